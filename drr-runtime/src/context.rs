@@ -1,0 +1,454 @@
+//! The [`Context`]: owner of everything.
+//!
+//! It uniques types, attributes, locations, strings and operation names (so
+//! equality of those is a handle compare) and stores the IR itself in
+//! generational arenas (see [`crate::ir`]). One context holds any number of
+//! modules; handles from one context must not be used with another.
+
+use rustc_hash::FxHashMap;
+use slotmap::SlotMap;
+
+use crate::attributes::{AttrData, Attribute, NamedAttribute};
+use crate::interner::{Interner, StrInterner};
+use crate::ir::{BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
+use crate::location::{LocData, Location};
+use crate::op_definition::{DialectDefinition, OpDefinition, OpName, OpNameInfo};
+use crate::symbol::Symbol;
+use crate::types::{FloatKind, Signedness, Type, TypeData};
+
+/// Owner of uniqued objects and IR storage.
+pub struct Context {
+    strings: StrInterner,
+    types: Interner<TypeData>,
+    attrs: Interner<AttrData>,
+    locs: Interner<LocData>,
+    op_names: Vec<OpNameInfo>,
+    op_name_map: FxHashMap<Box<str>, OpName>,
+    dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
+    pub(crate) ops: SlotMap<OpId, OpData>,
+    pub(crate) blocks: SlotMap<BlockId, BlockData>,
+    pub(crate) regions: SlotMap<RegionId, RegionData>,
+    pub(crate) values: SlotMap<Value, ValueData>,
+    empty_dict: Attribute,
+    unknown_loc: Location,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::fmt::Debug for Context {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Context")
+            .field("ops", &self.ops.len())
+            .field("types", &self.types.len())
+            .field("attributes", &self.attrs.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Context {
+    /// A context with the builtin and `func` operations registered.
+    pub fn new() -> Self {
+        let mut attrs = Interner::default();
+        let empty_dict = Attribute(attrs.intern(AttrData::Dictionary(Vec::new())));
+        let mut locs = Interner::default();
+        let unknown_loc = Location(locs.intern(LocData::Unknown));
+        let mut ctx = Context {
+            strings: StrInterner::default(),
+            types: Interner::default(),
+            attrs,
+            locs,
+            op_names: Vec::new(),
+            op_name_map: FxHashMap::default(),
+            dialects: FxHashMap::default(),
+            ops: SlotMap::with_key(),
+            blocks: SlotMap::with_key(),
+            regions: SlotMap::with_key(),
+            values: SlotMap::with_key(),
+            empty_dict,
+            unknown_loc,
+        };
+        crate::builtin::register(&mut ctx);
+        ctx
+    }
+
+    // ----- strings -------------------------------------------------------
+
+    /// Interns `s`.
+    pub fn symbol(&mut self, s: &str) -> Symbol {
+        Symbol(self.strings.intern(s))
+    }
+
+    /// The symbol for `s` if it has been interned.
+    pub fn lookup_symbol(&self, s: &str) -> Option<Symbol> {
+        self.strings.lookup(s).map(Symbol)
+    }
+
+    /// The string of `sym`.
+    pub fn str(&self, sym: Symbol) -> &str {
+        self.strings.get(sym.0)
+    }
+
+    // ----- operation names and registration ------------------------------
+
+    /// Interns an operation name (registered or not).
+    pub fn op_name(&mut self, name: &str) -> OpName {
+        if let Some(&n) = self.op_name_map.get(name) {
+            return n;
+        }
+        let n = OpName(self.op_names.len() as u32);
+        let dialect = name.split_once('.').map_or("", |(d, _)| d);
+        self.op_names.push(OpNameInfo {
+            name: name.into(),
+            dialect: dialect.into(),
+            definition: None,
+        });
+        self.op_name_map.insert(name.into(), n);
+        n
+    }
+
+    /// The operation name for `name` if it has been interned.
+    pub fn lookup_op_name(&self, name: &str) -> Option<OpName> {
+        self.op_name_map.get(name).copied()
+    }
+
+    /// The full string of an operation name.
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        &self.op_names[name.0 as usize].name
+    }
+
+    /// The dialect namespace of an operation name (text before the first
+    /// `.`).
+    pub fn op_dialect_str(&self, name: OpName) -> &str {
+        &self.op_names[name.0 as usize].dialect
+    }
+
+    /// The definition of a registered operation.
+    pub fn op_definition(&self, name: OpName) -> Option<&'static OpDefinition> {
+        self.op_names[name.0 as usize].definition
+    }
+
+    /// Registers an operation definition; returns its name. Registering the
+    /// same name again replaces the definition.
+    pub fn register_op(&mut self, def: &'static OpDefinition) -> OpName {
+        let n = self.op_name(def.name);
+        self.op_names[n.0 as usize].definition = Some(def);
+        n
+    }
+
+    /// Registers a dialect (constant materialization hook).
+    pub fn register_dialect(&mut self, def: &'static DialectDefinition) {
+        self.dialects.insert(def.name.into(), def);
+    }
+
+    /// The definition of a registered dialect.
+    pub fn dialect(&self, name: &str) -> Option<&'static DialectDefinition> {
+        self.dialects.get(name).copied()
+    }
+
+    // ----- types -----------------------------------------------------------
+
+    /// Uniques a type.
+    pub fn intern_type(&mut self, data: TypeData) -> Type {
+        Type(self.types.intern(data))
+    }
+
+    /// The structure of a type.
+    pub fn type_data(&self, ty: Type) -> &TypeData {
+        self.types.get(ty.0)
+    }
+
+    /// `iN` / `siN` / `uiN`.
+    pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
+        self.intern_type(TypeData::Integer { width, signedness })
+    }
+
+    /// Signless `iN`.
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.integer_type(width, Signedness::Signless)
+    }
+
+    /// `index`.
+    pub fn index_type(&mut self) -> Type {
+        self.intern_type(TypeData::Index)
+    }
+
+    /// A float type.
+    pub fn float_type(&mut self, kind: FloatKind) -> Type {
+        self.intern_type(TypeData::Float(kind))
+    }
+
+    /// `none`.
+    pub fn none_type(&mut self) -> Type {
+        self.intern_type(TypeData::None)
+    }
+
+    /// `(inputs) -> results`.
+    pub fn function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.intern_type(TypeData::Function { inputs, results })
+    }
+
+    /// `tensor<shape x element>`.
+    pub fn tensor_type(&mut self, shape: Vec<i64>, element: Type) -> Type {
+        self.intern_type(TypeData::RankedTensor {
+            shape,
+            element,
+            encoding: None,
+        })
+    }
+
+    // ----- attributes ------------------------------------------------------
+
+    /// Uniques an attribute as given. Prefer the typed constructors, which
+    /// keep the invariants of [`AttrData`].
+    pub fn intern_attr(&mut self, data: AttrData) -> Attribute {
+        Attribute(self.attrs.intern(data))
+    }
+
+    /// The structure of an attribute.
+    pub fn attr_data(&self, attr: Attribute) -> &AttrData {
+        self.attrs.get(attr.0)
+    }
+
+    /// `unit`.
+    pub fn unit_attr(&mut self) -> Attribute {
+        self.intern_attr(AttrData::Unit)
+    }
+
+    /// An integer attribute; `value` is truncated to the type's width and
+    /// normalized (see [`AttrData`]).
+    pub fn integer_attr(&mut self, ty: Type, value: i128) -> Attribute {
+        let value = self.normalize_int(ty, value);
+        self.intern_attr(AttrData::Integer { ty, value })
+    }
+
+    /// Normalizes an integer for storage in an attribute of type `ty`.
+    pub fn normalize_int(&self, ty: Type, value: i128) -> i128 {
+        let (width, signedness) = match self.type_data(ty) {
+            TypeData::Integer { width, signedness } => (*width, *signedness),
+            TypeData::Index => (64, Signedness::Signless),
+            _ => return value,
+        };
+        normalize_int_bits(value, width, signedness)
+    }
+
+    /// `true` / `false` (an `i1` integer attribute).
+    pub fn bool_attr(&mut self, value: bool) -> Attribute {
+        let i1 = self.int_type(1);
+        self.integer_attr(i1, value as i128)
+    }
+
+    /// A float attribute from its bit pattern.
+    pub fn float_attr_bits(&mut self, ty: Type, bits: u128) -> Attribute {
+        self.intern_attr(AttrData::Float { ty, bits })
+    }
+
+    /// A float attribute of a float type from an `f64` value (rounded to the
+    /// type's format).
+    pub fn float_attr(&mut self, ty: Type, value: f64) -> Attribute {
+        let kind = match self.type_data(ty) {
+            TypeData::Float(k) => *k,
+            _ => FloatKind::F64,
+        };
+        let bits = crate::text::float::float_bits_from_f64(kind, value);
+        self.float_attr_bits(ty, bits)
+    }
+
+    /// An untyped string attribute.
+    pub fn string_attr(&mut self, value: &str) -> Attribute {
+        self.intern_attr(AttrData::String {
+            value: value.as_bytes().into(),
+            ty: None,
+        })
+    }
+
+    /// A type attribute.
+    pub fn type_attr(&mut self, ty: Type) -> Attribute {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    /// An array attribute.
+    pub fn array_attr(&mut self, elements: Vec<Attribute>) -> Attribute {
+        self.intern_attr(AttrData::Array(elements))
+    }
+
+    /// `@root`.
+    pub fn symbol_ref_attr(&mut self, root: &str) -> Attribute {
+        let root = self.symbol(root);
+        self.intern_attr(AttrData::SymbolRef {
+            root,
+            nested: Vec::new(),
+        })
+    }
+
+    /// `array<i32: …>`.
+    pub fn dense_i32_array_attr(&mut self, values: &[i32]) -> Attribute {
+        let element = self.int_type(32);
+        self.intern_attr(AttrData::DenseArray {
+            element,
+            values: values.iter().map(|&v| v as i64 as u64).collect(),
+        })
+    }
+
+    /// The empty dictionary.
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.empty_dict
+    }
+
+    /// A dictionary of the given entries, sorted by name. If a name occurs
+    /// more than once, the last entry wins.
+    pub fn dictionary(&mut self, mut entries: Vec<NamedAttribute>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dict;
+        }
+        if entries.len() > 1 {
+            // Stable sort then keep the last of equal names.
+            entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+            let mut deduped: Vec<NamedAttribute> = Vec::with_capacity(entries.len());
+            for e in entries {
+                match deduped.last_mut() {
+                    Some(last) if last.name == e.name => *last = e,
+                    _ => deduped.push(e),
+                }
+            }
+            entries = deduped;
+        }
+        self.intern_attr(AttrData::Dictionary(entries))
+    }
+
+    /// The entries of a dictionary attribute (empty for other attributes).
+    pub fn dict_entries(&self, dict: Attribute) -> &[NamedAttribute] {
+        match self.attr_data(dict) {
+            AttrData::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// Looks up `name` in a dictionary attribute.
+    pub fn dict_get(&self, dict: Attribute, name: Symbol) -> Option<Attribute> {
+        self.dict_entries(dict)
+            .iter()
+            .find(|e| e.name == name)
+            .map(|e| e.value)
+    }
+
+    /// A copy of `dict` with `name` set to `value` (or removed for `None`).
+    pub fn dict_with(
+        &mut self,
+        dict: Attribute,
+        name: Symbol,
+        value: Option<Attribute>,
+    ) -> Attribute {
+        let mut entries: Vec<NamedAttribute> = self
+            .dict_entries(dict)
+            .iter()
+            .copied()
+            .filter(|e| e.name != name)
+            .collect();
+        if let Some(value) = value {
+            entries.push(NamedAttribute { name, value });
+        }
+        self.dictionary(entries)
+    }
+
+    // ----- locations -------------------------------------------------------
+
+    /// Uniques a location as given (no simplification).
+    pub fn intern_loc(&mut self, data: LocData) -> Location {
+        Location(self.locs.intern(data))
+    }
+
+    /// The structure of a location.
+    pub fn loc_data(&self, loc: Location) -> &LocData {
+        self.locs.get(loc.0)
+    }
+
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Location {
+        self.unknown_loc
+    }
+
+    /// `loc("file":line:col)`.
+    pub fn file_loc(&mut self, file: &str, line: u32, column: u32) -> Location {
+        let file = self.symbol(file);
+        self.intern_loc(LocData::FileLineCol {
+            file,
+            line,
+            column,
+            end: crate::location::RangeEnd::None,
+        })
+    }
+
+    /// `loc("name")`.
+    pub fn name_loc(&mut self, name: &str) -> Location {
+        let name = self.symbol(name);
+        let child = self.unknown_loc;
+        self.intern_loc(LocData::Name { name, child })
+    }
+
+    /// A fused location with MLIR's `FusedLoc::get` simplifications: nested
+    /// fused locations with the same metadata are flattened, unknown
+    /// locations dropped, duplicates removed (first occurrence kept); no
+    /// locations gives `loc(unknown)` (or a fused unknown with metadata), a
+    /// single location without metadata is returned as is.
+    pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+        let mut out: Vec<Location> = Vec::with_capacity(locs.len());
+        let push = |l: Location, out: &mut Vec<Location>| {
+            if !out.contains(&l) {
+                out.push(l);
+            }
+        };
+        for &l in locs {
+            match self.loc_data(l) {
+                LocData::Fused {
+                    locations,
+                    metadata: m,
+                } if *m == metadata => {
+                    for &inner in locations.clone().iter() {
+                        push(inner, &mut out);
+                    }
+                }
+                LocData::Unknown => {}
+                _ => push(l, &mut out),
+            }
+        }
+        if out.is_empty() {
+            return match metadata {
+                None => self.unknown_loc,
+                Some(_) => {
+                    let unknown = self.unknown_loc;
+                    self.intern_loc(LocData::Fused {
+                        locations: vec![unknown],
+                        metadata,
+                    })
+                }
+            };
+        }
+        if out.len() == 1 && metadata.is_none() {
+            return out[0];
+        }
+        self.intern_loc(LocData::Fused {
+            locations: out,
+            metadata,
+        })
+    }
+}
+
+/// Truncates `value` to `width` bits and sign- or zero-extends it back, as
+/// stored in integer attributes.
+pub(crate) fn normalize_int_bits(value: i128, width: u32, signedness: Signedness) -> i128 {
+    if width == 0 {
+        return 0;
+    }
+    if width >= 128 {
+        return value;
+    }
+    let shift = 128 - width;
+    match signedness {
+        Signedness::Unsigned => ((value as u128) << shift >> shift) as i128,
+        _ => (value << shift) >> shift,
+    }
+}

@@ -1,0 +1,199 @@
+//! Blocks: argument lists and doubly linked lists of operations.
+
+use super::{BlockId, OpId, RegionId, Value, ValueData, ValueDef};
+use crate::Context;
+use crate::error::IrError;
+use crate::location::Location;
+use crate::types::Type;
+
+/// Storage of one block.
+///
+/// Invariants: `first`/`last` are the ends of the operation list threaded
+/// through the operations' `prev`/`next`; argument `i`'s [`ValueDef`] names
+/// this block and `i`; `arg_locs` has one location per argument.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub(crate) args: Vec<Value>,
+    pub(crate) arg_locs: Vec<Location>,
+    pub(crate) first: Option<OpId>,
+    pub(crate) last: Option<OpId>,
+    pub(crate) parent: Option<RegionId>,
+}
+
+impl BlockData {
+    /// The block's arguments.
+    pub fn args(&self) -> &[Value] {
+        &self.args
+    }
+    /// The locations of the block's arguments.
+    pub fn arg_locs(&self) -> &[Location] {
+        &self.arg_locs
+    }
+    /// The first operation.
+    pub fn first_op(&self) -> Option<OpId> {
+        self.first
+    }
+    /// The last operation.
+    pub fn last_op(&self) -> Option<OpId> {
+        self.last
+    }
+    /// The region containing the block.
+    pub fn parent_region(&self) -> Option<RegionId> {
+        self.parent
+    }
+}
+
+/// Iterator over the operations of a block, in order.
+pub struct BlockOps<'a> {
+    ctx: &'a Context,
+    next: Option<OpId>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let current = self.next?;
+        self.next = self.ctx.ops[current].next;
+        Some(current)
+    }
+}
+
+impl Context {
+    /// Creates a detached, empty block with arguments of the given types and
+    /// locations.
+    pub fn create_block(&mut self, args: &[(Type, Location)]) -> BlockId {
+        let block = self.blocks.insert(BlockData::default());
+        for &(ty, loc) in args {
+            self.add_block_argument(block, ty, loc)
+                .expect("block was just created");
+        }
+        block
+    }
+
+    /// Appends an argument to `block`.
+    pub fn add_block_argument(
+        &mut self,
+        block: BlockId,
+        ty: Type,
+        loc: Location,
+    ) -> Result<Value, IrError> {
+        let index = self.try_block(block)?.args.len() as u32;
+        let value = self.values.insert(ValueData {
+            ty,
+            def: ValueDef::BlockArgument { block, index },
+            first_use: None,
+        });
+        let data = &mut self.blocks[block];
+        data.args.push(value);
+        data.arg_locs.push(loc);
+        Ok(value)
+    }
+
+    /// Removes argument `index` of `block`; it must have no uses.
+    pub fn erase_block_argument(&mut self, block: BlockId, index: usize) -> Result<(), IrError> {
+        let data = self.try_block(block)?;
+        let len = data.args.len();
+        if index >= len {
+            return Err(IrError::IndexOutOfRange {
+                what: "block argument",
+                index,
+                len,
+            });
+        }
+        let value = data.args[index];
+        if !self.use_empty(value) {
+            return Err(IrError::ArgumentStillUsed { argument: index });
+        }
+        self.values.remove(value);
+        let data = &mut self.blocks[block];
+        data.args.remove(index);
+        data.arg_locs.remove(index);
+        let rest: Vec<Value> = data.args[index..].to_vec();
+        for (offset, v) in rest.into_iter().enumerate() {
+            if let ValueDef::BlockArgument { index: i, .. } = &mut self.values[v].def {
+                *i = (index + offset) as u32;
+            }
+        }
+        Ok(())
+    }
+
+    /// The storage of `block`, or an error if it was erased.
+    pub fn try_block(&self, block: BlockId) -> Result<&BlockData, IrError> {
+        self.blocks.get(block).ok_or(IrError::StaleBlock)
+    }
+
+    /// The storage of `block`.
+    ///
+    /// # Panics
+    /// If the block was erased (see [`Context::try_block`]).
+    pub fn block(&self, block: BlockId) -> &BlockData {
+        self.blocks.get(block).expect("use of an erased block")
+    }
+
+    /// The operations of `block`, in order.
+    ///
+    /// # Panics
+    /// If the block was erased.
+    pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
+        BlockOps {
+            ctx: self,
+            next: self.block(block).first,
+        }
+    }
+
+    /// The last operation of `block` if it is a terminator-position op
+    /// (MLIR's `Block::getTerminator` without the trait check).
+    pub fn block_last_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks.get(block)?.last
+    }
+
+    /// The operation owning the region that contains `block`.
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        let region = self.blocks.get(block)?.parent?;
+        self.regions.get(region)?.parent
+    }
+
+    /// Erases `block` and its operations. The block must be detached from
+    /// its region or the region will drop it; its arguments and the results
+    /// of its operations must not be used outside it.
+    pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
+        let data = self.try_block(block)?;
+        let ops: Vec<OpId> = self.block_ops(block).collect();
+        let inside =
+            |ctx: &Context, user: OpId| ops.iter().any(|&o| ctx.is_ancestor_or_self(o, user));
+        for (i, &a) in data.args.iter().enumerate() {
+            if self.uses(a).any(|u| !inside(self, u.op)) {
+                return Err(IrError::ArgumentStillUsed { argument: i });
+            }
+        }
+        for &o in &ops {
+            for n in self.collect_nested_ops(o) {
+                for (i, &r) in self.ops[n].results.iter().enumerate() {
+                    if self.uses(r).any(|u| !inside(self, u.op)) {
+                        return Err(IrError::ResultStillUsed {
+                            op: self.op_name_str(self.ops[n].name).to_string(),
+                            result: i,
+                        });
+                    }
+                }
+            }
+        }
+        // Drop every reference first so that erasing in any order is safe.
+        for &o in &ops {
+            for n in self.collect_nested_ops(o) {
+                self.set_operands(n, &[])?;
+            }
+        }
+        for &o in ops.iter().rev() {
+            self.erase_op(o)?;
+        }
+        if let Some(region) = self.blocks[block].parent {
+            self.regions[region].blocks.retain(|&b| b != block);
+        }
+        let data = self.blocks.remove(block).expect("checked above");
+        for a in data.args {
+            self.values.remove(a);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,35 @@
+//! The in-memory IR: operations, values, blocks and regions, stored in
+//! generational arenas owned by the [`Context`](crate::Context).
+//!
+//! Handles ([`OpId`], [`Value`], [`BlockId`], [`RegionId`]) are slotmap keys:
+//! a handle to an erased object never resolves, not even after its slot has
+//! been reused, so a stale handle is a reported error
+//! ([`IrError`](crate::IrError)) and never an alias of a newer object.
+//!
+//! Use-def chains are intrusive doubly linked lists threaded through the
+//! operands, exactly like MLIR's `OpOperand` lists: a new use is pushed at
+//! the front of its value's list. Keeping MLIR's order matters because the
+//! greedy driver enqueues users in use-list order, which decides the order
+//! of rewrites and therefore the output.
+
+mod block;
+mod operation;
+mod region;
+mod value;
+mod walk;
+
+pub use block::BlockData;
+pub use operation::{OpData, Operand, OperandRef, OperationState};
+pub use region::RegionData;
+pub use value::{UseIter, ValueData, ValueDef};
+
+slotmap::new_key_type! {
+    /// Handle to an operation.
+    pub struct OpId;
+    /// Handle to a block.
+    pub struct BlockId;
+    /// Handle to a region.
+    pub struct RegionId;
+    /// Handle to an SSA value: an operation result or a block argument.
+    pub struct Value;
+}

@@ -1,0 +1,576 @@
+//! Operations: creation, inspection, attributes, operands, insertion into
+//! blocks, erasure.
+
+use smallvec::SmallVec;
+
+use super::{BlockId, OpId, RegionId, Value, ValueData, ValueDef};
+use crate::Context;
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::error::IrError;
+use crate::location::Location;
+use crate::op_definition::OpName;
+use crate::symbol::Symbol;
+use crate::types::Type;
+
+/// Names one operand slot: operand `index` of operation `op`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OperandRef {
+    /// The using operation.
+    pub op: OpId,
+    /// The operand number.
+    pub index: u32,
+}
+
+/// An operand slot: the used value and the links of its use list.
+#[derive(Clone, Copy, Debug)]
+pub struct Operand {
+    pub(crate) value: Value,
+    pub(crate) prev: Option<OperandRef>,
+    pub(crate) next: Option<OperandRef>,
+}
+
+impl Operand {
+    /// The value this operand uses.
+    pub fn value(&self) -> Value {
+        self.value
+    }
+}
+
+/// Storage of one operation.
+///
+/// Invariants: every operand is linked into its value's use list; each
+/// result's [`ValueDef`] names this operation and its index; `parent`,
+/// `prev` and `next` describe the operation's place in its block (all `None`
+/// while detached).
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub(crate) name: OpName,
+    pub(crate) operands: SmallVec<[Operand; 2]>,
+    pub(crate) results: SmallVec<[Value; 1]>,
+    pub(crate) properties: Option<Attribute>,
+    pub(crate) attributes: Attribute,
+    pub(crate) successors: Vec<BlockId>,
+    pub(crate) regions: Vec<RegionId>,
+    pub(crate) loc: Location,
+    pub(crate) parent: Option<BlockId>,
+    pub(crate) prev: Option<OpId>,
+    pub(crate) next: Option<OpId>,
+}
+
+impl OpData {
+    /// The operation's name.
+    pub fn name(&self) -> OpName {
+        self.name
+    }
+    /// Number of operands.
+    pub fn num_operands(&self) -> usize {
+        self.operands.len()
+    }
+    /// Operand `index`.
+    ///
+    /// # Panics
+    /// If `index` is out of range.
+    pub fn operand(&self, index: usize) -> Value {
+        self.operands[index].value
+    }
+    /// Iterator over the operands' values.
+    pub fn operands(&self) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.operands.iter().map(|o| o.value)
+    }
+    /// The results.
+    pub fn results(&self) -> &[Value] {
+        &self.results
+    }
+    /// Result `index`.
+    ///
+    /// # Panics
+    /// If `index` is out of range.
+    pub fn result(&self, index: usize) -> Value {
+        self.results[index]
+    }
+    /// Number of results.
+    pub fn num_results(&self) -> usize {
+        self.results.len()
+    }
+    /// The properties attribute (inherent attributes, printed `<{…}>`), if
+    /// any. For registered operations this is a dictionary.
+    pub fn properties(&self) -> Option<Attribute> {
+        self.properties
+    }
+    /// The discardable attribute dictionary (printed `{…}`).
+    pub fn attributes(&self) -> Attribute {
+        self.attributes
+    }
+    /// Successor blocks.
+    pub fn successors(&self) -> &[BlockId] {
+        &self.successors
+    }
+    /// Regions.
+    pub fn regions(&self) -> &[RegionId] {
+        &self.regions
+    }
+    /// The location.
+    pub fn loc(&self) -> Location {
+        self.loc
+    }
+    /// The block containing the operation, if inserted.
+    pub fn parent_block(&self) -> Option<BlockId> {
+        self.parent
+    }
+    /// The next operation in the block.
+    pub fn next_op(&self) -> Option<OpId> {
+        self.next
+    }
+    /// The previous operation in the block.
+    pub fn prev_op(&self) -> Option<OpId> {
+        self.prev
+    }
+}
+
+/// Everything needed to create an operation (MLIR's `OperationState`).
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    /// The operation's name.
+    pub name: OpName,
+    /// Its location.
+    pub loc: Location,
+    /// Operand values.
+    pub operands: SmallVec<[Value; 4]>,
+    /// Result types.
+    pub result_types: SmallVec<[Type; 2]>,
+    /// Properties (inherent attributes) as an attribute; for registered
+    /// operations a dictionary.
+    pub properties: Option<Attribute>,
+    /// Discardable attributes, in any order; sorted on creation.
+    pub attributes: Vec<NamedAttribute>,
+    /// Successor blocks.
+    pub successors: Vec<BlockId>,
+    /// Detached regions to move into the operation.
+    pub regions: Vec<RegionId>,
+}
+
+impl OperationState {
+    /// A state with a name and location and nothing else.
+    pub fn new(name: OpName, loc: Location) -> Self {
+        OperationState {
+            name,
+            loc,
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
+            properties: None,
+            attributes: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+        }
+    }
+}
+
+impl Context {
+    /// Creates a detached operation from `state`.
+    ///
+    /// Returns an error if an operand, successor or region handle is stale,
+    /// or a region already belongs to an operation.
+    pub fn create_op(&mut self, state: OperationState) -> Result<OpId, IrError> {
+        for &v in &state.operands {
+            if !self.values.contains_key(v) {
+                return Err(IrError::StaleValue);
+            }
+        }
+        for &b in &state.successors {
+            if !self.blocks.contains_key(b) {
+                return Err(IrError::StaleBlock);
+            }
+        }
+        for &r in &state.regions {
+            match self.regions.get(r) {
+                None => return Err(IrError::StaleRegion),
+                Some(region) if region.parent.is_some() => {
+                    return Err(IrError::BlockAlreadyInserted);
+                }
+                Some(_) => {}
+            }
+        }
+        let attributes = self.dictionary(state.attributes);
+        let op = self.ops.insert(OpData {
+            name: state.name,
+            operands: state
+                .operands
+                .iter()
+                .map(|&value| Operand {
+                    value,
+                    prev: None,
+                    next: None,
+                })
+                .collect(),
+            results: SmallVec::new(),
+            properties: state.properties,
+            attributes,
+            successors: state.successors,
+            regions: state.regions,
+            loc: state.loc,
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        for (index, &value) in state.operands.iter().enumerate() {
+            self.link_use(
+                value,
+                OperandRef {
+                    op,
+                    index: index as u32,
+                },
+            );
+        }
+        let results: SmallVec<[Value; 1]> = state
+            .result_types
+            .iter()
+            .enumerate()
+            .map(|(index, &ty)| {
+                self.values.insert(ValueData {
+                    ty,
+                    def: ValueDef::OpResult {
+                        op,
+                        index: index as u32,
+                    },
+                    first_use: None,
+                })
+            })
+            .collect();
+        let regions = self.ops[op].regions.clone();
+        for r in regions {
+            self.regions[r].parent = Some(op);
+        }
+        self.ops[op].results = results;
+        Ok(op)
+    }
+
+    /// The storage of `op`, or an error if it was erased.
+    pub fn try_op(&self, op: OpId) -> Result<&OpData, IrError> {
+        self.ops.get(op).ok_or(IrError::StaleOp)
+    }
+
+    /// The storage of `op`.
+    ///
+    /// # Panics
+    /// If `op` was erased (see [`Context::try_op`]).
+    pub fn op(&self, op: OpId) -> &OpData {
+        self.ops.get(op).expect("use of an erased operation")
+    }
+
+    /// True if `op` has not been erased.
+    pub fn op_exists(&self, op: OpId) -> bool {
+        self.ops.contains_key(op)
+    }
+
+    pub(crate) fn op_mut(&mut self, op: OpId) -> Result<&mut OpData, IrError> {
+        self.ops.get_mut(op).ok_or(IrError::StaleOp)
+    }
+
+    /// Sets the location of `op`.
+    pub fn set_loc(&mut self, op: OpId, loc: Location) -> Result<(), IrError> {
+        self.op_mut(op)?.loc = loc;
+        Ok(())
+    }
+
+    /// Changes the name of `op` (used when rewriting an op into a sibling
+    /// kind in place).
+    pub fn set_op_name(&mut self, op: OpId, name: OpName) -> Result<(), IrError> {
+        self.op_mut(op)?.name = name;
+        Ok(())
+    }
+
+    /// Replaces operand `index` of `op` with `value`.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) -> Result<(), IrError> {
+        let len = self.try_op(op)?.operands.len();
+        if index >= len {
+            return Err(IrError::IndexOutOfRange {
+                what: "operand",
+                index,
+                len,
+            });
+        }
+        if !self.values.contains_key(value) {
+            return Err(IrError::StaleValue);
+        }
+        let at = OperandRef {
+            op,
+            index: index as u32,
+        };
+        self.unlink_use(at);
+        self.link_use(value, at);
+        Ok(())
+    }
+
+    /// Replaces all operands of `op` with `values`.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        self.try_op(op)?;
+        if values.iter().any(|&v| !self.values.contains_key(v)) {
+            return Err(IrError::StaleValue);
+        }
+        self.drop_operands(op);
+        let data = &mut self.ops[op];
+        data.operands = values
+            .iter()
+            .map(|&value| Operand {
+                value,
+                prev: None,
+                next: None,
+            })
+            .collect();
+        for (index, &value) in values.iter().enumerate() {
+            self.link_use(
+                value,
+                OperandRef {
+                    op,
+                    index: index as u32,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// Unlinks every operand of `op` from its use list (operands are kept
+    /// but must be relinked or discarded by the caller).
+    fn drop_operands(&mut self, op: OpId) {
+        for index in 0..self.ops[op].operands.len() {
+            self.unlink_use(OperandRef {
+                op,
+                index: index as u32,
+            });
+        }
+    }
+
+    /// Sets the properties attribute of `op`.
+    pub fn set_properties(
+        &mut self,
+        op: OpId,
+        properties: Option<Attribute>,
+    ) -> Result<(), IrError> {
+        self.op_mut(op)?.properties = properties;
+        Ok(())
+    }
+
+    /// Replaces the discardable attribute dictionary of `op`.
+    pub fn set_attributes(&mut self, op: OpId, attrs: Vec<NamedAttribute>) -> Result<(), IrError> {
+        self.try_op(op)?;
+        let dict = self.dictionary(attrs);
+        self.ops[op].attributes = dict;
+        Ok(())
+    }
+
+    /// Looks up an attribute of `op` by name: first among the inherent
+    /// attributes (properties), then among the discardable ones.
+    pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        let data = self.ops.get(op)?;
+        let sym = self.lookup_symbol(name)?;
+        data.properties
+            .and_then(|p| self.dict_get(p, sym))
+            .or_else(|| self.dict_get(data.attributes, sym))
+    }
+
+    /// Looks up an inherent attribute (property) of `op` by name.
+    pub fn inherent_attr(&self, op: OpId, name: Symbol) -> Option<Attribute> {
+        self.ops
+            .get(op)?
+            .properties
+            .and_then(|p| self.dict_get(p, name))
+    }
+
+    /// Looks up a discardable attribute of `op` by name.
+    pub fn discardable_attr(&self, op: OpId, name: Symbol) -> Option<Attribute> {
+        self.dict_get(self.ops.get(op)?.attributes, name)
+    }
+
+    /// Sets (or with `None` removes) a discardable attribute of `op`.
+    pub fn set_discardable_attr(
+        &mut self,
+        op: OpId,
+        name: Symbol,
+        value: Option<Attribute>,
+    ) -> Result<(), IrError> {
+        let dict = self.try_op(op)?.attributes;
+        let updated = self.dict_with(dict, name, value);
+        self.ops[op].attributes = updated;
+        Ok(())
+    }
+
+    /// Sets (or with `None` removes) an inherent attribute of `op`, stored in
+    /// its properties dictionary.
+    pub fn set_inherent_attr(
+        &mut self,
+        op: OpId,
+        name: Symbol,
+        value: Option<Attribute>,
+    ) -> Result<(), IrError> {
+        let props = self.try_op(op)?.properties;
+        let dict = props.unwrap_or_else(|| self.empty_dictionary());
+        let updated = self.dict_with(dict, name, value);
+        let is_empty =
+            matches!(self.attr_data(updated), crate::AttrData::Dictionary(d) if d.is_empty());
+        self.ops[op].properties = if is_empty { None } else { Some(updated) };
+        Ok(())
+    }
+
+    /// Inserts the detached `op` at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) -> Result<(), IrError> {
+        let last = self.try_block(block)?.last;
+        self.link_op(op, block, last, None)
+    }
+
+    /// Inserts the detached `op` at the start of `block`.
+    pub fn prepend_op(&mut self, block: BlockId, op: OpId) -> Result<(), IrError> {
+        let first = self.try_block(block)?.first;
+        self.link_op(op, block, None, first)
+    }
+
+    /// Inserts the detached `op` right before `anchor`.
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) -> Result<(), IrError> {
+        let a = self.try_op(anchor)?;
+        let block = a.parent.ok_or(IrError::StaleBlock)?;
+        let prev = a.prev;
+        self.link_op(op, block, prev, Some(anchor))
+    }
+
+    /// Inserts the detached `op` right after `anchor`.
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) -> Result<(), IrError> {
+        let a = self.try_op(anchor)?;
+        let block = a.parent.ok_or(IrError::StaleBlock)?;
+        let next = a.next;
+        self.link_op(op, block, Some(anchor), next)
+    }
+
+    fn link_op(
+        &mut self,
+        op: OpId,
+        block: BlockId,
+        prev: Option<OpId>,
+        next: Option<OpId>,
+    ) -> Result<(), IrError> {
+        let data = self.op_mut(op)?;
+        if data.parent.is_some() {
+            return Err(IrError::AlreadyInserted);
+        }
+        data.parent = Some(block);
+        data.prev = prev;
+        data.next = next;
+        match prev {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[block].first = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n].prev = Some(op),
+            None => self.blocks[block].last = Some(op),
+        }
+        Ok(())
+    }
+
+    /// Removes `op` from its block without erasing it.
+    pub fn detach_op(&mut self, op: OpId) -> Result<(), IrError> {
+        let data = self.op_mut(op)?;
+        let Some(block) = data.parent.take() else {
+            return Ok(());
+        };
+        let prev = data.prev.take();
+        let next = data.next.take();
+        match prev {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last = prev,
+        }
+        Ok(())
+    }
+
+    /// Moves `op` (attached or not) right before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) -> Result<(), IrError> {
+        self.try_op(anchor)?;
+        self.detach_op(op)?;
+        self.insert_op_before(anchor, op)
+    }
+
+    /// Erases `op`, its regions and everything in them.
+    ///
+    /// Fails without changing anything if `op` is stale or a result of `op`
+    /// (or of an operation nested in it) is still used outside `op`.
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
+        self.try_op(op)?;
+        let nested = self.collect_nested_ops(op);
+        // Check before mutating: results may only be used from inside `op`.
+        for &o in &nested {
+            for (i, &r) in self.ops[o].results.iter().enumerate() {
+                for u in self.uses(r) {
+                    if !self.is_ancestor_or_self(op, u.op) {
+                        return Err(IrError::ResultStillUsed {
+                            op: self.op_name_str(self.ops[o].name).to_string(),
+                            result: i,
+                        });
+                    }
+                }
+            }
+        }
+        self.detach_op(op)?;
+        for &o in &nested {
+            self.drop_operands(o);
+        }
+        for &o in &nested {
+            let data = self.ops.remove(o).expect("nested op collected twice");
+            for r in data.results {
+                self.values.remove(r);
+            }
+            for region in data.regions {
+                if let Some(rd) = self.regions.remove(region) {
+                    for b in rd.blocks {
+                        if let Some(bd) = self.blocks.remove(b) {
+                            for a in bd.args {
+                                self.values.remove(a);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// True if `ancestor` is `op` or (transitively) contains it.
+    pub fn is_ancestor_or_self(&self, ancestor: OpId, op: OpId) -> bool {
+        let mut current = Some(op);
+        while let Some(c) = current {
+            if c == ancestor {
+                return true;
+            }
+            current = self.parent_op(c);
+        }
+        false
+    }
+
+    /// The operation whose region contains `op`.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.ops.get(op)?.parent?;
+        let region = self.blocks.get(block)?.parent?;
+        self.regions.get(region)?.parent
+    }
+
+    /// `op` and every operation nested in its regions, parents before
+    /// children.
+    pub(crate) fn collect_nested_ops(&self, op: OpId) -> Vec<OpId> {
+        let mut out = vec![op];
+        let mut i = 0;
+        while i < out.len() {
+            let o = out[i];
+            for &r in &self.ops[o].regions {
+                for &b in &self.regions[r].blocks {
+                    let mut cur = self.blocks[b].first;
+                    while let Some(c) = cur {
+                        out.push(c);
+                        cur = self.ops[c].next;
+                    }
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+}

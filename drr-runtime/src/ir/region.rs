@@ -1,0 +1,81 @@
+//! Regions: ordered lists of blocks owned by an operation.
+
+use super::{BlockId, OpId, RegionId};
+use crate::Context;
+use crate::error::IrError;
+
+/// Storage of one region. Invariant: every block listed has this region as
+/// its parent.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    pub(crate) blocks: Vec<BlockId>,
+    pub(crate) parent: Option<OpId>,
+}
+
+impl RegionData {
+    /// The blocks, entry block first.
+    pub fn blocks(&self) -> &[BlockId] {
+        &self.blocks
+    }
+    /// The operation owning the region.
+    pub fn parent_op(&self) -> Option<OpId> {
+        self.parent
+    }
+}
+
+impl Context {
+    /// Creates a detached, empty region (pass it in
+    /// [`OperationState::regions`](crate::OperationState::regions)).
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.insert(RegionData::default())
+    }
+
+    /// The storage of `region`, or an error if it was erased.
+    pub fn try_region(&self, region: RegionId) -> Result<&RegionData, IrError> {
+        self.regions.get(region).ok_or(IrError::StaleRegion)
+    }
+
+    /// The storage of `region`.
+    ///
+    /// # Panics
+    /// If the region was erased.
+    pub fn region(&self, region: RegionId) -> &RegionData {
+        self.regions.get(region).expect("use of an erased region")
+    }
+
+    /// Appends the detached `block` to `region`.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) -> Result<(), IrError> {
+        self.try_region(region)?;
+        let data = self.blocks.get_mut(block).ok_or(IrError::StaleBlock)?;
+        if data.parent.is_some() {
+            return Err(IrError::BlockAlreadyInserted);
+        }
+        data.parent = Some(region);
+        self.regions[region].blocks.push(block);
+        Ok(())
+    }
+
+    /// Inserts the detached `block` into `region` at position `index`.
+    pub fn insert_block(
+        &mut self,
+        region: RegionId,
+        index: usize,
+        block: BlockId,
+    ) -> Result<(), IrError> {
+        let len = self.try_region(region)?.blocks.len();
+        if index > len {
+            return Err(IrError::IndexOutOfRange {
+                what: "block",
+                index,
+                len,
+            });
+        }
+        let data = self.blocks.get_mut(block).ok_or(IrError::StaleBlock)?;
+        if data.parent.is_some() {
+            return Err(IrError::BlockAlreadyInserted);
+        }
+        data.parent = Some(region);
+        self.regions[region].blocks.insert(index, block);
+        Ok(())
+    }
+}

@@ -1,0 +1,169 @@
+//! SSA values and their use lists.
+
+use super::{BlockId, OpId, OperandRef, Value};
+use crate::Context;
+use crate::error::IrError;
+use crate::types::Type;
+
+/// Where a value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// Result `index` of operation `op`.
+    OpResult {
+        /// The defining operation.
+        op: OpId,
+        /// Result number.
+        index: u32,
+    },
+    /// Argument `index` of block `block`.
+    BlockArgument {
+        /// The owning block.
+        block: BlockId,
+        /// Argument number.
+        index: u32,
+    },
+}
+
+/// Storage of a value: its type, its definition and the head of its use list.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub(crate) ty: Type,
+    pub(crate) def: ValueDef,
+    pub(crate) first_use: Option<OperandRef>,
+}
+
+impl ValueData {
+    /// The value's type.
+    pub fn ty(&self) -> Type {
+        self.ty
+    }
+    /// The value's definition.
+    pub fn def(&self) -> ValueDef {
+        self.def
+    }
+}
+
+/// Iterator over the uses of a value, most recently added first (MLIR's
+/// use-list order).
+pub struct UseIter<'a> {
+    ctx: &'a Context,
+    next: Option<OperandRef>,
+}
+
+impl Iterator for UseIter<'_> {
+    type Item = OperandRef;
+    fn next(&mut self) -> Option<OperandRef> {
+        let current = self.next?;
+        self.next = self.ctx.ops[current.op].operands[current.index as usize].next;
+        Some(current)
+    }
+}
+
+impl Context {
+    /// The storage of `value`, or an error if its owner was erased.
+    pub fn try_value(&self, value: Value) -> Result<&ValueData, IrError> {
+        self.values.get(value).ok_or(IrError::StaleValue)
+    }
+
+    /// True if `value` still exists.
+    pub fn value_exists(&self, value: Value) -> bool {
+        self.values.contains_key(value)
+    }
+
+    /// The type of `value`.
+    ///
+    /// # Panics
+    /// If the value's owner was erased (see [`Context::try_value`]).
+    pub fn value_type(&self, value: Value) -> Type {
+        self.value_data(value).ty
+    }
+
+    /// The definition of `value`.
+    ///
+    /// # Panics
+    /// If the value's owner was erased.
+    pub fn value_def(&self, value: Value) -> ValueDef {
+        self.value_data(value).def
+    }
+
+    /// The operation defining `value`, or `None` for a block argument.
+    ///
+    /// # Panics
+    /// If the value's owner was erased.
+    pub fn defining_op(&self, value: Value) -> Option<OpId> {
+        match self.value_data(value).def {
+            ValueDef::OpResult { op, .. } => Some(op),
+            ValueDef::BlockArgument { .. } => None,
+        }
+    }
+
+    /// Changes the type of `value` in place (MLIR's `Value::setType`).
+    ///
+    /// # Panics
+    /// If the value's owner was erased.
+    pub fn set_value_type(&mut self, value: Value, ty: Type) {
+        self.values
+            .get_mut(value)
+            .expect("use of a value whose owner was erased")
+            .ty = ty;
+    }
+
+    pub(crate) fn value_data(&self, value: Value) -> &ValueData {
+        self.values
+            .get(value)
+            .expect("use of a value whose owner was erased")
+    }
+
+    /// The uses of `value`, most recent first.
+    ///
+    /// # Panics
+    /// If the value's owner was erased.
+    pub fn uses(&self, value: Value) -> UseIter<'_> {
+        UseIter {
+            ctx: self,
+            next: self.value_data(value).first_use,
+        }
+    }
+
+    /// True if `value` has no uses.
+    pub fn use_empty(&self, value: Value) -> bool {
+        self.value_data(value).first_use.is_none()
+    }
+
+    /// True if `value` has exactly one use.
+    pub fn has_one_use(&self, value: Value) -> bool {
+        let mut uses = self.uses(value);
+        uses.next().is_some() && uses.next().is_none()
+    }
+
+    /// Links the operand slot `at` into the front of `value`'s use list.
+    pub(crate) fn link_use(&mut self, value: Value, at: OperandRef) {
+        let head = self.values[value].first_use;
+        {
+            let operand = &mut self.ops[at.op].operands[at.index as usize];
+            operand.value = value;
+            operand.prev = None;
+            operand.next = head;
+        }
+        if let Some(h) = head {
+            self.ops[h.op].operands[h.index as usize].prev = Some(at);
+        }
+        self.values[value].first_use = Some(at);
+    }
+
+    /// Unlinks the operand slot `at` from its value's use list.
+    pub(crate) fn unlink_use(&mut self, at: OperandRef) {
+        let operand = self.ops[at.op].operands[at.index as usize];
+        match operand.prev {
+            Some(p) => self.ops[p.op].operands[p.index as usize].next = operand.next,
+            None => {
+                if let Some(v) = self.values.get_mut(operand.value) {
+                    v.first_use = operand.next;
+                }
+            }
+        }
+        if let Some(n) = operand.next {
+            self.ops[n.op].operands[n.index as usize].prev = operand.prev;
+        }
+    }
+}

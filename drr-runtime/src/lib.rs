@@ -1,0 +1,30 @@
+//! The runtime behind `drr`: an MLIR-like IR with uniqued types and
+//! attributes, generational handles and MLIR-ordered use lists; MLIR's
+//! generic textual format (parse and print, byte-identical to mlir-opt);
+//! a pattern rewriter, frozen pattern sets and a greedy driver with the
+//! semantics of MLIR's `applyPatternsGreedily`; and a structural verifier.
+
+pub mod attributes;
+pub mod builtin;
+mod context;
+mod error;
+mod interner;
+pub mod ir;
+pub mod location;
+pub mod op_definition;
+mod symbol;
+pub mod text;
+pub mod types;
+
+pub use attributes::{AttrData, Attribute, NamedAttribute};
+pub use context::Context;
+pub use error::IrError;
+pub use ir::{
+    BlockId, OpData, OpId, Operand, OperandRef, OperationState, RegionId, Value, ValueDef,
+};
+pub use location::{LocData, Location};
+pub use op_definition::{
+    DialectDefinition, FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits,
+};
+pub use symbol::Symbol;
+pub use types::{FloatKind, Signedness, Type, TypeData};

@@ -1,0 +1,141 @@
+//! Operation names and what the runtime knows about registered operations.
+//!
+//! Every operation name is interned as an [`OpName`]. A name may carry an
+//! [`OpDefinition`] (registered operation: traits, verifier, folder) or none
+//! (an unregistered operation, which round-trips through the text format
+//! untouched, like mlir-opt's `--allow-unregistered-dialect`).
+
+use smallvec::SmallVec;
+
+use crate::Context;
+use crate::attributes::Attribute;
+use crate::ir::{OpId, Value};
+use crate::location::Location;
+use crate::types::Type;
+
+/// An interned operation name such as `test.op_a`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpName(pub(crate) u32);
+
+/// A set of operation traits, as bit flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct OpTraits(pub u32);
+
+impl OpTraits {
+    /// No traits.
+    pub const NONE: OpTraits = OpTraits(0);
+    /// `IsTerminator`: must be the last operation of its block.
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 0);
+    /// `ConstantLike`: folds to an attribute with no operands.
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 1);
+    /// `IsolatedFromAbove`: regions may not use values defined outside.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 2);
+    /// `Commutative`.
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 3);
+    /// `Pure` / no memory effects: trivially dead when its results are unused.
+    pub const PURE: OpTraits = OpTraits(1 << 4);
+    /// `SameOperandsAndResultType`.
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 5);
+    /// `NoTerminator`: single-block regions without a terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 6);
+    /// `SingleBlock` regions.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 7);
+    /// Regions are graph regions (no dominance requirement).
+    pub const GRAPH_REGION: OpTraits = OpTraits(1 << 8);
+    /// `AttrSizedOperandSegments`.
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: OpTraits = OpTraits(1 << 9);
+    /// `AttrSizedResultSegments`.
+    pub const ATTR_SIZED_RESULT_SEGMENTS: OpTraits = OpTraits(1 << 10);
+    /// `SameVariadicOperandSize`.
+    pub const SAME_VARIADIC_OPERAND_SIZE: OpTraits = OpTraits(1 << 11);
+    /// `SameVariadicResultSize`.
+    pub const SAME_VARIADIC_RESULT_SIZE: OpTraits = OpTraits(1 << 12);
+    /// `FirstAttrDerivedResultType`.
+    pub const FIRST_ATTR_DERIVED_RESULT_TYPE: OpTraits = OpTraits(1 << 13);
+    /// `InferTypeOpInterface`.
+    pub const INFER_TYPE: OpTraits = OpTraits(1 << 14);
+    /// Recursively has no side effects through its regions.
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 15);
+
+    /// True if every trait of `other` is in `self`.
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// The union of two trait sets.
+    pub const fn union(self, other: OpTraits) -> OpTraits {
+        OpTraits(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        self.union(rhs)
+    }
+}
+
+/// One result of folding: an existing value or a constant attribute to be
+/// materialized.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpFoldResult {
+    /// Replace the result with an existing value.
+    Value(Value),
+    /// Replace the result with a constant.
+    Attribute(Attribute),
+}
+
+/// What a folder did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldOutcome {
+    /// The operation could not be folded.
+    Failed,
+    /// The operation was updated in place.
+    InPlace,
+    /// The operation's results are replaced by these, one per result.
+    Replace(SmallVec<[OpFoldResult; 1]>),
+}
+
+/// A folding hook: receives the operation and the constant value of each
+/// operand (if the operand is defined by a constant-like operation).
+pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldOutcome;
+
+/// A verification hook: checks op-specific invariants (operand and result
+/// counts and types, attributes), returning a message on failure.
+pub type VerifyFn = fn(&Context, OpId) -> Result<(), String>;
+
+/// What the runtime knows about a registered operation.
+#[derive(Debug)]
+pub struct OpDefinition {
+    /// Full name, `dialect.mnemonic`.
+    pub name: &'static str,
+    /// Traits.
+    pub traits: OpTraits,
+    /// Names of the inherent attributes (stored as properties, printed in
+    /// `<{…}>`).
+    pub inherent_attrs: &'static [&'static str],
+    /// Op-specific verifier.
+    pub verify: Option<VerifyFn>,
+    /// Folder.
+    pub fold: Option<FoldFn>,
+}
+
+/// A constant materialization hook: creates a detached constant operation
+/// producing `value` of type `ty`, or returns `None` if the dialect cannot.
+pub type MaterializeFn = fn(&mut Context, Attribute, Type, Location) -> Option<OpId>;
+
+/// What the runtime knows about a dialect.
+#[derive(Debug)]
+pub struct DialectDefinition {
+    /// The dialect namespace (`test`, `arith`).
+    pub name: &'static str,
+    /// Constant materialization used by folding.
+    pub materialize_constant: Option<MaterializeFn>,
+}
+
+/// Interned data about an operation name.
+#[derive(Debug)]
+pub(crate) struct OpNameInfo {
+    pub(crate) name: Box<str>,
+    pub(crate) dialect: Box<str>,
+    pub(crate) definition: Option<&'static OpDefinition>,
+}

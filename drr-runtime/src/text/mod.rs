@@ -1,0 +1,3 @@
+//! MLIR's generic textual format: parsing and printing.
+
+pub mod float;

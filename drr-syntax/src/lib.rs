@@ -1,0 +1,2 @@
+//! Parser, checker and code generator behind drr's `ods!`, `pat!` and
+//! `pattern!` macros, kept in a plain library so it can be tested directly.

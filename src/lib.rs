@@ -1,0 +1,8 @@
+//! `drr`: MLIR's Declarative Rewrite Rules (DRR) embedded in Rust.
+//!
+//! This is the facade crate users depend on. It re-exports the runtime IR
+//! (context, operations, MLIR text format, rewriter, greedy driver) from
+//! [`drr_runtime`] and the `ods!` / `pat!` / `pattern!` macros from
+//! `drr_macros`.
+
+pub use drr_runtime::*;
