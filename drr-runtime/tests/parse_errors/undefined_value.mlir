@@ -1,0 +1,4 @@
+func.func @f() {
+  "t.use"(%5) : (i32) -> ()
+  return
+}

@@ -1,0 +1,1 @@
+t.custom %x

@@ -1,0 +1,11 @@
+"builtin.module"() ({
+  "t.arrays"() {a = [], b = [1, 2, 3], c = [[], [[]], [1, [2, [3]]]], d = [1, "s", 2.500000e+00, i32, unit, @sym, {k = 1 : i64}, [true]], e = [unit, unit]} : () -> () loc("attr_array_dict.mlir":2:1)
+  "t.dicts"() {a = {}, b = {x = 1 : i64, y = "s"}, c = {outer = {inner = {deep = 1 : i8}}}, d = {u, v, w}, e = {a = 2 : i64, m = 3 : i64, z = 1 : i64}} : () -> () loc("attr_array_dict.mlir":3:1)
+  "t.sorting"() {"9lead" = 5 : i64, A0 = 8 : i64, Alpha = 2 : i64, _under = 4 : i64, "a b" = 6 : i64, a0 = 7 : i64, alpha = 3 : i64, zeta = 1 : i64, "~tilde" = 9 : i64} : () -> () loc("attr_array_dict.mlir":4:1)
+  "t.keys"() {"colon:x" = 5 : i64, "dash-x" = 4 : i64, dollar$ = 3 : i64, dot.ted = 2 : i64, "nl\0Ak" = 8 : i64, "q\22k" = 7 : i64, quoted = 1 : i64, "sp ace" = 6 : i64, x1.y2$z = 10 : i64, "\C3\BCn\C3\AF" = 9 : i64} : () -> () loc("attr_array_dict.mlir":5:1)
+  "t.keyword_keys"() {"$d" = 8 : i64, ".dot" = 9 : i64, "1" = 10 : i64, _ = 7 : i64, a_B.c$ = 11 : i64, dense = 2 : i64, i32 = 5 : i64, index = 6 : i64, loc = 1 : i64, true = 3 : i64, unit = 4 : i64} : () -> () loc("attr_array_dict.mlir":6:1)
+  "t.unit_only"() {flag} : () -> () loc("attr_array_dict.mlir":7:1)
+  "t.unit_many"() {a, b, c} : () -> () loc("attr_array_dict.mlir":8:1)
+  "t.mixed"() {list = [{a = [1, {b = []}]}, {}], map = {d = {}, l = []}} : () -> () loc("attr_array_dict.mlir":9:1)
+  "t.empty_dict"() : () -> () loc("attr_array_dict.mlir":10:1)
+}) : () -> () loc("attr_array_dict.mlir":0:0)

@@ -1,0 +1,7 @@
+"builtin.module"() ({
+  "t.splat"() {a = dense<1.500000e+00> : tensor<2x2xf32>, b = dense<1.000000e-01> : tensor<3xf64>, c = dense<0x7FC00000> : tensor<2xf32>, d = dense<-0.000000e+00> : vector<4xf16>, e = dense<2.000000e+00> : tensor<2xbf16>} : () -> () loc("attr_dense_float.mlir":2:1)
+  "t.list"() {a = dense<[1.000000e+00, 1.000000e-01, -0.000000e+00]> : tensor<3xf64>, b = dense<[[1.000000e+00], [2.000000e+00]]> : vector<2x1xf16>, c = dense<[0x7FC00000, 1.000000e+00]> : tensor<2xf32>, d = dense<[0x419D6F3454000000, 1.0000001000000001]> : tensor<2xf64>, e = dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xbf16>} : () -> () loc("attr_dense_float.mlir":3:1)
+  "t.complex"() {a = dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,4.000000e+00)]> : tensor<2xcomplex<f32>>, b = dense<(1,2)> : tensor<2xcomplex<i32>>, c = dense<(1.000000e-01,-0.000000e+00)> : tensor<complex<f64>>, d = dense<[[(1,-1)], [(2,-2)]]> : tensor<2x1xcomplex<i8>>, e = dense<(1.000000e+00,1.000000e+00)> : tensor<2xcomplex<f16>>} : () -> () loc("attr_dense_float.mlir":4:1)
+  "t.exotic"() {a = dense<[1.015630e-01, 5.000000e-01]> : tensor<2xf8E4M3FN>, b = dense<1.000000e+00> : tensor<3xf80>, c = dense<[0.100000000000000005551115123125782702, 2.000000e+00]> : tensor<2xf128>} : () -> () loc("attr_dense_float.mlir":5:1)
+  "t.empty"() {a = dense<> : tensor<0xf32>, b = dense<> : tensor<0xcomplex<f32>>} : () -> () loc("attr_dense_float.mlir":6:1)
+}) : () -> () loc("attr_dense_float.mlir":0:0)

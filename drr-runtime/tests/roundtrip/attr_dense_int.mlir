@@ -1,0 +1,10 @@
+"builtin.module"() ({
+  "t.splat"() {a = dense<1> : tensor<4xi32>, b = dense<-1> : tensor<2x3xi8>, c = dense<0> : tensor<i64>, d = dense<7> : vector<4xindex>, e = dense<1> : tensor<3xi32>, f = dense<1> : tensor<2x0xi32>} : () -> () loc("attr_dense_int.mlir":2:1)
+  "t.list"() {a = dense<[1, 2, 3]> : tensor<3xi32>, b = dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>, c = dense<[[[1]], [[2]]]> : tensor<2x1x1xi3>, d = dense<[1, 2]> : tensor<2xindex>, e = dense<[[1, 2, 3]]> : vector<1x3xi16>} : () -> () loc("attr_dense_int.mlir":3:1)
+  "t.signedness"() {a = dense<-1> : tensor<2xi8>, b = dense<[0, 255]> : tensor<2xui8>, c = dense<[-128, 127]> : tensor<2xsi8>, d = dense<[18446744073709551615, 0]> : tensor<2xui64>, e = dense<[-9223372036854775808, 9223372036854775807]> : tensor<2xi64>} : () -> () loc("attr_dense_int.mlir":4:1)
+  "t.wide"() {a = dense<[170141183460469231731687303715884105727, -1]> : tensor<2xi128>, b = dense<[65535, -1, 3]> : tensor<3xi17>} : () -> () loc("attr_dense_int.mlir":5:1)
+  "t.bool"() {a = dense<true> : tensor<3xi1>, b = dense<false> : tensor<i1>, c = dense<[true, false, true]> : tensor<3xi1>, d = dense<[[true], [false]]> : vector<2x1xi1>, e = dense<[true, false]> : tensor<2xi1>} : () -> () loc("attr_dense_int.mlir":6:1)
+  "t.hex_input"() {a = dense<[1, 2]> : tensor<2xi32>, b = dense<1> : tensor<4xi32>, c = dense<-1> : tensor<2x2xi8>} : () -> () loc("attr_dense_int.mlir":7:1)
+  "t.empty"() {a = dense<> : tensor<0xi32>, b = dense<> : tensor<0xi64>, c = dense<> : tensor<1x0xi32>, d = dense<> : tensor<0x3xi1>} : () -> () loc("attr_dense_int.mlir":8:1)
+  "t.props"() <{v = dense<[1, 2]> : tensor<2xi32>}> : () -> () loc("attr_dense_int.mlir":9:1)
+}) : () -> () loc("attr_dense_int.mlir":0:0)

@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "t.wide"() {a = 0.100000000000000005551 : f80, b = 1.000000e+00 : f80, c = 0x7FFF8000000000000000 : f80, d = 0.100000000000000005551115123125782702 : f128, e = 1.00000010000000005838671768287895247 : f128, f = 2.500000e+00 : f128, g = 9.997550e-02 : tf32, h = 1.000000e+00 : tf32} : () -> () loc("attr_float_exotic.mlir":2:1)
+  "t.f8"() {a = 1.500000e+00 : f8E4M3FN, b = 0x7F : f8E4M3FN, c = 9.375000e-02 : f8E5M2, d = 0x7C : f8E5M2, e = 1.015630e-01 : f8E4M3, f = 9.375000e-02 : f8E3M4, g = 9.375000e-02 : f8E5M2FNUZ, h = 1.015630e-01 : f8E4M3FNUZ, i = 1.015630e-01 : f8E4M3B11FNUZ, j = 0x80 : f8E5M2FNUZ, k = 2.000000e+00 : f8E8M0FNU, l = 0xFF : f8E8M0FNU, m = 4.480000e+02 : f8E4M3FN, n = -0.000000e+00 : f8E5M2} : () -> () loc("attr_float_exotic.mlir":3:1)
+  "t.f6f4"() {a = 3.000000e+00 : f4E2M1FN, b = -5.000000e-01 : f4E2M1FN, c = 1.250000e-01 : f6E2M3FN, d = 5.000000e-01 : f6E3M2FN, e = 7.500000e+00 : f6E2M3FN} : () -> () loc("attr_float_exotic.mlir":4:1)
+}) : () -> () loc("attr_float_exotic.mlir":0:0)

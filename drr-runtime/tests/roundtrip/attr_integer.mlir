@@ -1,0 +1,12 @@
+"builtin.module"() ({
+  "t.signless"() {a = 0 : i8, b = 127 : i8, c = -128 : i8, d = -1 : i8, e = 32767 : i16, f = -1 : i32, g = 2147483647 : i32, h = -2147483648 : i32, i = 42 : i64, j = -9223372036854775808 : i64, k = 9223372036854775807 : i64} : () -> () loc("attr_integer.mlir":2:1)
+  "t.wide"() {a = 170141183460469231731687303715884105727 : i128, b = -170141183460469231731687303715884105728 : i128, c = -1 : i128, d = 123456789012345678901234567890 : i256} : () -> () loc("attr_integer.mlir":3:1)
+  "t.odd"() {a = 3 : i3, b = -1 : i3, c = -4 : i3, d = 65535 : i17, e = -1 : i17, f = 0 : i1024} : () -> () loc("attr_integer.mlir":4:1)
+  "t.signed"() {a = -5 : si32, b = 127 : si8, c = -128 : si8, d = 0 : si64, e = -1 : si1} : () -> () loc("attr_integer.mlir":5:1)
+  "t.unsigned"() {a = 255 : ui8, b = 18446744073709551615 : ui64, c = 0 : ui32, d = 1 : ui1} : () -> () loc("attr_integer.mlir":6:1)
+  "t.bool"() {a = true, b = false, c = false, d = true, e = true} : () -> () loc("attr_integer.mlir":7:1)
+  "t.index"() {a = 0 : index, b = 42 : index, c = -7 : index, d = 9223372036854775807 : index} : () -> () loc("attr_integer.mlir":8:1)
+  "t.hex"() {a = 16 : i32, b = -16 : i32, c = -1 : i8, d = 3735928559 : i64} : () -> () loc("attr_integer.mlir":9:1)
+  "t.in_array"() {a = [1, -2, 3 : i32, 4, 5 : index, true, 6 : ui8, 7 : si8]} : () -> () loc("attr_integer.mlir":10:1)
+  "t.props"() <{a = 1 : i16, b = 2 : i64}> : () -> () loc("attr_integer.mlir":11:1)
+}) : () -> () loc("attr_integer.mlir":0:0)

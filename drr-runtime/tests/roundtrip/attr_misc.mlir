@@ -1,0 +1,12 @@
+"builtin.module"() ({
+  "t.unit"() {a, b, c = [unit], d = {e}} : () -> () loc("attr_misc.mlir":2:1)
+  "t.types"() {a = i32, b = tensor<4xf32>, c = () -> (), d = (i32) -> (i1, i8), e = memref<?xf32>, f = !foo.t, g = none, h = index, i = vector<[4]xi1>, j = tuple<>} : () -> () loc("attr_misc.mlir":3:1)
+  "t.locs"() {a = loc("attr":1:2), b = loc(unknown), c = loc("name"), d = loc(fused["a", "b"]), e = [loc(callsite("x" at "y"))]} : () -> () loc("attr_misc.mlir":4:1)
+  "t.distinct"() {a = distinct[0]<"x">, b = distinct[1]<"y">, c = distinct[1]<"y">, d = [distinct[2]<42 : i64>], e = distinct[3]<>, f = distinct[4]<{k = 1 : i64}>} : () -> () loc("attr_misc.mlir":5:1)
+  "t.distinct2"() {y = distinct[5]<"new">, z = distinct[2]<42 : i64>} : () -> () loc("attr_misc.mlir":6:1)
+  "t.elision"() {a = distinct[6]<1.500000e+00 : f64>, b = [1.500000e+00, 2, 3 : i32]} : () -> () loc(fused<42 : i64>["a", "b"])
+  "t.nondict_props_i64"() <2 : i64> : () -> () loc("attr_misc.mlir":8:1)
+  "t.nondict_props_f64"() <2.500000e+00 : f64> : () -> () loc("attr_misc.mlir":9:1)
+  "t.props_only"() <{a, b = i32, c = loc("p":3:4)}> : () -> () loc("attr_misc.mlir":10:1)
+  "t.both"() <{inherent = 1 : i32}> {discardable = 2 : i32} : () -> () loc("attr_misc.mlir":11:1)
+}) : () -> () loc("attr_misc.mlir":0:0)

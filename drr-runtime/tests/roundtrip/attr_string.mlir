@@ -1,0 +1,11 @@
+"builtin.module"() ({
+  "t.plain"() {a = "", b = "plain", c = "with space", d = "punct {}[]<>()#$%^&*!~`'|;:,./?=+-_@"} : () -> () loc("attr_string.mlir":2:1)
+  "t.escapes"() {a = "q\22uote", b = "back\\slash", c = "nl\0Ax", d = "tab\09x", e = "hex\0A\09\22\\", f = "\00", g = "nul\00mid"} : () -> () loc("attr_string.mlir":3:1)
+  "t.control"() {a = "\01\02\03\1B\1F", b = "\7F", c = "\0D\0A", d = "bell\07"} : () -> () loc("attr_string.mlir":4:1)
+  "t.utf8"() {a = "h\C3\A9llo", b = "\E6\97\A5\E6\9C\AC\E8\AA\9E", c = "emoji \F0\9F\98\80", d = "\C3\A9", e = "mixed \C3\BC\0A\E2\82\AC"} : () -> () loc("attr_string.mlir":5:1)
+  "t.highbytes"() {a = "\80\FF\FE", b = "\C3"} : () -> () loc("attr_string.mlir":6:1)
+  "t.hexcase"() {a = "\AB\CD\EF"} : () -> () loc("attr_string.mlir":7:1)
+  "t.typed"() {a = "typed" : i32, b = "t2" : tensor<2xi8>, c = "none"} : () -> () loc("attr_string.mlir":8:1)
+  "t.in_array"() {a = ["a", "b\0A", "", "\22"]} : () -> () loc("attr_string.mlir":9:1)
+  "t.long"() {a = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat."} : () -> () loc("attr_string.mlir":10:1)
+}) : () -> () loc("attr_string.mlir":0:0)

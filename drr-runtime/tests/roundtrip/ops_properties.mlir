@@ -1,0 +1,22 @@
+"builtin.module"() ({
+  "t.props_only"() <{a = 1 : i32}> : () -> () loc("ops_properties.mlir":2:1)
+  "t.attrs_only"() {a = 1 : i32} : () -> () loc("ops_properties.mlir":3:1)
+  "t.both"() <{p = "inherent"}> {d = "discardable"} : () -> () loc("ops_properties.mlir":4:1)
+  "t.empty_props"() <{}> : () -> () loc("ops_properties.mlir":5:1)
+  "t.empty_attrs"() : () -> () loc("ops_properties.mlir":6:1)
+  "t.empty_both"() <{}> : () -> () loc("ops_properties.mlir":7:1)
+  "t.nondict_props"() <1 : i32> : () -> () loc("ops_properties.mlir":8:1)
+  "t.array_props"() <[1, "x"]> {b} : () -> () loc("ops_properties.mlir":9:1)
+  "t.string_props"() <"str"> : () -> () loc("ops_properties.mlir":10:1)
+  %0 = "arith.constant"() <{value = 3 : i32}> : () -> i32 loc("ops_properties.mlir":11:6)
+  %1 = "arith.constant"() <{value = 4 : i32}> : () -> i32 loc("ops_properties.mlir":12:6)
+  %2 = "arith.constant"() <{value = 5 : i64}> {another, extra = "x"} : () -> i64 loc("ops_properties.mlir":13:6)
+  %3 = "arith.addi"(%0, %1) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32 loc("ops_properties.mlir":14:6)
+  %4 = "arith.addi"(%0, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc("ops_properties.mlir":15:6)
+  %5 = "arith.cmpi"(%0, %1) <{predicate = 2 : i64}> : (i32, i32) -> i1 loc("ops_properties.mlir":16:6)
+  %6 = "arith.select"(%5, %0, %1) {tag} : (i1, i32, i32) -> i32 loc("ops_properties.mlir":17:6)
+  "func.func"() <{function_type = () -> (), sym_name = "decl", sym_visibility = "private"}> ({
+  }) {extra.attr = 1 : i32} : () -> () loc("ops_properties.mlir":18:1)
+  "func.func"() <{arg_attrs = [{t.a = 1 : i64}, {}], function_type = (i32, f32) -> (i1, i8), res_attrs = [{}, {t.b}], sym_name = "decl2", sym_visibility = "nested"}> ({
+  }) {other = 1 : i64} : () -> () loc("ops_properties.mlir":19:1)
+}) : () -> () loc("ops_properties.mlir":0:0)

@@ -1,0 +1,10 @@
+// Array and dictionary attributes: nesting, empty, unit entries, key sorting and quoting.
+"t.arrays"() {a = [], b = [1, 2, 3], c = [[], [[]], [1, [2, [3]]]], d = [1, "s", 2.5, i32, unit, @sym, {k = 1}, [true]], e = [unit, unit]} : () -> ()
+"t.dicts"() {a = {}, b = {x = 1, y = "s"}, c = {outer = {inner = {deep = 1 : i8}}}, d = {u, v = unit, w}, e = {z = 1, a = 2, m = 3}} : () -> ()
+"t.sorting"() {zeta = 1, Alpha = 2, alpha = 3, _under = 4, "9lead" = 5, "a b" = 6, a0 = 7, A0 = 8, "~tilde" = 9} : () -> ()
+"t.keys"() {"quoted" = 1, "dot.ted" = 2, "dollar$" = 3, "dash-x" = 4, "colon:x" = 5, "sp ace" = 6, "q\"k" = 7, "nl\nk" = 8, "ünï" = 9, x1.y2$z = 10} : () -> ()
+"t.keyword_keys"() {loc = 1, dense = 2, true = 3, unit = 4, i32 = 5, index = 6, _ = 7, "$d" = 8, ".dot" = 9, "1" = 10, a_B.c$ = 11} : () -> ()
+"t.unit_only"() {flag} : () -> ()
+"t.unit_many"() {c, b, a} : () -> ()
+"t.mixed"() {list = [{a = [1, {b = []}]}, {}], map = {l = [], d = {}}} : () -> ()
+"t.empty_dict"() {} : () -> ()

@@ -1,0 +1,11 @@
+// Misc attributes: unit, type attributes, locations as attributes, distinct, typed strings, nested in props.
+"t.unit"() {a = unit, b, c = [unit], d = {e = unit}} : () -> ()
+"t.types"() {a = i32, b = tensor<4xf32>, c = () -> (), d = (i32) -> (i1, i8), e = memref<?xf32>, f = !foo.t, g = none, h = index, i = vector<[4]xi1>, j = tuple<>} : () -> ()
+"t.locs"() {a = loc("attr":1:2), b = loc(unknown), c = loc("name"), d = loc(fused["a", "b"]), e = [loc(callsite("x" at "y"))]} : () -> ()
+"t.distinct"() {b = distinct[7]<"y">, a = distinct[5]<"x">, c = distinct[7]<"y">, d = [distinct[9]<42>], e = distinct[3]<unit>, f = distinct[4]<{k = 1}>} : () -> ()
+"t.distinct2"() {z = distinct[9]<42>, y = distinct[10]<"new">} : () -> ()
+"t.elision"() {a = distinct[0]<1.5>, b = [1.5, 2, 3 : i32]} : () -> () loc(fused<42>["a", "b"])
+"t.nondict_props_i64"() <2> : () -> ()
+"t.nondict_props_f64"() <2.5> : () -> ()
+"t.props_only"() <{a = unit, b = i32, c = loc("p":3:4)}> : () -> ()
+"t.both"() <{inherent = 1 : i32}> {discardable = 2 : i32} : () -> ()

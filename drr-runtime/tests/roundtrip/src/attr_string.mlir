@@ -1,0 +1,10 @@
+// String attributes and escaping: quotes, backslash, control chars, UTF-8, hex escapes.
+"t.plain"() {a = "", b = "plain", c = "with space", d = "punct {}[]<>()#$%^&*!~`'|;:,./?=+-_@"} : () -> ()
+"t.escapes"() {a = "q\"uote", b = "back\\slash", c = "nl\nx", d = "tab\tx", e = "hex\0A\09\22\5C", f = "\00", g = "nul\00mid"} : () -> ()
+"t.control"() {a = "\01\02\03\1B\1F", b = "\7F", c = "\0D\0A", d = "bell\07"} : () -> ()
+"t.utf8"() {a = "héllo", b = "日本語", c = "emoji 😀", d = "\C3\A9", e = "mixed ü\n€"} : () -> ()
+"t.highbytes"() {a = "\80\FF\FE", b = "\C3"} : () -> ()
+"t.hexcase"() {a = "\aB\cd\Ef"} : () -> ()
+"t.typed"() {a = "typed" : i32, b = "t2" : tensor<2xi8>, c = "none" : none} : () -> ()
+"t.in_array"() {a = ["a", "b\n", "", "\22"]} : () -> ()
+"t.long"() {a = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat."} : () -> ()

@@ -1,0 +1,10 @@
+"builtin.module"() ({
+  %0:3 = "t.static"() : () -> (tensor<4xf32>, tensor<4x8xf32>, tensor<1x2x3x4xi8>) loc("types_tensor.mlir":2:1)
+  %1:3 = "t.dynamic"() : () -> (tensor<?xf32>, tensor<?x3x?xi32>, tensor<?x?x?xindex>) loc("types_tensor.mlir":3:1)
+  %2:3 = "t.zero_d"() : () -> (tensor<f32>, tensor<i1>, tensor<complex<f64>>) loc("types_tensor.mlir":4:1)
+  %3:2 = "t.zero_size"() : () -> (tensor<0xi32>, tensor<2x0x3xf16>) loc("types_tensor.mlir":5:1)
+  %4:2 = "t.unranked"() : () -> (tensor<*xf32>, tensor<*xi1>) loc("types_tensor.mlir":6:1)
+  %5:7 = "t.encoding"() : () -> (tensor<4xf32, "enc">, tensor<?x4xf32, {a = 1 : i64, b}>, tensor<4xf32, [1, 2]>, tensor<8xi8, #t.enc<"x">>, tensor<2x2xf32, 5 : i32>, tensor<2xf32, 5 : i64>, tensor<2xf32, 1.500000e+00 : f64>) loc("types_tensor.mlir":7:1)
+  %6:4 = "t.elements"() : () -> (tensor<2x!t.elem>, tensor<3xcomplex<i16>>, tensor<4xvector<4xf32>>, tensor<2xindex>) loc("types_tensor.mlir":8:1)
+  %7 = "t.big_dims"() : () -> tensor<9223372036854775807xi8> loc("types_tensor.mlir":9:1)
+}) : () -> () loc("types_tensor.mlir":0:0)

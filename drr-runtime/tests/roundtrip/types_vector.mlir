@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  %0:4 = "t.fixed"() : () -> (vector<4xf32>, vector<1xindex>, vector<2x3x4xi8>, vector<16xi1>) loc("types_vector.mlir":2:1)
+  %1:5 = "t.scalable"() : () -> (vector<[4]xf32>, vector<2x[4]xf32>, vector<[2]x[4]xf32>, vector<1x[1]xi1>, vector<[4]x2xi64>) loc("types_vector.mlir":3:1)
+  %2:3 = "t.of_float"() : () -> (vector<8xbf16>, vector<2xf64>, vector<4x4xf16>) loc("types_vector.mlir":4:1)
+  %3:2 = "t.nested"() : () -> (tensor<2xvector<4xf32>>, memref<3xvector<2x[4]xi32>>) loc("types_vector.mlir":5:1)
+}) : () -> () loc("types_vector.mlir":0:0)
