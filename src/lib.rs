@@ -6,3 +6,5 @@
 //! `drr_macros`.
 
 pub use drr_runtime::*;
+
+pub use drr_macros::ods;

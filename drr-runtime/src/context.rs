@@ -101,9 +101,11 @@ impl Context {
         }
         let n = OpName(self.op_names.len() as u32);
         let dialect = name.split_once('.').map_or("", |(d, _)| d);
+        let dialect_symbol = self.symbol(dialect);
         self.op_names.push(OpNameInfo {
             name: name.into(),
             dialect: dialect.into(),
+            dialect_symbol,
             definition: None,
         });
         self.op_name_map.insert(name.into(), n);
@@ -124,6 +126,12 @@ impl Context {
     /// `.`).
     pub fn op_dialect_str(&self, name: OpName) -> &str {
         &self.op_names[name.0 as usize].dialect
+    }
+
+    /// The dialect namespace of an operation name, interned (cheap to
+    /// compare and hash, e.g. as part of a constant-uniquing key).
+    pub fn op_dialect_symbol(&self, name: OpName) -> Symbol {
+        self.op_names[name.0 as usize].dialect_symbol
     }
 
     /// The definition of a registered operation.

@@ -39,6 +39,9 @@ pub enum IrError {
         /// Number of values given.
         found: usize,
     },
+    /// A structurally impossible request (inlining a block into itself,
+    /// replacing an operation by its own results, …); the message says which.
+    Invalid(&'static str),
     /// An index was out of range.
     IndexOutOfRange {
         /// What was indexed.
@@ -73,6 +76,7 @@ impl fmt::Display for IrError {
                 f,
                 "cannot replace '{op}': it has {expected} result(s) but {found} replacement value(s) were given"
             ),
+            IrError::Invalid(what) => write!(f, "invalid IR mutation: {what}"),
             IrError::IndexOutOfRange { what, index, len } => {
                 write!(f, "{what} index {index} out of range (have {len})")
             }

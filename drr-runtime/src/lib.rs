@@ -11,10 +11,13 @@ mod error;
 mod interner;
 pub mod ir;
 pub mod location;
+pub mod ods;
 pub mod op_definition;
+pub mod rewrite;
 mod symbol;
 pub mod text;
 pub mod types;
+pub mod verifier;
 
 pub use attributes::{AttrData, Attribute, NamedAttribute};
 pub use context::Context;
@@ -25,6 +28,10 @@ pub use ir::{
 pub use location::{LocData, Location};
 pub use op_definition::{
     DialectDefinition, FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits,
+};
+pub use rewrite::{
+    FrozenPatternSet, GreedyConfig, GreedyResult, Listener, MatchFailure, PatternRewriter,
+    RewritePattern, RewritePatternSet, apply_patterns_greedily,
 };
 pub use symbol::Symbol;
 pub use types::{FloatKind, Signedness, Type, TypeData};

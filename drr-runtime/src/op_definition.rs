@@ -137,5 +137,6 @@ pub struct DialectDefinition {
 pub(crate) struct OpNameInfo {
     pub(crate) name: Box<str>,
     pub(crate) dialect: Box<str>,
+    pub(crate) dialect_symbol: crate::symbol::Symbol,
     pub(crate) definition: Option<&'static OpDefinition>,
 }

@@ -1,2 +1,6 @@
 //! Parser, checker and code generator behind drr's `ods!`, `pat!` and
 //! `pattern!` macros, kept in a plain library so it can be tested directly.
+
+pub mod ods;
+
+pub use ods::expand_ods;

@@ -153,6 +153,45 @@ impl Context {
         self.regions.get(region)?.parent
     }
 
+    /// The successors of `block` as MLIR's `Block::getSuccessors` sees them:
+    /// the successor list of its last operation, or nothing for an empty
+    /// block or a block alone in its region.
+    pub fn block_successors(&self, block: BlockId) -> &[BlockId] {
+        let Some(data) = self.blocks.get(block) else {
+            return &[];
+        };
+        let single = data
+            .parent
+            .and_then(|r| self.regions.get(r))
+            .is_some_and(|r| r.blocks.len() == 1);
+        match data.last {
+            Some(last) if !single => &self.ops[last].successors,
+            _ => &[],
+        }
+    }
+
+    /// Frees `block` once its operations are gone (any left are erased
+    /// first, unchecked): removes it from its region and drops the uses of
+    /// its arguments. Crate-internal; the rewriter checks and notifies.
+    pub(crate) fn erase_empty_block(&mut self, block: BlockId) {
+        if !self.blocks.contains_key(block) {
+            return;
+        }
+        while let Some(last) = self.blocks[block].last {
+            self.erase_single_op(last);
+        }
+        if let Some(region) = self.blocks[block].parent
+            && let Some(rd) = self.regions.get_mut(region)
+        {
+            rd.blocks.retain(|&b| b != block);
+        }
+        let data = self.blocks.remove(block).expect("checked above");
+        for a in data.args {
+            self.drop_all_uses(a);
+            self.values.remove(a);
+        }
+    }
+
     /// Erases `block` and its operations. The block must be detached from
     /// its region or the region will drop it; its arguments and the results
     /// of its operations must not be used outside it.

@@ -534,6 +534,46 @@ impl Context {
         Ok(())
     }
 
+    /// Erases `op` alone, without any check: the rewriter erases nested
+    /// operations one by one (post-order) and calls this last, when the
+    /// regions of `op` hold no blocks. Uses of its results are dropped
+    /// (graph regions may use a value above its definition; the users are
+    /// erased next). Regions that still hold blocks are freed with their
+    /// contents. Stale handles are ignored.
+    pub(crate) fn erase_single_op(&mut self, op: OpId) {
+        if !self.ops.contains_key(op) {
+            return;
+        }
+        let has_blocks = self.ops[op]
+            .regions
+            .iter()
+            .any(|&r| self.regions.get(r).is_some_and(|rd| !rd.blocks.is_empty()));
+        if has_blocks {
+            for nested in self.collect_nested_ops(op).into_iter().skip(1).rev() {
+                self.erase_single_op(nested);
+            }
+        }
+        let _ = self.detach_op(op);
+        self.drop_operands(op);
+        let data = self.ops.remove(op).expect("checked above");
+        for r in data.results {
+            self.drop_all_uses(r);
+            self.values.remove(r);
+        }
+        for region in data.regions {
+            if let Some(rd) = self.regions.remove(region) {
+                for b in rd.blocks {
+                    if let Some(bd) = self.blocks.remove(b) {
+                        for a in bd.args {
+                            self.drop_all_uses(a);
+                            self.values.remove(a);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// True if `ancestor` is `op` or (transitively) contains it.
     pub fn is_ancestor_or_self(&self, ancestor: OpId, op: OpId) -> bool {
         let mut current = Some(op);

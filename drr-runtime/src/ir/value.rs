@@ -136,6 +136,41 @@ impl Context {
         uses.next().is_some() && uses.next().is_none()
     }
 
+    /// Replaces every use of `from` with `to` (MLIR's
+    /// `Value::replaceAllUsesWith`), without notifying anyone. Uses are moved
+    /// in use-list order, each pushed at the front of `to`'s list, so the
+    /// resulting order is MLIR's. Replacing a value by itself is a no-op.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) -> Result<(), IrError> {
+        self.try_value(from)?;
+        self.try_value(to)?;
+        if from == to {
+            return Ok(());
+        }
+        while let Some(at) = self.values[from].first_use {
+            self.unlink_use(at);
+            self.link_use(to, at);
+        }
+        Ok(())
+    }
+
+    /// Unlinks every use of `value` (MLIR's `dropAllUses`). The using
+    /// operands keep naming `value` but are no longer in any use list; the
+    /// caller must erase those users (or the value must be about to be
+    /// freed, after which the operands hold a stale handle, MLIR's null
+    /// operand). Crate-internal: only erasure of dead cycles and graph
+    /// regions needs it.
+    pub(crate) fn drop_all_uses(&mut self, value: Value) {
+        let Some(data) = self.values.get_mut(value) else {
+            return;
+        };
+        let mut current = data.first_use.take();
+        while let Some(at) = current {
+            let operand = &mut self.ops[at.op].operands[at.index as usize];
+            current = operand.next.take();
+            operand.prev = None;
+        }
+    }
+
     /// Links the operand slot `at` into the front of `value`'s use list.
     pub(crate) fn link_use(&mut self, value: Value, at: OperandRef) {
         let head = self.values[value].first_use;
@@ -157,7 +192,11 @@ impl Context {
         match operand.prev {
             Some(p) => self.ops[p.op].operands[p.index as usize].next = operand.next,
             None => {
-                if let Some(v) = self.values.get_mut(operand.value) {
+                // A dropped use (see `drop_all_uses`) is not the head of any
+                // list; leave the value's list alone then.
+                if let Some(v) = self.values.get_mut(operand.value)
+                    && v.first_use == Some(at)
+                {
                     v.first_use = operand.next;
                 }
             }

@@ -1,0 +1,204 @@
+//! Building [`OperationState`]s for `ods!` ops: the aggregate builder,
+//! the step-by-step [`StateBuilder`] behind separate-parameter builders,
+//! and result-type inference.
+//!
+//! Inherent attributes (the op's ODS attributes and `operandSegmentSizes`)
+//! go into the state's properties dictionary; any other attribute given to
+//! the aggregate builder is a discardable attribute. Fixed regions are
+//! created empty, as MLIR's builders do.
+
+use super::op::BuildError;
+use crate::{
+    AttrData, Attribute, BlockId, Context, Location, NamedAttribute, OpDefinition, OperationState,
+    Type, Value,
+};
+
+/// Builds the state for `def` from result types, operands and attributes
+/// (MLIR's aggregate `build`). Attributes named in `def.inherent_attrs`
+/// become properties, others discardable attributes.
+pub fn build_aggregate(
+    ctx: &mut Context,
+    def: &'static OpDefinition,
+    num_regions: usize,
+    loc: Location,
+    result_types: &[Type],
+    operands: &[Value],
+    attributes: &[NamedAttribute],
+) -> OperationState {
+    let mut b = StateBuilder::new(ctx, def, loc);
+    b.state.result_types.extend_from_slice(result_types);
+    b.state.operands.extend_from_slice(operands);
+    for a in attributes {
+        if def.inherent_attrs.contains(&ctx.str(a.name)) {
+            b.properties.push(*a);
+        } else {
+            b.state.attributes.push(*a);
+        }
+    }
+    b.finish(ctx, num_regions)
+}
+
+/// Accumulates an [`OperationState`] argument by argument.
+pub struct StateBuilder {
+    state: OperationState,
+    properties: Vec<NamedAttribute>,
+    segments: Vec<i32>,
+}
+
+impl StateBuilder {
+    /// A state for op `def` at `loc`.
+    pub fn new(ctx: &mut Context, def: &'static OpDefinition, loc: Location) -> Self {
+        let name = ctx.op_name(def.name);
+        StateBuilder {
+            state: OperationState::new(name, loc),
+            properties: Vec::new(),
+            segments: Vec::new(),
+        }
+    }
+    /// Adds one result type.
+    pub fn result(&mut self, ty: Type) {
+        self.state.result_types.push(ty);
+    }
+    /// Adds the result types of a variadic result group.
+    pub fn results(&mut self, tys: &[Type]) {
+        self.state.result_types.extend_from_slice(tys);
+    }
+    /// Adds the result type of an optional result, if any.
+    pub fn optional_result(&mut self, ty: Option<Type>) {
+        self.state.result_types.extend(ty);
+    }
+    /// Adds a single operand.
+    pub fn operand(&mut self, v: Value) {
+        self.state.operands.push(v);
+        self.segments.push(1);
+    }
+    /// Adds a variadic operand group.
+    pub fn operands(&mut self, vs: &[Value]) {
+        self.state.operands.extend_from_slice(vs);
+        self.segments.push(vs.len() as i32);
+    }
+    /// Adds an optional operand.
+    pub fn optional_operand(&mut self, v: Option<Value>) {
+        self.state.operands.extend(v);
+        self.segments.push(v.is_some() as i32);
+    }
+    /// Sets inherent attribute `name`.
+    pub fn attr(&mut self, ctx: &mut Context, name: &str, value: impl Into<Attribute>) {
+        let name = ctx.symbol(name);
+        self.properties.push(NamedAttribute {
+            name,
+            value: value.into(),
+        });
+    }
+    /// Sets inherent attribute `name` if `value` is given.
+    pub fn optional_attr<A: Into<Attribute>>(
+        &mut self,
+        ctx: &mut Context,
+        name: &str,
+        value: Option<A>,
+    ) {
+        if let Some(v) = value {
+            self.attr(ctx, name, v);
+        }
+    }
+    /// Sets the unit attribute `name` if `present`.
+    pub fn unit_attr(&mut self, ctx: &mut Context, name: &str, present: bool) {
+        if present {
+            let unit = ctx.unit_attr();
+            self.attr(ctx, name, unit);
+        }
+    }
+    /// Adds a successor.
+    pub fn successor(&mut self, b: BlockId) {
+        self.state.successors.push(b);
+    }
+    /// Adds variadic successors.
+    pub fn successors(&mut self, bs: &[BlockId]) {
+        self.state.successors.extend_from_slice(bs);
+    }
+    /// Records the operand group sizes as the inherent attribute `name`
+    /// (`operandSegmentSizes`).
+    pub fn segment_sizes(&mut self, ctx: &mut Context, name: &str) {
+        let sizes = ctx.dense_i32_array_attr(&self.segments);
+        self.attr(ctx, name, sizes);
+    }
+    /// The state so far (to infer result types from).
+    pub fn state(&self) -> &OperationState {
+        &self.state
+    }
+    /// The first inherent attribute set so far.
+    pub fn first_attr(&self) -> Option<Attribute> {
+        self.properties.first().map(|a| a.value)
+    }
+    /// Finishes the state, creating `num_regions` empty regions.
+    pub fn finish(mut self, ctx: &mut Context, num_regions: usize) -> OperationState {
+        if !self.properties.is_empty() {
+            self.state.properties = Some(ctx.dictionary(self.properties));
+        }
+        for _ in 0..num_regions {
+            let r = ctx.create_region();
+            self.state.regions.push(r);
+        }
+        self.state
+    }
+}
+
+/// `SameOperandsAndResultType`: `n` results of the first operand's type.
+pub fn infer_same_operands_and_result_type(
+    ctx: &Context,
+    b: &mut StateBuilder,
+    n: usize,
+) -> Result<(), BuildError> {
+    let Some(&first) = b.state.operands.first() else {
+        return Err(BuildError(
+            "cannot infer result types: the op has no operands to take the type from".into(),
+        ));
+    };
+    let ty = ctx.value_type(first);
+    b.state.result_types.extend(std::iter::repeat_n(ty, n));
+    Ok(())
+}
+
+/// `FirstAttrDerivedResultType`: `n` results of the first attribute's type
+/// (the type itself for a type attribute).
+pub fn infer_first_attr_derived(
+    ctx: &Context,
+    b: &mut StateBuilder,
+    n: usize,
+) -> Result<(), BuildError> {
+    let ty = b.first_attr().and_then(|a| match ctx.attr_data(a) {
+        AttrData::Type(t)
+        | AttrData::Integer { ty: t, .. }
+        | AttrData::Float { ty: t, .. }
+        | AttrData::DenseElements { ty: t, .. }
+        | AttrData::DenseStrings { ty: t, .. } => Some(*t),
+        AttrData::String { ty, .. } => *ty,
+        _ => None,
+    });
+    let Some(ty) = ty else {
+        return Err(BuildError(
+            "cannot infer result types: the first attribute has no type".into(),
+        ));
+    };
+    b.state.result_types.extend(std::iter::repeat_n(ty, n));
+    Ok(())
+}
+
+/// A user `inferReturnTypes` function: result types from the state built
+/// so far (operands and properties set, no result types).
+pub type InferReturnTypesFn = fn(&mut Context, &OperationState) -> Result<Vec<Type>, BuildError>;
+
+/// Runs a user `inferReturnTypes` function.
+pub fn infer_with(
+    ctx: &mut Context,
+    b: &mut StateBuilder,
+    f: InferReturnTypesFn,
+) -> Result<(), BuildError> {
+    let mut probe = b.state.clone();
+    if !b.properties.is_empty() {
+        probe.properties = Some(ctx.dictionary(b.properties.clone()));
+    }
+    let tys = f(ctx, &probe)?;
+    b.state.result_types.extend(tys);
+    Ok(())
+}

@@ -1,0 +1,78 @@
+//! Type and attribute constraints: ODS's `TypeConstraint` and
+//! `AttrConstraint` records as Rust traits.
+//!
+//! A constraint is a zero-sized type (a unit struct or a combinator such as
+//! [`AnyTypeOf`](super::lib::AnyTypeOf)) whose associated functions test a
+//! type or an attribute. Its summary is the phrase MLIR's verifier prints
+//! (`operand #0 must be <summary>, but got 'i64'`). Constraints never
+//! mutate the context.
+
+use std::borrow::Cow;
+
+use crate::{Attribute, Context, Type};
+
+use super::storage::AttrStorage;
+
+/// A predicate on types, with a summary (ODS `TypeConstraint`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a type constraint",
+    label = "expected a type constraint (such as `AnyType`, `I32`, `AnyTensor`) here",
+    note = "define one with `def Name : TypeConstraint<|ctx, ty| …, \"summary\">;` in an `ods!` block"
+)]
+pub trait TypeConstraint {
+    /// The summary, as printed in verifier messages (`32-bit signless
+    /// integer`).
+    const SUMMARY: &'static str;
+    /// True if `ty` satisfies the constraint.
+    fn matches(ctx: &Context, ty: Type) -> bool;
+    /// The summary; combinators compute theirs from their parts.
+    fn summary() -> Cow<'static, str> {
+        Cow::Borrowed(Self::SUMMARY)
+    }
+}
+
+/// A predicate on attributes, with a summary and a storage type (ODS
+/// `AttrConstraint` / `Attr`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an attribute constraint",
+    label = "expected an attribute constraint (such as `AnyAttr`, `I32Attr`, `StrAttr`) here",
+    note = "define one with `def Name : AttrConstraint<|ctx, attr| …, \"summary\">;` in an `ods!` block"
+)]
+pub trait AttrConstraint {
+    /// The summary, as printed in verifier messages (`32-bit signless
+    /// integer attribute`).
+    const SUMMARY: &'static str;
+    /// The typed attribute an accessor returns (ODS `storageType`).
+    type Storage: AttrStorage;
+    /// True if `attr` satisfies the constraint.
+    fn matches(ctx: &Context, attr: Attribute) -> bool;
+    /// The summary; combinators compute theirs from their parts.
+    fn summary() -> Cow<'static, str> {
+        Cow::Borrowed(Self::SUMMARY)
+    }
+}
+
+/// An attribute constraint that can build a constant attribute from a Rust
+/// value (ODS `constBuilderCall`): used by `ConstantAttr<…, value>`,
+/// `DefaultValuedAttr<…, value>` and `ConstantStrAttr<…, "text">`.
+#[diagnostic::on_unimplemented(
+    message = "attribute `{Self}` does not have the 'constBuilderCall' field",
+    label = "cannot build a constant `{Self}` from a value",
+    note = "constant and default values need an attribute kind such as `I32Attr`, `F32Attr`, `StrAttr`, `BoolAttr`, `UnitAttr` or an enum attribute"
+)]
+pub trait ConstantAttrBuilder: AttrConstraint {
+    /// The Rust value a constant is written as (`i32` for `I32Attr`,
+    /// `&str` for `StrAttr`).
+    type Value;
+    /// Builds the attribute holding `value`.
+    fn build_constant(ctx: &mut Context, value: Self::Value) -> Attribute;
+}
+
+/// A named constant attribute (`def Five : ConstantAttr<I32Attr, "5">;`):
+/// a value a pattern can match against or build.
+pub trait ConstantAttrValue {
+    /// The attribute constraint the constant belongs to.
+    type Constraint: AttrConstraint;
+    /// Builds the constant in `ctx`.
+    fn build(ctx: &mut Context) -> Attribute;
+}

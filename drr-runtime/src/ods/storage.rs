@@ -1,0 +1,310 @@
+//! Typed attribute storage: newtypes over [`Attribute`] that an `ods!`
+//! accessor returns and a builder takes (ODS's `storageType`).
+//!
+//! Invariant: a wrapper only ever holds an attribute of its kind
+//! ([`AttrStorage::from_attr`] checks it; the constructors build one). The
+//! wrappers are `Copy` handles, like [`Attribute`] itself; read their values
+//! through the [`Context`] that uniqued them.
+
+use crate::{AttrData, Attribute, Context, NamedAttribute, Signedness, Symbol, Type, TypeData};
+
+/// A typed view of an attribute kind.
+pub trait AttrStorage: Copy + Into<Attribute> {
+    /// The kind's name, for messages (`integer attribute`).
+    const KIND: &'static str;
+    /// `attr` as this kind, or `None` if it is of another kind.
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self>;
+    /// The underlying attribute.
+    fn attr(self) -> Attribute {
+        self.into()
+    }
+}
+
+impl AttrStorage for Attribute {
+    const KIND: &'static str = "attribute";
+    fn from_attr(_: &Context, attr: Attribute) -> Option<Self> {
+        Some(attr)
+    }
+}
+
+macro_rules! storage {
+    ($(#[$doc:meta])* $name:ident, $kind:literal, |$ctx:ident, $data:ident| $check:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name(Attribute);
+
+        impl From<$name> for Attribute {
+            fn from(a: $name) -> Attribute {
+                a.0
+            }
+        }
+
+        impl AttrStorage for $name {
+            const KIND: &'static str = $kind;
+            fn from_attr($ctx: &Context, attr: Attribute) -> Option<Self> {
+                let $data = $ctx.attr_data(attr);
+                if $check { Some($name(attr)) } else { None }
+            }
+        }
+    };
+}
+
+storage!(
+    /// An integer attribute (`10 : i32`, `true`, `3 : index`).
+    IntegerAttr, "integer attribute", |ctx, d| matches!(d, AttrData::Integer { .. })
+);
+storage!(
+    /// A float attribute (`1.0 : f32`).
+    FloatAttr, "float attribute", |ctx, d| matches!(d, AttrData::Float { .. })
+);
+storage!(
+    /// A boolean attribute: an `i1` integer attribute (`true`, `false`).
+    BoolAttr, "bool attribute", |ctx, d| matches!(d, AttrData::Integer { ty, .. }
+        if matches!(ctx.type_data(*ty), TypeData::Integer { width: 1, signedness: Signedness::Signless }))
+);
+storage!(
+    /// A string attribute (`"text"`).
+    StringAttr, "string attribute", |ctx, d| matches!(d, AttrData::String { .. })
+);
+storage!(
+    /// The unit attribute (`unit`), whose presence is the information.
+    UnitAttr, "unit attribute", |ctx, d| matches!(d, AttrData::Unit)
+);
+storage!(
+    /// An array attribute (`[1, "a"]`).
+    ArrayAttr, "array attribute", |ctx, d| matches!(d, AttrData::Array(_))
+);
+storage!(
+    /// A dictionary attribute (`{a = 1}`).
+    DictionaryAttr, "dictionary attribute", |ctx, d| matches!(d, AttrData::Dictionary(_))
+);
+storage!(
+    /// A type attribute (`i32` used as an attribute).
+    TypeAttr, "type attribute", |ctx, d| matches!(d, AttrData::Type(_))
+);
+storage!(
+    /// A symbol reference (`@f`, `@m::@f`).
+    SymbolRefAttr, "symbol reference attribute", |ctx, d| matches!(d, AttrData::SymbolRef { .. })
+);
+storage!(
+    /// A dense elements attribute (`dense<[1, 2]> : tensor<2xi32>`).
+    ElementsAttr, "elements attribute",
+    |ctx, d| matches!(d, AttrData::DenseElements { .. } | AttrData::DenseStrings { .. })
+);
+storage!(
+    /// A dense array attribute (`array<i32: 1, 2>`).
+    DenseArrayAttr, "dense array attribute", |ctx, d| matches!(d, AttrData::DenseArray { .. })
+);
+
+impl IntegerAttr {
+    /// The integer attribute `value : ty` (`ty` an integer or index type;
+    /// the value is truncated to its width).
+    pub fn get(ctx: &mut Context, ty: Type, value: i128) -> Self {
+        IntegerAttr(ctx.integer_attr(ty, value))
+    }
+    /// The value (sign-extended for signless and signed types).
+    pub fn value(self, ctx: &Context) -> i128 {
+        match ctx.attr_data(self.0) {
+            AttrData::Integer { value, .. } => *value,
+            _ => 0,
+        }
+    }
+    /// The integer or index type.
+    pub fn ty(self, ctx: &Context) -> Type {
+        match ctx.attr_data(self.0) {
+            AttrData::Integer { ty, .. } => *ty,
+            _ => unreachable_kind(),
+        }
+    }
+}
+
+impl FloatAttr {
+    /// The float attribute `value : ty` (rounded to `ty`'s format).
+    pub fn get(ctx: &mut Context, ty: Type, value: f64) -> Self {
+        FloatAttr(ctx.float_attr(ty, value))
+    }
+    /// The value as an `f64` (exact for `f16`, `bf16`, `f32` and `f64`).
+    pub fn value(self, ctx: &Context) -> f64 {
+        match ctx.attr_data(self.0) {
+            AttrData::Float { ty, bits } => match ctx.type_data(*ty) {
+                TypeData::Float(crate::FloatKind::F32) => f32::from_bits(*bits as u32) as f64,
+                TypeData::Float(crate::FloatKind::F16) => f16_to_f64(*bits as u16),
+                TypeData::Float(crate::FloatKind::BF16) => {
+                    f32::from_bits((*bits as u32) << 16) as f64
+                }
+                _ => f64::from_bits(*bits as u64),
+            },
+            _ => 0.0,
+        }
+    }
+    /// The float type.
+    pub fn ty(self, ctx: &Context) -> Type {
+        match ctx.attr_data(self.0) {
+            AttrData::Float { ty, .. } => *ty,
+            _ => unreachable_kind(),
+        }
+    }
+}
+
+fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = ((h >> 10) & 0x1f) as i32;
+    let frac = (h & 0x3ff) as f64;
+    match exp {
+        0 => sign * frac * 2f64.powi(-24),
+        31 if frac == 0.0 => sign * f64::INFINITY,
+        31 => f64::NAN,
+        e => sign * (1.0 + frac / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+#[cold]
+fn unreachable_kind() -> ! {
+    unreachable!("typed attribute storage holds an attribute of another kind")
+}
+
+impl BoolAttr {
+    /// `true` or `false`.
+    pub fn get(ctx: &mut Context, value: bool) -> Self {
+        BoolAttr(ctx.bool_attr(value))
+    }
+    /// The value.
+    pub fn value(self, ctx: &Context) -> bool {
+        matches!(ctx.attr_data(self.0), AttrData::Integer { value, .. } if *value != 0)
+    }
+}
+
+impl StringAttr {
+    /// The untyped string attribute `"value"`.
+    pub fn get(ctx: &mut Context, value: &str) -> Self {
+        StringAttr(ctx.string_attr(value))
+    }
+    /// The string's bytes.
+    pub fn bytes(self, ctx: &Context) -> &[u8] {
+        match ctx.attr_data(self.0) {
+            AttrData::String { value, .. } => value,
+            _ => &[],
+        }
+    }
+    /// The string, if it is valid UTF-8.
+    pub fn value(self, ctx: &Context) -> Option<&str> {
+        std::str::from_utf8(self.bytes(ctx)).ok()
+    }
+}
+
+impl UnitAttr {
+    /// The unit attribute.
+    pub fn get(ctx: &mut Context) -> Self {
+        UnitAttr(ctx.unit_attr())
+    }
+}
+
+impl ArrayAttr {
+    /// The array attribute of `elements`.
+    pub fn get(ctx: &mut Context, elements: Vec<Attribute>) -> Self {
+        ArrayAttr(ctx.array_attr(elements))
+    }
+    /// The elements.
+    pub fn elements(self, ctx: &Context) -> &[Attribute] {
+        match ctx.attr_data(self.0) {
+            AttrData::Array(e) => e,
+            _ => &[],
+        }
+    }
+}
+
+impl DictionaryAttr {
+    /// The dictionary of `entries` (sorted by name, last duplicate wins).
+    pub fn get(ctx: &mut Context, entries: Vec<NamedAttribute>) -> Self {
+        DictionaryAttr(ctx.dictionary(entries))
+    }
+    /// The entries, sorted by name.
+    pub fn entries(self, ctx: &Context) -> &[NamedAttribute] {
+        ctx.dict_entries(self.0)
+    }
+    /// The entry named `name`.
+    pub fn get_entry(self, ctx: &Context, name: &str) -> Option<Attribute> {
+        let sym = ctx.lookup_symbol(name)?;
+        ctx.dict_get(self.0, sym)
+    }
+}
+
+impl TypeAttr {
+    /// The type attribute of `ty`.
+    pub fn get(ctx: &mut Context, ty: Type) -> Self {
+        TypeAttr(ctx.type_attr(ty))
+    }
+    /// The type.
+    pub fn ty(self, ctx: &Context) -> Type {
+        match ctx.attr_data(self.0) {
+            AttrData::Type(t) => *t,
+            _ => unreachable_kind(),
+        }
+    }
+}
+
+impl SymbolRefAttr {
+    /// `@root`.
+    pub fn get(ctx: &mut Context, root: &str) -> Self {
+        SymbolRefAttr(ctx.symbol_ref_attr(root))
+    }
+    /// The root symbol's name.
+    pub fn root(self, ctx: &Context) -> &str {
+        match ctx.attr_data(self.0) {
+            AttrData::SymbolRef { root, .. } => ctx.str(*root),
+            _ => "",
+        }
+    }
+    /// The nested references.
+    pub fn nested(self, ctx: &Context) -> &[Symbol] {
+        match ctx.attr_data(self.0) {
+            AttrData::SymbolRef { nested, .. } => nested,
+            _ => &[],
+        }
+    }
+}
+
+impl ElementsAttr {
+    /// The shaped type (`tensor<2xi32>`).
+    pub fn ty(self, ctx: &Context) -> Type {
+        match ctx.attr_data(self.0) {
+            AttrData::DenseElements { ty, .. } | AttrData::DenseStrings { ty, .. } => *ty,
+            _ => unreachable_kind(),
+        }
+    }
+}
+
+impl DenseArrayAttr {
+    /// `array<i32: values…>`.
+    pub fn get_i32(ctx: &mut Context, values: &[i32]) -> Self {
+        DenseArrayAttr(ctx.dense_i32_array_attr(values))
+    }
+    /// The element type.
+    pub fn element_type(self, ctx: &Context) -> Type {
+        match ctx.attr_data(self.0) {
+            AttrData::DenseArray { element, .. } => *element,
+            _ => unreachable_kind(),
+        }
+    }
+    /// The elements' bit patterns (integers sign-extended to 64 bits).
+    pub fn raw_values(self, ctx: &Context) -> &[u64] {
+        match ctx.attr_data(self.0) {
+            AttrData::DenseArray { values, .. } => values,
+            _ => &[],
+        }
+    }
+}
+
+/// Checked conversion helpers shared by every storage type.
+pub trait AttrStorageExt: AttrStorage {
+    /// `attr` as this kind.
+    ///
+    /// # Panics
+    /// If `attr` is of another kind.
+    fn from_attr_checked(ctx: &Context, attr: Attribute) -> Self {
+        Self::from_attr(ctx, attr)
+            .unwrap_or_else(|| panic!("expected a {}, got another attribute kind", Self::KIND))
+    }
+}
+
+impl<T: AttrStorage> AttrStorageExt for T {}

@@ -1,0 +1,297 @@
+//! The checks behind `ods!`-generated verifiers, in MLIR's wording.
+//!
+//! A generated verifier creates an [`OpVerifier`] (which checks the region,
+//! result, successor and operand counts and splits operands and results
+//! into their declared groups, in the order MLIR's traits do), then checks
+//! attributes, operand types and result types against their constraints,
+//! then the op's traits, then the user's verifier. Each check returns the
+//! message without the `'name' op ` prefix, which the runtime adds.
+
+use std::ops::Range;
+
+use smallvec::SmallVec;
+
+use super::constraint::{AttrConstraint, TypeConstraint};
+use super::display::type_to_string;
+use super::meta::ValueKind;
+use super::op::{OpShape, Segments, segment_ranges};
+use crate::{AttrData, Context, OpData, OpId, Value};
+
+/// Verification state of one operation against its [`OpShape`].
+pub struct OpVerifier<'a> {
+    ctx: &'a Context,
+    op: OpId,
+    data: &'a OpData,
+    shape: &'static OpShape,
+    operands: SmallVec<[Range<usize>; 4]>,
+    results: SmallVec<[Range<usize>; 4]>,
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn count_kinds(kinds: &[ValueKind]) -> (usize, bool) {
+    let fixed = kinds.iter().filter(|k| **k == ValueKind::Single).count();
+    (fixed, fixed != kinds.len())
+}
+
+/// Splits values into groups, reporting MLIR's messages on failure.
+fn split(
+    ctx: &Context,
+    op: OpId,
+    kinds: &[ValueKind],
+    segments: Segments,
+    total: usize,
+    what: &str,
+) -> Result<SmallVec<[Range<usize>; 4]>, String> {
+    if let Segments::AttrSized(name) = segments {
+        let sizes: Vec<i64> = match ctx.attr(op, name).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::DenseArray { values, .. }) => values.iter().map(|&v| v as i64).collect(),
+            Some(_) => {
+                return Err(format!(
+                    "attribute '{name}' failed to satisfy constraint: i32 dense array attribute"
+                ));
+            }
+            None => vec![0; kinds.len()],
+        };
+        if sizes.len() != kinds.len() {
+            return Err(format!(
+                "'{name}' attribute for specifying {what} segments must have {} elements, but got {}",
+                kinds.len(),
+                sizes.len()
+            ));
+        }
+        if sizes.iter().any(|&s| s < 0) {
+            return Err(format!("'{name}' attribute cannot have negative elements"));
+        }
+        let sum: i64 = sizes.iter().sum();
+        if sum as usize != total {
+            return Err(format!(
+                "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
+            ));
+        }
+        let mut start = 0;
+        for (k, &s) in kinds.iter().zip(&sizes) {
+            let s = s as usize;
+            match k {
+                ValueKind::Single if s != 1 => {
+                    return Err(format!(
+                        "{what} group starting at #{start} requires 1 element, but found {s}"
+                    ));
+                }
+                ValueKind::Optional if s > 1 => {
+                    return Err(format!(
+                        "{what} group starting at #{start} requires 0 or 1 element, but found {s}"
+                    ));
+                }
+                _ => {}
+            }
+            start += s;
+        }
+    }
+    let ranges = segment_ranges(ctx, op, kinds, segments, total).ok_or_else(|| {
+        let variadic = kinds.iter().filter(|k| **k != ValueKind::Single).count();
+        format!(
+            "{what} count ({total}) cannot be split evenly among {variadic} variadic {what} groups"
+        )
+    })?;
+    {
+        for (k, r) in kinds.iter().zip(&ranges) {
+            if *k == ValueKind::Optional && r.len() > 1 {
+                return Err(format!(
+                    "{what} group starting at #{} requires 0 or 1 element, but found {}",
+                    r.start,
+                    r.len()
+                ));
+            }
+        }
+    }
+    Ok(ranges)
+}
+
+impl<'a> OpVerifier<'a> {
+    /// Checks the counts of regions, results, successors and operands of
+    /// `op` against `shape` (MLIR's `OneRegion`, `NResults`,
+    /// `AtLeastNOperands`… traits and segment sizes).
+    pub fn new(ctx: &'a Context, op: OpId, shape: &'static OpShape) -> Result<Self, String> {
+        let data = ctx.op(op);
+        // Regions.
+        let n = data.regions().len();
+        let want = shape.num_regions;
+        if shape.variadic_regions {
+            if n < want {
+                return Err(format!("expected {want} or more regions"));
+            }
+        } else if n != want {
+            return Err(match want {
+                0 => "requires zero regions".into(),
+                1 => "requires one region".into(),
+                _ => format!("expected {want} regions"),
+            });
+        }
+        // Results.
+        let n = data.num_results();
+        let (fixed, variadic) = count_kinds(shape.results);
+        if variadic {
+            if n < fixed {
+                return Err(format!("expected {fixed} or more results"));
+            }
+        } else if n != fixed {
+            return Err(match fixed {
+                0 => "requires zero results".into(),
+                1 => "requires one result".into(),
+                _ => format!("expected {fixed} results"),
+            });
+        }
+        // Successors.
+        let n = data.successors().len();
+        let want = shape.num_successors;
+        if shape.variadic_successors {
+            if n < want {
+                return Err(format!("requires at least {want} successors but found {n}"));
+            }
+        } else if n != want {
+            return Err(format!(
+                "requires {} but found {n}",
+                plural(want, "successor", "successors")
+            ));
+        }
+        // Operands.
+        let n = data.num_operands();
+        let (fixed, variadic) = count_kinds(shape.operands);
+        if variadic {
+            if n < fixed {
+                return Err(format!("expected {fixed} or more operands, but found {n}"));
+            }
+        } else if n != fixed {
+            return Err(match fixed {
+                0 => "requires zero operands".into(),
+                1 => "requires a single operand".into(),
+                _ => format!("expected {fixed} operands, but found {n}"),
+            });
+        }
+        let operands = split(
+            ctx,
+            op,
+            shape.operands,
+            shape.operand_segments,
+            n,
+            "operand",
+        )?;
+        let results = split(
+            ctx,
+            op,
+            shape.results,
+            shape.result_segments,
+            data.num_results(),
+            "result",
+        )?;
+        Ok(OpVerifier {
+            ctx,
+            op,
+            data,
+            shape,
+            operands,
+            results,
+        })
+    }
+
+    /// Checks attribute `name`: present unless `optional`, and satisfying
+    /// `C` if present.
+    pub fn attr<C: AttrConstraint>(&self, name: &str, optional: bool) -> Result<(), String> {
+        match self.ctx.attr(self.op, name) {
+            None if optional => Ok(()),
+            None => Err(format!("requires attribute '{name}'")),
+            Some(a) if C::matches(self.ctx, a) => Ok(()),
+            Some(_) => Err(format!(
+                "attribute '{name}' failed to satisfy constraint: {}",
+                C::summary()
+            )),
+        }
+    }
+
+    fn check_values<C: TypeConstraint>(
+        &self,
+        what: &str,
+        values: impl Iterator<Item = (usize, Value)>,
+        kind: ValueKind,
+    ) -> Result<(), String> {
+        for (index, v) in values {
+            let ty = self.ctx.value_type(v);
+            if !C::matches(self.ctx, ty) {
+                let variadic = if kind == ValueKind::Variadic {
+                    "variadic of "
+                } else {
+                    ""
+                };
+                return Err(format!(
+                    "{what} #{index} must be {variadic}{}, but got '{}'",
+                    C::summary(),
+                    type_to_string(self.ctx, ty)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the types of operand group `group` against `C`.
+    pub fn operands<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
+        let range = self.operands[group].clone();
+        let kind = self.shape.operands[group];
+        let values = range.map(|i| (i, self.data.operand(i)));
+        self.check_values::<C>("operand", values, kind)
+    }
+
+    /// Checks the types of result group `group` against `C`.
+    pub fn results<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
+        let range = self.results[group].clone();
+        let kind = self.shape.results[group];
+        let values = range.map(|i| (i, self.data.result(i)));
+        self.check_values::<C>("result", values, kind)
+    }
+
+    /// Checks that region `index` (named `name`) has exactly `blocks`
+    /// blocks (`SizedRegion<N>`).
+    pub fn sized_region(&self, index: usize, name: &str, blocks: usize) -> Result<(), String> {
+        let Some(&r) = self.data.regions().get(index) else {
+            return Ok(());
+        };
+        if self.ctx.region(r).blocks().len() != blocks {
+            return Err(format!(
+                "region #{index} ('{name}') failed to verify constraint: region with {blocks} blocks"
+            ));
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsAndResultType`: every operand and result has one type.
+    pub fn same_operands_and_result_type(&self) -> Result<(), String> {
+        let mut types = self
+            .data
+            .operands()
+            .chain(self.data.results().iter().copied())
+            .map(|v| self.ctx.value_type(v));
+        if let Some(first) = types.next()
+            && types.any(|t| t != first)
+        {
+            return Err("requires the same type for all operands and results".into());
+        }
+        Ok(())
+    }
+
+    /// `SameTypeOperands`: every operand has one type.
+    pub fn same_type_operands(&self) -> Result<(), String> {
+        let mut types = self.data.operands().map(|v| self.ctx.value_type(v));
+        if let Some(first) = types.next()
+            && types.any(|t| t != first)
+        {
+            return Err("requires all operands to have the same type".into());
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,546 @@
+//! Folding: MLIR's `Operation::fold` (with the ODS fold hook's trait
+//! folding), the `m_Constant` matcher, and the [`OperationFolder`], which
+//! uniques constants per insertion region
+//! (`mlir/lib/Transforms/Utils/FoldUtils.cpp`, mlir 22).
+//!
+//! Folder invariants:
+//! - every uniqued constant is keyed by (insertion region, dialect,
+//!   constant attribute, result type); a constant materialized by another
+//!   dialect than the folded operation's is registered under both dialects;
+//! - the insertion region of a block is the first region, walking up,
+//!   whose parent operation might be `IsolatedFromAbove` (registered with
+//!   the trait, or unregistered) or is not in a block (top level);
+//! - uniqued constants live at the start of that region's entry block;
+//!   moving a constant there from another block, hoisting it back to the
+//!   front, or reusing it for a constant with a different location erases
+//!   its location (`loc(unknown)`, MLIR's `erasedFoldedLocation`).
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use crate::Context;
+use crate::attributes::Attribute;
+use crate::error::IrError;
+use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::location::Location;
+use crate::op_definition::{FoldOutcome, OpFoldResult, OpTraits};
+use crate::symbol::Symbol;
+use crate::types::Type;
+
+use super::rewriter::PatternRewriter;
+
+/// The constant attribute of `op` if it is a constant (MLIR's
+/// `m_Constant`): no operands, one result, registered with
+/// [`OpTraits::CONSTANT_LIKE`], and its folder, given no operands, returns
+/// an attribute.
+pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
+    let data = ctx.ops.get(op)?;
+    if !data.operands.is_empty() || data.results.len() != 1 {
+        return None;
+    }
+    let def = ctx.op_definition(data.name)?;
+    if !def.traits.contains(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    match (def.fold?)(ctx, op, &[]) {
+        FoldOutcome::Replace(results) => match results.as_slice() {
+            [OpFoldResult::Attribute(a)] => Some(*a),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// True if `op` is registered with [`OpTraits::CONSTANT_LIKE`].
+pub fn is_constant_like(ctx: &Context, op: OpId) -> bool {
+    ctx.ops
+        .get(op)
+        .and_then(|d| ctx.op_definition(d.name))
+        .is_some_and(|def| def.traits.contains(OpTraits::CONSTANT_LIKE))
+}
+
+/// The constant value of each operand of `op`: the attribute of its
+/// defining operation if that is a constant (see [`constant_value`]).
+pub fn operand_constants(ctx: &mut Context, op: OpId) -> SmallVec<[Option<Attribute>; 4]> {
+    let mut out = SmallVec::new();
+    let Some(data) = ctx.ops.get(op) else {
+        return out;
+    };
+    let n = data.operands.len();
+    for i in 0..n {
+        let v = ctx.ops[op].operands[i].value;
+        let def = match ctx.values.get(v).map(|d| d.def) {
+            Some(crate::ir::ValueDef::OpResult { op: def, .. }) => Some(def),
+            _ => None,
+        };
+        out.push(def.and_then(|d| constant_value(ctx, d)));
+    }
+    out
+}
+
+/// Folds `op` given the constant value of each of its operands (MLIR's
+/// `Operation::fold`): the registered fold hook first; if it fails or folds
+/// in place, the trait folders (for [`OpTraits::COMMUTATIVE`]: constant
+/// operands move to the end) — the ODS-generated `foldHook` behaviour.
+/// A single-result operation folded to its own result counts as folded in
+/// place. Unregistered operations never fold.
+pub fn fold_op(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]) -> FoldOutcome {
+    let Some(data) = ctx.ops.get(op) else {
+        return FoldOutcome::Failed;
+    };
+    let Some(def) = ctx.op_definition(data.name) else {
+        return FoldOutcome::Failed;
+    };
+    let mut outcome = match def.fold {
+        Some(fold) => fold(ctx, op, constants),
+        None => FoldOutcome::Failed,
+    };
+    let Some(data) = ctx.ops.get(op) else {
+        // A misbehaving hook erased the operation; nothing to report.
+        return FoldOutcome::Failed;
+    };
+    if let FoldOutcome::Replace(results) = &outcome
+        && data.results.len() == 1
+        && results.as_slice() == [OpFoldResult::Value(data.results[0])]
+    {
+        outcome = FoldOutcome::InPlace;
+    }
+    if matches!(outcome, FoldOutcome::Failed | FoldOutcome::InPlace)
+        && def.traits.contains(OpTraits::COMMUTATIVE)
+        && fold_commutative(ctx, op, constants)
+    {
+        return FoldOutcome::InPlace;
+    }
+    outcome
+}
+
+/// MLIR's `OpTrait::impl::foldCommutative`: a `std::stable_partition` of
+/// the operands from the first constant one, non-constants first. Returns
+/// true if the order changed.
+///
+/// The partition moves `OpOperand`s, and every move relinks the operand at
+/// the front of its value's use list. With libstdc++ (which mlir-opt uses)
+/// the last move of each operand from the first constant onwards happens in
+/// this order: the non-constant ones in order, then the constant ones in
+/// order. That is reproduced, also when nothing moves, so use lists match
+/// mlir-opt's.
+fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]) -> bool {
+    let n = ctx.ops[op].operands.len();
+    if n < 2 || constants.len() != n {
+        return false;
+    }
+    let Some(first) = constants.iter().position(|c| c.is_some()) else {
+        return false;
+    };
+    let values: SmallVec<[crate::ir::Value; 4]> = ctx.ops[op].operands.iter().map(|o| o.value).collect();
+    let mut order: SmallVec<[usize; 4]> = (first..n).filter(|&i| constants[i].is_none()).collect();
+    let changed = !order.is_empty();
+    order.extend((first..n).filter(|&i| constants[i].is_some()));
+    for i in first..n {
+        ctx.unlink_use(crate::ir::OperandRef {
+            op,
+            index: i as u32,
+        });
+    }
+    for (k, &src) in order.iter().enumerate() {
+        let at = crate::ir::OperandRef {
+            op,
+            index: (first + k) as u32,
+        };
+        if ctx.values.contains_key(values[src]) {
+            ctx.link_use(values[src], at);
+        } else {
+            let operand = &mut ctx.ops[op].operands[first + k];
+            operand.value = values[src];
+            operand.prev = None;
+            operand.next = None;
+        }
+    }
+    changed
+}
+
+/// The region folded constants of `block` are uniqued and hoisted into (see
+/// the module docs); `None` for a detached block.
+pub fn insertion_region(ctx: &Context, block: BlockId) -> Option<RegionId> {
+    let mut block = block;
+    loop {
+        let region = ctx.blocks.get(block)?.parent?;
+        let Some(parent) = ctx.regions.get(region)?.parent else {
+            return Some(region);
+        };
+        let pdata = ctx.ops.get(parent)?;
+        let isolated = ctx
+            .op_definition(pdata.name)
+            .is_none_or(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+        match pdata.parent {
+            Some(b) if !isolated => block = b,
+            _ => return Some(region),
+        }
+    }
+}
+
+/// What [`OperationFolder::try_to_fold`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldStatus {
+    /// Nothing (not foldable, or an already uniqued constant).
+    NotFolded,
+    /// The operation was updated in place.
+    InPlace,
+    /// The operation was replaced and erased.
+    Replaced,
+}
+
+#[derive(Clone, Debug)]
+struct Uniqued {
+    region: RegionId,
+    value: Attribute,
+    ty: Type,
+    dialects: SmallVec<[Symbol; 2]>,
+}
+
+type ConstKey = (RegionId, Symbol, Attribute, Type);
+
+/// Constant uniquing and folding (MLIR's `OperationFolder`). All IR
+/// changes go through the given rewriter, so its listener sees them, except
+/// the moves and location resets of uniqued constants, which MLIR does
+/// without notification too.
+#[derive(Clone, Debug, Default)]
+pub struct OperationFolder {
+    constants: FxHashMap<ConstKey, OpId>,
+    owned: FxHashMap<OpId, Uniqued>,
+}
+
+impl OperationFolder {
+    /// An empty folder.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Forgets every uniqued constant.
+    pub fn clear(&mut self) {
+        self.constants.clear();
+        self.owned.clear();
+    }
+
+    /// True if `op` is a constant uniqued by this folder.
+    pub fn is_folder_owned_constant(&self, op: OpId) -> bool {
+        self.owned.contains_key(&op)
+    }
+
+    /// Forgets `op` if it is a uniqued constant (call before erasing it
+    /// behind the folder's back).
+    pub fn notify_removal(&mut self, op: OpId) {
+        if let Some(u) = self.owned.remove(&op) {
+            for d in u.dialects {
+                self.constants.remove(&(u.region, d, u.value, u.ty));
+            }
+        }
+    }
+
+    /// Moves `op` to the front of its block unless it is already first or
+    /// preceded by a uniqued constant; returns true if it moved.
+    fn rehoist(&self, ctx: &mut Context, op: OpId, block: BlockId) -> bool {
+        let first = ctx.blocks[block].first;
+        let prev = ctx.ops[op].prev;
+        if first == Some(op) || prev.is_some_and(|p| self.is_folder_owned_constant(p)) {
+            return false;
+        }
+        let _ = ctx.detach_op(op);
+        let _ = ctx.prepend_op(block, op);
+        true
+    }
+
+    /// Registers the existing constant `op` (with value `value`, computed if
+    /// `None`) (MLIR's `insertKnownConstant`). If an identical constant is
+    /// already uniqued in the insertion region, `op` is replaced by it
+    /// (through `rw`), the survivor's location is erased, and `false` is
+    /// returned. Otherwise `op` becomes the uniqued constant, hoisted to the
+    /// start of the insertion region's entry block (its location erased if
+    /// it came from another block), and `true` is returned.
+    pub fn insert_known_constant(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        value: Option<Attribute>,
+    ) -> Result<bool, IrError> {
+        let data = rw.try_op(op)?;
+        let Some(block) = data.parent else {
+            return Err(IrError::Invalid("the constant is not in a block"));
+        };
+        let name = data.name;
+        let unknown = rw.unknown_loc();
+        if self.is_folder_owned_constant(op) {
+            if self.rehoist(rw.ctx_mut(), op, block) {
+                rw.ctx_mut().set_loc(op, unknown)?;
+            }
+            return Ok(true);
+        }
+        let value = match value {
+            Some(v) => v,
+            None => constant_value(rw.ctx_mut(), op)
+                .ok_or(IrError::Invalid("the operation is not a constant"))?,
+        };
+        let Some(region) = insertion_region(rw.ctx(), block) else {
+            return Err(IrError::Invalid("the constant is in a detached block"));
+        };
+        let ty = rw.value_type(rw.op(op).result(0));
+        let dialect = rw.op_dialect_symbol(name);
+        let key = (region, dialect, value, ty);
+        if let Some(&existing) = self.constants.get(&key)
+            && rw.op_exists(existing)
+        {
+            self.notify_removal(op);
+            let replacement = rw.op(existing).result(0);
+            rw.replace_op(op, &[replacement])?;
+            rw.ctx_mut().set_loc(existing, unknown)?;
+            return Ok(false);
+        }
+        let Some(&entry) = rw.region(region).blocks().first() else {
+            return Err(IrError::Invalid("the insertion region has no block"));
+        };
+        if block != entry {
+            let ctx = rw.ctx_mut();
+            ctx.detach_op(op)?;
+            ctx.prepend_op(entry, op)?;
+            ctx.set_loc(op, unknown)?;
+        } else {
+            self.rehoist(rw.ctx_mut(), op, block);
+        }
+        self.constants.insert(key, op);
+        self.owned.insert(
+            op,
+            Uniqued {
+                region,
+                value,
+                ty,
+                dialects: SmallVec::from_slice(&[dialect]),
+            },
+        );
+        Ok(true)
+    }
+
+    /// The uniqued constant `value : ty` of dialect `dialect` for the
+    /// insertion region of `block`, materialized at the start of its entry
+    /// block (with an unknown location) if it does not exist yet (MLIR's
+    /// `getOrCreateConstant`). `None` if the dialect cannot materialize it.
+    /// The rewriter's insertion point is preserved.
+    pub fn get_or_create_constant(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        block: BlockId,
+        dialect: &str,
+        value: Attribute,
+        ty: Type,
+    ) -> Result<Option<Value>, IrError> {
+        rw.try_block(block)?;
+        let Some(region) = insertion_region(rw.ctx(), block) else {
+            return Err(IrError::Invalid("the block is detached"));
+        };
+        let Some(&entry) = rw.region(region).blocks().first() else {
+            return Err(IrError::Invalid("the insertion region has no block"));
+        };
+        let dialect = rw.ctx_mut().symbol(dialect);
+        let saved = rw.insertion_point();
+        rw.set_insertion_point_to_start(entry)?;
+        let unknown = rw.unknown_loc();
+        let result = self.try_get_or_create_constant(rw, region, dialect, value, ty, unknown);
+        rw.restore_insertion_point(saved);
+        Ok(result?.map(|op| rw.op(op).result(0)))
+    }
+
+    /// MLIR's `tryGetOrCreateConstant`: reuse (erasing the location if it
+    /// differs from `loc`) or materialize at the rewriter's insertion point.
+    fn try_get_or_create_constant(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        region: RegionId,
+        dialect: Symbol,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Result<Option<OpId>, IrError> {
+        let unknown = rw.unknown_loc();
+        let key = (region, dialect, value, ty);
+        if let Some(&existing) = self.constants.get(&key)
+            && rw.op_exists(existing)
+        {
+            if rw.op(existing).loc() != loc {
+                rw.ctx_mut().set_loc(existing, unknown)?;
+            }
+            return Ok(Some(existing));
+        }
+        let Some(const_op) = materialize_constant(rw, dialect, value, ty, loc)? else {
+            return Ok(None);
+        };
+        let new_dialect = rw.op_dialect_symbol(rw.op(const_op).name());
+        if new_dialect == dialect {
+            self.constants.insert(key, const_op);
+            self.owned.insert(
+                const_op,
+                Uniqued {
+                    region,
+                    value,
+                    ty,
+                    dialects: SmallVec::from_slice(&[dialect]),
+                },
+            );
+            return Ok(Some(const_op));
+        }
+        let new_key = (region, new_dialect, value, ty);
+        if let Some(&existing) = self.constants.get(&new_key)
+            && rw.op_exists(existing)
+        {
+            self.notify_removal(const_op);
+            rw.erase_op(const_op)?;
+            if let Some(u) = self.owned.get_mut(&existing) {
+                u.dialects.push(dialect);
+            }
+            if rw.op(existing).loc() != loc {
+                rw.ctx_mut().set_loc(existing, unknown)?;
+            }
+            self.constants.insert(key, existing);
+            return Ok(Some(existing));
+        }
+        self.constants.insert(key, const_op);
+        self.constants.insert(new_key, const_op);
+        self.owned.insert(
+            const_op,
+            Uniqued {
+                region,
+                value,
+                ty,
+                dialects: SmallVec::from_slice(&[dialect, new_dialect]),
+            },
+        );
+        Ok(Some(const_op))
+    }
+
+    /// Folds `op`, uniquing the constants it folds to (MLIR's
+    /// `OperationFolder::tryToFold`). A uniqued constant is not folded but
+    /// re-hoisted if needed. Constants are materialized at the start of the
+    /// insertion region's entry block with an unknown location; on a
+    /// materialization failure the constants created for the earlier
+    /// results are erased and nothing is folded.
+    pub fn try_to_fold(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+    ) -> Result<FoldStatus, IrError> {
+        let data = rw.try_op(op)?;
+        let block = data.parent;
+        let name = data.name;
+        if self.is_folder_owned_constant(op) {
+            if let Some(block) = block
+                && self.rehoist(rw.ctx_mut(), op, block)
+            {
+                let unknown = rw.unknown_loc();
+                rw.ctx_mut().set_loc(op, unknown)?;
+            }
+            return Ok(FoldStatus::NotFolded);
+        }
+        let constants = operand_constants(rw.ctx_mut(), op);
+        let results = match fold_op(rw.ctx_mut(), op, &constants) {
+            FoldOutcome::Failed => return Ok(FoldStatus::NotFolded),
+            FoldOutcome::InPlace => {
+                rw.finalize_op_modification(op)?;
+                return Ok(FoldStatus::InPlace);
+            }
+            FoldOutcome::Replace(results) => results,
+        };
+        if results.len() != rw.op(op).num_results() {
+            return Ok(FoldStatus::NotFolded);
+        }
+        let Some(block) = block else {
+            return Ok(FoldStatus::NotFolded);
+        };
+        let Some(region) = insertion_region(rw.ctx(), block) else {
+            return Ok(FoldStatus::NotFolded);
+        };
+        let Some(&entry) = rw.region(region).blocks().first() else {
+            return Ok(FoldStatus::NotFolded);
+        };
+        let dialect = rw.op_dialect_symbol(name);
+        let saved = rw.insertion_point();
+        rw.set_insertion_point_to_start(entry)?;
+        let unknown = rw.unknown_loc();
+        let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+        let mut failed = false;
+        for (i, r) in results.iter().enumerate() {
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attribute(a) => {
+                    let ty = rw.value_type(rw.op(op).result(i));
+                    match self.try_get_or_create_constant(rw, region, dialect, a, ty, unknown)? {
+                        Some(c) => {
+                            if rw.op(c).parent_block() == Some(block)
+                                && rw.block(block).first_op() != Some(c)
+                            {
+                                let ctx = rw.ctx_mut();
+                                ctx.detach_op(c)?;
+                                ctx.prepend_op(block, c)?;
+                            }
+                            values.push(rw.op(c).result(0));
+                        }
+                        None => {
+                            failed = true;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        if failed {
+            // Erase what was created before the insertion point.
+            let stop = rw.insertion_point().and_then(|ip| ip.before);
+            let mut cursor = rw.block(entry).first_op();
+            while let Some(current) = cursor {
+                if Some(current) == stop {
+                    break;
+                }
+                cursor = rw.op(current).next_op();
+                if rw.erase_op(current).is_ok() {
+                    self.notify_removal(current);
+                }
+            }
+            rw.restore_insertion_point(saved);
+            return Ok(FoldStatus::NotFolded);
+        }
+        rw.restore_insertion_point(saved);
+        self.notify_removal(op);
+        rw.replace_op(op, &values)?;
+        Ok(FoldStatus::Replaced)
+    }
+}
+
+/// Asks the dialect named `dialect` to materialize `value : ty` and inserts
+/// the result at the rewriter's insertion point (notifying). The hook's
+/// operation must be a detached constant-like operation whose first result
+/// has type `ty`; anything else is discarded and counts as a failure.
+pub(crate) fn materialize_constant(
+    rw: &mut PatternRewriter<'_>,
+    dialect: Symbol,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Result<Option<OpId>, IrError> {
+    let Some(hook) = rw
+        .dialect(rw.str(dialect))
+        .and_then(|d| d.materialize_constant)
+    else {
+        return Ok(None);
+    };
+    let Some(op) = hook(rw.ctx_mut(), value, ty, loc) else {
+        return Ok(None);
+    };
+    let valid = rw.ctx().ops.get(op).is_some_and(|d| {
+        d.parent.is_none() && d.results.first().is_some_and(|&r| rw.value_type(r) == ty)
+    }) && is_constant_like(rw.ctx(), op);
+    if !valid {
+        if rw.op_exists(op) && rw.op(op).parent_block().is_none() {
+            let _ = rw.ctx_mut().erase_op(op);
+        }
+        return Ok(None);
+    }
+    rw.insert(op)?;
+    Ok(Some(op))
+}

@@ -1,0 +1,732 @@
+//! The greedy pattern rewrite driver: MLIR's `applyPatternsGreedily`
+//! (`mlir/lib/Transforms/Utils/GreedyPatternRewriteDriver.cpp`, mlir 22).
+//!
+//! For each region of the target operation (or the given region), with
+//! that region as the scope, iterate:
+//! 1. clear the worklist; with a fresh [`OperationFolder`], seed the
+//!    worklist by walking the region in post-order (pre-order, then
+//!    reversed, for `top_down`); with `cse_constants`, every constant is
+//!    first given to the folder (`insertKnownConstant`): duplicates are
+//!    replaced by the uniqued constant and not enqueued, uniqued constants
+//!    are hoisted to the start of their insertion region's entry block;
+//! 2. erase unreachable blocks;
+//! 3. pop operations (LIFO) until the worklist is empty or the per-pass
+//!    rewrite limit is hit; for each: erase it if trivially dead; else,
+//!    unless it is constant-like, fold it (an in-place fold is a
+//!    modification; folded attributes are materialized right before it by
+//!    its dialect, with its location, and it is replaced; if a
+//!    materialization fails the new constants are erased and patterns are
+//!    tried); else try the patterns in benefit order, the first success
+//!    wins;
+//! 4. simplify the region (unless disabled).
+//!
+//! Iterations repeat while anything changed and the iteration limit is not
+//! reached.
+//!
+//! The worklist follows the IR through listener notifications, exactly as
+//! MLIR: inserted and modified operations are enqueued together with their
+//! ancestors inside the scope; an erased operation leaves the worklist and
+//! the defining operations of its operands that have at most one other
+//! user are enqueued; replacements enqueue the users through the
+//! modifications of the use updates. With strictness other than `AnyOp`,
+//! only operations existing at the start (plus, for `ExistingAndNewOps`,
+//! operations created since) are enqueued.
+//!
+//! Termination: every iteration processes a finite worklist unless
+//! patterns keep creating work forever; with `max_iterations: None` (no
+//! limit) and such patterns the driver does not terminate, as in MLIR.
+//! Set `max_num_rewrites` to bound a single pass.
+//!
+//! Invariants while running: every queued operation is alive and in the
+//! scope (erasures remove operations from the worklist through the
+//! listener); the driver never panics on what patterns do through the
+//! rewriter — a pattern that returns an error after changing the IR is
+//! reported in [`GreedyResult::pattern_errors`].
+
+use slotmap::SecondaryMap;
+use smallvec::SmallVec;
+
+use crate::Context;
+use crate::error::IrError;
+use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
+use crate::location::Location;
+use crate::op_definition::{FoldOutcome, OpFoldResult};
+
+use super::explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
+use super::folder::{
+    OperationFolder, constant_value, fold_op, is_constant_like, materialize_constant,
+    operand_constants,
+};
+use super::listener::{InsertPoint, Listener};
+use super::pattern::RewritePattern;
+use super::pattern_set::FrozenPatternSet;
+use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
+use super::rewriter::PatternRewriter;
+use super::trivially_dead::is_op_trivially_dead;
+use super::worklist::Worklist;
+
+/// How much region simplification runs after each pass (MLIR's
+/// `GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RegionSimplification {
+    /// None.
+    Disabled,
+    /// Unreachable blocks and dead code.
+    Normal,
+    /// Also merge identical blocks (the default).
+    #[default]
+    Aggressive,
+}
+
+/// Which operations may be put on the worklist (MLIR's
+/// `GreedyRewriteStrictness`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Strictness {
+    /// Any operation in the scope (the default).
+    #[default]
+    AnyOp,
+    /// Operations that existed when the driver started, and new ones.
+    ExistingAndNewOps,
+    /// Only operations that existed when the driver started.
+    ExistingOps,
+}
+
+/// Configuration of the greedy driver (MLIR's `GreedyRewriteConfig`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GreedyConfig {
+    /// Seed the worklist top-down (pre-order) instead of bottom-up
+    /// (post-order). Default false.
+    pub top_down: bool,
+    /// Maximum number of iterations; `None` for no limit. Default 10.
+    pub max_iterations: Option<u32>,
+    /// Maximum number of successful pattern applications per pass over the
+    /// worklist; `None` for no limit (the default).
+    pub max_num_rewrites: Option<u64>,
+    /// Fold operations. Default true.
+    pub fold: bool,
+    /// Unique and hoist constants while seeding the worklist. Default true.
+    pub cse_constants: bool,
+    /// Region simplification level. Default aggressive.
+    pub region_simplification: RegionSimplification,
+    /// Worklist filter. Default [`Strictness::AnyOp`].
+    pub strictness: Strictness,
+    /// Record an [`ExplainEntry`] for every processed operation in
+    /// [`GreedyResult::explain`]. Default false.
+    pub explain: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            top_down: false,
+            max_iterations: Some(10),
+            max_num_rewrites: None,
+            fold: true,
+            cse_constants: true,
+            region_simplification: RegionSimplification::Aggressive,
+            strictness: Strictness::AnyOp,
+            explain: false,
+        }
+    }
+}
+
+/// What the greedy driver should rewrite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GreedyTarget {
+    /// Each region of this operation, separately (the operation itself is
+    /// never rewritten).
+    Op(OpId),
+    /// This region.
+    Region(RegionId),
+}
+
+impl From<OpId> for GreedyTarget {
+    fn from(op: OpId) -> Self {
+        GreedyTarget::Op(op)
+    }
+}
+
+impl From<RegionId> for GreedyTarget {
+    fn from(region: RegionId) -> Self {
+        GreedyTarget::Region(region)
+    }
+}
+
+/// A pattern that gave up with an [`IrError`] (possibly after changing the
+/// IR, which the driver cannot undo).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternError {
+    /// The pattern's debug name.
+    pub pattern: String,
+    /// The name of the operation it was applied to.
+    pub op_name: String,
+    /// The error.
+    pub error: IrError,
+}
+
+/// The outcome of a greedy rewrite.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GreedyResult {
+    /// True if the last iteration changed nothing (MLIR returns
+    /// `success()`); false when the iteration limit was hit first.
+    pub converged: bool,
+    /// True if the IR changed.
+    pub changed: bool,
+    /// Iterations run (the maximum over the target's regions).
+    pub iterations: u32,
+    /// Successful pattern applications, over all iterations and regions
+    /// (folds and dead-code removal not included).
+    pub num_rewrites: u64,
+    /// The explain trace (empty unless [`GreedyConfig::explain`]).
+    pub explain: Vec<ExplainEntry>,
+    /// Patterns that failed with an IR error.
+    pub pattern_errors: Vec<PatternError>,
+}
+
+/// Applies `patterns` greedily to the regions of `target` (see the module
+/// docs). Fails only if the target handle is stale.
+pub fn apply_patterns_greedily(
+    ctx: &mut Context,
+    target: impl Into<GreedyTarget>,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> Result<GreedyResult, IrError> {
+    apply(ctx, target.into(), patterns, config, None)
+}
+
+/// Like [`apply_patterns_greedily`], forwarding every notification to
+/// `listener` (MLIR's `GreedyRewriteConfig::listener`).
+pub fn apply_patterns_greedily_with_listener(
+    ctx: &mut Context,
+    target: impl Into<GreedyTarget>,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    listener: &mut dyn Listener,
+) -> Result<GreedyResult, IrError> {
+    apply(ctx, target.into(), patterns, config, Some(listener))
+}
+
+fn apply(
+    ctx: &mut Context,
+    target: GreedyTarget,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    mut listener: Option<&mut dyn Listener>,
+) -> Result<GreedyResult, IrError> {
+    let regions: SmallVec<[RegionId; 2]> = match target {
+        GreedyTarget::Op(op) => ctx.try_op(op)?.regions.iter().copied().collect(),
+        GreedyTarget::Region(r) => {
+            ctx.try_region(r)?;
+            SmallVec::from_slice(&[r])
+        }
+    };
+    let mut result = GreedyResult {
+        converged: true,
+        ..GreedyResult::default()
+    };
+    for region in regions {
+        if !ctx.regions.contains_key(region) {
+            continue;
+        }
+        let user = listener.as_mut().map(|l| &mut **l as &mut dyn Listener);
+        let mut driver = Driver::new(ctx, region, patterns, config, user);
+        driver.simplify(ctx, &mut result);
+    }
+    Ok(result)
+}
+
+/// The driver's listener half: the worklist and its bookkeeping.
+struct DriverState<'l> {
+    scope: RegionId,
+    scope_parent: Option<OpId>,
+    scope_parent_erased: bool,
+    strictness: Strictness,
+    worklist: Worklist,
+    filtered: SecondaryMap<OpId, ()>,
+    user: Option<&'l mut dyn Listener>,
+}
+
+impl DriverState<'_> {
+    /// The region containing `op`.
+    fn parent_region(ctx: &Context, op: OpId) -> Option<RegionId> {
+        let block = ctx.ops.get(op)?.parent?;
+        ctx.blocks.get(block)?.parent
+    }
+
+    /// MLIR's `addToWorklist`: enqueues `op` and its ancestors if (and only
+    /// if) the scope region is an ancestor.
+    fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
+        let mut cur = op;
+        loop {
+            let Some(region) = Self::parent_region(ctx, cur) else {
+                return;
+            };
+            if region == self.scope {
+                break;
+            }
+            match ctx.regions[region].parent {
+                Some(parent) => cur = parent,
+                None => return,
+            }
+        }
+        let mut cur = op;
+        loop {
+            self.add_single(cur);
+            let region = Self::parent_region(ctx, cur).expect("checked above");
+            if region == self.scope {
+                return;
+            }
+            cur = ctx.regions[region].parent.expect("checked above");
+        }
+    }
+
+    fn add_single(&mut self, op: OpId) {
+        if self.strictness == Strictness::AnyOp || self.filtered.contains_key(op) {
+            self.worklist.push(op);
+        }
+    }
+
+    /// MLIR's `addOperandsToWorklist`: the defining operations of the
+    /// operands of `op` (about to be erased) that have at most one user
+    /// besides `op`.
+    fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
+        for operand in &ctx.ops[op].operands {
+            let value = operand.value;
+            let Some(data) = ctx.values.get(value) else {
+                continue;
+            };
+            let ValueDef::OpResult { op: def, .. } = data.def else {
+                continue;
+            };
+            let mut other: Option<OpId> = None;
+            let mut more = false;
+            for u in ctx.uses(value) {
+                if u.op == op || Some(u.op) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(u.op);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.add_to_worklist(ctx, def);
+            }
+        }
+    }
+}
+
+impl Listener for DriverState<'_> {
+    fn notify_operation_inserted(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        previous: Option<InsertPoint>,
+    ) {
+        if let Some(u) = &mut self.user {
+            u.notify_operation_inserted(ctx, op, previous);
+        }
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.filtered.insert(op, ());
+        }
+        self.add_to_worklist(ctx, op);
+    }
+
+    fn notify_block_inserted(&mut self, ctx: &Context, block: BlockId, previous: Option<RegionId>) {
+        if let Some(u) = &mut self.user {
+            u.notify_block_inserted(ctx, block, previous);
+        }
+    }
+
+    fn notify_operation_modified(&mut self, ctx: &Context, op: OpId) {
+        if let Some(u) = &mut self.user {
+            u.notify_operation_modified(ctx, op);
+        }
+        self.add_to_worklist(ctx, op);
+    }
+
+    fn notify_operation_replaced(&mut self, ctx: &Context, op: OpId, replacement: &[Value]) {
+        if let Some(u) = &mut self.user {
+            u.notify_operation_replaced(ctx, op, replacement);
+        }
+    }
+
+    fn notify_operation_erased(&mut self, ctx: &Context, op: OpId) {
+        if Some(op) == self.scope_parent {
+            self.scope_parent_erased = true;
+        }
+        if let Some(u) = &mut self.user {
+            u.notify_operation_erased(ctx, op);
+        }
+        self.add_operands_to_worklist(ctx, op);
+        self.worklist.remove(op);
+        if self.strictness != Strictness::AnyOp {
+            self.filtered.remove(op);
+        }
+    }
+
+    fn notify_block_erased(&mut self, ctx: &Context, block: BlockId) {
+        if let Some(u) = &mut self.user {
+            u.notify_block_erased(ctx, block);
+        }
+    }
+
+    fn notify_match_failure(&mut self, ctx: &Context, loc: Location, reason: &str) {
+        if let Some(u) = &mut self.user {
+            u.notify_match_failure(ctx, loc, reason);
+        }
+    }
+
+    fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {
+        if let Some(u) = &mut self.user {
+            u.notify_pattern_begin(ctx, pattern, op);
+        }
+    }
+
+    fn notify_pattern_end(&mut self, ctx: &Context, pattern: &dyn RewritePattern, succeeded: bool) {
+        if let Some(u) = &mut self.user {
+            u.notify_pattern_end(ctx, pattern, succeeded);
+        }
+    }
+}
+
+/// Walk orders for seeding (no per-block allocation).
+fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) {
+    enum Task {
+        Blocks(RegionId, usize),
+        Ops(Option<OpId>),
+        Regions(OpId, usize),
+        Emit(OpId),
+    }
+    let mut stack = vec![Task::Blocks(region, 0)];
+    while let Some(task) = stack.pop() {
+        match task {
+            Task::Blocks(r, i) => {
+                if let Some(&b) = ctx.regions.get(r).and_then(|d| d.blocks.get(i)) {
+                    stack.push(Task::Blocks(r, i + 1));
+                    stack.push(Task::Ops(ctx.blocks[b].first));
+                }
+            }
+            Task::Ops(Some(op)) => {
+                stack.push(Task::Ops(ctx.ops[op].next));
+                if pre_order {
+                    out.push(op);
+                } else {
+                    stack.push(Task::Emit(op));
+                }
+                stack.push(Task::Regions(op, 0));
+            }
+            Task::Ops(None) => {}
+            Task::Regions(op, i) => {
+                if let Some(&r) = ctx.ops[op].regions.get(i) {
+                    stack.push(Task::Regions(op, i + 1));
+                    stack.push(Task::Blocks(r, 0));
+                }
+            }
+            Task::Emit(op) => out.push(op),
+        }
+    }
+}
+
+/// The driver for one region (MLIR's `RegionPatternRewriteDriver`).
+struct Driver<'p, 'l> {
+    region: RegionId,
+    patterns: &'p FrozenPatternSet,
+    config: &'p GreedyConfig,
+    state: DriverState<'l>,
+    seed: Vec<OpId>,
+}
+
+impl<'p, 'l> Driver<'p, 'l> {
+    fn new(
+        ctx: &Context,
+        region: RegionId,
+        patterns: &'p FrozenPatternSet,
+        config: &'p GreedyConfig,
+        user: Option<&'l mut dyn Listener>,
+    ) -> Self {
+        let mut state = DriverState {
+            scope: region,
+            scope_parent: ctx.regions[region].parent,
+            scope_parent_erased: false,
+            strictness: config.strictness,
+            worklist: Worklist::new(),
+            filtered: SecondaryMap::new(),
+            user,
+        };
+        let mut seed = Vec::new();
+        if config.strictness != Strictness::AnyOp {
+            collect_ops(ctx, region, false, &mut seed);
+            for &op in &seed {
+                state.filtered.insert(op, ());
+            }
+        }
+        Driver {
+            region,
+            patterns,
+            config,
+            state,
+            seed,
+        }
+    }
+
+    fn scope_alive(&self, ctx: &Context) -> bool {
+        !self.state.scope_parent_erased && ctx.regions.contains_key(self.region)
+    }
+
+    fn simplify(&mut self, ctx: &mut Context, result: &mut GreedyResult) {
+        let mut iteration: u32 = 0;
+        let mut continue_rewrites = false;
+        let mut any_change = false;
+        loop {
+            iteration += 1;
+            if self.config.max_iterations.is_some_and(|max| iteration > max) {
+                break;
+            }
+            if !self.scope_alive(ctx) {
+                continue_rewrites = true;
+                break;
+            }
+            self.seed_worklist(ctx);
+            continue_rewrites = false;
+            {
+                let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
+                continue_rewrites |= erase_unreachable_blocks(&mut rw, &[self.region]);
+            }
+            continue_rewrites |= self.process_worklist(ctx, iteration, result);
+            if self.config.region_simplification != RegionSimplification::Disabled
+                && self.scope_alive(ctx)
+            {
+                let merge = self.config.region_simplification == RegionSimplification::Aggressive;
+                let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
+                continue_rewrites |= simplify_regions(&mut rw, &[self.region], merge);
+            }
+            any_change |= continue_rewrites;
+            result.iterations = result.iterations.max(iteration);
+            if !continue_rewrites {
+                break;
+            }
+        }
+        result.converged &= !continue_rewrites;
+        result.changed |= any_change;
+    }
+
+    /// Step 1 of an iteration: clear the worklist, unique constants, seed.
+    fn seed_worklist(&mut self, ctx: &mut Context) {
+        self.state.worklist.clear();
+        let mut folder = OperationFolder::new();
+        let mut order = std::mem::take(&mut self.seed);
+        order.clear();
+        collect_ops(ctx, self.region, self.config.top_down, &mut order);
+        for &op in &order {
+            // Operations nested in an erased duplicate constant are gone
+            // (MLIR skips them in the pre-order walk).
+            if !ctx.op_exists(op) {
+                continue;
+            }
+            if self.config.cse_constants
+                && let Some(value) = constant_value(ctx, op)
+            {
+                let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
+                if let Ok(false) = folder.insert_known_constant(&mut rw, op, Some(value)) {
+                    continue;
+                }
+            }
+            self.state.add_to_worklist(ctx, op);
+        }
+        if self.config.top_down {
+            self.state.worklist.reverse();
+        }
+        self.seed = order;
+    }
+
+    /// Step 3: MLIR's `processWorklist`. Returns true if the IR changed.
+    fn process_worklist(
+        &mut self,
+        ctx: &mut Context,
+        iteration: u32,
+        result: &mut GreedyResult,
+    ) -> bool {
+        let mut changed = false;
+        let mut num_rewrites: u64 = 0;
+        while !self.state.worklist.is_empty()
+            && self
+                .config
+                .max_num_rewrites
+                .is_none_or(|max| num_rewrites < max)
+        {
+            let Some(op) = self.state.worklist.pop() else {
+                break;
+            };
+            if !ctx.op_exists(op) {
+                continue;
+            }
+            if !self.scope_alive(ctx) {
+                break;
+            }
+            let mut entry = self.config.explain.then(|| ExplainEntry {
+                iteration,
+                op,
+                op_name: ctx.op_name_str(ctx.ops[op].name).to_string(),
+                attempts: Vec::new(),
+                outcome: ExplainOutcome::NoChange,
+            });
+
+            // (1) Trivially dead operations are erased.
+            if is_op_trivially_dead(ctx, op) {
+                let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
+                if rw.erase_op(op).is_ok() {
+                    changed = true;
+                    if let Some(mut e) = entry {
+                        e.outcome = ExplainOutcome::TriviallyDead;
+                        result.explain.push(e);
+                    }
+                    continue;
+                }
+            }
+
+            // (2) Folding (never of constants: they would fold to themselves
+            // forever).
+            if self.config.fold
+                && !is_constant_like(ctx, op)
+                && let Some(in_place) = self.try_fold(ctx, op)
+            {
+                changed = true;
+                if let Some(mut e) = entry {
+                    e.outcome = ExplainOutcome::Folded { in_place };
+                    result.explain.push(e);
+                }
+                continue;
+            }
+
+            // (3) Patterns, in benefit order; the first success wins.
+            let name = ctx.ops[op].name;
+            let mut matched = false;
+            let mut erased = false;
+            for id in self.patterns.patterns_for(name) {
+                let pattern = self.patterns.pattern(id);
+                self.state.notify_pattern_begin(ctx, pattern, op);
+                let outcome = {
+                    let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
+                    if rw.set_insertion_point(op).is_err() {
+                        rw.clear_insertion_point();
+                    }
+                    pattern.match_and_rewrite(op, &mut rw)
+                };
+                let succeeded = outcome.is_ok();
+                self.state.notify_pattern_end(ctx, pattern, succeeded);
+                if let Err(failure) = &outcome
+                    && let Some(error) = failure.ir_error()
+                {
+                    result.pattern_errors.push(PatternError {
+                        pattern: pattern.debug_name().to_string(),
+                        op_name: ctx.op_name_str(name).to_string(),
+                        error: error.clone(),
+                    });
+                }
+                if let Some(e) = &mut entry {
+                    e.attempts.push(PatternAttempt {
+                        pattern: pattern.debug_name().to_string(),
+                        benefit: self.patterns.benefit(id),
+                        result: outcome,
+                    });
+                }
+                if succeeded {
+                    matched = true;
+                    break;
+                }
+                if !ctx.op_exists(op) {
+                    // A pattern reported failure but erased the operation:
+                    // the remaining patterns cannot look at it.
+                    erased = true;
+                    break;
+                }
+            }
+            if matched {
+                changed = true;
+                num_rewrites += 1;
+                result.num_rewrites += 1;
+            } else if erased {
+                changed = true;
+            }
+            if let Some(mut e) = entry {
+                e.outcome = if matched {
+                    ExplainOutcome::PatternApplied
+                } else if erased {
+                    ExplainOutcome::ErasedByFailedPattern
+                } else {
+                    ExplainOutcome::NoChange
+                };
+                result.explain.push(e);
+            }
+        }
+        changed
+    }
+
+    /// Folds `op` as MLIR 22's driver does. Returns `Some(in_place)` if it
+    /// folded, `None` if the patterns should be tried.
+    fn try_fold(&mut self, ctx: &mut Context, op: OpId) -> Option<bool> {
+        let constants = operand_constants(ctx, op);
+        let results = match fold_op(ctx, op, &constants) {
+            FoldOutcome::Failed => return None,
+            FoldOutcome::InPlace => {
+                if !ctx.op_exists(op) {
+                    return None;
+                }
+                self.state.notify_operation_modified(ctx, op);
+                return Some(true);
+            }
+            FoldOutcome::Replace(results) => results,
+        };
+        let data = ctx.ops.get(op)?;
+        if results.len() != data.results.len() {
+            return None;
+        }
+        // Replacement values must be live and of the result's type.
+        for (r, &res) in results.iter().zip(&data.results) {
+            if let OpFoldResult::Value(v) = *r
+                && ctx.values.get(v).is_none_or(|d| d.ty != ctx.values[res].ty)
+            {
+                return None;
+            }
+        }
+        let dialect = ctx.op_dialect_symbol(data.name);
+        let loc = data.loc;
+        let result_types: SmallVec<[crate::types::Type; 2]> =
+            data.results.iter().map(|&r| ctx.values[r].ty).collect();
+        let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
+        if rw.set_insertion_point(op).is_err() {
+            return None;
+        }
+        let mut replacements: SmallVec<[Value; 2]> = SmallVec::new();
+        let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
+        let mut ok = true;
+        for (r, &ty) in results.iter().zip(&result_types) {
+            match *r {
+                OpFoldResult::Value(v) => replacements.push(v),
+                OpFoldResult::Attribute(a) => {
+                    match materialize_constant(&mut rw, dialect, a, ty, loc) {
+                        Ok(Some(c)) => {
+                            created.push(c);
+                            replacements.push(rw.op(c).result(0));
+                        }
+                        _ => {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        if ok && rw.replace_op(op, &replacements).is_ok() {
+            return Some(false);
+        }
+        // Roll back the constants created for this fold.
+        for c in created {
+            let _ = rw.erase_op(c);
+        }
+        None
+    }
+}

@@ -1,0 +1,104 @@
+//! Observers of IR changes made through a
+//! [`PatternRewriter`](super::PatternRewriter): MLIR's
+//! `RewriterBase::Listener`.
+//!
+//! Every notification receives the [`Context`] read-only, so a listener can
+//! inspect the IR but never change it behind the rewriter's back. The
+//! greedy driver is itself a listener (it keeps its worklist up to date
+//! from these notifications) and forwards everything to an optional user
+//! listener.
+//!
+//! Timing follows MLIR exactly:
+//! - `notify_operation_inserted` after the operation was inserted (or
+//!   moved; `previous` is where it was);
+//! - `notify_operation_modified` after an in-place change;
+//! - `notify_operation_replaced` before the uses of the operation are
+//!   replaced (its results are still used);
+//! - `notify_operation_erased` before the operation is erased (it is still
+//!   in place with its operands, its nested operations are already gone);
+//! - `notify_block_inserted` after, `notify_block_erased` before the fact.
+
+use crate::Context;
+use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::location::Location;
+
+use super::pattern::RewritePattern;
+
+/// A position in a block: before operation `before`, or at the end of the
+/// block when `before` is `None` (MLIR's `OpBuilder::InsertPoint`).
+///
+/// Like MLIR's iterator-based insertion point, a point set "at the start of
+/// a block" names the operation that was first at that time: operations
+/// later inserted at the front by someone else end up before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InsertPoint {
+    /// The block.
+    pub block: BlockId,
+    /// The operation to insert before; `None` for the end of the block.
+    pub before: Option<OpId>,
+}
+
+/// Receives notifications of IR changes. Every method has a no-op default.
+pub trait Listener {
+    /// `op` was inserted into a block (created, or moved: `previous` is its
+    /// former position, `None` if it was detached).
+    fn notify_operation_inserted(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        previous: Option<InsertPoint>,
+    ) {
+        let _ = (ctx, op, previous);
+    }
+
+    /// `block` was inserted into a region (`previous` is the region it came
+    /// from, `None` if it was detached or new).
+    fn notify_block_inserted(&mut self, ctx: &Context, block: BlockId, previous: Option<RegionId>) {
+        let _ = (ctx, block, previous);
+    }
+
+    /// `op` was modified in place (operands, attributes, location, …).
+    fn notify_operation_modified(&mut self, ctx: &Context, op: OpId) {
+        let _ = (ctx, op);
+    }
+
+    /// The results of `op` are about to be replaced by `replacement` (one
+    /// value per result); `op` will be erased next if it is a `replace_op`.
+    fn notify_operation_replaced(&mut self, ctx: &Context, op: OpId, replacement: &[Value]) {
+        let _ = (ctx, op, replacement);
+    }
+
+    /// `op` is about to be erased. Operations nested in it have already been
+    /// erased (and notified), in post-order.
+    fn notify_operation_erased(&mut self, ctx: &Context, op: OpId) {
+        let _ = (ctx, op);
+    }
+
+    /// `block` is about to be erased; it holds no operations any more.
+    fn notify_block_erased(&mut self, ctx: &Context, block: BlockId) {
+        let _ = (ctx, block);
+    }
+
+    /// A pattern reported why it does not apply (see
+    /// [`PatternRewriter::notify_match_failure`](super::PatternRewriter::notify_match_failure)).
+    fn notify_match_failure(&mut self, ctx: &Context, loc: Location, reason: &str) {
+        let _ = (ctx, loc, reason);
+    }
+
+    /// The greedy driver is about to try `pattern` on `op`.
+    fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {
+        let _ = (ctx, pattern, op);
+    }
+
+    /// The greedy driver finished trying `pattern`: `succeeded` tells
+    /// whether it applied.
+    fn notify_pattern_end(&mut self, ctx: &Context, pattern: &dyn RewritePattern, succeeded: bool) {
+        let _ = (ctx, pattern, succeeded);
+    }
+}
+
+/// A listener that ignores everything.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoopListener;
+
+impl Listener for NoopListener {}

@@ -1,0 +1,55 @@
+//! Rewriting: MLIR's pattern-rewrite infrastructure over the runtime IR.
+//!
+//! - [`PatternRewriter`] (`rewriter`): the verbs patterns use to change the
+//!   IR (create at the insertion point, replace, erase, modify in place,
+//!   move, inline blocks), each reported to a [`Listener`] (`listener`).
+//! - [`RewritePattern`] (`pattern`): a pattern rooted at an operation name
+//!   or at any operation, with a benefit and a `match_and_rewrite`.
+//! - [`RewritePatternSet`] / [`FrozenPatternSet`] (`pattern_set`): pattern
+//!   collection, and its frozen form bucketed by root name and sorted by
+//!   benefit.
+//! - [`apply_patterns_greedily`] (`greedy`): the greedy driver, MLIR 22's
+//!   `applyPatternsGreedily`, using the LIFO `worklist`, dead-code removal
+//!   (`trivially_dead`), folding and constant uniquing (`folder`), region
+//!   simplification (`region_simplify`, over the block-graph traversals of
+//!   `cfg`) and an optional trace (`explain`).
+//!
+//! Semantics follow MLIR's sources (GreedyPatternRewriteDriver.cpp,
+//! PatternApplicator.cpp, FrozenRewritePatternSet.cpp, PatternMatch.cpp,
+//! FoldUtils.cpp, SideEffectInterfaces.cpp, RegionUtils.cpp), so that the
+//! order of rewrites, and therefore the output, matches mlir-opt's. Each
+//! file's docs state its representation invariants and where it departs
+//! from MLIR.
+
+mod cfg;
+mod explain;
+mod folder;
+mod greedy;
+mod listener;
+mod pattern;
+mod pattern_set;
+mod region_simplify;
+mod rewriter;
+mod trivially_dead;
+mod worklist;
+
+pub use explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
+pub use folder::{
+    FoldStatus, OperationFolder, constant_value, fold_op, insertion_region, is_constant_like,
+    operand_constants,
+};
+pub use greedy::{
+    GreedyConfig, GreedyResult, GreedyTarget, PatternError, RegionSimplification, Strictness,
+    apply_patterns_greedily, apply_patterns_greedily_with_listener,
+};
+pub use listener::{InsertPoint, Listener, NoopListener};
+pub use pattern::{
+    FnPattern, IMPOSSIBLE_TO_MATCH, MatchFailure, MatchResult, OwnedRoot, PatternBenefit,
+    PatternRoot, RewritePattern,
+};
+pub use pattern_set::{ApplicablePatterns, FrozenPatternSet, PatternId, RewritePatternSet};
+pub use region_simplify::{
+    erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
+};
+pub use rewriter::PatternRewriter;
+pub use trivially_dead::{is_op_trivially_dead, would_op_be_trivially_dead};

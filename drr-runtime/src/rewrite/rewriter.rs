@@ -1,0 +1,863 @@
+//! The [`PatternRewriter`]: MLIR's `RewriterBase`/`PatternRewriter` verbs
+//! over a `&mut Context`, with an insertion point and an optional
+//! [`Listener`].
+//!
+//! Every verb validates its handles first and returns an [`IrError`]
+//! without changing anything when a handle is stale or the request is
+//! impossible (erasing an operation whose results are still used,
+//! replacing an operation by its own results, …). Nothing panics.
+//!
+//! Notification order is MLIR's:
+//! - `create`/`insert`: inserted;
+//! - `replace_all_uses_with`: one *modified* per use, in use-list order
+//!   (each use update is a `modifyOpInPlace` on the user);
+//! - `replace_op`: *replaced*, then the modifications of the users, then
+//!   the erasure notifications;
+//! - `erase_op`: nested operations first, in post-order (regions last to
+//!   first, blocks in CFG post-order, operations last to first), each block
+//!   after its operations, the operation itself last.
+//!
+//! Invariant: the rewriter only holds an insertion point, never cached IR
+//! state, so it can be dropped and recreated at any time.
+
+use std::borrow::Cow;
+use std::ops::Deref;
+
+use smallvec::SmallVec;
+
+use crate::Context;
+use crate::error::IrError;
+use crate::ir::{BlockId, OpId, OperandRef, OperationState, RegionId, Value, ValueDef};
+use crate::location::Location;
+use crate::types::Type;
+
+use super::cfg;
+use super::listener::{InsertPoint, Listener};
+use super::pattern::MatchFailure;
+
+/// Applies IR changes and reports them to a listener (MLIR's
+/// `PatternRewriter`). Reads go through [`Deref`] to the [`Context`];
+/// mutations go through the verbs (or through [`PatternRewriter::ctx_mut`]
+/// for things that are not IR changes, such as interning types and
+/// attributes).
+pub struct PatternRewriter<'a> {
+    ctx: &'a mut Context,
+    listener: Option<&'a mut dyn Listener>,
+    ip: Option<InsertPoint>,
+}
+
+impl std::fmt::Debug for PatternRewriter<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PatternRewriter")
+            .field("insertion_point", &self.ip)
+            .field("has_listener", &self.listener.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Deref for PatternRewriter<'_> {
+    type Target = Context;
+    fn deref(&self) -> &Context {
+        self.ctx
+    }
+}
+
+impl<'a> PatternRewriter<'a> {
+    /// A rewriter without a listener and without an insertion point.
+    pub fn new(ctx: &'a mut Context) -> Self {
+        PatternRewriter {
+            ctx,
+            listener: None,
+            ip: None,
+        }
+    }
+
+    /// A rewriter reporting to `listener`.
+    pub fn with_listener(ctx: &'a mut Context, listener: &'a mut dyn Listener) -> Self {
+        PatternRewriter {
+            ctx,
+            listener: Some(listener),
+            ip: None,
+        }
+    }
+
+    /// The context, read-only.
+    pub fn ctx(&self) -> &Context {
+        self.ctx
+    }
+
+    /// The context, mutable. Changes made through it are not reported to the
+    /// listener: use it to intern types, attributes and locations, and for
+    /// IR changes only inside [`PatternRewriter::modify_op_in_place`].
+    pub fn ctx_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    /// True if a listener is attached.
+    pub fn has_listener(&self) -> bool {
+        self.listener.is_some()
+    }
+
+    // ----- insertion point ------------------------------------------------
+
+    /// The insertion point, if set.
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.ip
+    }
+
+    /// The block of the insertion point.
+    pub fn insertion_block(&self) -> Option<BlockId> {
+        self.ip.map(|ip| ip.block)
+    }
+
+    /// Restores a point returned by [`PatternRewriter::insertion_point`]
+    /// (MLIR's `InsertionGuard`).
+    pub fn restore_insertion_point(&mut self, ip: Option<InsertPoint>) {
+        self.ip = ip;
+    }
+
+    /// Unsets the insertion point: created operations stay detached.
+    pub fn clear_insertion_point(&mut self) {
+        self.ip = None;
+    }
+
+    /// Inserts before `op`.
+    pub fn set_insertion_point(&mut self, op: OpId) -> Result<(), IrError> {
+        let block = self.op_block(op)?;
+        self.ip = Some(InsertPoint {
+            block,
+            before: Some(op),
+        });
+        Ok(())
+    }
+
+    /// Inserts right after `op`.
+    pub fn set_insertion_point_after(&mut self, op: OpId) -> Result<(), IrError> {
+        let block = self.op_block(op)?;
+        self.ip = Some(InsertPoint {
+            block,
+            before: self.ctx.ops[op].next,
+        });
+        Ok(())
+    }
+
+    /// Inserts at the start of `block` (before its current first operation).
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) -> Result<(), IrError> {
+        let first = self.ctx.try_block(block)?.first;
+        self.ip = Some(InsertPoint {
+            block,
+            before: first,
+        });
+        Ok(())
+    }
+
+    /// Inserts at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) -> Result<(), IrError> {
+        self.ctx.try_block(block)?;
+        self.ip = Some(InsertPoint {
+            block,
+            before: None,
+        });
+        Ok(())
+    }
+
+    fn op_block(&self, op: OpId) -> Result<BlockId, IrError> {
+        self.ctx
+            .try_op(op)?
+            .parent
+            .ok_or(IrError::Invalid("the operation is not in a block"))
+    }
+
+    /// Checks that `ip` still names a live position.
+    fn check_point(&self, ip: InsertPoint) -> Result<(), IrError> {
+        self.ctx.try_block(ip.block)?;
+        if let Some(before) = ip.before
+            && self.ctx.try_op(before)?.parent != Some(ip.block)
+        {
+            return Err(IrError::Invalid(
+                "the insertion point's operation left its block",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Links the detached `op` at `ip` (no notification).
+    fn link_at(&mut self, op: OpId, ip: InsertPoint) -> Result<(), IrError> {
+        match ip.before {
+            Some(before) => self.ctx.insert_op_before(before, op),
+            None => self.ctx.append_op(ip.block, op),
+        }
+    }
+
+    // ----- notifications ----------------------------------------------------
+
+    fn notify_inserted(&mut self, op: OpId, previous: Option<InsertPoint>) {
+        if let Some(l) = &mut self.listener {
+            l.notify_operation_inserted(self.ctx, op, previous);
+        }
+    }
+
+    fn notify_modified(&mut self, op: OpId) {
+        if let Some(l) = &mut self.listener {
+            l.notify_operation_modified(self.ctx, op);
+        }
+    }
+
+    fn notify_erased(&mut self, op: OpId) {
+        if let Some(l) = &mut self.listener {
+            l.notify_operation_erased(self.ctx, op);
+        }
+    }
+
+    fn notify_block_erased(&mut self, block: BlockId) {
+        if let Some(l) = &mut self.listener {
+            l.notify_block_erased(self.ctx, block);
+        }
+    }
+
+    /// Reports why a pattern does not apply (to the listener, with the
+    /// location of `op`) and returns the failure to propagate:
+    /// `return Err(rewriter.notify_match_failure(op, "…"))`.
+    pub fn notify_match_failure(
+        &mut self,
+        op: OpId,
+        reason: impl Into<Cow<'static, str>>,
+    ) -> MatchFailure {
+        let loc = self
+            .ctx
+            .ops
+            .get(op)
+            .map_or_else(|| self.ctx.unknown_loc(), |d| d.loc);
+        self.notify_match_failure_at(loc, reason)
+    }
+
+    /// Like [`PatternRewriter::notify_match_failure`] with an explicit
+    /// location.
+    pub fn notify_match_failure_at(
+        &mut self,
+        loc: Location,
+        reason: impl Into<Cow<'static, str>>,
+    ) -> MatchFailure {
+        let failure = MatchFailure::new(reason);
+        if let Some(l) = &mut self.listener {
+            l.notify_match_failure(self.ctx, loc, failure.reason());
+        }
+        failure
+    }
+
+    // ----- creation -----------------------------------------------------------
+
+    /// Creates an operation from `state` and inserts it at the insertion
+    /// point (notifying the listener); without an insertion point it stays
+    /// detached. Fails without creating anything if a handle is stale.
+    pub fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
+        if let Some(ip) = self.ip {
+            self.check_point(ip)?;
+        }
+        let op = self.ctx.create_op(state)?;
+        self.insert(op)
+    }
+
+    /// Inserts the detached `op` at the insertion point and notifies the
+    /// listener (MLIR's `OpBuilder::insert`). Without an insertion point the
+    /// operation stays detached and nobody is notified.
+    pub fn insert(&mut self, op: OpId) -> Result<OpId, IrError> {
+        if self.ctx.try_op(op)?.parent.is_some() {
+            return Err(IrError::AlreadyInserted);
+        }
+        let Some(ip) = self.ip else {
+            return Ok(op);
+        };
+        self.check_point(ip)?;
+        self.link_at(op, ip)?;
+        self.notify_inserted(op, None);
+        Ok(op)
+    }
+
+    /// Creates a block with the given arguments, inserts it into `region` at
+    /// position `index` (notifying the listener) and moves the insertion
+    /// point to its end (MLIR's `createBlock`).
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        index: usize,
+        args: &[(Type, Location)],
+    ) -> Result<BlockId, IrError> {
+        let len = self.ctx.try_region(region)?.blocks.len();
+        if index > len {
+            return Err(IrError::IndexOutOfRange {
+                what: "block",
+                index,
+                len,
+            });
+        }
+        let block = self.ctx.create_block(args);
+        self.ctx.insert_block(region, index, block)?;
+        if let Some(l) = &mut self.listener {
+            l.notify_block_inserted(self.ctx, block, None);
+        }
+        self.ip = Some(InsertPoint {
+            block,
+            before: None,
+        });
+        Ok(block)
+    }
+
+    // ----- modification -------------------------------------------------------
+
+    /// Runs `f` on the context to change `op` in place, then notifies the
+    /// listener that `op` was modified (MLIR's `modifyOpInPlace`).
+    pub fn modify_op_in_place<R>(
+        &mut self,
+        op: OpId,
+        f: impl FnOnce(&mut Context) -> R,
+    ) -> Result<R, IrError> {
+        self.ctx.try_op(op)?;
+        let r = f(self.ctx);
+        if self.ctx.op_exists(op) {
+            self.notify_modified(op);
+        }
+        Ok(r)
+    }
+
+    /// Starts an in-place modification of `op` (checks the handle; pair with
+    /// [`PatternRewriter::finalize_op_modification`] or
+    /// [`PatternRewriter::cancel_op_modification`]).
+    pub fn start_op_modification(&mut self, op: OpId) -> Result<(), IrError> {
+        self.ctx.try_op(op).map(|_| ())
+    }
+
+    /// Ends an in-place modification of `op`: notifies the listener.
+    pub fn finalize_op_modification(&mut self, op: OpId) -> Result<(), IrError> {
+        self.ctx.try_op(op)?;
+        self.notify_modified(op);
+        Ok(())
+    }
+
+    /// Abandons an in-place modification of `op` (nothing is notified).
+    pub fn cancel_op_modification(&mut self, op: OpId) -> Result<(), IrError> {
+        self.ctx.try_op(op).map(|_| ())
+    }
+
+    // ----- replacement --------------------------------------------------------
+
+    /// Replaces every use of `from` with `to`; each updated user is reported
+    /// as modified, in use-list order.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) -> Result<(), IrError> {
+        self.replace_uses_with_if(from, to, |_, _| true).map(|_| ())
+    }
+
+    /// Replaces the uses of `from` for which `pred` holds with `to` (MLIR's
+    /// `replaceUsesWithIf`); returns true if every use was replaced.
+    pub fn replace_uses_with_if(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut pred: impl FnMut(&Context, OperandRef) -> bool,
+    ) -> Result<bool, IrError> {
+        self.ctx.try_value(from)?;
+        self.ctx.try_value(to)?;
+        let mut all = true;
+        // Early-increment iteration, like MLIR: the next use is read before
+        // the current one moves to `to`'s list.
+        let mut current = self.ctx.values[from].first_use;
+        while let Some(at) = current {
+            current = self.ctx.ops[at.op].operands[at.index as usize].next;
+            if !pred(self.ctx, at) {
+                all = false;
+                continue;
+            }
+            self.ctx.unlink_use(at);
+            self.ctx.link_use(to, at);
+            self.notify_modified(at.op);
+        }
+        Ok(all)
+    }
+
+    /// Replaces every use of `from` except those by `except`.
+    pub fn replace_all_uses_except(
+        &mut self,
+        from: Value,
+        to: Value,
+        except: OpId,
+    ) -> Result<(), IrError> {
+        self.replace_uses_with_if(from, to, |_, at| at.op != except)
+            .map(|_| ())
+    }
+
+    /// Notifies that `op` is replaced by `values`, then replaces all uses of
+    /// its results (MLIR's `replaceAllOpUsesWith`). `op` is kept.
+    pub fn replace_all_op_uses_with(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        self.check_replacement(op, values)?;
+        self.replace_all_op_uses_unchecked(op, values);
+        Ok(())
+    }
+
+    fn check_replacement(&self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        let data = self.ctx.try_op(op)?;
+        if data.results.len() != values.len() {
+            return Err(IrError::ReplacementCountMismatch {
+                op: self.ctx.op_name_str(data.name).to_string(),
+                expected: data.results.len(),
+                found: values.len(),
+            });
+        }
+        for &v in values {
+            self.ctx.try_value(v)?;
+        }
+        Ok(())
+    }
+
+    fn replace_all_op_uses_unchecked(&mut self, op: OpId, values: &[Value]) {
+        if let Some(l) = &mut self.listener {
+            l.notify_operation_replaced(self.ctx, op, values);
+        }
+        let results: SmallVec<[Value; 4]> = self.ctx.ops[op].results.iter().copied().collect();
+        for (from, &to) in results.into_iter().zip(values) {
+            // Both handles were checked; cannot fail.
+            let _ = self.replace_all_uses_with(from, to);
+        }
+    }
+
+    /// Replaces the results of `op` with `values` (one per result) and
+    /// erases `op` (MLIR's `replaceOp`). Fails without changing anything if
+    /// the counts differ, a handle is stale, a replacement value is defined
+    /// by `op` or inside it, or a value defined inside `op` is used outside.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        self.check_replacement(op, values)?;
+        for &v in values {
+            let owner = match self.ctx.values[v].def {
+                ValueDef::OpResult { op: def, .. } => Some(def),
+                ValueDef::BlockArgument { block, .. } => self.ctx.block_parent_op(block),
+            };
+            if owner.is_some_and(|o| self.ctx.is_ancestor_or_self(op, o)) {
+                return Err(IrError::Invalid(
+                    "an operation cannot be replaced by values it defines",
+                ));
+            }
+        }
+        self.check_erasable(op, true)?;
+        self.replace_all_op_uses_unchecked(op, values);
+        self.erase_tree(op);
+        Ok(())
+    }
+
+    /// Replaces `op` by the results of `new_op` (same number) and erases it.
+    pub fn replace_op_with_op(&mut self, op: OpId, new_op: OpId) -> Result<(), IrError> {
+        let values: SmallVec<[Value; 4]> =
+            self.ctx.try_op(new_op)?.results.iter().copied().collect();
+        self.replace_op(op, &values)
+    }
+
+    /// Creates an operation from `state` right before `op` (the insertion
+    /// point is moved there, as MLIR's `replaceOpWithNewOp` does) and
+    /// replaces `op` with it. Fails without changing anything if the result
+    /// counts differ or a handle is stale.
+    pub fn replace_op_with_new(
+        &mut self,
+        op: OpId,
+        state: OperationState,
+    ) -> Result<OpId, IrError> {
+        let data = self.ctx.try_op(op)?;
+        if data.results.len() != state.result_types.len() {
+            return Err(IrError::ReplacementCountMismatch {
+                op: self.ctx.op_name_str(data.name).to_string(),
+                expected: data.results.len(),
+                found: state.result_types.len(),
+            });
+        }
+        self.check_erasable(op, true)?;
+        for &v in &state.operands {
+            self.ctx.try_value(v)?;
+        }
+        self.set_insertion_point(op)?;
+        let new_op = self.create(state)?;
+        let values: SmallVec<[Value; 4]> = self.ctx.ops[new_op].results.iter().copied().collect();
+        self.replace_all_op_uses_unchecked(op, &values);
+        self.erase_tree(op);
+        Ok(new_op)
+    }
+
+    // ----- erasure ------------------------------------------------------------
+
+    /// Erases `op` and everything nested in it, notifying each erased
+    /// operation and block in MLIR's order (see the module docs). Fails
+    /// without changing anything if `op` is stale or a value it defines is
+    /// still used outside it.
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
+        self.check_erasable(op, false)?;
+        self.erase_tree(op);
+        Ok(())
+    }
+
+    /// Erases `block` and its operations (last to first), then notifies and
+    /// frees the block. Fails without changing anything if the block is
+    /// stale, still a successor of some block, or defines a value used
+    /// outside it.
+    pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
+        let data = self.ctx.try_block(block)?;
+        if cfg::has_predecessors(self.ctx, block) {
+            return Err(IrError::Invalid("the block is still a successor"));
+        }
+        let inside = |ctx: &Context, user: OpId| {
+            let mut cur = Some(user);
+            while let Some(c) = cur {
+                if ctx.ops[c].parent == Some(block) {
+                    return true;
+                }
+                cur = ctx.parent_op(c);
+            }
+            false
+        };
+        for (i, &a) in data.args.iter().enumerate() {
+            if self.ctx.uses(a).any(|u| !inside(self.ctx, u.op)) {
+                return Err(IrError::ArgumentStillUsed { argument: i });
+            }
+        }
+        let mut cur = data.first;
+        while let Some(o) = cur {
+            for n in self.ctx.collect_nested_ops(o) {
+                self.check_values_used_only_inside(n, |ctx, user| inside(ctx, user))?;
+            }
+            cur = self.ctx.ops[o].next;
+        }
+        self.erase_block_unchecked(block);
+        Ok(())
+    }
+
+    /// Erases the operations of `block` (last to first) and the block,
+    /// without checks: values still used are dropped.
+    pub(crate) fn erase_block_unchecked(&mut self, block: BlockId) {
+        if !self.ctx.blocks.contains_key(block) {
+            return;
+        }
+        while let Some(last) = self.ctx.blocks[block].last {
+            self.erase_tree(last);
+        }
+        let args: SmallVec<[Value; 4]> = self.ctx.blocks[block].args.iter().copied().collect();
+        for a in args {
+            self.ctx.drop_all_uses(a);
+        }
+        self.notify_block_erased(block);
+        self.ctx.erase_empty_block(block);
+    }
+
+    /// Checks that erasing `op` leaves no dangling use: no result of `op`
+    /// (unless `skip_own_results`) nor of an operation nested in it, and no
+    /// argument of a nested block, is used outside `op`.
+    fn check_erasable(&self, op: OpId, skip_own_results: bool) -> Result<(), IrError> {
+        let data = self.ctx.try_op(op)?;
+        let has_nested = data
+            .regions
+            .iter()
+            .any(|&r| self.ctx.regions.get(r).is_some_and(|rd| !rd.blocks.is_empty()));
+        if !has_nested {
+            if !skip_own_results {
+                for (i, &r) in data.results.iter().enumerate() {
+                    if self.ctx.values[r].first_use.is_some() {
+                        return Err(IrError::ResultStillUsed {
+                            op: self.ctx.op_name_str(data.name).to_string(),
+                            result: i,
+                        });
+                    }
+                }
+            }
+            return Ok(());
+        }
+        let inside = |ctx: &Context, user: OpId| ctx.is_ancestor_or_self(op, user);
+        for n in self.ctx.collect_nested_ops(op) {
+            if n == op && skip_own_results {
+                continue;
+            }
+            self.check_values_used_only_inside(n, inside)?;
+        }
+        for n in self.ctx.collect_nested_ops(op) {
+            for &r in &self.ctx.ops[n].regions {
+                for &b in &self.ctx.regions[r].blocks {
+                    for (i, &a) in self.ctx.blocks[b].args.iter().enumerate() {
+                        if self.ctx.uses(a).any(|u| !self.ctx.is_ancestor_or_self(op, u.op)) {
+                            return Err(IrError::ArgumentStillUsed { argument: i });
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks that the results of `op` are only used by operations for
+    /// which `inside` holds.
+    fn check_values_used_only_inside(
+        &self,
+        op: OpId,
+        inside: impl Fn(&Context, OpId) -> bool,
+    ) -> Result<(), IrError> {
+        let data = &self.ctx.ops[op];
+        for (i, &r) in data.results.iter().enumerate() {
+            if self.ctx.uses(r).any(|u| !inside(self.ctx, u.op)) {
+                return Err(IrError::ResultStillUsed {
+                    op: self.ctx.op_name_str(data.name).to_string(),
+                    result: i,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn has_nested_blocks(&self, op: OpId) -> bool {
+        self.ctx.ops[op]
+            .regions
+            .iter()
+            .any(|&r| self.ctx.regions.get(r).is_some_and(|rd| !rd.blocks.is_empty()))
+    }
+
+    /// Notifies and erases a single operation whose regions are empty.
+    fn erase_single(&mut self, op: OpId) {
+        self.notify_erased(op);
+        self.ctx.erase_single_op(op);
+    }
+
+    /// MLIR's `RewriterBase::eraseOp` tree walk, iteratively: for each
+    /// region (last first), repeatedly take the blocks reachable from the
+    /// current entry in post-order, erase their operations last to first
+    /// (recursively), then erase those blocks; finally erase `root`.
+    pub(crate) fn erase_tree(&mut self, root: OpId) {
+        if !self.ctx.ops.contains_key(root) {
+            return;
+        }
+        if !self.has_nested_blocks(root) {
+            self.erase_single(root);
+            return;
+        }
+        enum Frame {
+            Op {
+                op: OpId,
+                next_region: usize,
+            },
+            Region {
+                region: RegionId,
+                order: Vec<BlockId>,
+                index: usize,
+                cursor: Option<OpId>,
+            },
+        }
+        let region_frame = |ctx: &Context, region: RegionId| -> Option<Frame> {
+            let entry = *ctx.regions.get(region)?.blocks.first()?;
+            let order = cfg::post_order(ctx, entry);
+            let cursor = ctx.blocks[order[0]].last;
+            Some(Frame::Region {
+                region,
+                order,
+                index: 0,
+                cursor,
+            })
+        };
+        let mut stack = vec![Frame::Op {
+            op: root,
+            next_region: self.ctx.ops[root].regions.len(),
+        }];
+        while let Some(top) = stack.last_mut() {
+            match top {
+                Frame::Op { op, next_region } => {
+                    let op = *op;
+                    if *next_region == 0 {
+                        stack.pop();
+                        self.erase_single(op);
+                        continue;
+                    }
+                    *next_region -= 1;
+                    let region = self.ctx.ops[op].regions[*next_region];
+                    if let Some(frame) = region_frame(self.ctx, region) {
+                        stack.push(frame);
+                    }
+                }
+                Frame::Region {
+                    region,
+                    order,
+                    index,
+                    cursor,
+                } => {
+                    if let Some(o) = *cursor {
+                        *cursor = self.ctx.ops[o].prev;
+                        if self.has_nested_blocks(o) {
+                            let next_region = self.ctx.ops[o].regions.len();
+                            stack.push(Frame::Op { op: o, next_region });
+                        } else {
+                            self.erase_single(o);
+                        }
+                        continue;
+                    }
+                    *index += 1;
+                    if *index < order.len() {
+                        *cursor = self.ctx.blocks[order[*index]].last;
+                        continue;
+                    }
+                    let region = *region;
+                    let blocks = std::mem::take(order);
+                    for b in blocks {
+                        let args: SmallVec<[Value; 4]> =
+                            self.ctx.blocks[b].args.iter().copied().collect();
+                        for a in args {
+                            self.ctx.drop_all_uses(a);
+                        }
+                        self.notify_block_erased(b);
+                        self.ctx.erase_empty_block(b);
+                    }
+                    // Blocks unreachable from the former entry remain:
+                    // start over from the new entry.
+                    stack.pop();
+                    if let Some(frame) = region_frame(self.ctx, region) {
+                        stack.push(frame);
+                    }
+                }
+            }
+        }
+    }
+
+    // ----- moves and block surgery ----------------------------------------------
+
+    /// The position of `op` as a "previous" insertion point for move
+    /// notifications.
+    fn position_of(&self, op: OpId) -> Option<InsertPoint> {
+        let data = &self.ctx.ops[op];
+        data.parent.map(|block| InsertPoint {
+            block,
+            before: data.next,
+        })
+    }
+
+    /// Moves `op` (attached or not) to `ip` and notifies it as inserted with
+    /// its former position.
+    fn move_op_to(&mut self, op: OpId, ip: InsertPoint) -> Result<(), IrError> {
+        self.ctx.try_op(op)?;
+        self.check_point(ip)?;
+        if ip.before == Some(op) {
+            // Moving an operation before itself leaves it in place.
+            let previous = self.position_of(op);
+            self.notify_inserted(op, previous);
+            return Ok(());
+        }
+        // The destination must not be nested inside `op`.
+        if let Some(parent) = self.ctx.block_parent_op(ip.block)
+            && self.ctx.is_ancestor_or_self(op, parent)
+        {
+            return Err(IrError::Invalid("cannot move an operation into itself"));
+        }
+        let previous = self.position_of(op);
+        self.ctx.detach_op(op)?;
+        self.link_at(op, ip)?;
+        self.notify_inserted(op, previous);
+        Ok(())
+    }
+
+    /// Moves `op` right before `existing` (MLIR's `moveOpBefore`).
+    pub fn move_op_before(&mut self, op: OpId, existing: OpId) -> Result<(), IrError> {
+        let block = self.op_block(existing)?;
+        self.move_op_to(
+            op,
+            InsertPoint {
+                block,
+                before: Some(existing),
+            },
+        )
+    }
+
+    /// Moves `op` right after `existing` (MLIR's `moveOpAfter`).
+    pub fn move_op_after(&mut self, op: OpId, existing: OpId) -> Result<(), IrError> {
+        let block = self.op_block(existing)?;
+        if op == existing {
+            return self.move_op_to(
+                op,
+                InsertPoint {
+                    block,
+                    before: Some(op),
+                },
+            );
+        }
+        let before = self.ctx.ops[existing].next;
+        self.move_op_to(op, InsertPoint { block, before })
+    }
+
+    /// Moves the operations of `source` into `dest` before `before` (the end
+    /// of `dest` for `None`), replacing the uses of `source`'s arguments by
+    /// `args`, then erases `source` (MLIR's `inlineBlockBefore`). `source`
+    /// must not be a successor of any block.
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        let src = self.ctx.try_block(source)?;
+        self.ctx.try_block(dest)?;
+        if src.args.len() != args.len() {
+            return Err(IrError::IndexOutOfRange {
+                what: "block argument replacement",
+                index: args.len(),
+                len: src.args.len(),
+            });
+        }
+        for &v in args {
+            self.ctx.try_value(v)?;
+        }
+        if source == dest {
+            return Err(IrError::Invalid("cannot inline a block into itself"));
+        }
+        let ip = InsertPoint {
+            block: dest,
+            before,
+        };
+        self.check_point(ip)?;
+        // `dest` must not be nested in `source`.
+        let mut cur = self.ctx.block_parent_op(dest);
+        while let Some(o) = cur {
+            if self.ctx.ops[o].parent == Some(source) {
+                return Err(IrError::Invalid(
+                    "cannot inline a block into a block nested in it",
+                ));
+            }
+            cur = self.ctx.parent_op(o);
+        }
+        if cfg::has_predecessors(self.ctx, source) {
+            return Err(IrError::Invalid("the inlined block is still a successor"));
+        }
+        let src_args: SmallVec<[Value; 4]> = src.args.iter().copied().collect();
+        for (&from, &to) in src_args.iter().zip(args) {
+            self.replace_all_uses_with(from, to)?;
+        }
+        while let Some(first) = self.ctx.blocks[source].first {
+            self.move_op_to(first, ip)?;
+        }
+        self.erase_block_unchecked(source);
+        Ok(())
+    }
+
+    /// Inlines `source` right before `op` (see
+    /// [`PatternRewriter::inline_block_before`]).
+    pub fn inline_block_before_op(
+        &mut self,
+        source: BlockId,
+        op: OpId,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        let dest = self.op_block(op)?;
+        self.inline_block_before(source, dest, Some(op), args)
+    }
+
+    /// Appends the operations of `source` to `dest` and erases `source`
+    /// (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        args: &[Value],
+    ) -> Result<(), IrError> {
+        self.inline_block_before(source, dest, None, args)
+    }
+
+    /// Sets the location of `op`, notifying a modification.
+    pub fn set_loc(&mut self, op: OpId, loc: Location) -> Result<(), IrError> {
+        self.modify_op_in_place(op, |ctx| ctx.set_loc(op, loc))?
+    }
+}

@@ -1,0 +1,78 @@
+//! MLIR's `isOpTriviallyDead` / `wouldOpBeTriviallyDead`
+//! (`mlir/lib/Interfaces/SideEffectInterfaces.cpp`), over the runtime's
+//! trait flags.
+//!
+//! Mapping of MLIR's side-effect model: an operation registered with
+//! [`OpTraits::PURE`] implements the memory-effect interface with no
+//! effects; [`OpTraits::RECURSIVE_MEMORY_EFFECTS`] means its effects are
+//! those of its nested operations. An operation with neither (including
+//! every unregistered operation) conservatively has effects. Terminators,
+//! and unregistered operations (which might be terminators), are never
+//! trivially dead.
+
+use crate::Context;
+use crate::ir::OpId;
+use crate::op_definition::OpTraits;
+
+/// True if `op` has no used results and would be trivially dead (MLIR's
+/// `isOpTriviallyDead`). False for a stale handle.
+pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    let Some(data) = ctx.ops.get(op) else {
+        return false;
+    };
+    data.results
+        .iter()
+        .all(|&r| ctx.values.get(r).is_none_or(|v| v.first_use.is_none()))
+        && would_op_be_trivially_dead(ctx, op)
+}
+
+/// True if `op` could be erased once its results are unused: it is not a
+/// (possible) terminator and neither it nor, for recursive-effect
+/// operations, anything nested in it has memory effects (MLIR's
+/// `wouldOpBeTriviallyDead`).
+pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    let Some(data) = ctx.ops.get(op) else {
+        return false;
+    };
+    match ctx.op_definition(data.name) {
+        // Unregistered: `mightHaveTrait<IsTerminator>` holds.
+        None => false,
+        Some(def) if def.traits.contains(OpTraits::TERMINATOR) => false,
+        Some(_) => effect_free(ctx, op),
+    }
+}
+
+/// The effect analysis of `wouldOpBeTriviallyDeadImpl`: every operation
+/// reached is either pure, or has recursive effects (its nested operations
+/// are then checked too). Terminators nested in a recursive operation are
+/// judged by their effects only.
+fn effect_free(ctx: &Context, root: OpId) -> bool {
+    let traits = |op: OpId| {
+        ctx.op_definition(ctx.ops[op].name)
+            .map_or(OpTraits::NONE, |d| d.traits)
+    };
+    let root_traits = traits(root);
+    if !root_traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        return root_traits.contains(OpTraits::PURE);
+    }
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        let t = traits(op);
+        let recursive = t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        if recursive {
+            for &r in &ctx.ops[op].regions {
+                for &b in &ctx.regions[r].blocks {
+                    let mut cur = ctx.blocks[b].first;
+                    while let Some(c) = cur {
+                        stack.push(c);
+                        cur = ctx.ops[c].next;
+                    }
+                }
+            }
+        }
+        if !t.contains(OpTraits::PURE) && !recursive {
+            return false;
+        }
+    }
+    true
+}

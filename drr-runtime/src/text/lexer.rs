@@ -1,0 +1,626 @@
+//! The lexer of MLIR's textual format: turns source bytes into tokens, one
+//! at a time, exactly as MLIR's `Lexer` does (same token kinds, keywords,
+//! number and string rules, and the same error messages and positions).
+//!
+//! Invariants: the lexer never allocates; a [`Token`] is a kind plus the
+//! byte range `start..end` of its spelling in the source (the source is at
+//! most `u32::MAX` bytes long, checked by the parser before lexing); every
+//! range it hands out lies on UTF-8 character boundaries of the source,
+//! because token boundaries are always next to ASCII bytes or the ends of
+//! the input. Lexing never reads past the end of the input: the end behaves
+//! like MLIR's terminating NUL. An error is reported as a token of kind
+//! [`Tok::Error`] whose `start` is the error position; the message is in
+//! [`Lexer::error_message`].
+
+/// Token kinds. Keywords are the words MLIR's lexer reserves
+/// (`TokenKinds.def`); every other word is a [`Tok::BareIdent`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tok {
+    /// End of input.
+    Eof,
+    /// A lexing error (see [`Lexer::error_message`]).
+    Error,
+    /// `foo`, `foo.bar$1`.
+    BareIdent,
+    /// `@foo`, `@"foo bar"`.
+    AtIdent,
+    /// `#foo`.
+    HashIdent,
+    /// `%foo`.
+    PercentIdent,
+    /// `^foo`.
+    CaretIdent,
+    /// `!foo`.
+    BangIdent,
+    /// `1.5`, `1.`, `2.0e-3`.
+    Float,
+    /// `42`, `0x2A`.
+    Integer,
+    /// `"text"`.
+    String,
+    /// `i32`, `si8`, `ui16`.
+    IntType,
+    /// `->`.
+    Arrow,
+    /// `:`.
+    Colon,
+    /// `,`.
+    Comma,
+    /// `...`.
+    Ellipsis,
+    /// `=`.
+    Equal,
+    /// `>`.
+    Greater,
+    /// `{`.
+    LBrace,
+    /// `(`.
+    LParen,
+    /// `[`.
+    LSquare,
+    /// `<`.
+    Less,
+    /// `-`.
+    Minus,
+    /// `+`.
+    Plus,
+    /// `?`.
+    Question,
+    /// `}`.
+    RBrace,
+    /// `)`.
+    RParen,
+    /// `]`.
+    RSquare,
+    /// `*`.
+    Star,
+    /// `|`.
+    VerticalBar,
+    /// `{-#`.
+    FileMetadataBegin,
+    /// `#-}`.
+    FileMetadataEnd,
+    /// A reserved word.
+    Kw(Kw),
+}
+
+/// MLIR's reserved words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kw {
+    AffineMap,
+    AffineSet,
+    Array,
+    Attributes,
+    Ceildiv,
+    Complex,
+    Dense,
+    DenseResource,
+    Distinct,
+    /// A float type keyword (`f32`, `bf16`, `f8E4M3FN`, …).
+    FloatType,
+    False,
+    Floordiv,
+    For,
+    Func,
+    Index,
+    Loc,
+    Max,
+    Memref,
+    Min,
+    Mod,
+    None,
+    Offset,
+    Size,
+    Sparse,
+    Step,
+    Strided,
+    Symbol,
+    Tensor,
+    To,
+    Token,
+    True,
+    Tuple,
+    Type,
+    Unit,
+    Vector,
+}
+
+fn keyword(word: &[u8]) -> Option<Kw> {
+    Some(match word {
+        b"affine_map" => Kw::AffineMap,
+        b"affine_set" => Kw::AffineSet,
+        b"array" => Kw::Array,
+        b"attributes" => Kw::Attributes,
+        b"ceildiv" => Kw::Ceildiv,
+        b"complex" => Kw::Complex,
+        b"dense" => Kw::Dense,
+        b"dense_resource" => Kw::DenseResource,
+        b"distinct" => Kw::Distinct,
+        b"f16" | b"bf16" | b"f32" | b"f64" | b"f80" | b"f128" | b"tf32" | b"f8E5M2"
+        | b"f8E4M3FN" | b"f8E4M3" | b"f8E5M2FNUZ" | b"f8E4M3FNUZ" | b"f8E4M3B11FNUZ"
+        | b"f8E3M4" | b"f4E2M1FN" | b"f6E2M3FN" | b"f6E3M2FN" | b"f8E8M0FNU" => Kw::FloatType,
+        b"false" => Kw::False,
+        b"floordiv" => Kw::Floordiv,
+        b"for" => Kw::For,
+        b"func" => Kw::Func,
+        b"index" => Kw::Index,
+        b"loc" => Kw::Loc,
+        b"max" => Kw::Max,
+        b"memref" => Kw::Memref,
+        b"min" => Kw::Min,
+        b"mod" => Kw::Mod,
+        b"none" => Kw::None,
+        b"offset" => Kw::Offset,
+        b"size" => Kw::Size,
+        b"sparse" => Kw::Sparse,
+        b"step" => Kw::Step,
+        b"strided" => Kw::Strided,
+        b"symbol" => Kw::Symbol,
+        b"tensor" => Kw::Tensor,
+        b"to" => Kw::To,
+        b"token" => Kw::Token,
+        b"true" => Kw::True,
+        b"tuple" => Kw::Tuple,
+        b"type" => Kw::Type,
+        b"unit" => Kw::Unit,
+        b"vector" => Kw::Vector,
+        _ => return None,
+    })
+}
+
+/// A token: its kind and the byte range of its spelling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Token {
+    /// The kind.
+    pub(crate) kind: Tok,
+    /// Offset of the first byte (for [`Tok::Error`]: the error position).
+    pub(crate) start: u32,
+    /// Offset one past the last byte.
+    pub(crate) end: u32,
+}
+
+impl Token {
+    /// True for keywords and bare identifiers (MLIR's `isKeyword()` or
+    /// `bare_identifier`).
+    pub(crate) fn is_word(self) -> bool {
+        matches!(self.kind, Tok::BareIdent | Tok::Kw(_))
+    }
+}
+
+/// `[$._-]`: punctuation allowed in prefixed identifiers.
+fn is_punct(c: u8) -> bool {
+    matches!(c, b'$' | b'.' | b'_' | b'-')
+}
+
+/// Characters continuing a bare identifier: `[0-9a-zA-Z_$.]`.
+pub(crate) fn is_ident_continue(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+}
+
+/// The lexer: a cursor over the source bytes.
+#[derive(Clone, Debug)]
+pub(crate) struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    error: &'static str,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub(crate) fn new(src: &'a [u8]) -> Self {
+        Lexer {
+            src,
+            pos: 0,
+            error: "",
+        }
+    }
+
+    /// The message of the last [`Tok::Error`] token.
+    pub(crate) fn error_message(&self) -> &'static str {
+        self.error
+    }
+
+    /// Moves the cursor to `pos` (MLIR's `resetPointer`).
+    pub(crate) fn reset(&mut self, pos: usize) {
+        self.pos = pos.min(self.src.len());
+    }
+
+    /// The byte at `i`, or 0 past the end (MLIR's NUL terminator).
+    #[inline]
+    fn at(&self, i: usize) -> u8 {
+        self.src.get(i).copied().unwrap_or(0)
+    }
+
+    #[inline]
+    fn form(&self, kind: Tok, start: usize) -> Token {
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    fn error_at(&mut self, pos: usize, message: &'static str) -> Token {
+        self.error = message;
+        Token {
+            kind: Tok::Error,
+            start: pos as u32,
+            end: pos as u32,
+        }
+    }
+
+    /// Lexes the next token.
+    pub(crate) fn next_token(&mut self) -> Token {
+        loop {
+            let start = self.pos;
+            if start >= self.src.len() {
+                return self.form(Tok::Eof, start);
+            }
+            let c = self.src[start];
+            self.pos += 1;
+            match c {
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
+                b'_' => return self.lex_bare_identifier(start),
+                b':' => return self.form(Tok::Colon, start),
+                b',' => return self.form(Tok::Comma, start),
+                b'.' => return self.lex_ellipsis(start),
+                b'(' => return self.form(Tok::LParen, start),
+                b')' => return self.form(Tok::RParen, start),
+                b'{' => {
+                    if self.at(self.pos) == b'-' && self.at(self.pos + 1) == b'#' {
+                        self.pos += 2;
+                        return self.form(Tok::FileMetadataBegin, start);
+                    }
+                    return self.form(Tok::LBrace, start);
+                }
+                b'}' => return self.form(Tok::RBrace, start),
+                b'[' => return self.form(Tok::LSquare, start),
+                b']' => return self.form(Tok::RSquare, start),
+                b'<' => return self.form(Tok::Less, start),
+                b'>' => return self.form(Tok::Greater, start),
+                b'=' => return self.form(Tok::Equal, start),
+                b'+' => return self.form(Tok::Plus, start),
+                b'*' => return self.form(Tok::Star, start),
+                b'-' => {
+                    if self.at(self.pos) == b'>' {
+                        self.pos += 1;
+                        return self.form(Tok::Arrow, start);
+                    }
+                    return self.form(Tok::Minus, start);
+                }
+                b'?' => return self.form(Tok::Question, start),
+                b'|' => return self.form(Tok::VerticalBar, start),
+                b'/' => {
+                    if self.at(self.pos) == b'/' {
+                        self.skip_comment();
+                        continue;
+                    }
+                    return self.error_at(start, "unexpected character");
+                }
+                b'@' => return self.lex_at_identifier(start),
+                b'#' => {
+                    if self.at(self.pos) == b'-' && self.at(self.pos + 1) == b'}' {
+                        self.pos += 2;
+                        return self.form(Tok::FileMetadataEnd, start);
+                    }
+                    return self.lex_prefixed_identifier(start, Tok::HashIdent);
+                }
+                b'!' => return self.lex_prefixed_identifier(start, Tok::BangIdent),
+                b'^' => return self.lex_prefixed_identifier(start, Tok::CaretIdent),
+                b'%' => return self.lex_prefixed_identifier(start, Tok::PercentIdent),
+                b'"' => return self.lex_string(start),
+                b'0'..=b'9' => return self.lex_number(start),
+                c if c.is_ascii_alphabetic() => return self.lex_bare_identifier(start),
+                _ => return self.error_at(start, "unexpected character"),
+            }
+        }
+    }
+
+    fn skip_comment(&mut self) {
+        // Skip the second '/', then everything up to the end of the line.
+        self.pos += 1;
+        while self.pos < self.src.len() {
+            let c = self.src[self.pos];
+            self.pos += 1;
+            if c == b'\n' || c == b'\r' {
+                return;
+            }
+        }
+    }
+
+    fn lex_ellipsis(&mut self, start: usize) -> Token {
+        if self.at(self.pos) != b'.' || self.at(self.pos + 1) != b'.' {
+            return self.error_at(self.pos, "expected three consecutive dots for an ellipsis");
+        }
+        self.pos += 2;
+        self.form(Tok::Ellipsis, start)
+    }
+
+    fn lex_at_identifier(&mut self, start: usize) -> Token {
+        let c = self.at(self.pos);
+        self.pos += 1;
+        if c == b'"' {
+            let t = self.lex_string(self.pos - 1);
+            if t.kind == Tok::Error {
+                return t;
+            }
+            return self.form(Tok::AtIdent, start);
+        }
+        if !c.is_ascii_alphabetic() && c != b'_' {
+            let at = self.pos - 1;
+            self.pos = self.pos.min(self.src.len());
+            return self.error_at(at, "@ identifier expected to start with letter or '_'");
+        }
+        while is_ident_continue(self.at(self.pos)) {
+            self.pos += 1;
+        }
+        self.form(Tok::AtIdent, start)
+    }
+
+    fn lex_bare_identifier(&mut self, start: usize) -> Token {
+        while is_ident_continue(self.at(self.pos)) {
+            self.pos += 1;
+        }
+        let word = &self.src[start..self.pos];
+        // i123, si456, ui789.
+        let digits_from = |k: usize| word.len() > k && word[k..].iter().all(u8::is_ascii_digit);
+        if (word[0] == b'i' && digits_from(1))
+            || ((word[0] == b's' || word[0] == b'u')
+                && word.len() > 2
+                && word[1] == b'i'
+                && digits_from(2))
+        {
+            return self.form(Tok::IntType, start);
+        }
+        match keyword(word) {
+            Some(k) => self.form(Tok::Kw(k), start),
+            None => self.form(Tok::BareIdent, start),
+        }
+    }
+
+    fn lex_number(&mut self, start: usize) -> Token {
+        let first = self.src[start];
+        if first == b'0' && self.at(self.pos) == b'x' {
+            // `0xi32` is `0` followed by the identifier `xi32`.
+            if !self.at(self.pos + 1).is_ascii_hexdigit() {
+                return self.form(Tok::Integer, start);
+            }
+            self.pos += 2;
+            while self.at(self.pos).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return self.form(Tok::Integer, start);
+        }
+        while self.at(self.pos).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.at(self.pos) != b'.' {
+            return self.form(Tok::Integer, start);
+        }
+        self.pos += 1;
+        while self.at(self.pos).is_ascii_digit() {
+            self.pos += 1;
+        }
+        let e = self.at(self.pos);
+        if e == b'e' || e == b'E' {
+            let n1 = self.at(self.pos + 1);
+            let n2 = self.at(self.pos + 2);
+            if n1.is_ascii_digit() || ((n1 == b'-' || n1 == b'+') && n2.is_ascii_digit()) {
+                self.pos += 2;
+                while self.at(self.pos).is_ascii_digit() {
+                    self.pos += 1;
+                }
+            }
+        }
+        self.form(Tok::Float, start)
+    }
+
+    fn lex_prefixed_identifier(&mut self, start: usize, kind: Tok) -> Token {
+        let c = self.at(self.pos);
+        if c.is_ascii_digit() {
+            while self.at(self.pos).is_ascii_digit() {
+                self.pos += 1;
+            }
+        } else if c.is_ascii_alphabetic() || is_punct(c) {
+            self.pos += 1;
+            loop {
+                let c = self.at(self.pos);
+                if c.is_ascii_alphanumeric() || is_punct(c) {
+                    self.pos += 1;
+                } else {
+                    break;
+                }
+            }
+        } else {
+            let message = match kind {
+                Tok::HashIdent => "invalid attribute name",
+                Tok::PercentIdent => "invalid SSA name",
+                Tok::CaretIdent => "invalid block name",
+                _ => "invalid type identifier",
+            };
+            return self.error_at(self.pos - 1, message);
+        }
+        self.form(kind, start)
+    }
+
+    /// Lexes a string literal whose opening quote is at `start` (the cursor
+    /// is just past it).
+    pub(crate) fn lex_string(&mut self, start: usize) -> Token {
+        loop {
+            if self.pos >= self.src.len() {
+                // MLIR reports the error at the terminating NUL.
+                return self.error_at(self.src.len(), "expected '\"' in string literal");
+            }
+            let c = self.src[self.pos];
+            self.pos += 1;
+            match c {
+                b'"' => return self.form(Tok::String, start),
+                b'\n' | 0x0B | 0x0C => {
+                    return self.error_at(self.pos - 1, "expected '\"' in string literal");
+                }
+                b'\\' => {
+                    let n = self.at(self.pos);
+                    if matches!(n, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 1;
+                    } else if n.is_ascii_hexdigit() && self.at(self.pos + 1).is_ascii_hexdigit() {
+                        self.pos += 2;
+                    } else {
+                        return self.error_at(self.pos - 1, "unknown escape in string literal");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Decodes the body of a string literal token (quotes included in `spelling`)
+/// into bytes, resolving `\\`, `\"`, `\n`, `\t` and `\XX` escapes. The
+/// lexer has validated the escapes; malformed input is decoded leniently.
+pub(crate) fn unescape(spelling: &[u8]) -> Vec<u8> {
+    let body = spelling
+        .get(1..spelling.len().saturating_sub(1))
+        .unwrap_or(&[]);
+    let mut out = Vec::with_capacity(body.len());
+    let mut i = 0;
+    while i < body.len() {
+        let c = body[i];
+        i += 1;
+        if c != b'\\' {
+            out.push(c);
+            continue;
+        }
+        let Some(&c1) = body.get(i) else { break };
+        i += 1;
+        match c1 {
+            b'"' | b'\\' => out.push(c1),
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            _ => {
+                let c2 = body.get(i).copied().unwrap_or(b'0');
+                i += 1;
+                out.push((hex_value(c1) << 4) | hex_value(c2));
+            }
+        }
+    }
+    out
+}
+
+/// The value of a hex digit (0 for anything else).
+pub(crate) fn hex_value(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        b'A'..=b'F' => c - b'A' + 10,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<Tok> {
+        let mut lx = Lexer::new(src.as_bytes());
+        let mut out = Vec::new();
+        loop {
+            let t = lx.next_token();
+            out.push(t.kind);
+            if matches!(t.kind, Tok::Eof | Tok::Error) {
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn punctuation_and_words() {
+        use Tok::*;
+        assert_eq!(
+            kinds("( ) -> {-# #-} ... : , = < > [ ] ? * | + -"),
+            vec![
+                LParen,
+                RParen,
+                Arrow,
+                FileMetadataBegin,
+                FileMetadataEnd,
+                Ellipsis,
+                Colon,
+                Comma,
+                Equal,
+                Less,
+                Greater,
+                LSquare,
+                RSquare,
+                Question,
+                Star,
+                VerticalBar,
+                Plus,
+                Minus,
+                Eof
+            ]
+        );
+        assert_eq!(
+            kinds("i32 si8 ui1 i x1 f32 tensor foo.bar$x _a"),
+            vec![
+                IntType,
+                IntType,
+                IntType,
+                BareIdent,
+                BareIdent,
+                Kw(super::Kw::FloatType),
+                Kw(super::Kw::Tensor),
+                BareIdent,
+                BareIdent,
+                Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn numbers() {
+        use Tok::*;
+        assert_eq!(kinds("42 0x2A 1.5 1. 2.0e-3"), vec![Integer, Integer, Float, Float, Float, Eof]);
+        // `0xi32` is `0` then `xi32`; `1e5` is `1` then `e5`.
+        assert_eq!(kinds("0xi32 1e5"), vec![Integer, BareIdent, Integer, BareIdent, Eof]);
+    }
+
+    #[test]
+    fn identifiers_and_strings() {
+        use Tok::*;
+        assert_eq!(
+            kinds(r#"%0 %arg-1 ^bb0 #map !t.x @f @"a b" "x\"y\0A""#),
+            vec![
+                PercentIdent,
+                PercentIdent,
+                CaretIdent,
+                HashIdent,
+                BangIdent,
+                AtIdent,
+                AtIdent,
+                String,
+                Eof
+            ]
+        );
+        assert_eq!(unescape(br#""a\22b\0A\\\n\t""#), b"a\"b\n\\\n\t".to_vec());
+    }
+
+    #[test]
+    fn comments_and_errors() {
+        use Tok::*;
+        assert_eq!(kinds("// hi ünïcode\n%x // tail"), vec![PercentIdent, Eof]);
+        let mut lx = Lexer::new(b"  `");
+        let t = lx.next_token();
+        assert_eq!((t.kind, t.start), (Error, 2));
+        assert_eq!(lx.error_message(), "unexpected character");
+        let mut lx = Lexer::new(b"\"ab");
+        let t = lx.next_token();
+        assert_eq!((t.kind, t.start), (Error, 3));
+        let mut lx = Lexer::new(b"\"a\\qb\"");
+        let t = lx.next_token();
+        assert_eq!((t.kind, t.start), (Error, 2));
+        assert_eq!(lx.error_message(), "unknown escape in string literal");
+        assert_eq!(kinds("% "), vec![Error]);
+        assert_eq!(kinds("@1"), vec![Error]);
+        assert_eq!(kinds("."), vec![Error]);
+    }
+}

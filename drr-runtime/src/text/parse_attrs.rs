@@ -1,0 +1,685 @@
+//! Parsing of attributes (MLIR's `AttributeParser`): `unit`, booleans,
+//! integers and floats with their optional `: type`, strings, arrays,
+//! dictionaries, type attributes, symbol references, `array<…>` dense
+//! arrays, `loc(...)` locations, `strided<…>` layouts, dialect attributes
+//! (`#dialect.name<…>`, kept verbatim) and `#alias` references. Builtin
+//! attributes the runtime does not interpret (`affine_map<…>`,
+//! `affine_set<…>`, `distinct[N]<…>`, `dense_resource<…>`, `sparse<…>`) are
+//! kept as [`AttrData::Opaque`] source text; `dense<…>` is in
+//! `parse_dense.rs`.
+//!
+//! Invariants: integer attributes are built with MLIR's range rules
+//! (`buildAttributeAPInt`) and stored through
+//! [`Context::integer_attr`](crate::Context::integer_attr), so their values
+//! are normalized; values that MLIR accepts but that do not fit the
+//! runtime's 128-bit storage are rejected with an explicit message; float
+//! attributes get their bits from [`super::float::parse_float`]; opaque
+//! texts that end in a type (`#foo.bar<1> : i32`, `dense_resource<x> :
+//! tensor<2xf32>`) print that type canonically.
+
+use rustc_hash::FxHashSet;
+
+use super::float::{FloatKind, parse_float};
+use super::lexer::{Kw, Tok, Token, unescape};
+use super::parse_dialect::Extended;
+use super::parser::{Delim, PResult, Parser};
+use crate::attributes::{AttrData, Attribute, NamedAttribute};
+use crate::symbol::Symbol;
+use crate::types::{DYNAMIC, Signedness, Type, TypeData};
+
+/// Why an integer literal cannot be stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum IntError {
+    /// MLIR rejects it too ("integer constant out of range").
+    OutOfRange,
+    /// MLIR would accept it, but it does not fit in 128 bits.
+    TooWide,
+}
+
+/// Parses an unsigned decimal or `0x` hexadecimal literal.
+pub(crate) fn parse_u128(s: &str) -> Option<u128> {
+    match s.strip_prefix("0x") {
+        Some(hex) => u128::from_str_radix(hex, 16).ok(),
+        None => s.parse::<u128>().ok(),
+    }
+}
+
+/// Parses an unsigned decimal or `0x` hexadecimal literal that fits `u64`.
+pub(crate) fn parse_u64(s: &str) -> Option<u64> {
+    parse_u128(s).and_then(|v| u64::try_from(v).ok())
+}
+
+/// MLIR's `buildAttributeAPInt` for an integer (or index) type of `width`
+/// bits: the raw two's-complement bits of the literal (at most 128 of them,
+/// sign-extended for widths above 128), or why it cannot be stored.
+pub(crate) fn build_int(
+    width: u32,
+    signed_or_index: bool,
+    unsigned: bool,
+    negative: bool,
+    spelling: &str,
+) -> Result<i128, IntError> {
+    let magnitude = match parse_u128(spelling) {
+        Some(m) => m,
+        // Either not a number or more than 128 bits: out of range unless the
+        // type is wider than that.
+        None if width > 128 && spelling.bytes().all(|b| b.is_ascii_hexdigit() || b == b'x') => {
+            return Err(IntError::TooWide);
+        }
+        None => return Err(IntError::OutOfRange),
+    };
+    let active = 128 - magnitude.leading_zeros();
+    if active > width {
+        return Err(IntError::OutOfRange);
+    }
+    if width == 0 {
+        return if negative { Err(IntError::OutOfRange) } else { Ok(0) };
+    }
+    if width > 128 {
+        // The sign bit of such a wide value is only set by negation.
+        return if negative {
+            if magnitude == 0 {
+                Err(IntError::OutOfRange)
+            } else if magnitude <= 1u128 << 127 {
+                Ok((magnitude as i128).wrapping_neg())
+            } else {
+                Err(IntError::TooWide)
+            }
+        } else if magnitude > i128::MAX as u128 {
+            Err(IntError::TooWide)
+        } else {
+            Ok(magnitude as i128)
+        };
+    }
+    let mask = if width == 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    };
+    let sign_bit = 1u128 << (width - 1);
+    if negative {
+        let r = magnitude.wrapping_neg() & mask;
+        if r & sign_bit == 0 {
+            return Err(IntError::OutOfRange);
+        }
+        return Ok(r as i128);
+    }
+    if signed_or_index && magnitude & sign_bit != 0 {
+        return Err(IntError::OutOfRange);
+    }
+    if unsigned && width == 128 && magnitude & sign_bit != 0 {
+        return Err(IntError::TooWide);
+    }
+    Ok(magnitude as i128)
+}
+
+/// The storage width of a float kind in bits.
+pub(crate) fn float_width(kind: FloatKind) -> u32 {
+    kind.bit_width()
+}
+
+/// Message for integers MLIR accepts but the runtime cannot store.
+pub(crate) const TOO_WIDE: &str =
+    "integer constant does not fit in 128 bits (wider integer attribute values are not supported)";
+
+impl<'a> Parser<'a, '_> {
+    /// The printed form of a type (for messages and opaque texts).
+    pub(crate) fn type_str(&self, ty: Type) -> String {
+        super::printer::print_type(self.ctx, ty)
+    }
+
+    /// The printed form of an attribute (for messages).
+    pub(crate) fn attr_str(&self, attr: Attribute) -> String {
+        super::printer::print_attribute(self.ctx, attr)
+    }
+
+    /// True if the current token can start an attribute.
+    pub(crate) fn at_attribute_start(&self) -> bool {
+        self.at_type_start()
+            || matches!(
+                self.tok.kind,
+                Tok::AtIdent
+                    | Tok::Float
+                    | Tok::Integer
+                    | Tok::HashIdent
+                    | Tok::LBrace
+                    | Tok::LSquare
+                    | Tok::Minus
+                    | Tok::String
+                    | Tok::Kw(
+                        Kw::AffineMap
+                            | Kw::AffineSet
+                            | Kw::Array
+                            | Kw::Dense
+                            | Kw::DenseResource
+                            | Kw::Distinct
+                            | Kw::False
+                            | Kw::Loc
+                            | Kw::Sparse
+                            | Kw::Strided
+                            | Kw::True
+                            | Kw::Unit
+                    )
+            )
+    }
+
+    /// Parses an attribute value.
+    pub(crate) fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.enter()?;
+        let a = self.parse_attribute_inner()?;
+        self.leave();
+        Ok(a)
+    }
+
+    fn parse_attribute_inner(&mut self) -> PResult<Attribute> {
+        match self.tok.kind {
+            Tok::Kw(Kw::AffineMap) => self.parse_opaque_body_attr("expected '<' in affine map"),
+            Tok::Kw(Kw::AffineSet) => self.parse_opaque_body_attr("expected '<' in integer set"),
+            Tok::LSquare => {
+                self.consume();
+                let mut elements = Vec::new();
+                self.parse_comma_list_until(Tok::RSquare, "]", true, |p| {
+                    elements.push(p.parse_attribute()?);
+                    Ok(())
+                })?;
+                Ok(self.ctx.array_attr(elements))
+            }
+            Tok::Kw(Kw::False) => {
+                self.consume();
+                Ok(self.ctx.bool_attr(false))
+            }
+            Tok::Kw(Kw::True) => {
+                self.consume();
+                Ok(self.ctx.bool_attr(true))
+            }
+            Tok::Kw(Kw::Dense) => self.parse_dense_elements_attr(),
+            Tok::Kw(Kw::DenseResource) => self.parse_dense_resource_attr(),
+            Tok::Kw(Kw::Array) => self.parse_dense_array_attr(),
+            Tok::LBrace => {
+                let mut entries = Vec::new();
+                self.parse_attribute_dict(&mut entries)?;
+                Ok(self.ctx.dictionary(entries))
+            }
+            Tok::HashIdent => self.parse_extended_attr(),
+            Tok::Float => self.parse_float_attr(false),
+            Tok::Integer => self.parse_dec_or_hex_attr(false),
+            Tok::Minus => {
+                self.consume();
+                match self.tok.kind {
+                    Tok::Integer => self.parse_dec_or_hex_attr(true),
+                    Tok::Float => self.parse_float_attr(true),
+                    _ => Err(self.wrong_token("expected constant integer or floating point value")),
+                }
+            }
+            Tok::Kw(Kw::Loc) => {
+                self.consume();
+                self.expect(Tok::LParen, "expected '(' in inline location")?;
+                let loc = self.parse_location_instance()?;
+                self.expect(Tok::RParen, "expected ')' in inline location")?;
+                Ok(self.ctx.intern_attr(AttrData::Location(loc)))
+            }
+            Tok::Kw(Kw::Sparse) => self.parse_sparse_attr(),
+            Tok::Kw(Kw::Strided) => self.parse_strided_attr(),
+            Tok::Kw(Kw::Distinct) => self.parse_distinct_attr(),
+            Tok::String => {
+                let value = unescape(self.tok_str().as_bytes());
+                self.consume();
+                let ty = if self.consume_if(Tok::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
+                Ok(self.ctx.intern_attr(AttrData::String {
+                    value: value.into_boxed_slice(),
+                    ty,
+                }))
+            }
+            Tok::AtIdent => self.parse_symbol_ref(),
+            Tok::Kw(Kw::Unit) => {
+                self.consume();
+                Ok(self.ctx.unit_attr())
+            }
+            _ => {
+                if !self.at_type_start() {
+                    return Err(self.wrong_token("expected attribute value"));
+                }
+                let ty = self.parse_type()?;
+                Ok(self.ctx.type_attr(ty))
+            }
+        }
+    }
+
+    /// `{name = value, name, "quoted name" = value}` into `out` (in source
+    /// order; duplicate names are an error).
+    pub(crate) fn parse_attribute_dict(&mut self, out: &mut Vec<NamedAttribute>) -> PResult<()> {
+        let mut seen: FxHashSet<Symbol> = FxHashSet::default();
+        self.parse_comma_list(Delim::Braces, " in attribute dictionary", |p| {
+            let name: Symbol = match p.tok.kind {
+                Tok::String => {
+                    let bytes = unescape(p.tok_str().as_bytes());
+                    if bytes.is_empty() {
+                        return Err(p.err_here("expected valid attribute name"));
+                    }
+                    match std::str::from_utf8(&bytes) {
+                        Ok(s) => p.ctx.symbol(s),
+                        Err(_) => return Err(p.err_here("attribute name is not valid UTF-8")),
+                    }
+                }
+                Tok::BareIdent | Tok::IntType | Tok::Kw(_) => p.ctx.symbol(p.tok_str()),
+                _ => return Err(p.wrong_token("expected attribute name")),
+            };
+            let duplicate = if out.len() < 16 {
+                out.iter().any(|a| a.name == name)
+            } else {
+                if seen.is_empty() {
+                    seen.extend(out.iter().map(|a| a.name));
+                }
+                !seen.insert(name)
+            };
+            if duplicate {
+                let s = p.ctx.str(name).to_string();
+                return Err(p.err_here(&format!("duplicate key '{s}' in dictionary attribute")));
+            }
+            p.consume();
+            let value = if p.consume_if(Tok::Equal) {
+                p.parse_attribute()?
+            } else {
+                p.ctx.unit_attr()
+            };
+            out.push(NamedAttribute { name, value });
+            Ok(())
+        })
+    }
+
+    // ----- numbers ------------------------------------------------------------
+
+    /// The `: type` suffix of a number, or `default`.
+    fn parse_optional_colon_type(&mut self, default: TypeData) -> PResult<Type> {
+        if self.consume_if(Tok::Colon) {
+            self.parse_type()
+        } else {
+            Ok(self.ctx.intern_type(default))
+        }
+    }
+
+    /// A float literal, typed `f64` by default.
+    fn parse_float_attr(&mut self, negative: bool) -> PResult<Attribute> {
+        let literal = self.tok;
+        self.consume();
+        let ty = self.parse_optional_colon_type(TypeData::Float(FloatKind::F64))?;
+        let TypeData::Float(kind) = *self.ctx.type_data(ty) else {
+            return Err(self.err_here("floating point value not valid for specified type"));
+        };
+        let bits = self.float_from_literal(literal, negative, kind)?;
+        Ok(self.ctx.float_attr_bits(ty, bits))
+    }
+
+    /// A decimal or hexadecimal integer literal, typed `i64` by default; a
+    /// hexadecimal literal with a float type is a bit pattern.
+    fn parse_dec_or_hex_attr(&mut self, negative: bool) -> PResult<Attribute> {
+        let literal = self.tok;
+        self.consume();
+        let ty = self.parse_optional_colon_type(TypeData::Integer {
+            width: 64,
+            signedness: Signedness::Signless,
+        })?;
+        let (width, signedness) = match *self.ctx.type_data(ty) {
+            TypeData::Float(kind) => {
+                let bits = self.float_from_literal(literal, negative, kind)?;
+                return Ok(self.ctx.float_attr_bits(ty, bits));
+            }
+            TypeData::Integer { width, signedness } => (width, signedness),
+            TypeData::Index => (64, Signedness::Signed),
+            _ => {
+                return Err(
+                    self.err_at(literal.start, "integer literal not valid for specified type")
+                );
+            }
+        };
+        if negative && signedness == Signedness::Unsigned {
+            return Err(self.err_at(
+                literal.start,
+                "negative integer literal not valid for unsigned integer type",
+            ));
+        }
+        let value = build_int(
+            width,
+            signedness == Signedness::Signed,
+            signedness == Signedness::Unsigned,
+            negative,
+            self.spelling(literal),
+        )
+        .map_err(|e| match e {
+            IntError::OutOfRange => {
+                self.err_at(literal.start, "integer constant out of range for attribute")
+            }
+            IntError::TooWide => self.err_at(literal.start, TOO_WIDE),
+        })?;
+        Ok(self.ctx.integer_attr(ty, value))
+    }
+
+    /// The bits of a float literal token (a float literal, or an integer
+    /// literal that must be hexadecimal) in format `kind`.
+    pub(crate) fn float_from_literal(
+        &self,
+        literal: Token,
+        negative: bool,
+        kind: FloatKind,
+    ) -> PResult<u128> {
+        let text = self.spelling(literal);
+        match literal.kind {
+            Tok::Float => {}
+            Tok::Integer => {
+                if !text.starts_with("0x") {
+                    return Err(self.err_at(
+                        literal.start,
+                        "unexpected decimal integer literal for a floating point value",
+                    ));
+                }
+            }
+            _ => return Err(self.err_at(literal.start, "expected floating point literal")),
+        }
+        parse_float(kind, text, negative).map_err(|m| self.err_at(literal.start, &m))
+    }
+
+    // ----- symbol references -----------------------------------------------------
+
+    /// The name of an `@…` token.
+    fn symbol_of(&mut self, t: Token) -> PResult<Symbol> {
+        let s = self.spelling(t).get(1..).unwrap_or("");
+        if s.starts_with('"') {
+            let bytes = unescape(s.as_bytes());
+            match std::str::from_utf8(&bytes) {
+                Ok(name) => Ok(self.ctx.symbol(name)),
+                Err(_) => Err(self.err_at(t.start, "symbol name is not valid UTF-8")),
+            }
+        } else {
+            Ok(self.ctx.symbol(s))
+        }
+    }
+
+    /// `@root::@nested::@leaf`.
+    fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        let root_tok = self.tok;
+        let root = self.symbol_of(root_tok)?;
+        self.consume();
+        let mut nested = Vec::new();
+        while self.is(Tok::Colon) {
+            let colon = self.tok.start;
+            self.consume();
+            if !self.consume_if(Tok::Colon) {
+                if !matches!(self.tok.kind, Tok::Eof | Tok::Error) {
+                    self.reset_to(colon as usize);
+                }
+                break;
+            }
+            if !self.is(Tok::AtIdent) {
+                return Err(self.err_here("expected nested symbol reference identifier"));
+            }
+            let t = self.tok;
+            nested.push(self.symbol_of(t)?);
+            self.consume();
+        }
+        Ok(self.ctx.intern_attr(AttrData::SymbolRef { root, nested }))
+    }
+
+    // ----- dense arrays ----------------------------------------------------------
+
+    /// `array<i32: 1, 2>`, `array<f32>`.
+    fn parse_dense_array_attr(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::Less, "expected '<' after 'array'")?;
+        let type_loc = self.tok.start;
+        let element = self.parse_type()?;
+        let data = self.ctx.type_data(element).clone();
+        let (width, int) = match data {
+            TypeData::Integer { width, signedness } => (width, Some(signedness)),
+            TypeData::Float(kind) => (float_width(kind), None),
+            _ => {
+                let ty = self.type_str(element);
+                return Err(self.err_at(
+                    type_loc,
+                    &format!("expected integer or float type, got: '{ty}'"),
+                ));
+            }
+        };
+        let is_i1 = int.is_some() && width == 1;
+        if !is_i1 && width % 8 != 0 {
+            return Err(self.err_at(type_loc, "element type bitwidth must be a multiple of 8"));
+        }
+        if width > 64 {
+            return Err(self.err_at(
+                type_loc,
+                "dense arrays of elements wider than 64 bits are not supported",
+            ));
+        }
+        let mut values: Vec<u64> = Vec::new();
+        if !self.consume_if(Tok::Greater) {
+            self.expect(Tok::Colon, "expected ':' after dense array type")?;
+            self.parse_comma_list(Delim::None, "", |p| {
+                let negative = p.consume_if(Tok::Minus);
+                match int {
+                    Some(signedness) => {
+                        let raw = match p.tok.kind {
+                            Tok::Kw(Kw::True | Kw::False) => {
+                                if !is_i1 {
+                                    return Err(p.err_here(
+                                        "expected i1 type for 'true' or 'false' values",
+                                    ));
+                                }
+                                let v = i128::from(p.is(Tok::Kw(Kw::True)));
+                                p.consume();
+                                v
+                            }
+                            Tok::Integer => {
+                                let t = p.tok;
+                                p.consume();
+                                if is_i1 {
+                                    return Err(
+                                        p.err_here("expected 'true' or 'false' values for i1 type")
+                                    );
+                                }
+                                build_int(
+                                    width,
+                                    signedness == Signedness::Signed,
+                                    signedness == Signedness::Unsigned,
+                                    negative,
+                                    p.spelling(t),
+                                )
+                                .map_err(|_| p.err_here("integer constant out of range"))?
+                            }
+                            _ => return Err(p.err_here("expected integer literal")),
+                        };
+                        // Sign-extend from the element width to 64 bits.
+                        let shift = 128 - width;
+                        values.push((((raw << shift) >> shift) as i64) as u64);
+                    }
+                    None => {
+                        let kind = match *p.ctx.type_data(element) {
+                            TypeData::Float(k) => k,
+                            _ => FloatKind::F64,
+                        };
+                        let t = p.tok;
+                        let bits = p.float_from_literal(t, negative, kind)?;
+                        p.consume();
+                        values.push(bits as u64);
+                    }
+                }
+                Ok(())
+            })?;
+            self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
+        }
+        Ok(self
+            .ctx
+            .intern_attr(AttrData::DenseArray { element, values }))
+    }
+
+    // ----- dialect attributes and opaque builtins ----------------------------------
+
+    /// `#dialect.name<…> (: type)?` (verbatim) or `#alias`.
+    pub(crate) fn parse_extended_attr(&mut self) -> PResult<Attribute> {
+        match self.parse_extended_symbol()? {
+            Extended::Alias(name) => match self.attr_aliases.get(name) {
+                Some(&a) => Ok(a),
+                None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
+            },
+            Extended::Symbol(start, end) => {
+                let mut text = self.slice(start, end).to_string();
+                if self.consume_if(Tok::Colon) {
+                    let ty = self.parse_type()?;
+                    text.push_str(" : ");
+                    text.push_str(&self.type_str(ty));
+                }
+                Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+            }
+        }
+    }
+
+    /// `keyword<…>` kept verbatim (`affine_map`, `affine_set`).
+    fn parse_opaque_body_attr(&mut self, missing_less: &str) -> PResult<Attribute> {
+        let start = self.tok.start;
+        self.consume();
+        if !self.is(Tok::Less) {
+            return Err(self.wrong_token(missing_less));
+        }
+        let end = self.skip_dialect_body(true)?;
+        let text = self.slice(start, end);
+        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+    }
+
+    /// `dense_resource<handle> : type`, kept as opaque text.
+    fn parse_dense_resource_attr(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::Less, "expected '<' after 'dense_resource'")?;
+        if !(self.tok.is_word() || self.is(Tok::IntType) || self.is(Tok::String)) {
+            return Err(self.err_here("expected identifier key for 'resource' entry"));
+        }
+        let handle = if self.is(Tok::String) {
+            let bytes = unescape(self.tok_str().as_bytes());
+            match std::str::from_utf8(&bytes) {
+                Ok(s) if is_bare_identifier(s) => s.to_string(),
+                _ => {
+                    let value = bytes.into_boxed_slice();
+                    let attr = self.ctx.intern_attr(AttrData::String { value, ty: None });
+                    self.attr_str(attr)
+                }
+            }
+        } else {
+            self.tok_str().to_string()
+        };
+        self.consume();
+        self.expect(Tok::Greater, "expected '>'")?;
+        let type_loc = self.tok.start;
+        self.expect(Tok::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        if !is_shaped(self.ctx.type_data(ty)) {
+            return Err(self.err_at(type_loc, "`dense_resource` expected a shaped type"));
+        }
+        let text = format!("dense_resource<{handle}> : {}", self.type_str(ty));
+        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+    }
+
+    /// `distinct[N]<attr>`, kept as opaque text with the referenced
+    /// attribute printed canonically (`distinct[N]<>` for `unit`).
+    fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
+        let Some(id) = self.is(Tok::Integer).then(|| parse_u64(self.tok_str())).flatten() else {
+            return Err(self.err_here("expected distinct ID"));
+        };
+        self.consume();
+        self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(Tok::Less, "expected '<' after distinct ID")?;
+        let mut inner = String::new();
+        if !self.is(Tok::Greater) {
+            let attr = self.parse_attribute()?;
+            if !matches!(self.ctx.attr_data(attr), AttrData::Unit) {
+                inner = self.attr_str(attr);
+            }
+        }
+        self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
+        let text = format!("distinct[{id}]<{inner}>");
+        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+    }
+
+    /// `strided<[1, ?], offset: 0>`, kept as opaque text in MLIR's canonical
+    /// spelling (a zero offset is omitted).
+    fn parse_strided_attr(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::Less, "expected '<' after 'strided'")?;
+        self.expect(Tok::LSquare, "expected '['")?;
+        let mut strides: Vec<i64> = Vec::new();
+        if !self.consume_if(Tok::RSquare) {
+            self.parse_comma_list(Delim::None, "", |p| {
+                strides.push(p.parse_stride_or_offset()?);
+                Ok(())
+            })?;
+            self.expect(Tok::RSquare, "expected ']'")?;
+        }
+        let mut offset = 0;
+        if !self.consume_if(Tok::Greater) {
+            self.expect(Tok::Comma, "expected ','")?;
+            if !(self.tok.is_word() && self.tok_str() == "offset") {
+                return Err(self.wrong_token("expected 'offset' after comma"));
+            }
+            self.consume();
+            self.expect(Tok::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect(Tok::Greater, "expected '>'")?;
+        }
+        let show = |v: i64| {
+            if v == DYNAMIC {
+                "?".to_string()
+            } else {
+                v.to_string()
+            }
+        };
+        let list: Vec<String> = strides.iter().map(|&s| show(s)).collect();
+        let mut text = format!("strided<[{}]", list.join(", "));
+        if offset != 0 {
+            text.push_str(", offset: ");
+            text.push_str(&show(offset));
+        }
+        text.push('>');
+        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+    }
+
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
+        if self.consume_if(Tok::Question) {
+            return Ok(DYNAMIC);
+        }
+        let negative = self.consume_if(Tok::Minus);
+        let err = |p: &Self| p.err_here("expected a 64-bit signed integer or '?'");
+        if !self.is(Tok::Integer) {
+            return Err(err(self));
+        }
+        let Some(m) = parse_u128(self.tok_str()).filter(|&m| m <= 1u128 << 64) else {
+            return Err(err(self));
+        };
+        let v = if negative { -(m as i128) } else { m as i128 };
+        let Ok(v) = i64::try_from(v) else {
+            return Err(err(self));
+        };
+        self.consume();
+        Ok(v)
+    }
+}
+
+/// True if `s` can be printed without quotes: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
+fn is_bare_identifier(s: &str) -> bool {
+    let mut bytes = s.bytes();
+    matches!(bytes.next(), Some(c) if c.is_ascii_alphabetic() || c == b'_')
+        && bytes.all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+}
+
+/// True for the shaped types `dense<…>`-like attributes accept.
+pub(crate) fn is_shaped(data: &TypeData) -> bool {
+    matches!(
+        data,
+        TypeData::RankedTensor { .. }
+            | TypeData::UnrankedTensor { .. }
+            | TypeData::Vector { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::UnrankedMemRef { .. }
+    )
+}

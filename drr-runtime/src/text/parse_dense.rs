@@ -1,0 +1,555 @@
+//! `dense<…> : type` elements attributes (MLIR's `TensorLiteralParser`):
+//! splats, nested lists, complex `(re, im)` pairs, hex blobs
+//! (`"0x…"`, raw little-endian element storage) and dense strings.
+//!
+//! The literal is first parsed into tokens and an inferred shape, then
+//! checked against the shaped type that follows, with MLIR's messages.
+//! Invariants of the result ([`AttrData::DenseElements`]): integers are
+//! normalized like [`AttrData::Integer`] values, floats are bit patterns, a
+//! complex element takes two entries, and the attribute is canonical: a
+//! literal whose elements are all equal (or that has a single element) is
+//! stored as a splat with one element, so equal attributes intern to the
+//! same handle as in MLIR. Dense strings are canonicalized the same way.
+
+use super::lexer::{Kw, Tok, Token, unescape};
+use super::parse_attrs::{IntError, TOO_WIDE, build_int};
+use super::parser::{Delim, PResult, Parser};
+use crate::attributes::{AttrData, Attribute};
+use crate::types::{Signedness, Type, TypeData};
+
+/// A parsed tensor literal, before its type is known.
+#[derive(Default)]
+struct Literal {
+    /// Shape inferred from nested lists (empty for a single element).
+    shape: Vec<i64>,
+    /// Elements as (negated, token).
+    elements: Vec<(bool, Token)>,
+    /// A hex string literal `"0x…"` instead of elements.
+    hex: Option<Token>,
+}
+
+/// Scalar element kinds of a dense attribute.
+#[derive(Clone, Copy)]
+enum Scalar {
+    Int {
+        width: u32,
+        signedness: Signedness,
+        index: bool,
+    },
+    Float(crate::types::FloatKind),
+}
+
+impl Scalar {
+    /// Bits of one scalar in MLIR's dense storage (`i1` is bit-packed).
+    fn storage_bits(self) -> u64 {
+        let w = match self {
+            Scalar::Int { width, .. } => width,
+            Scalar::Float(k) => k.bit_width(),
+        };
+        if w == 1 { 1 } else { u64::from(w).div_ceil(8) * 8 }
+    }
+}
+
+impl<'a> Parser<'a, '_> {
+    /// `dense<literal> : shaped-type`.
+    pub(crate) fn parse_dense_elements_attr(&mut self) -> PResult<Attribute> {
+        let loc = self.tok.start;
+        self.consume();
+        self.expect(Tok::Less, "expected '<' after 'dense'")?;
+        let mut lit = Literal::default();
+        if !self.consume_if(Tok::Greater) {
+            lit = self.parse_literal(true)?;
+            self.expect(Tok::Greater, "expected '>'")?;
+        }
+        let (ty, shape, element) = self.parse_elements_literal_type(loc)?;
+        self.build_dense(loc, ty, &shape, element, &lit)
+    }
+
+    /// A tensor literal: a hex string (if `allow_hex`), a nested list or a
+    /// single element.
+    fn parse_literal(&mut self, allow_hex: bool) -> PResult<Literal> {
+        let mut lit = Literal::default();
+        if allow_hex && self.is(Tok::String) {
+            lit.hex = Some(self.tok);
+            self.consume();
+        } else if self.is(Tok::LSquare) {
+            let mut shape = Vec::new();
+            self.parse_literal_list(&mut lit, &mut shape)?;
+            lit.shape = shape;
+        } else {
+            self.parse_literal_element(&mut lit)?;
+        }
+        Ok(lit)
+    }
+
+    /// `: type` after an elements literal: a shaped type with a static
+    /// shape; returns it with its shape and element type.
+    fn parse_elements_literal_type(&mut self, loc: u32) -> PResult<(Type, Vec<i64>, Type)> {
+        self.expect(Tok::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        let (shape, element) = match self.ctx.type_data(ty) {
+            TypeData::RankedTensor { shape, element, .. }
+            | TypeData::Vector { shape, element, .. }
+            | TypeData::MemRef { shape, element, .. } => (shape.clone(), *element),
+            TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
+                return Err(self.err_at(loc, "elements literal type must have static shape"));
+            }
+            _ => return Err(self.err_at(loc, "elements literal must be a shaped type")),
+        };
+        if shape.iter().any(|&d| d < 0) {
+            return Err(self.err_at(loc, "elements literal type must have static shape"));
+        }
+        Ok((ty, shape, element))
+    }
+
+    /// `sparse<indices, values> : type`, kept as opaque text in MLIR's
+    /// canonical spelling (indices and values printed like dense bodies).
+    pub(crate) fn parse_sparse_attr(&mut self) -> PResult<Attribute> {
+        let loc = self.tok.start;
+        self.consume();
+        self.expect(Tok::Less, "Expected '<' after 'sparse'")?;
+        if self.consume_if(Tok::Greater) {
+            let (ty, _, _) = self.parse_elements_literal_type(loc)?;
+            let text = format!("sparse<> : {}", self.type_str(ty));
+            return Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())));
+        }
+        let indices_loc = self.tok.start;
+        let indices = self.parse_literal(false)?;
+        self.expect(Tok::Comma, "expected ','")?;
+        let values_loc = self.tok.start;
+        let values = self.parse_literal(true)?;
+        self.expect(Tok::Greater, "expected '>'")?;
+        let (ty, shape, element) = self.parse_elements_literal_type(loc)?;
+        let i64_ty = self.ctx.int_type(64);
+        let indices_shape = if indices.shape.is_empty() {
+            vec![1, shape.len() as i64]
+        } else {
+            indices.shape.clone()
+        };
+        let indices_ty = self.ctx.tensor_type(indices_shape.clone(), i64_ty);
+        let indices_attr = self.build_dense(indices_loc, indices_ty, &indices_shape, i64_ty, &indices)?;
+        let values_shape = if values.shape.is_empty() {
+            vec![indices_shape.first().copied().unwrap_or(0)]
+        } else {
+            values.shape.clone()
+        };
+        let values_ty = self.ctx.tensor_type(values_shape.clone(), element);
+        let values_attr = self.build_dense(values_loc, values_ty, &values_shape, element, &values)?;
+        let empty = match self.ctx.attr_data(indices_attr) {
+            AttrData::DenseElements { values, .. } => values.is_empty(),
+            _ => false,
+        };
+        let text = if empty {
+            format!("sparse<> : {}", self.type_str(ty))
+        } else {
+            format!(
+                "sparse<{}, {}> : {}",
+                self.dense_body(indices_attr, indices_ty),
+                self.dense_body(values_attr, values_ty),
+                self.type_str(ty)
+            )
+        };
+        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+    }
+
+    /// The text between `dense<` and `> : type` of a printed dense attribute.
+    fn dense_body(&self, attr: Attribute, ty: Type) -> String {
+        let full = self.attr_str(attr);
+        let suffix = format!("> : {}", self.type_str(ty));
+        full.strip_prefix("dense<")
+            .and_then(|s| s.strip_suffix(suffix.as_str()))
+            .unwrap_or("")
+            .to_string()
+    }
+
+    /// One element: a number, `true`/`false`, a string or `(re, im)`.
+    fn parse_literal_element(&mut self, lit: &mut Literal) -> PResult<()> {
+        match self.tok.kind {
+            Tok::Kw(Kw::True | Kw::False) | Tok::Float | Tok::Integer | Tok::String => {
+                lit.elements.push((false, self.tok));
+                self.consume();
+            }
+            Tok::Minus => {
+                self.consume();
+                if !matches!(self.tok.kind, Tok::Float | Tok::Integer) {
+                    return Err(self.err_here("expected integer or floating point literal"));
+                }
+                lit.elements.push((true, self.tok));
+                self.consume();
+            }
+            Tok::LParen => {
+                self.enter()?;
+                self.consume();
+                self.parse_literal_element(lit)?;
+                self.expect(Tok::Comma, "expected ',' between complex elements")?;
+                self.parse_literal_element(lit)?;
+                self.expect(Tok::RParen, "expected ')' after complex elements")?;
+                self.leave();
+            }
+            _ => return Err(self.err_here("expected element literal of primitive type")),
+        }
+        Ok(())
+    }
+
+    /// `[elements or lists]`, with the dimensions of the list in `dims`.
+    fn parse_literal_list(&mut self, lit: &mut Literal, dims: &mut Vec<i64>) -> PResult<()> {
+        self.enter()?;
+        let mut first = true;
+        let mut inner: Vec<i64> = Vec::new();
+        let mut size: i64 = 0;
+        self.parse_comma_list(Delim::Square, "", |p| {
+            let mut this = Vec::new();
+            if p.is(Tok::LSquare) {
+                p.parse_literal_list(lit, &mut this)?;
+            } else {
+                p.parse_literal_element(lit)?;
+            }
+            size += 1;
+            if first {
+                inner = this;
+                first = false;
+            } else if inner != this {
+                return Err(p.err_here(
+                    "tensor literal is invalid; ranks are not consistent between elements",
+                ));
+            }
+            Ok(())
+        })?;
+        dims.clear();
+        dims.push(size);
+        dims.extend(inner);
+        self.leave();
+        Ok(())
+    }
+
+    /// Checks the literal against the type and builds the attribute.
+    fn build_dense(
+        &mut self,
+        loc: u32,
+        ty: Type,
+        shape: &[i64],
+        element: Type,
+        lit: &Literal,
+    ) -> PResult<Attribute> {
+        let num = shape
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d as u64));
+        let Some(num) = num else {
+            return Err(self.err_at(loc, "elements literal type has too many elements"));
+        };
+        let (scalar, complex) = match self.scalar_of(element) {
+            Some(s) => s,
+            None => return self.build_dense_strings(loc, ty, shape, num, lit),
+        };
+        if let Some(hex) = lit.hex {
+            return self.build_dense_hex(loc, ty, num, scalar, complex, hex);
+        }
+        if !lit.shape.is_empty() && lit.shape != shape {
+            return Err(self.err_at(
+                loc,
+                &format!(
+                    "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                    join(&lit.shape),
+                    join(shape)
+                ),
+            ));
+        }
+        if lit.elements.is_empty() && num != 0 {
+            let t = self.type_str(ty);
+            return Err(self.err_at(
+                loc,
+                &format!("parsed zero elements, but type ('{t}') expected at least 1"),
+            ));
+        }
+        let n = lit.elements.len() as u64;
+        if complex {
+            let is_splat = lit.shape.is_empty() && num != 0;
+            if is_splat && n != 2 {
+                let t = self.type_str(element);
+                return Err(self.err_at(
+                    loc,
+                    &format!("parsed {n} elements, but type ('{t}') expected 2 elements"),
+                ));
+            }
+            if !lit.shape.is_empty() && Some(n) != num.checked_mul(2) {
+                let t = self.type_str(ty);
+                return Err(self.err_at(
+                    loc,
+                    &format!(
+                        "parsed {n} elements, but type ('{t}') expected {} elements",
+                        num.saturating_mul(2)
+                    ),
+                ));
+            }
+        }
+        let mut values: Vec<u128> = Vec::with_capacity(lit.elements.len());
+        for &(negative, t) in &lit.elements {
+            values.push(self.dense_scalar(scalar, negative, t)?);
+        }
+        let per = if complex { 2 } else { 1 };
+        let splat = (lit.shape.is_empty() && !lit.elements.is_empty()) || num == 1;
+        Ok(self.intern_dense(ty, scalar, per, splat, values))
+    }
+
+    /// The scalar kind of an element type and whether it is complex, or
+    /// `None` for element types that make the literal dense strings.
+    fn scalar_of(&self, element: Type) -> Option<(Scalar, bool)> {
+        let scalar = |d: &TypeData| match *d {
+            TypeData::Integer { width, signedness } => Some(Scalar::Int {
+                width,
+                signedness,
+                index: false,
+            }),
+            TypeData::Index => Some(Scalar::Int {
+                width: 64,
+                signedness: Signedness::Signless,
+                index: true,
+            }),
+            TypeData::Float(k) => Some(Scalar::Float(k)),
+            _ => None,
+        };
+        match self.ctx.type_data(element) {
+            TypeData::Complex(inner) => scalar(self.ctx.type_data(*inner)).map(|s| (s, true)),
+            d => scalar(d).map(|s| (s, false)),
+        }
+    }
+
+    /// The stored value of one literal element.
+    fn dense_scalar(&mut self, scalar: Scalar, negative: bool, t: Token) -> PResult<u128> {
+        match scalar {
+            Scalar::Int {
+                width,
+                signedness,
+                index,
+            } => {
+                if negative && signedness == Signedness::Unsigned {
+                    return Err(self.err_at(
+                        t.start,
+                        "expected unsigned integer elements, but parsed negative value",
+                    ));
+                }
+                let raw = match t.kind {
+                    Tok::Float => {
+                        return Err(self.err_at(
+                            t.start,
+                            "expected integer elements, but parsed floating-point",
+                        ));
+                    }
+                    Tok::Kw(k @ (Kw::True | Kw::False)) => {
+                        if width != 1 || index {
+                            return Err(self.err_at(
+                                t.start,
+                                "expected i1 type for 'true' or 'false' values",
+                            ));
+                        }
+                        i128::from(k == Kw::True)
+                    }
+                    _ => build_int(
+                        width,
+                        signedness == Signedness::Signed || index,
+                        signedness == Signedness::Unsigned,
+                        negative,
+                        self.spelling(t),
+                    )
+                    .map_err(|e| match e {
+                        IntError::OutOfRange => {
+                            self.err_at(t.start, "integer constant out of range for type")
+                        }
+                        IntError::TooWide => self.err_at(t.start, TOO_WIDE),
+                    })?,
+                };
+                let signedness = if index {
+                    Signedness::Signless
+                } else {
+                    signedness
+                };
+                Ok(crate::context::normalize_int_bits(raw, width, signedness) as u128)
+            }
+            Scalar::Float(kind) => self.float_from_literal(t, negative, kind),
+        }
+    }
+
+    /// `dense<"0x…">` for numeric element types.
+    fn build_dense_hex(
+        &mut self,
+        loc: u32,
+        ty: Type,
+        num: u64,
+        scalar: Scalar,
+        complex: bool,
+        hex: Token,
+    ) -> PResult<Attribute> {
+        let spelling = self.spelling(hex);
+        let data = spelling
+            .strip_prefix("\"0x")
+            .and_then(|s| s.strip_suffix('"'))
+            .and_then(decode_hex);
+        let Some(data) = data else {
+            return Err(self.err_at(
+                hex.start,
+                "expected string containing hex digits starting with `0x`",
+            ));
+        };
+        if let Scalar::Int { width, .. } = scalar
+            && width > 128
+        {
+            return Err(self.err_at(loc, TOO_WIDE));
+        }
+        let per: u64 = if complex { 2 } else { 1 };
+        let scalar_bits = scalar.storage_bits();
+        let elem_bits = scalar_bits * per;
+        let data_bits = data.len() as u128 * 8;
+        let invalid = |p: &Self| {
+            let t = p.type_str(ty);
+            p.err_at(
+                loc,
+                &format!("elements hex data size is invalid for provided type: '{t}'"),
+            )
+        };
+        let mut values: Vec<u128> = Vec::new();
+        let elem_ty_width = match scalar {
+            Scalar::Int { width, .. } => width,
+            Scalar::Float(k) => k.bit_width(),
+        };
+        if elem_bits == 1 {
+            let bool_value = |bit: u8| match scalar {
+                Scalar::Int { signedness, .. } => {
+                    crate::context::normalize_int_bits(i128::from(bit), 1, signedness) as u128
+                }
+                Scalar::Float(_) => u128::from(bit),
+            };
+            // Bit-packed i1: one 0x00/0xFF byte is a splat.
+            if data.len() == 1 && (data[0] == 0 || data[0] == 0xFF) {
+                values.push(bool_value(data[0] & 1));
+                return Ok(self.intern_dense(ty, scalar, 1, true, values));
+            }
+            if data_bits != u128::from(num.div_ceil(8)) * 8 {
+                return Err(invalid(self));
+            }
+            for i in 0..num as usize {
+                let byte = data.get(i / 8).copied().unwrap_or(0);
+                values.push(bool_value((byte >> (i % 8)) & 1));
+            }
+            return Ok(self.intern_dense(ty, scalar, 1, num == 1, values));
+        }
+        let splat = data_bits == u128::from(elem_bits);
+        if !splat && data_bits != u128::from(elem_bits) * u128::from(num) {
+            return Err(invalid(self));
+        }
+        let count = if splat { per } else { num.saturating_mul(per) };
+        let bytes_per = (scalar_bits / 8) as usize;
+        for i in 0..count as usize {
+            let chunk = data.get(i * bytes_per..(i + 1) * bytes_per).unwrap_or(&[]);
+            let mut v: u128 = 0;
+            for (k, &b) in chunk.iter().enumerate().take(16) {
+                v |= u128::from(b) << (8 * k);
+            }
+            let v = match scalar {
+                Scalar::Int {
+                    width, signedness, ..
+                } => crate::context::normalize_int_bits(v as i128, width, signedness) as u128,
+                Scalar::Float(_) => {
+                    if elem_ty_width >= 128 {
+                        v
+                    } else {
+                        v & ((1u128 << elem_ty_width) - 1)
+                    }
+                }
+            };
+            values.push(v);
+        }
+        Ok(self.intern_dense(ty, scalar, per as usize, splat || num == 1, values))
+    }
+
+    /// Canonicalizes (all-equal elements become a splat) and interns.
+    fn intern_dense(
+        &mut self,
+        ty: Type,
+        scalar: Scalar,
+        per: usize,
+        mut splat: bool,
+        mut values: Vec<u128>,
+    ) -> Attribute {
+        let zero_width = matches!(scalar, Scalar::Int { width: 0, .. });
+        if !zero_width && !splat && values.len() >= per {
+            let (head, _) = values.split_at(per);
+            if values.chunks(per).all(|c| c == head) {
+                splat = true;
+            }
+        }
+        if splat {
+            values.truncate(per);
+        }
+        self.ctx
+            .intern_attr(AttrData::DenseElements { ty, splat, values })
+    }
+
+    /// Dense strings: the element type is not a number.
+    fn build_dense_strings(
+        &mut self,
+        loc: u32,
+        ty: Type,
+        shape: &[i64],
+        num: u64,
+        lit: &Literal,
+    ) -> PResult<Attribute> {
+        let mut values: Vec<Box<[u8]>> = Vec::new();
+        if let Some(hex) = lit.hex {
+            values.push(unescape(self.spelling(hex).as_bytes()).into_boxed_slice());
+        } else {
+            if !lit.shape.is_empty() && lit.shape != shape {
+                return Err(self.err_at(
+                    loc,
+                    &format!(
+                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                        join(&lit.shape),
+                        join(shape)
+                    ),
+                ));
+            }
+            if lit.elements.is_empty() && num != 0 {
+                let t = self.type_str(ty);
+                return Err(self.err_at(
+                    loc,
+                    &format!("parsed zero elements, but type ('{t}') expected at least 1"),
+                ));
+            }
+            for &(_, t) in &lit.elements {
+                if t.kind != Tok::String {
+                    let s = self.spelling(t);
+                    return Err(self.err_at(loc, &format!("expected string token, got {s}")));
+                }
+                values.push(unescape(self.spelling(t).as_bytes()).into_boxed_slice());
+            }
+        }
+        let mut splat = lit.hex.is_some() || lit.shape.is_empty() || num == 1;
+        if !splat && let Some(first) = values.first() {
+            splat = values.iter().all(|v| v == first);
+        }
+        if splat {
+            values.truncate(1);
+        }
+        Ok(self
+            .ctx
+            .intern_attr(AttrData::DenseStrings { ty, splat, values }))
+    }
+}
+
+/// `2, 3` for a shape.
+fn join(shape: &[i64]) -> String {
+    let parts: Vec<String> = shape.iter().map(i64::to_string).collect();
+    parts.join(", ")
+}
+
+/// Decodes an even number of hex digits.
+fn decode_hex(s: &str) -> Option<Vec<u8>> {
+    let b = s.as_bytes();
+    if !b.len().is_multiple_of(2) || !b.iter().all(u8::is_ascii_hexdigit) {
+        return None;
+    }
+    Some(
+        b.chunks(2)
+            .map(|c| (super::lexer::hex_value(c[0]) << 4) | super::lexer::hex_value(c[1]))
+            .collect(),
+    )
+}

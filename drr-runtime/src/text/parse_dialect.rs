@@ -1,0 +1,137 @@
+//! Dialect symbols: `!dialect.name<…>` types and `#dialect.name<…>`
+//! attributes, plus the "pretty dialect body" scanner that finds the end of
+//! a `<…>` body without understanding it (MLIR's `parseDialectSymbolBody`).
+//! The runtime keeps such symbols verbatim, so only their extent matters.
+//!
+//! Body rules (as MLIR): `<`, `(`, `[`, `{` nest and must be closed by the
+//! matching bracket; `->` is one token, so its `>` closes nothing; string
+//! literals are skipped with the lexer's string rules (escaped quotes
+//! included); reaching the end of the input is an "unbalanced" error.
+//! Invariants: the scan only moves forward over the source and never
+//! recurses, so arbitrarily deep bodies are safe; after a successful scan the
+//! lexer is positioned right after the closing `>`.
+
+use smallvec::SmallVec;
+
+use super::lexer::{Lexer, Tok};
+use super::parser::{Diag, PResult, Parser};
+
+/// What a `!…` or `#…` token turned out to be.
+pub(crate) enum Extended<'a> {
+    /// A reference to an alias (`#map`, `!t`): its name without the sigil.
+    Alias(&'a str),
+    /// A dialect symbol spanning the given source range.
+    Symbol(u32, u32),
+}
+
+impl<'a> Parser<'a, '_> {
+    /// Parses the current `!…`/`#…` token and its optional `<…>` body.
+    pub(crate) fn parse_extended_symbol(&mut self) -> PResult<Extended<'a>> {
+        let t = self.tok;
+        let ident = self.spelling(t).get(1..).unwrap_or("");
+        self.consume();
+        let is_pretty = ident.contains('.');
+        let has_body = self.is(Tok::Less) && self.tok.start == t.end;
+        if !has_body && !is_pretty {
+            return Ok(Extended::Alias(ident));
+        }
+        let dialect = ident.split('.').next().unwrap_or("");
+        if !is_valid_namespace(dialect) {
+            return Err(self.err_at(
+                t.start,
+                &format!("invalid dialect namespace '{dialect}'"),
+            ));
+        }
+        let end = if has_body {
+            self.skip_dialect_body(false)?
+        } else {
+            t.end
+        };
+        Ok(Extended::Symbol(t.start, end))
+    }
+
+    /// Skips a balanced `<…>` body starting at the current `<` token and
+    /// returns the offset just past its closing `>`. With `affine`, `>=`
+    /// and `<=` are comparison operators (affine sets), not brackets.
+    pub(crate) fn skip_dialect_body(&mut self, affine: bool) -> PResult<u32> {
+        let bytes = self.src.as_bytes();
+        let mut pos = self.tok.start as usize;
+        let mut anchor = self.tok.start;
+        let mut stack: SmallVec<[u8; 16]> = SmallVec::new();
+        let unbalanced = |anchor: u32, open: u8| Diag {
+            offset: anchor,
+            message: format!(
+                "unbalanced '{}' character in pretty dialect name",
+                open as char
+            ),
+        };
+        loop {
+            let c = bytes.get(pos).copied().unwrap_or(0);
+            pos += 1;
+            if affine && (c == b'<' || c == b'>') && bytes.get(pos) == Some(&b'=') {
+                pos += 1;
+                continue;
+            }
+            let expected = match c {
+                0 => {
+                    let open = stack.last().copied().unwrap_or(b'<');
+                    return Err(unbalanced(anchor, open));
+                }
+                b'<' | b'[' | b'(' | b'{' => {
+                    stack.push(c);
+                    continue;
+                }
+                b'-' => {
+                    if bytes.get(pos) == Some(&b'>') {
+                        pos += 1;
+                    }
+                    continue;
+                }
+                b'>' => b'<',
+                b']' => b'[',
+                b')' => b'(',
+                b'}' => b'{',
+                b'"' => {
+                    let mut lx = Lexer::new(bytes);
+                    lx.reset(pos - 1);
+                    let t = lx.next_token();
+                    if t.kind != Tok::String {
+                        return Err(Diag {
+                            offset: t.start,
+                            message: lx.error_message().to_string(),
+                        });
+                    }
+                    anchor = t.start;
+                    pos = t.end as usize;
+                    continue;
+                }
+                _ => continue,
+            };
+            match stack.last() {
+                Some(&open) if open == expected => {
+                    stack.pop();
+                }
+                Some(&open) => return Err(unbalanced(anchor, open)),
+                None => return Err(unbalanced(anchor, expected)),
+            }
+            if stack.is_empty() {
+                break;
+            }
+        }
+        self.reset_to(pos);
+        Ok(pos as u32)
+    }
+}
+
+/// MLIR's `Dialect::isValidNamespace`: a letter or `_` followed by letters,
+/// digits, `_` and `$`.
+fn is_valid_namespace(s: &str) -> bool {
+    let mut bytes = s.bytes();
+    match bytes.next() {
+        None => false,
+        Some(c) if c.is_ascii_alphabetic() || c == b'_' => {
+            bytes.all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$')
+        }
+        Some(_) => false,
+    }
+}

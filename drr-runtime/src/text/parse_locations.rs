@@ -1,0 +1,179 @@
+//! Parsing of location instances, the text inside `loc(...)` (MLIR 22's
+//! `LocationParser`): `unknown`, `"file":line:col` with optional ranges
+//! (`to :col`, `to line:col`; a bare `"file":line` has column 0),
+//! `"name"` and `"name"(child)`, `callsite(callee at caller)`,
+//! `fused<metadata>[…]` and `#alias` references to location aliases.
+//!
+//! Invariants: locations are uniqued in the context; ranges are normalized
+//! like MLIR's `FileLineColRange::get` (an end on the start line becomes a
+//! column range, an empty range a plain position) and fused locations are
+//! simplified by [`Context::fused_loc`](crate::Context::fused_loc), so
+//! parsing then printing matches mlir-opt.
+
+use super::lexer::{Tok, unescape};
+use super::parse_attrs::parse_u128;
+use super::parser::{Delim, PResult, Parser};
+use crate::attributes::AttrData;
+use crate::location::{LocData, Location, RangeEnd};
+
+impl<'a> Parser<'a, '_> {
+    /// A location instance.
+    pub(crate) fn parse_location_instance(&mut self) -> PResult<Location> {
+        self.enter()?;
+        let loc = self.parse_location_inner()?;
+        self.leave();
+        Ok(loc)
+    }
+
+    fn parse_location_inner(&mut self) -> PResult<Location> {
+        match self.tok.kind {
+            Tok::HashIdent => {
+                let attr = self.parse_extended_attr()?;
+                match self.ctx.attr_data(attr) {
+                    AttrData::Location(l) => Ok(*l),
+                    _ => {
+                        let text = self.attr_str(attr);
+                        Err(self.err_here(&format!("expected location attribute, but got{text}")))
+                    }
+                }
+            }
+            Tok::String => self.parse_name_or_file_line_col(),
+            Tok::BareIdent => match self.tok_str() {
+                "callsite" => self.parse_callsite_location(),
+                "fused" => self.parse_fused_location(),
+                "unknown" => {
+                    self.consume();
+                    Ok(self.ctx.unknown_loc())
+                }
+                _ => Err(self.wrong_token("expected location instance")),
+            },
+            _ => Err(self.wrong_token("expected location instance")),
+        }
+    }
+
+    /// `callsite(callee at caller)`.
+    fn parse_callsite_location(&mut self) -> PResult<Location> {
+        self.consume();
+        self.expect(Tok::LParen, "expected '(' in callsite location")?;
+        let callee = self.parse_location_instance()?;
+        if !(self.is(Tok::BareIdent) && self.tok_str() == "at") {
+            return Err(self.wrong_token("expected 'at' in callsite location"));
+        }
+        self.consume();
+        let caller = self.parse_location_instance()?;
+        self.expect(Tok::RParen, "expected ')' in callsite location")?;
+        Ok(self.ctx.intern_loc(LocData::CallSite { callee, caller }))
+    }
+
+    /// `fused<metadata>[loc, …]`.
+    fn parse_fused_location(&mut self) -> PResult<Location> {
+        self.consume();
+        let mut metadata = None;
+        if self.consume_if(Tok::Less) {
+            metadata = Some(self.parse_attribute()?);
+            self.expect(Tok::Greater, "expected '>' after fused location metadata")?;
+        }
+        let mut locations = Vec::new();
+        self.parse_comma_list(Delim::Square, " in fused location", |p| {
+            locations.push(p.parse_location_instance()?);
+            Ok(())
+        })?;
+        Ok(self.ctx.fused_loc(&locations, metadata))
+    }
+
+    /// An unsigned 32-bit line or column number, or `None`.
+    fn loc_number(&self) -> Option<u32> {
+        if !self.is(Tok::Integer) {
+            return None;
+        }
+        parse_u128(self.tok_str()).and_then(|v| u32::try_from(v).ok())
+    }
+
+    /// `"name"`, `"name"(child)` or `"file":line(:col (to …)?)?`.
+    fn parse_name_or_file_line_col(&mut self) -> PResult<Location> {
+        let t = self.tok;
+        let bytes = unescape(self.spelling(t).as_bytes());
+        let Ok(text) = String::from_utf8(bytes) else {
+            return Err(self.err_here("location string is not valid UTF-8"));
+        };
+        self.consume();
+        let name = self.ctx.symbol(&text);
+        if self.consume_if(Tok::Colon) {
+            let Some(line) = self.loc_number() else {
+                return Err(self.wrong_token("expected integer line number in FileLineColRange"));
+            };
+            self.consume();
+            if !self.is(Tok::Colon) {
+                return Ok(self.file_loc(name, line, 0, RangeEnd::None));
+            }
+            self.consume();
+            if !self.is(Tok::Integer) {
+                return Err(
+                    self.wrong_token("expected integer column number in FileLineColRange")
+                );
+            }
+            let Some(column) = self.loc_number() else {
+                return Err(self.err_here("expected integer column number in FileLineColRange"));
+            };
+            self.consume();
+            if !(self.tok.is_word() && self.tok_str() == "to") {
+                return Ok(self.file_loc(name, line, column, RangeEnd::None));
+            }
+            self.consume();
+            let mut end_line = None;
+            if self.is(Tok::Integer) {
+                let Some(l) = self.loc_number() else {
+                    return Err(
+                        self.wrong_token("expected integer line number in FileLineColRange")
+                    );
+                };
+                end_line = Some(l);
+                self.consume();
+            }
+            if !self.is(Tok::Colon) {
+                return Err(self.wrong_token(
+                    "expected either integer or `:` post `to` in FileLineColRange",
+                ));
+            }
+            self.consume();
+            if !self.is(Tok::Integer) {
+                return Err(
+                    self.wrong_token("expected integer column number in FileLineColRange")
+                );
+            }
+            let Some(end_column) = self.loc_number() else {
+                return Err(self.err_here("expected integer column number in FileLineColRange"));
+            };
+            self.consume();
+            let end = match end_line {
+                Some(l) if l != line => RangeEnd::LineColumn(l, end_column),
+                _ if end_column == column => RangeEnd::None,
+                _ => RangeEnd::Column(end_column),
+            };
+            return Ok(self.file_loc(name, line, column, end));
+        }
+        let child = if self.consume_if(Tok::LParen) {
+            let child = self.parse_location_instance()?;
+            self.expect(Tok::RParen, "expected ')' after child location of NameLoc")?;
+            child
+        } else {
+            self.ctx.unknown_loc()
+        };
+        Ok(self.ctx.intern_loc(LocData::Name { name, child }))
+    }
+
+    fn file_loc(
+        &mut self,
+        file: crate::Symbol,
+        line: u32,
+        column: u32,
+        end: RangeEnd,
+    ) -> Location {
+        self.ctx.intern_loc(LocData::FileLineCol {
+            file,
+            line,
+            column,
+            end,
+        })
+    }
+}

@@ -1,0 +1,798 @@
+//! Parsing of generic-form operations, regions and blocks, and the SSA name
+//! tables behind them, mirroring MLIR's `OperationParser`.
+//!
+//! Name resolution follows MLIR exactly, because it decides which programs
+//! parse: all names live in one table for the file (generic regions are
+//! never isolated name scopes); a name defined in a region is removed from
+//! the table when the region ends, so it is invisible outside; a use of a
+//! name not (yet) defined creates a *placeholder* value (a detached
+//! `builtin.unrealized_conversion_cast` with one result) that the later
+//! definition replaces use by use, in MLIR's use-list order. Placeholders
+//! that are never defined are reported at the end of the file as "use of
+//! undeclared SSA value name" at their first use. Blocks are named per
+//! region; a successor naming a block not yet defined creates the block,
+//! which must be defined before the region ends.
+//!
+//! Invariants: every op, block, region and placeholder the parser creates is
+//! recorded in [`OpState`] so that a failed parse can erase them all;
+//! operations are appended to their block as soon as they are created
+//! (before their trailing location is parsed), like MLIR's builder does.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::lexer::{Kw, Tok, Token, unescape};
+use super::parser::{Delim, Diag, PResult, Parser};
+use crate::attributes::{AttrData, Attribute, NamedAttribute};
+use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::location::Location;
+use crate::op_definition::{OpName, OpTraits};
+use crate::types::{Type, TypeData};
+
+/// Largest `#N` result number accepted in a forward reference (the table of
+/// results of a name is dense, so this bounds its size).
+const MAX_FORWARD_RESULT_NUMBER: u32 = 1 << 20;
+
+/// One entry of the SSA name table: the value (or placeholder) for one
+/// result number of a name.
+#[derive(Clone, Copy, Debug, Default)]
+struct SsaEntry {
+    value: Option<Value>,
+}
+
+/// A block name's definition in a region scope.
+#[derive(Clone, Copy, Debug)]
+struct BlockDef {
+    block: BlockId,
+}
+
+/// An operand reference `%name#number` not yet resolved.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SsaUse<'a> {
+    name: &'a str,
+    number: u32,
+    loc: u32,
+}
+
+/// What a deferred `loc(#alias)` applies to.
+#[derive(Clone, Copy, Debug)]
+enum LocTarget {
+    Op(OpId),
+    Arg(BlockId, usize),
+}
+
+/// A parsed trailing `loc(...)`: a location, or an alias defined later in
+/// the file (name and offset), resolved at the end.
+#[derive(Clone, Copy, Debug)]
+enum Trailing<'a> {
+    Loc(Location),
+    Alias(&'a str, u32),
+}
+
+/// Operation-parsing state of a [`Parser`].
+#[derive(Default)]
+pub(crate) struct OpState<'a> {
+    /// SSA names → one entry per result number.
+    values: FxHashMap<&'a str, SmallVec<[SsaEntry; 1]>>,
+    /// Names defined in each open region scope (innermost last).
+    scope_defs: Vec<Vec<&'a str>>,
+    /// Block names of each open region scope.
+    blocks_by_name: Vec<FxHashMap<&'a str, BlockDef>>,
+    /// Blocks referenced but not yet defined in each open scope, with the
+    /// offset of the first reference.
+    forward_blocks: Vec<FxHashMap<BlockId, u32>>,
+    /// Placeholder values → (first use offset, placeholder op).
+    placeholders: FxHashMap<Value, (u32, OpId)>,
+    /// Operation names by their quoted spelling in the source.
+    op_names: FxHashMap<&'a str, OpName>,
+    placeholder_name: Option<OpName>,
+    top_block: Option<BlockId>,
+    /// `loc(#alias)` references to resolve at the end of the file.
+    deferred_locs: Vec<(LocTarget, &'a str, u32)>,
+    /// Spare vectors for scope definitions (avoids an allocation per region).
+    spare_defs: Vec<Vec<&'a str>>,
+    created_ops: Vec<OpId>,
+    created_blocks: Vec<BlockId>,
+    created_regions: Vec<RegionId>,
+}
+
+fn internal(e: crate::IrError) -> Diag {
+    Diag {
+        offset: 0,
+        message: format!("internal error while building IR: {e}"),
+    }
+}
+
+impl<'a> Parser<'a, '_> {
+    // ----- top level -------------------------------------------------------
+
+    /// Sets up the top-level block and name scope.
+    pub(crate) fn begin_top_level(&mut self) {
+        let block = self.ctx.create_block(&[]);
+        self.ops.created_blocks.push(block);
+        self.ops.top_block = Some(block);
+        self.push_scope();
+    }
+
+    /// Parses one top-level operation.
+    pub(crate) fn parse_top_level_operation(&mut self) -> PResult<()> {
+        let Some(block) = self.ops.top_block else {
+            return Err(self.err_here("internal error: no top-level block"));
+        };
+        self.parse_operation(block)
+    }
+
+    /// Checks the end-of-file conditions and builds the module.
+    pub(crate) fn finish_top_level(&mut self) -> PResult<OpId> {
+        if let Some(&(loc, _)) = self.ops.placeholders.values().min_by_key(|(loc, _)| *loc) {
+            return Err(self.err_at(loc, "use of undeclared SSA value name"));
+        }
+        self.resolve_deferred_locs()?;
+        self.pop_scope()?;
+        let Some(top) = self.ops.top_block else {
+            return Err(self.err_here("internal error: no top-level block"));
+        };
+        let module_name = self.ctx.op_name("builtin.module");
+        let first = self.ctx.block(top).first_op();
+        if let Some(op) = first
+            && self.ctx.block(top).last_op() == Some(op)
+            && self.ctx.op(op).name() == module_name
+        {
+            self.ctx.detach_op(op).map_err(internal)?;
+            self.ctx.erase_block(top).map_err(internal)?;
+            return Ok(op);
+        }
+        let region = self.ctx.create_region();
+        self.ops.created_regions.push(region);
+        self.ctx.append_block(region, top).map_err(internal)?;
+        let loc = self.ctx.file_loc(self.filename, 0, 0);
+        let mut state = OperationState::new(module_name, loc);
+        state.regions.push(region);
+        let module = self.ctx.create_op(state).map_err(internal)?;
+        Ok(module)
+    }
+
+    /// Erases everything the parser created (after an error).
+    pub(crate) fn cleanup_after_error(&mut self) {
+        let ctx = &mut *self.ctx;
+        let mut ops = std::mem::take(&mut self.ops.created_ops);
+        ops.extend(self.ops.placeholders.values().map(|&(_, op)| op));
+        for &op in &ops {
+            if ctx.op_exists(op) {
+                let _ = ctx.set_operands(op, &[]);
+            }
+        }
+        for &op in &ops {
+            if ctx.op_exists(op) {
+                let _ = ctx.erase_op(op);
+            }
+        }
+        for &b in &self.ops.created_blocks {
+            if ctx.try_block(b).is_ok() {
+                let _ = ctx.erase_block(b);
+            }
+        }
+        for &r in &self.ops.created_regions {
+            ctx.regions.remove(r);
+        }
+        self.ops.placeholders.clear();
+    }
+
+    // ----- scopes ------------------------------------------------------------
+
+    fn push_scope(&mut self) {
+        self.ops.blocks_by_name.push(FxHashMap::default());
+        self.ops.forward_blocks.push(FxHashMap::default());
+        let defs = self.ops.spare_defs.pop().unwrap_or_default();
+        self.ops.scope_defs.push(defs);
+    }
+
+    fn pop_scope(&mut self) -> PResult<()> {
+        let forward = self.ops.forward_blocks.pop().unwrap_or_default();
+        if let Some(&loc) = forward.values().min() {
+            return Err(self.err_at(loc, "reference to an undefined block"));
+        }
+        if let Some(mut defs) = self.ops.scope_defs.pop() {
+            for name in defs.drain(..) {
+                self.ops.values.remove(name);
+            }
+            self.ops.spare_defs.push(defs);
+        }
+        self.ops.blocks_by_name.pop();
+        Ok(())
+    }
+
+    // ----- SSA values ----------------------------------------------------------
+
+    /// `%name` or `%name#N`.
+    fn parse_ssa_use(&mut self) -> PResult<SsaUse<'a>> {
+        let t = self.tok;
+        self.expect(Tok::PercentIdent, "expected SSA operand")?;
+        let mut number = 0;
+        if self.is(Tok::HashIdent) {
+            match self.tok_str().get(1..).and_then(|s| s.parse::<u32>().ok()) {
+                Some(n) if self.tok_str().as_bytes().get(1).is_some_and(u8::is_ascii_digit) => {
+                    number = n;
+                }
+                _ => return Err(self.err_here("invalid SSA value result number")),
+            }
+            self.consume();
+        }
+        Ok(SsaUse {
+            name: self.spelling(t),
+            number,
+            loc: t.start,
+        })
+    }
+
+    /// Records the definition of `name#number` as `value`, resolving a
+    /// forward reference if there was one.
+    fn add_definition(&mut self, name: &'a str, number: u32, loc: u32, value: Value) -> PResult<()> {
+        let idx = number as usize;
+        let existing = {
+            let entries = self.ops.values.entry(name).or_default();
+            if entries.len() <= idx {
+                entries.resize(idx + 1, SsaEntry::default());
+            }
+            entries[idx].value
+        };
+        if let Some(old) = existing {
+            let Some(&(_, placeholder_op)) = self.ops.placeholders.get(&old) else {
+                return Err(self.err_at(loc, &format!("redefinition of SSA value '{name}'")));
+            };
+            let old_ty = self.ctx.try_value(old).map_err(internal)?.ty();
+            let new_ty = self.ctx.try_value(value).map_err(internal)?.ty();
+            if old_ty != new_ty {
+                let ty = self.type_str(new_ty);
+                return Err(self.err_at(
+                    loc,
+                    &format!("definition of SSA value '{name}#{number}' has type '{ty}'"),
+                ));
+            }
+            // MLIR's replaceAllUsesWith: move the first use until none is left.
+            while let Some(u) = self.ctx.uses(old).next() {
+                self.ctx
+                    .set_operand(u.op, u.index as usize, value)
+                    .map_err(internal)?;
+            }
+            self.ops.placeholders.remove(&old);
+            self.ctx.erase_op(placeholder_op).map_err(internal)?;
+        }
+        if let Some(entries) = self.ops.values.get_mut(name)
+            && let Some(e) = entries.get_mut(idx)
+        {
+            *e = SsaEntry { value: Some(value) };
+        }
+        if let Some(defs) = self.ops.scope_defs.last_mut() {
+            defs.push(name);
+        }
+        Ok(())
+    }
+
+    /// The value a use refers to, checking its type; a forward reference
+    /// gets a placeholder.
+    fn resolve_ssa_use(&mut self, u: SsaUse<'a>, ty: Type) -> PResult<Value> {
+        let idx = u.number as usize;
+        let (hit, first) = {
+            let entries = self.ops.values.entry(u.name).or_default();
+            let hit = entries.get(idx).and_then(|e| e.value);
+            (hit, entries.first().and_then(|e| e.value))
+        };
+        if let Some(v) = hit {
+            let vty = self.ctx.try_value(v).map_err(internal)?.ty();
+            if vty == ty {
+                return Ok(v);
+            }
+            let (a, b) = (self.type_str(ty), self.type_str(vty));
+            return Err(self.err_at(
+                u.loc,
+                &format!(
+                    "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
+                    u.name
+                ),
+            ));
+        }
+        if let Some(v0) = first
+            && !self.ops.placeholders.contains_key(&v0)
+        {
+            return Err(self.err_at(u.loc, "reference to invalid result number"));
+        }
+        if u.number >= MAX_FORWARD_RESULT_NUMBER {
+            return Err(self.err_at(
+                u.loc,
+                &format!("result number {} is too large for a forward reference", u.number),
+            ));
+        }
+        let placeholder = self.create_placeholder(ty, u.loc)?;
+        let entries = self.ops.values.entry(u.name).or_default();
+        if entries.len() <= idx {
+            entries.resize(idx + 1, SsaEntry::default());
+        }
+        entries[idx] = SsaEntry {
+            value: Some(placeholder),
+        };
+        Ok(placeholder)
+    }
+
+    fn create_placeholder(&mut self, ty: Type, loc: u32) -> PResult<Value> {
+        let name = match self.ops.placeholder_name {
+            Some(n) => n,
+            None => {
+                let n = self.ctx.op_name("builtin.unrealized_conversion_cast");
+                self.ops.placeholder_name = Some(n);
+                n
+            }
+        };
+        let mut state = OperationState::new(name, self.ctx.unknown_loc());
+        state.result_types.push(ty);
+        let op = self.ctx.create_op(state).map_err(internal)?;
+        let value = self.ctx.op(op).result(0);
+        self.ops.placeholders.insert(value, (loc, op));
+        Ok(value)
+    }
+
+    // ----- operations ------------------------------------------------------------
+
+    /// Parses an operation (with its result names) and appends it to
+    /// `block`.
+    fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        let start = self.tok.start;
+        let mut result_ids: SmallVec<[(&'a str, u64, u32); 1]> = SmallVec::new();
+        let mut num_expected: u64 = 0;
+        if self.is(Tok::PercentIdent) {
+            loop {
+                let name_tok = self.tok;
+                self.expect(Tok::PercentIdent, "expected valid ssa identifier")?;
+                let mut count = 1u64;
+                if self.consume_if(Tok::Colon) {
+                    if !self.is(Tok::Integer) {
+                        return Err(self.wrong_token("expected integer number of results"));
+                    }
+                    match super::parse_attrs::parse_u64(self.tok_str()) {
+                        Some(v) if v >= 1 => count = v,
+                        _ => {
+                            return Err(self.err_here(
+                                "expected named operation to have at least 1 result",
+                            ));
+                        }
+                    }
+                    self.consume();
+                }
+                result_ids.push((self.spelling(name_tok), count, name_tok.start));
+                num_expected = num_expected.saturating_add(count);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.tok.kind {
+            Tok::String => self.parse_generic_operation(block)?,
+            Tok::BareIdent | Tok::Kw(_) => {
+                let name = self.tok_str();
+                return Err(self.err_here(&format!(
+                    "expected generic operation (a quoted op name); custom assembly format is not supported (found '{name}')"
+                )));
+            }
+            _ => return Err(self.wrong_token("expected operation name in quotes")),
+        };
+        if result_ids.is_empty() {
+            return Ok(());
+        }
+        let results: SmallVec<[Value; 4]> = self.ctx.op(op).results().iter().copied().collect();
+        if results.is_empty() {
+            return Err(self.err_at(start, "cannot name an operation with no results"));
+        }
+        if num_expected != results.len() as u64 {
+            return Err(self.err_at(
+                start,
+                &format!(
+                    "operation defines {} results but was provided {num_expected} to bind",
+                    results.len()
+                ),
+            ));
+        }
+        let mut i = 0;
+        for (name, count, loc) in result_ids {
+            for sub in 0..count {
+                let Some(&v) = results.get(i) else { break };
+                self.add_definition(name, sub as u32, loc, v)?;
+                i += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// The interned name of the operation whose quoted name is `t`.
+    fn op_name_of(&mut self, t: Token) -> PResult<OpName> {
+        let raw = self.spelling(t);
+        if let Some(&n) = self.ops.op_names.get(raw) {
+            return Ok(n);
+        }
+        let bytes = unescape(raw.as_bytes());
+        if bytes.is_empty() {
+            return Err(self.err_here("empty operation name is invalid"));
+        }
+        if bytes.contains(&0) {
+            return Err(self.err_here("null character not allowed in operation name"));
+        }
+        let Ok(s) = std::str::from_utf8(&bytes) else {
+            return Err(self.err_here("operation name is not valid UTF-8"));
+        };
+        let n = self.ctx.op_name(s);
+        self.ops.op_names.insert(raw, n);
+        Ok(n)
+    }
+
+    /// `"name"(operands) [successors] <props> (regions) {attrs} : type loc`.
+    fn parse_generic_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        let name_tok = self.tok;
+        let name = self.op_name_of(name_tok)?;
+        self.consume();
+        self.expect(Tok::LParen, "expected '(' to start operand list")?;
+        let mut uses: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
+        if self.is(Tok::PercentIdent) {
+            self.parse_comma_list(Delim::None, "", |p| {
+                uses.push(p.parse_ssa_use()?);
+                Ok(())
+            })?;
+        }
+        self.expect(Tok::RParen, "expected ')' to end operand list")?;
+        let definition = self.ctx.op_definition(name);
+
+        let mut successors = Vec::new();
+        if self.is(Tok::LSquare) {
+            if definition.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
+                return Err(self.err_here("successors in non-terminator"));
+            }
+            self.parse_successors(&mut successors)?;
+        }
+
+        let mut properties = None;
+        if self.consume_if(Tok::Less) {
+            properties = Some(self.parse_attribute()?);
+            self.expect(Tok::Greater, "expected '>' to close properties")?;
+        }
+
+        let mut regions = Vec::new();
+        if self.consume_if(Tok::LParen) {
+            loop {
+                regions.push(self.parse_region()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "expected ')' to end region list")?;
+        }
+
+        let mut attributes = Vec::new();
+        if self.is(Tok::LBrace) {
+            self.parse_attribute_dict(&mut attributes)?;
+        }
+
+        self.expect(Tok::Colon, "expected ':' followed by operation type")?;
+        let type_loc = self.tok.start;
+        let fn_type = self.parse_type()?;
+        let (inputs, results): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) =
+            match self.ctx.type_data(fn_type) {
+                TypeData::Function { inputs, results } => (
+                    inputs.iter().copied().collect(),
+                    results.iter().copied().collect(),
+                ),
+                _ => return Err(self.err_at(type_loc, "expected function type")),
+            };
+        if inputs.len() != uses.len() {
+            let plural = if uses.len() == 1 { "" } else { "s" };
+            return Err(self.err_at(
+                type_loc,
+                &format!(
+                    "expected {} operand type{plural} but had {}",
+                    uses.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::with_capacity(uses.len());
+        for (u, &ty) in uses.iter().zip(inputs.iter()) {
+            operands.push(self.resolve_ssa_use(*u, ty)?);
+        }
+
+        if let Some(def) = definition {
+            properties = self.registered_properties(
+                name,
+                def.inherent_attrs,
+                name_tok.start,
+                properties,
+                &mut attributes,
+            )?;
+        }
+
+        // The trailing location is parsed before the op is created (MLIR
+        // does it after; nothing observable depends on the order), so that
+        // the default location is only computed when there is none.
+        let trailing = if self.is(Tok::Kw(Kw::Loc)) {
+            Some(self.parse_trailing_location()?)
+        } else {
+            None
+        };
+        let loc = match trailing {
+            Some(Trailing::Loc(l)) => l,
+            _ => self.loc_of(name_tok.start),
+        };
+        let state = OperationState {
+            name,
+            loc,
+            operands,
+            result_types: results,
+            properties,
+            attributes,
+            successors,
+            regions,
+        };
+        let op = self.ctx.create_op(state).map_err(internal)?;
+        self.ops.created_ops.push(op);
+        self.ctx.append_op(block, op).map_err(internal)?;
+        if let Some(Trailing::Alias(name, at)) = trailing {
+            self.ops.deferred_locs.push((LocTarget::Op(op), name, at));
+        }
+        Ok(op)
+    }
+
+    /// For a registered operation: the properties dictionary made of the
+    /// inherent attributes found in `{…}` (removed from `attributes`)
+    /// overridden by the entries of `<{…}>`; names that are not inherent
+    /// attributes of the op are dropped from `<{…}>`, as mlir-opt does.
+    fn registered_properties(
+        &mut self,
+        op_name: OpName,
+        inherent: &[&str],
+        name_loc: u32,
+        properties: Option<Attribute>,
+        attributes: &mut Vec<NamedAttribute>,
+    ) -> PResult<Option<Attribute>> {
+        if let Some(p) = properties {
+            let why = if inherent.is_empty() {
+                Some("this operation does not support properties")
+            } else if !matches!(self.ctx.attr_data(p), AttrData::Dictionary(_)) {
+                Some("expected DictionaryAttr to set properties")
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                let text = self.attr_str(p);
+                let name = self.ctx.op_name_str(op_name).to_string();
+                return Err(self.err_at(
+                    name_loc,
+                    &format!("invalid properties {text} for op {name}: {why}"),
+                ));
+            }
+        }
+        if inherent.is_empty() {
+            return Ok(None);
+        }
+        let mut props: Vec<NamedAttribute> = Vec::new();
+        attributes.retain(|a| {
+            if inherent.contains(&self.ctx.str(a.name)) {
+                props.push(*a);
+                false
+            } else {
+                true
+            }
+        });
+        if let Some(p) = properties {
+            for e in self.ctx.dict_entries(p).to_vec() {
+                if inherent.contains(&self.ctx.str(e.name)) {
+                    props.retain(|x| x.name != e.name);
+                    props.push(e);
+                }
+            }
+        }
+        if props.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(self.ctx.dictionary(props)))
+    }
+
+    /// `[^bb1, ^bb2]`.
+    fn parse_successors(&mut self, out: &mut Vec<BlockId>) -> PResult<()> {
+        self.expect(Tok::LSquare, "expected '['")?;
+        self.parse_comma_list_until(Tok::RSquare, "]", false, |p| {
+            if !p.is(Tok::CaretIdent) {
+                return Err(p.wrong_token("expected block name"));
+            }
+            let b = p.block_named(p.tok_str(), p.tok.start)?;
+            out.push(b);
+            p.consume();
+            Ok(())
+        })
+    }
+
+    /// The block called `name` in the current region, created (as a forward
+    /// reference) if it does not exist yet.
+    fn block_named(&mut self, name: &'a str, loc: u32) -> PResult<BlockId> {
+        if let Some(def) = self.ops.blocks_by_name.last().and_then(|m| m.get(name)) {
+            return Ok(def.block);
+        }
+        let block = self.ctx.create_block(&[]);
+        self.ops.created_blocks.push(block);
+        match (
+            self.ops.blocks_by_name.last_mut(),
+            self.ops.forward_blocks.last_mut(),
+        ) {
+            (Some(names), Some(forward)) => {
+                names.insert(name, BlockDef { block });
+                forward.insert(block, loc);
+                Ok(block)
+            }
+            _ => Err(self.err_at(loc, "block reference outside of a region")),
+        }
+    }
+
+    // ----- regions and blocks ----------------------------------------------------------
+
+    /// `{ blocks }`.
+    fn parse_region(&mut self) -> PResult<RegionId> {
+        self.expect(Tok::LBrace, "expected '{' to begin a region")?;
+        self.enter()?;
+        let region = self.ctx.create_region();
+        self.ops.created_regions.push(region);
+        if !self.is(Tok::RBrace) {
+            self.parse_region_body(region)?;
+        }
+        // The body ends only at '}'.
+        self.consume();
+        self.leave();
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self, region: RegionId) -> PResult<()> {
+        self.push_scope();
+        let entry = self.ctx.create_block(&[]);
+        self.ops.created_blocks.push(entry);
+        let entry = if self.is(Tok::CaretIdent) {
+            self.parse_block(Some(entry))?
+        } else {
+            self.parse_block_body(entry)?;
+            entry
+        };
+        self.ctx.append_block(region, entry).map_err(internal)?;
+        while !self.is(Tok::RBrace) {
+            let b = self.parse_block(None)?;
+            self.ctx.append_block(region, b).map_err(internal)?;
+        }
+        self.pop_scope()
+    }
+
+    /// `^name(args): ops`.
+    fn parse_block(&mut self, existing: Option<BlockId>) -> PResult<BlockId> {
+        let name_tok = self.tok;
+        self.expect(Tok::CaretIdent, "expected block name")?;
+        let name = self.spelling(name_tok);
+        let known = self
+            .ops
+            .blocks_by_name
+            .last()
+            .and_then(|m| m.get(name))
+            .map(|d| d.block);
+        let block = match known {
+            None => {
+                let b = match existing {
+                    Some(b) => b,
+                    None => {
+                        let b = self.ctx.create_block(&[]);
+                        self.ops.created_blocks.push(b);
+                        b
+                    }
+                };
+                if let Some(m) = self.ops.blocks_by_name.last_mut() {
+                    m.insert(name, BlockDef { block: b });
+                }
+                b
+            }
+            Some(b) => {
+                let was_forward = self
+                    .ops
+                    .forward_blocks
+                    .last_mut()
+                    .is_some_and(|f| f.remove(&b).is_some());
+                if !was_forward {
+                    return Err(
+                        self.err_at(name_tok.start, &format!("redefinition of block '{name}'"))
+                    );
+                }
+                b
+            }
+        };
+        if self.is(Tok::LParen) {
+            self.parse_block_arg_list(block)?;
+        }
+        self.expect(Tok::Colon, "expected ':' after block name")?;
+        self.parse_block_body(block)?;
+        Ok(block)
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace) {
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    /// `(%a: type loc(...), …)`.
+    fn parse_block_arg_list(&mut self, block: BlockId) -> PResult<()> {
+        self.parse_comma_list(Delim::Paren, "", |p| {
+            let u = p.parse_ssa_use()?;
+            p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
+            let ty = p.parse_type()?;
+            let trailing = if p.is(Tok::Kw(Kw::Loc)) {
+                Some(p.parse_trailing_location()?)
+            } else {
+                None
+            };
+            let loc = match trailing {
+                Some(Trailing::Loc(l)) => l,
+                _ => p.loc_of(u.loc),
+            };
+            let arg = p.ctx.add_block_argument(block, ty, loc).map_err(internal)?;
+            if let Some(Trailing::Alias(name, at)) = trailing {
+                let index = p.ctx.block(block).args().len().saturating_sub(1);
+                p.ops.deferred_locs.push((LocTarget::Arg(block, index), name, at));
+            }
+            p.add_definition(u.name, u.number, u.loc, arg)
+        })
+    }
+
+    // ----- trailing locations ----------------------------------------------------------
+
+    /// `loc(...)` after an operation or block argument.
+    fn parse_trailing_location(&mut self) -> PResult<Trailing<'a>> {
+        self.consume(); // `loc`
+        self.expect(Tok::LParen, "expected '(' in location")?;
+        let result = if self.is(Tok::HashIdent) && !self.tok_str().contains('.') {
+            let t = self.tok;
+            self.consume();
+            let name = self.spelling(t).get(1..).unwrap_or("");
+            match self.attr_aliases.get(name).copied() {
+                Some(attr) => Trailing::Loc(self.alias_as_location(attr, t.start)?),
+                None => Trailing::Alias(name, t.start),
+            }
+        } else {
+            Trailing::Loc(self.parse_location_instance()?)
+        };
+        self.expect(Tok::RParen, "expected ')' in location")?;
+        Ok(result)
+    }
+
+    fn alias_as_location(&mut self, attr: Attribute, at: u32) -> PResult<Location> {
+        match self.ctx.attr_data(attr) {
+            AttrData::Location(l) => Ok(*l),
+            _ => {
+                let text = self.attr_str(attr);
+                Err(self.err_at(at, &format!("expected location, but found '{text}'")))
+            }
+        }
+    }
+
+    fn resolve_deferred_locs(&mut self) -> PResult<()> {
+        let deferred = std::mem::take(&mut self.ops.deferred_locs);
+        for (target, name, at) in deferred {
+            let Some(attr) = self.attr_aliases.get(name).copied() else {
+                return Err(self.err_at(at, "operation location alias was never defined"));
+            };
+            let loc = self.alias_as_location(attr, at)?;
+            match target {
+                LocTarget::Op(op) => self.ctx.set_loc(op, loc).map_err(internal)?,
+                LocTarget::Arg(block, index) => set_arg_loc(self, block, index, loc),
+            }
+        }
+        Ok(())
+    }
+}
+
+fn set_arg_loc(p: &mut Parser<'_, '_>, block: BlockId, index: usize, loc: Location) {
+    if let Some(b) = p.ctx.blocks.get_mut(block)
+        && let Some(slot) = b.arg_locs.get_mut(index)
+    {
+        *slot = loc;
+    }
+}

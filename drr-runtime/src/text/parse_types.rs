@@ -1,0 +1,439 @@
+//! Parsing of types (MLIR's `TypeParser`): integer, index, float and none
+//! types, function types, tensors, vectors, memrefs, tuples, complex types,
+//! dialect types (kept verbatim as [`TypeData::Opaque`]) and `!alias`
+//! references to top-level type aliases.
+//!
+//! Invariants: every type is interned through the context, so the result is
+//! uniqued; a memref layout that is an identity `affine_map` and an integer
+//! memory space of 0 are dropped, exactly as MLIR's `MemRefType::get` does,
+//! so that equal types compare equal; recursion goes through
+//! [`Parser::enter`].
+
+use super::lexer::{Kw, Tok};
+use super::parser::{Delim, PResult, Parser};
+use crate::attributes::{AttrData, Attribute};
+use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeData};
+
+/// Largest integer bit width MLIR accepts (`IntegerType::kMaxWidth`).
+pub const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
+
+impl<'a> Parser<'a, '_> {
+    /// True if the current token can start a type.
+    pub(crate) fn at_type_start(&self) -> bool {
+        matches!(
+            self.tok.kind,
+            Tok::LParen
+                | Tok::IntType
+                | Tok::BangIdent
+                | Tok::Kw(
+                    Kw::Memref
+                        | Kw::Tensor
+                        | Kw::Complex
+                        | Kw::Tuple
+                        | Kw::Vector
+                        | Kw::FloatType
+                        | Kw::Index
+                        | Kw::None
+                )
+        )
+    }
+
+    /// `type ::= function-type | non-function-type`.
+    pub(crate) fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let t = if self.is(Tok::LParen) {
+            self.parse_function_type()?
+        } else {
+            self.parse_non_function_type()?
+        };
+        self.leave();
+        Ok(t)
+    }
+
+    /// `(inputs) -> results`.
+    fn parse_function_type(&mut self) -> PResult<Type> {
+        let mut inputs = Vec::new();
+        self.parse_type_list_parens(&mut inputs)?;
+        self.expect(Tok::Arrow, "expected '->' in function type")?;
+        let mut results = Vec::new();
+        if self.is(Tok::LParen) {
+            self.parse_type_list_parens(&mut results)?;
+        } else {
+            results.push(self.parse_non_function_type()?);
+        }
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    /// `( )` or `( type (, type)* )`.
+    fn parse_type_list_parens(&mut self, out: &mut Vec<Type>) -> PResult<()> {
+        self.expect(Tok::LParen, "expected '('")?;
+        if self.consume_if(Tok::RParen) {
+            return Ok(());
+        }
+        self.parse_type_list_no_parens(out)?;
+        self.expect(Tok::RParen, "expected ')'")
+    }
+
+    /// `type (, type)*`.
+    fn parse_type_list_no_parens(&mut self, out: &mut Vec<Type>) -> PResult<()> {
+        self.parse_comma_list(Delim::None, "", |p| {
+            out.push(p.parse_type()?);
+            Ok(())
+        })
+    }
+
+    /// Every type but function types.
+    fn parse_non_function_type(&mut self) -> PResult<Type> {
+        let kind = match self.tok.kind {
+            Tok::IntType => return self.parse_integer_type(),
+            Tok::BangIdent => return self.parse_extended_type(),
+            Tok::Kw(k) => k,
+            _ => return Err(self.wrong_token("expected non-function type")),
+        };
+        let simple = match kind {
+            Kw::Memref => return self.parse_memref_type(),
+            Kw::Tensor => return self.parse_tensor_type(),
+            Kw::Complex => return self.parse_complex_type(),
+            Kw::Tuple => return self.parse_tuple_type(),
+            Kw::Vector => return self.parse_vector_type(),
+            Kw::FloatType => match FloatKind::from_mlir_name(self.tok_str()) {
+                Some(k) => Some(TypeData::Float(k)),
+                None => {
+                    let name = self.tok_str();
+                    return Err(self.err_here(&format!("unsupported float type '{name}'")));
+                }
+            },
+            Kw::Index => Some(TypeData::Index),
+            Kw::None => Some(TypeData::None),
+            _ => None,
+        };
+        match simple {
+            Some(data) => {
+                self.consume();
+                Ok(self.ctx.intern_type(data))
+            }
+            None => Err(self.wrong_token("expected non-function type")),
+        }
+    }
+
+    /// `iN`, `siN`, `uiN`.
+    fn parse_integer_type(&mut self) -> PResult<Type> {
+        let s = self.tok_str();
+        let (signedness, digits) = match s.as_bytes().first() {
+            Some(b's') => (Signedness::Signed, s.get(2..)),
+            Some(b'u') => (Signedness::Unsigned, s.get(2..)),
+            _ => (Signedness::Signless, s.get(1..)),
+        };
+        let Some(width) = digits.and_then(|d| d.parse::<u32>().ok()) else {
+            return Err(self.err_here("invalid integer width"));
+        };
+        if width > MAX_INT_WIDTH {
+            return Err(self.err_here(&format!(
+                "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+            )));
+        }
+        self.consume();
+        Ok(self.ctx.integer_type(width, signedness))
+    }
+
+    /// `complex<type>`.
+    fn parse_complex_type(&mut self) -> PResult<Type> {
+        self.consume();
+        self.expect(Tok::Less, "expected '<' in complex type")?;
+        let loc = self.tok.start;
+        let element = self.parse_type()?;
+        self.expect(Tok::Greater, "expected '>' in complex type")?;
+        if !matches!(
+            self.ctx.type_data(element),
+            TypeData::Float(_) | TypeData::Integer { .. }
+        ) {
+            return Err(self.err_at(loc, "invalid element type for complex"));
+        }
+        Ok(self.ctx.intern_type(TypeData::Complex(element)))
+    }
+
+    /// `tuple<type, …>`.
+    fn parse_tuple_type(&mut self) -> PResult<Type> {
+        self.consume();
+        self.expect(Tok::Less, "expected '<' in tuple type")?;
+        let mut types = Vec::new();
+        if !self.consume_if(Tok::Greater) {
+            self.parse_type_list_no_parens(&mut types)?;
+            self.expect(Tok::Greater, "expected '>' in tuple type")?;
+        }
+        Ok(self.ctx.intern_type(TypeData::Tuple(types)))
+    }
+
+    /// `tensor<4x?xf32, encoding>` or `tensor<*xf32>`.
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.consume();
+        self.expect(Tok::Less, "expected '<' in tensor type")?;
+        let mut shape = Vec::new();
+        let unranked = self.consume_if(Tok::Star);
+        if unranked {
+            self.parse_x_in_dimension_list()?;
+        } else {
+            self.parse_dimension_list(&mut shape)?;
+        }
+        let element_loc = self.tok.start;
+        let element = self.parse_type()?;
+        let mut encoding = None;
+        if self.consume_if(Tok::Comma) && self.at_attribute_start() {
+            encoding = Some(self.parse_attribute()?);
+        }
+        self.expect(Tok::Greater, "expected '>' in tensor type")?;
+        if !self.is_valid_tensor_element(element) {
+            return Err(self.err_at(element_loc, "invalid tensor element type"));
+        }
+        if unranked {
+            if encoding.is_some() {
+                return Err(self.err_here("cannot apply encoding to unranked tensor"));
+            }
+            return Ok(self.ctx.intern_type(TypeData::UnrankedTensor { element }));
+        }
+        Ok(self.ctx.intern_type(TypeData::RankedTensor {
+            shape,
+            element,
+            encoding,
+        }))
+    }
+
+    fn is_valid_tensor_element(&self, ty: Type) -> bool {
+        matches!(
+            self.ctx.type_data(ty),
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Complex(_)
+                | TypeData::Vector { .. }
+                | TypeData::Opaque(_)
+        )
+    }
+
+    /// `memref<4x?xf32, layout, memory-space>` or `memref<*xf32, space>`.
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.consume();
+        self.expect(Tok::Less, "expected '<' in memref type")?;
+        let mut shape = Vec::new();
+        let unranked = self.consume_if(Tok::Star);
+        if unranked {
+            self.parse_x_in_dimension_list()?;
+        } else {
+            self.parse_dimension_list(&mut shape)?;
+        }
+        let element_loc = self.tok.start;
+        let element = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_data(element),
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Complex(_)
+                | TypeData::Vector { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+                | TypeData::Opaque(_)
+        ) {
+            return Err(self.err_at(element_loc, "invalid memref element type"));
+        }
+        let mut layout: Option<Attribute> = None;
+        let mut memory_space: Option<Attribute> = None;
+        if !self.consume_if(Tok::Greater) {
+            self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
+            self.parse_comma_list_until(Tok::Greater, ">", false, |p| {
+                let attr = p.parse_attribute()?;
+                match p.layout_kind(attr) {
+                    None => {
+                        if memory_space.is_some() {
+                            return Err(
+                                p.err_here("multiple memory spaces specified in memref type")
+                            );
+                        }
+                        memory_space = Some(attr);
+                        return Ok(());
+                    }
+                    Some(identity) => layout = if identity { None } else { Some(attr) },
+                }
+                if unranked {
+                    return Err(p.err_here("cannot have affine map for unranked memref type"));
+                }
+                if memory_space.is_some() {
+                    return Err(p.err_here("expected memory space to be last in memref type"));
+                }
+                Ok(())
+            })?;
+        }
+        // An integer memory space of 0 is the default one.
+        if let Some(ms) = memory_space
+            && matches!(self.ctx.attr_data(ms), AttrData::Integer { value: 0, .. })
+        {
+            memory_space = None;
+        }
+        if unranked {
+            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef {
+                element,
+                memory_space,
+            }));
+        }
+        Ok(self.ctx.intern_type(TypeData::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        }))
+    }
+
+    /// `Some(is_identity)` if `attr` is a memref layout (an affine map or a
+    /// strided layout), `None` for anything else (a memory space).
+    fn layout_kind(&self, attr: Attribute) -> Option<bool> {
+        match self.ctx.attr_data(attr) {
+            AttrData::Opaque(text) if text.starts_with("affine_map<") => {
+                Some(is_identity_affine_map(text))
+            }
+            AttrData::Opaque(text) if text.starts_with("strided<") => Some(false),
+            _ => None,
+        }
+    }
+
+    /// `vector<4x[8]xf32>`.
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        let vector_loc = self.tok.start;
+        self.consume();
+        self.expect(Tok::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let is_scalable = self.consume_if(Tok::LSquare);
+            if !is_scalable && !self.is(Tok::Integer) {
+                break;
+            }
+            shape.push(self.parse_integer_in_dimension_list()?);
+            scalable.push(is_scalable);
+            if is_scalable {
+                self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+            return Err(self.err_at(
+                vector_loc,
+                &format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
+            ));
+        }
+        let element = self.parse_type()?;
+        self.expect(Tok::Greater, "expected '>' in vector type")?;
+        if !matches!(
+            self.ctx.type_data(element),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Opaque(_)
+        ) {
+            return Err(self.err_at(
+                vector_loc,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
+        Ok(self.ctx.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            element,
+        }))
+    }
+
+    /// `(dimension x)*` with `?` for dynamic dimensions.
+    fn parse_dimension_list(&mut self, dims: &mut Vec<i64>) -> PResult<()> {
+        while matches!(self.tok.kind, Tok::Integer | Tok::Question) {
+            if self.consume_if(Tok::Question) {
+                dims.push(DYNAMIC);
+            } else {
+                dims.push(self.parse_integer_in_dimension_list()?);
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        Ok(())
+    }
+
+    /// A decimal dimension; `0x…` is read as `0` followed by `x…`.
+    fn parse_integer_in_dimension_list(&mut self) -> PResult<i64> {
+        if !self.is(Tok::Integer) {
+            return Err(self.err_here("invalid dimension"));
+        }
+        let s = self.tok_str();
+        if s.as_bytes().get(1) == Some(&b'x') {
+            let pos = self.tok.start as usize + 1;
+            self.reset_to(pos);
+            return Ok(0);
+        }
+        match s.parse::<u64>() {
+            Ok(v) if v <= i64::MAX as u64 => {
+                self.consume();
+                Ok(v as i64)
+            }
+            _ => Err(self.err_here("invalid dimension")),
+        }
+    }
+
+    /// The `x` of a dimension list, which may be glued to what follows
+    /// (`xf32`, `x4`): the lexer restarts right after it.
+    fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        let s = self.tok_str();
+        if self.tok.kind != Tok::BareIdent || !s.starts_with('x') {
+            return Err(self.wrong_token("expected 'x' in dimension list"));
+        }
+        if s.len() == 1 {
+            self.consume();
+        } else {
+            let pos = self.tok.start as usize + 1;
+            self.reset_to(pos);
+        }
+        Ok(())
+    }
+
+    /// `!dialect.name<…>`, `!dialect<…>` (kept verbatim) or `!alias`.
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        match self.parse_extended_symbol()? {
+            super::parse_dialect::Extended::Alias(name) => {
+                match self.type_aliases.get(name) {
+                    Some(&t) => Ok(t),
+                    None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
+                }
+            }
+            super::parse_dialect::Extended::Symbol(start, end) => {
+                let text = self.slice(start, end);
+                Ok(self.ctx.intern_type(TypeData::Opaque(text.into())))
+            }
+        }
+    }
+}
+
+/// True if `text` (`affine_map<…>`) is an identity map: no symbols and the
+/// results are the dimensions in order.
+pub(crate) fn is_identity_affine_map(text: &str) -> bool {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let Some(body) = compact
+        .strip_prefix("affine_map<")
+        .and_then(|b| b.strip_suffix('>'))
+    else {
+        return false;
+    };
+    let Some((dims, results)) = body.split_once("->") else {
+        return false;
+    };
+    let (Some(dims), Some(results)) = (
+        dims.strip_prefix('(').and_then(|d| d.strip_suffix(')')),
+        results.strip_prefix('(').and_then(|r| r.strip_suffix(')')),
+    ) else {
+        return false;
+    };
+    if dims != results {
+        return false;
+    }
+    if dims.is_empty() {
+        return true;
+    }
+    dims.split(',')
+        .enumerate()
+        .all(|(i, d)| d == format!("d{i}"))
+}

@@ -1,0 +1,550 @@
+//! The parser of MLIR's *generic* textual format, as printed by
+//! `mlir-opt --mlir-print-op-generic`: the public entry points
+//! ([`parse_module`], [`parse_type`], [`parse_attribute`],
+//! [`parse_location`]), the error type ([`ParseError`]) and the parser core
+//! shared by the other `parse_*` files (token handling, MLIR's error
+//! positioning rules, comma-separated lists, the nesting-depth guard,
+//! top-level alias definitions and the file metadata block).
+//!
+//! Invariants:
+//! - The parser is a recursive-descent parser with one token of lookahead
+//!   (`tok`); every recursive construct (regions, types, attributes,
+//!   locations) goes through [`Parser::enter`], which bounds the nesting
+//!   depth to [`MAX_DEPTH`], so no input can overflow the stack.
+//! - The first error aborts the parse. An error raised while the current
+//!   token is a lexing error reports the lexing error instead (MLIR reports
+//!   the lexer's diagnostic and drops the parser's).
+//! - Nothing derived from the input is unwrapped or indexed unchecked.
+//! - On failure of [`parse_module`] every operation, block and region the
+//!   parser created is erased again; uniqued types, attributes, locations
+//!   and strings stay interned (they are immutable and unreachable).
+
+use std::fmt;
+
+use rustc_hash::FxHashMap;
+
+use super::lexer::{Lexer, Tok, Token};
+use super::parse_ops::OpState;
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::ir::OpId;
+use crate::location::Location;
+use crate::symbol::Symbol;
+use crate::types::Type;
+
+/// Maximum nesting depth of regions, types, attributes and locations.
+pub const MAX_DEPTH: u32 = 512;
+
+/// A parse error: where (1-based line and column, the column counted in
+/// bytes as MLIR does) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, in bytes.
+    pub column: u32,
+    /// The message, worded like MLIR's where practical.
+    pub message: String,
+}
+
+impl ParseError {
+    /// The error as mlir-opt prints it: `filename:line:col: error: message`.
+    pub fn render(&self, filename: &str) -> String {
+        format!(
+            "{filename}:{}:{}: error: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Parses a whole file of generic-form MLIR.
+///
+/// If the file holds exactly one top-level `builtin.module` operation, that
+/// operation is returned; otherwise the top-level operations are wrapped in
+/// a new `builtin.module` located at `loc("FILENAME":0:0)`, as mlir-opt
+/// does. Operations without a `loc(...)` get `FILENAME:line:col` of their
+/// name, block arguments that of their `%name`.
+///
+/// On error nothing the parser created stays in the context's arenas
+/// (interned types, attributes and locations aside).
+pub fn parse_module(ctx: &mut Context, source: &str, filename: &str) -> Result<OpId, ParseError> {
+    let mut p = Parser::new(ctx, source, filename)?;
+    match p.parse_top_level() {
+        Ok(op) => Ok(op),
+        Err(d) => {
+            p.cleanup_after_error();
+            Err(p.make_error(d))
+        }
+    }
+}
+
+/// Parses a single type, e.g. `tensor<4xf32>`; the whole text must be
+/// consumed.
+pub fn parse_type(ctx: &mut Context, text: &str) -> Result<Type, ParseError> {
+    let mut p = Parser::new(ctx, text, "")?;
+    let r = p.parse_type().and_then(|t| p.expect_end().map(|()| t));
+    r.map_err(|d| p.make_error(d))
+}
+
+/// Parses a single attribute, e.g. `dense<1> : tensor<2xi32>`; the whole
+/// text must be consumed.
+pub fn parse_attribute(ctx: &mut Context, text: &str) -> Result<Attribute, ParseError> {
+    let mut p = Parser::new(ctx, text, "")?;
+    let r = p.parse_attribute().and_then(|a| p.expect_end().map(|()| a));
+    r.map_err(|d| p.make_error(d))
+}
+
+/// Parses a single location instance (the text inside `loc(...)`, e.g.
+/// `"file":3:7`); the whole text must be consumed.
+pub fn parse_location(ctx: &mut Context, text: &str) -> Result<Location, ParseError> {
+    let mut p = Parser::new(ctx, text, "")?;
+    let r = p
+        .parse_location_instance()
+        .and_then(|l| p.expect_end().map(|()| l));
+    r.map_err(|d| p.make_error(d))
+}
+
+/// An error inside the parser: byte offset and message.
+#[derive(Clone, Debug)]
+pub(crate) struct Diag {
+    pub(crate) offset: u32,
+    pub(crate) message: String,
+}
+
+/// Result type of the parser's internal functions.
+pub(crate) type PResult<T> = Result<T, Diag>;
+
+/// Delimiters of a comma-separated list (MLIR's `Parser::Delimiter`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Delim {
+    /// No delimiter: at least one element.
+    None,
+    /// `( … )`, possibly empty.
+    Paren,
+    /// `[ … ]`, possibly empty.
+    Square,
+    /// `{ … }`, possibly empty.
+    Braces,
+}
+
+/// The parser state.
+pub(crate) struct Parser<'a, 'c> {
+    pub(crate) ctx: &'c mut Context,
+    pub(crate) src: &'a str,
+    pub(crate) lex: Lexer<'a>,
+    /// The current (lookahead) token.
+    pub(crate) tok: Token,
+    depth: u32,
+    /// The file name used in locations.
+    pub(crate) filename: &'a str,
+    file_sym: Option<Symbol>,
+    /// Line-number cache: (offset, line of offset, start offset of that
+    /// line) of the last lookup, so sequential lookups are linear overall.
+    line_cache: (u32, u32, u32),
+    /// Offsets of line starts, for backward lookups.
+    line_starts: Option<Vec<u32>>,
+    pub(crate) type_aliases: FxHashMap<&'a str, Type>,
+    pub(crate) attr_aliases: FxHashMap<&'a str, Attribute>,
+    pub(crate) ops: OpState<'a>,
+}
+
+impl<'a, 'c> Parser<'a, 'c> {
+    /// A parser positioned on the first token of `src`.
+    pub(crate) fn new(
+        ctx: &'c mut Context,
+        src: &'a str,
+        filename: &'a str,
+    ) -> Result<Self, ParseError> {
+        if u32::try_from(src.len()).is_err() {
+            return Err(ParseError {
+                line: 1,
+                column: 1,
+                message: "input is too large (more than 4 GiB)".into(),
+            });
+        }
+        let mut lex = Lexer::new(src.as_bytes());
+        let tok = lex.next_token();
+        Ok(Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            depth: 0,
+            filename,
+            file_sym: None,
+            line_cache: (0, 1, 0),
+            line_starts: None,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            ops: OpState::default(),
+        })
+    }
+
+    // ----- tokens ----------------------------------------------------------
+
+    /// Advances to the next token.
+    #[inline]
+    pub(crate) fn consume(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    /// Consumes the current token if it is of kind `kind`.
+    #[inline]
+    pub(crate) fn consume_if(&mut self, kind: Tok) -> bool {
+        if self.tok.kind == kind {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// True if the current token is of kind `kind`.
+    #[inline]
+    pub(crate) fn is(&self, kind: Tok) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// The spelling of a token.
+    #[inline]
+    pub(crate) fn spelling(&self, t: Token) -> &'a str {
+        self.src.get(t.start as usize..t.end as usize).unwrap_or("")
+    }
+
+    /// The spelling of the current token.
+    #[inline]
+    pub(crate) fn tok_str(&self) -> &'a str {
+        self.spelling(self.tok)
+    }
+
+    /// Source text between two offsets.
+    pub(crate) fn slice(&self, start: u32, end: u32) -> &'a str {
+        self.src.get(start as usize..end as usize).unwrap_or("")
+    }
+
+    /// Moves the lexer to `pos` and lexes the token there.
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.consume();
+    }
+
+    /// Consumes a token of kind `kind` or fails with `message` (MLIR's
+    /// `parseToken`).
+    #[inline]
+    pub(crate) fn expect(&mut self, kind: Tok, message: &str) -> PResult<()> {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(message))
+        }
+    }
+
+    /// Fails unless the whole input has been consumed.
+    pub(crate) fn expect_end(&mut self) -> PResult<()> {
+        if self.is(Tok::Eof) {
+            return Ok(());
+        }
+        let rest = self.src.get(self.tok.start as usize..).unwrap_or("");
+        Err(self.err_here(&format!("found trailing characters: '{rest}'")))
+    }
+
+    // ----- errors ----------------------------------------------------------
+
+    /// An error at `offset`, or the pending lexing error.
+    pub(crate) fn err_at(&self, offset: u32, message: &str) -> Diag {
+        if self.tok.kind == Tok::Error {
+            return Diag {
+                offset: self.tok.start,
+                message: self.lex.error_message().to_string(),
+            };
+        }
+        Diag {
+            offset,
+            message: message.to_string(),
+        }
+    }
+
+    /// An error at the current token (at end of input: one byte back).
+    pub(crate) fn err_here(&self, message: &str) -> Diag {
+        let mut at = self.tok.start;
+        if self.tok.kind == Tok::Eof {
+            at = at.saturating_sub(1);
+        }
+        self.err_at(at, message)
+    }
+
+    /// MLIR's `emitWrongTokenError`: an error about an unexpected token,
+    /// reported at the end of the previous line (before any `//` comment)
+    /// when the token starts a line.
+    pub(crate) fn wrong_token(&self, message: &str) -> Diag {
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == Tok::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let bytes = self.src.as_bytes();
+        let original = loc;
+        let mut end = loc.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.err_at(original as u32, message);
+            }
+            let last = bytes[end - 1];
+            if last != b'\n' && last != b'\r' {
+                return self.err_at(end as u32, message);
+            }
+            end -= 1;
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(0);
+            if let Some(i) = find_sub(&bytes[line_start..end], b"//") {
+                end = line_start + i;
+            }
+        }
+    }
+
+    /// Converts an internal error into a [`ParseError`].
+    pub(crate) fn make_error(&mut self, d: Diag) -> ParseError {
+        let (line, column) = self.line_col(d.offset);
+        ParseError {
+            line,
+            column,
+            message: d.message,
+        }
+    }
+
+    // ----- positions and locations -----------------------------------------
+
+    /// 1-based line and byte column of `offset`. Forward lookups scan from
+    /// the previous one (linear overall); a backward lookup uses a table of
+    /// line starts, built on first need.
+    pub(crate) fn line_col(&mut self, offset: u32) -> (u32, u32) {
+        let bytes = self.src.as_bytes();
+        let offset = offset.min(bytes.len() as u32);
+        let (from, mut line, mut line_start) = self.line_cache;
+        if offset < from {
+            let starts = self.line_starts.get_or_insert_with(|| {
+                std::iter::once(0)
+                    .chain(
+                        bytes
+                            .iter()
+                            .enumerate()
+                            .filter(|&(_, &b)| b == b'\n')
+                            .map(|(i, _)| i as u32 + 1),
+                    )
+                    .collect()
+            });
+            // Index of the last line start <= offset.
+            let idx = starts.partition_point(|&s| s <= offset).saturating_sub(1);
+            let start = starts.get(idx).copied().unwrap_or(0);
+            return (idx as u32 + 1, offset - start + 1);
+        }
+        let chunk = &bytes[from as usize..offset as usize];
+        let mut newlines = 0u32;
+        let mut last_nl = None;
+        for (i, &b) in chunk.iter().enumerate() {
+            if b == b'\n' {
+                newlines += 1;
+                last_nl = Some(i);
+            }
+        }
+        if let Some(i) = last_nl {
+            line += newlines;
+            line_start = from + i as u32 + 1;
+        }
+        self.line_cache = (offset, line, line_start);
+        (line, offset - line_start + 1)
+    }
+
+    /// `loc("FILENAME":line:col)` of a source offset.
+    pub(crate) fn loc_of(&mut self, offset: u32) -> Location {
+        let (line, col) = self.line_col(offset);
+        let file = match self.file_sym {
+            Some(s) => s,
+            None => {
+                let s = self.ctx.symbol(self.filename);
+                self.file_sym = Some(s);
+                s
+            }
+        };
+        self.ctx.intern_loc(crate::location::LocData::FileLineCol {
+            file,
+            line,
+            column: col,
+            end: crate::location::RangeEnd::None,
+        })
+    }
+
+    // ----- nesting -----------------------------------------------------------
+
+    /// Enters one level of nesting; fails past [`MAX_DEPTH`].
+    #[inline]
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.err_here(&format!(
+                "nesting is too deep (more than {MAX_DEPTH} levels)"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Leaves one level of nesting.
+    #[inline]
+    pub(crate) fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ----- lists -------------------------------------------------------------
+
+    /// MLIR's `parseCommaSeparatedList`: `element (, element)*` inside the
+    /// given delimiters (which allow an empty list).
+    pub(crate) fn parse_comma_list(
+        &mut self,
+        delim: Delim,
+        context: &str,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        let (open, close, open_s, close_s) = match delim {
+            Delim::None => (Tok::Eof, Tok::Eof, "", ""),
+            Delim::Paren => (Tok::LParen, Tok::RParen, "(", ")"),
+            Delim::Square => (Tok::LSquare, Tok::RSquare, "[", "]"),
+            Delim::Braces => (Tok::LBrace, Tok::RBrace, "{", "}"),
+        };
+        if delim != Delim::None {
+            self.expect(open, &format!("expected '{open_s}'{context}"))?;
+            if self.consume_if(close) {
+                return Ok(());
+            }
+        }
+        element(self)?;
+        while self.consume_if(Tok::Comma) {
+            element(self)?;
+        }
+        if delim != Delim::None {
+            self.expect(close, &format!("expected '{close_s}'{context}"))?;
+        }
+        Ok(())
+    }
+
+    /// MLIR's `parseCommaSeparatedListUntil`: elements up to `right`
+    /// (already past the opening token).
+    pub(crate) fn parse_comma_list_until(
+        &mut self,
+        right: Tok,
+        right_s: &str,
+        allow_empty: bool,
+        element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.is(right) {
+            if !allow_empty {
+                return Err(self.wrong_token("expected list element"));
+            }
+            self.consume();
+            return Ok(());
+        }
+        self.parse_comma_list(Delim::None, "", element)?;
+        self.expect(right, &format!("expected ',' or '{right_s}'"))
+    }
+
+    // ----- top level -----------------------------------------------------------
+
+    /// Parses the whole input (MLIR's `TopLevelOperationParser::parse`).
+    fn parse_top_level(&mut self) -> PResult<OpId> {
+        self.begin_top_level();
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return self.finish_top_level(),
+                Tok::Error => return Err(self.err_here("")),
+                Tok::HashIdent => self.parse_attribute_alias_def()?,
+                Tok::BangIdent => self.parse_type_alias_def()?,
+                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                _ => self.parse_top_level_operation()?,
+            }
+        }
+    }
+
+    /// `#name = attribute`.
+    fn parse_attribute_alias_def(&mut self) -> PResult<()> {
+        let name = self.tok_str().get(1..).unwrap_or("");
+        if self.attr_aliases.contains_key(name) {
+            return Err(self.err_here(&format!("redefinition of attribute alias id '{name}'")));
+        }
+        if name.contains('.') {
+            return Err(
+                self.err_here("attribute names with a '.' are reserved for dialect-defined names")
+            );
+        }
+        self.consume();
+        self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
+        let attr = self.parse_attribute()?;
+        self.attr_aliases.insert(name, attr);
+        Ok(())
+    }
+
+    /// `!name = type`.
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let name = self.tok_str().get(1..).unwrap_or("");
+        if self.type_aliases.contains_key(name) {
+            return Err(self.err_here(&format!("redefinition of type alias id '{name}'")));
+        }
+        if name.contains('.') {
+            return Err(self.err_here("type names with a '.' are reserved for dialect-defined names"));
+        }
+        self.consume();
+        self.expect(Tok::Equal, "expected '=' in type alias definition")?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    /// Skips a `{-# … #-}` file metadata block (dialect resources). Its
+    /// tokens must lex and its brackets balance; the content is not kept.
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        let start = self.tok.start;
+        self.consume();
+        let mut stack: Vec<Tok> = Vec::new();
+        loop {
+            let close = match self.tok.kind {
+                Tok::FileMetadataEnd if stack.is_empty() => {
+                    self.consume();
+                    return Ok(());
+                }
+                Tok::Eof => {
+                    return Err(self.err_at(start, "unterminated file metadata dictionary ('{-#' without '#-}')"));
+                }
+                Tok::Error => return Err(self.err_here("")),
+                Tok::LBrace | Tok::LParen | Tok::LSquare => {
+                    stack.push(self.tok.kind);
+                    None
+                }
+                Tok::RBrace => Some(Tok::LBrace),
+                Tok::RParen => Some(Tok::LParen),
+                Tok::RSquare => Some(Tok::LSquare),
+                _ => None,
+            };
+            if let Some(open) = close
+                && stack.pop() != Some(open)
+            {
+                return Err(self.err_here("unbalanced bracket in file metadata dictionary"));
+            }
+            self.consume();
+        }
+    }
+}
+
+/// Position of `needle` in `hay`.
+fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}

@@ -1,0 +1,94 @@
+//! Printing locations in MLIR's non-pretty form (`AsmPrinter::Impl::
+//! printLocation`): `loc(unknown)`, `loc("f.mlir":1:2)`, ranges
+//! (`"f":1:2 to :5`, `"f":1:2 to 3:4`), `loc("name"(child))`,
+//! `loc(callsite(callee at caller))`, `loc(fused<meta>[a, b])`. A point
+//! location with an empty file name prints `"-"` as mlir-opt does.
+
+use super::asm_writer::AsmWriter;
+use super::print_util::{push_str_literal, push_u64};
+use crate::location::{LocData, Location, RangeEnd};
+
+impl AsmWriter<'_> {
+    /// Prints `loc(…)`.
+    pub(crate) fn write_loc(&mut self, loc: Location) {
+        self.out.push_str("loc(");
+        self.write_loc_internal(loc);
+        self.out.push(')');
+    }
+
+    /// Prints the body of a location (without `loc(` `)`).
+    fn write_loc_internal(&mut self, loc: Location) {
+        let ctx = self.ctx;
+        match ctx.loc_data(loc) {
+            LocData::Unknown => self.out.push_str("unknown"),
+            LocData::FileLineCol {
+                file,
+                line,
+                column,
+                end,
+            } => {
+                // MLIR quirk: a point location with an empty file name prints
+                // as `"-"`; a range keeps `""`.
+                let file = ctx.str(*file);
+                let file = if file.is_empty() && *end == RangeEnd::None {
+                    "-"
+                } else {
+                    file
+                };
+                push_str_literal(&mut self.out, file);
+                let (end_line, end_column) = match *end {
+                    RangeEnd::None => (*line, *column),
+                    RangeEnd::Column(c) => (*line, c),
+                    RangeEnd::LineColumn(l, c) => (l, c),
+                };
+                self.out.push(':');
+                push_u64(&mut self.out, u64::from(*line));
+                self.out.push(':');
+                push_u64(&mut self.out, u64::from(*column));
+                if end_line == *line && end_column == *column {
+                    return;
+                }
+                self.out.push_str(" to ");
+                if end_line != *line {
+                    push_u64(&mut self.out, u64::from(end_line));
+                }
+                self.out.push(':');
+                push_u64(&mut self.out, u64::from(end_column));
+            }
+            LocData::Name { name, child } => {
+                push_str_literal(&mut self.out, ctx.str(*name));
+                if !matches!(ctx.loc_data(*child), LocData::Unknown) {
+                    self.out.push('(');
+                    self.write_loc_internal(*child);
+                    self.out.push(')');
+                }
+            }
+            LocData::CallSite { callee, caller } => {
+                self.out.push_str("callsite(");
+                self.write_loc_internal(*callee);
+                self.out.push_str(" at ");
+                self.write_loc_internal(*caller);
+                self.out.push(')');
+            }
+            LocData::Fused {
+                locations,
+                metadata,
+            } => {
+                self.out.push_str("fused");
+                if let Some(meta) = metadata {
+                    self.out.push('<');
+                    self.write_attr(*meta);
+                    self.out.push('>');
+                }
+                self.out.push('[');
+                for (i, &l) in locations.iter().enumerate() {
+                    if i != 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.write_loc_internal(l);
+                }
+                self.out.push(']');
+            }
+        }
+    }
+}

@@ -1,0 +1,454 @@
+//! The generic-form printer: operations, regions and blocks exactly as
+//! `mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic
+//! --mlir-print-local-scope [--mlir-print-debuginfo]` prints them.
+//!
+//! An operation prints as
+//! `%0:2 = "name"(%a, %b#1)[^bb1] <{props}> ({…}, {…}) {attrs} : (T) -> (U, V) loc(…)`:
+//! results (`%N`, `%N:count` for several), the quoted name, operands,
+//! successors, properties (whenever present, even `<{}>`), regions, the
+//! discardable attributes (only when non-empty), the functional type, and
+//! the location with debug info. Blocks print `^bbN(%x: T loc(…), …):` —
+//! the entry block only when it has arguments or no operations — followed
+//! by a predecessor comment (`  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb1`,
+//! `  // no predecessors` except for an entry block). Nesting indents by two
+//! spaces. SSA names come from [`SsaNames`].
+//!
+//! Printing walks the IR with an explicit stack, so arbitrarily deep
+//! nesting cannot overflow the native stack, and writes into one `String`;
+//! type and attribute texts are cached per handle (see [`AsmWriter`]).
+//! Stale handles never panic: they print as `<<UNKNOWN SSA VALUE>>`,
+//! `<<NULL TYPE>>`, `INVALIDBLOCK` or `<<UNKNOWN OPERATION>>`.
+
+use super::asm_writer::AsmWriter;
+use super::print_util::{push_indent, push_u64};
+use super::ssa_names::{SsaNames, ValueName};
+use crate::Context;
+use crate::attributes::{AttrData, Attribute};
+use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::location::Location;
+use crate::op_definition::OpTraits;
+use crate::types::{Type, TypeData};
+
+/// Printing options. Output is always MLIR's generic form with local scope
+/// (no aliases).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// Print locations (`--mlir-print-debuginfo`): each operation's and
+    /// block argument's ` loc(…)`.
+    pub debug_info: bool,
+}
+
+/// Prints `op` (normally a `builtin.module`) exactly as `mlir-opt-22
+/// --allow-unregistered-dialect --mlir-print-op-generic
+/// --mlir-print-local-scope [--mlir-print-debuginfo]` prints it, including
+/// the final newline.
+///
+/// SSA values are numbered from the closest enclosing operation that is
+/// isolated from above (or the outermost one), like MLIR's
+/// `Operation::print` with local scope.
+pub fn print_op(ctx: &Context, op: OpId, options: PrintOptions) -> String {
+    let mut out = String::new();
+    write_op(ctx, op, options, &mut out);
+    out
+}
+
+/// Appends what [`print_op`] returns to `out`.
+pub fn write_op(ctx: &Context, op: OpId, options: PrintOptions, out: &mut String) {
+    let names = SsaNames::compute(ctx, numbering_root(ctx, op));
+    let mut buffer = std::mem::take(out);
+    // Typical generic-form lines are 80-130 bytes.
+    let per_op = if options.debug_info { 144 } else { 112 };
+    buffer.reserve(names.num_ops.saturating_mul(per_op));
+    let mut printer = OpPrinter {
+        w: AsmWriter::new(ctx, buffer),
+        names,
+        debug_info: options.debug_info,
+        indent: 0,
+        stack: Vec::new(),
+    };
+    printer.print(op);
+    printer.w.out.push('\n');
+    *out = printer.w.finish();
+}
+
+/// Prints a type (`tensor<4xf32>`).
+pub fn print_type(ctx: &Context, ty: Type) -> String {
+    let mut out = String::new();
+    write_type(ctx, ty, &mut out);
+    out
+}
+
+/// Appends what [`print_type`] returns to `out`.
+pub fn write_type(ctx: &Context, ty: Type, out: &mut String) {
+    let mut w = AsmWriter::new(ctx, std::mem::take(out));
+    w.write_type(ty);
+    *out = w.finish();
+}
+
+/// Prints an attribute with its type where MLIR prints one (`10 : i32`,
+/// `"s"`, `dense<1> : tensor<2xi32>`).
+pub fn print_attribute(ctx: &Context, attr: Attribute) -> String {
+    let mut out = String::new();
+    write_attribute(ctx, attr, &mut out);
+    out
+}
+
+/// Appends what [`print_attribute`] returns to `out`.
+pub fn write_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
+    let mut w = AsmWriter::new(ctx, std::mem::take(out));
+    w.write_attr(attr);
+    *out = w.finish();
+}
+
+/// Prints a location in its `loc(…)` form.
+pub fn print_location(ctx: &Context, loc: Location) -> String {
+    let mut out = String::new();
+    write_location(ctx, loc, &mut out);
+    out
+}
+
+/// Appends what [`print_location`] returns to `out`.
+pub fn write_location(ctx: &Context, loc: Location, out: &mut String) {
+    let mut w = AsmWriter::new(ctx, std::mem::take(out));
+    w.write_loc(loc);
+    *out = w.finish();
+}
+
+/// The operation SSA numbering starts from: `op` itself or its closest
+/// ancestor that is isolated from above, else the outermost ancestor.
+fn numbering_root(ctx: &Context, op: OpId) -> OpId {
+    let mut current = op;
+    loop {
+        let isolated = ctx.ops.get(current).is_some_and(|d| {
+            ctx.op_definition(d.name)
+                .is_some_and(|def| def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+        });
+        if isolated {
+            return current;
+        }
+        match ctx.parent_op(current) {
+            Some(parent) => current = parent,
+            None => return current,
+        }
+    }
+}
+
+/// Pending work of the printing walk.
+enum Frame {
+    /// Print an operation (from its indentation up to where its regions
+    /// start, or to its end when it has none).
+    Op(OpId),
+    /// Print region `index` of `op` and the ones after it, then the rest of
+    /// the operation.
+    Regions { op: OpId, index: u32 },
+    /// Print block `index` of `region` and the ones after it.
+    Blocks { region: RegionId, index: u32 },
+    /// Print `op` and the operations after it in its block, one per line.
+    Ops(Option<OpId>),
+    /// End an operation's line.
+    Newline,
+    /// Leave a block body.
+    Dedent,
+    /// Print a region's closing brace.
+    CloseRegion,
+}
+
+/// State of one [`write_op`] call.
+struct OpPrinter<'c> {
+    w: AsmWriter<'c>,
+    names: SsaNames,
+    debug_info: bool,
+    indent: usize,
+    stack: Vec<Frame>,
+}
+
+impl OpPrinter<'_> {
+    /// Prints `op` and everything nested in it (no final newline).
+    fn print(&mut self, op: OpId) {
+        self.stack.push(Frame::Op(op));
+        while let Some(frame) = self.stack.pop() {
+            match frame {
+                Frame::Op(op) => self.op_start(op),
+                Frame::Regions { op, index } => self.regions(op, index),
+                Frame::Blocks { region, index } => self.blocks(region, index),
+                Frame::Ops(Some(op)) => {
+                    let next = self.w.ctx.ops.get(op).and_then(|d| d.next);
+                    self.stack.push(Frame::Ops(next));
+                    self.stack.push(Frame::Newline);
+                    self.stack.push(Frame::Op(op));
+                }
+                Frame::Ops(None) => {}
+                Frame::Newline => self.w.out.push('\n'),
+                Frame::Dedent => self.indent -= 2,
+                Frame::CloseRegion => {
+                    push_indent(&mut self.w.out, self.indent);
+                    self.w.out.push('}');
+                }
+            }
+        }
+    }
+
+    /// Prints an operation up to its regions (then schedules them), or
+    /// entirely when it has none.
+    fn op_start(&mut self, op: OpId) {
+        let ctx = self.w.ctx;
+        push_indent(&mut self.w.out, self.indent);
+        let Some(data) = ctx.ops.get(op) else {
+            self.w.out.push_str("<<UNKNOWN OPERATION>>");
+            return;
+        };
+        let num_results = data.results.len();
+        if num_results != 0 {
+            match self.names.op_result_id(op) {
+                Some(id) => {
+                    self.w.out.push('%');
+                    push_u64(&mut self.w.out, u64::from(id));
+                }
+                None => self.w.out.push_str("<<UNKNOWN SSA VALUE>>"),
+            }
+            if num_results > 1 {
+                self.w.out.push(':');
+                push_u64(&mut self.w.out, num_results as u64);
+            }
+            self.w.out.push_str(" = ");
+        }
+        self.w.write_op_name(data.name);
+        self.w.out.push('(');
+        for (i, operand) in data.operands.iter().enumerate() {
+            if i != 0 {
+                self.w.out.push_str(", ");
+            }
+            self.write_value(operand.value());
+        }
+        self.w.out.push(')');
+        if !data.successors.is_empty() {
+            self.w.out.push('[');
+            for (i, &succ) in data.successors.iter().enumerate() {
+                if i != 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.write_block_name(succ);
+            }
+            self.w.out.push(']');
+        }
+        if let Some(props) = data.properties {
+            self.w.out.push_str(" <");
+            self.w.write_attr(props);
+            self.w.out.push('>');
+        }
+        if data.regions.is_empty() {
+            self.op_end(op);
+        } else {
+            self.w.out.push_str(" (");
+            self.stack.push(Frame::Regions { op, index: 0 });
+        }
+    }
+
+    /// Prints region `index` of `op` (scheduling its blocks), or, past the
+    /// last region, closes the region list and ends the operation.
+    fn regions(&mut self, op: OpId, index: u32) {
+        let ctx = self.w.ctx;
+        let region = ctx
+            .ops
+            .get(op)
+            .and_then(|d| d.regions.get(index as usize).copied());
+        let Some(region) = region else {
+            self.w.out.push(')');
+            self.op_end(op);
+            return;
+        };
+        if index != 0 {
+            self.w.out.push_str(", ");
+        }
+        self.w.out.push_str("{\n");
+        self.stack.push(Frame::Regions {
+            op,
+            index: index + 1,
+        });
+        self.stack.push(Frame::CloseRegion);
+        self.stack.push(Frame::Blocks { region, index: 0 });
+    }
+
+    /// Prints the header of block `index` of `region` (if due) and
+    /// schedules its operations and the following blocks.
+    fn blocks(&mut self, region: RegionId, index: u32) {
+        let ctx = self.w.ctx;
+        let Some(block) = ctx
+            .regions
+            .get(region)
+            .and_then(|r| r.blocks.get(index as usize).copied())
+        else {
+            return;
+        };
+        self.stack.push(Frame::Blocks {
+            region,
+            index: index + 1,
+        });
+        let Some(data) = ctx.blocks.get(block) else {
+            return;
+        };
+        let is_entry = self.names.block_id(block) == Some(0);
+        if !is_entry || !data.args.is_empty() || data.first.is_none() {
+            self.block_header(block, is_entry);
+        }
+        self.indent += 2;
+        self.stack.push(Frame::Dedent);
+        self.stack.push(Frame::Ops(data.first));
+    }
+
+    /// Prints `^bbN(%args…):` and the predecessor comment, with newline.
+    fn block_header(&mut self, block: BlockId, is_entry: bool) {
+        let ctx = self.w.ctx;
+        push_indent(&mut self.w.out, self.indent);
+        self.write_block_name(block);
+        if let Some(data) = ctx.blocks.get(block)
+            && !data.args.is_empty()
+        {
+            self.w.out.push('(');
+            for (i, &arg) in data.args.iter().enumerate() {
+                if i != 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.write_value(arg);
+                self.w.out.push_str(": ");
+                self.write_value_type(arg);
+                if self.debug_info {
+                    let loc = data
+                        .arg_locs
+                        .get(i)
+                        .copied()
+                        .unwrap_or_else(|| ctx.unknown_loc());
+                    self.w.out.push(' ');
+                    self.w.write_loc(loc);
+                }
+            }
+            self.w.out.push(')');
+        }
+        self.w.out.push(':');
+        let preds: smallvec::SmallVec<[BlockId; 4]> =
+            self.names.predecessors(block).iter().copied().collect();
+        match &preds[..] {
+            [] => {
+                if !is_entry {
+                    self.w.out.push_str("  // no predecessors");
+                }
+            }
+            [pred] => {
+                let pred = *pred;
+                self.w.out.push_str("  // pred: ");
+                self.write_block_name(pred);
+            }
+            _ => {
+                let mut sorted: Vec<(i64, BlockId)> = preds
+                    .iter()
+                    .map(|&p| (self.names.block_id(p).map_or(-1, i64::from), p))
+                    .collect();
+                sorted.sort_by_key(|&(order, _)| order);
+                self.w.out.push_str("  // ");
+                push_u64(&mut self.w.out, sorted.len() as u64);
+                self.w.out.push_str(" preds: ");
+                for (i, &(_, p)) in sorted.iter().enumerate() {
+                    if i != 0 {
+                        self.w.out.push_str(", ");
+                    }
+                    self.write_block_name(p);
+                }
+            }
+        }
+        self.w.out.push('\n');
+    }
+
+    /// Prints the rest of an operation after its regions: discardable
+    /// attributes, functional type and location.
+    fn op_end(&mut self, op: OpId) {
+        let ctx = self.w.ctx;
+        let Some(data) = ctx.ops.get(op) else {
+            return;
+        };
+        if let AttrData::Dictionary(entries) = ctx.attr_data(data.attributes)
+            && !entries.is_empty()
+        {
+            self.w.out.push_str(" {");
+            for (i, e) in entries.iter().enumerate() {
+                if i != 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.w.write_named_attr(ctx.str(e.name), e.value);
+            }
+            self.w.out.push('}');
+        }
+        self.w.out.push_str(" : (");
+        for (i, operand) in data.operands.iter().enumerate() {
+            if i != 0 {
+                self.w.out.push_str(", ");
+            }
+            self.write_value_type(operand.value());
+        }
+        self.w.out.push_str(") -> ");
+        let wrapped = match &data.results[..] {
+            [single] => ctx
+                .values
+                .get(*single)
+                .is_none_or(|v| matches!(ctx.type_data(v.ty), TypeData::Function { .. })),
+            _ => true,
+        };
+        if wrapped {
+            self.w.out.push('(');
+        }
+        for (i, &r) in data.results.iter().enumerate() {
+            if i != 0 {
+                self.w.out.push_str(", ");
+            }
+            self.write_value_type(r);
+        }
+        if wrapped {
+            self.w.out.push(')');
+        }
+        if self.debug_info {
+            self.w.out.push(' ');
+            self.w.write_loc(data.loc);
+        }
+    }
+
+    /// Prints the SSA name of `value`.
+    fn write_value(&mut self, value: Value) {
+        let out = &mut self.w.out;
+        match self.names.value_name(self.w.ctx, value) {
+            ValueName::Number { id, result } => {
+                out.push('%');
+                push_u64(out, u64::from(id));
+                if let Some(r) = result {
+                    out.push('#');
+                    push_u64(out, u64::from(r));
+                }
+            }
+            ValueName::Argument(n) => {
+                out.push_str("%arg");
+                push_u64(out, u64::from(n));
+            }
+            ValueName::Unknown => out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    /// Prints the type of `value`.
+    fn write_value_type(&mut self, value: Value) {
+        match self.w.ctx.values.get(value) {
+            Some(v) => {
+                let ty = v.ty;
+                self.w.write_type(ty);
+            }
+            None => self.w.out.push_str("<<NULL TYPE>>"),
+        }
+    }
+
+    /// Prints `^bbN` (`INVALIDBLOCK` for a block outside the printed tree).
+    fn write_block_name(&mut self, block: BlockId) {
+        match self.names.block_id(block) {
+            Some(id) => {
+                self.w.out.push_str("^bb");
+                push_u64(&mut self.w.out, u64::from(id));
+            }
+            None => self.w.out.push_str("INVALIDBLOCK"),
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! SSA value and block numbering, as MLIR's `SSANameState` does it for the
+//! generic form.
+//!
+//! Checked against mlir-opt 22 and `mlir/lib/IR/AsmPrinter.cpp`: the root
+//! operation's results are numbered first, then regions are taken from a
+//! stack (LIFO) that starts with the root's regions; each popped region has
+//! its blocks numbered `^bb0, ^bb1, …`, its entry-block arguments named
+//! `%argN` (from `nextArgumentID`), its other block arguments and its
+//! operations' results numbered `%N` (from `nextValueID`, one number per
+//! operation whatever its result count), and then pushes the regions of its
+//! operations in order. The generic form implies
+//! `shouldPrintUniqueSSAIDs()`, so the counters are never reset: every
+//! value in the printed tree gets a distinct number, and sibling regions are
+//! numbered last-first (the second region of an op gets smaller numbers than
+//! the first).
+//!
+//! Names are kept as numbers in slot-map-indexed tables, never as strings.
+//! The same walk also records each block's predecessors (one entry per
+//! successor use) for the `// pred:` comments.
+
+use slotmap::SecondaryMap;
+use smallvec::SmallVec;
+
+use crate::Context;
+use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
+
+/// Tag bit of an entry-block argument number (`%argN` rather than `%N`).
+const ARG_FLAG: u32 = 1 << 31;
+
+/// The printed name of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ValueName {
+    /// Not numbered (outside the printed tree, or stale).
+    Unknown,
+    /// `%N`, or `%N#i` for result `i` of a multi-result operation.
+    Number {
+        /// The number.
+        id: u32,
+        /// The result index when the operation has several results.
+        result: Option<u32>,
+    },
+    /// `%argN`.
+    Argument(u32),
+}
+
+/// Value and block numbers of one printed operation tree.
+pub(crate) struct SsaNames {
+    /// Number of the first result of each operation with results.
+    op_ids: SecondaryMap<OpId, u32>,
+    /// Number of each block argument (with [`ARG_FLAG`] for `%argN`).
+    arg_ids: SecondaryMap<Value, u32>,
+    /// Position of each block in its region.
+    block_ids: SecondaryMap<BlockId, u32>,
+    /// Predecessor blocks, one entry per successor use, in walk order.
+    preds: SecondaryMap<BlockId, SmallVec<[BlockId; 2]>>,
+    /// Number of operations in the tree (for output size estimates).
+    pub(crate) num_ops: usize,
+}
+
+impl SsaNames {
+    /// Numbers everything nested in `root` (and `root`'s own results).
+    pub(crate) fn compute(ctx: &Context, root: OpId) -> SsaNames {
+        let mut names = SsaNames {
+            op_ids: SecondaryMap::new(),
+            arg_ids: SecondaryMap::new(),
+            block_ids: SecondaryMap::new(),
+            preds: SecondaryMap::new(),
+            num_ops: 0,
+        };
+        let mut next_value: u32 = 0;
+        let mut next_arg: u32 = 0;
+        let Some(root_data) = ctx.ops.get(root) else {
+            return names;
+        };
+        let mut stack: Vec<RegionId> = root_data.regions.clone();
+        names.num_ops = 1;
+        if !root_data.results.is_empty() {
+            names.op_ids.insert(root, next_value);
+            next_value += 1;
+        }
+        while let Some(region) = stack.pop() {
+            let Some(region_data) = ctx.regions.get(region) else {
+                continue;
+            };
+            let mut block_index: u32 = 0;
+            for &block in &region_data.blocks {
+                let Some(block_data) = ctx.blocks.get(block) else {
+                    continue;
+                };
+                names.block_ids.insert(block, block_index);
+                let is_entry = block_index == 0;
+                block_index += 1;
+                for &arg in &block_data.args {
+                    if is_entry {
+                        names.arg_ids.insert(arg, next_arg | ARG_FLAG);
+                        next_arg += 1;
+                    } else {
+                        names.arg_ids.insert(arg, next_value);
+                        next_value += 1;
+                    }
+                }
+                let mut cursor = block_data.first;
+                while let Some(op) = cursor {
+                    let Some(op_data) = ctx.ops.get(op) else {
+                        break;
+                    };
+                    names.num_ops += 1;
+                    if !op_data.results.is_empty() {
+                        names.op_ids.insert(op, next_value);
+                        next_value += 1;
+                    }
+                    for &succ in &op_data.successors {
+                        if let Some(entry) = names.preds.entry(succ) {
+                            entry.or_default().push(block);
+                        }
+                    }
+                    // Pushing here, after this op's results and before the
+                    // next op's, gives the same stack as MLIR's separate
+                    // pass: numbering does not depend on the stack.
+                    stack.extend_from_slice(&op_data.regions);
+                    cursor = op_data.next;
+                }
+            }
+        }
+        names
+    }
+
+    /// The name of `value`.
+    pub(crate) fn value_name(&self, ctx: &Context, value: Value) -> ValueName {
+        let Some(data) = ctx.values.get(value) else {
+            return ValueName::Unknown;
+        };
+        match data.def {
+            ValueDef::OpResult { op, index } => match self.op_ids.get(op) {
+                Some(&id) => {
+                    let multi = ctx.ops.get(op).is_some_and(|o| o.results.len() > 1);
+                    ValueName::Number {
+                        id,
+                        result: multi.then_some(index),
+                    }
+                }
+                None => ValueName::Unknown,
+            },
+            ValueDef::BlockArgument { .. } => match self.arg_ids.get(value) {
+                Some(&id) if id & ARG_FLAG != 0 => ValueName::Argument(id & !ARG_FLAG),
+                Some(&id) => ValueName::Number { id, result: None },
+                None => ValueName::Unknown,
+            },
+        }
+    }
+
+    /// The number of the first result of `op`.
+    pub(crate) fn op_result_id(&self, op: OpId) -> Option<u32> {
+        self.op_ids.get(op).copied()
+    }
+
+    /// The position of `block` in its region (`^bbN`).
+    pub(crate) fn block_id(&self, block: BlockId) -> Option<u32> {
+        self.block_ids.get(block).copied()
+    }
+
+    /// The predecessors of `block`, one per successor use.
+    pub(crate) fn predecessors(&self, block: BlockId) -> &[BlockId] {
+        self.preds.get(block).map_or(&[], |p| &p[..])
+    }
+}

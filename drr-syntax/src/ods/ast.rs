@@ -1,0 +1,150 @@
+//! The syntax tree of an `ods!` block, close to the TableGen records it
+//! mirrors: a list of `dialect` declarations and `def` records whose
+//! template arguments and `let` fields are generic [`Value`]s. Nothing is
+//! resolved or checked here; every node keeps the span of its first token
+//! for diagnostics.
+
+use proc_macro2::{Span, TokenStream};
+use syn::{Ident, LitStr};
+
+/// A whole `ods!` input.
+#[derive(Debug, Default)]
+pub struct OdsInput {
+    /// Items in source order.
+    pub items: Vec<Item>,
+}
+
+/// A top-level item.
+#[derive(Debug)]
+pub enum Item {
+    /// `dialect NAME;` or `dialect NAME { let field = value; … }`.
+    Dialect(DialectDecl),
+    /// `def NAME : Class<args…> { let field = value; … }` or `… ;`.
+    Def(Def),
+}
+
+/// `dialect NAME …`.
+#[derive(Debug)]
+pub struct DialectDecl {
+    /// The dialect namespace.
+    pub name: Ident,
+    /// Its `let` fields.
+    pub fields: Vec<Field>,
+}
+
+/// `def NAME : Class<args…> body`.
+#[derive(Debug)]
+pub struct Def {
+    /// Doc comments (`///`) written before the record.
+    pub docs: Vec<String>,
+    /// The record's name (`AOp`).
+    pub name: Ident,
+    /// The class it instantiates (`Op`, `AttrConstraint`, …).
+    pub class: Ident,
+    /// The class's template arguments.
+    pub args: Vec<Value>,
+    /// `let` fields of the body, if any.
+    pub fields: Vec<Field>,
+}
+
+/// `let name = value;`.
+#[derive(Debug)]
+pub struct Field {
+    /// Field name (`arguments`).
+    pub name: Ident,
+    /// Field value.
+    pub value: Value,
+}
+
+/// A TableGen-like value.
+#[derive(Debug, Clone)]
+pub enum Value {
+    /// `"text"`.
+    Str(LitStr),
+    /// An integer (possibly negative) with its span.
+    Int(i128, Span, TokenStream),
+    /// A float literal.
+    Float(f64, Span, TokenStream),
+    /// `[a, b, …]`.
+    List(Span, Vec<Value>),
+    /// `(op arg:$name, …)`.
+    Dag(Dag),
+    /// `Name` or `a::b::Name`, optionally with template arguments
+    /// `Name<args…>`.
+    Class(ClassRef),
+    /// A Rust closure (`|ctx, x| …`).
+    Closure(syn::ExprClosure),
+    /// `[{ … }]` or `{ … }`: Rust tokens (code).
+    Code(Span, TokenStream),
+    /// Rust `fn` items (`let builders = [fn a(…) {…}, …]`).
+    Fns(Span, Vec<syn::ItemFn>),
+}
+
+impl Value {
+    /// The span of the value's first token.
+    pub fn span(&self) -> Span {
+        match self {
+            Value::Str(s) => s.span(),
+            Value::Int(_, s, _) | Value::Float(_, s, _) => *s,
+            Value::List(s, _) | Value::Code(s, _) | Value::Fns(s, _) => *s,
+            Value::Dag(d) => d.span,
+            Value::Class(c) => c.span(),
+            Value::Closure(c) => syn::spanned::Spanned::span(c),
+        }
+    }
+}
+
+/// A reference to a class or def, with optional template arguments.
+#[derive(Debug, Clone)]
+pub struct ClassRef {
+    /// Path segments (`a::b::Name` → `[a, b, Name]`); `leading_colon` for
+    /// `::a::b`.
+    pub path: Vec<Ident>,
+    /// True for a path starting with `::`.
+    pub leading_colon: bool,
+    /// Template arguments, if written.
+    pub args: Option<Vec<Value>>,
+}
+
+impl ClassRef {
+    /// The last path segment.
+    pub fn name(&self) -> &Ident {
+        self.path
+            .last()
+            .expect("a class reference has at least one segment")
+    }
+    /// True for a single identifier.
+    pub fn is_simple(&self) -> bool {
+        self.path.len() == 1 && !self.leading_colon
+    }
+    /// The span of the first segment.
+    pub fn span(&self) -> Span {
+        self.path[0].span()
+    }
+    /// The path as Rust tokens (without template arguments).
+    pub fn path_tokens(&self) -> TokenStream {
+        let segs = &self.path;
+        let lead = self.leading_colon.then(|| quote::quote!(::));
+        quote::quote!(#lead #(#segs)::*)
+    }
+}
+
+/// `(op args…)`.
+#[derive(Debug, Clone)]
+pub struct Dag {
+    /// Span of the parentheses.
+    pub span: Span,
+    /// The operator (`ins`, `outs`, `region`, `successor`).
+    pub op: Ident,
+    /// Arguments.
+    pub args: Vec<DagArg>,
+}
+
+/// One `value:$name` argument of a dag.
+#[derive(Debug, Clone)]
+pub struct DagArg {
+    /// The value (a constraint).
+    pub value: Value,
+    /// The bound name after `:$`, if any.
+    pub name: Option<Ident>,
+}

@@ -1,0 +1,1128 @@
+//! Code generation from the lowered [`Model`]: one block of ordinary,
+//! documented Rust items per record, using absolute `::drr::…` paths so the
+//! items work in any crate that depends on `drr`.
+//!
+//! For an op `AOp`: the view struct, its accessors and builders, the
+//! generated verifier, the `OpDefinition`, the `::drr::ods::Op` impl and the
+//! per-position metadata impls for `pat!`. For the dialect: a
+//! `<Name>Dialect` struct whose `register` registers every op.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::Ident;
+
+use super::ast::ClassRef;
+use super::lower::*;
+
+/// Generates the items of `model`.
+pub fn generate(model: &Model) -> TokenStream {
+    let mut out = TokenStream::new();
+    let dialect = model
+        .dialect
+        .as_ref()
+        .map(|d| d.to_string())
+        .unwrap_or_else(|| "unknown".into());
+    for c in &model.constraints {
+        out.extend(user_constraint(c));
+    }
+    for e in &model.enums {
+        out.extend(enum_attr(e));
+    }
+    for c in &model.constants {
+        out.extend(constant(c));
+    }
+    for n in &model.natives {
+        out.extend(native(n));
+    }
+    for op in &model.ops {
+        out.extend(op_items(&dialect, op));
+    }
+    if let Some(d) = &model.dialect {
+        out.extend(dialect_items(d, model));
+    }
+    out
+}
+
+fn docs(lines: &[String]) -> TokenStream {
+    quote!(#(#[doc = #lines])*)
+}
+
+fn user_constraint(c: &UserConstraint) -> TokenStream {
+    let name = &c.name;
+    let summary = &c.summary;
+    let pred = &c.predicate;
+    let user_docs = docs(&c.docs);
+    let heading = format!(" `{name}`: {}.", summary.value());
+    match c.kind {
+        ConstraintKind::Type => quote! {
+            #[doc = #heading]
+            #user_docs
+            #[derive(Clone, Copy, Debug, Default)]
+            #[allow(non_camel_case_types)]
+            pub struct #name;
+            impl ::drr::ods::TypeConstraint for #name {
+                const SUMMARY: &'static str = #summary;
+                fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
+                    let predicate: fn(&::drr::Context, ::drr::Type) -> bool = #pred;
+                    predicate(ctx, ty)
+                }
+            }
+        },
+        ConstraintKind::Attr => {
+            let storage = c
+                .storage
+                .clone()
+                .unwrap_or_else(|| quote!(::drr::Attribute));
+            quote! {
+                #[doc = #heading]
+                #user_docs
+                #[derive(Clone, Copy, Debug, Default)]
+                #[allow(non_camel_case_types)]
+                pub struct #name;
+                impl ::drr::ods::AttrConstraint for #name {
+                    const SUMMARY: &'static str = #summary;
+                    type Storage = #storage;
+                    fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                        let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #pred;
+                        predicate(ctx, attr)
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn enum_attr(e: &EnumModel) -> TokenStream {
+    let name = &e.name;
+    let width = e.width;
+    let summary = &e.summary;
+    let heading =
+        format!(" `{name}`: {summary} (an `i{width}` integer attribute holding one of the cases).");
+    let user_docs = docs(&e.docs);
+    let variants: Vec<_> = e.cases.iter().map(|(_, v, _)| v).collect();
+    let variant_docs: Vec<String> = e
+        .cases
+        .iter()
+        .map(|(s, _, v)| format!(" Case `{s}` ({v})."))
+        .collect();
+    let values: Vec<TokenStream> = e
+        .cases
+        .iter()
+        .map(|(_, _, v)| {
+            let lit = proc_macro2::Literal::i64_unsuffixed(*v as i64);
+            quote!(#lit)
+        })
+        .collect();
+    let symbols: Vec<_> = e.cases.iter().map(|(s, _, _)| s.clone()).collect();
+    quote! {
+        #[doc = #heading]
+        #user_docs
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum #name {
+            #(#[doc = #variant_docs] #variants,)*
+        }
+        impl #name {
+            /// Every case, in declaration order.
+            pub const CASES: &'static [#name] = &[#(#name::#variants),*];
+            /// The case's integer value.
+            pub fn value(self) -> i64 {
+                match self { #(#name::#variants => #values,)* }
+            }
+            /// The case's symbol, as written in ODS.
+            pub fn symbol(self) -> &'static str {
+                match self { #(#name::#variants => #symbols,)* }
+            }
+            /// The case with integer value `value`.
+            pub fn from_value(value: i64) -> ::core::option::Option<#name> {
+                #(if value == #values { return ::core::option::Option::Some(#name::#variants); })*
+                ::core::option::Option::None
+            }
+            /// The case with symbol `symbol`.
+            pub fn from_symbol(symbol: &str) -> ::core::option::Option<#name> {
+                match symbol { #(#symbols => ::core::option::Option::Some(#name::#variants),)* _ => ::core::option::Option::None }
+            }
+            /// The case an attribute holds, if it is one of this enum's.
+            pub fn from_attr(ctx: &::drr::Context, attr: ::drr::Attribute) -> ::core::option::Option<#name> {
+                if !<#name as ::drr::ods::AttrConstraint>::matches(ctx, attr) {
+                    return ::core::option::Option::None;
+                }
+                let value = <::drr::ods::storage::IntegerAttr as ::drr::ods::AttrStorage>::from_attr(ctx, attr)?.value(ctx);
+                #name::from_value(value as i64)
+            }
+            /// The attribute holding this case (`N : i32`).
+            pub fn to_attr(self, ctx: &mut ::drr::Context) -> ::drr::Attribute {
+                let ty = ctx.int_type(#width);
+                ctx.integer_attr(ty, self.value() as i128)
+            }
+        }
+        impl ::drr::ods::AttrConstraint for #name {
+            const SUMMARY: &'static str = #summary;
+            type Storage = ::drr::ods::storage::IntegerAttr;
+            fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                match ctx.attr_data(attr) {
+                    ::drr::AttrData::Integer { ty, value } => {
+                        matches!(ctx.type_data(*ty), ::drr::TypeData::Integer { width: #width, signedness: ::drr::Signedness::Signless })
+                            && #name::from_value(*value as i64).is_some()
+                    }
+                    _ => false,
+                }
+            }
+        }
+        impl ::drr::ods::ConstantAttrBuilder for #name {
+            type Value = #name;
+            fn build_constant(ctx: &mut ::drr::Context, value: #name) -> ::drr::Attribute {
+                value.to_attr(ctx)
+            }
+        }
+    }
+}
+
+fn constant(c: &ConstModel) -> TokenStream {
+    let name = &c.name;
+    let cons = &c.constraint.ty;
+    let value = &c.value;
+    let heading = format!(" Constant `{}` attribute `{}`.", c.constraint.text, c.text);
+    let user_docs = docs(&c.docs);
+    quote! {
+        #[doc = #heading]
+        #user_docs
+        #[derive(Clone, Copy, Debug, Default)]
+        #[allow(non_camel_case_types)]
+        pub struct #name;
+        impl ::drr::ods::ConstantAttrValue for #name {
+            type Constraint = #cons;
+            fn build(ctx: &mut ::drr::Context) -> ::drr::Attribute {
+                <#cons as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #value)
+            }
+        }
+    }
+}
+
+/// Adjusts a path written in the block for use from a nested module.
+fn path_from_child(c: &ClassRef) -> TokenStream {
+    let first = c.path[0].to_string();
+    let segs = &c.path;
+    if c.leading_colon || first == "crate" {
+        c.path_tokens()
+    } else if first == "self" {
+        let rest = &segs[1..];
+        quote!(super #(::#rest)*)
+    } else {
+        quote!(super:: #(#segs)::*)
+    }
+}
+
+fn native(n: &NativeModel) -> TokenStream {
+    let name = &n.name;
+    let name_str = name.to_string();
+    let user_docs = docs(&n.docs);
+    let (heading, marker_impl, fn_name) = match (n.results, &n.summary) {
+        (None, summary) => {
+            let summary = summary
+                .clone()
+                .unwrap_or_else(|| syn::LitStr::new(&name_str, name.span()));
+            (
+                format!(" `Constraint` `{name}`: {}.", summary.value()),
+                quote!(impl ::drr::ods::Constraint for Def {
+                    const NAME: &'static str = #name_str;
+                    const SUMMARY: &'static str = #summary;
+                }),
+                format_ident!("check"),
+            )
+        }
+        (Some(k), _) => (
+            format!(" `NativeCodeCall` `{name}` returning {k} value(s)."),
+            quote!(impl ::drr::ods::NativeCodeCall for Def {
+                const NAME: &'static str = #name_str;
+                const NUM_RESULTS: usize = #k;
+            }),
+            format_ident!("call"),
+        ),
+    };
+    let is_constraint = n.results.is_none();
+    let func = match &n.body {
+        NativeBody::Path(p) => {
+            let p = path_from_child(p);
+            quote! {
+                #[doc(inline)]
+                pub use #p as #fn_name;
+            }
+        }
+        NativeBody::Closure(c) => {
+            let mut params = Vec::new();
+            let mut tys = Vec::new();
+            let mut args = Vec::new();
+            for (i, input) in c.inputs.iter().enumerate() {
+                let arg = format_ident!("arg{}", i);
+                let ty = match input {
+                    syn::Pat::Type(pt) => {
+                        let t = &pt.ty;
+                        quote!(#t)
+                    }
+                    _ if i == 0 && !is_constraint => quote!(&mut ::drr::Context),
+                    _ if i == 0 => quote!(&::drr::Context),
+                    _ => quote!(::drr::Value),
+                };
+                params.push(quote!(#arg: #ty));
+                tys.push(ty);
+                args.push(arg);
+            }
+            let ret_ty = match (&c.output, is_constraint) {
+                (syn::ReturnType::Type(_, t), _) => quote!(#t),
+                (_, true) => quote!(bool),
+                _ => quote!(()),
+            };
+            let doc = if is_constraint {
+                " Evaluates the constraint."
+            } else {
+                " Runs the native code."
+            };
+            quote! {
+                #[doc = #doc]
+                pub fn #fn_name(#(#params),*) -> #ret_ty {
+                    let body: fn(#(#tys),*) -> #ret_ty = #c;
+                    body(#(#args),*)
+                }
+            }
+        }
+    };
+    quote! {
+        #[doc = #heading]
+        #user_docs
+        #[allow(non_snake_case, unused_imports)]
+        pub mod #name {
+            use super::*;
+            /// Marker type carrying the record's static information.
+            #[derive(Clone, Copy, Debug, Default)]
+            pub struct Def;
+            #marker_impl
+            #func
+        }
+    }
+}
+
+fn vk(m: Multiplicity) -> TokenStream {
+    match m {
+        Multiplicity::Single => quote!(::drr::ods::ValueKind::Single),
+        Multiplicity::Optional => quote!(::drr::ods::ValueKind::Optional),
+        Multiplicity::Variadic => quote!(::drr::ods::ValueKind::Variadic),
+    }
+}
+
+fn is_keyword(s: &str) -> bool {
+    syn::parse_str::<Ident>(s).is_err()
+}
+
+/// An identifier usable as a Rust fn name for ODS name `n`.
+fn rust_ident(n: &Ident) -> Ident {
+    let s = n.to_string();
+    if is_keyword(&s) {
+        Ident::new_raw(&s, n.span())
+    } else {
+        n.clone()
+    }
+}
+
+fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
+    let deduped = dedupe_names(op);
+    let op = &deduped;
+    let name = &op.name;
+    let full_name = format!("{}.{}", dialect, op.mnemonic.value());
+    let span = name.span();
+
+    // ---- docs -------------------------------------------------------------
+    let mut doc_lines = vec![format!(" The `{full_name}` op.")];
+    if let Some(s) = &op.summary {
+        doc_lines.push(String::new());
+        doc_lines.push(format!(" {}", s.trim()));
+    }
+    if let Some(d) = &op.description {
+        doc_lines.push(String::new());
+        for l in d.trim().lines() {
+            doc_lines.push(format!(" {}", l.trim()));
+        }
+    }
+    doc_lines.extend(op.docs.iter().cloned());
+    doc_lines.push(String::new());
+    doc_lines.push(" A typed view of an operation of this kind (see [`::drr::ods::Op`]).".into());
+    if !op.traits.is_empty() {
+        let t: Vec<String> = op.traits.iter().map(|t| format!("`{t}`")).collect();
+        doc_lines.push(format!(" Traits: {}.", t.join(", ")));
+    }
+
+    // ---- shape ------------------------------------------------------------
+    let attr_sized = op.has_trait("AttrSizedOperandSegments");
+    let mut operand_kinds = Vec::new();
+    let mut arg_infos = Vec::new();
+    let mut inherent: Vec<String> = Vec::new();
+    for a in &op.args {
+        let n = a.name.to_string();
+        match &a.kind {
+            ArgModelKind::Operand { mult, .. } => {
+                let group = operand_kinds.len();
+                operand_kinds.push(vk(*mult));
+                let k = vk(*mult);
+                arg_infos.push(quote!(::drr::ods::ArgInfo { name: #n, kind: ::drr::ods::ArgKind::Operand { kind: #k, group: #group } }));
+            }
+            ArgModelKind::Attr {
+                optional, default, ..
+            } => {
+                let has_default = default.is_some();
+                inherent.push(n.clone());
+                arg_infos.push(quote!(::drr::ods::ArgInfo { name: #n, kind: ::drr::ods::ArgKind::Attribute { optional: #optional, has_default: #has_default } }));
+            }
+        }
+    }
+    if attr_sized {
+        inherent.push("operandSegmentSizes".into());
+    }
+    inherent.sort();
+    let operand_segments = if attr_sized {
+        quote!(::drr::ods::Segments::AttrSized("operandSegmentSizes"))
+    } else if op.has_trait("SameVariadicOperandSize") {
+        quote!(::drr::ods::Segments::SameSize)
+    } else {
+        quote!(::drr::ods::Segments::Single)
+    };
+    let result_segments = if op.has_trait("SameVariadicResultSize") {
+        quote!(::drr::ods::Segments::SameSize)
+    } else {
+        quote!(::drr::ods::Segments::Single)
+    };
+    let result_kinds: Vec<_> = op.results.iter().map(|r| vk(r.mult)).collect();
+    let result_names: Vec<String> = op.results.iter().map(|r| r.name.to_string()).collect();
+    let variadic_regions = op.regions.last().is_some_and(|r| r.variadic);
+    let num_regions = op.regions.iter().filter(|r| !r.variadic).count();
+    let variadic_successors = op.successors.last().is_some_and(|s| s.variadic);
+    let num_successors = op.successors.iter().filter(|s| !s.variadic).count();
+
+    // ---- traits -----------------------------------------------------------
+    let mut flags: Vec<Ident> = Vec::new();
+    for t in &op.traits {
+        if let Some((_, Some(f))) = KNOWN_TRAITS.iter().find(|(n, _)| t == n) {
+            let f = Ident::new(f, Span::call_site());
+            if !flags.contains(&f) {
+                flags.push(f);
+            }
+        }
+    }
+    let traits_expr = if flags.is_empty() {
+        quote!(::drr::OpTraits::NONE)
+    } else {
+        quote!(::drr::OpTraits(#(::drr::OpTraits::#flags.0)|*))
+    };
+
+    // ---- accessors --------------------------------------------------------
+    let mut accessors = Vec::new();
+    let mut group = 0usize;
+    for a in &op.args {
+        let fname = rust_ident(&a.name);
+        let n = a.name.to_string();
+        match &a.kind {
+            ArgModelKind::Operand { mult, constraint } => {
+                let g = group;
+                group += 1;
+                if !a.named {
+                    continue;
+                }
+                let text = &constraint.text;
+                let acc = match mult {
+                    Multiplicity::Single => {
+                        let doc = format!(
+                            " Operand `{n}` (`{text}`).\n\n # Panics\n If the operation does not verify."
+                        );
+                        quote! {
+                            #[doc = #doc]
+                            pub fn #fname(self, ctx: &::drr::Context) -> ::drr::Value {
+                                ::drr::ods::OpAccess::single_operand(self, ctx, #g)
+                            }
+                        }
+                    }
+                    Multiplicity::Optional => {
+                        let doc =
+                            format!(" Optional operand `{n}` (`Optional<{text}>`), if present.");
+                        quote! {
+                            #[doc = #doc]
+                            pub fn #fname(self, ctx: &::drr::Context) -> ::core::option::Option<::drr::Value> {
+                                ::drr::ods::OpAccess::optional_operand(self, ctx, #g)
+                            }
+                        }
+                    }
+                    Multiplicity::Variadic => {
+                        let doc = format!(" Variadic operand `{n}` (`Variadic<{text}>`).");
+                        quote! {
+                            #[doc = #doc]
+                            pub fn #fname(self, ctx: &::drr::Context) -> ::drr::ods::OperandRange<'_> {
+                                ::drr::ods::Op::operand_group(self, ctx, #g)
+                            }
+                        }
+                    }
+                };
+                accessors.push(acc);
+            }
+            ArgModelKind::Attr {
+                constraint,
+                optional,
+                default,
+            } => {
+                if !a.named {
+                    continue;
+                }
+                let cons = &constraint.ty;
+                let text = &constraint.text;
+                let raw = format_ident!("{}_attr", a.name);
+                let raw_doc = format!(" Attribute `{n}` as stored (`None` if absent).");
+                accessors.push(quote! {
+                    #[doc = #raw_doc]
+                    pub fn #raw(self, ctx: &::drr::Context) -> ::core::option::Option<::drr::Attribute> {
+                        ctx.attr(::drr::ods::Op::op(self), #n)
+                    }
+                });
+                let acc = if constraint.is_unit {
+                    let doc = format!(" True if the unit attribute `{n}` is set.");
+                    quote! {
+                        #[doc = #doc]
+                        pub fn #fname(self, ctx: &::drr::Context) -> bool {
+                            ctx.attr(::drr::ods::Op::op(self), #n).is_some()
+                        }
+                    }
+                } else if let Some(dv) = default {
+                    let doc = format!(
+                        " Attribute `{n}` (`{text}`), or its default value `{dv}` if absent (built in `ctx`)."
+                    );
+                    quote! {
+                        #[doc = #doc]
+                        pub fn #fname(self, ctx: &mut ::drr::Context) -> <#cons as ::drr::ods::AttrConstraint>::Storage {
+                            if let ::core::option::Option::Some(value) = ::drr::ods::OpAccess::optional_attr(self, ctx, #n) {
+                                return value;
+                            }
+                            let attr = <#cons as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #dv);
+                            <<#cons as ::drr::ods::AttrConstraint>::Storage as ::drr::ods::AttrStorage>::from_attr(ctx, attr)
+                                .expect("a default value has its attribute's kind")
+                        }
+                    }
+                } else if *optional {
+                    let doc =
+                        format!(" Optional attribute `{n}` (`OptionalAttr<{text}>`), if present.");
+                    quote! {
+                        #[doc = #doc]
+                        pub fn #fname(self, ctx: &::drr::Context) -> ::core::option::Option<<#cons as ::drr::ods::AttrConstraint>::Storage> {
+                            ::drr::ods::OpAccess::optional_attr(self, ctx, #n)
+                        }
+                    }
+                } else {
+                    let doc = format!(
+                        " Attribute `{n}` (`{text}`).\n\n # Panics\n If the operation does not verify."
+                    );
+                    quote! {
+                        #[doc = #doc]
+                        pub fn #fname(self, ctx: &::drr::Context) -> <#cons as ::drr::ods::AttrConstraint>::Storage {
+                            ::drr::ods::OpAccess::required_attr(self, ctx, #n)
+                        }
+                    }
+                };
+                accessors.push(acc);
+            }
+        }
+    }
+    for (g, r) in op.results.iter().enumerate() {
+        if !r.named {
+            continue;
+        }
+        let fname = rust_ident(&r.name);
+        let n = r.name.to_string();
+        let text = &r.constraint.text;
+        accessors.push(match r.mult {
+            Multiplicity::Single => {
+                let doc = format!(" Result `{n}` (`{text}`).\n\n # Panics\n If the operation does not verify.");
+                quote! {
+                    #[doc = #doc]
+                    pub fn #fname(self, ctx: &::drr::Context) -> ::drr::Value {
+                        ::drr::ods::OpAccess::single_result(self, ctx, #g)
+                    }
+                }
+            }
+            Multiplicity::Optional => {
+                let doc = format!(" Optional result `{n}` (`Optional<{text}>`), if present.");
+                quote! {
+                    #[doc = #doc]
+                    pub fn #fname(self, ctx: &::drr::Context) -> ::core::option::Option<::drr::Value> {
+                        ::drr::ods::OpAccess::optional_result(self, ctx, #g)
+                    }
+                }
+            }
+            Multiplicity::Variadic => {
+                let doc = format!(" Variadic result `{n}` (`Variadic<{text}>`).");
+                quote! {
+                    #[doc = #doc]
+                    pub fn #fname(self, ctx: &::drr::Context) -> &[::drr::Value] {
+                        ::drr::ods::Op::result_group(self, ctx, #g)
+                    }
+                }
+            }
+        });
+    }
+    for (i, r) in op.regions.iter().enumerate() {
+        let fname = rust_ident(&r.name);
+        let n = r.name.to_string();
+        if r.variadic {
+            let doc = format!(" Variadic regions `{n}`.");
+            accessors.push(quote! {
+                #[doc = #doc]
+                pub fn #fname(self, ctx: &::drr::Context) -> &[::drr::RegionId] {
+                    let regions = ctx.op(::drr::ods::Op::op(self)).regions();
+                    &regions[#i.min(regions.len())..]
+                }
+            });
+        } else {
+            let doc = format!(" Region `{n}`.\n\n # Panics\n If the operation does not verify.");
+            accessors.push(quote! {
+                #[doc = #doc]
+                pub fn #fname(self, ctx: &::drr::Context) -> ::drr::RegionId {
+                    ctx.op(::drr::ods::Op::op(self)).regions()[#i]
+                }
+            });
+        }
+    }
+    for (i, s) in op.successors.iter().enumerate() {
+        let fname = rust_ident(&s.name);
+        let n = s.name.to_string();
+        if s.variadic {
+            let doc = format!(" Variadic successors `{n}`.");
+            accessors.push(quote! {
+                #[doc = #doc]
+                pub fn #fname(self, ctx: &::drr::Context) -> &[::drr::BlockId] {
+                    let succ = ctx.op(::drr::ods::Op::op(self)).successors();
+                    &succ[#i.min(succ.len())..]
+                }
+            });
+        } else {
+            let doc = format!(" Successor `{n}`.\n\n # Panics\n If the operation does not verify.");
+            accessors.push(quote! {
+                #[doc = #doc]
+                pub fn #fname(self, ctx: &::drr::Context) -> ::drr::BlockId {
+                    ctx.op(::drr::ods::Op::op(self)).successors()[#i]
+                }
+            });
+        }
+    }
+
+    // ---- builders ---------------------------------------------------------
+    let mut arg_params = Vec::new();
+    let mut arg_steps = Vec::new();
+    let mut arg_param_docs = Vec::new();
+    for a in &op.args {
+        let p = format_ident!("{}", a.name.to_string().trim_start_matches("r#"));
+        let p = rust_ident(&p);
+        match &a.kind {
+            ArgModelKind::Operand { mult, .. } => match mult {
+                Multiplicity::Single => {
+                    arg_params.push(quote!(#p: ::drr::Value));
+                    arg_steps.push(quote!(state.operand(#p);));
+                }
+                Multiplicity::Optional => {
+                    arg_params.push(quote!(#p: ::core::option::Option<::drr::Value>));
+                    arg_steps.push(quote!(state.optional_operand(#p);));
+                }
+                Multiplicity::Variadic => {
+                    arg_params.push(quote!(#p: &[::drr::Value]));
+                    arg_steps.push(quote!(state.operands(#p);));
+                }
+            },
+            ArgModelKind::Attr {
+                constraint,
+                optional,
+                ..
+            } => {
+                let n = a.name.to_string();
+                let cons = &constraint.ty;
+                if constraint.is_unit {
+                    arg_params.push(quote!(#p: bool));
+                    arg_steps.push(quote!(state.unit_attr(ctx, #n, #p);));
+                } else if *optional {
+                    arg_params.push(quote!(#p: ::core::option::Option<<#cons as ::drr::ods::AttrConstraint>::Storage>));
+                    arg_steps.push(quote!(state.optional_attr(ctx, #n, #p);));
+                } else {
+                    arg_params.push(quote!(#p: <#cons as ::drr::ods::AttrConstraint>::Storage));
+                    arg_steps.push(quote!(state.attr(ctx, #n, #p);));
+                }
+            }
+        }
+        arg_param_docs.push(format!("`{}`", a.name));
+    }
+    for s in &op.successors {
+        let p = rust_ident(&s.name);
+        if s.variadic {
+            arg_params.push(quote!(#p: &[::drr::BlockId]));
+            arg_steps.push(quote!(state.successors(#p);));
+        } else {
+            arg_params.push(quote!(#p: ::drr::BlockId));
+            arg_steps.push(quote!(state.successor(#p);));
+        }
+    }
+    if attr_sized {
+        arg_steps.push(quote!(state.segment_sizes(ctx, "operandSegmentSizes");));
+    }
+    let mut result_params = Vec::new();
+    let mut result_steps = Vec::new();
+    for r in &op.results {
+        let p = format_ident!("{}_type", r.name.to_string().trim_start_matches("r#"));
+        match r.mult {
+            Multiplicity::Single => {
+                result_params.push(quote!(#p: ::drr::Type));
+                result_steps.push(quote!(state.result(#p);));
+            }
+            Multiplicity::Optional => {
+                result_params.push(quote!(#p: ::core::option::Option<::drr::Type>));
+                result_steps.push(quote!(state.optional_result(#p);));
+            }
+            Multiplicity::Variadic => {
+                result_params.push(quote!(#p: &[::drr::Type]));
+                result_steps.push(quote!(state.results(#p);));
+            }
+        }
+    }
+    let fixed_results = op.results.iter().all(|r| r.mult == Multiplicity::Single);
+    let n_results = op.results.len();
+    let infer_step = if op.results.is_empty() {
+        Some(quote!())
+    } else if let Some(f) = &op.infer {
+        Some(quote!(::drr::ods::infer_with(ctx, &mut state, #f)?;))
+    } else if op.has_trait("SameOperandsAndResultType") && fixed_results {
+        Some(quote!(::drr::ods::infer_same_operands_and_result_type(ctx, &mut state, #n_results)?;))
+    } else if op.has_trait("FirstAttrDerivedResultType") && fixed_results {
+        Some(quote!(::drr::ods::infer_first_attr_derived(ctx, &mut state, #n_results)?;))
+    } else {
+        None
+    };
+    let infers = infer_step.is_some();
+    let build_with_doc = format!(
+        " Builds a `{full_name}` from one parameter per declared result type, then one per argument in ODS order ({}), then the successors (MLIR's separate-parameter builder). Optional attributes left `None` are not stored.",
+        if arg_param_docs.is_empty() {
+            "none".to_string()
+        } else {
+            arg_param_docs.join(", ")
+        }
+    );
+    let build_inferred = infer_step.map(|step| {
+        let doc = format!(" Builds a `{full_name}` from its arguments, inferring the result types (separate-parameter builder without result types).\n\n # Errors\n If the result types cannot be inferred from the arguments.");
+        quote! {
+            #[doc = #doc]
+            #[allow(clippy::too_many_arguments, unused_mut)]
+            pub fn build_inferred(
+                ctx: &mut ::drr::Context,
+                loc: ::drr::Location,
+                #(#arg_params),*
+            ) -> ::core::result::Result<::drr::OperationState, ::drr::ods::BuildError> {
+                let mut state = ::drr::ods::StateBuilder::new(ctx, #name::DEFINITION, loc);
+                #(#arg_steps)*
+                #step
+                ::core::result::Result::Ok(state.finish(ctx, #num_regions))
+            }
+        }
+    });
+    let build_doc = format!(
+        " Builds a `{full_name}` from result types, operands and attributes (MLIR's aggregate builder). Attributes named like the op's ODS attributes become properties; others are discardable. Regions are created empty."
+    );
+    let user_builders = op.builders.iter().map(|f| {
+        let mut f = f.clone();
+        if matches!(f.vis, syn::Visibility::Inherited) {
+            f.vis = syn::parse_quote!(pub);
+        }
+        if !f.attrs.iter().any(|a| a.path().is_ident("doc")) {
+            let d = format!(" Custom builder `{}`.", f.sig.ident);
+            f.attrs.push(syn::parse_quote!(#[doc = #d]));
+        }
+        quote!(#f)
+    });
+
+    // ---- verifier ---------------------------------------------------------
+    let mut checks = Vec::new();
+    for a in &op.args {
+        if let ArgModelKind::Attr {
+            constraint,
+            optional,
+            ..
+        } = &a.kind
+        {
+            let n = a.name.to_string();
+            let cons = &constraint.ty;
+            checks.push(quote!(v.attr::<#cons>(#n, #optional)?;));
+        }
+    }
+    let mut g = 0usize;
+    for a in &op.args {
+        if let ArgModelKind::Operand { constraint, .. } = &a.kind {
+            let cons = &constraint.ty;
+            checks.push(quote!(v.operands::<#cons>(#g)?;));
+            g += 1;
+        }
+    }
+    for (i, r) in op.results.iter().enumerate() {
+        let cons = &r.constraint.ty;
+        checks.push(quote!(v.results::<#cons>(#i)?;));
+    }
+    for (i, r) in op.regions.iter().enumerate() {
+        if let Some(n) = r.sized {
+            let rn = r.name.to_string();
+            checks.push(quote!(v.sized_region(#i, #rn, #n)?;));
+        }
+    }
+    if op.has_trait("SameOperandsAndResultType") {
+        checks.push(quote!(v.same_operands_and_result_type()?;));
+    }
+    if op.has_trait("SameTypeOperands") {
+        checks.push(quote!(v.same_type_operands()?;));
+    }
+    let user_verify = if let Some(f) = &op.verifier {
+        quote! {
+            let user: fn(&::drr::Context, #name) -> ::core::result::Result<(), ::std::string::String> = #f;
+            user(ctx, #name(op))
+        }
+    } else if op.has_verifier {
+        quote!(#name(op).verify(ctx))
+    } else {
+        quote!(::core::result::Result::Ok(()))
+    };
+    let fold = if let Some(f) = &op.folder {
+        quote!(::core::option::Option::Some(#f))
+    } else if op.has_folder {
+        quote!(::core::option::Option::Some(#name::fold))
+    } else {
+        quote!(::core::option::Option::None)
+    };
+    let verify_doc = format!(
+        " The generated verifier of `{full_name}`: counts, segment sizes, attribute and type constraints, traits{}. The runtime's verifier calls it through [`Self::DEFINITION`] and prefixes `'{full_name}' op ` to the message.",
+        if op.has_verifier || op.verifier.is_some() {
+            ", then the op's own verifier"
+        } else {
+            ""
+        }
+    );
+
+    // ---- metadata ---------------------------------------------------------
+    let mut meta = Vec::new();
+    let num_args = op.args.len();
+    let num_results = op.results.len();
+    meta.push(quote!(impl ::drr::ods::HasNumArgs<#num_args> for #name {}));
+    meta.push(quote!(impl ::drr::ods::HasNumResults<#num_results> for #name {}));
+    let mut g = 0usize;
+    for (i, a) in op.args.iter().enumerate() {
+        let nth = i + 1;
+        let n = a.name.to_string();
+        match &a.kind {
+            ArgModelKind::Operand { mult, constraint } => {
+                let cons = &constraint.ty;
+                let k = vk(*mult);
+                let (values, get) = match mult {
+                    Multiplicity::Single => (
+                        quote!(::drr::Value),
+                        quote!(::drr::ods::OpAccess::single_operand(op, ctx, #g)),
+                    ),
+                    Multiplicity::Optional => (
+                        quote!(::core::option::Option<::drr::Value>),
+                        quote!(::drr::ods::OpAccess::optional_operand(op, ctx, #g)),
+                    ),
+                    Multiplicity::Variadic => (
+                        quote!(::drr::ods::OperandRange<'a>),
+                        quote!(::drr::ods::Op::operand_group(op, ctx, #g)),
+                    ),
+                };
+                meta.push(quote! {
+                    impl ::drr::ods::OperandArg<#i> for #name {
+                        const NAME: &'static str = #n;
+                        const KIND: ::drr::ods::ValueKind = #k;
+                        const GROUP: usize = #g;
+                        type Constraint = #cons;
+                        type Values<'a> = #values;
+                        fn get(ctx: &::drr::Context, op: Self) -> Self::Values<'_> { #get }
+                    }
+                    impl ::drr::ods::NthArgIsOperand<#nth> for #name {}
+                });
+                g += 1;
+            }
+            ArgModelKind::Attr {
+                constraint,
+                optional,
+                default,
+            } => {
+                let cons = &constraint.ty;
+                let has_default = default.is_some();
+                let default_value = match default {
+                    Some(dv) => {
+                        quote!(::core::option::Option::Some(<#cons as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #dv)))
+                    }
+                    None => quote!({
+                        let _ = ctx;
+                        ::core::option::Option::None
+                    }),
+                };
+                meta.push(quote! {
+                    impl ::drr::ods::AttrArg<#i> for #name {
+                        const NAME: &'static str = #n;
+                        const OPTIONAL: bool = #optional;
+                        const HAS_DEFAULT: bool = #has_default;
+                        type Constraint = #cons;
+                        fn get(ctx: &::drr::Context, op: Self) -> ::core::option::Option<::drr::Attribute> {
+                            ctx.attr(::drr::ods::Op::op(op), #n)
+                        }
+                        fn default_value(ctx: &mut ::drr::Context) -> ::core::option::Option<::drr::Attribute> {
+                            #default_value
+                        }
+                    }
+                    impl ::drr::ods::NthArgIsAttribute<#nth> for #name {}
+                });
+            }
+        }
+    }
+    for (i, r) in op.results.iter().enumerate() {
+        let n = r.name.to_string();
+        let k = vk(r.mult);
+        let cons = &r.constraint.ty;
+        meta.push(quote! {
+            impl ::drr::ods::ResultGroup<#i> for #name {
+                const NAME: &'static str = #n;
+                const KIND: ::drr::ods::ValueKind = #k;
+                type Constraint = #cons;
+            }
+        });
+    }
+
+    let name_doc = format!(" The op's full name, `{full_name}`.");
+    let def_doc = format!(
+        " The definition registered for `{full_name}` (traits, inherent attributes, verifier, folder)."
+    );
+    quote::quote_spanned! {span=>
+        #(#[doc = #doc_lines])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct #name(pub ::drr::OpId);
+
+        // ODS names are kept as written (`$upperInits`), so accessors and
+        // builder parameters may not be snake case.
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        impl #name {
+            #[doc = #name_doc]
+            pub const NAME: &'static str = #full_name;
+            #[doc = #def_doc]
+            pub const DEFINITION: &'static ::drr::OpDefinition = {
+                static DEFINITION: ::drr::OpDefinition = ::drr::OpDefinition {
+                    name: #full_name,
+                    traits: #traits_expr,
+                    inherent_attrs: &[#(#inherent),*],
+                    verify: ::core::option::Option::Some(#name::verify_invariants),
+                    fold: #fold,
+                };
+                &DEFINITION
+            };
+
+            /// `op` as this kind, or `None` if it is another kind.
+            pub fn from_op(ctx: &::drr::Context, op: ::drr::OpId) -> ::core::option::Option<Self> {
+                <Self as ::drr::ods::Op>::from_op(ctx, op)
+            }
+
+            /// The operation.
+            pub fn op(self) -> ::drr::OpId {
+                self.0
+            }
+
+            #(#accessors)*
+
+            #[doc = #build_doc]
+            pub fn build(
+                ctx: &mut ::drr::Context,
+                loc: ::drr::Location,
+                result_types: &[::drr::Type],
+                operands: &[::drr::Value],
+                attributes: &[::drr::NamedAttribute],
+            ) -> ::drr::OperationState {
+                ::drr::ods::build_aggregate(ctx, #name::DEFINITION, #num_regions, loc, result_types, operands, attributes)
+            }
+
+            #[doc = #build_with_doc]
+            #[allow(unused_mut)]
+            pub fn build_with(
+                ctx: &mut ::drr::Context,
+                loc: ::drr::Location,
+                #(#result_params,)*
+                #(#arg_params),*
+            ) -> ::drr::OperationState {
+                let mut state = ::drr::ods::StateBuilder::new(ctx, #name::DEFINITION, loc);
+                #(#result_steps)*
+                #(#arg_steps)*
+                state.finish(ctx, #num_regions)
+            }
+
+            #build_inferred
+
+            #(#user_builders)*
+
+            #[doc = #verify_doc]
+            pub fn verify_invariants(ctx: &::drr::Context, op: ::drr::OpId) -> ::core::result::Result<(), ::std::string::String> {
+                #[allow(unused_variables)]
+                let v = ::drr::ods::OpVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE)?;
+                #(#checks)*
+                #user_verify
+            }
+        }
+
+        impl ::drr::ods::Op for #name {
+            const NAME: &'static str = #full_name;
+            const DEFINITION: &'static ::drr::OpDefinition = #name::DEFINITION;
+            const SHAPE: &'static ::drr::ods::OpShape = &::drr::ods::OpShape {
+                args: &[#(#arg_infos),*],
+                operands: &[#(#operand_kinds),*],
+                operand_segments: #operand_segments,
+                result_names: &[#(#result_names),*],
+                results: &[#(#result_kinds),*],
+                result_segments: #result_segments,
+                num_regions: #num_regions,
+                variadic_regions: #variadic_regions,
+                num_successors: #num_successors,
+                variadic_successors: #variadic_successors,
+            };
+            const INFERS_RESULT_TYPES: bool = #infers;
+            fn from_op_unchecked(op: ::drr::OpId) -> Self {
+                #name(op)
+            }
+            fn op(self) -> ::drr::OpId {
+                self.0
+            }
+        }
+
+        #(#meta)*
+    }
+}
+
+/// A copy of `op` where later uses of a name already taken (an error
+/// reported by the checker) are made unnamed, so the generated items do not
+/// add follow-on errors.
+fn dedupe_names(op: &OpModel) -> OpModel {
+    let mut seen = std::collections::HashSet::new();
+    let mut args = Vec::new();
+    for (i, a) in op.args.iter().enumerate() {
+        let named = a.named && seen.insert(a.name.to_string());
+        let name = if named || !a.named {
+            a.name.clone()
+        } else {
+            format_ident!("odsArg{}", i)
+        };
+        let kind = match &a.kind {
+            ArgModelKind::Operand { mult, constraint } => ArgModelKind::Operand {
+                mult: *mult,
+                constraint: constraint.clone(),
+            },
+            ArgModelKind::Attr {
+                constraint,
+                optional,
+                default,
+            } => ArgModelKind::Attr {
+                constraint: constraint.clone(),
+                optional: *optional,
+                default: default.clone(),
+            },
+        };
+        args.push(ArgModel { name, named, kind });
+    }
+    let mut results = Vec::new();
+    for (i, r) in op.results.iter().enumerate() {
+        let named = r.named && seen.insert(r.name.to_string());
+        let name = if named || !r.named {
+            r.name.clone()
+        } else {
+            format_ident!("odsResult{}", i)
+        };
+        results.push(ValueModel {
+            name,
+            named,
+            mult: r.mult,
+            constraint: r.constraint.clone(),
+        });
+    }
+    let mut slots = |v: &[SlotModel], what: &str| -> Vec<SlotModel> {
+        v.iter()
+            .enumerate()
+            .map(|(i, s)| SlotModel {
+                name: if seen.insert(s.name.to_string()) {
+                    s.name.clone()
+                } else {
+                    format_ident!("{}{}", what, i)
+                },
+                variadic: s.variadic,
+                sized: s.sized,
+            })
+            .collect()
+    };
+    let regions = slots(&op.regions, "odsRegion");
+    let successors = slots(&op.successors, "odsSuccessor");
+    OpModel {
+        docs: op.docs.clone(),
+        name: op.name.clone(),
+        mnemonic: op.mnemonic.clone(),
+        summary: op.summary.clone(),
+        description: op.description.clone(),
+        traits: op.traits.clone(),
+        args,
+        args_span: op.args_span,
+        results,
+        results_span: op.results_span,
+        regions,
+        successors,
+        builders: op.builders.clone(),
+        verifier: op.verifier.clone(),
+        has_verifier: op.has_verifier,
+        folder: op.folder.clone(),
+        has_folder: op.has_folder,
+        infer: op.infer.clone(),
+    }
+}
+
+fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
+    let dname = d.to_string();
+    let camel: String = {
+        let mut s = String::new();
+        let mut up = true;
+        for c in dname.chars() {
+            if c == '_' || c == '.' {
+                up = true;
+            } else if up {
+                s.extend(c.to_uppercase());
+                up = false;
+            } else {
+                s.push(c);
+            }
+        }
+        s
+    };
+    let ty = format_ident!("{}Dialect", camel, span = d.span());
+    let ops: Vec<_> = model.ops.iter().map(|o| &o.name).collect();
+    let mat = match &model.materializer {
+        Some(p) => quote!(::core::option::Option::Some(#p)),
+        None => quote!(::core::option::Option::None),
+    };
+    let doc = format!(" The `{dname}` dialect: registers its ops with a context.");
+    let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct #ty;
+        impl #ty {
+            /// The dialect namespace.
+            pub const NAME: &'static str = #dname;
+            /// The dialect definition (constant materialization hook).
+            pub const DEFINITION: &'static ::drr::DialectDefinition = &::drr::DialectDefinition {
+                name: #dname,
+                materialize_constant: #mat,
+            };
+            #[doc = #ops_doc]
+            pub const OPS: &'static [&'static ::drr::OpDefinition] = &[#(#ops::DEFINITION),*];
+            /// Registers the dialect and all its ops with `ctx`, so the parser,
+            /// printer and verifier know them.
+            pub fn register(ctx: &mut ::drr::Context) {
+                ctx.register_dialect(Self::DEFINITION);
+                for def in Self::OPS {
+                    ctx.register_op(def);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! The `ods!` macro: ODS-style op records in Rust tokens, expanded into
+//! typed op views, builders, verifiers, registration and the per-position
+//! metadata `pat!` uses.
+//!
+//! Pipeline: [`parse`] (tokens → [`ast`]) → [`lower`] (resolve classes and
+//! constraints into a [`lower::Model`]) → [`check`] (ODS's semantic rules
+//! on the model) → [`generate`] (Rust items). Every stage reports errors to
+//! a shared [`Ctxt`] and goes on, so independent errors are reported
+//! together; [`expand_ods`] returns the errors as `compile_error!`s along
+//! with whatever could still be generated.
+
+pub mod ast;
+pub mod check;
+pub mod generate;
+pub mod lower;
+pub mod parse;
+
+use std::cell::RefCell;
+use std::fmt::Display;
+
+use proc_macro2::{Span, TokenStream};
+
+/// Collects errors across the stages (serde's `Ctxt` pattern).
+#[derive(Default)]
+pub struct Ctxt {
+    errors: RefCell<Vec<syn::Error>>,
+}
+
+impl Ctxt {
+    /// An empty context.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Records an error at `span`.
+    pub fn error(&self, span: Span, msg: impl Display) {
+        self.errors.borrow_mut().push(syn::Error::new(span, msg));
+    }
+    /// Records a `syn` error.
+    pub fn push(&self, err: syn::Error) {
+        self.errors.borrow_mut().push(err);
+    }
+    /// Number of errors so far.
+    pub fn len(&self) -> usize {
+        self.errors.borrow().len()
+    }
+    /// True if no error was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.errors.borrow().is_empty()
+    }
+    /// The errors, combined into one (`None` if there are none).
+    pub fn into_error(self) -> Option<syn::Error> {
+        let mut errors = self.errors.into_inner().into_iter();
+        let mut first = errors.next()?;
+        for e in errors {
+            first.combine(e);
+        }
+        Some(first)
+    }
+}
+
+/// Expands an `ods!` invocation. Never panics: errors come back as
+/// `compile_error!` invocations at the offending tokens, followed by the
+/// items that could still be generated.
+pub fn expand_ods(input: TokenStream) -> TokenStream {
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| expand_inner(input)));
+    match result {
+        Ok(ts) => ts,
+        Err(_) => syn::Error::new(
+            Span::call_site(),
+            "internal error in `ods!` (please report this input)",
+        )
+        .to_compile_error(),
+    }
+}
+
+fn expand_inner(input: TokenStream) -> TokenStream {
+    let cx = Ctxt::new();
+    let ast = parse::parse_input(&cx, input);
+    let model = lower::lower(&cx, &ast);
+    check::check(&cx, &model);
+    let code = generate::generate(&model);
+    let errors = cx.into_error().map(|e| e.to_compile_error());
+    quote::quote!(#errors #code)
+}
