@@ -53,13 +53,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if verify {
-        if let Err(errors) = drr::verifier::verify(&ctx, module) {
-            for e in errors {
-                eprintln!("{}", e.render(&ctx));
-            }
-            return ExitCode::FAILURE;
+    if verify && let Err(errors) = drr::verifier::verify(&ctx, module) {
+        for e in errors {
+            eprintln!("{}", e.render(&ctx));
         }
+        return ExitCode::FAILURE;
     }
     print!("{}", print_op(&ctx, module, PrintOptions { debug_info }));
     ExitCode::SUCCESS

@@ -4,10 +4,13 @@
 # Each fixture's first line is `// greedy: OPTIONS`, where OPTIONS are
 # words among `max-iterations=N`, `top-down`, `fold=false`,
 # `cse-constants=false`, `debuginfo` (or `none`). They become options of
-# mlir-opt's `--test-greedy-patterns` pass (its test-dialect patterns never
-# match the ops used in the fixtures, so only folding, dead-code removal,
-# constant uniquing and region simplification act), and the same options
-# configure drr's greedy driver in drr-runtime/tests/greedy.rs.
+# mlir-opt's `--test-greedy-patterns` pass, and the same options configure
+# drr's greedy driver in drr-runtime/tests/greedy.rs. Of that pass's
+# patterns, the DRR ones never match the fixtures' ops, and the hand-written
+# ones that can (IncrementIntAttribute<3>, MakeOpEligible, HoistEligibleOps)
+# are replicated in Rust (drr-runtime/tests/rewrite_support/mod.rs); the
+# rest of the behaviour is folding, dead-code removal, constant uniquing and
+# region simplification.
 #
 # Usage: scripts/regen-greedy-fixtures.sh [path/to/mlir-opt]
 set -euo pipefail

@@ -83,12 +83,12 @@ fn metadata_by_position() {
         drr::ods::ValueKind::Variadic
     );
     assert_eq!(<ConcatOp as AttrArg<1>>::NAME, "axis");
-    assert!(!<ConcatOp as AttrArg<1>>::OPTIONAL);
+    const { assert!(!<ConcatOp as AttrArg<1>>::OPTIONAL) };
     assert_eq!(
         <<ConcatOp as OperandArg<0>>::Constraint as drr::ods::TypeConstraint>::SUMMARY,
         "tensor of any type values"
     );
     assert_eq!(<ConcatOp as Op>::SHAPE.args.len(), 2);
-    assert!(!<ConcatOp as Op>::INFERS_RESULT_TYPES);
-    assert!(<AddOp as Op>::INFERS_RESULT_TYPES);
+    const { assert!(!<ConcatOp as Op>::INFERS_RESULT_TYPES) };
+    const { assert!(<AddOp as Op>::INFERS_RESULT_TYPES) };
 }

@@ -239,7 +239,7 @@ fn variadic_default_optional_and_unit_attrs() {
     let i32t = ctx.int_type(32);
     assert_eq!(ctx.value_type(c.out(&ctx)), i32t);
     assert_eq!(verify(&ctx, op), Ok(()));
-    assert!(<COp as Op>::INFERS_RESULT_TYPES);
+    const { assert!(<COp as Op>::INFERS_RESULT_TYPES) };
 
     let tag = storage::StringAttr::get(&mut ctx, "hello");
     let axis = storage::IntegerAttr::get(&mut ctx, i32t, 7);

@@ -106,7 +106,10 @@ impl Verifier<'_> {
                 index: i as u32,
             };
             if !ctx.uses(value).any(|u| u == at) {
-                self.error(op, format!("operand #{i} is missing from its value's use list"));
+                self.error(
+                    op,
+                    format!("operand #{i} is missing from its value's use list"),
+                );
             }
             if let Some(message) = self.check_visibility(op, value) {
                 self.error(op, format!("operand #{i} {message}"));
@@ -133,7 +136,9 @@ impl Verifier<'_> {
             }
         }
         // Successors: live blocks of the same region.
-        let region = data.parent_block().and_then(|b| ctx.block(b).parent_region());
+        let region = data
+            .parent_block()
+            .and_then(|b| ctx.block(b).parent_region());
         for (i, &s) in data.successors().iter().enumerate() {
             match ctx.try_block(s) {
                 Err(_) => self.error(op, format!("successor #{i} is an erased block")),
@@ -146,12 +151,11 @@ impl Verifier<'_> {
         }
         let def = ctx.op_definition(data.name());
         let traits = def.map_or(OpTraits::NONE, |d| d.traits);
-        if traits.contains(OpTraits::TERMINATOR) {
-            if let Some(b) = data.parent_block() {
-                if ctx.block(b).last_op() != Some(op) {
-                    self.error(op, "must be the last operation in the parent block".into());
-                }
-            }
+        if traits.contains(OpTraits::TERMINATOR)
+            && let Some(b) = data.parent_block()
+            && ctx.block(b).last_op() != Some(op)
+        {
+            self.error(op, "must be the last operation in the parent block".into());
         }
         // Regions: blocks and terminators.
         for (ri, &r) in data.regions().iter().enumerate() {
@@ -159,7 +163,8 @@ impl Verifier<'_> {
                 self.error(op, format!("region #{ri} was erased"));
                 continue;
             };
-            if def.is_some() && traits.contains(OpTraits::SINGLE_BLOCK) && region.blocks().len() > 1 {
+            if def.is_some() && traits.contains(OpTraits::SINGLE_BLOCK) && region.blocks().len() > 1
+            {
                 self.error(op, format!("expects region #{ri} to have 0 or 1 blocks"));
             }
             for &b in region.blocks() {
@@ -195,10 +200,10 @@ impl Verifier<'_> {
                 }
             }
         }
-        if let Some(verify) = def.and_then(|d| d.verify) {
-            if let Err(message) = verify(ctx, op) {
-                self.error(op, message);
-            }
+        if let Some(verify) = def.and_then(|d| d.verify)
+            && let Err(message) = verify(ctx, op)
+        {
+            self.error(op, message);
         }
     }
 

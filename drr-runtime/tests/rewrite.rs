@@ -54,7 +54,10 @@ fn replace_op_rewires_uses_and_notifies_in_mlir_order() {
     let users: Vec<_> = ctx.uses(arg).map(|u| u.op).collect();
     assert_eq!(users, [b, c]);
     let f = find(&ctx, m, "func.func");
-    assert_eq!(names(&ctx, body(&ctx, f)), ["test.effect", "test.effect", "func.return"]);
+    assert_eq!(
+        names(&ctx, body(&ctx, f)),
+        ["test.effect", "test.effect", "func.return"]
+    );
 }
 
 #[test]
@@ -69,11 +72,20 @@ fn replace_op_errors_change_nothing() {
     let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
     assert!(matches!(
         rw.replace_op(a, &[]),
-        Err(IrError::ReplacementCountMismatch { expected: 1, found: 0, .. })
+        Err(IrError::ReplacementCountMismatch {
+            expected: 1,
+            found: 0,
+            ..
+        })
     ));
     assert!(matches!(rw.replace_op(a, &[own]), Err(IrError::Invalid(_))));
     // Erasing an op whose result is used is an error.
-    assert!(matches!(rw.erase_op(a), Err(IrError::ResultStillUsed { result: 0, .. })));
+    assert!(matches!(
+        rw.erase_op(a),
+        Err(IrError::ResultStillUsed { result: 0, .. })
+    ));
+    // None of that changed anything.
+    assert_eq!(print(&rw, m), before);
     rw.erase_op(b).unwrap();
     assert_eq!(log.lines, ["erased test.effect[b]"]);
     assert_ne!(print(&ctx, m), before);
@@ -101,7 +113,10 @@ fn stale_handles_are_errors() {
     rw.erase_op(a).unwrap();
     let name = rw.ctx_mut().op_name("test.pure");
     let loc = rw.unknown_loc();
-    assert_eq!(rw.create(OperationState::new(name, loc)), Err(IrError::StaleOp));
+    assert_eq!(
+        rw.create(OperationState::new(name, loc)),
+        Err(IrError::StaleOp)
+    );
 }
 
 #[test]
@@ -174,7 +189,8 @@ fn create_at_insertion_points() {
     let mk = |ctx: &mut drr_runtime::Context, t: &str| {
         let mut s = OperationState::new(name, loc);
         let value = ctx.string_attr(t);
-        s.attributes.push(drr_runtime::NamedAttribute { name: tag, value });
+        s.attributes
+            .push(drr_runtime::NamedAttribute { name: tag, value });
         s
     };
     let states: Vec<_> = ["before_b", "after_b", "start", "end", "detached"]
@@ -244,11 +260,21 @@ fn start_insertion_point_keeps_its_anchor() {
 }
 
 trait FreeOp {
-    fn tagged_free(&mut self, name: drr_runtime::OpName, loc: drr_runtime::Location) -> drr_runtime::OpId;
+    fn tagged_free(
+        &mut self,
+        name: drr_runtime::OpName,
+        loc: drr_runtime::Location,
+    ) -> drr_runtime::OpId;
 }
 impl FreeOp for PatternRewriter<'_> {
-    fn tagged_free(&mut self, name: drr_runtime::OpName, loc: drr_runtime::Location) -> drr_runtime::OpId {
-        self.ctx_mut().create_op(OperationState::new(name, loc)).unwrap()
+    fn tagged_free(
+        &mut self,
+        name: drr_runtime::OpName,
+        loc: drr_runtime::Location,
+    ) -> drr_runtime::OpId {
+        self.ctx_mut()
+            .create_op(OperationState::new(name, loc))
+            .unwrap()
     }
 }
 
@@ -280,7 +306,10 @@ fn replace_op_with_new_inserts_before_the_op() {
     );
     let block = body(&ctx, f);
     assert_eq!(ctx.block_ops(block).next(), Some(new));
-    let users: Vec<_> = ctx.uses(ctx.op(new).result(0)).map(|u| describe(&ctx, u.op)).collect();
+    let users: Vec<_> = ctx
+        .uses(ctx.op(new).result(0))
+        .map(|u| describe(&ctx, u.op))
+        .collect();
     assert_eq!(users, ["test.effect[b]", "test.effect[c]"]);
 }
 
@@ -293,12 +322,17 @@ fn modify_in_place_and_match_failure_notify() {
     let arg = ctx.block(body(&ctx, f)).args()[0];
     let mut log = Log::default();
     let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
-    rw.modify_op_in_place(b, |ctx| ctx.set_operand(b, 0, arg)).unwrap().unwrap();
+    rw.modify_op_in_place(b, |ctx| ctx.set_operand(b, 0, arg))
+        .unwrap()
+        .unwrap();
     let failure = rw.notify_match_failure(b, "operand is not a constant");
     assert_eq!(failure.reason(), "operand is not a constant");
     assert_eq!(
         log.lines,
-        ["modified test.effect[b]", "match failure: operand is not a constant"]
+        [
+            "modified test.effect[b]",
+            "match failure: operand is not a constant"
+        ]
     );
     assert_eq!(ctx.op(b).operand(0), arg);
 }
@@ -307,7 +341,11 @@ fn modify_in_place_and_match_failure_notify() {
 fn replace_uses_with_if_and_except() {
     let mut ctx = context();
     let m = parse(&mut ctx, SIMPLE);
-    let (a, b, c) = (tagged(&ctx, m, "a"), tagged(&ctx, m, "b"), tagged(&ctx, m, "c"));
+    let (a, b, c) = (
+        tagged(&ctx, m, "a"),
+        tagged(&ctx, m, "b"),
+        tagged(&ctx, m, "c"),
+    );
     let f = find(&ctx, m, "func.func");
     let arg = ctx.block(body(&ctx, f)).args()[0];
     let from = ctx.op(a).result(0);
@@ -323,7 +361,11 @@ fn replace_uses_with_if_and_except() {
 fn moves_report_the_previous_position() {
     let mut ctx = context();
     let m = parse(&mut ctx, SIMPLE);
-    let (a, b, c) = (tagged(&ctx, m, "a"), tagged(&ctx, m, "b"), tagged(&ctx, m, "c"));
+    let (a, b, c) = (
+        tagged(&ctx, m, "a"),
+        tagged(&ctx, m, "b"),
+        tagged(&ctx, m, "c"),
+    );
     let f = find(&ctx, m, "func.func");
     let block = body(&ctx, f);
     let mut log = Log::default();
@@ -334,12 +376,20 @@ fn moves_report_the_previous_position() {
     assert!(matches!(rw.move_op_before(f, a), Err(IrError::Invalid(_))));
     assert_eq!(
         log.lines,
-        ["inserted test.effect[b] (moved)", "inserted test.effect[c] (moved)"]
+        [
+            "inserted test.effect[b] (moved)",
+            "inserted test.effect[c] (moved)"
+        ]
     );
     let order: Vec<String> = ctx.block_ops(block).map(|o| describe(&ctx, o)).collect();
     assert_eq!(
         order,
-        ["test.effect[c]", "test.pure[a]", "test.effect[b]", "func.return"]
+        [
+            "test.effect[c]",
+            "test.pure[a]",
+            "test.effect[b]",
+            "func.return"
+        ]
     );
 }
 
@@ -371,9 +421,15 @@ fn inline_and_merge_blocks() {
     let mut log = Log::default();
     let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
     // Argument count mismatch: refused, nothing changes.
-    assert!(rw.inline_block_before(src, dest, Some(yield_op), &[]).is_err());
+    assert!(
+        rw.inline_block_before(src, dest, Some(yield_op), &[])
+            .is_err()
+    );
     // A block cannot be inlined into itself.
-    assert!(matches!(rw.merge_blocks(dest, dest, &[x]), Err(IrError::Invalid(_))));
+    assert!(matches!(
+        rw.merge_blocks(dest, dest, &[x]),
+        Err(IrError::Invalid(_))
+    ));
     rw.inline_block_before_op(src, yield_op, &[x]).unwrap();
     assert_eq!(
         log.lines,
@@ -388,7 +444,12 @@ fn inline_and_merge_blocks() {
     let order: Vec<String> = ctx.block_ops(dest).map(|o| describe(&ctx, o)).collect();
     assert_eq!(
         order,
-        ["test.effect[dest]", "test.effect[src1]", "test.effect[src2]", "test.yield"]
+        [
+            "test.effect[dest]",
+            "test.effect[src1]",
+            "test.effect[src2]",
+            "test.yield"
+        ]
     );
     assert!(ctx.region(ctx.op(r2).regions()[0]).blocks().is_empty());
     for op in ctx.block_ops(dest).take(3) {
@@ -422,8 +483,89 @@ fn erase_block_checks_uses() {
     let mut noop = NoopListener;
     let mut rw = PatternRewriter::with_listener(&mut ctx, &mut noop);
     // ^bb1 is a successor of ^bb0 and defines a value used in ^bb2.
-    assert!(matches!(rw.erase_block(blocks[1]), Err(IrError::Invalid(_))));
+    assert!(matches!(
+        rw.erase_block(blocks[1]),
+        Err(IrError::Invalid(_))
+    ));
     // ^bb2 is a successor of ^bb1.
     assert!(rw.erase_block(blocks[2]).is_err());
-    assert_eq!(rw.erase_block(blocks[2]), Err(IrError::Invalid("the block is still a successor")));
+    assert_eq!(
+        rw.erase_block(blocks[2]),
+        Err(IrError::Invalid("the block is still a successor"))
+    );
+}
+
+#[test]
+fn operation_folder_uniques_and_hoists() {
+    use drr_runtime::rewrite::{FoldStatus, OperationFolder};
+    let mut ctx = context();
+    let m = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    "test.effect"(%arg0) : (i32) -> ()
+    "test.region"() ({
+      %c1 = "test.constant"() <{value = 1 : i32}> : () -> i32 loc("c1")
+      %c2 = "test.constant"() <{value = 2 : i32}> : () -> i32 loc("c2")
+      %s = "test.add"(%c1, %c2) : (i32, i32) -> i32 loc("sum")
+      %t = "test.add"(%arg0, %c1) : (i32, i32) -> i32 loc("t")
+      "test.effect"(%s, %t) : (i32, i32) -> ()
+      "test.yield"() : () -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let adds = find_all(&ctx, m, "test.add");
+    let f = find(&ctx, m, "func.func");
+    let entry = body(&ctx, f);
+    let inner = body(&ctx, find(&ctx, m, "test.region"));
+    let i32 = ctx.int_type(32);
+    let three = ctx.integer_attr(i32, 3);
+    let mut folder = OperationFolder::new();
+    let mut log = Log::default();
+    let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+    // Constants materialize at the start of the isolated ancestor's entry
+    // block, with an unknown location, and are reused.
+    let v = folder
+        .get_or_create_constant(&mut rw, inner, "test", three, i32)
+        .unwrap()
+        .unwrap();
+    let again = folder
+        .get_or_create_constant(&mut rw, entry, "test", three, i32)
+        .unwrap();
+    assert_eq!(again, Some(v));
+    let c3 = rw.defining_op(v).unwrap();
+    assert_eq!(rw.block_ops(entry).next(), Some(c3));
+    assert_eq!(rw.op(c3).loc(), rw.unknown_loc());
+    assert!(folder.is_folder_owned_constant(c3));
+    // Folding 1 + 2 reuses the uniqued 3.
+    assert_eq!(
+        folder.try_to_fold(&mut rw, adds[0]).unwrap(),
+        FoldStatus::Replaced
+    );
+    // %arg0 + 1 does not fold (the constant is already on the right).
+    assert_eq!(
+        folder.try_to_fold(&mut rw, adds[1]).unwrap(),
+        FoldStatus::NotFolded
+    );
+    // A uniqued constant is not folded again.
+    assert_eq!(
+        folder.try_to_fold(&mut rw, c3).unwrap(),
+        FoldStatus::NotFolded
+    );
+    assert_eq!(
+        log.lines,
+        [
+            "inserted test.constant",
+            "replaced test.add (1 values)",
+            "modified test.effect",
+            "erased test.add",
+        ]
+    );
+    let user = find_all(&ctx, m, "test.effect")[1];
+    assert_eq!(ctx.op(user).operand(0), v);
+    assert_eq!(names(&ctx, entry)[..2], ["test.constant", "test.effect"]);
 }

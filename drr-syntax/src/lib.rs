@@ -2,5 +2,6 @@
 //! `pattern!` macros, kept in a plain library so it can be tested directly.
 
 pub mod ods;
+pub mod pattern;
 
 pub use ods::expand_ods;

@@ -132,7 +132,8 @@ fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]
     let Some(first) = constants.iter().position(|c| c.is_some()) else {
         return false;
     };
-    let values: SmallVec<[crate::ir::Value; 4]> = ctx.ops[op].operands.iter().map(|o| o.value).collect();
+    let values: SmallVec<[crate::ir::Value; 4]> =
+        ctx.ops[op].operands.iter().map(|o| o.value).collect();
     let mut order: SmallVec<[usize; 4]> = (first..n).filter(|&i| constants[i].is_none()).collect();
     let changed = !order.is_empty();
     order.extend((first..n).filter(|&i| constants[i].is_some()));
@@ -267,6 +268,9 @@ impl OperationFolder {
         let Some(block) = data.parent else {
             return Err(IrError::Invalid("the constant is not in a block"));
         };
+        if data.num_results() != 1 {
+            return Err(IrError::Invalid("a constant has exactly one result"));
+        }
         let name = data.name;
         let unknown = rw.unknown_loc();
         if self.is_folder_owned_constant(op) {
@@ -442,12 +446,18 @@ impl OperationFolder {
         let results = match fold_op(rw.ctx_mut(), op, &constants) {
             FoldOutcome::Failed => return Ok(FoldStatus::NotFolded),
             FoldOutcome::InPlace => {
-                rw.finalize_op_modification(op)?;
+                if rw.op_exists(op) {
+                    rw.finalize_op_modification(op)?;
+                }
                 return Ok(FoldStatus::InPlace);
             }
             FoldOutcome::Replace(results) => results,
         };
-        if results.len() != rw.op(op).num_results() {
+        // A misbehaving hook may have erased the operation.
+        let Ok(data) = rw.try_op(op) else {
+            return Ok(FoldStatus::NotFolded);
+        };
+        if results.len() != data.num_results() {
             return Ok(FoldStatus::NotFolded);
         }
         let Some(block) = block else {

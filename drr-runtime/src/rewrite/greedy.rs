@@ -50,12 +50,11 @@ use crate::Context;
 use crate::error::IrError;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 use crate::location::Location;
-use crate::op_definition::{FoldOutcome, OpFoldResult};
+use crate::op_definition::{FoldOutcome, OpFoldResult, OpTraits};
 
 use super::explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 use super::folder::{
-    OperationFolder, constant_value, fold_op, is_constant_like, materialize_constant,
-    operand_constants,
+    OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
 };
 use super::listener::{InsertPoint, Listener};
 use super::pattern::RewritePattern;
@@ -170,7 +169,10 @@ pub struct GreedyResult {
     /// True if the last iteration changed nothing (MLIR returns
     /// `success()`); false when the iteration limit was hit first.
     pub converged: bool,
-    /// True if the IR changed.
+    /// True if an iteration reported a change (MLIR's `changed` out
+    /// parameter). As in MLIR, changes made while seeding the worklist
+    /// (constant uniquing and hoisting) do not count: a run that only
+    /// de-duplicates constants reports `false`.
     pub changed: bool,
     /// Iterations run (the maximum over the target's regions).
     pub iterations: u32,
@@ -253,31 +255,27 @@ impl DriverState<'_> {
         ctx.blocks.get(block)?.parent
     }
 
-    /// MLIR's `addToWorklist`: enqueues `op` and its ancestors if (and only
-    /// if) the scope region is an ancestor.
+    /// MLIR's `addToWorklist`: enqueues `op` and its ancestors (in that
+    /// order) if, and only if, the scope region is an ancestor. Done in one
+    /// walk up: the pushes are undone in the rare case the scope is not
+    /// reached.
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
-        let mut cur = op;
-        loop {
-            let Some(region) = Self::parent_region(ctx, cur) else {
-                return;
-            };
-            if region == self.scope {
-                break;
-            }
-            match ctx.regions[region].parent {
-                Some(parent) => cur = parent,
-                None => return,
-            }
-        }
+        let mark = self.worklist.mark();
         let mut cur = op;
         loop {
             self.add_single(cur);
-            let region = Self::parent_region(ctx, cur).expect("checked above");
+            let Some(region) = Self::parent_region(ctx, cur) else {
+                break;
+            };
             if region == self.scope {
                 return;
             }
-            cur = ctx.regions[region].parent.expect("checked above");
+            match ctx.regions[region].parent {
+                Some(parent) => cur = parent,
+                None => break,
+            }
         }
+        self.worklist.truncate(mark);
     }
 
     fn add_single(&mut self, op: OpId) {
@@ -392,7 +390,21 @@ impl Listener for DriverState<'_> {
     }
 }
 
-/// Walk orders for seeding (no per-block allocation).
+/// True if folding `op` can do anything: it is registered, not
+/// constant-like, and has a fold hook or a folding trait. (MLIR computes the
+/// operands' constant values first in any case; skipping that for
+/// operations that cannot fold is not observable.)
+fn may_fold(ctx: &Context, op: OpId) -> bool {
+    ctx.op_definition(ctx.ops[op].name).is_some_and(|def| {
+        !def.traits.contains(OpTraits::CONSTANT_LIKE)
+            && (def.fold.is_some() || def.traits.contains(OpTraits::COMMUTATIVE))
+    })
+}
+
+/// Appends the operations of `region` to `out` in post-order (MLIR's
+/// `Region::walk`) or pre-order. Operations without regions are emitted
+/// straight from the block cursor; only operations with regions use the
+/// explicit stack (no recursion, no per-block allocation).
 fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) {
     enum Task {
         Blocks(RegionId, usize),
@@ -409,16 +421,24 @@ fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<O
                     stack.push(Task::Ops(ctx.blocks[b].first));
                 }
             }
-            Task::Ops(Some(op)) => {
-                stack.push(Task::Ops(ctx.ops[op].next));
-                if pre_order {
-                    out.push(op);
-                } else {
-                    stack.push(Task::Emit(op));
+            Task::Ops(mut cursor) => {
+                while let Some(op) = cursor {
+                    let data = &ctx.ops[op];
+                    cursor = data.next;
+                    if data.regions.is_empty() {
+                        out.push(op);
+                        continue;
+                    }
+                    stack.push(Task::Ops(cursor));
+                    if pre_order {
+                        out.push(op);
+                    } else {
+                        stack.push(Task::Emit(op));
+                    }
+                    stack.push(Task::Regions(op, 0));
+                    break;
                 }
-                stack.push(Task::Regions(op, 0));
             }
-            Task::Ops(None) => {}
             Task::Regions(op, i) => {
                 if let Some(&r) = ctx.ops[op].regions.get(i) {
                     stack.push(Task::Regions(op, i + 1));
@@ -482,7 +502,11 @@ impl<'p, 'l> Driver<'p, 'l> {
         let mut any_change = false;
         loop {
             iteration += 1;
-            if self.config.max_iterations.is_some_and(|max| iteration > max) {
+            if self
+                .config
+                .max_iterations
+                .is_some_and(|max| iteration > max)
+            {
                 break;
             }
             if !self.scope_alive(ctx) {
@@ -590,7 +614,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             // (2) Folding (never of constants: they would fold to themselves
             // forever).
             if self.config.fold
-                && !is_constant_like(ctx, op)
+                && may_fold(ctx, op)
                 && let Some(in_place) = self.try_fold(ctx, op)
             {
                 changed = true;
@@ -601,8 +625,14 @@ impl<'p, 'l> Driver<'p, 'l> {
                 continue;
             }
 
+            // A misbehaving fold hook may have erased the operation.
+            let Some(data) = ctx.ops.get(op) else {
+                changed = true;
+                continue;
+            };
+
             // (3) Patterns, in benefit order; the first success wins.
-            let name = ctx.ops[op].name;
+            let name = data.name;
             let mut matched = false;
             let mut erased = false;
             for id in self.patterns.patterns_for(name) {

@@ -218,7 +218,9 @@ impl FrozenPatternSet {
 
     /// The patterns rooted at `name`, by decreasing benefit.
     pub fn op_specific(&self, name: OpName) -> &[PatternId] {
-        self.by_op.get(name.0 as usize).map_or(&[], |b| b.as_slice())
+        self.by_op
+            .get(name.0 as usize)
+            .map_or(&[], |b| b.as_slice())
     }
 
     /// The patterns rooted at any operation, by decreasing benefit.
@@ -255,7 +257,11 @@ impl Iterator for ApplicablePatterns<'_> {
             (Some(_), None) => false,
             (None, None) => return None,
         };
-        let list = if take_any { &mut self.any } else { &mut self.op };
+        let list = if take_any {
+            &mut self.any
+        } else {
+            &mut self.op
+        };
         let (&first, rest) = list.split_first()?;
         *list = rest;
         Some(first)

@@ -18,7 +18,8 @@
 //! listener); block-argument removal and successor rewiring are done
 //! without notification, as in MLIR.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
+use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
 use crate::Context;
@@ -41,12 +42,6 @@ pub fn simplify_regions(
     let erased_ops = run_region_dce(rw, regions);
     let merged = merge_blocks && merge_identical_blocks(rw, regions);
     erased_blocks || erased_ops || merged
-}
-
-/// True if `op` is registered as a terminator (`hasTrait<IsTerminator>`).
-fn is_terminator(ctx: &Context, op: OpId) -> bool {
-    ctx.op_definition(ctx.ops[op].name)
-        .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
 }
 
 /// The regions of the operations of `block`, in order.
@@ -79,10 +74,51 @@ fn drop_all_defined_value_uses(ctx: &mut Context, block: BlockId) {
     }
 }
 
+/// True if `region` is one of `roots` or nested in one of them.
+fn nested_in_any(ctx: &Context, region: RegionId, roots: &[RegionId]) -> bool {
+    let mut r = region;
+    loop {
+        if roots.contains(&r) {
+            return true;
+        }
+        let Some(op) = ctx.regions.get(r).and_then(|d| d.parent) else {
+            return false;
+        };
+        let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
+            return false;
+        };
+        let Some(next) = ctx.blocks.get(block).and_then(|d| d.parent) else {
+            return false;
+        };
+        r = next;
+    }
+}
+
+/// The regions in or under `roots` with at least `min_blocks` blocks, found
+/// by scanning the context's region table (far smaller than the operations
+/// the MLIR algorithms walk to find nested regions). The walks below only
+/// run when some region could be affected, so their outcome and
+/// notification order stay MLIR's.
+fn regions_with_blocks(ctx: &Context, roots: &[RegionId], min_blocks: usize) -> Vec<RegionId> {
+    ctx.regions
+        .iter()
+        .filter(|(r, d)| d.blocks.len() >= min_blocks && nested_in_any(ctx, *r, roots))
+        .map(|(r, _)| r)
+        .collect()
+}
+
 /// Erases the blocks of `regions` (and of regions nested in reachable
 /// blocks) that are unreachable from their region's entry block (MLIR's
 /// `eraseUnreachableBlocks`). Returns true if a block was erased.
 pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let ctx = rw.ctx();
+    let candidates = regions_with_blocks(ctx, regions, 2);
+    if candidates
+        .iter()
+        .all(|&r| cfg::reachable_blocks(ctx, r).len() == ctx.regions[r].blocks.len())
+    {
+        return false;
+    }
     let mut erased = false;
     let mut worklist: Vec<RegionId> = regions.to_vec();
     while let Some(region) = worklist.pop() {
@@ -113,29 +149,115 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionI
     erased
 }
 
+/// What the liveness analysis knows about an operation or a block
+/// argument: the last round it was examined in, and whether it is live.
+#[derive(Clone, Copy, Default)]
+struct Mark {
+    round: u32,
+    live: bool,
+}
+
 /// Values and operations proven live (MLIR's `LiveMap`). A result is live
-/// when its operation is.
+/// when its operation is. Dense secondary maps: liveness is queried for
+/// every operation of the region on every round.
+///
+/// `late` records that an operation became live after a value it uses was
+/// examined in the current round and found dead: only then can another
+/// round change anything (see [`run_region_dce`]).
 #[derive(Default)]
 struct LiveMap {
+    round: u32,
     changed: bool,
-    args: FxHashSet<Value>,
-    ops: FxHashSet<OpId>,
+    late: bool,
+    /// Number of operations and of block arguments marked live.
+    live_ops: usize,
+    live_args: usize,
+    args: SecondaryMap<Value, Mark>,
+    ops: SecondaryMap<OpId, Mark>,
 }
 
 impl LiveMap {
-    fn set_op_live(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+    fn op_live(&self, op: OpId) -> bool {
+        self.ops.get(op).is_some_and(|m| m.live)
     }
-    fn set_value_live(&mut self, ctx: &Context, value: Value) {
-        match ctx.values[value].def {
-            ValueDef::OpResult { op, .. } => self.set_op_live(op),
-            ValueDef::BlockArgument { .. } => self.changed |= self.args.insert(value),
+    fn arg_live(&self, arg: Value) -> bool {
+        self.args.get(arg).is_some_and(|m| m.live)
+    }
+    /// Records that `op` was examined this round (and found dead so far).
+    fn examined_op(&mut self, op: OpId) {
+        let round = self.round;
+        match self.ops.get_mut(op) {
+            Some(m) => m.round = round,
+            None => {
+                self.ops.insert(op, Mark { round, live: false });
+            }
+        }
+    }
+    /// Records that `arg` was examined this round (and found dead so far).
+    fn examined_arg(&mut self, arg: Value) {
+        let round = self.round;
+        match self.args.get_mut(arg) {
+            Some(m) => m.round = round,
+            None => {
+                self.args.insert(arg, Mark { round, live: false });
+            }
+        }
+    }
+    /// Marks `arg` live; `counted` tells whether it is an argument the
+    /// schedule visits (see `live_args`).
+    fn set_arg_live(&mut self, arg: Value, counted: bool) {
+        let round = self.round;
+        match self.args.get_mut(arg) {
+            Some(m) if m.live => return,
+            Some(m) => m.live = true,
+            None => {
+                self.args.insert(arg, Mark { round, live: true });
+            }
+        }
+        self.changed = true;
+        if counted {
+            self.live_args += 1;
+        }
+    }
+    /// Marks `op` live; if that is news, checks whether a value it uses was
+    /// already examined this round and found dead (a late update).
+    fn set_op_live(&mut self, ctx: &Context, op: OpId) {
+        let round = self.round;
+        match self.ops.get_mut(op) {
+            Some(m) if m.live => return,
+            Some(m) => m.live = true,
+            None => {
+                self.ops.insert(op, Mark { round, live: true });
+            }
+        }
+        self.changed = true;
+        self.live_ops += 1;
+        if self.late {
+            return;
+        }
+        let stale = |m: Option<&Mark>| m.is_some_and(|m| !m.live && m.round == round);
+        for operand in &ctx.ops[op].operands {
+            let v = operand.value;
+            let Some(data) = ctx.values.get(v) else {
+                continue;
+            };
+            let examined_dead = match data.def {
+                ValueDef::OpResult { op: def, .. } => stale(self.ops.get(def)),
+                ValueDef::BlockArgument { .. } => stale(self.args.get(v)),
+            };
+            if examined_dead {
+                self.late = true;
+                return;
+            }
         }
     }
     /// `processValue`: live if some user is live.
     fn process_value(&mut self, ctx: &Context, value: Value) {
-        if ctx.uses(value).any(|u| self.ops.contains(&u.op)) {
-            self.set_value_live(ctx, value);
+        if ctx.uses(value).any(|u| self.op_live(u.op)) {
+            match ctx.values[value].def {
+                ValueDef::OpResult { op, .. } => self.set_op_live(ctx, op),
+                ValueDef::BlockArgument { .. } => self.set_arg_live(value, true),
+            }
         }
     }
 }
@@ -153,95 +275,144 @@ enum Step {
 /// region, its blocks in CFG post-order; in each block, its operations last
 /// to first, each after its own regions; then the arguments of non-entry
 /// blocks. The IR does not change while liveness is computed, so the order
-/// is computed once.
-fn liveness_schedule(ctx: &Context, regions: &[RegionId]) -> Vec<Step> {
+/// is computed once. Also returns whether every block of the visited
+/// regions was reached (unreachable blocks are not visited, but their
+/// arguments are candidates for deletion).
+fn liveness_schedule(ctx: &Context, regions: &[RegionId]) -> (Vec<Step>, usize, usize, bool) {
     enum Task {
         Region(RegionId),
-        Block(BlockId, bool),
-        Enter(OpId),
+        /// Operations of a block, from this one backwards.
+        Ops(Option<OpId>),
         Emit(Step),
     }
     let mut out = Vec::new();
+    let (mut num_ops, mut num_args) = (0, 0);
+    let mut complete = true;
     let mut stack: Vec<Task> = regions.iter().rev().map(|&r| Task::Region(r)).collect();
     while let Some(task) = stack.pop() {
         match task {
             Task::Region(r) => {
-                let Some(&entry) = ctx.regions.get(r).and_then(|d| d.blocks.first()) else {
+                let Some(data) = ctx.regions.get(r) else {
                     continue;
                 };
-                for b in cfg::post_order(ctx, entry).into_iter().rev() {
-                    stack.push(Task::Block(b, b == entry));
+                let Some(&entry) = data.blocks.first() else {
+                    continue;
+                };
+                let order = cfg::post_order(ctx, entry);
+                complete &= order.len() == data.blocks.len();
+                for b in order.into_iter().rev() {
+                    if b != entry {
+                        num_args += ctx.blocks[b].args.len();
+                        stack.push(Task::Emit(Step::Args(b)));
+                    }
+                    stack.push(Task::Ops(ctx.blocks[b].last));
                 }
             }
-            Task::Block(b, is_entry) => {
-                if !is_entry {
-                    stack.push(Task::Emit(Step::Args(b)));
-                }
-                let mut cur = ctx.blocks[b].first;
-                while let Some(op) = cur {
-                    stack.push(Task::Enter(op));
-                    cur = ctx.ops[op].next;
-                }
-            }
-            Task::Enter(op) => {
-                stack.push(Task::Emit(Step::Op(op)));
-                for &r in ctx.ops[op].regions.iter().rev() {
-                    stack.push(Task::Region(r));
+            Task::Ops(mut cursor) => {
+                while let Some(op) = cursor {
+                    let data = &ctx.ops[op];
+                    cursor = data.prev;
+                    num_ops += 1;
+                    if data.regions.is_empty() {
+                        out.push(Step::Op(op));
+                        continue;
+                    }
+                    stack.push(Task::Ops(cursor));
+                    stack.push(Task::Emit(Step::Op(op)));
+                    for &r in data.regions.iter().rev() {
+                        stack.push(Task::Region(r));
+                    }
+                    break;
                 }
             }
             Task::Emit(step) => out.push(step),
         }
     }
-    out
+    (out, num_ops, num_args, complete)
 }
 
 /// Dead-code elimination over `regions` (MLIR's `runRegionDCE`): an
 /// optimistic liveness fixpoint (everything dead until proven live), then
 /// erasure of the dead operations and of the dead arguments of non-entry
 /// blocks. Deletes dead cycles too. Returns true if anything was erased.
+///
+/// MLIR repeats liveness rounds until one changes nothing. A round can only
+/// change something if, in the previous one, an operation became live after
+/// a value it uses had been examined and found dead (which needs a use
+/// above the definition: graph regions, loops); without such a late update
+/// the next round is known to be idle and is skipped (same fixpoint,
+/// usually one round instead of two). The deletion walk is skipped when
+/// everything visited is live and every block was visited.
 pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
-    let schedule = liveness_schedule(rw.ctx(), regions);
+    let (schedule, num_ops, num_args, complete) = liveness_schedule(rw.ctx(), regions);
     let mut live = LiveMap::default();
     loop {
+        live.round += 1;
         live.changed = false;
+        live.late = false;
         let ctx = rw.ctx();
         for &step in &schedule {
             match step {
                 Step::Op(op) => {
-                    if is_terminator(ctx, op) {
-                        live.set_op_live(op);
+                    let traits = ctx
+                        .op_definition(ctx.ops[op].name)
+                        .map(|d| d.traits);
+                    if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
+                        live.set_op_live(ctx, op);
                         for &succ in &ctx.ops[op].successors {
-                            if let Some(b) = ctx.blocks.get(succ) {
-                                for &a in &b.args {
-                                    live.changed |= live.args.insert(a);
-                                }
+                            let Some(b) = ctx.blocks.get(succ) else {
+                                continue;
+                            };
+                            // Only arguments the schedule visits are
+                            // counted (an entry block as a successor is
+                            // invalid IR).
+                            let scheduled = b.parent.is_some_and(|r| {
+                                ctx.regions[r].blocks.first() != Some(&succ)
+                            });
+                            for &a in &b.args {
+                                live.set_arg_live(a, scheduled);
                             }
                         }
                         continue;
                     }
-                    if live.ops.contains(&op) {
+                    if live.op_live(op) {
                         continue;
                     }
-                    if !would_op_be_trivially_dead(ctx, op) {
-                        live.set_op_live(op);
+                    // `wouldOpBeTriviallyDead` (unregistered operations
+                    // might be terminators: never dead).
+                    if traits.is_none() || !would_op_be_trivially_dead(ctx, op) {
+                        live.set_op_live(ctx, op);
                         continue;
                     }
                     for &r in &ctx.ops[op].results {
                         live.process_value(ctx, r);
                     }
+                    if !live.op_live(op) {
+                        live.examined_op(op);
+                    }
                 }
                 Step::Args(block) => {
                     for &a in &ctx.blocks[block].args {
-                        if !live.args.contains(&a) {
+                        if !live.arg_live(a) {
                             live.process_value(ctx, a);
+                            if !live.arg_live(a) {
+                                live.examined_arg(a);
+                            }
                         }
                     }
                 }
             }
         }
-        if !live.changed {
+        if !live.changed || !live.late {
             break;
         }
+    }
+    // Every operation marked live is in the schedule; arguments marked live
+    // by a terminator may not be (a successor in another region), which
+    // only makes this test fail safe.
+    let all_live = complete && live.live_ops == num_ops && live.live_args == num_args;
+    if all_live {
+        return false;
     }
     delete_deadness(rw, regions, &live)
 }
@@ -287,7 +458,7 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
         };
         if let Some(op) = state.cursor {
             state.cursor = rw.ctx().ops[op].prev;
-            if !live.ops.contains(&op) {
+            if !live.op_live(op) {
                 erased = true;
                 let results: SmallVec<[Value; 2]> =
                     rw.ctx().ops[op].results.iter().copied().collect();
@@ -317,15 +488,21 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
         // blocks (last to first, so indices stay valid).
         let region = state.region;
         frame.current = None;
-        let blocks: Vec<BlockId> = rw.ctx().regions[region].blocks.iter().skip(1).copied().collect();
+        let blocks: Vec<BlockId> = rw.ctx().regions[region]
+            .blocks
+            .iter()
+            .skip(1)
+            .copied()
+            .collect();
         for block in blocks {
             let ctx = rw.ctx_mut();
             let n = ctx.blocks[block].args.len();
             for i in (0..n).rev() {
                 let a = ctx.blocks[block].args[i];
-                if !live.args.contains(&a) {
-                    ctx.drop_all_uses(a);
-                    let _ = ctx.erase_block_argument(block, i);
+                // An argument still used (by operations of an unreachable
+                // block, which are not visited) is kept: MLIR would erase
+                // it with uses, which is undefined.
+                if !live.arg_live(a) && ctx.erase_block_argument(block, i).is_ok() {
                     erased = true;
                 }
             }
@@ -413,11 +590,9 @@ fn mergeable(ctx: &Context, leader: BlockId, candidate: BlockId) -> Option<usize
     {
         return None;
     }
-    let preds_l = cfg::predecessors(ctx, leader);
-    let preds_c = cfg::predecessors(ctx, candidate);
     // Operands produced by the terminator of an immediate predecessor
     // cannot be forwarded as successor operands.
-    let valid_successor_arg = |preds: &[BlockId], operand: Value| {
+    let valid_successor_arg = |block: BlockId, operand: Value| {
         let Some(pb) = parent_block(ctx, operand) else {
             return true;
         };
@@ -425,7 +600,7 @@ fn mergeable(ctx: &Context, leader: BlockId, candidate: BlockId) -> Option<usize
             ValueDef::OpResult { op, .. } => ctx.blocks[pb].last == Some(op),
             ValueDef::BlockArgument { .. } => false,
         };
-        !is_terminator_result || !preds.contains(&pb)
+        !is_terminator_result || !cfg::predecessors(ctx, block).contains(&pb)
     };
     let mut mismatched = 0;
     let (mut li, mut ci) = (lb.first, cb.first);
@@ -447,7 +622,7 @@ fn mergeable(ctx: &Context, leader: BlockId, candidate: BlockId) -> Option<usize
                 return None;
             }
             if !l_in {
-                if !valid_successor_arg(&preds_l, lv) || !valid_successor_arg(&preds_c, cv) {
+                if !valid_successor_arg(leader, lv) || !valid_successor_arg(candidate, cv) {
                     return None;
                 }
                 mismatched += 1;
@@ -480,17 +655,19 @@ fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> 
         return false;
     }
     // Group the non-entry blocks by successor list (first-appearance order).
-    let mut groups: Vec<(Vec<BlockId>, Vec<BlockId>)> = Vec::new();
+    let mut index: FxHashMap<&[BlockId], usize> = FxHashMap::default();
+    let mut groups: Vec<Vec<BlockId>> = Vec::new();
     for &b in &data.blocks[1..] {
         let succs = ctx.block_successors(b);
-        match groups.iter_mut().find(|(s, _)| s.as_slice() == succs) {
-            Some((_, members)) => members.push(b),
-            None => groups.push((succs.to_vec(), vec![b])),
-        }
+        let i = *index.entry(succs).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[i].push(b);
     }
     // (leader, blocks to merge, cluster needs new arguments)
     let mut clusters: Vec<(BlockId, Vec<BlockId>, bool)> = Vec::new();
-    for (_, members) in &groups {
+    for members in &groups {
         if members.len() == 1 {
             continue;
         }
@@ -569,6 +746,10 @@ fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> 
 /// Merges identical blocks in `regions` and every region nested in them
 /// (MLIR's `mergeIdenticalBlocks`). Returns true if blocks were merged.
 pub fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    // Merging needs two non-entry blocks in one region.
+    if regions_with_blocks(rw.ctx(), regions, 3).is_empty() {
+        return false;
+    }
     // A set-vector worklist, popped from the back.
     let mut worklist: Vec<RegionId> = Vec::new();
     let mut queued: FxHashSet<RegionId> = FxHashSet::default();

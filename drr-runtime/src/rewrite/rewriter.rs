@@ -547,10 +547,12 @@ impl<'a> PatternRewriter<'a> {
     /// argument of a nested block, is used outside `op`.
     fn check_erasable(&self, op: OpId, skip_own_results: bool) -> Result<(), IrError> {
         let data = self.ctx.try_op(op)?;
-        let has_nested = data
-            .regions
-            .iter()
-            .any(|&r| self.ctx.regions.get(r).is_some_and(|rd| !rd.blocks.is_empty()));
+        let has_nested = data.regions.iter().any(|&r| {
+            self.ctx
+                .regions
+                .get(r)
+                .is_some_and(|rd| !rd.blocks.is_empty())
+        });
         if !has_nested {
             if !skip_own_results {
                 for (i, &r) in data.results.iter().enumerate() {
@@ -575,7 +577,11 @@ impl<'a> PatternRewriter<'a> {
             for &r in &self.ctx.ops[n].regions {
                 for &b in &self.ctx.regions[r].blocks {
                     for (i, &a) in self.ctx.blocks[b].args.iter().enumerate() {
-                        if self.ctx.uses(a).any(|u| !self.ctx.is_ancestor_or_self(op, u.op)) {
+                        if self
+                            .ctx
+                            .uses(a)
+                            .any(|u| !self.ctx.is_ancestor_or_self(op, u.op))
+                        {
                             return Err(IrError::ArgumentStillUsed { argument: i });
                         }
                     }
@@ -605,10 +611,12 @@ impl<'a> PatternRewriter<'a> {
     }
 
     fn has_nested_blocks(&self, op: OpId) -> bool {
-        self.ctx.ops[op]
-            .regions
-            .iter()
-            .any(|&r| self.ctx.regions.get(r).is_some_and(|rd| !rd.blocks.is_empty()))
+        self.ctx.ops[op].regions.iter().any(|&r| {
+            self.ctx
+                .regions
+                .get(r)
+                .is_some_and(|rd| !rd.blocks.is_empty())
+        })
     }
 
     /// Notifies and erases a single operation whose regions are empty.

@@ -42,12 +42,30 @@ impl Worklist {
 
     /// Pushes `op` unless it is already queued.
     pub(crate) fn push(&mut self, op: OpId) {
-        if self.map.contains_key(op) {
+        let index = self.list.len() as u32;
+        if let Some(previous) = self.map.insert(op, index) {
+            // Already queued: keep its position.
+            self.map.insert(op, previous);
             return;
         }
-        self.map.insert(op, self.list.len() as u32);
         self.list.push(Some(op));
         self.live += 1;
+    }
+
+    /// The length of the underlying vector (a mark for [`Worklist::truncate`]).
+    pub(crate) fn mark(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Removes everything pushed since `mark` was taken (nothing may have
+    /// been popped or removed since).
+    pub(crate) fn truncate(&mut self, mark: usize) {
+        while self.list.len() > mark {
+            if let Some(Some(op)) = self.list.pop() {
+                self.map.remove(op);
+                self.live -= 1;
+            }
+        }
     }
 
     /// Pops the most recently pushed operation still queued.
@@ -116,5 +134,13 @@ mod tests {
         assert!(w.is_empty());
         w.push(b);
         assert_eq!(w.pop(), Some(b));
+        w.push(a);
+        let mark = w.mark();
+        w.push(a);
+        w.push(b);
+        w.push(c);
+        w.truncate(mark);
+        assert_eq!(w.pop(), Some(a));
+        assert!(w.is_empty());
     }
 }

@@ -171,82 +171,109 @@ impl<'a> Parser<'a, '_> {
         Ok(a)
     }
 
+    /// Dispatches on the first token. Every arm with work of its own calls a
+    /// non-inlined function: this keeps the frame of the recursive path
+    /// small (it matters in unoptimized builds).
     fn parse_attribute_inner(&mut self) -> PResult<Attribute> {
         match self.tok.kind {
             Tok::Kw(Kw::AffineMap) => self.parse_opaque_body_attr("expected '<' in affine map"),
             Tok::Kw(Kw::AffineSet) => self.parse_opaque_body_attr("expected '<' in integer set"),
-            Tok::LSquare => {
-                self.consume();
-                let mut elements = Vec::new();
-                self.parse_comma_list_until(Tok::RSquare, "]", true, |p| {
-                    elements.push(p.parse_attribute()?);
-                    Ok(())
-                })?;
-                Ok(self.ctx.array_attr(elements))
-            }
-            Tok::Kw(Kw::False) => {
-                self.consume();
-                Ok(self.ctx.bool_attr(false))
-            }
-            Tok::Kw(Kw::True) => {
-                self.consume();
-                Ok(self.ctx.bool_attr(true))
-            }
+            Tok::LSquare => self.parse_array_attr(),
+            Tok::Kw(k @ (Kw::False | Kw::True | Kw::Unit)) => self.parse_keyword_attr(k),
             Tok::Kw(Kw::Dense) => self.parse_dense_elements_attr(),
             Tok::Kw(Kw::DenseResource) => self.parse_dense_resource_attr(),
             Tok::Kw(Kw::Array) => self.parse_dense_array_attr(),
-            Tok::LBrace => {
-                let mut entries = Vec::new();
-                self.parse_attribute_dict(&mut entries)?;
-                Ok(self.ctx.dictionary(entries))
-            }
+            Tok::LBrace => self.parse_dict_attr(),
             Tok::HashIdent => self.parse_extended_attr(),
             Tok::Float => self.parse_float_attr(false),
             Tok::Integer => self.parse_dec_or_hex_attr(false),
-            Tok::Minus => {
-                self.consume();
-                match self.tok.kind {
-                    Tok::Integer => self.parse_dec_or_hex_attr(true),
-                    Tok::Float => self.parse_float_attr(true),
-                    _ => Err(self.wrong_token("expected constant integer or floating point value")),
-                }
-            }
-            Tok::Kw(Kw::Loc) => {
-                self.consume();
-                self.expect(Tok::LParen, "expected '(' in inline location")?;
-                let loc = self.parse_location_instance()?;
-                self.expect(Tok::RParen, "expected ')' in inline location")?;
-                Ok(self.ctx.intern_attr(AttrData::Location(loc)))
-            }
+            Tok::Minus => self.parse_negative_number_attr(),
+            Tok::Kw(Kw::Loc) => self.parse_location_attr(),
             Tok::Kw(Kw::Sparse) => self.parse_sparse_attr(),
             Tok::Kw(Kw::Strided) => self.parse_strided_attr(),
             Tok::Kw(Kw::Distinct) => self.parse_distinct_attr(),
-            Tok::String => {
-                let value = unescape(self.tok_str().as_bytes());
-                self.consume();
-                let ty = if self.consume_if(Tok::Colon) {
-                    Some(self.parse_type()?)
-                } else {
-                    None
-                };
-                Ok(self.ctx.intern_attr(AttrData::String {
-                    value: value.into_boxed_slice(),
-                    ty,
-                }))
-            }
+            Tok::String => self.parse_string_attr(),
             Tok::AtIdent => self.parse_symbol_ref(),
-            Tok::Kw(Kw::Unit) => {
-                self.consume();
-                Ok(self.ctx.unit_attr())
-            }
-            _ => {
-                if !self.at_type_start() {
-                    return Err(self.wrong_token("expected attribute value"));
-                }
-                let ty = self.parse_type()?;
-                Ok(self.ctx.type_attr(ty))
-            }
+            _ => self.parse_type_attr(),
         }
+    }
+
+    /// `true`, `false` or `unit`.
+    #[inline(never)]
+    fn parse_keyword_attr(&mut self, keyword: Kw) -> PResult<Attribute> {
+        self.consume();
+        Ok(match keyword {
+            Kw::True => self.ctx.bool_attr(true),
+            Kw::False => self.ctx.bool_attr(false),
+            _ => self.ctx.unit_attr(),
+        })
+    }
+
+    /// `[a, b, …]`.
+    #[inline(never)]
+    fn parse_array_attr(&mut self) -> PResult<Attribute> {
+        self.consume();
+        let mut elements = Vec::new();
+        self.parse_comma_list_until(Tok::RSquare, "]", true, |p| {
+            elements.push(p.parse_attribute()?);
+            Ok(())
+        })?;
+        Ok(self.ctx.array_attr(elements))
+    }
+
+    /// `{…}` as an attribute value.
+    #[inline(never)]
+    fn parse_dict_attr(&mut self) -> PResult<Attribute> {
+        let mut entries = Vec::new();
+        self.parse_attribute_dict(&mut entries)?;
+        Ok(self.ctx.dictionary(entries))
+    }
+
+    /// `-` followed by a number.
+    #[inline(never)]
+    fn parse_negative_number_attr(&mut self) -> PResult<Attribute> {
+        self.consume();
+        match self.tok.kind {
+            Tok::Integer => self.parse_dec_or_hex_attr(true),
+            Tok::Float => self.parse_float_attr(true),
+            _ => Err(self.wrong_token("expected constant integer or floating point value")),
+        }
+    }
+
+    /// `loc(...)` as an attribute value.
+    #[inline(never)]
+    fn parse_location_attr(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::LParen, "expected '(' in inline location")?;
+        let loc = self.parse_location_instance()?;
+        self.expect(Tok::RParen, "expected ')' in inline location")?;
+        Ok(self.ctx.intern_attr(AttrData::Location(loc)))
+    }
+
+    /// `"text"` with an optional `: type`.
+    #[inline(never)]
+    fn parse_string_attr(&mut self) -> PResult<Attribute> {
+        let value = unescape(self.tok_str().as_bytes());
+        self.consume();
+        let ty = if self.consume_if(Tok::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        Ok(self.ctx.intern_attr(AttrData::String {
+            value: value.into_boxed_slice(),
+            ty,
+        }))
+    }
+
+    /// A type used as an attribute.
+    #[inline(never)]
+    fn parse_type_attr(&mut self) -> PResult<Attribute> {
+        if !self.at_type_start() {
+            return Err(self.wrong_token("expected attribute value"));
+        }
+        let ty = self.parse_type()?;
+        Ok(self.ctx.type_attr(ty))
     }
 
     /// `{name = value, name, "quoted name" = value}` into `out` (in source
@@ -682,4 +709,145 @@ pub(crate) fn is_shaped(data: &TypeData) -> bool {
             | TypeData::MemRef { .. }
             | TypeData::UnrankedMemRef { .. }
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{IntError, build_int};
+    use crate::text::{parse_attribute, print_attribute};
+    use crate::{AttrData, Context};
+
+    fn round(text: &str) -> String {
+        let mut ctx = Context::new();
+        let a = parse_attribute(&mut ctx, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        print_attribute(&ctx, a)
+    }
+
+    fn err(text: &str) -> String {
+        let mut ctx = Context::new();
+        parse_attribute(&mut ctx, text).expect_err(text).to_string()
+    }
+
+    #[test]
+    fn build_int_follows_mlir() {
+        assert_eq!(build_int(8, false, false, false, "255"), Ok(255));
+        assert_eq!(build_int(8, false, false, false, "256"), Err(IntError::OutOfRange));
+        assert_eq!(build_int(8, true, false, false, "128"), Err(IntError::OutOfRange));
+        assert_eq!(build_int(8, false, false, true, "128"), Ok(0x80));
+        assert_eq!(build_int(8, false, false, true, "129"), Err(IntError::OutOfRange));
+        assert_eq!(build_int(8, false, false, true, "0"), Err(IntError::OutOfRange));
+        assert_eq!(build_int(0, false, false, false, "0"), Ok(0));
+        assert_eq!(build_int(32, false, false, false, "0xFFFFFFFF"), Ok(0xFFFF_FFFF));
+        assert_eq!(build_int(128, false, false, false, "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"), Ok(-1));
+        assert_eq!(build_int(256, false, false, true, "5"), Ok(-5));
+        assert_eq!(
+            build_int(256, false, false, false, "340282366920938463463374607431768211455"),
+            Err(IntError::TooWide)
+        );
+        assert_eq!(
+            build_int(256, false, false, false, "3402823669209384634633746074317682114550"),
+            Err(IntError::TooWide)
+        );
+    }
+
+    #[test]
+    fn scalars() {
+        assert_eq!(round("10"), "10 : i64");
+        assert_eq!(round("10 : i32"), "10 : i32");
+        assert_eq!(round("-3 : si8"), "-3 : si8");
+        assert_eq!(round("255 : i8"), "-1 : i8");
+        assert_eq!(round("255 : ui8"), "255 : ui8");
+        assert_eq!(round("7 : index"), "7 : index");
+        assert_eq!(round("0x1F : i32"), "31 : i32");
+        assert_eq!(round("true"), "true");
+        assert_eq!(round("false"), "false");
+        assert_eq!(round("unit"), "unit");
+        assert_eq!(round("1.0 : f32"), "1.000000e+00 : f32");
+        assert_eq!(round("-2.5e-3"), "-2.500000e-03 : f64");
+        assert_eq!(round("0x7FC00000 : f32"), "0x7FC00000 : f32");
+        assert_eq!(round("-0.0"), "-0.000000e+00 : f64");
+        assert_eq!(round("1.0e400"), "0x7FF0000000000000 : f64");
+        assert_eq!(round("170141183460469231731687303715884105727 : i256"), "170141183460469231731687303715884105727 : i256");
+    }
+
+    #[test]
+    fn strings_and_symbols() {
+        assert_eq!(round(r#""a\22b\0A\\""#), r#""a\22b\0A\\""#);
+        assert_eq!(round(r#""x" : i32"#), r#""x" : i32"#);
+        assert_eq!(round("\"héllo\""), "\"h\\C3\\A9llo\"");
+        let mut ctx = Context::new();
+        let a = parse_attribute(&mut ctx, r#""\FF\n""#).unwrap();
+        assert!(matches!(ctx.attr_data(a), AttrData::String { value, .. } if &value[..] == b"\xFF\n"));
+        assert_eq!(round("@foo"), "@foo");
+        assert_eq!(round("@\"a b\""), "@\"a b\"");
+        assert_eq!(round("@foo::@bar::@baz"), "@foo::@bar::@baz");
+    }
+
+    #[test]
+    fn containers() {
+        assert_eq!(round("[]"), "[]");
+        assert_eq!(round("[1, [2, \"a\"], unit]"), "[1, [2, \"a\"], unit]");
+        assert_eq!(
+            round("{b = 1 : i32, a, \"quoted key\" = 2}"),
+            "{a, b = 1 : i32, \"quoted key\" = 2 : i64}"
+        );
+        assert_eq!(round("{i32 = 1, true}"), "{i32 = 1 : i64, true}");
+        assert_eq!(round("array<i32: 1, -2>"), "array<i32: 1, -2>");
+        assert_eq!(round("array<f64: 1.0>"), "array<f64: 1.000000e+00>");
+        assert_eq!(round("array<i1: true, false>"), "array<i1: true, false>");
+        assert_eq!(round("array<i64>"), "array<i64>");
+    }
+
+    #[test]
+    fn types_and_opaque() {
+        assert_eq!(round("i32"), "i32");
+        assert_eq!(round("(i32) -> i32"), "(i32) -> i32");
+        assert_eq!(round("!foo.bar"), "!foo.bar");
+        assert_eq!(round("#foo.bar<1> : i32"), "#foo.bar<1> : i32");
+        assert_eq!(round("#foo<\"x\">"), "#foo<\"x\">");
+        assert_eq!(round("#foo.q<a -> b, \"x>\">"), "#foo.q<a -> b, \"x>\">");
+        assert_eq!(round("affine_map<(d0) -> (d0)>"), "affine_map<(d0) -> (d0)>");
+        assert_eq!(round("affine_set<(d0) : (d0 >= 0)>"), "affine_set<(d0) : (d0 >= 0)>");
+        assert_eq!(round("strided<[4, 1], offset: 0>"), "strided<[4, 1]>");
+        assert_eq!(round("strided<[?], offset: ?>"), "strided<[?], offset: ?>");
+        assert_eq!(round("distinct[3]<unit>"), "distinct[3]<>");
+        assert_eq!(round("dense_resource<\"blob\"> : tensor<2xi32>"), "dense_resource<blob> : tensor<2xi32>");
+        assert_eq!(round("loc(\"x\":1:2)"), "loc(\"x\":1:2)");
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(err("-0"), "1:2: integer constant out of range for attribute");
+        assert_eq!(err("256 : i8"), "1:1: integer constant out of range for attribute");
+        assert_eq!(err("-1 : ui8"), "1:2: negative integer literal not valid for unsigned integer type");
+        assert_eq!(err("5 : none"), "1:1: integer literal not valid for specified type");
+        assert_eq!(err("1 : f32"), "1:1: unexpected decimal integer literal for a floating point value");
+        assert_eq!(err("1.5 : i32"), "1:9: floating point value not valid for specified type");
+        assert_eq!(err("-0x7FC00000 : f32"), "1:2: hexadecimal float literal should not have a leading minus");
+        assert_eq!(err("0x1FFFF : f16"), "1:1: hexadecimal float constant out of range for type");
+        assert!(err("340282366920938463463374607431768211455 : i256").contains("128 bits"));
+        assert_eq!(err("{a, a}"), "1:5: duplicate key 'a' in dictionary attribute");
+        assert_eq!(err("{\"\" = 1}"), "1:2: expected valid attribute name");
+        assert_eq!(err("{1 = 2}"), "1:2: expected attribute name");
+        assert_eq!(err("[1, ]"), "1:4: expected attribute value");
+        assert_eq!(err("@foo::bar"), "1:7: expected nested symbol reference identifier");
+        assert_eq!(err("array<i1: 1>"), "1:12: expected 'true' or 'false' values for i1 type");
+        assert_eq!(err("array<i8: 300>"), "1:14: integer constant out of range");
+        assert_eq!(err("array<i4: 1>"), "1:7: element type bitwidth must be a multiple of 8");
+        assert_eq!(err("#nope"), "1:5: undefined symbol alias id 'nope'");
+        assert_eq!(err("#foo.bar<\"x>"), "1:13: expected '\"' in string literal");
+        assert_eq!(err("\"bad \\q\""), "1:6: unknown escape in string literal");
+        assert_eq!(err("$"), "1:1: unexpected character");
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error() {
+        let text = "[".repeat(100_000);
+        assert!(err(&text).contains("nesting is too deep"));
+        let text = "{a = ".repeat(100_000);
+        assert!(err(&text).contains("nesting is too deep"));
+        // Dialect bodies are scanned without recursion.
+        let text = format!("#foo.x{}{}", "<".repeat(100_000), ">".repeat(100_000));
+        assert!(round(&text).starts_with("#foo.x<<<"));
+    }
 }

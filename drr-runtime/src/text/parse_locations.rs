@@ -92,12 +92,25 @@ impl<'a> Parser<'a, '_> {
     /// `"name"`, `"name"(child)` or `"file":line(:col (to …)?)?`.
     fn parse_name_or_file_line_col(&mut self) -> PResult<Location> {
         let t = self.tok;
-        let bytes = unescape(self.spelling(t).as_bytes());
-        let Ok(text) = String::from_utf8(bytes) else {
-            return Err(self.err_here("location string is not valid UTF-8"));
+        let raw = self.spelling(t);
+        let name = match self.last_loc_file {
+            Some((last, sym)) if last == raw => sym,
+            _ => {
+                let sym = if raw.contains('\\') {
+                    let bytes = unescape(raw.as_bytes());
+                    let Ok(text) = String::from_utf8(bytes) else {
+                        return Err(self.err_here("location string is not valid UTF-8"));
+                    };
+                    self.ctx.symbol(&text)
+                } else {
+                    let text = raw.get(1..raw.len().saturating_sub(1)).unwrap_or("");
+                    self.ctx.symbol(text)
+                };
+                self.last_loc_file = Some((raw, sym));
+                sym
+            }
         };
         self.consume();
-        let name = self.ctx.symbol(&text);
         if self.consume_if(Tok::Colon) {
             let Some(line) = self.loc_number() else {
                 return Err(self.wrong_token("expected integer line number in FileLineColRange"));
@@ -175,5 +188,68 @@ impl<'a> Parser<'a, '_> {
             column,
             end,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::location::{LocData, RangeEnd};
+    use crate::text::{parse_location, print_location};
+    use crate::Context;
+
+    fn round(text: &str) -> String {
+        let mut ctx = Context::new();
+        let l = parse_location(&mut ctx, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        print_location(&ctx, l)
+    }
+
+    fn err(text: &str) -> String {
+        let mut ctx = Context::new();
+        parse_location(&mut ctx, text).expect_err(text).to_string()
+    }
+
+    #[test]
+    fn kinds() {
+        assert_eq!(round("unknown"), "loc(unknown)");
+        assert_eq!(round("\"file\":3:7"), "loc(\"file\":3:7)");
+        assert_eq!(round("\"f\":1:2 to :5"), "loc(\"f\":1:2 to :5)");
+        assert_eq!(round("\"f\":1:2 to 3:4"), "loc(\"f\":1:2 to 3:4)");
+        assert_eq!(round("\"f\":1:2 to 1:4"), "loc(\"f\":1:2 to :4)");
+        assert_eq!(round("\"f\":1:2 to 1:2"), "loc(\"f\":1:2)");
+        assert_eq!(round("\"f\":1"), "loc(\"f\":1:0)");
+        assert_eq!(round("\"name\""), "loc(\"name\")");
+        assert_eq!(round("\"name\"(\"f\":1:2)"), "loc(\"name\"(\"f\":1:2))");
+        assert_eq!(round("callsite(\"a\" at \"b\")"), "loc(callsite(\"a\" at \"b\"))");
+        assert_eq!(round("fused[\"a\", \"b\", \"a\", unknown]"), "loc(fused[\"a\", \"b\"])");
+        assert_eq!(round("fused[\"a\"]"), "loc(\"a\")");
+        assert_eq!(round("fused[]"), "loc(unknown)");
+        assert_eq!(round("fused<\"m\">[unknown]"), "loc(fused<\"m\">[unknown])");
+        assert_eq!(round("fused[fused[\"a\", \"b\"], \"c\"]"), "loc(fused[\"a\", \"b\", \"c\"])");
+        assert_eq!(round("fused<#foo.x>[\"a\", \"b\"]"), "loc(fused<#foo.x>[\"a\", \"b\"])");
+        assert_eq!(round("\"\\C3\\BCn\":0x10:2"), "loc(\"\\C3\\BCn\":16:2)");
+    }
+
+    #[test]
+    fn structure() {
+        let mut ctx = Context::new();
+        let l = parse_location(&mut ctx, "\"f\":1:2 to 3:4").unwrap();
+        assert!(matches!(
+            ctx.loc_data(l),
+            LocData::FileLineCol { line: 1, column: 2, end: RangeEnd::LineColumn(3, 4), .. }
+        ));
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(err("nowhere"), "1:1: expected location instance");
+        assert_eq!(
+            err("\"f\":1:2 to 3"),
+            "1:11: expected either integer or `:` post `to` in FileLineColRange"
+        );
+        assert_eq!(err("\"f\":4294967296:1"), "1:5: expected integer line number in FileLineColRange");
+        assert_eq!(err("\"f\":-1:2"), "1:5: expected integer line number in FileLineColRange");
+        assert_eq!(err("callsite(\"a\" \"b\")"), "1:13: expected 'at' in callsite location");
+        assert_eq!(err("#foo.bar"), "1:8: expected location attribute, but got#foo.bar");
+        assert!(err(&"callsite(".repeat(100_000)).contains("nesting is too deep"));
     }
 }

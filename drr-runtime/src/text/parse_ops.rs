@@ -54,6 +54,19 @@ pub(crate) struct SsaUse<'a> {
     loc: u32,
 }
 
+/// Result names of an operation: (name, count, offset).
+type ResultIds<'a> = SmallVec<[(&'a str, u64, u32); 1]>;
+
+/// The part of a generic operation parsed before its regions.
+struct OpHead<'a> {
+    name_tok: Token,
+    name: OpName,
+    uses: SmallVec<[SsaUse<'a>; 4]>,
+    successors: Vec<BlockId>,
+    properties: Option<Attribute>,
+    name_line_col: Option<(u32, u32)>,
+}
+
 /// What a deferred `loc(#alias)` applies to.
 #[derive(Clone, Copy, Debug)]
 enum LocTarget {
@@ -89,6 +102,11 @@ pub(crate) struct OpState<'a> {
     top_block: Option<BlockId>,
     /// `loc(#alias)` references to resolve at the end of the file.
     deferred_locs: Vec<(LocTarget, &'a str, u32)>,
+    /// Op signature types by their source text (see
+    /// [`Parser::parse_op_signature`]).
+    sig_cache: FxHashMap<&'a str, Type>,
+    /// Attribute dictionaries of ops by their source text.
+    dict_cache: FxHashMap<&'a str, Attribute>,
     /// Spare vectors for scope definitions (avoids an allocation per region).
     spare_defs: Vec<Vec<&'a str>>,
     created_ops: Vec<OpId>,
@@ -335,54 +353,81 @@ impl<'a> Parser<'a, '_> {
 
     /// Parses an operation (with its result names) and appends it to
     /// `block`.
+    ///
+    /// This function and [`Self::parse_generic_operation`] are on the
+    /// recursion path of nested regions, so their work is split into
+    /// non-inlined helpers to keep their stack frames small.
     fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
         let start = self.tok.start;
-        let mut result_ids: SmallVec<[(&'a str, u64, u32); 1]> = SmallVec::new();
-        let mut num_expected: u64 = 0;
-        if self.is(Tok::PercentIdent) {
-            loop {
-                let name_tok = self.tok;
-                self.expect(Tok::PercentIdent, "expected valid ssa identifier")?;
-                let mut count = 1u64;
-                if self.consume_if(Tok::Colon) {
-                    if !self.is(Tok::Integer) {
-                        return Err(self.wrong_token("expected integer number of results"));
-                    }
-                    match super::parse_attrs::parse_u64(self.tok_str()) {
-                        Some(v) if v >= 1 => count = v,
-                        _ => {
-                            return Err(self.err_here(
-                                "expected named operation to have at least 1 result",
-                            ));
-                        }
-                    }
-                    self.consume();
-                }
-                result_ids.push((self.spelling(name_tok), count, name_tok.start));
-                num_expected = num_expected.saturating_add(count);
-                if !self.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
-            self.expect(Tok::Equal, "expected '=' after SSA name")?;
-        }
-        let op = match self.tok.kind {
-            Tok::String => self.parse_generic_operation(block)?,
-            Tok::BareIdent | Tok::Kw(_) => {
-                let name = self.tok_str();
-                return Err(self.err_here(&format!(
-                    "expected generic operation (a quoted op name); custom assembly format is not supported (found '{name}')"
-                )));
-            }
-            _ => return Err(self.wrong_token("expected operation name in quotes")),
+        let results = if self.is(Tok::PercentIdent) {
+            self.parse_result_ids()?
+        } else {
+            ResultIds::new()
         };
-        if result_ids.is_empty() {
+        if !self.is(Tok::String) {
+            return Err(self.not_an_operation());
+        }
+        let op = self.parse_generic_operation(block)?;
+        if results.is_empty() {
             return Ok(());
         }
+        self.bind_results(start, &results, op)
+    }
+
+    /// `%a, %b:2 =`.
+    #[inline(never)]
+    fn parse_result_ids(&mut self) -> PResult<ResultIds<'a>> {
+        let mut result_ids = ResultIds::new();
+        loop {
+            let name_tok = self.tok;
+            self.expect(Tok::PercentIdent, "expected valid ssa identifier")?;
+            let mut count = 1u64;
+            if self.consume_if(Tok::Colon) {
+                if !self.is(Tok::Integer) {
+                    return Err(self.wrong_token("expected integer number of results"));
+                }
+                match super::parse_attrs::parse_u64(self.tok_str()) {
+                    Some(v) if v >= 1 => count = v,
+                    _ => {
+                        return Err(
+                            self.err_here("expected named operation to have at least 1 result")
+                        );
+                    }
+                }
+                self.consume();
+            }
+            result_ids.push((self.spelling(name_tok), count, name_tok.start));
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::Equal, "expected '=' after SSA name")?;
+        Ok(result_ids)
+    }
+
+    /// The error for a token that does not start a generic operation.
+    #[cold]
+    #[inline(never)]
+    fn not_an_operation(&self) -> Diag {
+        if self.tok.is_word() {
+            let name = self.tok_str();
+            return self.err_here(&format!(
+                "expected generic operation (a quoted op name); custom assembly format is not supported (found '{name}')"
+            ));
+        }
+        self.wrong_token("expected operation name in quotes")
+    }
+
+    /// Defines the result names of `op`.
+    #[inline(never)]
+    fn bind_results(&mut self, start: u32, result_ids: &ResultIds<'a>, op: OpId) -> PResult<()> {
         let results: SmallVec<[Value; 4]> = self.ctx.op(op).results().iter().copied().collect();
         if results.is_empty() {
             return Err(self.err_at(start, "cannot name an operation with no results"));
         }
+        let num_expected = result_ids
+            .iter()
+            .fold(0u64, |acc, &(_, count, _)| acc.saturating_add(count));
         if num_expected != results.len() as u64 {
             return Err(self.err_at(
                 start,
@@ -393,7 +438,7 @@ impl<'a> Parser<'a, '_> {
             ));
         }
         let mut i = 0;
-        for (name, count, loc) in result_ids {
+        for &(name, count, loc) in result_ids {
             for sub in 0..count {
                 let Some(&v) = results.get(i) else { break };
                 self.add_definition(name, sub as u32, loc, v)?;
@@ -426,6 +471,23 @@ impl<'a> Parser<'a, '_> {
 
     /// `"name"(operands) [successors] <props> (regions) {attrs} : type loc`.
     fn parse_generic_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        let head = self.parse_op_head()?;
+        let mut regions = Vec::new();
+        if self.consume_if(Tok::LParen) {
+            loop {
+                regions.push(self.parse_region()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "expected ')' to end region list")?;
+        }
+        self.finish_op(block, head, regions)
+    }
+
+    /// Everything of a generic op before its regions.
+    #[inline(never)]
+    fn parse_op_head(&mut self) -> PResult<OpHead<'a>> {
         let name_tok = self.tok;
         let name = self.op_name_of(name_tok)?;
         self.consume();
@@ -450,29 +512,62 @@ impl<'a> Parser<'a, '_> {
 
         let mut properties = None;
         if self.consume_if(Tok::Less) {
-            properties = Some(self.parse_attribute()?);
+            properties = Some(if self.is(Tok::LBrace) {
+                self.parse_dict_cached()?
+            } else {
+                self.parse_attribute()?
+            });
             self.expect(Tok::Greater, "expected '>' to close properties")?;
         }
 
-        let mut regions = Vec::new();
-        if self.consume_if(Tok::LParen) {
-            loop {
-                regions.push(self.parse_region()?);
-                if !self.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
-            self.expect(Tok::RParen, "expected ')' to end region list")?;
-        }
+        // With regions, compute the default location now, while the lexer
+        // is still close to the name (line lookups are cheapest forwards).
+        let name_line_col = if self.is(Tok::LParen) {
+            Some(self.line_col(name_tok.start))
+        } else {
+            None
+        };
+        Ok(OpHead {
+            name_tok,
+            name,
+            uses,
+            successors,
+            properties,
+            name_line_col,
+        })
+    }
 
+    /// Everything of a generic op after its regions; creates the op.
+    #[inline(never)]
+    fn finish_op(
+        &mut self,
+        block: BlockId,
+        head: OpHead<'a>,
+        regions: Vec<RegionId>,
+    ) -> PResult<OpId> {
+        let OpHead {
+            name_tok,
+            name,
+            uses,
+            successors,
+            mut properties,
+            name_line_col,
+        } = head;
+        let definition = self.ctx.op_definition(name);
         let mut attributes = Vec::new();
+        let mut attr_dict = None;
         if self.is(Tok::LBrace) {
-            self.parse_attribute_dict(&mut attributes)?;
+            let dict = self.parse_dict_cached()?;
+            if definition.is_some() {
+                attributes.extend_from_slice(self.ctx.dict_entries(dict));
+            } else {
+                attr_dict = Some(dict);
+            }
         }
 
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start;
-        let fn_type = self.parse_type()?;
+        let fn_type = self.parse_op_signature()?;
         let (inputs, results): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) =
             match self.ctx.type_data(fn_type) {
                 TypeData::Function { inputs, results } => (
@@ -515,8 +610,9 @@ impl<'a> Parser<'a, '_> {
         } else {
             None
         };
-        let loc = match trailing {
-            Some(Trailing::Loc(l)) => l,
+        let loc = match (trailing, name_line_col) {
+            (Some(Trailing::Loc(l)), _) => l,
+            (_, Some((line, col))) => self.file_line_col(line, col),
             _ => self.loc_of(name_tok.start),
         };
         let state = OperationState {
@@ -530,12 +626,73 @@ impl<'a> Parser<'a, '_> {
             regions,
         };
         let op = self.ctx.create_op(state).map_err(internal)?;
+        if let Some(dict) = attr_dict
+            && let Some(data) = self.ctx.ops.get_mut(op)
+        {
+            data.attributes = dict;
+        }
         self.ops.created_ops.push(op);
         self.ctx.append_op(block, op).map_err(internal)?;
         if let Some(Trailing::Alias(name, at)) = trailing {
             self.ops.deferred_locs.push((LocTarget::Op(op), name, at));
         }
         Ok(op)
+    }
+
+    /// The function type of an operation (after its `:`). Such types repeat
+    /// a lot, so they are cached by their source text: the text from here
+    /// to the end of the line or to a following ` loc(`, if a previous
+    /// parse of exactly that text (followed by whitespace) gave a type. The
+    /// parse of a type depends only on its tokens and on the byte after its
+    /// last token, so a cache hit gives what parsing would.
+    fn parse_op_signature(&mut self) -> PResult<Type> {
+        let start = self.tok.start as usize;
+        let bytes = self.src.as_bytes();
+        let rest = bytes.get(start..).unwrap_or(&[]);
+        let line_len = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        let line = &rest[..line_len];
+        let mut end = line
+            .windows(5)
+            .position(|w| w == b" loc(")
+            .unwrap_or(line_len);
+        while end > 0 && matches!(line[end - 1], b' ' | b'\t' | b'\r') {
+            end -= 1;
+        }
+        let key = self.src.get(start..start + end).unwrap_or("");
+        if !key.is_empty()
+            && let Some(&t) = self.ops.sig_cache.get(key)
+        {
+            self.reset_to(start + end);
+            return Ok(t);
+        }
+        let t = self.parse_type()?;
+        if !key.is_empty() && self.last_end as usize == start + end {
+            self.ops.sig_cache.insert(key, t);
+        }
+        Ok(t)
+    }
+
+    /// An attribute dictionary `{…}`, cached by its source text (the
+    /// result of parsing a dictionary depends only on its text).
+    fn parse_dict_cached(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
+        let key = find_dict_end(self.src.as_bytes(), start)
+            .and_then(|end| self.src.get(start..end));
+        if let Some(key) = key
+            && let Some(&a) = self.ops.dict_cache.get(key)
+        {
+            self.reset_to(start + key.len());
+            return Ok(a);
+        }
+        let mut entries = Vec::new();
+        self.parse_attribute_dict(&mut entries)?;
+        let dict = self.ctx.dictionary(entries);
+        if let Some(key) = key
+            && self.last_end as usize == start + key.len()
+        {
+            self.ops.dict_cache.insert(key, dict);
+        }
+        Ok(dict)
     }
 
     /// For a registered operation: the properties dictionary made of the
@@ -789,10 +946,269 @@ impl<'a> Parser<'a, '_> {
     }
 }
 
+/// The offset just past the `}` matching the `{` at `start`, skipping
+/// strings and comments; `None` if there is none.
+fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = start;
+    while let Some(&c) = bytes.get(i) {
+        i += 1;
+        match c {
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            b'"' => loop {
+                match *bytes.get(i)? {
+                    b'"' => {
+                        i += 1;
+                        break;
+                    }
+                    b'\\' => i += 2,
+                    b'\n' => return None,
+                    _ => i += 1,
+                }
+            },
+            b'/' if bytes.get(i) == Some(&b'/') => {
+                while let Some(&c) = bytes.get(i) {
+                    i += 1;
+                    if c == b'\n' {
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 fn set_arg_loc(p: &mut Parser<'_, '_>, block: BlockId, index: usize, loc: Location) {
     if let Some(b) = p.ctx.blocks.get_mut(block)
         && let Some(slot) = b.arg_locs.get_mut(index)
     {
         *slot = loc;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::text::{PrintOptions, parse_module, print_op};
+    use crate::{AttrData, Context, LocData, OpId, ValueDef};
+
+    fn parse(ctx: &mut Context, src: &str) -> OpId {
+        parse_module(ctx, src, "t.mlir").unwrap_or_else(|e| panic!("{}", e.render("t.mlir")))
+    }
+
+    fn err(src: &str) -> String {
+        let mut ctx = Context::new();
+        parse_module(&mut ctx, src, "t.mlir").expect_err(src).to_string()
+    }
+
+    fn body_ops(ctx: &Context, op: OpId) -> Vec<OpId> {
+        let region = ctx.op(op).regions()[0];
+        let block = ctx.region(region).blocks()[0];
+        ctx.block_ops(block).collect()
+    }
+
+    fn name(ctx: &Context, op: OpId) -> &str {
+        ctx.op_name_str(ctx.op(op).name())
+    }
+
+    #[test]
+    fn implicit_module_and_locations() {
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, "  %0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (i32) -> () loc(\"x\")\n");
+        assert_eq!(name(&ctx, m), "builtin.module");
+        let file = ctx.symbol("t.mlir");
+        assert!(matches!(ctx.loc_data(ctx.op(m).loc()),
+            LocData::FileLineCol { file: f, line: 0, column: 0, .. } if *f == file));
+        let ops = body_ops(&ctx, m);
+        assert_eq!(ops.len(), 2);
+        // The location of an op is that of its name, not of its results.
+        assert!(matches!(ctx.loc_data(ctx.op(ops[0]).loc()),
+            LocData::FileLineCol { line: 1, column: 8, .. }));
+        assert!(matches!(ctx.loc_data(ctx.op(ops[1]).loc()), LocData::Name { .. }));
+        assert_eq!(ctx.op(ops[1]).operand(0), ctx.op(ops[0]).result(0));
+    }
+
+    #[test]
+    fn single_module_is_returned() {
+        let mut ctx = Context::new();
+        let src = "\"builtin.module\"() ({\n  \"t.a\"() : () -> ()\n}) {sym_name = \"m\"} : () -> () loc(\"m\")\n";
+        let m = parse(&mut ctx, src);
+        assert_eq!(name(&ctx, m), "builtin.module");
+        assert!(matches!(ctx.loc_data(ctx.op(m).loc()), LocData::Name { .. }));
+        assert!(ctx.op(m).parent_block().is_none());
+        // `sym_name` is inherent to the registered module op.
+        assert!(ctx.op(m).properties().is_some());
+        assert_eq!(body_ops(&ctx, m).len(), 1);
+        // Two modules get wrapped.
+        let m2 = parse(&mut ctx, "\"builtin.module\"() ({\n}) : () -> ()\n\"builtin.module\"() ({\n}) : () -> ()\n");
+        assert_eq!(body_ops(&ctx, m2).len(), 2);
+    }
+
+    #[test]
+    fn forward_references_keep_mlir_use_order() {
+        let mut ctx = Context::new();
+        let src = r#""t.r"() ({
+  "t.u1"(%x) : (i32) -> ()
+  "t.u2"(%x) : (i32) -> ()
+  %x = "t.d"() : () -> i32
+  "t.u3"(%x) : (i32) -> ()
+}) : () -> ()
+"#;
+        let m = parse(&mut ctx, src);
+        let r = body_ops(&ctx, m)[0];
+        let ops = body_ops(&ctx, r);
+        let x = ctx.op(ops[2]).result(0);
+        let users: Vec<&str> = ctx.uses(x).map(|u| name(&ctx, u.op)).collect();
+        assert_eq!(users, ["t.u3", "t.u1", "t.u2"]);
+        // No placeholder survives.
+        assert_eq!(ctx.ops.len(), 6);
+    }
+
+    #[test]
+    fn scoping() {
+        // Values of enclosing regions are visible; later definitions outside
+        // resolve forward references made inside a region.
+        let mut ctx = Context::new();
+        let m = parse(
+            &mut ctx,
+            "\"t.a\"() ({\"t.b\"(%y) : (i32) -> ()}) : () -> ()\n%y = \"t.c\"() : () -> i32\n",
+        );
+        let ops = body_ops(&ctx, m);
+        let inner = body_ops(&ctx, ops[0])[0];
+        assert_eq!(ctx.op(inner).operand(0), ctx.op(ops[1]).result(0));
+        // Names defined in a region are not visible after it.
+        assert_eq!(
+            err("\"t.a\"() ({%y = \"t.c\"() : () -> i32}) : () -> ()\n\"t.b\"(%y) : (i32) -> ()\n"),
+            "2:7: use of undeclared SSA value name"
+        );
+        assert_eq!(
+            err("%y = \"t.c\"() : () -> i32\n\"t.a\"() ({^bb0(%y : i32): \"t.b\"(%y) : (i32) -> ()}) : () -> ()\n"),
+            "2:16: redefinition of SSA value '%y'"
+        );
+    }
+
+    #[test]
+    fn blocks_successors_and_args() {
+        let mut ctx = Context::new();
+        let src = r#""t.r"() ({
+  "t.br"() [^bb2, ^bb1] : () -> ()
+^bb1(%a: i32 loc("q"), %b: f32):
+  "t.use"(%a, %b) : (i32, f32) -> ()
+^bb2:
+  "t.end"() : () -> ()
+}) : () -> ()
+"#;
+        let m = parse(&mut ctx, src);
+        let r = body_ops(&ctx, m)[0];
+        let region = ctx.op(r).regions()[0];
+        let blocks = ctx.region(region).blocks().to_vec();
+        assert_eq!(blocks.len(), 3);
+        let br = ctx.block_ops(blocks[0]).next().unwrap();
+        assert_eq!(ctx.op(br).successors(), &[blocks[2], blocks[1]]);
+        let args = ctx.block(blocks[1]).args().to_vec();
+        assert_eq!(args.len(), 2);
+        assert!(matches!(ctx.value_def(args[1]), ValueDef::BlockArgument { index: 1, .. }));
+        let locs = ctx.block(blocks[1]).arg_locs().to_vec();
+        assert!(matches!(ctx.loc_data(locs[0]), LocData::Name { .. }));
+        assert!(matches!(ctx.loc_data(locs[1]), LocData::FileLineCol { line: 3, column: 24, .. }));
+    }
+
+    #[test]
+    fn registered_op_properties() {
+        let mut ctx = Context::new();
+        let src = r#""func.func"() <{function_type = () -> (), sym_name = "f", foo = 3}> ({
+  "func.return"() : () -> ()
+}) {sym_name = "g", other = 1, sym_visibility = "private"} : () -> ()
+"#;
+        let m = parse(&mut ctx, src);
+        let f = body_ops(&ctx, m)[0];
+        let props = ctx.op(f).properties().unwrap();
+        let text = crate::text::print_attribute(&ctx, props);
+        assert_eq!(
+            text,
+            "{function_type = () -> (), sym_name = \"f\", sym_visibility = \"private\"}"
+        );
+        let attrs = crate::text::print_attribute(&ctx, ctx.op(f).attributes());
+        assert_eq!(attrs, "{other = 1 : i64}");
+        // Unregistered ops keep everything as written.
+        let m = parse(&mut ctx, "\"t.a\"() <[1]> {sym_name = \"x\"} : () -> ()\n");
+        let a = body_ops(&ctx, m)[0];
+        assert!(matches!(ctx.attr_data(ctx.op(a).properties().unwrap()), AttrData::Array(_)));
+        assert_eq!(ctx.dict_entries(ctx.op(a).attributes()).len(), 1);
+    }
+
+    #[test]
+    fn location_aliases() {
+        let mut ctx = Context::new();
+        let src = "\"t.a\"() : () -> () loc(#loc1)\n\"t.b\"() ({\n^bb0(%a: i32 loc(#loc1)):\n}) : () -> ()\n#loc1 = loc(\"x\":1:2)\n";
+        let m = parse(&mut ctx, src);
+        let out = print_op(&ctx, m, PrintOptions { debug_info: true });
+        assert!(out.contains("\"t.a\"() : () -> () loc(\"x\":1:2)"), "{out}");
+        assert!(out.contains("%arg0: i32 loc(\"x\":1:2)"), "{out}");
+        assert_eq!(err("\"t.a\"() : () -> () loc(#l)\n"), "1:24: operation location alias was never defined");
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(err("%0:2 = \"t.a\"() : () -> i32\n"), "1:1: operation defines 1 results but was provided 2 to bind");
+        assert_eq!(err("%0 = \"t.a\"() : () -> ()\n"), "1:1: cannot name an operation with no results");
+        assert_eq!(err("\"t.a\"(%x) : (i32) -> ()\n"), "1:7: use of undeclared SSA value name");
+        assert_eq!(
+            err("\"t.a\"(%x, %x) : (i32, i64) -> ()\n%x = \"t.b\"() : () -> i32\n"),
+            "1:11: use of value '%x' expects different type than prior uses: 'i64' vs 'i32'"
+        );
+        assert_eq!(
+            err("\"t.a\"(%x) : (i32) -> ()\n%x = \"t.b\"() : () -> i64\n"),
+            "2:1: definition of SSA value '%x#0' has type 'i64'"
+        );
+        assert_eq!(err("%x = \"t.b\"() : () -> i32\n%x = \"t.b\"() : () -> i32\n"), "2:1: redefinition of SSA value '%x'");
+        assert_eq!(err("%x = \"t.b\"() : () -> i32\n\"t.a\"(%x#1) : (i32) -> ()\n"), "2:7: reference to invalid result number");
+        assert_eq!(err("\"t.a\"(%x) : (i32, i32) -> ()\n"), "1:13: expected 1 operand type but had 2");
+        assert_eq!(err("\"t.a\"() : i32\n"), "1:11: expected function type");
+        assert_eq!(err("\"t.a\"() [^bb1] : () -> ()\n"), "1:10: reference to an undefined block");
+        assert_eq!(err("\"func.call\"() [^bb1] : () -> ()\n"), "1:15: successors in non-terminator");
+        assert_eq!(err("\"t.r\"() ({\n^bb0:\n^bb0:\n}) : () -> ()\n"), "3:1: redefinition of block '^bb0'");
+        assert_eq!(err("\"\"() : () -> ()\n"), "1:1: empty operation name is invalid");
+        assert_eq!(err("\"t.a\"() : () -> ()\n}\n"), "1:19: expected operation name in quotes");
+        assert!(err("foo.bar %x\n").starts_with("1:1: expected generic operation"));
+        assert_eq!(
+            err("\"func.return\"() <{}> : () -> ()\n"),
+            "1:1: invalid properties {} for op func.return: this operation does not support properties"
+        );
+        assert_eq!(err("\"t.b\"(%0 : (i32) -> ()\n"), "1:9: expected ')' to end operand list");
+        assert_eq!(err("\"t.r\"() ({\n  \"t.b\"() : () -> ()\n"), "2:21: expected operation name in quotes");
+    }
+
+    #[test]
+    fn failed_parse_leaves_nothing_behind() {
+        let mut ctx = Context::new();
+        let before = (ctx.ops.len(), ctx.blocks.len(), ctx.regions.len(), ctx.values.len());
+        let src = r#""t.r"() ({
+  "t.u"(%x, %y) : (i32, i32) -> ()
+  %x = "t.d"() : () -> i32
+^bb1(%a: i32):
+  "t.v"(%a) ({ "t.w"() [^bb9] : () -> () }) : (i32) -> ()
+}) : () -> ()
+"#;
+        assert!(parse_module(&mut ctx, src, "t.mlir").is_err());
+        let after = (ctx.ops.len(), ctx.blocks.len(), ctx.regions.len(), ctx.values.len());
+        assert_eq!(before, after);
+        let src = "\"t.a\"(%x) : (i32) -> ()\n\"t.b\"() ({ ^bb0(%z: i32): \"t.c\"(%z) : (i32) -> () }) : () -> ()\n";
+        assert!(parse_module(&mut ctx, src, "t.mlir").is_err());
+        assert_eq!(before, (ctx.ops.len(), ctx.blocks.len(), ctx.regions.len(), ctx.values.len()));
+    }
+
+    #[test]
+    fn deep_region_nesting_is_an_error() {
+        let src = "\"t.a\"() ({\n".repeat(20_000);
+        let e = err(&src);
+        assert!(e.contains("nesting is too deep"), "{e}");
     }
 }

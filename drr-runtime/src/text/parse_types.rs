@@ -437,3 +437,163 @@ pub(crate) fn is_identity_affine_map(text: &str) -> bool {
         .enumerate()
         .all(|(i, d)| d == format!("d{i}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::text::{parse_type, print_type};
+    use crate::types::{DYNAMIC, FloatKind, Signedness, TypeData};
+    use crate::{AttrData, Context};
+
+    /// Parses `text` and prints it back.
+    fn round(text: &str) -> String {
+        let mut ctx = Context::new();
+        let t = parse_type(&mut ctx, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        print_type(&ctx, t)
+    }
+
+    fn err(text: &str) -> String {
+        let mut ctx = Context::new();
+        parse_type(&mut ctx, text).expect_err(text).to_string()
+    }
+
+    #[test]
+    fn builtin_types_round_trip() {
+        for t in [
+            "i1",
+            "i32",
+            "si8",
+            "ui64",
+            "i16777215",
+            "index",
+            "f16",
+            "bf16",
+            "f32",
+            "f64",
+            "tf32",
+            "f80",
+            "f128",
+            "f8E5M2",
+            "f8E4M3FN",
+            "f8E4M3",
+            "none",
+            "() -> ()",
+            "(i32, f32) -> (i64, i1)",
+            "() -> i32",
+            "((i32) -> i32) -> ((f32) -> f32)",
+            "tensor<4x?xf32>",
+            "tensor<f32>",
+            "tensor<*xf32>",
+            "tensor<0x1xf32>",
+            "tensor<4xf32, \"enc\">",
+            "tensor<4xf32, #foo.enc<1>>",
+            "vector<4xf32>",
+            "vector<[4]x8xf32>",
+            "vector<4x[8]xf32>",
+            "memref<4x?xf32>",
+            "memref<4xf32, strided<[1], offset: ?>>",
+            "memref<4xf32, 1>",
+            "memref<*xf32>",
+            "memref<*xf32, 3>",
+            "tuple<>",
+            "tuple<i32, tuple<f32>>",
+            "complex<f32>",
+            "!foo.bar",
+            "!foo.bar<a, \"\\\">\", ->, b>",
+            "!foo<\"x\">",
+        ] {
+            assert_eq!(round(t), t);
+        }
+    }
+
+    #[test]
+    fn normalizations() {
+        assert_eq!(round("tensor<4 x 3 x f32>"), "tensor<4x3xf32>");
+        assert_eq!(round("(i32) -> (i32)"), "(i32) -> i32");
+        assert_eq!(round("memref<4xf32, 0>"), "memref<4xf32>");
+        assert_eq!(round("memref<4xf32, affine_map<(d0) -> (d0)>>"), "memref<4xf32>");
+        assert_eq!(
+            round("memref<4x5xf32, affine_map<(d0, d1)->(d0,d1)>, 2>"),
+            "memref<4x5xf32, 2>"
+        );
+        assert_eq!(round("memref<4xf32, strided<[1], offset: 0>>"), "memref<4xf32, strided<[1]>>");
+        assert_eq!(round("tensor<4xf32,>"), "tensor<4xf32>");
+        // `0x1` in a shape is `0` then `x1`.
+        assert_eq!(round("tensor<0x1xi8>"), "tensor<0x1xi8>");
+    }
+
+    #[test]
+    fn structure() {
+        let mut ctx = Context::new();
+        let t = parse_type(&mut ctx, "memref<2x?xsi8, \"s\">").unwrap();
+        let TypeData::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } = ctx.type_data(t).clone()
+        else {
+            panic!("not a memref")
+        };
+        assert_eq!(shape, vec![2, DYNAMIC]);
+        assert_eq!(
+            ctx.type_data(element),
+            &TypeData::Integer {
+                width: 8,
+                signedness: Signedness::Signed
+            }
+        );
+        assert!(layout.is_none());
+        assert!(matches!(
+            memory_space.map(|m| ctx.attr_data(m).clone()),
+            Some(AttrData::String { .. })
+        ));
+        let v = parse_type(&mut ctx, "vector<2x[3]xbf16>").unwrap();
+        let bf16 = ctx.float_type(FloatKind::BF16);
+        assert_eq!(
+            ctx.type_data(v),
+            &TypeData::Vector {
+                shape: vec![2, 3],
+                scalable: vec![false, true],
+                element: bf16,
+            }
+        );
+        // Uniquing: same text, same handle.
+        let a = parse_type(&mut ctx, "(i32) -> tensor<2xf32>").unwrap();
+        let b = parse_type(&mut ctx, "(i32)->(tensor<2 x f32>)").unwrap();
+        assert_eq!(a, b);
+        let o = parse_type(&mut ctx, "!foo.bar< x >").unwrap();
+        assert_eq!(ctx.type_data(o), &TypeData::Opaque("!foo.bar< x >".into()));
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(err("i16777216"), "1:1: integer bitwidth is limited to 16777215 bits");
+        assert_eq!(err("tensor<4>"), "1:9: expected 'x' in dimension list");
+        assert_eq!(err("tensor<f32"), "1:10: expected '>' in tensor type");
+        assert_eq!(err("tensor<-1xf32>"), "1:8: expected non-function type");
+        assert_eq!(err("tensor<9223372036854775808xf32>"), "1:8: invalid dimension");
+        assert_eq!(err("tensor<4xnone>"), "1:10: invalid tensor element type");
+        assert_eq!(err("tensor<*xf32, \"e\">"), "1:18: cannot apply encoding to unranked tensor");
+        assert_eq!(
+            err("vector<0xf32>"),
+            "1:1: vector types must have positive constant sizes but got 0"
+        );
+        assert_eq!(err("vector<[4xf32>"), "1:10: missing ']' closing scalable dimension");
+        assert_eq!(err("complex<index>"), "1:9: invalid element type for complex");
+        assert_eq!(err("memref<4xf32, 1, 2>"), "1:19: multiple memory spaces specified in memref type");
+        assert_eq!(err("(i32"), "1:4: expected ')'");
+        assert_eq!(err("(i32)"), "1:5: expected '->' in function type");
+        assert_eq!(err("!foo"), "1:4: undefined symbol alias id 'foo'");
+        assert_eq!(err("!foo.bar<(>"), "1:9: unbalanced '(' character in pretty dialect name");
+        assert_eq!(err("i32 i32"), "1:5: found trailing characters: 'i32'");
+        assert_eq!(err(""), "1:1: expected non-function type");
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error() {
+        let text = "tuple<".repeat(100_000);
+        assert!(err(&text).contains("nesting is too deep"));
+        let text = "(".repeat(100_000);
+        assert!(err(&text).contains("nesting is too deep"));
+    }
+}

@@ -142,6 +142,10 @@ pub(crate) struct Parser<'a, 'c> {
     pub(crate) lex: Lexer<'a>,
     /// The current (lookahead) token.
     pub(crate) tok: Token,
+    /// End offset of the last consumed token.
+    pub(crate) last_end: u32,
+    /// The last file name of a location: its spelling and symbol.
+    pub(crate) last_loc_file: Option<(&'a str, Symbol)>,
     depth: u32,
     /// The file name used in locations.
     pub(crate) filename: &'a str,
@@ -177,6 +181,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             src,
             lex,
             tok,
+            last_end: 0,
+            last_loc_file: None,
             depth: 0,
             filename,
             file_sym: None,
@@ -193,6 +199,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// Advances to the next token.
     #[inline]
     pub(crate) fn consume(&mut self) {
+        self.last_end = self.tok.end;
         self.tok = self.lex.next_token();
     }
 
@@ -233,7 +240,8 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// Moves the lexer to `pos` and lexes the token there.
     pub(crate) fn reset_to(&mut self, pos: usize) {
         self.lex.reset(pos);
-        self.consume();
+        self.tok = self.lex.next_token();
+        self.last_end = pos as u32;
     }
 
     /// Consumes a token of kind `kind` or fails with `message` (MLIR's
@@ -351,17 +359,12 @@ impl<'a, 'c> Parser<'a, 'c> {
             return (idx as u32 + 1, offset - start + 1);
         }
         let chunk = &bytes[from as usize..offset as usize];
-        let mut newlines = 0u32;
-        let mut last_nl = None;
-        for (i, &b) in chunk.iter().enumerate() {
-            if b == b'\n' {
-                newlines += 1;
-                last_nl = Some(i);
-            }
-        }
-        if let Some(i) = last_nl {
+        // Counting is vectorized; the last newline is searched backwards.
+        let newlines = chunk.iter().filter(|&&b| b == b'\n').count() as u32;
+        if newlines > 0 {
             line += newlines;
-            line_start = from + i as u32 + 1;
+            let last = chunk.iter().rposition(|&b| b == b'\n').unwrap_or(0);
+            line_start = from + last as u32 + 1;
         }
         self.line_cache = (offset, line, line_start);
         (line, offset - line_start + 1)
@@ -370,6 +373,11 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// `loc("FILENAME":line:col)` of a source offset.
     pub(crate) fn loc_of(&mut self, offset: u32) -> Location {
         let (line, col) = self.line_col(offset);
+        self.file_line_col(line, col)
+    }
+
+    /// `loc("FILENAME":line:col)`.
+    pub(crate) fn file_line_col(&mut self, line: u32, column: u32) -> Location {
         let file = match self.file_sym {
             Some(s) => s,
             None => {
@@ -381,7 +389,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.ctx.intern_loc(crate::location::LocData::FileLineCol {
             file,
             line,
-            column: col,
+            column,
             end: crate::location::RangeEnd::None,
         })
     }
@@ -416,14 +424,16 @@ impl<'a, 'c> Parser<'a, 'c> {
         context: &str,
         mut element: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let (open, close, open_s, close_s) = match delim {
-            Delim::None => (Tok::Eof, Tok::Eof, "", ""),
-            Delim::Paren => (Tok::LParen, Tok::RParen, "(", ")"),
-            Delim::Square => (Tok::LSquare, Tok::RSquare, "[", "]"),
-            Delim::Braces => (Tok::LBrace, Tok::RBrace, "{", "}"),
+        let (open, close) = match delim {
+            Delim::None => (Tok::Eof, Tok::Eof),
+            Delim::Paren => (Tok::LParen, Tok::RParen),
+            Delim::Square => (Tok::LSquare, Tok::RSquare),
+            Delim::Braces => (Tok::LBrace, Tok::RBrace),
         };
         if delim != Delim::None {
-            self.expect(open, &format!("expected '{open_s}'{context}"))?;
+            if !self.consume_if(open) {
+                return Err(self.expected_delimiter(open, context));
+            }
             if self.consume_if(close) {
                 return Ok(());
             }
@@ -432,10 +442,25 @@ impl<'a, 'c> Parser<'a, 'c> {
         while self.consume_if(Tok::Comma) {
             element(self)?;
         }
-        if delim != Delim::None {
-            self.expect(close, &format!("expected '{close_s}'{context}"))?;
+        if delim != Delim::None && !self.consume_if(close) {
+            return Err(self.expected_delimiter(close, context));
         }
         Ok(())
+    }
+
+    /// "expected '('{context}" and the like.
+    #[cold]
+    #[inline(never)]
+    fn expected_delimiter(&self, kind: Tok, context: &str) -> Diag {
+        let s = match kind {
+            Tok::LParen => "(",
+            Tok::RParen => ")",
+            Tok::LSquare => "[",
+            Tok::RSquare => "]",
+            Tok::LBrace => "{",
+            _ => "}",
+        };
+        self.wrong_token(&format!("expected '{s}'{context}"))
     }
 
     /// MLIR's `parseCommaSeparatedListUntil`: elements up to `right`
@@ -455,7 +480,16 @@ impl<'a, 'c> Parser<'a, 'c> {
             return Ok(());
         }
         self.parse_comma_list(Delim::None, "", element)?;
-        self.expect(right, &format!("expected ',' or '{right_s}'"))
+        if self.consume_if(right) {
+            return Ok(());
+        }
+        Err(self.expected_list_end(right_s))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected_list_end(&self, right_s: &str) -> Diag {
+        self.wrong_token(&format!("expected ',' or '{right_s}'"))
     }
 
     // ----- top level -----------------------------------------------------------

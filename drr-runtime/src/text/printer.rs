@@ -11,13 +11,17 @@
 //! the entry block only when it has arguments or no operations — followed
 //! by a predecessor comment (`  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb1`,
 //! `  // no predecessors` except for an entry block). Nesting indents by two
-//! spaces. SSA names come from [`SsaNames`].
+//! spaces. SSA names follow MLIR's generic-form numbering (see `ssa_names.rs`):
+//! unique across the printed tree, regions numbered from a LIFO worklist.
 //!
 //! Printing walks the IR with an explicit stack, so arbitrarily deep
 //! nesting cannot overflow the native stack, and writes into one `String`;
-//! type and attribute texts are cached per handle (see [`AsmWriter`]).
+//! type, attribute and operation-name texts are cached per handle (see
+//! `asm_writer.rs`).
 //! Stale handles never panic: they print as `<<UNKNOWN SSA VALUE>>`,
 //! `<<NULL TYPE>>`, `INVALIDBLOCK` or `<<UNKNOWN OPERATION>>`.
+
+use slotmap::SecondaryMap;
 
 use super::asm_writer::AsmWriter;
 use super::print_util::{push_indent, push_u64};
@@ -65,6 +69,7 @@ pub fn write_op(ctx: &Context, op: OpId, options: PrintOptions, out: &mut String
         debug_info: options.debug_info,
         indent: 0,
         stack: Vec::new(),
+        printed_regions: SecondaryMap::new(),
     };
     printer.print(op);
     printer.w.out.push('\n');
@@ -118,7 +123,9 @@ pub fn write_location(ctx: &Context, loc: Location, out: &mut String) {
 /// ancestor that is isolated from above, else the outermost ancestor.
 fn numbering_root(ctx: &Context, op: OpId) -> OpId {
     let mut current = op;
-    loop {
+    // Bounded so that an operation inserted into its own region (which the
+    // API does not prevent) cannot make this loop forever.
+    for _ in 0..=ctx.ops.len() {
         let isolated = ctx.ops.get(current).is_some_and(|d| {
             ctx.op_definition(d.name)
                 .is_some_and(|def| def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
@@ -131,6 +138,7 @@ fn numbering_root(ctx: &Context, op: OpId) -> OpId {
             None => return current,
         }
     }
+    op
 }
 
 /// Pending work of the printing walk.
@@ -160,6 +168,8 @@ struct OpPrinter<'c> {
     debug_info: bool,
     indent: usize,
     stack: Vec<Frame>,
+    /// Regions already printed (guards against cyclic IR).
+    printed_regions: SecondaryMap<RegionId, ()>,
 }
 
 impl OpPrinter<'_> {
@@ -266,7 +276,11 @@ impl OpPrinter<'_> {
             index: index + 1,
         });
         self.stack.push(Frame::CloseRegion);
-        self.stack.push(Frame::Blocks { region, index: 0 });
+        // A region reached a second time means the IR is cyclic (an
+        // operation inserted into its own region): print it empty.
+        if self.printed_regions.insert(region, ()).is_none() {
+            self.stack.push(Frame::Blocks { region, index: 0 });
+        }
     }
 
     /// Prints the header of block `index` of `region` (if due) and

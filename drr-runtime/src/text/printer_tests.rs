@@ -751,3 +751,16 @@ fn quirks() {
     });
     assert_eq!(print_location(c, degenerate), r#"loc("":1:2)"#);
 }
+
+#[test]
+fn cyclic_ir_terminates() {
+    // The API lets an operation be inserted into a block of its own region.
+    let mut b = B::new();
+    let i32t = b.i32();
+    let (r, rb) = b.region(&[&[]]);
+    let op = b.op_full(None, "t.loop", &[], &[i32t], &[], vec![r], vec![], None);
+    b.ctx.append_op(rb[0], op).unwrap();
+    let text = print_op(&b.ctx, op, NODEBUG);
+    assert!(text.contains("\"t.loop\"() ({"), "{text}");
+    assert!(text.ends_with("}) : () -> i32\n"), "{text}");
+}

@@ -78,10 +78,16 @@ impl SsaNames {
             names.op_ids.insert(root, next_value);
             next_value += 1;
         }
+        // Regions already numbered: an operation inserted into its own
+        // region (which the API does not prevent) must not loop forever.
+        let mut seen: SecondaryMap<RegionId, ()> = SecondaryMap::new();
         while let Some(region) = stack.pop() {
             let Some(region_data) = ctx.regions.get(region) else {
                 continue;
             };
+            if seen.insert(region, ()).is_some() {
+                continue;
+            }
             let mut block_index: u32 = 0;
             for &block in &region_data.blocks {
                 let Some(block_data) = ctx.blocks.get(block) else {

@@ -4,11 +4,13 @@
 #![allow(dead_code)]
 
 use drr_runtime::ir::BlockId;
-use drr_runtime::rewrite::{InsertPoint, Listener, RewritePattern};
+use drr_runtime::rewrite::{
+    InsertPoint, Listener, MatchFailure, RewritePattern, RewritePatternSet,
+};
 use drr_runtime::text::{PrintOptions, parse_module, print_op};
 use drr_runtime::{
-    AttrData, Attribute, Context, DialectDefinition, FoldOutcome, Location, NamedAttribute, OpDefinition,
-    OpFoldResult, OpId, OpTraits, OperationState, RegionId, Type, Value,
+    AttrData, Attribute, Context, DialectDefinition, FoldOutcome, Location, NamedAttribute,
+    OpDefinition, OpFoldResult, OpId, OpTraits, OperationState, RegionId, Type, Value,
 };
 use smallvec::smallvec;
 
@@ -115,6 +117,46 @@ pub static SCF_YIELD: OpDefinition = OpDefinition {
     verify: None,
     fold: None,
 };
+/// `scf.if`: recursive memory effects.
+pub static SCF_IF: OpDefinition = OpDefinition {
+    name: "scf.if",
+    traits: OpTraits::RECURSIVE_MEMORY_EFFECTS,
+    inherent_attrs: &[],
+    verify: None,
+    fold: None,
+};
+/// `arith.select` (its folder is not needed by the tests).
+pub static ARITH_SELECT: OpDefinition = OpDefinition {
+    name: "arith.select",
+    traits: PURE,
+    inherent_attrs: &[],
+    verify: None,
+    fold: None,
+};
+/// `test.any_attr_of_i32_str` (target of MLIR's `IncrementIntAttribute`).
+pub static TEST_ANY_ATTR: OpDefinition = OpDefinition {
+    name: "test.any_attr_of_i32_str",
+    traits: OpTraits::NONE,
+    inherent_attrs: &["attr"],
+    verify: None,
+    fold: None,
+};
+/// `test.one_region_op` (target of MLIR's `HoistEligibleOps`).
+pub static TEST_ONE_REGION: OpDefinition = OpDefinition {
+    name: "test.one_region_op",
+    traits: OpTraits::NONE,
+    inherent_attrs: &[],
+    verify: None,
+    fold: None,
+};
+/// `test.symbol` (a symbol: never trivially dead; modelled as effectful).
+pub static TEST_SYMBOL: OpDefinition = OpDefinition {
+    name: "test.symbol",
+    traits: OpTraits::NONE,
+    inherent_attrs: &["sym_name"],
+    verify: None,
+    fold: None,
+};
 /// `test.op_commutative` of MLIR's test dialect: commutative, no folder.
 pub static TEST_COMMUTATIVE: OpDefinition = OpDefinition {
     name: "test.op_commutative",
@@ -124,7 +166,13 @@ pub static TEST_COMMUTATIVE: OpDefinition = OpDefinition {
     fold: None,
 };
 
-fn materialize(ctx: &mut Context, op_name: &str, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+fn materialize(
+    ctx: &mut Context,
+    op_name: &str,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
     let name = ctx.op_name(op_name);
     let key = ctx.symbol("value");
     let props = ctx.dictionary(vec![NamedAttribute { name: key, value }]);
@@ -193,6 +241,11 @@ pub fn context() -> Context {
         &ARITH_MULI,
         &SCF_EXECUTE_REGION,
         &SCF_YIELD,
+        &SCF_IF,
+        &ARITH_SELECT,
+        &TEST_ANY_ATTR,
+        &TEST_ONE_REGION,
+        &TEST_SYMBOL,
     ] {
         ctx.register_op(def);
     }
@@ -271,9 +324,15 @@ pub struct Log {
 }
 
 impl Listener for Log {
-    fn notify_operation_inserted(&mut self, ctx: &Context, op: OpId, previous: Option<InsertPoint>) {
+    fn notify_operation_inserted(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        previous: Option<InsertPoint>,
+    ) {
         let moved = if previous.is_some() { " (moved)" } else { "" };
-        self.lines.push(format!("inserted {}{moved}", describe(ctx, op)));
+        self.lines
+            .push(format!("inserted {}{moved}", describe(ctx, op)));
     }
     fn notify_block_inserted(&mut self, _: &Context, _: BlockId, _: Option<RegionId>) {
         self.lines.push("block inserted".into());
@@ -282,21 +341,94 @@ impl Listener for Log {
         self.lines.push(format!("modified {}", describe(ctx, op)));
     }
     fn notify_operation_replaced(&mut self, ctx: &Context, op: OpId, values: &[Value]) {
-        self.lines.push(format!("replaced {} ({} values)", describe(ctx, op), values.len()));
+        self.lines.push(format!(
+            "replaced {} ({} values)",
+            describe(ctx, op),
+            values.len()
+        ));
     }
     fn notify_operation_erased(&mut self, ctx: &Context, op: OpId) {
         self.lines.push(format!("erased {}", describe(ctx, op)));
     }
     fn notify_block_erased(&mut self, ctx: &Context, block: BlockId) {
-        self.lines.push(format!("block erased ({} args)", ctx.block(block).args().len()));
+        self.lines.push(format!(
+            "block erased ({} args)",
+            ctx.block(block).args().len()
+        ));
     }
     fn notify_match_failure(&mut self, _: &Context, _: Location, reason: &str) {
         self.lines.push(format!("match failure: {reason}"));
     }
     fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {
-        self.lines.push(format!("begin {} on {}", pattern.debug_name(), describe(ctx, op)));
+        self.lines.push(format!(
+            "begin {} on {}",
+            pattern.debug_name(),
+            describe(ctx, op)
+        ));
     }
     fn notify_pattern_end(&mut self, _: &Context, pattern: &dyn RewritePattern, ok: bool) {
-        self.lines.push(format!("end {} {}", pattern.debug_name(), if ok { "success" } else { "failure" }));
+        self.lines.push(format!(
+            "end {} {}",
+            pattern.debug_name(),
+            if ok { "success" } else { "failure" }
+        ));
     }
+}
+
+/// Rust replicas of the hand-written patterns mlir-opt's
+/// `--test-greedy-patterns` adds besides the DRR ones
+/// (`mlir/test/lib/Dialect/Test/TestPatterns.cpp`): `IncrementIntAttribute<3>`,
+/// `MakeOpEligible`, `HoistEligibleOps`.
+pub fn test_driver_patterns() -> RewritePatternSet {
+    let mut set = RewritePatternSet::new();
+    set.add_fn("test.one_region_op", 1, "HoistEligibleOps", |op, rw| {
+        let Some(&region) = rw.op(op).regions().first() else {
+            return Err(MatchFailure::new("no region"));
+        };
+        let Some(&block) = rw.region(region).blocks().first() else {
+            return Err(MatchFailure::new("empty region"));
+        };
+        let Some(terminator) = rw.block(block).last_op() else {
+            return Err(MatchFailure::new("no terminator"));
+        };
+        let Some(&operand) = rw.op(terminator).operands().collect::<Vec<_>>().first() else {
+            return Err(MatchFailure::new("no operand"));
+        };
+        let Some(to_hoist) = rw.defining_op(operand) else {
+            return Err(MatchFailure::new("block argument"));
+        };
+        if rw.parent_op(to_hoist) != Some(op) || rw.attr(to_hoist, "eligible").is_none() {
+            return Err(MatchFailure::new("not eligible"));
+        }
+        rw.move_op_before(to_hoist, op)?;
+        Ok(())
+    });
+    set.add_fn("foo.maybe_eligible_op", 1, "MakeOpEligible", |op, rw| {
+        if rw.attr(op, "eligible").is_some() {
+            return Err(MatchFailure::new("already eligible"));
+        }
+        let name = rw.ctx_mut().symbol("eligible");
+        let unit = rw.ctx_mut().unit_attr();
+        rw.modify_op_in_place(op, |ctx| ctx.set_discardable_attr(op, name, Some(unit)))??;
+        Ok(())
+    });
+    set.add_fn(
+        "test.any_attr_of_i32_str",
+        1,
+        "IncrementIntAttribute",
+        |op, rw| {
+            let Some(value) = int_of(rw, rw.attr(op, "attr")).map(|(_, v)| v) else {
+                return Err(MatchFailure::new("not an integer"));
+            };
+            if value >= 3 {
+                return Err(MatchFailure::new("at the maximum"));
+            }
+            let name = rw.ctx_mut().symbol("attr");
+            let i32 = rw.ctx_mut().int_type(32);
+            let next = rw.ctx_mut().integer_attr(i32, value + 1);
+            rw.modify_op_in_place(op, |ctx| ctx.set_inherent_attr(op, name, Some(next)))??;
+            Ok(())
+        },
+    );
+    set
 }

@@ -573,11 +573,12 @@ impl Symbol {
     /// Splits `x__N` into `("x", Some(N))` at the last `__` followed by
     /// decimal digits only; any other name has no index. `Err` if the
     /// digits do not fit in `usize`.
-    pub fn split_index(name: &str) -> Result<(&str, Option<usize>), ()> {
+    pub fn split_index(name: &str) -> Result<(&str, Option<usize>), std::num::ParseIntError> {
         if let Some(pos) = name.rfind("__") {
             let (base, digits) = (&name[..pos], &name[pos + 2..]);
-            if !base.is_empty() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-                return digits.parse().map(|n| (base, Some(n))).map_err(|_| ());
+            if !base.is_empty() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+            {
+                return digits.parse().map(|n| (base, Some(n)));
             }
         }
         Ok((name, None))

@@ -1,0 +1,796 @@
+//! The greedy driver: conformance with mlir-opt 22 on recorded fixtures,
+//! and behaviour observable through patterns, listeners and the explain
+//! trace (dead-code removal, folding, benefit order, iteration limits,
+//! traversal order, strictness, misbehaving patterns).
+
+mod rewrite_support;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use drr_runtime::rewrite::{
+    ExplainOutcome, FrozenPatternSet, GreedyConfig, GreedyTarget, MatchFailure, OwnedRoot,
+    PatternRewriter, RegionSimplification, RewritePattern, RewritePatternSet, Strictness,
+    apply_patterns_greedily, apply_patterns_greedily_with_listener,
+};
+use drr_runtime::{Context, IrError, OpId, OperationState};
+use rewrite_support::*;
+
+// ----- conformance fixtures ---------------------------------------------------
+
+/// Runs every fixture of `tests/greedy_fixtures` (see
+/// `scripts/regen-greedy-fixtures.sh`) and compares with mlir-opt's output.
+#[test]
+fn fixtures_match_mlir_opt() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/greedy_fixtures");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10);
+    let mut failures = Vec::new();
+    for path in names {
+        let src = std::fs::read_to_string(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("expected")).unwrap();
+        let file = path.file_name().unwrap().to_str().unwrap().to_string();
+        let header = src.lines().next().unwrap();
+        let opts = header.strip_prefix("// greedy: ").expect("fixture header");
+        let mut config = GreedyConfig::default();
+        let mut debug = false;
+        for word in opts.split_whitespace() {
+            match word {
+                "none" => {}
+                "debuginfo" => debug = true,
+                "top-down" => config.top_down = true,
+                "fold=false" => config.fold = false,
+                "cse-constants=false" => config.cse_constants = false,
+                w if w.starts_with("max-iterations=") => {
+                    config.max_iterations = Some(w["max-iterations=".len()..].parse().unwrap())
+                }
+                w => panic!("{file}: unknown option {w}"),
+            }
+        }
+        let mut ctx = context();
+        let module = parse_named(&mut ctx, &src, &file);
+        let patterns = FrozenPatternSet::new(&mut ctx, test_driver_patterns());
+        apply_patterns_greedily(&mut ctx, module, &patterns, &config).unwrap();
+        let got = if debug {
+            print_debug(&ctx, module)
+        } else {
+            print(&ctx, module)
+        };
+        if got != expected {
+            failures.push(format!("{file}:\n--- expected\n{expected}--- got\n{got}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn non_convergence_is_reported_with_one_iteration() {
+    // Folding happens in the first iteration, so a second one is needed to
+    // see that nothing changes any more.
+    let src = include_str!("greedy_fixtures/fold_hoist_locations.mlir");
+    let mut ctx = context();
+    let module = parse(&mut ctx, src);
+    let patterns = FrozenPatternSet::new(&mut ctx, RewritePatternSet::new());
+    let config = GreedyConfig {
+        max_iterations: Some(1),
+        ..GreedyConfig::default()
+    };
+    let r = apply_patterns_greedily(&mut ctx, module, &patterns, &config).unwrap();
+    assert!(!r.converged);
+    assert!(r.changed);
+    assert_eq!(r.iterations, 1);
+    // The second run only has to unique the constant materialized by the
+    // fold. That happens while seeding the worklist, which MLIR does not
+    // count as a change: one iteration, "not changed".
+    let before = print(&ctx, module);
+    let r = apply_patterns_greedily(&mut ctx, module, &patterns, &GreedyConfig::default()).unwrap();
+    assert!(r.converged);
+    assert!(!r.changed);
+    assert_eq!(r.iterations, 1);
+    assert_eq!(r.num_rewrites, 0);
+    assert_ne!(print(&ctx, module), before);
+    assert_eq!(find_all(&ctx, module, "arith.constant").len(), 1);
+}
+
+// ----- helpers --------------------------------------------------------------------
+
+const EFFECTS: &str = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    "test.effect"(%arg0) {tag = "e1"} : (i32) -> ()
+    "test.effect"(%arg0) {tag = "e2"} : (i32) -> ()
+    "test.region"() ({
+      "test.effect"(%arg0) {tag = "e4"} : (i32) -> ()
+      "test.yield"() : () -> ()
+    }) {tag = "region"} : () -> ()
+    "test.effect"(%arg0) {tag = "e3"} : (i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+
+fn set_tag(rw: &mut PatternRewriter<'_>, op: OpId, tag: &str) -> Result<(), IrError> {
+    let sym = rw.ctx_mut().symbol("tag");
+    let value = rw.ctx_mut().string_attr(tag);
+    rw.modify_op_in_place(op, |ctx| ctx.set_discardable_attr(op, sym, Some(value)))?
+}
+
+fn tag_of(ctx: &Context, op: OpId) -> Option<String> {
+    let d = describe(ctx, op);
+    d.split_once('[')
+        .map(|(_, t)| t.trim_end_matches(']').to_string())
+}
+
+fn run(
+    ctx: &mut Context,
+    module: OpId,
+    set: RewritePatternSet,
+    config: &GreedyConfig,
+) -> drr_runtime::GreedyResult {
+    let patterns = FrozenPatternSet::new(ctx, set);
+    apply_patterns_greedily(ctx, module, &patterns, config).unwrap()
+}
+
+fn explain_config() -> GreedyConfig {
+    GreedyConfig {
+        explain: true,
+        ..GreedyConfig::default()
+    }
+}
+
+/// A pattern that always fails with its own name as the reason.
+fn failing(
+    set: &mut RewritePatternSet,
+    root: impl Into<OwnedRoot>,
+    benefit: u16,
+    name: &'static str,
+) {
+    set.add_fn(root, benefit, name, move |op, rw| {
+        Err(rw.notify_match_failure(op, format!("{name} does not match")))
+    });
+}
+
+// ----- dead code ------------------------------------------------------------------
+
+#[test]
+fn dead_ops_are_removed() {
+    let mut ctx = context();
+    let module = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "test.pure"(%arg0) : (i32) -> i32
+    %1 = "test.pure"(%0) : (i32) -> i32
+    %2 = "test.effect"(%arg0) : (i32) -> i32
+    %3 = "foo.unregistered"(%arg0) : (i32) -> i32
+    "test.region"() ({
+      %4 = "test.pure"(%1) : (i32) -> i32
+      "test.yield"() : () -> ()
+    }) : () -> ()
+    "test.region"() ({
+      "test.effect"(%arg0) : (i32) -> i32
+      "test.yield"() : () -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let r = run(
+        &mut ctx,
+        module,
+        RewritePatternSet::new(),
+        &GreedyConfig::default(),
+    );
+    assert!(r.converged && r.changed);
+    let f = find(&ctx, module, "func.func");
+    // The chain of pure ops and the pure region op go; effects,
+    // unregistered ops and the effectful region op stay.
+    assert_eq!(
+        names(&ctx, body(&ctx, f)),
+        [
+            "test.effect",
+            "foo.unregistered",
+            "test.region",
+            "func.return"
+        ]
+    );
+}
+
+#[test]
+fn unregistered_branches_keep_their_operands_alive() {
+    // `foo.cond_br` is unregistered: it might have side effects, so it is
+    // live and so is %x, which it uses (a registered pure branch would not
+    // save it). Dead cycles through graph regions are covered by the
+    // `graph_region_dead_cycle` fixture.
+    let mut ctx = context();
+    let module = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    "foo.br"(%arg0)[^bb1] : (i32) -> ()
+  ^bb1(%a: i32):
+    %x = "test.pure"(%a) : (i32) -> i32
+    "foo.cond_br"(%x)[^bb1, ^bb2] : (i32) -> ()
+  ^bb2:
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    run(
+        &mut ctx,
+        module,
+        RewritePatternSet::new(),
+        &GreedyConfig::default(),
+    );
+    let f = find(&ctx, module, "func.func");
+    let blocks = ctx.region(ctx.op(f).regions()[0]).blocks().to_vec();
+    assert_eq!(names(&ctx, blocks[1]), ["test.pure", "foo.cond_br"]);
+}
+
+// ----- folding --------------------------------------------------------------------
+
+#[test]
+fn folding_materializes_and_uniques_constants() {
+    let mut ctx = context();
+    let module = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "test.effect"(%arg0) : (i32) -> i32
+    %1 = "test.constant"() <{value = 20 : i32}> : () -> i32
+    %2 = "test.constant"() <{value = 22 : i32}> : () -> i32
+    %3 = "test.add"(%1, %2) : (i32, i32) -> i32
+    %4 = "test.constant"() <{value = 42 : i32}> : () -> i32
+    "test.effect"(%3, %4) : (i32, i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let mut config = explain_config();
+    let r = run(&mut ctx, module, RewritePatternSet::new(), &config);
+    assert!(r.converged);
+    assert!(r.explain.iter().any(
+        |e| e.op_name == "test.add" && e.outcome == ExplainOutcome::Folded { in_place: false }
+    ));
+    assert_eq!(
+        print(&ctx, module),
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "test.constant"() <{value = 42 : i32}> : () -> i32
+    %1 = "test.effect"(%arg0) : (i32) -> i32
+    %2 = "test.effect"(%0, %0) : (i32, i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#
+    );
+    // Without folding, the add stays (and its operands with it).
+    let mut ctx2 = context();
+    let module2 = parse(&mut ctx2, &print(&ctx, module).replace("%2 = \"test.effect\"(%0, %0)", "%5 = \"test.constant\"() <{value = 1 : i32}> : () -> i32\n    %6 = \"test.add\"(%0, %5) : (i32, i32) -> i32\n    %2 = \"test.effect\"(%6, %0)"));
+    config.fold = false;
+    run(&mut ctx2, module2, RewritePatternSet::new(), &config);
+    assert_eq!(find_all(&ctx2, module2, "test.add").len(), 1);
+}
+
+#[test]
+fn failed_materialization_falls_back_to_patterns() {
+    // `nomat` has no dialect hook: the fold result cannot be materialized,
+    // the op is kept and patterns are tried.
+    static NOMAT_ADD: drr_runtime::OpDefinition = drr_runtime::OpDefinition {
+        name: "nomat.add",
+        traits: drr_runtime::OpTraits::NONE,
+        inherent_attrs: &[],
+        verify: None,
+        fold: Some(|ctx, _, _| {
+            let i32 = ctx.int_type(32);
+            let a = ctx.integer_attr(i32, 7);
+            drr_runtime::FoldOutcome::Replace(smallvec::smallvec![
+                drr_runtime::OpFoldResult::Attribute(a)
+            ])
+        }),
+    };
+    let mut ctx = context();
+    ctx.register_op(&NOMAT_ADD);
+    let module = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "nomat.add"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let mut set = RewritePatternSet::new();
+    failing(&mut set, "nomat.add", 1, "after_fold");
+    let r = run(&mut ctx, module, set, &explain_config());
+    let e = r.explain.iter().find(|e| e.op_name == "nomat.add").unwrap();
+    assert_eq!(e.attempts.len(), 1);
+    assert_eq!(e.outcome, ExplainOutcome::NoChange);
+    assert_eq!(find_all(&ctx, module, "nomat.add").len(), 1);
+    assert!(find_all(&ctx, module, "test.constant").is_empty());
+}
+
+#[test]
+fn in_place_fold_of_commutative_op() {
+    let mut ctx = context();
+    let module = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %c = "test.constant"() <{value = 1 : i32}> : () -> i32
+    %0 = "test.op_commutative"(%c, %arg0) : (i32, i32) -> i32
+    "test.effect"(%0) : (i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let mut log = Log::default();
+    let patterns = FrozenPatternSet::new(&mut ctx, RewritePatternSet::new());
+    let r = apply_patterns_greedily_with_listener(
+        &mut ctx,
+        module,
+        &patterns,
+        &explain_config(),
+        &mut log,
+    )
+    .unwrap();
+    let e = r
+        .explain
+        .iter()
+        .find(|e| e.op_name == "test.op_commutative")
+        .unwrap();
+    assert_eq!(e.outcome, ExplainOutcome::Folded { in_place: true });
+    assert!(
+        log.lines
+            .contains(&"modified test.op_commutative".to_string())
+    );
+    let op = find(&ctx, module, "test.op_commutative");
+    let f = find(&ctx, module, "func.func");
+    assert_eq!(ctx.op(op).operand(0), ctx.block(body(&ctx, f)).args()[0]);
+}
+
+// ----- pattern order ---------------------------------------------------------------
+
+#[test]
+fn patterns_are_tried_by_benefit_with_mlir_tie_breaks() {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let mut set = RewritePatternSet::new();
+    failing(&mut set, "test.effect", 1, "low");
+    failing(&mut set, "test.effect", 2, "tie_a");
+    failing(&mut set, OwnedRoot::Any, 2, "any_tie");
+    failing(&mut set, "test.effect", 3, "high");
+    failing(&mut set, "test.effect", 2, "tie_b");
+    failing(&mut set, OwnedRoot::Any, 5, "any_high");
+    failing(&mut set, "test.effect", u16::MAX, "impossible");
+    let r = run(&mut ctx, module, set, &explain_config());
+    assert!(r.converged && !r.changed);
+    let e = r
+        .explain
+        .iter()
+        .find(|e| e.op_name == "test.effect")
+        .unwrap();
+    let order: Vec<&str> = e.attempts.iter().map(|a| a.pattern.as_str()).collect();
+    // Higher benefit first; equal benefits in insertion order; an any-op
+    // pattern only goes first with a strictly higher benefit; benefit
+    // 65535 means "impossible to match" and is dropped.
+    assert_eq!(
+        order,
+        ["any_high", "high", "tie_a", "tie_b", "any_tie", "low"]
+    );
+    assert_eq!(
+        e.attempts[1].result,
+        Err(MatchFailure::new("high does not match"))
+    );
+    assert_eq!(e.outcome, ExplainOutcome::NoChange);
+    // Other ops only see the any-op patterns.
+    let ret = r
+        .explain
+        .iter()
+        .find(|e| e.op_name == "func.return")
+        .unwrap();
+    let order: Vec<&str> = ret.attempts.iter().map(|a| a.pattern.as_str()).collect();
+    assert_eq!(order, ["any_high", "any_tie"]);
+    // The rendered trace reads like MLIR's debug log.
+    let text = e.to_string();
+    assert!(text.starts_with("Processing operation : 'test.effect' {\n"));
+    assert!(text.contains("    ** Match Failure : high does not match\n"));
+    assert!(text.ends_with("} -> failure : all patterns failed to match\n"));
+}
+
+#[test]
+fn first_success_wins() {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let mut set = RewritePatternSet::new();
+    set.add_fn("test.effect", 2, "retag", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("e1") {
+            return Err(rw.notify_match_failure(op, "not e1"));
+        }
+        set_tag(rw, op, "done")?;
+        Ok(())
+    });
+    failing(&mut set, "test.effect", 1, "never_after_success");
+    let r = run(&mut ctx, module, set, &explain_config());
+    assert!(r.converged);
+    assert_eq!(r.num_rewrites, 1);
+    let applied: Vec<_> = r
+        .explain
+        .iter()
+        .filter(|e| e.outcome == ExplainOutcome::PatternApplied)
+        .collect();
+    assert_eq!(applied.len(), 1);
+    assert_eq!(applied[0].attempts.len(), 1);
+    assert!(
+        find_all(&ctx, module, "test.effect")
+            .iter()
+            .any(|&o| tag_of(&ctx, o).as_deref() == Some("done"))
+    );
+}
+
+#[test]
+fn filters_enable_and_disable_by_name() {
+    let mut ctx = context();
+    let mut set = RewritePatternSet::new();
+    failing(&mut set, "test.effect", 1, "a");
+    failing(&mut set, "test.effect", 1, "b");
+    failing(&mut set, "test.effect", 1, "c");
+    let frozen = FrozenPatternSet::with_filters(&mut ctx, set, &["b"], &["a", "b"]);
+    assert_eq!(frozen.len(), 1);
+    assert_eq!(frozen.pattern(0).debug_name(), "a");
+}
+
+// ----- traversal order ---------------------------------------------------------------
+
+fn processing_order(top_down: bool) -> Vec<String> {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let config = GreedyConfig {
+        top_down,
+        ..explain_config()
+    };
+    let ops = ctx.nested_ops_pre_order(module);
+    let r = run(&mut ctx, module, RewritePatternSet::new(), &config);
+    r.explain
+        .iter()
+        .filter(|e| e.iteration == 1)
+        .map(|e| {
+            assert!(ops.contains(&e.op));
+            describe(&ctx, e.op)
+        })
+        .collect()
+}
+
+#[test]
+fn bottom_up_and_top_down_orders() {
+    // Post-order seeding enqueues each op's ancestors right after it, so
+    // the func is queued right after e1 and the region right after e4
+    // (before the yield); the LIFO pops the last pushed first.
+    assert_eq!(
+        processing_order(false),
+        [
+            "func.return",
+            "test.effect[e3]",
+            "test.yield",
+            "test.region[region]",
+            "test.effect[e4]",
+            "test.effect[e2]",
+            "func.func",
+            "test.effect[e1]",
+        ]
+    );
+    // Top-down: pre-order, reversed, so ops pop in program order.
+    assert_eq!(
+        processing_order(true),
+        [
+            "func.func",
+            "test.effect[e1]",
+            "test.effect[e2]",
+            "test.region[region]",
+            "test.effect[e4]",
+            "test.yield",
+            "test.effect[e3]",
+            "func.return",
+        ]
+    );
+}
+
+// ----- iteration limits -----------------------------------------------------------------
+
+#[test]
+fn silent_ping_pong_stops_at_max_iterations() {
+    // The pattern flips an attribute without telling the rewriter, so the
+    // op is not re-enqueued: each iteration rewrites once and the driver
+    // never converges; it stops after `max_iterations`.
+    for max in [1, 3, 10] {
+        let mut ctx = context();
+        let module = parse(&mut ctx, EFFECTS);
+        let mut set = RewritePatternSet::new();
+        set.add_fn("test.effect", 1, "flip", |op, rw| {
+            let next = match tag_of(rw, op).as_deref() {
+                Some("e1") => "x",
+                Some("x") => "e1",
+                _ => return Err(MatchFailure::new("not flipping")),
+            };
+            let sym = rw.ctx_mut().symbol("tag");
+            let value = rw.ctx_mut().string_attr(next);
+            rw.ctx_mut().set_discardable_attr(op, sym, Some(value))?;
+            Ok(())
+        });
+        let config = GreedyConfig {
+            max_iterations: Some(max),
+            ..GreedyConfig::default()
+        };
+        let r = run(&mut ctx, module, set, &config);
+        assert!(!r.converged);
+        assert!(r.changed);
+        assert_eq!(r.iterations, max);
+        assert_eq!(r.num_rewrites, u64::from(max));
+    }
+}
+
+#[test]
+fn ping_pong_bounded_by_max_num_rewrites() {
+    // Two patterns turn `a` into `b` and back, through the rewriter: every
+    // rewrite re-enqueues the op. `max_num_rewrites` bounds each pass,
+    // `max_iterations` the whole run.
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let mut set = RewritePatternSet::new();
+    set.add_fn("test.effect", 1, "e1_to_x", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("e1") {
+            return Err(MatchFailure::new("not e1"));
+        }
+        Ok(set_tag(rw, op, "x")?)
+    });
+    set.add_fn("test.effect", 1, "x_to_e1", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("x") {
+            return Err(MatchFailure::new("not x"));
+        }
+        Ok(set_tag(rw, op, "e1")?)
+    });
+    let config = GreedyConfig {
+        max_iterations: Some(4),
+        max_num_rewrites: Some(5),
+        ..GreedyConfig::default()
+    };
+    let r = run(&mut ctx, module, set, &config);
+    assert!(!r.converged);
+    assert_eq!(r.iterations, 4);
+    assert_eq!(r.num_rewrites, 20);
+}
+
+#[test]
+fn no_iteration_limit_converges() {
+    let mut ctx = context();
+    let module = parse(
+        &mut ctx,
+        include_str!("greedy_fixtures/fold_hoist_locations.mlir"),
+    );
+    let config = GreedyConfig {
+        max_iterations: None,
+        ..GreedyConfig::default()
+    };
+    let r = run(&mut ctx, module, RewritePatternSet::new(), &config);
+    assert!(r.converged);
+    assert_eq!(r.iterations, 2);
+    // Zero iterations: nothing runs, trivially converged.
+    let config = GreedyConfig {
+        max_iterations: Some(0),
+        ..GreedyConfig::default()
+    };
+    let r = run(&mut ctx, module, RewritePatternSet::new(), &config);
+    assert!(r.converged && !r.changed);
+    assert_eq!(r.iterations, 0);
+}
+
+// ----- strictness ---------------------------------------------------------------------
+
+fn strictness_run(strictness: Strictness) -> Vec<String> {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let mut set = RewritePatternSet::new();
+    // e1 is replaced by a new op tagged "created"; a second pattern renames
+    // "created" to "rewritten".
+    set.add_fn("test.effect", 1, "replace_e1", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("e1") {
+            return Err(MatchFailure::new("not e1"));
+        }
+        let name = rw.op(op).name();
+        let loc = rw.op(op).loc();
+        let operand = rw.op(op).operand(0);
+        let tag = rw.ctx_mut().symbol("tag");
+        let value = rw.ctx_mut().string_attr("created");
+        let mut state = OperationState::new(name, loc);
+        state.operands.push(operand);
+        state
+            .attributes
+            .push(drr_runtime::NamedAttribute { name: tag, value });
+        rw.replace_op_with_new(op, state)?;
+        Ok(())
+    });
+    set.add_fn("test.effect", 1, "rename_created", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("created") {
+            return Err(MatchFailure::new("not created"));
+        }
+        Ok(set_tag(rw, op, "rewritten")?)
+    });
+    let config = GreedyConfig {
+        strictness,
+        ..GreedyConfig::default()
+    };
+    let r = run(&mut ctx, module, set, &config);
+    assert!(r.converged);
+    let f = find(&ctx, module, "func.func");
+    ctx.block_ops(body(&ctx, f))
+        .map(|o| describe(&ctx, o))
+        .collect()
+}
+
+#[test]
+fn strictness_filters_new_ops() {
+    let first = |v: Vec<String>| v[0].clone();
+    assert_eq!(
+        first(strictness_run(Strictness::AnyOp)),
+        "test.effect[rewritten]"
+    );
+    assert_eq!(
+        first(strictness_run(Strictness::ExistingAndNewOps)),
+        "test.effect[rewritten]"
+    );
+    assert_eq!(
+        first(strictness_run(Strictness::ExistingOps)),
+        "test.effect[created]"
+    );
+}
+
+// ----- misbehaving patterns, listeners, targets -----------------------------------------
+
+struct Erroring;
+impl RewritePattern for Erroring {
+    fn root(&self) -> drr_runtime::rewrite::PatternRoot<'_> {
+        drr_runtime::rewrite::PatternRoot::Name("test.pure")
+    }
+    fn debug_name(&self) -> &str {
+        "erroring"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        rw: &mut PatternRewriter<'_>,
+    ) -> Result<(), MatchFailure> {
+        // The result is used: erasing is refused, the error propagates.
+        rw.erase_op(op)?;
+        Ok(())
+    }
+}
+
+#[test]
+fn pattern_errors_are_reported_not_panics() {
+    let mut ctx = context();
+    let module = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "test.pure"(%arg0) : (i32) -> i32
+    "test.effect"(%0) : (i32) -> ()
+    %1 = "test.effect"(%arg0) {tag = "victim"} : (i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let mut set = RewritePatternSet::new();
+    set.add(Erroring);
+    // Erases its root but claims failure: the driver stops trying patterns
+    // on the erased op.
+    set.add_fn("test.effect", 2, "erase_and_fail", |op, rw| {
+        if tag_of(rw, op).as_deref() == Some("victim") {
+            rw.erase_op(op)?;
+        }
+        Err(MatchFailure::new("claims failure"))
+    });
+    failing(&mut set, "test.effect", 1, "after");
+    let r = run(&mut ctx, module, set, &explain_config());
+    assert!(r.converged);
+    // Once per iteration (the erasure of the victim forces a second one).
+    assert_eq!(r.pattern_errors.len(), 2);
+    assert!(
+        r.pattern_errors
+            .iter()
+            .all(|e| e.pattern == "erroring" && e.op_name == "test.pure")
+    );
+    assert!(matches!(
+        r.pattern_errors[0].error,
+        IrError::ResultStillUsed { .. }
+    ));
+    let e = r
+        .explain
+        .iter()
+        .find(|e| e.outcome == ExplainOutcome::ErasedByFailedPattern)
+        .unwrap();
+    assert_eq!(e.attempts.len(), 1);
+    assert_eq!(find_all(&ctx, module, "test.effect").len(), 1);
+}
+
+#[test]
+fn user_listener_sees_everything() {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let mut set = RewritePatternSet::new();
+    set.add_fn("test.effect", 1, "erase_e3", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("e3") {
+            return Err(rw.notify_match_failure(op, "not e3"));
+        }
+        Ok(rw.erase_op(op)?)
+    });
+    let mut log = Log::default();
+    let patterns = FrozenPatternSet::new(&mut ctx, set);
+    let r = apply_patterns_greedily_with_listener(
+        &mut ctx,
+        module,
+        &patterns,
+        &GreedyConfig::default(),
+        &mut log,
+    )
+    .unwrap();
+    assert!(r.converged);
+    assert_eq!(
+        &log.lines[..4],
+        [
+            "begin erase_e3 on test.effect[e3]",
+            "erased test.effect[e3]",
+            "end erase_e3 success",
+            "begin erase_e3 on test.effect[e4]",
+        ]
+    );
+    assert!(log.lines.contains(&"match failure: not e3".to_string()));
+}
+
+#[test]
+fn region_target_and_stale_target() {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let region = find(&ctx, module, "test.region");
+    let inner = ctx.op(region).regions()[0];
+    let counter = Rc::new(RefCell::new(Vec::new()));
+    let seen = counter.clone();
+    let mut set = RewritePatternSet::new();
+    set.add_fn(OwnedRoot::Any, 1, "record", move |op, rw| {
+        seen.borrow_mut().push(describe(rw, op));
+        Err(MatchFailure::new("recording only"))
+    });
+    let patterns = FrozenPatternSet::new(&mut ctx, set);
+    let config = GreedyConfig {
+        region_simplification: RegionSimplification::Disabled,
+        ..GreedyConfig::default()
+    };
+    let r =
+        apply_patterns_greedily(&mut ctx, GreedyTarget::Region(inner), &patterns, &config).unwrap();
+    assert!(r.converged && !r.changed);
+    assert_eq!(*counter.borrow(), ["test.yield", "test.effect[e4]"]);
+    let f = find(&ctx, module, "func.func");
+    let mut rw = PatternRewriter::new(&mut ctx);
+    let ret = rw.block(body(&rw, f)).last_op().unwrap();
+    rw.erase_op(ret).unwrap();
+    assert_eq!(
+        apply_patterns_greedily(&mut ctx, ret, &patterns, &config),
+        Err(IrError::StaleOp)
+    );
+}

@@ -1,0 +1,1078 @@
+//! Checking a parsed pattern: every rule of DRR that syntax alone decides.
+//!
+//! [`check_pattern`] walks the [`PatternDef`] in evaluation order, builds
+//! the [`SymbolTable`], reports every violation it finds (all of them, each
+//! at its token, combined into one `syn::Error`), and on success returns a
+//! [`CheckedPattern`]: the pattern, its symbols, its syntactic benefit, the
+//! per-result-pattern value counts of the replacement plan, and the
+//! [`Obligation`]s — checks that need the definitions of the ops and that
+//! the generated code must therefore perform (with the messages written
+//! here). Invariant: a `CheckedPattern` is only returned when no error was
+//! found; its symbol table satisfies the invariants stated in
+//! [`symbols`](super::symbols).
+//!
+//! Messages keep DRR's wording (mlir-tblgen's `PrintFatalError` texts,
+//! numbered as in `mlir-drr-notes.md` §2), sometimes followed by a
+//! clarification after a colon or in parentheses.
+
+use std::collections::HashMap;
+
+use proc_macro2::Span;
+
+use super::Errors;
+use super::ast::*;
+use super::symbols::{Benefit, Binding, BindingKind, Reference, SymbolTable, default_benefit};
+
+/// The largest benefit a pattern may have: MLIR's `PatternBenefit` is a
+/// `u16` and 65535 is reserved for "impossible to match".
+pub const MAX_BENEFIT: i64 = 65534;
+
+/// A pattern that passed every syntactic check.
+#[derive(Debug)]
+pub struct CheckedPattern<'a> {
+    /// The pattern.
+    pub def: &'a PatternDef,
+    /// Its bindings, repetitions and references.
+    pub symbols: SymbolTable,
+    /// Its benefit, as far as syntax tells.
+    pub benefit: Benefit,
+    /// For each result pattern, how many declared values it generates
+    /// (DRR's `getNodeValueCount`); the last values replace the root's
+    /// results, which the generated code checks against the root's result
+    /// count (DRR #24, #25).
+    pub replacement: Vec<ValueCount>,
+    /// Checks left to the generated code.
+    pub obligations: Vec<Obligation>,
+}
+
+/// How many declared values a result pattern generates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueCount {
+    /// Known from syntax: `(Op:$x__N …)` (1), `replaceWithValue` (1), an
+    /// inline `NativeCodeCall<…, N>` (N).
+    Known(usize),
+    /// The number of declared results of the path operator at this node
+    /// (an op's result count, or a named `NativeCodeCall`'s value count).
+    OfOperator(NodePath),
+}
+
+/// A check the generated code must perform because it needs the ops'
+/// (or NativeCodeCalls') definitions. `message` is the diagnostic to
+/// report at `span`, worded like DRR's.
+#[derive(Clone, Debug)]
+pub enum Obligation {
+    /// The path operator of the DAG at `node` must name an op, not a
+    /// `NativeCodeCall` (source root, bound source nodes, source nodes with
+    /// nested DAGs, nodes inside `variadic`, result nodes with
+    /// `returnType`).
+    MustBeOp {
+        /// The DAG.
+        node: NodePath,
+        /// Where to report.
+        span: Span,
+        /// What to report (DRR's wording).
+        message: String,
+    },
+    /// The path operator of the DAG at `node` must name a
+    /// `NativeCodeCall` (a DAG nested in `returnType`, DRR #32).
+    MustBeNativeCodeCall {
+        /// The DAG.
+        node: NodePath,
+        /// Where to report.
+        span: Span,
+        /// What to report.
+        message: String,
+    },
+    /// Top-level result pattern `result` has a `returnType` directive: if
+    /// its values replace results of the root (DRR: offset ≥ 0 in the
+    /// replacement plan, which needs result counts), report DRR #39.
+    NoReturnTypeOnReplacement {
+        /// Index of the result pattern.
+        result: usize,
+        /// The `returnType` DAG.
+        span: Span,
+        /// What to report.
+        message: String,
+    },
+}
+
+impl Obligation {
+    /// The node the obligation is about.
+    pub fn node(&self) -> NodePath {
+        match self {
+            Obligation::MustBeOp { node, .. } | Obligation::MustBeNativeCodeCall { node, .. } => {
+                node.clone()
+            }
+            Obligation::NoReturnTypeOnReplacement { result, .. } => {
+                NodePath::root(Tree::Result(*result))
+            }
+        }
+    }
+}
+
+/// DRR #39's message.
+pub const MSG_RETURN_TYPE_ON_REPLACEMENT: &str = "Cannot specify explicit return types in an op whose return values replace the source pattern's root op";
+
+/// Checks `def`; on success returns its checked form, otherwise every
+/// error found, combined.
+pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
+    let mut c = Checker {
+        def,
+        cx: Errors::new(),
+        symbols: SymbolTable::default(),
+        obligations: Vec::new(),
+        maybe_native: Vec::new(),
+        later: HashMap::new(),
+    };
+    c.run();
+    let Checker {
+        cx,
+        symbols,
+        obligations,
+        maybe_native,
+        ..
+    } = c;
+    let benefit = Benefit {
+        source_paths: default_benefit(&def.source),
+        maybe_native,
+        delta: def.benefit_delta.map_or(0, |(d, _)| d),
+        delta_span: def.benefit_delta.map(|(_, s)| s),
+    };
+    check_benefit(&cx, def, &benefit);
+    let replacement = def
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, d)| value_count(d, NodePath::root(Tree::Result(i))))
+        .collect();
+    cx.finish(Some(CheckedPattern {
+        def,
+        symbols,
+        benefit,
+        replacement,
+        obligations,
+    }))
+}
+
+/// DRR's `getNodeValueCount` as far as syntax tells.
+fn value_count(dag: &Dag, path: NodePath) -> ValueCount {
+    let selected = dag.bound.as_ref().is_some_and(|s| s.index.is_some());
+    match &dag.operator {
+        Operator::Path(_) if selected => ValueCount::Known(1),
+        Operator::Path(_) => ValueCount::OfOperator(path),
+        Operator::NativeCodeCall(_) if selected => ValueCount::Known(1),
+        Operator::NativeCodeCall(n) => ValueCount::Known(n.num_results),
+        _ => ValueCount::Known(1),
+    }
+}
+
+fn check_benefit(cx: &Errors, def: &PatternDef, b: &Benefit) {
+    let span = b.delta_span.unwrap_or(def.source.span);
+    if b.min() > MAX_BENEFIT {
+        cx.error(
+            span,
+            format!(
+                "pattern benefit {} is out of range: the number of ops in the source pattern plus `addBenefit` must be at most {MAX_BENEFIT} (65535 is reserved for patterns that never match)",
+                b.min()
+            ),
+        );
+    } else if b.max() < 0 {
+        cx.error(
+            span,
+            format!(
+                "pattern benefit {} is negative: the number of ops in the source pattern ({}) plus `addBenefit` ({}) must be at least 0",
+                b.max(),
+                b.source_paths,
+                b.delta
+            ),
+        );
+    }
+}
+
+/// Where a source DAG sits.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum SrcCtx {
+    /// The root of the source pattern.
+    Root,
+    /// An argument of a (path) op.
+    OpArg,
+    /// An argument of `either`.
+    EitherArg,
+    /// An argument of `variadic`.
+    VariadicArg,
+}
+
+/// Where a symbol is referenced (for the "unbound" hint).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum RefCtx {
+    Result,
+    Constraint,
+}
+
+struct Checker<'a> {
+    def: &'a PatternDef,
+    cx: Errors,
+    symbols: SymbolTable,
+    obligations: Vec<Obligation>,
+    maybe_native: Vec<NodePath>,
+    /// Names bound on the result side (for the "bound later" hint).
+    later: HashMap<String, Span>,
+}
+
+impl Checker<'_> {
+    fn run(&mut self) {
+        let def = self.def;
+        for d in def.results.iter().chain(&def.supplemental) {
+            self.collect_later(d);
+        }
+
+        self.source_dag(&def.source, NodePath::root(Tree::Source), SrcCtx::Root);
+
+        for (i, c) in def.constraints.iter().enumerate() {
+            let at = NodePath::root(Tree::Constraint(i));
+            for s in c.entities() {
+                self.resolve(s, &at, RefCtx::Constraint);
+            }
+        }
+
+        if def.kind == PatternKind::Pattern && def.results.is_empty() {
+            self.cx.error(
+                def.results_span,
+                "a pattern needs at least one result pattern",
+            );
+        }
+        for (i, d) in def.results.iter().enumerate() {
+            self.result_top(d, NodePath::root(Tree::Result(i)), Some(i));
+        }
+        for (i, d) in def.supplemental.iter().enumerate() {
+            self.result_top(d, NodePath::root(Tree::Supplemental(i)), None);
+        }
+    }
+
+    fn collect_later(&mut self, dag: &Dag) {
+        if matches!(
+            dag.operator,
+            Operator::Path(_) | Operator::NativeCodeCall(_)
+        ) && let Some(s) = &dag.bound
+            && !s.is_ignored()
+        {
+            self.later.entry(s.name.clone()).or_insert(s.span);
+        }
+        for a in &dag.args {
+            if let Arg::Dag(d) = a {
+                self.collect_later(d);
+            }
+        }
+    }
+
+    fn must_be_op(&mut self, node: &NodePath, span: Span, message: impl Into<String>) {
+        if self
+            .obligations
+            .iter()
+            .any(|o| matches!(o, Obligation::MustBeOp { node: n, .. } if n == node))
+        {
+            return;
+        }
+        self.obligations.push(Obligation::MustBeOp {
+            node: node.clone(),
+            span,
+            message: message.into(),
+        });
+    }
+
+    // ---------------------------------------------------------------
+    // Source pattern
+    // ---------------------------------------------------------------
+
+    fn source_dag(&mut self, dag: &Dag, path: NodePath, ctx: SrcCtx) {
+        match &dag.operator {
+            Operator::Path(_) => self.source_path_node(dag, path, ctx),
+            Operator::NativeCodeCall(n) => self.source_native(dag, n, path, ctx),
+            Operator::Directive(Directive::Either, _) => self.source_either(dag, path, ctx),
+            Operator::Directive(Directive::Variadic, _) => self.source_variadic(dag, path, ctx),
+            Operator::Directive(d, id) => {
+                // DRR #2.
+                let msg = if ctx == SrcCtx::Root {
+                    format!(
+                        "encountered non-op, non-NativeCodeCall match: the root of the source pattern must be an op, found the `{}` directive",
+                        d.name()
+                    )
+                } else {
+                    format!(
+                        "encountered non-op, non-NativeCodeCall match: the `{}` directive cannot be used in the source pattern",
+                        d.name()
+                    )
+                };
+                self.cx.error(id.span(), msg);
+                self.bind_quietly(dag, &path);
+            }
+            Operator::Constraint(c) => {
+                self.cx.error(
+                    c.keyword.span(),
+                    "an inline `Constraint<…>` can only be used in the additional constraints list",
+                );
+                self.bind_quietly(dag, &path);
+            }
+        }
+    }
+
+    /// `(Path …)` in the source: an op (or a named NativeCodeCall matcher).
+    fn source_path_node(&mut self, dag: &Dag, path: NodePath, ctx: SrcCtx) {
+        let mut forced = false;
+        if ctx == SrcCtx::Root {
+            forced = true;
+            self.must_be_op(
+                &path,
+                dag.operator.span(),
+                "the root of the source pattern must be an op, not a NativeCodeCall",
+            );
+        }
+        if ctx == SrcCtx::VariadicArg {
+            forced = true;
+            // DRR #17.
+            self.must_be_op(&path, dag.span, "variadic only accepts operation sub-dags");
+        }
+        if let Some(sym) = &dag.bound {
+            if sym.index.is_some() {
+                self.cx.push(sym.error(format!(
+                    "symbol '{}' with trailing index cannot bind to a matched op: bind `${}` and refer to its results as `${}__N`",
+                    sym.full_name(),
+                    sym.name,
+                    sym.name
+                )));
+                self.bind_silently(sym, &path, BindingKind::SourceOp);
+            } else if !sym.is_ignored() {
+                forced = true;
+                // DRR #50, if the path turns out to be a NativeCodeCall.
+                self.must_be_op(
+                    &path,
+                    sym.span,
+                    format!(
+                        "binding symbol '{}' to NativecodeCall in MatchPattern is not supported",
+                        sym.name
+                    ),
+                );
+                self.bind(sym, &path, BindingKind::SourceOp, false);
+            }
+        }
+        if let Some((i, d)) = dag.args.iter().enumerate().find_map(|(i, a)| match a {
+            Arg::Dag(d) => Some((i, d)),
+            _ => None,
+        }) {
+            forced = true;
+            let msg = match d.directive() {
+                // DRR #3, #4, #7.
+                Some(Directive::Either) => {
+                    "NativeCodeCall cannot have `either` operands".to_owned()
+                }
+                Some(Directive::Variadic) => {
+                    "NativeCodeCall cannot have `variadic` operands".to_owned()
+                }
+                _ => format!("Matching nested tree in NativeCodecall not supported for arg #{i}"),
+            };
+            self.must_be_op(&path, d.span, msg);
+        }
+        if !forced {
+            self.maybe_native.push(path.clone());
+        }
+        for (i, a) in dag.args.iter().enumerate() {
+            self.source_arg(a, path.child(i), SrcCtx::OpArg);
+        }
+    }
+
+    /// An inline `NativeCodeCall<…>` matcher in the source.
+    fn source_native(&mut self, dag: &Dag, n: &InlineNativeCodeCall, path: NodePath, ctx: SrcCtx) {
+        match ctx {
+            SrcCtx::Root => self.cx.error(
+                n.keyword.span(),
+                "the root of the source pattern must be an op, not a NativeCodeCall",
+            ),
+            // DRR #17.
+            SrcCtx::VariadicArg => self
+                .cx
+                .push(dag.error("variadic only accepts operation sub-dags")),
+            SrcCtx::OpArg | SrcCtx::EitherArg => {}
+        }
+        if n.void {
+            self.cx.error(
+                n.keyword.span(),
+                "`NativeCodeCallVoid` cannot be used in the source pattern: a NativeCodeCall matcher must return whether it matched",
+            );
+        }
+        if let Some(sym) = &dag.bound {
+            // DRR #50.
+            self.cx.push(sym.error(format!(
+                "binding symbol '{}' to NativecodeCall in MatchPattern is not supported",
+                sym.full_name()
+            )));
+        }
+        for (i, a) in dag.args.iter().enumerate() {
+            let p = path.child(i);
+            match a {
+                Arg::Leaf(l) => self.source_leaf(l, &p, BindingKind::NativeMatchOutput),
+                Arg::Dag(d) => {
+                    let msg = match d.directive() {
+                        // DRR #3, #4, #5, #7.
+                        Some(Directive::Either) => {
+                            "NativeCodeCall cannot have `either` operands".to_owned()
+                        }
+                        Some(Directive::Variadic) => {
+                            "NativeCodeCall cannot have `variadic` operands".to_owned()
+                        }
+                        Some(Directive::ReturnType) => {
+                            "`NativeCodeCall` cannot have return type specifier".to_owned()
+                        }
+                        _ => format!(
+                            "Matching nested tree in NativeCodecall not supported for arg #{i}: the arguments of a NativeCodeCall matcher are `$name` / `Constraint:$name` out-parameters"
+                        ),
+                    };
+                    self.cx.push(d.error(msg));
+                    self.bind_quietly(d, &p);
+                }
+                other => self.source_bad_arg(other),
+            }
+        }
+    }
+
+    fn source_either(&mut self, dag: &Dag, path: NodePath, ctx: SrcCtx) {
+        match ctx {
+            SrcCtx::Root => self.cx.push(dag.error(
+                "either can only be applied on operand: the root of the source pattern must be an op",
+            )),
+            // DRR #15.
+            SrcCtx::EitherArg => self.cx.push(dag.error("either cannot be nested")),
+            // DRR #17.
+            SrcCtx::VariadicArg => self.cx.push(dag.error("variadic only accepts operation sub-dags")),
+            SrcCtx::OpArg => {}
+        }
+        if let Some(sym) = &dag.bound {
+            // DRR #52.
+            self.cx.push(sym.error(format!(
+                "binding symbol '{}' to non-operation/native code call unsupported right now",
+                sym.full_name()
+            )));
+        }
+        if dag.args.len() != 2 {
+            // DRR #14.
+            self.cx.push(dag.error(format!(
+                "`either` only supports grouping two operands, found {}",
+                dag.args.len()
+            )));
+        }
+        for (i, a) in dag.args.iter().enumerate() {
+            let p = path.child(i);
+            match a {
+                Arg::Leaf(l) => self.source_leaf(l, &p, BindingKind::Operand),
+                Arg::Dag(d) => {
+                    if d.directive() == Some(Directive::Variadic) {
+                        self.cx.push(d.error(
+                            "encountered non-op, non-NativeCodeCall match: `variadic` cannot be used inside `either`, which groups two single operands",
+                        ));
+                        self.bind_quietly(d, &p);
+                    } else {
+                        self.source_dag(d, p, SrcCtx::EitherArg);
+                    }
+                }
+                other => self.source_bad_arg(other),
+            }
+        }
+    }
+
+    fn source_variadic(&mut self, dag: &Dag, path: NodePath, ctx: SrcCtx) {
+        match ctx {
+            // DRR #18.
+            SrcCtx::Root => self.cx.push(dag.error(
+                "variadic can only be applied on operand: the root of the source pattern must be an op",
+            )),
+            // DRR #17.
+            SrcCtx::VariadicArg => self.cx.push(dag.error("variadic only accepts operation sub-dags")),
+            SrcCtx::EitherArg | SrcCtx::OpArg => {}
+        }
+        if let Some(sym) = &dag.bound {
+            if sym.index.is_some() {
+                // DRR #45.
+                self.cx.push(sym.error(format!(
+                    "symbol '{}' with trailing index cannot bind to op argument",
+                    sym.full_name()
+                )));
+                self.bind_silently(sym, &path, BindingKind::VariadicRange);
+            } else if !sym.is_ignored() {
+                self.bind(sym, &path, BindingKind::VariadicRange, false);
+            }
+        }
+        for (i, a) in dag.args.iter().enumerate() {
+            let p = path.child(i);
+            match a {
+                Arg::Leaf(l) => self.source_leaf(l, &p, BindingKind::Operand),
+                Arg::Dag(d) => {
+                    if matches!(d.operator, Operator::Path(_)) {
+                        self.source_dag(d, p, SrcCtx::VariadicArg);
+                    } else {
+                        // DRR #17 (directives, inline NativeCodeCalls).
+                        self.cx.push(d.error(format!(
+                            "variadic only accepts operation sub-dags, found {}",
+                            d.operator.describe()
+                        )));
+                        self.bind_quietly(d, &p);
+                    }
+                }
+                other => self.source_bad_arg(other),
+            }
+        }
+    }
+
+    fn source_arg(&mut self, arg: &Arg, path: NodePath, ctx: SrcCtx) {
+        match arg {
+            Arg::Leaf(l) => self.source_leaf(l, &path, BindingKind::Argument),
+            Arg::Dag(d) => self.source_dag(d, path, ctx),
+            other => self.source_bad_arg(other),
+        }
+    }
+
+    fn source_bad_arg(&mut self, arg: &Arg) {
+        let msg = match arg {
+            // DRR #33.
+            Arg::Str(_) => "raw string not supported as argument".to_owned(),
+            Arg::Int { .. } => "unhandled case when matching op: an integer is not a pattern argument (to match a constant attribute write `ConstantAttr<I32Attr, \"5\">`)".to_owned(),
+            Arg::Expr(_) => "a Rust expression `{…}` can only be used in `returnType`".to_owned(),
+            Arg::Leaf(_) | Arg::Dag(_) => return,
+        };
+        self.cx.push(arg.error(msg));
+    }
+
+    fn source_leaf(&mut self, leaf: &Leaf, path: &NodePath, kind: BindingKind) {
+        if let Some(LeafConstraint::NativeCodeCall(n)) = &leaf.constraint {
+            self.cx.error(
+                n.keyword.span(),
+                "a NativeCodeCall leaf (`NativeCodeCall<…>:$x`) can only be used in result patterns; to match with native code write `(NativeCodeCall<…> $x)`",
+            );
+        }
+        let Some(sym) = &leaf.symbol else { return };
+        if sym.index.is_some() {
+            // DRR #45.
+            self.cx.push(sym.error(format!(
+                "symbol '{}' with trailing index cannot bind to op argument",
+                sym.full_name()
+            )));
+            self.bind_silently(sym, path, kind);
+            return;
+        }
+        if sym.is_ignored() {
+            return;
+        }
+        self.bind(sym, path, kind, leaf.constraint.is_some());
+    }
+
+    /// Binds `sym`; reports DRR #49 unless this is an operand repetition.
+    fn bind(&mut self, sym: &Symbol, path: &NodePath, kind: BindingKind, constrained: bool) {
+        let binding = Binding {
+            name: sym.name.clone(),
+            kind: kind.clone(),
+            symbol: sym.clone(),
+            node: path.clone(),
+            constrained,
+        };
+        if let Err(existing) = self.symbols.bind(binding) {
+            let ex = &self.symbols.bindings[existing];
+            let repeatable =
+                |k: &BindingKind| matches!(k, BindingKind::Argument | BindingKind::Operand);
+            if repeatable(&ex.kind) && repeatable(&kind) {
+                self.symbols.repeat(existing, sym.clone(), path.clone());
+            } else {
+                // DRR #49.
+                let what = ex.kind.describe();
+                self.cx.push(sym.error(format!(
+                    "symbol '{}' bound more than once (it is already bound to {what}; only operands of the source pattern may repeat a name, meaning they are equal)",
+                    sym.name
+                )));
+            }
+        }
+    }
+
+    /// Binds the base name of a rejected symbol, reporting nothing, so
+    /// that its uses are not reported as unbound too.
+    fn bind_silently(&mut self, sym: &Symbol, path: &NodePath, kind: BindingKind) {
+        let _ = self.symbols.bind(Binding {
+            name: sym.name.clone(),
+            kind,
+            symbol: sym.clone(),
+            node: path.clone(),
+            constrained: false,
+        });
+    }
+
+    /// Binds the leaf symbols under a malformed DAG, reporting nothing, so
+    /// that one error does not cascade into "unbound symbol" errors.
+    fn bind_quietly(&mut self, dag: &Dag, path: &NodePath) {
+        for (i, a) in dag.args.iter().enumerate() {
+            let p = path.child(i);
+            match a {
+                Arg::Leaf(Leaf {
+                    symbol: Some(s), ..
+                }) if s.index.is_none() && !s.is_ignored() => {
+                    let _ = self.symbols.bind(Binding {
+                        name: s.name.clone(),
+                        kind: BindingKind::Argument,
+                        symbol: s.clone(),
+                        node: p,
+                        constrained: false,
+                    });
+                }
+                Arg::Dag(d) => self.bind_quietly(d, &p),
+                _ => {}
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------
+    // References
+    // ---------------------------------------------------------------
+
+    fn resolve(&mut self, sym: &Symbol, at: &NodePath, ctx: RefCtx) {
+        if sym.is_ignored() {
+            // DRR #53.
+            self.cx.push(sym.error(
+                "referencing unbound symbol '_' (`$_` ignores a value and cannot be referenced)",
+            ));
+            return;
+        }
+        let Some(i) = self.symbols.index_of(&sym.name) else {
+            let hint = match (self.later.contains_key(&sym.name), ctx) {
+                (true, RefCtx::Constraint) => {
+                    " (additional constraints are checked while matching: they can only use symbols bound in the source pattern)"
+                }
+                (true, RefCtx::Result) => {
+                    " (it is bound later: a symbol bound in a result pattern is visible only after its op has been created)"
+                }
+                (false, _) => "",
+            };
+            // DRR #53.
+            self.cx.push(sym.error(format!(
+                "referencing unbound symbol '{}'{hint}",
+                sym.full_name()
+            )));
+            return;
+        };
+        let b = &self.symbols.bindings[i];
+        if let Some(n) = sym.index {
+            if !b.kind.has_results() {
+                self.cx.push(sym.error(format!(
+                    "symbol '{}' has a trailing index, but '{}' is bound to {}, not to an op's results",
+                    sym.full_name(),
+                    sym.name,
+                    b.kind.describe()
+                )));
+                return;
+            }
+            if let BindingKind::NativeResult { count, .. } = b.kind
+                && n >= count
+            {
+                self.cx.push(sym.error(format!(
+                    "symbol '{}' refers to value #{n}, but the NativeCodeCall bound to '{}' returns {count} value{}",
+                    sym.full_name(),
+                    sym.name,
+                    if count == 1 { "" } else { "s" }
+                )));
+                return;
+            }
+        }
+        self.symbols.references.push(Reference {
+            symbol: sym.clone(),
+            at: at.clone(),
+            binding: i,
+        });
+    }
+
+    // ---------------------------------------------------------------
+    // Result and supplemental patterns
+    // ---------------------------------------------------------------
+
+    /// A top-level result (`result = Some(i)`) or supplemental pattern.
+    fn result_top(&mut self, dag: &Dag, path: NodePath, result: Option<usize>) {
+        match &dag.operator {
+            Operator::Path(_) | Operator::NativeCodeCall(_) => self.result_node(dag, path, result),
+            Operator::Directive(Directive::ReplaceWithValue, id) => {
+                if result.is_none() {
+                    self.cx.error(
+                        id.span(),
+                        "replaceWithValue cannot be used as a supplemental pattern: supplemental patterns do not replace the matched op",
+                    );
+                }
+                self.replace_with_value(dag, &path);
+            }
+            Operator::Directive(Directive::Location, _) => {
+                // DRR #26.
+                self.cx
+                    .push(dag.error("location directive can only be used with op creation"));
+                self.location(dag, &path);
+            }
+            Operator::Directive(Directive::ReturnType, _) => {
+                self.cx.push(dag.error(
+                    "returnType directive can only be used with op creation (as its trailing argument)",
+                ));
+                self.return_type(dag, &path);
+            }
+            Operator::Directive(Directive::Variadic, _) => {
+                // DRR #18.
+                self.cx.push(dag.error(
+                    "variadic can only be applied on operand: use it as an argument of an op creation",
+                ));
+                self.result_variadic(dag, &path);
+            }
+            Operator::Directive(Directive::Either, id) => {
+                self.cx
+                    .error(id.span(), "`either` can only be used in the source pattern");
+                self.result_args(dag, &path);
+            }
+            Operator::Directive(Directive::AddBenefit, _) => {
+                self.cx.push(
+                    dag.error("`addBenefit` can only be used as the last parameter of a pattern"),
+                );
+            }
+            Operator::Constraint(c) => {
+                self.cx.error(
+                    c.keyword.span(),
+                    "an inline `Constraint<…>` can only be used in the additional constraints list",
+                );
+            }
+        }
+    }
+
+    /// An op creation or NativeCodeCall on the result side.
+    fn result_node(&mut self, dag: &Dag, path: NodePath, result: Option<usize>) {
+        let (regular, trailing) = dag.split_trailing();
+        for (i, a) in regular.iter().enumerate() {
+            self.result_arg(a, path.child(i));
+        }
+        let mut seen_location = false;
+        let mut seen_return_type = false;
+        for (j, a) in trailing.iter().enumerate() {
+            let p = path.child(regular.len() + j);
+            let Arg::Dag(d) = a else { continue };
+            match d.directive() {
+                Some(Directive::Location) => {
+                    if seen_location {
+                        // DRR #35.
+                        self.cx
+                            .push(d.error("`location` directive can only be specified once"));
+                    }
+                    seen_location = true;
+                    self.location(d, &p);
+                }
+                Some(Directive::ReturnType) => {
+                    if seen_return_type {
+                        // DRR #36.
+                        self.cx
+                            .push(d.error("`returnType` directive can only be specified once"));
+                    }
+                    seen_return_type = true;
+                    match &dag.operator {
+                        Operator::NativeCodeCall(_) => {
+                            // DRR #5.
+                            self.cx.push(
+                                d.error("`NativeCodeCall` cannot have return type specifier"),
+                            );
+                        }
+                        Operator::Path(_) => {
+                            self.must_be_op(
+                                &path,
+                                d.span,
+                                "`NativeCodeCall` cannot have return type specifier",
+                            );
+                            if let Some(r) = result
+                                && path.depth() == 0
+                            {
+                                self.obligations
+                                    .push(Obligation::NoReturnTypeOnReplacement {
+                                        result: r,
+                                        span: d.span,
+                                        message: MSG_RETURN_TYPE_ON_REPLACEMENT.to_owned(),
+                                    });
+                            }
+                        }
+                        _ => {}
+                    }
+                    self.return_type(d, &p);
+                }
+                _ => {}
+            }
+        }
+        if let Some(sym) = &dag.bound
+            && !sym.is_ignored()
+        {
+            let kind = match &dag.operator {
+                Operator::NativeCodeCall(n) => {
+                    if n.void {
+                        self.cx.push(sym.error(format!(
+                            "cannot bind symbol '{}' to NativeCodeCallVoid: it returns no value",
+                            sym.full_name()
+                        )));
+                        return;
+                    }
+                    if let Some(k) = sym.index
+                        && k >= n.num_results
+                    {
+                        self.cx.push(sym.error(format!(
+                            "symbol '{}' selects value #{k}, but the NativeCodeCall returns {} value{}",
+                            sym.full_name(),
+                            n.num_results,
+                            if n.num_results == 1 { "" } else { "s" }
+                        )));
+                        return;
+                    }
+                    BindingKind::NativeResult {
+                        count: n.num_results,
+                        selected: sym.index,
+                    }
+                }
+                _ => BindingKind::ResultNode {
+                    selected: sym.index,
+                },
+            };
+            let binding = Binding {
+                name: sym.name.clone(),
+                kind,
+                symbol: sym.clone(),
+                node: path.clone(),
+                constrained: false,
+            };
+            if let Err(existing) = self.symbols.bind(binding) {
+                let what = self.symbols.bindings[existing].kind.describe();
+                // DRR #49.
+                self.cx.push(sym.error(format!(
+                    "symbol '{}' bound more than once (it is already bound to {what})",
+                    sym.name
+                )));
+            }
+        }
+    }
+
+    /// Resolves the references in every argument of a malformed node.
+    fn result_args(&mut self, dag: &Dag, path: &NodePath) {
+        for (i, a) in dag.args.iter().enumerate() {
+            self.result_arg(a, path.child(i));
+        }
+    }
+
+    fn result_arg(&mut self, arg: &Arg, path: NodePath) {
+        match arg {
+            Arg::Leaf(l) => {
+                if let Some(LeafConstraint::NativeCodeCall(n)) = &l.constraint
+                    && n.void
+                {
+                    self.cx.error(
+                        n.keyword.span(),
+                        "`NativeCodeCallVoid` returns no value and cannot be used as an argument",
+                    );
+                }
+                if let Some(sym) = &l.symbol {
+                    self.resolve(sym, &path, RefCtx::Result);
+                }
+            }
+            Arg::Dag(d) => match &d.operator {
+                Operator::Path(_) | Operator::NativeCodeCall(_) => {
+                    if let Operator::NativeCodeCall(n) = &d.operator
+                        && n.void
+                    {
+                        self.cx.error(
+                            n.keyword.span(),
+                            "`NativeCodeCallVoid` returns no value and cannot be used as an argument",
+                        );
+                    }
+                    self.result_node(d, path, None)
+                }
+                Operator::Directive(Directive::ReplaceWithValue, _) => {
+                    self.replace_with_value(d, &path)
+                }
+                Operator::Directive(Directive::Variadic, _) => self.result_variadic(d, &path),
+                Operator::Directive(Directive::Location, _) => {
+                    self.cx.push(d.error(
+                        "`location` must be a trailing argument of an op creation (after all the op's arguments)",
+                    ));
+                    self.location(d, &path);
+                }
+                Operator::Directive(Directive::ReturnType, _) => {
+                    self.cx.push(d.error(
+                        "`returnType` must be a trailing argument of an op creation (after all the op's arguments)",
+                    ));
+                    self.return_type(d, &path);
+                }
+                Operator::Directive(Directive::Either, id) => {
+                    self.cx.error(id.span(), "`either` can only be used in the source pattern");
+                    self.result_args(d, &path);
+                }
+                Operator::Directive(Directive::AddBenefit, _) => {
+                    self.cx.push(d.error(
+                        "`addBenefit` can only be used as the last parameter of a pattern",
+                    ));
+                }
+                Operator::Constraint(c) => {
+                    self.cx.error(
+                        c.keyword.span(),
+                        "an inline `Constraint<…>` can only be used in the additional constraints list",
+                    );
+                }
+            },
+            // DRR #33.
+            Arg::Str(_) => self.cx.push(arg.error("raw string not supported as argument")),
+            Arg::Int { .. } => self.cx.push(arg.error(
+                "unhandled case when rewriting op: an integer is not a pattern argument (write a constant attribute such as `ConstantAttr<I32Attr, \"5\">`)",
+            )),
+            Arg::Expr(_) => self.cx.push(arg.error(
+                "a Rust expression `{…}` can only be used in `returnType` (compute an argument with a NativeCodeCall)",
+            )),
+        }
+    }
+
+    fn result_variadic(&mut self, dag: &Dag, path: &NodePath) {
+        if let Some(sym) = &dag.bound {
+            // DRR #52.
+            self.cx.push(sym.error(format!(
+                "binding symbol '{}' to non-operation/native code call unsupported right now",
+                sym.full_name()
+            )));
+        }
+        for (i, a) in dag.args.iter().enumerate() {
+            let p = path.child(i);
+            match a {
+                Arg::Dag(d)
+                    if !matches!(d.operator, Operator::Path(_) | Operator::NativeCodeCall(_)) =>
+                {
+                    self.cx.push(d.error(format!(
+                        "variadic only accepts values and op / NativeCodeCall sub-dags, found {}",
+                        d.operator.describe()
+                    )));
+                    self.result_args(d, &p);
+                }
+                other => self.result_arg(other, p),
+            }
+        }
+    }
+
+    fn replace_with_value(&mut self, dag: &Dag, path: &NodePath) {
+        if let Some(sym) = &dag.bound {
+            // DRR #28.
+            self.cx
+                .push(sym.error("cannot bind symbol to replaceWithValue"));
+        }
+        if dag.args.len() != 1 {
+            // DRR #27.
+            self.cx.push(dag.error(format!(
+                "replaceWithValue directive must take exactly one argument, found {}",
+                dag.args.len()
+            )));
+        }
+        for (i, a) in dag.args.iter().enumerate() {
+            match a {
+                Arg::Leaf(Leaf {
+                    constraint: None,
+                    symbol: Some(s),
+                }) => self.resolve(s, &path.child(i), RefCtx::Result),
+                other => self.cx.push(other.error(format!(
+                    "replaceWithValue directive takes a bound symbol `$x`, found {}",
+                    other.describe()
+                ))),
+            }
+        }
+    }
+
+    fn location(&mut self, dag: &Dag, path: &NodePath) {
+        if let Some(sym) = &dag.bound {
+            // DRR #30.
+            self.cx.push(sym.error("cannot bind symbol to location"));
+        }
+        if dag.args.is_empty() {
+            // DRR #29.
+            self.cx
+                .push(dag.error("At least one argument to location directive required"));
+        }
+        let mut seen_string = false;
+        for (i, a) in dag.args.iter().enumerate() {
+            match a {
+                Arg::Leaf(Leaf {
+                    constraint: None,
+                    symbol: Some(s),
+                }) => self.resolve(s, &path.child(i), RefCtx::Result),
+                Arg::Str(_) => {
+                    if seen_string {
+                        // DRR #31.
+                        self.cx
+                            .push(a.error("Only one string attribute may be specified"));
+                    }
+                    seen_string = true;
+                }
+                other => self.cx.push(other.error(format!(
+                    "location directive takes bound symbols `$x` and at most one string, found {}",
+                    other.describe()
+                ))),
+            }
+        }
+    }
+
+    fn return_type(&mut self, dag: &Dag, path: &NodePath) {
+        if let Some(sym) = &dag.bound {
+            self.cx.push(sym.error(format!(
+                "binding symbol '{}' to non-operation/native code call unsupported right now: cannot bind symbol to returnType",
+                sym.full_name()
+            )));
+        }
+        if dag.args.is_empty() {
+            self.cx.push(dag.error(
+                "returnType directive requires at least one argument (`$x`, a Rust expression or a NativeCodeCall)",
+            ));
+        }
+        for (i, a) in dag.args.iter().enumerate() {
+            let p = path.child(i);
+            match a {
+                Arg::Leaf(Leaf {
+                    constraint: None,
+                    symbol: Some(s),
+                }) => self.resolve(s, &p, RefCtx::Result),
+                Arg::Str(lit) => {
+                    if let Err(e) = lit.parse::<syn::Expr>() {
+                        self.cx.error(
+                            lit.span(),
+                            format!(
+                                "the string in `returnType` must hold a Rust expression giving the type(s) (C++ is not supported): {e}"
+                            ),
+                        );
+                    }
+                }
+                Arg::Expr(_) => {}
+                Arg::Dag(d) => match &d.operator {
+                    Operator::NativeCodeCall(n) => {
+                        if n.void {
+                            self.cx.error(
+                                n.keyword.span(),
+                                "`NativeCodeCallVoid` returns no value and cannot give a return type",
+                            );
+                        }
+                        self.result_node(d, p, None);
+                    }
+                    Operator::Path(_) => {
+                        // DRR #32, if the path turns out to be an op.
+                        self.obligations.push(Obligation::MustBeNativeCodeCall {
+                            node: p.clone(),
+                            span: d.span,
+                            message: "nested DAG in `returnType` must be a native code call"
+                                .to_owned(),
+                        });
+                        self.result_node(d, p, None);
+                    }
+                    _ => {
+                        // DRR #32.
+                        self.cx.push(d.error(format!(
+                            "nested DAG in `returnType` must be a native code call, found {}",
+                            d.operator.describe()
+                        )));
+                        self.result_args(d, &p);
+                    }
+                },
+                other => self.cx.push(other.error(format!(
+                    "returnType directive takes `$x`, a Rust expression (`{{…}}` or a string) or a NativeCodeCall DAG, found {}",
+                    other.describe()
+                ))),
+            }
+        }
+    }
+}
