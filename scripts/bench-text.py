@@ -36,7 +36,7 @@ def rows(report):
     """Extracts {name: seconds} from an mlir-opt style timing report."""
     out = {}
     for line in report.splitlines():
-        m = re.match(r"\s*([0-9.]+)\s+(?:\(\s*[0-9.]+%\)\s+)?(.+?)\s*$", line)
+        m = re.match(r"\s*([0-9]+\.[0-9]+)\s+(?:\(\s*[0-9.]+%\)\s+)?(.+?)\s*$", line)
         if m:
             out[m.group(2)] = float(m.group(1))
     return out

@@ -576,6 +576,41 @@ fn ping_pong_bounded_by_max_num_rewrites() {
 }
 
 #[test]
+fn divergence_fuse_stops_an_endless_pass() {
+    // The same ping-pong without `max_num_rewrites`: MLIR would loop
+    // forever inside the first pass; the fuse stops it.
+    for max_iterations in [Some(10), None] {
+        let mut ctx = context();
+        let module = parse(&mut ctx, EFFECTS);
+        let mut set = RewritePatternSet::new();
+        set.add_fn("test.effect", 1, "e1_to_x", |op, rw| {
+            if tag_of(rw, op).as_deref() != Some("e1") {
+                return Err(MatchFailure::new("not e1"));
+            }
+            Ok(set_tag(rw, op, "x")?)
+        });
+        set.add_fn("test.effect", 1, "x_to_e1", |op, rw| {
+            if tag_of(rw, op).as_deref() != Some("x") {
+                return Err(MatchFailure::new("not x"));
+            }
+            Ok(set_tag(rw, op, "e1")?)
+        });
+        let config = GreedyConfig {
+            max_iterations,
+            max_rewrites_per_op: Some(4),
+            ..GreedyConfig::default()
+        };
+        let r = run(&mut ctx, module, set, &config);
+        assert!(r.budget_exhausted);
+        assert!(!r.converged);
+        assert_eq!(r.iterations, 1);
+        // 8 ops seeded (func, 4 effects, region, yield, return): the pass
+        // stops after 4 * (8 + 1) rewrites.
+        assert_eq!(r.num_rewrites, 36);
+    }
+}
+
+#[test]
 fn no_iteration_limit_converges() {
     let mut ctx = context();
     let module = parse(

@@ -28,26 +28,77 @@ fn inline_cases() {
     let cases: &[(&str, &str)] = &[
         // Lexing.
         ("\"t.a\"() : () -> () `\n", "1:20: unexpected character"),
-        ("\"t.a\"() {s = \"x\\q\"} : () -> ()\n", "1:16: unknown escape in string literal"),
-        ("\"t.a\"() {s = \"unterminated} : () -> ()\n", "1:39: expected '\"' in string literal"),
+        (
+            "\"t.a\"() {s = \"x\\q\"} : () -> ()\n",
+            "1:16: unknown escape in string literal",
+        ),
+        (
+            "\"t.a\"() {s = \"unterminated} : () -> ()\n",
+            "1:39: expected '\"' in string literal",
+        ),
         ("\"t.a\"(% ) : () -> ()\n", "1:7: invalid SSA name"),
-        ("\"t.a\"() {a = @1} : () -> ()\n", "1:15: @ identifier expected to start with letter or '_'"),
+        (
+            "\"t.a\"() {a = @1} : () -> ()\n",
+            "1:15: @ identifier expected to start with letter or '_'",
+        ),
         // Operations.
-        ("\"t.a\"() : () -> ()\n}\n", "1:19: expected operation name in quotes"),
-        ("\"t.b\"(%0 : (i32) -> ()\n", "1:9: expected ')' to end operand list"),
-        ("\"t.a\"() () -> ()\n", "1:10: expected '{' to begin a region"),
-        ("\"t.a\"() -> ()\n", "1:8: expected ':' followed by operation type"),
+        (
+            "\"t.a\"() : () -> ()\n}\n",
+            "1:19: expected operation name in quotes",
+        ),
+        (
+            "\"t.b\"(%0 : (i32) -> ()\n",
+            "1:9: expected ')' to end operand list",
+        ),
+        (
+            "\"t.a\"() () -> ()\n",
+            "1:10: expected '{' to begin a region",
+        ),
+        (
+            "\"t.a\"() -> ()\n",
+            "1:8: expected ':' followed by operation type",
+        ),
         ("\"t.a\"() : i32\n", "1:11: expected function type"),
-        ("%a \"t.a\"() : () -> ()\n", "1:3: expected '=' after SSA name"),
-        ("%a:0 = \"t.a\"() : () -> ()\n", "1:4: expected named operation to have at least 1 result"),
-        ("%0:2 = \"t.a\"() : () -> i32\n", "1:1: operation defines 1 results but was provided 2 to bind"),
-        ("%0 = \"t.a\"() : () -> ()\n", "1:1: cannot name an operation with no results"),
-        ("\"t.a\"(%x) : (i32, i32) -> ()\n", "1:13: expected 1 operand type but had 2"),
-        ("\"t.a\"() : (i32) -> ()\n", "1:11: expected 0 operand types but had 1"),
-        ("\"\"() : () -> ()\n", "1:1: empty operation name is invalid"),
-        ("\"func.call\"() [^bb1] : () -> ()\n", "1:15: successors in non-terminator"),
-        ("\"t.a\"() <{a = 1} : () -> ()\n", "1:17: expected '>' to close properties"),
-        ("\"t.a\"() ({}, ) : () -> ()\n", "1:13: expected '{' to begin a region"),
+        (
+            "%a \"t.a\"() : () -> ()\n",
+            "1:3: expected '=' after SSA name",
+        ),
+        (
+            "%a:0 = \"t.a\"() : () -> ()\n",
+            "1:4: expected named operation to have at least 1 result",
+        ),
+        (
+            "%0:2 = \"t.a\"() : () -> i32\n",
+            "1:1: operation defines 1 results but was provided 2 to bind",
+        ),
+        (
+            "%0 = \"t.a\"() : () -> ()\n",
+            "1:1: cannot name an operation with no results",
+        ),
+        (
+            "\"t.a\"(%x) : (i32, i32) -> ()\n",
+            "1:13: expected 1 operand type but had 2",
+        ),
+        (
+            "\"t.a\"() : (i32) -> ()\n",
+            "1:11: expected 0 operand types but had 1",
+        ),
+        (
+            "\"\"() : () -> ()\n",
+            "1:1: empty operation name is invalid",
+        ),
+        (
+            "\"func.call\"() [^bb1] : () -> ()\n",
+            "1:15: successors in non-terminator",
+        ),
+        (
+            "\"t.a\"() <{a = 1} : () -> ()\n",
+            "1:17: expected '>' to close properties",
+        ),
+        (
+            "\"t.a\"() ({}, ) : () -> ()\n",
+            "1:13: expected '{' to begin a region",
+        ),
         (
             "\"func.return\"() <{}> : () -> ()\n",
             "1:1: invalid properties {} for op func.return: this operation does not support properties",
@@ -57,9 +108,18 @@ fn inline_cases() {
             "1:1: invalid properties [1] for op func.call: expected DictionaryAttr to set properties",
         ),
         // Values and blocks.
-        ("\"t.a\"(%x) : (i32) -> ()\n", "1:7: use of undeclared SSA value name"),
-        ("\"t.a\"(%z, %y) : (i32, i32) -> ()\n", "1:7: use of undeclared SSA value name"),
-        ("%x = \"t.b\"() : () -> i32\n%x = \"t.b\"() : () -> i32\n", "2:1: redefinition of SSA value '%x'"),
+        (
+            "\"t.a\"(%x) : (i32) -> ()\n",
+            "1:7: use of undeclared SSA value name",
+        ),
+        (
+            "\"t.a\"(%z, %y) : (i32, i32) -> ()\n",
+            "1:7: use of undeclared SSA value name",
+        ),
+        (
+            "%x = \"t.b\"() : () -> i32\n%x = \"t.b\"() : () -> i32\n",
+            "2:1: redefinition of SSA value '%x'",
+        ),
         (
             "%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (f32) -> ()\n",
             "2:7: use of value '%0' expects different type than prior uses: 'f32' vs 'i32'",
@@ -68,54 +128,140 @@ fn inline_cases() {
             "\"t.r\"() ({\n  \"t.use\"(%x) : (i32) -> ()\n  %x = \"t.def\"() : () -> f32\n}) : () -> ()\n",
             "3:3: definition of SSA value '%x#0' has type 'f32'",
         ),
-        ("%0:3 = \"t.a\"() : () -> (i32, i32, i32)\n\"t.b\"(%0#3) : (i32) -> ()\n", "2:7: reference to invalid result number"),
-        ("\"t.b\"(%0#x) : (i32) -> ()\n", "1:9: invalid SSA value result number"),
-        ("\"t.r\"() ({\n  \"t.br\"()[^bb9] : () -> ()\n^bb1:\n}) : () -> ()\n", "2:12: reference to an undefined block"),
-        ("\"t.r\"() ({\n^bb1:\n^bb1:\n}) : () -> ()\n", "3:1: redefinition of block '^bb1'"),
-        ("\"t.r\"() ({\n^bb1\n  \"t.y\"() : () -> ()\n}) : () -> ()\n", "2:5: expected ':' after block name"),
-        ("\"t.r\"() ({\n  \"t.b\"() : () -> ()\n", "2:21: expected operation name in quotes"),
-        ("\"t.a\"() : () -> () loc(#l)\n", "1:24: operation location alias was never defined"),
-        ("\"t.a\"() : () -> () loc(#l)\n#l = 1\n", "1:24: expected location, but found '1 : i64'"),
+        (
+            "%0:3 = \"t.a\"() : () -> (i32, i32, i32)\n\"t.b\"(%0#3) : (i32) -> ()\n",
+            "2:7: reference to invalid result number",
+        ),
+        (
+            "\"t.b\"(%0#x) : (i32) -> ()\n",
+            "1:9: invalid SSA value result number",
+        ),
+        (
+            "\"t.r\"() ({\n  \"t.br\"()[^bb9] : () -> ()\n^bb1:\n}) : () -> ()\n",
+            "2:12: reference to an undefined block",
+        ),
+        (
+            "\"t.r\"() ({\n^bb1:\n^bb1:\n}) : () -> ()\n",
+            "3:1: redefinition of block '^bb1'",
+        ),
+        (
+            "\"t.r\"() ({\n^bb1\n  \"t.y\"() : () -> ()\n}) : () -> ()\n",
+            "2:5: expected ':' after block name",
+        ),
+        (
+            "\"t.r\"() ({\n  \"t.b\"() : () -> ()\n",
+            "2:21: expected operation name in quotes",
+        ),
+        (
+            "\"t.a\"() : () -> () loc(#l)\n",
+            "1:24: operation location alias was never defined",
+        ),
+        (
+            "\"t.a\"() : () -> () loc(#l)\n#l = 1\n",
+            "1:24: expected location, but found '1 : i64'",
+        ),
         // Aliases.
-        ("#a = 1\n#a = 2\n", "2:1: redefinition of attribute alias id 'a'"),
-        ("#a.b = 1\n", "1:1: attribute names with a '.' are reserved for dialect-defined names"),
-        ("\"t.a\"() {a = #nope} : () -> ()\n", "1:19: undefined symbol alias id 'nope'"),
-        ("\"t.a\"() : () -> !nope\n", "1:22: undefined symbol alias id 'nope'"),
+        (
+            "#a = 1\n#a = 2\n",
+            "2:1: redefinition of attribute alias id 'a'",
+        ),
+        (
+            "#a.b = 1\n",
+            "1:1: attribute names with a '.' are reserved for dialect-defined names",
+        ),
+        (
+            "\"t.a\"() {a = #nope} : () -> ()\n",
+            "1:19: undefined symbol alias id 'nope'",
+        ),
+        (
+            "\"t.a\"() : () -> !nope\n",
+            "1:22: undefined symbol alias id 'nope'",
+        ),
         // Attributes.
-        ("\"t.a\"() {i = 256 : i8} : () -> ()\n", "1:14: integer constant out of range for attribute"),
-        ("\"t.a\"() {i = -0} : () -> ()\n", "1:15: integer constant out of range for attribute"),
-        ("\"t.a\"() {i = -1 : ui8} : () -> ()\n", "1:15: negative integer literal not valid for unsigned integer type"),
-        ("\"t.a\"() {f = 1 : f32} : () -> ()\n", "1:14: unexpected decimal integer literal for a floating point value"),
-        ("\"t.a\"() {f = 1.5 : i32} : () -> ()\n", "1:23: floating point value not valid for specified type"),
-        ("\"t.a\"() {f = 1e10 : f64} : () -> ()\n", "1:15: expected '}' in attribute dictionary"),
-        ("\"t.a\"() {a, a} : () -> ()\n", "1:13: duplicate key 'a' in dictionary attribute"),
-        ("\"t.a\"() {\"\" = 1} : () -> ()\n", "1:10: expected valid attribute name"),
-        ("\"t.a\"() {a = [1, } : () -> ()\n", "1:17: expected attribute value"),
+        (
+            "\"t.a\"() {i = 256 : i8} : () -> ()\n",
+            "1:14: integer constant out of range for attribute",
+        ),
+        (
+            "\"t.a\"() {i = -0} : () -> ()\n",
+            "1:15: integer constant out of range for attribute",
+        ),
+        (
+            "\"t.a\"() {i = -1 : ui8} : () -> ()\n",
+            "1:15: negative integer literal not valid for unsigned integer type",
+        ),
+        (
+            "\"t.a\"() {f = 1 : f32} : () -> ()\n",
+            "1:14: unexpected decimal integer literal for a floating point value",
+        ),
+        (
+            "\"t.a\"() {f = 1.5 : i32} : () -> ()\n",
+            "1:23: floating point value not valid for specified type",
+        ),
+        (
+            "\"t.a\"() {f = 1e10 : f64} : () -> ()\n",
+            "1:15: expected '}' in attribute dictionary",
+        ),
+        (
+            "\"t.a\"() {a, a} : () -> ()\n",
+            "1:13: duplicate key 'a' in dictionary attribute",
+        ),
+        (
+            "\"t.a\"() {\"\" = 1} : () -> ()\n",
+            "1:10: expected valid attribute name",
+        ),
+        (
+            "\"t.a\"() {a = [1, } : () -> ()\n",
+            "1:17: expected attribute value",
+        ),
         (
             "\"t.a\"() {d = dense<[1, 2, 3]> : tensor<2xi32>} : () -> ()\n",
             "1:14: inferred shape of elements literal ([3]) does not match type ([2])",
         ),
-        ("\"t.a\"() {a = #foo.bar<(>} : () -> ()\n", "1:22: unbalanced '(' character in pretty dialect name"),
+        (
+            "\"t.a\"() {a = #foo.bar<(>} : () -> ()\n",
+            "1:22: unbalanced '(' character in pretty dialect name",
+        ),
         // Types.
-        ("\"t.a\"() : () -> (tensor<2x#t.x>)\n", "1:27: expected non-function type"),
-        ("\"t.a\"() : () -> i16777216\n", "1:17: integer bitwidth is limited to 16777215 bits"),
-        ("\"t.a\"() : () -> vector<0xf32>\n", "1:17: vector types must have positive constant sizes but got 0"),
+        (
+            "\"t.a\"() : () -> (tensor<2x#t.x>)\n",
+            "1:27: expected non-function type",
+        ),
+        (
+            "\"t.a\"() : () -> i16777216\n",
+            "1:17: integer bitwidth is limited to 16777215 bits",
+        ),
+        (
+            "\"t.a\"() : () -> vector<0xf32>\n",
+            "1:17: vector types must have positive constant sizes but got 0",
+        ),
         // Locations.
-        ("\"t.a\"() : () -> () loc(nowhere)\n", "1:24: expected location instance"),
+        (
+            "\"t.a\"() : () -> () loc(nowhere)\n",
+            "1:24: expected location instance",
+        ),
         (
             "\"t.b\"() : () -> () loc(\"f.mlir\":1:2 to 3)\n",
             "1:41: expected either integer or `:` post `to` in FileLineColRange",
         ),
-        ("\"t.a\"() : () -> () loc(\"f.mlir\":1:2\n", "1:36: expected ')' in location"),
+        (
+            "\"t.a\"() : () -> () loc(\"f.mlir\":1:2\n",
+            "1:36: expected ')' in location",
+        ),
         // Wrong-token errors are reported at the end of the previous line,
         // before its comment.
-        ("\"t.a\"() {a = 1 // note\n\n  \"t.b\"() : () -> ()\n", "1:15: expected '}' in attribute dictionary"),
+        (
+            "\"t.a\"() {a = 1 // note\n\n  \"t.b\"() : () -> ()\n",
+            "1:15: expected '}' in attribute dictionary",
+        ),
     ];
     let mut failures = Vec::new();
     for (src, expected) in cases {
         let got = error_of(src);
         if got != *expected {
-            failures.push(format!("input {src:?}\n  expected: {expected}\n  got:      {got}"));
+            failures.push(format!(
+                "input {src:?}\n  expected: {expected}\n  got:      {got}"
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -170,7 +316,9 @@ fn mlir_opt_corpus() {
                 }
                 compared += 1;
                 if got != expected {
-                    failures.push(format!("{name}:\n  expected: {expected}\n  got:      {got}"));
+                    failures.push(format!(
+                        "{name}:\n  expected: {expected}\n  got:      {got}"
+                    ));
                 }
             }
         }

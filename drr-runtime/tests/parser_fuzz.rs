@@ -72,9 +72,42 @@ const SEEDS: &[&str] = &[
 ];
 
 const TOKENS: &[&str] = &[
-    "(", ")", "<", ">", "{", "}", "[", "]", "\"", "%0", "%x#1", "^bb1", "^bb0:", "loc(",
-    "dense<", "#foo.bar<", "!t", ":", ",", "->", "=", "i32", "tensor<", "0x", "-", "1.", "?",
-    "\\", "//", "\n", "\"t.op\"() : () -> ()", "{-#", "#-}", "é", "@\"", "affine_map<",
+    "(",
+    ")",
+    "<",
+    ">",
+    "{",
+    "}",
+    "[",
+    "]",
+    "\"",
+    "%0",
+    "%x#1",
+    "^bb1",
+    "^bb0:",
+    "loc(",
+    "dense<",
+    "#foo.bar<",
+    "!t",
+    ":",
+    ",",
+    "->",
+    "=",
+    "i32",
+    "tensor<",
+    "0x",
+    "-",
+    "1.",
+    "?",
+    "\\",
+    "//",
+    "\n",
+    "\"t.op\"() : () -> ()",
+    "{-#",
+    "#-}",
+    "é",
+    "@\"",
+    "affine_map<",
 ];
 
 /// One random mutation of `src`.
@@ -124,6 +157,10 @@ fn check(src: &str) -> Result<bool, String> {
         }
         Ok(module) => {
             let printed = print_op(&ctx, module, PrintOptions { debug_info: true });
+            // Like mlir-opt, an empty symbol prints as something unparseable.
+            if printed.contains("<<INVALID EMPTY SYMBOL>>") {
+                return Ok(true);
+            }
             let mut ctx2 = Context::new();
             let again = parse_module(&mut ctx2, &printed, "fuzz.mlir")
                 .map_err(|e| format!("printed output does not parse: {e}\n{printed}"))?;
@@ -197,7 +234,10 @@ fn deep_nesting_is_an_error() {
         format!("\"t.a\"() : () -> {}", "tensor<".repeat(100_000)),
         format!("\"t.a\"() : () -> () loc({})", "fused[".repeat(100_000)),
         "\"t.a\"() ({\n".repeat(100_000),
-        format!("\"t.a\"() {{a = dense<{}>}} : () -> ()", "[".repeat(100_000)),
+        format!(
+            "\"t.a\"() {{a = dense<{}>}} : () -> ()",
+            "[".repeat(100_000)
+        ),
     ];
     for src in &cases {
         let e = parse_module(&mut ctx, src, "deep.mlir").expect_err("deep nesting must fail");

@@ -32,16 +32,22 @@
 //! only operations existing at the start (plus, for `ExistingAndNewOps`,
 //! operations created since) are enqueued.
 //!
-//! Termination: every iteration processes a finite worklist unless
-//! patterns keep creating work forever; with `max_iterations: None` (no
-//! limit) and such patterns the driver does not terminate, as in MLIR.
-//! Set `max_num_rewrites` to bound a single pass.
+//! Termination: `max_iterations` bounds the number of passes, not the work
+//! inside one pass. Patterns that keep re-enqueuing each other (A rewrites
+//! to B, B back to A, through the rewriter), or a fold that always folds in
+//! place, make MLIR loop forever inside a single pass. Here a divergence
+//! fuse stops such a pass ([`GreedyConfig::max_rewrites_per_op`], not in
+//! MLIR, on by default; it never trips on a run MLIR completes unless some
+//! operation is rewritten more than that many times in one pass) and the
+//! driver then stops with [`GreedyResult::budget_exhausted`] set. With
+//! `max_iterations: None` and the fuse disabled, a non-converging pattern
+//! set runs forever, as in MLIR.
 //!
-//! Invariants while running: every queued operation is alive and in the
-//! scope (erasures remove operations from the worklist through the
-//! listener); the driver never panics on what patterns do through the
-//! rewriter — a pattern that returns an error after changing the IR is
-//! reported in [`GreedyResult::pattern_errors`].
+//! Invariants while running: the worklist holds operations of the scope
+//! (erasures through the rewriter remove them; operations erased behind the
+//! rewriter's back are skipped when popped); the driver never panics on
+//! what patterns do through the rewriter — a pattern that returns an error
+//! after changing the IR is reported in [`GreedyResult::pattern_errors`].
 
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
@@ -112,6 +118,13 @@ pub struct GreedyConfig {
     /// Record an [`ExplainEntry`] for every processed operation in
     /// [`GreedyResult::explain`]. Default false.
     pub explain: bool,
+    /// Divergence fuse (not in MLIR): a pass over the worklist stops once
+    /// the pattern applications and in-place folds it performed exceed this
+    /// number times the number of operations it was seeded with (plus
+    /// one); the driver then stops and reports
+    /// [`GreedyResult::budget_exhausted`]. `None` disables the fuse.
+    /// Default 1000.
+    pub max_rewrites_per_op: Option<u32>,
 }
 
 impl Default for GreedyConfig {
@@ -125,6 +138,7 @@ impl Default for GreedyConfig {
             region_simplification: RegionSimplification::Aggressive,
             strictness: Strictness::AnyOp,
             explain: false,
+            max_rewrites_per_op: Some(1000),
         }
     }
 }
@@ -183,6 +197,9 @@ pub struct GreedyResult {
     pub explain: Vec<ExplainEntry>,
     /// Patterns that failed with an IR error.
     pub pattern_errors: Vec<PatternError>,
+    /// True if the divergence fuse stopped the driver (see
+    /// [`GreedyConfig::max_rewrites_per_op`]); `converged` is false then.
+    pub budget_exhausted: bool,
 }
 
 /// Applies `patterns` greedily to the regions of `target` (see the module
@@ -457,6 +474,10 @@ struct Driver<'p, 'l> {
     config: &'p GreedyConfig,
     state: DriverState<'l>,
     seed: Vec<OpId>,
+    /// Operations queued by the last seeding (for the divergence fuse).
+    seeded: usize,
+    /// The divergence fuse tripped.
+    exhausted: bool,
 }
 
 impl<'p, 'l> Driver<'p, 'l> {
@@ -489,6 +510,8 @@ impl<'p, 'l> Driver<'p, 'l> {
             config,
             state,
             seed,
+            seeded: 0,
+            exhausted: false,
         }
     }
 
@@ -529,6 +552,11 @@ impl<'p, 'l> Driver<'p, 'l> {
             }
             any_change |= continue_rewrites;
             result.iterations = result.iterations.max(iteration);
+            if self.exhausted {
+                continue_rewrites = true;
+                result.budget_exhausted = true;
+                break;
+            }
             if !continue_rewrites {
                 break;
             }
@@ -563,6 +591,7 @@ impl<'p, 'l> Driver<'p, 'l> {
         if self.config.top_down {
             self.state.worklist.reverse();
         }
+        self.seeded = self.state.worklist.len();
         self.seed = order;
     }
 
@@ -575,12 +604,22 @@ impl<'p, 'l> Driver<'p, 'l> {
     ) -> bool {
         let mut changed = false;
         let mut num_rewrites: u64 = 0;
+        // Pattern applications and in-place folds, for the divergence fuse.
+        let mut work: u64 = 0;
+        let budget = self
+            .config
+            .max_rewrites_per_op
+            .map(|f| u64::from(f).saturating_mul(self.seeded as u64 + 1));
         while !self.state.worklist.is_empty()
             && self
                 .config
                 .max_num_rewrites
                 .is_none_or(|max| num_rewrites < max)
         {
+            if budget.is_some_and(|b| work >= b) {
+                self.exhausted = true;
+                break;
+            }
             let Some(op) = self.state.worklist.pop() else {
                 break;
             };
@@ -618,6 +657,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 && let Some(in_place) = self.try_fold(ctx, op)
             {
                 changed = true;
+                work += u64::from(in_place);
                 if let Some(mut e) = entry {
                     e.outcome = ExplainOutcome::Folded { in_place };
                     result.explain.push(e);
@@ -677,6 +717,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             if matched {
                 changed = true;
                 num_rewrites += 1;
+                work += 1;
                 result.num_rewrites += 1;
             } else if erased {
                 changed = true;

@@ -354,9 +354,7 @@ pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> boo
         for &step in &schedule {
             match step {
                 Step::Op(op) => {
-                    let traits = ctx
-                        .op_definition(ctx.ops[op].name)
-                        .map(|d| d.traits);
+                    let traits = ctx.op_definition(ctx.ops[op].name).map(|d| d.traits);
                     if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
                         live.set_op_live(ctx, op);
                         for &succ in &ctx.ops[op].successors {
@@ -366,9 +364,9 @@ pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> boo
                             // Only arguments the schedule visits are
                             // counted (an entry block as a successor is
                             // invalid IR).
-                            let scheduled = b.parent.is_some_and(|r| {
-                                ctx.regions[r].blocks.first() != Some(&succ)
-                            });
+                            let scheduled = b
+                                .parent
+                                .is_some_and(|r| ctx.regions[r].blocks.first() != Some(&succ));
                             for &a in &b.args {
                                 live.set_arg_live(a, scheduled);
                             }

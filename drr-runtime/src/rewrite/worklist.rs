@@ -40,6 +40,11 @@ impl Worklist {
         self.live == 0
     }
 
+    /// Number of operations queued.
+    pub(crate) fn len(&self) -> usize {
+        self.live
+    }
+
     /// Pushes `op` unless it is already queued.
     pub(crate) fn push(&mut self, op: OpId) {
         let index = self.list.len() as u32;

@@ -579,9 +579,15 @@ mod tests {
     #[test]
     fn numbers() {
         use Tok::*;
-        assert_eq!(kinds("42 0x2A 1.5 1. 2.0e-3"), vec![Integer, Integer, Float, Float, Float, Eof]);
+        assert_eq!(
+            kinds("42 0x2A 1.5 1. 2.0e-3"),
+            vec![Integer, Integer, Float, Float, Float, Eof]
+        );
         // `0xi32` is `0` then `xi32`; `1e5` is `1` then `e5`.
-        assert_eq!(kinds("0xi32 1e5"), vec![Integer, BareIdent, Integer, BareIdent, Eof]);
+        assert_eq!(
+            kinds("0xi32 1e5"),
+            vec![Integer, BareIdent, Integer, BareIdent, Eof]
+        );
     }
 
     #[test]

@@ -73,7 +73,11 @@ pub(crate) fn build_int(
         return Err(IntError::OutOfRange);
     }
     if width == 0 {
-        return if negative { Err(IntError::OutOfRange) } else { Ok(0) };
+        return if negative {
+            Err(IntError::OutOfRange)
+        } else {
+            Ok(0)
+        };
     }
     if width > 128 {
         // The sign bit of such a wide value is only set by negation.
@@ -358,9 +362,10 @@ impl<'a> Parser<'a, '_> {
             TypeData::Integer { width, signedness } => (width, signedness),
             TypeData::Index => (64, Signedness::Signed),
             _ => {
-                return Err(
-                    self.err_at(literal.start, "integer literal not valid for specified type")
-                );
+                return Err(self.err_at(
+                    literal.start,
+                    "integer literal not valid for specified type",
+                ));
             }
         };
         if negative && signedness == Signedness::Unsigned {
@@ -502,9 +507,9 @@ impl<'a> Parser<'a, '_> {
                                 let t = p.tok;
                                 p.consume();
                                 if is_i1 {
-                                    return Err(
-                                        p.err_here("expected 'true' or 'false' values for i1 type")
-                                    );
+                                    return Err(p.err_here(
+                                        "expected 'true' or 'false' values for i1 type",
+                                    ));
                                 }
                                 build_int(
                                     width,
@@ -611,7 +616,11 @@ impl<'a> Parser<'a, '_> {
     fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
         self.consume();
         self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
-        let Some(id) = self.is(Tok::Integer).then(|| parse_u64(self.tok_str())).flatten() else {
+        let Some(id) = self
+            .is(Tok::Integer)
+            .then(|| parse_u64(self.tok_str()))
+            .flatten()
+        else {
             return Err(self.err_here("expected distinct ID"));
         };
         self.consume();
@@ -731,21 +740,57 @@ mod tests {
     #[test]
     fn build_int_follows_mlir() {
         assert_eq!(build_int(8, false, false, false, "255"), Ok(255));
-        assert_eq!(build_int(8, false, false, false, "256"), Err(IntError::OutOfRange));
-        assert_eq!(build_int(8, true, false, false, "128"), Err(IntError::OutOfRange));
+        assert_eq!(
+            build_int(8, false, false, false, "256"),
+            Err(IntError::OutOfRange)
+        );
+        assert_eq!(
+            build_int(8, true, false, false, "128"),
+            Err(IntError::OutOfRange)
+        );
         assert_eq!(build_int(8, false, false, true, "128"), Ok(0x80));
-        assert_eq!(build_int(8, false, false, true, "129"), Err(IntError::OutOfRange));
-        assert_eq!(build_int(8, false, false, true, "0"), Err(IntError::OutOfRange));
+        assert_eq!(
+            build_int(8, false, false, true, "129"),
+            Err(IntError::OutOfRange)
+        );
+        assert_eq!(
+            build_int(8, false, false, true, "0"),
+            Err(IntError::OutOfRange)
+        );
         assert_eq!(build_int(0, false, false, false, "0"), Ok(0));
-        assert_eq!(build_int(32, false, false, false, "0xFFFFFFFF"), Ok(0xFFFF_FFFF));
-        assert_eq!(build_int(128, false, false, false, "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"), Ok(-1));
+        assert_eq!(
+            build_int(32, false, false, false, "0xFFFFFFFF"),
+            Ok(0xFFFF_FFFF)
+        );
+        assert_eq!(
+            build_int(
+                128,
+                false,
+                false,
+                false,
+                "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+            ),
+            Ok(-1)
+        );
         assert_eq!(build_int(256, false, false, true, "5"), Ok(-5));
         assert_eq!(
-            build_int(256, false, false, false, "340282366920938463463374607431768211455"),
+            build_int(
+                256,
+                false,
+                false,
+                false,
+                "340282366920938463463374607431768211455"
+            ),
             Err(IntError::TooWide)
         );
         assert_eq!(
-            build_int(256, false, false, false, "3402823669209384634633746074317682114550"),
+            build_int(
+                256,
+                false,
+                false,
+                false,
+                "3402823669209384634633746074317682114550"
+            ),
             Err(IntError::TooWide)
         );
     }
@@ -767,7 +812,10 @@ mod tests {
         assert_eq!(round("0x7FC00000 : f32"), "0x7FC00000 : f32");
         assert_eq!(round("-0.0"), "-0.000000e+00 : f64");
         assert_eq!(round("1.0e400"), "0x7FF0000000000000 : f64");
-        assert_eq!(round("170141183460469231731687303715884105727 : i256"), "170141183460469231731687303715884105727 : i256");
+        assert_eq!(
+            round("170141183460469231731687303715884105727 : i256"),
+            "170141183460469231731687303715884105727 : i256"
+        );
     }
 
     #[test]
@@ -777,7 +825,9 @@ mod tests {
         assert_eq!(round("\"héllo\""), "\"h\\C3\\A9llo\"");
         let mut ctx = Context::new();
         let a = parse_attribute(&mut ctx, r#""\FF\n""#).unwrap();
-        assert!(matches!(ctx.attr_data(a), AttrData::String { value, .. } if &value[..] == b"\xFF\n"));
+        assert!(
+            matches!(ctx.attr_data(a), AttrData::String { value, .. } if &value[..] == b"\xFF\n")
+        );
         assert_eq!(round("@foo"), "@foo");
         assert_eq!(round("@\"a b\""), "@\"a b\"");
         assert_eq!(round("@foo::@bar::@baz"), "@foo::@bar::@baz");
@@ -806,36 +856,84 @@ mod tests {
         assert_eq!(round("#foo.bar<1> : i32"), "#foo.bar<1> : i32");
         assert_eq!(round("#foo<\"x\">"), "#foo<\"x\">");
         assert_eq!(round("#foo.q<a -> b, \"x>\">"), "#foo.q<a -> b, \"x>\">");
-        assert_eq!(round("affine_map<(d0) -> (d0)>"), "affine_map<(d0) -> (d0)>");
-        assert_eq!(round("affine_set<(d0) : (d0 >= 0)>"), "affine_set<(d0) : (d0 >= 0)>");
+        assert_eq!(
+            round("affine_map<(d0) -> (d0)>"),
+            "affine_map<(d0) -> (d0)>"
+        );
+        assert_eq!(
+            round("affine_set<(d0) : (d0 >= 0)>"),
+            "affine_set<(d0) : (d0 >= 0)>"
+        );
         assert_eq!(round("strided<[4, 1], offset: 0>"), "strided<[4, 1]>");
         assert_eq!(round("strided<[?], offset: ?>"), "strided<[?], offset: ?>");
         assert_eq!(round("distinct[3]<unit>"), "distinct[3]<>");
-        assert_eq!(round("dense_resource<\"blob\"> : tensor<2xi32>"), "dense_resource<blob> : tensor<2xi32>");
+        assert_eq!(
+            round("dense_resource<\"blob\"> : tensor<2xi32>"),
+            "dense_resource<blob> : tensor<2xi32>"
+        );
         assert_eq!(round("loc(\"x\":1:2)"), "loc(\"x\":1:2)");
     }
 
     #[test]
     fn errors() {
-        assert_eq!(err("-0"), "1:2: integer constant out of range for attribute");
-        assert_eq!(err("256 : i8"), "1:1: integer constant out of range for attribute");
-        assert_eq!(err("-1 : ui8"), "1:2: negative integer literal not valid for unsigned integer type");
-        assert_eq!(err("5 : none"), "1:1: integer literal not valid for specified type");
-        assert_eq!(err("1 : f32"), "1:1: unexpected decimal integer literal for a floating point value");
-        assert_eq!(err("1.5 : i32"), "1:9: floating point value not valid for specified type");
-        assert_eq!(err("-0x7FC00000 : f32"), "1:2: hexadecimal float literal should not have a leading minus");
-        assert_eq!(err("0x1FFFF : f16"), "1:1: hexadecimal float constant out of range for type");
+        assert_eq!(
+            err("-0"),
+            "1:2: integer constant out of range for attribute"
+        );
+        assert_eq!(
+            err("256 : i8"),
+            "1:1: integer constant out of range for attribute"
+        );
+        assert_eq!(
+            err("-1 : ui8"),
+            "1:2: negative integer literal not valid for unsigned integer type"
+        );
+        assert_eq!(
+            err("5 : none"),
+            "1:1: integer literal not valid for specified type"
+        );
+        assert_eq!(
+            err("1 : f32"),
+            "1:1: unexpected decimal integer literal for a floating point value"
+        );
+        assert_eq!(
+            err("1.5 : i32"),
+            "1:9: floating point value not valid for specified type"
+        );
+        assert_eq!(
+            err("-0x7FC00000 : f32"),
+            "1:2: hexadecimal float literal should not have a leading minus"
+        );
+        assert_eq!(
+            err("0x1FFFF : f16"),
+            "1:1: hexadecimal float constant out of range for type"
+        );
         assert!(err("340282366920938463463374607431768211455 : i256").contains("128 bits"));
-        assert_eq!(err("{a, a}"), "1:5: duplicate key 'a' in dictionary attribute");
+        assert_eq!(
+            err("{a, a}"),
+            "1:5: duplicate key 'a' in dictionary attribute"
+        );
         assert_eq!(err("{\"\" = 1}"), "1:2: expected valid attribute name");
         assert_eq!(err("{1 = 2}"), "1:2: expected attribute name");
         assert_eq!(err("[1, ]"), "1:4: expected attribute value");
-        assert_eq!(err("@foo::bar"), "1:7: expected nested symbol reference identifier");
-        assert_eq!(err("array<i1: 1>"), "1:12: expected 'true' or 'false' values for i1 type");
+        assert_eq!(
+            err("@foo::bar"),
+            "1:7: expected nested symbol reference identifier"
+        );
+        assert_eq!(
+            err("array<i1: 1>"),
+            "1:12: expected 'true' or 'false' values for i1 type"
+        );
         assert_eq!(err("array<i8: 300>"), "1:14: integer constant out of range");
-        assert_eq!(err("array<i4: 1>"), "1:7: element type bitwidth must be a multiple of 8");
+        assert_eq!(
+            err("array<i4: 1>"),
+            "1:7: element type bitwidth must be a multiple of 8"
+        );
         assert_eq!(err("#nope"), "1:5: undefined symbol alias id 'nope'");
-        assert_eq!(err("#foo.bar<\"x>"), "1:13: expected '\"' in string literal");
+        assert_eq!(
+            err("#foo.bar<\"x>"),
+            "1:13: expected '\"' in string literal"
+        );
         assert_eq!(err("\"bad \\q\""), "1:6: unknown escape in string literal");
         assert_eq!(err("$"), "1:1: unexpected character");
     }

@@ -46,7 +46,11 @@ impl Scalar {
             Scalar::Int { width, .. } => width,
             Scalar::Float(k) => k.bit_width(),
         };
-        if w == 1 { 1 } else { u64::from(w).div_ceil(8) * 8 }
+        if w == 1 {
+            1
+        } else {
+            u64::from(w).div_ceil(8) * 8
+        }
     }
 }
 
@@ -127,14 +131,16 @@ impl<'a> Parser<'a, '_> {
             indices.shape.clone()
         };
         let indices_ty = self.ctx.tensor_type(indices_shape.clone(), i64_ty);
-        let indices_attr = self.build_dense(indices_loc, indices_ty, &indices_shape, i64_ty, &indices)?;
+        let indices_attr =
+            self.build_dense(indices_loc, indices_ty, &indices_shape, i64_ty, &indices)?;
         let values_shape = if values.shape.is_empty() {
             vec![indices_shape.first().copied().unwrap_or(0)]
         } else {
             values.shape.clone()
         };
         let values_ty = self.ctx.tensor_type(values_shape.clone(), element);
-        let values_attr = self.build_dense(values_loc, values_ty, &values_shape, element, &values)?;
+        let values_attr =
+            self.build_dense(values_loc, values_ty, &values_shape, element, &values)?;
         let empty = match self.ctx.attr_data(indices_attr) {
             AttrData::DenseElements { values, .. } => values.is_empty(),
             _ => false,
@@ -337,10 +343,8 @@ impl<'a> Parser<'a, '_> {
                     }
                     Tok::Kw(k @ (Kw::True | Kw::False)) => {
                         if width != 1 || index {
-                            return Err(self.err_at(
-                                t.start,
-                                "expected i1 type for 'true' or 'false' values",
-                            ));
+                            return Err(self
+                                .err_at(t.start, "expected i1 type for 'true' or 'false' values"));
                         }
                         i128::from(k == Kw::True)
                     }
@@ -572,18 +576,51 @@ mod tests {
 
     #[test]
     fn splats_and_lists() {
-        assert_eq!(round("dense<1> : tensor<4xi32>"), "dense<1> : tensor<4xi32>");
-        assert_eq!(round("dense<[1, 1]> : tensor<2xi32>"), "dense<1> : tensor<2xi32>");
-        assert_eq!(round("dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>"), "dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>");
-        assert_eq!(round("dense<1.5> : tensor<2xf32>"), "dense<1.500000e+00> : tensor<2xf32>");
-        assert_eq!(round("dense<true> : tensor<3xi1>"), "dense<true> : tensor<3xi1>");
-        assert_eq!(round("dense<[true, false]> : vector<2xi1>"), "dense<[true, false]> : vector<2xi1>");
-        assert_eq!(round("dense<[-1, 255]> : tensor<2xi8>"), "dense<-1> : tensor<2xi8>");
+        assert_eq!(
+            round("dense<1> : tensor<4xi32>"),
+            "dense<1> : tensor<4xi32>"
+        );
+        assert_eq!(
+            round("dense<[1, 1]> : tensor<2xi32>"),
+            "dense<1> : tensor<2xi32>"
+        );
+        assert_eq!(
+            round("dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>"),
+            "dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>"
+        );
+        assert_eq!(
+            round("dense<1.5> : tensor<2xf32>"),
+            "dense<1.500000e+00> : tensor<2xf32>"
+        );
+        assert_eq!(
+            round("dense<true> : tensor<3xi1>"),
+            "dense<true> : tensor<3xi1>"
+        );
+        assert_eq!(
+            round("dense<[true, false]> : vector<2xi1>"),
+            "dense<[true, false]> : vector<2xi1>"
+        );
+        assert_eq!(
+            round("dense<[-1, 255]> : tensor<2xi8>"),
+            "dense<-1> : tensor<2xi8>"
+        );
         assert_eq!(round("dense<> : tensor<0xi32>"), "dense<> : tensor<0xi32>");
-        assert_eq!(round("dense<[[]]> : tensor<1x0xi32>"), "dense<> : tensor<1x0xi32>");
-        assert_eq!(round("dense<5> : tensor<0xi32>"), "dense<5> : tensor<0xi32>");
-        assert_eq!(round("dense<(1.0, 2.0)> : tensor<2xcomplex<f32>>"), "dense<(1.000000e+00,2.000000e+00)> : tensor<2xcomplex<f32>>");
-        assert_eq!(round("dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i32>>"), "dense<[(1,2), (3,4)]> : tensor<2xcomplex<i32>>");
+        assert_eq!(
+            round("dense<[[]]> : tensor<1x0xi32>"),
+            "dense<> : tensor<1x0xi32>"
+        );
+        assert_eq!(
+            round("dense<5> : tensor<0xi32>"),
+            "dense<5> : tensor<0xi32>"
+        );
+        assert_eq!(
+            round("dense<(1.0, 2.0)> : tensor<2xcomplex<f32>>"),
+            "dense<(1.000000e+00,2.000000e+00)> : tensor<2xcomplex<f32>>"
+        );
+        assert_eq!(
+            round("dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i32>>"),
+            "dense<[(1,2), (3,4)]> : tensor<2xcomplex<i32>>"
+        );
         // Dense literals equal up to splat detection are the same attribute.
         let mut ctx = Context::new();
         let a = parse_attribute(&mut ctx, "dense<[7, 7, 7]> : tensor<3xi16>").unwrap();
@@ -593,12 +630,30 @@ mod tests {
 
     #[test]
     fn hex() {
-        assert_eq!(round("dense<\"0x0100000002000000\"> : tensor<2xi32>"), "dense<[1, 2]> : tensor<2xi32>");
-        assert_eq!(round("dense<\"0x01000000\"> : tensor<4xi32>"), "dense<1> : tensor<4xi32>");
-        assert_eq!(round("dense<\"0x0102\"> : tensor<2xi4>"), "dense<[1, 2]> : tensor<2xi4>");
-        assert_eq!(round("dense<\"0x01\"> : tensor<3xi1>"), "dense<[true, false, false]> : tensor<3xi1>");
-        assert_eq!(round("dense<\"0xFF\"> : tensor<3xi1>"), "dense<true> : tensor<3xi1>");
-        assert_eq!(round("dense<\"0x0000803F\"> : tensor<f32>"), "dense<1.000000e+00> : tensor<f32>");
+        assert_eq!(
+            round("dense<\"0x0100000002000000\"> : tensor<2xi32>"),
+            "dense<[1, 2]> : tensor<2xi32>"
+        );
+        assert_eq!(
+            round("dense<\"0x01000000\"> : tensor<4xi32>"),
+            "dense<1> : tensor<4xi32>"
+        );
+        assert_eq!(
+            round("dense<\"0x0102\"> : tensor<2xi4>"),
+            "dense<[1, 2]> : tensor<2xi4>"
+        );
+        assert_eq!(
+            round("dense<\"0x01\"> : tensor<3xi1>"),
+            "dense<[true, false, false]> : tensor<3xi1>"
+        );
+        assert_eq!(
+            round("dense<\"0xFF\"> : tensor<3xi1>"),
+            "dense<true> : tensor<3xi1>"
+        );
+        assert_eq!(
+            round("dense<\"0x0000803F\"> : tensor<f32>"),
+            "dense<1.000000e+00> : tensor<f32>"
+        );
         assert_eq!(
             round("dense<\"0x00000000FFFFFFFF\"> : tensor<2xcomplex<i16>>"),
             "dense<[(0,0), (-1,-1)]> : tensor<2xcomplex<i16>>"
@@ -607,17 +662,31 @@ mod tests {
 
     #[test]
     fn strings() {
-        assert_eq!(round("dense<[\"a\", \"b\"]> : tensor<2x!foo.s>"), "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>");
-        assert_eq!(round("dense<[\"a\", \"a\"]> : tensor<2x!foo.s>"), "dense<\"a\"> : tensor<2x!foo.s>");
+        assert_eq!(
+            round("dense<[\"a\", \"b\"]> : tensor<2x!foo.s>"),
+            "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>"
+        );
+        assert_eq!(
+            round("dense<[\"a\", \"a\"]> : tensor<2x!foo.s>"),
+            "dense<\"a\"> : tensor<2x!foo.s>"
+        );
         let mut ctx = Context::new();
         let a = parse_attribute(&mut ctx, "dense<\"0xAB\"> : tensor<2x!foo.s>").unwrap();
-        assert!(matches!(ctx.attr_data(a), AttrData::DenseStrings { splat: true, values, .. } if &*values[0] == b"0xAB"));
+        assert!(
+            matches!(ctx.attr_data(a), AttrData::DenseStrings { splat: true, values, .. } if &*values[0] == b"0xAB")
+        );
     }
 
     #[test]
     fn sparse() {
-        assert_eq!(round("sparse<[[0]], [1.5]> : tensor<4xf32>"), "sparse<0, 1.500000e+00> : tensor<4xf32>");
-        assert_eq!(round("sparse<> : tensor<4xf32>"), "sparse<> : tensor<4xf32>");
+        assert_eq!(
+            round("sparse<[[0]], [1.5]> : tensor<4xf32>"),
+            "sparse<0, 1.500000e+00> : tensor<4xf32>"
+        );
+        assert_eq!(
+            round("sparse<> : tensor<4xf32>"),
+            "sparse<> : tensor<4xf32>"
+        );
     }
 
     #[test]
@@ -630,18 +699,54 @@ mod tests {
             err("dense<[[1],[2,3]]> : tensor<2x2xi32>"),
             "1:17: tensor literal is invalid; ranks are not consistent between elements"
         );
-        assert_eq!(err("dense<> : tensor<2xi32>"), "1:1: parsed zero elements, but type ('tensor<2xi32>') expected at least 1");
-        assert_eq!(err("dense<1> : tensor<2xcomplex<i32>>"), "1:1: parsed 1 elements, but type ('complex<i32>') expected 2 elements");
-        assert_eq!(err("dense<1.5> : tensor<2xi32>"), "1:7: expected integer elements, but parsed floating-point");
-        assert_eq!(err("dense<-1> : tensor<2xui8>"), "1:8: expected unsigned integer elements, but parsed negative value");
-        assert_eq!(err("dense<true> : tensor<2xi32>"), "1:7: expected i1 type for 'true' or 'false' values");
-        assert_eq!(err("dense<1> : tensor<2xf32>"), "1:7: unexpected decimal integer literal for a floating point value");
-        assert_eq!(err("dense<\"0x01\"> : tensor<2xi32>"), "1:1: elements hex data size is invalid for provided type: 'tensor<2xi32>'");
-        assert_eq!(err("dense<\"0xZZ\"> : tensor<2xi32>"), "1:7: expected string containing hex digits starting with `0x`");
-        assert_eq!(err("dense<[1, \"a\"]> : tensor<2x!foo.s>"), "1:1: expected string token, got 1");
-        assert_eq!(err("dense<1> : i32"), "1:1: elements literal must be a shaped type");
-        assert_eq!(err("dense<1> : tensor<?xi32>"), "1:1: elements literal type must have static shape");
-        assert_eq!(err("dense<[\"a\"]> : tensor<1xi32>"), "1:8: integer constant out of range for type");
+        assert_eq!(
+            err("dense<> : tensor<2xi32>"),
+            "1:1: parsed zero elements, but type ('tensor<2xi32>') expected at least 1"
+        );
+        assert_eq!(
+            err("dense<1> : tensor<2xcomplex<i32>>"),
+            "1:1: parsed 1 elements, but type ('complex<i32>') expected 2 elements"
+        );
+        assert_eq!(
+            err("dense<1.5> : tensor<2xi32>"),
+            "1:7: expected integer elements, but parsed floating-point"
+        );
+        assert_eq!(
+            err("dense<-1> : tensor<2xui8>"),
+            "1:8: expected unsigned integer elements, but parsed negative value"
+        );
+        assert_eq!(
+            err("dense<true> : tensor<2xi32>"),
+            "1:7: expected i1 type for 'true' or 'false' values"
+        );
+        assert_eq!(
+            err("dense<1> : tensor<2xf32>"),
+            "1:7: unexpected decimal integer literal for a floating point value"
+        );
+        assert_eq!(
+            err("dense<\"0x01\"> : tensor<2xi32>"),
+            "1:1: elements hex data size is invalid for provided type: 'tensor<2xi32>'"
+        );
+        assert_eq!(
+            err("dense<\"0xZZ\"> : tensor<2xi32>"),
+            "1:7: expected string containing hex digits starting with `0x`"
+        );
+        assert_eq!(
+            err("dense<[1, \"a\"]> : tensor<2x!foo.s>"),
+            "1:1: expected string token, got 1"
+        );
+        assert_eq!(
+            err("dense<1> : i32"),
+            "1:1: elements literal must be a shaped type"
+        );
+        assert_eq!(
+            err("dense<1> : tensor<?xi32>"),
+            "1:1: elements literal type must have static shape"
+        );
+        assert_eq!(
+            err("dense<[\"a\"]> : tensor<1xi32>"),
+            "1:8: integer constant out of range for type"
+        );
         assert!(err(&format!("dense<{}>", "(".repeat(100_000))).contains("nesting is too deep"));
     }
 }

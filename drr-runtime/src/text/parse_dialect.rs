@@ -37,10 +37,7 @@ impl<'a> Parser<'a, '_> {
         }
         let dialect = ident.split('.').next().unwrap_or("");
         if !is_valid_namespace(dialect) {
-            return Err(self.err_at(
-                t.start,
-                &format!("invalid dialect namespace '{dialect}'"),
-            ));
+            return Err(self.err_at(t.start, &format!("invalid dialect namespace '{dialect}'")));
         }
         let end = if has_body {
             self.skip_dialect_body(false)?

@@ -121,9 +121,7 @@ impl<'a> Parser<'a, '_> {
             }
             self.consume();
             if !self.is(Tok::Integer) {
-                return Err(
-                    self.wrong_token("expected integer column number in FileLineColRange")
-                );
+                return Err(self.wrong_token("expected integer column number in FileLineColRange"));
             }
             let Some(column) = self.loc_number() else {
                 return Err(self.err_here("expected integer column number in FileLineColRange"));
@@ -144,15 +142,12 @@ impl<'a> Parser<'a, '_> {
                 self.consume();
             }
             if !self.is(Tok::Colon) {
-                return Err(self.wrong_token(
-                    "expected either integer or `:` post `to` in FileLineColRange",
-                ));
+                return Err(self
+                    .wrong_token("expected either integer or `:` post `to` in FileLineColRange"));
             }
             self.consume();
             if !self.is(Tok::Integer) {
-                return Err(
-                    self.wrong_token("expected integer column number in FileLineColRange")
-                );
+                return Err(self.wrong_token("expected integer column number in FileLineColRange"));
             }
             let Some(end_column) = self.loc_number() else {
                 return Err(self.err_here("expected integer column number in FileLineColRange"));
@@ -175,13 +170,7 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.intern_loc(LocData::Name { name, child }))
     }
 
-    fn file_loc(
-        &mut self,
-        file: crate::Symbol,
-        line: u32,
-        column: u32,
-        end: RangeEnd,
-    ) -> Location {
+    fn file_loc(&mut self, file: crate::Symbol, line: u32, column: u32, end: RangeEnd) -> Location {
         self.ctx.intern_loc(LocData::FileLineCol {
             file,
             line,
@@ -193,9 +182,9 @@ impl<'a> Parser<'a, '_> {
 
 #[cfg(test)]
 mod tests {
+    use crate::Context;
     use crate::location::{LocData, RangeEnd};
     use crate::text::{parse_location, print_location};
-    use crate::Context;
 
     fn round(text: &str) -> String {
         let mut ctx = Context::new();
@@ -219,13 +208,25 @@ mod tests {
         assert_eq!(round("\"f\":1"), "loc(\"f\":1:0)");
         assert_eq!(round("\"name\""), "loc(\"name\")");
         assert_eq!(round("\"name\"(\"f\":1:2)"), "loc(\"name\"(\"f\":1:2))");
-        assert_eq!(round("callsite(\"a\" at \"b\")"), "loc(callsite(\"a\" at \"b\"))");
-        assert_eq!(round("fused[\"a\", \"b\", \"a\", unknown]"), "loc(fused[\"a\", \"b\"])");
+        assert_eq!(
+            round("callsite(\"a\" at \"b\")"),
+            "loc(callsite(\"a\" at \"b\"))"
+        );
+        assert_eq!(
+            round("fused[\"a\", \"b\", \"a\", unknown]"),
+            "loc(fused[\"a\", \"b\"])"
+        );
         assert_eq!(round("fused[\"a\"]"), "loc(\"a\")");
         assert_eq!(round("fused[]"), "loc(unknown)");
         assert_eq!(round("fused<\"m\">[unknown]"), "loc(fused<\"m\">[unknown])");
-        assert_eq!(round("fused[fused[\"a\", \"b\"], \"c\"]"), "loc(fused[\"a\", \"b\", \"c\"])");
-        assert_eq!(round("fused<#foo.x>[\"a\", \"b\"]"), "loc(fused<#foo.x>[\"a\", \"b\"])");
+        assert_eq!(
+            round("fused[fused[\"a\", \"b\"], \"c\"]"),
+            "loc(fused[\"a\", \"b\", \"c\"])"
+        );
+        assert_eq!(
+            round("fused<#foo.x>[\"a\", \"b\"]"),
+            "loc(fused<#foo.x>[\"a\", \"b\"])"
+        );
         assert_eq!(round("\"\\C3\\BCn\":0x10:2"), "loc(\"\\C3\\BCn\":16:2)");
     }
 
@@ -235,7 +236,12 @@ mod tests {
         let l = parse_location(&mut ctx, "\"f\":1:2 to 3:4").unwrap();
         assert!(matches!(
             ctx.loc_data(l),
-            LocData::FileLineCol { line: 1, column: 2, end: RangeEnd::LineColumn(3, 4), .. }
+            LocData::FileLineCol {
+                line: 1,
+                column: 2,
+                end: RangeEnd::LineColumn(3, 4),
+                ..
+            }
         ));
     }
 
@@ -246,10 +252,22 @@ mod tests {
             err("\"f\":1:2 to 3"),
             "1:11: expected either integer or `:` post `to` in FileLineColRange"
         );
-        assert_eq!(err("\"f\":4294967296:1"), "1:5: expected integer line number in FileLineColRange");
-        assert_eq!(err("\"f\":-1:2"), "1:5: expected integer line number in FileLineColRange");
-        assert_eq!(err("callsite(\"a\" \"b\")"), "1:13: expected 'at' in callsite location");
-        assert_eq!(err("#foo.bar"), "1:8: expected location attribute, but got#foo.bar");
+        assert_eq!(
+            err("\"f\":4294967296:1"),
+            "1:5: expected integer line number in FileLineColRange"
+        );
+        assert_eq!(
+            err("\"f\":-1:2"),
+            "1:5: expected integer line number in FileLineColRange"
+        );
+        assert_eq!(
+            err("callsite(\"a\" \"b\")"),
+            "1:13: expected 'at' in callsite location"
+        );
+        assert_eq!(
+            err("#foo.bar"),
+            "1:8: expected location attribute, but got#foo.bar"
+        );
         assert!(err(&"callsite(".repeat(100_000)).contains("nesting is too deep"));
     }
 }

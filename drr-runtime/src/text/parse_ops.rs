@@ -29,8 +29,9 @@ use crate::location::Location;
 use crate::op_definition::{OpName, OpTraits};
 use crate::types::{Type, TypeData};
 
-/// Largest `#N` result number accepted in a forward reference (the table of
-/// results of a name is dense, so this bounds its size).
+/// Largest `#N` result number accepted in a forward reference or a block
+/// argument name (the table of results of a name is dense, so this bounds
+/// its size; operation results are limited by the operation itself).
 const MAX_FORWARD_RESULT_NUMBER: u32 = 1 << 20;
 
 /// One entry of the SSA name table: the value (or placeholder) for one
@@ -229,7 +230,13 @@ impl<'a> Parser<'a, '_> {
         let mut number = 0;
         if self.is(Tok::HashIdent) {
             match self.tok_str().get(1..).and_then(|s| s.parse::<u32>().ok()) {
-                Some(n) if self.tok_str().as_bytes().get(1).is_some_and(u8::is_ascii_digit) => {
+                Some(n)
+                    if self
+                        .tok_str()
+                        .as_bytes()
+                        .get(1)
+                        .is_some_and(u8::is_ascii_digit) =>
+                {
                     number = n;
                 }
                 _ => return Err(self.err_here("invalid SSA value result number")),
@@ -245,8 +252,19 @@ impl<'a> Parser<'a, '_> {
 
     /// Records the definition of `name#number` as `value`, resolving a
     /// forward reference if there was one.
-    fn add_definition(&mut self, name: &'a str, number: u32, loc: u32, value: Value) -> PResult<()> {
+    fn add_definition(
+        &mut self,
+        name: &'a str,
+        number: u32,
+        loc: u32,
+        value: Value,
+    ) -> PResult<()> {
         let idx = number as usize;
+        if number >= MAX_FORWARD_RESULT_NUMBER
+            && self.ops.values.get(name).is_none_or(|e| e.len() <= idx)
+        {
+            return Err(self.err_at(loc, &format!("result number {number} is too large")));
+        }
         let existing = {
             let entries = self.ops.values.entry(name).or_default();
             if entries.len() <= idx {
@@ -318,7 +336,10 @@ impl<'a> Parser<'a, '_> {
         if u.number >= MAX_FORWARD_RESULT_NUMBER {
             return Err(self.err_at(
                 u.loc,
-                &format!("result number {} is too large for a forward reference", u.number),
+                &format!(
+                    "result number {} is too large for a forward reference",
+                    u.number
+                ),
             ));
         }
         let placeholder = self.create_placeholder(ty, u.loc)?;
@@ -676,8 +697,9 @@ impl<'a> Parser<'a, '_> {
     /// result of parsing a dictionary depends only on its text).
     fn parse_dict_cached(&mut self) -> PResult<Attribute> {
         let start = self.tok.start as usize;
-        let key = find_dict_end(self.src.as_bytes(), start)
-            .and_then(|end| self.src.get(start..end));
+        static NODC: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| std::env::var_os("NODC").is_some());
+        let key = if *NODC { None } else {
+            find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end)) };
         if let Some(key) = key
             && let Some(&a) = self.ops.dict_cache.get(key)
         {
@@ -893,7 +915,9 @@ impl<'a> Parser<'a, '_> {
             let arg = p.ctx.add_block_argument(block, ty, loc).map_err(internal)?;
             if let Some(Trailing::Alias(name, at)) = trailing {
                 let index = p.ctx.block(block).args().len().saturating_sub(1);
-                p.ops.deferred_locs.push((LocTarget::Arg(block, index), name, at));
+                p.ops
+                    .deferred_locs
+                    .push((LocTarget::Arg(block, index), name, at));
             }
             p.add_definition(u.name, u.number, u.loc, arg)
         })
@@ -1005,7 +1029,9 @@ mod tests {
 
     fn err(src: &str) -> String {
         let mut ctx = Context::new();
-        parse_module(&mut ctx, src, "t.mlir").expect_err(src).to_string()
+        parse_module(&mut ctx, src, "t.mlir")
+            .expect_err(src)
+            .to_string()
     }
 
     fn body_ops(ctx: &Context, op: OpId) -> Vec<OpId> {
@@ -1021,7 +1047,10 @@ mod tests {
     #[test]
     fn implicit_module_and_locations() {
         let mut ctx = Context::new();
-        let m = parse(&mut ctx, "  %0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (i32) -> () loc(\"x\")\n");
+        let m = parse(
+            &mut ctx,
+            "  %0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (i32) -> () loc(\"x\")\n",
+        );
         assert_eq!(name(&ctx, m), "builtin.module");
         let file = ctx.symbol("t.mlir");
         assert!(matches!(ctx.loc_data(ctx.op(m).loc()),
@@ -1029,9 +1058,18 @@ mod tests {
         let ops = body_ops(&ctx, m);
         assert_eq!(ops.len(), 2);
         // The location of an op is that of its name, not of its results.
-        assert!(matches!(ctx.loc_data(ctx.op(ops[0]).loc()),
-            LocData::FileLineCol { line: 1, column: 8, .. }));
-        assert!(matches!(ctx.loc_data(ctx.op(ops[1]).loc()), LocData::Name { .. }));
+        assert!(matches!(
+            ctx.loc_data(ctx.op(ops[0]).loc()),
+            LocData::FileLineCol {
+                line: 1,
+                column: 8,
+                ..
+            }
+        ));
+        assert!(matches!(
+            ctx.loc_data(ctx.op(ops[1]).loc()),
+            LocData::Name { .. }
+        ));
         assert_eq!(ctx.op(ops[1]).operand(0), ctx.op(ops[0]).result(0));
     }
 
@@ -1041,13 +1079,19 @@ mod tests {
         let src = "\"builtin.module\"() ({\n  \"t.a\"() : () -> ()\n}) {sym_name = \"m\"} : () -> () loc(\"m\")\n";
         let m = parse(&mut ctx, src);
         assert_eq!(name(&ctx, m), "builtin.module");
-        assert!(matches!(ctx.loc_data(ctx.op(m).loc()), LocData::Name { .. }));
+        assert!(matches!(
+            ctx.loc_data(ctx.op(m).loc()),
+            LocData::Name { .. }
+        ));
         assert!(ctx.op(m).parent_block().is_none());
         // `sym_name` is inherent to the registered module op.
         assert!(ctx.op(m).properties().is_some());
         assert_eq!(body_ops(&ctx, m).len(), 1);
         // Two modules get wrapped.
-        let m2 = parse(&mut ctx, "\"builtin.module\"() ({\n}) : () -> ()\n\"builtin.module\"() ({\n}) : () -> ()\n");
+        let m2 = parse(
+            &mut ctx,
+            "\"builtin.module\"() ({\n}) : () -> ()\n\"builtin.module\"() ({\n}) : () -> ()\n",
+        );
         assert_eq!(body_ops(&ctx, m2).len(), 2);
     }
 
@@ -1089,7 +1133,9 @@ mod tests {
             "2:7: use of undeclared SSA value name"
         );
         assert_eq!(
-            err("%y = \"t.c\"() : () -> i32\n\"t.a\"() ({^bb0(%y : i32): \"t.b\"(%y) : (i32) -> ()}) : () -> ()\n"),
+            err(
+                "%y = \"t.c\"() : () -> i32\n\"t.a\"() ({^bb0(%y : i32): \"t.b\"(%y) : (i32) -> ()}) : () -> ()\n"
+            ),
             "2:16: redefinition of SSA value '%y'"
         );
     }
@@ -1114,10 +1160,20 @@ mod tests {
         assert_eq!(ctx.op(br).successors(), &[blocks[2], blocks[1]]);
         let args = ctx.block(blocks[1]).args().to_vec();
         assert_eq!(args.len(), 2);
-        assert!(matches!(ctx.value_def(args[1]), ValueDef::BlockArgument { index: 1, .. }));
+        assert!(matches!(
+            ctx.value_def(args[1]),
+            ValueDef::BlockArgument { index: 1, .. }
+        ));
         let locs = ctx.block(blocks[1]).arg_locs().to_vec();
         assert!(matches!(ctx.loc_data(locs[0]), LocData::Name { .. }));
-        assert!(matches!(ctx.loc_data(locs[1]), LocData::FileLineCol { line: 3, column: 24, .. }));
+        assert!(matches!(
+            ctx.loc_data(locs[1]),
+            LocData::FileLineCol {
+                line: 3,
+                column: 24,
+                ..
+            }
+        ));
     }
 
     #[test]
@@ -1140,7 +1196,10 @@ mod tests {
         // Unregistered ops keep everything as written.
         let m = parse(&mut ctx, "\"t.a\"() <[1]> {sym_name = \"x\"} : () -> ()\n");
         let a = body_ops(&ctx, m)[0];
-        assert!(matches!(ctx.attr_data(ctx.op(a).properties().unwrap()), AttrData::Array(_)));
+        assert!(matches!(
+            ctx.attr_data(ctx.op(a).properties().unwrap()),
+            AttrData::Array(_)
+        ));
         assert_eq!(ctx.dict_entries(ctx.op(a).attributes()).len(), 1);
     }
 
@@ -1152,14 +1211,26 @@ mod tests {
         let out = print_op(&ctx, m, PrintOptions { debug_info: true });
         assert!(out.contains("\"t.a\"() : () -> () loc(\"x\":1:2)"), "{out}");
         assert!(out.contains("%arg0: i32 loc(\"x\":1:2)"), "{out}");
-        assert_eq!(err("\"t.a\"() : () -> () loc(#l)\n"), "1:24: operation location alias was never defined");
+        assert_eq!(
+            err("\"t.a\"() : () -> () loc(#l)\n"),
+            "1:24: operation location alias was never defined"
+        );
     }
 
     #[test]
     fn errors() {
-        assert_eq!(err("%0:2 = \"t.a\"() : () -> i32\n"), "1:1: operation defines 1 results but was provided 2 to bind");
-        assert_eq!(err("%0 = \"t.a\"() : () -> ()\n"), "1:1: cannot name an operation with no results");
-        assert_eq!(err("\"t.a\"(%x) : (i32) -> ()\n"), "1:7: use of undeclared SSA value name");
+        assert_eq!(
+            err("%0:2 = \"t.a\"() : () -> i32\n"),
+            "1:1: operation defines 1 results but was provided 2 to bind"
+        );
+        assert_eq!(
+            err("%0 = \"t.a\"() : () -> ()\n"),
+            "1:1: cannot name an operation with no results"
+        );
+        assert_eq!(
+            err("\"t.a\"(%x) : (i32) -> ()\n"),
+            "1:7: use of undeclared SSA value name"
+        );
         assert_eq!(
             err("\"t.a\"(%x, %x) : (i32, i64) -> ()\n%x = \"t.b\"() : () -> i32\n"),
             "1:11: use of value '%x' expects different type than prior uses: 'i64' vs 'i32'"
@@ -1168,28 +1239,63 @@ mod tests {
             err("\"t.a\"(%x) : (i32) -> ()\n%x = \"t.b\"() : () -> i64\n"),
             "2:1: definition of SSA value '%x#0' has type 'i64'"
         );
-        assert_eq!(err("%x = \"t.b\"() : () -> i32\n%x = \"t.b\"() : () -> i32\n"), "2:1: redefinition of SSA value '%x'");
-        assert_eq!(err("%x = \"t.b\"() : () -> i32\n\"t.a\"(%x#1) : (i32) -> ()\n"), "2:7: reference to invalid result number");
-        assert_eq!(err("\"t.a\"(%x) : (i32, i32) -> ()\n"), "1:13: expected 1 operand type but had 2");
+        assert_eq!(
+            err("%x = \"t.b\"() : () -> i32\n%x = \"t.b\"() : () -> i32\n"),
+            "2:1: redefinition of SSA value '%x'"
+        );
+        assert_eq!(
+            err("%x = \"t.b\"() : () -> i32\n\"t.a\"(%x#1) : (i32) -> ()\n"),
+            "2:7: reference to invalid result number"
+        );
+        assert_eq!(
+            err("\"t.a\"(%x) : (i32, i32) -> ()\n"),
+            "1:13: expected 1 operand type but had 2"
+        );
         assert_eq!(err("\"t.a\"() : i32\n"), "1:11: expected function type");
-        assert_eq!(err("\"t.a\"() [^bb1] : () -> ()\n"), "1:10: reference to an undefined block");
-        assert_eq!(err("\"func.call\"() [^bb1] : () -> ()\n"), "1:15: successors in non-terminator");
-        assert_eq!(err("\"t.r\"() ({\n^bb0:\n^bb0:\n}) : () -> ()\n"), "3:1: redefinition of block '^bb0'");
-        assert_eq!(err("\"\"() : () -> ()\n"), "1:1: empty operation name is invalid");
-        assert_eq!(err("\"t.a\"() : () -> ()\n}\n"), "1:19: expected operation name in quotes");
+        assert_eq!(
+            err("\"t.a\"() [^bb1] : () -> ()\n"),
+            "1:10: reference to an undefined block"
+        );
+        assert_eq!(
+            err("\"func.call\"() [^bb1] : () -> ()\n"),
+            "1:15: successors in non-terminator"
+        );
+        assert_eq!(
+            err("\"t.r\"() ({\n^bb0:\n^bb0:\n}) : () -> ()\n"),
+            "3:1: redefinition of block '^bb0'"
+        );
+        assert_eq!(
+            err("\"\"() : () -> ()\n"),
+            "1:1: empty operation name is invalid"
+        );
+        assert_eq!(
+            err("\"t.a\"() : () -> ()\n}\n"),
+            "1:19: expected operation name in quotes"
+        );
         assert!(err("foo.bar %x\n").starts_with("1:1: expected generic operation"));
         assert_eq!(
             err("\"func.return\"() <{}> : () -> ()\n"),
             "1:1: invalid properties {} for op func.return: this operation does not support properties"
         );
-        assert_eq!(err("\"t.b\"(%0 : (i32) -> ()\n"), "1:9: expected ')' to end operand list");
-        assert_eq!(err("\"t.r\"() ({\n  \"t.b\"() : () -> ()\n"), "2:21: expected operation name in quotes");
+        assert_eq!(
+            err("\"t.b\"(%0 : (i32) -> ()\n"),
+            "1:9: expected ')' to end operand list"
+        );
+        assert_eq!(
+            err("\"t.r\"() ({\n  \"t.b\"() : () -> ()\n"),
+            "2:21: expected operation name in quotes"
+        );
     }
 
     #[test]
     fn failed_parse_leaves_nothing_behind() {
         let mut ctx = Context::new();
-        let before = (ctx.ops.len(), ctx.blocks.len(), ctx.regions.len(), ctx.values.len());
+        let before = (
+            ctx.ops.len(),
+            ctx.blocks.len(),
+            ctx.regions.len(),
+            ctx.values.len(),
+        );
         let src = r#""t.r"() ({
   "t.u"(%x, %y) : (i32, i32) -> ()
   %x = "t.d"() : () -> i32
@@ -1198,11 +1304,24 @@ mod tests {
 }) : () -> ()
 "#;
         assert!(parse_module(&mut ctx, src, "t.mlir").is_err());
-        let after = (ctx.ops.len(), ctx.blocks.len(), ctx.regions.len(), ctx.values.len());
+        let after = (
+            ctx.ops.len(),
+            ctx.blocks.len(),
+            ctx.regions.len(),
+            ctx.values.len(),
+        );
         assert_eq!(before, after);
         let src = "\"t.a\"(%x) : (i32) -> ()\n\"t.b\"() ({ ^bb0(%z: i32): \"t.c\"(%z) : (i32) -> () }) : () -> ()\n";
         assert!(parse_module(&mut ctx, src, "t.mlir").is_err());
-        assert_eq!(before, (ctx.ops.len(), ctx.blocks.len(), ctx.regions.len(), ctx.values.len()));
+        assert_eq!(
+            before,
+            (
+                ctx.ops.len(),
+                ctx.blocks.len(),
+                ctx.regions.len(),
+                ctx.values.len()
+            )
+        );
     }
 
     #[test]

@@ -394,12 +394,10 @@ impl<'a> Parser<'a, '_> {
     /// `!dialect.name<…>`, `!dialect<…>` (kept verbatim) or `!alias`.
     fn parse_extended_type(&mut self) -> PResult<Type> {
         match self.parse_extended_symbol()? {
-            super::parse_dialect::Extended::Alias(name) => {
-                match self.type_aliases.get(name) {
-                    Some(&t) => Ok(t),
-                    None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
-                }
-            }
+            super::parse_dialect::Extended::Alias(name) => match self.type_aliases.get(name) {
+                Some(&t) => Ok(t),
+                None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
+            },
             super::parse_dialect::Extended::Symbol(start, end) => {
                 let text = self.slice(start, end);
                 Ok(self.ctx.intern_type(TypeData::Opaque(text.into())))
@@ -510,12 +508,18 @@ mod tests {
         assert_eq!(round("tensor<4 x 3 x f32>"), "tensor<4x3xf32>");
         assert_eq!(round("(i32) -> (i32)"), "(i32) -> i32");
         assert_eq!(round("memref<4xf32, 0>"), "memref<4xf32>");
-        assert_eq!(round("memref<4xf32, affine_map<(d0) -> (d0)>>"), "memref<4xf32>");
+        assert_eq!(
+            round("memref<4xf32, affine_map<(d0) -> (d0)>>"),
+            "memref<4xf32>"
+        );
         assert_eq!(
             round("memref<4x5xf32, affine_map<(d0, d1)->(d0,d1)>, 2>"),
             "memref<4x5xf32, 2>"
         );
-        assert_eq!(round("memref<4xf32, strided<[1], offset: 0>>"), "memref<4xf32, strided<[1]>>");
+        assert_eq!(
+            round("memref<4xf32, strided<[1], offset: 0>>"),
+            "memref<4xf32, strided<[1]>>"
+        );
         assert_eq!(round("tensor<4xf32,>"), "tensor<4xf32>");
         // `0x1` in a shape is `0` then `x1`.
         assert_eq!(round("tensor<0x1xi8>"), "tensor<0x1xi8>");
@@ -567,24 +571,45 @@ mod tests {
 
     #[test]
     fn errors() {
-        assert_eq!(err("i16777216"), "1:1: integer bitwidth is limited to 16777215 bits");
+        assert_eq!(
+            err("i16777216"),
+            "1:1: integer bitwidth is limited to 16777215 bits"
+        );
         assert_eq!(err("tensor<4>"), "1:9: expected 'x' in dimension list");
         assert_eq!(err("tensor<f32"), "1:10: expected '>' in tensor type");
         assert_eq!(err("tensor<-1xf32>"), "1:8: expected non-function type");
-        assert_eq!(err("tensor<9223372036854775808xf32>"), "1:8: invalid dimension");
+        assert_eq!(
+            err("tensor<9223372036854775808xf32>"),
+            "1:8: invalid dimension"
+        );
         assert_eq!(err("tensor<4xnone>"), "1:10: invalid tensor element type");
-        assert_eq!(err("tensor<*xf32, \"e\">"), "1:18: cannot apply encoding to unranked tensor");
+        assert_eq!(
+            err("tensor<*xf32, \"e\">"),
+            "1:18: cannot apply encoding to unranked tensor"
+        );
         assert_eq!(
             err("vector<0xf32>"),
             "1:1: vector types must have positive constant sizes but got 0"
         );
-        assert_eq!(err("vector<[4xf32>"), "1:10: missing ']' closing scalable dimension");
-        assert_eq!(err("complex<index>"), "1:9: invalid element type for complex");
-        assert_eq!(err("memref<4xf32, 1, 2>"), "1:19: multiple memory spaces specified in memref type");
+        assert_eq!(
+            err("vector<[4xf32>"),
+            "1:10: missing ']' closing scalable dimension"
+        );
+        assert_eq!(
+            err("complex<index>"),
+            "1:9: invalid element type for complex"
+        );
+        assert_eq!(
+            err("memref<4xf32, 1, 2>"),
+            "1:19: multiple memory spaces specified in memref type"
+        );
         assert_eq!(err("(i32"), "1:4: expected ')'");
         assert_eq!(err("(i32)"), "1:5: expected '->' in function type");
         assert_eq!(err("!foo"), "1:4: undefined symbol alias id 'foo'");
-        assert_eq!(err("!foo.bar<(>"), "1:9: unbalanced '(' character in pretty dialect name");
+        assert_eq!(
+            err("!foo.bar<(>"),
+            "1:9: unbalanced '(' character in pretty dialect name"
+        );
         assert_eq!(err("i32 i32"), "1:5: found trailing characters: 'i32'");
         assert_eq!(err(""), "1:1: expected non-function type");
     }

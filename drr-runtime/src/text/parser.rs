@@ -534,7 +534,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             return Err(self.err_here(&format!("redefinition of type alias id '{name}'")));
         }
         if name.contains('.') {
-            return Err(self.err_here("type names with a '.' are reserved for dialect-defined names"));
+            return Err(
+                self.err_here("type names with a '.' are reserved for dialect-defined names")
+            );
         }
         self.consume();
         self.expect(Tok::Equal, "expected '=' in type alias definition")?;
@@ -556,7 +558,10 @@ impl<'a, 'c> Parser<'a, 'c> {
                     return Ok(());
                 }
                 Tok::Eof => {
-                    return Err(self.err_at(start, "unterminated file metadata dictionary ('{-#' without '#-}')"));
+                    return Err(self.err_at(
+                        start,
+                        "unterminated file metadata dictionary ('{-#' without '#-}')",
+                    ));
                 }
                 Tok::Error => return Err(self.err_here("")),
                 Tok::LBrace | Tok::LParen | Tok::LSquare => {

@@ -212,12 +212,36 @@ pub static ARITH_ADDI: OpDefinition = OpDefinition {
     verify: None,
     fold: Some(fold_add),
 };
+/// `muli(x, 0) -> 0`, `muli(x, 1) -> x`, `muli(c1, c2) -> c1 * c2` (MLIR's
+/// `MulIOp::fold`).
+fn fold_mul(ctx: &mut Context, op: OpId, c: &[Option<Attribute>]) -> FoldOutcome {
+    if c.len() != 2 {
+        return FoldOutcome::Failed;
+    }
+    match int_of(ctx, c[1]) {
+        Some((_, 0)) => {
+            return FoldOutcome::Replace(smallvec![OpFoldResult::Value(ctx.op(op).operand(1))]);
+        }
+        Some((_, 1)) => {
+            return FoldOutcome::Replace(smallvec![OpFoldResult::Value(ctx.op(op).operand(0))]);
+        }
+        _ => {}
+    }
+    match (int_of(ctx, c[0]), int_of(ctx, c[1])) {
+        (Some((ty, a)), Some((_, b))) => {
+            let product = ctx.integer_attr(ty, a.wrapping_mul(b));
+            FoldOutcome::Replace(smallvec![OpFoldResult::Attribute(product)])
+        }
+        _ => FoldOutcome::Failed,
+    }
+}
+
 pub static ARITH_MULI: OpDefinition = OpDefinition {
     name: "arith.muli",
     traits: OpTraits(PURE.0 | OpTraits::COMMUTATIVE.0),
     inherent_attrs: &["overflowFlags"],
     verify: None,
-    fold: None,
+    fold: Some(fold_mul),
 };
 pub static ARITH_DIALECT: DialectDefinition = DialectDefinition {
     name: "arith",
