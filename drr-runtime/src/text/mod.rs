@@ -9,9 +9,9 @@ mod print_locations;
 mod print_types;
 mod print_util;
 pub mod printer;
-mod ssa_names;
 #[cfg(test)]
 mod printer_tests;
+mod ssa_names;
 pub use printer::{
     PrintOptions, print_attribute, print_location, print_op, print_type, write_attribute,
     write_location, write_op, write_type,
@@ -26,4 +26,6 @@ mod parse_locations;
 mod parse_ops;
 mod parse_types;
 pub mod parser;
-pub use parser::{MAX_DEPTH, ParseError, parse_attribute, parse_location, parse_module, parse_type};
+pub use parser::{
+    MAX_DEPTH, ParseError, parse_attribute, parse_location, parse_module, parse_type,
+};

@@ -697,9 +697,8 @@ impl<'a> Parser<'a, '_> {
     /// result of parsing a dictionary depends only on its text).
     fn parse_dict_cached(&mut self) -> PResult<Attribute> {
         let start = self.tok.start as usize;
-        static NODC: std::sync::LazyLock<bool> = std::sync::LazyLock::new(|| std::env::var_os("NODC").is_some());
-        let key = if *NODC { None } else {
-            find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end)) };
+        let key =
+            find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
         if let Some(key) = key
             && let Some(&a) = self.ops.dict_cache.get(key)
         {

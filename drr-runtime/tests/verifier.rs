@@ -1,0 +1,200 @@
+//! The structural verifier: valid IR passes; each kind of structural
+//! breakage is reported on the right operation with MLIR's wording.
+
+use drr_runtime::text::{PrintOptions, parse_module, print_location, print_op};
+use drr_runtime::verifier::verify;
+use drr_runtime::{Context, OperationState};
+
+fn errors(ctx: &Context, module: drr_runtime::OpId) -> Vec<String> {
+    match verify(ctx, module) {
+        Ok(()) => Vec::new(),
+        Err(errs) => errs.iter().map(|e| e.render(ctx)).collect(),
+    }
+}
+
+fn parse(ctx: &mut Context, src: &str) -> drr_runtime::OpId {
+    parse_module(ctx, src, "v.mlir").unwrap_or_else(|e| panic!("{}", e.render("v.mlir")))
+}
+
+#[test]
+fn valid_module_passes() {
+    let mut ctx = Context::new();
+    let m = parse(
+        &mut ctx,
+        r#""func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %0 = "foo.op"(%a) : (i32) -> i32
+  "foo.region"() ({
+    %1 = "foo.inner"(%0) : (i32) -> i32
+  }) : () -> ()
+  "func.return"(%0) : (i32) -> ()
+}) : () -> ()
+"#,
+    );
+    assert_eq!(errors(&ctx, m), Vec::<String>::new());
+}
+
+#[test]
+fn terminator_must_end_its_block() {
+    let mut ctx = Context::new();
+    let m = parse(
+        &mut ctx,
+        r#""func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> () loc("ret")
+  "foo.after"(%a) : (i32) -> ()
+}) : () -> ()
+"#,
+    );
+    assert_eq!(
+        errors(&ctx, m),
+        vec![
+            r#"loc("ret"): error: 'func.return' op must be the last operation in the parent block"#
+        ]
+    );
+}
+
+#[test]
+fn registered_op_region_needs_a_terminator() {
+    let mut ctx = Context::new();
+    let m = parse(
+        &mut ctx,
+        r#""func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "foo.c"() : () -> i32
+  "func.call"() <{callee = @g}> : () -> () loc("call")
+}) : () -> ()
+"#,
+    );
+    assert_eq!(
+        errors(&ctx, m),
+        vec![
+            r#"loc("call"): error: 'func.call' op is not a terminator, but is the last operation of a block whose parent requires one"#
+        ]
+    );
+}
+
+#[test]
+fn use_before_def_in_a_block_is_reported() {
+    let mut ctx = Context::new();
+    let m = parse(
+        &mut ctx,
+        r#""func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "foo.a"() : () -> i32
+  %1 = "foo.b"(%0) : (i32) -> i32 loc("b")
+  "func.return"() : () -> ()
+}) : () -> ()
+"#,
+    );
+    // Move the user above its operand's definition through the API.
+    let func = ctx
+        .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
+        .next()
+        .unwrap();
+    let body = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+    let ops: Vec<_> = ctx.block_ops(body).collect();
+    ctx.move_op_before(ops[1], ops[0]).unwrap();
+    assert_eq!(
+        errors(&ctx, m),
+        vec![r#"loc("b"): error: 'foo.b' op operand #0 does not dominate this use"#]
+    );
+}
+
+#[test]
+fn isolated_from_above_is_enforced() {
+    let mut ctx = Context::new();
+    let m = parse(
+        &mut ctx,
+        r#""foo.outer"() ({
+  %0 = "foo.a"() : () -> i32
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "foo.use"() : () -> () loc("use")
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    // Make the use inside the function refer to %0 outside it.
+    let outer = ctx
+        .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
+        .next()
+        .unwrap();
+    let outer_body = ctx.region(ctx.op(outer).regions()[0]).blocks()[0];
+    let ops: Vec<_> = ctx.block_ops(outer_body).collect();
+    let value = ctx.op(ops[0]).result(0);
+    let func_body = ctx.region(ctx.op(ops[1]).regions()[0]).blocks()[0];
+    let user = ctx.block_ops(func_body).next().unwrap();
+    ctx.set_operands(user, &[value]).unwrap();
+    assert_eq!(
+        errors(&ctx, m),
+        vec![
+            r#"loc("use"): error: 'foo.use' op operand #0 uses a value defined outside the isolated-from-above 'func.func'"#
+        ]
+    );
+}
+
+#[test]
+fn op_definition_verifier_runs() {
+    // A registered op with a verifier hook: it must have exactly one operand.
+    static CHECKED: drr_runtime::OpDefinition = drr_runtime::OpDefinition {
+        name: "chk.one",
+        traits: drr_runtime::OpTraits::NONE,
+        inherent_attrs: &[],
+        verify: Some(|ctx, op| {
+            let n = ctx.op(op).num_operands();
+            if n == 1 {
+                Ok(())
+            } else {
+                Err(format!("expected 1 operand, but found {n}"))
+            }
+        }),
+        fold: None,
+    };
+    let mut ctx = Context::new();
+    ctx.register_op(&CHECKED);
+    let m = parse(
+        &mut ctx,
+        r#""chk.one"() : () -> () loc("x")
+"#,
+    );
+    assert_eq!(
+        errors(&ctx, m),
+        vec![r#"loc("x"): error: 'chk.one' op expected 1 operand, but found 0"#]
+    );
+}
+
+#[test]
+fn erased_successor_and_operand_are_reported() {
+    let mut ctx = Context::new();
+    let m = parse(
+        &mut ctx,
+        r#""foo.r"() ({
+  "foo.br"()[^bb1] : () -> () loc("br")
+^bb1:
+  "foo.end"() : () -> ()
+}) : () -> ()
+"#,
+    );
+    let region = ctx
+        .op(ctx
+            .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
+            .next()
+            .unwrap())
+        .regions()[0];
+    let blocks = ctx.region(region).blocks().to_vec();
+    // Build a branch to a block of another region: not allowed.
+    let other = ctx.create_block(&[]);
+    let loc = ctx.name_loc("bad");
+    let name = ctx.op_name("foo.br2");
+    let mut state = OperationState::new(name, loc);
+    state.successors.push(other);
+    let op = ctx.create_op(state).unwrap();
+    ctx.prepend_op(blocks[1], op).unwrap();
+    let errs = errors(&ctx, m);
+    assert_eq!(
+        errs,
+        vec![r#"loc("bad"): error: 'foo.br2' op successor #0 must be a block of the same region"#]
+    );
+    // Printing still works on the invalid IR.
+    assert!(print_op(&ctx, m, PrintOptions::default()).contains("foo.br2"));
+    assert_eq!(print_location(&ctx, loc), r#"loc("bad")"#);
+}
