@@ -1,38 +1,49 @@
 //! A hash-consing table: each distinct value is stored once and named by a
 //! dense `u32` index, so equality of interned objects is an integer compare.
 //!
-//! Invariant: `items[i]` is the value whose handle is `i`, and `map` maps every
-//! stored value back to its index. Entries are never removed, so handles stay
-//! valid for the lifetime of the table.
+//! Invariant: `items[i]` is the value whose handle is `i`, and `table` holds
+//! every index exactly once, hashed by the value it names. Values are stored
+//! only in `items` (the table holds indices, not copies), which halves the
+//! memory of large tables such as one location per operation. Entries are
+//! never removed, so handles stay valid for the lifetime of the table.
 
-use rustc_hash::FxHashMap;
-use std::hash::Hash;
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
+use std::hash::{BuildHasher, Hash};
 
 /// Append-only uniquing table.
 #[derive(Debug)]
-pub(crate) struct Interner<T: Hash + Eq + Clone> {
+pub(crate) struct Interner<T: Hash + Eq> {
     items: Vec<T>,
-    map: FxHashMap<T, u32>,
+    table: HashTable<u32>,
 }
 
-impl<T: Hash + Eq + Clone> Default for Interner<T> {
+impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: Vec::new(),
-            map: FxHashMap::default(),
+            table: HashTable::new(),
         }
     }
 }
 
-impl<T: Hash + Eq + Clone> Interner<T> {
+fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
+    FxBuildHasher.hash_one(value)
+}
+
+impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `value`, storing it first if it is new.
     pub(crate) fn intern(&mut self, value: T) -> u32 {
-        if let Some(&index) = self.map.get(&value) {
+        let hash = hash_of(&value);
+        let items = &self.items;
+        if let Some(&index) = self.table.find(hash, |&i| items[i as usize] == value) {
             return index;
         }
         let index = u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
-        self.items.push(value.clone());
-        self.map.insert(value, index);
+        self.items.push(value);
+        let items = &self.items;
+        self.table
+            .insert_unique(hash, index, |&i| hash_of(&items[i as usize]));
         index
     }
 
@@ -47,26 +58,32 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     }
 }
 
-/// Interner for strings that hands out `&str` without cloning on lookup.
+/// Interner for strings: lookups by `&str` without allocating.
 #[derive(Debug, Default)]
 pub(crate) struct StrInterner {
     items: Vec<Box<str>>,
-    map: FxHashMap<Box<str>, u32>,
+    table: HashTable<u32>,
 }
 
 impl StrInterner {
     pub(crate) fn intern(&mut self, s: &str) -> u32 {
-        if let Some(&index) = self.map.get(s) {
+        if let Some(index) = self.lookup(s) {
             return index;
         }
+        let hash = hash_of(s);
         let index = u32::try_from(self.items.len()).expect("more than 2^32 interned strings");
         self.items.push(s.into());
-        self.map.insert(s.into(), index);
+        let items = &self.items;
+        self.table
+            .insert_unique(hash, index, |&i| hash_of(&*items[i as usize]));
         index
     }
 
     pub(crate) fn lookup(&self, s: &str) -> Option<u32> {
-        self.map.get(s).copied()
+        let items = &self.items;
+        self.table
+            .find(hash_of(s), |&i| &*items[i as usize] == s)
+            .copied()
     }
 
     pub(crate) fn get(&self, index: u32) -> &str {

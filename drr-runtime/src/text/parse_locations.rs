@@ -17,6 +17,70 @@ use crate::attributes::AttrData;
 use crate::location::{LocData, Location, RangeEnd};
 
 impl<'a> Parser<'a, '_> {
+    /// Fast path for the most common trailing location, `loc("file":L:C)`
+    /// with a file name without escapes and decimal numbers, read directly
+    /// from the bytes after the current `loc` token. Returns `None` (having
+    /// consumed nothing) for anything else; the general parser then gives
+    /// the same result or the error.
+    pub(crate) fn try_fast_file_loc(&mut self) -> Option<Location> {
+        let bytes = self.src.as_bytes();
+        let mut i = self.tok.end as usize;
+        if bytes.get(i..i + 2)? != b"(\"" {
+            return None;
+        }
+        let name_start = i + 1;
+        i += 2;
+        loop {
+            match *bytes.get(i)? {
+                b'"' => break,
+                b'\\' | b'\n' | 0x0B | 0x0C => return None,
+                _ => i += 1,
+            }
+        }
+        let raw = self.src.get(name_start..i + 1)?;
+        i += 1;
+        let number = |i: &mut usize, terminator: u8| -> Option<u32> {
+            if bytes.get(*i) != Some(&b':') {
+                return None;
+            }
+            *i += 1;
+            let start = *i;
+            let mut v: u64 = 0;
+            while let Some(&c) = bytes.get(*i) {
+                if !c.is_ascii_digit() {
+                    break;
+                }
+                v = v * 10 + u64::from(c - b'0');
+                if v > u64::from(u32::MAX) {
+                    return None;
+                }
+                *i += 1;
+            }
+            // A hex literal or anything else goes to the general parser.
+            if *i == start || bytes.get(*i) != Some(&terminator) {
+                return None;
+            }
+            Some(v as u32)
+        };
+        let line = number(&mut i, b':')?;
+        let column = number(&mut i, b')')?;
+        let file = match self.last_loc_file {
+            Some((last, sym)) if last == raw => sym,
+            _ => {
+                let sym = self.ctx.symbol(raw.get(1..raw.len() - 1)?);
+                self.last_loc_file = Some((raw, sym));
+                sym
+            }
+        };
+        self.reset_to(i + 1);
+        Some(self.ctx.intern_loc(LocData::FileLineCol {
+            file,
+            line,
+            column,
+            end: RangeEnd::None,
+        }))
+    }
+
     /// A location instance.
     pub(crate) fn parse_location_instance(&mut self) -> PResult<Location> {
         self.enter()?;

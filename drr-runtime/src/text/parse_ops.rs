@@ -65,7 +65,6 @@ struct OpHead<'a> {
     uses: SmallVec<[SsaUse<'a>; 4]>,
     successors: Vec<BlockId>,
     properties: Option<Attribute>,
-    name_line_col: Option<(u32, u32)>,
 }
 
 /// What a deferred `loc(#alias)` applies to.
@@ -81,6 +80,45 @@ enum LocTarget {
 enum Trailing<'a> {
     Loc(Location),
     Alias(&'a str, u32),
+}
+
+/// A direct-mapped cache from source text to a parsed result: one hash
+/// per lookup, a fixed number of slots (a new entry replaces the old one
+/// in its slot), so memory stays bounded and unique texts cost little.
+struct TextCache<'a, T> {
+    slots: Vec<Option<(&'a str, T)>>,
+}
+
+impl<T> Default for TextCache<'_, T> {
+    fn default() -> Self {
+        TextCache { slots: Vec::new() }
+    }
+}
+
+impl<'a, T: Copy> TextCache<'a, T> {
+    const SLOTS: usize = 4096;
+
+    /// The slot of `key`.
+    fn slot(&self, key: &str) -> usize {
+        use std::hash::BuildHasher;
+        (rustc_hash::FxBuildHasher.hash_one(key) as usize) & (Self::SLOTS - 1)
+    }
+
+    fn get(&self, slot: usize, key: &str) -> Option<T> {
+        match self.slots.get(slot) {
+            Some(Some((k, v))) if *k == key => Some(*v),
+            _ => None,
+        }
+    }
+
+    fn put(&mut self, slot: usize, key: &'a str, value: T) {
+        if self.slots.is_empty() {
+            self.slots = vec![None; Self::SLOTS];
+        }
+        if let Some(s) = self.slots.get_mut(slot) {
+            *s = Some((key, value));
+        }
+    }
 }
 
 /// Operation-parsing state of a [`Parser`].
@@ -105,9 +143,9 @@ pub(crate) struct OpState<'a> {
     deferred_locs: Vec<(LocTarget, &'a str, u32)>,
     /// Op signature types by their source text (see
     /// [`Parser::parse_op_signature`]).
-    sig_cache: FxHashMap<&'a str, Type>,
+    sig_cache: TextCache<'a, Type>,
     /// Attribute dictionaries of ops by their source text.
-    dict_cache: FxHashMap<&'a str, Attribute>,
+    dict_cache: TextCache<'a, Attribute>,
     /// Spare vectors for scope definitions (avoids an allocation per region).
     spare_defs: Vec<Vec<&'a str>>,
     created_ops: Vec<OpId>,
@@ -270,9 +308,21 @@ impl<'a> Parser<'a, '_> {
             if entries.len() <= idx {
                 entries.resize(idx + 1, SsaEntry::default());
             }
-            entries[idx].value
+            let slot = &mut entries[idx];
+            match slot.value {
+                // The common case: a fresh name.
+                None => {
+                    slot.value = Some(value);
+                    if let Some(defs) = self.ops.scope_defs.last_mut() {
+                        defs.push(name);
+                    }
+                    return Ok(());
+                }
+                Some(v) => v,
+            }
         };
-        if let Some(old) = existing {
+        {
+            let old = existing;
             let Some(&(_, placeholder_op)) = self.ops.placeholders.get(&old) else {
                 return Err(self.err_at(loc, &format!("redefinition of SSA value '{name}'")));
             };
@@ -541,20 +591,12 @@ impl<'a> Parser<'a, '_> {
             self.expect(Tok::Greater, "expected '>' to close properties")?;
         }
 
-        // With regions, compute the default location now, while the lexer
-        // is still close to the name (line lookups are cheapest forwards).
-        let name_line_col = if self.is(Tok::LParen) {
-            Some(self.line_col(name_tok.start))
-        } else {
-            None
-        };
         Ok(OpHead {
             name_tok,
             name,
             uses,
             successors,
             properties,
-            name_line_col,
         })
     }
 
@@ -572,7 +614,6 @@ impl<'a> Parser<'a, '_> {
             uses,
             successors,
             mut properties,
-            name_line_col,
         } = head;
         let definition = self.ctx.op_definition(name);
         let mut attributes = Vec::new();
@@ -631,9 +672,8 @@ impl<'a> Parser<'a, '_> {
         } else {
             None
         };
-        let loc = match (trailing, name_line_col) {
-            (Some(Trailing::Loc(l)), _) => l,
-            (_, Some((line, col))) => self.file_line_col(line, col),
+        let loc = match trailing {
+            Some(Trailing::Loc(l)) => l,
             _ => self.loc_of(name_tok.start),
         };
         let state = OperationState {
@@ -680,15 +720,16 @@ impl<'a> Parser<'a, '_> {
             end -= 1;
         }
         let key = self.src.get(start..start + end).unwrap_or("");
+        let slot = self.ops.sig_cache.slot(key);
         if !key.is_empty()
-            && let Some(&t) = self.ops.sig_cache.get(key)
+            && let Some(t) = self.ops.sig_cache.get(slot, key)
         {
             self.reset_to(start + end);
             return Ok(t);
         }
         let t = self.parse_type()?;
         if !key.is_empty() && self.last_end as usize == start + end {
-            self.ops.sig_cache.insert(key, t);
+            self.ops.sig_cache.put(slot, key, t);
         }
         Ok(t)
     }
@@ -699,8 +740,9 @@ impl<'a> Parser<'a, '_> {
         let start = self.tok.start as usize;
         let key =
             find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
+        let slot = key.map_or(0, |k| self.ops.dict_cache.slot(k));
         if let Some(key) = key
-            && let Some(&a) = self.ops.dict_cache.get(key)
+            && let Some(a) = self.ops.dict_cache.get(slot, key)
         {
             self.reset_to(start + key.len());
             return Ok(a);
@@ -711,7 +753,7 @@ impl<'a> Parser<'a, '_> {
         if let Some(key) = key
             && self.last_end as usize == start + key.len()
         {
-            self.ops.dict_cache.insert(key, dict);
+            self.ops.dict_cache.put(slot, key, dict);
         }
         Ok(dict)
     }
@@ -926,6 +968,9 @@ impl<'a> Parser<'a, '_> {
 
     /// `loc(...)` after an operation or block argument.
     fn parse_trailing_location(&mut self) -> PResult<Trailing<'a>> {
+        if let Some(loc) = self.try_fast_file_loc() {
+            return Ok(Trailing::Loc(loc));
+        }
         self.consume(); // `loc`
         self.expect(Tok::LParen, "expected '(' in location")?;
         let result = if self.is(Tok::HashIdent) && !self.tok_str().contains('.') {
