@@ -7,4 +7,4 @@
 
 pub use drr_runtime::*;
 
-pub use drr_macros::ods;
+pub use drr_macros::{ods, pat, pattern, patterns};

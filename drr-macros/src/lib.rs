@@ -10,3 +10,24 @@ use proc_macro::TokenStream;
 pub fn ods(input: TokenStream) -> TokenStream {
     drr_syntax::expand_ods(input.into()).into()
 }
+
+/// A rewrite pattern from DRR's `Pat<…>` arguments, as an expression
+/// implementing `drr::rewrite::RewritePattern`; see the `drr` crate docs.
+#[proc_macro]
+pub fn pat(input: TokenStream) -> TokenStream {
+    drr_syntax::expand_pat(input.into()).into()
+}
+
+/// A rewrite pattern from DRR's `Pattern<…>` arguments, as an expression
+/// implementing `drr::rewrite::RewritePattern`; see the `drr` crate docs.
+#[proc_macro]
+pub fn pattern(input: TokenStream) -> TokenStream {
+    drr_syntax::expand_pattern(input.into()).into()
+}
+
+/// Pattern records `def Name : Pat<…>; def : Pattern<…>;` as items, plus
+/// `populate_with_generated`; see the `drr` crate docs.
+#[proc_macro]
+pub fn patterns(input: TokenStream) -> TokenStream {
+    drr_syntax::expand_patterns(input.into()).into()
+}

@@ -13,6 +13,7 @@ pub mod ir;
 pub mod location;
 pub mod ods;
 pub mod op_definition;
+pub mod pattern;
 pub mod rewrite;
 mod symbol;
 pub mod text;

@@ -5,3 +5,4 @@ pub mod ods;
 pub mod pattern;
 
 pub use ods::expand_ods;
+pub use pattern::{expand_pat, expand_pattern, expand_patterns};

@@ -240,12 +240,37 @@ fn native(n: &NativeModel) -> TokenStream {
         ),
     };
     let is_constraint = n.results.is_none();
+    let num_values = n.results.unwrap_or(0);
+    let pattern_items = if is_constraint {
+        let summary = n
+            .summary
+            .clone()
+            .unwrap_or_else(|| syn::LitStr::new(&name_str, name.span()));
+        quote! {
+            #[doc(hidden)]
+            pub const __DRR_SUMMARY: &str = #summary;
+        }
+    } else {
+        quote! {
+            #[doc(hidden)]
+            pub const __DRR_NUM_VALUES: usize = #num_values;
+            #[doc(hidden)]
+            pub const __DRR_OPS: usize = 0;
+        }
+    };
     let func = match &n.body {
         NativeBody::Path(p) => {
             let p = path_from_child(p);
+            let build = (!is_constraint).then(|| {
+                quote! {
+                    #[doc(hidden)]
+                    pub use #p as __drr_build;
+                }
+            });
             quote! {
                 #[doc(inline)]
                 pub use #p as #fn_name;
+                #build
             }
         }
         NativeBody::Closure(c) => {
@@ -277,12 +302,39 @@ fn native(n: &NativeModel) -> TokenStream {
             } else {
                 " Runs the native code."
             };
+            let build = (!is_constraint).then(|| {
+                let rest_params: Vec<_> = tys
+                    .iter()
+                    .zip(&args)
+                    .skip(1)
+                    .map(|(t, a)| quote!(#a: impl ::drr::pattern::NativeArg<#t>))
+                    .collect();
+                let rest_convs: Vec<_> = tys
+                    .iter()
+                    .zip(&args)
+                    .skip(1)
+                    .map(|(t, a)| {
+                        quote!(let #a = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#a, &**b);)
+                    })
+                    .collect();
+                let rest_args: Vec<_> = args.iter().skip(1).collect();
+                let first = (!tys.is_empty()).then(|| quote!(b,));
+                quote! {
+                    #[doc(hidden)]
+                    #[allow(clippy::too_many_arguments)]
+                    pub fn __drr_build(b: &mut ::drr::pattern::Builder<'_, '_>, #(#rest_params),*) -> #ret_ty {
+                        #(#rest_convs)*
+                        #fn_name(#first #(#rest_args),*)
+                    }
+                }
+            });
             quote! {
                 #[doc = #doc]
                 pub fn #fn_name(#(#params),*) -> #ret_ty {
                     let body: fn(#(#tys),*) -> #ret_ty = #c;
                     body(#(#args),*)
                 }
+                #build
             }
         }
     };
@@ -296,6 +348,7 @@ fn native(n: &NativeModel) -> TokenStream {
             #[derive(Clone, Copy, Debug, Default)]
             pub struct Def;
             #marker_impl
+            #pattern_items
             #func
         }
     }
@@ -704,7 +757,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             arg_param_docs.join(", ")
         }
     );
-    let build_inferred = infer_step.map(|step| {
+    let build_inferred = infer_step.clone().map(|step| {
         let doc = format!(" Builds a `{full_name}` from its arguments, inferring the result types (separate-parameter builder without result types).\n\n # Errors\n If the result types cannot be inferred from the arguments.");
         quote! {
             #[doc = #doc]
@@ -875,6 +928,99 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             }
         }
     }
+    // ---- pattern support (`pat!` expansions) ------------------------------
+    let mut build_generics = Vec::new();
+    let mut build_params = Vec::new();
+    let mut build_bounds = Vec::new();
+    let mut build_steps = Vec::new();
+    for (i, a) in op.args.iter().enumerate() {
+        let slot = match &a.kind {
+            ArgModelKind::Operand { mult, .. } => {
+                let k = match mult {
+                    Multiplicity::Single => quote!(::drr::pattern::Single),
+                    Multiplicity::Optional => quote!(::drr::pattern::Optional),
+                    Multiplicity::Variadic => quote!(::drr::pattern::Variadic),
+                };
+                quote!(::drr::pattern::OperandSlot<#name, #i, #k>)
+            }
+            ArgModelKind::Attr {
+                optional, default, ..
+            } => {
+                let k = if default.is_some() {
+                    quote!(::drr::pattern::Defaulted)
+                } else if *optional {
+                    quote!(::drr::pattern::Optional)
+                } else {
+                    quote!(::drr::pattern::Single)
+                };
+                quote!(::drr::pattern::AttrSlot<#name, #i, #k>)
+            }
+        };
+        meta.push(quote! {
+            impl ::drr::pattern::ArgAt<#i> for #name {
+                type Slot = #slot;
+            }
+        });
+        let g = format_ident!("A{}", i);
+        let p = format_ident!("a{}", i);
+        build_generics.push(g.clone());
+        build_params.push(quote!(#p: #g));
+        build_bounds.push(quote!(#g: ::drr::pattern::IntoSlot<#slot>));
+        build_steps.push(quote!(<#g as ::drr::pattern::IntoSlot<#slot>>::apply(#p, ctx, state);));
+    }
+    for (i, r) in op.results.iter().enumerate() {
+        let (values, get) = match r.mult {
+            Multiplicity::Single => (
+                quote!(::drr::Value),
+                quote!(::drr::ods::OpAccess::single_result(op, ctx, #i)),
+            ),
+            Multiplicity::Optional => (
+                quote!(::core::option::Option<::drr::Value>),
+                quote!(::drr::ods::OpAccess::optional_result(op, ctx, #i)),
+            ),
+            Multiplicity::Variadic => (
+                quote!(::drr::pattern::Values),
+                quote!(::drr::ods::Op::result_group(op, ctx, #i).iter().copied().collect()),
+            ),
+        };
+        meta.push(quote! {
+            impl ::drr::pattern::ResultAt<#i> for #name {
+                type Values = #values;
+                fn get(ctx: &::drr::Context, op: Self) -> #values { #get }
+            }
+        });
+    }
+    if let Some(step) = &infer_step {
+        meta.push(quote! {
+            impl ::drr::pattern::InferResultTypes for #name {
+                #[allow(unused_mut, unused_variables)]
+                fn infer(ctx: &mut ::drr::Context, state: &mut ::drr::ods::StateBuilder) -> ::core::result::Result<(), ::drr::ods::BuildError> {
+                    let mut state = state;
+                    #step
+                    ::core::result::Result::Ok(())
+                }
+            }
+        });
+    }
+    let pattern_build = quote! {
+        #[doc(hidden)]
+        pub const __DRR_NUM_VALUES: usize = #num_results;
+        #[doc(hidden)]
+        pub const __DRR_OPS: usize = 1;
+        #[doc(hidden)]
+        #[inline]
+        #[allow(clippy::too_many_arguments, unused_variables)]
+        pub fn __drr_build<#(#build_generics),*>(
+            b: &mut ::drr::pattern::Builder<'_, '_>,
+            #(#build_params),*
+        ) -> ::drr::pattern::PendingOp<#name, impl ::core::ops::FnOnce(&mut ::drr::Context, &mut ::drr::ods::StateBuilder) + use<#(#build_generics),*>>
+        where #(#build_bounds),*
+        {
+            ::drr::pattern::PendingOp::new(b.loc(), move |ctx: &mut ::drr::Context, state: &mut ::drr::ods::StateBuilder| {
+                #(#build_steps)*
+            })
+        }
+    };
     for (i, r) in op.results.iter().enumerate() {
         let n = r.name.to_string();
         let k = vk(r.mult);
@@ -953,6 +1099,8 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             }
 
             #build_inferred
+
+            #pattern_build
 
             #(#user_builders)*
 

@@ -179,3 +179,199 @@ impl Errors {
         }
     }
 }
+
+pub mod generate;
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// Splits an optional leading `Name:` off a `pat!` / `pattern!` body.
+fn split_name(input: TokenStream) -> (Option<syn::Ident>, TokenStream) {
+    use proc_macro2::TokenTree;
+    let toks: Vec<TokenTree> = input.clone().into_iter().collect();
+    if let (Some(TokenTree::Ident(id)), Some(TokenTree::Punct(p))) = (toks.first(), toks.get(1))
+        && p.as_char() == ':'
+        && p.spacing() == proc_macro2::Spacing::Alone
+    {
+        return (Some(id.clone()), toks[2..].iter().cloned().collect());
+    }
+    (None, input)
+}
+
+fn expand_expr(input: TokenStream, kind: ast::PatternKind) -> TokenStream {
+    let (name, body) = split_name(input);
+    let parsed = match kind {
+        ast::PatternKind::Pat => parse_pat(body),
+        ast::PatternKind::Pattern => parse_pattern(body),
+    };
+    let def = match parsed {
+        Ok(d) => d,
+        Err(e) => return stub_expr(e),
+    };
+    let checked = match check_pattern(&def) {
+        Ok(c) => c,
+        Err(e) => return stub_expr(e),
+    };
+    let item = generate::PatternItem {
+        ident: format_ident!("DrrPattern"),
+        debug_name: name.map(|n| n.to_string()).unwrap_or_default(),
+        public: false,
+    };
+    let items = generate::generate_pattern(&checked, &item);
+    quote! {
+        {
+            #items
+            DrrPattern
+        }
+    }
+}
+
+/// A pattern that never matches, after reporting `e` (so the surrounding
+/// code still type-checks).
+fn stub_expr(e: syn::Error) -> TokenStream {
+    let err = e.to_compile_error();
+    quote! {
+        {
+            #err
+            ::drr::rewrite::FnPattern::new(
+                ::drr::rewrite::OwnedRoot::Any,
+                ::drr::rewrite::IMPOSSIBLE_TO_MATCH,
+                "",
+                |op: ::drr::OpId, _: &mut ::drr::rewrite::PatternRewriter<'_>| ::core::result::Result::Err(::drr::MatchFailure::new("invalid pattern")),
+            )
+        }
+    }
+}
+
+/// Expands `pat!(…)`.
+pub fn expand_pat(input: TokenStream) -> TokenStream {
+    expand_expr(input, ast::PatternKind::Pat)
+}
+
+/// Expands `pattern!(…)`.
+pub fn expand_pattern(input: TokenStream) -> TokenStream {
+    expand_expr(input, ast::PatternKind::Pattern)
+}
+
+/// Expands `patterns! { def Name : Pat<…>; def : Pattern<…>; … }`: one
+/// `pub struct` per pattern plus `pub fn populate_with_generated`.
+///
+/// Order (MLIR's `populateWithGenerated`): records sorted bytewise by
+/// name, anonymous records named `anonymous_N` (N counting anonymous
+/// records from 0 in order of appearance); anonymous patterns get the
+/// struct names `GeneratedConvert0…` in that order.
+pub fn expand_patterns(input: TokenStream) -> TokenStream {
+    use proc_macro2::TokenTree;
+    let toks: Vec<TokenTree> = input.into_iter().collect();
+    let mut defs: Vec<(
+        String,
+        Option<syn::Ident>,
+        TokenStream,
+        ast::PatternKind,
+        proc_macro2::Span,
+    )> = Vec::new();
+    let errors = Errors::new();
+    let mut i = 0;
+    let mut anon = 0;
+    while i < toks.len() {
+        // def [Name] : Pat|Pattern < … > ;
+        let start = i;
+        while i < toks.len() && !matches!(&toks[i], TokenTree::Punct(p) if p.as_char() == ';') {
+            i += 1;
+        }
+        let item: Vec<TokenTree> = toks[start..i].to_vec();
+        i += 1;
+        if item.is_empty() {
+            continue;
+        }
+        let span = item[0].span();
+        let mut j = 0;
+        if !matches!(&item[j], TokenTree::Ident(id) if id == "def") {
+            errors.error(span, "expected `def Name : Pat<…>;` or `def : Pattern<…>;`");
+            continue;
+        }
+        j += 1;
+        let name = match item.get(j) {
+            Some(TokenTree::Ident(id)) => {
+                j += 1;
+                Some(id.clone())
+            }
+            _ => None,
+        };
+        if !matches!(item.get(j), Some(TokenTree::Punct(p)) if p.as_char() == ':') {
+            errors.error(span, "expected `:` after the record name");
+            continue;
+        }
+        j += 1;
+        let kind = match item.get(j) {
+            Some(TokenTree::Ident(id)) if id == "Pat" => ast::PatternKind::Pat,
+            Some(TokenTree::Ident(id)) if id == "Pattern" => ast::PatternKind::Pattern,
+            _ => {
+                errors.error(span, "expected `Pat<…>` or `Pattern<…>`");
+                continue;
+            }
+        };
+        j += 1;
+        let open = matches!(item.get(j), Some(TokenTree::Punct(p)) if p.as_char() == '<');
+        let close = matches!(item.last(), Some(TokenTree::Punct(p)) if p.as_char() == '>');
+        if !open || !close || item.len() < j + 2 {
+            errors.error(span, "expected `<…>` after `Pat` / `Pattern`");
+            continue;
+        }
+        let body: TokenStream = item[j + 1..item.len() - 1].iter().cloned().collect();
+        let sort_name = match &name {
+            Some(n) => n.to_string(),
+            None => {
+                let s = format!("anonymous_{anon}");
+                anon += 1;
+                s
+            }
+        };
+        defs.push((sort_name, name, body, kind, span));
+    }
+    defs.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    let mut out = TokenStream::new();
+    let mut idents = Vec::new();
+    let mut generated = 0usize;
+    for (_, name, body, kind, _) in defs {
+        let ident = match &name {
+            Some(n) => n.clone(),
+            None => {
+                let id = format_ident!("GeneratedConvert{}", generated);
+                generated += 1;
+                id
+            }
+        };
+        let parsed = match kind {
+            ast::PatternKind::Pat => parse_pat(body),
+            ast::PatternKind::Pattern => parse_pattern(body),
+        };
+        let checked = parsed.and_then(|def| {
+            let c = check_pattern(&def)?;
+            let item = generate::PatternItem {
+                ident: ident.clone(),
+                debug_name: ident.to_string(),
+                public: true,
+            };
+            Ok(generate::generate_pattern(&c, &item))
+        });
+        match checked {
+            Ok(ts) => {
+                out.extend(ts);
+                idents.push(ident);
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    let err = errors.finish(Some(())).err().map(|e| e.to_compile_error());
+    quote! {
+        #err
+        #out
+        /// Adds every pattern of this `patterns!` block to `set`, in
+        /// MLIR's `populateWithGenerated` order.
+        #[allow(dead_code)]
+        pub fn populate_with_generated(set: &mut ::drr::rewrite::RewritePatternSet) {
+            #(set.add(#idents);)*
+        }
+    }
+}

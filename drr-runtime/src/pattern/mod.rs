@@ -1,0 +1,1376 @@
+//! Runtime support for the code `pat!`, `pattern!` and `patterns!` expand
+//! into.
+//!
+//! A pattern expands into straight-line Rust over the typed op views of
+//! `ods!`; this module holds the small, monomorphized helpers it calls:
+//!
+//! - **Source side** — [`capture`] reads the argument at a position of a
+//!   matched op, typed by the op's declaration ([`ArgAt`] gives each
+//!   position a slot type, [`OperandSlot`] or [`AttrSlot`]); [`defining_op`]
+//!   matches a nested op; [`LeafTag`] and [`check_const`]
+//!   check leaf constraints; [`MatchedOps`] records the matched ops (for
+//!   the default fused location) without allocating.
+//! - **Result side** — a [`Builder`] wraps the rewriter with the current
+//!   location (`$_builder`, `$_loc`); `ods!` gives every op an inherent
+//!   `__drr_build(b, args…)` returning a [`PendingOp`], and every
+//!   NativeCodeCall record a `__drr_build` function with the same calling
+//!   convention, so `X::__drr_build(…)` resolves whichever `X` is. The value
+//!   is then finished in its role ([`Finish`]): replacing the root (result
+//!   types of the root), nested or auxiliary (the op must infer its result
+//!   types, [`InferResultTypes`]), or with explicit `returnType` types.
+//! - **Failures** use MLIR's DRR texts (`mlir-drr-notes.md` §1.6) through
+//!   [`PatternRewriter::notify_match_failure`].
+//!
+//! Nothing here mutates the IR while matching: the only context mutations
+//! before the rewrite are interning (default attribute values, constants).
+
+use std::borrow::Cow;
+use std::marker::PhantomData;
+use std::ops::{Deref, DerefMut};
+
+use smallvec::SmallVec;
+
+use crate::ods::{
+    AttrArg, AttrConstraint, AttrStorage, ConstantAttrValue, Op, OperandArg, Segments,
+    StateBuilder, TypeConstraint,
+};
+use crate::rewrite::{MatchFailure, PatternRewriter};
+use crate::{Attribute, Context, Location, OpId, Type, Value};
+
+/// The values of a variadic operand (or any value list); inline up to 4.
+pub type Values = SmallVec<[Value; 4]>;
+
+/// Matched ops in match order (root first); inline up to 8.
+pub type MatchedOps = SmallVec<[OpId; 8]>;
+
+// ---------------------------------------------------------------------------
+// Slots: what each declared argument of an op is
+// ---------------------------------------------------------------------------
+
+/// Marker: a single operand / a required attribute.
+#[derive(Clone, Copy, Debug)]
+pub struct Single;
+/// Marker: an `Optional<…>` operand / an `OptionalAttr<…>` or `UnitAttr`.
+#[derive(Clone, Copy, Debug)]
+pub struct Optional;
+/// Marker: a `Variadic<…>` operand.
+#[derive(Clone, Copy, Debug)]
+pub struct Variadic;
+/// Marker: a `DefaultValuedAttr<…>`.
+#[derive(Clone, Copy, Debug)]
+pub struct Defaulted;
+
+/// Argument `I` of an op, as a slot type (implemented by `ods!` for every
+/// declared argument).
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` has no argument #{I}",
+    label = "this pattern argument has no position in `{Self}`'s `arguments`"
+)]
+pub trait ArgAt<const I: usize>: Op {
+    /// [`OperandSlot`] or [`AttrSlot`].
+    type Slot;
+}
+
+/// Operand argument `I` of `O`, of kind `K` ([`Single`], [`Optional`],
+/// [`Variadic`]).
+pub struct OperandSlot<O, const I: usize, K>(PhantomData<(O, K)>);
+
+/// Attribute argument `I` of `O`, of kind `K` ([`Single`] = required,
+/// [`Optional`], [`Defaulted`]).
+pub struct AttrSlot<O, const I: usize, K>(PhantomData<(O, K)>);
+
+/// Reading a slot of a matched op.
+pub trait Capture {
+    /// The op.
+    type Op: Op;
+    /// The captured value: `Value`, `Option<Value>`, [`Values`], the
+    /// attribute's storage type, or `Option` of it.
+    type Value;
+    /// Reads the slot; fails (DRR's text) if a required attribute is
+    /// missing or of another kind.
+    fn capture(rw: &mut PatternRewriter<'_>, op: Self::Op) -> Result<Self::Value, MatchFailure>;
+}
+
+fn operand_group<O: Op>(ctx: &Context, op: O, group: usize) -> crate::ods::OperandRange<'_> {
+    op.operand_group(ctx, group)
+}
+
+impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Single> {
+    type Op = O;
+    type Value = Value;
+    #[inline]
+    fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Value, MatchFailure> {
+        match operand_group(rw, op, <O as OperandArg<I>>::GROUP).get(0) {
+            Some(v) => Ok(v),
+            None => Err(rw.notify_match_failure(
+                op.op(),
+                format!(
+                    "op '{}' has no operand '{}' (it does not verify)",
+                    <O as Op>::NAME,
+                    <O as OperandArg<I>>::NAME
+                ),
+            )),
+        }
+    }
+}
+
+impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Optional> {
+    type Op = O;
+    type Value = Option<Value>;
+    #[inline]
+    fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Option<Value>, MatchFailure> {
+        Ok(operand_group(rw, op, <O as OperandArg<I>>::GROUP).get(0))
+    }
+}
+
+impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Variadic> {
+    type Op = O;
+    type Value = Values;
+    #[inline]
+    fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Values, MatchFailure> {
+        Ok(operand_group(rw, op, <O as OperandArg<I>>::GROUP)
+            .iter()
+            .collect())
+    }
+}
+
+type StorageOf<O, const I: usize> = <<O as AttrArg<I>>::Constraint as AttrConstraint>::Storage;
+
+#[cold]
+fn missing_attr<O: AttrArg<I>, const I: usize>(
+    rw: &mut PatternRewriter<'_>,
+    op: O,
+) -> MatchFailure {
+    rw.notify_match_failure(
+        op.op(),
+        format!(
+            "expected op '{}' to have attribute '{}' of type '{}'",
+            <O as Op>::NAME,
+            <O as AttrArg<I>>::NAME,
+            <StorageOf<O, I> as AttrStorage>::KIND
+        ),
+    )
+}
+
+impl<O: AttrArg<I>, const I: usize> Capture for AttrSlot<O, I, Single> {
+    type Op = O;
+    type Value = StorageOf<O, I>;
+    #[inline]
+    fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Self::Value, MatchFailure> {
+        match <O as AttrArg<I>>::get(rw, op).and_then(|a| AttrStorage::from_attr(rw, a)) {
+            Some(s) => Ok(s),
+            None => Err(missing_attr::<O, I>(rw, op)),
+        }
+    }
+}
+
+impl<O: AttrArg<I>, const I: usize> Capture for AttrSlot<O, I, Optional> {
+    type Op = O;
+    type Value = Option<StorageOf<O, I>>;
+    #[inline]
+    fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Self::Value, MatchFailure> {
+        match <O as AttrArg<I>>::get(rw, op) {
+            None => Ok(None),
+            Some(a) => match AttrStorage::from_attr(rw, a) {
+                Some(s) => Ok(Some(s)),
+                None => Err(missing_attr::<O, I>(rw, op)),
+            },
+        }
+    }
+}
+
+impl<O: AttrArg<I>, const I: usize> Capture for AttrSlot<O, I, Defaulted> {
+    type Op = O;
+    type Value = StorageOf<O, I>;
+    #[inline]
+    fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Self::Value, MatchFailure> {
+        let attr = match <O as AttrArg<I>>::get(rw, op) {
+            Some(a) => Some(a),
+            None => <O as AttrArg<I>>::default_value(rw.ctx_mut()),
+        };
+        match attr.and_then(|a| AttrStorage::from_attr(rw, a)) {
+            Some(s) => Ok(s),
+            None => Err(missing_attr::<O, I>(rw, op)),
+        }
+    }
+}
+
+/// Reads argument `I` of the matched op `op` (see [`Capture`]).
+#[inline]
+pub fn capture<O, const I: usize>(
+    rw: &mut PatternRewriter<'_>,
+    op: O,
+) -> Result<<O::Slot as Capture>::Value, MatchFailure>
+where
+    O: ArgAt<I>,
+    O::Slot: Capture<Op = O>,
+{
+    <O::Slot as Capture>::capture(rw, op)
+}
+
+/// The root op of a pattern as the view `O`; fails if `op` is another op.
+#[inline]
+pub fn root<O: Op>(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<O, MatchFailure> {
+    match O::from_op(rw, op) {
+        Some(v) => Ok(v),
+        None => Err(rw.notify_match_failure(op, "the root op is of another kind")),
+    }
+}
+
+/// A captured operand that a nested DAG can match (its defining op).
+#[diagnostic::on_unimplemented(
+    message = "use nested DAG construct to match this argument unsupported: it is `{Self}`, not a single operand",
+    label = "a nested DAG matches the op defining a single operand",
+    note = "DRR: `use nested DAG construct to match op's variadic operand unsupported now`; use `(variadic (Op …), …)` for variadic operands"
+)]
+pub trait NestedOperand {
+    /// The operand, if present.
+    fn operand(&self) -> Option<Value>;
+}
+
+impl NestedOperand for Value {
+    fn operand(&self) -> Option<Value> {
+        Some(*self)
+    }
+}
+
+impl NestedOperand for Option<Value> {
+    fn operand(&self) -> Option<Value> {
+        *self
+    }
+}
+
+/// Matches the op defining `operand` as `O` (a nested source DAG): fails
+/// with `no_def` if the operand is absent or a block argument, with
+/// `wrong_kind` if the defining op is another op. Records the matched op.
+#[inline]
+pub fn defining_op<O: Op>(
+    rw: &mut PatternRewriter<'_>,
+    parent: OpId,
+    operand: &impl NestedOperand,
+    ops: &mut MatchedOps,
+    no_def: &'static str,
+    wrong_kind: &'static str,
+) -> Result<O, MatchFailure> {
+    let Some(def) = operand.operand().and_then(|v| rw.defining_op(v)) else {
+        return Err(rw.notify_match_failure(parent, no_def));
+    };
+    match O::from_op(rw, def) {
+        Some(v) => {
+            ops.push(def);
+            Ok(v)
+        }
+        None => Err(rw.notify_match_failure(def, wrong_kind)),
+    }
+}
+
+/// The op defining `operand` (for a NativeCodeCall matcher's `$_self`);
+/// fails with `no_def` if there is none.
+#[inline]
+pub fn defining_op_id(
+    rw: &mut PatternRewriter<'_>,
+    parent: OpId,
+    operand: &impl NestedOperand,
+    no_def: &'static str,
+) -> Result<OpId, MatchFailure> {
+    match operand.operand().and_then(|v| rw.defining_op(v)) {
+        Some(d) => Ok(d),
+        None => Err(rw.notify_match_failure(parent, no_def)),
+    }
+}
+
+/// The values of a captured variadic operand, for `(variadic …)`.
+#[diagnostic::on_unimplemented(
+    message = "variadic DAG construct can't match a non-variadic operand (it is `{Self}`)",
+    label = "`variadic` applies to a `Variadic<…>` operand"
+)]
+pub trait VariadicOperand {
+    /// The values.
+    fn values(&self) -> &[Value];
+}
+
+impl VariadicOperand for Values {
+    fn values(&self) -> &[Value] {
+        self
+    }
+}
+
+/// `(variadic a, b, …)`: the variadic operand must have exactly `n`
+/// values (a silent failure otherwise, as in MLIR).
+#[inline]
+pub fn variadic_len(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    values: &impl VariadicOperand,
+    n: usize,
+) -> Result<(), MatchFailure> {
+    if values.values().len() == n {
+        Ok(())
+    } else {
+        Err(rw.notify_match_failure(
+            op,
+            "variadic operand does not have the number of values the pattern lists",
+        ))
+    }
+}
+
+/// Value `i` of a variadic operand checked by [`variadic_len`].
+#[inline]
+pub fn variadic_at(values: &impl VariadicOperand, i: usize) -> Value {
+    values.values()[i]
+}
+
+// ---------------------------------------------------------------------------
+// Leaf constraints
+// ---------------------------------------------------------------------------
+
+/// Checks that a captured attribute equals the constant `build` makes
+/// (`ConstantAttr<…>`, `ConstantStrAttr<…>`, enum cases, named constants).
+#[inline]
+pub fn check_const(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    cap: &impl AttrCapture,
+    build: impl FnOnce(&mut Context) -> Attribute,
+    msg: impl FnOnce() -> String,
+) -> Result<(), MatchFailure> {
+    let expected = build(rw.ctx_mut());
+    if cap.attribute() == Some(expected) {
+        Ok(())
+    } else {
+        Err(rw.notify_match_failure(op, msg()))
+    }
+}
+
+/// Dispatches a named leaf constraint `X` on a capture: a named constant
+/// (`ConstantAttrValue`) compares equal, an attribute constraint checks the
+/// attribute, a type constraint checks the operand's type. Use as
+/// `(&&LeafTag::<X>::NEW).check_leaf(rw, op, &cap, msg)` (the constant
+/// case has priority, by auto-ref).
+pub struct LeafTag<X>(PhantomData<X>);
+
+impl<X> LeafTag<X> {
+    /// The tag.
+    pub const NEW: Self = LeafTag(PhantomData);
+}
+
+/// Leaf dispatch, constant case (see [`LeafTag`]).
+pub trait ConstLeaf {
+    /// Checks the capture.
+    fn check_leaf<T: AttrCapture>(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        cap: &T,
+        msg: impl FnOnce(&str) -> String,
+    ) -> Result<(), MatchFailure>;
+}
+
+impl<X: ConstantAttrValue> ConstLeaf for &LeafTag<X> {
+    #[inline]
+    fn check_leaf<T: AttrCapture>(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        cap: &T,
+        msg: impl FnOnce(&str) -> String,
+    ) -> Result<(), MatchFailure> {
+        check_const(rw, op, cap, X::build, || {
+            msg(&format!(
+                "constant attribute {}",
+                std::any::type_name::<X>().rsplit("::").next().unwrap_or("")
+            ))
+        })
+    }
+}
+
+/// Leaf dispatch, constraint case (see [`LeafTag`]).
+pub trait ConstraintLeaf<T> {
+    /// Checks the capture.
+    fn check_leaf(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        cap: &T,
+        msg: impl FnOnce(&str) -> String,
+    ) -> Result<(), MatchFailure>;
+}
+
+impl<X, T: LeafCheck<X>> ConstraintLeaf<T> for LeafTag<X> {
+    #[inline]
+    fn check_leaf(
+        &self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        cap: &T,
+        msg: impl FnOnce(&str) -> String,
+    ) -> Result<(), MatchFailure> {
+        if cap.holds(rw) {
+            Ok(())
+        } else {
+            Err(rw.notify_match_failure(op, msg(&T::summary())))
+        }
+    }
+}
+
+/// A capture that constraint `X` can check: an operand and a type
+/// constraint, or an attribute and an attribute constraint.
+#[diagnostic::on_unimplemented(
+    message = "`{X}` cannot constrain this argument, which is `{Self}`",
+    label = "constraint of the wrong kind for this argument",
+    note = "a single operand takes a type constraint (`I32`, `AnyTensor`…), an attribute an attribute constraint (`I32Attr`, `F32Attr`…); variadic operands cannot be further constrained (DRR: `further constrain op's variadic operand unsupported now`)"
+)]
+pub trait LeafCheck<X> {
+    /// True if the constraint holds.
+    fn holds(&self, ctx: &Context) -> bool;
+    /// The constraint's summary.
+    fn summary() -> Cow<'static, str>;
+}
+
+impl<X: TypeConstraint> LeafCheck<X> for Value {
+    #[inline]
+    fn holds(&self, ctx: &Context) -> bool {
+        X::matches(ctx, ctx.value_type(*self))
+    }
+    fn summary() -> Cow<'static, str> {
+        X::summary()
+    }
+}
+
+impl<X: TypeConstraint> LeafCheck<X> for Option<Value> {
+    #[inline]
+    fn holds(&self, ctx: &Context) -> bool {
+        self.is_some_and(|v| X::matches(ctx, ctx.value_type(v)))
+    }
+    fn summary() -> Cow<'static, str> {
+        X::summary()
+    }
+}
+
+impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for S {
+    #[inline]
+    fn holds(&self, ctx: &Context) -> bool {
+        X::matches(ctx, (*self).into())
+    }
+    fn summary() -> Cow<'static, str> {
+        X::summary()
+    }
+}
+
+impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for Option<S> {
+    #[inline]
+    fn holds(&self, ctx: &Context) -> bool {
+        self.is_some_and(|a| X::matches(ctx, a.into()))
+    }
+    fn summary() -> Cow<'static, str> {
+        X::summary()
+    }
+}
+
+/// A captured attribute that can be compared with a constant.
+#[diagnostic::on_unimplemented(
+    message = "a constant attribute cannot match this argument, which is `{Self}`",
+    label = "constant attributes match attribute arguments"
+)]
+pub trait AttrCapture {
+    /// The attribute (`None`: absent optional attribute).
+    fn attribute(&self) -> Option<Attribute>;
+}
+
+impl<S: AttrStorage> AttrCapture for S {
+    fn attribute(&self) -> Option<Attribute> {
+        Some((*self).into())
+    }
+}
+
+impl<S: AttrStorage> AttrCapture for Option<S> {
+    fn attribute(&self) -> Option<Attribute> {
+        self.map(Into::into)
+    }
+}
+
+/// Fails with `msg` unless `a == b` (a repeated source symbol:
+/// `Operands 'a' and 'a0' must be equal`).
+#[inline]
+pub fn check_equal<T: PartialEq>(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    a: &T,
+    b: &T,
+    msg: &'static str,
+) -> Result<(), MatchFailure> {
+    if a == b {
+        Ok(())
+    } else {
+        Err(rw.notify_match_failure(op, msg))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Results of matched and built ops: `$r`, `$r__N`
+// ---------------------------------------------------------------------------
+
+/// Declared result group `I` of an op, as the value(s) a pattern reads
+/// (implemented by `ods!`).
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` has no result #{I}",
+    label = "`$name__{I}` refers to a result `{Self}` does not declare"
+)]
+pub trait ResultAt<const I: usize>: Op {
+    /// `Value`, `Option<Value>` or [`Values`].
+    type Values;
+    /// The result(s) of group `I` of `op`.
+    fn get(ctx: &Context, op: Self) -> Self::Values;
+}
+
+/// `$r__I` of an op bound in the pattern.
+#[inline]
+pub fn result_group<O: ResultAt<I>, const I: usize>(ctx: &Context, op: O) -> O::Values {
+    O::get(ctx, op)
+}
+
+/// Values a pattern can take from something bound to a symbol: all its
+/// results (an op), the values it holds (a NativeCodeCall result).
+pub trait ValuePack {
+    /// Appends the values.
+    fn push_values(&self, ctx: &Context, out: &mut Values);
+    /// Value `i` (for `$r__i` on a NativeCodeCall result).
+    fn value_at(&self, ctx: &Context, i: usize) -> Value {
+        let mut v = Values::new();
+        self.push_values(ctx, &mut v);
+        v[i]
+    }
+}
+
+impl ValuePack for () {
+    fn push_values(&self, _: &Context, _: &mut Values) {}
+}
+impl ValuePack for Value {
+    fn push_values(&self, _: &Context, out: &mut Values) {
+        out.push(*self);
+    }
+}
+impl ValuePack for Option<Value> {
+    fn push_values(&self, _: &Context, out: &mut Values) {
+        out.extend(*self);
+    }
+}
+impl ValuePack for Values {
+    fn push_values(&self, _: &Context, out: &mut Values) {
+        out.extend_from_slice(self);
+    }
+    fn value_at(&self, _: &Context, i: usize) -> Value {
+        self[i]
+    }
+}
+impl ValuePack for Vec<Value> {
+    fn push_values(&self, _: &Context, out: &mut Values) {
+        out.extend_from_slice(self);
+    }
+    fn value_at(&self, _: &Context, i: usize) -> Value {
+        self[i]
+    }
+}
+impl<const N: usize> ValuePack for [Value; N] {
+    fn push_values(&self, _: &Context, out: &mut Values) {
+        out.extend_from_slice(self);
+    }
+    fn value_at(&self, _: &Context, i: usize) -> Value {
+        self[i]
+    }
+}
+impl ValuePack for (Value, Value) {
+    fn push_values(&self, _: &Context, out: &mut Values) {
+        out.push(self.0);
+        out.push(self.1);
+    }
+}
+impl ValuePack for (Value, Value, Value) {
+    fn push_values(&self, _: &Context, out: &mut Values) {
+        out.extend_from_slice(&[self.0, self.1, self.2]);
+    }
+}
+impl ValuePack for OpId {
+    fn push_values(&self, ctx: &Context, out: &mut Values) {
+        out.extend_from_slice(ctx.op(*self).results());
+    }
+    fn value_at(&self, ctx: &Context, i: usize) -> Value {
+        ctx.op(*self).result(i)
+    }
+}
+impl<O: Op> ValuePack for O {
+    fn push_values(&self, ctx: &Context, out: &mut Values) {
+        out.extend_from_slice(ctx.op(self.op()).results());
+    }
+    fn value_at(&self, ctx: &Context, i: usize) -> Value {
+        // Declared result group `i`; its first value.
+        self.result_group(ctx, i)
+            .first()
+            .copied()
+            .unwrap_or_else(|| ctx.op(self.op()).result(i))
+    }
+}
+
+/// `$x__N` on a NativeCodeCall result or an op bound without a typed
+/// view: value `n`.
+#[inline]
+pub fn value_at(ctx: &Context, pack: &impl ValuePack, n: usize) -> Value {
+    pack.value_at(ctx, n)
+}
+
+/// The location of something bound to a symbol (for `(location $x)`): a
+/// matched or built op, or the op defining a value.
+pub trait HasLoc {
+    /// The location.
+    fn loc(&self, ctx: &Context) -> Location;
+}
+impl<O: Op> HasLoc for O {
+    fn loc(&self, ctx: &Context) -> Location {
+        ctx.op(self.op()).loc()
+    }
+}
+impl HasLoc for OpId {
+    fn loc(&self, ctx: &Context) -> Location {
+        ctx.op(*self).loc()
+    }
+}
+impl HasLoc for Value {
+    fn loc(&self, ctx: &Context) -> Location {
+        match ctx.defining_op(*self) {
+            Some(op) => ctx.op(op).loc(),
+            None => ctx.unknown_loc(),
+        }
+    }
+}
+
+/// The fused location of `ops` (the default location of built ops).
+pub fn fused_loc_of(ctx: &mut Context, ops: &[OpId]) -> Location {
+    let locs: SmallVec<[Location; 8]> = ops.iter().map(|&o| ctx.op(o).loc()).collect();
+    ctx.fused_loc(&locs, None)
+}
+
+/// `(location $a, $b, "name")`: one location if only one symbol, the
+/// fused location of several (with the string as metadata), a `NameLoc`
+/// for a string alone.
+pub fn location_directive(ctx: &mut Context, locs: &[Location], name: Option<&str>) -> Location {
+    match (locs, name) {
+        ([], Some(n)) => ctx.name_loc(n),
+        ([one], None) => *one,
+        (many, None) => ctx.fused_loc(many, None),
+        (many, Some(n)) => {
+            let meta = ctx.string_attr(n);
+            ctx.fused_loc(many, Some(meta))
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Building
+// ---------------------------------------------------------------------------
+
+/// What NativeCodeCalls receive as `$_builder`: the rewriter and the
+/// location of the node (`$_loc`). Dereferences to the [`Context`].
+pub struct Builder<'r, 'a> {
+    rw: &'r mut PatternRewriter<'a>,
+    loc: Location,
+    root: OpId,
+}
+
+impl<'r, 'a> Builder<'r, 'a> {
+    /// A builder for the rewrite of `root` at `loc`.
+    pub fn new(rw: &'r mut PatternRewriter<'a>, root: OpId, loc: Location) -> Self {
+        Builder { rw, loc, root }
+    }
+    /// The location (`$_loc`): the fused location of the matched ops, or
+    /// the node's `location` directive.
+    pub fn loc(&self) -> Location {
+        self.loc
+    }
+    /// Sets the location of the next node.
+    pub fn set_loc(&mut self, loc: Location) {
+        self.loc = loc;
+    }
+    /// The rewriter.
+    pub fn rewriter(&mut self) -> &mut PatternRewriter<'a> {
+        self.rw
+    }
+    /// The matched root op.
+    pub fn root(&self) -> OpId {
+        self.root
+    }
+    /// Creates an op from `state` at the insertion point (before the root).
+    pub fn create(&mut self, state: crate::OperationState) -> Result<OpId, MatchFailure> {
+        self.rw.create(state).map_err(MatchFailure::from)
+    }
+}
+
+impl Deref for Builder<'_, '_> {
+    type Target = Context;
+    fn deref(&self) -> &Context {
+        self.rw
+    }
+}
+
+impl DerefMut for Builder<'_, '_> {
+    fn deref_mut(&mut self) -> &mut Context {
+        self.rw.ctx_mut()
+    }
+}
+
+impl std::fmt::Debug for Builder<'_, '_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Builder")
+            .field("loc", &self.loc)
+            .field("root", &self.root)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A value that can fill argument slot `S` of an op being built.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be passed for this argument of the op being built",
+    label = "wrong kind of value for this argument",
+    note = "an operand slot takes a value (a bound operand, a single-result op, `replaceWithValue`), a variadic operand a value list (`(variadic …)`), an attribute slot an attribute"
+)]
+pub trait IntoSlot<S> {
+    /// Adds `self` to the state.
+    fn apply(self, ctx: &mut Context, state: &mut StateBuilder);
+}
+
+/// A single value: a `Value` or a single-result op.
+pub trait AsValue {
+    /// The value.
+    fn as_value(&self, ctx: &Context) -> Value;
+}
+impl AsValue for Value {
+    fn as_value(&self, _: &Context) -> Value {
+        *self
+    }
+}
+impl<O: Op> AsValue for O {
+    fn as_value(&self, ctx: &Context) -> Value {
+        ctx.op(self.op()).result(0)
+    }
+}
+impl AsValue for OpId {
+    fn as_value(&self, ctx: &Context) -> Value {
+        ctx.op(*self).result(0)
+    }
+}
+
+impl<O, const I: usize, V: AsValue> IntoSlot<OperandSlot<O, I, Single>> for V {
+    #[inline]
+    fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
+        state.operand(self.as_value(ctx));
+    }
+}
+impl<O, const I: usize, V: AsValue> IntoSlot<OperandSlot<O, I, Optional>> for V {
+    #[inline]
+    fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
+        state.optional_operand(Some(self.as_value(ctx)));
+    }
+}
+impl<O, const I: usize> IntoSlot<OperandSlot<O, I, Optional>> for Option<Value> {
+    #[inline]
+    fn apply(self, _: &mut Context, state: &mut StateBuilder) {
+        state.optional_operand(self);
+    }
+}
+impl<O, const I: usize, P: ValuePack> IntoSlot<OperandSlot<O, I, Variadic>> for P {
+    #[inline]
+    fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
+        let mut v = Values::new();
+        self.push_values(ctx, &mut v);
+        state.operands(&v);
+    }
+}
+
+/// An attribute value: any attribute storage, or an `Option` of one for
+/// an optional attribute.
+pub trait AsAttr {
+    /// The attribute, if any.
+    fn as_attr(&self) -> Option<Attribute>;
+}
+impl<S: AttrStorage> AsAttr for S {
+    fn as_attr(&self) -> Option<Attribute> {
+        Some((*self).into())
+    }
+}
+impl<S: AttrStorage> AsAttr for Option<S> {
+    fn as_attr(&self) -> Option<Attribute> {
+        self.map(Into::into)
+    }
+}
+
+impl<O: AttrArg<I>, const I: usize, K, A: AsAttr> IntoSlot<AttrSlot<O, I, K>> for A {
+    #[inline]
+    fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
+        state.optional_attr(ctx, <O as AttrArg<I>>::NAME, self.as_attr());
+    }
+}
+
+/// How the result types of an op being built are chosen.
+#[derive(Clone, Debug)]
+pub enum ResultTypes {
+    /// Inferred by the op (a nested or auxiliary op).
+    Infer,
+    /// Given (the matched root's result types, or `returnType`).
+    Given(SmallVec<[Type; 4]>),
+}
+
+/// An op whose builder can infer its result types (implemented by `ods!`
+/// for ops with `SameOperandsAndResultType`, `FirstAttrDerivedResultType`,
+/// an `inferReturnTypes` function, or no results).
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` cannot infer its result types; a type-inferring builder is needed because this op is nested or auxiliary",
+    label = "DRR cannot deduce the result types of this op",
+    note = "only ops replacing the root's results take the matched root's result types (DRR: \"Building operations\"); give `{Self}` `SameOperandsAndResultType`, `FirstAttrDerivedResultType` or `let inferReturnTypes = …;`, or add `(returnType …)`"
+)]
+pub trait InferResultTypes: Op {
+    /// Adds the inferred result types to `state` (operands and
+    /// attributes already set).
+    fn infer(ctx: &mut Context, state: &mut StateBuilder) -> Result<(), crate::ods::BuildError>;
+}
+
+/// An op creation waiting for its result types (from `X::__drr_build`).
+pub struct PendingOp<O, F> {
+    loc: Location,
+    args: F,
+    _op: PhantomData<O>,
+}
+
+impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
+    /// The pending creation of `O` at `loc`; `args` sets its arguments.
+    #[inline]
+    pub fn new(loc: Location, args: F) -> Self {
+        PendingOp {
+            loc,
+            args,
+            _op: PhantomData,
+        }
+    }
+
+    fn state(self, ctx: &mut Context) -> StateBuilder {
+        let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
+        (self.args)(ctx, &mut st);
+        if let Segments::AttrSized(name) = O::SHAPE.operand_segments {
+            st.segment_sizes(ctx, name);
+        }
+        st
+    }
+
+    fn create(b: &mut Builder<'_, '_>, st: StateBuilder) -> Result<O, MatchFailure> {
+        let state = st.finish(b.rw.ctx_mut(), O::SHAPE.num_regions);
+        let op = b.rw.create(state).map_err(MatchFailure::from)?;
+        Ok(O::from_op_unchecked(op))
+    }
+
+    /// Builds with the given result types.
+    pub fn build_with_types(
+        self,
+        b: &mut Builder<'_, '_>,
+        types: &[Type],
+    ) -> Result<O, MatchFailure> {
+        let mut st = self.state(b.rw.ctx_mut());
+        st.results(types);
+        Self::create(b, st)
+    }
+}
+
+impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
+    /// Builds, inferring the result types.
+    pub fn build_inferred(self, b: &mut Builder<'_, '_>) -> Result<O, MatchFailure> {
+        let mut st = self.state(b.rw.ctx_mut());
+        if let Err(e) = O::infer(b.rw.ctx_mut(), &mut st) {
+            return Err(MatchFailure::new(format!(
+                "cannot build '{}': {e}",
+                O::NAME
+            )));
+        }
+        Self::create(b, st)
+    }
+}
+
+/// Marker role: a nested or auxiliary node (ops infer their types).
+#[derive(Clone, Copy, Debug)]
+pub struct Nested;
+/// Marker role: a top-level node whose values replace root results
+/// starting at declared result `OFFSET` of the root (ops take the root's
+/// result types).
+#[derive(Clone, Copy, Debug)]
+pub struct Replace<R, const OFFSET: usize>(PhantomData<R>);
+/// Marker role: a node with `(returnType …)`.
+#[derive(Clone, Copy, Debug)]
+pub struct Explicit;
+
+/// Finishing a result node (what `X::__drr_build` returned) in its role.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be used as a result node here",
+    label = "the value of this node cannot be used in this role"
+)]
+pub trait Finish<Role> {
+    /// The node's value: the built op, or the NativeCodeCall's value.
+    type Output;
+    /// Finishes the node.
+    fn finish(self, b: &mut Builder<'_, '_>, types: &[Type]) -> Result<Self::Output, MatchFailure>;
+}
+
+impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> Finish<Nested>
+    for PendingOp<O, F>
+{
+    type Output = O;
+    #[inline]
+    fn finish(self, b: &mut Builder<'_, '_>, _: &[Type]) -> Result<O, MatchFailure> {
+        self.build_inferred(b)
+    }
+}
+
+impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder), R: Op, const OFFSET: usize>
+    Finish<Replace<R, OFFSET>> for PendingOp<O, F>
+{
+    type Output = O;
+    #[inline]
+    fn finish(self, b: &mut Builder<'_, '_>, _: &[Type]) -> Result<O, MatchFailure> {
+        let root = R::from_op_unchecked(b.root);
+        let mut types: SmallVec<[Type; 4]> = SmallVec::new();
+        for g in OFFSET..OFFSET + O::SHAPE.results.len() {
+            for &v in root.result_group(b.rw, g) {
+                types.push(b.rw.value_type(v));
+            }
+        }
+        self.build_with_types(b, &types)
+    }
+}
+
+impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> Finish<Explicit> for PendingOp<O, F> {
+    type Output = O;
+    #[inline]
+    fn finish(self, b: &mut Builder<'_, '_>, types: &[Type]) -> Result<O, MatchFailure> {
+        self.build_with_types(b, types)
+    }
+}
+
+/// What a NativeCodeCall returns, used as a result node in any role.
+pub trait NativeValue {}
+impl NativeValue for Value {}
+impl NativeValue for Attribute {}
+impl NativeValue for OpId {}
+impl NativeValue for Option<Value> {}
+impl NativeValue for Values {}
+impl NativeValue for Vec<Value> {}
+impl NativeValue for () {}
+impl<const N: usize> NativeValue for [Value; N] {}
+impl NativeValue for (Value, Value) {}
+impl NativeValue for (Value, Value, Value) {}
+impl<O: Op> NativeValue for O {}
+macro_rules! storage_native {
+    ($($t:ident),*) => { $(impl NativeValue for crate::ods::storage::$t {})* };
+}
+storage_native!(
+    IntegerAttr,
+    FloatAttr,
+    BoolAttr,
+    StringAttr,
+    UnitAttr,
+    ArrayAttr,
+    DictionaryAttr,
+    TypeAttr,
+    SymbolRefAttr,
+    ElementsAttr,
+    DenseArrayAttr
+);
+
+impl<T: NativeValue, Role> Finish<Role> for T {
+    type Output = T;
+    #[inline]
+    fn finish(self, _: &mut Builder<'_, '_>, _: &[Type]) -> Result<T, MatchFailure> {
+        Ok(self)
+    }
+}
+
+/// Converts a pattern value to a NativeCodeCall parameter type (used by
+/// the wrappers `ods!` generates for NativeCodeCall closures): identity,
+/// attribute storage to `Attribute`, op views to their op or first result.
+pub trait NativeArg<T> {
+    /// The converted value.
+    fn into_native(self, ctx: &Context) -> T;
+}
+impl<T> NativeArg<T> for T {
+    #[inline]
+    fn into_native(self, _: &Context) -> T {
+        self
+    }
+}
+impl<O: Op> NativeArg<Value> for O {
+    #[inline]
+    fn into_native(self, ctx: &Context) -> Value {
+        ctx.op(self.op()).result(0)
+    }
+}
+impl<O: Op> NativeArg<OpId> for O {
+    #[inline]
+    fn into_native(self, _: &Context) -> OpId {
+        self.op()
+    }
+}
+macro_rules! storage_arg {
+    ($($t:ident),*) => { $(
+        impl NativeArg<Attribute> for crate::ods::storage::$t {
+            #[inline]
+            fn into_native(self, _: &Context) -> Attribute { self.into() }
+        }
+        impl NativeArg<Option<Attribute>> for Option<crate::ods::storage::$t> {
+            #[inline]
+            fn into_native(self, _: &Context) -> Option<Attribute> { self.map(Into::into) }
+        }
+    )* };
+}
+storage_arg!(
+    IntegerAttr,
+    FloatAttr,
+    BoolAttr,
+    StringAttr,
+    UnitAttr,
+    ArrayAttr,
+    DictionaryAttr,
+    TypeAttr,
+    SymbolRefAttr,
+    ElementsAttr,
+    DenseArrayAttr
+);
+impl NativeArg<Vec<Value>> for Values {
+    #[inline]
+    fn into_native(self, _: &Context) -> Vec<Value> {
+        self.to_vec()
+    }
+}
+
+/// Appends the values a top-level result pattern contributes to the
+/// replacement of the root.
+#[inline]
+pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl ValuePack) {
+    node.push_values(ctx, out);
+}
+
+/// Replaces the root with `values` (or erases it if it has no results).
+pub fn replace_root(b: &mut Builder<'_, '_>, values: &[Value]) -> Result<(), MatchFailure> {
+    let root = b.root;
+    if b.rw.op(root).num_results() == 0 {
+        b.rw.erase_op(root).map_err(MatchFailure::from)
+    } else {
+        b.rw.replace_op(root, values).map_err(MatchFailure::from)
+    }
+}
+
+/// Types for `(returnType …)`: a value's type, a type, or several.
+pub trait ReturnTypes {
+    /// Appends the types.
+    fn push_types(&self, ctx: &Context, out: &mut SmallVec<[Type; 4]>);
+}
+impl ReturnTypes for Type {
+    fn push_types(&self, _: &Context, out: &mut SmallVec<[Type; 4]>) {
+        out.push(*self);
+    }
+}
+impl ReturnTypes for Vec<Type> {
+    fn push_types(&self, _: &Context, out: &mut SmallVec<[Type; 4]>) {
+        out.extend_from_slice(self);
+    }
+}
+impl<const N: usize> ReturnTypes for [Type; N] {
+    fn push_types(&self, _: &Context, out: &mut SmallVec<[Type; 4]>) {
+        out.extend_from_slice(self);
+    }
+}
+impl ReturnTypes for Value {
+    fn push_types(&self, ctx: &Context, out: &mut SmallVec<[Type; 4]>) {
+        out.push(ctx.value_type(*self));
+    }
+}
+impl<O: Op> ReturnTypes for O {
+    fn push_types(&self, ctx: &Context, out: &mut SmallVec<[Type; 4]>) {
+        for &v in ctx.op(self.op()).results() {
+            out.push(ctx.value_type(v));
+        }
+    }
+}
+impl ReturnTypes for Values {
+    fn push_types(&self, ctx: &Context, out: &mut SmallVec<[Type; 4]>) {
+        for &v in self {
+            out.push(ctx.value_type(v));
+        }
+    }
+}
+
+/// A list of result types being collected for `returnType`.
+pub type TypeList = SmallVec<[Type; 4]>;
+
+/// Adds the types of `t` to `out`.
+#[inline]
+pub fn push_types(ctx: &Context, out: &mut TypeList, t: &impl ReturnTypes) {
+    t.push_types(ctx, out);
+}
+
+/// A list of values being collected for a `(variadic …)` result argument.
+#[inline]
+pub fn push_values(ctx: &Context, out: &mut Values, v: &impl ValuePack) {
+    v.push_values(ctx, out);
+}
+
+// ---------------------------------------------------------------------------
+// Additional constraints
+// ---------------------------------------------------------------------------
+
+/// Something a type constraint in the constraints list can check:
+/// a value, or a single-result op.
+pub trait Entity {
+    /// Its type.
+    fn entity_type(&self, ctx: &Context) -> Option<Type>;
+}
+impl Entity for Value {
+    fn entity_type(&self, ctx: &Context) -> Option<Type> {
+        Some(ctx.value_type(*self))
+    }
+}
+impl Entity for Option<Value> {
+    fn entity_type(&self, ctx: &Context) -> Option<Type> {
+        self.map(|v| ctx.value_type(v))
+    }
+}
+impl<O: Op> Entity for O {
+    fn entity_type(&self, ctx: &Context) -> Option<Type> {
+        ctx.op(self.op())
+            .results()
+            .first()
+            .map(|&v| ctx.value_type(v))
+    }
+}
+
+/// A type constraint used in the additional-constraints list,
+/// `(F32Tensor $v)`. Named like the items of a `Constraint` record
+/// (`check`, `__DRR_SUMMARY`), so a pattern's `X::check(…)` resolves
+/// whichever `X` is; the generated code imports this trait.
+pub trait TypeEntityConstraint {
+    /// The summary.
+    const __DRR_SUMMARY: &'static str;
+    /// True if `entity`'s type satisfies the constraint.
+    fn check(ctx: &Context, entity: impl Entity) -> bool;
+}
+impl<T: TypeConstraint> TypeEntityConstraint for T {
+    const __DRR_SUMMARY: &'static str = T::SUMMARY;
+    #[inline]
+    fn check(ctx: &Context, entity: impl Entity) -> bool {
+        entity.entity_type(ctx).is_some_and(|t| T::matches(ctx, t))
+    }
+}
+
+/// Fails with `msg()` unless `ok`.
+#[inline]
+pub fn require(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    ok: bool,
+    msg: impl FnOnce() -> String,
+) -> Result<(), MatchFailure> {
+    if ok {
+        Ok(())
+    } else {
+        Err(rw.notify_match_failure(op, msg()))
+    }
+}
+
+/// Result of a NativeCodeCall matcher: `bool` (no outputs), `Option<T>`
+/// or `Result<T, E>`.
+pub trait MatcherResult {
+    /// The outputs.
+    type Output;
+    /// The outputs, or `None` on failure.
+    fn into_outputs(self) -> Option<Self::Output>;
+}
+impl MatcherResult for bool {
+    type Output = ();
+    fn into_outputs(self) -> Option<()> {
+        self.then_some(())
+    }
+}
+impl<T> MatcherResult for Option<T> {
+    type Output = T;
+    fn into_outputs(self) -> Option<T> {
+        self
+    }
+}
+impl<T, E> MatcherResult for Result<T, E> {
+    type Output = T;
+    fn into_outputs(self) -> Option<T> {
+        self.ok()
+    }
+}
+
+/// Runs a NativeCodeCall matcher's result; fails with `msg` on failure.
+#[inline]
+pub fn matcher_outputs<R: MatcherResult>(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    r: R,
+    msg: &'static str,
+) -> Result<R::Output, MatchFailure> {
+    match r.into_outputs() {
+        Some(o) => Ok(o),
+        None => Err(rw.notify_match_failure(op, msg)),
+    }
+}
+
+/// Checks that `n` is at least `m` at compile time (replacement counts).
+pub const fn at_least(n: usize, m: usize) -> bool {
+    n >= m
+}
+
+macro_rules! native_calls {
+    ($($name:ident($($a:ident: $t:ident),*);)*) => {$(
+        /// Calls an inline NativeCodeCall closure with the builder and
+        /// the arguments (the closure comes last so its parameter types
+        /// are inferred from the arguments).
+        #[inline]
+        #[allow(clippy::too_many_arguments)]
+        pub fn $name<$($t,)* R>(
+            b: &mut Builder<'_, '_>,
+            $($a: $t,)*
+            f: impl FnOnce(&mut Builder<'_, '_>, $($t),*) -> R,
+        ) -> R {
+            f(b, $($a),*)
+        }
+    )*};
+}
+native_calls! {
+    native0();
+    native1(a0: A0);
+    native2(a0: A0, a1: A1);
+    native3(a0: A0, a1: A1, a2: A2);
+    native4(a0: A0, a1: A1, a2: A2, a3: A3);
+    native5(a0: A0, a1: A1, a2: A2, a3: A3, a4: A4);
+    native6(a0: A0, a1: A1, a2: A2, a3: A3, a4: A4, a5: A5);
+    native7(a0: A0, a1: A1, a2: A2, a3: A3, a4: A4, a5: A5, a6: A6);
+    native8(a0: A0, a1: A1, a2: A2, a3: A3, a4: A4, a5: A5, a6: A6, a7: A7);
+}
+
+macro_rules! matcher_calls {
+    ($($name:ident($($a:ident: $t:ident),*);)*) => {$(
+        /// Calls an inline NativeCodeCall matcher closure with the context
+        /// and `$_self` (the defining op).
+        #[inline]
+        pub fn $name<R>(
+            ctx: &mut Context,
+            self_op: OpId,
+            f: impl FnOnce(&mut Context, OpId) -> R,
+        ) -> R {
+            f(ctx, self_op)
+        }
+    )*};
+}
+matcher_calls! {
+    matcher();
+}
+
+/// Calls a constraint predicate closure with the context and the
+/// entities (inline `Constraint<…>`).
+#[inline]
+pub fn constraint1<A0>(ctx: &Context, a0: A0, f: impl FnOnce(&Context, A0) -> bool) -> bool {
+    f(ctx, a0)
+}
+/// See [`constraint1`].
+#[inline]
+pub fn constraint2<A0, A1>(
+    ctx: &Context,
+    a0: A0,
+    a1: A1,
+    f: impl FnOnce(&Context, A0, A1) -> bool,
+) -> bool {
+    f(ctx, a0, a1)
+}
+/// See [`constraint1`].
+#[inline]
+pub fn constraint3<A0, A1, A2>(
+    ctx: &Context,
+    a0: A0,
+    a1: A1,
+    a2: A2,
+    f: impl FnOnce(&Context, A0, A1, A2) -> bool,
+) -> bool {
+    f(ctx, a0, a1, a2)
+}
+
+/// What a leaf constraint failure says about argument slot `S`.
+pub trait SlotInfo {
+    /// DRR's failure text for a constraint with `summary` on this slot.
+    fn constraint_failure(summary: &str) -> String;
+}
+impl<O: OperandArg<I>, const I: usize, K> SlotInfo for OperandSlot<O, I, K> {
+    fn constraint_failure(summary: &str) -> String {
+        format!(
+            "operand {I} of op '{}' failed to satisfy constraint: '{summary}'",
+            <O as Op>::NAME
+        )
+    }
+}
+impl<O: AttrArg<I>, const I: usize, K> SlotInfo for AttrSlot<O, I, K> {
+    fn constraint_failure(summary: &str) -> String {
+        format!(
+            "op '{}' attribute '{}' failed to satisfy constraint: '{summary}'",
+            <O as Op>::NAME,
+            <O as AttrArg<I>>::NAME
+        )
+    }
+}
+
+/// The failure text of a leaf constraint on argument `I` of `O`.
+#[inline]
+pub fn leaf_failure<O: ArgAt<I>, const I: usize>(summary: &str) -> String
+where
+    O::Slot: SlotInfo,
+{
+    <O::Slot as SlotInfo>::constraint_failure(summary)
+}
+
+/// Compile-time check that op `O` declares `N` arguments (DRR: `op '…'
+/// argument number mismatch`).
+#[inline(always)]
+pub const fn num_args<O: crate::ods::HasNumArgs<N>, const N: usize>() {}
+
+/// Builds the named constant `X` (`ConstantAttr` record, enum case).
+#[inline]
+pub fn constant<X: ConstantAttrValue>(ctx: &mut Context) -> Attribute {
+    X::build(ctx)
+}
+
+/// A top-level result node's role, chosen at compile time from the
+/// replacement plan: `REPLACES` if its values replace root results
+/// starting at declared result `OFFSET` of root `R`.
+#[derive(Clone, Copy, Debug)]
+pub struct Top<R, const REPLACES: bool, const OFFSET: usize>(PhantomData<R>);
+
+impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder), R, const OFFSET: usize>
+    Finish<Top<R, false, OFFSET>> for PendingOp<O, F>
+{
+    type Output = O;
+    #[inline]
+    fn finish(self, b: &mut Builder<'_, '_>, _: &[Type]) -> Result<O, MatchFailure> {
+        self.build_inferred(b)
+    }
+}
+
+impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder), R: Op, const OFFSET: usize>
+    Finish<Top<R, true, OFFSET>> for PendingOp<O, F>
+{
+    type Output = O;
+    #[inline]
+    fn finish(self, b: &mut Builder<'_, '_>, t: &[Type]) -> Result<O, MatchFailure> {
+        Finish::<Replace<R, OFFSET>>::finish(self, b, t)
+    }
+}
+
+/// Items the generated code brings into scope (`use
+/// ::drr::pattern::prelude::*;`) so `X::check(…)` and the leaf dispatch
+/// resolve.
+pub mod prelude {
+    pub use super::{ConstLeaf as _, ConstraintLeaf as _, TypeEntityConstraint as _};
+}
