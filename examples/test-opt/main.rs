@@ -1,0 +1,109 @@
+//! `test-opt`: mlir-opt's `--test-greedy-patterns` on MLIR's test dialect,
+//! with drr.
+//!
+//! Reads a generic-form MLIR file and prints exactly what
+//! `mlir-opt --allow-unregistered-dialect --test-greedy-patterns
+//! --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo FILE`
+//! prints, for the ops of the test dialect the DRR test suite uses (the
+//! dialect, patterns and pipeline live in the `drr-test-dialect` crate,
+//! `tests/fixtures/test-dialect`, shared with the conformance test).
+//!
+//! Usage: `cargo run --release --example test-opt -- [FLAGS] FILE` (`-` reads
+//! standard input).
+//!
+//! Flags:
+//! - `--top-down`: seed the worklist top-down (pass option `top-down=true`);
+//! - `--max-iterations=N`: iteration limit (default 10; negative: none);
+//! - `--no-fold`: do not fold (pass option `fold=false`);
+//! - `--no-cse-constants`: do not unique constants (`cse-constants=false`);
+//! - `--timing`: write a `--mlir-timing`-like report to stderr;
+//! - `--explain`: write to stderr, for every operation the driver processed,
+//!   which patterns were tried and why each failed.
+//!
+//! Exit status: 0 on success; 1 on unreadable input, a parse error
+//! (`FILE:LINE:COL: error: …`) or a verification failure (before or after
+//! rewriting); 2 on bad usage.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use drr_test_dialect::pipeline::{Options, run};
+
+const USAGE: &str = "usage: test-opt [--top-down] [--max-iterations=N] [--no-fold] [--no-cse-constants] [--timing] [--explain] FILE\n       (FILE `-` reads standard input)";
+
+fn main() -> ExitCode {
+    let mut opts = Options::default();
+    let mut timing = false;
+    let mut file: Option<String> = None;
+    for arg in std::env::args().skip(1) {
+        match arg.as_str() {
+            "--top-down" => opts.top_down = true,
+            "--no-fold" => opts.fold = false,
+            "--no-cse-constants" => opts.cse_constants = false,
+            "--timing" => timing = true,
+            "--explain" => opts.explain = true,
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            a if a.starts_with("--max-iterations=") => {
+                match a["--max-iterations=".len()..].parse::<i64>() {
+                    Ok(n) => opts.max_iterations = n,
+                    Err(_) => {
+                        eprintln!("test-opt: invalid value in `{a}`: expected an integer\n{USAGE}");
+                        return ExitCode::from(2);
+                    }
+                }
+            }
+            a if a.starts_with('-') && a != "-" => {
+                eprintln!("test-opt: unknown flag `{a}`\n{USAGE}");
+                return ExitCode::from(2);
+            }
+            _ if file.is_none() => file = Some(arg),
+            _ => {
+                eprintln!("test-opt: more than one input file\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let Some(file) = file else {
+        eprintln!("test-opt: no input file\n{USAGE}");
+        return ExitCode::from(2);
+    };
+    let (name, source) = if file == "-" {
+        let mut s = String::new();
+        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+            eprintln!("test-opt: cannot read standard input: {e}");
+            return ExitCode::FAILURE;
+        }
+        ("<stdin>".to_string(), s)
+    } else {
+        match std::fs::read_to_string(&file) {
+            Ok(s) => (file.clone(), s),
+            Err(e) => {
+                eprintln!("test-opt: cannot read {file}: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    match run(&source, &name, &opts) {
+        Ok(out) => {
+            let stdout = std::io::stdout();
+            let mut lock = stdout.lock();
+            if lock.write_all(out.output.as_bytes()).is_err() || lock.flush().is_err() {
+                return ExitCode::FAILURE;
+            }
+            if opts.explain {
+                eprint!("{}", out.explain);
+            }
+            if timing {
+                eprint!("{}", out.timing.report());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprint!("{}", e.message);
+            ExitCode::FAILURE
+        }
+    }
+}
