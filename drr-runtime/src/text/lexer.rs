@@ -250,6 +250,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Lexes the next token.
+    #[inline]
     pub(crate) fn next_token(&mut self) -> Token {
         loop {
             let start = self.pos;

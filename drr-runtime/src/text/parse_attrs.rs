@@ -1,12 +1,14 @@
 //! Parsing of attributes (MLIR's `AttributeParser`): `unit`, booleans,
 //! integers and floats with their optional `: type`, strings, arrays,
 //! dictionaries, type attributes, symbol references, `array<…>` dense
-//! arrays, `loc(...)` locations, `strided<…>` layouts, dialect attributes
-//! (`#dialect.name<…>`, kept verbatim) and `#alias` references. Builtin
-//! attributes the runtime does not interpret (`affine_map<…>`,
-//! `affine_set<…>`, `distinct[N]<…>`, `dense_resource<…>`, `sparse<…>`) are
-//! kept as [`AttrData::Opaque`] source text; `dense<…>` is in
-//! `parse_dense.rs`.
+//! arrays, `loc(...)` locations, dialect attributes (`#dialect.name<…>`,
+//! kept verbatim) and `#alias` references. Builtin attributes the runtime
+//! does not model are [`AttrData::Opaque`] text: `affine_map<…>` and
+//! `affine_set<…>` verbatim (not re-simplified as MLIR does);
+//! `strided<…>`, `distinct[N]<…>` (inner attribute printed canonically,
+//! the id kept: renumbering is the printer's business) and
+//! `dense_resource<…> : type` in MLIR's canonical spelling. `dense<…>` and
+//! `sparse<…>` are in `parse_dense.rs`.
 //!
 //! Invariants: integer attributes are built with MLIR's range rules
 //! (`buildAttributeAPInt`) and stored through

@@ -1,6 +1,8 @@
 //! `dense<…> : type` elements attributes (MLIR's `TensorLiteralParser`):
 //! splats, nested lists, complex `(re, im)` pairs, hex blobs
-//! (`"0x…"`, raw little-endian element storage) and dense strings.
+//! (`"0x…"`, raw little-endian element storage) and dense strings; and
+//! `sparse<indices, values> : type`, verified like MLIR and kept as opaque
+//! text in MLIR's canonical spelling.
 //!
 //! The literal is first parsed into tokens and an inferred shape, then
 //! checked against the shaped type that follows, with MLIR's messages.
@@ -141,6 +143,7 @@ impl<'a> Parser<'a, '_> {
         let values_ty = self.ctx.tensor_type(values_shape.clone(), element);
         let values_attr =
             self.build_dense(values_loc, values_ty, &values_shape, element, &values)?;
+        self.verify_sparse(loc, ty, &shape, &indices_shape, &values_shape, indices_attr)?;
         let empty = match self.ctx.attr_data(indices_attr) {
             AttrData::DenseElements { values, .. } => values.is_empty(),
             _ => false,
@@ -156,6 +159,70 @@ impl<'a> Parser<'a, '_> {
             )
         };
         Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+    }
+
+    /// MLIR's `SparseElementsAttr::verify`: shapes of indices and values,
+    /// and every index inside the shape.
+    fn verify_sparse(
+        &self,
+        loc: u32,
+        ty: Type,
+        shape: &[i64],
+        indices_shape: &[i64],
+        values_shape: &[i64],
+        indices: Attribute,
+    ) -> PResult<()> {
+        if values_shape.len() != 1 {
+            return Err(self.err_at(loc, "expected 1-d tensor for sparse element values"));
+        }
+        let rank = shape.len();
+        let shape_ok = match indices_shape {
+            [_, r] => *r == rank as i64,
+            [_] => rank == 1,
+            _ => false,
+        } && indices_shape.first() == values_shape.first();
+        if !shape_ok {
+            return Err(self.err_at(
+                loc,
+                &format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    join(shape),
+                    join(indices_shape),
+                    join(values_shape)
+                ),
+            ));
+        }
+        let AttrData::DenseElements { splat, values, .. } = self.ctx.attr_data(indices) else {
+            return Ok(());
+        };
+        let count = indices_shape.first().copied().unwrap_or(0).max(0) as usize;
+        let get = |i: usize| {
+            let v = if *splat {
+                values.first()
+            } else {
+                values.get(i)
+            };
+            v.copied().unwrap_or(0) as i128
+        };
+        for n in 0..count {
+            let index: Vec<i128> = (0..rank).map(|d| get(n * rank + d)).collect();
+            let inside = index
+                .iter()
+                .zip(shape)
+                .all(|(&i, &d)| i >= 0 && i < i128::from(d));
+            if !inside {
+                let list: Vec<String> = index.iter().map(i128::to_string).collect();
+                let t = self.type_str(ty);
+                return Err(self.err_at(
+                    loc,
+                    &format!(
+                        "sparse index #{n} is not contained within the value shape, with index=[{}], and type='{t}'",
+                        list.join(", ")
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// The text between `dense<` and `> : type` of a printed dense attribute.

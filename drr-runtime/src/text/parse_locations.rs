@@ -64,14 +64,7 @@ impl<'a> Parser<'a, '_> {
         };
         let line = number(&mut i, b':')?;
         let column = number(&mut i, b')')?;
-        let file = match self.last_loc_file {
-            Some((last, sym)) if last == raw => sym,
-            _ => {
-                let sym = self.ctx.symbol(raw.get(1..raw.len() - 1)?);
-                self.last_loc_file = Some((raw, sym));
-                sym
-            }
-        };
+        let file = self.loc_string(raw).ok()?;
         self.reset_to(i + 1);
         Some(self.ctx.intern_loc(LocData::FileLineCol {
             file,
@@ -150,30 +143,41 @@ impl<'a> Parser<'a, '_> {
         if !self.is(Tok::Integer) {
             return None;
         }
-        parse_u128(self.tok_str()).and_then(|v| u32::try_from(v).ok())
+        let s = self.tok_str();
+        if s.len() <= 9 && s.bytes().all(|b| b.is_ascii_digit()) {
+            return s
+                .bytes()
+                .try_fold(0u32, |v, b| Some(v * 10 + u32::from(b - b'0')));
+        }
+        parse_u128(s).and_then(|v| u32::try_from(v).ok())
+    }
+
+    /// The symbol of a location string from its quoted spelling (cached:
+    /// the same file names and names recur in every location).
+    fn loc_string(&mut self, raw: &'a str) -> PResult<crate::Symbol> {
+        let slot = self.loc_strings.slot(raw);
+        if let Some(sym) = self.loc_strings.get(slot, raw) {
+            return Ok(sym);
+        }
+        let sym = if raw.contains('\\') {
+            let bytes = unescape(raw.as_bytes());
+            let Ok(text) = String::from_utf8(bytes) else {
+                return Err(self.err_here("location string is not valid UTF-8"));
+            };
+            self.ctx.symbol(&text)
+        } else {
+            let text = raw.get(1..raw.len().saturating_sub(1)).unwrap_or("");
+            self.ctx.symbol(text)
+        };
+        self.loc_strings.put(slot, raw, sym);
+        Ok(sym)
     }
 
     /// `"name"`, `"name"(child)` or `"file":line(:col (to …)?)?`.
     fn parse_name_or_file_line_col(&mut self) -> PResult<Location> {
         let t = self.tok;
         let raw = self.spelling(t);
-        let name = match self.last_loc_file {
-            Some((last, sym)) if last == raw => sym,
-            _ => {
-                let sym = if raw.contains('\\') {
-                    let bytes = unescape(raw.as_bytes());
-                    let Ok(text) = String::from_utf8(bytes) else {
-                        return Err(self.err_here("location string is not valid UTF-8"));
-                    };
-                    self.ctx.symbol(&text)
-                } else {
-                    let text = raw.get(1..raw.len().saturating_sub(1)).unwrap_or("");
-                    self.ctx.symbol(text)
-                };
-                self.last_loc_file = Some((raw, sym));
-                sym
-            }
-        };
+        let name = self.loc_string(raw)?;
         self.consume();
         if self.consume_if(Tok::Colon) {
             let Some(line) = self.loc_number() else {

@@ -13,32 +13,42 @@
 //! region; a successor naming a block not yet defined creates the block,
 //! which must be defined before the region ends.
 //!
-//! Invariants: every op, block, region and placeholder the parser creates is
-//! recorded in [`OpState`] so that a failed parse can erase them all;
-//! operations are appended to their block as soon as they are created
-//! (before their trailing location is parsed), like MLIR's builder does.
+//! Operations are created once fully parsed (their regions first, as in
+//! MLIR, so uses inside regions come first in use lists) and appended to
+//! their block at once. The trailing `loc(...)` is read just before the op
+//! is created, so that the default location (of the op name) is only
+//! computed when there is none.
+//!
+//! Speed: op signatures and attribute dictionaries repeat a lot, so they are
+//! memoized by their exact source text in small direct-mapped caches. This
+//! is sound because parsing a type or a dictionary depends only on its
+//! tokens (and on aliases, which cannot change once defined), and an entry
+//! is only stored when the parse consumed exactly the cached text.
+//!
+//! Invariants: every block, region and placeholder the parser creates is
+//! recorded in [`OpState`], and every op it creates is appended to one of
+//! those blocks at once, so that a failed parse can erase them all; the
+//! functions on the recursion path of nested regions keep small stack
+//! frames (their bulk is in non-inlined helpers), so [`super::MAX_DEPTH`]
+//! levels fit in a 2 MiB thread stack even in unoptimized builds.
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::lexer::{Kw, Tok, Token, unescape};
-use super::parser::{Delim, Diag, PResult, Parser};
+use super::parser::{Delim, Diag, PResult, Parser, TextCache};
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;
 use crate::op_definition::{OpName, OpTraits};
 use crate::types::{Type, TypeData};
 
-/// Largest `#N` result number accepted in a forward reference or a block
-/// argument name (the table of results of a name is dense, so this bounds
-/// its size; operation results are limited by the operation itself).
-const MAX_FORWARD_RESULT_NUMBER: u32 = 1 << 20;
-
 /// One entry of the SSA name table: the value (or placeholder) for one
-/// result number of a name.
+/// result number of a name, with its type (kept here so that type checks
+/// of uses do not touch the value arena).
 #[derive(Clone, Copy, Debug, Default)]
 struct SsaEntry {
-    value: Option<Value>,
+    value: Option<(Value, Type)>,
 }
 
 /// A block name's definition in a region scope.
@@ -82,45 +92,6 @@ enum Trailing<'a> {
     Alias(&'a str, u32),
 }
 
-/// A direct-mapped cache from source text to a parsed result: one hash
-/// per lookup, a fixed number of slots (a new entry replaces the old one
-/// in its slot), so memory stays bounded and unique texts cost little.
-struct TextCache<'a, T> {
-    slots: Vec<Option<(&'a str, T)>>,
-}
-
-impl<T> Default for TextCache<'_, T> {
-    fn default() -> Self {
-        TextCache { slots: Vec::new() }
-    }
-}
-
-impl<'a, T: Copy> TextCache<'a, T> {
-    const SLOTS: usize = 4096;
-
-    /// The slot of `key`.
-    fn slot(&self, key: &str) -> usize {
-        use std::hash::BuildHasher;
-        (rustc_hash::FxBuildHasher.hash_one(key) as usize) & (Self::SLOTS - 1)
-    }
-
-    fn get(&self, slot: usize, key: &str) -> Option<T> {
-        match self.slots.get(slot) {
-            Some(Some((k, v))) if *k == key => Some(*v),
-            _ => None,
-        }
-    }
-
-    fn put(&mut self, slot: usize, key: &'a str, value: T) {
-        if self.slots.is_empty() {
-            self.slots = vec![None; Self::SLOTS];
-        }
-        if let Some(s) = self.slots.get_mut(slot) {
-            *s = Some((key, value));
-        }
-    }
-}
-
 /// Operation-parsing state of a [`Parser`].
 #[derive(Default)]
 pub(crate) struct OpState<'a> {
@@ -146,9 +117,11 @@ pub(crate) struct OpState<'a> {
     sig_cache: TextCache<'a, Type>,
     /// Attribute dictionaries of ops by their source text.
     dict_cache: TextCache<'a, Attribute>,
+    /// Number of name-table slots created below a `#N` without a value
+    /// (see [`Parser::charge_skipped_slots`]).
+    skipped_slots: usize,
     /// Spare vectors for scope definitions (avoids an allocation per region).
     spare_defs: Vec<Vec<&'a str>>,
-    created_ops: Vec<OpId>,
     created_blocks: Vec<BlockId>,
     created_regions: Vec<RegionId>,
 }
@@ -209,10 +182,17 @@ impl<'a> Parser<'a, '_> {
         Ok(module)
     }
 
-    /// Erases everything the parser created (after an error).
+    /// Erases everything the parser created (after an error). Every
+    /// operation the parser creates is appended to a block it created, so
+    /// the operations are found through the blocks.
     pub(crate) fn cleanup_after_error(&mut self) {
         let ctx = &mut *self.ctx;
-        let mut ops = std::mem::take(&mut self.ops.created_ops);
+        let mut ops: Vec<OpId> = Vec::new();
+        for &b in &self.ops.created_blocks {
+            if ctx.try_block(b).is_ok() {
+                ops.extend(ctx.block_ops(b));
+            }
+        }
         ops.extend(self.ops.placeholders.values().map(|&(_, op)| op));
         for &op in &ops {
             if ctx.op_exists(op) {
@@ -296,14 +276,11 @@ impl<'a> Parser<'a, '_> {
         number: u32,
         loc: u32,
         value: Value,
+        ty: Type,
     ) -> PResult<()> {
         let idx = number as usize;
-        if number >= MAX_FORWARD_RESULT_NUMBER
-            && self.ops.values.get(name).is_none_or(|e| e.len() <= idx)
-        {
-            return Err(self.err_at(loc, &format!("result number {number} is too large")));
-        }
-        let existing = {
+        self.charge_skipped_slots(name, number, loc)?;
+        let old = {
             let entries = self.ops.values.entry(name).or_default();
             if entries.len() <= idx {
                 entries.resize(idx + 1, SsaEntry::default());
@@ -312,45 +289,61 @@ impl<'a> Parser<'a, '_> {
             match slot.value {
                 // The common case: a fresh name.
                 None => {
-                    slot.value = Some(value);
+                    slot.value = Some((value, ty));
                     if let Some(defs) = self.ops.scope_defs.last_mut() {
                         defs.push(name);
                     }
                     return Ok(());
                 }
-                Some(v) => v,
+                Some((v, _)) => v,
             }
         };
-        {
-            let old = existing;
-            let Some(&(_, placeholder_op)) = self.ops.placeholders.get(&old) else {
-                return Err(self.err_at(loc, &format!("redefinition of SSA value '{name}'")));
-            };
-            let old_ty = self.ctx.try_value(old).map_err(internal)?.ty();
-            let new_ty = self.ctx.try_value(value).map_err(internal)?.ty();
-            if old_ty != new_ty {
-                let ty = self.type_str(new_ty);
-                return Err(self.err_at(
-                    loc,
-                    &format!("definition of SSA value '{name}#{number}' has type '{ty}'"),
-                ));
-            }
-            // MLIR's replaceAllUsesWith: move the first use until none is left.
-            while let Some(u) = self.ctx.uses(old).next() {
-                self.ctx
-                    .set_operand(u.op, u.index as usize, value)
-                    .map_err(internal)?;
-            }
-            self.ops.placeholders.remove(&old);
-            self.ctx.erase_op(placeholder_op).map_err(internal)?;
+        // The name is taken: by a forward reference (resolve it) or by a
+        // definition (an error).
+        let Some(&(_, placeholder_op)) = self.ops.placeholders.get(&old) else {
+            return Err(self.err_at(loc, &format!("redefinition of SSA value '{name}'")));
+        };
+        let old_ty = self.ctx.try_value(old).map_err(internal)?.ty();
+        if old_ty != ty {
+            let ty = self.type_str(ty);
+            return Err(self.err_at(
+                loc,
+                &format!("definition of SSA value '{name}#{number}' has type '{ty}'"),
+            ));
         }
+        // MLIR's replaceAllUsesWith: move the first use until none is left.
+        while let Some(u) = self.ctx.uses(old).next() {
+            self.ctx
+                .set_operand(u.op, u.index as usize, value)
+                .map_err(internal)?;
+        }
+        self.ops.placeholders.remove(&old);
+        self.ctx.erase_op(placeholder_op).map_err(internal)?;
         if let Some(entries) = self.ops.values.get_mut(name)
             && let Some(e) = entries.get_mut(idx)
         {
-            *e = SsaEntry { value: Some(value) };
+            *e = SsaEntry {
+                value: Some((value, ty)),
+            };
         }
         if let Some(defs) = self.ops.scope_defs.last_mut() {
             defs.push(name);
+        }
+        Ok(())
+    }
+
+    /// Accounts for the table slots that `name#number` would create below
+    /// `number` without a value (`%x#1000000`): their total is bounded by
+    /// the input size, so no input can make the name table huge.
+    fn charge_skipped_slots(&mut self, name: &str, number: u32, loc: u32) -> PResult<()> {
+        let len = self.ops.values.get(name).map_or(0, |e| e.len());
+        let skipped = (number as usize).saturating_sub(len);
+        if skipped == 0 {
+            return Ok(());
+        }
+        self.ops.skipped_slots = self.ops.skipped_slots.saturating_add(skipped);
+        if self.ops.skipped_slots > self.src.len() {
+            return Err(self.err_at(loc, &format!("result number {number} is too large")));
         }
         Ok(())
     }
@@ -364,8 +357,7 @@ impl<'a> Parser<'a, '_> {
             let hit = entries.get(idx).and_then(|e| e.value);
             (hit, entries.first().and_then(|e| e.value))
         };
-        if let Some(v) = hit {
-            let vty = self.ctx.try_value(v).map_err(internal)?.ty();
+        if let Some((v, vty)) = hit {
             if vty == ty {
                 return Ok(v);
             }
@@ -378,27 +370,19 @@ impl<'a> Parser<'a, '_> {
                 ),
             ));
         }
-        if let Some(v0) = first
+        if let Some((v0, _)) = first
             && !self.ops.placeholders.contains_key(&v0)
         {
             return Err(self.err_at(u.loc, "reference to invalid result number"));
         }
-        if u.number >= MAX_FORWARD_RESULT_NUMBER {
-            return Err(self.err_at(
-                u.loc,
-                &format!(
-                    "result number {} is too large for a forward reference",
-                    u.number
-                ),
-            ));
-        }
+        self.charge_skipped_slots(u.name, u.number, u.loc)?;
         let placeholder = self.create_placeholder(ty, u.loc)?;
         let entries = self.ops.values.entry(u.name).or_default();
         if entries.len() <= idx {
             entries.resize(idx + 1, SsaEntry::default());
         }
         entries[idx] = SsaEntry {
-            value: Some(placeholder),
+            value: Some((placeholder, ty)),
         };
         Ok(placeholder)
     }
@@ -492,7 +476,7 @@ impl<'a> Parser<'a, '_> {
     /// Defines the result names of `op`.
     #[inline(never)]
     fn bind_results(&mut self, start: u32, result_ids: &ResultIds<'a>, op: OpId) -> PResult<()> {
-        let results: SmallVec<[Value; 4]> = self.ctx.op(op).results().iter().copied().collect();
+        let results: SmallVec<[Value; 4]> = SmallVec::from_slice(self.ctx.op(op).results());
         if results.is_empty() {
             return Err(self.err_at(start, "cannot name an operation with no results"));
         }
@@ -512,7 +496,8 @@ impl<'a> Parser<'a, '_> {
         for &(name, count, loc) in result_ids {
             for sub in 0..count {
                 let Some(&v) = results.get(i) else { break };
-                self.add_definition(name, sub as u32, loc, v)?;
+                let ty = self.ctx.try_value(v).map_err(internal)?.ty();
+                self.add_definition(name, sub as u32, loc, v, ty)?;
                 i += 1;
             }
         }
@@ -632,10 +617,9 @@ impl<'a> Parser<'a, '_> {
         let fn_type = self.parse_op_signature()?;
         let (inputs, results): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) =
             match self.ctx.type_data(fn_type) {
-                TypeData::Function { inputs, results } => (
-                    inputs.iter().copied().collect(),
-                    results.iter().copied().collect(),
-                ),
+                TypeData::Function { inputs, results } => {
+                    (SmallVec::from_slice(inputs), SmallVec::from_slice(results))
+                }
                 _ => return Err(self.err_at(type_loc, "expected function type")),
             };
         if inputs.len() != uses.len() {
@@ -692,7 +676,6 @@ impl<'a> Parser<'a, '_> {
         {
             data.attributes = dict;
         }
-        self.ops.created_ops.push(op);
         self.ctx.append_op(block, op).map_err(internal)?;
         if let Some(Trailing::Alias(name, at)) = trailing {
             self.ops.deferred_locs.push((LocTarget::Op(op), name, at));
@@ -710,13 +693,15 @@ impl<'a> Parser<'a, '_> {
         let start = self.tok.start as usize;
         let bytes = self.src.as_bytes();
         let rest = bytes.get(start..).unwrap_or(&[]);
-        let line_len = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
-        let line = &rest[..line_len];
-        let mut end = line
-            .windows(5)
-            .position(|w| w == b" loc(")
-            .unwrap_or(line_len);
-        while end > 0 && matches!(line[end - 1], b' ' | b'\t' | b'\r') {
+        // One pass to the end of the line or a ` loc(`.
+        let mut end = 0;
+        while let Some(&b) = rest.get(end) {
+            if b == b'\n' || (b == b' ' && rest.get(end + 1..end + 5) == Some(b"loc(")) {
+                break;
+            }
+            end += 1;
+        }
+        while end > 0 && matches!(rest[end - 1], b' ' | b'\t' | b'\r') {
             end -= 1;
         }
         let key = self.src.get(start..start + end).unwrap_or("");
@@ -960,7 +945,7 @@ impl<'a> Parser<'a, '_> {
                     .deferred_locs
                     .push((LocTarget::Arg(block, index), name, at));
             }
-            p.add_definition(u.name, u.number, u.loc, arg)
+            p.add_definition(u.name, u.number, u.loc, arg, ty)
         })
     }
 
@@ -1329,6 +1314,32 @@ mod tests {
             err("\"t.r\"() ({\n  \"t.b\"() : () -> ()\n"),
             "2:21: expected operation name in quotes"
         );
+    }
+
+    #[test]
+    fn result_numbers() {
+        assert_eq!(
+            err("\"t.a\"(%x#100000000) : (i32) -> ()\n"),
+            "1:7: result number 100000000 is too large"
+        );
+        assert_eq!(
+            err("\"t.r\"() ({\n^bb0(%a#4294967295: i32):\n}) : () -> ()\n"),
+            "2:6: result number 4294967295 is too large"
+        );
+        // Many results, used before and after their definition.
+        let n = 70_000;
+        let types = vec!["i32"; n].join(", ");
+        let src = format!(
+            "\"t.r\"() ({{\n  \"t.u\"(%0#{last}) : (i32) -> ()\n  %0:{n} = \"t.a\"() : () -> ({types})\n  \"t.u\"(%0#{last}) : (i32) -> ()\n}}) : () -> ()\n",
+            last = n - 1
+        );
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, &src);
+        let r = body_ops(&ctx, m)[0];
+        let ops = body_ops(&ctx, r);
+        let v = ctx.op(ops[1]).result(n - 1);
+        assert_eq!(ctx.op(ops[0]).operand(0), v);
+        assert_eq!(ctx.op(ops[2]).operand(0), v);
     }
 
     #[test]

@@ -15,6 +15,9 @@
 //!   token is a lexing error reports the lexing error instead (MLIR reports
 //!   the lexer's diagnostic and drops the parser's).
 //! - Nothing derived from the input is unwrapped or indexed unchecked.
+//! - Line and column numbers are computed only where needed (default
+//!   locations, errors): forwards by scanning from the previous lookup,
+//!   backwards through a table of line starts built on first need.
 //! - On failure of [`parse_module`] every operation, block and region the
 //!   parser created is erased again; uniqued types, attributes, locations
 //!   and strings stay interned (they are immutable and unreachable).
@@ -72,6 +75,16 @@ impl std::error::Error for ParseError {}
 /// a new `builtin.module` located at `loc("FILENAME":0:0)`, as mlir-opt
 /// does. Operations without a `loc(...)` get `FILENAME:line:col` of their
 /// name, block arguments that of their `%name`.
+///
+/// Top-level alias definitions (`#name = attribute`, `!name = type`) are
+/// supported; they must precede their uses, except location aliases used in
+/// trailing `loc(#name)`, which may be defined anywhere in the file. A
+/// `{-# … #-}` file metadata block (dialect resources) is checked for
+/// balanced brackets and skipped: its content is not kept. For registered
+/// operations, inherent attributes written in `{…}` move into the
+/// properties, and `<{…}>` entries that are not inherent attributes of the
+/// operation are dropped, as mlir-opt does; unregistered operations keep
+/// both as written.
 ///
 /// On error nothing the parser created stays in the context's arenas
 /// (interned types, attributes and locations aside).
@@ -144,8 +157,8 @@ pub(crate) struct Parser<'a, 'c> {
     pub(crate) tok: Token,
     /// End offset of the last consumed token.
     pub(crate) last_end: u32,
-    /// The last file name of a location: its spelling and symbol.
-    pub(crate) last_loc_file: Option<(&'a str, Symbol)>,
+    /// Strings of locations (file names, names) by their spelling.
+    pub(crate) loc_strings: TextCache<'a, Symbol>,
     depth: u32,
     /// The file name used in locations.
     pub(crate) filename: &'a str,
@@ -182,7 +195,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             lex,
             tok,
             last_end: 0,
-            last_loc_file: None,
+            loc_strings: TextCache::default(),
             depth: 0,
             filename,
             file_sym: None,
@@ -579,6 +592,45 @@ impl<'a, 'c> Parser<'a, 'c> {
                 return Err(self.err_here("unbalanced bracket in file metadata dictionary"));
             }
             self.consume();
+        }
+    }
+}
+
+/// A direct-mapped cache from source text to a parsed result: one hash
+/// per lookup, a fixed number of slots (a new entry replaces the old one
+/// in its slot), so memory stays bounded and unique texts cost little.
+pub(crate) struct TextCache<'a, T> {
+    slots: Vec<Option<(&'a str, T)>>,
+}
+
+impl<T> Default for TextCache<'_, T> {
+    fn default() -> Self {
+        TextCache { slots: Vec::new() }
+    }
+}
+
+impl<'a, T: Copy> TextCache<'a, T> {
+    const SLOTS: usize = 4096;
+
+    /// The slot of `key`.
+    pub(crate) fn slot(&self, key: &str) -> usize {
+        use std::hash::BuildHasher;
+        (rustc_hash::FxBuildHasher.hash_one(key) as usize) & (Self::SLOTS - 1)
+    }
+
+    pub(crate) fn get(&self, slot: usize, key: &str) -> Option<T> {
+        match self.slots.get(slot) {
+            Some(Some((k, v))) if *k == key => Some(*v),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn put(&mut self, slot: usize, key: &'a str, value: T) {
+        if self.slots.is_empty() {
+            self.slots = vec![None; Self::SLOTS];
+        }
+        if let Some(s) = self.slots.get_mut(slot) {
+            *s = Some((key, value));
         }
     }
 }
