@@ -9,7 +9,7 @@
 //! Invariants:
 //! - The parser is a recursive-descent parser with one token of lookahead
 //!   (`tok`); every recursive construct (regions, types, attributes,
-//!   locations) goes through [`Parser::enter`], which bounds the nesting
+//!   locations) goes through `Parser::enter`, which bounds the nesting
 //!   depth to [`MAX_DEPTH`], so no input can overflow the stack.
 //! - The first error aborts the parse. An error raised while the current
 //!   token is a lexing error reports the lexing error instead (MLIR reports
