@@ -75,6 +75,19 @@ impl Context {
         ctx
     }
 
+    /// Makes room for the objects that parsing `bytes` bytes of text
+    /// typically creates (about one operation, value and location per 64
+    /// bytes), so that the arenas and uniquing tables do not grow (and
+    /// rehash) step by step while a large file is parsed. Only address
+    /// space is reserved: pages are touched when used.
+    pub(crate) fn reserve_for_text(&mut self, bytes: usize) {
+        let n = bytes / 64;
+        self.locs.reserve(n.saturating_sub(self.locs.len()));
+        self.ops.reserve(n.saturating_sub(self.ops.len()));
+        self.values.reserve(n.saturating_sub(self.values.len()));
+        self.strings.reserve(bytes / 1024);
+    }
+
     // ----- strings -------------------------------------------------------
 
     /// Interns `s`.
@@ -107,6 +120,7 @@ impl Context {
             dialect: dialect.into(),
             dialect_symbol,
             definition: None,
+            populate_defaults: None,
         });
         self.op_name_map.insert(name.into(), n);
         n
@@ -145,6 +159,28 @@ impl Context {
         let n = self.op_name(def.name);
         self.op_names[n.0 as usize].definition = Some(def);
         n
+    }
+
+    /// Registers the default-value hook of a registered op: every op of
+    /// that name created afterwards (parsed or built) gets the default
+    /// values of its default-valued inherent attributes it lacks, as MLIR
+    /// populates default properties at creation.
+    pub fn register_default_properties(
+        &mut self,
+        def: &'static OpDefinition,
+        populate: crate::op_definition::PopulateDefaultsFn,
+    ) {
+        let n = self.op_name(def.name);
+        self.op_names[n.0 as usize].populate_defaults = Some(populate);
+    }
+
+    /// The default-value hook of an op name (see
+    /// [`Context::register_default_properties`]).
+    pub(crate) fn populate_defaults_hook(
+        &self,
+        name: OpName,
+    ) -> Option<crate::op_definition::PopulateDefaultsFn> {
+        self.op_names[name.0 as usize].populate_defaults
     }
 
     /// Registers a dialect (constant materialization hook).

@@ -2,12 +2,18 @@
 //! dense `u32` index, so equality of interned objects is an integer compare.
 //!
 //! Invariant: `items[i]` is the value whose handle is `i`, and `table` holds
-//! every index exactly once, hashed by the value it names. Values are stored
-//! only in `items` (the table holds indices, not copies), which halves the
-//! memory of large tables such as one location per operation. Entries are
-//! never removed, so handles stay valid for the lifetime of the table.
+//! every index exactly once, packed with 32 bits of its value's hash (see
+//! [`pack`]). Values are stored only in `items` (the table holds indices,
+//! not copies), which halves the memory of large tables such as one location
+//! per operation. Because the hash is kept next to the index, growing the
+//! table never re-reads (or re-hashes) the values, and a probe only reads a
+//! value whose 32 hash bits match, so inserting a new value (the common case
+//! for locations, nearly all unique) never touches `items` at random.
+//! Entries are never removed, so handles stay valid for the lifetime of the
+//! table.
 
 use hashbrown::HashTable;
+use hashbrown::hash_table::Entry;
 use rustc_hash::FxBuildHasher;
 use std::hash::{BuildHasher, Hash};
 
@@ -15,7 +21,7 @@ use std::hash::{BuildHasher, Hash};
 #[derive(Debug)]
 pub(crate) struct Interner<T: Hash + Eq> {
     items: Vec<T>,
-    table: HashTable<u32>,
+    table: HashTable<u64>,
 }
 
 impl<T: Hash + Eq> Default for Interner<T> {
@@ -27,24 +33,65 @@ impl<T: Hash + Eq> Default for Interner<T> {
     }
 }
 
-fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
-    FxBuildHasher.hash_one(value)
+/// 32 bits of the hash of `value` (both halves of the 64-bit Fx hash
+/// folded together).
+#[inline]
+fn hash32_of<Q: Hash + ?Sized>(value: &Q) -> u32 {
+    let h = FxBuildHasher.hash_one(value);
+    (h ^ (h >> 32)) as u32
+}
+
+/// The 64-bit hash the table uses for a value with 32-bit hash `h`: `h` in
+/// both halves, so the bucket position (low bits) and the control byte (top
+/// 7 bits) both come from it.
+#[inline]
+fn table_hash(h: u32) -> u64 {
+    (u64::from(h) << 32) | u64::from(h)
+}
+
+/// A table entry: the 32-bit hash above the index.
+#[inline]
+fn pack(h: u32, index: u32) -> u64 {
+    (u64::from(h) << 32) | u64::from(index)
+}
+
+#[inline]
+fn entry_hash(e: u64) -> u32 {
+    (e >> 32) as u32
+}
+
+#[inline]
+fn entry_index(e: u64) -> usize {
+    e as u32 as usize
 }
 
 impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `value`, storing it first if it is new.
     pub(crate) fn intern(&mut self, value: T) -> u32 {
-        let hash = hash_of(&value);
+        let h = hash32_of(&value);
         let items = &self.items;
-        if let Some(&index) = self.table.find(hash, |&i| items[i as usize] == value) {
-            return index;
+        let entry = self.table.entry(
+            table_hash(h),
+            |&e| entry_hash(e) == h && items[entry_index(e)] == value,
+            |&e| table_hash(entry_hash(e)),
+        );
+        match entry {
+            Entry::Occupied(o) => *o.get() as u32,
+            Entry::Vacant(v) => {
+                let index =
+                    u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
+                v.insert(pack(h, index));
+                self.items.push(value);
+                index
+            }
         }
-        let index = u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
-        self.items.push(value);
-        let items = &self.items;
+    }
+
+    /// Makes room for `additional` more values without growing.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
         self.table
-            .insert_unique(hash, index, |&i| hash_of(&items[i as usize]));
-        index
+            .reserve(additional, |&e| table_hash(entry_hash(e)));
     }
 
     /// The value stored under `index`.
@@ -62,28 +109,45 @@ impl<T: Hash + Eq> Interner<T> {
 #[derive(Debug, Default)]
 pub(crate) struct StrInterner {
     items: Vec<Box<str>>,
-    table: HashTable<u32>,
+    table: HashTable<u64>,
 }
 
 impl StrInterner {
     pub(crate) fn intern(&mut self, s: &str) -> u32 {
-        if let Some(index) = self.lookup(s) {
-            return index;
-        }
-        let hash = hash_of(s);
-        let index = u32::try_from(self.items.len()).expect("more than 2^32 interned strings");
-        self.items.push(s.into());
+        let h = hash32_of(s);
         let items = &self.items;
-        self.table
-            .insert_unique(hash, index, |&i| hash_of(&*items[i as usize]));
-        index
+        let entry = self.table.entry(
+            table_hash(h),
+            |&e| entry_hash(e) == h && &*items[entry_index(e)] == s,
+            |&e| table_hash(entry_hash(e)),
+        );
+        match entry {
+            Entry::Occupied(o) => *o.get() as u32,
+            Entry::Vacant(v) => {
+                let index =
+                    u32::try_from(self.items.len()).expect("more than 2^32 interned strings");
+                v.insert(pack(h, index));
+                self.items.push(s.into());
+                index
+            }
+        }
     }
 
     pub(crate) fn lookup(&self, s: &str) -> Option<u32> {
+        let h = hash32_of(s);
         let items = &self.items;
         self.table
-            .find(hash_of(s), |&i| &*items[i as usize] == s)
-            .copied()
+            .find(table_hash(h), |&e| {
+                entry_hash(e) == h && &*items[entry_index(e)] == s
+            })
+            .map(|&e| e as u32)
+    }
+
+    /// Makes room for `additional` more strings without growing.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+        self.table
+            .reserve(additional, |&e| table_hash(entry_hash(e)));
     }
 
     pub(crate) fn get(&self, index: u32) -> &str {

@@ -139,4 +139,11 @@ pub(crate) struct OpNameInfo {
     pub(crate) dialect: Box<str>,
     pub(crate) dialect_symbol: crate::symbol::Symbol,
     pub(crate) definition: Option<&'static OpDefinition>,
+    pub(crate) populate_defaults: Option<PopulateDefaultsFn>,
 }
+
+/// Fills in the default values of an op's default-valued inherent
+/// attributes that `properties` lacks (MLIR's `populateDefaultProperties`,
+/// run whenever an op is created: parsed or built); returns the new
+/// properties dictionary.
+pub type PopulateDefaultsFn = fn(&mut Context, Option<Attribute>) -> Option<Attribute>;

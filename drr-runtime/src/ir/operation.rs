@@ -170,7 +170,7 @@ impl Context {
     ///
     /// Returns an error if an operand, successor or region handle is stale,
     /// or a region already belongs to an operation.
-    pub fn create_op(&mut self, state: OperationState) -> Result<OpId, IrError> {
+    pub fn create_op(&mut self, mut state: OperationState) -> Result<OpId, IrError> {
         for &v in &state.operands {
             if !self.values.contains_key(v) {
                 return Err(IrError::StaleValue);
@@ -189,6 +189,9 @@ impl Context {
                 }
                 Some(_) => {}
             }
+        }
+        if let Some(populate) = self.populate_defaults_hook(state.name) {
+            state.properties = populate(self, state.properties);
         }
         let attributes = self.dictionary(state.attributes);
         let op = self.ops.insert(OpData {

@@ -251,6 +251,28 @@ elements_attrs! {
     AnyFloatElementsAttr = TypeData::Float(_), "floating-point elements attribute";
 }
 
+/// `constBuilderCall` of `I32ElementsAttr` / `I64ElementsAttr`: a
+/// 0-d tensor holding the value (`DenseElementsAttr::get(
+/// RankedTensorType::get({}, i32), ArrayRef($0))`, so
+/// `ConstantAttr<I32ElementsAttr, "0">` is `dense<0> : tensor<i32>`).
+macro_rules! int_elements_builders {
+    ($($name:ident = $width:literal, $value:ty;)*) => {$(
+        impl ConstantAttrBuilder for $name {
+            type Value = $value;
+            fn build_constant(ctx: &mut Context, value: $value) -> Attribute {
+                let elem = ctx.integer_type($width, Signedness::Signless);
+                let ty = ctx.tensor_type(Vec::new(), elem);
+                let bits = (value as i128 as u128) & ((1u128 << $width) - 1);
+                ctx.intern_attr(AttrData::DenseElements { ty, splat: true, values: vec![bits] })
+            }
+        }
+    )*};
+}
+int_elements_builders! {
+    I32ElementsAttr = 32, i32;
+    I64ElementsAttr = 64, i64;
+}
+
 macro_rules! dense_array_attrs {
     ($($name:ident = $pat:pat, $summary:literal;)*) => {$(
         attr_constraint!(

@@ -184,6 +184,20 @@ pub fn infer_first_attr_derived(
     Ok(())
 }
 
+/// Every result has a buildable type (ODS's `allResultTypesKnown`): one
+/// result per function of `types`, in order.
+pub fn infer_buildable(
+    ctx: &mut Context,
+    b: &mut StateBuilder,
+    types: &[fn(&mut Context) -> Type],
+) -> Result<(), BuildError> {
+    for f in types {
+        let t = f(ctx);
+        b.state.result_types.push(t);
+    }
+    Ok(())
+}
+
 /// A user `inferReturnTypes` function: result types from the state built
 /// so far (operands and properties set, no result types).
 pub type InferReturnTypesFn = fn(&mut Context, &OperationState) -> Result<Vec<Type>, BuildError>;

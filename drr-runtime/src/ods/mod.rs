@@ -31,7 +31,7 @@ mod types_lib;
 mod verify;
 
 pub use build::{
-    InferReturnTypesFn, StateBuilder, build_aggregate, infer_first_attr_derived,
+    InferReturnTypesFn, StateBuilder, build_aggregate, infer_buildable, infer_first_attr_derived,
     infer_same_operands_and_result_type, infer_with,
 };
 pub use constraint::{AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, TypeConstraint};
@@ -43,6 +43,7 @@ pub use meta::{
 pub use native::{Constraint, NativeCodeCall};
 pub use op::{ArgInfo, BuildError, Op, OpAccess, OpShape, OperandRange, Segments, segment_ranges};
 pub use storage::{AttrStorage, AttrStorageExt};
+pub use types_lib::BuildableType;
 pub use verify::OpVerifier;
 
 /// The standard constraint library: type constraints (`AnyType`, `I32`,

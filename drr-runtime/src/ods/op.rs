@@ -194,8 +194,12 @@ pub fn segment_ranges(
                 }
                 0
             } else {
+                // As ODS's `getODSOperandIndexAndLength`: every variadic
+                // group gets `rest / variadic` values (integer division; with
+                // `SameVariadicOperandSize` an uneven count is not an error
+                // in MLIR, the values left over belong to no group).
                 let rest = total - fixed;
-                if !rest.is_multiple_of(variadic) {
+                if matches!(segments, Segments::Single) && !rest.is_multiple_of(variadic) {
                     return None;
                 }
                 rest / variadic

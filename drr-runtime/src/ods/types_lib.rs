@@ -88,6 +88,61 @@ float_constraints! {
     F128 = F128, "128-bit float";
 }
 
+/// A type constraint satisfied by exactly one type, which a builder can
+/// therefore create (ODS's `buildableType`: `I32` is
+/// `$_builder.getIntegerType(32)`). An op whose results all have such
+/// types gets a builder without result types (ODS's
+/// `allResultTypesKnown`), which DRR uses for nested and auxiliary ops.
+pub trait BuildableType: TypeConstraint {
+    /// The type.
+    fn build_type(ctx: &mut Context) -> Type;
+}
+
+macro_rules! buildable_ints {
+    ($($name:ident = $width:literal, $sign:ident;)*) => {$(
+        impl BuildableType for $name {
+            fn build_type(ctx: &mut Context) -> Type {
+                ctx.integer_type($width, Signedness::$sign)
+            }
+        }
+    )*};
+}
+buildable_ints! {
+    I1 = 1, Signless; I8 = 8, Signless; I16 = 16, Signless; I32 = 32, Signless;
+    I64 = 64, Signless; I128 = 128, Signless;
+    SI8 = 8, Signed; SI16 = 16, Signed; SI32 = 32, Signed; SI64 = 64, Signed;
+    UI8 = 8, Unsigned; UI16 = 16, Unsigned; UI32 = 32, Unsigned; UI64 = 64, Unsigned;
+}
+macro_rules! buildable_floats {
+    ($($name:ident = $kind:ident;)*) => {$(
+        impl BuildableType for $name {
+            fn build_type(ctx: &mut Context) -> Type {
+                ctx.float_type(FloatKind::$kind)
+            }
+        }
+    )*};
+}
+buildable_floats! {
+    F16 = F16; BF16 = BF16; F32 = F32; F64 = F64; TF32 = TF32; F80 = F80; F128 = F128;
+}
+impl BuildableType for Index {
+    fn build_type(ctx: &mut Context) -> Type {
+        ctx.index_type()
+    }
+}
+impl BuildableType for NoneType {
+    fn build_type(ctx: &mut Context) -> Type {
+        ctx.none_type()
+    }
+}
+
+/// The standard constraints that implement [`BuildableType`], by ODS name
+/// (what `ods!` checks to give an op a builder without result types).
+pub const BUILDABLE_TYPES: &[&str] = &[
+    "I1", "I8", "I16", "I32", "I64", "I128", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16",
+    "UI32", "UI64", "F16", "BF16", "F32", "F64", "TF32", "F80", "F128", "Index", "NoneType",
+];
+
 type_constraint!(
     /// `AnyType`: any type at all.
     AnyType, "any type", |ctx, d| { let _ = d; true }

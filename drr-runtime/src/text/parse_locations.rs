@@ -10,68 +10,135 @@
 //! simplified by [`Context::fused_loc`](crate::Context::fused_loc), so
 //! parsing then printing matches mlir-opt.
 
-use super::lexer::{Tok, unescape};
+use smallvec::SmallVec;
+
+use super::lexer::{Tok, is_ident_continue, unescape};
 use super::parse_attrs::parse_u128;
 use super::parser::{Delim, PResult, Parser};
 use crate::attributes::AttrData;
 use crate::location::{LocData, Location, RangeEnd};
 
 impl<'a> Parser<'a, '_> {
-    /// Fast path for the most common trailing location, `loc("file":L:C)`
-    /// with a file name without escapes and decimal numbers, read directly
-    /// from the bytes after the current `loc` token. Returns `None` (having
-    /// consumed nothing) for anything else; the general parser then gives
-    /// the same result or the error.
-    pub(crate) fn try_fast_file_loc(&mut self) -> Option<Location> {
+    /// Fast path for the common trailing locations, read directly from the
+    /// bytes after the current `loc` token: `loc(I)` where `I` is
+    /// `"file":L:C`, `"name"`, `"name"(I)`, `fused[I, …]` or `unknown`,
+    /// with strings without escapes, decimal numbers and only blanks
+    /// between tokens. Returns `None` (having consumed nothing) for
+    /// anything else (ranges, `callsite`, fused metadata, aliases, hex
+    /// numbers, comments, errors); the general parser then gives the same
+    /// result or the error. Strings and locations interned before giving
+    /// up stay interned, which is unobservable. Nesting is bounded like the
+    /// general parser's ([`Parser::enter`]) and further capped at 32.
+    pub(crate) fn try_fast_loc(&mut self) -> Option<Location> {
         let bytes = self.src.as_bytes();
-        let mut i = self.tok.end as usize;
-        if bytes.get(i..i + 2)? != b"(\"" {
+        let mut i = skip_blanks(bytes, self.tok.end as usize);
+        if bytes.get(i) != Some(&b'(') {
             return None;
         }
-        let name_start = i + 1;
-        i += 2;
-        loop {
-            match *bytes.get(i)? {
-                b'"' => break,
-                b'\\' | b'\n' | 0x0B | 0x0C => return None,
-                _ => i += 1,
-            }
-        }
-        let raw = self.src.get(name_start..i + 1)?;
         i += 1;
-        let number = |i: &mut usize, terminator: u8| -> Option<u32> {
-            if bytes.get(*i) != Some(&b':') {
-                return None;
-            }
-            *i += 1;
-            let start = *i;
-            let mut v: u64 = 0;
-            while let Some(&c) = bytes.get(*i) {
-                if !c.is_ascii_digit() {
-                    break;
+        let budget = self.depth_left().min(32);
+        let loc = self.fast_loc_instance(&mut i, budget)?;
+        let i = skip_blanks(bytes, i);
+        if bytes.get(i) != Some(&b')') {
+            return None;
+        }
+        self.reset_to(i + 1);
+        Some(loc)
+    }
+
+    /// One location instance of [`Self::try_fast_loc`] starting at `*i`
+    /// (blanks first allowed); on success `*i` is just past it.
+    fn fast_loc_instance(&mut self, i: &mut usize, budget: u32) -> Option<Location> {
+        if budget == 0 {
+            return None;
+        }
+        let bytes = self.src.as_bytes();
+        let mut j = skip_blanks(bytes, *i);
+        match *bytes.get(j)? {
+            b'"' => {
+                let start = j;
+                j += 1;
+                loop {
+                    match *bytes.get(j)? {
+                        b'"' => break,
+                        b'\\' | b'\n' | 0x0B | 0x0C => return None,
+                        _ => j += 1,
+                    }
                 }
-                v = v * 10 + u64::from(c - b'0');
-                if v > u64::from(u32::MAX) {
+                j += 1;
+                let raw = self.src.get(start..j)?;
+                let name = self.loc_string(raw).ok()?;
+                let k = skip_blanks(bytes, j);
+                match bytes.get(k) {
+                    Some(b':') => {
+                        let (line, k) = fast_loc_u32(bytes, k + 1)?;
+                        let k = skip_blanks(bytes, k);
+                        if bytes.get(k) != Some(&b':') {
+                            return None;
+                        }
+                        let (column, k) = fast_loc_u32(bytes, k + 1)?;
+                        *i = k;
+                        Some(self.file_loc(name, line, column, RangeEnd::None))
+                    }
+                    Some(b'(') => {
+                        let mut k = k + 1;
+                        let child = self.fast_loc_instance(&mut k, budget - 1)?;
+                        let k = skip_blanks(bytes, k);
+                        if bytes.get(k) != Some(&b')') {
+                            return None;
+                        }
+                        *i = k + 1;
+                        Some(self.ctx.intern_loc(LocData::Name { name, child }))
+                    }
+                    _ => {
+                        *i = j;
+                        let child = self.ctx.unknown_loc();
+                        Some(self.ctx.intern_loc(LocData::Name { name, child }))
+                    }
+                }
+            }
+            b'f' => {
+                if bytes.get(j..j + 5)? != b"fused"
+                    || bytes.get(j + 5).is_some_and(|&c| is_ident_continue(c))
+                {
                     return None;
                 }
-                *i += 1;
+                j = skip_blanks(bytes, j + 5);
+                if bytes.get(j) != Some(&b'[') {
+                    return None;
+                }
+                j = skip_blanks(bytes, j + 1);
+                let mut locations: SmallVec<[Location; 4]> = SmallVec::new();
+                if bytes.get(j) == Some(&b']') {
+                    j += 1;
+                } else {
+                    loop {
+                        locations.push(self.fast_loc_instance(&mut j, budget - 1)?);
+                        j = skip_blanks(bytes, j);
+                        match bytes.get(j) {
+                            Some(b',') => j += 1,
+                            Some(b']') => {
+                                j += 1;
+                                break;
+                            }
+                            _ => return None,
+                        }
+                    }
+                }
+                *i = j;
+                Some(self.ctx.fused_loc(&locations, None))
             }
-            // A hex literal or anything else goes to the general parser.
-            if *i == start || bytes.get(*i) != Some(&terminator) {
-                return None;
+            b'u' => {
+                if bytes.get(j..j + 7)? != b"unknown"
+                    || bytes.get(j + 7).is_some_and(|&c| is_ident_continue(c))
+                {
+                    return None;
+                }
+                *i = j + 7;
+                Some(self.ctx.unknown_loc())
             }
-            Some(v as u32)
-        };
-        let line = number(&mut i, b':')?;
-        let column = number(&mut i, b')')?;
-        let file = self.loc_string(raw).ok()?;
-        self.reset_to(i + 1);
-        Some(self.ctx.intern_loc(LocData::FileLineCol {
-            file,
-            line,
-            column,
-            end: RangeEnd::None,
-        }))
+            _ => None,
+        }
     }
 
     /// A location instance.
@@ -246,6 +313,41 @@ impl<'a> Parser<'a, '_> {
             end,
         })
     }
+}
+
+/// The position of the first byte at or after `i` that is not a blank
+/// (space, tab, newline, carriage return).
+#[inline]
+fn skip_blanks(bytes: &[u8], mut i: usize) -> usize {
+    while let Some(b' ' | b'\t' | b'\n' | b'\r') = bytes.get(i) {
+        i += 1;
+    }
+    i
+}
+
+/// A decimal `u32` (blanks first allowed) as the lexer and
+/// `Parser::loc_number` read it, and the position after it; `None` if
+/// there are no digits, the value overflows, or the number continues as
+/// something the fast path does not handle (`1.5`, `0x1F`, `12abc`).
+#[inline]
+fn fast_loc_u32(bytes: &[u8], i: usize) -> Option<(u32, usize)> {
+    let start = skip_blanks(bytes, i);
+    let mut i = start;
+    let mut v: u64 = 0;
+    while let Some(&c) = bytes.get(i) {
+        if !c.is_ascii_digit() {
+            break;
+        }
+        v = v * 10 + u64::from(c - b'0');
+        if v > u64::from(u32::MAX) {
+            return None;
+        }
+        i += 1;
+    }
+    if i == start || bytes.get(i).is_some_and(|&c| c == b'.' || is_ident_continue(c)) {
+        return None;
+    }
+    Some((v as u32, i))
 }
 
 #[cfg(test)]

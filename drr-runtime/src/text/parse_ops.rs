@@ -92,13 +92,106 @@ enum Trailing<'a> {
     Alias(&'a str, u32),
 }
 
+/// The entries of one SSA name: one per result number (an empty list is
+/// the same as an absent name).
+type SsaEntries = SmallVec<[SsaEntry; 2]>;
+
+/// A key of the SSA name table: `%N` in canonical decimal (no leading
+/// zero) below the table's dense limit, or any other name.
+#[derive(Clone, Copy, Debug)]
+enum NameKey<'a> {
+    Num(u32),
+    Str(&'a str),
+}
+
+/// The SSA name table. Printed IR names nearly every value `%N`, so such
+/// names are looked up in a vector indexed by `N` (no hashing, no string
+/// compare); other names (`%arg0`, `%x`) go to a hash map. The two key
+/// spaces are disjoint (`%01` is not `%1`: only canonical decimal is
+/// dense), so this is the same map as one keyed by the spelling. The
+/// vector only grows to the largest `N` seen, and `N` is bounded by
+/// `dense_limit` (a fraction of the input size), so its memory is bounded
+/// by the input size.
+#[derive(Default)]
+struct SsaTable<'a> {
+    dense: Vec<SsaEntries>,
+    dense_limit: u32,
+    sparse: FxHashMap<&'a str, SsaEntries>,
+}
+
+impl<'a> SsaTable<'a> {
+    /// The key of `%name` (spelling including the `%`).
+    #[inline]
+    fn key(&self, name: &'a str) -> NameKey<'a> {
+        let digits = &name.as_bytes()[name.len().min(1)..];
+        if !digits.is_empty()
+            && digits.len() <= 9
+            && (digits[0] != b'0' || digits.len() == 1)
+            && digits.iter().all(u8::is_ascii_digit)
+        {
+            let n = digits
+                .iter()
+                .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
+            if n < self.dense_limit {
+                return NameKey::Num(n);
+            }
+        }
+        NameKey::Str(name)
+    }
+
+    #[inline]
+    fn get(&self, key: NameKey<'a>) -> Option<&SsaEntries> {
+        match key {
+            NameKey::Num(n) => self.dense.get(n as usize),
+            NameKey::Str(s) => self.sparse.get(s),
+        }
+    }
+
+    #[inline]
+    fn get_mut(&mut self, key: NameKey<'a>) -> Option<&mut SsaEntries> {
+        match key {
+            NameKey::Num(n) => self.dense.get_mut(n as usize),
+            NameKey::Str(s) => self.sparse.get_mut(s),
+        }
+    }
+
+    /// The entries of `key`, created empty if absent.
+    #[inline]
+    fn entry(&mut self, key: NameKey<'a>) -> &mut SsaEntries {
+        match key {
+            NameKey::Num(n) => {
+                let i = n as usize;
+                if i >= self.dense.len() {
+                    self.dense.resize_with(i + 1, SsaEntries::new);
+                }
+                &mut self.dense[i]
+            }
+            NameKey::Str(s) => self.sparse.entry(s).or_default(),
+        }
+    }
+
+    #[inline]
+    fn remove(&mut self, key: NameKey<'a>) {
+        match key {
+            NameKey::Num(n) => {
+                if let Some(e) = self.dense.get_mut(n as usize) {
+                    *e = SsaEntries::new();
+                }
+            }
+            NameKey::Str(s) => {
+                self.sparse.remove(s);
+            }
+        }
+    }
+}
+
 /// Operation-parsing state of a [`Parser`].
 #[derive(Default)]
 pub(crate) struct OpState<'a> {
     /// SSA names → one entry per result number.
-    values: FxHashMap<&'a str, SmallVec<[SsaEntry; 1]>>,
+    values: SsaTable<'a>,
     /// Names defined in each open region scope (innermost last).
-    scope_defs: Vec<Vec<&'a str>>,
+    scope_defs: Vec<Vec<NameKey<'a>>>,
     /// Block names of each open region scope.
     blocks_by_name: Vec<FxHashMap<&'a str, BlockDef>>,
     /// Blocks referenced but not yet defined in each open scope, with the
@@ -121,7 +214,7 @@ pub(crate) struct OpState<'a> {
     /// (see [`Parser::charge_skipped_slots`]).
     skipped_slots: usize,
     /// Spare vectors for scope definitions (avoids an allocation per region).
-    spare_defs: Vec<Vec<&'a str>>,
+    spare_defs: Vec<Vec<NameKey<'a>>>,
     created_blocks: Vec<BlockId>,
     created_regions: Vec<RegionId>,
 }
@@ -141,6 +234,9 @@ impl<'a> Parser<'a, '_> {
         let block = self.ctx.create_block(&[]);
         self.ops.created_blocks.push(block);
         self.ops.top_block = Some(block);
+        self.ops.values.dense_limit = u32::try_from(self.src.len() / 16)
+            .unwrap_or(u32::MAX)
+            .saturating_add(1024);
         self.push_scope();
     }
 
@@ -230,8 +326,8 @@ impl<'a> Parser<'a, '_> {
             return Err(self.err_at(loc, "reference to an undefined block"));
         }
         if let Some(mut defs) = self.ops.scope_defs.pop() {
-            for name in defs.drain(..) {
-                self.ops.values.remove(name);
+            for key in defs.drain(..) {
+                self.ops.values.remove(key);
             }
             self.ops.spare_defs.push(defs);
         }
@@ -279,9 +375,10 @@ impl<'a> Parser<'a, '_> {
         ty: Type,
     ) -> PResult<()> {
         let idx = number as usize;
-        self.charge_skipped_slots(name, number, loc)?;
+        let key = self.ops.values.key(name);
+        self.charge_skipped_slots(key, number, loc)?;
         let old = {
-            let entries = self.ops.values.entry(name).or_default();
+            let entries = self.ops.values.entry(key);
             if entries.len() <= idx {
                 entries.resize(idx + 1, SsaEntry::default());
             }
@@ -291,7 +388,7 @@ impl<'a> Parser<'a, '_> {
                 None => {
                     slot.value = Some((value, ty));
                     if let Some(defs) = self.ops.scope_defs.last_mut() {
-                        defs.push(name);
+                        defs.push(key);
                     }
                     return Ok(());
                 }
@@ -319,7 +416,7 @@ impl<'a> Parser<'a, '_> {
         }
         self.ops.placeholders.remove(&old);
         self.ctx.erase_op(placeholder_op).map_err(internal)?;
-        if let Some(entries) = self.ops.values.get_mut(name)
+        if let Some(entries) = self.ops.values.get_mut(key)
             && let Some(e) = entries.get_mut(idx)
         {
             *e = SsaEntry {
@@ -327,7 +424,7 @@ impl<'a> Parser<'a, '_> {
             };
         }
         if let Some(defs) = self.ops.scope_defs.last_mut() {
-            defs.push(name);
+            defs.push(key);
         }
         Ok(())
     }
@@ -335,8 +432,8 @@ impl<'a> Parser<'a, '_> {
     /// Accounts for the table slots that `name#number` would create below
     /// `number` without a value (`%x#1000000`): their total is bounded by
     /// the input size, so no input can make the name table huge.
-    fn charge_skipped_slots(&mut self, name: &str, number: u32, loc: u32) -> PResult<()> {
-        let len = self.ops.values.get(name).map_or(0, |e| e.len());
+    fn charge_skipped_slots(&mut self, key: NameKey<'a>, number: u32, loc: u32) -> PResult<()> {
+        let len = self.ops.values.get(key).map_or(0, |e| e.len());
         let skipped = (number as usize).saturating_sub(len);
         if skipped == 0 {
             return Ok(());
@@ -352,8 +449,9 @@ impl<'a> Parser<'a, '_> {
     /// gets a placeholder.
     fn resolve_ssa_use(&mut self, u: SsaUse<'a>, ty: Type) -> PResult<Value> {
         let idx = u.number as usize;
+        let key = self.ops.values.key(u.name);
         let (hit, first) = {
-            let entries = self.ops.values.entry(u.name).or_default();
+            let entries = self.ops.values.entry(key);
             let hit = entries.get(idx).and_then(|e| e.value);
             (hit, entries.first().and_then(|e| e.value))
         };
@@ -375,9 +473,9 @@ impl<'a> Parser<'a, '_> {
         {
             return Err(self.err_at(u.loc, "reference to invalid result number"));
         }
-        self.charge_skipped_slots(u.name, u.number, u.loc)?;
+        self.charge_skipped_slots(key, u.number, u.loc)?;
         let placeholder = self.create_placeholder(ty, u.loc)?;
-        let entries = self.ops.values.entry(u.name).or_default();
+        let entries = self.ops.values.entry(key);
         if entries.len() <= idx {
             entries.resize(idx + 1, SsaEntry::default());
         }
@@ -953,7 +1051,7 @@ impl<'a> Parser<'a, '_> {
 
     /// `loc(...)` after an operation or block argument.
     fn parse_trailing_location(&mut self) -> PResult<Trailing<'a>> {
-        if let Some(loc) = self.try_fast_file_loc() {
+        if let Some(loc) = self.try_fast_loc() {
             return Ok(Trailing::Loc(loc));
         }
         self.consume(); // `loc`

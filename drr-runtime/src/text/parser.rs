@@ -90,6 +90,7 @@ impl std::error::Error for ParseError {}
 /// (interned types, attributes and locations aside).
 pub fn parse_module(ctx: &mut Context, source: &str, filename: &str) -> Result<OpId, ParseError> {
     let mut p = Parser::new(ctx, source, filename)?;
+    p.ctx.reserve_for_text(source.len());
     match p.parse_top_level() {
         Ok(op) => Ok(op),
         Err(d) => {
@@ -419,6 +420,12 @@ impl<'a, 'c> Parser<'a, 'c> {
             )));
         }
         Ok(())
+    }
+
+    /// Levels of nesting still allowed below the current one.
+    #[inline]
+    pub(crate) fn depth_left(&self) -> u32 {
+        MAX_DEPTH.saturating_sub(self.depth)
     }
 
     /// Leaves one level of nesting.

@@ -36,6 +36,7 @@ pub fn generate(model: &Model) -> TokenStream {
     }
     for op in &model.ops {
         out.extend(op_items(&dialect, op));
+        out.extend(populate_defaults_items(op));
     }
     if let Some(d) = &model.dialect {
         out.extend(dialect_items(d, model));
@@ -109,7 +110,15 @@ fn enum_attr(e: &EnumModel) -> TokenStream {
         .cases
         .iter()
         .map(|(_, _, v)| {
-            let lit = proc_macro2::Literal::i64_unsuffixed(*v as i64);
+            // The value as the attribute stores it: MLIR's case values are
+            // unsigned (`uint32_t` / `uint64_t`), the attribute holds their
+            // bits in a signless integer of the enum's width.
+            let bits = if width == 32 {
+                i64::from(*v as u32 as i32)
+            } else {
+                *v as u64 as i64
+            };
+            let lit = proc_macro2::Literal::i64_unsuffixed(bits);
             quote!(#lit)
         })
         .collect();
@@ -265,6 +274,8 @@ fn native(n: &NativeModel) -> TokenStream {
                 quote! {
                     #[doc(hidden)]
                     pub use #p as __drr_build;
+                    #[doc(hidden)]
+                    pub use #p as __drr_matcher;
                 }
             });
             quote! {
@@ -328,9 +339,48 @@ fn native(n: &NativeModel) -> TokenStream {
                     }
                 }
             });
+            // A constraint's entities arrive as the pattern binds them (an
+            // op view for `$op`, attribute storage for `$attr`, …) and are
+            // converted to the closure's parameter types, as NativeCodeCall
+            // arguments are (DRR renders `$op` as its first result).
+            let check_params: Vec<_> = if is_constraint {
+                tys.iter()
+                    .zip(&args)
+                    .enumerate()
+                    .map(|(i, (t, a))| {
+                        if i == 0 {
+                            quote!(#a: #t)
+                        } else {
+                            quote!(#a: impl ::drr::pattern::NativeArg<#t>)
+                        }
+                    })
+                    .collect()
+            } else {
+                params.clone()
+            };
+            let check_convs: Vec<_> = if is_constraint && !args.is_empty() {
+                let ctx_arg = &args[0];
+                tys.iter()
+                    .zip(&args)
+                    .skip(1)
+                    .map(|(t, a)| {
+                        quote!(let #a = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#a, &*#ctx_arg);)
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let matcher = (!is_constraint).then(|| {
+                quote! {
+                    #[doc(hidden)]
+                    pub use self::#fn_name as __drr_matcher;
+                }
+            });
             quote! {
+                #matcher
                 #[doc = #doc]
-                pub fn #fn_name(#(#params),*) -> #ret_ty {
+                pub fn #fn_name(#(#check_params),*) -> #ret_ty {
+                    #(#check_convs)*
                     let body: fn(#(#tys),*) -> #ret_ty = #c;
                     body(#(#args),*)
                 }
@@ -373,6 +423,79 @@ fn rust_ident(n: &Ident) -> Ident {
         Ident::new_raw(&s, n.span())
     } else {
         n.clone()
+    }
+}
+
+/// True for a standard type constraint satisfied by exactly one type
+/// (`::drr::ods::BuildableType`, ODS's `buildableType`).
+fn is_buildable(c: &Resolved) -> bool {
+    const BUILDABLE: &[&str] = &[
+        "I1", "I8", "I16", "I32", "I64", "I128", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16",
+        "UI32", "UI64", "F16", "BF16", "F32", "F64", "TF32", "F80", "F128", "Index", "NoneType",
+    ];
+    BUILDABLE.contains(&c.text.as_str())
+        && c.ty
+            .to_string()
+            .replace(' ', "")
+            .starts_with("::drr::ods::lib::")
+}
+
+/// The default-valued attributes of `op`: (ODS name, constraint type,
+/// default value expression).
+fn defaulted_attrs(op: &OpModel) -> Vec<(String, &TokenStream, &TokenStream)> {
+    op.args
+        .iter()
+        .filter_map(|a| match &a.kind {
+            ArgModelKind::Attr {
+                constraint,
+                default: Some(dv),
+                ..
+            } => Some((a.name.to_string(), &constraint.ty, dv)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `__drr_populate_defaults` for an op with default-valued attributes
+/// (MLIR's `populateDefaultProperties`; registered by the dialect).
+fn populate_defaults_items(op: &OpModel) -> TokenStream {
+    let attrs = defaulted_attrs(op);
+    if attrs.is_empty() {
+        return TokenStream::new();
+    }
+    let name = &op.name;
+    let steps = attrs.iter().map(|(n, cons, dv)| {
+        quote! {
+            let key = ctx.symbol(#n);
+            if !entries.iter().any(|e| e.name == key) {
+                let value = <#cons as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #dv);
+                entries.push(::drr::NamedAttribute { name: key, value });
+                changed = true;
+            }
+        }
+    });
+    quote! {
+        impl #name {
+            /// Adds the default values of the default-valued attributes
+            /// missing from `properties` (MLIR's `populateDefaultProperties`).
+            #[doc(hidden)]
+            pub fn __drr_populate_defaults(
+                ctx: &mut ::drr::Context,
+                properties: ::core::option::Option<::drr::Attribute>,
+            ) -> ::core::option::Option<::drr::Attribute> {
+                let mut entries: ::std::vec::Vec<::drr::NamedAttribute> = match properties {
+                    ::core::option::Option::Some(p) => ctx.dict_entries(p).to_vec(),
+                    ::core::option::Option::None => ::std::vec::Vec::new(),
+                };
+                let mut changed = false;
+                #(#steps)*
+                if changed {
+                    ::core::option::Option::Some(ctx.dictionary(entries))
+                } else {
+                    properties
+                }
+            }
+        }
     }
 }
 
@@ -745,6 +868,12 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         Some(quote!(::drr::ods::infer_same_operands_and_result_type(ctx, &mut state, #n_results)?;))
     } else if op.has_trait("FirstAttrDerivedResultType") && fixed_results {
         Some(quote!(::drr::ods::infer_first_attr_derived(ctx, &mut state, #n_results)?;))
+    } else if fixed_results && op.results.iter().all(|r| is_buildable(&r.constraint)) {
+        // ODS's `allResultTypesKnown`: every result type is buildable.
+        let tys = op.results.iter().map(|r| &r.constraint.ty);
+        Some(
+            quote!(::drr::ods::infer_buildable(ctx, &mut state, &[#(<#tys as ::drr::ods::BuildableType>::build_type),*])?;),
+        )
     } else {
         None
     };
@@ -1008,6 +1137,9 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         #[doc(hidden)]
         pub const __DRR_OPS: usize = 1;
         #[doc(hidden)]
+        #[allow(non_upper_case_globals)]
+        pub const __drr_matcher: ::drr::pattern::OpMatcher<#name> = ::drr::pattern::OpMatcher::NEW;
+        #[doc(hidden)]
         #[inline]
         #[allow(clippy::too_many_arguments, unused_variables)]
         pub fn __drr_build<#(#build_generics),*>(
@@ -1243,6 +1375,12 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     };
     let ty = format_ident!("{}Dialect", camel, span = d.span());
     let ops: Vec<_> = model.ops.iter().map(|o| &o.name).collect();
+    let defaulted: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| !defaulted_attrs(o).is_empty())
+        .map(|o| &o.name)
+        .collect();
     let mat = match &model.materializer {
         Some(p) => quote!(::core::option::Option::Some(#p)),
         None => quote!(::core::option::Option::None),
@@ -1270,6 +1408,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }
+                #(ctx.register_default_properties(#defaulted::DEFINITION, #defaulted::__drr_populate_defaults);)*
             }
         }
     }

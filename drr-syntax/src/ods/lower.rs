@@ -339,7 +339,10 @@ pub struct EnumModel {
     pub summary: String,
     /// Bit width (32 or 64).
     pub width: u32,
-    /// Cases: (symbol, variant ident, value).
+    /// Cases: (symbol, variant ident, value). The value is as written:
+    /// `I32EnumAttrCase` values are `uint32_t` in MLIR (and
+    /// `I64EnumAttrCase` ones `uint64_t`), so a value above the signed
+    /// maximum is stored in the attribute as its two's-complement bits.
     pub cases: Vec<(String, Ident, i128)>,
 }
 
@@ -538,10 +541,35 @@ impl Lower<'_> {
             "AttrConstraint" | "Attr" => self.user_constraint(model, d, ConstraintKind::Attr),
             "I32EnumAttr" | "I64EnumAttr" => self.enum_attr(model, d, if class == "I32EnumAttr" { 32 } else { 64 }),
             "I32EnumAttrCase" | "I64EnumAttrCase" => {
-                if !matches!((d.args.first(), d.args.get(1)), (Some(Value::Str(_)), Some(Value::Int(..)))) {
-                    self.err(d.class.span(), format!("expected `{class}<\"symbol\", value>`"));
-                }
                 self.no_fields(d);
+                match (d.args.first(), d.args.get(1)) {
+                    (Some(Value::Str(sym)), Some(Value::Int(v, ..))) => {
+                        // DRR's `I32Case5`: an attribute constant usable as
+                        // a pattern leaf (matches / builds the case's value).
+                        let attr = if class == "I32EnumAttrCase" { "I32Attr" } else { "I64Attr" };
+                        let attr_ident = Ident::new(attr, Span::call_site());
+                        // Case values are unsigned in MLIR (`uint32_t`): an
+                        // i32 case above `i32::MAX` is stored as its bits.
+                        let bits = if class == "I32EnumAttrCase" {
+                            i128::from(*v as u32 as i32)
+                        } else {
+                            i128::from(*v as u64 as i64)
+                        };
+                        let lit = proc_macro2::Literal::i128_unsuffixed(bits);
+                        model.constants.push(ConstModel {
+                            docs: d.docs.clone(),
+                            name: d.name.clone(),
+                            constraint: Resolved {
+                                ty: quote!(::drr::ods::lib::#attr_ident),
+                                text: attr.to_owned(),
+                                is_unit: false,
+                            },
+                            value: quote!(#lit),
+                            text: format!("{v} (enum case \"{}\")", sym.value()),
+                        });
+                    }
+                    _ => self.err(d.class.span(), format!("expected `{class}<\"symbol\", value>`")),
+                }
             }
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
             "NativeCodeCall" | "NativeCodeCallVoid" | "Constraint" => self.native(model, d),
@@ -795,6 +823,37 @@ impl Lower<'_> {
                         default: None,
                     });
                 }
+                // An empty default means "no default" in ODS
+                // (`hasDefaultValue()` is `!defaultValue.empty()`):
+                // `DefaultValuedAttr<StrAttr, "">` is a required `StrAttr`.
+                "DefaultValuedAttr" | "DefaultValuedOptionalAttr" if matches!(args, [_, Value::Str(s)] if s.value().is_empty()) =>
+                {
+                    let constraint = self.constraint(&args[0], ConstraintKind::Attr)?;
+                    return Some(ArgModelKind::Attr {
+                        constraint,
+                        optional: name == "DefaultValuedOptionalAttr",
+                        default: None,
+                    });
+                }
+                // `DefaultValuedStrAttr<StrAttr, "s">`: the default is the
+                // string `s` itself (ODS quotes it), possibly empty.
+                "DefaultValuedStrAttr" => match args {
+                    [inner, Value::Str(text)] => {
+                        let constraint = self.constraint(inner, ConstraintKind::Attr)?;
+                        return Some(ArgModelKind::Attr {
+                            constraint,
+                            optional: true,
+                            default: Some(quote_spanned!(text.span()=> #text)),
+                        });
+                    }
+                    _ => {
+                        self.err(
+                            c.span(),
+                            "`DefaultValuedStrAttr` takes a string attribute constraint and a string: `DefaultValuedStrAttr<StrAttr, \"foo\">`",
+                        );
+                        return None;
+                    }
+                },
                 "DefaultValuedAttr" | "DefaultValuedOptionalAttr" => match args {
                     [inner, value] => {
                         let constraint = self.constraint(inner, ConstraintKind::Attr)?;
@@ -903,7 +962,10 @@ impl Lower<'_> {
                 return Some(ConstraintKind::Type);
             }
             "AnyAttrOf" | "AllAttrOf" | "ConfinedAttr" => return Some(ConstraintKind::Attr),
-            "OptionalAttr" | "DefaultValuedAttr" | "DefaultValuedOptionalAttr" => {
+            "OptionalAttr"
+            | "DefaultValuedAttr"
+            | "DefaultValuedOptionalAttr"
+            | "DefaultValuedStrAttr" => {
                 return Some(ConstraintKind::Attr);
             }
             "Variadic" | "Optional" => return Some(ConstraintKind::Type),
@@ -1010,7 +1072,8 @@ impl Lower<'_> {
             | "Optional"
             | "OptionalAttr"
             | "DefaultValuedAttr"
-            | "DefaultValuedOptionalAttr" => {
+            | "DefaultValuedOptionalAttr"
+            | "DefaultValuedStrAttr" => {
                 self.err(
                     span,
                     format!("`{name}` can only wrap an op argument's constraint, not be nested"),
@@ -1237,10 +1300,11 @@ impl Lower<'_> {
                 self.err(span, format!("duplicate enum case `{sym}`"));
                 continue;
             }
+            // Unsigned in MLIR (`uint32_t` / `uint64_t` case values).
             let max = if width == 32 {
-                i32::MAX as i128
+                u32::MAX as i128
             } else {
-                i64::MAX as i128
+                u64::MAX as i128
             };
             let min = if width == 32 {
                 i32::MIN as i128
@@ -1260,6 +1324,17 @@ impl Lower<'_> {
             self.err(d.name.span(), "an enum attribute needs at least one case");
             return;
         }
+        // An empty summary is ODS's default (what MLIR's verifier prints):
+        // `allowed 32-bit signless integer cases: 5, 10`.
+        let summary = if summary.is_empty() {
+            let values: Vec<String> = out.iter().map(|(_, _, v)| v.to_string()).collect();
+            format!(
+                "allowed {width}-bit signless integer cases: {}",
+                values.join(", ")
+            )
+        } else {
+            summary
+        };
         model.enums.push(EnumModel {
             docs: d.docs.clone(),
             name: d.name.clone(),

@@ -34,8 +34,12 @@ fn split_items(input: TokenStream) -> Vec<TokenStream> {
     let mut current: Vec<TokenTree> = Vec::new();
     let mut i = 0;
     while i < tokens.len() {
+        // `def` / `dialect` inside a path or an expression
+        // (`crate::dialect::f`, `x.dialect`) do not start an item.
+        let in_path = matches!(i.checked_sub(1).map(|j| &tokens[j]),
+            Some(TokenTree::Punct(p)) if p.as_char() == ':' || p.as_char() == '.');
         let starts_item = match &tokens[i] {
-            TokenTree::Ident(id) => id == "def" || id == "dialect",
+            TokenTree::Ident(id) => (id == "def" || id == "dialect") && !in_path,
             TokenTree::Punct(p) => {
                 p.as_char() == '#'
                     && matches!(tokens.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket)
@@ -260,7 +264,7 @@ pub(crate) fn parse_value(input: ParseStream) -> syn::Result<Value> {
         ));
     }
     if input.peek(Token![|]) || input.peek(Token![||]) || input.peek(Token![move]) {
-        return Ok(Value::Closure(input.parse()?));
+        return Ok(Value::Closure(parse_closure(input)?));
     }
     if input.peek(syn::token::Brace) {
         let g: proc_macro2::Group = input.parse()?;
@@ -326,6 +330,48 @@ pub(crate) fn parse_value(input: ParseStream) -> syn::Result<Value> {
         return Ok(Value::Class(parse_class_ref(input)?));
     }
     Err(input.error("expected a value: a string, a number, a list `[…]`, a dag `(…)`, a name, or a Rust closure"))
+}
+
+/// A closure in a template argument list or a field value. A closure
+/// whose body is not a block extends as far as an expression can, so
+/// `Constraint<|c, v| f(c, v)>` would read `f(c, v) > …` as a comparison;
+/// the closure is therefore the longest run of tokens, ending before a
+/// top-level `,` or `>` (or at the end), that parses as a whole closure.
+fn parse_closure(input: ParseStream) -> syn::Result<syn::ExprClosure> {
+    let tokens: Vec<TokenTree> = input.fork().parse::<TokenStream>()?.into_iter().collect();
+    let mut ends: Vec<usize> = tokens
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| match t {
+            TokenTree::Punct(p) if p.as_char() == ',' => true,
+            // Not the `>` of `->` or `=>`.
+            TokenTree::Punct(p) if p.as_char() == '>' => !matches!(
+                i.checked_sub(1).and_then(|j| tokens.get(j)),
+                Some(TokenTree::Punct(q)) if (q.as_char() == '-' || q.as_char() == '=')
+                    && q.spacing() == proc_macro2::Spacing::Joint
+            ),
+            _ => false,
+        })
+        .map(|(i, _)| i)
+        .collect();
+    ends.push(tokens.len());
+    for &end in ends.iter().rev() {
+        let prefix: TokenStream = tokens[..end].iter().cloned().collect();
+        if let Ok(c) = syn::parse2::<syn::ExprClosure>(prefix) {
+            input.step(|cursor| {
+                let mut rest = *cursor;
+                for _ in 0..end {
+                    match rest.token_tree() {
+                        Some((_, next)) => rest = next,
+                        None => break,
+                    }
+                }
+                Ok(((), rest))
+            })?;
+            return Ok(c);
+        }
+    }
+    input.parse()
 }
 
 fn parse_path_ident(input: ParseStream) -> syn::Result<Ident> {

@@ -110,6 +110,20 @@ impl Obligation {
     }
 }
 
+/// The Rust expression of `(returnType "…")`: DRR's placeholders
+/// `$_builder` (the [`Builder`](../../drr_runtime/pattern/struct.Builder.html),
+/// also reachable as `builder`) and `$_loc` (the node's location) are
+/// substituted, then the text is parsed as a Rust expression (spanned at
+/// the literal).
+pub fn return_type_expr(lit: &syn::LitStr) -> syn::Result<syn::Expr> {
+    let text = lit
+        .value()
+        .replace("$_builder", "builder")
+        .replace("$_loc", "builder.loc()");
+    let lit = syn::LitStr::new(&text, lit.span());
+    lit.parse::<syn::Expr>()
+}
+
 /// DRR #39's message.
 pub const MSG_RETURN_TYPE_ON_REPLACEMENT: &str = "Cannot specify explicit return types in an op whose return values replace the source pattern's root op";
 
@@ -865,7 +879,16 @@ impl Checker<'_> {
                         "`NativeCodeCallVoid` returns no value and cannot be used as an argument",
                     );
                 }
-                if let Some(sym) = &l.symbol {
+                // `ConstantAttr<…>:$name` in a result is the constant; the
+                // name is not a reference (mlir-tblgen's handleOpArgument
+                // builds constants before looking at names).
+                let is_constant = matches!(&l.constraint, Some(LeafConstraint::Ref(r))
+                    if r.args.is_some() && r.name().is_some_and(|n| {
+                        n == "ConstantAttr" || n == "ConstantStrAttr" || n == "ConstantEnumCase"
+                    }));
+                if let Some(sym) = &l.symbol
+                    && !is_constant
+                {
                     self.resolve(sym, &path, RefCtx::Result);
                 }
             }
@@ -1029,7 +1052,7 @@ impl Checker<'_> {
                     symbol: Some(s),
                 }) => self.resolve(s, &p, RefCtx::Result),
                 Arg::Str(lit) => {
-                    if let Err(e) = lit.parse::<syn::Expr>() {
+                    if let Err(e) = return_type_expr(lit) {
                         self.cx.error(
                             lit.span(),
                             format!(
