@@ -133,13 +133,18 @@ fn run(file: &str, repeat: usize) -> Result<(), String> {
     times.sort();
     let median = times[times.len() / 2];
     println!("{summary}");
-    println!("rewrite {:.4} s (median of {})", median.as_secs_f64(), times.len());
+    println!(
+        "rewrite {:.4} s (median of {})",
+        median.as_secs_f64(),
+        times.len()
+    );
     Ok(())
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: bench-rewrite --generate chain|mix N OUT\n       bench-rewrite [--repeat K] FILE";
+    let usage =
+        "usage: bench-rewrite --generate chain|mix N OUT\n       bench-rewrite [--repeat K] FILE";
     match args.as_slice() {
         [flag, kind, n, out] if flag == "--generate" => {
             let Ok(n) = n.parse::<usize>() else {

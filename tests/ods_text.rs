@@ -58,11 +58,13 @@ fn round_trip_generic_form() {
   ^bb0(%arg0: i32, %arg1: i64):
     %0 = "test.op_a"(%arg0) <{attr = 5 : i32}> {note = "kept"} : (i32) -> i32
     "test.seg_op"(%arg0, %0, %arg1) <{operandSegmentSizes = array<i32: 2, 1, 0>}> : (i32, i32, i64) -> ()
-    %1 = "test.c_op"(%0, %0) <{tag = "t"}> : (i32, i32) -> i32
+    %1 = "test.c_op"(%0, %0) <{axis = 42 : i32, tag = "t"}> : (i32, i32) -> i32
     "func.return"() : () -> ()
   }) : () -> ()
 }) : () -> ()
 "#;
+    // `axis` (`DefaultValuedAttr<I32Attr, 42>`) gets its default when the
+    // op is created, as in MLIR (`populateDefaultProperties`).
     assert_eq!(printed, expected);
     // Reparse the printed form: same text again.
     let mut ctx2 = drr::Context::new();

@@ -46,11 +46,14 @@ impl Operand {
 pub struct OpData {
     pub(crate) name: OpName,
     pub(crate) operands: SmallVec<[Operand; 2]>,
-    pub(crate) results: SmallVec<[Value; 1]>,
+    // Two inline: as small as one with the `union` feature.
+    pub(crate) results: SmallVec<[Value; 2]>,
     pub(crate) properties: Option<Attribute>,
     pub(crate) attributes: Attribute,
-    pub(crate) successors: Vec<BlockId>,
-    pub(crate) regions: Vec<RegionId>,
+    // Boxed slices rather than `Vec`s: they never grow after creation, and
+    // 16 bytes less per operation is 8% of the op arena.
+    pub(crate) successors: Box<[BlockId]>,
+    pub(crate) regions: Box<[RegionId]>,
     pub(crate) loc: Location,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
@@ -208,8 +211,8 @@ impl Context {
             results: SmallVec::new(),
             properties: state.properties,
             attributes,
-            successors: state.successors,
-            regions: state.regions,
+            successors: state.successors.into_boxed_slice(),
+            regions: state.regions.into_boxed_slice(),
             loc: state.loc,
             parent: None,
             prev: None,
@@ -224,7 +227,7 @@ impl Context {
                 },
             );
         }
-        let results: SmallVec<[Value; 1]> = state
+        let results: SmallVec<[Value; 2]> = state
             .result_types
             .iter()
             .enumerate()
@@ -239,8 +242,8 @@ impl Context {
                 })
             })
             .collect();
-        let regions = self.ops[op].regions.clone();
-        for r in regions {
+        for i in 0..self.ops[op].regions.len() {
+            let r = self.ops[op].regions[i];
             self.regions[r].parent = Some(op);
         }
         self.ops[op].results = results;

@@ -139,8 +139,8 @@ impl BuildableType for NoneType {
 /// The standard constraints that implement [`BuildableType`], by ODS name
 /// (what `ods!` checks to give an op a builder without result types).
 pub const BUILDABLE_TYPES: &[&str] = &[
-    "I1", "I8", "I16", "I32", "I64", "I128", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16",
-    "UI32", "UI64", "F16", "BF16", "F32", "F64", "TF32", "F80", "F128", "Index", "NoneType",
+    "I1", "I8", "I16", "I32", "I64", "I128", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16", "UI32",
+    "UI64", "F16", "BF16", "F32", "F64", "TF32", "F80", "F128", "Index", "NoneType",
 ];
 
 type_constraint!(

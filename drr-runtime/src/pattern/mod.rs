@@ -616,6 +616,43 @@ pub fn variadic_at(values: &impl VariadicOperand, i: usize) -> Value {
     values.values()[i]
 }
 
+/// [`variadic_len`], returning the values: a capture that is not a
+/// variadic operand is reported once, with no follow-on type error.
+#[inline]
+pub fn variadic_values<'v>(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    values: &'v impl VariadicOperand,
+    n: usize,
+) -> Result<&'v [Value], MatchFailure> {
+    variadic_len(rw, op, values, n)?;
+    Ok(values.values())
+}
+
+/// An argument `either` may group: a single operand.
+#[diagnostic::on_unimplemented(
+    message = "either can only be applied on operand: this argument is `{Self}`",
+    label = "`either` groups two single operands",
+    note = "DRR: `either can only be applied on operand`"
+)]
+pub trait EitherOperand {
+    /// The operand.
+    fn either_value(&self) -> Value;
+}
+impl EitherOperand for Value {
+    #[inline]
+    fn either_value(&self) -> Value {
+        *self
+    }
+}
+
+/// The operand at an `either` position (a non-operand is reported once,
+/// with no follow-on type error).
+#[inline]
+pub fn either_operand(v: &impl EitherOperand) -> Value {
+    v.either_value()
+}
+
 // ---------------------------------------------------------------------------
 // Leaf constraints
 // ---------------------------------------------------------------------------
@@ -753,6 +790,25 @@ impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for S {
     }
 }
 
+/// A constraint written on a variadic operand: never implemented (DRR
+/// #12), so the error names the variadic operand rather than a missing
+/// attribute constraint.
+#[diagnostic::on_unimplemented(
+    message = "further constrain a variadic operand unsupported now: `{Self}` cannot constrain a `Variadic<…>` operand",
+    label = "a constraint on a variadic operand",
+    note = "DRR: `further constrain op's variadic operand unsupported now`; the operand's declared constraint applies (constrain the values in the constraints list instead)"
+)]
+pub trait VariadicLeafConstraint {}
+
+impl<X: VariadicLeafConstraint> LeafCheck<X> for Values {
+    fn holds(&self, _: &Context) -> bool {
+        false
+    }
+    fn summary() -> Cow<'static, str> {
+        Cow::Borrowed("")
+    }
+}
+
 impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for Option<S> {
     #[inline]
     fn holds(&self, ctx: &Context) -> bool {
@@ -796,6 +852,81 @@ pub fn check_equal<T: PartialEq>(
     msg: &'static str,
 ) -> Result<(), MatchFailure> {
     if a == b {
+        Ok(())
+    } else {
+        Err(rw.notify_match_failure(op, msg))
+    }
+}
+
+/// What a source symbol may repeat on: operands (DRR #49's exception, a
+/// repetition meaning "equal operands").
+#[diagnostic::on_unimplemented(
+    message = "symbol bound more than once: this argument is `{Self}`, not an operand",
+    label = "a repeated name must bind an operand",
+    note = "DRR: `symbol '…' bound more than once`; only operands of the source pattern may repeat a name, meaning they are equal"
+)]
+pub trait RepeatableCapture {
+    /// The operand value(s).
+    fn operand_values(&self) -> &[Value];
+}
+impl RepeatableCapture for Value {
+    fn operand_values(&self) -> &[Value] {
+        std::slice::from_ref(self)
+    }
+}
+impl RepeatableCapture for Option<Value> {
+    fn operand_values(&self) -> &[Value] {
+        self.as_slice()
+    }
+}
+impl RepeatableCapture for Values {
+    fn operand_values(&self) -> &[Value] {
+        self
+    }
+}
+
+/// Asserts (at compile time) that a repeated source symbol binds an
+/// operand; generated at each occurrence.
+#[inline(always)]
+pub fn repeated_operand<T: RepeatableCapture>(_: &T) {}
+
+/// Two occurrences of a repeated source symbol, compared with
+/// `(&RepeatProbe(&a, &b)).operands_equal()` (both [`RepeatEq`] and
+/// [`RepeatEqFallback`] in scope): operands compare their values; any
+/// other pair (already rejected by [`repeated_operand`]) takes the
+/// fallback, so the rejection causes no follow-on type error.
+pub struct RepeatProbe<'a, A, B>(pub &'a A, pub &'a B);
+
+/// See [`RepeatProbe`].
+pub trait RepeatEq {
+    /// True if both occurrences hold the same operand values.
+    fn operands_equal(&self) -> bool;
+}
+impl<A: RepeatableCapture, B: RepeatableCapture> RepeatEq for RepeatProbe<'_, A, B> {
+    #[inline]
+    fn operands_equal(&self) -> bool {
+        self.0.operand_values() == self.1.operand_values()
+    }
+}
+
+/// See [`RepeatProbe`].
+pub trait RepeatEqFallback {
+    /// Never reached in a pattern that compiles.
+    fn operands_equal(&self) -> bool {
+        false
+    }
+}
+impl<A, B> RepeatEqFallback for &RepeatProbe<'_, A, B> {}
+
+/// Fails with `msg` unless `equal` (a repeated source symbol).
+#[inline]
+pub fn check_repeat(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    equal: bool,
+    msg: &'static str,
+) -> Result<(), MatchFailure> {
+    if equal {
         Ok(())
     } else {
         Err(rw.notify_match_failure(op, msg))

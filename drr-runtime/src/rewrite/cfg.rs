@@ -35,6 +35,11 @@ pub(crate) fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
         }
         return out;
     };
+    // The common case: a block without successors (a single-block region).
+    if region_successors(ctx, region, entry).next().is_none() {
+        out.push(entry);
+        return out;
+    }
     let mut visited: FxHashSet<BlockId> = FxHashSet::default();
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     visited.insert(entry);

@@ -19,7 +19,6 @@
 //! without notification, as in MLIR.
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
 use crate::Context;
@@ -157,6 +156,62 @@ struct Mark {
     live: bool,
 }
 
+/// A dense side table from arena keys to [`Mark`]s, indexed by the key's
+/// slot (a vector instead of a `SecondaryMap`: liveness touches every
+/// operation of the region on every round). Each entry keeps the full key
+/// (slot and generation), so a stale key reads as absent, as with a
+/// secondary map.
+struct DenseMarks<K> {
+    entries: Vec<(u64, Mark)>,
+    _key: std::marker::PhantomData<K>,
+}
+
+impl<K> Default for DenseMarks<K> {
+    fn default() -> Self {
+        DenseMarks {
+            entries: Vec::new(),
+            _key: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<K: slotmap::Key> DenseMarks<K> {
+    #[inline]
+    fn split(key: K) -> (usize, u64) {
+        let ffi = key.data().as_ffi();
+        ((ffi & 0xffff_ffff) as usize, ffi)
+    }
+
+    #[inline]
+    fn get(&self, key: K) -> Option<&Mark> {
+        let (slot, ffi) = Self::split(key);
+        match self.entries.get(slot) {
+            Some((k, m)) if *k == ffi => Some(m),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn get_mut(&mut self, key: K) -> Option<&mut Mark> {
+        let (slot, ffi) = Self::split(key);
+        match self.entries.get_mut(slot) {
+            Some((k, m)) if *k == ffi => Some(m),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    fn insert(&mut self, key: K, mark: Mark) {
+        let (slot, ffi) = Self::split(key);
+        if slot >= self.entries.len() {
+            // Key data never has version 0, so `0` marks a free entry.
+            self.entries
+                .resize((slot + 1).max(self.entries.len() * 2), (0, Mark::default()));
+        }
+        self.entries[slot] = (ffi, mark);
+    }
+}
+
 /// Values and operations proven live (MLIR's `LiveMap`). A result is live
 /// when its operation is. Dense secondary maps: liveness is queried for
 /// every operation of the region on every round.
@@ -172,8 +227,8 @@ struct LiveMap {
     /// Number of operations and of block arguments marked live.
     live_ops: usize,
     live_args: usize,
-    args: SecondaryMap<Value, Mark>,
-    ops: SecondaryMap<OpId, Mark>,
+    args: DenseMarks<Value>,
+    ops: DenseMarks<OpId>,
 }
 
 impl LiveMap {
@@ -377,8 +432,14 @@ pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> boo
                         continue;
                     }
                     // `wouldOpBeTriviallyDead` (unregistered operations
-                    // might be terminators: never dead).
-                    if traits.is_none() || !would_op_be_trivially_dead(ctx, op) {
+                    // might be terminators: never dead; an operation
+                    // neither pure nor with recursive effects has effects,
+                    // decided from the traits already at hand).
+                    let has_effects = traits.is_none_or(|t| {
+                        !t.contains(OpTraits::PURE)
+                            && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+                    });
+                    if has_effects || !would_op_be_trivially_dead(ctx, op) {
                         live.set_op_live(ctx, op);
                         continue;
                     }

@@ -2,19 +2,34 @@
 //! `GreedyPatternRewriteDriver.cpp`.
 //!
 //! A LIFO vector of operations with set semantics and O(1) removal.
-//! Invariants: `map[op] == i` exactly when `list[i] == Some(op)`; removed
-//! entries become `None` holes that `pop` skips; `live` counts the `Some`
-//! entries; the vector never ends with a hole after `pop`.
+//! Invariants: `pos[slot(op)] == i` exactly when `list[i] == Some(op)`
+//! (a position is only trusted after checking that `list` holds exactly
+//! `op` there, generation included, so a slot reused by a new operation
+//! after an erasure behind the rewriter's back reads as "not queued");
+//! removed entries become `None` holes that `pop` skips; `live` counts the
+//! `Some` entries; the vector never ends with a hole after `pop`.
+//!
+//! The position table is a plain vector indexed by the operation's arena
+//! slot (dense: every operation of the scope is queued when seeding), not a
+//! hash or secondary map.
 
-use slotmap::SecondaryMap;
+use slotmap::Key;
 
 use crate::ir::OpId;
+
+/// The arena slot of `op` (the low half of its slotmap key).
+#[inline]
+pub(crate) fn op_slot(op: OpId) -> usize {
+    (op.data().as_ffi() & 0xffff_ffff) as usize
+}
+
+const ABSENT: u32 = u32::MAX;
 
 /// LIFO worklist with de-duplication and removal.
 #[derive(Debug, Default)]
 pub(crate) struct Worklist {
     list: Vec<Option<OpId>>,
-    map: SecondaryMap<OpId, u32>,
+    pos: Vec<u32>,
     live: usize,
 }
 
@@ -23,15 +38,47 @@ impl Worklist {
     pub(crate) fn new() -> Self {
         Worklist {
             list: Vec::with_capacity(64),
-            map: SecondaryMap::new(),
+            pos: Vec::new(),
             live: 0,
+        }
+    }
+
+    /// The position of `op` in `list`, if queued.
+    #[inline]
+    fn position(&self, op: OpId) -> Option<usize> {
+        let p = *self.pos.get(op_slot(op))?;
+        if p == ABSENT {
+            return None;
+        }
+        let p = p as usize;
+        (self.list.get(p) == Some(&Some(op))).then_some(p)
+    }
+
+    #[inline]
+    fn set_position(&mut self, op: OpId, p: u32) {
+        let slot = op_slot(op);
+        if slot >= self.pos.len() {
+            self.pos.resize((slot + 1).max(self.pos.len() * 2), ABSENT);
+        }
+        self.pos[slot] = p;
+    }
+
+    #[inline]
+    fn clear_position(&mut self, op: OpId) {
+        if let Some(p) = self.pos.get_mut(op_slot(op)) {
+            *p = ABSENT;
         }
     }
 
     /// Empties the worklist (keeping its allocations).
     pub(crate) fn clear(&mut self) {
+        // Only queued operations have a position to reset.
+        for i in 0..self.list.len() {
+            if let Some(op) = self.list[i] {
+                self.clear_position(op);
+            }
+        }
         self.list.clear();
-        self.map.clear();
         self.live = 0;
     }
 
@@ -45,14 +92,21 @@ impl Worklist {
         self.live
     }
 
+    /// True if `op` is queued.
+    #[inline]
+    pub(crate) fn contains(&self, op: OpId) -> bool {
+        self.position(op).is_some()
+    }
+
     /// Pushes `op` unless it is already queued.
+    #[inline]
     pub(crate) fn push(&mut self, op: OpId) {
-        let index = self.list.len() as u32;
-        if let Some(previous) = self.map.insert(op, index) {
+        if self.contains(op) {
             // Already queued: keep its position.
-            self.map.insert(op, previous);
             return;
         }
+        let index = self.list.len() as u32;
+        self.set_position(op, index);
         self.list.push(Some(op));
         self.live += 1;
     }
@@ -67,7 +121,7 @@ impl Worklist {
     pub(crate) fn truncate(&mut self, mark: usize) {
         while self.list.len() > mark {
             if let Some(Some(op)) = self.list.pop() {
-                self.map.remove(op);
+                self.clear_position(op);
                 self.live -= 1;
             }
         }
@@ -77,7 +131,7 @@ impl Worklist {
     pub(crate) fn pop(&mut self) -> Option<OpId> {
         while let Some(entry) = self.list.pop() {
             if let Some(op) = entry {
-                self.map.remove(op);
+                self.clear_position(op);
                 self.live -= 1;
                 while matches!(self.list.last(), Some(None)) {
                     self.list.pop();
@@ -90,8 +144,9 @@ impl Worklist {
 
     /// Removes `op` if it is queued.
     pub(crate) fn remove(&mut self, op: OpId) {
-        if let Some(index) = self.map.remove(op) {
-            self.list[index as usize] = None;
+        if let Some(index) = self.position(op) {
+            self.list[index] = None;
+            self.clear_position(op);
             self.live -= 1;
         }
     }
@@ -99,9 +154,9 @@ impl Worklist {
     /// Reverses the order (used after top-down seeding).
     pub(crate) fn reverse(&mut self) {
         self.list.reverse();
-        for (i, entry) in self.list.iter().enumerate() {
-            if let Some(op) = entry {
-                self.map.insert(*op, i as u32);
+        for i in 0..self.list.len() {
+            if let Some(op) = self.list[i] {
+                self.set_position(op, i as u32);
             }
         }
     }

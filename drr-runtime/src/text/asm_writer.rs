@@ -13,6 +13,7 @@ use super::print_util::push_str_literal;
 use crate::Context;
 use crate::attributes::Attribute;
 use crate::op_definition::OpName;
+use crate::symbol::Symbol;
 use crate::types::Type;
 
 /// Where a cached text lies in the output buffer.
@@ -42,6 +43,9 @@ pub(crate) struct AsmWriter<'c> {
     attr_spans: Vec<Span>,
     /// Printed (quoted) text of each operation name, indexed by handle.
     op_name_spans: Vec<Span>,
+    /// Printed (quoted, escaped) text of each symbol printed as a string
+    /// literal (file names and names of locations), indexed by handle.
+    sym_spans: Vec<Span>,
 }
 
 /// Looks up `index` in a span cache.
@@ -78,6 +82,7 @@ impl<'c> AsmWriter<'c> {
             type_spans: Vec::new(),
             attr_spans: Vec::new(),
             op_name_spans: Vec::new(),
+            sym_spans: Vec::new(),
         }
     }
 
@@ -119,6 +124,18 @@ impl<'c> AsmWriter<'c> {
         let start = self.out.len();
         push_str_literal(&mut self.out, self.ctx.op_name_str(name));
         record(&mut self.op_name_spans, name.0, start, self.out.len());
+    }
+
+    /// Prints a symbol as a quoted, escaped string literal, from the cache
+    /// when it was printed before.
+    pub(crate) fn write_sym_literal(&mut self, sym: Symbol) {
+        if let Some(span) = cached(&self.sym_spans, sym.0) {
+            self.copy_span(span);
+            return;
+        }
+        let start = self.out.len();
+        push_str_literal(&mut self.out, self.ctx.str(sym));
+        record(&mut self.sym_spans, sym.0, start, self.out.len());
     }
 
     /// Appends a copy of an earlier part of the output.

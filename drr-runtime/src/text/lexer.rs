@@ -448,6 +448,9 @@ impl<'a> Lexer<'a> {
     /// is just past it).
     pub(crate) fn lex_string(&mut self, start: usize) -> Token {
         loop {
+            // Skip to the next byte that needs a look.
+            self.pos = find_first_of(self.src, self.pos, [b'"', b'\\', b'\n', 0x0B, 0x0C])
+                .unwrap_or(self.src.len());
             if self.pos >= self.src.len() {
                 // MLIR reports the error at the terminating NUL.
                 return self.error_at(self.src.len(), "expected '\"' in string literal");
@@ -473,6 +476,38 @@ impl<'a> Lexer<'a> {
             }
         }
     }
+}
+
+/// The position of the first byte at or after `i` in `bytes` that is one of
+/// `set`, eight bytes at a time (SWAR: a byte of `w ^ splat(c)` is zero
+/// where `w` holds `c`; the lowest flagged byte of the classic zero-byte
+/// test is always a true match).
+#[inline]
+pub(crate) fn find_first_of<const N: usize>(bytes: &[u8], mut i: usize, set: [u8; N]) -> Option<usize> {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    while let Some(chunk) = bytes.get(i..i + 8) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let w = u64::from_le_bytes(word);
+        let mut m = 0;
+        for c in set {
+            let x = w ^ (LO * u64::from(c));
+            m |= x.wrapping_sub(LO) & !x;
+        }
+        m &= HI;
+        if m != 0 {
+            return Some(i + (m.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    while let Some(&b) = bytes.get(i) {
+        if set.contains(&b) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Decodes the body of a string literal token (quotes included in `spelling`)

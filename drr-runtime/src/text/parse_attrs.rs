@@ -343,7 +343,17 @@ impl<'a> Parser<'a, '_> {
         let TypeData::Float(kind) = *self.ctx.type_data(ty) else {
             return Err(self.err_here("floating point value not valid for specified type"));
         };
-        let bits = self.float_from_literal(literal, negative, kind)?;
+        // Float constants repeat; their (exact, slow) conversion is reused
+        // from the last one when the spelling, sign and format match.
+        let text = self.spelling(literal);
+        let bits = match self.last_float {
+            Some((t, n, k, bits)) if t == text && n == negative && k == kind => bits,
+            _ => {
+                let bits = self.float_from_literal(literal, negative, kind)?;
+                self.last_float = Some((text, negative, kind, bits));
+                bits
+            }
+        };
         Ok(self.ctx.float_attr_bits(ty, bits))
     }
 

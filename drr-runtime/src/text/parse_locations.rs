@@ -56,18 +56,33 @@ impl<'a> Parser<'a, '_> {
         let mut j = skip_blanks(bytes, *i);
         match *bytes.get(j)? {
             b'"' => {
-                let start = j;
-                j += 1;
-                loop {
-                    match *bytes.get(j)? {
-                        b'"' => break,
-                        b'\\' | b'\n' | 0x0B | 0x0C => return None,
-                        _ => j += 1,
+                // The file name of the previous file location, spelled
+                // without escapes or inner quotes, is the whole string
+                // token here if the text starts with it.
+                let name = match self.last_file {
+                    Some((raw, sym)) if bytes[j..].starts_with(raw.as_bytes()) => {
+                        j += raw.len();
+                        sym
                     }
-                }
-                j += 1;
-                let raw = self.src.get(start..j)?;
-                let name = self.loc_string(raw).ok()?;
+                    _ => {
+                        let start = j;
+                        j += 1;
+                        loop {
+                            match *bytes.get(j)? {
+                                b'"' => break,
+                                b'\\' | b'\n' | 0x0B | 0x0C => return None,
+                                _ => j += 1,
+                            }
+                        }
+                        j += 1;
+                        let raw = self.src.get(start..j)?;
+                        let sym = self.loc_string(raw).ok()?;
+                        if bytes.get(skip_blanks(bytes, j)) == Some(&b':') {
+                            self.last_file = Some((raw, sym));
+                        }
+                        sym
+                    }
+                };
                 let k = skip_blanks(bytes, j);
                 match bytes.get(k) {
                     Some(b':') => {

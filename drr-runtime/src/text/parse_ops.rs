@@ -35,7 +35,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::lexer::{Kw, Tok, Token, unescape};
+use super::lexer::{Kw, Tok, Token, find_first_of, unescape};
 use super::parser::{Delim, Diag, PResult, Parser, TextCache};
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
@@ -376,6 +376,17 @@ impl<'a> Parser<'a, '_> {
     ) -> PResult<()> {
         let idx = number as usize;
         let key = self.ops.values.key(name);
+        // The common case: the next result number of a fresh name.
+        let entries = self.ops.values.entry(key);
+        if entries.len() == idx {
+            entries.push(SsaEntry {
+                value: Some((value, ty)),
+            });
+            if let Some(defs) = self.ops.scope_defs.last_mut() {
+                defs.push(key);
+            }
+            return Ok(());
+        }
         self.charge_skipped_slots(key, number, loc)?;
         let old = {
             let entries = self.ops.values.entry(key);
@@ -792,13 +803,7 @@ impl<'a> Parser<'a, '_> {
         let bytes = self.src.as_bytes();
         let rest = bytes.get(start..).unwrap_or(&[]);
         // One pass to the end of the line or a ` loc(`.
-        let mut end = 0;
-        while let Some(&b) = rest.get(end) {
-            if b == b'\n' || (b == b' ' && rest.get(end + 1..end + 5) == Some(b"loc(")) {
-                break;
-            }
-            end += 1;
-        }
+        let mut end = signature_end(rest);
         while end > 0 && matches!(rest[end - 1], b' ' | b'\t' | b'\r') {
             end -= 1;
         }
@@ -1102,7 +1107,9 @@ impl<'a> Parser<'a, '_> {
 fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = start;
-    while let Some(&c) = bytes.get(i) {
+    loop {
+        i = find_first_of(bytes, i, [b'{', b'}', b'"', b'/'])?;
+        let c = bytes[i];
         i += 1;
         match c {
             b'{' => depth += 1,
@@ -1113,28 +1120,39 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
                 }
             }
             b'"' => loop {
-                match *bytes.get(i)? {
+                i = find_first_of(bytes, i, [b'"', b'\\', b'\n'])?;
+                match bytes[i] {
                     b'"' => {
                         i += 1;
                         break;
                     }
                     b'\\' => i += 2,
-                    b'\n' => return None,
-                    _ => i += 1,
+                    _ => return None,
                 }
             },
-            b'/' if bytes.get(i) == Some(&b'/') => {
-                while let Some(&c) = bytes.get(i) {
-                    i += 1;
-                    if c == b'\n' {
-                        break;
-                    }
+            _ => {
+                if bytes.get(i) == Some(&b'/') {
+                    i = find_first_of(bytes, i, [b'\n'])? + 1;
                 }
             }
-            _ => {}
         }
     }
-    None
+}
+
+/// The end of an op signature in `rest` (which starts at it): the first
+/// newline or ` loc(`, or the end of `rest`.
+fn signature_end(rest: &[u8]) -> usize {
+    let mut i = 0;
+    while let Some(p) = find_first_of(rest, i, [b'\n', b'l']) {
+        if rest[p] == b'\n' {
+            return p;
+        }
+        if p > 0 && rest[p - 1] == b' ' && rest.get(p + 1..p + 4) == Some(b"oc(") {
+            return p - 1;
+        }
+        i = p + 1;
+    }
+    rest.len()
 }
 
 fn set_arg_loc(p: &mut Parser<'_, '_>, block: BlockId, index: usize, loc: Location) {

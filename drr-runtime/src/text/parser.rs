@@ -160,6 +160,12 @@ pub(crate) struct Parser<'a, 'c> {
     pub(crate) last_end: u32,
     /// Strings of locations (file names, names) by their spelling.
     pub(crate) loc_strings: TextCache<'a, Symbol>,
+    /// The spelling (quotes included, no escapes) and symbol of the file
+    /// name of the last file location read by the fast location path.
+    pub(crate) last_file: Option<(&'a str, Symbol)>,
+    /// The spelling, sign, format and bits of the last float attribute
+    /// literal (see `parse_float_attr`).
+    pub(crate) last_float: Option<(&'a str, bool, crate::types::FloatKind, u128)>,
     depth: u32,
     /// The file name used in locations.
     pub(crate) filename: &'a str,
@@ -197,6 +203,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             tok,
             last_end: 0,
             loc_strings: TextCache::default(),
+            last_file: None,
+            last_float: None,
             depth: 0,
             filename,
             file_sym: None,

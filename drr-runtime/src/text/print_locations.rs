@@ -29,13 +29,11 @@ impl AsmWriter<'_> {
             } => {
                 // MLIR quirk: a point location with an empty file name prints
                 // as `"-"`; a range keeps `""`.
-                let file = ctx.str(*file);
-                let file = if file.is_empty() && *end == RangeEnd::None {
-                    "-"
+                if *end == RangeEnd::None && ctx.str(*file).is_empty() {
+                    push_str_literal(&mut self.out, "-");
                 } else {
-                    file
-                };
-                push_str_literal(&mut self.out, file);
+                    self.write_sym_literal(*file);
+                }
                 let (end_line, end_column) = match *end {
                     RangeEnd::None => (*line, *column),
                     RangeEnd::Column(c) => (*line, c),
@@ -56,7 +54,7 @@ impl AsmWriter<'_> {
                 push_u64(&mut self.out, u64::from(end_column));
             }
             LocData::Name { name, child } => {
-                push_str_literal(&mut self.out, ctx.str(*name));
+                self.write_sym_literal(*name);
                 if !matches!(ctx.loc_data(*child), LocData::Unknown) {
                     self.out.push('(');
                     self.write_loc_internal(*child);

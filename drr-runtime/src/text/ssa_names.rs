@@ -26,6 +26,14 @@ use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 
 /// Tag bit of an entry-block argument number (`%argN` rather than `%N`).
 const ARG_FLAG: u32 = 1 << 31;
+/// Tag bit of an operation number: the operation has several results (its
+/// results print `%N#i`), so printing a use need not look at the op.
+const MULTI_FLAG: u32 = 1 << 31;
+
+/// The `op_ids` entry of an operation numbered `id` with `num_results`.
+fn op_entry(id: u32, num_results: usize) -> u32 {
+    if num_results > 1 { id | MULTI_FLAG } else { id }
+}
 
 /// The printed name of a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +53,8 @@ pub(crate) enum ValueName {
 
 /// Value and block numbers of one printed operation tree.
 pub(crate) struct SsaNames {
-    /// Number of the first result of each operation with results.
+    /// Number of the first result of each operation with results (with
+    /// [`MULTI_FLAG`] when it has several).
     op_ids: SecondaryMap<OpId, u32>,
     /// Number of each block argument (with [`ARG_FLAG`] for `%argN`).
     arg_ids: SecondaryMap<Value, u32>,
@@ -72,10 +81,12 @@ impl SsaNames {
         let Some(root_data) = ctx.ops.get(root) else {
             return names;
         };
-        let mut stack: Vec<RegionId> = root_data.regions.clone();
+        let mut stack: Vec<RegionId> = root_data.regions.to_vec();
         names.num_ops = 1;
         if !root_data.results.is_empty() {
-            names.op_ids.insert(root, next_value);
+            names
+                .op_ids
+                .insert(root, op_entry(next_value, root_data.results.len()));
             next_value += 1;
         }
         // Regions already numbered: an operation inserted into its own
@@ -112,7 +123,9 @@ impl SsaNames {
                     };
                     names.num_ops += 1;
                     if !op_data.results.is_empty() {
-                        names.op_ids.insert(op, next_value);
+                        names
+                            .op_ids
+                            .insert(op, op_entry(next_value, op_data.results.len()));
                         next_value += 1;
                     }
                     for &succ in &op_data.successors {
@@ -138,13 +151,10 @@ impl SsaNames {
         };
         match data.def {
             ValueDef::OpResult { op, index } => match self.op_ids.get(op) {
-                Some(&id) => {
-                    let multi = ctx.ops.get(op).is_some_and(|o| o.results.len() > 1);
-                    ValueName::Number {
-                        id,
-                        result: multi.then_some(index),
-                    }
-                }
+                Some(&id) => ValueName::Number {
+                    id: id & !MULTI_FLAG,
+                    result: (id & MULTI_FLAG != 0).then_some(index),
+                },
                 None => ValueName::Unknown,
             },
             ValueDef::BlockArgument { .. } => match self.arg_ids.get(value) {
@@ -157,7 +167,7 @@ impl SsaNames {
 
     /// The number of the first result of `op`.
     pub(crate) fn op_result_id(&self, op: OpId) -> Option<u32> {
-        self.op_ids.get(op).copied()
+        self.op_ids.get(op).map(|&id| id & !MULTI_FLAG)
     }
 
     /// The position of `block` in its region (`^bbN`).

@@ -265,6 +265,10 @@ fn native(n: &NativeModel) -> TokenStream {
             pub const __DRR_NUM_VALUES: usize = #num_values;
             #[doc(hidden)]
             pub const __DRR_OPS: usize = 0;
+            /// A NativeCodeCall's arity is its function's (checked by rustc).
+            #[doc(hidden)]
+            #[inline(always)]
+            pub const fn __drr_num_args<const N: usize>() {}
         }
     };
     let func = match &n.body {
@@ -1136,6 +1140,10 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         pub const __DRR_NUM_VALUES: usize = #num_results;
         #[doc(hidden)]
         pub const __DRR_OPS: usize = 1;
+        /// Asserts the argument count of a result node (DRR #37).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub const fn __drr_num_args<const N: usize>() where Self: ::drr::ods::HasNumArgs<N> {}
         #[doc(hidden)]
         #[allow(non_upper_case_globals)]
         pub const __drr_matcher: ::drr::pattern::OpMatcher<#name> = ::drr::pattern::OpMatcher::NEW;

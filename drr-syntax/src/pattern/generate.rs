@@ -279,7 +279,11 @@ impl Gen<'_, '_> {
             let first = Self::sym_ident(name);
             let msg = format!("Operands '{name}' and '{alt}' must be equal");
             self.stmts.push(quote! {
-                ::drr::pattern::check_equal(rewriter, op0, &#first, &#var, #msg)?;
+                let equal = {
+                    use ::drr::pattern::{RepeatEq as _, RepeatEqFallback as _};
+                    (&::drr::pattern::RepeatProbe(&#first, &#var)).operands_equal()
+                };
+                ::drr::pattern::check_repeat(rewriter, op0, equal, #msg)?;
             });
         }
 
@@ -479,6 +483,8 @@ impl Gen<'_, '_> {
             return;
         }
         let path = constraint_type(r);
+        // The capture re-spanned: a failed bound points at the constraint.
+        let c = Ident::new(&c.to_string(), span);
         self.stmts.push(quote_spanned! {span=>
             (&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf(rewriter, #op, &#c, #msg)?;
         });
@@ -532,6 +538,23 @@ impl Gen<'_, '_> {
                 .filter(|(n, _, _)| n == &sym.name)
                 .count();
             let alt = format!("{}{}", sym.name, k);
+            // DRR #49: only operands may repeat a name; each occurrence is
+            // asserted at its own token (the first one once).
+            if k == 0
+                && let Some(b) = self.p.symbols.get(&sym.name)
+            {
+                let first = Self::sym_ident(&sym.name);
+                let span = b.symbol.ident.span();
+                let arg = Ident::new("repeated", span);
+                self.stmts.push(quote_spanned! {span=>
+                    { let #arg = &#first; ::drr::pattern::repeated_operand(#arg); }
+                });
+            }
+            let span = sym.ident.span();
+            let arg = Ident::new("repeated", span);
+            self.stmts.push(quote_spanned! {span=>
+                { let #arg = &#c; ::drr::pattern::repeated_operand(#arg); }
+            });
             self.repeats.push((sym.name.clone(), alt, c.clone()));
             self.define(c);
             return;
@@ -662,6 +685,8 @@ impl Gen<'_, '_> {
         let text = tp.display();
         let fail = format!("{text} return ::mlir::failure");
         let span = d.span;
+        // The capture re-spanned: a failed bound points at the nested DAG.
+        let c = Ident::new(&c.to_string(), span);
         self.stmts.push(quote_spanned! {span=>
             let #node = ::drr::pattern::match_node(#path::__drr_matcher, rewriter, #parent.op(), &#c, &mut matched_ops, &::drr::pattern::NodeMsgs { no_def: #no_def, depth: #depth, native_fail: #fail })?;
         });
@@ -694,14 +719,18 @@ impl Gen<'_, '_> {
         let c = self.capture(view, op_ty, pos, d.span);
         let n = d.args.len();
         let span = d.span;
+        // DRR #8 / #18 at the `variadic` DAG (the capture re-spanned), once.
+        let c_at = Ident::new(&c.to_string(), span);
+        let vals = self.fresh("variadicValues");
         self.stmts.push(quote_spanned! {span=>
-            ::drr::pattern::variadic_len(rewriter, #view.op(), &#c, #n)?;
+            let #vals = ::drr::pattern::variadic_values(rewriter, #view.op(), &#c_at, #n)?;
         });
         if let Some(sym) = &d.bound
             && !sym.is_ignored()
         {
             let id = Self::sym_ident(&sym.name);
-            self.stmts.push(quote!(let #id = #c.clone();));
+            self.stmts
+                .push(quote!(let #id = ::drr::pattern::Values::from_slice(#vals);));
             self.define(&id);
             self.vars.insert(
                 sym.name.clone(),
@@ -713,8 +742,7 @@ impl Gen<'_, '_> {
         }
         for (j, a) in d.args.iter().enumerate() {
             let v = self.fresh("variadicValue");
-            self.stmts
-                .push(quote!(let #v = ::drr::pattern::variadic_at(&#c, #j);));
+            self.stmts.push(quote!(let #v = #vals[#j];));
             match a {
                 Arg::Leaf(l) => {
                     if let Some(LeafConstraint::Ref(r)) = &l.constraint {
@@ -734,6 +762,11 @@ impl Gen<'_, '_> {
     fn match_either(&mut self, d: &Dag, view: &Ident, op_ty: &TokenStream, pos: usize) {
         let e0 = self.capture(view, op_ty, pos, d.span);
         let e1 = self.capture(view, op_ty, pos + 1, d.span);
+        // DRR #16 at each grouped argument (the captures re-spanned).
+        let e0_at = Ident::new(&e0.to_string(), d.args[0].span());
+        let e1_at = Ident::new(&e1.to_string(), d.args[1].span());
+        let e0_expr = quote_spanned!(e0_at.span()=> ::drr::pattern::either_operand(&#e0_at));
+        let e1_expr = quote_spanned!(e1_at.span()=> ::drr::pattern::either_operand(&#e1_at));
         // Generate the matching code of both arguments into a closure.
         let outer = std::mem::take(&mut self.stmts);
         self.scope_vars.push(Vec::new());
@@ -764,6 +797,8 @@ impl Gen<'_, '_> {
                 #(#inner)*
                 ::core::result::Result::<_, ::drr::MatchFailure>::Ok(((#(#defined,)*), matched_ops))
             };
+            let #e0 = #e0_expr;
+            let #e1 = #e1_expr;
             let #res = match #f(rewriter, #e0, #e1) {
                 ::core::result::Result::Ok(m) => m,
                 ::core::result::Result::Err(_) => #f(rewriter, #e1, #e0)?,
@@ -934,6 +969,9 @@ impl Gen<'_, '_> {
                 let e = self.result_arg(a);
                 let t = self.fresh("operand");
                 self.stmts.push(quote!(let #t = #e;));
+                // Re-spanned at the argument: a value that does not fit
+                // its slot is reported there.
+                let t = Ident::new(&t.to_string(), a.span());
                 quote!(#t)
             })
             .collect();
@@ -969,6 +1007,13 @@ impl Gen<'_, '_> {
             Operator::Path(tp) => {
                 let path = &tp.path;
                 let pending = self.fresh("pending");
+                // DRR #37, before the call (whose own arity error counts
+                // the builder).
+                let at = path.segments.last().map_or_else(|| tp.span(), |s| s.ident.span());
+                let mut n = proc_macro2::Literal::usize_unsuffixed(args.len());
+                n.set_span(at);
+                let num_args = Ident::new("__drr_num_args", at);
+                self.stmts.push(quote_spanned! {at=> #path::#num_args::<#n>();});
                 self.stmts.push(quote_spanned! {span=>
                     let #pending = #path::__drr_build(&mut builder, #(#args),*);
                     let #v = ::drr::pattern::Finish::<#role>::finish(#pending, &mut builder, #types_expr)?;

@@ -1,0 +1,7 @@
+// Rust: an unknown op path in the result pattern.
+#[allow(unused_imports)] // a pattern rejected by the front end names no op
+use ui_tests::*;
+
+fn main() {
+    let _ = drr::pat!((OneResultOp $x), (NoSuchOp $x));
+}
