@@ -1,4 +1,5 @@
-//! Demo: define a tiny dialect with `ods!`, write a rewrite pattern, run the
+//! Demo: define a tiny dialect with `ods!`, write a rewrite pattern with
+//! `pat!`, run the
 //! greedy driver on `examples/data/demo.mlir` and print the result in MLIR's
 //! generic form.
 //!
@@ -9,9 +10,7 @@
 
 use std::process::ExitCode;
 
-use drr::rewrite::{
-    FrozenPatternSet, GreedyConfig, MatchFailure, RewritePatternSet, apply_patterns_greedily,
-};
+use drr::rewrite::{FrozenPatternSet, GreedyConfig, RewritePatternSet, apply_patterns_greedily};
 use drr::text::{PrintOptions, parse_module, print_op};
 
 drr::ods! {
@@ -28,28 +27,6 @@ drr::ods! {
         let arguments = (ins AnyInteger:$value, I64Attr:$amount);
         let results = (outs AnyInteger:$shifted);
     }
-}
-
-/// `x + x` → `x << 1`.
-fn add_self_to_shift(
-    op: drr::OpId,
-    rewriter: &mut drr::rewrite::PatternRewriter<'_>,
-) -> Result<(), MatchFailure> {
-    let add = AddOp::from_op(rewriter, op).ok_or_else(|| MatchFailure::new("not a demo.add"))?;
-    let (lhs, rhs) = (add.lhs(rewriter), add.rhs(rewriter));
-    if lhs != rhs {
-        return Err(rewriter.notify_match_failure(op, "Operands 'x' and 'x0' must be equal"));
-    }
-    let ctx = rewriter.ctx_mut();
-    let loc = ctx.op(op).loc();
-    let ty = ctx.value_type(lhs);
-    let i64t = ctx.int_type(64);
-    let one = drr::ods::storage::IntegerAttr::get(ctx, i64t, 1);
-    let state = ShlOp::build_with(ctx, loc, ty, lhs, one);
-    let shl = rewriter.create(state)?;
-    let result = rewriter.op(shl).result(0);
-    rewriter.replace_op(op, &[result])?;
-    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -73,7 +50,8 @@ fn main() -> ExitCode {
         }
     };
     let mut patterns = RewritePatternSet::new();
-    patterns.add_fn(AddOp::NAME, 1, "AddSelfToShift", add_self_to_shift);
+    // DRR's own syntax: a repeated name means equal operands.
+    patterns.add(drr::pat!(AddSelfToShift: (AddOp $x, $x), (ShlOp $x, ConstantAttr<I64Attr, "1">)));
     let patterns = FrozenPatternSet::new(&mut ctx, patterns);
     match apply_patterns_greedily(&mut ctx, module, &patterns, &GreedyConfig::default()) {
         Ok(result) if !result.converged => eprintln!("warning: the rewrite did not converge"),
