@@ -1,7 +1,6 @@
 //! Demo: define a tiny dialect with `ods!`, write a rewrite pattern with
-//! `pat!`, run the
-//! greedy driver on `examples/data/demo.mlir` and print the result in MLIR's
-//! generic form.
+//! `pat!`, run the greedy driver on `examples/data/demo.mlir` and print the
+//! result in MLIR's generic form.
 //!
 //! The pattern rewrites `x + x` into `x << 1`; the driver also removes the
 //! dead `demo.add`.

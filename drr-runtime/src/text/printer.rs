@@ -21,6 +21,7 @@
 //! Stale handles never panic: they print as `<<UNKNOWN SSA VALUE>>`,
 //! `<<NULL TYPE>>`, `INVALIDBLOCK` or `<<UNKNOWN OPERATION>>`.
 
+use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 
 use super::asm_writer::AsmWriter;
@@ -28,7 +29,7 @@ use super::print_util::{push_indent, push_u64};
 use super::ssa_names::{SsaNames, ValueName};
 use crate::Context;
 use crate::attributes::{AttrData, Attribute};
-use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::ir::{BlockId, OpData, OpId, RegionId, Value};
 use crate::location::Location;
 use crate::op_definition::OpTraits;
 use crate::types::{Type, TypeData};
@@ -70,6 +71,7 @@ pub fn write_op(ctx: &Context, op: OpId, options: PrintOptions, out: &mut String
         indent: 0,
         stack: Vec::new(),
         printed_regions: SecondaryMap::new(),
+        signatures: FxHashMap::default(),
     };
     printer.print(op);
     printer.w.out.push('\n');
@@ -170,6 +172,9 @@ struct OpPrinter<'c> {
     stack: Vec<Frame>,
     /// Regions already printed (guards against cyclic IR).
     printed_regions: SecondaryMap<RegionId, ()>,
+    /// Output span of each functional type printed so far, by operand and
+    /// result counts and types (see `write_functional_type`).
+    signatures: FxHashMap<[u32; 6], (u32, u32)>,
 }
 
 impl OpPrinter<'_> {
@@ -391,6 +396,48 @@ impl OpPrinter<'_> {
             }
             self.w.out.push('}');
         }
+        self.write_functional_type(data);
+        if self.debug_info {
+            self.w.out.push(' ');
+            self.w.write_loc(data.loc);
+        }
+    }
+
+    /// Prints ` : (operand types) -> result types`. Most operations share
+    /// their signature with many others, so the text is cached by the
+    /// operand and result type handles (for up to five types in all) and
+    /// copied from its first occurrence in the output.
+    fn write_functional_type(&mut self, data: &OpData) {
+        let ctx = self.w.ctx;
+        let (n_in, n_out) = (data.operands.len(), data.results.len());
+        let mut key = [0u32; 6];
+        let mut cacheable = n_in + n_out <= 5;
+        if cacheable {
+            key[0] = (n_in | (n_out << 8)) as u32;
+            let values = data.operands.iter().map(|o| o.value()).chain(data.results.iter().copied());
+            for (slot, v) in key[1..].iter_mut().zip(values) {
+                match ctx.values.get(v) {
+                    Some(vd) => *slot = vd.ty.0,
+                    None => cacheable = false,
+                }
+            }
+        }
+        if cacheable && let Some(&(start, len)) = self.signatures.get(&key) {
+            let start = start as usize;
+            self.w.out.extend_from_within(start..start + len as usize);
+            return;
+        }
+        let start = self.w.out.len();
+        self.write_functional_type_uncached(data);
+        if cacheable
+            && let (Ok(s), Ok(l)) = (u32::try_from(start), u32::try_from(self.w.out.len() - start))
+        {
+            self.signatures.insert(key, (s, l));
+        }
+    }
+
+    fn write_functional_type_uncached(&mut self, data: &OpData) {
+        let ctx = self.w.ctx;
         self.w.out.push_str(" : (");
         for (i, operand) in data.operands.iter().enumerate() {
             if i != 0 {
@@ -417,10 +464,6 @@ impl OpPrinter<'_> {
         }
         if wrapped {
             self.w.out.push(')');
-        }
-        if self.debug_info {
-            self.w.out.push(' ');
-            self.w.write_loc(data.loc);
         }
     }
 

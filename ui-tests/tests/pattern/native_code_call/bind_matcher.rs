@@ -3,5 +3,5 @@
 use ui_tests::*;
 
 fn main() {
-    let _ = drr::pat!((AOp (ConstValue:$c $v), $a), (AOp $a, $v));
+    let _ = drr::pat!((TwoArgOp (ConstValue:$c $v), $x), (OneResultOp $x));
 }

@@ -3,5 +3,5 @@
 use ui_tests::*;
 
 fn main() {
-    let _ = drr::pat!((AOp (ConstValue (OneResultOp $v)), $a), (AOp $a, $a));
+    let _ = drr::pat!((TwoArgOp (ConstValue (OneResultOp $v)), $x), (OneResultOp $x));
 }
