@@ -22,6 +22,7 @@ pub struct Context {
     types: Interner<TypeData>,
     attrs: Interner<AttrData>,
     locs: Interner<LocData>,
+    file_locs: FileLocIndex,
     op_names: Vec<OpNameInfo>,
     op_name_map: FxHashMap<Box<str>, OpName>,
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
@@ -61,6 +62,7 @@ impl Context {
             types: Interner::default(),
             attrs,
             locs,
+            file_locs: FileLocIndex::default(),
             op_names: Vec::new(),
             op_name_map: FxHashMap::default(),
             dialects: FxHashMap::default(),
@@ -77,12 +79,15 @@ impl Context {
 
     /// Makes room for the objects that parsing `bytes` bytes of text
     /// typically creates (about one operation, value and location per 64
-    /// bytes), so that the arenas and uniquing tables do not grow (and
+    /// bytes; fewer of them hashed, see `FileLocIndex`), so that the arenas
+    /// and uniquing tables do not grow (and
     /// rehash) step by step while a large file is parsed. Only address
     /// space is reserved: pages are touched when used.
     pub(crate) fn reserve_for_text(&mut self, bytes: usize) {
         let n = bytes / 64;
-        self.locs.reserve(n.saturating_sub(self.locs.len()));
+        // Most locations are file locations, not in the interner's table.
+        let more = n.saturating_sub(self.locs.len());
+        self.locs.reserve(more, more / 4);
         self.ops.reserve(n.saturating_sub(self.ops.len()));
         self.values.reserve(n.saturating_sub(self.values.len()));
         self.strings.reserve(bytes / 1024);
@@ -402,6 +407,15 @@ impl Context {
 
     /// Uniques a location as given (no simplification).
     pub fn intern_loc(&mut self, data: LocData) -> Location {
+        if let LocData::FileLineCol {
+            file,
+            line,
+            column,
+            end: crate::location::RangeEnd::None,
+        } = data
+        {
+            return self.file_locs.intern(&mut self.locs, file, line, column);
+        }
         Location(self.locs.intern(data))
     }
 
@@ -478,6 +492,81 @@ impl Context {
             locations: out,
             metadata,
         })
+    }
+}
+
+/// The uniquing index of the point file locations (`"file":line:col`
+/// without a range), which are nearly one per operation and nearly all
+/// distinct. A hash table of them is probed at random, a cache miss per
+/// location in large files; this index instead groups them by file and
+/// line, lines in blocks of [`FileLocIndex::BLOCK`], and chains the
+/// locations of one line. Locations are created in source order, so
+/// consecutive lookups hit the same block (remembered in `last`) and
+/// recently written memory.
+///
+/// Invariant: every `FileLineCol` location without a range is stored in
+/// the location interner with `push_unindexed` and reachable exactly once
+/// from `heads[block base + line % BLOCK]` through `next`; no other
+/// location is.
+#[derive(Debug, Default)]
+struct FileLocIndex {
+    /// Base offset in `heads` of the block of each (file, line / BLOCK).
+    blocks: FxHashMap<(Symbol, u32), u32>,
+    /// First location of each line of each block (`NONE` if none).
+    heads: Vec<u32>,
+    /// By location index: the next location on the same line (`NONE` at
+    /// the end of a chain; unused for other locations).
+    next: Vec<u32>,
+    /// The (file, line / BLOCK, base) of the last block used.
+    last: Option<(Symbol, u32, u32)>,
+}
+
+impl FileLocIndex {
+    const BLOCK: u32 = 16;
+    const NONE: u32 = u32::MAX;
+
+    fn intern(
+        &mut self,
+        locs: &mut Interner<LocData>,
+        file: Symbol,
+        line: u32,
+        column: u32,
+    ) -> Location {
+        let block = line / Self::BLOCK;
+        let base = match self.last {
+            Some((f, b, base)) if f == file && b == block => base,
+            _ => {
+                let heads = &mut self.heads;
+                let base = *self.blocks.entry((file, block)).or_insert_with(|| {
+                    let base = heads.len() as u32;
+                    heads.resize(heads.len() + Self::BLOCK as usize, Self::NONE);
+                    base
+                });
+                self.last = Some((file, block, base));
+                base
+            }
+        };
+        let slot = (base + line % Self::BLOCK) as usize;
+        let data = LocData::FileLineCol {
+            file,
+            line,
+            column,
+            end: crate::location::RangeEnd::None,
+        };
+        let mut current = self.heads[slot];
+        while current != Self::NONE {
+            if *locs.get(current) == data {
+                return Location(current);
+            }
+            current = self.next[current as usize];
+        }
+        let index = locs.push_unindexed(data);
+        if self.next.len() <= index as usize {
+            self.next.resize(index as usize + 1, Self::NONE);
+        }
+        self.next[index as usize] = self.heads[slot];
+        self.heads[slot] = index;
+        Location(index)
     }
 }
 

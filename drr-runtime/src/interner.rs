@@ -2,7 +2,8 @@
 //! dense `u32` index, so equality of interned objects is an integer compare.
 //!
 //! Invariant: `items[i]` is the value whose handle is `i`, and `table` holds
-//! every index exactly once, packed with 32 bits of its value's hash (see
+//! every index exactly once (except values stored with
+//! [`Interner::push_unindexed`], uniqued by the caller), packed with 32 bits of its value's hash (see
 //! [`pack`]). Values are stored only in `items` (the table holds indices,
 //! not copies), which halves the memory of large tables such as one location
 //! per operation. Because the hash is kept next to the index, growing the
@@ -87,11 +88,21 @@ impl<T: Hash + Eq> Interner<T> {
         }
     }
 
-    /// Makes room for `additional` more values without growing.
-    pub(crate) fn reserve(&mut self, additional: usize) {
-        self.items.reserve(additional);
+    /// Stores `value` without entering it in the hash table, for a class
+    /// of values that the caller uniques by other means and never passes
+    /// to [`Self::intern`] (see `FileLocIndex` in `context.rs`).
+    pub(crate) fn push_unindexed(&mut self, value: T) -> u32 {
+        let index = u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
+        self.items.push(value);
+        index
+    }
+
+    /// Makes room for `items` more values, `indexed` of them in the hash
+    /// table, without growing.
+    pub(crate) fn reserve(&mut self, items: usize, indexed: usize) {
+        self.items.reserve(items);
         self.table
-            .reserve(additional, |&e| table_hash(entry_hash(e)));
+            .reserve(indexed, |&e| table_hash(entry_hash(e)));
     }
 
     /// The value stored under `index`.

@@ -1009,11 +1009,15 @@ impl Gen<'_, '_> {
                 let pending = self.fresh("pending");
                 // DRR #37, before the call (whose own arity error counts
                 // the builder).
-                let at = path.segments.last().map_or_else(|| tp.span(), |s| s.ident.span());
+                let at = path
+                    .segments
+                    .last()
+                    .map_or_else(|| tp.span(), |s| s.ident.span());
                 let mut n = proc_macro2::Literal::usize_unsuffixed(args.len());
                 n.set_span(at);
                 let num_args = Ident::new("__drr_num_args", at);
-                self.stmts.push(quote_spanned! {at=> #path::#num_args::<#n>();});
+                self.stmts
+                    .push(quote_spanned! {at=> #path::#num_args::<#n>();});
                 self.stmts.push(quote_spanned! {span=>
                     let #pending = #path::__drr_build(&mut builder, #(#args),*);
                     let #v = ::drr::pattern::Finish::<#role>::finish(#pending, &mut builder, #types_expr)?;

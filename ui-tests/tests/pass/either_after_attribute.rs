@@ -3,5 +3,6 @@
 use ui_tests::*;
 
 fn main() {
-    let _ = drr::pat!((AttrFirstOp $attr, (either $l, (OneResultOp $r))), (AttrFirstOp $attr, $r, $l));
+    let _ =
+        drr::pat!((AttrFirstOp $attr, (either $l, (OneResultOp $r))), (AttrFirstOp $attr, $r, $l));
 }

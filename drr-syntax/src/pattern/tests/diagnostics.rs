@@ -884,7 +884,8 @@ fn return_type_on_native_code_call() {
 
 #[test]
 fn return_type_string_must_be_rust() {
-    let src = r#"(AOp $v), (BOp (COp $v, (returnType "$_builder.getI64Type()")))"#;
+    // `$_builder` is substituted, but C++'s `->` is not Rust.
+    let src = r#"(AOp $v), (BOp (COp $v, (returnType "$_builder->getI64Type()")))"#;
     let errs = errors(K::Pat, src);
     assert_eq!(errs.len(), 1, "{errs:?}");
     assert!(

@@ -1,0 +1,233 @@
+//! No-panic property test of the FULL expansions (`expand_pat`,
+//! `expand_pattern`, `expand_patterns`, `expand_ods`): random and mutated
+//! token streams, a fixed-seed xorshift generator and a bounded number of
+//! cases (deterministic; a few seconds in debug builds, so it runs in CI
+//! with the rest of `cargo test`). `DRR_FUZZ_CASES=N` raises the count for
+//! a longer local run. The front end alone (`parse_*` / `check_pattern`)
+//! is fuzzed by the unit test `pattern::tests::fuzz`.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::str::FromStr;
+
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+
+/// xorshift64*.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    fn chance(&mut self, one_in: usize) -> bool {
+        self.below(one_in) == 0
+    }
+}
+
+fn tokens(src: &str) -> TokenStream {
+    TokenStream::from_str(src).unwrap_or_else(|e| panic!("lex error in {src:?}: {e}"))
+}
+
+/// Bodies of `pat!` / `pattern!` (valid for one of them).
+const PATTERN_SEEDS: &[&str] = &[
+    "(AOp (BOp:$b), F32Attr:$attr), (COp $b, $attr)",
+    "Name: (AOp $input, $attr), (COp $input, $attr), [(HasNoUseOf:$input)], [], (addBenefit 5)",
+    "(ThreeResultOp:$r $in), [(OneResultOp $in), (TwoResultOp:$t__1 $in)], [(HasNoUseOf:$r__2)], [], (addBenefit 5)",
+    "(TwoAttrOp $attr1, $attr2), [(OneAttrOp (createArrayAttr $attr1, $attr2))]",
+    "(OneAttrOp (NativeCodeCall<|op, val| foo(op, val)> I32Attr:$val)), (TwoAttrOp $val, $val)",
+    "(TwoArgOp (either $firstArg, (AnOp $secondArg))), (OtherOp $firstArg, $secondArg)",
+    r#"(ConcatenateOp (variadic:$inputs $input0, $input1), ConstantAttr<I32Attr, "0">), (VStackOp $inputs)"#,
+    "(ConcatenateOp (variadic (SomeOp $a), (AnotherOp $b, $c)), $axis), (OtherOp $a, $b, $c)",
+    r#"(LocSrc1Op:$src1 (LocSrc2Op:$src2 $x)), (LocDst1Op (LocDst2Op $x, (location $src2)), (location "outer"))"#,
+    r#"(SourceOp $arg0, $arg1), (OpA $arg0, (TwoResultOp:$res__1 $arg1, (returnType $arg1, "rewriter.i64_type()", { t() }, (NativeCodeCall<f> $arg0))))"#,
+    "(TwoResultOp $a), [(ThreeResultOp:$results__2, $a), (replaceWithValue $results__0)]",
+    "(ThreeResultOp:$src $a), [(ZeroResultOp:$dest1 $a), (ThreeResultOp:$dest2 $a)], [], [(CopyAttrFoo (GetOwner $src), $dest1), (NativeCodeCallVoid<|r, a| r.touch(a)> $dest2)]",
+    "(TwoResultOp $a, $b), [(OneResultOp (NativeCodeCall<pack, 2>:$res__0 $a, $b)), (OneResultOp $res__1)]",
+    r#"(AOp AllAttrOf<[I32Attr, Foo<3>]>:$a, my::Cst, I32:$_, $_), (BOp $a), [(Constraint<|a| (a < 3), "small"> $a), (HasSame $a, $a)]"#,
+    "(OpN $a, (OpN $a, $b)), (OpN $a, $b), [], (addBenefit -1)",
+];
+
+/// Bodies of `patterns! { … }`.
+const PATTERNS_SEEDS: &[&str] = &[
+    "def A : Pat<(AOp $x, $a), (COp $x, $a)>; def : Pattern<(ThreeResultOp $in), [(OneResultOp $in), (TwoResultOp $in)]>;",
+    "def : Pat<(TwoArgOp $x, $x), (OneResultOp $x), [(HasNoUseOf:$x)], [], (addBenefit 2)>;",
+];
+
+/// Bodies of `ods! { … }`.
+const ODS_SEEDS: &[&str] = &[
+    r#"dialect test;
+       def AOp : Op<"a_op", [SameOperandsAndResultType]> {
+           let arguments = (ins AnyType:$a_input, AnyAttr:$a_attr);
+           let results = (outs AnyType:$a_output);
+       }"#,
+    r#"dialect test;
+       def ConcatenateOp : Op<"concatenate"> {
+           let arguments = (ins Variadic<AnyType>:$inputs, DefaultValuedAttr<I32Attr, 0>:$axis, OptionalAttr<F32Attr>:$f);
+           let results = (outs AnyType:$output);
+           let inferReturnTypes = |ctx, st| Ok(vec![ctx.int_type(32)]);
+       }
+       def HasNoUseOf : Constraint<|ctx: &Context, v: Value| ctx.use_empty(v), "has no use">;
+       def MakeArray : NativeCodeCall<|ctx: &mut Context, a: Attribute, b: Attribute| -> Attribute { ctx.array_attr(vec![a, b]) }>;
+       def Touch : NativeCodeCallVoid<|_b: &mut Builder<'_, '_>, _v: Value| {}>;
+       def I32Case5 : I32EnumAttrCase<"case5", 5>;
+       def TestEnum : I32EnumAttr<"TestEnum", "a test enum", [I32Case5]>;
+       def MyType : TypeConstraint<|ctx, t| true, "any">;"#,
+];
+
+const ATOMS: &str = r#"$ : :: , < > - | = ; # ! $x $_ $x__3 __3 _ 5 -1 65535 99999999999999999999999 1.5 "s" 'c' true
+    AOp either variadic location returnType replaceWithValue addBenefit NativeCodeCall NativeCodeCallVoid
+    Constraint ConstantAttr self crate r#in x__0 -> => >= <= << >> def Pat Pattern Op dialect let ins outs
+    Variadic Optional OptionalAttr DefaultValuedAttr arguments results traits inferReturnTypes"#;
+
+fn random_tree(rng: &mut Rng, atoms: &[TokenTree], depth: usize) -> TokenTree {
+    if depth < 3 && rng.chance(4) {
+        let delim = [Delimiter::Parenthesis, Delimiter::Bracket, Delimiter::Brace][rng.below(3)];
+        let n = rng.below(5);
+        let inner: TokenStream = (0..n).map(|_| random_tree(rng, atoms, depth + 1)).collect();
+        TokenTree::Group(Group::new(delim, inner))
+    } else {
+        atoms[rng.below(atoms.len())].clone()
+    }
+}
+
+fn mutate(ts: TokenStream, rng: &mut Rng, atoms: &[TokenTree], depth: usize) -> TokenStream {
+    let mut v: Vec<TokenTree> = ts
+        .into_iter()
+        .map(|tt| match tt {
+            TokenTree::Group(g) if depth < 6 && rng.chance(3) => {
+                let mut ng = Group::new(g.delimiter(), mutate(g.stream(), rng, atoms, depth + 1));
+                ng.set_span(g.span());
+                TokenTree::Group(ng)
+            }
+            tt => tt,
+        })
+        .collect();
+    if rng.chance(2) {
+        return v.into_iter().collect();
+    }
+    for _ in 0..1 + rng.below(3) {
+        let len = v.len();
+        match rng.below(6) {
+            0 if len > 0 => {
+                v.remove(rng.below(len));
+            }
+            1 if len > 0 => {
+                let i = rng.below(len);
+                let t = v[i].clone();
+                v.insert(i, t);
+            }
+            2 if len > 1 => {
+                let (i, j) = (rng.below(len), rng.below(len));
+                v.swap(i, j);
+            }
+            3 => v.insert(rng.below(len + 1), atoms[rng.below(atoms.len())].clone()),
+            4 => {
+                let t = random_tree(rng, atoms, depth);
+                v.insert(rng.below(len + 1), t);
+            }
+            5 if len > 0 => {
+                let i = rng.below(len);
+                v[i] = atoms[rng.below(atoms.len())].clone();
+            }
+            _ => {}
+        }
+    }
+    v.into_iter().collect()
+}
+
+type Expand = fn(TokenStream) -> TokenStream;
+
+/// Runs `expand` on `cases` inputs derived from `seeds`; panics (with the
+/// input) if an expansion panics. Returns how many expansions had no
+/// `compile_error!`.
+fn fuzz(name: &str, expand: &[Expand], seeds: &[&str], cases: usize, seed: u64) -> usize {
+    let atoms: Vec<TokenTree> = tokens(ATOMS).into_iter().collect();
+    let seeds: Vec<TokenStream> = seeds.iter().map(|s| tokens(s)).collect();
+    let mut rng = Rng(seed);
+    let mut clean = 0;
+    for case in 0..cases {
+        let ts = if case % 10 == 0 {
+            let n = rng.below(8);
+            (0..n).map(|_| random_tree(&mut rng, &atoms, 0)).collect()
+        } else {
+            let s = seeds[rng.below(seeds.len())].clone();
+            let mut ts = mutate(s, &mut rng, &atoms, 0);
+            if rng.chance(4) {
+                ts = mutate(ts, &mut rng, &atoms, 0);
+            }
+            ts
+        };
+        for f in expand {
+            match catch_unwind(AssertUnwindSafe(|| f(ts.clone()))) {
+                Ok(out) => clean += usize::from(!out.to_string().contains("compile_error")),
+                Err(_) => panic!("{name}: panic on case {case}: {ts}"),
+            }
+        }
+    }
+    clean
+}
+
+fn cases(default: usize) -> usize {
+    std::env::var("DRR_FUZZ_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn expand_pat_and_pattern_never_panic() {
+    // Every seed expands without an error for one of the macros.
+    for s in PATTERN_SEEDS {
+        let ok = [drr_syntax::expand_pat, drr_syntax::expand_pattern]
+            .iter()
+            .any(|f| !f(tokens(s)).to_string().contains("compile_error"));
+        assert!(ok, "seed does not expand: {s}");
+    }
+    let clean = fuzz(
+        "pat!/pattern!",
+        &[drr_syntax::expand_pat, drr_syntax::expand_pattern],
+        PATTERN_SEEDS,
+        cases(3_000),
+        0x9E37_79B9_7F4A_7C15,
+    );
+    assert!(clean > 50, "only {clean} mutated patterns expanded cleanly");
+}
+
+#[test]
+fn expand_patterns_never_panics() {
+    for s in PATTERNS_SEEDS {
+        let out = drr_syntax::expand_patterns(tokens(s)).to_string();
+        assert!(!out.contains("compile_error"), "seed does not expand: {s}");
+    }
+    fuzz(
+        "patterns!",
+        &[drr_syntax::expand_patterns],
+        PATTERNS_SEEDS,
+        cases(1_500),
+        0xD1B5_4A32_D192_ED03,
+    );
+}
+
+#[test]
+fn expand_ods_never_panics() {
+    for s in ODS_SEEDS {
+        let out = drr_syntax::expand_ods(tokens(s)).to_string();
+        assert!(!out.contains("compile_error"), "seed does not expand: {s}");
+    }
+    fuzz(
+        "ods!",
+        &[drr_syntax::expand_ods],
+        ODS_SEEDS,
+        cases(1_500),
+        0x2545_F491_4F6C_DD1D,
+    );
+}
