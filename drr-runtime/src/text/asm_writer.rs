@@ -9,7 +9,7 @@
 //! stay valid. The printing itself lives in `print_types.rs`,
 //! `print_attrs.rs` and `print_locations.rs`.
 
-use super::print_util::push_str_literal;
+use super::print_util::{push_keyword_or_string, push_str_literal};
 use crate::Context;
 use crate::attributes::Attribute;
 use crate::op_definition::OpName;
@@ -46,6 +46,9 @@ pub(crate) struct AsmWriter<'c> {
     /// Printed (quoted, escaped) text of each symbol printed as a string
     /// literal (file names and names of locations), indexed by handle.
     sym_spans: Vec<Span>,
+    /// Printed text of each symbol printed as an attribute name (bare or
+    /// quoted), indexed by handle.
+    attr_name_spans: Vec<Span>,
 }
 
 /// Looks up `index` in a span cache.
@@ -83,6 +86,7 @@ impl<'c> AsmWriter<'c> {
             attr_spans: Vec::new(),
             op_name_spans: Vec::new(),
             sym_spans: Vec::new(),
+            attr_name_spans: Vec::new(),
         }
     }
 
@@ -136,6 +140,18 @@ impl<'c> AsmWriter<'c> {
         let start = self.out.len();
         push_str_literal(&mut self.out, self.ctx.str(sym));
         record(&mut self.sym_spans, sym.0, start, self.out.len());
+    }
+
+    /// Prints an attribute name as MLIR's `printKeywordOrString` does,
+    /// from the cache when it was printed before.
+    pub(crate) fn write_attr_name(&mut self, sym: Symbol) {
+        if let Some(span) = cached(&self.attr_name_spans, sym.0) {
+            self.copy_span(span);
+            return;
+        }
+        let start = self.out.len();
+        push_keyword_or_string(&mut self.out, self.ctx.str(sym));
+        record(&mut self.attr_name_spans, sym.0, start, self.out.len());
     }
 
     /// Appends a copy of an earlier part of the output.

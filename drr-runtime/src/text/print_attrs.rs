@@ -29,6 +29,7 @@ use super::print_util::{
 use crate::Context;
 use crate::attributes::{AttrData, Attribute};
 use crate::context::normalize_int_bits;
+use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
 /// Non-splat elements attributes with more elements than this print as hex.
@@ -109,7 +110,7 @@ impl AsmWriter<'_> {
                     if i != 0 {
                         self.out.push_str(", ");
                     }
-                    self.write_named_attr(ctx.str(e.name), e.value);
+                    self.write_named_attr(e.name, e.value);
                 }
                 self.out.push('}');
             }
@@ -173,8 +174,8 @@ impl AsmWriter<'_> {
     }
 
     /// Prints `name = value`, or the bare name for a unit value.
-    pub(crate) fn write_named_attr(&mut self, name: &str, value: Attribute) {
-        push_keyword_or_string(&mut self.out, name);
+    pub(crate) fn write_named_attr(&mut self, name: Symbol, value: Attribute) {
+        self.write_attr_name(name);
         if matches!(self.ctx.attr_data(value), AttrData::Unit) {
             return;
         }

@@ -392,7 +392,7 @@ impl OpPrinter<'_> {
                 if i != 0 {
                     self.w.out.push_str(", ");
                 }
-                self.w.write_named_attr(ctx.str(e.name), e.value);
+                self.w.write_named_attr(e.name, e.value);
             }
             self.w.out.push('}');
         }
