@@ -101,8 +101,7 @@ impl<T: Hash + Eq> Interner<T> {
     /// table, without growing.
     pub(crate) fn reserve(&mut self, items: usize, indexed: usize) {
         self.items.reserve(items);
-        self.table
-            .reserve(indexed, |&e| table_hash(entry_hash(e)));
+        self.table.reserve(indexed, |&e| table_hash(entry_hash(e)));
     }
 
     /// The value stored under `index`.

@@ -1,6 +1,7 @@
 //! Parser, checker and code generator behind drr's `ods!`, `pat!` and
 //! `pattern!` macros, kept in a plain library so it can be tested directly.
 
+pub mod native;
 pub mod ods;
 pub mod pattern;
 

@@ -1131,6 +1131,100 @@ impl<'r, 'a> Builder<'r, 'a> {
     }
 }
 
+/// What a NativeCodeCall's first parameter (`$_builder`) can be, made
+/// from the pattern's [`Builder`]: `&mut Builder`, `&mut Context`,
+/// `&Context` or `&mut PatternRewriter`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a NativeCodeCall's `$_builder` parameter",
+    label = "the first parameter of a NativeCodeCall is `$_builder`",
+    note = "declare it `&mut drr::Context`, `&drr::Context`, `&mut drr::pattern::Builder` or `&mut drr::rewrite::PatternRewriter`"
+)]
+pub trait FromBuilder<'x, 'r, 'a>: Sized {
+    /// The parameter, borrowed from `b`.
+    fn from_builder(b: &'x mut Builder<'r, 'a>) -> Self;
+}
+impl<'x, 'r, 'a> FromBuilder<'x, 'r, 'a> for &'x mut Builder<'r, 'a> {
+    #[inline]
+    fn from_builder(b: &'x mut Builder<'r, 'a>) -> Self {
+        b
+    }
+}
+impl<'x, 'r, 'a> FromBuilder<'x, 'r, 'a> for &'x mut Context {
+    #[inline]
+    fn from_builder(b: &'x mut Builder<'r, 'a>) -> Self {
+        b.rw.ctx_mut()
+    }
+}
+impl<'x, 'r, 'a> FromBuilder<'x, 'r, 'a> for &'x Context {
+    #[inline]
+    fn from_builder(b: &'x mut Builder<'r, 'a>) -> Self {
+        b.rw.ctx()
+    }
+}
+impl<'x, 'r, 'a> FromBuilder<'x, 'r, 'a> for &'x mut PatternRewriter<'a> {
+    #[inline]
+    fn from_builder(b: &'x mut Builder<'r, 'a>) -> Self {
+        &mut *b.rw
+    }
+}
+
+/// `$_builder` as the NativeCodeCall's first parameter type wants it
+/// (see [`FromBuilder`]).
+#[inline]
+pub fn from_builder<'x, 'r, 'a, T: FromBuilder<'x, 'r, 'a>>(b: &'x mut Builder<'r, 'a>) -> T {
+    T::from_builder(b)
+}
+
+macro_rules! native_as_calls {
+    ($($name:ident($($a:ident: $t:ident),*);)*) => {$(
+        /// Calls an inline NativeCodeCall closure whose first parameter
+        /// is annotated (`&mut Context`, `&mut PatternRewriter`, …) with
+        /// `$_builder` converted to that type (see [`FromBuilder`]) and
+        /// the arguments.
+        #[inline]
+        #[allow(clippy::too_many_arguments)]
+        pub fn $name<'x, 'r, 'a, B: FromBuilder<'x, 'r, 'a>, $($t,)* R>(
+            b: &'x mut Builder<'r, 'a>,
+            $($a: $t,)*
+            f: impl FnOnce(B, $($t),*) -> R,
+        ) -> R {
+            f(B::from_builder(b), $($a),*)
+        }
+    )*};
+}
+native_as_calls! {
+    native_as0();
+    native_as1(a0: A0);
+    native_as2(a0: A0, a1: A1);
+    native_as3(a0: A0, a1: A1, a2: A2);
+    native_as4(a0: A0, a1: A1, a2: A2, a3: A3);
+    native_as5(a0: A0, a1: A1, a2: A2, a3: A3, a4: A4);
+    native_as6(a0: A0, a1: A1, a2: A2, a3: A3, a4: A4, a5: A5);
+    native_as7(a0: A0, a1: A1, a2: A2, a3: A3, a4: A4, a5: A5, a6: A6);
+    native_as8(a0: A0, a1: A1, a2: A2, a3: A3, a4: A4, a5: A5, a6: A6, a7: A7);
+}
+
+/// Converts a pattern value into an element of a NativeCodeCall's range
+/// parameter (`rest: &[T]`, DRR's `$N...`).
+#[inline]
+pub fn native_elem<T, V: NativeArg<T>>(ctx: &Context, v: V) -> T {
+    v.into_native(ctx)
+}
+
+/// What a named NativeCodeCall's range parameter (`rest: &[T]`) accepts
+/// when the pattern passes the range as one `(variadic …)` argument.
+pub trait NativeRest<T> {
+    /// The elements.
+    fn into_rest(self, ctx: &Context) -> Vec<T>;
+}
+impl<P: ValuePack> NativeRest<Value> for P {
+    fn into_rest(self, ctx: &Context) -> Vec<Value> {
+        let mut v = Values::new();
+        self.push_values(ctx, &mut v);
+        v.to_vec()
+    }
+}
+
 impl Deref for Builder<'_, '_> {
     type Target = Context;
     fn deref(&self) -> &Context {
@@ -1758,10 +1852,133 @@ where
     <O::Slot as SlotInfo>::constraint_failure(summary)
 }
 
+/// [`leaf_failure`] for the op view `op` (its type inferred).
+#[inline]
+pub fn leaf_failure_at<O: ArgAt<I>, const I: usize>(op: &O, summary: &str) -> String
+where
+    O::Slot: SlotInfo,
+{
+    let _ = op;
+    <O::Slot as SlotInfo>::constraint_failure(summary)
+}
+
 /// Compile-time check that op `O` declares `N` arguments (DRR: `op '…'
 /// argument number mismatch`).
 #[inline(always)]
 pub const fn num_args<O: crate::ods::HasNumArgs<N>, const N: usize>() {}
+
+// ---------------------------------------------------------------------------
+// Diagnostics gates: one DRR-worded error per mistake, no follow-on errors
+// ---------------------------------------------------------------------------
+//
+// Each gate below passes a value through a trait whose associated type is
+// the value's own type. When the bound fails, rustc reports it once (worded
+// by `on_unimplemented`) and the gated value's type stays unknown: the code
+// using it reports nothing more.
+
+/// An op node written with `PAT` arguments in a source pattern, of an op
+/// declaring `DEF` (DRR #51). `ods!` asserts it in `X::__drr_source_num_args`.
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition",
+    label = "`{Self}` takes {DEF} arguments, the pattern gives {PAT}"
+)]
+pub trait SourceArgCount<const DEF: usize, const PAT: usize> {}
+impl<T, const N: usize> SourceArgCount<N, N> for T {}
+
+/// An op node written with `PAT` arguments in a result pattern, of an op
+/// declaring `DEF` (DRR #37). `ods!`'s `X::__drr_num_args` returns the
+/// [`ArityOk`] gate of the builder call (see [`gated`]).
+#[diagnostic::on_unimplemented(
+    message = "resultant op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition",
+    label = "`{Self}` takes {DEF} arguments, the pattern gives {PAT}"
+)]
+pub trait ResultArgCount<const DEF: usize, const PAT: usize> {
+    /// [`ArityOk`].
+    type Gate;
+    /// The gate.
+    const GATE: Self::Gate;
+}
+impl<T, const N: usize> ResultArgCount<N, N> for T {
+    type Gate = ArityOk;
+    const GATE: ArityOk = ArityOk;
+}
+
+/// The argument count of a result node matched its definition.
+#[derive(Clone, Copy, Debug)]
+pub struct ArityOk;
+
+/// Passes a builder call's callee through its arity gate.
+pub trait Gate<F> {
+    /// The callee.
+    type Out;
+    /// Passes it.
+    fn pass(f: F) -> Self::Out;
+}
+impl<F> Gate<F> for ArityOk {
+    type Out = F;
+    #[inline(always)]
+    fn pass(f: F) -> F {
+        f
+    }
+}
+
+/// `f`, if the arity check `g` held: after a failed count check (DRR #37)
+/// the builder call is not type-checked against the wrong count again.
+#[inline(always)]
+pub fn gated<F, G: Gate<F>>(f: F, _: G) -> G::Out {
+    G::pass(f)
+}
+
+macro_rules! op_only_nodes {
+    ($($(#[$doc:meta])* $tr:ident $f:ident $msg:literal $label:literal;)*) => {$(
+        $(#[$doc])*
+        #[diagnostic::on_unimplemented(message = $msg, label = $label)]
+        pub trait $tr {
+            /// The op.
+            type Op: Op;
+        }
+        impl<O: Op> $tr for OpMatcher<O> {
+            type Op = O;
+        }
+        /// Matches the op defining `operand` as the op `X` of a source
+        /// node that must be an op (`m` is `X::__drr_matcher`; see
+        #[doc = concat!("[`", stringify!($tr), "`]).")]
+        #[inline]
+        pub fn $f<M: $tr<Op = O>, O: Op>(
+            m: M,
+            rw: &mut PatternRewriter<'_>,
+            parent: OpId,
+            operand: &impl NestedOperand,
+            ops: &mut MatchedOps,
+            msgs: &NodeMsgs,
+        ) -> Result<O, MatchFailure> {
+            let _ = m;
+            defining_op::<O>(rw, parent, operand, ops, msgs)
+        }
+    )*};
+}
+op_only_nodes! {
+    /// A bound nested source node is an op (DRR #50).
+    BoundSourceNode bound_op_node
+        "binding symbol to NativecodeCall in MatchPattern is not supported"
+        "this is a NativeCodeCall; only an op node of a source pattern can be bound";
+    /// A nested source node with a nested DAG argument is an op (DRR #7).
+    NestedTreeSourceNode nested_tree_op_node
+        "Matching nested tree in NativeCodecall not supported"
+        "this is a NativeCodeCall matcher, and one of its arguments is a nested DAG";
+    /// A nested source node with an `either` argument is an op (DRR #3).
+    EitherSourceNode either_op_node
+        "NativeCodeCall cannot have `either` operands"
+        "this is a NativeCodeCall matcher, and one of its arguments is `either`";
+    /// A nested source node with a `variadic` argument is an op (DRR #4).
+    VariadicSourceNode variadic_op_node
+        "NativeCodeCall cannot have `variadic` operands"
+        "this is a NativeCodeCall matcher, and one of its arguments is `variadic`";
+    /// A node in `variadic` is an op (DRR #17).
+    VariadicSubdag variadic_subdag_op_node
+        "variadic only accepts operation sub-dags"
+        "this is a NativeCodeCall, not an op";
+}
 
 /// Builds the named constant `X` (`ConstantAttr` record, enum case).
 #[inline]

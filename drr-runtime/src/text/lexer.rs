@@ -483,7 +483,11 @@ impl<'a> Lexer<'a> {
 /// where `w` holds `c`; the lowest flagged byte of the classic zero-byte
 /// test is always a true match).
 #[inline]
-pub(crate) fn find_first_of<const N: usize>(bytes: &[u8], mut i: usize, set: [u8; N]) -> Option<usize> {
+pub(crate) fn find_first_of<const N: usize>(
+    bytes: &[u8],
+    mut i: usize,
+    set: [u8; N],
+) -> Option<usize> {
     const LO: u64 = 0x0101_0101_0101_0101;
     const HI: u64 = 0x8080_8080_8080_8080;
     while let Some(chunk) = bytes.get(i..i + 8) {
@@ -644,6 +648,21 @@ mod tests {
             ]
         );
         assert_eq!(unescape(br#""a\22b\0A\\\n\t""#), b"a\"b\n\\\n\t".to_vec());
+    }
+
+    #[test]
+    fn find_first_of_matches_a_plain_scan() {
+        let text = b"abc{de\"f}gh/ij\n\x80\xffklmnopqrstuvwxyz{{}}\"\"//\n";
+        for start in 0..=text.len() + 2 {
+            for end in start..=text.len() {
+                let hay = &text[..end];
+                let set = [b'{', b'}', b'"', b'/'];
+                let want = (start..hay.len()).find(|&i| set.contains(&hay[i]));
+                assert_eq!(find_first_of(hay, start, set), want, "{start} {end}");
+                let want = (start..hay.len()).find(|&i| hay[i] == b'\n');
+                assert_eq!(find_first_of(hay, start, [b'\n']), want);
+            }
+        }
     }
 
     #[test]

@@ -359,7 +359,11 @@ fn fast_loc_u32(bytes: &[u8], i: usize) -> Option<(u32, usize)> {
         }
         i += 1;
     }
-    if i == start || bytes.get(i).is_some_and(|&c| c == b'.' || is_ident_continue(c)) {
+    if i == start
+        || bytes
+            .get(i)
+            .is_some_and(|&c| c == b'.' || is_ident_continue(c))
+    {
         return None;
     }
     Some((v as u32, i))
@@ -413,6 +417,57 @@ mod tests {
             "loc(fused<#foo.x>[\"a\", \"b\"])"
         );
         assert_eq!(round("\"\\C3\\BCn\":0x10:2"), "loc(\"\\C3\\BCn\":16:2)");
+    }
+
+    #[test]
+    fn trailing_locations_fast_and_general_paths_agree() {
+        // Each trailing location parsed through `parse_module` (fast path
+        // where it applies) prints like the general parser's result.
+        for text in [
+            "\"f\":1:2",
+            "\"f\" : 1 : 2",
+            "\"n\"",
+            "\"n\"(\"f\":3:4)",
+            "\"n\" ( \"m\"(unknown) )",
+            "fused[\"f\":1:2, \"n\", \"f\":1:2]",
+            "fused [ ]",
+            "fused[\"a\"]",
+            "fused[fused[\"a\", \"b\"], unknown, \"c\"]",
+            "unknown",
+            "\"f\":1",
+            "\"f\":1:2 to :5",
+            "\"f\":0x10:2",
+            "\"f\":007:2",
+            "\"a\\\\b\":1:2",
+            "callsite(\"a\" at \"b\":1:2)",
+            "fused<\"m\">[\"a\", \"b\"]",
+        ] {
+            let mut ctx = Context::new();
+            let general = parse_location(&mut ctx, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let src = format!("\"t.a\"() : () -> () loc({text})\n");
+            let m = crate::text::parse_module(&mut ctx, &src, "t.mlir")
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let region = ctx.op(m).regions()[0];
+            let block = ctx.region(region).blocks()[0];
+            let op = ctx.block_ops(block).next().unwrap();
+            assert_eq!(ctx.op(op).loc(), general, "{text}");
+            let _ = print_location(&ctx, general);
+        }
+        // Errors are the general parser's.
+        let mut ctx = Context::new();
+        for (src, want) in [
+            (
+                "\"t.a\"() : () -> () loc(\"f\":1:2x)\n",
+                "1:31: expected ')' in location",
+            ),
+            (
+                "\"t.a\"() : () -> () loc(fused[\"a\" \"b\"])\n",
+                "1:33: expected ']' in fused location",
+            ),
+        ] {
+            let e = crate::text::parse_module(&mut ctx, src, "t.mlir").expect_err(src);
+            assert_eq!(e.to_string(), want, "{src}");
+        }
     }
 
     #[test]

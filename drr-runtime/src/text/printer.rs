@@ -414,7 +414,11 @@ impl OpPrinter<'_> {
         let mut cacheable = n_in + n_out <= 5;
         if cacheable {
             key[0] = (n_in | (n_out << 8)) as u32;
-            let values = data.operands.iter().map(|o| o.value()).chain(data.results.iter().copied());
+            let values = data
+                .operands
+                .iter()
+                .map(|o| o.value())
+                .chain(data.results.iter().copied());
             for (slot, v) in key[1..].iter_mut().zip(values) {
                 match ctx.values.get(v) {
                     Some(vd) => *slot = vd.ty.0,
@@ -430,7 +434,10 @@ impl OpPrinter<'_> {
         let start = self.w.out.len();
         self.write_functional_type_uncached(data);
         if cacheable
-            && let (Ok(s), Ok(l)) = (u32::try_from(start), u32::try_from(self.w.out.len() - start))
+            && let (Ok(s), Ok(l)) = (
+                u32::try_from(start),
+                u32::try_from(self.w.out.len() - start),
+            )
         {
             self.signatures.insert(key, (s, l));
         }

@@ -18,6 +18,7 @@
 //! The same walk also records each block's predecessors (one entry per
 //! successor use) for the `// pred:` comments.
 
+use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
@@ -57,7 +58,9 @@ pub(crate) struct SsaNames {
     /// [`MULTI_FLAG`] when it has several).
     op_ids: SecondaryMap<OpId, u32>,
     /// Number of each block argument (with [`ARG_FLAG`] for `%argN`).
-    arg_ids: SecondaryMap<Value, u32>,
+    /// (A hash map: block arguments are few, and a slot-indexed table
+    /// would span every value of the context.)
+    arg_ids: FxHashMap<Value, u32>,
     /// Position of each block in its region.
     block_ids: SecondaryMap<BlockId, u32>,
     /// Predecessor blocks, one entry per successor use, in walk order.
@@ -71,7 +74,7 @@ impl SsaNames {
     pub(crate) fn compute(ctx: &Context, root: OpId) -> SsaNames {
         let mut names = SsaNames {
             op_ids: SecondaryMap::new(),
-            arg_ids: SecondaryMap::new(),
+            arg_ids: FxHashMap::default(),
             block_ids: SecondaryMap::new(),
             preds: SecondaryMap::new(),
             num_ops: 0,
@@ -157,7 +160,7 @@ impl SsaNames {
                 },
                 None => ValueName::Unknown,
             },
-            ValueDef::BlockArgument { .. } => match self.arg_ids.get(value) {
+            ValueDef::BlockArgument { .. } => match self.arg_ids.get(&value) {
                 Some(&id) if id & ARG_FLAG != 0 => ValueName::Argument(id & !ARG_FLAG),
                 Some(&id) => ValueName::Number { id, result: None },
                 None => ValueName::Unknown,

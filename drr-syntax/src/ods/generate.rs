@@ -146,6 +146,26 @@ fn enum_attr(e: &EnumModel) -> TokenStream {
                 #(if value == #values { return ::core::option::Option::Some(#name::#variants); })*
                 ::core::option::Option::None
             }
+            /// True if `symbol` names a case (usable in `const`s: patterns
+            /// check `ConstantEnumCase<E, "case">` at compile time).
+            #[doc(hidden)]
+            pub const fn __drr_has_case(symbol: &str) -> bool {
+                const fn eq(a: &[u8], b: &[u8]) -> bool {
+                    if a.len() != b.len() {
+                        return false;
+                    }
+                    let mut i = 0;
+                    while i < a.len() {
+                        if a[i] != b[i] {
+                            return false;
+                        }
+                        i += 1;
+                    }
+                    true
+                }
+                let s = symbol.as_bytes();
+                false #(|| eq(s, #symbols.as_bytes()))*
+            }
             /// The case with symbol `symbol`.
             pub fn from_symbol(symbol: &str) -> ::core::option::Option<#name> {
                 match symbol { #(#symbols => ::core::option::Option::Some(#name::#variants),)* _ => ::core::option::Option::None }
@@ -265,10 +285,21 @@ fn native(n: &NativeModel) -> TokenStream {
             pub const __DRR_NUM_VALUES: usize = #num_values;
             #[doc(hidden)]
             pub const __DRR_OPS: usize = 0;
-            /// A NativeCodeCall's arity is its function's (checked by rustc).
+            /// A NativeCodeCall's arity is its function's (checked by rustc):
+            /// the gate of the builder call always opens.
             #[doc(hidden)]
             #[inline(always)]
-            pub const fn __drr_num_args<const N: usize>() {}
+            pub const fn __drr_num_args<const N: usize, G>() -> G
+            where
+                (): ::drr::pattern::ResultArgCount<N, N, Gate = G>,
+            {
+                <() as ::drr::pattern::ResultArgCount<N, N>>::GATE
+            }
+            /// A NativeCodeCall where an op is required is reported by the
+            /// node's own check, not by its argument count.
+            #[doc(hidden)]
+            #[inline(always)]
+            pub const fn __drr_source_num_args<const N: usize>() {}
         }
     };
     let func = match &n.body {
@@ -318,22 +349,32 @@ fn native(n: &NativeModel) -> TokenStream {
                 " Runs the native code."
             };
             let build = (!is_constraint).then(|| {
-                let rest_params: Vec<_> = tys
-                    .iter()
-                    .zip(&args)
-                    .skip(1)
-                    .map(|(t, a)| quote!(#a: impl ::drr::pattern::NativeArg<#t>))
-                    .collect();
-                let rest_convs: Vec<_> = tys
-                    .iter()
-                    .zip(&args)
-                    .skip(1)
-                    .map(|(t, a)| {
-                        quote!(let #a = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#a, &**b);)
-                    })
-                    .collect();
-                let rest_args: Vec<_> = args.iter().skip(1).collect();
-                let first = (!tys.is_empty()).then(|| quote!(b,));
+                // `$_loc` parameters take no argument; a last `&[T]`
+                // parameter takes the range as one argument (see
+                // `crate::native`).
+                let kinds = crate::native::param_kinds(&c.inputs);
+                let mut rest_params = Vec::new();
+                let mut rest_convs = Vec::new();
+                let mut rest_args = Vec::new();
+                for ((t, a), k) in tys.iter().zip(&args).skip(1).zip(&kinds) {
+                    match k {
+                        crate::native::ParamKind::Arg => {
+                            rest_params.push(quote!(#a: impl ::drr::pattern::NativeArg<#t>));
+                            rest_convs.push(quote!(let #a = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#a, &**b);));
+                            rest_args.push(quote!(#a));
+                        }
+                        crate::native::ParamKind::Loc => {
+                            rest_convs.push(quote!(let #a: #t = b.loc();));
+                            rest_args.push(quote!(#a));
+                        }
+                        crate::native::ParamKind::Rest(e) => {
+                            rest_params.push(quote!(#a: impl ::drr::pattern::NativeRest<#e>));
+                            rest_convs.push(quote!(let #a: ::std::vec::Vec<#e> = ::drr::pattern::NativeRest::<#e>::into_rest(#a, &**b);));
+                            rest_args.push(quote!(&#a));
+                        }
+                    }
+                }
+                let first = (!tys.is_empty()).then(|| quote!(::drr::pattern::from_builder(b),));
                 quote! {
                     #[doc(hidden)]
                     #[allow(clippy::too_many_arguments)]
@@ -1140,10 +1181,20 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         pub const __DRR_NUM_VALUES: usize = #num_results;
         #[doc(hidden)]
         pub const __DRR_OPS: usize = 1;
-        /// Asserts the argument count of a result node (DRR #37).
+        /// Asserts the argument count of a result node (DRR #37); the
+        /// returned gate opens the builder call (`drr::pattern::gated`).
         #[doc(hidden)]
         #[inline(always)]
-        pub const fn __drr_num_args<const N: usize>() where Self: ::drr::ods::HasNumArgs<N> {}
+        pub const fn __drr_num_args<const N: usize, G>() -> G
+        where
+            Self: ::drr::pattern::ResultArgCount<#num_args, N, Gate = G>,
+        {
+            <Self as ::drr::pattern::ResultArgCount<#num_args, N>>::GATE
+        }
+        /// Asserts the argument count of a source node (DRR #51).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub const fn __drr_source_num_args<const N: usize>() where Self: ::drr::pattern::SourceArgCount<#num_args, N> {}
         #[doc(hidden)]
         #[allow(non_upper_case_globals)]
         pub const __drr_matcher: ::drr::pattern::OpMatcher<#name> = ::drr::pattern::OpMatcher::NEW;

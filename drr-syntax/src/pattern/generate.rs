@@ -25,7 +25,8 @@
 //! Replacement counts are `const`s computed from `X::__DRR_NUM_VALUES`;
 //! DRR's count errors (#24, #25) and #39 are `const` assertions spanned at
 //! the offending result pattern. Argument counts are checked with
-//! `num_args::<Op, N>()` spanned at the DAG (#51).
+//! `X::__drr_source_num_args::<N>()` (#51) and `X::__drr_num_args::<N, _>()`
+//! (#37, whose gate opens the builder call) spanned at the op's name.
 
 use std::collections::HashMap;
 
@@ -172,6 +173,18 @@ pub(crate) fn lib_path(path: &syn::Path) -> TokenStream {
         }
     }
     quote!(#path)
+}
+
+/// True if `r` names a type or attribute constraint of the standard
+/// library (`I32`, `I32Attr`, `AllAttrOf<…>`, …), as [`lib_path`] resolves.
+fn is_lib_constraint(r: &TemplateRef) -> bool {
+    let p = &r.path;
+    p.leading_colon.is_none() && p.segments.len() == 1 && p.segments[0].arguments.is_empty() && {
+        let name = p.segments[0].ident.to_string();
+        crate::ods::lower::LIB_TYPES.contains(&name.as_str())
+            || crate::ods::lower::LIB_ATTRS.contains(&name.as_str())
+            || LIB_GENERICS.contains(&name.as_str())
+    }
 }
 
 /// The benefit as a `const` expression: the number of op nodes in the
@@ -432,16 +445,36 @@ impl Gen<'_, '_> {
                 }
             }
         }
-        let span = dag.span;
-        self.stmts.push(quote_spanned! {span=>
-            ::drr::pattern::num_args::<#op_ty, #pos>();
+        // DRR #51 at the op's name (a path, not a type: the node may turn
+        // out to be a NativeCodeCall, reported by its own check).
+        let at = match &dag.operator {
+            Operator::Path(tp) => tp
+                .path
+                .segments
+                .last()
+                .map_or_else(|| tp.span(), |s| s.ident.span()),
+            _ => dag.span,
+        };
+        let mut n = proc_macro2::Literal::usize_unsuffixed(pos);
+        n.set_span(at);
+        let num_args = Ident::new("__drr_source_num_args", at);
+        // The root is used as a type anyway (one "cannot find" error if
+        // it does not resolve); a nested node only as a path.
+        let owner = if self.depth == 0 {
+            quote!(<#op_ty>)
+        } else {
+            quote!(#op_ty)
+        };
+        self.stmts.push(quote_spanned! {at=>
+            #owner::#num_args::<#n>();
         });
     }
 
-    fn capture(&mut self, view: &Ident, op_ty: &TokenStream, pos: usize, span: Span) -> Ident {
+    /// The op is inferred from `view` (`_op_ty` names it as written).
+    fn capture(&mut self, view: &Ident, _op_ty: &TokenStream, pos: usize, span: Span) -> Ident {
         let c = self.fresh("arg");
         self.stmts.push(quote_spanned! {span=>
-            let #c = ::drr::pattern::capture::<#op_ty, #pos>(rewriter, #view)?;
+            let #c = ::drr::pattern::capture::<_, #pos>(rewriter, #view)?;
         });
         c
     }
@@ -454,7 +487,8 @@ impl Gen<'_, '_> {
                 }
                 let c = self.capture(view, op_ty, pos, l.span());
                 if let Some(LeafConstraint::Ref(r)) = &l.constraint {
-                    let msg = quote!(|s: &str| ::drr::pattern::leaf_failure::<#op_ty, #pos>(s));
+                    let msg =
+                        quote!(|s: &str| ::drr::pattern::leaf_failure_at::<_, #pos>(&#view, s));
                     self.leaf_constraint(r, &c, &quote!(#view.op()), msg);
                 }
                 if let Some(sym) = &l.symbol {
@@ -516,11 +550,20 @@ impl Gen<'_, '_> {
             "ConstantStrAttr" => Some(
                 quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #v)),
             ),
-            "ConstantEnumCase" => Some(quote! {
-                match #attr_path::from_symbol(#v) {
-                    ::core::option::Option::Some(case) => case.to_attr(ctx),
-                    ::core::option::Option::None => ctx.unit_attr(),
-                }
+            "ConstantEnumCase" => Some({
+                // An unknown case name is a compile error at the string.
+                let enum_name = attr.display();
+                let msg = format!("enum `{enum_name}` has no case named \"{}\"", v.value());
+                let check = quote_spanned! {v.span()=>
+                    const _: () = ::core::assert!(#attr_path::__drr_has_case(#v), #msg);
+                };
+                quote! {{
+                    #check
+                    match #attr_path::from_symbol(#v) {
+                        ::core::option::Option::Some(case) => case.to_attr(ctx),
+                        ::core::option::Option::None => ctx.unit_attr(),
+                    }
+                }}
             }),
             _ => None,
         }
@@ -590,8 +633,13 @@ impl Gen<'_, '_> {
                 let view = format_ident!("castedOp{}", k);
                 self.counter += 1;
                 let span = d.span;
+                // An op by syntax (DRR #50, #7, #3, #4, #17): through
+                // `X::__drr_matcher`, so that a NativeCodeCall here is one
+                // DRR-worded error at the node (`X` is never a type).
+                let (gate, at) = self.op_node_gate(d);
+                let matcher = Ident::new("__drr_matcher", at);
                 self.stmts.push(quote_spanned! {span=>
-                    let #view: #ty = ::drr::pattern::defining_op::<#ty>(rewriter, #parent.op(), &#c, &mut matched_ops, &::drr::pattern::NodeMsgs { no_def: #no_def, depth: #depth, native_fail: "" })?;
+                    let #view = ::drr::pattern::#gate(#path::#matcher, rewriter, #parent.op(), &#c, &mut matched_ops, &::drr::pattern::NodeMsgs { no_def: #no_def, depth: #depth, native_fail: "" })?;
                 });
                 self.define(&view);
                 if let Some(sym) = &d.bound
@@ -662,6 +710,35 @@ impl Gen<'_, '_> {
             .maybe_native
             .iter()
             .any(|n| self.p.def.dag_at(n).is_some_and(|m| std::ptr::eq(m, d)))
+    }
+
+    /// The runtime function matching the nested source node `d`, which
+    /// syntax forces to be an op, and where to report a NativeCodeCall
+    /// there (the `MustBeOp` obligation of the node).
+    fn op_node_gate(&self, d: &Dag) -> (Ident, Span) {
+        for o in &self.p.obligations {
+            if let Obligation::MustBeOp {
+                node,
+                span,
+                message,
+            } = o
+                && self.p.def.dag_at(node).is_some_and(|m| std::ptr::eq(m, d))
+            {
+                let f = if message.starts_with("binding symbol") {
+                    "bound_op_node"
+                } else if message.starts_with("Matching nested tree") {
+                    "nested_tree_op_node"
+                } else if message.contains("`either` operands") {
+                    "either_op_node"
+                } else if message.contains("`variadic` operands") {
+                    "variadic_op_node"
+                } else {
+                    "variadic_subdag_op_node"
+                };
+                return (Ident::new(f, *span), *span);
+            }
+        }
+        (Ident::new("variadic_subdag_op_node", d.span), d.span)
     }
 
     /// A nested source node `(X args…)` whose operator may be an op or a
@@ -746,7 +823,8 @@ impl Gen<'_, '_> {
             match a {
                 Arg::Leaf(l) => {
                     if let Some(LeafConstraint::Ref(r)) = &l.constraint {
-                        let msg = quote!(|s: &str| ::drr::pattern::leaf_failure::<#op_ty, #pos>(s));
+                        let msg =
+                            quote!(|s: &str| ::drr::pattern::leaf_failure_at::<_, #pos>(&#view, s));
                         self.leaf_constraint(r, &v, &quote!(#view.op()), msg);
                     }
                     if let Some(sym) = &l.symbol {
@@ -776,7 +854,8 @@ impl Gen<'_, '_> {
             match a {
                 Arg::Leaf(l) => {
                     if let Some(LeafConstraint::Ref(r)) = &l.constraint {
-                        let msg = quote!(|s: &str| ::drr::pattern::leaf_failure::<#op_ty, #p>(s));
+                        let msg =
+                            quote!(|s: &str| ::drr::pattern::leaf_failure_at::<_, #p>(&#view, s));
                         self.leaf_constraint(r, v, &quote!(#view.op()), msg);
                     }
                     if let Some(sym) = &l.symbol {
@@ -828,7 +907,8 @@ impl Gen<'_, '_> {
             None => quote!(#id.clone()),
             Some(k) => match (&var.op_ty, binding.map(|b| &b.kind)) {
                 (Some(ty), Some(BindingKind::SourceOp)) => {
-                    quote_spanned!(sym.span=> ::drr::pattern::result_group::<#ty, #k>(rewriter_ctx!(), #id))
+                    let _ = ty;
+                    quote_spanned!(sym.span=> ::drr::pattern::result_group::<_, #k>(rewriter_ctx!(), #id))
                 }
                 _ => {
                     quote_spanned!(sym.span=> ::drr::pattern::pack_at::<_, #k>(rewriter_ctx!(), &#id))
@@ -1016,21 +1096,16 @@ impl Gen<'_, '_> {
                 let mut n = proc_macro2::Literal::usize_unsuffixed(args.len());
                 n.set_span(at);
                 let num_args = Ident::new("__drr_num_args", at);
-                self.stmts
-                    .push(quote_spanned! {at=> #path::#num_args::<#n>();});
+                let gate = quote_spanned! {at=> #path::#num_args::<#n, _>()};
+                // The call gated by the count: after a failed count check
+                // (DRR #37) it is not checked against the wrong count again.
                 self.stmts.push(quote_spanned! {span=>
-                    let #pending = #path::__drr_build(&mut builder, #(#args),*);
+                    let #pending = ::drr::pattern::gated(#path::__drr_build, #gate)(&mut builder, #(#args),*);
                     let #v = ::drr::pattern::Finish::<#role>::finish(#pending, &mut builder, #types_expr)?;
                 });
             }
             Operator::NativeCodeCall(n) => {
-                let expr = &n.expr;
-                let call = if matches!(**expr, syn::Expr::Closure(_)) {
-                    let f = format_ident!("native{}", args.len().min(8));
-                    quote!(::drr::pattern::#f(&mut builder, #(#args,)* #expr))
-                } else {
-                    quote!((#expr)(&mut builder, #(#args),*))
-                };
+                let call = crate::native::inline_call(&n.expr, &args);
                 self.stmts.push(quote_spanned! {span=>
                     let #v = #call;
                 });
@@ -1061,18 +1136,22 @@ impl Gen<'_, '_> {
                 (None, Some(s)) => self.sym_build(s),
                 (Some(LeafConstraint::NativeCodeCall(n)), Some(s)) => {
                     let e = self.sym_build(s);
-                    let expr = &n.expr;
-                    if matches!(**expr, syn::Expr::Closure(_)) {
-                        quote!(::drr::pattern::native1(&mut builder, #e, #expr))
-                    } else {
-                        quote!((#expr)(&mut builder, #e))
-                    }
+                    crate::native::inline_call(&n.expr, &[e])
                 }
                 (Some(LeafConstraint::Ref(r)), Some(_)) if self.inline_constant(r).is_some() => {
                     // `ConstantAttr<…>:$name` in a result: the constant (the
                     // name is ignored, as in mlir-tblgen's handleOpArgument).
                     let build = self.inline_constant(r);
                     quote!({ let ctx: &mut ::drr::Context = &mut builder; #build })
+                }
+                (Some(LeafConstraint::Ref(r)), Some(s)) if is_lib_constraint(r) => {
+                    // DRR #34: `I32Attr:$a` in a result.
+                    let msg = format!(
+                        "unhandled case when rewriting op: the constraint `{}` cannot be used in a result pattern (write `${}`)",
+                        r.display(),
+                        s.full_name()
+                    );
+                    quote_spanned!(r.span()=> ::core::compile_error!(#msg))
                 }
                 (Some(LeafConstraint::Ref(r)), Some(s)) => {
                     // A NativeCodeCall record applied to the symbol.

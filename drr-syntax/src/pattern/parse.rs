@@ -584,7 +584,13 @@ impl P<'_> {
         }
         if input.peek(syn::token::Brace) {
             let g: Group = input.parse()?;
-            let expr: syn::Expr = syn::parse2(TokenStream::from(TokenTree::Group(g)))?;
+            // `$_builder` / `$_loc` as in the string form.
+            let mut ng = Group::new(
+                g.delimiter(),
+                crate::native::substitute_placeholders(g.stream()),
+            );
+            ng.set_span(g.span());
+            let expr: syn::Expr = syn::parse2(TokenStream::from(TokenTree::Group(ng)))?;
             return Ok(Some(Arg::Expr(Box::new(expr))));
         }
         if input.peek(LitStr) {

@@ -1,0 +1,238 @@
+//! How a NativeCodeCall closure's parameters are filled, read off the
+//! closure's syntax (shared by `ods!` records and inline
+//! `NativeCodeCall<…>` in patterns).
+//!
+//! The convention (DRR's placeholders in Rust):
+//!
+//! - the **first** parameter is `$_builder`: `&mut Context`, `&Context`,
+//!   `&mut drr::pattern::Builder` or `&mut drr::rewrite::PatternRewriter`
+//!   (unannotated: `&mut Context` for a record, the `Builder` inline);
+//! - a later parameter whose type is `Location` (any path ending in
+//!   `Location`, e.g. `drr::Location`) is **`$_loc`**: it is filled with
+//!   the node's location (the fused location of the matched ops, or the
+//!   `location` directive's) and takes no DAG argument;
+//! - a **last** parameter of slice type `&[T]` is a **range placeholder**
+//!   (`$N...`): it collects every DAG argument not taken by the
+//!   parameters before it, each converted to `T` (`Value`, `Attribute`, …);
+//! - every other parameter is the next DAG argument (`$0`, `$1`, …).
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// What fills one parameter (after the first) of a NativeCodeCall closure.
+#[derive(Clone, Debug)]
+pub enum ParamKind {
+    /// The next DAG argument.
+    Arg,
+    /// The node's location (`$_loc`).
+    Loc,
+    /// All remaining DAG arguments, as a slice of the element type.
+    Rest(Box<syn::Type>),
+}
+
+/// The declared type of a closure parameter, if annotated.
+pub fn param_type(p: &syn::Pat) -> Option<&syn::Type> {
+    match p {
+        syn::Pat::Type(pt) => Some(&pt.ty),
+        _ => None,
+    }
+}
+
+/// True for a type path whose last segment is `Location` (no generics).
+pub fn is_location(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Path(tp) if tp.qself.is_none() => tp
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| s.ident == "Location" && s.arguments.is_empty()),
+        syn::Type::Paren(p) => is_location(&p.elem),
+        syn::Type::Group(g) => is_location(&g.elem),
+        _ => false,
+    }
+}
+
+/// True for `&mut Builder…` (any path ending in `Builder`).
+fn is_builder(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Reference(r) => match &*r.elem {
+            syn::Type::Path(tp) => tp
+                .path
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == "Builder"),
+            _ => false,
+        },
+        syn::Type::Paren(p) => is_builder(&p.elem),
+        syn::Type::Group(g) => is_builder(&g.elem),
+        _ => false,
+    }
+}
+
+/// The element type of `&[T]` (shared slice reference).
+pub fn slice_elem(ty: &syn::Type) -> Option<&syn::Type> {
+    match ty {
+        syn::Type::Reference(r) if r.mutability.is_none() => match &*r.elem {
+            syn::Type::Slice(s) => Some(&s.elem),
+            _ => None,
+        },
+        syn::Type::Paren(p) => slice_elem(&p.elem),
+        syn::Type::Group(g) => slice_elem(&g.elem),
+        _ => None,
+    }
+}
+
+/// The kinds of the parameters after the first (`$_builder`) one.
+pub fn param_kinds<'a>(inputs: impl IntoIterator<Item = &'a syn::Pat>) -> Vec<ParamKind> {
+    let inputs: Vec<&syn::Pat> = inputs.into_iter().collect();
+    let n = inputs.len();
+    inputs
+        .iter()
+        .enumerate()
+        .skip(1)
+        .map(|(i, p)| match param_type(p) {
+            Some(t) if is_location(t) => ParamKind::Loc,
+            Some(t) if i + 1 == n => match slice_elem(t) {
+                Some(e) => ParamKind::Rest(Box::new(e.clone())),
+                None => ParamKind::Arg,
+            },
+            _ => ParamKind::Arg,
+        })
+        .collect()
+}
+
+/// True if the kinds need more than "one DAG argument per parameter".
+pub fn is_special(kinds: &[ParamKind]) -> bool {
+    kinds.iter().any(|k| !matches!(k, ParamKind::Arg))
+}
+
+/// The call of an inline `NativeCodeCall<closure>` with the pattern's
+/// `builder` (a `drr::pattern::Builder` in scope) and the DAG arguments
+/// `args` (expressions), following the convention of this module. A
+/// non-closure expression is called as `(expr)(&mut builder, args…)`.
+pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
+    let syn::Expr::Closure(c) = expr else {
+        return quote!((#expr)(&mut builder, #(#args),*));
+    };
+    let kinds = param_kinds(&c.inputs);
+    // A first parameter annotated as anything but the `Builder` is
+    // converted (`FromBuilder`).
+    let first_typed = c
+        .inputs
+        .first()
+        .and_then(param_type)
+        .is_some_and(|t| !is_builder(t));
+    if !is_special(&kinds) && !first_typed {
+        let f = format_ident!("native{}", args.len().min(8));
+        return quote!(::drr::pattern::#f(&mut builder, #(#args,)* #expr));
+    }
+    // Fill the parameters: locals first, so the call's `&mut builder`
+    // borrows nothing else.
+    let mut lets = Vec::new();
+    let mut actual = Vec::new();
+    let mut next = 0usize;
+    for (i, k) in kinds.iter().enumerate() {
+        let local = format_ident!("nativeParam{}", i);
+        match k {
+            ParamKind::Arg => {
+                let Some(a) = args.get(next) else { continue };
+                next += 1;
+                lets.push(quote!(let #local = #a;));
+            }
+            ParamKind::Loc => lets.push(quote!(let #local = builder.loc();)),
+            ParamKind::Rest(t) => {
+                let rest = args.get(next..).unwrap_or(&[]);
+                next = args.len();
+                let n = rest.len();
+                let elems = rest
+                    .iter()
+                    .map(|a| quote!(::drr::pattern::native_elem::<#t, _>(&*builder, #a)));
+                lets.push(quote!(let #local: [#t; #n] = [#(#elems),*];));
+                actual.push(quote!(&#local[..]));
+                continue;
+            }
+        }
+        actual.push(quote!(#local));
+    }
+    // Arguments beyond the parameters are passed too (rustc reports the
+    // arity mismatch).
+    actual.extend(args.get(next..).unwrap_or(&[]).iter().cloned());
+    let f = if first_typed {
+        format_ident!("native_as{}", actual.len().min(8))
+    } else {
+        format_ident!("native{}", actual.len().min(8))
+    };
+    quote!({
+        #(#lets)*
+        ::drr::pattern::#f(&mut builder, #(#actual,)* #expr)
+    })
+}
+
+/// Substitutes DRR's special placeholders in a `{ … }` Rust expression
+/// (`(returnType { $_builder.int_type(64) })`): `$_builder` becomes
+/// `builder` (the `Builder` in scope there) and `$_loc` becomes
+/// `builder.loc()`, as in the string form.
+pub fn substitute_placeholders(ts: TokenStream) -> TokenStream {
+    use proc_macro2::{Group, Ident, TokenTree};
+    let mut out: Vec<TokenTree> = Vec::new();
+    let mut it = ts.into_iter().peekable();
+    while let Some(t) = it.next() {
+        match &t {
+            TokenTree::Punct(p) if p.as_char() == '$' => {
+                if let Some(TokenTree::Ident(id)) = it.peek() {
+                    let span = id.span();
+                    if id == "_builder" {
+                        it.next();
+                        out.push(TokenTree::Ident(Ident::new("builder", span)));
+                        continue;
+                    }
+                    if id == "_loc" {
+                        it.next();
+                        let e: TokenStream = quote::quote_spanned!(span=> builder.loc());
+                        out.extend(e);
+                        continue;
+                    }
+                }
+                out.push(t);
+            }
+            TokenTree::Group(g) => {
+                let mut ng = Group::new(g.delimiter(), substitute_placeholders(g.stream()));
+                ng.set_span(g.span());
+                out.push(TokenTree::Group(ng));
+            }
+            _ => out.push(t),
+        }
+    }
+    out.into_iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<String> {
+        let c: syn::ExprClosure = syn::parse_str(src).unwrap();
+        param_kinds(&c.inputs)
+            .into_iter()
+            .map(|k| match k {
+                ParamKind::Arg => "arg".to_owned(),
+                ParamKind::Loc => "loc".to_owned(),
+                ParamKind::Rest(_) => "rest".to_owned(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn classifies_parameters() {
+        assert_eq!(kinds("|b, x| x"), ["arg"]);
+        assert_eq!(
+            kinds("|b, l: drr::Location, x: Value, r: &[Value]| x"),
+            ["loc", "arg", "rest"]
+        );
+        // A slice that is not last is an ordinary argument.
+        assert_eq!(kinds("|b, r: &[Value], x: Value| x"), ["arg", "arg"]);
+        assert_eq!(kinds("|b, r: &mut [Value]| 0"), ["arg"]);
+        // The first parameter is always `$_builder`.
+        assert_eq!(kinds("|l: Location| 0"), Vec::<String>::new());
+    }
+}
