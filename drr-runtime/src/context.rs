@@ -25,6 +25,12 @@ pub struct Context {
     file_locs: FileLocIndex,
     op_names: Vec<OpNameInfo>,
     op_name_map: FxHashMap<Box<str>, OpName>,
+    /// Per op name (index), the symbols of the registered definition's
+    /// `inherent_attrs`, interned once at registration (see
+    /// [`Context::inherent_attr_symbol`]).
+    inherent_syms: Vec<Box<[Symbol]>>,
+    /// Registered definitions by address → their op name.
+    def_names: FxHashMap<usize, OpName>,
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
     pub(crate) ops: SlotMap<OpId, OpData>,
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
@@ -65,6 +71,8 @@ impl Context {
             file_locs: FileLocIndex::default(),
             op_names: Vec::new(),
             op_name_map: FxHashMap::default(),
+            inherent_syms: Vec::new(),
+            def_names: FxHashMap::default(),
             dialects: FxHashMap::default(),
             ops: SlotMap::with_key(),
             blocks: SlotMap::with_key(),
@@ -163,7 +171,66 @@ impl Context {
     pub fn register_op(&mut self, def: &'static OpDefinition) -> OpName {
         let n = self.op_name(def.name);
         self.op_names[n.0 as usize].definition = Some(def);
+        // Positions double as sort ranks (builders skip sorting names), so
+        // the table is only kept for a sorted, duplicate-free list.
+        let sorted = def.inherent_attrs.windows(2).all(|w| w[0] < w[1]);
+        let syms: Box<[Symbol]> = if sorted {
+            def.inherent_attrs.iter().map(|a| self.symbol(a)).collect()
+        } else {
+            Box::default()
+        };
+        let i = n.0 as usize;
+        if self.inherent_syms.len() <= i {
+            self.inherent_syms.resize_with(i + 1, Default::default);
+        }
+        self.inherent_syms[i] = syms;
+        self.def_names
+            .insert(def as *const OpDefinition as usize, n);
         n
+    }
+
+    /// The op name of `def`: a table lookup by address if `def` is
+    /// registered, else `def.name` interned.
+    #[inline]
+    pub fn op_name_of_definition(&mut self, def: &'static OpDefinition) -> OpName {
+        match self.def_names.get(&(def as *const OpDefinition as usize)) {
+            Some(&n) => n,
+            None => self.op_name(def.name),
+        }
+    }
+
+    /// The symbol of `def.inherent_attrs[k]` if `def` is the definition
+    /// registered for `name` (interned at registration: no string hashing).
+    #[inline]
+    pub fn registered_inherent_symbol(
+        &self,
+        name: OpName,
+        def: &'static OpDefinition,
+        k: usize,
+    ) -> Option<Symbol> {
+        let info = self.op_names.get(name.0 as usize)?;
+        if !info.definition.is_some_and(|d| std::ptr::eq(d, def)) {
+            return None;
+        }
+        self.inherent_syms.get(name.0 as usize)?.get(k).copied()
+    }
+
+    /// The symbol of `def.inherent_attrs[k]` for an op named `name`
+    /// (from the registration table when `def` is registered for `name`).
+    ///
+    /// # Panics
+    /// If `k` is out of range of `def.inherent_attrs`.
+    #[inline]
+    pub fn inherent_attr_symbol(
+        &mut self,
+        name: OpName,
+        def: &'static OpDefinition,
+        k: usize,
+    ) -> Symbol {
+        match self.registered_inherent_symbol(name, def, k) {
+            Some(s) => s,
+            None => self.symbol(def.inherent_attrs[k]),
+        }
     }
 
     /// Registers the default-value hook of a registered op: every op of
@@ -364,6 +431,22 @@ impl Context {
                 }
             }
             entries = deduped;
+        }
+        self.intern_attr(AttrData::Dictionary(entries))
+    }
+
+    /// A dictionary of `entries`, which the caller guarantees are sorted by
+    /// name (byte order) without repeated names: what
+    /// [`Context::dictionary`] builds, without sorting.
+    pub fn dictionary_sorted(&mut self, entries: Vec<NamedAttribute>) -> Attribute {
+        debug_assert!(
+            entries
+                .windows(2)
+                .all(|w| self.str(w[0].name) < self.str(w[1].name)),
+            "dictionary_sorted: entries not sorted"
+        );
+        if entries.is_empty() {
+            return self.empty_dict;
         }
         self.intern_attr(AttrData::Dictionary(entries))
     }

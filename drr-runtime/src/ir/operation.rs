@@ -374,6 +374,28 @@ impl Context {
             .or_else(|| self.dict_get(data.attributes, sym))
     }
 
+    /// Looks up attribute `name` of `op` (as [`Context::attr`]) where
+    /// `name` is `def.inherent_attrs[k]`: if `def` is the definition
+    /// registered for the op, its symbol comes from the registration
+    /// table instead of a string lookup.
+    #[inline]
+    pub fn attr_of_definition(
+        &self,
+        op: OpId,
+        def: &'static crate::OpDefinition,
+        k: usize,
+        name: &str,
+    ) -> Option<Attribute> {
+        let data = self.ops.get(op)?;
+        let sym = match self.registered_inherent_symbol(data.name, def, k) {
+            Some(s) => s,
+            None => self.lookup_symbol(name)?,
+        };
+        data.properties
+            .and_then(|p| self.dict_get(p, sym))
+            .or_else(|| self.dict_get(data.attributes, sym))
+    }
+
     /// Looks up an inherent attribute (property) of `op` by name.
     pub fn inherent_attr(&self, op: OpId, name: Symbol) -> Option<Attribute> {
         self.ops

@@ -7,6 +7,8 @@
 //! the aggregate builder is a discardable attribute. Fixed regions are
 //! created empty, as MLIR's builders do.
 
+use smallvec::SmallVec;
+
 use super::op::BuildError;
 use crate::{
     AttrData, Attribute, BlockId, Context, Location, NamedAttribute, OpDefinition, OperationState,
@@ -30,7 +32,7 @@ pub fn build_aggregate(
     b.state.operands.extend_from_slice(operands);
     for a in attributes {
         if def.inherent_attrs.contains(&ctx.str(a.name)) {
-            b.properties.push(*a);
+            b.properties.push((u32::MAX, *a));
         } else {
             b.state.attributes.push(*a);
         }
@@ -41,25 +43,32 @@ pub fn build_aggregate(
 /// Accumulates an [`OperationState`] argument by argument.
 pub struct StateBuilder {
     state: OperationState,
-    properties: Vec<NamedAttribute>,
-    segments: Vec<i32>,
+    def: &'static OpDefinition,
+    /// Inherent attributes in the order set, each with its position in
+    /// `def.inherent_attrs` (sorted by name) or `u32::MAX` if unknown.
+    properties: SmallVec<[(u32, NamedAttribute); 4]>,
+    segments: SmallVec<[i32; 8]>,
 }
 
 impl StateBuilder {
     /// A state for op `def` at `loc`.
+    #[inline]
     pub fn new(ctx: &mut Context, def: &'static OpDefinition, loc: Location) -> Self {
-        let name = ctx.op_name(def.name);
+        let name = ctx.op_name_of_definition(def);
         StateBuilder {
             state: OperationState::new(name, loc),
-            properties: Vec::new(),
-            segments: Vec::new(),
+            def,
+            properties: SmallVec::new(),
+            segments: SmallVec::new(),
         }
     }
     /// Adds one result type.
+    #[inline]
     pub fn result(&mut self, ty: Type) {
         self.state.result_types.push(ty);
     }
     /// Adds the result types of a variadic result group.
+    #[inline]
     pub fn results(&mut self, tys: &[Type]) {
         self.state.result_types.extend_from_slice(tys);
     }
@@ -68,6 +77,7 @@ impl StateBuilder {
         self.state.result_types.extend(ty);
     }
     /// Adds a single operand.
+    #[inline]
     pub fn operand(&mut self, v: Value) {
         self.state.operands.push(v);
         self.segments.push(1);
@@ -84,11 +94,26 @@ impl StateBuilder {
     }
     /// Sets inherent attribute `name`.
     pub fn attr(&mut self, ctx: &mut Context, name: &str, value: impl Into<Attribute>) {
-        let name = ctx.symbol(name);
-        self.properties.push(NamedAttribute {
-            name,
-            value: value.into(),
-        });
+        let k = self.def.inherent_attrs.iter().position(|a| *a == name);
+        self.attr_at(ctx, k.unwrap_or(usize::MAX), name, value);
+    }
+    /// Sets inherent attribute `name`, which is `inherent_attrs[k]` of the
+    /// op's definition (`k` out of range: looked up by name).
+    #[inline]
+    pub fn attr_at(
+        &mut self,
+        ctx: &mut Context,
+        k: usize,
+        name: &str,
+        value: impl Into<Attribute>,
+    ) {
+        let value = value.into();
+        debug_assert!(self.def.inherent_attrs.get(k).is_none_or(|a| *a == name));
+        let (rank, name) = match ctx.registered_inherent_symbol(self.state.name, self.def, k) {
+            Some(sym) => (k as u32, sym),
+            None => (u32::MAX, ctx.symbol(name)),
+        };
+        self.properties.push((rank, NamedAttribute { name, value }));
     }
     /// Sets inherent attribute `name` if `value` is given.
     pub fn optional_attr<A: Into<Attribute>>(
@@ -101,11 +126,31 @@ impl StateBuilder {
             self.attr(ctx, name, v);
         }
     }
+    /// [`Self::optional_attr`] for `inherent_attrs[k]` (see [`Self::attr_at`]).
+    #[inline]
+    pub fn optional_attr_at<A: Into<Attribute>>(
+        &mut self,
+        ctx: &mut Context,
+        k: usize,
+        name: &str,
+        value: Option<A>,
+    ) {
+        if let Some(v) = value {
+            self.attr_at(ctx, k, name, v);
+        }
+    }
     /// Sets the unit attribute `name` if `present`.
     pub fn unit_attr(&mut self, ctx: &mut Context, name: &str, present: bool) {
         if present {
             let unit = ctx.unit_attr();
             self.attr(ctx, name, unit);
+        }
+    }
+    /// [`Self::unit_attr`] for `inherent_attrs[k]` (see [`Self::attr_at`]).
+    pub fn unit_attr_at(&mut self, ctx: &mut Context, k: usize, name: &str, present: bool) {
+        if present {
+            let unit = ctx.unit_attr();
+            self.attr_at(ctx, k, name, unit);
         }
     }
     /// Adds a successor.
@@ -128,12 +173,34 @@ impl StateBuilder {
     }
     /// The first inherent attribute set so far.
     pub fn first_attr(&self) -> Option<Attribute> {
-        self.properties.first().map(|a| a.value)
+        self.properties.first().map(|a| a.1.value)
+    }
+    /// The properties dictionary of the attributes set so far: without
+    /// sorting strings when every name's position in the (sorted)
+    /// `inherent_attrs` is known.
+    fn properties_dict(&mut self, ctx: &mut Context) -> Attribute {
+        if self.properties.iter().any(|p| p.0 == u32::MAX) {
+            return ctx.dictionary(self.properties.iter().map(|p| p.1).collect());
+        }
+        // Stable: of repeated names, the last set wins (as `dictionary`).
+        self.properties.sort_by_key(|p| p.0);
+        let mut entries: Vec<NamedAttribute> = Vec::with_capacity(self.properties.len());
+        let mut last = u32::MAX;
+        for &(rank, a) in &self.properties {
+            if rank == last {
+                *entries.last_mut().expect("a previous entry") = a;
+            } else {
+                entries.push(a);
+                last = rank;
+            }
+        }
+        ctx.dictionary_sorted(entries)
     }
     /// Finishes the state, creating `num_regions` empty regions.
+    #[inline]
     pub fn finish(mut self, ctx: &mut Context, num_regions: usize) -> OperationState {
         if !self.properties.is_empty() {
-            self.state.properties = Some(ctx.dictionary(self.properties));
+            self.state.properties = Some(self.properties_dict(ctx));
         }
         for _ in 0..num_regions {
             let r = ctx.create_region();
@@ -210,7 +277,7 @@ pub fn infer_with(
 ) -> Result<(), BuildError> {
     let mut probe = b.state.clone();
     if !b.properties.is_empty() {
-        probe.properties = Some(ctx.dictionary(b.properties.clone()));
+        probe.properties = Some(ctx.dictionary(b.properties.iter().map(|p| p.1).collect()));
     }
     let tys = f(ctx, &probe)?;
     b.state.result_types.extend(tys);

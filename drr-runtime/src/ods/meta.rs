@@ -75,6 +75,10 @@ pub trait AttrArg<const I: usize>: Op {
     const OPTIONAL: bool;
     /// Has a default value (`DefaultValuedAttr`).
     const HAS_DEFAULT: bool;
+    /// Position of [`Self::NAME`] in the definition's `inherent_attrs`
+    /// (`usize::MAX` if unknown): lets builders and accessors use the
+    /// symbol interned at registration.
+    const INHERENT_INDEX: usize = usize::MAX;
     /// The declared attribute constraint.
     type Constraint: AttrConstraint;
     /// The attribute as stored on `op` (`None` if absent).

@@ -109,9 +109,19 @@ pub trait Op: Copy {
 
     /// The operand indices of declared operand group `group`; empty if the
     /// operation does not verify.
+    #[inline]
     fn operand_group_range(self, ctx: &Context, group: usize) -> Range<usize> {
         let data = ctx.op(self.op());
         let shape = Self::SHAPE;
+        if const { all_single(Self::SHAPE.operands, Self::SHAPE.operand_segments) } {
+            // No variadic or optional group: group `i` is operand `i`
+            // (as `segment_ranges`, nothing if the count is off).
+            return if data.num_operands() == shape.operands.len() && group < shape.operands.len() {
+                group..group + 1
+            } else {
+                0..0
+            };
+        }
         segment_ranges(
             ctx,
             self.op(),
@@ -130,9 +140,17 @@ pub trait Op: Copy {
     }
 
     /// The result indices of declared result group `group`.
+    #[inline]
     fn result_group_range(self, ctx: &Context, group: usize) -> Range<usize> {
         let data = ctx.op(self.op());
         let shape = Self::SHAPE;
+        if const { all_single(Self::SHAPE.results, Self::SHAPE.result_segments) } {
+            return if data.num_results() == shape.results.len() && group < shape.results.len() {
+                group..group + 1
+            } else {
+                0..0
+            };
+        }
         segment_ranges(
             ctx,
             self.op(),
@@ -149,6 +167,22 @@ pub trait Op: Copy {
         let range = self.result_group_range(ctx, group);
         &ctx.op(self.op()).results()[range]
     }
+}
+
+/// True if every group of `kinds` is a single value and the sizes are
+/// not read from an attribute: group `i` is value `i`.
+pub const fn all_single(kinds: &[ValueKind], segments: Segments) -> bool {
+    if matches!(segments, Segments::AttrSized(_)) {
+        return false;
+    }
+    let mut i = 0;
+    while i < kinds.len() {
+        if !matches!(kinds[i], ValueKind::Single) {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Splits `total` actual values into the declared groups `kinds`, or
@@ -285,7 +319,14 @@ pub trait OpAccess: Op {
     }
     /// Attribute `name` as storage `S`, if present and of that kind.
     fn optional_attr<S: AttrStorage>(self, ctx: &Context, name: &str) -> Option<S> {
-        ctx.attr(self.op(), name).and_then(|a| S::from_attr(ctx, a))
+        // The name's position in the definition's list saves a hash lookup.
+        let k = Self::DEFINITION
+            .inherent_attrs
+            .iter()
+            .position(|a| *a == name)
+            .unwrap_or(usize::MAX);
+        ctx.attr_of_definition(self.op(), Self::DEFINITION, k, name)
+            .and_then(|a| S::from_attr(ctx, a))
     }
     /// Required attribute `name` as storage `S`.
     ///

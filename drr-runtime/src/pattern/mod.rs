@@ -1326,7 +1326,12 @@ impl<S: AttrStorage> AsAttr for Option<S> {
 impl<O: AttrArg<I>, const I: usize, K, A: AsAttr> IntoSlot<AttrSlot<O, I, K>> for A {
     #[inline]
     fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
-        state.optional_attr(ctx, <O as AttrArg<I>>::NAME, self.as_attr());
+        state.optional_attr_at(
+            ctx,
+            <O as AttrArg<I>>::INHERENT_INDEX,
+            <O as AttrArg<I>>::NAME,
+            self.as_attr(),
+        );
     }
 }
 
@@ -1371,6 +1376,7 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         }
     }
 
+    #[inline]
     fn state(self, ctx: &mut Context) -> StateBuilder {
         let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
         (self.args)(ctx, &mut st);
@@ -1380,6 +1386,7 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         st
     }
 
+    #[inline]
     fn create(b: &mut Builder<'_, '_>, st: StateBuilder) -> Result<O, MatchFailure> {
         let state = st.finish(b.rw.ctx_mut(), O::SHAPE.num_regions);
         let op = b.rw.create(state).map_err(MatchFailure::from)?;
@@ -1427,7 +1434,8 @@ pub struct Explicit;
 /// Finishing a result node (what `X::__drr_build` returned) in its role.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be used as a result node here",
-    label = "the value of this node cannot be used in this role"
+    label = "the value of this node cannot be used in this role",
+    note = "an op nested in a result pattern, built as an auxiliary op or bound as `$x__N` must infer its result types: give it `SameOperandsAndResultType`, `FirstAttrDerivedResultType` or `let inferReturnTypes = …;` in `ods!`, or add `(returnType …)` (DRR manual: \"Building operations\")"
 )]
 pub trait Finish<Role> {
     /// The node's value: the built op, or the NativeCodeCall's value.

@@ -693,10 +693,11 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                 let text = &constraint.text;
                 let raw = format_ident!("{}_attr", a.name);
                 let raw_doc = format!(" Attribute `{n}` as stored (`None` if absent).");
+                let k = inherent.iter().position(|x| *x == n).unwrap_or(usize::MAX);
                 accessors.push(quote! {
                     #[doc = #raw_doc]
                     pub fn #raw(self, ctx: &::drr::Context) -> ::core::option::Option<::drr::Attribute> {
-                        ctx.attr(::drr::ods::Op::op(self), #n)
+                        ctx.attr_of_definition(::drr::ods::Op::op(self), <Self as ::drr::ods::Op>::DEFINITION, #k, #n)
                     }
                 });
                 let acc = if constraint.is_unit {
@@ -704,7 +705,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                     quote! {
                         #[doc = #doc]
                         pub fn #fname(self, ctx: &::drr::Context) -> bool {
-                            ctx.attr(::drr::ods::Op::op(self), #n).is_some()
+                            ctx.attr_of_definition(::drr::ods::Op::op(self), <Self as ::drr::ods::Op>::DEFINITION, #k, #n).is_some()
                         }
                     }
                 } else if let Some(dv) = default {
@@ -856,16 +857,17 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                 ..
             } => {
                 let n = a.name.to_string();
+                let k = inherent.iter().position(|x| *x == n).unwrap_or(usize::MAX);
                 let cons = &constraint.ty;
                 if constraint.is_unit {
                     arg_params.push(quote!(#p: bool));
-                    arg_steps.push(quote!(state.unit_attr(ctx, #n, #p);));
+                    arg_steps.push(quote!(state.unit_attr_at(ctx, #k, #n, #p);));
                 } else if *optional {
                     arg_params.push(quote!(#p: ::core::option::Option<<#cons as ::drr::ods::AttrConstraint>::Storage>));
-                    arg_steps.push(quote!(state.optional_attr(ctx, #n, #p);));
+                    arg_steps.push(quote!(state.optional_attr_at(ctx, #k, #n, #p);));
                 } else {
                     arg_params.push(quote!(#p: <#cons as ::drr::ods::AttrConstraint>::Storage));
-                    arg_steps.push(quote!(state.attr(ctx, #n, #p);));
+                    arg_steps.push(quote!(state.attr_at(ctx, #k, #n, #p);));
                 }
             }
         }
@@ -1084,14 +1086,17 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                         ::core::option::Option::None
                     }),
                 };
+                let k = inherent.iter().position(|x| *x == n).unwrap_or(usize::MAX);
                 meta.push(quote! {
                     impl ::drr::ods::AttrArg<#i> for #name {
                         const NAME: &'static str = #n;
                         const OPTIONAL: bool = #optional;
                         const HAS_DEFAULT: bool = #has_default;
+                        const INHERENT_INDEX: usize = #k;
                         type Constraint = #cons;
+                        #[inline]
                         fn get(ctx: &::drr::Context, op: Self) -> ::core::option::Option<::drr::Attribute> {
-                            ctx.attr(::drr::ods::Op::op(op), #n)
+                            ctx.attr_of_definition(::drr::ods::Op::op(op), <Self as ::drr::ods::Op>::DEFINITION, #k, #n)
                         }
                         fn default_value(ctx: &mut ::drr::Context) -> ::core::option::Option<::drr::Attribute> {
                             #default_value
