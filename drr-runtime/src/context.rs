@@ -38,6 +38,19 @@ pub struct Context {
     pub(crate) values: SlotMap<Value, ValueData>,
     empty_dict: Attribute,
     unknown_loc: Location,
+    /// Bumped whenever the chain of ancestors of an existing block may
+    /// change: a block is put into a region, regions are given to an
+    /// operation, or an operation with regions is linked into or detached
+    /// from a block. (Blocks never leave their region and regions never
+    /// leave their operation except by being erased, and erased handles are
+    /// never reused: slotmap keys carry a generation.) Caches of ancestor
+    /// chains keyed by block (the greedy driver's worklist insertion) are
+    /// valid while it is unchanged.
+    pub(crate) structure_epoch: u64,
+    /// The integer types of widths 1, 8, 16, 32 and 64 (each signedness)
+    /// and `index`, once interned (see [`Context::integer_type`]): no hash
+    /// lookup for the common types.
+    common_types: [Option<Type>; 16],
 }
 
 impl Default for Context {
@@ -80,6 +93,8 @@ impl Context {
             values: SlotMap::with_key(),
             empty_dict,
             unknown_loc,
+            structure_epoch: 0,
+            common_types: [None; 16],
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -279,7 +294,31 @@ impl Context {
 
     /// `iN` / `siN` / `uiN`.
     pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
-        self.intern_type(TypeData::Integer { width, signedness })
+        let row = match width {
+            1 => 0,
+            8 => 1,
+            16 => 2,
+            32 => 3,
+            64 => 4,
+            _ => return self.intern_type(TypeData::Integer { width, signedness }),
+        };
+        let column = match signedness {
+            Signedness::Signless => 0,
+            Signedness::Signed => 1,
+            Signedness::Unsigned => 2,
+        };
+        self.common_type(row * 3 + column, TypeData::Integer { width, signedness })
+    }
+
+    /// The type cached in `common_types[slot]`, interning `data` first.
+    #[inline]
+    fn common_type(&mut self, slot: usize, data: TypeData) -> Type {
+        if let Some(ty) = self.common_types[slot] {
+            return ty;
+        }
+        let ty = self.intern_type(data);
+        self.common_types[slot] = Some(ty);
+        ty
     }
 
     /// Signless `iN`.
@@ -289,7 +328,7 @@ impl Context {
 
     /// `index`.
     pub fn index_type(&mut self) -> Type {
-        self.intern_type(TypeData::Index)
+        self.common_type(15, TypeData::Index)
     }
 
     /// A float type.
@@ -536,6 +575,17 @@ impl Context {
     /// locations gives `loc(unknown)` (or a fused unknown with metadata), a
     /// single location without metadata is returned as is.
     pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+        // Fast path: one location, not fused, no metadata (what the general
+        // case below returns: itself, or `unknown`).
+        if metadata.is_none()
+            && let [only] = *locs
+        {
+            match self.loc_data(only) {
+                LocData::Fused { .. } => {}
+                LocData::Unknown => return self.unknown_loc,
+                _ => return only,
+            }
+        }
         let mut out: Vec<Location> = Vec::with_capacity(locs.len());
         let push = |l: Location, out: &mut Vec<Location>| {
             if !out.contains(&l) {
@@ -548,7 +598,7 @@ impl Context {
                     locations,
                     metadata: m,
                 } if *m == metadata => {
-                    for &inner in locations.clone().iter() {
+                    for &inner in locations {
                         push(inner, &mut out);
                     }
                 }

@@ -197,17 +197,19 @@ impl Context {
             state.properties = populate(self, state.properties);
         }
         let attributes = self.dictionary(state.attributes);
+        // Filled by pushes: `collect` into a `SmallVec` goes through its
+        // out-of-line `extend`, costly for one or two elements.
+        let mut operands = SmallVec::with_capacity(state.operands.len());
+        for &value in &state.operands {
+            operands.push(Operand {
+                value,
+                prev: None,
+                next: None,
+            });
+        }
         let op = self.ops.insert(OpData {
             name: state.name,
-            operands: state
-                .operands
-                .iter()
-                .map(|&value| Operand {
-                    value,
-                    prev: None,
-                    next: None,
-                })
-                .collect(),
+            operands,
             results: SmallVec::new(),
             properties: state.properties,
             attributes,
@@ -227,21 +229,20 @@ impl Context {
                 },
             );
         }
-        let results: SmallVec<[Value; 2]> = state
-            .result_types
-            .iter()
-            .enumerate()
-            .map(|(index, &ty)| {
-                self.values.insert(ValueData {
-                    ty,
-                    def: ValueDef::OpResult {
-                        op,
-                        index: index as u32,
-                    },
-                    first_use: None,
-                })
-            })
-            .collect();
+        let mut results: SmallVec<[Value; 2]> = SmallVec::with_capacity(state.result_types.len());
+        for (index, &ty) in state.result_types.iter().enumerate() {
+            results.push(self.values.insert(ValueData {
+                ty,
+                def: ValueDef::OpResult {
+                    op,
+                    index: index as u32,
+                },
+                first_use: None,
+            }));
+        }
+        if !self.ops[op].regions.is_empty() {
+            self.structure_epoch += 1;
+        }
         for i in 0..self.ops[op].regions.len() {
             let r = self.ops[op].regions[i];
             self.regions[r].parent = Some(op);
@@ -481,6 +482,9 @@ impl Context {
         data.parent = Some(block);
         data.prev = prev;
         data.next = next;
+        if !data.regions.is_empty() {
+            self.structure_epoch += 1;
+        }
         match prev {
             Some(p) => self.ops[p].next = Some(op),
             None => self.blocks[block].first = Some(op),
@@ -500,6 +504,9 @@ impl Context {
         };
         let prev = data.prev.take();
         let next = data.next.take();
+        if !data.regions.is_empty() {
+            self.structure_epoch += 1;
+        }
         match prev {
             Some(p) => self.ops[p].next = next,
             None => self.blocks[block].first = next,

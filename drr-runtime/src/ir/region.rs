@@ -51,6 +51,7 @@ impl Context {
             return Err(IrError::BlockAlreadyInserted);
         }
         data.parent = Some(region);
+        self.structure_epoch += 1;
         self.regions[region].blocks.push(block);
         Ok(())
     }
@@ -75,6 +76,7 @@ impl Context {
             return Err(IrError::BlockAlreadyInserted);
         }
         data.parent = Some(region);
+        self.structure_epoch += 1;
         self.regions[region].blocks.insert(index, block);
         Ok(())
     }

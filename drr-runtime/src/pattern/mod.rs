@@ -102,14 +102,13 @@ impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Single> {
     fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Value, MatchFailure> {
         match operand_group(rw, op, <O as OperandArg<I>>::GROUP).get(0) {
             Some(v) => Ok(v),
-            None => Err(rw.notify_match_failure(
-                op.op(),
+            None => Err(rw.notify_match_failure_with(op.op(), || {
                 format!(
                     "op '{}' has no operand '{}' (it does not verify)",
                     <O as Op>::NAME,
                     <O as OperandArg<I>>::NAME
-                ),
-            )),
+                )
+            })),
         }
     }
 }
@@ -141,15 +140,14 @@ fn missing_attr<O: AttrArg<I>, const I: usize>(
     rw: &mut PatternRewriter<'_>,
     op: O,
 ) -> MatchFailure {
-    rw.notify_match_failure(
-        op.op(),
+    rw.notify_match_failure_with(op.op(), || {
         format!(
             "expected op '{}' to have attribute '{}' of type '{}'",
             <O as Op>::NAME,
             <O as AttrArg<I>>::NAME,
             <StorageOf<O, I> as AttrStorage>::KIND
-        ),
-    )
+        )
+    })
 }
 
 impl<O: AttrArg<I>, const I: usize> Capture for AttrSlot<O, I, Single> {
@@ -255,7 +253,7 @@ pub struct NodeMsgs {
 
 #[cold]
 fn wrong_kind<O: Op>(rw: &mut PatternRewriter<'_>, def: OpId, depth: usize) -> MatchFailure {
-    rw.notify_match_failure(def, format!("castedOp{depth} is not {} type", O::NAME))
+    rw.notify_match_failure_with(def, || format!("castedOp{depth} is not {} type", O::NAME))
 }
 
 /// Matches the op defining `operand` as `O` (a nested source DAG): fails
@@ -671,7 +669,7 @@ pub fn check_const(
     if cap.attribute() == Some(expected) {
         Ok(())
     } else {
-        Err(rw.notify_match_failure(op, msg()))
+        Err(rw.notify_match_failure_with(op, msg))
     }
 }
 
@@ -741,7 +739,7 @@ impl<X, T: LeafCheck<X>> ConstraintLeaf<T> for LeafTag<X> {
         if cap.holds(rw) {
             Ok(())
         } else {
-            Err(rw.notify_match_failure(op, msg(&T::summary())))
+            Err(rw.notify_match_failure_with(op, || msg(&T::summary())))
         }
     }
 }
@@ -1072,7 +1070,17 @@ impl HasLoc for Value {
 
 /// The fused location of `ops` (the default location of built ops).
 pub fn fused_loc_of(ctx: &mut Context, ops: &[OpId]) -> Location {
-    let locs: SmallVec<[Location; 8]> = ops.iter().map(|&o| ctx.op(o).loc()).collect();
+    const INLINE: usize = 8;
+    if ops.len() <= INLINE {
+        // No `SmallVec` collect (its out-of-line `extend` dominates for
+        // the usual one or two ops).
+        let mut buf = [ctx.unknown_loc(); INLINE];
+        for (slot, &o) in buf.iter_mut().zip(ops) {
+            *slot = ctx.op(o).loc();
+        }
+        return ctx.fused_loc(&buf[..ops.len()], None);
+    }
+    let locs: Vec<Location> = ops.iter().map(|&o| ctx.op(o).loc()).collect();
     ctx.fused_loc(&locs, None)
 }
 
@@ -1704,7 +1712,7 @@ pub fn require(
     if ok {
         Ok(())
     } else {
-        Err(rw.notify_match_failure(op, msg()))
+        Err(rw.notify_match_failure_with(op, msg))
     }
 }
 

@@ -260,9 +260,23 @@ struct DriverState<'l> {
     scope_parent: Option<OpId>,
     scope_parent_erased: bool,
     strictness: Strictness,
+    /// The explain trace is on (it records every failure's reason).
+    explain: bool,
     worklist: Worklist,
     filtered: SecondaryMap<OpId, ()>,
     user: Option<&'l mut dyn Listener>,
+    /// The ancestors (bottom-up) of the last block seen by
+    /// [`DriverState::add_to_worklist`], up to the scope, or `None` if the
+    /// scope is not an ancestor of the block; valid while the context's
+    /// `structure_epoch` is the one recorded.
+    chain: Option<ChainCache>,
+}
+
+/// See [`DriverState::chain`].
+struct ChainCache {
+    block: BlockId,
+    epoch: u64,
+    ancestors: Option<SmallVec<[OpId; 4]>>,
 }
 
 impl DriverState<'_> {
@@ -273,31 +287,61 @@ impl DriverState<'_> {
     }
 
     /// MLIR's `addToWorklist`: enqueues `op` and its ancestors (in that
-    /// order) if, and only if, the scope region is an ancestor. Done in one
-    /// walk up: the pushes are undone in the rare case the scope is not
-    /// reached.
+    /// order) if, and only if, the scope region is an ancestor. The
+    /// ancestors of the block of `op` are cached for the last block seen
+    /// (see [`DriverState::chain`]); the pushes are exactly those of the
+    /// walk up.
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
-        let mark = self.worklist.mark();
-        let mut cur = op;
-        loop {
-            self.add_single(cur);
-            let Some(region) = Self::parent_region(ctx, cur) else {
-                break;
-            };
-            if region == self.scope {
-                return;
-            }
-            match ctx.regions[region].parent {
-                Some(parent) => cur = parent,
-                None => break,
+        let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
+            // Detached: no parent region, so the scope is not an ancestor.
+            return;
+        };
+        let epoch = ctx.structure_epoch;
+        let hit = self
+            .chain
+            .as_ref()
+            .is_some_and(|c| c.block == block && c.epoch == epoch);
+        if !hit {
+            self.chain = Some(ChainCache {
+                block,
+                epoch,
+                ancestors: Self::block_ancestors(ctx, self.scope, block),
+            });
+        }
+        let Some(ChainCache {
+            ancestors: Some(ancestors),
+            ..
+        }) = &self.chain
+        else {
+            return;
+        };
+        let any = self.strictness == Strictness::AnyOp;
+        if any || self.filtered.contains_key(op) {
+            self.worklist.push(op);
+        }
+        for &a in ancestors {
+            if any || self.filtered.contains_key(a) {
+                self.worklist.push(a);
             }
         }
-        self.worklist.truncate(mark);
     }
 
-    fn add_single(&mut self, op: OpId) {
-        if self.strictness == Strictness::AnyOp || self.filtered.contains_key(op) {
-            self.worklist.push(op);
+    /// The operations enclosing `block` (bottom-up) up to the region
+    /// `scope`, or `None` if `scope` does not enclose `block`.
+    fn block_ancestors(
+        ctx: &Context,
+        scope: RegionId,
+        block: BlockId,
+    ) -> Option<SmallVec<[OpId; 4]>> {
+        let mut ancestors = SmallVec::new();
+        let mut region = ctx.blocks.get(block)?.parent?;
+        loop {
+            if region == scope {
+                return Some(ancestors);
+            }
+            let parent = ctx.regions.get(region)?.parent?;
+            ancestors.push(parent);
+            region = Self::parent_region(ctx, parent)?;
         }
     }
 
@@ -392,6 +436,14 @@ impl Listener for DriverState<'_> {
         if let Some(u) = &mut self.user {
             u.notify_match_failure(ctx, loc, reason);
         }
+    }
+
+    fn wants_match_failure_reasons(&self) -> bool {
+        self.explain
+            || self
+                .user
+                .as_ref()
+                .is_some_and(|u| u.wants_match_failure_reasons())
     }
 
     fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {
@@ -493,9 +545,11 @@ impl<'p, 'l> Driver<'p, 'l> {
             scope_parent: ctx.regions[region].parent,
             scope_parent_erased: false,
             strictness: config.strictness,
+            explain: config.explain,
             worklist: Worklist::new(),
             filtered: SecondaryMap::new(),
             user,
+            chain: None,
         };
         let mut seed = Vec::new();
         if config.strictness != Strictness::AnyOp {

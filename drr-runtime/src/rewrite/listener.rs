@@ -85,6 +85,15 @@ pub trait Listener {
         let _ = (ctx, loc, reason);
     }
 
+    /// True if this listener reads the reasons given to
+    /// [`Listener::notify_match_failure`] (the default). A listener that
+    /// returns false lets patterns skip formatting their failure messages:
+    /// [`PatternRewriter::notify_match_failure_with`](super::PatternRewriter::notify_match_failure_with)
+    /// then neither formats nor reports the reason.
+    fn wants_match_failure_reasons(&self) -> bool {
+        true
+    }
+
     /// The greedy driver is about to try `pattern` on `op`.
     fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {
         let _ = (ctx, pattern, op);

@@ -64,6 +64,12 @@ impl MatchFailure {
         }
     }
 
+    /// A failure whose reason nobody reads (see
+    /// [`PatternRewriter::notify_match_failure_with`](super::PatternRewriter::notify_match_failure_with)).
+    pub(crate) fn unrecorded() -> Self {
+        MatchFailure::new("match failed (reason not recorded)")
+    }
+
     /// The reason.
     pub fn reason(&self) -> &str {
         &self.reason

@@ -231,6 +231,35 @@ impl<'a> PatternRewriter<'a> {
         self.notify_match_failure_at(loc, reason)
     }
 
+    /// True if the reason of a match failure may be read: there is no
+    /// listener (the caller gets the [`MatchFailure`]) or the listener
+    /// wants the reasons (see [`Listener::wants_match_failure_reasons`];
+    /// the greedy driver wants them only with an explain trace or a user
+    /// listener that wants them).
+    #[inline]
+    pub fn wants_failure_reasons(&self) -> bool {
+        self.listener
+            .as_ref()
+            .is_none_or(|l| l.wants_match_failure_reasons())
+    }
+
+    /// Like [`PatternRewriter::notify_match_failure`], formatting the reason
+    /// only if it may be read ([`PatternRewriter::wants_failure_reasons`]);
+    /// otherwise nobody is notified and the failure's reason is a fixed
+    /// placeholder.
+    #[inline]
+    pub fn notify_match_failure_with<R: Into<Cow<'static, str>>>(
+        &mut self,
+        op: OpId,
+        reason: impl FnOnce() -> R,
+    ) -> MatchFailure {
+        if self.wants_failure_reasons() {
+            self.notify_match_failure(op, reason())
+        } else {
+            MatchFailure::unrecorded()
+        }
+    }
+
     /// Like [`PatternRewriter::notify_match_failure`] with an explicit
     /// location.
     pub fn notify_match_failure_at(
@@ -255,7 +284,13 @@ impl<'a> PatternRewriter<'a> {
             self.check_point(ip)?;
         }
         let op = self.ctx.create_op(state)?;
-        self.insert(op)
+        // What `insert` does: the new operation is detached, and creating
+        // it changed no links, so the insertion point checked above holds.
+        if let Some(ip) = self.ip {
+            self.link_at(op, ip)?;
+            self.notify_inserted(op, None);
+        }
+        Ok(op)
     }
 
     /// Inserts the detached `op` at the insertion point and notifies the
@@ -412,10 +447,22 @@ impl<'a> PatternRewriter<'a> {
         if let Some(l) = &mut self.listener {
             l.notify_operation_replaced(self.ctx, op, values);
         }
-        let results: SmallVec<[Value; 4]> = self.ctx.ops[op].results.iter().copied().collect();
+        let results: SmallVec<[Value; 4]> = SmallVec::from_slice(&self.ctx.ops[op].results);
         for (from, &to) in results.into_iter().zip(values) {
-            // Both handles were checked; cannot fail.
-            let _ = self.replace_all_uses_with(from, to);
+            // Both handles were checked.
+            self.replace_all_uses_unchecked(from, to);
+        }
+    }
+
+    /// [`PatternRewriter::replace_all_uses_with`] on live handles.
+    fn replace_all_uses_unchecked(&mut self, from: Value, to: Value) {
+        // Early-increment iteration, as in `replace_uses_with_if`.
+        let mut current = self.ctx.values[from].first_use;
+        while let Some(at) = current {
+            current = self.ctx.ops[at.op].operands[at.index as usize].next;
+            self.ctx.unlink_use(at);
+            self.ctx.link_use(to, at);
+            self.notify_modified(at.op);
         }
     }
 
@@ -867,5 +914,42 @@ impl<'a> PatternRewriter<'a> {
     /// Sets the location of `op`, notifying a modification.
     pub fn set_loc(&mut self, op: OpId, loc: Location) -> Result<(), IrError> {
         self.modify_op_in_place(op, |ctx| ctx.set_loc(op, loc))?
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::OperationState;
+
+    struct Quiet;
+    impl Listener for Quiet {
+        fn wants_match_failure_reasons(&self) -> bool {
+            false
+        }
+        fn notify_match_failure(&mut self, _: &Context, _: Location, _: &str) {
+            panic!("not wanted: must not be notified");
+        }
+    }
+
+    #[test]
+    fn failure_reasons_are_formatted_only_when_wanted() {
+        let mut ctx = Context::new();
+        let name = ctx.op_name("test.x");
+        let loc = ctx.unknown_loc();
+        let op = ctx
+            .create_op(OperationState::new(name, loc))
+            .expect("fresh op");
+        {
+            let mut rw = PatternRewriter::new(&mut ctx);
+            assert!(rw.wants_failure_reasons());
+            let f = rw.notify_match_failure_with(op, || format!("reason {}", 1));
+            assert_eq!(f.reason(), "reason 1");
+        }
+        let mut quiet = Quiet;
+        let mut rw = PatternRewriter::with_listener(&mut ctx, &mut quiet);
+        assert!(!rw.wants_failure_reasons());
+        let f = rw.notify_match_failure_with(op, || -> String { panic!("not formatted") });
+        assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
     }
 }

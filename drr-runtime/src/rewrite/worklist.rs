@@ -111,22 +111,6 @@ impl Worklist {
         self.live += 1;
     }
 
-    /// The length of the underlying vector (a mark for [`Worklist::truncate`]).
-    pub(crate) fn mark(&self) -> usize {
-        self.list.len()
-    }
-
-    /// Removes everything pushed since `mark` was taken (nothing may have
-    /// been popped or removed since).
-    pub(crate) fn truncate(&mut self, mark: usize) {
-        while self.list.len() > mark {
-            if let Some(Some(op)) = self.list.pop() {
-                self.clear_position(op);
-                self.live -= 1;
-            }
-        }
-    }
-
     /// Pops the most recently pushed operation still queued.
     pub(crate) fn pop(&mut self) -> Option<OpId> {
         while let Some(entry) = self.list.pop() {
@@ -194,13 +178,5 @@ mod tests {
         assert!(w.is_empty());
         w.push(b);
         assert_eq!(w.pop(), Some(b));
-        w.push(a);
-        let mark = w.mark();
-        w.push(a);
-        w.push(b);
-        w.push(c);
-        w.truncate(mark);
-        assert_eq!(w.pop(), Some(a));
-        assert!(w.is_empty());
     }
 }
