@@ -10,7 +10,8 @@
 //! counts, types and attributes. Messages follow MLIR's wording:
 //! `'dialect.op' op …`.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use slotmap::Key;
 
 use crate::Context;
 use crate::ir::{BlockId, OpId, OperandRef, Value, ValueDef};
@@ -61,11 +62,31 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     let mut v = Verifier {
         ctx,
         errors: &mut errors,
-        position: FxHashMap::default(),
+        position: Vec::new(),
+        outer_position: FxHashMap::default(),
+        listed: FxHashSet::default(),
+        walked: FxHashSet::default(),
     };
     v.verify_op(root);
-    for op in ctx.nested_ops_pre_order(root) {
+    // Pre-order walk of everything nested in `root` (as
+    // `Context::nested_ops_pre_order`), without collecting it: each stack
+    // entry is the next op of a block and its position there. An op's
+    // position is recorded before it is verified, so while verifying an op
+    // the ops before it in its block (and its ancestors' earlier siblings)
+    // have positions and the ops after it do not yet.
+    let mut stack: Vec<(Option<OpId>, u32)> = Vec::new();
+    push_blocks(ctx, root, &mut stack);
+    while let Some(top) = stack.last_mut() {
+        let Some(op) = top.0 else {
+            stack.pop();
+            continue;
+        };
+        let index = top.1;
+        let data = ctx.op(op);
+        *top = (data.next, index + 1);
+        v.set_position(op, index);
         v.verify_op(op);
+        push_blocks(ctx, op, &mut stack);
     }
     if errors.is_empty() {
         Ok(())
@@ -74,11 +95,46 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     }
 }
 
+/// Pushes the blocks of `op`'s regions on the walk stack, last first (so
+/// the first block is walked first). Erased regions and blocks are skipped
+/// (`verify_op` reports them).
+fn push_blocks(ctx: &Context, op: OpId, stack: &mut Vec<(Option<OpId>, u32)>) {
+    for &r in ctx.op(op).regions().iter().rev() {
+        let Ok(region) = ctx.try_region(r) else {
+            continue;
+        };
+        for &b in region.blocks().iter().rev() {
+            if let Ok(block) = ctx.try_block(b) {
+                stack.push((block.first, 0));
+            }
+        }
+    }
+}
+
+/// Dense index of an op handle (its arena slot; live ops have distinct
+/// slots).
+fn slot(op: OpId) -> usize {
+    (op.data().as_ffi() & 0xffff_ffff) as usize
+}
+
+/// A use-list walk longer than this falls back to walking the whole list
+/// once per value and remembering its uses (linear on values with many
+/// uses).
+const SHORT_USE_SCAN: usize = 8;
+
 struct Verifier<'a> {
     ctx: &'a Context,
     errors: &'a mut Vec<VerifyError>,
-    /// Position of each op in its block, computed lazily per block.
-    position: FxHashMap<OpId, usize>,
+    /// Position in its block of each op walked so far (by arena slot;
+    /// `u32::MAX`: not walked yet).
+    position: Vec<u32>,
+    /// Positions of ops outside the walked tree (the blocks enclosing the
+    /// root), computed lazily per block.
+    outer_position: FxHashMap<OpId, usize>,
+    /// The uses listed by the values in `walked`.
+    listed: FxHashSet<OperandRef>,
+    /// Values whose use list was walked into `listed`.
+    walked: FxHashSet<Value>,
 }
 
 impl Verifier<'_> {
@@ -105,7 +161,7 @@ impl Verifier<'_> {
                 op,
                 index: i as u32,
             };
-            if !ctx.uses(value).any(|u| u == at) {
+            if !self.is_listed(value, at) {
                 self.error(
                     op,
                     format!("operand #{i} is missing from its value's use list"),
@@ -224,7 +280,7 @@ impl Verifier<'_> {
                         .block_parent_op(block)
                         .and_then(|p| ctx.op_definition(ctx.op(p).name()))
                         .is_none_or(|d| d.traits.contains(OpTraits::GRAPH_REGION));
-                    if !graph && self.pos(def_op) >= self.pos(current) {
+                    if !graph && !self.before(def_op, current) {
                         return Some("does not dominate this use".into());
                     }
                 }
@@ -244,16 +300,63 @@ impl Verifier<'_> {
         }
     }
 
-    fn pos(&mut self, op: OpId) -> usize {
-        if let Some(&p) = self.position.get(&op) {
+    fn set_position(&mut self, op: OpId, index: u32) {
+        let i = slot(op);
+        if i >= self.position.len() {
+            self.position.resize((i + 1).next_power_of_two(), u32::MAX);
+        }
+        self.position[i] = index;
+    }
+
+    fn walked_position(&self, op: OpId) -> Option<u32> {
+        self.position
+            .get(slot(op))
+            .copied()
+            .filter(|&p| p != u32::MAX)
+    }
+
+    /// True if `a` comes strictly before `b` in their (common) block.
+    fn before(&mut self, a: OpId, b: OpId) -> bool {
+        if a == b {
+            return false;
+        }
+        // `b` is the user or one of its ancestors, so it has been walked
+        // unless it lies outside the tree; then so may `a`.
+        if self.walked_position(b).is_some() {
+            // Same block as `b`: walked iff it comes before `b`.
+            return self.walked_position(a).is_some();
+        }
+        self.outer_pos(a) < self.outer_pos(b)
+    }
+
+    fn outer_pos(&mut self, op: OpId) -> usize {
+        if let Some(&p) = self.outer_position.get(&op) {
             return p;
         }
         let ctx = self.ctx;
         if let Some(b) = ctx.op(op).parent_block() {
             for (i, o) in ctx.block_ops(b).enumerate() {
-                self.position.insert(o, i);
+                self.outer_position.insert(o, i);
             }
         }
-        self.position.get(&op).copied().unwrap_or(usize::MAX)
+        self.outer_position.get(&op).copied().unwrap_or(usize::MAX)
+    }
+
+    /// True if `at` is in `value`'s use list: a short scan, then (for long
+    /// lists) the whole list, walked once per value.
+    fn is_listed(&mut self, value: Value, at: OperandRef) -> bool {
+        let ctx = self.ctx;
+        let mut uses = ctx.uses(value);
+        for _ in 0..SHORT_USE_SCAN {
+            match uses.next() {
+                Some(u) if u == at => return true,
+                Some(_) => {}
+                None => return false,
+            }
+        }
+        if self.walked.insert(value) {
+            self.listed.extend(ctx.uses(value));
+        }
+        self.listed.contains(&at)
     }
 }

@@ -23,8 +23,25 @@ pub struct OpVerifier<'a> {
     op: OpId,
     data: &'a OpData,
     shape: &'static OpShape,
-    operands: SmallVec<[Range<usize>; 4]>,
-    results: SmallVec<[Range<usize>; 4]>,
+    operands: Groups,
+    results: Groups,
+}
+
+/// How values split into their declared groups.
+enum Groups {
+    /// Every group is a single value: group `i` is value `i`.
+    Single,
+    /// The range of each group.
+    Ranges(SmallVec<[Range<usize>; 4]>),
+}
+
+impl Groups {
+    fn get(&self, group: usize) -> Range<usize> {
+        match self {
+            Groups::Single => group..group + 1,
+            Groups::Ranges(r) => r[group].clone(),
+        }
+    }
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -48,7 +65,14 @@ fn split(
     segments: Segments,
     total: usize,
     what: &str,
-) -> Result<SmallVec<[Range<usize>; 4]>, String> {
+) -> Result<Groups, String> {
+    // Fast path: no variadic or optional group and the count matches.
+    if matches!(segments, Segments::Single)
+        && total == kinds.len()
+        && kinds.iter().all(|k| *k == ValueKind::Single)
+    {
+        return Ok(Groups::Single);
+    }
     if let Segments::AttrSized(name) = segments {
         let sizes: Vec<i64> = match ctx.attr(op, name).map(|a| ctx.attr_data(a)) {
             Some(AttrData::DenseArray { values, .. }) => values.iter().map(|&v| v as i64).collect(),
@@ -111,7 +135,7 @@ fn split(
             }
         }
     }
-    Ok(ranges)
+    Ok(Groups::Ranges(ranges))
 }
 
 impl<'a> OpVerifier<'a> {
@@ -204,7 +228,17 @@ impl<'a> OpVerifier<'a> {
     /// Checks attribute `name`: present unless `optional`, and satisfying
     /// `C` if present.
     pub fn attr<C: AttrConstraint>(&self, name: &str, optional: bool) -> Result<(), String> {
-        match self.ctx.attr(self.op, name) {
+        // The registered definition's interned symbol when `name` is one of
+        // its inherent attributes (no string hashing), else by name.
+        let ctx = self.ctx;
+        let found = match ctx.op_definition(self.data.name()).and_then(|def| {
+            let k = def.inherent_attrs.iter().position(|n| *n == name)?;
+            Some((def, k))
+        }) {
+            Some((def, k)) => ctx.attr_of_definition(self.op, def, k, name),
+            None => ctx.attr(self.op, name),
+        };
+        match found {
             None if optional => Ok(()),
             None => Err(format!("requires attribute '{name}'")),
             Some(a) if C::matches(self.ctx, a) => Ok(()),
@@ -241,7 +275,7 @@ impl<'a> OpVerifier<'a> {
 
     /// Checks the types of operand group `group` against `C`.
     pub fn operands<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
-        let range = self.operands[group].clone();
+        let range = self.operands.get(group);
         let kind = self.shape.operands[group];
         let values = range.map(|i| (i, self.data.operand(i)));
         self.check_values::<C>("operand", values, kind)
@@ -249,7 +283,7 @@ impl<'a> OpVerifier<'a> {
 
     /// Checks the types of result group `group` against `C`.
     pub fn results<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
-        let range = self.results[group].clone();
+        let range = self.results.get(group);
         let kind = self.shape.results[group];
         let values = range.map(|i| (i, self.data.result(i)));
         self.check_values::<C>("result", values, kind)

@@ -75,6 +75,10 @@ struct OpHead<'a> {
     uses: SmallVec<[SsaUse<'a>; 4]>,
     successors: Vec<BlockId>,
     properties: Option<Attribute>,
+    /// Line and column of the name, computed before parsing regions (the
+    /// position is then a forward lookup; after the regions it would be a
+    /// backward one, which builds a table of every line start).
+    name_line_col: Option<(u32, u32)>,
 }
 
 /// What a deferred `loc(#alias)` applies to.
@@ -636,9 +640,10 @@ impl<'a> Parser<'a, '_> {
 
     /// `"name"(operands) [successors] <props> (regions) {attrs} : type loc`.
     fn parse_generic_operation(&mut self, block: BlockId) -> PResult<OpId> {
-        let head = self.parse_op_head()?;
+        let mut head = self.parse_op_head()?;
         let mut regions = Vec::new();
         if self.consume_if(Tok::LParen) {
+            head.name_line_col = Some(self.line_col(head.name_tok.start));
             loop {
                 regions.push(self.parse_region()?);
                 if !self.consume_if(Tok::Comma) {
@@ -691,6 +696,7 @@ impl<'a> Parser<'a, '_> {
             uses,
             successors,
             properties,
+            name_line_col: None,
         })
     }
 
@@ -708,6 +714,7 @@ impl<'a> Parser<'a, '_> {
             uses,
             successors,
             mut properties,
+            name_line_col,
         } = head;
         let definition = self.ctx.op_definition(name);
         let mut attributes = Vec::new();
@@ -767,7 +774,10 @@ impl<'a> Parser<'a, '_> {
         };
         let loc = match trailing {
             Some(Trailing::Loc(l)) => l,
-            _ => self.loc_of(name_tok.start),
+            _ => match name_line_col {
+                Some((line, col)) => self.file_line_col(line, col),
+                None => self.loc_of(name_tok.start),
+            },
         };
         let state = OperationState {
             name,

@@ -381,8 +381,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             return (idx as u32 + 1, offset - start + 1);
         }
         let chunk = &bytes[from as usize..offset as usize];
-        // Counting is vectorized; the last newline is searched backwards.
-        let newlines = chunk.iter().filter(|&&b| b == b'\n').count() as u32;
+        // Newlines are counted eight bytes at a time; the last one is
+        // searched backwards.
+        let newlines = count_newlines(chunk);
         if newlines > 0 {
             line += newlines;
             let last = chunk.iter().rposition(|&b| b == b'\n').unwrap_or(0);
@@ -653,4 +654,46 @@ impl<'a, T: Copy> TextCache<'a, T> {
 /// Position of `needle` in `hay`.
 fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The number of `\n` bytes in `bytes`, counted a word at a time (exact
+/// zero-byte count of `word ^ 0x0a0a…`).
+fn count_newlines(bytes: &[u8]) -> u32 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let mut words = bytes.chunks_exact(8);
+    let mut n = 0;
+    for w in &mut words {
+        let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ NL;
+        // High bit of each byte set iff that byte of `x` is zero.
+        let zero = !(((x & LOW7) + LOW7) | x | LOW7);
+        n += zero.count_ones();
+    }
+    n + words.remainder().iter().filter(|&&b| b == b'\n').count() as u32
+}
+
+#[cfg(test)]
+mod count_newlines_tests {
+    #[test]
+    fn matches_a_byte_count() {
+        let mut bytes = Vec::new();
+        let mut x: u32 = 12345;
+        for _ in 0..300 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            bytes.push(match x >> 29 {
+                0 => b'\n',
+                1 => 0x8a,
+                2 => 0x0b,
+                3 => 0x09,
+                _ => (x >> 16) as u8,
+            });
+        }
+        for start in 0..20 {
+            for end in start..bytes.len() {
+                let chunk = &bytes[start..end];
+                let want = chunk.iter().filter(|&&b| b == b'\n').count() as u32;
+                assert_eq!(super::count_newlines(chunk), want);
+            }
+        }
+    }
 }
