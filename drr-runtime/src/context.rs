@@ -5,8 +5,9 @@
 //! generational arenas (see [`crate::ir`]). One context holds any number of
 //! modules; handles from one context must not be used with another.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHasher};
 use slotmap::SlotMap;
+use std::hash::{Hash, Hasher};
 
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::interner::{Interner, StrInterner};
@@ -51,6 +52,11 @@ pub struct Context {
     /// and `index`, once interned (see [`Context::integer_type`]): no hash
     /// lookup for the common types.
     common_types: [Option<Type>; 16],
+    /// Fx hasher states after hashing the discriminant of
+    /// `AttrData::Dictionary` and of `LocData::Fused` (see
+    /// [`dictionary_hash`]).
+    dict_hasher: FxHasher,
+    fused_hasher: FxHasher,
 }
 
 impl Default for Context {
@@ -95,6 +101,11 @@ impl Context {
             unknown_loc,
             structure_epoch: 0,
             common_types: [None; 16],
+            dict_hasher: discriminant_hasher(&AttrData::Dictionary(Vec::new())),
+            fused_hasher: discriminant_hasher(&LocData::Fused {
+                locations: Vec::new(),
+                metadata: None,
+            }),
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -471,7 +482,7 @@ impl Context {
             }
             entries = deduped;
         }
-        self.intern_attr(AttrData::Dictionary(entries))
+        self.dictionary_sorted(entries)
     }
 
     /// A dictionary of `entries`, which the caller guarantees are sorted by
@@ -487,7 +498,34 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dict;
         }
-        self.intern_attr(AttrData::Dictionary(entries))
+        let h = dictionary_hash(&self.dict_hasher, &entries);
+        Attribute(self.attrs.intern_with(
+            h,
+            entries,
+            |k, d| matches!(d, AttrData::Dictionary(e) if e == k),
+            AttrData::Dictionary,
+        ))
+    }
+
+    /// [`Context::dictionary_sorted`] of borrowed entries: allocates only
+    /// when the dictionary is new.
+    pub fn dictionary_sorted_slice(&mut self, entries: &[NamedAttribute]) -> Attribute {
+        debug_assert!(
+            entries
+                .windows(2)
+                .all(|w| self.str(w[0].name) < self.str(w[1].name)),
+            "dictionary_sorted_slice: entries not sorted"
+        );
+        if entries.is_empty() {
+            return self.empty_dict;
+        }
+        let h = dictionary_hash(&self.dict_hasher, entries);
+        Attribute(self.attrs.intern_with(
+            h,
+            entries,
+            |k, d| matches!(d, AttrData::Dictionary(e) if e[..] == **k),
+            |k| AttrData::Dictionary(k.to_vec()),
+        ))
     }
 
     /// The entries of a dictionary attribute (empty for other attributes).
@@ -621,11 +659,49 @@ impl Context {
         if out.len() == 1 && metadata.is_none() {
             return out[0];
         }
-        self.intern_loc(LocData::Fused {
-            locations: out,
-            metadata,
-        })
+        let h = fused_loc_hash(&self.fused_hasher, &out, metadata);
+        Location(self.locs.intern_with(
+            h,
+            out,
+            |k, d| {
+                matches!(d, LocData::Fused { locations, metadata: m }
+                    if *m == metadata && locations == k)
+            },
+            |locations| LocData::Fused {
+                locations,
+                metadata,
+            },
+        ))
     }
+}
+
+/// An Fx hasher that has hashed the discriminant of `value` (what a
+/// derived `Hash` of an enum hashes first).
+fn discriminant_hasher<T>(value: &T) -> FxHasher {
+    let mut h = FxHasher::default();
+    std::mem::discriminant(value).hash(&mut h);
+    h
+}
+
+/// [`crate::interner::hash32_of`] of `AttrData::Dictionary(entries.to_vec())`
+/// without building it: the calls the derived `Hash` makes (discriminant,
+/// then the `Vec` as a slice). Checked by a test and, in debug builds, on
+/// every insertion.
+/// `prefix` is [`discriminant_hasher`] of a dictionary.
+fn dictionary_hash(prefix: &FxHasher, entries: &[NamedAttribute]) -> u32 {
+    let mut h = prefix.clone();
+    entries.hash(&mut h);
+    crate::interner::fold32(h.finish())
+}
+
+/// [`crate::interner::hash32_of`] of `LocData::Fused { locations, metadata }`
+/// without building it (see [`dictionary_hash`]).
+/// `prefix` is [`discriminant_hasher`] of a fused location.
+fn fused_loc_hash(prefix: &FxHasher, locations: &[Location], metadata: Option<Attribute>) -> u32 {
+    let mut h = prefix.clone();
+    locations.hash(&mut h);
+    metadata.hash(&mut h);
+    crate::interner::fold32(h.finish())
 }
 
 /// The uniquing index of the point file locations (`"file":line:col`
@@ -716,5 +792,54 @@ pub(crate) fn normalize_int_bits(value: i128, width: u32, signedness: Signedness
     match signedness {
         Signedness::Unsigned => ((value as u128) << shift >> shift) as i128,
         _ => (value << shift) >> shift,
+    }
+}
+
+#[cfg(test)]
+mod borrowed_hash_tests {
+    use super::*;
+
+    #[test]
+    fn borrowed_hashes_match_owned() {
+        let mut ctx = Context::new();
+        let a = ctx.unit_attr();
+        let i = ctx.int_type(32);
+        let b = ctx.integer_attr(i, 7);
+        let entries = vec![
+            NamedAttribute {
+                name: ctx.symbol("a"),
+                value: a,
+            },
+            NamedAttribute {
+                name: ctx.symbol("b"),
+                value: b,
+            },
+        ];
+        assert_eq!(
+            dictionary_hash(&ctx.dict_hasher, &entries),
+            crate::interner::hash32_of(&AttrData::Dictionary(entries.clone()))
+        );
+        let d1 = ctx.dictionary_sorted_slice(&entries);
+        let d2 = ctx.dictionary_sorted(entries.clone());
+        let d3 = ctx.intern_attr(AttrData::Dictionary(entries.clone()));
+        assert_eq!(d1, d2);
+        assert_eq!(d1, d3);
+        let l1 = ctx.name_loc("x");
+        let l2 = ctx.name_loc("y");
+        for meta in [None, Some(a)] {
+            assert_eq!(
+                fused_loc_hash(&ctx.fused_hasher, &[l1, l2], meta),
+                crate::interner::hash32_of(&LocData::Fused {
+                    locations: vec![l1, l2],
+                    metadata: meta,
+                })
+            );
+            let f1 = ctx.fused_loc(&[l1, l2], meta);
+            let f2 = ctx.intern_loc(LocData::Fused {
+                locations: vec![l1, l2],
+                metadata: meta,
+            });
+            assert_eq!(f1, f2);
+        }
     }
 }

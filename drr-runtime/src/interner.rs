@@ -37,8 +37,16 @@ impl<T: Hash + Eq> Default for Interner<T> {
 /// 32 bits of the hash of `value` (both halves of the 64-bit Fx hash
 /// folded together).
 #[inline]
-fn hash32_of<Q: Hash + ?Sized>(value: &Q) -> u32 {
-    let h = FxBuildHasher.hash_one(value);
+pub(crate) fn hash32_of<Q: Hash + ?Sized>(value: &Q) -> u32 {
+    fold32(FxBuildHasher.hash_one(value))
+}
+
+/// The 32-bit table hash of a value whose 64-bit Fx hash is `h`: a
+/// borrowed key (see [`Interner::intern_with`]) hashed with
+/// [`FxBuildHasher`] into exactly the calls `T::hash` makes gives, through
+/// this, the same value as [`hash32_of`] of the owned `T`.
+#[inline]
+pub(crate) fn fold32(h: u64) -> u32 {
     (h ^ (h >> 32)) as u32
 }
 
@@ -79,6 +87,42 @@ impl<T: Hash + Eq> Interner<T> {
         match entry {
             Entry::Occupied(o) => *o.get() as u32,
             Entry::Vacant(v) => {
+                let index =
+                    u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
+                v.insert(pack(h, index));
+                self.items.push(value);
+                index
+            }
+        }
+    }
+
+    /// Returns the index of the value equal to `key` (a borrowed or
+    /// partial form of it), building it (`make(key)`) and storing it only
+    /// if it is new: no allocation on a hit. `h` must be [`hash32_of`] of
+    /// the value `make` would build; `eq` tests equality with it.
+    #[inline]
+    pub(crate) fn intern_with<K>(
+        &mut self,
+        h: u32,
+        key: K,
+        eq: impl Fn(&K, &T) -> bool,
+        make: impl FnOnce(K) -> T,
+    ) -> u32 {
+        let items = &self.items;
+        let entry = self.table.entry(
+            table_hash(h),
+            |&e| entry_hash(e) == h && eq(&key, &items[entry_index(e)]),
+            |&e| table_hash(entry_hash(e)),
+        );
+        match entry {
+            Entry::Occupied(o) => *o.get() as u32,
+            Entry::Vacant(v) => {
+                let value = make(key);
+                debug_assert_eq!(
+                    hash32_of(&value),
+                    h,
+                    "intern_with: hash of borrowed key differs"
+                );
                 let index =
                     u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
                 v.insert(pack(h, index));

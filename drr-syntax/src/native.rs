@@ -17,7 +17,8 @@
 //! - every other parameter is the next DAG argument (`$0`, `$1`, …).
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 
 /// What fills one parameter (after the first) of a NativeCodeCall closure.
 #[derive(Clone, Debug)]
@@ -124,7 +125,11 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
         .is_some_and(|t| !is_builder(t));
     if !is_special(&kinds) && !first_typed {
         let f = format_ident!("native{}", args.len().min(8));
-        return quote!(::drr::pattern::#f(&mut builder, #(#args,)* #expr));
+        // At the closure: a parameter that does not fit its argument is
+        // reported there (E0631), not at the whole macro.
+        let at = expr.span();
+        let f = proc_macro2::Ident::new(&f.to_string(), at);
+        return quote_spanned!(at=> ::drr::pattern::#f(&mut builder, #(#args,)* #expr));
     }
     // Fill the parameters: locals first, so the call's `&mut builder`
     // borrows nothing else.
@@ -162,9 +167,12 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
     } else {
         format_ident!("native{}", actual.len().min(8))
     };
+    let at = expr.span();
+    let f = proc_macro2::Ident::new(&f.to_string(), at);
+    let call = quote_spanned!(at=> ::drr::pattern::#f(&mut builder, #(#actual,)* #expr));
     quote!({
         #(#lets)*
-        ::drr::pattern::#f(&mut builder, #(#actual,)* #expr)
+        #call
     })
 }
 

@@ -184,7 +184,7 @@ impl StateBuilder {
         }
         // Stable: of repeated names, the last set wins (as `dictionary`).
         self.properties.sort_by_key(|p| p.0);
-        let mut entries: Vec<NamedAttribute> = Vec::with_capacity(self.properties.len());
+        let mut entries: SmallVec<[NamedAttribute; 8]> = SmallVec::new();
         let mut last = u32::MAX;
         for &(rank, a) in &self.properties {
             if rank == last {
@@ -194,7 +194,7 @@ impl StateBuilder {
                 last = rank;
             }
         }
-        ctx.dictionary_sorted(entries)
+        ctx.dictionary_sorted_slice(&entries)
     }
     /// Finishes the state, creating `num_regions` empty regions.
     #[inline]

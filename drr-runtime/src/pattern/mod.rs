@@ -1692,6 +1692,33 @@ pub trait TypeEntityConstraint {
     const __DRR_SUMMARY: &'static str;
     /// True if `entity`'s type satisfies the constraint.
     fn check(ctx: &Context, entity: impl Entity) -> bool;
+    /// Asserts that the constraint is given `N` = 1 entity (DRR #21); the
+    /// returned gate opens the `check` call (see [`gated`]).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn __drr_constraint_args<const N: usize, G>() -> G
+    where
+        Self: TypeConstraintArgCount<N, Gate = G>,
+    {
+        <Self as TypeConstraintArgCount<N>>::GATE
+    }
+}
+
+/// A type constraint given `PAT` entities in the additional-constraints
+/// list (DRR #21).
+#[diagnostic::on_unimplemented(
+    message = "type constraint requires exactly one argument",
+    label = "`{Self}` constrains one entity, the pattern gives {PAT}"
+)]
+pub trait TypeConstraintArgCount<const PAT: usize> {
+    /// [`ArityOk`].
+    type Gate;
+    /// The gate.
+    const GATE: Self::Gate;
+}
+impl<T> TypeConstraintArgCount<1> for T {
+    type Gate = ArityOk<NativeFn>;
+    const GATE: ArityOk<NativeFn> = ArityOk(PhantomData);
 }
 impl<T: TypeConstraint> TypeEntityConstraint for T {
     const __DRR_SUMMARY: &'static str = T::SUMMARY;
@@ -1915,13 +1942,93 @@ pub trait ResultArgCount<const DEF: usize, const PAT: usize> {
     const GATE: Self::Gate;
 }
 impl<T, const N: usize> ResultArgCount<N, N> for T {
-    type Gate = ArityOk;
-    const GATE: ArityOk = ArityOk;
+    type Gate = ArityOk<T>;
+    const GATE: ArityOk<T> = ArityOk(PhantomData);
 }
 
-/// The argument count of a result node matched its definition.
+/// The argument count of a result node of op `O` matched its definition
+/// (`O` is [`NativeFn`] for a NativeCodeCall record).
+pub struct ArityOk<O>(PhantomData<O>);
+impl<O> Clone for ArityOk<O> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<O> Copy for ArityOk<O> {}
+impl<O> std::fmt::Debug for ArityOk<O> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ArityOk")
+    }
+}
+
+/// The "op" of a NativeCodeCall record's arity gate: its arguments are
+/// checked by rustc against the function's parameters.
 #[derive(Clone, Copy, Debug)]
-pub struct ArityOk;
+pub struct NativeFn;
+
+/// Passes argument `I` of a result node through the node's arity gate:
+/// for an op, checked against the op's slot `I` (DRR #32, #40, #43, #56)
+/// and wrapped as a [`Filled`] slot, which the op's `__drr_build` takes
+/// without a bound (so a mismatch is reported once, at the argument).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be passed for argument #{I} of the op being built",
+    label = "wrong kind of value for this argument",
+    note = "an operand slot takes a value (a bound operand, a single-result op, `replaceWithValue`), a variadic operand a value list (`(variadic …)`), an attribute slot an attribute"
+)]
+pub trait SlotGate<G, const I: usize>: Sized {
+    /// The argument as the builder takes it.
+    type Out;
+    /// Passes it.
+    fn pass(self) -> Self::Out;
+}
+impl<O: ArgAt<I>, const I: usize, T: IntoSlot<<O as ArgAt<I>>::Slot>> SlotGate<ArityOk<O>, I>
+    for T
+{
+    type Out = Filled<<O as ArgAt<I>>::Slot, T>;
+    #[inline(always)]
+    fn pass(self) -> Self::Out {
+        let t = self;
+        Filled {
+            value: t,
+            apply: <T as IntoSlot<<O as ArgAt<I>>::Slot>>::apply,
+            slot: PhantomData,
+        }
+    }
+}
+impl<const I: usize, T> SlotGate<ArityOk<NativeFn>, I> for T {
+    type Out = T;
+    #[inline(always)]
+    fn pass(self) -> T {
+        self
+    }
+}
+
+/// A value checked to fit slot `S` of an op being built (see [`slot`]).
+pub struct Filled<S, T> {
+    value: T,
+    apply: fn(T, &mut Context, &mut StateBuilder),
+    slot: PhantomData<S>,
+}
+impl<S, T> Filled<S, T> {
+    /// Adds the value to the state ([`IntoSlot::apply`]).
+    #[inline(always)]
+    pub fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
+        (self.apply)(self.value, ctx, state);
+    }
+}
+impl<S, T> std::fmt::Debug for Filled<S, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Filled")
+    }
+}
+
+/// Argument `t` at position `I` of a result node whose arity gate is `g`,
+/// checked against its slot at the argument (after a failed check, the
+/// builder call is not checked against it again).
+#[inline(always)]
+pub fn slot<const I: usize, G, T: SlotGate<G, I>>(_: G, t: T) -> T::Out {
+    t.pass()
+}
 
 /// Passes a builder call's callee through its arity gate.
 pub trait Gate<F> {
@@ -1930,7 +2037,7 @@ pub trait Gate<F> {
     /// Passes it.
     fn pass(f: F) -> Self::Out;
 }
-impl<F> Gate<F> for ArityOk {
+impl<O, F> Gate<F> for ArityOk<O> {
     type Out = F;
     #[inline(always)]
     fn pass(f: F) -> F {

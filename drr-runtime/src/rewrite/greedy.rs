@@ -65,7 +65,7 @@ use super::folder::{
 use super::listener::{InsertPoint, Listener};
 use super::pattern::RewritePattern;
 use super::pattern_set::FrozenPatternSet;
-use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
+use super::region_simplify::{erase_unreachable_blocks, simplify_regions_with};
 use super::rewriter::PatternRewriter;
 use super::trivially_dead::is_op_trivially_dead;
 use super::worklist::Worklist;
@@ -270,6 +270,11 @@ struct DriverState<'l> {
     /// scope is not an ancestor of the block; valid while the context's
     /// `structure_epoch` is the one recorded.
     chain: Option<ChainCache>,
+    /// Number of IR change notifications received (insertions,
+    /// modifications, replacements, erasures of operations and blocks):
+    /// unchanged over a span means no notified change in it (see
+    /// `Driver::simplify`).
+    notifications: u64,
 }
 
 /// See [`DriverState::chain`].
@@ -384,6 +389,7 @@ impl Listener for DriverState<'_> {
         op: OpId,
         previous: Option<InsertPoint>,
     ) {
+        self.notifications += 1;
         if let Some(u) = &mut self.user {
             u.notify_operation_inserted(ctx, op, previous);
         }
@@ -394,12 +400,14 @@ impl Listener for DriverState<'_> {
     }
 
     fn notify_block_inserted(&mut self, ctx: &Context, block: BlockId, previous: Option<RegionId>) {
+        self.notifications += 1;
         if let Some(u) = &mut self.user {
             u.notify_block_inserted(ctx, block, previous);
         }
     }
 
     fn notify_operation_modified(&mut self, ctx: &Context, op: OpId) {
+        self.notifications += 1;
         if let Some(u) = &mut self.user {
             u.notify_operation_modified(ctx, op);
         }
@@ -407,12 +415,14 @@ impl Listener for DriverState<'_> {
     }
 
     fn notify_operation_replaced(&mut self, ctx: &Context, op: OpId, replacement: &[Value]) {
+        self.notifications += 1;
         if let Some(u) = &mut self.user {
             u.notify_operation_replaced(ctx, op, replacement);
         }
     }
 
     fn notify_operation_erased(&mut self, ctx: &Context, op: OpId) {
+        self.notifications += 1;
         if Some(op) == self.scope_parent {
             self.scope_parent_erased = true;
         }
@@ -427,6 +437,7 @@ impl Listener for DriverState<'_> {
     }
 
     fn notify_block_erased(&mut self, ctx: &Context, block: BlockId) {
+        self.notifications += 1;
         if let Some(u) = &mut self.user {
             u.notify_block_erased(ctx, block);
         }
@@ -550,6 +561,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             filtered: SecondaryMap::new(),
             user,
             chain: None,
+            notifications: 0,
         };
         let mut seed = Vec::new();
         if config.strictness != Strictness::AnyOp {
@@ -577,6 +589,11 @@ impl<'p, 'l> Driver<'p, 'l> {
         let mut iteration: u32 = 0;
         let mut continue_rewrites = false;
         let mut any_change = false;
+        // `Some(n)`: the last region simplification changed nothing (its
+        // region DCE left every visited operation and argument live, so the
+        // IR was at a DCE fixpoint) and `n` notifications had been
+        // received at its end.
+        let mut simplified_clean: Option<u64> = None;
         loop {
             iteration += 1;
             if self
@@ -601,8 +618,17 @@ impl<'p, 'l> Driver<'p, 'l> {
                 && self.scope_alive(ctx)
             {
                 let merge = self.config.region_simplification == RegionSimplification::Aggressive;
+                // Region DCE is idle when nothing changed since the last
+                // one left the IR at its fixpoint: no notification (the
+                // seeding, the worklist and unreachable-block erasure
+                // change the IR only through the listener) and no change
+                // reported (a pattern that succeeded).
+                let run_dce =
+                    continue_rewrites || simplified_clean != Some(self.state.notifications);
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
-                continue_rewrites |= simplify_regions(&mut rw, &[self.region], merge);
+                let simplified = simplify_regions_with(&mut rw, &[self.region], merge, run_dce);
+                continue_rewrites |= simplified;
+                simplified_clean = (!simplified).then_some(self.state.notifications);
             }
             any_change |= continue_rewrites;
             result.iterations = result.iterations.max(iteration);

@@ -37,8 +37,20 @@ pub fn simplify_regions(
     regions: &[RegionId],
     merge_blocks: bool,
 ) -> bool {
+    simplify_regions_with(rw, regions, merge_blocks, true)
+}
+
+/// [`simplify_regions`], with region DCE only if `run_dce` (the caller
+/// knows it would erase nothing: the IR is unchanged since a DCE that
+/// erased nothing).
+pub(crate) fn simplify_regions_with(
+    rw: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+    merge_blocks: bool,
+    run_dce: bool,
+) -> bool {
     let erased_blocks = erase_unreachable_blocks(rw, regions);
-    let erased_ops = run_region_dce(rw, regions);
+    let erased_ops = (run_dce || erased_blocks) && run_region_dce(rw, regions);
     let merged = merge_blocks && merge_identical_blocks(rw, regions);
     erased_blocks || erased_ops || merged
 }

@@ -278,6 +278,16 @@ fn native(n: &NativeModel) -> TokenStream {
         quote! {
             #[doc(hidden)]
             pub const __DRR_SUMMARY: &str = #summary;
+            /// A `Constraint` record's arity is its function's (checked by
+            /// rustc): the gate of the `check` call always opens.
+            #[doc(hidden)]
+            #[inline(always)]
+            pub const fn __drr_constraint_args<const N: usize, G>() -> G
+            where
+                ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<N, N, Gate = G>,
+            {
+                <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<N, N>>::GATE
+            }
         }
     } else {
         quote! {
@@ -291,9 +301,9 @@ fn native(n: &NativeModel) -> TokenStream {
             #[inline(always)]
             pub const fn __drr_num_args<const N: usize, G>() -> G
             where
-                (): ::drr::pattern::ResultArgCount<N, N, Gate = G>,
+                ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<N, N, Gate = G>,
             {
-                <() as ::drr::pattern::ResultArgCount<N, N>>::GATE
+                <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<N, N>>::GATE
             }
             /// A NativeCodeCall where an op is required is reported by the
             /// node's own check, not by its argument count.
@@ -1110,7 +1120,6 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // ---- pattern support (`pat!` expansions) ------------------------------
     let mut build_generics = Vec::new();
     let mut build_params = Vec::new();
-    let mut build_bounds = Vec::new();
     let mut build_steps = Vec::new();
     for (i, a) in op.args.iter().enumerate() {
         let slot = match &a.kind {
@@ -1143,9 +1152,9 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         let g = format_ident!("A{}", i);
         let p = format_ident!("a{}", i);
         build_generics.push(g.clone());
-        build_params.push(quote!(#p: #g));
-        build_bounds.push(quote!(#g: ::drr::pattern::IntoSlot<#slot>));
-        build_steps.push(quote!(<#g as ::drr::pattern::IntoSlot<#slot>>::apply(#p, ctx, state);));
+        // Checked against the slot by `drr::pattern::slot`, at the argument.
+        build_params.push(quote!(#p: ::drr::pattern::Filled<#slot, #g>));
+        build_steps.push(quote!(#p.apply(ctx, state);));
     }
     for (i, r) in op.results.iter().enumerate() {
         let (values, get) = match r.mult {
@@ -1210,7 +1219,6 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             b: &mut ::drr::pattern::Builder<'_, '_>,
             #(#build_params),*
         ) -> ::drr::pattern::PendingOp<#name, impl ::core::ops::FnOnce(&mut ::drr::Context, &mut ::drr::ods::StateBuilder) + use<#(#build_generics),*>>
-        where #(#build_bounds),*
         {
             ::drr::pattern::PendingOp::new(b.loc(), move |ctx: &mut ::drr::Context, state: &mut ::drr::ods::StateBuilder| {
                 #(#build_steps)*

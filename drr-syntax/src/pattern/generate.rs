@@ -972,9 +972,24 @@ impl Gen<'_, '_> {
                 let multi = format!("entities '{joined}' failed to satisfy constraint: '{{}}'");
                 let msg = if names.len() == 1 { single } else { multi };
                 let ok = self.fresh("constraint");
+                // DRR #21 for a type constraint, at its name; the `check`
+                // call is gated by it (no E0061 after it).
+                let at = tp
+                    .path
+                    .segments
+                    .last()
+                    .map_or_else(|| tp.span(), |s| s.ident.span());
+                let mut n = proc_macro2::Literal::usize_unsuffixed(entities.len());
+                n.set_span(at);
+                let num_args = Ident::new("__drr_constraint_args", at);
+                let gate = quote_spanned! {at=> #path::#num_args::<#n, _>()};
+                // At the name too: an attribute constraint here (#22) is
+                // reported once, there.
+                let check = quote_spanned! {at=> #path::check};
+                let summary = quote_spanned! {at=> #path::__DRR_SUMMARY};
                 self.stmts.push(quote_spanned! {span=>
-                    let #ok = #path::check(rewriter.ctx(), #(#entities),*);
-                    ::drr::pattern::require(rewriter, op0, #ok, || ::std::format!(#msg, #path::__DRR_SUMMARY))?;
+                    let #ok = ::drr::pattern::gated(#check, #gate)(rewriter.ctx(), #(#entities),*);
+                    ::drr::pattern::require(rewriter, op0, #ok, || ::std::format!(#msg, #summary))?;
                 });
             }
             ConstraintOp::Inline(ic) => {
@@ -985,14 +1000,19 @@ impl Gen<'_, '_> {
                     .map(|s| s.value())
                     .unwrap_or_else(|| display_tokens(&ic.tokens));
                 let msg = format!("entities '{joined}' failed to satisfy constraint: '{summary}'");
+                let at = syn::spanned::Spanned::span(&**expr);
                 let f = match entities.len() {
-                    1 => quote!(constraint1),
-                    2 => quote!(constraint2),
-                    _ => quote!(constraint3),
+                    1 => quote_spanned!(at=> constraint1),
+                    2 => quote_spanned!(at=> constraint2),
+                    _ => quote_spanned!(at=> constraint3),
                 };
                 let ok = self.fresh("constraint");
+                // At the closure: a predicate of the wrong signature is
+                // reported there (E0631), not at the whole macro.
+                let call =
+                    quote_spanned! {at=> ::drr::pattern::#f(rewriter.ctx(), #(#entities,)* #expr)};
                 self.stmts.push(quote_spanned! {span=>
-                    let #ok = ::drr::pattern::#f(rewriter.ctx(), #(#entities,)* #expr);
+                    let #ok = #call;
                     ::drr::pattern::require(rewriter, op0, #ok, || ::std::string::String::from(#msg))?;
                 });
             }
@@ -1096,11 +1116,26 @@ impl Gen<'_, '_> {
                 let mut n = proc_macro2::Literal::usize_unsuffixed(args.len());
                 n.set_span(at);
                 let num_args = Ident::new("__drr_num_args", at);
+                let gate_v = self.fresh("gate");
                 let gate = quote_spanned! {at=> #path::#num_args::<#n, _>()};
+                self.stmts.push(quote!(let #gate_v = #gate;));
+                // Each argument checked against its slot, at the argument
+                // (DRR #32, #40, #43, #56): it becomes a `Filled` slot, which
+                // `__drr_build` takes without a bound, so the call below
+                // does not report it again.
+                for (i, (t, a)) in args.iter().zip(regular.iter()).enumerate() {
+                    let i = proc_macro2::Literal::usize_unsuffixed(i);
+                    self.stmts.push(quote_spanned! {a.span()=>
+                        let #t = ::drr::pattern::slot::<#i, _, _>(#gate_v, #t);
+                    });
+                }
+                // The pending op at the node too: a node that cannot be
+                // finished in its role (#56) is reported once, there.
+                let pending = Ident::new(&pending.to_string(), span);
                 // The call gated by the count: after a failed count check
                 // (DRR #37) it is not checked against the wrong count again.
                 self.stmts.push(quote_spanned! {span=>
-                    let #pending = ::drr::pattern::gated(#path::__drr_build, #gate)(&mut builder, #(#args),*);
+                    let #pending = ::drr::pattern::gated(#path::__drr_build, #gate_v)(&mut builder, #(#args),*);
                     let #v = ::drr::pattern::Finish::<#role>::finish(#pending, &mut builder, #types_expr)?;
                 });
             }
