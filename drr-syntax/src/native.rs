@@ -127,9 +127,7 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
         let f = format_ident!("native{}", args.len().min(8));
         // At the closure: a parameter that does not fit its argument is
         // reported there (E0631), not at the whole macro.
-        let at = expr.span();
-        let f = proc_macro2::Ident::new(&f.to_string(), at);
-        return quote_spanned!(at=> ::drr::pattern::#f(&mut builder, #(#args,)* #expr));
+        return call_over(expr, &f.to_string(), quote!(&mut builder, #(#args,)* #expr));
     }
     // Fill the parameters: locals first, so the call's `&mut builder`
     // borrows nothing else.
@@ -167,13 +165,46 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
     } else {
         format_ident!("native{}", actual.len().min(8))
     };
-    let at = expr.span();
-    let f = proc_macro2::Ident::new(&f.to_string(), at);
-    let call = quote_spanned!(at=> ::drr::pattern::#f(&mut builder, #(#actual,)* #expr));
+    let call = call_over(
+        expr,
+        &f.to_string(),
+        quote!(&mut builder, #(#actual,)* #expr),
+    );
     quote!({
         #(#lets)*
         #call
     })
+}
+
+/// `::drr::pattern::f(args)` spanned over the signature of the closure
+/// `expr` (`|a: A, b: B| -> R`): the path at its first token, the
+/// parentheses at its last (the closing `|` or the return type's last),
+/// so that the call's span (which rustc joins from its first and last
+/// tokens) is the whole signature. A closure whose parameters do not fit
+/// the call (E0631) is then underlined there, not just at its opening
+/// `|`. (Not a closure: its whole extent.)
+pub fn call_over(expr: &syn::Expr, f: &str, args: TokenStream) -> TokenStream {
+    use quote::ToTokens;
+    let first = expr.span();
+    let last = match expr {
+        syn::Expr::Closure(c) => match &c.output {
+            syn::ReturnType::Type(_, t) => t
+                .to_token_stream()
+                .into_iter()
+                .last()
+                .map_or(c.inputs_end.span, |t| t.span()),
+            syn::ReturnType::Default => c.inputs_end.span,
+        },
+        _ => expr
+            .to_token_stream()
+            .into_iter()
+            .last()
+            .map_or(first, |t| t.span()),
+    };
+    let f = proc_macro2::Ident::new(f, first);
+    let mut group = proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, args);
+    group.set_span(last);
+    quote_spanned!(first=> ::drr::pattern::#f #group)
 }
 
 /// Substitutes DRR's special placeholders in a `{ … }` Rust expression

@@ -1966,6 +1966,35 @@ impl<O> std::fmt::Debug for ArityOk<O> {
 #[derive(Clone, Copy, Debug)]
 pub struct NativeFn;
 
+/// A DAG nested in `returnType` names a NativeCodeCall, not an op
+/// (DRR #32): implemented for [`NativeFn`] only.
+#[diagnostic::on_unimplemented(
+    message = "nested DAG in `returnType` must be a native code call",
+    label = "`{Self}` is an op: `returnType` takes `$x`, a Rust expression or a NativeCodeCall giving the type(s)"
+)]
+pub trait ReturnTypeNode {
+    /// [`ArityOk`].
+    type Gate;
+    /// The gate.
+    const GATE: Self::Gate;
+}
+impl ReturnTypeNode for NativeFn {
+    type Gate = ArityOk<NativeFn>;
+    const GATE: ArityOk<NativeFn> = ArityOk(PhantomData);
+}
+
+/// The arity gate `g` of a DAG nested in `returnType`, if it names a
+/// NativeCodeCall (DRR #32); for an op the gate's type is unknown, so the
+/// node's arguments and call report nothing more.
+#[inline(always)]
+pub fn return_type_node<O, G>(g: ArityOk<O>) -> G
+where
+    O: ReturnTypeNode<Gate = G>,
+{
+    let _ = g;
+    O::GATE
+}
+
 /// Passes argument `I` of a result node through the node's arity gate:
 /// for an op, checked against the op's slot `I` (DRR #32, #40, #43, #56)
 /// and wrapped as a [`Filled`] slot, which the op's `__drr_build` takes
@@ -2080,15 +2109,78 @@ macro_rules! op_only_nodes {
         }
     )*};
 }
+/// A bound nested source node is an op (DRR #50). `S` is a marker type
+/// the pattern macro names after the bound symbol (`$c` → `c`), so that
+/// the message names it.
+#[diagnostic::on_unimplemented(
+    message = "binding symbol '{S}' to NativecodeCall in MatchPattern is not supported",
+    label = "this is a NativeCodeCall; only an op node of a source pattern can be bound"
+)]
+pub trait BoundSourceNode<S> {
+    /// The op.
+    type Op: Op;
+}
+impl<O: Op, S> BoundSourceNode<S> for OpMatcher<O> {
+    type Op = O;
+}
+/// Matches the op defining `operand` as the op `X` of a bound source node
+/// `X:$s` (`m` is `X::__drr_matcher`, `S` the symbol's marker; see
+/// [`BoundSourceNode`]).
+#[inline]
+pub fn bound_op_node<S, M: BoundSourceNode<S, Op = O>, O: Op>(
+    symbol: PhantomData<S>,
+    m: M,
+    rw: &mut PatternRewriter<'_>,
+    parent: OpId,
+    operand: &impl NestedOperand,
+    ops: &mut MatchedOps,
+    msgs: &NodeMsgs,
+) -> Result<O, MatchFailure> {
+    let _ = (m, symbol);
+    defining_op::<O>(rw, parent, operand, ops, msgs)
+}
+
+/// Argument #`N` of a node, as a value (the position named in a message).
+#[derive(Clone, Copy, Debug)]
+pub struct ArgNo<const N: usize>;
+
+/// A nested source node whose argument #`N` is a nested DAG is an op
+/// (DRR #7).
+#[diagnostic::on_unimplemented(
+    message = "Matching nested tree in NativeCodecall not supported for arg #{N}",
+    label = "this is a NativeCodeCall matcher, and its argument #{N} is a nested DAG"
+)]
+pub trait NestedTreeSourceNode<const N: usize> {
+    /// The op.
+    type Op: Op;
+}
+impl<O: Op, const N: usize> NestedTreeSourceNode<N> for OpMatcher<O> {
+    type Op = O;
+}
+/// Matches the op defining `operand` as the op `X` of a source node whose
+/// argument #`N` is a nested DAG (`m` is `X::__drr_matcher`; see
+/// [`NestedTreeSourceNode`]).
+#[inline]
+pub fn nested_tree_op_node<const N: usize, M: NestedTreeSourceNode<N, Op = O>, O: Op>(
+    arg: ArgNo<N>,
+    m: M,
+    rw: &mut PatternRewriter<'_>,
+    parent: OpId,
+    operand: &impl NestedOperand,
+    ops: &mut MatchedOps,
+    msgs: &NodeMsgs,
+) -> Result<O, MatchFailure> {
+    let _ = (m, arg);
+    defining_op::<O>(rw, parent, operand, ops, msgs)
+}
+
+/// The marker of a bound symbol that cannot name a type (`$self`, `$Self`,
+/// `$super`, `$crate`) in [`BoundSourceNode`]'s message.
+#[allow(non_camel_case_types)]
+#[derive(Clone, Copy, Debug)]
+pub enum keyword_symbol {}
+
 op_only_nodes! {
-    /// A bound nested source node is an op (DRR #50).
-    BoundSourceNode bound_op_node
-        "binding symbol to NativecodeCall in MatchPattern is not supported"
-        "this is a NativeCodeCall; only an op node of a source pattern can be bound";
-    /// A nested source node with a nested DAG argument is an op (DRR #7).
-    NestedTreeSourceNode nested_tree_op_node
-        "Matching nested tree in NativeCodecall not supported"
-        "this is a NativeCodeCall matcher, and one of its arguments is a nested DAG";
     /// A nested source node with an `either` argument is an op (DRR #3).
     EitherSourceNode either_op_node
         "NativeCodeCall cannot have `either` operands"

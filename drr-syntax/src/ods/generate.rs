@@ -275,19 +275,65 @@ fn native(n: &NativeModel) -> TokenStream {
             .summary
             .clone()
             .unwrap_or_else(|| syn::LitStr::new(&name_str, name.span()));
+        let args = match &n.body {
+            // The closure's entities (after the context): the pattern's
+            // count is checked against them at the constraint's name
+            // (DRR #21), and the `check` call is gated by it (no E0061).
+            NativeBody::Closure(c) => {
+                let def = c.inputs.len().saturating_sub(1);
+                let message = format!(
+                    "constraint `{name_str}` requires exactly {def} argument{}, the pattern gives {{PAT}}",
+                    if def == 1 { "" } else { "s" }
+                );
+                let label = format!(
+                    "`{name_str}` constrains {def} entit{}, the pattern gives {{PAT}}",
+                    if def == 1 { "y" } else { "ies" }
+                );
+                quote! {
+                    /// The number of entities the pattern gives `PAT`
+                    /// matches the closure's (DRR #21).
+                    #[doc(hidden)]
+                    #[diagnostic::on_unimplemented(message = #message, label = #label)]
+                    pub trait __DrrConstraintArgCount<const PAT: usize> {
+                        /// `ArityOk`.
+                        type Gate;
+                        /// The gate.
+                        const GATE: Self::Gate;
+                    }
+                    impl __DrrConstraintArgCount<#def> for ::drr::pattern::NativeFn {
+                        type Gate = ::drr::pattern::ArityOk<::drr::pattern::NativeFn>;
+                        const GATE: Self::Gate = <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<#def, #def>>::GATE;
+                    }
+                    /// Asserts the number of entities the pattern gives; the
+                    /// returned gate opens the `check` call.
+                    #[doc(hidden)]
+                    #[inline(always)]
+                    pub const fn __drr_constraint_args<const N: usize, G>() -> G
+                    where
+                        ::drr::pattern::NativeFn: __DrrConstraintArgCount<N, Gate = G>,
+                    {
+                        <::drr::pattern::NativeFn as __DrrConstraintArgCount<N>>::GATE
+                    }
+                }
+            }
+            // A function's arity is not known here: rustc checks it (E0061).
+            NativeBody::Path(_) => quote! {
+                /// A `Constraint` record's arity is its function's (checked
+                /// by rustc): the gate of the `check` call always opens.
+                #[doc(hidden)]
+                #[inline(always)]
+                pub const fn __drr_constraint_args<const N: usize, G>() -> G
+                where
+                    ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<N, N, Gate = G>,
+                {
+                    <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<N, N>>::GATE
+                }
+            },
+        };
         quote! {
             #[doc(hidden)]
             pub const __DRR_SUMMARY: &str = #summary;
-            /// A `Constraint` record's arity is its function's (checked by
-            /// rustc): the gate of the `check` call always opens.
-            #[doc(hidden)]
-            #[inline(always)]
-            pub const fn __drr_constraint_args<const N: usize, G>() -> G
-            where
-                ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<N, N, Gate = G>,
-            {
-                <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<N, N>>::GATE
-            }
+            #args
         }
     } else {
         quote! {

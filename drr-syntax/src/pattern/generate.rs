@@ -122,6 +122,26 @@ pub fn generate_pattern(p: &CheckedPattern<'_>, item: &PatternItem) -> TokenStre
 /// argument `[A, B]` becomes the tuple `(A, B)` (`AllAttrOf<[A, B]>` is
 /// `AllAttrOf<(A, B)>` in Rust); with a non-type argument (string,
 /// number) only the path is kept.
+/// The marker type naming the bound symbol `name` in DRR #50's message:
+/// the name itself (raw if it is a keyword), `None` if it cannot name a
+/// type (`self`, `Self`, `super`, `crate`, `_`).
+fn symbol_marker(name: &str, span: Span) -> Option<Ident> {
+    if matches!(name, "self" | "Self" | "super" | "crate" | "_" | "") {
+        return None;
+    }
+    match syn::parse_str::<Ident>(name) {
+        Ok(mut i) => {
+            i.set_span(span);
+            Some(i)
+        }
+        // A keyword: `r#type`.
+        Err(_) if syn::parse_str::<Ident>(&format!("r#{name}")).is_ok() => {
+            Some(Ident::new_raw(name, span))
+        }
+        Err(_) => None,
+    }
+}
+
 fn constraint_type(r: &TemplateRef) -> TokenStream {
     fn arg_type(a: &TemplateArg) -> Option<TokenStream> {
         match a {
@@ -636,10 +656,10 @@ impl Gen<'_, '_> {
                 // An op by syntax (DRR #50, #7, #3, #4, #17): through
                 // `X::__drr_matcher`, so that a NativeCodeCall here is one
                 // DRR-worded error at the node (`X` is never a type).
-                let (gate, at) = self.op_node_gate(d);
+                let (gate, extra, at) = self.op_node_gate(d);
                 let matcher = Ident::new("__drr_matcher", at);
                 self.stmts.push(quote_spanned! {span=>
-                    let #view = ::drr::pattern::#gate(#path::#matcher, rewriter, #parent.op(), &#c, &mut matched_ops, &::drr::pattern::NodeMsgs { no_def: #no_def, depth: #depth, native_fail: "" })?;
+                    let #view = ::drr::pattern::#gate(#extra #path::#matcher, rewriter, #parent.op(), &#c, &mut matched_ops, &::drr::pattern::NodeMsgs { no_def: #no_def, depth: #depth, native_fail: "" })?;
                 });
                 self.define(&view);
                 if let Some(sym) = &d.bound
@@ -713,32 +733,77 @@ impl Gen<'_, '_> {
     }
 
     /// The runtime function matching the nested source node `d`, which
-    /// syntax forces to be an op, and where to report a NativeCodeCall
-    /// there (the `MustBeOp` obligation of the node).
-    fn op_node_gate(&self, d: &Dag) -> (Ident, Span) {
-        for o in &self.p.obligations {
-            if let Obligation::MustBeOp {
+    /// syntax forces to be an op (with its generic arguments), and where to
+    /// report a NativeCodeCall there (the `MustBeOp` obligation of the
+    /// node), and the function's arguments after the matcher. For a bound
+    /// node (DRR #50) the marker type naming the symbol is declared first
+    /// and passed as `PhantomData`; for a nested DAG argument (DRR #7) its
+    /// position is passed as `ArgNo::<N>`.
+    fn op_node_gate(&mut self, d: &Dag) -> (TokenStream, TokenStream, Span) {
+        let found = self.p.obligations.iter().find_map(|o| match o {
+            Obligation::MustBeOp {
                 node,
                 span,
                 message,
-            } = o
-                && self.p.def.dag_at(node).is_some_and(|m| std::ptr::eq(m, d))
-            {
-                let f = if message.starts_with("binding symbol") {
-                    "bound_op_node"
-                } else if message.starts_with("Matching nested tree") {
-                    "nested_tree_op_node"
-                } else if message.contains("`either` operands") {
-                    "either_op_node"
-                } else if message.contains("`variadic` operands") {
-                    "variadic_op_node"
-                } else {
-                    "variadic_subdag_op_node"
-                };
-                return (Ident::new(f, *span), *span);
+            } if self.p.def.dag_at(node).is_some_and(|m| std::ptr::eq(m, d)) => {
+                Some((*span, message.clone()))
             }
+            _ => None,
+        });
+        let Some((span, message)) = found else {
+            let f = Ident::new("variadic_subdag_op_node", d.span);
+            return (quote!(#f), quote!(), d.span);
+        };
+        if message.starts_with("binding symbol")
+            && let Some(sym) = &d.bound
+        {
+            let f = Ident::new("bound_op_node", span);
+            let marker = match symbol_marker(&sym.name, span) {
+                Some(m) => {
+                    let module = self.fresh("__drr_symbol");
+                    self.stmts.push(quote! {
+                        #[allow(non_camel_case_types, dead_code)]
+                        mod #module {
+                            pub enum #m {}
+                        }
+                    });
+                    quote!(#module::#m)
+                }
+                None => quote!(::drr::pattern::keyword_symbol),
+            };
+            let extra = quote!(::core::marker::PhantomData::<#marker>,);
+            return (quote!(#f), extra, span);
         }
-        (Ident::new("variadic_subdag_op_node", d.span), d.span)
+        if message.starts_with("Matching nested tree")
+            && let Some(i) = d.args.iter().position(|a| matches!(a, Arg::Dag(_)))
+        {
+            let f = Ident::new("nested_tree_op_node", span);
+            let i = proc_macro2::Literal::usize_unsuffixed(i);
+            let extra = quote!(::drr::pattern::ArgNo::<#i>,);
+            return (quote!(#f), extra, span);
+        }
+        let f = if message.contains("`either` operands") {
+            "either_op_node"
+        } else if message.contains("`variadic` operands") {
+            "variadic_op_node"
+        } else {
+            "variadic_subdag_op_node"
+        };
+        let f = Ident::new(f, span);
+        (quote!(#f), quote!(), span)
+    }
+
+    /// Where to report DRR #32 if the result node `d` (nested in
+    /// `returnType`) names an op (its `MustBeNativeCodeCall` obligation).
+    fn must_be_native(&self, d: &Dag) -> Option<Span> {
+        self.p.obligations.iter().find_map(|o| match o {
+            Obligation::MustBeNativeCodeCall { node, span, .. }
+                if self.p.def.dag_at(node).is_some_and(|m| std::ptr::eq(m, d)) =>
+            {
+                Some(*span)
+            }
+            _ => None,
+        })
     }
 
     /// A nested source node `(X args…)` whose operator may be an op or a
@@ -1000,17 +1065,16 @@ impl Gen<'_, '_> {
                     .map(|s| s.value())
                     .unwrap_or_else(|| display_tokens(&ic.tokens));
                 let msg = format!("entities '{joined}' failed to satisfy constraint: '{summary}'");
-                let at = syn::spanned::Spanned::span(&**expr);
                 let f = match entities.len() {
-                    1 => quote_spanned!(at=> constraint1),
-                    2 => quote_spanned!(at=> constraint2),
-                    _ => quote_spanned!(at=> constraint3),
+                    1 => "constraint1",
+                    2 => "constraint2",
+                    _ => "constraint3",
                 };
                 let ok = self.fresh("constraint");
-                // At the closure: a predicate of the wrong signature is
+                // Over the closure: a predicate of the wrong signature is
                 // reported there (E0631), not at the whole macro.
                 let call =
-                    quote_spanned! {at=> ::drr::pattern::#f(rewriter.ctx(), #(#entities,)* #expr)};
+                    crate::native::call_over(expr, f, quote!(rewriter.ctx(), #(#entities,)* #expr));
                 self.stmts.push(quote_spanned! {span=>
                     let #ok = #call;
                     ::drr::pattern::require(rewriter, op0, #ok, || ::std::string::String::from(#msg))?;
@@ -1119,6 +1183,14 @@ impl Gen<'_, '_> {
                 let gate_v = self.fresh("gate");
                 let gate = quote_spanned! {at=> #path::#num_args::<#n, _>()};
                 self.stmts.push(quote!(let #gate_v = #gate;));
+                // DRR #32, at the nested DAG: an op in `returnType` closes
+                // the gate (its arguments and call report nothing more).
+                if let Some(at) = self.must_be_native(d) {
+                    let g = Ident::new(&gate_v.to_string(), at);
+                    self.stmts.push(quote_spanned! {at=>
+                        let #gate_v = ::drr::pattern::return_type_node(#g);
+                    });
+                }
                 // Each argument checked against its slot, at the argument
                 // (DRR #32, #40, #43, #56): it becomes a `Filled` slot, which
                 // `__drr_build` takes without a bound, so the call below
