@@ -262,6 +262,34 @@ mod tests {
     }
 
     #[test]
+    fn call_is_spanned_over_the_signature() {
+        // The path at the closure's first token, the parentheses at the
+        // end of its signature (rustc joins them: E0631 underlines it).
+        let pos = |s: proc_macro2::Span| (s.start().column, s.end().column);
+        let check = |src: &str, end: usize| {
+            let e: syn::Expr = syn::parse_str(src).unwrap();
+            let call = call_over(&e, "native1", quote!(x));
+            let toks: Vec<_> = call.into_iter().collect();
+            assert_eq!(pos(toks[0].span()).0, 0, "{src}");
+            let Some(proc_macro2::TokenTree::Group(g)) = toks.last() else {
+                panic!("{src}: no group");
+            };
+            assert_eq!(pos(g.span()).1, end, "{src}");
+        };
+        check("|b, x: Value| x", "|b, x: Value|".len());
+        check(
+            "|b, x: Value| -> Value { x }",
+            "|b, x: Value| -> Value".len(),
+        );
+        check(
+            "move |b| -> drr::Value { x }",
+            "move |b| -> drr::Value".len(),
+        );
+        // Not a closure: the whole expression.
+        check("f(a)", "f(a)".len());
+    }
+
+    #[test]
     fn classifies_parameters() {
         assert_eq!(kinds("|b, x| x"), ["arg"]);
         assert_eq!(

@@ -109,6 +109,45 @@ fn expansion_of_valid_input_has_no_compile_error() {
     assert!(out.contains("TestDialect"));
 }
 
+#[test]
+fn constraint_record_checks_its_entity_count() {
+    // DRR #21 for a multi-entity `Constraint` record: its closure takes two
+    // entities after the context, so the arity gate opens for 2 only, with
+    // a message naming the record.
+    let out = drr_syntax::expand_ods(quote! {
+        dialect test;
+        def Same : Constraint<|c: &drr::Context, a: drr::Value, b: drr::Value| a == b, "same">;
+    })
+    .to_string();
+    assert!(!out.contains("compile_error"), "{out}");
+    assert!(
+        out.contains("constraint `Same` requires exactly 2 arguments, the pattern gives {PAT}"),
+        "{out}"
+    );
+    assert!(
+        out.contains("impl __DrrConstraintArgCount < 2usize > for :: drr :: pattern :: NativeFn"),
+        "{out}"
+    );
+    // One entity: singular.
+    let out = drr_syntax::expand_ods(quote! {
+        dialect test;
+        def One : Constraint<|c, v| true, "one">;
+    })
+    .to_string();
+    assert!(
+        out.contains("constraint `One` requires exactly 1 argument, the pattern gives {PAT}"),
+        "{out}"
+    );
+    // A function path: its arity is unknown here, left to rustc (E0061).
+    let out = drr_syntax::expand_ods(quote! {
+        dialect test;
+        def ByPath : Constraint<my::pred, "by path">;
+    })
+    .to_string();
+    assert!(!out.contains("__DrrConstraintArgCount"), "{out}");
+    assert!(out.contains("fn __drr_constraint_args"), "{out}");
+}
+
 /// A tiny deterministic PRNG (xorshift).
 struct Rng(u64);
 impl Rng {

@@ -871,6 +871,77 @@ fn return_type_nested_dag_must_be_native_code_call() {
 }
 
 #[test]
+fn return_type_nested_path_is_an_obligation() {
+    // DRR #32 (T-ERR ERROR4) for a path: an op or a NativeCodeCall record
+    // cannot be told apart by syntax, so the generated code checks it at
+    // the nested DAG (`return_type_node` closes the node's arity gate).
+    let src = "(OpA $val, $val), (OpA (OpA $val, $val, (returnType (OpA $val, $val))), $val)";
+    with_checked(K::Pat, src, |c| {
+        let must: Vec<_> = c
+            .obligations
+            .iter()
+            .filter_map(|o| match o {
+                Obligation::MustBeNativeCodeCall {
+                    node,
+                    span,
+                    message,
+                } => Some((node.args.clone(), *span, message.as_str())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(must.len(), 1, "{must:?}");
+        let (node, span, message) = &must[0];
+        assert_eq!(node, &vec![0, 2, 0]);
+        assert_eq!(
+            *message,
+            "nested DAG in `returnType` must be a native code call"
+        );
+        let start = span.start();
+        assert_eq!((start.line, start.column), at(src, "(OpA $val, $val))", 0));
+    });
+    let out = crate::pattern::expand_pat(super::tokens(src)).to_string();
+    assert!(!out.contains("compile_error"), "{out}");
+    assert_eq!(
+        out.matches(":: drr :: pattern :: return_type_node (")
+            .count(),
+        1,
+        "{out}"
+    );
+    // A NativeCodeCall in `returnType` is accepted by the front end too.
+    let src = "(OpA $val, $val), (OpA (OpA $val, $val, (returnType (TypeOf $val))), $val)";
+    let out = crate::pattern::expand_pat(super::tokens(src)).to_string();
+    assert!(!out.contains("compile_error"), "{out}");
+    assert_eq!(out.matches("return_type_node").count(), 1, "{out}");
+}
+
+#[test]
+fn bound_and_nested_tree_gates_name_symbol_and_argument() {
+    // DRR #50: the symbol's marker type, named after it, is passed to the
+    // gate; DRR #7: the nested DAG's position.
+    let src = "(AOp (Foo:$c $v), (Bar $w, (COp $x))), (BOp $v)";
+    let out = crate::pattern::expand_pat(super::tokens(src)).to_string();
+    assert!(!out.contains("compile_error"), "{out}");
+    assert!(out.contains("pub enum c { }"), "{out}");
+    assert!(
+        out.contains(":: drr :: pattern :: bound_op_node (:: core :: marker :: PhantomData :: <"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            ":: drr :: pattern :: nested_tree_op_node (:: drr :: pattern :: ArgNo :: < 1 >"
+        ),
+        "{out}"
+    );
+    // A keyword symbol is a raw identifier; `$self` cannot name a type.
+    let out =
+        crate::pattern::expand_pat(super::tokens("(AOp (Foo:$type $v)), (BOp $v)")).to_string();
+    assert!(out.contains("pub enum r#type { }"), "{out}");
+    let out =
+        crate::pattern::expand_pat(super::tokens("(AOp (Foo:$self $v)), (BOp $v)")).to_string();
+    assert!(out.contains(":: drr :: pattern :: keyword_symbol"), "{out}");
+}
+
+#[test]
 fn return_type_on_native_code_call() {
     // DRR #5.
     assert_error(
