@@ -9,29 +9,12 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::str::FromStr;
 
-use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use proc_macro2::{TokenStream, TokenTree};
 
-/// xorshift64*.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn chance(&mut self, one_in: usize) -> bool {
-        self.below(one_in) == 0
-    }
-}
+// The generator shared with the front end's `pattern::tests::fuzz`.
+#[path = "support/token_fuzz.rs"]
+mod token_fuzz;
+use token_fuzz::{Rng, next_case};
 
 fn tokens(src: &str) -> TokenStream {
     TokenStream::from_str(src).unwrap_or_else(|e| panic!("lex error in {src:?}: {e}"))
@@ -88,62 +71,6 @@ const ATOMS: &str = r#"$ : :: , < > - | = ; # ! $x $_ $x__3 __3 _ 5 -1 65535 999
     Constraint ConstantAttr self crate r#in x__0 -> => >= <= << >> def Pat Pattern Op dialect let ins outs
     Variadic Optional OptionalAttr DefaultValuedAttr arguments results traits inferReturnTypes"#;
 
-fn random_tree(rng: &mut Rng, atoms: &[TokenTree], depth: usize) -> TokenTree {
-    if depth < 3 && rng.chance(4) {
-        let delim = [Delimiter::Parenthesis, Delimiter::Bracket, Delimiter::Brace][rng.below(3)];
-        let n = rng.below(5);
-        let inner: TokenStream = (0..n).map(|_| random_tree(rng, atoms, depth + 1)).collect();
-        TokenTree::Group(Group::new(delim, inner))
-    } else {
-        atoms[rng.below(atoms.len())].clone()
-    }
-}
-
-fn mutate(ts: TokenStream, rng: &mut Rng, atoms: &[TokenTree], depth: usize) -> TokenStream {
-    let mut v: Vec<TokenTree> = ts
-        .into_iter()
-        .map(|tt| match tt {
-            TokenTree::Group(g) if depth < 6 && rng.chance(3) => {
-                let mut ng = Group::new(g.delimiter(), mutate(g.stream(), rng, atoms, depth + 1));
-                ng.set_span(g.span());
-                TokenTree::Group(ng)
-            }
-            tt => tt,
-        })
-        .collect();
-    if rng.chance(2) {
-        return v.into_iter().collect();
-    }
-    for _ in 0..1 + rng.below(3) {
-        let len = v.len();
-        match rng.below(6) {
-            0 if len > 0 => {
-                v.remove(rng.below(len));
-            }
-            1 if len > 0 => {
-                let i = rng.below(len);
-                let t = v[i].clone();
-                v.insert(i, t);
-            }
-            2 if len > 1 => {
-                let (i, j) = (rng.below(len), rng.below(len));
-                v.swap(i, j);
-            }
-            3 => v.insert(rng.below(len + 1), atoms[rng.below(atoms.len())].clone()),
-            4 => {
-                let t = random_tree(rng, atoms, depth);
-                v.insert(rng.below(len + 1), t);
-            }
-            5 if len > 0 => {
-                let i = rng.below(len);
-                v[i] = atoms[rng.below(atoms.len())].clone();
-            }
-            _ => {}
-        }
-    }
-    v.into_iter().collect()
-}
-
 type Expand = fn(TokenStream) -> TokenStream;
 
 /// Runs `expand` on `cases` inputs derived from `seeds`; panics (with the
@@ -155,17 +82,7 @@ fn fuzz(name: &str, expand: &[Expand], seeds: &[&str], cases: usize, seed: u64) 
     let mut rng = Rng(seed);
     let mut clean = 0;
     for case in 0..cases {
-        let ts = if case % 10 == 0 {
-            let n = rng.below(8);
-            (0..n).map(|_| random_tree(&mut rng, &atoms, 0)).collect()
-        } else {
-            let s = seeds[rng.below(seeds.len())].clone();
-            let mut ts = mutate(s, &mut rng, &atoms, 0);
-            if rng.chance(4) {
-                ts = mutate(ts, &mut rng, &atoms, 0);
-            }
-            ts
-        };
+        let ts = next_case(&mut rng, case, &seeds, &atoms);
         for f in expand {
             match catch_unwind(AssertUnwindSafe(|| f(ts.clone()))) {
                 Ok(out) => clean += usize::from(!out.to_string().contains("compile_error")),

@@ -4,32 +4,15 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use proc_macro2::{TokenStream, TokenTree};
 
 use super::super::{check_pattern, parse_pat, parse_pattern};
 use super::tokens;
 
-/// xorshift64*.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn chance(&mut self, one_in: usize) -> bool {
-        self.below(one_in) == 0
-    }
-}
+// The generator shared with `tests/fuzz_expand.rs`.
+#[path = "../../../tests/support/token_fuzz.rs"]
+mod token_fuzz;
+use token_fuzz::{Rng, next_case};
 
 const SEEDS: &[&str] = &[
     "(AOp (BOp:$b), F32Attr:$attr), (COp $b, $attr)",
@@ -57,62 +40,6 @@ fn atoms() -> Vec<TokenTree> {
     tokens(ATOMS).into_iter().collect()
 }
 
-fn random_tree(rng: &mut Rng, atoms: &[TokenTree], depth: usize) -> TokenTree {
-    if depth < 3 && rng.chance(4) {
-        let delim = [Delimiter::Parenthesis, Delimiter::Bracket, Delimiter::Brace][rng.below(3)];
-        let n = rng.below(5);
-        let inner: TokenStream = (0..n).map(|_| random_tree(rng, atoms, depth + 1)).collect();
-        TokenTree::Group(Group::new(delim, inner))
-    } else {
-        atoms[rng.below(atoms.len())].clone()
-    }
-}
-
-fn mutate(ts: TokenStream, rng: &mut Rng, atoms: &[TokenTree], depth: usize) -> TokenStream {
-    let mut v: Vec<TokenTree> = ts
-        .into_iter()
-        .map(|tt| match tt {
-            TokenTree::Group(g) if depth < 6 && rng.chance(3) => {
-                let mut ng = Group::new(g.delimiter(), mutate(g.stream(), rng, atoms, depth + 1));
-                ng.set_span(g.span());
-                TokenTree::Group(ng)
-            }
-            tt => tt,
-        })
-        .collect();
-    if rng.chance(2) {
-        return v.into_iter().collect();
-    }
-    for _ in 0..1 + rng.below(3) {
-        let len = v.len();
-        match rng.below(6) {
-            0 if len > 0 => {
-                v.remove(rng.below(len));
-            }
-            1 if len > 0 => {
-                let i = rng.below(len);
-                let t = v[i].clone();
-                v.insert(i, t);
-            }
-            2 if len > 1 => {
-                let (i, j) = (rng.below(len), rng.below(len));
-                v.swap(i, j);
-            }
-            3 => v.insert(rng.below(len + 1), atoms[rng.below(atoms.len())].clone()),
-            4 => {
-                let t = random_tree(rng, atoms, depth);
-                v.insert(rng.below(len + 1), t);
-            }
-            5 if len > 0 => {
-                let i = rng.below(len);
-                v[i] = atoms[rng.below(atoms.len())].clone();
-            }
-            _ => {}
-        }
-    }
-    v.into_iter().collect()
-}
-
 /// Runs both parsers and the checker; true if some combination accepts.
 fn run(ts: &TokenStream) -> bool {
     let mut accepted = false;
@@ -138,17 +65,7 @@ fn no_panic_on_random_and_mutated_inputs() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut accepted = 0usize;
     for case in 0..20_000 {
-        let ts = if case % 10 == 0 {
-            let n = rng.below(8);
-            (0..n).map(|_| random_tree(&mut rng, &atoms, 0)).collect()
-        } else {
-            let seed = seeds[rng.below(seeds.len())].clone();
-            let mut ts = mutate(seed, &mut rng, &atoms, 0);
-            if rng.chance(4) {
-                ts = mutate(ts, &mut rng, &atoms, 0);
-            }
-            ts
-        };
+        let ts = next_case(&mut rng, case, &seeds, &atoms);
         match catch_unwind(AssertUnwindSafe(|| run(&ts))) {
             Ok(ok) => accepted += usize::from(ok),
             Err(_) => panic!("panic on case {case}: {ts}"),
