@@ -216,7 +216,7 @@ impl<'c, 's> OpPrinter<'c, 's> {
             debug_info: options.debug_info,
             indent: 0,
             stack: Vec::new(),
-            printed_regions: SecondaryMap::new(),
+            printed_regions: SecondaryMap::with_capacity(ctx.regions.capacity()),
             signatures: FxHashMap::default(),
         }
     }

@@ -810,7 +810,10 @@ struct FailingWriter {
 impl std::io::Write for FailingWriter {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         if self.written + buf.len() > self.limit {
-            return Err(std::io::Error::new(std::io::ErrorKind::BrokenPipe, "closed"));
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::BrokenPipe,
+                "closed",
+            ));
         }
         self.written += buf.len();
         Ok(buf.len())
