@@ -53,6 +53,8 @@ enum Kind {
     SymLiteral = 3,
     /// Symbols printed as attribute names (bare or quoted), by handle.
     AttrName = 4,
+    /// File names of point locations (`"-"` for an empty one), by handle.
+    PointFile = 5,
 }
 
 /// Output buffer and per-handle text caches for one print call.
@@ -65,7 +67,7 @@ pub(crate) struct AsmWriter<'c> {
     /// Texts printed at least twice, back to back (see [`Span`]).
     cache: String,
     /// Cache state of each handle, per [`Kind`].
-    spans: [Vec<Span>; 5],
+    spans: [Vec<Span>; 6],
 }
 
 impl<'c> AsmWriter<'c> {
@@ -108,6 +110,16 @@ impl<'c> AsmWriter<'c> {
     pub(crate) fn write_sym_literal(&mut self, sym: Symbol) {
         self.cached(Kind::SymLiteral, sym.0, |w| {
             push_str_literal(&mut w.out, w.ctx.str(sym));
+        });
+    }
+
+    /// Prints the file name of a point location, from the cache when it was
+    /// printed before. MLIR quirk: an empty name prints as `"-"` (a range
+    /// keeps `""`, see [`AsmWriter::write_sym_literal`]).
+    pub(crate) fn write_point_file(&mut self, file: Symbol) {
+        self.cached(Kind::PointFile, file.0, |w| {
+            let name = w.ctx.str(file);
+            push_str_literal(&mut w.out, if name.is_empty() { "-" } else { name });
         });
     }
 

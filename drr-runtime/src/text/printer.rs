@@ -237,25 +237,29 @@ impl<'c, 's> OpPrinter<'c, 's> {
         self.stack.push(Frame::Op(op));
         while let Some(frame) = self.stack.pop() {
             match frame {
-                Frame::Op(op) => self.op_start(op),
+                Frame::Op(op) => self.op_start(op, self.w.ctx.ops.get(op)),
                 Frame::Regions { op, index } => self.regions(op, index),
                 Frame::Blocks { region, index } => self.blocks(region, index),
-                Frame::Ops(Some(op)) => {
-                    let next = self.w.ctx.ops.get(op).and_then(|d| d.next);
-                    self.stack.push(Frame::Ops(next));
-                    self.stack.push(Frame::Newline);
-                    self.stack.push(Frame::Op(op));
-                }
-                Frame::Ops(None) => {}
-                Frame::Newline => {
-                    self.w.out.push('\n');
-                    // Chunks end at line ends, and never inside an
-                    // operation: a cached text's span must stay readable
-                    // until it is stored (see `AsmWriter::cached`).
-                    if self.w.out.len() >= CHUNK && self.sink.is_some() {
-                        self.write_chunk()?;
+                Frame::Ops(mut cursor) => {
+                    // Operations without regions (most) are printed here
+                    // one after the other, without a round trip through
+                    // the stack; one with regions is resumed from it.
+                    let ctx = self.w.ctx;
+                    while let Some(op) = cursor {
+                        let data = ctx.ops.get(op);
+                        let next = data.and_then(|d| d.next);
+                        if data.is_some_and(|d| !d.regions.is_empty()) {
+                            self.stack.push(Frame::Ops(next));
+                            self.stack.push(Frame::Newline);
+                            self.op_start(op, data);
+                            break;
+                        }
+                        self.op_start(op, data);
+                        self.end_line()?;
+                        cursor = next;
                     }
                 }
+                Frame::Newline => self.end_line()?,
                 Frame::Dedent => self.indent -= 2,
                 Frame::CloseRegion => {
                     push_indent(&mut self.w.out, self.indent);
@@ -266,12 +270,24 @@ impl<'c, 's> OpPrinter<'c, 's> {
         Ok(())
     }
 
-    /// Prints an operation up to its regions (then schedules them), or
-    /// entirely when it has none.
-    fn op_start(&mut self, op: OpId) {
-        let ctx = self.w.ctx;
+    /// Ends an operation's line; hands the buffer to the sink when a chunk
+    /// is full. Chunks end at line ends, and never inside an operation: a
+    /// cached text's span must stay readable until it is stored (see
+    /// `AsmWriter::cached`).
+    #[inline]
+    fn end_line(&mut self) -> io::Result<()> {
+        self.w.out.push('\n');
+        if self.w.out.len() >= CHUNK && self.sink.is_some() {
+            self.write_chunk()?;
+        }
+        Ok(())
+    }
+
+    /// Prints an operation (`data`: its storage, `None` if stale) up to its
+    /// regions (then schedules them), or entirely when it has none.
+    fn op_start(&mut self, op: OpId, data: Option<&OpData>) {
         push_indent(&mut self.w.out, self.indent);
-        let Some(data) = ctx.ops.get(op) else {
+        let Some(data) = data else {
             self.w.out.push_str("<<UNKNOWN OPERATION>>");
             return;
         };
@@ -315,7 +331,7 @@ impl<'c, 's> OpPrinter<'c, 's> {
             self.w.out.push('>');
         }
         if data.regions.is_empty() {
-            self.op_end(op);
+            self.op_end(data);
         } else {
             self.w.out.push_str(" (");
             self.stack.push(Frame::Regions { op, index: 0 });
@@ -332,7 +348,9 @@ impl<'c, 's> OpPrinter<'c, 's> {
             .and_then(|d| d.regions.get(index as usize).copied());
         let Some(region) = region else {
             self.w.out.push(')');
-            self.op_end(op);
+            if let Some(data) = ctx.ops.get(op) {
+                self.op_end(data);
+            }
             return;
         };
         if index != 0 {
@@ -442,11 +460,8 @@ impl<'c, 's> OpPrinter<'c, 's> {
 
     /// Prints the rest of an operation after its regions: discardable
     /// attributes, functional type and location.
-    fn op_end(&mut self, op: OpId) {
+    fn op_end(&mut self, data: &OpData) {
         let ctx = self.w.ctx;
-        let Some(data) = ctx.ops.get(op) else {
-            return;
-        };
         if let AttrData::Dictionary(entries) = ctx.attr_data(data.attributes)
             && !entries.is_empty()
         {
