@@ -21,13 +21,15 @@
 //!   which patterns were tried and why each failed.
 //!
 //! Exit status: 0 on success; 1 on unreadable input, a parse error
-//! (`FILE:LINE:COL: error: …`) or a verification failure (before or after
-//! rewriting); 2 on bad usage.
+//! (`FILE:LINE:COL: error: …`), a verification failure (before or after
+//! rewriting) or an output write error (reported on stderr; the output is
+//! streamed, so part of it may have been written); 2 on bad usage.
 
-use std::io::{Read, Write};
+use std::io::Read;
+use std::path::Path;
 use std::process::ExitCode;
 
-use drr_test_dialect::pipeline::{Options, run};
+use drr_test_dialect::pipeline::{Options, Source, run_to};
 
 const USAGE: &str = "usage: test-opt [--top-down] [--max-iterations=N] [--no-fold] [--no-cse-constants] [--timing] [--explain] FILE\n       (FILE `-` reads standard input)";
 
@@ -70,29 +72,36 @@ fn main() -> ExitCode {
         eprintln!("test-opt: no input file\n{USAGE}");
         return ExitCode::from(2);
     };
+    let stdin_text;
     let (name, source) = if file == "-" {
         let mut s = String::new();
         if let Err(e) = std::io::stdin().read_to_string(&mut s) {
             eprintln!("test-opt: cannot read standard input: {e}");
             return ExitCode::FAILURE;
         }
-        ("<stdin>".to_string(), s)
+        stdin_text = s;
+        ("<stdin>", Source::Text(&stdin_text))
     } else {
         match std::fs::read_to_string(&file) {
-            Ok(s) => (file.clone(), s),
+            Ok(text) => (
+                file.as_str(),
+                Source::File {
+                    text,
+                    path: Path::new(&file),
+                },
+            ),
             Err(e) => {
                 eprintln!("test-opt: cannot read {file}: {e}");
                 return ExitCode::FAILURE;
             }
         }
     };
-    match run(&source, &name, &opts) {
+    // The printer streams the module to standard output in large chunks
+    // (no line buffering needed).
+    let stdout = std::io::stdout();
+    let mut lock = stdout.lock();
+    match run_to(source, name, &opts, &mut lock) {
         Ok(out) => {
-            let stdout = std::io::stdout();
-            let mut lock = stdout.lock();
-            if lock.write_all(out.output.as_bytes()).is_err() || lock.flush().is_err() {
-                return ExitCode::FAILURE;
-            }
             if opts.explain {
                 eprint!("{}", out.explain);
             }

@@ -1,13 +1,16 @@
 //! The [`AsmWriter`]: the output buffer of one print call plus caches of the
-//! text already printed for each type and attribute handle.
+//! text already printed for each type, attribute, operation name and symbol.
 //!
-//! Types, attributes and operation names repeat a lot in real IR (every `i32`, every
-//! `tensor<4xf32>`), so the first time one is printed the writer remembers
-//! where its text landed in the output buffer; later occurrences are copied
-//! from there with `String::extend_from_within` instead of being formatted
-//! again. The buffer is append-only during a print call, so recorded spans
-//! stay valid. The printing itself lives in `print_types.rs`,
-//! `print_attrs.rs` and `print_locations.rs`.
+//! Types, attributes and operation names repeat a lot in real IR (every
+//! `i32`, every `tensor<4xf32>`), so their text is formatted once and later
+//! occurrences are copied. The copies come from a side buffer (`cache`), not
+//! from earlier output: the output may be streamed out in chunks (see
+//! `printer::write_op_to`) and so cannot be read back. A text is stored in
+//! the side buffer at its *second* occurrence: many attributes (an op's
+//! distinct `attr = 17 : i32`, its properties dictionary) are printed
+//! exactly once, and copying those would only cost time and memory. The
+//! printing itself lives in `print_types.rs`, `print_attrs.rs` and
+//! `print_locations.rs`.
 
 use super::print_util::{push_keyword_or_string, push_str_literal};
 use crate::Context;
@@ -16,9 +19,11 @@ use crate::op_definition::OpName;
 use crate::symbol::Symbol;
 use crate::types::Type;
 
-/// Where a cached text lies in the output buffer.
-#[derive(Clone, Copy)]
-struct Span {
+/// Cache state of one handle: where its text lies in the side buffer, or
+/// [`Span::NONE`] (never printed) or [`Span::SEEN`] (printed once, not
+/// stored).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Span {
     start: u32,
     len: u32,
 }
@@ -28,52 +33,41 @@ impl Span {
         start: u32::MAX,
         len: 0,
     };
+    const SEEN: Span = Span {
+        start: u32::MAX,
+        len: 1,
+    };
+}
+
+/// The per-handle caches of an [`AsmWriter`] (indexes into `spans`).
+#[derive(Clone, Copy)]
+enum Kind {
+    /// Types, by handle.
+    Type = 0,
+    /// Attributes with their type (no elision), by handle.
+    Attr = 1,
+    /// Quoted operation names, by handle.
+    OpName = 2,
+    /// Symbols printed as quoted, escaped string literals (file names and
+    /// names of locations), by handle.
+    SymLiteral = 3,
+    /// Symbols printed as attribute names (bare or quoted), by handle.
+    AttrName = 4,
+    /// File names of point locations (`"-"` for an empty one), by handle.
+    PointFile = 5,
 }
 
 /// Output buffer and per-handle text caches for one print call.
 pub(crate) struct AsmWriter<'c> {
     /// The context whose objects are printed.
     pub(crate) ctx: &'c Context,
-    /// The output; only ever appended to while the writer lives.
+    /// The output (or the current chunk of it, when streaming); only ever
+    /// appended to while an operation is being printed.
     pub(crate) out: String,
-    /// Printed text of each type, indexed by handle.
-    type_spans: Vec<Span>,
-    /// Printed text of each attribute (with its type, no elision), indexed
-    /// by handle.
-    attr_spans: Vec<Span>,
-    /// Printed (quoted) text of each operation name, indexed by handle.
-    op_name_spans: Vec<Span>,
-    /// Printed (quoted, escaped) text of each symbol printed as a string
-    /// literal (file names and names of locations), indexed by handle.
-    sym_spans: Vec<Span>,
-    /// Printed text of each symbol printed as an attribute name (bare or
-    /// quoted), indexed by handle.
-    attr_name_spans: Vec<Span>,
-}
-
-/// Looks up `index` in a span cache.
-#[inline]
-fn cached(spans: &[Span], index: u32) -> Option<Span> {
-    spans
-        .get(index as usize)
-        .copied()
-        .filter(|s| s.start != u32::MAX)
-}
-
-/// Records `span` for `index`, growing the cache as needed.
-fn record(spans: &mut Vec<Span>, index: u32, start: usize, end: usize) {
-    let (Ok(start), Ok(len)) = (u32::try_from(start), u32::try_from(end - start)) else {
-        return; // Beyond 4 GiB of output: just don't cache.
-    };
-    if start == u32::MAX {
-        return;
-    }
-    let i = index as usize;
-    if i >= spans.len() {
-        let new_len = (i + 1).max(spans.len() * 2).max(16);
-        spans.resize(new_len, Span::NONE);
-    }
-    spans[i] = Span { start, len };
+    /// Texts printed at least twice, back to back (see [`Span`]).
+    cache: String,
+    /// Cache state of each handle, per [`Kind`].
+    spans: [Vec<Span>; 6],
 }
 
 impl<'c> AsmWriter<'c> {
@@ -82,11 +76,8 @@ impl<'c> AsmWriter<'c> {
         AsmWriter {
             ctx,
             out,
-            type_spans: Vec::new(),
-            attr_spans: Vec::new(),
-            op_name_spans: Vec::new(),
-            sym_spans: Vec::new(),
-            attr_name_spans: Vec::new(),
+            cache: String::new(),
+            spans: Default::default(),
         }
     }
 
@@ -97,68 +88,100 @@ impl<'c> AsmWriter<'c> {
 
     /// Prints `ty`, from the cache when it was printed before.
     pub(crate) fn write_type(&mut self, ty: Type) {
-        if let Some(span) = cached(&self.type_spans, ty.0) {
-            self.copy_span(span);
-            return;
-        }
-        let start = self.out.len();
-        self.write_type_uncached(ty);
-        record(&mut self.type_spans, ty.0, start, self.out.len());
+        self.cached(Kind::Type, ty.0, |w| w.write_type_uncached(ty));
     }
 
     /// Prints `attr` with its type (MLIR's `printAttribute` without type
     /// elision), from the cache when it was printed before.
     pub(crate) fn write_attr(&mut self, attr: Attribute) {
-        if let Some(span) = cached(&self.attr_spans, attr.0) {
-            self.copy_span(span);
-            return;
-        }
-        let start = self.out.len();
-        self.write_attr_uncached(attr);
-        record(&mut self.attr_spans, attr.0, start, self.out.len());
+        self.cached(Kind::Attr, attr.0, |w| w.write_attr_uncached(attr));
     }
 
     /// Prints an operation name as a quoted string, from the cache when it
     /// was printed before.
     pub(crate) fn write_op_name(&mut self, name: OpName) {
-        if let Some(span) = cached(&self.op_name_spans, name.0) {
-            self.copy_span(span);
-            return;
-        }
-        let start = self.out.len();
-        push_str_literal(&mut self.out, self.ctx.op_name_str(name));
-        record(&mut self.op_name_spans, name.0, start, self.out.len());
+        self.cached(Kind::OpName, name.0, |w| {
+            push_str_literal(&mut w.out, w.ctx.op_name_str(name));
+        });
     }
 
     /// Prints a symbol as a quoted, escaped string literal, from the cache
     /// when it was printed before.
     pub(crate) fn write_sym_literal(&mut self, sym: Symbol) {
-        if let Some(span) = cached(&self.sym_spans, sym.0) {
-            self.copy_span(span);
-            return;
-        }
-        let start = self.out.len();
-        push_str_literal(&mut self.out, self.ctx.str(sym));
-        record(&mut self.sym_spans, sym.0, start, self.out.len());
+        self.cached(Kind::SymLiteral, sym.0, |w| {
+            push_str_literal(&mut w.out, w.ctx.str(sym));
+        });
+    }
+
+    /// Prints the file name of a point location, from the cache when it was
+    /// printed before. MLIR quirk: an empty name prints as `"-"` (a range
+    /// keeps `""`, see [`AsmWriter::write_sym_literal`]).
+    pub(crate) fn write_point_file(&mut self, file: Symbol) {
+        self.cached(Kind::PointFile, file.0, |w| {
+            let name = w.ctx.str(file);
+            push_str_literal(&mut w.out, if name.is_empty() { "-" } else { name });
+        });
     }
 
     /// Prints an attribute name as MLIR's `printKeywordOrString` does,
     /// from the cache when it was printed before.
     pub(crate) fn write_attr_name(&mut self, sym: Symbol) {
-        if let Some(span) = cached(&self.attr_name_spans, sym.0) {
-            self.copy_span(span);
+        self.cached(Kind::AttrName, sym.0, |w| {
+            push_keyword_or_string(&mut w.out, w.ctx.str(sym));
+        });
+    }
+
+    /// Prints the text of handle `index` of `kind`: copied from the side
+    /// buffer if stored, else printed by `print` (and stored if this is its
+    /// second occurrence).
+    #[inline]
+    fn cached(&mut self, kind: Kind, index: u32, print: impl FnOnce(&mut Self)) {
+        let i = index as usize;
+        let state = self.spans[kind as usize]
+            .get(i)
+            .copied()
+            .unwrap_or(Span::NONE);
+        if state.start != u32::MAX {
+            self.copy_stored(state);
             return;
         }
         let start = self.out.len();
-        push_keyword_or_string(&mut self.out, self.ctx.str(sym));
-        record(&mut self.attr_name_spans, sym.0, start, self.out.len());
+        print(self);
+        let new_state = if state == Span::NONE {
+            Span::SEEN
+        } else {
+            match self.store(start) {
+                Some(span) => span,
+                None => return,
+            }
+        };
+        let spans = &mut self.spans[kind as usize];
+        if i >= spans.len() {
+            let new_len = (i + 1).max(spans.len() * 2).max(16);
+            spans.resize(new_len, Span::NONE);
+        }
+        spans[i] = new_state;
     }
 
-    /// Appends a copy of an earlier part of the output.
+    /// Appends the text of `span` of the side buffer (see
+    /// [`AsmWriter::store`]).
     #[inline]
-    fn copy_span(&mut self, span: Span) {
+    pub(crate) fn copy_stored(&mut self, span: Span) {
         let start = span.start as usize;
-        self.out
-            .extend_from_within(start..start + span.len as usize);
+        let text = &self.cache[start..start + span.len as usize];
+        self.out.push_str(text);
+    }
+
+    /// Stores the output written since `start` in the side buffer; `None`
+    /// beyond 4 GiB of stored text.
+    pub(crate) fn store(&mut self, start: usize) -> Option<Span> {
+        let text = &self.out[start..];
+        let s = u32::try_from(self.cache.len()).ok()?;
+        let len = u32::try_from(text.len()).ok()?;
+        if s == u32::MAX || s.checked_add(len).is_none() {
+            return None;
+        }
+        self.cache.push_str(text);
+        Some(Span { start: s, len })
     }
 }

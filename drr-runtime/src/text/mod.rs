@@ -14,7 +14,7 @@ mod printer_tests;
 mod ssa_names;
 pub use printer::{
     PrintOptions, print_attribute, print_location, print_op, print_type, write_attribute,
-    write_location, write_op, write_type,
+    write_location, write_op, write_op_to, write_type,
 };
 
 // Parser (generic form).

@@ -5,7 +5,7 @@
 //! location with an empty file name prints `"-"` as mlir-opt does.
 
 use super::asm_writer::AsmWriter;
-use super::print_util::{push_str_literal, push_u64};
+use super::print_util::push_u64;
 use crate::location::{LocData, Location, RangeEnd};
 
 impl AsmWriter<'_> {
@@ -27,10 +27,8 @@ impl AsmWriter<'_> {
                 column,
                 end,
             } => {
-                // MLIR quirk: a point location with an empty file name prints
-                // as `"-"`; a range keeps `""`.
-                if *end == RangeEnd::None && ctx.str(*file).is_empty() {
-                    push_str_literal(&mut self.out, "-");
+                if *end == RangeEnd::None {
+                    self.write_point_file(*file);
                 } else {
                     self.write_sym_literal(*file);
                 }

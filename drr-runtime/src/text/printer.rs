@@ -15,16 +15,20 @@
 //! unique across the printed tree, regions numbered from a LIFO worklist.
 //!
 //! Printing walks the IR with an explicit stack, so arbitrarily deep
-//! nesting cannot overflow the native stack, and writes into one `String`;
+//! nesting cannot overflow the native stack. It appends to one `String`
+//! ([`write_op`]) or streams through a chunk buffer to an `io::Write`
+//! ([`write_op_to`]: the output of a large module is never held whole);
 //! type, attribute and operation-name texts are cached per handle (see
 //! `asm_writer.rs`).
 //! Stale handles never panic: they print as `<<UNKNOWN SSA VALUE>>`,
 //! `<<NULL TYPE>>`, `INVALIDBLOCK` or `<<UNKNOWN OPERATION>>`.
 
+use std::io::{self, Write};
+
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 
-use super::asm_writer::AsmWriter;
+use super::asm_writer::{AsmWriter, Span};
 use super::print_util::{push_indent, push_u64};
 use super::ssa_names::{SsaNames, ValueName};
 use crate::Context;
@@ -64,18 +68,34 @@ pub fn write_op(ctx: &Context, op: OpId, options: PrintOptions, out: &mut String
     // Typical generic-form lines are 80-130 bytes.
     let per_op = if options.debug_info { 144 } else { 112 };
     buffer.reserve(names.num_ops.saturating_mul(per_op));
-    let mut printer = OpPrinter {
-        w: AsmWriter::new(ctx, buffer),
-        names,
-        debug_info: options.debug_info,
-        indent: 0,
-        stack: Vec::new(),
-        printed_regions: SecondaryMap::new(),
-        signatures: FxHashMap::default(),
-    };
-    printer.print(op);
+    let mut printer = OpPrinter::new(ctx, names, options, buffer, None);
+    // Without a sink nothing is written, so nothing can fail.
+    let _ = printer.print(op);
     printer.w.out.push('\n');
     *out = printer.w.finish();
+}
+
+/// Size of the chunks [`write_op_to`] hands to its writer: small enough to
+/// stay in cache, large enough to make the write calls negligible.
+const CHUNK: usize = 64 * 1024;
+
+/// Writes what [`print_op`] returns to `sink`, in chunks of about 64 KiB
+/// (at line ends) as the printing proceeds, so that the whole text is never
+/// held in memory. Stops at the first write error and returns it. Does not
+/// flush `sink`.
+pub fn write_op_to(
+    ctx: &Context,
+    op: OpId,
+    options: PrintOptions,
+    sink: &mut dyn Write,
+) -> io::Result<()> {
+    let names = SsaNames::compute(ctx, numbering_root(ctx, op));
+    // Room for a chunk plus the line that crosses the threshold.
+    let buffer = String::with_capacity(CHUNK + CHUNK / 2);
+    let mut printer = OpPrinter::new(ctx, names, options, buffer, Some(sink));
+    printer.print(op)?;
+    printer.w.out.push('\n');
+    printer.write_chunk()
 }
 
 /// Prints a type (`tensor<4xf32>`).
@@ -163,37 +183,83 @@ enum Frame {
     CloseRegion,
 }
 
-/// State of one [`write_op`] call.
-struct OpPrinter<'c> {
+/// State of one [`write_op`] or [`write_op_to`] call.
+struct OpPrinter<'c, 's> {
     w: AsmWriter<'c>,
+    /// Where [`write_op_to`] streams the output (`w.out` then holds the
+    /// current chunk); `None` for [`write_op`] (`w.out` is the result).
+    sink: Option<&'s mut dyn Write>,
     names: SsaNames,
     debug_info: bool,
     indent: usize,
     stack: Vec<Frame>,
     /// Regions already printed (guards against cyclic IR).
     printed_regions: SecondaryMap<RegionId, ()>,
-    /// Output span of each functional type printed so far, by operand and
-    /// result counts and types (see `write_functional_type`).
-    signatures: FxHashMap<[u32; 6], (u32, u32)>,
+    /// Text of each functional type printed so far (in the writer's side
+    /// buffer), by operand and result counts and types (see
+    /// `write_functional_type`).
+    signatures: FxHashMap<[u32; 6], Span>,
 }
 
-impl OpPrinter<'_> {
-    /// Prints `op` and everything nested in it (no final newline).
-    fn print(&mut self, op: OpId) {
+impl<'c, 's> OpPrinter<'c, 's> {
+    fn new(
+        ctx: &'c Context,
+        names: SsaNames,
+        options: PrintOptions,
+        out: String,
+        sink: Option<&'s mut dyn Write>,
+    ) -> Self {
+        OpPrinter {
+            w: AsmWriter::new(ctx, out),
+            sink,
+            names,
+            debug_info: options.debug_info,
+            indent: 0,
+            stack: Vec::new(),
+            printed_regions: SecondaryMap::with_capacity(ctx.regions.capacity()),
+            signatures: FxHashMap::default(),
+        }
+    }
+
+    /// Hands the buffered output to the sink, if any, and empties the
+    /// buffer.
+    fn write_chunk(&mut self) -> io::Result<()> {
+        if let Some(sink) = self.sink.as_mut() {
+            sink.write_all(self.w.out.as_bytes())?;
+            self.w.out.clear();
+        }
+        Ok(())
+    }
+
+    /// Prints `op` and everything nested in it (no final newline), writing
+    /// full chunks to the sink as they fill up.
+    fn print(&mut self, op: OpId) -> io::Result<()> {
         self.stack.push(Frame::Op(op));
         while let Some(frame) = self.stack.pop() {
             match frame {
-                Frame::Op(op) => self.op_start(op),
+                Frame::Op(op) => self.op_start(op, self.w.ctx.ops.get(op)),
                 Frame::Regions { op, index } => self.regions(op, index),
                 Frame::Blocks { region, index } => self.blocks(region, index),
-                Frame::Ops(Some(op)) => {
-                    let next = self.w.ctx.ops.get(op).and_then(|d| d.next);
-                    self.stack.push(Frame::Ops(next));
-                    self.stack.push(Frame::Newline);
-                    self.stack.push(Frame::Op(op));
+                Frame::Ops(mut cursor) => {
+                    // Operations without regions (most) are printed here
+                    // one after the other, without a round trip through
+                    // the stack; one with regions is resumed from it.
+                    let ctx = self.w.ctx;
+                    while let Some(op) = cursor {
+                        let data = ctx.ops.get(op);
+                        let next = data.and_then(|d| d.next);
+                        if data.is_some_and(|d| !d.regions.is_empty()) {
+                            self.stack.push(Frame::Ops(next));
+                            self.stack.push(Frame::Newline);
+                            self.op_start(op, data);
+                            break;
+                        }
+                        self.op_start(op, data);
+                        self.end_line()?;
+                        cursor = next;
+                    }
                 }
-                Frame::Ops(None) => {}
-                Frame::Newline => self.w.out.push('\n'),
+                Frame::Newline => self.end_line()?,
                 Frame::Dedent => self.indent -= 2,
                 Frame::CloseRegion => {
                     push_indent(&mut self.w.out, self.indent);
@@ -201,14 +267,27 @@ impl OpPrinter<'_> {
                 }
             }
         }
+        Ok(())
     }
 
-    /// Prints an operation up to its regions (then schedules them), or
-    /// entirely when it has none.
-    fn op_start(&mut self, op: OpId) {
-        let ctx = self.w.ctx;
+    /// Ends an operation's line; hands the buffer to the sink when a chunk
+    /// is full. Chunks end at line ends, and never inside an operation: a
+    /// cached text's span must stay readable until it is stored (see
+    /// `AsmWriter::cached`).
+    #[inline]
+    fn end_line(&mut self) -> io::Result<()> {
+        self.w.out.push('\n');
+        if self.w.out.len() >= CHUNK && self.sink.is_some() {
+            self.write_chunk()?;
+        }
+        Ok(())
+    }
+
+    /// Prints an operation (`data`: its storage, `None` if stale) up to its
+    /// regions (then schedules them), or entirely when it has none.
+    fn op_start(&mut self, op: OpId, data: Option<&OpData>) {
         push_indent(&mut self.w.out, self.indent);
-        let Some(data) = ctx.ops.get(op) else {
+        let Some(data) = data else {
             self.w.out.push_str("<<UNKNOWN OPERATION>>");
             return;
         };
@@ -252,7 +331,7 @@ impl OpPrinter<'_> {
             self.w.out.push('>');
         }
         if data.regions.is_empty() {
-            self.op_end(op);
+            self.op_end(data);
         } else {
             self.w.out.push_str(" (");
             self.stack.push(Frame::Regions { op, index: 0 });
@@ -269,7 +348,9 @@ impl OpPrinter<'_> {
             .and_then(|d| d.regions.get(index as usize).copied());
         let Some(region) = region else {
             self.w.out.push(')');
-            self.op_end(op);
+            if let Some(data) = ctx.ops.get(op) {
+                self.op_end(data);
+            }
             return;
         };
         if index != 0 {
@@ -379,11 +460,8 @@ impl OpPrinter<'_> {
 
     /// Prints the rest of an operation after its regions: discardable
     /// attributes, functional type and location.
-    fn op_end(&mut self, op: OpId) {
+    fn op_end(&mut self, data: &OpData) {
         let ctx = self.w.ctx;
-        let Some(data) = ctx.ops.get(op) else {
-            return;
-        };
         if let AttrData::Dictionary(entries) = ctx.attr_data(data.attributes)
             && !entries.is_empty()
         {
@@ -406,7 +484,7 @@ impl OpPrinter<'_> {
     /// Prints ` : (operand types) -> result types`. Most operations share
     /// their signature with many others, so the text is cached by the
     /// operand and result type handles (for up to five types in all) and
-    /// copied from its first occurrence in the output.
+    /// copied from the writer's side buffer.
     fn write_functional_type(&mut self, data: &OpData) {
         let ctx = self.w.ctx;
         let (n_in, n_out) = (data.operands.len(), data.results.len());
@@ -426,20 +504,14 @@ impl OpPrinter<'_> {
                 }
             }
         }
-        if cacheable && let Some(&(start, len)) = self.signatures.get(&key) {
-            let start = start as usize;
-            self.w.out.extend_from_within(start..start + len as usize);
+        if cacheable && let Some(&span) = self.signatures.get(&key) {
+            self.w.copy_stored(span);
             return;
         }
         let start = self.w.out.len();
         self.write_functional_type_uncached(data);
-        if cacheable
-            && let (Ok(s), Ok(l)) = (
-                u32::try_from(start),
-                u32::try_from(self.w.out.len() - start),
-            )
-        {
-            self.signatures.insert(key, (s, l));
+        if cacheable && let Some(span) = self.w.store(start) {
+            self.signatures.insert(key, span);
         }
     }
 

@@ -764,3 +764,72 @@ fn cyclic_ir_terminates() {
     assert!(text.contains("\"t.loop\"() ({"), "{text}");
     assert!(text.ends_with("}) : () -> i32\n"), "{text}");
 }
+
+/// A module of `n` operations with repeated and distinct attributes, types
+/// and locations, in several functions.
+fn big_module(ctx: &mut Context, n: usize) -> OpId {
+    let mut src = String::from("\"builtin.module\"() ({\n");
+    for f in 0..n / 100 {
+        src.push_str(&format!(
+            "  \"func.func\"() <{{function_type = (i32) -> (), sym_name = \"f{f}\"}}> ({{\n  ^bb0(%arg0: i32):\n"
+        ));
+        for i in 0..100 {
+            src.push_str(&format!(
+                "    %{i} = \"test.op\"(%arg0) <{{attr = {} : i32, s = \"x\\\"y\"}}> {{tag}} : (i32) -> i{} loc(\"n{}\"(\"f.mlir\":{i}:3))\n",
+                i % 7,
+                8 * (1 + i % 3),
+                i % 5
+            ));
+        }
+        src.push_str("    \"func.return\"() : () -> ()\n  }) : () -> ()\n");
+    }
+    src.push_str("}) : () -> ()\n");
+    super::parse_module(ctx, &src, "big.mlir").expect("parses")
+}
+
+#[test]
+fn streaming_matches_the_string_printer() {
+    let mut ctx = Context::new();
+    let m = big_module(&mut ctx, 3000);
+    for options in [NODEBUG, DEBUG] {
+        let expected = print_op(&ctx, m, options);
+        // Several chunks.
+        assert!(expected.len() > 3 * 64 * 1024);
+        let mut streamed = Vec::new();
+        super::printer::write_op_to(&ctx, m, options, &mut streamed).unwrap();
+        assert_eq!(String::from_utf8(streamed).unwrap(), expected);
+    }
+}
+
+/// A writer that fails once `limit` bytes were written.
+struct FailingWriter {
+    written: usize,
+    limit: usize,
+}
+
+impl std::io::Write for FailingWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.written + buf.len() > self.limit {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::BrokenPipe,
+                "closed",
+            ));
+        }
+        self.written += buf.len();
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn streaming_reports_write_errors() {
+    let mut ctx = Context::new();
+    let m = big_module(&mut ctx, 3000);
+    for limit in [0, 100_000] {
+        let mut w = FailingWriter { written: 0, limit };
+        let err = super::printer::write_op_to(&ctx, m, DEBUG, &mut w).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::BrokenPipe);
+    }
+}

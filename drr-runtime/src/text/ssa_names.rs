@@ -14,18 +14,21 @@
 //! numbered last-first (the second region of an op gets smaller numbers than
 //! the first).
 //!
-//! Names are kept as numbers in slot-map-indexed tables, never as strings.
-//! The same walk also records each block's predecessors (one entry per
-//! successor use) for the `// pred:` comments.
+//! Names are kept as numbers in slot-map-indexed tables, never as strings:
+//! one entry per operation with results and one per block (its position
+//! and the number of its first argument: a block's arguments are numbered
+//! consecutively, so an argument's name follows from its block and index,
+//! with no per-argument table). The same walk also records each block's
+//! predecessors (one entry per successor use) for the `// pred:` comments.
 
-use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
 use crate::Context;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 
-/// Tag bit of an entry-block argument number (`%argN` rather than `%N`).
+/// Tag bit of a block's first argument number: entry-block arguments print
+/// `%argN` rather than `%N`.
 const ARG_FLAG: u32 = 1 << 31;
 /// Tag bit of an operation number: the operation has several results (its
 /// results print `%N#i`), so printing a use need not look at the op.
@@ -57,25 +60,32 @@ pub(crate) struct SsaNames {
     /// Number of the first result of each operation with results (with
     /// [`MULTI_FLAG`] when it has several).
     op_ids: SecondaryMap<OpId, u32>,
-    /// Number of each block argument (with [`ARG_FLAG`] for `%argN`).
-    /// (A hash map: block arguments are few, and a slot-indexed table
-    /// would span every value of the context.)
-    arg_ids: FxHashMap<Value, u32>,
-    /// Position of each block in its region.
-    block_ids: SecondaryMap<BlockId, u32>,
+    /// Position of each block in its region and the number of its first
+    /// argument (with [`ARG_FLAG`] in an entry block).
+    block_ids: SecondaryMap<BlockId, BlockNumbers>,
     /// Predecessor blocks, one entry per successor use, in walk order.
     preds: SecondaryMap<BlockId, SmallVec<[BlockId; 2]>>,
     /// Number of operations in the tree (for output size estimates).
     pub(crate) num_ops: usize,
 }
 
+/// The numbers of one block.
+#[derive(Clone, Copy)]
+struct BlockNumbers {
+    /// Position in its region (`^bbN`).
+    index: u32,
+    /// Number of its first argument, with [`ARG_FLAG`] for `%argN`.
+    first_arg: u32,
+}
+
 impl SsaNames {
     /// Numbers everything nested in `root` (and `root`'s own results).
     pub(crate) fn compute(ctx: &Context, root: OpId) -> SsaNames {
         let mut names = SsaNames {
-            op_ids: SecondaryMap::new(),
-            arg_ids: FxHashMap::default(),
-            block_ids: SecondaryMap::new(),
+            // Sized once: most operations of the context are usually in
+            // the printed tree.
+            op_ids: SecondaryMap::with_capacity(ctx.ops.capacity()),
+            block_ids: SecondaryMap::with_capacity(ctx.blocks.capacity()),
             preds: SecondaryMap::new(),
             num_ops: 0,
         };
@@ -94,7 +104,8 @@ impl SsaNames {
         }
         // Regions already numbered: an operation inserted into its own
         // region (which the API does not prevent) must not loop forever.
-        let mut seen: SecondaryMap<RegionId, ()> = SecondaryMap::new();
+        let mut seen: SecondaryMap<RegionId, ()> =
+            SecondaryMap::with_capacity(ctx.regions.capacity());
         while let Some(region) = stack.pop() {
             let Some(region_data) = ctx.regions.get(region) else {
                 continue;
@@ -107,18 +118,24 @@ impl SsaNames {
                 let Some(block_data) = ctx.blocks.get(block) else {
                     continue;
                 };
-                names.block_ids.insert(block, block_index);
-                let is_entry = block_index == 0;
+                let num_args = block_data.args.len() as u32;
+                let first_arg = if block_index == 0 {
+                    let first = next_arg | ARG_FLAG;
+                    next_arg += num_args;
+                    first
+                } else {
+                    let first = next_value;
+                    next_value += num_args;
+                    first
+                };
+                names.block_ids.insert(
+                    block,
+                    BlockNumbers {
+                        index: block_index,
+                        first_arg,
+                    },
+                );
                 block_index += 1;
-                for &arg in &block_data.args {
-                    if is_entry {
-                        names.arg_ids.insert(arg, next_arg | ARG_FLAG);
-                        next_arg += 1;
-                    } else {
-                        names.arg_ids.insert(arg, next_value);
-                        next_value += 1;
-                    }
-                }
                 let mut cursor = block_data.first;
                 while let Some(op) = cursor {
                     let Some(op_data) = ctx.ops.get(op) else {
@@ -160,9 +177,14 @@ impl SsaNames {
                 },
                 None => ValueName::Unknown,
             },
-            ValueDef::BlockArgument { .. } => match self.arg_ids.get(&value) {
-                Some(&id) if id & ARG_FLAG != 0 => ValueName::Argument(id & !ARG_FLAG),
-                Some(&id) => ValueName::Number { id, result: None },
+            ValueDef::BlockArgument { block, index } => match self.block_ids.get(block) {
+                Some(b) if b.first_arg & ARG_FLAG != 0 => {
+                    ValueName::Argument((b.first_arg & !ARG_FLAG).wrapping_add(index))
+                }
+                Some(b) => ValueName::Number {
+                    id: b.first_arg.wrapping_add(index),
+                    result: None,
+                },
                 None => ValueName::Unknown,
             },
         }
@@ -175,7 +197,7 @@ impl SsaNames {
 
     /// The position of `block` in its region (`^bbN`).
     pub(crate) fn block_id(&self, block: BlockId) -> Option<u32> {
-        self.block_ids.get(block).copied()
+        self.block_ids.get(block).map(|b| b.index)
     }
 
     /// The predecessors of `block`, one per successor use.
