@@ -241,6 +241,16 @@ impl Context {
         self.inherent_syms.get(name.0 as usize)?.get(k).copied()
     }
 
+    /// The interned inherent attribute names of the definition registered
+    /// for `name`, in `inherent_attrs` order; empty if there is none or if
+    /// its names were not kept (not sorted, see `register_op`).
+    #[inline]
+    pub(crate) fn registered_inherent_symbols(&self, name: OpName) -> &[Symbol] {
+        self.inherent_syms
+            .get(name.0 as usize)
+            .map_or(&[], |s| &s[..])
+    }
+
     /// The symbol of `def.inherent_attrs[k]` for an op named `name`
     /// (from the registration table when `def` is registered for `name`).
     ///

@@ -40,6 +40,13 @@ pub(crate) enum IntError {
 
 /// Parses an unsigned decimal or `0x` hexadecimal literal.
 pub(crate) fn parse_u128(s: &str) -> Option<u128> {
+    // Fast path: up to 19 decimal digits cannot overflow a u64.
+    let b = s.as_bytes();
+    if !b.is_empty() && b.len() <= 19 && b.iter().all(u8::is_ascii_digit) {
+        return Some(u128::from(
+            b.iter().fold(0u64, |v, &d| v * 10 + u64::from(d - b'0')),
+        ));
+    }
     match s.strip_prefix("0x") {
         Some(hex) => u128::from_str_radix(hex, 16).ok(),
         None => s.parse::<u128>().ok(),
@@ -298,7 +305,18 @@ impl<'a> Parser<'a, '_> {
                         Err(_) => return Err(p.err_here("attribute name is not valid UTF-8")),
                     }
                 }
-                Tok::BareIdent | Tok::IntType | Tok::Kw(_) => p.ctx.symbol(p.tok_str()),
+                Tok::BareIdent | Tok::IntType | Tok::Kw(_) => {
+                    let text = p.tok_str();
+                    let slot = p.attr_names.slot(text);
+                    match p.attr_names.get(slot, text) {
+                        Some(sym) => sym,
+                        None => {
+                            let sym = p.ctx.symbol(text);
+                            p.attr_names.put(slot, text, sym);
+                            sym
+                        }
+                    }
+                }
                 _ => return Err(p.wrong_token("expected attribute name")),
             };
             let duplicate = if out.len() < 16 {

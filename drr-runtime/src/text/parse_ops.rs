@@ -888,18 +888,38 @@ impl<'a> Parser<'a, '_> {
         if inherent.is_empty() {
             return Ok(None);
         }
-        let mut props: Vec<NamedAttribute> = Vec::new();
-        attributes.retain(|a| {
-            if inherent.contains(&self.ctx.str(a.name)) {
-                props.push(*a);
-                false
+        let ctx = &*self.ctx;
+        // Inherent-ness by interned symbol when the registration kept them
+        // (no string compares), else by name.
+        let syms = ctx.registered_inherent_symbols(op_name);
+        let is_inherent = |name| {
+            if syms.len() == inherent.len() {
+                syms.contains(&name)
             } else {
-                true
+                inherent.contains(&ctx.str(name))
             }
-        });
+        };
+        let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        if !attributes.is_empty() {
+            attributes.retain(|a| {
+                if is_inherent(a.name) {
+                    props.push(*a);
+                    false
+                } else {
+                    true
+                }
+            });
+        }
         if let Some(p) = properties {
-            for e in self.ctx.dict_entries(p).to_vec() {
-                if inherent.contains(&self.ctx.str(e.name)) {
+            let entries = ctx.dict_entries(p);
+            // The common case: `<{…}>` holds only inherent attributes and
+            // `{…}` none, so the properties are `<{…}>` itself (the same
+            // entries, already sorted and interned).
+            if props.is_empty() && entries.iter().all(|e| is_inherent(e.name)) {
+                return Ok((!entries.is_empty()).then_some(p));
+            }
+            for &e in entries {
+                if is_inherent(e.name) {
                     props.retain(|x| x.name != e.name);
                     props.push(e);
                 }
@@ -908,7 +928,7 @@ impl<'a> Parser<'a, '_> {
         if props.is_empty() {
             return Ok(None);
         }
-        Ok(Some(self.ctx.dictionary(props)))
+        Ok(Some(self.ctx.dictionary(props.into_vec())))
     }
 
     /// `[^bb1, ^bb2]`.

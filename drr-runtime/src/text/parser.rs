@@ -160,6 +160,8 @@ pub(crate) struct Parser<'a, 'c> {
     pub(crate) last_end: u32,
     /// Strings of locations (file names, names) by their spelling.
     pub(crate) loc_strings: TextCache<'a, Symbol>,
+    /// Bare attribute names (dictionary keys) by their spelling.
+    pub(crate) attr_names: TextCache<'a, Symbol>,
     /// The spelling (quotes included, no escapes) and symbol of the file
     /// name of the last file location read by the fast location path.
     pub(crate) last_file: Option<(&'a str, Symbol)>,
@@ -203,6 +205,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             tok,
             last_end: 0,
             loc_strings: TextCache::default(),
+            attr_names: TextCache::default(),
             last_file: None,
             last_float: None,
             depth: 0,
@@ -381,12 +384,10 @@ impl<'a, 'c> Parser<'a, 'c> {
             return (idx as u32 + 1, offset - start + 1);
         }
         let chunk = &bytes[from as usize..offset as usize];
-        // Newlines are counted eight bytes at a time; the last one is
-        // searched backwards.
-        let newlines = count_newlines(chunk);
-        if newlines > 0 {
+        // Newlines are counted eight bytes at a time, which also gives the
+        // position of the last one.
+        if let Some((newlines, last)) = count_newlines(chunk) {
             line += newlines;
-            let last = chunk.iter().rposition(|&b| b == b'\n').unwrap_or(0);
             line_start = from + last as u32 + 1;
         }
         self.line_cache = (offset, line, line_start);
@@ -656,20 +657,33 @@ fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
 
-/// The number of `\n` bytes in `bytes`, counted a word at a time (exact
-/// zero-byte count of `word ^ 0x0a0a…`).
-fn count_newlines(bytes: &[u8]) -> u32 {
+/// The number of `\n` bytes in `bytes` and the index of the last one
+/// (`None` if there is none), counted a word at a time (exact zero-byte
+/// mask of `word ^ 0x0a0a…`; its highest set bit marks the word's last
+/// newline).
+fn count_newlines(bytes: &[u8]) -> Option<(u32, usize)> {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
     let mut words = bytes.chunks_exact(8);
     let mut n = 0;
-    for w in &mut words {
+    let mut last = None;
+    for (i, w) in (&mut words).enumerate() {
         let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ NL;
         // High bit of each byte set iff that byte of `x` is zero.
         let zero = !(((x & LOW7) + LOW7) | x | LOW7);
-        n += zero.count_ones();
+        if zero != 0 {
+            n += zero.count_ones();
+            last = Some(i * 8 + (63 - zero.leading_zeros() as usize) / 8);
+        }
     }
-    n + words.remainder().iter().filter(|&&b| b == b'\n').count() as u32
+    let base = bytes.len() - words.remainder().len();
+    for (i, &b) in words.remainder().iter().enumerate() {
+        if b == b'\n' {
+            n += 1;
+            last = Some(base + i);
+        }
+    }
+    last.map(|l| (n, l))
 }
 
 #[cfg(test)]
@@ -692,7 +706,8 @@ mod count_newlines_tests {
             for end in start..bytes.len() {
                 let chunk = &bytes[start..end];
                 let want = chunk.iter().filter(|&&b| b == b'\n').count() as u32;
-                assert_eq!(super::count_newlines(chunk), want);
+                let last = chunk.iter().rposition(|&b| b == b'\n');
+                assert_eq!(super::count_newlines(chunk), last.map(|l| (want, l)));
             }
         }
     }
