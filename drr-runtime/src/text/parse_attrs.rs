@@ -77,6 +77,18 @@ pub(crate) fn build_int(
         }
         None => return Err(IntError::OutOfRange),
     };
+    int_from_magnitude(width, signed_or_index, unsigned, negative, magnitude)
+}
+
+/// The rest of [`build_int`], from the literal's magnitude.
+#[inline]
+pub(crate) fn int_from_magnitude(
+    width: u32,
+    signed_or_index: bool,
+    unsigned: bool,
+    negative: bool,
+    magnitude: u128,
+) -> Result<i128, IntError> {
     let active = 128 - magnitude.leading_zeros();
     if active > width {
         return Err(IntError::OutOfRange);

@@ -845,15 +845,223 @@ impl<'a> Parser<'a, '_> {
             self.reset_to(start + key.len());
             return Ok(a);
         }
-        let mut entries = Vec::new();
-        self.parse_attribute_dict(&mut entries)?;
-        let dict = self.ctx.dictionary(entries);
+        let fast = match key {
+            Some(key) => self.try_fast_dict(start, start + key.len())?,
+            None => None,
+        };
+        let dict = match fast {
+            Some(dict) => dict,
+            None => {
+                let mut entries = Vec::new();
+                self.parse_attribute_dict(&mut entries)?;
+                self.ctx.dictionary(entries)
+            }
+        };
         if let Some(key) = key
             && self.last_end as usize == start + key.len()
         {
             self.ops.dict_cache.put(slot, key, dict);
         }
         Ok(dict)
+    }
+
+    /// A byte-level parse of the dictionary `{…}` spanning `start..end`
+    /// (`end` just past its `}`) for the common shapes: bare names, each
+    /// with no value or `= v` where `v` is a decimal integer with an
+    /// optional signless `: iN`, a string without escapes and without a
+    /// type, `true`, `false` or `unit`. Any other value is parsed by the
+    /// general attribute parser from its first token (which is what the
+    /// token-level dictionary parse would do at that point, so the result
+    /// and any error are the same). Anything else unusual (comments, quoted
+    /// names, duplicate names, values whose quick reading fails) gives
+    /// `Ok(None)` with the lexer back at `start`: the caller then parses the
+    /// dictionary token by token. Only interning happens before such a
+    /// bail-out, and interned values are immutable, so nothing observable
+    /// differs. On success the lexer is positioned just past the `}`.
+    fn try_fast_dict(&mut self, start: usize, end: usize) -> PResult<Option<Attribute>> {
+        let src = self.src.as_bytes();
+        let Some(bytes) = src.get(..end) else {
+            return Ok(None);
+        };
+        let mut entries: SmallVec<[NamedAttribute; 8]> = SmallVec::new();
+        let mut i = start + 1;
+        let skip_ws = |mut i: usize| {
+            while i < bytes.len() && matches!(bytes[i], b' ' | b'\t' | b'\n' | b'\r') {
+                i += 1;
+            }
+            i
+        };
+        let word_end = |mut i: usize| {
+            while i < bytes.len() && super::lexer::is_ident_continue(bytes[i]) {
+                i += 1;
+            }
+            i
+        };
+        i = skip_ws(i);
+        if bytes.get(i) == Some(&b'}') {
+            // `{}`: rare, left to the general parser.
+            self.reset_to(start);
+            return Ok(None);
+        }
+        loop {
+            // The name: a bare word (a bare identifier, keyword or integer
+            // type spelling, all of which name themselves).
+            let c = bytes.get(i).copied().unwrap_or(0);
+            if !(c.is_ascii_alphabetic() || c == b'_') {
+                self.reset_to(start);
+                return Ok(None);
+            }
+            let name_end = word_end(i + 1);
+            let text = self.src.get(i..name_end).unwrap_or("");
+            let slot = self.attr_names.slot(text);
+            let name = match self.attr_names.get(slot, text) {
+                Some(sym) => sym,
+                None => {
+                    let sym = self.ctx.symbol(text);
+                    self.attr_names.put(slot, text, sym);
+                    sym
+                }
+            };
+            if entries.iter().any(|a| a.name == name) {
+                self.reset_to(start);
+                return Ok(None);
+            }
+            i = skip_ws(name_end);
+            let value = if bytes.get(i) == Some(&b'=') {
+                let v_start = skip_ws(i + 1);
+                match self.fast_dict_value(bytes, v_start) {
+                    Some((v, next)) => {
+                        i = next;
+                        v
+                    }
+                    None => {
+                        self.reset_to(v_start);
+                        let v = self.parse_attribute()?;
+                        i = self.last_end as usize;
+                        v
+                    }
+                }
+            } else {
+                self.ctx.unit_attr()
+            };
+            entries.push(NamedAttribute { name, value });
+            i = skip_ws(i);
+            match bytes.get(i) {
+                Some(b',') => i = skip_ws(i + 1),
+                Some(b'}') if i + 1 == end => break,
+                _ => {
+                    self.reset_to(start);
+                    return Ok(None);
+                }
+            }
+        }
+        self.reset_to(end);
+        // What `Context::dictionary` does, without a `Vec` unless the
+        // dictionary is new: sort by name (names are distinct here).
+        if entries.len() > 1 {
+            let ctx = &*self.ctx;
+            entries.sort_unstable_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+        }
+        Ok(Some(self.ctx.dictionary_sorted_slice(&entries)))
+    }
+
+    /// A dictionary value read byte by byte (see [`Self::try_fast_dict`]):
+    /// the attribute and the offset after it, or `None` when the value is
+    /// not one of the quick shapes or not valid (the general parser then
+    /// reads it, reporting any error).
+    fn fast_dict_value(&mut self, bytes: &[u8], at: usize) -> Option<(Attribute, usize)> {
+        let is_delim = |i: usize| matches!(bytes.get(i), Some(b' ' | b',' | b'}'));
+        let c = *bytes.get(at)?;
+        if c == b'"' {
+            let close = find_first_of(bytes, at + 1, [b'"', b'\\', b'\n', 0x0B, 0x0C])?;
+            if bytes[close] != b'"' {
+                return None;
+            }
+            let after = close + 1;
+            if !is_delim(after) {
+                return None;
+            }
+            // A `: type` suffix is left to the general parser.
+            let mut j = after;
+            while bytes.get(j) == Some(&b' ') {
+                j += 1;
+            }
+            if bytes.get(j) == Some(&b':') {
+                return None;
+            }
+            let value: Box<[u8]> = bytes[at + 1..close].into();
+            let attr = self.ctx.intern_attr(AttrData::String { value, ty: None });
+            return Some((attr, after));
+        }
+        if c.is_ascii_alphabetic() {
+            let mut j = at + 1;
+            while j < bytes.len() && super::lexer::is_ident_continue(bytes[j]) {
+                j += 1;
+            }
+            let attr = match &bytes[at..j] {
+                b"true" => self.ctx.bool_attr(true),
+                b"false" => self.ctx.bool_attr(false),
+                b"unit" => self.ctx.unit_attr(),
+                _ => return None,
+            };
+            return Some((attr, j));
+        }
+        let negative = c == b'-';
+        let digits_start = at + usize::from(negative);
+        let mut j = digits_start;
+        while j < bytes.len() && bytes[j].is_ascii_digit() {
+            j += 1;
+        }
+        // No digits, hexadecimal (`0x`) or a float (`.`): not quick.
+        if j == digits_start || matches!(bytes.get(j), Some(b'x' | b'.' | b'e' | b'E')) {
+            return None;
+        }
+        let digits = self.src.get(digits_start..j)?;
+        let mut k = j;
+        while bytes.get(k) == Some(&b' ') {
+            k += 1;
+        }
+        let (width, ty, next) = if bytes.get(k) == Some(&b':') {
+            k += 1;
+            while bytes.get(k) == Some(&b' ') {
+                k += 1;
+            }
+            if bytes.get(k) != Some(&b'i') {
+                return None;
+            }
+            let mut e = k + 1;
+            while e < bytes.len() && super::lexer::is_ident_continue(bytes[e]) {
+                e += 1;
+            }
+            let w = &bytes[k + 1..e];
+            if w.is_empty() || w.len() > 7 || !w.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let width = w.iter().fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
+            (width, self.ctx.int_type(width), e)
+        } else {
+            if !is_delim(j) {
+                return None;
+            }
+            (64, self.ctx.int_type(64), j)
+        };
+        // Up to 19 digits fit a u64: no need for the general conversion.
+        let value = if digits.len() <= 19 {
+            let magnitude = digits
+                .bytes()
+                .fold(0u64, |v, d| v * 10 + u64::from(d - b'0'));
+            super::parse_attrs::int_from_magnitude(
+                width,
+                false,
+                false,
+                negative,
+                u128::from(magnitude),
+            )
+        } else {
+            super::parse_attrs::build_int(width, false, false, negative, digits)
+        }
+        .ok()?;
+        Some((self.ctx.integer_attr(ty, value), next))
     }
 
     /// For a registered operation: the properties dictionary made of the
