@@ -297,7 +297,13 @@ impl<'a> Parser<'a, '_> {
         if !self.at_type_start() {
             return Err(self.wrong_token("expected attribute value"));
         }
-        let ty = self.parse_type()?;
+        // Function types (`function_type = (i32) -> i32`) repeat a lot and
+        // cost a lot to parse: they go through the signature cache.
+        let ty = if self.is(Tok::LParen) {
+            self.parse_type_cached()?
+        } else {
+            self.parse_type()?
+        };
         Ok(self.ctx.type_attr(ty))
     }
 

@@ -832,6 +832,37 @@ impl<'a> Parser<'a, '_> {
         Ok(t)
     }
 
+    /// A type inside an attribute, cached in the signature cache by its
+    /// source text up to the first `,`, `}`, `)`, `]`, `>` or newline
+    /// outside brackets (see [`type_text_end`]); uncached when that text
+    /// holds a string or a comment. As for signatures, a hit is only
+    /// possible for a text a previous parse consumed exactly, and the parse
+    /// of a type depends only on its tokens.
+    pub(crate) fn parse_type_cached(&mut self) -> PResult<Type> {
+        let start = self.tok.start as usize;
+        let rest = self.src.as_bytes().get(start..).unwrap_or(&[]);
+        let Some(mut end) = type_text_end(rest) else {
+            return self.parse_type();
+        };
+        while end > 0 && matches!(rest[end - 1], b' ' | b'\t' | b'\r') {
+            end -= 1;
+        }
+        let key = self.src.get(start..start + end).unwrap_or("");
+        if key.is_empty() {
+            return self.parse_type();
+        }
+        let slot = self.ops.sig_cache.slot(key);
+        if let Some(t) = self.ops.sig_cache.get(slot, key) {
+            self.reset_to(start + end);
+            return Ok(t);
+        }
+        let t = self.parse_type()?;
+        if self.last_end as usize == start + end {
+            self.ops.sig_cache.put(slot, key, t);
+        }
+        Ok(t)
+    }
+
     /// An attribute dictionary `{…}`, cached by its source text (the
     /// result of parsing a dictionary depends only on its text).
     fn parse_dict_cached(&mut self) -> PResult<Attribute> {
@@ -1375,6 +1406,27 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
             }
         }
     }
+}
+
+/// The end of a type in `rest` (which starts at it) for
+/// [`Parser::parse_type_cached`]: the first `,`, `}`, `)`, `]`, `>` or
+/// newline outside brackets (`->` is not a bracket), or the end of `rest`;
+/// `None` at a string or a comment (whose text may hold anything).
+fn type_text_end(rest: &[u8]) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < rest.len() {
+        match rest[i] {
+            b'(' | b'[' | b'<' | b'{' => depth += 1,
+            b'-' if rest.get(i + 1) == Some(&b'>') => i += 1,
+            b')' | b']' | b'>' | b'}' | b',' | b'\n' if depth == 0 => return Some(i),
+            b')' | b']' | b'>' | b'}' => depth -= 1,
+            b'"' | b'/' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    Some(rest.len())
 }
 
 /// The end of an op signature in `rest` (which starts at it): the first
