@@ -112,11 +112,12 @@ impl Context {
     }
 
     /// Makes room for the objects that parsing `bytes` bytes of text
-    /// typically creates (about one operation, value and location per 64
-    /// bytes; fewer of them hashed, see `FileLocIndex`), so that the arenas
-    /// and uniquing tables do not grow (and
-    /// rehash) step by step while a large file is parsed. Only address
-    /// space is reserved: pages are touched when used.
+    /// typically creates (about one operation, value, location and
+    /// attribute per 64 bytes; fewer locations hashed, see `FileLocIndex`),
+    /// so that the arenas and uniquing tables do not grow (and rehash) step
+    /// by step while a large file is parsed. Mostly address space is
+    /// reserved: pages are touched when used (hash tables initialize one
+    /// control byte per bucket).
     pub(crate) fn reserve_for_text(&mut self, bytes: usize) {
         let n = bytes / 64;
         // Most locations are file locations, not in the interner's table.
@@ -124,6 +125,9 @@ impl Context {
         self.locs.reserve(more, more / 4);
         self.ops.reserve(n.saturating_sub(self.ops.len()));
         self.values.reserve(n.saturating_sub(self.values.len()));
+        // Up to one new attribute per operation (e.g. distinct integer
+        // properties); only the table's control bytes are written now.
+        self.attrs.reserve(n, n);
         self.strings.reserve(bytes / 1024);
     }
 

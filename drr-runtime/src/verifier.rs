@@ -66,6 +66,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
         outer_position: FxHashMap::default(),
         listed: FxHashSet::default(),
         walked: FxHashSet::default(),
+        last_graph: None,
     };
     v.verify_op(root);
     // Pre-order walk of everything nested in `root` (as
@@ -135,6 +136,8 @@ struct Verifier<'a> {
     listed: FxHashSet<OperandRef>,
     /// Values whose use list was walked into `listed`.
     walked: FxHashSet<Value>,
+    /// The last block [`Verifier::is_graph_block`] looked at, and its answer.
+    last_graph: Option<(BlockId, bool)>,
 }
 
 impl Verifier<'_> {
@@ -276,10 +279,7 @@ impl Verifier<'_> {
             let block = ctx.op(current).parent_block()?;
             if block == def_block {
                 if let ValueDef::OpResult { op: def_op, .. } = ctx.value_def(value) {
-                    let graph = ctx
-                        .block_parent_op(block)
-                        .and_then(|p| ctx.op_definition(ctx.op(p).name()))
-                        .is_none_or(|d| d.traits.contains(OpTraits::GRAPH_REGION));
+                    let graph = self.is_graph_block(block);
                     if !graph && !self.before(def_op, current) {
                         return Some("does not dominate this use".into());
                     }
@@ -298,6 +298,24 @@ impl Verifier<'_> {
             }
             current = parent;
         }
+    }
+
+    /// True if `block`'s region is a graph region (no dominance inside):
+    /// its parent op is unregistered or has `GRAPH_REGION`. Remembered for
+    /// the last block asked about (consecutive ops share their block).
+    fn is_graph_block(&mut self, block: BlockId) -> bool {
+        if let Some((b, graph)) = self.last_graph
+            && b == block
+        {
+            return graph;
+        }
+        let ctx = self.ctx;
+        let graph = ctx
+            .block_parent_op(block)
+            .and_then(|p| ctx.op_definition(ctx.op(p).name()))
+            .is_none_or(|d| d.traits.contains(OpTraits::GRAPH_REGION));
+        self.last_graph = Some((block, graph));
+        graph
     }
 
     fn set_position(&mut self, op: OpId, index: u32) {

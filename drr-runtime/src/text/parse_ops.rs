@@ -589,6 +589,15 @@ impl<'a> Parser<'a, '_> {
     /// Defines the result names of `op`.
     #[inline(never)]
     fn bind_results(&mut self, start: u32, result_ids: &ResultIds<'a>, op: OpId) -> PResult<()> {
+        // The common case: `%name = ` for an op with one result.
+        if let [(name, 1, loc)] = result_ids[..] {
+            let data = self.ctx.op(op);
+            if data.num_results() == 1 {
+                let v = data.result(0);
+                let ty = self.ctx.try_value(v).map_err(internal)?.ty();
+                return self.add_definition(name, 0, loc, v, ty);
+            }
+        }
         let results: SmallVec<[Value; 4]> = SmallVec::from_slice(self.ctx.op(op).results());
         if results.is_empty() {
             return Err(self.err_at(start, "cannot name an operation with no results"));

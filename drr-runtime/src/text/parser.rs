@@ -664,24 +664,27 @@ fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
 fn count_newlines(bytes: &[u8]) -> Option<(u32, usize)> {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
-    let mut words = bytes.chunks_exact(8);
     let mut n = 0;
     let mut last = None;
-    for (i, w) in (&mut words).enumerate() {
-        let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ NL;
+    let mut scan = |i: usize, word: [u8; 8]| {
+        let x = u64::from_le_bytes(word) ^ NL;
         // High bit of each byte set iff that byte of `x` is zero.
         let zero = !(((x & LOW7) + LOW7) | x | LOW7);
         if zero != 0 {
             n += zero.count_ones();
             last = Some(i * 8 + (63 - zero.leading_zeros() as usize) / 8);
         }
+    };
+    let mut words = bytes.chunks_exact(8);
+    for (i, w) in (&mut words).enumerate() {
+        scan(i, w.try_into().unwrap_or([0; 8]));
     }
-    let base = bytes.len() - words.remainder().len();
-    for (i, &b) in words.remainder().iter().enumerate() {
-        if b == b'\n' {
-            n += 1;
-            last = Some(base + i);
-        }
+    // The last partial word, padded with zero bytes (not newlines).
+    let rest = words.remainder();
+    if !rest.is_empty() {
+        let mut word = [0u8; 8];
+        word[..rest.len()].copy_from_slice(rest);
+        scan(bytes.len() / 8, word);
     }
     last.map(|l| (n, l))
 }
