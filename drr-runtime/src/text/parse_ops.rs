@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::lexer::{Kw, Tok, Token, find_first_of, unescape};
-use super::parser::{Delim, Diag, PResult, Parser, TextCache};
+use super::parser::{CacheSlot, Delim, Diag, PResult, Parser, TextCache};
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;
@@ -878,7 +878,7 @@ impl<'a> Parser<'a, '_> {
         let start = self.tok.start as usize;
         let key =
             find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
-        let slot = key.map_or(0, |k| self.ops.dict_cache.slot(k));
+        let slot = key.map_or(CacheSlot::default(), |k| self.ops.dict_cache.slot(k));
         if let Some(key) = key
             && let Some(a) = self.ops.dict_cache.get(slot, key)
         {

@@ -616,8 +616,19 @@ impl<'a, 'c> Parser<'a, 'c> {
 /// A direct-mapped cache from source text to a parsed result: one hash
 /// per lookup, a fixed number of slots (a new entry replaces the old one
 /// in its slot), so memory stays bounded and unique texts cost little.
+/// Each slot keeps the full hash of its key, so a lookup of a different
+/// text (the common case for unique texts) is rejected without reading
+/// the stored key, which lies somewhere earlier in the source and is
+/// likely out of the CPU caches.
 pub(crate) struct TextCache<'a, T> {
-    slots: Vec<Option<(&'a str, T)>>,
+    slots: Vec<Option<(u64, &'a str, T)>>,
+}
+
+/// Where a text goes in a [`TextCache`]: its slot and full hash.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CacheSlot {
+    index: usize,
+    hash: u64,
 }
 
 impl<T> Default for TextCache<'_, T> {
@@ -630,24 +641,28 @@ impl<'a, T: Copy> TextCache<'a, T> {
     const SLOTS: usize = 4096;
 
     /// The slot of `key`.
-    pub(crate) fn slot(&self, key: &str) -> usize {
+    pub(crate) fn slot(&self, key: &str) -> CacheSlot {
         use std::hash::BuildHasher;
-        (rustc_hash::FxBuildHasher.hash_one(key) as usize) & (Self::SLOTS - 1)
+        let hash = rustc_hash::FxBuildHasher.hash_one(key);
+        CacheSlot {
+            index: (hash as usize) & (Self::SLOTS - 1),
+            hash,
+        }
     }
 
-    pub(crate) fn get(&self, slot: usize, key: &str) -> Option<T> {
-        match self.slots.get(slot) {
-            Some(Some((k, v))) if *k == key => Some(*v),
+    pub(crate) fn get(&self, slot: CacheSlot, key: &str) -> Option<T> {
+        match self.slots.get(slot.index) {
+            Some(Some((h, k, v))) if *h == slot.hash && *k == key => Some(*v),
             _ => None,
         }
     }
 
-    pub(crate) fn put(&mut self, slot: usize, key: &'a str, value: T) {
+    pub(crate) fn put(&mut self, slot: CacheSlot, key: &'a str, value: T) {
         if self.slots.is_empty() {
             self.slots = vec![None; Self::SLOTS];
         }
-        if let Some(s) = self.slots.get_mut(slot) {
-            *s = Some((key, value));
+        if let Some(s) = self.slots.get_mut(slot.index) {
+            *s = Some((slot.hash, key, value));
         }
     }
 }
