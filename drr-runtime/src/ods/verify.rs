@@ -35,6 +35,7 @@ enum Groups {
 }
 
 impl Groups {
+    #[inline]
     fn get(&self, group: usize) -> Range<usize> {
         match self {
             Groups::Single => group..group + 1,

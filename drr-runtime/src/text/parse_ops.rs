@@ -652,6 +652,9 @@ impl<'a> Parser<'a, '_> {
         let mut head = self.parse_op_head()?;
         let mut regions = Vec::new();
         if self.consume_if(Tok::LParen) {
+            // Nearly always one region: allocate exactly (not through
+            // `push`'s growth path).
+            regions.reserve_exact(1);
             head.name_line_col = Some(self.line_col(head.name_tok.start));
             loop {
                 regions.push(self.parse_region()?);

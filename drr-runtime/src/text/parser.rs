@@ -694,12 +694,25 @@ fn count_newlines(bytes: &[u8]) -> Option<(u32, usize)> {
     for (i, w) in (&mut words).enumerate() {
         scan(i, w.try_into().unwrap_or([0; 8]));
     }
-    // The last partial word, padded with zero bytes (not newlines).
-    let rest = words.remainder();
-    if !rest.is_empty() {
-        let mut word = [0u8; 8];
-        word[..rest.len()].copy_from_slice(rest);
-        scan(bytes.len() / 8, word);
+    // The last partial word: the last eight bytes shifted right past the
+    // ones already counted (the zero bytes shifted in are not newlines),
+    // or for a short input the bytes one by one (without a `memcpy` call).
+    let rest = words.remainder().len();
+    if rest > 0 {
+        let base = bytes.len() - rest;
+        match bytes.len().checked_sub(8).and_then(|s| bytes.get(s..)) {
+            Some(tail) => {
+                let w = u64::from_le_bytes(tail.try_into().unwrap_or([0; 8])) >> (8 * (8 - rest));
+                scan(base / 8, w.to_le_bytes());
+            }
+            None => {
+                let mut w = 0u64;
+                for (k, &b) in bytes.iter().enumerate() {
+                    w |= u64::from(b) << (8 * k);
+                }
+                scan(0, w.to_le_bytes());
+            }
+        }
     }
     last.map(|l| (n, l))
 }
