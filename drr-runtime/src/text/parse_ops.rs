@@ -203,8 +203,9 @@ pub(crate) struct OpState<'a> {
     forward_blocks: Vec<FxHashMap<BlockId, u32>>,
     /// Placeholder values → (first use offset, placeholder op).
     placeholders: FxHashMap<Value, (u32, OpId)>,
-    /// Operation names by their quoted spelling in the source.
-    op_names: FxHashMap<&'a str, OpName>,
+    /// Operation names by their quoted spelling in the source (a miss only
+    /// costs a re-interning).
+    op_names: TextCache<'a, OpName>,
     placeholder_name: Option<OpName>,
     top_block: Option<BlockId>,
     /// `loc(#alias)` references to resolve at the end of the file.
@@ -629,7 +630,8 @@ impl<'a> Parser<'a, '_> {
     /// The interned name of the operation whose quoted name is `t`.
     fn op_name_of(&mut self, t: Token) -> PResult<OpName> {
         let raw = self.spelling(t);
-        if let Some(&n) = self.ops.op_names.get(raw) {
+        let slot = self.ops.op_names.slot(raw);
+        if let Some(n) = self.ops.op_names.get(slot, raw) {
             return Ok(n);
         }
         let bytes = unescape(raw.as_bytes());
@@ -643,7 +645,7 @@ impl<'a> Parser<'a, '_> {
             return Err(self.err_here("operation name is not valid UTF-8"));
         };
         let n = self.ctx.op_name(s);
-        self.ops.op_names.insert(raw, n);
+        self.ops.op_names.put(slot, raw, n);
         Ok(n)
     }
 

@@ -650,9 +650,15 @@ impl<'a, T: Copy> TextCache<'a, T> {
         }
     }
 
-    pub(crate) fn get(&self, slot: CacheSlot, key: &str) -> Option<T> {
-        match self.slots.get(slot.index) {
-            Some(Some((h, k, v))) if *h == slot.hash && *k == key => Some(*v),
+    /// The value stored for `key`. On a hit the slot is moved to this
+    /// occurrence of the text, which was just read (so the next compare
+    /// likely reads cached memory rather than an old, cold occurrence).
+    pub(crate) fn get(&mut self, slot: CacheSlot, key: &'a str) -> Option<T> {
+        match self.slots.get_mut(slot.index) {
+            Some(Some((h, k, v))) if *h == slot.hash && *k == key => {
+                *k = key;
+                Some(*v)
+            }
             _ => None,
         }
     }
