@@ -269,7 +269,8 @@ impl Verifier<'_> {
     /// Checks that `value` may be used by `user`; returns a message if not.
     fn check_visibility(&mut self, user: OpId, value: Value) -> Option<String> {
         let ctx = self.ctx;
-        let def_block: BlockId = match ctx.value_def(value) {
+        let def = ctx.value_def(value);
+        let def_block: BlockId = match def {
             ValueDef::OpResult { op, .. } => ctx.op(op).parent_block()?,
             ValueDef::BlockArgument { block, .. } => block,
         };
@@ -278,7 +279,7 @@ impl Verifier<'_> {
         loop {
             let block = ctx.op(current).parent_block()?;
             if block == def_block {
-                if let ValueDef::OpResult { op: def_op, .. } = ctx.value_def(value) {
+                if let ValueDef::OpResult { op: def_op, .. } = def {
                     let graph = self.is_graph_block(block);
                     if !graph && !self.before(def_op, current) {
                         return Some("does not dominate this use".into());

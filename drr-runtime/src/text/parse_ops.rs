@@ -105,40 +105,64 @@ type SsaEntries = SmallVec<[SsaEntry; 2]>;
 #[derive(Clone, Copy, Debug)]
 enum NameKey<'a> {
     Num(u32),
+    /// `%argN` (canonical decimal `N`), as printed block arguments are named.
+    Arg(u32),
     Str(&'a str),
 }
 
-/// The SSA name table. Printed IR names nearly every value `%N`, so such
-/// names are looked up in a vector indexed by `N` (no hashing, no string
-/// compare); other names (`%arg0`, `%x`) go to a hash map. The two key
-/// spaces are disjoint (`%01` is not `%1`: only canonical decimal is
-/// dense), so this is the same map as one keyed by the spelling. The
+/// The SSA name table. Printed IR names nearly every value `%N` or
+/// `%argN`, so such names are looked up in vectors indexed by `N` (no
+/// hashing, no string compare); other names (`%x`) go to a hash map. The
+/// key spaces are disjoint (`%01` is not `%1`: only canonical decimal is
+/// dense), so this is the same map as one keyed by the spelling. Each
 /// vector only grows to the largest `N` seen, and `N` is bounded by
-/// `dense_limit` (a fraction of the input size), so its memory is bounded
-/// by the input size.
+/// `dense_limit` (a fraction of the input size), so their memory is
+/// bounded by the input size.
 #[derive(Default)]
 struct SsaTable<'a> {
     dense: Vec<SsaEntries>,
+    args: Vec<SsaEntries>,
     dense_limit: u32,
     sparse: FxHashMap<&'a str, SsaEntries>,
+}
+
+/// `N` if `digits` is canonical decimal (no leading zero) below `limit`.
+#[inline]
+fn dense_number(digits: &[u8], limit: u32) -> Option<u32> {
+    if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
+        return None;
+    }
+    let mut n = 0u32;
+    for &d in digits {
+        let v = d.wrapping_sub(b'0');
+        if v > 9 {
+            return None;
+        }
+        n = n * 10 + u32::from(v);
+    }
+    (n < limit).then_some(n)
 }
 
 impl<'a> SsaTable<'a> {
     /// The key of `%name` (spelling including the `%`).
     #[inline]
     fn key(&self, name: &'a str) -> NameKey<'a> {
-        let digits = &name.as_bytes()[name.len().min(1)..];
-        if !digits.is_empty()
-            && digits.len() <= 9
-            && (digits[0] != b'0' || digits.len() == 1)
-            && digits.iter().all(u8::is_ascii_digit)
-        {
-            let n = digits
-                .iter()
-                .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
-            if n < self.dense_limit {
-                return NameKey::Num(n);
+        let bytes = name.as_bytes();
+        let digits = &bytes[bytes.len().min(1)..];
+        match digits.first() {
+            Some(b'0'..=b'9') => {
+                if let Some(n) = dense_number(digits, self.dense_limit) {
+                    return NameKey::Num(n);
+                }
             }
+            Some(b'a') => {
+                if let Some(rest) = digits.strip_prefix(b"arg")
+                    && let Some(n) = dense_number(rest, self.dense_limit)
+                {
+                    return NameKey::Arg(n);
+                }
+            }
+            _ => {}
         }
         NameKey::Str(name)
     }
@@ -147,6 +171,7 @@ impl<'a> SsaTable<'a> {
     fn get(&self, key: NameKey<'a>) -> Option<&SsaEntries> {
         match key {
             NameKey::Num(n) => self.dense.get(n as usize),
+            NameKey::Arg(n) => self.args.get(n as usize),
             NameKey::Str(s) => self.sparse.get(s),
         }
     }
@@ -155,6 +180,7 @@ impl<'a> SsaTable<'a> {
     fn get_mut(&mut self, key: NameKey<'a>) -> Option<&mut SsaEntries> {
         match key {
             NameKey::Num(n) => self.dense.get_mut(n as usize),
+            NameKey::Arg(n) => self.args.get_mut(n as usize),
             NameKey::Str(s) => self.sparse.get_mut(s),
         }
     }
@@ -163,13 +189,8 @@ impl<'a> SsaTable<'a> {
     #[inline]
     fn entry(&mut self, key: NameKey<'a>) -> &mut SsaEntries {
         match key {
-            NameKey::Num(n) => {
-                let i = n as usize;
-                if i >= self.dense.len() {
-                    self.dense.resize_with(i + 1, SsaEntries::new);
-                }
-                &mut self.dense[i]
-            }
+            NameKey::Num(n) => dense_entry(&mut self.dense, n),
+            NameKey::Arg(n) => dense_entry(&mut self.args, n),
             NameKey::Str(s) => self.sparse.entry(s).or_default(),
         }
     }
@@ -182,11 +203,26 @@ impl<'a> SsaTable<'a> {
                     *e = SsaEntries::new();
                 }
             }
+            NameKey::Arg(n) => {
+                if let Some(e) = self.args.get_mut(n as usize) {
+                    *e = SsaEntries::new();
+                }
+            }
             NameKey::Str(s) => {
                 self.sparse.remove(s);
             }
         }
     }
+}
+
+/// The entries of `n` in a dense table, created empty if absent.
+#[inline]
+fn dense_entry(table: &mut Vec<SsaEntries>, n: u32) -> &mut SsaEntries {
+    let i = n as usize;
+    if i >= table.len() {
+        table.resize_with(i + 1, SsaEntries::new);
+    }
+    &mut table[i]
 }
 
 /// Operation-parsing state of a [`Parser`].
