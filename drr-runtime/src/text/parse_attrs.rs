@@ -81,7 +81,7 @@ pub(crate) fn build_int(
 }
 
 /// The rest of [`build_int`], from the literal's magnitude.
-#[inline]
+#[inline(always)]
 pub(crate) fn int_from_magnitude(
     width: u32,
     signed_or_index: bool,

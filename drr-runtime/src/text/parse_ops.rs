@@ -254,6 +254,8 @@ pub(crate) struct OpState<'a> {
     /// Number of name-table slots created below a `#N` without a value
     /// (see [`Parser::charge_skipped_slots`]).
     skipped_slots: usize,
+    /// The last signless integer type of the fast dictionary path, by width.
+    last_int_type: Option<(u32, Type)>,
     /// Spare vectors for scope definitions (avoids an allocation per region).
     spare_defs: Vec<Vec<NameKey<'a>>>,
     created_blocks: Vec<BlockId>,
@@ -1119,12 +1121,12 @@ impl<'a> Parser<'a, '_> {
                 return None;
             }
             let width = w.iter().fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
-            (width, self.ctx.int_type(width), e)
+            (width, self.int_type_cached(width), e)
         } else {
             if !is_delim(j) {
                 return None;
             }
-            (64, self.ctx.int_type(64), j)
+            (64, self.int_type_cached(64), j)
         };
         // Up to 19 digits fit a u64: no need for the general conversion.
         let value = if digits.len() <= 19 {
@@ -1143,6 +1145,20 @@ impl<'a> Parser<'a, '_> {
         }
         .ok()?;
         Some((self.ctx.integer_attr(ty, value), next))
+    }
+
+    /// Signless `iN`, remembered for the last width asked for (integer
+    /// attributes of one width usually come in runs).
+    #[inline]
+    fn int_type_cached(&mut self, width: u32) -> Type {
+        match self.ops.last_int_type {
+            Some((w, t)) if w == width => t,
+            _ => {
+                let t = self.ctx.int_type(width);
+                self.ops.last_int_type = Some((width, t));
+                t
+            }
+        }
     }
 
     /// For a registered operation: the properties dictionary made of the
