@@ -219,7 +219,10 @@ impl<'a> SsaTable<'a> {
 #[inline]
 fn dense_entry(table: &mut Vec<SsaEntries>, n: u32) -> &mut SsaEntries {
     let i = n as usize;
-    if i >= table.len() {
+    if i == table.len() {
+        // Names are mostly defined in increasing order: one more entry.
+        table.push(SsaEntries::new());
+    } else if i > table.len() {
         table.resize_with(i + 1, SsaEntries::new);
     }
     &mut table[i]
