@@ -255,7 +255,13 @@ impl<'a> OpVerifier<'a> {
         let ctx = self.ctx;
         let data = self.data;
         let sym = ctx.op_definition(data.name()).and_then(|def| {
-            let k = def.inherent_attrs.iter().position(|n| *n == name)?;
+            // The generated code passes the same literal the definition
+            // holds: compare addresses before contents.
+            let k = def
+                .inherent_attrs
+                .iter()
+                .position(|n| std::ptr::eq(n.as_ptr(), name.as_ptr()) && n.len() == name.len())
+                .or_else(|| def.inherent_attrs.iter().position(|n| *n == name))?;
             ctx.registered_inherent_symbol(data.name(), def, k)
         });
         // As `Context::attr`, on the op data at hand.
@@ -303,6 +309,14 @@ impl<'a> OpVerifier<'a> {
 
     /// Checks the types of operand group `group` against `C`.
     pub fn operands<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
+        // Fast path: a single-value group whose type satisfies `C` (the
+        // general path below finds the same value and forms the message).
+        if let Groups::Single = self.operands
+            && let Some(o) = self.data.operands.get(group)
+            && C::matches(self.ctx, self.ctx.value_type(o.value()))
+        {
+            return Ok(());
+        }
         let range = self.operands.get(group);
         let kind = self.shape.operands[group];
         let values = range.map(|i| (i, self.data.operand(i)));
@@ -311,6 +325,13 @@ impl<'a> OpVerifier<'a> {
 
     /// Checks the types of result group `group` against `C`.
     pub fn results<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
+        // Fast path, as for operands.
+        if let Groups::Single = self.results
+            && let Some(&r) = self.data.results().get(group)
+            && C::matches(self.ctx, self.ctx.value_type(r))
+        {
+            return Ok(());
+        }
         let range = self.results.get(group);
         let kind = self.shape.results[group];
         let values = range.map(|i| (i, self.data.result(i)));
