@@ -176,12 +176,15 @@ impl Verifier<'_> {
         }
         // Results point back at their op.
         for (i, &r) in data.results().iter().enumerate() {
-            match ctx.try_value(r).map(|v| v.def()) {
-                Ok(ValueDef::OpResult { op: o, index }) if o == op && index as usize == i => {}
-                _ => self.error(op, format!("result #{i} is corrupt")),
-            }
+            let exists = match ctx.try_value(r).map(|v| v.def()) {
+                Ok(ValueDef::OpResult { op: o, index }) if o == op && index as usize == i => true,
+                found => {
+                    self.error(op, format!("result #{i} is corrupt"));
+                    found.is_ok()
+                }
+            };
             // Every use listed must really use the value.
-            if ctx.value_exists(r) {
+            if exists {
                 for u in ctx.uses(r) {
                     let ok = ctx
                         .try_op(u.op)
@@ -195,9 +198,12 @@ impl Verifier<'_> {
             }
         }
         // Successors: live blocks of the same region.
-        let region = data
-            .parent_block()
-            .and_then(|b| ctx.block(b).parent_region());
+        let region = if data.successors().is_empty() {
+            None
+        } else {
+            data.parent_block()
+                .and_then(|b| ctx.block(b).parent_region())
+        };
         for (i, &s) in data.successors().iter().enumerate() {
             match ctx.try_block(s) {
                 Err(_) => self.error(op, format!("successor #{i} is an erased block")),
