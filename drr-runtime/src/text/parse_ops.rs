@@ -261,6 +261,9 @@ pub(crate) struct OpState<'a> {
     last_int_type: Option<(u32, Type)>,
     /// Spare vectors for scope definitions (avoids an allocation per region).
     spare_defs: Vec<Vec<NameKey<'a>>>,
+    /// Spare (empty) block-name and forward-block maps, for the same reason.
+    spare_block_names: Vec<FxHashMap<&'a str, BlockDef>>,
+    spare_forward_blocks: Vec<FxHashMap<BlockId, u32>>,
     created_blocks: Vec<BlockId>,
     created_regions: Vec<RegionId>,
 }
@@ -360,8 +363,10 @@ impl<'a> Parser<'a, '_> {
     // ----- scopes ------------------------------------------------------------
 
     fn push_scope(&mut self) {
-        self.ops.blocks_by_name.push(FxHashMap::default());
-        self.ops.forward_blocks.push(FxHashMap::default());
+        let names = self.ops.spare_block_names.pop().unwrap_or_default();
+        self.ops.blocks_by_name.push(names);
+        let forward = self.ops.spare_forward_blocks.pop().unwrap_or_default();
+        self.ops.forward_blocks.push(forward);
         let defs = self.ops.spare_defs.pop().unwrap_or_default();
         self.ops.scope_defs.push(defs);
     }
@@ -371,13 +376,17 @@ impl<'a> Parser<'a, '_> {
         if let Some(&loc) = forward.values().min() {
             return Err(self.err_at(loc, "reference to an undefined block"));
         }
+        self.ops.spare_forward_blocks.push(forward);
         if let Some(mut defs) = self.ops.scope_defs.pop() {
             for key in defs.drain(..) {
                 self.ops.values.remove(key);
             }
             self.ops.spare_defs.push(defs);
         }
-        self.ops.blocks_by_name.pop();
+        if let Some(mut names) = self.ops.blocks_by_name.pop() {
+            names.clear();
+            self.ops.spare_block_names.push(names);
+        }
         Ok(())
     }
 
