@@ -168,6 +168,8 @@ pub(crate) struct Parser<'a, 'c> {
     /// The spelling, sign, format and bits of the last float attribute
     /// literal (see `parse_float_attr`).
     pub(crate) last_float: Option<(&'a str, bool, crate::types::FloatKind, u128)>,
+    /// The spelling and type of the last integer type (`i32`) parsed.
+    pub(crate) last_int_type: Option<(&'a str, Type)>,
     depth: u32,
     /// The file name used in locations.
     pub(crate) filename: &'a str,
@@ -208,6 +210,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             attr_names: TextCache::default(),
             last_file: None,
             last_float: None,
+            last_int_type: None,
             depth: 0,
             filename,
             file_sym: None,
