@@ -19,11 +19,18 @@
 //! is created, so that the default location (of the op name) is only
 //! computed when there is none.
 //!
-//! Speed: op signatures and attribute dictionaries repeat a lot, so they are
-//! memoized by their exact source text in small direct-mapped caches. This
-//! is sound because parsing a type or a dictionary depends only on its
-//! tokens (and on aliases, which cannot change once defined), and an entry
-//! is only stored when the parse consumed exactly the cached text.
+//! Speed: op signatures, function types inside attributes, attribute
+//! dictionaries and op names repeat a lot, so they are memoized by their
+//! exact source text in small direct-mapped caches. This is sound because
+//! parsing a type or a dictionary depends only on its tokens (and on
+//! aliases, which cannot change once defined), and an entry is only stored
+//! when the parse consumed exactly the cached text. A dictionary that is
+//! not in the cache is first read byte by byte for its common shapes (bare
+//! names; integer, plain string and boolean values), falling back to the
+//! token-level parser for anything else (see [`Parser::try_fast_dict`]).
+//! For a registered op whose `<{…}>` holds only inherent attributes, that
+//! dictionary is the properties as parsed (no second interning). SSA names
+//! `%N` and `%argN` are looked up in dense tables, not hashed.
 //!
 //! Invariants: every block, region and placeholder the parser creates is
 //! recorded in [`OpState`], and every op it creates is appended to one of
