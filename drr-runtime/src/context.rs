@@ -125,9 +125,10 @@ impl Context {
         self.locs.reserve(more, more / 4);
         self.ops.reserve(n.saturating_sub(self.ops.len()));
         self.values.reserve(n.saturating_sub(self.values.len()));
-        // Up to one new attribute per operation (e.g. distinct integer
-        // properties); only the table's control bytes are written now.
-        self.attrs.reserve(n, n);
+        // Up to two new attributes per operation (e.g. a distinct integer
+        // property and its dictionary); only the table's control bytes are
+        // written now (one byte per bucket).
+        self.attrs.reserve(n, 2 * n);
         self.strings.reserve(bytes / 1024);
     }
 

@@ -293,6 +293,10 @@ impl<'a> Parser<'a, '_> {
         self.ops.values.dense_limit = u32::try_from(self.src.len() / 16)
             .unwrap_or(u32::MAX)
             .saturating_add(1024);
+        // Room for as many `%N` as there are operations in a typical file
+        // of this size (one per 64 bytes): address space only, so the table
+        // is not copied as it grows (each copy touches fresh pages).
+        self.ops.values.dense.reserve(self.src.len() / 64);
         self.push_scope();
     }
 
