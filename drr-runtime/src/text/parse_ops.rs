@@ -222,6 +222,27 @@ impl<'a> SsaTable<'a> {
     }
 }
 
+/// The names defined in one region scope, removed from the table when the
+/// scope ends; by kind, so that the common `%N` costs 4 bytes (the list
+/// has one entry per value of the region).
+#[derive(Default)]
+struct ScopeDefs<'a> {
+    num: Vec<u32>,
+    arg: Vec<u32>,
+    names: Vec<&'a str>,
+}
+
+impl<'a> ScopeDefs<'a> {
+    #[inline]
+    fn push(&mut self, key: NameKey<'a>) {
+        match key {
+            NameKey::Num(n) => self.num.push(n),
+            NameKey::Arg(n) => self.arg.push(n),
+            NameKey::Str(s) => self.names.push(s),
+        }
+    }
+}
+
 /// The entries of `n` in a dense table, created empty if absent.
 #[inline]
 fn dense_entry(table: &mut Vec<SsaEntries>, n: u32) -> &mut SsaEntries {
@@ -241,7 +262,7 @@ pub(crate) struct OpState<'a> {
     /// SSA names → one entry per result number.
     values: SsaTable<'a>,
     /// Names defined in each open region scope (innermost last).
-    scope_defs: Vec<Vec<NameKey<'a>>>,
+    scope_defs: Vec<ScopeDefs<'a>>,
     /// Block names of each open region scope.
     blocks_by_name: Vec<FxHashMap<&'a str, BlockDef>>,
     /// Blocks referenced but not yet defined in each open scope, with the
@@ -267,7 +288,7 @@ pub(crate) struct OpState<'a> {
     /// The last signless integer type of the fast dictionary path, by width.
     last_int_type: Option<(u32, Type)>,
     /// Spare vectors for scope definitions (avoids an allocation per region).
-    spare_defs: Vec<Vec<NameKey<'a>>>,
+    spare_defs: Vec<ScopeDefs<'a>>,
     /// Spare (empty) block-name and forward-block maps, for the same reason.
     spare_block_names: Vec<FxHashMap<&'a str, BlockDef>>,
     spare_forward_blocks: Vec<FxHashMap<BlockId, u32>>,
@@ -389,8 +410,14 @@ impl<'a> Parser<'a, '_> {
         }
         self.ops.spare_forward_blocks.push(forward);
         if let Some(mut defs) = self.ops.scope_defs.pop() {
-            for key in defs.drain(..) {
-                self.ops.values.remove(key);
+            for n in defs.num.drain(..) {
+                self.ops.values.remove(NameKey::Num(n));
+            }
+            for n in defs.arg.drain(..) {
+                self.ops.values.remove(NameKey::Arg(n));
+            }
+            for s in defs.names.drain(..) {
+                self.ops.values.remove(NameKey::Str(s));
             }
             self.ops.spare_defs.push(defs);
         }
