@@ -112,11 +112,12 @@ impl Context {
     }
 
     /// Makes room for the objects that parsing `bytes` bytes of text
-    /// typically creates (about one operation, value and location per 64
-    /// bytes; fewer of them hashed, see `FileLocIndex`), so that the arenas
-    /// and uniquing tables do not grow (and
-    /// rehash) step by step while a large file is parsed. Only address
-    /// space is reserved: pages are touched when used.
+    /// typically creates (about one operation, value, location and
+    /// attribute per 64 bytes; fewer locations hashed, see `FileLocIndex`),
+    /// so that the arenas and uniquing tables do not grow (and rehash) step
+    /// by step while a large file is parsed. Mostly address space is
+    /// reserved: pages are touched when used (hash tables initialize one
+    /// control byte per bucket).
     pub(crate) fn reserve_for_text(&mut self, bytes: usize) {
         let n = bytes / 64;
         // Most locations are file locations, not in the interner's table.
@@ -124,6 +125,10 @@ impl Context {
         self.locs.reserve(more, more / 4);
         self.ops.reserve(n.saturating_sub(self.ops.len()));
         self.values.reserve(n.saturating_sub(self.values.len()));
+        // Up to two new attributes per operation (e.g. a distinct integer
+        // property and its dictionary); only the table's control bytes are
+        // written now (one byte per bucket).
+        self.attrs.reserve(n, 2 * n);
         self.strings.reserve(bytes / 1024);
     }
 
@@ -239,6 +244,16 @@ impl Context {
             return None;
         }
         self.inherent_syms.get(name.0 as usize)?.get(k).copied()
+    }
+
+    /// The interned inherent attribute names of the definition registered
+    /// for `name`, in `inherent_attrs` order; empty if there is none or if
+    /// its names were not kept (not sorted, see `register_op`).
+    #[inline]
+    pub(crate) fn registered_inherent_symbols(&self, name: OpName) -> &[Symbol] {
+        self.inherent_syms
+            .get(name.0 as usize)
+            .map_or(&[], |s| &s[..])
     }
 
     /// The symbol of `def.inherent_attrs[k]` for an op named `name`

@@ -66,6 +66,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
         outer_position: FxHashMap::default(),
         listed: FxHashSet::default(),
         walked: FxHashSet::default(),
+        last_graph: None,
     };
     v.verify_op(root);
     // Pre-order walk of everything nested in `root` (as
@@ -135,6 +136,8 @@ struct Verifier<'a> {
     listed: FxHashSet<OperandRef>,
     /// Values whose use list was walked into `listed`.
     walked: FxHashSet<Value>,
+    /// The last block [`Verifier::is_graph_block`] looked at, and its answer.
+    last_graph: Option<(BlockId, bool)>,
 }
 
 impl Verifier<'_> {
@@ -173,12 +176,15 @@ impl Verifier<'_> {
         }
         // Results point back at their op.
         for (i, &r) in data.results().iter().enumerate() {
-            match ctx.try_value(r).map(|v| v.def()) {
-                Ok(ValueDef::OpResult { op: o, index }) if o == op && index as usize == i => {}
-                _ => self.error(op, format!("result #{i} is corrupt")),
-            }
+            let exists = match ctx.try_value(r).map(|v| v.def()) {
+                Ok(ValueDef::OpResult { op: o, index }) if o == op && index as usize == i => true,
+                found => {
+                    self.error(op, format!("result #{i} is corrupt"));
+                    found.is_ok()
+                }
+            };
             // Every use listed must really use the value.
-            if ctx.value_exists(r) {
+            if exists {
                 for u in ctx.uses(r) {
                     let ok = ctx
                         .try_op(u.op)
@@ -192,9 +198,12 @@ impl Verifier<'_> {
             }
         }
         // Successors: live blocks of the same region.
-        let region = data
-            .parent_block()
-            .and_then(|b| ctx.block(b).parent_region());
+        let region = if data.successors().is_empty() {
+            None
+        } else {
+            data.parent_block()
+                .and_then(|b| ctx.block(b).parent_region())
+        };
         for (i, &s) in data.successors().iter().enumerate() {
             match ctx.try_block(s) {
                 Err(_) => self.error(op, format!("successor #{i} is an erased block")),
@@ -266,7 +275,8 @@ impl Verifier<'_> {
     /// Checks that `value` may be used by `user`; returns a message if not.
     fn check_visibility(&mut self, user: OpId, value: Value) -> Option<String> {
         let ctx = self.ctx;
-        let def_block: BlockId = match ctx.value_def(value) {
+        let def = ctx.value_def(value);
+        let def_block: BlockId = match def {
             ValueDef::OpResult { op, .. } => ctx.op(op).parent_block()?,
             ValueDef::BlockArgument { block, .. } => block,
         };
@@ -275,11 +285,8 @@ impl Verifier<'_> {
         loop {
             let block = ctx.op(current).parent_block()?;
             if block == def_block {
-                if let ValueDef::OpResult { op: def_op, .. } = ctx.value_def(value) {
-                    let graph = ctx
-                        .block_parent_op(block)
-                        .and_then(|p| ctx.op_definition(ctx.op(p).name()))
-                        .is_none_or(|d| d.traits.contains(OpTraits::GRAPH_REGION));
+                if let ValueDef::OpResult { op: def_op, .. } = def {
+                    let graph = self.is_graph_block(block);
                     if !graph && !self.before(def_op, current) {
                         return Some("does not dominate this use".into());
                     }
@@ -298,6 +305,24 @@ impl Verifier<'_> {
             }
             current = parent;
         }
+    }
+
+    /// True if `block`'s region is a graph region (no dominance inside):
+    /// its parent op is unregistered or has `GRAPH_REGION`. Remembered for
+    /// the last block asked about (consecutive ops share their block).
+    fn is_graph_block(&mut self, block: BlockId) -> bool {
+        if let Some((b, graph)) = self.last_graph
+            && b == block
+        {
+            return graph;
+        }
+        let ctx = self.ctx;
+        let graph = ctx
+            .block_parent_op(block)
+            .and_then(|p| ctx.op_definition(ctx.op(p).name()))
+            .is_none_or(|d| d.traits.contains(OpTraits::GRAPH_REGION));
+        self.last_graph = Some((block, graph));
+        graph
     }
 
     fn set_position(&mut self, op: OpId, index: u32) {

@@ -20,7 +20,6 @@ use crate::{AttrData, Context, OpData, OpId, Value};
 /// Verification state of one operation against its [`OpShape`].
 pub struct OpVerifier<'a> {
     ctx: &'a Context,
-    op: OpId,
     data: &'a OpData,
     shape: &'static OpShape,
     operands: Groups,
@@ -36,6 +35,7 @@ enum Groups {
 }
 
 impl Groups {
+    #[inline]
     fn get(&self, group: usize) -> Range<usize> {
         match self {
             Groups::Single => group..group + 1,
@@ -144,6 +144,29 @@ impl<'a> OpVerifier<'a> {
     /// `AtLeastNOperands`… traits and segment sizes).
     pub fn new(ctx: &'a Context, op: OpId, shape: &'static OpShape) -> Result<Self, String> {
         let data = ctx.op(op);
+        // Fast path: no variadic, optional or segment-sized group and every
+        // count as declared. The checks below would all pass and split
+        // both sides into single-value groups.
+        let single = |kinds: &[ValueKind]| kinds.iter().all(|k| *k == ValueKind::Single);
+        if !shape.variadic_regions
+            && !shape.variadic_successors
+            && data.regions().len() == shape.num_regions
+            && data.successors().len() == shape.num_successors
+            && data.num_operands() == shape.operands.len()
+            && data.num_results() == shape.results.len()
+            && matches!(shape.operand_segments, Segments::Single)
+            && matches!(shape.result_segments, Segments::Single)
+            && single(shape.operands)
+            && single(shape.results)
+        {
+            return Ok(OpVerifier {
+                ctx,
+                data,
+                shape,
+                operands: Groups::Single,
+                results: Groups::Single,
+            });
+        }
         // Regions.
         let n = data.regions().len();
         let want = shape.num_regions;
@@ -217,7 +240,6 @@ impl<'a> OpVerifier<'a> {
         )?;
         Ok(OpVerifier {
             ctx,
-            op,
             data,
             shape,
             operands,
@@ -231,12 +253,24 @@ impl<'a> OpVerifier<'a> {
         // The registered definition's interned symbol when `name` is one of
         // its inherent attributes (no string hashing), else by name.
         let ctx = self.ctx;
-        let found = match ctx.op_definition(self.data.name()).and_then(|def| {
-            let k = def.inherent_attrs.iter().position(|n| *n == name)?;
-            Some((def, k))
-        }) {
-            Some((def, k)) => ctx.attr_of_definition(self.op, def, k, name),
-            None => ctx.attr(self.op, name),
+        let data = self.data;
+        let sym = ctx.op_definition(data.name()).and_then(|def| {
+            // The generated code passes the same literal the definition
+            // holds: compare addresses before contents.
+            let k = def
+                .inherent_attrs
+                .iter()
+                .position(|n| std::ptr::eq(n.as_ptr(), name.as_ptr()) && n.len() == name.len())
+                .or_else(|| def.inherent_attrs.iter().position(|n| *n == name))?;
+            ctx.registered_inherent_symbol(data.name(), def, k)
+        });
+        // As `Context::attr`, on the op data at hand.
+        let found = match sym.or_else(|| ctx.lookup_symbol(name)) {
+            Some(sym) => data
+                .properties()
+                .and_then(|p| ctx.dict_get(p, sym))
+                .or_else(|| ctx.dict_get(data.attributes(), sym)),
+            None => None,
         };
         match found {
             None if optional => Ok(()),
@@ -275,6 +309,14 @@ impl<'a> OpVerifier<'a> {
 
     /// Checks the types of operand group `group` against `C`.
     pub fn operands<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
+        // Fast path: a single-value group whose type satisfies `C` (the
+        // general path below finds the same value and forms the message).
+        if let Groups::Single = self.operands
+            && let Some(o) = self.data.operands.get(group)
+            && C::matches(self.ctx, self.ctx.value_type(o.value()))
+        {
+            return Ok(());
+        }
         let range = self.operands.get(group);
         let kind = self.shape.operands[group];
         let values = range.map(|i| (i, self.data.operand(i)));
@@ -283,6 +325,13 @@ impl<'a> OpVerifier<'a> {
 
     /// Checks the types of result group `group` against `C`.
     pub fn results<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
+        // Fast path, as for operands.
+        if let Groups::Single = self.results
+            && let Some(&r) = self.data.results().get(group)
+            && C::matches(self.ctx, self.ctx.value_type(r))
+        {
+            return Ok(());
+        }
         let range = self.results.get(group);
         let kind = self.shape.results[group];
         let values = range.map(|i| (i, self.data.result(i)));

@@ -40,6 +40,13 @@ pub(crate) enum IntError {
 
 /// Parses an unsigned decimal or `0x` hexadecimal literal.
 pub(crate) fn parse_u128(s: &str) -> Option<u128> {
+    // Fast path: up to 19 decimal digits cannot overflow a u64.
+    let b = s.as_bytes();
+    if !b.is_empty() && b.len() <= 19 && b.iter().all(u8::is_ascii_digit) {
+        return Some(u128::from(
+            b.iter().fold(0u64, |v, &d| v * 10 + u64::from(d - b'0')),
+        ));
+    }
     match s.strip_prefix("0x") {
         Some(hex) => u128::from_str_radix(hex, 16).ok(),
         None => s.parse::<u128>().ok(),
@@ -70,6 +77,18 @@ pub(crate) fn build_int(
         }
         None => return Err(IntError::OutOfRange),
     };
+    int_from_magnitude(width, signed_or_index, unsigned, negative, magnitude)
+}
+
+/// The rest of [`build_int`], from the literal's magnitude.
+#[inline(always)]
+pub(crate) fn int_from_magnitude(
+    width: u32,
+    signed_or_index: bool,
+    unsigned: bool,
+    negative: bool,
+    magnitude: u128,
+) -> Result<i128, IntError> {
     let active = 128 - magnitude.leading_zeros();
     if active > width {
         return Err(IntError::OutOfRange);
@@ -278,7 +297,13 @@ impl<'a> Parser<'a, '_> {
         if !self.at_type_start() {
             return Err(self.wrong_token("expected attribute value"));
         }
-        let ty = self.parse_type()?;
+        // Function types (`function_type = (i32) -> i32`) repeat a lot and
+        // cost a lot to parse: they go through the signature cache.
+        let ty = if self.is(Tok::LParen) {
+            self.parse_type_cached()?
+        } else {
+            self.parse_type()?
+        };
         Ok(self.ctx.type_attr(ty))
     }
 
@@ -298,7 +323,18 @@ impl<'a> Parser<'a, '_> {
                         Err(_) => return Err(p.err_here("attribute name is not valid UTF-8")),
                     }
                 }
-                Tok::BareIdent | Tok::IntType | Tok::Kw(_) => p.ctx.symbol(p.tok_str()),
+                Tok::BareIdent | Tok::IntType | Tok::Kw(_) => {
+                    let text = p.tok_str();
+                    let slot = p.attr_names.slot(text);
+                    match p.attr_names.get(slot, text) {
+                        Some(sym) => sym,
+                        None => {
+                            let sym = p.ctx.symbol(text);
+                            p.attr_names.put(slot, text, sym);
+                            sym
+                        }
+                    }
+                }
                 _ => return Err(p.wrong_token("expected attribute name")),
             };
             let duplicate = if out.len() < 16 {

@@ -19,11 +19,18 @@
 //! is created, so that the default location (of the op name) is only
 //! computed when there is none.
 //!
-//! Speed: op signatures and attribute dictionaries repeat a lot, so they are
-//! memoized by their exact source text in small direct-mapped caches. This
-//! is sound because parsing a type or a dictionary depends only on its
-//! tokens (and on aliases, which cannot change once defined), and an entry
-//! is only stored when the parse consumed exactly the cached text.
+//! Speed: op signatures, function types inside attributes, attribute
+//! dictionaries and op names repeat a lot, so they are memoized by their
+//! exact source text in small direct-mapped caches. This is sound because
+//! parsing a type or a dictionary depends only on its tokens (and on
+//! aliases, which cannot change once defined), and an entry is only stored
+//! when the parse consumed exactly the cached text. A dictionary that is
+//! not in the cache is first read byte by byte for its common shapes (bare
+//! names; integer, plain string and boolean values), falling back to the
+//! token-level parser for anything else (see [`Parser::try_fast_dict`]).
+//! For a registered op whose `<{…}>` holds only inherent attributes, that
+//! dictionary is the properties as parsed (no second interning). SSA names
+//! `%N` and `%argN` are looked up in dense tables, not hashed.
 //!
 //! Invariants: every block, region and placeholder the parser creates is
 //! recorded in [`OpState`], and every op it creates is appended to one of
@@ -36,7 +43,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::lexer::{Kw, Tok, Token, find_first_of, unescape};
-use super::parser::{Delim, Diag, PResult, Parser, TextCache};
+use super::parser::{CacheSlot, Delim, Diag, PResult, Parser, TextCache};
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;
@@ -105,40 +112,64 @@ type SsaEntries = SmallVec<[SsaEntry; 2]>;
 #[derive(Clone, Copy, Debug)]
 enum NameKey<'a> {
     Num(u32),
+    /// `%argN` (canonical decimal `N`), as printed block arguments are named.
+    Arg(u32),
     Str(&'a str),
 }
 
-/// The SSA name table. Printed IR names nearly every value `%N`, so such
-/// names are looked up in a vector indexed by `N` (no hashing, no string
-/// compare); other names (`%arg0`, `%x`) go to a hash map. The two key
-/// spaces are disjoint (`%01` is not `%1`: only canonical decimal is
-/// dense), so this is the same map as one keyed by the spelling. The
+/// The SSA name table. Printed IR names nearly every value `%N` or
+/// `%argN`, so such names are looked up in vectors indexed by `N` (no
+/// hashing, no string compare); other names (`%x`) go to a hash map. The
+/// key spaces are disjoint (`%01` is not `%1`: only canonical decimal is
+/// dense), so this is the same map as one keyed by the spelling. Each
 /// vector only grows to the largest `N` seen, and `N` is bounded by
-/// `dense_limit` (a fraction of the input size), so its memory is bounded
-/// by the input size.
+/// `dense_limit` (a fraction of the input size), so their memory is
+/// bounded by the input size.
 #[derive(Default)]
 struct SsaTable<'a> {
     dense: Vec<SsaEntries>,
+    args: Vec<SsaEntries>,
     dense_limit: u32,
     sparse: FxHashMap<&'a str, SsaEntries>,
+}
+
+/// `N` if `digits` is canonical decimal (no leading zero) below `limit`.
+#[inline]
+fn dense_number(digits: &[u8], limit: u32) -> Option<u32> {
+    if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
+        return None;
+    }
+    let mut n = 0u32;
+    for &d in digits {
+        let v = d.wrapping_sub(b'0');
+        if v > 9 {
+            return None;
+        }
+        n = n * 10 + u32::from(v);
+    }
+    (n < limit).then_some(n)
 }
 
 impl<'a> SsaTable<'a> {
     /// The key of `%name` (spelling including the `%`).
     #[inline]
     fn key(&self, name: &'a str) -> NameKey<'a> {
-        let digits = &name.as_bytes()[name.len().min(1)..];
-        if !digits.is_empty()
-            && digits.len() <= 9
-            && (digits[0] != b'0' || digits.len() == 1)
-            && digits.iter().all(u8::is_ascii_digit)
-        {
-            let n = digits
-                .iter()
-                .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
-            if n < self.dense_limit {
-                return NameKey::Num(n);
+        let bytes = name.as_bytes();
+        let digits = &bytes[bytes.len().min(1)..];
+        match digits.first() {
+            Some(b'0'..=b'9') => {
+                if let Some(n) = dense_number(digits, self.dense_limit) {
+                    return NameKey::Num(n);
+                }
             }
+            Some(b'a') => {
+                if let Some(rest) = digits.strip_prefix(b"arg")
+                    && let Some(n) = dense_number(rest, self.dense_limit)
+                {
+                    return NameKey::Arg(n);
+                }
+            }
+            _ => {}
         }
         NameKey::Str(name)
     }
@@ -147,6 +178,7 @@ impl<'a> SsaTable<'a> {
     fn get(&self, key: NameKey<'a>) -> Option<&SsaEntries> {
         match key {
             NameKey::Num(n) => self.dense.get(n as usize),
+            NameKey::Arg(n) => self.args.get(n as usize),
             NameKey::Str(s) => self.sparse.get(s),
         }
     }
@@ -155,6 +187,7 @@ impl<'a> SsaTable<'a> {
     fn get_mut(&mut self, key: NameKey<'a>) -> Option<&mut SsaEntries> {
         match key {
             NameKey::Num(n) => self.dense.get_mut(n as usize),
+            NameKey::Arg(n) => self.args.get_mut(n as usize),
             NameKey::Str(s) => self.sparse.get_mut(s),
         }
     }
@@ -163,13 +196,8 @@ impl<'a> SsaTable<'a> {
     #[inline]
     fn entry(&mut self, key: NameKey<'a>) -> &mut SsaEntries {
         match key {
-            NameKey::Num(n) => {
-                let i = n as usize;
-                if i >= self.dense.len() {
-                    self.dense.resize_with(i + 1, SsaEntries::new);
-                }
-                &mut self.dense[i]
-            }
+            NameKey::Num(n) => dense_entry(&mut self.dense, n),
+            NameKey::Arg(n) => dense_entry(&mut self.args, n),
             NameKey::Str(s) => self.sparse.entry(s).or_default(),
         }
     }
@@ -182,11 +210,50 @@ impl<'a> SsaTable<'a> {
                     *e = SsaEntries::new();
                 }
             }
+            NameKey::Arg(n) => {
+                if let Some(e) = self.args.get_mut(n as usize) {
+                    *e = SsaEntries::new();
+                }
+            }
             NameKey::Str(s) => {
                 self.sparse.remove(s);
             }
         }
     }
+}
+
+/// The names defined in one region scope, removed from the table when the
+/// scope ends; by kind, so that the common `%N` costs 4 bytes (the list
+/// has one entry per value of the region).
+#[derive(Default)]
+struct ScopeDefs<'a> {
+    num: Vec<u32>,
+    arg: Vec<u32>,
+    names: Vec<&'a str>,
+}
+
+impl<'a> ScopeDefs<'a> {
+    #[inline]
+    fn push(&mut self, key: NameKey<'a>) {
+        match key {
+            NameKey::Num(n) => self.num.push(n),
+            NameKey::Arg(n) => self.arg.push(n),
+            NameKey::Str(s) => self.names.push(s),
+        }
+    }
+}
+
+/// The entries of `n` in a dense table, created empty if absent.
+#[inline]
+fn dense_entry(table: &mut Vec<SsaEntries>, n: u32) -> &mut SsaEntries {
+    let i = n as usize;
+    if i == table.len() {
+        // Names are mostly defined in increasing order: one more entry.
+        table.push(SsaEntries::new());
+    } else if i > table.len() {
+        table.resize_with(i + 1, SsaEntries::new);
+    }
+    &mut table[i]
 }
 
 /// Operation-parsing state of a [`Parser`].
@@ -195,7 +262,7 @@ pub(crate) struct OpState<'a> {
     /// SSA names → one entry per result number.
     values: SsaTable<'a>,
     /// Names defined in each open region scope (innermost last).
-    scope_defs: Vec<Vec<NameKey<'a>>>,
+    scope_defs: Vec<ScopeDefs<'a>>,
     /// Block names of each open region scope.
     blocks_by_name: Vec<FxHashMap<&'a str, BlockDef>>,
     /// Blocks referenced but not yet defined in each open scope, with the
@@ -203,8 +270,9 @@ pub(crate) struct OpState<'a> {
     forward_blocks: Vec<FxHashMap<BlockId, u32>>,
     /// Placeholder values → (first use offset, placeholder op).
     placeholders: FxHashMap<Value, (u32, OpId)>,
-    /// Operation names by their quoted spelling in the source.
-    op_names: FxHashMap<&'a str, OpName>,
+    /// Operation names by their quoted spelling in the source (a miss only
+    /// costs a re-interning).
+    op_names: TextCache<'a, OpName>,
     placeholder_name: Option<OpName>,
     top_block: Option<BlockId>,
     /// `loc(#alias)` references to resolve at the end of the file.
@@ -217,8 +285,13 @@ pub(crate) struct OpState<'a> {
     /// Number of name-table slots created below a `#N` without a value
     /// (see [`Parser::charge_skipped_slots`]).
     skipped_slots: usize,
+    /// The last signless integer type of the fast dictionary path, by width.
+    last_int_type: Option<(u32, Type)>,
     /// Spare vectors for scope definitions (avoids an allocation per region).
-    spare_defs: Vec<Vec<NameKey<'a>>>,
+    spare_defs: Vec<ScopeDefs<'a>>,
+    /// Spare (empty) block-name and forward-block maps, for the same reason.
+    spare_block_names: Vec<FxHashMap<&'a str, BlockDef>>,
+    spare_forward_blocks: Vec<FxHashMap<BlockId, u32>>,
     created_blocks: Vec<BlockId>,
     created_regions: Vec<RegionId>,
 }
@@ -241,6 +314,10 @@ impl<'a> Parser<'a, '_> {
         self.ops.values.dense_limit = u32::try_from(self.src.len() / 16)
             .unwrap_or(u32::MAX)
             .saturating_add(1024);
+        // Room for as many `%N` as there are operations in a typical file
+        // of this size (one per 64 bytes): address space only, so the table
+        // is not copied as it grows (each copy touches fresh pages).
+        self.ops.values.dense.reserve(self.src.len() / 64);
         self.push_scope();
     }
 
@@ -318,8 +395,10 @@ impl<'a> Parser<'a, '_> {
     // ----- scopes ------------------------------------------------------------
 
     fn push_scope(&mut self) {
-        self.ops.blocks_by_name.push(FxHashMap::default());
-        self.ops.forward_blocks.push(FxHashMap::default());
+        let names = self.ops.spare_block_names.pop().unwrap_or_default();
+        self.ops.blocks_by_name.push(names);
+        let forward = self.ops.spare_forward_blocks.pop().unwrap_or_default();
+        self.ops.forward_blocks.push(forward);
         let defs = self.ops.spare_defs.pop().unwrap_or_default();
         self.ops.scope_defs.push(defs);
     }
@@ -329,13 +408,23 @@ impl<'a> Parser<'a, '_> {
         if let Some(&loc) = forward.values().min() {
             return Err(self.err_at(loc, "reference to an undefined block"));
         }
+        self.ops.spare_forward_blocks.push(forward);
         if let Some(mut defs) = self.ops.scope_defs.pop() {
-            for key in defs.drain(..) {
-                self.ops.values.remove(key);
+            for n in defs.num.drain(..) {
+                self.ops.values.remove(NameKey::Num(n));
+            }
+            for n in defs.arg.drain(..) {
+                self.ops.values.remove(NameKey::Arg(n));
+            }
+            for s in defs.names.drain(..) {
+                self.ops.values.remove(NameKey::Str(s));
             }
             self.ops.spare_defs.push(defs);
         }
-        self.ops.blocks_by_name.pop();
+        if let Some(mut names) = self.ops.blocks_by_name.pop() {
+            names.clear();
+            self.ops.spare_block_names.push(names);
+        }
         Ok(())
     }
 
@@ -589,6 +678,15 @@ impl<'a> Parser<'a, '_> {
     /// Defines the result names of `op`.
     #[inline(never)]
     fn bind_results(&mut self, start: u32, result_ids: &ResultIds<'a>, op: OpId) -> PResult<()> {
+        // The common case: `%name = ` for an op with one result.
+        if let [(name, 1, loc)] = result_ids[..] {
+            let data = self.ctx.op(op);
+            if data.num_results() == 1 {
+                let v = data.result(0);
+                let ty = self.ctx.try_value(v).map_err(internal)?.ty();
+                return self.add_definition(name, 0, loc, v, ty);
+            }
+        }
         let results: SmallVec<[Value; 4]> = SmallVec::from_slice(self.ctx.op(op).results());
         if results.is_empty() {
             return Err(self.err_at(start, "cannot name an operation with no results"));
@@ -620,7 +718,8 @@ impl<'a> Parser<'a, '_> {
     /// The interned name of the operation whose quoted name is `t`.
     fn op_name_of(&mut self, t: Token) -> PResult<OpName> {
         let raw = self.spelling(t);
-        if let Some(&n) = self.ops.op_names.get(raw) {
+        let slot = self.ops.op_names.slot(raw);
+        if let Some(n) = self.ops.op_names.get(slot, raw) {
             return Ok(n);
         }
         let bytes = unescape(raw.as_bytes());
@@ -634,7 +733,7 @@ impl<'a> Parser<'a, '_> {
             return Err(self.err_here("operation name is not valid UTF-8"));
         };
         let n = self.ctx.op_name(s);
-        self.ops.op_names.insert(raw, n);
+        self.ops.op_names.put(slot, raw, n);
         Ok(n)
     }
 
@@ -643,6 +742,9 @@ impl<'a> Parser<'a, '_> {
         let mut head = self.parse_op_head()?;
         let mut regions = Vec::new();
         if self.consume_if(Tok::LParen) {
+            // Nearly always one region: allocate exactly (not through
+            // `push`'s growth path).
+            regions.reserve_exact(1);
             head.name_line_col = Some(self.line_col(head.name_tok.start));
             loop {
                 regions.push(self.parse_region()?);
@@ -832,28 +934,282 @@ impl<'a> Parser<'a, '_> {
         Ok(t)
     }
 
+    /// A type inside an attribute, cached in the signature cache by its
+    /// source text up to the first `,`, `}`, `)`, `]` or `>` outside
+    /// brackets (see [`type_text_end`]); uncached when that text holds a
+    /// string, a comment or a newline. As for signatures, a hit is only
+    /// possible for a text a previous parse consumed exactly, the parse of
+    /// a type depends only on its tokens, and no type parse goes on past
+    /// one of those closing tokens.
+    pub(crate) fn parse_type_cached(&mut self) -> PResult<Type> {
+        let start = self.tok.start as usize;
+        let rest = self.src.as_bytes().get(start..).unwrap_or(&[]);
+        let Some(mut end) = type_text_end(rest) else {
+            return self.parse_type();
+        };
+        while end > 0 && matches!(rest[end - 1], b' ' | b'\t' | b'\r') {
+            end -= 1;
+        }
+        let key = self.src.get(start..start + end).unwrap_or("");
+        if key.is_empty() {
+            return self.parse_type();
+        }
+        let slot = self.ops.sig_cache.slot(key);
+        if let Some(t) = self.ops.sig_cache.get(slot, key) {
+            self.reset_to(start + end);
+            return Ok(t);
+        }
+        let t = self.parse_type()?;
+        if self.last_end as usize == start + end {
+            self.ops.sig_cache.put(slot, key, t);
+        }
+        Ok(t)
+    }
+
     /// An attribute dictionary `{…}`, cached by its source text (the
     /// result of parsing a dictionary depends only on its text).
     fn parse_dict_cached(&mut self) -> PResult<Attribute> {
         let start = self.tok.start as usize;
         let key =
             find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
-        let slot = key.map_or(0, |k| self.ops.dict_cache.slot(k));
+        let slot = key.map_or(CacheSlot::default(), |k| self.ops.dict_cache.slot(k));
         if let Some(key) = key
             && let Some(a) = self.ops.dict_cache.get(slot, key)
         {
             self.reset_to(start + key.len());
             return Ok(a);
         }
-        let mut entries = Vec::new();
-        self.parse_attribute_dict(&mut entries)?;
-        let dict = self.ctx.dictionary(entries);
+        let fast = match key {
+            Some(key) => self.try_fast_dict(start, start + key.len())?,
+            None => None,
+        };
+        let dict = match fast {
+            Some(dict) => dict,
+            None => {
+                let mut entries = Vec::new();
+                self.parse_attribute_dict(&mut entries)?;
+                self.ctx.dictionary(entries)
+            }
+        };
         if let Some(key) = key
             && self.last_end as usize == start + key.len()
         {
             self.ops.dict_cache.put(slot, key, dict);
         }
         Ok(dict)
+    }
+
+    /// A byte-level parse of the dictionary `{…}` spanning `start..end`
+    /// (`end` just past its `}`) for the common shapes: bare names, each
+    /// with no value or `= v` where `v` is a decimal integer with an
+    /// optional signless `: iN`, a string without escapes and without a
+    /// type, `true`, `false` or `unit`. Any other value is parsed by the
+    /// general attribute parser from its first token (which is what the
+    /// token-level dictionary parse would do at that point, so the result
+    /// and any error are the same). Anything else unusual (comments, quoted
+    /// names, duplicate names, values whose quick reading fails) gives
+    /// `Ok(None)` with the lexer back at `start`: the caller then parses the
+    /// dictionary token by token. Only interning happens before such a
+    /// bail-out, and interned values are immutable, so nothing observable
+    /// differs. On success the lexer is positioned just past the `}`.
+    fn try_fast_dict(&mut self, start: usize, end: usize) -> PResult<Option<Attribute>> {
+        let src = self.src.as_bytes();
+        let Some(bytes) = src.get(..end) else {
+            return Ok(None);
+        };
+        let mut entries: SmallVec<[NamedAttribute; 8]> = SmallVec::new();
+        let mut i = start + 1;
+        let skip_ws = |mut i: usize| {
+            while i < bytes.len() && matches!(bytes[i], b' ' | b'\t' | b'\n' | b'\r') {
+                i += 1;
+            }
+            i
+        };
+        let word_end = |mut i: usize| {
+            while i < bytes.len() && super::lexer::is_ident_continue(bytes[i]) {
+                i += 1;
+            }
+            i
+        };
+        i = skip_ws(i);
+        if bytes.get(i) == Some(&b'}') {
+            // `{}`: rare, left to the general parser.
+            self.reset_to(start);
+            return Ok(None);
+        }
+        loop {
+            // The name: a bare word (a bare identifier, keyword or integer
+            // type spelling, all of which name themselves).
+            let c = bytes.get(i).copied().unwrap_or(0);
+            if !(c.is_ascii_alphabetic() || c == b'_') {
+                self.reset_to(start);
+                return Ok(None);
+            }
+            let name_end = word_end(i + 1);
+            let text = self.src.get(i..name_end).unwrap_or("");
+            let slot = self.attr_names.slot(text);
+            let name = match self.attr_names.get(slot, text) {
+                Some(sym) => sym,
+                None => {
+                    let sym = self.ctx.symbol(text);
+                    self.attr_names.put(slot, text, sym);
+                    sym
+                }
+            };
+            if entries.iter().any(|a| a.name == name) {
+                self.reset_to(start);
+                return Ok(None);
+            }
+            i = skip_ws(name_end);
+            let value = if bytes.get(i) == Some(&b'=') {
+                let v_start = skip_ws(i + 1);
+                match self.fast_dict_value(bytes, v_start) {
+                    Some((v, next)) => {
+                        i = next;
+                        v
+                    }
+                    None => {
+                        self.reset_to(v_start);
+                        let v = self.parse_attribute()?;
+                        i = self.last_end as usize;
+                        v
+                    }
+                }
+            } else {
+                self.ctx.unit_attr()
+            };
+            entries.push(NamedAttribute { name, value });
+            i = skip_ws(i);
+            match bytes.get(i) {
+                Some(b',') => i = skip_ws(i + 1),
+                Some(b'}') if i + 1 == end => break,
+                _ => {
+                    self.reset_to(start);
+                    return Ok(None);
+                }
+            }
+        }
+        self.reset_to(end);
+        // What `Context::dictionary` does, without a `Vec` unless the
+        // dictionary is new: sort by name (names are distinct here).
+        if entries.len() > 1 {
+            let ctx = &*self.ctx;
+            entries.sort_unstable_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+        }
+        Ok(Some(self.ctx.dictionary_sorted_slice(&entries)))
+    }
+
+    /// A dictionary value read byte by byte (see [`Self::try_fast_dict`]):
+    /// the attribute and the offset after it, or `None` when the value is
+    /// not one of the quick shapes or not valid (the general parser then
+    /// reads it, reporting any error).
+    fn fast_dict_value(&mut self, bytes: &[u8], at: usize) -> Option<(Attribute, usize)> {
+        let is_delim = |i: usize| matches!(bytes.get(i), Some(b' ' | b',' | b'}'));
+        let c = *bytes.get(at)?;
+        if c == b'"' {
+            let close = find_first_of(bytes, at + 1, [b'"', b'\\', b'\n', 0x0B, 0x0C])?;
+            if bytes[close] != b'"' {
+                return None;
+            }
+            let after = close + 1;
+            if !is_delim(after) {
+                return None;
+            }
+            // A `: type` suffix is left to the general parser.
+            let mut j = after;
+            while bytes.get(j) == Some(&b' ') {
+                j += 1;
+            }
+            if bytes.get(j) == Some(&b':') {
+                return None;
+            }
+            let value: Box<[u8]> = bytes[at + 1..close].into();
+            let attr = self.ctx.intern_attr(AttrData::String { value, ty: None });
+            return Some((attr, after));
+        }
+        if c.is_ascii_alphabetic() {
+            let mut j = at + 1;
+            while j < bytes.len() && super::lexer::is_ident_continue(bytes[j]) {
+                j += 1;
+            }
+            let attr = match &bytes[at..j] {
+                b"true" => self.ctx.bool_attr(true),
+                b"false" => self.ctx.bool_attr(false),
+                b"unit" => self.ctx.unit_attr(),
+                _ => return None,
+            };
+            return Some((attr, j));
+        }
+        let negative = c == b'-';
+        let digits_start = at + usize::from(negative);
+        let mut j = digits_start;
+        while j < bytes.len() && bytes[j].is_ascii_digit() {
+            j += 1;
+        }
+        // No digits, hexadecimal (`0x`) or a float (`.`): not quick.
+        if j == digits_start || matches!(bytes.get(j), Some(b'x' | b'.' | b'e' | b'E')) {
+            return None;
+        }
+        let digits = self.src.get(digits_start..j)?;
+        let mut k = j;
+        while bytes.get(k) == Some(&b' ') {
+            k += 1;
+        }
+        let (width, ty, next) = if bytes.get(k) == Some(&b':') {
+            k += 1;
+            while bytes.get(k) == Some(&b' ') {
+                k += 1;
+            }
+            if bytes.get(k) != Some(&b'i') {
+                return None;
+            }
+            let mut e = k + 1;
+            while e < bytes.len() && super::lexer::is_ident_continue(bytes[e]) {
+                e += 1;
+            }
+            let w = &bytes[k + 1..e];
+            if w.is_empty() || w.len() > 7 || !w.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let width = w.iter().fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
+            (width, self.int_type_cached(width), e)
+        } else {
+            if !is_delim(j) {
+                return None;
+            }
+            (64, self.int_type_cached(64), j)
+        };
+        // Up to 19 digits fit a u64: no need for the general conversion.
+        let value = if digits.len() <= 19 {
+            let magnitude = digits
+                .bytes()
+                .fold(0u64, |v, d| v * 10 + u64::from(d - b'0'));
+            super::parse_attrs::int_from_magnitude(
+                width,
+                false,
+                false,
+                negative,
+                u128::from(magnitude),
+            )
+        } else {
+            super::parse_attrs::build_int(width, false, false, negative, digits)
+        }
+        .ok()?;
+        Some((self.ctx.integer_attr(ty, value), next))
+    }
+
+    /// Signless `iN`, remembered for the last width asked for (integer
+    /// attributes of one width usually come in runs).
+    #[inline]
+    fn int_type_cached(&mut self, width: u32) -> Type {
+        match self.ops.last_int_type {
+            Some((w, t)) if w == width => t,
+            _ => {
+                let t = self.ctx.int_type(width);
+                self.ops.last_int_type = Some((width, t));
+                t
+            }
+        }
     }
 
     /// For a registered operation: the properties dictionary made of the
@@ -888,18 +1244,38 @@ impl<'a> Parser<'a, '_> {
         if inherent.is_empty() {
             return Ok(None);
         }
-        let mut props: Vec<NamedAttribute> = Vec::new();
-        attributes.retain(|a| {
-            if inherent.contains(&self.ctx.str(a.name)) {
-                props.push(*a);
-                false
+        let ctx = &*self.ctx;
+        // Inherent-ness by interned symbol when the registration kept them
+        // (no string compares), else by name.
+        let syms = ctx.registered_inherent_symbols(op_name);
+        let is_inherent = |name| {
+            if syms.len() == inherent.len() {
+                syms.contains(&name)
             } else {
-                true
+                inherent.contains(&ctx.str(name))
             }
-        });
+        };
+        let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        if !attributes.is_empty() {
+            attributes.retain(|a| {
+                if is_inherent(a.name) {
+                    props.push(*a);
+                    false
+                } else {
+                    true
+                }
+            });
+        }
         if let Some(p) = properties {
-            for e in self.ctx.dict_entries(p).to_vec() {
-                if inherent.contains(&self.ctx.str(e.name)) {
+            let entries = ctx.dict_entries(p);
+            // The common case: `<{…}>` holds only inherent attributes and
+            // `{…}` none, so the properties are `<{…}>` itself (the same
+            // entries, already sorted and interned).
+            if props.is_empty() && entries.iter().all(|e| is_inherent(e.name)) {
+                return Ok((!entries.is_empty()).then_some(p));
+            }
+            for &e in entries {
+                if is_inherent(e.name) {
                     props.retain(|x| x.name != e.name);
                     props.push(e);
                 }
@@ -908,7 +1284,7 @@ impl<'a> Parser<'a, '_> {
         if props.is_empty() {
             return Ok(None);
         }
-        Ok(Some(self.ctx.dictionary(props)))
+        Ok(Some(self.ctx.dictionary(props.into_vec())))
     }
 
     /// `[^bb1, ^bb2]`.
@@ -1147,6 +1523,29 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
             }
         }
     }
+}
+
+/// The end of a type in `rest` (which starts at it) for
+/// [`Parser::parse_type_cached`]: the first `,`, `}`, `)`, `]` or `>`
+/// outside brackets (`->` is not a bracket), or the end of `rest`; `None`
+/// at a string or a comment (whose text may hold anything) or a newline.
+fn type_text_end(rest: &[u8]) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < rest.len() {
+        match rest[i] {
+            b'(' | b'[' | b'<' | b'{' => depth += 1,
+            b'-' if rest.get(i + 1) == Some(&b'>') => i += 1,
+            b')' | b']' | b'>' | b'}' | b',' if depth == 0 => return Some(i),
+            b')' | b']' | b'>' | b'}' => depth -= 1,
+            // A newline is whitespace to the lexer: a type parse could go
+            // on past it, so such texts are not cached.
+            b'"' | b'/' | b'\n' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    Some(rest.len())
 }
 
 /// The end of an op signature in `rest` (which starts at it): the first
@@ -1502,6 +1901,51 @@ mod tests {
                 ctx.regions.len(),
                 ctx.values.len()
             )
+        );
+    }
+
+    #[test]
+    fn dictionaries_fast_and_general_paths_agree() {
+        // Each dictionary is parsed twice: first as the attribute of an op
+        // (`{…}`, the byte-level fast path of `parse_dict_cached`), then as
+        // a nested dictionary value (`d = {…}`: the token-level parser).
+        let dicts = [
+            "{b = 5 : i32, a = \"x y\", c, d = true, e = -3, f = false, u = unit}",
+            "{a = 1 : i1, b = -1 : i8, c = 255 : i8, d = 18446744073709551615 : i64}",
+            "{a = 12345678901234567890123 : i128, b = 0 : i0}",
+            "{z = [1, 2], y = (i32) -> i32, x = {q = 1}, w = \"a\\\"b\" , v = 1.5}",
+            "{a = \"s\" : i32, b = 0x10 : i32, c = 7 : index, d = 3 : ui8, e=1:i16}",
+            "{  a  =  4  :  i32  ,\n   b = 2 }",
+        ];
+        for d in dicts {
+            let src = format!("\"t.a\"() {d} : () -> ()\n\"t.b\"() {{d = {d}}} : () -> ()\n");
+            let mut ctx = Context::new();
+            let m = parse(&mut ctx, &src);
+            let ops = body_ops(&ctx, m);
+            let fast = ctx.op(ops[0]).attributes();
+            let general = ctx.dict_entries(ctx.op(ops[1]).attributes())[0].value;
+            assert_eq!(fast, general, "{d}");
+        }
+        // Errors are the general parser's, at the same positions.
+        assert_eq!(
+            err("\"t.a\"() {a = 1, a = 2} : () -> ()\n"),
+            "1:17: duplicate key 'a' in dictionary attribute"
+        );
+        assert_eq!(
+            err("\"t.a\"() {a = 300 : i8} : () -> ()\n"),
+            "1:14: integer constant out of range for attribute"
+        );
+        assert_eq!(
+            err("\"t.a\"() {a = -1 : ui8} : () -> ()\n"),
+            "1:15: negative integer literal not valid for unsigned integer type"
+        );
+        assert_eq!(
+            err("\"t.a\"() {a = 1, } : () -> ()\n"),
+            "1:16: expected attribute name"
+        );
+        assert_eq!(
+            err("\"t.a\"() {a = 1 : i32 x} : () -> ()\n"),
+            "1:21: expected '}' in attribute dictionary"
         );
     }
 

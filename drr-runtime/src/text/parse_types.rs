@@ -119,6 +119,14 @@ impl<'a> Parser<'a, '_> {
     /// `iN`, `siN`, `uiN`.
     fn parse_integer_type(&mut self) -> PResult<Type> {
         let s = self.tok_str();
+        // Integer types come in runs (`i32` block arguments, results…):
+        // the last spelling is remembered with its type.
+        if let Some((text, ty)) = self.last_int_type
+            && text == s
+        {
+            self.consume();
+            return Ok(ty);
+        }
         let (signedness, digits) = match s.as_bytes().first() {
             Some(b's') => (Signedness::Signed, s.get(2..)),
             Some(b'u') => (Signedness::Unsigned, s.get(2..)),
@@ -133,7 +141,9 @@ impl<'a> Parser<'a, '_> {
             )));
         }
         self.consume();
-        Ok(self.ctx.integer_type(width, signedness))
+        let ty = self.ctx.integer_type(width, signedness);
+        self.last_int_type = Some((s, ty));
+        Ok(ty)
     }
 
     /// `complex<type>`.

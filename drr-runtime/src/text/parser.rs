@@ -160,12 +160,16 @@ pub(crate) struct Parser<'a, 'c> {
     pub(crate) last_end: u32,
     /// Strings of locations (file names, names) by their spelling.
     pub(crate) loc_strings: TextCache<'a, Symbol>,
+    /// Bare attribute names (dictionary keys) by their spelling.
+    pub(crate) attr_names: TextCache<'a, Symbol>,
     /// The spelling (quotes included, no escapes) and symbol of the file
     /// name of the last file location read by the fast location path.
     pub(crate) last_file: Option<(&'a str, Symbol)>,
     /// The spelling, sign, format and bits of the last float attribute
     /// literal (see `parse_float_attr`).
     pub(crate) last_float: Option<(&'a str, bool, crate::types::FloatKind, u128)>,
+    /// The spelling and type of the last integer type (`i32`) parsed.
+    pub(crate) last_int_type: Option<(&'a str, Type)>,
     depth: u32,
     /// The file name used in locations.
     pub(crate) filename: &'a str,
@@ -203,8 +207,10 @@ impl<'a, 'c> Parser<'a, 'c> {
             tok,
             last_end: 0,
             loc_strings: TextCache::default(),
+            attr_names: TextCache::default(),
             last_file: None,
             last_float: None,
+            last_int_type: None,
             depth: 0,
             filename,
             file_sym: None,
@@ -381,12 +387,10 @@ impl<'a, 'c> Parser<'a, 'c> {
             return (idx as u32 + 1, offset - start + 1);
         }
         let chunk = &bytes[from as usize..offset as usize];
-        // Newlines are counted eight bytes at a time; the last one is
-        // searched backwards.
-        let newlines = count_newlines(chunk);
-        if newlines > 0 {
+        // Newlines are counted eight bytes at a time, which also gives the
+        // position of the last one.
+        if let Some((newlines, last)) = count_newlines(chunk) {
             line += newlines;
-            let last = chunk.iter().rposition(|&b| b == b'\n').unwrap_or(0);
             line_start = from + last as u32 + 1;
         }
         self.line_cache = (offset, line, line_start);
@@ -615,8 +619,19 @@ impl<'a, 'c> Parser<'a, 'c> {
 /// A direct-mapped cache from source text to a parsed result: one hash
 /// per lookup, a fixed number of slots (a new entry replaces the old one
 /// in its slot), so memory stays bounded and unique texts cost little.
+/// Each slot keeps the full hash of its key, so a lookup of a different
+/// text (the common case for unique texts) is rejected without reading
+/// the stored key, which lies somewhere earlier in the source and is
+/// likely out of the CPU caches.
 pub(crate) struct TextCache<'a, T> {
-    slots: Vec<Option<(&'a str, T)>>,
+    slots: Vec<Option<(u64, &'a str, T)>>,
+}
+
+/// Where a text goes in a [`TextCache`]: its slot and full hash.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CacheSlot {
+    index: usize,
+    hash: u64,
 }
 
 impl<T> Default for TextCache<'_, T> {
@@ -629,24 +644,34 @@ impl<'a, T: Copy> TextCache<'a, T> {
     const SLOTS: usize = 4096;
 
     /// The slot of `key`.
-    pub(crate) fn slot(&self, key: &str) -> usize {
+    pub(crate) fn slot(&self, key: &str) -> CacheSlot {
         use std::hash::BuildHasher;
-        (rustc_hash::FxBuildHasher.hash_one(key) as usize) & (Self::SLOTS - 1)
+        let hash = rustc_hash::FxBuildHasher.hash_one(key);
+        CacheSlot {
+            index: (hash as usize) & (Self::SLOTS - 1),
+            hash,
+        }
     }
 
-    pub(crate) fn get(&self, slot: usize, key: &str) -> Option<T> {
-        match self.slots.get(slot) {
-            Some(Some((k, v))) if *k == key => Some(*v),
+    /// The value stored for `key`. On a hit the slot is moved to this
+    /// occurrence of the text, which was just read (so the next compare
+    /// likely reads cached memory rather than an old, cold occurrence).
+    pub(crate) fn get(&mut self, slot: CacheSlot, key: &'a str) -> Option<T> {
+        match self.slots.get_mut(slot.index) {
+            Some(Some((h, k, v))) if *h == slot.hash && *k == key => {
+                *k = key;
+                Some(*v)
+            }
             _ => None,
         }
     }
 
-    pub(crate) fn put(&mut self, slot: usize, key: &'a str, value: T) {
+    pub(crate) fn put(&mut self, slot: CacheSlot, key: &'a str, value: T) {
         if self.slots.is_empty() {
             self.slots = vec![None; Self::SLOTS];
         }
-        if let Some(s) = self.slots.get_mut(slot) {
-            *s = Some((key, value));
+        if let Some(s) = self.slots.get_mut(slot.index) {
+            *s = Some((slot.hash, key, value));
         }
     }
 }
@@ -656,20 +681,49 @@ fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
 
-/// The number of `\n` bytes in `bytes`, counted a word at a time (exact
-/// zero-byte count of `word ^ 0x0a0a…`).
-fn count_newlines(bytes: &[u8]) -> u32 {
+/// The number of `\n` bytes in `bytes` and the index of the last one
+/// (`None` if there is none), counted a word at a time (exact zero-byte
+/// mask of `word ^ 0x0a0a…`; its highest set bit marks the word's last
+/// newline).
+fn count_newlines(bytes: &[u8]) -> Option<(u32, usize)> {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const NL: u64 = 0x0a0a_0a0a_0a0a_0a0a;
-    let mut words = bytes.chunks_exact(8);
     let mut n = 0;
-    for w in &mut words {
-        let x = u64::from_le_bytes(w.try_into().unwrap_or([0; 8])) ^ NL;
+    let mut last = None;
+    let mut scan = |i: usize, word: [u8; 8]| {
+        let x = u64::from_le_bytes(word) ^ NL;
         // High bit of each byte set iff that byte of `x` is zero.
         let zero = !(((x & LOW7) + LOW7) | x | LOW7);
-        n += zero.count_ones();
+        if zero != 0 {
+            n += zero.count_ones();
+            last = Some(i * 8 + (63 - zero.leading_zeros() as usize) / 8);
+        }
+    };
+    let mut words = bytes.chunks_exact(8);
+    for (i, w) in (&mut words).enumerate() {
+        scan(i, w.try_into().unwrap_or([0; 8]));
     }
-    n + words.remainder().iter().filter(|&&b| b == b'\n').count() as u32
+    // The last partial word: the last eight bytes shifted right past the
+    // ones already counted (the zero bytes shifted in are not newlines),
+    // or for a short input the bytes one by one (without a `memcpy` call).
+    let rest = words.remainder().len();
+    if rest > 0 {
+        let base = bytes.len() - rest;
+        match bytes.len().checked_sub(8).and_then(|s| bytes.get(s..)) {
+            Some(tail) => {
+                let w = u64::from_le_bytes(tail.try_into().unwrap_or([0; 8])) >> (8 * (8 - rest));
+                scan(base / 8, w.to_le_bytes());
+            }
+            None => {
+                let mut w = 0u64;
+                for (k, &b) in bytes.iter().enumerate() {
+                    w |= u64::from(b) << (8 * k);
+                }
+                scan(0, w.to_le_bytes());
+            }
+        }
+    }
+    last.map(|l| (n, l))
 }
 
 #[cfg(test)]
@@ -692,7 +746,8 @@ mod count_newlines_tests {
             for end in start..bytes.len() {
                 let chunk = &bytes[start..end];
                 let want = chunk.iter().filter(|&&b| b == b'\n').count() as u32;
-                assert_eq!(super::count_newlines(chunk), want);
+                let last = chunk.iter().rposition(|&b| b == b'\n');
+                assert_eq!(super::count_newlines(chunk), last.map(|l| (want, l)));
             }
         }
     }
