@@ -7,12 +7,13 @@
 
 use rustc_hash::{FxHashMap, FxHasher};
 use slotmap::SlotMap;
+use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::interner::{Interner, StrInterner};
 use crate::ir::{BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
-use crate::location::{LocData, Location};
+use crate::location::{LocData, LocList, Location};
 use crate::op_definition::{DialectDefinition, OpDefinition, OpName, OpNameInfo};
 use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -103,7 +104,7 @@ impl Context {
             common_types: [None; 16],
             dict_hasher: discriminant_hasher(&AttrData::Dictionary(Vec::new())),
             fused_hasher: discriminant_hasher(&LocData::Fused {
-                locations: Vec::new(),
+                locations: Vec::new().into(),
                 metadata: None,
             }),
         };
@@ -624,12 +625,9 @@ impl Context {
                 _ => return only,
             }
         }
-        let mut out: Vec<Location> = Vec::with_capacity(locs.len());
-        let push = |l: Location, out: &mut Vec<Location>| {
-            if !out.contains(&l) {
-                out.push(l);
-            }
-        };
+        // Collected on the stack: the stored list is built only for a new
+        // location (`LocList`: two locations inline, no allocation).
+        let mut out: SmallVec<[Location; 8]> = SmallVec::new();
         for &l in locs {
             match self.loc_data(l) {
                 LocData::Fused {
@@ -637,11 +635,17 @@ impl Context {
                     metadata: m,
                 } if *m == metadata => {
                     for &inner in locations {
-                        push(inner, &mut out);
+                        if !out.contains(&inner) {
+                            out.push(inner);
+                        }
                     }
                 }
                 LocData::Unknown => {}
-                _ => push(l, &mut out),
+                _ => {
+                    if !out.contains(&l) {
+                        out.push(l);
+                    }
+                }
             }
         }
         if out.is_empty() {
@@ -650,7 +654,7 @@ impl Context {
                 Some(_) => {
                     let unknown = self.unknown_loc;
                     self.intern_loc(LocData::Fused {
-                        locations: vec![unknown],
+                        locations: vec![unknown].into(),
                         metadata,
                     })
                 }
@@ -662,13 +666,13 @@ impl Context {
         let h = fused_loc_hash(&self.fused_hasher, &out, metadata);
         Location(self.locs.intern_with(
             h,
-            out,
+            &out[..],
             |k, d| {
                 matches!(d, LocData::Fused { locations, metadata: m }
-                    if *m == metadata && locations == k)
+                    if *m == metadata && &locations[..] == *k)
             },
             |locations| LocData::Fused {
-                locations,
+                locations: LocList::from(locations),
                 metadata,
             },
         ))
@@ -830,13 +834,13 @@ mod borrowed_hash_tests {
             assert_eq!(
                 fused_loc_hash(&ctx.fused_hasher, &[l1, l2], meta),
                 crate::interner::hash32_of(&LocData::Fused {
-                    locations: vec![l1, l2],
+                    locations: vec![l1, l2].into(),
                     metadata: meta,
                 })
             );
             let f1 = ctx.fused_loc(&[l1, l2], meta);
             let f2 = ctx.intern_loc(LocData::Fused {
-                locations: vec![l1, l2],
+                locations: vec![l1, l2].into(),
                 metadata: meta,
             });
             assert_eq!(f1, f2);

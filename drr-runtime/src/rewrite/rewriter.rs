@@ -472,12 +472,21 @@ impl<'a> PatternRewriter<'a> {
     /// by `op` or inside it, or a value defined inside `op` is used outside.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
         self.check_replacement(op, values)?;
+        // Without regions, `op` encloses nothing: only its own results are
+        // values it defines (no walk up from each value's owner).
+        let has_regions = !self.ctx.ops[op].regions.is_empty();
         for &v in values {
             let owner = match self.ctx.values[v].def {
                 ValueDef::OpResult { op: def, .. } => Some(def),
                 ValueDef::BlockArgument { block, .. } => self.ctx.block_parent_op(block),
             };
-            if owner.is_some_and(|o| self.ctx.is_ancestor_or_self(op, o)) {
+            if owner.is_some_and(|o| {
+                if has_regions {
+                    self.ctx.is_ancestor_or_self(op, o)
+                } else {
+                    o == op
+                }
+            }) {
                 return Err(IrError::Invalid(
                     "an operation cannot be replaced by values it defines",
                 ));
