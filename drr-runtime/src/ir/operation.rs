@@ -42,23 +42,30 @@ impl Operand {
 /// result's [`ValueDef`] names this operation and its index; `parent`,
 /// `prev` and `next` describe the operation's place in its block (all `None`
 /// while detached).
+// `repr(C)`, hot fields last: the arena's slot puts its version word
+// right after the value, so the fields read on every visit of an operation
+// (walks, the driver's pops, worklist pushes) share cache lines with it;
+// the operands' inline storage, read less often, comes first.
 #[derive(Clone, Debug)]
+#[repr(C)]
 pub struct OpData {
-    pub(crate) name: OpName,
     pub(crate) operands: SmallVec<[Operand; 2]>,
-    // Two inline: as small as one with the `union` feature.
-    pub(crate) results: SmallVec<[Value; 2]>,
-    pub(crate) properties: Option<Attribute>,
-    pub(crate) attributes: Attribute,
     // Boxed slices rather than `Vec`s: they never grow after creation, and
     // 16 bytes less per operation is 8% of the op arena.
     pub(crate) successors: Box<[BlockId]>,
-    pub(crate) regions: Box<[RegionId]>,
+    pub(crate) properties: Option<Attribute>,
+    pub(crate) attributes: Attribute,
     pub(crate) loc: Location,
+    // Two inline: as small as one with the `union` feature.
+    pub(crate) results: SmallVec<[Value; 2]>,
+    pub(crate) regions: Box<[RegionId]>,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
+    pub(crate) name: OpName,
 }
+
+const _: () = assert!(std::mem::size_of::<OpData>() == 176);
 
 impl OpData {
     /// The operation's name.
