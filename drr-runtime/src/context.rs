@@ -193,6 +193,8 @@ impl Context {
     }
 
     /// The definition of a registered operation.
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn op_definition(&self, name: OpName) -> Option<&'static OpDefinition> {
         self.op_names[name.0 as usize].definition
     }
@@ -384,6 +386,8 @@ impl Context {
     }
 
     /// The structure of an attribute.
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn attr_data(&self, attr: Attribute) -> &AttrData {
         self.attrs.get(attr.0)
     }
@@ -599,6 +603,8 @@ impl Context {
     }
 
     /// The entries of a dictionary attribute (empty for other attributes).
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn dict_entries(&self, dict: Attribute) -> &[NamedAttribute] {
         match self.attr_data(dict) {
             AttrData::Dictionary(entries) => entries,
@@ -607,6 +613,8 @@ impl Context {
     }
 
     /// Looks up `name` in a dictionary attribute.
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn dict_get(&self, dict: Attribute, name: Symbol) -> Option<Attribute> {
         self.dict_entries(dict)
             .iter()
