@@ -302,7 +302,7 @@ impl DriverState<'_> {
     /// walk up. Called several times per rewrite (insertion, every use
     /// update, erasure, seeding): kept small enough to inline, the cache
     /// refresh is out of line.
-    #[inline]
+    #[inline(always)]
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
         let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
             // Detached: no parent region, so the scope is not an ancestor.
