@@ -7,12 +7,13 @@
 
 use rustc_hash::{FxHashMap, FxHasher};
 use slotmap::SlotMap;
+use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::interner::{Interner, StrInterner};
 use crate::ir::{BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
-use crate::location::{LocData, Location};
+use crate::location::{LocData, LocList, Location};
 use crate::op_definition::{DialectDefinition, OpDefinition, OpName, OpNameInfo};
 use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -24,6 +25,8 @@ pub struct Context {
     attrs: Interner<AttrData>,
     locs: Interner<LocData>,
     file_locs: FileLocIndex,
+    fused_locs: FusedLocIndex,
+    dicts: DictIndex,
     op_names: Vec<OpNameInfo>,
     op_name_map: FxHashMap<Box<str>, OpName>,
     /// Per op name (index), the symbols of the registered definition's
@@ -88,6 +91,8 @@ impl Context {
             attrs,
             locs,
             file_locs: FileLocIndex::default(),
+            fused_locs: FusedLocIndex::default(),
+            dicts: DictIndex::default(),
             op_names: Vec::new(),
             op_name_map: FxHashMap::default(),
             inherent_syms: Vec::new(),
@@ -103,7 +108,7 @@ impl Context {
             common_types: [None; 16],
             dict_hasher: discriminant_hasher(&AttrData::Dictionary(Vec::new())),
             fused_hasher: discriminant_hasher(&LocData::Fused {
-                locations: Vec::new(),
+                locations: Vec::new().into(),
                 metadata: None,
             }),
         };
@@ -193,6 +198,8 @@ impl Context {
     }
 
     /// The definition of a registered operation.
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn op_definition(&self, name: OpName) -> Option<&'static OpDefinition> {
         self.op_names[name.0 as usize].definition
     }
@@ -386,10 +393,16 @@ impl Context {
     /// Uniques an attribute as given. Prefer the typed constructors, which
     /// keep the invariants of [`AttrData`].
     pub fn intern_attr(&mut self, data: AttrData) -> Attribute {
+        if let AttrData::Dictionary(entries) = data {
+            // Through the dictionary index (see `DictIndex`).
+            return self.intern_dictionary(entries);
+        }
         Attribute(self.attrs.intern(data))
     }
 
     /// The structure of an attribute.
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn attr_data(&self, attr: Attribute) -> &AttrData {
         self.attrs.get(attr.0)
     }
@@ -513,13 +526,7 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dict;
         }
-        let h = dictionary_hash(&self.dict_hasher, &entries);
-        Attribute(self.attrs.intern_with(
-            h,
-            entries,
-            |k, d| matches!(d, AttrData::Dictionary(e) if e == k),
-            AttrData::Dictionary,
-        ))
+        self.intern_dictionary(entries)
     }
 
     /// [`Context::dictionary_sorted`] of borrowed entries: allocates only
@@ -534,16 +541,85 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dict;
         }
-        let h = dictionary_hash(&self.dict_hasher, entries);
-        Attribute(self.attrs.intern_with(
-            h,
-            entries,
-            |k, d| matches!(d, AttrData::Dictionary(e) if e[..] == **k),
-            |k| AttrData::Dictionary(k.to_vec()),
-        ))
+        match self.probe_dictionary(entries) {
+            DictProbe::Found(a) => a,
+            DictProbe::Chain(slot) => self.push_dictionary(slot, entries.to_vec()),
+            DictProbe::Table => {
+                let h = dictionary_hash(&self.dict_hasher, entries);
+                Attribute(self.attrs.intern_with(
+                    h,
+                    entries,
+                    |k, d| matches!(d, AttrData::Dictionary(e) if e[..] == **k),
+                    |k| AttrData::Dictionary(k.to_vec()),
+                ))
+            }
+        }
+    }
+
+    /// Interns the dictionary of exactly `entries` (sorted, no repeated
+    /// names): through [`DictIndex`], or the hash table for what that index
+    /// does not hold.
+    fn intern_dictionary(&mut self, entries: Vec<NamedAttribute>) -> Attribute {
+        match self.probe_dictionary(&entries) {
+            DictProbe::Found(a) => a,
+            DictProbe::Chain(slot) => self.push_dictionary(slot, entries),
+            DictProbe::Table => {
+                let h = dictionary_hash(&self.dict_hasher, &entries);
+                Attribute(self.attrs.intern_with(
+                    h,
+                    entries,
+                    |k, d| matches!(d, AttrData::Dictionary(e) if e == k),
+                    AttrData::Dictionary,
+                ))
+            }
+        }
+    }
+
+    /// Looks `entries` up in [`DictIndex`]: found, or where a new
+    /// dictionary goes (see the index's invariant).
+    fn probe_dictionary(&self, entries: &[NamedAttribute]) -> DictProbe {
+        let Some(first) = entries.first() else {
+            return DictProbe::Table;
+        };
+        let slot = first.value.0 as usize;
+        let mut len = 0;
+        let mut link = self
+            .dicts
+            .heads
+            .get(slot)
+            .copied()
+            .unwrap_or(DictIndex::NONE);
+        while link != DictIndex::NONE {
+            let (attr, next) = self.dicts.links[link as usize];
+            if matches!(self.attrs.get(attr), AttrData::Dictionary(e) if e[..] == *entries) {
+                return DictProbe::Found(Attribute(attr));
+            }
+            len += 1;
+            link = next;
+        }
+        if len < DictIndex::MAX_CHAIN {
+            DictProbe::Chain(slot)
+        } else {
+            DictProbe::Table
+        }
+    }
+
+    /// Stores a new dictionary in the chain of `slot` of [`DictIndex`].
+    fn push_dictionary(&mut self, slot: usize, entries: Vec<NamedAttribute>) -> Attribute {
+        let attr = self.attrs.push_unindexed(AttrData::Dictionary(entries));
+        let index = &mut self.dicts;
+        if index.heads.len() <= slot {
+            index.heads.resize(slot + 1, DictIndex::NONE);
+        }
+        let link = u32::try_from(index.links.len()).expect("more than 2^32 attributes");
+        index.links.push((attr, index.heads[slot]));
+        index.heads[slot] = link;
+        Attribute(attr)
     }
 
     /// The entries of a dictionary attribute (empty for other attributes).
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn dict_entries(&self, dict: Attribute) -> &[NamedAttribute] {
         match self.attr_data(dict) {
             AttrData::Dictionary(entries) => entries,
@@ -552,6 +628,8 @@ impl Context {
     }
 
     /// Looks up `name` in a dictionary attribute.
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn dict_get(&self, dict: Attribute, name: Symbol) -> Option<Attribute> {
         self.dict_entries(dict)
             .iter()
@@ -590,6 +668,13 @@ impl Context {
         } = data
         {
             return self.file_locs.intern(&mut self.locs, file, line, column);
+        }
+        if let LocData::Fused {
+            locations,
+            metadata,
+        } = &data
+        {
+            return self.intern_fused(locations, *metadata);
         }
         Location(self.locs.intern(data))
     }
@@ -639,12 +724,9 @@ impl Context {
                 _ => return only,
             }
         }
-        let mut out: Vec<Location> = Vec::with_capacity(locs.len());
-        let push = |l: Location, out: &mut Vec<Location>| {
-            if !out.contains(&l) {
-                out.push(l);
-            }
-        };
+        // Collected on the stack: the stored list is built only for a new
+        // location (`LocList`: two locations inline, no allocation).
+        let mut out: SmallVec<[Location; 8]> = SmallVec::new();
         for &l in locs {
             match self.loc_data(l) {
                 LocData::Fused {
@@ -652,11 +734,17 @@ impl Context {
                     metadata: m,
                 } if *m == metadata => {
                     for &inner in locations {
-                        push(inner, &mut out);
+                        if !out.contains(&inner) {
+                            out.push(inner);
+                        }
                     }
                 }
                 LocData::Unknown => {}
-                _ => push(l, &mut out),
+                _ => {
+                    if !out.contains(&l) {
+                        out.push(l);
+                    }
+                }
             }
         }
         if out.is_empty() {
@@ -665,7 +753,7 @@ impl Context {
                 Some(_) => {
                     let unknown = self.unknown_loc;
                     self.intern_loc(LocData::Fused {
-                        locations: vec![unknown],
+                        locations: vec![unknown].into(),
                         metadata,
                     })
                 }
@@ -674,20 +762,134 @@ impl Context {
         if out.len() == 1 && metadata.is_none() {
             return out[0];
         }
-        let h = fused_loc_hash(&self.fused_hasher, &out, metadata);
+        self.intern_fused(&out, metadata)
+    }
+
+    /// Interns the fused location of exactly `locations` and `metadata`
+    /// (no simplification): through [`FusedLocIndex`], or the hash table
+    /// for what that index does not hold.
+    fn intern_fused(&mut self, locations: &[Location], metadata: Option<Attribute>) -> Location {
+        let same = |d: &LocData| {
+            matches!(d, LocData::Fused { locations: l, metadata: m }
+                if *m == metadata && l[..] == *locations)
+        };
+        if let Some(&first) = locations.first() {
+            let index = &mut self.fused_locs;
+            let slot = first.0 as usize;
+            let mut len = 0;
+            let mut link = index
+                .heads
+                .get(slot)
+                .copied()
+                .unwrap_or(FusedLocIndex::NONE);
+            while link != FusedLocIndex::NONE {
+                let (loc, next) = index.links[link as usize];
+                if same(self.locs.get(loc)) {
+                    return Location(loc);
+                }
+                len += 1;
+                link = next;
+            }
+            if len < FusedLocIndex::MAX_CHAIN {
+                let loc = self.locs.push_unindexed(LocData::Fused {
+                    locations: LocList::from(locations),
+                    metadata,
+                });
+                if index.heads.len() <= slot {
+                    index.heads.resize(slot + 1, FusedLocIndex::NONE);
+                }
+                let link = u32::try_from(index.links.len()).expect("more than 2^32 locations");
+                index.links.push((loc, index.heads[slot]));
+                index.heads[slot] = link;
+                return Location(loc);
+            }
+        }
+        // No first component, or its chain is full: the hash table.
+        let h = fused_loc_hash(&self.fused_hasher, locations, metadata);
         Location(self.locs.intern_with(
             h,
-            out,
-            |k, d| {
-                matches!(d, LocData::Fused { locations, metadata: m }
-                    if *m == metadata && locations == k)
-            },
+            locations,
+            |_, d| same(d),
             |locations| LocData::Fused {
-                locations,
+                locations: LocList::from(locations),
                 metadata,
             },
         ))
     }
+}
+
+/// Where [`Context::probe_dictionary`] found a dictionary or would put a
+/// new one.
+enum DictProbe {
+    Found(Attribute),
+    /// In the chain of this slot of [`DictIndex::heads`].
+    Chain(usize),
+    /// In the attribute hash table.
+    Table,
+}
+
+/// The uniquing index of non-empty dictionaries, by the value of their
+/// first entry (the same scheme as [`FusedLocIndex`]).
+///
+/// Every op built or parsed with properties looks up its properties
+/// dictionary; in a hash table that is a probe at a random place, a cache
+/// miss per op on large inputs. The first entry's value is usually an
+/// attribute interned just before (parsing) or the matched op's own
+/// (rewriting: DRR copies attributes), so consecutive lookups here touch
+/// neighbouring `heads` slots.
+///
+/// Invariant: every non-empty dictionary is stored exactly once, either in
+/// the chain of its first entry's value (at most [`DictIndex::MAX_CHAIN`]
+/// per chain) or, if that chain was full when it was created, in the
+/// attribute hash table; the empty dictionary is in the hash table.
+#[derive(Debug, Default)]
+struct DictIndex {
+    /// By attribute index of a first entry's value: the newest link of its
+    /// chain (`NONE` if none).
+    heads: Vec<u32>,
+    /// (dictionary, next link of the same chain or `NONE`).
+    links: Vec<(u32, u32)>,
+}
+
+impl DictIndex {
+    const NONE: u32 = u32::MAX;
+    /// Longest chain (dictionaries sharing a first value, such as a unit
+    /// attribute, go to the hash table beyond it).
+    const MAX_CHAIN: usize = 8;
+}
+
+/// The uniquing index of fused locations, by their first component.
+///
+/// A hash table of fused locations is probed at random (and regrown) once
+/// per new fused location, nearly one per rewritten operation (a DRR
+/// rewrite fuses the matched ops' locations, root first): at a million
+/// operations those probes are cache misses that made the rewrite ~25%
+/// slower than without uniquing. The first component is the root's own
+/// location, and the greedy driver visits operations in IR order (or its
+/// reverse), so consecutive lookups here touch neighbouring `heads` slots
+/// and recently appended `links`.
+///
+/// Invariant: every fused location with at least one component is stored
+/// exactly once, either in the chain of its first component (`heads[first]`
+/// then `links[..].1`; at most [`FusedLocIndex::MAX_CHAIN`] per chain) or,
+/// if that chain was full when it was created, in the location hash table
+/// (chains only grow, so a location in the hash table has a full chain);
+/// fused locations without components are in the hash table.
+#[derive(Debug, Default)]
+struct FusedLocIndex {
+    /// By location index of a first component: the newest link of its
+    /// chain (`NONE` if none).
+    heads: Vec<u32>,
+    /// (fused location, next link of the same chain or `NONE`).
+    links: Vec<(u32, u32)>,
+}
+
+impl FusedLocIndex {
+    const NONE: u32 = u32::MAX;
+    /// Longest chain: many fused locations sharing a first component (one
+    /// name location on every op, say) go to the hash table instead of
+    /// making lookups linear.
+    const MAX_CHAIN: usize = 8;
 }
 
 /// An Fx hasher that has hashed the discriminant of `value` (what a
@@ -845,16 +1047,86 @@ mod borrowed_hash_tests {
             assert_eq!(
                 fused_loc_hash(&ctx.fused_hasher, &[l1, l2], meta),
                 crate::interner::hash32_of(&LocData::Fused {
-                    locations: vec![l1, l2],
+                    locations: vec![l1, l2].into(),
                     metadata: meta,
                 })
             );
             let f1 = ctx.fused_loc(&[l1, l2], meta);
             let f2 = ctx.intern_loc(LocData::Fused {
-                locations: vec![l1, l2],
+                locations: vec![l1, l2].into(),
                 metadata: meta,
             });
             assert_eq!(f1, f2);
         }
+    }
+}
+
+#[cfg(test)]
+mod first_component_index_tests {
+    use super::*;
+
+    /// Fused locations and dictionaries stay unique however they are
+    /// interned, including past a full chain (shared first component).
+    #[test]
+    fn unique_past_full_chains() {
+        let mut ctx = Context::new();
+        let shared = ctx.name_loc("shared");
+        let others: Vec<Location> = (0..3 * FusedLocIndex::MAX_CHAIN)
+            .map(|i| ctx.name_loc(&format!("l{i}")))
+            .collect();
+        let fused: Vec<Location> = others
+            .iter()
+            .map(|&o| ctx.fused_loc(&[shared, o], None))
+            .collect();
+        for (&o, &f) in others.iter().zip(&fused) {
+            assert_eq!(ctx.fused_loc(&[shared, o], None), f);
+            let direct = ctx.intern_loc(LocData::Fused {
+                locations: vec![shared, o].into(),
+                metadata: None,
+            });
+            assert_eq!(direct, f);
+        }
+        let mut all = fused.clone();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), fused.len());
+
+        let unit = ctx.unit_attr();
+        let i32_ty = ctx.int_type(32);
+        let a = ctx.symbol("a");
+        let b = ctx.symbol("b");
+        let dicts: Vec<Attribute> = (0..3 * DictIndex::MAX_CHAIN as i128)
+            .map(|v| {
+                let value = ctx.integer_attr(i32_ty, v);
+                ctx.dictionary(vec![
+                    NamedAttribute {
+                        name: a,
+                        value: unit,
+                    },
+                    NamedAttribute { name: b, value },
+                ])
+            })
+            .collect();
+        for (v, &d) in dicts.iter().enumerate() {
+            let value = ctx.integer_attr(i32_ty, v as i128);
+            let entries = vec![
+                NamedAttribute {
+                    name: a,
+                    value: unit,
+                },
+                NamedAttribute { name: b, value },
+            ];
+            assert_eq!(ctx.dictionary_sorted_slice(&entries), d);
+            assert_eq!(ctx.dictionary_sorted(entries.clone()), d);
+            assert_eq!(ctx.intern_attr(AttrData::Dictionary(entries)), d);
+        }
+        let mut all = dicts.clone();
+        all.sort_by_key(|d| d.0);
+        all.dedup();
+        assert_eq!(all.len(), dicts.len());
+        assert_eq!(
+            ctx.intern_attr(AttrData::Dictionary(Vec::new())),
+            ctx.empty_dictionary()
+        );
     }
 }

@@ -26,7 +26,7 @@ pub use error::IrError;
 pub use ir::{
     BlockId, OpData, OpId, Operand, OperandRef, OperationState, RegionId, Value, ValueDef,
 };
-pub use location::{LocData, Location};
+pub use location::{LocData, LocList, Location};
 pub use op_definition::{
     DialectDefinition, FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits,
 };

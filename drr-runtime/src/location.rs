@@ -57,8 +57,85 @@ pub enum LocData {
     /// `loc(fused["a", "b"])` or `loc(fused<meta>["a", "b"])`.
     Fused {
         /// Component locations.
-        locations: Vec<Location>,
+        locations: LocList,
         /// Optional metadata attribute.
         metadata: Option<Attribute>,
     },
+}
+
+/// The component locations of a fused location, read as a slice.
+///
+/// Two locations (what a two-op DRR match fuses: one new fused location
+/// per rewrite, nearly all distinct) are stored inline; more in a boxed
+/// slice. Inline storage saves an allocation per fused location and keeps
+/// [`LocData`] at 32 bytes. Equality, hashing and `Debug` are those of the
+/// slice (so the hash of a `LocList` is the hash of a `Vec` with the same
+/// elements, which `Context::fused_loc` relies on).
+#[derive(Clone)]
+pub struct LocList(LocListRepr);
+
+#[derive(Clone)]
+enum LocListRepr {
+    Two([Location; 2]),
+    Many(Box<[Location]>),
+}
+
+const _: () = assert!(std::mem::size_of::<LocList>() == 16);
+const _: () = assert!(std::mem::size_of::<LocData>() <= 32);
+
+impl From<&[Location]> for LocList {
+    fn from(locs: &[Location]) -> Self {
+        match *locs {
+            [a, b] => LocList(LocListRepr::Two([a, b])),
+            _ => LocList(LocListRepr::Many(locs.into())),
+        }
+    }
+}
+
+impl From<Vec<Location>> for LocList {
+    fn from(locs: Vec<Location>) -> Self {
+        match *locs {
+            [a, b] => LocList(LocListRepr::Two([a, b])),
+            _ => LocList(LocListRepr::Many(locs.into_boxed_slice())),
+        }
+    }
+}
+
+impl std::ops::Deref for LocList {
+    type Target = [Location];
+    #[inline]
+    fn deref(&self) -> &[Location] {
+        match &self.0 {
+            LocListRepr::Two(two) => two,
+            LocListRepr::Many(many) => many,
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a LocList {
+    type Item = &'a Location;
+    type IntoIter = std::slice::Iter<'a, Location>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl PartialEq for LocList {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for LocList {}
+
+impl std::hash::Hash for LocList {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (**self).hash(state);
+    }
+}
+
+impl std::fmt::Debug for LocList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
 }

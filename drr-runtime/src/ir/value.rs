@@ -74,6 +74,8 @@ impl Context {
     ///
     /// # Panics
     /// If the value's owner was erased (see [`Context::try_value`]).
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn value_type(&self, value: Value) -> Type {
         self.value_data(value).ty
     }
@@ -90,6 +92,8 @@ impl Context {
     ///
     /// # Panics
     /// If the value's owner was erased.
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn defining_op(&self, value: Value) -> Option<OpId> {
         match self.value_data(value).def {
             ValueDef::OpResult { op, .. } => Some(op),
@@ -108,6 +112,8 @@ impl Context {
             .ty = ty;
     }
 
+    // Small and called from generated code in other crates.
+    #[inline]
     pub(crate) fn value_data(&self, value: Value) -> &ValueData {
         self.values
             .get(value)

@@ -199,6 +199,18 @@ impl StateBuilder {
     /// Finishes the state, creating `num_regions` empty regions.
     #[inline]
     pub fn finish(mut self, ctx: &mut Context, num_regions: usize) -> OperationState {
+        self.finish_in_place(ctx, num_regions);
+        self.state
+    }
+
+    /// [`StateBuilder::finish`] without moving the state out: for
+    /// [`crate::Context::create_op_from`].
+    #[inline]
+    pub fn finish_in_place(
+        &mut self,
+        ctx: &mut Context,
+        num_regions: usize,
+    ) -> &mut OperationState {
         if !self.properties.is_empty() {
             self.state.properties = Some(self.properties_dict(ctx));
         }
@@ -206,7 +218,7 @@ impl StateBuilder {
             let r = ctx.create_region();
             self.state.regions.push(r);
         }
-        self.state
+        &mut self.state
     }
 }
 

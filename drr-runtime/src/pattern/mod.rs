@@ -1015,17 +1015,28 @@ impl ValuePack for (Value, Value, Value) {
         out.extend_from_slice(&[self.0, self.1, self.2]);
     }
 }
+/// Appends `values` to `out`: one value (most ops) by a push, without
+/// `extend_from_slice`'s out-of-line reserve and copy.
+#[inline]
+fn push_all(out: &mut Values, values: &[Value]) {
+    match *values {
+        [one] => out.push(one),
+        _ => out.extend_from_slice(values),
+    }
+}
+
 impl ValuePack for OpId {
     fn push_values(&self, ctx: &Context, out: &mut Values) {
-        out.extend_from_slice(ctx.op(*self).results());
+        push_all(out, ctx.op(*self).results());
     }
     fn value_at(&self, ctx: &Context, i: usize) -> Value {
         ctx.op(*self).result(i)
     }
 }
 impl<O: Op> ValuePack for O {
+    #[inline]
     fn push_values(&self, ctx: &Context, out: &mut Values) {
-        out.extend_from_slice(ctx.op(self.op()).results());
+        push_all(out, ctx.op(self.op()).results());
     }
     fn value_at(&self, ctx: &Context, i: usize) -> Value {
         // Declared result group `i`; its first value.
@@ -1394,10 +1405,12 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         st
     }
 
+    /// Creates the op from `st`, finished in place: the state is not moved
+    /// (a few hundred bytes copied per built op otherwise).
     #[inline]
-    fn create(b: &mut Builder<'_, '_>, st: StateBuilder) -> Result<O, MatchFailure> {
-        let state = st.finish(b.rw.ctx_mut(), O::SHAPE.num_regions);
-        let op = b.rw.create(state).map_err(MatchFailure::from)?;
+    fn create(b: &mut Builder<'_, '_>, st: &mut StateBuilder) -> Result<O, MatchFailure> {
+        let state = st.finish_in_place(b.rw.ctx_mut(), O::SHAPE.num_regions);
+        let op = b.rw.create_from(state).map_err(MatchFailure::from)?;
         Ok(O::from_op_unchecked(op))
     }
 
@@ -1409,7 +1422,7 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
     ) -> Result<O, MatchFailure> {
         let mut st = self.state(b.rw.ctx_mut());
         st.results(types);
-        Self::create(b, st)
+        Self::create(b, &mut st)
     }
 }
 
@@ -1423,7 +1436,7 @@ impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<
                 O::NAME
             )));
         }
-        Self::create(b, st)
+        Self::create(b, &mut st)
     }
 }
 

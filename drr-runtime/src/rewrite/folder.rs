@@ -35,11 +35,14 @@ use super::rewriter::PatternRewriter;
 /// an attribute.
 pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     let data = ctx.ops.get(op)?;
-    if !data.operands.is_empty() || data.results.len() != 1 {
-        return None;
-    }
+    // The traits first: called on every op when seeding the worklist, and
+    // the name sits next to the arena's version word (see `OpData`) while
+    // the operands do not.
     let def = ctx.op_definition(data.name)?;
     if !def.traits.contains(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    if !data.operands.is_empty() || data.results.len() != 1 {
         return None;
     }
     match (def.fold?)(ctx, op, &[]) {

@@ -49,7 +49,7 @@
 //! what patterns do through the rewriter — a pattern that returns an error
 //! after changing the IR is reported in [`GreedyResult::pattern_errors`].
 
-use slotmap::SecondaryMap;
+use slotmap::{Key, SecondaryMap};
 use smallvec::SmallVec;
 
 use crate::Context;
@@ -266,10 +266,9 @@ struct DriverState<'l> {
     filtered: SecondaryMap<OpId, ()>,
     user: Option<&'l mut dyn Listener>,
     /// The ancestors (bottom-up) of the last block seen by
-    /// [`DriverState::add_to_worklist`], up to the scope, or `None` if the
-    /// scope is not an ancestor of the block; valid while the context's
-    /// `structure_epoch` is the one recorded.
-    chain: Option<ChainCache>,
+    /// [`DriverState::add_to_worklist`], up to the scope (see
+    /// [`ChainCache`]).
+    chain: ChainCache,
     /// Number of IR change notifications received (insertions,
     /// modifications, replacements, erasures of operations and blocks):
     /// unchanged over a span means no notified change in it (see
@@ -277,11 +276,16 @@ struct DriverState<'l> {
     notifications: u64,
 }
 
-/// See [`DriverState::chain`].
+/// See [`DriverState::chain`]: for `block`, valid while the context's
+/// `structure_epoch` is `epoch`, the operations enclosing the block
+/// (bottom-up) up to the scope, or `in_scope == false` if the scope does
+/// not enclose it. Not an `Option`: the hit test on the hot path is then
+/// two compares. The initial `block` is the null key, which no block has.
 struct ChainCache {
     block: BlockId,
     epoch: u64,
-    ancestors: Option<SmallVec<[OpId; 4]>>,
+    in_scope: bool,
+    ancestors: SmallVec<[OpId; 4]>,
 }
 
 impl DriverState<'_> {
@@ -295,58 +299,72 @@ impl DriverState<'_> {
     /// order) if, and only if, the scope region is an ancestor. The
     /// ancestors of the block of `op` are cached for the last block seen
     /// (see [`DriverState::chain`]); the pushes are exactly those of the
-    /// walk up.
+    /// walk up. Called several times per rewrite (insertion, every use
+    /// update, erasure, seeding): kept small enough to inline, the cache
+    /// refresh is out of line.
+    #[inline(always)]
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
         let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
             // Detached: no parent region, so the scope is not an ancestor.
             return;
         };
-        let epoch = ctx.structure_epoch;
-        let hit = self
-            .chain
-            .as_ref()
-            .is_some_and(|c| c.block == block && c.epoch == epoch);
-        if !hit {
-            self.chain = Some(ChainCache {
-                block,
-                epoch,
-                ancestors: Self::block_ancestors(ctx, self.scope, block),
-            });
+        if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
+            self.refresh_chain(ctx, block);
         }
-        let Some(ChainCache {
-            ancestors: Some(ancestors),
-            ..
-        }) = &self.chain
-        else {
+        if !self.chain.in_scope {
             return;
-        };
-        let any = self.strictness == Strictness::AnyOp;
-        if any || self.filtered.contains_key(op) {
+        }
+        if self.strictness == Strictness::AnyOp {
+            self.worklist.push(op);
+            for &a in &self.chain.ancestors {
+                self.worklist.push(a);
+            }
+            return;
+        }
+        if self.filtered.contains_key(op) {
             self.worklist.push(op);
         }
-        for &a in ancestors {
-            if any || self.filtered.contains_key(a) {
+        for &a in &self.chain.ancestors {
+            if self.filtered.contains_key(a) {
                 self.worklist.push(a);
             }
         }
     }
 
-    /// The operations enclosing `block` (bottom-up) up to the region
-    /// `scope`, or `None` if `scope` does not enclose `block`.
+    /// Recomputes [`DriverState::chain`] for `block`.
+    #[inline(never)]
+    fn refresh_chain(&mut self, ctx: &Context, block: BlockId) {
+        let chain = &mut self.chain;
+        chain.block = block;
+        chain.epoch = ctx.structure_epoch;
+        chain.ancestors.clear();
+        chain.in_scope = Self::block_ancestors(ctx, self.scope, block, &mut chain.ancestors);
+    }
+
+    /// Appends the operations enclosing `block` (bottom-up) up to the
+    /// region `scope` to `ancestors`; false if `scope` does not enclose
+    /// `block`.
     fn block_ancestors(
         ctx: &Context,
         scope: RegionId,
         block: BlockId,
-    ) -> Option<SmallVec<[OpId; 4]>> {
-        let mut ancestors = SmallVec::new();
-        let mut region = ctx.blocks.get(block)?.parent?;
+        ancestors: &mut SmallVec<[OpId; 4]>,
+    ) -> bool {
+        let Some(mut region) = ctx.blocks.get(block).and_then(|b| b.parent) else {
+            return false;
+        };
         loop {
             if region == scope {
-                return Some(ancestors);
+                return true;
             }
-            let parent = ctx.regions.get(region)?.parent?;
+            let Some(parent) = ctx.regions.get(region).and_then(|r| r.parent) else {
+                return false;
+            };
             ancestors.push(parent);
-            region = Self::parent_region(ctx, parent)?;
+            let Some(next) = Self::parent_region(ctx, parent) else {
+                return false;
+            };
+            region = next;
         }
     }
 
@@ -560,7 +578,12 @@ impl<'p, 'l> Driver<'p, 'l> {
             worklist: Worklist::new(),
             filtered: SecondaryMap::new(),
             user,
-            chain: None,
+            chain: ChainCache {
+                block: BlockId::null(),
+                epoch: 0,
+                in_scope: false,
+                ancestors: SmallVec::new(),
+            },
             notifications: 0,
         };
         let mut seed = Vec::new();

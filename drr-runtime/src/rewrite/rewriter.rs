@@ -279,11 +279,20 @@ impl<'a> PatternRewriter<'a> {
     /// Creates an operation from `state` and inserts it at the insertion
     /// point (notifying the listener); without an insertion point it stays
     /// detached. Fails without creating anything if a handle is stale.
-    pub fn create(&mut self, state: OperationState) -> Result<OpId, IrError> {
+    #[inline]
+    pub fn create(&mut self, mut state: OperationState) -> Result<OpId, IrError> {
+        self.create_from(&mut state)
+    }
+
+    /// [`PatternRewriter::create`] from a state owned by the caller (see
+    /// [`Context::create_op_from`]: its attributes, successors and regions
+    /// are taken).
+    #[inline]
+    pub fn create_from(&mut self, state: &mut OperationState) -> Result<OpId, IrError> {
         if let Some(ip) = self.ip {
             self.check_point(ip)?;
         }
-        let op = self.ctx.create_op(state)?;
+        let op = self.ctx.create_op_from(state)?;
         // What `insert` does: the new operation is detached, and creating
         // it changed no links, so the insertion point checked above holds.
         if let Some(ip) = self.ip {
@@ -447,8 +456,12 @@ impl<'a> PatternRewriter<'a> {
         if let Some(l) = &mut self.listener {
             l.notify_operation_replaced(self.ctx, op, values);
         }
-        let results: SmallVec<[Value; 4]> = SmallVec::from_slice(&self.ctx.ops[op].results);
-        for (from, &to) in results.into_iter().zip(values) {
+        // By index (the results cannot change meanwhile: replacing uses
+        // only relinks operands), not through a copy of the list.
+        for (i, &to) in values.iter().enumerate() {
+            let Some(&from) = self.ctx.ops[op].results.get(i) else {
+                break;
+            };
             // Both handles were checked.
             self.replace_all_uses_unchecked(from, to);
         }
@@ -472,12 +485,21 @@ impl<'a> PatternRewriter<'a> {
     /// by `op` or inside it, or a value defined inside `op` is used outside.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
         self.check_replacement(op, values)?;
+        // Without regions, `op` encloses nothing: only its own results are
+        // values it defines (no walk up from each value's owner).
+        let has_regions = !self.ctx.ops[op].regions.is_empty();
         for &v in values {
             let owner = match self.ctx.values[v].def {
                 ValueDef::OpResult { op: def, .. } => Some(def),
                 ValueDef::BlockArgument { block, .. } => self.ctx.block_parent_op(block),
             };
-            if owner.is_some_and(|o| self.ctx.is_ancestor_or_self(op, o)) {
+            if owner.is_some_and(|o| {
+                if has_regions {
+                    self.ctx.is_ancestor_or_self(op, o)
+                } else {
+                    o == op
+                }
+            }) {
                 return Err(IrError::Invalid(
                     "an operation cannot be replaced by values it defines",
                 ));

@@ -54,7 +54,7 @@ impl Worklist {
         (self.list.get(p) == Some(&Some(op))).then_some(p)
     }
 
-    #[inline]
+    #[inline(never)]
     fn set_position(&mut self, op: OpId, p: u32) {
         let slot = op_slot(op);
         if slot >= self.pos.len() {
@@ -92,21 +92,21 @@ impl Worklist {
         self.live
     }
 
-    /// True if `op` is queued.
-    #[inline]
-    pub(crate) fn contains(&self, op: OpId) -> bool {
-        self.position(op).is_some()
-    }
-
     /// Pushes `op` unless it is already queued.
     #[inline]
     pub(crate) fn push(&mut self, op: OpId) {
-        if self.contains(op) {
-            // Already queued: keep its position.
-            return;
-        }
+        let slot = op_slot(op);
         let index = self.list.len() as u32;
-        self.set_position(op, index);
+        match self.pos.get_mut(slot) {
+            Some(p) => {
+                if *p != ABSENT && self.list.get(*p as usize) == Some(&Some(op)) {
+                    // Already queued: keep its position.
+                    return;
+                }
+                *p = index;
+            }
+            None => self.set_position(op, index),
+        }
         self.list.push(Some(op));
         self.live += 1;
     }
