@@ -123,8 +123,14 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
         .first()
         .and_then(param_type)
         .is_some_and(|t| !is_builder(t));
+    let params: Vec<&syn::Pat> = c.inputs.iter().skip(1).collect();
     if !is_special(&kinds) && !first_typed {
         let f = format_ident!("native{}", args.len().min(8));
+        let args: Vec<TokenStream> = args
+            .iter()
+            .enumerate()
+            .map(|(n, a)| gated_arg(params.get(n).copied(), n, a))
+            .collect();
         // At the closure: a parameter that does not fit its argument is
         // reported there (E0631), not at the whole macro.
         return call_over(expr, &f.to_string(), quote!(&mut builder, #(#args,)* #expr));
@@ -139,6 +145,7 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
         match k {
             ParamKind::Arg => {
                 let Some(a) = args.get(next) else { continue };
+                let a = gated_arg(params.get(i).copied(), next, a);
                 next += 1;
                 lets.push(quote!(let #local = #a;));
             }
@@ -174,6 +181,34 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
         #(#lets)*
         #call
     })
+}
+
+/// DAG argument #`n` (`a`) for the closure parameter `param`: when the
+/// parameter's type is written, the argument passes
+/// `::drr::pattern::native_param::<n, Type, _>` spanned at that type, so an
+/// argument of another type is reported there, naming the argument's
+/// number and both types, instead of as a closure-signature mismatch
+/// (E0631) that names neither.
+fn gated_arg(param: Option<&syn::Pat>, n: usize, a: &TokenStream) -> TokenStream {
+    match param.and_then(param_type) {
+        Some(ty) => {
+            // The path at the type's first token, the parentheses at its
+            // last: rustc joins them, so the caret covers the whole type.
+            use quote::ToTokens;
+            let first = ty.span();
+            let last = ty
+                .to_token_stream()
+                .into_iter()
+                .last()
+                .map_or(first, |t| t.span());
+            let close = quote_spanned!(last=> >);
+            let path = quote_spanned!(first=> ::drr::pattern::native_param::<#n, #ty, _ #close);
+            let mut group = proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, a.clone());
+            group.set_span(last);
+            quote!(#path #group)
+        }
+        None => a.clone(),
+    }
 }
 
 /// `::drr::pattern::f(args)` spanned over the signature of the closure
@@ -287,6 +322,28 @@ mod tests {
         );
         // Not a closure: the whole expression.
         check("f(a)", "f(a)".len());
+    }
+
+    #[test]
+    fn typed_parameters_gate_their_arguments() {
+        // A written parameter type gates its DAG argument (numbered from 0);
+        // an unannotated one takes the argument as is.
+        let e: syn::Expr = syn::parse_str("|b, x: drr::Attribute, y| x").unwrap();
+        let call = inline_call(&e, &[quote!(a0), quote!(a1)]).to_string();
+        assert!(
+            call.contains(
+                ":: drr :: pattern :: native_param :: < 0usize , drr :: Attribute , _ > (a0)"
+            ),
+            "{call}"
+        );
+        assert!(!call.contains("native_param :: < 1usize"), "{call}");
+        // The same in the general path (a `$_loc` parameter first).
+        let e: syn::Expr = syn::parse_str("|b, l: Location, x: Value| x").unwrap();
+        let call = inline_call(&e, &[quote!(a0)]).to_string();
+        assert!(
+            call.contains("native_param :: < 0usize , Value , _ > (a0)"),
+            "{call}"
+        );
     }
 
     #[test]

@@ -1802,6 +1802,30 @@ pub const fn at_least(n: usize, m: usize) -> bool {
     n >= m
 }
 
+/// DAG argument #`N` of an inline NativeCodeCall fits the closure
+/// parameter of type `T` written for it (the argument is passed as is: it
+/// must have exactly that type).
+#[diagnostic::on_unimplemented(
+    message = "argument #{N} of this NativeCodeCall is a `{Self}`, but the closure's parameter for it takes `{T}`",
+    label = "this parameter does not fit DAG argument #{N}"
+)]
+pub trait NativeParam<const N: usize, T> {
+    /// The argument as the parameter.
+    fn into_param(self) -> T;
+}
+impl<T, const N: usize> NativeParam<N, T> for T {
+    #[inline]
+    fn into_param(self) -> T {
+        self
+    }
+}
+/// Passes DAG argument #`N` to a closure parameter declared as `T` (see
+/// [`NativeParam`]).
+#[inline]
+pub fn native_param<const N: usize, T, V: NativeParam<N, T>>(v: V) -> T {
+    v.into_param()
+}
+
 macro_rules! native_calls {
     ($($name:ident($($a:ident: $t:ident),*);)*) => {$(
         /// Calls an inline NativeCodeCall closure with the builder and
