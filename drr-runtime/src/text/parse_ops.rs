@@ -52,11 +52,9 @@ use crate::types::{Type, TypeData};
 
 /// One entry of the SSA name table: the value (or placeholder) for one
 /// result number of a name, with its type (kept here so that type checks
-/// of uses do not touch the value arena).
-#[derive(Clone, Copy, Debug, Default)]
-struct SsaEntry {
-    value: Option<(Value, Type)>,
-}
+/// of uses do not touch the value arena); `None` for a result number below
+/// a defined or used one that is not (yet) defined.
+type SsaEntry = Option<(Value, Type)>;
 
 /// A block name's definition in a region scope.
 #[derive(Clone, Copy, Debug)]
@@ -105,7 +103,73 @@ enum Trailing<'a> {
 
 /// The entries of one SSA name: one per result number (an empty list is
 /// the same as an absent name).
-type SsaEntries = SmallVec<[SsaEntry; 2]>;
+///
+/// 16 bytes, the size that matters: the dense table holds one per `%N` of
+/// the largest region (200,000 in a 200k-op function), written to fresh
+/// memory. Nearly every name has one result (`One`); only multi-result
+/// names and out-of-order result numbers use the heap (`Many`, never
+/// empty).
+#[derive(Clone, Debug, Default)]
+enum SsaEntries {
+    #[default]
+    Empty,
+    One(Value, Type),
+    // Up to four results in one allocation.
+    Many(Box<SmallVec<[SsaEntry; 4]>>),
+}
+
+const _: () = assert!(std::mem::size_of::<SsaEntries>() == 16);
+
+impl SsaEntries {
+    /// Number of result numbers recorded (defined or not).
+    #[inline]
+    fn len(&self) -> usize {
+        match self {
+            SsaEntries::Empty => 0,
+            SsaEntries::One(..) => 1,
+            SsaEntries::Many(v) => v.len(),
+        }
+    }
+
+    /// The value of result number `idx`, if defined (or used).
+    #[inline]
+    fn get(&self, idx: usize) -> SsaEntry {
+        match self {
+            SsaEntries::One(v, t) if idx == 0 => Some((*v, *t)),
+            SsaEntries::Many(v) => v.get(idx).copied().flatten(),
+            _ => None,
+        }
+    }
+
+    /// Sets result number `idx`, recording the numbers below it as
+    /// undefined if absent.
+    #[inline]
+    fn set(&mut self, idx: usize, value: Value, ty: Type) {
+        match self {
+            SsaEntries::Empty if idx == 0 => *self = SsaEntries::One(value, ty),
+            SsaEntries::One(..) if idx == 0 => *self = SsaEntries::One(value, ty),
+            _ => self.set_slow(idx, value, ty),
+        }
+    }
+
+    #[cold]
+    fn set_slow(&mut self, idx: usize, value: Value, ty: Type) {
+        if let SsaEntries::Many(list) = self {
+            if list.len() <= idx {
+                list.resize(idx + 1, None);
+            }
+            list[idx] = Some((value, ty));
+            return;
+        }
+        let mut list = SmallVec::new();
+        if let SsaEntries::One(v, t) = *self {
+            list.push(Some((v, t)));
+        }
+        list.resize(idx + 1, None);
+        list[idx] = Some((value, ty));
+        *self = SsaEntries::Many(Box::new(list));
+    }
+}
 
 /// A key of the SSA name table: `%N` in canonical decimal (no leading
 /// zero) below the table's dense limit, or any other name.
@@ -207,12 +271,12 @@ impl<'a> SsaTable<'a> {
         match key {
             NameKey::Num(n) => {
                 if let Some(e) = self.dense.get_mut(n as usize) {
-                    *e = SsaEntries::new();
+                    *e = SsaEntries::Empty;
                 }
             }
             NameKey::Arg(n) => {
                 if let Some(e) = self.args.get_mut(n as usize) {
-                    *e = SsaEntries::new();
+                    *e = SsaEntries::Empty;
                 }
             }
             NameKey::Str(s) => {
@@ -249,9 +313,9 @@ fn dense_entry(table: &mut Vec<SsaEntries>, n: u32) -> &mut SsaEntries {
     let i = n as usize;
     if i == table.len() {
         // Names are mostly defined in increasing order: one more entry.
-        table.push(SsaEntries::new());
+        table.push(SsaEntries::Empty);
     } else if i > table.len() {
-        table.resize_with(i + 1, SsaEntries::new);
+        table.resize_with(i + 1, SsaEntries::default);
     }
     &mut table[i]
 }
@@ -472,9 +536,7 @@ impl<'a> Parser<'a, '_> {
         // The common case: the next result number of a fresh name.
         let entries = self.ops.values.entry(key);
         if entries.len() == idx {
-            entries.push(SsaEntry {
-                value: Some((value, ty)),
-            });
+            entries.set(idx, value, ty);
             if let Some(defs) = self.ops.scope_defs.last_mut() {
                 defs.push(key);
             }
@@ -483,14 +545,10 @@ impl<'a> Parser<'a, '_> {
         self.charge_skipped_slots(key, number, loc)?;
         let old = {
             let entries = self.ops.values.entry(key);
-            if entries.len() <= idx {
-                entries.resize(idx + 1, SsaEntry::default());
-            }
-            let slot = &mut entries[idx];
-            match slot.value {
+            match entries.get(idx) {
                 // The common case: a fresh name.
                 None => {
-                    slot.value = Some((value, ty));
+                    entries.set(idx, value, ty);
                     if let Some(defs) = self.ops.scope_defs.last_mut() {
                         defs.push(key);
                     }
@@ -521,11 +579,9 @@ impl<'a> Parser<'a, '_> {
         self.ops.placeholders.remove(&old);
         self.ctx.erase_op(placeholder_op).map_err(internal)?;
         if let Some(entries) = self.ops.values.get_mut(key)
-            && let Some(e) = entries.get_mut(idx)
+            && idx < entries.len()
         {
-            *e = SsaEntry {
-                value: Some((value, ty)),
-            };
+            entries.set(idx, value, ty);
         }
         if let Some(defs) = self.ops.scope_defs.last_mut() {
             defs.push(key);
@@ -556,8 +612,7 @@ impl<'a> Parser<'a, '_> {
         let key = self.ops.values.key(u.name);
         let (hit, first) = {
             let entries = self.ops.values.entry(key);
-            let hit = entries.get(idx).and_then(|e| e.value);
-            (hit, entries.first().and_then(|e| e.value))
+            (entries.get(idx), entries.get(0))
         };
         if let Some((v, vty)) = hit {
             if vty == ty {
@@ -579,13 +634,7 @@ impl<'a> Parser<'a, '_> {
         }
         self.charge_skipped_slots(key, u.number, u.loc)?;
         let placeholder = self.create_placeholder(ty, u.loc)?;
-        let entries = self.ops.values.entry(key);
-        if entries.len() <= idx {
-            entries.resize(idx + 1, SsaEntry::default());
-        }
-        entries[idx] = SsaEntry {
-            value: Some((placeholder, ty)),
-        };
+        self.ops.values.entry(key).set(idx, placeholder, ty);
         Ok(placeholder)
     }
 
