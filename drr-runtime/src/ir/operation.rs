@@ -358,6 +358,109 @@ impl Context {
         Ok(op)
     }
 
+    /// [`Context::create_op_from`] followed by [`Context::append_op`] to
+    /// `block`, in one step: the parser's path, which creates every
+    /// operation at the end of its block. The new record is written once,
+    /// already linked into the block and with its results (no second visit
+    /// of its slot to store them), and `attributes`, if given, is used as
+    /// the discardable dictionary as is (it must be a dictionary attribute;
+    /// `state.attributes` is then ignored). Same checks and errors as the
+    /// two calls; on an error nothing is created.
+    pub(crate) fn create_op_at_end(
+        &mut self,
+        block: BlockId,
+        state: &mut OperationState,
+        attributes: Option<Attribute>,
+    ) -> Result<OpId, IrError> {
+        for &v in &state.operands {
+            if !self.values.contains_key(v) {
+                return Err(IrError::StaleValue);
+            }
+        }
+        for &b in &state.successors {
+            if !self.blocks.contains_key(b) {
+                return Err(IrError::StaleBlock);
+            }
+        }
+        for &r in &state.regions {
+            match self.regions.get(r) {
+                None => return Err(IrError::StaleRegion),
+                Some(region) if region.parent.is_some() => {
+                    return Err(IrError::BlockAlreadyInserted);
+                }
+                Some(_) => {}
+            }
+        }
+        let last = self.try_block(block)?.last;
+        if let Some(populate) = self.populate_defaults_hook(state.name) {
+            state.properties = populate(self, state.properties);
+        }
+        let attributes = match attributes {
+            Some(dict) => dict,
+            None if state.attributes.is_empty() => self.empty_dictionary(),
+            None => self.dictionary(std::mem::take(&mut state.attributes)),
+        };
+        let mut operands = Operands::with_capacity(state.operands.len());
+        for &value in &state.operands {
+            operands.push(Operand {
+                value,
+                prev: None,
+                next: None,
+            });
+        }
+        let has_regions = !state.regions.is_empty();
+        let values = &mut self.values;
+        let result_types = &state.result_types;
+        let op = self.ops.insert_with_key(|op| {
+            let mut results: SmallVec<[Value; 2]> = SmallVec::with_capacity(result_types.len());
+            for (index, &ty) in result_types.iter().enumerate() {
+                results.push(values.insert(ValueData {
+                    ty,
+                    def: ValueDef::OpResult {
+                        op,
+                        index: index as u32,
+                    },
+                    first_use: None,
+                }));
+            }
+            OpData {
+                name: state.name,
+                operands,
+                results,
+                properties: state.properties,
+                attributes,
+                successors: ThinSlice::take_from(&mut state.successors),
+                regions: ThinSlice::take_from(&mut state.regions),
+                loc: state.loc,
+                parent: Some(block),
+                prev: last,
+                next: None,
+            }
+        });
+        match last {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[block].first = Some(op),
+        }
+        self.blocks[block].last = Some(op);
+        for (index, &value) in state.operands.iter().enumerate() {
+            self.link_use(
+                value,
+                OperandRef {
+                    op,
+                    index: index as u32,
+                },
+            );
+        }
+        if has_regions {
+            self.structure_epoch += 1;
+            for i in 0..self.ops[op].regions.len() {
+                let r = self.ops[op].regions[i];
+                self.regions[r].parent = Some(op);
+            }
+        }
+        Ok(op)
+    }
+
     /// The storage of `op`, or an error if it was erased.
     // Small and called from generated code in other crates.
     #[inline]

@@ -930,7 +930,7 @@ impl<'a> Parser<'a, '_> {
                 None => self.loc_of(name_tok.start),
             },
         };
-        let state = OperationState {
+        let mut state = OperationState {
             name,
             loc,
             operands,
@@ -940,13 +940,10 @@ impl<'a> Parser<'a, '_> {
             successors,
             regions,
         };
-        let op = self.ctx.create_op(state).map_err(internal)?;
-        if let Some(dict) = attr_dict
-            && let Some(data) = self.ctx.ops.get_mut(op)
-        {
-            data.attributes = dict;
-        }
-        self.ctx.append_op(block, op).map_err(internal)?;
+        let op = self
+            .ctx
+            .create_op_at_end(block, &mut state, attr_dict)
+            .map_err(internal)?;
         if let Some(Trailing::Alias(name, at)) = trailing {
             self.ops.deferred_locs.push((LocTarget::Op(op), name, at));
         }
