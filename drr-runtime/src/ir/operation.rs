@@ -1,5 +1,13 @@
 //! Operations: creation, inspection, attributes, operands, insertion into
 //! blocks, erasure.
+//!
+//! Representation: one [`OpData`] record per operation in the context's
+//! op arena, kept small because a parse writes one per operation into
+//! fresh memory: two operands inline (more on the heap), two results
+//! inline, successors and regions one word each (`ThinSlice`: no
+//! allocation when empty, the common case). The parser creates records
+//! already appended to their block (`Context::create_op_at_end`), so each
+//! is written once.
 
 use smallvec::SmallVec;
 
@@ -49,11 +57,11 @@ pub(crate) type Operands = SmallVec<[Operand; 2]>;
 /// successors or regions). Derefs to a slice, so it reads like the
 /// `Box<[T]>` it replaces; never grows after creation.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ThinSlice<T>(Option<Box<Box<[T]>>>);
+pub(crate) struct ThinSlice<T>(Option<Box<Box<[T]>>>);
 
 impl<T> ThinSlice<T> {
     /// An empty list (no allocation).
-    pub const fn new() -> Self {
+    pub(crate) const fn new() -> Self {
         ThinSlice(None)
     }
 }
@@ -132,9 +140,10 @@ impl<T> IntoIterator for ThinSlice<T> {
 /// `prev` and `next` describe the operation's place in its block (all `None`
 /// while detached).
 ///
-/// Size: 160 bytes (168 with the arena's version word), from 176 (184):
-/// successors and regions take one word each ([`ThinSlice`]). Parsing writes one of these per operation into fresh
-/// memory, so its size is a large part of the page faults of a parse.
+/// Size: 160 bytes (168 with the arena's version word): successors and
+/// regions take one word each. Parsing writes one of these per operation
+/// into fresh memory, so its size is a large part of the page faults of a
+/// parse.
 // `repr(C)`, hot fields last: the arena's slot puts its version word
 // right after the value, so the fields read on every visit of an operation
 // (walks, the driver's pops, worklist pushes) share cache lines with it;
