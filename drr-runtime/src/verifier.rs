@@ -14,7 +14,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::Key;
 
 use crate::Context;
-use crate::ir::{BlockId, OpId, OperandRef, Value, ValueDef};
+use crate::ir::{BlockId, OpData, OpId, OperandRef, Value, ValueData, ValueDef};
 use crate::location::Location;
 use crate::op_definition::OpTraits;
 
@@ -68,7 +68,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
         walked: FxHashSet::default(),
         last_graph: None,
     };
-    v.verify_op(root);
+    v.verify_op(root, ctx.op(root));
     // Pre-order walk of everything nested in `root` (as
     // `Context::nested_ops_pre_order`), without collecting it: each stack
     // entry is the next op of a block and its position there. An op's
@@ -76,7 +76,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     // the ops before it in its block (and its ancestors' earlier siblings)
     // have positions and the ops after it do not yet.
     let mut stack: Vec<(Option<OpId>, u32)> = Vec::new();
-    push_blocks(ctx, root, &mut stack);
+    push_blocks(ctx, ctx.op(root), &mut stack);
     while let Some(top) = stack.last_mut() {
         let Some(op) = top.0 else {
             stack.pop();
@@ -86,8 +86,8 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
         let data = ctx.op(op);
         *top = (data.next, index + 1);
         v.set_position(op, index);
-        v.verify_op(op);
-        push_blocks(ctx, op, &mut stack);
+        v.verify_op(op, data);
+        push_blocks(ctx, data, &mut stack);
     }
     if errors.is_empty() {
         Ok(())
@@ -96,11 +96,11 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     }
 }
 
-/// Pushes the blocks of `op`'s regions on the walk stack, last first (so
-/// the first block is walked first). Erased regions and blocks are skipped
-/// (`verify_op` reports them).
-fn push_blocks(ctx: &Context, op: OpId, stack: &mut Vec<(Option<OpId>, u32)>) {
-    for &r in ctx.op(op).regions().iter().rev() {
+/// Pushes the blocks of the regions of the op whose record is `data` on
+/// the walk stack, last first (so the first block is walked first). Erased
+/// regions and blocks are skipped (`verify_op` reports them).
+fn push_blocks(ctx: &Context, data: &OpData, stack: &mut Vec<(Option<OpId>, u32)>) {
+    for &r in data.regions().iter().rev() {
         let Ok(region) = ctx.try_region(r) else {
             continue;
         };
@@ -151,48 +151,63 @@ impl Verifier<'_> {
         });
     }
 
-    fn verify_op(&mut self, op: OpId) {
+    /// Verifies `op`, whose record is `data`.
+    fn verify_op(&mut self, op: OpId, data: &OpData) {
         let ctx = self.ctx;
-        let data = ctx.op(op);
         // Operands: live, linked into their value's use list, visible here.
+        // (Each value is looked up once; the user's block is this op's.)
+        let user_block = data.parent_block();
         for (i, value) in data.operands().enumerate() {
-            if !ctx.value_exists(value) {
+            let Ok(value_data) = ctx.try_value(value) else {
                 self.error(op, format!("operand #{i} refers to an erased value"));
                 continue;
-            }
+            };
             let at = OperandRef {
                 op,
                 index: i as u32,
             };
-            if !self.is_listed(value, at) {
+            if !self.is_listed(value, value_data, at) {
                 self.error(
                     op,
                     format!("operand #{i} is missing from its value's use list"),
                 );
             }
-            if let Some(message) = self.check_visibility(op, value) {
+            if let Some(message) = self.check_visibility(op, user_block, value_data.def()) {
                 self.error(op, format!("operand #{i} {message}"));
             }
         }
         // Results point back at their op.
         for (i, &r) in data.results().iter().enumerate() {
-            let exists = match ctx.try_value(r).map(|v| v.def()) {
-                Ok(ValueDef::OpResult { op: o, index }) if o == op && index as usize == i => true,
+            let value_data = ctx.try_value(r).ok();
+            let exists = match value_data.map(|v| v.def()) {
+                Some(ValueDef::OpResult { op: o, index }) if o == op && index as usize == i => true,
                 found => {
                     self.error(op, format!("result #{i} is corrupt"));
-                    found.is_ok()
+                    found.is_some()
                 }
             };
             // Every use listed must really use the value.
-            if exists {
-                for u in ctx.uses(r) {
-                    let ok = ctx
-                        .try_op(u.op)
-                        .ok()
+            // (Walked by hand: each using operand is read once, for the
+            // check and for the link to the next use; a use in an erased
+            // op or out of range ends the walk.)
+            if exists && let Some(value_data) = value_data {
+                let mut next = value_data.first_use;
+                while let Some(u) = next {
+                    match ctx
+                        .ops
+                        .get(u.op)
                         .and_then(|d| d.operands.get(u.index as usize))
-                        .is_some_and(|o| o.value() == r);
-                    if !ok {
-                        self.error(op, format!("result #{i} has a dangling use"));
+                    {
+                        Some(o) => {
+                            if o.value() != r {
+                                self.error(op, format!("result #{i} has a dangling use"));
+                            }
+                            next = o.next;
+                        }
+                        None => {
+                            self.error(op, format!("result #{i} has a dangling use"));
+                            break;
+                        }
                     }
                 }
             }
@@ -272,18 +287,23 @@ impl Verifier<'_> {
         }
     }
 
-    /// Checks that `value` may be used by `user`; returns a message if not.
-    fn check_visibility(&mut self, user: OpId, value: Value) -> Option<String> {
+    /// Checks that a value defined by `def` may be used by `user` (whose
+    /// block is `user_block`); returns a message if not.
+    fn check_visibility(
+        &mut self,
+        user: OpId,
+        user_block: Option<BlockId>,
+        def: ValueDef,
+    ) -> Option<String> {
         let ctx = self.ctx;
-        let def = ctx.value_def(value);
         let def_block: BlockId = match def {
             ValueDef::OpResult { op, .. } => ctx.op(op).parent_block()?,
             ValueDef::BlockArgument { block, .. } => block,
         };
         // Walk up from the user until we reach the defining block.
         let mut current = user;
+        let mut block = user_block?;
         loop {
-            let block = ctx.op(current).parent_block()?;
             if block == def_block {
                 if let ValueDef::OpResult { op: def_op, .. } = def {
                     let graph = self.is_graph_block(block);
@@ -304,6 +324,7 @@ impl Verifier<'_> {
                 ));
             }
             current = parent;
+            block = ctx.op(current).parent_block()?;
         }
     }
 
@@ -369,9 +390,9 @@ impl Verifier<'_> {
 
     /// True if `at` is in `value`'s use list: a short scan, then (for long
     /// lists) the whole list, walked once per value.
-    fn is_listed(&mut self, value: Value, at: OperandRef) -> bool {
+    fn is_listed(&mut self, value: Value, data: &ValueData, at: OperandRef) -> bool {
         let ctx = self.ctx;
-        let mut uses = ctx.uses(value);
+        let mut uses = ctx.uses_of(data);
         for _ in 0..SHORT_USE_SCAN {
             match uses.next() {
                 Some(u) if u == at => return true,

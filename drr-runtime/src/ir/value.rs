@@ -131,6 +131,15 @@ impl Context {
         }
     }
 
+    /// The uses of the value whose storage is `data` (as [`Context::uses`],
+    /// for a caller that has just looked the value up).
+    pub(crate) fn uses_of(&self, data: &ValueData) -> UseIter<'_> {
+        UseIter {
+            ctx: self,
+            next: data.first_use,
+        }
+    }
+
     /// True if `value` has no uses.
     pub fn use_empty(&self, value: Value) -> bool {
         self.value_data(value).first_use.is_none()
