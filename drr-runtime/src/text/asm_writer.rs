@@ -12,7 +12,7 @@
 //! printing itself lives in `print_types.rs`, `print_attrs.rs` and
 //! `print_locations.rs`.
 
-use super::print_util::{push_keyword_or_string, push_str_literal};
+use super::print_util::{OutBuf, push_keyword_or_string, push_str_literal};
 use crate::Context;
 use crate::attributes::Attribute;
 use crate::op_definition::OpName;
@@ -57,33 +57,40 @@ enum Kind {
     PointFile = 5,
 }
 
+/// Stored texts up to this length are copied with one fixed-size copy
+/// (see [`AsmWriter::copy_stored`]); the side buffer ends with this many
+/// padding bytes.
+const CACHE_PAD: usize = 32;
+
 /// Output buffer and per-handle text caches for one print call.
 pub(crate) struct AsmWriter<'c> {
     /// The context whose objects are printed.
     pub(crate) ctx: &'c Context,
     /// The output (or the current chunk of it, when streaming); only ever
     /// appended to while an operation is being printed.
-    pub(crate) out: String,
-    /// Texts printed at least twice, back to back (see [`Span`]).
-    cache: String,
+    pub(crate) out: OutBuf,
+    /// Texts printed at least twice, back to back (see [`Span`]), followed
+    /// by [`CACHE_PAD`] padding bytes once anything is stored, so that a
+    /// short text can be copied out with one fixed-size copy.
+    cache: Vec<u8>,
     /// Cache state of each handle, per [`Kind`].
     spans: [Vec<Span>; 6],
 }
 
 impl<'c> AsmWriter<'c> {
     /// A writer appending to `out`.
-    pub(crate) fn new(ctx: &'c Context, out: String) -> Self {
+    pub(crate) fn new(ctx: &'c Context, out: OutBuf) -> Self {
         AsmWriter {
             ctx,
             out,
-            cache: String::new(),
+            cache: Vec::new(),
             spans: Default::default(),
         }
     }
 
     /// Gives the output back.
     pub(crate) fn finish(self) -> String {
-        self.out
+        self.out.into_string()
     }
 
     /// Prints `ty`, from the cache when it was printed before.
@@ -168,20 +175,33 @@ impl<'c> AsmWriter<'c> {
     #[inline]
     pub(crate) fn copy_stored(&mut self, span: Span) {
         let start = span.start as usize;
-        let text = &self.cache[start..start + span.len as usize];
-        self.out.push_str(text);
+        let len = span.len as usize;
+        // The padding guarantees `CACHE_PAD` readable bytes from the start
+        // of any stored text.
+        if len <= CACHE_PAD
+            && let Some(chunk) = self.cache.get(start..).and_then(|c| c.first_chunk())
+        {
+            self.out.push_prefix::<CACHE_PAD>(chunk, len);
+            return;
+        }
+        if let Some(text) = self.cache.get(start..start + len) {
+            self.out.push_bytes(text);
+        }
     }
 
     /// Stores the output written since `start` in the side buffer; `None`
     /// beyond 4 GiB of stored text.
     pub(crate) fn store(&mut self, start: usize) -> Option<Span> {
-        let text = &self.out[start..];
-        let s = u32::try_from(self.cache.len()).ok()?;
+        let text = self.out.as_bytes().get(start..)?;
+        let stored = self.cache.len().saturating_sub(CACHE_PAD);
+        let s = u32::try_from(stored).ok()?;
         let len = u32::try_from(text.len()).ok()?;
         if s == u32::MAX || s.checked_add(len).is_none() {
             return None;
         }
-        self.cache.push_str(text);
+        self.cache.truncate(stored);
+        self.cache.extend_from_slice(text);
+        self.cache.extend_from_slice(&[0; CACHE_PAD]);
         Some(Span { start: s, len })
     }
 }

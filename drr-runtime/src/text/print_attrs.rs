@@ -165,7 +165,7 @@ impl AsmWriter<'_> {
                 // A value printed in hex keeps its type.
                 let start = self.out.len();
                 self.write_float(FloatKind::F64, *bits);
-                if self.out[start..].starts_with("0x") {
+                if self.out.as_bytes()[start..].starts_with(b"0x") {
                     self.write_type_suffix(*ty);
                 }
             }
