@@ -113,44 +113,32 @@ pub(crate) fn push_u64(out: &mut OutBuf, v: u64) {
         out.bytes.push(b'0' + v as u8);
     } else if v < 100 {
         out.bytes.extend_from_slice(&pair(v as u32));
-    } else if v < 100_000_000 {
-        push_u32_3_to_8(out, v as u32);
     } else {
         push_u64_long(out, v);
     }
 }
 
-/// [`push_u64`] for `100 <= v < 10^8` (SSA numbers, line numbers): the
-/// digits are formed in an 8-byte buffer, appended in one fixed-size copy.
-fn push_u32_3_to_8(out: &mut OutBuf, v: u32) {
-    let n = if v < 10_000 {
-        if v < 1_000 { 3 } else { 4 }
-    } else if v < 1_000_000 {
-        if v < 100_000 { 5 } else { 6 }
-    } else if v < 10_000_000 {
-        7
-    } else {
-        8
-    };
-    let mut buf = [0u8; 8];
-    // Base-100 digits from the last one; `i` stays even distance from `n`.
-    let mut i = n;
-    let mut rest = v;
-    while rest >= 100 && i >= 2 {
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&pair(rest % 100));
-        rest /= 100;
+/// [`push_u64`] for `v >= 100`. Below `10^8` (SSA numbers, line numbers)
+/// the digits are formed in one `u64` (see [`eight_digits`]) and appended
+/// in one fixed-size copy.
+fn push_u64_long(out: &mut OutBuf, v: u64) {
+    if v >= 100_000_000 {
+        push_u64_huge(out, v);
+        return;
     }
-    if rest >= 10 {
-        buf[..2].copy_from_slice(&pair(rest));
-    } else {
-        buf[0] = b'0' + rest as u8;
-    }
-    out.push_prefix(&buf, n);
+    let raw = eight_digits(v as u32);
+    // The leading zero digits are the low zero bytes (`v >= 100`, so
+    // `raw != 0`).
+    let zeros = raw.trailing_zeros() / 8;
+    let ascii = (raw + 0x3030_3030_3030_3030) >> (8 * zeros);
+    out.push_prefix(&ascii.to_le_bytes(), (8 - zeros) as usize);
 }
 
-/// [`push_u64`] for `v >= 10^8`.
-fn push_u64_long(out: &mut OutBuf, v: u64) {
+/// [`push_u64`] for `v >= 10^8` (rare: kept out of line so that the common
+/// path needs no stack frame).
+#[cold]
+#[inline(never)]
+fn push_u64_huge(out: &mut OutBuf, v: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     let mut rest = v;
@@ -163,6 +151,23 @@ fn push_u64_long(out: &mut OutBuf, v: u64) {
         }
     }
     out.push_bytes(&buf[i..]);
+}
+
+/// The eight decimal digits of `v < 10^8`, with leading zeros, as bytes
+/// `0..=9` in a little-endian `u64` (most significant digit first),
+/// computed in SIMD-within-a-register fashion: split into two 4-digit
+/// halves in the two 32-bit lanes, each into two 2-digit quarters in 16-bit
+/// lanes, each into digits in bytes (divisions by 100 and 10 as
+/// multiplications and shifts, exact for these ranges). No intermediate
+/// value overflows.
+#[inline]
+fn eight_digits(v: u32) -> u64 {
+    let v = u64::from(v);
+    let merged = (v / 10_000) | ((v % 10_000) << 32);
+    let hundreds = ((merged * 10_486) >> 20) & ((0x7F << 32) | 0x7F);
+    let merged = ((merged - 100 * hundreds) << 16) + hundreds;
+    let tens = ((merged * 103) >> 10) & ((0xF << 48) | (0xF << 32) | (0xF << 16) | 0xF);
+    tens + ((merged - 10 * tens) << 8)
 }
 
 /// Appends the decimal digits of `v`.
@@ -329,6 +334,10 @@ mod tests {
             push_u64(&mut s, v);
             assert_eq!(s.as_bytes(), v.to_string().as_bytes());
             s.clear();
+        }
+        for v in (0..100_000_000).step_by(7_919).chain([99_999_999]) {
+            let text = (eight_digits(v) + 0x3030_3030_3030_3030).to_le_bytes();
+            assert_eq!(&text[..], format!("{v:08}").as_bytes());
         }
         for n in [0, 1, 31, 32, 33, 70] {
             push_indent(&mut s, n);
