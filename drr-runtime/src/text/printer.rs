@@ -248,6 +248,14 @@ impl<'c, 's> OpPrinter<'c, 's> {
                     while let Some(op) = cursor {
                         let data = ctx.ops.get(op);
                         let next = data.and_then(|d| d.next);
+                        // A few operations ahead (the nearer ones were
+                        // requested by the previous ones): after rewriting,
+                        // consecutive operations sit in scattered arena
+                        // slots, and waiting for each one's cache miss when
+                        // its turn came was a large part of printing time.
+                        if let Some(next) = next {
+                            self.names.prefetch_after(next);
+                        }
                         if data.is_some_and(|d| !d.regions.is_empty()) {
                             self.stack.push(Frame::Ops(next));
                             self.stack.push(Frame::Newline);
