@@ -53,8 +53,12 @@ enum Kind {
     SymLiteral = 3,
     /// Symbols printed as attribute names (bare or quoted), by handle.
     AttrName = 4,
-    /// File names of point locations (`"-"` for an empty one), by handle.
+    /// File names of point locations (`"-"` for an empty one) followed by
+    /// `:`, by handle.
     PointFile = 5,
+    /// `loc(` and the file name of a point location followed by `:` (the
+    /// start of most locations printed), by handle.
+    PointLoc = 6,
 }
 
 /// Stored texts up to this length are copied with one fixed-size copy
@@ -74,7 +78,7 @@ pub(crate) struct AsmWriter<'c> {
     /// short text can be copied out with one fixed-size copy.
     cache: Vec<u8>,
     /// Cache state of each handle, per [`Kind`].
-    spans: [Vec<Span>; 6],
+    spans: [Vec<Span>; 7],
 }
 
 impl<'c> AsmWriter<'c> {
@@ -120,14 +124,29 @@ impl<'c> AsmWriter<'c> {
         });
     }
 
-    /// Prints the file name of a point location, from the cache when it was
-    /// printed before. MLIR quirk: an empty name prints as `"-"` (a range
-    /// keeps `""`, see [`AsmWriter::write_sym_literal`]).
+    /// Prints the file name of a point location and the `:` after it,
+    /// from the cache when it was printed before. MLIR quirk: an empty name
+    /// prints as `"-"` (a range keeps `""`, see
+    /// [`AsmWriter::write_sym_literal`]).
     pub(crate) fn write_point_file(&mut self, file: Symbol) {
         self.cached(Kind::PointFile, file.0, |w| {
-            let name = w.ctx.str(file);
-            push_str_literal(&mut w.out, if name.is_empty() { "-" } else { name });
+            w.write_point_file_uncached(file)
         });
+    }
+
+    /// Prints `loc(` and [`AsmWriter::write_point_file`]'s text, from the
+    /// cache when it was printed before.
+    pub(crate) fn write_point_loc_start(&mut self, file: Symbol) {
+        self.cached(Kind::PointLoc, file.0, |w| {
+            w.out.push_str("loc(");
+            w.write_point_file_uncached(file);
+        });
+    }
+
+    fn write_point_file_uncached(&mut self, file: Symbol) {
+        let name = self.ctx.str(file);
+        push_str_literal(&mut self.out, if name.is_empty() { "-" } else { name });
+        self.out.push(':');
     }
 
     /// Prints an attribute name as MLIR's `printKeywordOrString` does,
