@@ -162,15 +162,28 @@ impl<'c> AsmWriter<'c> {
     /// second occurrence).
     #[inline]
     fn cached(&mut self, kind: Kind, index: u32, print: impl FnOnce(&mut Self)) {
-        let i = index as usize;
         let state = self.spans[kind as usize]
-            .get(i)
+            .get(index as usize)
             .copied()
             .unwrap_or(Span::NONE);
         if state.start != u32::MAX {
             self.copy_stored(state);
             return;
         }
+        self.print_and_cache(kind, index, state, print);
+    }
+
+    /// The slow path of [`AsmWriter::cached`], kept out of line so that the
+    /// fast path (a copy) needs no large stack frame in its callers.
+    #[inline(never)]
+    fn print_and_cache(
+        &mut self,
+        kind: Kind,
+        index: u32,
+        state: Span,
+        print: impl FnOnce(&mut Self),
+    ) {
+        let i = index as usize;
         let start = self.out.len();
         print(self);
         let new_state = if state == Span::NONE {
