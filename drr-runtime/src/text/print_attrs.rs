@@ -177,11 +177,20 @@ impl AsmWriter<'_> {
     /// Prints `name = value`, or the bare name for a unit value.
     pub(crate) fn write_named_attr(&mut self, name: Symbol, value: Attribute) {
         self.write_attr_name(name);
-        if matches!(self.ctx.attr_data(value), AttrData::Unit) {
-            return;
+        match self.ctx.attr_data(value) {
+            AttrData::Unit => {}
+            // An integer prints about as fast as a cache lookup, and most
+            // are printed once (`attr = 17 : i32`, one per op on `chain`):
+            // no cache bookkeeping.
+            AttrData::Integer { .. } => {
+                self.out.push_str(" = ");
+                self.write_attr_uncached(value);
+            }
+            _ => {
+                self.out.push_str(" = ");
+                self.write_attr(value);
+            }
         }
-        self.out.push_str(" = ");
-        self.write_attr(value);
     }
 
     /// Prints `@name` (MLIR's `printSymbolReference`).
