@@ -12,7 +12,7 @@
 //! printing itself lives in `print_types.rs`, `print_attrs.rs` and
 //! `print_locations.rs`.
 
-use super::print_util::{push_keyword_or_string, push_str_literal};
+use super::print_util::{OutBuf, push_keyword_or_string, push_str_literal};
 use crate::Context;
 use crate::attributes::Attribute;
 use crate::op_definition::OpName;
@@ -53,9 +53,18 @@ enum Kind {
     SymLiteral = 3,
     /// Symbols printed as attribute names (bare or quoted), by handle.
     AttrName = 4,
-    /// File names of point locations (`"-"` for an empty one), by handle.
+    /// File names of point locations (`"-"` for an empty one) followed by
+    /// `:`, by handle.
     PointFile = 5,
+    /// `loc(` and the file name of a point location followed by `:` (the
+    /// start of most locations printed), by handle.
+    PointLoc = 6,
 }
+
+/// Stored texts up to this length are copied with one fixed-size copy
+/// (see [`AsmWriter::copy_stored`]); the side buffer ends with this many
+/// padding bytes.
+const CACHE_PAD: usize = 32;
 
 /// Output buffer and per-handle text caches for one print call.
 pub(crate) struct AsmWriter<'c> {
@@ -63,27 +72,29 @@ pub(crate) struct AsmWriter<'c> {
     pub(crate) ctx: &'c Context,
     /// The output (or the current chunk of it, when streaming); only ever
     /// appended to while an operation is being printed.
-    pub(crate) out: String,
-    /// Texts printed at least twice, back to back (see [`Span`]).
-    cache: String,
+    pub(crate) out: OutBuf,
+    /// Texts printed at least twice, back to back (see [`Span`]), followed
+    /// by [`CACHE_PAD`] padding bytes once anything is stored, so that a
+    /// short text can be copied out with one fixed-size copy.
+    cache: Vec<u8>,
     /// Cache state of each handle, per [`Kind`].
-    spans: [Vec<Span>; 6],
+    spans: [Vec<Span>; 7],
 }
 
 impl<'c> AsmWriter<'c> {
     /// A writer appending to `out`.
-    pub(crate) fn new(ctx: &'c Context, out: String) -> Self {
+    pub(crate) fn new(ctx: &'c Context, out: OutBuf) -> Self {
         AsmWriter {
             ctx,
             out,
-            cache: String::new(),
+            cache: Vec::new(),
             spans: Default::default(),
         }
     }
 
     /// Gives the output back.
     pub(crate) fn finish(self) -> String {
-        self.out
+        self.out.into_string()
     }
 
     /// Prints `ty`, from the cache when it was printed before.
@@ -113,14 +124,29 @@ impl<'c> AsmWriter<'c> {
         });
     }
 
-    /// Prints the file name of a point location, from the cache when it was
-    /// printed before. MLIR quirk: an empty name prints as `"-"` (a range
-    /// keeps `""`, see [`AsmWriter::write_sym_literal`]).
+    /// Prints the file name of a point location and the `:` after it,
+    /// from the cache when it was printed before. MLIR quirk: an empty name
+    /// prints as `"-"` (a range keeps `""`, see
+    /// [`AsmWriter::write_sym_literal`]).
     pub(crate) fn write_point_file(&mut self, file: Symbol) {
         self.cached(Kind::PointFile, file.0, |w| {
-            let name = w.ctx.str(file);
-            push_str_literal(&mut w.out, if name.is_empty() { "-" } else { name });
+            w.write_point_file_uncached(file)
         });
+    }
+
+    /// Prints `loc(` and [`AsmWriter::write_point_file`]'s text, from the
+    /// cache when it was printed before.
+    pub(crate) fn write_point_loc_start(&mut self, file: Symbol) {
+        self.cached(Kind::PointLoc, file.0, |w| {
+            w.out.push_str("loc(");
+            w.write_point_file_uncached(file);
+        });
+    }
+
+    fn write_point_file_uncached(&mut self, file: Symbol) {
+        let name = self.ctx.str(file);
+        push_str_literal(&mut self.out, if name.is_empty() { "-" } else { name });
+        self.out.push(':');
     }
 
     /// Prints an attribute name as MLIR's `printKeywordOrString` does,
@@ -136,15 +162,28 @@ impl<'c> AsmWriter<'c> {
     /// second occurrence).
     #[inline]
     fn cached(&mut self, kind: Kind, index: u32, print: impl FnOnce(&mut Self)) {
-        let i = index as usize;
         let state = self.spans[kind as usize]
-            .get(i)
+            .get(index as usize)
             .copied()
             .unwrap_or(Span::NONE);
         if state.start != u32::MAX {
             self.copy_stored(state);
             return;
         }
+        self.print_and_cache(kind, index, state, print);
+    }
+
+    /// The slow path of [`AsmWriter::cached`], kept out of line so that the
+    /// fast path (a copy) needs no large stack frame in its callers.
+    #[inline(never)]
+    fn print_and_cache(
+        &mut self,
+        kind: Kind,
+        index: u32,
+        state: Span,
+        print: impl FnOnce(&mut Self),
+    ) {
+        let i = index as usize;
         let start = self.out.len();
         print(self);
         let new_state = if state == Span::NONE {
@@ -168,20 +207,33 @@ impl<'c> AsmWriter<'c> {
     #[inline]
     pub(crate) fn copy_stored(&mut self, span: Span) {
         let start = span.start as usize;
-        let text = &self.cache[start..start + span.len as usize];
-        self.out.push_str(text);
+        let len = span.len as usize;
+        // The padding guarantees `CACHE_PAD` readable bytes from the start
+        // of any stored text.
+        if len <= CACHE_PAD
+            && let Some(chunk) = self.cache.get(start..).and_then(|c| c.first_chunk())
+        {
+            self.out.push_prefix::<CACHE_PAD>(chunk, len);
+            return;
+        }
+        if let Some(text) = self.cache.get(start..start + len) {
+            self.out.push_bytes(text);
+        }
     }
 
     /// Stores the output written since `start` in the side buffer; `None`
     /// beyond 4 GiB of stored text.
     pub(crate) fn store(&mut self, start: usize) -> Option<Span> {
-        let text = &self.out[start..];
-        let s = u32::try_from(self.cache.len()).ok()?;
+        let text = self.out.as_bytes().get(start..)?;
+        let stored = self.cache.len().saturating_sub(CACHE_PAD);
+        let s = u32::try_from(stored).ok()?;
         let len = u32::try_from(text.len()).ok()?;
         if s == u32::MAX || s.checked_add(len).is_none() {
             return None;
         }
-        self.cache.push_str(text);
+        self.cache.truncate(stored);
+        self.cache.extend_from_slice(text);
+        self.cache.extend_from_slice(&[0; CACHE_PAD]);
         Some(Span { start: s, len })
     }
 }

@@ -24,7 +24,8 @@
 use super::asm_writer::AsmWriter;
 use super::float::format_float;
 use super::print_util::{
-    push_hex_byte, push_i128, push_keyword_or_string, push_string_literal, push_u128,
+    push_hex_byte, push_i64, push_i128, push_keyword_or_string, push_string_literal, push_u64,
+    push_u128,
 };
 use crate::Context;
 use crate::attributes::{AttrData, Attribute};
@@ -165,7 +166,7 @@ impl AsmWriter<'_> {
                 // A value printed in hex keeps its type.
                 let start = self.out.len();
                 self.write_float(FloatKind::F64, *bits);
-                if self.out[start..].starts_with("0x") {
+                if self.out.as_bytes()[start..].starts_with(b"0x") {
                     self.write_type_suffix(*ty);
                 }
             }
@@ -176,11 +177,20 @@ impl AsmWriter<'_> {
     /// Prints `name = value`, or the bare name for a unit value.
     pub(crate) fn write_named_attr(&mut self, name: Symbol, value: Attribute) {
         self.write_attr_name(name);
-        if matches!(self.ctx.attr_data(value), AttrData::Unit) {
-            return;
+        match self.ctx.attr_data(value) {
+            AttrData::Unit => {}
+            // An integer prints about as fast as a cache lookup, and most
+            // are printed once (`attr = 17 : i32`, one per op on `chain`):
+            // no cache bookkeeping.
+            AttrData::Integer { .. } => {
+                self.out.push_str(" = ");
+                self.write_attr_uncached(value);
+            }
+            _ => {
+                self.out.push_str(" = ");
+                self.write_attr(value);
+            }
         }
-        self.out.push_str(" = ");
-        self.write_attr(value);
     }
 
     /// Prints `@name` (MLIR's `printSymbolReference`).
@@ -214,6 +224,19 @@ impl AsmWriter<'_> {
     /// signed otherwise, after normalizing to the type's width.
     fn write_int_value(&mut self, ty: Type, value: i128) {
         match self.ctx.type_data(ty) {
+            // Widths up to 64 (nearly all) in 64-bit arithmetic: the value
+            // only depends on the low `width` bits, as in
+            // `normalize_int_bits`.
+            &TypeData::Integer { width, signedness } if (1..=64).contains(&width) => {
+                let shift = 64 - width;
+                let low = value as u64;
+                if signedness == Signedness::Unsigned {
+                    push_u64(&mut self.out, (low << shift) >> shift);
+                } else {
+                    push_i64(&mut self.out, ((low << shift) as i64) >> shift);
+                }
+            }
+            TypeData::Index => push_i64(&mut self.out, value as i64),
             TypeData::Integer { width, signedness } => {
                 let v = normalize_int_bits(value, *width, *signedness);
                 if *signedness == Signedness::Unsigned {
@@ -221,12 +244,6 @@ impl AsmWriter<'_> {
                 } else {
                     push_i128(&mut self.out, v);
                 }
-            }
-            TypeData::Index => {
-                push_i128(
-                    &mut self.out,
-                    normalize_int_bits(value, 64, Signedness::Signless),
-                );
             }
             _ => push_i128(&mut self.out, value),
         }

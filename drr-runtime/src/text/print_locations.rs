@@ -11,9 +11,65 @@ use crate::location::{LocData, Location, RangeEnd};
 impl AsmWriter<'_> {
     /// Prints `loc(…)`.
     pub(crate) fn write_loc(&mut self, loc: Location) {
-        self.out.push_str("loc(");
-        self.write_loc_internal(loc);
-        self.out.push(')');
+        match self.ctx.loc_data(loc) {
+            // Most locations are points: `loc("f.mlir":` is one cached
+            // text per file.
+            &LocData::FileLineCol {
+                file,
+                line,
+                column,
+                end: RangeEnd::None,
+            } => {
+                self.write_point_loc_start(file);
+                self.write_line_column(line, column);
+                self.out.push(')');
+            }
+            // What rewriting with two-op DRR patterns makes of them.
+            LocData::Fused {
+                locations,
+                metadata: None,
+            } if locations.iter().all(|&l| self.is_point(l)) => {
+                self.out.push_str("loc(fused[");
+                for (i, &l) in locations.iter().enumerate() {
+                    if i != 0 {
+                        self.out.push_str(", ");
+                    }
+                    if let &LocData::FileLineCol {
+                        file, line, column, ..
+                    } = self.ctx.loc_data(l)
+                    {
+                        self.write_point_file(file);
+                        self.write_line_column(line, column);
+                    }
+                }
+                self.out.push_str("])");
+            }
+            _ => {
+                self.out.push_str("loc(");
+                self.write_loc_internal(loc);
+                self.out.push(')');
+            }
+        }
+    }
+
+    /// True if `loc` is a point location (`"f.mlir":3:10`).
+    #[inline]
+    fn is_point(&self, loc: Location) -> bool {
+        matches!(
+            self.ctx.loc_data(loc),
+            LocData::FileLineCol {
+                end: RangeEnd::None,
+                ..
+            }
+        )
+    }
+
+    /// Prints `LINE:COLUMN`.
+    #[inline]
+    fn write_line_column(&mut self, line: u32, column: u32) {
+        push_u64(&mut self.out, u64::from(line));
+        self.out.push(':');
+        push_u64(&mut self.out, u64::from(column));
     }
 
     /// Prints the body of a location (without `loc(` `)`).
@@ -31,13 +87,13 @@ impl AsmWriter<'_> {
                     self.write_point_file(*file);
                 } else {
                     self.write_sym_literal(*file);
+                    self.out.push(':');
                 }
                 let (end_line, end_column) = match *end {
                     RangeEnd::None => (*line, *column),
                     RangeEnd::Column(c) => (*line, c),
                     RangeEnd::LineColumn(l, c) => (l, c),
                 };
-                self.out.push(':');
                 push_u64(&mut self.out, u64::from(*line));
                 self.out.push(':');
                 push_u64(&mut self.out, u64::from(*column));

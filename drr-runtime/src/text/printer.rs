@@ -29,7 +29,7 @@ use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 
 use super::asm_writer::{AsmWriter, Span};
-use super::print_util::{push_indent, push_u64};
+use super::print_util::{OutBuf, push_indent, push_u64};
 use super::ssa_names::{SsaNames, ValueName};
 use crate::Context;
 use crate::attributes::{AttrData, Attribute};
@@ -64,7 +64,7 @@ pub fn print_op(ctx: &Context, op: OpId, options: PrintOptions) -> String {
 /// Appends what [`print_op`] returns to `out`.
 pub fn write_op(ctx: &Context, op: OpId, options: PrintOptions, out: &mut String) {
     let names = SsaNames::compute(ctx, numbering_root(ctx, op));
-    let mut buffer = std::mem::take(out);
+    let mut buffer = OutBuf::from_string(std::mem::take(out));
     // Typical generic-form lines are 80-130 bytes.
     let per_op = if options.debug_info { 144 } else { 112 };
     buffer.reserve(names.num_ops.saturating_mul(per_op));
@@ -91,7 +91,7 @@ pub fn write_op_to(
 ) -> io::Result<()> {
     let names = SsaNames::compute(ctx, numbering_root(ctx, op));
     // Room for a chunk plus the line that crosses the threshold.
-    let buffer = String::with_capacity(CHUNK + CHUNK / 2);
+    let buffer = OutBuf::with_capacity(CHUNK + CHUNK / 2);
     let mut printer = OpPrinter::new(ctx, names, options, buffer, Some(sink));
     printer.print(op)?;
     printer.w.out.push('\n');
@@ -107,7 +107,7 @@ pub fn print_type(ctx: &Context, ty: Type) -> String {
 
 /// Appends what [`print_type`] returns to `out`.
 pub fn write_type(ctx: &Context, ty: Type, out: &mut String) {
-    let mut w = AsmWriter::new(ctx, std::mem::take(out));
+    let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
     w.write_type(ty);
     *out = w.finish();
 }
@@ -122,7 +122,7 @@ pub fn print_attribute(ctx: &Context, attr: Attribute) -> String {
 
 /// Appends what [`print_attribute`] returns to `out`.
 pub fn write_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
-    let mut w = AsmWriter::new(ctx, std::mem::take(out));
+    let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
     w.write_attr(attr);
     *out = w.finish();
 }
@@ -136,7 +136,7 @@ pub fn print_location(ctx: &Context, loc: Location) -> String {
 
 /// Appends what [`print_location`] returns to `out`.
 pub fn write_location(ctx: &Context, loc: Location, out: &mut String) {
-    let mut w = AsmWriter::new(ctx, std::mem::take(out));
+    let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
     w.write_loc(loc);
     *out = w.finish();
 }
@@ -206,7 +206,7 @@ impl<'c, 's> OpPrinter<'c, 's> {
         ctx: &'c Context,
         names: SsaNames,
         options: PrintOptions,
-        out: String,
+        out: OutBuf,
         sink: Option<&'s mut dyn Write>,
     ) -> Self {
         OpPrinter {
@@ -248,6 +248,14 @@ impl<'c, 's> OpPrinter<'c, 's> {
                     while let Some(op) = cursor {
                         let data = ctx.ops.get(op);
                         let next = data.and_then(|d| d.next);
+                        // A few operations ahead (the nearer ones were
+                        // requested by the previous ones): after rewriting,
+                        // consecutive operations sit in scattered arena
+                        // slots, and waiting for each one's cache miss when
+                        // its turn came was a large part of printing time.
+                        if let Some(next) = next {
+                            self.names.prefetch_after(next);
+                        }
                         if data.is_some_and(|d| !d.regions.is_empty()) {
                             self.stack.push(Frame::Ops(next));
                             self.stack.push(Frame::Newline);

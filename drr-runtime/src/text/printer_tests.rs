@@ -511,6 +511,23 @@ fn attributes() {
     assert_eq!(print_attribute(c, v), "4 : index");
     let one64 = c.integer_attr(i64t, 1);
     assert_eq!(print_attribute(c, one64), "1 : i64");
+    // Extremes of the 64-bit formatting path.
+    let v = c.integer_attr(i64t, i128::from(i64::MIN));
+    assert_eq!(print_attribute(c, v), "-9223372036854775808 : i64");
+    let ui64 = c.integer_type(64, Signedness::Unsigned);
+    let v = c.integer_attr(ui64, i128::from(u64::MAX));
+    assert_eq!(print_attribute(c, v), "18446744073709551615 : ui64");
+    let ui32 = c.integer_type(32, Signedness::Unsigned);
+    let v = c.integer_attr(ui32, -1);
+    assert_eq!(print_attribute(c, v), "4294967295 : ui32");
+    let v = c.integer_attr(idx, -7);
+    assert_eq!(print_attribute(c, v), "-7 : index");
+    let i128t = c.int_type(128);
+    let v = c.integer_attr(i128t, i128::MIN);
+    assert_eq!(
+        print_attribute(c, v),
+        "-170141183460469231731687303715884105728 : i128"
+    );
     let three = c.integer_attr(i32t, 3);
     let s = c.string_attr("s");
     let unit = c.unit_attr();
