@@ -26,6 +26,7 @@ use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 use crate::op_definition::OpTraits;
 
 use super::cfg;
+use super::op_order::{PostOrder, Visit};
 use super::rewriter::PatternRewriter;
 use super::trivially_dead::would_op_be_trivially_dead;
 
@@ -37,22 +38,30 @@ pub fn simplify_regions(
     regions: &[RegionId],
     merge_blocks: bool,
 ) -> bool {
-    simplify_regions_with(rw, regions, merge_blocks, true)
+    simplify_regions_with(rw, regions, merge_blocks, true, &mut PostOrder::default()).0
 }
 
 /// [`simplify_regions`], with region DCE only if `run_dce` (the caller
 /// knows it would erase nothing: the IR is unchanged since a DCE that
-/// erased nothing).
+/// erased nothing), recording region DCE's walk in `order` (see
+/// [`run_region_dce_in`]). Returns whether anything changed and whether
+/// `order` was recorded by this call (it then describes the IR as left by
+/// the call if nothing changed).
 pub(crate) fn simplify_regions_with(
     rw: &mut PatternRewriter<'_>,
     regions: &[RegionId],
     merge_blocks: bool,
     run_dce: bool,
-) -> bool {
+    order: &mut PostOrder,
+) -> (bool, bool) {
     let erased_blocks = erase_unreachable_blocks(rw, regions);
-    let erased_ops = (run_dce || erased_blocks) && run_region_dce(rw, regions);
+    let dce = run_dce || erased_blocks;
+    let erased_ops = dce && run_region_dce_in(rw, regions, order);
     let merged = merge_blocks && merge_identical_blocks(rw, regions);
-    erased_blocks || erased_ops || merged
+    (
+        erased_blocks || erased_ops || merged,
+        dce && regions.len() == 1,
+    )
 }
 
 /// The regions of the operations of `block`, in order.
@@ -329,6 +338,67 @@ impl LiveMap {
     }
 }
 
+impl LiveMap {
+    /// One step of a liveness round (the body of MLIR's
+    /// `propagateLiveness` loops).
+    #[inline(always)]
+    fn visit(&mut self, ctx: &Context, step: Step) {
+        match step {
+            Step::Op(op) => {
+                let traits = ctx.op_definition(ctx.ops[op].name).map(|d| d.traits);
+                if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
+                    self.set_op_live(ctx, op);
+                    for &succ in &ctx.ops[op].successors {
+                        let Some(b) = ctx.blocks.get(succ) else {
+                            continue;
+                        };
+                        // Only arguments the schedule visits are
+                        // counted (an entry block as a successor is
+                        // invalid IR).
+                        let scheduled = b
+                            .parent
+                            .is_some_and(|r| ctx.regions[r].blocks.first() != Some(&succ));
+                        for &a in &b.args {
+                            self.set_arg_live(a, scheduled);
+                        }
+                    }
+                    return;
+                }
+                if self.op_live(op) {
+                    return;
+                }
+                // `wouldOpBeTriviallyDead` (unregistered operations
+                // might be terminators: never dead; an operation
+                // neither pure nor with recursive effects has effects,
+                // decided from the traits already at hand).
+                let has_effects = traits.is_none_or(|t| {
+                    !t.contains(OpTraits::PURE) && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+                });
+                if has_effects || !would_op_be_trivially_dead(ctx, op) {
+                    self.set_op_live(ctx, op);
+                    return;
+                }
+                for &r in &ctx.ops[op].results {
+                    self.process_value(ctx, r);
+                }
+                if !self.op_live(op) {
+                    self.examined_op(op);
+                }
+            }
+            Step::Args(block) => {
+                for &a in &ctx.blocks[block].args {
+                    if !self.arg_live(a) {
+                        self.process_value(ctx, a);
+                        if !self.arg_live(a) {
+                            self.examined_arg(a);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// One step of MLIR's `propagateLiveness` traversal.
 #[derive(Clone, Copy)]
 enum Step {
@@ -411,67 +481,58 @@ fn liveness_schedule(ctx: &Context, regions: &[RegionId]) -> (Vec<Step>, usize, 
 /// usually one round instead of two). The deletion walk is skipped when
 /// everything visited is live and every block was visited.
 pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
-    let (schedule, num_ops, num_args, complete) = liveness_schedule(rw.ctx(), regions);
+    run_region_dce_in(rw, regions, &mut PostOrder::default())
+}
+
+/// [`run_region_dce`], recording the post-order walk of the region in
+/// `order` when `regions` is a single region (the greedy driver's scope):
+/// if every region visited has at most one block, the liveness rounds then
+/// follow that walk backwards instead of `propagateLiveness`'s schedule,
+/// and the driver can seed its next pass from the walk (see `op_order`).
+///
+/// Same outcome: liveness is the least fixpoint of monotone rules (an
+/// operation is live if it has effects, is a terminator or has a result
+/// with a live user; an argument if it has a live user or belongs to a
+/// terminator's successor), which rounds reach in any visiting order, and
+/// the deletion walk (the only part whose order is observable, through the
+/// erasure notifications) is unchanged. The backward post-order still
+/// visits users before the values they use in a block, and an operation
+/// before the operations nested in it (which cannot use its results), so
+/// one round still suffices without uses above definitions.
+pub(crate) fn run_region_dce_in(
+    rw: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+    order: &mut PostOrder,
+) -> bool {
+    let from_walk = match regions {
+        [region] => {
+            order.record(rw.ctx(), *region);
+            order.single_block
+        }
+        _ => false,
+    };
+    let (schedule, num_ops, num_args, complete) = if from_walk {
+        // One block per region: every block is its region's entry (no
+        // argument is a deletion candidate, every block is reached).
+        (Vec::new(), order.num_ops, 0, true)
+    } else {
+        liveness_schedule(rw.ctx(), regions)
+    };
     let mut live = LiveMap::default();
     loop {
         live.round += 1;
         live.changed = false;
         live.late = false;
         let ctx = rw.ctx();
-        for &step in &schedule {
-            match step {
-                Step::Op(op) => {
-                    let traits = ctx.op_definition(ctx.ops[op].name).map(|d| d.traits);
-                    if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
-                        live.set_op_live(ctx, op);
-                        for &succ in &ctx.ops[op].successors {
-                            let Some(b) = ctx.blocks.get(succ) else {
-                                continue;
-                            };
-                            // Only arguments the schedule visits are
-                            // counted (an entry block as a successor is
-                            // invalid IR).
-                            let scheduled = b
-                                .parent
-                                .is_some_and(|r| ctx.regions[r].blocks.first() != Some(&succ));
-                            for &a in &b.args {
-                                live.set_arg_live(a, scheduled);
-                            }
-                        }
-                        continue;
-                    }
-                    if live.op_live(op) {
-                        continue;
-                    }
-                    // `wouldOpBeTriviallyDead` (unregistered operations
-                    // might be terminators: never dead; an operation
-                    // neither pure nor with recursive effects has effects,
-                    // decided from the traits already at hand).
-                    let has_effects = traits.is_none_or(|t| {
-                        !t.contains(OpTraits::PURE)
-                            && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-                    });
-                    if has_effects || !would_op_be_trivially_dead(ctx, op) {
-                        live.set_op_live(ctx, op);
-                        continue;
-                    }
-                    for &r in &ctx.ops[op].results {
-                        live.process_value(ctx, r);
-                    }
-                    if !live.op_live(op) {
-                        live.examined_op(op);
-                    }
+        if from_walk {
+            for visit in order.visits.iter().rev() {
+                if let Visit::Op(op) = *visit {
+                    live.visit(ctx, Step::Op(op));
                 }
-                Step::Args(block) => {
-                    for &a in &ctx.blocks[block].args {
-                        if !live.arg_live(a) {
-                            live.process_value(ctx, a);
-                            if !live.arg_live(a) {
-                                live.examined_arg(a);
-                            }
-                        }
-                    }
-                }
+            }
+        } else {
+            for &step in &schedule {
+                live.visit(ctx, step);
             }
         }
         if !live.changed || !live.late {
