@@ -724,41 +724,45 @@ impl<'p, 'l> Driver<'p, 'l> {
             // after this seeding.
             self.order_at = None;
             let order = std::mem::take(&mut self.order);
+            // The walk shows which operations are constants; the others are
+            // pushed without looking at them (they all exist unless
+            // uniquing, which notifies, erased something).
+            let start = self.state.notifications;
             // The operations with regions entered and not yet left: the
             // ancestors of the current operation up to the scope, innermost
             // last (what `add_to_worklist` finds by walking up, without the
             // walk up).
             let mut open: SmallVec<[OpId; 8]> = SmallVec::new();
-            for &visit in &order.visits {
-                let op = match visit {
+            for visit in order.forward() {
+                let (op, constant) = match visit {
                     Visit::Enter(parent) => {
                         open.push(parent);
                         continue;
                     }
-                    Visit::Op(op) => op,
+                    Visit::Op(op) => (op, false),
+                    Visit::Constant(op) => (op, true),
                 };
                 if open.last() == Some(&op) {
                     open.pop();
                 }
                 // Operations nested in an erased duplicate constant are
                 // gone.
-                if !ctx.op_exists(op) {
+                if self.state.notifications != start && !ctx.op_exists(op) {
                     continue;
                 }
-                let constant = self.seed_constant(ctx, &mut folder, op);
-                if constant == SeedConstant::Duplicate {
-                    continue;
-                }
-                if self.state.strictness == Strictness::AnyOp
-                    && constant == SeedConstant::NotConstant
-                {
+                if constant {
+                    if self.seed_constant(ctx, &mut folder, op) == SeedConstant::Duplicate {
+                        continue;
+                    }
+                    // A uniqued constant may have been hoisted: its
+                    // ancestors are those of its new position.
+                    self.state.add_to_worklist(ctx, op);
+                } else if self.state.strictness == Strictness::AnyOp {
                     self.state.worklist.push(op);
                     for &a in open.iter().rev() {
                         self.state.worklist.push(a);
                     }
                 } else {
-                    // A uniqued constant may have been hoisted: its
-                    // ancestors are those of its new position.
                     self.state.add_to_worklist(ctx, op);
                 }
             }

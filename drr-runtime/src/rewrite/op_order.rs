@@ -11,7 +11,8 @@
 //! list touches the same operations, but through independent loads.
 
 use crate::Context;
-use crate::ir::{OpId, RegionId};
+use crate::ir::{OpData, OpId, RegionId};
+use crate::op_definition::OpTraits;
 
 /// One entry of a recorded walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,79 +22,134 @@ pub(crate) enum Visit {
     Enter(OpId),
     /// An operation, after the operations nested in it (MLIR's post-order).
     Op(OpId),
+    /// Like [`Visit::Op`], for an operation registered as constant-like
+    /// (seeding gives those to the constant folder; knowing it from the
+    /// walk spares seeding a look at every other operation).
+    Constant(OpId),
 }
 
-/// A recorded post-order walk of a region (see the module docs).
+impl Visit {
+    /// The operation of a [`Visit::Op`] or [`Visit::Constant`] entry.
+    #[inline]
+    pub(crate) fn op(self) -> Option<OpId> {
+        match self {
+            Visit::Op(op) | Visit::Constant(op) => Some(op),
+            Visit::Enter(_) => None,
+        }
+    }
+}
+
+/// The [`Visit::Op`] or [`Visit::Constant`] entry of `op`.
+#[inline]
+fn op_visit(ctx: &Context, op: OpId, data: &OpData) -> Visit {
+    let constant = ctx
+        .op_definition(data.name)
+        .is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE));
+    if constant {
+        Visit::Constant(op)
+    } else {
+        Visit::Op(op)
+    }
+}
+
+/// A recorded post-order walk of a region (see the module docs), stored
+/// backwards.
 #[derive(Debug, Default)]
 pub(crate) struct PostOrder {
-    /// The walk: [`Visit::Op`] entries in MLIR's post-order (`Region::walk`:
-    /// blocks in list order, operations first to last, each after the
-    /// operations nested in it); each operation with regions also has a
-    /// [`Visit::Enter`] entry before its nested operations.
+    /// The walk, last entry first. Read forwards (see
+    /// [`PostOrder::forward`]): [`Visit::Op`] (or [`Visit::Constant`])
+    /// entries in MLIR's post-order (`Region::walk`: blocks in list order,
+    /// operations first to last, each after the operations nested in it);
+    /// each operation with regions also has a [`Visit::Enter`] entry before
+    /// its nested operations. Stored backwards because that is the order
+    /// region DCE visits operations in (users before the values they use).
     pub(crate) visits: Vec<Visit>,
-    /// Number of [`Visit::Op`] entries.
+    /// Number of [`Visit::Op`] and [`Visit::Constant`] entries.
     pub(crate) num_ops: usize,
     /// Every region visited has at most one block.
     pub(crate) single_block: bool,
 }
 
 impl PostOrder {
+    /// The recorded walk, in post-order.
+    pub(crate) fn forward(&self) -> impl Iterator<Item = Visit> + '_ {
+        self.visits.iter().rev().copied()
+    }
+
     /// Records the walk of `region` (replacing the previous one; the
     /// allocation is kept).
     pub(crate) fn record(&mut self, ctx: &Context, region: RegionId) {
+        self.record_with(ctx, region, |_| {});
+    }
+
+    /// [`PostOrder::record`], calling `visit` on each operation in the
+    /// order of [`PostOrder::visits`] (backwards post-order: an operation
+    /// before the operations nested in it, each block's operations last to
+    /// first, blocks and regions last to first) as long as every region
+    /// seen so far has at most one block: region DCE's liveness round done
+    /// in the same pass over the operations as the walk.
+    pub(crate) fn record_with(
+        &mut self,
+        ctx: &Context,
+        region: RegionId,
+        mut visit: impl FnMut(OpId),
+    ) {
         enum Task {
+            /// The blocks of a region before this index, last first.
             Blocks(RegionId, usize),
+            /// Operations of a block, from this one backwards.
             Ops(Option<OpId>),
+            /// The regions of an operation before this index, last first.
             Regions(OpId, usize),
-            Emit(OpId),
+            /// The [`Visit::Enter`] entry of an operation.
+            Enter(OpId),
         }
         self.visits.clear();
         self.num_ops = 0;
         self.single_block = true;
-        // Operations without regions are emitted straight from the block
+        let blocks = |r: RegionId| ctx.regions.get(r).map_or(0, |d| d.blocks.len());
+        // Operations without regions are handled straight from the block
         // cursor; only operations with regions use the explicit stack (no
         // recursion: deep nesting must not overflow the native stack).
-        let mut stack = vec![Task::Blocks(region, 0)];
+        let mut stack = vec![Task::Blocks(region, blocks(region))];
         while let Some(task) = stack.pop() {
             match task {
                 Task::Blocks(r, i) => {
-                    let Some(data) = ctx.regions.get(r) else {
-                        continue;
-                    };
-                    if i == 0 && data.blocks.len() > 1 {
+                    if i > 1 {
                         self.single_block = false;
                     }
-                    if let Some(&b) = data.blocks.get(i) {
-                        stack.push(Task::Blocks(r, i + 1));
-                        stack.push(Task::Ops(ctx.blocks[b].first));
+                    if i > 0 {
+                        let b = ctx.regions[r].blocks[i - 1];
+                        stack.push(Task::Blocks(r, i - 1));
+                        stack.push(Task::Ops(ctx.blocks[b].last));
                     }
                 }
                 Task::Ops(mut cursor) => {
                     while let Some(op) = cursor {
                         let data = &ctx.ops[op];
-                        cursor = data.next;
+                        cursor = data.prev;
+                        self.visits.push(op_visit(ctx, op, data));
+                        self.num_ops += 1;
+                        if self.single_block {
+                            visit(op);
+                        }
                         if data.regions.is_empty() {
-                            self.visits.push(Visit::Op(op));
-                            self.num_ops += 1;
                             continue;
                         }
-                        self.visits.push(Visit::Enter(op));
                         stack.push(Task::Ops(cursor));
-                        stack.push(Task::Emit(op));
-                        stack.push(Task::Regions(op, 0));
+                        stack.push(Task::Enter(op));
+                        stack.push(Task::Regions(op, data.regions.len()));
                         break;
                     }
                 }
                 Task::Regions(op, i) => {
-                    if let Some(&r) = ctx.ops[op].regions.get(i) {
-                        stack.push(Task::Regions(op, i + 1));
-                        stack.push(Task::Blocks(r, 0));
+                    if i > 0 {
+                        let r = ctx.ops[op].regions[i - 1];
+                        stack.push(Task::Regions(op, i - 1));
+                        stack.push(Task::Blocks(r, blocks(r)));
                     }
                 }
-                Task::Emit(op) => {
-                    self.visits.push(Visit::Op(op));
-                    self.num_ops += 1;
-                }
+                Task::Enter(op) => self.visits.push(Visit::Enter(op)),
             }
         }
     }
@@ -136,8 +192,9 @@ mod tests {
         }
         let mut order = PostOrder::default();
         order.record(&ctx, root_region);
+        let forward: Vec<Visit> = order.forward().collect();
         assert_eq!(
-            order.visits,
+            forward,
             vec![
                 Visit::Op(a),
                 Visit::Enter(p),
@@ -149,14 +206,7 @@ mod tests {
         );
         assert_eq!(order.num_ops, 5);
         assert!(order.single_block);
-        let ops: Vec<OpId> = order
-            .visits
-            .iter()
-            .filter_map(|v| match *v {
-                Visit::Op(o) => Some(o),
-                Visit::Enter(_) => None,
-            })
-            .collect();
+        let ops: Vec<OpId> = order.forward().filter_map(Visit::op).collect();
         assert_eq!(ops, ctx.nested_ops_post_order(root));
     }
 }

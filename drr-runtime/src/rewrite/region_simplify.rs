@@ -26,7 +26,7 @@ use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 use crate::op_definition::OpTraits;
 
 use super::cfg;
-use super::op_order::{PostOrder, Visit};
+use super::op_order::PostOrder;
 use super::rewriter::PatternRewriter;
 use super::trivially_dead::would_op_be_trivially_dead;
 
@@ -485,10 +485,12 @@ pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> boo
 }
 
 /// [`run_region_dce`], recording the post-order walk of the region in
-/// `order` when `regions` is a single region (the greedy driver's scope):
-/// if every region visited has at most one block, the liveness rounds then
-/// follow that walk backwards instead of `propagateLiveness`'s schedule,
-/// and the driver can seed its next pass from the walk (see `op_order`).
+/// `order` when `regions` is a single region (the greedy driver's scope,
+/// which can then seed its next pass from the walk, see `op_order`). If
+/// every region visited has at most one block, the liveness rounds follow
+/// that walk backwards instead of `propagateLiveness`'s schedule, and the
+/// first round runs during the walk itself (one pass over the operations
+/// instead of two).
 ///
 /// Same outcome: liveness is the least fixpoint of monotone rules (an
 /// operation is live if it has effects, is a terminator or has a result
@@ -504,9 +506,16 @@ pub(crate) fn run_region_dce_in(
     regions: &[RegionId],
     order: &mut PostOrder,
 ) -> bool {
+    let ctx = rw.ctx();
+    // The first liveness round runs during the walk, on each operation as
+    // the walk reaches it; it counts if every region has one block.
+    let mut live = LiveMap {
+        round: 1,
+        ..LiveMap::default()
+    };
     let from_walk = match regions {
         [region] => {
-            order.record(rw.ctx(), *region);
+            order.record_with(ctx, *region, |op| live.visit(ctx, Step::Op(op)));
             order.single_block
         }
         _ => false,
@@ -516,25 +525,28 @@ pub(crate) fn run_region_dce_in(
         // argument is a deletion candidate, every block is reached).
         (Vec::new(), order.num_ops, 0, true)
     } else {
-        liveness_schedule(rw.ctx(), regions)
+        live = LiveMap::default();
+        liveness_schedule(ctx, regions)
     };
-    let mut live = LiveMap::default();
+    let mut first = from_walk;
     loop {
-        live.round += 1;
-        live.changed = false;
-        live.late = false;
-        let ctx = rw.ctx();
-        if from_walk {
-            for visit in order.visits.iter().rev() {
-                if let Visit::Op(op) = *visit {
-                    live.visit(ctx, Step::Op(op));
+        if !first {
+            live.round += 1;
+            live.changed = false;
+            live.late = false;
+            if from_walk {
+                for visit in &order.visits {
+                    if let Some(op) = visit.op() {
+                        live.visit(ctx, Step::Op(op));
+                    }
+                }
+            } else {
+                for &step in &schedule {
+                    live.visit(ctx, step);
                 }
             }
-        } else {
-            for &step in &schedule {
-                live.visit(ctx, step);
-            }
         }
+        first = false;
         if !live.changed || !live.late {
             break;
         }
