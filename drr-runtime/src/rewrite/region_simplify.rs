@@ -237,9 +237,13 @@ impl<K: slotmap::Key> DenseMarks<K> {
 /// when its operation is. Dense secondary maps: liveness is queried for
 /// every operation of the region on every round.
 ///
-/// `late` records that an operation became live after a value it uses was
-/// examined in the current round and found dead: only then can another
-/// round change anything (see [`run_region_dce`]).
+/// `late` records that a value was found dead in the current round while a
+/// user of it had not been examined yet: only then can an operation become
+/// live after a value it uses was found dead, and only then can another
+/// round change anything (see [`run_region_dce`]). (Checked from the
+/// value's side, where the users' marks are at hand anyway, instead of
+/// from each operation made live, which would read the definitions of all
+/// its operands.)
 #[derive(Default)]
 struct LiveMap {
     round: u32,
@@ -295,9 +299,8 @@ impl LiveMap {
             self.live_args += 1;
         }
     }
-    /// Marks `op` live; if that is news, checks whether a value it uses was
-    /// already examined this round and found dead (a late update).
-    fn set_op_live(&mut self, ctx: &Context, op: OpId) {
+    /// Marks `op` live.
+    fn set_op_live(&mut self, op: OpId) {
         let round = self.round;
         match self.ops.get_mut(op) {
             Some(m) if m.live => return,
@@ -308,33 +311,27 @@ impl LiveMap {
         }
         self.changed = true;
         self.live_ops += 1;
-        if self.late {
-            return;
-        }
-        let stale = |m: Option<&Mark>| m.is_some_and(|m| !m.live && m.round == round);
-        for operand in &ctx.ops[op].operands {
-            let v = operand.value;
-            let Some(data) = ctx.values.get(v) else {
-                continue;
-            };
-            let examined_dead = match data.def {
-                ValueDef::OpResult { op: def, .. } => stale(self.ops.get(def)),
-                ValueDef::BlockArgument { .. } => stale(self.args.get(v)),
-            };
-            if examined_dead {
-                self.late = true;
-                return;
-            }
-        }
     }
-    /// `processValue`: live if some user is live.
-    fn process_value(&mut self, ctx: &Context, value: Value) {
-        if ctx.uses(value).any(|u| self.op_live(u.op)) {
-            match ctx.values[value].def {
-                ValueDef::OpResult { op, .. } => self.set_op_live(ctx, op),
-                ValueDef::BlockArgument { .. } => self.set_arg_live(value, true),
+    /// `processValue`: live if some user is live. If not, and some user
+    /// has not been examined yet this round, that user may still become
+    /// live in this round (an operation only becomes live when it is
+    /// visited): a late update is possible, noted in `late`.
+    fn process_value(&mut self, value: Value, ctx: &Context) {
+        let mut unexamined = false;
+        for u in ctx.uses(value) {
+            match self.ops.get(u.op) {
+                Some(m) if m.live => {
+                    match ctx.values[value].def {
+                        ValueDef::OpResult { op, .. } => self.set_op_live(op),
+                        ValueDef::BlockArgument { .. } => self.set_arg_live(value, true),
+                    }
+                    return;
+                }
+                Some(m) if m.round == self.round => {}
+                _ => unexamined = true,
             }
         }
+        self.late |= unexamined;
     }
 }
 
@@ -347,7 +344,7 @@ impl LiveMap {
             Step::Op(op) => {
                 let traits = ctx.op_definition(ctx.ops[op].name).map(|d| d.traits);
                 if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
-                    self.set_op_live(ctx, op);
+                    self.set_op_live(op);
                     for &succ in &ctx.ops[op].successors {
                         let Some(b) = ctx.blocks.get(succ) else {
                             continue;
@@ -375,11 +372,11 @@ impl LiveMap {
                     !t.contains(OpTraits::PURE) && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
                 });
                 if has_effects || !would_op_be_trivially_dead(ctx, op) {
-                    self.set_op_live(ctx, op);
+                    self.set_op_live(op);
                     return;
                 }
                 for &r in &ctx.ops[op].results {
-                    self.process_value(ctx, r);
+                    self.process_value(r, ctx);
                 }
                 if !self.op_live(op) {
                     self.examined_op(op);
@@ -388,7 +385,7 @@ impl LiveMap {
             Step::Args(block) => {
                 for &a in &ctx.blocks[block].args {
                     if !self.arg_live(a) {
-                        self.process_value(ctx, a);
+                        self.process_value(a, ctx);
                         if !self.arg_live(a) {
                             self.examined_arg(a);
                         }
@@ -476,7 +473,8 @@ fn liveness_schedule(ctx: &Context, regions: &[RegionId]) -> (Vec<Step>, usize, 
 /// MLIR repeats liveness rounds until one changes nothing. A round can only
 /// change something if, in the previous one, an operation became live after
 /// a value it uses had been examined and found dead (which needs a use
-/// above the definition: graph regions, loops); without such a late update
+/// above the definition: graph regions, loops); without a possible late
+/// update (a value found dead while a user was not yet examined)
 /// the next round is known to be idle and is skipped (same fixpoint,
 /// usually one round instead of two). The deletion walk is skipped when
 /// everything visited is live and every block was visited.
