@@ -179,11 +179,15 @@ struct Mark {
 
 /// A dense side table from arena keys to [`Mark`]s, indexed by the key's
 /// slot (a vector instead of a `SecondaryMap`: liveness touches every
-/// operation of the region on every round). Each entry keeps the full key
-/// (slot and generation), so a stale key reads as absent, as with a
+/// operation of the region on every round). Each entry packs the key's
+/// generation (high half; never 0 for a live key, so 0 is a free entry)
+/// with the mark (`round << 1 | live`): 8 bytes per slot, half of a
+/// `(key, Mark)` pair, and a zeroed table comes from the allocator
+/// without being written (the op table has one entry per arena slot,
+/// megabytes on large modules), so a stale key reads as absent, as with a
 /// secondary map.
 struct DenseMarks<K> {
-    entries: Vec<(u64, Mark)>,
+    entries: Vec<u64>,
     _key: std::marker::PhantomData<K>,
 }
 
@@ -197,39 +201,39 @@ impl<K> Default for DenseMarks<K> {
 }
 
 impl<K: slotmap::Key> DenseMarks<K> {
+    /// A table with room for `slots` slots.
+    fn with_slots(slots: usize) -> Self {
+        DenseMarks {
+            entries: vec![0; slots],
+            _key: std::marker::PhantomData,
+        }
+    }
+
+    /// The key's slot, and its generation in the high half.
     #[inline]
     fn split(key: K) -> (usize, u64) {
         let ffi = key.data().as_ffi();
-        ((ffi & 0xffff_ffff) as usize, ffi)
+        ((ffi & 0xffff_ffff) as usize, ffi & !0xffff_ffff)
     }
 
     #[inline]
-    fn get(&self, key: K) -> Option<&Mark> {
-        let (slot, ffi) = Self::split(key);
-        match self.entries.get(slot) {
-            Some((k, m)) if *k == ffi => Some(m),
-            _ => None,
-        }
-    }
-
-    #[inline]
-    fn get_mut(&mut self, key: K) -> Option<&mut Mark> {
-        let (slot, ffi) = Self::split(key);
-        match self.entries.get_mut(slot) {
-            Some((k, m)) if *k == ffi => Some(m),
-            _ => None,
-        }
+    fn get(&self, key: K) -> Option<Mark> {
+        let (slot, generation) = Self::split(key);
+        let e = *self.entries.get(slot)?;
+        (e & !0xffff_ffff == generation).then_some(Mark {
+            round: (e as u32) >> 1,
+            live: e & 1 != 0,
+        })
     }
 
     #[inline]
     fn insert(&mut self, key: K, mark: Mark) {
-        let (slot, ffi) = Self::split(key);
+        let (slot, generation) = Self::split(key);
         if slot >= self.entries.len() {
-            // Key data never has version 0, so `0` marks a free entry.
             self.entries
-                .resize((slot + 1).max(self.entries.len() * 2), (0, Mark::default()));
+                .resize((slot + 1).max(self.entries.len() * 2), 0);
         }
-        self.entries[slot] = (ffi, mark);
+        self.entries[slot] = generation | u64::from(mark.round << 1) | u64::from(mark.live);
     }
 }
 
@@ -265,35 +269,25 @@ impl LiveMap {
     }
     /// Records that `op` was examined this round (and found dead so far).
     fn examined_op(&mut self, op: OpId) {
+        let live = self.op_live(op);
         let round = self.round;
-        match self.ops.get_mut(op) {
-            Some(m) => m.round = round,
-            None => {
-                self.ops.insert(op, Mark { round, live: false });
-            }
-        }
+        self.ops.insert(op, Mark { round, live });
     }
     /// Records that `arg` was examined this round (and found dead so far).
     fn examined_arg(&mut self, arg: Value) {
+        let live = self.arg_live(arg);
         let round = self.round;
-        match self.args.get_mut(arg) {
-            Some(m) => m.round = round,
-            None => {
-                self.args.insert(arg, Mark { round, live: false });
-            }
-        }
+        self.args.insert(arg, Mark { round, live });
     }
     /// Marks `arg` live; `counted` tells whether it is an argument the
     /// schedule visits (see `live_args`).
     fn set_arg_live(&mut self, arg: Value, counted: bool) {
-        let round = self.round;
-        match self.args.get_mut(arg) {
-            Some(m) if m.live => return,
-            Some(m) => m.live = true,
-            None => {
-                self.args.insert(arg, Mark { round, live: true });
-            }
+        let mark = self.args.get(arg);
+        if mark.is_some_and(|m| m.live) {
+            return;
         }
+        let round = mark.map_or(self.round, |m| m.round);
+        self.args.insert(arg, Mark { round, live: true });
         self.changed = true;
         if counted {
             self.live_args += 1;
@@ -301,14 +295,12 @@ impl LiveMap {
     }
     /// Marks `op` live.
     fn set_op_live(&mut self, op: OpId) {
-        let round = self.round;
-        match self.ops.get_mut(op) {
-            Some(m) if m.live => return,
-            Some(m) => m.live = true,
-            None => {
-                self.ops.insert(op, Mark { round, live: true });
-            }
+        let mark = self.ops.get(op);
+        if mark.is_some_and(|m| m.live) {
+            return;
         }
+        let round = mark.map_or(self.round, |m| m.round);
+        self.ops.insert(op, Mark { round, live: true });
         self.changed = true;
         self.live_ops += 1;
     }
@@ -509,6 +501,7 @@ pub(crate) fn run_region_dce_in(
     // the walk reaches it; it counts if every region has one block.
     let mut live = LiveMap {
         round: 1,
+        ops: DenseMarks::with_slots(ctx.ops.capacity() + 1),
         ..LiveMap::default()
     };
     let from_walk = match regions {
@@ -523,7 +516,10 @@ pub(crate) fn run_region_dce_in(
         // argument is a deletion candidate, every block is reached).
         (Vec::new(), order.num_ops, 0, true)
     } else {
-        live = LiveMap::default();
+        live = LiveMap {
+            ops: DenseMarks::with_slots(ctx.ops.capacity() + 1),
+            ..LiveMap::default()
+        };
         liveness_schedule(ctx, regions)
     };
     let mut first = from_walk;
