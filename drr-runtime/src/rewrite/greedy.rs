@@ -501,7 +501,10 @@ fn may_fold(ctx: &Context, op: OpId) -> bool {
 }
 
 /// Appends the operations of `region` to `out` in post-order (MLIR's
-/// `Region::walk`) or pre-order. Operations without regions are emitted
+/// `Region::walk`) or pre-order: the top-down seeding order and the
+/// operations existing at the start under a strictness other than `AnyOp`
+/// (bottom-up seeding reads a recorded [`PostOrder`] instead, which also
+/// gives the ancestors and the constants). Operations without regions are emitted
 /// straight from the block cursor; only operations with regions use the
 /// explicit stack (no recursion, no per-block allocation).
 fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) {
