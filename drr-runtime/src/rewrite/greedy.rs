@@ -63,6 +63,7 @@ use super::folder::{
     OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
 };
 use super::listener::{InsertPoint, Listener};
+use super::op_order::{PostOrder, Visit};
 use super::pattern::RewritePattern;
 use super::pattern_set::FrozenPatternSet;
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions_with};
@@ -500,7 +501,10 @@ fn may_fold(ctx: &Context, op: OpId) -> bool {
 }
 
 /// Appends the operations of `region` to `out` in post-order (MLIR's
-/// `Region::walk`) or pre-order. Operations without regions are emitted
+/// `Region::walk`) or pre-order: the top-down seeding order and the
+/// operations existing at the start under a strictness other than `AnyOp`
+/// (bottom-up seeding reads a recorded [`PostOrder`] instead, which also
+/// gives the ancestors and the constants). Operations without regions are emitted
 /// straight from the block cursor; only operations with regions use the
 /// explicit stack (no recursion, no per-block allocation).
 fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) {
@@ -548,13 +552,33 @@ fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<O
     }
 }
 
+/// What seeding did with an operation (see `Driver::seed_constant`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SeedConstant {
+    /// Not a constant, or constants are not uniqued.
+    NotConstant,
+    /// A duplicate constant: replaced by the uniqued one and erased.
+    Duplicate,
+    /// The uniqued constant (possibly hoisted: moved to another block).
+    Kept,
+}
+
 /// The driver for one region (MLIR's `RegionPatternRewriteDriver`).
 struct Driver<'p, 'l> {
     region: RegionId,
     patterns: &'p FrozenPatternSet,
     config: &'p GreedyConfig,
     state: DriverState<'l>,
+    /// The top-down seeding order (and, with strictness, the operations
+    /// existing at the start).
     seed: Vec<OpId>,
+    /// The bottom-up seeding walk, recorded by the seeding itself or by the
+    /// last region DCE (see `op_order`).
+    order: PostOrder,
+    /// `Some(n)`: [`Driver::order`] describes the IR as it is after `n`
+    /// notifications (no change since it was recorded, if `n` is still the
+    /// count), so the next seeding can use it without walking.
+    order_at: Option<u64>,
     /// Operations queued by the last seeding (for the divergence fuse).
     seeded: usize,
     /// The divergence fuse tripped.
@@ -599,6 +623,8 @@ impl<'p, 'l> Driver<'p, 'l> {
             config,
             state,
             seed,
+            order: PostOrder::default(),
+            order_at: None,
             seeded: 0,
             exhausted: false,
         }
@@ -649,7 +675,11 @@ impl<'p, 'l> Driver<'p, 'l> {
                 let run_dce =
                     continue_rewrites || simplified_clean != Some(self.state.notifications);
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
-                let simplified = simplify_regions_with(&mut rw, &[self.region], merge, run_dce);
+                let (simplified, recorded) =
+                    simplify_regions_with(&mut rw, &[self.region], merge, run_dce, &mut self.order);
+                if recorded && !simplified {
+                    self.order_at = Some(self.state.notifications);
+                }
                 continue_rewrites |= simplified;
                 simplified_clean = (!simplified).then_some(self.state.notifications);
             }
@@ -672,30 +702,95 @@ impl<'p, 'l> Driver<'p, 'l> {
     fn seed_worklist(&mut self, ctx: &mut Context) {
         self.state.worklist.clear();
         let mut folder = OperationFolder::new();
-        let mut order = std::mem::take(&mut self.seed);
-        order.clear();
-        collect_ops(ctx, self.region, self.config.top_down, &mut order);
-        for &op in &order {
-            // Operations nested in an erased duplicate constant are gone
-            // (MLIR skips them in the pre-order walk).
-            if !ctx.op_exists(op) {
-                continue;
-            }
-            if self.config.cse_constants
-                && let Some(value) = constant_value(ctx, op)
-            {
-                let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
-                if let Ok(false) = folder.insert_known_constant(&mut rw, op, Some(value)) {
+        if self.config.top_down {
+            let mut order = std::mem::take(&mut self.seed);
+            order.clear();
+            collect_ops(ctx, self.region, true, &mut order);
+            for &op in &order {
+                // Operations nested in an erased duplicate constant are
+                // gone (MLIR skips them in the pre-order walk).
+                if !ctx.op_exists(op) {
                     continue;
                 }
+                if self.seed_constant(ctx, &mut folder, op) == SeedConstant::Duplicate {
+                    continue;
+                }
+                self.state.add_to_worklist(ctx, op);
             }
-            self.state.add_to_worklist(ctx, op);
-        }
-        if self.config.top_down {
             self.state.worklist.reverse();
+            self.seed = order;
+        } else {
+            if self.order_at != Some(self.state.notifications) {
+                self.order.record(ctx, self.region);
+            }
+            // Uniquing constants changes the IR: the walk is not reused
+            // after this seeding.
+            self.order_at = None;
+            let order = std::mem::take(&mut self.order);
+            // The walk shows which operations are constants; the others are
+            // pushed without looking at them (they all exist unless
+            // uniquing, which notifies, erased something).
+            let start = self.state.notifications;
+            // The operations with regions entered and not yet left: the
+            // ancestors of the current operation up to the scope, innermost
+            // last (what `add_to_worklist` finds by walking up, without the
+            // walk up).
+            let mut open: SmallVec<[OpId; 8]> = SmallVec::new();
+            for visit in order.forward() {
+                let (op, constant) = match visit {
+                    Visit::Enter(parent) => {
+                        open.push(parent);
+                        continue;
+                    }
+                    Visit::Op(op) => (op, false),
+                    Visit::Constant(op) => (op, true),
+                };
+                if open.last() == Some(&op) {
+                    open.pop();
+                }
+                // Operations nested in an erased duplicate constant are
+                // gone.
+                if self.state.notifications != start && !ctx.op_exists(op) {
+                    continue;
+                }
+                if constant {
+                    if self.seed_constant(ctx, &mut folder, op) == SeedConstant::Duplicate {
+                        continue;
+                    }
+                    // A uniqued constant may have been hoisted: its
+                    // ancestors are those of its new position.
+                    self.state.add_to_worklist(ctx, op);
+                } else if self.state.strictness == Strictness::AnyOp {
+                    self.state.worklist.push(op);
+                    for &a in open.iter().rev() {
+                        self.state.worklist.push(a);
+                    }
+                } else {
+                    self.state.add_to_worklist(ctx, op);
+                }
+            }
+            self.order = order;
         }
         self.seeded = self.state.worklist.len();
-        self.seed = order;
+    }
+
+    /// With `cse_constants`, gives `op` to the folder if it is a constant.
+    fn seed_constant(
+        &mut self,
+        ctx: &mut Context,
+        folder: &mut OperationFolder,
+        op: OpId,
+    ) -> SeedConstant {
+        if self.config.cse_constants
+            && let Some(value) = constant_value(ctx, op)
+        {
+            let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
+            return match folder.insert_known_constant(&mut rw, op, Some(value)) {
+                Ok(false) => SeedConstant::Duplicate,
+                _ => SeedConstant::Kept,
+            };
+        }
+        SeedConstant::NotConstant
     }
 
     /// Step 3: MLIR's `processWorklist`. Returns true if the IR changed.

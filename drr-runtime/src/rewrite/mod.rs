@@ -12,7 +12,8 @@
 //!   `applyPatternsGreedily`, using the LIFO `worklist`, dead-code removal
 //!   (`trivially_dead`), folding and constant uniquing (`folder`), region
 //!   simplification (`region_simplify`, over the block-graph traversals of
-//!   `cfg`) and an optional trace (`explain`).
+//!   `cfg`), the recorded post-order walk both share (`op_order`) and an
+//!   optional trace (`explain`).
 //!
 //! Semantics follow MLIR's sources (GreedyPatternRewriteDriver.cpp,
 //! PatternApplicator.cpp, FrozenRewritePatternSet.cpp, PatternMatch.cpp,
@@ -26,6 +27,7 @@ mod explain;
 mod folder;
 mod greedy;
 mod listener;
+mod op_order;
 mod pattern;
 mod pattern_set;
 mod region_simplify;

@@ -26,6 +26,7 @@ use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 use crate::op_definition::OpTraits;
 
 use super::cfg;
+use super::op_order::PostOrder;
 use super::rewriter::PatternRewriter;
 use super::trivially_dead::would_op_be_trivially_dead;
 
@@ -37,22 +38,30 @@ pub fn simplify_regions(
     regions: &[RegionId],
     merge_blocks: bool,
 ) -> bool {
-    simplify_regions_with(rw, regions, merge_blocks, true)
+    simplify_regions_with(rw, regions, merge_blocks, true, &mut PostOrder::default()).0
 }
 
 /// [`simplify_regions`], with region DCE only if `run_dce` (the caller
 /// knows it would erase nothing: the IR is unchanged since a DCE that
-/// erased nothing).
+/// erased nothing), recording region DCE's walk in `order` (see
+/// [`run_region_dce_in`]). Returns whether anything changed and whether
+/// `order` was recorded by this call (it then describes the IR as left by
+/// the call if nothing changed).
 pub(crate) fn simplify_regions_with(
     rw: &mut PatternRewriter<'_>,
     regions: &[RegionId],
     merge_blocks: bool,
     run_dce: bool,
-) -> bool {
+    order: &mut PostOrder,
+) -> (bool, bool) {
     let erased_blocks = erase_unreachable_blocks(rw, regions);
-    let erased_ops = (run_dce || erased_blocks) && run_region_dce(rw, regions);
+    let dce = run_dce || erased_blocks;
+    let erased_ops = dce && run_region_dce_in(rw, regions, order);
     let merged = merge_blocks && merge_identical_blocks(rw, regions);
-    erased_blocks || erased_ops || merged
+    (
+        erased_blocks || erased_ops || merged,
+        dce && regions.len() == 1,
+    )
 }
 
 /// The regions of the operations of `block`, in order.
@@ -170,11 +179,15 @@ struct Mark {
 
 /// A dense side table from arena keys to [`Mark`]s, indexed by the key's
 /// slot (a vector instead of a `SecondaryMap`: liveness touches every
-/// operation of the region on every round). Each entry keeps the full key
-/// (slot and generation), so a stale key reads as absent, as with a
+/// operation of the region on every round). Each entry packs the key's
+/// generation (high half; never 0 for a live key, so 0 is a free entry)
+/// with the mark (`round << 1 | live`): 8 bytes per slot, half of a
+/// `(key, Mark)` pair, and a zeroed table comes from the allocator
+/// without being written (the op table has one entry per arena slot,
+/// megabytes on large modules), so a stale key reads as absent, as with a
 /// secondary map.
 struct DenseMarks<K> {
-    entries: Vec<(u64, Mark)>,
+    entries: Vec<u64>,
     _key: std::marker::PhantomData<K>,
 }
 
@@ -188,39 +201,39 @@ impl<K> Default for DenseMarks<K> {
 }
 
 impl<K: slotmap::Key> DenseMarks<K> {
+    /// A table with room for `slots` slots.
+    fn with_slots(slots: usize) -> Self {
+        DenseMarks {
+            entries: vec![0; slots],
+            _key: std::marker::PhantomData,
+        }
+    }
+
+    /// The key's slot, and its generation in the high half.
     #[inline]
     fn split(key: K) -> (usize, u64) {
         let ffi = key.data().as_ffi();
-        ((ffi & 0xffff_ffff) as usize, ffi)
+        ((ffi & 0xffff_ffff) as usize, ffi & !0xffff_ffff)
     }
 
     #[inline]
-    fn get(&self, key: K) -> Option<&Mark> {
-        let (slot, ffi) = Self::split(key);
-        match self.entries.get(slot) {
-            Some((k, m)) if *k == ffi => Some(m),
-            _ => None,
-        }
-    }
-
-    #[inline]
-    fn get_mut(&mut self, key: K) -> Option<&mut Mark> {
-        let (slot, ffi) = Self::split(key);
-        match self.entries.get_mut(slot) {
-            Some((k, m)) if *k == ffi => Some(m),
-            _ => None,
-        }
+    fn get(&self, key: K) -> Option<Mark> {
+        let (slot, generation) = Self::split(key);
+        let e = *self.entries.get(slot)?;
+        (e & !0xffff_ffff == generation).then_some(Mark {
+            round: (e as u32) >> 1,
+            live: e & 1 != 0,
+        })
     }
 
     #[inline]
     fn insert(&mut self, key: K, mark: Mark) {
-        let (slot, ffi) = Self::split(key);
+        let (slot, generation) = Self::split(key);
         if slot >= self.entries.len() {
-            // Key data never has version 0, so `0` marks a free entry.
             self.entries
-                .resize((slot + 1).max(self.entries.len() * 2), (0, Mark::default()));
+                .resize((slot + 1).max(self.entries.len() * 2), 0);
         }
-        self.entries[slot] = (ffi, mark);
+        self.entries[slot] = generation | u64::from(mark.round << 1) | u64::from(mark.live);
     }
 }
 
@@ -228,9 +241,13 @@ impl<K: slotmap::Key> DenseMarks<K> {
 /// when its operation is. Dense secondary maps: liveness is queried for
 /// every operation of the region on every round.
 ///
-/// `late` records that an operation became live after a value it uses was
-/// examined in the current round and found dead: only then can another
-/// round change anything (see [`run_region_dce`]).
+/// `late` records that a value was found dead in the current round while a
+/// user of it had not been examined yet: only then can an operation become
+/// live after a value it uses was found dead, and only then can another
+/// round change anything (see [`run_region_dce`]). (Checked from the
+/// value's side, where the users' marks are at hand anyway, instead of
+/// from each operation made live, which would read the definitions of all
+/// its operands.)
 #[derive(Default)]
 struct LiveMap {
     round: u32,
@@ -252,78 +269,120 @@ impl LiveMap {
     }
     /// Records that `op` was examined this round (and found dead so far).
     fn examined_op(&mut self, op: OpId) {
+        let live = self.op_live(op);
         let round = self.round;
-        match self.ops.get_mut(op) {
-            Some(m) => m.round = round,
-            None => {
-                self.ops.insert(op, Mark { round, live: false });
-            }
-        }
+        self.ops.insert(op, Mark { round, live });
     }
     /// Records that `arg` was examined this round (and found dead so far).
     fn examined_arg(&mut self, arg: Value) {
+        let live = self.arg_live(arg);
         let round = self.round;
-        match self.args.get_mut(arg) {
-            Some(m) => m.round = round,
-            None => {
-                self.args.insert(arg, Mark { round, live: false });
-            }
-        }
+        self.args.insert(arg, Mark { round, live });
     }
     /// Marks `arg` live; `counted` tells whether it is an argument the
     /// schedule visits (see `live_args`).
     fn set_arg_live(&mut self, arg: Value, counted: bool) {
-        let round = self.round;
-        match self.args.get_mut(arg) {
-            Some(m) if m.live => return,
-            Some(m) => m.live = true,
-            None => {
-                self.args.insert(arg, Mark { round, live: true });
-            }
+        let mark = self.args.get(arg);
+        if mark.is_some_and(|m| m.live) {
+            return;
         }
+        let round = mark.map_or(self.round, |m| m.round);
+        self.args.insert(arg, Mark { round, live: true });
         self.changed = true;
         if counted {
             self.live_args += 1;
         }
     }
-    /// Marks `op` live; if that is news, checks whether a value it uses was
-    /// already examined this round and found dead (a late update).
-    fn set_op_live(&mut self, ctx: &Context, op: OpId) {
-        let round = self.round;
-        match self.ops.get_mut(op) {
-            Some(m) if m.live => return,
-            Some(m) => m.live = true,
-            None => {
-                self.ops.insert(op, Mark { round, live: true });
-            }
-        }
-        self.changed = true;
-        self.live_ops += 1;
-        if self.late {
+    /// Marks `op` live.
+    fn set_op_live(&mut self, op: OpId) {
+        let mark = self.ops.get(op);
+        if mark.is_some_and(|m| m.live) {
             return;
         }
-        let stale = |m: Option<&Mark>| m.is_some_and(|m| !m.live && m.round == round);
-        for operand in &ctx.ops[op].operands {
-            let v = operand.value;
-            let Some(data) = ctx.values.get(v) else {
-                continue;
-            };
-            let examined_dead = match data.def {
-                ValueDef::OpResult { op: def, .. } => stale(self.ops.get(def)),
-                ValueDef::BlockArgument { .. } => stale(self.args.get(v)),
-            };
-            if examined_dead {
-                self.late = true;
-                return;
+        let round = mark.map_or(self.round, |m| m.round);
+        self.ops.insert(op, Mark { round, live: true });
+        self.changed = true;
+        self.live_ops += 1;
+    }
+    /// `processValue`: live if some user is live. If not, and some user
+    /// has not been examined yet this round, that user may still become
+    /// live in this round (an operation only becomes live when it is
+    /// visited): a late update is possible, noted in `late`.
+    fn process_value(&mut self, value: Value, ctx: &Context) {
+        let mut unexamined = false;
+        for u in ctx.uses(value) {
+            match self.ops.get(u.op) {
+                Some(m) if m.live => {
+                    match ctx.values[value].def {
+                        ValueDef::OpResult { op, .. } => self.set_op_live(op),
+                        ValueDef::BlockArgument { .. } => self.set_arg_live(value, true),
+                    }
+                    return;
+                }
+                Some(m) if m.round == self.round => {}
+                _ => unexamined = true,
             }
         }
+        self.late |= unexamined;
     }
-    /// `processValue`: live if some user is live.
-    fn process_value(&mut self, ctx: &Context, value: Value) {
-        if ctx.uses(value).any(|u| self.op_live(u.op)) {
-            match ctx.values[value].def {
-                ValueDef::OpResult { op, .. } => self.set_op_live(ctx, op),
-                ValueDef::BlockArgument { .. } => self.set_arg_live(value, true),
+}
+
+impl LiveMap {
+    /// One step of a liveness round (the body of MLIR's
+    /// `propagateLiveness` loops).
+    #[inline(always)]
+    fn visit(&mut self, ctx: &Context, step: Step) {
+        match step {
+            Step::Op(op) => {
+                let traits = ctx.op_definition(ctx.ops[op].name).map(|d| d.traits);
+                if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
+                    self.set_op_live(op);
+                    for &succ in &ctx.ops[op].successors {
+                        let Some(b) = ctx.blocks.get(succ) else {
+                            continue;
+                        };
+                        // Only arguments the schedule visits are
+                        // counted (an entry block as a successor is
+                        // invalid IR).
+                        let scheduled = b
+                            .parent
+                            .is_some_and(|r| ctx.regions[r].blocks.first() != Some(&succ));
+                        for &a in &b.args {
+                            self.set_arg_live(a, scheduled);
+                        }
+                    }
+                    return;
+                }
+                if self.op_live(op) {
+                    return;
+                }
+                // `wouldOpBeTriviallyDead` (unregistered operations
+                // might be terminators: never dead; an operation
+                // neither pure nor with recursive effects has effects,
+                // decided from the traits already at hand).
+                let has_effects = traits.is_none_or(|t| {
+                    !t.contains(OpTraits::PURE) && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+                });
+                if has_effects || !would_op_be_trivially_dead(ctx, op) {
+                    self.set_op_live(op);
+                    return;
+                }
+                for &r in &ctx.ops[op].results {
+                    self.process_value(r, ctx);
+                }
+                if !self.op_live(op) {
+                    self.examined_op(op);
+                }
+            }
+            Step::Args(block) => {
+                for &a in &ctx.blocks[block].args {
+                    if !self.arg_live(a) {
+                        self.process_value(a, ctx);
+                        if !self.arg_live(a) {
+                            self.examined_arg(a);
+                        }
+                    }
+                }
             }
         }
     }
@@ -406,74 +465,82 @@ fn liveness_schedule(ctx: &Context, regions: &[RegionId]) -> (Vec<Step>, usize, 
 /// MLIR repeats liveness rounds until one changes nothing. A round can only
 /// change something if, in the previous one, an operation became live after
 /// a value it uses had been examined and found dead (which needs a use
-/// above the definition: graph regions, loops); without such a late update
+/// above the definition: graph regions, loops); without a possible late
+/// update (a value found dead while a user was not yet examined)
 /// the next round is known to be idle and is skipped (same fixpoint,
 /// usually one round instead of two). The deletion walk is skipped when
 /// everything visited is live and every block was visited.
 pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
-    let (schedule, num_ops, num_args, complete) = liveness_schedule(rw.ctx(), regions);
-    let mut live = LiveMap::default();
+    run_region_dce_in(rw, regions, &mut PostOrder::default())
+}
+
+/// [`run_region_dce`], recording the post-order walk of the region in
+/// `order` when `regions` is a single region (the greedy driver's scope,
+/// which can then seed its next pass from the walk, see `op_order`). If
+/// every region visited has at most one block, the liveness rounds follow
+/// that walk backwards instead of `propagateLiveness`'s schedule, and the
+/// first round runs during the walk itself (one pass over the operations
+/// instead of two).
+///
+/// Same outcome: liveness is the least fixpoint of monotone rules (an
+/// operation is live if it has effects, is a terminator or has a result
+/// with a live user; an argument if it has a live user or belongs to a
+/// terminator's successor), which rounds reach in any visiting order, and
+/// the deletion walk (the only part whose order is observable, through the
+/// erasure notifications) is unchanged. The backward post-order still
+/// visits users before the values they use in a block, and an operation
+/// before the operations nested in it (which cannot use its results), so
+/// one round still suffices without uses above definitions.
+pub(crate) fn run_region_dce_in(
+    rw: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+    order: &mut PostOrder,
+) -> bool {
+    let ctx = rw.ctx();
+    // The first liveness round runs during the walk, on each operation as
+    // the walk reaches it; it counts if every region has one block.
+    let mut live = LiveMap {
+        round: 1,
+        ops: DenseMarks::with_slots(ctx.ops.capacity() + 1),
+        ..LiveMap::default()
+    };
+    let from_walk = match regions {
+        [region] => {
+            order.record_with(ctx, *region, |op| live.visit(ctx, Step::Op(op)));
+            order.single_block
+        }
+        _ => false,
+    };
+    let (schedule, num_ops, num_args, complete) = if from_walk {
+        // One block per region: every block is its region's entry (no
+        // argument is a deletion candidate, every block is reached).
+        (Vec::new(), order.num_ops, 0, true)
+    } else {
+        live = LiveMap {
+            ops: DenseMarks::with_slots(ctx.ops.capacity() + 1),
+            ..LiveMap::default()
+        };
+        liveness_schedule(ctx, regions)
+    };
+    let mut first = from_walk;
     loop {
-        live.round += 1;
-        live.changed = false;
-        live.late = false;
-        let ctx = rw.ctx();
-        for &step in &schedule {
-            match step {
-                Step::Op(op) => {
-                    let traits = ctx.op_definition(ctx.ops[op].name).map(|d| d.traits);
-                    if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
-                        live.set_op_live(ctx, op);
-                        for &succ in &ctx.ops[op].successors {
-                            let Some(b) = ctx.blocks.get(succ) else {
-                                continue;
-                            };
-                            // Only arguments the schedule visits are
-                            // counted (an entry block as a successor is
-                            // invalid IR).
-                            let scheduled = b
-                                .parent
-                                .is_some_and(|r| ctx.regions[r].blocks.first() != Some(&succ));
-                            for &a in &b.args {
-                                live.set_arg_live(a, scheduled);
-                            }
-                        }
-                        continue;
-                    }
-                    if live.op_live(op) {
-                        continue;
-                    }
-                    // `wouldOpBeTriviallyDead` (unregistered operations
-                    // might be terminators: never dead; an operation
-                    // neither pure nor with recursive effects has effects,
-                    // decided from the traits already at hand).
-                    let has_effects = traits.is_none_or(|t| {
-                        !t.contains(OpTraits::PURE)
-                            && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-                    });
-                    if has_effects || !would_op_be_trivially_dead(ctx, op) {
-                        live.set_op_live(ctx, op);
-                        continue;
-                    }
-                    for &r in &ctx.ops[op].results {
-                        live.process_value(ctx, r);
-                    }
-                    if !live.op_live(op) {
-                        live.examined_op(op);
+        if !first {
+            live.round += 1;
+            live.changed = false;
+            live.late = false;
+            if from_walk {
+                for visit in &order.visits {
+                    if let Some(op) = visit.op() {
+                        live.visit(ctx, Step::Op(op));
                     }
                 }
-                Step::Args(block) => {
-                    for &a in &ctx.blocks[block].args {
-                        if !live.arg_live(a) {
-                            live.process_value(ctx, a);
-                            if !live.arg_live(a) {
-                                live.examined_arg(a);
-                            }
-                        }
-                    }
+            } else {
+                for &step in &schedule {
+                    live.visit(ctx, step);
                 }
             }
         }
+        first = false;
         if !live.changed || !live.late {
             break;
         }
