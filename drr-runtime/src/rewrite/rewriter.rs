@@ -484,6 +484,9 @@ impl<'a> PatternRewriter<'a> {
     /// the counts differ, a handle is stale, a replacement value is defined
     /// by `op` or inside it, or a value defined inside `op` is used outside.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        if self.ctx.try_op(op)?.regions.is_empty() {
+            return self.replace_leaf_op(op, values);
+        }
         self.check_replacement(op, values)?;
         // Without regions, `op` encloses nothing: only its own results are
         // values it defines (no walk up from each value's owner).
@@ -508,6 +511,45 @@ impl<'a> PatternRewriter<'a> {
         self.check_erasable(op, true)?;
         self.replace_all_op_uses_unchecked(op, values);
         self.erase_tree(op);
+        Ok(())
+    }
+
+    /// [`PatternRewriter::replace_op`] for a live `op` without regions (every
+    /// DRR root and fold in practice): the same checks, errors and
+    /// notifications in one pass. Without regions, the only values `op`
+    /// defines are its results, nothing nested can be used outside it
+    /// (`check_erasable` has nothing to check) and erasing it is a single
+    /// erasure (what `erase_tree` does for it), so the handle is read once
+    /// instead of once per check.
+    fn replace_leaf_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        let data = &self.ctx.ops[op];
+        if data.results.len() != values.len() {
+            return Err(IrError::ReplacementCountMismatch {
+                op: self.ctx.op_name_str(data.name).to_string(),
+                expected: data.results.len(),
+                found: values.len(),
+            });
+        }
+        // All handles first, then ownership: the errors of the general
+        // path, in its order.
+        for &v in values {
+            self.ctx.try_value(v)?;
+        }
+        for &v in values {
+            // A block argument's owner encloses its block: never `op`,
+            // which has no regions.
+            if let ValueDef::OpResult { op: def, .. } = self.ctx.values[v].def
+                && def == op
+            {
+                return Err(IrError::Invalid(
+                    "an operation cannot be replaced by values it defines",
+                ));
+            }
+        }
+        self.replace_all_op_uses_unchecked(op, values);
+        // Listeners only read the context: `op` is still live and still
+        // has no regions.
+        self.erase_single(op);
         Ok(())
     }
 
