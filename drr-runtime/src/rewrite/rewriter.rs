@@ -388,7 +388,10 @@ impl<'a> PatternRewriter<'a> {
     /// Replaces every use of `from` with `to`; each updated user is reported
     /// as modified, in use-list order.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) -> Result<(), IrError> {
-        self.replace_uses_with_if(from, to, |_, _| true).map(|_| ())
+        self.ctx.try_value(from)?;
+        self.ctx.try_value(to)?;
+        self.replace_all_uses_unchecked(from, to);
+        Ok(())
     }
 
     /// Replaces the uses of `from` for which `pred` holds with `to` (MLIR's
@@ -469,7 +472,18 @@ impl<'a> PatternRewriter<'a> {
 
     /// [`PatternRewriter::replace_all_uses_with`] on live handles.
     fn replace_all_uses_unchecked(&mut self, from: Value, to: Value) {
-        // Early-increment iteration, as in `replace_uses_with_if`.
+        if from != to {
+            // Each step moves the head of `from`'s list: the uses in
+            // use-list order, each notified right after its move, as the
+            // early-increment loop below, with the lists in the same state
+            // at every notification.
+            while let Some(at) = self.ctx.move_first_use(from, to) {
+                self.notify_modified(at.op);
+            }
+            return;
+        }
+        // Early-increment iteration, as in `replace_uses_with_if` (a value
+        // replaced by itself: every use is relinked and notified once).
         let mut current = self.ctx.values[from].first_use;
         while let Some(at) = current {
             current = self.ctx.ops[at.op].operands[at.index as usize].next;
