@@ -261,6 +261,9 @@ pub struct OperationState {
 
 impl OperationState {
     /// A state with a name and location and nothing else.
+    // Inlined into generated builders (other crates): built in place
+    // instead of returned through a copy of the whole state.
+    #[inline]
     pub fn new(name: OpName, loc: Location) -> Self {
         OperationState {
             name,
