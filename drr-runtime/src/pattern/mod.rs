@@ -1395,14 +1395,15 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         }
     }
 
+    /// Sets the arguments of `st` (a fresh state for `O` at `self.loc`).
+    /// Fills the caller's builder rather than returning one: the builder
+    /// (a few hundred bytes) is not copied on the way.
     #[inline]
-    fn state(self, ctx: &mut Context) -> StateBuilder {
-        let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
-        (self.args)(ctx, &mut st);
+    fn fill(self, ctx: &mut Context, st: &mut StateBuilder) {
+        (self.args)(ctx, st);
         if let Segments::AttrSized(name) = O::SHAPE.operand_segments {
             st.segment_sizes(ctx, name);
         }
-        st
     }
 
     /// Creates the op from `st`, finished in place: the state is not moved
@@ -1420,7 +1421,9 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         b: &mut Builder<'_, '_>,
         types: &[Type],
     ) -> Result<O, MatchFailure> {
-        let mut st = self.state(b.rw.ctx_mut());
+        let ctx = b.rw.ctx_mut();
+        let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
+        self.fill(ctx, &mut st);
         st.results(types);
         Self::create(b, &mut st)
     }
@@ -1429,7 +1432,9 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
 impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
     /// Builds, inferring the result types.
     pub fn build_inferred(self, b: &mut Builder<'_, '_>) -> Result<O, MatchFailure> {
-        let mut st = self.state(b.rw.ctx_mut());
+        let ctx = b.rw.ctx_mut();
+        let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
+        self.fill(ctx, &mut st);
         if let Err(e) = O::infer(b.rw.ctx_mut(), &mut st) {
             return Err(MatchFailure::new(format!(
                 "cannot build '{}': {e}",
