@@ -1487,10 +1487,18 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder), R: Op, const OFFSET: usi
     #[inline]
     fn finish(self, b: &mut Builder<'_, '_>, _: &[Type]) -> Result<O, MatchFailure> {
         let root = R::from_op_unchecked(b.root);
+        let ctx: &Context = b.rw;
+        // The usual single value (one single result group): no list.
+        if O::SHAPE.results.len() == 1
+            && let [v] = *root.result_group(ctx, OFFSET)
+        {
+            let ty = ctx.value_type(v);
+            return self.build_with_types(b, &[ty]);
+        }
         let mut types: SmallVec<[Type; 4]> = SmallVec::new();
         for g in OFFSET..OFFSET + O::SHAPE.results.len() {
-            for &v in root.result_group(b.rw, g) {
-                types.push(b.rw.value_type(v));
+            for &v in root.result_group(ctx, g) {
+                types.push(ctx.value_type(v));
             }
         }
         self.build_with_types(b, &types)
