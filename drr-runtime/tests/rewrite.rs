@@ -358,6 +358,37 @@ fn replace_uses_with_if_and_except() {
 }
 
 #[test]
+fn replace_all_uses_follows_the_use_list() {
+    let mut ctx = context();
+    let m = parse(&mut ctx, SIMPLE);
+    let a = tagged(&ctx, m, "a");
+    let f = find(&ctx, m, "func.func");
+    let arg = ctx.block(body(&ctx, f)).args()[0];
+    let from = ctx.op(a).result(0);
+    let users: Vec<_> = ctx.uses(from).map(|u| u.op).collect();
+    assert_eq!(users.len(), 2);
+    let mut log = Log::default();
+    let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+    rw.replace_all_uses_with(from, arg).unwrap();
+    // One modification per use, in `from`'s use-list order; each moved use
+    // goes to the front of `arg`'s list (MLIR's order).
+    let expected: Vec<String> = users
+        .iter()
+        .map(|&u| format!("modified {}", describe(&ctx, u)))
+        .collect();
+    assert_eq!(log.lines, expected);
+    assert!(ctx.uses(from).next().is_none());
+    let now: Vec<_> = ctx.uses(arg).map(|u| u.op).collect();
+    assert_eq!(now, [users[1], users[0], a]);
+    // Replacing a value by itself relinks and notifies every use.
+    let mut log = Log::default();
+    let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+    rw.replace_all_uses_with(arg, arg).unwrap();
+    assert_eq!(log.lines.len(), 3);
+    assert_eq!(ctx.uses(arg).count(), 3);
+}
+
+#[test]
 fn moves_report_the_previous_position() {
     let mut ctx = context();
     let m = parse(&mut ctx, SIMPLE);

@@ -169,10 +169,12 @@ const _: () = assert!(std::mem::size_of::<OpData>() == 160);
 
 impl OpData {
     /// The operation's name.
+    #[inline]
     pub fn name(&self) -> OpName {
         self.name
     }
     /// Number of operands.
+    #[inline]
     pub fn num_operands(&self) -> usize {
         self.operands.len()
     }
@@ -180,14 +182,17 @@ impl OpData {
     ///
     /// # Panics
     /// If `index` is out of range.
+    #[inline]
     pub fn operand(&self, index: usize) -> Value {
         self.operands[index].value
     }
     /// Iterator over the operands' values.
+    #[inline]
     pub fn operands(&self) -> impl ExactSizeIterator<Item = Value> + '_ {
         self.operands.iter().map(|o| o.value)
     }
     /// The results.
+    #[inline]
     pub fn results(&self) -> &[Value] {
         &self.results
     }
@@ -195,43 +200,53 @@ impl OpData {
     ///
     /// # Panics
     /// If `index` is out of range.
+    #[inline]
     pub fn result(&self, index: usize) -> Value {
         self.results[index]
     }
     /// Number of results.
+    #[inline]
     pub fn num_results(&self) -> usize {
         self.results.len()
     }
     /// The properties attribute (inherent attributes, printed `<{…}>`), if
     /// any. For registered operations this is a dictionary.
+    #[inline]
     pub fn properties(&self) -> Option<Attribute> {
         self.properties
     }
     /// The discardable attribute dictionary (printed `{…}`).
+    #[inline]
     pub fn attributes(&self) -> Attribute {
         self.attributes
     }
     /// Successor blocks.
+    #[inline]
     pub fn successors(&self) -> &[BlockId] {
         &self.successors
     }
     /// Regions.
+    #[inline]
     pub fn regions(&self) -> &[RegionId] {
         &self.regions
     }
     /// The location.
+    #[inline]
     pub fn loc(&self) -> Location {
         self.loc
     }
     /// The block containing the operation, if inserted.
+    #[inline]
     pub fn parent_block(&self) -> Option<BlockId> {
         self.parent
     }
     /// The next operation in the block.
+    #[inline]
     pub fn next_op(&self) -> Option<OpId> {
         self.next
     }
     /// The previous operation in the block.
+    #[inline]
     pub fn prev_op(&self) -> Option<OpId> {
         self.prev
     }
@@ -261,6 +276,9 @@ pub struct OperationState {
 
 impl OperationState {
     /// A state with a name and location and nothing else.
+    // Inlined into generated builders (other crates): built in place
+    // instead of returned through a copy of the whole state.
+    #[inline]
     pub fn new(name: OpName, loc: Location) -> Self {
         OperationState {
             name,

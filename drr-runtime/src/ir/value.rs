@@ -186,6 +186,31 @@ impl Context {
         }
     }
 
+    /// Moves the first use of `from` to the front of `to`'s use list and
+    /// returns it (`None` if `from` has no use): `unlink_use` then
+    /// `link_use` of that use, leaving the same lists, with one read of the
+    /// operand (it is the head: no predecessor to fix, and `from`'s head is
+    /// known). Both handles must be live. The loop step of replacing all
+    /// uses, where it runs once per use.
+    pub(crate) fn move_first_use(&mut self, from: Value, to: Value) -> Option<OperandRef> {
+        let at = self.values[from].first_use?;
+        let head = self.values[to].first_use;
+        let operand = &mut self.ops[at.op].operands[at.index as usize];
+        let next = operand.next;
+        operand.value = to;
+        operand.prev = None;
+        operand.next = head;
+        if let Some(n) = next {
+            self.ops[n.op].operands[n.index as usize].prev = None;
+        }
+        self.values[from].first_use = next;
+        if let Some(h) = head {
+            self.ops[h.op].operands[h.index as usize].prev = Some(at);
+        }
+        self.values[to].first_use = Some(at);
+        Some(at)
+    }
+
     /// Links the operand slot `at` into the front of `value`'s use list.
     pub(crate) fn link_use(&mut self, value: Value, at: OperandRef) {
         let head = self.values[value].first_use;

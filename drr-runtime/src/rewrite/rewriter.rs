@@ -388,7 +388,10 @@ impl<'a> PatternRewriter<'a> {
     /// Replaces every use of `from` with `to`; each updated user is reported
     /// as modified, in use-list order.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) -> Result<(), IrError> {
-        self.replace_uses_with_if(from, to, |_, _| true).map(|_| ())
+        self.ctx.try_value(from)?;
+        self.ctx.try_value(to)?;
+        self.replace_all_uses_unchecked(from, to);
+        Ok(())
     }
 
     /// Replaces the uses of `from` for which `pred` holds with `to` (MLIR's
@@ -469,7 +472,18 @@ impl<'a> PatternRewriter<'a> {
 
     /// [`PatternRewriter::replace_all_uses_with`] on live handles.
     fn replace_all_uses_unchecked(&mut self, from: Value, to: Value) {
-        // Early-increment iteration, as in `replace_uses_with_if`.
+        if from != to {
+            // Each step moves the head of `from`'s list: the uses in
+            // use-list order, each notified right after its move, as the
+            // early-increment loop below, with the lists in the same state
+            // at every notification.
+            while let Some(at) = self.ctx.move_first_use(from, to) {
+                self.notify_modified(at.op);
+            }
+            return;
+        }
+        // Early-increment iteration, as in `replace_uses_with_if` (a value
+        // replaced by itself: every use is relinked and notified once).
         let mut current = self.ctx.values[from].first_use;
         while let Some(at) = current {
             current = self.ctx.ops[at.op].operands[at.index as usize].next;
@@ -484,6 +498,9 @@ impl<'a> PatternRewriter<'a> {
     /// the counts differ, a handle is stale, a replacement value is defined
     /// by `op` or inside it, or a value defined inside `op` is used outside.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        if self.ctx.try_op(op)?.regions.is_empty() {
+            return self.replace_leaf_op(op, values);
+        }
         self.check_replacement(op, values)?;
         // Without regions, `op` encloses nothing: only its own results are
         // values it defines (no walk up from each value's owner).
@@ -508,6 +525,45 @@ impl<'a> PatternRewriter<'a> {
         self.check_erasable(op, true)?;
         self.replace_all_op_uses_unchecked(op, values);
         self.erase_tree(op);
+        Ok(())
+    }
+
+    /// [`PatternRewriter::replace_op`] for a live `op` without regions (every
+    /// DRR root and fold in practice): the same checks, errors and
+    /// notifications in one pass. Without regions, the only values `op`
+    /// defines are its results, nothing nested can be used outside it
+    /// (`check_erasable` has nothing to check) and erasing it is a single
+    /// erasure (what `erase_tree` does for it), so the handle is read once
+    /// instead of once per check.
+    fn replace_leaf_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
+        let data = &self.ctx.ops[op];
+        if data.results.len() != values.len() {
+            return Err(IrError::ReplacementCountMismatch {
+                op: self.ctx.op_name_str(data.name).to_string(),
+                expected: data.results.len(),
+                found: values.len(),
+            });
+        }
+        // All handles first, then ownership: the errors of the general
+        // path, in its order.
+        for &v in values {
+            self.ctx.try_value(v)?;
+        }
+        for &v in values {
+            // A block argument's owner encloses its block: never `op`,
+            // which has no regions.
+            if let ValueDef::OpResult { op: def, .. } = self.ctx.values[v].def
+                && def == op
+            {
+                return Err(IrError::Invalid(
+                    "an operation cannot be replaced by values it defines",
+                ));
+            }
+        }
+        self.replace_all_op_uses_unchecked(op, values);
+        // Listeners only read the context: `op` is still live and still
+        // has no regions.
+        self.erase_single(op);
         Ok(())
     }
 
