@@ -294,20 +294,10 @@ impl OperationState {
 }
 
 impl Context {
-    /// Creates a detached operation from `state`.
-    ///
-    /// Returns an error if an operand, successor or region handle is stale,
-    /// or a region already belongs to an operation.
-    pub fn create_op(&mut self, mut state: OperationState) -> Result<OpId, IrError> {
-        self.create_op_from(&mut state)
-    }
-
-    /// [`Context::create_op`] from a state owned by the caller: its
-    /// attributes, successors and regions are taken (left empty), the rest
-    /// is copied. For builders that keep their state in place (no move of
-    /// the ~150-byte `OperationState` per created op). On an error nothing
-    /// is taken.
-    pub fn create_op_from(&mut self, state: &mut OperationState) -> Result<OpId, IrError> {
+    /// Checks the handles a state refers to before anything is created:
+    /// operands and successors must be live, regions live and detached.
+    #[inline]
+    fn check_state_handles(&self, state: &OperationState) -> Result<(), IrError> {
         for &v in &state.operands {
             if !self.values.contains_key(v) {
                 return Err(IrError::StaleValue);
@@ -327,6 +317,24 @@ impl Context {
                 Some(_) => {}
             }
         }
+        Ok(())
+    }
+
+    /// Creates a detached operation from `state`.
+    ///
+    /// Returns an error if an operand, successor or region handle is stale,
+    /// or a region already belongs to an operation.
+    pub fn create_op(&mut self, mut state: OperationState) -> Result<OpId, IrError> {
+        self.create_op_from(&mut state)
+    }
+
+    /// [`Context::create_op`] from a state owned by the caller: its
+    /// attributes, successors and regions are taken (left empty), the rest
+    /// is copied. For builders that keep their state in place (no move of
+    /// the ~150-byte `OperationState` per created op). On an error nothing
+    /// is taken.
+    pub fn create_op_from(&mut self, state: &mut OperationState) -> Result<OpId, IrError> {
+        self.check_state_handles(state)?;
         if let Some(populate) = self.populate_defaults_hook(state.name) {
             state.properties = populate(self, state.properties);
         }
@@ -399,25 +407,7 @@ impl Context {
         state: &mut OperationState,
         attributes: Option<Attribute>,
     ) -> Result<OpId, IrError> {
-        for &v in &state.operands {
-            if !self.values.contains_key(v) {
-                return Err(IrError::StaleValue);
-            }
-        }
-        for &b in &state.successors {
-            if !self.blocks.contains_key(b) {
-                return Err(IrError::StaleBlock);
-            }
-        }
-        for &r in &state.regions {
-            match self.regions.get(r) {
-                None => return Err(IrError::StaleRegion),
-                Some(region) if region.parent.is_some() => {
-                    return Err(IrError::BlockAlreadyInserted);
-                }
-                Some(_) => {}
-            }
-        }
+        self.check_state_handles(state)?;
         let last = self.try_block(block)?.last;
         if let Some(populate) = self.populate_defaults_hook(state.name) {
             state.properties = populate(self, state.properties);

@@ -27,7 +27,7 @@ use smallvec::SmallVec;
 
 use crate::Context;
 use crate::error::IrError;
-use crate::ir::{BlockId, OpId, OperandRef, OperationState, RegionId, Value, ValueDef};
+use crate::ir::{BlockId, OpData, OpId, OperandRef, OperationState, RegionId, Value, ValueDef};
 use crate::location::Location;
 use crate::types::Type;
 
@@ -442,13 +442,7 @@ impl<'a> PatternRewriter<'a> {
 
     fn check_replacement(&self, op: OpId, values: &[Value]) -> Result<(), IrError> {
         let data = self.ctx.try_op(op)?;
-        if data.results.len() != values.len() {
-            return Err(IrError::ReplacementCountMismatch {
-                op: self.ctx.op_name_str(data.name).to_string(),
-                expected: data.results.len(),
-                found: values.len(),
-            });
-        }
+        check_replacement_count(self.ctx, data, values)?;
         for &v in values {
             self.ctx.try_value(v)?;
         }
@@ -536,14 +530,7 @@ impl<'a> PatternRewriter<'a> {
     /// erasure (what `erase_tree` does for it), so the handle is read once
     /// instead of once per check.
     fn replace_leaf_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
-        let data = &self.ctx.ops[op];
-        if data.results.len() != values.len() {
-            return Err(IrError::ReplacementCountMismatch {
-                op: self.ctx.op_name_str(data.name).to_string(),
-                expected: data.results.len(),
-                found: values.len(),
-            });
-        }
+        check_replacement_count(self.ctx, &self.ctx.ops[op], values)?;
         // All handles first, then ownership: the errors of the general
         // path, in its order.
         for &v in values {
@@ -1030,4 +1017,17 @@ mod tests {
         let f = rw.notify_match_failure_with(op, || -> String { panic!("not formatted") });
         assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
     }
+}
+
+/// The error of replacing the op whose record is `data` by `values` if the
+/// counts differ (MLIR asserts it; here it is an error naming the op).
+fn check_replacement_count(ctx: &Context, data: &OpData, values: &[Value]) -> Result<(), IrError> {
+    if data.results.len() != values.len() {
+        return Err(IrError::ReplacementCountMismatch {
+            op: ctx.op_name_str(data.name).to_string(),
+            expected: data.results.len(),
+            found: values.len(),
+        });
+    }
+    Ok(())
 }
