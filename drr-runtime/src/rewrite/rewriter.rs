@@ -982,6 +982,19 @@ impl<'a> PatternRewriter<'a> {
     }
 }
 
+/// The error of replacing the op whose record is `data` by `values` if the
+/// counts differ (MLIR asserts it; here it is an error naming the op).
+fn check_replacement_count(ctx: &Context, data: &OpData, values: &[Value]) -> Result<(), IrError> {
+    if data.results.len() != values.len() {
+        return Err(IrError::ReplacementCountMismatch {
+            op: ctx.op_name_str(data.name).to_string(),
+            expected: data.results.len(),
+            found: values.len(),
+        });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1017,17 +1030,4 @@ mod tests {
         let f = rw.notify_match_failure_with(op, || -> String { panic!("not formatted") });
         assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
     }
-}
-
-/// The error of replacing the op whose record is `data` by `values` if the
-/// counts differ (MLIR asserts it; here it is an error naming the op).
-fn check_replacement_count(ctx: &Context, data: &OpData, values: &[Value]) -> Result<(), IrError> {
-    if data.results.len() != values.len() {
-        return Err(IrError::ReplacementCountMismatch {
-            op: ctx.op_name_str(data.name).to_string(),
-            expected: data.results.len(),
-            found: values.len(),
-        });
-    }
-    Ok(())
 }
