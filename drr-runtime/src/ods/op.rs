@@ -233,6 +233,10 @@ const fn const_str_eq(a: &str, b: &str) -> bool {
 /// and the index of the sizes attribute in its `inherent_attrs` (see
 /// [`inherent_index`]), to find that attribute's symbol without hashing
 /// its name when the definition is the registered one.
+// Inline: the callers are per-op accessors whose `kinds`, `segments` and
+// `def_index` are constants, so most of the branches fold away (measured:
+// mix 2,998 -> 2,958 instructions/op in the rewrite phase).
+#[inline]
 pub(crate) fn segment_range(
     ctx: &Context,
     op: OpId,
