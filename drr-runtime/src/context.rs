@@ -56,10 +56,11 @@ pub struct Context {
     /// lookup for the common types.
     common_types: [Option<Type>; 16],
     /// Fx hasher states after hashing the discriminant of
-    /// `AttrData::Dictionary` and of `LocData::Fused` (see
-    /// [`dictionary_hash`]).
+    /// `AttrData::Dictionary`, `LocData::Fused` and `AttrData::String`
+    /// (see [`dictionary_hash`]).
     dict_hasher: FxHasher,
     fused_hasher: FxHasher,
+    string_hasher: FxHasher,
 }
 
 impl Default for Context {
@@ -107,6 +108,10 @@ impl Context {
             structure_epoch: 0,
             common_types: [None; 16],
             dict_hasher: discriminant_hasher(&AttrData::Dictionary(Vec::new())),
+            string_hasher: discriminant_hasher(&AttrData::String {
+                value: Box::default(),
+                ty: None,
+            }),
             fused_hasher: discriminant_hasher(&LocData::Fused {
                 locations: Vec::new().into(),
                 metadata: None,
@@ -407,16 +412,43 @@ impl Context {
         self.attrs.get(attr.0)
     }
 
+    /// Interns `data`, an attribute without heap parts (unit, integer,
+    /// float, type, location), by value. [`Interner::intern`] would, on a
+    /// hit (the common case for pattern-built constants), drop the value
+    /// through the out-of-line drop glue of `AttrData` (a call and a match
+    /// on the variant per hit); here the key is wrapped in `ManuallyDrop`,
+    /// which is leak-free only because these variants own no heap memory.
+    /// Same table, same hash, same handles as [`Context::intern_attr`].
+    #[inline]
+    fn intern_plain_attr(&mut self, data: AttrData) -> Attribute {
+        debug_assert!(matches!(
+            data,
+            AttrData::Unit
+                | AttrData::Integer { .. }
+                | AttrData::Float { .. }
+                | AttrData::Type(_)
+                | AttrData::Location(_)
+        ));
+        let key = std::mem::ManuallyDrop::new(data);
+        let h = crate::interner::hash32_of(&*key);
+        Attribute(self.attrs.intern_with(
+            h,
+            key,
+            |k, d| **k == *d,
+            std::mem::ManuallyDrop::into_inner,
+        ))
+    }
+
     /// `unit`.
     pub fn unit_attr(&mut self) -> Attribute {
-        self.intern_attr(AttrData::Unit)
+        self.intern_plain_attr(AttrData::Unit)
     }
 
     /// An integer attribute; `value` is truncated to the type's width and
     /// normalized (see [`AttrData`]).
     pub fn integer_attr(&mut self, ty: Type, value: i128) -> Attribute {
         let value = self.normalize_int(ty, value);
-        self.intern_attr(AttrData::Integer { ty, value })
+        self.intern_plain_attr(AttrData::Integer { ty, value })
     }
 
     /// Normalizes an integer for storage in an attribute of type `ty`.
@@ -437,7 +469,7 @@ impl Context {
 
     /// A float attribute from its bit pattern.
     pub fn float_attr_bits(&mut self, ty: Type, bits: u128) -> Attribute {
-        self.intern_attr(AttrData::Float { ty, bits })
+        self.intern_plain_attr(AttrData::Float { ty, bits })
     }
 
     /// A float attribute of a float type from an `f64` value (rounded to the
@@ -453,15 +485,27 @@ impl Context {
 
     /// An untyped string attribute.
     pub fn string_attr(&mut self, value: &str) -> Attribute {
-        self.intern_attr(AttrData::String {
-            value: value.as_bytes().into(),
-            ty: None,
-        })
+        self.string_attr_bytes(value.as_bytes(), None)
+    }
+
+    /// A string attribute of the given bytes and optional type, looked up
+    /// by the borrowed bytes: allocates only when the attribute is new.
+    pub fn string_attr_bytes(&mut self, value: &[u8], ty: Option<Type>) -> Attribute {
+        let h = string_attr_hash(&self.string_hasher, value, ty);
+        Attribute(self.attrs.intern_with(
+            h,
+            (value, ty),
+            |&(v, t), d| matches!(d, AttrData::String { value, ty } if **value == *v && *ty == t),
+            |(value, ty)| AttrData::String {
+                value: value.into(),
+                ty,
+            },
+        ))
     }
 
     /// A type attribute.
     pub fn type_attr(&mut self, ty: Type) -> Attribute {
-        self.intern_attr(AttrData::Type(ty))
+        self.intern_plain_attr(AttrData::Type(ty))
     }
 
     /// An array attribute.
@@ -911,6 +955,17 @@ fn dictionary_hash(prefix: &FxHasher, entries: &[NamedAttribute]) -> u32 {
     crate::interner::fold32(h.finish())
 }
 
+/// [`crate::interner::hash32_of`] of `AttrData::String { value, ty }` with
+/// `value` boxed, without building it (see [`dictionary_hash`]): a
+/// `Box<[u8]>` hashes as the `[u8]` it holds.
+/// `prefix` is [`discriminant_hasher`] of a string attribute.
+fn string_attr_hash(prefix: &FxHasher, value: &[u8], ty: Option<Type>) -> u32 {
+    let mut h = prefix.clone();
+    value.hash(&mut h);
+    ty.hash(&mut h);
+    crate::interner::fold32(h.finish())
+}
+
 /// [`crate::interner::hash32_of`] of `LocData::Fused { locations, metadata }`
 /// without building it (see [`dictionary_hash`]).
 /// `prefix` is [`discriminant_hasher`] of a fused location.
@@ -1036,6 +1091,48 @@ mod borrowed_hash_tests {
             dictionary_hash(&ctx.dict_hasher, &entries),
             crate::interner::hash32_of(&AttrData::Dictionary(entries.clone()))
         );
+        // Strings: borrowed bytes hash like the boxed ones, and the
+        // borrowed and owned paths return the same handle.
+        let f32_ty = ctx.float_type(FloatKind::F32);
+        for (bytes, ty) in [
+            (&b""[..], None),
+            (&b"x"[..], None),
+            (&b"hello\0world, a longer string"[..], Some(i)),
+        ] {
+            assert_eq!(
+                string_attr_hash(&ctx.string_hasher, bytes, ty),
+                crate::interner::hash32_of(&AttrData::String {
+                    value: bytes.into(),
+                    ty,
+                })
+            );
+            let s1 = ctx.string_attr_bytes(bytes, ty);
+            let s2 = ctx.intern_attr(AttrData::String {
+                value: bytes.into(),
+                ty,
+            });
+            assert_eq!(s1, s2);
+            assert_eq!(ctx.string_attr_bytes(bytes, ty), s1);
+        }
+        assert_eq!(ctx.string_attr("x"), ctx.string_attr_bytes(b"x", None));
+        assert_ne!(ctx.string_attr("x"), ctx.string_attr_bytes(b"x", Some(i)));
+        // Plain attributes: the by-value path and the generic one agree.
+        for data in [
+            AttrData::Unit,
+            AttrData::Integer { ty: i, value: 7 },
+            AttrData::Integer { ty: i, value: -1 },
+            AttrData::Float {
+                ty: f32_ty,
+                bits: 0x3f80_0000,
+            },
+            AttrData::Type(f32_ty),
+        ] {
+            let p = ctx.intern_plain_attr(data.clone());
+            assert_eq!(ctx.intern_attr(data.clone()), p);
+            assert_eq!(ctx.attr_data(p), &data);
+        }
+        assert_eq!(ctx.integer_attr(i, 7), b);
+        assert_eq!(ctx.unit_attr(), a);
         let d1 = ctx.dictionary_sorted_slice(&entries);
         let d2 = ctx.dictionary_sorted(entries.clone());
         let d3 = ctx.intern_attr(AttrData::Dictionary(entries.clone()));

@@ -108,28 +108,29 @@ impl<T: Hash + Eq> Interner<T> {
         eq: impl Fn(&K, &T) -> bool,
         make: impl FnOnce(K) -> T,
     ) -> u32 {
+        // A plain `find` first: callers of this path mostly hit (constants
+        // built again and again by patterns), and `find` skips the
+        // capacity check and insertion-slot search that `entry` does up
+        // front. A miss probes a second time, in `insert_unique`.
         let items = &self.items;
-        let entry = self.table.entry(
-            table_hash(h),
-            |&e| entry_hash(e) == h && eq(&key, &items[entry_index(e)]),
-            |&e| table_hash(entry_hash(e)),
-        );
-        match entry {
-            Entry::Occupied(o) => *o.get() as u32,
-            Entry::Vacant(v) => {
-                let value = make(key);
-                debug_assert_eq!(
-                    hash32_of(&value),
-                    h,
-                    "intern_with: hash of borrowed key differs"
-                );
-                let index =
-                    u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
-                v.insert(pack(h, index));
-                self.items.push(value);
-                index
-            }
+        if let Some(&e) = self.table.find(table_hash(h), |&e| {
+            entry_hash(e) == h && eq(&key, &items[entry_index(e)])
+        }) {
+            return entry_index(e) as u32;
         }
+        let value = make(key);
+        debug_assert_eq!(
+            hash32_of(&value),
+            h,
+            "intern_with: hash of borrowed key differs"
+        );
+        let index = u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
+        self.table
+            .insert_unique(table_hash(h), pack(h, index), |&e| {
+                table_hash(entry_hash(e))
+            });
+        self.items.push(value);
+        index
     }
 
     /// Stores `value` without entering it in the hash table, for a class
