@@ -7,6 +7,7 @@
 //! then the op's traits, then the user's verifier. Each check returns the
 //! message without the `'name' op ` prefix, which the runtime adds.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use smallvec::SmallVec;
@@ -15,7 +16,7 @@ use super::constraint::{AttrConstraint, TypeConstraint};
 use super::display::type_to_string;
 use super::meta::ValueKind;
 use super::op::{OpShape, Segments, segment_ranges};
-use crate::{AttrData, Context, OpData, OpId, Value};
+use crate::{AttrData, Context, OpData, OpDefinition, OpId, Value};
 
 /// Verification state of one operation against its [`OpShape`].
 pub struct OpVerifier<'a> {
@@ -49,6 +50,22 @@ fn plural(n: usize, one: &str, many: &str) -> String {
         format!("{n} {one}")
     } else {
         format!("{n} {many}")
+    }
+}
+
+/// The message of a failed attribute check: missing, or present but not
+/// satisfying a constraint described by `summary`. Out of line so that
+/// the checks only carry a call on their error path.
+#[cold]
+#[inline(never)]
+fn attr_error(name: &str, present: bool, summary: fn() -> Cow<'static, str>) -> String {
+    if present {
+        format!(
+            "attribute '{name}' failed to satisfy constraint: {}",
+            summary()
+        )
+    } else {
+        format!("requires attribute '{name}'")
     }
 }
 
@@ -142,6 +159,10 @@ impl<'a> OpVerifier<'a> {
     /// Checks the counts of regions, results, successors and operands of
     /// `op` against `shape` (MLIR's `OneRegion`, `NResults`,
     /// `AtLeastNOperands`… traits and segment sizes).
+    // Inline so the fast path is built in place in the generated verifier
+    // (another crate): the call and the move of the large `Result` out of
+    // it cost more than the checks.
+    #[inline]
     pub fn new(ctx: &'a Context, op: OpId, shape: &'static OpShape) -> Result<Self, String> {
         let data = ctx.op(op);
         // Fast path: no variadic, optional or segment-sized group and every
@@ -167,6 +188,17 @@ impl<'a> OpVerifier<'a> {
                 results: Groups::Single,
             });
         }
+        Self::new_general(ctx, op, data, shape)
+    }
+
+    /// [`OpVerifier::new`] for variadic groups or unexpected counts.
+    #[inline(never)]
+    fn new_general(
+        ctx: &'a Context,
+        op: OpId,
+        data: &'a OpData,
+        shape: &'static OpShape,
+    ) -> Result<Self, String> {
         // Regions.
         let n = data.regions().len();
         let want = shape.num_regions;
@@ -245,6 +277,38 @@ impl<'a> OpVerifier<'a> {
             operands,
             results,
         })
+    }
+
+    /// Checks attribute `name`, inherent attribute `k` of `def` (the
+    /// op's generated definition): present unless `optional`, and
+    /// satisfying `C` if present. As [`OpVerifier::attr`], but the
+    /// generated code knows `k`, so no search of the definition's names.
+    #[inline]
+    pub fn attr_at<C: AttrConstraint>(
+        &self,
+        def: &'static OpDefinition,
+        k: usize,
+        name: &str,
+        optional: bool,
+    ) -> Result<(), String> {
+        let ctx = self.ctx;
+        let data = self.data;
+        // Only the registered definition's table maps `k` to a symbol;
+        // otherwise look the name up as `Context::attr` does.
+        let sym = match ctx.registered_inherent_symbol(data.name(), def, k) {
+            Some(sym) => Some(sym),
+            None => ctx.lookup_symbol(name),
+        };
+        let found = sym.and_then(|sym| {
+            data.properties()
+                .and_then(|p| ctx.dict_get(p, sym))
+                .or_else(|| ctx.dict_get(data.attributes(), sym))
+        });
+        match found {
+            Some(a) if C::matches(ctx, a) => Ok(()),
+            None if optional => Ok(()),
+            found => Err(attr_error(name, found.is_some(), C::summary)),
+        }
     }
 
     /// Checks attribute `name`: present unless `optional`, and satisfying

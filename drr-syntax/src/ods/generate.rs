@@ -1032,7 +1032,15 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         {
             let n = a.name.to_string();
             let cons = &constraint.ty;
-            checks.push(quote!(v.attr::<#cons>(#n, #optional)?;));
+            // The attribute's position among the definition's inherent
+            // attributes (sorted names): the check then finds its interned
+            // symbol by index.
+            match inherent.iter().position(|x| *x == n) {
+                Some(k) => {
+                    checks.push(quote!(v.attr_at::<#cons>(#name::DEFINITION, #k, #n, #optional)?;))
+                }
+                None => checks.push(quote!(v.attr::<#cons>(#n, #optional)?;)),
+            }
         }
     }
     let mut g = 0usize;
