@@ -321,7 +321,9 @@ pub fn segment_ranges(
     segments: Segments,
     total: usize,
 ) -> Option<SmallVec<[Range<usize>; 4]>> {
-    let mut sizes: SmallVec<[usize; 4]> = SmallVec::with_capacity(kinds.len());
+    // One pass from the sizes to the ranges (no intermediate list).
+    let mut out = SmallVec::with_capacity(kinds.len());
+    let mut start = 0;
     match segments {
         Segments::AttrSized(name) => {
             let attr = ctx.attr(op, name)?;
@@ -336,24 +338,21 @@ pub fn segment_ranges(
                 if v < 0 {
                     return None;
                 }
-                sizes.push(v as usize);
+                out.push(start..start + v as usize);
+                start += v as usize;
             }
-            if sizes.iter().sum::<usize>() != total {
+            if start != total {
                 return None;
             }
         }
         Segments::Single | Segments::SameSize => {
             let each = same_size_each(kinds, segments, total)?;
             for k in kinds {
-                sizes.push(if *k == ValueKind::Single { 1 } else { each });
+                let s = if *k == ValueKind::Single { 1 } else { each };
+                out.push(start..start + s);
+                start += s;
             }
         }
-    }
-    let mut out = SmallVec::with_capacity(sizes.len());
-    let mut start = 0;
-    for s in sizes {
-        out.push(start..start + s);
-        start += s;
     }
     Some(out)
 }

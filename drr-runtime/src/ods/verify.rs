@@ -91,14 +91,16 @@ fn split(
         return Ok(Groups::Single);
     }
     if let Segments::AttrSized(name) = segments {
-        let sizes: Vec<i64> = match ctx.attr(op, name).map(|a| ctx.attr_data(a)) {
+        let attr = ctx.attr(op, name).map(|a| ctx.attr_data(a));
+        let present = attr.is_some();
+        let sizes: SmallVec<[i64; 4]> = match attr {
             Some(AttrData::DenseArray { values, .. }) => values.iter().map(|&v| v as i64).collect(),
             Some(_) => {
                 return Err(format!(
                     "attribute '{name}' failed to satisfy constraint: i32 dense array attribute"
                 ));
             }
-            None => vec![0; kinds.len()],
+            None => smallvec::smallvec![0; kinds.len()],
         };
         if sizes.len() != kinds.len() {
             return Err(format!(
@@ -133,6 +135,22 @@ fn split(
                 _ => {}
             }
             start += s;
+        }
+        // With the attribute present, the checks above cover those of
+        // `segment_ranges` (which would look the attribute up again):
+        // split by the sizes directly. Without it, `segment_ranges` fails
+        // and the message below is MLIR's.
+        if present {
+            let mut start = 0;
+            let ranges = sizes
+                .iter()
+                .map(|&s| {
+                    let r = start..start + s as usize;
+                    start = r.end;
+                    r
+                })
+                .collect();
+            return Ok(Groups::Ranges(ranges));
         }
     }
     let ranges = segment_ranges(ctx, op, kinds, segments, total).ok_or_else(|| {
@@ -372,6 +390,9 @@ impl<'a> OpVerifier<'a> {
     }
 
     /// Checks the types of operand group `group` against `C`.
+    // Inline: the fast path is a few loads and the constraint's test; the
+    // general path stays out of line.
+    #[inline]
     pub fn operands<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
         // Fast path: a single-value group whose type satisfies `C` (the
         // general path below finds the same value and forms the message).
@@ -381,6 +402,12 @@ impl<'a> OpVerifier<'a> {
         {
             return Ok(());
         }
+        self.operands_general::<C>(group)
+    }
+
+    /// [`OpVerifier::operands`] for groups of any size, or a failure.
+    #[inline(never)]
+    fn operands_general<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
         let range = self.operands.get(group);
         let kind = self.shape.operands[group];
         let values = range.map(|i| (i, self.data.operand(i)));
@@ -388,6 +415,7 @@ impl<'a> OpVerifier<'a> {
     }
 
     /// Checks the types of result group `group` against `C`.
+    #[inline]
     pub fn results<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
         // Fast path, as for operands.
         if let Groups::Single = self.results
@@ -396,6 +424,12 @@ impl<'a> OpVerifier<'a> {
         {
             return Ok(());
         }
+        self.results_general::<C>(group)
+    }
+
+    /// [`OpVerifier::results`] for groups of any size, or a failure.
+    #[inline(never)]
+    fn results_general<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
         let range = self.results.get(group);
         let kind = self.shape.results[group];
         let values = range.map(|i| (i, self.data.result(i)));
