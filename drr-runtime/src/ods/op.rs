@@ -321,9 +321,7 @@ pub fn segment_ranges(
     segments: Segments,
     total: usize,
 ) -> Option<SmallVec<[Range<usize>; 4]>> {
-    // One pass from the sizes to the ranges (no intermediate list).
-    let mut out = SmallVec::with_capacity(kinds.len());
-    let mut start = 0;
+    let mut sizes: SmallVec<[usize; 4]> = SmallVec::with_capacity(kinds.len());
     match segments {
         Segments::AttrSized(name) => {
             let attr = ctx.attr(op, name)?;
@@ -338,21 +336,24 @@ pub fn segment_ranges(
                 if v < 0 {
                     return None;
                 }
-                out.push(start..start + v as usize);
-                start += v as usize;
+                sizes.push(v as usize);
             }
-            if start != total {
+            if sizes.iter().sum::<usize>() != total {
                 return None;
             }
         }
         Segments::Single | Segments::SameSize => {
             let each = same_size_each(kinds, segments, total)?;
             for k in kinds {
-                let s = if *k == ValueKind::Single { 1 } else { each };
-                out.push(start..start + s);
-                start += s;
+                sizes.push(if *k == ValueKind::Single { 1 } else { each });
             }
         }
+    }
+    let mut out = SmallVec::with_capacity(sizes.len());
+    let mut start = 0;
+    for s in sizes {
+        out.push(start..start + s);
+        start += s;
     }
     Some(out)
 }
