@@ -372,6 +372,30 @@ impl DriverState<'_> {
     /// MLIR's `addOperandsToWorklist`: the defining operations of the
     /// operands of `op` (about to be erased) that have at most one user
     /// besides `op`.
+    /// True if `add_to_worklist(op)` would push nothing: with
+    /// [`Strictness::AnyOp`], `op` is outside the scope, or it and each of
+    /// its ancestors inside the scope are already queued (a push of a queued
+    /// operation keeps its position). A pure check.
+    #[inline]
+    fn add_is_noop(&mut self, ctx: &Context, op: OpId) -> bool {
+        if self.strictness != Strictness::AnyOp {
+            return false;
+        }
+        let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
+            return true;
+        };
+        if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
+            self.refresh_chain(ctx, block);
+        }
+        !self.chain.in_scope
+            || (self.worklist.contains(op)
+                && self
+                    .chain
+                    .ancestors
+                    .iter()
+                    .all(|&a| self.worklist.contains(a)))
+    }
+
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
         for operand in &ctx.ops[op].operands {
             let value = operand.value;
@@ -381,6 +405,12 @@ impl DriverState<'_> {
             let ValueDef::OpResult { op: def, .. } = data.def else {
                 continue;
             };
+            // The use walk below only decides whether to push `def`; when
+            // that push would change nothing (typically: `def` is still
+            // queued from seeding), skip the walk.
+            if self.add_is_noop(ctx, def) {
+                continue;
+            }
             let mut other: Option<OpId> = None;
             let mut more = false;
             for u in ctx.uses(value) {
