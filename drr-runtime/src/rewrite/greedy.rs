@@ -56,7 +56,7 @@ use crate::Context;
 use crate::error::IrError;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 use crate::location::Location;
-use crate::op_definition::{FoldOutcome, OpFoldResult, OpTraits};
+use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpTraits};
 
 use super::explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 use super::folder::{
@@ -68,7 +68,7 @@ use super::pattern::RewritePattern;
 use super::pattern_set::FrozenPatternSet;
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions_with};
 use super::rewriter::PatternRewriter;
-use super::trivially_dead::is_op_trivially_dead;
+use super::trivially_dead::is_trivially_dead_with;
 use super::worklist::Worklist;
 
 /// How much region simplification runs after each pass (MLIR's
@@ -372,6 +372,30 @@ impl DriverState<'_> {
     /// MLIR's `addOperandsToWorklist`: the defining operations of the
     /// operands of `op` (about to be erased) that have at most one user
     /// besides `op`.
+    /// True if `add_to_worklist(op)` would push nothing: with
+    /// [`Strictness::AnyOp`], `op` is outside the scope, or it and each of
+    /// its ancestors inside the scope are already queued (a push of a queued
+    /// operation keeps its position). A pure check.
+    #[inline]
+    fn add_is_noop(&mut self, ctx: &Context, op: OpId) -> bool {
+        if self.strictness != Strictness::AnyOp {
+            return false;
+        }
+        let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
+            return true;
+        };
+        if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
+            self.refresh_chain(ctx, block);
+        }
+        !self.chain.in_scope
+            || (self.worklist.contains(op)
+                && self
+                    .chain
+                    .ancestors
+                    .iter()
+                    .all(|&a| self.worklist.contains(a)))
+    }
+
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
         for operand in &ctx.ops[op].operands {
             let value = operand.value;
@@ -381,6 +405,12 @@ impl DriverState<'_> {
             let ValueDef::OpResult { op: def, .. } = data.def else {
                 continue;
             };
+            // The use walk below only decides whether to push `def`; when
+            // that push would change nothing (typically: `def` is still
+            // queued from seeding), skip the walk.
+            if self.add_is_noop(ctx, def) {
+                continue;
+            }
             let mut other: Option<OpId> = None;
             let mut more = false;
             for u in ctx.uses(value) {
@@ -493,8 +523,8 @@ impl Listener for DriverState<'_> {
 /// constant-like, and has a fold hook or a folding trait. (MLIR computes the
 /// operands' constant values first in any case; skipping that for
 /// operations that cannot fold is not observable.)
-fn may_fold(ctx: &Context, op: OpId) -> bool {
-    ctx.op_definition(ctx.ops[op].name).is_some_and(|def| {
+fn may_fold(def: Option<&OpDefinition>) -> bool {
+    def.is_some_and(|def| {
         !def.traits.contains(OpTraits::CONSTANT_LIKE)
             && (def.fold.is_some() || def.traits.contains(OpTraits::COMMUTATIVE))
     })
@@ -821,22 +851,27 @@ impl<'p, 'l> Driver<'p, 'l> {
             let Some(op) = self.state.worklist.pop() else {
                 break;
             };
-            if !ctx.op_exists(op) {
+            // The record and the definition are read once here and reused
+            // by the dead check, the fold check and the pattern dispatch
+            // (all three used to look them up again).
+            let Some(data) = ctx.ops.get(op) else {
                 continue;
-            }
+            };
             if !self.scope_alive(ctx) {
                 break;
             }
+            let mut name = data.name;
+            let def = ctx.op_definition(name);
             let mut entry = self.config.explain.then(|| ExplainEntry {
                 iteration,
                 op,
-                op_name: ctx.op_name_str(ctx.ops[op].name).to_string(),
+                op_name: ctx.op_name_str(name).to_string(),
                 attempts: Vec::new(),
                 outcome: ExplainOutcome::NoChange,
             });
 
             // (1) Trivially dead operations are erased.
-            if is_op_trivially_dead(ctx, op) {
+            if is_trivially_dead_with(ctx, op, data, def) {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 if rw.erase_op(op).is_ok() {
                     changed = true;
@@ -850,27 +885,27 @@ impl<'p, 'l> Driver<'p, 'l> {
 
             // (2) Folding (never of constants: they would fold to themselves
             // forever).
-            if self.config.fold
-                && may_fold(ctx, op)
-                && let Some(in_place) = self.try_fold(ctx, op)
-            {
-                changed = true;
-                work += u64::from(in_place);
-                if let Some(mut e) = entry {
-                    e.outcome = ExplainOutcome::Folded { in_place };
-                    result.explain.push(e);
+            if self.config.fold && may_fold(def) {
+                if let Some(in_place) = self.try_fold(ctx, op) {
+                    changed = true;
+                    work += u64::from(in_place);
+                    if let Some(mut e) = entry {
+                        e.outcome = ExplainOutcome::Folded { in_place };
+                        result.explain.push(e);
+                    }
+                    continue;
                 }
-                continue;
+                // A failed fold attempt ran the folder (and possibly
+                // materializations that were rolled back): read the record
+                // again. Without an attempt nothing ran since the read above.
+                let Some(data) = ctx.ops.get(op) else {
+                    changed = true;
+                    continue;
+                };
+                name = data.name;
             }
 
-            // A misbehaving fold hook may have erased the operation.
-            let Some(data) = ctx.ops.get(op) else {
-                changed = true;
-                continue;
-            };
-
             // (3) Patterns, in benefit order; the first success wins.
-            let name = data.name;
             let mut matched = false;
             let mut erased = false;
             for id in self.patterns.patterns_for(name) {

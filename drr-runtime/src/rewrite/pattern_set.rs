@@ -250,7 +250,14 @@ pub struct ApplicablePatterns<'a> {
 
 impl Iterator for ApplicablePatterns<'_> {
     type Item = PatternId;
+    #[inline]
     fn next(&mut self) -> Option<PatternId> {
+        // Most sets have no any-op pattern: no merge needed.
+        if self.any.is_empty() {
+            let (&first, rest) = self.op.split_first()?;
+            self.op = rest;
+            return Some(first);
+        }
         let take_any = match (self.op.first(), self.any.first()) {
             (Some(&o), Some(&a)) => self.benefits[o as usize] < self.benefits[a as usize],
             (None, Some(_)) => true,

@@ -11,8 +11,8 @@
 //! trivially dead.
 
 use crate::Context;
-use crate::ir::OpId;
-use crate::op_definition::OpTraits;
+use crate::ir::{OpData, OpId};
+use crate::op_definition::{OpDefinition, OpTraits};
 
 /// True if `op` has no used results and would be trivially dead (MLIR's
 /// `isOpTriviallyDead`). False for a stale handle.
@@ -27,7 +27,20 @@ pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
     let Some(data) = ctx.ops.get(op) else {
         return false;
     };
-    let Some(def) = ctx.op_definition(data.name) else {
+    is_trivially_dead_with(ctx, op, data, ctx.op_definition(data.name))
+}
+
+/// [`is_op_trivially_dead`] for a caller that has already read `op`'s
+/// record and definition (the driver reads them once per popped operation
+/// and reuses them for the fold and pattern dispatch).
+#[inline]
+pub(crate) fn is_trivially_dead_with(
+    ctx: &Context,
+    op: OpId,
+    data: &OpData,
+    def: Option<&OpDefinition>,
+) -> bool {
+    let Some(def) = def else {
         // Unregistered: `mightHaveTrait<IsTerminator>` holds.
         return false;
     };

@@ -92,6 +92,12 @@ impl Worklist {
         self.live
     }
 
+    /// True if `op` is queued.
+    #[inline]
+    pub(crate) fn contains(&self, op: OpId) -> bool {
+        self.position(op).is_some()
+    }
+
     /// Pushes `op` unless it is already queued.
     #[inline]
     pub(crate) fn push(&mut self, op: OpId) {
