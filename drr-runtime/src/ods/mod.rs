@@ -41,7 +41,10 @@ pub use meta::{
     ResultGroup, ValueKind,
 };
 pub use native::{Constraint, NativeCodeCall};
-pub use op::{ArgInfo, BuildError, Op, OpAccess, OpShape, OperandRange, Segments, segment_ranges};
+pub use op::{
+    ArgInfo, BuildError, Op, OpAccess, OpShape, OperandRange, Segments, const_str_eq,
+    segment_ranges,
+};
 pub use storage::{AttrStorage, AttrStorageExt};
 pub use types_lib::BuildableType;
 pub use verify::OpVerifier;

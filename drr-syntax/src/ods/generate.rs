@@ -150,21 +150,7 @@ fn enum_attr(e: &EnumModel) -> TokenStream {
             /// check `ConstantEnumCase<E, "case">` at compile time).
             #[doc(hidden)]
             pub const fn __drr_has_case(symbol: &str) -> bool {
-                const fn eq(a: &[u8], b: &[u8]) -> bool {
-                    if a.len() != b.len() {
-                        return false;
-                    }
-                    let mut i = 0;
-                    while i < a.len() {
-                        if a[i] != b[i] {
-                            return false;
-                        }
-                        i += 1;
-                    }
-                    true
-                }
-                let s = symbol.as_bytes();
-                false #(|| eq(s, #symbols.as_bytes()))*
+                false #(|| ::drr::ods::const_str_eq(symbol, #symbols))*
             }
             /// The case with symbol `symbol`.
             pub fn from_symbol(symbol: &str) -> ::core::option::Option<#name> {
