@@ -14,6 +14,7 @@
 
 mod block;
 mod operation;
+pub(crate) mod prefetch;
 mod region;
 mod value;
 mod walk;

@@ -132,6 +132,15 @@ impl Worklist {
         None
     }
 
+    /// The entry `depth` places below the top (what [`Worklist::pop`]
+    /// returns after `depth` more pops if nothing is pushed or removed
+    /// meanwhile), if it is an operation: a prefetch target.
+    #[inline]
+    pub(crate) fn peek_below(&self, depth: usize) -> Option<OpId> {
+        let i = self.list.len().checked_sub(depth + 1)?;
+        self.list[i]
+    }
+
     /// Removes `op` if it is queued.
     pub(crate) fn remove(&mut self, op: OpId) {
         if let Some(index) = self.position(op) {

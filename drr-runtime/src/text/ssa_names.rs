@@ -36,6 +36,7 @@ use slotmap::{Key, KeyData, SecondaryMap};
 use smallvec::SmallVec;
 
 use crate::Context;
+use crate::ir::prefetch::prefetch;
 use crate::ir::{BlockId, OpData, OpId, RegionId, Value, ValueDef};
 
 /// Tag bit of a block's first argument number: entry-block arguments print
@@ -54,30 +55,6 @@ const NO_ID: u32 = u32::MAX;
 /// `mix` workload three was a little faster than two, both ~2 ms faster
 /// than none, out of ~37 ms).
 const PREFETCH_DISTANCE: usize = 2;
-
-/// Hints the processor to bring the `size` bytes at `addr` into the
-/// cache (`prefetcht0` per 64-byte line on x86-64; nothing elsewhere).
-#[inline]
-fn prefetch(addr: usize, size: usize) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        let mut line = addr;
-        let end = addr.wrapping_add(size);
-        while line < end {
-            // SAFETY: a prefetch is only a hint: it never faults, whatever
-            // the address (which need not be mapped), and has no effect on
-            // memory or on the program's state. The pointer is never
-            // dereferenced. (`_mm_prefetch` is `unsafe` only because it is
-            // a target-feature function; SSE is part of the x86-64
-            // baseline.)
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(std::ptr::without_provenance(line)) };
-            line = line.wrapping_add(64);
-        }
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = (addr, size);
-}
 
 /// The arena slot of a handle (the low half of its FFI form; the high
 /// half is the slot's version).
