@@ -98,6 +98,24 @@ impl Slots {
         self.stride != 0
     }
 
+    /// Hints the processor to fetch the slot `back` places before the slot
+    /// of `key`: a guess, for a walk along `prev` links, whose next
+    /// operations are not known in advance but usually sit in the slots
+    /// just below (the parser allocates a block's operations in order, and
+    /// a rewrite mostly reuses the slot of the operation it erased just
+    /// before).
+    #[inline]
+    pub(crate) fn prefetch_below(&self, key: impl Key, back: usize) {
+        if self.stride == 0 {
+            return;
+        }
+        let slot = slot_index(key).wrapping_sub(back);
+        prefetch(
+            self.base.wrapping_add(slot.wrapping_mul(self.stride)),
+            self.stride,
+        );
+    }
+
     /// Hints the processor to fetch the slot of `key` (its whole record).
     #[inline]
     pub(crate) fn prefetch(&self, key: impl Key) {
