@@ -1,17 +1,19 @@
-//! Cache prefetch hints for walks whose next operations are known in
-//! advance (the greedy driver's worklist, a recorded walk, the printer's
-//! numbering tables).
+//! Cache prefetch hints for walks whose next operations are known (the
+//! greedy driver's worklist, the printer's numbering tables) or can be
+//! guessed (a walk along `prev` links) a few steps in advance.
 //!
 //! Why: on a large module the op arena is far larger than the caches, and
 //! once operations have been replaced their slots no longer follow the IR
 //! order, so the first read of each operation visited is a cache miss.
-//! When the operation visited a few steps later is already known, asking
-//! for its slot now overlaps that miss with the current work.
+//! When the operation visited a few steps later is known, asking for its
+//! slot now overlaps that miss with the current work.
 //!
-//! Invariant: nothing here reads or writes memory. An address computed
-//! from a stale geometry (the arena reallocated since it was measured) or
-//! from a handle to an erased operation is still only a hint; the worst
-//! outcome is a useless cache fill.
+//! Invariant: a hint never reads or writes memory (only measuring a
+//! geometry reads two live records). An address computed from a stale
+//! geometry (the arena reallocated since it was measured), from a handle
+//! to an erased operation or from a wrong guess is still only a hint; the
+//! worst outcome is a useless cache fill. This is the crate's only
+//! prefetch `unsafe`.
 
 use slotmap::{Key, SlotMap};
 
@@ -58,7 +60,8 @@ pub(crate) struct Slots {
 
 /// Below this many bytes of records an arena is assumed to stay in the
 /// caches (a few times a core's 2 MiB L2 here), and [`Slots::for_large`]
-/// gives no hints: each costs ~20 instructions and would only be overhead.
+/// gives no hints: each costs ~25–30 instructions (address and line loop)
+/// and would only be overhead.
 const MIN_PREFETCH_BYTES: usize = 8 << 20;
 
 impl Slots {

@@ -29,8 +29,8 @@
 //! following the links through scattered arena slots; for any other root
 //! it follows the links directly. Both give the same numbers (unit test).
 //! The printer also uses the tables to prefetch the storage of the
-//! operations it is about to print ([`SsaNames::prefetch_after`]: the only
-//! `unsafe` code of the printer, a prefetch hint that never dereferences).
+//! operations it is about to print ([`SsaNames::prefetch_after`]: a
+//! prefetch hint that never dereferences, from `ir::prefetch`).
 
 use slotmap::{Key, KeyData, SecondaryMap};
 use smallvec::SmallVec;
