@@ -14,6 +14,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::Key;
 
 use crate::Context;
+use crate::ir::prefetch::Slots;
 use crate::ir::{BlockId, OpData, OpId, OperandRef, Value, ValueData, ValueDef};
 use crate::location::Location;
 use crate::op_definition::OpTraits;
@@ -48,6 +49,11 @@ impl std::fmt::Display for VerifyError {
 
 impl std::error::Error for VerifyError {}
 
+/// How many slots above the op being verified the walk prefetches (see
+/// [`Slots::prefetch_below`]): far enough ahead to overlap a miss with the
+/// verification of the ops in between.
+const AHEAD: usize = 8;
+
 /// Verifies `root` and everything nested in it; returns every failure found
 /// (empty when the IR is valid), in walk order.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
@@ -77,6 +83,14 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     // have positions and the ops after it do not yet.
     let mut stack: Vec<(Option<OpId>, u32)> = Vec::new();
     push_blocks(ctx, ctx.op(root), &mut stack);
+    // On a large module each op's record is a cache miss; the walk follows
+    // `next` links, whose targets usually sit in the slots just above (the
+    // parser allocates a block's ops in order, a rewrite mostly reuses the
+    // slot it just freed), so the slot a few places ahead is fetched early.
+    let slots = match stack.last().and_then(|t| t.0) {
+        Some(first) => Slots::for_large(&ctx.ops, root, first),
+        None => Slots::default(),
+    };
     while let Some(top) = stack.last_mut() {
         let Some(op) = top.0 else {
             stack.pop();
@@ -85,6 +99,12 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
         let index = top.1;
         let data = ctx.op(op);
         *top = (data.next, index + 1);
+        if slots.active() {
+            slots.prefetch_below(op, AHEAD.wrapping_neg());
+            if let Some(next) = data.next {
+                slots.prefetch(next);
+            }
+        }
         v.set_position(op, index);
         v.verify_op(op, data);
         push_blocks(ctx, data, &mut stack);
