@@ -133,6 +133,11 @@ impl Context {
         // Most locations are file locations, not in the interner's table.
         let more = n.saturating_sub(self.locs.len());
         self.locs.reserve(more, more / 4);
+        // The uniquing indexes of file locations and dictionaries grow with
+        // them (reserved so they are not copied by `realloc` while small).
+        self.file_locs.next.reserve(more);
+        self.dicts.heads.reserve(2 * n);
+        self.dicts.links.reserve(n);
         self.ops.reserve(n.saturating_sub(self.ops.len()));
         self.values.reserve(n.saturating_sub(self.values.len()));
         // Up to two new attributes per operation (e.g. a distinct integer
@@ -723,6 +728,14 @@ impl Context {
         Location(self.locs.intern(data))
     }
 
+    /// `loc("FILE":line:col)` of an interned file name: what
+    /// [`Context::intern_loc`] does for such a location, without building
+    /// and matching a [`LocData`] (the parser's default location of every
+    /// op).
+    pub(crate) fn intern_file_loc(&mut self, file: Symbol, line: u32, column: u32) -> Location {
+        self.file_locs.intern(&mut self.locs, file, line, column)
+    }
+
     /// The structure of a location.
     pub fn loc_data(&self, loc: Location) -> &LocData {
         self.locs.get(loc.0)
@@ -1042,10 +1055,17 @@ impl FileLocIndex {
             current = self.next[current as usize];
         }
         let index = locs.push_unindexed(data);
-        if self.next.len() <= index as usize {
-            self.next.resize(index as usize + 1, Self::NONE);
+        let head = self.heads[slot];
+        // Usually the newest location: one push (other locations, not in
+        // chains, leave gaps).
+        if self.next.len() == index as usize {
+            self.next.push(head);
+        } else {
+            if self.next.len() < index as usize {
+                self.next.resize(index as usize + 1, Self::NONE);
+            }
+            self.next[index as usize] = head;
         }
-        self.next[index as usize] = self.heads[slot];
         self.heads[slot] = index;
         Location(index)
     }

@@ -416,12 +416,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 s
             }
         };
-        self.ctx.intern_loc(crate::location::LocData::FileLineCol {
-            file,
-            line,
-            column,
-            end: crate::location::RangeEnd::None,
-        })
+        self.ctx.intern_file_loc(file, line, column)
     }
 
     // ----- nesting -----------------------------------------------------------
