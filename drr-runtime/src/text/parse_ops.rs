@@ -881,26 +881,41 @@ impl<'a> Parser<'a, '_> {
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start;
         let fn_type = self.parse_op_signature()?;
-        let (inputs, results): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) =
-            match self.ctx.type_data(fn_type) {
-                TypeData::Function { inputs, results } => {
-                    (SmallVec::from_slice(inputs), SmallVec::from_slice(results))
-                }
-                _ => return Err(self.err_at(type_loc, "expected function type")),
-            };
-        if inputs.len() != uses.len() {
+        let (num_inputs, results): (usize, SmallVec<[Type; 2]>) = match self.ctx.type_data(fn_type)
+        {
+            TypeData::Function { inputs, results } => {
+                // One result, the common case, without `from_slice`'s
+                // `memcpy` call.
+                let results = match **results {
+                    [one] => smallvec::smallvec![one],
+                    _ => SmallVec::from_slice(results),
+                };
+                (inputs.len(), results)
+            }
+            _ => return Err(self.err_at(type_loc, "expected function type")),
+        };
+        if num_inputs != uses.len() {
             let plural = if uses.len() == 1 { "" } else { "s" };
             return Err(self.err_at(
                 type_loc,
                 &format!(
-                    "expected {} operand type{plural} but had {}",
+                    "expected {} operand type{plural} but had {num_inputs}",
                     uses.len(),
-                    inputs.len()
                 ),
             ));
         }
         let mut operands: SmallVec<[Value; 4]> = SmallVec::with_capacity(uses.len());
-        for (u, &ty) in uses.iter().zip(inputs.iter()) {
+        for (i, u) in uses.iter().enumerate() {
+            // The input types are read from the uniqued function type for
+            // each operand (`resolve_ssa_use` needs the context mutably)
+            // rather than copied out first (a `memcpy` call per op).
+            let ty = match self.ctx.type_data(fn_type) {
+                TypeData::Function { inputs, .. } => inputs.get(i).copied(),
+                _ => None,
+            };
+            let Some(ty) = ty else {
+                return Err(self.err_at(type_loc, "expected function type"));
+            };
             operands.push(self.resolve_ssa_use(*u, ty)?);
         }
 
