@@ -741,6 +741,7 @@ impl Context {
     /// [`Context::intern_loc`] does for such a location, without building
     /// and matching a [`LocData`] (the parser's default location of every
     /// op).
+    #[inline]
     pub(crate) fn intern_file_loc(&mut self, file: Symbol, line: u32, column: u32) -> Location {
         self.file_locs.intern(&mut self.locs, file, line, column)
     }
@@ -1028,6 +1029,7 @@ impl FileLocIndex {
     const BLOCK: u32 = 16;
     const NONE: u32 = u32::MAX;
 
+    #[inline]
     fn intern(
         &mut self,
         locs: &mut Interner<LocData>,
