@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 use super::constraint::{AttrConstraint, TypeConstraint};
 use super::display::type_to_string;
 use super::meta::ValueKind;
-use super::op::{OpShape, Segments, segment_ranges};
+use super::op::{OpShape, Segments, same_size_each, segment_ranges};
 use crate::{AttrData, Context, OpData, OpDefinition, OpId, Value};
 
 /// Verification state of one operation against its [`OpShape`].
@@ -83,6 +83,13 @@ fn attr_error(name: &str, present: bool, summary: fn() -> Cow<'static, str>) -> 
     } else {
         format!("requires attribute '{name}'")
     }
+}
+
+/// The message for values that cannot be split into their groups.
+#[cold]
+fn uneven(kinds: &[ValueKind], total: usize, what: &str) -> String {
+    let variadic = kinds.iter().filter(|k| **k != ValueKind::Single).count();
+    format!("{what} count ({total}) cannot be split evenly among {variadic} variadic {what} groups")
 }
 
 fn count_kinds(kinds: &[ValueKind]) -> (usize, bool) {
@@ -165,12 +172,29 @@ fn split(
             })));
         }
     }
-    let ranges = segment_ranges(ctx, op, kinds, segments, total).ok_or_else(|| {
-        let variadic = kinds.iter().filter(|k| **k != ValueKind::Single).count();
-        format!(
-            "{what} count ({total}) cannot be split evenly among {variadic} variadic {what} groups"
-        )
-    })?;
+    if !matches!(segments, Segments::AttrSized(_)) {
+        // What `segment_ranges` and the check below do, with the bounds
+        // built directly (no intermediate lists of sizes and ranges).
+        let Some(each) = same_size_each(kinds, segments, total) else {
+            return Err(uneven(kinds, total, what));
+        };
+        let mut bounds = SmallVec::new();
+        bounds.push(0);
+        let mut start = 0usize;
+        for k in kinds {
+            let len = if *k == ValueKind::Single { 1 } else { each };
+            if *k == ValueKind::Optional && len > 1 {
+                return Err(format!(
+                    "{what} group starting at #{start} requires 0 or 1 element, but found {len}"
+                ));
+            }
+            start += len;
+            bounds.push(u32::try_from(start).unwrap_or(u32::MAX));
+        }
+        return Ok(Groups::Bounds(bounds));
+    }
+    let ranges = segment_ranges(ctx, op, kinds, segments, total)
+        .ok_or_else(|| uneven(kinds, total, what))?;
     {
         for (k, r) in kinds.iter().zip(&ranges) {
             if *k == ValueKind::Optional && r.len() > 1 {
