@@ -213,10 +213,11 @@ impl<'a> OpVerifier<'a> {
     /// Checks the counts of regions, results, successors and operands of
     /// `op` against `shape` (MLIR's `OneRegion`, `NResults`,
     /// `AtLeastNOperands`… traits and segment sizes).
-    // Inline so the fast path is built in place in the generated verifier
-    // (another crate): the call and the move of the large `Result` out of
-    // it cost more than the checks.
-    #[inline]
+    // Always inlined, so the fast path is built in place in the generated
+    // verifier (another crate): as a call (which `#[inline]` still left
+    // it), the call and the move of the `Result` out of it cost more than
+    // the checks.
+    #[inline(always)]
     pub fn new(ctx: &'a Context, op: OpId, shape: &'static OpShape) -> Result<Self, String> {
         let data = ctx.op(op);
         // Fast path: no variadic, optional or segment-sized group and every
