@@ -1553,6 +1553,11 @@ impl<'a> Parser<'a, '_> {
 fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = start;
+    // The caller is at the `{`: take it without a search.
+    if bytes.get(start) == Some(&b'{') {
+        depth = 1;
+        i += 1;
+    }
     loop {
         i = find_first_of(bytes, i, [b'{', b'}', b'"', b'/'])?;
         let c = bytes[i];
