@@ -656,7 +656,7 @@ impl<'a, T: Copy> TextCache<'a, T> {
     /// likely reads cached memory rather than an old, cold occurrence).
     pub(crate) fn get(&mut self, slot: CacheSlot, key: &'a str) -> Option<T> {
         match self.slots.get_mut(slot.index) {
-            Some(Some((h, k, v))) if *h == slot.hash && *k == key => {
+            Some(Some((h, k, v))) if *h == slot.hash && same_text(k, key) => {
                 *k = key;
                 Some(*v)
             }
@@ -671,6 +671,28 @@ impl<'a, T: Copy> TextCache<'a, T> {
         if let Some(s) = self.slots.get_mut(slot.index) {
             *s = Some((slot.hash, key, value));
         }
+    }
+}
+
+/// `a == b`, with the short texts of the caches (op names, signatures,
+/// attribute names: mostly under 16 bytes) compared inline, two
+/// overlapping eight-byte words from each end, instead of through a
+/// `memcmp` call (~20 instructions per cache hit).
+#[inline]
+fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let n = a.len();
+    if n != b.len() {
+        return false;
+    }
+    let word = |s: &[u8], i: usize| {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&s[i..i + 8]);
+        u64::from_le_bytes(w)
+    };
+    match n {
+        8..=16 => word(a, 0) == word(b, 0) && word(a, n - 8) == word(b, n - 8),
+        _ => a == b,
     }
 }
 
@@ -698,6 +720,40 @@ fn line_starts(bytes: &[u8]) -> Vec<u32> {
     }
     starts.extend(memchr::memchr_iter(b'\n', bytes).map(|i| i as u32 + 1));
     starts
+}
+
+#[cfg(test)]
+mod same_text_tests {
+    #[test]
+    fn matches_string_equality() {
+        let texts = [
+            "",
+            "a",
+            "attr",
+            "atts",
+            "btts",
+            "value",
+            "valud",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefgi",
+            "bbcdefgh",
+            "abcdefghijklmnop",
+            "abcdefghijklmnoq",
+            "xbcdefghijklmnop",
+            "abcdefghijklmnopq",
+            "abcdefghijklmnopr",
+            "abcdefgh1",
+            "abcdefgh2",
+            "\"test.op_a\"",
+            "\"test.op_b\"",
+        ];
+        for a in texts {
+            for b in texts {
+                assert_eq!(super::same_text(a, b), a == b, "{a:?} {b:?}");
+            }
+        }
+    }
 }
 
 #[cfg(test)]
