@@ -734,7 +734,24 @@ impl Context {
         {
             return self.intern_fused(locations, *metadata);
         }
-        Location(self.locs.intern(data))
+        // The other variants own no heap memory: looked up by value
+        // without the drop glue of `LocData` on a hit (names recur, e.g.
+        // `loc("x")` on many ops), as `intern_plain_attr` does.
+        debug_assert!(matches!(
+            data,
+            LocData::Unknown
+                | LocData::FileLineCol { .. }
+                | LocData::Name { .. }
+                | LocData::CallSite { .. }
+        ));
+        let key = std::mem::ManuallyDrop::new(data);
+        let h = crate::interner::hash32_of(&*key);
+        Location(self.locs.intern_with(
+            h,
+            key,
+            |k, d| **k == *d,
+            std::mem::ManuallyDrop::into_inner,
+        ))
     }
 
     /// `loc("FILE":line:col)` of an interned file name: what
