@@ -133,12 +133,26 @@ impl Context {
         // Most locations are file locations, not in the interner's table.
         let more = n.saturating_sub(self.locs.len());
         self.locs.reserve(more, more / 4);
+        // The uniquing indexes of file locations and dictionaries grow with
+        // them (reserved so they are not copied by `realloc` while small).
+        self.file_locs.next.reserve(more);
+        // One block per 16 lines of a file, about one line per op (mix,
+        // 200k ops: 15.9k blocks; the table's capacity is rounded up to
+        // 28k): no rehash while parsing. (Twice that touched more pages
+        // than the rehashes did.)
+        self.file_locs.blocks.reserve(n / 16);
+        self.dicts.heads.reserve(2 * n);
+        self.dicts.links.reserve(n);
         self.ops.reserve(n.saturating_sub(self.ops.len()));
         self.values.reserve(n.saturating_sub(self.values.len()));
         // Up to two new attributes per operation (e.g. a distinct integer
-        // property and its dictionary); only the table's control bytes are
-        // written now (one byte per bucket).
-        self.attrs.reserve(n, 2 * n);
+        // property and its dictionary), but dictionaries are mostly kept
+        // out of the hash table (`DictIndex`): room in it for one per op.
+        // Only the control bytes are written now (one byte per bucket),
+        // but entries land at random, so every page of a table much larger
+        // than its contents gets touched (mix, 200k ops: 53k entries had
+        // been spread over 8 MiB, now 4 MiB).
+        self.attrs.reserve(2 * n, n);
         self.strings.reserve(bytes / 1024);
     }
 
@@ -720,7 +734,33 @@ impl Context {
         {
             return self.intern_fused(locations, *metadata);
         }
-        Location(self.locs.intern(data))
+        // The other variants own no heap memory: looked up by value
+        // without the drop glue of `LocData` on a hit (names recur, e.g.
+        // `loc("x")` on many ops), as `intern_plain_attr` does.
+        debug_assert!(matches!(
+            data,
+            LocData::Unknown
+                | LocData::FileLineCol { .. }
+                | LocData::Name { .. }
+                | LocData::CallSite { .. }
+        ));
+        let key = std::mem::ManuallyDrop::new(data);
+        let h = crate::interner::hash32_of(&*key);
+        Location(self.locs.intern_with(
+            h,
+            key,
+            |k, d| **k == *d,
+            std::mem::ManuallyDrop::into_inner,
+        ))
+    }
+
+    /// `loc("FILE":line:col)` of an interned file name: what
+    /// [`Context::intern_loc`] does for such a location, without building
+    /// and matching a [`LocData`] (the parser's default location of every
+    /// op).
+    #[inline]
+    pub(crate) fn intern_file_loc(&mut self, file: Symbol, line: u32, column: u32) -> Location {
+        self.file_locs.intern(&mut self.locs, file, line, column)
     }
 
     /// The structure of a location.
@@ -1006,6 +1046,7 @@ impl FileLocIndex {
     const BLOCK: u32 = 16;
     const NONE: u32 = u32::MAX;
 
+    #[inline]
     fn intern(
         &mut self,
         locs: &mut Interner<LocData>,
@@ -1042,10 +1083,17 @@ impl FileLocIndex {
             current = self.next[current as usize];
         }
         let index = locs.push_unindexed(data);
-        if self.next.len() <= index as usize {
-            self.next.resize(index as usize + 1, Self::NONE);
+        let head = self.heads[slot];
+        // Usually the newest location: one push (other locations, not in
+        // chains, leave gaps).
+        if self.next.len() == index as usize {
+            self.next.push(head);
+        } else {
+            if self.next.len() < index as usize {
+                self.next.resize(index as usize + 1, Self::NONE);
+            }
+            self.next[index as usize] = head;
         }
-        self.next[index as usize] = self.heads[slot];
         self.heads[slot] = index;
         Location(index)
     }

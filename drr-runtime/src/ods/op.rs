@@ -294,7 +294,11 @@ pub(crate) fn segment_range(
 /// The size of each variadic group under `Segments::Single` or
 /// `Segments::SameSize` (0 if there is none), or `None` if `total` values
 /// cannot be split that way.
-fn same_size_each(kinds: &[ValueKind], segments: Segments, total: usize) -> Option<usize> {
+pub(crate) fn same_size_each(
+    kinds: &[ValueKind],
+    segments: Segments,
+    total: usize,
+) -> Option<usize> {
     let fixed = kinds.iter().filter(|k| **k == ValueKind::Single).count();
     let variadic = kinds.len() - fixed;
     if total < fixed {

@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 use super::constraint::{AttrConstraint, TypeConstraint};
 use super::display::type_to_string;
 use super::meta::ValueKind;
-use super::op::{OpShape, Segments, segment_ranges};
+use super::op::{OpShape, Segments, same_size_each, segment_ranges};
 use crate::{AttrData, Context, OpData, OpDefinition, OpId, Value};
 
 /// Verification state of one operation against its [`OpShape`].
@@ -31,8 +31,13 @@ pub struct OpVerifier<'a> {
 enum Groups {
     /// Every group is a single value: group `i` is value `i`.
     Single,
-    /// The range of each group.
-    Ranges(SmallVec<[Range<usize>; 4]>),
+    /// Group `i` is `bounds[i]..bounds[i + 1]` (groups are contiguous from
+    /// 0). Four groups fit inline in 32 bytes, so that an `OpVerifier` is
+    /// ~100 bytes: the generated verifier moves it out of
+    /// `OpVerifier::new`'s `Result`, which with a `SmallVec` of `Range`s
+    /// per side was a ~170-byte `memcpy` call on every op (a boxed slice
+    /// instead cost an allocation per variadic op, more than it saved).
+    Bounds(SmallVec<[u32; 5]>),
 }
 
 impl Groups {
@@ -40,8 +45,19 @@ impl Groups {
     fn get(&self, group: usize) -> Range<usize> {
         match self {
             Groups::Single => group..group + 1,
-            Groups::Ranges(r) => r[group].clone(),
+            Groups::Bounds(b) => b[group] as usize..b[group + 1] as usize,
         }
+    }
+
+    /// The groups of contiguous `ranges` starting at 0. (Value counts fit
+    /// in `u32`: operand and result indices are `u32` throughout the IR.)
+    fn from_ranges(ranges: impl IntoIterator<Item = Range<usize>>) -> Groups {
+        let mut bounds = SmallVec::new();
+        bounds.push(0);
+        for r in ranges {
+            bounds.push(u32::try_from(r.end).unwrap_or(u32::MAX));
+        }
+        Groups::Bounds(bounds)
     }
 }
 
@@ -67,6 +83,13 @@ fn attr_error(name: &str, present: bool, summary: fn() -> Cow<'static, str>) -> 
     } else {
         format!("requires attribute '{name}'")
     }
+}
+
+/// The message for values that cannot be split into their groups.
+#[cold]
+fn uneven(kinds: &[ValueKind], total: usize, what: &str) -> String {
+    let variadic = kinds.iter().filter(|k| **k != ValueKind::Single).count();
+    format!("{what} count ({total}) cannot be split evenly among {variadic} variadic {what} groups")
 }
 
 fn count_kinds(kinds: &[ValueKind]) -> (usize, bool) {
@@ -142,23 +165,36 @@ fn split(
         // and the message below is MLIR's.
         if present {
             let mut start = 0;
-            let ranges = sizes
-                .iter()
-                .map(|&s| {
-                    let r = start..start + s as usize;
-                    start = r.end;
-                    r
-                })
-                .collect();
-            return Ok(Groups::Ranges(ranges));
+            return Ok(Groups::from_ranges(sizes.iter().map(|&s| {
+                let r = start..start + s as usize;
+                start = r.end;
+                r
+            })));
         }
     }
-    let ranges = segment_ranges(ctx, op, kinds, segments, total).ok_or_else(|| {
-        let variadic = kinds.iter().filter(|k| **k != ValueKind::Single).count();
-        format!(
-            "{what} count ({total}) cannot be split evenly among {variadic} variadic {what} groups"
-        )
-    })?;
+    if !matches!(segments, Segments::AttrSized(_)) {
+        // What `segment_ranges` and the check below do, with the bounds
+        // built directly (no intermediate lists of sizes and ranges).
+        let Some(each) = same_size_each(kinds, segments, total) else {
+            return Err(uneven(kinds, total, what));
+        };
+        let mut bounds = SmallVec::new();
+        bounds.push(0);
+        let mut start = 0usize;
+        for k in kinds {
+            let len = if *k == ValueKind::Single { 1 } else { each };
+            if *k == ValueKind::Optional && len > 1 {
+                return Err(format!(
+                    "{what} group starting at #{start} requires 0 or 1 element, but found {len}"
+                ));
+            }
+            start += len;
+            bounds.push(u32::try_from(start).unwrap_or(u32::MAX));
+        }
+        return Ok(Groups::Bounds(bounds));
+    }
+    let ranges = segment_ranges(ctx, op, kinds, segments, total)
+        .ok_or_else(|| uneven(kinds, total, what))?;
     {
         for (k, r) in kinds.iter().zip(&ranges) {
             if *k == ValueKind::Optional && r.len() > 1 {
@@ -170,17 +206,18 @@ fn split(
             }
         }
     }
-    Ok(Groups::Ranges(ranges))
+    Ok(Groups::from_ranges(ranges))
 }
 
 impl<'a> OpVerifier<'a> {
     /// Checks the counts of regions, results, successors and operands of
     /// `op` against `shape` (MLIR's `OneRegion`, `NResults`,
     /// `AtLeastNOperands`… traits and segment sizes).
-    // Inline so the fast path is built in place in the generated verifier
-    // (another crate): the call and the move of the large `Result` out of
-    // it cost more than the checks.
-    #[inline]
+    // Always inlined, so the fast path is built in place in the generated
+    // verifier (another crate): as a call (which `#[inline]` still left
+    // it), the call and the move of the `Result` out of it cost more than
+    // the checks.
+    #[inline(always)]
     pub fn new(ctx: &'a Context, op: OpId, shape: &'static OpShape) -> Result<Self, String> {
         let data = ctx.op(op);
         // Fast path: no variadic, optional or segment-sized group and every
@@ -301,7 +338,9 @@ impl<'a> OpVerifier<'a> {
     /// op's generated definition): present unless `optional`, and
     /// satisfying `C` if present. As [`OpVerifier::attr`], but the
     /// generated code knows `k`, so no search of the definition's names.
-    #[inline]
+    // Always inlined: as a call, saving and restoring registers around
+    // the few loads of the common case cost ~20 instructions per check.
+    #[inline(always)]
     pub fn attr_at<C: AttrConstraint>(
         &self,
         def: &'static OpDefinition,

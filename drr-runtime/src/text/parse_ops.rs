@@ -788,7 +788,17 @@ impl<'a> Parser<'a, '_> {
 
     /// `"name"(operands) [successors] <props> (regions) {attrs} : type loc`.
     fn parse_generic_operation(&mut self, block: BlockId) -> PResult<OpId> {
-        let mut head = self.parse_op_head()?;
+        // Filled in place and borrowed by `finish_op`: returned and passed
+        // by value, its ~170 bytes were copied twice per op (`memcpy`).
+        let mut head = OpHead {
+            name_tok: self.tok,
+            name: OpName(0),
+            uses: SmallVec::new(),
+            successors: Vec::new(),
+            properties: None,
+            name_line_col: None,
+        };
+        self.parse_op_head(&mut head)?;
         let mut regions = Vec::new();
         if self.consume_if(Tok::LParen) {
             // Nearly always one region: allocate exactly (not through
@@ -803,52 +813,43 @@ impl<'a> Parser<'a, '_> {
             }
             self.expect(Tok::RParen, "expected ')' to end region list")?;
         }
-        self.finish_op(block, head, regions)
+        self.finish_op(block, &mut head, regions)
     }
 
-    /// Everything of a generic op before its regions.
+    /// Everything of a generic op before its regions, into `head` (whose
+    /// `name_tok` is the current token).
     #[inline(never)]
-    fn parse_op_head(&mut self) -> PResult<OpHead<'a>> {
+    fn parse_op_head(&mut self, head: &mut OpHead<'a>) -> PResult<()> {
         let name_tok = self.tok;
-        let name = self.op_name_of(name_tok)?;
+        head.name = self.op_name_of(name_tok)?;
         self.consume();
         self.expect(Tok::LParen, "expected '(' to start operand list")?;
-        let mut uses: SmallVec<[SsaUse<'a>; 4]> = SmallVec::new();
         if self.is(Tok::PercentIdent) {
+            let uses = &mut head.uses;
             self.parse_comma_list(Delim::None, "", |p| {
                 uses.push(p.parse_ssa_use()?);
                 Ok(())
             })?;
         }
         self.expect(Tok::RParen, "expected ')' to end operand list")?;
-        let definition = self.ctx.op_definition(name);
+        let definition = self.ctx.op_definition(head.name);
 
-        let mut successors = Vec::new();
         if self.is(Tok::LSquare) {
             if definition.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
                 return Err(self.err_here("successors in non-terminator"));
             }
-            self.parse_successors(&mut successors)?;
+            self.parse_successors(&mut head.successors)?;
         }
 
-        let mut properties = None;
         if self.consume_if(Tok::Less) {
-            properties = Some(if self.is(Tok::LBrace) {
+            head.properties = Some(if self.is(Tok::LBrace) {
                 self.parse_dict_cached()?
             } else {
                 self.parse_attribute()?
             });
             self.expect(Tok::Greater, "expected '>' to close properties")?;
         }
-
-        Ok(OpHead {
-            name_tok,
-            name,
-            uses,
-            successors,
-            properties,
-            name_line_col: None,
-        })
+        Ok(())
     }
 
     /// Everything of a generic op after its regions; creates the op.
@@ -856,17 +857,15 @@ impl<'a> Parser<'a, '_> {
     fn finish_op(
         &mut self,
         block: BlockId,
-        head: OpHead<'a>,
+        head: &mut OpHead<'a>,
         regions: Vec<RegionId>,
     ) -> PResult<OpId> {
-        let OpHead {
-            name_tok,
-            name,
-            uses,
-            successors,
-            mut properties,
-            name_line_col,
-        } = head;
+        let name_tok = head.name_tok;
+        let name = head.name;
+        let uses = &head.uses;
+        let successors = std::mem::take(&mut head.successors);
+        let mut properties = head.properties;
+        let name_line_col = head.name_line_col;
         let definition = self.ctx.op_definition(name);
         let mut attributes = Vec::new();
         let mut attr_dict = None;
@@ -882,26 +881,41 @@ impl<'a> Parser<'a, '_> {
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start;
         let fn_type = self.parse_op_signature()?;
-        let (inputs, results): (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>) =
-            match self.ctx.type_data(fn_type) {
-                TypeData::Function { inputs, results } => {
-                    (SmallVec::from_slice(inputs), SmallVec::from_slice(results))
-                }
-                _ => return Err(self.err_at(type_loc, "expected function type")),
-            };
-        if inputs.len() != uses.len() {
+        let (num_inputs, results): (usize, SmallVec<[Type; 2]>) = match self.ctx.type_data(fn_type)
+        {
+            TypeData::Function { inputs, results } => {
+                // One result, the common case, without `from_slice`'s
+                // `memcpy` call.
+                let results = match **results {
+                    [one] => smallvec::smallvec![one],
+                    _ => SmallVec::from_slice(results),
+                };
+                (inputs.len(), results)
+            }
+            _ => return Err(self.err_at(type_loc, "expected function type")),
+        };
+        if num_inputs != uses.len() {
             let plural = if uses.len() == 1 { "" } else { "s" };
             return Err(self.err_at(
                 type_loc,
                 &format!(
-                    "expected {} operand type{plural} but had {}",
+                    "expected {} operand type{plural} but had {num_inputs}",
                     uses.len(),
-                    inputs.len()
                 ),
             ));
         }
         let mut operands: SmallVec<[Value; 4]> = SmallVec::with_capacity(uses.len());
-        for (u, &ty) in uses.iter().zip(inputs.iter()) {
+        for (i, u) in uses.iter().enumerate() {
+            // The input types are read from the uniqued function type for
+            // each operand (`resolve_ssa_use` needs the context mutably)
+            // rather than copied out first (a `memcpy` call per op).
+            let ty = match self.ctx.type_data(fn_type) {
+                TypeData::Function { inputs, .. } => inputs.get(i).copied(),
+                _ => None,
+            };
+            let Some(ty) = ty else {
+                return Err(self.err_at(type_loc, "expected function type"));
+            };
             operands.push(self.resolve_ssa_use(*u, ty)?);
         }
 
@@ -1539,6 +1553,11 @@ impl<'a> Parser<'a, '_> {
 fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = start;
+    // The caller is at the `{`: take it without a search.
+    if bytes.get(start) == Some(&b'{') {
+        depth = 1;
+        i += 1;
+    }
     loop {
         i = find_first_of(bytes, i, [b'{', b'}', b'"', b'/'])?;
         let c = bytes[i];
