@@ -10,6 +10,10 @@
 //! integer values are stored sign-extended for signless/signed types and
 //! index, zero-extended for unsigned types, and truncated to the type's
 //! width; dictionary entries are sorted by name and unique.
+//!
+//! Dictionary entries are a [`DictEntries`], which holds up to two entries
+//! without a heap allocation (most properties dictionaries have one or
+//! two) in the 24 bytes a `Vec` takes, so [`AttrData`] does not grow.
 
 use crate::location::Location;
 use crate::symbol::Symbol;
@@ -18,6 +22,16 @@ use crate::types::Type;
 /// A uniqued attribute.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Attribute(pub(crate) u32);
+
+/// The entries of [`AttrData::Dictionary`]: up to two inline. A parsed
+/// op with new properties (`<{attr = 7 : i32}>`) makes a new dictionary;
+/// with a `Vec` that was a `malloc` per op (~180 instructions and a
+/// 32-byte heap chunk).
+pub type DictEntries = smallvec::SmallVec<[NamedAttribute; 2]>;
+
+// `DictEntries` must stay the size of the `Vec` it replaced (24 bytes), so
+// that attribute records do not grow.
+const _: () = assert!(std::mem::size_of::<DictEntries>() == 24);
 
 /// A `name = value` pair of an attribute dictionary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,7 +72,7 @@ pub enum AttrData {
     /// `[a, b]`.
     Array(Vec<Attribute>),
     /// `{a = 1, b}`, sorted by name.
-    Dictionary(Vec<NamedAttribute>),
+    Dictionary(DictEntries),
     /// A type used as an attribute.
     Type(Type),
     /// `@root::@nested`.

@@ -10,7 +10,7 @@ use slotmap::SlotMap;
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
-use crate::attributes::{AttrData, Attribute, NamedAttribute};
+use crate::attributes::{AttrData, Attribute, DictEntries, NamedAttribute};
 use crate::interner::{Interner, StrInterner};
 use crate::ir::{BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
 use crate::location::{LocData, LocList, Location};
@@ -83,7 +83,7 @@ impl Context {
     /// A context with the builtin and `func` operations registered.
     pub fn new() -> Self {
         let mut attrs = Interner::default();
-        let empty_dict = Attribute(attrs.intern(AttrData::Dictionary(Vec::new())));
+        let empty_dict = Attribute(attrs.intern(AttrData::Dictionary(DictEntries::new())));
         let mut locs = Interner::default();
         let unknown_loc = Location(locs.intern(LocData::Unknown));
         let mut ctx = Context {
@@ -107,7 +107,7 @@ impl Context {
             unknown_loc,
             structure_epoch: 0,
             common_types: [None; 16],
-            dict_hasher: discriminant_hasher(&AttrData::Dictionary(Vec::new())),
+            dict_hasher: discriminant_hasher(&AttrData::Dictionary(DictEntries::new())),
             string_hasher: discriminant_hasher(&AttrData::String {
                 value: Box::default(),
                 ty: None,
@@ -414,7 +414,7 @@ impl Context {
     pub fn intern_attr(&mut self, data: AttrData) -> Attribute {
         if let AttrData::Dictionary(entries) = data {
             // Through the dictionary index (see `DictIndex`).
-            return self.intern_dictionary(entries);
+            return self.intern_dictionary(entries.into_vec());
         }
         Attribute(self.attrs.intern(data))
     }
@@ -601,14 +601,14 @@ impl Context {
         }
         match self.probe_dictionary(entries) {
             DictProbe::Found(a) => a,
-            DictProbe::Chain(slot) => self.push_dictionary(slot, entries.to_vec()),
+            DictProbe::Chain(slot) => self.push_dictionary(slot, DictEntries::from_slice(entries)),
             DictProbe::Table => {
                 let h = dictionary_hash(&self.dict_hasher, entries);
                 Attribute(self.attrs.intern_with(
                     h,
                     entries,
                     |k, d| matches!(d, AttrData::Dictionary(e) if e[..] == **k),
-                    |k| AttrData::Dictionary(k.to_vec()),
+                    |k| AttrData::Dictionary(DictEntries::from_slice(k)),
                 ))
             }
         }
@@ -620,14 +620,16 @@ impl Context {
     fn intern_dictionary(&mut self, entries: Vec<NamedAttribute>) -> Attribute {
         match self.probe_dictionary(&entries) {
             DictProbe::Found(a) => a,
-            DictProbe::Chain(slot) => self.push_dictionary(slot, entries),
+            // `from_vec` keeps a `Vec` with room for more than two entries
+            // as the heap buffer; shorter ones are copied inline.
+            DictProbe::Chain(slot) => self.push_dictionary(slot, DictEntries::from_vec(entries)),
             DictProbe::Table => {
                 let h = dictionary_hash(&self.dict_hasher, &entries);
                 Attribute(self.attrs.intern_with(
                     h,
                     entries,
-                    |k, d| matches!(d, AttrData::Dictionary(e) if e == k),
-                    AttrData::Dictionary,
+                    |k, d| matches!(d, AttrData::Dictionary(e) if e[..] == k[..]),
+                    |k| AttrData::Dictionary(DictEntries::from_vec(k)),
                 ))
             }
         }
@@ -663,7 +665,7 @@ impl Context {
     }
 
     /// Stores a new dictionary in the chain of `slot` of [`DictIndex`].
-    fn push_dictionary(&mut self, slot: usize, entries: Vec<NamedAttribute>) -> Attribute {
+    fn push_dictionary(&mut self, slot: usize, entries: DictEntries) -> Attribute {
         let attr = self.attrs.push_unindexed(AttrData::Dictionary(entries));
         let index = &mut self.dicts;
         if index.heads.len() <= slot {
@@ -1137,7 +1139,7 @@ mod borrowed_hash_tests {
         ];
         assert_eq!(
             dictionary_hash(&ctx.dict_hasher, &entries),
-            crate::interner::hash32_of(&AttrData::Dictionary(entries.clone()))
+            crate::interner::hash32_of(&AttrData::Dictionary(DictEntries::from_slice(&entries)))
         );
         // Strings: borrowed bytes hash like the boxed ones, and the
         // borrowed and owned paths return the same handle.
@@ -1183,7 +1185,7 @@ mod borrowed_hash_tests {
         assert_eq!(ctx.unit_attr(), a);
         let d1 = ctx.dictionary_sorted_slice(&entries);
         let d2 = ctx.dictionary_sorted(entries.clone());
-        let d3 = ctx.intern_attr(AttrData::Dictionary(entries.clone()));
+        let d3 = ctx.intern_attr(AttrData::Dictionary(DictEntries::from_slice(&entries)));
         assert_eq!(d1, d2);
         assert_eq!(d1, d3);
         let l1 = ctx.name_loc("x");
@@ -1263,14 +1265,14 @@ mod first_component_index_tests {
             ];
             assert_eq!(ctx.dictionary_sorted_slice(&entries), d);
             assert_eq!(ctx.dictionary_sorted(entries.clone()), d);
-            assert_eq!(ctx.intern_attr(AttrData::Dictionary(entries)), d);
+            assert_eq!(ctx.intern_attr(AttrData::Dictionary(entries.into())), d);
         }
         let mut all = dicts.clone();
         all.sort_by_key(|d| d.0);
         all.dedup();
         assert_eq!(all.len(), dicts.len());
         assert_eq!(
-            ctx.intern_attr(AttrData::Dictionary(Vec::new())),
+            ctx.intern_attr(AttrData::Dictionary(DictEntries::new())),
             ctx.empty_dictionary()
         );
     }

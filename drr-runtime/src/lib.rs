@@ -20,7 +20,7 @@ pub mod text;
 pub mod types;
 pub mod verifier;
 
-pub use attributes::{AttrData, Attribute, NamedAttribute};
+pub use attributes::{AttrData, Attribute, DictEntries, NamedAttribute};
 pub use context::Context;
 pub use error::IrError;
 pub use ir::{
