@@ -601,14 +601,14 @@ impl Context {
         }
         match self.probe_dictionary(entries) {
             DictProbe::Found(a) => a,
-            DictProbe::Chain(slot) => self.push_dictionary(slot, DictEntries::from_slice(entries)),
+            DictProbe::Chain(slot) => self.push_dictionary(slot, dict_entries_of(entries)),
             DictProbe::Table => {
                 let h = dictionary_hash(&self.dict_hasher, entries);
                 Attribute(self.attrs.intern_with(
                     h,
                     entries,
                     |k, d| matches!(d, AttrData::Dictionary(e) if e[..] == **k),
-                    |k| AttrData::Dictionary(DictEntries::from_slice(k)),
+                    |k| AttrData::Dictionary(dict_entries_of(k)),
                 ))
             }
         }
@@ -976,6 +976,18 @@ impl FusedLocIndex {
     /// name location on every op, say) go to the hash table instead of
     /// making lookups linear.
     const MAX_CHAIN: usize = 8;
+}
+
+/// `entries` as [`DictEntries`]. One or two entries (nearly every new
+/// parsed dictionary) are written inline field by field: `from_slice`
+/// copies them with a `memcpy` call of a length unknown at compile time.
+#[inline]
+fn dict_entries_of(entries: &[NamedAttribute]) -> DictEntries {
+    match *entries {
+        [a] => DictEntries::from_buf_and_len([a, a], 1),
+        [a, b] => DictEntries::from_buf([a, b]),
+        _ => DictEntries::from_slice(entries),
+    }
 }
 
 /// An Fx hasher that has hashed the discriminant of `value` (what a
