@@ -465,6 +465,26 @@ impl Context {
         self.intern_plain_attr(AttrData::Integer { ty, value })
     }
 
+    /// [`Context::integer_attr`] for the parser's integer properties: the
+    /// caller guarantees `value` is already normalized for `ty` (checked in
+    /// debug builds), so the type is not looked up again, and the value is
+    /// usually new, so a miss probes the hash table once instead of twice
+    /// (see [`Interner::intern_with_likely_new`]). Same handles.
+    #[inline]
+    pub(crate) fn integer_attr_normalized(&mut self, ty: Type, value: i128) -> Attribute {
+        debug_assert_eq!(self.normalize_int(ty, value), value);
+        // Integers own no heap memory, so `ManuallyDrop` leaks nothing (as
+        // in `intern_plain_attr`).
+        let key = std::mem::ManuallyDrop::new(AttrData::Integer { ty, value });
+        let h = crate::interner::hash32_of(&*key);
+        Attribute(self.attrs.intern_with_likely_new(
+            h,
+            key,
+            |k, d| **k == *d,
+            std::mem::ManuallyDrop::into_inner,
+        ))
+    }
+
     /// Normalizes an integer for storage in an attribute of type `ty`.
     pub fn normalize_int(&self, ty: Type, value: i128) -> i128 {
         let (width, signedness) = match self.type_data(ty) {

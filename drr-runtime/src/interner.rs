@@ -96,6 +96,43 @@ impl<T: Hash + Eq> Interner<T> {
         }
     }
 
+    /// [`Interner::intern_with`] for keys that are usually new (the
+    /// parser's integer properties, a fresh value per op on `chain`): one
+    /// probe that finds either the value or its insertion slot, where
+    /// `intern_with` probes once to miss and again in `insert_unique`.
+    /// Same contract as `intern_with`.
+    #[inline]
+    pub(crate) fn intern_with_likely_new<K>(
+        &mut self,
+        h: u32,
+        key: K,
+        eq: impl Fn(&K, &T) -> bool,
+        make: impl FnOnce(K) -> T,
+    ) -> u32 {
+        let items = &self.items;
+        let entry = self.table.entry(
+            table_hash(h),
+            |&e| entry_hash(e) == h && eq(&key, &items[entry_index(e)]),
+            |&e| table_hash(entry_hash(e)),
+        );
+        match entry {
+            Entry::Occupied(o) => entry_index(*o.get()) as u32,
+            Entry::Vacant(v) => {
+                let value = make(key);
+                debug_assert_eq!(
+                    hash32_of(&value),
+                    h,
+                    "intern_with_likely_new: hash of borrowed key differs"
+                );
+                let index =
+                    u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
+                v.insert(pack(h, index));
+                self.items.push(value);
+                index
+            }
+        }
+    }
+
     /// Returns the index of the value equal to `key` (a borrowed or
     /// partial form of it), building it (`make(key)`) and storing it only
     /// if it is new: no allocation on a hit. `h` must be [`hash32_of`] of

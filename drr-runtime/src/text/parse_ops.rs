@@ -48,7 +48,7 @@ use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;
 use crate::op_definition::{OpName, OpTraits};
-use crate::types::{Type, TypeData};
+use crate::types::{Signedness, Type, TypeData};
 
 /// One entry of the SSA name table: the value (or placeholder) for one
 /// result number of a name, with its type (kept here so that type checks
@@ -1255,7 +1255,10 @@ impl<'a> Parser<'a, '_> {
             super::parse_attrs::build_int(width, false, false, negative, digits)
         }
         .ok()?;
-        Some((self.ctx.integer_attr(ty, value), next))
+        // `ty` is the signless integer type of `width` bits: normalized
+        // here from the width, without looking the type up again.
+        let value = crate::context::normalize_int_bits(value, width, Signedness::Signless);
+        Some((self.ctx.integer_attr_normalized(ty, value), next))
     }
 
     /// Signless `iN`, remembered for the last width asked for (integer
@@ -1820,6 +1823,34 @@ mod tests {
             AttrData::Array(_)
         ));
         assert_eq!(ctx.dict_entries(ctx.op(a).attributes()).len(), 1);
+    }
+
+    #[test]
+    fn quick_dictionary_integers_are_normalized() {
+        // The byte-level dictionary path interns integers without looking
+        // their type up: same handles as `Context::integer_attr`, for
+        // negative values, values with the sign bit set, and widths from 1
+        // to above 64.
+        let mut ctx = Context::new();
+        let src = "\"t.a\"() <{a = -1 : i32, b = 4294967295 : i32, c = 128 : i8, d = -128 : i8, e = 1 : i1, f = 7, g = 18446744073709551615 : i65}> : () -> ()\n";
+        let m = parse(&mut ctx, src);
+        let a = body_ops(&ctx, m)[0];
+        let props = ctx.op(a).properties().unwrap();
+        let entries = ctx.dict_entries(props).to_vec();
+        let expected = [
+            (32, -1),
+            (32, 4294967295),
+            (8, 128),
+            (8, -128),
+            (1, 1),
+            (64, 7),
+            (65, 18446744073709551615),
+        ];
+        assert_eq!(entries.len(), expected.len());
+        for (e, (width, value)) in entries.iter().zip(expected) {
+            let ty = ctx.int_type(width);
+            assert_eq!(e.value, ctx.integer_attr(ty, value));
+        }
     }
 
     #[test]
