@@ -470,9 +470,13 @@ impl<'a> PatternRewriter<'a> {
             // Each step moves the head of `from`'s list: the uses in
             // use-list order, each notified right after its move, as the
             // early-increment loop below, with the lists in the same state
-            // at every notification.
-            while let Some(at) = self.ctx.move_first_use(from, to) {
+            // at every notification. Listeners only read the context, so
+            // once the last use has moved, `from` stays without uses.
+            while let Some((at, more)) = self.ctx.move_first_use(from, to) {
                 self.notify_modified(at.op);
+                if !more {
+                    break;
+                }
             }
             return;
         }
