@@ -46,11 +46,9 @@ impl Worklist {
     /// The position of `op` in `list`, if queued.
     #[inline]
     fn position(&self, op: OpId) -> Option<usize> {
-        let p = *self.pos.get(op_slot(op))?;
-        if p == ABSENT {
-            return None;
-        }
-        let p = p as usize;
+        // `ABSENT` needs no test of its own: as an index it is past the
+        // end of `list` (which holds fewer than `u32::MAX` entries).
+        let p = *self.pos.get(op_slot(op))? as usize;
         (self.list.get(p) == Some(&Some(op))).then_some(p)
     }
 
@@ -105,7 +103,8 @@ impl Worklist {
         let index = self.list.len() as u32;
         match self.pos.get_mut(slot) {
             Some(p) => {
-                if *p != ABSENT && self.list.get(*p as usize) == Some(&Some(op)) {
+                // (`ABSENT` is past the end of `list`, as in `position`.)
+                if self.list.get(*p as usize) == Some(&Some(op)) {
                     // Already queued: keep its position.
                     return;
                 }
