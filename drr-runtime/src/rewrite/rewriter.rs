@@ -191,6 +191,9 @@ impl<'a> PatternRewriter<'a> {
 
     // ----- notifications ----------------------------------------------------
 
+    // Inlined: a call hop in front of the listener's own (dynamic) call,
+    // once per created operation.
+    #[inline]
     fn notify_inserted(&mut self, op: OpId, previous: Option<InsertPoint>) {
         if let Some(l) = &mut self.listener {
             l.notify_operation_inserted(self.ctx, op, previous);
