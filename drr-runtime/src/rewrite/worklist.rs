@@ -7,7 +7,10 @@
 //! `op` there, generation included, so a slot reused by a new operation
 //! after an erasure behind the rewriter's back reads as "not queued");
 //! removed entries become `None` holes that `pop` skips; `live` counts the
-//! `Some` entries; the vector never ends with a hole after `pop`.
+//! `Some` entries; holes left at the top are dropped by the next `pop`
+//! (not right after each pop: that check cost every pop a few
+//! instructions, and holes are rare — only `remove` of a still-queued
+//! operation makes one).
 //!
 //! The position table is a plain vector indexed by the operation's arena
 //! slot (dense: every operation of the scope is queued when seeding), not a
@@ -122,9 +125,6 @@ impl Worklist {
             if let Some(op) = entry {
                 self.clear_position(op);
                 self.live -= 1;
-                while matches!(self.list.last(), Some(None)) {
-                    self.list.pop();
-                }
                 return Some(op);
             }
         }
