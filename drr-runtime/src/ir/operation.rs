@@ -809,7 +809,31 @@ impl Context {
     /// erased next). Regions that still hold blocks are freed with their
     /// contents. Stale handles are ignored.
     pub(crate) fn erase_single_op(&mut self, op: OpId) {
-        if !self.ops.contains_key(op) {
+        let Some(data) = self.ops.get_mut(op) else {
+            return;
+        };
+        if data.regions.is_empty() {
+            // No regions (every DRR root, most erased operations): what
+            // `detach_op` does, on the record already at hand (no second
+            // lookup, no region checks), then the operands and results.
+            if let Some(block) = data.parent.take() {
+                let prev = data.prev.take();
+                let next = data.next.take();
+                match prev {
+                    Some(p) => self.ops[p].next = next,
+                    None => self.blocks[block].first = next,
+                }
+                match next {
+                    Some(n) => self.ops[n].prev = prev,
+                    None => self.blocks[block].last = prev,
+                }
+            }
+            self.drop_operands(op);
+            let data = self.ops.remove(op).expect("checked above");
+            for r in data.results {
+                self.drop_all_uses(r);
+                self.values.remove(r);
+            }
             return;
         }
         let has_blocks = self.ops[op]

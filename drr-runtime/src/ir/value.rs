@@ -187,12 +187,14 @@ impl Context {
     }
 
     /// Moves the first use of `from` to the front of `to`'s use list and
-    /// returns it (`None` if `from` has no use): `unlink_use` then
-    /// `link_use` of that use, leaving the same lists, with one read of the
-    /// operand (it is the head: no predecessor to fix, and `from`'s head is
-    /// known). Both handles must be live. The loop step of replacing all
-    /// uses, where it runs once per use.
-    pub(crate) fn move_first_use(&mut self, from: Value, to: Value) -> Option<OperandRef> {
+    /// returns it with whether `from` still has a use (`None` if `from` has
+    /// no use): `unlink_use` then `link_use` of that use, leaving the same
+    /// lists, with one read of the operand (it is the head: no predecessor
+    /// to fix, and `from`'s head is known). Both handles must be live. The
+    /// loop step of replacing all uses, where it runs once per use (the
+    /// flag spares the loop a last call that would only find the list
+    /// empty).
+    pub(crate) fn move_first_use(&mut self, from: Value, to: Value) -> Option<(OperandRef, bool)> {
         let at = self.values[from].first_use?;
         let head = self.values[to].first_use;
         let operand = &mut self.ops[at.op].operands[at.index as usize];
@@ -208,7 +210,7 @@ impl Context {
             self.ops[h.op].operands[h.index as usize].prev = Some(at);
         }
         self.values[to].first_use = Some(at);
-        Some(at)
+        Some((at, next.is_some()))
     }
 
     /// Links the operand slot `at` into the front of `value`'s use list.

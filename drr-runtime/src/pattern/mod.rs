@@ -1083,6 +1083,19 @@ impl HasLoc for Value {
 
 /// The fused location of `ops` (the default location of built ops).
 pub fn fused_loc_of(ctx: &mut Context, ops: &[OpId]) -> Location {
+    // The usual one or two matched ops: an exact-size array (the general
+    // path below first fills an 8-slot buffer with `unknown`).
+    match *ops {
+        [a] => {
+            let locs = [ctx.op(a).loc()];
+            return ctx.fused_loc(&locs, None);
+        }
+        [a, b] => {
+            let locs = [ctx.op(a).loc(), ctx.op(b).loc()];
+            return ctx.fused_loc(&locs, None);
+        }
+        _ => {}
+    }
     const INLINE: usize = 8;
     if ops.len() <= INLINE {
         // No `SmallVec` collect (its out-of-line `extend` dominates for

@@ -191,6 +191,9 @@ impl<'a> PatternRewriter<'a> {
 
     // ----- notifications ----------------------------------------------------
 
+    // Inlined: a call hop in front of the listener's own (dynamic) call,
+    // once per created operation.
+    #[inline]
     fn notify_inserted(&mut self, op: OpId, previous: Option<InsertPoint>) {
         if let Some(l) = &mut self.listener {
             l.notify_operation_inserted(self.ctx, op, previous);
@@ -470,9 +473,13 @@ impl<'a> PatternRewriter<'a> {
             // Each step moves the head of `from`'s list: the uses in
             // use-list order, each notified right after its move, as the
             // early-increment loop below, with the lists in the same state
-            // at every notification.
-            while let Some(at) = self.ctx.move_first_use(from, to) {
+            // at every notification. Listeners only read the context, so
+            // once the last use has moved, `from` stays without uses.
+            while let Some((at, more)) = self.ctx.move_first_use(from, to) {
                 self.notify_modified(at.op);
+                if !more {
+                    break;
+                }
             }
             return;
         }

@@ -7,7 +7,10 @@
 //! `op` there, generation included, so a slot reused by a new operation
 //! after an erasure behind the rewriter's back reads as "not queued");
 //! removed entries become `None` holes that `pop` skips; `live` counts the
-//! `Some` entries; the vector never ends with a hole after `pop`.
+//! `Some` entries; holes left at the top are dropped by the next `pop`
+//! (not right after each pop: that check cost every pop a few
+//! instructions, and holes are rare — only `remove` of a still-queued
+//! operation makes one).
 //!
 //! The position table is a plain vector indexed by the operation's arena
 //! slot (dense: every operation of the scope is queued when seeding), not a
@@ -46,11 +49,9 @@ impl Worklist {
     /// The position of `op` in `list`, if queued.
     #[inline]
     fn position(&self, op: OpId) -> Option<usize> {
-        let p = *self.pos.get(op_slot(op))?;
-        if p == ABSENT {
-            return None;
-        }
-        let p = p as usize;
+        // `ABSENT` needs no test of its own: as an index it is past the
+        // end of `list` (which holds fewer than `u32::MAX` entries).
+        let p = *self.pos.get(op_slot(op))? as usize;
         (self.list.get(p) == Some(&Some(op))).then_some(p)
     }
 
@@ -105,7 +106,8 @@ impl Worklist {
         let index = self.list.len() as u32;
         match self.pos.get_mut(slot) {
             Some(p) => {
-                if *p != ABSENT && self.list.get(*p as usize) == Some(&Some(op)) {
+                // (`ABSENT` is past the end of `list`, as in `position`.)
+                if self.list.get(*p as usize) == Some(&Some(op)) {
                     // Already queued: keep its position.
                     return;
                 }
@@ -123,9 +125,6 @@ impl Worklist {
             if let Some(op) = entry {
                 self.clear_position(op);
                 self.live -= 1;
-                while matches!(self.list.last(), Some(None)) {
-                    self.list.pop();
-                }
                 return Some(op);
             }
         }
