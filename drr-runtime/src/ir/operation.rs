@@ -740,6 +740,14 @@ impl Context {
         if !data.regions.is_empty() {
             self.structure_epoch += 1;
         }
+        self.join_neighbours(block, prev, next);
+        Ok(())
+    }
+
+    /// Links `prev` and `next`, the neighbours in `block` of an operation
+    /// just taken out of it (either may be the block's end).
+    #[inline]
+    fn join_neighbours(&mut self, block: BlockId, prev: Option<OpId>, next: Option<OpId>) {
         match prev {
             Some(p) => self.ops[p].next = next,
             None => self.blocks[block].first = next,
@@ -748,7 +756,6 @@ impl Context {
             Some(n) => self.ops[n].prev = prev,
             None => self.blocks[block].last = prev,
         }
-        Ok(())
     }
 
     /// Moves `op` (attached or not) right before `anchor`.
@@ -819,14 +826,7 @@ impl Context {
             if let Some(block) = data.parent.take() {
                 let prev = data.prev.take();
                 let next = data.next.take();
-                match prev {
-                    Some(p) => self.ops[p].next = next,
-                    None => self.blocks[block].first = next,
-                }
-                match next {
-                    Some(n) => self.ops[n].prev = prev,
-                    None => self.blocks[block].last = prev,
-                }
+                self.join_neighbours(block, prev, next);
             }
             self.drop_operands(op);
             let data = self.ops.remove(op).expect("checked above");
