@@ -68,7 +68,7 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     let mut v = Verifier {
         ctx,
         errors: &mut errors,
-        position: Vec::new(),
+        walked_ops: Vec::new(),
         outer_position: FxHashMap::default(),
         listed: FxHashSet::default(),
         walked: FxHashSet::default(),
@@ -77,35 +77,34 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     v.verify_op(root, ctx.op(root));
     // Pre-order walk of everything nested in `root` (as
     // `Context::nested_ops_pre_order`), without collecting it: each stack
-    // entry is the next op of a block and its position there. An op's
-    // position is recorded before it is verified, so while verifying an op
-    // the ops before it in its block (and its ancestors' earlier siblings)
-    // have positions and the ops after it do not yet.
-    let mut stack: Vec<(Option<OpId>, u32)> = Vec::new();
+    // entry is the next op of a block. An op is marked walked before it is
+    // verified, so while verifying an op the ops before it in its block
+    // (and its ancestors' earlier siblings) are marked and the ops after it
+    // are not yet.
+    let mut stack: Vec<Option<OpId>> = Vec::new();
     push_blocks(ctx, ctx.op(root), &mut stack);
     // On a large module each op's record is a cache miss; the walk follows
     // `next` links, whose targets usually sit in the slots just above (the
     // parser allocates a block's ops in order, a rewrite mostly reuses the
     // slot it just freed), so the slot a few places ahead is fetched early.
-    let slots = match stack.last().and_then(|t| t.0) {
+    let slots = match stack.last().copied().flatten() {
         Some(first) => Slots::for_large(&ctx.ops, root, first),
         None => Slots::default(),
     };
     while let Some(top) = stack.last_mut() {
-        let Some(op) = top.0 else {
+        let Some(op) = *top else {
             stack.pop();
             continue;
         };
-        let index = top.1;
         let data = ctx.op(op);
-        *top = (data.next, index + 1);
+        *top = data.next;
         if slots.active() {
             slots.prefetch_below(op, AHEAD.wrapping_neg());
             if let Some(next) = data.next {
                 slots.prefetch(next);
             }
         }
-        v.set_position(op, index);
+        v.mark_walked(op);
         v.verify_op(op, data);
         push_blocks(ctx, data, &mut stack);
     }
@@ -119,14 +118,14 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
 /// Pushes the blocks of the regions of the op whose record is `data` on
 /// the walk stack, last first (so the first block is walked first). Erased
 /// regions and blocks are skipped (`verify_op` reports them).
-fn push_blocks(ctx: &Context, data: &OpData, stack: &mut Vec<(Option<OpId>, u32)>) {
+fn push_blocks(ctx: &Context, data: &OpData, stack: &mut Vec<Option<OpId>>) {
     for &r in data.regions().iter().rev() {
         let Ok(region) = ctx.try_region(r) else {
             continue;
         };
         for &b in region.blocks().iter().rev() {
             if let Ok(block) = ctx.try_block(b) {
-                stack.push((block.first, 0));
+                stack.push(block.first);
             }
         }
     }
@@ -146,9 +145,12 @@ const SHORT_USE_SCAN: usize = 8;
 struct Verifier<'a> {
     ctx: &'a Context,
     errors: &'a mut Vec<VerifyError>,
-    /// Position in its block of each op walked so far (by arena slot;
-    /// `u32::MAX`: not walked yet).
-    position: Vec<u32>,
+    /// The ops walked so far: one bit per arena slot. Only whether an op
+    /// was walked is needed (see [`Verifier::before`]), and a bit set stays
+    /// in the caches where a table of positions did not: 128 KiB at 1M
+    /// operations, against 4 MiB written at random slots once a rewrite
+    /// has scattered the operations over the arena.
+    walked_ops: Vec<u64>,
     /// Positions of ops outside the walked tree (the blocks enclosing the
     /// root), computed lazily per block.
     outer_position: FxHashMap<OpId, usize>,
@@ -366,19 +368,23 @@ impl Verifier<'_> {
         graph
     }
 
-    fn set_position(&mut self, op: OpId, index: u32) {
+    fn mark_walked(&mut self, op: OpId) {
         let i = slot(op);
-        if i >= self.position.len() {
-            self.position.resize((i + 1).next_power_of_two(), u32::MAX);
+        let word = i / 64;
+        if word >= self.walked_ops.len() {
+            self.walked_ops.resize((word + 1).next_power_of_two(), 0);
         }
-        self.position[i] = index;
+        self.walked_ops[word] |= 1 << (i % 64);
     }
 
-    fn walked_position(&self, op: OpId) -> Option<u32> {
-        self.position
-            .get(slot(op))
-            .copied()
-            .filter(|&p| p != u32::MAX)
+    /// True if `op` (a live op) has been walked. A stale handle's slot may
+    /// hold a walked op, but callers only pass live ops (the user, its
+    /// ancestors, a live value's definition).
+    fn walked(&self, op: OpId) -> bool {
+        let i = slot(op);
+        self.walked_ops
+            .get(i / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
     }
 
     /// True if `a` comes strictly before `b` in their (common) block.
@@ -388,9 +394,9 @@ impl Verifier<'_> {
         }
         // `b` is the user or one of its ancestors, so it has been walked
         // unless it lies outside the tree; then so may `a`.
-        if self.walked_position(b).is_some() {
+        if self.walked(b) {
             // Same block as `b`: walked iff it comes before `b`.
-            return self.walked_position(a).is_some();
+            return self.walked(a);
         }
         self.outer_pos(a) < self.outer_pos(b)
     }
