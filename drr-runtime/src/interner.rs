@@ -77,23 +77,10 @@ fn entry_index(e: u64) -> usize {
 impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `value`, storing it first if it is new.
     pub(crate) fn intern(&mut self, value: T) -> u32 {
+        // One probe, as for a borrowed key that is usually new: the value
+        // is its own key.
         let h = hash32_of(&value);
-        let items = &self.items;
-        let entry = self.table.entry(
-            table_hash(h),
-            |&e| entry_hash(e) == h && items[entry_index(e)] == value,
-            |&e| table_hash(entry_hash(e)),
-        );
-        match entry {
-            Entry::Occupied(o) => *o.get() as u32,
-            Entry::Vacant(v) => {
-                let index =
-                    u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
-                v.insert(pack(h, index));
-                self.items.push(value);
-                index
-            }
-        }
+        self.intern_with_likely_new(h, value, |v, item| item == v, |v| v)
     }
 
     /// [`Interner::intern_with`] for keys that are usually new (the
