@@ -5,7 +5,7 @@
 //! op arena, kept small because a parse writes one per operation into
 //! fresh memory: two operands inline (more on the heap), two results
 //! inline, successors and regions one word each (`ThinSlice`: no
-//! allocation when empty, the common case). The parser creates records
+//! allocation when empty, the common case; one when there is one element). The parser creates records
 //! already appended to their block (`Context::create_op_at_end`), so each
 //! is written once.
 
@@ -52,12 +52,22 @@ impl Operand {
 pub(crate) type Operands = SmallVec<[Operand; 2]>;
 
 /// A boxed slice in one word, for the lists most operations leave empty
-/// (successors, regions): empty is `None` (no allocation); otherwise a box
-/// of a boxed slice (one more indirection, paid only by the few ops with
-/// successors or regions). Derefs to a slice, so it reads like the
-/// `Box<[T]>` it replaces; never grows after creation.
+/// (successors, regions): empty is `None` (no allocation); one element is
+/// a box holding it (one allocation: most ops with regions have one, most
+/// branches one successor); more are a box of a boxed slice (one more
+/// indirection, paid only by the few ops with several). Derefs to a slice,
+/// so it reads like the `Box<[T]>` it replaces; never grows after creation.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct ThinSlice<T>(Option<Box<Box<[T]>>>);
+pub(crate) struct ThinSlice<T>(Option<Box<ThinBuf<T>>>);
+
+/// The heap part of a non-empty [`ThinSlice`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum ThinBuf<T> {
+    /// Exactly one element.
+    One(T),
+    /// Two or more elements.
+    Many(Box<[T]>),
+}
 
 impl<T> ThinSlice<T> {
     /// An empty list (no allocation).
@@ -74,23 +84,30 @@ impl<T> Default for ThinSlice<T> {
 
 impl<T> ThinSlice<T> {
     /// Takes the elements of `v` (leaving it empty); no allocation and no
-    /// call when `v` is empty, the common case.
+    /// call when `v` is empty, the common case. One element is moved out
+    /// and `v` keeps its buffer (callers may reuse it).
     #[inline]
     pub(crate) fn take_from(v: &mut Vec<T>) -> Self {
-        if v.is_empty() {
-            ThinSlice(None)
-        } else {
-            Self::from(std::mem::take(v))
+        match v.len() {
+            0 => ThinSlice(None),
+            1 => match v.pop() {
+                Some(x) => ThinSlice(Some(Box::new(ThinBuf::One(x)))),
+                None => ThinSlice(None),
+            },
+            _ => Self::from(std::mem::take(v)),
         }
     }
 }
 
 impl<T> From<Vec<T>> for ThinSlice<T> {
-    fn from(v: Vec<T>) -> Self {
-        if v.is_empty() {
-            ThinSlice(None)
-        } else {
-            ThinSlice(Some(Box::new(v.into_boxed_slice())))
+    fn from(mut v: Vec<T>) -> Self {
+        match v.len() {
+            0 => ThinSlice(None),
+            1 => match v.pop() {
+                Some(x) => ThinSlice(Some(Box::new(ThinBuf::One(x)))),
+                None => ThinSlice(None),
+            },
+            _ => ThinSlice(Some(Box::new(ThinBuf::Many(v.into_boxed_slice())))),
         }
     }
 }
@@ -99,8 +116,9 @@ impl<T> std::ops::Deref for ThinSlice<T> {
     type Target = [T];
     #[inline]
     fn deref(&self) -> &[T] {
-        match &self.0 {
-            Some(b) => b,
+        match self.0.as_deref() {
+            Some(ThinBuf::One(x)) => std::slice::from_ref(x),
+            Some(ThinBuf::Many(b)) => b,
             None => &[],
         }
     }
@@ -109,8 +127,9 @@ impl<T> std::ops::Deref for ThinSlice<T> {
 impl<T> std::ops::DerefMut for ThinSlice<T> {
     #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
-        match &mut self.0 {
-            Some(b) => b,
+        match self.0.as_deref_mut() {
+            Some(ThinBuf::One(x)) => std::slice::from_mut(x),
+            Some(ThinBuf::Many(b)) => b,
             None => &mut [],
         }
     }
@@ -127,9 +146,14 @@ impl<'a, T> IntoIterator for &'a ThinSlice<T> {
 
 impl<T> IntoIterator for ThinSlice<T> {
     type Item = T;
-    type IntoIter = std::vec::IntoIter<T>;
+    type IntoIter = smallvec::IntoIter<[T; 1]>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.map(|b| b.into_vec()).unwrap_or_default().into_iter()
+        let v: SmallVec<[T; 1]> = match self.0.map(|b| *b) {
+            Some(ThinBuf::One(x)) => SmallVec::from_buf([x]),
+            Some(ThinBuf::Many(b)) => SmallVec::from_vec(b.into_vec()),
+            None => SmallVec::new(),
+        };
+        v.into_iter()
     }
 }
 

@@ -358,6 +358,12 @@ pub(crate) struct OpState<'a> {
     spare_forward_blocks: Vec<FxHashMap<BlockId, u32>>,
     created_blocks: Vec<BlockId>,
     created_regions: Vec<RegionId>,
+    /// Spare (empty) region-list buffers: an op's region list is built in
+    /// one and, when the op has one region, the buffer is left empty by
+    /// its creation (`ThinSlice::take_from` moves the element out) and
+    /// comes back here, so ops with regions allocate only their record's
+    /// one-element box.
+    spare_region_lists: Vec<Vec<RegionId>>,
 }
 
 fn internal(e: crate::IrError) -> Diag {
@@ -801,9 +807,12 @@ impl<'a> Parser<'a, '_> {
         self.parse_op_head(&mut head)?;
         let mut regions = Vec::new();
         if self.consume_if(Tok::LParen) {
-            // Nearly always one region: allocate exactly (not through
-            // `push`'s growth path).
-            regions.reserve_exact(1);
+            // A spare buffer, else nearly always one region: allocate
+            // exactly (not through `push`'s growth path).
+            match self.ops.spare_region_lists.pop() {
+                Some(spare) => regions = spare,
+                None => regions.reserve_exact(1),
+            }
             head.name_line_col = Some(self.line_col(head.name_tok.start));
             loop {
                 regions.push(self.parse_region()?);
@@ -958,6 +967,12 @@ impl<'a> Parser<'a, '_> {
             .ctx
             .create_op_at_end(block, &mut state, attr_dict)
             .map_err(internal)?;
+        if state.regions.capacity() != 0 {
+            state.regions.clear();
+            self.ops
+                .spare_region_lists
+                .push(std::mem::take(&mut state.regions));
+        }
         if let Some(Trailing::Alias(name, at)) = trailing {
             self.ops.deferred_locs.push((LocTarget::Op(op), name, at));
         }
