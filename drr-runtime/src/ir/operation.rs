@@ -5,9 +5,9 @@
 //! op arena, kept small because a parse writes one per operation into
 //! fresh memory: two operands inline (more on the heap), two results
 //! inline, successors and regions one word each (`ThinSlice`: no
-//! allocation when empty, the common case; one when there is one element). The parser creates records
-//! already appended to their block (`Context::create_op_at_end`), so each
-//! is written once.
+//! allocation when empty, the common case; one when there is one
+//! element). The parser creates records already appended to their block
+//! (`Context::create_op_at_end`), so each is written once.
 
 use smallvec::SmallVec;
 
