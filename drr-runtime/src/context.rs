@@ -830,6 +830,17 @@ impl Context {
                 _ => return only,
             }
         }
+        // Fast path: two distinct plain locations without metadata (the
+        // default location of an op built by a two-op DRR pattern): the
+        // general case below would keep both, in order, and intern them.
+        if metadata.is_none()
+            && let [a, b] = *locs
+            && a != b
+            && !matches!(self.loc_data(a), LocData::Fused { .. } | LocData::Unknown)
+            && !matches!(self.loc_data(b), LocData::Fused { .. } | LocData::Unknown)
+        {
+            return self.intern_fused(&[a, b], None);
+        }
         // Collected on the stack: the stored list is built only for a new
         // location (`LocList`: two locations inline, no allocation).
         let mut out: SmallVec<[Location; 8]> = SmallVec::new();
