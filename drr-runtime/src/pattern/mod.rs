@@ -1135,12 +1135,32 @@ pub struct Builder<'r, 'a> {
     rw: &'r mut PatternRewriter<'a>,
     loc: Location,
     root: OpId,
+    /// The result op may take over the root's results (see
+    /// [`Builder::sole_replacement`]).
+    sole: bool,
+    /// The op that took over the root's results, if one did.
+    taken: Option<OpId>,
 }
 
 impl<'r, 'a> Builder<'r, 'a> {
     /// A builder for the rewrite of `root` at `loc`.
     pub fn new(rw: &'r mut PatternRewriter<'a>, root: OpId, loc: Location) -> Self {
-        Builder { rw, loc, root }
+        Builder {
+            rw,
+            loc,
+            root,
+            sole: false,
+            taken: None,
+        }
+    }
+    /// Declares (generated code) that the pattern's only result node is an
+    /// op whose values replace the root, with nothing built after it: the
+    /// op may then take over the root's result values (see
+    /// `PatternRewriter::create_taking_results`), which [`replace_root`]
+    /// completes.
+    #[doc(hidden)]
+    pub fn sole_replacement(&mut self) {
+        self.sole = true;
     }
     /// The location (`$_loc`): the fused location of the matched ops, or
     /// the node's `location` directive.
@@ -1508,7 +1528,7 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder), R: Op, const OFFSET: usi
             && let [v] = *root.result_group(ctx, OFFSET)
         {
             let ty = ctx.value_type(v);
-            return self.build_with_types(b, &[ty]);
+            return self.build_replacing(b, &[ty], OFFSET == 0);
         }
         let mut types: SmallVec<[Type; 4]> = SmallVec::new();
         for g in OFFSET..OFFSET + O::SHAPE.results.len() {
@@ -1516,7 +1536,38 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder), R: Op, const OFFSET: usi
                 types.push(ctx.value_type(v));
             }
         }
-        self.build_with_types(b, &types)
+        self.build_replacing(b, &types, OFFSET == 0)
+    }
+}
+
+impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
+    /// Builds an op replacing root results with the given types: as
+    /// [`PendingOp::build_with_types`], taking over the root's results
+    /// when the pattern declared it the sole replacement and its values
+    /// start at the root's first result (`from_first`; the rewriter checks
+    /// that they cover all of them and that nothing else prevents it).
+    #[inline]
+    fn build_replacing(
+        self,
+        b: &mut Builder<'_, '_>,
+        types: &[Type],
+        from_first: bool,
+    ) -> Result<O, MatchFailure> {
+        if !(b.sole && from_first) {
+            return self.build_with_types(b, types);
+        }
+        let ctx = b.rw.ctx_mut();
+        let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
+        self.fill(ctx, &mut st);
+        st.results(types);
+        let state = st.finish_in_place(b.rw.ctx_mut(), O::SHAPE.num_regions);
+        let (op, took) =
+            b.rw.create_taking_results(state, b.root)
+                .map_err(MatchFailure::from)?;
+        if took {
+            b.taken = Some(op);
+        }
+        Ok(O::from_op_unchecked(op))
     }
 }
 
@@ -1633,6 +1684,12 @@ pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl ValuePack) 
 /// Replaces the root with `values` (or erases it if it has no results).
 pub fn replace_root(b: &mut Builder<'_, '_>, values: &[Value]) -> Result<(), MatchFailure> {
     let root = b.root;
+    if let Some(new) = b.taken {
+        return b
+            .rw
+            .replace_op_taken(root, new, values)
+            .map_err(MatchFailure::from);
+    }
     if b.rw.op(root).num_results() == 0 {
         b.rw.erase_op(root).map_err(MatchFailure::from)
     } else {

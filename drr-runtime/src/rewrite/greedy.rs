@@ -507,6 +507,17 @@ impl Listener for DriverState<'_> {
                 .is_some_and(|u| u.wants_match_failure_reasons())
     }
 
+    // The driver keeps no value handles, and what it reads in its
+    // notifications (the notified operations' parents; on erasure, the
+    // erased operation's operands, their uses and defining operations) is
+    // the same after a takeover as after MLIR's replacement; a user
+    // listener has to allow it too.
+    fn allows_result_takeover(&self) -> bool {
+        self.user
+            .as_ref()
+            .is_none_or(|u| u.allows_result_takeover())
+    }
+
     fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {
         if let Some(u) = &mut self.user {
             u.notify_pattern_begin(ctx, pattern, op);

@@ -94,6 +94,20 @@ pub trait Listener {
         true
     }
 
+    /// True if this listener lets a rewrite reuse value handles: when a
+    /// DRR pattern replaces its root by one new operation with the same
+    /// number of results, the new operation may take over the root's result
+    /// values (their uses stay in place) instead of getting fresh ones whose
+    /// uses are then moved over. The notifications are the same, in the
+    /// same order, but the IR between them differs from MLIR's (the root
+    /// has no results from the new operation's insertion on, and the
+    /// replacement values are the root's former handles), so only a listener
+    /// that never reads the IR nor keeps value handles may return true. The
+    /// default is false.
+    fn allows_result_takeover(&self) -> bool {
+        false
+    }
+
     /// The greedy driver is about to try `pattern` on `op`.
     fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {
         let _ = (ctx, pattern, op);

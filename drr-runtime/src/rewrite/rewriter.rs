@@ -561,6 +561,109 @@ impl<'a> PatternRewriter<'a> {
         Ok(())
     }
 
+    /// [`PatternRewriter::create_from`] for the operation that will replace
+    /// `old` 1:1 (a DRR result op whose values replace all of `old`'s
+    /// results, followed by [`PatternRewriter::replace_op_taken`] and
+    /// nothing in between): when possible, the new operation takes over
+    /// `old`'s result values (re-pointed to it, typed from `state`) instead
+    /// of getting fresh ones, so that the replacement leaves every use in
+    /// place and erasing `old` frees no value. Returns the new operation
+    /// and whether it took the results over; without a takeover this is
+    /// exactly `create_from`.
+    ///
+    /// Taken only when nobody can tell (the listener, if any, allows it:
+    /// [`Listener::allows_result_takeover`]) and the replacement would be a
+    /// plain MLIR `replaceOp`: an insertion point is set, `old` is live,
+    /// has no regions and as many results as `state` (at least one), and
+    /// the new operation has no regions and does not use a result of `old`.
+    pub(crate) fn create_taking_results(
+        &mut self,
+        state: &mut OperationState,
+        old: OpId,
+    ) -> Result<(OpId, bool), IrError> {
+        let allowed = self
+            .listener
+            .as_ref()
+            .is_none_or(|l| l.allows_result_takeover());
+        let takes = allowed
+            && self.ip.is_some()
+            && state.regions.is_empty()
+            && self.ctx.ops.get(old).is_some_and(|d| {
+                d.regions.is_empty()
+                    && !d.results.is_empty()
+                    && d.results.len() == state.result_types.len()
+                    && !state.operands.iter().any(|v| d.results.contains(v))
+            });
+        if !takes {
+            return Ok((self.create_from(state)?, false));
+        }
+        let ip = self.ip.expect("checked above");
+        self.check_point(ip)?;
+        // Created without results, then given `old`'s: no value is
+        // allocated here nor freed when `old` is erased.
+        let types = std::mem::take(&mut state.result_types);
+        let op = self.ctx.create_op_from(state)?;
+        let results = std::mem::take(&mut self.ctx.ops[old].results);
+        for (index, (&v, &ty)) in results.iter().zip(&types).enumerate() {
+            let data = &mut self.ctx.values[v];
+            data.ty = ty;
+            data.def = ValueDef::OpResult {
+                op,
+                index: index as u32,
+            };
+        }
+        self.ctx.ops[op].results = results;
+        // As in `create_from`: the new operation is detached and creating
+        // it changed no links, so the insertion point checked above holds.
+        self.link_at(op, ip)?;
+        self.notify_inserted(op, None);
+        Ok((op, true))
+    }
+
+    /// Replaces `old` by `new`, which took over `old`'s results in
+    /// [`PatternRewriter::create_taking_results`], and erases `old`: what
+    /// [`PatternRewriter::replace_op`] with `new`'s results does, with the
+    /// same notifications in the same order (replaced; one modification
+    /// per use, in use-list order; erased) and the same resulting IR, use
+    /// lists included. `values` must be `new`'s results.
+    pub(crate) fn replace_op_taken(
+        &mut self,
+        old: OpId,
+        new: OpId,
+        values: &[Value],
+    ) -> Result<(), IrError> {
+        if !self.ctx.ops.contains_key(old) || self.ctx.try_op(new)?.results[..] != *values {
+            return Err(IrError::Invalid(
+                "a replacement that took over the results must use exactly them",
+            ));
+        }
+        if let Some(l) = &mut self.listener {
+            l.notify_operation_replaced(self.ctx, old, values);
+        }
+        for &v in values {
+            // MLIR moves each use, in use-list order, to the front of the
+            // (empty) list of the new value: the list ends up reversed.
+            // Here the uses stay on the value; each is notified as MLIR
+            // notifies its move, and its links are reversed in the same
+            // pass (listeners only read the context and, as allowed by
+            // the takeover, do not look at use lists mid-replacement).
+            let mut current = self.ctx.values[v].first_use;
+            let mut head = None;
+            while let Some(at) = current {
+                let operand = &mut self.ctx.ops[at.op].operands[at.index as usize];
+                current = operand.next;
+                operand.next = operand.prev;
+                operand.prev = current;
+                head = Some(at);
+                self.notify_modified(at.op);
+            }
+            self.ctx.values[v].first_use = head;
+        }
+        // `old` has no results any more and no regions: a single erasure.
+        self.erase_single(old);
+        Ok(())
+    }
+
     /// Replaces `op` by the results of `new_op` (same number) and erases it.
     pub fn replace_op_with_op(&mut self, op: OpId, new_op: OpId) -> Result<(), IrError> {
         let values: SmallVec<[Value; 4]> =
@@ -1036,5 +1139,113 @@ mod tests {
         assert!(!rw.wants_failure_reasons());
         let f = rw.notify_match_failure_with(op, || -> String { panic!("not formatted") });
         assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
+    }
+
+    /// Logs notifications by op name and position in its block.
+    #[derive(Default)]
+    struct Order(Vec<String>);
+    impl Order {
+        fn at(ctx: &Context, op: OpId) -> String {
+            let data = ctx.op(op);
+            let mut pos = 0;
+            let mut cur = data.prev;
+            while let Some(p) = cur {
+                pos += 1;
+                cur = ctx.op(p).prev;
+            }
+            format!("{}@{pos}", ctx.op_name_str(data.name))
+        }
+    }
+    impl Listener for Order {
+        fn notify_operation_inserted(&mut self, ctx: &Context, op: OpId, _: Option<InsertPoint>) {
+            self.0.push(format!("inserted {}", Self::at(ctx, op)));
+        }
+        fn notify_operation_modified(&mut self, ctx: &Context, op: OpId) {
+            self.0.push(format!("modified {}", Self::at(ctx, op)));
+        }
+        fn notify_operation_replaced(&mut self, ctx: &Context, op: OpId, values: &[Value]) {
+            self.0.push(format!(
+                "replaced {} by {}",
+                Self::at(ctx, op),
+                values.len()
+            ));
+        }
+        fn notify_operation_erased(&mut self, ctx: &Context, op: OpId) {
+            self.0.push(format!("erased {}", Self::at(ctx, op)));
+        }
+        fn allows_result_takeover(&self) -> bool {
+            true
+        }
+    }
+
+    /// Replaces `test.root` by a new `test.new` with or without the
+    /// takeover; returns the notifications, the printed module and the
+    /// uses of the new result (user, operand index), in use-list order.
+    fn replace_root_by_new(take: bool) -> (Vec<String>, String, Vec<(String, u32)>) {
+        let src = r#""builtin.module"() ({
+  %0 = "test.a"() : () -> i32
+  %1 = "test.root"(%0) : (i32) -> i32
+  "test.u"(%1) : (i32) -> ()
+  "test.u"(%1, %1) : (i32, i32) -> ()
+  "test.u"(%0, %1) : (i32, i32) -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let m = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        let ops = ctx.nested_ops_pre_order(m);
+        let by_name = |n: &str| {
+            *ops.iter()
+                .find(|&&o| ctx.op_name_str(ctx.op(o).name) == n)
+                .expect("present")
+        };
+        let (a, root) = (by_name("test.a"), by_name("test.root"));
+        let name = ctx.op_name("test.new");
+        let loc = ctx.unknown_loc();
+        let mut state = OperationState::new(name, loc);
+        state.operands.push(ctx.op(a).result(0));
+        state
+            .result_types
+            .push(ctx.value_type(ctx.op(root).result(0)));
+        let mut log = Order::default();
+        let new = {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            rw.set_insertion_point(root).expect("live");
+            if take {
+                let (new, took) = rw.create_taking_results(&mut state, root).expect("creates");
+                assert!(took);
+                let values: SmallVec<[Value; 2]> = rw.op(new).results().iter().copied().collect();
+                rw.replace_op_taken(root, new, &values).expect("replaces");
+                new
+            } else {
+                let new = rw.create_from(&mut state).expect("creates");
+                let values: SmallVec<[Value; 2]> = rw.op(new).results().iter().copied().collect();
+                rw.replace_op(root, &values).expect("replaces");
+                new
+            }
+        };
+        let uses = ctx
+            .uses(ctx.op(new).result(0))
+            .map(|u| (Order::at(&ctx, u.op), u.index))
+            .collect();
+        let printed = crate::text::print_op(&ctx, m, crate::text::PrintOptions::default());
+        (log.0, printed, uses)
+    }
+
+    #[test]
+    fn result_takeover_is_indistinguishable_from_replace_op() {
+        let general = replace_root_by_new(false);
+        let taken = replace_root_by_new(true);
+        assert_eq!(general, taken);
+        // MLIR's order: the most recent use first, each moved use pushed
+        // at the front of the new value's list.
+        assert_eq!(
+            general.2,
+            [
+                ("test.u@2".to_string(), 0),
+                ("test.u@3".to_string(), 0),
+                ("test.u@3".to_string(), 1),
+                ("test.u@4".to_string(), 1),
+            ]
+        );
     }
 }

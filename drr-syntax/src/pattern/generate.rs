@@ -394,6 +394,21 @@ impl Gen<'_, '_> {
             }
         }
 
+        // One result op and nothing built after it: it may take over the
+        // root's results (decided at run time, see
+        // `Builder::sole_replacement`).
+        if let [d] = &def.results[..]
+            && def.supplemental.is_empty()
+            && matches!(d.operator, Operator::Path(_))
+            && d.bound.as_ref().is_none_or(|s| s.index.is_none())
+            && !d
+                .split_trailing()
+                .1
+                .iter()
+                .any(|a| matches!(a, Arg::Dag(t) if t.directive() == Some(Directive::ReturnType)))
+        {
+            self.stmts.push(quote!(builder.sole_replacement();));
+        }
         for (i, d) in def.results.iter().enumerate() {
             let off = format_ident!("OFFSET_{}", i);
             let role = self.top_role(d, i);
