@@ -179,6 +179,13 @@ impl StateBuilder {
     /// sorting strings when every name's position in the (sorted)
     /// `inherent_attrs` is known.
     fn properties_dict(&mut self, ctx: &mut Context) -> Attribute {
+        // One property (the usual DRR result op): already sorted, no
+        // repeated names; no sort, no buffer.
+        if let [(rank, a)] = self.properties[..]
+            && rank != u32::MAX
+        {
+            return ctx.dictionary_sorted_slice(&[a]);
+        }
         if self.properties.iter().any(|p| p.0 == u32::MAX) {
             return ctx.dictionary(self.properties.iter().map(|p| p.1).collect());
         }
