@@ -362,7 +362,12 @@ impl Context {
         if let Some(populate) = self.populate_defaults_hook(state.name) {
             state.properties = populate(self, state.properties);
         }
-        let attributes = self.dictionary(std::mem::take(&mut state.attributes));
+        // No discardable attribute (most built ops): no call.
+        let attributes = if state.attributes.is_empty() {
+            self.empty_dictionary()
+        } else {
+            self.dictionary(std::mem::take(&mut state.attributes))
+        };
         // Filled by pushes: `collect` into a `SmallVec` goes through its
         // out-of-line `extend`, costly for one or two elements.
         let mut operands = SmallVec::with_capacity(state.operands.len());

@@ -70,7 +70,13 @@ impl StateBuilder {
     /// Adds the result types of a variadic result group.
     #[inline]
     pub fn results(&mut self, tys: &[Type]) {
-        self.state.result_types.extend_from_slice(tys);
+        // One type (most built ops): a push, not `extend_from_slice`'s
+        // out-of-line `memmove`/`memcpy` calls.
+        if let [ty] = *tys {
+            self.state.result_types.push(ty);
+        } else {
+            self.state.result_types.extend_from_slice(tys);
+        }
     }
     /// Adds the result type of an optional result, if any.
     pub fn optional_result(&mut self, ty: Option<Type>) {
