@@ -358,6 +358,20 @@ impl Context {
     /// the ~150-byte `OperationState` per created op). On an error nothing
     /// is taken.
     pub fn create_op_from(&mut self, state: &mut OperationState) -> Result<OpId, IrError> {
+        self.create_op_taking(state, None)
+    }
+
+    /// [`Context::create_op_from`]; with `take_results_of`, a live op
+    /// without regions and with as many results as `state` has result
+    /// types, the new op's results are that op's result values, re-pointed
+    /// to the new op and typed from `state` (their uses stay in place; the
+    /// old op is left without results), instead of fresh values. For the
+    /// rewriter's result takeover (`PatternRewriter::create_taking_results`).
+    pub(crate) fn create_op_taking(
+        &mut self,
+        state: &mut OperationState,
+        take_results_of: Option<OpId>,
+    ) -> Result<OpId, IrError> {
         self.check_state_handles(state)?;
         if let Some(populate) = self.populate_defaults_hook(state.name) {
             state.properties = populate(self, state.properties);
@@ -400,17 +414,35 @@ impl Context {
                 },
             );
         }
-        let mut results: SmallVec<[Value; 2]> = SmallVec::with_capacity(state.result_types.len());
-        for (index, &ty) in state.result_types.iter().enumerate() {
-            results.push(self.values.insert(ValueData {
-                ty,
-                def: ValueDef::OpResult {
-                    op,
-                    index: index as u32,
-                },
-                first_use: None,
-            }));
-        }
+        let results = match take_results_of {
+            None => {
+                let mut results: SmallVec<[Value; 2]> =
+                    SmallVec::with_capacity(state.result_types.len());
+                for (index, &ty) in state.result_types.iter().enumerate() {
+                    results.push(self.values.insert(ValueData {
+                        ty,
+                        def: ValueDef::OpResult {
+                            op,
+                            index: index as u32,
+                        },
+                        first_use: None,
+                    }));
+                }
+                results
+            }
+            Some(old) => {
+                let results = std::mem::take(&mut self.ops[old].results);
+                for (index, (&v, &ty)) in results.iter().zip(&state.result_types).enumerate() {
+                    let data = &mut self.values[v];
+                    data.ty = ty;
+                    data.def = ValueDef::OpResult {
+                        op,
+                        index: index as u32,
+                    };
+                }
+                results
+            }
+        };
         if !self.ops[op].regions.is_empty() {
             self.structure_epoch += 1;
         }

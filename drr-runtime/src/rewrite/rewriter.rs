@@ -599,20 +599,9 @@ impl<'a> PatternRewriter<'a> {
         }
         let ip = self.ip.expect("checked above");
         self.check_point(ip)?;
-        // Created without results, then given `old`'s: no value is
-        // allocated here nor freed when `old` is erased.
-        let types = std::mem::take(&mut state.result_types);
-        let op = self.ctx.create_op_from(state)?;
-        let results = std::mem::take(&mut self.ctx.ops[old].results);
-        for (index, (&v, &ty)) in results.iter().zip(&types).enumerate() {
-            let data = &mut self.ctx.values[v];
-            data.ty = ty;
-            data.def = ValueDef::OpResult {
-                op,
-                index: index as u32,
-            };
-        }
-        self.ctx.ops[op].results = results;
+        // Created with `old`'s results: no value is allocated here nor
+        // freed when `old` is erased.
+        let op = self.ctx.create_op_taking(state, Some(old))?;
         // As in `create_from`: the new operation is detached and creating
         // it changed no links, so the insertion point checked above holds.
         self.link_at(op, ip)?;
