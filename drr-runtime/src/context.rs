@@ -61,7 +61,16 @@ pub struct Context {
     dict_hasher: FxHasher,
     fused_hasher: FxHasher,
     string_hasher: FxHasher,
+    /// The last integer attributes built by [`Context::integer_attr`], by
+    /// (type, value as given), direct-mapped: patterns build the same
+    /// constants again and again, and a hit skips the normalization and
+    /// the hash-table probe. Interned attributes are never freed, so an
+    /// entry stays valid.
+    int_attrs: [Option<(Type, i128, Attribute)>; INT_ATTR_CACHE],
 }
+
+/// Number of entries of [`Context`]'s integer attribute cache.
+const INT_ATTR_CACHE: usize = 16;
 
 impl Default for Context {
     fn default() -> Self {
@@ -116,6 +125,7 @@ impl Context {
                 locations: Vec::new().into(),
                 metadata: None,
             }),
+            int_attrs: [None; INT_ATTR_CACHE],
         };
         crate::builtin::register(&mut ctx);
         ctx
@@ -461,8 +471,25 @@ impl Context {
     /// An integer attribute; `value` is truncated to the type's width and
     /// normalized (see [`AttrData`]).
     pub fn integer_attr(&mut self, ty: Type, value: i128) -> Attribute {
-        let value = self.normalize_int(ty, value);
-        self.intern_plain_attr(AttrData::Integer { ty, value })
+        // Keyed by the value as given: normalization depends only on
+        // (type, value).
+        let slot = (((value as u64) ^ u64::from(ty.0).rotate_left(32))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            >> 60) as usize
+            % INT_ATTR_CACHE;
+        if let Some((t, v, a)) = self.int_attrs[slot]
+            && t == ty
+            && v == value
+        {
+            return a;
+        }
+        let normalized = self.normalize_int(ty, value);
+        let a = self.intern_plain_attr(AttrData::Integer {
+            ty,
+            value: normalized,
+        });
+        self.int_attrs[slot] = Some((ty, value, a));
+        a
     }
 
     /// [`Context::integer_attr`] for the parser's integer properties: the
