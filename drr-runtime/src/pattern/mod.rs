@@ -1553,13 +1553,15 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         types: &[Type],
         from_first: bool,
     ) -> Result<O, MatchFailure> {
-        if !(b.sole && from_first) {
-            return self.build_with_types(b, types);
-        }
         let ctx = b.rw.ctx_mut();
         let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
         self.fill(ctx, &mut st);
         st.results(types);
+        // One state-building path for both cases (not a second copy of it
+        // in `build_with_types`).
+        if !(b.sole && from_first) {
+            return Self::create(b, &mut st);
+        }
         let state = st.finish_in_place(b.rw.ctx_mut(), O::SHAPE.num_regions);
         let (op, took) =
             b.rw.create_taking_results(state, b.root)
