@@ -68,10 +68,11 @@ impl StateBuilder {
         self.state.result_types.push(ty);
     }
     /// Adds the result types of a variadic result group.
-    #[inline]
+    #[inline(always)]
     pub fn results(&mut self, tys: &[Type]) {
         // One type (most built ops): a push, not `extend_from_slice`'s
-        // out-of-line `memmove`/`memcpy` calls.
+        // out-of-line `memmove`/`memcpy` calls; inlined into every
+        // builder (it stayed a call with a plain `#[inline]`).
         if let [ty] = *tys {
             self.state.result_types.push(ty);
         } else {
