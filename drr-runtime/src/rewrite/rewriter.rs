@@ -19,6 +19,18 @@
 //!
 //! Invariant: the rewriter only holds an insertion point, never cached IR
 //! state, so it can be dropped and recreated at any time.
+//!
+//! DRR's result path has a combined verb (crate-internal): when one new
+//! operation replaces a root 1:1 (`create_taking_results`, then
+//! `replace_op_taken`), the new operation takes over the root's result
+//! values instead of getting fresh ones, so the replacement moves no use
+//! and frees no value. The notifications, their order and the resulting
+//! IR (use-list order included) are those of `create` + `replace_op`;
+//! only value handles differ: a handle to a result of the root names the
+//! new operation's result afterwards instead of going stale. It is taken
+//! only without a listener or with one that allows it
+//! ([`Listener::allows_result_takeover`]; the greedy driver does, unless
+//! its user listener does not).
 
 use std::borrow::Cow;
 use std::ops::Deref;
