@@ -543,7 +543,13 @@ impl Context {
     // Small and called from generated code in other crates.
     #[inline]
     pub fn try_op(&self, op: OpId) -> Result<&OpData, IrError> {
-        self.ops.get(op).ok_or(IrError::StaleOp)
+        // A `match`, not `ok_or`: with `ok_or` the unused error was built
+        // and then dropped (an out-of-line `drop_in_place` call) on every
+        // success.
+        match self.ops.get(op) {
+            Some(data) => Ok(data),
+            None => Err(IrError::StaleOp),
+        }
     }
 
     /// The storage of `op`.
@@ -564,7 +570,11 @@ impl Context {
     }
 
     pub(crate) fn op_mut(&mut self, op: OpId) -> Result<&mut OpData, IrError> {
-        self.ops.get_mut(op).ok_or(IrError::StaleOp)
+        // A `match`: see `Context::try_op`.
+        match self.ops.get_mut(op) {
+            Some(data) => Ok(data),
+            None => Err(IrError::StaleOp),
+        }
     }
 
     /// Sets the location of `op`.

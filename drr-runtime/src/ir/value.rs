@@ -62,7 +62,11 @@ impl Iterator for UseIter<'_> {
 impl Context {
     /// The storage of `value`, or an error if its owner was erased.
     pub fn try_value(&self, value: Value) -> Result<&ValueData, IrError> {
-        self.values.get(value).ok_or(IrError::StaleValue)
+        // A `match`, not `ok_or`: see `Context::try_op`.
+        match self.values.get(value) {
+            Some(data) => Ok(data),
+            None => Err(IrError::StaleValue),
+        }
     }
 
     /// True if `value` still exists.
