@@ -1684,6 +1684,9 @@ pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl ValuePack) 
 }
 
 /// Replaces the root with `values` (or erases it if it has no results).
+// Inlined into the generated pattern code: a call hop otherwise, once per
+// rewrite.
+#[inline]
 pub fn replace_root(b: &mut Builder<'_, '_>, values: &[Value]) -> Result<(), MatchFailure> {
     let root = b.root;
     if let Some(new) = b.taken {
