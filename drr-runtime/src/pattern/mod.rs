@@ -1082,20 +1082,28 @@ impl HasLoc for Value {
 }
 
 /// The fused location of `ops` (the default location of built ops).
+// Inlined into the generated pattern code for the usual one or two
+// matched ops (a call hop otherwise, once per rewrite); more go out of
+// line.
+#[inline]
 pub fn fused_loc_of(ctx: &mut Context, ops: &[OpId]) -> Location {
     // The usual one or two matched ops: an exact-size array (the general
-    // path below first fills an 8-slot buffer with `unknown`).
+    // path first fills an 8-slot buffer with `unknown`).
     match *ops {
         [a] => {
             let locs = [ctx.op(a).loc()];
-            return ctx.fused_loc(&locs, None);
+            ctx.fused_loc(&locs, None)
         }
         [a, b] => {
             let locs = [ctx.op(a).loc(), ctx.op(b).loc()];
-            return ctx.fused_loc(&locs, None);
+            ctx.fused_loc(&locs, None)
         }
-        _ => {}
+        _ => fused_loc_of_many(ctx, ops),
     }
+}
+
+/// [`fused_loc_of`] for any number of ops.
+fn fused_loc_of_many(ctx: &mut Context, ops: &[OpId]) -> Location {
     const INLINE: usize = 8;
     if ops.len() <= INLINE {
         // No `SmallVec` collect (its out-of-line `extend` dominates for
