@@ -597,10 +597,12 @@ impl<'a> PatternRewriter<'a> {
             .listener
             .as_ref()
             .is_none_or(|l| l.allows_result_takeover());
+        let mut old_block = None;
         let takes = allowed
             && self.ip.is_some()
             && state.regions.is_empty()
             && self.ctx.ops.get(old).is_some_and(|d| {
+                old_block = d.parent;
                 d.regions.is_empty()
                     && !d.results.is_empty()
                     && d.results.len() == state.result_types.len()
@@ -610,7 +612,12 @@ impl<'a> PatternRewriter<'a> {
             return Ok((self.create_from(state)?, false));
         }
         let ip = self.ip.expect("checked above");
-        self.check_point(ip)?;
+        // The usual point, right before `old` (where the driver puts it),
+        // holds without a lookup: `old` is live in that block, so the
+        // block is live too.
+        if !(ip.before == Some(old) && old_block == Some(ip.block)) {
+            self.check_point(ip)?;
+        }
         // Created with `old`'s results: no value is allocated here nor
         // freed when `old` is erased.
         let op = self.ctx.create_op_taking(state, Some(old))?;
