@@ -772,7 +772,11 @@ impl Context {
         self.link_op(op, block, Some(anchor), next)
     }
 
-    fn link_op(
+    /// Links the detached `op` into `block` between `prev` and `next`,
+    /// which must be adjacent there (`None`: the block's start or end).
+    /// Crate-visible for the rewriter's result takeover, which has just
+    /// read the neighbours of its insertion point.
+    pub(crate) fn link_op(
         &mut self,
         op: OpId,
         block: BlockId,

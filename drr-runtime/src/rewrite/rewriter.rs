@@ -597,12 +597,12 @@ impl<'a> PatternRewriter<'a> {
             .listener
             .as_ref()
             .is_none_or(|l| l.allows_result_takeover());
-        let mut old_block = None;
+        let (mut old_block, mut old_prev) = (None, None);
         let takes = allowed
             && self.ip.is_some()
             && state.regions.is_empty()
             && self.ctx.ops.get(old).is_some_and(|d| {
-                old_block = d.parent;
+                (old_block, old_prev) = (d.parent, d.prev);
                 d.regions.is_empty()
                     && !d.results.is_empty()
                     && d.results.len() == state.result_types.len()
@@ -615,15 +615,21 @@ impl<'a> PatternRewriter<'a> {
         // The usual point, right before `old` (where the driver puts it),
         // holds without a lookup: `old` is live in that block, so the
         // block is live too.
-        if !(ip.before == Some(old) && old_block == Some(ip.block)) {
+        let before_old = ip.before == Some(old) && old_block == Some(ip.block);
+        if !before_old {
             self.check_point(ip)?;
         }
         // Created with `old`'s results: no value is allocated here nor
         // freed when `old` is erased.
         let op = self.ctx.create_op_taking(state, Some(old))?;
         // As in `create_from`: the new operation is detached and creating
-        // it changed no links, so the insertion point checked above holds.
-        self.link_at(op, ip)?;
+        // it changed no links, so the insertion point checked above holds
+        // (and `old`'s neighbours read above are still its neighbours).
+        if before_old {
+            self.ctx.link_op(op, ip.block, old_prev, Some(old))?;
+        } else {
+            self.link_at(op, ip)?;
+        }
         self.notify_inserted(op, None);
         Ok((op, true))
     }
