@@ -141,6 +141,9 @@ impl Context {
         // 28k): no rehash while parsing. (Twice that touched more pages
         // than the rehashes did.)
         self.file_locs.blocks.reserve(n / 16);
+        // Sixteen line heads per block (4 bytes each): reserved with the
+        // block map, so `resize` does not copy them while parsing.
+        self.file_locs.heads.reserve(n + n / 2);
         self.dicts.heads.reserve(2 * n);
         self.dicts.links.reserve(n);
         self.ops.reserve(n.saturating_sub(self.ops.len()));
