@@ -74,10 +74,11 @@ pub(crate) struct SsaUse<'a> {
 type ResultIds<'a> = SmallVec<[(&'a str, u64, u32); 1]>;
 
 /// The part of a generic operation parsed before its regions.
-struct OpHead<'a> {
+struct OpHead {
     name_tok: Token,
     name: OpName,
-    uses: SmallVec<[SsaUse<'a>; 4]>,
+    /// Where this op's operand uses start in [`OpState::use_stack`].
+    uses_start: usize,
     successors: Vec<BlockId>,
     properties: Option<Attribute>,
     /// Line and column of the name, computed before parsing regions (the
@@ -364,6 +365,16 @@ pub(crate) struct OpState<'a> {
     /// comes back here, so ops with regions allocate only their record's
     /// one-element box.
     spare_region_lists: Vec<Vec<RegionId>>,
+    /// The operand uses of the ops being parsed, outermost first: an op's
+    /// uses are pushed by its head and popped by `finish_op`, after its
+    /// regions (whose ops push and pop theirs above). One buffer for all,
+    /// so ops with many operands do not allocate a list each.
+    use_stack: Vec<SsaUse<'a>>,
+    /// Spare operand and result-type lists for `finish_op`'s
+    /// `OperationState` (taken back after the op is created): ops with
+    /// more operands or results than fit inline reuse one heap buffer.
+    spare_operands: SmallVec<[Value; 4]>,
+    spare_result_types: SmallVec<[Type; 2]>,
 }
 
 fn internal(e: crate::IrError) -> Diag {
@@ -799,7 +810,7 @@ impl<'a> Parser<'a, '_> {
         let mut head = OpHead {
             name_tok: self.tok,
             name: OpName(0),
-            uses: SmallVec::new(),
+            uses_start: self.ops.use_stack.len(),
             successors: Vec::new(),
             properties: None,
             name_line_col: None,
@@ -828,15 +839,15 @@ impl<'a> Parser<'a, '_> {
     /// Everything of a generic op before its regions, into `head` (whose
     /// `name_tok` is the current token).
     #[inline(never)]
-    fn parse_op_head(&mut self, head: &mut OpHead<'a>) -> PResult<()> {
+    fn parse_op_head(&mut self, head: &mut OpHead) -> PResult<()> {
         let name_tok = self.tok;
         head.name = self.op_name_of(name_tok)?;
         self.consume();
         self.expect(Tok::LParen, "expected '(' to start operand list")?;
         if self.is(Tok::PercentIdent) {
-            let uses = &mut head.uses;
             self.parse_comma_list(Delim::None, "", |p| {
-                uses.push(p.parse_ssa_use()?);
+                let u = p.parse_ssa_use()?;
+                p.ops.use_stack.push(u);
                 Ok(())
             })?;
         }
@@ -866,12 +877,13 @@ impl<'a> Parser<'a, '_> {
     fn finish_op(
         &mut self,
         block: BlockId,
-        head: &mut OpHead<'a>,
+        head: &mut OpHead,
         regions: Vec<RegionId>,
     ) -> PResult<OpId> {
         let name_tok = head.name_tok;
         let name = head.name;
-        let uses = &head.uses;
+        let uses_start = head.uses_start;
+        let num_uses = self.ops.use_stack.len() - uses_start;
         let successors = std::mem::take(&mut head.successors);
         let mut properties = head.properties;
         let name_line_col = head.name_line_col;
@@ -897,24 +909,34 @@ impl<'a> Parser<'a, '_> {
                 // `memcpy` call.
                 let results = match **results {
                     [one] => smallvec::smallvec![one],
-                    _ => SmallVec::from_slice(results),
+                    [] => SmallVec::new(),
+                    _ => {
+                        let mut r = std::mem::take(&mut self.ops.spare_result_types);
+                        r.clear();
+                        r.extend_from_slice(results);
+                        r
+                    }
                 };
                 (inputs.len(), results)
             }
             _ => return Err(self.err_at(type_loc, "expected function type")),
         };
-        if num_inputs != uses.len() {
-            let plural = if uses.len() == 1 { "" } else { "s" };
+        if num_inputs != num_uses {
+            let plural = if num_uses == 1 { "" } else { "s" };
             return Err(self.err_at(
                 type_loc,
-                &format!(
-                    "expected {} operand type{plural} but had {num_inputs}",
-                    uses.len(),
-                ),
+                &format!("expected {num_uses} operand type{plural} but had {num_inputs}"),
             ));
         }
-        let mut operands: SmallVec<[Value; 4]> = SmallVec::with_capacity(uses.len());
-        for (i, u) in uses.iter().enumerate() {
+        let mut operands = if num_uses > 4 {
+            let mut spare = std::mem::take(&mut self.ops.spare_operands);
+            spare.clear();
+            spare
+        } else {
+            SmallVec::new()
+        };
+        for i in 0..num_uses {
+            let u = self.ops.use_stack[uses_start + i];
             // The input types are read from the uniqued function type for
             // each operand (`resolve_ssa_use` needs the context mutably)
             // rather than copied out first (a `memcpy` call per op).
@@ -925,8 +947,9 @@ impl<'a> Parser<'a, '_> {
             let Some(ty) = ty else {
                 return Err(self.err_at(type_loc, "expected function type"));
             };
-            operands.push(self.resolve_ssa_use(*u, ty)?);
+            operands.push(self.resolve_ssa_use(u, ty)?);
         }
+        self.ops.use_stack.truncate(uses_start);
 
         if let Some(def) = definition {
             properties = self.registered_properties(
@@ -972,6 +995,14 @@ impl<'a> Parser<'a, '_> {
             self.ops
                 .spare_region_lists
                 .push(std::mem::take(&mut state.regions));
+        }
+        // Heap buffers come back for the next op (inline ones are not
+        // worth keeping: they would replace a spare heap buffer).
+        if state.operands.spilled() {
+            self.ops.spare_operands = std::mem::take(&mut state.operands);
+        }
+        if state.result_types.spilled() {
+            self.ops.spare_result_types = std::mem::take(&mut state.result_types);
         }
         if let Some(Trailing::Alias(name, at)) = trailing {
             self.ops.deferred_locs.push((LocTarget::Op(op), name, at));
