@@ -534,7 +534,7 @@ impl<'a> Parser<'a, '_> {
         Ok(SsaUse {
             name: self.spelling(t),
             number,
-            loc: t.start,
+            loc: t.start(),
         })
     }
 
@@ -681,7 +681,7 @@ impl<'a> Parser<'a, '_> {
     /// recursion path of nested regions, so their work is split into
     /// non-inlined helpers to keep their stack frames small.
     fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
-        let start = self.tok.start;
+        let start = self.tok.start();
         let results = if self.is(Tok::PercentIdent) {
             self.parse_result_ids()?
         } else {
@@ -719,7 +719,7 @@ impl<'a> Parser<'a, '_> {
                 }
                 self.consume();
             }
-            result_ids.push((self.spelling(name_tok), count, name_tok.start));
+            result_ids.push((self.spelling(name_tok), count, name_tok.start()));
             if !self.consume_if(Tok::Comma) {
                 break;
             }
@@ -824,7 +824,7 @@ impl<'a> Parser<'a, '_> {
                 Some(spare) => regions = spare,
                 None => regions.reserve_exact(1),
             }
-            head.name_line_col = Some(self.line_col(head.name_tok.start));
+            head.name_line_col = Some(self.line_col(head.name_tok.start()));
             loop {
                 regions.push(self.parse_region()?);
                 if !self.consume_if(Tok::Comma) {
@@ -900,7 +900,7 @@ impl<'a> Parser<'a, '_> {
         }
 
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
-        let type_loc = self.tok.start;
+        let type_loc = self.tok.start();
         let fn_type = self.parse_op_signature()?;
         let (num_inputs, results): (usize, SmallVec<[Type; 2]>) = match self.ctx.type_data(fn_type)
         {
@@ -955,7 +955,7 @@ impl<'a> Parser<'a, '_> {
             properties = self.registered_properties(
                 name,
                 def.inherent_attrs,
-                name_tok.start,
+                name_tok.start(),
                 properties,
                 &mut attributes,
             )?;
@@ -973,7 +973,7 @@ impl<'a> Parser<'a, '_> {
             Some(Trailing::Loc(l)) => l,
             _ => match name_line_col {
                 Some((line, col)) => self.file_line_col(line, col),
-                None => self.loc_of(name_tok.start),
+                None => self.loc_of(name_tok.start()),
             },
         };
         let mut state = OperationState {
@@ -1017,7 +1017,7 @@ impl<'a> Parser<'a, '_> {
     /// parse of a type depends only on its tokens and on the byte after its
     /// last token, so a cache hit gives what parsing would.
     fn parse_op_signature(&mut self) -> PResult<Type> {
-        let start = self.tok.start as usize;
+        let start = self.tok.start() as usize;
         let bytes = self.src.as_bytes();
         let rest = bytes.get(start..).unwrap_or(&[]);
         // One pass to the end of the line or a ` loc(`.
@@ -1048,7 +1048,7 @@ impl<'a> Parser<'a, '_> {
     /// a type depends only on its tokens, and no type parse goes on past
     /// one of those closing tokens.
     pub(crate) fn parse_type_cached(&mut self) -> PResult<Type> {
-        let start = self.tok.start as usize;
+        let start = self.tok.start() as usize;
         let rest = self.src.as_bytes().get(start..).unwrap_or(&[]);
         let Some(mut end) = type_text_end(rest) else {
             return self.parse_type();
@@ -1075,7 +1075,7 @@ impl<'a> Parser<'a, '_> {
     /// An attribute dictionary `{…}`, cached by its source text (the
     /// result of parsing a dictionary depends only on its text).
     fn parse_dict_cached(&mut self) -> PResult<Attribute> {
-        let start = self.tok.start as usize;
+        let start = self.tok.start() as usize;
         let key =
             find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
         let slot = key.map_or(CacheSlot::default(), |k| self.ops.dict_cache.slot(k));
@@ -1403,7 +1403,7 @@ impl<'a> Parser<'a, '_> {
             if !p.is(Tok::CaretIdent) {
                 return Err(p.wrong_token("expected block name"));
             }
-            let b = p.block_named(p.tok_str(), p.tok.start)?;
+            let b = p.block_named(p.tok_str(), p.tok.start())?;
             out.push(b);
             p.consume();
             Ok(())
@@ -1500,7 +1500,7 @@ impl<'a> Parser<'a, '_> {
                     .is_some_and(|f| f.remove(&b).is_some());
                 if !was_forward {
                     return Err(
-                        self.err_at(name_tok.start, &format!("redefinition of block '{name}'"))
+                        self.err_at(name_tok.start(), &format!("redefinition of block '{name}'"))
                     );
                 }
                 b
@@ -1561,8 +1561,8 @@ impl<'a> Parser<'a, '_> {
             self.consume();
             let name = self.spelling(t).get(1..).unwrap_or("");
             match self.attr_aliases.get(name).copied() {
-                Some(attr) => Trailing::Loc(self.alias_as_location(attr, t.start)?),
-                None => Trailing::Alias(name, t.start),
+                Some(attr) => Trailing::Loc(self.alias_as_location(attr, t.start())?),
+                None => Trailing::Alias(name, t.start()),
             }
         } else {
             Trailing::Loc(self.parse_location_instance()?)

@@ -236,7 +236,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// Advances to the next token.
     #[inline]
     pub(crate) fn consume(&mut self) {
-        self.last_end = self.tok.end;
+        self.last_end = self.tok.end();
         self.tok = self.lex.next_token();
     }
 
@@ -260,7 +260,9 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// The spelling of a token.
     #[inline]
     pub(crate) fn spelling(&self, t: Token) -> &'a str {
-        self.src.get(t.start as usize..t.end as usize).unwrap_or("")
+        self.src
+            .get(t.start() as usize..t.end() as usize)
+            .unwrap_or("")
     }
 
     /// The spelling of the current token.
@@ -297,7 +299,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         if self.is(Tok::Eof) {
             return Ok(());
         }
-        let rest = self.src.get(self.tok.start as usize..).unwrap_or("");
+        let rest = self.src.get(self.tok.start() as usize..).unwrap_or("");
         Err(self.err_here(&format!("found trailing characters: '{rest}'")))
     }
 
@@ -307,7 +309,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     pub(crate) fn err_at(&self, offset: u32, message: &str) -> Diag {
         if self.tok.kind == Tok::Error {
             return Diag {
-                offset: self.tok.start,
+                offset: self.tok.start(),
                 message: self.lex.error_message().to_string(),
             };
         }
@@ -319,7 +321,7 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     /// An error at the current token (at end of input: one byte back).
     pub(crate) fn err_here(&self, message: &str) -> Diag {
-        let mut at = self.tok.start;
+        let mut at = self.tok.start();
         if self.tok.kind == Tok::Eof {
             at = at.saturating_sub(1);
         }
@@ -330,7 +332,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// reported at the end of the previous line (before any `//` comment)
     /// when the token starts a line.
     pub(crate) fn wrong_token(&self, message: &str) -> Diag {
-        let mut loc = self.tok.start as usize;
+        let mut loc = self.tok.start() as usize;
         if self.tok.kind == Tok::Eof {
             loc = loc.saturating_sub(1);
         }
@@ -589,7 +591,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// Skips a `{-# … #-}` file metadata block (dialect resources). Its
     /// tokens must lex and its brackets balance; the content is not kept.
     fn skip_file_metadata(&mut self) -> PResult<()> {
-        let start = self.tok.start;
+        let start = self.tok.start();
         self.consume();
         let mut stack: Vec<Tok> = Vec::new();
         loop {
