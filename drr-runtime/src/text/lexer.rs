@@ -9,7 +9,7 @@
 //! because token boundaries are always next to ASCII bytes or the ends of
 //! the input. Lexing never reads past the end of the input: the end behaves
 //! like MLIR's terminating NUL. An error is reported as a token of kind
-//! [`Tok::Error`] whose `start` is the error position; the message is in
+//! [`Tok::Error`] whose `start()` is the error position; the message is in
 //! [`Lexer::error_message`].
 
 /// Token kinds. Keywords are the words MLIR's lexer reserves
