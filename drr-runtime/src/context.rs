@@ -1106,20 +1106,29 @@ impl FileLocIndex {
             }
         };
         let slot = (base + line % Self::BLOCK) as usize;
-        let data = LocData::FileLineCol {
-            file,
-            line,
-            column,
-            end: crate::location::RangeEnd::None,
-        };
         let mut current = self.heads[slot];
         while current != Self::NONE {
-            if *locs.get(current) == data {
+            if let LocData::FileLineCol {
+                file: f,
+                line: l,
+                column: c,
+                end: crate::location::RangeEnd::None,
+            } = *locs.get(current)
+                && (f, l, c) == (file, line, column)
+            {
                 return Location(current);
             }
             current = self.next[current as usize];
         }
-        let index = locs.push_unindexed(data);
+        // Built at the push, not before the search: a record built early
+        // sat in a stack slot written field by field and was copied with
+        // 16-byte loads, a store-forwarding stall per new location.
+        let index = locs.push_unindexed(LocData::FileLineCol {
+            file,
+            line,
+            column,
+            end: crate::location::RangeEnd::None,
+        });
         let head = self.heads[slot];
         // Usually the newest location: one push (other locations, not in
         // chains, leave gaps).
