@@ -1113,7 +1113,8 @@ impl<'a> Parser<'a, '_> {
     /// general attribute parser from its first token (which is what the
     /// token-level dictionary parse would do at that point, so the result
     /// and any error are the same). Anything else unusual (comments, quoted
-    /// names, duplicate names, values whose quick reading fails) gives
+    /// names, duplicate names, more than eight entries, values whose quick
+    /// reading fails) gives
     /// `Ok(None)` with the lexer back at `start`: the caller then parses the
     /// dictionary token by token. Only interning happens before such a
     /// bail-out, and interned values are immutable, so nothing observable
@@ -1123,7 +1124,16 @@ impl<'a> Parser<'a, '_> {
         let Some(bytes) = src.get(..end) else {
             return Ok(None);
         };
-        let mut entries: SmallVec<[NamedAttribute; 8]> = SmallVec::new();
+        // A plain array, not a `SmallVec`: reading a `SmallVec`'s length
+        // and pointer loads 8-byte words that overlap inline entries just
+        // written as two 4-byte fields, a store-forwarding stall per
+        // dictionary. More than eight entries go to the general parser.
+        let filler = NamedAttribute {
+            name: crate::Symbol(0),
+            value: crate::Attribute(0),
+        };
+        let mut buf = [filler; 8];
+        let mut len = 0;
         let mut i = start + 1;
         let skip_ws = |mut i: usize| {
             while i < bytes.len() && matches!(bytes[i], b' ' | b'\t' | b'\n' | b'\r') {
@@ -1162,7 +1172,7 @@ impl<'a> Parser<'a, '_> {
                     sym
                 }
             };
-            if entries.iter().any(|a| a.name == name) {
+            if len == buf.len() || buf[..len].iter().any(|a| a.name == name) {
                 self.reset_to(start);
                 return Ok(None);
             }
@@ -1184,7 +1194,8 @@ impl<'a> Parser<'a, '_> {
             } else {
                 self.ctx.unit_attr()
             };
-            entries.push(NamedAttribute { name, value });
+            buf[len] = NamedAttribute { name, value };
+            len += 1;
             i = skip_ws(i);
             match bytes.get(i) {
                 Some(b',') => i = skip_ws(i + 1),
@@ -1198,11 +1209,12 @@ impl<'a> Parser<'a, '_> {
         self.reset_to(end);
         // What `Context::dictionary` does, without a `Vec` unless the
         // dictionary is new: sort by name (names are distinct here).
+        let entries = &mut buf[..len];
         if entries.len() > 1 {
             let ctx = &*self.ctx;
             entries.sort_unstable_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
         }
-        Ok(Some(self.ctx.dictionary_sorted_slice(&entries)))
+        Ok(Some(self.ctx.dictionary_sorted_slice(entries)))
     }
 
     /// A dictionary value read byte by byte (see [`Self::try_fast_dict`]):
