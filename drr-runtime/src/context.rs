@@ -1120,10 +1120,8 @@ impl FileLocIndex {
             }
             current = self.next[current as usize];
         }
-        // Built at the push, not before the search: a record built early
-        // sat in a stack slot written field by field and was copied with
-        // 16-byte loads, a store-forwarding stall per new location.
-        let index = locs.push_unindexed(LocData::FileLineCol {
+        // Built where it is stored (see `push_unindexed_with`).
+        let index = locs.push_unindexed_with(|| LocData::FileLineCol {
             file,
             line,
             column,
