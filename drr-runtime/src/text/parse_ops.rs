@@ -512,30 +512,41 @@ impl<'a> Parser<'a, '_> {
     // ----- SSA values ----------------------------------------------------------
 
     /// `%name` or `%name#N`.
+    // Inlined: returned through memory, the use was written field by field
+    // and read back with a 16-byte load spanning two of those stores, a
+    // store-forwarding stall per operand.
+    #[inline(always)]
     fn parse_ssa_use(&mut self) -> PResult<SsaUse<'a>> {
         let t = self.tok;
         self.expect(Tok::PercentIdent, "expected SSA operand")?;
-        let mut number = 0;
-        if self.is(Tok::HashIdent) {
-            match self.tok_str().get(1..).and_then(|s| s.parse::<u32>().ok()) {
-                Some(n)
-                    if self
-                        .tok_str()
-                        .as_bytes()
-                        .get(1)
-                        .is_some_and(u8::is_ascii_digit) =>
-                {
-                    number = n;
-                }
-                _ => return Err(self.err_here("invalid SSA value result number")),
-            }
-            self.consume();
-        }
+        let number = if self.is(Tok::HashIdent) {
+            self.parse_result_number()?
+        } else {
+            0
+        };
         Ok(SsaUse {
             name: self.spelling(t),
             number,
             loc: t.start(),
         })
+    }
+
+    /// The `#N` of an SSA use (the current token).
+    #[inline(never)]
+    fn parse_result_number(&mut self) -> PResult<u32> {
+        match self.tok_str().get(1..).and_then(|s| s.parse::<u32>().ok()) {
+            Some(n)
+                if self
+                    .tok_str()
+                    .as_bytes()
+                    .get(1)
+                    .is_some_and(u8::is_ascii_digit) =>
+            {
+                self.consume();
+                Ok(n)
+            }
+            _ => Err(self.err_here("invalid SSA value result number")),
+        }
     }
 
     /// Records the definition of `name#number` as `value`, resolving a
