@@ -453,17 +453,32 @@ impl Context {
         let values = &mut self.values;
         let result_types = &state.result_types;
         let op = self.ops.insert_with_key(|op| {
-            let mut results: SmallVec<[Value; 2]> = SmallVec::with_capacity(result_types.len());
-            for (index, &ty) in result_types.iter().enumerate() {
-                results.push(values.insert(ValueData {
+            // One result (the common case) without `push`: a list built
+            // by pushes and then moved into the record was written by
+            // narrow stores and copied with wide loads (store-forwarding
+            // stall).
+            let mut insert = |index: usize, ty: Type| {
+                values.insert(ValueData {
                     ty,
                     def: ValueDef::OpResult {
                         op,
                         index: index as u32,
                     },
                     first_use: None,
-                }));
-            }
+                })
+            };
+            let results: SmallVec<[Value; 2]> = match **result_types {
+                [] => SmallVec::new(),
+                [ty] => {
+                    let v = insert(0, ty);
+                    SmallVec::from_buf_and_len([v, v], 1)
+                }
+                _ => result_types
+                    .iter()
+                    .enumerate()
+                    .map(|(index, &ty)| insert(index, ty))
+                    .collect(),
+            };
             OpData {
                 name: state.name,
                 operands,
