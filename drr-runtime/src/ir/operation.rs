@@ -441,14 +441,19 @@ impl Context {
             None if state.attributes.is_empty() => self.empty_dictionary(),
             None => self.dictionary(std::mem::take(&mut state.attributes)),
         };
-        let mut operands = Operands::with_capacity(state.operands.len());
-        for &value in &state.operands {
-            operands.push(Operand {
-                value,
-                prev: None,
-                next: None,
-            });
-        }
+        let unlinked = |value| Operand {
+            value,
+            prev: None,
+            next: None,
+        };
+        // One or two operands (the common cases) written as a whole rather
+        // than pushed (see the results below).
+        let operands: Operands = match *state.operands {
+            [] => Operands::new(),
+            [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
+            [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
+            ref many => many.iter().map(|&v| unlinked(v)).collect(),
+        };
         let has_regions = !state.regions.is_empty();
         let values = &mut self.values;
         let result_types = &state.result_types;
