@@ -370,11 +370,11 @@ pub(crate) struct OpState<'a> {
     /// regions (whose ops push and pop theirs above). One buffer for all,
     /// so ops with many operands do not allocate a list each.
     use_stack: Vec<SsaUse<'a>>,
-    /// Spare operand and result-type lists for `finish_op`'s
-    /// `OperationState` (taken back after the op is created): ops with
-    /// more operands or results than fit inline reuse one heap buffer.
-    spare_operands: SmallVec<[Value; 4]>,
-    spare_result_types: SmallVec<[Type; 2]>,
+    /// The operands and result types of the op `finish_op` creates, in
+    /// buffers reused for every op (passed to `create_op_at_end` as slices:
+    /// no list per op, and no list moved after being filled).
+    operand_buf: Vec<Value>,
+    result_type_buf: Vec<Type>,
 }
 
 fn internal(e: crate::IrError) -> Diag {
@@ -913,22 +913,18 @@ impl<'a> Parser<'a, '_> {
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.tok.start();
         let fn_type = self.parse_op_signature()?;
-        let (num_inputs, results): (usize, SmallVec<[Type; 2]>) = match self.ctx.type_data(fn_type)
-        {
+        let result_types = &mut self.ops.result_type_buf;
+        result_types.clear();
+        let num_inputs = match self.ctx.type_data(fn_type) {
             TypeData::Function { inputs, results } => {
-                // One result, the common case, without `from_slice`'s
-                // `memcpy` call.
-                let results = match **results {
-                    [one] => smallvec::smallvec![one],
-                    [] => SmallVec::new(),
-                    _ => {
-                        let mut r = std::mem::take(&mut self.ops.spare_result_types);
-                        r.clear();
-                        r.extend_from_slice(results);
-                        r
-                    }
-                };
-                (inputs.len(), results)
+                // One result, the common case, without `extend`'s `memcpy`
+                // call.
+                match **results {
+                    [one] => result_types.push(one),
+                    [] => {}
+                    _ => result_types.extend_from_slice(results),
+                }
+                inputs.len()
             }
             _ => return Err(self.err_at(type_loc, "expected function type")),
         };
@@ -939,13 +935,7 @@ impl<'a> Parser<'a, '_> {
                 &format!("expected {num_uses} operand type{plural} but had {num_inputs}"),
             ));
         }
-        let mut operands = if num_uses > 4 {
-            let mut spare = std::mem::take(&mut self.ops.spare_operands);
-            spare.clear();
-            spare
-        } else {
-            SmallVec::new()
-        };
+        self.ops.operand_buf.clear();
         for i in 0..num_uses {
             let u = self.ops.use_stack[uses_start + i];
             // The input types are read from the uniqued function type for
@@ -958,7 +948,8 @@ impl<'a> Parser<'a, '_> {
             let Some(ty) = ty else {
                 return Err(self.err_at(type_loc, "expected function type"));
             };
-            operands.push(self.resolve_ssa_use(u, ty)?);
+            let v = self.resolve_ssa_use(u, ty)?;
+            self.ops.operand_buf.push(v);
         }
         self.ops.use_stack.truncate(uses_start);
 
@@ -990,8 +981,8 @@ impl<'a> Parser<'a, '_> {
         let mut state = OperationState {
             name,
             loc,
-            operands,
-            result_types: results,
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
             properties,
             attributes,
             successors,
@@ -999,21 +990,19 @@ impl<'a> Parser<'a, '_> {
         };
         let op = self
             .ctx
-            .create_op_at_end(block, &mut state, attr_dict)
+            .create_op_at_end(
+                block,
+                &mut state,
+                &self.ops.operand_buf,
+                &self.ops.result_type_buf,
+                attr_dict,
+            )
             .map_err(internal)?;
         if state.regions.capacity() != 0 {
             state.regions.clear();
             self.ops
                 .spare_region_lists
                 .push(std::mem::take(&mut state.regions));
-        }
-        // Heap buffers come back for the next op (inline ones are not
-        // worth keeping: they would replace a spare heap buffer).
-        if state.operands.spilled() {
-            self.ops.spare_operands = std::mem::take(&mut state.operands);
-        }
-        if state.result_types.spilled() {
-            self.ops.spare_result_types = std::mem::take(&mut state.result_types);
         }
         if let Some(Trailing::Alias(name, at)) = trailing {
             self.ops.deferred_locs.push((LocTarget::Op(op), name, at));
