@@ -464,7 +464,13 @@ impl Context {
             [] => Operands::new(),
             [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
             [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
-            ref many => many.iter().map(|&v| unlinked(v)).collect(),
+            ref many => {
+                // Exactly sized (`collect` would round the heap buffer up
+                // to a power of two: more memory touched per op).
+                let mut list = Operands::with_capacity(many.len());
+                list.extend(many.iter().map(|&v| unlinked(v)));
+                list
+            }
         };
         let has_regions = !state.regions.is_empty();
         let values = &mut self.values;
@@ -489,11 +495,17 @@ impl Context {
                     let v = insert(0, ty);
                     SmallVec::from_buf_and_len([v, v], 1)
                 }
-                _ => result_types
-                    .iter()
-                    .enumerate()
-                    .map(|(index, &ty)| insert(index, ty))
-                    .collect(),
+                _ => {
+                    // Exactly sized, as the operands.
+                    let mut list = SmallVec::with_capacity(result_types.len());
+                    list.extend(
+                        result_types
+                            .iter()
+                            .enumerate()
+                            .map(|(index, &ty)| insert(index, ty)),
+                    );
+                    list
+                }
             };
             OpData {
                 name: state.name,
