@@ -60,10 +60,11 @@ const AHEAD: usize = 16;
 /// (empty when the IR is valid), in walk order.
 ///
 /// Runs in two passes only when needed: a first pass checks that operands
-/// are in their values' use lists by counting (see [`UseCheck::Count`]);
-/// if it finds anything wrong, or cannot conclude, the exact pass
-/// ([`UseCheck::Search`]) runs and its findings are returned, so the
-/// errors are those of the exact pass alone.
+/// are in their values' use lists by counting (per value, its operands
+/// against its listed uses); if it finds anything wrong, or cannot
+/// conclude, an exact pass (which searches each operand in its value's use
+/// list) runs and its findings are returned, so the errors are those of
+/// the exact pass alone.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     match verify_with(ctx, root, UseCheck::Count) {
         Ok(()) => Ok(()),
