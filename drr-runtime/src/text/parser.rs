@@ -378,7 +378,9 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// instructions per line; counting the newlines between consecutive
     /// default locations cost ~200 instructions per op). Lookups are
     /// nearly always a line or two after the previous one: a cursor
-    /// steps forward from it, other lookups search the table.
+    /// steps forward from it; longer jumps forward gallop from the cursor
+    /// (doubling distances, then a search of the bracket), backward
+    /// lookups search the whole table.
     pub(crate) fn line_col(&mut self, offset: u32) -> (u32, u32) {
         let bytes = self.src.as_bytes();
         let offset = offset.min(bytes.len() as u32);
@@ -398,9 +400,25 @@ impl<'a, 'c> Parser<'a, 'c> {
                     i += 1;
                     steps += 1;
                     if steps == 8 {
-                        // A long jump: search the rest of the table.
-                        let rest = starts.get(i..).unwrap_or(&[]);
-                        i += rest.partition_point(|&s| s <= offset).saturating_sub(1);
+                        // A long jump: bracket the line between doubling
+                        // distances from here, then search the bracket (a
+                        // search of the whole rest of the table read cold
+                        // entries all over it: its loads were most of the
+                        // time of this function).
+                        let mut lo = i;
+                        let mut step = 8;
+                        let hi = loop {
+                            let probe = lo + step;
+                            match starts.get(probe) {
+                                Some(&s) if s <= offset => {
+                                    lo = probe;
+                                    step *= 2;
+                                }
+                                _ => break probe.min(starts.len()),
+                            }
+                        };
+                        let bracket = starts.get(lo..hi).unwrap_or(&[]);
+                        i = lo + bracket.partition_point(|&s| s <= offset).saturating_sub(1);
                         break;
                     }
                 }
@@ -777,7 +795,7 @@ mod line_col_tests {
     fn matches_a_byte_count() {
         let mut text = String::new();
         let mut x: u32 = 12345;
-        for _ in 0..600 {
+        for _ in 0..6000 {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
             text.push(match x >> 29 {
                 0 | 1 => '\n',
@@ -801,9 +819,15 @@ mod line_col_tests {
         while offset < text.len() {
             assert_eq!(p.line_col(offset as u32), naive(offset), "at {offset}");
             y = y.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            offset += (y >> 26) as usize;
+            // Mostly short steps; one in eight a long jump (up to ~1k
+            // lines: the galloping search).
+            offset += if y % 8 == 0 {
+                (y >> 20) as usize
+            } else {
+                (y >> 26) as usize
+            };
         }
-        for back in [500, 3, 0, 77] {
+        for back in [500, 3, 0, 77, 5000, 4999] {
             assert_eq!(p.line_col(back as u32), naive(back), "at {back}");
         }
     }
