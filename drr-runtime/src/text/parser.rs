@@ -821,7 +821,7 @@ mod line_col_tests {
             y = y.wrapping_mul(1_103_515_245).wrapping_add(12345);
             // Mostly short steps; one in eight a long jump (up to ~1k
             // lines: the galloping search).
-            offset += if y % 8 == 0 {
+            offset += if y.is_multiple_of(8) {
                 (y >> 20) as usize
             } else {
                 (y >> 26) as usize
