@@ -151,6 +151,9 @@ impl Context {
         // 28k): no rehash while parsing. (Twice that touched more pages
         // than the rehashes did.)
         self.file_locs.blocks.reserve(n / 16);
+        // Sixteen line heads per block (4 bytes each): reserved with the
+        // block map, so `resize` does not copy them while parsing.
+        self.file_locs.heads.reserve(n + n / 2);
         self.dicts.heads.reserve(2 * n);
         self.dicts.links.reserve(n);
         self.ops.reserve(n.saturating_sub(self.ops.len()));
@@ -1141,20 +1144,27 @@ impl FileLocIndex {
             }
         };
         let slot = (base + line % Self::BLOCK) as usize;
-        let data = LocData::FileLineCol {
-            file,
-            line,
-            column,
-            end: crate::location::RangeEnd::None,
-        };
         let mut current = self.heads[slot];
         while current != Self::NONE {
-            if *locs.get(current) == data {
+            if let LocData::FileLineCol {
+                file: f,
+                line: l,
+                column: c,
+                end: crate::location::RangeEnd::None,
+            } = *locs.get(current)
+                && (f, l, c) == (file, line, column)
+            {
                 return Location(current);
             }
             current = self.next[current as usize];
         }
-        let index = locs.push_unindexed(data);
+        // Built where it is stored (see `push_unindexed_with`).
+        let index = locs.push_unindexed_with(|| LocData::FileLineCol {
+            file,
+            line,
+            column,
+            end: crate::location::RangeEnd::None,
+        });
         let head = self.heads[slot];
         // Usually the newest location: one push (other locations, not in
         // chains, leave gaps).

@@ -161,9 +161,30 @@ impl<T: Hash + Eq> Interner<T> {
     /// of values that the caller uniques by other means and never passes
     /// to [`Self::intern`] (see `FileLocIndex` in `context.rs`).
     pub(crate) fn push_unindexed(&mut self, value: T) -> u32 {
+        self.push_unindexed_with(|| value)
+    }
+
+    /// [`Self::push_unindexed`] of the value `make` builds, built only
+    /// where it is stored: on the common path (room in the buffer, no
+    /// call) its fields are written straight into the new slot. A value
+    /// built before `push`'s possible growth call sat in a stack slot,
+    /// written field by field and copied with wide loads: a
+    /// store-forwarding stall per value.
+    #[inline]
+    pub(crate) fn push_unindexed_with(&mut self, make: impl FnOnce() -> T) -> u32 {
         let index = u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
-        self.items.push(value);
+        if self.items.len() < self.items.capacity() {
+            self.items.push(make());
+        } else {
+            self.push_grow(make());
+        }
         index
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn push_grow(&mut self, value: T) {
+        self.items.push(value);
     }
 
     /// Makes room for `items` more values, `indexed` of them in the hash

@@ -1,10 +1,20 @@
 //! Blocks: argument lists and doubly linked lists of operations.
 
+use smallvec::SmallVec;
+
 use super::{BlockId, OpId, RegionId, Value, ValueData, ValueDef};
 use crate::Context;
 use crate::error::IrError;
 use crate::location::Location;
 use crate::types::Type;
+
+/// A block's argument values: up to four inline, so the common block (a
+/// function body with a few arguments) needs no allocation of its own.
+pub(crate) type BlockArgs = SmallVec<[Value; 4]>;
+
+/// A block's argument locations, parallel to [`BlockArgs`]; four inline
+/// (`Location` is four bytes: as small as a `Vec`).
+pub(crate) type ArgLocs = SmallVec<[Location; 4]>;
 
 /// Storage of one block.
 ///
@@ -13,8 +23,8 @@ use crate::types::Type;
 /// this block and `i`; `arg_locs` has one location per argument.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    pub(crate) args: Vec<Value>,
-    pub(crate) arg_locs: Vec<Location>,
+    pub(crate) args: BlockArgs,
+    pub(crate) arg_locs: ArgLocs,
     pub(crate) first: Option<OpId>,
     pub(crate) last: Option<OpId>,
     pub(crate) parent: Option<RegionId>,
@@ -183,7 +193,7 @@ impl Context {
         if let Some(region) = self.blocks[block].parent
             && let Some(rd) = self.regions.get_mut(region)
         {
-            rd.blocks.retain(|&b| b != block);
+            rd.blocks.retain(|b| *b != block);
         }
         let data = self.blocks.remove(block).expect("checked above");
         for a in data.args {
@@ -227,7 +237,7 @@ impl Context {
             self.erase_op(o)?;
         }
         if let Some(region) = self.blocks[block].parent {
-            self.regions[region].blocks.retain(|&b| b != block);
+            self.regions[region].blocks.retain(|b| *b != block);
         }
         let data = self.blocks.remove(block).expect("checked above");
         for a in data.args {

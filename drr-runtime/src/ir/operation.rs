@@ -322,7 +322,13 @@ impl Context {
     /// operands and successors must be live, regions live and detached.
     #[inline]
     fn check_state_handles(&self, state: &OperationState) -> Result<(), IrError> {
-        for &v in &state.operands {
+        self.check_handles(state, &state.operands)
+    }
+
+    /// [`Self::check_state_handles`] with the operands given apart.
+    #[inline]
+    fn check_handles(&self, state: &OperationState, operands: &[Value]) -> Result<(), IrError> {
+        for &v in operands {
             if !self.values.contains_key(v) {
                 return Err(IrError::StaleValue);
             }
@@ -460,15 +466,21 @@ impl Context {
     /// already linked into the block and with its results (no second visit
     /// of its slot to store them), and `attributes`, if given, is used as
     /// the discardable dictionary as is (it must be a dictionary attribute;
-    /// `state.attributes` is then ignored). Same checks and errors as the
-    /// two calls; on an error nothing is created.
+    /// `state.attributes` is then ignored). The operands and result types
+    /// are given as slices (`state.operands` and `state.result_types` are
+    /// ignored): the parser keeps them in buffers of its own, rather than
+    /// building lists that are then moved (a list just written element by
+    /// element and copied with wide loads stalls on store forwarding). Same
+    /// checks and errors as the two calls; on an error nothing is created.
     pub(crate) fn create_op_at_end(
         &mut self,
         block: BlockId,
         state: &mut OperationState,
+        operand_values: &[Value],
+        result_types: &[Type],
         attributes: Option<Attribute>,
     ) -> Result<OpId, IrError> {
-        self.check_state_handles(state)?;
+        self.check_handles(state, operand_values)?;
         let last = self.try_block(block)?.last;
         if let Some(populate) = self.populate_defaults_hook(state.name) {
             state.properties = populate(self, state.properties);
@@ -478,29 +490,60 @@ impl Context {
             None if state.attributes.is_empty() => self.empty_dictionary(),
             None => self.dictionary(std::mem::take(&mut state.attributes)),
         };
-        let mut operands = Operands::with_capacity(state.operands.len());
-        for &value in &state.operands {
-            operands.push(Operand {
-                value,
-                prev: None,
-                next: None,
-            });
-        }
+        let unlinked = |value| Operand {
+            value,
+            prev: None,
+            next: None,
+        };
+        // One or two operands (the common cases) written as a whole rather
+        // than pushed (see the results below).
+        let operands: Operands = match *operand_values {
+            [] => Operands::new(),
+            [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
+            [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
+            ref many => {
+                // Exactly sized (`collect` would round the heap buffer up
+                // to a power of two: more memory touched per op).
+                let mut list = Operands::with_capacity(many.len());
+                list.extend(many.iter().map(|&v| unlinked(v)));
+                list
+            }
+        };
         let has_regions = !state.regions.is_empty();
         let values = &mut self.values;
-        let result_types = &state.result_types;
         let op = self.ops.insert_with_key(|op| {
-            let mut results: SmallVec<[Value; 2]> = SmallVec::with_capacity(result_types.len());
-            for (index, &ty) in result_types.iter().enumerate() {
-                results.push(values.insert(ValueData {
+            // One result (the common case) without `push`: a list built
+            // by pushes and then moved into the record was written by
+            // narrow stores and copied with wide loads (store-forwarding
+            // stall).
+            let mut insert = |index: usize, ty: Type| {
+                values.insert(ValueData {
                     ty,
                     def: ValueDef::OpResult {
                         op,
                         index: index as u32,
                     },
                     first_use: None,
-                }));
-            }
+                })
+            };
+            let results: SmallVec<[Value; 2]> = match *result_types {
+                [] => SmallVec::new(),
+                [ty] => {
+                    let v = insert(0, ty);
+                    SmallVec::from_buf_and_len([v, v], 1)
+                }
+                _ => {
+                    // Exactly sized, as the operands.
+                    let mut list = SmallVec::with_capacity(result_types.len());
+                    list.extend(
+                        result_types
+                            .iter()
+                            .enumerate()
+                            .map(|(index, &ty)| insert(index, ty)),
+                    );
+                    list
+                }
+            };
             OpData {
                 name: state.name,
                 operands,
@@ -520,7 +563,7 @@ impl Context {
             None => self.blocks[block].first = Some(op),
         }
         self.blocks[block].last = Some(op);
-        for (index, &value) in state.operands.iter().enumerate() {
+        for (index, &value) in operand_values.iter().enumerate() {
             self.link_use(
                 value,
                 OperandRef {

@@ -1,14 +1,20 @@
 //! Regions: ordered lists of blocks owned by an operation.
 
+use smallvec::SmallVec;
+
 use super::{BlockId, OpId, RegionId};
 use crate::Context;
 use crate::error::IrError;
+
+/// A region's blocks: two inline (as small as a `Vec`), so the common
+/// one-block region needs no allocation of its own.
+pub(crate) type RegionBlocks = SmallVec<[BlockId; 2]>;
 
 /// Storage of one region. Invariant: every block listed has this region as
 /// its parent.
 #[derive(Clone, Debug, Default)]
 pub struct RegionData {
-    pub(crate) blocks: Vec<BlockId>,
+    pub(crate) blocks: RegionBlocks,
     pub(crate) parent: Option<OpId>,
 }
 

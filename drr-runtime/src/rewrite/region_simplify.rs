@@ -76,7 +76,7 @@ fn nested_regions(ctx: &Context, block: BlockId, out: &mut Vec<RegionId>) {
 /// Drops every use of the values defined in `block` (its arguments, the
 /// results of its operations and everything nested in them).
 fn drop_all_defined_value_uses(ctx: &mut Context, block: BlockId) {
-    let mut values: Vec<Value> = ctx.blocks[block].args.clone();
+    let mut values: Vec<Value> = ctx.blocks[block].args.to_vec();
     let mut cur = ctx.blocks[block].first;
     while let Some(op) = cur {
         for n in ctx.collect_nested_ops(op) {
@@ -864,7 +864,7 @@ fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> 
             }
             // Redirect every successor reference to the leader, then erase.
             let ctx = rw.ctx_mut();
-            let all: Vec<BlockId> = ctx.regions[region].blocks.clone();
+            let all: Vec<BlockId> = ctx.regions[region].blocks.to_vec();
             for b in all {
                 if let Some(last) = ctx.blocks[b].last {
                     for s in ctx.ops[last].successors.iter_mut() {

@@ -411,14 +411,14 @@ impl<'a> Parser<'a, '_> {
             TypeData::Index => (64, Signedness::Signed),
             _ => {
                 return Err(self.err_at(
-                    literal.start,
+                    literal.start(),
                     "integer literal not valid for specified type",
                 ));
             }
         };
         if negative && signedness == Signedness::Unsigned {
             return Err(self.err_at(
-                literal.start,
+                literal.start(),
                 "negative integer literal not valid for unsigned integer type",
             ));
         }
@@ -430,10 +430,11 @@ impl<'a> Parser<'a, '_> {
             self.spelling(literal),
         )
         .map_err(|e| match e {
-            IntError::OutOfRange => {
-                self.err_at(literal.start, "integer constant out of range for attribute")
-            }
-            IntError::TooWide => self.err_at(literal.start, TOO_WIDE),
+            IntError::OutOfRange => self.err_at(
+                literal.start(),
+                "integer constant out of range for attribute",
+            ),
+            IntError::TooWide => self.err_at(literal.start(), TOO_WIDE),
         })?;
         Ok(self.ctx.integer_attr(ty, value))
     }
@@ -452,14 +453,14 @@ impl<'a> Parser<'a, '_> {
             Tok::Integer => {
                 if !text.starts_with("0x") {
                     return Err(self.err_at(
-                        literal.start,
+                        literal.start(),
                         "unexpected decimal integer literal for a floating point value",
                     ));
                 }
             }
-            _ => return Err(self.err_at(literal.start, "expected floating point literal")),
+            _ => return Err(self.err_at(literal.start(), "expected floating point literal")),
         }
-        parse_float(kind, text, negative).map_err(|m| self.err_at(literal.start, &m))
+        parse_float(kind, text, negative).map_err(|m| self.err_at(literal.start(), &m))
     }
 
     // ----- symbol references -----------------------------------------------------
@@ -471,7 +472,7 @@ impl<'a> Parser<'a, '_> {
             let bytes = unescape(s.as_bytes());
             match std::str::from_utf8(&bytes) {
                 Ok(name) => Ok(self.ctx.symbol(name)),
-                Err(_) => Err(self.err_at(t.start, "symbol name is not valid UTF-8")),
+                Err(_) => Err(self.err_at(t.start(), "symbol name is not valid UTF-8")),
             }
         } else {
             Ok(self.ctx.symbol(s))
@@ -485,7 +486,7 @@ impl<'a> Parser<'a, '_> {
         self.consume();
         let mut nested = Vec::new();
         while self.is(Tok::Colon) {
-            let colon = self.tok.start;
+            let colon = self.tok.start();
             self.consume();
             if !self.consume_if(Tok::Colon) {
                 if !matches!(self.tok.kind, Tok::Eof | Tok::Error) {
@@ -509,7 +510,7 @@ impl<'a> Parser<'a, '_> {
     fn parse_dense_array_attr(&mut self) -> PResult<Attribute> {
         self.consume();
         self.expect(Tok::Less, "expected '<' after 'array'")?;
-        let type_loc = self.tok.start;
+        let type_loc = self.tok.start();
         let element = self.parse_type()?;
         let data = self.ctx.type_data(element).clone();
         let (width, int) = match data {
@@ -617,7 +618,7 @@ impl<'a> Parser<'a, '_> {
 
     /// `keyword<…>` kept verbatim (`affine_map`, `affine_set`).
     fn parse_opaque_body_attr(&mut self, missing_less: &str) -> PResult<Attribute> {
-        let start = self.tok.start;
+        let start = self.tok.start();
         self.consume();
         if !self.is(Tok::Less) {
             return Err(self.wrong_token(missing_less));
@@ -649,7 +650,7 @@ impl<'a> Parser<'a, '_> {
         };
         self.consume();
         self.expect(Tok::Greater, "expected '>'")?;
-        let type_loc = self.tok.start;
+        let type_loc = self.tok.start();
         self.expect(Tok::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
         if !is_shaped(self.ctx.type_data(ty)) {

@@ -59,7 +59,7 @@ impl Scalar {
 impl<'a> Parser<'a, '_> {
     /// `dense<literal> : shaped-type`.
     pub(crate) fn parse_dense_elements_attr(&mut self) -> PResult<Attribute> {
-        let loc = self.tok.start;
+        let loc = self.tok.start();
         self.consume();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let mut lit = Literal::default();
@@ -111,7 +111,7 @@ impl<'a> Parser<'a, '_> {
     /// `sparse<indices, values> : type`, kept as opaque text in MLIR's
     /// canonical spelling (indices and values printed like dense bodies).
     pub(crate) fn parse_sparse_attr(&mut self) -> PResult<Attribute> {
-        let loc = self.tok.start;
+        let loc = self.tok.start();
         self.consume();
         self.expect(Tok::Less, "Expected '<' after 'sparse'")?;
         if self.consume_if(Tok::Greater) {
@@ -119,10 +119,10 @@ impl<'a> Parser<'a, '_> {
             let text = format!("sparse<> : {}", self.type_str(ty));
             return Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())));
         }
-        let indices_loc = self.tok.start;
+        let indices_loc = self.tok.start();
         let indices = self.parse_literal(false)?;
         self.expect(Tok::Comma, "expected ','")?;
-        let values_loc = self.tok.start;
+        let values_loc = self.tok.start();
         let values = self.parse_literal(true)?;
         self.expect(Tok::Greater, "expected '>'")?;
         let (ty, shape, element) = self.parse_elements_literal_type(loc)?;
@@ -397,21 +397,23 @@ impl<'a> Parser<'a, '_> {
             } => {
                 if negative && signedness == Signedness::Unsigned {
                     return Err(self.err_at(
-                        t.start,
+                        t.start(),
                         "expected unsigned integer elements, but parsed negative value",
                     ));
                 }
                 let raw = match t.kind {
                     Tok::Float => {
                         return Err(self.err_at(
-                            t.start,
+                            t.start(),
                             "expected integer elements, but parsed floating-point",
                         ));
                     }
                     Tok::Kw(k @ (Kw::True | Kw::False)) => {
                         if width != 1 || index {
-                            return Err(self
-                                .err_at(t.start, "expected i1 type for 'true' or 'false' values"));
+                            return Err(self.err_at(
+                                t.start(),
+                                "expected i1 type for 'true' or 'false' values",
+                            ));
                         }
                         i128::from(k == Kw::True)
                     }
@@ -424,9 +426,9 @@ impl<'a> Parser<'a, '_> {
                     )
                     .map_err(|e| match e {
                         IntError::OutOfRange => {
-                            self.err_at(t.start, "integer constant out of range for type")
+                            self.err_at(t.start(), "integer constant out of range for type")
                         }
-                        IntError::TooWide => self.err_at(t.start, TOO_WIDE),
+                        IntError::TooWide => self.err_at(t.start(), TOO_WIDE),
                     })?,
                 };
                 let signedness = if index {
@@ -457,7 +459,7 @@ impl<'a> Parser<'a, '_> {
             .and_then(decode_hex);
         let Some(data) = data else {
             return Err(self.err_at(
-                hex.start,
+                hex.start(),
                 "expected string containing hex digits starting with `0x`",
             ));
         };

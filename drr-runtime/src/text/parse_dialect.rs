@@ -31,20 +31,20 @@ impl<'a> Parser<'a, '_> {
         let ident = self.spelling(t).get(1..).unwrap_or("");
         self.consume();
         let is_pretty = ident.contains('.');
-        let has_body = self.is(Tok::Less) && self.tok.start == t.end;
+        let has_body = self.is(Tok::Less) && self.tok.start() == t.end();
         if !has_body && !is_pretty {
             return Ok(Extended::Alias(ident));
         }
         let dialect = ident.split('.').next().unwrap_or("");
         if !is_valid_namespace(dialect) {
-            return Err(self.err_at(t.start, &format!("invalid dialect namespace '{dialect}'")));
+            return Err(self.err_at(t.start(), &format!("invalid dialect namespace '{dialect}'")));
         }
         let end = if has_body {
             self.skip_dialect_body(false)?
         } else {
-            t.end
+            t.end()
         };
-        Ok(Extended::Symbol(t.start, end))
+        Ok(Extended::Symbol(t.start(), end))
     }
 
     /// Skips a balanced `<…>` body starting at the current `<` token and
@@ -52,8 +52,8 @@ impl<'a> Parser<'a, '_> {
     /// and `<=` are comparison operators (affine sets), not brackets.
     pub(crate) fn skip_dialect_body(&mut self, affine: bool) -> PResult<u32> {
         let bytes = self.src.as_bytes();
-        let mut pos = self.tok.start as usize;
-        let mut anchor = self.tok.start;
+        let mut pos = self.tok.start() as usize;
+        let mut anchor = self.tok.start();
         let mut stack: SmallVec<[u8; 16]> = SmallVec::new();
         let unbalanced = |anchor: u32, open: u8| Diag {
             offset: anchor,
@@ -94,12 +94,12 @@ impl<'a> Parser<'a, '_> {
                     let t = lx.next_token();
                     if t.kind != Tok::String {
                         return Err(Diag {
-                            offset: t.start,
+                            offset: t.start(),
                             message: lx.error_message().to_string(),
                         });
                     }
-                    anchor = t.start;
-                    pos = t.end as usize;
+                    anchor = t.start();
+                    pos = t.end() as usize;
                     continue;
                 }
                 _ => continue,

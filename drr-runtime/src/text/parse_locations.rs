@@ -31,7 +31,7 @@ impl<'a> Parser<'a, '_> {
     /// general parser's ([`Parser::enter`]) and further capped at 32.
     pub(crate) fn try_fast_loc(&mut self) -> Option<Location> {
         let bytes = self.src.as_bytes();
-        let mut i = skip_blanks(bytes, self.tok.end as usize);
+        let mut i = skip_blanks(bytes, self.tok.end() as usize);
         if bytes.get(i) != Some(&b'(') {
             return None;
         }

@@ -74,10 +74,11 @@ pub(crate) struct SsaUse<'a> {
 type ResultIds<'a> = SmallVec<[(&'a str, u64, u32); 1]>;
 
 /// The part of a generic operation parsed before its regions.
-struct OpHead<'a> {
+struct OpHead {
     name_tok: Token,
     name: OpName,
-    uses: SmallVec<[SsaUse<'a>; 4]>,
+    /// Where this op's operand uses start in [`OpState::use_stack`].
+    uses_start: usize,
     successors: Vec<BlockId>,
     properties: Option<Attribute>,
     /// Line and column of the name, computed before parsing regions (the
@@ -364,6 +365,16 @@ pub(crate) struct OpState<'a> {
     /// comes back here, so ops with regions allocate only their record's
     /// one-element box.
     spare_region_lists: Vec<Vec<RegionId>>,
+    /// The operand uses of the ops being parsed, outermost first: an op's
+    /// uses are pushed by its head and popped by `finish_op`, after its
+    /// regions (whose ops push and pop theirs above). One buffer for all,
+    /// so ops with many operands do not allocate a list each.
+    use_stack: Vec<SsaUse<'a>>,
+    /// The operands and result types of the op `finish_op` creates, in
+    /// buffers reused for every op (passed to `create_op_at_end` as slices:
+    /// no list per op, and no list moved after being filled).
+    operand_buf: Vec<Value>,
+    result_type_buf: Vec<Type>,
 }
 
 fn internal(e: crate::IrError) -> Diag {
@@ -501,30 +512,41 @@ impl<'a> Parser<'a, '_> {
     // ----- SSA values ----------------------------------------------------------
 
     /// `%name` or `%name#N`.
+    // Inlined: returned through memory, the use was written field by field
+    // and read back with a 16-byte load spanning two of those stores, a
+    // store-forwarding stall per operand.
+    #[inline(always)]
     fn parse_ssa_use(&mut self) -> PResult<SsaUse<'a>> {
         let t = self.tok;
         self.expect(Tok::PercentIdent, "expected SSA operand")?;
-        let mut number = 0;
-        if self.is(Tok::HashIdent) {
-            match self.tok_str().get(1..).and_then(|s| s.parse::<u32>().ok()) {
-                Some(n)
-                    if self
-                        .tok_str()
-                        .as_bytes()
-                        .get(1)
-                        .is_some_and(u8::is_ascii_digit) =>
-                {
-                    number = n;
-                }
-                _ => return Err(self.err_here("invalid SSA value result number")),
-            }
-            self.consume();
-        }
+        let number = if self.is(Tok::HashIdent) {
+            self.parse_result_number()?
+        } else {
+            0
+        };
         Ok(SsaUse {
             name: self.spelling(t),
             number,
-            loc: t.start,
+            loc: t.start(),
         })
+    }
+
+    /// The `#N` of an SSA use (the current token).
+    #[inline(never)]
+    fn parse_result_number(&mut self) -> PResult<u32> {
+        match self.tok_str().get(1..).and_then(|s| s.parse::<u32>().ok()) {
+            Some(n)
+                if self
+                    .tok_str()
+                    .as_bytes()
+                    .get(1)
+                    .is_some_and(u8::is_ascii_digit) =>
+            {
+                self.consume();
+                Ok(n)
+            }
+            _ => Err(self.err_here("invalid SSA value result number")),
+        }
     }
 
     /// Records the definition of `name#number` as `value`, resolving a
@@ -670,7 +692,7 @@ impl<'a> Parser<'a, '_> {
     /// recursion path of nested regions, so their work is split into
     /// non-inlined helpers to keep their stack frames small.
     fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
-        let start = self.tok.start;
+        let start = self.tok.start();
         let results = if self.is(Tok::PercentIdent) {
             self.parse_result_ids()?
         } else {
@@ -708,7 +730,7 @@ impl<'a> Parser<'a, '_> {
                 }
                 self.consume();
             }
-            result_ids.push((self.spelling(name_tok), count, name_tok.start));
+            result_ids.push((self.spelling(name_tok), count, name_tok.start()));
             if !self.consume_if(Tok::Comma) {
                 break;
             }
@@ -799,7 +821,7 @@ impl<'a> Parser<'a, '_> {
         let mut head = OpHead {
             name_tok: self.tok,
             name: OpName(0),
-            uses: SmallVec::new(),
+            uses_start: self.ops.use_stack.len(),
             successors: Vec::new(),
             properties: None,
             name_line_col: None,
@@ -813,7 +835,7 @@ impl<'a> Parser<'a, '_> {
                 Some(spare) => regions = spare,
                 None => regions.reserve_exact(1),
             }
-            head.name_line_col = Some(self.line_col(head.name_tok.start));
+            head.name_line_col = Some(self.line_col(head.name_tok.start()));
             loop {
                 regions.push(self.parse_region()?);
                 if !self.consume_if(Tok::Comma) {
@@ -828,15 +850,15 @@ impl<'a> Parser<'a, '_> {
     /// Everything of a generic op before its regions, into `head` (whose
     /// `name_tok` is the current token).
     #[inline(never)]
-    fn parse_op_head(&mut self, head: &mut OpHead<'a>) -> PResult<()> {
+    fn parse_op_head(&mut self, head: &mut OpHead) -> PResult<()> {
         let name_tok = self.tok;
         head.name = self.op_name_of(name_tok)?;
         self.consume();
         self.expect(Tok::LParen, "expected '(' to start operand list")?;
         if self.is(Tok::PercentIdent) {
-            let uses = &mut head.uses;
             self.parse_comma_list(Delim::None, "", |p| {
-                uses.push(p.parse_ssa_use()?);
+                let u = p.parse_ssa_use()?;
+                p.ops.use_stack.push(u);
                 Ok(())
             })?;
         }
@@ -866,12 +888,13 @@ impl<'a> Parser<'a, '_> {
     fn finish_op(
         &mut self,
         block: BlockId,
-        head: &mut OpHead<'a>,
+        head: &mut OpHead,
         regions: Vec<RegionId>,
     ) -> PResult<OpId> {
         let name_tok = head.name_tok;
         let name = head.name;
-        let uses = &head.uses;
+        let uses_start = head.uses_start;
+        let num_uses = self.ops.use_stack.len() - uses_start;
         let successors = std::mem::take(&mut head.successors);
         let mut properties = head.properties;
         let name_line_col = head.name_line_col;
@@ -888,33 +911,33 @@ impl<'a> Parser<'a, '_> {
         }
 
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
-        let type_loc = self.tok.start;
+        let type_loc = self.tok.start();
         let fn_type = self.parse_op_signature()?;
-        let (num_inputs, results): (usize, SmallVec<[Type; 2]>) = match self.ctx.type_data(fn_type)
-        {
+        let result_types = &mut self.ops.result_type_buf;
+        result_types.clear();
+        let num_inputs = match self.ctx.type_data(fn_type) {
             TypeData::Function { inputs, results } => {
-                // One result, the common case, without `from_slice`'s
-                // `memcpy` call.
-                let results = match **results {
-                    [one] => smallvec::smallvec![one],
-                    _ => SmallVec::from_slice(results),
-                };
-                (inputs.len(), results)
+                // One result, the common case, without `extend`'s `memcpy`
+                // call.
+                match **results {
+                    [one] => result_types.push(one),
+                    [] => {}
+                    _ => result_types.extend_from_slice(results),
+                }
+                inputs.len()
             }
             _ => return Err(self.err_at(type_loc, "expected function type")),
         };
-        if num_inputs != uses.len() {
-            let plural = if uses.len() == 1 { "" } else { "s" };
+        if num_inputs != num_uses {
+            let plural = if num_uses == 1 { "" } else { "s" };
             return Err(self.err_at(
                 type_loc,
-                &format!(
-                    "expected {} operand type{plural} but had {num_inputs}",
-                    uses.len(),
-                ),
+                &format!("expected {num_uses} operand type{plural} but had {num_inputs}"),
             ));
         }
-        let mut operands: SmallVec<[Value; 4]> = SmallVec::with_capacity(uses.len());
-        for (i, u) in uses.iter().enumerate() {
+        self.ops.operand_buf.clear();
+        for i in 0..num_uses {
+            let u = self.ops.use_stack[uses_start + i];
             // The input types are read from the uniqued function type for
             // each operand (`resolve_ssa_use` needs the context mutably)
             // rather than copied out first (a `memcpy` call per op).
@@ -925,14 +948,16 @@ impl<'a> Parser<'a, '_> {
             let Some(ty) = ty else {
                 return Err(self.err_at(type_loc, "expected function type"));
             };
-            operands.push(self.resolve_ssa_use(*u, ty)?);
+            let v = self.resolve_ssa_use(u, ty)?;
+            self.ops.operand_buf.push(v);
         }
+        self.ops.use_stack.truncate(uses_start);
 
         if let Some(def) = definition {
             properties = self.registered_properties(
                 name,
                 def.inherent_attrs,
-                name_tok.start,
+                name_tok.start(),
                 properties,
                 &mut attributes,
             )?;
@@ -950,14 +975,14 @@ impl<'a> Parser<'a, '_> {
             Some(Trailing::Loc(l)) => l,
             _ => match name_line_col {
                 Some((line, col)) => self.file_line_col(line, col),
-                None => self.loc_of(name_tok.start),
+                None => self.loc_of(name_tok.start()),
             },
         };
         let mut state = OperationState {
             name,
             loc,
-            operands,
-            result_types: results,
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
             properties,
             attributes,
             successors,
@@ -965,7 +990,13 @@ impl<'a> Parser<'a, '_> {
         };
         let op = self
             .ctx
-            .create_op_at_end(block, &mut state, attr_dict)
+            .create_op_at_end(
+                block,
+                &mut state,
+                &self.ops.operand_buf,
+                &self.ops.result_type_buf,
+                attr_dict,
+            )
             .map_err(internal)?;
         if state.regions.capacity() != 0 {
             state.regions.clear();
@@ -986,7 +1017,7 @@ impl<'a> Parser<'a, '_> {
     /// parse of a type depends only on its tokens and on the byte after its
     /// last token, so a cache hit gives what parsing would.
     fn parse_op_signature(&mut self) -> PResult<Type> {
-        let start = self.tok.start as usize;
+        let start = self.tok.start() as usize;
         let bytes = self.src.as_bytes();
         let rest = bytes.get(start..).unwrap_or(&[]);
         // One pass to the end of the line or a ` loc(`.
@@ -1017,7 +1048,7 @@ impl<'a> Parser<'a, '_> {
     /// a type depends only on its tokens, and no type parse goes on past
     /// one of those closing tokens.
     pub(crate) fn parse_type_cached(&mut self) -> PResult<Type> {
-        let start = self.tok.start as usize;
+        let start = self.tok.start() as usize;
         let rest = self.src.as_bytes().get(start..).unwrap_or(&[]);
         let Some(mut end) = type_text_end(rest) else {
             return self.parse_type();
@@ -1044,7 +1075,7 @@ impl<'a> Parser<'a, '_> {
     /// An attribute dictionary `{…}`, cached by its source text (the
     /// result of parsing a dictionary depends only on its text).
     fn parse_dict_cached(&mut self) -> PResult<Attribute> {
-        let start = self.tok.start as usize;
+        let start = self.tok.start() as usize;
         let key =
             find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
         let slot = key.map_or(CacheSlot::default(), |k| self.ops.dict_cache.slot(k));
@@ -1082,7 +1113,8 @@ impl<'a> Parser<'a, '_> {
     /// general attribute parser from its first token (which is what the
     /// token-level dictionary parse would do at that point, so the result
     /// and any error are the same). Anything else unusual (comments, quoted
-    /// names, duplicate names, values whose quick reading fails) gives
+    /// names, duplicate names, more than eight entries, values whose quick
+    /// reading fails) gives
     /// `Ok(None)` with the lexer back at `start`: the caller then parses the
     /// dictionary token by token. Only interning happens before such a
     /// bail-out, and interned values are immutable, so nothing observable
@@ -1092,7 +1124,16 @@ impl<'a> Parser<'a, '_> {
         let Some(bytes) = src.get(..end) else {
             return Ok(None);
         };
-        let mut entries: SmallVec<[NamedAttribute; 8]> = SmallVec::new();
+        // A plain array, not a `SmallVec`: reading a `SmallVec`'s length
+        // and pointer loads 8-byte words that overlap inline entries just
+        // written as two 4-byte fields, a store-forwarding stall per
+        // dictionary. More than eight entries go to the general parser.
+        let filler = NamedAttribute {
+            name: crate::Symbol(0),
+            value: crate::Attribute(0),
+        };
+        let mut buf = [filler; 8];
+        let mut len = 0;
         let mut i = start + 1;
         let skip_ws = |mut i: usize| {
             while i < bytes.len() && matches!(bytes[i], b' ' | b'\t' | b'\n' | b'\r') {
@@ -1131,7 +1172,7 @@ impl<'a> Parser<'a, '_> {
                     sym
                 }
             };
-            if entries.iter().any(|a| a.name == name) {
+            if len == buf.len() || buf[..len].iter().any(|a| a.name == name) {
                 self.reset_to(start);
                 return Ok(None);
             }
@@ -1153,7 +1194,8 @@ impl<'a> Parser<'a, '_> {
             } else {
                 self.ctx.unit_attr()
             };
-            entries.push(NamedAttribute { name, value });
+            buf[len] = NamedAttribute { name, value };
+            len += 1;
             i = skip_ws(i);
             match bytes.get(i) {
                 Some(b',') => i = skip_ws(i + 1),
@@ -1167,11 +1209,12 @@ impl<'a> Parser<'a, '_> {
         self.reset_to(end);
         // What `Context::dictionary` does, without a `Vec` unless the
         // dictionary is new: sort by name (names are distinct here).
+        let entries = &mut buf[..len];
         if entries.len() > 1 {
             let ctx = &*self.ctx;
             entries.sort_unstable_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
         }
-        Ok(Some(self.ctx.dictionary_sorted_slice(&entries)))
+        Ok(Some(self.ctx.dictionary_sorted_slice(entries)))
     }
 
     /// A dictionary value read byte by byte (see [`Self::try_fast_dict`]):
@@ -1372,7 +1415,7 @@ impl<'a> Parser<'a, '_> {
             if !p.is(Tok::CaretIdent) {
                 return Err(p.wrong_token("expected block name"));
             }
-            let b = p.block_named(p.tok_str(), p.tok.start)?;
+            let b = p.block_named(p.tok_str(), p.tok.start())?;
             out.push(b);
             p.consume();
             Ok(())
@@ -1469,7 +1512,7 @@ impl<'a> Parser<'a, '_> {
                     .is_some_and(|f| f.remove(&b).is_some());
                 if !was_forward {
                     return Err(
-                        self.err_at(name_tok.start, &format!("redefinition of block '{name}'"))
+                        self.err_at(name_tok.start(), &format!("redefinition of block '{name}'"))
                     );
                 }
                 b
@@ -1530,8 +1573,8 @@ impl<'a> Parser<'a, '_> {
             self.consume();
             let name = self.spelling(t).get(1..).unwrap_or("");
             match self.attr_aliases.get(name).copied() {
-                Some(attr) => Trailing::Loc(self.alias_as_location(attr, t.start)?),
-                None => Trailing::Alias(name, t.start),
+                Some(attr) => Trailing::Loc(self.alias_as_location(attr, t.start())?),
+                None => Trailing::Alias(name, t.start()),
             }
         } else {
             Trailing::Loc(self.parse_location_instance()?)

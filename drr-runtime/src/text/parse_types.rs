@@ -150,7 +150,7 @@ impl<'a> Parser<'a, '_> {
     fn parse_complex_type(&mut self) -> PResult<Type> {
         self.consume();
         self.expect(Tok::Less, "expected '<' in complex type")?;
-        let loc = self.tok.start;
+        let loc = self.tok.start();
         let element = self.parse_type()?;
         self.expect(Tok::Greater, "expected '>' in complex type")?;
         if !matches!(
@@ -185,7 +185,7 @@ impl<'a> Parser<'a, '_> {
         } else {
             self.parse_dimension_list(&mut shape)?;
         }
-        let element_loc = self.tok.start;
+        let element_loc = self.tok.start();
         let element = self.parse_type()?;
         let mut encoding = None;
         if self.consume_if(Tok::Comma) && self.at_attribute_start() {
@@ -231,7 +231,7 @@ impl<'a> Parser<'a, '_> {
         } else {
             self.parse_dimension_list(&mut shape)?;
         }
-        let element_loc = self.tok.start;
+        let element_loc = self.tok.start();
         let element = self.parse_type()?;
         if !matches!(
             self.ctx.type_data(element),
@@ -307,7 +307,7 @@ impl<'a> Parser<'a, '_> {
 
     /// `vector<4x[8]xf32>`.
     fn parse_vector_type(&mut self) -> PResult<Type> {
-        let vector_loc = self.tok.start;
+        let vector_loc = self.tok.start();
         self.consume();
         self.expect(Tok::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
@@ -372,7 +372,7 @@ impl<'a> Parser<'a, '_> {
         }
         let s = self.tok_str();
         if s.as_bytes().get(1) == Some(&b'x') {
-            let pos = self.tok.start as usize + 1;
+            let pos = self.tok.start() as usize + 1;
             self.reset_to(pos);
             return Ok(0);
         }
@@ -395,7 +395,7 @@ impl<'a> Parser<'a, '_> {
         if s.len() == 1 {
             self.consume();
         } else {
-            let pos = self.tok.start as usize + 1;
+            let pos = self.tok.start() as usize + 1;
             self.reset_to(pos);
         }
         Ok(())
