@@ -787,6 +787,13 @@ impl<'p, 'l> Driver<'p, 'l> {
             // last (what `add_to_worklist` finds by walking up, without the
             // walk up).
             let mut open: SmallVec<[OpId; 8]> = SmallVec::new();
+            // `open[..queued]` are known to be on the worklist: pushing them
+            // again would change nothing (a push of a queued operation keeps
+            // its position), so only `open[queued..]` are pushed. Seeding
+            // removes operations from the worklist only by erasing a
+            // duplicate constant, never an open one, and pushes nothing
+            // out; `queued` is still reset at each constant, to be safe.
+            let mut queued = 0;
             for visit in order.forward() {
                 let (op, constant) = match visit {
                     Visit::Enter(parent) => {
@@ -798,9 +805,11 @@ impl<'p, 'l> Driver<'p, 'l> {
                 };
                 if open.last() == Some(&op) {
                     open.pop();
+                    queued = queued.min(open.len());
                 }
                 debug_assert!(ctx.op_exists(op), "seeding reached an erased operation");
                 if constant {
+                    queued = 0;
                     if self.seed_constant(ctx, &mut folder, op) == SeedConstant::Duplicate {
                         continue;
                     }
@@ -809,9 +818,10 @@ impl<'p, 'l> Driver<'p, 'l> {
                     self.state.add_to_worklist(ctx, op);
                 } else if self.state.strictness == Strictness::AnyOp {
                     self.state.worklist.push(op);
-                    for &a in open.iter().rev() {
+                    for &a in open[queued..].iter().rev() {
                         self.state.worklist.push(a);
                     }
+                    queued = open.len();
                 } else {
                     self.state.add_to_worklist(ctx, op);
                 }
