@@ -57,7 +57,7 @@ use crate::error::IrError;
 use crate::ir::prefetch::Slots;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 use crate::location::Location;
-use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpTraits};
+use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits};
 
 use super::explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 use super::folder::{
@@ -66,10 +66,10 @@ use super::folder::{
 use super::listener::{InsertPoint, Listener};
 use super::op_order::{PostOrder, Visit};
 use super::pattern::RewritePattern;
-use super::pattern_set::FrozenPatternSet;
+use super::pattern_set::{FrozenPatternSet, PatternId};
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions_with};
 use super::rewriter::PatternRewriter;
-use super::trivially_dead::is_trivially_dead_with;
+use super::trivially_dead::results_unused_and_effect_free;
 use super::worklist::Worklist;
 
 /// How much region simplification runs after each pass (MLIR's
@@ -630,7 +630,41 @@ struct Driver<'p, 'l> {
     seeded: usize,
     /// The divergence fuse tripped.
     exhausted: bool,
+    /// Per operation name (indexed by its id), what a pop needs to know
+    /// about it (see [`NameInfo`]); filled on first sight of a name.
+    dispatch: Vec<NameInfo>,
+    /// The pattern lists of [`Driver::dispatch`], one after another.
+    dispatch_patterns: Vec<PatternId>,
 }
+
+/// What the worklist loop needs to know about an operation name, computed
+/// once per driver run instead of on every pop: whether the trivially-dead
+/// check can succeed, whether folding is tried, and the patterns to try
+/// (the merge of the op-specific and any-op lists, in application order, as
+/// [`FrozenPatternSet::patterns_for`] gives it). Definitions are read when
+/// the name is first popped: registering an operation during a rewrite is
+/// not supported (nor is it in MLIR, whose context is frozen while passes
+/// run).
+#[derive(Clone, Copy, Default)]
+struct NameInfo {
+    /// Start of the pattern list in `Driver::dispatch_patterns`.
+    start: u32,
+    /// Length of the pattern list.
+    len: u32,
+    /// [`FILLED`], [`DEAD_CANDIDATE`], [`RECURSIVE`], [`FOLDABLE`].
+    flags: u32,
+}
+
+/// [`NameInfo`] has been computed.
+const FILLED: u32 = 1;
+/// Registered, not a terminator, pure or with recursive effects: trivially
+/// dead if its results are unused (and, if [`RECURSIVE`], its nested
+/// operations are effect-free).
+const DEAD_CANDIDATE: u32 = 2;
+/// Recursive memory effects.
+const RECURSIVE: u32 = 4;
+/// Folding is on and may do something (see `may_fold`).
+const FOLDABLE: u32 = 8;
 
 impl<'p, 'l> Driver<'p, 'l> {
     fn new(
@@ -674,7 +708,53 @@ impl<'p, 'l> Driver<'p, 'l> {
             order_at: None,
             seeded: 0,
             exhausted: false,
+            dispatch: Vec::new(),
+            dispatch_patterns: Vec::new(),
         }
+    }
+
+    /// The [`NameInfo`] of `name`, computed on first sight.
+    #[inline]
+    fn dispatch_info(&mut self, ctx: &Context, name: OpName) -> NameInfo {
+        match self.dispatch.get(name.0 as usize) {
+            Some(&info) if info.flags & FILLED != 0 => info,
+            _ => self.fill_dispatch(ctx, name),
+        }
+    }
+
+    #[inline(never)]
+    fn fill_dispatch(&mut self, ctx: &Context, name: OpName) -> NameInfo {
+        let def = ctx.op_definition(name);
+        let mut flags = FILLED;
+        if let Some(def) = def {
+            let traits = def.traits;
+            let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+            if !traits.contains(OpTraits::TERMINATOR)
+                && (recursive || traits.contains(OpTraits::PURE))
+            {
+                flags |= DEAD_CANDIDATE;
+            }
+            if recursive {
+                flags |= RECURSIVE;
+            }
+        }
+        if self.config.fold && may_fold(def) {
+            flags |= FOLDABLE;
+        }
+        let start = self.dispatch_patterns.len();
+        self.dispatch_patterns
+            .extend(self.patterns.patterns_for(name));
+        let info = NameInfo {
+            start: start as u32,
+            len: (self.dispatch_patterns.len() - start) as u32,
+            flags,
+        };
+        let index = name.0 as usize;
+        if self.dispatch.len() <= index {
+            self.dispatch.resize(index + 1, NameInfo::default());
+        }
+        self.dispatch[index] = info;
+        info
     }
 
     fn scope_alive(&self, ctx: &Context) -> bool {
@@ -906,7 +986,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 break;
             }
             let mut name = data.name;
-            let def = ctx.op_definition(name);
+            let mut info = self.dispatch_info(ctx, name);
             let mut entry = self.config.explain.then(|| ExplainEntry {
                 iteration,
                 op,
@@ -916,7 +996,9 @@ impl<'p, 'l> Driver<'p, 'l> {
             });
 
             // (1) Trivially dead operations are erased.
-            if is_trivially_dead_with(ctx, op, data, def) {
+            if info.flags & DEAD_CANDIDATE != 0
+                && results_unused_and_effect_free(ctx, op, data, info.flags & RECURSIVE != 0)
+            {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 if rw.erase_op(op).is_ok() {
                     changed = true;
@@ -930,7 +1012,7 @@ impl<'p, 'l> Driver<'p, 'l> {
 
             // (2) Folding (never of constants: they would fold to themselves
             // forever).
-            if self.config.fold && may_fold(def) {
+            if info.flags & FOLDABLE != 0 {
                 if let Some(in_place) = self.try_fold(ctx, op) {
                     changed = true;
                     work += u64::from(in_place);
@@ -947,13 +1029,17 @@ impl<'p, 'l> Driver<'p, 'l> {
                     changed = true;
                     continue;
                 };
-                name = data.name;
+                if data.name != name {
+                    name = data.name;
+                    info = self.dispatch_info(ctx, name);
+                }
             }
 
             // (3) Patterns, in benefit order; the first success wins.
             let mut matched = false;
             let mut erased = false;
-            for id in self.patterns.patterns_for(name) {
+            let start = info.start as usize;
+            for &id in &self.dispatch_patterns[start..start + info.len as usize] {
                 let pattern = self.patterns.pattern(id);
                 self.state.notify_pattern_begin(ctx, pattern, op);
                 let outcome = {
