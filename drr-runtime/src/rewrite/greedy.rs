@@ -257,7 +257,7 @@ fn apply(
 }
 
 /// The driver's listener half: the worklist and its bookkeeping.
-struct DriverState<'l> {
+struct DriverState<'p, 'l> {
     scope: RegionId,
     scope_parent: Option<OpId>,
     scope_parent_erased: bool,
@@ -267,6 +267,17 @@ struct DriverState<'l> {
     worklist: Worklist,
     filtered: SecondaryMap<OpId, ()>,
     user: Option<&'l mut dyn Listener>,
+    patterns: &'p FrozenPatternSet,
+    /// [`GreedyConfig::fold`].
+    fold: bool,
+    /// Per operation name (indexed by its id), what a pop needs to know
+    /// about it (see [`NameInfo`]); filled on first sight of a name.
+    dispatch: Vec<NameInfo>,
+    /// The pattern lists of [`DriverState::dispatch`], one after another.
+    dispatch_patterns: Vec<PatternId>,
+    /// Inert operations (see [`INERT`]) not put on the worklist by the
+    /// last seeding (for the divergence fuse's count).
+    inert_skipped: usize,
     /// The ancestors (bottom-up) of the last block seen by
     /// [`DriverState::add_to_worklist`], up to the scope (see
     /// [`ChainCache`]).
@@ -290,7 +301,62 @@ struct ChainCache {
     ancestors: SmallVec<[OpId; 4]>,
 }
 
-impl DriverState<'_> {
+impl DriverState<'_, '_> {
+    /// The [`NameInfo`] of `name`, computed on first sight.
+    #[inline]
+    fn dispatch_info(&mut self, ctx: &Context, name: OpName) -> NameInfo {
+        match self.dispatch.get(name.0 as usize) {
+            Some(&info) if info.flags & FILLED != 0 => info,
+            _ => self.fill_dispatch(ctx, name),
+        }
+    }
+
+    #[inline(never)]
+    fn fill_dispatch(&mut self, ctx: &Context, name: OpName) -> NameInfo {
+        let def = ctx.op_definition(name);
+        let mut flags = FILLED;
+        if let Some(def) = def {
+            let traits = def.traits;
+            let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+            if !traits.contains(OpTraits::TERMINATOR)
+                && (recursive || traits.contains(OpTraits::PURE))
+            {
+                flags |= DEAD_CANDIDATE;
+            }
+            if recursive {
+                flags |= RECURSIVE;
+            }
+        }
+        if self.fold && may_fold(def) {
+            flags |= FOLDABLE;
+        }
+        let start = self.dispatch_patterns.len();
+        self.dispatch_patterns
+            .extend(self.patterns.patterns_for(name));
+        let len = self.dispatch_patterns.len() - start;
+        if len == 0 && flags & (DEAD_CANDIDATE | FOLDABLE) == 0 && !self.explain {
+            flags |= INERT;
+        }
+        let info = NameInfo {
+            start: start as u32,
+            len: len as u32,
+            flags,
+        };
+        let index = name.0 as usize;
+        if self.dispatch.len() <= index {
+            self.dispatch.resize(index + 1, NameInfo::default());
+        }
+        self.dispatch[index] = info;
+        info
+    }
+
+    /// True if popping an operation named `name` would do nothing, ever
+    /// (see [`INERT`]).
+    #[inline(always)]
+    fn is_inert(&mut self, ctx: &Context, name: OpName) -> bool {
+        self.dispatch_info(ctx, name).flags & INERT != 0
+    }
+
     /// The region containing `op`.
     fn parent_region(ctx: &Context, op: OpId) -> Option<RegionId> {
         let block = ctx.ops.get(op)?.parent?;
@@ -306,7 +372,7 @@ impl DriverState<'_> {
     /// refresh is out of line.
     #[inline(always)]
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
-        let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
+        let Some((block, name)) = ctx.ops.get(op).and_then(|d| Some((d.parent?, d.name))) else {
             // Detached: no parent region, so the scope is not an ancestor.
             return;
         };
@@ -317,7 +383,11 @@ impl DriverState<'_> {
             return;
         }
         if self.strictness == Strictness::AnyOp {
-            self.worklist.push(op);
+            if self.is_inert(ctx, name) {
+                self.inert_skipped += 1;
+            } else {
+                self.worklist.push(op);
+            }
             for &a in &self.chain.ancestors {
                 self.worklist.push(a);
             }
@@ -432,7 +502,7 @@ impl DriverState<'_> {
     }
 }
 
-impl Listener for DriverState<'_> {
+impl Listener for DriverState<'_, '_> {
     fn notify_operation_inserted(
         &mut self,
         ctx: &Context,
@@ -615,7 +685,7 @@ struct Driver<'p, 'l> {
     region: RegionId,
     patterns: &'p FrozenPatternSet,
     config: &'p GreedyConfig,
-    state: DriverState<'l>,
+    state: DriverState<'p, 'l>,
     /// The top-down seeding order (and, with strictness, the operations
     /// existing at the start).
     seed: Vec<OpId>,
@@ -630,11 +700,6 @@ struct Driver<'p, 'l> {
     seeded: usize,
     /// The divergence fuse tripped.
     exhausted: bool,
-    /// Per operation name (indexed by its id), what a pop needs to know
-    /// about it (see [`NameInfo`]); filled on first sight of a name.
-    dispatch: Vec<NameInfo>,
-    /// The pattern lists of [`Driver::dispatch`], one after another.
-    dispatch_patterns: Vec<PatternId>,
 }
 
 /// What the worklist loop needs to know about an operation name, computed
@@ -665,6 +730,12 @@ const DEAD_CANDIDATE: u32 = 2;
 const RECURSIVE: u32 = 4;
 /// Folding is on and may do something (see `may_fold`).
 const FOLDABLE: u32 = 8;
+/// Popping an operation of this name does nothing: no pattern, no fold,
+/// never trivially dead, and no explain trace to record the pop. Such an
+/// operation is not put on the worklist, which nobody can tell: its pop
+/// changes nothing, its presence changes the order of no other operation,
+/// and a push of it, queued or not, changes nothing else either.
+const INERT: u32 = 16;
 
 impl<'p, 'l> Driver<'p, 'l> {
     fn new(
@@ -683,6 +754,11 @@ impl<'p, 'l> Driver<'p, 'l> {
             worklist: Worklist::new(),
             filtered: SecondaryMap::new(),
             user,
+            patterns,
+            fold: config.fold,
+            dispatch: Vec::new(),
+            dispatch_patterns: Vec::new(),
+            inert_skipped: 0,
             chain: ChainCache {
                 block: BlockId::null(),
                 epoch: 0,
@@ -708,53 +784,15 @@ impl<'p, 'l> Driver<'p, 'l> {
             order_at: None,
             seeded: 0,
             exhausted: false,
-            dispatch: Vec::new(),
-            dispatch_patterns: Vec::new(),
         }
     }
 
-    /// The [`NameInfo`] of `name`, computed on first sight.
-    #[inline]
-    fn dispatch_info(&mut self, ctx: &Context, name: OpName) -> NameInfo {
-        match self.dispatch.get(name.0 as usize) {
-            Some(&info) if info.flags & FILLED != 0 => info,
-            _ => self.fill_dispatch(ctx, name),
-        }
-    }
-
-    #[inline(never)]
-    fn fill_dispatch(&mut self, ctx: &Context, name: OpName) -> NameInfo {
-        let def = ctx.op_definition(name);
-        let mut flags = FILLED;
-        if let Some(def) = def {
-            let traits = def.traits;
-            let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-            if !traits.contains(OpTraits::TERMINATOR)
-                && (recursive || traits.contains(OpTraits::PURE))
-            {
-                flags |= DEAD_CANDIDATE;
-            }
-            if recursive {
-                flags |= RECURSIVE;
-            }
-        }
-        if self.config.fold && may_fold(def) {
-            flags |= FOLDABLE;
-        }
-        let start = self.dispatch_patterns.len();
-        self.dispatch_patterns
-            .extend(self.patterns.patterns_for(name));
-        let info = NameInfo {
-            start: start as u32,
-            len: (self.dispatch_patterns.len() - start) as u32,
-            flags,
-        };
-        let index = name.0 as usize;
-        if self.dispatch.len() <= index {
-            self.dispatch.resize(index + 1, NameInfo::default());
-        }
-        self.dispatch[index] = info;
-        info
+    /// Gives the recorded walk the names found inert so far (see
+    /// [`PostOrder::inert`]; a name's flags never change once computed).
+    fn sync_inert(&mut self) {
+        let inert = &mut self.order.inert;
+        inert.clear();
+        inert.extend(self.state.dispatch.iter().map(|i| i.flags & INERT != 0));
     }
 
     fn scope_alive(&self, ctx: &Context) -> bool {
@@ -801,6 +839,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 // reported (a pattern that succeeded).
                 let run_dce =
                     continue_rewrites || simplified_clean != Some(self.state.notifications);
+                self.sync_inert();
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 let (simplified, recorded) =
                     simplify_regions_with(&mut rw, &[self.region], merge, run_dce, &mut self.order);
@@ -828,6 +867,7 @@ impl<'p, 'l> Driver<'p, 'l> {
     /// Step 1 of an iteration: clear the worklist, unique constants, seed.
     fn seed_worklist(&mut self, ctx: &mut Context) {
         self.state.worklist.clear();
+        self.state.inert_skipped = 0;
         let mut folder = OperationFolder::new();
         if self.config.top_down {
             let mut order = std::mem::take(&mut self.seed);
@@ -848,6 +888,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             self.seed = order;
         } else {
             if self.order_at != Some(self.state.notifications) {
+                self.sync_inert();
                 self.order.record(ctx, self.region);
             }
             // Uniquing constants changes the IR: the walk is not reused
@@ -882,6 +923,21 @@ impl<'p, 'l> Driver<'p, 'l> {
                     }
                     Visit::Op(op) => (op, false),
                     Visit::Constant(op) => (op, true),
+                    Visit::Inert(op) if self.state.strictness == Strictness::AnyOp => {
+                        // Left out (see `INERT`); its ancestors are pushed
+                        // as for any operation.
+                        if open.last() == Some(&op) {
+                            open.pop();
+                            queued = queued.min(open.len());
+                        }
+                        self.state.inert_skipped += 1;
+                        for &a in open[queued..].iter().rev() {
+                            self.state.worklist.push(a);
+                        }
+                        queued = open.len();
+                        continue;
+                    }
+                    Visit::Inert(op) => (op, false),
                 };
                 if open.last() == Some(&op) {
                     open.pop();
@@ -908,7 +964,9 @@ impl<'p, 'l> Driver<'p, 'l> {
             }
             self.order = order;
         }
-        self.seeded = self.state.worklist.len();
+        // The inert operations left out count as seeded (an operation
+        // left out twice, counted twice, only makes the fuse later).
+        self.seeded = self.state.worklist.len() + self.state.inert_skipped;
     }
 
     /// With `cse_constants`, gives `op` to the folder if it is a constant.
@@ -986,7 +1044,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 break;
             }
             let mut name = data.name;
-            let mut info = self.dispatch_info(ctx, name);
+            let mut info = self.state.dispatch_info(ctx, name);
             let mut entry = self.config.explain.then(|| ExplainEntry {
                 iteration,
                 op,
@@ -1031,7 +1089,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 };
                 if data.name != name {
                     name = data.name;
-                    info = self.dispatch_info(ctx, name);
+                    info = self.state.dispatch_info(ctx, name);
                 }
             }
 
@@ -1039,7 +1097,10 @@ impl<'p, 'l> Driver<'p, 'l> {
             let mut matched = false;
             let mut erased = false;
             let start = info.start as usize;
-            for &id in &self.dispatch_patterns[start..start + info.len as usize] {
+            // By index: notifications during a pattern may append to the
+            // lists (a name seen for the first time), never change them.
+            for k in start..start + info.len as usize {
+                let id = self.state.dispatch_patterns[k];
                 let pattern = self.patterns.pattern(id);
                 self.state.notify_pattern_begin(ctx, pattern, op);
                 let outcome = {

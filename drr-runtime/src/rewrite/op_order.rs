@@ -32,6 +32,10 @@ pub(crate) enum Visit {
     /// (seeding gives those to the constant folder; knowing it from the
     /// walk spares seeding a look at every other operation).
     Constant(OpId),
+    /// Like [`Visit::Op`], for an operation whose name is marked in
+    /// [`PostOrder::inert`] (not constant-like): seeding leaves it out of the
+    /// worklist without reading its record again.
+    Inert(OpId),
 }
 
 impl Visit {
@@ -39,7 +43,7 @@ impl Visit {
     #[inline]
     pub(crate) fn op(self) -> Option<OpId> {
         match self {
-            Visit::Op(op) | Visit::Constant(op) => Some(op),
+            Visit::Op(op) | Visit::Constant(op) | Visit::Inert(op) => Some(op),
             Visit::Enter(_) => None,
         }
     }
@@ -51,14 +55,17 @@ impl Visit {
 /// as well did not help.
 const WALK_PREFETCH_BELOW: usize = 8;
 
-/// The [`Visit::Op`] or [`Visit::Constant`] entry of `op`.
+/// The [`Visit::Op`], [`Visit::Constant`] or [`Visit::Inert`] entry of
+/// `op`.
 #[inline]
-fn op_visit(ctx: &Context, op: OpId, data: &OpData) -> Visit {
+fn op_visit(ctx: &Context, op: OpId, data: &OpData, inert: &[bool]) -> Visit {
     let constant = ctx
         .op_definition(data.name)
         .is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE));
     if constant {
         Visit::Constant(op)
+    } else if inert.get(data.name.0 as usize) == Some(&true) {
+        Visit::Inert(op)
     } else {
         Visit::Op(op)
     }
@@ -80,6 +87,10 @@ pub(crate) struct PostOrder {
     pub(crate) num_ops: usize,
     /// Every region visited has at most one block.
     pub(crate) single_block: bool,
+    /// Operation names (by id) whose operations are recorded as
+    /// [`Visit::Inert`]: set by the greedy driver (names it has found
+    /// inert); names past the end are not.
+    pub(crate) inert: Vec<bool>,
 }
 
 impl PostOrder {
@@ -153,7 +164,7 @@ impl PostOrder {
                         let data = &ctx.ops[op];
                         cursor = data.prev;
                         slots.prefetch_below(op, WALK_PREFETCH_BELOW);
-                        self.visits.push(op_visit(ctx, op, data));
+                        self.visits.push(op_visit(ctx, op, data, &self.inert));
                         self.num_ops += 1;
                         if self.single_block {
                             visit(op);
