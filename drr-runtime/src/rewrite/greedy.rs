@@ -827,7 +827,11 @@ impl<'p, 'l> Driver<'p, 'l> {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 continue_rewrites |= erase_unreachable_blocks(&mut rw, &[self.region]);
             }
-            continue_rewrites |= self.process_worklist(ctx, iteration, result);
+            continue_rewrites |= if self.config.explain {
+                self.process_worklist::<true>(ctx, iteration, result)
+            } else {
+                self.process_worklist::<false>(ctx, iteration, result)
+            };
             if self.config.region_simplification != RegionSimplification::Disabled
                 && self.scope_alive(ctx)
             {
@@ -989,7 +993,10 @@ impl<'p, 'l> Driver<'p, 'l> {
     }
 
     /// Step 3: MLIR's `processWorklist`. Returns true if the IR changed.
-    fn process_worklist(
+    ///
+    /// `EXPLAIN` is [`GreedyConfig::explain`]: a copy of the loop without
+    /// the trace's bookkeeping, which otherwise costs every pop.
+    fn process_worklist<const EXPLAIN: bool>(
         &mut self,
         ctx: &mut Context,
         iteration: u32,
@@ -1045,7 +1052,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             }
             let mut name = data.name;
             let mut info = self.state.dispatch_info(ctx, name);
-            let mut entry = self.config.explain.then(|| ExplainEntry {
+            let mut entry = EXPLAIN.then(|| ExplainEntry {
                 iteration,
                 op,
                 op_name: ctx.op_name_str(name).to_string(),
