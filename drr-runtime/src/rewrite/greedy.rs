@@ -123,7 +123,8 @@ pub struct GreedyConfig {
     /// Divergence fuse (not in MLIR): a pass over the worklist stops once
     /// the pattern applications and in-place folds it performed exceed this
     /// number times the number of operations it was seeded with (plus
-    /// one); the driver then stops and reports
+    /// one; with [`Strictness::AnyOp`], the operations walked to seed it,
+    /// whether the driver queued them or not); the driver then stops and reports
     /// [`GreedyResult::budget_exhausted`]. `None` disables the fuse.
     /// Default 1000.
     pub max_rewrites_per_op: Option<u32>,
@@ -275,9 +276,6 @@ struct DriverState<'p, 'l> {
     dispatch: Vec<NameInfo>,
     /// The pattern lists of [`DriverState::dispatch`], one after another.
     dispatch_patterns: Vec<PatternId>,
-    /// Inert operations (see [`INERT`]) not put on the worklist by the
-    /// last seeding (for the divergence fuse's count).
-    inert_skipped: usize,
     /// The ancestors (bottom-up) of the last block seen by
     /// [`DriverState::add_to_worklist`], up to the scope (see
     /// [`ChainCache`]).
@@ -383,9 +381,7 @@ impl DriverState<'_, '_> {
             return;
         }
         if self.strictness == Strictness::AnyOp {
-            if self.is_inert(ctx, name) {
-                self.inert_skipped += 1;
-            } else {
+            if !self.is_inert(ctx, name) {
                 self.worklist.push(op);
             }
             for &a in &self.chain.ancestors {
@@ -696,7 +692,8 @@ struct Driver<'p, 'l> {
     /// notifications (no change since it was recorded, if `n` is still the
     /// count), so the next seeding can use it without walking.
     order_at: Option<u64>,
-    /// Operations queued by the last seeding (for the divergence fuse).
+    /// Operations seeded by the last seeding (for the divergence fuse; see
+    /// [`GreedyConfig::max_rewrites_per_op`]).
     seeded: usize,
     /// The divergence fuse tripped.
     exhausted: bool,
@@ -758,7 +755,6 @@ impl<'p, 'l> Driver<'p, 'l> {
             fold: config.fold,
             dispatch: Vec::new(),
             dispatch_patterns: Vec::new(),
-            inert_skipped: 0,
             chain: ChainCache {
                 block: BlockId::null(),
                 epoch: 0,
@@ -871,7 +867,8 @@ impl<'p, 'l> Driver<'p, 'l> {
     /// Step 1 of an iteration: clear the worklist, unique constants, seed.
     fn seed_worklist(&mut self, ctx: &mut Context) {
         self.state.worklist.clear();
-        self.state.inert_skipped = 0;
+        // Operations walked, for the divergence fuse.
+        let walked;
         let mut folder = OperationFolder::new();
         if self.config.top_down {
             let mut order = std::mem::take(&mut self.seed);
@@ -889,11 +886,13 @@ impl<'p, 'l> Driver<'p, 'l> {
                 self.state.add_to_worklist(ctx, op);
             }
             self.state.worklist.reverse();
+            walked = order.len();
             self.seed = order;
         } else {
             if self.order_at != Some(self.state.notifications) {
-                self.sync_inert();
-                self.order.record(ctx, self.region);
+                let state = &mut self.state;
+                self.order
+                    .record_classifying(ctx, self.region, |name| state.is_inert(ctx, name));
             }
             // Uniquing constants changes the IR: the walk is not reused
             // after this seeding.
@@ -934,7 +933,6 @@ impl<'p, 'l> Driver<'p, 'l> {
                             open.pop();
                             queued = queued.min(open.len());
                         }
-                        self.state.inert_skipped += 1;
                         for &a in open[queued..].iter().rev() {
                             self.state.worklist.push(a);
                         }
@@ -966,11 +964,17 @@ impl<'p, 'l> Driver<'p, 'l> {
                     self.state.add_to_worklist(ctx, op);
                 }
             }
+            walked = order.num_ops;
             self.order = order;
         }
-        // The inert operations left out count as seeded (an operation
-        // left out twice, counted twice, only makes the fuse later).
-        self.seeded = self.state.worklist.len() + self.state.inert_skipped;
+        // With `AnyOp`, every operation walked is queued, except inert ones
+        // (see `INERT`) and duplicate constants: the fuse counts them all
+        // (duplicates included: they only make it a little later).
+        self.seeded = if self.state.strictness == Strictness::AnyOp {
+            walked
+        } else {
+            self.state.worklist.len()
+        };
     }
 
     /// With `cse_constants`, gives `op` to the folder if it is a constant.
