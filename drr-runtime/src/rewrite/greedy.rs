@@ -436,26 +436,25 @@ impl DriverState<'_, '_> {
         }
     }
 
-    /// MLIR's `addOperandsToWorklist`: the defining operations of the
-    /// operands of `op` (about to be erased) that have at most one user
-    /// besides `op`.
     /// True if `add_to_worklist(op)` would push nothing: with
     /// [`Strictness::AnyOp`], `op` is outside the scope, or it and each of
     /// its ancestors inside the scope are already queued (a push of a queued
-    /// operation keeps its position). A pure check.
+    /// operation keeps its position) or inert (not pushed, see [`INERT`]).
+    /// A pure check, but for the name's [`NameInfo`] computed on first
+    /// sight.
     #[inline]
     fn add_is_noop(&mut self, ctx: &Context, op: OpId) -> bool {
         if self.strictness != Strictness::AnyOp {
             return false;
         }
-        let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
+        let Some((block, name)) = ctx.ops.get(op).and_then(|d| Some((d.parent?, d.name))) else {
             return true;
         };
         if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
             self.refresh_chain(ctx, block);
         }
         !self.chain.in_scope
-            || (self.worklist.contains(op)
+            || ((self.worklist.contains(op) || self.is_inert(ctx, name))
                 && self
                     .chain
                     .ancestors
@@ -463,6 +462,9 @@ impl DriverState<'_, '_> {
                     .all(|&a| self.worklist.contains(a)))
     }
 
+    /// MLIR's `addOperandsToWorklist`: the defining operations of the
+    /// operands of `op` (about to be erased) that have at most one user
+    /// besides `op`.
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
         for operand in &ctx.ops[op].operands {
             let value = operand.value;
@@ -480,7 +482,7 @@ impl DriverState<'_, '_> {
             }
             let mut other: Option<OpId> = None;
             let mut more = false;
-            for u in ctx.uses(value) {
+            for u in ctx.uses_of(data) {
                 if u.op == op || Some(u.op) == other {
                     continue;
                 }
