@@ -407,6 +407,14 @@ impl DriverState<'_, '_> {
         chain.epoch = ctx.structure_epoch;
         chain.ancestors.clear();
         chain.in_scope = Self::block_ancestors(ctx, self.scope, block, &mut chain.ancestors);
+        if self.strictness == Strictness::AnyOp {
+            // Inert ancestors are not pushed either (see `INERT`; with
+            // another strictness the fuse counts the queued operations, so
+            // they stay).
+            let mut ancestors = std::mem::take(&mut self.chain.ancestors);
+            ancestors.retain(|&mut a| !self.is_inert(ctx, ctx.ops[a].name));
+            self.chain.ancestors = ancestors;
+        }
     }
 
     /// Appends the operations enclosing `block` (bottom-up) up to the
@@ -923,7 +931,13 @@ impl<'p, 'l> Driver<'p, 'l> {
             for visit in order.forward() {
                 let (op, constant) = match visit {
                     Visit::Enter(parent) => {
-                        open.push(parent);
+                        // An inert parent is never pushed (see `INERT`):
+                        // not opened, so not closed below either.
+                        if self.state.strictness != Strictness::AnyOp
+                            || !self.state.is_inert(ctx, ctx.ops[parent].name)
+                        {
+                            open.push(parent);
+                        }
                         continue;
                     }
                     Visit::Op(op) => (op, false),
