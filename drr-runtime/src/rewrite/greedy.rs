@@ -474,7 +474,10 @@ impl DriverState<'_, '_> {
     /// operands of `op` (about to be erased) that have at most one user
     /// besides `op`.
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
-        for operand in &ctx.ops[op].operands {
+        let Some(erased) = ctx.ops.get(op) else {
+            return;
+        };
+        for operand in erased.operands.iter() {
             let value = operand.value;
             let Some(data) = ctx.values.get(value) else {
                 continue;
