@@ -275,7 +275,8 @@ struct DriverState<'p, 'l> {
     /// about it (see [`NameInfo`]); filled on first sight of a name.
     dispatch: Vec<NameInfo>,
     /// The pattern lists of [`DriverState::dispatch`], one after another.
-    dispatch_patterns: Vec<PatternId>,
+    /// (Each pattern with its id: no second lookup in the set per attempt.)
+    dispatch_patterns: Vec<(&'p dyn RewritePattern, PatternId)>,
     /// The ancestors (bottom-up) of the last block seen by
     /// [`DriverState::add_to_worklist`], up to the scope (see
     /// [`ChainCache`]).
@@ -329,8 +330,12 @@ impl DriverState<'_, '_> {
             flags |= FOLDABLE;
         }
         let start = self.dispatch_patterns.len();
-        self.dispatch_patterns
-            .extend(self.patterns.patterns_for(name));
+        let patterns = self.patterns;
+        self.dispatch_patterns.extend(
+            patterns
+                .patterns_for(name)
+                .map(|id| (patterns.pattern(id), id)),
+        );
         let len = self.dispatch_patterns.len() - start;
         if len == 0 && flags & (DEAD_CANDIDATE | FOLDABLE) == 0 && !self.explain {
             flags |= INERT;
@@ -1130,8 +1135,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             // By index: notifications during a pattern may append to the
             // lists (a name seen for the first time), never change them.
             for k in start..start + info.len as usize {
-                let id = self.state.dispatch_patterns[k];
-                let pattern = self.patterns.pattern(id);
+                let (pattern, id) = self.state.dispatch_patterns[k];
                 self.state.notify_pattern_begin(ctx, pattern, op);
                 let outcome = {
                     let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
