@@ -32,6 +32,15 @@
 //! only operations existing at the start (plus, for `ExistingAndNewOps`,
 //! operations created since) are enqueued.
 //!
+//! One shortcut, not observable: an operation whose pop could never do
+//! anything — no pattern for its name, no fold, never trivially dead (a
+//! possible terminator, or with effects), and no explain trace to record
+//! the pop — is never put on the worklist, neither for itself nor as an
+//! ancestor (see `INERT`). Its pop would change nothing, and whether it is
+//! queued changes neither the order of the other operations nor what a
+//! later push of it does. What the driver knows about a name (these flags
+//! and its merged pattern list) is computed once per run, on first sight.
+//!
 //! Termination: `max_iterations` bounds the number of passes, not the work
 //! inside one pass. Patterns that keep re-enqueuing each other (A rewrites
 //! to B, B back to A, through the rewriter), or a fold that always folds in
@@ -719,11 +728,12 @@ struct Driver<'p, 'l> {
 
 /// What the worklist loop needs to know about an operation name, computed
 /// once per driver run instead of on every pop: whether the trivially-dead
-/// check can succeed, whether folding is tried, and the patterns to try
-/// (the merge of the op-specific and any-op lists, in application order, as
-/// [`FrozenPatternSet::patterns_for`] gives it). Definitions are read when
-/// the name is first popped: registering an operation during a rewrite is
-/// not supported (nor is it in MLIR, whose context is frozen while passes
+/// check can succeed, whether folding is tried, the patterns to try (the
+/// merge of the op-specific and any-op lists, in application order, as
+/// [`FrozenPatternSet::patterns_for`] gives it), and whether its operations
+/// are inert. The definition is read when the name is first seen (walked,
+/// pushed or popped): registering an operation during a rewrite is not
+/// supported (nor is it in MLIR, whose context is frozen while passes
 /// run).
 #[derive(Clone, Copy, Default)]
 struct NameInfo {
