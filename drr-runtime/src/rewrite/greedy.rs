@@ -32,6 +32,15 @@
 //! only operations existing at the start (plus, for `ExistingAndNewOps`,
 //! operations created since) are enqueued.
 //!
+//! One shortcut, not observable: an operation whose pop could never do
+//! anything — no pattern for its name, no fold, never trivially dead (a
+//! possible terminator, or with effects), and no explain trace to record
+//! the pop — is never put on the worklist, neither for itself nor as an
+//! ancestor (see `INERT`). Its pop would change nothing, and whether it is
+//! queued changes neither the order of the other operations nor what a
+//! later push of it does. What the driver knows about a name (these flags
+//! and its merged pattern list) is computed once per run, on first sight.
+//!
 //! Termination: `max_iterations` bounds the number of passes, not the work
 //! inside one pass. Patterns that keep re-enqueuing each other (A rewrites
 //! to B, B back to A, through the rewriter), or a fold that always folds in
@@ -57,7 +66,7 @@ use crate::error::IrError;
 use crate::ir::prefetch::Slots;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 use crate::location::Location;
-use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpTraits};
+use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits};
 
 use super::explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 use super::folder::{
@@ -66,10 +75,10 @@ use super::folder::{
 use super::listener::{InsertPoint, Listener};
 use super::op_order::{PostOrder, Visit};
 use super::pattern::RewritePattern;
-use super::pattern_set::FrozenPatternSet;
+use super::pattern_set::{FrozenPatternSet, PatternId};
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions_with};
 use super::rewriter::PatternRewriter;
-use super::trivially_dead::is_trivially_dead_with;
+use super::trivially_dead::results_unused_and_effect_free;
 use super::worklist::Worklist;
 
 /// How much region simplification runs after each pass (MLIR's
@@ -123,7 +132,8 @@ pub struct GreedyConfig {
     /// Divergence fuse (not in MLIR): a pass over the worklist stops once
     /// the pattern applications and in-place folds it performed exceed this
     /// number times the number of operations it was seeded with (plus
-    /// one); the driver then stops and reports
+    /// one; with [`Strictness::AnyOp`], the operations walked to seed it,
+    /// whether the driver queued them or not); the driver then stops and reports
     /// [`GreedyResult::budget_exhausted`]. `None` disables the fuse.
     /// Default 1000.
     pub max_rewrites_per_op: Option<u32>,
@@ -257,7 +267,7 @@ fn apply(
 }
 
 /// The driver's listener half: the worklist and its bookkeeping.
-struct DriverState<'l> {
+struct DriverState<'p, 'l> {
     scope: RegionId,
     scope_parent: Option<OpId>,
     scope_parent_erased: bool,
@@ -267,6 +277,15 @@ struct DriverState<'l> {
     worklist: Worklist,
     filtered: SecondaryMap<OpId, ()>,
     user: Option<&'l mut dyn Listener>,
+    patterns: &'p FrozenPatternSet,
+    /// [`GreedyConfig::fold`].
+    fold: bool,
+    /// Per operation name (indexed by its id), what a pop needs to know
+    /// about it (see [`NameInfo`]); filled on first sight of a name.
+    dispatch: Vec<NameInfo>,
+    /// The pattern lists of [`DriverState::dispatch`], one after another.
+    /// (Each pattern with its id: no second lookup in the set per attempt.)
+    dispatch_patterns: Vec<(&'p dyn RewritePattern, PatternId)>,
     /// The ancestors (bottom-up) of the last block seen by
     /// [`DriverState::add_to_worklist`], up to the scope (see
     /// [`ChainCache`]).
@@ -290,7 +309,66 @@ struct ChainCache {
     ancestors: SmallVec<[OpId; 4]>,
 }
 
-impl DriverState<'_> {
+impl DriverState<'_, '_> {
+    /// The [`NameInfo`] of `name`, computed on first sight.
+    #[inline]
+    fn dispatch_info(&mut self, ctx: &Context, name: OpName) -> NameInfo {
+        match self.dispatch.get(name.0 as usize) {
+            Some(&info) if info.flags & FILLED != 0 => info,
+            _ => self.fill_dispatch(ctx, name),
+        }
+    }
+
+    #[inline(never)]
+    fn fill_dispatch(&mut self, ctx: &Context, name: OpName) -> NameInfo {
+        let def = ctx.op_definition(name);
+        let mut flags = FILLED;
+        if let Some(def) = def {
+            let traits = def.traits;
+            let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+            if !traits.contains(OpTraits::TERMINATOR)
+                && (recursive || traits.contains(OpTraits::PURE))
+            {
+                flags |= DEAD_CANDIDATE;
+            }
+            if recursive {
+                flags |= RECURSIVE;
+            }
+        }
+        if self.fold && may_fold(def) {
+            flags |= FOLDABLE;
+        }
+        let start = self.dispatch_patterns.len();
+        let patterns = self.patterns;
+        self.dispatch_patterns.extend(
+            patterns
+                .patterns_for(name)
+                .map(|id| (patterns.pattern(id), id)),
+        );
+        let len = self.dispatch_patterns.len() - start;
+        if len == 0 && flags & (DEAD_CANDIDATE | FOLDABLE) == 0 && !self.explain {
+            flags |= INERT;
+        }
+        let info = NameInfo {
+            start: start as u32,
+            len: len as u32,
+            flags,
+        };
+        let index = name.0 as usize;
+        if self.dispatch.len() <= index {
+            self.dispatch.resize(index + 1, NameInfo::default());
+        }
+        self.dispatch[index] = info;
+        info
+    }
+
+    /// True if popping an operation named `name` would do nothing, ever
+    /// (see [`INERT`]).
+    #[inline(always)]
+    fn is_inert(&mut self, ctx: &Context, name: OpName) -> bool {
+        self.dispatch_info(ctx, name).flags & INERT != 0
+    }
+
     /// The region containing `op`.
     fn parent_region(ctx: &Context, op: OpId) -> Option<RegionId> {
         let block = ctx.ops.get(op)?.parent?;
@@ -306,7 +384,7 @@ impl DriverState<'_> {
     /// refresh is out of line.
     #[inline(always)]
     fn add_to_worklist(&mut self, ctx: &Context, op: OpId) {
-        let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
+        let Some((block, name)) = ctx.ops.get(op).and_then(|d| Some((d.parent?, d.name))) else {
             // Detached: no parent region, so the scope is not an ancestor.
             return;
         };
@@ -317,7 +395,9 @@ impl DriverState<'_> {
             return;
         }
         if self.strictness == Strictness::AnyOp {
-            self.worklist.push(op);
+            if !self.is_inert(ctx, name) {
+                self.worklist.push(op);
+            }
             for &a in &self.chain.ancestors {
                 self.worklist.push(a);
             }
@@ -341,6 +421,14 @@ impl DriverState<'_> {
         chain.epoch = ctx.structure_epoch;
         chain.ancestors.clear();
         chain.in_scope = Self::block_ancestors(ctx, self.scope, block, &mut chain.ancestors);
+        if self.strictness == Strictness::AnyOp {
+            // Inert ancestors are not pushed either (see `INERT`; with
+            // another strictness the fuse counts the queued operations, so
+            // they stay).
+            let mut ancestors = std::mem::take(&mut self.chain.ancestors);
+            ancestors.retain(|&mut a| !self.is_inert(ctx, ctx.ops[a].name));
+            self.chain.ancestors = ancestors;
+        }
     }
 
     /// Appends the operations enclosing `block` (bottom-up) up to the
@@ -370,26 +458,25 @@ impl DriverState<'_> {
         }
     }
 
-    /// MLIR's `addOperandsToWorklist`: the defining operations of the
-    /// operands of `op` (about to be erased) that have at most one user
-    /// besides `op`.
     /// True if `add_to_worklist(op)` would push nothing: with
     /// [`Strictness::AnyOp`], `op` is outside the scope, or it and each of
     /// its ancestors inside the scope are already queued (a push of a queued
-    /// operation keeps its position). A pure check.
+    /// operation keeps its position) or inert (not pushed, see [`INERT`]).
+    /// A pure check, but for the name's [`NameInfo`] computed on first
+    /// sight.
     #[inline]
     fn add_is_noop(&mut self, ctx: &Context, op: OpId) -> bool {
         if self.strictness != Strictness::AnyOp {
             return false;
         }
-        let Some(block) = ctx.ops.get(op).and_then(|d| d.parent) else {
+        let Some((block, name)) = ctx.ops.get(op).and_then(|d| Some((d.parent?, d.name))) else {
             return true;
         };
         if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
             self.refresh_chain(ctx, block);
         }
         !self.chain.in_scope
-            || (self.worklist.contains(op)
+            || ((self.worklist.contains(op) || self.is_inert(ctx, name))
                 && self
                     .chain
                     .ancestors
@@ -397,8 +484,14 @@ impl DriverState<'_> {
                     .all(|&a| self.worklist.contains(a)))
     }
 
+    /// MLIR's `addOperandsToWorklist`: the defining operations of the
+    /// operands of `op` (about to be erased) that have at most one user
+    /// besides `op`.
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
-        for operand in &ctx.ops[op].operands {
+        let Some(erased) = ctx.ops.get(op) else {
+            return;
+        };
+        for operand in erased.operands.iter() {
             let value = operand.value;
             let Some(data) = ctx.values.get(value) else {
                 continue;
@@ -414,7 +507,7 @@ impl DriverState<'_> {
             }
             let mut other: Option<OpId> = None;
             let mut more = false;
-            for u in ctx.uses(value) {
+            for u in ctx.uses_of(data) {
                 if u.op == op || Some(u.op) == other {
                     continue;
                 }
@@ -432,7 +525,7 @@ impl DriverState<'_> {
     }
 }
 
-impl Listener for DriverState<'_> {
+impl Listener for DriverState<'_, '_> {
     fn notify_operation_inserted(
         &mut self,
         ctx: &Context,
@@ -615,7 +708,7 @@ struct Driver<'p, 'l> {
     region: RegionId,
     patterns: &'p FrozenPatternSet,
     config: &'p GreedyConfig,
-    state: DriverState<'l>,
+    state: DriverState<'p, 'l>,
     /// The top-down seeding order (and, with strictness, the operations
     /// existing at the start).
     seed: Vec<OpId>,
@@ -626,11 +719,48 @@ struct Driver<'p, 'l> {
     /// notifications (no change since it was recorded, if `n` is still the
     /// count), so the next seeding can use it without walking.
     order_at: Option<u64>,
-    /// Operations queued by the last seeding (for the divergence fuse).
+    /// Operations seeded by the last seeding (for the divergence fuse; see
+    /// [`GreedyConfig::max_rewrites_per_op`]).
     seeded: usize,
     /// The divergence fuse tripped.
     exhausted: bool,
 }
+
+/// What the worklist loop needs to know about an operation name, computed
+/// once per driver run instead of on every pop: whether the trivially-dead
+/// check can succeed, whether folding is tried, the patterns to try (the
+/// merge of the op-specific and any-op lists, in application order, as
+/// [`FrozenPatternSet::patterns_for`] gives it), and whether its operations
+/// are inert. The definition is read when the name is first seen (walked,
+/// pushed or popped): registering an operation during a rewrite is not
+/// supported (nor is it in MLIR, whose context is frozen while passes
+/// run).
+#[derive(Clone, Copy, Default)]
+struct NameInfo {
+    /// Start of the pattern list in `Driver::dispatch_patterns`.
+    start: u32,
+    /// Length of the pattern list.
+    len: u32,
+    /// [`FILLED`], [`DEAD_CANDIDATE`], [`RECURSIVE`], [`FOLDABLE`].
+    flags: u32,
+}
+
+/// [`NameInfo`] has been computed.
+const FILLED: u32 = 1;
+/// Registered, not a terminator, pure or with recursive effects: trivially
+/// dead if its results are unused (and, if [`RECURSIVE`], its nested
+/// operations are effect-free).
+const DEAD_CANDIDATE: u32 = 2;
+/// Recursive memory effects.
+const RECURSIVE: u32 = 4;
+/// Folding is on and may do something (see `may_fold`).
+const FOLDABLE: u32 = 8;
+/// Popping an operation of this name does nothing: no pattern, no fold,
+/// never trivially dead, and no explain trace to record the pop. Such an
+/// operation is not put on the worklist, which nobody can tell: its pop
+/// changes nothing, its presence changes the order of no other operation,
+/// and a push of it, queued or not, changes nothing else either.
+const INERT: u32 = 16;
 
 impl<'p, 'l> Driver<'p, 'l> {
     fn new(
@@ -649,6 +779,10 @@ impl<'p, 'l> Driver<'p, 'l> {
             worklist: Worklist::new(),
             filtered: SecondaryMap::new(),
             user,
+            patterns,
+            fold: config.fold,
+            dispatch: Vec::new(),
+            dispatch_patterns: Vec::new(),
             chain: ChainCache {
                 block: BlockId::null(),
                 epoch: 0,
@@ -675,6 +809,14 @@ impl<'p, 'l> Driver<'p, 'l> {
             seeded: 0,
             exhausted: false,
         }
+    }
+
+    /// Gives the recorded walk the names found inert so far (see
+    /// [`PostOrder::inert`]; a name's flags never change once computed).
+    fn sync_inert(&mut self) {
+        let inert = &mut self.order.inert;
+        inert.clear();
+        inert.extend(self.state.dispatch.iter().map(|i| i.flags & INERT != 0));
     }
 
     fn scope_alive(&self, ctx: &Context) -> bool {
@@ -709,7 +851,11 @@ impl<'p, 'l> Driver<'p, 'l> {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 continue_rewrites |= erase_unreachable_blocks(&mut rw, &[self.region]);
             }
-            continue_rewrites |= self.process_worklist(ctx, iteration, result);
+            continue_rewrites |= if self.config.explain {
+                self.process_worklist::<true>(ctx, iteration, result)
+            } else {
+                self.process_worklist::<false>(ctx, iteration, result)
+            };
             if self.config.region_simplification != RegionSimplification::Disabled
                 && self.scope_alive(ctx)
             {
@@ -721,6 +867,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 // reported (a pattern that succeeded).
                 let run_dce =
                     continue_rewrites || simplified_clean != Some(self.state.notifications);
+                self.sync_inert();
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 let (simplified, recorded) =
                     simplify_regions_with(&mut rw, &[self.region], merge, run_dce, &mut self.order);
@@ -748,6 +895,8 @@ impl<'p, 'l> Driver<'p, 'l> {
     /// Step 1 of an iteration: clear the worklist, unique constants, seed.
     fn seed_worklist(&mut self, ctx: &mut Context) {
         self.state.worklist.clear();
+        // Operations walked, for the divergence fuse.
+        let walked;
         let mut folder = OperationFolder::new();
         if self.config.top_down {
             let mut order = std::mem::take(&mut self.seed);
@@ -765,10 +914,13 @@ impl<'p, 'l> Driver<'p, 'l> {
                 self.state.add_to_worklist(ctx, op);
             }
             self.state.worklist.reverse();
+            walked = order.len();
             self.seed = order;
         } else {
             if self.order_at != Some(self.state.notifications) {
-                self.order.record(ctx, self.region);
+                let state = &mut self.state;
+                self.order
+                    .record_classifying(ctx, self.region, |name| state.is_inert(ctx, name));
             }
             // Uniquing constants changes the IR: the walk is not reused
             // after this seeding.
@@ -787,20 +939,49 @@ impl<'p, 'l> Driver<'p, 'l> {
             // last (what `add_to_worklist` finds by walking up, without the
             // walk up).
             let mut open: SmallVec<[OpId; 8]> = SmallVec::new();
+            // `open[..queued]` are known to be on the worklist: pushing them
+            // again would change nothing (a push of a queued operation keeps
+            // its position), so only `open[queued..]` are pushed. Seeding
+            // removes operations from the worklist only by erasing a
+            // duplicate constant, never an open one, and pushes nothing
+            // out; `queued` is still reset at each constant, to be safe.
+            let mut queued = 0;
             for visit in order.forward() {
                 let (op, constant) = match visit {
                     Visit::Enter(parent) => {
-                        open.push(parent);
+                        // An inert parent is never pushed (see `INERT`):
+                        // not opened, so not closed below either.
+                        if self.state.strictness != Strictness::AnyOp
+                            || !self.state.is_inert(ctx, ctx.ops[parent].name)
+                        {
+                            open.push(parent);
+                        }
                         continue;
                     }
                     Visit::Op(op) => (op, false),
                     Visit::Constant(op) => (op, true),
+                    Visit::Inert(op) if self.state.strictness == Strictness::AnyOp => {
+                        // Left out (see `INERT`); its ancestors are pushed
+                        // as for any operation.
+                        if open.last() == Some(&op) {
+                            open.pop();
+                            queued = queued.min(open.len());
+                        }
+                        for &a in open[queued..].iter().rev() {
+                            self.state.worklist.push(a);
+                        }
+                        queued = open.len();
+                        continue;
+                    }
+                    Visit::Inert(op) => (op, false),
                 };
                 if open.last() == Some(&op) {
                     open.pop();
+                    queued = queued.min(open.len());
                 }
                 debug_assert!(ctx.op_exists(op), "seeding reached an erased operation");
                 if constant {
+                    queued = 0;
                     if self.seed_constant(ctx, &mut folder, op) == SeedConstant::Duplicate {
                         continue;
                     }
@@ -809,16 +990,25 @@ impl<'p, 'l> Driver<'p, 'l> {
                     self.state.add_to_worklist(ctx, op);
                 } else if self.state.strictness == Strictness::AnyOp {
                     self.state.worklist.push(op);
-                    for &a in open.iter().rev() {
+                    for &a in open[queued..].iter().rev() {
                         self.state.worklist.push(a);
                     }
+                    queued = open.len();
                 } else {
                     self.state.add_to_worklist(ctx, op);
                 }
             }
+            walked = order.num_ops;
             self.order = order;
         }
-        self.seeded = self.state.worklist.len();
+        // With `AnyOp`, every operation walked is queued, except inert ones
+        // (see `INERT`) and duplicate constants: the fuse counts them all
+        // (duplicates included: they only make it a little later).
+        self.seeded = if self.state.strictness == Strictness::AnyOp {
+            walked
+        } else {
+            self.state.worklist.len()
+        };
     }
 
     /// With `cse_constants`, gives `op` to the folder if it is a constant.
@@ -841,7 +1031,10 @@ impl<'p, 'l> Driver<'p, 'l> {
     }
 
     /// Step 3: MLIR's `processWorklist`. Returns true if the IR changed.
-    fn process_worklist(
+    ///
+    /// `EXPLAIN` is [`GreedyConfig::explain`]: a copy of the loop without
+    /// the trace's bookkeeping, which otherwise costs every pop.
+    fn process_worklist<const EXPLAIN: bool>(
         &mut self,
         ctx: &mut Context,
         iteration: u32,
@@ -896,8 +1089,8 @@ impl<'p, 'l> Driver<'p, 'l> {
                 break;
             }
             let mut name = data.name;
-            let def = ctx.op_definition(name);
-            let mut entry = self.config.explain.then(|| ExplainEntry {
+            let mut info = self.state.dispatch_info(ctx, name);
+            let mut entry = EXPLAIN.then(|| ExplainEntry {
                 iteration,
                 op,
                 op_name: ctx.op_name_str(name).to_string(),
@@ -906,7 +1099,9 @@ impl<'p, 'l> Driver<'p, 'l> {
             });
 
             // (1) Trivially dead operations are erased.
-            if is_trivially_dead_with(ctx, op, data, def) {
+            if info.flags & DEAD_CANDIDATE != 0
+                && results_unused_and_effect_free(ctx, op, data, info.flags & RECURSIVE != 0)
+            {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 if rw.erase_op(op).is_ok() {
                     changed = true;
@@ -920,7 +1115,7 @@ impl<'p, 'l> Driver<'p, 'l> {
 
             // (2) Folding (never of constants: they would fold to themselves
             // forever).
-            if self.config.fold && may_fold(def) {
+            if info.flags & FOLDABLE != 0 {
                 if let Some(in_place) = self.try_fold(ctx, op) {
                     changed = true;
                     work += u64::from(in_place);
@@ -937,14 +1132,20 @@ impl<'p, 'l> Driver<'p, 'l> {
                     changed = true;
                     continue;
                 };
-                name = data.name;
+                if data.name != name {
+                    name = data.name;
+                    info = self.state.dispatch_info(ctx, name);
+                }
             }
 
             // (3) Patterns, in benefit order; the first success wins.
             let mut matched = false;
             let mut erased = false;
-            for id in self.patterns.patterns_for(name) {
-                let pattern = self.patterns.pattern(id);
+            let start = info.start as usize;
+            // By index: notifications during a pattern may append to the
+            // lists (a name seen for the first time), never change them.
+            for k in start..start + info.len as usize {
+                let (pattern, id) = self.state.dispatch_patterns[k];
                 self.state.notify_pattern_begin(ctx, pattern, op);
                 let outcome = {
                     let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);

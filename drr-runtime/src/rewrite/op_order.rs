@@ -18,7 +18,7 @@
 use crate::Context;
 use crate::ir::prefetch::Slots;
 use crate::ir::{OpData, OpId, RegionId};
-use crate::op_definition::OpTraits;
+use crate::op_definition::{OpName, OpTraits};
 
 /// One entry of a recorded walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +32,10 @@ pub(crate) enum Visit {
     /// (seeding gives those to the constant folder; knowing it from the
     /// walk spares seeding a look at every other operation).
     Constant(OpId),
+    /// Like [`Visit::Op`], for an operation whose name is marked in
+    /// [`PostOrder::inert`] (not constant-like): seeding leaves it out of the
+    /// worklist without reading its record again.
+    Inert(OpId),
 }
 
 impl Visit {
@@ -39,7 +43,7 @@ impl Visit {
     #[inline]
     pub(crate) fn op(self) -> Option<OpId> {
         match self {
-            Visit::Op(op) | Visit::Constant(op) => Some(op),
+            Visit::Op(op) | Visit::Constant(op) | Visit::Inert(op) => Some(op),
             Visit::Enter(_) => None,
         }
     }
@@ -51,14 +55,22 @@ impl Visit {
 /// as well did not help.
 const WALK_PREFETCH_BELOW: usize = 8;
 
-/// The [`Visit::Op`] or [`Visit::Constant`] entry of `op`.
+/// The [`Visit::Op`], [`Visit::Constant`] or [`Visit::Inert`] entry of
+/// `op`.
 #[inline]
-fn op_visit(ctx: &Context, op: OpId, data: &OpData) -> Visit {
+fn op_visit(
+    ctx: &Context,
+    op: OpId,
+    data: &OpData,
+    inert: &mut impl FnMut(OpName) -> bool,
+) -> Visit {
     let constant = ctx
         .op_definition(data.name)
         .is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE));
     if constant {
         Visit::Constant(op)
+    } else if inert(data.name) {
+        Visit::Inert(op)
     } else {
         Visit::Op(op)
     }
@@ -80,6 +92,10 @@ pub(crate) struct PostOrder {
     pub(crate) num_ops: usize,
     /// Every region visited has at most one block.
     pub(crate) single_block: bool,
+    /// Operation names (by id) whose operations are recorded as
+    /// [`Visit::Inert`]: set by the greedy driver (names it has found
+    /// inert); names past the end are not.
+    pub(crate) inert: Vec<bool>,
 }
 
 impl PostOrder {
@@ -90,21 +106,46 @@ impl PostOrder {
 
     /// Records the walk of `region` (replacing the previous one; the
     /// allocation is kept).
+    #[cfg(test)]
     pub(crate) fn record(&mut self, ctx: &Context, region: RegionId) {
         self.record_with(ctx, region, |_| {});
     }
 
-    /// [`PostOrder::record`], calling `visit` on each operation in the
+    /// [`PostOrder::record_with`] without a visitor, asking `inert` about
+    /// the name of each operation that is not constant-like instead of
+    /// reading [`PostOrder::inert`] (the greedy driver's seeding: it learns
+    /// about names not seen yet).
+    pub(crate) fn record_classifying(
+        &mut self,
+        ctx: &Context,
+        region: RegionId,
+        inert: impl FnMut(OpName) -> bool,
+    ) {
+        self.record_impl(ctx, region, |_| {}, inert);
+    }
+
+    /// Records the walk of `region` (replacing the previous one; the
+    /// allocation is kept), calling `visit` on each operation in the
     /// order of [`PostOrder::visits`] (backwards post-order: an operation
     /// before the operations nested in it, each block's operations last to
     /// first, blocks and regions last to first) as long as every region
     /// seen so far has at most one block: region DCE's liveness round done
     /// in the same pass over the operations as the walk.
-    pub(crate) fn record_with(
+    pub(crate) fn record_with(&mut self, ctx: &Context, region: RegionId, visit: impl FnMut(OpId)) {
+        let table = std::mem::take(&mut self.inert);
+        self.record_impl(ctx, region, visit, |name| {
+            table.get(name.0 as usize) == Some(&true)
+        });
+        self.inert = table;
+    }
+
+    /// [`PostOrder::record_with`], with the inert names given by `inert`.
+    fn record_impl(
         &mut self,
         ctx: &Context,
         region: RegionId,
         mut visit: impl FnMut(OpId),
+        mut inert: impl FnMut(OpName) -> bool,
     ) {
         enum Task {
             /// The blocks of a region before this index, last first.
@@ -153,7 +194,7 @@ impl PostOrder {
                         let data = &ctx.ops[op];
                         cursor = data.prev;
                         slots.prefetch_below(op, WALK_PREFETCH_BELOW);
-                        self.visits.push(op_visit(ctx, op, data));
+                        self.visits.push(op_visit(ctx, op, data, &mut inert));
                         self.num_ops += 1;
                         if self.single_block {
                             visit(op);

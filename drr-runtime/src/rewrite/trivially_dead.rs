@@ -49,6 +49,21 @@ pub(crate) fn is_trivially_dead_with(
     if traits.contains(OpTraits::TERMINATOR) || !(recursive || traits.contains(OpTraits::PURE)) {
         return false;
     }
+    results_unused_and_effect_free(ctx, op, data, recursive)
+}
+
+/// The rest of [`is_trivially_dead_with`] once the definition's traits
+/// allow it (registered, not a terminator, pure or `recursive`): the
+/// results of `op` are unused and, if `recursive`, the operations nested
+/// in it are effect-free. (The greedy driver caches the trait test per
+/// operation name.)
+#[inline]
+pub(crate) fn results_unused_and_effect_free(
+    ctx: &Context,
+    op: OpId,
+    data: &OpData,
+    recursive: bool,
+) -> bool {
     data.results
         .iter()
         .all(|&r| ctx.values.get(r).is_none_or(|v| v.first_use.is_none()))
