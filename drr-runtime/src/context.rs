@@ -688,10 +688,10 @@ impl Context {
     /// Looks `entries` up in [`DictIndex`]: found, or where a new
     /// dictionary goes (see the index's invariant).
     fn probe_dictionary(&self, entries: &[NamedAttribute]) -> DictProbe {
-        let Some(first) = entries.first() else {
+        let Some(last) = entries.last() else {
             return DictProbe::Table;
         };
-        let slot = first.value.0 as usize;
+        let slot = last.value.0 as usize;
         let mut len = 0;
         let mut link = self
             .dicts
@@ -976,22 +976,27 @@ enum DictProbe {
 }
 
 /// The uniquing index of non-empty dictionaries, by the value of their
-/// first entry (the same scheme as [`FusedLocIndex`]).
+/// last entry (the same scheme as [`FusedLocIndex`]).
 ///
 /// Every op built or parsed with properties looks up its properties
 /// dictionary; in a hash table that is a probe at a random place, a cache
-/// miss per op on large inputs. The first entry's value is usually an
-/// attribute interned just before (parsing) or the matched op's own
+/// miss per op on large inputs. The last entry's value is usually an
+/// attribute interned just before (parsing: entries are usually written in
+/// sorted order, so the last one was parsed last) or the matched op's own
 /// (rewriting: DRR copies attributes), so consecutive lookups here touch
-/// neighbouring `heads` slots.
+/// neighbouring `heads` slots. The last entry rather than the first: a
+/// shared leading value (`function_type` of `func.func`, which many
+/// functions repeat) filled its chain with dictionaries that differ only
+/// later (`sym_name`), and every new one then compared the whole full
+/// chain of cold records before going to the hash table.
 ///
 /// Invariant: every non-empty dictionary is stored exactly once, either in
-/// the chain of its first entry's value (at most [`DictIndex::MAX_CHAIN`]
+/// the chain of its last entry's value (at most [`DictIndex::MAX_CHAIN`]
 /// per chain) or, if that chain was full when it was created, in the
 /// attribute hash table; the empty dictionary is in the hash table.
 #[derive(Debug, Default)]
 struct DictIndex {
-    /// By attribute index of a first entry's value: the newest link of its
+    /// By attribute index of a last entry's value: the newest link of its
     /// chain (`NONE` if none).
     heads: Vec<u32>,
     /// (dictionary, next link of the same chain or `NONE`).
@@ -1000,7 +1005,7 @@ struct DictIndex {
 
 impl DictIndex {
     const NONE: u32 = u32::MAX;
-    /// Longest chain (dictionaries sharing a first value, such as a unit
+    /// Longest chain (dictionaries sharing a last value, such as a unit
     /// attribute, go to the hash table beyond it).
     const MAX_CHAIN: usize = 8;
 }
@@ -1326,22 +1331,22 @@ mod first_component_index_tests {
             .map(|v| {
                 let value = ctx.integer_attr(i32_ty, v);
                 ctx.dictionary(vec![
+                    NamedAttribute { name: a, value },
                     NamedAttribute {
-                        name: a,
+                        name: b,
                         value: unit,
                     },
-                    NamedAttribute { name: b, value },
                 ])
             })
             .collect();
         for (v, &d) in dicts.iter().enumerate() {
             let value = ctx.integer_attr(i32_ty, v as i128);
             let entries = vec![
+                NamedAttribute { name: a, value },
                 NamedAttribute {
-                    name: a,
+                    name: b,
                     value: unit,
                 },
-                NamedAttribute { name: b, value },
             ];
             assert_eq!(ctx.dictionary_sorted_slice(&entries), d);
             assert_eq!(ctx.dictionary_sorted(entries.clone()), d);
