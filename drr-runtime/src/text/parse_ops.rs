@@ -1678,7 +1678,7 @@ fn type_text_end(rest: &[u8]) -> Option<usize> {
 /// newline or ` loc(`, or the end of `rest`.
 fn signature_end(rest: &[u8]) -> usize {
     let mut i = 0;
-    while let Some(p) = find_first_of(rest, i, [b'\n', b'l']) {
+    while let Some(p) = find_newline_or_l(rest, i) {
         if rest[p] == b'\n' {
             return p;
         }
@@ -1688,6 +1688,18 @@ fn signature_end(rest: &[u8]) -> usize {
         i = p + 1;
     }
     rest.len()
+}
+
+/// The first `\n` or `l` in `rest` at or after `i`. On x86-64 with
+/// `memchr`'s SSE2 searcher (always available there, called directly as in
+/// `line_starts`): 16 bytes per step, where [`find_first_of`] takes 8.
+#[inline]
+fn find_newline_or_l(rest: &[u8], i: usize) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(finder) = memchr::arch::x86_64::sse2::memchr::Two::new(b'\n', b'l') {
+        return finder.find(rest.get(i..)?).map(|p| p + i);
+    }
+    find_first_of(rest, i, [b'\n', b'l'])
 }
 
 fn set_arg_loc(p: &mut Parser<'_, '_>, block: BlockId, index: usize, loc: Location) {
