@@ -347,6 +347,9 @@ pub(crate) struct OpState<'a> {
     sig_cache: TextCache<'a, Type>,
     /// Attribute dictionaries of ops by their source text.
     dict_cache: TextCache<'a, Attribute>,
+    /// Trailing locations by their source text (see
+    /// [`Parser::parse_trailing_location`]).
+    loc_cache: TextCache<'a, Location>,
     /// Number of name-table slots created below a `#N` without a value
     /// (see [`Parser::charge_skipped_slots`]).
     skipped_slots: usize,
@@ -1561,8 +1564,33 @@ impl<'a> Parser<'a, '_> {
 
     // ----- trailing locations ----------------------------------------------------------
 
-    /// `loc(...)` after an operation or block argument.
+    /// `loc(...)` after an operation or block argument, cached by its
+    /// source text: the text from `loc` to the first `)` (no newline, no
+    /// `#`: an alias may be defined later in the file), if a previous parse
+    /// of exactly that text gave a location. Locations are uniqued, so the
+    /// parse of such a text always gives the same one (generated files
+    /// repeat a few names, `loc("x")`, at ~300 instructions each).
     fn parse_trailing_location(&mut self) -> PResult<Trailing<'a>> {
+        let start = self.tok.start() as usize;
+        let key = loc_text_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
+        let slot = key.map_or(CacheSlot::default(), |k| self.ops.loc_cache.slot(k));
+        if let Some(key) = key
+            && let Some(loc) = self.ops.loc_cache.get(slot, key)
+        {
+            self.reset_to(start + key.len());
+            return Ok(Trailing::Loc(loc));
+        }
+        let trailing = self.parse_trailing_location_uncached()?;
+        if let Some(key) = key
+            && let Trailing::Loc(loc) = trailing
+            && self.last_end as usize == start + key.len()
+        {
+            self.ops.loc_cache.put(slot, key, loc);
+        }
+        Ok(trailing)
+    }
+
+    fn parse_trailing_location_uncached(&mut self) -> PResult<Trailing<'a>> {
         if let Some(loc) = self.try_fast_loc() {
             return Ok(Trailing::Loc(loc));
         }
@@ -1672,6 +1700,18 @@ fn type_text_end(rest: &[u8]) -> Option<usize> {
         i += 1;
     }
     Some(rest.len())
+}
+
+/// The end of the key of [`Parser::parse_trailing_location`] in `bytes`
+/// (`start` at the `loc` keyword): just past the first `)`, if there is one
+/// before a newline or a `#` within 128 bytes.
+fn loc_text_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let rest = bytes.get(start..)?;
+    let rest = rest.get(..rest.len().min(128))?;
+    let i = rest
+        .iter()
+        .position(|&b| matches!(b, b')' | b'\n' | b'#'))?;
+    (rest[i] == b')').then_some(start + i + 1)
 }
 
 /// The end of an op signature in `rest` (which starts at it): the first
