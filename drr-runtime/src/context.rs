@@ -70,7 +70,7 @@ pub struct Context {
 }
 
 /// Number of entries of [`Context`]'s integer attribute cache.
-const INT_ATTR_CACHE: usize = 16;
+const INT_ATTR_CACHE: usize = 256;
 
 impl Default for Context {
     fn default() -> Self {
@@ -478,8 +478,7 @@ impl Context {
         // (type, value).
         let slot = (((value as u64) ^ u64::from(ty.0).rotate_left(32))
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            >> 60) as usize
-            % INT_ATTR_CACHE;
+            >> (64 - INT_ATTR_CACHE.trailing_zeros())) as usize;
         if let Some((t, v, a)) = self.int_attrs[slot]
             && t == ty
             && v == value
