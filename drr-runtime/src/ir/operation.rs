@@ -388,20 +388,35 @@ impl Context {
         } else {
             self.dictionary(std::mem::take(&mut state.attributes))
         };
-        // Filled by pushes: `collect` into a `SmallVec` goes through its
-        // out-of-line `extend`, costly for one or two elements.
-        let mut operands = SmallVec::with_capacity(state.operands.len());
-        for &value in &state.operands {
-            operands.push(Operand {
-                value,
-                prev: None,
-                next: None,
-            });
-        }
+        let unlinked = |value| Operand {
+            value,
+            prev: None,
+            next: None,
+        };
+        // One or two operands (the common cases) written as a whole, as in
+        // `create_op_at_end` (pushes check the capacity each time; `collect`
+        // goes through the out-of-line `extend`).
+        let operands: Operands = match *state.operands {
+            [] => Operands::new(),
+            [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
+            [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
+            ref many => {
+                let mut list = Operands::with_capacity(many.len());
+                list.extend(many.iter().map(|&v| unlinked(v)));
+                list
+            }
+        };
+        // A takeover moves the old op's result list into the new record as
+        // it is written (no second visit of the new slot to store it).
+        let taken = match take_results_of {
+            Some(old) => std::mem::take(&mut self.ops[old].results),
+            None => SmallVec::new(),
+        };
+        let has_regions = !state.regions.is_empty();
         let op = self.ops.insert(OpData {
             name: state.name,
             operands,
-            results: SmallVec::new(),
+            results: taken,
             properties: state.properties,
             attributes,
             successors: ThinSlice::take_from(&mut state.successors),
@@ -420,43 +435,38 @@ impl Context {
                 },
             );
         }
-        let results = match take_results_of {
-            None => {
-                let mut results: SmallVec<[Value; 2]> =
-                    SmallVec::with_capacity(state.result_types.len());
-                for (index, &ty) in state.result_types.iter().enumerate() {
-                    results.push(self.values.insert(ValueData {
-                        ty,
-                        def: ValueDef::OpResult {
-                            op,
-                            index: index as u32,
-                        },
-                        first_use: None,
-                    }));
-                }
-                results
+        if take_results_of.is_some() {
+            let data = &self.ops[op];
+            for (index, (&v, &ty)) in data.results.iter().zip(&state.result_types).enumerate() {
+                let value = &mut self.values[v];
+                value.ty = ty;
+                value.def = ValueDef::OpResult {
+                    op,
+                    index: index as u32,
+                };
             }
-            Some(old) => {
-                let results = std::mem::take(&mut self.ops[old].results);
-                for (index, (&v, &ty)) in results.iter().zip(&state.result_types).enumerate() {
-                    let data = &mut self.values[v];
-                    data.ty = ty;
-                    data.def = ValueDef::OpResult {
+        } else if !state.result_types.is_empty() {
+            let mut results: SmallVec<[Value; 2]> =
+                SmallVec::with_capacity(state.result_types.len());
+            for (index, &ty) in state.result_types.iter().enumerate() {
+                results.push(self.values.insert(ValueData {
+                    ty,
+                    def: ValueDef::OpResult {
                         op,
                         index: index as u32,
-                    };
-                }
-                results
+                    },
+                    first_use: None,
+                }));
             }
-        };
-        if !self.ops[op].regions.is_empty() {
+            self.ops[op].results = results;
+        }
+        if has_regions {
             self.structure_epoch += 1;
+            for i in 0..self.ops[op].regions.len() {
+                let r = self.ops[op].regions[i];
+                self.regions[r].parent = Some(op);
+            }
         }
-        for i in 0..self.ops[op].regions.len() {
-            let r = self.ops[op].regions[i];
-            self.regions[r].parent = Some(op);
-        }
-        self.ops[op].results = results;
         Ok(op)
     }
 
