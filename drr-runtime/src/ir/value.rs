@@ -219,7 +219,9 @@ impl Context {
 
     /// Links the operand slot `at` into the front of `value`'s use list.
     pub(crate) fn link_use(&mut self, value: Value, at: OperandRef) {
-        let head = self.values[value].first_use;
+        // The value's record is visited once: its old head read and the new
+        // one stored in the same lookup.
+        let head = self.values[value].first_use.replace(at);
         {
             let operand = &mut self.ops[at.op].operands[at.index as usize];
             operand.value = value;
@@ -229,7 +231,6 @@ impl Context {
         if let Some(h) = head {
             self.ops[h.op].operands[h.index as usize].prev = Some(at);
         }
-        self.values[value].first_use = Some(at);
     }
 
     /// Unlinks the operand slot `at` from its value's use list.
