@@ -373,6 +373,10 @@ impl Context {
     /// to the new op and typed from `state` (their uses stay in place; the
     /// old op is left without results), instead of fresh values. For the
     /// rewriter's result takeover (`PatternRewriter::create_taking_results`).
+    // Inlined into its two callers: each then keeps only its own branch
+    // (takeover or fresh results), and the rewriter's takeover path pays
+    // no call.
+    #[inline]
     pub(crate) fn create_op_taking(
         &mut self,
         state: &mut OperationState,
