@@ -364,7 +364,7 @@ impl Context {
     /// the ~150-byte `OperationState` per created op). On an error nothing
     /// is taken.
     pub fn create_op_from(&mut self, state: &mut OperationState) -> Result<OpId, IrError> {
-        self.create_op_taking(state, None)
+        self.create_op_taking(state, None, None)
     }
 
     /// [`Context::create_op_from`]; with `take_results_of`, a live op
@@ -373,6 +373,10 @@ impl Context {
     /// to the new op and typed from `state` (their uses stay in place; the
     /// old op is left without results), instead of fresh values. For the
     /// rewriter's result takeover (`PatternRewriter::create_taking_results`).
+    /// With `link_at` = `(block, prev, next)`, where `prev` and `next` are
+    /// adjacent in the live `block` (`None`: its start or end), the new op
+    /// is created linked there (what [`Context::link_op`] then does, without
+    /// a second visit of the new record).
     // Inlined into its two callers: each then keeps only its own branch
     // (takeover or fresh results), and the rewriter's takeover path pays
     // no call.
@@ -381,6 +385,7 @@ impl Context {
         &mut self,
         state: &mut OperationState,
         take_results_of: Option<OpId>,
+        link_at: Option<(BlockId, Option<OpId>, Option<OpId>)>,
     ) -> Result<OpId, IrError> {
         self.check_state_handles(state)?;
         if let Some(populate) = self.populate_defaults_hook(state.name) {
@@ -426,10 +431,20 @@ impl Context {
             successors: ThinSlice::take_from(&mut state.successors),
             regions: ThinSlice::take_from(&mut state.regions),
             loc: state.loc,
-            parent: None,
-            prev: None,
-            next: None,
+            parent: link_at.map(|l| l.0),
+            prev: link_at.and_then(|l| l.1),
+            next: link_at.and_then(|l| l.2),
         });
+        if let Some((block, prev, next)) = link_at {
+            match prev {
+                Some(p) => self.ops[p].next = Some(op),
+                None => self.blocks[block].first = Some(op),
+            }
+            match next {
+                Some(n) => self.ops[n].prev = Some(op),
+                None => self.blocks[block].last = Some(op),
+            }
+        }
         for (index, &value) in state.operands.iter().enumerate() {
             self.link_use(
                 value,
@@ -831,9 +846,7 @@ impl Context {
 
     /// Links the detached `op` into `block` between `prev` and `next`,
     /// which must be adjacent there (`None`: the block's start or end).
-    /// Crate-visible for the rewriter's result takeover, which has just
-    /// read the neighbours of its insertion point.
-    pub(crate) fn link_op(
+    fn link_op(
         &mut self,
         op: OpId,
         block: BlockId,
