@@ -973,8 +973,10 @@ impl Context {
                 let next = data.next.take();
                 self.join_neighbours(block, prev, next);
             }
-            self.drop_operands(op);
-            let data = self.ops.remove(op).expect("checked above");
+            // Removed first, its operands then unlinked from the removed
+            // record: no lookup of `op` per operand.
+            let mut data = self.ops.remove(op).expect("checked above");
+            self.unlink_removed_operands(op, &mut data.operands);
             for r in data.results {
                 self.drop_all_uses(r);
                 self.values.remove(r);
