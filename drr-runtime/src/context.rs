@@ -847,6 +847,9 @@ impl Context {
     /// locations dropped, duplicates removed (first occurrence kept); no
     /// locations gives `loc(unknown)` (or a fused unknown with metadata), a
     /// single location without metadata is returned as is.
+    // The fast paths are inlined (DRR's default location calls this once
+    // per rewrite); the general case stays out of line.
+    #[inline]
     pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
         // Fast path: one location, not fused, no metadata (what the general
         // case below returns: itself, or `unknown`).
@@ -870,6 +873,12 @@ impl Context {
         {
             return self.intern_fused(&[a, b], None);
         }
+        self.fused_loc_general(locs, metadata)
+    }
+
+    /// [`Context::fused_loc`] past its fast paths.
+    #[inline(never)]
+    fn fused_loc_general(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
         // Collected on the stack: the stored list is built only for a new
         // location (`LocList`: two locations inline, no allocation).
         let mut out: SmallVec<[Location; 8]> = SmallVec::new();
