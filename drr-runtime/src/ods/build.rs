@@ -185,6 +185,8 @@ impl StateBuilder {
     /// The properties dictionary of the attributes set so far: without
     /// sorting strings when every name's position in the (sorted)
     /// `inherent_attrs` is known.
+    // Inlined for the usual single property; the rest is out of line.
+    #[inline]
     fn properties_dict(&mut self, ctx: &mut Context) -> Attribute {
         // One property (the usual DRR result op): already sorted, no
         // repeated names; no sort, no buffer.
@@ -193,6 +195,13 @@ impl StateBuilder {
         {
             return ctx.dictionary_sorted_slice(&[a]);
         }
+        self.properties_dict_general(ctx)
+    }
+
+    /// [`StateBuilder::properties_dict`] of several properties, or of
+    /// names not in the definition.
+    #[inline(never)]
+    fn properties_dict_general(&mut self, ctx: &mut Context) -> Attribute {
         if self.properties.iter().any(|p| p.0 == u32::MAX) {
             return ctx.dictionary(self.properties.iter().map(|p| p.1).collect());
         }
