@@ -465,18 +465,32 @@ impl Context {
                 };
             }
         } else if !state.result_types.is_empty() {
-            let mut results: SmallVec<[Value; 2]> =
-                SmallVec::with_capacity(state.result_types.len());
-            for (index, &ty) in state.result_types.iter().enumerate() {
-                results.push(self.values.insert(ValueData {
+            let values = &mut self.values;
+            let mut insert = |index: usize, ty: Type| {
+                values.insert(ValueData {
                     ty,
                     def: ValueDef::OpResult {
                         op,
                         index: index as u32,
                     },
                     first_use: None,
-                }));
-            }
+                })
+            };
+            // One result (the common case) written as a whole, as in
+            // `create_op_at_end`.
+            let results: SmallVec<[Value; 2]> = match *state.result_types {
+                [ty] => {
+                    let v = insert(0, ty);
+                    SmallVec::from_buf_and_len([v, v], 1)
+                }
+                ref many => {
+                    let mut list = SmallVec::with_capacity(many.len());
+                    for (index, &ty) in many.iter().enumerate() {
+                        list.push(insert(index, ty));
+                    }
+                    list
+                }
+            };
             self.ops[op].results = results;
         }
         if has_regions {
