@@ -445,14 +445,17 @@ impl Context {
                 None => self.blocks[block].last = Some(op),
             }
         }
+        // `link_use` on operands written unlinked above: only a previous
+        // head needs the new operand linked to it.
         for (index, &value) in state.operands.iter().enumerate() {
-            self.link_use(
-                value,
-                OperandRef {
-                    op,
-                    index: index as u32,
-                },
-            );
+            let at = OperandRef {
+                op,
+                index: index as u32,
+            };
+            if let Some(head) = self.values[value].first_use.replace(at) {
+                self.ops[op].operands[index].next = Some(head);
+                self.ops[head.op].operands[head.index as usize].prev = Some(at);
+            }
         }
         if take_results_of.is_some() {
             let data = &self.ops[op];
