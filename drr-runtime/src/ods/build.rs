@@ -310,11 +310,14 @@ pub fn infer_with(
     b: &mut StateBuilder,
     f: InferReturnTypesFn,
 ) -> Result<(), BuildError> {
-    let mut probe = b.state.clone();
+    // The state itself, its properties set for the call and restored
+    // after (not a clone of the whole state per built op).
+    let saved = b.state.properties;
     if !b.properties.is_empty() {
-        probe.properties = Some(ctx.dictionary(b.properties.iter().map(|p| p.1).collect()));
+        b.state.properties = Some(ctx.dictionary(b.properties.iter().map(|p| p.1).collect()));
     }
-    let tys = f(ctx, &probe)?;
-    b.state.result_types.extend(tys);
+    let tys = f(ctx, &b.state);
+    b.state.properties = saved;
+    b.state.result_types.extend(tys?);
     Ok(())
 }
