@@ -70,7 +70,7 @@ pub struct Context {
 }
 
 /// Number of entries of [`Context`]'s integer attribute cache.
-const INT_ATTR_CACHE: usize = 16;
+const INT_ATTR_CACHE: usize = 256;
 
 impl Default for Context {
     fn default() -> Self {
@@ -478,8 +478,7 @@ impl Context {
         // (type, value).
         let slot = (((value as u64) ^ u64::from(ty.0).rotate_left(32))
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            >> 60) as usize
-            % INT_ATTR_CACHE;
+            >> (64 - INT_ATTR_CACHE.trailing_zeros())) as usize;
         if let Some((t, v, a)) = self.int_attrs[slot]
             && t == ty
             && v == value
@@ -848,6 +847,9 @@ impl Context {
     /// locations dropped, duplicates removed (first occurrence kept); no
     /// locations gives `loc(unknown)` (or a fused unknown with metadata), a
     /// single location without metadata is returned as is.
+    // The fast paths are inlined (DRR's default location calls this once
+    // per rewrite); the general case stays out of line.
+    #[inline]
     pub fn fused_loc(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
         // Fast path: one location, not fused, no metadata (what the general
         // case below returns: itself, or `unknown`).
@@ -871,6 +873,12 @@ impl Context {
         {
             return self.intern_fused(&[a, b], None);
         }
+        self.fused_loc_general(locs, metadata)
+    }
+
+    /// [`Context::fused_loc`] past its fast paths.
+    #[inline(never)]
+    fn fused_loc_general(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
         // Collected on the stack: the stored list is built only for a new
         // location (`LocList`: two locations inline, no allocation).
         let mut out: SmallVec<[Location; 8]> = SmallVec::new();

@@ -364,7 +364,7 @@ impl Context {
     /// the ~150-byte `OperationState` per created op). On an error nothing
     /// is taken.
     pub fn create_op_from(&mut self, state: &mut OperationState) -> Result<OpId, IrError> {
-        self.create_op_taking(state, None)
+        self.create_op_taking(state, None, None)
     }
 
     /// [`Context::create_op_from`]; with `take_results_of`, a live op
@@ -373,10 +373,19 @@ impl Context {
     /// to the new op and typed from `state` (their uses stay in place; the
     /// old op is left without results), instead of fresh values. For the
     /// rewriter's result takeover (`PatternRewriter::create_taking_results`).
+    /// With `link_at` = `(block, prev, next)`, where `prev` and `next` are
+    /// adjacent in the live `block` (`None`: its start or end), the new op
+    /// is created linked there (what [`Context::link_op`] then does, without
+    /// a second visit of the new record).
+    // Inlined into its two callers: each then keeps only its own branch
+    // (takeover or fresh results), and the rewriter's takeover path pays
+    // no call.
+    #[inline]
     pub(crate) fn create_op_taking(
         &mut self,
         state: &mut OperationState,
         take_results_of: Option<OpId>,
+        link_at: Option<(BlockId, Option<OpId>, Option<OpId>)>,
     ) -> Result<OpId, IrError> {
         self.check_state_handles(state)?;
         if let Some(populate) = self.populate_defaults_hook(state.name) {
@@ -388,75 +397,112 @@ impl Context {
         } else {
             self.dictionary(std::mem::take(&mut state.attributes))
         };
-        // Filled by pushes: `collect` into a `SmallVec` goes through its
-        // out-of-line `extend`, costly for one or two elements.
-        let mut operands = SmallVec::with_capacity(state.operands.len());
-        for &value in &state.operands {
-            operands.push(Operand {
-                value,
-                prev: None,
-                next: None,
-            });
-        }
+        let unlinked = |value| Operand {
+            value,
+            prev: None,
+            next: None,
+        };
+        // One or two operands (the common cases) written as a whole, as in
+        // `create_op_at_end` (pushes check the capacity each time; `collect`
+        // goes through the out-of-line `extend`).
+        let operands: Operands = match *state.operands {
+            [] => Operands::new(),
+            [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
+            [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
+            ref many => {
+                let mut list = Operands::with_capacity(many.len());
+                list.extend(many.iter().map(|&v| unlinked(v)));
+                list
+            }
+        };
+        // A takeover moves the old op's result list into the new record as
+        // it is written (no second visit of the new slot to store it).
+        let taken = match take_results_of {
+            Some(old) => std::mem::take(&mut self.ops[old].results),
+            None => SmallVec::new(),
+        };
+        let has_regions = !state.regions.is_empty();
         let op = self.ops.insert(OpData {
             name: state.name,
             operands,
-            results: SmallVec::new(),
+            results: taken,
             properties: state.properties,
             attributes,
             successors: ThinSlice::take_from(&mut state.successors),
             regions: ThinSlice::take_from(&mut state.regions),
             loc: state.loc,
-            parent: None,
-            prev: None,
-            next: None,
+            parent: link_at.map(|l| l.0),
+            prev: link_at.and_then(|l| l.1),
+            next: link_at.and_then(|l| l.2),
         });
+        if let Some((block, prev, next)) = link_at {
+            match prev {
+                Some(p) => self.ops[p].next = Some(op),
+                None => self.blocks[block].first = Some(op),
+            }
+            match next {
+                Some(n) => self.ops[n].prev = Some(op),
+                None => self.blocks[block].last = Some(op),
+            }
+        }
+        // `link_use` on operands written unlinked above: only a previous
+        // head needs the new operand linked to it.
         for (index, &value) in state.operands.iter().enumerate() {
-            self.link_use(
-                value,
-                OperandRef {
+            let at = OperandRef {
+                op,
+                index: index as u32,
+            };
+            if let Some(head) = self.values[value].first_use.replace(at) {
+                self.ops[op].operands[index].next = Some(head);
+                self.ops[head.op].operands[head.index as usize].prev = Some(at);
+            }
+        }
+        if take_results_of.is_some() {
+            let data = &self.ops[op];
+            for (index, (&v, &ty)) in data.results.iter().zip(&state.result_types).enumerate() {
+                let value = &mut self.values[v];
+                value.ty = ty;
+                value.def = ValueDef::OpResult {
                     op,
                     index: index as u32,
-                },
-            );
-        }
-        let results = match take_results_of {
-            None => {
-                let mut results: SmallVec<[Value; 2]> =
-                    SmallVec::with_capacity(state.result_types.len());
-                for (index, &ty) in state.result_types.iter().enumerate() {
-                    results.push(self.values.insert(ValueData {
-                        ty,
-                        def: ValueDef::OpResult {
-                            op,
-                            index: index as u32,
-                        },
-                        first_use: None,
-                    }));
-                }
-                results
+                };
             }
-            Some(old) => {
-                let results = std::mem::take(&mut self.ops[old].results);
-                for (index, (&v, &ty)) in results.iter().zip(&state.result_types).enumerate() {
-                    let data = &mut self.values[v];
-                    data.ty = ty;
-                    data.def = ValueDef::OpResult {
+        } else if !state.result_types.is_empty() {
+            let values = &mut self.values;
+            let mut insert = |index: usize, ty: Type| {
+                values.insert(ValueData {
+                    ty,
+                    def: ValueDef::OpResult {
                         op,
                         index: index as u32,
-                    };
+                    },
+                    first_use: None,
+                })
+            };
+            // One result (the common case) written as a whole, as in
+            // `create_op_at_end`.
+            let results: SmallVec<[Value; 2]> = match *state.result_types {
+                [ty] => {
+                    let v = insert(0, ty);
+                    SmallVec::from_buf_and_len([v, v], 1)
                 }
-                results
-            }
-        };
-        if !self.ops[op].regions.is_empty() {
+                ref many => {
+                    let mut list = SmallVec::with_capacity(many.len());
+                    for (index, &ty) in many.iter().enumerate() {
+                        list.push(insert(index, ty));
+                    }
+                    list
+                }
+            };
+            self.ops[op].results = results;
+        }
+        if has_regions {
             self.structure_epoch += 1;
+            for i in 0..self.ops[op].regions.len() {
+                let r = self.ops[op].regions[i];
+                self.regions[r].parent = Some(op);
+            }
         }
-        for i in 0..self.ops[op].regions.len() {
-            let r = self.ops[op].regions[i];
-            self.regions[r].parent = Some(op);
-        }
-        self.ops[op].results = results;
         Ok(op)
     }
 
@@ -817,9 +863,7 @@ impl Context {
 
     /// Links the detached `op` into `block` between `prev` and `next`,
     /// which must be adjacent there (`None`: the block's start or end).
-    /// Crate-visible for the rewriter's result takeover, which has just
-    /// read the neighbours of its insertion point.
-    pub(crate) fn link_op(
+    fn link_op(
         &mut self,
         op: OpId,
         block: BlockId,
@@ -946,8 +990,10 @@ impl Context {
                 let next = data.next.take();
                 self.join_neighbours(block, prev, next);
             }
-            self.drop_operands(op);
-            let data = self.ops.remove(op).expect("checked above");
+            // Removed first, its operands then unlinked from the removed
+            // record: no lookup of `op` per operand.
+            let mut data = self.ops.remove(op).expect("checked above");
+            self.unlink_removed_operands(op, &mut data.operands);
             for r in data.results {
                 self.drop_all_uses(r);
                 self.values.remove(r);

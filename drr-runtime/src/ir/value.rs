@@ -1,6 +1,6 @@
 //! SSA values and their use lists.
 
-use super::{BlockId, OpId, OperandRef, Value};
+use super::{BlockId, OpId, Operand, OperandRef, Value};
 use crate::Context;
 use crate::error::IrError;
 use crate::types::Type;
@@ -219,7 +219,9 @@ impl Context {
 
     /// Links the operand slot `at` into the front of `value`'s use list.
     pub(crate) fn link_use(&mut self, value: Value, at: OperandRef) {
-        let head = self.values[value].first_use;
+        // The value's record is visited once: its old head read and the new
+        // one stored in the same lookup.
+        let head = self.values[value].first_use.replace(at);
         {
             let operand = &mut self.ops[at.op].operands[at.index as usize];
             operand.value = value;
@@ -229,7 +231,37 @@ impl Context {
         if let Some(h) = head {
             self.ops[h.op].operands[h.index as usize].prev = Some(at);
         }
-        self.values[value].first_use = Some(at);
+    }
+
+    /// Unlinks each operand of `operands`, the list of the operation `op`
+    /// just removed from the op table, in order: what
+    /// [`Context::unlink_use`] does for each before the removal, with the
+    /// neighbours that are operands of `op` itself (a value used twice)
+    /// updated in `operands`.
+    pub(crate) fn unlink_removed_operands(&mut self, op: OpId, operands: &mut [Operand]) {
+        for index in 0..operands.len() {
+            let operand = operands[index];
+            match operand.prev {
+                Some(p) if p.op == op => operands[p.index as usize].next = operand.next,
+                Some(p) => self.ops[p.op].operands[p.index as usize].next = operand.next,
+                None => {
+                    let at = OperandRef {
+                        op,
+                        index: index as u32,
+                    };
+                    if let Some(v) = self.values.get_mut(operand.value)
+                        && v.first_use == Some(at)
+                    {
+                        v.first_use = operand.next;
+                    }
+                }
+            }
+            match operand.next {
+                Some(n) if n.op == op => operands[n.index as usize].prev = operand.prev,
+                Some(n) => self.ops[n.op].operands[n.index as usize].prev = operand.prev,
+                None => {}
+            }
+        }
     }
 
     /// Unlinks the operand slot `at` from its value's use list.

@@ -185,6 +185,8 @@ impl StateBuilder {
     /// The properties dictionary of the attributes set so far: without
     /// sorting strings when every name's position in the (sorted)
     /// `inherent_attrs` is known.
+    // Inlined for the usual single property; the rest is out of line.
+    #[inline]
     fn properties_dict(&mut self, ctx: &mut Context) -> Attribute {
         // One property (the usual DRR result op): already sorted, no
         // repeated names; no sort, no buffer.
@@ -193,6 +195,13 @@ impl StateBuilder {
         {
             return ctx.dictionary_sorted_slice(&[a]);
         }
+        self.properties_dict_general(ctx)
+    }
+
+    /// [`StateBuilder::properties_dict`] of several properties, or of
+    /// names not in the definition.
+    #[inline(never)]
+    fn properties_dict_general(&mut self, ctx: &mut Context) -> Attribute {
         if self.properties.iter().any(|p| p.0 == u32::MAX) {
             return ctx.dictionary(self.properties.iter().map(|p| p.1).collect());
         }
@@ -301,11 +310,14 @@ pub fn infer_with(
     b: &mut StateBuilder,
     f: InferReturnTypesFn,
 ) -> Result<(), BuildError> {
-    let mut probe = b.state.clone();
+    // The state itself, its properties set for the call and restored
+    // after (not a clone of the whole state per built op).
+    let saved = b.state.properties;
     if !b.properties.is_empty() {
-        probe.properties = Some(ctx.dictionary(b.properties.iter().map(|p| p.1).collect()));
+        b.state.properties = Some(ctx.dictionary(b.properties.iter().map(|p| p.1).collect()));
     }
-    let tys = f(ctx, &probe)?;
-    b.state.result_types.extend(tys);
+    let tys = f(ctx, &b.state);
+    b.state.properties = saved;
+    b.state.result_types.extend(tys?);
     Ok(())
 }

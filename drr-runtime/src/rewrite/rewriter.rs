@@ -621,13 +621,13 @@ impl<'a> PatternRewriter<'a> {
         }
         // Created with `old`'s results: no value is allocated here nor
         // freed when `old` is erased.
-        let op = self.ctx.create_op_taking(state, Some(old))?;
+        // At the usual point, linked as it is created, between `old` and
+        // its previous neighbour read above.
+        let link = before_old.then_some((ip.block, old_prev, Some(old)));
+        let op = self.ctx.create_op_taking(state, Some(old), link)?;
         // As in `create_from`: the new operation is detached and creating
-        // it changed no links, so the insertion point checked above holds
-        // (and `old`'s neighbours read above are still its neighbours).
-        if before_old {
-            self.ctx.link_op(op, ip.block, old_prev, Some(old))?;
-        } else {
+        // it changed no links, so the insertion point checked above holds.
+        if !before_old {
             self.link_at(op, ip)?;
         }
         self.notify_inserted(op, None);
