@@ -9,6 +9,7 @@
 //! element). The parser creates records already appended to their block
 //! (`Context::create_op_at_end`), so each is written once.
 
+use slotmap::SlotMap;
 use smallvec::SmallVec;
 
 use super::{BlockId, OpId, RegionId, Value, ValueData, ValueDef};
@@ -397,24 +398,7 @@ impl Context {
         } else {
             self.dictionary(std::mem::take(&mut state.attributes))
         };
-        let unlinked = |value| Operand {
-            value,
-            prev: None,
-            next: None,
-        };
-        // One or two operands (the common cases) written as a whole, as in
-        // `create_op_at_end` (pushes check the capacity each time; `collect`
-        // goes through the out-of-line `extend`).
-        let operands: Operands = match *state.operands {
-            [] => Operands::new(),
-            [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
-            [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
-            ref many => {
-                let mut list = Operands::with_capacity(many.len());
-                list.extend(many.iter().map(|&v| unlinked(v)));
-                list
-            }
-        };
+        let operands = new_operands(&state.operands);
         // A takeover moves the old op's result list into the new record as
         // it is written (no second visit of the new slot to store it).
         let taken = match take_results_of {
@@ -436,14 +420,7 @@ impl Context {
             next: link_at.and_then(|l| l.2),
         });
         if let Some((block, prev, next)) = link_at {
-            match prev {
-                Some(p) => self.ops[p].next = Some(op),
-                None => self.blocks[block].first = Some(op),
-            }
-            match next {
-                Some(n) => self.ops[n].prev = Some(op),
-                None => self.blocks[block].last = Some(op),
-            }
+            self.point_neighbours_at(op, block, prev, next);
         }
         // `link_use` on operands written unlinked above: only a previous
         // head needs the new operand linked to it.
@@ -468,33 +445,7 @@ impl Context {
                 };
             }
         } else if !state.result_types.is_empty() {
-            let values = &mut self.values;
-            let mut insert = |index: usize, ty: Type| {
-                values.insert(ValueData {
-                    ty,
-                    def: ValueDef::OpResult {
-                        op,
-                        index: index as u32,
-                    },
-                    first_use: None,
-                })
-            };
-            // One result (the common case) written as a whole, as in
-            // `create_op_at_end`.
-            let results: SmallVec<[Value; 2]> = match *state.result_types {
-                [ty] => {
-                    let v = insert(0, ty);
-                    SmallVec::from_buf_and_len([v, v], 1)
-                }
-                ref many => {
-                    let mut list = SmallVec::with_capacity(many.len());
-                    for (index, &ty) in many.iter().enumerate() {
-                        list.push(insert(index, ty));
-                    }
-                    list
-                }
-            };
-            self.ops[op].results = results;
+            self.ops[op].results = new_results(&mut self.values, op, &state.result_types);
         }
         if has_regions {
             self.structure_epoch += 1;
@@ -536,60 +487,11 @@ impl Context {
             None if state.attributes.is_empty() => self.empty_dictionary(),
             None => self.dictionary(std::mem::take(&mut state.attributes)),
         };
-        let unlinked = |value| Operand {
-            value,
-            prev: None,
-            next: None,
-        };
-        // One or two operands (the common cases) written as a whole rather
-        // than pushed (see the results below).
-        let operands: Operands = match *operand_values {
-            [] => Operands::new(),
-            [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
-            [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
-            ref many => {
-                // Exactly sized (`collect` would round the heap buffer up
-                // to a power of two: more memory touched per op).
-                let mut list = Operands::with_capacity(many.len());
-                list.extend(many.iter().map(|&v| unlinked(v)));
-                list
-            }
-        };
+        let operands = new_operands(operand_values);
         let has_regions = !state.regions.is_empty();
         let values = &mut self.values;
         let op = self.ops.insert_with_key(|op| {
-            // One result (the common case) without `push`: a list built
-            // by pushes and then moved into the record was written by
-            // narrow stores and copied with wide loads (store-forwarding
-            // stall).
-            let mut insert = |index: usize, ty: Type| {
-                values.insert(ValueData {
-                    ty,
-                    def: ValueDef::OpResult {
-                        op,
-                        index: index as u32,
-                    },
-                    first_use: None,
-                })
-            };
-            let results: SmallVec<[Value; 2]> = match *result_types {
-                [] => SmallVec::new(),
-                [ty] => {
-                    let v = insert(0, ty);
-                    SmallVec::from_buf_and_len([v, v], 1)
-                }
-                _ => {
-                    // Exactly sized, as the operands.
-                    let mut list = SmallVec::with_capacity(result_types.len());
-                    list.extend(
-                        result_types
-                            .iter()
-                            .enumerate()
-                            .map(|(index, &ty)| insert(index, ty)),
-                    );
-                    list
-                }
-            };
+            let results = new_results(values, op, result_types);
             OpData {
                 name: state.name,
                 operands,
@@ -880,14 +782,7 @@ impl Context {
         if !data.regions.is_empty() {
             self.structure_epoch += 1;
         }
-        match prev {
-            Some(p) => self.ops[p].next = Some(op),
-            None => self.blocks[block].first = Some(op),
-        }
-        match next {
-            Some(n) => self.ops[n].prev = Some(op),
-            None => self.blocks[block].last = Some(op),
-        }
+        self.point_neighbours_at(op, block, prev, next);
         Ok(())
     }
 
@@ -904,6 +799,27 @@ impl Context {
         }
         self.join_neighbours(block, prev, next);
         Ok(())
+    }
+
+    /// Points `prev` and `next` in `block` (either may be the block's end)
+    /// at `op`, which is being linked between them: the other half of
+    /// linking, after `op`'s own `prev`/`next` were set.
+    #[inline]
+    fn point_neighbours_at(
+        &mut self,
+        op: OpId,
+        block: BlockId,
+        prev: Option<OpId>,
+        next: Option<OpId>,
+    ) {
+        match prev {
+            Some(p) => self.ops[p].next = Some(op),
+            None => self.blocks[block].first = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n].prev = Some(op),
+            None => self.blocks[block].last = Some(op),
+        }
     }
 
     /// Links `prev` and `next`, the neighbours in `block` of an operation
@@ -1068,5 +984,70 @@ impl Context {
             i += 1;
         }
         out
+    }
+}
+
+/// The operand list of a new operation using `values`, not yet linked into
+/// use lists. One or two operands (the common cases) are written as a
+/// whole: pushes check the capacity each time, and a list written by
+/// narrow stores then copied with wide loads stalls on store forwarding.
+/// More get an exactly sized list (`collect` would round the heap buffer
+/// up to a power of two: more memory touched per op).
+#[inline(always)]
+fn new_operands(values: &[Value]) -> Operands {
+    let unlinked = |value| Operand {
+        value,
+        prev: None,
+        next: None,
+    };
+    match *values {
+        [] => Operands::new(),
+        [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
+        [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
+        ref many => {
+            let mut list = Operands::with_capacity(many.len());
+            list.extend(many.iter().map(|&v| unlinked(v)));
+            list
+        }
+    }
+}
+
+/// The result values of the new operation `op`, of `types`, allocated in
+/// `values`. One result (the common case) is written as a whole, without
+/// `push`: a list built by pushes and then moved into the record was
+/// written by narrow stores and copied with wide loads (store-forwarding
+/// stall). Several results get an exactly sized list (`collect` would
+/// round the heap buffer up to a power of two: more memory touched per op).
+#[inline(always)]
+fn new_results(
+    values: &mut SlotMap<Value, ValueData>,
+    op: OpId,
+    types: &[Type],
+) -> SmallVec<[Value; 2]> {
+    let mut insert = |index: usize, ty: Type| {
+        values.insert(ValueData {
+            ty,
+            def: ValueDef::OpResult {
+                op,
+                index: index as u32,
+            },
+            first_use: None,
+        })
+    };
+    match *types {
+        [] => SmallVec::new(),
+        [ty] => {
+            let v = insert(0, ty);
+            SmallVec::from_buf_and_len([v, v], 1)
+        }
+        ref many => {
+            let mut list = SmallVec::with_capacity(many.len());
+            list.extend(
+                many.iter()
+                    .enumerate()
+                    .map(|(index, &ty)| insert(index, ty)),
+            );
+            list
+        }
     }
 }
