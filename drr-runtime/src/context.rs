@@ -35,6 +35,10 @@ pub struct Context {
     inherent_syms: Vec<Box<[Symbol]>>,
     /// Registered definitions by address → their op name.
     def_names: FxHashMap<usize, OpName>,
+    /// The last hit in `def_names` (DRR result ops of one pattern are
+    /// built over and over: no hash per built op). A definition's name
+    /// never changes once registered, so this never goes stale.
+    last_def: Option<(usize, OpName)>,
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
     pub(crate) ops: SlotMap<OpId, OpData>,
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
@@ -107,6 +111,7 @@ impl Context {
             op_name_map: FxHashMap::default(),
             inherent_syms: Vec::new(),
             def_names: FxHashMap::default(),
+            last_def: None,
             dialects: FxHashMap::default(),
             ops: SlotMap::with_key(),
             blocks: SlotMap::with_key(),
@@ -263,8 +268,17 @@ impl Context {
     /// registered, else `def.name` interned.
     #[inline]
     pub fn op_name_of_definition(&mut self, def: &'static OpDefinition) -> OpName {
-        match self.def_names.get(&(def as *const OpDefinition as usize)) {
-            Some(&n) => n,
+        let key = def as *const OpDefinition as usize;
+        if let Some((k, n)) = self.last_def
+            && k == key
+        {
+            return n;
+        }
+        match self.def_names.get(&key) {
+            Some(&n) => {
+                self.last_def = Some((key, n));
+                n
+            }
             None => self.op_name(def.name),
         }
     }
