@@ -652,6 +652,10 @@ impl Context {
 
     /// [`Context::dictionary_sorted`] of borrowed entries: allocates only
     /// when the dictionary is new.
+    ///
+    /// Inlined up to the already-interned case (built ops mostly repeat a
+    /// dictionary); a new one is stored out of line.
+    #[inline]
     pub fn dictionary_sorted_slice(&mut self, entries: &[NamedAttribute]) -> Attribute {
         debug_assert!(
             entries
@@ -663,6 +667,16 @@ impl Context {
             return self.empty_dict;
         }
         match self.probe_dictionary(entries) {
+            DictProbe::Found(a) => a,
+            probe => self.store_dictionary(entries, probe),
+        }
+    }
+
+    /// The rest of [`Context::dictionary_sorted_slice`]: stores the new
+    /// dictionary `entries` where `probe` says.
+    #[inline(never)]
+    fn store_dictionary(&mut self, entries: &[NamedAttribute], probe: DictProbe) -> Attribute {
+        match probe {
             DictProbe::Found(a) => a,
             DictProbe::Chain(slot) => self.push_dictionary(slot, dict_entries_of(entries)),
             DictProbe::Table => {
