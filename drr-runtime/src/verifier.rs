@@ -56,6 +56,15 @@ impl std::error::Error for VerifyError {}
 /// better than 16.
 const AHEAD: usize = 16;
 
+/// Whether [`verify`] runs the internal-consistency checks: use lists agree
+/// with operands, results and block arguments point back at their owners.
+/// The public API cannot break these (the fields are crate-private, and
+/// erasing refuses still-used results): they catch bugs in this crate, so
+/// they run in builds with debug assertions (every `cargo test` build) and
+/// not in release builds, where they cost about as much as the rest of the
+/// structural verification.
+const INTERNAL_CHECKS: bool = cfg!(debug_assertions);
+
 /// Verifies `root` and everything nested in it; returns every failure found
 /// (empty when the IR is valid), in walk order.
 ///
@@ -66,6 +75,9 @@ const AHEAD: usize = 16;
 /// list) runs and its findings are returned, so the errors are those of
 /// the exact pass alone.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
+    if !INTERNAL_CHECKS {
+        return verify_with(ctx, root, UseCheck::Off);
+    }
     match verify_with(ctx, root, UseCheck::Count) {
         Ok(()) => Ok(()),
         Err(_) => verify_with(ctx, root, UseCheck::Search),
@@ -76,6 +88,9 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
 /// list.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum UseCheck {
+    /// No internal-consistency checks at all (see [`INTERNAL_CHECKS`]):
+    /// neither use lists nor the owners of results and block arguments.
+    Off,
     /// Search the value's use list for the operand (a short scan, then a
     /// set of the whole list for long lists): exact, with an error per
     /// missing operand, but it costs a walk per operand (~120 instructions
@@ -114,15 +129,15 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
         balance: Vec::new(),
         uncounted: false,
     };
-    v.verify_op(root, ctx.op(root));
     // Pre-order walk of everything nested in `root` (as
     // `Context::nested_ops_pre_order`), without collecting it: each stack
-    // entry is the next op of a block. An op is marked walked before it is
-    // verified, so while verifying an op the ops before it in its block
-    // (and its ancestors' earlier siblings) are marked and the ops after it
-    // are not yet.
+    // entry is the next op of a block; `verify_op` pushes the blocks of the
+    // op it verifies. An op is marked walked before it is verified, so
+    // while verifying an op the ops before it in its block (and its
+    // ancestors' earlier siblings) are marked and the ops after it are not
+    // yet. The root is not marked (its block lies outside the tree).
     let mut stack: Vec<Option<OpId>> = Vec::new();
-    push_blocks(ctx, ctx.op(root), &mut stack);
+    v.verify_op(root, ctx.op(root), false, &mut stack);
     // On a large module each op's record is a cache miss; the walk follows
     // `next` links, whose targets usually sit in the slots just above (the
     // parser allocates a block's ops in order, a rewrite mostly reuses the
@@ -145,8 +160,7 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
             }
         }
         v.mark_walked(op);
-        v.verify_op(op, data);
-        push_blocks(ctx, data, &mut stack);
+        v.verify_op(op, data, true, &mut stack);
     }
     let balanced = !v.uncounted && v.balance.iter().all(|&b| b == 0);
     if errors.is_empty() && (check == UseCheck::Search || balanced) {
@@ -159,22 +173,6 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
 /// Dense index of a value handle (its arena slot).
 fn value_slot(value: Value) -> usize {
     (value.data().as_ffi() & 0xffff_ffff) as usize
-}
-
-/// Pushes the blocks of the regions of the op whose record is `data` on
-/// the walk stack, last first (so the first block is walked first). Erased
-/// regions and blocks are skipped (`verify_op` reports them).
-fn push_blocks(ctx: &Context, data: &OpData, stack: &mut Vec<Option<OpId>>) {
-    for &r in data.regions().iter().rev() {
-        let Ok(region) = ctx.try_region(r) else {
-            continue;
-        };
-        for &b in region.blocks().iter().rev() {
-            if let Ok(block) = ctx.try_block(b) {
-                stack.push(block.first);
-            }
-        }
-    }
 }
 
 /// Dense index of an op handle (its arena slot; live ops have distinct
@@ -227,24 +225,36 @@ impl Verifier<'_> {
         });
     }
 
-    /// Verifies `op`, whose record is `data`.
-    fn verify_op(&mut self, op: OpId, data: &OpData) {
+    /// Verifies `op`, whose record is `data`, and pushes the first ops of
+    /// its live blocks on the walk `stack` (last block first, so the first
+    /// block is walked first). `in_walk` is true for every op but the root
+    /// (which is not marked walked).
+    fn verify_op(
+        &mut self,
+        op: OpId,
+        data: &OpData,
+        in_walk: bool,
+        stack: &mut Vec<Option<OpId>>,
+    ) {
         let ctx = self.ctx;
+        let internal = self.check != UseCheck::Off;
         // Operands: live, linked into their value's use list, visible here.
         // (Each value is looked up once; the user's block is this op's.)
         let user_block = data.parent_block();
-        for (i, value) in data.operands().enumerate() {
+        for (i, operand) in data.operands.iter().enumerate() {
+            let value = operand.value();
             let Ok(value_data) = ctx.try_value(value) else {
                 self.error(op, format!("operand #{i} refers to an erased value"));
                 continue;
             };
-            let at = OperandRef {
-                op,
-                index: i as u32,
-            };
             match self.check {
+                UseCheck::Off => {}
                 UseCheck::Count => self.count(value, 1),
                 UseCheck::Search => {
+                    let at = OperandRef {
+                        op,
+                        index: i as u32,
+                    };
                     if !self.is_listed(value, value_data, at) {
                         self.error(
                             op,
@@ -253,11 +263,106 @@ impl Verifier<'_> {
                     }
                 }
             }
-            if let Some(message) = self.check_visibility(op, user_block, value_data.def()) {
+            let def = value_data.def();
+            if !self.visible_in_block(op, user_block, def, in_walk)
+                && let Some(message) = self.check_visibility(op, user_block, def)
+            {
                 self.error(op, format!("operand #{i} {message}"));
             }
         }
-        // Results point back at their op.
+        // Results point back at their op (an internal check).
+        if internal {
+            self.check_results(op, data);
+        }
+        // Successors: live blocks of the same region.
+        let region = if data.successors().is_empty() {
+            None
+        } else {
+            data.parent_block()
+                .and_then(|b| ctx.block(b).parent_region())
+        };
+        for (i, &s) in data.successors().iter().enumerate() {
+            match ctx.try_block(s) {
+                Err(_) => self.error(op, format!("successor #{i} is an erased block")),
+                Ok(b) if b.parent_region() != region || region.is_none() => self.error(
+                    op,
+                    format!("successor #{i} must be a block of the same region"),
+                ),
+                Ok(_) => {}
+            }
+        }
+        let def = ctx.op_definition(data.name());
+        let traits = def.map_or(OpTraits::NONE, |d| d.traits);
+        // An op in a block is its last one exactly when it has no next op
+        // (the block's `last` and the ops' links agree), so the block's
+        // record is not read.
+        if traits.contains(OpTraits::TERMINATOR) && data.parent_block().is_some() && data.next.is_some()
+        {
+            self.error(op, "must be the last operation in the parent block".into());
+        }
+        // Regions: blocks and terminators. Each live block's first op goes
+        // on the walk stack; the pushed entries are reversed at the end.
+        let pushed = stack.len();
+        for (ri, &r) in data.regions().iter().enumerate() {
+            let Ok(region) = ctx.try_region(r) else {
+                self.error(op, format!("region #{ri} was erased"));
+                continue;
+            };
+            if def.is_some() && traits.contains(OpTraits::SINGLE_BLOCK) && region.blocks().len() > 1
+            {
+                self.error(op, format!("expects region #{ri} to have 0 or 1 blocks"));
+            }
+            for &b in region.blocks() {
+                let Ok(block) = ctx.try_block(b) else {
+                    self.error(op, format!("region #{ri} holds an erased block"));
+                    continue;
+                };
+                stack.push(block.first);
+                if internal {
+                    for (ai, &a) in block.args().iter().enumerate() {
+                        match ctx.try_value(a).map(|v| v.def()) {
+                            Ok(ValueDef::BlockArgument { block: bb, index })
+                                if bb == b && index as usize == ai => {}
+                            _ => self.error(op, format!("block argument #{ai} is corrupt")),
+                        }
+                        if self.check == UseCheck::Count {
+                            self.count_arg_uses(a);
+                        }
+                    }
+                }
+                if def.is_none() || traits.contains(OpTraits::NO_TERMINATOR) {
+                    continue;
+                }
+                match block.last_op() {
+                    None => self.error(
+                        op,
+                        format!("region #{ri}: empty block: expect at least a terminator"),
+                    ),
+                    Some(last) => {
+                        let last_def = ctx.op_definition(ctx.op(last).name());
+                        if last_def.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
+                            self.error(
+                                last,
+                                "is not a terminator, but is the last operation of a block whose parent requires one"
+                                    .into(),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        stack[pushed..].reverse();
+        if let Some(verify) = def.and_then(|d| d.verify)
+            && let Err(message) = verify(ctx, op)
+        {
+            self.error(op, message);
+        }
+    }
+
+    /// Internal check: each result of `op` (record `data`) is a live value
+    /// defined as that result, and every use its list holds really uses it.
+    fn check_results(&mut self, op: OpId, data: &OpData) {
+        let ctx = self.ctx;
         for (i, &r) in data.results().iter().enumerate() {
             let value_data = ctx.try_value(r).ok();
             let exists = match value_data.map(|v| v.def()) {
@@ -298,81 +403,40 @@ impl Verifier<'_> {
                 }
             }
         }
-        // Successors: live blocks of the same region.
-        let region = if data.successors().is_empty() {
-            None
-        } else {
-            data.parent_block()
-                .and_then(|b| ctx.block(b).parent_region())
+    }
+
+    /// The common case of [`Verifier::check_visibility`], without reading
+    /// more than the defining op's record: true if a value defined by `def`
+    /// is certainly visible to `user` (whose block is `user_block`): a
+    /// block argument of the user's own block, or a result of an op of the
+    /// user's block walked before it. False means "not known": the full
+    /// check decides (and finds the same answer in these cases).
+    #[inline]
+    fn visible_in_block(
+        &self,
+        user: OpId,
+        user_block: Option<BlockId>,
+        def: ValueDef,
+        in_walk: bool,
+    ) -> bool {
+        let Some(user_block) = user_block else {
+            return false;
         };
-        for (i, &s) in data.successors().iter().enumerate() {
-            match ctx.try_block(s) {
-                Err(_) => self.error(op, format!("successor #{i} is an erased block")),
-                Ok(b) if b.parent_region() != region || region.is_none() => self.error(
-                    op,
-                    format!("successor #{i} must be a block of the same region"),
-                ),
-                Ok(_) => {}
+        match def {
+            ValueDef::BlockArgument { block, .. } => block == user_block,
+            // Walked, in the user's block, not the user itself: it comes
+            // before the user (the walk marks a block's ops in order), so it
+            // dominates the use whether or not the region is a graph region.
+            ValueDef::OpResult { op: def_op, .. } => {
+                in_walk
+                    && def_op != user
+                    && self.walked(def_op)
+                    && self
+                        .ctx
+                        .ops
+                        .get(def_op)
+                        .is_some_and(|d| d.parent_block() == Some(user_block))
             }
-        }
-        let def = ctx.op_definition(data.name());
-        let traits = def.map_or(OpTraits::NONE, |d| d.traits);
-        if traits.contains(OpTraits::TERMINATOR)
-            && let Some(b) = data.parent_block()
-            && ctx.block(b).last_op() != Some(op)
-        {
-            self.error(op, "must be the last operation in the parent block".into());
-        }
-        // Regions: blocks and terminators.
-        for (ri, &r) in data.regions().iter().enumerate() {
-            let Ok(region) = ctx.try_region(r) else {
-                self.error(op, format!("region #{ri} was erased"));
-                continue;
-            };
-            if def.is_some() && traits.contains(OpTraits::SINGLE_BLOCK) && region.blocks().len() > 1
-            {
-                self.error(op, format!("expects region #{ri} to have 0 or 1 blocks"));
-            }
-            for &b in region.blocks() {
-                let Ok(block) = ctx.try_block(b) else {
-                    self.error(op, format!("region #{ri} holds an erased block"));
-                    continue;
-                };
-                for (ai, &a) in block.args().iter().enumerate() {
-                    match ctx.try_value(a).map(|v| v.def()) {
-                        Ok(ValueDef::BlockArgument { block: bb, index })
-                            if bb == b && index as usize == ai => {}
-                        _ => self.error(op, format!("block argument #{ai} is corrupt")),
-                    }
-                    if self.check == UseCheck::Count {
-                        self.count_arg_uses(a);
-                    }
-                }
-                if def.is_none() || traits.contains(OpTraits::NO_TERMINATOR) {
-                    continue;
-                }
-                match block.last_op() {
-                    None => self.error(
-                        op,
-                        format!("region #{ri}: empty block: expect at least a terminator"),
-                    ),
-                    Some(last) => {
-                        let last_def = ctx.op_definition(ctx.op(last).name());
-                        if last_def.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
-                            self.error(
-                                last,
-                                "is not a terminator, but is the last operation of a block whose parent requires one"
-                                    .into(),
-                            );
-                        }
-                    }
-                }
-            }
-        }
-        if let Some(verify) = def.and_then(|d| d.verify)
-            && let Err(message) = verify(ctx, op)
-        {
-            self.error(op, message);
         }
     }
 
