@@ -47,7 +47,7 @@ pub use op::{
 };
 pub use storage::{AttrStorage, AttrStorageExt};
 pub use types_lib::BuildableType;
-pub use verify::OpVerifier;
+pub use verify::{FastVerifier, OpVerifier};
 
 /// The standard constraint library: type constraints (`AnyType`, `I32`,
 /// `AnyTensor`, …) and attribute constraints (`AnyAttr`, `I32Attr`,

@@ -515,3 +515,156 @@ impl<'a> OpVerifier<'a> {
         Ok(())
     }
 }
+
+/// The common case of a generated verifier, for ops whose declared groups
+/// are all single values (no variadic or optional group, no segment
+/// sizes, no variadic regions or successors): every check answers only
+/// "passes" or "not known to pass", with no message. The generated code
+/// runs these first, on the op's record and the registration table's
+/// symbols fetched once; if any answers `false` it runs the full
+/// [`OpVerifier`] checks, which find and word the first failure exactly as
+/// they do on their own. So a fast check may be stricter than its
+/// [`OpVerifier`] counterpart (never more lenient): it only decides how
+/// much work a valid op costs.
+#[doc(hidden)]
+pub struct FastVerifier<'a> {
+    ctx: &'a Context,
+    data: &'a OpData,
+    /// The interned inherent attribute names of the op's registered
+    /// definition (index `k` is `def.inherent_attrs[k]`).
+    syms: &'a [crate::Symbol],
+}
+
+impl<'a> FastVerifier<'a> {
+    /// The fast checker of `op` if its counts of regions, successors,
+    /// operands and results are exactly those of `shape` (all single
+    /// groups) and `def` is the definition registered for its name;
+    /// `None` otherwise (the general verifier decides).
+    // Always inlined: `shape` and `def` are constants in the generated
+    // verifier, so most of the tests fold away.
+    #[inline(always)]
+    pub fn new(
+        ctx: &'a Context,
+        op: OpId,
+        shape: &'static OpShape,
+        def: &'static OpDefinition,
+    ) -> Option<Self> {
+        let data = ctx.op(op);
+        let single = |kinds: &[ValueKind]| kinds.iter().all(|k| *k == ValueKind::Single);
+        let counts = !shape.variadic_regions
+            && !shape.variadic_successors
+            && matches!(shape.operand_segments, Segments::Single)
+            && matches!(shape.result_segments, Segments::Single)
+            && single(shape.operands)
+            && single(shape.results)
+            && data.regions().len() == shape.num_regions
+            && data.successors().len() == shape.num_successors
+            && data.num_operands() == shape.operands.len()
+            && data.num_results() == shape.results.len();
+        if !counts {
+            return None;
+        }
+        let registered = ctx
+            .op_definition(data.name())
+            .is_some_and(|d| std::ptr::eq(d, def));
+        if !registered {
+            return None;
+        }
+        Some(FastVerifier {
+            ctx,
+            data,
+            syms: ctx.registered_inherent_symbols(data.name()),
+        })
+    }
+
+    /// Inherent attribute `k` of the definition: present (in the
+    /// properties, else in the discardable attributes, as
+    /// [`OpVerifier::attr_at`] looks) and satisfying `C`, or absent and
+    /// `optional`.
+    #[inline(always)]
+    pub fn attr_at<C: AttrConstraint>(&self, k: usize, optional: bool) -> bool {
+        let ctx = self.ctx;
+        let data = self.data;
+        let Some(&sym) = self.syms.get(k) else {
+            return false;
+        };
+        let found = data
+            .properties()
+            .and_then(|p| ctx.dict_get(p, sym))
+            .or_else(|| ctx.dict_get(data.attributes(), sym));
+        match found {
+            Some(a) => C::matches(ctx, a),
+            None => optional,
+        }
+    }
+
+    /// Operand `i` (group `i`: all groups are single) satisfies `C`.
+    #[inline(always)]
+    pub fn operand<C: TypeConstraint>(&self, i: usize) -> bool {
+        self.data
+            .operands
+            .get(i)
+            .and_then(|o| self.ctx.values.get(o.value()))
+            .is_some_and(|v| C::matches(self.ctx, v.ty()))
+    }
+
+    /// Result `i` satisfies `C`.
+    #[inline(always)]
+    pub fn result<C: TypeConstraint>(&self, i: usize) -> bool {
+        self.data
+            .results()
+            .get(i)
+            .and_then(|&r| self.ctx.values.get(r))
+            .is_some_and(|v| C::matches(self.ctx, v.ty()))
+    }
+
+    /// Region `index`, if present, has exactly `blocks` blocks.
+    pub fn sized_region(&self, index: usize, blocks: usize) -> bool {
+        match self.data.regions().get(index) {
+            None => true,
+            Some(&r) => self
+                .ctx
+                .try_region(r)
+                .is_ok_and(|r| r.blocks().len() == blocks),
+        }
+    }
+
+    /// `SameOperandsAndResultType` holds.
+    pub fn same_operands_and_result_type(&self) -> bool {
+        let vc = OpVerifier {
+            ctx: self.ctx,
+            data: self.data,
+            shape: &EMPTY_SHAPE,
+            operands: Groups::Single,
+            results: Groups::Single,
+        };
+        vc.same_operands_and_result_type().is_ok()
+    }
+
+    /// `SameTypeOperands` holds.
+    pub fn same_type_operands(&self) -> bool {
+        let vc = OpVerifier {
+            ctx: self.ctx,
+            data: self.data,
+            shape: &EMPTY_SHAPE,
+            operands: Groups::Single,
+            results: Groups::Single,
+        };
+        vc.same_type_operands().is_ok()
+    }
+}
+
+/// A placeholder shape for [`FastVerifier`]'s trait checks, which read no
+/// shape.
+static EMPTY_SHAPE: OpShape = OpShape {
+    args: &[],
+    operands: &[],
+    operand_segments: Segments::Single,
+    result_names: &[],
+    results: &[],
+    result_segments: Segments::Single,
+    num_regions: 0,
+    variadic_regions: false,
+    num_successors: 0,
+    variadic_successors: false,
+};

@@ -1008,7 +1008,21 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     });
 
     // ---- verifier ---------------------------------------------------------
+    // `checks` are the full checks (each returns MLIR's message on
+    // failure); `fast` the same checks as booleans on a `FastVerifier`, for
+    // ops whose groups are all single values (`None` when the op has
+    // another shape or a check without a fast form).
     let mut checks = Vec::new();
+    let all_single = op.args.iter().all(|a| {
+        !matches!(&a.kind, ArgModelKind::Operand { mult, .. } if !matches!(mult, Multiplicity::Single))
+    }) && op
+        .results
+        .iter()
+        .all(|r| matches!(r.mult, Multiplicity::Single))
+        && !attr_sized
+        && !variadic_regions
+        && !variadic_successors;
+    let mut fast: Option<Vec<TokenStream>> = all_single.then(Vec::new);
     for a in &op.args {
         if let ArgModelKind::Attr {
             constraint,
@@ -1023,9 +1037,15 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             // symbol by index.
             match inherent.iter().position(|x| *x == n) {
                 Some(k) => {
-                    checks.push(quote!(v.attr_at::<#cons>(#name::DEFINITION, #k, #n, #optional)?;))
+                    checks.push(quote!(v.attr_at::<#cons>(#name::DEFINITION, #k, #n, #optional)?;));
+                    if let Some(f) = &mut fast {
+                        f.push(quote!(f.attr_at::<#cons>(#k, #optional)));
+                    }
                 }
-                None => checks.push(quote!(v.attr::<#cons>(#n, #optional)?;)),
+                None => {
+                    checks.push(quote!(v.attr::<#cons>(#n, #optional)?;));
+                    fast = None;
+                }
             }
         }
     }
@@ -1034,25 +1054,61 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         if let ArgModelKind::Operand { constraint, .. } = &a.kind {
             let cons = &constraint.ty;
             checks.push(quote!(v.operands::<#cons>(#g)?;));
+            if let Some(f) = &mut fast {
+                f.push(quote!(f.operand::<#cons>(#g)));
+            }
             g += 1;
         }
     }
     for (i, r) in op.results.iter().enumerate() {
         let cons = &r.constraint.ty;
         checks.push(quote!(v.results::<#cons>(#i)?;));
+        if let Some(f) = &mut fast {
+            f.push(quote!(f.result::<#cons>(#i)));
+        }
     }
     for (i, r) in op.regions.iter().enumerate() {
         if let Some(n) = r.sized {
             let rn = r.name.to_string();
             checks.push(quote!(v.sized_region(#i, #rn, #n)?;));
+            if let Some(f) = &mut fast {
+                f.push(quote!(f.sized_region(#i, #n)));
+            }
         }
     }
     if op.has_trait("SameOperandsAndResultType") {
         checks.push(quote!(v.same_operands_and_result_type()?;));
+        if let Some(f) = &mut fast {
+            f.push(quote!(f.same_operands_and_result_type()));
+        }
     }
     if op.has_trait("SameTypeOperands") {
         checks.push(quote!(v.same_type_operands()?;));
+        if let Some(f) = &mut fast {
+            f.push(quote!(f.same_type_operands()));
+        }
     }
+    // The fast path runs first; only an op it cannot pass (an invalid op,
+    // or one of another shape) goes through `OpVerifier`, whose first
+    // failing check gives the message.
+    let invariants = match &fast {
+        Some(fast) => quote! {
+            let fast = match ::drr::ods::FastVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE, #name::DEFINITION) {
+                ::core::option::Option::Some(f) => true #(&& #fast)*,
+                ::core::option::Option::None => false,
+            };
+            if !fast {
+                #[allow(unused_variables)]
+                let v = ::drr::ods::OpVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE)?;
+                #(#checks)*
+            }
+        },
+        None => quote! {
+            #[allow(unused_variables)]
+            let v = ::drr::ods::OpVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE)?;
+            #(#checks)*
+        },
+    };
     let user_verify = if let Some(f) = &op.verifier {
         quote! {
             let user: fn(&::drr::Context, #name) -> ::core::result::Result<(), ::std::string::String> = #f;
@@ -1350,9 +1406,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
 
             #[doc = #verify_doc]
             pub fn verify_invariants(ctx: &::drr::Context, op: ::drr::OpId) -> ::core::result::Result<(), ::std::string::String> {
-                #[allow(unused_variables)]
-                let v = ::drr::ods::OpVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE)?;
-                #(#checks)*
+                #invariants
                 #user_verify
             }
         }
