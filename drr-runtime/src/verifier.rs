@@ -186,6 +186,18 @@ fn slot(op: OpId) -> usize {
 /// uses).
 const SHORT_USE_SCAN: usize = 8;
 
+/// The failures [`Verifier::fail`] words (the common ones; rarer checks
+/// format their messages where they fail).
+#[derive(Clone, Copy)]
+enum Failure {
+    /// Operand `#i` holds an erased value.
+    ErasedOperand(usize),
+    /// Operand `#i` is not in its value's use list.
+    NotListed(usize),
+    /// A terminator is not the last op of its block.
+    NotLast,
+}
+
 struct Verifier<'a> {
     ctx: &'a Context,
     errors: &'a mut Vec<VerifyError>,
@@ -229,6 +241,10 @@ impl Verifier<'_> {
     /// its live blocks on the walk `stack` (last block first, so the first
     /// block is walked first). `in_walk` is true for every op but the root
     /// (which is not marked walked).
+    ///
+    /// Only the per-op common path is here; what most ops lack (successors,
+    /// regions) and every failure are out of line, so that this hot path
+    /// keeps its values in registers.
     fn verify_op(
         &mut self,
         op: OpId,
@@ -237,50 +253,96 @@ impl Verifier<'_> {
         stack: &mut Vec<Option<OpId>>,
     ) {
         let ctx = self.ctx;
-        let internal = self.check != UseCheck::Off;
         // Operands: live, linked into their value's use list, visible here.
         // (Each value is looked up once; the user's block is this op's.)
         let user_block = data.parent_block();
         for (i, operand) in data.operands.iter().enumerate() {
             let value = operand.value();
-            let Ok(value_data) = ctx.try_value(value) else {
-                self.error(op, format!("operand #{i} refers to an erased value"));
+            let Some(value_data) = ctx.values.get(value) else {
+                self.fail(op, Failure::ErasedOperand(i));
                 continue;
             };
-            match self.check {
-                UseCheck::Off => {}
-                UseCheck::Count => self.count(value, 1),
-                UseCheck::Search => {
-                    let at = OperandRef {
-                        op,
-                        index: i as u32,
-                    };
-                    if !self.is_listed(value, value_data, at) {
-                        self.error(
-                            op,
-                            format!("operand #{i} is missing from its value's use list"),
-                        );
-                    }
-                }
+            if self.check != UseCheck::Off {
+                self.check_listed(op, i, value, value_data);
             }
             let def = value_data.def();
-            if !self.visible_in_block(op, user_block, def, in_walk)
-                && let Some(message) = self.check_visibility(op, user_block, def)
+            // The common case first: the op just before this one defines
+            // the value (walked, same block, so it dominates the use).
+            if let ValueDef::OpResult { op: def_op, .. } = def
+                && data.prev == Some(def_op)
+                && in_walk
             {
-                self.error(op, format!("operand #{i} {message}"));
+                continue;
+            }
+            if !self.visible_in_block(op, user_block, def, in_walk) {
+                self.check_visibility(op, i, user_block, def);
             }
         }
         // Results point back at their op (an internal check).
-        if internal {
+        if self.check != UseCheck::Off {
             self.check_results(op, data);
         }
-        // Successors: live blocks of the same region.
-        let region = if data.successors().is_empty() {
-            None
-        } else {
-            data.parent_block()
-                .and_then(|b| ctx.block(b).parent_region())
+        if !data.successors().is_empty() {
+            self.check_successors(op, data);
+        }
+        let def = ctx.op_definition(data.name());
+        let traits = def.map_or(OpTraits::NONE, |d| d.traits);
+        // An op in a block is its last one exactly when it has no next op
+        // (the block's `last` and the ops' links agree), so the block's
+        // record is not read.
+        if traits.contains(OpTraits::TERMINATOR) && data.parent_block().is_some() && data.next.is_some()
+        {
+            self.fail(op, Failure::NotLast);
+        }
+        if !data.regions().is_empty() {
+            self.check_regions(op, data, def, stack);
+        }
+        if let Some(verify) = def.and_then(|d| d.verify)
+            && let Err(message) = verify(ctx, op)
+        {
+            self.error(op, message);
+        }
+    }
+
+    /// Records failure `f` of `op` (out of line: only invalid IR gets here).
+    #[cold]
+    #[inline(never)]
+    fn fail(&mut self, op: OpId, f: Failure) {
+        let message = match f {
+            Failure::ErasedOperand(i) => format!("operand #{i} refers to an erased value"),
+            Failure::NotListed(i) => format!("operand #{i} is missing from its value's use list"),
+            Failure::NotLast => "must be the last operation in the parent block".into(),
         };
+        self.error(op, message);
+    }
+
+    /// [`UseCheck::Count`] or [`UseCheck::Search`]: operand `i` of `op`,
+    /// using `value` (record `value_data`), is in the value's use list.
+    #[inline(never)]
+    fn check_listed(&mut self, op: OpId, i: usize, value: Value, value_data: &ValueData) {
+        match self.check {
+            UseCheck::Off => {}
+            UseCheck::Count => self.count(value, 1),
+            UseCheck::Search => {
+                let at = OperandRef {
+                    op,
+                    index: i as u32,
+                };
+                if !self.is_listed(value, value_data, at) {
+                    self.fail(op, Failure::NotListed(i));
+                }
+            }
+        }
+    }
+
+    /// The successors of `op` (record `data`): live blocks of the same
+    /// region.
+    #[inline(never)]
+    fn check_successors(&mut self, op: OpId, data: &OpData) {
+        let ctx = self.ctx;
+        let region = data
+            .parent_block()
+            .and_then(|b| ctx.block(b).parent_region());
         for (i, &s) in data.successors().iter().enumerate() {
             match ctx.try_block(s) {
                 Err(_) => self.error(op, format!("successor #{i} is an erased block")),
@@ -291,17 +353,23 @@ impl Verifier<'_> {
                 Ok(_) => {}
             }
         }
-        let def = ctx.op_definition(data.name());
+    }
+
+    /// The regions of `op` (record `data`, definition `def`): live, their
+    /// blocks live and ended by terminators where the op requires them;
+    /// pushes each live block's first op on the walk `stack`.
+    #[inline(never)]
+    fn check_regions(
+        &mut self,
+        op: OpId,
+        data: &OpData,
+        def: Option<&'static crate::OpDefinition>,
+        stack: &mut Vec<Option<OpId>>,
+    ) {
+        let ctx = self.ctx;
         let traits = def.map_or(OpTraits::NONE, |d| d.traits);
-        // An op in a block is its last one exactly when it has no next op
-        // (the block's `last` and the ops' links agree), so the block's
-        // record is not read.
-        if traits.contains(OpTraits::TERMINATOR) && data.parent_block().is_some() && data.next.is_some()
-        {
-            self.error(op, "must be the last operation in the parent block".into());
-        }
-        // Regions: blocks and terminators. Each live block's first op goes
-        // on the walk stack; the pushed entries are reversed at the end.
+        let internal = self.check != UseCheck::Off;
+        // The pushed entries are reversed at the end (last block on top).
         let pushed = stack.len();
         for (ri, &r) in data.regions().iter().enumerate() {
             let Ok(region) = ctx.try_region(r) else {
@@ -352,11 +420,6 @@ impl Verifier<'_> {
             }
         }
         stack[pushed..].reverse();
-        if let Some(verify) = def.and_then(|d| d.verify)
-            && let Err(message) = verify(ctx, op)
-        {
-            self.error(op, message);
-        }
     }
 
     /// Internal check: each result of `op` (record `data`) is a live value
@@ -440,9 +503,24 @@ impl Verifier<'_> {
         }
     }
 
-    /// Checks that a value defined by `def` may be used by `user` (whose
-    /// block is `user_block`); returns a message if not.
+    /// Checks that a value defined by `def` may be used by operand `i` of
+    /// `user` (whose block is `user_block`); reports it if not.
+    #[inline(never)]
     fn check_visibility(
+        &mut self,
+        user: OpId,
+        i: usize,
+        user_block: Option<BlockId>,
+        def: ValueDef,
+    ) {
+        if let Some(message) = self.visibility(user, user_block, def) {
+            self.error(user, format!("operand #{i} {message}"));
+        }
+    }
+
+    /// Whether a value defined by `def` may be used by `user` (whose block
+    /// is `user_block`): a message if not.
+    fn visibility(
         &mut self,
         user: OpId,
         user_block: Option<BlockId>,
