@@ -358,7 +358,7 @@ impl<'a> OpVerifier<'a> {
         };
         let found = sym.and_then(|sym| {
             data.properties()
-                .and_then(|p| ctx.dict_get(p, sym))
+                .and_then(|p| dict_get_at(ctx, p, k, sym))
                 .or_else(|| ctx.dict_get(data.attributes(), sym))
         });
         match found {
@@ -516,30 +516,72 @@ impl<'a> OpVerifier<'a> {
     }
 }
 
-/// The common case of a generated verifier, for ops whose declared groups
-/// are all single values (no variadic or optional group, no segment
-/// sizes, no variadic regions or successors): every check answers only
-/// "passes" or "not known to pass", with no message. The generated code
-/// runs these first, on the op's record and the registration table's
-/// symbols fetched once; if any answers `false` it runs the full
-/// [`OpVerifier`] checks, which find and word the first failure exactly as
-/// they do on their own. So a fast check may be stricter than its
-/// [`OpVerifier`] counterpart (never more lenient): it only decides how
-/// much work a valid op costs.
+/// The common case of a generated verifier, for ops whose groups are sized
+/// by their counts alone (no segment-size attribute) and whose regions and
+/// successors are not variadic: every check answers only "passes" or "not
+/// known to pass", with no message. The generated code runs these first,
+/// on the op's record and the registration table's symbols fetched once;
+/// if any answers `false` it runs the full [`OpVerifier`] checks, which
+/// find and word the first failure exactly as they do on their own. So a
+/// fast check may be stricter than its [`OpVerifier`] counterpart (never
+/// more lenient): it only decides how much work a valid op costs.
 #[doc(hidden)]
 pub struct FastVerifier<'a> {
     ctx: &'a Context,
     data: &'a OpData,
+    shape: &'static OpShape,
     /// The interned inherent attribute names of the op's registered
     /// definition (index `k` is `def.inherent_attrs[k]`).
     syms: &'a [crate::Symbol],
+    /// The size of each variadic or optional operand group.
+    operand_each: usize,
+    /// The size of each variadic or optional result group.
+    result_each: usize,
+}
+
+/// The size of each variadic or optional group when `n` values split into
+/// groups `kinds` sized by `segments` the way [`split`] would split them
+/// without an error, or `None` when that needs the general path: a
+/// segment-size attribute, a count that does not divide evenly (even
+/// where `SameSize` allows it), an optional group of more than one value.
+#[inline(always)]
+fn fast_each(kinds: &[ValueKind], segments: Segments, n: usize) -> Option<usize> {
+    let fixed = kinds.iter().filter(|k| **k == ValueKind::Single).count();
+    let variadic = kinds.len() - fixed;
+    match segments {
+        Segments::AttrSized(_) => return None,
+        Segments::Single if variadic > 1 => return None,
+        _ => {}
+    }
+    if variadic == 0 {
+        return (n == fixed).then_some(0);
+    }
+    let rest = n.checked_sub(fixed)?;
+    if !rest.is_multiple_of(variadic) {
+        return None;
+    }
+    let each = rest / variadic;
+    if each > 1 && kinds.contains(&ValueKind::Optional) {
+        return None;
+    }
+    Some(each)
+}
+
+/// The values of group `g` of `kinds` when each non-single group holds
+/// `each` values.
+#[inline(always)]
+fn fast_group(kinds: &[ValueKind], each: usize, g: usize) -> Range<usize> {
+    let size = |k: &ValueKind| if *k == ValueKind::Single { 1 } else { each };
+    let start: usize = kinds[..g].iter().map(size).sum();
+    start..start + size(&kinds[g])
 }
 
 impl<'a> FastVerifier<'a> {
-    /// The fast checker of `op` if its counts of regions, successors,
-    /// operands and results are exactly those of `shape` (all single
-    /// groups) and `def` is the definition registered for its name;
-    /// `None` otherwise (the general verifier decides).
+    /// The fast checker of `op` if its counts of regions and successors
+    /// are exactly those of `shape`, its operands and results split into
+    /// `shape`'s groups by their counts alone, and `def` is the definition
+    /// registered for its name; `None` otherwise (the general verifier
+    /// decides).
     // Always inlined: `shape` and `def` are constants in the generated
     // verifier, so most of the tests fold away.
     #[inline(always)]
@@ -550,20 +592,15 @@ impl<'a> FastVerifier<'a> {
         def: &'static OpDefinition,
     ) -> Option<Self> {
         let data = ctx.op(op);
-        let single = |kinds: &[ValueKind]| kinds.iter().all(|k| *k == ValueKind::Single);
-        let counts = !shape.variadic_regions
-            && !shape.variadic_successors
-            && matches!(shape.operand_segments, Segments::Single)
-            && matches!(shape.result_segments, Segments::Single)
-            && single(shape.operands)
-            && single(shape.results)
-            && data.regions().len() == shape.num_regions
-            && data.successors().len() == shape.num_successors
-            && data.num_operands() == shape.operands.len()
-            && data.num_results() == shape.results.len();
-        if !counts {
+        if shape.variadic_regions
+            || shape.variadic_successors
+            || data.regions().len() != shape.num_regions
+            || data.successors().len() != shape.num_successors
+        {
             return None;
         }
+        let operand_each = fast_each(shape.operands, shape.operand_segments, data.num_operands())?;
+        let result_each = fast_each(shape.results, shape.result_segments, data.num_results())?;
         let registered = ctx
             .op_definition(data.name())
             .is_some_and(|d| std::ptr::eq(d, def));
@@ -573,7 +610,10 @@ impl<'a> FastVerifier<'a> {
         Some(FastVerifier {
             ctx,
             data,
+            shape,
             syms: ctx.registered_inherent_symbols(data.name()),
+            operand_each,
+            result_each,
         })
     }
 
@@ -590,7 +630,7 @@ impl<'a> FastVerifier<'a> {
         };
         let found = data
             .properties()
-            .and_then(|p| ctx.dict_get(p, sym))
+            .and_then(|p| dict_get_at(ctx, p, k, sym))
             .or_else(|| ctx.dict_get(data.attributes(), sym));
         match found {
             Some(a) => C::matches(ctx, a),
@@ -598,24 +638,35 @@ impl<'a> FastVerifier<'a> {
         }
     }
 
-    /// Operand `i` (group `i`: all groups are single) satisfies `C`.
+    /// Every value of operand group `g` satisfies `C`.
     #[inline(always)]
-    pub fn operand<C: TypeConstraint>(&self, i: usize) -> bool {
+    pub fn operands<C: TypeConstraint>(&self, g: usize) -> bool {
+        let range = fast_group(self.shape.operands, self.operand_each, g);
         self.data
             .operands
-            .get(i)
-            .and_then(|o| self.ctx.values.get(o.value()))
-            .is_some_and(|v| C::matches(self.ctx, v.ty()))
+            .get(range)
+            .is_some_and(|values| {
+                values.iter().all(|o| {
+                    self.ctx
+                        .values
+                        .get(o.value())
+                        .is_some_and(|v| C::matches(self.ctx, v.ty()))
+                })
+            })
     }
 
-    /// Result `i` satisfies `C`.
+    /// Every value of result group `g` satisfies `C`.
     #[inline(always)]
-    pub fn result<C: TypeConstraint>(&self, i: usize) -> bool {
-        self.data
-            .results()
-            .get(i)
-            .and_then(|&r| self.ctx.values.get(r))
-            .is_some_and(|v| C::matches(self.ctx, v.ty()))
+    pub fn results<C: TypeConstraint>(&self, g: usize) -> bool {
+        let range = fast_group(self.shape.results, self.result_each, g);
+        self.data.results().get(range).is_some_and(|values| {
+            values.iter().all(|&r| {
+                self.ctx
+                    .values
+                    .get(r)
+                    .is_some_and(|v| C::matches(self.ctx, v.ty()))
+            })
+        })
     }
 
     /// Region `index`, if present, has exactly `blocks` blocks.
@@ -631,40 +682,36 @@ impl<'a> FastVerifier<'a> {
 
     /// `SameOperandsAndResultType` holds.
     pub fn same_operands_and_result_type(&self) -> bool {
-        let vc = OpVerifier {
-            ctx: self.ctx,
-            data: self.data,
-            shape: &EMPTY_SHAPE,
-            operands: Groups::Single,
-            results: Groups::Single,
-        };
-        vc.same_operands_and_result_type().is_ok()
+        self.general().same_operands_and_result_type().is_ok()
     }
 
     /// `SameTypeOperands` holds.
     pub fn same_type_operands(&self) -> bool {
-        let vc = OpVerifier {
+        self.general().same_type_operands().is_ok()
+    }
+
+    /// An [`OpVerifier`] on the same op, for the trait checks (which read
+    /// no groups).
+    fn general(&self) -> OpVerifier<'a> {
+        OpVerifier {
             ctx: self.ctx,
             data: self.data,
-            shape: &EMPTY_SHAPE,
+            shape: self.shape,
             operands: Groups::Single,
             results: Groups::Single,
-        };
-        vc.same_type_operands().is_ok()
+        }
     }
 }
 
-/// A placeholder shape for [`FastVerifier`]'s trait checks, which read no
-/// shape.
-static EMPTY_SHAPE: OpShape = OpShape {
-    args: &[],
-    operands: &[],
-    operand_segments: Segments::Single,
-    result_names: &[],
-    results: &[],
-    result_segments: Segments::Single,
-    num_regions: 0,
-    variadic_regions: false,
-    num_successors: 0,
-    variadic_successors: false,
-};
+/// `dict`'s value for `sym`, which is usually its entry `k`: a
+/// registered op's properties hold its inherent attributes sorted by name,
+/// as `k` counts them, so unless an optional one before is absent the
+/// entry is found without a search.
+#[inline(always)]
+fn dict_get_at(ctx: &Context, dict: crate::Attribute, k: usize, sym: crate::Symbol) -> Option<crate::Attribute> {
+    let entries = ctx.dict_entries(dict);
+    match entries.get(k) {
+        Some(e) if e.name == sym => Some(e.value),
+        _ => entries.iter().find(|e| e.name == sym).map(|e| e.value),
+    }
+}

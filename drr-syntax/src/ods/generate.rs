@@ -1010,19 +1010,12 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // ---- verifier ---------------------------------------------------------
     // `checks` are the full checks (each returns MLIR's message on
     // failure); `fast` the same checks as booleans on a `FastVerifier`, for
-    // ops whose groups are all single values (`None` when the op has
-    // another shape or a check without a fast form).
+    // ops whose groups are sized by their counts (`None` for segment-size
+    // attributes, variadic regions or successors, or a check without a
+    // fast form).
     let mut checks = Vec::new();
-    let all_single = op.args.iter().all(|a| {
-        !matches!(&a.kind, ArgModelKind::Operand { mult, .. } if !matches!(mult, Multiplicity::Single))
-    }) && op
-        .results
-        .iter()
-        .all(|r| matches!(r.mult, Multiplicity::Single))
-        && !attr_sized
-        && !variadic_regions
-        && !variadic_successors;
-    let mut fast: Option<Vec<TokenStream>> = all_single.then(Vec::new);
+    let count_sized = !attr_sized && !variadic_regions && !variadic_successors;
+    let mut fast: Option<Vec<TokenStream>> = count_sized.then(Vec::new);
     for a in &op.args {
         if let ArgModelKind::Attr {
             constraint,
@@ -1055,7 +1048,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             let cons = &constraint.ty;
             checks.push(quote!(v.operands::<#cons>(#g)?;));
             if let Some(f) = &mut fast {
-                f.push(quote!(f.operand::<#cons>(#g)));
+                f.push(quote!(f.operands::<#cons>(#g)));
             }
             g += 1;
         }
@@ -1064,7 +1057,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         let cons = &r.constraint.ty;
         checks.push(quote!(v.results::<#cons>(#i)?;));
         if let Some(f) = &mut fast {
-            f.push(quote!(f.result::<#cons>(#i)));
+            f.push(quote!(f.results::<#cons>(#i)));
         }
     }
     for (i, r) in op.regions.iter().enumerate() {
