@@ -244,7 +244,8 @@ impl Verifier<'_> {
     ///
     /// Only the per-op common path is here; what most ops lack (successors,
     /// regions) and every failure are out of line, so that this hot path
-    /// keeps its values in registers.
+    /// keeps its values in registers. Inlined into the walk's loop.
+    #[inline(always)]
     fn verify_op(
         &mut self,
         op: OpId,
