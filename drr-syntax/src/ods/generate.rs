@@ -1091,9 +1091,16 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                 ::core::option::Option::None => false,
             };
             if !fast {
-                #[allow(unused_variables)]
-                let v = ::drr::ods::OpVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE)?;
-                #(#checks)*
+                // Out of line: the fast path then needs fewer registers
+                // and no stack for the general one's state.
+                #[inline(never)]
+                fn general(ctx: &::drr::Context, op: ::drr::OpId) -> ::core::result::Result<(), ::std::string::String> {
+                    #[allow(unused_variables)]
+                    let v = ::drr::ods::OpVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE)?;
+                    #(#checks)*
+                    ::core::result::Result::Ok(())
+                }
+                general(ctx, op)?;
             }
         },
         None => quote! {
