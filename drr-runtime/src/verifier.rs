@@ -196,6 +196,23 @@ enum Failure {
     NotListed(usize),
     /// A terminator is not the last op of its block.
     NotLast,
+    /// Successor `#i` is an erased block.
+    ErasedSuccessor(usize),
+    /// Successor `#i` is a block of another region.
+    ForeignSuccessor(usize),
+    /// Region `#ri` was erased.
+    ErasedRegion(usize),
+    /// Region `#ri` of a `SINGLE_BLOCK` op has several blocks.
+    TooManyBlocks(usize),
+    /// Region `#ri` holds an erased block.
+    ErasedBlock(usize),
+    /// Block argument `#ai` does not point back at its block and position.
+    CorruptArgument(usize),
+    /// A block of region `#ri` has no terminator (it is empty).
+    EmptyBlock(usize),
+    /// The op ends a block whose parent requires a terminator, and is not
+    /// one.
+    NotTerminator,
 }
 
 struct Verifier<'a> {
@@ -263,7 +280,7 @@ impl Verifier<'_> {
                 self.fail(op, Failure::ErasedOperand(i));
                 continue;
             };
-            if self.check != UseCheck::Off {
+            if INTERNAL_CHECKS && self.check != UseCheck::Off {
                 self.check_listed(op, i, value, value_data);
             }
             let def = value_data.def();
@@ -280,7 +297,7 @@ impl Verifier<'_> {
             }
         }
         // Results point back at their op (an internal check).
-        if self.check != UseCheck::Off {
+        if INTERNAL_CHECKS && self.check != UseCheck::Off {
             self.check_results(op, data);
         }
         if !data.successors().is_empty() {
@@ -305,7 +322,8 @@ impl Verifier<'_> {
         }
     }
 
-    /// Records failure `f` of `op` (out of line: only invalid IR gets here).
+    /// Records failure `f` of `op` (out of line: only invalid IR gets here,
+    /// and the callers keep no formatting code).
     #[cold]
     #[inline(never)]
     fn fail(&mut self, op: OpId, f: Failure) {
@@ -313,6 +331,18 @@ impl Verifier<'_> {
             Failure::ErasedOperand(i) => format!("operand #{i} refers to an erased value"),
             Failure::NotListed(i) => format!("operand #{i} is missing from its value's use list"),
             Failure::NotLast => "must be the last operation in the parent block".into(),
+            Failure::ErasedSuccessor(i) => format!("successor #{i} is an erased block"),
+            Failure::ForeignSuccessor(i) => {
+                format!("successor #{i} must be a block of the same region")
+            }
+            Failure::ErasedRegion(ri) => format!("region #{ri} was erased"),
+            Failure::TooManyBlocks(ri) => format!("expects region #{ri} to have 0 or 1 blocks"),
+            Failure::ErasedBlock(ri) => format!("region #{ri} holds an erased block"),
+            Failure::CorruptArgument(ai) => format!("block argument #{ai} is corrupt"),
+            Failure::EmptyBlock(ri) => {
+                format!("region #{ri}: empty block: expect at least a terminator")
+            }
+            Failure::NotTerminator => "is not a terminator, but is the last operation of a block whose parent requires one".into(),
         };
         self.error(op, message);
     }
@@ -346,11 +376,10 @@ impl Verifier<'_> {
             .and_then(|b| ctx.block(b).parent_region());
         for (i, &s) in data.successors().iter().enumerate() {
             match ctx.try_block(s) {
-                Err(_) => self.error(op, format!("successor #{i} is an erased block")),
-                Ok(b) if b.parent_region() != region || region.is_none() => self.error(
-                    op,
-                    format!("successor #{i} must be a block of the same region"),
-                ),
+                Err(_) => self.fail(op, Failure::ErasedSuccessor(i)),
+                Ok(b) if b.parent_region() != region || region.is_none() => {
+                    self.fail(op, Failure::ForeignSuccessor(i))
+                }
                 Ok(_) => {}
             }
         }
@@ -369,21 +398,21 @@ impl Verifier<'_> {
     ) {
         let ctx = self.ctx;
         let traits = def.map_or(OpTraits::NONE, |d| d.traits);
-        let internal = self.check != UseCheck::Off;
+        let internal = INTERNAL_CHECKS && self.check != UseCheck::Off;
         // The pushed entries are reversed at the end (last block on top).
         let pushed = stack.len();
         for (ri, &r) in data.regions().iter().enumerate() {
             let Ok(region) = ctx.try_region(r) else {
-                self.error(op, format!("region #{ri} was erased"));
+                self.fail(op, Failure::ErasedRegion(ri));
                 continue;
             };
             if def.is_some() && traits.contains(OpTraits::SINGLE_BLOCK) && region.blocks().len() > 1
             {
-                self.error(op, format!("expects region #{ri} to have 0 or 1 blocks"));
+                self.fail(op, Failure::TooManyBlocks(ri));
             }
             for &b in region.blocks() {
                 let Ok(block) = ctx.try_block(b) else {
-                    self.error(op, format!("region #{ri} holds an erased block"));
+                    self.fail(op, Failure::ErasedBlock(ri));
                     continue;
                 };
                 stack.push(block.first);
@@ -392,7 +421,7 @@ impl Verifier<'_> {
                         match ctx.try_value(a).map(|v| v.def()) {
                             Ok(ValueDef::BlockArgument { block: bb, index })
                                 if bb == b && index as usize == ai => {}
-                            _ => self.error(op, format!("block argument #{ai} is corrupt")),
+                            _ => self.fail(op, Failure::CorruptArgument(ai)),
                         }
                         if self.check == UseCheck::Count {
                             self.count_arg_uses(a);
@@ -403,18 +432,11 @@ impl Verifier<'_> {
                     continue;
                 }
                 match block.last_op() {
-                    None => self.error(
-                        op,
-                        format!("region #{ri}: empty block: expect at least a terminator"),
-                    ),
+                    None => self.fail(op, Failure::EmptyBlock(ri)),
                     Some(last) => {
                         let last_def = ctx.op_definition(ctx.op(last).name());
                         if last_def.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
-                            self.error(
-                                last,
-                                "is not a terminator, but is the last operation of a block whose parent requires one"
-                                    .into(),
-                            );
+                            self.fail(last, Failure::NotTerminator);
                         }
                     }
                 }
