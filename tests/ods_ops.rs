@@ -94,6 +94,10 @@ drr::ods! {
         let results = (outs I32:$r0, Variadic<I64>:$rest, F32:$last);
     }
 
+    def OptOp : Op<"opt_op"> {
+        let arguments = (ins I32:$a, Optional<I64>:$b);
+    }
+
     def HasNoUseOf : Constraint<|ctx, v| ctx.use_empty(v), "has no use">;
     def createArrayAttr : NativeCodeCall<|ctx, a: drr::Attribute, b: drr::Attribute| -> drr::Attribute { ctx.array_attr(vec![a, b]) }>;
     def twoValues : NativeCodeCall<helpers::two, 2>;
@@ -344,6 +348,54 @@ fn same_variadic_operand_size_and_multiple_results() {
     );
 }
 
+/// Ops whose groups are sized by their counts are verified by a fast path
+/// that only says "valid" and falls back to the full checks otherwise:
+/// the full checks' messages (and their leniency) are what a caller sees.
+#[test]
+fn count_sized_groups_fast_and_general_paths_agree() {
+    let (mut ctx, block) = setup();
+    let loc = ctx.unknown_loc();
+    let x = arg(&ctx, block, 0);
+    let y = arg(&ctx, block, 1);
+    let i32t = ctx.int_type(32);
+    let i64t = ctx.int_type(64);
+    let f32t = ctx.float_type(drr::FloatKind::F32);
+    // A bad value in the middle of a variadic group.
+    let st = MultiResult::build(&mut ctx, loc, &[i32t, i64t, f32t, f32t], &[x], &[]);
+    let op = create(&mut ctx, block, st);
+    assert_eq!(
+        verify(&ctx, op),
+        Err("'test.multi_result' op result #2 must be variadic of 64-bit signless integer, but got 'f32'".into())
+    );
+    // An optional group: absent, present, and too long.
+    for (operands, expected) in [
+        (vec![x], Ok(())),
+        (vec![x, y], Ok(())),
+        (
+            vec![x, y, y],
+            Err("'test.opt_op' op operand group starting at #1 requires 0 or 1 element, but found 2".to_string()),
+        ),
+        (
+            vec![x, x],
+            Err("'test.opt_op' op operand #1 must be 64-bit signless integer, but got 'i32'".to_string()),
+        ),
+    ] {
+        let st = OptOp::build(&mut ctx, loc, &[], &operands, &[]);
+        let op = create(&mut ctx, block, st);
+        assert_eq!(verify(&ctx, op), expected, "{} operands", operands.len());
+    }
+    // `SameVariadicOperandSize` with a count that does not divide evenly:
+    // MLIR gives each variadic group the quotient and checks no leftover,
+    // so even a leftover of another type verifies.
+    let i1 = ctx.int_type(1);
+    let t = ctx.tensor_type(vec![2], i1);
+    let b2 = ctx.create_block(&[(t, loc), (t, loc), (t, loc)]);
+    let vs: Vec<Value> = ctx.block(b2).args().to_vec();
+    let st = SameSizeOp::build(&mut ctx, loc, &[t, i1], &[vs[0], vs[1], vs[2], x], &[]);
+    let op = create(&mut ctx, block, st);
+    assert_eq!(verify(&ctx, op), Ok(()));
+}
+
 fn ctx_i32(ctx: &mut Context) -> Type {
     ctx.int_type(32)
 }
@@ -471,7 +523,7 @@ fn dialect_registration() {
         COp::DEFINITION
     ));
     assert_eq!(ctx.dialect("test").unwrap().name, "test");
-    assert_eq!(TestDialect::OPS.len(), 11);
+    assert_eq!(TestDialect::OPS.len(), 12);
 }
 
 #[test]

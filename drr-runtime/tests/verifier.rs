@@ -198,3 +198,75 @@ fn erased_successor_and_operand_are_reported() {
     assert!(print_op(&ctx, m, PrintOptions::default()).contains("foo.br2"));
     assert_eq!(print_location(&ctx, loc), r#"loc("bad")"#);
 }
+
+#[test]
+fn an_op_using_its_own_result_is_reported() {
+    let mut ctx = Context::new();
+    let m = parse(
+        &mut ctx,
+        r#""func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+^bb0(%a: i32):
+  %0 = "foo.a"(%a) : (i32) -> i32
+  %1 = "foo.b"(%0) : (i32) -> i32 loc("b")
+  "func.return"() : () -> ()
+}) : () -> ()
+"#,
+    );
+    let func = ctx
+        .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
+        .next()
+        .unwrap();
+    let body = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+    let ops: Vec<_> = ctx.block_ops(body).collect();
+    assert_eq!(errors(&ctx, m), Vec::<String>::new());
+    // `foo.b` now uses its own result: its definition does not come before
+    // the use, although the op is walked and in the same block.
+    let own = ctx.op(ops[1]).result(0);
+    ctx.set_operands(ops[1], &[own]).unwrap();
+    assert_eq!(
+        errors(&ctx, m),
+        vec![r#"loc("b"): error: 'foo.b' op operand #0 does not dominate this use"#]
+    );
+}
+
+#[test]
+fn dominance_follows_the_region_kind() {
+    // In a graph region (here an unregistered op's) a value may be used
+    // before its definition; in a function body it may not, even when its
+    // definition is a few ops further down.
+    for (parent, expected) in [
+        ("\"foo.graph\"() ({", Vec::<String>::new()),
+        (
+            "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({",
+            vec![r#"loc("use"): error: 'foo.use' op operand #0 does not dominate this use"#.to_string()],
+        ),
+    ] {
+        let mut ctx = Context::new();
+        let m = parse(
+            &mut ctx,
+            &format!(
+                r#"{parent}
+  %0 = "foo.a"() : () -> i32
+  %1 = "foo.b"() : () -> i32
+  %2 = "foo.c"() : () -> i32
+  "foo.use"(%0) : (i32) -> () loc("use")
+  "func.return"() : () -> ()
+}}) : () -> ()
+"#
+            ),
+        );
+        let outer = ctx
+            .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
+            .next()
+            .unwrap();
+        let body = ctx.region(ctx.op(outer).regions()[0]).blocks()[0];
+        let ops: Vec<_> = ctx.block_ops(body).collect();
+        assert_eq!(errors(&ctx, m), Vec::<String>::new(), "{parent}");
+        // Use %2 (defined below the user once it is moved up) from the
+        // top of the block.
+        let late = ctx.op(ops[2]).result(0);
+        ctx.set_operands(ops[3], &[late]).unwrap();
+        ctx.move_op_before(ops[3], ops[0]).unwrap();
+        assert_eq!(errors(&ctx, m), expected, "{parent}");
+    }
+}
