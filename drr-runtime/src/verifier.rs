@@ -333,9 +333,8 @@ impl Verifier<'_> {
         // An op in a block is its last one exactly when it has no next op
         // (the block's `last` and the ops' links agree), so the block's
         // record is not read.
-        if traits.contains(OpTraits::TERMINATOR) && data.parent_block().is_some() && data.next.is_some()
-        {
-            self.fail(op, Failure::NotLast);
+        if traits.contains(OpTraits::TERMINATOR) {
+            self.check_last(op, data);
         }
         if !data.regions().is_empty() {
             self.check_regions(op, data, def, stack);
@@ -344,6 +343,15 @@ impl Verifier<'_> {
             && let Err(message) = verify(ctx, op)
         {
             self.error(op, message);
+        }
+    }
+
+    /// A terminator `op` (record `data`) in a block is its last op. Out of
+    /// line: the hot path then tests only the trait.
+    #[inline(never)]
+    fn check_last(&mut self, op: OpId, data: &OpData) {
+        if data.parent_block().is_some() && data.next.is_some() {
+            self.fail(op, Failure::NotLast);
         }
     }
 
@@ -625,12 +633,21 @@ impl Verifier<'_> {
         graph
     }
 
+    #[inline]
     fn mark_walked(&mut self, op: OpId) {
         let i = slot(op);
-        let word = i / 64;
-        if word >= self.walked_ops.len() {
-            self.walked_ops.resize((word + 1).next_power_of_two(), 0);
+        match self.walked_ops.get_mut(i / 64) {
+            Some(word) => *word |= 1 << (i % 64),
+            None => self.grow_walked(i),
         }
+    }
+
+    /// [`Verifier::mark_walked`] for a slot beyond the bit set.
+    #[cold]
+    #[inline(never)]
+    fn grow_walked(&mut self, i: usize) {
+        let word = i / 64;
+        self.walked_ops.resize((word + 1).next_power_of_two(), 0);
         self.walked_ops[word] |= 1 << (i % 64);
     }
 
