@@ -301,6 +301,51 @@ fn attr_sized_operand_segments() {
         verify(&ctx, op),
         Err("'test.seg_op' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'".into())
     );
+
+    // Sizes the fast path does not accept: the full checks word them.
+    let name = ctx.symbol("operandSegmentSizes");
+    for (sizes, operands, expected) in [
+        (
+            vec![2, 1, 0, 3],
+            vec![x, f, y, f, y, x],
+            "operand #1 must be variadic of 32-bit signless integer, but got 'f32'",
+        ),
+        (
+            vec![1, 0, 0, 1],
+            vec![x, x],
+            "operand group starting at #1 requires 1 element, but found 0",
+        ),
+        (
+            vec![0, 1, 2, 0],
+            vec![y, f, f],
+            "operand group starting at #1 requires 0 or 1 element, but found 2",
+        ),
+        (
+            vec![-1, 1, 0, 2],
+            vec![y, x],
+            "'operandSegmentSizes' attribute cannot have negative elements",
+        ),
+        (
+            vec![1, 1],
+            vec![x, y],
+            "'operandSegmentSizes' attribute for specifying operand segments must have 4 elements, but got 2",
+        ),
+    ] {
+        let value = ctx.dense_i32_array_attr(&sizes);
+        let st = SegOp::build(
+            &mut ctx,
+            loc,
+            &[],
+            &operands,
+            &[drr::NamedAttribute { name, value }],
+        );
+        let op = create(&mut ctx, block, st);
+        assert_eq!(
+            verify(&ctx, op),
+            Err(format!("'test.seg_op' op {expected}")),
+            "{sizes:?}"
+        );
+    }
 }
 
 #[test]

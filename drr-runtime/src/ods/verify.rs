@@ -516,9 +516,9 @@ impl<'a> OpVerifier<'a> {
     }
 }
 
-/// The common case of a generated verifier, for ops whose groups are sized
-/// by their counts alone (no segment-size attribute) and whose regions and
-/// successors are not variadic: every check answers only "passes" or "not
+/// The common case of a generated verifier, for ops whose regions and
+/// successors are not variadic (operand and result groups sized by their
+/// counts or by a segment-size attribute): every check answers only "passes" or "not
 /// known to pass", with no message. The generated code runs these first,
 /// on the op's record and the registration table's symbols fetched once;
 /// if any answers `false` it runs the full [`OpVerifier`] checks, which
@@ -533,17 +533,23 @@ pub struct FastVerifier<'a> {
     /// The interned inherent attribute names of the op's registered
     /// definition (index `k` is `def.inherent_attrs[k]`).
     syms: &'a [crate::Symbol],
-    /// The size of each variadic or optional operand group.
+    /// The size of each variadic or optional operand group (without a
+    /// segment-size attribute).
     operand_each: usize,
+    /// The operand group sizes of the segment-size attribute, if the op's
+    /// operands are sized by one (checked against the groups' kinds and
+    /// the operand count).
+    operand_sizes: Option<&'a [u64]>,
     /// The size of each variadic or optional result group.
     result_each: usize,
 }
 
 /// The size of each variadic or optional group when `n` values split into
 /// groups `kinds` sized by `segments` the way [`split`] would split them
-/// without an error, or `None` when that needs the general path: a
-/// segment-size attribute, a count that does not divide evenly (even
-/// where `SameSize` allows it), an optional group of more than one value.
+/// without an error, or `None` when that needs the general path: a count
+/// that does not divide evenly (even where `SameSize` allows it), an
+/// optional group of more than one value. (Segment-size attributes are
+/// [`fast_sizes`]'.)
 #[inline(always)]
 fn fast_each(kinds: &[ValueKind], segments: Segments, n: usize) -> Option<usize> {
     let fixed = kinds.iter().filter(|k| **k == ValueKind::Single).count();
@@ -567,6 +573,39 @@ fn fast_each(kinds: &[ValueKind], segments: Segments, n: usize) -> Option<usize>
     Some(each)
 }
 
+/// The group sizes in segment-size attribute `attr` when they split `n`
+/// values into groups `kinds` as [`split`] would without an error (an
+/// `i32` dense array with one non-negative size per group, single groups
+/// of one value, optional groups of at most one, summing to `n`); `None`
+/// otherwise (the general path words the failure).
+#[inline(always)]
+fn fast_sizes<'a>(
+    ctx: &'a Context,
+    attr: crate::Attribute,
+    kinds: &[ValueKind],
+    n: usize,
+) -> Option<&'a [u64]> {
+    let AttrData::DenseArray { values, .. } = ctx.attr_data(attr) else {
+        return None;
+    };
+    if values.len() != kinds.len() {
+        return None;
+    }
+    let mut sum = 0u64;
+    for (&v, k) in values.iter().zip(kinds) {
+        let fits = match k {
+            ValueKind::Single => v == 1,
+            ValueKind::Optional => v <= 1,
+            ValueKind::Variadic => (v as i64) >= 0,
+        };
+        if !fits {
+            return None;
+        }
+        sum = sum.checked_add(v)?;
+    }
+    (sum == n as u64).then_some(&values[..])
+}
+
 /// The values of group `g` of `kinds` when each non-single group holds
 /// `each` values.
 #[inline(always)]
@@ -585,11 +624,16 @@ impl<'a> FastVerifier<'a> {
     // Always inlined: `shape` and `def` are constants in the generated
     // verifier, so most of the tests fold away.
     #[inline(always)]
+    ///
+    /// `segments_k` is the position of the operand segment-size attribute
+    /// among `def`'s inherent attributes when `shape` has one (anything
+    /// otherwise).
     pub fn new(
         ctx: &'a Context,
         op: OpId,
         shape: &'static OpShape,
         def: &'static OpDefinition,
+        segments_k: usize,
     ) -> Option<Self> {
         let data = ctx.op(op);
         if shape.variadic_regions
@@ -599,7 +643,6 @@ impl<'a> FastVerifier<'a> {
         {
             return None;
         }
-        let operand_each = fast_each(shape.operands, shape.operand_segments, data.num_operands())?;
         let result_each = fast_each(shape.results, shape.result_segments, data.num_results())?;
         let registered = ctx
             .op_definition(data.name())
@@ -607,12 +650,26 @@ impl<'a> FastVerifier<'a> {
         if !registered {
             return None;
         }
+        let syms = ctx.registered_inherent_symbols(data.name());
+        let (operand_each, operand_sizes) = match shape.operand_segments {
+            Segments::AttrSized(_) => {
+                let sym = *syms.get(segments_k)?;
+                let attr = data
+                    .properties()
+                    .and_then(|p| dict_get_at(ctx, p, segments_k, sym))
+                    .or_else(|| ctx.dict_get(data.attributes(), sym))?;
+                let sizes = fast_sizes(ctx, attr, shape.operands, data.num_operands())?;
+                (0, Some(sizes))
+            }
+            segments => (fast_each(shape.operands, segments, data.num_operands())?, None),
+        };
         Some(FastVerifier {
             ctx,
             data,
             shape,
-            syms: ctx.registered_inherent_symbols(data.name()),
+            syms,
             operand_each,
+            operand_sizes,
             result_each,
         })
     }
@@ -641,7 +698,13 @@ impl<'a> FastVerifier<'a> {
     /// Every value of operand group `g` satisfies `C`.
     #[inline(always)]
     pub fn operands<C: TypeConstraint>(&self, g: usize) -> bool {
-        let range = fast_group(self.shape.operands, self.operand_each, g);
+        let range = match self.operand_sizes {
+            None => fast_group(self.shape.operands, self.operand_each, g),
+            Some(sizes) => {
+                let start: u64 = sizes[..g].iter().sum();
+                start as usize..(start + sizes[g]) as usize
+            }
+        };
         self.data
             .operands
             .get(range)

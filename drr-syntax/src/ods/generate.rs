@@ -1009,13 +1009,19 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
 
     // ---- verifier ---------------------------------------------------------
     // `checks` are the full checks (each returns MLIR's message on
-    // failure); `fast` the same checks as booleans on a `FastVerifier`, for
-    // ops whose groups are sized by their counts (`None` for segment-size
-    // attributes, variadic regions or successors, or a check without a
+    // failure); `fast` the same checks as booleans on a `FastVerifier`
+    // (`None` for variadic regions or successors, or a check without a
     // fast form).
     let mut checks = Vec::new();
-    let count_sized = !attr_sized && !variadic_regions && !variadic_successors;
-    let mut fast: Option<Vec<TokenStream>> = count_sized.then(Vec::new);
+    let fixed_regions = !variadic_regions && !variadic_successors;
+    let mut fast: Option<Vec<TokenStream>> = fixed_regions.then(Vec::new);
+    // The position of the segment-size attribute among the inherent ones
+    // (unused without one).
+    let segments_k = inherent
+        .iter()
+        .position(|x| x == "operandSegmentSizes")
+        .filter(|_| attr_sized)
+        .unwrap_or(usize::MAX);
     for a in &op.args {
         if let ArgModelKind::Attr {
             constraint,
@@ -1086,7 +1092,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // failing check gives the message.
     let invariants = match &fast {
         Some(fast) => quote! {
-            let fast = match ::drr::ods::FastVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE, #name::DEFINITION) {
+            let fast = match ::drr::ods::FastVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE, #name::DEFINITION, #segments_k) {
                 ::core::option::Option::Some(f) => true #(&& #fast)*,
                 ::core::option::Option::None => false,
             };
