@@ -288,13 +288,7 @@ impl Verifier<'_> {
     /// regions) and every failure are out of line, so that this hot path
     /// keeps its values in registers. Inlined into the walk's loop.
     #[inline(always)]
-    fn verify_op(
-        &mut self,
-        op: OpId,
-        data: &OpData,
-        in_walk: bool,
-        stack: &mut Vec<Option<OpId>>,
-    ) {
+    fn verify_op(&mut self, op: OpId, data: &OpData, in_walk: bool, stack: &mut Vec<Option<OpId>>) {
         let ctx = self.ctx;
         // Operands: live, linked into their value's use list, visible here.
         // (Each value is looked up once; the user's block is this op's.)

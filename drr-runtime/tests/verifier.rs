@@ -238,7 +238,10 @@ fn dominance_follows_the_region_kind() {
         ("\"foo.graph\"() ({", Vec::<String>::new()),
         (
             "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({",
-            vec![r#"loc("use"): error: 'foo.use' op operand #0 does not dominate this use"#.to_string()],
+            vec![
+                r#"loc("use"): error: 'foo.use' op operand #0 does not dominate this use"#
+                    .to_string(),
+            ],
         ),
     ] {
         let mut ctx = Context::new();

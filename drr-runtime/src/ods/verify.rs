@@ -661,7 +661,10 @@ impl<'a> FastVerifier<'a> {
                 let sizes = fast_sizes(ctx, attr, shape.operands, data.num_operands())?;
                 (0, Some(sizes))
             }
-            segments => (fast_each(shape.operands, segments, data.num_operands())?, None),
+            segments => (
+                fast_each(shape.operands, segments, data.num_operands())?,
+                None,
+            ),
         };
         Some(FastVerifier {
             ctx,
@@ -705,17 +708,14 @@ impl<'a> FastVerifier<'a> {
                 start as usize..(start + sizes[g]) as usize
             }
         };
-        self.data
-            .operands
-            .get(range)
-            .is_some_and(|values| {
-                values.iter().all(|o| {
-                    self.ctx
-                        .values
-                        .get(o.value())
-                        .is_some_and(|v| C::matches(self.ctx, v.ty()))
-                })
+        self.data.operands.get(range).is_some_and(|values| {
+            values.iter().all(|o| {
+                self.ctx
+                    .values
+                    .get(o.value())
+                    .is_some_and(|v| C::matches(self.ctx, v.ty()))
             })
+        })
     }
 
     /// Every value of result group `g` satisfies `C`.
@@ -771,7 +771,12 @@ impl<'a> FastVerifier<'a> {
 /// as `k` counts them, so unless an optional one before is absent the
 /// entry is found without a search.
 #[inline(always)]
-fn dict_get_at(ctx: &Context, dict: crate::Attribute, k: usize, sym: crate::Symbol) -> Option<crate::Attribute> {
+fn dict_get_at(
+    ctx: &Context,
+    dict: crate::Attribute,
+    k: usize,
+    sym: crate::Symbol,
+) -> Option<crate::Attribute> {
     let entries = ctx.dict_entries(dict);
     match entries.get(k) {
         Some(e) if e.name == sym => Some(e.value),
