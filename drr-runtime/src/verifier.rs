@@ -340,6 +340,40 @@ impl Verifier<'_> {
         }
     }
 
+    /// Internal check: the arguments of `block` (record `data`, a block of
+    /// `op`'s regions) point back at it and their positions, and (with
+    /// [`UseCheck::Count`]) their listed uses are counted.
+    fn check_block_args(&mut self, op: OpId, block: BlockId, data: &crate::ir::BlockData) {
+        let ctx = self.ctx;
+        for (ai, &a) in data.args().iter().enumerate() {
+            match ctx.try_value(a).map(|v| v.def()) {
+                Ok(ValueDef::BlockArgument { block: bb, index })
+                    if bb == block && index as usize == ai => {}
+                _ => self.fail(op, Failure::CorruptArgument(ai)),
+            }
+            if self.check == UseCheck::Count {
+                self.count_arg_uses(a);
+            }
+        }
+    }
+
+    /// A block of region `ri` of `op`, an op that requires terminators,
+    /// whose last op is `last`, ends with a terminator (an unregistered
+    /// last op may be one).
+    #[inline]
+    fn check_terminated(&mut self, op: OpId, ri: usize, last: Option<OpId>) {
+        match last {
+            None => self.fail(op, Failure::EmptyBlock(ri)),
+            Some(last) => {
+                let ctx = self.ctx;
+                let last_def = ctx.op_definition(ctx.op(last).name());
+                if last_def.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
+                    self.fail(last, Failure::NotTerminator);
+                }
+            }
+        }
+    }
+
     /// A terminator `op` (record `data`) in a block is its last op. Out of
     /// line: the hot path then tests only the trait.
     #[inline(never)]
@@ -426,6 +460,22 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         let traits = def.map_or(OpTraits::NONE, |d| d.traits);
         let internal = INTERNAL_CHECKS && self.check != UseCheck::Off;
+        // The common shape first (a function body): one live region of one
+        // live block. The loop below does the same for it.
+        if let [r] = data.regions()
+            && let Ok(region) = ctx.try_region(*r)
+            && let [b] = region.blocks()
+            && let Ok(block) = ctx.try_block(*b)
+        {
+            stack.push(block.first);
+            if internal {
+                self.check_block_args(op, *b, block);
+            }
+            if def.is_some() && !traits.contains(OpTraits::NO_TERMINATOR) {
+                self.check_terminated(op, 0, block.last_op());
+            }
+            return;
+        }
         // The pushed entries are reversed at the end (last block on top).
         let pushed = stack.len();
         for (ri, &r) in data.regions().iter().enumerate() {
@@ -444,29 +494,12 @@ impl Verifier<'_> {
                 };
                 stack.push(block.first);
                 if internal {
-                    for (ai, &a) in block.args().iter().enumerate() {
-                        match ctx.try_value(a).map(|v| v.def()) {
-                            Ok(ValueDef::BlockArgument { block: bb, index })
-                                if bb == b && index as usize == ai => {}
-                            _ => self.fail(op, Failure::CorruptArgument(ai)),
-                        }
-                        if self.check == UseCheck::Count {
-                            self.count_arg_uses(a);
-                        }
-                    }
+                    self.check_block_args(op, b, block);
                 }
                 if def.is_none() || traits.contains(OpTraits::NO_TERMINATOR) {
                     continue;
                 }
-                match block.last_op() {
-                    None => self.fail(op, Failure::EmptyBlock(ri)),
-                    Some(last) => {
-                        let last_def = ctx.op_definition(ctx.op(last).name());
-                        if last_def.is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR)) {
-                            self.fail(last, Failure::NotTerminator);
-                        }
-                    }
-                }
+                self.check_terminated(op, ri, block.last_op());
             }
         }
         stack[pushed..].reverse();

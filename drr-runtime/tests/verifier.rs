@@ -273,3 +273,25 @@ fn dominance_follows_the_region_kind() {
         assert_eq!(errors(&ctx, m), expected, "{parent}");
     }
 }
+
+#[test]
+fn empty_blocks_need_a_terminator() {
+    // A body of one block (the common shape, checked first) and of two
+    // blocks (the general loop) give the same message.
+    for body in ["^bb0:\n", "  \"func.return\"() : () -> ()\n^bb1:\n"] {
+        let mut ctx = Context::new();
+        let m = parse(
+            &mut ctx,
+            &format!(
+                "\"func.func\"() <{{function_type = () -> (), sym_name = \"f\"}}> ({{\n{body}}}) : () -> () loc(\"f\")\n"
+            ),
+        );
+        assert_eq!(
+            errors(&ctx, m),
+            vec![
+                r#"loc("f"): error: 'func.func' op region #0: empty block: expect at least a terminator"#
+            ],
+            "{body}"
+        );
+    }
+}
