@@ -618,7 +618,8 @@ fn fast_group(kinds: &[ValueKind], each: usize, g: usize) -> Range<usize> {
 impl<'a> FastVerifier<'a> {
     /// The fast checker of `op` if its counts of regions and successors
     /// are exactly those of `shape`, its operands and results split into
-    /// `shape`'s groups by their counts alone, and `def` is the definition
+    /// `shape`'s groups (by their counts or its segment-size attribute),
+    /// and, when `def` has inherent attributes, `def` is the definition
     /// registered for its name; `None` otherwise (the general verifier
     /// decides).
     // Always inlined: `shape` and `def` are constants in the generated
@@ -644,13 +645,20 @@ impl<'a> FastVerifier<'a> {
             return None;
         }
         let result_each = fast_each(shape.results, shape.result_segments, data.num_results())?;
-        let registered = ctx
-            .op_definition(data.name())
-            .is_some_and(|d| std::ptr::eq(d, def));
-        if !registered {
-            return None;
-        }
-        let syms = ctx.registered_inherent_symbols(data.name());
+        // The registration table's symbols are `def`'s only if `def` is
+        // the definition registered for the op's name; without inherent
+        // attributes nothing reads them.
+        let syms = if def.inherent_attrs.is_empty() {
+            &[]
+        } else {
+            let registered = ctx
+                .op_definition(data.name())
+                .is_some_and(|d| std::ptr::eq(d, def));
+            if !registered {
+                return None;
+            }
+            ctx.registered_inherent_symbols(data.name())
+        };
         let (operand_each, operand_sizes) = match shape.operand_segments {
             Segments::AttrSized(_) => {
                 let sym = *syms.get(segments_k)?;
