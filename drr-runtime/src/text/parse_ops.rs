@@ -81,10 +81,10 @@ struct OpHead {
     uses_start: usize,
     successors: Vec<BlockId>,
     properties: Option<Attribute>,
-    /// Line and column of the name, computed before parsing regions (the
-    /// position is then a forward lookup; after the regions it would be a
-    /// backward one, which builds a table of every line start).
-    name_line_col: Option<(u32, u32)>,
+    /// Line and column of the name, taken from the lexer's line while the
+    /// name is the current token (later, after the signature or the
+    /// regions, the lexer is on another line).
+    name_line_col: (u32, u32),
 }
 
 /// What a deferred `loc(#alias)` applies to.
@@ -827,7 +827,7 @@ impl<'a> Parser<'a, '_> {
             uses_start: self.ops.use_stack.len(),
             successors: Vec::new(),
             properties: None,
-            name_line_col: None,
+            name_line_col: self.tok_line_col(),
         };
         self.parse_op_head(&mut head)?;
         let mut regions = Vec::new();
@@ -838,7 +838,6 @@ impl<'a> Parser<'a, '_> {
                 Some(spare) => regions = spare,
                 None => regions.reserve_exact(1),
             }
-            head.name_line_col = Some(self.line_col(head.name_tok.start()));
             loop {
                 regions.push(self.parse_region()?);
                 if !self.consume_if(Tok::Comma) {
@@ -976,10 +975,7 @@ impl<'a> Parser<'a, '_> {
         };
         let loc = match trailing {
             Some(Trailing::Loc(l)) => l,
-            _ => match name_line_col {
-                Some((line, col)) => self.file_line_col(line, col),
-                None => self.loc_of(name_tok.start()),
-            },
+            _ => self.file_line_col(name_line_col.0, name_line_col.1),
         };
         let mut state = OperationState {
             name,
@@ -1033,7 +1029,7 @@ impl<'a> Parser<'a, '_> {
         if !key.is_empty()
             && let Some(t) = self.ops.sig_cache.get(slot, key)
         {
-            self.reset_to(start + end);
+            self.reset_in_line(start + end);
             return Ok(t);
         }
         let t = self.parse_type()?;
@@ -1065,7 +1061,7 @@ impl<'a> Parser<'a, '_> {
         }
         let slot = self.ops.sig_cache.slot(key);
         if let Some(t) = self.ops.sig_cache.get(slot, key) {
-            self.reset_to(start + end);
+            self.reset_in_line(start + end);
             return Ok(t);
         }
         let t = self.parse_type()?;
@@ -1079,17 +1075,18 @@ impl<'a> Parser<'a, '_> {
     /// result of parsing a dictionary depends only on its text).
     fn parse_dict_cached(&mut self) -> PResult<Attribute> {
         let start = self.tok.start() as usize;
-        let key =
-            find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
+        let (end, multiline) = find_dict_end(self.src.as_bytes(), start).unzip();
+        let multiline = multiline.unwrap_or(true);
+        let key = end.and_then(|end| self.src.get(start..end));
         let slot = key.map_or(CacheSlot::default(), |k| self.ops.dict_cache.slot(k));
         if let Some(key) = key
             && let Some(a) = self.ops.dict_cache.get(slot, key)
         {
-            self.reset_to(start + key.len());
+            self.reset_past_text(start + key.len(), multiline);
             return Ok(a);
         }
         let fast = match key {
-            Some(key) => self.try_fast_dict(start, start + key.len())?,
+            Some(key) => self.try_fast_dict(start, start + key.len(), multiline)?,
             None => None,
         };
         let dict = match fast {
@@ -1122,7 +1119,12 @@ impl<'a> Parser<'a, '_> {
     /// dictionary token by token. Only interning happens before such a
     /// bail-out, and interned values are immutable, so nothing observable
     /// differs. On success the lexer is positioned just past the `}`.
-    fn try_fast_dict(&mut self, start: usize, end: usize) -> PResult<Option<Attribute>> {
+    fn try_fast_dict(
+        &mut self,
+        start: usize,
+        end: usize,
+        multiline: bool,
+    ) -> PResult<Option<Attribute>> {
         let src = self.src.as_bytes();
         let Some(bytes) = src.get(..end) else {
             return Ok(None);
@@ -1188,7 +1190,7 @@ impl<'a> Parser<'a, '_> {
                         v
                     }
                     None => {
-                        self.reset_to(v_start);
+                        self.reset_past_text(v_start, multiline);
                         let v = self.parse_attribute()?;
                         i = self.last_end as usize;
                         v
@@ -1209,7 +1211,7 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
-        self.reset_to(end);
+        self.reset_past_text(end, multiline);
         // What `Context::dictionary` does, without a `Vec` unless the
         // dictionary is new: sort by name (names are distinct here).
         let entries = &mut buf[..len];
@@ -1539,6 +1541,7 @@ impl<'a> Parser<'a, '_> {
     /// `(%a: type loc(...), …)`.
     fn parse_block_arg_list(&mut self, block: BlockId) -> PResult<()> {
         self.parse_comma_list(Delim::Paren, "", |p| {
+            let line_col = p.tok_line_col();
             let u = p.parse_ssa_use()?;
             p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
             let ty = p.parse_type()?;
@@ -1549,7 +1552,7 @@ impl<'a> Parser<'a, '_> {
             };
             let loc = match trailing {
                 Some(Trailing::Loc(l)) => l,
-                _ => p.loc_of(u.loc),
+                _ => p.file_line_col(line_col.0, line_col.1),
             };
             let arg = p.ctx.add_block_argument(block, ty, loc).map_err(internal)?;
             if let Some(Trailing::Alias(name, at)) = trailing {
@@ -1577,7 +1580,7 @@ impl<'a> Parser<'a, '_> {
         if let Some(key) = key
             && let Some(loc) = self.ops.loc_cache.get(slot, key)
         {
-            self.reset_to(start + key.len());
+            self.reset_in_line(start + key.len());
             return Ok(Trailing::Loc(loc));
         }
         let trailing = self.parse_trailing_location_uncached()?;
@@ -1638,17 +1641,19 @@ impl<'a> Parser<'a, '_> {
 }
 
 /// The offset just past the `}` matching the `{` at `start`, skipping
-/// strings and comments; `None` if there is none.
-fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
+/// strings and comments, and whether the text spans lines (holds a `\n`);
+/// `None` if there is none.
+fn find_dict_end(bytes: &[u8], start: usize) -> Option<(usize, bool)> {
     let mut depth = 0usize;
     let mut i = start;
+    let mut multiline = false;
     // The caller is at the `{`: take it without a search.
     if bytes.get(start) == Some(&b'{') {
         depth = 1;
         i += 1;
     }
     loop {
-        i = find_first_of(bytes, i, [b'{', b'}', b'"', b'/'])?;
+        i = find_first_of(bytes, i, [b'{', b'}', b'"', b'/', b'\n'])?;
         let c = bytes[i];
         i += 1;
         match c {
@@ -1656,9 +1661,10 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
             b'}' => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
-                    return Some(i);
+                    return Some((i, multiline));
                 }
             }
+            b'\n' => multiline = true,
             b'"' => loop {
                 i = find_first_of(bytes, i, [b'"', b'\\', b'\n'])?;
                 match bytes[i] {
@@ -1672,7 +1678,9 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
             },
             _ => {
                 if bytes.get(i) == Some(&b'/') {
+                    // A comment runs to the end of its line.
                     i = find_first_of(bytes, i, [b'\n'])? + 1;
+                    multiline = true;
                 }
             }
         }
@@ -1803,6 +1811,86 @@ mod tests {
             LocData::Name { .. }
         ));
         assert_eq!(ctx.op(ops[1]).operand(0), ctx.op(ops[0]).result(0));
+    }
+
+    /// Default locations come from the line the lexer keeps as it goes
+    /// (not from a table of line starts): checked against a count of the
+    /// bytes for every op and block argument of a text whose lines are
+    /// crossed by comments, blank and CRLF lines, a file metadata block,
+    /// multi-line dictionaries and arrays (cached and fast-path), cached
+    /// signatures and trailing locations, i.e. every way the parser skips
+    /// text without lexing it.
+    #[test]
+    fn default_locations_follow_the_lexer_line() {
+        let src = concat!(
+            "// a comment with \"quotes\n",
+            "\"t.k0\"() ({\r\n",
+            "^bb0(%a0: i32, %a1: i32 loc(\"n\"),\n",
+            "     %a2: i32):\n",
+            "  %0 = \"t.k1\"() {a = 1, b = \"x\"} : () -> i32\n",
+            "\n",
+            "  %1 = \"t.k2\"() {a = 1,\n",
+            "      b = [0,\n",
+            " 1]} : () -> i32 // tail\n",
+            "  %2 = \"t.k3\"() {a = 1,\n",
+            "      b = [0,\n",
+            " 1]} : () -> i32\r\n",
+            "  %3 = \"t.k4\"() {a = 1, b = \"x\"} : () -> i32\n",
+            "  \"t.k5\"(%0) : (i32) -> () loc(\"q\")\n",
+            "  \"t.k6\"(%0) : (i32) -> ()   \n",
+            "  \"t.k7\"(%0) : (i32) -> () loc(\"q\")\n",
+            "  %4 = \"t.k8\"() {v = dense<[1, 2]> : tensor<2xi32>} : () -> tensor<2x3xi32>\n",
+            "  \"t.k9\"() {d = {e = 1,\n f = 2}, g = 3} : () -> ()\n",
+            "  \"t.k10\"() {d = {e = 1,\n f = 2}, g = 3} : () -> ()\n",
+            "}) : () -> ()\n",
+            "{-#\n  dialect_resources: {\n  }\n#-}\n",
+            "\"t.k11\"() {x = unit} : () -> ()   \"t.k12\"() : () -> ()\n",
+        );
+        let line_col = |offset: usize| {
+            let before = &src.as_bytes()[..offset];
+            let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+            let start = before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            (line, (offset - start) as u32 + 1)
+        };
+        let expect = |ctx: &Context, loc, text: &str| {
+            let offset = src.find(text).unwrap_or_else(|| panic!("{text}"));
+            let (line, column) = line_col(offset);
+            match ctx.loc_data(loc) {
+                LocData::FileLineCol {
+                    line: l, column: c, ..
+                } => {
+                    assert_eq!((*l, *c), (line, column), "{text}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        };
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, src);
+        let mut checked = 0;
+        let mut stack = vec![m];
+        while let Some(op) = stack.pop() {
+            let name = ctx.op_name_str(ctx.op(op).name()).to_string();
+            if name != "builtin.module" && !matches!(name.as_str(), "t.k5" | "t.k7") {
+                expect(&ctx, ctx.op(op).loc(), &format!("\"{name}\""));
+                checked += 1;
+            }
+            for &region in ctx.op(op).regions() {
+                for &block in ctx.region(region).blocks() {
+                    let locs = ctx.block(block).arg_locs().to_vec();
+                    for (i, loc) in locs.into_iter().enumerate() {
+                        if i != 1 {
+                            expect(&ctx, loc, &format!("%a{i}:"));
+                            checked += 1;
+                        }
+                    }
+                    stack.extend(ctx.block_ops(block));
+                }
+            }
+        }
+        assert_eq!(checked, 13);
     }
 
     #[test]
