@@ -741,7 +741,7 @@ impl<'a, T: Copy> TextCache<'a, T> {
 /// overlapping eight-byte words from each end, instead of through a
 /// `memcmp` call (~20 instructions per cache hit).
 #[inline]
-fn same_text(a: &str, b: &str) -> bool {
+pub(crate) fn same_text(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let n = a.len();
     if n != b.len() {
