@@ -1235,6 +1235,12 @@ impl FileLocIndex {
         // Dense blocks: existing ones, and new ones up to 64 past the end
         // (sequential lines reach a block at most one past the end).
         if dense_file == file && b < self.dense.len() + 64 {
+            if b == self.dense.len() && self.blocks.is_empty() {
+                // The common case: the next block, none in the map.
+                let base = self.new_block();
+                self.dense.push(base);
+                return base;
+            }
             if b >= self.dense.len() {
                 self.dense.resize(b + 1, Self::NONE);
             }
