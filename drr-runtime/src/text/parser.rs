@@ -297,9 +297,6 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// [`Self::reset_to`] past text known to hold no `\n` from the start
     /// of the current token to `pos` (a text cache's key): the lexer's line
     /// stays as it is without a search (see [`Lexer::reset_in_line`]).
-    /// Out of line, with the lexer inlined into it (inlined into each
-    /// cache, the lexer was called instead: +47 instructions per op).
-    #[inline(never)]
     pub(crate) fn reset_in_line(&mut self, pos: usize) {
         self.lex.reset_in_line(self.tok.start() as usize, pos);
         self.tok = self.lex.next_token();
