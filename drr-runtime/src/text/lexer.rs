@@ -10,7 +10,11 @@
 //! the input. Lexing never reads past the end of the input: the end behaves
 //! like MLIR's terminating NUL. An error is reported as a token of kind
 //! [`Tok::Error`] whose `start()` is the error position; the message is in
-//! [`Lexer::error_message`].
+//! [`Lexer::error_message`]. The lexer also keeps the line of its cursor
+//! (its 0-based number and start offset; no `\n` between that start and
+//! the cursor), for default locations without a table of line starts:
+//! it notes each `\n` it passes, and a reset counts or uncounts the
+//! newlines it skips unless the caller knows there are none.
 
 /// Token kinds. Keywords are the words MLIR's lexer reserves
 /// (`TokenKinds.def`); every other word is a [`Tok::BareIdent`].

@@ -30,7 +30,13 @@
 //! token-level parser for anything else (see [`Parser::try_fast_dict`]).
 //! For a registered op whose `<{…}>` holds only inherent attributes, that
 //! dictionary is the properties as parsed (no second interning). SSA names
-//! `%N` and `%argN` are looked up in dense tables, not hashed.
+//! `%N` and `%argN` are looked up in dense tables, not hashed. The previous
+//! op's name and signature are compared before their caches are probed
+//! (runs of one op are common), and an op whose dictionaries keep missing
+//! the dictionary cache stops using it (its probes were cache misses).
+//! Skipping cached text keeps the lexer's line exact (the texts are known
+//! to hold no newline, or a dictionary's `find_dict_end` says whether it
+//! does).
 //!
 //! Invariants: every block, region and placeholder the parser creates is
 //! recorded in [`OpState`], and every op it creates is appended to one of

@@ -15,8 +15,11 @@
 //!   token is a lexing error reports the lexing error instead (MLIR reports
 //!   the lexer's diagnostic and drops the parser's).
 //! - Nothing derived from the input is unwrapped or indexed unchecked.
-//! - Line and column numbers are computed only where needed (default
-//!   locations, errors), from a table of line starts built on first need.
+//! - Line and column numbers are computed only where needed: default
+//!   locations take the line the lexer keeps (exact because every skip of
+//!   unlexed text goes through `Lexer::reset`/`reset_in_line`); errors,
+//!   and positions away from the lexer's line, use a table of line starts
+//!   built on first need.
 //! - On failure of [`parse_module`] every operation, block and region the
 //!   parser created is erased again; uniqued types, attributes, locations
 //!   and strings stay interned (they are immutable and unreachable).
