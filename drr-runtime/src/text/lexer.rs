@@ -10,7 +10,11 @@
 //! the input. Lexing never reads past the end of the input: the end behaves
 //! like MLIR's terminating NUL. An error is reported as a token of kind
 //! [`Tok::Error`] whose `start()` is the error position; the message is in
-//! [`Lexer::error_message`].
+//! [`Lexer::error_message`]. The lexer also keeps the line of its cursor
+//! (its 0-based number and start offset; no `\n` between that start and
+//! the cursor), for default locations without a table of line starts:
+//! it notes each `\n` it passes, and a reset counts or uncounts the
+//! newlines it skips unless the caller knows there are none.
 
 /// Token kinds. Keywords are the words MLIR's lexer reserves
 /// (`TokenKinds.def`); every other word is a [`Tok::BareIdent`].
@@ -225,6 +229,13 @@ pub(crate) struct Lexer<'a> {
     src: &'a [u8],
     pos: usize,
     error: &'static str,
+    /// Offset of the start of the line holding `pos`: one past the last
+    /// `\n` before `pos`, or 0. Invariant: no `\n` in
+    /// `src[line_start..pos]`, except right after an error token (see
+    /// [`Lexer::resync_line`]).
+    line_start: usize,
+    /// Number of `\n` in `src[..line_start]` (the 0-based line of `pos`).
+    line: u32,
 }
 
 impl<'a> Lexer<'a> {
@@ -234,6 +245,8 @@ impl<'a> Lexer<'a> {
             src,
             pos: 0,
             error: "",
+            line_start: 0,
+            line: 0,
         }
     }
 
@@ -242,9 +255,85 @@ impl<'a> Lexer<'a> {
         self.error
     }
 
-    /// Moves the cursor to `pos` (MLIR's `resetPointer`).
+    /// Moves the cursor to `pos` (MLIR's `resetPointer`), keeping the line
+    /// of the cursor exact: newlines skipped forward are counted (one
+    /// search of the skipped bytes), newlines stepped back over are
+    /// uncounted.
     pub(crate) fn reset(&mut self, pos: usize) {
-        self.pos = pos.min(self.src.len());
+        let pos = pos.min(self.src.len());
+        if pos > self.pos {
+            let skipped = &self.src[self.pos..pos];
+            if let Some(last) = memchr::memrchr(b'\n', skipped) {
+                self.line += count_newlines(skipped) as u32;
+                self.line_start = self.pos + last + 1;
+            }
+        } else if pos < self.line_start {
+            self.move_back(pos);
+        }
+        self.pos = pos;
+    }
+
+    /// [`Lexer::reset`] for a caller that knows that `src[start..pos]`
+    /// holds no `\n`, where `start` is at most the cursor and at least
+    /// the start of its line (the start of the token just lexed, for the
+    /// text caches that skip a cached signature, type, dictionary or
+    /// location): no search.
+    #[inline]
+    pub(crate) fn reset_in_line(&mut self, start: usize, pos: usize) {
+        debug_assert!(start <= self.pos);
+        debug_assert!(!self.src[start..pos.min(self.src.len()).max(start)].contains(&b'\n'));
+        let pos = pos.min(self.src.len());
+        if pos < self.line_start {
+            self.move_back(pos);
+        }
+        self.pos = pos;
+    }
+
+    /// Sets the line for a reset back to `pos` before the start of the
+    /// cursor's line.
+    #[cold]
+    #[inline(never)]
+    fn move_back(&mut self, pos: usize) {
+        self.line -= count_newlines(&self.src[pos..self.line_start]) as u32;
+        self.line_start = memchr::memrchr(b'\n', &self.src[..pos]).map_or(0, |i| i + 1);
+    }
+
+    /// The 1-based line and byte column of `offset` if it lies on the line
+    /// of the cursor at or before it (the start of a token just lexed,
+    /// other than an error token at a line break), from the line the lexer
+    /// keeps as it goes.
+    #[inline]
+    pub(crate) fn line_col_near(&self, offset: u32) -> Option<(u32, u32)> {
+        let o = offset as usize;
+        if o >= self.line_start && o <= self.pos {
+            Some((self.line + 1, (o - self.line_start) as u32 + 1))
+        } else {
+            None
+        }
+    }
+
+    /// Notes the `\n` just passed (at `self.pos - 1`).
+    #[inline]
+    fn newline(&mut self) {
+        self.line += 1;
+        self.line_start = self.pos;
+    }
+
+    /// Re-establishes the line invariant for an error token whose lexing
+    /// may have stepped past a `\n` without noting it (an unterminated
+    /// string, `@` at the end of a line): only `src[line_start..pos]`, the
+    /// rest of the line and that token, can hold such a newline. (Other
+    /// error tokens stop before any byte they have not looked at.)
+    #[cold]
+    fn resync_line(&mut self) {
+        let pos = self.pos.min(self.src.len());
+        if self.line_start < pos {
+            let tail = &self.src[self.line_start..pos];
+            if let Some(last) = memchr::memrchr(b'\n', tail) {
+                self.line += count_newlines(tail) as u32;
+                self.line_start += last + 1;
+            }
+        }
     }
 
     /// The byte at `i`, or 0 past the end (MLIR's NUL terminator).
@@ -274,7 +363,10 @@ impl<'a> Lexer<'a> {
             let c = self.src[start];
             self.pos += 1;
             match c {
-                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
+                // Out of line: with the line kept in this loop, every token
+                // paid for it (a register saved and the line loaded).
+                b'\n' => return self.next_token_after_newline(),
+                b' ' | b'\t' | b'\r' | 0 => continue,
                 b'_' => return self.lex_bare_identifier(start),
                 b':' => return self.form(Tok::Colon, start),
                 b',' => return self.form(Tok::Comma, start),
@@ -331,15 +423,33 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// [`Lexer::next_token`] after a `\n` (just passed): notes the new
+    /// line, skips up to eight spaces of indentation at once (the main loop
+    /// takes ~7 instructions per blank), then lexes on (a tail call).
+    #[inline(never)]
+    fn next_token_after_newline(&mut self) -> Token {
+        self.newline();
+        if let Some(chunk) = self.src.get(self.pos..self.pos + 8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            // Zero bytes where there are spaces; the count of the low
+            // zero bytes is the number of leading spaces.
+            let x = u64::from_le_bytes(word) ^ u64::from_le_bytes([b' '; 8]);
+            self.pos += (x.trailing_zeros() / 8) as usize;
+        }
+        self.next_token()
+    }
+
     fn skip_comment(&mut self) {
-        // Skip the second '/', then everything up to the end of the line.
+        // Skip the second '/', then everything up to the end of the line
+        // (the line break is left to `next_token`, which notes a `\n`).
         self.pos += 1;
         while self.pos < self.src.len() {
             let c = self.src[self.pos];
-            self.pos += 1;
             if c == b'\n' || c == b'\r' {
                 return;
             }
+            self.pos += 1;
         }
     }
 
@@ -364,6 +474,7 @@ impl<'a> Lexer<'a> {
         if !c.is_ascii_alphabetic() && c != b'_' {
             let at = self.pos - 1;
             self.pos = self.pos.min(self.src.len());
+            self.resync_line();
             return self.error_at(at, "@ identifier expected to start with letter or '_'");
         }
         while is_ident_continue(self.at(self.pos)) {
@@ -473,6 +584,7 @@ impl<'a> Lexer<'a> {
             match c {
                 b'"' => return self.form(Tok::String, start),
                 b'\n' | 0x0B | 0x0C => {
+                    self.resync_line();
                     return self.error_at(self.pos - 1, "expected '\"' in string literal");
                 }
                 b'\\' => {
@@ -561,6 +673,11 @@ fn find_string_stop(bytes: &[u8], mut i: usize) -> Option<usize> {
     None
 }
 
+/// The number of `\n` bytes in `bytes`.
+fn count_newlines(bytes: &[u8]) -> usize {
+    memchr::memchr_iter(b'\n', bytes).count()
+}
+
 /// Decodes the body of a string literal token (quotes included in `spelling`)
 /// into bytes, resolving `\\`, `\"`, `\n`, `\t` and `\XX` escapes. The
 /// lexer has validated the escapes; malformed input is decoded leniently.
@@ -615,6 +732,58 @@ mod tests {
             out.push(t.kind);
             if matches!(t.kind, Tok::Eof | Tok::Error) {
                 return out;
+            }
+        }
+    }
+
+    /// The line the lexer keeps matches a count of the bytes at every
+    /// token start, through comments, CRLF and blank lines, error tokens
+    /// that step past a line break (lexing goes on after them), and resets
+    /// forward and back to every offset.
+    #[test]
+    fn line_of_the_cursor_is_exact() {
+        let src =
+            b"%a = \"x\" // c \"q\n\n\r\n  @\n  \"ab\n %b:\r\n// end\n\n\"t.c\"() : () -> i32 @";
+        let naive = |offset: usize| {
+            let before = &src[..offset];
+            let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+            let start = before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            (line, (offset - start) as u32 + 1)
+        };
+        let check_from = |lx: &mut Lexer| {
+            let mut errors = 0;
+            loop {
+                let t = lx.next_token();
+                let start = t.start() as usize;
+                match lx.line_col_near(t.start()) {
+                    Some(lc) => assert_eq!(lc, naive(start), "at {start}"),
+                    // Only an error at a line break it stepped past.
+                    None => assert!(t.kind == Tok::Error && src[start] == b'\n', "at {start}"),
+                }
+                if t.kind == Tok::Error {
+                    errors += 1;
+                }
+                if t.kind == Tok::Eof {
+                    return errors;
+                }
+            }
+        };
+        let mut lx = Lexer::new(src);
+        assert!(check_from(&mut lx) >= 3);
+        for from in 0..=src.len() {
+            for to in 0..=src.len() {
+                let mut lx = Lexer::new(src);
+                lx.reset(from);
+                lx.reset(to);
+                assert_eq!(
+                    lx.line_col_near(to as u32),
+                    Some(naive(to)),
+                    "{from} -> {to}"
+                );
+                check_from(&mut lx);
             }
         }
     }

@@ -30,7 +30,13 @@
 //! token-level parser for anything else (see [`Parser::try_fast_dict`]).
 //! For a registered op whose `<{…}>` holds only inherent attributes, that
 //! dictionary is the properties as parsed (no second interning). SSA names
-//! `%N` and `%argN` are looked up in dense tables, not hashed.
+//! `%N` and `%argN` are looked up in dense tables, not hashed. The previous
+//! op's name and signature are compared before their caches are probed
+//! (runs of one op are common), and an op whose dictionaries keep missing
+//! the dictionary cache stops using it (its probes were cache misses).
+//! Skipping cached text keeps the lexer's line exact (the texts are known
+//! to hold no newline, or a dictionary's `find_dict_end` says whether it
+//! does).
 //!
 //! Invariants: every block, region and placeholder the parser creates is
 //! recorded in [`OpState`], and every op it creates is appended to one of
@@ -81,10 +87,10 @@ struct OpHead {
     uses_start: usize,
     successors: Vec<BlockId>,
     properties: Option<Attribute>,
-    /// Line and column of the name, computed before parsing regions (the
-    /// position is then a forward lookup; after the regions it would be a
-    /// backward one, which builds a table of every line start).
-    name_line_col: Option<(u32, u32)>,
+    /// Line and column of the name, taken from the lexer's line while the
+    /// name is the current token (later, after the signature or the
+    /// regions, the lexer is on another line).
+    name_line_col: (u32, u32),
 }
 
 /// What a deferred `loc(#alias)` applies to.
@@ -338,6 +344,9 @@ pub(crate) struct OpState<'a> {
     /// Operation names by their quoted spelling in the source (a miss only
     /// costs a re-interning).
     op_names: TextCache<'a, OpName>,
+    /// The quoted spelling and name of the last op (see
+    /// [`Parser::op_name_of`]).
+    last_op_name: Option<(&'a str, OpName)>,
     placeholder_name: Option<OpName>,
     top_block: Option<BlockId>,
     /// `loc(#alias)` references to resolve at the end of the file.
@@ -345,8 +354,14 @@ pub(crate) struct OpState<'a> {
     /// Op signature types by their source text (see
     /// [`Parser::parse_op_signature`]).
     sig_cache: TextCache<'a, Type>,
+    /// The text and type of the last signature found in or put into
+    /// `sig_cache` (see [`Parser::parse_op_signature`]).
+    last_sig: Option<(&'a str, Type)>,
     /// Attribute dictionaries of ops by their source text.
     dict_cache: TextCache<'a, Attribute>,
+    /// By op name (index): how many dictionaries of that op in a row were
+    /// not in `dict_cache` (saturating; see [`Parser::parse_dict_cached`]).
+    dict_misses: Vec<u8>,
     /// Trailing locations by their source text (see
     /// [`Parser::parse_trailing_location`]).
     loc_cache: TextCache<'a, Location>,
@@ -798,8 +813,18 @@ impl<'a> Parser<'a, '_> {
     /// The interned name of the operation whose quoted name is `t`.
     fn op_name_of(&mut self, t: Token) -> PResult<OpName> {
         let raw = self.spelling(t);
+        // Runs of the same op are common (mix: a third of the ops, chain:
+        // all): the previous op's name first, without a hash or a probe
+        // of the table (a cold slot).
+        if let Some((last, n)) = self.ops.last_op_name
+            && super::parser::same_text(last, raw)
+        {
+            self.ops.last_op_name = Some((raw, n));
+            return Ok(n);
+        }
         let slot = self.ops.op_names.slot(raw);
         if let Some(n) = self.ops.op_names.get(slot, raw) {
+            self.ops.last_op_name = Some((raw, n));
             return Ok(n);
         }
         let bytes = unescape(raw.as_bytes());
@@ -814,6 +839,7 @@ impl<'a> Parser<'a, '_> {
         };
         let n = self.ctx.op_name(s);
         self.ops.op_names.put(slot, raw, n);
+        self.ops.last_op_name = Some((raw, n));
         Ok(n)
     }
 
@@ -827,7 +853,7 @@ impl<'a> Parser<'a, '_> {
             uses_start: self.ops.use_stack.len(),
             successors: Vec::new(),
             properties: None,
-            name_line_col: None,
+            name_line_col: self.tok_line_col(),
         };
         self.parse_op_head(&mut head)?;
         let mut regions = Vec::new();
@@ -838,7 +864,6 @@ impl<'a> Parser<'a, '_> {
                 Some(spare) => regions = spare,
                 None => regions.reserve_exact(1),
             }
-            head.name_line_col = Some(self.line_col(head.name_tok.start()));
             loop {
                 regions.push(self.parse_region()?);
                 if !self.consume_if(Tok::Comma) {
@@ -877,7 +902,7 @@ impl<'a> Parser<'a, '_> {
 
         if self.consume_if(Tok::Less) {
             head.properties = Some(if self.is(Tok::LBrace) {
-                self.parse_dict_cached()?
+                self.parse_dict_cached(head.name)?
             } else {
                 self.parse_attribute()?
             });
@@ -905,7 +930,7 @@ impl<'a> Parser<'a, '_> {
         let mut attributes = Vec::new();
         let mut attr_dict = None;
         if self.is(Tok::LBrace) {
-            let dict = self.parse_dict_cached()?;
+            let dict = self.parse_dict_cached(name)?;
             if definition.is_some() {
                 attributes.extend_from_slice(self.ctx.dict_entries(dict));
             } else {
@@ -976,10 +1001,7 @@ impl<'a> Parser<'a, '_> {
         };
         let loc = match trailing {
             Some(Trailing::Loc(l)) => l,
-            _ => match name_line_col {
-                Some((line, col)) => self.file_line_col(line, col),
-                None => self.loc_of(name_tok.start()),
-            },
+            _ => self.file_line_col(name_line_col.0, name_line_col.1),
         };
         let mut state = OperationState {
             name,
@@ -1029,16 +1051,29 @@ impl<'a> Parser<'a, '_> {
             end -= 1;
         }
         let key = self.src.get(start..start + end).unwrap_or("");
+        // Runs of ops with the same signature are common (mix: a quarter
+        // of the ops, chain: all): the previous op's signature first,
+        // without a hash or a probe of the table (a cold slot).
+        if let Some((last, t)) = self.ops.last_sig
+            && !key.is_empty()
+            && super::parser::same_text(last, key)
+        {
+            self.ops.last_sig = Some((key, t));
+            self.reset_in_line(start + end);
+            return Ok(t);
+        }
         let slot = self.ops.sig_cache.slot(key);
         if !key.is_empty()
             && let Some(t) = self.ops.sig_cache.get(slot, key)
         {
-            self.reset_to(start + end);
+            self.ops.last_sig = Some((key, t));
+            self.reset_in_line(start + end);
             return Ok(t);
         }
         let t = self.parse_type()?;
         if !key.is_empty() && self.last_end as usize == start + end {
             self.ops.sig_cache.put(slot, key, t);
+            self.ops.last_sig = Some((key, t));
         }
         Ok(t)
     }
@@ -1065,7 +1100,7 @@ impl<'a> Parser<'a, '_> {
         }
         let slot = self.ops.sig_cache.slot(key);
         if let Some(t) = self.ops.sig_cache.get(slot, key) {
-            self.reset_to(start + end);
+            self.reset_in_line(start + end);
             return Ok(t);
         }
         let t = self.parse_type()?;
@@ -1075,21 +1110,44 @@ impl<'a> Parser<'a, '_> {
         Ok(t)
     }
 
-    /// An attribute dictionary `{…}`, cached by its source text (the
-    /// result of parsing a dictionary depends only on its text).
-    fn parse_dict_cached(&mut self) -> PResult<Attribute> {
+    /// An attribute dictionary `{…}` of an op named `op`, cached by its
+    /// source text (the result of parsing a dictionary depends only on its
+    /// text). The cache is not used for ops whose last
+    /// [`Self::DICT_MISS_LIMIT`] dictionaries were all missing from it
+    /// (ops whose dictionaries are all distinct, such as functions with
+    /// their `sym_name`, or `chain`'s numbered attributes): a probe of the
+    /// cache at a cold random slot, and the store after it, cost a cache
+    /// miss each (mix: 2,656 distinct function dictionaries per 20k ops,
+    /// ~40% of this function's samples).
+    fn parse_dict_cached(&mut self, op: OpName) -> PResult<Attribute> {
         let start = self.tok.start() as usize;
-        let key =
-            find_dict_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
-        let slot = key.map_or(CacheSlot::default(), |k| self.ops.dict_cache.slot(k));
-        if let Some(key) = key
-            && let Some(a) = self.ops.dict_cache.get(slot, key)
-        {
-            self.reset_to(start + key.len());
-            return Ok(a);
+        let (end, multiline) = find_dict_end(self.src.as_bytes(), start).unzip();
+        let multiline = multiline.unwrap_or(true);
+        let key = end.and_then(|end| self.src.get(start..end));
+        let misses = self
+            .ops
+            .dict_misses
+            .get(op.0 as usize)
+            .copied()
+            .unwrap_or(0);
+        let cached = key.filter(|_| misses < Self::DICT_MISS_LIMIT);
+        let slot = cached.map_or(CacheSlot::default(), |k| self.ops.dict_cache.slot(k));
+        if let Some(key) = cached {
+            if let Some(a) = self.ops.dict_cache.get(slot, key) {
+                if misses != 0 {
+                    self.ops.dict_misses[op.0 as usize] = 0;
+                }
+                self.reset_past_text(start + key.len(), multiline);
+                return Ok(a);
+            }
+            let i = op.0 as usize;
+            if i >= self.ops.dict_misses.len() {
+                self.ops.dict_misses.resize(i + 1, 0);
+            }
+            self.ops.dict_misses[i] = misses + 1;
         }
         let fast = match key {
-            Some(key) => self.try_fast_dict(start, start + key.len())?,
+            Some(key) => self.try_fast_dict(start, start + key.len(), multiline)?,
             None => None,
         };
         let dict = match fast {
@@ -1100,13 +1158,16 @@ impl<'a> Parser<'a, '_> {
                 self.ctx.dictionary(entries)
             }
         };
-        if let Some(key) = key
+        if let Some(key) = cached
             && self.last_end as usize == start + key.len()
         {
             self.ops.dict_cache.put(slot, key, dict);
         }
         Ok(dict)
     }
+
+    /// See [`Self::parse_dict_cached`].
+    const DICT_MISS_LIMIT: u8 = 16;
 
     /// A byte-level parse of the dictionary `{…}` spanning `start..end`
     /// (`end` just past its `}`) for the common shapes: bare names, each
@@ -1122,7 +1183,12 @@ impl<'a> Parser<'a, '_> {
     /// dictionary token by token. Only interning happens before such a
     /// bail-out, and interned values are immutable, so nothing observable
     /// differs. On success the lexer is positioned just past the `}`.
-    fn try_fast_dict(&mut self, start: usize, end: usize) -> PResult<Option<Attribute>> {
+    fn try_fast_dict(
+        &mut self,
+        start: usize,
+        end: usize,
+        multiline: bool,
+    ) -> PResult<Option<Attribute>> {
         let src = self.src.as_bytes();
         let Some(bytes) = src.get(..end) else {
             return Ok(None);
@@ -1188,7 +1254,7 @@ impl<'a> Parser<'a, '_> {
                         v
                     }
                     None => {
-                        self.reset_to(v_start);
+                        self.reset_past_text(v_start, multiline);
                         let v = self.parse_attribute()?;
                         i = self.last_end as usize;
                         v
@@ -1209,7 +1275,7 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
-        self.reset_to(end);
+        self.reset_past_text(end, multiline);
         // What `Context::dictionary` does, without a `Vec` unless the
         // dictionary is new: sort by name (names are distinct here).
         let entries = &mut buf[..len];
@@ -1539,6 +1605,7 @@ impl<'a> Parser<'a, '_> {
     /// `(%a: type loc(...), …)`.
     fn parse_block_arg_list(&mut self, block: BlockId) -> PResult<()> {
         self.parse_comma_list(Delim::Paren, "", |p| {
+            let line_col = p.tok_line_col();
             let u = p.parse_ssa_use()?;
             p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
             let ty = p.parse_type()?;
@@ -1549,7 +1616,7 @@ impl<'a> Parser<'a, '_> {
             };
             let loc = match trailing {
                 Some(Trailing::Loc(l)) => l,
-                _ => p.loc_of(u.loc),
+                _ => p.file_line_col(line_col.0, line_col.1),
             };
             let arg = p.ctx.add_block_argument(block, ty, loc).map_err(internal)?;
             if let Some(Trailing::Alias(name, at)) = trailing {
@@ -1577,7 +1644,7 @@ impl<'a> Parser<'a, '_> {
         if let Some(key) = key
             && let Some(loc) = self.ops.loc_cache.get(slot, key)
         {
-            self.reset_to(start + key.len());
+            self.reset_in_line(start + key.len());
             return Ok(Trailing::Loc(loc));
         }
         let trailing = self.parse_trailing_location_uncached()?;
@@ -1638,17 +1705,19 @@ impl<'a> Parser<'a, '_> {
 }
 
 /// The offset just past the `}` matching the `{` at `start`, skipping
-/// strings and comments; `None` if there is none.
-fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
+/// strings and comments, and whether the text spans lines (holds a `\n`);
+/// `None` if there is none.
+fn find_dict_end(bytes: &[u8], start: usize) -> Option<(usize, bool)> {
     let mut depth = 0usize;
     let mut i = start;
+    let mut multiline = false;
     // The caller is at the `{`: take it without a search.
     if bytes.get(start) == Some(&b'{') {
         depth = 1;
         i += 1;
     }
     loop {
-        i = find_first_of(bytes, i, [b'{', b'}', b'"', b'/'])?;
+        i = find_first_of(bytes, i, [b'{', b'}', b'"', b'/', b'\n'])?;
         let c = bytes[i];
         i += 1;
         match c {
@@ -1656,9 +1725,10 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
             b'}' => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
-                    return Some(i);
+                    return Some((i, multiline));
                 }
             }
+            b'\n' => multiline = true,
             b'"' => loop {
                 i = find_first_of(bytes, i, [b'"', b'\\', b'\n'])?;
                 match bytes[i] {
@@ -1672,7 +1742,9 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<usize> {
             },
             _ => {
                 if bytes.get(i) == Some(&b'/') {
+                    // A comment runs to the end of its line.
                     i = find_first_of(bytes, i, [b'\n'])? + 1;
+                    multiline = true;
                 }
             }
         }
@@ -1803,6 +1875,86 @@ mod tests {
             LocData::Name { .. }
         ));
         assert_eq!(ctx.op(ops[1]).operand(0), ctx.op(ops[0]).result(0));
+    }
+
+    /// Default locations come from the line the lexer keeps as it goes
+    /// (not from a table of line starts): checked against a count of the
+    /// bytes for every op and block argument of a text whose lines are
+    /// crossed by comments, blank and CRLF lines, a file metadata block,
+    /// multi-line dictionaries and arrays (cached and fast-path), cached
+    /// signatures and trailing locations, i.e. every way the parser skips
+    /// text without lexing it.
+    #[test]
+    fn default_locations_follow_the_lexer_line() {
+        let src = concat!(
+            "// a comment with \"quotes\n",
+            "\"t.k0\"() ({\r\n",
+            "^bb0(%a0: i32, %a1: i32 loc(\"n\"),\n",
+            "     %a2: i32):\n",
+            "  %0 = \"t.k1\"() {a = 1, b = \"x\"} : () -> i32\n",
+            "\n",
+            "  %1 = \"t.k2\"() {a = 1,\n",
+            "      b = [0,\n",
+            " 1]} : () -> i32 // tail\n",
+            "  %2 = \"t.k3\"() {a = 1,\n",
+            "      b = [0,\n",
+            " 1]} : () -> i32\r\n",
+            "  %3 = \"t.k4\"() {a = 1, b = \"x\"} : () -> i32\n",
+            "  \"t.k5\"(%0) : (i32) -> () loc(\"q\")\n",
+            "  \"t.k6\"(%0) : (i32) -> ()   \n",
+            "  \"t.k7\"(%0) : (i32) -> () loc(\"q\")\n",
+            "  %4 = \"t.k8\"() {v = dense<[1, 2]> : tensor<2xi32>} : () -> tensor<2x3xi32>\n",
+            "  \"t.k9\"() {d = {e = 1,\n f = 2}, g = 3} : () -> ()\n",
+            "  \"t.k10\"() {d = {e = 1,\n f = 2}, g = 3} : () -> ()\n",
+            "}) : () -> ()\n",
+            "{-#\n  dialect_resources: {\n  }\n#-}\n",
+            "\"t.k11\"() {x = unit} : () -> ()   \"t.k12\"() : () -> ()\n",
+        );
+        let line_col = |offset: usize| {
+            let before = &src.as_bytes()[..offset];
+            let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+            let start = before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            (line, (offset - start) as u32 + 1)
+        };
+        let expect = |ctx: &Context, loc, text: &str| {
+            let offset = src.find(text).unwrap_or_else(|| panic!("{text}"));
+            let (line, column) = line_col(offset);
+            match ctx.loc_data(loc) {
+                LocData::FileLineCol {
+                    line: l, column: c, ..
+                } => {
+                    assert_eq!((*l, *c), (line, column), "{text}");
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        };
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, src);
+        let mut checked = 0;
+        let mut stack = vec![m];
+        while let Some(op) = stack.pop() {
+            let name = ctx.op_name_str(ctx.op(op).name()).to_string();
+            if name != "builtin.module" && !matches!(name.as_str(), "t.k5" | "t.k7") {
+                expect(&ctx, ctx.op(op).loc(), &format!("\"{name}\""));
+                checked += 1;
+            }
+            for &region in ctx.op(op).regions() {
+                for &block in ctx.region(region).blocks() {
+                    let locs = ctx.block(block).arg_locs().to_vec();
+                    for (i, loc) in locs.into_iter().enumerate() {
+                        if i != 1 {
+                            expect(&ctx, loc, &format!("%a{i}:"));
+                            checked += 1;
+                        }
+                    }
+                    stack.extend(ctx.block_ops(block));
+                }
+            }
+        }
+        assert_eq!(checked, 13);
     }
 
     #[test]
@@ -2152,6 +2304,108 @@ mod tests {
         assert_eq!(
             err("\"t.a\"() {a = 1 : i32 x} : () -> ()\n"),
             "1:21: expected '}' in attribute dictionary"
+        );
+    }
+
+    /// The dictionary cache is bypassed for an op whose dictionaries keep
+    /// missing it, and used again by other ops: every op still gets the
+    /// dictionary written after it, and a repeated text (cached or not)
+    /// gives the same uniqued attribute. A dictionary spanning lines that
+    /// comes from the cache leaves the lexer's line right (the location
+    /// of the next op).
+    #[test]
+    fn dictionaries_with_and_without_the_cache() {
+        let mut src = String::new();
+        for i in 0..40 {
+            src.push_str(&format!(
+                "\"t.a\"() {{n = {i} : i32, s = \"x\"}} : () -> ()\n"
+            ));
+        }
+        for i in 0..40 {
+            src.push_str(&format!(
+                "\"t.a\"() {{n = {} : i32, s = \"x\"}} : () -> ()\n",
+                i % 3
+            ));
+            src.push_str("\"t.b\"() {m = 1,\n b = 2} : () -> ()\n");
+        }
+        src.push_str("\"t.c\"() : () -> ()\n");
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, &src);
+        let ops = body_ops(&ctx, m);
+        assert_eq!(ops.len(), 121);
+        let n = ctx.symbol("n");
+        let value_of = |ctx: &Context, op: OpId| {
+            let entries = ctx.dict_entries(ctx.op(op).attributes());
+            let e = entries.iter().find(|e| e.name == n).expect("n");
+            match ctx.attr_data(e.value) {
+                AttrData::Integer { value, .. } => *value,
+                other => panic!("{other:?}"),
+            }
+        };
+        for (i, &op) in ops[..40].iter().enumerate() {
+            assert_eq!(value_of(&ctx, op), i as i128);
+        }
+        for i in 0..40 {
+            let (a, b) = (ops[40 + 2 * i], ops[41 + 2 * i]);
+            assert_eq!(value_of(&ctx, a), (i % 3) as i128);
+            assert_eq!(ctx.op(a).attributes(), ctx.op(ops[i % 3]).attributes());
+            assert_eq!(ctx.op(b).attributes(), ctx.op(ops[41]).attributes());
+        }
+        match ctx.loc_data(ctx.op(ops[120]).loc()) {
+            LocData::FileLineCol { line, column, .. } => assert_eq!((*line, *column), (161, 1)),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// Op names through the previous-name shortcut and the table: runs of
+    /// one name, an escaped spelling of the same name, alternation.
+    #[test]
+    fn op_names_in_runs_and_alternation() {
+        let src = concat!(
+            "\"t.a\"() : () -> ()\n\"t.a\"() : () -> ()\n\"t.\\61\"() : () -> ()\n",
+            "\"t.b\"() : () -> ()\n\"t.a\"() : () -> ()\n\"t.b\"() : () -> ()\n",
+            "\"t.ab\"() : () -> ()\n\"t.a\"() : () -> ()\n",
+        );
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, src);
+        let names: Vec<String> = body_ops(&ctx, m)
+            .into_iter()
+            .map(|op| name(&ctx, op).to_string())
+            .collect();
+        assert_eq!(
+            names,
+            ["t.a", "t.a", "t.a", "t.b", "t.a", "t.b", "t.ab", "t.a"]
+        );
+        assert_eq!(
+            err("\"t.a\"() : () -> ()\n\"\"() : () -> ()\n"),
+            "2:1: empty operation name is invalid"
+        );
+    }
+
+    /// Op signatures through the previous-signature shortcut and the
+    /// cache: runs, alternation, a signature that extends the previous
+    /// one, and a mismatch found after a shortcut hit.
+    #[test]
+    fn op_signatures_in_runs_and_alternation() {
+        let src = concat!(
+            "%0 = \"t.a\"() : () -> i32\n%1 = \"t.a\"() : () -> i32\n",
+            "%2 = \"t.a\"() : () -> i64\n%3 = \"t.a\"() : () -> i32\n",
+            "%4 = \"t.a\"() : () -> i32 loc(\"x\")\n%5 = \"t.a\"() : () -> i321\n",
+            "%6 = \"t.a\"() : () -> i64\n",
+        );
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, src);
+        let widths: Vec<String> = body_ops(&ctx, m)
+            .into_iter()
+            .map(|op| {
+                let v = ctx.op(op).result(0);
+                crate::text::print_type(&ctx, ctx.value_type(v))
+            })
+            .collect();
+        assert_eq!(widths, ["i32", "i32", "i64", "i32", "i32", "i321", "i64"]);
+        assert_eq!(
+            err("\"t.a\"() : () -> i32\n\"t.a\"(%0) : () -> i32\n"),
+            "2:13: expected 1 operand type but had 0"
         );
     }
 

@@ -15,8 +15,11 @@
 //!   token is a lexing error reports the lexing error instead (MLIR reports
 //!   the lexer's diagnostic and drops the parser's).
 //! - Nothing derived from the input is unwrapped or indexed unchecked.
-//! - Line and column numbers are computed only where needed (default
-//!   locations, errors), from a table of line starts built on first need.
+//! - Line and column numbers are computed only where needed: default
+//!   locations take the line the lexer keeps (exact because every skip of
+//!   unlexed text goes through `Lexer::reset`/`reset_in_line`); errors,
+//!   and positions away from the lexer's line, use a table of line starts
+//!   built on first need.
 //! - On failure of [`parse_module`] every operation, block and region the
 //!   parser created is erased again; uniqued types, attributes, locations
 //!   and strings stay interned (they are immutable and unreachable).
@@ -283,6 +286,26 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.last_end = pos as u32;
     }
 
+    /// [`Self::reset_to`] to `pos`, past the text from the start of the
+    /// current token that holds a `\n` if `multiline`.
+    #[inline]
+    pub(crate) fn reset_past_text(&mut self, pos: usize, multiline: bool) {
+        if multiline {
+            self.reset_to(pos);
+        } else {
+            self.reset_in_line(pos);
+        }
+    }
+
+    /// [`Self::reset_to`] past text known to hold no `\n` from the start
+    /// of the current token to `pos` (a text cache's key): the lexer's line
+    /// stays as it is without a search (see [`Lexer::reset_in_line`]).
+    pub(crate) fn reset_in_line(&mut self, pos: usize) {
+        self.lex.reset_in_line(self.tok.start() as usize, pos);
+        self.tok = self.lex.next_token();
+        self.last_end = pos as u32;
+    }
+
     /// Consumes a token of kind `kind` or fails with `message` (MLIR's
     /// `parseToken`).
     #[inline]
@@ -376,7 +399,10 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// 1-based line and byte column of `offset`, from a table of line
     /// starts built on first need in one pass ([`line_starts`], ~80
     /// instructions per line; counting the newlines between consecutive
-    /// default locations cost ~200 instructions per op). Lookups are
+    /// default locations cost ~200 instructions per op). Default locations
+    /// take the lexer's line instead ([`Self::tok_line_col`]), so a
+    /// successful parse normally never builds the table: it serves error
+    /// messages and offsets away from the lexer's line. Lookups are
     /// nearly always a line or two after the previous one: a cursor
     /// steps forward from it; longer jumps forward gallop from the cursor
     /// (doubling distances, then a search of the bracket), backward
@@ -430,10 +456,16 @@ impl<'a, 'c> Parser<'a, 'c> {
         (i as u32 + 1, offset - start + 1)
     }
 
-    /// `loc("FILENAME":line:col)` of a source offset.
-    pub(crate) fn loc_of(&mut self, offset: u32) -> Location {
-        let (line, col) = self.line_col(offset);
-        self.file_line_col(line, col)
+    /// 1-based line and byte column of the current token, from the line
+    /// the lexer keeps as it goes (the table of [`Self::line_col`] is then
+    /// never built when no error is reported).
+    #[inline]
+    pub(crate) fn tok_line_col(&mut self) -> (u32, u32) {
+        let start = self.tok.start();
+        match self.lex.line_col_near(start) {
+            Some(lc) => lc,
+            None => self.line_col(start),
+        }
     }
 
     /// `loc("FILENAME":line:col)`.
@@ -709,7 +741,7 @@ impl<'a, T: Copy> TextCache<'a, T> {
 /// overlapping eight-byte words from each end, instead of through a
 /// `memcmp` call (~20 instructions per cache hit).
 #[inline]
-fn same_text(a: &str, b: &str) -> bool {
+pub(crate) fn same_text(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let n = a.len();
     if n != b.len() {
