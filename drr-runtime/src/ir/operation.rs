@@ -398,7 +398,15 @@ impl Context {
         } else {
             self.dictionary(std::mem::take(&mut state.attributes))
         };
-        let operands = new_operands(&state.operands);
+        // One or two operands (most built ops) are written already pointing
+        // at the current heads of their values' use lists (`threaded`), so
+        // linking them below touches only those heads, not the new record.
+        let threaded = state.operands.len() <= 2;
+        let operands = if threaded {
+            self.new_operands_threaded(&state.operands)
+        } else {
+            new_operands(&state.operands)
+        };
         // A takeover moves the old op's result list into the new record as
         // it is written (no second visit of the new slot to store it).
         let taken = match take_results_of {
@@ -422,16 +430,20 @@ impl Context {
         if let Some((block, prev, next)) = link_at {
             self.point_neighbours_at(op, block, prev, next);
         }
-        // `link_use` on operands written unlinked above: only a previous
-        // head needs the new operand linked to it.
+        // `link_use` on operands written unlinked above (`next` already set
+        // if `threaded`): only a previous head needs the new operand linked
+        // to it. A head in `op` itself is an earlier operand using the same
+        // value, which `new_operands_threaded` could not know about.
         for (index, &value) in state.operands.iter().enumerate() {
             let at = OperandRef {
                 op,
                 index: index as u32,
             };
             if let Some(head) = self.values[value].first_use.replace(at) {
-                self.ops[op].operands[index].next = Some(head);
-                self.ops[head.op].operands[head.index as usize].prev = Some(at);
+                if !threaded || head.op == op {
+                    self.operand_mut(at).next = Some(head);
+                }
+                self.operand_mut(head).prev = Some(at);
             }
         }
         if take_results_of.is_some() {
@@ -984,6 +996,38 @@ impl Context {
             i += 1;
         }
         out
+    }
+}
+
+impl Context {
+    /// [`new_operands`] for one or two operands, each `next` set to the
+    /// current head of its value's use list (what linking it at the front
+    /// will need), except for a second operand using the first one's value
+    /// (its head will be the first operand, linked by the caller). The
+    /// values must exist (checked by the caller).
+    #[inline(always)]
+    fn new_operands_threaded(&self, values: &[Value]) -> Operands {
+        let threaded = |value: Value, next: Option<OperandRef>| Operand {
+            value,
+            prev: None,
+            next,
+        };
+        match *values {
+            [] => Operands::new(),
+            [a] => {
+                let op = threaded(a, self.values[a].first_use);
+                Operands::from_buf_and_len([op, op], 1)
+            }
+            [a, b] => {
+                let head_b = if a == b {
+                    None
+                } else {
+                    self.values[b].first_use
+                };
+                Operands::from_buf([threaded(a, self.values[a].first_use), threaded(b, head_b)])
+            }
+            ref many => new_operands(many),
+        }
     }
 }
 
