@@ -326,7 +326,7 @@ mod tests {
         let block = ctx.create_block(&[(i32, loc), (i32, loc)]);
         let (v, w) = (ctx.block(block).args()[0], ctx.block(block).args()[1]);
         let name = ctx.op_name("test.user");
-        let mut create = |ctx: &mut Context, operands: &[Value]| {
+        let create = |ctx: &mut Context, operands: &[Value]| {
             let mut state = OperationState::new(name, loc);
             state.operands.extend_from_slice(operands);
             let op = ctx.create_op_from(&mut state).expect("create");
