@@ -389,6 +389,10 @@ impl Context {
         link_at: Option<(BlockId, Option<OpId>, Option<OpId>)>,
     ) -> Result<OpId, IrError> {
         self.check_state_handles(state)?;
+        // The operand values and result types as slices, taken once: every
+        // access through the `SmallVec`s tests where their elements are.
+        let (operand_values, result_types): (&[Value], &[Type]) =
+            (&state.operands, &state.result_types);
         if let Some(populate) = self.populate_defaults_hook(state.name) {
             state.properties = populate(self, state.properties);
         }
@@ -401,11 +405,11 @@ impl Context {
         // One or two operands (most built ops) are written already pointing
         // at the current heads of their values' use lists (`threaded`), so
         // linking them below touches only those heads, not the new record.
-        let threaded = state.operands.len() <= 2;
+        let threaded = operand_values.len() <= 2;
         let operands = if threaded {
-            self.new_operands_threaded(&state.operands)
+            self.new_operands_threaded(operand_values)
         } else {
-            new_operands(&state.operands)
+            new_operands(operand_values)
         };
         // A takeover moves the old op's result list into the new record as
         // it is written (no second visit of the new slot to store it).
@@ -434,7 +438,7 @@ impl Context {
         // if `threaded`): only a previous head needs the new operand linked
         // to it. A head in `op` itself is an earlier operand using the same
         // value, which `new_operands_threaded` could not know about.
-        for (index, &value) in state.operands.iter().enumerate() {
+        for (index, &value) in operand_values.iter().enumerate() {
             let at = OperandRef {
                 op,
                 index: index as u32,
@@ -448,7 +452,7 @@ impl Context {
         }
         if take_results_of.is_some() {
             let data = &self.ops[op];
-            for (index, (&v, &ty)) in data.results.iter().zip(&state.result_types).enumerate() {
+            for (index, (&v, &ty)) in data.results.iter().zip(result_types).enumerate() {
                 let value = &mut self.values[v];
                 value.ty = ty;
                 value.def = ValueDef::OpResult {
@@ -456,8 +460,8 @@ impl Context {
                     index: index as u32,
                 };
             }
-        } else if !state.result_types.is_empty() {
-            self.ops[op].results = new_results(&mut self.values, op, &state.result_types);
+        } else if !result_types.is_empty() {
+            self.ops[op].results = new_results(&mut self.values, op, result_types);
         }
         if has_regions {
             self.structure_epoch += 1;
