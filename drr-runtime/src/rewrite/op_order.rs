@@ -161,9 +161,12 @@ impl PostOrder {
             /// The [`Visit::Enter`] entry of an operation.
             Enter(OpId),
         }
-        self.visits.clear();
-        self.num_ops = 0;
-        self.single_block = true;
+        // Worked on in locals (written back at the end): the loop keeps
+        // them in registers instead of going through `self`.
+        let mut visits = std::mem::take(&mut self.visits);
+        visits.clear();
+        let mut num_ops = 0;
+        let mut single_block = true;
         let blocks = |r: RegionId| ctx.regions.get(r).map_or(0, |d| d.blocks.len());
         // Operations without regions are handled straight from the block
         // cursor; only operations with regions use the explicit stack (no
@@ -185,7 +188,7 @@ impl PostOrder {
             match task {
                 Task::Blocks(r, i) => {
                     if i > 1 {
-                        self.single_block = false;
+                        single_block = false;
                     }
                     if i > 0 {
                         let b = ctx.regions[r].blocks[i - 1];
@@ -199,9 +202,9 @@ impl PostOrder {
                         cursor = data.prev;
                         slots.prefetch_below(op, WALK_PREFETCH_BELOW);
                         let def = ctx.op_definition(data.name);
-                        self.visits.push(op_visit(op, data, def, &mut inert));
-                        self.num_ops += 1;
-                        if self.single_block {
+                        visits.push(op_visit(op, data, def, &mut inert));
+                        num_ops += 1;
+                        if single_block {
                             visit(op, data, def);
                         }
                         if data.regions.is_empty() {
@@ -220,9 +223,12 @@ impl PostOrder {
                         stack.push(Task::Blocks(r, blocks(r)));
                     }
                 }
-                Task::Enter(op) => self.visits.push(Visit::Enter(op)),
+                Task::Enter(op) => visits.push(Visit::Enter(op)),
             }
         }
+        self.visits = visits;
+        self.num_ops = num_ops;
+        self.single_block = single_block;
     }
 }
 
