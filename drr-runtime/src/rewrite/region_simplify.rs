@@ -300,6 +300,11 @@ impl LiveMap {
         if mark.is_some_and(|m| m.live) {
             return;
         }
+        self.set_dead_op_live(op, mark);
+    }
+    /// Marks `op`, whose current mark `mark` is not live, live.
+    #[inline]
+    fn set_dead_op_live(&mut self, op: OpId, mark: Option<Mark>) {
         let round = mark.map_or(self.round, |m| m.round);
         self.ops.insert(op, Mark { round, live: true });
         self.changed = true;
@@ -374,7 +379,9 @@ impl LiveMap {
             }
             return;
         }
-        if self.op_live(op) {
+        // Read once for the test and the update below.
+        let mark = self.ops.get(op);
+        if mark.is_some_and(|m| m.live) {
             return;
         }
         // `wouldOpBeTriviallyDead` (unregistered operations might be
@@ -385,7 +392,7 @@ impl LiveMap {
             !t.contains(OpTraits::PURE) && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
         });
         if has_effects || !would_op_be_trivially_dead(ctx, op) {
-            self.set_op_live(op);
+            self.set_dead_op_live(op, mark);
             return;
         }
         for &r in &data.results {
