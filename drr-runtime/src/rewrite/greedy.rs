@@ -926,11 +926,6 @@ impl<'p, 'l> Driver<'p, 'l> {
             // after this seeding.
             self.order_at = None;
             let order = std::mem::take(&mut self.order);
-            // At most one push per operation walked (an ancestor is walked
-            // too), in arena slots below the arena's capacity.
-            self.state
-                .worklist
-                .reserve(order.num_ops, ctx.ops.capacity() + 1);
             // The walk shows which operations are constants; the others are
             // pushed without looking at them. They all exist: uniquing
             // erases only the duplicate constant it is given (with the

@@ -83,17 +83,6 @@ impl Worklist {
         self.live = 0;
     }
 
-    /// Makes room for `ops` more pushes and for operations in arena slots
-    /// below `slots` without growing: seeding pushes about every operation
-    /// of the scope, and growing the two vectors by doubling copied them
-    /// over and over on large modules.
-    pub(crate) fn reserve(&mut self, ops: usize, slots: usize) {
-        self.list.reserve(ops);
-        if self.pos.len() < slots {
-            self.pos.resize(slots, ABSENT);
-        }
-    }
-
     /// True if no operation is queued.
     pub(crate) fn is_empty(&self) -> bool {
         self.live == 0
