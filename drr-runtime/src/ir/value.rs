@@ -217,6 +217,14 @@ impl Context {
         Some((at, next.is_some()))
     }
 
+    /// The operand slot `at` (its operation must be live), mutable.
+    /// Through the slice: `SmallVec`'s `IndexMut` is not `#[inline]` and
+    /// stayed an out-of-line call when creating operations.
+    #[inline(always)]
+    pub(crate) fn operand_mut(&mut self, at: OperandRef) -> &mut Operand {
+        &mut self.ops[at.op].operands.as_mut_slice()[at.index as usize]
+    }
+
     /// Links the operand slot `at` into the front of `value`'s use list.
     pub(crate) fn link_use(&mut self, value: Value, at: OperandRef) {
         // The value's record is visited once: its old head read and the new
@@ -282,5 +290,76 @@ impl Context {
         if let Some(n) = operand.next {
             self.ops[n.op].operands[n.index as usize].prev = operand.prev;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Context;
+    use crate::ir::{OpId, OperationState, Value};
+
+    /// The uses of `value` from its head, checking on the way that each
+    /// operand's `prev` names the use before it (the list is consistent
+    /// both ways).
+    fn uses_checked(ctx: &Context, value: Value) -> Vec<(OpId, u32)> {
+        let mut out = Vec::new();
+        let mut prev = None;
+        for at in ctx.uses(value) {
+            let operand = &ctx.ops[at.op].operands[at.index as usize];
+            assert_eq!(operand.prev, prev, "broken back link in the use list");
+            assert_eq!(operand.value, value);
+            prev = Some(at);
+            out.push((at.op, at.index));
+        }
+        out
+    }
+
+    /// Creating an operation links each operand at the front of its value's
+    /// use list, in operand order (MLIR's order), also when the value is
+    /// used twice by the new operation or already has uses; erasing the
+    /// operation restores the lists.
+    #[test]
+    fn created_operands_are_linked_at_the_front_in_order() {
+        let mut ctx = Context::new();
+        let i32 = ctx.int_type(32);
+        let loc = ctx.unknown_loc();
+        let block = ctx.create_block(&[(i32, loc), (i32, loc)]);
+        let (v, w) = (ctx.block(block).args()[0], ctx.block(block).args()[1]);
+        let name = ctx.op_name("test.user");
+        let create = |ctx: &mut Context, operands: &[Value]| {
+            let mut state = OperationState::new(name, loc);
+            state.operands.extend_from_slice(operands);
+            let op = ctx.create_op_from(&mut state).expect("create");
+            ctx.append_op(block, op).expect("append");
+            op
+        };
+        let first = create(&mut ctx, &[v]);
+        assert_eq!(uses_checked(&ctx, v), [(first, 0)]);
+        let twice = create(&mut ctx, &[v, v]);
+        assert_eq!(uses_checked(&ctx, v), [(twice, 1), (twice, 0), (first, 0)]);
+        let mixed = create(&mut ctx, &[w, v]);
+        assert_eq!(
+            uses_checked(&ctx, v),
+            [(mixed, 1), (twice, 1), (twice, 0), (first, 0)]
+        );
+        assert_eq!(uses_checked(&ctx, w), [(mixed, 0)]);
+        let many = create(&mut ctx, &[v, w, v]);
+        assert_eq!(
+            uses_checked(&ctx, v),
+            [
+                (many, 2),
+                (many, 0),
+                (mixed, 1),
+                (twice, 1),
+                (twice, 0),
+                (first, 0)
+            ]
+        );
+        assert_eq!(uses_checked(&ctx, w), [(many, 1), (mixed, 0)]);
+        for op in [many, twice] {
+            ctx.erase_op(op).expect("erase");
+        }
+        assert_eq!(uses_checked(&ctx, v), [(mixed, 1), (first, 0)]);
+        assert_eq!(uses_checked(&ctx, w), [(mixed, 0)]);
     }
 }

@@ -18,7 +18,7 @@
 use crate::Context;
 use crate::ir::prefetch::Slots;
 use crate::ir::{OpData, OpId, RegionId};
-use crate::op_definition::{OpName, OpTraits};
+use crate::op_definition::{OpDefinition, OpName, OpTraits};
 
 /// One entry of a recorded walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,14 +59,12 @@ const WALK_PREFETCH_BELOW: usize = 8;
 /// `op`.
 #[inline]
 fn op_visit(
-    ctx: &Context,
     op: OpId,
     data: &OpData,
+    def: Option<&OpDefinition>,
     inert: &mut impl FnMut(OpName) -> bool,
 ) -> Visit {
-    let constant = ctx
-        .op_definition(data.name)
-        .is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE));
+    let constant = def.is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE));
     if constant {
         Visit::Constant(op)
     } else if inert(data.name) {
@@ -108,7 +106,7 @@ impl PostOrder {
     /// allocation is kept).
     #[cfg(test)]
     pub(crate) fn record(&mut self, ctx: &Context, region: RegionId) {
-        self.record_with(ctx, region, |_| {});
+        self.record_with(ctx, region, |_, _, _| {});
     }
 
     /// [`PostOrder::record_with`] without a visitor, asking `inert` about
@@ -121,17 +119,23 @@ impl PostOrder {
         region: RegionId,
         inert: impl FnMut(OpName) -> bool,
     ) {
-        self.record_impl(ctx, region, |_| {}, inert);
+        self.record_impl(ctx, region, |_, _, _| {}, inert);
     }
 
     /// Records the walk of `region` (replacing the previous one; the
-    /// allocation is kept), calling `visit` on each operation in the
+    /// allocation is kept), calling `visit` on each operation (with its
+    /// record and definition, already read by the walk) in the
     /// order of [`PostOrder::visits`] (backwards post-order: an operation
     /// before the operations nested in it, each block's operations last to
     /// first, blocks and regions last to first) as long as every region
     /// seen so far has at most one block: region DCE's liveness round done
     /// in the same pass over the operations as the walk.
-    pub(crate) fn record_with(&mut self, ctx: &Context, region: RegionId, visit: impl FnMut(OpId)) {
+    pub(crate) fn record_with(
+        &mut self,
+        ctx: &Context,
+        region: RegionId,
+        visit: impl FnMut(OpId, &OpData, Option<&'static OpDefinition>),
+    ) {
         let table = std::mem::take(&mut self.inert);
         self.record_impl(ctx, region, visit, |name| {
             table.get(name.0 as usize) == Some(&true)
@@ -144,7 +148,7 @@ impl PostOrder {
         &mut self,
         ctx: &Context,
         region: RegionId,
-        mut visit: impl FnMut(OpId),
+        mut visit: impl FnMut(OpId, &OpData, Option<&'static OpDefinition>),
         mut inert: impl FnMut(OpName) -> bool,
     ) {
         enum Task {
@@ -157,9 +161,12 @@ impl PostOrder {
             /// The [`Visit::Enter`] entry of an operation.
             Enter(OpId),
         }
-        self.visits.clear();
-        self.num_ops = 0;
-        self.single_block = true;
+        // Worked on in locals (written back at the end): the loop keeps
+        // them in registers instead of going through `self`.
+        let mut visits = std::mem::take(&mut self.visits);
+        visits.clear();
+        let mut num_ops = 0;
+        let mut single_block = true;
         let blocks = |r: RegionId| ctx.regions.get(r).map_or(0, |d| d.blocks.len());
         // Operations without regions are handled straight from the block
         // cursor; only operations with regions use the explicit stack (no
@@ -181,7 +188,7 @@ impl PostOrder {
             match task {
                 Task::Blocks(r, i) => {
                     if i > 1 {
-                        self.single_block = false;
+                        single_block = false;
                     }
                     if i > 0 {
                         let b = ctx.regions[r].blocks[i - 1];
@@ -194,10 +201,11 @@ impl PostOrder {
                         let data = &ctx.ops[op];
                         cursor = data.prev;
                         slots.prefetch_below(op, WALK_PREFETCH_BELOW);
-                        self.visits.push(op_visit(ctx, op, data, &mut inert));
-                        self.num_ops += 1;
-                        if self.single_block {
-                            visit(op);
+                        let def = ctx.op_definition(data.name);
+                        visits.push(op_visit(op, data, def, &mut inert));
+                        num_ops += 1;
+                        if single_block {
+                            visit(op, data, def);
                         }
                         if data.regions.is_empty() {
                             continue;
@@ -215,9 +223,12 @@ impl PostOrder {
                         stack.push(Task::Blocks(r, blocks(r)));
                     }
                 }
-                Task::Enter(op) => self.visits.push(Visit::Enter(op)),
+                Task::Enter(op) => visits.push(Visit::Enter(op)),
             }
         }
+        self.visits = visits;
+        self.num_ops = num_ops;
+        self.single_block = single_block;
     }
 }
 

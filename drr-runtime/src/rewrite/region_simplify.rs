@@ -22,7 +22,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::Context;
-use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
+use crate::ir::{BlockId, OpData, OpId, RegionId, Value, ValueDef};
 use crate::op_definition::OpTraits;
 
 use super::cfg;
@@ -294,11 +294,17 @@ impl LiveMap {
         }
     }
     /// Marks `op` live.
+    #[inline]
     fn set_op_live(&mut self, op: OpId) {
         let mark = self.ops.get(op);
         if mark.is_some_and(|m| m.live) {
             return;
         }
+        self.set_dead_op_live(op, mark);
+    }
+    /// Marks `op`, whose current mark `mark` is not live, live.
+    #[inline]
+    fn set_dead_op_live(&mut self, op: OpId, mark: Option<Mark>) {
         let round = mark.map_or(self.round, |m| m.round);
         self.ops.insert(op, Mark { round, live: true });
         self.changed = true;
@@ -334,45 +340,9 @@ impl LiveMap {
     fn visit(&mut self, ctx: &Context, step: Step) {
         match step {
             Step::Op(op) => {
-                let traits = ctx.op_definition(ctx.ops[op].name).map(|d| d.traits);
-                if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
-                    self.set_op_live(op);
-                    for &succ in &ctx.ops[op].successors {
-                        let Some(b) = ctx.blocks.get(succ) else {
-                            continue;
-                        };
-                        // Only arguments the schedule visits are
-                        // counted (an entry block as a successor is
-                        // invalid IR).
-                        let scheduled = b
-                            .parent
-                            .is_some_and(|r| ctx.regions[r].blocks.first() != Some(&succ));
-                        for &a in &b.args {
-                            self.set_arg_live(a, scheduled);
-                        }
-                    }
-                    return;
-                }
-                if self.op_live(op) {
-                    return;
-                }
-                // `wouldOpBeTriviallyDead` (unregistered operations
-                // might be terminators: never dead; an operation
-                // neither pure nor with recursive effects has effects,
-                // decided from the traits already at hand).
-                let has_effects = traits.is_none_or(|t| {
-                    !t.contains(OpTraits::PURE) && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-                });
-                if has_effects || !would_op_be_trivially_dead(ctx, op) {
-                    self.set_op_live(op);
-                    return;
-                }
-                for &r in &ctx.ops[op].results {
-                    self.process_value(r, ctx);
-                }
-                if !self.op_live(op) {
-                    self.examined_op(op);
-                }
+                let data = &ctx.ops[op];
+                let traits = ctx.op_definition(data.name).map(|d| d.traits);
+                self.visit_op(ctx, op, data, traits);
             }
             Step::Args(block) => {
                 for &a in &ctx.blocks[block].args {
@@ -384,6 +354,52 @@ impl LiveMap {
                     }
                 }
             }
+        }
+    }
+
+    /// [`LiveMap::visit`] of the operation `op`, given its record and its
+    /// traits (`None`: unregistered), which the recorded walk has read
+    /// already.
+    #[inline(always)]
+    fn visit_op(&mut self, ctx: &Context, op: OpId, data: &OpData, traits: Option<OpTraits>) {
+        if traits.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
+            self.set_op_live(op);
+            for &succ in &data.successors {
+                let Some(b) = ctx.blocks.get(succ) else {
+                    continue;
+                };
+                // Only arguments the schedule visits are counted (an entry
+                // block as a successor is invalid IR).
+                let scheduled = b
+                    .parent
+                    .is_some_and(|r| ctx.regions[r].blocks.first() != Some(&succ));
+                for &a in &b.args {
+                    self.set_arg_live(a, scheduled);
+                }
+            }
+            return;
+        }
+        // Read once for the test and the update below.
+        let mark = self.ops.get(op);
+        if mark.is_some_and(|m| m.live) {
+            return;
+        }
+        // `wouldOpBeTriviallyDead` (unregistered operations might be
+        // terminators: never dead; an operation neither pure nor with
+        // recursive effects has effects, decided from the traits already at
+        // hand).
+        let has_effects = traits.is_none_or(|t| {
+            !t.contains(OpTraits::PURE) && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+        });
+        if has_effects || !would_op_be_trivially_dead(ctx, op) {
+            self.set_dead_op_live(op, mark);
+            return;
+        }
+        for &r in &data.results {
+            self.process_value(r, ctx);
+        }
+        if !self.op_live(op) {
+            self.examined_op(op);
         }
     }
 }
@@ -506,7 +522,9 @@ pub(crate) fn run_region_dce_in(
     };
     let from_walk = match regions {
         [region] => {
-            order.record_with(ctx, *region, |op| live.visit(ctx, Step::Op(op)));
+            order.record_with(ctx, *region, |op, data, def| {
+                live.visit_op(ctx, op, data, def.map(|d| d.traits));
+            });
             order.single_block
         }
         _ => false,

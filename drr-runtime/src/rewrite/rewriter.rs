@@ -603,10 +603,13 @@ impl<'a> PatternRewriter<'a> {
             && state.regions.is_empty()
             && self.ctx.ops.get(old).is_some_and(|d| {
                 (old_block, old_prev) = (d.parent, d.prev);
+                // Each list read through one slice (a `SmallVec` access
+                // tests where its elements are).
+                let results: &[Value] = &d.results;
                 d.regions.is_empty()
-                    && !d.results.is_empty()
-                    && d.results.len() == state.result_types.len()
-                    && !state.operands.iter().any(|v| d.results.contains(v))
+                    && !results.is_empty()
+                    && results.len() == state.result_types.len()
+                    && !state.operands.iter().any(|v| results.contains(v))
             });
         if !takes {
             return Ok((self.create_from(state)?, false));
