@@ -16,11 +16,6 @@
 //! slot. Invariant while an op is verified: the ops before it in its block,
 //! and its ancestors and their earlier siblings, are marked; the ops after
 //! it are not. Dominance within a block is read from that bit set.
-//! On a large module the insides of the `IsolatedFromAbove` ops of the
-//! root's blocks (the functions) are walked on several threads, each with
-//! its own bit set (see [`verify_with_threads`]).
-
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::Key;
@@ -105,49 +100,14 @@ const INTERNAL_CHECKS: bool = cfg!(debug_assertions);
 /// operand in its value's use list) runs and its findings are returned, so
 /// the errors are those of the exact pass alone.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
-    let threads = if ctx.ops.len() < PARALLEL_MIN_OPS {
-        1
-    } else {
-        std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
-    };
-    verify_with_threads(ctx, root, threads)
-}
-
-/// [`verify`] with at most `threads` threads (1: on the calling thread
-/// only). The result is the same whatever the number of threads: the
-/// failures found, in walk order.
-///
-/// Like MLIR's verifier, which verifies the `IsolatedFromAbove` operations
-/// nested in an operation's blocks with `failableParallelForEach`, the
-/// insides of the registered `IsolatedFromAbove` operations (with regions)
-/// directly in `root`'s blocks (the functions of a module) are handed out
-/// to the threads; `root` itself, those operations and the rest of its
-/// blocks are verified on the calling thread. Nothing inside such an
-/// operation can see a value defined outside it (using one is itself a
-/// failure, found inside), so each part is checked on its own; the
-/// failures of each part are put back where a single walk would have
-/// found them.
-pub fn verify_with_threads(
-    ctx: &Context,
-    root: OpId,
-    threads: usize,
-) -> Result<(), Vec<VerifyError>> {
     if !INTERNAL_CHECKS {
-        return verify_with(ctx, root, UseCheck::Off, threads);
+        return verify_with(ctx, root, UseCheck::Off);
     }
-    match verify_with(ctx, root, UseCheck::Count, threads) {
+    match verify_with(ctx, root, UseCheck::Count) {
         Ok(()) => Ok(()),
-        Err(_) => verify_with(ctx, root, UseCheck::Search, threads),
+        Err(_) => verify_with(ctx, root, UseCheck::Search),
     }
 }
-
-/// Below this many live operations [`verify`] uses the calling thread only:
-/// starting a thread costs tens of microseconds, the walk ~5 ns per
-/// operation.
-const PARALLEL_MIN_OPS: usize = 1 << 15;
-
-/// At most this many threads for [`verify`].
-const MAX_THREADS: usize = 8;
 
 /// How [`Verifier`] checks that each operand is listed in its value's use
 /// list.
@@ -169,36 +129,11 @@ enum UseCheck {
     /// operands are exactly its listed uses, and every operand is listed.
     /// A nonzero count (or a use list that cannot be checked, or a value
     /// defined outside the tree) gives no error of its own: it fails the
-    /// pass, and `verify` reruns with `Search`. (With several threads each
-    /// keeps its own counts; all of them at zero means the sums are zero.)
+    /// pass, and `verify` reruns with `Search`.
     Count,
 }
 
-/// The inside of an `IsolatedFromAbove` operation of the root's blocks,
-/// left by the walk on the calling thread for any thread to verify.
-struct Part {
-    /// The walk stack its own verification pushed: the first operation of
-    /// each of its blocks, last block first.
-    stack: Vec<Option<OpId>>,
-    /// How many failures the calling thread had found when it left this
-    /// part: where the part's failures go.
-    at: usize,
-}
-
-/// What one thread found in the parts it took.
-struct PartsFound {
-    /// The failures of each part that has some: (part index, failures).
-    errors: Vec<(usize, Vec<VerifyError>)>,
-    /// [`UseCheck::Count`]: every count ended at zero.
-    balanced: bool,
-}
-
-fn verify_with(
-    ctx: &Context,
-    root: OpId,
-    check: UseCheck,
-    threads: usize,
-) -> Result<(), Vec<VerifyError>> {
+fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<VerifyError>> {
     let mut errors = Vec::new();
     if !ctx.op_exists(root) {
         return Err(vec![VerifyError {
@@ -207,7 +142,18 @@ fn verify_with(
             message: "use of an erased operation".into(),
         }]);
     }
-    let mut v = Verifier::new(ctx, &mut errors, check);
+    let mut v = Verifier {
+        ctx,
+        errors: &mut errors,
+        walked_ops: Vec::new(),
+        outer_position: FxHashMap::default(),
+        listed: FxHashSet::default(),
+        walked: FxHashSet::default(),
+        last_graph: None,
+        check,
+        balance: Vec::new(),
+        uncounted: false,
+    };
     // Pre-order walk of everything nested in `root` (as
     // `Context::nested_ops_pre_order`), without collecting it: each stack
     // entry is the next op of a block; `verify_op` pushes the blocks of the
@@ -217,93 +163,36 @@ fn verify_with(
     // yet. The root is not marked (its block lies outside the tree).
     let mut stack: Vec<Option<OpId>> = Vec::new();
     v.verify_op(root, ctx.op(root), false, &mut stack);
+    // On a large module each op's record is a cache miss; the walk follows
+    // `next` links, whose targets usually sit in the slots just above (the
+    // parser allocates a block's ops in order, a rewrite mostly reuses the
+    // slot it just freed), so the slot a few places ahead is fetched early.
     let slots = match stack.last().copied().flatten() {
         Some(first) => Slots::for_large(&ctx.ops, root, first),
         None => Slots::default(),
     };
-    let mut parts = Vec::new();
-    let root_entries = stack.len();
-    v.walk(
-        &mut stack,
-        slots,
-        (threads > 1).then_some((root_entries, &mut parts)),
-    );
-    let mut balanced = v.balanced();
-    if !parts.is_empty() {
-        let found = verify_parts(ctx, check, &parts, slots, threads);
-        balanced &= found.iter().all(|f| f.balanced);
-        let mut by_part: Vec<(usize, Vec<VerifyError>)> =
-            found.into_iter().flat_map(|f| f.errors).collect();
-        if !by_part.is_empty() {
-            by_part.sort_unstable_by_key(|&(i, _)| i);
-            let outer = std::mem::take(&mut errors);
-            let mut outer = outer.into_iter();
-            let mut taken = 0;
-            for (i, part_errors) in by_part {
-                let at = parts[i].at;
-                errors.extend(outer.by_ref().take(at - taken));
-                taken = at;
-                errors.extend(part_errors);
+    while let Some(top) = stack.last_mut() {
+        let Some(op) = *top else {
+            stack.pop();
+            continue;
+        };
+        let data = ctx.op(op);
+        *top = data.next;
+        if slots.active() {
+            slots.prefetch_below(op, AHEAD.wrapping_neg());
+            if let Some(next) = data.next {
+                slots.prefetch(next);
             }
-            errors.extend(outer);
         }
+        v.mark_walked(op);
+        v.verify_op(op, data, true, &mut stack);
     }
+    let balanced = !v.uncounted && v.balance.iter().all(|&b| b == 0);
     if errors.is_empty() && (check == UseCheck::Search || balanced) {
         Ok(())
     } else {
         Err(errors)
     }
-}
-
-/// Verifies the insides of `parts` on up to `threads` threads (the calling
-/// one included), each taking the next few parts in turn.
-fn verify_parts(
-    ctx: &Context,
-    check: UseCheck,
-    parts: &[Part],
-    slots: Slots,
-    threads: usize,
-) -> Vec<PartsFound> {
-    let threads = threads.min(parts.len()).max(1);
-    // A few claims per thread share the work out evenly enough without
-    // the threads taking turns on one cache line for every small part.
-    let chunk = (parts.len() / (threads * 16)).max(1);
-    let next = AtomicUsize::new(0);
-    let run = || {
-        let mut errors = Vec::new();
-        let mut found = Vec::new();
-        let mut v = Verifier::new(ctx, &mut errors, check);
-        let mut stack = Vec::new();
-        loop {
-            let start = next.fetch_add(chunk, Ordering::Relaxed);
-            if start >= parts.len() {
-                break;
-            }
-            for (i, part) in parts.iter().enumerate().skip(start).take(chunk) {
-                stack.clear();
-                stack.extend_from_slice(&part.stack);
-                v.walk(&mut stack, slots, None);
-                if !v.errors.is_empty() {
-                    found.push((i, std::mem::take(v.errors)));
-                }
-            }
-        }
-        PartsFound {
-            balanced: v.balanced(),
-            errors: found,
-        }
-    };
-    std::thread::scope(|s| {
-        let workers: Vec<_> = (1..threads).map(|_| s.spawn(run)).collect();
-        let mut found = vec![run()];
-        for w in workers {
-            match w.join() {
-                Ok(f) => found.push(f),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-        found
-    })
 }
 
 /// Dense index of a value handle (its arena slot).
@@ -380,83 +269,6 @@ struct Verifier<'a> {
 }
 
 impl Verifier<'_> {
-    fn new<'a>(
-        ctx: &'a Context,
-        errors: &'a mut Vec<VerifyError>,
-        check: UseCheck,
-    ) -> Verifier<'a> {
-        Verifier {
-            ctx,
-            errors,
-            walked_ops: Vec::new(),
-            outer_position: FxHashMap::default(),
-            listed: FxHashSet::default(),
-            walked: FxHashSet::default(),
-            last_graph: None,
-            check,
-            balance: Vec::new(),
-            uncounted: false,
-        }
-    }
-
-    /// [`UseCheck::Count`]: every count is at zero and every list could be
-    /// checked (always true with the other checks).
-    fn balanced(&self) -> bool {
-        !self.uncounted && self.balance.iter().all(|&b| b == 0)
-    }
-
-    /// Walks and verifies what is left on `stack` (entries: the next op of
-    /// each open block, innermost last), pre-order, marking each op walked
-    /// before verifying it. With `parts = Some((depth, parts))`, an op
-    /// taken from one of the `depth` bottom entries (an op of the root's
-    /// blocks) that is a registered `IsolatedFromAbove` op with regions is
-    /// verified itself, but its blocks are left in `parts` instead of
-    /// being walked.
-    fn walk(
-        &mut self,
-        stack: &mut Vec<Option<OpId>>,
-        slots: Slots,
-        mut parts: Option<(usize, &mut Vec<Part>)>,
-    ) {
-        let ctx = self.ctx;
-        while let Some(top) = stack.last_mut() {
-            let Some(op) = *top else {
-                stack.pop();
-                continue;
-            };
-            let data = ctx.op(op);
-            *top = data.next;
-            // On a large module each op's record is a cache miss; the walk
-            // follows `next` links, whose targets usually sit in the slots
-            // just above (the parser allocates a block's ops in order, a
-            // rewrite mostly reuses the slot it just freed), so the slot a
-            // few places ahead is fetched early.
-            if slots.active() {
-                slots.prefetch_below(op, AHEAD.wrapping_neg());
-                if let Some(next) = data.next {
-                    slots.prefetch(next);
-                }
-            }
-            self.mark_walked(op);
-            if let Some((depth, parts)) = &mut parts
-                && stack.len() <= *depth
-                && !data.regions().is_empty()
-                && ctx
-                    .op_definition(data.name())
-                    .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
-            {
-                let mut inside = Vec::new();
-                self.verify_op(op, data, true, &mut inside);
-                parts.push(Part {
-                    stack: inside,
-                    at: self.errors.len(),
-                });
-                continue;
-            }
-            self.verify_op(op, data, true, stack);
-        }
-    }
-
     fn error(&mut self, op: OpId, message: String) {
         let ctx = self.ctx;
         let data = ctx.op(op);
