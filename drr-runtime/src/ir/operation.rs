@@ -1060,12 +1060,28 @@ fn new_operands(values: &[Value]) -> Operands {
         [] => Operands::new(),
         [a] => Operands::from_buf_and_len([unlinked(a), unlinked(a)], 1),
         [a, b] => Operands::from_buf([unlinked(a), unlinked(b)]),
-        ref many => {
-            let mut list = Operands::with_capacity(many.len());
-            list.extend(many.iter().map(|&v| unlinked(v)));
-            list
-        }
+        ref many => new_operands_many(many),
     }
+}
+
+/// [`new_operands`] for three or more operands: built as an exactly sized
+/// `Vec` (its `extend` from a slice iterator is a plain loop; `SmallVec`'s
+/// is a generic out-of-line call that tests the capacity per element),
+/// whose buffer the list takes over as is (more than two elements: the
+/// list is spilled anyway). Out of line, so that callers' inlining does
+/// not change with it.
+#[inline(never)]
+fn new_operands_many(values: &[Value]) -> Operands {
+    Operands::from_vec(
+        values
+            .iter()
+            .map(|&value| Operand {
+                value,
+                prev: None,
+                next: None,
+            })
+            .collect(),
+    )
 }
 
 /// The result values of the new operation `op`, of `types`, allocated in
@@ -1096,14 +1112,35 @@ fn new_results(
             let v = insert(0, ty);
             SmallVec::from_buf_and_len([v, v], 1)
         }
-        ref many => {
-            let mut list = SmallVec::with_capacity(many.len());
-            list.extend(
-                many.iter()
-                    .enumerate()
-                    .map(|(index, &ty)| insert(index, ty)),
-            );
-            list
+        [a, b] => {
+            let first = insert(0, a);
+            SmallVec::from_buf([first, insert(1, b)])
         }
+        ref many => new_results_many(values, op, many),
     }
+}
+
+/// [`new_results`] for three or more results, as [`new_operands_many`]
+/// builds its lists.
+#[inline(never)]
+fn new_results_many(
+    values: &mut SlotMap<Value, ValueData>,
+    op: OpId,
+    types: &[Type],
+) -> SmallVec<[Value; 2]> {
+    let list: Vec<Value> = types
+        .iter()
+        .enumerate()
+        .map(|(index, &ty)| {
+            values.insert(ValueData {
+                ty,
+                def: ValueDef::OpResult {
+                    op,
+                    index: index as u32,
+                },
+                first_use: None,
+            })
+        })
+        .collect();
+    SmallVec::from_vec(list)
 }

@@ -362,4 +362,40 @@ mod tests {
         assert_eq!(uses_checked(&ctx, v), [(mixed, 1), (first, 0)]);
         assert_eq!(uses_checked(&ctx, w), [(mixed, 0)]);
     }
+
+    /// Creating an operation with zero to four results (one, two and more
+    /// are built by different paths) gives it that many fresh values, in
+    /// order, each defined as its result at its index, of its type, unused;
+    /// and erasing it frees them.
+    #[test]
+    fn created_results_are_fresh_values_in_order() {
+        use crate::ir::ValueDef;
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let types: Vec<_> = [1, 8, 16, 32].iter().map(|&w| ctx.int_type(w)).collect();
+        let block = ctx.create_block(&[]);
+        let name = ctx.op_name("test.producer");
+        for n in 0..=types.len() {
+            let mut state = OperationState::new(name, loc);
+            state.result_types.extend_from_slice(&types[..n]);
+            let op = ctx.create_op_from(&mut state).expect("create");
+            ctx.append_op(block, op).expect("append");
+            let results = ctx.op(op).results().to_vec();
+            assert_eq!(results.len(), n);
+            for (index, &r) in results.iter().enumerate() {
+                assert_eq!(ctx.value_type(r), types[index]);
+                assert_eq!(
+                    ctx.value_def(r),
+                    ValueDef::OpResult {
+                        op,
+                        index: index as u32
+                    }
+                );
+                assert!(ctx.use_empty(r));
+                assert!(!results[..index].contains(&r), "a result repeated");
+            }
+            ctx.erase_op(op).expect("erase");
+            assert!(results.iter().all(|&r| !ctx.value_exists(r)));
+        }
+    }
 }

@@ -369,12 +369,6 @@ impl DriverState<'_, '_> {
         self.dispatch_info(ctx, name).flags & INERT != 0
     }
 
-    /// The region containing `op`.
-    fn parent_region(ctx: &Context, op: OpId) -> Option<RegionId> {
-        let block = ctx.ops.get(op)?.parent?;
-        ctx.blocks.get(block)?.parent
-    }
-
     /// MLIR's `addToWorklist`: enqueues `op` and its ancestors (in that
     /// order) if, and only if, the scope region is an ancestor. The
     /// ancestors of the block of `op` are cached for the last block seen
@@ -413,49 +407,43 @@ impl DriverState<'_, '_> {
         }
     }
 
-    /// Recomputes [`DriverState::chain`] for `block`.
+    /// Recomputes [`DriverState::chain`] for `block`: the walk up from
+    /// `block` to the scope, each enclosing operation kept as it is found.
+    /// With [`Strictness::AnyOp`], inert ancestors are left out (they are
+    /// not pushed either, see `INERT`; with another strictness the fuse
+    /// counts the queued operations, so they stay). Filtering during the
+    /// walk, rather than a `retain` pass over the list afterwards, is one
+    /// visit per ancestor and no out-of-line call.
     #[inline(never)]
     fn refresh_chain(&mut self, ctx: &Context, block: BlockId) {
-        let chain = &mut self.chain;
-        chain.block = block;
-        chain.epoch = ctx.structure_epoch;
-        chain.ancestors.clear();
-        chain.in_scope = Self::block_ancestors(ctx, self.scope, block, &mut chain.ancestors);
-        if self.strictness == Strictness::AnyOp {
-            // Inert ancestors are not pushed either (see `INERT`; with
-            // another strictness the fuse counts the queued operations, so
-            // they stay).
-            let mut ancestors = std::mem::take(&mut self.chain.ancestors);
-            ancestors.retain(|&mut a| !self.is_inert(ctx, ctx.ops[a].name));
-            self.chain.ancestors = ancestors;
-        }
-    }
-
-    /// Appends the operations enclosing `block` (bottom-up) up to the
-    /// region `scope` to `ancestors`; false if `scope` does not enclose
-    /// `block`.
-    fn block_ancestors(
-        ctx: &Context,
-        scope: RegionId,
-        block: BlockId,
-        ancestors: &mut SmallVec<[OpId; 4]>,
-    ) -> bool {
-        let Some(mut region) = ctx.blocks.get(block).and_then(|b| b.parent) else {
-            return false;
-        };
-        loop {
-            if region == scope {
-                return true;
+        self.chain.block = block;
+        self.chain.epoch = ctx.structure_epoch;
+        self.chain.ancestors.clear();
+        let keep_inert = self.strictness != Strictness::AnyOp;
+        self.chain.in_scope = 'walk: {
+            let Some(mut region) = ctx.blocks.get(block).and_then(|b| b.parent) else {
+                break 'walk false;
+            };
+            loop {
+                if region == self.scope {
+                    break 'walk true;
+                }
+                let Some(parent) = ctx.regions.get(region).and_then(|r| r.parent) else {
+                    break 'walk false;
+                };
+                // A stale parent: not in scope (the walk stops below).
+                let Some(data) = ctx.ops.get(parent) else {
+                    break 'walk false;
+                };
+                if keep_inert || !self.is_inert(ctx, data.name) {
+                    self.chain.ancestors.push(parent);
+                }
+                let Some(next) = data.parent.and_then(|b| ctx.blocks.get(b)?.parent) else {
+                    break 'walk false;
+                };
+                region = next;
             }
-            let Some(parent) = ctx.regions.get(region).and_then(|r| r.parent) else {
-                return false;
-            };
-            ancestors.push(parent);
-            let Some(next) = Self::parent_region(ctx, parent) else {
-                return false;
-            };
-            region = next;
-        }
+        };
     }
 
     /// True if `add_to_worklist(op)` would push nothing: with
