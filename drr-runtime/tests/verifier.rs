@@ -16,6 +16,16 @@ fn parse(ctx: &mut Context, src: &str) -> drr_runtime::OpId {
     parse_module(ctx, src, "v.mlir").unwrap_or_else(|e| panic!("{}", e.render("v.mlir")))
 }
 
+/// The ops of the body of the first op (a function) of module `m`.
+fn first_body_ops(ctx: &Context, m: drr_runtime::OpId) -> Vec<drr_runtime::OpId> {
+    let func = ctx
+        .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
+        .next()
+        .unwrap();
+    let body = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+    ctx.block_ops(body).collect()
+}
+
 #[test]
 fn valid_module_passes() {
     let mut ctx = Context::new();
@@ -86,12 +96,7 @@ fn use_before_def_in_a_block_is_reported() {
 "#,
     );
     // Move the user above its operand's definition through the API.
-    let func = ctx
-        .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
-        .next()
-        .unwrap();
-    let body = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
-    let ops: Vec<_> = ctx.block_ops(body).collect();
+    let ops = first_body_ops(&ctx, m);
     ctx.move_op_before(ops[1], ops[0]).unwrap();
     assert_eq!(
         errors(&ctx, m),
@@ -212,12 +217,7 @@ fn an_op_using_its_own_result_is_reported() {
 }) : () -> ()
 "#,
     );
-    let func = ctx
-        .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
-        .next()
-        .unwrap();
-    let body = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
-    let ops: Vec<_> = ctx.block_ops(body).collect();
+    let ops = first_body_ops(&ctx, m);
     assert_eq!(errors(&ctx, m), Vec::<String>::new());
     // `foo.b` now uses its own result: its definition does not come before
     // the use, although the op is walked and in the same block.

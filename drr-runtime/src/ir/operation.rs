@@ -1096,16 +1096,7 @@ fn new_results(
     op: OpId,
     types: &[Type],
 ) -> SmallVec<[Value; 2]> {
-    let mut insert = |index: usize, ty: Type| {
-        values.insert(ValueData {
-            ty,
-            def: ValueDef::OpResult {
-                op,
-                index: index as u32,
-            },
-            first_use: None,
-        })
-    };
+    let mut insert = |index: usize, ty: Type| values.insert(result_value(op, index, ty));
     match *types {
         [] => SmallVec::new(),
         [ty] => {
@@ -1120,6 +1111,19 @@ fn new_results(
     }
 }
 
+/// The record of result `index` of `op`, of type `ty`, not yet used.
+#[inline]
+fn result_value(op: OpId, index: usize, ty: Type) -> ValueData {
+    ValueData {
+        ty,
+        def: ValueDef::OpResult {
+            op,
+            index: index as u32,
+        },
+        first_use: None,
+    }
+}
+
 /// [`new_results`] for three or more results, as [`new_operands_many`]
 /// builds its lists.
 #[inline(never)]
@@ -1131,16 +1135,7 @@ fn new_results_many(
     let list: Vec<Value> = types
         .iter()
         .enumerate()
-        .map(|(index, &ty)| {
-            values.insert(ValueData {
-                ty,
-                def: ValueDef::OpResult {
-                    op,
-                    index: index as u32,
-                },
-                first_use: None,
-            })
-        })
+        .map(|(index, &ty)| values.insert(result_value(op, index, ty)))
         .collect();
     SmallVec::from_vec(list)
 }

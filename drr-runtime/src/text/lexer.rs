@@ -744,15 +744,7 @@ mod tests {
     fn line_of_the_cursor_is_exact() {
         let src =
             b"%a = \"x\" // c \"q\n\n\r\n  @\n  \"ab\n %b:\r\n// end\n\n\"t.c\"() : () -> i32 @";
-        let naive = |offset: usize| {
-            let before = &src[..offset];
-            let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-            let start = before
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |i| i + 1);
-            (line, (offset - start) as u32 + 1)
-        };
+        let naive = |offset: usize| crate::text::naive_line_col(src, offset);
         let check_from = |lx: &mut Lexer| {
             let mut errors = 0;
             loop {

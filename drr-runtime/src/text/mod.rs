@@ -29,3 +29,16 @@ pub mod parser;
 pub use parser::{
     MAX_DEPTH, ParseError, parse_attribute, parse_location, parse_module, parse_type,
 };
+
+/// The 1-based line and column of byte `offset` of `src`, by counting
+/// (what the lexer's line tracking and the location tests check against).
+#[cfg(test)]
+pub(crate) fn naive_line_col(src: &[u8], offset: usize) -> (u32, u32) {
+    let before = &src[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    (line, (offset - start) as u32 + 1)
+}

@@ -1910,15 +1910,7 @@ mod tests {
             "{-#\n  dialect_resources: {\n  }\n#-}\n",
             "\"t.k11\"() {x = unit} : () -> ()   \"t.k12\"() : () -> ()\n",
         );
-        let line_col = |offset: usize| {
-            let before = &src.as_bytes()[..offset];
-            let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-            let start = before
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |i| i + 1);
-            (line, (offset - start) as u32 + 1)
-        };
+        let line_col = |offset: usize| crate::text::naive_line_col(src.as_bytes(), offset);
         let expect = |ctx: &Context, loc, text: &str| {
             let offset = src.find(text).unwrap_or_else(|| panic!("{text}"));
             let (line, column) = line_col(offset);

@@ -835,15 +835,7 @@ mod line_col_tests {
                 _ => char::from(b'a' + (x >> 16) as u8 % 26),
             });
         }
-        let naive = |offset: usize| {
-            let before = &text.as_bytes()[..offset];
-            let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-            let start = before
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |i| i + 1);
-            (line, (offset - start) as u32 + 1)
-        };
+        let naive = |offset: usize| crate::text::naive_line_col(text.as_bytes(), offset);
         let mut ctx = crate::Context::new();
         let mut p = super::Parser::new(&mut ctx, &text, "f").unwrap();
         let mut offset = 0;
