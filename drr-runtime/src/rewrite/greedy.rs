@@ -926,7 +926,9 @@ impl<'p, 'l> Driver<'p, 'l> {
             // ancestors of the current operation up to the scope, innermost
             // last (what `add_to_worklist` finds by walking up, without the
             // walk up).
-            let mut open: SmallVec<[OpId; 8]> = SmallVec::new();
+            // (A `Vec`, not a `SmallVec`: read three times per visit, and
+            // each `SmallVec` access tests whether it has spilled.)
+            let mut open: Vec<OpId> = Vec::with_capacity(8);
             // `open[..queued]` are known to be on the worklist: pushing them
             // again would change nothing (a push of a queued operation keeps
             // its position), so only `open[queued..]` are pushed. Seeding
@@ -937,11 +939,16 @@ impl<'p, 'l> Driver<'p, 'l> {
             for visit in order.forward() {
                 let (op, constant) = match visit {
                     Visit::Enter(parent) => {
+                        open.push(parent);
+                        continue;
+                    }
+                    Visit::EnterInert(parent) => {
                         // An inert parent is never pushed (see `INERT`):
-                        // not opened, so not closed below either.
-                        if self.state.strictness != Strictness::AnyOp
-                            || !self.state.is_inert(ctx, ctx.ops[parent].name)
-                        {
+                        // not opened, so not closed below either. (A
+                        // parent whose name the walk did not know to be
+                        // inert is recorded as `Enter` and opened: pushing
+                        // an inert operation changes nothing.)
+                        if self.state.strictness != Strictness::AnyOp {
                             open.push(parent);
                         }
                         continue;

@@ -26,6 +26,11 @@ pub(crate) enum Visit {
     /// An operation with regions, before the operations nested in it (its
     /// [`Visit::Op`] entry follows them).
     Enter(OpId),
+    /// Like [`Visit::Enter`], for an operation recorded as [`Visit::Inert`]:
+    /// seeding does not open it, without reading its record again (the
+    /// records of the operations with regions are long out of the caches
+    /// when seeding reaches their entries on a large module).
+    EnterInert(OpId),
     /// An operation, after the operations nested in it (MLIR's post-order).
     Op(OpId),
     /// Like [`Visit::Op`], for an operation registered as constant-like
@@ -44,7 +49,7 @@ impl Visit {
     pub(crate) fn op(self) -> Option<OpId> {
         match self {
             Visit::Op(op) | Visit::Constant(op) | Visit::Inert(op) => Some(op),
-            Visit::Enter(_) => None,
+            Visit::Enter(_) | Visit::EnterInert(_) => None,
         }
     }
 }
@@ -158,8 +163,9 @@ impl PostOrder {
             Ops(Option<OpId>),
             /// The regions of an operation before this index, last first.
             Regions(OpId, usize),
-            /// The [`Visit::Enter`] entry of an operation.
-            Enter(OpId),
+            /// The [`Visit::Enter`] (or, if inert, [`Visit::EnterInert`])
+            /// entry of an operation.
+            Enter(OpId, bool),
         }
         // Worked on in locals (written back at the end): the loop keeps
         // them in registers instead of going through `self`.
@@ -202,7 +208,8 @@ impl PostOrder {
                         cursor = data.prev;
                         slots.prefetch_below(op, WALK_PREFETCH_BELOW);
                         let def = ctx.op_definition(data.name);
-                        visits.push(op_visit(op, data, def, &mut inert));
+                        let entry = op_visit(op, data, def, &mut inert);
+                        visits.push(entry);
                         num_ops += 1;
                         if single_block {
                             visit(op, data, def);
@@ -211,7 +218,7 @@ impl PostOrder {
                             continue;
                         }
                         stack.push(Task::Ops(cursor));
-                        stack.push(Task::Enter(op));
+                        stack.push(Task::Enter(op, matches!(entry, Visit::Inert(_))));
                         stack.push(Task::Regions(op, data.regions.len()));
                         break;
                     }
@@ -223,7 +230,8 @@ impl PostOrder {
                         stack.push(Task::Blocks(r, blocks(r)));
                     }
                 }
-                Task::Enter(op) => visits.push(Visit::Enter(op)),
+                Task::Enter(op, false) => visits.push(Visit::Enter(op)),
+                Task::Enter(op, true) => visits.push(Visit::EnterInert(op)),
             }
         }
         self.visits = visits;
@@ -285,5 +293,30 @@ mod tests {
         assert!(order.single_block);
         let ops: Vec<OpId> = order.forward().filter_map(Visit::op).collect();
         assert_eq!(ops, ctx.nested_ops_post_order(root));
+
+        // Classified: an operation with regions whose name is inert is
+        // entered as `EnterInert` and visited as `Inert`; the others keep
+        // `Enter` / `Op`.
+        let other = ctx.op_name("test.y");
+        let mut plain = OperationState::new(other, loc);
+        plain.regions = vec![ctx.create_region()];
+        let q = ctx.create_op(plain).expect("q");
+        ctx.append_op(body, q).expect("append");
+        order.record_classifying(&ctx, root_region, |n| n == name);
+        let forward: Vec<Visit> = order.forward().collect();
+        assert_eq!(
+            forward,
+            vec![
+                Visit::Inert(a),
+                Visit::EnterInert(p),
+                Visit::Inert(nested[0]),
+                Visit::Inert(nested[1]),
+                Visit::Inert(p),
+                Visit::Inert(c),
+                Visit::Enter(q),
+                Visit::Op(q),
+            ]
+        );
+        assert_eq!(order.num_ops, 6);
     }
 }
