@@ -179,15 +179,19 @@ struct Mark {
 
 /// A dense side table from arena keys to [`Mark`]s, indexed by the key's
 /// slot (a vector instead of a `SecondaryMap`: liveness touches every
-/// operation of the region on every round). Each entry packs the key's
-/// generation (high half; never 0 for a live key, so 0 is a free entry)
-/// with the mark (`round << 1 | live`): 8 bytes per slot, half of a
-/// `(key, Mark)` pair, and a zeroed table comes from the allocator
-/// without being written (the op table has one entry per arena slot,
-/// megabytes on large modules), so a stale key reads as absent, as with a
-/// secondary map.
+/// operation of the region on every round). Each entry is the mark packed
+/// as `round << 1 | live`; rounds start at 1, so 0 is a free entry, and a
+/// zeroed table comes from the allocator without being written (the op
+/// table has one entry per arena slot). 4 bytes per slot: on large modules
+/// the table is megabytes and is read and written once per operation.
+///
+/// Keys are not checked against their slot's generation: a table lives for
+/// one region DCE, during which no operation or value is created, so every
+/// key the analysis asks about (an operation or argument of the region, or
+/// a user of one of their values) is the only live key of its slot, and
+/// slots freed by the deletion walk are not asked about again.
 struct DenseMarks<K> {
-    entries: Vec<u64>,
+    entries: Vec<u32>,
     _key: std::marker::PhantomData<K>,
 }
 
@@ -209,31 +213,30 @@ impl<K: slotmap::Key> DenseMarks<K> {
         }
     }
 
-    /// The key's slot, and its generation in the high half.
+    /// The key's slot.
     #[inline]
-    fn split(key: K) -> (usize, u64) {
-        let ffi = key.data().as_ffi();
-        ((ffi & 0xffff_ffff) as usize, ffi & !0xffff_ffff)
+    fn slot(key: K) -> usize {
+        (key.data().as_ffi() & 0xffff_ffff) as usize
     }
 
     #[inline]
     fn get(&self, key: K) -> Option<Mark> {
-        let (slot, generation) = Self::split(key);
-        let e = *self.entries.get(slot)?;
-        (e & !0xffff_ffff == generation).then_some(Mark {
-            round: (e as u32) >> 1,
+        let e = *self.entries.get(Self::slot(key))?;
+        (e != 0).then_some(Mark {
+            round: e >> 1,
             live: e & 1 != 0,
         })
     }
 
     #[inline]
     fn insert(&mut self, key: K, mark: Mark) {
-        let (slot, generation) = Self::split(key);
+        debug_assert!(mark.round > 0, "round 0 would read as a free entry");
+        let slot = Self::slot(key);
         if slot >= self.entries.len() {
             self.entries
                 .resize((slot + 1).max(self.entries.len() * 2), 0);
         }
-        self.entries[slot] = generation | u64::from(mark.round << 1) | u64::from(mark.live);
+        self.entries[slot] = mark.round << 1 | u32::from(mark.live);
     }
 }
 
@@ -937,4 +940,59 @@ pub fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]
         }
     }
     changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::OperationState;
+
+    /// Marks round-trip through the packed entries (round and live bit),
+    /// an unmarked key reads as absent (also past the table's end), and a
+    /// key past the end grows the table without disturbing other entries.
+    #[test]
+    fn dense_marks_round_trip() {
+        let mut ctx = Context::new();
+        let name = ctx.op_name("test.x");
+        let loc = ctx.unknown_loc();
+        let ops: Vec<OpId> = (0..5)
+            .map(|_| ctx.create_op(OperationState::new(name, loc)).expect("op"))
+            .collect();
+        let mut marks: DenseMarks<OpId> = DenseMarks::with_slots(2);
+        assert!(ops.iter().all(|&op| marks.get(op).is_none()));
+        marks.insert(
+            ops[0],
+            Mark {
+                round: 1,
+                live: false,
+            },
+        );
+        marks.insert(
+            ops[4],
+            Mark {
+                round: 7,
+                live: true,
+            },
+        );
+        marks.insert(
+            ops[2],
+            Mark {
+                round: 3,
+                live: false,
+            },
+        );
+        marks.insert(
+            ops[2],
+            Mark {
+                round: 3,
+                live: true,
+            },
+        );
+        let get = |m: &DenseMarks<OpId>, op| m.get(op).map(|k| (k.round, k.live));
+        assert_eq!(get(&marks, ops[0]), Some((1, false)));
+        assert_eq!(get(&marks, ops[2]), Some((3, true)));
+        assert_eq!(get(&marks, ops[4]), Some((7, true)));
+        assert_eq!(get(&marks, ops[1]), None);
+        assert_eq!(get(&marks, ops[3]), None);
+    }
 }
