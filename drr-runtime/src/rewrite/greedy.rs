@@ -76,7 +76,7 @@ use super::listener::{InsertPoint, Listener};
 use super::op_order::{PostOrder, Visit};
 use super::pattern::RewritePattern;
 use super::pattern_set::{FrozenPatternSet, PatternId};
-use super::region_simplify::{erase_unreachable_blocks, simplify_regions_with};
+use super::region_simplify::{erase_unreachable_blocks_with, simplify_regions_with};
 use super::rewriter::PatternRewriter;
 use super::trivially_dead::results_unused_and_effect_free;
 use super::worklist::Worklist;
@@ -820,6 +820,11 @@ impl<'p, 'l> Driver<'p, 'l> {
         // IR was at a DCE fixpoint) and `n` notifications had been
         // received at its end.
         let mut simplified_clean: Option<u64> = None;
+        // The cache of `erase_unreachable_blocks_with` for the scope: the
+        // structure epoch at which it had no region of two blocks or more
+        // (most modules never have one: the scan of the region table is
+        // then done once per structural change, not twice per iteration).
+        let mut single_blocks: Option<u64> = None;
         loop {
             iteration += 1;
             if self
@@ -837,7 +842,8 @@ impl<'p, 'l> Driver<'p, 'l> {
             continue_rewrites = false;
             {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
-                continue_rewrites |= erase_unreachable_blocks(&mut rw, &[self.region]);
+                continue_rewrites |=
+                    erase_unreachable_blocks_with(&mut rw, &[self.region], &mut single_blocks);
             }
             continue_rewrites |= if self.config.explain {
                 self.process_worklist::<true>(ctx, iteration, result)
@@ -857,8 +863,14 @@ impl<'p, 'l> Driver<'p, 'l> {
                     continue_rewrites || simplified_clean != Some(self.state.notifications);
                 self.sync_inert();
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
-                let (simplified, recorded) =
-                    simplify_regions_with(&mut rw, &[self.region], merge, run_dce, &mut self.order);
+                let (simplified, recorded) = simplify_regions_with(
+                    &mut rw,
+                    &[self.region],
+                    merge,
+                    run_dce,
+                    &mut self.order,
+                    &mut single_blocks,
+                );
                 if recorded && !simplified {
                     self.order_at = Some(self.state.notifications);
                 }

@@ -38,7 +38,16 @@ pub fn simplify_regions(
     regions: &[RegionId],
     merge_blocks: bool,
 ) -> bool {
-    simplify_regions_with(rw, regions, merge_blocks, true, &mut PostOrder::default()).0
+    let mut single = None;
+    simplify_regions_with(
+        rw,
+        regions,
+        merge_blocks,
+        true,
+        &mut PostOrder::default(),
+        &mut single,
+    )
+    .0
 }
 
 /// [`simplify_regions`], with region DCE only if `run_dce` (the caller
@@ -46,15 +55,17 @@ pub fn simplify_regions(
 /// erased nothing), recording region DCE's walk in `order` (see
 /// [`run_region_dce_in`]). Returns whether anything changed and whether
 /// `order` was recorded by this call (it then describes the IR as left by
-/// the call if nothing changed).
+/// the call if nothing changed). `single` is the cache of
+/// [`erase_unreachable_blocks_with`] for `regions`.
 pub(crate) fn simplify_regions_with(
     rw: &mut PatternRewriter<'_>,
     regions: &[RegionId],
     merge_blocks: bool,
     run_dce: bool,
     order: &mut PostOrder,
+    single: &mut Option<u64>,
 ) -> (bool, bool) {
-    let erased_blocks = erase_unreachable_blocks(rw, regions);
+    let erased_blocks = erase_unreachable_blocks_with(rw, regions, single);
     let dce = run_dce || erased_blocks;
     let erased_ops = dce && run_region_dce_in(rw, regions, order);
     let merged = merge_blocks && merge_identical_blocks(rw, regions);
@@ -131,8 +142,29 @@ fn regions_with_blocks(ctx: &Context, roots: &[RegionId], min_blocks: usize) -> 
 /// blocks) that are unreachable from their region's entry block (MLIR's
 /// `eraseUnreachableBlocks`). Returns true if a block was erased.
 pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    erase_unreachable_blocks_with(rw, regions, &mut None)
+}
+
+/// [`erase_unreachable_blocks`] for a caller that calls it repeatedly on
+/// the same `regions` (the greedy driver, twice per iteration): `single`
+/// is `Some(epoch)` if at `Context::structure_epoch` `epoch` no region in
+/// or under `regions` had two blocks or more, and is kept up to date. While
+/// the epoch is unchanged that still holds (a region only gains blocks, and
+/// a region only comes under `regions`, by a change that moves the epoch;
+/// erasures only remove candidates), so nothing can be unreachable and the
+/// scan of the region table (every region's record, on each call) is
+/// skipped.
+pub(crate) fn erase_unreachable_blocks_with(
+    rw: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+    single: &mut Option<u64>,
+) -> bool {
     let ctx = rw.ctx();
+    if *single == Some(ctx.structure_epoch) {
+        return false;
+    }
     let candidates = regions_with_blocks(ctx, regions, 2);
+    *single = candidates.is_empty().then_some(ctx.structure_epoch);
     if candidates
         .iter()
         .all(|&r| cfg::reachable_blocks(ctx, r).len() == ctx.regions[r].blocks.len())
@@ -1036,6 +1068,51 @@ mod tests {
             assert_eq!(ctx.block(body).args().len(), 1);
             assert_eq!(ctx.block(elsewhere).args().len(), 1);
         }
+    }
+
+    /// The cached unreachable-block erasure: a scope whose regions all
+    /// have one block is remembered at the current structure epoch (and
+    /// answered again without a scan); adding a block moves the epoch, so
+    /// the next call scans and erases the new unreachable block.
+    #[test]
+    fn unreachable_block_cache_follows_the_structure_epoch() {
+        let mut ctx = Context::new();
+        let holder = ctx.op_name("t.holder");
+        let other = ctx.op_name("t.other");
+        let loc = ctx.unknown_loc();
+        let mut state = OperationState::new(holder, loc);
+        state.regions = vec![ctx.create_region()];
+        let root = ctx.create_op(state).expect("root");
+        let scope = ctx.op(root).regions()[0];
+        let entry = ctx.create_block(&[]);
+        ctx.insert_block(scope, 0, entry).expect("block");
+        let op = ctx.create_op(OperationState::new(other, loc)).expect("op");
+        ctx.append_op(entry, op).expect("append");
+        let mut single = None;
+        for _ in 0..2 {
+            let mut rw = PatternRewriter::new(&mut ctx);
+            assert!(!erase_unreachable_blocks_with(
+                &mut rw,
+                &[scope],
+                &mut single
+            ));
+        }
+        assert_eq!(single, Some(ctx.structure_epoch));
+        let extra = ctx.create_block(&[]);
+        ctx.append_block(scope, extra).expect("block");
+        let dead = ctx.create_op(OperationState::new(other, loc)).expect("op");
+        ctx.append_op(extra, dead).expect("append");
+        assert_ne!(single, Some(ctx.structure_epoch));
+        let mut rw = PatternRewriter::new(&mut ctx);
+        assert!(erase_unreachable_blocks_with(
+            &mut rw,
+            &[scope],
+            &mut single
+        ));
+        assert_eq!(single, None);
+        assert_eq!(ctx.region(scope).blocks(), &[entry]);
+        assert!(!ctx.op_exists(dead));
+        assert!(ctx.op_exists(op));
     }
 
     /// Marks round-trip through the packed entries (round and live bit),
