@@ -68,7 +68,11 @@ pub(crate) fn simplify_regions_with(
     let erased_blocks = erase_unreachable_blocks_with(rw, regions, single);
     let dce = run_dce || erased_blocks;
     let erased_ops = dce && run_region_dce_in(rw, regions, order);
-    let merged = merge_blocks && merge_identical_blocks(rw, regions);
+    // No region of two blocks or more (see `erase_unreachable_blocks_with`;
+    // region DCE only erases): nothing to merge, no second scan.
+    let merged = merge_blocks
+        && *single != Some(rw.ctx().structure_epoch)
+        && merge_identical_blocks(rw, regions);
     (
         erased_blocks || erased_ops || merged,
         dce && regions.len() == 1,
