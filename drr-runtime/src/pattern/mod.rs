@@ -280,7 +280,7 @@ fn wrong_kind<O: Op>(rw: &mut PatternRewriter<'_>, def: OpId, depth: usize) -> M
 /// with `msgs.no_def` if the operand is absent or a block argument, with
 /// `castedOp{depth} is not {O::NAME} type` if the defining op is another
 /// op. Records the matched op.
-#[inline]
+#[inline(always)]
 pub fn defining_op<O: Op>(
     rw: &mut PatternRewriter<'_>,
     parent: OpId,
