@@ -677,8 +677,9 @@ pub fn either_operand(v: &impl EitherOperand) -> Value {
 
 /// The constant of one constant check of a pattern (one per check site:
 /// generated code declares a `static` for each): the attribute the check's
-/// `build` made, with the [`Context::instance_id`] of the context it was
-/// made in, packed in one word (`id << 32 | attribute`; 0: empty).
+/// `build` made, with the `Context::instance_id` (a process-unique
+/// number) of the context it was made in, packed in one word
+/// (`id << 32 | attribute`; 0: empty).
 ///
 /// Building the constant interns it (an integer attribute ~85
 /// instructions, a dense elements attribute ~1,100) on every attempt of
@@ -714,7 +715,7 @@ impl ConstCache {
         let attr = build(ctx);
         if id != 0 {
             self.0
-                .store(id << 32 | u64::from(attr.0), Ordering::Relaxed);
+                .store((id << 32) | u64::from(attr.0), Ordering::Relaxed);
         }
         attr
     }
