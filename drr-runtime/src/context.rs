@@ -71,7 +71,14 @@ pub struct Context {
     /// the hash-table probe. Interned attributes are never freed, so an
     /// entry stays valid.
     int_attrs: [Option<(Type, i128, Attribute)>; INT_ATTR_CACHE],
+    /// This context's number, unique in the process (0 once numbers run
+    /// out): what caches of interned objects outside the context are keyed
+    /// by (see [`Context::instance_id`]).
+    instance_id: u32,
 }
+
+/// The next [`Context::instance_id`].
+static NEXT_INSTANCE_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
 
 /// Number of entries of [`Context`]'s integer attribute cache.
 const INT_ATTR_CACHE: usize = 256;
@@ -131,9 +138,26 @@ impl Context {
                 metadata: None,
             }),
             int_attrs: [None; INT_ATTR_CACHE],
+            instance_id: NEXT_INSTANCE_ID
+                .fetch_update(
+                    std::sync::atomic::Ordering::Relaxed,
+                    std::sync::atomic::Ordering::Relaxed,
+                    |n| n.checked_add(1),
+                )
+                .unwrap_or(0),
         };
         crate::builtin::register(&mut ctx);
         ctx
+    }
+
+    /// A number no other context of the process has (`0`, shared, only
+    /// after 2³² − 2 contexts were made: then nothing may be cached by it).
+    /// Interned objects are never freed, so a handle cached under this
+    /// number stays valid for the context's whole life (see
+    /// `pattern::ConstCache`).
+    #[inline]
+    pub(crate) fn instance_id(&self) -> u32 {
+        self.instance_id
     }
 
     /// Makes room for the objects that parsing `bytes` bytes of text

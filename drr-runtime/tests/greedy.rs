@@ -764,6 +764,45 @@ fn pattern_errors_are_reported_not_panics() {
     assert_eq!(find_all(&ctx, module, "test.effect").len(), 1);
 }
 
+/// Without the explain trace, failures are handled on a separate path
+/// (static reasons are not dropped through the result's drop glue): IR
+/// errors are reported all the same, failures with owned reasons (here
+/// `failing`'s formatted one) are freed, and the run ends as with the
+/// trace.
+#[test]
+fn pattern_errors_are_reported_without_the_explain_trace() {
+    let mut ctx = context();
+    let module = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "test.pure"(%arg0) : (i32) -> i32
+    "test.effect"(%0) : (i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let mut set = RewritePatternSet::new();
+    set.add(Erroring);
+    failing(&mut set, "test.pure", 2, "owned");
+    set.add_fn("test.effect", 1, "static", |op, rw| {
+        Err(rw.notify_match_failure(op, "static reason"))
+    });
+    let r = run(&mut ctx, module, set, &GreedyConfig::default());
+    assert!(r.converged);
+    assert!(r.explain.is_empty());
+    assert_eq!(r.pattern_errors.len(), 1);
+    assert_eq!(r.pattern_errors[0].pattern, "erroring");
+    assert_eq!(r.pattern_errors[0].op_name, "test.pure");
+    assert!(matches!(
+        r.pattern_errors[0].error,
+        IrError::ResultStillUsed { .. }
+    ));
+    assert_eq!(find_all(&ctx, module, "test.pure").len(), 1);
+}
+
 #[test]
 fn user_listener_sees_everything() {
     let mut ctx = context();

@@ -688,10 +688,20 @@ impl Context {
     /// attributes (properties), then among the discardable ones.
     pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         let data = self.ops.get(op)?;
-        let sym = self.lookup_symbol(name)?;
+        // The entries are compared by their names' strings: a symbol's
+        // string is unique, so this finds the entry a lookup of `name`'s
+        // symbol would (none if `name` was never interned), and for the
+        // few entries of a dictionary it costs less than hashing `name`
+        // (~125 instructions per call).
+        let find = |dict: Attribute| {
+            self.dict_entries(dict)
+                .iter()
+                .find(|e| self.str(e.name) == name)
+                .map(|e| e.value)
+        };
         data.properties
-            .and_then(|p| self.dict_get(p, sym))
-            .or_else(|| self.dict_get(data.attributes, sym))
+            .and_then(find)
+            .or_else(|| find(data.attributes))
     }
 
     /// Looks up attribute `name` of `op` (as [`Context::attr`]) where
@@ -1138,4 +1148,30 @@ fn new_results_many(
         .map(|(index, &ty)| values.insert(result_value(op, index, ty)))
         .collect();
     SmallVec::from_vec(list)
+}
+
+#[cfg(test)]
+mod attr_by_name_tests {
+    use crate::Context;
+
+    /// `attr` by name: properties first, then discardable attributes; a
+    /// name never interned, an absent name and an erased op give nothing.
+    #[test]
+    fn attributes_by_name() {
+        let mut ctx = Context::new();
+        let src = "\"t.op\"() <{a = 1 : i32, b = 2 : i32}> {b = 3 : i32, c = 4 : i32} : () -> ()\n";
+        let module = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+        let op = ctx.block_ops(block).next().expect("one op");
+        let i32_ty = ctx.int_type(32);
+        for (name, value) in [("a", 1), ("b", 2), ("c", 4)] {
+            let expected = ctx.integer_attr(i32_ty, value);
+            assert_eq!(ctx.attr(op, name), Some(expected), "{name}");
+        }
+        assert_eq!(ctx.attr(op, "d"), None);
+        assert!(ctx.lookup_symbol("never_interned_name").is_none());
+        assert_eq!(ctx.attr(op, "never_interned_name"), None);
+        ctx.erase_op(op).expect("erasable");
+        assert_eq!(ctx.attr(op, "a"), None);
+    }
 }

@@ -27,6 +27,7 @@
 use std::borrow::Cow;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use smallvec::SmallVec;
 
@@ -95,6 +96,23 @@ fn operand_group<O: Op>(ctx: &Context, op: O, group: usize) -> crate::ods::Opera
     op.operand_group(ctx, group)
 }
 
+/// The values of a variadic group. Up to the inline capacity they are
+/// written into the buffer directly: `collect` went through `SmallVec`'s
+/// generic `extend`, an out-of-line call (~57 instructions) per capture.
+#[inline]
+fn group_values(group: crate::ods::OperandRange<'_>) -> Values {
+    let operands = group.0;
+    if operands.len() <= 4 {
+        let mut buf = [Value::default(); 4];
+        for (slot, operand) in buf.iter_mut().zip(operands) {
+            *slot = operand.value();
+        }
+        Values::from_buf_and_len(buf, operands.len())
+    } else {
+        group.iter().collect()
+    }
+}
+
 impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Single> {
     type Op = O;
     type Value = Value;
@@ -127,9 +145,11 @@ impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Variadic> {
     type Value = Values;
     #[inline]
     fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Values, MatchFailure> {
-        Ok(operand_group(rw, op, <O as OperandArg<I>>::GROUP)
-            .iter()
-            .collect())
+        Ok(group_values(operand_group(
+            rw,
+            op,
+            <O as OperandArg<I>>::GROUP,
+        )))
     }
 }
 
@@ -260,7 +280,7 @@ fn wrong_kind<O: Op>(rw: &mut PatternRewriter<'_>, def: OpId, depth: usize) -> M
 /// with `msgs.no_def` if the operand is absent or a block argument, with
 /// `castedOp{depth} is not {O::NAME} type` if the defining op is another
 /// op. Records the matched op.
-#[inline]
+#[inline(always)]
 pub fn defining_op<O: Op>(
     rw: &mut PatternRewriter<'_>,
     parent: OpId,
@@ -655,17 +675,65 @@ pub fn either_operand(v: &impl EitherOperand) -> Value {
 // Leaf constraints
 // ---------------------------------------------------------------------------
 
+/// The constant of one constant check of a pattern (one per check site:
+/// generated code declares a `static` for each): the attribute the check's
+/// `build` made, with the `Context::instance_id` (a process-unique
+/// number) of the context it was made in, packed in one word
+/// (`id << 32 | attribute`; 0: empty).
+///
+/// Building the constant interns it (an integer attribute ~85
+/// instructions, a dense elements attribute ~1,100) on every attempt of
+/// the pattern, most of which fail; the cache makes it a load and a
+/// compare. Exact: `build` is a fixed constant of the call site, its
+/// result for one context never changes (interned attributes are never
+/// freed), and no two live contexts share an id (id 0, shared once ids
+/// run out, is never cached). One word, read and written atomically: a
+/// thread sees an entry whole, either of its own context or not.
+#[derive(Debug)]
+pub struct ConstCache(AtomicU64);
+
+impl ConstCache {
+    /// An empty cache.
+    #[allow(clippy::new_without_default)]
+    pub const fn new() -> Self {
+        ConstCache(AtomicU64::new(0))
+    }
+
+    /// The constant `build` makes in `ctx`, built at most once per context
+    /// (the last context wins the entry).
+    #[inline]
+    pub fn get(
+        &self,
+        ctx: &mut Context,
+        build: impl FnOnce(&mut Context) -> Attribute,
+    ) -> Attribute {
+        let id = u64::from(ctx.instance_id());
+        let entry = self.0.load(Ordering::Relaxed);
+        if id != 0 && entry >> 32 == id {
+            return Attribute(entry as u32);
+        }
+        let attr = build(ctx);
+        if id != 0 {
+            self.0
+                .store((id << 32) | u64::from(attr.0), Ordering::Relaxed);
+        }
+        attr
+    }
+}
+
 /// Checks that a captured attribute equals the constant `build` makes
-/// (`ConstantAttr<…>`, `ConstantStrAttr<…>`, enum cases, named constants).
+/// (`ConstantAttr<…>`, `ConstantStrAttr<…>`, enum cases, named constants),
+/// remembered in `cache` (see [`ConstCache`]).
 #[inline]
 pub fn check_const(
+    cache: &ConstCache,
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     cap: &impl AttrCapture,
     build: impl FnOnce(&mut Context) -> Attribute,
     msg: impl FnOnce() -> String,
 ) -> Result<(), MatchFailure> {
-    let expected = build(rw.ctx_mut());
+    let expected = cache.get(rw.ctx_mut(), build);
     if cap.attribute() == Some(expected) {
         Ok(())
     } else {
@@ -676,8 +744,9 @@ pub fn check_const(
 /// Dispatches a named leaf constraint `X` on a capture: a named constant
 /// (`ConstantAttrValue`) compares equal, an attribute constraint checks the
 /// attribute, a type constraint checks the operand's type. Use as
-/// `(&&LeafTag::<X>::NEW).check_leaf(rw, op, &cap, msg)` (the constant
-/// case has priority, by auto-ref).
+/// `(&&LeafTag::<X>::NEW).check_leaf(&CACHE, rw, op, &cap, msg)` (the
+/// constant case has priority, by auto-ref; `CACHE` is the call site's
+/// [`ConstCache`]).
 pub struct LeafTag<X>(PhantomData<X>);
 
 impl<X> LeafTag<X> {
@@ -687,9 +756,10 @@ impl<X> LeafTag<X> {
 
 /// Leaf dispatch, constant case (see [`LeafTag`]).
 pub trait ConstLeaf {
-    /// Checks the capture.
+    /// Checks the capture (the constant remembered in `cache`).
     fn check_leaf<T: AttrCapture>(
         &self,
+        cache: &ConstCache,
         rw: &mut PatternRewriter<'_>,
         op: OpId,
         cap: &T,
@@ -701,12 +771,13 @@ impl<X: ConstantAttrValue> ConstLeaf for &LeafTag<X> {
     #[inline]
     fn check_leaf<T: AttrCapture>(
         &self,
+        cache: &ConstCache,
         rw: &mut PatternRewriter<'_>,
         op: OpId,
         cap: &T,
         msg: impl FnOnce(&str) -> String,
     ) -> Result<(), MatchFailure> {
-        check_const(rw, op, cap, X::build, || {
+        check_const(cache, rw, op, cap, X::build, || {
             msg(&format!(
                 "constant attribute {}",
                 std::any::type_name::<X>().rsplit("::").next().unwrap_or("")
@@ -717,9 +788,11 @@ impl<X: ConstantAttrValue> ConstLeaf for &LeafTag<X> {
 
 /// Leaf dispatch, constraint case (see [`LeafTag`]).
 pub trait ConstraintLeaf<T> {
-    /// Checks the capture.
+    /// Checks the capture (`cache` is unused: the call is shared with the
+    /// constant case).
     fn check_leaf(
         &self,
+        cache: &ConstCache,
         rw: &mut PatternRewriter<'_>,
         op: OpId,
         cap: &T,
@@ -731,6 +804,7 @@ impl<X, T: LeafCheck<X>> ConstraintLeaf<T> for LeafTag<X> {
     #[inline]
     fn check_leaf(
         &self,
+        _cache: &ConstCache,
         rw: &mut PatternRewriter<'_>,
         op: OpId,
         cap: &T,
@@ -2420,4 +2494,74 @@ impl<const N: usize> NativeValue for [Type; N] {}
 /// resolve.
 pub mod prelude {
     pub use super::{ConstLeaf as _, ConstraintLeaf as _, TypeEntityConstraint as _};
+}
+
+#[cfg(test)]
+mod const_cache_tests {
+    use super::*;
+
+    /// A cached constant is built once per context, and each context gets
+    /// its own attribute (here with different handles in the two).
+    #[test]
+    fn constants_are_cached_per_context() {
+        static CACHE: ConstCache = ConstCache::new();
+        let mut a = Context::new();
+        let mut b = Context::new();
+        assert_ne!(a.instance_id(), b.instance_id());
+        // Shift `b`'s handles: the constant is not the same handle there.
+        b.string_attr("something else");
+        let builds = std::cell::Cell::new(0);
+        let build = |ctx: &mut Context| {
+            builds.set(builds.get() + 1);
+            ctx.string_attr("constant")
+        };
+        let in_a = CACHE.get(&mut a, build);
+        assert_eq!(CACHE.get(&mut a, build), in_a);
+        assert_eq!(builds.get(), 1);
+        let in_b = CACHE.get(&mut b, build);
+        assert_eq!(builds.get(), 2);
+        assert_ne!(in_a, in_b);
+        assert_eq!(in_b, b.string_attr("constant"));
+        assert_eq!(in_a, a.string_attr("constant"));
+        // The entry now belongs to `b`: `a` builds again, and is right.
+        assert_eq!(CACHE.get(&mut a, build), in_a);
+        assert_eq!(builds.get(), 3);
+        assert_eq!(CACHE.get(&mut b, build), in_b);
+        assert_eq!(builds.get(), 4);
+    }
+}
+
+#[cfg(test)]
+mod group_values_tests {
+    use super::*;
+
+    /// A variadic group's values, in order, whatever their number (the
+    /// inline buffer up to 4, collected beyond).
+    #[test]
+    fn group_values_keep_order_and_count() {
+        let mut ctx = Context::new();
+        let mut src = String::from("%a = \"t.def\"() : () -> i32\n%b = \"t.def\"() : () -> i32\n");
+        for n in 0..7 {
+            let args: Vec<&str> = (0..n)
+                .map(|i| if i % 3 == 1 { "%b" } else { "%a" })
+                .collect();
+            let tys = vec!["i32"; n].join(", ");
+            src += &format!("\"t.use\"({}) : ({tys}) -> ()\n", args.join(", "));
+        }
+        let module = crate::text::parse_module(&mut ctx, &src, "t.mlir").expect("parses");
+        let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+        let uses: Vec<OpId> = ctx
+            .block_ops(block)
+            .filter(|&o| ctx.op_name_str(ctx.op(o).name()) == "t.use")
+            .collect();
+        assert_eq!(uses.len(), 7);
+        for (n, &op) in uses.iter().enumerate() {
+            let operands = &ctx.op(op).operands;
+            let group = crate::ods::OperandRange(operands.as_slice());
+            let values = group_values(group);
+            let expected: Vec<Value> = group.iter().collect();
+            assert_eq!(values.len(), n);
+            assert_eq!(values.as_slice(), expected.as_slice());
+        }
+    }
 }

@@ -612,6 +612,26 @@ impl Listener for DriverState<'_, '_> {
     }
 }
 
+/// Records the IR error `failure` carries, if any (a pattern that gave up
+/// because a rewriter verb failed).
+#[cold]
+#[inline(never)]
+fn record_pattern_error(
+    result: &mut GreedyResult,
+    ctx: &Context,
+    pattern: &dyn RewritePattern,
+    name: OpName,
+    failure: &super::pattern::MatchFailure,
+) {
+    if let Some(error) = failure.ir_error() {
+        result.pattern_errors.push(PatternError {
+            pattern: pattern.debug_name().to_string(),
+            op_name: ctx.op_name_str(name).to_string(),
+            error: error.clone(),
+        });
+    }
+}
+
 /// True if folding `op` can do anything: it is registered, not
 /// constant-like, and has a fold hook or a folding trait. (MLIR computes the
 /// operands' constant values first in any case; skipping that for
@@ -1163,21 +1183,26 @@ impl<'p, 'l> Driver<'p, 'l> {
                 };
                 let succeeded = outcome.is_ok();
                 self.state.notify_pattern_end(ctx, pattern, succeeded);
-                if let Err(failure) = &outcome
-                    && let Some(error) = failure.ir_error()
-                {
-                    result.pattern_errors.push(PatternError {
-                        pattern: pattern.debug_name().to_string(),
-                        op_name: ctx.op_name_str(name).to_string(),
-                        error: error.clone(),
-                    });
-                }
                 if let Some(e) = &mut entry {
+                    if let Err(failure) = &outcome {
+                        record_pattern_error(result, ctx, pattern, name, failure);
+                    }
                     e.attempts.push(PatternAttempt {
                         pattern: pattern.debug_name().to_string(),
                         benefit: self.patterns.benefit(id),
                         result: outcome,
                     });
+                } else if let Err(failure) = outcome {
+                    // Most failures carry a static reason and no error:
+                    // nothing to record or free, tested inline (the
+                    // result's drop glue was an out-of-line call per
+                    // attempt).
+                    if !failure.is_plain() {
+                        record_pattern_error(result, ctx, pattern, name, &failure);
+                        drop(failure);
+                    } else {
+                        std::mem::forget(failure);
+                    }
                 }
                 if succeeded {
                     matched = true;

@@ -75,6 +75,13 @@ impl MatchFailure {
         &self.reason
     }
 
+    /// True if the failure owns nothing: a static reason and no IR error
+    /// (dropping it frees nothing, so it may be forgotten instead).
+    #[inline]
+    pub(crate) fn is_plain(&self) -> bool {
+        matches!(self.reason, Cow::Borrowed(_)) && self.error.is_none()
+    }
+
     /// The IR error that made the pattern give up, if that is why it failed.
     pub fn ir_error(&self) -> Option<&IrError> {
         self.error.as_ref()
@@ -232,5 +239,19 @@ where
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> MatchResult {
         (self.f)(op, rewriter)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Only a static reason without an error owns nothing.
+    #[test]
+    fn plain_failures_own_nothing() {
+        assert!(MatchFailure::new("static").is_plain());
+        assert!(MatchFailure::unrecorded().is_plain());
+        assert!(!MatchFailure::new(String::from("owned")).is_plain());
+        assert!(!MatchFailure::from(IrError::StaleOp).is_plain());
     }
 }

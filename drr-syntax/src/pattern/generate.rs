@@ -547,7 +547,7 @@ impl Gen<'_, '_> {
         if let Some(build) = self.inline_constant(r) {
             let text = format!("attribute does not equal {}", r.display());
             self.stmts.push(quote_spanned! {span=>
-                ::drr::pattern::check_const(rewriter, #op, &#c, |ctx: &mut ::drr::Context| #build, || ::std::string::String::from(#text))?;
+                ::drr::pattern::check_const({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |ctx: &mut ::drr::Context| #build, || ::std::string::String::from(#text))?;
             });
             return;
         }
@@ -555,7 +555,7 @@ impl Gen<'_, '_> {
         // The capture re-spanned: a failed bound points at the constraint.
         let c = Ident::new(&c.to_string(), span);
         self.stmts.push(quote_spanned! {span=>
-            (&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf(rewriter, #op, &#c, #msg)?;
+            (&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, #msg)?;
         });
     }
 
