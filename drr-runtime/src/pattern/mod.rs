@@ -1570,7 +1570,10 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         if !(b.sole && from_first) {
             return Self::create(b, &mut st);
         }
-        let state = st.finish_in_place(b.rw.ctx_mut(), O::SHAPE.num_regions);
+        // The root's properties, reused when the new op's are the same
+        // (`(OpA $x, $attr) -> (OpB $x, $attr)`): no dictionary lookup.
+        let like = b.rw.ops.get(b.root).and_then(|d| d.properties);
+        let state = st.finish_in_place_like(b.rw.ctx_mut(), O::SHAPE.num_regions, like);
         let (op, took) =
             b.rw.create_taking_results(state, b.root)
                 .map_err(MatchFailure::from)?;
