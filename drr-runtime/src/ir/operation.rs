@@ -481,6 +481,102 @@ impl Context {
         Ok(op)
     }
 
+    /// The IR half of the rewriter's fused takeover replacement
+    /// (`PatternRewriter::create_taking_results` with
+    /// `ResultTakeover::Fused`): what [`Context::create_op_taking`] with
+    /// `take_results_of = old`, linked right before `old`, followed by
+    /// [`Context::erase_single_op`] of `old` leaves, in one step. `old` is
+    /// removed from the arena first (its operands unlinked from the
+    /// removed record), then the new record is written, normally into the
+    /// slot `old` just freed (slotmap's free list is last-in first-out; a
+    /// new version, so handles to `old` are stale), already linked between
+    /// `old`'s former neighbours and holding `old`'s result values,
+    /// re-pointed and typed from `state`. The use lists end up as after
+    /// the two steps: the new operands at the front of their values'
+    /// lists, `old`'s uses gone, the rest in order. Returns the new
+    /// operation and `old`'s operand list (unlinked; for the erasure
+    /// notification).
+    ///
+    /// The caller checks the rest beforehand: `old` is live, in a block,
+    /// without regions or successors, has as many results as
+    /// `state.result_types` and does not use them itself; `state` has no
+    /// regions or successors, and no operand that is a result of `old`. A
+    /// stale handle in `state` is an error, with nothing changed.
+    // Inlined into its one caller (the driver's hot path): no call, and
+    // the returned operand list is not copied.
+    #[inline]
+    pub(crate) fn morph_op_taking(
+        &mut self,
+        state: &mut OperationState,
+        old: OpId,
+    ) -> Result<(OpId, Operands), IrError> {
+        self.check_state_handles(state)?;
+        let (operand_values, result_types): (&[Value], &[Type]) =
+            (&state.operands, &state.result_types);
+        if let Some(populate) = self.populate_defaults_hook(state.name) {
+            state.properties = populate(self, state.properties);
+        }
+        let attributes = if state.attributes.is_empty() {
+            self.empty_dictionary()
+        } else {
+            self.dictionary(std::mem::take(&mut state.attributes))
+        };
+        let Some(mut data) = self.ops.remove(old) else {
+            return Err(IrError::StaleOp);
+        };
+        debug_assert!(data.regions.is_empty() && data.successors.is_empty());
+        // Unlinked before the new operands are threaded onto the current
+        // heads: a value both use loses `old`'s use and gains the new one
+        // at the front, as creating then erasing does.
+        self.unlink_removed_operands(old, &mut data.operands);
+        let threaded = operand_values.len() <= 2;
+        let operands = if threaded {
+            self.new_operands_threaded(operand_values)
+        } else {
+            new_operands(operand_values)
+        };
+        let (parent, prev, next) = (data.parent, data.prev, data.next);
+        let op = self.ops.insert(OpData {
+            name: state.name,
+            operands,
+            results: std::mem::take(&mut data.results),
+            properties: state.properties,
+            attributes,
+            successors: ThinSlice::new(),
+            regions: ThinSlice::new(),
+            loc: state.loc,
+            parent,
+            prev,
+            next,
+        });
+        if let Some(block) = parent {
+            self.point_neighbours_at(op, block, prev, next);
+        }
+        // As in `create_op_taking`.
+        for (index, &value) in operand_values.iter().enumerate() {
+            let at = OperandRef {
+                op,
+                index: index as u32,
+            };
+            if let Some(head) = self.values[value].first_use.replace(at) {
+                if !threaded || head.op == op {
+                    self.operand_mut(at).next = Some(head);
+                }
+                self.operand_mut(head).prev = Some(at);
+            }
+        }
+        let data_new = &self.ops[op];
+        for (index, (&v, &ty)) in data_new.results.iter().zip(result_types).enumerate() {
+            let value = &mut self.values[v];
+            value.ty = ty;
+            value.def = ValueDef::OpResult {
+                op,
+                index: index as u32,
+            };
+        }
+        Ok((op, data.operands))
+    }
+
     /// [`Context::create_op_from`] followed by [`Context::append_op`] to
     /// `block`, in one step: the parser's path, which creates every
     /// operation at the end of its block. The new record is written once,

@@ -34,6 +34,7 @@ use crate::ods::{
     AttrArg, AttrConstraint, AttrStorage, ConstantAttrValue, Op, OperandArg, Segments,
     StateBuilder, TypeConstraint,
 };
+use crate::rewrite::Takeover;
 use crate::rewrite::{MatchFailure, PatternRewriter};
 use crate::{Attribute, Context, Location, OpId, Type, Value};
 
@@ -1148,6 +1149,9 @@ pub struct Builder<'r, 'a> {
     sole: bool,
     /// The op that took over the root's results, if one did.
     taken: Option<OpId>,
+    /// The op of `taken` already replaced the root, which is erased (the
+    /// rewriter's fused takeover): [`replace_root`] has nothing left to do.
+    replaced: bool,
 }
 
 impl<'r, 'a> Builder<'r, 'a> {
@@ -1159,6 +1163,7 @@ impl<'r, 'a> Builder<'r, 'a> {
             root,
             sole: false,
             taken: None,
+            replaced: false,
         }
     }
     /// Declares (generated code) that the pattern's only result node is an
@@ -1577,8 +1582,13 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         let (op, took) =
             b.rw.create_taking_results(state, b.root)
                 .map_err(MatchFailure::from)?;
-        if took {
-            b.taken = Some(op);
+        match took {
+            Takeover::No => {}
+            Takeover::Results => b.taken = Some(op),
+            Takeover::Replaced => {
+                b.taken = Some(op);
+                b.replaced = true;
+            }
         }
         Ok(O::from_op_unchecked(op))
     }
@@ -1701,6 +1711,14 @@ pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl ValuePack) 
 pub fn replace_root(b: &mut Builder<'_, '_>, values: &[Value]) -> Result<(), MatchFailure> {
     let root = b.root;
     if let Some(new) = b.taken {
+        if b.replaced {
+            // Done when the op was built (nothing observable happened in
+            // between: the replacement values were only read). They are
+            // its results by construction (`sole_replacement`: the op's
+            // values replace all of the root's, from the first).
+            debug_assert_eq!(b.rw.op(new).results(), values);
+            return Ok(());
+        }
         return b
             .rw
             .replace_op_taken(root, new, values)
