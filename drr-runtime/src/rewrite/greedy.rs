@@ -452,7 +452,7 @@ impl DriverState<'_, '_> {
     /// operation keeps its position) or inert (not pushed, see [`INERT`]).
     /// A pure check, but for the name's [`NameInfo`] computed on first
     /// sight.
-    #[inline]
+    #[inline(always)]
     fn add_is_noop(&mut self, ctx: &Context, op: OpId) -> bool {
         if self.strictness != Strictness::AnyOp {
             return false;
@@ -475,6 +475,9 @@ impl DriverState<'_, '_> {
     /// MLIR's `addOperandsToWorklist`: the defining operations of the
     /// operands of `op` (about to be erased) that have at most one user
     /// besides `op`.
+    // Out of line (the separate erasure notification's path); the body is
+    // inlined here and into the fused hook.
+    #[inline(never)]
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
         let Some(erased) = ctx.ops.get(op) else {
             return;
@@ -485,9 +488,9 @@ impl DriverState<'_, '_> {
     /// [`DriverState::add_operands_to_worklist`] for `op`, about to be
     /// erased or just erased, whose operands are `operands`: uses by `op`
     /// itself are not counted (after the erasure there are none left).
-    // Out of line, shared by both erasure hooks, with `add_is_noop`
-    // inlined into it.
-    #[inline(never)]
+    // Inlined into both erasure hooks, with `add_is_noop` (a call per
+    // erased operation otherwise, and `add_is_noop` was left out of line).
+    #[inline(always)]
     fn add_operand_definers(&mut self, ctx: &Context, op: OpId, operands: &[Operand]) {
         for operand in operands {
             let value = operand.value;
