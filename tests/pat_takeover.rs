@@ -85,6 +85,9 @@ fn rewrite(
     }
     .expect("driver runs");
     assert!(r.converged);
+    // Use lists, block links and definitions consistent (the verifier's
+    // internal checks in debug builds).
+    drr::verifier::verify(&ctx, m).expect("verifies");
     let trace: String = r.explain.iter().map(|e| e.to_string()).collect();
     let printed = print_op(&ctx, m, PrintOptions { debug_info: true });
     (printed, trace, r.num_rewrites)
@@ -92,7 +95,10 @@ fn rewrite(
 
 #[test]
 fn fused_separate_and_mlir_replacements_agree() {
-    let body = "    %0 = \"test.a_op\"(%arg0) <{a_attr = 1 : i32}> : (i32) -> i32
+    // A root first in its block (`%c`: its new op takes the block's
+    // first place), roots between others, repeated users.
+    let body = "    %c = \"test.c_op\"(%arg1) <{c_attr = 0 : i32}> : (i32) -> i32
+    %0 = \"test.a_op\"(%arg0) <{a_attr = 1 : i32}> : (i32) -> i32
     %1 = \"test.a_op\"(%0) <{a_attr = 2 : i32}> : (i32) -> i32
     %2 = \"test.a_op\"(%1) <{a_attr = 3 : i32}> : (i32) -> i32
     %3 = \"test.a_op\"(%1) <{a_attr = 4 : i32}> : (i32) -> i32
@@ -104,7 +110,7 @@ fn fused_separate_and_mlir_replacements_agree() {
     %7 = \"test.a_op\"(%arg1) <{a_attr = 7 : i32}> : (i32) -> i32
     %8 = \"test.a_op\"(%7) <{a_attr = 8 : i32}> : (i32) -> i32
     %9 = \"test.a_op\"(%8) <{a_attr = 9 : i32}> : (i32) -> i32
-    \"test.use\"(%9) : (i32) -> ()
+    \"test.use\"(%9, %c) : (i32, i32) -> ()
 ";
     let src = module("%arg0: i32, %arg1: i32", body);
     for top_down in [false, true] {
