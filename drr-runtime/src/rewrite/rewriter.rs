@@ -1506,9 +1506,9 @@ mod tests {
             assert_eq!((fused.3, fused.4), (other.3, other.4));
         }
         assert_eq!((fused.3, fused.4), (false, true));
-        // The fused path reuses the root's arena slot (slotmap's free list
-        // is last-in first-out; a new version, so the root's handle is
-        // stale); the separate one takes another.
+        // The fused path renews the root's arena slot in place (a new
+        // version, so the root's handle is stale); the separate one takes
+        // another.
         assert!(fused.6 && quiet.6 && !separate.6);
         // MLIR's use order after the moves: the parsed list (the most
         // recent use first) reversed.
