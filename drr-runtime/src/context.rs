@@ -12,7 +12,7 @@ use std::hash::{Hash, Hasher};
 
 use crate::attributes::{AttrData, Attribute, DictEntries, NamedAttribute};
 use crate::interner::{Interner, StrInterner};
-use crate::ir::{BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
+use crate::ir::{Arena, BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
 use crate::location::{LocData, LocList, Location};
 use crate::op_definition::{DialectDefinition, OpDefinition, OpName, OpNameInfo};
 use crate::symbol::Symbol;
@@ -40,7 +40,7 @@ pub struct Context {
     /// never changes once registered, so this never goes stale.
     last_def: Option<(usize, OpName)>,
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
-    pub(crate) ops: SlotMap<OpId, OpData>,
+    pub(crate) ops: Arena<OpId, OpData>,
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
     pub(crate) regions: SlotMap<RegionId, RegionData>,
     pub(crate) values: SlotMap<Value, ValueData>,
@@ -120,7 +120,7 @@ impl Context {
             def_names: FxHashMap::default(),
             last_def: None,
             dialects: FxHashMap::default(),
-            ops: SlotMap::with_key(),
+            ops: Arena::with_key(),
             blocks: SlotMap::with_key(),
             regions: SlotMap::with_key(),
             values: SlotMap::with_key(),

@@ -12,9 +12,11 @@
 //! greedy driver enqueues users in use-list order, which decides the order
 //! of rewrites and therefore the output.
 
+mod arena;
 mod block;
 mod operation;
 pub(crate) mod prefetch;
+pub(crate) use arena::{Arena, Record};
 mod region;
 mod value;
 mod walk;

@@ -12,7 +12,7 @@
 use slotmap::SlotMap;
 use smallvec::SmallVec;
 
-use super::{BlockId, OpId, RegionId, Value, ValueData, ValueDef};
+use super::{BlockId, OpId, Record, RegionId, Value, ValueData, ValueDef};
 use crate::Context;
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::error::IrError;
@@ -165,14 +165,14 @@ impl<T> IntoIterator for ThinSlice<T> {
 /// `prev` and `next` describe the operation's place in its block (all `None`
 /// while detached).
 ///
-/// Size: 160 bytes (168 with the arena's version word): successors and
-/// regions take one word each. Parsing writes one of these per operation
-/// into fresh memory, so its size is a large part of the page faults of a
-/// parse.
-// `repr(C)`, hot fields last: the arena's slot puts its version word
-// right after the value, so the fields read on every visit of an operation
-// (walks, the driver's pops, worklist pushes) share cache lines with it;
-// the operands' inline storage, read less often, comes first.
+/// Size: 160 bytes, the arena's version word included (it fills what was
+/// padding): successors and regions take one word each. Parsing writes one
+/// of these per operation into fresh memory, so its size is a large part of
+/// the page faults of a parse.
+// `repr(C)`, hot fields last, next to the arena's version word (read on
+// every lookup), so the fields read on every visit of an operation (walks,
+// the driver's pops, worklist pushes) share cache lines with it; the
+// operands' inline storage, read less often, comes first.
 #[derive(Clone, Debug)]
 #[repr(C)]
 pub struct OpData {
@@ -188,17 +188,68 @@ pub struct OpData {
     // Closest to the version word: what the backward post-order walks of
     // the rewrite read of each operation (regions, `prev`, name, version)
     // spans 28 bytes (44 with `parent` and `next` in between), so it sits
-    // in one cache line more often (the 168-byte slots start at every
-    // multiple of 8 modulo 64): 5% fewer L1 misses in the rewrite phase.
+    // in one cache line more often (measured with 168-byte slots starting
+    // at every multiple of 8 modulo 64: 5% fewer L1 misses in the rewrite
+    // phase; the 160-byte slots of `ir/arena.rs` start at 0 or 32).
     // Forward walks (`next`, name) span 44 bytes instead of 20, which
     // cost the verifier and printer < 0.5% more misses (BENCHMARKS.md,
     // "Rewrite, session 6").
     pub(crate) regions: ThinSlice<RegionId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) name: OpName,
+    /// The arena slot's version word (see `ir/arena.rs`): odd while the
+    /// record is live; set by the arena, whatever a constructor writes.
+    pub(crate) version: u32,
 }
 
 const _: () = assert!(std::mem::size_of::<OpData>() == 160);
+const _: () = assert!(std::mem::offset_of!(OpData, version) == 156);
+
+impl Record for OpData {
+    #[inline(always)]
+    fn version(&self) -> u32 {
+        self.version
+    }
+    #[inline(always)]
+    fn set_version(&mut self, version: u32) {
+        self.version = version;
+    }
+    /// The owned lists are taken (left empty, inline: nothing to free);
+    /// the plain fields are copied and stay behind, stale.
+    #[inline(always)]
+    fn vacate(&mut self) -> Self {
+        OpData {
+            operands: std::mem::take(&mut self.operands),
+            successors: std::mem::take(&mut self.successors),
+            properties: self.properties,
+            attributes: self.attributes,
+            loc: self.loc,
+            results: std::mem::take(&mut self.results),
+            next: self.next,
+            parent: self.parent,
+            regions: std::mem::take(&mut self.regions),
+            prev: self.prev,
+            name: self.name,
+            version: self.version,
+        }
+    }
+    fn sentinel() -> Self {
+        OpData {
+            operands: Operands::new(),
+            successors: ThinSlice::new(),
+            properties: None,
+            attributes: Attribute(0),
+            loc: Location(0),
+            results: SmallVec::new(),
+            next: None,
+            parent: None,
+            regions: ThinSlice::new(),
+            prev: None,
+            name: OpName(0),
+            version: 0,
+        }
+    }
+}
 
 impl OpData {
     /// The operation's name.
@@ -438,6 +489,7 @@ impl Context {
             parent: link_at.map(|l| l.0),
             prev: link_at.and_then(|l| l.1),
             next: link_at.and_then(|l| l.2),
+            version: 0,
         });
         if let Some((block, prev, next)) = link_at {
             self.point_neighbours_at(op, block, prev, next);
@@ -479,6 +531,98 @@ impl Context {
             }
         }
         Ok(op)
+    }
+
+    /// The IR half of the rewriter's fused takeover replacement
+    /// (`PatternRewriter::create_taking_results` with
+    /// `ResultTakeover::Fused`): what [`Context::create_op_taking`] with
+    /// `take_results_of = old`, linked right before `old`, followed by
+    /// [`Context::erase_single_op`] of `old` leaves, in one step. `old`'s
+    /// record is renewed in place ([`Arena::renew`](super::Arena): a new
+    /// version of the same slot, so handles to `old` are stale, the key a
+    /// removal and an insertion into the freed slot would give), its
+    /// operand list taken out and unlinked, and only the fields that
+    /// change are written: the record stays linked between `old`'s
+    /// neighbours (which are re-pointed at the new handle) and keeps
+    /// `old`'s result values, re-pointed and typed from `state`. The use
+    /// lists end up as after
+    /// the two steps: the new operands at the front of their values'
+    /// lists, `old`'s uses gone, the rest in order. Returns the new
+    /// operation and `old`'s operand list (unlinked; for the erasure
+    /// notification).
+    ///
+    /// The caller checks the rest beforehand: `old` is live, in a block,
+    /// without regions or successors, has as many results as
+    /// `state.result_types` and does not use them itself; `state` has no
+    /// regions or successors, and no operand that is a result of `old`. A
+    /// stale handle in `state` is an error, with nothing changed.
+    // Inlined into its one caller (the driver's hot path): no call, and
+    // the returned operand list is not copied.
+    #[inline]
+    pub(crate) fn morph_op_taking(
+        &mut self,
+        state: &mut OperationState,
+        old: OpId,
+    ) -> Result<(OpId, Operands), IrError> {
+        self.check_state_handles(state)?;
+        let (operand_values, result_types): (&[Value], &[Type]) =
+            (&state.operands, &state.result_types);
+        if let Some(populate) = self.populate_defaults_hook(state.name) {
+            state.properties = populate(self, state.properties);
+        }
+        let attributes = if state.attributes.is_empty() {
+            self.empty_dictionary()
+        } else {
+            self.dictionary(std::mem::take(&mut state.attributes))
+        };
+        let Some((op, data)) = self.ops.renew(old) else {
+            return Err(IrError::StaleOp);
+        };
+        debug_assert!(data.regions.is_empty() && data.successors.is_empty());
+        data.name = state.name;
+        data.properties = state.properties;
+        data.attributes = attributes;
+        data.loc = state.loc;
+        let (parent, prev, next) = (data.parent, data.prev, data.next);
+        let mut old_operands = std::mem::take(&mut data.operands);
+        // Unlinked before the new operands are threaded onto the current
+        // heads: a value both use loses `old`'s use and gains the new one
+        // at the front, as creating then erasing does. (`old` no longer
+        // resolves: its own operands are found in the list taken out.)
+        self.unlink_removed_operands(old, &mut old_operands);
+        let threaded = operand_values.len() <= 2;
+        let operands = if threaded {
+            self.new_operands_threaded(operand_values)
+        } else {
+            new_operands(operand_values)
+        };
+        self.ops[op].operands = operands;
+        if let Some(block) = parent {
+            self.point_neighbours_at(op, block, prev, next);
+        }
+        // As in `create_op_taking`.
+        for (index, &value) in operand_values.iter().enumerate() {
+            let at = OperandRef {
+                op,
+                index: index as u32,
+            };
+            if let Some(head) = self.values[value].first_use.replace(at) {
+                if !threaded || head.op == op {
+                    self.operand_mut(at).next = Some(head);
+                }
+                self.operand_mut(head).prev = Some(at);
+            }
+        }
+        let data_new = &self.ops[op];
+        for (index, (&v, &ty)) in data_new.results.iter().zip(result_types).enumerate() {
+            let value = &mut self.values[v];
+            value.ty = ty;
+            value.def = ValueDef::OpResult {
+                op,
+                index: index as u32,
+            };
+        }
+        Ok((op, old_operands))
     }
 
     /// [`Context::create_op_from`] followed by [`Context::append_op`] to
@@ -528,6 +672,7 @@ impl Context {
                 parent: Some(block),
                 prev: last,
                 next: None,
+                version: 0,
             }
         });
         match last {

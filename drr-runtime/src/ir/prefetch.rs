@@ -15,7 +15,8 @@
 //! worst outcome is a useless cache fill. This is the crate's only
 //! prefetch `unsafe`.
 
-use slotmap::{Key, SlotMap};
+use super::{Arena, Record};
+use slotmap::Key;
 
 /// Hints the processor to bring the `size` bytes at `addr` into the
 /// cache (`prefetcht0` per 64-byte line on x86-64; nothing elsewhere).
@@ -70,7 +71,7 @@ impl Slots {
     /// to pay (see [`MIN_PREFETCH_BYTES`]); otherwise, or if `a` or `b` is
     /// not live, zero stride: no hints. Valid until the arena grows (a
     /// stale geometry only makes the hints useless).
-    pub(crate) fn for_large<K: Key, V>(arena: &SlotMap<K, V>, a: K, b: K) -> Slots {
+    pub(crate) fn for_large<K: Key, V: Record>(arena: &Arena<K, V>, a: K, b: K) -> Slots {
         if arena.len().saturating_mul(std::mem::size_of::<V>()) < MIN_PREFETCH_BYTES {
             return Slots::default();
         }

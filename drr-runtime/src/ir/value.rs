@@ -246,6 +246,8 @@ impl Context {
     /// [`Context::unlink_use`] does for each before the removal, with the
     /// neighbours that are operands of `op` itself (a value used twice)
     /// updated in `operands`.
+    // Inlined into both erasure paths (a call per erased op otherwise).
+    #[inline]
     pub(crate) fn unlink_removed_operands(&mut self, op: OpId, operands: &mut [Operand]) {
         for index in 0..operands.len() {
             let operand = operands[index];

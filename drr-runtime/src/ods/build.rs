@@ -237,6 +237,35 @@ impl StateBuilder {
         if !self.properties.is_empty() {
             self.state.properties = Some(self.properties_dict(ctx));
         }
+        self.add_regions(ctx, num_regions)
+    }
+
+    /// [`StateBuilder::finish_in_place`] given `like`, an existing
+    /// properties attribute (the replaced root's, in a DRR rewrite): when
+    /// the properties set are exactly `like`'s entries (checked for the
+    /// usual single property), `like` is the dictionary, without a lookup
+    /// in the dictionary table (it would find `like`: dictionaries are
+    /// interned by content). Otherwise as `finish_in_place`.
+    #[inline(always)]
+    pub(crate) fn finish_in_place_like(
+        &mut self,
+        ctx: &mut Context,
+        num_regions: usize,
+        like: Option<Attribute>,
+    ) -> &mut OperationState {
+        if let (Some(dict), [(rank, a)]) = (like, &self.properties[..])
+            && *rank != u32::MAX
+            && ctx.dict_entries(dict) == [*a]
+        {
+            self.state.properties = like;
+            return self.add_regions(ctx, num_regions);
+        }
+        self.finish_in_place(ctx, num_regions)
+    }
+
+    /// Creates the `num_regions` empty regions of the state.
+    #[inline]
+    fn add_regions(&mut self, ctx: &mut Context, num_regions: usize) -> &mut OperationState {
         for _ in 0..num_regions {
             let r = ctx.create_region();
             self.state.regions.push(r);
@@ -320,4 +349,63 @@ pub fn infer_with(
     b.state.properties = saved;
     b.state.result_types.extend(tys?);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::op_definition::OpTraits;
+
+    static DEF: OpDefinition = OpDefinition {
+        name: "t.like",
+        traits: OpTraits::NONE,
+        inherent_attrs: &["a", "b"],
+        verify: None,
+        fold: None,
+    };
+
+    /// The properties of a state finished with `like`: `like` itself when
+    /// it holds exactly the one property set, otherwise the interned
+    /// dictionary of the properties (what `finish_in_place` builds).
+    #[test]
+    fn finish_like_reuses_only_an_identical_dictionary() {
+        let mut ctx = Context::new();
+        ctx.register_op(&DEF);
+        let loc = ctx.unknown_loc();
+        let one = ctx.string_attr("1");
+        let two = ctx.string_attr("2");
+        let props = |ctx: &mut Context, set: &[(usize, Attribute)], like: Option<Attribute>| {
+            let mut b = StateBuilder::new(ctx, &DEF, loc);
+            for &(k, v) in set {
+                b.attr_at(ctx, k, DEF.inherent_attrs[k], v);
+            }
+            let with_like = b.finish_in_place_like(ctx, 0, like).properties;
+            let mut plain = StateBuilder::new(ctx, &DEF, loc);
+            for &(k, v) in set {
+                plain.attr_at(ctx, k, DEF.inherent_attrs[k], v);
+            }
+            (with_like, plain.finish_in_place(ctx, 0).properties)
+        };
+        let (a1, _) = props(&mut ctx, &[(0, one)], None);
+        let (a2, _) = props(&mut ctx, &[(0, two)], None);
+        let (b1, _) = props(&mut ctx, &[(1, one)], None);
+        let (ab, _) = props(&mut ctx, &[(0, one), (1, two)], None);
+        assert!(a1.is_some() && a1 != a2 && a1 != b1 && a1 != ab);
+        // The same single property: `like` is taken (the same handle the
+        // lookup finds: dictionaries are interned by content).
+        assert_eq!(props(&mut ctx, &[(0, one)], a1), (a1, a1));
+        // A different value, a different name, a dictionary with more
+        // entries, no properties, a non-dictionary `like`: the properties'
+        // own dictionary.
+        assert_eq!(props(&mut ctx, &[(0, two)], a1), (a2, a2));
+        assert_eq!(props(&mut ctx, &[(1, one)], a1), (b1, b1));
+        assert_eq!(props(&mut ctx, &[(0, one)], ab), (a1, a1));
+        assert_eq!(props(&mut ctx, &[(0, one), (1, two)], a1), (ab, ab));
+        assert_eq!(props(&mut ctx, &[], a1), (None, None));
+        assert_eq!(props(&mut ctx, &[(0, one)], Some(one)), (a1, a1));
+        // A state with regions gets them either way.
+        let mut b = StateBuilder::new(&mut ctx, &DEF, loc);
+        b.attr_at(&mut ctx, 0, "a", one);
+        assert_eq!(b.finish_in_place_like(&mut ctx, 2, a1).regions.len(), 2);
+    }
 }

@@ -35,6 +35,7 @@ use crate::ods::{
     AttrArg, AttrConstraint, AttrStorage, ConstantAttrValue, Op, OperandArg, Segments,
     StateBuilder, TypeConstraint,
 };
+use crate::rewrite::Takeover;
 use crate::rewrite::{MatchFailure, PatternRewriter};
 use crate::{Attribute, Context, Location, OpId, Type, Value};
 
@@ -1222,6 +1223,9 @@ pub struct Builder<'r, 'a> {
     sole: bool,
     /// The op that took over the root's results, if one did.
     taken: Option<OpId>,
+    /// The op of `taken` already replaced the root, which is erased (the
+    /// rewriter's fused takeover): [`replace_root`] has nothing left to do.
+    replaced: bool,
 }
 
 impl<'r, 'a> Builder<'r, 'a> {
@@ -1233,6 +1237,7 @@ impl<'r, 'a> Builder<'r, 'a> {
             root,
             sole: false,
             taken: None,
+            replaced: false,
         }
     }
     /// Declares (generated code) that the pattern's only result node is an
@@ -1644,12 +1649,20 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         if !(b.sole && from_first) {
             return Self::create(b, &mut st);
         }
-        let state = st.finish_in_place(b.rw.ctx_mut(), O::SHAPE.num_regions);
+        // The root's properties, reused when the new op's are the same
+        // (`(OpA $x, $attr) -> (OpB $x, $attr)`): no dictionary lookup.
+        let like = b.rw.ops.get(b.root).and_then(|d| d.properties);
+        let state = st.finish_in_place_like(b.rw.ctx_mut(), O::SHAPE.num_regions, like);
         let (op, took) =
             b.rw.create_taking_results(state, b.root)
                 .map_err(MatchFailure::from)?;
-        if took {
-            b.taken = Some(op);
+        match took {
+            Takeover::No => {}
+            Takeover::Results => b.taken = Some(op),
+            Takeover::Replaced => {
+                b.taken = Some(op);
+                b.replaced = true;
+            }
         }
         Ok(O::from_op_unchecked(op))
     }
@@ -1772,6 +1785,14 @@ pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl ValuePack) 
 pub fn replace_root(b: &mut Builder<'_, '_>, values: &[Value]) -> Result<(), MatchFailure> {
     let root = b.root;
     if let Some(new) = b.taken {
+        if b.replaced {
+            // Done when the op was built (nothing observable happened in
+            // between: the replacement values were only read). They are
+            // its results by construction (`sole_replacement`: the op's
+            // values replace all of the root's, from the first).
+            debug_assert_eq!(b.rw.op(new).results(), values);
+            return Ok(());
+        }
         return b
             .rw
             .replace_op_taken(root, new, values)

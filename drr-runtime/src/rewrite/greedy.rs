@@ -64,7 +64,7 @@ use smallvec::SmallVec;
 use crate::Context;
 use crate::error::IrError;
 use crate::ir::prefetch::Slots;
-use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
+use crate::ir::{BlockId, OpId, Operand, RegionId, Value, ValueDef};
 use crate::location::Location;
 use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits};
 
@@ -72,7 +72,7 @@ use super::explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 use super::folder::{
     OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
 };
-use super::listener::{InsertPoint, Listener};
+use super::listener::{InsertPoint, Listener, ResultTakeover};
 use super::op_order::{PostOrder, Visit};
 use super::pattern::RewritePattern;
 use super::pattern_set::{FrozenPatternSet, PatternId};
@@ -452,7 +452,7 @@ impl DriverState<'_, '_> {
     /// operation keeps its position) or inert (not pushed, see [`INERT`]).
     /// A pure check, but for the name's [`NameInfo`] computed on first
     /// sight.
-    #[inline]
+    #[inline(always)]
     fn add_is_noop(&mut self, ctx: &Context, op: OpId) -> bool {
         if self.strictness != Strictness::AnyOp {
             return false;
@@ -475,11 +475,24 @@ impl DriverState<'_, '_> {
     /// MLIR's `addOperandsToWorklist`: the defining operations of the
     /// operands of `op` (about to be erased) that have at most one user
     /// besides `op`.
+    // Out of line (the separate erasure notification's path); the body is
+    // inlined here and into the fused hook.
+    #[inline(never)]
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
         let Some(erased) = ctx.ops.get(op) else {
             return;
         };
-        for operand in erased.operands.iter() {
+        self.add_operand_definers(ctx, op, &erased.operands);
+    }
+
+    /// [`DriverState::add_operands_to_worklist`] for `op`, about to be
+    /// erased or just erased, whose operands are `operands`: uses by `op`
+    /// itself are not counted (after the erasure there are none left).
+    // Inlined into both erasure hooks, with `add_is_noop` (a call per
+    // erased operation otherwise, and `add_is_noop` was left out of line).
+    #[inline(always)]
+    fn add_operand_definers(&mut self, ctx: &Context, op: OpId, operands: &[Operand]) {
+        for operand in operands {
             let value = operand.value;
             let Some(data) = ctx.values.get(value) else {
                 continue;
@@ -567,6 +580,49 @@ impl Listener for DriverState<'_, '_> {
         }
     }
 
+    // A fused replacement: the effects of the notifications it stands for
+    // (inserted `new`, replaced `old`, modified each user, erased `old`),
+    // in their order, but for the removal of `old` from the worklist,
+    // done first: `new` may have taken `old`'s slot, by which the
+    // worklist and `filtered` are indexed. That changes nothing else:
+    // none of the operations pushed or looked up in between is `old`
+    // (not a user of its own results, not the definer of its own
+    // operands, not an ancestor of anything, not `new`), and a removal
+    // leaves a hole in place whenever it happens.
+    fn notify_operation_morphed(
+        &mut self,
+        ctx: &Context,
+        new: OpId,
+        old: OpId,
+        old_operands: &[Operand],
+    ) {
+        debug_assert!(self.user.is_none(), "fused only without a user listener");
+        self.notifications += 3;
+        self.worklist.remove(old);
+        if self.strictness != Strictness::AnyOp {
+            self.filtered.remove(old);
+        }
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.filtered.insert(new, ());
+        }
+        self.add_to_worklist(ctx, new);
+        if let Some(data) = ctx.ops.get(new) {
+            for &v in data.results.iter() {
+                let Some(value) = ctx.values.get(v) else {
+                    continue;
+                };
+                for at in ctx.uses_of(value) {
+                    self.notifications += 1;
+                    self.add_to_worklist(ctx, at.op);
+                }
+            }
+        }
+        if Some(old) == self.scope_parent {
+            self.scope_parent_erased = true;
+        }
+        self.add_operand_definers(ctx, old, old_operands);
+    }
+
     fn notify_block_erased(&mut self, ctx: &Context, block: BlockId) {
         self.notifications += 1;
         if let Some(u) = &mut self.user {
@@ -597,6 +653,17 @@ impl Listener for DriverState<'_, '_> {
         self.user
             .as_ref()
             .is_none_or(|u| u.allows_result_takeover())
+    }
+
+    // Fused without a user listener (the driver's own hook above); with
+    // one, what it allows, one notification at a time (it is forwarded
+    // the separate notifications).
+    fn result_takeover(&self) -> ResultTakeover {
+        match &self.user {
+            None => ResultTakeover::Fused,
+            Some(u) if u.allows_result_takeover() => ResultTakeover::Allowed,
+            Some(_) => ResultTakeover::Never,
+        }
     }
 
     fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {

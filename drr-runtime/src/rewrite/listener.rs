@@ -19,7 +19,7 @@
 //! - `notify_block_inserted` after, `notify_block_erased` before the fact.
 
 use crate::Context;
-use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::ir::{BlockId, OpId, Operand, RegionId, Value};
 use crate::location::Location;
 
 use super::pattern::RewritePattern;
@@ -108,6 +108,44 @@ pub trait Listener {
         false
     }
 
+    /// How far this listener lets a rewrite go when one new operation
+    /// replaces a root 1:1 (see [`ResultTakeover`]). The default follows
+    /// [`Listener::allows_result_takeover`]: [`ResultTakeover::Allowed`]
+    /// or [`ResultTakeover::Never`]. Only a listener that implements
+    /// [`Listener::notify_operation_morphed`] with exactly the effect of
+    /// the separate notifications may return [`ResultTakeover::Fused`].
+    fn result_takeover(&self) -> ResultTakeover {
+        if self.allows_result_takeover() {
+            ResultTakeover::Allowed
+        } else {
+            ResultTakeover::Never
+        }
+    }
+
+    /// Called instead of the separate notifications of a fused takeover
+    /// replacement (only if [`Listener::result_takeover`] returned
+    /// [`ResultTakeover::Fused`]): `new` was created right before `old`,
+    /// took over its results and its arena slot, and `old` was replaced by
+    /// it and erased, all at once. The notifications this stands for are,
+    /// in order: inserted `new` (detached before); replaced `old` by
+    /// `new`'s results; modified, for each result of `new` and each use of
+    /// it in its use list as it is during this call, the user (MLIR's
+    /// order: the lists are reversed right after this call, as MLIR's
+    /// moves of the uses to the front of a new list leave them); erased
+    /// `old`, whose operands were `old_operands` (now unlinked from their
+    /// use lists: the uses of a value seen here are those MLIR's erasure
+    /// notification would see, less `old`'s own). When this is called,
+    /// `old` is stale and `new` is in its place.
+    fn notify_operation_morphed(
+        &mut self,
+        ctx: &Context,
+        new: OpId,
+        old: OpId,
+        old_operands: &[Operand],
+    ) {
+        let _ = (ctx, new, old, old_operands);
+    }
+
     /// The greedy driver is about to try `pattern` on `op`.
     fn notify_pattern_begin(&mut self, ctx: &Context, pattern: &dyn RewritePattern, op: OpId) {
         let _ = (ctx, pattern, op);
@@ -118,6 +156,24 @@ pub trait Listener {
     fn notify_pattern_end(&mut self, ctx: &Context, pattern: &dyn RewritePattern, succeeded: bool) {
         let _ = (ctx, pattern, succeeded);
     }
+}
+
+/// What [`Listener::result_takeover`] allows when a DRR result operation
+/// replaces its root 1:1 (`PatternRewriter`'s result takeover).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultTakeover {
+    /// The new operation gets fresh results; the root's uses are moved to
+    /// them (MLIR's steps, IR included).
+    Never,
+    /// The new operation takes over the root's result values (see
+    /// [`Listener::allows_result_takeover`]); the notifications are
+    /// delivered one by one.
+    Allowed,
+    /// As `Allowed`, and the creation, replacement and erasure are done as
+    /// one change of the IR (the new operation takes the root's arena
+    /// slot, with a new version, and its place in the block), reported by
+    /// one [`Listener::notify_operation_morphed`].
+    Fused,
 }
 
 /// A listener that ignores everything.

@@ -44,7 +44,7 @@ pub use greedy::{
     GreedyConfig, GreedyResult, GreedyTarget, PatternError, RegionSimplification, Strictness,
     apply_patterns_greedily, apply_patterns_greedily_with_listener,
 };
-pub use listener::{InsertPoint, Listener, NoopListener};
+pub use listener::{InsertPoint, Listener, NoopListener, ResultTakeover};
 pub use pattern::{
     FnPattern, IMPOSSIBLE_TO_MATCH, MatchFailure, MatchResult, OwnedRoot, PatternBenefit,
     PatternRoot, RewritePattern,
@@ -54,4 +54,5 @@ pub use region_simplify::{
     erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
 };
 pub use rewriter::PatternRewriter;
+pub(crate) use rewriter::Takeover;
 pub use trivially_dead::{is_op_trivially_dead, would_op_be_trivially_dead};

@@ -1,0 +1,375 @@
+//! The operation arena: a generational arena like `slotmap::SlotMap`,
+//! whose slots are the records themselves (the version word lives in the
+//! record's padding), with an operation `slotmap` lacks: giving an
+//! occupied slot a new version in place ([`Arena::renew`]).
+//!
+//! Why: with `SlotMap<OpId, OpData>` every slot was 168 bytes (the
+//! 160-byte record and a `u32` version, padded), so slots started at every
+//! multiple of 8 modulo 64 and the fields read on each visit often
+//! straddled two cache lines; here a slot is the 160-byte record (the
+//! version in its last four bytes, which were padding), 5% less memory and
+//! slots starting at 0 or 32 modulo 64. And the DRR takeover replacement,
+//! which reuses its root's slot for the new operation, had to move the
+//! record out of the arena and a new one in; [`Arena::renew`] keeps the
+//! record where it is, and only the fields that change are written.
+//!
+//! Representation and invariants:
+//! - `slots[i]` is slot `i`; slot 0 is a sentinel that is never occupied
+//!   (as in `slotmap`, so that slot indexes and [`Arena::capacity`] mean
+//!   the same as before: tables sized `capacity() + 1` and indexed by slot
+//!   index keep working).
+//! - A slot is occupied iff its version ([`Record::version`]) is odd; a
+//!   key is `slotmap`'s `KeyData` with the slot index in the low and the
+//!   version in the high 32 bits of its FFI form, and `KeyData` always has
+//!   an odd version, so a key resolves iff the slot exists and has exactly
+//!   the key's version: one bounds check and one compare, as in `slotmap`.
+//!   `SecondaryMap`s keyed by these keys work as with `SlotMap` keys.
+//! - A vacant slot holds a record whose owned contents were taken out
+//!   ([`Record::vacate`]): nothing to drop, no heap memory; its plain
+//!   fields are stale and never read.
+//! - `free` lists the vacant slots (not the sentinel), the most recently
+//!   freed last: it is a stack, so the slot freed last is the next one
+//!   used, exactly `slotmap`'s free list order. New operations then land
+//!   in the slot of the operation just erased, near its neighbours.
+//! - Removing bumps the version to the next even number, inserting into a
+//!   vacant slot to the next odd one (both wrapping), and [`Arena::renew`]
+//!   by two: the versions a key sees are those `slotmap` would give.
+
+use slotmap::{Key, KeyData};
+use std::marker::PhantomData;
+
+/// A record stored in an [`Arena`]: it carries the slot's version word.
+pub(crate) trait Record: Sized {
+    /// The version word of the slot holding this record.
+    fn version(&self) -> u32;
+    /// Sets the version word.
+    fn set_version(&mut self, version: u32);
+    /// Moves the record's contents out, leaving a vacant record behind
+    /// (owned parts emptied; nothing to drop).
+    fn vacate(&mut self) -> Self;
+    /// The record of the sentinel slot 0 (never occupied).
+    fn sentinel() -> Self;
+}
+
+/// A generational arena of [`Record`]s indexed by `slotmap` keys (see the
+/// module documentation).
+#[derive(Clone, Debug)]
+pub(crate) struct Arena<K, T> {
+    slots: Vec<T>,
+    free: Vec<u32>,
+    len: usize,
+    _key: PhantomData<fn(K) -> K>,
+}
+
+/// The slot index and the version of `key`.
+#[inline(always)]
+fn split<K: Key>(key: K) -> (usize, u32) {
+    let ffi = key.data().as_ffi();
+    ((ffi & 0xffff_ffff) as usize, (ffi >> 32) as u32)
+}
+
+/// The key of slot `index` at `version` (odd).
+#[inline(always)]
+fn join<K: Key>(index: usize, version: u32) -> K {
+    KeyData::from_ffi((u64::from(version) << 32) | index as u64).into()
+}
+
+impl<K: Key, T: Record> Default for Arena<K, T> {
+    fn default() -> Self {
+        Self::with_key()
+    }
+}
+
+impl<K: Key, T: Record> Arena<K, T> {
+    /// An empty arena (just the sentinel slot).
+    pub(crate) fn with_key() -> Self {
+        Arena {
+            slots: vec![T::sentinel()],
+            free: Vec::new(),
+            len: 0,
+            _key: PhantomData,
+        }
+    }
+
+    /// Number of occupied slots.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Number of records the arena can hold without reallocating (as
+    /// `SlotMap::capacity`: the sentinel not counted; every slot index is
+    /// at most this).
+    #[inline]
+    pub(crate) fn capacity(&self) -> usize {
+        self.slots.capacity() - 1
+    }
+
+    /// Reserves room for `additional` more records (as `SlotMap::reserve`:
+    /// vacant slots count).
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        let needed = (self.len + additional).saturating_sub(self.slots.len() - 1);
+        self.slots.reserve(needed);
+    }
+
+    /// True if `key` resolves.
+    #[inline]
+    pub(crate) fn contains_key(&self, key: K) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// The record of `key`, if it resolves.
+    #[inline]
+    pub(crate) fn get(&self, key: K) -> Option<&T> {
+        let (index, version) = split(key);
+        match self.slots.get(index) {
+            Some(r) if r.version() == version => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The record of `key`, mutably, if it resolves.
+    #[inline]
+    pub(crate) fn get_mut(&mut self, key: K) -> Option<&mut T> {
+        let (index, version) = split(key);
+        match self.slots.get_mut(index) {
+            Some(r) if r.version() == version => Some(r),
+            _ => None,
+        }
+    }
+
+    /// Stores `value` in the slot freed last, or a new slot, and returns
+    /// its key (`value`'s version word is overwritten).
+    #[inline]
+    pub(crate) fn insert(&mut self, value: T) -> K {
+        self.insert_with_key(|_| value)
+    }
+
+    /// [`Arena::insert`] of the record `f` makes given its key.
+    ///
+    /// # Panics
+    /// If the arena already has `u32::MAX` slots (as `slotmap`).
+    #[inline]
+    pub(crate) fn insert_with_key(&mut self, f: impl FnOnce(K) -> T) -> K {
+        self.len += 1;
+        if let Some(index) = self.free.pop() {
+            let index = index as usize;
+            let version = self.slots[index].version() | 1;
+            let key = join(index, version);
+            let mut value = f(key);
+            value.set_version(version);
+            // The vacant record has nothing to drop: skip its drop glue.
+            std::mem::forget(std::mem::replace(&mut self.slots[index], value));
+            return key;
+        }
+        let index = self.slots.len();
+        assert!(index < u32::MAX as usize, "arena is full");
+        let key = join(index, 1);
+        let mut value = f(key);
+        value.set_version(1);
+        self.slots.push(value);
+        key
+    }
+
+    /// Takes the record of `key` out of the arena (its key and every copy
+    /// of it no longer resolve); `None` if `key` does not resolve.
+    #[inline]
+    pub(crate) fn remove(&mut self, key: K) -> Option<T> {
+        let (index, version) = split(key);
+        let slot = self
+            .slots
+            .get_mut(index)
+            .filter(|r| r.version() == version)?;
+        let value = slot.vacate();
+        slot.set_version(version.wrapping_add(1));
+        self.free.push(index as u32);
+        self.len -= 1;
+        Some(value)
+    }
+
+    /// Gives the record of `key` a new version in place: `key` no longer
+    /// resolves, the returned key (same slot) does, to the same record,
+    /// handed back to be rewritten. The same key as a [`Arena::remove`]
+    /// followed by an [`Arena::insert`] would give, without moving the
+    /// record. `None` if `key` does not resolve.
+    #[inline]
+    pub(crate) fn renew(&mut self, key: K) -> Option<(K, &mut T)> {
+        let (index, version) = split(key);
+        let slot = self
+            .slots
+            .get_mut(index)
+            .filter(|r| r.version() == version)?;
+        let version = version.wrapping_add(2);
+        slot.set_version(version);
+        Some((join(index, version), slot))
+    }
+
+    /// The occupied slots in slot order, with their keys.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (K, &T)> {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.version() & 1 == 1)
+            .map(|(i, r)| (join(i, r.version()), r))
+    }
+}
+
+impl<K: Key, T: Record> std::ops::Index<K> for Arena<K, T> {
+    type Output = T;
+    #[inline]
+    fn index(&self, key: K) -> &T {
+        match self.get(key) {
+            Some(r) => r,
+            None => panic!("invalid arena key used"),
+        }
+    }
+}
+
+impl<K: Key, T: Record> std::ops::IndexMut<K> for Arena<K, T> {
+    #[inline]
+    fn index_mut(&mut self, key: K) -> &mut T {
+        match self.get_mut(key) {
+            Some(r) => r,
+            None => panic!("invalid arena key used"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use slotmap::{SecondaryMap, SlotMap};
+
+    slotmap::new_key_type! {
+        struct K;
+    }
+
+    #[derive(Clone, Debug, PartialEq)]
+    struct R {
+        payload: Vec<u32>,
+        tag: u32,
+        version: u32,
+    }
+
+    impl Record for R {
+        fn version(&self) -> u32 {
+            self.version
+        }
+        fn set_version(&mut self, version: u32) {
+            self.version = version;
+        }
+        fn vacate(&mut self) -> Self {
+            R {
+                payload: std::mem::take(&mut self.payload),
+                tag: self.tag,
+                version: self.version,
+            }
+        }
+        fn sentinel() -> Self {
+            R {
+                payload: Vec::new(),
+                tag: 0,
+                version: 0,
+            }
+        }
+    }
+
+    fn r(tag: u32) -> R {
+        R {
+            payload: vec![tag; 3],
+            tag,
+            version: 0,
+        }
+    }
+
+    #[test]
+    fn keys_and_free_slot_order_are_slotmaps() {
+        // The same sequence of inserts and removes on a `SlotMap` and on
+        // the arena gives the same keys (FFI form): same slot indexes, same
+        // versions, the slot freed last reused first.
+        let mut a: Arena<K, R> = Arena::with_key();
+        let mut s: SlotMap<K, u32> = SlotMap::with_key();
+        let mut keys = Vec::new();
+        for round in 0..4u32 {
+            for t in 0..6 {
+                let ka = a.insert(r(round * 10 + t));
+                let ks = s.insert(round * 10 + t);
+                assert_eq!(ka.data().as_ffi(), ks.data().as_ffi());
+                keys.push(ka);
+            }
+            for &i in &[3usize, 0, 5, 1] {
+                let k = keys[keys.len() - 6 + i];
+                assert_eq!(a.remove(k).map(|x| x.tag), s.remove(k));
+                assert_eq!(a.remove(k), None);
+            }
+            assert_eq!(a.len(), s.len());
+            assert!(a.capacity() >= s.len());
+        }
+        // LIFO: the slot freed last is the next one used.
+        let (first, last) = (keys[keys.len() - 4], keys[keys.len() - 2]);
+        assert!(a.remove(first).is_some() && a.remove(last).is_some());
+        let again = a.insert(r(99));
+        let again2 = a.insert(r(98));
+        assert_eq!(split(again).0, split(last).0);
+        assert_eq!(split(again2).0, split(first).0);
+        assert_ne!(again, last);
+        assert!(a.get(last).is_none() && a.get(first).is_none());
+        assert_eq!(a[again].tag, 99);
+        assert_eq!(a[again2].tag, 98);
+        let live: Vec<(u64, u32)> = a.iter().map(|(k, v)| (k.data().as_ffi(), v.tag)).collect();
+        assert_eq!(live.len(), a.len());
+        for (k, tag) in live {
+            assert_eq!(a[K::from(KeyData::from_ffi(k))].tag, tag);
+        }
+    }
+
+    #[test]
+    fn renew_is_remove_then_insert_in_place() {
+        let mut a: Arena<K, R> = Arena::with_key();
+        let mut s: SlotMap<K, u32> = SlotMap::with_key();
+        let x = a.insert(r(1));
+        assert_eq!(x, s.insert(1));
+        let y = a.insert(r(2));
+        assert_eq!(y, s.insert(2));
+        let (x2, rec) = a.renew(x).expect("live");
+        rec.tag = 7;
+        s.remove(x);
+        assert_eq!(x2, s.insert(7));
+        assert!(a.get(x).is_none() && !a.contains_key(x));
+        assert_eq!(a[x2].tag, 7);
+        assert_eq!(a[x2].payload, vec![1; 3], "the record stays in place");
+        assert_eq!(a.len(), 2);
+        assert!(a.renew(x).is_none());
+        // A secondary map keyed by arena keys tells the versions apart.
+        let mut side: SecondaryMap<K, u32> = SecondaryMap::new();
+        side.insert(x, 1);
+        assert!(!side.contains_key(x2));
+        side.insert(x2, 2);
+        assert!(!side.contains_key(x));
+        assert_eq!(side[x2], 2);
+        // Stale keys never panic outside `Index`.
+        assert!(a.remove(x).is_none());
+        assert!(a.get_mut(x).is_none());
+        assert!(a.get(K::null()).is_none());
+        assert!(a.remove(y).is_some());
+        assert!(a.get(y).is_none());
+    }
+
+    #[test]
+    fn versions_wrap_like_slotmaps() {
+        let mut a: Arena<K, R> = Arena::with_key();
+        let k = a.insert(r(1));
+        let index = split(k).0;
+        a.slots[index].version = u32::MAX;
+        let k = join::<K>(index, u32::MAX);
+        let (k2, _) = a.renew(k).expect("live");
+        assert_eq!(split(k2).1, 1);
+        a.slots[index].version = u32::MAX;
+        let removed = a.remove(k).expect("live");
+        assert_eq!(removed.tag, 1);
+        assert_eq!(a.slots[index].version, 0);
+        let k3 = a.insert(r(3));
+        assert_eq!(split(k3), (index, 1));
+        assert_eq!(a.len(), 1);
+    }
+}
