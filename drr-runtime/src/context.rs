@@ -921,14 +921,73 @@ impl Context {
             && !matches!(self.loc_data(a), LocData::Fused { .. } | LocData::Unknown)
             && !matches!(self.loc_data(b), LocData::Fused { .. } | LocData::Unknown)
         {
-            return self.intern_fused(&[a, b], None);
+            return self.intern_fused_pair(a, b);
         }
         self.fused_loc_general(locs, metadata)
+    }
+
+    /// [`Context::intern_fused`] of `[a, b]` without metadata (the default
+    /// location of an op built by a two-op DRR pattern, one per rewrite):
+    /// the chain of `a` compared with the inline pair directly, the new
+    /// location written in place, and `heads` grown with some slack (see
+    /// [`FusedLocIndex::grow_heads`]). A full chain falls back to
+    /// [`Context::intern_fused`], which then looks in the hash table.
+    #[inline(never)]
+    fn intern_fused_pair(&mut self, a: Location, b: Location) -> Location {
+        let slot = a.0 as usize;
+        let index = &mut self.fused_locs;
+        let head = index
+            .heads
+            .get(slot)
+            .copied()
+            .unwrap_or(FusedLocIndex::NONE);
+        let mut link = head;
+        let mut len = 0;
+        while link != FusedLocIndex::NONE {
+            let (loc, next) = index.links[link as usize];
+            if let LocData::Fused {
+                locations,
+                metadata: None,
+            } = self.locs.get(loc)
+                && locations.is_pair(a, b)
+            {
+                return Location(loc);
+            }
+            len += 1;
+            link = next;
+        }
+        if len >= FusedLocIndex::MAX_CHAIN {
+            return self.intern_fused(&[a, b], None);
+        }
+        let loc = self.locs.push_unindexed_with(|| LocData::Fused {
+            locations: LocList::pair(a, b),
+            metadata: None,
+        });
+        let link = u32::try_from(index.links.len()).expect("more than 2^32 locations");
+        index.links.push((loc, head));
+        if slot >= index.heads.len() {
+            index.grow_heads(slot, self.locs.len());
+        }
+        index.heads[slot] = link;
+        Location(loc)
     }
 
     /// [`Context::fused_loc`] past its fast paths.
     #[inline(never)]
     fn fused_loc_general(&mut self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+        // Several distinct plain locations without metadata (the default
+        // location of an op built by a DRR pattern matching three or more
+        // ops): nothing to flatten, drop or dedupe, so the list below
+        // would be `locs` itself; interned without copying it.
+        if metadata.is_none()
+            && locs.len() >= 2
+            && locs.iter().enumerate().all(|(i, &l)| {
+                !matches!(self.loc_data(l), LocData::Fused { .. } | LocData::Unknown)
+                    && !locs[..i].contains(&l)
+            })
+        {
+            return self.intern_fused(locs, None);
+        }
         // Collected on the stack: the stored list is built only for a new
         // location (`LocList`: two locations inline, no allocation).
         let mut out: SmallVec<[Location; 8]> = SmallVec::new();
@@ -1001,7 +1060,7 @@ impl Context {
                     metadata,
                 });
                 if index.heads.len() <= slot {
-                    index.heads.resize(slot + 1, FusedLocIndex::NONE);
+                    index.grow_heads(slot, self.locs.len());
                 }
                 let link = u32::try_from(index.links.len()).expect("more than 2^32 locations");
                 index.links.push((loc, index.heads[slot]));
@@ -1096,6 +1155,22 @@ struct FusedLocIndex {
 
 impl FusedLocIndex {
     const NONE: u32 = u32::MAX;
+
+    /// Slots `grow_heads` adds past the one needed.
+    const HEADS_SLACK: usize = 256;
+
+    /// Makes `heads` long enough for `slot`, and for up to
+    /// [`Self::HEADS_SLACK`] more slots that exist (no slot can be past
+    /// the `num_locs` locations): growing to just `slot + 1` was a call
+    /// per rewrite when the first components are new locations in
+    /// creation order. Not geometric: `heads` is written as it grows, so
+    /// doubling it could touch pages that no slot uses.
+    #[cold]
+    #[inline(never)]
+    fn grow_heads(&mut self, slot: usize, num_locs: usize) {
+        let len = (slot + Self::HEADS_SLACK).min(num_locs).max(slot + 1);
+        self.heads.resize(len, Self::NONE);
+    }
     /// Longest chain: many fused locations sharing a first component (one
     /// name location on every op, say) go to the hash table instead of
     /// making lookups linear.
@@ -1447,6 +1522,71 @@ mod borrowed_hash_tests {
 #[cfg(test)]
 mod first_component_index_tests {
     use super::*;
+
+    /// The two-location path (`intern_fused_pair`) and the general path
+    /// find each other's fused locations, and tell apart metadata, order
+    /// and locations created after the index grew.
+    #[test]
+    fn pair_path_agrees_with_general_path() {
+        let mut ctx = Context::new();
+        let a = ctx.file_loc("f", 1, 1);
+        let b = ctx.file_loc("f", 2, 1);
+        let unknown = ctx.unknown_loc();
+        // General path first (a duplicate and an unknown to drop), then
+        // the pair path.
+        let general = ctx.fused_loc(&[a, unknown, b, a], None);
+        assert_eq!(ctx.fused_loc(&[a, b], None), general);
+        // Pair path first, then the general path and plain interning.
+        let c = ctx.file_loc("f", 3, 1);
+        let pair = ctx.fused_loc(&[c, a], None);
+        assert_eq!(ctx.fused_loc(&[c, c, a], None), pair);
+        let direct = ctx.intern_loc(LocData::Fused {
+            locations: vec![c, a].into(),
+            metadata: None,
+        });
+        assert_eq!(direct, pair);
+        // Same components with metadata, or in the other order: distinct.
+        let meta = ctx.unit_attr();
+        let with_meta = ctx.fused_loc(&[a, b], Some(meta));
+        assert_ne!(with_meta, general);
+        assert_eq!(ctx.fused_loc(&[a, b], Some(meta)), with_meta);
+        assert_eq!(ctx.fused_loc(&[a, b], None), general);
+        let reversed = ctx.fused_loc(&[b, a], None);
+        assert_ne!(reversed, general);
+        // Three distinct plain locations (interned as given) and the same
+        // after simplification (a duplicate, an unknown, a nested fused
+        // location to flatten): one location.
+        let three = ctx.fused_loc(&[a, b, c], None);
+        assert_eq!(ctx.fused_loc(&[general, unknown, c, b], None), three);
+        assert_eq!(
+            ctx.intern_loc(LocData::Fused {
+                locations: vec![a, b, c].into(),
+                metadata: None,
+            }),
+            three
+        );
+        // A duplicate among plain locations is dropped (first kept).
+        assert_eq!(ctx.fused_loc(&[c, a, c], None), pair);
+        // Locations created after `heads` last grew (beyond its end) work
+        // as first components.
+        let late: Vec<Location> = (0..50).map(|i| ctx.file_loc("g", i + 1, 1)).collect();
+        let fused: Vec<Location> = late.iter().map(|&l| ctx.fused_loc(&[l, a], None)).collect();
+        for (&l, &f) in late.iter().zip(&fused) {
+            assert_eq!(ctx.fused_loc(&[l, a], None), f);
+            match ctx.loc_data(f) {
+                LocData::Fused {
+                    locations,
+                    metadata: None,
+                } => assert_eq!(locations[..], [l, a]),
+                other => panic!("not a fused location: {other:?}"),
+            }
+        }
+        let mut all = fused.clone();
+        all.extend([general, pair, with_meta, reversed]);
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), fused.len() + 4);
+    }
 
     /// Fused locations and dictionaries stay unique however they are
     /// interned, including past a full chain (shared first component).

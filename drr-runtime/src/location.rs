@@ -71,6 +71,9 @@ pub enum LocData {
 /// [`LocData`] at 32 bytes. Equality, hashing and `Debug` are those of the
 /// slice (so the hash of a `LocList` is the hash of a `Vec` with the same
 /// elements, which `Context::fused_loc` relies on).
+///
+/// Invariant: a list of exactly two locations is always stored inline
+/// (every constructor ensures it; `LocList::is_pair` relies on it).
 #[derive(Clone)]
 pub struct LocList(LocListRepr);
 
@@ -81,6 +84,22 @@ enum LocListRepr {
 }
 
 const _: () = assert!(std::mem::size_of::<LocList>() == 16);
+
+impl LocList {
+    /// The list `[a, b]` (stored inline).
+    #[inline]
+    pub(crate) fn pair(a: Location, b: Location) -> Self {
+        LocList(LocListRepr::Two([a, b]))
+    }
+
+    /// True if the list is exactly `[a, b]`. Only the inline form is
+    /// looked at: every constructor stores a two-element list inline, so
+    /// a boxed list never has two elements.
+    #[inline]
+    pub(crate) fn is_pair(&self, a: Location, b: Location) -> bool {
+        matches!(self.0, LocListRepr::Two(two) if two == [a, b])
+    }
+}
 const _: () = assert!(std::mem::size_of::<LocData>() <= 32);
 
 impl From<&[Location]> for LocList {

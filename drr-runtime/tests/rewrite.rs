@@ -600,3 +600,50 @@ fn operation_folder_uniques_and_hoists() {
     assert_eq!(ctx.op(user).operand(0), v);
     assert_eq!(names(&ctx, entry)[..2], ["test.constant", "test.effect"]);
 }
+
+/// A folder created with room for constants (the greedy driver sizes each
+/// seeding's folder by the last one's count) starts empty and counts what
+/// it uniques; a cleared folder knows no constant: what it uniqued before
+/// is neither owned nor a duplicate target, exactly as with a new folder.
+#[test]
+fn operation_folder_capacity_len_and_clear() {
+    use drr_runtime::rewrite::OperationFolder;
+    let mut ctx = context();
+    let m = parse(
+        &mut ctx,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "test.effect"() : () -> ()
+    %a = "test.constant"() <{value = 1 : i32}> : () -> i32 loc("a")
+    %b = "test.constant"() <{value = 1 : i32}> : () -> i32 loc("b")
+    "test.effect"(%a, %b) : (i32, i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let consts = find_all(&ctx, m, "test.constant");
+    let (a, b) = (consts[0], consts[1]);
+    let entry = body(&ctx, find(&ctx, m, "func.func"));
+    let mut folder = OperationFolder::with_capacity(1);
+    assert!(folder.is_empty());
+    let mut rw = PatternRewriter::new(&mut ctx);
+    assert_eq!(folder.insert_known_constant(&mut rw, a, None), Ok(true));
+    assert!(folder.is_folder_owned_constant(a));
+    assert_eq!(folder.len(), 1);
+    assert_eq!(rw.block_ops(entry).next(), Some(a));
+    folder.clear();
+    assert!(folder.is_empty());
+    assert!(!folder.is_folder_owned_constant(a));
+    // `b` is not a duplicate of the forgotten `a`: uniqued and hoisted to
+    // the front (before `a`, which is no longer a uniqued constant).
+    assert_eq!(folder.insert_known_constant(&mut rw, b, None), Ok(true));
+    assert_eq!(rw.block_ops(entry).take(2).collect::<Vec<_>>(), [b, a]);
+    // Now `a` is the duplicate: replaced by `b` and erased.
+    assert_eq!(folder.insert_known_constant(&mut rw, a, None), Ok(false));
+    assert!(!rw.op_exists(a));
+    assert_eq!(folder.len(), 1);
+    let user = find_all(&ctx, m, "test.effect")[1];
+    assert_eq!(ctx.op(user).operand(0), ctx.op(b).result(0));
+    assert_eq!(ctx.op(user).operand(1), ctx.op(b).result(0));
+}

@@ -220,6 +220,25 @@ impl OperationFolder {
         Self::default()
     }
 
+    /// An empty folder with room for `constants` uniqued constants (each
+    /// in one dialect) before its tables grow.
+    pub fn with_capacity(constants: usize) -> Self {
+        Self {
+            constants: FxHashMap::with_capacity_and_hasher(constants, Default::default()),
+            owned: FxHashMap::with_capacity_and_hasher(constants, Default::default()),
+        }
+    }
+
+    /// Number of uniqued constants.
+    pub fn len(&self) -> usize {
+        self.owned.len()
+    }
+
+    /// True if no constant is uniqued.
+    pub fn is_empty(&self) -> bool {
+        self.owned.is_empty()
+    }
+
     /// Forgets every uniqued constant.
     pub fn clear(&mut self) {
         self.constants.clear();
