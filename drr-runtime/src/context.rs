@@ -411,6 +411,37 @@ impl Context {
         self.common_type(row * 3 + column, TypeData::Integer { width, signedness })
     }
 
+    /// True if `ty` is the integer type `width`/`signedness`. For the
+    /// types [`Context::integer_type`] caches (the parser and the builders
+    /// intern integer types through it), one comparison with the cached
+    /// handle instead of reading the type's record: types are uniqued, so
+    /// `ty` is that type exactly when it is that handle. Not cached yet
+    /// (interned some other way, or not at all), the record decides.
+    /// Inlined with constant `width` and `signedness` (the constraint
+    /// checks'), the slot is a constant.
+    #[inline(always)]
+    pub(crate) fn is_integer_type(&self, ty: Type, width: u32, signedness: Signedness) -> bool {
+        let row = match width {
+            1 => Some(0),
+            8 => Some(1),
+            16 => Some(2),
+            32 => Some(3),
+            64 => Some(4),
+            _ => None,
+        };
+        let column = match signedness {
+            Signedness::Signless => 0,
+            Signedness::Signed => 1,
+            Signedness::Unsigned => 2,
+        };
+        if let Some(row) = row
+            && let Some(cached) = self.common_types[row * 3 + column]
+        {
+            return ty == cached;
+        }
+        matches!(self.type_data(ty), TypeData::Integer { width: w, signedness: s } if *w == width && *s == signedness)
+    }
+
     /// The type cached in `common_types[slot]`, interning `data` first.
     #[inline]
     fn common_type(&mut self, slot: usize, data: TypeData) -> Type {

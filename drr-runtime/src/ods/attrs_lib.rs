@@ -18,6 +18,9 @@ macro_rules! attr_constraint {
         impl AttrConstraint for $name {
             const SUMMARY: &'static str = $summary;
             type Storage = $storage;
+            // Inlined across crates (the generated verifiers and matchers):
+            // a small predicate on the attribute's record.
+            #[inline]
             fn matches($ctx: &Context, attr: Attribute) -> bool {
                 let $data = $ctx.attr_data(attr);
                 $pred
@@ -26,8 +29,9 @@ macro_rules! attr_constraint {
     };
 }
 
+#[inline]
 fn is_int_type(ctx: &Context, ty: crate::Type, width: u32, sign: Signedness) -> bool {
-    matches!(ctx.type_data(ty), TypeData::Integer { width: w, signedness: s } if *w == width && *s == sign)
+    ctx.is_integer_type(ty, width, sign)
 }
 
 macro_rules! int_attrs {

@@ -22,6 +22,21 @@ macro_rules! type_constraint {
             }
         }
     };
+    // On the handle, for checks that need not read the type's record.
+    ($(#[$doc:meta])* $name:ident, $summary:expr, handle |$ctx:ident, $ty:ident| $pred:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name;
+        impl TypeConstraint for $name {
+            const SUMMARY: &'static str = $summary;
+            // Inlined across crates (the generated verifiers and
+            // matchers): one comparison in the common case.
+            #[inline]
+            fn matches($ctx: &Context, $ty: Type) -> bool {
+                $pred
+            }
+        }
+    };
 }
 
 macro_rules! int_constraints {
@@ -29,7 +44,7 @@ macro_rules! int_constraints {
         type_constraint!(
             #[doc = concat!("`", stringify!($name), "`: ", $summary, ".")]
             $name, $summary,
-            |ctx, d| matches!(d, TypeData::Integer { width: $width, signedness: Signedness::$sign })
+            handle |ctx, ty| ctx.is_integer_type(ty, $width, Signedness::$sign)
         );
     )*};
 }
@@ -339,5 +354,61 @@ pub fn integer_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_data(ty) {
         TypeData::Integer { width, .. } => Some(*width),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ods::attrs_lib::{I32Attr, SI32Attr};
+    use crate::ods::constraint::AttrConstraint;
+
+    /// The integer constraints compare with the handle `integer_type`
+    /// caches when there is one, and read the type's record when there is
+    /// none yet (a type interned directly) or for a width it does not
+    /// cache (`i128`): same answers either way, for every signedness,
+    /// width and non-integer type, and in the integer attribute
+    /// constraints.
+    #[test]
+    fn integer_constraints_with_and_without_cached_handles() {
+        let mut ctx = Context::new();
+        // Interned directly: nothing cached yet.
+        let i32_ = ctx.intern_type(TypeData::Integer {
+            width: 32,
+            signedness: Signedness::Signless,
+        });
+        let si32 = ctx.intern_type(TypeData::Integer {
+            width: 32,
+            signedness: Signedness::Signed,
+        });
+        let i128_ = ctx.intern_type(TypeData::Integer {
+            width: 128,
+            signedness: Signedness::Signless,
+        });
+        let f32_ = ctx.float_type(FloatKind::F32);
+        let attr_i32 = ctx.integer_attr(i32_, 7);
+        let attr_si32 = ctx.integer_attr(si32, 7);
+        let check = |ctx: &Context| {
+            assert!(I32::matches(ctx, i32_));
+            assert!(!I32::matches(ctx, si32));
+            assert!(!I32::matches(ctx, f32_));
+            assert!(!I64::matches(ctx, i32_));
+            assert!(SI32::matches(ctx, si32));
+            assert!(!SI32::matches(ctx, i32_));
+            assert!(!UI32::matches(ctx, si32));
+            assert!(I128::matches(ctx, i128_));
+            assert!(!I128::matches(ctx, i32_));
+            assert!(I32Attr::matches(ctx, attr_i32));
+            assert!(!I32Attr::matches(ctx, attr_si32));
+            assert!(SI32Attr::matches(ctx, attr_si32));
+        };
+        check(&ctx);
+        // Cached through the constructor: the same handles.
+        assert_eq!(ctx.integer_type(32, Signedness::Signless), i32_);
+        assert_eq!(ctx.integer_type(32, Signedness::Signed), si32);
+        let i64_ = ctx.integer_type(64, Signedness::Signless);
+        check(&ctx);
+        assert!(I64::matches(&ctx, i64_));
+        assert!(!I32::matches(&ctx, i64_));
     }
 }
