@@ -547,9 +547,15 @@ impl Context {
     /// `old`'s result values, re-pointed and typed from `state`. The use
     /// lists end up as after
     /// the two steps: the new operands at the front of their values'
-    /// lists, `old`'s uses gone, the rest in order. Returns the new
-    /// operation and `old`'s operand list (unlinked; for the erasure
-    /// notification).
+    /// lists, `old`'s uses gone, the rest in order. Then `notify` is
+    /// called with the new operation and `old`'s operand list (unlinked;
+    /// for the erasure notification), and the use lists of the taken
+    /// results are reversed, as `PatternRewriter::replace_op_taken` leaves
+    /// them (MLIR moves each use to the front of the new value's list).
+    /// Returns the new operation. (The notification is made here, not by
+    /// the caller, so that `old`'s operand list is read where it was
+    /// taken out rather than returned by value: one copy of the list and
+    /// of a large `Result` less per rewrite.)
     ///
     /// The caller checks the rest beforehand: `old` is live, in a block,
     /// without regions or successors, has as many results as
@@ -563,7 +569,8 @@ impl Context {
         &mut self,
         state: &mut OperationState,
         old: OpId,
-    ) -> Result<(OpId, Operands), IrError> {
+        notify: impl FnOnce(&Context, OpId, &[Operand]),
+    ) -> Result<OpId, IrError> {
         self.check_state_handles(state)?;
         let (operand_values, result_types): (&[Value], &[Type]) =
             (&state.operands, &state.result_types);
@@ -622,7 +629,24 @@ impl Context {
                 index: index as u32,
             };
         }
-        Ok((op, old_operands))
+        // Before the reversal: the listener reads the uses in MLIR's
+        // notification order.
+        notify(self, op, &old_operands);
+        let mut i = 0;
+        while let Some(&v) = self.ops[op].results.get(i) {
+            i += 1;
+            let mut current = self.values[v].first_use;
+            let mut head = None;
+            while let Some(at) = current {
+                let operand = self.operand_mut(at);
+                current = operand.next;
+                operand.next = operand.prev;
+                operand.prev = current;
+                head = Some(at);
+            }
+            self.values[v].first_use = head;
+        }
+        Ok(op)
     }
 
     /// [`Context::create_op_from`] followed by [`Context::append_op`] to

@@ -672,28 +672,12 @@ impl<'a> PatternRewriter<'a> {
     // Inlined: one call less per rewrite on the driver's hot path.
     #[inline(always)]
     fn replace_in_place(&mut self, state: &mut OperationState, old: OpId) -> Result<OpId, IrError> {
-        let (op, old_operands) = self.ctx.morph_op_taking(state, old)?;
-        // Before the reversal: the listener reads the uses in MLIR's
-        // notification order (see the hook).
-        if let Some(l) = &mut self.listener {
-            l.notify_operation_morphed(self.ctx, op, old, &old_operands);
-        }
-        let mut i = 0;
-        while let Some(&v) = self.ctx.ops[op].results.get(i) {
-            i += 1;
-            // As in `replace_op_taken`.
-            let mut current = self.ctx.values[v].first_use;
-            let mut head = None;
-            while let Some(at) = current {
-                let operand = self.ctx.operand_mut(at);
-                current = operand.next;
-                operand.next = operand.prev;
-                operand.prev = current;
-                head = Some(at);
+        let listener = &mut self.listener;
+        self.ctx.morph_op_taking(state, old, |ctx, op, old_operands| {
+            if let Some(l) = listener {
+                l.notify_operation_morphed(ctx, op, old, old_operands);
             }
-            self.ctx.values[v].first_use = head;
-        }
-        Ok(op)
+        })
     }
 
     /// Replaces `old` by `new`, which took over `old`'s results in
