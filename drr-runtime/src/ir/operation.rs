@@ -603,9 +603,19 @@ impl Context {
         } else {
             new_operands(operand_values)
         };
-        self.ops[op].operands = operands;
+        // `op` was just renewed, and the links below (neighbours, use-list
+        // entries) only ever name live operations: slot lookups without
+        // the version compare.
+        self.ops.live_mut(op).operands = operands;
         if let Some(block) = parent {
-            self.point_neighbours_at(op, block, prev, next);
+            match prev {
+                Some(p) => self.ops.live_mut(p).next = Some(op),
+                None => self.blocks[block].first = Some(op),
+            }
+            match next {
+                Some(n) => self.ops.live_mut(n).prev = Some(op),
+                None => self.blocks[block].last = Some(op),
+            }
         }
         // As in `create_op_taking`.
         for (index, &value) in operand_values.iter().enumerate() {
@@ -615,12 +625,12 @@ impl Context {
             };
             if let Some(head) = self.values[value].first_use.replace(at) {
                 if !threaded || head.op == op {
-                    self.operand_mut(at).next = Some(head);
+                    self.live_operand_mut(at).next = Some(head);
                 }
-                self.operand_mut(head).prev = Some(at);
+                self.live_operand_mut(head).prev = Some(at);
             }
         }
-        let data_new = &self.ops[op];
+        let data_new = &*self.ops.live_mut(op);
         for (index, (&v, &ty)) in data_new.results.iter().zip(result_types).enumerate() {
             let value = &mut self.values[v];
             value.ty = ty;
@@ -633,12 +643,12 @@ impl Context {
         // notification order.
         notify(self, op, &old_operands);
         let mut i = 0;
-        while let Some(&v) = self.ops[op].results.get(i) {
+        while let Some(&v) = self.ops.live_mut(op).results.get(i) {
             i += 1;
             let mut current = self.values[v].first_use;
             let mut head = None;
             while let Some(at) = current {
-                let operand = self.operand_mut(at);
+                let operand = self.live_operand_mut(at);
                 current = operand.next;
                 operand.next = operand.prev;
                 operand.prev = current;

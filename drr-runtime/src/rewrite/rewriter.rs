@@ -673,11 +673,12 @@ impl<'a> PatternRewriter<'a> {
     #[inline(always)]
     fn replace_in_place(&mut self, state: &mut OperationState, old: OpId) -> Result<OpId, IrError> {
         let listener = &mut self.listener;
-        self.ctx.morph_op_taking(state, old, |ctx, op, old_operands| {
-            if let Some(l) = listener {
-                l.notify_operation_morphed(ctx, op, old, old_operands);
-            }
-        })
+        self.ctx
+            .morph_op_taking(state, old, |ctx, op, old_operands| {
+                if let Some(l) = listener {
+                    l.notify_operation_morphed(ctx, op, old, old_operands);
+                }
+            })
     }
 
     /// Replaces `old` by `new`, which took over `old`'s results in
