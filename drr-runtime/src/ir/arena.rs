@@ -138,6 +138,24 @@ impl<K: Key, T: Record> Arena<K, T> {
         }
     }
 
+    /// The record of `key`, which the caller knows resolves (a key just
+    /// returned by [`Arena::renew`], or a link the IR keeps only between
+    /// live records: block neighbours, use-list entries): found by its slot
+    /// alone, without the version compare of [`Arena::get_mut`] (checked
+    /// in debug builds). A stale key would give the slot's current
+    /// record, not a panic: never for keys from outside the crate.
+    ///
+    /// # Panics
+    /// If `key`'s slot is out of range.
+    #[inline(always)]
+    pub(crate) fn live_mut(&mut self, key: K) -> &mut T {
+        let (index, version) = split(key);
+        let slot = &mut self.slots[index];
+        debug_assert_eq!(slot.version(), version, "live_mut of a stale key");
+        let _ = version;
+        slot
+    }
+
     /// Stores `value` in the slot freed last, or a new slot, and returns
     /// its key (`value`'s version word is overwritten).
     #[inline]
@@ -353,6 +371,33 @@ mod tests {
         assert!(a.get(K::null()).is_none());
         assert!(a.remove(y).is_some());
         assert!(a.get(y).is_none());
+    }
+
+    #[test]
+    fn live_mut_is_get_mut_for_live_keys() {
+        let mut a: Arena<K, R> = Arena::with_key();
+        let x = a.insert(r(1));
+        let y = a.insert(r(2));
+        a.live_mut(y).tag = 20;
+        assert_eq!(a.get(y).map(|r| r.tag), Some(20));
+        assert_eq!(a.live_mut(x).tag, 1);
+        let (x2, _) = a.renew(x).expect("live");
+        a.live_mut(x2).tag = 10;
+        assert_eq!(
+            a.get(x2).map(|r| (r.tag, r.payload.clone())),
+            Some((10, vec![1; 3]))
+        );
+    }
+
+    // The version is still compared in debug builds (where the tests run).
+    #[cfg(debug_assertions)]
+    #[test]
+    #[should_panic(expected = "live_mut of a stale key")]
+    fn live_mut_of_a_stale_key_panics_in_debug_builds() {
+        let mut a: Arena<K, R> = Arena::with_key();
+        let x = a.insert(r(1));
+        a.renew(x).expect("live");
+        a.live_mut(x).tag = 3;
     }
 
     #[test]

@@ -547,9 +547,15 @@ impl Context {
     /// `old`'s result values, re-pointed and typed from `state`. The use
     /// lists end up as after
     /// the two steps: the new operands at the front of their values'
-    /// lists, `old`'s uses gone, the rest in order. Returns the new
-    /// operation and `old`'s operand list (unlinked; for the erasure
-    /// notification).
+    /// lists, `old`'s uses gone, the rest in order. Then `notify` is
+    /// called with the new operation and `old`'s operand list (unlinked;
+    /// for the erasure notification), and the use lists of the taken
+    /// results are reversed, as `PatternRewriter::replace_op_taken` leaves
+    /// them (MLIR moves each use to the front of the new value's list).
+    /// Returns the new operation. (The notification is made here, not by
+    /// the caller, so that `old`'s operand list is read where it was
+    /// taken out rather than returned by value: one copy of the list and
+    /// of a large `Result` less per rewrite.)
     ///
     /// The caller checks the rest beforehand: `old` is live, in a block,
     /// without regions or successors, has as many results as
@@ -563,7 +569,8 @@ impl Context {
         &mut self,
         state: &mut OperationState,
         old: OpId,
-    ) -> Result<(OpId, Operands), IrError> {
+        notify: impl FnOnce(&Context, OpId, &[Operand]),
+    ) -> Result<OpId, IrError> {
         self.check_state_handles(state)?;
         let (operand_values, result_types): (&[Value], &[Type]) =
             (&state.operands, &state.result_types);
@@ -596,9 +603,19 @@ impl Context {
         } else {
             new_operands(operand_values)
         };
-        self.ops[op].operands = operands;
+        // `op` was just renewed, and the links below (neighbours, use-list
+        // entries) only ever name live operations: slot lookups without
+        // the version compare.
+        self.ops.live_mut(op).operands = operands;
         if let Some(block) = parent {
-            self.point_neighbours_at(op, block, prev, next);
+            match prev {
+                Some(p) => self.ops.live_mut(p).next = Some(op),
+                None => self.blocks[block].first = Some(op),
+            }
+            match next {
+                Some(n) => self.ops.live_mut(n).prev = Some(op),
+                None => self.blocks[block].last = Some(op),
+            }
         }
         // As in `create_op_taking`.
         for (index, &value) in operand_values.iter().enumerate() {
@@ -608,12 +625,12 @@ impl Context {
             };
             if let Some(head) = self.values[value].first_use.replace(at) {
                 if !threaded || head.op == op {
-                    self.operand_mut(at).next = Some(head);
+                    self.live_operand_mut(at).next = Some(head);
                 }
-                self.operand_mut(head).prev = Some(at);
+                self.live_operand_mut(head).prev = Some(at);
             }
         }
-        let data_new = &self.ops[op];
+        let data_new = &*self.ops.live_mut(op);
         for (index, (&v, &ty)) in data_new.results.iter().zip(result_types).enumerate() {
             let value = &mut self.values[v];
             value.ty = ty;
@@ -622,7 +639,24 @@ impl Context {
                 index: index as u32,
             };
         }
-        Ok((op, old_operands))
+        // Before the reversal: the listener reads the uses in MLIR's
+        // notification order.
+        notify(self, op, &old_operands);
+        let mut i = 0;
+        while let Some(&v) = self.ops.live_mut(op).results.get(i) {
+            i += 1;
+            let mut current = self.values[v].first_use;
+            let mut head = None;
+            while let Some(at) = current {
+                let operand = self.live_operand_mut(at);
+                current = operand.next;
+                operand.next = operand.prev;
+                operand.prev = current;
+                head = Some(at);
+            }
+            self.values[v].first_use = head;
+        }
+        Ok(op)
     }
 
     /// [`Context::create_op_from`] followed by [`Context::append_op`] to

@@ -225,6 +225,14 @@ impl Context {
         &mut self.ops[at.op].operands.as_mut_slice()[at.index as usize]
     }
 
+    /// [`Context::operand_mut`] for a use-list entry (the IR links only
+    /// operands of live operations): no version compare (see
+    /// [`Arena::live_mut`](super::Arena::live_mut)).
+    #[inline(always)]
+    pub(crate) fn live_operand_mut(&mut self, at: OperandRef) -> &mut Operand {
+        &mut self.ops.live_mut(at.op).operands.as_mut_slice()[at.index as usize]
+    }
+
     /// Links the operand slot `at` into the front of `value`'s use list.
     pub(crate) fn link_use(&mut self, value: Value, at: OperandRef) {
         // The value's record is visited once: its old head read and the new

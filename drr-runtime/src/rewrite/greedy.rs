@@ -382,6 +382,13 @@ impl DriverState<'_, '_> {
             // Detached: no parent region, so the scope is not an ancestor.
             return;
         };
+        self.add_in_block(ctx, op, block, name);
+    }
+
+    /// [`DriverState::add_to_worklist`] for `op`, live in `block`, named
+    /// `name`: for a caller that has read the record already.
+    #[inline(always)]
+    fn add_in_block(&mut self, ctx: &Context, op: OpId, block: BlockId, name: OpName) {
         if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
             self.refresh_chain(ctx, block);
         }
@@ -605,8 +612,11 @@ impl Listener for DriverState<'_, '_> {
         if self.strictness == Strictness::ExistingAndNewOps {
             self.filtered.insert(new, ());
         }
-        self.add_to_worklist(ctx, new);
+        // One lookup of `new` for both its push and its results.
         if let Some(data) = ctx.ops.get(new) {
+            if let Some(block) = data.parent {
+                self.add_in_block(ctx, new, block, data.name);
+            }
             for &v in data.results.iter() {
                 let Some(value) = ctx.values.get(v) else {
                     continue;

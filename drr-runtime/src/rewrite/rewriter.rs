@@ -622,15 +622,21 @@ impl<'a> PatternRewriter<'a> {
                 // Each list read through one slice (a `SmallVec` access
                 // tests where its elements are).
                 let results: &[Value] = &d.results;
+                // One result (the common case): plain compares, not a
+                // search of the result list per operand.
+                let is_result = |v: &Value| match results {
+                    [r] => r == v,
+                    _ => results.contains(v),
+                };
                 let ok = d.regions.is_empty()
                     && !results.is_empty()
                     && results.len() == state.result_types.len()
-                    && !state.operands.iter().any(|v| results.contains(v));
+                    && !state.operands.iter().any(is_result);
                 // Replaced in one step only if erasing `old` is nothing
                 // but dropping its record and operand uses.
                 fusable = ok
                     && d.successors.is_empty()
-                    && !d.operands.iter().any(|o| results.contains(&o.value));
+                    && !d.operands.iter().any(|o| is_result(&o.value));
                 ok
             });
         if !takes {
@@ -672,28 +678,13 @@ impl<'a> PatternRewriter<'a> {
     // Inlined: one call less per rewrite on the driver's hot path.
     #[inline(always)]
     fn replace_in_place(&mut self, state: &mut OperationState, old: OpId) -> Result<OpId, IrError> {
-        let (op, old_operands) = self.ctx.morph_op_taking(state, old)?;
-        // Before the reversal: the listener reads the uses in MLIR's
-        // notification order (see the hook).
-        if let Some(l) = &mut self.listener {
-            l.notify_operation_morphed(self.ctx, op, old, &old_operands);
-        }
-        let mut i = 0;
-        while let Some(&v) = self.ctx.ops[op].results.get(i) {
-            i += 1;
-            // As in `replace_op_taken`.
-            let mut current = self.ctx.values[v].first_use;
-            let mut head = None;
-            while let Some(at) = current {
-                let operand = self.ctx.operand_mut(at);
-                current = operand.next;
-                operand.next = operand.prev;
-                operand.prev = current;
-                head = Some(at);
-            }
-            self.ctx.values[v].first_use = head;
-        }
-        Ok(op)
+        let listener = &mut self.listener;
+        self.ctx
+            .morph_op_taking(state, old, |ctx, op, old_operands| {
+                if let Some(l) = listener {
+                    l.notify_operation_morphed(ctx, op, old, old_operands);
+                }
+            })
     }
 
     /// Replaces `old` by `new`, which took over `old`'s results in
@@ -1488,6 +1479,53 @@ mod tests {
             log.log,
             super::super::worklist::op_slot(new) == super::super::worklist::op_slot(root),
         )
+    }
+
+    /// `create_taking_results` of an op using `uses` (indexes of `root`'s
+    /// results) in place of `root`, which has `results` results.
+    fn takeover_with_operands(results: usize, uses: &[usize]) -> Takeover {
+        let types = vec!["i32"; results].join(", ");
+        let src = format!(
+            r#""builtin.module"() ({{
+  %0 = "test.a"() : () -> i32
+  %1:{results} = "test.root"(%0) : (i32) -> ({types})
+  "test.end"() : () -> ()
+}}) : () -> ()
+"#
+        );
+        let mut ctx = Context::new();
+        let m = crate::text::parse_module(&mut ctx, &src, "t.mlir").expect("parses");
+        let ops = ctx.nested_ops_pre_order(m);
+        let by_name = |n: &str| {
+            *ops.iter()
+                .find(|&&o| ctx.op_name_str(ctx.op(o).name) == n)
+                .expect("present")
+        };
+        let (a, root) = (by_name("test.a"), by_name("test.root"));
+        let name = ctx.op_name("test.new");
+        let loc = ctx.unknown_loc();
+        let mut state = OperationState::new(name, loc);
+        state.operands.push(ctx.op(a).result(0));
+        for &i in uses {
+            state.operands.push(ctx.op(root).result(i));
+        }
+        for i in 0..results {
+            let ty = ctx.value_type(ctx.op(root).result(i));
+            state.result_types.push(ty);
+        }
+        let mut rw = PatternRewriter::new(&mut ctx);
+        rw.set_insertion_point(root).expect("live");
+        let (_, took) = rw.create_taking_results(&mut state, root).expect("creates");
+        took
+    }
+
+    #[test]
+    fn no_takeover_when_the_new_op_uses_a_result_of_the_root() {
+        assert_eq!(takeover_with_operands(1, &[]), Takeover::Replaced);
+        assert_eq!(takeover_with_operands(1, &[0]), Takeover::No);
+        assert_eq!(takeover_with_operands(2, &[]), Takeover::Replaced);
+        assert_eq!(takeover_with_operands(2, &[1]), Takeover::No);
+        assert_eq!(takeover_with_operands(3, &[0]), Takeover::No);
     }
 
     #[test]
