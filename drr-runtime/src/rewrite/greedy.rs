@@ -306,7 +306,9 @@ struct ChainCache {
     block: BlockId,
     epoch: u64,
     in_scope: bool,
-    ancestors: SmallVec<[OpId; 4]>,
+    // A `Vec`, not a `SmallVec`: read on every push, and each `SmallVec`
+    // access tests whether it has spilled (the buffer is reused).
+    ancestors: Vec<OpId>,
 }
 
 impl DriverState<'_, '_> {
@@ -364,9 +366,14 @@ impl DriverState<'_, '_> {
 
     /// True if popping an operation named `name` would do nothing, ever
     /// (see [`INERT`]).
+    // The flag is tested in place, not on a copy of the whole `NameInfo`
+    // (the copy went through the stack on the hook's path).
     #[inline(always)]
     fn is_inert(&mut self, ctx: &Context, name: OpName) -> bool {
-        self.dispatch_info(ctx, name).flags & INERT != 0
+        match self.dispatch.get(name.0 as usize) {
+            Some(info) if info.flags & FILLED != 0 => info.flags & INERT != 0,
+            _ => self.fill_dispatch(ctx, name).flags & INERT != 0,
+        }
     }
 
     /// MLIR's `addToWorklist`: enqueues `op` and its ancestors (in that
@@ -470,8 +477,10 @@ impl DriverState<'_, '_> {
         if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
             self.refresh_chain(ctx, block);
         }
+        // The name first: an inert operation is never queued with
+        // `AnyOp` (see `INERT`), so its worklist lookup is not needed.
         !self.chain.in_scope
-            || ((self.worklist.contains(op) || self.is_inert(ctx, name))
+            || ((self.is_inert(ctx, name) || self.worklist.contains(op))
                 && self
                     .chain
                     .ancestors
@@ -877,7 +886,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 block: BlockId::null(),
                 epoch: 0,
                 in_scope: false,
-                ancestors: SmallVec::new(),
+                ancestors: Vec::new(),
             },
             notifications: 0,
         };
