@@ -477,8 +477,9 @@ impl DriverState<'_, '_> {
         if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
             self.refresh_chain(ctx, block);
         }
-        // The name first: an inert operation is never queued with
-        // `AnyOp` (see `INERT`), so its worklist lookup is not needed.
+        // The name first (the two tests are pure, their order changes
+        // nothing but cost): an inert definer, as in a chain of rewrites
+        // whose results are inert, needs no worklist lookup.
         !self.chain.in_scope
             || ((self.is_inert(ctx, name) || self.worklist.contains(op))
                 && self
