@@ -347,7 +347,9 @@ pub fn infer_with(
     }
     let tys = f(ctx, &b.state);
     b.state.properties = saved;
-    b.state.result_types.extend(tys?);
+    // A copy of the slice, not the generic iterator extend (one reserve,
+    // one memcpy).
+    b.state.result_types.extend_from_slice(&tys?);
     Ok(())
 }
 
