@@ -437,6 +437,24 @@ impl Context {
     /// adjacent in the live `block` (`None`: its start or end), the new op
     /// is created linked there (what [`Context::link_op`] then does, without
     /// a second visit of the new record).
+    /// What both ways of creating a built op do first: checks the handles
+    /// in `state` (an error changes nothing), fills in the properties'
+    /// defaults registered for its name, and returns its discardable
+    /// attributes as a dictionary (`state.attributes` is taken).
+    #[inline]
+    fn prepare_state(&mut self, state: &mut OperationState) -> Result<Attribute, IrError> {
+        self.check_state_handles(state)?;
+        if let Some(populate) = self.populate_defaults_hook(state.name) {
+            state.properties = populate(self, state.properties);
+        }
+        // No discardable attribute (most built ops): no call.
+        Ok(if state.attributes.is_empty() {
+            self.empty_dictionary()
+        } else {
+            self.dictionary(std::mem::take(&mut state.attributes))
+        })
+    }
+
     // Inlined into its two callers: each then keeps only its own branch
     // (takeover or fresh results), and the rewriter's takeover path pays
     // no call.
@@ -447,20 +465,11 @@ impl Context {
         take_results_of: Option<OpId>,
         link_at: Option<(BlockId, Option<OpId>, Option<OpId>)>,
     ) -> Result<OpId, IrError> {
-        self.check_state_handles(state)?;
+        let attributes = self.prepare_state(state)?;
         // The operand values and result types as slices, taken once: every
         // access through the `SmallVec`s tests where their elements are.
         let (operand_values, result_types): (&[Value], &[Type]) =
             (&state.operands, &state.result_types);
-        if let Some(populate) = self.populate_defaults_hook(state.name) {
-            state.properties = populate(self, state.properties);
-        }
-        // No discardable attribute (most built ops): no call.
-        let attributes = if state.attributes.is_empty() {
-            self.empty_dictionary()
-        } else {
-            self.dictionary(std::mem::take(&mut state.attributes))
-        };
         // One or two operands (most built ops) are written already pointing
         // at the current heads of their values' use lists (`threaded`), so
         // linking them below touches only those heads, not the new record.
@@ -571,17 +580,9 @@ impl Context {
         old: OpId,
         notify: impl FnOnce(&Context, OpId, &[Operand]),
     ) -> Result<OpId, IrError> {
-        self.check_state_handles(state)?;
+        let attributes = self.prepare_state(state)?;
         let (operand_values, result_types): (&[Value], &[Type]) =
             (&state.operands, &state.result_types);
-        if let Some(populate) = self.populate_defaults_hook(state.name) {
-            state.properties = populate(self, state.properties);
-        }
-        let attributes = if state.attributes.is_empty() {
-            self.empty_dictionary()
-        } else {
-            self.dictionary(std::mem::take(&mut state.attributes))
-        };
         let Some((op, data)) = self.ops.renew(old) else {
             return Err(IrError::StaleOp);
         };
