@@ -1010,8 +1010,9 @@ impl<'p, 'l> Driver<'p, 'l> {
         self.state.worklist.clear();
         // Operations walked, for the divergence fuse.
         let walked;
-        let mut folder = OperationFolder::with_capacity(self.seeded_constants);
+        let mut folder;
         if self.config.top_down {
+            folder = OperationFolder::with_capacity(self.seeded_constants);
             let mut order = std::mem::take(&mut self.seed);
             order.clear();
             collect_ops(ctx, self.region, true, &mut order);
@@ -1039,6 +1040,14 @@ impl<'p, 'l> Driver<'p, 'l> {
             // after this seeding.
             self.order_at = None;
             let order = std::mem::take(&mut self.order);
+            // Sized for every constant of the walk (the first seeding
+            // would otherwise grow the tables from empty, rehashing at
+            // each doubling); a duplicate only leaves its entry unused.
+            folder = OperationFolder::with_capacity(if self.config.cse_constants {
+                order.num_constants.max(self.seeded_constants)
+            } else {
+                0
+            });
             // The walk shows which operations are constants; the others are
             // pushed without looking at them. They all exist: uniquing
             // erases only the duplicate constant it is given (with the

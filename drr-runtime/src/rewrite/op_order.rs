@@ -68,9 +68,12 @@ fn op_visit(
     data: &OpData,
     def: Option<&OpDefinition>,
     inert: &mut impl FnMut(OpName) -> bool,
+    constants: &mut usize,
 ) -> Visit {
     let constant = def.is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE));
     if constant {
+        // Counted in the (rare) constant branch: no cost for other ops.
+        *constants += 1;
         Visit::Constant(op)
     } else if inert(data.name) {
         Visit::Inert(op)
@@ -93,6 +96,10 @@ pub(crate) struct PostOrder {
     pub(crate) visits: Vec<Visit>,
     /// Number of [`Visit::Op`] and [`Visit::Constant`] entries.
     pub(crate) num_ops: usize,
+    /// Number of [`Visit::Constant`] entries: the most constants seeding
+    /// can give the folder, so its tables are sized once instead of
+    /// growing (and rehashing) from empty.
+    pub(crate) num_constants: usize,
     /// Every region visited has at most one block.
     pub(crate) single_block: bool,
     /// Operation names (by id) whose operations are recorded as
@@ -172,6 +179,7 @@ impl PostOrder {
         let mut visits = std::mem::take(&mut self.visits);
         visits.clear();
         let mut num_ops = 0;
+        let mut num_constants = 0;
         let mut single_block = true;
         let blocks = |r: RegionId| ctx.regions.get(r).map_or(0, |d| d.blocks.len());
         // Operations without regions are handled straight from the block
@@ -208,7 +216,7 @@ impl PostOrder {
                         cursor = data.prev;
                         slots.prefetch_below(op, WALK_PREFETCH_BELOW);
                         let def = ctx.op_definition(data.name);
-                        let entry = op_visit(op, data, def, &mut inert);
+                        let entry = op_visit(op, data, def, &mut inert, &mut num_constants);
                         visits.push(entry);
                         num_ops += 1;
                         if single_block {
@@ -236,6 +244,7 @@ impl PostOrder {
         }
         self.visits = visits;
         self.num_ops = num_ops;
+        self.num_constants = num_constants;
         self.single_block = single_block;
     }
 }
@@ -318,5 +327,61 @@ mod tests {
             ]
         );
         assert_eq!(order.num_ops, 6);
+        assert_eq!(order.num_constants, 0);
+    }
+
+    /// Registered constant-like operations, nested ones included, are
+    /// recorded as [`Visit::Constant`] and counted in
+    /// [`PostOrder::num_constants`] (the folder's capacity at seeding); a
+    /// new recording replaces the count.
+    #[test]
+    fn constants_are_counted() {
+        static CONST: OpDefinition = OpDefinition {
+            name: "test.const",
+            traits: OpTraits::CONSTANT_LIKE,
+            inherent_attrs: &[],
+            verify: None,
+            fold: None,
+        };
+        let mut ctx = Context::new();
+        let konst = ctx.register_op(&CONST);
+        let other = ctx.op_name("test.x");
+        let loc = ctx.unknown_loc();
+        let mut state = OperationState::new(other, loc);
+        state.regions = vec![ctx.create_region()];
+        let root = ctx.create_op(state).expect("root");
+        let body = ctx.create_block(&[]);
+        let root_region = ctx.op(root).regions()[0];
+        ctx.insert_block(root_region, 0, body).expect("block");
+        let mut outer = OperationState::new(other, loc);
+        outer.regions = vec![ctx.create_region()];
+        let p = ctx.create_op(outer).expect("p");
+        let c1 = ctx.create_op(OperationState::new(konst, loc)).expect("c1");
+        let x = ctx.create_op(OperationState::new(other, loc)).expect("x");
+        for op in [c1, p, x] {
+            ctx.append_op(body, op).expect("append");
+        }
+        let inner = ctx.create_block(&[]);
+        let r = ctx.op(p).regions()[0];
+        ctx.insert_block(r, 0, inner).expect("block");
+        let c2 = ctx.create_op(OperationState::new(konst, loc)).expect("c2");
+        ctx.append_op(inner, c2).expect("append");
+        let mut order = PostOrder::default();
+        order.record_classifying(&ctx, root_region, |_| false);
+        let forward: Vec<Visit> = order.forward().collect();
+        assert_eq!(
+            forward,
+            vec![
+                Visit::Constant(c1),
+                Visit::Enter(p),
+                Visit::Constant(c2),
+                Visit::Op(p),
+                Visit::Op(x),
+            ]
+        );
+        assert_eq!(order.num_constants, 2);
+        ctx.erase_op(c2).expect("erase");
+        order.record(&ctx, root_region);
+        assert_eq!(order.num_constants, 1);
     }
 }
