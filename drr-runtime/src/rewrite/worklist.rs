@@ -71,6 +71,16 @@ impl Worklist {
         }
     }
 
+    /// Sizes the position table for operations in the first `slots` arena
+    /// slots (the op arena's capacity, when seeding): one allocation
+    /// instead of a doubling per power of two, each copying the table into
+    /// a new block (whose pages are then touched twice on a large module).
+    pub(crate) fn reserve_slots(&mut self, slots: usize) {
+        if self.pos.len() < slots {
+            self.pos.resize(slots, ABSENT);
+        }
+    }
+
     /// Empties the worklist (keeping its allocations).
     pub(crate) fn clear(&mut self) {
         // Only queued operations have a position to reset.
@@ -192,5 +202,34 @@ mod tests {
         assert!(w.is_empty());
         w.push(b);
         assert_eq!(w.pop(), Some(b));
+    }
+
+    /// A table sized up front reads every slot as not queued, keeps what
+    /// is queued, never shrinks, and still grows for a slot past its end.
+    #[test]
+    fn reserved_positions() {
+        let mut keys: SlotMap<OpId, ()> = SlotMap::with_key();
+        let ops: Vec<OpId> = (0..6).map(|_| keys.insert(())).collect();
+        let mut w = Worklist::new();
+        w.push(ops[1]);
+        w.reserve_slots(4);
+        assert_eq!(w.pos.len(), 4);
+        assert!(w.contains(ops[1]));
+        assert!(
+            ops.iter()
+                .filter(|&&op| op != ops[1])
+                .all(|&op| !w.contains(op))
+        );
+        w.reserve_slots(2);
+        assert_eq!(w.pos.len(), 4);
+        w.push(ops[0]);
+        w.push(ops[5]);
+        w.push(ops[1]);
+        assert!(w.pos.len() > op_slot(ops[5]));
+        assert_eq!(w.len(), 3);
+        assert_eq!(w.pop(), Some(ops[5]));
+        assert_eq!(w.pop(), Some(ops[0]));
+        assert_eq!(w.pop(), Some(ops[1]));
+        assert!(w.is_empty());
     }
 }
