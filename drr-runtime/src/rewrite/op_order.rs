@@ -178,7 +178,10 @@ impl PostOrder {
         // them in registers instead of going through `self`.
         let mut visits = std::mem::take(&mut self.visits);
         visits.clear();
-        let mut num_ops = 0;
+        // Operations are counted at the end, as the entries that are not
+        // `Enter` markers: one increment per operation with regions instead
+        // of one per operation.
+        let mut num_enters = 0;
         let mut num_constants = 0;
         let mut single_block = true;
         let blocks = |r: RegionId| ctx.regions.get(r).map_or(0, |d| d.blocks.len());
@@ -218,7 +221,6 @@ impl PostOrder {
                         let def = ctx.op_definition(data.name);
                         let entry = op_visit(op, data, def, &mut inert, &mut num_constants);
                         visits.push(entry);
-                        num_ops += 1;
                         if single_block {
                             visit(op, data, def);
                         }
@@ -227,6 +229,19 @@ impl PostOrder {
                         }
                         stack.push(Task::Ops(cursor));
                         stack.push(Task::Enter(op, matches!(entry, Visit::Inert(_))));
+                        // One region of one block (a function body: most
+                        // operations with regions): its operations are
+                        // walked at once by this loop, without the
+                        // `Regions` and `Blocks` tasks (four stack rounds
+                        // and a second read of this record per function;
+                        // the same visits in the same order).
+                        if let [r] = data.regions[..]
+                            && let Some(rd) = ctx.regions.get(r)
+                            && let [b] = rd.blocks[..]
+                        {
+                            cursor = ctx.blocks[b].last;
+                            continue;
+                        }
                         stack.push(Task::Regions(op, data.regions.len()));
                         break;
                     }
@@ -238,12 +253,18 @@ impl PostOrder {
                         stack.push(Task::Blocks(r, blocks(r)));
                     }
                 }
-                Task::Enter(op, false) => visits.push(Visit::Enter(op)),
-                Task::Enter(op, true) => visits.push(Visit::EnterInert(op)),
+                Task::Enter(op, inert) => {
+                    num_enters += 1;
+                    visits.push(if inert {
+                        Visit::EnterInert(op)
+                    } else {
+                        Visit::Enter(op)
+                    });
+                }
             }
         }
+        self.num_ops = visits.len() - num_enters;
         self.visits = visits;
-        self.num_ops = num_ops;
         self.num_constants = num_constants;
         self.single_block = single_block;
     }
@@ -328,6 +349,90 @@ mod tests {
         );
         assert_eq!(order.num_ops, 6);
         assert_eq!(order.num_constants, 0);
+    }
+
+    /// Operations with one region of one block (walked in place, without
+    /// the region and block tasks), nested in each other and next to an
+    /// operation whose one region has two blocks and one with an empty
+    /// region: the same entries as MLIR's post-order, each operation with
+    /// regions entered before its nested operations; the count and the
+    /// single-block flag follow, and the visitor sees the operations in the
+    /// recorded (backward) order until the first region of two blocks.
+    #[test]
+    fn single_block_bodies_walked_in_place() {
+        let mut ctx = Context::new();
+        let name = ctx.op_name("test.x");
+        let loc = ctx.unknown_loc();
+        let with_regions = |ctx: &mut Context, n: usize| {
+            let mut state = OperationState::new(name, loc);
+            state.regions = (0..n).map(|_| ctx.create_region()).collect();
+            ctx.create_op(state).expect("op")
+        };
+        let leaf = |ctx: &mut Context| ctx.create_op(OperationState::new(name, loc)).expect("op");
+        let body = |ctx: &mut Context, op: OpId, index: usize| {
+            let r = ctx.op(op).regions()[index];
+            let b = ctx.create_block(&[]);
+            ctx.append_block(r, b).expect("block");
+            b
+        };
+        let root = with_regions(&mut ctx, 1);
+        let top = body(&mut ctx, root, 0);
+        let root_region = ctx.op(root).regions()[0];
+        // f { g { x } y }, then e {} (an empty region), then a leaf.
+        let f = with_regions(&mut ctx, 1);
+        let g = with_regions(&mut ctx, 1);
+        let x = leaf(&mut ctx);
+        let y = leaf(&mut ctx);
+        let e = with_regions(&mut ctx, 1);
+        let z = leaf(&mut ctx);
+        for op in [f, e, z] {
+            ctx.append_op(top, op).expect("append");
+        }
+        let fb = body(&mut ctx, f, 0);
+        ctx.append_op(fb, g).expect("append");
+        ctx.append_op(fb, y).expect("append");
+        let gb = body(&mut ctx, g, 0);
+        ctx.append_op(gb, x).expect("append");
+        let mut order = PostOrder::default();
+        let mut seen = Vec::new();
+        order.record_with(&ctx, root_region, |op, _, _| seen.push(op));
+        let forward: Vec<Visit> = order.forward().collect();
+        assert_eq!(
+            forward,
+            vec![
+                Visit::Enter(f),
+                Visit::Enter(g),
+                Visit::Op(x),
+                Visit::Op(g),
+                Visit::Op(y),
+                Visit::Op(f),
+                Visit::Enter(e),
+                Visit::Op(e),
+                Visit::Op(z),
+            ]
+        );
+        assert_eq!(order.num_ops, 6);
+        assert!(order.single_block);
+        assert_eq!(seen, vec![z, e, f, y, g, x]);
+        let ops: Vec<OpId> = order.forward().filter_map(Visit::op).collect();
+        assert_eq!(ops, ctx.nested_ops_post_order(root));
+
+        // A second block in `g`'s region: walked through the block tasks,
+        // in order, and the walk is no longer single-block (the visitor
+        // stops being called from there).
+        let gb2 = ctx.create_block(&[]);
+        let g_region = ctx.op(g).regions()[0];
+        ctx.append_block(g_region, gb2).expect("block");
+        let w = leaf(&mut ctx);
+        ctx.append_op(gb2, w).expect("append");
+        seen.clear();
+        order.record_with(&ctx, root_region, |op, _, _| seen.push(op));
+        let ops: Vec<OpId> = order.forward().filter_map(Visit::op).collect();
+        assert_eq!(ops, ctx.nested_ops_post_order(root));
+        assert_eq!(ops, vec![x, w, g, y, f, e, z]);
+        assert_eq!(order.num_ops, 7);
+        assert!(!order.single_block);
+        assert_eq!(seen, vec![z, e, f, y, g]);
     }
 
     /// Registered constant-like operations, nested ones included, are
