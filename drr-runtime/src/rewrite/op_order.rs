@@ -171,8 +171,10 @@ impl PostOrder {
             /// The regions of an operation before this index, last first.
             Regions(OpId, usize),
             /// The [`Visit::Enter`] (or, if inert, [`Visit::EnterInert`])
-            /// entry of an operation.
-            Enter(OpId, bool),
+            /// entry of an operation, after its nested operations; then the
+            /// operations before it in its block, from this one backwards
+            /// (one task instead of an `Enter` and an `Ops` task).
+            Leave(OpId, bool, Option<OpId>),
         }
         // Worked on in locals (written back at the end): the loop keeps
         // them in registers instead of going through `self`.
@@ -202,7 +204,7 @@ impl PostOrder {
             .and_then(|(owner, entry)| Some((owner, ctx.blocks.get(entry)?.first?)))
             .map_or_else(Slots::default, |(a, b)| Slots::for_large(&ctx.ops, a, b));
         while let Some(task) = stack.pop() {
-            match task {
+            let mut cursor = match task {
                 Task::Blocks(r, i) => {
                     if i > 1 {
                         single_block = false;
@@ -212,39 +214,7 @@ impl PostOrder {
                         stack.push(Task::Blocks(r, i - 1));
                         stack.push(Task::Ops(ctx.blocks[b].last));
                     }
-                }
-                Task::Ops(mut cursor) => {
-                    while let Some(op) = cursor {
-                        let data = &ctx.ops[op];
-                        cursor = data.prev;
-                        slots.prefetch_below(op, WALK_PREFETCH_BELOW);
-                        let def = ctx.op_definition(data.name);
-                        let entry = op_visit(op, data, def, &mut inert, &mut num_constants);
-                        visits.push(entry);
-                        if single_block {
-                            visit(op, data, def);
-                        }
-                        if data.regions.is_empty() {
-                            continue;
-                        }
-                        stack.push(Task::Ops(cursor));
-                        stack.push(Task::Enter(op, matches!(entry, Visit::Inert(_))));
-                        // One region of one block (a function body: most
-                        // operations with regions): its operations are
-                        // walked at once by this loop, without the
-                        // `Regions` and `Blocks` tasks (four stack rounds
-                        // and a second read of this record per function;
-                        // the same visits in the same order).
-                        if let [r] = data.regions[..]
-                            && let Some(rd) = ctx.regions.get(r)
-                            && let [b] = rd.blocks[..]
-                        {
-                            cursor = ctx.blocks[b].last;
-                            continue;
-                        }
-                        stack.push(Task::Regions(op, data.regions.len()));
-                        break;
-                    }
+                    continue;
                 }
                 Task::Regions(op, i) => {
                     if i > 0 {
@@ -252,15 +222,47 @@ impl PostOrder {
                         stack.push(Task::Regions(op, i - 1));
                         stack.push(Task::Blocks(r, blocks(r)));
                     }
+                    continue;
                 }
-                Task::Enter(op, inert) => {
+                Task::Ops(cursor) => cursor,
+                Task::Leave(op, inert, cursor) => {
                     num_enters += 1;
                     visits.push(if inert {
                         Visit::EnterInert(op)
                     } else {
                         Visit::Enter(op)
                     });
+                    cursor
                 }
+            };
+            while let Some(op) = cursor {
+                let data = &ctx.ops[op];
+                cursor = data.prev;
+                slots.prefetch_below(op, WALK_PREFETCH_BELOW);
+                let def = ctx.op_definition(data.name);
+                let entry = op_visit(op, data, def, &mut inert, &mut num_constants);
+                visits.push(entry);
+                if single_block {
+                    visit(op, data, def);
+                }
+                if data.regions.is_empty() {
+                    continue;
+                }
+                stack.push(Task::Leave(op, matches!(entry, Visit::Inert(_)), cursor));
+                // One region of one block (a function body: most
+                // operations with regions): its operations are walked at
+                // once by this loop, without the `Regions` and `Blocks`
+                // tasks (four stack rounds and a second read of this record
+                // per function; the same visits in the same order).
+                if let [r] = data.regions[..]
+                    && let Some(rd) = ctx.regions.get(r)
+                    && let [b] = rd.blocks[..]
+                {
+                    cursor = ctx.blocks[b].last;
+                    continue;
+                }
+                stack.push(Task::Regions(op, data.regions.len()));
+                break;
             }
         }
         self.num_ops = visits.len() - num_enters;
