@@ -225,10 +225,11 @@ const EXAMINED: Mark = 2;
 /// table (nothing marked) comes from the allocator without being written.
 /// On a 200k-op module the op table is 256 KiB: it stays in the caches
 /// while the walk reads and writes it once per operation (with a `u32`
-/// round and live bit per slot it was a megabyte of fresh pages, ~250
-/// page faults, per region DCE). A byte rather than two bits: a bit pair
-/// costs a shift and a mask per access (measured: +7 instructions per
-/// operation on `mix` against the byte, for 9 fewer page faults at 200k).
+/// round and live bit per slot it was a megabyte of fresh pages per region
+/// DCE: 391 more page faults on that module). A byte rather than two
+/// bits: a bit pair costs a shift and a mask per access (measured: +12
+/// instructions per operation on `mix` against the byte, for 9 fewer page
+/// faults at 200k).
 ///
 /// Keys are not checked against their slot's generation: a table lives for
 /// one region DCE, during which no operation or value is created, so every
