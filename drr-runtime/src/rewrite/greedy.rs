@@ -1053,84 +1053,12 @@ impl<'p, 'l> Driver<'p, 'l> {
             } else {
                 0
             });
-            // The walk shows which operations are constants; the others are
-            // pushed without looking at them. They all exist: uniquing
-            // erases only the duplicate constant it is given (with the
-            // operations nested in it), and in post-order those come at or
-            // before the constant's own entry, never after it, so no
-            // operation still ahead in the walk has been erased. (Reading
-            // each record to check cost a cache miss per operation at 1M
-            // operations once the first duplicate had been erased.)
-            // The operations with regions entered and not yet left: the
-            // ancestors of the current operation up to the scope, innermost
-            // last (what `add_to_worklist` finds by walking up, without the
-            // walk up).
-            // (A `Vec`, not a `SmallVec`: read three times per visit, and
-            // each `SmallVec` access tests whether it has spilled.)
-            let mut open: Vec<OpId> = Vec::with_capacity(8);
-            // `open[..queued]` are known to be on the worklist: pushing them
-            // again would change nothing (a push of a queued operation keeps
-            // its position), so only `open[queued..]` are pushed. Seeding
-            // removes operations from the worklist only by erasing a
-            // duplicate constant, never an open one, and pushes nothing
-            // out; `queued` is still reset at each constant, to be safe.
-            let mut queued = 0;
-            for visit in order.forward() {
-                let (op, constant) = match visit {
-                    Visit::Enter(parent) => {
-                        open.push(parent);
-                        continue;
-                    }
-                    Visit::EnterInert(parent) => {
-                        // An inert parent is never pushed (see `INERT`):
-                        // not opened, so not closed below either. (A
-                        // parent whose name the walk did not know to be
-                        // inert is recorded as `Enter` and opened: pushing
-                        // an inert operation changes nothing.)
-                        if self.state.strictness != Strictness::AnyOp {
-                            open.push(parent);
-                        }
-                        continue;
-                    }
-                    Visit::Op(op) => (op, false),
-                    Visit::Constant(op) => (op, true),
-                    Visit::Inert(op) if self.state.strictness == Strictness::AnyOp => {
-                        // Left out (see `INERT`); its ancestors are pushed
-                        // as for any operation.
-                        if open.last() == Some(&op) {
-                            open.pop();
-                            queued = queued.min(open.len());
-                        }
-                        for &a in open[queued..].iter().rev() {
-                            self.state.worklist.push(a);
-                        }
-                        queued = open.len();
-                        continue;
-                    }
-                    Visit::Inert(op) => (op, false),
-                };
-                if open.last() == Some(&op) {
-                    open.pop();
-                    queued = queued.min(open.len());
-                }
-                debug_assert!(ctx.op_exists(op), "seeding reached an erased operation");
-                if constant {
-                    queued = 0;
-                    if self.seed_constant(ctx, &mut folder, op) == SeedConstant::Duplicate {
-                        continue;
-                    }
-                    // A uniqued constant may have been hoisted: its
-                    // ancestors are those of its new position.
-                    self.state.add_to_worklist(ctx, op);
-                } else if self.state.strictness == Strictness::AnyOp {
-                    self.state.worklist.push(op);
-                    for &a in open[queued..].iter().rev() {
-                        self.state.worklist.push(a);
-                    }
-                    queued = open.len();
-                } else {
-                    self.state.add_to_worklist(ctx, op);
-                }
+            // The strictness tested once, not per entry (two compares per
+            // entry in the loop).
+            if self.state.strictness == Strictness::AnyOp {
+                self.seed_from_walk::<true>(ctx, &order, &mut folder);
+            } else {
+                self.seed_from_walk::<false>(ctx, &order, &mut folder);
             }
             walked = order.num_ops;
             self.order = order;
@@ -1144,6 +1072,95 @@ impl<'p, 'l> Driver<'p, 'l> {
         } else {
             self.state.worklist.len()
         };
+    }
+
+    /// Seeds the worklist from the recorded walk `order` (the bottom-up
+    /// seeding's loop; `ANY_OP`: the strictness is [`Strictness::AnyOp`]).
+    fn seed_from_walk<const ANY_OP: bool>(
+        &mut self,
+        ctx: &mut Context,
+        order: &PostOrder,
+        folder: &mut OperationFolder,
+    ) {
+        // The walk shows which operations are constants; the others are
+        // pushed without looking at them. They all exist: uniquing
+        // erases only the duplicate constant it is given (with the
+        // operations nested in it), and in post-order those come at or
+        // before the constant's own entry, never after it, so no
+        // operation still ahead in the walk has been erased. (Reading
+        // each record to check cost a cache miss per operation at 1M
+        // operations once the first duplicate had been erased.)
+        // The operations with regions entered and not yet left: the
+        // ancestors of the current operation up to the scope, innermost
+        // last (what `add_to_worklist` finds by walking up, without the
+        // walk up).
+        // (A `Vec`, not a `SmallVec`: read three times per visit, and
+        // each `SmallVec` access tests whether it has spilled.)
+        let mut open: Vec<OpId> = Vec::with_capacity(8);
+        // `open[..queued]` are known to be on the worklist: pushing them
+        // again would change nothing (a push of a queued operation keeps
+        // its position), so only `open[queued..]` are pushed. Seeding
+        // removes operations from the worklist only by erasing a
+        // duplicate constant, never an open one, and pushes nothing
+        // out; `queued` is still reset at each constant, to be safe.
+        let mut queued = 0;
+        for visit in order.forward() {
+            let (op, constant) = match visit {
+                Visit::Enter(parent) => {
+                    open.push(parent);
+                    continue;
+                }
+                Visit::EnterInert(parent) => {
+                    // An inert parent is never pushed (see `INERT`):
+                    // not opened, so not closed below either. (A
+                    // parent whose name the walk did not know to be
+                    // inert is recorded as `Enter` and opened: pushing
+                    // an inert operation changes nothing.)
+                    if !ANY_OP {
+                        open.push(parent);
+                    }
+                    continue;
+                }
+                Visit::Op(op) => (op, false),
+                Visit::Constant(op) => (op, true),
+                Visit::Inert(op) if ANY_OP => {
+                    // Left out (see `INERT`); its ancestors are pushed
+                    // as for any operation.
+                    if open.last() == Some(&op) {
+                        open.pop();
+                        queued = queued.min(open.len());
+                    }
+                    for &a in open[queued..].iter().rev() {
+                        self.state.worklist.push(a);
+                    }
+                    queued = open.len();
+                    continue;
+                }
+                Visit::Inert(op) => (op, false),
+            };
+            if open.last() == Some(&op) {
+                open.pop();
+                queued = queued.min(open.len());
+            }
+            debug_assert!(ctx.op_exists(op), "seeding reached an erased operation");
+            if constant {
+                queued = 0;
+                if self.seed_constant(ctx, folder, op) == SeedConstant::Duplicate {
+                    continue;
+                }
+                // A uniqued constant may have been hoisted: its
+                // ancestors are those of its new position.
+                self.state.add_to_worklist(ctx, op);
+            } else if ANY_OP {
+                self.state.worklist.push(op);
+                for &a in open[queued..].iter().rev() {
+                    self.state.worklist.push(a);
+                }
+                queued = open.len();
+            } else {
+                self.state.add_to_worklist(ctx, op);
+            }
+        }
     }
 
     /// With `cse_constants`, gives `op` to the folder if it is a constant.
