@@ -311,16 +311,30 @@ impl<'a> PatternRewriter<'a> {
     /// are taken).
     #[inline]
     pub fn create_from(&mut self, state: &mut OperationState) -> Result<OpId, IrError> {
-        if let Some(ip) = self.ip {
-            self.check_point(ip)?;
-        }
-        let op = self.ctx.create_op_from(state)?;
-        // What `insert` does: the new operation is detached, and creating
-        // it changed no links, so the insertion point checked above holds.
-        if let Some(ip) = self.ip {
-            self.link_at(op, ip)?;
-            self.notify_inserted(op, None);
-        }
+        let Some(ip) = self.ip else {
+            return self.ctx.create_op_from(state);
+        };
+        // What `check_point` checks (same errors, same order), reading the
+        // new operation's neighbours on the way: it is created already
+        // linked between them, as `insert` would link it (no second visit
+        // of the new record, no lookup of the anchor again).
+        let last = self.ctx.try_block(ip.block)?.last;
+        let prev = match ip.before {
+            Some(before) => {
+                let anchor = self.ctx.try_op(before)?;
+                if anchor.parent != Some(ip.block) {
+                    return Err(IrError::Invalid(
+                        "the insertion point's operation left its block",
+                    ));
+                }
+                anchor.prev
+            }
+            None => last,
+        };
+        let op = self
+            .ctx
+            .create_op_taking(state, None, Some((ip.block, prev, ip.before)))?;
+        self.notify_inserted(op, None);
         Ok(op)
     }
 
@@ -1219,6 +1233,76 @@ mod tests {
         assert!(!rw.wants_failure_reasons());
         let f = rw.notify_match_failure_with(op, || -> String { panic!("not formatted") });
         assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
+    }
+
+    /// `create_from` links the new operation as it creates it: at each
+    /// kind of insertion point the block's links come out as `insert`
+    /// leaves them, and a point that no longer holds is an error with
+    /// nothing created.
+    #[test]
+    fn create_from_links_at_every_kind_of_point() {
+        let mut ctx = Context::new();
+        let block = ctx.create_block(&[]);
+        let loc = ctx.unknown_loc();
+        let state_of = |ctx: &mut Context, n: &str| OperationState::new(ctx.op_name(n), loc);
+        let (mut sa, mut sb, mut sc, mut sd) = (
+            state_of(&mut ctx, "test.a"),
+            state_of(&mut ctx, "test.b"),
+            state_of(&mut ctx, "test.c"),
+            state_of(&mut ctx, "test.d"),
+        );
+        let mut log = Order::default();
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            // Empty block, then its end, its start, and between two ops.
+            rw.set_insertion_point_to_end(block).expect("live");
+            let a = rw.create_from(&mut sa).expect("creates");
+            let b = rw.create_from(&mut sb).expect("creates");
+            rw.set_insertion_point(a).expect("live");
+            rw.create_from(&mut sc).expect("creates");
+            rw.set_insertion_point(b).expect("live");
+            rw.create_from(&mut sd).expect("creates");
+        }
+        assert_eq!(
+            log.0,
+            [
+                "inserted test.a@0",
+                "inserted test.b@1",
+                "inserted test.c@0",
+                "inserted test.d@2"
+            ]
+        );
+        let order: Vec<OpId> = ctx.block_ops(block).collect();
+        let names: Vec<&str> = order
+            .iter()
+            .map(|&o| ctx.op_name_str(ctx.op(o).name))
+            .collect();
+        assert_eq!(names, ["test.c", "test.a", "test.d", "test.b"]);
+        for (i, &o) in order.iter().enumerate() {
+            let data = ctx.op(o);
+            assert_eq!(data.parent_block(), Some(block));
+            assert_eq!(data.prev_op(), i.checked_sub(1).map(|p| order[p]));
+            assert_eq!(data.next_op(), order.get(i + 1).copied());
+        }
+        assert_eq!(ctx.block(block).first, order.first().copied());
+        assert_eq!(ctx.block(block).last, order.last().copied());
+
+        // The anchor left the block, or was erased: an error, nothing
+        // created, nothing notified.
+        let count = ctx.ops.len();
+        let mut se = state_of(&mut ctx, "test.e");
+        let mut log = Order::default();
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            rw.set_insertion_point(order[1]).expect("live");
+            rw.ctx_mut().detach_op(order[1]).expect("detaches");
+            assert!(matches!(rw.create_from(&mut se), Err(IrError::Invalid(_))));
+            rw.set_insertion_point(order[2]).expect("live");
+            rw.erase_op(order[2]).expect("erases");
+            assert!(matches!(rw.create_from(&mut se), Err(IrError::StaleOp)));
+        }
+        assert_eq!(log.0, ["erased test.d@1"]);
+        assert_eq!(ctx.ops.len(), count - 1);
     }
 
     /// Logs notifications by op name and position in its block.
