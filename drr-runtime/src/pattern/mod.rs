@@ -1441,9 +1441,7 @@ impl<O, const I: usize> IntoSlot<OperandSlot<O, I, Optional>> for Option<Value> 
 impl<O, const I: usize, P: ValuePack> IntoSlot<OperandSlot<O, I, Variadic>> for P {
     #[inline]
     fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
-        let mut v = Values::new();
-        self.push_values(ctx, &mut v);
-        state.operands(&v);
+        state.operands_with(|operands| self.push_values(ctx, operands));
     }
 }
 
