@@ -1488,6 +1488,7 @@ mod tests {
         bool,
         Vec<String>,
         bool,
+        Vec<Vec<(String, u32)>>,
     );
 
     /// Replaces `test.root` (operands `%0`, `%0`) by a new `test.new` using
@@ -1499,8 +1500,18 @@ mod tests {
     /// handles afterwards (stale; the new op's result), the log, and
     /// whether the new op took the root's arena slot.
     fn replace_taking(listener: Option<bool>, at_end: bool) -> Replaced {
+        replace_taking_using(listener, at_end, &[0])
+    }
+
+    /// [`replace_taking`] with a `test.new` whose operands are the results
+    /// of `test.a` (`0`) and `test.b` (`1`) in the order of `operands`; the
+    /// last element of the result is then the use lists of those two
+    /// values (user, operand index).
+    fn replace_taking_using(listener: Option<bool>, at_end: bool, operands: &[usize]) -> Replaced {
         let src = r#""builtin.module"() ({
   %0 = "test.a"() : () -> i32
+  %b = "test.b"() : () -> i32
+  "test.v"(%b) : (i32) -> ()
   %1 = "test.root"(%0, %0) : (i32, i32) -> i32
   "test.u1"(%1) : (i32) -> ()
   "test.u2"(%1, %0, %1) : (i32, i32, i32) -> ()
@@ -1517,11 +1528,14 @@ mod tests {
                 .expect("present")
         };
         let (a, root, end) = (by_name("test.a"), by_name("test.root"), by_name("test.end"));
+        let sources = [ctx.op(a).result(0), ctx.op(by_name("test.b")).result(0)];
         let old_result = ctx.op(root).result(0);
         let name = ctx.op_name("test.new");
         let loc = ctx.unknown_loc();
         let mut state = OperationState::new(name, loc);
-        state.operands.push(ctx.op(a).result(0));
+        for &i in operands {
+            state.operands.push(sources[i]);
+        }
         state.result_types.push(ctx.value_type(old_result));
         let mut log = Names {
             fused: listener == Some(true),
@@ -1549,10 +1563,13 @@ mod tests {
         };
         crate::verifier::verify(&ctx, m).expect("verifies");
         let new_result = ctx.op(new).result(0);
-        let uses = ctx
-            .uses(new_result)
-            .map(|u| (ctx.op_name_str(ctx.op(u.op).name).to_string(), u.index))
-            .collect();
+        let uses_of = |v: Value| {
+            ctx.uses(v)
+                .map(|u| (ctx.op_name_str(ctx.op(u.op).name).to_string(), u.index))
+                .collect::<Vec<_>>()
+        };
+        let uses = uses_of(new_result);
+        let source_uses = sources.iter().map(|&v| uses_of(v)).collect();
         let printed = crate::text::print_op(&ctx, m, crate::text::PrintOptions::default());
         (
             took,
@@ -1562,6 +1579,7 @@ mod tests {
             new_result == old_result,
             log.log,
             super::super::worklist::op_slot(new) == super::super::worklist::op_slot(root),
+            source_uses,
         )
     }
 
@@ -1610,6 +1628,28 @@ mod tests {
         assert_eq!(takeover_with_operands(2, &[]), Takeover::Replaced);
         assert_eq!(takeover_with_operands(2, &[1]), Takeover::No);
         assert_eq!(takeover_with_operands(3, &[0]), Takeover::No);
+    }
+
+    /// The fused path writes the new op's operands into the renewed
+    /// record already threaded onto their values' use lists: one or two
+    /// operands, of one value or two, one of them the root's own operand
+    /// value, leave the same use lists (order included) as the separate
+    /// steps.
+    #[test]
+    fn fused_takeover_threads_operands_as_the_separate_steps() {
+        for operands in [&[0][..], &[1], &[0, 0], &[1, 1], &[0, 1], &[1, 0], &[]] {
+            let separate = replace_taking_using(Some(false), false, operands);
+            let fused = replace_taking_using(Some(true), false, operands);
+            assert_eq!(
+                (separate.0, fused.0),
+                (Takeover::Results, Takeover::Replaced)
+            );
+            assert_eq!(fused.1, separate.1, "{operands:?}");
+            assert_eq!(fused.2, separate.2, "{operands:?}");
+            assert_eq!(fused.7, separate.7, "{operands:?}");
+            let uses = operands.iter().filter(|&&i| i == 1).count() + 1;
+            assert_eq!(fused.7[1].len(), uses, "{operands:?}");
+        }
     }
 
     #[test]
