@@ -441,7 +441,10 @@ impl Context {
     /// in `state` (an error changes nothing), fills in the properties'
     /// defaults registered for its name, and returns its discardable
     /// attributes as a dictionary (`state.attributes` is taken).
-    #[inline]
+    // Inlined into both creations (it stayed a call with a plain
+    // `#[inline]`: a frame and a 16-byte `Result` returned through memory
+    // per created operation).
+    #[inline(always)]
     fn prepare_state(&mut self, state: &mut OperationState) -> Result<Attribute, IrError> {
         self.check_state_handles(state)?;
         if let Some(populate) = self.populate_defaults_hook(state.name) {
@@ -599,15 +602,26 @@ impl Context {
         // resolves: its own operands are found in the list taken out.)
         self.unlink_removed_operands(old, &mut old_operands);
         let threaded = operand_values.len() <= 2;
-        let operands = if threaded {
-            self.new_operands_threaded(operand_values)
-        } else {
-            new_operands(operand_values)
-        };
         // `op` was just renewed, and the links below (neighbours, use-list
         // entries) only ever name live operations: slot lookups without
         // the version compare.
-        self.ops.live_mut(op).operands = operands;
+        let record_operands = &mut self.ops.live_mut(op).operands;
+        if threaded {
+            // Pushed into the record's list (taken above: empty, inline),
+            // each already pointing at its value's current head: no list
+            // built apart and copied in. (A second use of the same value
+            // gets the first one as its `next` in the linking loop below,
+            // which overwrites what is set here.)
+            for &value in operand_values {
+                record_operands.push(Operand {
+                    value,
+                    prev: None,
+                    next: self.values[value].first_use,
+                });
+            }
+        } else {
+            *record_operands = new_operands(operand_values);
+        }
         if let Some(block) = parent {
             match prev {
                 Some(p) => self.ops.live_mut(p).next = Some(op),

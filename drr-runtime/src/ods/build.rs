@@ -94,6 +94,15 @@ impl StateBuilder {
         self.state.operands.extend_from_slice(vs);
         self.segments.push(vs.len() as i32);
     }
+    /// Adds a variadic operand group, appended by `push` to the operand
+    /// list in place (no list of its own to fill and copy).
+    #[inline]
+    pub fn operands_with(&mut self, push: impl FnOnce(&mut SmallVec<[Value; 4]>)) {
+        let before = self.state.operands.len();
+        push(&mut self.state.operands);
+        self.segments
+            .push((self.state.operands.len() - before) as i32);
+    }
     /// Adds an optional operand.
     pub fn optional_operand(&mut self, v: Option<Value>) {
         self.state.operands.extend(v);
@@ -409,5 +418,39 @@ mod tests {
         let mut b = StateBuilder::new(&mut ctx, &DEF, loc);
         b.attr_at(&mut ctx, 0, "a", one);
         assert_eq!(b.finish_in_place_like(&mut ctx, 2, a1).regions.len(), 2);
+    }
+
+    /// A variadic group appended in place (`operands_with`) leaves the
+    /// operands and the segment sizes that `operands` does, empty groups
+    /// and groups past the inline capacity included.
+    #[test]
+    fn operand_groups_in_place_match_copied_groups() {
+        let mut ctx = Context::new();
+        ctx.register_op(&DEF);
+        let loc = ctx.unknown_loc();
+        let i32t = ctx.integer_type(32, crate::Signedness::Signless);
+        let block = ctx.create_block(&[(i32t, loc); 7]);
+        let args: Vec<Value> = ctx.block(block).args().to_vec();
+        let groups: [&[Value]; 4] = [&args[..1], &[], &args[1..7], &args[..2]];
+        let build = |ctx: &mut Context, in_place: bool| {
+            let mut b = StateBuilder::new(ctx, &DEF, loc);
+            b.operand(args[6]);
+            for g in groups {
+                if in_place {
+                    b.operands_with(|ops| ops.extend_from_slice(g));
+                } else {
+                    b.operands(g);
+                }
+            }
+            b.segment_sizes(ctx, "operandSegmentSizes");
+            let state = b.finish(ctx, 0);
+            (state.operands.to_vec(), state.properties)
+        };
+        let copied = build(&mut ctx, false);
+        assert_eq!(build(&mut ctx, true), copied);
+        assert_eq!(copied.0.len(), 1 + 1 + 6 + 2);
+        let sizes = ctx.dense_i32_array_attr(&[1, 1, 0, 6, 2]);
+        let dict = copied.1.expect("segment sizes set");
+        assert!(ctx.dict_entries(dict).iter().any(|e| e.value == sizes));
     }
 }

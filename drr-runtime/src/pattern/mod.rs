@@ -1441,9 +1441,7 @@ impl<O, const I: usize> IntoSlot<OperandSlot<O, I, Optional>> for Option<Value> 
 impl<O, const I: usize, P: ValuePack> IntoSlot<OperandSlot<O, I, Variadic>> for P {
     #[inline]
     fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
-        let mut v = Values::new();
-        self.push_values(ctx, &mut v);
-        state.operands(&v);
+        state.operands_with(|operands| self.push_values(ctx, operands));
     }
 }
 
@@ -1538,6 +1536,8 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
     }
 
     /// Builds with the given result types.
+    // Inlined: see `build_replacing`.
+    #[inline(always)]
     pub fn build_with_types(
         self,
         b: &mut Builder<'_, '_>,
@@ -1553,6 +1553,8 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
 
 impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
     /// Builds, inferring the result types.
+    // Inlined: see `build_replacing`.
+    #[inline(always)]
     pub fn build_inferred(self, b: &mut Builder<'_, '_>) -> Result<O, MatchFailure> {
         let ctx = b.rw.ctx_mut();
         let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
@@ -1596,7 +1598,7 @@ impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> Finish<Nes
     for PendingOp<O, F>
 {
     type Output = O;
-    #[inline]
+    #[inline(always)]
     fn finish(self, b: &mut Builder<'_, '_>, _: &[Type]) -> Result<O, MatchFailure> {
         self.build_inferred(b)
     }
@@ -1606,7 +1608,7 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder), R: Op, const OFFSET: usi
     Finish<Replace<R, OFFSET>> for PendingOp<O, F>
 {
     type Output = O;
-    #[inline]
+    #[inline(always)]
     fn finish(self, b: &mut Builder<'_, '_>, _: &[Type]) -> Result<O, MatchFailure> {
         let root = R::from_op_unchecked(b.root);
         let ctx: &Context = b.rw;
@@ -1633,7 +1635,12 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
     /// when the pattern declared it the sole replacement and its values
     /// start at the root's first result (`from_first`; the rewriter checks
     /// that they cover all of them and that nothing else prevents it).
-    #[inline]
+    // Inlined, with the `finish` impls and the other builds, into the
+    // generated pattern code, where the argument closure was made: the
+    // `Filled` slots' `apply` pointers it captured are then constants, so
+    // each argument's push is a direct, inlined call (an out-of-line build
+    // called them indirectly, each a call hop and a prologue per argument).
+    #[inline(always)]
     fn build_replacing(
         self,
         b: &mut Builder<'_, '_>,
@@ -1670,7 +1677,7 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
 
 impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> Finish<Explicit> for PendingOp<O, F> {
     type Output = O;
-    #[inline]
+    #[inline(always)]
     fn finish(self, b: &mut Builder<'_, '_>, types: &[Type]) -> Result<O, MatchFailure> {
         self.build_with_types(b, types)
     }
@@ -2265,6 +2272,10 @@ impl<const I: usize, T> SlotGate<ArityOk<NativeFn>, I> for T {
 /// A value checked to fit slot `S` of an op being built (see [`slot`]).
 pub struct Filled<S, T> {
     value: T,
+    // A pointer, not a bound: `__drr_build` takes the slot without one, so
+    // that a mismatch is reported once, at the argument. The builds are
+    // inlined where it is set (see `PendingOp::build_replacing`), so calls
+    // through it are direct.
     apply: fn(T, &mut Context, &mut StateBuilder),
     slot: PhantomData<S>,
 }
@@ -2441,7 +2452,7 @@ impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder), R, const O
     Finish<Top<R, false, OFFSET>> for PendingOp<O, F>
 {
     type Output = O;
-    #[inline]
+    #[inline(always)]
     fn finish(self, b: &mut Builder<'_, '_>, _: &[Type]) -> Result<O, MatchFailure> {
         self.build_inferred(b)
     }

@@ -311,16 +311,30 @@ impl<'a> PatternRewriter<'a> {
     /// are taken).
     #[inline]
     pub fn create_from(&mut self, state: &mut OperationState) -> Result<OpId, IrError> {
-        if let Some(ip) = self.ip {
-            self.check_point(ip)?;
-        }
-        let op = self.ctx.create_op_from(state)?;
-        // What `insert` does: the new operation is detached, and creating
-        // it changed no links, so the insertion point checked above holds.
-        if let Some(ip) = self.ip {
-            self.link_at(op, ip)?;
-            self.notify_inserted(op, None);
-        }
+        let Some(ip) = self.ip else {
+            return self.ctx.create_op_from(state);
+        };
+        // What `check_point` checks (same errors, same order), reading the
+        // new operation's neighbours on the way: it is created already
+        // linked between them, as `insert` would link it (no second visit
+        // of the new record, no lookup of the anchor again).
+        let last = self.ctx.try_block(ip.block)?.last;
+        let prev = match ip.before {
+            Some(before) => {
+                let anchor = self.ctx.try_op(before)?;
+                if anchor.parent != Some(ip.block) {
+                    return Err(IrError::Invalid(
+                        "the insertion point's operation left its block",
+                    ));
+                }
+                anchor.prev
+            }
+            None => last,
+        };
+        let op = self
+            .ctx
+            .create_op_taking(state, None, Some((ip.block, prev, ip.before)))?;
+        self.notify_inserted(op, None);
         Ok(op)
     }
 
@@ -1221,6 +1235,76 @@ mod tests {
         assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
     }
 
+    /// `create_from` links the new operation as it creates it: at each
+    /// kind of insertion point the block's links come out as `insert`
+    /// leaves them, and a point that no longer holds is an error with
+    /// nothing created.
+    #[test]
+    fn create_from_links_at_every_kind_of_point() {
+        let mut ctx = Context::new();
+        let block = ctx.create_block(&[]);
+        let loc = ctx.unknown_loc();
+        let state_of = |ctx: &mut Context, n: &str| OperationState::new(ctx.op_name(n), loc);
+        let (mut sa, mut sb, mut sc, mut sd) = (
+            state_of(&mut ctx, "test.a"),
+            state_of(&mut ctx, "test.b"),
+            state_of(&mut ctx, "test.c"),
+            state_of(&mut ctx, "test.d"),
+        );
+        let mut log = Order::default();
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            // Empty block, then its end, its start, and between two ops.
+            rw.set_insertion_point_to_end(block).expect("live");
+            let a = rw.create_from(&mut sa).expect("creates");
+            let b = rw.create_from(&mut sb).expect("creates");
+            rw.set_insertion_point(a).expect("live");
+            rw.create_from(&mut sc).expect("creates");
+            rw.set_insertion_point(b).expect("live");
+            rw.create_from(&mut sd).expect("creates");
+        }
+        assert_eq!(
+            log.0,
+            [
+                "inserted test.a@0",
+                "inserted test.b@1",
+                "inserted test.c@0",
+                "inserted test.d@2"
+            ]
+        );
+        let order: Vec<OpId> = ctx.block_ops(block).collect();
+        let names: Vec<&str> = order
+            .iter()
+            .map(|&o| ctx.op_name_str(ctx.op(o).name))
+            .collect();
+        assert_eq!(names, ["test.c", "test.a", "test.d", "test.b"]);
+        for (i, &o) in order.iter().enumerate() {
+            let data = ctx.op(o);
+            assert_eq!(data.parent_block(), Some(block));
+            assert_eq!(data.prev_op(), i.checked_sub(1).map(|p| order[p]));
+            assert_eq!(data.next_op(), order.get(i + 1).copied());
+        }
+        assert_eq!(ctx.block(block).first, order.first().copied());
+        assert_eq!(ctx.block(block).last, order.last().copied());
+
+        // The anchor left the block, or was erased: an error, nothing
+        // created, nothing notified.
+        let count = ctx.ops.len();
+        let mut se = state_of(&mut ctx, "test.e");
+        let mut log = Order::default();
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            rw.set_insertion_point(order[1]).expect("live");
+            rw.ctx_mut().detach_op(order[1]).expect("detaches");
+            assert!(matches!(rw.create_from(&mut se), Err(IrError::Invalid(_))));
+            rw.set_insertion_point(order[2]).expect("live");
+            rw.erase_op(order[2]).expect("erases");
+            assert!(matches!(rw.create_from(&mut se), Err(IrError::StaleOp)));
+        }
+        assert_eq!(log.0, ["erased test.d@1"]);
+        assert_eq!(ctx.ops.len(), count - 1);
+    }
+
     /// Logs notifications by op name and position in its block.
     #[derive(Default)]
     struct Order(Vec<String>);
@@ -1404,6 +1488,7 @@ mod tests {
         bool,
         Vec<String>,
         bool,
+        Vec<Vec<(String, u32)>>,
     );
 
     /// Replaces `test.root` (operands `%0`, `%0`) by a new `test.new` using
@@ -1415,8 +1500,18 @@ mod tests {
     /// handles afterwards (stale; the new op's result), the log, and
     /// whether the new op took the root's arena slot.
     fn replace_taking(listener: Option<bool>, at_end: bool) -> Replaced {
+        replace_taking_using(listener, at_end, &[0])
+    }
+
+    /// [`replace_taking`] with a `test.new` whose operands are the results
+    /// of `test.a` (`0`) and `test.b` (`1`) in the order of `operands`; the
+    /// last element of the result is then the use lists of those two
+    /// values (user, operand index).
+    fn replace_taking_using(listener: Option<bool>, at_end: bool, operands: &[usize]) -> Replaced {
         let src = r#""builtin.module"() ({
   %0 = "test.a"() : () -> i32
+  %b = "test.b"() : () -> i32
+  "test.v"(%b) : (i32) -> ()
   %1 = "test.root"(%0, %0) : (i32, i32) -> i32
   "test.u1"(%1) : (i32) -> ()
   "test.u2"(%1, %0, %1) : (i32, i32, i32) -> ()
@@ -1433,11 +1528,14 @@ mod tests {
                 .expect("present")
         };
         let (a, root, end) = (by_name("test.a"), by_name("test.root"), by_name("test.end"));
+        let sources = [ctx.op(a).result(0), ctx.op(by_name("test.b")).result(0)];
         let old_result = ctx.op(root).result(0);
         let name = ctx.op_name("test.new");
         let loc = ctx.unknown_loc();
         let mut state = OperationState::new(name, loc);
-        state.operands.push(ctx.op(a).result(0));
+        for &i in operands {
+            state.operands.push(sources[i]);
+        }
         state.result_types.push(ctx.value_type(old_result));
         let mut log = Names {
             fused: listener == Some(true),
@@ -1465,10 +1563,13 @@ mod tests {
         };
         crate::verifier::verify(&ctx, m).expect("verifies");
         let new_result = ctx.op(new).result(0);
-        let uses = ctx
-            .uses(new_result)
-            .map(|u| (ctx.op_name_str(ctx.op(u.op).name).to_string(), u.index))
-            .collect();
+        let uses_of = |v: Value| {
+            ctx.uses(v)
+                .map(|u| (ctx.op_name_str(ctx.op(u.op).name).to_string(), u.index))
+                .collect::<Vec<_>>()
+        };
+        let uses = uses_of(new_result);
+        let source_uses = sources.iter().map(|&v| uses_of(v)).collect();
         let printed = crate::text::print_op(&ctx, m, crate::text::PrintOptions::default());
         (
             took,
@@ -1478,6 +1579,7 @@ mod tests {
             new_result == old_result,
             log.log,
             super::super::worklist::op_slot(new) == super::super::worklist::op_slot(root),
+            source_uses,
         )
     }
 
@@ -1526,6 +1628,28 @@ mod tests {
         assert_eq!(takeover_with_operands(2, &[]), Takeover::Replaced);
         assert_eq!(takeover_with_operands(2, &[1]), Takeover::No);
         assert_eq!(takeover_with_operands(3, &[0]), Takeover::No);
+    }
+
+    /// The fused path writes the new op's operands into the renewed
+    /// record already threaded onto their values' use lists: one or two
+    /// operands, of one value or two, one of them the root's own operand
+    /// value, leave the same use lists (order included) as the separate
+    /// steps.
+    #[test]
+    fn fused_takeover_threads_operands_as_the_separate_steps() {
+        for operands in [&[0][..], &[1], &[0, 0], &[1, 1], &[0, 1], &[1, 0], &[]] {
+            let separate = replace_taking_using(Some(false), false, operands);
+            let fused = replace_taking_using(Some(true), false, operands);
+            assert_eq!(
+                (separate.0, fused.0),
+                (Takeover::Results, Takeover::Replaced)
+            );
+            assert_eq!(fused.1, separate.1, "{operands:?}");
+            assert_eq!(fused.2, separate.2, "{operands:?}");
+            assert_eq!(fused.7, separate.7, "{operands:?}");
+            let uses = operands.iter().filter(|&&i| i == 1).count() + 1;
+            assert_eq!(fused.7[1].len(), uses, "{operands:?}");
+        }
     }
 
     #[test]
