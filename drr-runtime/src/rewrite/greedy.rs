@@ -1295,17 +1295,18 @@ impl<'p, 'l> Driver<'p, 'l> {
                         benefit: self.patterns.benefit(id),
                         result: outcome,
                     });
-                } else if let Err(failure) = outcome {
+                } else if let Err(failure) = &outcome
+                    && !failure.is_plain()
+                {
+                    record_pattern_error(result, ctx, pattern, name, failure);
+                    drop(outcome);
+                } else {
                     // Most failures carry a static reason and no error:
                     // nothing to record or free, tested inline (the
                     // result's drop glue was an out-of-line call per
-                    // attempt).
-                    if !failure.is_plain() {
-                        record_pattern_error(result, ctx, pattern, name, &failure);
-                        drop(failure);
-                    } else {
-                        std::mem::forget(failure);
-                    }
+                    // attempt), and in place (moving the failure out of
+                    // the result was a 64-byte copy per failed attempt).
+                    std::mem::forget(outcome);
                 }
                 if succeeded {
                     matched = true;

@@ -774,6 +774,25 @@ impl<'a> PatternRewriter<'a> {
     /// without changing anything if `op` is stale or a value it defines is
     /// still used outside it.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
+        let data = self.ctx.try_op(op)?;
+        if data.regions.is_empty() {
+            // No regions (a DRR root without results, a trivially dead
+            // operation): `check_erasable` only checks the results and
+            // `erase_tree` is a single erasure; both on the record read
+            // once, with the same error.
+            if let Some(i) = data
+                .results
+                .iter()
+                .position(|&r| self.ctx.values[r].first_use.is_some())
+            {
+                return Err(IrError::ResultStillUsed {
+                    op: self.ctx.op_name_str(data.name).to_string(),
+                    result: i,
+                });
+            }
+            self.erase_single(op);
+            return Ok(());
+        }
         self.check_erasable(op, false)?;
         self.erase_tree(op);
         Ok(())
@@ -1256,6 +1275,48 @@ mod tests {
         fn allows_result_takeover(&self) -> bool {
             true
         }
+    }
+
+    /// `erase_op` on an operation without regions (its one-lookup path):
+    /// a used result is refused with the index of the first used one and
+    /// nothing changes, nor is anything notified; an unused one is erased
+    /// with one notification, made while it is still in its block, and its
+    /// operands leave their values' use lists.
+    #[test]
+    fn erase_op_without_regions_checks_every_result() {
+        let src = r#""builtin.module"() ({
+  %0 = "test.a"() : () -> i32
+  %1:2 = "test.leaf"(%0, %0) : (i32, i32) -> (i32, i32)
+  "test.u"(%1#1, %0) : (i32, i32) -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let m = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        let ops = ctx.nested_ops_pre_order(m);
+        let (a, leaf, user) = (ops[0], ops[1], ops[2]);
+        let mut log = Order::default();
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            match rw.erase_op(leaf) {
+                Err(IrError::ResultStillUsed { op, result }) => {
+                    assert_eq!((op.as_str(), result), ("test.leaf", 1));
+                }
+                other => panic!("expected ResultStillUsed, got {other:?}"),
+            }
+        }
+        assert!(log.0.is_empty(), "nothing notified on refusal: {:?}", log.0);
+        assert!(ctx.op_exists(leaf));
+        let a_result = ctx.op(a).results()[0];
+        assert_eq!(ctx.uses(a_result).count(), 3);
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            rw.erase_op(user).expect("no results");
+            rw.erase_op(leaf).expect("results unused now");
+            assert!(matches!(rw.erase_op(leaf), Err(IrError::StaleOp)));
+        }
+        assert_eq!(log.0, ["erased test.u@2", "erased test.leaf@1"]);
+        assert!(!ctx.op_exists(leaf) && !ctx.op_exists(user));
+        assert_eq!(ctx.uses(a_result).count(), 0);
     }
 
     /// Replaces `test.root` by a new `test.new` with or without the
