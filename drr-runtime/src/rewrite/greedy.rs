@@ -492,9 +492,10 @@ impl DriverState<'_, '_> {
     /// MLIR's `addOperandsToWorklist`: the defining operations of the
     /// operands of `op` (about to be erased) that have at most one user
     /// besides `op`.
-    // Out of line (the separate erasure notification's path); the body is
+    // Inlined into the separate erasure notification (its one caller: a
+    // call per erased operation otherwise); `add_operand_definers` is
     // inlined here and into the fused hook.
-    #[inline(never)]
+    #[inline(always)]
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
         let Some(erased) = ctx.ops.get(op) else {
             return;
