@@ -1279,7 +1279,15 @@ impl<'p, 'l> Driver<'p, 'l> {
                 let (pattern, id) = self.state.dispatch_patterns[k];
                 self.state.notify_pattern_begin(ctx, pattern, op);
                 let outcome = {
-                    let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
+                    // Match failures go nowhere without an explain trace
+                    // or a user listener (`notify_match_failure` forwards
+                    // them to the user listener only, and
+                    // `wants_match_failure_reasons` is false): the
+                    // pattern's rewriter skips reporting them. (Tested
+                    // here, not once per pass: the test of `user` above is
+                    // reused, no register is held across the loop.)
+                    let quiet = !EXPLAIN && self.state.user.is_none();
+                    let mut rw = PatternRewriter::with_listener_quiet(ctx, &mut self.state, quiet);
                     if rw.set_insertion_point(op).is_err() {
                         rw.clear_insertion_point();
                     }

@@ -63,6 +63,10 @@ pub struct PatternRewriter<'a> {
     ctx: &'a mut Context,
     listener: Option<&'a mut dyn Listener>,
     ip: Option<InsertPoint>,
+    /// The listener is known to ignore match failures (see
+    /// [`PatternRewriter::with_listener_quiet`]): they are not reported
+    /// and their reasons not formatted.
+    quiet: bool,
 }
 
 impl std::fmt::Debug for PatternRewriter<'_> {
@@ -88,6 +92,7 @@ impl<'a> PatternRewriter<'a> {
             ctx,
             listener: None,
             ip: None,
+            quiet: false,
         }
     }
 
@@ -97,6 +102,30 @@ impl<'a> PatternRewriter<'a> {
             ctx,
             listener: Some(listener),
             ip: None,
+            quiet: false,
+        }
+    }
+
+    /// A rewriter reporting to `listener`; if `quiet`, the caller knows
+    /// that `listener` ignores match failures: its
+    /// [`Listener::notify_match_failure`] does nothing and its
+    /// [`Listener::wants_match_failure_reasons`] is false (the greedy
+    /// driver without an explain trace or a user listener). The failures
+    /// are then not reported at all: no lookup of the failing operation's
+    /// location and no dynamic call per failed match, with the same results
+    /// ([`PatternRewriter::wants_failure_reasons`] is false, as the
+    /// listener would answer).
+    #[inline]
+    pub(crate) fn with_listener_quiet(
+        ctx: &'a mut Context,
+        listener: &'a mut dyn Listener,
+        quiet: bool,
+    ) -> Self {
+        PatternRewriter {
+            ctx,
+            listener: Some(listener),
+            ip: None,
+            quiet,
         }
     }
 
@@ -245,6 +274,9 @@ impl<'a> PatternRewriter<'a> {
         op: OpId,
         reason: impl Into<Cow<'static, str>>,
     ) -> MatchFailure {
+        if self.quiet {
+            return MatchFailure::new(reason);
+        }
         let loc = self
             .ctx
             .ops
@@ -260,9 +292,11 @@ impl<'a> PatternRewriter<'a> {
     /// listener that wants them).
     #[inline]
     pub fn wants_failure_reasons(&self) -> bool {
-        self.listener
-            .as_ref()
-            .is_none_or(|l| l.wants_match_failure_reasons())
+        !self.quiet
+            && self
+                .listener
+                .as_ref()
+                .is_none_or(|l| l.wants_match_failure_reasons())
     }
 
     /// Like [`PatternRewriter::notify_match_failure`], formatting the reason
@@ -290,7 +324,9 @@ impl<'a> PatternRewriter<'a> {
         reason: impl Into<Cow<'static, str>>,
     ) -> MatchFailure {
         let failure = MatchFailure::new(reason);
-        if let Some(l) = &mut self.listener {
+        if !self.quiet
+            && let Some(l) = &mut self.listener
+        {
             l.notify_match_failure(self.ctx, loc, failure.reason());
         }
         failure
@@ -1238,6 +1274,47 @@ mod tests {
         assert!(!rw.wants_failure_reasons());
         let f = rw.notify_match_failure_with(op, || -> String { panic!("not formatted") });
         assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
+    }
+
+    /// Records the match failures it is told about (and wants them).
+    #[derive(Default)]
+    struct Failures(Vec<String>);
+    impl Listener for Failures {
+        fn notify_match_failure(&mut self, _: &Context, _: Location, reason: &str) {
+            self.0.push(reason.to_string());
+        }
+    }
+
+    /// A quiet rewriter reports no match failure and formats no reason,
+    /// but returns the failures as a reporting one does; not quiet, the
+    /// same listener is told.
+    #[test]
+    fn a_quiet_rewriter_reports_no_match_failure() {
+        let mut ctx = Context::new();
+        let name = ctx.op_name("test.x");
+        let loc = ctx.unknown_loc();
+        let op = ctx
+            .create_op(OperationState::new(name, loc))
+            .expect("fresh op");
+        let mut failures = Failures::default();
+        {
+            let mut rw = PatternRewriter::with_listener_quiet(&mut ctx, &mut failures, true);
+            assert!(!rw.wants_failure_reasons());
+            assert_eq!(rw.notify_match_failure(op, "static").reason(), "static");
+            let f = rw.notify_match_failure_at(loc, format!("owned {}", 1));
+            assert_eq!(f.reason(), "owned 1");
+            let f = rw.notify_match_failure_with(op, || -> String { panic!("not formatted") });
+            assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
+        }
+        assert!(failures.0.is_empty(), "told: {:?}", failures.0);
+        {
+            let mut rw = PatternRewriter::with_listener_quiet(&mut ctx, &mut failures, false);
+            assert!(rw.wants_failure_reasons());
+            assert_eq!(rw.notify_match_failure(op, "static").reason(), "static");
+            let f = rw.notify_match_failure_with(op, || format!("formatted {}", 2));
+            assert_eq!(f.reason(), "formatted 2");
+        }
+        assert_eq!(failures.0, ["static", "formatted 2"]);
     }
 
     /// Logs notifications by op name and position in its block.
