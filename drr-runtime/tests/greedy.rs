@@ -837,6 +837,61 @@ fn user_listener_sees_everything() {
     assert!(log.lines.contains(&"match failure: not e3".to_string()));
 }
 
+/// Erasing the parent of the scope region (undefined in MLIR) stops the
+/// pass: no operation is popped afterwards, not even one still queued
+/// and live (here moved out of the scope before the erasure), and the run
+/// reports that it did not converge, without a panic.
+#[test]
+fn erasing_the_scope_parent_stops_the_pass() {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let region = find(&ctx, module, "test.region");
+    let inner = ctx.op(region).regions()[0];
+    let counter = Rc::new(RefCell::new(Vec::new()));
+    let seen = counter.clone();
+    let mut set = RewritePatternSet::new();
+    set.add_fn(
+        OwnedRoot::Any,
+        1,
+        "escape_and_erase_scope",
+        move |op, rw| {
+            seen.borrow_mut().push(describe(rw, op));
+            if describe(rw, op) != "test.yield" {
+                return Err(MatchFailure::new("only the yield"));
+            }
+            let e4 = rw.op(op).prev_op().expect("e4 before the yield");
+            rw.move_op_before(e4, region)?;
+            rw.erase_op(region)?;
+            Ok(())
+        },
+    );
+    let patterns = FrozenPatternSet::new(&mut ctx, set);
+    let config = GreedyConfig {
+        region_simplification: RegionSimplification::Disabled,
+        ..GreedyConfig::default()
+    };
+    let r =
+        apply_patterns_greedily(&mut ctx, GreedyTarget::Region(inner), &patterns, &config).unwrap();
+    assert!(!r.converged && r.changed);
+    assert_eq!(*counter.borrow(), ["test.yield"]);
+    assert!(!ctx.op_exists(region));
+    let f = find(&ctx, module, "func.func");
+    let tags: Vec<_> = ctx
+        .block_ops(body(&ctx, f))
+        .map(|o| describe(&ctx, o))
+        .collect();
+    assert_eq!(
+        tags,
+        [
+            "test.effect[e1]",
+            "test.effect[e2]",
+            "test.effect[e4]",
+            "test.effect[e3]",
+            "func.return"
+        ]
+    );
+}
+
 #[test]
 fn region_target_and_stale_target() {
     let mut ctx = context();

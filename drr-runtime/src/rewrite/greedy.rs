@@ -1216,7 +1216,15 @@ impl<'p, 'l> Driver<'p, 'l> {
             let Some(data) = ctx.ops.get(op) else {
                 continue;
             };
-            if !self.scope_alive(ctx) {
+            // `scope_alive` but for the region lookup: the scope region
+            // goes away only with its parent operation (the rewriter
+            // erases operations and blocks, not regions), whose erasure
+            // sets the flag. (Erasing the scope's parent is undefined in
+            // MLIR; here the pass stops. Were the region freed behind the
+            // listener's back, through `ctx_mut`, the loop would go on
+            // with the operations still live, which is safe, and the
+            // full check follows the loop.)
+            if self.state.scope_parent_erased {
                 break;
             }
             let mut name = data.name;
