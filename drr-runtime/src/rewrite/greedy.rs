@@ -1171,6 +1171,25 @@ impl<'p, 'l> Driver<'p, 'l> {
         iteration: u32,
         result: &mut GreedyResult,
     ) -> bool {
+        if self.state.user.is_some() {
+            self.process_worklist_with::<EXPLAIN, true>(ctx, iteration, result)
+        } else {
+            self.process_worklist_with::<EXPLAIN, false>(ctx, iteration, result)
+        }
+    }
+
+    /// [`Driver::process_worklist`]; `USER` is whether there is a user
+    /// listener: without one, a copy of the loop without the pattern
+    /// begin/end notifications (they only forward to it) and whose
+    /// rewriters skip match-failure reports (see
+    /// [`PatternRewriter::with_listener_quiet`]) unless there is a trace.
+    fn process_worklist_with<const EXPLAIN: bool, const USER: bool>(
+        &mut self,
+        ctx: &mut Context,
+        iteration: u32,
+        result: &mut GreedyResult,
+    ) -> bool {
+        debug_assert_eq!(USER, self.state.user.is_some());
         let mut changed = false;
         let mut num_rewrites: u64 = 0;
         // Where the op records are, for the prefetch hints below (the
@@ -1285,24 +1304,29 @@ impl<'p, 'l> Driver<'p, 'l> {
             // lists (a name seen for the first time), never change them.
             for k in start..start + info.len as usize {
                 let (pattern, id) = self.state.dispatch_patterns[k];
-                self.state.notify_pattern_begin(ctx, pattern, op);
+                if USER {
+                    self.state.notify_pattern_begin(ctx, pattern, op);
+                }
                 let outcome = {
                     // Match failures go nowhere without an explain trace
                     // or a user listener (`notify_match_failure` forwards
                     // them to the user listener only, and
                     // `wants_match_failure_reasons` is false): the
-                    // pattern's rewriter skips reporting them. (Tested
-                    // here, not once per pass: the test of `user` above is
-                    // reused, no register is held across the loop.)
-                    let quiet = !EXPLAIN && self.state.user.is_none();
-                    let mut rw = PatternRewriter::with_listener_quiet(ctx, &mut self.state, quiet);
+                    // pattern's rewriter skips reporting them.
+                    let mut rw = PatternRewriter::with_listener_quiet(
+                        ctx,
+                        &mut self.state,
+                        !EXPLAIN && !USER,
+                    );
                     if rw.set_insertion_point(op).is_err() {
                         rw.clear_insertion_point();
                     }
                     pattern.match_and_rewrite(op, &mut rw)
                 };
                 let succeeded = outcome.is_ok();
-                self.state.notify_pattern_end(ctx, pattern, succeeded);
+                if USER {
+                    self.state.notify_pattern_end(ctx, pattern, succeeded);
+                }
                 if let Some(e) = &mut entry {
                     if let Err(failure) = &outcome {
                         record_pattern_error(result, ctx, pattern, name, failure);
