@@ -1247,6 +1247,15 @@ impl<'p, 'l> Driver<'p, 'l> {
                 break;
             }
             let mut name = data.name;
+            // The insertion point of each pattern attempt (MLIR's
+            // `setInsertionPoint(op)`: before `op`, none if detached), from
+            // the block read here, again after a failed fold and after each
+            // failed attempt (whatever ran in between may have moved `op`;
+            // nothing else runs): no lookup of `op` per attempt.
+            let mut ip = data.parent.map(|block| InsertPoint {
+                block,
+                before: Some(op),
+            });
             let mut info = self.state.dispatch_info(ctx, name);
             let mut entry = EXPLAIN.then(|| ExplainEntry {
                 iteration,
@@ -1290,6 +1299,10 @@ impl<'p, 'l> Driver<'p, 'l> {
                     changed = true;
                     continue;
                 };
+                ip = data.parent.map(|block| InsertPoint {
+                    block,
+                    before: Some(op),
+                });
                 if data.name != name {
                     name = data.name;
                     info = self.state.dispatch_info(ctx, name);
@@ -1318,9 +1331,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                         &mut self.state,
                         !EXPLAIN && !USER,
                     );
-                    if rw.set_insertion_point(op).is_err() {
-                        rw.clear_insertion_point();
-                    }
+                    rw.restore_insertion_point(ip);
                     pattern.match_and_rewrite(op, &mut rw)
                 };
                 let succeeded = outcome.is_ok();
@@ -1353,12 +1364,18 @@ impl<'p, 'l> Driver<'p, 'l> {
                     matched = true;
                     break;
                 }
-                if !ctx.op_exists(op) {
+                // One lookup for both: whether `op` survived, and its
+                // block for the next attempt's insertion point.
+                let Some(data) = ctx.ops.get(op) else {
                     // A pattern reported failure but erased the operation:
                     // the remaining patterns cannot look at it.
                     erased = true;
                     break;
-                }
+                };
+                ip = data.parent.map(|block| InsertPoint {
+                    block,
+                    before: Some(op),
+                });
             }
             if matched {
                 changed = true;
