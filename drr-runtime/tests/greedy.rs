@@ -837,6 +837,108 @@ fn user_listener_sees_everything() {
     assert!(log.lines.contains(&"match failure: not e3".to_string()));
 }
 
+/// Each pattern attempt starts with the insertion point right before the
+/// root in its current block (MLIR's `setInsertionPoint(op)` per
+/// pattern), also after a failed attempt moved the root to another block
+/// or cleared the point.
+#[test]
+fn each_attempt_inserts_before_the_root_where_it_is() {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let region = find(&ctx, module, "test.region");
+    let outer = ctx.op(region).parent_block().expect("in the function");
+    let points = Rc::new(RefCell::new(Vec::new()));
+    let mut set = RewritePatternSet::new();
+    let seen = points.clone();
+    set.add_fn("test.effect", 3, "first", move |op, rw| {
+        let here = rw.op(op).parent_block();
+        seen.borrow_mut()
+            .push(rw.insertion_point() == here.map(|block| (block, Some(op))).map(ip));
+        // Once: moving it again would notify again, forever.
+        if tag_of(rw, op).as_deref() == Some("e4") && here != Some(outer) {
+            rw.move_op_before(op, region)?;
+        }
+        rw.clear_insertion_point();
+        Err(MatchFailure::new("moves e4 out and fails"))
+    });
+    let seen = points.clone();
+    set.add_fn("test.effect", 2, "second", move |op, rw| {
+        let here = rw.op(op).parent_block();
+        seen.borrow_mut()
+            .push(rw.insertion_point() == here.map(|block| (block, Some(op))).map(ip));
+        Err(MatchFailure::new("checks only"))
+    });
+    let r = run(&mut ctx, module, set, &GreedyConfig::default());
+    assert!(r.converged);
+    let points = points.borrow();
+    assert!(points.len() >= 8, "{} attempts", points.len());
+    assert!(points.iter().all(|&ok| ok), "{points:?}");
+    let f = find(&ctx, module, "func.func");
+    let e4 = ctx
+        .block_ops(body(&ctx, f))
+        .find(|&o| tag_of(&ctx, o).as_deref() == Some("e4"));
+    assert!(e4.is_some(), "e4 moved into the function body");
+}
+
+fn ip((block, before): (drr_runtime::BlockId, Option<OpId>)) -> drr_runtime::rewrite::InsertPoint {
+    drr_runtime::rewrite::InsertPoint { block, before }
+}
+
+/// Erasing the parent of the scope region (undefined in MLIR) stops the
+/// pass: no operation is popped afterwards, not even one still queued
+/// and live (here moved out of the scope before the erasure), and the run
+/// reports that it did not converge, without a panic.
+#[test]
+fn erasing_the_scope_parent_stops_the_pass() {
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let region = find(&ctx, module, "test.region");
+    let inner = ctx.op(region).regions()[0];
+    let counter = Rc::new(RefCell::new(Vec::new()));
+    let seen = counter.clone();
+    let mut set = RewritePatternSet::new();
+    set.add_fn(
+        OwnedRoot::Any,
+        1,
+        "escape_and_erase_scope",
+        move |op, rw| {
+            seen.borrow_mut().push(describe(rw, op));
+            if describe(rw, op) != "test.yield" {
+                return Err(MatchFailure::new("only the yield"));
+            }
+            let e4 = rw.op(op).prev_op().expect("e4 before the yield");
+            rw.move_op_before(e4, region)?;
+            rw.erase_op(region)?;
+            Ok(())
+        },
+    );
+    let patterns = FrozenPatternSet::new(&mut ctx, set);
+    let config = GreedyConfig {
+        region_simplification: RegionSimplification::Disabled,
+        ..GreedyConfig::default()
+    };
+    let r =
+        apply_patterns_greedily(&mut ctx, GreedyTarget::Region(inner), &patterns, &config).unwrap();
+    assert!(!r.converged && r.changed);
+    assert_eq!(*counter.borrow(), ["test.yield"]);
+    assert!(!ctx.op_exists(region));
+    let f = find(&ctx, module, "func.func");
+    let tags: Vec<_> = ctx
+        .block_ops(body(&ctx, f))
+        .map(|o| describe(&ctx, o))
+        .collect();
+    assert_eq!(
+        tags,
+        [
+            "test.effect[e1]",
+            "test.effect[e2]",
+            "test.effect[e4]",
+            "test.effect[e3]",
+            "func.return"
+        ]
+    );
+}
+
 #[test]
 fn region_target_and_stale_target() {
     let mut ctx = context();

@@ -1139,8 +1139,7 @@ impl Context {
             let mut data = self.ops.remove(op).expect("checked above");
             self.unlink_removed_operands(op, &mut data.operands);
             for r in data.results {
-                self.drop_all_uses(r);
-                self.values.remove(r);
+                self.free_value(r);
             }
             return;
         }
@@ -1157,8 +1156,7 @@ impl Context {
         self.drop_operands(op);
         let data = self.ops.remove(op).expect("checked above");
         for r in data.results {
-            self.drop_all_uses(r);
-            self.values.remove(r);
+            self.free_value(r);
         }
         for region in data.regions {
             if let Some(rd) = self.regions.remove(region) {

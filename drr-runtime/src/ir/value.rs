@@ -190,6 +190,23 @@ impl Context {
         }
     }
 
+    /// [`Context::drop_all_uses`] of `value`, then its removal from the
+    /// value table, with one lookup of its record (the uses are walked
+    /// from the removed record): how an erased operation frees its
+    /// results.
+    #[inline]
+    pub(crate) fn free_value(&mut self, value: Value) {
+        let Some(data) = self.values.remove(value) else {
+            return;
+        };
+        let mut current = data.first_use;
+        while let Some(at) = current {
+            let operand = &mut self.ops[at.op].operands[at.index as usize];
+            current = operand.next.take();
+            operand.prev = None;
+        }
+    }
+
     /// Moves the first use of `from` to the front of `to`'s use list and
     /// returns it with whether `from` still has a use (`None` if `from` has
     /// no use): `unlink_use` then `link_use` of that use, leaving the same
@@ -407,5 +424,44 @@ mod tests {
             ctx.erase_op(op).expect("erase");
             assert!(results.iter().all(|&r| !ctx.value_exists(r)));
         }
+    }
+
+    /// Erasing an operation whose results are still used (a dead cycle,
+    /// a graph region: `erase_single_op` does not check) frees the results
+    /// and drops their uses: each using operand leaves every use list (no
+    /// links left), the other uses of the same users stay linked, and the
+    /// users can be erased afterwards.
+    #[test]
+    fn erasing_an_operation_with_used_results_drops_the_uses() {
+        let mut ctx = Context::new();
+        let i32 = ctx.int_type(32);
+        let loc = ctx.unknown_loc();
+        let block = ctx.create_block(&[(i32, loc)]);
+        let arg = ctx.block(block).args()[0];
+        let create = |ctx: &mut Context, name: &str, operands: &[Value], results: usize| {
+            let name = ctx.op_name(name);
+            let mut state = OperationState::new(name, loc);
+            state.operands.extend_from_slice(operands);
+            state.result_types.extend(std::iter::repeat_n(i32, results));
+            let op = ctx.create_op_from(&mut state).expect("create");
+            ctx.append_op(block, op).expect("append");
+            op
+        };
+        let def = create(&mut ctx, "test.def", &[arg], 2);
+        let (r0, r1) = (ctx.op(def).results()[0], ctx.op(def).results()[1]);
+        let u1 = create(&mut ctx, "test.u", &[r0, arg, r1], 0);
+        let u2 = create(&mut ctx, "test.u", &[r1, r0], 0);
+        assert_eq!(uses_checked(&ctx, arg), [(u1, 1), (def, 0)]);
+        ctx.erase_single_op(def);
+        assert!(!ctx.op_exists(def));
+        assert!(!ctx.value_exists(r0) && !ctx.value_exists(r1));
+        for (op, index) in [(u1, 0), (u1, 2), (u2, 0), (u2, 1)] {
+            let operand = &ctx.ops[op].operands[index];
+            assert_eq!((operand.prev, operand.next), (None, None));
+        }
+        assert_eq!(uses_checked(&ctx, arg), [(u1, 1)]);
+        ctx.erase_single_op(u2);
+        ctx.erase_single_op(u1);
+        assert!(uses_checked(&ctx, arg).is_empty());
     }
 }

@@ -492,9 +492,10 @@ impl DriverState<'_, '_> {
     /// MLIR's `addOperandsToWorklist`: the defining operations of the
     /// operands of `op` (about to be erased) that have at most one user
     /// besides `op`.
-    // Out of line (the separate erasure notification's path); the body is
+    // Inlined into the separate erasure notification (its one caller: a
+    // call per erased operation otherwise); `add_operand_definers` is
     // inlined here and into the fused hook.
-    #[inline(never)]
+    #[inline(always)]
     fn add_operands_to_worklist(&mut self, ctx: &Context, op: OpId) {
         let Some(erased) = ctx.ops.get(op) else {
             return;
@@ -1192,6 +1193,25 @@ impl<'p, 'l> Driver<'p, 'l> {
         iteration: u32,
         result: &mut GreedyResult,
     ) -> bool {
+        if self.state.user.is_some() {
+            self.process_worklist_with::<EXPLAIN, true>(ctx, iteration, result)
+        } else {
+            self.process_worklist_with::<EXPLAIN, false>(ctx, iteration, result)
+        }
+    }
+
+    /// [`Driver::process_worklist`]; `USER` is whether there is a user
+    /// listener: without one, a copy of the loop without the pattern
+    /// begin/end notifications (they only forward to it) and whose
+    /// rewriters skip match-failure reports (see
+    /// [`PatternRewriter::with_listener_quiet`]) unless there is a trace.
+    fn process_worklist_with<const EXPLAIN: bool, const USER: bool>(
+        &mut self,
+        ctx: &mut Context,
+        iteration: u32,
+        result: &mut GreedyResult,
+    ) -> bool {
+        debug_assert_eq!(USER, self.state.user.is_some());
         let mut changed = false;
         let mut num_rewrites: u64 = 0;
         // Where the op records are, for the prefetch hints below (the
@@ -1237,10 +1257,27 @@ impl<'p, 'l> Driver<'p, 'l> {
             let Some(data) = ctx.ops.get(op) else {
                 continue;
             };
-            if !self.scope_alive(ctx) {
+            // `scope_alive` but for the region lookup: the scope region
+            // goes away only with its parent operation (the rewriter
+            // erases operations and blocks, not regions), whose erasure
+            // sets the flag. (Erasing the scope's parent is undefined in
+            // MLIR; here the pass stops. Were the region freed behind the
+            // listener's back, through `ctx_mut`, the loop would go on
+            // with the operations still live, which is safe, and the
+            // full check follows the loop.)
+            if self.state.scope_parent_erased {
                 break;
             }
             let mut name = data.name;
+            // The insertion point of each pattern attempt (MLIR's
+            // `setInsertionPoint(op)`: before `op`, none if detached), from
+            // the block read here, again after a failed fold and after each
+            // failed attempt (whatever ran in between may have moved `op`;
+            // nothing else runs): no lookup of `op` per attempt.
+            let mut ip = data.parent.map(|block| InsertPoint {
+                block,
+                before: Some(op),
+            });
             let mut info = self.state.dispatch_info(ctx, name);
             let mut entry = EXPLAIN.then(|| ExplainEntry {
                 iteration,
@@ -1284,6 +1321,10 @@ impl<'p, 'l> Driver<'p, 'l> {
                     changed = true;
                     continue;
                 };
+                ip = data.parent.map(|block| InsertPoint {
+                    block,
+                    before: Some(op),
+                });
                 if data.name != name {
                     name = data.name;
                     info = self.state.dispatch_info(ctx, name);
@@ -1298,16 +1339,27 @@ impl<'p, 'l> Driver<'p, 'l> {
             // lists (a name seen for the first time), never change them.
             for k in start..start + info.len as usize {
                 let (pattern, id) = self.state.dispatch_patterns[k];
-                self.state.notify_pattern_begin(ctx, pattern, op);
+                if USER {
+                    self.state.notify_pattern_begin(ctx, pattern, op);
+                }
                 let outcome = {
-                    let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
-                    if rw.set_insertion_point(op).is_err() {
-                        rw.clear_insertion_point();
-                    }
+                    // Match failures go nowhere without an explain trace
+                    // or a user listener (`notify_match_failure` forwards
+                    // them to the user listener only, and
+                    // `wants_match_failure_reasons` is false): the
+                    // pattern's rewriter skips reporting them.
+                    let mut rw = PatternRewriter::with_listener_quiet(
+                        ctx,
+                        &mut self.state,
+                        !EXPLAIN && !USER,
+                    );
+                    rw.restore_insertion_point(ip);
                     pattern.match_and_rewrite(op, &mut rw)
                 };
                 let succeeded = outcome.is_ok();
-                self.state.notify_pattern_end(ctx, pattern, succeeded);
+                if USER {
+                    self.state.notify_pattern_end(ctx, pattern, succeeded);
+                }
                 if let Some(e) = &mut entry {
                     if let Err(failure) = &outcome {
                         record_pattern_error(result, ctx, pattern, name, failure);
@@ -1317,28 +1369,35 @@ impl<'p, 'l> Driver<'p, 'l> {
                         benefit: self.patterns.benefit(id),
                         result: outcome,
                     });
-                } else if let Err(failure) = outcome {
+                } else if let Err(failure) = &outcome
+                    && !failure.is_plain()
+                {
+                    record_pattern_error(result, ctx, pattern, name, failure);
+                    drop(outcome);
+                } else {
                     // Most failures carry a static reason and no error:
                     // nothing to record or free, tested inline (the
                     // result's drop glue was an out-of-line call per
-                    // attempt).
-                    if !failure.is_plain() {
-                        record_pattern_error(result, ctx, pattern, name, &failure);
-                        drop(failure);
-                    } else {
-                        std::mem::forget(failure);
-                    }
+                    // attempt), and in place (moving the failure out of
+                    // the result was a 64-byte copy per failed attempt).
+                    std::mem::forget(outcome);
                 }
                 if succeeded {
                     matched = true;
                     break;
                 }
-                if !ctx.op_exists(op) {
+                // One lookup for both: whether `op` survived, and its
+                // block for the next attempt's insertion point.
+                let Some(data) = ctx.ops.get(op) else {
                     // A pattern reported failure but erased the operation:
                     // the remaining patterns cannot look at it.
                     erased = true;
                     break;
-                }
+                };
+                ip = data.parent.map(|block| InsertPoint {
+                    block,
+                    before: Some(op),
+                });
             }
             if matched {
                 changed = true;

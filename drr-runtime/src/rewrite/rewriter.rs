@@ -63,6 +63,10 @@ pub struct PatternRewriter<'a> {
     ctx: &'a mut Context,
     listener: Option<&'a mut dyn Listener>,
     ip: Option<InsertPoint>,
+    /// The listener is known to ignore match failures (see
+    /// [`PatternRewriter::with_listener_quiet`]): they are not reported
+    /// and their reasons not formatted.
+    quiet: bool,
 }
 
 impl std::fmt::Debug for PatternRewriter<'_> {
@@ -88,6 +92,7 @@ impl<'a> PatternRewriter<'a> {
             ctx,
             listener: None,
             ip: None,
+            quiet: false,
         }
     }
 
@@ -97,6 +102,30 @@ impl<'a> PatternRewriter<'a> {
             ctx,
             listener: Some(listener),
             ip: None,
+            quiet: false,
+        }
+    }
+
+    /// A rewriter reporting to `listener`; if `quiet`, the caller knows
+    /// that `listener` ignores match failures: its
+    /// [`Listener::notify_match_failure`] does nothing and its
+    /// [`Listener::wants_match_failure_reasons`] is false (the greedy
+    /// driver without an explain trace or a user listener). The failures
+    /// are then not reported at all: no lookup of the failing operation's
+    /// location and no dynamic call per failed match, with the same results
+    /// ([`PatternRewriter::wants_failure_reasons`] is false, as the
+    /// listener would answer).
+    #[inline]
+    pub(crate) fn with_listener_quiet(
+        ctx: &'a mut Context,
+        listener: &'a mut dyn Listener,
+        quiet: bool,
+    ) -> Self {
+        PatternRewriter {
+            ctx,
+            listener: Some(listener),
+            ip: None,
+            quiet,
         }
     }
 
@@ -245,6 +274,9 @@ impl<'a> PatternRewriter<'a> {
         op: OpId,
         reason: impl Into<Cow<'static, str>>,
     ) -> MatchFailure {
+        if self.quiet {
+            return MatchFailure::new(reason);
+        }
         let loc = self
             .ctx
             .ops
@@ -260,9 +292,11 @@ impl<'a> PatternRewriter<'a> {
     /// listener that wants them).
     #[inline]
     pub fn wants_failure_reasons(&self) -> bool {
-        self.listener
-            .as_ref()
-            .is_none_or(|l| l.wants_match_failure_reasons())
+        !self.quiet
+            && self
+                .listener
+                .as_ref()
+                .is_none_or(|l| l.wants_match_failure_reasons())
     }
 
     /// Like [`PatternRewriter::notify_match_failure`], formatting the reason
@@ -290,7 +324,9 @@ impl<'a> PatternRewriter<'a> {
         reason: impl Into<Cow<'static, str>>,
     ) -> MatchFailure {
         let failure = MatchFailure::new(reason);
-        if let Some(l) = &mut self.listener {
+        if !self.quiet
+            && let Some(l) = &mut self.listener
+        {
             l.notify_match_failure(self.ctx, loc, failure.reason());
         }
         failure
@@ -788,6 +824,25 @@ impl<'a> PatternRewriter<'a> {
     /// without changing anything if `op` is stale or a value it defines is
     /// still used outside it.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
+        let data = self.ctx.try_op(op)?;
+        if data.regions.is_empty() {
+            // No regions (a DRR root without results, a trivially dead
+            // operation): `check_erasable` only checks the results and
+            // `erase_tree` is a single erasure; both on the record read
+            // once, with the same error.
+            if let Some(i) = data
+                .results
+                .iter()
+                .position(|&r| self.ctx.values[r].first_use.is_some())
+            {
+                return Err(IrError::ResultStillUsed {
+                    op: self.ctx.op_name_str(data.name).to_string(),
+                    result: i,
+                });
+            }
+            self.erase_single(op);
+            return Ok(());
+        }
         self.check_erasable(op, false)?;
         self.erase_tree(op);
         Ok(())
@@ -1305,6 +1360,47 @@ mod tests {
         assert_eq!(ctx.ops.len(), count - 1);
     }
 
+    /// Records the match failures it is told about (and wants them).
+    #[derive(Default)]
+    struct Failures(Vec<String>);
+    impl Listener for Failures {
+        fn notify_match_failure(&mut self, _: &Context, _: Location, reason: &str) {
+            self.0.push(reason.to_string());
+        }
+    }
+
+    /// A quiet rewriter reports no match failure and formats no reason,
+    /// but returns the failures as a reporting one does; not quiet, the
+    /// same listener is told.
+    #[test]
+    fn a_quiet_rewriter_reports_no_match_failure() {
+        let mut ctx = Context::new();
+        let name = ctx.op_name("test.x");
+        let loc = ctx.unknown_loc();
+        let op = ctx
+            .create_op(OperationState::new(name, loc))
+            .expect("fresh op");
+        let mut failures = Failures::default();
+        {
+            let mut rw = PatternRewriter::with_listener_quiet(&mut ctx, &mut failures, true);
+            assert!(!rw.wants_failure_reasons());
+            assert_eq!(rw.notify_match_failure(op, "static").reason(), "static");
+            let f = rw.notify_match_failure_at(loc, format!("owned {}", 1));
+            assert_eq!(f.reason(), "owned 1");
+            let f = rw.notify_match_failure_with(op, || -> String { panic!("not formatted") });
+            assert_eq!(f.reason(), MatchFailure::unrecorded().reason());
+        }
+        assert!(failures.0.is_empty(), "told: {:?}", failures.0);
+        {
+            let mut rw = PatternRewriter::with_listener_quiet(&mut ctx, &mut failures, false);
+            assert!(rw.wants_failure_reasons());
+            assert_eq!(rw.notify_match_failure(op, "static").reason(), "static");
+            let f = rw.notify_match_failure_with(op, || format!("formatted {}", 2));
+            assert_eq!(f.reason(), "formatted 2");
+        }
+        assert_eq!(failures.0, ["static", "formatted 2"]);
+    }
+
     /// Logs notifications by op name and position in its block.
     #[derive(Default)]
     struct Order(Vec<String>);
@@ -1340,6 +1436,48 @@ mod tests {
         fn allows_result_takeover(&self) -> bool {
             true
         }
+    }
+
+    /// `erase_op` on an operation without regions (its one-lookup path):
+    /// a used result is refused with the index of the first used one and
+    /// nothing changes, nor is anything notified; an unused one is erased
+    /// with one notification, made while it is still in its block, and its
+    /// operands leave their values' use lists.
+    #[test]
+    fn erase_op_without_regions_checks_every_result() {
+        let src = r#""builtin.module"() ({
+  %0 = "test.a"() : () -> i32
+  %1:2 = "test.leaf"(%0, %0) : (i32, i32) -> (i32, i32)
+  "test.u"(%1#1, %0) : (i32, i32) -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let m = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        let ops = ctx.nested_ops_pre_order(m);
+        let (a, leaf, user) = (ops[0], ops[1], ops[2]);
+        let mut log = Order::default();
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            match rw.erase_op(leaf) {
+                Err(IrError::ResultStillUsed { op, result }) => {
+                    assert_eq!((op.as_str(), result), ("test.leaf", 1));
+                }
+                other => panic!("expected ResultStillUsed, got {other:?}"),
+            }
+        }
+        assert!(log.0.is_empty(), "nothing notified on refusal: {:?}", log.0);
+        assert!(ctx.op_exists(leaf));
+        let a_result = ctx.op(a).results()[0];
+        assert_eq!(ctx.uses(a_result).count(), 3);
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            rw.erase_op(user).expect("no results");
+            rw.erase_op(leaf).expect("results unused now");
+            assert!(matches!(rw.erase_op(leaf), Err(IrError::StaleOp)));
+        }
+        assert_eq!(log.0, ["erased test.u@2", "erased test.leaf@1"]);
+        assert!(!ctx.op_exists(leaf) && !ctx.op_exists(user));
+        assert_eq!(ctx.uses(a_result).count(), 0);
     }
 
     /// Replaces `test.root` by a new `test.new` with or without the
