@@ -601,26 +601,44 @@ impl Context {
         // at the front, as creating then erasing does. (`old` no longer
         // resolves: its own operands are found in the list taken out.)
         self.unlink_removed_operands(old, &mut old_operands);
-        let threaded = operand_values.len() <= 2;
         // `op` was just renewed, and the links below (neighbours, use-list
         // entries) only ever name live operations: slot lookups without
         // the version compare.
-        let record_operands = &mut self.ops.live_mut(op).operands;
-        if threaded {
-            // Pushed into the record's list (taken above: empty, inline),
-            // each already pointing at its value's current head: no list
-            // built apart and copied in. (A second use of the same value
-            // gets the first one as its `next` in the linking loop below,
-            // which overwrites what is set here.)
-            for &value in operand_values {
-                record_operands.push(Operand {
+        if operand_values.len() <= 2 {
+            // One or two operands (most built ops): each pushed into the
+            // record's list (taken above: empty, inline) already linked at
+            // the front of its value's use list, in one pass: one lookup of
+            // the value, no list built apart and copied in, no second loop.
+            // A second use of the same value finds the first one as its
+            // head, as `link_use` would.
+            for (index, &value) in operand_values.iter().enumerate() {
+                let at = OperandRef {
+                    op,
+                    index: index as u32,
+                };
+                let head = self.values[value].first_use.replace(at);
+                self.ops.live_mut(op).operands.push(Operand {
                     value,
                     prev: None,
-                    next: self.values[value].first_use,
+                    next: head,
                 });
+                if let Some(head) = head {
+                    self.live_operand_mut(head).prev = Some(at);
+                }
             }
         } else {
-            *record_operands = new_operands(operand_values);
+            self.ops.live_mut(op).operands = new_operands(operand_values);
+            // As in `create_op_taking`, unthreaded.
+            for (index, &value) in operand_values.iter().enumerate() {
+                let at = OperandRef {
+                    op,
+                    index: index as u32,
+                };
+                if let Some(head) = self.values[value].first_use.replace(at) {
+                    self.live_operand_mut(at).next = Some(head);
+                    self.live_operand_mut(head).prev = Some(at);
+                }
+            }
         }
         if let Some(block) = parent {
             match prev {
@@ -630,19 +648,6 @@ impl Context {
             match next {
                 Some(n) => self.ops.live_mut(n).prev = Some(op),
                 None => self.blocks[block].last = Some(op),
-            }
-        }
-        // As in `create_op_taking`.
-        for (index, &value) in operand_values.iter().enumerate() {
-            let at = OperandRef {
-                op,
-                index: index as u32,
-            };
-            if let Some(head) = self.values[value].first_use.replace(at) {
-                if !threaded || head.op == op {
-                    self.live_operand_mut(at).next = Some(head);
-                }
-                self.live_operand_mut(head).prev = Some(at);
             }
         }
         let data_new = &*self.ops.live_mut(op);

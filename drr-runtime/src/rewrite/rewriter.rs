@@ -114,7 +114,9 @@ impl<'a> PatternRewriter<'a> {
     /// are then not reported at all: no lookup of the failing operation's
     /// location and no dynamic call per failed match, with the same results
     /// ([`PatternRewriter::wants_failure_reasons`] is false, as the
-    /// listener would answer).
+    /// listener would answer). `quiet` also stands for the listener's
+    /// [`Listener::result_takeover`] being [`ResultTakeover::Fused`] (the
+    /// driver's answer without a user listener), which is then not asked.
     #[inline]
     pub(crate) fn with_listener_quiet(
         ctx: &'a mut Context,
@@ -657,12 +659,18 @@ impl<'a> PatternRewriter<'a> {
         state: &mut OperationState,
         old: OpId,
     ) -> Result<(OpId, Takeover), IrError> {
-        // One dynamic call: whether a takeover is allowed and whether the
-        // listener takes the fused notification.
-        let mode = self
-            .listener
-            .as_ref()
-            .map_or(ResultTakeover::Fused, |l| l.result_takeover());
+        // Whether a takeover is allowed and whether the listener takes the
+        // fused notification: a quiet rewriter's listener is the driver's
+        // without a user listener, which takes it (see
+        // `with_listener_quiet`), so no dynamic call on the driver's hot
+        // path; otherwise one.
+        let mode = if self.quiet {
+            ResultTakeover::Fused
+        } else {
+            self.listener
+                .as_ref()
+                .map_or(ResultTakeover::Fused, |l| l.result_takeover())
+        };
         let (mut old_block, mut old_prev, mut fusable) = (None, None, false);
         let takes = mode != ResultTakeover::Never
             && self.ip.is_some()
@@ -1721,6 +1729,69 @@ mod tests {
         )
     }
 
+    /// A quiet rewriter takes the fused path without asking its listener
+    /// (`quiet` stands for the driver's listener without a user one, which
+    /// answers `Fused`): with a listener that answers `Allowed`, quiet
+    /// replaces in place and reports one morph, not quiet it takes the
+    /// results only, as the listener asked.
+    #[test]
+    fn a_quiet_rewriter_fuses_the_takeover_without_asking() {
+        let src = r#""builtin.module"() ({
+  %0 = "test.a"() : () -> i32
+  %1 = "test.root"(%0) : (i32) -> i32
+  "test.u"(%1) : (i32) -> ()
+}) : () -> ()
+"#;
+        for quiet in [true, false] {
+            let mut ctx = Context::new();
+            let m = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+            let ops = ctx.nested_ops_pre_order(m);
+            let by_name = |n: &str| {
+                *ops.iter()
+                    .find(|&&o| ctx.op_name_str(ctx.op(o).name) == n)
+                    .expect("present")
+            };
+            let (a, root) = (by_name("test.a"), by_name("test.root"));
+            let name = ctx.op_name("test.new");
+            let loc = ctx.unknown_loc();
+            let mut state = OperationState::new(name, loc);
+            state.operands.push(ctx.op(a).result(0));
+            state
+                .result_types
+                .push(ctx.value_type(ctx.op(root).result(0)));
+            let mut log = Names {
+                fused: false,
+                old_name: "test.root".to_string(),
+                ..Names::default()
+            };
+            let took = {
+                let mut rw = PatternRewriter::with_listener_quiet(&mut ctx, &mut log, quiet);
+                rw.set_insertion_point(root).expect("live");
+                rw.create_taking_results(&mut state, root)
+                    .expect("creates")
+                    .1
+            };
+            if quiet {
+                assert_eq!(took, Takeover::Replaced);
+                assert!(!ctx.op_exists(root));
+                let erased = format!("erased test.root [\"{:?}\"]", ctx.op(a).result(0));
+                assert_eq!(
+                    log.log,
+                    [
+                        "inserted test.new",
+                        "replaced test.root by 1",
+                        "modified test.u",
+                        erased.as_str()
+                    ]
+                );
+            } else {
+                assert_eq!(took, Takeover::Results);
+                assert!(ctx.op_exists(root));
+                assert_eq!(log.log, ["inserted test.new"]);
+            }
+        }
+    }
+
     /// `create_taking_results` of an op using `uses` (indexes of `root`'s
     /// results) in place of `root`, which has `results` results.
     fn takeover_with_operands(results: usize, uses: &[usize]) -> Takeover {
@@ -1769,13 +1840,23 @@ mod tests {
     }
 
     /// The fused path writes the new op's operands into the renewed
-    /// record already threaded onto their values' use lists: one or two
-    /// operands, of one value or two, one of them the root's own operand
-    /// value, leave the same use lists (order included) as the separate
-    /// steps.
+    /// record already threaded onto their values' use lists (one or two
+    /// operands, in one pass) or links them after (more): operands of one
+    /// value or two, one of them the root's own operand value, leave the
+    /// same use lists (order included) as the separate steps.
     #[test]
     fn fused_takeover_threads_operands_as_the_separate_steps() {
-        for operands in [&[0][..], &[1], &[0, 0], &[1, 1], &[0, 1], &[1, 0], &[]] {
+        for operands in [
+            &[0][..],
+            &[1],
+            &[0, 0],
+            &[1, 1],
+            &[0, 1],
+            &[1, 0],
+            &[],
+            &[0, 1, 0],
+            &[1, 0, 1, 1],
+        ] {
             let separate = replace_taking_using(Some(false), false, operands);
             let fused = replace_taking_using(Some(true), false, operands);
             assert_eq!(
