@@ -356,7 +356,12 @@ impl<'a> PatternRewriter<'a> {
         // new operation's neighbours on the way: it is created already
         // linked between them, as `insert` would link it (no second visit
         // of the new record, no lookup of the anchor again).
-        let last = self.ctx.try_block(ip.block)?.last;
+        // The block read in place (`try_block` is a call returning its
+        // `Result` through memory, once per created operation).
+        let last = match self.ctx.blocks.get(ip.block) {
+            Some(block) => block.last,
+            None => return Err(IrError::StaleBlock),
+        };
         let prev = match ip.before {
             Some(before) => {
                 let anchor = self.ctx.try_op(before)?;
@@ -1366,6 +1371,19 @@ mod tests {
         }
         assert_eq!(log.0, ["erased test.d@1"]);
         assert_eq!(ctx.ops.len(), count - 1);
+
+        // The point's block was erased: a stale block, checked first.
+        let other = ctx.create_block(&[]);
+        let count = ctx.ops.len();
+        let mut log = Order::default();
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            rw.set_insertion_point_to_end(other).expect("live");
+            rw.ctx_mut().erase_block(other).expect("erases");
+            assert!(matches!(rw.create_from(&mut se), Err(IrError::StaleBlock)));
+        }
+        assert!(log.0.is_empty());
+        assert_eq!(ctx.ops.len(), count);
     }
 
     /// Records the match failures it is told about (and wants them).
