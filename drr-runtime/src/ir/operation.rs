@@ -233,6 +233,14 @@ impl Record for OpData {
             version: self.version,
         }
     }
+    /// The owned lists dropped in place and left empty.
+    #[inline(always)]
+    fn clear(&mut self) {
+        self.operands = Operands::new();
+        self.successors = ThinSlice::new();
+        self.results = SmallVec::new();
+        self.regions = ThinSlice::new();
+    }
     fn sentinel() -> Self {
         OpData {
             operands: Operands::new(),
@@ -1147,11 +1155,16 @@ impl Context {
                 let next = data.next.take();
                 self.join_neighbours(block, prev, next);
             }
-            // Removed first, its operands then unlinked from the removed
-            // record: no lookup of `op` per operand.
-            let mut data = self.ops.remove(op).expect("checked above");
-            self.unlink_removed_operands(op, &mut data.operands);
-            for r in data.results {
+            // The two lists taken, the record then removed in place (moving
+            // the whole 160-byte record out of the arena cost ~45
+            // instructions), its operands unlinked from the taken list: no
+            // lookup of `op` per operand.
+            let data = self.ops.live_mut(op);
+            let mut operands = std::mem::take(&mut data.operands);
+            let results = std::mem::take(&mut data.results);
+            self.ops.discard(op);
+            self.unlink_removed_operands(op, &mut operands);
+            for r in results {
                 self.free_value(r);
             }
             return;
