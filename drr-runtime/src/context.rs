@@ -29,10 +29,12 @@ pub struct Context {
     dicts: DictIndex,
     op_names: Vec<OpNameInfo>,
     op_name_map: FxHashMap<Box<str>, OpName>,
-    /// Per op name (index), the symbols of the registered definition's
-    /// `inherent_attrs`, interned once at registration (see
-    /// [`Context::inherent_attr_symbol`]).
-    inherent_syms: Vec<Box<[Symbol]>>,
+    /// Per op name (index), the registered definition's address (0 if
+    /// none) with the symbols of its `inherent_attrs`, interned once at
+    /// registration (see [`Context::inherent_attr_symbol`]). The address
+    /// duplicates `OpNameInfo::definition` so that an attribute read by
+    /// definition checks and finds its symbol in one record.
+    inherent_syms: Vec<InherentSymbols>,
     /// Registered definitions by address → their op name.
     def_names: FxHashMap<usize, OpName>,
     /// The last hit in `def_names` (DRR result ops of one pattern are
@@ -75,6 +77,18 @@ pub struct Context {
     /// out): what caches of interned objects outside the context are keyed
     /// by (see [`Context::instance_id`]).
     instance_id: u32,
+}
+
+/// The registered definition of one op name and its inherent attribute
+/// symbols (see `Context::inherent_syms`).
+#[derive(Default)]
+struct InherentSymbols {
+    /// The definition's address; 0 (no definition's) until one is
+    /// registered.
+    def: usize,
+    /// Its interned `inherent_attrs`, in order; empty if they are not
+    /// sorted (see [`Context::register_op`]).
+    syms: Box<[Symbol]>,
 }
 
 /// The next [`Context::instance_id`].
@@ -280,7 +294,10 @@ impl Context {
         if self.inherent_syms.len() <= i {
             self.inherent_syms.resize_with(i + 1, Default::default);
         }
-        self.inherent_syms[i] = syms;
+        self.inherent_syms[i] = InherentSymbols {
+            def: def as *const OpDefinition as usize,
+            syms,
+        };
         self.def_names
             .insert(def as *const OpDefinition as usize, n);
         n
@@ -314,11 +331,11 @@ impl Context {
         def: &'static OpDefinition,
         k: usize,
     ) -> Option<Symbol> {
-        let info = self.op_names.get(name.0 as usize)?;
-        if !info.definition.is_some_and(|d| std::ptr::eq(d, def)) {
+        let entry = self.inherent_syms.get(name.0 as usize)?;
+        if entry.def != def as *const OpDefinition as usize {
             return None;
         }
-        self.inherent_syms.get(name.0 as usize)?.get(k).copied()
+        entry.syms.get(k).copied()
     }
 
     /// The interned inherent attribute names of the definition registered
@@ -328,7 +345,7 @@ impl Context {
     pub(crate) fn registered_inherent_symbols(&self, name: OpName) -> &[Symbol] {
         self.inherent_syms
             .get(name.0 as usize)
-            .map_or(&[], |s| &s[..])
+            .map_or(&[], |s| &s.syms[..])
     }
 
     /// The symbol of `def.inherent_attrs[k]` for an op named `name`

@@ -25,8 +25,9 @@
 //!   the key's version: one bounds check and one compare, as in `slotmap`.
 //!   `SecondaryMap`s keyed by these keys work as with `SlotMap` keys.
 //! - A vacant slot holds a record whose owned contents were taken out
-//!   ([`Record::vacate`]): nothing to drop, no heap memory; its plain
-//!   fields are stale and never read.
+//!   ([`Record::vacate`], or dropped in place by [`Record::clear`] when
+//!   [`Arena::discard`] removes it): nothing to drop, no heap memory; its
+//!   plain fields are stale and never read.
 //! - `free` lists the vacant slots (not the sentinel), the most recently
 //!   freed last: it is a stack, so the slot freed last is the next one
 //!   used, exactly `slotmap`'s free list order. New operations then land
@@ -47,6 +48,12 @@ pub(crate) trait Record: Sized {
     /// Moves the record's contents out, leaving a vacant record behind
     /// (owned parts emptied; nothing to drop).
     fn vacate(&mut self) -> Self;
+    /// Drops the record's owned parts in place, leaving a vacant record
+    /// ([`Record::vacate`] without moving the contents out).
+    #[inline(always)]
+    fn clear(&mut self) {
+        drop(self.vacate());
+    }
     /// The record of the sentinel slot 0 (never occupied).
     fn sentinel() -> Self;
 }
@@ -205,6 +212,22 @@ impl<K: Key, T: Record> Arena<K, T> {
         Some(value)
     }
 
+    /// [`Arena::remove`] without returning the record: its owned parts are
+    /// dropped in place ([`Record::clear`]). False if `key` does not
+    /// resolve.
+    #[inline]
+    pub(crate) fn discard(&mut self, key: K) -> bool {
+        let (index, version) = split(key);
+        let Some(slot) = self.slots.get_mut(index).filter(|r| r.version() == version) else {
+            return false;
+        };
+        slot.clear();
+        slot.set_version(version.wrapping_add(1));
+        self.free.push(index as u32);
+        self.len -= 1;
+        true
+    }
+
     /// Gives the record of `key` a new version in place: `key` no longer
     /// resolves, the returned key (same slot) does, to the same record,
     /// handed back to be rewritten. The same key as a [`Arena::remove`]
@@ -339,6 +362,29 @@ mod tests {
         for (k, tag) in live {
             assert_eq!(a[K::from(KeyData::from_ffi(k))].tag, tag);
         }
+    }
+
+    /// `discard` frees the slot as `remove` does (same keys afterwards,
+    /// same length), and a stale key changes nothing.
+    #[test]
+    fn discard_is_remove_without_the_record() {
+        let mut a: Arena<K, R> = Arena::with_key();
+        let mut s: SlotMap<K, u32> = SlotMap::with_key();
+        let x = a.insert(r(1));
+        assert_eq!(x, s.insert(1));
+        let y = a.insert(r(2));
+        assert_eq!(y, s.insert(2));
+        assert!(a.discard(x));
+        s.remove(x);
+        assert!(!a.discard(x) && a.get(x).is_none());
+        assert!(!a.discard(K::null()));
+        assert_eq!(a.len(), 1);
+        assert_eq!(a[y].payload, vec![2; 3]);
+        let z = a.insert(r(3));
+        assert_eq!(z, s.insert(3));
+        assert_eq!(split(z).0, split(x).0, "the discarded slot is reused");
+        assert_eq!(a[z].payload, vec![3; 3]);
+        assert_eq!(a.len(), 2);
     }
 
     #[test]

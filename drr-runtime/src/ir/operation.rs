@@ -233,6 +233,14 @@ impl Record for OpData {
             version: self.version,
         }
     }
+    /// The owned lists dropped in place and left empty.
+    #[inline(always)]
+    fn clear(&mut self) {
+        self.operands = Operands::new();
+        self.successors = ThinSlice::new();
+        self.results = SmallVec::new();
+        self.regions = ThinSlice::new();
+    }
     fn sentinel() -> Self {
         OpData {
             operands: Operands::new(),
@@ -920,9 +928,22 @@ impl Context {
             Some(s) => s,
             None => self.lookup_symbol(name)?,
         };
-        data.properties
-            .and_then(|p| self.dict_get(p, sym))
-            .or_else(|| self.dict_get(data.attributes, sym))
+        if let Some(p) = data.properties {
+            let entries = self.dict_entries(p);
+            // Both lists are sorted by name without repeats, so when the
+            // properties hold every inherent attribute (the common case)
+            // entry `k` is the one sought: one compare instead of a scan.
+            // Any other case falls back to the scan.
+            if let Some(e) = entries.get(k)
+                && e.name == sym
+            {
+                return Some(e.value);
+            }
+            if let Some(e) = entries.iter().find(|e| e.name == sym) {
+                return Some(e.value);
+            }
+        }
+        self.dict_get(data.attributes, sym)
     }
 
     /// Looks up an inherent attribute (property) of `op` by name.
@@ -1139,11 +1160,16 @@ impl Context {
                 let next = data.next.take();
                 self.join_neighbours(block, prev, next);
             }
-            // Removed first, its operands then unlinked from the removed
-            // record: no lookup of `op` per operand.
-            let mut data = self.ops.remove(op).expect("checked above");
-            self.unlink_removed_operands(op, &mut data.operands);
-            for r in data.results {
+            // The two lists taken, the record then removed in place (moving
+            // the whole 160-byte record out of the arena cost ~45
+            // instructions), its operands unlinked from the taken list: no
+            // lookup of `op` per operand.
+            let data = self.ops.live_mut(op);
+            let mut operands = std::mem::take(&mut data.operands);
+            let results = std::mem::take(&mut data.results);
+            self.ops.discard(op);
+            self.unlink_removed_operands(op, &mut operands);
+            for r in results {
                 self.free_value(r);
             }
             return;
@@ -1370,5 +1396,73 @@ mod attr_by_name_tests {
         assert_eq!(ctx.attr(op, "never_interned_name"), None);
         ctx.erase_op(op).expect("erasable");
         assert_eq!(ctx.attr(op, "a"), None);
+    }
+
+    static DEF: crate::OpDefinition = crate::OpDefinition {
+        name: "t.def",
+        traits: crate::op_definition::OpTraits::NONE,
+        inherent_attrs: &["a", "b", "c"],
+        verify: None,
+        fold: None,
+    };
+    /// A definition of the same name that is not the registered one.
+    static OTHER: crate::OpDefinition = crate::OpDefinition {
+        name: "t.def",
+        traits: crate::op_definition::OpTraits::NONE,
+        inherent_attrs: &["c"],
+        verify: None,
+        fold: None,
+    };
+
+    /// `attr_of_definition` finds what `attr` finds: entry `k` of full
+    /// properties (the positional hit), a shifted entry when an earlier
+    /// inherent attribute is absent (the scan), the discardable
+    /// dictionary when the properties lack the name, and by name for a
+    /// definition that is not the registered one.
+    #[test]
+    fn attributes_of_definition() {
+        let mut ctx = Context::new();
+        let src = concat!(
+            "\"t.def\"() <{a = 1 : i32, b = 2 : i32, c = 3 : i32}> {d = 4 : i32} : () -> ()\n",
+            "\"t.def\"() <{b = 5 : i32, c = 6 : i32}> {a = 7 : i32} : () -> ()\n",
+        );
+        // Parsed before registration: the dictionaries stay as written.
+        let module = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        ctx.register_op(&DEF);
+        let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+        let ops: Vec<_> = ctx.block_ops(block).collect();
+        let i32_ty = ctx.int_type(32);
+        let int = |ctx: &mut Context, v| Some(ctx.integer_attr(i32_ty, v));
+        let full = [(0, 1), (1, 2), (2, 3)];
+        for (k, v) in full {
+            let expected = int(&mut ctx, v);
+            let name = DEF.inherent_attrs[k];
+            assert_eq!(ctx.attr_of_definition(ops[0], &DEF, k, name), expected);
+            assert_eq!(ctx.attr(ops[0], name), expected);
+        }
+        // `a` is absent from the second op's properties: `b` and `c` sit
+        // one entry earlier than their index, `a` is a discardable one.
+        for (k, v) in [(0, 7), (1, 5), (2, 6)] {
+            let expected = int(&mut ctx, v);
+            let name = DEF.inherent_attrs[k];
+            assert_eq!(ctx.attr_of_definition(ops[1], &DEF, k, name), expected);
+            assert_eq!(ctx.attr(ops[1], name), expected);
+        }
+        let d = int(&mut ctx, 4);
+        assert_eq!(ctx.attr_of_definition(ops[0], &DEF, usize::MAX, "d"), d);
+        assert_eq!(ctx.attr_of_definition(ops[0], &DEF, usize::MAX, "e"), None);
+        // Not the registered definition: index 0 of `OTHER` is `c`, which
+        // is entry 2 of the first op's properties and entry 1 of the
+        // second's.
+        let c0 = int(&mut ctx, 3);
+        let c1 = int(&mut ctx, 6);
+        assert_eq!(ctx.attr_of_definition(ops[0], &OTHER, 0, "c"), c0);
+        assert_eq!(ctx.attr_of_definition(ops[1], &OTHER, 0, "c"), c1);
+        assert_eq!(
+            ctx.registered_inherent_symbol(ctx.op(ops[0]).name(), &OTHER, 0),
+            None
+        );
+        ctx.erase_op(ops[0]).expect("erasable");
+        assert_eq!(ctx.attr_of_definition(ops[0], &DEF, 0, "a"), None);
     }
 }
