@@ -608,16 +608,27 @@ pub(crate) fn run_region_dce_in(
     };
     let from_walk = match regions {
         [region] => {
+            // Operations marked live on sight, added to `live` after the
+            // walk (a count in a local instead of `live`'s fields in
+            // memory, and no test of the mark: in this round an operation
+            // is marked live only at its own visit, and the walk visits
+            // each operation once, so it is not live yet).
+            let mut on_sight = 0;
             order.record_with(ctx, *region, |op, data, class| {
                 // The cases of `visit_op` that mark the operation live
                 // whatever its uses (a possible terminator, effects) told
                 // by one bit of the name's class.
                 if class.live_on_sight() {
-                    live.set_op_live(op);
+                    live.ops.set(op, LIVE);
+                    on_sight += 1;
                 } else {
                     live.visit_op::<false>(ctx, op, data, class.traits());
                 }
             });
+            if on_sight > 0 {
+                live.live_ops += on_sight;
+                live.changed = true;
+            }
             order.single_block
         }
         _ => false,
