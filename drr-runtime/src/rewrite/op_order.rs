@@ -302,7 +302,19 @@ impl PostOrder {
             .and_then(|r| Some((r.parent?, *r.blocks.first()?)))
             .and_then(|(owner, entry)| Some((owner, ctx.blocks.get(entry)?.first?)))
             .map_or_else(Slots::default, |(a, b)| Slots::for_large(&ctx.ops, a, b));
-        while let Some(task) = stack.pop() {
+        // The innermost `Leave` task, logically on top of `stack` (kept
+        // out of it: a function body's operation is left with no round
+        // through the stack; pushed to `stack` before anything goes above
+        // it, so the order of the tasks is the stack's).
+        let mut top: Option<(OpId, bool, Option<OpId>)> = None;
+        loop {
+            let task = match top.take() {
+                Some((op, inert, cursor)) => Task::Leave(op, inert, cursor),
+                None => match stack.pop() {
+                    Some(task) => task,
+                    None => break,
+                },
+            };
             let mut cursor = match task {
                 Task::Blocks(r, i) => {
                     if i > 1 {
@@ -347,7 +359,10 @@ impl PostOrder {
                 if data.regions.is_empty() {
                     continue;
                 }
-                stack.push(Task::Leave(op, matches!(entry, Visit::Inert(_)), cursor));
+                let leave = (op, matches!(entry, Visit::Inert(_)), cursor);
+                if let Some((o, i, c)) = top.replace(leave) {
+                    stack.push(Task::Leave(o, i, c));
+                }
                 // One region of one block (a function body: most
                 // operations with regions): its operations are walked at
                 // once by this loop, without the `Regions` and `Blocks`
@@ -359,6 +374,9 @@ impl PostOrder {
                 {
                     cursor = ctx.blocks[b].last;
                     continue;
+                }
+                if let Some((o, i, c)) = top.take() {
+                    stack.push(Task::Leave(o, i, c));
                 }
                 stack.push(Task::Regions(op, data.regions.len()));
                 break;
@@ -527,12 +545,39 @@ mod tests {
         ctx.append_block(g_region, gb2).expect("block");
         let w = leaf(&mut ctx);
         ctx.append_op(gb2, w).expect("append");
+        // And in that second block, after `w`, `h { v }`: a one-block body
+        // again, reached from a block task.
+        let h = with_regions(&mut ctx, 1);
+        ctx.append_op(gb2, h).expect("append");
+        let hb = body(&mut ctx, h, 0);
+        let v = leaf(&mut ctx);
+        ctx.append_op(hb, v).expect("append");
         seen.clear();
         order.record_with(&ctx, root_region, |op, _, _| seen.push(op));
         let ops: Vec<OpId> = order.forward().filter_map(Visit::op).collect();
         assert_eq!(ops, ctx.nested_ops_post_order(root));
-        assert_eq!(ops, vec![x, w, g, y, f, e, z]);
-        assert_eq!(order.num_ops, 7);
+        assert_eq!(ops, vec![x, w, v, h, g, y, f, e, z]);
+        // `g` is entered inside `f`'s body (walked in place): `f`'s leave
+        // stays below `g`'s and its region tasks.
+        assert_eq!(
+            order.forward().collect::<Vec<_>>(),
+            vec![
+                Visit::Enter(f),
+                Visit::Enter(g),
+                Visit::Op(x),
+                Visit::Op(w),
+                Visit::Enter(h),
+                Visit::Op(v),
+                Visit::Op(h),
+                Visit::Op(g),
+                Visit::Op(y),
+                Visit::Op(f),
+                Visit::Enter(e),
+                Visit::Op(e),
+                Visit::Op(z),
+            ]
+        );
+        assert_eq!(order.num_ops, 9);
         assert!(!order.single_block);
         assert_eq!(seen, vec![z, e, f, y, g]);
     }
