@@ -236,6 +236,40 @@ fn unregistered_branches_keep_their_operands_alive() {
     assert_eq!(names(&ctx, blocks[1]), ["test.pure", "foo.cond_br"]);
 }
 
+#[test]
+fn unreachable_blocks_erased_at_the_start_of_an_iteration() {
+    // Region simplification disabled: only the erasure at the start of
+    // each iteration removes `^bb1`. The seeding's walk sees a region of
+    // two blocks, so that erasure must not be skipped (it is skipped only
+    // after a walk in which every region has one block).
+    let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "func.return"() : () -> ()
+  ^bb1:
+    "test.x"() : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "g"}> ({
+    "test.y"() : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let config = GreedyConfig {
+        region_simplification: RegionSimplification::Disabled,
+        ..GreedyConfig::default()
+    };
+    let mut ctx = context();
+    let module = parse(&mut ctx, src);
+    let r = run(&mut ctx, module, RewritePatternSet::new(), &config);
+    assert!(r.converged);
+    assert!(find_all(&ctx, module, "test.x").is_empty());
+    assert_eq!(find_all(&ctx, module, "test.y").len(), 1);
+    let funcs = find_all(&ctx, module, "func.func");
+    let f = funcs[0];
+    assert_eq!(ctx.region(ctx.op(f).regions()[0]).blocks().len(), 1);
+}
+
 // ----- folding --------------------------------------------------------------------
 
 #[test]

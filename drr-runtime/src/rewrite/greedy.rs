@@ -952,7 +952,11 @@ impl<'p, 'l> Driver<'p, 'l> {
                 continue_rewrites = true;
                 break;
             }
-            self.seed_worklist(ctx);
+            if self.seed_worklist(ctx) {
+                // No region in or under the scope has two blocks: nothing
+                // is unreachable, the region scan below is skipped.
+                single_blocks = Some(ctx.structure_epoch);
+            }
             continue_rewrites = false;
             {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
@@ -1007,7 +1011,14 @@ impl<'p, 'l> Driver<'p, 'l> {
     }
 
     /// Step 1 of an iteration: clear the worklist, unique constants, seed.
-    fn seed_worklist(&mut self, ctx: &mut Context) {
+    ///
+    /// Returns true if the walk seeded from shows that no region in or
+    /// under the scope has two blocks or more ([`PostOrder::single_block`])
+    /// and that still holds: the walk was current when seeding began, and
+    /// seeding changes the IR only by uniquing constants, which erases
+    /// duplicates and moves operations within the scope (no block is added
+    /// to a region, no region comes under the scope).
+    fn seed_worklist(&mut self, ctx: &mut Context) -> bool {
         self.state.worklist.clear();
         // The position table sized once for every arena slot (operations
         // the passes create mostly fill slots below the capacity): no
@@ -1016,6 +1027,8 @@ impl<'p, 'l> Driver<'p, 'l> {
         self.state.worklist.reserve_slots(ctx.ops.capacity());
         // Operations walked, for the divergence fuse.
         let walked;
+        // See the return value.
+        let mut single_block = false;
         let mut folder;
         if self.config.top_down {
             folder = OperationFolder::with_capacity(self.seeded_constants);
@@ -1062,6 +1075,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 self.seed_from_walk::<false>(ctx, &order, &mut folder);
             }
             walked = order.num_ops;
+            single_block = order.single_block;
             self.order = order;
         }
         self.seeded_constants = folder.len();
@@ -1073,6 +1087,7 @@ impl<'p, 'l> Driver<'p, 'l> {
         } else {
             self.state.worklist.len()
         };
+        single_block
     }
 
     /// Seeds the worklist from the recorded walk `order` (the bottom-up

@@ -60,22 +60,115 @@ impl Visit {
 /// as well did not help.
 const WALK_PREFETCH_BELOW: usize = 8;
 
-/// The [`Visit::Op`], [`Visit::Constant`] or [`Visit::Inert`] entry of
-/// `op`.
-#[inline]
-fn op_visit(
-    op: OpId,
-    data: &OpData,
-    def: Option<&OpDefinition>,
+/// What a walk needs to know of an operation name, read once per name and
+/// walk from a per-walk table (`PostOrder::classes`) instead of per
+/// operation from the name's definition (a chain of three dependent loads)
+/// and the inert table (a second bounds-checked lookup).
+///
+/// Representation: the definition's trait bits in the low 32 bits, flags
+/// in the high 32 ([`NameClass::FILLED`] marks a computed entry; the zero
+/// word is "not computed yet").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NameClass(u64);
+
+impl NameClass {
+    /// The entry has been computed.
+    const FILLED: u64 = 1 << 32;
+    /// The name has a definition (its traits are in the low bits).
+    const REGISTERED: u64 = 1 << 33;
+    /// The name is inert (see [`PostOrder::inert`]); never set with
+    /// [`NameClass::CONSTANT`].
+    const INERT: u64 = 1 << 34;
+    /// Registered and constant-like.
+    const CONSTANT: u64 = 1 << 35;
+    /// Region DCE's first look marks the operation live at once: it is
+    /// unregistered (might be a terminator, has effects), a terminator, or
+    /// neither pure nor with recursive effects.
+    const LIVE_ON_SIGHT: u64 = 1 << 36;
+
+    /// The class of a name with definition `def`, inert or not.
+    fn new(def: Option<&OpDefinition>, inert: bool) -> NameClass {
+        let mut bits = Self::FILLED;
+        match def {
+            Some(d) => {
+                let t = d.traits;
+                bits |= Self::REGISTERED | u64::from(t.0);
+                if t.contains(OpTraits::CONSTANT_LIKE) {
+                    bits |= Self::CONSTANT;
+                }
+                if t.contains(OpTraits::TERMINATOR)
+                    || !(t.contains(OpTraits::PURE)
+                        || t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS))
+                {
+                    bits |= Self::LIVE_ON_SIGHT;
+                }
+            }
+            None => bits |= Self::LIVE_ON_SIGHT,
+        }
+        if inert && bits & Self::CONSTANT == 0 {
+            bits |= Self::INERT;
+        }
+        NameClass(bits)
+    }
+
+    /// The traits of the name's definition (`None`: unregistered).
+    #[inline]
+    pub(crate) fn traits(self) -> Option<OpTraits> {
+        (self.0 & Self::REGISTERED != 0).then_some(OpTraits(self.0 as u32))
+    }
+
+    /// See [`NameClass::LIVE_ON_SIGHT`].
+    #[inline]
+    pub(crate) fn live_on_sight(self) -> bool {
+        self.0 & Self::LIVE_ON_SIGHT != 0
+    }
+}
+
+/// The class of `name` in `classes` (computing and storing it if this walk
+/// has not seen the name yet; `inert` is asked only about names that are
+/// not constant-like, as before the table).
+#[inline(always)]
+fn class_of(
+    classes: &mut Vec<NameClass>,
+    ctx: &Context,
+    name: OpName,
     inert: &mut impl FnMut(OpName) -> bool,
-    constants: &mut usize,
-) -> Visit {
+) -> NameClass {
+    match classes.get(name.0 as usize) {
+        Some(&c) if c.0 & NameClass::FILLED != 0 => c,
+        _ => fill_class(classes, ctx, name, inert),
+    }
+}
+
+/// The slow path of [`class_of`]: once per name and walk.
+#[cold]
+#[inline(never)]
+fn fill_class(
+    classes: &mut Vec<NameClass>,
+    ctx: &Context,
+    name: OpName,
+    inert: &mut impl FnMut(OpName) -> bool,
+) -> NameClass {
+    let def = ctx.op_definition(name);
     let constant = def.is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE));
-    if constant {
+    let class = NameClass::new(def, !constant && inert(name));
+    let i = name.0 as usize;
+    if i >= classes.len() {
+        classes.resize(i + 1, NameClass(0));
+    }
+    classes[i] = class;
+    class
+}
+
+/// The [`Visit::Op`], [`Visit::Constant`] or [`Visit::Inert`] entry of
+/// `op`, of class `class`.
+#[inline]
+fn op_visit(op: OpId, class: NameClass, constants: &mut usize) -> Visit {
+    if class.0 & NameClass::CONSTANT != 0 {
         // Counted in the (rare) constant branch: no cost for other ops.
         *constants += 1;
         Visit::Constant(op)
-    } else if inert(data.name) {
+    } else if class.0 & NameClass::INERT != 0 {
         Visit::Inert(op)
     } else {
         Visit::Op(op)
@@ -106,6 +199,10 @@ pub(crate) struct PostOrder {
     /// [`Visit::Inert`]: set by the greedy driver (names it has found
     /// inert); names past the end are not.
     pub(crate) inert: Vec<bool>,
+    /// The classes of the names met by the last walk, by name id (cleared
+    /// at the start of each walk: definitions and inert flags are read
+    /// afresh; the allocation is kept).
+    classes: Vec<NameClass>,
 }
 
 impl PostOrder {
@@ -146,7 +243,7 @@ impl PostOrder {
         &mut self,
         ctx: &Context,
         region: RegionId,
-        visit: impl FnMut(OpId, &OpData, Option<&'static OpDefinition>),
+        visit: impl FnMut(OpId, &OpData, NameClass),
     ) {
         let table = std::mem::take(&mut self.inert);
         self.record_impl(ctx, region, visit, |name| {
@@ -160,7 +257,7 @@ impl PostOrder {
         &mut self,
         ctx: &Context,
         region: RegionId,
-        mut visit: impl FnMut(OpId, &OpData, Option<&'static OpDefinition>),
+        mut visit: impl FnMut(OpId, &OpData, NameClass),
         mut inert: impl FnMut(OpName) -> bool,
     ) {
         enum Task {
@@ -180,6 +277,8 @@ impl PostOrder {
         // them in registers instead of going through `self`.
         let mut visits = std::mem::take(&mut self.visits);
         visits.clear();
+        let mut classes = std::mem::take(&mut self.classes);
+        classes.clear();
         // Operations are counted at the end, as the entries that are not
         // `Enter` markers: one increment per operation with regions instead
         // of one per operation.
@@ -203,7 +302,19 @@ impl PostOrder {
             .and_then(|r| Some((r.parent?, *r.blocks.first()?)))
             .and_then(|(owner, entry)| Some((owner, ctx.blocks.get(entry)?.first?)))
             .map_or_else(Slots::default, |(a, b)| Slots::for_large(&ctx.ops, a, b));
-        while let Some(task) = stack.pop() {
+        // The innermost `Leave` task, logically on top of `stack` (kept
+        // out of it: a function body's operation is left with no round
+        // through the stack; pushed to `stack` before anything goes above
+        // it, so the order of the tasks is the stack's).
+        let mut top: Option<(OpId, bool, Option<OpId>)> = None;
+        loop {
+            let task = match top.take() {
+                Some((op, inert, cursor)) => Task::Leave(op, inert, cursor),
+                None => match stack.pop() {
+                    Some(task) => task,
+                    None => break,
+                },
+            };
             let mut cursor = match task {
                 Task::Blocks(r, i) => {
                     if i > 1 {
@@ -239,16 +350,19 @@ impl PostOrder {
                 let data = &ctx.ops[op];
                 cursor = data.prev;
                 slots.prefetch_below(op, WALK_PREFETCH_BELOW);
-                let def = ctx.op_definition(data.name);
-                let entry = op_visit(op, data, def, &mut inert, &mut num_constants);
+                let class = class_of(&mut classes, ctx, data.name, &mut inert);
+                let entry = op_visit(op, class, &mut num_constants);
                 visits.push(entry);
                 if single_block {
-                    visit(op, data, def);
+                    visit(op, data, class);
                 }
                 if data.regions.is_empty() {
                     continue;
                 }
-                stack.push(Task::Leave(op, matches!(entry, Visit::Inert(_)), cursor));
+                let leave = (op, matches!(entry, Visit::Inert(_)), cursor);
+                if let Some((o, i, c)) = top.replace(leave) {
+                    stack.push(Task::Leave(o, i, c));
+                }
                 // One region of one block (a function body: most
                 // operations with regions): its operations are walked at
                 // once by this loop, without the `Regions` and `Blocks`
@@ -261,12 +375,16 @@ impl PostOrder {
                     cursor = ctx.blocks[b].last;
                     continue;
                 }
+                if let Some((o, i, c)) = top.take() {
+                    stack.push(Task::Leave(o, i, c));
+                }
                 stack.push(Task::Regions(op, data.regions.len()));
                 break;
             }
         }
         self.num_ops = visits.len() - num_enters;
         self.visits = visits;
+        self.classes = classes;
         self.num_constants = num_constants;
         self.single_block = single_block;
     }
@@ -427,12 +545,39 @@ mod tests {
         ctx.append_block(g_region, gb2).expect("block");
         let w = leaf(&mut ctx);
         ctx.append_op(gb2, w).expect("append");
+        // And in that second block, after `w`, `h { v }`: a one-block body
+        // again, reached from a block task.
+        let h = with_regions(&mut ctx, 1);
+        ctx.append_op(gb2, h).expect("append");
+        let hb = body(&mut ctx, h, 0);
+        let v = leaf(&mut ctx);
+        ctx.append_op(hb, v).expect("append");
         seen.clear();
         order.record_with(&ctx, root_region, |op, _, _| seen.push(op));
         let ops: Vec<OpId> = order.forward().filter_map(Visit::op).collect();
         assert_eq!(ops, ctx.nested_ops_post_order(root));
-        assert_eq!(ops, vec![x, w, g, y, f, e, z]);
-        assert_eq!(order.num_ops, 7);
+        assert_eq!(ops, vec![x, w, v, h, g, y, f, e, z]);
+        // `g` is entered inside `f`'s body (walked in place): `f`'s leave
+        // stays below `g`'s and its region tasks.
+        assert_eq!(
+            order.forward().collect::<Vec<_>>(),
+            vec![
+                Visit::Enter(f),
+                Visit::Enter(g),
+                Visit::Op(x),
+                Visit::Op(w),
+                Visit::Enter(h),
+                Visit::Op(v),
+                Visit::Op(h),
+                Visit::Op(g),
+                Visit::Op(y),
+                Visit::Op(f),
+                Visit::Enter(e),
+                Visit::Op(e),
+                Visit::Op(z),
+            ]
+        );
+        assert_eq!(order.num_ops, 9);
         assert!(!order.single_block);
         assert_eq!(seen, vec![z, e, f, y, g]);
     }
@@ -490,5 +635,98 @@ mod tests {
         ctx.erase_op(c2).expect("erase");
         order.record(&ctx, root_region);
         assert_eq!(order.num_constants, 1);
+    }
+
+    /// Name classes: traits kept for registered names, `None` for
+    /// unregistered ones; "live on sight" for unregistered names,
+    /// terminators (even pure ones) and names neither pure nor with
+    /// recursive effects; inert never on a constant. The walk asks `inert`
+    /// once per non-constant name, not per operation, and a new walk reads
+    /// the names afresh.
+    #[test]
+    fn name_classes() {
+        let def = |traits: OpTraits| OpDefinition {
+            name: "test.n",
+            traits,
+            inherent_attrs: &[],
+            verify: None,
+            fold: None,
+        };
+        let unregistered = NameClass::new(None, false);
+        assert_eq!(unregistered.traits(), None);
+        assert!(unregistered.live_on_sight());
+        let effects = def(OpTraits::COMMUTATIVE);
+        let c = NameClass::new(Some(&effects), false);
+        assert_eq!(c.traits(), Some(OpTraits::COMMUTATIVE));
+        assert!(c.live_on_sight());
+        let pure = def(OpTraits::PURE | OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
+        let c = NameClass::new(Some(&pure), true);
+        assert_eq!(c.traits(), Some(pure.traits));
+        assert!(!c.live_on_sight());
+        assert!(c.0 & NameClass::INERT != 0);
+        let recursive = def(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        assert!(!NameClass::new(Some(&recursive), false).live_on_sight());
+        let terminator = def(OpTraits::TERMINATOR | OpTraits::PURE);
+        assert!(NameClass::new(Some(&terminator), false).live_on_sight());
+        let constant = def(OpTraits::CONSTANT_LIKE | OpTraits::PURE);
+        let c = NameClass::new(Some(&constant), true);
+        assert!(c.0 & NameClass::CONSTANT != 0);
+        assert!(c.0 & NameClass::INERT == 0);
+        assert!(!c.live_on_sight());
+        assert_eq!(
+            op_visit(OpId::default(), NameClass::new(None, false), &mut 0),
+            Visit::Op(OpId::default())
+        );
+
+        let mut ctx = Context::new();
+        let x = ctx.op_name("test.x");
+        let y = ctx.op_name("test.y");
+        let loc = ctx.unknown_loc();
+        let mut state = OperationState::new(x, loc);
+        state.regions = vec![ctx.create_region()];
+        let root = ctx.create_op(state).expect("root");
+        let body = ctx.create_block(&[]);
+        let root_region = ctx.op(root).regions()[0];
+        ctx.insert_block(root_region, 0, body).expect("block");
+        let mut ops = Vec::new();
+        for name in [x, y, x, x, y] {
+            let op = ctx.create_op(OperationState::new(name, loc)).expect("op");
+            ctx.append_op(body, op).expect("append");
+            ops.push(op);
+        }
+        let mut order = PostOrder::default();
+        let mut asked = Vec::new();
+        order.record_classifying(&ctx, root_region, |n| {
+            asked.push(n);
+            n == y
+        });
+        assert_eq!(asked, vec![y, x]);
+        let expected: Vec<Visit> = ops
+            .iter()
+            .map(|&op| {
+                if ctx.op(op).name() == y {
+                    Visit::Inert(op)
+                } else {
+                    Visit::Op(op)
+                }
+            })
+            .collect();
+        assert_eq!(order.forward().collect::<Vec<_>>(), expected);
+        // A new walk with `x` inert instead: not kept from the last one.
+        asked.clear();
+        order.record_classifying(&ctx, root_region, |n| {
+            asked.push(n);
+            n == x
+        });
+        assert_eq!(asked, vec![y, x]);
+        assert_eq!(order.forward().next(), Some(Visit::Inert(ops[0])));
+        // The visitor gets each operation's class.
+        let mut seen = Vec::new();
+        order.record_with(&ctx, root_region, |op, _, class| {
+            seen.push((op, class.traits(), class.live_on_sight()));
+        });
+        assert_eq!(seen.len(), 5);
+        assert!(seen.iter().all(|&(_, t, live)| t.is_none() && live));
+        assert_eq!(seen[0].0, ops[4]);
     }
 }

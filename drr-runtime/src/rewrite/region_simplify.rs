@@ -282,6 +282,23 @@ impl<K: slotmap::Key> DenseMarks<K> {
         self.entries[slot] |= mark;
     }
 
+    /// Adds the bits `mark` to the mark of `key`; true if some of them
+    /// were not set (one lookup for the test and the update).
+    #[inline]
+    fn set_new(&mut self, key: K, mark: Mark) -> bool {
+        let slot = Self::slot(key);
+        if slot >= self.entries.len() {
+            self.entries
+                .resize((slot + 1).max(self.entries.len() * 2), 0);
+        }
+        let Some(e) = self.entries.get_mut(slot) else {
+            return false;
+        };
+        let old = *e;
+        *e = old | mark;
+        old & mark != mark
+    }
+
     /// Starts a new round: no key is examined in it yet (live marks stay).
     fn new_round(&mut self) {
         for e in &mut self.entries {
@@ -349,10 +366,10 @@ impl LiveMap {
     /// Marks `op` live.
     #[inline]
     fn set_op_live(&mut self, op: OpId) {
-        if self.op_live(op) {
-            return;
+        if self.ops.set_new(op, LIVE) {
+            self.changed = true;
+            self.live_ops += 1;
         }
-        self.set_dead_op_live(op);
     }
     /// Marks `op`, which is not live, live.
     #[inline]
@@ -591,9 +608,27 @@ pub(crate) fn run_region_dce_in(
     };
     let from_walk = match regions {
         [region] => {
-            order.record_with(ctx, *region, |op, data, def| {
-                live.visit_op::<false>(ctx, op, data, def.map(|d| d.traits));
+            // Operations marked live on sight, added to `live` after the
+            // walk (a count in a local instead of `live`'s fields in
+            // memory, and no test of the mark: in this round an operation
+            // is marked live only at its own visit, and the walk visits
+            // each operation once, so it is not live yet).
+            let mut on_sight = 0;
+            order.record_with(ctx, *region, |op, data, class| {
+                // The cases of `visit_op` that mark the operation live
+                // whatever its uses (a possible terminator, effects) told
+                // by one bit of the name's class.
+                if class.live_on_sight() {
+                    live.ops.set(op, LIVE);
+                    on_sight += 1;
+                } else {
+                    live.visit_op::<false>(ctx, op, data, class.traits());
+                }
             });
+            if on_sight > 0 {
+                live.live_ops += on_sight;
+                live.changed = true;
+            }
             order.single_block
         }
         _ => false,
@@ -1165,5 +1200,16 @@ mod tests {
         assert_eq!(marks.get(c), LIVE);
         assert_eq!(marks.get(d), 0);
         assert_eq!(marks.get(e), LIVE);
+        // `set_new`: true only when a bit of the mark was missing, growing
+        // past the end like `set`.
+        assert!(marks.set_new(a, LIVE));
+        assert!(!marks.set_new(a, LIVE));
+        assert!(!marks.set_new(b, LIVE));
+        assert!(marks.set_new(b, LIVE | EXAMINED));
+        assert_eq!(marks.get(b), LIVE | EXAMINED);
+        let mut small: DenseMarks<OpId> = DenseMarks::with_slots(0);
+        assert!(small.set_new(e, LIVE));
+        assert_eq!(small.get(e), LIVE);
+        assert_eq!(small.get(d), 0);
     }
 }
