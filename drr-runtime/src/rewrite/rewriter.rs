@@ -648,6 +648,30 @@ impl<'a> PatternRewriter<'a> {
         Ok(())
     }
 
+    /// A DRR root's replacement when no result takeover did it: `op` is
+    /// erased if it has no results (MLIR's generated `eraseOp`),
+    /// otherwise replaced by `values` ([`PatternRewriter::replace_op`]).
+    /// The same checks, errors and notifications as those two calls, with
+    /// the record read once for the choice and, without regions (every
+    /// root in practice), for the checks: an operation without results
+    /// nor regions has nothing `erase_op` would check.
+    pub(crate) fn replace_or_erase_root(
+        &mut self,
+        op: OpId,
+        values: &[Value],
+    ) -> Result<(), IrError> {
+        let data = self.ctx.try_op(op)?;
+        match (data.results.is_empty(), data.regions.is_empty()) {
+            (true, true) => {
+                self.erase_single(op);
+                Ok(())
+            }
+            (false, true) => self.replace_leaf_op(op, values),
+            (true, false) => self.erase_op(op),
+            (false, false) => self.replace_op(op, values),
+        }
+    }
+
     /// [`PatternRewriter::replace_op`] for a live `op` without regions (every
     /// DRR root and fold in practice): the same checks, errors and
     /// notifications in one pass. Without regions, the only values `op`
@@ -1796,6 +1820,71 @@ mod tests {
         assert!(moves.log.is_empty(), "nothing notified: {:?}", moves.log);
         assert!(ctx.op_exists(root));
         assert_eq!(ctx.uses(own).count(), 1);
+    }
+
+    /// `replace_or_erase_root`: a root without results is erased (one
+    /// *erased*, for each nested op too, and no *replaced*), whether or
+    /// not it has regions; one with results is replaced as by
+    /// `replace_op`, its errors included; a stale root is an error.
+    #[test]
+    fn a_root_is_erased_without_results_and_replaced_with_them() {
+        let src = r#""builtin.module"() ({
+  %0 = "test.a"() : () -> i32
+  "test.sink"(%0) : (i32) -> ()
+  "test.wrap"() ({
+    "test.inner"(%0) : (i32) -> ()
+  }) : () -> ()
+  %1 = "test.root"(%0) : (i32) -> i32
+  "test.u"(%1) : (i32) -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let m = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        let by_name = |ctx: &Context, n: &str| {
+            *ctx.nested_ops_pre_order(m)
+                .iter()
+                .find(|&&o| ctx.op_name_str(ctx.op(o).name) == n)
+                .expect("present")
+        };
+        let (a, sink, wrap, root) = (
+            by_name(&ctx, "test.a"),
+            by_name(&ctx, "test.sink"),
+            by_name(&ctx, "test.wrap"),
+            by_name(&ctx, "test.root"),
+        );
+        let a_result = ctx.op(a).result(0);
+        let mut moves = Moves {
+            allow: false,
+            log: Vec::new(),
+        };
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut moves);
+            rw.replace_or_erase_root(sink, &[]).expect("erased");
+            rw.replace_or_erase_root(wrap, &[]).expect("erased");
+            assert!(matches!(
+                rw.replace_or_erase_root(root, &[]),
+                Err(IrError::ReplacementCountMismatch { .. })
+            ));
+            rw.replace_or_erase_root(root, &[a_result])
+                .expect("replaced");
+            assert!(matches!(
+                rw.replace_or_erase_root(root, &[a_result]),
+                Err(IrError::StaleOp)
+            ));
+        }
+        assert_eq!(
+            moves.log,
+            [
+                "erased test.sink@1",
+                "erased test.inner@0",
+                "erased test.wrap@1",
+                "replaced test.root@1 by 1",
+                "modified test.u@2",
+                "erased test.root@1",
+            ]
+        );
+        assert!(!ctx.op_exists(sink) && !ctx.op_exists(wrap) && !ctx.op_exists(root));
+        assert_eq!(ctx.uses(a_result).count(), 1);
     }
 
     /// Logs by name only (the fused and the separate paths leave the IR in
