@@ -1805,11 +1805,10 @@ pub fn replace_root(b: &mut Builder<'_, '_>, values: &[Value]) -> Result<(), Mat
             .replace_op_taken(root, new, values)
             .map_err(MatchFailure::from);
     }
-    if b.rw.op(root).num_results() == 0 {
-        b.rw.erase_op(root).map_err(MatchFailure::from)
-    } else {
-        b.rw.replace_op(root, values).map_err(MatchFailure::from)
-    }
+    // Erased if it has no results, else replaced: one lookup of the root
+    // for the choice and the checks.
+    b.rw.replace_or_erase_root(root, values)
+        .map_err(MatchFailure::from)
 }
 
 /// Types for `(returnType …)`: a value's type, a type, or several.

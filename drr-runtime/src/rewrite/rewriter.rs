@@ -528,10 +528,14 @@ impl<'a> PatternRewriter<'a> {
         Ok(())
     }
 
+    // Inlined: once per `replace_op`, the driver's most frequent
+    // replacement after the fused takeover.
+    #[inline(always)]
     fn replace_all_op_uses_unchecked(&mut self, op: OpId, values: &[Value]) {
         if let Some(l) = &mut self.listener {
             l.notify_operation_replaced(self.ctx, op, values);
         }
+        let one_walk = self.ignores_use_lists();
         // By index (the results cannot change meanwhile: replacing uses
         // only relinks operands), not through a copy of the list.
         for (i, &to) in values.iter().enumerate() {
@@ -539,12 +543,51 @@ impl<'a> PatternRewriter<'a> {
                 break;
             };
             // Both handles were checked.
-            self.replace_all_uses_unchecked(from, to);
+            if one_walk && from != to {
+                // `replace_all_uses_unchecked`'s one-walk case, inlined
+                // here: once per replaced result of every `replace_op`.
+                let listener = &mut self.listener;
+                self.ctx.move_all_uses(from, to, |ctx, user| {
+                    if let Some(l) = listener {
+                        l.notify_operation_modified(ctx, user);
+                    }
+                });
+            } else {
+                self.replace_all_uses_unchecked(from, to);
+            }
         }
+    }
+
+    /// True if the listener, if any, cannot tell the use lists in the
+    /// middle of a replacement of all uses from MLIR's: none; a quiet one
+    /// (the greedy driver without a user listener, whose modification
+    /// hook reads only the user's record and its ancestors); or one that
+    /// allows a result takeover, which promises not to read the IR (see
+    /// [`Listener::allows_result_takeover`]).
+    #[inline]
+    fn ignores_use_lists(&self) -> bool {
+        self.quiet
+            || self
+                .listener
+                .as_ref()
+                .is_none_or(|l| l.result_takeover() != ResultTakeover::Never)
     }
 
     /// [`PatternRewriter::replace_all_uses_with`] on live handles.
     fn replace_all_uses_unchecked(&mut self, from: Value, to: Value) {
+        if from != to && self.ignores_use_lists() {
+            // One walk of `from`'s list (see `Context::move_all_uses`):
+            // the same notifications in the same order and the same final
+            // lists; only the lists seen in between differ, which this
+            // listener does not read.
+            let listener = &mut self.listener;
+            self.ctx.move_all_uses(from, to, |ctx, user| {
+                if let Some(l) = listener {
+                    l.notify_operation_modified(ctx, user);
+                }
+            });
+            return;
+        }
         if from != to {
             // Each step moves the head of `from`'s list: the uses in
             // use-list order, each notified right after its move, as the
@@ -605,6 +648,30 @@ impl<'a> PatternRewriter<'a> {
         Ok(())
     }
 
+    /// A DRR root's replacement when no result takeover did it: `op` is
+    /// erased if it has no results (MLIR's generated `eraseOp`),
+    /// otherwise replaced by `values` ([`PatternRewriter::replace_op`]).
+    /// The same checks, errors and notifications as those two calls, with
+    /// the record read once for the choice and, without regions (every
+    /// root in practice), for the checks: an operation without results
+    /// nor regions has nothing `erase_op` would check.
+    pub(crate) fn replace_or_erase_root(
+        &mut self,
+        op: OpId,
+        values: &[Value],
+    ) -> Result<(), IrError> {
+        let data = self.ctx.try_op(op)?;
+        match (data.results.is_empty(), data.regions.is_empty()) {
+            (true, true) => {
+                self.erase_single(op);
+                Ok(())
+            }
+            (false, true) => self.replace_leaf_op(op, values),
+            (true, false) => self.erase_op(op),
+            (false, false) => self.replace_op(op, values),
+        }
+    }
+
     /// [`PatternRewriter::replace_op`] for a live `op` without regions (every
     /// DRR root and fold in practice): the same checks, errors and
     /// notifications in one pass. Without regions, the only values `op`
@@ -614,21 +681,22 @@ impl<'a> PatternRewriter<'a> {
     /// instead of once per check.
     fn replace_leaf_op(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
         check_replacement_count(self.ctx, &self.ctx.ops[op], values)?;
-        // All handles first, then ownership: the errors of the general
-        // path, in its order.
-        for &v in values {
-            self.ctx.try_value(v)?;
-        }
+        // The errors of the general path, in its order: a stale handle
+        // anywhere first, then ownership. One lookup per value: whether
+        // it is `op`'s is noted on the way and reported only once every
+        // handle has been checked.
+        let mut defined_by_op = false;
         for &v in values {
             // A block argument's owner encloses its block: never `op`,
             // which has no regions.
-            if let ValueDef::OpResult { op: def, .. } = self.ctx.values[v].def
-                && def == op
-            {
-                return Err(IrError::Invalid(
-                    "an operation cannot be replaced by values it defines",
-                ));
+            if let ValueDef::OpResult { op: def, .. } = self.ctx.try_value(v)?.def {
+                defined_by_op |= def == op;
             }
+        }
+        if defined_by_op {
+            return Err(IrError::Invalid(
+                "an operation cannot be replaced by values it defines",
+            ));
         }
         self.replace_all_op_uses_unchecked(op, values);
         // Listeners only read the context: `op` is still live and still
@@ -1575,6 +1643,248 @@ mod tests {
                 ("test.u@4".to_string(), 1),
             ]
         );
+    }
+
+    /// Logs modifications by position, replacements and erasures; reads
+    /// no use list. `allow` is its answer to `allows_result_takeover`,
+    /// which selects the rewriter's one-walk move of all uses (`true`) or
+    /// the per-use moves (`false`).
+    struct Moves {
+        allow: bool,
+        log: Vec<String>,
+    }
+    impl Listener for Moves {
+        fn notify_operation_modified(&mut self, ctx: &Context, op: OpId) {
+            self.log.push(format!("modified {}", Order::at(ctx, op)));
+        }
+        fn notify_operation_replaced(&mut self, ctx: &Context, op: OpId, values: &[Value]) {
+            self.log.push(format!(
+                "replaced {} by {}",
+                Order::at(ctx, op),
+                values.len()
+            ));
+        }
+        fn notify_operation_erased(&mut self, ctx: &Context, op: OpId) {
+            self.log.push(format!("erased {}", Order::at(ctx, op)));
+        }
+        fn allows_result_takeover(&self) -> bool {
+            self.allow
+        }
+    }
+
+    /// The uses of `value` in list order as (user position, operand
+    /// index), after checking every link: each operand names `value` and
+    /// its `prev` is the use before it.
+    fn checked_uses(ctx: &Context, value: Value) -> Vec<(String, u32)> {
+        let mut out = Vec::new();
+        let mut before = None;
+        let mut current = ctx.values[value].first_use;
+        while let Some(at) = current {
+            let operand = &ctx.ops[at.op].operands[at.index as usize];
+            assert_eq!(operand.value, value, "operand names its value");
+            assert_eq!(operand.prev, before, "prev link of use {}", out.len());
+            out.push((Order::at(ctx, at.op), at.index));
+            before = Some(at);
+            current = operand.next;
+        }
+        out
+    }
+
+    /// `replace_op` of a two-result root by values that already have
+    /// uses, then `replace_all_uses_with`, through `listener` (`None`:
+    /// without one); returns the notifications and the checked use lists
+    /// of the two replacement values.
+    fn replace_into_used_values(listener: Option<bool>) -> (Vec<String>, [Vec<(String, u32)>; 2]) {
+        let src = r#""builtin.module"() ({
+  %0:2 = "test.a"() : () -> (i32, i32)
+  %1:2 = "test.root"(%0#0) : (i32) -> (i32, i32)
+  "test.u"(%0#0, %1#0) : (i32, i32) -> ()
+  "test.u"(%1#0, %1#1, %1#0) : (i32, i32, i32) -> ()
+  "test.u"(%0#1, %1#1) : (i32, i32) -> ()
+  %2 = "test.b"() : () -> i32
+  "test.u"(%2, %2) : (i32, i32) -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let m = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        let ops = ctx.nested_ops_pre_order(m);
+        let (a, root, b) = (ops[0], ops[1], ops[5]);
+        let targets = [ctx.op(a).result(0), ctx.op(a).result(1)];
+        let b_result = ctx.op(b).result(0);
+        let mut moves = Moves {
+            allow: listener.unwrap_or(false),
+            log: Vec::new(),
+        };
+        {
+            let mut rw = match listener {
+                Some(_) => PatternRewriter::with_listener(&mut ctx, &mut moves),
+                None => PatternRewriter::new(&mut ctx),
+            };
+            rw.replace_op(root, &targets).expect("replaces");
+            rw.replace_all_uses_with(b_result, targets[1])
+                .expect("replaces");
+        }
+        assert!(ctx.uses(b_result).next().is_none());
+        let uses = targets.map(|v| checked_uses(&ctx, v));
+        (moves.log, uses)
+    }
+
+    /// The one-walk move of all uses (no listener, or one that does not
+    /// read the IR) leaves the use lists of the per-use moves (MLIR's:
+    /// the moved uses reversed, in front of the value's own), links
+    /// included, with the same notifications in the same order.
+    #[test]
+    fn one_walk_replacement_is_indistinguishable_from_per_use_moves() {
+        let per_use = replace_into_used_values(Some(false));
+        let one_walk = replace_into_used_values(Some(true));
+        assert_eq!(per_use, one_walk);
+        assert_eq!(per_use.1, replace_into_used_values(None).1);
+        let at = |s: &str, i: u32| (s.to_string(), i);
+        assert_eq!(
+            per_use.1,
+            [
+                // Positions after the erasure of the root (at 1).
+                vec![
+                    at("test.u@1", 1),
+                    at("test.u@2", 0),
+                    at("test.u@2", 2),
+                    at("test.u@1", 0),
+                ],
+                vec![
+                    at("test.u@5", 0),
+                    at("test.u@5", 1),
+                    at("test.u@2", 1),
+                    at("test.u@3", 1),
+                    at("test.u@3", 0),
+                ],
+            ]
+        );
+        assert_eq!(
+            per_use.0,
+            [
+                // In each value's use-list order (the most recent use
+                // first); positions before the erasure, then after.
+                "replaced test.root@1 by 2",
+                "modified test.u@3",
+                "modified test.u@3",
+                "modified test.u@2",
+                "modified test.u@4",
+                "modified test.u@3",
+                "erased test.root@1",
+                "modified test.u@5",
+                "modified test.u@5",
+            ]
+        );
+    }
+
+    /// `replace_op` of an operation without regions refuses a stale
+    /// replacement value before one the operation defines, whatever
+    /// their order (the general path's error order), and changes and
+    /// notifies nothing when it refuses.
+    #[test]
+    fn replace_op_reports_a_stale_value_before_an_own_one() {
+        let src = r#""builtin.module"() ({
+  %0 = "test.gone"() : () -> i32
+  %1:2 = "test.root"() : () -> (i32, i32)
+  "test.u"(%1#0, %1#1) : (i32, i32) -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let m = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        let ops = ctx.nested_ops_pre_order(m);
+        let (gone, root) = (ops[0], ops[1]);
+        let stale = ctx.op(gone).result(0);
+        let own = ctx.op(root).result(1);
+        PatternRewriter::new(&mut ctx)
+            .erase_op(gone)
+            .expect("unused");
+        let mut moves = Moves {
+            allow: true,
+            log: Vec::new(),
+        };
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut moves);
+            for values in [[own, stale], [stale, own]] {
+                assert!(matches!(
+                    rw.replace_op(root, &values),
+                    Err(IrError::StaleValue)
+                ));
+            }
+            assert!(matches!(
+                rw.replace_op(root, &[own, own]),
+                Err(IrError::Invalid(
+                    "an operation cannot be replaced by values it defines"
+                ))
+            ));
+        }
+        assert!(moves.log.is_empty(), "nothing notified: {:?}", moves.log);
+        assert!(ctx.op_exists(root));
+        assert_eq!(ctx.uses(own).count(), 1);
+    }
+
+    /// `replace_or_erase_root`: a root without results is erased (one
+    /// *erased*, for each nested op too, and no *replaced*), whether or
+    /// not it has regions; one with results is replaced as by
+    /// `replace_op`, its errors included; a stale root is an error.
+    #[test]
+    fn a_root_is_erased_without_results_and_replaced_with_them() {
+        let src = r#""builtin.module"() ({
+  %0 = "test.a"() : () -> i32
+  "test.sink"(%0) : (i32) -> ()
+  "test.wrap"() ({
+    "test.inner"(%0) : (i32) -> ()
+  }) : () -> ()
+  %1 = "test.root"(%0) : (i32) -> i32
+  "test.u"(%1) : (i32) -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let m = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        let by_name = |ctx: &Context, n: &str| {
+            *ctx.nested_ops_pre_order(m)
+                .iter()
+                .find(|&&o| ctx.op_name_str(ctx.op(o).name) == n)
+                .expect("present")
+        };
+        let (a, sink, wrap, root) = (
+            by_name(&ctx, "test.a"),
+            by_name(&ctx, "test.sink"),
+            by_name(&ctx, "test.wrap"),
+            by_name(&ctx, "test.root"),
+        );
+        let a_result = ctx.op(a).result(0);
+        let mut moves = Moves {
+            allow: false,
+            log: Vec::new(),
+        };
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut moves);
+            rw.replace_or_erase_root(sink, &[]).expect("erased");
+            rw.replace_or_erase_root(wrap, &[]).expect("erased");
+            assert!(matches!(
+                rw.replace_or_erase_root(root, &[]),
+                Err(IrError::ReplacementCountMismatch { .. })
+            ));
+            rw.replace_or_erase_root(root, &[a_result])
+                .expect("replaced");
+            assert!(matches!(
+                rw.replace_or_erase_root(root, &[a_result]),
+                Err(IrError::StaleOp)
+            ));
+        }
+        assert_eq!(
+            moves.log,
+            [
+                "erased test.sink@1",
+                "erased test.inner@0",
+                "erased test.wrap@1",
+                "replaced test.root@1 by 1",
+                "modified test.u@2",
+                "erased test.root@1",
+            ]
+        );
+        assert!(!ctx.op_exists(sink) && !ctx.op_exists(wrap) && !ctx.op_exists(root));
+        assert_eq!(ctx.uses(a_result).count(), 1);
     }
 
     /// Logs by name only (the fused and the separate paths leave the IR in
