@@ -165,34 +165,41 @@ impl<K: Key, T: Record> Arena<K, T> {
 
     /// Stores `value` in the slot freed last, or a new slot, and returns
     /// its key (`value`'s version word is overwritten).
-    #[inline]
+    /// (Tests only: the crate writes new records in place,
+    /// [`Arena::insert_in_place`].)
+    #[cfg(test)]
     pub(crate) fn insert(&mut self, value: T) -> K {
-        self.insert_with_key(|_| value)
+        self.insert_in_place(|_, slot| *slot = value)
     }
 
-    /// [`Arena::insert`] of the record `f` makes given its key.
+    /// [`Arena::insert`] of a record written in place by `fill`, given
+    /// the new key: into the vacant record of the slot freed last (whose
+    /// owned parts are empty; its plain fields are stale, so `fill` must
+    /// write every field it relies on), or into a fresh [`Record::sentinel`]
+    /// pushed at the end. Why: a record built by value and then moved into
+    /// its slot is written twice (a 160-byte copy per new operation).
     ///
     /// # Panics
     /// If the arena already has `u32::MAX` slots (as `slotmap`).
     #[inline]
-    pub(crate) fn insert_with_key(&mut self, f: impl FnOnce(K) -> T) -> K {
+    pub(crate) fn insert_in_place(&mut self, fill: impl FnOnce(K, &mut T)) -> K {
         self.len += 1;
-        if let Some(index) = self.free.pop() {
-            let index = index as usize;
-            let version = self.slots[index].version() | 1;
-            let key = join(index, version);
-            let mut value = f(key);
-            value.set_version(version);
-            // The vacant record has nothing to drop: skip its drop glue.
-            std::mem::forget(std::mem::replace(&mut self.slots[index], value));
-            return key;
-        }
-        let index = self.slots.len();
-        assert!(index < u32::MAX as usize, "arena is full");
-        let key = join(index, 1);
-        let mut value = f(key);
-        value.set_version(1);
-        self.slots.push(value);
+        let (index, version) = match self.free.pop() {
+            Some(index) => {
+                let index = index as usize;
+                (index, self.slots[index].version() | 1)
+            }
+            None => {
+                let index = self.slots.len();
+                assert!(index < u32::MAX as usize, "arena is full");
+                self.slots.push(T::sentinel());
+                (index, 1)
+            }
+        };
+        let key = join(index, version);
+        let slot = &mut self.slots[index];
+        fill(key, slot);
+        slot.set_version(version);
         key
     }
 
@@ -362,6 +369,40 @@ mod tests {
         for (k, tag) in live {
             assert_eq!(a[K::from(KeyData::from_ffi(k))].tag, tag);
         }
+    }
+
+    /// `insert_in_place` hands `fill` the key it returns and the slot's
+    /// record: a fresh sentinel at the end, or the vacant record of the
+    /// slot freed last (owned parts empty, plain fields stale), with the
+    /// keys `SlotMap` gives.
+    #[test]
+    fn insert_in_place_fills_the_slot_it_keys() {
+        let mut a: Arena<K, R> = Arena::with_key();
+        let mut s: SlotMap<K, u32> = SlotMap::with_key();
+        let mut seen = None;
+        let x = a.insert_in_place(|k, rec| {
+            assert_eq!((rec.tag, rec.payload.len()), (0, 0), "a fresh sentinel");
+            rec.tag = 1;
+            rec.payload.push(1);
+            seen = Some(k);
+        });
+        assert_eq!(Some(x), seen);
+        assert_eq!(x, s.insert(1));
+        let y = a.insert(r(2));
+        assert_eq!(y, s.insert(2));
+        assert_eq!(a.remove(y).map(|r| r.payload), Some(vec![2; 3]));
+        s.remove(y);
+        let z = a.insert_in_place(|k, rec| {
+            assert_eq!(rec.tag, 2, "the stale plain field stays until written");
+            assert!(rec.payload.is_empty(), "the owned part was taken");
+            rec.tag = 3;
+            seen = Some(k);
+        });
+        assert_eq!(Some(z), seen);
+        assert_eq!(z, s.insert(3));
+        assert_eq!(split(z).0, split(y).0, "the freed slot is reused");
+        assert!(a.get(y).is_none());
+        assert_eq!((a[z].tag, a[x].tag, a.len()), (3, 1, 2));
     }
 
     /// `discard` frees the slot as `remove` does (same keys afterwards,

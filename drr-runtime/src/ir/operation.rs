@@ -497,19 +497,23 @@ impl Context {
             None => SmallVec::new(),
         };
         let has_regions = !state.regions.is_empty();
-        let op = self.ops.insert(OpData {
-            name: state.name,
-            operands,
-            results: taken,
-            properties: state.properties,
-            attributes,
-            successors: ThinSlice::take_from(&mut state.successors),
-            regions: ThinSlice::take_from(&mut state.regions),
-            loc: state.loc,
-            parent: link_at.map(|l| l.0),
-            prev: link_at.and_then(|l| l.1),
-            next: link_at.and_then(|l| l.2),
-            version: 0,
+        let successors = ThinSlice::take_from(&mut state.successors);
+        let regions = ThinSlice::take_from(&mut state.regions);
+        // Written field by field into the slot (no record built on the
+        // stack and copied in). The slot's owned lists are empty (vacant
+        // or sentinel record): replaced without running their drop glue.
+        let op = self.ops.insert_in_place(|_, slot| {
+            slot.name = state.name;
+            std::mem::forget(std::mem::replace(&mut slot.operands, operands));
+            std::mem::forget(std::mem::replace(&mut slot.results, taken));
+            slot.properties = state.properties;
+            slot.attributes = attributes;
+            std::mem::forget(std::mem::replace(&mut slot.successors, successors));
+            std::mem::forget(std::mem::replace(&mut slot.regions, regions));
+            slot.loc = state.loc;
+            slot.parent = link_at.map(|l| l.0);
+            slot.prev = link_at.and_then(|l| l.1);
+            slot.next = link_at.and_then(|l| l.2);
         });
         if let Some((block, prev, next)) = link_at {
             self.point_neighbours_at(op, block, prev, next);
@@ -720,22 +724,22 @@ impl Context {
         let operands = new_operands(operand_values);
         let has_regions = !state.regions.is_empty();
         let values = &mut self.values;
-        let op = self.ops.insert_with_key(|op| {
+        let successors = ThinSlice::take_from(&mut state.successors);
+        let regions = ThinSlice::take_from(&mut state.regions);
+        // Written in place, as in `create_op_taking`.
+        let op = self.ops.insert_in_place(|op, slot| {
             let results = new_results(values, op, result_types);
-            OpData {
-                name: state.name,
-                operands,
-                results,
-                properties: state.properties,
-                attributes,
-                successors: ThinSlice::take_from(&mut state.successors),
-                regions: ThinSlice::take_from(&mut state.regions),
-                loc: state.loc,
-                parent: Some(block),
-                prev: last,
-                next: None,
-                version: 0,
-            }
+            slot.name = state.name;
+            std::mem::forget(std::mem::replace(&mut slot.operands, operands));
+            std::mem::forget(std::mem::replace(&mut slot.results, results));
+            slot.properties = state.properties;
+            slot.attributes = attributes;
+            std::mem::forget(std::mem::replace(&mut slot.successors, successors));
+            std::mem::forget(std::mem::replace(&mut slot.regions, regions));
+            slot.loc = state.loc;
+            slot.parent = Some(block);
+            slot.prev = last;
+            slot.next = None;
         });
         match last {
             Some(p) => self.ops[p].next = Some(op),
