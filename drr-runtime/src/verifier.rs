@@ -12,10 +12,14 @@
 //! owners) run only in builds with debug assertions (see [`verify`]).
 //!
 //! Representation: a pre-order walk with an explicit stack (one entry per
-//! open block: its next op) and a bit set of walked ops indexed by arena
-//! slot. Invariant while an op is verified: the ops before it in its block,
-//! and its ancestors and their earlier siblings, are marked; the ops after
-//! it are not. Dominance within a block is read from that bit set.
+//! open block: its next op) and a table indexed by op arena slot holding,
+//! for each walked op, a tag of the block it was walked in (its slot plus
+//! one; 0 for ops not walked). Invariant while an op is verified: the ops
+//! before it in its block, and its ancestors and their earlier siblings,
+//! are marked; the ops after it are not. Dominance within a block is read
+//! from that table: an operand defined by another op whose tag is the
+//! user's block's was walked earlier in the same block, without reading
+//! the defining op's record.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::Key;
@@ -145,7 +149,7 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
     let mut v = Verifier {
         ctx,
         errors: &mut errors,
-        walked_ops: Vec::new(),
+        walked_in: Vec::new(),
         outer_position: FxHashMap::default(),
         listed: FxHashSet::default(),
         walked: FxHashSet::default(),
@@ -184,7 +188,6 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
                 slots.prefetch(next);
             }
         }
-        v.mark_walked(op);
         v.verify_op(op, data, true, &mut stack);
     }
     let balanced = !v.uncounted && v.balance.iter().all(|&b| b == 0);
@@ -198,6 +201,13 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
 /// Dense index of a value handle (its arena slot).
 fn value_slot(value: Value) -> usize {
     (value.data().as_ffi() & 0xffff_ffff) as usize
+}
+
+/// The tag of `block` in [`Verifier::walked_in`]: its arena slot plus one
+/// (live blocks have distinct slots; never 0, the tag of ops not walked:
+/// slot indices stay below `u32::MAX`).
+fn block_tag(block: BlockId) -> u32 {
+    ((block.data().as_ffi() & 0xffff_ffff) as u32).wrapping_add(1)
 }
 
 /// Dense index of an op handle (its arena slot; live ops have distinct
@@ -243,12 +253,13 @@ enum Failure {
 struct Verifier<'a> {
     ctx: &'a Context,
     errors: &'a mut Vec<VerifyError>,
-    /// The ops walked so far: one bit per arena slot. Only whether an op
-    /// was walked is needed (see [`Verifier::before`]), and a bit set stays
-    /// in the caches where a table of positions did not: 128 KiB at 1M
-    /// operations, against 4 MiB written at random slots once a rewrite
-    /// has scattered the operations over the arena.
-    walked_ops: Vec<u64>,
+    /// The ops walked so far, per arena slot: the [`block_tag`] of the
+    /// block each was walked in, 0 if not walked (yet). Whether an op was
+    /// walked decides dominance within a block (see [`Verifier::before`]);
+    /// the tag also answers "walked earlier in this block" for an operand
+    /// without reading the defining op's record (~12 instructions each,
+    /// on about half the operands of a rewritten module).
+    walked_in: Vec<u32>,
     /// Positions of ops outside the walked tree (the blocks enclosing the
     /// root), computed lazily per block.
     outer_position: FxHashMap<OpId, usize>,
@@ -293,6 +304,10 @@ impl Verifier<'_> {
         // Operands: live, linked into their value's use list, visible here.
         // (Each value is looked up once; the user's block is this op's.)
         let user_block = data.parent_block();
+        let user_tag = user_block.map_or(u32::MAX, block_tag);
+        if in_walk {
+            self.mark_walked(op, user_tag);
+        }
         for (i, operand) in data.operands.iter().enumerate() {
             let value = operand.value();
             let Some(value_data) = ctx.values.get(value) else {
@@ -303,15 +318,7 @@ impl Verifier<'_> {
                 self.check_listed(op, i, value, value_data);
             }
             let def = value_data.def();
-            // The common case first: the op just before this one defines
-            // the value (walked, same block, so it dominates the use).
-            if let ValueDef::OpResult { op: def_op, .. } = def
-                && data.prev == Some(def_op)
-                && in_walk
-            {
-                continue;
-            }
-            if !self.visible_in_block(op, user_block, def, in_walk) {
+            if !self.visible_in_block(op, user_block, user_tag, def, in_walk) {
                 self.check_visibility(op, i, user_block, def);
             }
         }
@@ -552,16 +559,17 @@ impl Verifier<'_> {
     }
 
     /// The common case of [`Verifier::check_visibility`], without reading
-    /// more than the defining op's record: true if a value defined by `def`
-    /// is certainly visible to `user` (whose block is `user_block`): a
-    /// block argument of the user's own block, or a result of an op of the
-    /// user's block walked before it. False means "not known": the full
+    /// any record: true if a value defined by `def` is certainly visible
+    /// to `user` (whose block is `user_block`, tagged `user_tag`): a block
+    /// argument of the user's own block, or a result of an op walked
+    /// before it in the user's block. False means "not known": the full
     /// check decides (and finds the same answer in these cases).
     #[inline]
     fn visible_in_block(
         &self,
         user: OpId,
         user_block: Option<BlockId>,
+        user_tag: u32,
         def: ValueDef,
         in_walk: bool,
     ) -> bool {
@@ -570,18 +578,13 @@ impl Verifier<'_> {
         };
         match def {
             ValueDef::BlockArgument { block, .. } => block == user_block,
-            // Walked, in the user's block, not the user itself: it comes
+            // Walked in the user's block, not the user itself: it comes
             // before the user (the walk marks a block's ops in order), so it
             // dominates the use whether or not the region is a graph region.
+            // (A live value's defining op is live, and live ops have
+            // distinct slots: the slot's tag is that op's.)
             ValueDef::OpResult { op: def_op, .. } => {
-                in_walk
-                    && def_op != user
-                    && self.walked(def_op)
-                    && self
-                        .ctx
-                        .ops
-                        .get(def_op)
-                        .is_some_and(|d| d.parent_block() == Some(user_block))
+                in_walk && def_op != user && self.walked_tag(def_op) == user_tag
             }
         }
     }
@@ -660,32 +663,36 @@ impl Verifier<'_> {
         graph
     }
 
+    /// Marks `op` walked, in the block tagged `tag` (nonzero).
     #[inline]
-    fn mark_walked(&mut self, op: OpId) {
+    fn mark_walked(&mut self, op: OpId, tag: u32) {
         let i = slot(op);
-        match self.walked_ops.get_mut(i / 64) {
-            Some(word) => *word |= 1 << (i % 64),
-            None => self.grow_walked(i),
+        match self.walked_in.get_mut(i) {
+            Some(t) => *t = tag,
+            None => self.grow_walked(i, tag),
         }
     }
 
-    /// [`Verifier::mark_walked`] for a slot beyond the bit set.
+    /// [`Verifier::mark_walked`] for a slot beyond the table.
     #[cold]
     #[inline(never)]
-    fn grow_walked(&mut self, i: usize) {
-        let word = i / 64;
-        self.walked_ops.resize((word + 1).next_power_of_two(), 0);
-        self.walked_ops[word] |= 1 << (i % 64);
+    fn grow_walked(&mut self, i: usize, tag: u32) {
+        self.walked_in.resize((i + 1).next_power_of_two(), 0);
+        self.walked_in[i] = tag;
     }
 
-    /// True if `op` (a live op) has been walked. A stale handle's slot may
-    /// hold a walked op, but callers only pass live ops (the user, its
-    /// ancestors, a live value's definition).
+    /// The tag of the block `op` (a live op) was walked in, 0 if it has
+    /// not been walked. A stale handle's slot may hold a walked op, but
+    /// callers only pass live ops (the user, its ancestors, a live value's
+    /// definition).
+    #[inline]
+    fn walked_tag(&self, op: OpId) -> u32 {
+        self.walked_in.get(slot(op)).copied().unwrap_or(0)
+    }
+
+    /// True if `op` (a live op) has been walked.
     fn walked(&self, op: OpId) -> bool {
-        let i = slot(op);
-        self.walked_ops
-            .get(i / 64)
-            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+        self.walked_tag(op) != 0
     }
 
     /// True if `a` comes strictly before `b` in their (common) block.
