@@ -486,6 +486,23 @@ impl Verifier<'_> {
             }
             return;
         }
+        self.check_regions_general(op, data, def, stack);
+    }
+
+    /// [`Verifier::check_regions`] for any number of regions and blocks,
+    /// and for erased ones (out of line: the common shape then costs no
+    /// stack frame for this loop's state).
+    #[inline(never)]
+    fn check_regions_general(
+        &mut self,
+        op: OpId,
+        data: &OpData,
+        def: Option<&'static crate::OpDefinition>,
+        stack: &mut Vec<Option<OpId>>,
+    ) {
+        let ctx = self.ctx;
+        let traits = def.map_or(OpTraits::NONE, |d| d.traits);
+        let internal = INTERNAL_CHECKS && self.check != UseCheck::Off;
         // The pushed entries are reversed at the end (last block on top).
         let pushed = stack.len();
         for (ri, &r) in data.regions().iter().enumerate() {
