@@ -14,10 +14,11 @@
 //! Representation: a pre-order walk with an explicit stack (one entry per
 //! open block: its next op) and a table indexed by op arena slot holding,
 //! for each walked op, a tag of the block it was walked in (its slot plus
-//! one; 0 for ops not walked). Invariant while an op is verified: the ops
-//! before it in its block, and its ancestors and their earlier siblings,
-//! are marked; the ops after it are not. Dominance within a block is read
-//! from that table: an operand defined by another op whose tag is the
+//! one; 0 for ops not walked). Invariant while an op's operands are
+//! checked: the ops before it in its block, and its ancestors and their
+//! earlier siblings, are marked; the op itself (but during the full check
+//! of an operand) and the ops after it are not. Dominance within a block is
+//! read from that table: an operand defined by an op whose tag is the
 //! user's block's was walked earlier in the same block, without reading
 //! the defining op's record.
 
@@ -164,10 +165,10 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
     // Pre-order walk of everything nested in `root` (as
     // `Context::nested_ops_pre_order`), without collecting it: each stack
     // entry is the next op of a block; `verify_op` pushes the blocks of the
-    // op it verifies. An op is marked walked before it is verified, so
-    // while verifying an op the ops before it in its block (and its
-    // ancestors' earlier siblings) are marked and the ops after it are not
-    // yet. The root is not marked (its block lies outside the tree).
+    // op it verifies. An op is marked walked once its operands are checked
+    // (see the module comment), before its regions are walked; the ops
+    // after it are not marked yet. The root is not marked (its block lies
+    // outside the tree).
     let mut stack: Vec<Option<OpId>> = Vec::new();
     v.verify_op(root, ctx.op(root), false, &mut stack);
     // On a large module each op's record is a cache miss; the walk follows
@@ -308,9 +309,10 @@ impl Verifier<'_> {
         // (Each value is looked up once; the user's block is this op's.)
         let user_block = data.parent_block();
         let user_tag = user_block.map_or(u32::MAX, block_tag);
-        if in_walk {
-            self.mark_walked(op, user_tag);
-        }
+        // The op is marked walked after its operands are checked (and
+        // during the full check of any), so that an operand's defining op
+        // carrying the user's tag in the quick check is walked and is not
+        // the user itself.
         for (i, operand) in data.operands.iter().enumerate() {
             let value = operand.value();
             let Some(value_data) = ctx.values.get(value) else {
@@ -321,9 +323,20 @@ impl Verifier<'_> {
                 self.check_listed(op, i, value, value_data);
             }
             let def = value_data.def();
-            if !self.visible_in_block(op, user_block, user_tag, def, in_walk) {
+            if !self.visible_in_block(user_block, user_tag, def, in_walk) {
+                // The full check reads the user as walked; it is unmarked
+                // again for its next operands' quick checks.
+                if in_walk {
+                    self.mark_walked(op, user_tag);
+                }
                 self.check_visibility(op, i, user_block, def);
+                if in_walk {
+                    self.mark_walked(op, 0);
+                }
             }
+        }
+        if in_walk {
+            self.mark_walked(op, user_tag);
         }
         // Results point back at their op (an internal check).
         if INTERNAL_CHECKS && self.check != UseCheck::Off {
@@ -580,14 +593,14 @@ impl Verifier<'_> {
 
     /// The common case of [`Verifier::check_visibility`], without reading
     /// any record: true if a value defined by `def` is certainly visible
-    /// to `user` (whose block is `user_block`, tagged `user_tag`): a block
-    /// argument of the user's own block, or a result of an op walked
-    /// before it in the user's block. False means "not known": the full
-    /// check decides (and finds the same answer in these cases).
+    /// to the user (whose block is `user_block`, tagged `user_tag`, and
+    /// which is not marked walked yet): a block argument of the user's own
+    /// block, or a result of an op walked before it in the user's block.
+    /// False means "not known": the full check decides (and finds the same
+    /// answer in these cases).
     #[inline]
     fn visible_in_block(
         &self,
-        user: OpId,
         user_block: Option<BlockId>,
         user_tag: u32,
         def: ValueDef,
@@ -598,13 +611,14 @@ impl Verifier<'_> {
         };
         match def {
             ValueDef::BlockArgument { block, .. } => block == user_block,
-            // Walked in the user's block, not the user itself: it comes
-            // before the user (the walk marks a block's ops in order), so it
-            // dominates the use whether or not the region is a graph region.
-            // (A live value's defining op is live, and live ops have
-            // distinct slots: the slot's tag is that op's.)
+            // Walked in the user's block (so not the user itself, not
+            // marked yet): it comes before the user (the walk marks a
+            // block's ops in order), so it dominates the use whether or not
+            // the region is a graph region. (A live value's defining op is
+            // live, and live ops have distinct slots: the slot's tag is
+            // that op's.)
             ValueDef::OpResult { op: def_op, .. } => {
-                in_walk && def_op != user && self.walked_tag(def_op) == user_tag
+                in_walk && self.walked_tag(def_op) == user_tag
             }
         }
     }
@@ -831,6 +845,92 @@ mod tests {
         let first = ctx.block(body).first_op().expect("ops");
         let result = ctx.op(first).results()[0];
         (ctx, module, arg, result)
+    }
+
+    /// The ops of the body of the `func.func` that is the first op of
+    /// `module`'s body.
+    fn func_body_ops(ctx: &Context, module: crate::OpId) -> Vec<crate::OpId> {
+        let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+        let func = ctx.block(body).first_op().expect("func");
+        let body = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+        ctx.block_ops(body).collect()
+    }
+
+    const FUNC: &str = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32):
+    %0 = "foo.a"(%a) : (i32) -> i32
+    %1 = "foo.b"(%a) : (i32) -> i32
+    %2 = "foo.c"(%0, %1) : (i32, i32) -> i32
+    %3 = "foo.d"(%a) : (i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+
+    /// Results of ops earlier in the block (just before the user or
+    /// further up) and block arguments of the block are visible; a result
+    /// of an op further down is not, nor the user's own result, also when
+    /// an earlier operand of the same op needed the full check (the user
+    /// is marked walked only after its operands).
+    #[test]
+    fn dominance_within_a_block_from_the_walk() {
+        let mut ctx = Context::new();
+        let module = parse_module(&mut ctx, FUNC, "t.mlir").expect("parses");
+        assert!(messages(&ctx, module).is_empty());
+        let ops = func_body_ops(&ctx, module);
+        let [a, b, c, d] = [0, 1, 2, 3].map(|i| ctx.op(ops[i]).results()[0]);
+        // `foo.c` uses a later result, then its own, then earlier ones.
+        ctx.set_operands(ops[2], &[d, c, a, b]).unwrap();
+        assert_eq!(
+            messages(&ctx, module),
+            [
+                "'foo.c' op operand #0 does not dominate this use",
+                "'foo.c' op operand #1 does not dominate this use",
+            ]
+        );
+        // Its own result alone, first.
+        ctx.set_operands(ops[2], &[c, b]).unwrap();
+        assert_eq!(
+            messages(&ctx, module),
+            ["'foo.c' op operand #0 does not dominate this use"]
+        );
+    }
+
+    /// An op's operands defined in an enclosing block (before the op
+    /// holding the region, or after it) are found by the full check, from
+    /// the rest of the enclosing block walked after the region's ops.
+    #[test]
+    fn dominance_across_nested_regions() {
+        let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32):
+    %0 = "foo.a"(%a) : (i32) -> i32
+    "foo.wrap"() ({
+      %1 = "foo.in"(%0, %a) : (i32, i32) -> i32
+      "foo.end"(%1) : (i32) -> ()
+    }) : () -> ()
+    %2 = "foo.b"(%0) : (i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let module = parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        assert!(messages(&ctx, module).is_empty());
+        let ops = func_body_ops(&ctx, module);
+        let later = ctx.op(ops[2]).results()[0];
+        let wrap = ctx.op(ops[1]).regions()[0];
+        let inner = ctx.region(wrap).blocks()[0];
+        let inner_op = ctx.block(inner).first_op().expect("op");
+        let a = ctx.op(ops[0]).results()[0];
+        ctx.set_operands(inner_op, &[a, later]).unwrap();
+        // `foo.wrap` is unregistered: its region is a graph region, but
+        // `%2` is defined in the function body, where dominance holds.
+        assert_eq!(
+            messages(&ctx, module),
+            ["'foo.in' op operand #1 does not dominate this use"]
+        );
     }
 
     /// Operands missing from use lists (of a result and of a block
