@@ -357,7 +357,7 @@ impl Verifier<'_> {
             self.check_regions(op, data, def, stack);
         }
         if let Some(verify) = def.and_then(|d| d.verify)
-            && let Err(message) = verify(ctx, op)
+            && let Err(message) = verify(ctx, op, data)
         {
             self.error(op, message);
         }
@@ -617,9 +617,7 @@ impl Verifier<'_> {
             // the region is a graph region. (A live value's defining op is
             // live, and live ops have distinct slots: the slot's tag is
             // that op's.)
-            ValueDef::OpResult { op: def_op, .. } => {
-                in_walk && self.walked_tag(def_op) == user_tag
-            }
+            ValueDef::OpResult { op: def_op, .. } => in_walk && self.walked_tag(def_op) == user_tag,
         }
     }
 

@@ -619,7 +619,7 @@ fn fast_group(kinds: &[ValueKind], each: usize, g: usize) -> Range<usize> {
 }
 
 impl<'a> FastVerifier<'a> {
-    /// The fast checker of `op` if its counts of regions and successors
+    /// The fast checker of the op whose record is `data` if its counts of regions and successors
     /// are exactly those of `shape`, its operands and results split into
     /// `shape`'s groups (by their counts or its segment-size attribute),
     /// and, when `def` has inherent attributes, `def` is the definition
@@ -634,12 +634,11 @@ impl<'a> FastVerifier<'a> {
     /// otherwise).
     pub fn new(
         ctx: &'a Context,
-        op: OpId,
+        data: &'a OpData,
         shape: &'static OpShape,
         def: &'static OpDefinition,
         segments_k: usize,
     ) -> Option<Self> {
-        let data = ctx.op(op);
         if shape.variadic_regions
             || shape.variadic_successors
             || data.regions().len() != shape.num_regions
@@ -706,8 +705,7 @@ impl<'a> FastVerifier<'a> {
         let Some(&sym) = self.syms.get(k) else {
             return false;
         };
-        let found =
-            entry_at(self.props, k, sym).or_else(|| ctx.dict_get(data.attributes(), sym));
+        let found = entry_at(self.props, k, sym).or_else(|| ctx.dict_get(data.attributes(), sym));
         match found {
             Some(a) => C::matches(ctx, a),
             None => optional,
