@@ -322,14 +322,15 @@ impl Verifier<'_> {
             if INTERNAL_CHECKS && self.check != UseCheck::Off {
                 self.check_listed(op, i, value, value_data);
             }
-            let def = value_data.def();
-            if !self.visible_in_block(user_block, user_tag, def, in_walk) {
+            // (The definition is read from the record, not copied out: the
+            // full check below gets the record.)
+            if !self.visible_in_block(user_block, user_tag, value_data.def(), in_walk) {
                 // The full check reads the user as walked; it is unmarked
                 // again for its next operands' quick checks.
                 if in_walk {
                     self.mark_walked(op, user_tag);
                 }
-                self.check_visibility(op, i, user_block, def);
+                self.check_visibility(op, i, user_block, value_data);
                 if in_walk {
                     self.mark_walked(op, 0);
                 }
@@ -621,17 +622,18 @@ impl Verifier<'_> {
         }
     }
 
-    /// Checks that a value defined by `def` may be used by operand `i` of
-    /// `user` (whose block is `user_block`); reports it if not.
+    /// Checks that the value whose record is `value` may be used by
+    /// operand `i` of `user` (whose block is `user_block`); reports it if
+    /// not.
     #[inline(never)]
     fn check_visibility(
         &mut self,
         user: OpId,
         i: usize,
         user_block: Option<BlockId>,
-        def: ValueDef,
+        value: &ValueData,
     ) {
-        if let Some(message) = self.visibility(user, user_block, def) {
+        if let Some(message) = self.visibility(user, user_block, value.def()) {
             self.error(user, format!("operand #{i} {message}"));
         }
     }
