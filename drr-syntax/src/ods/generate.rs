@@ -1132,9 +1132,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     } else {
         quote!(::core::option::Option::None)
     };
-    let verify_record_doc = format!(
-        " [`Self::verify_invariants`] on `op` whose record `data` the caller has (`ctx.op(op)`): the hook in [`Self::DEFINITION`], which the runtime's verifier calls with the record it walks (so it is not looked up again)."
-    );
+    let verify_record_doc = " [`Self::verify_invariants`] on `op` whose record `data` the caller has (`ctx.op(op)`): the hook in [`Self::DEFINITION`], which the runtime's verifier calls with the record it walks (so it is not looked up again).";
     let verify_doc = format!(
         " The generated verifier of `{full_name}`: counts, segment sizes, attribute and type constraints, traits{}. The runtime's verifier calls it (as [`Self::verify_record`]) through [`Self::DEFINITION`] and prefixes `'{full_name}' op ` to the message.",
         if op.has_verifier || op.verifier.is_some() {
