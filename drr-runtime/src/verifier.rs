@@ -350,8 +350,8 @@ impl Verifier<'_> {
         let traits = def.map_or(OpTraits::NONE, |d| d.traits);
         // An op in a block is its last one exactly when it has no next op
         // (the block's `last` and the ops' links agree), so the block's
-        // record is not read.
-        if traits.contains(OpTraits::TERMINATOR) {
+        // record is not read. (A last op, the common case, makes no call.)
+        if traits.contains(OpTraits::TERMINATOR) && data.next.is_some() {
             self.check_last(op, data);
         }
         if !data.regions().is_empty() {
@@ -398,8 +398,9 @@ impl Verifier<'_> {
         }
     }
 
-    /// A terminator `op` (record `data`) in a block is its last op. Out of
-    /// line: the hot path then tests only the trait.
+    /// A terminator `op` (record `data`) followed by another op fails if
+    /// it is in a block. Out of line: the hot path then tests only the
+    /// trait and the next op.
     #[inline(never)]
     fn check_last(&mut self, op: OpId, data: &OpData) {
         if data.parent_block().is_some() && data.next.is_some() {
