@@ -25,7 +25,7 @@ fn build_read_verify_print_from_another_crate() {
     assert_eq!(ctx.value_type(view.sum(&ctx)), i32t);
     for op in [c, add] {
         let def = ctx.op_definition(ctx.op(op).name()).unwrap();
-        assert_eq!((def.verify.unwrap())(&ctx, op), Ok(()));
+        assert_eq!((def.verify.unwrap())(&ctx, op, ctx.op(op)), Ok(()));
     }
     assert!(
         AddOp::DEFINITION

@@ -134,7 +134,7 @@ fn create(ctx: &mut Context, block: drr::BlockId, state: drr::OperationState) ->
 
 fn verify(ctx: &Context, op: OpId) -> Result<(), String> {
     let def = ctx.op_definition(ctx.op(op).name()).unwrap();
-    (def.verify.unwrap())(ctx, op).map_err(|m| format!("'{}' op {m}", def.name))
+    (def.verify.unwrap())(ctx, op, ctx.op(op)).map_err(|m| format!("'{}' op {m}", def.name))
 }
 
 #[test]
@@ -156,6 +156,33 @@ fn build_and_read_simple_op() {
     // Inherent attributes are properties.
     assert!(ctx.op(op).properties().is_some());
     assert_eq!(AOp::DEFINITION.inherent_attrs, &["a_attr"]);
+}
+
+/// The generated verifier's two entries agree: `verify_invariants` (by
+/// handle) and `verify_record` (the definition's hook, given the op's
+/// record by the runtime's walk), on valid and invalid ops.
+#[test]
+fn verifier_entries_by_handle_and_by_record_agree() {
+    let (mut ctx, block) = setup();
+    let x = arg(&ctx, block, 0);
+    let y = arg(&ctx, block, 1);
+    let i32t = ctx.int_type(32);
+    let loc = ctx.unknown_loc();
+    let attr = ctx.integer_attr(i32t, 1);
+    let attr = storage::IntegerAttr::from_attr_checked(&ctx, attr);
+    let st = OpA::build_with(&mut ctx, loc, i32t, x, attr);
+    let good = create(&mut ctx, block, st);
+    let st = OpA::build_with(&mut ctx, loc, i32t, y, attr);
+    let bad = create(&mut ctx, block, st);
+    let st = OpA::build(&mut ctx, loc, &[i32t], &[x], &[]);
+    let missing = create(&mut ctx, block, st);
+    let hook = OpA::DEFINITION.verify.unwrap();
+    for (op, ok) in [(good, true), (bad, false), (missing, false)] {
+        let by_handle = OpA::verify_invariants(&ctx, op);
+        assert_eq!(by_handle.is_ok(), ok);
+        assert_eq!(by_handle, OpA::verify_record(&ctx, op, ctx.op(op)));
+        assert_eq!(by_handle, hook(&ctx, op, ctx.op(op)));
+    }
 }
 
 #[test]

@@ -38,7 +38,7 @@ fn verify_all(ctx: &drr::Context, module: drr::OpId) -> Vec<String> {
     for op in std::iter::once(module).chain(ctx.nested_ops_pre_order(module)) {
         let data = ctx.op(op);
         if let Some(f) = ctx.op_definition(data.name()).and_then(|d| d.verify)
-            && let Err(m) = f(ctx, op)
+            && let Err(m) = f(ctx, op, data)
         {
             out.push(format!("'{}' op {m}", ctx.op_name_str(data.name())));
         }

@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 
 use crate::Context;
 use crate::attributes::Attribute;
-use crate::ir::{OpId, Value};
+use crate::ir::{OpData, OpId, Value};
 use crate::location::Location;
 use crate::types::Type;
 
@@ -100,8 +100,10 @@ pub enum FoldOutcome {
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldOutcome;
 
 /// A verification hook: checks op-specific invariants (operand and result
-/// counts and types, attributes), returning a message on failure.
-pub type VerifyFn = fn(&Context, OpId) -> Result<(), String>;
+/// counts and types, attributes), returning a message on failure. It
+/// receives the op and its record (`ctx.op(op)`), which the caller (the
+/// verifier's walk) has at hand.
+pub type VerifyFn = fn(&Context, OpId, &OpData) -> Result<(), String>;
 
 /// What the runtime knows about a registered operation.
 #[derive(Debug)]

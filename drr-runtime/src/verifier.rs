@@ -12,10 +12,15 @@
 //! owners) run only in builds with debug assertions (see [`verify`]).
 //!
 //! Representation: a pre-order walk with an explicit stack (one entry per
-//! open block: its next op) and a bit set of walked ops indexed by arena
-//! slot. Invariant while an op is verified: the ops before it in its block,
-//! and its ancestors and their earlier siblings, are marked; the ops after
-//! it are not. Dominance within a block is read from that bit set.
+//! open block: its next op) and a table indexed by op arena slot holding,
+//! for each walked op, a tag of the block it was walked in (its slot plus
+//! one; 0 for ops not walked). Invariant while an op's operands are
+//! checked: the ops before it in its block, and its ancestors and their
+//! earlier siblings, are marked; the op itself (but during the full check
+//! of an operand) and the ops after it are not. Dominance within a block is
+//! read from that table: an operand defined by an op whose tag is the
+//! user's block's was walked earlier in the same block, without reading
+//! the defining op's record.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::Key;
@@ -145,7 +150,10 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
     let mut v = Verifier {
         ctx,
         errors: &mut errors,
-        walked_ops: Vec::new(),
+        // One entry per slot the arena has (every op's slot is below its
+        // capacity), zeroed by the allocator: growing it on demand cost a
+        // copy and a fill per doubling (~7 instructions per op).
+        walked_in: vec![0; ctx.ops.capacity() + 1],
         outer_position: FxHashMap::default(),
         listed: FxHashSet::default(),
         walked: FxHashSet::default(),
@@ -157,10 +165,10 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
     // Pre-order walk of everything nested in `root` (as
     // `Context::nested_ops_pre_order`), without collecting it: each stack
     // entry is the next op of a block; `verify_op` pushes the blocks of the
-    // op it verifies. An op is marked walked before it is verified, so
-    // while verifying an op the ops before it in its block (and its
-    // ancestors' earlier siblings) are marked and the ops after it are not
-    // yet. The root is not marked (its block lies outside the tree).
+    // op it verifies. An op is marked walked once its operands are checked
+    // (see the module comment), before its regions are walked; the ops
+    // after it are not marked yet. The root is not marked (its block lies
+    // outside the tree).
     let mut stack: Vec<Option<OpId>> = Vec::new();
     v.verify_op(root, ctx.op(root), false, &mut stack);
     // On a large module each op's record is a cache miss; the walk follows
@@ -184,7 +192,6 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
                 slots.prefetch(next);
             }
         }
-        v.mark_walked(op);
         v.verify_op(op, data, true, &mut stack);
     }
     let balanced = !v.uncounted && v.balance.iter().all(|&b| b == 0);
@@ -198,6 +205,13 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
 /// Dense index of a value handle (its arena slot).
 fn value_slot(value: Value) -> usize {
     (value.data().as_ffi() & 0xffff_ffff) as usize
+}
+
+/// The tag of `block` in [`Verifier::walked_in`]: its arena slot plus one
+/// (live blocks have distinct slots; never 0, the tag of ops not walked:
+/// slot indices stay below `u32::MAX`).
+fn block_tag(block: BlockId) -> u32 {
+    ((block.data().as_ffi() & 0xffff_ffff) as u32).wrapping_add(1)
 }
 
 /// Dense index of an op handle (its arena slot; live ops have distinct
@@ -243,12 +257,13 @@ enum Failure {
 struct Verifier<'a> {
     ctx: &'a Context,
     errors: &'a mut Vec<VerifyError>,
-    /// The ops walked so far: one bit per arena slot. Only whether an op
-    /// was walked is needed (see [`Verifier::before`]), and a bit set stays
-    /// in the caches where a table of positions did not: 128 KiB at 1M
-    /// operations, against 4 MiB written at random slots once a rewrite
-    /// has scattered the operations over the arena.
-    walked_ops: Vec<u64>,
+    /// The ops walked so far, per arena slot: the [`block_tag`] of the
+    /// block each was walked in, 0 if not walked (yet). Whether an op was
+    /// walked decides dominance within a block (see [`Verifier::before`]);
+    /// the tag also answers "walked earlier in this block" for an operand
+    /// without reading the defining op's record (~12 instructions each,
+    /// on about half the operands of a rewritten module).
+    walked_in: Vec<u32>,
     /// Positions of ops outside the walked tree (the blocks enclosing the
     /// root), computed lazily per block.
     outer_position: FxHashMap<OpId, usize>,
@@ -293,6 +308,11 @@ impl Verifier<'_> {
         // Operands: live, linked into their value's use list, visible here.
         // (Each value is looked up once; the user's block is this op's.)
         let user_block = data.parent_block();
+        let user_tag = user_block.map_or(u32::MAX, block_tag);
+        // The op is marked walked after its operands are checked (and
+        // during the full check of any), so that an operand's defining op
+        // carrying the user's tag in the quick check is walked and is not
+        // the user itself.
         for (i, operand) in data.operands.iter().enumerate() {
             let value = operand.value();
             let Some(value_data) = ctx.values.get(value) else {
@@ -302,18 +322,22 @@ impl Verifier<'_> {
             if INTERNAL_CHECKS && self.check != UseCheck::Off {
                 self.check_listed(op, i, value, value_data);
             }
-            let def = value_data.def();
-            // The common case first: the op just before this one defines
-            // the value (walked, same block, so it dominates the use).
-            if let ValueDef::OpResult { op: def_op, .. } = def
-                && data.prev == Some(def_op)
-                && in_walk
-            {
-                continue;
+            // (The definition is read from the record, not copied out: the
+            // full check below gets the record.)
+            if !self.visible_in_block(user_block, user_tag, value_data.def(), in_walk) {
+                // The full check reads the user as walked; it is unmarked
+                // again for its next operands' quick checks.
+                if in_walk {
+                    self.mark_walked(op, user_tag);
+                }
+                self.check_visibility(op, i, user_block, value_data);
+                if in_walk {
+                    self.mark_walked(op, 0);
+                }
             }
-            if !self.visible_in_block(op, user_block, def, in_walk) {
-                self.check_visibility(op, i, user_block, def);
-            }
+        }
+        if in_walk {
+            self.mark_walked(op, user_tag);
         }
         // Results point back at their op (an internal check).
         if INTERNAL_CHECKS && self.check != UseCheck::Off {
@@ -326,15 +350,15 @@ impl Verifier<'_> {
         let traits = def.map_or(OpTraits::NONE, |d| d.traits);
         // An op in a block is its last one exactly when it has no next op
         // (the block's `last` and the ops' links agree), so the block's
-        // record is not read.
-        if traits.contains(OpTraits::TERMINATOR) {
+        // record is not read. (A last op, the common case, makes no call.)
+        if traits.contains(OpTraits::TERMINATOR) && data.next.is_some() {
             self.check_last(op, data);
         }
         if !data.regions().is_empty() {
             self.check_regions(op, data, def, stack);
         }
         if let Some(verify) = def.and_then(|d| d.verify)
-            && let Err(message) = verify(ctx, op)
+            && let Err(message) = verify(ctx, op, data)
         {
             self.error(op, message);
         }
@@ -374,8 +398,9 @@ impl Verifier<'_> {
         }
     }
 
-    /// A terminator `op` (record `data`) in a block is its last op. Out of
-    /// line: the hot path then tests only the trait.
+    /// A terminator `op` (record `data`) followed by another op fails if
+    /// it is in a block. Out of line: the hot path then tests only the
+    /// trait and the next op.
     #[inline(never)]
     fn check_last(&mut self, op: OpId, data: &OpData) {
         if data.parent_block().is_some() && data.next.is_some() {
@@ -476,6 +501,23 @@ impl Verifier<'_> {
             }
             return;
         }
+        self.check_regions_general(op, data, def, stack);
+    }
+
+    /// [`Verifier::check_regions`] for any number of regions and blocks,
+    /// and for erased ones (out of line: the common shape then costs no
+    /// stack frame for this loop's state).
+    #[inline(never)]
+    fn check_regions_general(
+        &mut self,
+        op: OpId,
+        data: &OpData,
+        def: Option<&'static crate::OpDefinition>,
+        stack: &mut Vec<Option<OpId>>,
+    ) {
+        let ctx = self.ctx;
+        let traits = def.map_or(OpTraits::NONE, |d| d.traits);
+        let internal = INTERNAL_CHECKS && self.check != UseCheck::Off;
         // The pushed entries are reversed at the end (last block on top).
         let pushed = stack.len();
         for (ri, &r) in data.regions().iter().enumerate() {
@@ -552,16 +594,17 @@ impl Verifier<'_> {
     }
 
     /// The common case of [`Verifier::check_visibility`], without reading
-    /// more than the defining op's record: true if a value defined by `def`
-    /// is certainly visible to `user` (whose block is `user_block`): a
-    /// block argument of the user's own block, or a result of an op of the
-    /// user's block walked before it. False means "not known": the full
-    /// check decides (and finds the same answer in these cases).
+    /// any record: true if a value defined by `def` is certainly visible
+    /// to the user (whose block is `user_block`, tagged `user_tag`, and
+    /// which is not marked walked yet): a block argument of the user's own
+    /// block, or a result of an op walked before it in the user's block.
+    /// False means "not known": the full check decides (and finds the same
+    /// answer in these cases).
     #[inline]
     fn visible_in_block(
         &self,
-        user: OpId,
         user_block: Option<BlockId>,
+        user_tag: u32,
         def: ValueDef,
         in_walk: bool,
     ) -> bool {
@@ -570,33 +613,28 @@ impl Verifier<'_> {
         };
         match def {
             ValueDef::BlockArgument { block, .. } => block == user_block,
-            // Walked, in the user's block, not the user itself: it comes
-            // before the user (the walk marks a block's ops in order), so it
-            // dominates the use whether or not the region is a graph region.
-            ValueDef::OpResult { op: def_op, .. } => {
-                in_walk
-                    && def_op != user
-                    && self.walked(def_op)
-                    && self
-                        .ctx
-                        .ops
-                        .get(def_op)
-                        .is_some_and(|d| d.parent_block() == Some(user_block))
-            }
+            // Walked in the user's block (so not the user itself, not
+            // marked yet): it comes before the user (the walk marks a
+            // block's ops in order), so it dominates the use whether or not
+            // the region is a graph region. (A live value's defining op is
+            // live, and live ops have distinct slots: the slot's tag is
+            // that op's.)
+            ValueDef::OpResult { op: def_op, .. } => in_walk && self.walked_tag(def_op) == user_tag,
         }
     }
 
-    /// Checks that a value defined by `def` may be used by operand `i` of
-    /// `user` (whose block is `user_block`); reports it if not.
+    /// Checks that the value whose record is `value` may be used by
+    /// operand `i` of `user` (whose block is `user_block`); reports it if
+    /// not.
     #[inline(never)]
     fn check_visibility(
         &mut self,
         user: OpId,
         i: usize,
         user_block: Option<BlockId>,
-        def: ValueDef,
+        value: &ValueData,
     ) {
-        if let Some(message) = self.visibility(user, user_block, def) {
+        if let Some(message) = self.visibility(user, user_block, value.def()) {
             self.error(user, format!("operand #{i} {message}"));
         }
     }
@@ -660,32 +698,36 @@ impl Verifier<'_> {
         graph
     }
 
+    /// Marks `op` walked, in the block tagged `tag` (nonzero).
     #[inline]
-    fn mark_walked(&mut self, op: OpId) {
+    fn mark_walked(&mut self, op: OpId, tag: u32) {
         let i = slot(op);
-        match self.walked_ops.get_mut(i / 64) {
-            Some(word) => *word |= 1 << (i % 64),
-            None => self.grow_walked(i),
+        match self.walked_in.get_mut(i) {
+            Some(t) => *t = tag,
+            None => self.grow_walked(i, tag),
         }
     }
 
-    /// [`Verifier::mark_walked`] for a slot beyond the bit set.
+    /// [`Verifier::mark_walked`] for a slot beyond the table.
     #[cold]
     #[inline(never)]
-    fn grow_walked(&mut self, i: usize) {
-        let word = i / 64;
-        self.walked_ops.resize((word + 1).next_power_of_two(), 0);
-        self.walked_ops[word] |= 1 << (i % 64);
+    fn grow_walked(&mut self, i: usize, tag: u32) {
+        self.walked_in.resize((i + 1).next_power_of_two(), 0);
+        self.walked_in[i] = tag;
     }
 
-    /// True if `op` (a live op) has been walked. A stale handle's slot may
-    /// hold a walked op, but callers only pass live ops (the user, its
-    /// ancestors, a live value's definition).
+    /// The tag of the block `op` (a live op) was walked in, 0 if it has
+    /// not been walked. A stale handle's slot may hold a walked op, but
+    /// callers only pass live ops (the user, its ancestors, a live value's
+    /// definition).
+    #[inline]
+    fn walked_tag(&self, op: OpId) -> u32 {
+        self.walked_in.get(slot(op)).copied().unwrap_or(0)
+    }
+
+    /// True if `op` (a live op) has been walked.
     fn walked(&self, op: OpId) -> bool {
-        let i = slot(op);
-        self.walked_ops
-            .get(i / 64)
-            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+        self.walked_tag(op) != 0
     }
 
     /// True if `a` comes strictly before `b` in their (common) block.
@@ -804,6 +846,92 @@ mod tests {
         let first = ctx.block(body).first_op().expect("ops");
         let result = ctx.op(first).results()[0];
         (ctx, module, arg, result)
+    }
+
+    /// The ops of the body of the `func.func` that is the first op of
+    /// `module`'s body.
+    fn func_body_ops(ctx: &Context, module: crate::OpId) -> Vec<crate::OpId> {
+        let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+        let func = ctx.block(body).first_op().expect("func");
+        let body = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+        ctx.block_ops(body).collect()
+    }
+
+    const FUNC: &str = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32):
+    %0 = "foo.a"(%a) : (i32) -> i32
+    %1 = "foo.b"(%a) : (i32) -> i32
+    %2 = "foo.c"(%0, %1) : (i32, i32) -> i32
+    %3 = "foo.d"(%a) : (i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+
+    /// Results of ops earlier in the block (just before the user or
+    /// further up) and block arguments of the block are visible; a result
+    /// of an op further down is not, nor the user's own result, also when
+    /// an earlier operand of the same op needed the full check (the user
+    /// is marked walked only after its operands).
+    #[test]
+    fn dominance_within_a_block_from_the_walk() {
+        let mut ctx = Context::new();
+        let module = parse_module(&mut ctx, FUNC, "t.mlir").expect("parses");
+        assert!(messages(&ctx, module).is_empty());
+        let ops = func_body_ops(&ctx, module);
+        let [a, b, c, d] = [0, 1, 2, 3].map(|i| ctx.op(ops[i]).results()[0]);
+        // `foo.c` uses a later result, then its own, then earlier ones.
+        ctx.set_operands(ops[2], &[d, c, a, b]).unwrap();
+        assert_eq!(
+            messages(&ctx, module),
+            [
+                "'foo.c' op operand #0 does not dominate this use",
+                "'foo.c' op operand #1 does not dominate this use",
+            ]
+        );
+        // Its own result alone, first.
+        ctx.set_operands(ops[2], &[c, b]).unwrap();
+        assert_eq!(
+            messages(&ctx, module),
+            ["'foo.c' op operand #0 does not dominate this use"]
+        );
+    }
+
+    /// An op's operands defined in an enclosing block (before the op
+    /// holding the region, or after it) are found by the full check, from
+    /// the rest of the enclosing block walked after the region's ops.
+    #[test]
+    fn dominance_across_nested_regions() {
+        let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32):
+    %0 = "foo.a"(%a) : (i32) -> i32
+    "foo.wrap"() ({
+      %1 = "foo.in"(%0, %a) : (i32, i32) -> i32
+      "foo.end"(%1) : (i32) -> ()
+    }) : () -> ()
+    %2 = "foo.b"(%0) : (i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        let module = parse_module(&mut ctx, src, "t.mlir").expect("parses");
+        assert!(messages(&ctx, module).is_empty());
+        let ops = func_body_ops(&ctx, module);
+        let later = ctx.op(ops[2]).results()[0];
+        let wrap = ctx.op(ops[1]).regions()[0];
+        let inner = ctx.region(wrap).blocks()[0];
+        let inner_op = ctx.block(inner).first_op().expect("op");
+        let a = ctx.op(ops[0]).results()[0];
+        ctx.set_operands(inner_op, &[a, later]).unwrap();
+        // `foo.wrap` is unregistered: its region is a graph region, but
+        // `%2` is defined in the function body, where dominance holds.
+        assert_eq!(
+            messages(&ctx, module),
+            ["'foo.in' op operand #1 does not dominate this use"]
+        );
     }
 
     /// Operands missing from use lists (of a result and of a block

@@ -144,8 +144,8 @@ fn op_definition_verifier_runs() {
         name: "chk.one",
         traits: drr_runtime::OpTraits::NONE,
         inherent_attrs: &[],
-        verify: Some(|ctx, op| {
-            let n = ctx.op(op).num_operands();
+        verify: Some(|_, _, data| {
+            let n = data.num_operands();
             if n == 1 {
                 Ok(())
             } else {

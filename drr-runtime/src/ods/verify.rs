@@ -531,8 +531,11 @@ pub struct FastVerifier<'a> {
     data: &'a OpData,
     shape: &'static OpShape,
     /// The interned inherent attribute names of the op's registered
-    /// definition (index `k` is `def.inherent_attrs[k]`).
+    /// definition (index `k` is `def.inherent_attrs[k]`; as many as it has).
     syms: &'a [crate::Symbol],
+    /// The entries of the op's properties (none without properties), read
+    /// once for all the attribute checks.
+    props: &'a [crate::NamedAttribute],
     /// The size of each variadic or optional operand group (without a
     /// segment-size attribute).
     operand_each: usize,
@@ -616,7 +619,7 @@ fn fast_group(kinds: &[ValueKind], each: usize, g: usize) -> Range<usize> {
 }
 
 impl<'a> FastVerifier<'a> {
-    /// The fast checker of `op` if its counts of regions and successors
+    /// The fast checker of the op whose record is `data` if its counts of regions and successors
     /// are exactly those of `shape`, its operands and results split into
     /// `shape`'s groups (by their counts or its segment-size attribute),
     /// and, when `def` has inherent attributes, `def` is the definition
@@ -631,12 +634,11 @@ impl<'a> FastVerifier<'a> {
     /// otherwise).
     pub fn new(
         ctx: &'a Context,
-        op: OpId,
+        data: &'a OpData,
         shape: &'static OpShape,
         def: &'static OpDefinition,
         segments_k: usize,
     ) -> Option<Self> {
-        let data = ctx.op(op);
         if shape.variadic_regions
             || shape.variadic_successors
             || data.regions().len() != shape.num_regions
@@ -646,25 +648,31 @@ impl<'a> FastVerifier<'a> {
         }
         let result_each = fast_each(shape.results, shape.result_segments, data.num_results())?;
         // The registration table's symbols are `def`'s only if `def` is
-        // the definition registered for the op's name; without inherent
-        // attributes nothing reads them.
-        let syms = if def.inherent_attrs.is_empty() {
-            &[]
+        // the definition registered for the op's name (the table's entry
+        // for the name records which: its symbol `0` is found only then);
+        // without inherent attributes nothing reads them. A table without
+        // one symbol per inherent attribute (names not kept) fails here,
+        // so the checks index it without bounds checks (`k` is below the
+        // definition's constant count).
+        let (syms, props) = if def.inherent_attrs.is_empty() {
+            (&[][..], &[][..])
         } else {
-            let registered = ctx
-                .op_definition(data.name())
-                .is_some_and(|d| std::ptr::eq(d, def));
-            if !registered {
+            let name = data.name();
+            ctx.registered_inherent_symbol(name, def, 0)?;
+            let syms = ctx.registered_inherent_symbols(name);
+            if syms.len() != def.inherent_attrs.len() {
                 return None;
             }
-            ctx.registered_inherent_symbols(data.name())
+            let props = match data.properties().map(|p| ctx.attr_data(p)) {
+                Some(AttrData::Dictionary(entries)) => &entries[..],
+                _ => &[],
+            };
+            (syms, props)
         };
         let (operand_each, operand_sizes) = match shape.operand_segments {
             Segments::AttrSized(_) => {
                 let sym = *syms.get(segments_k)?;
-                let attr = data
-                    .properties()
-                    .and_then(|p| dict_get_at(ctx, p, segments_k, sym))
+                let attr = entry_at(props, segments_k, sym)
                     .or_else(|| ctx.dict_get(data.attributes(), sym))?;
                 let sizes = fast_sizes(ctx, attr, shape.operands, data.num_operands())?;
                 (0, Some(sizes))
@@ -679,6 +687,7 @@ impl<'a> FastVerifier<'a> {
             data,
             shape,
             syms,
+            props,
             operand_each,
             operand_sizes,
             result_each,
@@ -696,10 +705,7 @@ impl<'a> FastVerifier<'a> {
         let Some(&sym) = self.syms.get(k) else {
             return false;
         };
-        let found = data
-            .properties()
-            .and_then(|p| dict_get_at(ctx, p, k, sym))
-            .or_else(|| ctx.dict_get(data.attributes(), sym));
+        let found = entry_at(self.props, k, sym).or_else(|| ctx.dict_get(data.attributes(), sym));
         match found {
             Some(a) => C::matches(ctx, a),
             None => optional,
@@ -716,28 +722,33 @@ impl<'a> FastVerifier<'a> {
                 start as usize..(start + sizes[g]) as usize
             }
         };
-        self.data.operands.get(range).is_some_and(|values| {
-            values.iter().all(|o| {
-                self.ctx
-                    .values
-                    .get(o.value())
-                    .is_some_and(|v| C::matches(self.ctx, v.ty()))
-            })
-        })
+        match self.data.operands.get(range) {
+            // A group of one value (the common case) checked in line: the
+            // loop below is often left out of line, a call per group.
+            Some([o]) => self.value_is::<C>(o.value()),
+            Some(values) => values.iter().all(|o| self.value_is::<C>(o.value())),
+            None => false,
+        }
+    }
+
+    /// `value` is live and its type satisfies `C`.
+    #[inline(always)]
+    fn value_is<C: TypeConstraint>(&self, value: Value) -> bool {
+        self.ctx
+            .values
+            .get(value)
+            .is_some_and(|v| C::matches(self.ctx, v.ty()))
     }
 
     /// Every value of result group `g` satisfies `C`.
     #[inline(always)]
     pub fn results<C: TypeConstraint>(&self, g: usize) -> bool {
         let range = fast_group(self.shape.results, self.result_each, g);
-        self.data.results().get(range).is_some_and(|values| {
-            values.iter().all(|&r| {
-                self.ctx
-                    .values
-                    .get(r)
-                    .is_some_and(|v| C::matches(self.ctx, v.ty()))
-            })
-        })
+        match self.data.results().get(range) {
+            Some(&[r]) => self.value_is::<C>(r),
+            Some(values) => values.iter().all(|&r| self.value_is::<C>(r)),
+            None => false,
+        }
     }
 
     /// Region `index`, if present, has exactly `blocks` blocks.
@@ -774,6 +785,20 @@ impl<'a> FastVerifier<'a> {
     }
 }
 
+/// The value for `sym` in dictionary `entries`, which is usually entry
+/// `k` (see [`dict_get_at`]).
+#[inline(always)]
+fn entry_at(
+    entries: &[crate::NamedAttribute],
+    k: usize,
+    sym: crate::Symbol,
+) -> Option<crate::Attribute> {
+    match entries.get(k) {
+        Some(e) if e.name == sym => Some(e.value),
+        _ => entries.iter().find(|e| e.name == sym).map(|e| e.value),
+    }
+}
+
 /// `dict`'s value for `sym`, which is usually its entry `k`: a
 /// registered op's properties hold its inherent attributes sorted by name,
 /// as `k` counts them, so unless an optional one before is absent the
@@ -785,9 +810,5 @@ fn dict_get_at(
     k: usize,
     sym: crate::Symbol,
 ) -> Option<crate::Attribute> {
-    let entries = ctx.dict_entries(dict);
-    match entries.get(k) {
-        Some(e) if e.name == sym => Some(e.value),
-        _ => entries.iter().find(|e| e.name == sym).map(|e| e.value),
-    }
+    entry_at(ctx.dict_entries(dict), k, sym)
 }

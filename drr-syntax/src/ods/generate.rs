@@ -1092,7 +1092,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // failing check gives the message.
     let invariants = match &fast {
         Some(fast) => quote! {
-            let fast = match ::drr::ods::FastVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE, #name::DEFINITION, #segments_k) {
+            let fast = match ::drr::ods::FastVerifier::new(ctx, data, <#name as ::drr::ods::Op>::SHAPE, #name::DEFINITION, #segments_k) {
                 ::core::option::Option::Some(f) => true #(&& #fast)*,
                 ::core::option::Option::None => false,
             };
@@ -1132,8 +1132,9 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     } else {
         quote!(::core::option::Option::None)
     };
+    let verify_record_doc = " [`Self::verify_invariants`] on `op` whose record `data` the caller has (`ctx.op(op)`): the hook in [`Self::DEFINITION`], which the runtime's verifier calls with the record it walks (so it is not looked up again).";
     let verify_doc = format!(
-        " The generated verifier of `{full_name}`: counts, segment sizes, attribute and type constraints, traits{}. The runtime's verifier calls it through [`Self::DEFINITION`] and prefixes `'{full_name}' op ` to the message.",
+        " The generated verifier of `{full_name}`: counts, segment sizes, attribute and type constraints, traits{}. The runtime's verifier calls it (as [`Self::verify_record`]) through [`Self::DEFINITION`] and prefixes `'{full_name}' op ` to the message.",
         if op.has_verifier || op.verifier.is_some() {
             ", then the op's own verifier"
         } else {
@@ -1361,7 +1362,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                     name: #full_name,
                     traits: #traits_expr,
                     inherent_attrs: &[#(#inherent),*],
-                    verify: ::core::option::Option::Some(#name::verify_invariants),
+                    verify: ::core::option::Option::Some(#name::verify_record),
                     fold: #fold,
                 };
                 &DEFINITION
@@ -1412,6 +1413,12 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
 
             #[doc = #verify_doc]
             pub fn verify_invariants(ctx: &::drr::Context, op: ::drr::OpId) -> ::core::result::Result<(), ::std::string::String> {
+                #name::verify_record(ctx, op, ctx.op(op))
+            }
+
+            #[doc = #verify_record_doc]
+            #[allow(unused_variables)]
+            pub fn verify_record(ctx: &::drr::Context, op: ::drr::OpId, data: &::drr::OpData) -> ::core::result::Result<(), ::std::string::String> {
                 #invariants
                 #user_verify
             }
