@@ -73,7 +73,7 @@ use super::folder::{
     OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
 };
 use super::listener::{InsertPoint, Listener, ResultTakeover};
-use super::op_order::{PostOrder, Visit};
+use super::op_order::{NameClass, PostOrder, Visit, class_of};
 use super::pattern::RewritePattern;
 use super::pattern_set::{FrozenPatternSet, PatternId};
 use super::region_simplify::{erase_unreachable_blocks_with, simplify_regions_with};
@@ -799,6 +799,10 @@ enum SeedConstant {
     Kept,
 }
 
+/// How many slots above the visited operation the live seeding walk
+/// prefetches (the backward walks' distance, see `op_order`).
+const SEED_PREFETCH_AHEAD: usize = 8;
+
 /// The driver for one region (MLIR's `RegionPatternRewriteDriver`).
 struct Driver<'p, 'l> {
     region: RegionId,
@@ -1049,6 +1053,19 @@ impl<'p, 'l> Driver<'p, 'l> {
             self.state.worklist.reverse();
             walked = order.len();
             self.seed = order;
+        } else if self.order_at != Some(self.state.notifications)
+            && self.state.strictness == Strictness::AnyOp
+        {
+            // No current recorded walk (the first seeding, or region DCE
+            // changed something or did not run): walk live and push as
+            // the walk goes (see `seed_walking`).
+            self.order_at = None;
+            folder = OperationFolder::with_capacity(if self.config.cse_constants {
+                self.seeded_constants
+            } else {
+                0
+            });
+            (walked, single_block) = self.seed_walking(ctx, &mut folder);
         } else {
             if self.order_at != Some(self.state.notifications) {
                 let state = &mut self.state;
@@ -1088,6 +1105,160 @@ impl<'p, 'l> Driver<'p, 'l> {
             self.state.worklist.len()
         };
         single_block
+    }
+
+    /// The bottom-up seeding with [`Strictness::AnyOp`] when no recorded
+    /// walk is current: MLIR's `region.walk` in post-order done live,
+    /// each operation handled as the walk reaches it (a constant given to
+    /// the folder, any other operation pushed with its ancestors, as
+    /// [`Driver::seed_from_walk`] does for a recorded walk), instead of
+    /// recording the walk and replaying it: one pass over the operations
+    /// and no walk entries written and read back.
+    ///
+    /// As in MLIR, the next operation of a block is read before the
+    /// current one (and the operations nested in it) are handled
+    /// (`make_early_inc_range`): uniquing a constant erases only that
+    /// constant (with the operations nested in it, walked already) or
+    /// moves constants to the front of an entry block of an enclosing
+    /// region, where the walk has been already, so the walk goes on from
+    /// an operation that is still there.
+    ///
+    /// Returns the number of operations walked and whether every region
+    /// walked has at most one block (as [`PostOrder::single_block`]).
+    fn seed_walking(&mut self, ctx: &mut Context, folder: &mut OperationFolder) -> (usize, bool) {
+        enum Task {
+            /// The blocks of a region from this index on.
+            Blocks(RegionId, usize),
+            /// The regions of an operation from this index on.
+            Regions(OpId, usize),
+            /// Operations of a block, from this one on.
+            Ops(Option<OpId>),
+            /// An operation with regions, of this class, once its nested
+            /// operations are done; then the operations after it in its
+            /// block, from this one on (read before the nested ones were
+            /// walked).
+            Leave(OpId, NameClass, Option<OpId>),
+        }
+        let mut classes = self.order.take_classes();
+        // The open ancestors and how many of them are queued: see
+        // `seed_from_walk`.
+        let mut open: Vec<OpId> = Vec::with_capacity(8);
+        let mut queued = 0;
+        let mut walked = 0;
+        let mut single_block = true;
+        // The next operations of a block usually sit in the slots just
+        // above (see `op_order`'s backward walk, which asks below).
+        let slots = ctx
+            .regions
+            .get(self.region)
+            .and_then(|r| Some((r.parent?, *r.blocks.first()?)))
+            .and_then(|(owner, entry)| Some((owner, ctx.blocks.get(entry)?.first?)))
+            .map_or_else(Slots::default, |(a, b)| Slots::for_large(&ctx.ops, a, b));
+        let mut stack = vec![Task::Blocks(self.region, 0)];
+        while let Some(task) = stack.pop() {
+            let mut cursor = match task {
+                Task::Blocks(r, i) => {
+                    let Some(rd) = ctx.regions.get(r) else {
+                        continue;
+                    };
+                    if rd.blocks.len() > 1 {
+                        single_block = false;
+                    }
+                    if let Some(b) = rd.blocks.get(i).and_then(|&b| ctx.blocks.get(b)) {
+                        stack.push(Task::Blocks(r, i + 1));
+                        stack.push(Task::Ops(b.first));
+                    }
+                    continue;
+                }
+                Task::Regions(op, i) => {
+                    if let Some(&r) = ctx.ops.get(op).and_then(|d| d.regions.get(i)) {
+                        stack.push(Task::Regions(op, i + 1));
+                        stack.push(Task::Blocks(r, 0));
+                    }
+                    continue;
+                }
+                Task::Ops(cursor) => cursor,
+                Task::Leave(op, class, next) => {
+                    walked += 1;
+                    self.seed_visit(ctx, folder, op, class, &mut open, &mut queued);
+                    next
+                }
+            };
+            while let Some(op) = cursor {
+                let Some(data) = ctx.ops.get(op) else {
+                    // Not reached (see above); ends the block, no panic.
+                    break;
+                };
+                cursor = data.next;
+                slots.prefetch_above(op, SEED_PREFETCH_AHEAD);
+                let state = &mut self.state;
+                let class = class_of(&mut classes, ctx, data.name, &mut |name| {
+                    state.is_inert(ctx, name)
+                });
+                if data.regions.is_empty() {
+                    walked += 1;
+                    self.seed_visit(ctx, folder, op, class, &mut open, &mut queued);
+                    continue;
+                }
+                // An inert parent is never pushed (see `INERT`): not
+                // opened.
+                if !class.inert() {
+                    open.push(op);
+                }
+                stack.push(Task::Leave(op, class, cursor));
+                // One region of one block (a function body): walked at
+                // once, without the region and block tasks.
+                if let [r] = data.regions[..]
+                    && let Some(rd) = ctx.regions.get(r)
+                    && let [b] = rd.blocks[..]
+                    && let Some(bd) = ctx.blocks.get(b)
+                {
+                    cursor = bd.first;
+                    continue;
+                }
+                stack.push(Task::Regions(op, 0));
+                break;
+            }
+        }
+        self.order.put_classes(classes);
+        (walked, single_block)
+    }
+
+    /// One operation of [`Driver::seed_walking`], of class `class`: the
+    /// step of [`Driver::seed_from_walk`] for its entry with `AnyOp`.
+    #[inline(always)]
+    fn seed_visit(
+        &mut self,
+        ctx: &mut Context,
+        folder: &mut OperationFolder,
+        op: OpId,
+        class: NameClass,
+        open: &mut Vec<OpId>,
+        queued: &mut usize,
+    ) {
+        if open.last() == Some(&op) {
+            open.pop();
+            *queued = (*queued).min(open.len());
+        }
+        if class.constant() {
+            *queued = 0;
+            if self.seed_constant(ctx, folder, op) == SeedConstant::Duplicate {
+                return;
+            }
+            // A uniqued constant may have been hoisted: its ancestors are
+            // those of its new position.
+            self.state.add_to_worklist(ctx, op);
+            return;
+        }
+        // An inert operation is left out (see `INERT`); its ancestors
+        // are pushed as for any operation.
+        if !class.inert() {
+            self.state.worklist.push(op);
+        }
+        for &a in open[*queued..].iter().rev() {
+            self.state.worklist.push(a);
+        }
+        *queued = open.len();
     }
 
     /// Seeds the worklist from the recorded walk `order` (the bottom-up

@@ -122,13 +122,25 @@ impl NameClass {
     pub(crate) fn live_on_sight(self) -> bool {
         self.0 & Self::LIVE_ON_SIGHT != 0
     }
+
+    /// Registered and constant-like (recorded as [`Visit::Constant`]).
+    #[inline]
+    pub(crate) fn constant(self) -> bool {
+        self.0 & Self::CONSTANT != 0
+    }
+
+    /// Inert (recorded as [`Visit::Inert`]; never constant-like).
+    #[inline]
+    pub(crate) fn inert(self) -> bool {
+        self.0 & Self::INERT != 0
+    }
 }
 
 /// The class of `name` in `classes` (computing and storing it if this walk
 /// has not seen the name yet; `inert` is asked only about names that are
 /// not constant-like, as before the table).
 #[inline(always)]
-fn class_of(
+pub(crate) fn class_of(
     classes: &mut Vec<NameClass>,
     ctx: &Context,
     name: OpName,
@@ -206,6 +218,20 @@ pub(crate) struct PostOrder {
 }
 
 impl PostOrder {
+    /// The name class table, emptied, for a walk of the caller's (the
+    /// greedy driver's live first seeding); give it back with
+    /// [`PostOrder::put_classes`] to keep the allocation.
+    pub(crate) fn take_classes(&mut self) -> Vec<NameClass> {
+        let mut classes = std::mem::take(&mut self.classes);
+        classes.clear();
+        classes
+    }
+
+    /// Gives back a table taken by [`PostOrder::take_classes`].
+    pub(crate) fn put_classes(&mut self, classes: Vec<NameClass>) {
+        self.classes = classes;
+    }
+
     /// The recorded walk, in post-order.
     pub(crate) fn forward(&self) -> impl Iterator<Item = Visit> + '_ {
         self.visits.iter().rev().copied()
@@ -277,6 +303,15 @@ impl PostOrder {
         // them in registers instead of going through `self`.
         let mut visits = std::mem::take(&mut self.visits);
         visits.clear();
+        // The first walk of a driver (region DCE's, since the first
+        // seeding walks live) sizes the entries once for every operation
+        // of the context and a quarter more for the `Enter` markers,
+        // instead of doubling from empty (each step a copy; pages not
+        // written are never touched).
+        if visits.capacity() == 0 {
+            let ops = ctx.ops.len();
+            visits.reserve(ops + ops / 4);
+        }
         let mut classes = std::mem::take(&mut self.classes);
         classes.clear();
         // Operations are counted at the end, as the entries that are not
