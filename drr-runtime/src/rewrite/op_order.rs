@@ -233,6 +233,7 @@ impl PostOrder {
     }
 
     /// The recorded walk, in post-order.
+    #[cfg(test)]
     pub(crate) fn forward(&self) -> impl Iterator<Item = Visit> + '_ {
         self.visits.iter().rev().copied()
     }
