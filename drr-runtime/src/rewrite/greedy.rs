@@ -73,7 +73,7 @@ use super::folder::{
     OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
 };
 use super::listener::{InsertPoint, Listener, ResultTakeover};
-use super::op_order::{NameClass, PostOrder, Visit, class_of};
+use super::op_order::{NameClass, PostOrder, Visit, fill_class, known_class};
 use super::pattern::RewritePattern;
 use super::pattern_set::{FrozenPatternSet, PatternId};
 use super::region_simplify::{erase_unreachable_blocks_with, simplify_regions_with};
@@ -1191,10 +1191,15 @@ impl<'p, 'l> Driver<'p, 'l> {
                 };
                 cursor = data.next;
                 slots.prefetch_above(op, SEED_PREFETCH_AHEAD);
-                let state = &mut self.state;
-                let class = class_of(&mut classes, ctx, data.name, &mut |name| {
-                    state.is_inert(ctx, name)
-                });
+                let class = match known_class(&classes, data.name) {
+                    Some(class) => class,
+                    None => {
+                        let state = &mut self.state;
+                        fill_class(&mut classes, ctx, data.name, &mut |name| {
+                            state.is_inert(ctx, name)
+                        })
+                    }
+                };
                 if data.regions.is_empty() {
                     walked += 1;
                     self.seed_visit(ctx, folder, op, class, &mut open, &mut queued);

@@ -152,10 +152,22 @@ pub(crate) fn class_of(
     }
 }
 
+/// The class of `name` in `classes` if this walk has computed it: the
+/// fast path of [`class_of`], for a caller that builds the `inert`
+/// closure of [`fill_class`] only when needed (its captures cost stores
+/// at every call otherwise).
+#[inline(always)]
+pub(crate) fn known_class(classes: &[NameClass], name: OpName) -> Option<NameClass> {
+    match classes.get(name.0 as usize) {
+        Some(&c) if c.0 & NameClass::FILLED != 0 => Some(c),
+        _ => None,
+    }
+}
+
 /// The slow path of [`class_of`]: once per name and walk.
 #[cold]
 #[inline(never)]
-fn fill_class(
+pub(crate) fn fill_class(
     classes: &mut Vec<NameClass>,
     ctx: &Context,
     name: OpName,
