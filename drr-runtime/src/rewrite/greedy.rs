@@ -731,6 +731,29 @@ fn may_fold(def: Option<&OpDefinition>) -> bool {
     })
 }
 
+/// The replay of `Driver::seed_from_walk` with [`Strictness::AnyOp`]
+/// while no ancestor is open, from the entry before `visits[i]` (the
+/// backward storage read down to index 0): each [`Visit::Op`] entry
+/// pushes its operation alone, [`Visit::Inert`] and [`Visit::EnterInert`]
+/// entries change nothing; stops before the first other entry (an
+/// `Enter` opens an ancestor, a constant goes to the folder) and returns
+/// its index plus one (0 at the end). A tight loop for what is most of
+/// the second seeding: one test of the entry per operation instead of
+/// the whole step (all of it on `chain`, whose operations are inert
+/// after the first pass).
+#[inline(always)]
+fn replay_run(worklist: &mut Worklist, visits: &[Visit], mut i: usize) -> usize {
+    while let Some(&visit) = i.checked_sub(1).and_then(|j| visits.get(j)) {
+        match visit {
+            Visit::Op(op) => worklist.push(op),
+            Visit::Inert(_) | Visit::EnterInert(_) => {}
+            Visit::Enter(_) | Visit::Constant(_) => break,
+        }
+        i -= 1;
+    }
+    i
+}
+
 /// Appends the operations of `region` to `out` in post-order (MLIR's
 /// `Region::walk`) or pre-order: the top-down seeding order and the
 /// operations existing at the start under a strictness other than `AnyOp`
@@ -1317,6 +1340,14 @@ impl<'p, 'l> Driver<'p, 'l> {
                     }
                     continue;
                 }
+                Visit::Op(op) if ANY_OP && open.is_empty() => {
+                    // No open ancestor (and `queued` is 0): the operation
+                    // is pushed alone (it is not open: an opened one
+                    // leaves `open` non-empty until its own entry).
+                    self.state.worklist.push(op);
+                    i = replay_run(&mut self.state.worklist, visits, i);
+                    continue;
+                }
                 Visit::Op(op) => (op, false),
                 Visit::Constant(op) => (op, true),
                 Visit::Inert(op) if ANY_OP => {
@@ -1324,13 +1355,8 @@ impl<'p, 'l> Driver<'p, 'l> {
                     // as for any operation.
                     if open.is_empty() {
                         // No ancestor to push (and `queued` is 0): this
-                        // entry, and every `Inert` one right after it,
-                        // changes nothing. Skipped in a tight loop (most
-                        // of the second seeding on `chain`, whose
-                        // operations are all inert after the first pass).
-                        while i > 0 && matches!(visits[i - 1], Visit::Inert(_)) {
-                            i -= 1;
-                        }
+                        // entry changes nothing.
+                        i = replay_run(&mut self.state.worklist, visits, i);
                         continue;
                     }
                     if open.last() == Some(&op) {
