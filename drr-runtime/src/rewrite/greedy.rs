@@ -1775,7 +1775,10 @@ mod tests {
             s.regions = (0..regions).map(|_| ctx.create_region()).collect();
             if let Some(v) = v {
                 let a = ctx.integer_attr(i32t, v);
-                s.attributes.push(NamedAttribute { name: value, value: a });
+                s.attributes.push(NamedAttribute {
+                    name: value,
+                    value: a,
+                });
                 s.result_types.push(i32t);
             }
             ctx.create_op(s).expect("op")
@@ -1808,7 +1811,10 @@ mod tests {
             ctx.append_op(a, op).expect("append");
         }
         let b = body(&mut ctx, r1, 1);
-        for op in [make(&mut ctx, konst, 0, Some(2)), make(&mut ctx, i, 0, None)] {
+        for op in [
+            make(&mut ctx, konst, 0, Some(2)),
+            make(&mut ctx, i, 0, None),
+        ] {
             ctx.append_op(b, op).expect("append");
         }
         if multi_block {
