@@ -9,6 +9,10 @@
 //! rest of region simplification) changes nothing, the next pass's seeding
 //! reads the recorded walk instead of walking again. Iterating the recorded
 //! list touches the same operations, but through independent loads.
+//! (A seeding with no current recording, such as the first one, walks the
+//! region live instead, handling each operation as it is reached: see
+//! `Driver::seed_walking` in `greedy.rs`; it shares the name classes of
+//! this module, [`known_class`] and [`fill_class`].)
 //!
 //! The walk itself cannot know its next operations in advance, but they
 //! usually sit in the arena slots just below the current one, so on a
@@ -259,8 +263,9 @@ impl PostOrder {
 
     /// [`PostOrder::record_with`] without a visitor, asking `inert` about
     /// the name of each operation that is not constant-like instead of
-    /// reading [`PostOrder::inert`] (the greedy driver's seeding: it learns
-    /// about names not seen yet).
+    /// reading [`PostOrder::inert`] (the greedy driver's seeding with a
+    /// strictness other than `AnyOp`: it learns about names not seen
+    /// yet).
     pub(crate) fn record_classifying(
         &mut self,
         ctx: &Context,
