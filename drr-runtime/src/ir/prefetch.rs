@@ -120,6 +120,13 @@ impl Slots {
         );
     }
 
+    /// Like [`Slots::prefetch_below`], `ahead` places after the slot of
+    /// `key`: for a walk along `next` links.
+    #[inline]
+    pub(crate) fn prefetch_above(&self, key: impl Key, ahead: usize) {
+        self.prefetch_below(key, ahead.wrapping_neg());
+    }
+
     /// Hints the processor to fetch the slot of `key` (its whole record).
     #[inline]
     pub(crate) fn prefetch(&self, key: impl Key) {

@@ -73,7 +73,7 @@ use super::folder::{
     OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
 };
 use super::listener::{InsertPoint, Listener, ResultTakeover};
-use super::op_order::{PostOrder, Visit};
+use super::op_order::{NameClass, PostOrder, Visit, fill_class, known_class};
 use super::pattern::RewritePattern;
 use super::pattern_set::{FrozenPatternSet, PatternId};
 use super::region_simplify::{erase_unreachable_blocks_with, simplify_regions_with};
@@ -731,6 +731,29 @@ fn may_fold(def: Option<&OpDefinition>) -> bool {
     })
 }
 
+/// The replay of `Driver::seed_from_walk` with [`Strictness::AnyOp`]
+/// while no ancestor is open, from the entry before `visits[i]` (the
+/// backward storage read down to index 0): each [`Visit::Op`] entry
+/// pushes its operation alone, [`Visit::Inert`] and [`Visit::EnterInert`]
+/// entries change nothing; stops before the first other entry (an
+/// `Enter` opens an ancestor, a constant goes to the folder) and returns
+/// its index plus one (0 at the end). A tight loop for what is most of
+/// the second seeding: one test of the entry per operation instead of
+/// the whole step (all of it on `chain`, whose operations are inert
+/// after the first pass).
+#[inline(always)]
+fn replay_run(worklist: &mut Worklist, visits: &[Visit], mut i: usize) -> usize {
+    while let Some(&visit) = i.checked_sub(1).and_then(|j| visits.get(j)) {
+        match visit {
+            Visit::Op(op) => worklist.push(op),
+            Visit::Inert(_) | Visit::EnterInert(_) => {}
+            Visit::Enter(_) | Visit::Constant(_) => break,
+        }
+        i -= 1;
+    }
+    i
+}
+
 /// Appends the operations of `region` to `out` in post-order (MLIR's
 /// `Region::walk`) or pre-order: the top-down seeding order and the
 /// operations existing at the start under a strictness other than `AnyOp`
@@ -798,6 +821,10 @@ enum SeedConstant {
     /// The uniqued constant (possibly hoisted: moved to another block).
     Kept,
 }
+
+/// How many slots above the visited operation the live seeding walk
+/// prefetches (the backward walks' distance, see `op_order`).
+const SEED_PREFETCH_AHEAD: usize = 8;
 
 /// The driver for one region (MLIR's `RegionPatternRewriteDriver`).
 struct Driver<'p, 'l> {
@@ -1049,6 +1076,19 @@ impl<'p, 'l> Driver<'p, 'l> {
             self.state.worklist.reverse();
             walked = order.len();
             self.seed = order;
+        } else if self.order_at != Some(self.state.notifications)
+            && self.state.strictness == Strictness::AnyOp
+        {
+            // No current recorded walk (the first seeding, or region DCE
+            // changed something or did not run): walk live and push as
+            // the walk goes (see `seed_walking`).
+            self.order_at = None;
+            folder = OperationFolder::with_capacity(if self.config.cse_constants {
+                self.seeded_constants
+            } else {
+                0
+            });
+            (walked, single_block) = self.seed_walking(ctx, &mut folder);
         } else {
             if self.order_at != Some(self.state.notifications) {
                 let state = &mut self.state;
@@ -1090,6 +1130,165 @@ impl<'p, 'l> Driver<'p, 'l> {
         single_block
     }
 
+    /// The bottom-up seeding with [`Strictness::AnyOp`] when no recorded
+    /// walk is current: MLIR's `region.walk` in post-order done live,
+    /// each operation handled as the walk reaches it (a constant given to
+    /// the folder, any other operation pushed with its ancestors, as
+    /// [`Driver::seed_from_walk`] does for a recorded walk), instead of
+    /// recording the walk and replaying it: one pass over the operations
+    /// and no walk entries written and read back.
+    ///
+    /// As in MLIR, the next operation of a block is read before the
+    /// current one (and the operations nested in it) are handled
+    /// (`make_early_inc_range`): uniquing a constant erases only that
+    /// constant (with the operations nested in it, walked already) or
+    /// moves constants to the front of an entry block of an enclosing
+    /// region, where the walk has been already, so the walk goes on from
+    /// an operation that is still there.
+    ///
+    /// Returns the number of operations walked and whether every region
+    /// walked has at most one block (as [`PostOrder::single_block`]).
+    fn seed_walking(&mut self, ctx: &mut Context, folder: &mut OperationFolder) -> (usize, bool) {
+        enum Task {
+            /// The blocks of a region from this index on.
+            Blocks(RegionId, usize),
+            /// The regions of an operation from this index on.
+            Regions(OpId, usize),
+            /// Operations of a block, from this one on.
+            Ops(Option<OpId>),
+            /// An operation with regions, of this class, once its nested
+            /// operations are done; then the operations after it in its
+            /// block, from this one on (read before the nested ones were
+            /// walked).
+            Leave(OpId, NameClass, Option<OpId>),
+        }
+        let mut classes = self.order.take_classes();
+        // The open ancestors and how many of them are queued: see
+        // `seed_from_walk`.
+        let mut open: Vec<OpId> = Vec::with_capacity(8);
+        let mut queued = 0;
+        let mut walked = 0;
+        let mut single_block = true;
+        // The next operations of a block usually sit in the slots just
+        // above (see `op_order`'s backward walk, which asks below).
+        let slots = ctx
+            .regions
+            .get(self.region)
+            .and_then(|r| Some((r.parent?, *r.blocks.first()?)))
+            .and_then(|(owner, entry)| Some((owner, ctx.blocks.get(entry)?.first?)))
+            .map_or_else(Slots::default, |(a, b)| Slots::for_large(&ctx.ops, a, b));
+        let mut stack = vec![Task::Blocks(self.region, 0)];
+        while let Some(task) = stack.pop() {
+            let mut cursor = match task {
+                Task::Blocks(r, i) => {
+                    let Some(rd) = ctx.regions.get(r) else {
+                        continue;
+                    };
+                    if rd.blocks.len() > 1 {
+                        single_block = false;
+                    }
+                    if let Some(b) = rd.blocks.get(i).and_then(|&b| ctx.blocks.get(b)) {
+                        stack.push(Task::Blocks(r, i + 1));
+                        stack.push(Task::Ops(b.first));
+                    }
+                    continue;
+                }
+                Task::Regions(op, i) => {
+                    if let Some(&r) = ctx.ops.get(op).and_then(|d| d.regions.get(i)) {
+                        stack.push(Task::Regions(op, i + 1));
+                        stack.push(Task::Blocks(r, 0));
+                    }
+                    continue;
+                }
+                Task::Ops(cursor) => cursor,
+                Task::Leave(op, class, next) => {
+                    walked += 1;
+                    self.seed_visit(ctx, folder, op, class, &mut open, &mut queued);
+                    next
+                }
+            };
+            while let Some(op) = cursor {
+                let Some(data) = ctx.ops.get(op) else {
+                    // Not reached (see above); ends the block, no panic.
+                    break;
+                };
+                cursor = data.next;
+                slots.prefetch_above(op, SEED_PREFETCH_AHEAD);
+                let class = match known_class(&classes, data.name) {
+                    Some(class) => class,
+                    None => {
+                        let state = &mut self.state;
+                        fill_class(&mut classes, ctx, data.name, &mut |name| {
+                            state.is_inert(ctx, name)
+                        })
+                    }
+                };
+                if data.regions.is_empty() {
+                    walked += 1;
+                    self.seed_visit(ctx, folder, op, class, &mut open, &mut queued);
+                    continue;
+                }
+                // An inert parent is never pushed (see `INERT`): not
+                // opened.
+                if !class.inert() {
+                    open.push(op);
+                }
+                stack.push(Task::Leave(op, class, cursor));
+                // One region of one block (a function body): walked at
+                // once, without the region and block tasks.
+                if let [r] = data.regions[..]
+                    && let Some(rd) = ctx.regions.get(r)
+                    && let [b] = rd.blocks[..]
+                    && let Some(bd) = ctx.blocks.get(b)
+                {
+                    cursor = bd.first;
+                    continue;
+                }
+                stack.push(Task::Regions(op, 0));
+                break;
+            }
+        }
+        self.order.put_classes(classes);
+        (walked, single_block)
+    }
+
+    /// One operation of [`Driver::seed_walking`], of class `class`: the
+    /// step of [`Driver::seed_from_walk`] for its entry with `AnyOp`.
+    #[inline(always)]
+    fn seed_visit(
+        &mut self,
+        ctx: &mut Context,
+        folder: &mut OperationFolder,
+        op: OpId,
+        class: NameClass,
+        open: &mut Vec<OpId>,
+        queued: &mut usize,
+    ) {
+        if open.last() == Some(&op) {
+            open.pop();
+            *queued = (*queued).min(open.len());
+        }
+        if class.constant() {
+            *queued = 0;
+            if self.seed_constant(ctx, folder, op) == SeedConstant::Duplicate {
+                return;
+            }
+            // A uniqued constant may have been hoisted: its ancestors are
+            // those of its new position.
+            self.state.add_to_worklist(ctx, op);
+            return;
+        }
+        // An inert operation is left out (see `INERT`); its ancestors
+        // are pushed as for any operation.
+        if !class.inert() {
+            self.state.worklist.push(op);
+        }
+        for &a in open[*queued..].iter().rev() {
+            self.state.worklist.push(a);
+        }
+        *queued = open.len();
+    }
+
     /// Seeds the worklist from the recorded walk `order` (the bottom-up
     /// seeding's loop; `ANY_OP`: the strictness is [`Strictness::AnyOp`]).
     fn seed_from_walk<const ANY_OP: bool>(
@@ -1120,7 +1319,11 @@ impl<'p, 'l> Driver<'p, 'l> {
         // duplicate constant, never an open one, and pushes nothing
         // out; `queued` is still reset at each constant, to be safe.
         let mut queued = 0;
-        for visit in order.forward() {
+        let visits = &order.visits[..];
+        // Forward: from the last entry of the backward storage down.
+        let mut i = visits.len();
+        while let Some(&visit) = i.checked_sub(1).and_then(|j| visits.get(j)) {
+            i -= 1;
             let (op, constant) = match visit {
                 Visit::Enter(parent) => {
                     open.push(parent);
@@ -1137,11 +1340,25 @@ impl<'p, 'l> Driver<'p, 'l> {
                     }
                     continue;
                 }
+                Visit::Op(op) if ANY_OP && open.is_empty() => {
+                    // No open ancestor (and `queued` is 0): the operation
+                    // is pushed alone (it is not open: an opened one
+                    // leaves `open` non-empty until its own entry).
+                    self.state.worklist.push(op);
+                    i = replay_run(&mut self.state.worklist, visits, i);
+                    continue;
+                }
                 Visit::Op(op) => (op, false),
                 Visit::Constant(op) => (op, true),
                 Visit::Inert(op) if ANY_OP => {
                     // Left out (see `INERT`); its ancestors are pushed
                     // as for any operation.
+                    if open.is_empty() {
+                        // No ancestor to push (and `queued` is 0): this
+                        // entry changes nothing.
+                        i = replay_run(&mut self.state.worklist, visits, i);
+                        continue;
+                    }
                     if open.last() == Some(&op) {
                         open.pop();
                         queued = queued.min(open.len());
@@ -1499,5 +1716,195 @@ impl<'p, 'l> Driver<'p, 'l> {
             let _ = rw.erase_op(c);
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Attribute;
+    use crate::attributes::NamedAttribute;
+    use crate::ir::OperationState;
+    use crate::op_definition::FoldOutcome;
+    use crate::rewrite::RewritePatternSet;
+
+    fn fold_value(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+        match ctx.attr(op, "value") {
+            Some(a) => FoldOutcome::Replace(smallvec::smallvec![OpFoldResult::Attribute(a)]),
+            None => FoldOutcome::Failed,
+        }
+    }
+
+    static KONST: OpDefinition = OpDefinition {
+        name: "test.k",
+        traits: OpTraits(OpTraits::CONSTANT_LIKE.0 | OpTraits::PURE.0),
+        inherent_attrs: &[],
+        verify: None,
+        fold: Some(fold_value),
+    };
+    static REGION: OpDefinition = OpDefinition {
+        name: "test.r",
+        traits: OpTraits::NONE,
+        inherent_attrs: &[],
+        verify: None,
+        fold: None,
+    };
+
+    /// The IR of [`live_seeding_matches_the_replay`]: under a root op,
+    /// `test.p` (a pattern's root), `test.i` (no pattern: inert), `test.r`
+    /// (registered, not isolated, a pattern's root) and `test.k`
+    /// constants (value `v`, uniqued by the seeding), nested as
+    /// `shape` says. Returns the context and the scope region.
+    fn build(multi_block: bool) -> (Context, RegionId) {
+        let mut ctx = Context::new();
+        let konst = ctx.register_op(&KONST);
+        let reg = ctx.register_op(&REGION);
+        let p = ctx.op_name("test.p");
+        let i = ctx.op_name("test.i");
+        let loc = ctx.unknown_loc();
+        let i32t = ctx.integer_type(32, crate::types::Signedness::Signless);
+        let value = ctx.symbol("value");
+        let mut root = OperationState::new(ctx.op_name("test.root"), loc);
+        root.regions = vec![ctx.create_region()];
+        let root = ctx.create_op(root).expect("root");
+        let scope = ctx.op(root).regions()[0];
+        let top = ctx.create_block(&[]);
+        ctx.append_block(scope, top).expect("block");
+        let make = |ctx: &mut Context, name: OpName, regions: usize, v: Option<i128>| {
+            let mut s = OperationState::new(name, loc);
+            s.regions = (0..regions).map(|_| ctx.create_region()).collect();
+            if let Some(v) = v {
+                let a = ctx.integer_attr(i32t, v);
+                s.attributes.push(NamedAttribute {
+                    name: value,
+                    value: a,
+                });
+                s.result_types.push(i32t);
+            }
+            ctx.create_op(s).expect("op")
+        };
+        let body = |ctx: &mut Context, op: OpId, r: usize| {
+            let region = ctx.op(op).regions()[r];
+            let b = ctx.create_block(&[]);
+            ctx.append_block(region, b).expect("block");
+            b
+        };
+        // top: p, i, i, k(1), r1 { i, k(1), p | k(2), i [| p, i] }, k(2),
+        // i-with-body { p, k(1), i }, r-empty {}, i, p
+        let ops = [
+            make(&mut ctx, p, 0, None),
+            make(&mut ctx, i, 0, None),
+            make(&mut ctx, i, 0, None),
+            make(&mut ctx, konst, 0, Some(1)),
+        ];
+        for op in ops {
+            ctx.append_op(top, op).expect("append");
+        }
+        let r1 = make(&mut ctx, reg, 2, None);
+        ctx.append_op(top, r1).expect("append");
+        let a = body(&mut ctx, r1, 0);
+        for op in [
+            make(&mut ctx, i, 0, None),
+            make(&mut ctx, konst, 0, Some(1)),
+            make(&mut ctx, p, 0, None),
+        ] {
+            ctx.append_op(a, op).expect("append");
+        }
+        let b = body(&mut ctx, r1, 1);
+        for op in [
+            make(&mut ctx, konst, 0, Some(2)),
+            make(&mut ctx, i, 0, None),
+        ] {
+            ctx.append_op(b, op).expect("append");
+        }
+        if multi_block {
+            let region = ctx.op(r1).regions()[1];
+            let b2 = ctx.create_block(&[]);
+            ctx.append_block(region, b2).expect("block");
+            for op in [make(&mut ctx, p, 0, None), make(&mut ctx, i, 0, None)] {
+                ctx.append_op(b2, op).expect("append");
+            }
+        }
+        let k2 = make(&mut ctx, konst, 0, Some(2));
+        ctx.append_op(top, k2).expect("append");
+        let inert_parent = make(&mut ctx, i, 1, None);
+        ctx.append_op(top, inert_parent).expect("append");
+        let c = body(&mut ctx, inert_parent, 0);
+        for op in [
+            make(&mut ctx, p, 0, None),
+            make(&mut ctx, konst, 0, Some(1)),
+            make(&mut ctx, i, 0, None),
+        ] {
+            ctx.append_op(c, op).expect("append");
+        }
+        for op in [
+            make(&mut ctx, reg, 1, None),
+            make(&mut ctx, i, 0, None),
+            make(&mut ctx, p, 0, None),
+        ] {
+            ctx.append_op(top, op).expect("append");
+        }
+        (ctx, scope)
+    }
+
+    /// Seeds once and returns the worklist in pop order, the fuse count,
+    /// the single-block answer, the operations left and the
+    /// notifications; `replay`: from a recorded walk instead of the live
+    /// walk.
+    fn seed(multi_block: bool, replay: bool) -> (Vec<OpId>, usize, bool, usize, u64) {
+        let (mut ctx, scope) = build(multi_block);
+        let mut set = RewritePatternSet::new();
+        for name in ["test.p", "test.r"] {
+            set.add_fn(name, 1, "never", |op, rw| {
+                Err(rw.notify_match_failure(op, "never"))
+            });
+        }
+        let patterns = FrozenPatternSet::new(&mut ctx, set);
+        let config = GreedyConfig::default();
+        let mut driver = Driver::new(&ctx, scope, &patterns, &config, None);
+        if replay {
+            let state = &mut driver.state;
+            driver
+                .order
+                .record_classifying(&ctx, scope, |name| state.is_inert(&ctx, name));
+            driver.order_at = Some(driver.state.notifications);
+        }
+        let single = driver.seed_worklist(&mut ctx);
+        let mut popped = Vec::new();
+        while let Some(op) = driver.state.worklist.pop() {
+            popped.push(op);
+        }
+        (
+            popped,
+            driver.seeded,
+            single,
+            ctx.ops.len(),
+            driver.state.notifications,
+        )
+    }
+
+    /// The live first seeding (`seed_walking`) queues exactly what the
+    /// replay of a recorded walk queues, in the same order, with the same
+    /// uniquing (duplicates erased, constants hoisted: the notifications
+    /// and the operations left agree), fuse count and single-block answer:
+    /// inert operations left out and their non-inert ancestors pushed,
+    /// inert parents not pushed, a constant nested in a region, runs of
+    /// inert operations with and without an open ancestor (the replay
+    /// skips those without one), a region of two blocks and an empty
+    /// region.
+    #[test]
+    fn live_seeding_matches_the_replay() {
+        for multi_block in [false, true] {
+            let live = seed(multi_block, false);
+            let replayed = seed(multi_block, true);
+            assert_eq!(live, replayed, "multi_block: {multi_block}");
+            let (popped, walked, single, _, notifications) = live;
+            assert_eq!(single, !multi_block);
+            assert_eq!(walked, if multi_block { 20 } else { 18 });
+            // Duplicates of both values were erased and the constants
+            // moved: the seeding notified.
+            assert!(notifications > 0);
+            assert!(!popped.is_empty());
+        }
     }
 }

@@ -9,6 +9,10 @@
 //! rest of region simplification) changes nothing, the next pass's seeding
 //! reads the recorded walk instead of walking again. Iterating the recorded
 //! list touches the same operations, but through independent loads.
+//! (A seeding with no current recording, such as the first one, walks the
+//! region live instead, handling each operation as it is reached: see
+//! `Driver::seed_walking` in `greedy.rs`; it shares the name classes of
+//! this module, [`known_class`] and [`fill_class`].)
 //!
 //! The walk itself cannot know its next operations in advance, but they
 //! usually sit in the arena slots just below the current one, so on a
@@ -122,13 +126,25 @@ impl NameClass {
     pub(crate) fn live_on_sight(self) -> bool {
         self.0 & Self::LIVE_ON_SIGHT != 0
     }
+
+    /// Registered and constant-like (recorded as [`Visit::Constant`]).
+    #[inline]
+    pub(crate) fn constant(self) -> bool {
+        self.0 & Self::CONSTANT != 0
+    }
+
+    /// Inert (recorded as [`Visit::Inert`]; never constant-like).
+    #[inline]
+    pub(crate) fn inert(self) -> bool {
+        self.0 & Self::INERT != 0
+    }
 }
 
 /// The class of `name` in `classes` (computing and storing it if this walk
 /// has not seen the name yet; `inert` is asked only about names that are
 /// not constant-like, as before the table).
 #[inline(always)]
-fn class_of(
+pub(crate) fn class_of(
     classes: &mut Vec<NameClass>,
     ctx: &Context,
     name: OpName,
@@ -140,10 +156,22 @@ fn class_of(
     }
 }
 
+/// The class of `name` in `classes` if this walk has computed it: the
+/// fast path of [`class_of`], for a caller that builds the `inert`
+/// closure of [`fill_class`] only when needed (its captures cost stores
+/// at every call otherwise).
+#[inline(always)]
+pub(crate) fn known_class(classes: &[NameClass], name: OpName) -> Option<NameClass> {
+    match classes.get(name.0 as usize) {
+        Some(&c) if c.0 & NameClass::FILLED != 0 => Some(c),
+        _ => None,
+    }
+}
+
 /// The slow path of [`class_of`]: once per name and walk.
 #[cold]
 #[inline(never)]
-fn fill_class(
+pub(crate) fn fill_class(
     classes: &mut Vec<NameClass>,
     ctx: &Context,
     name: OpName,
@@ -206,7 +234,22 @@ pub(crate) struct PostOrder {
 }
 
 impl PostOrder {
+    /// The name class table, emptied, for a walk of the caller's (the
+    /// greedy driver's live first seeding); give it back with
+    /// [`PostOrder::put_classes`] to keep the allocation.
+    pub(crate) fn take_classes(&mut self) -> Vec<NameClass> {
+        let mut classes = std::mem::take(&mut self.classes);
+        classes.clear();
+        classes
+    }
+
+    /// Gives back a table taken by [`PostOrder::take_classes`].
+    pub(crate) fn put_classes(&mut self, classes: Vec<NameClass>) {
+        self.classes = classes;
+    }
+
     /// The recorded walk, in post-order.
+    #[cfg(test)]
     pub(crate) fn forward(&self) -> impl Iterator<Item = Visit> + '_ {
         self.visits.iter().rev().copied()
     }
@@ -220,8 +263,9 @@ impl PostOrder {
 
     /// [`PostOrder::record_with`] without a visitor, asking `inert` about
     /// the name of each operation that is not constant-like instead of
-    /// reading [`PostOrder::inert`] (the greedy driver's seeding: it learns
-    /// about names not seen yet).
+    /// reading [`PostOrder::inert`] (the greedy driver's seeding with a
+    /// strictness other than `AnyOp`: it learns about names not seen
+    /// yet).
     pub(crate) fn record_classifying(
         &mut self,
         ctx: &Context,
@@ -277,6 +321,15 @@ impl PostOrder {
         // them in registers instead of going through `self`.
         let mut visits = std::mem::take(&mut self.visits);
         visits.clear();
+        // The first walk of a driver (region DCE's, since the first
+        // seeding walks live) sizes the entries once for every operation
+        // of the context and a quarter more for the `Enter` markers,
+        // instead of doubling from empty (each step a copy; pages not
+        // written are never touched).
+        if visits.capacity() == 0 {
+            let ops = ctx.ops.len();
+            visits.reserve(ops + ops / 4);
+        }
         let mut classes = std::mem::take(&mut self.classes);
         classes.clear();
         // Operations are counted at the end, as the entries that are not

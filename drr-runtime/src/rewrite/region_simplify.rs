@@ -608,24 +608,32 @@ pub(crate) fn run_region_dce_in(
     };
     let from_walk = match regions {
         [region] => {
-            // Operations marked live on sight, added to `live` after the
-            // walk (a count in a local instead of `live`'s fields in
-            // memory, and no test of the mark: in this round an operation
-            // is marked live only at its own visit, and the walk visits
-            // each operation once, so it is not live yet).
-            let mut on_sight = 0;
+            // Operations marked live on sight are added to `live` after
+            // the walk, as the operations visited less the others (no
+            // count per operation marked, and no test of the mark: in this
+            // round an operation is marked live only at its own visit, and
+            // the walk visits each operation once, so it is not live yet).
+            // The count matters only if the visitor saw every operation
+            // (`single_block`).
+            let mut others = 0;
             order.record_with(ctx, *region, |op, data, class| {
                 // The cases of `visit_op` that mark the operation live
                 // whatever its uses (a possible terminator, effects) told
                 // by one bit of the name's class.
                 if class.live_on_sight() {
-                    live.ops.set(op, LIVE);
-                    on_sight += 1;
+                    // One bounds check (the table has a byte per arena
+                    // slot: the growth of `set` is not reached).
+                    match live.ops.entries.get_mut(DenseMarks::<OpId>::slot(op)) {
+                        Some(m) => *m |= LIVE,
+                        None => live.ops.set(op, LIVE),
+                    }
                 } else {
+                    others += 1;
                     live.visit_op::<false>(ctx, op, data, class.traits());
                 }
             });
-            if on_sight > 0 {
+            let on_sight = order.num_ops - others;
+            if order.single_block && on_sight > 0 {
                 live.live_ops += on_sight;
                 live.changed = true;
             }

@@ -6,8 +6,9 @@
 //! (a position is only trusted after checking that `list` holds exactly
 //! `op` there, generation included, so a slot reused by a new operation
 //! after an erasure behind the rewriter's back reads as "not queued");
-//! removed entries become `None` holes that `pop` skips; `live` counts the
-//! `Some` entries; holes left at the top are dropped by the next `pop`
+//! removed entries become `None` holes that `pop` skips; `holes` counts the
+//! `None` entries (so a push or a pop of an operation updates no counter:
+//! holes are rare); holes left at the top are dropped by the next `pop`
 //! (not right after each pop: that check cost every pop a few
 //! instructions, and holes are rare — only `remove` of a still-queued
 //! operation makes one).
@@ -33,7 +34,7 @@ const ABSENT: u32 = u32::MAX;
 pub(crate) struct Worklist {
     list: Vec<Option<OpId>>,
     pos: Vec<u32>,
-    live: usize,
+    holes: usize,
 }
 
 impl Worklist {
@@ -42,7 +43,7 @@ impl Worklist {
         Worklist {
             list: Vec::with_capacity(64),
             pos: Vec::new(),
-            live: 0,
+            holes: 0,
         }
     }
 
@@ -90,17 +91,17 @@ impl Worklist {
             }
         }
         self.list.clear();
-        self.live = 0;
+        self.holes = 0;
     }
 
     /// True if no operation is queued.
     pub(crate) fn is_empty(&self) -> bool {
-        self.live == 0
+        self.list.len() == self.holes
     }
 
     /// Number of operations queued.
     pub(crate) fn len(&self) -> usize {
-        self.live
+        self.list.len() - self.holes
     }
 
     /// True if `op` is queued.
@@ -126,7 +127,6 @@ impl Worklist {
             None => self.set_position(op, index),
         }
         self.list.push(Some(op));
-        self.live += 1;
     }
 
     /// Pops the most recently pushed operation still queued.
@@ -134,9 +134,9 @@ impl Worklist {
         while let Some(entry) = self.list.pop() {
             if let Some(op) = entry {
                 self.clear_position(op);
-                self.live -= 1;
                 return Some(op);
             }
+            self.holes -= 1;
         }
         None
     }
@@ -155,7 +155,7 @@ impl Worklist {
         if let Some(index) = self.position(op) {
             self.list[index] = None;
             self.clear_position(op);
-            self.live -= 1;
+            self.holes += 1;
         }
     }
 
@@ -187,8 +187,11 @@ mod tests {
         w.push(a);
         w.push(c);
         w.remove(b);
+        // The hole left by `b` is not counted.
+        assert_eq!(w.len(), 2);
         assert!(!w.is_empty());
         assert_eq!(w.pop(), Some(c));
+        assert_eq!(w.len(), 1);
         assert_eq!(w.pop(), Some(a));
         assert_eq!(w.pop(), None);
         assert!(w.is_empty());
@@ -200,6 +203,20 @@ mod tests {
         assert_eq!(w.pop(), Some(a));
         assert_eq!(w.pop(), Some(b));
         assert!(w.is_empty());
+        assert_eq!(w.len(), 0);
+        // Only holes left: empty, and `pop` drops them.
+        w.push(a);
+        w.push(b);
+        w.remove(a);
+        w.remove(b);
+        assert!(w.is_empty());
+        assert_eq!(w.pop(), None);
+        w.push(c);
+        w.remove(c);
+        w.clear();
+        assert!(w.is_empty());
+        w.push(c);
+        assert_eq!(w.len(), 1);
         w.push(b);
         assert_eq!(w.pop(), Some(b));
     }
