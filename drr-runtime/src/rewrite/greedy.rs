@@ -1220,6 +1220,7 @@ impl<'p, 'l> Driver<'p, 'l> {
     /// begin/end notifications (they only forward to it) and whose
     /// rewriters skip match-failure reports (see
     /// [`PatternRewriter::with_listener_quiet`]) unless there is a trace.
+    #[inline(never)]
     fn process_worklist_with<const EXPLAIN: bool, const USER: bool>(
         &mut self,
         ctx: &mut Context,
@@ -1241,17 +1242,16 @@ impl<'p, 'l> Driver<'p, 'l> {
         };
         // Pattern applications and in-place folds, for the divergence fuse.
         let mut work: u64 = 0;
+        // Both limits as plain numbers, `u64::MAX` for none (neither count
+        // can reach it): one compare per pop each, no reload of the
+        // configuration.
         let budget = self
             .config
             .max_rewrites_per_op
-            .map(|f| u64::from(f).saturating_mul(self.seeded as u64 + 1));
-        while !self.state.worklist.is_empty()
-            && self
-                .config
-                .max_num_rewrites
-                .is_none_or(|max| num_rewrites < max)
-        {
-            if budget.is_some_and(|b| work >= b) {
+            .map_or(u64::MAX, |f| u64::from(f).saturating_mul(self.seeded as u64 + 1));
+        let max_rewrites = self.config.max_num_rewrites.unwrap_or(u64::MAX);
+        while !self.state.worklist.is_empty() && num_rewrites < max_rewrites {
+            if work >= budget {
                 self.exhausted = true;
                 break;
             }
