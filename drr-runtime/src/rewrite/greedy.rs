@@ -1352,7 +1352,8 @@ impl<'p, 'l> Driver<'p, 'l> {
             let start = info.start as usize;
             // By index: notifications during a pattern may append to the
             // lists (a name seen for the first time), never change them.
-            for k in start..start + info.len as usize {
+            let end = start + info.len as usize;
+            for k in start..end {
                 let (pattern, id) = self.state.dispatch_patterns[k];
                 if USER {
                     self.state.notify_pattern_begin(ctx, pattern, op);
@@ -1402,17 +1403,20 @@ impl<'p, 'l> Driver<'p, 'l> {
                     break;
                 }
                 // One lookup for both: whether `op` survived, and its
-                // block for the next attempt's insertion point.
+                // block for the next attempt's insertion point (if there
+                // is a next attempt).
                 let Some(data) = ctx.ops.get(op) else {
                     // A pattern reported failure but erased the operation:
                     // the remaining patterns cannot look at it.
                     erased = true;
                     break;
                 };
-                ip = data.parent.map(|block| InsertPoint {
-                    block,
-                    before: Some(op),
-                });
+                if k + 1 < end {
+                    ip = data.parent.map(|block| InsertPoint {
+                        block,
+                        before: Some(op),
+                    });
+                }
             }
             if matched {
                 changed = true;
