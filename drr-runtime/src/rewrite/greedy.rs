@@ -1309,7 +1309,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 if rw.erase_op(op).is_ok() {
                     changed = true;
-                    if let Some(mut e) = entry {
+                    if EXPLAIN && let Some(mut e) = entry {
                         e.outcome = ExplainOutcome::TriviallyDead;
                         result.explain.push(e);
                     }
@@ -1323,7 +1323,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 if let Some(in_place) = self.try_fold(ctx, op) {
                     changed = true;
                     work += u64::from(in_place);
-                    if let Some(mut e) = entry {
+                    if EXPLAIN && let Some(mut e) = entry {
                         e.outcome = ExplainOutcome::Folded { in_place };
                         result.explain.push(e);
                     }
@@ -1376,7 +1376,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 if USER {
                     self.state.notify_pattern_end(ctx, pattern, succeeded);
                 }
-                if let Some(e) = &mut entry {
+                if EXPLAIN && let Some(e) = &mut entry {
                     if let Err(failure) = &outcome {
                         record_pattern_error(result, ctx, pattern, name, failure);
                     }
@@ -1426,7 +1426,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             } else if erased {
                 changed = true;
             }
-            if let Some(mut e) = entry {
+            if EXPLAIN && let Some(mut e) = entry {
                 e.outcome = if matched {
                     ExplainOutcome::PatternApplied
                 } else if erased {
