@@ -1245,10 +1245,9 @@ impl<'p, 'l> Driver<'p, 'l> {
         // Both limits as plain numbers, `u64::MAX` for none (neither count
         // can reach it): one compare per pop each, no reload of the
         // configuration.
-        let budget = self
-            .config
-            .max_rewrites_per_op
-            .map_or(u64::MAX, |f| u64::from(f).saturating_mul(self.seeded as u64 + 1));
+        let budget = self.config.max_rewrites_per_op.map_or(u64::MAX, |f| {
+            u64::from(f).saturating_mul(self.seeded as u64 + 1)
+        });
         let max_rewrites = self.config.max_num_rewrites.unwrap_or(u64::MAX);
         while !self.state.worklist.is_empty() && num_rewrites < max_rewrites {
             if work >= budget {
