@@ -1293,6 +1293,9 @@ impl<'p, 'l> Driver<'p, 'l> {
                 before: Some(op),
             });
             let mut info = self.state.dispatch_info(ctx, name);
+            // Every use of `entry` below is behind `EXPLAIN` too: the
+            // compiler kept the `None` in memory and tested it on every pop
+            // and attempt otherwise.
             let mut entry = EXPLAIN.then(|| ExplainEntry {
                 iteration,
                 op,
