@@ -645,6 +645,57 @@ fn divergence_fuse_stops_an_endless_pass() {
 }
 
 #[test]
+fn pass_limits_at_their_extremes() {
+    // The driver keeps both limits as plain numbers, `u64::MAX` for "none":
+    // the largest values behave as no limit (the fuse's budget saturates),
+    // and a zero rewrite limit stops each pass before its first pop.
+    fn renames(config: &GreedyConfig) -> drr_runtime::GreedyResult {
+        let mut ctx = context();
+        let module = parse(&mut ctx, EFFECTS);
+        let mut set = RewritePatternSet::new();
+        set.add_fn("test.effect", 1, "e_to_done", |op, rw| {
+            if tag_of(rw, op).is_none_or(|t| t == "done") {
+                return Err(MatchFailure::new("done"));
+            }
+            Ok(set_tag(rw, op, "done")?)
+        });
+        run(&mut ctx, module, set, config)
+    }
+    let default = renames(&GreedyConfig::default());
+    assert!(default.converged && !default.budget_exhausted);
+    assert_eq!(default.num_rewrites, 4);
+    for (max_num_rewrites, max_rewrites_per_op) in [
+        (None, None),
+        (Some(u64::MAX), Some(u32::MAX)),
+        (Some(u64::MAX - 1), None),
+        (None, Some(u32::MAX)),
+    ] {
+        let r = renames(&GreedyConfig {
+            max_num_rewrites,
+            max_rewrites_per_op,
+            ..GreedyConfig::default()
+        });
+        assert!(r.converged && !r.budget_exhausted);
+        assert_eq!((r.num_rewrites, r.iterations), (4, default.iterations));
+    }
+    let r = renames(&GreedyConfig {
+        max_num_rewrites: Some(0),
+        max_iterations: Some(3),
+        ..GreedyConfig::default()
+    });
+    assert_eq!(r.num_rewrites, 0);
+    assert!(!r.budget_exhausted);
+    // A fuse of zero rewrites per op: a budget of zero, spent before the
+    // first pop.
+    let r = renames(&GreedyConfig {
+        max_rewrites_per_op: Some(0),
+        ..GreedyConfig::default()
+    });
+    assert!(r.budget_exhausted && !r.converged);
+    assert_eq!((r.num_rewrites, r.iterations), (0, 1));
+}
+
+#[test]
 fn no_iteration_limit_converges() {
     let mut ctx = context();
     let module = parse(

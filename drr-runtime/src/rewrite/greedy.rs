@@ -1437,6 +1437,7 @@ impl<'p, 'l> Driver<'p, 'l> {
     /// begin/end notifications (they only forward to it) and whose
     /// rewriters skip match-failure reports (see
     /// [`PatternRewriter::with_listener_quiet`]) unless there is a trace.
+    #[inline(never)]
     fn process_worklist_with<const EXPLAIN: bool, const USER: bool>(
         &mut self,
         ctx: &mut Context,
@@ -1458,17 +1459,15 @@ impl<'p, 'l> Driver<'p, 'l> {
         };
         // Pattern applications and in-place folds, for the divergence fuse.
         let mut work: u64 = 0;
-        let budget = self
-            .config
-            .max_rewrites_per_op
-            .map(|f| u64::from(f).saturating_mul(self.seeded as u64 + 1));
-        while !self.state.worklist.is_empty()
-            && self
-                .config
-                .max_num_rewrites
-                .is_none_or(|max| num_rewrites < max)
-        {
-            if budget.is_some_and(|b| work >= b) {
+        // Both limits as plain numbers, `u64::MAX` for none (neither count
+        // can reach it): one compare per pop each, no reload of the
+        // configuration.
+        let budget = self.config.max_rewrites_per_op.map_or(u64::MAX, |f| {
+            u64::from(f).saturating_mul(self.seeded as u64 + 1)
+        });
+        let max_rewrites = self.config.max_num_rewrites.unwrap_or(u64::MAX);
+        while !self.state.worklist.is_empty() && num_rewrites < max_rewrites {
+            if work >= budget {
                 self.exhausted = true;
                 break;
             }
@@ -1511,6 +1510,9 @@ impl<'p, 'l> Driver<'p, 'l> {
                 before: Some(op),
             });
             let mut info = self.state.dispatch_info(ctx, name);
+            // Every use of `entry` below is behind `EXPLAIN` too: the
+            // compiler kept the `None` in memory and tested it on every pop
+            // and attempt otherwise.
             let mut entry = EXPLAIN.then(|| ExplainEntry {
                 iteration,
                 op,
@@ -1526,7 +1528,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 if rw.erase_op(op).is_ok() {
                     changed = true;
-                    if let Some(mut e) = entry {
+                    if EXPLAIN && let Some(mut e) = entry {
                         e.outcome = ExplainOutcome::TriviallyDead;
                         result.explain.push(e);
                     }
@@ -1540,7 +1542,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 if let Some(in_place) = self.try_fold(ctx, op) {
                     changed = true;
                     work += u64::from(in_place);
-                    if let Some(mut e) = entry {
+                    if EXPLAIN && let Some(mut e) = entry {
                         e.outcome = ExplainOutcome::Folded { in_place };
                         result.explain.push(e);
                     }
@@ -1569,7 +1571,8 @@ impl<'p, 'l> Driver<'p, 'l> {
             let start = info.start as usize;
             // By index: notifications during a pattern may append to the
             // lists (a name seen for the first time), never change them.
-            for k in start..start + info.len as usize {
+            let end = start + info.len as usize;
+            for k in start..end {
                 let (pattern, id) = self.state.dispatch_patterns[k];
                 if USER {
                     self.state.notify_pattern_begin(ctx, pattern, op);
@@ -1592,7 +1595,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 if USER {
                     self.state.notify_pattern_end(ctx, pattern, succeeded);
                 }
-                if let Some(e) = &mut entry {
+                if EXPLAIN && let Some(e) = &mut entry {
                     if let Err(failure) = &outcome {
                         record_pattern_error(result, ctx, pattern, name, failure);
                     }
@@ -1619,17 +1622,20 @@ impl<'p, 'l> Driver<'p, 'l> {
                     break;
                 }
                 // One lookup for both: whether `op` survived, and its
-                // block for the next attempt's insertion point.
+                // block for the next attempt's insertion point (if there
+                // is a next attempt).
                 let Some(data) = ctx.ops.get(op) else {
                     // A pattern reported failure but erased the operation:
                     // the remaining patterns cannot look at it.
                     erased = true;
                     break;
                 };
-                ip = data.parent.map(|block| InsertPoint {
-                    block,
-                    before: Some(op),
-                });
+                if k + 1 < end {
+                    ip = data.parent.map(|block| InsertPoint {
+                        block,
+                        before: Some(op),
+                    });
+                }
             }
             if matched {
                 changed = true;
@@ -1639,7 +1645,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             } else if erased {
                 changed = true;
             }
-            if let Some(mut e) = entry {
+            if EXPLAIN && let Some(mut e) = entry {
                 e.outcome = if matched {
                     ExplainOutcome::PatternApplied
                 } else if erased {
