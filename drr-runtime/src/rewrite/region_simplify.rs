@@ -653,14 +653,24 @@ pub(crate) fn run_region_dce_in(
         liveness_schedule(ctx, regions)
     };
     let mut first = from_walk;
+    // The later rounds over a walk that left entries out (see
+    // `PostOrder::omit_inert`; rare: they need a use above its
+    // definition) follow the schedule instead, the same backward
+    // post-order of the operations when every region has one block.
+    let mut full_schedule = None;
     loop {
         if !first {
             live.new_round();
-            if from_walk {
+            if from_walk && order.complete {
                 for visit in &order.visits {
                     if let Some(op) = visit.op() {
                         live.visit::<false>(ctx, Step::Op(op));
                     }
+                }
+            } else if from_walk {
+                let steps = full_schedule.get_or_insert_with(|| liveness_schedule(ctx, regions).0);
+                for &step in steps.iter() {
+                    live.visit::<false>(ctx, step);
                 }
             } else {
                 for &step in &schedule {
@@ -1119,6 +1129,63 @@ mod tests {
             assert!(ctx.op_exists(t));
             assert_eq!(ctx.block(body).args().len(), 1);
             assert_eq!(ctx.block(elsewhere).args().len(), 1);
+        }
+    }
+
+    /// Region DCE over a walk that left out the entries of inert
+    /// operations (`PostOrder::omit_inert`, `t.pure` marked inert): a use
+    /// above its definition (a graph region) needs a second liveness
+    /// round, which must still visit the operations left out of the walk.
+    /// Same outcome as over the complete walk: the used pure operation
+    /// stays, the unused one goes (or, without it, nothing is erased and
+    /// the count of operations walked still covers those left out).
+    #[test]
+    fn later_rounds_see_operations_left_out_of_the_walk() {
+        for omit in [false, true] {
+            for with_dead in [false, true] {
+                let mut ctx = Context::new();
+                let pure = ctx.register_op(&PURE_OP);
+                let sink = ctx.op_name("t.sink");
+                let holder = ctx.op_name("t.holder");
+                let loc = ctx.unknown_loc();
+                let i32t = ctx.int_type(32);
+                let mut state = OperationState::new(holder, loc);
+                state.regions = vec![ctx.create_region()];
+                let root = ctx.create_op(state).expect("root");
+                let body = ctx.create_block(&[]);
+                let scope = ctx.op(root).regions()[0];
+                ctx.insert_block(scope, 0, body).expect("block");
+                let mut def = OperationState::new(pure, loc);
+                def.result_types.push(i32t);
+                let def = ctx.create_op(def).expect("pure");
+                // The user (unregistered: live on sight) above the definition.
+                let mut user = OperationState::new(sink, loc);
+                user.operands.push(ctx.op(def).result(0));
+                let user = ctx.create_op(user).expect("sink");
+                ctx.append_op(body, user).expect("append");
+                ctx.append_op(body, def).expect("append");
+                let dead = with_dead.then(|| {
+                    let mut d = OperationState::new(pure, loc);
+                    d.result_types.push(i32t);
+                    let d = ctx.create_op(d).expect("pure");
+                    ctx.append_op(body, d).expect("append");
+                    d
+                });
+                let mut order = PostOrder::default();
+                order.omit_inert = omit;
+                order.inert = vec![false; pure.0 as usize + 1];
+                order.inert[pure.0 as usize] = true;
+                let erased = {
+                    let mut rw = PatternRewriter::new(&mut ctx);
+                    run_region_dce_in(&mut rw, &[scope], &mut order)
+                };
+                assert_eq!(order.complete, !omit);
+                assert_eq!(erased, with_dead, "omit {omit}, dead {with_dead}");
+                assert!(ctx.op_exists(user) && ctx.op_exists(def));
+                if let Some(d) = dead {
+                    assert!(!ctx.op_exists(d));
+                }
+            }
         }
     }
 
