@@ -362,9 +362,10 @@ impl PostOrder {
         // Operations whose entry was left out (see `omit_inert`).
         let mut omitted = 0;
         // The operations with regions being walked (their `Leave` tasks
-        // pending) recorded as `Enter`: while there is none, an `Inert`
-        // entry can be left out.
-        let mut open_enters = 0usize;
+        // pending) recorded as `Enter`, plus one if entries are not to be
+        // left out: while it is 0, an `Inert` entry is left out (one
+        // test per operation for both conditions).
+        let mut keep_inert = usize::from(!omit);
         let mut single_block = true;
         let blocks = |r: RegionId| ctx.regions.get(r).map_or(0, |d| d.blocks.len());
         // Operations without regions are handled straight from the block
@@ -425,7 +426,7 @@ impl PostOrder {
                         }
                     } else {
                         num_enters += 1;
-                        open_enters -= 1;
+                        keep_inert -= 1;
                         visits.push(Visit::Enter(op));
                     }
                     cursor
@@ -437,7 +438,7 @@ impl PostOrder {
                 slots.prefetch_below(op, WALK_PREFETCH_BELOW);
                 let class = class_of(&mut classes, ctx, data.name, &mut inert);
                 let entry = op_visit(op, class, &mut num_constants);
-                if omit && open_enters == 0 && matches!(entry, Visit::Inert(_)) {
+                if keep_inert == 0 && matches!(entry, Visit::Inert(_)) {
                     omitted += 1;
                 } else {
                     visits.push(entry);
@@ -450,7 +451,7 @@ impl PostOrder {
                 }
                 let leave = (op, matches!(entry, Visit::Inert(_)), cursor);
                 if !leave.1 {
-                    open_enters += 1;
+                    keep_inert += 1;
                 }
                 if let Some((o, i, c)) = top.replace(leave) {
                     stack.push(Task::Leave(o, i, c));
