@@ -121,6 +121,13 @@ impl NameClass {
         (self.0 & Self::REGISTERED != 0).then_some(OpTraits(self.0 as u32))
     }
 
+    /// Whether operations named `name` are live on sight (see
+    /// [`NameClass::LIVE_ON_SIGHT`]), read from the name's definition
+    /// (for a caller without a walk's class table).
+    pub(crate) fn name_live_on_sight(ctx: &Context, name: OpName) -> bool {
+        NameClass::new(ctx.op_definition(name), false).live_on_sight()
+    }
+
     /// See [`NameClass::LIVE_ON_SIGHT`].
     #[inline]
     pub(crate) fn live_on_sight(self) -> bool {
