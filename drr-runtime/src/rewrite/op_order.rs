@@ -14,6 +14,11 @@
 //! `Driver::seed_walking` in `greedy.rs`; it shares the name classes of
 //! this module, [`known_class`] and [`fill_class`].)
 //!
+//! Region DCE's walk for an `AnyOp` seeding leaves out the entries whose
+//! replay would change nothing (see [`PostOrder::omit_inert`]); the counts
+//! still cover every operation walked, and [`PostOrder::complete`] tells
+//! whether the entries do.
+//!
 //! The walk itself cannot know its next operations in advance, but they
 //! usually sit in the arena slots just below the current one, so on a
 //! large module it prefetches those (`Slots::prefetch_below`; a wrong
