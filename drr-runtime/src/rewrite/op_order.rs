@@ -14,6 +14,11 @@
 //! `Driver::seed_walking` in `greedy.rs`; it shares the name classes of
 //! this module, [`known_class`] and [`fill_class`].)
 //!
+//! Region DCE's walk for an `AnyOp` seeding leaves out the entries whose
+//! replay would change nothing (see [`PostOrder::omit_inert`]); the counts
+//! still cover every operation walked, and [`PostOrder::complete`] tells
+//! whether the entries do.
+//!
 //! The walk itself cannot know its next operations in advance, but they
 //! usually sit in the arena slots just below the current one, so on a
 //! large module it prefetches those (`Slots::prefetch_below`; a wrong
@@ -121,6 +126,13 @@ impl NameClass {
         (self.0 & Self::REGISTERED != 0).then_some(OpTraits(self.0 as u32))
     }
 
+    /// Whether operations named `name` are live on sight (see
+    /// [`NameClass::LIVE_ON_SIGHT`]), read from the name's definition
+    /// (for a caller without a walk's class table).
+    pub(crate) fn name_live_on_sight(ctx: &Context, name: OpName) -> bool {
+        NameClass::new(ctx.op_definition(name), false).live_on_sight()
+    }
+
     /// See [`NameClass::LIVE_ON_SIGHT`].
     #[inline]
     pub(crate) fn live_on_sight(self) -> bool {
@@ -214,8 +226,12 @@ pub(crate) struct PostOrder {
     /// each operation with regions also has a [`Visit::Enter`] entry before
     /// its nested operations. Stored backwards because that is the order
     /// region DCE visits operations in (users before the values they use).
+    /// Some entries may be left out (see [`PostOrder::omit_inert`] and
+    /// [`PostOrder::complete`]).
     pub(crate) visits: Vec<Visit>,
-    /// Number of [`Visit::Op`] and [`Visit::Constant`] entries.
+    /// Number of operations walked: the [`Visit::Op`],
+    /// [`Visit::Constant`] and [`Visit::Inert`] entries and the entries
+    /// left out.
     pub(crate) num_ops: usize,
     /// Number of [`Visit::Constant`] entries: the most constants seeding
     /// can give the folder, so its tables are sized once instead of
@@ -223,6 +239,17 @@ pub(crate) struct PostOrder {
     pub(crate) num_constants: usize,
     /// Every region visited has at most one block.
     pub(crate) single_block: bool,
+    /// Set by the greedy driver when it seeds with `Strictness::AnyOp`:
+    /// [`PostOrder::record_with`] then leaves out the entries that such a
+    /// seeding would skip without any effect: every
+    /// [`Visit::EnterInert`] (an inert parent is not opened), and every
+    /// [`Visit::Inert`] with no [`Visit::Enter`] ancestor in the walk (it
+    /// pushes nothing: no open ancestor). (On `mix` after the first pass,
+    /// most of the walk: no 12-byte entry written, and none read back.)
+    pub(crate) omit_inert: bool,
+    /// [`PostOrder::visits`] has an entry for every operation walked (no
+    /// entry left out by [`PostOrder::omit_inert`]).
+    pub(crate) complete: bool,
     /// Operation names (by id) whose operations are recorded as
     /// [`Visit::Inert`]: set by the greedy driver (names it has found
     /// inert); names past the end are not.
@@ -272,7 +299,7 @@ impl PostOrder {
         region: RegionId,
         inert: impl FnMut(OpName) -> bool,
     ) {
-        self.record_impl(ctx, region, |_, _, _| {}, inert);
+        self.record_impl(ctx, region, |_, _, _| {}, inert, false);
     }
 
     /// Records the walk of `region` (replacing the previous one; the
@@ -290,19 +317,26 @@ impl PostOrder {
         visit: impl FnMut(OpId, &OpData, NameClass),
     ) {
         let table = std::mem::take(&mut self.inert);
-        self.record_impl(ctx, region, visit, |name| {
-            table.get(name.0 as usize) == Some(&true)
-        });
+        let omit = self.omit_inert;
+        self.record_impl(
+            ctx,
+            region,
+            visit,
+            |name| table.get(name.0 as usize) == Some(&true),
+            omit,
+        );
         self.inert = table;
     }
 
-    /// [`PostOrder::record_with`], with the inert names given by `inert`.
+    /// [`PostOrder::record_with`], with the inert names given by `inert`;
+    /// `omit`: leave out entries as told by [`PostOrder::omit_inert`].
     fn record_impl(
         &mut self,
         ctx: &Context,
         region: RegionId,
         mut visit: impl FnMut(OpId, &OpData, NameClass),
         mut inert: impl FnMut(OpName) -> bool,
+        omit: bool,
     ) {
         enum Task {
             /// The blocks of a region before this index, last first.
@@ -337,6 +371,13 @@ impl PostOrder {
         // of one per operation.
         let mut num_enters = 0;
         let mut num_constants = 0;
+        // Operations whose entry was left out (see `omit_inert`).
+        let mut omitted = 0;
+        // The operations with regions being walked (their `Leave` tasks
+        // pending) recorded as `Enter`, plus one if entries are not to be
+        // left out: while it is 0, an `Inert` entry is left out (one
+        // test per operation for both conditions).
+        let mut keep_inert = usize::from(!omit);
         let mut single_block = true;
         let blocks = |r: RegionId| ctx.regions.get(r).map_or(0, |d| d.blocks.len());
         // Operations without regions are handled straight from the block
@@ -390,12 +431,16 @@ impl PostOrder {
                 }
                 Task::Ops(cursor) => cursor,
                 Task::Leave(op, inert, cursor) => {
-                    num_enters += 1;
-                    visits.push(if inert {
-                        Visit::EnterInert(op)
+                    if inert {
+                        if !omit {
+                            num_enters += 1;
+                            visits.push(Visit::EnterInert(op));
+                        }
                     } else {
-                        Visit::Enter(op)
-                    });
+                        num_enters += 1;
+                        keep_inert -= 1;
+                        visits.push(Visit::Enter(op));
+                    }
                     cursor
                 }
             };
@@ -405,7 +450,11 @@ impl PostOrder {
                 slots.prefetch_below(op, WALK_PREFETCH_BELOW);
                 let class = class_of(&mut classes, ctx, data.name, &mut inert);
                 let entry = op_visit(op, class, &mut num_constants);
-                visits.push(entry);
+                if keep_inert == 0 && matches!(entry, Visit::Inert(_)) {
+                    omitted += 1;
+                } else {
+                    visits.push(entry);
+                }
                 if single_block {
                     visit(op, data, class);
                 }
@@ -413,6 +462,9 @@ impl PostOrder {
                     continue;
                 }
                 let leave = (op, matches!(entry, Visit::Inert(_)), cursor);
+                if !leave.1 {
+                    keep_inert += 1;
+                }
                 if let Some((o, i, c)) = top.replace(leave) {
                     stack.push(Task::Leave(o, i, c));
                 }
@@ -435,7 +487,8 @@ impl PostOrder {
                 break;
             }
         }
-        self.num_ops = visits.len() - num_enters;
+        self.num_ops = visits.len() - num_enters + omitted;
+        self.complete = omitted == 0;
         self.visits = visits;
         self.classes = classes;
         self.num_constants = num_constants;

@@ -26,7 +26,7 @@ use crate::ir::{BlockId, OpData, OpId, RegionId, Value, ValueDef};
 use crate::op_definition::OpTraits;
 
 use super::cfg;
-use super::op_order::PostOrder;
+use super::op_order::{NameClass, PostOrder};
 use super::rewriter::PatternRewriter;
 use super::trivially_dead::would_op_be_trivially_dead;
 
@@ -322,6 +322,11 @@ impl<K: slotmap::Key> DenseMarks<K> {
 struct LiveMap {
     changed: bool,
     late: bool,
+    /// The operations live on sight (see `NameClass::LIVE_ON_SIGHT`) are
+    /// live without a mark (the first round during region DCE's walk,
+    /// until [`LiveMap::mark_on_sight`]): a user's liveness is then its
+    /// mark or its name's class.
+    unmarked_on_sight: bool,
     /// Number of operations and of block arguments marked live.
     live_ops: usize,
     live_args: usize,
@@ -386,7 +391,10 @@ impl LiveMap {
         let mut unexamined = false;
         for u in ctx.uses(value) {
             let mark = self.ops.get(u.op);
-            if mark & LIVE != 0 {
+            if mark & LIVE != 0
+                || (self.unmarked_on_sight
+                    && NameClass::name_live_on_sight(ctx, ctx.ops[u.op].name))
+            {
                 match ctx.values[value].def {
                     ValueDef::OpResult { op, .. } => self.set_op_live(op),
                     ValueDef::BlockArgument { .. } => self.set_arg_live(value, true),
@@ -400,6 +408,22 @@ impl LiveMap {
 }
 
 impl LiveMap {
+    /// Ends [`LiveMap::unmarked_on_sight`]: marks live every operation of
+    /// `regions` that is live on sight (they are counted already).
+    fn mark_on_sight(&mut self, ctx: &Context, regions: &[RegionId]) {
+        if !self.unmarked_on_sight {
+            return;
+        }
+        self.unmarked_on_sight = false;
+        for step in liveness_schedule(ctx, regions).0 {
+            if let Step::Op(op) = step
+                && NameClass::name_live_on_sight(ctx, ctx.ops[op].name)
+            {
+                self.ops.set(op, LIVE);
+            }
+        }
+    }
+
     /// One step of a liveness round (the body of MLIR's
     /// `propagateLiveness` loops).
     ///
@@ -616,18 +640,17 @@ pub(crate) fn run_region_dce_in(
             // The count matters only if the visitor saw every operation
             // (`single_block`).
             let mut others = 0;
+            // The cases of `visit_op` that mark the operation live whatever
+            // its uses (a possible terminator, effects), told by one bit of
+            // the name's class, are not even marked (see
+            // `unmarked_on_sight`; marked later only if the marks are read
+            // beyond the uses `process_value` looks at). An operation live
+            // on sight that the walk has not reached yet then counts as
+            // live at once rather than in a later round: the same
+            // fixpoint, as it is live whatever its uses.
+            live.unmarked_on_sight = true;
             order.record_with(ctx, *region, |op, data, class| {
-                // The cases of `visit_op` that mark the operation live
-                // whatever its uses (a possible terminator, effects) told
-                // by one bit of the name's class.
-                if class.live_on_sight() {
-                    // One bounds check (the table has a byte per arena
-                    // slot: the growth of `set` is not reached).
-                    match live.ops.entries.get_mut(DenseMarks::<OpId>::slot(op)) {
-                        Some(m) => *m |= LIVE,
-                        None => live.ops.set(op, LIVE),
-                    }
-                } else {
+                if !class.live_on_sight() {
                     others += 1;
                     live.visit_op::<false>(ctx, op, data, class.traits());
                 }
@@ -653,14 +676,25 @@ pub(crate) fn run_region_dce_in(
         liveness_schedule(ctx, regions)
     };
     let mut first = from_walk;
+    // The later rounds over a walk that left entries out (see
+    // `PostOrder::omit_inert`; rare: they need a use above its
+    // definition) follow the schedule instead, the same backward
+    // post-order of the operations when every region has one block.
+    let mut full_schedule = None;
     loop {
         if !first {
+            live.mark_on_sight(ctx, regions);
             live.new_round();
-            if from_walk {
+            if from_walk && order.complete {
                 for visit in &order.visits {
                     if let Some(op) = visit.op() {
                         live.visit::<false>(ctx, Step::Op(op));
                     }
+                }
+            } else if from_walk {
+                let steps = full_schedule.get_or_insert_with(|| liveness_schedule(ctx, regions).0);
+                for &step in steps.iter() {
+                    live.visit::<false>(ctx, step);
                 }
             } else {
                 for &step in &schedule {
@@ -680,6 +714,7 @@ pub(crate) fn run_region_dce_in(
     if all_live {
         return false;
     }
+    live.mark_on_sight(ctx, regions);
     delete_deadness(rw, regions, &live)
 }
 
@@ -1119,6 +1154,80 @@ mod tests {
             assert!(ctx.op_exists(t));
             assert_eq!(ctx.block(body).args().len(), 1);
             assert_eq!(ctx.block(elsewhere).args().len(), 1);
+        }
+    }
+
+    /// Region DCE over a walk that left out the entries of inert
+    /// operations (`PostOrder::omit_inert`, `t.pure` marked inert): a use
+    /// above its definition (a graph region: `%p = t.pure(%v)`, then
+    /// `%v = t.pure()`, then `t.sink(%p)`) needs a second liveness round,
+    /// which must still visit the operations left out of the walk, and
+    /// sees the operations live on sight (`t.sink`, unmarked in the first
+    /// round) live without counting them twice. Same outcome as over the
+    /// complete walk: the used pure operations stay, the unused one goes
+    /// and the sink stays (or, without the unused one, nothing is erased:
+    /// the count of operations walked covers those left out). The same
+    /// with the definition first (one round: the deletion walk must see
+    /// the sink live although the round did not mark it).
+    #[test]
+    fn later_rounds_see_operations_left_out_of_the_walk() {
+        for (omit, with_dead, graph) in (0..8).map(|i| (i & 1 != 0, i & 2 != 0, i & 4 != 0)) {
+            let mut ctx = Context::new();
+            let pure = ctx.register_op(&PURE_OP);
+            let sink = ctx.op_name("t.sink");
+            let holder = ctx.op_name("t.holder");
+            let loc = ctx.unknown_loc();
+            let i32t = ctx.int_type(32);
+            let mut state = OperationState::new(holder, loc);
+            state.regions = vec![ctx.create_region()];
+            let root = ctx.create_op(state).expect("root");
+            let body = ctx.create_block(&[]);
+            let scope = ctx.op(root).regions()[0];
+            ctx.insert_block(scope, 0, body).expect("block");
+            let mut def = OperationState::new(pure, loc);
+            def.result_types.push(i32t);
+            let def = ctx.create_op(def).expect("pure");
+            // A pure user above the definition, used by the sink
+            // (unregistered: live on sight) below.
+            let mut user = OperationState::new(pure, loc);
+            user.operands.push(ctx.op(def).result(0));
+            user.result_types.push(i32t);
+            let user = ctx.create_op(user).expect("pure");
+            let mut sink_op = OperationState::new(sink, loc);
+            sink_op.operands.push(ctx.op(user).result(0));
+            let sink_op = ctx.create_op(sink_op).expect("sink");
+            let block_order = if graph {
+                [user, def, sink_op]
+            } else {
+                [def, user, sink_op]
+            };
+            for op in block_order {
+                ctx.append_op(body, op).expect("append");
+            }
+            let dead = with_dead.then(|| {
+                let mut d = OperationState::new(pure, loc);
+                d.result_types.push(i32t);
+                let d = ctx.create_op(d).expect("pure");
+                ctx.append_op(body, d).expect("append");
+                d
+            });
+            let mut order = PostOrder::default();
+            order.omit_inert = omit;
+            order.inert = vec![false; pure.0 as usize + 1];
+            order.inert[pure.0 as usize] = true;
+            let erased = {
+                let mut rw = PatternRewriter::new(&mut ctx);
+                run_region_dce_in(&mut rw, &[scope], &mut order)
+            };
+            assert_eq!(order.complete, !omit);
+            assert_eq!(
+                erased, with_dead,
+                "omit {omit}, dead {with_dead}, graph {graph}"
+            );
+            assert!(ctx.op_exists(user) && ctx.op_exists(def) && ctx.op_exists(sink_op));
+            if let Some(d) = dead {
+                assert!(!ctx.op_exists(d));
+            }
         }
     }
 
