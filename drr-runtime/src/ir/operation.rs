@@ -919,7 +919,7 @@ impl Context {
     /// `name` is `def.inherent_attrs[k]`: if `def` is the definition
     /// registered for the op, its symbol comes from the registration
     /// table instead of a string lookup.
-    #[inline]
+    #[inline(never)]
     pub fn attr_of_definition(
         &self,
         op: OpId,
@@ -928,24 +928,43 @@ impl Context {
         name: &str,
     ) -> Option<Attribute> {
         let data = self.ops.get(op)?;
+        // Both lists are sorted by name without repeats, so when `def` is
+        // registered for the op and its properties hold every inherent
+        // attribute (the common case) entry `k` is the one sought: one
+        // compare instead of a scan. Everything else is out of line, so
+        // that this path keeps its values in scratch registers (no saves
+        // and restores around it).
+        if let Some(sym) = self.registered_inherent_symbol(data.name, def, k)
+            && let Some(p) = data.properties
+            && let Some(e) = self.dict_entries(p).get(k)
+            && e.name == sym
+        {
+            return Some(e.value);
+        }
+        self.attr_of_definition_scan(data, def, k, name)
+    }
+
+    /// [`Context::attr_of_definition`] past its positional hit: the
+    /// symbol (from a string lookup if `def` is not the registered
+    /// definition), looked for among the properties, then among the
+    /// discardable attributes.
+    #[cold]
+    #[inline(never)]
+    fn attr_of_definition_scan(
+        &self,
+        data: &OpData,
+        def: &'static crate::OpDefinition,
+        k: usize,
+        name: &str,
+    ) -> Option<Attribute> {
         let sym = match self.registered_inherent_symbol(data.name, def, k) {
             Some(s) => s,
             None => self.lookup_symbol(name)?,
         };
-        if let Some(p) = data.properties {
-            let entries = self.dict_entries(p);
-            // Both lists are sorted by name without repeats, so when the
-            // properties hold every inherent attribute (the common case)
-            // entry `k` is the one sought: one compare instead of a scan.
-            // Any other case falls back to the scan.
-            if let Some(e) = entries.get(k)
-                && e.name == sym
-            {
-                return Some(e.value);
-            }
-            if let Some(e) = entries.iter().find(|e| e.name == sym) {
-                return Some(e.value);
-            }
+        if let Some(p) = data.properties
+            && let Some(e) = self.dict_entries(p).iter().find(|e| e.name == sym)
+        {
+            return Some(e.value);
         }
         self.dict_get(data.attributes, sym)
     }
@@ -1421,14 +1440,15 @@ mod attr_by_name_tests {
     /// `attr_of_definition` finds what `attr` finds: entry `k` of full
     /// properties (the positional hit), a shifted entry when an earlier
     /// inherent attribute is absent (the scan), the discardable
-    /// dictionary when the properties lack the name, and by name for a
-    /// definition that is not the registered one.
+    /// dictionary when the properties lack the name or there are none,
+    /// and by name for a definition that is not the registered one.
     #[test]
     fn attributes_of_definition() {
         let mut ctx = Context::new();
         let src = concat!(
             "\"t.def\"() <{a = 1 : i32, b = 2 : i32, c = 3 : i32}> {d = 4 : i32} : () -> ()\n",
             "\"t.def\"() <{b = 5 : i32, c = 6 : i32}> {a = 7 : i32} : () -> ()\n",
+            "\"t.def\"() {a = 8 : i32} : () -> ()\n",
         );
         // Parsed before registration: the dictionaries stay as written.
         let module = crate::text::parse_module(&mut ctx, src, "t.mlir").expect("parses");
@@ -1452,6 +1472,10 @@ mod attr_by_name_tests {
             assert_eq!(ctx.attr_of_definition(ops[1], &DEF, k, name), expected);
             assert_eq!(ctx.attr(ops[1], name), expected);
         }
+        // No properties at all: straight to the discardable dictionary.
+        let a2 = int(&mut ctx, 8);
+        assert_eq!(ctx.attr_of_definition(ops[2], &DEF, 0, "a"), a2);
+        assert_eq!(ctx.attr_of_definition(ops[2], &DEF, 1, "b"), None);
         let d = int(&mut ctx, 4);
         assert_eq!(ctx.attr_of_definition(ops[0], &DEF, usize::MAX, "d"), d);
         assert_eq!(ctx.attr_of_definition(ops[0], &DEF, usize::MAX, "e"), None);
