@@ -46,6 +46,11 @@ pub struct Context {
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
     pub(crate) regions: SlotMap<RegionId, RegionData>,
     pub(crate) values: SlotMap<Value, ValueData>,
+    /// The greedy driver's worklist position table (one `u32` per op
+    /// arena slot), kept between driver runs: its entries need no reset
+    /// (see `rewrite/worklist.rs`), so a run on a small scope of a large
+    /// context does not build one the size of the op arena.
+    pub(crate) worklist_positions: Vec<u32>,
     empty_dict: Attribute,
     unknown_loc: Location,
     /// Bumped whenever the chain of ancestors of an existing block may
@@ -138,6 +143,7 @@ impl Context {
             blocks: SlotMap::with_key(),
             regions: SlotMap::with_key(),
             values: SlotMap::with_key(),
+            worklist_positions: Vec::new(),
             empty_dict,
             unknown_loc,
             structure_epoch: 0,

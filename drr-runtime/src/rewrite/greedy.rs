@@ -261,7 +261,10 @@ fn apply(
         }
         let user = listener.as_mut().map(|l| &mut **l as &mut dyn Listener);
         let mut driver = Driver::new(ctx, region, patterns, config, user);
+        driver.state.worklist =
+            Worklist::with_positions(std::mem::take(&mut ctx.worklist_positions));
         driver.simplify(ctx, &mut result);
+        ctx.worklist_positions = driver.state.worklist.take_positions();
     }
     Ok(result)
 }
@@ -1122,6 +1125,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             self.order = order;
         }
         self.seeded_constants = folder.len();
+        self.order.size_hint = walked;
         // With `AnyOp`, every operation walked is queued, except inert ones
         // (see `INERT`) and duplicate constants: the fuse counts them all
         // (duplicates included: they only make it a little later).

@@ -250,6 +250,12 @@ pub(crate) struct PostOrder {
     /// [`PostOrder::visits`] has an entry for every operation walked (no
     /// entry left out by [`PostOrder::omit_inert`]).
     pub(crate) complete: bool,
+    /// The number of operations in the region to walk, if known (the
+    /// greedy driver's seeding walk counts them; 0 if not known): the first
+    /// recording sizes its entries from it rather than from the whole
+    /// context, which for a small region of a large context would reserve
+    /// far more than the walk writes.
+    pub(crate) size_hint: usize,
     /// Operation names (by id) whose operations are recorded as
     /// [`Visit::Inert`]: set by the greedy driver (names it has found
     /// inert); names past the end are not.
@@ -357,11 +363,15 @@ impl PostOrder {
         visits.clear();
         // The first walk of a driver (region DCE's, since the first
         // seeding walks live) sizes the entries once for every operation
-        // of the context and a quarter more for the `Enter` markers,
+        // of the region (`size_hint`; the whole context if not known) and
+        // a quarter more for the `Enter` markers and new operations,
         // instead of doubling from empty (each step a copy; pages not
         // written are never touched).
         if visits.capacity() == 0 {
-            let ops = ctx.ops.len();
+            let ops = match self.size_hint {
+                0 => ctx.ops.len(),
+                hint => hint,
+            };
             visits.reserve(ops + ops / 4);
         }
         let mut classes = std::mem::take(&mut self.classes);

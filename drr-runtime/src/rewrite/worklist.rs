@@ -2,10 +2,13 @@
 //! `GreedyPatternRewriteDriver.cpp`.
 //!
 //! A LIFO vector of operations with set semantics and O(1) removal.
-//! Invariants: `pos[slot(op)] == i` exactly when `list[i] == Some(op)`
-//! (a position is only trusted after checking that `list` holds exactly
-//! `op` there, generation included, so a slot reused by a new operation
-//! after an erasure behind the rewriter's back reads as "not queued");
+//! Invariants: `list[i] == Some(op)` implies `pos[slot(op)] == i`; any
+//! other entry of `pos` may hold anything (a position is only trusted
+//! after checking that `list` holds exactly `op` there, generation
+//! included, so a slot reused by a new operation after an erasure behind
+//! the rewriter's back reads as "not queued", and a table left over from
+//! an earlier run is as good as a fresh one: see
+//! [`Worklist::with_positions`]);
 //! removed entries become `None` holes that `pop` skips; `holes` counts the
 //! `None` entries (so a push or a pop of an operation updates no counter:
 //! holes are rare); holes left at the top are dropped by the next `pop`
@@ -45,6 +48,27 @@ impl Worklist {
             pos: Vec::new(),
             holes: 0,
         }
+    }
+
+    /// An empty worklist using `pos` as its position table: any table
+    /// will do, whatever its entries (see the module docs), so the greedy
+    /// driver keeps the table of its last run in the context and a run on
+    /// a small scope of a large context neither allocates nor writes a
+    /// table the size of the context's op arena.
+    pub(crate) fn with_positions(pos: Vec<u32>) -> Self {
+        Worklist {
+            list: Vec::with_capacity(64),
+            pos,
+            holes: 0,
+        }
+    }
+
+    /// Takes the position table out (for [`Worklist::with_positions`]),
+    /// leaving an empty worklist.
+    pub(crate) fn take_positions(&mut self) -> Vec<u32> {
+        self.list.clear();
+        self.holes = 0;
+        std::mem::take(&mut self.pos)
     }
 
     /// The position of `op` in `list`, if queued.
@@ -174,6 +198,31 @@ impl Worklist {
 mod tests {
     use super::*;
     use slotmap::SlotMap;
+
+    /// A position table left over from another run, whatever its
+    /// entries, behaves as a fresh one, and is handed back whole.
+    #[test]
+    fn stale_position_table_is_as_good_as_a_fresh_one() {
+        let mut keys: SlotMap<OpId, ()> = SlotMap::with_key();
+        let ops: Vec<OpId> = (0..4).map(|_| keys.insert(())).collect();
+        for fill in [0, 1, 2, ABSENT] {
+            let mut w = Worklist::with_positions(vec![fill; 16]);
+            assert!(ops.iter().all(|&op| !w.contains(op)));
+            w.push(ops[0]);
+            w.push(ops[1]);
+            w.push(ops[0]);
+            assert_eq!(w.len(), 2);
+            w.remove(ops[0]);
+            assert!(!w.contains(ops[0]));
+            w.push(ops[2]);
+            assert_eq!(w.pop(), Some(ops[2]));
+            assert_eq!(w.pop(), Some(ops[1]));
+            assert_eq!(w.pop(), None);
+            w.push(ops[3]);
+            assert_eq!(w.take_positions().len(), 16);
+            assert!(w.is_empty());
+        }
+    }
 
     #[test]
     fn lifo_dedup_and_removal() {
