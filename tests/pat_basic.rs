@@ -116,3 +116,37 @@ fn equal_operands_and_replace_with_value() {
         )
     );
 }
+
+/// One call site of a result constant (each `pat!` expansion has its own
+/// cache of the constant).
+fn constant_result_pattern() -> impl drr::RewritePattern {
+    drr::pat!((AOp $input, $attr), (COp $input, ConstantAttr<I32Attr, "7">))
+}
+
+/// [`reg`], with attributes interned first: the constant's handle in this
+/// context is not the one it has in a context registered by [`reg`].
+fn reg_shifted(ctx: &mut drr::Context) {
+    for i in 0..16 {
+        ctx.string_attr(&format!("shift{i}"));
+    }
+    reg(ctx);
+}
+
+#[test]
+fn result_constants_are_built_in_each_context() {
+    // The constant is built once per context and reused by later rewrites
+    // of the same context (two rewrites here); a second context, whose
+    // handles differ, gets its own constant, not the first one's handle.
+    let src = module(
+        "%arg0: i32",
+        "    %0 = \"test.a_op\"(%arg0) <{a_attr = 3 : i32}> : (i32) -> i32\n    %1 = \"test.a_op\"(%0) <{a_attr = 4 : i32}> : (i32) -> i32\n    \"test.use\"(%1) : (i32) -> ()\n",
+    );
+    let expected = module(
+        "%arg0: i32",
+        "    %0 = \"test.c_op\"(%arg0) <{c_attr = 7 : i32}> : (i32) -> i32\n    %1 = \"test.c_op\"(%0) <{c_attr = 7 : i32}> : (i32) -> i32\n    \"test.use\"(%1) : (i32) -> ()\n",
+    );
+    for register in [reg, reg_shifted, reg, reg_shifted] {
+        let out = run(register, &src, set(constant_result_pattern()), false);
+        assert_eq!(out, expected);
+    }
+}

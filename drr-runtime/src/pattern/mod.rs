@@ -676,16 +676,16 @@ pub fn either_operand(v: &impl EitherOperand) -> Value {
 // Leaf constraints
 // ---------------------------------------------------------------------------
 
-/// The constant of one constant check of a pattern (one per check site:
-/// generated code declares a `static` for each): the attribute the check's
-/// `build` made, with the `Context::instance_id` (a process-unique
-/// number) of the context it was made in, packed in one word
-/// (`id << 32 | attribute`; 0: empty).
+/// The constant of one constant check or one constant result argument of
+/// a pattern (one per site: generated code declares a `static` for each):
+/// the attribute the site's `build` made, with the `Context::instance_id`
+/// (a process-unique number) of the context it was made in, packed in one
+/// word (`id << 32 | attribute`; 0: empty).
 ///
 /// Building the constant interns it (an integer attribute ~85
 /// instructions, a dense elements attribute ~1,100) on every attempt of
-/// the pattern, most of which fail; the cache makes it a load and a
-/// compare. Exact: `build` is a fixed constant of the call site, its
+/// the pattern, most of which fail, and on every rewrite that passes it
+/// to a built op; the cache makes it a load and a compare. Exact: `build` is a fixed constant of the call site, its
 /// result for one context never changes (interned attributes are never
 /// freed), and no two live contexts share an id (id 0, shared once ids
 /// run out, is never cached). One word, read and written atomically: a

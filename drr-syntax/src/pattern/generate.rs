@@ -195,6 +195,21 @@ pub(crate) fn lib_path(path: &syn::Path) -> TokenStream {
     quote!(#path)
 }
 
+/// A constant of a result pattern (`ConstantAttr<…>`, an enum case, a
+/// named constant): `build` (a `FnOnce(&mut Context) -> Attribute`) run
+/// through a `ConstCache` of its own call site, so that the constant is
+/// interned once per context rather than once per rewrite (the same
+/// attribute either way: attributes are interned and never freed).
+fn cached_constant(build: TokenStream) -> TokenStream {
+    quote! {
+        ::drr::pattern::ConstCache::get(
+            { static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE },
+            &mut builder,
+            #build,
+        )
+    }
+}
+
 /// True if `r` names a type or attribute constraint of the standard
 /// library (`I32`, `I32Attr`, `AllAttrOf<…>`, …), as [`lib_path`] resolves.
 fn is_lib_constraint(r: &TemplateRef) -> bool {
@@ -563,6 +578,15 @@ impl Gen<'_, '_> {
     /// `ConstantEnumCase<E, "case">`: the expression building the constant
     /// (with `ctx: &mut Context` in scope).
     fn inline_constant(&self, r: &TemplateRef) -> Option<TokenStream> {
+        let (items, build) = self.inline_constant_parts(r)?;
+        Some(quote!({ #items #build }))
+    }
+
+    /// [`Self::inline_constant`] as the items it needs (an enum case's
+    /// compile-time name check) and the expression: a result constant runs
+    /// the expression in a closure (see [`cached_constant`]), the items stay
+    /// outside it (a failed check names the function, not the closure).
+    fn inline_constant_parts(&self, r: &TemplateRef) -> Option<(TokenStream, TokenStream)> {
         let name = r.name()?.to_string();
         let args = r.args.as_ref()?;
         let (TemplateArg::Ref(attr), Some(TemplateArg::Str(v))) = (args.first()?, args.get(1))
@@ -578,13 +602,15 @@ impl Gen<'_, '_> {
                         quote_spanned!(v.span()=> ::core::compile_error!("cannot read the constant as a Rust value"))
                     }
                 };
-                Some(
+                Some((
+                    quote!(),
                     quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #value)),
-                )
+                ))
             }
-            "ConstantStrAttr" => Some(
+            "ConstantStrAttr" => Some((
+                quote!(),
                 quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #v)),
-            ),
+            )),
             "ConstantEnumCase" => Some({
                 // An unknown case name is a compile error at the string.
                 let enum_name = attr.display();
@@ -592,13 +618,15 @@ impl Gen<'_, '_> {
                 let check = quote_spanned! {v.span()=>
                     const _: () = ::core::assert!(#attr_path::__drr_has_case(#v), #msg);
                 };
-                quote! {{
-                    #check
-                    match #attr_path::from_symbol(#v) {
-                        ::core::option::Option::Some(case) => case.to_attr(ctx),
-                        ::core::option::Option::None => ctx.unit_attr(),
-                    }
-                }}
+                (
+                    check,
+                    quote! {
+                        match #attr_path::from_symbol(#v) {
+                            ::core::option::Option::Some(case) => case.to_attr(ctx),
+                            ::core::option::Option::None => ctx.unit_attr(),
+                        }
+                    },
+                )
             }),
             _ => None,
         }
@@ -1260,11 +1288,13 @@ impl Gen<'_, '_> {
                     let e = self.sym_build(s);
                     crate::native::inline_call(&n.expr, &[e])
                 }
-                (Some(LeafConstraint::Ref(r)), Some(_)) if self.inline_constant(r).is_some() => {
+                (Some(LeafConstraint::Ref(r)), Some(_))
+                    if let Some((items, build)) = self.inline_constant_parts(r) =>
+                {
                     // `ConstantAttr<…>:$name` in a result: the constant (the
                     // name is ignored, as in mlir-tblgen's handleOpArgument).
-                    let build = self.inline_constant(r);
-                    quote!({ let ctx: &mut ::drr::Context = &mut builder; #build })
+                    let get = cached_constant(quote!(|ctx: &mut ::drr::Context| #build));
+                    quote!({ #items #get })
                 }
                 (Some(LeafConstraint::Ref(r)), Some(s)) if is_lib_constraint(r) => {
                     // DRR #34: `I32Attr:$a` in a result.
@@ -1282,11 +1312,14 @@ impl Gen<'_, '_> {
                     quote!(#path::__drr_build(&mut builder, #e))
                 }
                 (Some(LeafConstraint::Ref(r)), None) => {
-                    if let Some(build) = self.inline_constant(r) {
-                        quote!({ let ctx: &mut ::drr::Context = &mut builder; #build })
+                    if let Some((items, build)) = self.inline_constant_parts(r) {
+                        let get = cached_constant(quote!(|ctx: &mut ::drr::Context| #build));
+                        quote!({ #items #get })
                     } else {
                         let path = constraint_type(r);
-                        quote_spanned!(r.span()=> ::drr::pattern::constant::<#path>(&mut builder))
+                        cached_constant(
+                            quote_spanned!(r.span()=> ::drr::pattern::constant::<#path>),
+                        )
                     }
                 }
                 _ => quote!(::core::compile_error!("unsupported result leaf")),
