@@ -4,6 +4,12 @@
 //! equality of those is a handle compare) and stores the IR itself in
 //! generational arenas (see [`crate::ir`]). One context holds any number of
 //! modules; handles from one context must not be used with another.
+//!
+//! Nothing interned is ever freed or changed, so the lookup shortcuts in
+//! front of the interners (the dictionary and fused-location indexes, the
+//! direct-mapped caches of integer attributes and of built dictionaries)
+//! only ever hold handles that stay valid, and a hit is what the full
+//! lookup would return.
 
 use rustc_hash::{FxHashMap, FxHasher};
 use slotmap::SlotMap;
@@ -78,6 +84,10 @@ pub struct Context {
     /// the hash-table probe. Interned attributes are never freed, so an
     /// entry stays valid.
     int_attrs: [Option<(Type, i128, Attribute)>; INT_ATTR_CACHE],
+    /// The last properties dictionaries of one or two entries built for
+    /// new operations (see [`Context::built_dictionary`]), direct-mapped
+    /// by their entries.
+    built_dicts: Box<[BuiltDict; BUILT_DICT_CACHE]>,
     /// This context's number, unique in the process (0 once numbers run
     /// out): what caches of interned objects outside the context are keyed
     /// by (see [`Context::instance_id`]).
@@ -101,6 +111,38 @@ static NEXT_INSTANCE_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::Atomi
 
 /// Number of entries of [`Context`]'s integer attribute cache.
 const INT_ATTR_CACHE: usize = 256;
+
+/// Number of entries of [`Context`]'s cache of built dictionaries (a
+/// power of two).
+const BUILT_DICT_CACHE: usize = 512;
+
+/// One entry of [`Context::built_dictionary`]'s cache: the dictionary of
+/// exactly the entries `a` and `b` (each a [`NamedAttribute`] packed by
+/// [`pack_entry`]; `b` is [`BuiltDict::NONE`] for a dictionary of one
+/// entry). An empty entry has `a` = `NONE`, which no entry packs to (it
+/// would take a symbol and an attribute numbered `u32::MAX`; handles are
+/// indices, and neither table gets that long).
+#[derive(Clone, Copy, Debug)]
+struct BuiltDict {
+    a: u64,
+    b: u64,
+    dict: Attribute,
+}
+
+impl BuiltDict {
+    const NONE: u64 = u64::MAX;
+    const EMPTY: BuiltDict = BuiltDict {
+        a: Self::NONE,
+        b: Self::NONE,
+        dict: Attribute(u32::MAX),
+    };
+}
+
+/// A dictionary entry as one word (name, then value).
+#[inline(always)]
+fn pack_entry(e: NamedAttribute) -> u64 {
+    (u64::from(e.name.0) << 32) | u64::from(e.value.0)
+}
 
 impl Default for Context {
     fn default() -> Self {
@@ -158,6 +200,7 @@ impl Context {
                 metadata: None,
             }),
             int_attrs: [None; INT_ATTR_CACHE],
+            built_dicts: Box::new([BuiltDict::EMPTY; BUILT_DICT_CACHE]),
             instance_id: NEXT_INSTANCE_ID
                 .fetch_update(
                     std::sync::atomic::Ordering::Relaxed,
@@ -746,6 +789,49 @@ impl Context {
             DictProbe::Found(a) => a,
             probe => self.store_dictionary(entries, probe),
         }
+    }
+
+    /// [`Context::dictionary_sorted_slice`] for the properties of an
+    /// operation being built (`StateBuilder`): a dictionary of one or two
+    /// entries is looked up first in a small direct-mapped cache of the
+    /// last ones built, keyed by the entries themselves. Built ops repeat a
+    /// few dictionaries (the same pattern, the same attribute values), and
+    /// a hit is a hash of two words and a compare instead of a walk of
+    /// [`DictIndex`] (the chain, then the dictionary's record and its
+    /// entries, scattered in memory). Exact: an entry holds the interned
+    /// dictionary of exactly its entries, and interned attributes are never
+    /// freed or changed, so a hit is what the lookup would return.
+    #[inline]
+    pub(crate) fn built_dictionary(&mut self, entries: &[NamedAttribute]) -> Attribute {
+        let (a, b) = match *entries {
+            [x] => (pack_entry(x), BuiltDict::NONE),
+            [x, y] => (pack_entry(x), pack_entry(y)),
+            _ => return self.dictionary_sorted_slice(entries),
+        };
+        let slot = ((a ^ b.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            >> (64 - BUILT_DICT_CACHE.trailing_zeros())) as usize
+            & (BUILT_DICT_CACHE - 1);
+        let hit = self.built_dicts[slot];
+        if hit.a == a && hit.b == b {
+            return hit.dict;
+        }
+        self.built_dictionary_miss(entries, slot, a, b)
+    }
+
+    /// [`Context::built_dictionary`] past its cache: the lookup, and the
+    /// cache entry `slot` (of `a`, `b`) filled. Out of line: the inlined
+    /// hit path stays small in every builder.
+    #[inline(never)]
+    fn built_dictionary_miss(
+        &mut self,
+        entries: &[NamedAttribute],
+        slot: usize,
+        a: u64,
+        b: u64,
+    ) -> Attribute {
+        let dict = self.dictionary_sorted_slice(entries);
+        self.built_dicts[slot] = BuiltDict { a, b, dict };
+        dict
     }
 
     /// The rest of [`Context::dictionary_sorted_slice`]: stores the new
@@ -1705,5 +1791,42 @@ mod first_component_index_tests {
             ctx.intern_attr(AttrData::Dictionary(DictEntries::new())),
             ctx.empty_dictionary()
         );
+    }
+
+    /// `built_dictionary` gives what `dictionary_sorted_slice` gives for
+    /// any number of entries, on a first lookup and on cache hits, with
+    /// more distinct dictionaries than cache entries (so entries are
+    /// replaced and slots shared).
+    #[test]
+    fn built_dictionaries_are_the_interned_ones() {
+        let mut ctx = Context::new();
+        let i32_ty = ctx.int_type(32);
+        let names = [ctx.symbol("a"), ctx.symbol("b"), ctx.symbol("c")];
+        let n = 2 * BUILT_DICT_CACHE as i128;
+        let values: Vec<Attribute> = (0..n).map(|v| ctx.integer_attr(i32_ty, v)).collect();
+        let entry = |k: usize, v: usize| NamedAttribute {
+            name: names[k],
+            value: values[v],
+        };
+        let lists: Vec<Vec<NamedAttribute>> = (0..values.len())
+            .flat_map(|v| {
+                let w = (v * 7 + 3) % values.len();
+                [
+                    vec![entry(0, v)],
+                    vec![entry(1, v)],
+                    vec![entry(0, v), entry(1, w)],
+                    vec![entry(0, w), entry(1, v)],
+                    vec![entry(0, v), entry(1, w), entry(2, v)],
+                ]
+            })
+            .collect();
+        for _ in 0..2 {
+            for list in &lists {
+                let built = ctx.built_dictionary(list);
+                assert_eq!(built, ctx.dictionary_sorted_slice(list));
+                assert_eq!(ctx.dict_entries(built), &list[..]);
+            }
+        }
+        assert_eq!(ctx.built_dictionary(&[]), ctx.empty_dictionary());
     }
 }

@@ -202,7 +202,7 @@ impl StateBuilder {
         if let [(rank, a)] = self.properties[..]
             && rank != u32::MAX
         {
-            return ctx.dictionary_sorted_slice(&[a]);
+            return ctx.built_dictionary(&[a]);
         }
         self.properties_dict_general(ctx)
     }
@@ -226,7 +226,7 @@ impl StateBuilder {
                 last = rank;
             }
         }
-        ctx.dictionary_sorted_slice(&entries)
+        ctx.built_dictionary(&entries)
     }
     /// Finishes the state, creating `num_regions` empty regions.
     #[inline]
