@@ -43,10 +43,16 @@ pub struct Context {
     inherent_syms: Vec<InherentSymbols>,
     /// Registered definitions by address → their op name.
     def_names: FxHashMap<usize, OpName>,
-    /// The last hit in `def_names` (DRR result ops of one pattern are
-    /// built over and over: no hash per built op). A definition's name
-    /// never changes once registered, so this never goes stale.
-    last_def: Option<(usize, OpName)>,
+    /// The last hits in `def_names`, direct-mapped by address (key 0:
+    /// empty; no definition is at address 0). DRR result ops are built
+    /// over and over, by many patterns in turn: a one-entry cache missed
+    /// about every other build, each a hash lookup. A definition's name
+    /// never changes once registered, so an entry never goes stale.
+    def_cache: [(usize, OpName); DEF_CACHE],
+    /// The definition last found in `def_names` (also in `def_cache`),
+    /// checked first: one pattern applied over and over (a `chain` of the
+    /// same op) then needs no slot computed.
+    last_def: (usize, OpName),
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
     pub(crate) ops: Arena<OpId, OpData>,
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
@@ -108,6 +114,10 @@ struct InherentSymbols {
 
 /// The next [`Context::instance_id`].
 static NEXT_INSTANCE_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+
+/// Number of entries of [`Context`]'s cache of definition names (a power
+/// of two).
+const DEF_CACHE: usize = 64;
 
 /// Number of entries of [`Context`]'s integer attribute cache.
 const INT_ATTR_CACHE: usize = 256;
@@ -179,7 +189,8 @@ impl Context {
             op_name_map: FxHashMap::default(),
             inherent_syms: Vec::new(),
             def_names: FxHashMap::default(),
-            last_def: None,
+            def_cache: [(0, OpName(0)); DEF_CACHE],
+            last_def: (0, OpName(0)),
             dialects: FxHashMap::default(),
             ops: Arena::with_key(),
             blocks: SlotMap::with_key(),
@@ -357,14 +368,20 @@ impl Context {
     #[inline]
     pub fn op_name_of_definition(&mut self, def: &'static OpDefinition) -> OpName {
         let key = def as *const OpDefinition as usize;
-        if let Some((k, n)) = self.last_def
-            && k == key
-        {
+        if self.last_def.0 == key {
+            return self.last_def.1;
+        }
+        let slot = ((key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            >> (64 - DEF_CACHE.trailing_zeros())) as usize
+            & (DEF_CACHE - 1);
+        let (k, n) = self.def_cache[slot];
+        if k == key {
             return n;
         }
         match self.def_names.get(&key) {
             Some(&n) => {
-                self.last_def = Some((key, n));
+                self.def_cache[slot] = (key, n);
+                self.last_def = (key, n);
                 n
             }
             None => self.op_name(def.name),
@@ -1790,6 +1807,44 @@ mod first_component_index_tests {
         assert_eq!(
             ctx.intern_attr(AttrData::Dictionary(DictEntries::new())),
             ctx.empty_dictionary()
+        );
+    }
+
+    /// `op_name_of_definition` is the op name of the definition's name,
+    /// registered or not, whatever the order of lookups: more definitions
+    /// than cache entries, looked up in turn, repeated, and one registered
+    /// after it was looked up unregistered.
+    #[test]
+    fn definition_names_through_the_cache() {
+        let mut ctx = Context::new();
+        let defs: Vec<&'static OpDefinition> = (0..3 * DEF_CACHE)
+            .map(|i| {
+                &*Box::leak(Box::new(OpDefinition {
+                    name: Box::leak(format!("t.op{i}").into_boxed_str()),
+                    traits: crate::op_definition::OpTraits::NONE,
+                    inherent_attrs: &[],
+                    verify: None,
+                    fold: None,
+                }))
+            })
+            .collect();
+        for def in defs.iter().step_by(2) {
+            ctx.register_op(def);
+        }
+        let expected: Vec<OpName> = defs.iter().map(|d| ctx.op_name(d.name)).collect();
+        for round in 0..3 {
+            for (i, def) in defs.iter().enumerate() {
+                assert_eq!(ctx.op_name_of_definition(def), expected[i]);
+                assert_eq!(ctx.op_name_of_definition(def), expected[i]);
+                let other = (i * 7 + round) % defs.len();
+                assert_eq!(ctx.op_name_of_definition(defs[other]), expected[other]);
+            }
+        }
+        ctx.register_op(defs[1]);
+        assert_eq!(ctx.op_name_of_definition(defs[1]), expected[1]);
+        assert!(
+            ctx.op_definition(expected[1])
+                .is_some_and(|d| std::ptr::eq(d, defs[1]))
         );
     }
 
