@@ -90,6 +90,10 @@ pub struct Context {
     /// the hash-table probe. Interned attributes are never freed, so an
     /// entry stays valid.
     int_attrs: [Option<(Type, i128, Attribute)>; INT_ATTR_CACHE],
+    /// The last `array<i32: …>` attributes of at most four values (see
+    /// [`Context::dense_i32_array_attr`]), direct-mapped by (length, the
+    /// values padded with zeros).
+    i32_arrays: [Option<(u32, [i32; 4], Attribute)>; I32_ARRAY_CACHE],
     /// The last properties dictionaries of one or two entries built for
     /// new operations (see [`Context::built_dictionary`]), direct-mapped
     /// by their entries.
@@ -121,6 +125,10 @@ const DEF_CACHE: usize = 64;
 
 /// Number of entries of [`Context`]'s integer attribute cache.
 const INT_ATTR_CACHE: usize = 256;
+
+/// Number of entries of [`Context`]'s cache of short `array<i32: …>`
+/// attributes (a power of two).
+const I32_ARRAY_CACHE: usize = 32;
 
 /// Number of entries of [`Context`]'s cache of built dictionaries (a
 /// power of two).
@@ -211,6 +219,7 @@ impl Context {
                 metadata: None,
             }),
             int_attrs: [None; INT_ATTR_CACHE],
+            i32_arrays: [None; I32_ARRAY_CACHE],
             built_dicts: Box::new([BuiltDict::EMPTY; BUILT_DICT_CACHE]),
             instance_id: NEXT_INSTANCE_ID
                 .fetch_update(
@@ -736,7 +745,37 @@ impl Context {
     }
 
     /// `array<i32: …>`.
+    ///
+    /// Up to four values (the operand segment sizes of built ops, which
+    /// repeat) are looked up first in a small direct-mapped cache of the
+    /// last ones made (no list allocated and hashed on a hit); interned
+    /// attributes are never freed, so an entry stays valid.
     pub fn dense_i32_array_attr(&mut self, values: &[i32]) -> Attribute {
+        if values.len() > 4 {
+            return self.dense_i32_array_attr_uncached(values);
+        }
+        let mut key = [0i32; 4];
+        key[..values.len()].copy_from_slice(values);
+        let len = values.len() as u32;
+        let word = |i: usize| u64::from(key[i] as u32);
+        let mixed =
+            (word(0) | word(1) << 32) ^ (word(2) | word(3) << 32).rotate_left(17) ^ u64::from(len);
+        let slot = (mixed.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            >> (64 - I32_ARRAY_CACHE.trailing_zeros())) as usize
+            & (I32_ARRAY_CACHE - 1);
+        if let Some((l, k, a)) = self.i32_arrays[slot]
+            && l == len
+            && k == key
+        {
+            return a;
+        }
+        let a = self.dense_i32_array_attr_uncached(values);
+        self.i32_arrays[slot] = Some((len, key, a));
+        a
+    }
+
+    /// [`Context::dense_i32_array_attr`] without its cache.
+    fn dense_i32_array_attr_uncached(&mut self, values: &[i32]) -> Attribute {
         let element = self.int_type(32);
         self.intern_attr(AttrData::DenseArray {
             element,
@@ -1846,6 +1885,32 @@ mod first_component_index_tests {
             ctx.op_definition(expected[1])
                 .is_some_and(|d| std::ptr::eq(d, defs[1]))
         );
+    }
+
+    /// `dense_i32_array_attr` is the interned array of exactly its values
+    /// through its cache: lists that differ only by trailing zeros (the
+    /// cache's padding) or by length, negative values, lists longer than
+    /// the cache holds, more lists than cache entries, each asked twice.
+    #[test]
+    fn short_i32_arrays_through_the_cache() {
+        let mut ctx = Context::new();
+        let mut lists: Vec<Vec<i32>> = vec![vec![], vec![0], vec![0, 0], vec![1], vec![1, 0]];
+        for i in 0..4 * I32_ARRAY_CACHE as i32 {
+            lists.push(vec![i, -i, 2]);
+            lists.push(vec![1, i, 0, i % 3]);
+            lists.push(vec![i % 5, 1, 1, 0, i]);
+        }
+        let i32_ty = ctx.int_type(32);
+        for _ in 0..2 {
+            for list in &lists {
+                let a = ctx.dense_i32_array_attr(list);
+                let expected = ctx.intern_attr(AttrData::DenseArray {
+                    element: i32_ty,
+                    values: list.iter().map(|&v| v as i64 as u64).collect(),
+                });
+                assert_eq!(a, expected, "{list:?}");
+            }
+        }
     }
 
     /// `built_dictionary` gives what `dictionary_sorted_slice` gives for
