@@ -1057,7 +1057,7 @@ impl ValuePack for Option<Value> {
 }
 impl ValuePack for Values {
     fn push_values(&self, _: &Context, out: &mut Values) {
-        out.extend_from_slice(self);
+        push_list(out, self);
     }
     fn value_at(&self, _: &Context, i: usize) -> Value {
         self[i]
@@ -1065,7 +1065,7 @@ impl ValuePack for Values {
 }
 impl ValuePack for Vec<Value> {
     fn push_values(&self, _: &Context, out: &mut Values) {
-        out.extend_from_slice(self);
+        push_list(out, self);
     }
     fn value_at(&self, _: &Context, i: usize) -> Value {
         self[i]
@@ -1073,7 +1073,7 @@ impl ValuePack for Vec<Value> {
 }
 impl<const N: usize> ValuePack for [Value; N] {
     fn push_values(&self, _: &Context, out: &mut Values) {
-        out.extend_from_slice(self);
+        push_list(out, self);
     }
     fn value_at(&self, _: &Context, i: usize) -> Value {
         self[i]
@@ -1097,6 +1097,21 @@ fn push_all(out: &mut Values, values: &[Value]) {
     match *values {
         [one] => out.push(one),
         _ => out.extend_from_slice(values),
+    }
+}
+
+/// Appends a value list of a capture or a NativeCodeCall result to `out`:
+/// up to four values (most variadic groups) by pushes, without
+/// `extend_from_slice`'s reserve and its two `memcpy` calls (~100
+/// instructions for a group of two).
+#[inline]
+fn push_list(out: &mut Values, values: &[Value]) {
+    if values.len() <= 4 {
+        for &v in values {
+            out.push(v);
+        }
+    } else {
+        out.extend_from_slice(values);
     }
 }
 
@@ -2565,6 +2580,38 @@ mod const_cache_tests {
 #[cfg(test)]
 mod group_values_tests {
     use super::*;
+
+    /// A value list (capture, NativeCodeCall result) appended to a list
+    /// that already holds values: the same list as `extend_from_slice`
+    /// makes, whatever the two lengths (inline, filling the inline
+    /// buffer, spilling it, already spilled).
+    #[test]
+    fn value_lists_append_in_order() {
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let i32t = ctx.int_type(32);
+        let block = ctx.create_block(&[(i32t, loc); 12]);
+        let args: Vec<Value> = ctx.block(block).args().to_vec();
+        for before in 0..6 {
+            for n in 0..7 {
+                let list: Values = args[before..before + n].iter().copied().collect();
+                let mut expected: Values = args[..before].iter().copied().collect();
+                expected.extend_from_slice(&list);
+                let mut out: Values = args[..before].iter().copied().collect();
+                list.push_values(&ctx, &mut out);
+                assert_eq!(out, expected);
+                let mut out: Values = args[..before].iter().copied().collect();
+                list.to_vec().push_values(&ctx, &mut out);
+                assert_eq!(out, expected);
+            }
+        }
+        let mut out: Values = args[..3].iter().copied().collect();
+        [args[5], args[6]].push_values(&ctx, &mut out);
+        assert_eq!(
+            out.as_slice(),
+            &[args[0], args[1], args[2], args[5], args[6]]
+        );
+    }
 
     /// A variadic group's values, in order, whatever their number (the
     /// inline buffer up to 4, collected beyond).
