@@ -1056,6 +1056,9 @@ impl ValuePack for Option<Value> {
     }
 }
 impl ValuePack for Values {
+    // Inlined into the variadic slot's `apply` (a call per captured group
+    // otherwise).
+    #[inline]
     fn push_values(&self, _: &Context, out: &mut Values) {
         push_list(out, self);
     }
@@ -1454,7 +1457,9 @@ impl<O, const I: usize> IntoSlot<OperandSlot<O, I, Optional>> for Option<Value> 
     }
 }
 impl<O, const I: usize, P: ValuePack> IntoSlot<OperandSlot<O, I, Variadic>> for P {
-    #[inline]
+    // It stayed a call with a plain `#[inline]` (once per variadic group
+    // of a built op).
+    #[inline(always)]
     fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
         state.operands_with(|operands| self.push_values(ctx, operands));
     }
