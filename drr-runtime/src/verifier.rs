@@ -21,6 +21,13 @@
 //! read from that table: an operand defined by an op whose tag is the
 //! user's block's was walked earlier in the same block, without reading
 //! the defining op's record.
+//!
+//! On a large module the `IsolatedFromAbove` ops of the root's blocks (the
+//! functions of a module) are verified on several threads, as MLIR's
+//! verifier does, each thread with its own table (see
+//! [`verify_with_threads`]); the failures are put back in walk order.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::Key;
@@ -104,15 +111,56 @@ const INTERNAL_CHECKS: bool = cfg!(debug_assertions);
 /// anything wrong, or cannot conclude, an exact pass (which searches each
 /// operand in its value's use list) runs and its findings are returned, so
 /// the errors are those of the exact pass alone.
+///
+/// On a context of [`PARALLEL_MIN_OPS`] operations or more, the work is
+/// shared out to the machine's cores (at most [`MAX_THREADS`]), as by
+/// [`verify_with_threads`]; the result is the same.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
+    let threads = if ctx.ops.len() < PARALLEL_MIN_OPS {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+    };
+    verify_with_threads(ctx, root, threads)
+}
+
+/// [`verify`] on at most `threads` threads (1 or 0: on the calling thread
+/// only), whatever the size of the context. The result is the same for
+/// any number of threads: the failures found, in walk order.
+///
+/// Like MLIR's verifier, which verifies the `IsolatedFromAbove` operations
+/// nested in an operation's blocks with `failableParallelForEach`, the
+/// registered `IsolatedFromAbove` operations with regions and without
+/// operands directly in `root`'s blocks (the functions of a module) are
+/// shared out to the threads, each with everything nested in it; `root`
+/// and the rest of its blocks are verified on the calling thread, which
+/// then takes its share of the functions too. Such an operation's own
+/// checks need nothing from the rest of the walk (it uses no value), and
+/// nothing inside it can see a value defined outside it (using one is
+/// itself a failure, found inside), so each is checked on its own; the
+/// failures of each are put back where a single walk would have found
+/// them.
+pub fn verify_with_threads(
+    ctx: &Context,
+    root: OpId,
+    threads: usize,
+) -> Result<(), Vec<VerifyError>> {
     if !INTERNAL_CHECKS {
-        return verify_with(ctx, root, UseCheck::Off);
+        return verify_with(ctx, root, UseCheck::Off, threads);
     }
-    match verify_with(ctx, root, UseCheck::Count) {
+    match verify_with(ctx, root, UseCheck::Count, threads) {
         Ok(()) => Ok(()),
-        Err(_) => verify_with(ctx, root, UseCheck::Search),
+        Err(_) => verify_with(ctx, root, UseCheck::Search, threads),
     }
 }
+
+/// Below this many live operations [`verify`] uses the calling thread
+/// only: starting a thread and giving it its own table of the op arena's
+/// slots costs about as much as verifying ~10k operations (~25 ns each).
+pub const PARALLEL_MIN_OPS: usize = 1 << 15;
+
+/// At most this many threads for [`verify`].
+pub const MAX_THREADS: usize = 8;
 
 /// How [`Verifier`] checks that each operand is listed in its value's use
 /// list.
@@ -134,11 +182,24 @@ enum UseCheck {
     /// operands are exactly its listed uses, and every operand is listed.
     /// A nonzero count (or a use list that cannot be checked, or a value
     /// defined outside the tree) gives no error of its own: it fails the
-    /// pass, and `verify` reruns with `Search`.
+    /// pass, and `verify` reruns with `Search`. (With several threads each
+    /// keeps its own counts, summed at the end.)
     Count,
 }
 
-fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<VerifyError>> {
+/// The `IsolatedFromAbove` operations of the root's blocks left by the
+/// calling thread's walk, each to be verified with everything nested in
+/// it by any thread (see [`verify_with_threads`]): per operation, how many
+/// failures the calling thread had found when it left it (where the
+/// failures of the part go).
+type Parts = Vec<(OpId, usize)>;
+
+fn verify_with(
+    ctx: &Context,
+    root: OpId,
+    check: UseCheck,
+    threads: usize,
+) -> Result<(), Vec<VerifyError>> {
     let mut errors = Vec::new();
     if !ctx.op_exists(root) {
         return Err(vec![VerifyError {
@@ -147,21 +208,7 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
             message: "use of an erased operation".into(),
         }]);
     }
-    let mut v = Verifier {
-        ctx,
-        errors: &mut errors,
-        // One entry per slot the arena has (every op's slot is below its
-        // capacity), zeroed by the allocator: growing it on demand cost a
-        // copy and a fill per doubling (~7 instructions per op).
-        walked_in: vec![0; ctx.ops.capacity() + 1],
-        outer_position: FxHashMap::default(),
-        listed: FxHashSet::default(),
-        walked: FxHashSet::default(),
-        last_graph: None,
-        check,
-        balance: Vec::new(),
-        uncounted: false,
-    };
+    let mut v = Verifier::new(ctx, &mut errors, check);
     // Pre-order walk of everything nested in `root` (as
     // `Context::nested_ops_pre_order`), without collecting it: each stack
     // entry is the next op of a block; `verify_op` pushes the blocks of the
@@ -171,34 +218,141 @@ fn verify_with(ctx: &Context, root: OpId, check: UseCheck) -> Result<(), Vec<Ver
     // outside the tree).
     let mut stack: Vec<Option<OpId>> = Vec::new();
     v.verify_op(root, ctx.op(root), false, &mut stack);
-    // On a large module each op's record is a cache miss; the walk follows
-    // `next` links, whose targets usually sit in the slots just above (the
-    // parser allocates a block's ops in order, a rewrite mostly reuses the
-    // slot it just freed), so the slot a few places ahead is fetched early.
     let slots = match stack.last().copied().flatten() {
         Some(first) => Slots::for_large(&ctx.ops, root, first),
         None => Slots::default(),
     };
-    while let Some(top) = stack.last_mut() {
-        let Some(op) = *top else {
-            stack.pop();
-            continue;
+    if threads <= 1 {
+        v.walk::<false>(&mut stack, slots, &mut Parts::new());
+        let balanced = v.balanced();
+        return if errors.is_empty() && (check == UseCheck::Search || balanced) {
+            Ok(())
+        } else {
+            Err(errors)
         };
-        let data = ctx.op(op);
-        *top = data.next;
-        if slots.active() {
-            slots.prefetch_below(op, AHEAD.wrapping_neg());
-            if let Some(next) = data.next {
-                slots.prefetch(next);
-            }
-        }
-        v.verify_op(op, data, true, &mut stack);
     }
-    let balanced = !v.uncounted && v.balance.iter().all(|&b| b == 0);
+    verify_in_parts(ctx, check, v, &mut stack, slots, threads)
+}
+
+/// The rest of [`verify_with`] on several threads, with `v` (whose walk
+/// `stack` holds the entries of the root's blocks): the walk leaves the
+/// `IsolatedFromAbove` ops of the root's blocks as parts, then the threads
+/// verify them. (Out of line: the one-thread walk keeps its registers.)
+#[inline(never)]
+fn verify_in_parts(
+    ctx: &Context,
+    check: UseCheck,
+    mut v: Verifier<'_>,
+    stack: &mut Vec<Option<OpId>>,
+    slots: Slots,
+    threads: usize,
+) -> Result<(), Vec<VerifyError>> {
+    let mut parts = Parts::new();
+    v.walk::<true>(stack, slots, &mut parts);
+    let next = AtomicUsize::new(0);
+    let threads = threads.min(parts.len()).max(1);
+    // A few claims per thread share the work out evenly enough, without
+    // the threads taking turns on the counter's cache line for every small
+    // part.
+    let chunk = (parts.len() / (threads * 16)).max(1);
+    let claims = Claims {
+        parts: &parts,
+        next: &next,
+        chunk,
+        slots,
+    };
+    // The calling thread takes its share with its own verifier (its table
+    // is already there); each other thread makes one.
+    let (mut by_part, others) = std::thread::scope(|s| {
+        let workers: Vec<_> = (1..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut errors = Vec::new();
+                    let mut w = Verifier::new(ctx, &mut errors, check);
+                    let found = claims.verify(&mut w);
+                    (found, std::mem::take(&mut w.balance), w.uncounted)
+                })
+            })
+            .collect();
+        let mine = claims.verify(&mut v);
+        let others: Vec<_> = workers
+            .into_iter()
+            .map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect();
+        (mine, others)
+    });
+    let (mut balance, mut uncounted) = (std::mem::take(&mut v.balance), v.uncounted);
+    let mut errors = std::mem::take(v.errors);
+    for (found, b, u) in others {
+        by_part.extend(found);
+        uncounted |= u;
+        if balance.len() < b.len() {
+            balance.resize(b.len(), 0);
+        }
+        for (x, n) in balance.iter_mut().zip(b) {
+            *x += n;
+        }
+    }
+    if !by_part.is_empty() {
+        by_part.sort_unstable_by_key(|&(i, _)| i);
+        let mut outer = std::mem::take(&mut errors).into_iter();
+        let mut taken = 0;
+        for (i, part_errors) in by_part {
+            let at = parts[i].1;
+            errors.extend(outer.by_ref().take(at - taken));
+            taken = at;
+            errors.extend(part_errors);
+        }
+        errors.extend(outer);
+    }
+    let balanced = !uncounted && balance.iter().all(|&b| b == 0);
     if errors.is_empty() && (check == UseCheck::Search || balanced) {
         Ok(())
     } else {
         Err(errors)
+    }
+}
+
+/// The parts left by the calling thread's walk, claimed a few at a time by
+/// the threads verifying them.
+#[derive(Clone, Copy)]
+struct Claims<'p> {
+    parts: &'p Parts,
+    /// The first part not claimed yet.
+    next: &'p AtomicUsize,
+    /// How many parts a claim takes.
+    chunk: usize,
+    slots: Slots,
+}
+
+impl Claims<'_> {
+    /// Verifies parts with `v` until none is left; returns the failures of
+    /// each part that has some (its index, its failures), taken out of
+    /// `v`'s list (whose failures found before stay).
+    fn verify(self, v: &mut Verifier<'_>) -> Vec<(usize, Vec<VerifyError>)> {
+        let parts = self.parts;
+        let ctx = v.ctx;
+        let mut found = Vec::new();
+        let mut stack = Vec::new();
+        let mut none = Parts::new();
+        loop {
+            let start = self.next.fetch_add(self.chunk, Ordering::Relaxed);
+            if start >= parts.len() {
+                return found;
+            }
+            for (i, &(op, _)) in parts.iter().enumerate().skip(start).take(self.chunk) {
+                let before = v.errors.len();
+                stack.clear();
+                v.verify_op(op, ctx.op(op), true, &mut stack);
+                v.walk::<false>(&mut stack, self.slots, &mut none);
+                if v.errors.len() > before {
+                    found.push((i, v.errors.split_off(before)));
+                }
+            }
+        }
     }
 }
 
@@ -284,6 +438,86 @@ struct Verifier<'a> {
 }
 
 impl Verifier<'_> {
+    fn new<'a>(
+        ctx: &'a Context,
+        errors: &'a mut Vec<VerifyError>,
+        check: UseCheck,
+    ) -> Verifier<'a> {
+        Verifier {
+            ctx,
+            errors,
+            // One entry per slot the arena has (every op's slot is below
+            // its capacity), zeroed by the allocator: growing it on demand
+            // cost a copy and a fill per doubling (~7 instructions per op).
+            walked_in: vec![0; ctx.ops.capacity() + 1],
+            outer_position: FxHashMap::default(),
+            listed: FxHashSet::default(),
+            walked: FxHashSet::default(),
+            last_graph: None,
+            check,
+            balance: Vec::new(),
+            uncounted: false,
+        }
+    }
+
+    /// [`UseCheck::Count`]: every count is at zero and every use list
+    /// could be checked (always true with the other checks).
+    fn balanced(&self) -> bool {
+        !self.uncounted && self.balance.iter().all(|&b| b == 0)
+    }
+
+    /// Walks and verifies what is left on `stack` (each entry the next op
+    /// of an open block, innermost last), pre-order. With `PARTS`, an op
+    /// of one of the blocks whose entries were on `stack` when the walk
+    /// began (the root's blocks) that is a registered `IsolatedFromAbove`
+    /// op with regions and no operands is only marked walked and left in
+    /// `parts`, to be verified with everything nested in it by any thread
+    /// (see [`verify_with_threads`]).
+    #[inline(always)]
+    fn walk<const PARTS: bool>(
+        &mut self,
+        stack: &mut Vec<Option<OpId>>,
+        slots: Slots,
+        parts: &mut Parts,
+    ) {
+        let ctx = self.ctx;
+        let outer = stack.len();
+        while let Some(top) = stack.last_mut() {
+            let Some(op) = *top else {
+                stack.pop();
+                continue;
+            };
+            let data = ctx.op(op);
+            *top = data.next;
+            // On a large module each op's record is a cache miss; the walk
+            // follows `next` links, whose targets usually sit in the slots
+            // just above (the parser allocates a block's ops in order, a
+            // rewrite mostly reuses the slot it just freed), so the slot a
+            // few places ahead is fetched early.
+            if slots.active() {
+                slots.prefetch_below(op, AHEAD.wrapping_neg());
+                if let Some(next) = data.next {
+                    slots.prefetch(next);
+                }
+            }
+            // (An op using no value: its own checks need nothing from the
+            // calling thread's walk, whose table only has it marked.)
+            if PARTS
+                && stack.len() <= outer
+                && !data.regions().is_empty()
+                && data.operands.is_empty()
+                && ctx
+                    .op_definition(data.name())
+                    .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+            {
+                self.mark_walked(op, data.parent_block().map_or(u32::MAX, block_tag));
+                parts.push((op, self.errors.len()));
+                continue;
+            }
+            self.verify_op(op, data, true, stack);
+        }
+    }
+
     fn error(&mut self, op: OpId, message: String) {
         let ctx = self.ctx;
         let data = ctx.op(op);

@@ -295,3 +295,125 @@ fn empty_blocks_need_a_terminator() {
         );
     }
 }
+
+/// A module of `n` functions `f0`…, each `%0 = foo.a; foo.b(%0); return`,
+/// with a `foo.top` op (using a module-level `%m`) between every two.
+fn many_functions(ctx: &mut Context, n: usize) -> drr_runtime::OpId {
+    let mut src =
+        String::from("\"builtin.module\"() ({\n  %m = \"foo.m\"() : () -> i32 loc(\"m\")\n");
+    for i in 0..n {
+        src.push_str(&format!(
+            "  \"func.func\"() <{{function_type = () -> (), sym_name = \"f{i}\"}}> ({{\n    %0 = \"foo.a\"() : () -> i32 loc(\"a{i}\")\n    \"foo.b\"(%0) : (i32) -> () loc(\"b{i}\")\n    \"func.return\"() : () -> () loc(\"r{i}\")\n  }}) : () -> () loc(\"f{i}\")\n  \"foo.top\"(%m) : (i32) -> () loc(\"t{i}\")\n"
+        ));
+    }
+    src.push_str("}) : () -> ()\n");
+    parse(ctx, &src)
+}
+
+fn errors_with_threads(ctx: &Context, module: drr_runtime::OpId, threads: usize) -> Vec<String> {
+    match drr_runtime::verifier::verify_with_threads(ctx, module, threads) {
+        Ok(()) => Vec::new(),
+        Err(errs) => errs.iter().map(|e| e.render(ctx)).collect(),
+    }
+}
+
+/// With several threads (the functions' insides verified on any of them)
+/// the failures are those of one walk, in walk order: inside functions,
+/// on the functions themselves and between them, including a use across
+/// the isolation boundary.
+#[test]
+fn threads_find_the_same_failures_in_walk_order() {
+    let mut ctx = Context::new();
+    let m = many_functions(&mut ctx, 40);
+    for threads in [1, 2, 3, 8] {
+        assert_eq!(errors_with_threads(&ctx, m, threads), Vec::<String>::new());
+    }
+    let module_body = ctx.region(ctx.op(m).regions()[0]).blocks()[0];
+    let top: Vec<_> = ctx.block_ops(module_body).collect();
+    let m_value = ctx.op(top[0]).result(0);
+    let funcs: Vec<_> = top
+        .iter()
+        .copied()
+        .filter(|&o| ctx.op_name_str(ctx.op(o).name()) == "func.func")
+        .collect();
+    let body = |ctx: &Context, f| {
+        let b = ctx.region(ctx.op(f).regions()[0]).blocks()[0];
+        ctx.block_ops(b).collect::<Vec<_>>()
+    };
+    // f3 and f17: the use moved above its definition.
+    for &f in &[funcs[3], funcs[17]] {
+        let ops = body(&ctx, f);
+        ctx.move_op_before(ops[1], ops[0]).unwrap();
+    }
+    // f17 and f30: a use of the module-level `%m` inside the function.
+    for &f in &[funcs[17], funcs[30]] {
+        let ops = body(&ctx, f);
+        ctx.set_operands(ops[2], &[m_value]).unwrap();
+    }
+    // f9: empty body (no terminator); between f20 and its `foo.top`, a
+    // `func.return` that is not the module's last op.
+    for op in body(&ctx, funcs[9]).into_iter().rev() {
+        ctx.erase_op(op).unwrap();
+    }
+    let state = drr_runtime::OperationState::new(ctx.op_name("func.return"), ctx.unknown_loc());
+    let ret = ctx.create_op(state).unwrap();
+    ctx.insert_op_after(funcs[20], ret).unwrap();
+    let expected = [
+        r#"loc("b3"): error: 'foo.b' op operand #0 does not dominate this use"#,
+        r#"loc("f9"): error: 'func.func' op region #0: empty block: expect at least a terminator"#,
+        r#"loc("b17"): error: 'foo.b' op operand #0 does not dominate this use"#,
+        r#"loc("r17"): error: 'func.return' op operand #0 uses a value defined outside the isolated-from-above 'func.func'"#,
+    ];
+    let sequential = errors_with_threads(&ctx, m, 1);
+    assert_eq!(sequential[..4], expected[..], "{sequential:#?}");
+    assert!(
+        sequential
+            .iter()
+            .any(|e| e.contains("must be the last operation in the parent block")),
+        "{sequential:#?}"
+    );
+    assert!(
+        sequential.iter().any(|e| e.starts_with(r#"loc("r30")"#)),
+        "{sequential:#?}"
+    );
+    for threads in [2, 3, 8] {
+        assert_eq!(
+            errors_with_threads(&ctx, m, threads),
+            sequential,
+            "{threads} threads"
+        );
+    }
+    assert_eq!(errors(&ctx, m), sequential);
+}
+
+/// `verify` itself shares out the functions of a module of
+/// `PARALLEL_MIN_OPS` operations or more: the same failures as one thread,
+/// with the functions' entry block arguments used inside them.
+#[test]
+fn a_large_module_gives_the_failures_of_one_walk() {
+    let mut ctx = Context::new();
+    let n = drr_runtime::verifier::PARALLEL_MIN_OPS / 3 + 1;
+    let mut src = String::from("\"builtin.module\"() ({\n");
+    for i in 0..n {
+        src.push_str(&format!(
+            "  \"func.func\"() <{{function_type = (i32) -> (), sym_name = \"f{i}\"}}> ({{\n  ^bb0(%a: i32):\n    \"foo.b\"(%a) : (i32) -> () loc(\"b{i}\")\n    \"func.return\"() : () -> () loc(\"r{i}\")\n  }}) : () -> () loc(\"f{i}\")\n"
+        ));
+    }
+    src.push_str("}) : () -> ()\n");
+    let m = parse(&mut ctx, &src);
+    // Each function is three operations.
+    assert!(3 * n >= drr_runtime::verifier::PARALLEL_MIN_OPS);
+    assert_eq!(errors(&ctx, m), Vec::<String>::new());
+    // A return that is not its block's last op, in every 1000th function.
+    let module_body = ctx.region(ctx.op(m).regions()[0]).blocks()[0];
+    let funcs: Vec<_> = ctx.block_ops(module_body).collect();
+    for &f in funcs.iter().step_by(1000) {
+        let b = ctx.region(ctx.op(f).regions()[0]).blocks()[0];
+        let ops: Vec<_> = ctx.block_ops(b).collect();
+        ctx.move_op_before(ops[1], ops[0]).unwrap();
+    }
+    let one = errors_with_threads(&ctx, m, 1);
+    assert_eq!(one.len(), funcs.len().div_ceil(1000), "{one:#?}");
+    assert!(one[1].starts_with(r#"loc("r1000")"#), "{one:#?}");
+    assert_eq!(errors(&ctx, m), one);
+}
