@@ -22,12 +22,13 @@
 //! user's block's was walked earlier in the same block, without reading
 //! the defining op's record.
 //!
-//! On a large module the `IsolatedFromAbove` ops of the root's blocks (the
-//! functions of a module) are verified on several threads, as MLIR's
-//! verifier does, each thread with its own table (see
-//! [`verify_with_threads`]); the failures are put back in walk order.
+//! On a large module a second thread verifies functions from the end of
+//! the module while the calling thread walks from its start (as MLIR's
+//! verifier verifies `IsolatedFromAbove` ops on several threads), each
+//! thread with its own table (see [`verify_with_threads`]); the failures
+//! are put back in walk order.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::Key;
@@ -112,34 +113,38 @@ const INTERNAL_CHECKS: bool = cfg!(debug_assertions);
 /// operand in its value's use list) runs and its findings are returned, so
 /// the errors are those of the exact pass alone.
 ///
-/// On a context of [`PARALLEL_MIN_OPS`] operations or more, the work is
-/// shared out to the machine's cores (at most [`MAX_THREADS`]), as by
+/// On a context of [`PARALLEL_MIN_OPS`] operations or more, on a machine
+/// with two cores or more, the work is shared out to two threads, as by
 /// [`verify_with_threads`]; the result is the same.
 pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     let threads = if ctx.ops.len() < PARALLEL_MIN_OPS {
         1
     } else {
-        std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+        std::thread::available_parallelism().map_or(1, |n| n.get())
     };
     verify_with_threads(ctx, root, threads)
 }
 
-/// [`verify`] on at most `threads` threads (1 or 0: on the calling thread
-/// only), whatever the size of the context. The result is the same for
-/// any number of threads: the failures found, in walk order.
+/// [`verify`] on two threads if `threads` is 2 or more (one thread
+/// otherwise), whatever the size of the context. The result is the same:
+/// the failures found, in walk order.
 ///
 /// Like MLIR's verifier, which verifies the `IsolatedFromAbove` operations
-/// nested in an operation's blocks with `failableParallelForEach`, the
-/// registered `IsolatedFromAbove` operations with regions and without
-/// operands directly in `root`'s blocks (the functions of a module) are
-/// shared out to the threads, each with everything nested in it; `root`
-/// and the rest of its blocks are verified on the calling thread, which
-/// then takes its share of the functions too. Such an operation's own
-/// checks need nothing from the rest of the walk (it uses no value), and
-/// nothing inside it can see a value defined outside it (using one is
-/// itself a failure, found inside), so each is checked on its own; the
-/// failures of each are put back where a single walk would have found
-/// them.
+/// nested in an operation's blocks on several threads
+/// (`failableParallelForEach`), a second thread verifies the functions of
+/// a module: when `root` has one region of one block, it takes the ops of
+/// that block from the last one backwards, each with everything nested in
+/// it, as long as they are registered `IsolatedFromAbove` ops with regions
+/// and without operands, while the calling thread walks from the first
+/// one; each op is claimed by one of them, and the calling thread stops
+/// at the first op the other has claimed. Such an op's own checks need
+/// nothing from the rest of the walk (it uses no value), and nothing
+/// inside it can see a value defined outside it (using one is itself a
+/// failure, found inside), so the ops the second thread takes are checked
+/// on their own; their failures follow those of the calling thread, as
+/// they would in a single walk. (Two threads, not more: the two walks
+/// along the block need no list of its ops, which would cost a walk of
+/// its own before any thread could start.)
 pub fn verify_with_threads(
     ctx: &Context,
     root: OpId,
@@ -158,9 +163,6 @@ pub fn verify_with_threads(
 /// only: starting a thread and giving it its own table of the op arena's
 /// slots costs about as much as verifying ~10k operations (~25 ns each).
 pub const PARALLEL_MIN_OPS: usize = 1 << 15;
-
-/// At most this many threads for [`verify`].
-pub const MAX_THREADS: usize = 8;
 
 /// How [`Verifier`] checks that each operand is listed in its value's use
 /// list.
@@ -187,12 +189,20 @@ enum UseCheck {
     Count,
 }
 
-/// The `IsolatedFromAbove` operations of the root's blocks left by the
-/// calling thread's walk, each to be verified with everything nested in
-/// it by any thread (see [`verify_with_threads`]): per operation, how many
-/// failures the calling thread had found when it left it (where the
-/// failures of the part go).
-type Parts = Vec<(OpId, usize)>;
+/// Which ops of the root's block each thread has taken (see
+/// [`verify_with_threads`]): per arena slot, true once a thread has
+/// claimed the op in it.
+struct Claims(Vec<AtomicBool>);
+
+impl Claims {
+    /// Claims `op` (an op of the root's block) for the calling thread:
+    /// false if the other thread has.
+    fn claim(&self, op: OpId) -> bool {
+        self.0
+            .get(slot(op))
+            .is_some_and(|c| !c.swap(true, Ordering::Relaxed))
+    }
+}
 
 fn verify_with(
     ctx: &Context,
@@ -222,8 +232,12 @@ fn verify_with(
         Some(first) => Slots::for_large(&ctx.ops, root, first),
         None => Slots::default(),
     };
-    if threads <= 1 {
-        v.walk::<false>(&mut stack, slots, &mut Parts::new());
+    let single_block = match ctx.op(root).regions() {
+        [r] => ctx.region(*r).blocks().len() == 1,
+        _ => false,
+    };
+    if threads <= 1 || !single_block {
+        v.walk::<false>(&mut stack, slots, None);
         let balanced = v.balanced();
         return if errors.is_empty() && (check == UseCheck::Search || balanced) {
             Ok(())
@@ -231,84 +245,69 @@ fn verify_with(
             Err(errors)
         };
     }
-    verify_in_parts(ctx, check, v, &mut stack, slots, threads)
+    verify_from_both_ends(ctx, root, check, v, &mut stack, slots)
 }
 
-/// The rest of [`verify_with`] on several threads, with `v` (whose walk
-/// `stack` holds the entries of the root's blocks): the walk leaves the
-/// `IsolatedFromAbove` ops of the root's blocks as parts, then the threads
-/// verify them. (Out of line: the one-thread walk keeps its registers.)
+/// The rest of [`verify_with`] on two threads, with `v` (whose walk
+/// `stack` holds the entry of the root's one block): see
+/// [`verify_with_threads`]. (Out of line: the one-thread walk keeps its
+/// registers.)
 #[inline(never)]
-fn verify_in_parts(
+fn verify_from_both_ends(
     ctx: &Context,
+    root: OpId,
     check: UseCheck,
     mut v: Verifier<'_>,
     stack: &mut Vec<Option<OpId>>,
     slots: Slots,
-    threads: usize,
 ) -> Result<(), Vec<VerifyError>> {
-    let mut parts = Parts::new();
-    v.walk::<true>(stack, slots, &mut parts);
-    let next = AtomicUsize::new(0);
-    let threads = threads.min(parts.len()).max(1);
-    // A few claims per thread share the work out evenly enough, without
-    // the threads taking turns on the counter's cache line for every small
-    // part.
-    let chunk = (parts.len() / (threads * 16)).max(1);
-    let claims = Claims {
-        parts: &parts,
-        next: &next,
-        chunk,
-        slots,
-    };
-    // The calling thread takes its share with its own verifier (its table
-    // is already there); each other thread makes one.
-    let (mut by_part, others) = std::thread::scope(|s| {
-        let workers: Vec<_> = (1..threads)
-            .map(|_| {
-                s.spawn(|| {
-                    let mut errors = Vec::new();
-                    let mut w = Verifier::new(ctx, &mut errors, check);
-                    let found = claims.verify(&mut w);
-                    (found, std::mem::take(&mut w.balance), w.uncounted)
-                })
-            })
-            .collect();
-        let mine = claims.verify(&mut v);
-        let others: Vec<_> = workers
-            .into_iter()
-            .map(|w| {
-                w.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect();
-        (mine, others)
+    let claims = Claims(
+        std::iter::repeat_with(|| AtomicBool::new(false))
+            .take(ctx.ops.capacity() + 1)
+            .collect(),
+    );
+    let last = ctx.op(root).regions()[0];
+    let last = ctx.region(last).blocks()[0];
+    let last = ctx.block(last).last_op();
+    let claims = &claims;
+    let (back, (balance, uncounted)) = std::thread::scope(|s| {
+        let back = s.spawn(move || {
+            let mut errors = Vec::new();
+            let mut w = Verifier::new(ctx, &mut errors, check);
+            // Per op taken, last op first: its failures.
+            let mut found: Vec<Vec<VerifyError>> = Vec::new();
+            let mut stack = Vec::new();
+            let mut cursor = last;
+            while let Some(op) = cursor {
+                let data = ctx.op(op);
+                if !own_part(ctx, data) || !claims.claim(op) {
+                    break;
+                }
+                cursor = data.prev;
+                stack.clear();
+                w.verify_op(op, data, true, &mut stack);
+                w.walk::<false>(&mut stack, slots, None);
+                found.push(std::mem::take(w.errors));
+            }
+            (found, std::mem::take(&mut w.balance), w.uncounted)
+        });
+        v.walk::<true>(stack, slots, Some(claims));
+        let back = back
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (back, (std::mem::take(&mut v.balance), v.uncounted))
     });
-    let (mut balance, mut uncounted) = (std::mem::take(&mut v.balance), v.uncounted);
+    let (found, back_balance, back_uncounted) = back;
     let mut errors = std::mem::take(v.errors);
-    for (found, b, u) in others {
-        by_part.extend(found);
-        uncounted |= u;
-        if balance.len() < b.len() {
-            balance.resize(b.len(), 0);
-        }
-        for (x, n) in balance.iter_mut().zip(b) {
-            *x += n;
-        }
+    errors.extend(found.into_iter().rev().flatten());
+    let mut balance = balance;
+    if balance.len() < back_balance.len() {
+        balance.resize(back_balance.len(), 0);
     }
-    if !by_part.is_empty() {
-        by_part.sort_unstable_by_key(|&(i, _)| i);
-        let mut outer = std::mem::take(&mut errors).into_iter();
-        let mut taken = 0;
-        for (i, part_errors) in by_part {
-            let at = parts[i].1;
-            errors.extend(outer.by_ref().take(at - taken));
-            taken = at;
-            errors.extend(part_errors);
-        }
-        errors.extend(outer);
+    for (x, n) in balance.iter_mut().zip(back_balance) {
+        *x += n;
     }
-    let balanced = !uncounted && balance.iter().all(|&b| b == 0);
+    let balanced = !(uncounted || back_uncounted) && balance.iter().all(|&b| b == 0);
     if errors.is_empty() && (check == UseCheck::Search || balanced) {
         Ok(())
     } else {
@@ -316,44 +315,16 @@ fn verify_in_parts(
     }
 }
 
-/// The parts left by the calling thread's walk, claimed a few at a time by
-/// the threads verifying them.
-#[derive(Clone, Copy)]
-struct Claims<'p> {
-    parts: &'p Parts,
-    /// The first part not claimed yet.
-    next: &'p AtomicUsize,
-    /// How many parts a claim takes.
-    chunk: usize,
-    slots: Slots,
-}
-
-impl Claims<'_> {
-    /// Verifies parts with `v` until none is left; returns the failures of
-    /// each part that has some (its index, its failures), taken out of
-    /// `v`'s list (whose failures found before stay).
-    fn verify(self, v: &mut Verifier<'_>) -> Vec<(usize, Vec<VerifyError>)> {
-        let parts = self.parts;
-        let ctx = v.ctx;
-        let mut found = Vec::new();
-        let mut stack = Vec::new();
-        let mut none = Parts::new();
-        loop {
-            let start = self.next.fetch_add(self.chunk, Ordering::Relaxed);
-            if start >= parts.len() {
-                return found;
-            }
-            for (i, &(op, _)) in parts.iter().enumerate().skip(start).take(self.chunk) {
-                let before = v.errors.len();
-                stack.clear();
-                v.verify_op(op, ctx.op(op), true, &mut stack);
-                v.walk::<false>(&mut stack, self.slots, &mut none);
-                if v.errors.len() > before {
-                    found.push((i, v.errors.split_off(before)));
-                }
-            }
-        }
-    }
+/// True if the op whose record is `data`, in the root's block, can be
+/// verified with everything nested in it on its own (see
+/// [`verify_with_threads`]): a registered `IsolatedFromAbove` op with
+/// regions and without operands.
+fn own_part(ctx: &Context, data: &OpData) -> bool {
+    !data.regions().is_empty()
+        && data.operands.is_empty()
+        && ctx
+            .op_definition(data.name())
+            .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
 }
 
 /// Dense index of a value handle (its arena slot).
@@ -467,26 +438,36 @@ impl Verifier<'_> {
     }
 
     /// Walks and verifies what is left on `stack` (each entry the next op
-    /// of an open block, innermost last), pre-order. With `PARTS`, an op
-    /// of one of the blocks whose entries were on `stack` when the walk
-    /// began (the root's blocks) that is a registered `IsolatedFromAbove`
-    /// op with regions and no operands is only marked walked and left in
-    /// `parts`, to be verified with everything nested in it by any thread
-    /// (see [`verify_with_threads`]).
+    /// of an open block, innermost last), pre-order. With `claims` (and
+    /// `CLAIM`), each op of the block whose entry was alone on `stack` when
+    /// the walk began (the root's block) is claimed first, and the walk of
+    /// that block ends at the first op the other thread has claimed (see
+    /// [`verify_with_threads`]).
     #[inline(always)]
-    fn walk<const PARTS: bool>(
+    fn walk<const CLAIM: bool>(
         &mut self,
         stack: &mut Vec<Option<OpId>>,
         slots: Slots,
-        parts: &mut Parts,
+        claims: Option<&Claims>,
     ) {
         let ctx = self.ctx;
-        let outer = stack.len();
-        while let Some(top) = stack.last_mut() {
+        loop {
+            let depth = stack.len();
+            let Some(top) = stack.last_mut() else {
+                break;
+            };
             let Some(op) = *top else {
                 stack.pop();
                 continue;
             };
+            if CLAIM
+                && depth == 1
+                && let Some(claims) = claims
+                && !claims.claim(op)
+            {
+                stack.pop();
+                continue;
+            }
             let data = ctx.op(op);
             *top = data.next;
             // On a large module each op's record is a cache miss; the walk
@@ -499,20 +480,6 @@ impl Verifier<'_> {
                 if let Some(next) = data.next {
                     slots.prefetch(next);
                 }
-            }
-            // (An op using no value: its own checks need nothing from the
-            // calling thread's walk, whose table only has it marked.)
-            if PARTS
-                && stack.len() <= outer
-                && !data.regions().is_empty()
-                && data.operands.is_empty()
-                && ctx
-                    .op_definition(data.name())
-                    .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
-            {
-                self.mark_walked(op, data.parent_block().map_or(u32::MAX, block_tag));
-                parts.push((op, self.errors.len()));
-                continue;
             }
             self.verify_op(op, data, true, stack);
         }

@@ -297,14 +297,19 @@ fn empty_blocks_need_a_terminator() {
 }
 
 /// A module of `n` functions `f0`…, each `%0 = foo.a; foo.b(%0); return`,
-/// with a `foo.top` op (using a module-level `%m`) between every two.
-fn many_functions(ctx: &mut Context, n: usize) -> drr_runtime::OpId {
+/// with a `foo.top` op (using a module-level `%m`) after each but the last
+/// `tail` ones (a second thread takes functions from the end up to the
+/// first other op).
+fn many_functions(ctx: &mut Context, n: usize, tail: usize) -> drr_runtime::OpId {
     let mut src =
         String::from("\"builtin.module\"() ({\n  %m = \"foo.m\"() : () -> i32 loc(\"m\")\n");
     for i in 0..n {
         src.push_str(&format!(
-            "  \"func.func\"() <{{function_type = () -> (), sym_name = \"f{i}\"}}> ({{\n    %0 = \"foo.a\"() : () -> i32 loc(\"a{i}\")\n    \"foo.b\"(%0) : (i32) -> () loc(\"b{i}\")\n    \"func.return\"() : () -> () loc(\"r{i}\")\n  }}) : () -> () loc(\"f{i}\")\n  \"foo.top\"(%m) : (i32) -> () loc(\"t{i}\")\n"
+            "  \"func.func\"() <{{function_type = () -> (), sym_name = \"f{i}\"}}> ({{\n    %0 = \"foo.a\"() : () -> i32 loc(\"a{i}\")\n    \"foo.b\"(%0) : (i32) -> () loc(\"b{i}\")\n    \"func.return\"() : () -> () loc(\"r{i}\")\n  }}) : () -> () loc(\"f{i}\")\n"
         ));
+        if i + tail < n {
+            src.push_str(&format!("  \"foo.top\"(%m) : (i32) -> () loc(\"t{i}\")\n"));
+        }
     }
     src.push_str("}) : () -> ()\n");
     parse(ctx, &src)
@@ -324,7 +329,7 @@ fn errors_with_threads(ctx: &Context, module: drr_runtime::OpId, threads: usize)
 #[test]
 fn threads_find_the_same_failures_in_walk_order() {
     let mut ctx = Context::new();
-    let m = many_functions(&mut ctx, 40);
+    let m = many_functions(&mut ctx, 40, 25);
     for threads in [1, 2, 3, 8] {
         assert_eq!(errors_with_threads(&ctx, m, threads), Vec::<String>::new());
     }
@@ -350,8 +355,9 @@ fn threads_find_the_same_failures_in_walk_order() {
         let ops = body(&ctx, f);
         ctx.set_operands(ops[2], &[m_value]).unwrap();
     }
-    // f9: empty body (no terminator); between f20 and its `foo.top`, a
-    // `func.return` that is not the module's last op.
+    // f9: empty body (no terminator); right after f20 (among the last
+    // functions, where the second thread stops), a `func.return` that is
+    // not the module's last op.
     for op in body(&ctx, funcs[9]).into_iter().rev() {
         ctx.erase_op(op).unwrap();
     }
