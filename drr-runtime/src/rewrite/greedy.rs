@@ -1454,8 +1454,10 @@ impl<'p, 'l> Driver<'p, 'l> {
         result: &mut GreedyResult,
     ) -> bool {
         debug_assert_eq!(USER, self.state.user.is_some());
+        // Changes other than a pattern success (those are counted in
+        // `result.num_rewrites`, compared with `start` at the end).
         let mut changed = false;
-        let mut num_rewrites: u64 = 0;
+        let start = result.num_rewrites;
         // Where the op records are, for the prefetch hints below (the
         // arena barely grows during a pass: a new operation mostly takes
         // the slot of an erased one), measured on two queued operations.
@@ -1466,18 +1468,29 @@ impl<'p, 'l> Driver<'p, 'l> {
             (Some(a), Some(b)) => Slots::for_large(&ctx.ops, a, b),
             _ => Slots::default(),
         };
-        // Pattern applications and in-place folds, for the divergence fuse.
-        let mut work: u64 = 0;
-        // Both limits as plain numbers, `u64::MAX` for none (neither count
-        // can reach it): one compare per pop each, no reload of the
-        // configuration.
+        // Both limits as bounds on `result.num_rewrites`, `u64::MAX` for
+        // none (the count cannot reach it), so that the loop carries no
+        // counter of its own (each was a register saved and restored
+        // around every pattern call): the pass stops once it made
+        // `max_num_rewrites` rewrites (`rewrites_end`), or, as the
+        // divergence fuse, once its work (pattern applications and
+        // in-place folds) reaches the budget (`work_end`, lowered by one
+        // per in-place fold). `limit` is the smaller, one compare per pop.
         let budget = self.config.max_rewrites_per_op.map_or(u64::MAX, |f| {
             u64::from(f).saturating_mul(self.seeded as u64 + 1)
         });
-        let max_rewrites = self.config.max_num_rewrites.unwrap_or(u64::MAX);
-        while !self.state.worklist.is_empty() && num_rewrites < max_rewrites {
-            if work >= budget {
-                self.exhausted = true;
+        let rewrites_end = self
+            .config
+            .max_num_rewrites
+            .map_or(u64::MAX, |max| start.saturating_add(max));
+        let mut work_end = start.saturating_add(budget);
+        let mut limit = rewrites_end.min(work_end);
+        while !self.state.worklist.is_empty() {
+            if result.num_rewrites >= limit {
+                // The rewrite limit first, as MLIR's loop condition.
+                if result.num_rewrites < rewrites_end {
+                    self.exhausted = true;
+                }
                 break;
             }
             let Some(op) = self.state.worklist.pop() else {
@@ -1550,7 +1563,10 @@ impl<'p, 'l> Driver<'p, 'l> {
             if info.flags & FOLDABLE != 0 {
                 if let Some(in_place) = self.try_fold(ctx, op) {
                     changed = true;
-                    work += u64::from(in_place);
+                    if in_place {
+                        work_end = work_end.saturating_sub(1);
+                        limit = rewrites_end.min(work_end);
+                    }
                     if EXPLAIN && let Some(mut e) = entry {
                         e.outcome = ExplainOutcome::Folded { in_place };
                         result.explain.push(e);
@@ -1647,9 +1663,6 @@ impl<'p, 'l> Driver<'p, 'l> {
                 }
             }
             if matched {
-                changed = true;
-                num_rewrites += 1;
-                work += 1;
                 result.num_rewrites += 1;
             } else if erased {
                 changed = true;
@@ -1665,7 +1678,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 result.explain.push(e);
             }
         }
-        changed
+        changed || result.num_rewrites != start
     }
 
     /// Folds `op` as MLIR 22's driver does. Returns `Some(in_place)` if it
