@@ -609,13 +609,18 @@ impl Listener for DriverState<'_, '_> {
     // none of the operations pushed or looked up in between is `old`
     // (not a user of its own results, not the definer of its own
     // operands, not an ancestor of anything, not `new`), and a removal
-    // leaves a hole in place whenever it happens.
+    // leaves a hole in place whenever it happens. The users come as a
+    // list (the rewriter's reversal of the use lists walked them): the
+    // pushes read no use list of `new`'s results, already reversed, and
+    // the erasure's walks are of `old`'s operands' lists, which never hold
+    // a result of `old`.
     fn notify_operation_morphed(
         &mut self,
         ctx: &Context,
         new: OpId,
         old: OpId,
         old_operands: &[Operand],
+        users: &[OpId],
     ) {
         debug_assert!(self.user.is_none(), "fused only without a user listener");
         self.notifications += 3;
@@ -626,20 +631,14 @@ impl Listener for DriverState<'_, '_> {
         if self.strictness == Strictness::ExistingAndNewOps {
             self.filtered.insert(new, ());
         }
-        // One lookup of `new` for both its push and its results.
-        if let Some(data) = ctx.ops.get(new) {
-            if let Some(block) = data.parent {
-                self.add_in_block(ctx, new, block, data.name);
-            }
-            for &v in data.results.iter() {
-                let Some(value) = ctx.values.get(v) else {
-                    continue;
-                };
-                for at in ctx.uses_of(value) {
-                    self.notifications += 1;
-                    self.add_to_worklist(ctx, at.op);
-                }
-            }
+        if let Some(data) = ctx.ops.get(new)
+            && let Some(block) = data.parent
+        {
+            self.add_in_block(ctx, new, block, data.name);
+        }
+        self.notifications += users.len() as u64;
+        for &user in users {
+            self.add_to_worklist(ctx, user);
         }
         if Some(old) == self.scope_parent {
             self.scope_parent_erased = true;
