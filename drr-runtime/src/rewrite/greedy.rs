@@ -849,6 +849,11 @@ struct Driver<'p, 'l> {
     seeded: usize,
     /// The divergence fuse tripped.
     exhausted: bool,
+    /// Where the op records are, for the pop loop's prefetch hints (see
+    /// `Driver::process_worklist_with`): kept here rather than in a local
+    /// of the loop, which then carries two registers fewer across its
+    /// pattern calls.
+    pop_slots: Slots,
     /// Constants uniqued by the last seeding: the next seeding's folder is
     /// created with room for as many, so its tables need not grow again.
     /// (Keeping the folder itself, emptied, held its tables through the
@@ -938,6 +943,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             order_at: None,
             seeded: 0,
             exhausted: false,
+            pop_slots: Slots::default(),
             seeded_constants: 0,
         }
     }
@@ -1460,7 +1466,7 @@ impl<'p, 'l> Driver<'p, 'l> {
         // Where the op records are, for the prefetch hints below (the
         // arena barely grows during a pass: a new operation mostly takes
         // the slot of an erased one), measured on two queued operations.
-        let op_slots = match (
+        self.pop_slots = match (
             self.state.worklist.peek_below(0),
             self.state.worklist.peek_below(1),
         ) {
@@ -1498,10 +1504,10 @@ impl<'p, 'l> Driver<'p, 'l> {
             // The operation popped a few steps from now is usually already
             // queued: start fetching its record now, so that its cache miss
             // overlaps with the work on this one (see `ir::prefetch`).
-            if op_slots.active()
+            if self.pop_slots.active()
                 && let Some(ahead) = self.state.worklist.peek_below(POP_PREFETCH_DISTANCE)
             {
-                op_slots.prefetch(ahead);
+                self.pop_slots.prefetch(ahead);
             }
             // The record and the definition are read once here and reused
             // by the dead check, the fold check and the pattern dispatch
