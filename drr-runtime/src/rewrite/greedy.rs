@@ -324,6 +324,7 @@ impl DriverState<'_, '_> {
         }
     }
 
+    #[cold]
     #[inline(never)]
     fn fill_dispatch(&mut self, ctx: &Context, name: OpName) -> NameInfo {
         let def = ctx.op_definition(name);
