@@ -781,6 +781,23 @@ impl<'a> PatternRewriter<'a> {
         if before_old && fusable && mode == ResultTakeover::Fused && state.successors.is_empty() {
             return Ok((self.replace_in_place(state, old)?, Takeover::Replaced));
         }
+        self.create_taking_unfused(state, old, ip, before_old, old_prev)
+    }
+
+    /// [`PatternRewriter::create_taking_results`] past its checks when
+    /// the takeover is not fused ([`Takeover::Results`]): rare on the
+    /// driver's path (out of line, so that the common paths keep their
+    /// values in registers).
+    #[cold]
+    #[inline(never)]
+    fn create_taking_unfused(
+        &mut self,
+        state: &mut OperationState,
+        old: OpId,
+        ip: InsertPoint,
+        before_old: bool,
+        old_prev: Option<OpId>,
+    ) -> Result<(OpId, Takeover), IrError> {
         if !before_old {
             self.check_point(ip)?;
         }
