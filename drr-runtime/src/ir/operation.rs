@@ -1178,6 +1178,7 @@ impl Context {
     /// (graph regions may use a value above its definition; the users are
     /// erased next). Regions that still hold blocks are freed with their
     /// contents. Stale handles are ignored.
+    #[inline]
     pub(crate) fn erase_single_op(&mut self, op: OpId) {
         let Some(data) = self.ops.get_mut(op) else {
             return;
@@ -1205,6 +1206,15 @@ impl Context {
             }
             return;
         }
+        self.erase_single_op_with_regions(op);
+    }
+
+    /// [`Context::erase_single_op`] of a live `op` with regions: rare on
+    /// the rewriter's paths (out of line, so that the common path above
+    /// stays small).
+    #[cold]
+    #[inline(never)]
+    fn erase_single_op_with_regions(&mut self, op: OpId) {
         let has_blocks = self.ops[op]
             .regions
             .iter()
