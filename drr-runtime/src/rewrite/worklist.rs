@@ -190,11 +190,14 @@ impl Worklist {
     pub(crate) fn reverse(&mut self) {
         self.list.reverse();
         // Every queued operation got its position when pushed: its slot
-        // is in the table (no growth, unlike `set_position`, which is
-        // kept cold for `push`).
+        // is in the table (written in place; `set_position`, cold for
+        // `push`, is only a fallback that is never taken).
         for i in 0..self.list.len() {
             if let Some(op) = self.list[i] {
-                self.pos[op_slot(op)] = i as u32;
+                match self.pos.get_mut(op_slot(op)) {
+                    Some(p) => *p = i as u32,
+                    None => self.set_position(op, i as u32),
+                }
             }
         }
     }
