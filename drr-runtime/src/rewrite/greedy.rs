@@ -415,6 +415,17 @@ impl DriverState<'_, '_> {
             }
             return;
         }
+        self.add_filtered(op);
+    }
+
+    /// [`DriverState::add_in_block`]'s pushes with a strictness other than
+    /// [`Strictness::AnyOp`] (the chain refreshed for `op`'s block): `op`
+    /// and its ancestors that pass the filter. Out of line and cold: the
+    /// default strictness is `AnyOp`, and this is inlined into every
+    /// hook otherwise.
+    #[cold]
+    #[inline(never)]
+    fn add_filtered(&mut self, op: OpId) {
         if self.filtered.contains_key(op) {
             self.worklist.push(op);
         }
