@@ -418,6 +418,23 @@ impl DriverState<'_, '_> {
         self.add_filtered(op);
     }
 
+    /// Lets `op` pass the strictness filter (a new operation with
+    /// [`Strictness::ExistingAndNewOps`]). Out of line and cold, as
+    /// [`DriverState::add_filtered`].
+    #[cold]
+    #[inline(never)]
+    fn filter_in(&mut self, op: OpId) {
+        self.filtered.insert(op, ());
+    }
+
+    /// Takes the erased `op` out of the strictness filter. Out of line
+    /// and cold, as [`DriverState::add_filtered`].
+    #[cold]
+    #[inline(never)]
+    fn filter_out(&mut self, op: OpId) {
+        self.filtered.remove(op);
+    }
+
     /// [`DriverState::add_in_block`]'s pushes with a strictness other than
     /// [`Strictness::AnyOp`] (the chain refreshed for `op`'s block): `op`
     /// and its ancestors that pass the filter. Out of line and cold: the
@@ -571,7 +588,7 @@ impl Listener for DriverState<'_, '_> {
             u.notify_operation_inserted(ctx, op, previous);
         }
         if self.strictness == Strictness::ExistingAndNewOps {
-            self.filtered.insert(op, ());
+            self.filter_in(op);
         }
         self.add_to_worklist(ctx, op);
     }
@@ -609,7 +626,7 @@ impl Listener for DriverState<'_, '_> {
         self.add_operands_to_worklist(ctx, op);
         self.worklist.remove(op);
         if self.strictness != Strictness::AnyOp {
-            self.filtered.remove(op);
+            self.filter_out(op);
         }
     }
 
@@ -638,10 +655,10 @@ impl Listener for DriverState<'_, '_> {
         self.notifications += 3;
         self.worklist.remove(old);
         if self.strictness != Strictness::AnyOp {
-            self.filtered.remove(old);
+            self.filter_out(old);
         }
         if self.strictness == Strictness::ExistingAndNewOps {
-            self.filtered.insert(new, ());
+            self.filter_in(new);
         }
         if let Some(data) = ctx.ops.get(new)
             && let Some(block) = data.parent
