@@ -645,6 +645,69 @@ fn divergence_fuse_stops_an_endless_pass() {
 }
 
 #[test]
+fn in_place_folds_count_toward_the_fuse() {
+    // The fuse's budget counts in-place folds with the rewrites: top-down,
+    // two commutative ops are each folded in place once (the constant
+    // operand moved last) before the ping-pong on `e1`, which runs until
+    // the budget is spent. 7 ops seeded: a budget of 1 * (7 + 1), of
+    // which the folds took 2.
+    let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %c = "test.constant"() <{value = 1 : i32}> : () -> i32
+    %0 = "test.op_commutative"(%c, %arg0) : (i32, i32) -> i32
+    %d = "test.constant"() <{value = 2 : i32}> : () -> i32
+    %1 = "test.op_commutative"(%d, %0) : (i32, i32) -> i32
+    "test.effect"(%1) {tag = "e1"} : (i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let run_with = |max_num_rewrites: Option<u64>| {
+        let mut ctx = context();
+        let module = parse(&mut ctx, src);
+        let mut set = RewritePatternSet::new();
+        set.add_fn("test.effect", 1, "e1_to_x", |op, rw| {
+            if tag_of(rw, op).as_deref() != Some("e1") {
+                return Err(MatchFailure::new("not e1"));
+            }
+            Ok(set_tag(rw, op, "x")?)
+        });
+        set.add_fn("test.effect", 1, "x_to_e1", |op, rw| {
+            if tag_of(rw, op).as_deref() != Some("x") {
+                return Err(MatchFailure::new("not x"));
+            }
+            Ok(set_tag(rw, op, "e1")?)
+        });
+        let config = GreedyConfig {
+            max_iterations: Some(3),
+            max_rewrites_per_op: Some(1),
+            max_num_rewrites,
+            top_down: true,
+            ..GreedyConfig::default()
+        };
+        let r = run(&mut ctx, module, set, &config);
+        // Folded in place: the constant operand moved last.
+        let folded = find_all(&ctx, module, "test.op_commutative")
+            .iter()
+            .all(|&op| {
+                let def = ctx.defining_op(ctx.op(op).operand(1));
+                def.is_some_and(|d| ctx.op_name_str(ctx.op(d).name()) == "test.constant")
+            });
+        (r, folded)
+    };
+    let (r, folded) = run_with(None);
+    assert!(folded);
+    assert!(r.budget_exhausted && !r.converged);
+    assert_eq!((r.num_rewrites, r.iterations), (6, 1));
+    // A rewrite limit reached first stops the pass without the fuse: the
+    // next passes run, each from its own count.
+    let (r, _) = run_with(Some(3));
+    assert!(!r.budget_exhausted && !r.converged);
+    assert_eq!((r.num_rewrites, r.iterations), (9, 3));
+}
+
+#[test]
 fn pass_limits_at_their_extremes() {
     // The driver keeps both limits as plain numbers, `u64::MAX` for "none":
     // the largest values behave as no limit (the fuse's budget saturates),

@@ -571,12 +571,15 @@ impl Context {
     /// `old`'s result values, re-pointed and typed from `state`. The use
     /// lists end up as after
     /// the two steps: the new operands at the front of their values'
-    /// lists, `old`'s uses gone, the rest in order. Then `notify` is
-    /// called with the new operation and `old`'s operand list (unlinked;
-    /// for the erasure notification), and the use lists of the taken
-    /// results are reversed, as `PatternRewriter::replace_op_taken` leaves
-    /// them (MLIR moves each use to the front of the new value's list).
-    /// Returns the new operation. (The notification is made here, not by
+    /// lists, `old`'s uses gone, the rest in order. Then the use lists of
+    /// the taken results are reversed, as `PatternRewriter::replace_op_taken`
+    /// leaves them (MLIR moves each use to the front of the new value's
+    /// list), and `notify` is called with the new operation, `old`'s
+    /// operand list (unlinked; for the erasure notification) and the
+    /// users of the taken results, one per use, in MLIR's notification
+    /// order (results in order, each one's uses in its list's order before
+    /// the reversal; listed by the reversal's walk). Returns the new
+    /// operation. (The notification is made here, not by
     /// the caller, so that `old`'s operand list is read where it was
     /// taken out rather than returned by value: one copy of the list and
     /// of a large `Result` less per rewrite.)
@@ -593,7 +596,7 @@ impl Context {
         &mut self,
         state: &mut OperationState,
         old: OpId,
-        notify: impl FnOnce(&Context, OpId, &[Operand]),
+        notify: impl FnOnce(&Context, OpId, &[Operand], &[OpId]),
     ) -> Result<OpId, IrError> {
         let attributes = self.prepare_state(state)?;
         let (operand_values, result_types): (&[Value], &[Type]) =
@@ -671,15 +674,19 @@ impl Context {
                 index: index as u32,
             };
         }
-        // Before the reversal: the listener reads the uses in MLIR's
-        // notification order.
-        notify(self, op, &old_operands);
+        // The taken results' use lists reversed, as MLIR's moves of each
+        // use to the front of the new value's list leave them, in the one
+        // walk that also lists the users in MLIR's notification order (the
+        // lists' order before the reversal) for the listener: no second
+        // walk of the lists in the notification.
+        let mut users: SmallVec<[OpId; 4]> = SmallVec::new();
         let mut i = 0;
         while let Some(&v) = self.ops.live_mut(op).results.get(i) {
             i += 1;
             let mut current = self.values[v].first_use;
             let mut head = None;
             while let Some(at) = current {
+                users.push(at.op);
                 let operand = self.live_operand_mut(at);
                 current = operand.next;
                 operand.next = operand.prev;
@@ -688,6 +695,7 @@ impl Context {
             }
             self.values[v].first_use = head;
         }
+        notify(self, op, &old_operands, &users);
         Ok(op)
     }
 
@@ -1170,6 +1178,7 @@ impl Context {
     /// (graph regions may use a value above its definition; the users are
     /// erased next). Regions that still hold blocks are freed with their
     /// contents. Stale handles are ignored.
+    #[inline]
     pub(crate) fn erase_single_op(&mut self, op: OpId) {
         let Some(data) = self.ops.get_mut(op) else {
             return;
@@ -1197,6 +1206,15 @@ impl Context {
             }
             return;
         }
+        self.erase_single_op_with_regions(op);
+    }
+
+    /// [`Context::erase_single_op`] of a live `op` with regions: rare on
+    /// the rewriter's paths (out of line, so that the common path above
+    /// stays small).
+    #[cold]
+    #[inline(never)]
+    fn erase_single_op_with_regions(&mut self, op: OpId) {
         let has_blocks = self.ops[op]
             .regions
             .iter()

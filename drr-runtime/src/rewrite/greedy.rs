@@ -326,6 +326,7 @@ impl DriverState<'_, '_> {
         }
     }
 
+    #[cold]
     #[inline(never)]
     fn fill_dispatch(&mut self, ctx: &Context, name: OpName) -> NameInfo {
         let def = ctx.op_definition(name);
@@ -416,6 +417,34 @@ impl DriverState<'_, '_> {
             }
             return;
         }
+        self.add_filtered(op);
+    }
+
+    /// Lets `op` pass the strictness filter (a new operation with
+    /// [`Strictness::ExistingAndNewOps`]). Out of line and cold, as
+    /// [`DriverState::add_filtered`].
+    #[cold]
+    #[inline(never)]
+    fn filter_in(&mut self, op: OpId) {
+        self.filtered.insert(op, ());
+    }
+
+    /// Takes the erased `op` out of the strictness filter. Out of line
+    /// and cold, as [`DriverState::add_filtered`].
+    #[cold]
+    #[inline(never)]
+    fn filter_out(&mut self, op: OpId) {
+        self.filtered.remove(op);
+    }
+
+    /// [`DriverState::add_in_block`]'s pushes with a strictness other than
+    /// [`Strictness::AnyOp`] (the chain refreshed for `op`'s block): `op`
+    /// and its ancestors that pass the filter. Out of line and cold: the
+    /// default strictness is `AnyOp`, and this is inlined into every
+    /// hook otherwise.
+    #[cold]
+    #[inline(never)]
+    fn add_filtered(&mut self, op: OpId) {
         if self.filtered.contains_key(op) {
             self.worklist.push(op);
         }
@@ -561,7 +590,7 @@ impl Listener for DriverState<'_, '_> {
             u.notify_operation_inserted(ctx, op, previous);
         }
         if self.strictness == Strictness::ExistingAndNewOps {
-            self.filtered.insert(op, ());
+            self.filter_in(op);
         }
         self.add_to_worklist(ctx, op);
     }
@@ -599,7 +628,7 @@ impl Listener for DriverState<'_, '_> {
         self.add_operands_to_worklist(ctx, op);
         self.worklist.remove(op);
         if self.strictness != Strictness::AnyOp {
-            self.filtered.remove(op);
+            self.filter_out(op);
         }
     }
 
@@ -611,37 +640,36 @@ impl Listener for DriverState<'_, '_> {
     // none of the operations pushed or looked up in between is `old`
     // (not a user of its own results, not the definer of its own
     // operands, not an ancestor of anything, not `new`), and a removal
-    // leaves a hole in place whenever it happens.
+    // leaves a hole in place whenever it happens. The users come as a
+    // list (the rewriter's reversal of the use lists walked them): the
+    // pushes read no use list of `new`'s results, already reversed, and
+    // the erasure's walks are of `old`'s operands' lists, which never hold
+    // a result of `old`.
     fn notify_operation_morphed(
         &mut self,
         ctx: &Context,
         new: OpId,
         old: OpId,
         old_operands: &[Operand],
+        users: &[OpId],
     ) {
         debug_assert!(self.user.is_none(), "fused only without a user listener");
         self.notifications += 3;
         self.worklist.remove(old);
         if self.strictness != Strictness::AnyOp {
-            self.filtered.remove(old);
+            self.filter_out(old);
         }
         if self.strictness == Strictness::ExistingAndNewOps {
-            self.filtered.insert(new, ());
+            self.filter_in(new);
         }
-        // One lookup of `new` for both its push and its results.
-        if let Some(data) = ctx.ops.get(new) {
-            if let Some(block) = data.parent {
-                self.add_in_block(ctx, new, block, data.name);
-            }
-            for &v in data.results.iter() {
-                let Some(value) = ctx.values.get(v) else {
-                    continue;
-                };
-                for at in ctx.uses_of(value) {
-                    self.notifications += 1;
-                    self.add_to_worklist(ctx, at.op);
-                }
-            }
+        if let Some(data) = ctx.ops.get(new)
+            && let Some(block) = data.parent
+        {
+            self.add_in_block(ctx, new, block, data.name);
+        }
+        self.notifications += users.len() as u64;
+        for &user in users {
+            self.add_to_worklist(ctx, user);
         }
         if Some(old) == self.scope_parent {
             self.scope_parent_erased = true;
@@ -858,6 +886,11 @@ struct Driver<'p, 'l> {
     seeded: usize,
     /// The divergence fuse tripped.
     exhausted: bool,
+    /// Where the op records are, for the pop loop's prefetch hints (see
+    /// `Driver::process_worklist_with`): kept here rather than in a local
+    /// of the loop, which then carries two registers fewer across its
+    /// pattern calls.
+    pop_slots: Slots,
     /// Constants uniqued by the last seeding: the next seeding's folder is
     /// created with room for as many, so its tables need not grow again.
     /// (Keeping the folder itself, emptied, held its tables through the
@@ -947,6 +980,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             order_at: None,
             seeded: 0,
             exhausted: false,
+            pop_slots: Slots::default(),
             seeded_constants: 0,
         }
     }
@@ -1496,30 +1530,43 @@ impl<'p, 'l> Driver<'p, 'l> {
         result: &mut GreedyResult,
     ) -> bool {
         debug_assert_eq!(USER, self.state.user.is_some());
+        // Changes other than a pattern success (those are counted in
+        // `result.num_rewrites`, compared with `start` at the end).
         let mut changed = false;
-        let mut num_rewrites: u64 = 0;
+        let start = result.num_rewrites;
         // Where the op records are, for the prefetch hints below (the
         // arena barely grows during a pass: a new operation mostly takes
         // the slot of an erased one), measured on two queued operations.
-        let op_slots = match (
+        self.pop_slots = match (
             self.state.worklist.peek_below(0),
             self.state.worklist.peek_below(1),
         ) {
             (Some(a), Some(b)) => Slots::for_large(&ctx.ops, a, b),
             _ => Slots::default(),
         };
-        // Pattern applications and in-place folds, for the divergence fuse.
-        let mut work: u64 = 0;
-        // Both limits as plain numbers, `u64::MAX` for none (neither count
-        // can reach it): one compare per pop each, no reload of the
-        // configuration.
+        // Both limits as bounds on `result.num_rewrites`, `u64::MAX` for
+        // none (the count cannot reach it), so that the loop carries no
+        // counter of its own (each was a register saved and restored
+        // around every pattern call): the pass stops once it made
+        // `max_num_rewrites` rewrites (`rewrites_end`), or, as the
+        // divergence fuse, once its work (pattern applications and
+        // in-place folds) reaches the budget (`work_end`, lowered by one
+        // per in-place fold). `limit` is the smaller, one compare per pop.
         let budget = self.config.max_rewrites_per_op.map_or(u64::MAX, |f| {
             u64::from(f).saturating_mul(self.seeded as u64 + 1)
         });
-        let max_rewrites = self.config.max_num_rewrites.unwrap_or(u64::MAX);
-        while !self.state.worklist.is_empty() && num_rewrites < max_rewrites {
-            if work >= budget {
-                self.exhausted = true;
+        let rewrites_end = self
+            .config
+            .max_num_rewrites
+            .map_or(u64::MAX, |max| start.saturating_add(max));
+        let mut work_end = start.saturating_add(budget);
+        let mut limit = rewrites_end.min(work_end);
+        while !self.state.worklist.is_empty() {
+            if result.num_rewrites >= limit {
+                // The rewrite limit first, as MLIR's loop condition.
+                if result.num_rewrites < rewrites_end {
+                    self.exhausted = true;
+                }
                 break;
             }
             let Some(op) = self.state.worklist.pop() else {
@@ -1528,10 +1575,10 @@ impl<'p, 'l> Driver<'p, 'l> {
             // The operation popped a few steps from now is usually already
             // queued: start fetching its record now, so that its cache miss
             // overlaps with the work on this one (see `ir::prefetch`).
-            if op_slots.active()
+            if self.pop_slots.active()
                 && let Some(ahead) = self.state.worklist.peek_below(POP_PREFETCH_DISTANCE)
             {
-                op_slots.prefetch(ahead);
+                self.pop_slots.prefetch(ahead);
             }
             // The record and the definition are read once here and reused
             // by the dead check, the fold check and the pattern dispatch
@@ -1592,7 +1639,10 @@ impl<'p, 'l> Driver<'p, 'l> {
             if info.flags & FOLDABLE != 0 {
                 if let Some(in_place) = self.try_fold(ctx, op) {
                     changed = true;
-                    work += u64::from(in_place);
+                    if in_place {
+                        work_end = work_end.saturating_sub(1);
+                        limit = rewrites_end.min(work_end);
+                    }
                     if EXPLAIN && let Some(mut e) = entry {
                         e.outcome = ExplainOutcome::Folded { in_place };
                         result.explain.push(e);
@@ -1689,9 +1739,6 @@ impl<'p, 'l> Driver<'p, 'l> {
                 }
             }
             if matched {
-                changed = true;
-                num_rewrites += 1;
-                work += 1;
                 result.num_rewrites += 1;
             } else if erased {
                 changed = true;
@@ -1707,7 +1754,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 result.explain.push(e);
             }
         }
-        changed
+        changed || result.num_rewrites != start
     }
 
     /// Folds `op` as MLIR 22's driver does. Returns `Some(in_place)` if it

@@ -128,22 +128,24 @@ pub trait Listener {
     /// took over its results and its arena slot, and `old` was replaced by
     /// it and erased, all at once. The notifications this stands for are,
     /// in order: inserted `new` (detached before); replaced `old` by
-    /// `new`'s results; modified, for each result of `new` and each use of
-    /// it in its use list as it is during this call, the user (MLIR's
-    /// order: the lists are reversed right after this call, as MLIR's
-    /// moves of the uses to the front of a new list leave them); erased
-    /// `old`, whose operands were `old_operands` (now unlinked from their
-    /// use lists: the uses of a value seen here are those MLIR's erasure
-    /// notification would see, less `old`'s own). When this is called,
-    /// `old` is stale and `new` is in its place.
+    /// `new`'s results; modified, for each entry of `users`, that user
+    /// (one entry per use of a result of `new`, results in order, each
+    /// result's uses in MLIR's notification order; the use lists
+    /// themselves are already reversed, as MLIR's moves of the uses to the
+    /// front of a new list leave them); erased `old`, whose operands were
+    /// `old_operands` (now unlinked from their use lists: the uses of a
+    /// value seen here are those MLIR's erasure notification would see,
+    /// less `old`'s own). When this is called, `old` is stale and `new`
+    /// is in its place.
     fn notify_operation_morphed(
         &mut self,
         ctx: &Context,
         new: OpId,
         old: OpId,
         old_operands: &[Operand],
+        users: &[OpId],
     ) {
-        let _ = (ctx, new, old, old_operands);
+        let _ = (ctx, new, old, old_operands, users);
     }
 
     /// The greedy driver is about to try `pattern` on `op`.

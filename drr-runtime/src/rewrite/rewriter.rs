@@ -781,6 +781,23 @@ impl<'a> PatternRewriter<'a> {
         if before_old && fusable && mode == ResultTakeover::Fused && state.successors.is_empty() {
             return Ok((self.replace_in_place(state, old)?, Takeover::Replaced));
         }
+        self.create_taking_unfused(state, old, ip, before_old, old_prev)
+    }
+
+    /// [`PatternRewriter::create_taking_results`] past its checks when
+    /// the takeover is not fused ([`Takeover::Results`]): rare on the
+    /// driver's path (out of line, so that the common paths keep their
+    /// values in registers).
+    #[cold]
+    #[inline(never)]
+    fn create_taking_unfused(
+        &mut self,
+        state: &mut OperationState,
+        old: OpId,
+        ip: InsertPoint,
+        before_old: bool,
+        old_prev: Option<OpId>,
+    ) -> Result<(OpId, Takeover), IrError> {
         if !before_old {
             self.check_point(ip)?;
         }
@@ -801,19 +818,19 @@ impl<'a> PatternRewriter<'a> {
 
     /// The fused takeover ([`ResultTakeover::Fused`]): creates the
     /// operation of `state` in place of `old` (see
-    /// [`Context::morph_op_taking`]), reports it with one
-    /// [`Listener::notify_operation_morphed`], then reverses the use
-    /// lists of the taken results as [`PatternRewriter::replace_op_taken`]
-    /// does. The insertion point is left as it was (before `old`, now
-    /// stale), as after `create` + `replace_op`.
+    /// [`Context::morph_op_taking`]), reverses the use lists of the taken
+    /// results as [`PatternRewriter::replace_op_taken`] does, and reports
+    /// it all with one [`Listener::notify_operation_morphed`], given the
+    /// users in MLIR's order. The insertion point is left as it was
+    /// (before `old`, now stale), as after `create` + `replace_op`.
     // Inlined: one call less per rewrite on the driver's hot path.
     #[inline(always)]
     fn replace_in_place(&mut self, state: &mut OperationState, old: OpId) -> Result<OpId, IrError> {
         let listener = &mut self.listener;
         self.ctx
-            .morph_op_taking(state, old, |ctx, op, old_operands| {
+            .morph_op_taking(state, old, |ctx, op, old_operands, users| {
                 if let Some(l) = listener {
-                    l.notify_operation_morphed(ctx, op, old, old_operands);
+                    l.notify_operation_morphed(ctx, op, old, old_operands, users);
                 }
             })
     }
@@ -1933,16 +1950,15 @@ mod tests {
             new: OpId,
             old: OpId,
             old_operands: &[crate::ir::Operand],
+            users: &[OpId],
         ) {
             assert!(!ctx.op_exists(old), "the root is erased (stale handle)");
             self.log.push(format!("inserted {}", Self::name(ctx, new)));
             let results = ctx.op(new).results();
             self.log
                 .push(format!("replaced {} by {}", self.old_name, results.len()));
-            for &v in results {
-                for u in ctx.uses(v) {
-                    self.log.push(format!("modified {}", Self::name(ctx, u.op)));
-                }
+            for &u in users {
+                self.log.push(format!("modified {}", Self::name(ctx, u)));
             }
             let operands: Vec<String> = old_operands
                 .iter()

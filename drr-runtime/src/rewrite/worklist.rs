@@ -81,6 +81,9 @@ impl Worklist {
         (self.list.get(p) == Some(&Some(op))).then_some(p)
     }
 
+    // Cold: reached from `push` only for a slot past the table's end
+    // (the table is sized up front when seeding).
+    #[cold]
     #[inline(never)]
     fn set_position(&mut self, op: OpId, p: u32) {
         let slot = op_slot(op);
@@ -194,9 +197,15 @@ impl Worklist {
     /// Reverses the order (used after top-down seeding).
     pub(crate) fn reverse(&mut self) {
         self.list.reverse();
+        // Every queued operation got its position when pushed: its slot
+        // is in the table (written in place; `set_position`, cold for
+        // `push`, is only a fallback that is never taken).
         for i in 0..self.list.len() {
             if let Some(op) = self.list[i] {
-                self.set_position(op, i as u32);
+                match self.pos.get_mut(op_slot(op)) {
+                    Some(p) => *p = i as u32,
+                    None => self.set_position(op, i as u32),
+                }
             }
         }
     }
