@@ -14,7 +14,6 @@ pub mod location;
 pub mod ods;
 pub mod op_definition;
 pub mod pattern;
-mod prefault;
 pub mod rewrite;
 mod symbol;
 pub mod text;

@@ -36,7 +36,6 @@
 //!   vacant slot to the next odd one (both wrapping), and [`Arena::renew`]
 //!   by two: the versions a key sees are those `slotmap` would give.
 
-use crate::prefault::PageRange;
 use slotmap::{Key, KeyData};
 use std::marker::PhantomData;
 
@@ -118,15 +117,6 @@ impl<K: Key, T: Record> Arena<K, T> {
     pub(crate) fn reserve(&mut self, additional: usize) {
         let needed = (self.len + additional).saturating_sub(self.slots.len() - 1);
         self.slots.reserve(needed);
-    }
-
-    /// Reserves room for `additional` more records (as [`Arena::reserve`])
-    /// and returns the address range of up to `additional` slots past the
-    /// last one: where new records go once no vacant slot is left, not
-    /// written yet (for [`crate::prefault`]).
-    pub(crate) fn reserve_fresh(&mut self, additional: usize) -> PageRange {
-        self.reserve(additional);
-        PageRange::spare(&mut self.slots, additional)
     }
 
     /// True if `key` resolves.

@@ -73,8 +73,6 @@ use super::folder::{
     OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
 };
 use super::listener::{InsertPoint, Listener, ResultTakeover};
-use crate::prefault::{PageRange, Prefault};
-
 use super::op_order::{NameClass, PostOrder, Visit, fill_class, known_class};
 use super::pattern::RewritePattern;
 use super::pattern_set::{FrozenPatternSet, PatternId};
@@ -859,12 +857,6 @@ enum SeedConstant {
 /// prefetches (the backward walks' distance, see `op_order`).
 const SEED_PREFETCH_AHEAD: usize = 8;
 
-/// From how many operations walked by the first seeding the driver maps
-/// the fresh memory of its first pass on another core
-/// (`Driver::prefault_fresh_memory`): below, the pages are too few to pay
-/// for starting a thread.
-const PREFAULT_MIN_OPS: usize = 1 << 15;
-
 /// The driver for one region (MLIR's `RegionPatternRewriteDriver`).
 struct Driver<'p, 'l> {
     region: RegionId,
@@ -1011,8 +1003,6 @@ impl<'p, 'l> Driver<'p, 'l> {
         // (most modules never have one: the scan of the region table is
         // then done once per structural change, not twice per iteration).
         let mut single_blocks: Option<u64> = None;
-        // The prefault helper (see `prefault_fresh_memory`), if any.
-        let mut prefault = Prefault::default();
         loop {
             iteration += 1;
             if self
@@ -1030,9 +1020,6 @@ impl<'p, 'l> Driver<'p, 'l> {
                 // No region in or under the scope has two blocks: nothing
                 // is unreachable, the region scan below is skipped.
                 single_blocks = Some(ctx.structure_epoch);
-            }
-            if iteration == 1 {
-                prefault = self.prefault_fresh_memory(ctx);
             }
             continue_rewrites = false;
             {
@@ -1085,35 +1072,6 @@ impl<'p, 'l> Driver<'p, 'l> {
         }
         result.converged &= !continue_rewrites;
         result.changed |= any_change;
-        // Joined before the driver returns.
-        drop(prefault);
-    }
-
-    /// On a large scope, starts mapping the memory the first pass and
-    /// region DCE are about to write for the first time on another core
-    /// (see `prefault.rs`), sized from the first seeding's walk (`seeded`
-    /// operations): room in the op arena for an eighth more operations
-    /// (rewrites create operations past the last slot once the erased
-    /// ones' slots are reused), for a quarter more worklist entries, and
-    /// region DCE's recorded walk, reserved here as its first recording
-    /// would reserve it.
-    fn prefault_fresh_memory(&mut self, ctx: &mut Context) -> Prefault {
-        let n = self.seeded;
-        if n < PREFAULT_MIN_OPS {
-            return Prefault::default();
-        }
-        let mut ranges = [
-            ctx.ops.reserve_fresh(n / 8),
-            self.state.worklist.reserve_fresh(n / 4),
-            PageRange::default(),
-        ];
-        if self.config.region_simplification != RegionSimplification::Disabled
-            && self.order.visits.capacity() == 0
-        {
-            self.order.visits.reserve(n + n / 4);
-            ranges[2] = PageRange::spare(&mut self.order.visits, usize::MAX);
-        }
-        Prefault::spawn(&ranges)
     }
 
     /// Step 1 of an iteration: clear the worklist, unique constants, seed.

@@ -23,7 +23,6 @@
 use slotmap::Key;
 
 use crate::ir::OpId;
-use crate::prefault::PageRange;
 
 /// The arena slot of `op` (the low half of its slotmap key).
 #[inline]
@@ -108,13 +107,6 @@ impl Worklist {
         if self.pos.len() < slots {
             self.pos.resize(slots, ABSENT);
         }
-    }
-
-    /// Reserves room for `additional` more entries and returns the address
-    /// range of that room, not written yet (for [`crate::prefault`]).
-    pub(crate) fn reserve_fresh(&mut self, additional: usize) -> PageRange {
-        self.list.reserve(additional);
-        PageRange::spare(&mut self.list, additional)
     }
 
     /// Empties the worklist (keeping its allocations).
