@@ -665,36 +665,40 @@ impl Context {
                 None => self.blocks[block].last = Some(op),
             }
         }
-        let data_new = &*self.ops.live_mut(op);
-        for (index, (&v, &ty)) in data_new.results.iter().zip(result_types).enumerate() {
-            let value = &mut self.values[v];
+        // The results taken out of the record for one walk that types
+        // each, points it at `op` and reverses its use list (as MLIR's
+        // moves of each use to the front of the new value's list leave
+        // it), listing the users in MLIR's notification order (the list's
+        // order before the reversal) for the listener: one pass over the
+        // results, each looked up once, and no use-list walk in the
+        // notification. Nothing reads `op`'s results meanwhile: no user
+        // of a taken result is `op` (the caller's precondition).
+        debug_assert_eq!(self.ops.live_mut(op).results.len(), result_types.len());
+        let results = std::mem::take(&mut self.ops.live_mut(op).results);
+        let mut users: SmallVec<[OpId; 4]> = SmallVec::new();
+        // (The two arenas borrowed apart: each value's record stays at
+        // hand while its users' operands are rewritten.)
+        let (values, ops) = (&mut self.values, &mut self.ops);
+        for (index, (&v, &ty)) in results.iter().zip(result_types).enumerate() {
+            let value = &mut values[v];
             value.ty = ty;
             value.def = ValueDef::OpResult {
                 op,
                 index: index as u32,
             };
-        }
-        // The taken results' use lists reversed, as MLIR's moves of each
-        // use to the front of the new value's list leave them, in the one
-        // walk that also lists the users in MLIR's notification order (the
-        // lists' order before the reversal) for the listener: no second
-        // walk of the lists in the notification.
-        let mut users: SmallVec<[OpId; 4]> = SmallVec::new();
-        let mut i = 0;
-        while let Some(&v) = self.ops.live_mut(op).results.get(i) {
-            i += 1;
-            let mut current = self.values[v].first_use;
+            let mut current = value.first_use;
             let mut head = None;
             while let Some(at) = current {
                 users.push(at.op);
-                let operand = self.live_operand_mut(at);
+                let operand = &mut ops.live_mut(at.op).operands.as_mut_slice()[at.index as usize];
                 current = operand.next;
                 operand.next = operand.prev;
                 operand.prev = current;
                 head = Some(at);
             }
-            self.values[v].first_use = head;
+            value.first_use = head;
         }
+        self.ops.live_mut(op).results = results;
         notify(self, op, &old_operands, &users);
         Ok(op)
     }
