@@ -1191,18 +1191,27 @@ impl Context {
             // No regions (every DRR root, most erased operations): what
             // `detach_op` does, on the record already at hand (no second
             // lookup, no region checks), then the operands and results.
-            if let Some(block) = data.parent.take() {
-                let prev = data.prev.take();
-                let next = data.next.take();
-                self.join_neighbours(block, prev, next);
-            }
-            // The two lists taken, the record then removed in place (moving
-            // the whole 160-byte record out of the arena cost ~45
-            // instructions), its operands unlinked from the taken list: no
-            // lookup of `op` per operand.
-            let data = self.ops.live_mut(op);
+            // Everything read from the record in the one lookup above: the
+            // links, then the two lists taken; the record then removed in
+            // place (moving the whole 160-byte record out of the arena cost
+            // ~45 instructions), its operands unlinked from the taken list:
+            // no lookup of `op` per operand.
+            let parent = data.parent.take();
+            let (prev, next) = (data.prev.take(), data.next.take());
             let mut operands = std::mem::take(&mut data.operands);
             let results = std::mem::take(&mut data.results);
+            if let Some(block) = parent {
+                // The neighbours of a live operation are live: slot
+                // lookups without the version compare.
+                match prev {
+                    Some(p) => self.ops.live_mut(p).next = next,
+                    None => self.blocks[block].first = next,
+                }
+                match next {
+                    Some(n) => self.ops.live_mut(n).prev = prev,
+                    None => self.blocks[block].last = prev,
+                }
+            }
             self.ops.discard(op);
             self.unlink_removed_operands(op, &mut operands);
             for r in results {
