@@ -665,36 +665,40 @@ impl Context {
                 None => self.blocks[block].last = Some(op),
             }
         }
-        let data_new = &*self.ops.live_mut(op);
-        for (index, (&v, &ty)) in data_new.results.iter().zip(result_types).enumerate() {
-            let value = &mut self.values[v];
+        // The results taken out of the record for one walk that types
+        // each, points it at `op` and reverses its use list (as MLIR's
+        // moves of each use to the front of the new value's list leave
+        // it), listing the users in MLIR's notification order (the list's
+        // order before the reversal) for the listener: one pass over the
+        // results, each looked up once, and no use-list walk in the
+        // notification. Nothing reads `op`'s results meanwhile: no user
+        // of a taken result is `op` (the caller's precondition).
+        debug_assert_eq!(self.ops.live_mut(op).results.len(), result_types.len());
+        let results = std::mem::take(&mut self.ops.live_mut(op).results);
+        let mut users: SmallVec<[OpId; 4]> = SmallVec::new();
+        // (The two arenas borrowed apart: each value's record stays at
+        // hand while its users' operands are rewritten.)
+        let (values, ops) = (&mut self.values, &mut self.ops);
+        for (index, (&v, &ty)) in results.iter().zip(result_types).enumerate() {
+            let value = &mut values[v];
             value.ty = ty;
             value.def = ValueDef::OpResult {
                 op,
                 index: index as u32,
             };
-        }
-        // The taken results' use lists reversed, as MLIR's moves of each
-        // use to the front of the new value's list leave them, in the one
-        // walk that also lists the users in MLIR's notification order (the
-        // lists' order before the reversal) for the listener: no second
-        // walk of the lists in the notification.
-        let mut users: SmallVec<[OpId; 4]> = SmallVec::new();
-        let mut i = 0;
-        while let Some(&v) = self.ops.live_mut(op).results.get(i) {
-            i += 1;
-            let mut current = self.values[v].first_use;
+            let mut current = value.first_use;
             let mut head = None;
             while let Some(at) = current {
                 users.push(at.op);
-                let operand = self.live_operand_mut(at);
+                let operand = &mut ops.live_mut(at.op).operands.as_mut_slice()[at.index as usize];
                 current = operand.next;
                 operand.next = operand.prev;
                 operand.prev = current;
                 head = Some(at);
             }
-            self.values[v].first_use = head;
+            value.first_use = head;
         }
+        self.ops.live_mut(op).results = results;
         notify(self, op, &old_operands, &users);
         Ok(op)
     }
@@ -1187,18 +1191,27 @@ impl Context {
             // No regions (every DRR root, most erased operations): what
             // `detach_op` does, on the record already at hand (no second
             // lookup, no region checks), then the operands and results.
-            if let Some(block) = data.parent.take() {
-                let prev = data.prev.take();
-                let next = data.next.take();
-                self.join_neighbours(block, prev, next);
-            }
-            // The two lists taken, the record then removed in place (moving
-            // the whole 160-byte record out of the arena cost ~45
-            // instructions), its operands unlinked from the taken list: no
-            // lookup of `op` per operand.
-            let data = self.ops.live_mut(op);
+            // Everything read from the record in the one lookup above: the
+            // links, then the two lists taken; the record then removed in
+            // place (moving the whole 160-byte record out of the arena cost
+            // ~45 instructions), its operands unlinked from the taken list:
+            // no lookup of `op` per operand.
+            let parent = data.parent.take();
+            let (prev, next) = (data.prev.take(), data.next.take());
             let mut operands = std::mem::take(&mut data.operands);
             let results = std::mem::take(&mut data.results);
+            if let Some(block) = parent {
+                // The neighbours of a live operation are live: slot
+                // lookups without the version compare.
+                match prev {
+                    Some(p) => self.ops.live_mut(p).next = next,
+                    None => self.blocks[block].first = next,
+                }
+                match next {
+                    Some(n) => self.ops.live_mut(n).prev = prev,
+                    None => self.blocks[block].last = prev,
+                }
+            }
             self.ops.discard(op);
             self.unlink_removed_operands(op, &mut operands);
             for r in results {

@@ -498,14 +498,14 @@ impl DriverState<'_, '_> {
     /// operation keeps its position) or inert (not pushed, see [`INERT`]).
     /// A pure check, but for the name's [`NameInfo`] computed on first
     /// sight.
+    ///
+    /// `op` is live in `block` and named `name` (the caller read its
+    /// record, and reuses what it read for the push itself).
     #[inline(always)]
-    fn add_is_noop(&mut self, ctx: &Context, op: OpId) -> bool {
+    fn add_is_noop(&mut self, ctx: &Context, op: OpId, block: BlockId, name: OpName) -> bool {
         if self.strictness != Strictness::AnyOp {
             return false;
         }
-        let Some((block, name)) = ctx.ops.get(op).and_then(|d| Some((d.parent?, d.name))) else {
-            return true;
-        };
         if self.chain.block != block || self.chain.epoch != ctx.structure_epoch {
             self.refresh_chain(ctx, block);
         }
@@ -550,10 +550,17 @@ impl DriverState<'_, '_> {
             let ValueDef::OpResult { op: def, .. } = data.def else {
                 continue;
             };
+            // Read once for the check and the push: a detached definer is
+            // not pushed (no parent region, so the scope is not an
+            // ancestor).
+            let Some((block, name)) = ctx.ops.get(def).and_then(|d| Some((d.parent?, d.name)))
+            else {
+                continue;
+            };
             // The use walk below only decides whether to push `def`; when
             // that push would change nothing (typically: `def` is still
             // queued from seeding), skip the walk.
-            if self.add_is_noop(ctx, def) {
+            if self.add_is_noop(ctx, def, block, name) {
                 continue;
             }
             let mut other: Option<OpId> = None;
@@ -570,7 +577,7 @@ impl DriverState<'_, '_> {
                 break;
             }
             if !more {
-                self.add_to_worklist(ctx, def);
+                self.add_in_block(ctx, def, block, name);
             }
         }
     }
