@@ -126,6 +126,25 @@ fn tag_of(ctx: &Context, op: OpId) -> Option<String> {
         .map(|(_, t)| t.trim_end_matches(']').to_string())
 }
 
+/// Two patterns that turn a `test.effect` tagged `e1` into one tagged `x`
+/// and back, through the rewriter: every rewrite re-enqueues the op.
+fn ping_pong() -> RewritePatternSet {
+    let mut set = RewritePatternSet::new();
+    set.add_fn("test.effect", 1, "e1_to_x", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("e1") {
+            return Err(MatchFailure::new("not e1"));
+        }
+        Ok(set_tag(rw, op, "x")?)
+    });
+    set.add_fn("test.effect", 1, "x_to_e1", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("x") {
+            return Err(MatchFailure::new("not x"));
+        }
+        Ok(set_tag(rw, op, "e1")?)
+    });
+    set
+}
+
 fn run(
     ctx: &mut Context,
     module: OpId,
@@ -585,19 +604,7 @@ fn ping_pong_bounded_by_max_num_rewrites() {
     // `max_iterations` the whole run.
     let mut ctx = context();
     let module = parse(&mut ctx, EFFECTS);
-    let mut set = RewritePatternSet::new();
-    set.add_fn("test.effect", 1, "e1_to_x", |op, rw| {
-        if tag_of(rw, op).as_deref() != Some("e1") {
-            return Err(MatchFailure::new("not e1"));
-        }
-        Ok(set_tag(rw, op, "x")?)
-    });
-    set.add_fn("test.effect", 1, "x_to_e1", |op, rw| {
-        if tag_of(rw, op).as_deref() != Some("x") {
-            return Err(MatchFailure::new("not x"));
-        }
-        Ok(set_tag(rw, op, "e1")?)
-    });
+    let set = ping_pong();
     let config = GreedyConfig {
         max_iterations: Some(4),
         max_num_rewrites: Some(5),
@@ -616,19 +623,7 @@ fn divergence_fuse_stops_an_endless_pass() {
     for max_iterations in [Some(10), None] {
         let mut ctx = context();
         let module = parse(&mut ctx, EFFECTS);
-        let mut set = RewritePatternSet::new();
-        set.add_fn("test.effect", 1, "e1_to_x", |op, rw| {
-            if tag_of(rw, op).as_deref() != Some("e1") {
-                return Err(MatchFailure::new("not e1"));
-            }
-            Ok(set_tag(rw, op, "x")?)
-        });
-        set.add_fn("test.effect", 1, "x_to_e1", |op, rw| {
-            if tag_of(rw, op).as_deref() != Some("x") {
-                return Err(MatchFailure::new("not x"));
-            }
-            Ok(set_tag(rw, op, "e1")?)
-        });
+        let set = ping_pong();
         let config = GreedyConfig {
             max_iterations,
             max_rewrites_per_op: Some(4),
@@ -666,19 +661,7 @@ fn in_place_folds_count_toward_the_fuse() {
     let run_with = |max_num_rewrites: Option<u64>| {
         let mut ctx = context();
         let module = parse(&mut ctx, src);
-        let mut set = RewritePatternSet::new();
-        set.add_fn("test.effect", 1, "e1_to_x", |op, rw| {
-            if tag_of(rw, op).as_deref() != Some("e1") {
-                return Err(MatchFailure::new("not e1"));
-            }
-            Ok(set_tag(rw, op, "x")?)
-        });
-        set.add_fn("test.effect", 1, "x_to_e1", |op, rw| {
-            if tag_of(rw, op).as_deref() != Some("x") {
-                return Err(MatchFailure::new("not x"));
-            }
-            Ok(set_tag(rw, op, "e1")?)
-        });
+        let set = ping_pong();
         let config = GreedyConfig {
             max_iterations: Some(3),
             max_rewrites_per_op: Some(1),
