@@ -174,7 +174,10 @@ fn missing_attr<O: AttrArg<I>, const I: usize>(
 impl<O: AttrArg<I>, const I: usize> Capture for AttrSlot<O, I, Single> {
     type Op = O;
     type Value = StorageOf<O, I>;
-    #[inline]
+    // Always inlined: with `Context::attr_of_definition`'s positional path
+    // inlined into it, a plain `#[inline]` left it a call in `chain`'s
+    // pattern (its `Result` returned through memory).
+    #[inline(always)]
     fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Self::Value, MatchFailure> {
         match <O as AttrArg<I>>::get(rw, op).and_then(|a| AttrStorage::from_attr(rw, a)) {
             Some(s) => Ok(s),
