@@ -117,7 +117,9 @@ fn group_values(group: crate::ods::OperandRange<'_>) -> Values {
 impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Single> {
     type Op = O;
     type Value = Value;
-    #[inline]
+    // Always inlined: a plain `#[inline]` left it a call in some of `mix`'s
+    // patterns (a `Result` returned through memory per captured operand).
+    #[inline(always)]
     fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Value, MatchFailure> {
         match operand_group(rw, op, <O as OperandArg<I>>::GROUP).get(0) {
             Some(v) => Ok(v),
