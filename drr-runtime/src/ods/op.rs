@@ -138,7 +138,21 @@ pub trait Op: Copy {
     }
 
     /// The operands of declared operand group `group`.
+    #[inline]
     fn operand_group(self, ctx: &Context, group: usize) -> OperandRange<'_> {
+        // The matchers' usual case (one value per group): the record looked
+        // up and its list located once, where going through
+        // `operand_group_range` looked up both twice (each `SmallVec`
+        // access tests where its elements are).
+        if const { all_single(Self::SHAPE.operands, Self::SHAPE.operand_segments) } {
+            let operands: &[Operand] = &ctx.op(self.op()).operands;
+            let n = Self::SHAPE.operands.len();
+            return OperandRange(if operands.len() == n && group < n {
+                &operands[group..group + 1]
+            } else {
+                &[]
+            });
+        }
         let range = self.operand_group_range(ctx, group);
         OperandRange(&ctx.op(self.op()).operands[range])
     }
@@ -171,7 +185,18 @@ pub trait Op: Copy {
     }
 
     /// The results of declared result group `group`.
+    #[inline]
     fn result_group(self, ctx: &Context, group: usize) -> &[Value] {
+        // One lookup and one location of the list, as `operand_group`.
+        if const { all_single(Self::SHAPE.results, Self::SHAPE.result_segments) } {
+            let results = ctx.op(self.op()).results();
+            let n = Self::SHAPE.results.len();
+            return if results.len() == n && group < n {
+                &results[group..group + 1]
+            } else {
+                &[]
+            };
+        }
         let range = self.result_group_range(ctx, group);
         &ctx.op(self.op()).results()[range]
     }
@@ -461,6 +486,96 @@ impl<T: Op> OpAccess for T {}
 #[cold]
 fn malformed(name: &str, what: &str) -> ! {
     panic!("'{name}' op does not verify: missing {what} (run the verifier first)")
+}
+
+#[cfg(test)]
+mod all_single_group_tests {
+    use super::*;
+    use crate::op_definition::OpTraits;
+
+    static DEF: OpDefinition = OpDefinition {
+        name: "t.two",
+        traits: OpTraits::NONE,
+        inherent_attrs: &[],
+        verify: None,
+        fold: None,
+    };
+
+    static SHAPE: OpShape = OpShape {
+        args: &[],
+        operands: &[ValueKind::Single, ValueKind::Single],
+        operand_segments: Segments::Single,
+        result_names: &["r0", "r1"],
+        results: &[ValueKind::Single, ValueKind::Single],
+        result_segments: Segments::Single,
+        num_regions: 0,
+        variadic_regions: false,
+        num_successors: 0,
+        variadic_successors: false,
+    };
+
+    /// Two single operands and two single results.
+    #[derive(Clone, Copy)]
+    struct Two(OpId);
+
+    impl Op for Two {
+        const NAME: &'static str = "t.two";
+        const DEFINITION: &'static OpDefinition = &DEF;
+        const SHAPE: &'static OpShape = &SHAPE;
+        const INFERS_RESULT_TYPES: bool = false;
+        fn from_op_unchecked(op: OpId) -> Self {
+            Two(op)
+        }
+        fn op(self) -> OpId {
+            self.0
+        }
+    }
+
+    /// The one-value-per-group path of `operand_group` / `result_group`
+    /// gives what `segment_ranges` gives: value `g` for group `g` when the
+    /// count is the declared one, nothing (not a panic) for any group when
+    /// it is not, nothing past the last group.
+    #[test]
+    fn groups_of_single_values_follow_segment_ranges() {
+        let mut ctx = Context::new();
+        let mut src = String::from("%a, %b, %c = \"t.def\"() : () -> (i32, i32, i32)\n");
+        for n in 0..4 {
+            let args = ["%a", "%b", "%c"][..n].join(", ");
+            let tys = vec!["i32"; n].join(", ");
+            src += &format!("\"t.two\"({args}) : ({tys}) -> ({tys})\n");
+        }
+        let module = crate::text::parse_module(&mut ctx, &src, "t.mlir").expect("parses");
+        let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+        let ops: Vec<OpId> = ctx
+            .block_ops(block)
+            .filter(|&o| ctx.op_name_str(ctx.op(o).name()) == "t.two")
+            .collect();
+        assert_eq!(ops.len(), 4);
+        for &op in &ops {
+            let view = Two(op);
+            let data = ctx.op(op);
+            let operands: Vec<Value> = data.operands().collect();
+            let results = data.results().to_vec();
+            let kinds = SHAPE.operands;
+            let in_groups = segment_ranges(&ctx, op, kinds, Segments::Single, operands.len());
+            let out_groups = segment_ranges(&ctx, op, kinds, Segments::Single, results.len());
+            assert_eq!(in_groups.is_some(), operands.len() == 2);
+            for group in 0..4 {
+                let expected: Vec<Value> = in_groups
+                    .as_ref()
+                    .and_then(|r| r.get(group).cloned())
+                    .map_or_else(Vec::new, |r| operands[r].to_vec());
+                let got: Vec<Value> = view.operand_group(&ctx, group).iter().collect();
+                assert_eq!(got, expected, "operands {} group {group}", operands.len());
+                assert_eq!(view.operand_group_range(&ctx, group).len(), expected.len());
+                let expected: Vec<Value> = out_groups
+                    .as_ref()
+                    .and_then(|r| r.get(group).cloned())
+                    .map_or_else(Vec::new, |r| results[r].to_vec());
+                assert_eq!(view.result_group(&ctx, group), &expected[..]);
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -117,7 +117,9 @@ fn group_values(group: crate::ods::OperandRange<'_>) -> Values {
 impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Single> {
     type Op = O;
     type Value = Value;
-    #[inline]
+    // Always inlined: a plain `#[inline]` left it a call in some of `mix`'s
+    // patterns (a `Result` returned through memory per captured operand).
+    #[inline(always)]
     fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Value, MatchFailure> {
         match operand_group(rw, op, <O as OperandArg<I>>::GROUP).get(0) {
             Some(v) => Ok(v),
@@ -174,7 +176,10 @@ fn missing_attr<O: AttrArg<I>, const I: usize>(
 impl<O: AttrArg<I>, const I: usize> Capture for AttrSlot<O, I, Single> {
     type Op = O;
     type Value = StorageOf<O, I>;
-    #[inline]
+    // Always inlined: with `Context::attr_of_definition`'s positional path
+    // inlined into it, a plain `#[inline]` left it a call in `chain`'s
+    // pattern (its `Result` returned through memory).
+    #[inline(always)]
     fn capture(rw: &mut PatternRewriter<'_>, op: O) -> Result<Self::Value, MatchFailure> {
         match <O as AttrArg<I>>::get(rw, op).and_then(|a| AttrStorage::from_attr(rw, a)) {
             Some(s) => Ok(s),
