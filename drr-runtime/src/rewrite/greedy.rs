@@ -861,8 +861,13 @@ enum SeedConstant {
 }
 
 /// How many slots above the visited operation the live seeding walk
-/// prefetches (the backward walks' distance, see `op_order`).
-const SEED_PREFETCH_AHEAD: usize = 8;
+/// prefetches. The first seeding walks a freshly parsed module, whose
+/// operations sit in consecutive slots, so a line far ahead is almost
+/// always the right one: 32 slots (~5 KB) rather than the backward walks'
+/// 8 (see `op_order`) cut the first seeding by ~4 ns per operation at
+/// 200k and 1M `mix` (phase medians, BENCHMARKS.md session 10); the
+/// prefetches per operation are the same.
+const SEED_PREFETCH_AHEAD: usize = 32;
 
 /// The driver for one region (MLIR's `RegionPatternRewriteDriver`).
 struct Driver<'p, 'l> {
