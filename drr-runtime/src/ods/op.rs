@@ -488,6 +488,17 @@ fn malformed(name: &str, what: &str) -> ! {
     panic!("'{name}' op does not verify: missing {what} (run the verifier first)")
 }
 
+/// The top-level operations named `name` of the module `src` parses to
+/// (in `ctx`); for the tests below.
+#[cfg(test)]
+fn parsed_ops_named(ctx: &mut Context, src: &str, name: &str) -> Vec<OpId> {
+    let module = crate::text::parse_module(ctx, src, "t.mlir").expect("parses");
+    let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    ctx.block_ops(block)
+        .filter(|&o| ctx.op_name_str(ctx.op(o).name()) == name)
+        .collect()
+}
+
 #[cfg(test)]
 mod all_single_group_tests {
     use super::*;
@@ -544,12 +555,7 @@ mod all_single_group_tests {
             let tys = vec!["i32"; n].join(", ");
             src += &format!("\"t.two\"({args}) : ({tys}) -> ({tys})\n");
         }
-        let module = crate::text::parse_module(&mut ctx, &src, "t.mlir").expect("parses");
-        let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
-        let ops: Vec<OpId> = ctx
-            .block_ops(block)
-            .filter(|&o| ctx.op_name_str(ctx.op(o).name()) == "t.two")
-            .collect();
+        let ops = super::parsed_ops_named(&mut ctx, &src, "t.two");
         assert_eq!(ops.len(), 4);
         for &op in &ops {
             let view = Two(op);
@@ -620,12 +626,7 @@ mod segment_range_tests {
                 src += &format!("\"t.seg\"({args}){s} : ({tys}) -> ()\n");
             }
         }
-        let module = crate::text::parse_module(&mut ctx, &src, "t.mlir").expect("parses");
-        let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
-        let ops: Vec<OpId> = ctx
-            .block_ops(block)
-            .filter(|&o| ctx.op_name_str(ctx.op(o).name()) == "t.seg")
-            .collect();
+        let ops = super::parsed_ops_named(&mut ctx, &src, "t.seg");
         assert_eq!(ops.len(), 5 * sizes.len());
         let kind_lists: [&[ValueKind]; 5] = [
             &[],
