@@ -261,6 +261,7 @@ impl Checker<'_> {
         for (i, d) in def.supplemental.iter().enumerate() {
             self.result_top(d, NodePath::root(Tree::Supplemental(i)), None);
         }
+        check_template_args(&self.cx, def);
     }
 
     fn collect_later(&mut self, dag: &Dag) {
@@ -1097,5 +1098,103 @@ impl Checker<'_> {
                 ))),
             }
         }
+    }
+}
+
+/// Names whose template arguments the code generator reads in full: the
+/// constants (`ConstantAttr<A, "v">`, …) and the standard library's
+/// generic constraints (whose arguments are constraints).
+const ARGS_READ_IN_FULL: &[&str] = &[
+    "ConstantAttr",
+    "ConstantStrAttr",
+    "ConstantEnumCase",
+    "AllAttrOf",
+    "AnyAttrOf",
+    "AnyTypeOf",
+    "TensorOf",
+    "MemRefOf",
+    "VectorOf",
+];
+
+/// Rejects template arguments that code generation would drop: a value
+/// argument (`HasRankOf<2>`, `Pick<"first">`) of a record other than the
+/// constants, and any argument of a DAG operator or of a constraint in the
+/// constraints list. Without this, `HasRankOf<2>` and `HasRankOf<3>`
+/// would compile to the same check.
+fn check_template_args(cx: &Errors, def: &PatternDef) {
+    fn value_arg(args: &[TemplateArg]) -> Option<Span> {
+        let mut stack: Vec<&TemplateArg> = args.iter().rev().collect();
+        while let Some(a) = stack.pop() {
+            match a {
+                TemplateArg::Ref(_) => {}
+                TemplateArg::List { items, .. } => stack.extend(items.iter().rev()),
+                TemplateArg::Str(s) => return Some(s.span()),
+                TemplateArg::Int { span, .. } => return Some(*span),
+                TemplateArg::Float(f) => return Some(f.span()),
+                TemplateArg::Bool(b) => return Some(b.span),
+                TemplateArg::Expr(e) => return Some(syn::spanned::Spanned::span(e.as_ref())),
+            }
+        }
+        None
+    }
+    let dropped = |r: &TemplateRef, at: Span| {
+        cx.error(
+            at,
+            format!(
+                "the template arguments of `{}` would be ignored: records with template arguments (TableGen classes) are not supported yet",
+                r.display()
+            ),
+        );
+    };
+    let leaf_ref = |r: &TemplateRef| {
+        let Some(args) = &r.args else { return };
+        let name = r.name().map(|n| n.to_string()).unwrap_or_default();
+        if ARGS_READ_IN_FULL.contains(&name.as_str()) {
+            return;
+        }
+        if let Some(at) = value_arg(args) {
+            dropped(r, at);
+        }
+    };
+    let operator_ref = |r: &TemplateRef| {
+        if let Some(args) = &r.args {
+            dropped(r, args.first().map_or_else(|| r.span(), template_arg_span));
+        }
+    };
+    let mut stack: Vec<&Dag> = vec![&def.source];
+    stack.extend(&def.results);
+    stack.extend(&def.supplemental);
+    while let Some(d) = stack.pop() {
+        if let Operator::Path(r) = &d.operator {
+            operator_ref(r);
+        }
+        for a in &d.args {
+            match a {
+                Arg::Dag(inner) => stack.push(inner),
+                Arg::Leaf(Leaf {
+                    constraint: Some(LeafConstraint::Ref(r)),
+                    ..
+                }) => leaf_ref(r),
+                _ => {}
+            }
+        }
+    }
+    for c in &def.constraints {
+        if let ConstraintOp::Path(r) = &c.constraint {
+            operator_ref(r);
+        }
+    }
+}
+
+/// The span of a template argument's first token.
+fn template_arg_span(a: &TemplateArg) -> Span {
+    match a {
+        TemplateArg::Ref(r) => r.span(),
+        TemplateArg::List { span, .. } => *span,
+        TemplateArg::Str(s) => s.span(),
+        TemplateArg::Int { span, .. } => *span,
+        TemplateArg::Float(f) => f.span(),
+        TemplateArg::Bool(b) => b.span,
+        TemplateArg::Expr(e) => syn::spanned::Spanned::span(e.as_ref()),
     }
 }

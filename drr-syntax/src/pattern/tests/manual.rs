@@ -4,7 +4,7 @@
 use super::super::ast::*;
 use super::super::check::{Obligation, ValueCount};
 use super::super::symbols::BindingKind;
-use super::{K, ok, parse, with_checked};
+use super::{K, assert_error, ok, parse, with_checked};
 
 fn path_name(op: &Operator) -> String {
     match op {
@@ -739,10 +739,13 @@ fn node_paths_address_the_tree() {
 
 #[test]
 fn template_argument_forms() {
-    let d = ok(
+    // Parsed (the record language resolves them); the checker rejects value
+    // arguments of records it cannot read (see the test below).
+    let d = parse(
         K::Pat,
         r#"(AOp Foo<Bar<A>>:$a, ConstF32Attr<1.5>, BoolCst<true>, Neg<-3>, WithExpr<{ 1 + 2 }>, Empty<>), (BOp $a)"#,
-    );
+    )
+    .expect("parses");
     let args: Vec<_> = d.source.args.iter().map(constraint_name).collect();
     assert_eq!(
         args,
@@ -762,4 +765,33 @@ fn template_argument_forms() {
         r.args.as_deref(),
         Some([TemplateArg::Int { value: -3, .. }])
     ));
+}
+
+#[test]
+fn value_template_arguments_of_unknown_records_are_errors_not_dropped() {
+    // `HasRankOf<2>` and `HasRankOf<3>` must not compile to the same check.
+    assert_error(
+        K::Pat,
+        "(AOp (HasRankOf<2> $x)), (BOp $x)",
+        "the template arguments of `HasRankOf<2>` would be ignored: records with template arguments (TableGen classes) are not supported yet",
+        "2",
+        0,
+    );
+    assert_error(
+        K::Pat,
+        "(AOp HasRankOf<3>:$x), (BOp $x)",
+        "the template arguments of `HasRankOf<3>` would be ignored: records with template arguments (TableGen classes) are not supported yet",
+        "3",
+        0,
+    );
+    assert_error(
+        K::Pat,
+        "(AOp $x), (BOp $x), [(IsNotDisabled<\"name\"> $x)]",
+        "the template arguments of `IsNotDisabled<\"name\">` would be ignored: records with template arguments (TableGen classes) are not supported yet",
+        "\"name\"",
+        0,
+    );
+    // Type arguments of a leaf constraint are kept (a Rust generic type).
+    ok(K::Pat, "(AOp Foo<Bar<A>>:$a), (BOp $a)");
+    ok(K::Pat, "(AOp ConstantAttr<I32Attr, \"5\">), (BOp)");
 }
