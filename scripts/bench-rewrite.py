@@ -4,20 +4,30 @@
 For each workload (`chain`: one long chain of `test.op_a`; `mix`: the
 conformance functions repeated across many functions, see
 examples/bench-rewrite.rs) and each size, generates a generic-form module,
-checks that `test-opt` prints exactly what
-`mlir-opt --allow-unregistered-dialect --test-greedy-patterns
- --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo`
-prints for it (no figure is reported otherwise), then runs both with timing
-several times, alternating, and reports medians and the ratios mlir-opt/drr
-of the rows Parser, Rewrite (mlir-opt: the `TestGreedyPatternDriver` pass
-row), Output, the whole process (wall time around the process) and peak RSS
-(`/usr/bin/time -f %M`). Also prints drr's rewrite time per op, to check
-linear growth across sizes. mlir-opt is optional: without it, drr's figures
-only.
+checks that `test-opt` prints exactly what mlir-opt prints for it in each
+of MLIR's three configurations of the pass (no figure is reported otherwise):
+
+  module     `--test-greedy-patterns` (the pass over the whole module)
+  nested-1t  `--pass-pipeline='builtin.module(func.func(test-greedy-patterns))'
+             --mlir-disable-threading` (per function, one thread)
+  nested-mt  the same pipeline, threaded (all cores)
+
+(all with `--allow-unregistered-dialect --mlir-print-op-generic
+--mlir-print-local-scope --mlir-print-debuginfo`), then runs everything with
+timing several times, alternating, and reports medians: mlir-opt's Parser,
+Output, process wall time and peak RSS (`/usr/bin/time -f %M`) of the
+module configuration, the Rewrite row of each configuration (module: the
+`TestGreedyPatternDriver` pass row; nested: the `'func.func' Pipeline` row's
+wall time, which includes the pass manager's per-function scheduling), and
+drr's rows for each requested thread count. Ratios are mlir-opt/drr
+against MLIR's *best* single-threaded configuration (the faster of module
+and nested-1t) and against nested-mt. Also prints drr's rewrite time per op,
+to check linear growth across sizes. mlir-opt is optional: without it,
+drr's figures only.
 
 Usage: scripts/bench-rewrite.py [--workloads chain,mix] [--sizes 10000,100000,1000000]
-                                [--runs K] [--mlir-opt PATH] [--keep DIR]
-Tiny smoke run (what CI does): scripts/bench-rewrite.py --sizes 200 --runs 1
+                                [--runs K] [--drr-threads 1[,2,…]] [--mlir-opt PATH] [--keep DIR]
+Tiny smoke run: scripts/bench-rewrite.py --sizes 200 --runs 1
 """
 import argparse
 import os
@@ -30,9 +40,15 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FLAGS = ["--allow-unregistered-dialect", "--test-greedy-patterns", "--mlir-print-op-generic",
-         "--mlir-print-local-scope", "--mlir-print-debuginfo"]
-MLIR_REWRITE_ROW = "(anonymous namespace)::TestGreedyPatternDriver"
+PRINT_FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic",
+               "--mlir-print-local-scope", "--mlir-print-debuginfo"]
+NESTED = "--pass-pipeline=builtin.module(func.func(test-greedy-patterns))"
+# MLIR's configurations: name -> (flags, timing row holding the rewrite's wall time)
+CONFIGS = {
+    "module": (["--test-greedy-patterns"], "(anonymous namespace)::TestGreedyPatternDriver"),
+    "nested-1t": ([NESTED, "--mlir-disable-threading"], "'func.func' Pipeline"),
+    "nested-mt": ([NESTED], "'func.func' Pipeline"),
+}
 
 
 def run_timed(cmd, cwd, stdout=subprocess.DEVNULL):
@@ -49,12 +65,14 @@ def run_timed(cmd, cwd, stdout=subprocess.DEVNULL):
 
 
 def rows(report):
-    """Extracts {name: seconds} from an mlir-opt style timing report."""
+    """Extracts {name: wall seconds} from an mlir-opt style timing report (with one
+    column, or User and Wall columns when threaded: the last column is the wall time)."""
     out = {}
     for line in report.splitlines():
-        m = re.match(r"\s*([0-9]+\.[0-9]+)\s+(?:\(\s*[0-9.]+%\)\s+)?(.+?)\s*$", line)
+        m = re.match(r"\s*((?:[0-9]+\.[0-9]+\s+(?:\(\s*[0-9.]+%\)\s+)?)+)(.+?)\s*$", line)
         if m:
-            out[m.group(2)] = float(m.group(1))
+            times = re.findall(r"([0-9]+\.[0-9]+)\s+(?:\(\s*[0-9.]+%\))?", m.group(1))
+            out[m.group(2)] = float(times[-1])
     return out
 
 
@@ -67,11 +85,14 @@ def main():
     ap.add_argument("--workloads", default="chain,mix")
     ap.add_argument("--sizes", default="10000,100000,1000000")
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--drr-threads", default="1",
+                    help="comma-separated thread counts for test-opt (N > 1 passes --threads=N)")
     ap.add_argument("--mlir-opt", default=os.environ.get("MLIR_OPT") or shutil.which("mlir-opt-22"))
     ap.add_argument("--no-mlir-opt", action="store_true", help="report drr's figures only")
     ap.add_argument("--keep", help="write the generated inputs to this directory and keep them")
     args = ap.parse_args()
     mlir_opt = None if args.no_mlir_opt else args.mlir_opt
+    threads = [int(t) for t in args.drr_threads.split(",")]
 
     subprocess.run(["cargo", "build", "--release", "-q", "--example", "bench-rewrite",
                     "--example", "test-opt"], cwd=ROOT, check=True)
@@ -80,7 +101,11 @@ def main():
     work = args.keep or tempfile.mkdtemp(prefix="drr-bench-rewrite-")
     os.makedirs(work, exist_ok=True)
 
-    print(f"mlir-opt: {mlir_opt or 'not available (drr figures only)'}; {args.runs} runs each, medians")
+    def drr_cmd(t, *extra):
+        return [test_opt] + ([f"--threads={t}"] if t > 1 else []) + list(extra)
+
+    print(f"mlir-opt: {mlir_opt or 'not available (drr figures only)'}; {args.runs} runs each, medians; "
+          f"{os.cpu_count()} cores")
     per_op = {}
     for workload in args.workloads.split(","):
         for n in [int(x) for x in args.sizes.split(",")]:
@@ -88,51 +113,96 @@ def main():
             src = os.path.join(work, name)
             subprocess.run([bench, "--generate", workload, str(n), src], check=True)
             size = os.path.getsize(src)
-            # Same file name, same directory: both print the same locations.
-            ours_out, _, _, _ = run_timed([test_opt, name], work, stdout=subprocess.PIPE)
+            # Same file name, same directory: every run prints the same locations.
+            # drr's module pass must print what mlir-opt's module pass prints. The nested
+            # configurations rewrite function by function, which may legitimately print
+            # something else (the test dialect's `test.op_m` pattern numbers its rewrites
+            # with a global counter, so the order of functions shows); they must agree with
+            # each other and with drr's multi-threaded (per-function) runs.
+            def output(cmd):
+                return run_timed(cmd, work, stdout=subprocess.PIPE)[0]
+
+            def same(label_a, a, label_b, b):
+                if a != b:
+                    pa = os.path.join(work, name + "." + label_a.replace(" ", "_") + ".out")
+                    pb = os.path.join(work, name + "." + label_b.replace(" ", "_") + ".out")
+                    open(pa, "wb").write(a)
+                    open(pb, "wb").write(b)
+                    sys.exit(f"{name}: {label_b} prints something else than {label_a}; "
+                             f"not reporting ratios (diff {pa} {pb})")
+
+            drr_module = output(drr_cmd(1, name))
+            nested_note = ""
             if mlir_opt:
-                theirs_out, _, _, _ = run_timed([mlir_opt] + FLAGS + [name], work, stdout=subprocess.PIPE)
-                if theirs_out != ours_out:
-                    a = os.path.join(work, name + ".drr.out")
-                    b = os.path.join(work, name + ".mlir-opt.out")
-                    open(a, "wb").write(ours_out)
-                    open(b, "wb").write(theirs_out)
-                    sys.exit(f"{name}: outputs differ; not reporting ratios (diff {b} {a})")
-            del ours_out
-            keys = ("Parser", "Rewrite", "Output", "Process", "RSS")
-            ours = {k: [] for k in keys}
-            theirs = {k: [] for k in keys}
+                outs = {cfg: output([mlir_opt] + flags + PRINT_FLAGS + [name])
+                        for cfg, (flags, _) in CONFIGS.items()}
+                same("mlir-opt module", outs["module"], "drr", drr_module)
+                same("mlir-opt nested-1t", outs["nested-1t"], "mlir-opt nested-mt", outs["nested-mt"])
+                if outs["nested-1t"] != outs["module"]:
+                    nested_note = " (nested configurations: per-function order, also identical)"
+                per_function = outs["nested-1t"]
+                del outs
+            else:
+                per_function = None
+            for t in threads:
+                if t > 1 and per_function is not None:
+                    same("mlir-opt nested-1t", per_function, f"drr --threads={t}",
+                         output(drr_cmd(t, name)))
+            del drr_module, per_function
+            samples = {}
+
+            def add(key, value):
+                samples.setdefault(key, []).append(value)
+
             for _ in range(args.runs):
-                _, rep, wall, rss = run_timed([test_opt, "--timing", name], work)
-                r = rows(rep)
-                for k in ("Parser", "Rewrite", "Output"):
-                    ours[k].append(r[k])
-                ours["Process"].append(wall)
-                ours["RSS"].append(rss)
-                if mlir_opt:
-                    _, rep, wall, rss = run_timed([mlir_opt, "--mlir-timing"] + FLAGS + [name], work)
+                for t in threads:
+                    _, rep, wall, rss = run_timed(drr_cmd(t, "--timing", name), work)
                     r = rows(rep)
-                    theirs["Parser"].append(r["Parser"])
-                    theirs["Rewrite"].append(r[MLIR_REWRITE_ROW])
-                    theirs["Output"].append(r["Output"])
-                    theirs["Process"].append(wall)
-                    theirs["RSS"].append(rss)
-            ops = n
-            print(f"\n{workload}, {n} ops ({size / 1e6:.1f} MB), outputs "
-                  f"{'identical' if mlir_opt else 'not compared'}")
-            print(f"  {'phase':<8} {'mlir-opt':>12} {'drr':>12} {'mlir-opt/drr':>13}")
-            for k in keys:
-                o = statistics.median(ours[k])
-                if k == "RSS":
-                    show = lambda v: f"{v / 1024:9.1f} MiB"
-                else:
-                    show = fmt_time
+                    for k in ("Parser", "Rewrite", "Output"):
+                        add((f"drr {t}t", k), r[k])
+                    add((f"drr {t}t", "Process"), wall)
+                    add((f"drr {t}t", "RSS"), rss)
                 if mlir_opt:
-                    t = statistics.median(theirs[k])
-                    print(f"  {k:<8} {show(t):>12} {show(o):>12} {t / o:>12.1f}x")
+                    for cfg, (flags, row) in CONFIGS.items():
+                        _, rep, wall, rss = run_timed(
+                            [mlir_opt, "--mlir-timing"] + flags + PRINT_FLAGS + [name], work)
+                        r = rows(rep)
+                        add((cfg, "Rewrite"), r[row])
+                        if cfg == "module":
+                            add((cfg, "Parser"), r["Parser"])
+                            add((cfg, "Output"), r["Output"])
+                            add((cfg, "Process"), wall)
+                            add((cfg, "RSS"), rss)
+            med = {k: statistics.median(v) for k, v in samples.items()}
+            print(f"\n{workload}, {n} ops ({size / 1e6:.1f} MB), outputs "
+                  f"{'identical' + nested_note if mlir_opt else 'not compared'}")
+            show_rss = lambda v: f"{v / 1024:9.1f} MiB"
+            if mlir_opt:
+                for cfg in CONFIGS:
+                    print(f"  mlir-opt {cfg:<10} Rewrite {fmt_time(med[(cfg, 'Rewrite')])}")
+                best1 = min(med[("module", "Rewrite")], med[("nested-1t", "Rewrite")])
+                mt = med[("nested-mt", "Rewrite")]
+            for t in threads:
+                d = f"drr {t}t"
+                line = f"  {d:<19} Rewrite {fmt_time(med[(d, 'Rewrite')])}"
+                if mlir_opt:
+                    line += (f"   best 1-thread mlir-opt / drr = {best1 / med[(d, 'Rewrite')]:.1f}x"
+                             f", nested-mt / drr = {mt / med[(d, 'Rewrite')]:.1f}x")
+                if t != threads[0]:
+                    base = med[(f"drr {threads[0]}t", "Rewrite")]
+                    line += f", speed-up over {threads[0]} thread(s) {base / med[(d, 'Rewrite')]:.2f}x"
+                print(line)
+            d = f"drr {threads[0]}t"
+            print(f"  {'phase':<8} {'mlir-opt':>12} {d:>12} {'mlir-opt/drr':>13}   (mlir-opt: module configuration)")
+            for k in ("Parser", "Output", "Process", "RSS"):
+                show = show_rss if k == "RSS" else fmt_time
+                o = med[(d, k)]
+                if mlir_opt:
+                    t_ = med[("module", k)]
+                    print(f"  {k:<8} {show(t_):>12} {show(o):>12} {t_ / o:>12.1f}x")
                 else:
                     print(f"  {k:<8} {'-':>12} {show(o):>12} {'-':>13}")
-            per_op.setdefault(workload, []).append((n, statistics.median(ours["Rewrite"]) / ops))
+            per_op.setdefault(workload, []).append((n, med[(d, "Rewrite")] / n))
             if not args.keep:
                 os.remove(src)
     print("\ndrr rewrite time per op (ns), and relative to the smallest size:")
