@@ -4,7 +4,7 @@
 # generated modules, under `valgrind --tool=callgrind` with collection
 # toggled on only inside `rewrite_phase` (parsing is not counted).
 # Deterministic: usable as a regression check (compare with the baseline in
-# BENCHMARKS.md, section "Rewrite").
+# BENCHMARKS.md, sections "Latest figures" and "History").
 #
 #   scripts/bench-rewrite-callgrind.sh [N]        (default N = 20000 ops)
 #

@@ -192,8 +192,8 @@ pub struct OpData {
     // at every multiple of 8 modulo 64: 5% fewer L1 misses in the rewrite
     // phase; the 160-byte slots of `ir/arena.rs` start at 0 or 32).
     // Forward walks (`next`, name) span 44 bytes instead of 20, which
-    // cost the verifier and printer < 0.5% more misses (BENCHMARKS.md,
-    // "Rewrite, session 6").
+    // cost the verifier and printer < 0.5% more misses (section "Rewrite,
+    // session 6" of `git show 6d3ba87:BENCHMARKS.md`).
     pub(crate) regions: ThinSlice<RegionId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) name: OpName,

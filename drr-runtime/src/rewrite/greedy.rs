@@ -865,8 +865,9 @@ enum SeedConstant {
 /// operations sit in consecutive slots, so a line far ahead is almost
 /// always the right one: 32 slots (~5 KB) rather than the backward walks'
 /// 8 (see `op_order`) cut the first seeding by ~4 ns per operation at
-/// 200k and 1M `mix` (phase medians, BENCHMARKS.md session 10); the
-/// prefetches per operation are the same.
+/// 200k and 1M `mix` (phase medians of session 10, in
+/// `git show 6d3ba87:BENCHMARKS.md`); the prefetches per operation are
+/// the same.
 const SEED_PREFETCH_AHEAD: usize = 32;
 
 /// The driver for one region (MLIR's `RegionPatternRewriteDriver`).
