@@ -12,7 +12,7 @@ for N generated patterns.
    crate alone: expansion, type checking, codegen), median of K runs.
 
 Usage: scripts/bench-macros.py [--sizes 100,500,1000] [--runs K] [--no-build]
-Tiny smoke run (what CI does): scripts/bench-macros.py --sizes 5 --runs 1
+Tiny smoke run (CI only checks that this script parses): scripts/bench-macros.py --sizes 5 --runs 1
 """
 import argparse
 import os
