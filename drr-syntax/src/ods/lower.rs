@@ -680,6 +680,9 @@ impl Lower<'_> {
     }
 
     fn argument(&mut self, v: &Value) -> Option<ArgModelKind> {
+        if let Some(swapped) = confined_wrapper(v) {
+            return self.argument(&swapped);
+        }
         if let Value::Class(c) = v {
             let name = c.name().to_string();
             let args = c.args.as_deref().unwrap_or(&[]);
@@ -1404,6 +1407,46 @@ fn kind_phrase(k: ConstraintKind) -> &'static str {
         ConstraintKind::Type => "a type constraint",
         ConstraintKind::Attr => "an attribute constraint",
     }
+}
+
+/// `ConfinedAttr<W<A, …>, [C…]>` with `W` an attribute wrapper
+/// (`OptionalAttr`, `DefaultValuedAttr`, …) as `W<ConfinedAttr<A, [C…]>,
+/// …>`: ODS's `ConfinedAttr` keeps its base's optional-ness and default
+/// (`isOptional = attr.isOptional`, `defaultValue = attr.defaultValue`),
+/// as in `ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>`.
+fn confined_wrapper(v: &Value) -> Option<Value> {
+    let Value::Class(c) = v else { return None };
+    if !c.is_simple() || c.name() != "ConfinedAttr" {
+        return None;
+    }
+    let [Value::Class(w), constraints] = c.args.as_deref()? else {
+        return None;
+    };
+    let wrapper = w.name().to_string();
+    if !w.is_simple()
+        || !matches!(
+            wrapper.as_str(),
+            "OptionalAttr"
+                | "DefaultValuedAttr"
+                | "DefaultValuedOptionalAttr"
+                | "DefaultValuedStrAttr"
+        )
+    {
+        return None;
+    }
+    let (base, rest) = w.args.as_deref()?.split_first()?;
+    let confined = ClassRef {
+        path: c.path.clone(),
+        leading_colon: false,
+        args: Some(vec![base.clone(), constraints.clone()]),
+    };
+    let mut wargs = vec![Value::Class(confined)];
+    wargs.extend(rest.iter().cloned());
+    Some(Value::Class(ClassRef {
+        path: w.path.clone(),
+        leading_colon: false,
+        args: Some(wargs),
+    }))
 }
 
 fn unknown_constraint_msg(name: &str, is_other_local: bool) -> String {
