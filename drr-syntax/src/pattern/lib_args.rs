@@ -114,7 +114,7 @@ fn read_arg(a: &TemplateArg, p: Param, errors: &mut Vec<(Span, String)>) -> Opti
             let mut tys = Vec::new();
             for it in items {
                 match it {
-                    TemplateArg::Ref(r) => tys.push(nested(r, errors)),
+                    TemplateArg::Ref(r) => tys.push(nested_of(r, p, errors)),
                     other => errors.push((
                         arg_span(other),
                         format!(
@@ -155,7 +155,43 @@ fn read_arg(a: &TemplateArg, p: Param, errors: &mut Vec<(Span, String)>) -> Opti
 
 /// A constraint inside a library class's arguments: a library instance
 /// (checked recursively) or another record, whose value arguments would be
-/// dropped (reported).
+/// dropped (reported). A library constraint of the other kind than `p`
+/// wants is reported here, at its name (rustc would report the unmet
+/// trait bound at the whole type).
+fn nested_of(r: &TemplateRef, p: Param, errors: &mut Vec<(Span, String)>) -> TokenStream {
+    let want = if matches!(p, Param::Attr | Param::Attrs) {
+        stdlib::Kind::Attr
+    } else {
+        stdlib::Kind::Type
+    };
+    if let Some(name) = r
+        .name()
+        .filter(|_| r.path.segments.len() == 1 && r.path.leading_colon.is_none())
+    {
+        let name = name.to_string();
+        let kind =
+            stdlib::lib_constraint(&name).or_else(|| stdlib::lib_class(&name).map(|c| c.kind));
+        if let Some(kind) = kind
+            && kind != want
+        {
+            let phrase = |k| match k {
+                stdlib::Kind::Type => "a type constraint",
+                stdlib::Kind::Attr => "an attribute constraint",
+            };
+            errors.push((
+                r.span(),
+                format!(
+                    "`{name}` is {}, but {} is expected here",
+                    phrase(kind),
+                    phrase(want)
+                ),
+            ));
+        }
+    }
+    nested(r, errors)
+}
+
+/// See [`nested_of`].
 fn nested(r: &TemplateRef, errors: &mut Vec<(Span, String)>) -> TokenStream {
     if lib_class_of(r).is_none()
         && let Some(args) = &r.args
