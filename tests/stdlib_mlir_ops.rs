@@ -178,6 +178,11 @@ mod confined_optional {
         def AOp : Op<"a"> {
             let arguments = (ins ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>:$n);
         }
+        /// Library classes as `Variadic` / `Optional` element constraints.
+        def VOp : Op<"v", [AttrSizedOperandSegments]> {
+            let arguments = (ins Variadic<TensorOf<[F32, F64]>>:$xs,
+                                 Optional<AnyTypeOf<[I<7>, Index]>>:$y);
+        }
     }
 }
 
@@ -196,5 +201,40 @@ fn confined_optional_attribute_is_optional_and_confined() {
     assert_eq!(
         check("<{n = -3 : i64}>"),
         Err("attribute 'n' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0".into())
+    );
+}
+
+#[test]
+fn library_classes_as_variadic_and_optional_elements() {
+    let check = |operands: &str, types: &str, sizes: &str| {
+        let mut ctx = drr::Context::new();
+        confined_optional::ConfDialect::register(&mut ctx);
+        let src = module(&format!(
+            r#"%0 = "u.def"() : () -> (tensor<2xf32>)
+               %1 = "u.def"() : () -> (tensor<2xi32>)
+               %2 = "u.def"() : () -> (i7)
+               %3 = "u.def"() : () -> (i8)
+               "conf.v"({operands}) <{{operandSegmentSizes = array<i32: {sizes}>}}> : ({types}) -> ()"#
+        ));
+        let m = drr::text::parse_module(&mut ctx, &src, "v.mlir").unwrap();
+        let op = ctx
+            .nested_ops_pre_order(m)
+            .into_iter()
+            .find(|&o| confined_optional::VOp::from_op(&ctx, o).is_some())
+            .unwrap();
+        confined_optional::VOp::verify_invariants(&ctx, op)
+    };
+    assert_eq!(
+        check("%0, %0, %2", "tensor<2xf32>, tensor<2xf32>, i7", "2, 1"),
+        Ok(())
+    );
+    assert_eq!(check("%0", "tensor<2xf32>", "1, 0"), Ok(()));
+    assert_eq!(
+        check("%0, %1", "tensor<2xf32>, tensor<2xi32>", "2, 0"),
+        Err("operand #1 must be variadic of tensor of 32-bit float or 64-bit float values, but got 'tensor<2xi32>'".into())
+    );
+    assert_eq!(
+        check("%0, %3", "tensor<2xf32>, i8", "1, 1"),
+        Err("operand #1 must be 7-bit signless integer or index, but got 'i8'".into())
     );
 }
