@@ -277,7 +277,10 @@ fn non_negative(e: &Elem) -> bool {
 
 /// `llvm::is_sorted` (no element less than its predecessor).
 fn sorted(es: &[Elem]) -> bool {
-    es.windows(2).all(|w| !(w[1] < w[0]))
+    // `!(b < a)`: incomparable neighbours (NaN) count as sorted, as in
+    // `llvm::is_sorted`.
+    es.windows(2)
+        .all(|w| w[1].partial_cmp(&w[0]) != Some(std::cmp::Ordering::Less))
 }
 
 /// Sorted and no two adjacent elements equal (`std::adjacent_find`).
