@@ -27,7 +27,7 @@ drr::ods! {
         let ty = ctx.int_type(32);
         ctx.integer_attr(ty, v * 2)
     }>;
-    def HasOneUse : Constraint<|ctx: &Context, v: drr::Value| ctx.has_one_use(v), "has one use">;
+    def SingleUse : Constraint<|ctx: &Context, v: drr::Value| ctx.has_one_use(v), "has one use">;
 }
 
 // Patterns in DRR's syntax; `populate_with_generated` adds them all.
@@ -37,7 +37,7 @@ drr::patterns! {
     // (x * y, scale s) * z with a single use  ->  x * z, scale 2s
     def FoldScale : Pat<(MulOp (MulOp:$inner $x, $y, I32Attr:$s), $z, ConstantAttr<I32Attr, "1">),
                         (MulOp $x, $z, (Twice $s)),
-                        [(HasOneUse:$inner)]>;
+                        [(SingleUse:$inner)]>;
 }
 
 fn main() {

@@ -35,7 +35,7 @@ const PATTERN_SEEDS: &[&str] = &[
     "(TwoResultOp $a), [(ThreeResultOp:$results__2, $a), (replaceWithValue $results__0)]",
     "(ThreeResultOp:$src $a), [(ZeroResultOp:$dest1 $a), (ThreeResultOp:$dest2 $a)], [], [(CopyAttrFoo (GetOwner $src), $dest1), (NativeCodeCallVoid<|r, a| r.touch(a)> $dest2)]",
     "(TwoResultOp $a, $b), [(OneResultOp (NativeCodeCall<pack, 2>:$res__0 $a, $b)), (OneResultOp $res__1)]",
-    r#"(AOp AllAttrOf<[I32Attr, Foo<3>]>:$a, my::Cst, I32:$_, $_), (BOp $a), [(Constraint<|a| (a < 3), "small"> $a), (HasSame $a, $a)]"#,
+    r#"(AOp AllAttrOf<[I32Attr, IntMinValue<3>]>:$a, my::Cst, I32:$_, $_), (BOp $a), [(Constraint<|a| (a < 3), "small"> $a), (HasSame $a, $a)]"#,
     "(OpN $a, (OpN $a, $b)), (OpN $a, $b), [], (addBenefit -1)",
 ];
 

@@ -42,6 +42,10 @@ pub trait AttrConstraint {
     /// The summary, as printed in verifier messages (`32-bit signless
     /// integer attribute`).
     const SUMMARY: &'static str;
+    /// True if an absent optional attribute satisfies the constraint
+    /// (ODS's `IsNullAttr`, `!$_self`): false for every other constraint,
+    /// whose predicate needs an attribute.
+    const MATCHES_ABSENT: bool = false;
     /// The typed attribute an accessor returns (ODS `storageType`).
     type Storage: AttrStorage;
     /// True if `attr` satisfies the constraint.

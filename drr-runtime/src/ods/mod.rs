@@ -19,13 +19,17 @@
 //! The standard constraints are in [`lib`] (re-exported here), named as in
 //! MLIR's `CommonTypeConstraints.td` and `CommonAttrConstraints.td`.
 
+mod attr_constraints_lib;
 mod attrs_lib;
 mod build;
+pub mod const_text;
 mod constraint;
 mod display;
+pub mod lists;
 mod meta;
 mod native;
 mod op;
+mod shaped_lib;
 pub mod storage;
 mod types_lib;
 mod verify;
@@ -36,6 +40,7 @@ pub use build::{
 };
 pub use constraint::{AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, TypeConstraint};
 pub use display::type_to_string;
+pub use lists::{AttrConstraintList, IntList, TextArg, TypeConstraintList};
 pub use meta::{
     ArgKind, AttrArg, HasNumArgs, HasNumResults, NthArgIsAttribute, NthArgIsOperand, OperandArg,
     ResultGroup, ValueKind,
@@ -49,12 +54,18 @@ pub use storage::{AttrStorage, AttrStorageExt};
 pub use types_lib::BuildableType;
 pub use verify::{FastVerifier, OpVerifier};
 
-/// The standard constraint library: type constraints (`AnyType`, `I32`,
-/// `AnyTensor`, …) and attribute constraints (`AnyAttr`, `I32Attr`,
-/// `StrAttr`, …), named as in MLIR's ODS. Attribute constraints share
-/// some names with the storage types of [`storage`] (`ArrayAttr` the
-/// constraint, `storage::ArrayAttr` the typed attribute), as in MLIR.
+/// The standard constraint library: every type and attribute constraint
+/// of MLIR's `CommonTypeConstraints.td` and `CommonAttrConstraints.td`
+/// (`AnyType`, `I32`, `I<N>`, `TensorOf<…>`, `AnyAttr`, `I32Attr`,
+/// `ConfinedAttr<…>`, `IntMinValue<N>`, …), named as in MLIR's ODS, with
+/// MLIR's summaries, and the lists their template arguments are written
+/// with ([`lists`]). Attribute constraints share some names with the
+/// storage types of [`storage`] (`ArrayAttr` the constraint,
+/// `storage::ArrayAttr` the typed attribute), as in MLIR.
 pub mod lib {
+    pub use super::attr_constraints_lib::*;
     pub use super::attrs_lib::*;
+    pub use super::lists::{Attrs, Chunk, End, Ints, Types};
+    pub use super::shaped_lib::*;
     pub use super::types_lib::*;
 }

@@ -890,7 +890,12 @@ impl<X: VariadicLeafConstraint> LeafCheck<X> for Values {
 impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for Option<S> {
     #[inline]
     fn holds(&self, ctx: &Context) -> bool {
-        self.is_some_and(|a| X::matches(ctx, a.into()))
+        // An absent optional attribute satisfies only `IsNullAttr`-like
+        // constraints.
+        match self {
+            Some(a) => X::matches(ctx, (*a).into()),
+            None => X::MATCHES_ABSENT,
+        }
     }
     fn summary() -> Cow<'static, str> {
         X::summary()

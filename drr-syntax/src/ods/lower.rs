@@ -16,119 +16,8 @@ use syn::{Ident, LitStr};
 use super::Ctxt;
 use super::ast::*;
 
-/// Standard type constraints (`::drr::ods::lib`).
-pub const LIB_TYPES: &[&str] = &[
-    "AnyType",
-    "I1",
-    "I8",
-    "I16",
-    "I32",
-    "I64",
-    "I128",
-    "SI8",
-    "SI16",
-    "SI32",
-    "SI64",
-    "UI8",
-    "UI16",
-    "UI32",
-    "UI64",
-    "AnyI1",
-    "AnyI8",
-    "AnyI16",
-    "AnyI32",
-    "AnyI64",
-    "F16",
-    "BF16",
-    "F32",
-    "F64",
-    "TF32",
-    "F80",
-    "F128",
-    "Index",
-    "NoneType",
-    "AnyInteger",
-    "AnySignlessInteger",
-    "AnySignedInteger",
-    "AnyUnsignedInteger",
-    "AnySignlessIntegerOrIndex",
-    "AnyFloat",
-    "AnyComplex",
-    "AnyTuple",
-    "FunctionType",
-    "AnyTensor",
-    "AnyRankedTensor",
-    "AnyUnrankedTensor",
-    "AnyMemRef",
-    "AnyVector",
-    "AnyShaped",
-    "I1Tensor",
-    "I8Tensor",
-    "I16Tensor",
-    "I32Tensor",
-    "I64Tensor",
-    "IndexTensor",
-    "F16Tensor",
-    "BF16Tensor",
-    "F32Tensor",
-    "F64Tensor",
-    "AnyFloatTensor",
-    "AnyIntegerTensor",
-];
-
-/// Standard attribute constraints (`::drr::ods::lib`).
-pub const LIB_ATTRS: &[&str] = &[
-    "AnyAttr",
-    "I1Attr",
-    "I8Attr",
-    "I16Attr",
-    "I32Attr",
-    "I64Attr",
-    "SI8Attr",
-    "SI16Attr",
-    "SI32Attr",
-    "SI64Attr",
-    "UI8Attr",
-    "UI16Attr",
-    "UI32Attr",
-    "UI64Attr",
-    "AnyI32Attr",
-    "AnyI64Attr",
-    "AnyIntegerAttr",
-    "IndexAttr",
-    "BoolAttr",
-    "F16Attr",
-    "F32Attr",
-    "F64Attr",
-    "AnyFloatAttr",
-    "StrAttr",
-    "SymbolNameAttr",
-    "UnitAttr",
-    "ArrayAttr",
-    "I32ArrayAttr",
-    "I64ArrayAttr",
-    "F32ArrayAttr",
-    "StrArrayAttr",
-    "TypeArrayAttr",
-    "TypeAttr",
-    "DictionaryAttr",
-    "SymbolRefAttr",
-    "FlatSymbolRefAttr",
-    "ElementsAttr",
-    "I32ElementsAttr",
-    "I64ElementsAttr",
-    "AnyIntElementsAttr",
-    "F32ElementsAttr",
-    "F64ElementsAttr",
-    "AnyFloatElementsAttr",
-    "DenseBoolArrayAttr",
-    "DenseI8ArrayAttr",
-    "DenseI16ArrayAttr",
-    "DenseI32ArrayAttr",
-    "DenseI64ArrayAttr",
-    "DenseF32ArrayAttr",
-    "DenseF64ArrayAttr",
-];
+/// The standard library's constraint names (see [`crate::stdlib`]).
+pub use crate::stdlib::{LIB_ATTRS, LIB_TYPES};
 
 /// Traits `ods!` knows, with the `OpTraits` flag they set (if any).
 pub const KNOWN_TRAITS: &[(&str, Option<&str>)] = &[
@@ -791,6 +680,9 @@ impl Lower<'_> {
     }
 
     fn argument(&mut self, v: &Value) -> Option<ArgModelKind> {
+        if let Some(swapped) = confined_wrapper(v) {
+            return self.argument(&swapped);
+        }
         if let Value::Class(c) = v {
             let name = c.name().to_string();
             let args = c.args.as_deref().unwrap_or(&[]);
@@ -958,10 +850,6 @@ impl Lower<'_> {
             return Some(*k);
         }
         match name.as_str() {
-            "AnyTypeOf" | "TensorOf" | "MemRefOf" | "VectorOf" => {
-                return Some(ConstraintKind::Type);
-            }
-            "AnyAttrOf" | "AllAttrOf" | "ConfinedAttr" => return Some(ConstraintKind::Attr),
             "OptionalAttr"
             | "DefaultValuedAttr"
             | "DefaultValuedOptionalAttr"
@@ -971,16 +859,22 @@ impl Lower<'_> {
             "Variadic" | "Optional" => return Some(ConstraintKind::Type),
             _ => {}
         }
-        if LIB_TYPES.contains(&name.as_str()) {
-            Some(ConstraintKind::Type)
-        } else if LIB_ATTRS.contains(&name.as_str()) {
-            Some(ConstraintKind::Attr)
-        } else {
-            self.err(
-                c.span(),
-                unknown_constraint_msg(&name, self.locals.contains_key(&name)),
-            );
+        let lib = if self.locals.contains_key(&name) {
             None
+        } else {
+            crate::stdlib::lib_constraint(&name)
+                .or_else(|| crate::stdlib::lib_class(&name).map(|c| c.kind))
+        };
+        match lib {
+            Some(crate::stdlib::Kind::Type) => Some(ConstraintKind::Type),
+            Some(crate::stdlib::Kind::Attr) => Some(ConstraintKind::Attr),
+            None => {
+                self.err(
+                    c.span(),
+                    unknown_constraint_msg(&name, self.locals.contains_key(&name)),
+                );
+                None
+            }
         }
     }
 
@@ -1011,63 +905,7 @@ impl Lower<'_> {
             return None;
         }
         let args = c.args.as_deref();
-        let list = |this: &Self| -> Option<Vec<Resolved>> {
-            match args {
-                Some([Value::List(_, items)]) if !items.is_empty() => {
-                    let mut out = Vec::new();
-                    for it in items {
-                        out.push(this.constraint(it, want)?);
-                    }
-                    Some(out)
-                }
-                _ => {
-                    this.err(
-                        span,
-                        format!("`{name}` takes a non-empty list: `{name}<[A, B]>`"),
-                    );
-                    None
-                }
-            }
-        };
-        let combinator = |path: TokenStream, parts: Vec<Resolved>| -> Resolved {
-            let tys: Vec<_> = parts.iter().map(|p| &p.ty).collect();
-            let texts: Vec<_> = parts.iter().map(|p| p.text.clone()).collect();
-            Resolved {
-                ty: quote_spanned!(span=> #path<(#(#tys,)*)>),
-                text: format!("{name}<[{}]>", texts.join(", ")),
-                is_unit: false,
-            }
-        };
         match name.as_str() {
-            "AnyTypeOf" => {
-                return list(self).map(|p| combinator(quote!(::drr::ods::lib::AnyTypeOf), p));
-            }
-            "TensorOf" => {
-                return list(self).map(|p| combinator(quote!(::drr::ods::lib::TensorOf), p));
-            }
-            "MemRefOf" => {
-                return list(self).map(|p| combinator(quote!(::drr::ods::lib::MemRefOf), p));
-            }
-            "VectorOf" => {
-                return list(self).map(|p| combinator(quote!(::drr::ods::lib::VectorOf), p));
-            }
-            "AnyAttrOf" => {
-                return list(self).map(|p| combinator(quote!(::drr::ods::lib::AnyAttrOf), p));
-            }
-            "AllAttrOf" => {
-                return list(self).map(|p| combinator(quote!(::drr::ods::lib::AllAttrOf), p));
-            }
-            "ConfinedAttr" => {
-                let Some([base, Value::List(_, items)]) = args else {
-                    self.err(span, "`ConfinedAttr` takes a base attribute and a list: `ConfinedAttr<I32Attr, [IsPositive]>`");
-                    return None;
-                };
-                let mut parts = vec![self.constraint(base, want)?];
-                for it in items {
-                    parts.push(self.constraint(it, want)?);
-                }
-                return Some(combinator(quote!(::drr::ods::lib::AllAttrOf), parts));
-            }
             "Variadic"
             | "Optional"
             | "OptionalAttr"
@@ -1081,6 +919,11 @@ impl Lower<'_> {
                 return None;
             }
             _ => {}
+        }
+        if !self.locals.contains_key(&name)
+            && let Some(class) = crate::stdlib::lib_class(&name)
+        {
+            return self.lib_instance(class, args.unwrap_or(&[]), span);
         }
         if let Some(a) = args {
             if let Some(first) = a.first() {
@@ -1101,6 +944,115 @@ impl Lower<'_> {
             text: name.clone(),
             is_unit: name == "UnitAttr" && !self.locals.contains_key(&name),
         })
+    }
+
+    /// The instance `class<args…>` of a library class: each argument read
+    /// as its parameter says (constraints resolved recursively, each error
+    /// at its argument).
+    fn lib_instance(
+        &self,
+        class: &'static crate::stdlib::Class,
+        args: &[Value],
+        span: Span,
+    ) -> Option<Resolved> {
+        use crate::stdlib::{Arg, Param};
+        if args.len() < class.required || args.len() > class.params.len() {
+            let at = args.get(class.params.len()).map_or(span, Value::span);
+            self.err(at, crate::stdlib::arity_message(class, args.len()));
+            return None;
+        }
+        let kind_of = |p: Param| {
+            if matches!(p, Param::Attr | Param::Attrs) {
+                ConstraintKind::Attr
+            } else {
+                ConstraintKind::Type
+            }
+        };
+        let mut out = Vec::new();
+        let mut texts = Vec::new();
+        let mut ok = true;
+        for (i, (a, p)) in args.iter().zip(class.params).enumerate() {
+            let read = match (p, a) {
+                (Param::Type | Param::Attr, Value::Class(_)) => self
+                    .constraint(a, kind_of(*p))
+                    .map(|r| (Arg::Constraint(r.ty), r.text)),
+                (Param::Types | Param::Attrs, Value::List(_, items)) => {
+                    let mut tys = Vec::new();
+                    let mut ts = Vec::new();
+                    let mut all = true;
+                    for it in items {
+                        match self.constraint(it, kind_of(*p)) {
+                            Some(r) => {
+                                tys.push(r.ty);
+                                ts.push(r.text);
+                            }
+                            None => all = false,
+                        }
+                    }
+                    all.then(|| (Arg::Constraints(tys), format!("[{}]", ts.join(", "))))
+                }
+                (Param::Int, Value::Int(v, at, _)) => self
+                    .int_arg(*v, *at)
+                    .map(|n| (Arg::Int(n, *at), n.to_string())),
+                (Param::Ints, Value::List(_, items)) => {
+                    let mut vs = Vec::new();
+                    let mut all = true;
+                    for it in items {
+                        match it {
+                            Value::Int(v, at, _) => match self.int_arg(*v, *at) {
+                                Some(n) => vs.push((n, *at)),
+                                None => all = false,
+                            },
+                            other => {
+                                self.err(other.span(), "expected an integer in this list");
+                                all = false;
+                            }
+                        }
+                    }
+                    let text = vs.iter().map(|(v, _)| v.to_string()).collect::<Vec<_>>();
+                    all.then(|| (Arg::Ints(vs), format!("[{}]", text.join(", "))))
+                }
+                (Param::Str, Value::Str(s)) => {
+                    Some((Arg::Str(s.value(), s.span()), format!("{:?}", s.value())))
+                }
+                _ => {
+                    self.err(
+                        a.span(),
+                        format!(
+                            "template argument {} of `{}` must be {}",
+                            i + 1,
+                            class.name,
+                            p.describe()
+                        ),
+                    );
+                    None
+                }
+            };
+            match read {
+                Some((arg, text)) => {
+                    out.push(arg);
+                    texts.push(text);
+                }
+                None => ok = false,
+            }
+        }
+        ok.then(|| Resolved {
+            ty: crate::stdlib::instance(class, out, span),
+            text: format!("{}<{}>", class.name, texts.join(", ")),
+            is_unit: false,
+        })
+    }
+
+    /// An `int` template argument (64 bits, as TableGen's).
+    fn int_arg(&self, v: i128, at: Span) -> Option<i64> {
+        let n = i64::try_from(v).ok();
+        if n.is_none() {
+            self.err(
+                at,
+                "integer template argument out of range for `int` (64 bits)",
+            );
+        }
+        n
     }
 
     fn results(&mut self, dag: &Dag) -> Vec<ValueModel> {
@@ -1455,6 +1407,46 @@ fn kind_phrase(k: ConstraintKind) -> &'static str {
         ConstraintKind::Type => "a type constraint",
         ConstraintKind::Attr => "an attribute constraint",
     }
+}
+
+/// `ConfinedAttr<W<A, …>, [C…]>` with `W` an attribute wrapper
+/// (`OptionalAttr`, `DefaultValuedAttr`, …) as `W<ConfinedAttr<A, [C…]>,
+/// …>`: ODS's `ConfinedAttr` keeps its base's optional-ness and default
+/// (`isOptional = attr.isOptional`, `defaultValue = attr.defaultValue`),
+/// as in `ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>`.
+fn confined_wrapper(v: &Value) -> Option<Value> {
+    let Value::Class(c) = v else { return None };
+    if !c.is_simple() || c.name() != "ConfinedAttr" {
+        return None;
+    }
+    let [Value::Class(w), constraints] = c.args.as_deref()? else {
+        return None;
+    };
+    let wrapper = w.name().to_string();
+    if !w.is_simple()
+        || !matches!(
+            wrapper.as_str(),
+            "OptionalAttr"
+                | "DefaultValuedAttr"
+                | "DefaultValuedOptionalAttr"
+                | "DefaultValuedStrAttr"
+        )
+    {
+        return None;
+    }
+    let (base, rest) = w.args.as_deref()?.split_first()?;
+    let confined = ClassRef {
+        path: c.path.clone(),
+        leading_colon: false,
+        args: Some(vec![base.clone(), constraints.clone()]),
+    };
+    let mut wargs = vec![Value::Class(confined)];
+    wargs.extend(rest.iter().cloned());
+    Some(Value::Class(ClassRef {
+        path: w.path.clone(),
+        leading_colon: false,
+        args: Some(wargs),
+    }))
 }
 
 fn unknown_constraint_msg(name: &str, is_other_local: bool) -> String {

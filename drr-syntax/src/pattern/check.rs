@@ -1102,19 +1102,9 @@ impl Checker<'_> {
 }
 
 /// Names whose template arguments the code generator reads in full: the
-/// constants (`ConstantAttr<A, "v">`, …) and the standard library's
-/// generic constraints (whose arguments are constraints).
-const ARGS_READ_IN_FULL: &[&str] = &[
-    "ConstantAttr",
-    "ConstantStrAttr",
-    "ConstantEnumCase",
-    "AllAttrOf",
-    "AnyAttrOf",
-    "AnyTypeOf",
-    "TensorOf",
-    "MemRefOf",
-    "VectorOf",
-];
+/// constants (`ConstantAttr<A, "v">`, …). The standard library's classes
+/// are checked against their parameters (`super::lib_args`).
+const ARGS_READ_IN_FULL: &[&str] = &["ConstantAttr", "ConstantStrAttr", "ConstantEnumCase"];
 
 /// Rejects template arguments that code generation would drop: a value
 /// argument (`HasRankOf<2>`, `Pick<"first">`) of a record other than the
@@ -1146,7 +1136,17 @@ fn check_template_args(cx: &Errors, def: &PatternDef) {
             ),
         );
     };
+    let lib_ref = |r: &TemplateRef| {
+        let is_lib = super::lib_args::lib_class_of(r).is_some();
+        for (at, msg) in super::lib_args::check_lib_ref(r) {
+            cx.error(at, msg);
+        }
+        is_lib
+    };
     let leaf_ref = |r: &TemplateRef| {
+        if lib_ref(r) {
+            return;
+        }
         let Some(args) = &r.args else { return };
         let name = r.name().map(|n| n.to_string()).unwrap_or_default();
         if ARGS_READ_IN_FULL.contains(&name.as_str()) {
@@ -1180,7 +1180,9 @@ fn check_template_args(cx: &Errors, def: &PatternDef) {
         }
     }
     for c in &def.constraints {
-        if let ConstraintOp::Path(r) = &c.constraint {
+        if let ConstraintOp::Path(r) = &c.constraint
+            && !lib_ref(r)
+        {
             operator_ref(r);
         }
     }

@@ -36,6 +36,7 @@ use syn::Ident;
 
 use super::ast::*;
 use super::check::{CheckedPattern, Obligation, ValueCount};
+use super::lib_args::constraint_type;
 use super::symbols::BindingKind;
 
 /// How a pattern struct is declared.
@@ -118,10 +119,6 @@ pub fn generate_pattern(p: &CheckedPattern<'_>, item: &PatternItem) -> TokenStre
     }
 }
 
-/// The Rust type of a constraint written `Name` or `Name<args…>`: a list
-/// argument `[A, B]` becomes the tuple `(A, B)` (`AllAttrOf<[A, B]>` is
-/// `AllAttrOf<(A, B)>` in Rust); with a non-type argument (string,
-/// number) only the path is kept.
 /// The marker type naming the bound symbol `name` in DRR #50's message:
 /// the name itself (raw if it is a keyword), `None` if it cannot name a
 /// type (`self`, `Self`, `super`, `crate`, `_`).
@@ -142,42 +139,12 @@ fn symbol_marker(name: &str, span: Span) -> Option<Ident> {
     }
 }
 
-fn constraint_type(r: &TemplateRef) -> TokenStream {
-    fn arg_type(a: &TemplateArg) -> Option<TokenStream> {
-        match a {
-            TemplateArg::Ref(r) => Some(constraint_type(r)),
-            TemplateArg::List { items, .. } => {
-                let items = items.iter().map(arg_type).collect::<Option<Vec<_>>>()?;
-                Some(quote!((#(#items,)*)))
-            }
-            _ => None,
-        }
-    }
-    let path = lib_path(&r.path);
-    match &r.args {
-        Some(args) => match args.iter().map(arg_type).collect::<Option<Vec<_>>>() {
-            Some(types) => quote_spanned!(r.span()=> #path<#(#types),*>),
-            None => quote!(#path),
-        },
-        None => quote!(#path),
-    }
-}
-
-/// Generic constraints of the standard library (`::drr::ods::lib`).
-const LIB_GENERICS: &[&str] = &[
-    "AllAttrOf",
-    "AnyAttrOf",
-    "AnyTypeOf",
-    "TensorOf",
-    "MemRefOf",
-    "VectorOf",
-];
-
 /// `path` as generated code names it: a single identifier naming a
-/// standard constraint (`I32`, `F32Attr`, `AllAttrOf`, …) becomes
-/// `::drr::ods::lib::Name`; every other path is kept as written (resolved
-/// where the pattern is written). A user constraint that shares a library
-/// name must therefore be written with a path (`self::I32Attr`).
+/// library item — a standard constraint (`I32`, `F32Attr`, `TensorOf`),
+/// constant or DRR helper (`HasNoUseOf`, `ConstantLikeMatcher`) — becomes
+/// its path in `::drr` unless the block being expanded defines that name
+/// (see [`crate::stdlib`]'s resolution rule); every other path is kept as
+/// written (resolved where the pattern is written).
 pub(crate) fn lib_path(path: &syn::Path) -> TokenStream {
     if path.leading_colon.is_none()
         && path.segments.len() == 1
@@ -185,11 +152,8 @@ pub(crate) fn lib_path(path: &syn::Path) -> TokenStream {
     {
         let id = &path.segments[0].ident;
         let name = id.to_string();
-        if crate::ods::lower::LIB_TYPES.contains(&name.as_str())
-            || crate::ods::lower::LIB_ATTRS.contains(&name.as_str())
-            || LIB_GENERICS.contains(&name.as_str())
-        {
-            return quote_spanned!(id.span()=> ::drr::ods::lib::#id);
+        if crate::stdlib::is_lib_name(&name) {
+            return crate::stdlib::lib_item_path(&name, id.span());
         }
     }
     quote!(#path)
@@ -216,9 +180,7 @@ fn is_lib_constraint(r: &TemplateRef) -> bool {
     let p = &r.path;
     p.leading_colon.is_none() && p.segments.len() == 1 && p.segments[0].arguments.is_empty() && {
         let name = p.segments[0].ident.to_string();
-        crate::ods::lower::LIB_TYPES.contains(&name.as_str())
-            || crate::ods::lower::LIB_ATTRS.contains(&name.as_str())
-            || LIB_GENERICS.contains(&name.as_str())
+        crate::stdlib::lib_constraint(&name).is_some() || crate::stdlib::lib_class(&name).is_some()
     }
 }
 
@@ -234,7 +196,7 @@ fn benefit_expr(p: &CheckedPattern<'_>) -> TokenStream {
         .iter()
         .filter_map(|n| match p.def.dag_at(n).map(|d| &d.operator) {
             Some(Operator::Path(tp)) => {
-                let path = &tp.path;
+                let path = lib_path(&tp.path);
                 Some(quote!(#path::__DRR_OPS))
             }
             _ => None,
@@ -250,7 +212,7 @@ fn benefit_expr(p: &CheckedPattern<'_>) -> TokenStream {
 fn root_type(def: &PatternDef) -> TokenStream {
     match &def.source.operator {
         Operator::Path(p) => {
-            let path = &p.path;
+            let path = lib_path(&p.path);
             quote!(#path)
         }
         _ => quote!(()),
@@ -358,7 +320,7 @@ impl Gen<'_, '_> {
                 ValueCount::OfOperator(path) => {
                     match self.p.def.dag_at(path).map(|d| &d.operator) {
                         Some(Operator::Path(tp)) => {
-                            let path = &tp.path;
+                            let path = lib_path(&tp.path);
                             quote!(#path::__DRR_NUM_VALUES)
                         }
                         _ => quote!(1usize),
@@ -690,7 +652,7 @@ impl Gen<'_, '_> {
                 self.match_dispatched(d, tp, c, parent, &no_def, depth);
             }
             Operator::Path(tp) => {
-                let path = &tp.path;
+                let path = lib_path(&tp.path);
                 let ty = quote!(#path);
                 let k = self.counter + 1;
                 let view = format_ident!("castedOp{}", k);
@@ -863,7 +825,7 @@ impl Gen<'_, '_> {
         no_def: &str,
         depth: usize,
     ) {
-        let path = &tp.path;
+        let path = lib_path(&tp.path);
         let k = self.counter + 1;
         let node = format_ident!("castedOp{}", k);
         self.counter += 1;
@@ -1074,7 +1036,15 @@ impl Gen<'_, '_> {
         let span = c.span;
         match &c.constraint {
             ConstraintOp::Path(tp) => {
-                let path = lib_path(&tp.path);
+                // A library class instance is a type: its items are reached
+                // as `<T>::check` (a qualified path, generic arguments and
+                // all).
+                let path = if super::lib_args::lib_class_of(tp).is_some() {
+                    let ty = constraint_type(tp);
+                    quote!(<#ty>)
+                } else {
+                    lib_path(&tp.path)
+                };
                 let single =
                     format!("value entity '{joined}' failed to satisfy constraint: '{{}}'");
                 let multi = format!("entities '{joined}' failed to satisfy constraint: '{{}}'");
@@ -1212,11 +1182,12 @@ impl Gen<'_, '_> {
         };
         match &d.operator {
             Operator::Path(tp) => {
-                let path = &tp.path;
+                let path = lib_path(&tp.path);
                 let pending = self.fresh("pending");
                 // DRR #37, before the call (whose own arity error counts
                 // the builder).
-                let at = path
+                let at = tp
+                    .path
                     .segments
                     .last()
                     .map_or_else(|| tp.span(), |s| s.ident.span());

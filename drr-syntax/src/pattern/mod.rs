@@ -119,6 +119,7 @@
 
 pub mod ast;
 pub mod check;
+mod lib_args;
 pub mod parse;
 pub mod symbols;
 
@@ -330,6 +331,26 @@ pub fn expand_patterns(input: TokenStream) -> TokenStream {
         defs.push((sort_name, name, body, kind, span));
     }
     defs.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    // The block's own records shadow library names (see `crate::stdlib`).
+    let local_names: Vec<String> = defs
+        .iter()
+        .filter_map(|d| d.1.as_ref().map(|n| n.to_string()))
+        .collect();
+    crate::stdlib::with_local_names(local_names, || generate_patterns_block(defs, errors))
+}
+
+/// The items of a `patterns!` block whose records `defs` are parsed and
+/// sorted (see [`expand_patterns`]).
+fn generate_patterns_block(
+    defs: Vec<(
+        String,
+        Option<syn::Ident>,
+        TokenStream,
+        ast::PatternKind,
+        proc_macro2::Span,
+    )>,
+    errors: Errors,
+) -> TokenStream {
     let mut out = TokenStream::new();
     let mut idents = Vec::new();
     let mut generated = 0usize;

@@ -475,13 +475,13 @@ fn constraints_over_more_than_four_entities() {
 fn generic_constraints_and_inline_predicates() {
     let d = ok(
         K::Pat,
-        r#"(AOp AllAttrOf<[I32Attr, Foo<3>]>:$a, my::Cst, ConstantStrAttr<StrAttr, "foo">), (BOp $a),
+        r#"(AOp AllAttrOf<[I32Attr, IntMinValue<3>]>:$a, my::Cst, ConstantStrAttr<StrAttr, "foo">), (BOp $a),
            [(Constraint<|a| a.is_valid(), "is valid"> $a), (Constraint<my_pred> $a)]"#,
     );
     let Some(LeafConstraint::Ref(r)) = &leaf(&d.source.args[0]).constraint else {
         panic!()
     };
-    assert_eq!(r.display(), "AllAttrOf<[I32Attr, Foo<3>]>");
+    assert_eq!(r.display(), "AllAttrOf<[I32Attr, IntMinValue<3>]>");
     let TemplateArg::List { items, .. } = &r.args.as_ref().unwrap()[0] else {
         panic!()
     };
