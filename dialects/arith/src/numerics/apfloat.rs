@@ -28,7 +28,7 @@ use drr_runtime::text::float::float_bits_to_f64;
 use drr_runtime::types::FloatKind;
 use num_bigint::BigUint;
 use rustc_apfloat::ieee::{self, IeeeFloat, Semantics};
-use rustc_apfloat::{Float, FloatConvert, Round, Status};
+use rustc_apfloat::{Float, FloatConvert, Round, Status, StatusAnd};
 
 use super::apint::ApInt;
 
@@ -299,9 +299,15 @@ impl ApFloat {
         self.classify(|x| x.nan(), f64::is_nan)
     }
 
-    /// A signalling NaN.
+    /// A signalling NaN: LLVM's `isSignaling`, a NaN whose quiet bit (the
+    /// first bit of the trailing significand) is clear; formats without
+    /// IEEE NaNs have none. (`rustc_apfloat` also requires the explicit
+    /// integer bit of an `f80` NaN, so it is not asked.)
     pub fn is_signaling(&self) -> bool {
-        self.classify(|x| x.signaling(), |_| false)
+        match quiet_bit(self.kind) {
+            Some(bit) => self.is_nan() && (self.bits >> bit) & 1 == 0,
+            None => false,
+        }
     }
 
     /// `+0.0` or `-0.0`.
@@ -576,7 +582,7 @@ impl ApFloat {
     /// for a format `rustc_apfloat` lacks. Inexact results are fine.
     pub fn to_int(&self, width: u32, signed: bool) -> Option<ApInt> {
         let bits = self.bits;
-        with_float!(self.kind, F => to_integer::<F>(F::from_bits(bits), width, signed))?
+        with_float!(self.kind, F => to_integer(F::from_bits(bits), width, signed))?
     }
 }
 
@@ -602,7 +608,6 @@ fn quiet_bit(kind: FloatKind) -> Option<u32> {
 /// [`ApFloat::classify`] needs one closure for every format.
 trait Classify {
     fn nan(&self) -> bool;
-    fn signaling(&self) -> bool;
     fn zero(&self) -> bool;
     fn infinite(&self) -> bool;
     fn negative(&self) -> bool;
@@ -611,9 +616,6 @@ trait Classify {
 impl<F: Float> Classify for F {
     fn nan(&self) -> bool {
         self.is_nan()
-    }
-    fn signaling(&self) -> bool {
-        self.is_signaling()
     }
     fn zero(&self) -> bool {
         self.is_zero()
@@ -637,22 +639,61 @@ trait Arith {
 
 struct Ops<F>(std::marker::PhantomData<F>);
 
-impl<F: Float> Arith for Ops<F> {
+impl<S: Semantics> Arith for Ops<IeeeFloat<S>> {
     fn add(&self, a: u128, b: u128, r: Round) -> u128 {
-        F::from_bits(a).add_r(F::from_bits(b), r).value.to_bits()
+        IeeeFloat::<S>::from_bits(a)
+            .add_r(IeeeFloat::<S>::from_bits(b), r)
+            .value
+            .to_bits()
     }
     fn sub(&self, a: u128, b: u128, r: Round) -> u128 {
-        F::from_bits(a).sub_r(F::from_bits(b), r).value.to_bits()
+        IeeeFloat::<S>::from_bits(a)
+            .sub_r(IeeeFloat::<S>::from_bits(b), r)
+            .value
+            .to_bits()
     }
     fn mul(&self, a: u128, b: u128, r: Round) -> u128 {
-        F::from_bits(a).mul_r(F::from_bits(b), r).value.to_bits()
+        IeeeFloat::<S>::from_bits(a)
+            .mul_r(IeeeFloat::<S>::from_bits(b), r)
+            .value
+            .to_bits()
     }
     fn div(&self, a: u128, b: u128, r: Round) -> u128 {
-        F::from_bits(a).div_r(F::from_bits(b), r).value.to_bits()
+        IeeeFloat::<S>::from_bits(a)
+            .div_r(IeeeFloat::<S>::from_bits(b), r)
+            .value
+            .to_bits()
     }
     fn fmod(&self, a: u128, b: u128) -> u128 {
-        F::from_bits(a).c_fmod(F::from_bits(b)).value.to_bits()
+        let (x, y) = (IeeeFloat::<S>::from_bits(a), IeeeFloat::<S>::from_bits(b));
+        if !(x.is_finite_non_zero() && y.is_finite_non_zero()) {
+            // NaN, infinity and zero cases: no reduction loop.
+            return x.c_fmod(y).value.to_bits();
+        }
+        // `c_fmod`'s reduction loop asserts that each step is exact, which
+        // does not hold for formats whose largest value is below
+        // `2^(precision-1)` (f8E3M4); the remainder is exact in any
+        // format, so compute it in IEEE quad, which holds every finite
+        // value of every supported format exactly, and convert back.
+        match (to_quad(x), to_quad(y)) {
+            (Some(qx), Some(qy)) => {
+                let r = qx.c_fmod(qy).value;
+                let mut loses_info = false;
+                let back: StatusAnd<IeeeFloat<S>> =
+                    r.convert_r(Round::NearestTiesToEven, &mut loses_info);
+                back.value.to_bits()
+            }
+            _ => x.c_fmod(y).value.to_bits(),
+        }
     }
+}
+
+/// `x` in IEEE quad, if exactly representable (every finite value of
+/// every supported format is).
+fn to_quad<S: Semantics>(x: IeeeFloat<S>) -> Option<ieee::Quad> {
+    let mut loses_info = false;
+    let r: StatusAnd<ieee::Quad> = x.convert_r(Round::NearestTiesToEven, &mut loses_info);
+    (r.status == Status::OK && !loses_info).then_some(r.value)
 }
 
 /// `APFloat::convert` from `S` to `T`: status, `losesInfo`, result bits.
@@ -690,14 +731,16 @@ fn from_magnitude<F: Float>(magnitude: &BigUint, negative: bool, round: Round) -
 
 /// LLVM's `convertToSignExtendedInteger` with `rmTowardZero`: `None` for
 /// `opInvalidOp`.
-fn to_integer<F: Float>(x: F, width: u32, signed: bool) -> Option<ApInt> {
+fn to_integer<S: Semantics>(x: IeeeFloat<S>, width: u32, signed: bool) -> Option<ApInt> {
     if x.is_nan() || x.is_infinite() {
         return None;
     }
     if x.is_zero() {
         return Some(ApInt::zero(width));
     }
-    let truncated = x.round_to_integral(Round::TowardZero).value.abs();
+    // Truncate in IEEE quad: `round_to_integral` asserts that
+    // `2^(precision-1)` is representable, which fails for f8E3M4.
+    let truncated = to_quad(x)?.round_to_integral(Round::TowardZero).value.abs();
     let magnitude = if truncated.is_zero() {
         BigUint::ZERO
     } else {
