@@ -227,12 +227,32 @@ fn run_case(
     }
 }
 
+/// The two documented places where the folders refuse a fold that
+/// mlir-opt-22 performs (see `numerics::apfloat`): arithmetic and
+/// conversions of `f8E8M0FNU` (not modelled), and results that MLIR 22
+/// builds as NaN/infinity in the finite-only `f6E3M2FN`/`f6E2M3FN`/
+/// `f4E2M1FN` formats (which no encoding of those formats can hold; mlir-opt
+/// prints their garbage bits in hex). Such a case must not fold at all.
+fn known_divergence(line: &str, expected: &[String], got: &[String]) -> bool {
+    if got != ["nofold"] {
+        return false;
+    }
+    let unencodable = expected.iter().any(|e| {
+        e.starts_with("0x")
+            && [": f6E3M2FN", ": f6E2M3FN", ": f4E2M1FN"]
+                .iter()
+                .any(|t| e.ends_with(t))
+    });
+    unencodable || line.contains("f8E8M0FNU")
+}
+
 /// Runs every case of `table`; returns (cases, failures report).
 fn check_table(table: &str) -> (usize, usize, String) {
     let mut report = String::new();
     let mut per_op: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut failures = 0;
     let mut cases = 0;
+    let mut diverging = 0;
     for (lineno, line) in table.lines().enumerate() {
         if line.starts_with('#') || line.is_empty() {
             continue;
@@ -260,6 +280,10 @@ fn check_table(table: &str) -> (usize, usize, String) {
         };
         let entry = per_op.entry(op.to_string()).or_default();
         entry.0 += 1;
+        if got != expected && known_divergence(line, &expected, &got) {
+            diverging += 1;
+            continue;
+        }
         if got != expected {
             if let Ok(path) = std::env::var("ARITH_FOLD_FAILURES") {
                 use std::io::Write as _;
@@ -284,6 +308,7 @@ fn check_table(table: &str) -> (usize, usize, String) {
             }
         }
     }
+    println!("{cases} cases, {diverging} known divergences (no fold where mlir-opt folds)");
     for (op, (n, bad)) in &per_op {
         if *bad > 0 {
             let _ = writeln!(report, "{op}: {bad} of {n} cases differ");

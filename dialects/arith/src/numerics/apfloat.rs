@@ -282,7 +282,38 @@ impl ApFloat {
     /// The exact value as an `f64` for the formats `rustc_apfloat` lacks
     /// (all at most 8 bits wide, so exactly representable).
     fn pivot(&self) -> f64 {
+        if self.kind == FloatKind::F8E8M0FNU && self.bits == 0xFF {
+            // The runtime's f64 view gives infinity for this NaN encoding.
+            return f64::NAN;
+        }
         float_bits_to_f64(self.kind, self.bits)
+    }
+
+    /// The exact value as an `f64`, for any format: decoded through
+    /// `rustc_apfloat` (`None` if not exactly representable) or through
+    /// the runtime's exact view of the small formats. NaNs become the
+    /// default quiet NaN.
+    fn exact_f64(&self) -> Option<f64> {
+        let v = if is_supported(self.kind) {
+            let d = self.convert_exact(FloatKind::F64, RoundingMode::NearestTiesToEven)?;
+            f64::from_bits(d.bits as u64)
+        } else {
+            self.pivot()
+        };
+        Some(if v.is_nan() { f64::NAN } else { v })
+    }
+
+    /// `v` rounded (to nearest even) into one of the [`pivot_arith`]
+    /// formats; `None` for a NaN or infinity in a finite-only format
+    /// (which LLVM cannot encode either: MLIR folds to garbage there).
+    fn from_pivot(kind: FloatKind, v: f64) -> Option<ApFloat> {
+        if non_finite(kind) == NonFinite::FiniteOnly && !v.is_finite() {
+            return None;
+        }
+        Some(ApFloat::from_bits(
+            kind,
+            drr_runtime::text::float::float_bits_from_f64(kind, v),
+        ))
     }
 
     /// Decodes with `F` and applies `f`, or for a format the crate lacks,
@@ -483,30 +514,55 @@ impl ApFloat {
         })
     }
 
+    /// A binary operation of one of the [`pivot_arith`] formats, computed
+    /// on exact `f64` values and rounded once into the format. Sums,
+    /// differences, products and remainders of these (at most 4-bit
+    /// significand, exponents within ±2^7) formats are exact in `f64`;
+    /// for quotients, `f64`'s 53 bits are more than `2p + 2`, so rounding
+    /// twice gives the correctly rounded result. Only round-to-nearest-even
+    /// (the only mode MLIR 22's binary ops use).
+    fn pivot_binary(
+        &self,
+        rhs: &ApFloat,
+        rm: RoundingMode,
+        op: fn(f64, f64) -> f64,
+    ) -> Option<ApFloat> {
+        if self.kind != rhs.kind || !pivot_arith(self.kind) || rm != RoundingMode::NearestTiesToEven
+        {
+            return None;
+        }
+        ApFloat::from_pivot(self.kind, op(self.pivot(), rhs.pivot()))
+    }
+
     /// `APFloat::add` with rounding mode `rm` (status ignored, as MLIR's
     /// folder ignores it).
     pub fn add(&self, rhs: &ApFloat, rm: RoundingMode) -> Option<ApFloat> {
         self.binary(rhs, |o, a, b| o.add(a, b, rm.round()))
+            .or_else(|| self.pivot_binary(rhs, rm, |a, b| a + b))
     }
 
     /// `APFloat::subtract`.
     pub fn sub(&self, rhs: &ApFloat, rm: RoundingMode) -> Option<ApFloat> {
         self.binary(rhs, |o, a, b| o.sub(a, b, rm.round()))
+            .or_else(|| self.pivot_binary(rhs, rm, |a, b| a - b))
     }
 
     /// `APFloat::multiply`.
     pub fn mul(&self, rhs: &ApFloat, rm: RoundingMode) -> Option<ApFloat> {
         self.binary(rhs, |o, a, b| o.mul(a, b, rm.round()))
+            .or_else(|| self.pivot_binary(rhs, rm, |a, b| a * b))
     }
 
     /// `APFloat::divide`.
     pub fn div(&self, rhs: &ApFloat, rm: RoundingMode) -> Option<ApFloat> {
         self.binary(rhs, |o, a, b| o.div(a, b, rm.round()))
+            .or_else(|| self.pivot_binary(rhs, rm, |a, b| a / b))
     }
 
     /// `APFloat::mod` (C `fmod`: the result has the sign of `self`).
     pub fn rem(&self, rhs: &ApFloat) -> Option<ApFloat> {
         self.binary(rhs, |o, a, b| o.fmod(a, b))
+            .or_else(|| self.pivot_binary(rhs, RoundingMode::NearestTiesToEven, |a, b| a % b))
     }
 
     /// `APFloat::changeSign` (`-x`; NaNs and infinities too). In the
@@ -543,6 +599,9 @@ impl ApFloat {
         if self.is_nan() && target == NonFinite::FiniteOnly {
             return None;
         }
+        if !is_supported(self.kind) || !is_supported(to) {
+            return self.pivot_convert_exact(to);
+        }
         let bits = self.bits;
         let round = rm.round();
         let (status, loses_info, out) = with_float!(self.kind, S => {
@@ -555,6 +614,32 @@ impl ApFloat {
             kind: to,
             bits: out,
         })
+    }
+
+    /// [`ApFloat::convert_exact`] where one side is a [`pivot_arith`]
+    /// format: exact conversions only, so the rounding mode does not
+    /// matter; a NaN converts only from such a format into an IEEE one
+    /// (LLVM reports lost payload information the other way).
+    fn pivot_convert_exact(&self, to: FloatKind) -> Option<ApFloat> {
+        if !(pivot_arith(self.kind) || is_supported(self.kind))
+            || !(pivot_arith(to) || is_supported(to))
+        {
+            return None;
+        }
+        let v = self.exact_f64()?;
+        if is_supported(to) {
+            if v.is_nan() && !pivot_arith(self.kind) {
+                return None;
+            }
+            let d = ApFloat::from_bits(FloatKind::F64, u128::from(v.to_bits()));
+            return d.convert_exact(to, RoundingMode::NearestTiesToEven);
+        }
+        if v.is_nan() {
+            return None;
+        }
+        let out = ApFloat::from_pivot(to, v)?;
+        let back = out.pivot();
+        (back == v && back.is_sign_negative() == v.is_sign_negative()).then_some(out)
     }
 
     /// `APFloat::convertFromAPInt(value, signed, rm)` into `kind`.
@@ -571,6 +656,27 @@ impl ApFloat {
             value.to_biguint()
         };
         let round = rm.round();
+        if pivot_arith(kind) {
+            if rm != RoundingMode::NearestTiesToEven {
+                return None;
+            }
+            // Keep 52 bits and a sticky bit: exact in f64, and rounding
+            // once from there into a 4-bit significand is correct.
+            let bits = magnitude.bits();
+            let (top, shift) = if bits <= 53 {
+                (u64::try_from(&magnitude).unwrap_or(0), 0)
+            } else {
+                let shift = bits - 52;
+                let top = &magnitude >> shift;
+                let sticky = (top.clone() << shift) != magnitude;
+                (
+                    (u64::try_from(&top).unwrap_or(0) << 1) | u64::from(sticky),
+                    shift - 1,
+                )
+            };
+            let v = (top as f64) * 2f64.powi(i32::try_from(shift).ok()?);
+            return ApFloat::from_pivot(kind, if negative { -v } else { v });
+        }
         let bits =
             with_float!(kind, F => bits_of(from_magnitude::<F>(&magnitude, negative, round)))?;
         Some(ApFloat { kind, bits })
@@ -581,9 +687,31 @@ impl ApFloat {
     /// when LLVM reports `opInvalidOp` (NaN, infinity, out of range) or
     /// for a format `rustc_apfloat` lacks. Inexact results are fine.
     pub fn to_int(&self, width: u32, signed: bool) -> Option<ApInt> {
+        if pivot_arith(self.kind) {
+            let v = self.exact_f64()?;
+            let d = ApFloat::from_bits(FloatKind::F64, u128::from(v.to_bits()));
+            return d.to_int(width, signed);
+        }
         let bits = self.bits;
         with_float!(self.kind, F => to_integer(F::from_bits(bits), width, signed))?
     }
+}
+
+/// The formats `rustc_apfloat` lacks whose arithmetic and conversions are
+/// computed through exact `f64` values (see [`ApFloat::pivot_binary`]):
+/// the NaN-as-negative-zero and finite-only formats. `f8E8M0FNU` is not
+/// one: LLVM gives it values (negative ones, results below its range)
+/// that its encoding cannot hold.
+fn pivot_arith(kind: FloatKind) -> bool {
+    matches!(
+        kind,
+        FloatKind::F8E5M2FNUZ
+            | FloatKind::F8E4M3FNUZ
+            | FloatKind::F8E4M3B11FNUZ
+            | FloatKind::F6E3M2FN
+            | FloatKind::F6E2M3FN
+            | FloatKind::F4E2M1FN
+    )
 }
 
 /// The quiet bit of a format with IEEE-754 NaNs (bit `precision - 2`).
