@@ -990,3 +990,105 @@ mod tests {
         assert!(f32v(0.1).convert_exact(FloatKind::F64, rm).is_some());
     }
 }
+
+#[cfg(test)]
+mod exhaustive_tests {
+    //! Every operation on every bit pattern of the 8-bit formats (and edge
+    //! patterns of the others) must return, not panic: `rustc_apfloat`
+    //! asserts internally in places (see `to_integer` and `fmod`).
+
+    use super::*;
+
+    fn edge_bits(kind: FloatKind) -> Vec<u128> {
+        let w = kind.bit_width();
+        if w <= 8 {
+            return (0..(1u128 << w)).collect();
+        }
+        let top = 1u128 << (w - 1);
+        let mut v = vec![0, 1, 2, top, top | 1, top - 1, u128::MAX >> (128 - w)];
+        for shift in [w / 2, w - 2, w - 3, w - 4] {
+            v.push(((1u128 << (w - 1)) - 1) >> shift << shift);
+            v.push(top | (((1u128 << (w - 1)) - 1) >> shift << shift));
+        }
+        v.into_iter().map(|b| b & low_bits(w)).collect()
+    }
+
+    #[test]
+    fn binary_operations_never_panic() {
+        for kind in FloatKind::ALL {
+            let bits = edge_bits(kind);
+            // All left operands; right operands: every seventh pattern and
+            // the special ones (zeros, NaNs, infinities, extremes) at both
+            // ends of each sign's range.
+            let n = bits.len();
+            let right: Vec<u128> = bits
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| {
+                    n <= 16 || i % 7 == 0 || (i % (n / 2)) < 4 || (i % (n / 2)) >= n / 2 - 4
+                })
+                .map(|(_, b)| *b)
+                .collect();
+            for &a in &bits {
+                let x = ApFloat::from_bits(kind, a);
+                for &b in &right {
+                    let y = ApFloat::from_bits(kind, b);
+                    for rm in [RoundingMode::NearestTiesToEven, RoundingMode::TowardZero] {
+                        for r in [x.add(&y, rm), x.sub(&y, rm), x.mul(&y, rm), x.div(&y, rm)]
+                            .into_iter()
+                            .flatten()
+                        {
+                            assert_eq!(r.kind(), kind);
+                        }
+                    }
+                    let _ = x.rem(&y);
+                    let _ = (x.maximum(&y), x.minimum(&y), x.maxnum(&y), x.minnum(&y));
+                    let _ = x.compare(&y);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn conversions_never_panic() {
+        let ints = [
+            ApInt::zero(1),
+            ApInt::all_ones(1),
+            ApInt::signed_min(64),
+            ApInt::all_ones(64),
+            ApInt::signed_min(128),
+            ApInt::signed_max(128),
+            ApInt::all_ones(300),
+            ApInt::signed_min(300),
+        ];
+        for from in FloatKind::ALL {
+            for b in edge_bits(from) {
+                let x = ApFloat::from_bits(from, b);
+                for to in FloatKind::ALL {
+                    for rm in [
+                        RoundingMode::NearestTiesToEven,
+                        RoundingMode::TowardPositive,
+                    ] {
+                        if let Some(r) = x.convert_exact(to, rm) {
+                            assert_eq!(r.kind(), to);
+                        }
+                    }
+                }
+                for width in [1, 7, 8, 64, 128, 129, 300] {
+                    for signed in [false, true] {
+                        if let Some(v) = x.to_int(width, signed) {
+                            assert_eq!(v.width(), width);
+                        }
+                    }
+                }
+                let _ = x.neg();
+                let _ = ApFloat::from_bits_canonical(from, b);
+            }
+            for v in &ints {
+                for signed in [false, true] {
+                    let _ = ApFloat::from_int(from, v, signed, RoundingMode::NearestTiesToEven);
+                }
+            }
+        }
+    }
+}

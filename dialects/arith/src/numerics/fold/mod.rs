@@ -64,6 +64,11 @@ pub enum Fold {
     Updated,
 }
 
+/// `arith.constant`: folds to its value.
+pub fn constant(value: &Constant) -> Fold {
+    Fold::Constant(value.clone())
+}
+
 /// The operands of a binary op as its folder sees them.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Operands<'a> {
