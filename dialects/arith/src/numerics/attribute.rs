@@ -9,7 +9,7 @@
 //!
 //! The runtime stores an integer attribute value as an `i128` (sign
 //! extended for signless and `index` types); all of the ≤128-bit storage
-//! knowledge is in [`int_from_storage`] and [`int_to_storage`], so wider
+//! knowledge is in `int_from_storage` and `int_to_storage`, so wider
 //! integer attributes are a change to those two functions only.
 
 use drr_runtime::types::DYNAMIC;
