@@ -9,18 +9,19 @@
 //! `f80` encodings pass through untouched wherever MLIR passes the
 //! `APFloat` through (bitcast, `maxnumf` returning an operand, …).
 //!
-//! Arithmetic and conversions are available for the formats
-//! `rustc_apfloat` models: `f16`, `bf16`, `f32`, `f64`, `f80`, `f128`,
-//! `f8E5M2`, `f8E4M3FN`, and — through the crate's public `Semantics`
-//! trait, since they are plain IEEE-754 layouts — `tf32`, `f8E4M3` and
-//! `f8E3M4`. The remaining MLIR formats (`f8E5M2FNUZ`, `f8E4M3FNUZ`,
-//! `f8E4M3B11FNUZ`, `f8E8M0FNU`, `f6E3M2FN`, `f6E2M3FN`, `f4E2M1FN`) need
-//! NaN/infinity encodings the crate does not have (NaN as negative zero,
-//! no NaN at all, unsigned): for them arithmetic and conversions return
-//! `None` ("no fold"), while classification, comparison, the
-//! min/max selections and negation, which only need the exact value, are
-//! answered through the runtime's exact `f64` view of those (at most
-//! 8-bit) formats.
+//! Arithmetic and conversions use `rustc_apfloat` for the formats it
+//! models: `f16`, `bf16`, `f32`, `f64`, `f80`, `f128`, `f8E5M2`,
+//! `f8E4M3FN`, and — through the crate's public `Semantics` trait, since
+//! they are plain IEEE-754 layouts — `tf32`, `f8E4M3` and `f8E3M4`. The
+//! crate cannot express the other MLIR formats' encodings (`f8E5M2FNUZ`,
+//! `f8E4M3FNUZ`, `f8E4M3B11FNUZ`: NaN as negative zero; `f6E3M2FN`,
+//! `f6E2M3FN`, `f4E2M1FN`: no NaN or infinity; `f8E8M0FNU`: unsigned
+//! powers of two); those (at most 8-bit) formats are computed on their
+//! exact `f64` values and rounded once into the format (see
+//! `pivot_binary` for why that is correctly rounded), with LLVM's rules
+//! for their special values. Results LLVM produces but the format cannot
+//! encode (a NaN or infinity in the finite-only formats, a negative
+//! `f8E8M0FNU`) do not fold.
 
 use std::cmp::Ordering;
 
@@ -310,6 +311,22 @@ impl ApFloat {
         if non_finite(kind) == NonFinite::FiniteOnly && !v.is_finite() {
             return None;
         }
+        if kind == FloatKind::F8E8M0FNU {
+            // Unsigned powers of two without zero: NaN (also the overflow
+            // result of this NaN-only format) is 0xFF; zero and negative
+            // results have no encoding (MLIR 22 folds them to values it
+            // prints but cannot encode either).
+            if v.is_nan() || v.is_infinite() {
+                return Some(ApFloat::from_bits(kind, 0xFF));
+            }
+            if v == 0.0 && v.is_sign_positive() {
+                // LLVM's zero of this format is its smallest value, 2^-127.
+                return Some(ApFloat::from_bits(kind, 0));
+            }
+            if v <= 0.0 {
+                return None;
+            }
+        }
         Some(ApFloat::from_bits(
             kind,
             drr_runtime::text::float::float_bits_from_f64(kind, v),
@@ -567,11 +584,15 @@ impl ApFloat {
 
     /// `APFloat::changeSign` (`-x`; NaNs and infinities too). In the
     /// NaN-as-negative-zero formats (`…FNUZ`) zero and NaN keep their
-    /// encoding, as in LLVM; `None` for the unsigned `f8E8M0FNU`.
+    /// encoding, as in LLVM; `None` for the unsigned `f8E8M0FNU` (but its
+    /// NaN).
     pub fn neg(&self) -> Option<ApFloat> {
         let width = self.kind.bit_width();
         let sign = 1u128 << (width - 1);
         match self.kind {
+            // The NaN stays; any other value would become negative, which
+            // this unsigned format cannot encode.
+            FloatKind::F8E8M0FNU if self.bits == 0xFF => Some(*self),
             FloatKind::F8E8M0FNU => None,
             FloatKind::F8E5M2FNUZ | FloatKind::F8E4M3FNUZ | FloatKind::F8E4M3B11FNUZ
                 if self.bits == 0 || self.bits == sign =>
@@ -627,6 +648,15 @@ impl ApFloat {
             return None;
         }
         let v = self.exact_f64()?;
+        if self.kind == FloatKind::F8E8M0FNU && v.is_nan() {
+            // LLVM 22 converts this NaN (all exponent bits set) to +inf of
+            // an IEEE format, as if it were an infinity; mirrored.
+            if non_finite(to) != NonFinite::Ieee754 {
+                return None;
+            }
+            let bits = with_float!(to, T => <T as Float>::INFINITY.to_bits())?;
+            return Some(ApFloat { kind: to, bits });
+        }
         if is_supported(to) {
             if v.is_nan() && !pivot_arith(self.kind) {
                 return None;
@@ -636,6 +666,11 @@ impl ApFloat {
         }
         if v.is_nan() {
             return None;
+        }
+        if to == FloatKind::F8E8M0FNU && v == 0.0 {
+            // LLVM 22 converts either zero to this format's "zero", its
+            // smallest value 2^-127, and calls that exact; mirrored.
+            return Some(ApFloat::from_bits(to, 0));
         }
         let out = ApFloat::from_pivot(to, v)?;
         let back = out.pivot();
@@ -699,13 +734,14 @@ impl ApFloat {
 
 /// The formats `rustc_apfloat` lacks whose arithmetic and conversions are
 /// computed through exact `f64` values (see [`ApFloat::pivot_binary`]):
-/// the NaN-as-negative-zero and finite-only formats. `f8E8M0FNU` is not
-/// one: LLVM gives it values (negative ones, results below its range)
-/// that its encoding cannot hold.
+/// the NaN-as-negative-zero and finite-only formats, and `f8E8M0FNU`
+/// (except for negative results, which LLVM gives it although its
+/// encoding cannot hold them: those do not fold).
 fn pivot_arith(kind: FloatKind) -> bool {
     matches!(
         kind,
-        FloatKind::F8E5M2FNUZ
+        FloatKind::F8E8M0FNU
+            | FloatKind::F8E5M2FNUZ
             | FloatKind::F8E4M3FNUZ
             | FloatKind::F8E4M3B11FNUZ
             | FloatKind::F6E3M2FN

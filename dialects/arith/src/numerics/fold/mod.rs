@@ -18,6 +18,14 @@
 //! checks them, so the combined folder keeps MLIR's rule order. The list
 //! of IR rules is in each function's docs. The `ub.poison` operand rules
 //! are not modelled (arith-only IR has no poison).
+//!
+//! Not part of these folders, as not part of MLIR's: the trait folds the
+//! op framework applies (`Commutative` moving a constant to the right
+//! before folding, `Idempotent` `andi(x, x) → x`, `Involution`), and the
+//! driver's re-folding of an op updated in place (after
+//! [`Fold::SwapOperands`] the folder runs again on the swapped op). Note
+//! that the canonicalizer uniques constants first, so two equal constant
+//! operands are the same SSA value for [`Operands::same`].
 
 mod cast;
 mod compare;
