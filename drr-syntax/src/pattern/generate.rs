@@ -164,7 +164,7 @@ fn constraint_type(r: &TemplateRef) -> TokenStream {
 }
 
 /// Generic constraints of the standard library (`::drr::ods::lib`).
-const LIB_GENERICS: &[&str] = &[
+pub(crate) const LIB_GENERICS: &[&str] = &[
     "AllAttrOf",
     "AnyAttrOf",
     "AnyTypeOf",
