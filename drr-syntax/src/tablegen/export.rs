@@ -6,8 +6,8 @@
 //! ```text
 //! #[doc(hidden)] #[macro_export]
 //! macro_rules! __drr_class_<Name>_<hash> {
-//!     (@drr $kind:ident { $($input:tt)* }) => {
-//!         ::drr::$kind! { @drr_import { <class text> } $($input)* }
+//!     (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+//!         $($callee)*! { @drr_import { <class text> } $($input)* }
 //!     };
 //! }
 //! #[doc(hidden)] pub use __drr_class_<Name>_<hash> as <Name>;
@@ -26,9 +26,13 @@
 //! A block that meets a class it does not know — used as a parent, or
 //! instantiated with template arguments, and not one of the library
 //! generics — expands to nothing but a call of that class's macro:
-//! `Name! { @drr patterns { <the block's input> } }`, spanned at the
+//! `Name! { @drr [::drr::patterns] { <the block's input> } }`, spanned at the
 //! class's name (an unknown name is therefore rustc's "cannot find macro
-//! `Name`" error at the name). The class macro calls the block's macro back
+//! `Name`" error at the name). The callee's path is passed in as tokens
+//! made by the block's macro, so that the call the class macro writes has
+//! the user's hygiene (a path written in the `macro_rules!` transcriber would
+//! give the re-invoked macro's local variables the transcriber's hygiene and
+//! break every generated pattern). The class macro calls the block's macro back
 //! with the class text prepended in an `@drr_import { … }` section; the
 //! block evaluates the imported classes first (a class imported twice is
 //! kept once) and goes on. One class is fetched per round: a block using
@@ -121,7 +125,13 @@ pub fn callback(
 ) -> TokenStream {
     let span = missing.span();
     let path = missing.tokens();
+    // The path of the macro to call back, with the span of this
+    // invocation: the class macro writes the call with these tokens, so the
+    // re-invoked macro's call site has the user's hygiene (a call written by
+    // the `macro_rules!` transcriber would give the generated local
+    // variables the transcriber's).
     let kind = Ident::new(kind, Span::call_site());
+    let callee = quote!(::drr::#kind);
     let mut body = TokenStream::new();
     for imp in imports {
         let enc = encode(imp.clone());
@@ -129,7 +139,7 @@ pub fn callback(
     }
     body.extend(input);
     quote_spanned! {span=>
-        #path! { @drr #kind { #body } }
+        #path! { @drr [#callee] { #body } }
     }
 }
 
@@ -178,8 +188,8 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
             #[doc(hidden)]
             #[macro_export]
             macro_rules! #hidden {
-                (@drr $kind:ident { $($input:tt)* }) => {
-                    ::drr::$kind! { @drr_import { #text } $($input)* }
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { #text } $($input)* }
                 };
             }
             #[doc = #doc]
