@@ -83,7 +83,10 @@ fn expand_inner(input: TokenStream) -> TokenStream {
     };
     let model = lower::lower(&cx, &fe.ods);
     check::check(&cx, &model);
-    let code = generate::generate(&model);
+    let mut code = generate::generate(&model);
+    if fe.hoisted {
+        code = crate::tablegen::render::hide_hoisted(code);
+    }
     let exports = fe.exports;
     let errors = cx.into_error().map(|e| e.to_compile_error());
     quote::quote!(#errors #code #exports)

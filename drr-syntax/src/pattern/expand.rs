@@ -28,13 +28,18 @@ fn split_name(input: TokenStream) -> (Option<syn::Ident>, TokenStream) {
 
 /// The items of the ODS records of a block (constraints, NativeCodeCalls,
 /// hoisted instances), errors to `cx`.
-fn ods_items(cx: &Ctxt, input: &ods::ast::OdsInput) -> TokenStream {
+fn ods_items(cx: &Ctxt, input: &ods::ast::OdsInput, hoisted: bool) -> TokenStream {
     if input.items.is_empty() {
         return TokenStream::new();
     }
     let model = ods::lower::lower(cx, input);
     ods::check::check(cx, &model);
-    ods::generate::generate(&model)
+    let code = ods::generate::generate(&model);
+    if hoisted {
+        tablegen::render::hide_hoisted(code)
+    } else {
+        code
+    }
 }
 
 /// The pattern's tokens after the record-language front end: `Ok(None)`
@@ -81,7 +86,10 @@ fn front(
         }],
         body: Vec::new(),
     };
-    ev.stmts(&[Stmt::Def(def)]);
+    let file = tablegen::ast::File {
+        stmts: vec![Stmt::Def(def)],
+    };
+    ev.stmts(&file.stmts);
     let macro_name = match kind {
         PatternKind::Pat => "pat",
         PatternKind::Pattern => "pattern",
@@ -92,7 +100,8 @@ fn front(
     let salt = tablegen::render::fnv(rest.to_string().as_bytes());
     let mut r = tablegen::render::Render::new(&ev, salt);
     let (input, mut patterns) = r.render(Target::Patterns);
-    let items = ods_items(&cx, &input);
+    let mut items = ods_items(&cx, &input, r.hoisted_any());
+    items.extend(tablegen::export::uses(&file, &ev));
     if let Some(e) = cx.into_error() {
         return Front::Failed(e);
     }
@@ -180,7 +189,7 @@ pub fn expand_patterns(input: TokenStream) -> TokenStream {
         Outcome::Callback(ts) => return ts,
         Outcome::Done(fe) => fe,
     };
-    let natives = ods_items(&cx, &fe.ods);
+    let natives = ods_items(&cx, &fe.ods, fe.hoisted);
     let errors = Errors::new();
     let mut defs: Vec<(String, Option<syn::Ident>, TokenStream, ast::PatternKind)> = Vec::new();
     let mut anon = 0;

@@ -78,21 +78,29 @@ pub fn encode(ts: TokenStream) -> TokenStream {
         .collect()
 }
 
-/// `__drr_dollar` → `$` (recursively).
+/// `__drr_dollar` → `$` (recursively), and every span made to resolve at
+/// the call site: the class text comes out of the class macro's
+/// transcriber with its hygiene, under which the pattern code generated
+/// from it could not see the variables the macro declares. Locations are
+/// kept (diagnostics point into the class's definition).
 pub fn decode(ts: TokenStream) -> TokenStream {
+    let here = Span::call_site();
     ts.into_iter()
         .map(|t| match t {
             TokenTree::Ident(i) if i == "__drr_dollar" => {
                 let mut p = proc_macro2::Punct::new('$', proc_macro2::Spacing::Alone);
-                p.set_span(i.span());
+                p.set_span(i.span().resolved_at(here));
                 TokenTree::Punct(p)
             }
             TokenTree::Group(g) => {
                 let mut ng = Group::new(g.delimiter(), decode(g.stream()));
-                ng.set_span(g.span());
+                ng.set_span(g.span().resolved_at(here));
                 TokenTree::Group(ng)
             }
-            other => other,
+            mut other => {
+                other.set_span(other.span().resolved_at(here));
+                other
+            }
         })
         .collect()
 }
@@ -197,6 +205,85 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
             #[allow(unused_imports)]
             pub use #hidden as #name;
         });
+    }
+    out
+}
+
+/// `use Name as _;` for each imported class the block names with a single
+/// identifier (the user's import of it is then used, whichever round
+/// fetched it).
+pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
+    use super::ast::{BodyItem, Expr, Stmt};
+    let mut names: Vec<Ident> = Vec::new();
+    let note = |p: &Path, names: &mut Vec<Ident>| {
+        if let Some(id) = p.as_ident()
+            && ev
+                .class(&id.to_string())
+                .is_some_and(|c| ev.classes[c].imported)
+            && !names.iter().any(|n| n == id)
+        {
+            names.push(id.clone());
+        }
+    };
+    let mut exprs: Vec<&Expr> = Vec::new();
+    let mut stmts: Vec<&Stmt> = file.stmts.iter().collect();
+    while let Some(s) = stmts.pop() {
+        let (parents, body) = match s {
+            Stmt::Class(c) => (&c.parents, &c.body),
+            Stmt::Def(d) => (&d.parents, &d.body),
+            Stmt::Defvar(d) => {
+                exprs.push(&d.value);
+                continue;
+            }
+            Stmt::Foreach(f) => {
+                exprs.push(&f.range);
+                stmts.extend(&f.body);
+                continue;
+            }
+            Stmt::LetIn(l) => {
+                exprs.extend(l.lets.iter().map(|(_, e)| e));
+                stmts.extend(&l.body);
+                continue;
+            }
+            Stmt::Dialect(_) => continue,
+        };
+        for p in parents {
+            note(&p.path, &mut names);
+            exprs.extend(&p.args);
+        }
+        for b in body {
+            match b {
+                BodyItem::Field { value: Some(v), .. } | BodyItem::Let { value: v, .. } => {
+                    exprs.push(v)
+                }
+                BodyItem::Defvar(d) => exprs.push(&d.value),
+                BodyItem::Field { value: None, .. } => {}
+            }
+        }
+    }
+    while let Some(e) = exprs.pop() {
+        match e {
+            Expr::Instance(p, args, _) => {
+                note(p, &mut names);
+                exprs.extend(args);
+            }
+            Expr::List(items, _) => exprs.extend(items),
+            Expr::Dag(d) => {
+                exprs.push(&d.op);
+                exprs.extend(d.args.iter().map(|(a, _)| a));
+            }
+            Expr::Field(e, _) => exprs.push(e),
+            Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
+                exprs.push(a);
+                exprs.push(b);
+            }
+            Expr::Bang(b) => exprs.extend(&b.args),
+            _ => {}
+        }
+    }
+    let mut out = TokenStream::new();
+    for n in names {
+        out.extend(quote!(#[allow(unused_imports)] use #n as _;));
     }
     out
 }

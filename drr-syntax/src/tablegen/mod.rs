@@ -64,6 +64,8 @@ pub struct FrontEnd {
     pub patterns: Vec<PatternRecord>,
     /// The class macros of the block's classes.
     pub exports: TokenStream,
+    /// True if class instances were hoisted into hidden items.
+    pub hoisted: bool,
 }
 
 /// The result of the front end.
@@ -87,13 +89,16 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     if let Some(out) = missing(cx, &ev, &imported, kind, &imports, rest) {
         return Outcome::Callback(out);
     }
-    let exports = export::class_macros(&ev, salt);
+    let mut exports = export::class_macros(&ev, salt);
+    exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
     let (ods, patterns) = r.render(target);
+    let hoisted = r.hoisted_any();
     Outcome::Done(FrontEnd {
         ods,
         patterns,
         exports,
+        hoisted,
     })
 }
 

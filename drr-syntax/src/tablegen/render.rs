@@ -106,6 +106,11 @@ impl<'e, 'a> Render<'e, 'a> {
         }
     }
 
+    /// True if any instance was hoisted.
+    pub fn hoisted_any(&self) -> bool {
+        !self.hoist_names.is_empty()
+    }
+
     /// The hoisted items created so far.
     pub fn take_hoisted(&mut self) -> Vec<ods::Item> {
         std::mem::take(&mut self.hoisted)
@@ -874,4 +879,25 @@ fn var_tokens(n: &super::ast::VarName, colon: bool) -> TokenStream {
     d.set_span(n.dollar);
     out.extend([TokenTree::Punct(d), TokenTree::Ident(n.ident.clone())]);
     out
+}
+
+/// Marks the generated items of hoisted instances (named `__drr_…`)
+/// `#[doc(hidden)]`: only generated code uses them.
+pub fn hide_hoisted(ts: TokenStream) -> TokenStream {
+    let Ok(mut file) = syn::parse2::<syn::File>(ts.clone()) else {
+        return ts;
+    };
+    let hidden: syn::Attribute = syn::parse_quote!(#[doc(hidden)]);
+    for item in &mut file.items {
+        let (ident, attrs) = match item {
+            syn::Item::Struct(s) => (&s.ident, &mut s.attrs),
+            syn::Item::Mod(m) => (&m.ident, &mut m.attrs),
+            syn::Item::Enum(e) => (&e.ident, &mut e.attrs),
+            _ => continue,
+        };
+        if ident.to_string().starts_with("__drr_") {
+            attrs.push(hidden.clone());
+        }
+    }
+    file.into_token_stream()
 }
