@@ -10,5 +10,6 @@ fn ui() {
     let t = trybuild::TestCases::new();
     t.compile_fail("tests/ods/*.rs");
     t.compile_fail("tests/pattern/*/*.rs");
+    t.compile_fail("tests/tablegen/*.rs");
     t.pass("tests/pass/*.rs");
 }

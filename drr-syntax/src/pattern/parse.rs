@@ -840,6 +840,11 @@ impl P<'_> {
                 "a NativeCodeCall body is Rust here: write a closure (`|…| …`) or a function path instead of a C++ string",
             ));
         }
+        if let syn::Expr::Closure(c) = &expr
+            && let Some(at) = crate::native::misplaced_rest(c)
+        {
+            return Err(syn::Error::new(at, crate::native::MSG_MISPLACED_REST));
+        }
         if void && let Some((_, span)) = count {
             return Err(syn::Error::new(
                 span,

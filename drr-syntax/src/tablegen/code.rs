@@ -72,7 +72,7 @@ pub fn binding_stmts(bindings: &[Binding], hidden: &[String]) -> TokenStream {
     let mut out = TokenStream::new();
     for b in bindings {
         let n = b.name.to_string();
-        if hidden.iter().any(|h| *h == n) {
+        if hidden.contains(&n) {
             continue;
         }
         let name = binding_ident(&b.name);

@@ -311,13 +311,11 @@ impl<'a> Eval<'a> {
     /// be a class); otherwise used with template arguments.
     fn class_ref_dep(&mut self, path: &Path, parent: bool, deps: &mut Vec<usize>) -> EResult<()> {
         let last = path.last().to_string();
-        if path.as_ident().is_some() || path.segments.len() > 1 {
-            if let Some(i) = self.class(&last) {
-                if !deps.contains(&i) {
-                    deps.push(i);
-                }
-                return Ok(());
+        if let Some(i) = self.class(&last) {
+            if !deps.contains(&i) {
+                deps.push(i);
             }
+            return Ok(());
         }
         if Builtin::from_name(&last).is_some() && path.segments.len() == 1 {
             return Ok(());
@@ -1048,7 +1046,7 @@ impl<'a> Eval<'a> {
         let mut push = |b: &Binding| {
             let n = b.name.to_string();
             let n = n.strip_prefix("r#").map(str::to_owned).unwrap_or(n);
-            if names.iter().any(|x| *x == n) && !out.iter().any(|o| o.name == n) {
+            if names.contains(&n) && !out.iter().any(|o| o.name == n) {
                 out.push(b.clone());
             }
         };

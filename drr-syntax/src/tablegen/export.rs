@@ -195,6 +195,8 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
         out.extend(quote! {
             #[doc(hidden)]
             #[macro_export]
+            // Names in a class body resolve where it is instantiated.
+            #[allow(clippy::crate_in_macro_def)]
             macro_rules! #hidden {
                 (@drr [$($callee:tt)*] { $($input:tt)* }) => {
                     $($callee)*! { @drr_import { #text } $($input)* }

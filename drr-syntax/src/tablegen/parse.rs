@@ -225,6 +225,13 @@ impl<'a> Parser<'a> {
     /// Skips to the next statement after an error in the statement that
     /// started at `start`.
     fn recover(&mut self, start: usize) {
+        // An error at a statement keyword (a missing `;` before it): resume
+        // there.
+        if self.pos > start
+            && matches!(self.peek(), Some(TokenTree::Ident(i)) if STMT_KEYWORDS.iter().any(|k| i == k))
+        {
+            return;
+        }
         if self.pos <= start {
             self.pos = start + 1;
         }
@@ -401,9 +408,10 @@ impl<'a> Parser<'a> {
     fn def(&mut self, docs: Vec<String>) -> PResult<DefStmt> {
         let span = self.span_here();
         self.pos += 1;
-        let name = if self.is_punct(':') && !self.is_path_sep() {
-            None
-        } else if self.is_punct(';') || self.group(Delimiter::Brace).is_some() {
+        let anonymous = (self.is_punct(':') && !self.is_path_sep())
+            || self.is_punct(';')
+            || self.group(Delimiter::Brace).is_some();
+        let name = if anonymous {
             None
         } else {
             Some(self.value().map_err(|e| {
@@ -426,7 +434,7 @@ impl<'a> Parser<'a> {
     /// `: Parent<args>, Parent2` (optional).
     fn parents(&mut self) -> PResult<Vec<ParentRef>> {
         let mut out = Vec::new();
-        if !(self.is_punct(':') && !self.is_path_sep()) {
+        if !self.is_punct(':') || self.is_path_sep() {
             return Ok(out);
         }
         self.pos += 1;

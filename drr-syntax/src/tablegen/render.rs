@@ -337,8 +337,7 @@ impl<'e, 'a> Render<'e, 'a> {
         let class = Ident::new(k.class.name(), k.span);
         let docs = rec.docs.clone();
         let mut args = Vec::new();
-        let fields;
-        match k.class {
+        let fields = match k.class {
             b if b.is_constraint() => {
                 let pred_v = rec.let_value("predicate").or(k.args.first()).cloned();
                 let summary = rec.let_value("summary").or(k.args.get(1)).cloned();
@@ -381,13 +380,17 @@ impl<'e, 'a> Render<'e, 'a> {
                         args.push(self.ods_value(st)?);
                     }
                 }
-                fields = self.lets(r, &["predicate", "summary", "description"])?;
+                self.lets(r, &["predicate", "summary", "description"])?
             }
             b if b.is_native() => {
                 let body = rec.let_value("expression").or(k.args.first()).cloned();
                 match body {
                     Some(Value::Code(c)) if c.kind == CodeKind::Closure => {
-                        args.push(ods::Value::Closure(code::closure(&c)?));
+                        let closure = code::closure(&c)?;
+                        if let Some(at) = crate::native::misplaced_rest(&closure) {
+                            return err(at, crate::native::MSG_MISPLACED_REST);
+                        }
+                        args.push(ods::Value::Closure(closure));
                     }
                     Some(Value::Ext(x)) if x.args.is_none() => {
                         args.push(self.ods_value(&Value::Ext(x))?)
@@ -420,7 +423,7 @@ impl<'e, 'a> Render<'e, 'a> {
                 for a in k.args.iter().skip(1) {
                     args.push(self.ods_value(a)?);
                 }
-                fields = self.lets(r, &["expression"])?;
+                self.lets(r, &["expression"])?
             }
             b if b.is_pred() => return Ok(None),
             Builtin::Arguments | Builtin::Results => return Ok(None),
@@ -428,9 +431,9 @@ impl<'e, 'a> Render<'e, 'a> {
                 for a in &k.args {
                     args.push(self.ods_value(a)?);
                 }
-                fields = self.lets(r, &[])?;
+                self.lets(r, &[])?
             }
-        }
+        };
         Ok(Some(ods::Def {
             docs,
             name,
