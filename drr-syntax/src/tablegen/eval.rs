@@ -272,6 +272,12 @@ impl<'a> Eval<'a> {
         // macro can carry them).
         let mut deps = Vec::new();
         for p in &c.parents {
+            if p.path.last() == &c.name {
+                return err(
+                    p.path.span(),
+                    format!("class `{name}` cannot derive from itself"),
+                );
+            }
             self.class_ref_dep(&p.path, true, &mut deps)?;
             for a in &p.args {
                 self.expr_deps(a, &mut deps)?;
@@ -385,6 +391,31 @@ impl<'a> Eval<'a> {
         {
             self.cx
                 .error(n.span(), format!("record `{n}` is defined twice"));
+            return;
+        }
+        // `def AnyStaticShapeIntTensor : StaticShapeTensorOf<[HLO_Int]>;`:
+        // a record of a library generic names that generic (a Rust type, not
+        // a class): the name stands for it, as a top-level `defvar` would.
+        if let (Some(n), [p], []) = (&name, d.parents.as_slice(), d.body.as_slice())
+            && p.path.segments.len() == 1
+            && self.class(&p.path.last().to_string()).is_none()
+            && Builtin::from_name(&p.path.last().to_string()).is_none()
+            && is_library_generic(&p.path.last().to_string())
+        {
+            match self.exprs(&p.args) {
+                Ok(args) => {
+                    let value = Value::Ext(Rc::new(ExtVal {
+                        path: p.path.clone(),
+                        args: (!p.args.is_empty()).then_some(args),
+                        span: n.span(),
+                    }));
+                    self.globals.push(Binding {
+                        name: n.clone(),
+                        value,
+                    });
+                }
+                Err(f) => self.report(f),
+            }
             return;
         }
         let id = self.records.len();

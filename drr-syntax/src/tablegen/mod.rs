@@ -43,6 +43,9 @@ pub mod prelude;
 pub mod render;
 pub mod value;
 
+#[cfg(test)]
+mod tests;
+
 use proc_macro2::TokenStream;
 
 use crate::ods::Ctxt;

@@ -141,7 +141,7 @@ fn expr(
         }
         Node::Not(n) => {
             let e = expr(n, parsed, idx, arity, span);
-            quote!((!#e))
+            quote!((!(#e)))
         }
     }
 }
