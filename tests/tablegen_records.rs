@@ -20,6 +20,27 @@ fn rank_of(ctx: &Context, v: Value) -> i64 {
     }
 }
 
+/// The rank of type `t` (`-1` if it is not a ranked tensor).
+fn type_rank(ctx: &Context, t: drr::Type) -> i64 {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor { shape, .. } => shape.len() as i64,
+        _ => -1,
+    }
+}
+
+/// True if `t` is a tensor of `f32`.
+fn is_f32_tensor(ctx: &Context, t: drr::Type) -> bool {
+    match ctx.type_data(t) {
+        TypeData::RankedTensor { element, .. } => {
+            matches!(
+                ctx.type_data(*element),
+                TypeData::Float(drr::FloatKind::F32)
+            )
+        }
+        _ => false,
+    }
+}
+
 /// True if `a` is the string attribute `text`.
 fn is_str(ctx: &Context, a: Attribute, text: &str) -> bool {
     matches!(ctx.attr_data(a), AttrData::String { value, .. } if &**value == text.as_bytes())
@@ -57,6 +78,16 @@ drr::ods! {
 
     def ScaleOp : Tg_Op<"scale", [SameOperandsAndResultType]> {
         let arguments = (ins AnyType:$input, I64Attr:$factor);
+        let results = (outs AnyType:$output);
+    }
+
+    // A type-constraint class with combinators, instantiated in `ins`.
+    class F32TensorOfRank<int rank> : TypeConstraint<And<[
+        CPred<|ctx: &Context, t: drr::Type| crate::is_f32_tensor(ctx, t)>,
+        CPred<|ctx: &Context, t: drr::Type| crate::type_rank(ctx, t) == rank>]>,
+        "f32 tensor of rank " # rank>;
+    def NormOp : Tg_Op<"norm", [SameOperandsAndResultType]> {
+        let arguments = (ins F32TensorOfRank<2>:$input);
         let results = (outs AnyType:$output);
     }
 
@@ -113,6 +144,20 @@ drr::patterns! {
         [(RankIsSmall $x),
          (Constraint<Neg<CPred<|ctx: &Context, a: storage::StringAttr| a.value(ctx) == Some("small")>>> $name)]>;
 }
+
+/// A `patterns!` block in another module, using a class of the `ods!` block.
+mod leaves {
+    use super::*;
+    drr::patterns! {
+        // A type constraint class and an attribute constraint class as leaves.
+        class FactorIs<int v> : AttrConstraint<CPred<|ctx: &Context, a: Attribute|
+            matches!(ctx.attr_data(a), AttrData::Integer { value, .. } if *value == i128::from(v))>,
+            "factor " # v>;
+        def NegOfRank1 : Pat<(NegOp F32TensorOfRank<1>:$x), (AbsOp $x)>;
+        def DropFactor7 : Pat<(ScaleOp $x, FactorIs<7>:$f), (replaceWithValue $x)>;
+    }
+}
+use leaves::{DropFactor7, NegOfRank1};
 
 fn tensor_fn(ty: &str, body: &str) -> String {
     module(&format!("%arg0: {ty}"), body)
@@ -269,6 +314,41 @@ fn pat_uses_a_class_of_a_patterns_block() {
         module(
             "%arg0: tensor<2x3xf32>, %arg1: tensor<1x1x1xf32>",
             "    %0 = \"tg.scale\"(%arg0) <{factor = 1 : i64}> : (tensor<2x3xf32>) -> tensor<2x3xf32>\n    %1 = \"tg.exp\"(%arg1) : (tensor<1x1x1xf32>) -> tensor<1x1x1xf32>\n    \"tg.use\"(%0, %1) : (tensor<2x3xf32>, tensor<1x1x1xf32>) -> ()\n"
+        )
+    );
+}
+
+#[test]
+fn type_and_attribute_constraint_classes() {
+    // In `ins`: the verifier reports the instance's summary.
+    let mut ctx = Context::new();
+    reg(&mut ctx);
+    let src = tensor_fn(
+        "tensor<4xf32>",
+        "    %0 = \"tg.norm\"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n",
+    );
+    let m = drr::text::parse_module(&mut ctx, &src, "in.mlir").unwrap();
+    let errs = drr::verifier::verify(&ctx, m).unwrap_err();
+    assert!(
+        errs.iter().any(|e| e
+            .message
+            .contains("operand #0 must be f32 tensor of rank 2")),
+        "{errs:?}"
+    );
+    // As leaves of patterns.
+    let mut s = RewritePatternSet::new();
+    s.add(NegOfRank1);
+    s.add(DropFactor7);
+    let src = module(
+        "%arg0: tensor<4xf32>, %arg1: tensor<4xi32>, %arg2: tensor<2x2xf32>",
+        "    %0 = \"tg.neg\"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n    %1 = \"tg.neg\"(%arg1) : (tensor<4xi32>) -> tensor<4xi32>\n    %2 = \"tg.neg\"(%arg2) : (tensor<2x2xf32>) -> tensor<2x2xf32>\n    %3 = \"tg.scale\"(%0) <{factor = 7 : i64}> : (tensor<4xf32>) -> tensor<4xf32>\n    %4 = \"tg.scale\"(%3) <{factor = 8 : i64}> : (tensor<4xf32>) -> tensor<4xf32>\n    \"tg.use\"(%1, %2, %4) : (tensor<4xi32>, tensor<2x2xf32>, tensor<4xf32>) -> ()\n",
+    );
+    let out = run(reg, &src, s, false);
+    assert_eq!(
+        out,
+        module(
+            "%arg0: tensor<4xf32>, %arg1: tensor<4xi32>, %arg2: tensor<2x2xf32>",
+            "    %0 = \"tg.abs\"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n    %1 = \"tg.neg\"(%arg1) : (tensor<4xi32>) -> tensor<4xi32>\n    %2 = \"tg.neg\"(%arg2) : (tensor<2x2xf32>) -> tensor<2x2xf32>\n    %3 = \"tg.scale\"(%0) <{factor = 8 : i64}> : (tensor<4xf32>) -> tensor<4xf32>\n    \"tg.use\"(%1, %2, %3) : (tensor<4xi32>, tensor<2x2xf32>, tensor<4xf32>) -> ()\n"
         )
     );
 }
