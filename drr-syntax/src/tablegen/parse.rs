@@ -32,7 +32,7 @@
 //! Recovery: a syntax error is reported and the parser skips to the next
 //! statement (or, in a body, to the next `;`), so independent errors in
 //! different statements are all reported. The parser never panics, and its
-//! recursion is bounded by [`MAX_NESTING`](super::MAX_NESTING).
+//! recursion is bounded by [`MAX_NESTING`].
 
 use proc_macro2::{Delimiter, Group, Spacing, Span, TokenStream, TokenTree};
 use syn::Ident;

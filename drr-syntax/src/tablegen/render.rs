@@ -4,8 +4,8 @@
 //!   `NativeCodeCall`, `ConstantAttr` and the pass-through ODS classes
 //!   become items of the ODS syntax tree ([`crate::ods::ast`]), with the
 //!   built-in class's evaluated arguments and `let` fields, predicates
-//!   compiled ([`pred`](super::pred)) and Rust bodies given their bindings
-//!   ([`code`](super::code)); `ods!`'s lowering, checks and generator then
+//!   compiled ([`pred`]) and Rust bodies given their bindings
+//!   ([`code`]); `ods!`'s lowering, checks and generator then
 //!   run as before.
 //! - Records deriving from `Pat` / `Pattern` become the token streams of
 //!   their template arguments, with the spans of the tokens they were
