@@ -5,6 +5,7 @@ pub mod native;
 pub mod ods;
 pub mod pattern;
 pub mod stdlib;
+pub mod tablegen;
 
 pub use ods::expand_ods;
 pub use pattern::{expand_pat, expand_pattern, expand_patterns};

@@ -102,6 +102,19 @@ pub fn param_kinds<'a>(inputs: impl IntoIterator<Item = &'a syn::Pat>) -> Vec<Pa
         .collect()
 }
 
+/// The span of a `&[T]` parameter (DRR's `$N...` range) that is not the
+/// closure's last parameter: it would take no defined set of arguments.
+pub fn misplaced_rest(c: &syn::ExprClosure) -> Option<proc_macro2::Span> {
+    let n = c.inputs.len();
+    c.inputs.iter().enumerate().skip(1).find_map(|(i, p)| {
+        let t = param_type(p)?;
+        (i + 1 < n && slice_elem(t).is_some()).then(|| t.span())
+    })
+}
+
+/// The message for [`misplaced_rest`].
+pub const MSG_MISPLACED_REST: &str = "a `&[T]` parameter collects the remaining DAG arguments (DRR's `$N...`): it must be the closure's last parameter";
+
 /// True if the kinds need more than "one DAG argument per parameter".
 pub fn is_special(kinds: &[ParamKind]) -> bool {
     kinds.iter().any(|k| !matches!(k, ParamKind::Arg))

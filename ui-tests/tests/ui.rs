@@ -11,5 +11,6 @@ fn ui() {
     t.compile_fail("tests/ods/*.rs");
     t.compile_fail("tests/pattern/*/*.rs");
     t.compile_fail("tests/stdlib/*.rs");
+    t.compile_fail("tests/tablegen/*.rs");
     t.pass("tests/pass/*.rs");
 }

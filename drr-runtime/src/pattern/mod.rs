@@ -1726,6 +1726,33 @@ impl<const N: usize> NativeValue for [Value; N] {}
 impl NativeValue for (Value, Value) {}
 impl NativeValue for (Value, Value, Value) {}
 impl<O: Op> NativeValue for O {}
+/// Plain Rust values a NativeCodeCall may return and feed to another one
+/// (`(AttrOf (Five))` where `Five` returns an `i64`).
+macro_rules! plain_native {
+    ($($t:ty),*) => { $(impl NativeValue for $t {})* };
+}
+plain_native!(
+    bool,
+    i8,
+    i16,
+    i32,
+    i64,
+    i128,
+    isize,
+    u8,
+    u16,
+    u32,
+    u64,
+    u128,
+    usize,
+    f32,
+    f64,
+    String,
+    &'static str,
+    Vec<i64>,
+    Vec<Attribute>,
+    Option<Attribute>
+);
 macro_rules! storage_native {
     ($($t:ident),*) => { $(impl NativeValue for crate::ods::storage::$t {})* };
 }
@@ -1754,6 +1781,10 @@ impl<T: NativeValue, Role> Finish<Role> for T {
 /// Converts a pattern value to a NativeCodeCall parameter type (used by
 /// the wrappers `ods!` generates for NativeCodeCall closures): identity,
 /// attribute storage to `Attribute`, op views to their op or first result.
+#[diagnostic::on_unimplemented(
+    message = "a `{Self}` cannot be passed to a parameter of type `{T}`",
+    label = "this parameter takes a `{T}`, the pattern gives a `{Self}`"
+)]
 pub trait NativeArg<T> {
     /// The converted value.
     fn into_native(self, ctx: &Context) -> T;

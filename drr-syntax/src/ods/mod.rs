@@ -2,7 +2,8 @@
 //! typed op views, builders, verifiers, registration and the per-position
 //! metadata `pat!` uses.
 //!
-//! Pipeline: [`parse`] (tokens → [`ast`]) → [`lower`] (resolve classes and
+//! Pipeline: [`parse`] (tokens → records of TableGen's record language,
+//! [`crate::tablegen`] → [`ast`]) → [`lower`] (resolve classes and
 //! constraints into a [`lower::Model`]) → [`check`] (ODS's semantic rules
 //! on the model) → [`generate`] (Rust items). Every stage reports errors to
 //! a shared [`Ctxt`] and goes on, so independent errors are reported
@@ -74,11 +75,19 @@ pub fn expand_ods(input: TokenStream) -> TokenStream {
 }
 
 fn expand_inner(input: TokenStream) -> TokenStream {
+    use crate::tablegen::{self, Outcome, Target};
     let cx = Ctxt::new();
-    let ast = parse::parse_input(&cx, input);
-    let model = lower::lower(&cx, &ast);
+    let fe = match tablegen::run(&cx, input, "ods", Target::Ods) {
+        Outcome::Callback(ts) => return ts,
+        Outcome::Done(fe) => fe,
+    };
+    let model = lower::lower(&cx, &fe.ods);
     check::check(&cx, &model);
-    let code = generate::generate(&model);
+    let mut code = generate::generate(&model);
+    if fe.hoisted {
+        code = crate::tablegen::render::hide_hoisted(code);
+    }
+    let exports = fe.exports;
     let errors = cx.into_error().map(|e| e.to_compile_error());
-    quote::quote!(#errors #code)
+    quote::quote!(#errors #code #exports)
 }

@@ -1109,8 +1109,11 @@ const ARGS_READ_IN_FULL: &[&str] = &["ConstantAttr", "ConstantStrAttr", "Constan
 /// Rejects template arguments that code generation would drop: a value
 /// argument (`HasRankOf<2>`, `Pick<"first">`) of a record other than the
 /// constants, and any argument of a DAG operator or of a constraint in the
-/// constraints list. Without this, `HasRankOf<2>` and `HasRankOf<3>`
-/// would compile to the same check.
+/// constraints list. The macros evaluate class instances first (see
+/// [`crate::tablegen`]: they become hidden items or inline forms), so this
+/// is a safety net for direct users of the parser and for library
+/// constraints given value arguments: `HasRankOf<2>` and `HasRankOf<3>`
+/// never compile to the same check.
 fn check_template_args(cx: &Errors, def: &PatternDef) {
     fn value_arg(args: &[TemplateArg]) -> Option<Span> {
         let mut stack: Vec<&TemplateArg> = args.iter().rev().collect();
@@ -1131,7 +1134,7 @@ fn check_template_args(cx: &Errors, def: &PatternDef) {
         cx.error(
             at,
             format!(
-                "the template arguments of `{}` would be ignored: records with template arguments (TableGen classes) are not supported yet",
+                "the template arguments of `{}` would be ignored: instances of TableGen classes are evaluated by the record-language front end before this check, and library constraints take no value arguments",
                 r.display()
             ),
         );

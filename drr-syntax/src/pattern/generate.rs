@@ -1084,6 +1084,23 @@ impl Gen<'_, '_> {
                     _ => "constraint3",
                 };
                 let ok = self.fresh("constraint");
+                // An entity whose parameter is annotated is converted to that
+                // type as a named `Constraint` record's is (`Value` for a
+                // bound op, `Attribute` for attribute storage); an
+                // unannotated one is passed as bound.
+                let entities: Vec<TokenStream> = match expr.as_ref() {
+                    syn::Expr::Closure(cl) => entities
+                        .iter()
+                        .enumerate()
+                        .map(|(i, e)| match cl.inputs.iter().nth(i + 1).and_then(crate::native::param_type) {
+                            // At the parameter's type: an entity that cannot
+                            // be converted is reported there.
+                            Some(t) => quote_spanned!(syn::spanned::Spanned::span(t)=> <_ as ::drr::pattern::NativeArg<#t>>::into_native(#e, rewriter.ctx())),
+                            None => e.clone(),
+                        })
+                        .collect(),
+                    _ => entities,
+                };
                 // Over the closure: a predicate of the wrong signature is
                 // reported there (E0631), not at the whole macro.
                 let call =

@@ -75,13 +75,18 @@ impl Parse for PatternInput {
 fn parse_def(input: ParseStream, kind: PatternKind) -> syn::Result<PatternDef> {
     let tokens: TokenStream = input.parse()?;
     let cx = Errors::new();
-    let def = P { cx: &cx }.params(tokens, kind);
+    let def = P {
+        cx: &cx,
+        depth: std::cell::Cell::new(0),
+    }
+    .params(tokens, kind);
     cx.finish(def)
 }
 
-/// The parser: a handle on the error sink.
+/// The parser: a handle on the error sink and the DAG nesting depth.
 struct P<'a> {
     cx: &'a Errors,
+    depth: std::cell::Cell<usize>,
 }
 
 /// A top-level parameter or list element: the tokens between commas.
@@ -478,6 +483,25 @@ impl P<'_> {
     /// Parses a parenthesized DAG on its own; errors go to the sink.
     fn dag(&self, g: &Group) -> Option<Dag> {
         let span = g.span();
+        let depth = self.depth.get();
+        if depth >= crate::tablegen::MAX_NESTING {
+            self.cx.error(
+                span,
+                format!(
+                    "this DAG is nested more than {} levels deep: drr limits the nesting of DAGs to {} (split the pattern)",
+                    crate::tablegen::MAX_NESTING,
+                    crate::tablegen::MAX_NESTING
+                ),
+            );
+            return None;
+        }
+        self.depth.set(depth + 1);
+        let r = self.dag_at_depth(g, span);
+        self.depth.set(depth);
+        r
+    }
+
+    fn dag_at_depth(&self, g: &Group, span: Span) -> Option<Dag> {
         let parser = |input: ParseStream| -> syn::Result<Dag> {
             let content;
             syn::parenthesized!(content in input);
@@ -816,6 +840,11 @@ impl P<'_> {
                 "a NativeCodeCall body is Rust here: write a closure (`|…| …`) or a function path instead of a C++ string",
             ));
         }
+        if let syn::Expr::Closure(c) = &expr
+            && let Some(at) = crate::native::misplaced_rest(c)
+        {
+            return Err(syn::Error::new(at, crate::native::MSG_MISPLACED_REST));
+        }
         if void && let Some((_, span)) = count {
             return Err(syn::Error::new(
                 span,
@@ -928,7 +957,15 @@ fn parse_inner_expr(inner: Vec<TokenTree>, close: Span, keyword: &Ident) -> syn:
         s.parse::<Token![;]>()?;
         Ok(e)
     };
-    parser.parse2(tokens)
+    // The record-language front end hands closures over in invisible
+    // groups (so that `<`/`>` inside them are not counted above).
+    parser.parse2(tokens).map(|e| {
+        let mut e = e;
+        while let syn::Expr::Group(g) = e {
+            e = *g.expr;
+        }
+        e
+    })
 }
 
 /// An integer literal, possibly negated; the span is the first token's.

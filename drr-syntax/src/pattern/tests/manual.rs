@@ -773,21 +773,21 @@ fn value_template_arguments_of_unknown_records_are_errors_not_dropped() {
     assert_error(
         K::Pat,
         "(AOp (HasRankOf<2> $x)), (BOp $x)",
-        "the template arguments of `HasRankOf<2>` would be ignored: records with template arguments (TableGen classes) are not supported yet",
+        "the template arguments of `HasRankOf<2>` would be ignored: instances of TableGen classes are evaluated by the record-language front end before this check, and library constraints take no value arguments",
         "2",
         0,
     );
     assert_error(
         K::Pat,
         "(AOp HasRankOf<3>:$x), (BOp $x)",
-        "the template arguments of `HasRankOf<3>` would be ignored: records with template arguments (TableGen classes) are not supported yet",
+        "the template arguments of `HasRankOf<3>` would be ignored: instances of TableGen classes are evaluated by the record-language front end before this check, and library constraints take no value arguments",
         "3",
         0,
     );
     assert_error(
         K::Pat,
         "(AOp $x), (BOp $x), [(IsNotDisabled<\"name\"> $x)]",
-        "the template arguments of `IsNotDisabled<\"name\">` would be ignored: records with template arguments (TableGen classes) are not supported yet",
+        "the template arguments of `IsNotDisabled<\"name\">` would be ignored: instances of TableGen classes are evaluated by the record-language front end before this check, and library constraints take no value arguments",
         "\"name\"",
         0,
     );

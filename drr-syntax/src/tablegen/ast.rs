@@ -1,0 +1,361 @@
+//! The syntax tree of TableGen's record language as `ods!` and `patterns!`
+//! accept it: statements (`class`, `def`, `defvar`, `foreach`, `let … in`,
+//! drr's `dialect NAME;`) and unevaluated value expressions.
+//!
+//! Purely syntactic: no name is resolved here. Invariants the parser
+//! guarantees:
+//!
+//! - every node keeps the span of its first token (a [`Dag`] the span of its
+//!   parentheses), so diagnostics point at the offending token;
+//! - a [`Dag`] argument is a value, a `$name`, or both (`Value:$name`); an
+//!   argument written `$name` alone has [`Expr::Unset`] as its value;
+//! - [`Expr::Code`] holds Rust tokens the front end never looks into except
+//!   to bind template arguments (closures, `{…}` blocks, `[{…}]` blocks,
+//!   `[fn …]` item lists);
+//! - nesting (DAGs in DAGs, lists, instances, `!` operator arguments) is at
+//!   most [`MAX_NESTING`](super::MAX_NESTING) deep.
+
+use proc_macro2::{Span, TokenStream};
+use syn::Ident;
+
+/// A parsed block: the statements in order.
+#[derive(Debug, Default)]
+pub struct File {
+    /// Statements in source order.
+    pub stmts: Vec<Stmt>,
+}
+
+/// A statement.
+#[derive(Debug)]
+pub enum Stmt {
+    /// `class Name<params> : Parents { body }`.
+    Class(ClassDef),
+    /// `def [Name] : Parents { body }`.
+    Def(DefStmt),
+    /// `defvar name = value;`.
+    Defvar(Defvar),
+    /// `foreach x = list in { … }` / `foreach x = list in stmt`.
+    Foreach(Foreach),
+    /// `let a = v, b = w in { … }` / `… in stmt`.
+    LetIn(LetIn),
+    /// drr's `dialect NAME;` / `dialect NAME { let … }`.
+    Dialect(DialectStmt),
+}
+
+/// `class Name<params> : Parents { body }`.
+#[derive(Debug)]
+pub struct ClassDef {
+    /// The class name.
+    pub name: Ident,
+    /// Template parameters.
+    pub params: Vec<Param>,
+    /// Parent classes with their template arguments.
+    pub parents: Vec<ParentRef>,
+    /// Body items.
+    pub body: Vec<BodyItem>,
+    /// The statement's tokens as written (exported to other blocks).
+    pub tokens: TokenStream,
+    /// True for a class imported from another block (through its class
+    /// macro): it is not exported again.
+    pub imported: bool,
+}
+
+/// A template parameter `Type name [= default]`.
+#[derive(Debug, Clone)]
+pub struct Param {
+    /// Its type.
+    pub ty: TypeExpr,
+    /// Its name.
+    pub name: Ident,
+    /// The default value.
+    pub default: Option<Expr>,
+}
+
+/// A TableGen type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TypeExpr {
+    /// `int`.
+    Int,
+    /// `bit`.
+    Bit,
+    /// `bits<N>`.
+    Bits(u32),
+    /// `string`.
+    String,
+    /// `code`.
+    Code,
+    /// `dag`.
+    Dag,
+    /// `list<T>`.
+    List(Box<TypeExpr>),
+    /// A record class (`Op`, `Constraint`, a user class).
+    Class(String),
+}
+
+impl TypeExpr {
+    /// The type as written, for messages.
+    pub fn display(&self) -> String {
+        match self {
+            TypeExpr::Int => "int".into(),
+            TypeExpr::Bit => "bit".into(),
+            TypeExpr::Bits(n) => format!("bits<{n}>"),
+            TypeExpr::String => "string".into(),
+            TypeExpr::Code => "code".into(),
+            TypeExpr::Dag => "dag".into(),
+            TypeExpr::List(t) => format!("list<{}>", t.display()),
+            TypeExpr::Class(c) => c.clone(),
+        }
+    }
+}
+
+/// A parent class reference `Name<args>` in a class or def header.
+#[derive(Debug, Clone)]
+pub struct ParentRef {
+    /// The class, possibly a path (`dialect::m::HasRankOf`).
+    pub path: Path,
+    /// Template arguments.
+    pub args: Vec<Expr>,
+    /// Span of the `>` closing the arguments (or of the name).
+    pub end: Span,
+}
+
+/// A body item of a class or def.
+#[derive(Debug, Clone)]
+pub enum BodyItem {
+    /// `Type name [= value];`: a new field.
+    Field {
+        /// Declared type.
+        ty: TypeExpr,
+        /// Field name.
+        name: Ident,
+        /// Initial value (`?` if absent).
+        value: Option<Expr>,
+    },
+    /// `let name = value;`: overrides a field.
+    Let {
+        /// Field name.
+        name: Ident,
+        /// New value.
+        value: Expr,
+    },
+    /// `defvar name = value;`.
+    Defvar(Defvar),
+}
+
+/// `def [NameExpr] : Parents { body }`.
+#[derive(Debug)]
+pub struct DefStmt {
+    /// Doc comments written before the record.
+    pub docs: Vec<String>,
+    /// The name expression (`None` for an anonymous record).
+    pub name: Option<Expr>,
+    /// The `def` keyword's span.
+    pub span: Span,
+    /// Parent classes.
+    pub parents: Vec<ParentRef>,
+    /// Body items.
+    pub body: Vec<BodyItem>,
+}
+
+/// `defvar name = value;`.
+#[derive(Debug, Clone)]
+pub struct Defvar {
+    /// The variable.
+    pub name: Ident,
+    /// Its value.
+    pub value: Expr,
+}
+
+/// `foreach var = range in body`.
+#[derive(Debug)]
+pub struct Foreach {
+    /// The iteration variable.
+    pub var: Ident,
+    /// The list (or range) iterated over.
+    pub range: Expr,
+    /// The statements repeated.
+    pub body: Vec<Stmt>,
+}
+
+/// `let a = v, … in body`.
+#[derive(Debug)]
+pub struct LetIn {
+    /// The field bindings.
+    pub lets: Vec<(Ident, Expr)>,
+    /// The statements they apply to.
+    pub body: Vec<Stmt>,
+}
+
+/// drr's `dialect NAME;` / `dialect NAME { let materializer = …; }`.
+#[derive(Debug)]
+pub struct DialectStmt {
+    /// The dialect namespace.
+    pub name: Ident,
+    /// `let` fields.
+    pub fields: Vec<(Ident, Expr)>,
+}
+
+/// A name or Rust path (`Foo`, `a::b::Foo`, `::x::Y`, `crate::m::X`).
+#[derive(Debug, Clone)]
+pub struct Path {
+    /// Segments.
+    pub segments: Vec<Ident>,
+    /// A leading `::`.
+    pub leading_colon: bool,
+}
+
+impl Path {
+    /// A single identifier.
+    pub fn ident(id: Ident) -> Self {
+        Path {
+            segments: vec![id],
+            leading_colon: false,
+        }
+    }
+    /// The single identifier, if the path is one.
+    pub fn as_ident(&self) -> Option<&Ident> {
+        match self.segments.as_slice() {
+            [id] if !self.leading_colon => Some(id),
+            _ => None,
+        }
+    }
+    /// The last segment.
+    pub fn last(&self) -> &Ident {
+        self.segments.last().expect("a path has a segment")
+    }
+    /// The span of the first segment.
+    pub fn span(&self) -> Span {
+        self.segments[0].span()
+    }
+    /// The path as Rust tokens.
+    pub fn tokens(&self) -> TokenStream {
+        let segs = &self.segments;
+        let lead = self.leading_colon.then(|| quote::quote!(::));
+        quote::quote!(#lead #(#segs)::*)
+    }
+    /// The path as written, for messages.
+    pub fn display(&self) -> String {
+        let s: Vec<String> = self.segments.iter().map(|s| s.to_string()).collect();
+        format!(
+            "{}{}",
+            if self.leading_colon { "::" } else { "" },
+            s.join("::")
+        )
+    }
+}
+
+/// A `$name` in a DAG.
+#[derive(Debug, Clone)]
+pub struct VarName {
+    /// The name after `$` as written (`x`, `x__1`, `_`, `r#in`).
+    pub ident: Ident,
+    /// The span of the `$`.
+    pub dollar: Span,
+}
+
+/// A value expression (unevaluated).
+#[derive(Debug, Clone)]
+pub enum Expr {
+    /// `?`.
+    Unset(Span),
+    /// An integer literal.
+    Int(i128, Span),
+    /// A float literal (drr: default values such as `1.5`).
+    Float(f64, Span, TokenStream),
+    /// One or more adjacent string literals (concatenated).
+    Str(String, Span),
+    /// `true` / `false`.
+    Bool(bool, Span),
+    /// Rust code: a closure, a `{…}` block, a `[{…}]` block, `[fn …]`.
+    Code(Code),
+    /// `[a, b, …]`.
+    List(Vec<Expr>, Span),
+    /// `(op:$name args…)`.
+    Dag(Box<Dag>),
+    /// A name or path.
+    Name(Path),
+    /// `Name<args>`: an anonymous instance of a class.
+    Instance(Path, Vec<Expr>, Span),
+    /// `x.field`.
+    Field(Box<Expr>, Ident),
+    /// `x[i]`.
+    Index(Box<Expr>, Box<Expr>, Span),
+    /// `a # b`.
+    Paste(Box<Expr>, Box<Expr>, Span),
+    /// `!op<T>(args)`.
+    Bang(Box<Bang>),
+    /// `a...b` (a range, in `foreach` and lists).
+    Range(Box<Expr>, Box<Expr>, Span),
+}
+
+impl Expr {
+    /// The span of the expression's first token.
+    pub fn span(&self) -> Span {
+        match self {
+            Expr::Unset(s)
+            | Expr::Int(_, s)
+            | Expr::Float(_, s, _)
+            | Expr::Str(_, s)
+            | Expr::Bool(_, s)
+            | Expr::List(_, s)
+            | Expr::Instance(_, _, s)
+            | Expr::Index(_, _, s)
+            | Expr::Paste(_, _, s)
+            | Expr::Range(_, _, s) => *s,
+            Expr::Code(c) => c.span,
+            Expr::Dag(d) => d.span,
+            Expr::Name(p) => p.span(),
+            Expr::Field(e, _) => e.span(),
+            Expr::Bang(b) => b.span,
+        }
+    }
+}
+
+/// What kind of Rust code an [`Expr::Code`] holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CodeKind {
+    /// A closure `|…| …`.
+    Closure,
+    /// A `{ … }` block (or `[{ … }]`).
+    Block,
+    /// `[fn …, fn …]`: Rust fn items.
+    Fns,
+}
+
+/// Rust code in a value position.
+#[derive(Debug, Clone)]
+pub struct Code {
+    /// What it is.
+    pub kind: CodeKind,
+    /// The tokens (for a block: the braces' contents; for `[fn …]` the
+    /// brackets' contents).
+    pub tokens: TokenStream,
+    /// The span of the first token.
+    pub span: Span,
+}
+
+/// `(op:$name args…)`.
+#[derive(Debug, Clone)]
+pub struct Dag {
+    /// The operator.
+    pub op: Expr,
+    /// `:$name` on the operator.
+    pub op_name: Option<VarName>,
+    /// Arguments with their optional `$name`s.
+    pub args: Vec<(Expr, Option<VarName>)>,
+    /// The span of the parentheses.
+    pub span: Span,
+}
+
+/// `!name<T>(args…)`.
+#[derive(Debug, Clone)]
+pub struct Bang {
+    /// The operator's name (`strconcat`, `cast`, …).
+    pub name: Ident,
+    /// The type argument of `!cast<T>`, `!isa<T>`, `!foreach` etc.
+    pub ty: Option<TypeExpr>,
+    /// The arguments.
+    pub args: Vec<Expr>,
+    /// The span of the `!`.
+    pub span: Span,
+}

@@ -1,0 +1,633 @@
+//! TableGen's `!` operators (`!strconcat`, `!listconcat`, `!cast<T>`, `!if`,
+//! `!eq`, `!foreach`, …), evaluated on [`Value`]s.
+
+use std::rc::Rc;
+
+use proc_macro2::Span;
+
+use super::ast::{Bang, Expr, Path, TypeExpr};
+use super::eval::{EResult, Eval, Fail};
+use super::value::*;
+
+fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
+    Err(Fail::Err(syn::Error::new(span, msg)))
+}
+
+/// The operators drr implements (for the "unknown operator" message).
+const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !cast<T>, !isa<T>, !if, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !getdagop, !setdagop, !getdagarg, !getdagname, !initialized";
+
+impl Eval<'_> {
+    /// Evaluates `!name(args)`.
+    pub(crate) fn bang(&mut self, b: &Bang) -> EResult<Value> {
+        let name = b.name.to_string();
+        let span = b.span;
+        // Operators binding a variable evaluate their arguments lazily.
+        match name.as_str() {
+            "foreach" | "filter" => return self.foreach_like(b, name == "filter"),
+            "foldl" => return self.foldl(b),
+            "if" => {
+                self.arity(b, 3, 3)?;
+                let c = self.expr(&b.args[0])?;
+                let t = self.truthy(&c)?;
+                return self.expr(&b.args[if t { 1 } else { 2 }]);
+            }
+            _ => {}
+        }
+        let args: Vec<Value> = b
+            .args
+            .iter()
+            .map(|a| self.expr(a))
+            .collect::<EResult<_>>()?;
+        let int = |v: &Value| -> EResult<i128> {
+            match v {
+                Value::Int(i, _) => Ok(*i),
+                Value::Bit(x, _) => Ok(*x as i128),
+                other => err(
+                    other.span(),
+                    format!("`!{name}` expects integers, found {}", other.describe()),
+                ),
+            }
+        };
+        let list = |v: &Value| -> EResult<Rc<[Value]>> {
+            match v {
+                Value::List(l, _) => Ok(l.clone()),
+                other => err(
+                    other.span(),
+                    format!("`!{name}` expects a list, found {}", other.describe()),
+                ),
+            }
+        };
+        Ok(match name.as_str() {
+            "strconcat" => {
+                let mut s = String::new();
+                for a in &args {
+                    match a {
+                        Value::Str(t, _) => s.push_str(t),
+                        other => {
+                            return err(
+                                other.span(),
+                                format!("`!strconcat` joins strings, found {}", other.describe()),
+                            );
+                        }
+                    }
+                }
+                Value::Str(s.into(), span)
+            }
+            "interleave" => {
+                self.arity(b, 2, 2)?;
+                let items = list(&args[0])?;
+                let Value::Str(sep, _) = &args[1] else {
+                    return err(args[1].span(), "`!interleave` needs a separator string");
+                };
+                let mut parts = Vec::new();
+                for it in items.iter() {
+                    parts.push(self.to_text(it, it.span())?);
+                }
+                Value::Str(parts.join(sep).into(), span)
+            }
+            "listconcat" => {
+                let mut out = Vec::new();
+                for a in &args {
+                    out.extend(list(a)?.iter().cloned());
+                }
+                Value::List(out.into(), span)
+            }
+            "listsplat" => {
+                self.arity(b, 2, 2)?;
+                let n = int(&args[1])?;
+                if !(0..=100_000).contains(&n) {
+                    return err(args[1].span(), "`!listsplat` count out of range");
+                }
+                Value::List(vec![args[0].clone(); n as usize].into(), span)
+            }
+            "cast" => {
+                self.arity(b, 1, 1)?;
+                self.cast(b, &args[0])?
+            }
+            "isa" => {
+                self.arity(b, 1, 1)?;
+                let Some(TypeExpr::Class(c)) = &b.ty else {
+                    return err(span, "`!isa` needs a class: `!isa<Op>(x)`");
+                };
+                let r = match &args[0] {
+                    Value::Rec(r, _) => self.rec_isa(*r, c),
+                    _ => false,
+                };
+                Value::Bit(r, span)
+            }
+            "eq" | "ne" => {
+                self.arity(b, 2, 2)?;
+                let eq = self.values_equal(&args[0], &args[1])?;
+                Value::Bit(if name == "eq" { eq } else { !eq }, span)
+            }
+            "lt" | "le" | "gt" | "ge" => {
+                self.arity(b, 2, 2)?;
+                let ord = match (&args[0], &args[1]) {
+                    (Value::Str(a, _), Value::Str(c, _)) => a.cmp(c),
+                    (a, c) => int(a)?.cmp(&int(c)?),
+                };
+                use std::cmp::Ordering::*;
+                let r = match name.as_str() {
+                    "lt" => ord == Less,
+                    "le" => ord != Greater,
+                    "gt" => ord == Greater,
+                    _ => ord != Less,
+                };
+                Value::Bit(r, span)
+            }
+            "add" | "mul" | "and" | "or" | "xor" => {
+                if args.is_empty() {
+                    return err(span, format!("`!{name}` needs arguments"));
+                }
+                let mut acc = int(&args[0])?;
+                for a in &args[1..] {
+                    let x = int(a)?;
+                    acc = match name.as_str() {
+                        "add" => acc.wrapping_add(x),
+                        "mul" => acc.wrapping_mul(x),
+                        "and" => acc & x,
+                        "or" => acc | x,
+                        _ => acc ^ x,
+                    };
+                }
+                if matches!(name.as_str(), "and" | "or")
+                    && args.iter().all(|a| matches!(a, Value::Bit(..)))
+                {
+                    Value::Bit(acc != 0, span)
+                } else {
+                    Value::Int(acc, span)
+                }
+            }
+            "sub" | "div" | "shl" | "sra" | "srl" => {
+                self.arity(b, 2, 2)?;
+                let (x, y) = (int(&args[0])?, int(&args[1])?);
+                Value::Int(
+                    match name.as_str() {
+                        "sub" => x.wrapping_sub(y),
+                        "div" => {
+                            if y == 0 {
+                                return err(args[1].span(), "`!div` by zero");
+                            }
+                            x.wrapping_div(y)
+                        }
+                        "shl" => x.wrapping_shl(y as u32),
+                        "sra" => x.wrapping_shr(y as u32),
+                        _ => ((x as u128).wrapping_shr(y as u32)) as i128,
+                    },
+                    span,
+                )
+            }
+            "not" => {
+                self.arity(b, 1, 1)?;
+                Value::Bit(!self.truthy(&args[0])?, span)
+            }
+            "empty" | "size" => {
+                self.arity(b, 1, 1)?;
+                let n = match &args[0] {
+                    Value::List(l, _) => l.len(),
+                    Value::Str(s, _) => s.len(),
+                    Value::Dag(d) => d.args.len(),
+                    other => {
+                        return err(
+                            other.span(),
+                            format!(
+                                "`!{name}` expects a list, a string or a DAG, found {}",
+                                other.describe()
+                            ),
+                        );
+                    }
+                };
+                if name == "empty" {
+                    Value::Bit(n == 0, span)
+                } else {
+                    Value::Int(n as i128, span)
+                }
+            }
+            "head" => {
+                self.arity(b, 1, 1)?;
+                match list(&args[0])?.first() {
+                    Some(v) => v.clone(),
+                    None => return err(args[0].span(), "`!head` of an empty list"),
+                }
+            }
+            "tail" => {
+                self.arity(b, 1, 1)?;
+                let l = list(&args[0])?;
+                if l.is_empty() {
+                    return err(args[0].span(), "`!tail` of an empty list");
+                }
+                Value::List(l[1..].to_vec().into(), span)
+            }
+            "subst" => {
+                self.arity(b, 3, 3)?;
+                match (&args[0], &args[1], &args[2]) {
+                    (Value::Str(from, _), Value::Str(to, _), Value::Str(s, _)) => {
+                        Value::Str(s.replace(&**from, to).into(), span)
+                    }
+                    (from, to, v) => {
+                        if self.values_equal(from, v).unwrap_or(false) {
+                            to.clone()
+                        } else {
+                            v.clone()
+                        }
+                    }
+                }
+            }
+            "tolower" | "toupper" => {
+                self.arity(b, 1, 1)?;
+                let Value::Str(s, _) = &args[0] else {
+                    return err(args[0].span(), format!("`!{name}` expects a string"));
+                };
+                Value::Str(
+                    if name == "tolower" {
+                        s.to_lowercase()
+                    } else {
+                        s.to_uppercase()
+                    }
+                    .into(),
+                    span,
+                )
+            }
+            "range" => {
+                self.arity(b, 1, 2)?;
+                let (from, to) = match args.as_slice() {
+                    [Value::List(l, _)] => (0, l.len() as i128),
+                    [n] => (0, int(n)?),
+                    [a, c] => (int(a)?, int(c)?),
+                    _ => (0, 0),
+                };
+                if to.saturating_sub(from) > super::eval::MAX_RECORDS as i128 {
+                    return err(span, "`!range` is too large");
+                }
+                Value::List(
+                    (from..to)
+                        .map(|i| Value::Int(i, span))
+                        .collect::<Vec<_>>()
+                        .into(),
+                    span,
+                )
+            }
+            "find" => {
+                self.arity(b, 2, 3)?;
+                let (Value::Str(s, _), Value::Str(p, _)) = (&args[0], &args[1]) else {
+                    return err(span, "`!find` expects two strings");
+                };
+                let start = args.get(2).map(int).transpose()?.unwrap_or(0).max(0) as usize;
+                let r = s
+                    .get(start..)
+                    .and_then(|t| t.find(&**p))
+                    .map_or(-1, |i| (i + start) as i128);
+                Value::Int(r, span)
+            }
+            "substr" => {
+                self.arity(b, 2, 3)?;
+                let Value::Str(s, _) = &args[0] else {
+                    return err(args[0].span(), "`!substr` expects a string");
+                };
+                let start = int(&args[1])?.max(0) as usize;
+                let len = args.get(2).map(int).transpose()?.map(|l| l.max(0) as usize);
+                let chars: Vec<char> = s.chars().collect();
+                let end = len.map_or(chars.len(), |l| (start + l).min(chars.len()));
+                let t: String = chars
+                    .get(start.min(chars.len())..end.max(start.min(chars.len())))
+                    .unwrap_or(&[])
+                    .iter()
+                    .collect();
+                Value::Str(t.into(), span)
+            }
+            "con" => {
+                let mut op = None;
+                let mut out = Vec::new();
+                for a in &args {
+                    let Value::Dag(d) = a else {
+                        return err(a.span(), "`!con` joins DAGs");
+                    };
+                    if op.is_none() {
+                        op = Some(d.op.clone());
+                    }
+                    out.extend(d.args.iter().cloned());
+                }
+                let Some(op) = op else {
+                    return err(span, "`!con` needs at least one DAG");
+                };
+                Value::Dag(Rc::new(DagVal {
+                    op,
+                    op_name: None,
+                    args: out,
+                    span,
+                }))
+            }
+            "dag" => {
+                self.arity(b, 3, 3)?;
+                let vals = list(&args[1])?;
+                let names: Vec<Value> = match &args[2] {
+                    Value::List(l, _) => l.to_vec(),
+                    _ => Vec::new(),
+                };
+                let mut out = Vec::new();
+                for (i, v) in vals.iter().enumerate() {
+                    let name = match names.get(i) {
+                        Some(Value::Str(s, sp)) => Some(super::ast::VarName {
+                            ident: syn::parse_str::<syn::Ident>(s).map_err(|_| {
+                                Fail::Err(syn::Error::new(
+                                    *sp,
+                                    format!("`{s}` is not a valid name"),
+                                ))
+                            })?,
+                            dollar: *sp,
+                        }),
+                        _ => None,
+                    };
+                    out.push((v.clone(), name));
+                }
+                Value::Dag(Rc::new(DagVal {
+                    op: args[0].clone(),
+                    op_name: None,
+                    args: out,
+                    span,
+                }))
+            }
+            "getdagop" => {
+                self.arity(b, 1, 1)?;
+                match &args[0] {
+                    Value::Dag(d) => d.op.clone(),
+                    other => return err(other.span(), "`!getdagop` expects a DAG"),
+                }
+            }
+            "setdagop" => {
+                self.arity(b, 2, 2)?;
+                match &args[0] {
+                    Value::Dag(d) => Value::Dag(Rc::new(DagVal {
+                        op: args[1].clone(),
+                        op_name: d.op_name.clone(),
+                        args: d.args.clone(),
+                        span: d.span,
+                    })),
+                    other => return err(other.span(), "`!setdagop` expects a DAG"),
+                }
+            }
+            "getdagarg" | "getdagname" => {
+                self.arity(b, 2, 2)?;
+                let Value::Dag(d) = &args[0] else {
+                    return err(args[0].span(), format!("`!{name}` expects a DAG"));
+                };
+                let i = int(&args[1])?;
+                let Some((v, n)) = usize::try_from(i).ok().and_then(|i| d.args.get(i)) else {
+                    return err(args[1].span(), "DAG argument index out of range");
+                };
+                if name == "getdagarg" {
+                    v.clone()
+                } else {
+                    match n {
+                        Some(n) => Value::Str(n.ident.to_string().into(), span),
+                        None => Value::Unset(span),
+                    }
+                }
+            }
+            "initialized" => {
+                self.arity(b, 1, 1)?;
+                Value::Bit(!args[0].is_unset(), span)
+            }
+            _ => {
+                return err(
+                    b.name.span(),
+                    format!("unknown or unsupported operator `!{name}` (drr supports {KNOWN})"),
+                );
+            }
+        })
+    }
+
+    fn arity(&self, b: &Bang, min: usize, max: usize) -> EResult<()> {
+        let n = b.args.len();
+        if n < min || n > max {
+            let want = if min == max {
+                format!("{min}")
+            } else {
+                format!("{min} to {max}")
+            };
+            return err(
+                b.name.span(),
+                format!("`!{}` takes {want} argument(s), found {n}", b.name),
+            );
+        }
+        Ok(())
+    }
+
+    fn truthy(&self, v: &Value) -> EResult<bool> {
+        match v {
+            Value::Bit(b, _) => Ok(*b),
+            Value::Int(i, _) => Ok(*i != 0),
+            other => err(
+                other.span(),
+                format!(
+                    "expected a condition (a bit or an integer), found {}",
+                    other.describe()
+                ),
+            ),
+        }
+    }
+
+    fn values_equal(&self, a: &Value, b: &Value) -> EResult<bool> {
+        Ok(match (a, b) {
+            (Value::Str(x, _), Value::Str(y, _)) => x == y,
+            (Value::Rec(x, _), Value::Rec(y, _)) => x == y,
+            (Value::Ext(x), Value::Ext(y)) => {
+                x.path.display() == y.path.display() && x.args.is_none() && y.args.is_none()
+            }
+            (Value::Unset(_), Value::Unset(_)) => true,
+            (x, y)
+                if matches!(x, Value::Int(..) | Value::Bit(..))
+                    && matches!(y, Value::Int(..) | Value::Bit(..)) =>
+            {
+                let v = |v: &Value| match v {
+                    Value::Int(i, _) => *i,
+                    Value::Bit(b, _) => *b as i128,
+                    _ => 0,
+                };
+                v(x) == v(y)
+            }
+            (x, y)
+                if matches!(x, Value::Rec(..) | Value::Ext(_))
+                    && matches!(y, Value::Rec(..) | Value::Ext(_)) =>
+            {
+                self.to_text(x, x.span())? == self.to_text(y, y.span())?
+            }
+            (x, y) => {
+                return err(
+                    y.span(),
+                    format!(
+                        "`!eq` compares values of the same kind, found {} and {}",
+                        x.describe(),
+                        y.describe()
+                    ),
+                );
+            }
+        })
+    }
+
+    fn cast(&mut self, b: &Bang, v: &Value) -> EResult<Value> {
+        let span = b.span;
+        match &b.ty {
+            Some(TypeExpr::String) => Ok(Value::Str(self.to_text(v, v.span())?.into(), span)),
+            Some(TypeExpr::Int) => match v {
+                Value::Int(..) => Ok(v.clone()),
+                Value::Bit(x, s) => Ok(Value::Int(*x as i128, *s)),
+                Value::Str(s, sp) => s
+                    .trim()
+                    .parse::<i128>()
+                    .map(|i| Value::Int(i, *sp))
+                    .map_err(|_| {
+                        Fail::Err(syn::Error::new(
+                            *sp,
+                            format!("cannot read `{s}` as an integer"),
+                        ))
+                    }),
+                other => err(
+                    other.span(),
+                    format!("cannot cast {} to `int`", other.describe()),
+                ),
+            },
+            Some(TypeExpr::Class(c)) => match v {
+                Value::Str(s, sp) => {
+                    if let Some(r) = self.def_named(s) {
+                        if self.rec_isa(r, c) || self.class(c).is_none() {
+                            return Ok(Value::Rec(r, *sp));
+                        }
+                        return err(*sp, format!("record `{s}` is not a `{c}`"));
+                    }
+                    // A record defined elsewhere: a Rust path.
+                    let segs: Vec<&str> = s.split("::").filter(|x| !x.is_empty()).collect();
+                    let mut segments = Vec::new();
+                    for seg in &segs {
+                        match syn::parse_str::<syn::Ident>(seg) {
+                            Ok(mut id) => {
+                                id.set_span(*sp);
+                                segments.push(id);
+                            }
+                            Err(_) => return err(*sp, format!("`{s}` is not a record name")),
+                        }
+                    }
+                    if segments.is_empty() {
+                        return err(*sp, "`!cast` of an empty name");
+                    }
+                    Ok(Value::Ext(Rc::new(ExtVal {
+                        path: Path {
+                            segments,
+                            leading_colon: s.starts_with("::"),
+                        },
+                        args: None,
+                        span: *sp,
+                    })))
+                }
+                Value::Rec(r, _) => {
+                    if self.rec_isa(*r, c) || self.class(c).is_none() {
+                        Ok(v.clone())
+                    } else {
+                        err(v.span(), format!("the record is not a `{c}`"))
+                    }
+                }
+                _ => Ok(v.clone()),
+            },
+            Some(_) => Ok(v.clone()),
+            None => err(
+                span,
+                "`!cast` needs a type: `!cast<string>(x)`, `!cast<Op>(\"Name\")`",
+            ),
+        }
+    }
+
+    fn foreach_like(&mut self, b: &Bang, filter: bool) -> EResult<Value> {
+        self.arity(b, 3, 3)?;
+        let Expr::Name(p) = &b.args[0] else {
+            return err(b.args[0].span(), "expected the iteration variable's name");
+        };
+        let Some(var) = p.as_ident().cloned() else {
+            return err(p.span(), "expected the iteration variable's name");
+        };
+        let seq = self.expr(&b.args[1])?;
+        let items: Vec<Value> = match &seq {
+            Value::List(l, _) => l.to_vec(),
+            Value::Dag(d) if !filter => {
+                // `!foreach` over a DAG maps its arguments.
+                let mut out = Vec::new();
+                for (a, n) in &d.args {
+                    self.push_frame(vec![Binding {
+                        name: var.clone(),
+                        value: a.clone(),
+                    }]);
+                    let r = self.expr(&b.args[2]);
+                    self.pop_frame();
+                    out.push((r?, n.clone()));
+                }
+                return Ok(Value::Dag(Rc::new(DagVal {
+                    op: d.op.clone(),
+                    op_name: d.op_name.clone(),
+                    args: out,
+                    span: d.span,
+                })));
+            }
+            other => {
+                return err(
+                    other.span(),
+                    format!(
+                        "`!{}` iterates over a list, found {}",
+                        b.name,
+                        other.describe()
+                    ),
+                );
+            }
+        };
+        let mut out = Vec::new();
+        for it in items {
+            self.push_frame(vec![Binding {
+                name: var.clone(),
+                value: it.clone(),
+            }]);
+            let r = self.expr(&b.args[2]);
+            self.pop_frame();
+            let r = r?;
+            if filter {
+                if self.truthy(&r)? {
+                    out.push(it);
+                }
+            } else {
+                out.push(r);
+            }
+        }
+        Ok(Value::List(out.into(), b.span))
+    }
+
+    fn foldl(&mut self, b: &Bang) -> EResult<Value> {
+        self.arity(b, 5, 5)?;
+        let mut acc = self.expr(&b.args[0])?;
+        let Value::List(items, _) = self.expr(&b.args[1])? else {
+            return err(b.args[1].span(), "`!foldl` iterates over a list");
+        };
+        let name = |e: &Expr| match e {
+            Expr::Name(p) => p.as_ident().cloned(),
+            _ => None,
+        };
+        let (Some(a), Some(x)) = (name(&b.args[2]), name(&b.args[3])) else {
+            return err(
+                b.span,
+                "`!foldl(init, list, acc, var, expr)` needs two variable names",
+            );
+        };
+        for it in items.iter() {
+            self.push_frame(vec![
+                Binding {
+                    name: a.clone(),
+                    value: acc.clone(),
+                },
+                Binding {
+                    name: x.clone(),
+                    value: it.clone(),
+                },
+            ]);
+            let r = self.expr(&b.args[4]);
+            self.pop_frame();
+            acc = r?;
+        }
+        Ok(acc)
+    }
+}

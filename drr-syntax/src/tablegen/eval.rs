@@ -1,0 +1,1127 @@
+//! Evaluating the statements of a block into records.
+//!
+//! Semantics (TableGen's, as far as DRR and ODS files use them):
+//!
+//! - `def X : A<…>, B<…> { body }` creates a record, instantiates its
+//!   parents in order (each class: template arguments bound and
+//!   type-checked, its own parents instantiated, the enclosing `let … in`
+//!   bindings of its definition applied, its body applied), then applies the
+//!   enclosing `let … in` bindings of the `def`, then its body;
+//! - `Class<args>` in a value position creates an anonymous record the same
+//!   way;
+//! - names resolve, innermost first, to: `foreach` variables, template
+//!   arguments and `defvar`s in scope; fields of the record being built;
+//!   top-level `defvar`s; records defined earlier in the block; otherwise
+//!   the name is left to Rust ([`Value::Ext`]);
+//! - evaluation is eager: a field initializer sees the values of the fields
+//!   as they are when it runs (TableGen resolves field references after
+//!   all `let`s; the difference shows only when a parent class's field
+//!   refers to a field that a subclass overrides later).
+//!
+//! Errors are reported to the [`Ctxt`] at the offending token; a record
+//! with an error is marked invalid and left out of the output (no
+//! follow-on errors). A class the block does not know, used as a parent or
+//! instantiated with arguments, is recorded in [`Eval::missing`]: the block
+//! then fetches it through its class macro instead of expanding (see
+//! [`export`](super::export)).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::Ident;
+use syn::ext::IdentExt;
+
+use super::ast::*;
+use super::prelude::{Builtin, is_library_generic};
+use super::value::*;
+use crate::ods::Ctxt;
+
+/// How deep class instantiations may nest (a class hierarchy, or classes
+/// instantiating classes in their arguments).
+pub const MAX_INSTANTIATION_DEPTH: usize = 64;
+
+/// The most records one block may create (`foreach` over large ranges).
+pub const MAX_RECORDS: usize = 200_000;
+
+/// Why evaluating something stopped.
+#[derive(Debug)]
+pub enum Fail {
+    /// An error (to report).
+    Err(syn::Error),
+    /// A class the block does not know (already recorded in `missing`).
+    Missing,
+}
+
+impl From<syn::Error> for Fail {
+    fn from(e: syn::Error) -> Self {
+        Fail::Err(e)
+    }
+}
+
+/// Evaluation result.
+pub type EResult<T> = Result<T, Fail>;
+
+fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
+    Err(Fail::Err(syn::Error::new(span, msg)))
+}
+
+/// A class of the block (or imported from another block).
+#[derive(Debug)]
+pub struct UserClass {
+    /// Its name.
+    pub name: Ident,
+    /// Template parameters.
+    pub params: Vec<Param>,
+    /// Parents.
+    pub parents: Vec<ParentRef>,
+    /// Body.
+    pub body: Vec<BodyItem>,
+    /// Enclosing `let … in` bindings at its definition.
+    pub outer_lets: Vec<(Ident, Value)>,
+    /// Its tokens as written.
+    pub tokens: TokenStream,
+    /// Imported from another block.
+    pub imported: bool,
+    /// Classes of the block it refers to (parents and instances).
+    pub deps: Vec<usize>,
+}
+
+/// The evaluator.
+pub struct Eval<'a> {
+    /// Error sink.
+    pub cx: &'a Ctxt,
+    /// Every record (defs and anonymous instances).
+    pub records: Vec<Record>,
+    /// The `def`s, in order.
+    pub defs: Vec<RecId>,
+    /// Classes.
+    pub classes: Vec<UserClass>,
+    class_index: HashMap<String, usize>,
+    def_index: HashMap<String, RecId>,
+    globals: Vec<Binding>,
+    frames: Vec<Vec<Binding>>,
+    let_stack: Vec<(Ident, Value)>,
+    /// drr `dialect` statements: name and fields.
+    pub dialects: Vec<(Ident, Vec<(Ident, Value)>)>,
+    depth: usize,
+    /// Classes the block uses but does not define, in order of first use.
+    pub missing: Vec<Path>,
+    current: Option<RecId>,
+}
+
+impl<'a> Eval<'a> {
+    /// A new evaluator.
+    pub fn new(cx: &'a Ctxt) -> Self {
+        Eval {
+            cx,
+            records: Vec::new(),
+            defs: Vec::new(),
+            classes: Vec::new(),
+            class_index: HashMap::new(),
+            def_index: HashMap::new(),
+            globals: Vec::new(),
+            frames: Vec::new(),
+            let_stack: Vec::new(),
+            dialects: Vec::new(),
+            depth: 0,
+            missing: Vec::new(),
+            current: None,
+        }
+    }
+
+    /// The record `def`ined with `name`, if any.
+    pub fn def_named(&self, name: &str) -> Option<RecId> {
+        self.def_index.get(name).copied()
+    }
+
+    /// The class named `name`, if the block defines or imported it.
+    pub fn class(&self, name: &str) -> Option<usize> {
+        self.class_index.get(name).copied()
+    }
+
+    fn report(&mut self, f: Fail) {
+        if let Fail::Err(e) = f {
+            self.cx.push(e);
+        }
+    }
+
+    fn missing_class(&mut self, path: &Path) -> Fail {
+        let shown = path.display();
+        if !self.missing.iter().any(|p| p.display() == shown) {
+            self.missing.push(path.clone());
+        }
+        Fail::Missing
+    }
+
+    // ------------------------------------------------------------------
+    // Statements
+    // ------------------------------------------------------------------
+
+    /// Evaluates `stmts` in order.
+    pub fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Class(c) => {
+                if let Err(f) = self.class_def(c) {
+                    self.report(f);
+                }
+            }
+            Stmt::Def(d) => self.def(d),
+            Stmt::Defvar(d) => match self.expr(&d.value) {
+                Ok(v) => {
+                    let b = Binding {
+                        name: d.name.clone(),
+                        value: v,
+                    };
+                    match self.frames.last_mut() {
+                        Some(f) => f.push(b),
+                        None => self.globals.push(b),
+                    }
+                }
+                Err(f) => self.report(f),
+            },
+            Stmt::Foreach(f) => {
+                let list = match self.expr(&f.range) {
+                    Ok(Value::List(l, _)) => l,
+                    Ok(other) => {
+                        self.cx.error(
+                            other.span(),
+                            format!("`foreach` iterates over a list, found {}", other.describe()),
+                        );
+                        return;
+                    }
+                    Err(e) => {
+                        self.report(e);
+                        return;
+                    }
+                };
+                for item in list.iter() {
+                    self.frames.push(vec![Binding {
+                        name: f.var.clone(),
+                        value: item.clone(),
+                    }]);
+                    self.stmts(&f.body);
+                    self.frames.pop();
+                    if self.records.len() > MAX_RECORDS {
+                        self.cx.error(
+                            f.var.span(),
+                            format!("this `foreach` creates more than {MAX_RECORDS} records"),
+                        );
+                        return;
+                    }
+                }
+            }
+            Stmt::LetIn(l) => {
+                let mut n = 0;
+                for (name, e) in &l.lets {
+                    match self.expr(e) {
+                        Ok(v) => {
+                            self.let_stack.push((name.clone(), v));
+                            n += 1;
+                        }
+                        Err(f) => self.report(f),
+                    }
+                }
+                if n == l.lets.len() {
+                    self.stmts(&l.body);
+                }
+                self.let_stack.truncate(self.let_stack.len() - n);
+            }
+            Stmt::Dialect(d) => {
+                let mut fields = Vec::new();
+                for (n, e) in &d.fields {
+                    match self.expr(e) {
+                        Ok(v) => fields.push((n.clone(), v)),
+                        Err(f) => self.report(f),
+                    }
+                }
+                self.dialects.push((d.name.clone(), fields));
+            }
+        }
+    }
+
+    /// Registers an imported class (from another block's class macro). A
+    /// class of the same name imported before is kept.
+    pub fn import_class(&mut self, c: &ClassDef) {
+        if self.class_index.contains_key(&c.name.to_string()) {
+            return;
+        }
+        if let Err(f) = self.class_def(c) {
+            self.report(f);
+        }
+    }
+
+    fn class_def(&mut self, c: &ClassDef) -> EResult<()> {
+        let name = c.name.to_string();
+        if Builtin::from_name(&name).is_some() || is_library_generic(&name) {
+            return err(
+                c.name.span(),
+                format!("`{name}` is a built-in class of ODS/DRR: choose another name"),
+            );
+        }
+        if self.class_index.contains_key(&name) {
+            return err(c.name.span(), format!("class `{name}` is defined twice"));
+        }
+        // Every class it refers to must be known now (so that its class
+        // macro can carry them).
+        let mut deps = Vec::new();
+        for p in &c.parents {
+            if p.path.last() == &c.name {
+                return err(
+                    p.path.span(),
+                    format!("class `{name}` cannot derive from itself"),
+                );
+            }
+            self.class_ref_dep(&p.path, true, &mut deps)?;
+            for a in &p.args {
+                self.expr_deps(a, &mut deps)?;
+            }
+        }
+        for prm in &c.params {
+            if let Some(d) = &prm.default {
+                self.expr_deps(d, &mut deps)?;
+            }
+        }
+        for item in &c.body {
+            match item {
+                BodyItem::Field { value: Some(v), .. } | BodyItem::Let { value: v, .. } => {
+                    self.expr_deps(v, &mut deps)?
+                }
+                BodyItem::Defvar(d) => self.expr_deps(&d.value, &mut deps)?,
+                BodyItem::Field { value: None, .. } => {}
+            }
+        }
+        let idx = self.classes.len();
+        self.classes.push(UserClass {
+            name: c.name.clone(),
+            params: c.params.clone(),
+            parents: c.parents.clone(),
+            body: c.body.clone(),
+            outer_lets: self.let_stack.clone(),
+            tokens: c.tokens.clone(),
+            imported: c.imported,
+            deps,
+        });
+        self.class_index.insert(name, idx);
+        Ok(())
+    }
+
+    /// Records the class `path` refers to as a dependency; a class the
+    /// block does not know is missing. `parent`: used as a parent (it must
+    /// be a class); otherwise used with template arguments.
+    fn class_ref_dep(&mut self, path: &Path, parent: bool, deps: &mut Vec<usize>) -> EResult<()> {
+        let last = path.last().to_string();
+        if let Some(i) = self.class(&last) {
+            if !deps.contains(&i) {
+                deps.push(i);
+            }
+            return Ok(());
+        }
+        if Builtin::from_name(&last).is_some() && path.segments.len() == 1 {
+            return Ok(());
+        }
+        if !parent && is_library_generic(&last) && path.segments.len() == 1 {
+            return Ok(());
+        }
+        if parent && is_library_generic(&last) {
+            return err(
+                path.span(),
+                format!(
+                    "`{last}` is a library constraint or ODS wrapper, not a class: it cannot be a parent class"
+                ),
+            );
+        }
+        Err(self.missing_class(path))
+    }
+
+    /// The classes an expression instantiates (iteratively: no recursion
+    /// on the expression's depth beyond the parser's nesting limit).
+    fn expr_deps(&mut self, e: &Expr, deps: &mut Vec<usize>) -> EResult<()> {
+        let mut stack = vec![e];
+        while let Some(e) = stack.pop() {
+            match e {
+                Expr::Instance(p, args, _) => {
+                    self.class_ref_dep(p, false, deps)?;
+                    stack.extend(args);
+                }
+                Expr::List(items, _) => stack.extend(items),
+                Expr::Dag(d) => {
+                    stack.push(&d.op);
+                    stack.extend(d.args.iter().map(|(a, _)| a));
+                }
+                Expr::Field(e, _) => stack.push(e),
+                Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
+                    stack.push(a);
+                    stack.push(b);
+                }
+                Expr::Bang(b) => stack.extend(&b.args),
+                Expr::Name(p) => {
+                    if let Some(id) = p.as_ident()
+                        && let Some(i) = self.class(&id.to_string())
+                        && !deps.contains(&i)
+                    {
+                        deps.push(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn def(&mut self, d: &DefStmt) {
+        let name = match &d.name {
+            None => None,
+            Some(e) => match self.record_name(e) {
+                Ok(n) => Some(n),
+                Err(f) => {
+                    self.report(f);
+                    return;
+                }
+            },
+        };
+        if let Some(n) = &name
+            && self.def_index.contains_key(&n.to_string())
+        {
+            self.cx
+                .error(n.span(), format!("record `{n}` is defined twice"));
+            return;
+        }
+        // `def AnyStaticShapeIntTensor : StaticShapeTensorOf<[HLO_Int]>;`:
+        // a record of a library generic names that generic (a Rust type, not
+        // a class): the name stands for it, as a top-level `defvar` would.
+        if let (Some(n), [p], []) = (&name, d.parents.as_slice(), d.body.as_slice())
+            && p.path.segments.len() == 1
+            && self.class(&p.path.last().to_string()).is_none()
+            && Builtin::from_name(&p.path.last().to_string()).is_none()
+            && is_library_generic(&p.path.last().to_string())
+        {
+            match self.exprs(&p.args) {
+                Ok(args) => {
+                    let value = Value::Ext(Rc::new(ExtVal {
+                        path: p.path.clone(),
+                        args: (!p.args.is_empty()).then_some(args),
+                        span: n.span(),
+                    }));
+                    self.globals.push(Binding {
+                        name: n.clone(),
+                        value,
+                    });
+                }
+                Err(f) => self.report(f),
+            }
+            return;
+        }
+        let id = self.records.len();
+        let mut rec = Record::new(name.clone(), d.span);
+        rec.docs = d.docs.clone();
+        self.records.push(rec);
+        let saved = self.current.replace(id);
+        let r = (|| -> EResult<()> {
+            for p in &d.parents {
+                let args = self.exprs(&p.args)?;
+                self.instantiate(id, &p.path, args, p.end)?;
+            }
+            let lets = self.let_stack.clone();
+            for (n, v) in lets {
+                self.set_field(id, &n, v)?;
+            }
+            self.body(id, &d.body)
+        })();
+        self.current = saved;
+        if let Err(f) = r {
+            self.records[id].invalid = true;
+            self.report(f);
+        }
+        if let Some(n) = name {
+            self.def_index.insert(n.to_string(), id);
+        }
+        self.defs.push(id);
+    }
+
+    /// A record's name: identifiers that are not variables are literal
+    /// text (`def Swap_ # Pair[0]`).
+    fn record_name(&mut self, e: &Expr) -> EResult<Ident> {
+        let span = e.span();
+        let text = self.name_text(e)?;
+        match syn::parse_str::<Ident>(&text) {
+            Ok(mut id) => {
+                id.set_span(span);
+                Ok(id)
+            }
+            Err(_) => err(
+                span,
+                format!("the record name `{text}` is not a valid Rust identifier"),
+            ),
+        }
+    }
+
+    fn name_text(&mut self, e: &Expr) -> EResult<String> {
+        match e {
+            Expr::Name(p) if p.as_ident().is_some() => {
+                let id = p.as_ident().expect("checked");
+                match self.lookup_var(&id.to_string()) {
+                    Some(v) => self.to_text(&v, id.span()),
+                    None => Ok(id.unraw().to_string()),
+                }
+            }
+            Expr::Paste(a, b, _) => {
+                let a = self.name_text(a)?;
+                let b = self.name_text(b)?;
+                Ok(a + &b)
+            }
+            other => {
+                let v = self.expr(other)?;
+                self.to_text(&v, other.span())
+            }
+        }
+    }
+
+    fn body(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
+        for item in body {
+            match item {
+                BodyItem::Field { ty, name, value } => {
+                    let v = match value {
+                        Some(e) => self.expr(e)?,
+                        None => Value::Unset(name.span()),
+                    };
+                    let rec = &mut self.records[id];
+                    if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+                        f.value = v;
+                        f.ty = ty.clone();
+                    } else {
+                        rec.fields.push(Field {
+                            name: name.clone(),
+                            ty: ty.clone(),
+                            value: v,
+                        });
+                    }
+                }
+                BodyItem::Let { name, value } => {
+                    let v = self.expr(value)?;
+                    self.set_field(id, name, v)?;
+                }
+                BodyItem::Defvar(d) => {
+                    let v = self.expr(&d.value)?;
+                    let b = Binding {
+                        name: d.name.clone(),
+                        value: v,
+                    };
+                    match self.frames.last_mut() {
+                        Some(f) => f.push(b),
+                        None => self.frames.push(vec![b]),
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `let name = v` on record `id`.
+    fn set_field(&mut self, id: RecId, name: &Ident, v: Value) -> EResult<()> {
+        let rec = &mut self.records[id];
+        if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+            f.value = v;
+            return Ok(());
+        }
+        if rec.kind().is_some() {
+            rec.lets.push((name.clone(), v));
+            return Ok(());
+        }
+        err(
+            name.span(),
+            format!(
+                "`let {name}`: this record has no field `{name}` (declare it in a class: `int {name} = …;`)"
+            ),
+        )
+    }
+
+    // ------------------------------------------------------------------
+    // Classes
+    // ------------------------------------------------------------------
+
+    /// Instantiates the class `path` with `args` into record `id`.
+    pub fn instantiate(
+        &mut self,
+        id: RecId,
+        path: &Path,
+        args: Vec<Value>,
+        end: Span,
+    ) -> EResult<()> {
+        let last = path.last().to_string();
+        let span = path.span();
+        if let Some(c) = self.class(&last)
+            && (path.segments.len() > 1 || path.as_ident().is_some())
+        {
+            return self.instantiate_user(id, c, args, span, end);
+        }
+        if path.segments.len() == 1
+            && let Some(b) = Builtin::from_name(&last)
+        {
+            let rec = &mut self.records[id];
+            rec.classes.push(ClassKey::Builtin(b));
+            match b {
+                Builtin::Arguments | Builtin::Results => {
+                    let field = if b == Builtin::Arguments {
+                        "arguments"
+                    } else {
+                        "results"
+                    };
+                    match args.as_slice() {
+                        [v] => rec.lets.push((Ident::new(field, span), v.clone())),
+                        _ => {
+                            return err(
+                                span,
+                                format!(
+                                    "`{last}` takes one DAG: `{last}<({} …)>`",
+                                    if b == Builtin::Arguments {
+                                        "ins"
+                                    } else {
+                                        "outs"
+                                    }
+                                ),
+                            );
+                        }
+                    }
+                }
+                _ => {}
+            }
+            rec.builtins.push(BuiltinInst {
+                class: b,
+                args,
+                span,
+                end,
+            });
+            return Ok(());
+        }
+        if is_library_generic(&last) {
+            return err(
+                span,
+                format!(
+                    "`{last}` is a library constraint or ODS wrapper, not a class: it cannot be a parent class"
+                ),
+            );
+        }
+        Err(self.missing_class(path))
+    }
+
+    fn instantiate_user(
+        &mut self,
+        id: RecId,
+        c: usize,
+        args: Vec<Value>,
+        span: Span,
+        end: Span,
+    ) -> EResult<()> {
+        if self.depth >= MAX_INSTANTIATION_DEPTH {
+            return err(
+                span,
+                format!(
+                    "class instantiations nested more than {MAX_INSTANTIATION_DEPTH} levels deep (a class that instantiates itself?)"
+                ),
+            );
+        }
+        let class_name = self.classes[c].name.to_string();
+        let params = self.classes[c].params.clone();
+        if args.len() > params.len() {
+            return err(
+                args[params.len()].span(),
+                format!(
+                    "too many template arguments: `{class_name}` takes {} ({}), found {}",
+                    params.len(),
+                    params
+                        .iter()
+                        .map(|p| format!("{} {}", p.ty.display(), p.name))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    args.len()
+                ),
+            );
+        }
+        // Bind the parameters (defaults see the earlier ones).
+        let saved_frames = std::mem::take(&mut self.frames);
+        let saved_current = self.current.replace(id);
+        self.frames.push(Vec::new());
+        self.depth += 1;
+        let r = (|| -> EResult<()> {
+            for (i, p) in params.iter().enumerate() {
+                let v = match args.get(i) {
+                    Some(v) => self.check_arg(&class_name, p, v.clone())?,
+                    None => match &p.default {
+                        Some(d) => self.expr(d)?,
+                        None => {
+                            return err(
+                                end,
+                                format!(
+                                    "missing template argument `{} {}` of `{class_name}`",
+                                    p.ty.display(),
+                                    p.name
+                                ),
+                            );
+                        }
+                    },
+                };
+                if let Some(f) = self.frames.last_mut() {
+                    f.push(Binding {
+                        name: p.name.clone(),
+                        value: v,
+                    });
+                }
+            }
+            self.records[id].classes.push(ClassKey::User(c));
+            let parents = self.classes[c].parents.clone();
+            for p in &parents {
+                let pargs = self.exprs(&p.args)?;
+                self.instantiate(id, &p.path, pargs, p.end)?;
+            }
+            let lets = self.classes[c].outer_lets.clone();
+            for (n, v) in lets {
+                self.set_field(id, &n, v)?;
+            }
+            let body = self.classes[c].body.clone();
+            self.body(id, &body)
+        })();
+        self.depth -= 1;
+        self.frames = saved_frames;
+        self.current = saved_current;
+        r
+    }
+
+    /// Checks template argument `v` against parameter `p` of `class`.
+    fn check_arg(&self, class: &str, p: &Param, v: Value) -> EResult<Value> {
+        let bad = |what: &str| -> EResult<Value> {
+            err(
+                v.span(),
+                format!(
+                    "expected {what} for template argument `{} {}` of `{class}`, found {}",
+                    p.ty.display(),
+                    p.name,
+                    v.describe()
+                ),
+            )
+        };
+        self.check_type(&p.ty, v.clone(), &bad)
+    }
+
+    fn check_type(
+        &self,
+        ty: &TypeExpr,
+        v: Value,
+        bad: &dyn Fn(&str) -> EResult<Value>,
+    ) -> EResult<Value> {
+        if v.is_unset() {
+            return Ok(v);
+        }
+        match ty {
+            TypeExpr::Int | TypeExpr::Bits(_) => match v {
+                Value::Int(..) => Ok(v),
+                Value::Bit(b, s) => Ok(Value::Int(b as i128, s)),
+                _ => bad("an `int`"),
+            },
+            TypeExpr::Bit => match v {
+                Value::Bit(..) => Ok(v),
+                Value::Int(i, s) if i == 0 || i == 1 => Ok(Value::Bit(i == 1, s)),
+                _ => bad("a `bit` (`0`, `1`, `true` or `false`)"),
+            },
+            TypeExpr::String => match v {
+                Value::Str(..) => Ok(v),
+                _ => bad("a string"),
+            },
+            TypeExpr::Code => match v {
+                Value::Code(_) | Value::Str(..) | Value::Ext(_) => Ok(v),
+                _ => bad("Rust code (a closure or a path)"),
+            },
+            TypeExpr::Dag => match v {
+                Value::Dag(_) => Ok(v),
+                _ => bad("a DAG"),
+            },
+            TypeExpr::List(inner) => match &v {
+                Value::List(items, span) => {
+                    let mut out = Vec::with_capacity(items.len());
+                    for it in items.iter() {
+                        out.push(self.check_type(inner, it.clone(), bad)?);
+                    }
+                    Ok(Value::List(out.into(), *span))
+                }
+                _ => bad(&format!("a list (`{}`)", ty.display())),
+            },
+            TypeExpr::Class(c) => match &v {
+                Value::Rec(r, _) => {
+                    if self.rec_isa(*r, c) || !self.is_known_class(c) {
+                        Ok(v)
+                    } else {
+                        bad(&format!("a record of class `{c}`"))
+                    }
+                }
+                Value::Ext(_) | Value::Code(_) => Ok(v),
+                _ => bad(&format!("a record of class `{c}`")),
+            },
+        }
+    }
+
+    fn is_known_class(&self, c: &str) -> bool {
+        self.class(c).is_some() || Builtin::from_name(c).is_some() || c == "Pred"
+    }
+
+    /// True if record `r` derives from the class named `c`.
+    pub fn rec_isa(&self, r: RecId, c: &str) -> bool {
+        self.records[r].classes.iter().any(|k| match k {
+            ClassKey::User(i) => self.classes[*i].name == c,
+            ClassKey::Builtin(b) => b.isa(c),
+        })
+    }
+
+    // ------------------------------------------------------------------
+    // Expressions
+    // ------------------------------------------------------------------
+
+    fn exprs(&mut self, es: &[Expr]) -> EResult<Vec<Value>> {
+        es.iter().map(|e| self.expr(e)).collect()
+    }
+
+    /// A variable (`foreach`, template argument, `defvar`) named `name`.
+    fn lookup_var(&self, name: &str) -> Option<Value> {
+        for f in self.frames.iter().rev() {
+            if let Some(b) = f.iter().rev().find(|b| b.name == name) {
+                return Some(b.value.clone());
+            }
+        }
+        None
+    }
+
+    fn lookup(&self, id: &Ident) -> Option<Value> {
+        let name = id.to_string();
+        if let Some(v) = self.lookup_var(&name) {
+            return Some(v.respanned(id.span()));
+        }
+        if let Some(cur) = self.current {
+            let rec = &self.records[cur];
+            if let Some(f) = rec.field(&name) {
+                return Some(f.value.respanned(id.span()));
+            }
+            if let Some(v) = rec.let_value(&name) {
+                return Some(v.respanned(id.span()));
+            }
+        }
+        if let Some(b) = self.globals.iter().rev().find(|b| b.name == name) {
+            return Some(b.value.respanned(id.span()));
+        }
+        if let Some(&r) = self.def_index.get(&name) {
+            return Some(Value::Rec(r, id.span()));
+        }
+        None
+    }
+
+    /// Evaluates an expression.
+    pub fn expr(&mut self, e: &Expr) -> EResult<Value> {
+        Ok(match e {
+            Expr::Unset(s) => Value::Unset(*s),
+            Expr::Int(i, s) => Value::Int(*i, *s),
+            Expr::Float(f, s, t) => Value::Float(*f, *s, t.clone()),
+            Expr::Str(t, s) => Value::Str(t.as_str().into(), *s),
+            Expr::Bool(b, s) => Value::Bit(*b, *s),
+            Expr::Code(c) => Value::Code(Rc::new(CodeVal {
+                kind: c.kind,
+                tokens: c.tokens.clone(),
+                span: c.span,
+                bindings: self.bindings_for(&c.tokens),
+            })),
+            Expr::List(items, s) => {
+                let mut out = Vec::with_capacity(items.len());
+                for it in items {
+                    match it {
+                        Expr::Range(..) => match self.expr(it)? {
+                            Value::List(l, _) => out.extend(l.iter().cloned()),
+                            other => out.push(other),
+                        },
+                        _ => out.push(self.expr(it)?),
+                    }
+                }
+                Value::List(out.into(), *s)
+            }
+            Expr::Dag(d) => {
+                let op = self.expr(&d.op)?;
+                let mut args = Vec::with_capacity(d.args.len());
+                for (a, n) in &d.args {
+                    args.push((self.expr(a)?, n.clone()));
+                }
+                Value::Dag(Rc::new(DagVal {
+                    op,
+                    op_name: d.op_name.clone(),
+                    args,
+                    span: d.span,
+                }))
+            }
+            Expr::Name(p) => match p.as_ident() {
+                Some(id) => match self.lookup(id) {
+                    Some(v) => v,
+                    None => {
+                        if self.class(&id.to_string()).is_some() {
+                            return err(
+                                id.span(),
+                                format!(
+                                    "`{id}` is a class: instantiate it with template arguments (`{id}<…>`)"
+                                ),
+                            );
+                        }
+                        Value::Ext(Rc::new(ExtVal {
+                            path: p.clone(),
+                            args: None,
+                            span: id.span(),
+                        }))
+                    }
+                },
+                None => Value::Ext(Rc::new(ExtVal {
+                    path: p.clone(),
+                    args: None,
+                    span: p.span(),
+                })),
+            },
+            Expr::Instance(path, args, span) => self.instance(path, args, *span)?,
+            Expr::Field(base, f) => {
+                let b = self.expr(base)?;
+                self.field_of(&b, f)?
+            }
+            Expr::Index(base, idx, span) => {
+                let b = self.expr(base)?;
+                let i = self.expr(idx)?;
+                match (&b, &i) {
+                    (Value::List(l, _), Value::Int(n, _)) => {
+                        match usize::try_from(*n).ok().and_then(|n| l.get(n)) {
+                            Some(v) => v.respanned(base.span()),
+                            None => {
+                                return err(
+                                    *span,
+                                    format!(
+                                        "index {n} is out of range: the list has {} elements",
+                                        l.len()
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                    (Value::List(..), other) => {
+                        return err(
+                            other.span(),
+                            format!(
+                                "a list index must be an integer, found {}",
+                                other.describe()
+                            ),
+                        );
+                    }
+                    (other, _) => {
+                        return err(
+                            base.span(),
+                            format!("only a list can be indexed, found {}", other.describe()),
+                        );
+                    }
+                }
+            }
+            Expr::Paste(a, b, span) => {
+                let a = self.expr(a)?;
+                let b = self.expr(b)?;
+                self.paste(a, b, *span)?
+            }
+            Expr::Bang(b) => self.bang(b)?,
+            Expr::Range(a, b, span) => {
+                let (Value::Int(x, _), Value::Int(y, _)) = (self.expr(a)?, self.expr(b)?) else {
+                    return err(*span, "a range `a...b` needs two integers");
+                };
+                if y.saturating_sub(x) > MAX_RECORDS as i128 {
+                    return err(*span, "this range is too large");
+                }
+                let items: Vec<Value> = if x <= y {
+                    (x..=y).map(|i| Value::Int(i, *span)).collect()
+                } else {
+                    (y..=x).rev().map(|i| Value::Int(i, *span)).collect()
+                };
+                Value::List(items.into(), *span)
+            }
+        })
+    }
+
+    fn instance(&mut self, path: &Path, args: &[Expr], span: Span) -> EResult<Value> {
+        let last = path.last().to_string();
+        let known_user = self.class(&last).is_some();
+        let builtin = if path.segments.len() == 1 {
+            Builtin::from_name(&last)
+        } else {
+            None
+        };
+        if !known_user && builtin.is_none() {
+            if is_library_generic(&last) {
+                let vals = self.exprs(args)?;
+                return Ok(Value::Ext(Rc::new(ExtVal {
+                    path: path.clone(),
+                    args: Some(vals),
+                    span,
+                })));
+            }
+            return Err(self.missing_class(path));
+        }
+        let vals = self.exprs(args)?;
+        let id = self.records.len();
+        if id > MAX_RECORDS {
+            return err(span, format!("more than {MAX_RECORDS} records"));
+        }
+        let mut rec = Record::new(None, span);
+        let key = match (known_user, builtin) {
+            (true, _) => ClassKey::User(self.class(&last).expect("checked")),
+            (_, Some(b)) => ClassKey::Builtin(b),
+            _ => unreachable_key(),
+        };
+        rec.instance_of = Some((key, last.clone(), vals.clone()));
+        self.records.push(rec);
+        self.instantiate(id, path, vals, span)?;
+        Ok(Value::Rec(id, span))
+    }
+
+    fn field_of(&self, b: &Value, f: &Ident) -> EResult<Value> {
+        let name = f.to_string();
+        match b {
+            Value::Rec(r, _) => {
+                let rec = &self.records[*r];
+                if let Some(fl) = rec.field(&name) {
+                    return Ok(fl.value.respanned(f.span()));
+                }
+                if let Some(v) = rec.let_value(&name) {
+                    return Ok(v.clone());
+                }
+                if let Some(k) = rec.kind() {
+                    let idx = match (k.class, name.as_str()) {
+                        (b, "predicate") if b.is_constraint() => Some(0),
+                        (b, "summary") if b.is_constraint() => Some(1),
+                        (b, "expression") if b.is_native() => Some(0),
+                        (Builtin::CPred, "predExpr") => Some(0),
+                        (Builtin::And | Builtin::Or, "children") => Some(0),
+                        (Builtin::ConstantAttr | Builtin::ConstantStrAttr, "attr") => Some(0),
+                        (Builtin::ConstantAttr | Builtin::ConstantStrAttr, "value") => Some(1),
+                        _ => None,
+                    };
+                    if let Some(v) = idx.and_then(|i| k.args.get(i)) {
+                        return Ok(v.clone());
+                    }
+                }
+                err(f.span(), format!("the record has no field `{name}`"))
+            }
+            Value::Ext(e) => err(
+                f.span(),
+                format!(
+                    "cannot read field `{name}` of `{}`: it is not defined in this block (its fields are not known here)",
+                    e.path.display()
+                ),
+            ),
+            other => err(f.span(), format!("{} has no fields", other.describe())),
+        }
+    }
+
+    /// The text of a value, for `#`, `!strconcat` and record names.
+    pub fn to_text(&self, v: &Value, span: Span) -> EResult<String> {
+        Ok(match v {
+            Value::Str(s, _) => s.to_string(),
+            Value::Int(i, _) => i.to_string(),
+            Value::Bit(b, _) => (*b as u8).to_string(),
+            Value::Ext(e) => e.path.last().unraw().to_string(),
+            Value::Rec(r, _) => match &self.records[*r].name {
+                Some(n) => n.to_string(),
+                None => format!("anonymous_{r}"),
+            },
+            other => {
+                return err(
+                    span,
+                    format!("cannot turn {} into a string", other.describe()),
+                );
+            }
+        })
+    }
+
+    fn paste(&self, a: Value, b: Value, span: Span) -> EResult<Value> {
+        match (&a, &b) {
+            (Value::List(x, s), Value::List(y, _)) => {
+                let mut v: Vec<Value> = x.to_vec();
+                v.extend(y.iter().cloned());
+                Ok(Value::List(v.into(), *s))
+            }
+            (Value::List(..), other) | (other, Value::List(..)) => err(
+                other.span(),
+                format!(
+                    "`#` joins two lists or two strings, found a list and {}",
+                    other.describe()
+                ),
+            ),
+            (Value::Unset(_), _) | (_, Value::Unset(_)) => {
+                err(span, "`#` cannot paste `?` (an unset value)")
+            }
+            _ => {
+                let t = self.to_text(&a, a.span())? + &self.to_text(&b, b.span())?;
+                Ok(Value::Str(t.into(), a.span()))
+            }
+        }
+    }
+
+    /// The bindings visible to Rust code written here whose names appear in
+    /// `tokens`.
+    fn bindings_for(&self, tokens: &TokenStream) -> Vec<Binding> {
+        let mut names = Vec::new();
+        collect_idents(tokens, &mut names);
+        if names.is_empty() {
+            return Vec::new();
+        }
+        let mut out: Vec<Binding> = Vec::new();
+        let mut push = |b: &Binding| {
+            let n = b.name.to_string();
+            let n = n.strip_prefix("r#").map(str::to_owned).unwrap_or(n);
+            if names.contains(&n) && !out.iter().any(|o| o.name == n) {
+                out.push(b.clone());
+            }
+        };
+        for f in self.frames.iter().rev() {
+            for b in f.iter().rev() {
+                push(b);
+            }
+        }
+        for b in self.globals.iter().rev() {
+            push(b);
+        }
+        out
+    }
+
+    /// The names of the variables in scope (for the `!foreach` family).
+    pub(crate) fn push_frame(&mut self, b: Vec<Binding>) {
+        self.frames.push(b);
+    }
+
+    pub(crate) fn pop_frame(&mut self) {
+        self.frames.pop();
+    }
+}
+
+fn unreachable_key() -> ClassKey {
+    ClassKey::Builtin(Builtin::Constraint)
+}
+
+/// Every identifier in `tokens` (iteratively).
+fn collect_idents(tokens: &TokenStream, out: &mut Vec<String>) {
+    let mut stack = vec![tokens.clone()];
+    while let Some(ts) = stack.pop() {
+        for t in ts {
+            match t {
+                TokenTree::Ident(i) => {
+                    let s = i.to_string();
+                    let s = s.strip_prefix("r#").map(str::to_owned).unwrap_or(s);
+                    if !out.contains(&s) {
+                        out.push(s);
+                    }
+                }
+                TokenTree::Group(g) => stack.push(g.stream()),
+                _ => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,291 @@
+//! Classes across macro blocks and crates.
+//!
+//! Proc macros share no state, so a class travels as tokens. For every
+//! class it defines, a block (`ods!` or `patterns!`) emits
+//!
+//! ```text
+//! #[doc(hidden)] #[macro_export]
+//! macro_rules! __drr_class_<Name>_<hash> {
+//!     (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+//!         $($callee)*! { @drr_import { <class text> } $($input)* }
+//!     };
+//! }
+//! #[doc(hidden)] pub use __drr_class_<Name>_<hash> as <Name>;
+//! ```
+//!
+//! in the module that invokes it. `<Name>` lives in the macro namespace, so
+//! it coexists with a type or module of the same name, and is imported like
+//! any item: `use super::m::HasRankOf;` in the same crate,
+//! `use dialect::m::HasRankOf;` from another (or named by path:
+//! `dialect::m::HasRankOf<2>`). The class text is the class's statement as
+//! written plus the statements of the classes it depends on (parents and
+//! classes it instantiates, transitively, including ones the block imported
+//! itself), with every `$` written as the identifier `__drr_dollar` (a
+//! `macro_rules!` transcriber cannot hold a literal `$`).
+//!
+//! A block that meets a class it does not know — used as a parent, or
+//! instantiated with template arguments, and not one of the library
+//! generics — expands to nothing but a call of that class's macro:
+//! `Name! { @drr [::drr::patterns] { <the block's input> } }`, spanned at the
+//! class's name (an unknown name is therefore rustc's "cannot find macro
+//! `Name`" error at the name). The callee's path is passed in as tokens
+//! made by the block's macro, so that the call the class macro writes has
+//! the user's hygiene (a path written in the `macro_rules!` transcriber would
+//! give the re-invoked macro's local variables the transcriber's hygiene and
+//! break every generated pattern). The class macro calls the block's macro back
+//! with the class text prepended in an `@drr_import { … }` section; the
+//! block evaluates the imported classes first (a class imported twice is
+//! kept once) and goes on. One class is fetched per round: a block using
+//! N classes of other blocks expands in N + 1 rounds, each two macro
+//! expansions deep, so rustc's `recursion_limit` (128 by default) allows
+//! about 60 imported classes per block.
+//!
+//! Rules users see:
+//! - names inside a class body (ops, constraints, fns in Rust bodies)
+//!   resolve where the class is *instantiated*, not where it is defined:
+//!   the instantiating module must import them (records of the defining
+//!   block too: `def HasOneUse : Constraint<…>` is an item of the defining
+//!   module);
+//! - the hidden macro names are unique per class text and block; the same
+//!   block pasted twice into one crate defines the same macro twice (a
+//!   rustc error).
+
+use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
+
+use super::ast::Path;
+use super::eval::Eval;
+use super::render::fnv;
+
+/// The name of a macro calling this front end back (`ods`, `patterns`,
+/// `pat`, `pattern`).
+pub type MacroName = &'static str;
+
+/// `$` → `__drr_dollar` (recursively).
+pub fn encode(ts: TokenStream) -> TokenStream {
+    ts.into_iter()
+        .map(|t| match t {
+            TokenTree::Punct(p) if p.as_char() == '$' => {
+                TokenTree::Ident(Ident::new("__drr_dollar", p.span()))
+            }
+            TokenTree::Group(g) => {
+                let mut ng = Group::new(g.delimiter(), encode(g.stream()));
+                ng.set_span(g.span());
+                TokenTree::Group(ng)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+/// `__drr_dollar` → `$` (recursively), and every span made to resolve at
+/// the call site: the class text comes out of the class macro's
+/// transcriber with its hygiene, under which the pattern code generated
+/// from it could not see the variables the macro declares. Locations are
+/// kept (diagnostics point into the class's definition).
+pub fn decode(ts: TokenStream) -> TokenStream {
+    let here = Span::call_site();
+    ts.into_iter()
+        .map(|t| match t {
+            TokenTree::Ident(i) if i == "__drr_dollar" => {
+                let mut p = proc_macro2::Punct::new('$', proc_macro2::Spacing::Alone);
+                p.set_span(i.span().resolved_at(here));
+                TokenTree::Punct(p)
+            }
+            TokenTree::Group(g) => {
+                let mut ng = Group::new(g.delimiter(), decode(g.stream()));
+                ng.set_span(g.span().resolved_at(here));
+                TokenTree::Group(ng)
+            }
+            mut other => {
+                other.set_span(other.span().resolved_at(here));
+                other
+            }
+        })
+        .collect()
+}
+
+/// Splits the leading `@drr_import { … }` sections off a block's input:
+/// the decoded class texts and the rest (the block as the user wrote it).
+pub fn split_imports(input: TokenStream) -> (Vec<TokenStream>, TokenStream) {
+    let toks: Vec<TokenTree> = input.into_iter().collect();
+    let mut imports = Vec::new();
+    let mut i = 0;
+    while let (Some(TokenTree::Punct(at)), Some(TokenTree::Ident(kw)), Some(TokenTree::Group(g))) =
+        (toks.get(i), toks.get(i + 1), toks.get(i + 2))
+    {
+        if at.as_char() != '@' || kw != "drr_import" || g.delimiter() != Delimiter::Brace {
+            break;
+        }
+        imports.push(decode(g.stream()));
+        i += 3;
+    }
+    (imports, toks[i..].iter().cloned().collect())
+}
+
+/// The call of the class macro of `missing` (the whole expansion of the
+/// block this round): `Name! { @drr kind { imports… input } }`.
+pub fn callback(
+    missing: &Path,
+    kind: MacroName,
+    imports: &[TokenStream],
+    input: TokenStream,
+) -> TokenStream {
+    let span = missing.span();
+    let path = missing.tokens();
+    // The path of the macro to call back, with the span of this
+    // invocation: the class macro writes the call with these tokens, so the
+    // re-invoked macro's call site has the user's hygiene (a call written by
+    // the `macro_rules!` transcriber would give the generated local
+    // variables the transcriber's).
+    let kind = Ident::new(kind, Span::call_site());
+    let callee = quote!(::drr::#kind);
+    let mut body = TokenStream::new();
+    for imp in imports {
+        let enc = encode(imp.clone());
+        body.extend(quote!(@drr_import { #enc }));
+    }
+    body.extend(input);
+    quote_spanned! {span=>
+        #path! { @drr [#callee] { #body } }
+    }
+}
+
+/// The class macros of the block's own classes.
+pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (i, c) in ev.classes.iter().enumerate() {
+        if c.imported {
+            continue;
+        }
+        // Dependencies first (transitively), then the class.
+        let mut order: Vec<usize> = Vec::new();
+        let mut stack = vec![(i, false)];
+        while let Some((k, done)) = stack.pop() {
+            if done {
+                if !order.contains(&k) {
+                    order.push(k);
+                }
+                continue;
+            }
+            if order.contains(&k) {
+                continue;
+            }
+            stack.push((k, true));
+            for &d in ev.classes[k].deps.iter().rev() {
+                if !order.contains(&d) && d != k {
+                    stack.push((d, false));
+                }
+            }
+        }
+        let mut text = TokenStream::new();
+        for k in order {
+            text.extend(encode(ev.classes[k].tokens.clone()));
+        }
+        let name = &c.name;
+        let hash = fnv(format!("{}#{}#{:x}", name, text, salt).as_bytes());
+        let hidden = format_ident!(
+            "__drr_class_{}_{:016x}",
+            name.to_string().trim_start_matches("r#"),
+            hash
+        );
+        let doc = format!(
+            " The TableGen class `{name}`, for use by `ods!` / `patterns!` blocks in other modules and crates (import it like an item)."
+        );
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            // Names in a class body resolve where it is instantiated.
+            #[allow(clippy::crate_in_macro_def)]
+            macro_rules! #hidden {
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { #text } $($input)* }
+                };
+            }
+            #[doc = #doc]
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #name;
+        });
+    }
+    out
+}
+
+/// `use Name as _;` for each imported class the block names with a single
+/// identifier (the user's import of it is then used, whichever round
+/// fetched it).
+pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
+    use super::ast::{BodyItem, Expr, Stmt};
+    let mut names: Vec<Ident> = Vec::new();
+    let note = |p: &Path, names: &mut Vec<Ident>| {
+        if let Some(id) = p.as_ident()
+            && ev
+                .class(&id.to_string())
+                .is_some_and(|c| ev.classes[c].imported)
+            && !names.iter().any(|n| n == id)
+        {
+            names.push(id.clone());
+        }
+    };
+    let mut exprs: Vec<&Expr> = Vec::new();
+    let mut stmts: Vec<&Stmt> = file.stmts.iter().collect();
+    while let Some(s) = stmts.pop() {
+        let (parents, body) = match s {
+            Stmt::Class(c) => (&c.parents, &c.body),
+            Stmt::Def(d) => (&d.parents, &d.body),
+            Stmt::Defvar(d) => {
+                exprs.push(&d.value);
+                continue;
+            }
+            Stmt::Foreach(f) => {
+                exprs.push(&f.range);
+                stmts.extend(&f.body);
+                continue;
+            }
+            Stmt::LetIn(l) => {
+                exprs.extend(l.lets.iter().map(|(_, e)| e));
+                stmts.extend(&l.body);
+                continue;
+            }
+            Stmt::Dialect(_) => continue,
+        };
+        for p in parents {
+            note(&p.path, &mut names);
+            exprs.extend(&p.args);
+        }
+        for b in body {
+            match b {
+                BodyItem::Field { value: Some(v), .. } | BodyItem::Let { value: v, .. } => {
+                    exprs.push(v)
+                }
+                BodyItem::Defvar(d) => exprs.push(&d.value),
+                BodyItem::Field { value: None, .. } => {}
+            }
+        }
+    }
+    while let Some(e) = exprs.pop() {
+        match e {
+            Expr::Instance(p, args, _) => {
+                note(p, &mut names);
+                exprs.extend(args);
+            }
+            Expr::List(items, _) => exprs.extend(items),
+            Expr::Dag(d) => {
+                exprs.push(&d.op);
+                exprs.extend(d.args.iter().map(|(a, _)| a));
+            }
+            Expr::Field(e, _) => exprs.push(e),
+            Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
+                exprs.push(a);
+                exprs.push(b);
+            }
+            Expr::Bang(b) => exprs.extend(&b.args),
+            _ => {}
+        }
+    }
+    let mut out = TokenStream::new();
+    for n in names {
+        out.extend(quote!(#[allow(unused_imports)] use #n as _;));
+    }
+    out
+}

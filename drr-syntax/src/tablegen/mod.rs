@@ -1,0 +1,144 @@
+//! TableGen's record language, the one front end of `ods!`, `patterns!`,
+//! `pat!` and `pattern!`.
+//!
+//! Real `.td` files wrap DRR and ODS in TableGen's record language: classes
+//! with template arguments, `def`s instantiating them, `defvar`, `foreach`,
+//! `let … in`, `let` overrides, the `#` paste operator and the `!`
+//! operators. A block goes through
+//!
+//! 1. [`parse`]: Rust tokens → [`ast`] (statements, value expressions);
+//! 2. [`eval`]: statements → [`value::Record`]s (classes instantiated,
+//!    template arguments bound and type-checked, `foreach`/`let` expanded,
+//!    names pasted, [`bang`] operators evaluated); the built-in classes of
+//!    ODS and DRR are the [`prelude`];
+//! 3. [`render`]: records → the existing back ends' input: the ODS syntax
+//!    tree for `ods!`'s lowering (ops, dialects, constraints with their
+//!    predicates compiled by [`pred`], NativeCodeCalls with template
+//!    arguments bound in their Rust bodies by [`code`]) and the token
+//!    streams of pattern records for `pat!`'s parser; anonymous instances
+//!    of classes (`HasRankOf<2>`) are hoisted into hidden items;
+//! 4. [`export`]: each class of the block becomes a `macro_rules!` that
+//!    other blocks (in other modules and crates) use to fetch it.
+//!
+//! What a `.td` file needs to paste in: C++ bodies (NativeCodeCall, CPred,
+//! Constraint strings, builder/verifier code) become Rust closures or
+//! paths; `[{…}]` text blocks become string literals; a space around `#`
+//! where Rust's tokenizer needs one (`def Swap_ # Pair[0]`: `Swap_#` is a
+//! reserved prefix in Rust 2021+).
+//!
+//! Limits: values (DAGs, lists, template arguments) nest at most
+//! [`MAX_NESTING`] levels; class instantiations nest at most
+//! [`eval::MAX_INSTANTIATION_DEPTH`] levels; a block creates at most
+//! [`eval::MAX_RECORDS`] records. Each is a compile error at the offending
+//! token, well before rustc or the macro would run out of stack.
+
+pub mod ast;
+pub mod bang;
+pub mod code;
+pub mod eval;
+pub mod export;
+pub mod parse;
+pub mod pred;
+pub mod prelude;
+pub mod render;
+pub mod value;
+
+#[cfg(test)]
+mod tests;
+
+use proc_macro2::TokenStream;
+
+use crate::ods::Ctxt;
+use crate::ods::ast::OdsInput;
+pub use render::{PatternRecord, Target};
+
+/// The deepest nesting of values (DAGs in DAGs, lists, template arguments,
+/// `!` operator arguments) a block may use. Real patterns nest a few
+/// levels; a source pattern nested 700 levels deep used to overflow the
+/// macro's stack and crash rustc.
+pub const MAX_NESTING: usize = 128;
+
+/// What a block expands to, after the front end.
+pub struct FrontEnd {
+    /// ODS items: ops, dialects, constraints, NativeCodeCalls, enums,
+    /// constants, and the hoisted instances.
+    pub ods: OdsInput,
+    /// Pattern records (`patterns!`), in definition order.
+    pub patterns: Vec<PatternRecord>,
+    /// The class macros of the block's classes.
+    pub exports: TokenStream,
+    /// True if class instances were hoisted into hidden items.
+    pub hoisted: bool,
+}
+
+/// The result of the front end.
+pub enum Outcome {
+    /// A class is missing: the block's whole expansion is this call of the
+    /// class's macro (which calls the block back with the class).
+    Callback(TokenStream),
+    /// The block's records.
+    Done(FrontEnd),
+}
+
+/// The front end of `ods!` (`kind` = `"ods"`) and `patterns!`
+/// (`"patterns"`): errors go to `cx`.
+pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Target) -> Outcome {
+    let (imports, rest) = export::split_imports(input);
+    let salt = render::fnv(rest.to_string().as_bytes());
+    let mut ev = eval::Eval::new(cx);
+    let imported = import(cx, &mut ev, &imports);
+    let file = parse::parse_file(cx, rest.clone());
+    ev.stmts(&file.stmts);
+    if let Some(out) = missing(cx, &ev, &imported, kind, &imports, rest) {
+        return Outcome::Callback(out);
+    }
+    let mut exports = export::class_macros(&ev, salt);
+    exports.extend(export::uses(&file, &ev));
+    let mut r = render::Render::new(&ev, salt);
+    let (ods, patterns) = r.render(target);
+    let hoisted = r.hoisted_any();
+    Outcome::Done(FrontEnd {
+        ods,
+        patterns,
+        exports,
+        hoisted,
+    })
+}
+
+/// Evaluates the imported class texts; returns the imported class names.
+pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]) -> Vec<String> {
+    let mut names = Vec::new();
+    for imp in imports {
+        let file = parse::parse_file(cx, imp.clone());
+        for s in file.stmts {
+            if let ast::Stmt::Class(mut c) = s {
+                c.imported = true;
+                names.push(c.name.to_string());
+                ev.import_class(&c);
+            }
+        }
+    }
+    names
+}
+
+/// The callback for the first missing class, if any (or an error if that
+/// class was imported already and is still missing).
+pub(crate) fn missing(
+    cx: &Ctxt,
+    ev: &eval::Eval<'_>,
+    imported: &[String],
+    kind: export::MacroName,
+    imports: &[TokenStream],
+    rest: TokenStream,
+) -> Option<TokenStream> {
+    let m = ev.missing.first()?;
+    let name = m.last().to_string();
+    if imported.contains(&name) {
+        cx.error(
+            m.span(),
+            format!("internal error: class `{name}` was imported but is still unknown"),
+        );
+        return None;
+    }
+    Some(export::callback(m, kind, imports, rest))
+}

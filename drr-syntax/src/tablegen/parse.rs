@@ -1,0 +1,1242 @@
+//! Parsing Rust tokens into the record-language [`ast`](super::ast).
+//!
+//! Grammar (TableGen's, in Rust tokens):
+//!
+//! ```text
+//! file      := stmt*
+//! stmt      := class | def | defvar | foreach | letin | dialect
+//!            | "include" STRING | "#" ("ifndef"|"ifdef"|"define"|"undef") IDENT | "#" ("endif"|"else") | ";"
+//! class     := "class" IDENT ["<" param ("," param)* ">"] [":" parents] body
+//! def       := "def" [value] [":" parents] body
+//! body      := ";" | "{" item* "}" [";"]
+//! item      := "let" IDENT "=" value ";" | "defvar" IDENT "=" value ";" | type IDENT ["=" value] ";"
+//! parents   := path ["<" value,* ">"] ("," path ["<" value,* ">"])*
+//! foreach   := "foreach" IDENT "=" (value | "{" range,* "}") "in" ("{" stmt* "}" | stmt)
+//! letin     := "let" IDENT "=" value ("," IDENT "=" value)* "in" ("{" stmt* "}" | stmt)
+//! dialect   := "dialect" IDENT (";" | "{" ("let" IDENT "=" value ";")* "}")
+//! value     := postfix ("#" postfix | "..." postfix)*
+//! postfix   := primary ("." IDENT | "[" value "]")*
+//! primary   := "?" | INT | "-" INT | FLOAT | STRING+ | "true" | "false" | path ["<" value,* ">"]
+//!            | "!" IDENT ["<" type ">"] "(" value,* ")" | "(" dag ")" | "[" value,* "]"
+//!            | "[" "{" rust "}" "]" | "[" fn-items "]" | "{" rust "}" | closure
+//! dag       := value [":" "$" IDENT] [","] (arg [","])*
+//! arg       := "$" IDENT | value [":" "$" IDENT]
+//! type      := "int" | "bit" | "bits" "<" INT ">" | "string" | "code" | "dag" | "list" "<" type ">" | path
+//! ```
+//!
+//! A Rust closure in a value position extends to the longest run of tokens,
+//! ending before a top-level `,`, `>`, `;` or the end of the group, that
+//! parses as a whole closure (so `Constraint<|c, v| f(c, v) > 2, "s">` reads
+//! the comparison into the closure).
+//!
+//! Recovery: a syntax error is reported and the parser skips to the next
+//! statement (or, in a body, to the next `;`), so independent errors in
+//! different statements are all reported. The parser never panics, and its
+//! recursion is bounded by [`MAX_NESTING`].
+
+use proc_macro2::{Delimiter, Group, Spacing, Span, TokenStream, TokenTree};
+use syn::Ident;
+
+use super::MAX_NESTING;
+use super::ast::*;
+use crate::ods::Ctxt;
+
+type PResult<T> = syn::Result<T>;
+
+/// Statement keywords (where recovery resumes).
+const STMT_KEYWORDS: &[&str] = &[
+    "class",
+    "def",
+    "defvar",
+    "foreach",
+    "let",
+    "dialect",
+    "include",
+    "multiclass",
+    "defm",
+    "defset",
+    "deftype",
+    "assert",
+    "dump",
+];
+
+/// Parses a whole block; errors go to `cx`.
+pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
+    let mut p = Parser::new(cx, input, Span::call_site(), 0);
+    File {
+        stmts: p.stmts(false),
+    }
+}
+
+/// Parses one value from `tokens` (which must hold exactly one value).
+pub fn parse_value(cx: &Ctxt, tokens: TokenStream) -> PResult<Expr> {
+    let mut p = Parser::new(cx, tokens, Span::call_site(), 0);
+    let v = p.value()?;
+    if let Some(t) = p.peek() {
+        return Err(syn::Error::new(
+            t.span(),
+            "unexpected tokens after the value",
+        ));
+    }
+    Ok(v)
+}
+
+/// A recursive-descent parser over one token group.
+pub(crate) struct Parser<'a> {
+    toks: Vec<TokenTree>,
+    pos: usize,
+    /// Where "unexpected end" errors point (the group's closing delimiter).
+    end: Span,
+    depth: usize,
+    cx: &'a Ctxt,
+}
+
+impl<'a> Parser<'a> {
+    pub(crate) fn new(cx: &'a Ctxt, input: TokenStream, end: Span, depth: usize) -> Self {
+        Parser {
+            toks: input.into_iter().collect(),
+            pos: 0,
+            end,
+            depth,
+            cx,
+        }
+    }
+
+    fn sub(&self, g: &Group) -> Parser<'a> {
+        Parser::new(self.cx, g.stream(), g.span_close(), self.depth + 1)
+    }
+
+    // ------------------------------------------------------------------
+    // Token helpers
+    // ------------------------------------------------------------------
+
+    fn peek(&self) -> Option<&TokenTree> {
+        self.toks.get(self.pos)
+    }
+    fn peek_at(&self, k: usize) -> Option<&TokenTree> {
+        self.toks.get(self.pos + k)
+    }
+    fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+    fn bump(&mut self) -> Option<TokenTree> {
+        let t = self.toks.get(self.pos).cloned();
+        if t.is_some() {
+            self.pos += 1;
+        }
+        t
+    }
+    fn span_here(&self) -> Span {
+        self.peek().map_or(self.end, |t| t.span())
+    }
+    fn is_punct_at(&self, k: usize, c: char) -> bool {
+        matches!(self.peek_at(k), Some(TokenTree::Punct(p)) if p.as_char() == c)
+    }
+    fn is_punct(&self, c: char) -> bool {
+        self.is_punct_at(0, c)
+    }
+    fn is_ident_at(&self, k: usize, s: &str) -> bool {
+        matches!(self.peek_at(k), Some(TokenTree::Ident(i)) if i == s)
+    }
+    fn is_ident(&self, s: &str) -> bool {
+        self.is_ident_at(0, s)
+    }
+    /// `::` (two joint colons).
+    fn is_path_sep(&self) -> bool {
+        matches!(self.peek(), Some(TokenTree::Punct(p)) if p.as_char() == ':' && p.spacing() == Spacing::Joint)
+            && self.is_punct_at(1, ':')
+    }
+    /// `...`.
+    fn is_ellipsis(&self) -> bool {
+        self.is_punct('.') && self.is_punct_at(1, '.') && self.is_punct_at(2, '.')
+    }
+    fn group(&self, d: Delimiter) -> Option<Group> {
+        match self.peek() {
+            Some(TokenTree::Group(g)) if g.delimiter() == d => Some(g.clone()),
+            _ => None,
+        }
+    }
+
+    fn err(&self, msg: impl std::fmt::Display) -> syn::Error {
+        syn::Error::new(self.span_here(), msg)
+    }
+
+    /// An "expected …, found …" error at the next token.
+    fn expected(&self, what: &str) -> syn::Error {
+        match self.peek() {
+            Some(t) => syn::Error::new(t.span(), format!("{what}, found {}", describe(t))),
+            None => syn::Error::new(self.end, format!("{what}, found the end of the input")),
+        }
+    }
+
+    fn expect_punct(&mut self, c: char, what: &str) -> PResult<Span> {
+        if self.is_punct(c) {
+            Ok(self.bump().map_or(self.end, |t| t.span()))
+        } else {
+            Err(self.expected(what))
+        }
+    }
+
+    fn ident(&mut self, what: &str) -> PResult<Ident> {
+        match self.peek() {
+            Some(TokenTree::Ident(i)) => {
+                let i = i.clone();
+                self.pos += 1;
+                Ok(i)
+            }
+            _ => Err(self.expected(what)),
+        }
+    }
+
+    fn enter(&mut self, span: Span) -> PResult<()> {
+        if self.depth >= MAX_NESTING {
+            return Err(syn::Error::new(
+                span,
+                format!(
+                    "nested more than {MAX_NESTING} levels deep: drr limits the nesting of DAGs, lists and template arguments to {MAX_NESTING} (split the pattern or the value)"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------
+    // Statements
+    // ------------------------------------------------------------------
+
+    /// Statements up to the end of the group; in a nested `{…}` block when
+    /// `nested`.
+    fn stmts(&mut self, nested: bool) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        while !self.at_end() {
+            let start = self.pos;
+            match self.stmt(nested) {
+                Ok(Some(s)) => out.push(s),
+                Ok(None) => {}
+                Err(e) => {
+                    self.cx.push(e);
+                    self.recover(start);
+                }
+            }
+        }
+        out
+    }
+
+    /// Skips to the next statement after an error in the statement that
+    /// started at `start`.
+    fn recover(&mut self, start: usize) {
+        // An error at a statement keyword (a missing `;` before it): resume
+        // there.
+        if self.pos > start
+            && matches!(self.peek(), Some(TokenTree::Ident(i)) if STMT_KEYWORDS.iter().any(|k| i == k))
+        {
+            return;
+        }
+        if self.pos <= start {
+            self.pos = start + 1;
+        }
+        while let Some(t) = self.peek() {
+            let prev_ends = match self.pos.checked_sub(1).and_then(|i| self.toks.get(i)) {
+                Some(TokenTree::Punct(p)) => p.as_char() == ';',
+                Some(TokenTree::Group(g)) => g.delimiter() == Delimiter::Brace,
+                _ => true,
+            };
+            let starts = match t {
+                TokenTree::Ident(i) => STMT_KEYWORDS.iter().any(|k| i == k),
+                TokenTree::Punct(p) => p.as_char() == '#',
+                _ => false,
+            };
+            if starts && prev_ends {
+                return;
+            }
+            self.pos += 1;
+        }
+    }
+
+    fn docs(&mut self) -> PResult<Vec<String>> {
+        let mut docs = Vec::new();
+        while self.is_punct('#') {
+            let Some(g) = self.peek_at(1).and_then(|t| match t {
+                TokenTree::Group(g) if g.delimiter() == Delimiter::Bracket => Some(g.clone()),
+                _ => None,
+            }) else {
+                break;
+            };
+            let attr: Vec<TokenTree> = g.stream().into_iter().collect();
+            match attr.as_slice() {
+                [
+                    TokenTree::Ident(i),
+                    TokenTree::Punct(eq),
+                    TokenTree::Literal(l),
+                ] if i == "doc" && eq.as_char() == '=' => {
+                    if let syn::Lit::Str(s) = syn::Lit::new(l.clone()) {
+                        docs.push(s.value());
+                    }
+                }
+                _ => {
+                    return Err(syn::Error::new(
+                        g.span(),
+                        "only doc comments (`///`) may precede a record here",
+                    ));
+                }
+            }
+            self.pos += 2;
+        }
+        Ok(docs)
+    }
+
+    fn stmt(&mut self, nested: bool) -> PResult<Option<Stmt>> {
+        let docs = self.docs()?;
+        // Preprocessor lines of real `.td` files: accepted and ignored.
+        if self.is_punct('#') {
+            let kw = match self.peek_at(1) {
+                Some(TokenTree::Ident(i)) => i.to_string(),
+                _ => String::new(),
+            };
+            return match kw.as_str() {
+                "ifndef" | "ifdef" | "define" | "undef" => {
+                    self.pos += 2;
+                    if matches!(self.peek(), Some(TokenTree::Ident(_))) {
+                        self.pos += 1;
+                    }
+                    Ok(None)
+                }
+                "endif" | "else" => {
+                    self.pos += 2;
+                    Ok(None)
+                }
+                _ => Err(self.err(
+                    "expected a statement (`class`, `def`, `defvar`, `foreach`, `let`); `#` starts only `#ifndef`/`#define`/`#endif` lines here",
+                )),
+            };
+        }
+        if self.is_punct(';') {
+            self.pos += 1;
+            return Ok(None);
+        }
+        let Some(TokenTree::Ident(kw)) = self.peek().cloned() else {
+            return Err(self.expected(
+                "expected a statement (`class`, `def`, `defvar`, `foreach`, `let … in`)",
+            ));
+        };
+        match kw.to_string().as_str() {
+            "class" => self.class(nested).map(|c| Some(Stmt::Class(c))),
+            "def" => self.def(docs).map(|d| Some(Stmt::Def(d))),
+            "defvar" => {
+                self.pos += 1;
+                let d = self.defvar_rest()?;
+                Ok(Some(Stmt::Defvar(d)))
+            }
+            "foreach" => self.foreach().map(|f| Some(Stmt::Foreach(f))),
+            "let" => self.let_in().map(|l| Some(Stmt::LetIn(l))),
+            "dialect" => self.dialect().map(|d| Some(Stmt::Dialect(d))),
+            "include" => {
+                self.pos += 1;
+                match self.peek() {
+                    Some(TokenTree::Literal(_)) => {
+                        self.pos += 1;
+                        if self.is_punct(';') {
+                            self.pos += 1;
+                        }
+                        Ok(None)
+                    }
+                    _ => Err(self.expected("expected a file name after `include`")),
+                }
+            }
+            k @ ("multiclass" | "defm" | "defset" | "deftype" | "assert" | "dump" | "if") => {
+                Err(syn::Error::new(
+                    kw.span(),
+                    format!("TableGen's `{k}` statement is not supported by drr"),
+                ))
+            }
+            other => Err(syn::Error::new(
+                kw.span(),
+                format!(
+                    "expected a statement (`class`, `def`, `defvar`, `foreach`, `let … in`), found `{other}`"
+                ),
+            )),
+        }
+    }
+
+    fn class(&mut self, _nested: bool) -> PResult<ClassDef> {
+        let start = self.pos;
+        self.pos += 1;
+        let name = self.ident("expected the class name after `class`")?;
+        let mut params = Vec::new();
+        if self.is_punct('<') {
+            self.pos += 1;
+            loop {
+                if self.is_punct('>') {
+                    self.pos += 1;
+                    break;
+                }
+                let ty = self.type_expr()?;
+                let pname = self.ident("expected the template parameter's name after its type")?;
+                let default = if self.is_punct('=') {
+                    self.pos += 1;
+                    Some(self.value()?)
+                } else {
+                    None
+                };
+                params.push(Param {
+                    ty,
+                    name: pname,
+                    default,
+                });
+                if self.is_punct(',') {
+                    self.pos += 1;
+                } else if !self.is_punct('>') {
+                    return Err(self.expected(
+                        "expected `,` or `>` after a template parameter (`class Name<int n, string s = \"\">`)",
+                    ));
+                }
+            }
+        }
+        let parents = self.parents()?;
+        let body = self.body()?;
+        let tokens: TokenStream = self.toks[start..self.pos].iter().cloned().collect();
+        Ok(ClassDef {
+            name,
+            params,
+            parents,
+            body,
+            tokens,
+            imported: false,
+        })
+    }
+
+    fn def(&mut self, docs: Vec<String>) -> PResult<DefStmt> {
+        let span = self.span_here();
+        self.pos += 1;
+        let anonymous = (self.is_punct(':') && !self.is_path_sep())
+            || self.is_punct(';')
+            || self.group(Delimiter::Brace).is_some();
+        let name = if anonymous {
+            None
+        } else {
+            Some(self.value().map_err(|e| {
+                // `def Swap_#Pair[0]` is not even tokenized as written;
+                // anything else here is a malformed name.
+                syn::Error::new(e.span(), format!("{e} (in the record's name)"))
+            })?)
+        };
+        let parents = self.parents()?;
+        let body = self.body()?;
+        Ok(DefStmt {
+            docs,
+            name,
+            span,
+            parents,
+            body,
+        })
+    }
+
+    /// `: Parent<args>, Parent2` (optional).
+    fn parents(&mut self) -> PResult<Vec<ParentRef>> {
+        let mut out = Vec::new();
+        if !self.is_punct(':') || self.is_path_sep() {
+            return Ok(out);
+        }
+        self.pos += 1;
+        loop {
+            let path = self.path().map_err(|_| {
+                self.expected("expected a parent class such as `Pat<…>` or `Constraint<…>`")
+            })?;
+            let mut end = path.span();
+            let args = if self.is_punct('<') {
+                let (args, close) = self.template_args()?;
+                end = close;
+                args
+            } else {
+                Vec::new()
+            };
+            out.push(ParentRef { path, args, end });
+            if self.is_punct(',') {
+                self.pos += 1;
+                continue;
+            }
+            break;
+        }
+        Ok(out)
+    }
+
+    /// `;` or `{ items }` (optionally followed by `;`).
+    fn body(&mut self) -> PResult<Vec<BodyItem>> {
+        if self.is_punct(';') {
+            self.pos += 1;
+            return Ok(Vec::new());
+        }
+        let Some(g) = self.group(Delimiter::Brace) else {
+            return Err(self.expected("expected `;` or a record body `{ … }`"));
+        };
+        self.pos += 1;
+        if self.is_punct(';') {
+            self.pos += 1;
+        }
+        let mut p = self.sub(&g);
+        let mut items = Vec::new();
+        while !p.at_end() {
+            let start = p.pos;
+            match p.body_item() {
+                Ok(Some(i)) => items.push(i),
+                Ok(None) => {}
+                Err(e) => {
+                    self.cx.push(e);
+                    // Skip to after the next `;`.
+                    p.pos = start.max(p.pos);
+                    while let Some(t) = p.bump() {
+                        if matches!(&t, TokenTree::Punct(q) if q.as_char() == ';') {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(items)
+    }
+
+    fn body_item(&mut self) -> PResult<Option<BodyItem>> {
+        let _ = self.docs()?;
+        if self.is_punct(';') {
+            self.pos += 1;
+            return Ok(None);
+        }
+        if self.is_ident("let") {
+            self.pos += 1;
+            let name = self.ident("expected a field name after `let`")?;
+            self.expect_punct('=', "expected `=` after the field name")?;
+            let value = self.value()?;
+            self.end_item("the field's value")?;
+            return Ok(Some(BodyItem::Let { name, value }));
+        }
+        if self.is_ident("defvar") {
+            self.pos += 1;
+            return Ok(Some(BodyItem::Defvar(self.defvar_rest()?)));
+        }
+        if self.is_ident("assert") {
+            return Err(self.err("TableGen's `assert` is not supported by drr"));
+        }
+        if !matches!(self.peek(), Some(TokenTree::Ident(_))) {
+            return Err(self.expected(
+                "expected `let NAME = VALUE;`, `defvar NAME = VALUE;` or a field `TYPE NAME = VALUE;` in a record body",
+            ));
+        }
+        let ty = self.type_expr()?;
+        let name = self.ident("expected the field's name after its type")?;
+        let value = if self.is_punct('=') {
+            self.pos += 1;
+            Some(self.value()?)
+        } else {
+            None
+        };
+        self.end_item("the field")?;
+        Ok(Some(BodyItem::Field { ty, name, value }))
+    }
+
+    fn end_item(&mut self, what: &str) -> PResult<()> {
+        if self.is_punct(';') {
+            self.pos += 1;
+            Ok(())
+        } else if self.at_end() {
+            Err(syn::Error::new(
+                self.toks.last().map_or(self.end, |t| t.span()),
+                format!("expected `;` after {what}"),
+            ))
+        } else {
+            Err(self.expected(&format!("expected `;` after {what}")))
+        }
+    }
+
+    fn defvar_rest(&mut self) -> PResult<Defvar> {
+        let name = self.ident("expected the variable's name after `defvar`")?;
+        self.expect_punct(
+            '=',
+            "expected `=` after the variable's name (`defvar NAME = VALUE;`)",
+        )?;
+        let value = self.value()?;
+        self.end_item("the `defvar`")?;
+        Ok(Defvar { name, value })
+    }
+
+    fn foreach(&mut self) -> PResult<Foreach> {
+        self.pos += 1;
+        let var = self.ident("expected the iteration variable after `foreach`")?;
+        self.expect_punct(
+            '=',
+            "expected `=` after the iteration variable (`foreach x = [a, b] in …`)",
+        )?;
+        let range = if let Some(g) = self.group(Delimiter::Brace) {
+            self.pos += 1;
+            self.brace_range(&g)?
+        } else {
+            self.value()?
+        };
+        if !self.is_ident("in") {
+            return Err(self.expected("expected `in` after the `foreach` list"));
+        }
+        self.pos += 1;
+        let body = self.stmt_block()?;
+        Ok(Foreach { var, range, body })
+    }
+
+    /// TableGen's `{0-3, 5}` range list.
+    fn brace_range(&mut self, g: &Group) -> PResult<Expr> {
+        let mut p = self.sub(g);
+        let mut items = Vec::new();
+        while !p.at_end() {
+            let a = p.int_lit()?;
+            if p.is_punct('-') || p.is_ellipsis() {
+                if p.is_punct('-') {
+                    p.pos += 1;
+                } else {
+                    p.pos += 3;
+                }
+                let b = p.int_lit()?;
+                items.push(Expr::Range(Box::new(a.clone()), Box::new(b), a.span()));
+            } else {
+                items.push(a);
+            }
+            if p.is_punct(',') {
+                p.pos += 1;
+            } else if !p.at_end() {
+                return Err(p.expected("expected `,` in the range list"));
+            }
+        }
+        Ok(Expr::List(items, g.span()))
+    }
+
+    fn int_lit(&mut self) -> PResult<Expr> {
+        match self.peek() {
+            Some(TokenTree::Literal(l)) => {
+                let span = l.span();
+                let lit = syn::Lit::new(l.clone());
+                if let syn::Lit::Int(i) = lit {
+                    self.pos += 1;
+                    let v = i.base10_parse::<i128>()?;
+                    return Ok(Expr::Int(v, span));
+                }
+                Err(self.expected("expected an integer"))
+            }
+            _ => Err(self.expected("expected an integer")),
+        }
+    }
+
+    /// `{ stmts }` or a single statement.
+    fn stmt_block(&mut self) -> PResult<Vec<Stmt>> {
+        if let Some(g) = self.group(Delimiter::Brace) {
+            self.pos += 1;
+            self.enter(g.span())?;
+            let mut p = self.sub(&g);
+            let stmts = p.stmts(true);
+            return Ok(stmts);
+        }
+        let start = self.pos;
+        match self.stmt(true)? {
+            Some(s) => Ok(vec![s]),
+            None if self.pos > start => Ok(Vec::new()),
+            None => Err(self.expected("expected a statement")),
+        }
+    }
+
+    fn let_in(&mut self) -> PResult<LetIn> {
+        let kw = self.span_here();
+        self.pos += 1;
+        let mut lets = Vec::new();
+        loop {
+            let name = self.ident("expected a field name after `let`")?;
+            self.expect_punct('=', "expected `=` after the field name")?;
+            let value = self.value()?;
+            lets.push((name, value));
+            if self.is_punct(',') {
+                self.pos += 1;
+                continue;
+            }
+            break;
+        }
+        if !self.is_ident("in") {
+            return Err(if self.is_punct(';') {
+                syn::Error::new(
+                    kw,
+                    "a top-level `let` needs `in`: `let field = value in { … }` (inside a record body, write `let` in its `{ … }`)",
+                )
+            } else {
+                self.expected("expected `in` after the `let` bindings")
+            });
+        }
+        self.pos += 1;
+        let body = self.stmt_block()?;
+        Ok(LetIn { lets, body })
+    }
+
+    fn dialect(&mut self) -> PResult<DialectStmt> {
+        self.pos += 1;
+        let name = self.ident("expected the dialect's name after `dialect`")?;
+        let mut fields = Vec::new();
+        if self.is_punct(';') {
+            self.pos += 1;
+        } else if let Some(g) = self.group(Delimiter::Brace) {
+            self.pos += 1;
+            if self.is_punct(';') {
+                self.pos += 1;
+            }
+            let mut p = self.sub(&g);
+            while !p.at_end() {
+                match p.body_item()? {
+                    Some(BodyItem::Let { name, value }) => fields.push((name, value)),
+                    Some(_) => {
+                        return Err(syn::Error::new(
+                            g.span(),
+                            "a `dialect` body holds only `let NAME = VALUE;` fields",
+                        ));
+                    }
+                    None => {}
+                }
+            }
+        } else {
+            return Err(self.expected("expected `;` or `{ let … }` after the dialect's name"));
+        }
+        Ok(DialectStmt { name, fields })
+    }
+
+    // ------------------------------------------------------------------
+    // Types
+    // ------------------------------------------------------------------
+
+    fn type_expr(&mut self) -> PResult<TypeExpr> {
+        let Some(TokenTree::Ident(id)) = self.peek().cloned() else {
+            return Err(self.expected(
+                "expected a type (`int`, `bit`, `string`, `code`, `dag`, `list<T>` or a class)",
+            ));
+        };
+        let s = id.to_string();
+        match s.as_str() {
+            "int" => {
+                self.pos += 1;
+                Ok(TypeExpr::Int)
+            }
+            "bit" => {
+                self.pos += 1;
+                Ok(TypeExpr::Bit)
+            }
+            "string" => {
+                self.pos += 1;
+                Ok(TypeExpr::String)
+            }
+            "code" => {
+                self.pos += 1;
+                Ok(TypeExpr::Code)
+            }
+            "dag" => {
+                self.pos += 1;
+                Ok(TypeExpr::Dag)
+            }
+            "bits" if self.is_punct_at(1, '<') => {
+                self.pos += 2;
+                let Expr::Int(n, span) = self.int_lit()? else {
+                    return Err(self.err("expected a width"));
+                };
+                self.expect_punct('>', "expected `>` after the width of `bits<N>`")?;
+                u32::try_from(n)
+                    .map(TypeExpr::Bits)
+                    .map_err(|_| syn::Error::new(span, "invalid width"))
+            }
+            "list" if self.is_punct_at(1, '<') => {
+                self.pos += 2;
+                self.enter(id.span())?;
+                self.depth += 1;
+                let inner = self.type_expr();
+                self.depth -= 1;
+                let inner = inner?;
+                self.expect_punct('>', "expected `>` to close `list<…>`")?;
+                Ok(TypeExpr::List(Box::new(inner)))
+            }
+            _ => {
+                let path = self.path()?;
+                Ok(TypeExpr::Class(path.last().to_string()))
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Values
+    // ------------------------------------------------------------------
+
+    fn path(&mut self) -> PResult<Path> {
+        let leading_colon = if self.is_path_sep() {
+            self.pos += 2;
+            true
+        } else {
+            false
+        };
+        let first = self.ident("expected a name")?;
+        let mut segments = vec![first];
+        while self.is_path_sep() && matches!(self.peek_at(2), Some(TokenTree::Ident(_))) {
+            self.pos += 2;
+            segments.push(self.ident("expected a name after `::`")?);
+        }
+        Ok(Path {
+            segments,
+            leading_colon,
+        })
+    }
+
+    /// `<v, v, …>`: returns the values and the span of the `>`.
+    fn template_args(&mut self) -> PResult<(Vec<Expr>, Span)> {
+        let open = self.expect_punct('<', "expected `<`")?;
+        self.enter(open)?;
+        self.depth += 1;
+        let r = (|| {
+            let mut args = Vec::new();
+            loop {
+                if self.is_punct('>') {
+                    let close = self.bump().map_or(self.end, |t| t.span());
+                    return Ok((args, close));
+                }
+                if self.at_end() {
+                    return Err(syn::Error::new(
+                        open,
+                        "unclosed template argument list: expected `>`",
+                    ));
+                }
+                args.push(self.value()?);
+                if self.is_punct(',') {
+                    self.pos += 1;
+                } else if !self.is_punct('>') {
+                    return Err(self.expected("expected `,` or `>` in the template arguments"));
+                }
+            }
+        })();
+        self.depth -= 1;
+        r
+    }
+
+    /// Values separated by commas up to the end of the group (a trailing
+    /// comma is allowed): the template arguments of `pat!` / `pattern!`.
+    pub(crate) fn comma_values(&mut self) -> PResult<Vec<Expr>> {
+        let mut out = Vec::new();
+        while !self.at_end() {
+            out.push(self.value()?);
+            if self.is_punct(',') {
+                self.pos += 1;
+            } else if !self.at_end() {
+                return Err(self.expected("expected `,` between the pattern's parameters"));
+            }
+        }
+        Ok(out)
+    }
+
+    /// A value: postfix expressions joined by `#` (paste) or `...` (range).
+    pub(crate) fn value(&mut self) -> PResult<Expr> {
+        let mut v = self.postfix()?;
+        loop {
+            if self.is_punct('#') {
+                let span = self.span_here();
+                self.pos += 1;
+                if self.at_end() || self.is_punct(',') || self.is_punct('>') || self.is_punct(';') {
+                    return Err(syn::Error::new(span, "expected a value after `#`"));
+                }
+                let rhs = self.postfix()?;
+                v = Expr::Paste(Box::new(v), Box::new(rhs), span);
+            } else if self.is_ellipsis() {
+                let span = self.span_here();
+                self.pos += 3;
+                let rhs = self.postfix()?;
+                v = Expr::Range(Box::new(v), Box::new(rhs), span);
+            } else {
+                return Ok(v);
+            }
+        }
+    }
+
+    fn postfix(&mut self) -> PResult<Expr> {
+        let mut v = self.primary()?;
+        loop {
+            let indexable = matches!(
+                v,
+                Expr::Name(_)
+                    | Expr::Index(..)
+                    | Expr::Field(..)
+                    | Expr::Instance(..)
+                    | Expr::Bang(_)
+            );
+            if self.is_punct('.')
+                && !self.is_punct_at(1, '.')
+                && matches!(self.peek_at(1), Some(TokenTree::Ident(_)))
+            {
+                self.pos += 1;
+                let f = self.ident("expected a field name after `.`")?;
+                v = Expr::Field(Box::new(v), f);
+            } else if indexable && let Some(g) = self.group(Delimiter::Bracket) {
+                self.pos += 1;
+                self.enter(g.span())?;
+                let mut p = self.sub(&g);
+                let idx = p.value()?;
+                if !p.at_end() {
+                    return Err(p.expected("expected `]` after the index"));
+                }
+                v = Expr::Index(Box::new(v), Box::new(idx), g.span());
+            } else {
+                return Ok(v);
+            }
+        }
+    }
+
+    fn primary(&mut self) -> PResult<Expr> {
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.expected("expected a value"));
+        };
+        match &t {
+            TokenTree::Punct(p) => match p.as_char() {
+                '?' => {
+                    self.pos += 1;
+                    Ok(Expr::Unset(p.span()))
+                }
+                '-' => {
+                    if let Some(TokenTree::Literal(l)) = self.peek_at(1).cloned() {
+                        self.pos += 2;
+                        return match syn::Lit::new(l.clone()) {
+                            syn::Lit::Int(i) => {
+                                let v = i.base10_parse::<i128>()?;
+                                Ok(Expr::Int(-v, p.span()))
+                            }
+                            syn::Lit::Float(f) => {
+                                let v = f.base10_parse::<f64>()?;
+                                Ok(Expr::Float(-v, p.span(), quote::quote!(#p #f)))
+                            }
+                            _ => Err(syn::Error::new(l.span(), "expected a number after `-`")),
+                        };
+                    }
+                    Err(self.expected("expected a value"))
+                }
+                '!' => self.bang(),
+                '|' => self.closure(),
+                ':' if self.is_path_sep() => self.name_or_instance(),
+                '$' => Err(syn::Error::new(
+                    p.span(),
+                    "`$name` binds a DAG argument: it can only appear inside a DAG `(op $name)`",
+                )),
+                '#' => Err(syn::Error::new(
+                    p.span(),
+                    "expected a value before `#` (the paste operator joins two values: `a # b`)",
+                )),
+                _ => Err(self.expected("expected a value")),
+            },
+            TokenTree::Literal(l) => {
+                let span = l.span();
+                match syn::Lit::new(l.clone()) {
+                    syn::Lit::Int(i) => {
+                        self.pos += 1;
+                        Ok(Expr::Int(i.base10_parse::<i128>()?, span))
+                    }
+                    syn::Lit::Float(f) => {
+                        self.pos += 1;
+                        Ok(Expr::Float(
+                            f.base10_parse::<f64>()?,
+                            span,
+                            quote::quote!(#f),
+                        ))
+                    }
+                    syn::Lit::Str(s) => {
+                        self.pos += 1;
+                        let mut text = s.value();
+                        // Adjacent string literals are concatenated.
+                        while let Some(TokenTree::Literal(next)) = self.peek()
+                            && let syn::Lit::Str(s2) = syn::Lit::new(next.clone())
+                        {
+                            text.push_str(&s2.value());
+                            self.pos += 1;
+                        }
+                        Ok(Expr::Str(text, span))
+                    }
+                    _ => Err(syn::Error::new(
+                        span,
+                        "unexpected literal: expected a string, an integer, or a value",
+                    )),
+                }
+            }
+            TokenTree::Ident(i) => {
+                let s = i.to_string();
+                match s.as_str() {
+                    "true" | "false" => {
+                        self.pos += 1;
+                        Ok(Expr::Bool(s == "true", i.span()))
+                    }
+                    "move" if self.is_punct_at(1, '|') => self.closure(),
+                    _ => self.name_or_instance(),
+                }
+            }
+            TokenTree::Group(g) => match g.delimiter() {
+                Delimiter::Parenthesis => {
+                    self.pos += 1;
+                    self.enter(g.span())?;
+                    let mut p = self.sub(g);
+                    let d = p.dag(g.span())?;
+                    Ok(Expr::Dag(Box::new(d)))
+                }
+                Delimiter::Bracket => {
+                    self.pos += 1;
+                    self.bracket(g)
+                }
+                Delimiter::Brace => {
+                    self.pos += 1;
+                    Ok(Expr::Code(Code {
+                        kind: CodeKind::Block,
+                        tokens: g.stream(),
+                        span: g.span(),
+                    }))
+                }
+                Delimiter::None => {
+                    self.pos += 1;
+                    self.enter(g.span())?;
+                    let mut p = self.sub(g);
+                    let v = p.value()?;
+                    if !p.at_end() {
+                        return Err(p.expected("unexpected token in a macro fragment"));
+                    }
+                    Ok(v)
+                }
+            },
+        }
+    }
+
+    fn name_or_instance(&mut self) -> PResult<Expr> {
+        let path = self.path()?;
+        if self.is_punct('<') {
+            let span = path.span();
+            let (args, _) = self.template_args()?;
+            return Ok(Expr::Instance(path, args, span));
+        }
+        Ok(Expr::Name(path))
+    }
+
+    /// `[…]`: a list, `[{ code }]` or `[fn …]`.
+    fn bracket(&mut self, g: &Group) -> PResult<Expr> {
+        let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+        if let [TokenTree::Group(b)] = inner.as_slice()
+            && b.delimiter() == Delimiter::Brace
+        {
+            return Ok(Expr::Code(Code {
+                kind: CodeKind::Block,
+                tokens: b.stream(),
+                span: g.span(),
+            }));
+        }
+        if matches!(inner.first(), Some(TokenTree::Ident(i)) if i == "fn" || i == "pub")
+            || matches!(inner.first(), Some(TokenTree::Punct(p)) if p.as_char() == '#')
+        {
+            return Ok(Expr::Code(Code {
+                kind: CodeKind::Fns,
+                tokens: g.stream(),
+                span: g.span(),
+            }));
+        }
+        self.enter(g.span())?;
+        let mut p = self.sub(g);
+        let mut items = Vec::new();
+        while !p.at_end() {
+            items.push(p.value()?);
+            if p.is_punct(',') {
+                p.pos += 1;
+            } else if !p.at_end() {
+                return Err(p.expected("expected `,` or `]` in the list"));
+            }
+        }
+        Ok(Expr::List(items, g.span()))
+    }
+
+    /// The contents of `( … )`: a DAG.
+    fn dag(&mut self, span: Span) -> PResult<Dag> {
+        if self.at_end() {
+            return Err(syn::Error::new(
+                span,
+                "expected an operator in this DAG (an op, a NativeCodeCall, a constraint or a directive)",
+            ));
+        }
+        if self.is_punct('$') {
+            return Err(self.err(
+                "expected the DAG's operator before its arguments (`(Op $x)`); a bare `$x` is not a DAG",
+            ));
+        }
+        let op = self.value()?;
+        let op_name = self.opt_var_name()?;
+        if self.is_punct(',') {
+            self.pos += 1;
+        }
+        let mut args = Vec::new();
+        while !self.at_end() {
+            if self.is_punct('$') {
+                let name = self.var_name()?;
+                args.push((Expr::Unset(name.dollar), Some(name)));
+            } else {
+                let v = self.value()?;
+                let name = self.opt_var_name()?;
+                args.push((v, name));
+            }
+            if self.is_punct(',') {
+                self.pos += 1;
+            }
+        }
+        Ok(Dag {
+            op,
+            op_name,
+            args,
+            span,
+        })
+    }
+
+    /// `:$name` (optional).
+    fn opt_var_name(&mut self) -> PResult<Option<VarName>> {
+        if self.is_punct(':') && !self.is_path_sep() {
+            self.pos += 1;
+            if !self.is_punct('$') {
+                return Err(self.expected("expected `$name` after `:`"));
+            }
+            return self.var_name().map(Some);
+        }
+        Ok(None)
+    }
+
+    fn var_name(&mut self) -> PResult<VarName> {
+        let dollar = self.expect_punct('$', "expected `$name`")?;
+        match self.peek() {
+            Some(TokenTree::Ident(i)) => {
+                let ident = i.clone();
+                self.pos += 1;
+                Ok(VarName { ident, dollar })
+            }
+            Some(TokenTree::Literal(l)) if matches!(syn::Lit::new(l.clone()), syn::Lit::Int(_)) => {
+                Err(syn::Error::new(
+                    l.span(),
+                    "expected a symbol name after `$`: positional placeholders like `$0` belong in NativeCodeCall bodies, which are Rust closures here",
+                ))
+            }
+            Some(t) => Err(syn::Error::new(
+                dollar,
+                format!(
+                    "expected a name after `$` (such as `$input`), found {}",
+                    describe(t)
+                ),
+            )),
+            None => Err(syn::Error::new(
+                dollar,
+                "expected a name after `$` (such as `$input`)",
+            )),
+        }
+    }
+
+    /// `!name<T>(args)`.
+    fn bang(&mut self) -> PResult<Expr> {
+        let span = self.span_here();
+        self.pos += 1;
+        let name = self.ident("expected an operator name after `!` (such as `!strconcat`)")?;
+        let ty = if self.is_punct('<') {
+            self.pos += 1;
+            let t = self.type_expr()?;
+            self.expect_punct('>', "expected `>` after the type")?;
+            Some(t)
+        } else {
+            None
+        };
+        let Some(g) = self.group(Delimiter::Parenthesis) else {
+            return Err(self.expected(&format!("expected `(` after `!{name}`")));
+        };
+        self.pos += 1;
+        self.enter(g.span())?;
+        let mut p = self.sub(&g);
+        let mut args = Vec::new();
+        while !p.at_end() {
+            args.push(p.value()?);
+            if p.is_punct(',') {
+                p.pos += 1;
+            } else if !p.at_end() {
+                return Err(p.expected(&format!(
+                    "expected `,` or `)` in the arguments of `!{name}`"
+                )));
+            }
+        }
+        Ok(Expr::Bang(Box::new(Bang {
+            name,
+            ty,
+            args,
+            span,
+        })))
+    }
+
+    /// A Rust closure: the longest run of tokens ending before a top-level
+    /// `,`, `>`, `;` or the end of the group that parses as one.
+    fn closure(&mut self) -> PResult<Expr> {
+        let start = self.pos;
+        let span = self.span_here();
+        let limit = self.toks[start..]
+            .iter()
+            .position(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ';'))
+            .map_or(self.toks.len(), |i| start + i);
+        let mut ends: Vec<usize> = Vec::new();
+        for i in start + 1..limit {
+            if let TokenTree::Punct(p) = &self.toks[i] {
+                let c = p.as_char();
+                let is_end = match c {
+                    ',' => true,
+                    '>' => {
+                        let arrow = matches!(self.toks.get(i - 1), Some(TokenTree::Punct(q))
+                            if (q.as_char() == '-' || q.as_char() == '=') && q.spacing() == Spacing::Joint);
+                        let ge = p.spacing() == Spacing::Joint
+                            && matches!(self.toks.get(i + 1), Some(TokenTree::Punct(q)) if q.as_char() == '=');
+                        !arrow && !ge
+                    }
+                    _ => false,
+                };
+                if is_end {
+                    ends.push(i);
+                    if ends.len() >= 64 {
+                        break;
+                    }
+                }
+            }
+        }
+        if ends.len() < 64 {
+            ends.push(limit);
+        }
+        let mut first_err = None;
+        for &end in ends.iter().rev() {
+            let prefix: TokenStream = self.toks[start..end].iter().cloned().collect();
+            match syn::parse2::<syn::ExprClosure>(prefix) {
+                Ok(_) => {
+                    let tokens: TokenStream = self.toks[start..end].iter().cloned().collect();
+                    self.pos = end;
+                    return Ok(Expr::Code(Code {
+                        kind: CodeKind::Closure,
+                        tokens,
+                        span,
+                    }));
+                }
+                Err(e) => {
+                    if first_err.is_none() {
+                        first_err = Some(e);
+                    }
+                }
+            }
+        }
+        Err(first_err.unwrap_or_else(|| syn::Error::new(span, "expected a Rust closure")))
+    }
+}
+
+/// A short description of a token for messages.
+pub(crate) fn describe(t: &TokenTree) -> String {
+    match t {
+        TokenTree::Group(g) => match g.delimiter() {
+            Delimiter::Parenthesis => "a DAG `(…)`".to_owned(),
+            Delimiter::Bracket => "a list `[…]`".to_owned(),
+            Delimiter::Brace => "a block `{…}`".to_owned(),
+            Delimiter::None => "a macro fragment".to_owned(),
+        },
+        other => {
+            let s = other.to_string();
+            if s.chars().count() > 40 {
+                format!("`{}…`", s.chars().take(40).collect::<String>())
+            } else {
+                format!("`{s}`")
+            }
+        }
+    }
+}

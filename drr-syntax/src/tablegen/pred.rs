@@ -1,0 +1,232 @@
+//! Constraint predicates: `CPred<…>`, `And<[…]>`, `Or<[…]>`, `Neg<…>`,
+//! compiled into one Rust predicate.
+//!
+//! Where DRR has a C++ string, a `CPred` here holds a Rust closure or a path
+//! to a fn; its parameters are the context followed by the constraint's
+//! entities (`$_self` / `$0`, `$1`, …). A predicate that is a single closure
+//! or path is used as it is. A combination becomes one closure taking the
+//! longest parameter list of its closures (types from the first closure
+//! annotating each position; unannotated, the record's defaults apply:
+//! `&Context` then `Value`s for a `Constraint`); each part binds its own
+//! parameters from that list (a part with fewer parameters takes the first
+//! ones), so the parts keep their own names:
+//!
+//! ```text
+//! And<[CPred<|c, v: Value| f(c, v)>, Neg<CPred<g>>]>
+//!   ==>  |__drr_p0, __drr_p1: Value| -> bool {
+//!            ({ let c = __drr_p0; let v: Value = __drr_p1; f(c, v) })
+//!              && !(g(__drr_p0, __drr_p1))
+//!        }
+//! ```
+//!
+//! Entities are passed to every part, so their types must be `Copy` (the
+//! IR handles are). `Concat` and `SubstLeaves` rewrite C++ text and are
+//! rejected with a hint.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+
+use super::ast::CodeKind;
+use super::code;
+use super::eval::{EResult, Eval, Fail};
+use super::prelude::Builtin;
+use super::value::{CodeVal, Value};
+
+fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
+    Err(Fail::Err(syn::Error::new(span, msg)))
+}
+
+/// A predicate tree.
+enum Node<'v> {
+    Closure(&'v CodeVal),
+    Call(TokenStream),
+    And(Vec<Node<'v>>),
+    Or(Vec<Node<'v>>),
+    Not(Box<Node<'v>>),
+}
+
+/// The default number of predicate parameters (context + one entity) when
+/// no part is a closure.
+const DEFAULT_ARITY: usize = 2;
+
+/// Compiles predicate `v` into Rust tokens (a closure or a path).
+pub fn compile(ev: &Eval<'_>, v: &Value) -> EResult<TokenStream> {
+    let node = tree(ev, v, 0)?;
+    match &node {
+        Node::Closure(c) => return Ok(code::tokens(c)?),
+        Node::Call(t) => return Ok(t.clone()),
+        _ => {}
+    }
+    // Parameter list: the longest closure's arity; annotations from the
+    // first closure annotating each position.
+    let mut closures = Vec::new();
+    collect_closures(&node, &mut closures);
+    let mut parsed = Vec::new();
+    for c in &closures {
+        parsed.push(code::closure(c)?);
+    }
+    let arity = parsed
+        .iter()
+        .map(|c| c.inputs.len())
+        .max()
+        .unwrap_or(DEFAULT_ARITY);
+    let span = v.span();
+    let params: Vec<TokenStream> = (0..arity)
+        .map(|i| {
+            let p = format_ident!("__drr_p{}", i, span = span);
+            let ty = parsed.iter().find_map(|c| match c.inputs.iter().nth(i) {
+                Some(syn::Pat::Type(t)) => Some(t.ty.clone()),
+                _ => None,
+            });
+            match ty {
+                Some(t) => quote!(#p: #t),
+                None => quote!(#p),
+            }
+        })
+        .collect();
+    let mut idx = 0;
+    let body = expr(&node, &parsed, &mut idx, arity, span);
+    Ok(quote_spanned! {span=>
+        |#(#params),*| -> bool { #body }
+    })
+}
+
+fn collect_closures<'v>(n: &Node<'v>, out: &mut Vec<&'v CodeVal>) {
+    match n {
+        Node::Closure(c) => out.push(c),
+        Node::Call(_) => {}
+        Node::And(v) | Node::Or(v) => v.iter().for_each(|n| collect_closures(n, out)),
+        Node::Not(n) => collect_closures(n, out),
+    }
+}
+
+fn expr(
+    n: &Node<'_>,
+    parsed: &[syn::ExprClosure],
+    idx: &mut usize,
+    arity: usize,
+    span: Span,
+) -> TokenStream {
+    let args: Vec<_> = (0..arity)
+        .map(|i| format_ident!("__drr_p{}", i, span = span))
+        .collect();
+    match n {
+        Node::Closure(_) => {
+            let c = &parsed[*idx];
+            *idx += 1;
+            let lets = c
+                .inputs
+                .iter()
+                .zip(&args)
+                .map(|(p, a)| quote!(let #p = #a;));
+            let body = &c.body;
+            quote!(({ #(#lets)* #body }))
+        }
+        Node::Call(path) => quote!((#path)(#(#args),*)),
+        Node::And(v) if v.is_empty() => quote!(true),
+        Node::Or(v) if v.is_empty() => quote!(false),
+        Node::And(v) => {
+            let parts: Vec<_> = v
+                .iter()
+                .map(|n| expr(n, parsed, idx, arity, span))
+                .collect();
+            quote!((#(#parts)&&*))
+        }
+        Node::Or(v) => {
+            let parts: Vec<_> = v
+                .iter()
+                .map(|n| expr(n, parsed, idx, arity, span))
+                .collect();
+            quote!((#(#parts)||*))
+        }
+        Node::Not(n) => {
+            let e = expr(n, parsed, idx, arity, span);
+            quote!((!(#e)))
+        }
+    }
+}
+
+fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
+    if depth > super::MAX_NESTING {
+        return err(v.span(), "predicate nested too deeply");
+    }
+    match v {
+        Value::Code(c) => match c.kind {
+            CodeKind::Closure => Ok(Node::Closure(c)),
+            CodeKind::Block => Ok(Node::Call(code::tokens(c)?)),
+            CodeKind::Fns => err(
+                c.span,
+                "expected a predicate (a closure or a path to a fn), found fn items",
+            ),
+        },
+        Value::Ext(x) if x.args.is_none() => Ok(Node::Call(x.path.tokens())),
+        Value::Str(_, s) => err(
+            *s,
+            "a predicate is Rust here: write a closure (`|ctx, v| …`) or a path to a fn instead of a C++ string",
+        ),
+        Value::Rec(r, span) => {
+            let rec = &ev.records[*r];
+            let Some(k) = rec.kind() else {
+                return err(
+                    *span,
+                    "expected a predicate (`CPred<…>`, `And<[…]>`, `Or<[…]>`, `Neg<…>`)",
+                );
+            };
+            let arg = |i: usize| k.args.get(i);
+            match k.class {
+                Builtin::CPred => match arg(0) {
+                    Some(p) => tree(ev, p, depth + 1),
+                    None => err(k.span, "`CPred` takes a predicate: `CPred<|ctx, v| …>`"),
+                },
+                Builtin::And | Builtin::Or => {
+                    let Some(Value::List(items, _)) = arg(0) else {
+                        return err(
+                            k.span,
+                            format!(
+                                "`{}` takes a list of predicates: `{}<[…]>`",
+                                k.class.name(),
+                                k.class.name()
+                            ),
+                        );
+                    };
+                    let mut parts = Vec::new();
+                    for it in items.iter() {
+                        parts.push(tree(ev, it, depth + 1)?);
+                    }
+                    Ok(if k.class == Builtin::And {
+                        Node::And(parts)
+                    } else {
+                        Node::Or(parts)
+                    })
+                }
+                Builtin::Neg => match arg(0) {
+                    Some(p) => Ok(Node::Not(Box::new(tree(ev, p, depth + 1)?))),
+                    None => err(k.span, "`Neg` takes a predicate: `Neg<CPred<…>>`"),
+                },
+                Builtin::Concat | Builtin::SubstLeaves => err(
+                    k.span,
+                    format!(
+                        "`{}` rewrites the C++ text of a predicate; write the predicate as a Rust closure instead",
+                        k.class.name()
+                    ),
+                ),
+                // A constraint's predicate (`And<[SomeConstraint, …]>`).
+                b if b.is_constraint() => match arg(0) {
+                    Some(p) => tree(ev, p, depth + 1),
+                    None => err(*span, "this constraint has no predicate"),
+                },
+                _ => err(
+                    *span,
+                    "expected a predicate (`CPred<…>`, `And<[…]>`, `Or<[…]>`, `Neg<…>`)",
+                ),
+            }
+        }
+        other => err(
+            other.span(),
+            format!(
+                "expected a predicate (a closure, a path to a fn, `CPred<…>`, `And<[…]>`, `Or<[…]>`, `Neg<…>`), found {}",
+                other.describe()
+            ),
+        ),
+    }
+}

@@ -1,0 +1,317 @@
+//! The built-in classes: what `PatternBase.td`, `OpBase.td`,
+//! `Constraints.td` and the enum/attribute files of ODS define, as far as
+//! DRR and ODS records derive from them.
+//!
+//! A built-in class is *opaque*: it takes its template arguments as written
+//! (any number; the back ends check them, with DRR's and ODS's messages) and
+//! accepts any `let` field, which is passed on to the back end (which
+//! rejects the fields it does not know). A record deriving from one,
+//! directly (`def : Pat<…>`) or through classes of the block (`class
+//! FuseUnary<Op op> : Pat<…>; def : FuseUnary<ReluOp>;`), is evaluated the
+//! same way: the back end sees the built-in class with its evaluated
+//! arguments.
+//!
+//! Besides the built-in classes, some names with template arguments are
+//! *library generics*: Rust types of `drr::ods::lib` (`AnyTypeOf<[…]>`,
+//! `TensorOf<[…]>`), ODS's argument wrappers (`Variadic<…>`,
+//! `OptionalAttr<…>`, `DefaultValuedAttr<…>`) and parameterized traits.
+//! They are not classes: `Name<args>` stays a symbolic value with evaluated
+//! arguments ([`Value::Ext`](super::value::Value::Ext)). Every other unknown
+//! `Name<args>` must be a class defined in another block, and is fetched
+//! through its class macro (see [`export`](super::export)).
+
+/// A built-in class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    /// `Pattern<source, [results], constraints, supplemental, benefit>`.
+    Pattern,
+    /// `Pat<source, result, constraints, supplemental, benefit>`.
+    Pat,
+    /// `Op<Dialect, "mnemonic", traits>` (or drr's `Op<"mnemonic", traits>`).
+    Op,
+    /// `Dialect` (`let name = "…"`).
+    Dialect,
+    /// `Constraint<pred, "summary">`.
+    Constraint,
+    /// `TypeConstraint<pred, "summary">` / `Type<…>`.
+    TypeConstraint,
+    /// `AttrConstraint<pred, "summary">` / `Attr<…>`.
+    AttrConstraint,
+    /// `NativeCodeCall<code, N>`.
+    NativeCodeCall,
+    /// `NativeCodeCallVoid<code>`.
+    NativeCodeCallVoid,
+    /// `ConstantAttr<Attr, "value">`.
+    ConstantAttr,
+    /// `ConstantStrAttr<Attr, "value">`.
+    ConstantStrAttr,
+    /// `CPred<code>`.
+    CPred,
+    /// `And<[preds]>`.
+    And,
+    /// `Or<[preds]>`.
+    Or,
+    /// `Neg<pred>`.
+    Neg,
+    /// `Concat<prefix, pred, suffix>` (C++ text: rejected).
+    Concat,
+    /// `SubstLeaves<pattern, replacement, pred>` (C++ text: rejected).
+    SubstLeaves,
+    /// `Arguments<(ins …)>`: sets `arguments`.
+    Arguments,
+    /// `Results<(outs …)>`: sets `results`.
+    Results,
+    /// An ODS record class passed to `ods!`'s lowering as written
+    /// (enum attributes and their cases, traits, …).
+    Passthrough(&'static str),
+}
+
+/// ODS record classes passed through to `ods!`'s lowering with their
+/// arguments and `let` fields (which it checks).
+pub const PASSTHROUGH: &[&str] = &[
+    "I32EnumAttr",
+    "I64EnumAttr",
+    "I32EnumAttrCase",
+    "I64EnumAttrCase",
+    "I8EnumAttr",
+    "I16EnumAttr",
+    "I8EnumAttrCase",
+    "I16EnumAttrCase",
+    "I32BitEnumAttr",
+    "I64BitEnumAttr",
+    "I32BitEnumAttrCaseBit",
+    "I64BitEnumAttrCaseBit",
+    "I32BitEnumAttrCaseGroup",
+    "I64BitEnumAttrCaseGroup",
+    "I32BitEnumAttrCaseNone",
+    "I64BitEnumAttrCaseNone",
+    "BitEnumAttrCaseBit",
+    "EnumAttr",
+    "EnumAttrInfo",
+    "BitEnumAttr",
+    "IntEnumAttr",
+    "EnumAttrCase",
+    "NativeOpTrait",
+    "ParamNativeOpTrait",
+    "NativeTrait",
+    "OpInterface",
+    "OpInterfaceTrait",
+    "PredOpTrait",
+    "AttrDef",
+    "TypeDef",
+    "DialectAttr",
+    "TypedArrayAttrBase",
+    "ElementsAttrBase",
+    "Property",
+];
+
+/// ODS wrappers and other generics that are not classes (library types).
+const WRAPPERS: &[&str] = &[
+    "Variadic",
+    "Optional",
+    "VariadicOfVariadic",
+    "OptionalAttr",
+    "DefaultValuedAttr",
+    "DefaultValuedOptionalAttr",
+    "DefaultValuedStrAttr",
+    "ConfinedAttr",
+    "ConfinedType",
+    "SizedRegion",
+    "VariadicRegion",
+    "VariadicSuccessor",
+    "DeclareOpInterfaceMethods",
+    "ConstantEnumCase",
+    "AllAttrOf",
+    "AnyAttrOf",
+    "AnyTypeOf",
+    "AllOfType",
+    "TensorOf",
+    "MemRefOf",
+    "VectorOf",
+    // Parameterized constraints of CommonTypeConstraints.td and
+    // CommonAttrConstraints.td (library types of `drr::ods::lib`).
+    "I",
+    "SI",
+    "UI",
+    "F",
+    "Complex",
+    "AnyComplexOf",
+    "TupleOf",
+    "NestedTupleOf",
+    "RankedTensorOf",
+    "UnrankedTensorOf",
+    "StaticShapeTensorOf",
+    "TensorRankOf",
+    "RankedOrUnrankedMemRefOf",
+    "UnrankedMemRefOf",
+    "MemRefRankOf",
+    "StaticShapeMemRefOf",
+    "FixedVectorOf",
+    "ScalableVectorOf",
+    "VectorOfRank",
+    "VectorOfRankAndType",
+    "VectorOfLength",
+    "VectorOfLengthAndType",
+    "ShapedContainerType",
+    "ContainerType",
+    "TypeAttrOf",
+    "TypedStrAttr",
+    "IntMinValue",
+    "IntMaxValue",
+    "IntNonNegative",
+    "IntPositive",
+    "ArrayMinCount",
+    "ArrayMaxCount",
+    "ArrayCount",
+    "DenseArrayCount",
+    "DenseArrayStrictlySorted",
+    "DenseArrayNonNegative",
+    "IntegerAttrBase",
+    "TypedSignlessIntegerAttrBase",
+    "FloatAttrBase",
+    "ElementsAttrBase",
+    "RankedIntElementsAttr",
+    "RankedFloatElementsAttr",
+    "RankedF32ElementsAttr",
+    "RankedF64ElementsAttr",
+    "RankedI32ElementsAttr",
+    "RankedI64ElementsAttr",
+    "DenseArrayAttrBase",
+    "OptionalProp",
+    "DefaultValuedProp",
+    "HasParent",
+    "ParentOneOf",
+    "AllTypesMatch",
+    "AllShapesMatch",
+    "AllElementTypesMatch",
+    "AllRanksMatch",
+    "TypesMatchWith",
+    "AllMatch",
+    "SingleBlockImplicitTerminator",
+    "Variadic",
+    "AnyTypeOf",
+];
+
+impl Builtin {
+    /// The built-in class named `name`.
+    pub fn from_name(name: &str) -> Option<Builtin> {
+        Some(match name {
+            "Pattern" => Builtin::Pattern,
+            "Pat" => Builtin::Pat,
+            "Op" => Builtin::Op,
+            "Dialect" => Builtin::Dialect,
+            "Constraint" => Builtin::Constraint,
+            "TypeConstraint" | "Type" => Builtin::TypeConstraint,
+            "AttrConstraint" | "Attr" => Builtin::AttrConstraint,
+            "NativeCodeCall" => Builtin::NativeCodeCall,
+            "NativeCodeCallVoid" => Builtin::NativeCodeCallVoid,
+            "ConstantAttr" => Builtin::ConstantAttr,
+            "ConstantStrAttr" => Builtin::ConstantStrAttr,
+            "CPred" => Builtin::CPred,
+            "And" => Builtin::And,
+            "Or" => Builtin::Or,
+            "Neg" => Builtin::Neg,
+            "Concat" => Builtin::Concat,
+            "SubstLeaves" => Builtin::SubstLeaves,
+            "Arguments" => Builtin::Arguments,
+            "Results" => Builtin::Results,
+            other => {
+                return PASSTHROUGH
+                    .iter()
+                    .find(|p| **p == other)
+                    .map(|p| Builtin::Passthrough(p));
+            }
+        })
+    }
+
+    /// The class name as ODS spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Builtin::Pattern => "Pattern",
+            Builtin::Pat => "Pat",
+            Builtin::Op => "Op",
+            Builtin::Dialect => "Dialect",
+            Builtin::Constraint => "Constraint",
+            Builtin::TypeConstraint => "TypeConstraint",
+            Builtin::AttrConstraint => "AttrConstraint",
+            Builtin::NativeCodeCall => "NativeCodeCall",
+            Builtin::NativeCodeCallVoid => "NativeCodeCallVoid",
+            Builtin::ConstantAttr => "ConstantAttr",
+            Builtin::ConstantStrAttr => "ConstantStrAttr",
+            Builtin::CPred => "CPred",
+            Builtin::And => "And",
+            Builtin::Or => "Or",
+            Builtin::Neg => "Neg",
+            Builtin::Concat => "Concat",
+            Builtin::SubstLeaves => "SubstLeaves",
+            Builtin::Arguments => "Arguments",
+            Builtin::Results => "Results",
+            Builtin::Passthrough(n) => n,
+        }
+    }
+
+    /// True for the classes that decide what a record is (everything but
+    /// the field setters `Arguments` / `Results`).
+    pub fn is_kind(self) -> bool {
+        !matches!(self, Builtin::Arguments | Builtin::Results)
+    }
+
+    /// True for predicate classes (`CPred`, `And`, `Or`, `Neg`, …).
+    pub fn is_pred(self) -> bool {
+        matches!(
+            self,
+            Builtin::CPred
+                | Builtin::And
+                | Builtin::Or
+                | Builtin::Neg
+                | Builtin::Concat
+                | Builtin::SubstLeaves
+        )
+    }
+
+    /// True for the constraint classes.
+    pub fn is_constraint(self) -> bool {
+        matches!(
+            self,
+            Builtin::Constraint | Builtin::TypeConstraint | Builtin::AttrConstraint
+        )
+    }
+
+    /// True for `NativeCodeCall` / `NativeCodeCallVoid`.
+    pub fn is_native(self) -> bool {
+        matches!(self, Builtin::NativeCodeCall | Builtin::NativeCodeCallVoid)
+    }
+
+    /// The class `name` derives from by ODS's hierarchy, when a parameter
+    /// of type `param` accepts a record of class `self` (`Type` for
+    /// `TypeConstraint`, every constraint for `Constraint`, …).
+    pub fn isa(self, param: &str) -> bool {
+        if self.name() == param {
+            return true;
+        }
+        match param {
+            "Constraint" => self.is_constraint() || self == Builtin::ConstantAttr,
+            "TypeConstraint" | "Type" => self == Builtin::TypeConstraint,
+            "AttrConstraint" | "Attr" => {
+                matches!(
+                    self,
+                    Builtin::AttrConstraint | Builtin::ConstantAttr | Builtin::ConstantStrAttr
+                )
+            }
+            "Pred" | "CombinedPred" => self.is_pred(),
+            "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),
+            "NativeCodeCall" => self.is_native(),
+            _ => false,
+        }
+    }
+}
+
+/// True if `Name<args>` is a library generic (a Rust type or an ODS
+/// wrapper), not a class: it stays symbolic with evaluated arguments.
+pub fn is_library_generic(name: &str) -> bool {
+    WRAPPERS.contains(&name)
+        || crate::stdlib::is_lib_name(name)
+        || crate::ods::lower::KNOWN_TRAITS
+            .iter()
+            .any(|(n, _)| *n == name)
+}

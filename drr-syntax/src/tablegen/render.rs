@@ -1,0 +1,906 @@
+//! The bridge from evaluated records to the existing back ends.
+//!
+//! - Records deriving from `Op`, `Dialect`, the constraint classes,
+//!   `NativeCodeCall`, `ConstantAttr` and the pass-through ODS classes
+//!   become items of the ODS syntax tree ([`crate::ods::ast`]), with the
+//!   built-in class's evaluated arguments and `let` fields, predicates
+//!   compiled ([`pred`]) and Rust bodies given their bindings
+//!   ([`code`]); `ods!`'s lowering, checks and generator then
+//!   run as before.
+//! - Records deriving from `Pat` / `Pattern` become the token streams of
+//!   their template arguments, with the spans of the tokens they were
+//!   written with, for `pat!`'s parser and checker.
+//! - An anonymous instance of a class of the block that the back ends can
+//!   only use by name (a constraint or NativeCodeCall class instantiated
+//!   with arguments, `HasRankOf<2>`; any type or attribute constraint
+//!   instance) is *hoisted*: it becomes an item with a hidden,
+//!   deterministic name (`__drr_HasRankOf_<hash>`: the hash of the class,
+//!   the arguments and the block), generated once per block however often
+//!   it is used, and the reference becomes that name. Instances of the
+//!   built-in `NativeCodeCall<…>`, `Constraint<…>`, `ConstantAttr<…>` are
+//!   written inline, as `pat!` accepts them.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+
+use proc_macro2::{Delimiter, Group, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::{ToTokens, format_ident, quote};
+use syn::{Ident, LitStr};
+
+use super::MAX_NESTING;
+use super::ast::CodeKind;
+use super::code;
+use super::eval::{EResult, Eval, Fail};
+use super::pred;
+use super::prelude::Builtin;
+use super::value::*;
+use crate::ods::Ctxt;
+use crate::ods::ast as ods;
+use crate::pattern::ast::PatternKind;
+
+fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
+    Err(Fail::Err(syn::Error::new(span, msg)))
+}
+
+/// Which macro the records are rendered for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// `ods!`: ops, dialects, constraints, natives, enums.
+    Ods,
+    /// `patterns!`: patterns, constraints, natives.
+    Patterns,
+}
+
+/// A pattern record, rendered.
+#[derive(Debug)]
+pub struct PatternRecord {
+    /// Its name (`None` for `def : Pat<…>`).
+    pub name: Option<Ident>,
+    /// `Pat` or `Pattern`.
+    pub kind: PatternKind,
+    /// The template arguments as tokens.
+    pub body: TokenStream,
+    /// The `def`'s span.
+    pub span: Span,
+}
+
+/// The renderer.
+pub struct Render<'e, 'a> {
+    ev: &'e Eval<'a>,
+    cx: &'a Ctxt,
+    salt: u64,
+    hoisted: Vec<ods::Item>,
+    hoist_names: HashMap<String, Ident>,
+    dialect_recs: Vec<RecId>,
+    depth: usize,
+}
+
+/// A stable 64-bit FNV-1a hash.
+pub fn fnv(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+impl<'e, 'a> Render<'e, 'a> {
+    /// A renderer over `ev`'s records; `salt` makes hidden names unique to
+    /// the block.
+    pub fn new(ev: &'e Eval<'a>, salt: u64) -> Self {
+        Render {
+            ev,
+            cx: ev.cx,
+            salt,
+            hoisted: Vec::new(),
+            hoist_names: HashMap::new(),
+            dialect_recs: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    fn report(&self, f: Fail) {
+        if let Fail::Err(e) = f {
+            self.cx.push(e);
+        }
+    }
+
+    /// True if any instance was hoisted.
+    pub fn hoisted_any(&self) -> bool {
+        !self.hoist_names.is_empty()
+    }
+
+    /// The hoisted items created so far.
+    pub fn take_hoisted(&mut self) -> Vec<ods::Item> {
+        std::mem::take(&mut self.hoisted)
+    }
+
+    /// The ODS items of the block's records (and, for `patterns!`, the
+    /// pattern records).
+    pub fn render(&mut self, target: Target) -> (ods::OdsInput, Vec<PatternRecord>) {
+        let mut items = Vec::new();
+        let mut patterns = Vec::new();
+        for (name, fields) in &self.ev.dialects {
+            if target == Target::Patterns {
+                self.cx.error(
+                    name.span(),
+                    "`dialect` declarations belong in `ods!`, not `patterns!`",
+                );
+                continue;
+            }
+            let mut out = Vec::new();
+            for (n, v) in fields {
+                match self.ods_value(v) {
+                    Ok(value) => out.push(ods::Field {
+                        name: n.clone(),
+                        value,
+                    }),
+                    Err(f) => self.report(f),
+                }
+            }
+            items.push(ods::Item::Dialect(ods::DialectDecl {
+                name: name.clone(),
+                fields: out,
+            }));
+        }
+        for &r in &self.ev.defs {
+            let rec = &self.ev.records[r];
+            if rec.invalid {
+                continue;
+            }
+            let Some(k) = rec.kind() else { continue };
+            let name = rec.name.clone();
+            let res = match (k.class, target) {
+                (Builtin::Pat | Builtin::Pattern, Target::Patterns) => {
+                    self.pattern(r).map(|p| patterns.push(p))
+                }
+                (Builtin::Pat | Builtin::Pattern, Target::Ods) => err(
+                    k.span,
+                    "pattern records (`Pat`, `Pattern`) belong in `patterns!`, not `ods!`",
+                ),
+                (Builtin::Op | Builtin::Dialect, Target::Patterns) => err(
+                    k.span,
+                    format!(
+                        "`{}` records belong in `ods!`, not `patterns!`",
+                        k.class.name()
+                    ),
+                ),
+                (Builtin::Dialect, Target::Ods) => self.dialect_item(r).map(|d| items.push(d)),
+                (_, _) => {
+                    let Some(name) = name else {
+                        self.cx.error(
+                            rec.span,
+                            format!("a `{}` record needs a name: `def Name : …`", k.class.name()),
+                        );
+                        continue;
+                    };
+                    let def = if k.class == Builtin::Op {
+                        self.op_def(r, name)
+                    } else {
+                        self.record_def(r, name, None)
+                    };
+                    def.map(|d| {
+                        if let Some(d) = d {
+                            items.push(ods::Item::Def(d));
+                        }
+                    })
+                }
+            };
+            if let Err(f) = res {
+                self.report(f);
+            }
+        }
+        items.extend(self.take_hoisted());
+        (ods::OdsInput { items }, patterns)
+    }
+
+    // ------------------------------------------------------------------
+    // ODS records
+    // ------------------------------------------------------------------
+
+    fn dialect_item(&mut self, r: RecId) -> EResult<ods::Item> {
+        self.dialect_recs.push(r);
+        let rec = &self.ev.records[r];
+        let Some(Value::Str(name, span)) = rec.let_value("name") else {
+            return err(
+                rec.name.as_ref().map_or(rec.span, |n| n.span()),
+                "a `Dialect` record needs its namespace: `let name = \"…\";`",
+            );
+        };
+        let Ok(mut ident) = syn::parse_str::<Ident>(name) else {
+            return err(
+                *span,
+                format!("dialect name `{name}` is not a valid identifier"),
+            );
+        };
+        ident.set_span(*span);
+        /// Fields that only affect C++ generation or documentation.
+        const IGNORED: &[&str] = &[
+            "name",
+            "summary",
+            "description",
+            "cppNamespace",
+            "dependentDialects",
+            "extraClassDeclaration",
+            "useDefaultTypePrinterParser",
+            "useDefaultAttributePrinterParser",
+            "usePropertiesForAttributes",
+            "hasConstantMaterializer",
+            "discardableAttrs",
+            "isExtensible",
+            "hasOperationAttrVerify",
+            "hasRegionArgAttrVerify",
+            "hasRegionResultAttrVerify",
+            "hasOperationInterfaceFallback",
+            "hasNonDefaultDestructor",
+            "hasCanonicalizer",
+        ];
+        let mut fields = Vec::new();
+        for (n, v) in &rec.lets {
+            if IGNORED.iter().any(|i| n == i) {
+                continue;
+            }
+            fields.push(ods::Field {
+                name: n.clone(),
+                value: self.ods_value(v)?,
+            });
+        }
+        Ok(ods::Item::Dialect(ods::DialectDecl {
+            name: ident,
+            fields,
+        }))
+    }
+
+    fn op_def(&mut self, r: RecId, name: Ident) -> EResult<Option<ods::Def>> {
+        let rec = &self.ev.records[r];
+        let k = rec.kind().expect("an op record");
+        let args = &k.args;
+        let dialect_arg = match args.first() {
+            Some(Value::Rec(d, _)) => self.ev.records[*d]
+                .kind()
+                .is_some_and(|k| k.class == Builtin::Dialect),
+            Some(Value::Ext(x)) => x.args.is_none() && matches!(args.get(1), Some(Value::Str(..))),
+            _ => false,
+        };
+        let rest: &[Value] = if dialect_arg {
+            if let Some(Value::Ext(x)) = args.first()
+                && self.ev.dialects.is_empty()
+                && !self.ev.defs.iter().any(|&d| {
+                    self.ev.records[d]
+                        .kind()
+                        .is_some_and(|k| k.class == Builtin::Dialect)
+                })
+            {
+                return err(
+                    x.span,
+                    format!(
+                        "the dialect record `{}` is not defined in this `ods!` block: define it here (`def {} : Dialect {{ let name = \"…\"; }}`)",
+                        x.path.display(),
+                        x.path.display()
+                    ),
+                );
+            }
+            &args[1..]
+        } else {
+            args
+        };
+        let mut out_args = Vec::new();
+        for a in rest {
+            out_args.push(self.ods_value(a)?);
+        }
+        let fields = self.lets(r, &[])?;
+        Ok(Some(ods::Def {
+            docs: rec.docs.clone(),
+            name,
+            class: Ident::new("Op", k.span),
+            args: out_args,
+            fields,
+        }))
+    }
+
+    /// The record's `let`s (last one of a name wins), except `skip`.
+    fn lets(&mut self, r: RecId, skip: &[&str]) -> EResult<Vec<ods::Field>> {
+        let rec = &self.ev.records[r];
+        let mut out: Vec<ods::Field> = Vec::new();
+        for (n, v) in &rec.lets {
+            if skip.iter().any(|s| n == s) {
+                continue;
+            }
+            if v.is_unset() {
+                continue;
+            }
+            let value = self.ods_value(v)?;
+            match out.iter_mut().find(|f| f.name == *n) {
+                Some(f) => f.value = value,
+                None => out.push(ods::Field {
+                    name: n.clone(),
+                    value,
+                }),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The ODS item of a constraint, NativeCodeCall, constant or
+    /// pass-through record, named `name`. `display` is the summary to use
+    /// when the record gives none (hoisted instances).
+    fn record_def(
+        &mut self,
+        r: RecId,
+        name: Ident,
+        display: Option<String>,
+    ) -> EResult<Option<ods::Def>> {
+        let rec = &self.ev.records[r];
+        let Some(k) = rec.kind() else { return Ok(None) };
+        let k = k.clone();
+        let class = Ident::new(k.class.name(), k.span);
+        let docs = rec.docs.clone();
+        let mut args = Vec::new();
+        let fields = match k.class {
+            b if b.is_constraint() => {
+                let pred_v = rec.let_value("predicate").or(k.args.first()).cloned();
+                let summary = rec.let_value("summary").or(k.args.get(1)).cloned();
+                let Some(pred_v) = pred_v.filter(|p| !p.is_unset()) else {
+                    return err(
+                        k.end,
+                        format!(
+                            "`{}` needs a predicate: `{}<|ctx, v| …, \"summary\">`",
+                            b.name(),
+                            b.name()
+                        ),
+                    );
+                };
+                let alias = b != Builtin::Constraint
+                    && matches!(&pred_v, Value::Ext(x) if x.args.is_none())
+                    && summary.as_ref().is_none_or(|s| s.is_unset());
+                if alias {
+                    args.push(self.ods_value(&pred_v)?);
+                } else {
+                    let tokens = pred::compile(self.ev, &pred_v)?;
+                    args.push(pred_value(tokens, pred_v.span())?);
+                    match summary.filter(|s| !s.is_unset()) {
+                        Some(Value::Str(s, span)) => {
+                            args.push(ods::Value::Str(LitStr::new(&s, span)))
+                        }
+                        Some(other) => {
+                            return err(
+                                other.span(),
+                                format!("expected the summary string, found {}", other.describe()),
+                            );
+                        }
+                        None => {
+                            let text = display.unwrap_or_else(|| name.to_string());
+                            args.push(ods::Value::Str(LitStr::new(&text, k.span)));
+                        }
+                    }
+                    if b == Builtin::AttrConstraint
+                        && let Some(st) = k.args.get(2).filter(|v| !v.is_unset())
+                    {
+                        args.push(self.ods_value(st)?);
+                    }
+                }
+                self.lets(r, &["predicate", "summary", "description"])?
+            }
+            b if b.is_native() => {
+                let body = rec.let_value("expression").or(k.args.first()).cloned();
+                match body {
+                    Some(Value::Code(c)) if c.kind == CodeKind::Closure => {
+                        let closure = code::closure(&c)?;
+                        if let Some(at) = crate::native::misplaced_rest(&closure) {
+                            return err(at, crate::native::MSG_MISPLACED_REST);
+                        }
+                        args.push(ods::Value::Closure(closure));
+                    }
+                    Some(Value::Ext(x)) if x.args.is_none() => {
+                        args.push(self.ods_value(&Value::Ext(x))?)
+                    }
+                    Some(Value::Str(_, s)) => {
+                        return err(
+                            s,
+                            format!(
+                                "`{}` bodies are Rust, not C++: write a closure `|…| …` or a path to a `pub fn`",
+                                b.name()
+                            ),
+                        );
+                    }
+                    Some(other) if !other.is_unset() => {
+                        return err(
+                            other.span(),
+                            format!(
+                                "expected a closure or a path to a fn as the body of `{}`",
+                                b.name()
+                            ),
+                        );
+                    }
+                    _ => {
+                        return err(
+                            k.end,
+                            format!("`{}` needs a body: `{}<|…| …>`", b.name(), b.name()),
+                        );
+                    }
+                }
+                for a in k.args.iter().skip(1) {
+                    args.push(self.ods_value(a)?);
+                }
+                self.lets(r, &["expression"])?
+            }
+            b if b.is_pred() => return Ok(None),
+            Builtin::Arguments | Builtin::Results => return Ok(None),
+            _ => {
+                for a in &k.args {
+                    args.push(self.ods_value(a)?);
+                }
+                self.lets(r, &[])?
+            }
+        };
+        Ok(Some(ods::Def {
+            docs,
+            name,
+            class,
+            args,
+            fields,
+        }))
+    }
+
+    /// The hidden name of anonymous record `r` (hoisting it the first time).
+    fn hoist(&mut self, r: RecId, at: Span) -> EResult<Ident> {
+        let rec = &self.ev.records[r];
+        let Some((_, class, args)) = rec.instance_of.clone() else {
+            return err(at, "internal error: hoisting a named record");
+        };
+        let mut parts = Vec::new();
+        for a in &args {
+            parts.push(self.display(a)?);
+        }
+        let display = format!("{class}<{}>", parts.join(", "));
+        if let Some(id) = self.hoist_names.get(&display) {
+            let mut id = id.clone();
+            id.set_span(at);
+            return Ok(id);
+        }
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        display.hash(&mut h);
+        let hash = fnv(format!("{display}#{:x}#{:x}", h.finish(), self.salt).as_bytes());
+        let ident = format_ident!("__drr_{}_{:016x}", class, hash, span = rec.span);
+        self.hoist_names.insert(display.clone(), ident.clone());
+        if let Some(mut def) = self.record_def(r, ident.clone(), Some(display))? {
+            def.docs.clear();
+            self.hoisted.push(ods::Item::Def(def));
+        }
+        let mut id = ident;
+        id.set_span(at);
+        Ok(id)
+    }
+
+    /// A value as text, for hidden names and summaries.
+    fn display(&mut self, v: &Value) -> EResult<String> {
+        Ok(match v {
+            Value::Str(s, _) => format!("{s:?}"),
+            Value::Code(c) => c.tokens.to_string(),
+            other => crate::pattern::ast::display_tokens(&self.tokens(other)?),
+        })
+    }
+
+    /// Converts a value into the ODS syntax tree.
+    pub fn ods_value(&mut self, v: &Value) -> EResult<ods::Value> {
+        if self.depth > 2 * MAX_NESTING {
+            return err(v.span(), "value nested too deeply");
+        }
+        self.depth += 1;
+        let r = self.ods_value_inner(v);
+        self.depth -= 1;
+        r
+    }
+
+    fn ods_value_inner(&mut self, v: &Value) -> EResult<ods::Value> {
+        Ok(match v {
+            Value::Unset(s) => return err(*s, "expected a value, found `?` (unset)"),
+            Value::Bit(b, s) => ods::Value::Class(ods::ClassRef {
+                path: vec![Ident::new(if *b { "true" } else { "false" }, *s)],
+                leading_colon: false,
+                args: None,
+            }),
+            Value::Int(i, s) => ods::Value::Int(*i, *s, int_tokens(*i, *s)),
+            Value::Float(f, s, t) => ods::Value::Float(*f, *s, t.clone()),
+            Value::Str(t, s) => ods::Value::Str(LitStr::new(t, *s)),
+            Value::Code(c) => match c.kind {
+                CodeKind::Closure => ods::Value::Closure(code::closure(c)?),
+                CodeKind::Block => {
+                    let lets = code::binding_stmts(&c.bindings, &[]);
+                    let t = &c.tokens;
+                    ods::Value::Code(c.span, quote!(#lets #t))
+                }
+                CodeKind::Fns => {
+                    let parser = |input: syn::parse::ParseStream| -> syn::Result<Vec<syn::ItemFn>> {
+                        let mut fns = Vec::new();
+                        while !input.is_empty() {
+                            fns.push(input.parse::<syn::ItemFn>()?);
+                            if input.peek(syn::Token![,]) {
+                                input.parse::<syn::Token![,]>()?;
+                            }
+                        }
+                        Ok(fns)
+                    };
+                    let fns = syn::parse::Parser::parse2(parser, c.tokens.clone())?;
+                    ods::Value::Fns(c.span, fns)
+                }
+            },
+            Value::List(items, s) => {
+                let mut out = Vec::with_capacity(items.len());
+                for it in items.iter() {
+                    out.push(self.ods_value(it)?);
+                }
+                ods::Value::List(*s, out)
+            }
+            Value::Dag(d) => {
+                let op = match &d.op {
+                    Value::Ext(x) if x.args.is_none() && x.path.as_ident().is_some() => {
+                        x.path.as_ident().cloned().expect("checked")
+                    }
+                    Value::Rec(r, s) if self.ev.records[*r].name.is_some() => {
+                        let mut n = self.ev.records[*r].name.clone().expect("checked");
+                        n.set_span(*s);
+                        n
+                    }
+                    other => {
+                        return err(
+                            other.span(),
+                            "expected a DAG operator such as `ins` or `outs`",
+                        );
+                    }
+                };
+                let mut args = Vec::new();
+                for (a, n) in &d.args {
+                    let value = match (a, n) {
+                        (Value::Unset(_), Some(n)) => ods::Value::Class(ods::ClassRef {
+                            path: vec![Ident::new("AnyType", n.dollar)],
+                            leading_colon: false,
+                            args: None,
+                        }),
+                        _ => self.ods_value(a)?,
+                    };
+                    args.push(ods::DagArg {
+                        value,
+                        name: n.as_ref().map(|n| n.ident.clone()),
+                    });
+                }
+                ods::Value::Dag(ods::Dag {
+                    span: d.span,
+                    op,
+                    args,
+                })
+            }
+            Value::Rec(r, s) => {
+                let rec = &self.ev.records[*r];
+                match &rec.name {
+                    Some(n) => {
+                        let mut n = n.clone();
+                        n.set_span(*s);
+                        class_ref(vec![n], false, None)
+                    }
+                    None => {
+                        let Some(k) = rec.kind() else {
+                            return err(
+                                *s,
+                                "this record has no meaning to ODS (it derives from no ODS class)",
+                            );
+                        };
+                        match k.class {
+                            b if b.is_constraint() || b.is_native() => {
+                                let id = self.hoist(*r, *s)?;
+                                class_ref(vec![id], false, None)
+                            }
+                            b if b.is_pred() => {
+                                return err(
+                                    *s,
+                                    "a predicate cannot be used here: wrap it in a constraint (`TypeConstraint<…, \"summary\">`)",
+                                );
+                            }
+                            b => {
+                                let args = k.args.clone();
+                                let mut out = Vec::new();
+                                for a in &args {
+                                    out.push(self.ods_value(a)?);
+                                }
+                                class_ref(vec![Ident::new(b.name(), *s)], false, Some(out))
+                            }
+                        }
+                    }
+                }
+            }
+            Value::Ext(x) => {
+                let args = match &x.args {
+                    Some(a) => {
+                        let mut out = Vec::new();
+                        for v in a {
+                            out.push(self.ods_value(v)?);
+                        }
+                        Some(out)
+                    }
+                    None => None,
+                };
+                class_ref(x.path.segments.clone(), x.path.leading_colon, args)
+            }
+        })
+    }
+
+    // ------------------------------------------------------------------
+    // Patterns
+    // ------------------------------------------------------------------
+
+    fn pattern(&mut self, r: RecId) -> EResult<PatternRecord> {
+        let rec = &self.ev.records[r];
+        let k = rec.kind().expect("a pattern record").clone();
+        if let Some((n, _)) = rec.lets.first() {
+            return err(n.span(), "pattern records take no `let` fields");
+        }
+        let mut body = TokenStream::new();
+        for (i, a) in k.args.iter().enumerate() {
+            if i > 0 {
+                body.extend([TokenTree::Punct(Punct::new(',', Spacing::Alone))]);
+            }
+            body.extend(self.tokens(a)?);
+        }
+        Ok(PatternRecord {
+            name: rec.name.clone(),
+            kind: if k.class == Builtin::Pat {
+                PatternKind::Pat
+            } else {
+                PatternKind::Pattern
+            },
+            body,
+            span: rec.span,
+        })
+    }
+
+    /// The tokens of `v` in a pattern.
+    pub fn tokens(&mut self, v: &Value) -> EResult<TokenStream> {
+        if self.depth > 2 * MAX_NESTING {
+            return err(v.span(), "value nested too deeply");
+        }
+        self.depth += 1;
+        let r = self.tokens_inner(v);
+        self.depth -= 1;
+        r
+    }
+
+    fn tokens_inner(&mut self, v: &Value) -> EResult<TokenStream> {
+        Ok(match v {
+            Value::Unset(s) => {
+                return err(*s, "expected a value, found `?` (unset)");
+            }
+            Value::Bit(b, s) => {
+                Ident::new(if *b { "true" } else { "false" }, *s).into_token_stream()
+            }
+            Value::Int(i, s) => int_tokens(*i, *s),
+            Value::Float(_, _, t) => t.clone(),
+            Value::Str(t, s) => LitStr::new(t, *s).into_token_stream(),
+            Value::Code(c) => code::tokens(c)?,
+            Value::List(items, s) => {
+                let mut inner = TokenStream::new();
+                for (i, it) in items.iter().enumerate() {
+                    if i > 0 {
+                        inner.extend([comma(*s)]);
+                    }
+                    inner.extend(self.tokens(it)?);
+                }
+                group(Delimiter::Bracket, inner, *s)
+            }
+            Value::Dag(d) => {
+                let mut inner = self.tokens(&d.op)?;
+                if let Some(n) = &d.op_name {
+                    inner.extend(var_tokens(n, true));
+                }
+                for (a, n) in &d.args {
+                    inner.extend([comma(d.span)]);
+                    match (a, n) {
+                        (Value::Unset(_), Some(n)) => inner.extend(var_tokens(n, false)),
+                        (a, n) => {
+                            inner.extend(self.tokens(a)?);
+                            if let Some(n) = n {
+                                inner.extend(var_tokens(n, true));
+                            }
+                        }
+                    }
+                }
+                group(Delimiter::Parenthesis, inner, d.span)
+            }
+            Value::Rec(r, s) => {
+                let rec = &self.ev.records[*r];
+                if let Some(n) = &rec.name {
+                    let mut n = n.clone();
+                    n.set_span(*s);
+                    return Ok(n.into_token_stream());
+                }
+                let Some(k) = rec.kind().cloned() else {
+                    return err(
+                        *s,
+                        "this record has no meaning in a pattern (it derives from no DRR class)",
+                    );
+                };
+                let user = matches!(rec.instance_of, Some((ClassKey::User(_), _, _)));
+                match k.class {
+                    b if b.is_native() && !user => {
+                        let mut inner = Ident::new(b.name(), *s).into_token_stream();
+                        let mut targs = TokenStream::new();
+                        match k.args.first() {
+                            Some(Value::Code(c)) => {
+                                targs.extend(code::opaque(code::tokens(c)?, c.span))
+                            }
+                            Some(Value::Str(_, sp)) => {
+                                return err(
+                                    *sp,
+                                    format!(
+                                        "a `{}` body is Rust here: write a closure (`|…| …`) or a function path instead of a C++ string",
+                                        b.name()
+                                    ),
+                                );
+                            }
+                            Some(other) => targs.extend(self.tokens(other)?),
+                            None => return err(k.end, format!("`{}` needs a body", b.name())),
+                        }
+                        for a in k.args.iter().skip(1) {
+                            targs.extend([comma(*s)]);
+                            targs.extend(self.tokens(a)?);
+                        }
+                        inner.extend(angle(targs, *s, k.end));
+                        inner
+                    }
+                    Builtin::Constraint if !user => {
+                        let Some(p) = k.args.first() else {
+                            return err(k.end, "`Constraint` needs a predicate");
+                        };
+                        let pt = pred::compile(self.ev, p)?;
+                        let mut targs = code::opaque(pt, p.span());
+                        if let Some(s2) = k.args.get(1) {
+                            targs.extend([comma(*s)]);
+                            targs.extend(self.tokens(s2)?);
+                        }
+                        let mut inner = Ident::new("Constraint", *s).into_token_stream();
+                        inner.extend(angle(targs, *s, k.end));
+                        inner
+                    }
+                    b if b.is_constraint() || b.is_native() => {
+                        self.hoist(*r, *s)?.into_token_stream()
+                    }
+                    b if b.is_pred() => {
+                        return err(
+                            *s,
+                            "a predicate (`CPred`, `And`, …) cannot be used here: wrap it in `Constraint<…>`",
+                        );
+                    }
+                    Builtin::Pat | Builtin::Pattern | Builtin::Op | Builtin::Dialect => {
+                        return err(
+                            *s,
+                            format!("a `{}` record cannot be used here", k.class.name()),
+                        );
+                    }
+                    b => {
+                        let mut targs = TokenStream::new();
+                        for (i, a) in k.args.iter().enumerate() {
+                            if i > 0 {
+                                targs.extend([comma(*s)]);
+                            }
+                            targs.extend(self.tokens(a)?);
+                        }
+                        let mut inner = Ident::new(b.name(), *s).into_token_stream();
+                        inner.extend(angle(targs, *s, k.end));
+                        inner
+                    }
+                }
+            }
+            Value::Ext(x) => {
+                let mut out = x.path.tokens();
+                if let Some(args) = &x.args {
+                    let mut targs = TokenStream::new();
+                    for (i, a) in args.iter().enumerate() {
+                        if i > 0 {
+                            targs.extend([comma(x.span)]);
+                        }
+                        targs.extend(self.tokens(a)?);
+                    }
+                    out.extend(angle(targs, x.span, x.span));
+                }
+                out
+            }
+        })
+    }
+}
+
+fn class_ref(path: Vec<Ident>, leading_colon: bool, args: Option<Vec<ods::Value>>) -> ods::Value {
+    ods::Value::Class(ods::ClassRef {
+        path,
+        leading_colon,
+        args,
+    })
+}
+
+/// A compiled predicate as an ODS value: a closure or a path.
+fn pred_value(tokens: TokenStream, span: Span) -> EResult<ods::Value> {
+    if let Ok(c) = syn::parse2::<syn::ExprClosure>(tokens.clone()) {
+        return Ok(ods::Value::Closure(c));
+    }
+    if let Ok(p) = syn::parse2::<syn::Path>(tokens.clone()) {
+        return Ok(ods::Value::Class(ods::ClassRef {
+            path: p.segments.iter().map(|s| s.ident.clone()).collect(),
+            leading_colon: p.leading_colon.is_some(),
+            args: None,
+        }));
+    }
+    // A block computing the predicate: wrap it in a closure.
+    let c: syn::ExprClosure = syn::parse2(quote!(|__drr_c, __drr_v| (#tokens)(__drr_c, __drr_v)))
+        .map_err(|e| Fail::Err(syn::Error::new(span, e)))?;
+    Ok(ods::Value::Closure(c))
+}
+
+fn int_tokens(i: i128, s: Span) -> TokenStream {
+    let mut lit = proc_macro2::Literal::u128_unsuffixed(i.unsigned_abs());
+    lit.set_span(s);
+    let mut out = TokenStream::new();
+    if i < 0 {
+        let mut m = Punct::new('-', Spacing::Alone);
+        m.set_span(s);
+        out.extend([TokenTree::Punct(m)]);
+    }
+    out.extend([TokenTree::Literal(lit)]);
+    out
+}
+
+fn comma(s: Span) -> TokenTree {
+    let mut p = Punct::new(',', Spacing::Alone);
+    p.set_span(s);
+    TokenTree::Punct(p)
+}
+
+fn group(d: Delimiter, inner: TokenStream, s: Span) -> TokenStream {
+    let mut g = Group::new(d, inner);
+    g.set_span(s);
+    TokenTree::Group(g).into()
+}
+
+fn angle(inner: TokenStream, open: Span, close: Span) -> TokenStream {
+    let mut lt = Punct::new('<', Spacing::Alone);
+    lt.set_span(open);
+    let mut gt = Punct::new('>', Spacing::Alone);
+    gt.set_span(close);
+    let mut out: TokenStream = TokenTree::Punct(lt).into();
+    out.extend(inner);
+    out.extend([TokenTree::Punct(gt)]);
+    out
+}
+
+/// `$name` (with a leading `:` when `colon`).
+fn var_tokens(n: &super::ast::VarName, colon: bool) -> TokenStream {
+    let mut out = TokenStream::new();
+    if colon {
+        let mut c = Punct::new(':', Spacing::Alone);
+        c.set_span(n.dollar);
+        out.extend([TokenTree::Punct(c)]);
+    }
+    let mut d = Punct::new('$', Spacing::Alone);
+    d.set_span(n.dollar);
+    out.extend([TokenTree::Punct(d), TokenTree::Ident(n.ident.clone())]);
+    out
+}
+
+/// Marks the generated items of hoisted instances (named `__drr_…`)
+/// `#[doc(hidden)]`: only generated code uses them.
+pub fn hide_hoisted(ts: TokenStream) -> TokenStream {
+    let Ok(mut file) = syn::parse2::<syn::File>(ts.clone()) else {
+        return ts;
+    };
+    let hidden: syn::Attribute = syn::parse_quote!(#[doc(hidden)]);
+    for item in &mut file.items {
+        let (ident, attrs) = match item {
+            syn::Item::Struct(s) => (&s.ident, &mut s.attrs),
+            syn::Item::Mod(m) => (&m.ident, &mut m.attrs),
+            syn::Item::Enum(e) => (&e.ident, &mut e.attrs),
+            _ => continue,
+        };
+        if ident.to_string().starts_with("__drr_") {
+            attrs.push(hidden.clone());
+        }
+    }
+    file.into_token_stream()
+}

@@ -1,0 +1,218 @@
+//! Unit tests of the record language: evaluation results as the back
+//! ends see them (pattern tokens, ODS items) and errors with positions.
+
+use proc_macro2::TokenStream;
+use std::str::FromStr;
+
+use super::{Outcome, Target, run};
+use crate::ods::Ctxt;
+use crate::ods::ast::{Item, Value as OdsValue};
+
+fn front(src: &str, target: Target) -> (Option<super::FrontEnd>, Vec<String>) {
+    let cx = Ctxt::new();
+    let ts = TokenStream::from_str(src).expect("tokens");
+    let fe = match run(&cx, ts, "patterns", target) {
+        Outcome::Done(fe) => Some(fe),
+        Outcome::Callback(_) => None,
+    };
+    let errs = cx
+        .into_error()
+        .map(|e| e.into_iter().map(|e| e.to_string()).collect())
+        .unwrap_or_default();
+    (fe, errs)
+}
+
+/// The rendered pattern records: (name, tokens as text).
+fn patterns(src: &str) -> Vec<(String, String)> {
+    let (fe, errs) = front(src, Target::Patterns);
+    assert!(errs.is_empty(), "{errs:?}");
+    fe.expect("no callback")
+        .patterns
+        .iter()
+        .map(|p| {
+            (
+                p.name.as_ref().map_or("<anon>".into(), |n| n.to_string()),
+                p.body.to_string(),
+            )
+        })
+        .collect()
+}
+
+fn errors(src: &str) -> Vec<String> {
+    front(src, Target::Patterns).1
+}
+
+#[test]
+fn bang_operators() {
+    let p = patterns(
+        r#"
+        defvar Names = !listconcat(["a"], ["b", "c"]);
+        defvar Joined = !interleave(Names, "_");
+        defvar Upper = !toupper(!strconcat("x", Joined));
+        defvar N = !size(Names);
+        defvar Sum = !foldl(0, [1, 2, 3], acc, x, !add(acc, x));
+        defvar Doubled = !foreach(x, [1, 2], !mul(x, 2));
+        defvar Big = !filter(x, [1, 5, 9], !gt(x, 4));
+        def P : Pat<(Op !cast<string>(N), Upper, Sum, !head(Doubled), !tail(Big), !if(!eq(N, 3), "yes", "no"),
+                      !subst("a", "z", "banana"), !find("banana", "na"), !substr("banana", 1, 3)), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[0].1,
+        r#"(Op , "3" , "XA_B_C" , 6 , 2 , [9] , "yes" , "bznznz" , 2 , "ana") , (Op)"#
+    );
+}
+
+#[test]
+fn foreach_ranges_let_in_and_paste() {
+    let p = patterns(
+        r#"
+        foreach i = 0...2 in
+        def R # i : Pat<(Op $x), (Op $x, i)>;
+        foreach j = {3-4, 7} in {
+            defvar k = !mul(j, 10);
+            def S_ # j : Pat<(Op $x), (Op $x, k)>;
+        }
+        "#,
+    );
+    let names: Vec<&str> = p.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["R0", "R1", "R2", "S_3", "S_4", "S_7"]);
+    assert_eq!(p[5].1, "(Op , $ x) , (Op , $ x , 70)");
+}
+
+#[test]
+fn class_fields_lets_and_defaults() {
+    let p = patterns(
+        r#"
+        class Base<int n, int m = !add(n, 1)> { int w = m; string tag = "t" # n; }
+        class Twice<dag d> : Pat<d, d>;
+        let w = 9 in {
+            def X : Base<2> { let tag = "over"; }
+        }
+        def Y : Twice<(Op $a)>;
+        def Z : Pat<(Op X.w, X.tag), (Op)>;
+        "#,
+    );
+    assert_eq!(p[1].1, r#"(Op , 9 , "over") , (Op)"#);
+    assert_eq!(p[0].1, "(Op , $ a) , (Op , $ a)");
+}
+
+#[test]
+fn cast_by_name_and_record_paste() {
+    let p = patterns(
+        r#"
+        foreach Op = ["Neg", "Abs"] in
+        def Fold # Op : Pat<(!cast<Op>(Op # "Op") $x), (replaceWithValue $x)>;
+        "#,
+    );
+    assert_eq!(p[0].0, "FoldNeg");
+    assert_eq!(p[1].1, "(AbsOp , $ x) , (replaceWithValue , $ x)");
+}
+
+#[test]
+fn hoisted_instances_are_named_by_class_and_arguments() {
+    let (fe, errs) = front(
+        r#"
+        class HasRankOf<int rank> : Constraint<CPred<|c: &Context, v: Value| rank_of(c, v) == rank>, "rank " # rank>;
+        def A : Pat<(Op $x), (Op $x), [(HasRankOf<2> $x), (HasRankOf<2> $x), (HasRankOf<3> $x)]>;
+        "#,
+        Target::Patterns,
+    );
+    assert!(errs.is_empty(), "{errs:?}");
+    let fe = fe.unwrap();
+    // One item per distinct instance, each with its summary and the
+    // template argument bound in the closure.
+    let defs: Vec<_> = fe
+        .ods
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Def(d) => Some(d),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(defs.len(), 2);
+    assert!(defs[0].name.to_string().starts_with("__drr_HasRankOf_"));
+    match (&defs[0].args[0], &defs[0].args[1]) {
+        (OdsValue::Closure(c), OdsValue::Str(s)) => {
+            let body = quote::ToTokens::to_token_stream(&c.body).to_string();
+            assert!(body.contains("let rank : i64 = 2"), "{body}");
+            assert_eq!(s.value(), "rank 2");
+        }
+        other => panic!("{other:?}"),
+    }
+    let body = &fe.patterns[0].body.to_string();
+    let first = defs[0].name.to_string();
+    assert_eq!(body.matches(first.as_str()).count(), 2, "{body}");
+}
+
+#[test]
+fn combinators_compile_to_one_closure() {
+    let (fe, errs) = front(
+        r#"
+        def C : Constraint<And<[CPred<|c, v: Value| f(c, v)>, Neg<CPred<g>>, Or<[]>]>, "s">;
+        "#,
+        Target::Patterns,
+    );
+    assert!(errs.is_empty(), "{errs:?}");
+    let Item::Def(d) = &fe.unwrap().ods.items[0] else {
+        panic!()
+    };
+    let OdsValue::Closure(c) = &d.args[0] else {
+        panic!()
+    };
+    let text = quote::ToTokens::to_token_stream(c).to_string();
+    assert_eq!(
+        text,
+        "| __drr_p0 , __drr_p1 : Value | -> bool { (({ let c = __drr_p0 ; let v : Value = __drr_p1 ; f (c , v) }) && (! ((g) (__drr_p0 , __drr_p1))) && false) }"
+    );
+}
+
+#[test]
+fn unknown_class_asks_for_its_macro() {
+    let (fe, errs) = front(
+        "def A : Pat<(Op $x), (Op $x), [(Foo<1> $x)]>;",
+        Target::Patterns,
+    );
+    assert!(errs.is_empty());
+    assert!(fe.is_none(), "a callback, not an expansion");
+}
+
+#[test]
+fn errors_name_the_problem() {
+    let e = errors("class C<int n> : Pat<(Op), (Op)>; def X : C<\"s\">;");
+    assert_eq!(
+        e,
+        ["expected an `int` for template argument `int n` of `C`, found a string"]
+    );
+    let e = errors("defvar L = [1, 2]; def X : Pat<(Op L[5]), (Op)>;");
+    assert_eq!(e, ["index 5 is out of range: the list has 2 elements"]);
+    let e = errors("class A<int n> : A<n>;");
+    assert_eq!(e, ["class `A` cannot derive from itself"]);
+    let e = errors("def X : Pat<(Op), (Op)>; def X : Pat<(Op), (Op)>;");
+    assert_eq!(e, ["record `X` is defined twice"]);
+    let e = errors("def 1X : Pat<(Op), (Op)>;");
+    assert!(!e.is_empty());
+    let e = errors("foreach i = [\"a b\"] in def N # i : Pat<(Op), (Op)>;");
+    assert_eq!(e, ["the record name `Na b` is not a valid Rust identifier"]);
+}
+
+#[test]
+fn nesting_and_instantiation_limits() {
+    let mut src = String::from("$x");
+    for _ in 0..super::MAX_NESTING + 1 {
+        src = format!("(Op {src})");
+    }
+    let e = errors(&format!("def P : Pat<{src}, (Op)>;"));
+    assert!(e.iter().any(|m| m.contains("nested more than")), "{e:?}");
+    // A class hierarchy deeper than the instantiation limit.
+    let mut src = String::from("class C0 { int x = 0; }\n");
+    let n = super::eval::MAX_INSTANTIATION_DEPTH + 2;
+    for i in 1..n {
+        src.push_str(&format!("class C{i} : C{};\n", i - 1));
+    }
+    src.push_str(&format!("def D : C{};", n - 1));
+    let e = errors(&src);
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(e[0].contains("nested more than"), "{e:?}");
+}

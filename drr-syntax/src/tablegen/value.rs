@@ -1,0 +1,250 @@
+//! Evaluated values and records.
+//!
+//! A [`Value`] is what an [`Expr`](super::ast::Expr) evaluates to. Names the
+//! block does not define stay symbolic as [`Value::Ext`]: they are Rust
+//! items (ops, constraints, NativeCodeCalls defined by `ods!` elsewhere,
+//! library constraints) that rustc resolves where the generated code is
+//! placed. Records defined in the block (`def`s and the anonymous records
+//! that `Class<args>` creates) are [`Record`]s in the evaluator's arena,
+//! referred to by [`RecId`].
+//!
+//! Invariants: a value never refers to an unevaluated expression; a
+//! [`CodeVal`] carries, besides its Rust tokens, the template arguments,
+//! `defvar`s and `foreach` variables visible where it was written (the
+//! [`Binding`]s that become `let`s in the generated Rust body).
+
+use std::rc::Rc;
+
+use proc_macro2::{Span, TokenStream};
+use syn::Ident;
+
+use super::ast::{CodeKind, Path, VarName};
+use super::prelude::Builtin;
+
+/// Index of a record in the evaluator's arena.
+pub type RecId = usize;
+
+/// An evaluated value.
+#[derive(Clone, Debug)]
+pub enum Value {
+    /// `?`.
+    Unset(Span),
+    /// A bit (`true`, `false`, or an `int` 0/1 given for a `bit`).
+    Bit(bool, Span),
+    /// An integer.
+    Int(i128, Span),
+    /// A float literal (drr extension, for default values).
+    Float(f64, Span, TokenStream),
+    /// A string.
+    Str(Rc<str>, Span),
+    /// Rust code.
+    Code(Rc<CodeVal>),
+    /// A list.
+    List(Rc<[Value]>, Span),
+    /// A DAG.
+    Dag(Rc<DagVal>),
+    /// A record of this block; the span is the reference's.
+    Rec(RecId, Span),
+    /// A name the block does not define (a Rust item), possibly with the
+    /// template arguments of a library generic (`AnyTypeOf<[…]>`).
+    Ext(Rc<ExtVal>),
+}
+
+impl Value {
+    /// The span of the value (of the token it was written with).
+    pub fn span(&self) -> Span {
+        match self {
+            Value::Unset(s)
+            | Value::Bit(_, s)
+            | Value::Int(_, s)
+            | Value::Float(_, s, _)
+            | Value::Str(_, s)
+            | Value::List(_, s)
+            | Value::Rec(_, s) => *s,
+            Value::Code(c) => c.span,
+            Value::Dag(d) => d.span,
+            Value::Ext(e) => e.span,
+        }
+    }
+
+    /// The same value, pointing at `span`.
+    pub fn respanned(&self, span: Span) -> Value {
+        match self {
+            Value::Unset(_) => Value::Unset(span),
+            Value::Bit(b, _) => Value::Bit(*b, span),
+            Value::Int(i, _) => Value::Int(*i, span),
+            Value::Str(s, _) => Value::Str(s.clone(), span),
+            Value::Rec(r, _) => Value::Rec(*r, span),
+            other => other.clone(),
+        }
+    }
+
+    /// A short description for messages ("an integer", "a DAG", …).
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Value::Unset(_) => "`?`",
+            Value::Bit(..) => "a bit",
+            Value::Int(..) => "an integer",
+            Value::Float(..) => "a float",
+            Value::Str(..) => "a string",
+            Value::Code(_) => "Rust code",
+            Value::List(..) => "a list",
+            Value::Dag(_) => "a DAG",
+            Value::Rec(..) => "a record",
+            Value::Ext(_) => "a name",
+        }
+    }
+
+    /// True for `?`.
+    pub fn is_unset(&self) -> bool {
+        matches!(self, Value::Unset(_))
+    }
+}
+
+/// Rust code with the bindings visible where it was written.
+#[derive(Debug)]
+pub struct CodeVal {
+    /// Closure, block or fn items.
+    pub kind: CodeKind,
+    /// The tokens (a block's contents without braces).
+    pub tokens: TokenStream,
+    /// The span of the first token.
+    pub span: Span,
+    /// Template arguments, `defvar`s and `foreach` variables in scope.
+    pub bindings: Vec<Binding>,
+}
+
+/// A variable in scope of Rust code.
+#[derive(Clone, Debug)]
+pub struct Binding {
+    /// The name (spanned where it was declared).
+    pub name: Ident,
+    /// Its value.
+    pub value: Value,
+}
+
+/// An evaluated DAG.
+#[derive(Debug)]
+pub struct DagVal {
+    /// The operator.
+    pub op: Value,
+    /// `:$name` on the operator.
+    pub op_name: Option<VarName>,
+    /// The arguments (an argument written `$x` alone is `?` named `x`).
+    pub args: Vec<(Value, Option<VarName>)>,
+    /// The span of the parentheses.
+    pub span: Span,
+}
+
+/// A name the block does not define.
+#[derive(Debug)]
+pub struct ExtVal {
+    /// The Rust path.
+    pub path: Path,
+    /// Template arguments of a library generic.
+    pub args: Option<Vec<Value>>,
+    /// The span of the reference.
+    pub span: Span,
+}
+
+/// Which class a record derives from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClassKey {
+    /// A class defined in the block (or imported), by index.
+    User(usize),
+    /// A built-in class of the prelude.
+    Builtin(Builtin),
+}
+
+/// A built-in class a record derives from, with its template arguments.
+#[derive(Clone, Debug)]
+pub struct BuiltinInst {
+    /// The class.
+    pub class: Builtin,
+    /// The evaluated template arguments.
+    pub args: Vec<Value>,
+    /// The span of the class name where it was instantiated.
+    pub span: Span,
+    /// The span of the closing `>` (or of the name).
+    pub end: Span,
+}
+
+/// A field declared by a class of the block (`int n = 3;`).
+#[derive(Clone, Debug)]
+pub struct Field {
+    /// The name.
+    pub name: Ident,
+    /// The declared type.
+    pub ty: super::ast::TypeExpr,
+    /// The current value.
+    pub value: Value,
+}
+
+/// A record: a `def` or an anonymous instance.
+#[derive(Debug)]
+pub struct Record {
+    /// The name (`None` for anonymous records).
+    pub name: Option<Ident>,
+    /// Doc comments.
+    pub docs: Vec<String>,
+    /// Where it was defined (the `def` keyword or the class name of an
+    /// anonymous instance).
+    pub span: Span,
+    /// Every class it derives from, in instantiation order.
+    pub classes: Vec<ClassKey>,
+    /// Built-in ancestors with their arguments, in instantiation order.
+    pub builtins: Vec<BuiltinInst>,
+    /// Fields declared by classes of the block.
+    pub fields: Vec<Field>,
+    /// `let`s of fields no class of the block declares, which a built-in
+    /// class accepts (`let arguments = …` on an op): name and value; the
+    /// last one of a name wins.
+    pub lets: Vec<(Ident, Value)>,
+    /// For an anonymous instance: the class and arguments it was written
+    /// with (its identity for hoisting).
+    pub instance_of: Option<(ClassKey, String, Vec<Value>)>,
+    /// True if evaluating the record reported an error (it is left out of
+    /// the output so that it causes no follow-on errors).
+    pub invalid: bool,
+}
+
+impl Record {
+    /// A new empty record.
+    pub fn new(name: Option<Ident>, span: Span) -> Self {
+        Record {
+            name,
+            docs: Vec::new(),
+            span,
+            classes: Vec::new(),
+            builtins: Vec::new(),
+            fields: Vec::new(),
+            lets: Vec::new(),
+            instance_of: None,
+            invalid: false,
+        }
+    }
+
+    /// The field `name` declared by a class of the block.
+    pub fn field(&self, name: &str) -> Option<&Field> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+
+    /// The last `let` of `name` on a built-in field.
+    pub fn let_value(&self, name: &str) -> Option<&Value> {
+        self.lets
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v)
+    }
+
+    /// The most derived built-in class of kind `pred`.
+    pub fn builtin(&self, pred: impl Fn(Builtin) -> bool) -> Option<&BuiltinInst> {
+        self.builtins.iter().rev().find(|b| pred(b.class))
+    }
+
+    /// The record's kind: its most derived "kind" built-in class.
+    pub fn kind(&self) -> Option<&BuiltinInst> {
+        self.builtin(|b| b.is_kind())
+    }
+}
