@@ -480,6 +480,13 @@ impl Context {
         Type(self.types.intern(data))
     }
 
+    /// The type with structure `data` if it has been uniqued in this
+    /// context, without creating it (for checks that only compare types,
+    /// such as the verifier of ODS's `TypesMatchWith`).
+    pub fn lookup_type(&self, data: &TypeData) -> Option<Type> {
+        self.types.find(data).map(Type)
+    }
+
     /// The structure of a type.
     pub fn type_data(&self, ty: Type) -> &TypeData {
         self.types.get(ty.0)

@@ -22,10 +22,13 @@
 mod attrs_lib;
 mod build;
 mod constraint;
+mod cpp_const;
 mod display;
+mod enum_attr;
 mod meta;
 mod native;
 mod op;
+mod op_traits;
 pub mod storage;
 mod types_lib;
 mod verify;
@@ -35,7 +38,14 @@ pub use build::{
     infer_same_operands_and_result_type, infer_with,
 };
 pub use constraint::{AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, TypeConstraint};
+pub use cpp_const::{
+    CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppList, CppStr, FromCppConst, has_cpp_cases,
+};
 pub use display::type_to_string;
+pub use enum_attr::{
+    AttrParseError, BitEnumCase, BitEnumInfo, EnumSyntax, IntEnumInfo, enum_attr, enum_attr_text,
+    enum_attr_value, parse_enum_body,
+};
 pub use meta::{
     ArgKind, AttrArg, HasNumArgs, HasNumResults, NthArgIsAttribute, NthArgIsOperand, OperandArg,
     ResultGroup, ValueKind,
@@ -44,6 +54,12 @@ pub use native::{Constraint, NativeCodeCall};
 pub use op::{
     ArgInfo, BuildError, Op, OpAccess, OpShape, OperandRange, Segments, const_str_eq,
     segment_ranges,
+};
+pub use op_traits::{
+    Entity, MatchKind, NativeOpTrait, OpPredicate, ResultSource, TypeComparator, TypeCx,
+    TypeTransform, attr_type, compatible_shape, compatible_shapes, element_type_or_self,
+    element_type_transform, fold_idempotent, fold_involution, infer_from_sources, same_type,
+    types_equal,
 };
 pub use storage::{AttrStorage, AttrStorageExt};
 pub use types_lib::BuildableType;

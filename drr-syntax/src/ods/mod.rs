@@ -11,6 +11,7 @@
 
 pub mod ast;
 pub mod check;
+pub mod cpp_literal;
 pub mod generate;
 pub mod lower;
 pub mod parse;
