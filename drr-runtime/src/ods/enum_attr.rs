@@ -356,3 +356,16 @@ pub fn enum_attr_value(
         .strip_suffix('>')?;
     parse_enum_body(syntax, body).ok()
 }
+
+/// What a dialect `EnumAttr` needs from the enum it wraps (implemented by
+/// every enum `ods!` generates, so the enum may come from another crate).
+pub trait EnumValue: Copy {
+    /// The enum's summary (the attribute's, in verifier messages).
+    const SUMMARY: &'static str;
+    /// Its string forms.
+    const SYNTAX: EnumSyntax;
+    /// The value's bits (an integer enum's case value).
+    fn to_bits(self) -> u64;
+    /// The value of `bits`, if valid.
+    fn from_bits(bits: u64) -> Option<Self>;
+}

@@ -25,6 +25,7 @@ mod constraint;
 mod cpp_const;
 mod display;
 mod enum_attr;
+mod hooks;
 mod meta;
 mod native;
 mod op;
@@ -43,8 +44,12 @@ pub use cpp_const::{
 };
 pub use display::type_to_string;
 pub use enum_attr::{
-    AttrParseError, BitEnumCase, BitEnumInfo, EnumSyntax, IntEnumInfo, enum_attr, enum_attr_text,
-    enum_attr_value, parse_enum_body,
+    AttrParseError, BitEnumCase, BitEnumInfo, EnumSyntax, EnumValue, IntEnumInfo, enum_attr,
+    enum_attr_text, enum_attr_value, parse_enum_body,
+};
+pub use hooks::{
+    Canonicalize, CanonicalizeMethod, Fold, HasFoldAdaptor, MaterializeConstant, RegionVerify,
+    Verify, add_canonicalize_method,
 };
 pub use meta::{
     ArgKind, AttrArg, HasNumArgs, HasNumResults, NthArgIsAttribute, NthArgIsOperand, OperandArg,

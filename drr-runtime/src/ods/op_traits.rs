@@ -758,11 +758,11 @@ impl OpVerifier<'_> {
             let ty = match *s {
                 ResultSource::Entity(e) => self.entity_type(e),
                 ResultSource::EarlierResult(i) => out.get(i).copied().flatten(),
-                ResultSource::Buildable(f) => {
-                    // A buildable type is looked up (the verifier cannot
-                    // create it); absent, it cannot be the result's type.
-                    let mut cx = TypeCx::lookup(self.ctx);
-                    f(&mut cx)
+                // A buildable result's type is checked by its constraint
+                // (the verifier cannot create types): the op's own.
+                ResultSource::Buildable(_) => {
+                    let r = self.results.get(out.len());
+                    (r.len() == 1).then(|| self.ctx.value_type(self.data.result(r.start)))
                 }
                 ResultSource::Transformed(e, f) => self.entity_type(e).and_then(|t| {
                     let mut cx = TypeCx::lookup(self.ctx);
@@ -797,8 +797,8 @@ pub enum ResultSource {
     Entity(Entity),
     /// The type of an earlier result (`AllTypesMatch` among results).
     EarlierResult(usize),
-    /// A buildable type (`I1`, `Index`, …).
-    Buildable(fn(&mut TypeCx<'_>) -> Option<Type>),
+    /// A buildable type (`I1`, `Index`, …: `BuildableType::build_type`).
+    Buildable(fn(&mut Context) -> Type),
     /// `TypesMatchWith`: a transformed operand or attribute type.
     Transformed(Entity, TypeTransform),
 }
@@ -823,7 +823,7 @@ pub fn infer_from_sources(
         let ty = match *s {
             ResultSource::Entity(e) => entity_type(ctx, b, e),
             ResultSource::EarlierResult(j) => out.get(j).copied(),
-            ResultSource::Buildable(f) => f(&mut TypeCx::building(ctx)),
+            ResultSource::Buildable(f) => Some(f(ctx)),
             ResultSource::Transformed(e, f) => {
                 entity_type(ctx, b, e).and_then(|t| f(&mut TypeCx::building(ctx), t))
             }

@@ -101,11 +101,17 @@ impl CppValue {
     /// cases are also checked at compile time (an unknown case is an error
     /// at `span`).
     pub fn to_tokens(&self, value_ty: &TokenStream, span: Span) -> TokenStream {
+        self.to_tokens_for(value_ty, span, "the enum")
+    }
+
+    /// [`CppValue::to_tokens`] whose unknown-case message names `subject`
+    /// (`` enum `MyEnum` ``).
+    pub fn to_tokens_for(&self, value_ty: &TokenStream, span: Span, subject: &str) -> TokenStream {
         let lit = self.literal_tokens(span);
         let check = match self {
             CppValue::Cases(cases) => {
                 let msg = format!(
-                    "the enum has no case named {}",
+                    "{subject} has no case named {}",
                     cases
                         .iter()
                         .map(|c| format!("\"{c}\""))
