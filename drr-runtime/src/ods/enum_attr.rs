@@ -291,21 +291,27 @@ pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseE
                         info.all_strs()
                     ),
                 })?;
+                let after = c.pos;
                 c.skip_ws();
                 let sep = if bar { b'|' } else { b',' };
                 if c.peek() == Some(sep) {
                     c.pos += 1;
                 } else {
+                    c.pos = after;
                     break;
                 }
             }
             flags
         }
     };
+    // MLIR reports a wrong token right after the previous one (backing
+    // up over blanks).
+    let end_of_value = c.pos;
     c.skip_ws();
     if c.pos != body.len() {
+        let at = body[..end_of_value].trim_end().len();
         return Err(AttrParseError {
-            offset: c.pos,
+            offset: at,
             message: "expected '>'".into(),
         });
     }

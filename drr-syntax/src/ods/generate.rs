@@ -1317,6 +1317,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     quote::quote_spanned! {span=>
         #(#[doc = #doc_lines])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(non_camel_case_types)]
         pub struct #name(pub ::drr::OpId);
 
         // ODS names are kept as written (`$upperInits`), so accessors and
