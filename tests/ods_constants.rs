@@ -4,9 +4,9 @@
 //! (`"1"`/`"true"` for `I1Attr`, `"1LL << 40"`, `"0x10"`, `"1.5f"`,
 //! `"\"text\""`, `"::ns::Enum::case"`, `"::ns::E::a | ::ns::E::b"`).
 
+use drr::Context;
 use drr::rewrite::{GreedyConfig, RewritePatternSet};
 use drr::text::{PrintOptions, parse_module, print_op};
-use drr::Context;
 
 drr::ods! {
     dialect cst;

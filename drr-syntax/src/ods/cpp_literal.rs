@@ -124,13 +124,47 @@ impl CppValue {
             }
             _ => None,
         };
+        let lit_ty = self.literal_type(span);
+        // The value type at the string: a failed `FromCppConst` bound is
+        // reported there.
+        let value_ty = respan(value_ty.clone(), span);
         quote_spanned! {span=>
             {
                 #check
-                <#value_ty as ::drr::ods::FromCppConst<_>>::from_cpp(#lit)
+                <#value_ty as ::drr::ods::FromCppConst<#lit_ty>>::from_cpp(#lit)
             }
         }
     }
+}
+
+impl CppValue {
+    /// The type of [`CppValue::literal_tokens`].
+    fn literal_type(&self, span: Span) -> TokenStream {
+        match self {
+            CppValue::Empty => quote_spanned!(span=> ::drr::ods::CppEmpty),
+            CppValue::Int(_) => quote_spanned!(span=> ::drr::ods::CppInt),
+            CppValue::Float(_) => quote_spanned!(span=> ::drr::ods::CppFloat),
+            CppValue::Str(_) => quote_spanned!(span=> ::drr::ods::CppStr),
+            CppValue::Cases(_) => quote_spanned!(span=> ::drr::ods::CppCase),
+            CppValue::List(_) => quote_spanned!(span=> ::drr::ods::CppList),
+        }
+    }
+}
+
+/// Sets the span of every token of `ts` to `span`.
+fn respan(ts: TokenStream, span: Span) -> TokenStream {
+    ts.into_iter()
+        .map(|mut tt| {
+            if let proc_macro2::TokenTree::Group(g) = &tt {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                tt = proc_macro2::TokenTree::Group(ng);
+            } else {
+                tt.set_span(span);
+            }
+            tt
+        })
+        .collect()
 }
 
 fn float_literal(f: f64) -> TokenStream {

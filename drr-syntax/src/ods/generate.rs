@@ -1072,13 +1072,16 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             user(ctx, #name(op))?;
         }
     } else if let Some(at) = op.has_verifier {
-        quote_spanned!(at=> <#name as ::drr::ods::Verify>::verify(#name(op), ctx)?;)
+        // The type at the field, so a missing impl is reported there.
+        let at_ty = Ident::new(&name.to_string(), at);
+        quote_spanned!(at=> <#at_ty as ::drr::ods::Verify>::verify(#name(op), ctx)?;)
     } else {
         quote!()
     };
     // Region verifiers run last (see `drr::ods::RegionVerify`).
     let region_verify = op.has_region_verifier.map(|at| {
-        quote_spanned!(at=> <#name as ::drr::ods::RegionVerify>::verify_regions(#name(op), ctx)?;)
+        let at_ty = Ident::new(&name.to_string(), at);
+        quote_spanned!(at=> <#at_ty as ::drr::ods::RegionVerify>::verify_regions(#name(op), ctx)?;)
     });
     let trait_folds: Vec<TokenStream> = op
         .traits
@@ -1549,8 +1552,9 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .collect();
     let mat = match &model.materializer {
         Some(p) => quote!(::core::option::Option::Some(#p)),
-        None if model.has_constant_materializer => {
-            quote!(::core::option::Option::Some(<#ty as ::drr::ods::MaterializeConstant>::materialize_constant))
+        None if let Some(at) = model.has_constant_materializer => {
+            let at_ty = Ident::new(&ty.to_string(), at);
+            quote_spanned!(at=> ::core::option::Option::Some(<#at_ty as ::drr::ods::MaterializeConstant>::materialize_constant))
         }
         None => quote!(::core::option::Option::None),
     };

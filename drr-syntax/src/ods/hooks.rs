@@ -115,8 +115,10 @@ pub fn fold_items(op: &OpModel, trait_folds: &[TokenStream]) -> TokenStream {
     let single = op.results.len() == 1 && op.results[0].mult == Multiplicity::Single;
     let adaptor = format_ident!("{}FoldAdaptor", name);
     let call = op.has_folder.map(|at| {
+        // The type at the field, so a missing impl is reported there.
+        let at_ty = syn::Ident::new(&name.to_string(), at);
         quote_spanned! {at=>
-            <#name as ::drr::ods::Fold>::fold(#name(op), ctx, #adaptor::new(ctx, #name(op), constants))
+            <#at_ty as ::drr::ods::Fold>::fold(#name(op), ctx, #adaptor::new(ctx, #name(op), constants))
         }
     });
     let body = match (&call, single) {
@@ -182,10 +184,12 @@ pub fn canonicalize_items(op: &OpModel) -> TokenStream {
         // MLIR: with `hasCanonicalizer` the op's own function adds the
         // patterns (including the `canonicalize` method, if any).
         (Some(at), _) => {
-            quote_spanned!(at=> <#name as ::drr::ods::Canonicalize>::canonicalization_patterns(patterns);)
+            let at_ty = syn::Ident::new(&name.to_string(), at);
+            quote_spanned!(at=> <#at_ty as ::drr::ods::Canonicalize>::canonicalization_patterns(patterns);)
         }
         (None, Some(at)) => {
-            quote_spanned!(at=> ::drr::ods::add_canonicalize_method::<#name>(patterns);)
+            let at_ty = syn::Ident::new(&name.to_string(), at);
+            quote_spanned!(at=> ::drr::ods::add_canonicalize_method::<#at_ty>(patterns);)
         }
     };
     quote! {

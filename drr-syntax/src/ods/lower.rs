@@ -368,8 +368,8 @@ pub struct Model {
     pub enums: Vec<EnumModel>,
     /// Dialect enum attributes (`EnumAttr<Dialect, Enum, "mnemonic">`).
     pub dialect_enum_attrs: Vec<DialectEnumAttrModel>,
-    /// `hasConstantMaterializer = 1` on the dialect.
-    pub has_constant_materializer: bool,
+    /// `hasConstantMaterializer = 1` on the dialect (the field's span).
+    pub has_constant_materializer: Option<Span>,
     /// Constants.
     pub constants: Vec<ConstModel>,
     /// Native calls and constraints.
@@ -519,7 +519,9 @@ impl Lower<'_> {
                     Value::Class(c) if c.args.is_none() => model.materializer = Some(c.path_tokens()),
                     other => self.err(other.span(), "expected a path to a `fn(&mut Context, Attribute, Type, Location) -> Option<OpId>`"),
                 },
-                "hasConstantMaterializer" => model.has_constant_materializer = self.bit_field(f),
+                "hasConstantMaterializer" => {
+                    model.has_constant_materializer = self.bit_field(f).then(|| f.name.span());
+                }
                 // The namespace (`let name = "arith";` of a `Dialect` record).
                 "name" => match &f.value {
                     Value::Str(s) if !s.value().is_empty() => {
@@ -547,7 +549,7 @@ impl Lower<'_> {
                 ),
             }
         }
-        if model.has_constant_materializer && model.materializer.is_some() {
+        if model.has_constant_materializer.is_some() && model.materializer.is_some() {
             self.err(
                 d.name.span(),
                 "set either `hasConstantMaterializer = 1` or `materializer = path`, not both",

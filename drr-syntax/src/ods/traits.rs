@@ -387,9 +387,10 @@ impl Lower<'_> {
                 if text.contains('.') {
                     return Some(quote!(#s));
                 }
-                let rust = text.replace("::", "::");
+                let rust = text.to_string();
                 match syn::parse_str::<syn::Path>(&rust) {
                     Ok(p) => {
+                        let p = respan(quote!(#p), s.span());
                         let span = s.span();
                         Some(quote_spanned!(span=> <#p as ::drr::ods::Op>::NAME))
                     }
@@ -673,12 +674,20 @@ impl Lower<'_> {
             "MemoryEffects" => push(out, TraitModel::Interface(ident)),
             _ => {
                 let extra: Vec<String> = self.traits.keys().cloned().collect();
-                let hint = suggest(&name, extra.iter().map(String::as_str))
+                // Traits MLIR renamed.
+                let renamed = match name.as_str() {
+                    "NoSideEffect" => Some("Pure"),
+                    "SameOperandsAndResultElementTypes" => Some("SameOperandsAndResultElementType"),
+                    _ => None,
+                };
+                let hint = renamed
+                    .map(str::to_string)
+                    .or_else(|| suggest(&name, extra.iter().map(String::as_str)))
                     .map(|s| format!(" (did you mean `{s}`?)"))
                     .unwrap_or_default();
                 self.err(
                     c.span(),
-                    format!("unknown trait `{name}`{hint}: `ods!` knows the ODS traits listed in the `drr::ods` docs; define your own with `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`"),
+                    format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`"),
                 );
             }
         }
@@ -689,10 +698,7 @@ impl Lower<'_> {
             Value::Str(s) => {
                 match syn::parse_str::<syn::Path>(s.value().trim_start_matches("::mlir::OpTrait::"))
                 {
-                    Ok(p) => {
-                        let span = s.span();
-                        Some(quote_spanned!(span=> #p))
-                    }
+                    Ok(p) => Some(respan(quote!(#p), s.span())),
                     Err(_) => {
                         self.err(s.span(), "expected the Rust type implementing the trait (`drr::ods::NativeOpTrait`)");
                         None
@@ -1138,6 +1144,23 @@ pub fn derived_result_sources(
         });
     }
     Some(out)
+}
+
+/// Sets the span of every token of `ts` to `span` (for a path read from
+/// a string literal, so errors about it point at the string).
+fn respan(ts: TokenStream, span: Span) -> TokenStream {
+    ts.into_iter()
+        .map(|mut tt| {
+            if let proc_macro2::TokenTree::Group(g) = &tt {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                tt = proc_macro2::TokenTree::Group(ng);
+            } else {
+                tt.set_span(span);
+            }
+            tt
+        })
+        .collect()
 }
 
 /// Local trait names for the unknown-trait suggestion.
