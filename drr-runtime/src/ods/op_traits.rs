@@ -599,6 +599,28 @@ impl OpVerifier<'_> {
         Ok(())
     }
 
+    /// `NoRegionArguments`: no non-empty region has block arguments.
+    pub fn no_region_arguments(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        let regions = self.data.regions();
+        for (i, &r) in regions.iter().enumerate() {
+            let Ok(region) = ctx.try_region(r) else {
+                continue;
+            };
+            let Some(&entry) = region.blocks().first() else {
+                continue;
+            };
+            if ctx.try_block(entry).is_ok_and(|b| !b.args().is_empty()) {
+                return Err(if regions.len() > 1 {
+                    format!("region #{i} should have no arguments")
+                } else {
+                    "region should have no arguments".into()
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// `SingleBlockImplicitTerminator<"op">`: every non-empty region ends
     /// with op `terminator`.
     pub fn single_block_implicit_terminator(&self, terminator: &str) -> Result<(), String> {

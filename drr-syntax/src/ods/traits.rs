@@ -159,6 +159,11 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
         None,
         Effect::Native("operands_are_signless_integer_like"),
     ),
+    (
+        "NoRegionArguments",
+        None,
+        Effect::Structural("no_region_arguments"),
+    ),
     ("Symbol", None, Effect::Flag),
     ("SymbolTable", None, Effect::Flag),
     ("AffineScope", None, Effect::Flag),
