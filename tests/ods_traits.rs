@@ -217,6 +217,14 @@ fn region_verifier_runs() {
         first_error("\"test.wrap\"() ({\n  \"test.x\"() : () -> ()\n}) : () -> ()\n"),
         "VERIFIED"
     );
+    // Region verifiers run once the nested ops verified (MLIR's
+    // `verifyRegionInvariants` after the regions): a nested failure first.
+    assert_eq!(
+        first_error(
+            "\"test.wrap\"() ({\n  %0 = \"test.x\"() : () -> i32\n  \"test.user\"(%0) : (i32) -> ()\n}) : () -> ()\n"
+        ),
+        "'test.user' op requires an even number of operands"
+    );
 }
 
 fn canonicalize(src: &str) -> String {

@@ -468,6 +468,13 @@ impl Context {
         self.dialects.insert(def.name.into(), def);
     }
 
+    /// The registered dialects, in no particular order.
+    pub(crate) fn registered_dialects(
+        &self,
+    ) -> impl Iterator<Item = &'static DialectDefinition> + '_ {
+        self.dialects.values().copied()
+    }
+
     /// The definition of a registered dialect.
     pub fn dialect(&self, name: &str) -> Option<&'static DialectDefinition> {
         self.dialects.get(name).copied()

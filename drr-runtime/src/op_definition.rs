@@ -142,6 +142,10 @@ pub struct DialectDefinition {
     /// The parser of the dialect's attributes (`#name.mnemonic<…>`); without
     /// one they are kept verbatim.
     pub parse_attribute: Option<ParseAttributeFn>,
+    /// Region verifiers of the dialect's ops, by full op name (MLIR's
+    /// `verifyRegions` and region traits): run by the verifier after the
+    /// ops nested in the op's regions verified.
+    pub region_verifiers: &'static [(&'static str, VerifyFn)],
 }
 
 /// Interned data about an operation name.

@@ -30,6 +30,7 @@ mod meta;
 mod native;
 mod op;
 mod op_traits;
+mod region_verify;
 pub mod storage;
 mod types_lib;
 mod verify;
@@ -66,6 +67,7 @@ pub use op_traits::{
     element_type_transform, fold_idempotent, fold_involution, infer_from_sources, same_type,
     types_equal, verify_native_trait,
 };
+pub use region_verify::verify_regions;
 pub use storage::{AttrStorage, AttrStorageExt};
 pub use types_lib::BuildableType;
 pub use verify::{FastVerifier, OpVerifier};

@@ -623,8 +623,9 @@ impl OpVerifier<'_> {
 
     /// `SingleBlockImplicitTerminator<"op">`: every non-empty region ends
     /// with op `terminator`.
+    /// (The region part of the trait; its `SingleBlock` part is
+    /// [`OpVerifier::single_block`].)
     pub fn single_block_implicit_terminator(&self, terminator: &str) -> Result<(), String> {
-        self.single_block(false)?;
         let ctx = self.ctx;
         for &r in self.data.regions() {
             let Ok(region) = ctx.try_region(r) else {

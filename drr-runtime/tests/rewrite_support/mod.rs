@@ -197,6 +197,7 @@ pub static TEST_DIALECT: DialectDefinition = DialectDefinition {
     name: "test",
     materialize_constant: Some(materialize_test),
     parse_attribute: None,
+    region_verifiers: &[],
 };
 
 pub static ARITH_CONSTANT: OpDefinition = OpDefinition {
@@ -248,6 +249,7 @@ pub static ARITH_DIALECT: DialectDefinition = DialectDefinition {
     name: "arith",
     materialize_constant: Some(materialize_arith),
     parse_attribute: None,
+    region_verifiers: &[],
 };
 
 /// A context with the test dialect and the minimal arith registered.

@@ -1078,10 +1078,26 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     } else {
         quote!()
     };
-    // Region verifiers run last (see `drr::ods::RegionVerify`).
-    let region_verify = op.has_region_verifier.map(|at| {
+    // Region traits and the region verifier, run by the verifier once the
+    // nested ops verified (registered in the dialect's definition).
+    let region_verify_call = op.has_region_verifier.map(|at| {
         let at_ty = Ident::new(&name.to_string(), at);
         quote_spanned!(at=> <#at_ty as ::drr::ods::RegionVerify>::verify_regions(#name(op), ctx)?;)
+    });
+    let region_steps = &steps.region;
+    let region_verify = (region_verify_call.is_some() || !region_steps.is_empty()).then(|| {
+        quote! {
+            /// The op's region traits and region verifier (MLIR's
+            /// `verifyRegionInvariants`), registered with the dialect.
+            #[doc(hidden)]
+            #[allow(unused_variables)]
+            pub fn __drr_verify_regions(ctx: &::drr::Context, op: ::drr::OpId, data: &::drr::OpData) -> ::core::result::Result<(), ::std::string::String> {
+                let v = ::drr::ods::OpVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE)?;
+                #(#region_steps)*
+                #region_verify_call
+                ::core::result::Result::Ok(())
+            }
+        }
     });
     let trait_folds: Vec<TokenStream> = op
         .traits
@@ -1394,9 +1410,10 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             pub fn verify_record(ctx: &::drr::Context, op: ::drr::OpId, data: &::drr::OpData) -> ::core::result::Result<(), ::std::string::String> {
                 #invariants
                 #user_verify
-                #region_verify
                 ::core::result::Result::Ok(())
             }
+
+            #region_verify
 
             #fold_fn
 
@@ -1602,6 +1619,12 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             },
         )
     };
+    let region_ops: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| o.has_region_verifier.is_some() || o.has_trait("SingleBlockImplicitTerminator"))
+        .map(|o| &o.name)
+        .collect();
     let canonical_ops: Vec<_> = model
         .ops
         .iter()
@@ -1622,6 +1645,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 name: #dname,
                 materialize_constant: #mat,
                 parse_attribute: #parse_attr,
+                region_verifiers: &[#((#region_ops::NAME, #region_ops::__drr_verify_regions as ::drr::op_definition::VerifyFn)),*],
             };
             #[doc = #ops_doc]
             pub const OPS: &'static [&'static ::drr::OpDefinition] = &[#(#ops::DEFINITION),*];

@@ -808,6 +808,8 @@ pub struct TraitSteps {
     pub predicates: Vec<TokenStream>,
     /// After the invariants.
     pub native: Vec<TokenStream>,
+    /// Region traits, run once the ops in the regions verified.
+    pub region: Vec<TokenStream>,
 }
 
 /// The trait verification steps of `op`.
@@ -816,6 +818,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
         structural: Vec::new(),
         predicates: Vec::new(),
         native: Vec::new(),
+        region: Vec::new(),
     };
     let no_terminator = op.has_trait("NoTerminator");
     let names = |names: &[LitStr], errs: &mut Vec<syn::Error>| -> Option<Vec<TokenStream>> {
@@ -901,7 +904,9 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 s.structural.push(quote!(v.has_parent(&[#(#parents),*])?;));
             }
             TraitModel::ImplicitTerminator { op: t, .. } => {
-                s.structural
+                // `SingleBlock`'s check, then the region trait's.
+                s.structural.push(quote!(v.single_block(false)?;));
+                s.region
                     .push(quote!(v.single_block_implicit_terminator(#t)?;));
             }
             TraitModel::Native { path, .. } => {
