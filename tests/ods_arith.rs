@@ -305,7 +305,7 @@ impl Fold for Arith_CmpIOp {
         if self.lhs(ctx) != self.rhs(ctx) {
             return None;
         }
-        let pred = CmpIPredicate::from_attr(ctx, self.predicate_attr(ctx)?.into())?;
+        let pred = CmpIPredicate::from_attr(ctx, self.predicate_attr(ctx)?)?;
         let value = matches!(
             pred,
             CmpIPredicate::Eq

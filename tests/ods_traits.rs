@@ -73,7 +73,7 @@ drr::ods! {
 pub struct EvenOperandsTrait;
 impl NativeOpTrait for EvenOperandsTrait {
     fn verify_trait(ctx: &Context, op: OpId) -> Result<(), String> {
-        if ctx.op(op).num_operands() % 2 == 0 {
+        if ctx.op(op).num_operands().is_multiple_of(2) {
             Ok(())
         } else {
             Err("requires an even number of operands".into())

@@ -285,7 +285,7 @@ pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     (0..first.len()).all(|i| {
         // `verifyCompatibleDims`: every static size equals the last one.
         let dims = ranked.iter().map(|s| s[i]);
-        let Some(fixed) = dims.clone().filter(|&d| d != crate::types::DYNAMIC).last() else {
+        let Some(fixed) = dims.clone().rfind(|&d| d != crate::types::DYNAMIC) else {
             return true;
         };
         dims.filter(|&d| d != crate::types::DYNAMIC)

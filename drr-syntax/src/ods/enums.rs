@@ -462,7 +462,7 @@ impl Lower<'_> {
         };
         let class_name = class_name
             .map(|n| n.value())
-            .filter(|n| *n != d.name.to_string())
+            .filter(|n| d.name != n)
             .and_then(|n| syn::parse_str::<Ident>(&n).ok())
             .map(|i| Ident::new(&i.to_string(), d.name.span()));
         Some(EnumModel {
