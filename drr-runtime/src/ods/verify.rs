@@ -742,19 +742,26 @@ impl<'a> FastVerifier<'a> {
         }
     }
 
-    /// `SameOperandsAndResultType` holds.
-    pub fn same_operands_and_result_type(&self) -> bool {
-        self.general().same_operands_and_result_type().is_ok()
+    /// Every operand and result has one type (stricter than
+    /// `SameOperandsAndResultType`, which allows compatible shapes, and
+    /// implying the types ODS derives from it).
+    #[inline]
+    pub fn all_types_equal(&self) -> bool {
+        let ctx = self.ctx;
+        let mut types = self
+            .data
+            .operands()
+            .chain(self.data.results().iter().copied())
+            .map(|v| ctx.value_type(v));
+        match types.next() {
+            Some(first) => types.all(|t| t == first),
+            None => true,
+        }
     }
 
-    /// `SameTypeOperands` holds.
-    pub fn same_type_operands(&self) -> bool {
-        self.general().same_type_operands().is_ok()
-    }
-
-    /// An [`OpVerifier`] on the same op, for the trait checks (which read
-    /// no groups).
-    fn general(&self) -> OpVerifier<'a> {
+    /// An [`OpVerifier`] on the same op, for the trait checks that read no
+    /// groups.
+    pub fn general(&self) -> OpVerifier<'a> {
         OpVerifier {
             ctx: self.ctx,
             data: self.data,

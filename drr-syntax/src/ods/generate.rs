@@ -874,6 +874,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     } else if let Some(f) = &op.infer {
         Some(quote!(::drr::ods::infer_with(ctx, &mut state, #f)?;))
     } else if let Some(sources) = &derived {
+        let sources = sources.iter().map(|s| &s.0);
         Some(
             quote!(::drr::ods::infer_from_sources(ctx, &mut state, <#name as ::drr::ods::Op>::SHAPE, &[#(#sources),*])?;),
         )
@@ -1009,34 +1010,26 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     general_checks.extend(steps.predicates.iter().cloned());
     general_checks.extend(region_checks);
     general_checks.extend(steps.native.iter().cloned());
-    if let Some(sources) = &derived {
+    // The inferred-type check of derived results: a buildable result's
+    // type is its constraint's, checked already, so only results derived
+    // from other values need it.
+    let inferred_check: Option<Vec<&TokenStream>> = derived
+        .as_ref()
+        .filter(|sources| sources.iter().any(|s| !s.1))
+        .map(|sources| sources.iter().map(|s| &s.0).collect());
+    if let Some(sources) = &inferred_check {
         general_checks.push(quote!(v.inferred_result_types(&v.infer_from(&[#(#sources),*]))?;));
     }
     let checks = general_checks;
-    let has_trait_checks = !steps.structural.is_empty()
-        || !steps.predicates.is_empty()
-        || !steps.native.is_empty()
-        || derived.is_some();
-    if has_trait_checks && let Some(f) = &mut fast {
-        let trait_checks: Vec<TokenStream> =
-            steps
-                .structural
-                .iter()
-                .chain(&steps.predicates)
-                .chain(&steps.native)
-                .cloned()
-                .chain(derived.iter().map(
-                    |sources| quote!(v.inferred_result_types(&v.infer_from(&[#(#sources),*]))?;),
-                ))
-                .collect();
-        f.push(quote!({
-            let v = f.full();
-            let check = || -> ::core::result::Result<(), ::std::string::String> {
-                #(#trait_checks)*
-                ::core::result::Result::Ok(())
-            };
-            check().is_ok()
-        }));
+    if let Some(f) = &mut fast {
+        f.extend(steps.fast.iter().cloned());
+        // `SameOperandsAndResultType`'s fast check (every type equal)
+        // implies the inferred types of its derived results.
+        if let Some(sources) = &inferred_check
+            && !op.has_trait("SameOperandsAndResultType")
+        {
+            f.push(quote!({ let v = f.full(); v.inferred_result_types(&v.infer_from(&[#(#sources),*])).is_ok() }));
+        }
     }
     // The fast path runs first; only an op it cannot pass (an invalid op,
     // or one of another shape) goes through `OpVerifier`, whose first

@@ -798,9 +798,12 @@ fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String> {
     ))
 }
 
-/// The verification steps of `op`'s traits, in three groups (structural,
-/// predicate, native), each a list of `v.check(…)?;` statements on an
-/// `OpVerifier` named `v`. Errors in trait arguments go to `errs`.
+/// The trait verification steps of `op`, in groups (structural,
+/// predicate, native, region), each a list of `v.check(…)?;` statements on
+/// an `OpVerifier` named `v`, plus the same checks as booleans on a
+/// `FastVerifier` named `f` (possibly stricter, never more lenient: a
+/// failed fast check sends the op to the general path, which words the
+/// failure). Errors in trait arguments go to `errs`.
 pub struct TraitSteps {
     /// Before the invariants.
     pub structural: Vec<TokenStream>,
@@ -810,6 +813,8 @@ pub struct TraitSteps {
     pub native: Vec<TokenStream>,
     /// Region traits, run once the ops in the regions verified.
     pub region: Vec<TokenStream>,
+    /// The fast forms of the structural, predicate and native checks.
+    pub fast: Vec<TokenStream>,
 }
 
 /// The trait verification steps of `op`.
@@ -819,6 +824,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
         predicates: Vec::new(),
         native: Vec::new(),
         region: Vec::new(),
+        fast: Vec::new(),
     };
     let no_terminator = op.has_trait("NoTerminator");
     let names = |names: &[LitStr], errs: &mut Vec<syn::Error>| -> Option<Vec<TokenStream>> {
@@ -834,6 +840,10 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
         }
         Some(out)
     };
+    // A check that reads no operand or result groups runs on
+    // `f.general()`; one that does (named values) on `f.full()`.
+    let on_general = |check: &TokenStream| quote!(f.general().#check.is_ok());
+    let on_full = |check: &TokenStream| quote!(f.full().#check.is_ok());
     for t in &op.traits {
         match t {
             TraitModel::Simple(i) => {
@@ -843,16 +853,27 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 match effect {
                     Effect::Flag => {}
                     Effect::Structural(m) => {
-                        if *m == "single_block" {
-                            s.structural.push(quote!(v.single_block(#no_terminator)?;));
+                        let check = if *m == "single_block" {
+                            quote!(single_block(#no_terminator))
                         } else {
                             let m = Ident::new(m, Span::call_site());
-                            s.structural.push(quote!(v.#m()?;));
-                        }
+                            quote!(#m())
+                        };
+                        s.structural.push(quote!(v.#check?;));
+                        s.fast.push(on_general(&check));
                     }
                     Effect::Native(m) => {
+                        let name = *m;
                         let m = Ident::new(m, Span::call_site());
                         s.native.push(quote!(v.#m()?;));
+                        // `SameOperandsAndResultType`: every type equal
+                        // (stricter than compatible shapes) also implies
+                        // the inferred-type check of its derived results.
+                        if name == "same_operands_and_result_type" {
+                            s.fast.push(quote!(f.all_types_equal()));
+                        } else {
+                            s.fast.push(on_general(&quote!(#m())));
+                        }
                     }
                 }
             }
@@ -874,7 +895,9 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
                 );
                 let span = ident.span();
-                s.predicates.push(quote_spanned!(span=> v.all_match(::drr::ods::MatchKind::#k, &[#(#es),*], #summary)?;));
+                let check = quote_spanned!(span=> all_match(::drr::ods::MatchKind::#k, &[#(#es),*], #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast.push(on_full(&check));
             }
             TraitModel::TypesMatchWith {
                 ident,
@@ -889,7 +912,9 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 };
                 let (l, r) = (&es[0], &es[1]);
                 let span = ident.span();
-                s.predicates.push(quote_spanned!(span=> v.types_match_with(#l, #r, #transform, #comparator, #summary)?;));
+                let check = quote_spanned!(span=> types_match_with(#l, #r, #transform, #comparator, #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast.push(on_full(&check));
             }
             TraitModel::Pred {
                 ident,
@@ -897,21 +922,33 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 pred,
             } => {
                 let span = ident.span();
-                s.predicates
-                    .push(quote_spanned!(span=> v.pred_op_trait(#pred, #summary)?;));
+                let check = quote_spanned!(span=> pred_op_trait(#pred, #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
             }
             TraitModel::Parent { parents, .. } => {
-                s.structural.push(quote!(v.has_parent(&[#(#parents),*])?;));
+                let check = quote!(has_parent(&[#(#parents),*]));
+                s.structural.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
             }
             TraitModel::ImplicitTerminator { op: t, .. } => {
                 // `SingleBlock`'s check, then the region trait's.
-                s.structural.push(quote!(v.single_block(false)?;));
+                let check = quote!(single_block(false));
+                s.structural.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
                 s.region
                     .push(quote!(v.single_block_implicit_terminator(#t)?;));
             }
             TraitModel::Native { path, .. } => {
-                s.native
-                    .push(quote!(<#path as ::drr::ods::NativeOpTrait>::verify_trait(ctx, op)?;));
+                // At the trait's Rust type: a missing impl is reported there.
+                let span = path
+                    .clone()
+                    .into_iter()
+                    .next()
+                    .map_or_else(Span::call_site, |t| t.span());
+                let call = quote_spanned!(span=> ::drr::ods::verify_native_trait::<#path>(ctx, op));
+                s.native.push(quote!(#call?;));
+                s.fast.push(quote!(#call.is_ok()));
             }
             TraitModel::Interface(_) => {}
         }
@@ -939,11 +976,12 @@ pub fn flags(op: &OpModel) -> Vec<&'static str> {
 
 /// Where each result's type comes from when ODS derives it from the op's
 /// traits (`Operator::populateTypeInferenceInfo`), as `ResultSource`
-/// expressions; `None` if ODS would not derive them.
+/// expressions, each with whether it is a buildable type; `None` if ODS
+/// would not derive them.
 pub fn derived_result_sources(
     op: &OpModel,
     buildable: &dyn Fn(usize) -> Option<TokenStream>,
-) -> Option<Vec<TokenStream>> {
+) -> Option<Vec<(TokenStream, bool)>> {
     if op.results.is_empty() || op.results.iter().any(|r| r.mult != Multiplicity::Single) {
         return None;
     }
@@ -975,7 +1013,12 @@ pub fn derived_result_sources(
         return Some(
             op.results
                 .iter()
-                .map(|_| quote!(::drr::ods::ResultSource::Entity(::drr::ods::Entity::Operand(#g))))
+                .map(|_| {
+                    (
+                        quote!(::drr::ods::ResultSource::Entity(::drr::ods::Entity::Operand(#g))),
+                        false,
+                    )
+                })
                 .collect(),
         );
     }
@@ -1134,20 +1177,20 @@ pub fn derived_result_sources(
         out.push(match root {
             Src::Buildable(b) => {
                 if transforms.is_empty() {
-                    quote!(::drr::ods::ResultSource::Buildable(#b))
+                    (quote!(::drr::ods::ResultSource::Buildable(#b)), true)
                 } else {
                     // A transformed buildable type is not a case ODS has.
                     return None;
                 }
             }
             Src::Arg(e) => match transforms.len() {
-                0 => quote!(::drr::ods::ResultSource::Entity(#e)),
+                0 => (quote!(::drr::ods::ResultSource::Entity(#e)), false),
                 _ => {
                     let mut body = quote!(::core::option::Option::Some(ty));
                     for t in &transforms {
                         body = quote!({ let ty = (#body)?; (#t)(cx, ty) });
                     }
-                    quote!(::drr::ods::ResultSource::Transformed(#e, |cx: &mut ::drr::ods::TypeCx<'_>, ty: ::drr::Type| -> ::core::option::Option<::drr::Type> { #body }))
+                    (quote!(::drr::ods::ResultSource::Transformed(#e, |cx: &mut ::drr::ods::TypeCx<'_>, ty: ::drr::Type| -> ::core::option::Option<::drr::Type> { #body })), false)
                 }
             },
             Src::Result(_) => return None,
