@@ -18,6 +18,63 @@
 //!
 //! The standard constraints are in [`lib`] (re-exported here), named as in
 //! MLIR's `CommonTypeConstraints.td` and `CommonAttrConstraints.td`.
+//!
+//! # Traits
+//!
+//! An op's trait list takes the ODS traits below; each is verified as MLIR
+//! verifies it, with MLIR's message, in MLIR's order (count and structural
+//! traits, then the attribute/operand/result constraints and the predicate
+//! traits, then the other traits in list order, then the op's verifier;
+//! region traits and `hasRegionVerifier` once the nested ops verified):
+//!
+//! - effects and folding: `Pure`, `NoMemoryEffect`, `RecursiveMemoryEffects`,
+//!   `AlwaysSpeculatable`, `ConditionallySpeculatable`,
+//!   `RecursivelySpeculatable`, `MemoryEffects<[…]>`, `Commutative`,
+//!   `Idempotent`, `Involution` ([`fold_idempotent`], [`fold_involution`]),
+//!   `ConstantLike`;
+//! - types: `SameOperandsAndResultType`, `SameOperandsAndResultShape`,
+//!   `SameOperandsAndResultElementType`, `SameOperandsAndResultRank`,
+//!   `SameOperandsShape`, `SameOperandsElementType`, `SameTypeOperands`,
+//!   `AllTypesMatch<[…]>`, `AllShapesMatch`, `AllElementTypesMatch`,
+//!   `AllRanksMatch`, `AllElementCountsMatch`, `TypesMatchWith<summary,
+//!   lhs, rhs, transformer[, comparator]>` (the transformer a Rust
+//!   [`TypeTransform`]), `Elementwise` / `ElementwiseMappable`,
+//!   `ResultsAreBoolLike`, `ResultsAreFloatLike`,
+//!   `ResultsAreSignlessIntegerLike`, `OperandsAreFloatLike`,
+//!   `OperandsAreSignlessIntegerLike`, `FirstAttrDerivedResultType`,
+//!   `InferTypeOpInterface` / `DeclareOpInterfaceMethods<…>`;
+//! - structure: `Terminator`/`IsTerminator`, `ReturnLike`, `HasParent<op>`,
+//!   `ParentOneOf<[…]>`, `IsolatedFromAbove`, `SingleBlock`,
+//!   `SingleBlockImplicitTerminator<op>`, `NoTerminator`,
+//!   `NoRegionArguments`, `GraphRegionNoTerminator`, `HasOnlyGraphRegion`,
+//!   `AttrSizedOperandSegments`, `SameVariadicOperandSize`,
+//!   `SameVariadicResultSize`, `AffineScope`, `AutomaticAllocationScope`,
+//!   `Symbol`, `SymbolTable`, `MemRefsNormalizable`, and any `…Interface`;
+//! - user traits: `def T : NativeOpTrait<"RustType">;` (a type implementing
+//!   [`NativeOpTrait`]), `def T : PredOpTrait<"summary", |ctx, op| …>;`,
+//!   `def T : TraitList<[…]>;`.
+//!
+//! Result types are derived from the traits where ODS derives them
+//! (buildable types, `SameOperandsAndResultType`, `AllTypesMatch`,
+//! `TypesMatchWith`: [`ResultSource`]), so a built op infers them as
+//! mlir-tblgen's builders do.
+//!
+//! # Hooks
+//!
+//! `hasFolder`, `hasVerifier`, `hasRegionVerifier`, `hasCanonicalizer`,
+//! `hasCanonicalizeMethod` and the dialect's `hasConstantMaterializer` are
+//! Rust traits: [`Fold`], [`Verify`], [`RegionVerify`], [`Canonicalize`],
+//! [`CanonicalizeMethod`], [`MaterializeConstant`] (signatures in their
+//! docs).
+//!
+//! # Enums and constants
+//!
+//! `I32EnumAttr`/`I64EnumAttr`, `I32BitEnumAttr`/`I64BitEnumAttr` and
+//! `EnumAttr<Dialect, Enum, "mnemonic">` generate Rust enums and flag
+//! types with MLIR's string forms ([`EnumValue`], [`BitEnumInfo`]); the
+//! dialect's attribute parser reads `#dialect.mnemonic<…>`. Constant values
+//! (`ConstantAttr`, `DefaultValuedAttr`) are read in ODS's C++ spelling
+//! ([`FromCppConst`]).
 
 mod attrs_lib;
 mod build;
