@@ -911,10 +911,3 @@ pub trait NativeOpTrait {
         Ok(())
     }
 }
-
-/// Runs the verifier of user trait `T` on `op` (what generated verifiers
-/// call for each `NativeOpTrait` an op lists).
-#[inline]
-pub fn verify_native_trait<T: NativeOpTrait>(ctx: &Context, op: OpId) -> Result<(), String> {
-    T::verify_trait(ctx, op)
-}

@@ -946,7 +946,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     .into_iter()
                     .next()
                     .map_or_else(Span::call_site, |t| t.span());
-                let call = quote_spanned!(span=> ::drr::ods::verify_native_trait::<#path>(ctx, op));
+                let call = quote_spanned!(span=> <#path as ::drr::ods::NativeOpTrait>::verify_trait(ctx, op));
                 s.native.push(quote!(#call?;));
                 s.fast.push(quote!(#call.is_ok()));
             }
