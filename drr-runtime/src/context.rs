@@ -468,6 +468,13 @@ impl Context {
         self.dialects.insert(def.name.into(), def);
     }
 
+    /// The registered dialects, in no particular order.
+    pub(crate) fn registered_dialects(
+        &self,
+    ) -> impl Iterator<Item = &'static DialectDefinition> + '_ {
+        self.dialects.values().copied()
+    }
+
     /// The definition of a registered dialect.
     pub fn dialect(&self, name: &str) -> Option<&'static DialectDefinition> {
         self.dialects.get(name).copied()
@@ -478,6 +485,13 @@ impl Context {
     /// Uniques a type.
     pub fn intern_type(&mut self, data: TypeData) -> Type {
         Type(self.types.intern(data))
+    }
+
+    /// The type with structure `data` if it has been uniqued in this
+    /// context, without creating it (for checks that only compare types,
+    /// such as the verifier of ODS's `TypesMatchWith`).
+    pub fn lookup_type(&self, data: &TypeData) -> Option<Type> {
+        self.types.find(data).map(Type)
     }
 
     /// The structure of a type.

@@ -194,6 +194,18 @@ impl<T: Hash + Eq> Interner<T> {
         self.table.reserve(indexed, |&e| table_hash(entry_hash(e)));
     }
 
+    /// The index of the stored value equal to `value`, if any (a lookup
+    /// that never stores).
+    pub(crate) fn find(&self, value: &T) -> Option<u32> {
+        let h = hash32_of(value);
+        let items = &self.items;
+        self.table
+            .find(table_hash(h), |&e| {
+                entry_hash(e) == h && items[entry_index(e)] == *value
+            })
+            .map(|&e| entry_index(e) as u32)
+    }
+
     /// The value stored under `index`.
     pub(crate) fn get(&self, index: u32) -> &T {
         &self.items[index as usize]

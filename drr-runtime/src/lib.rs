@@ -28,7 +28,7 @@ pub use ir::{
 };
 pub use location::{LocData, LocList, Location};
 pub use op_definition::{
-    DialectDefinition, FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits,
+    DialectDefinition, FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits, ParseAttributeFn,
 };
 pub use rewrite::{
     FrozenPatternSet, GreedyConfig, GreedyResult, Listener, MatchFailure, PatternRewriter,

@@ -125,6 +125,13 @@ pub struct OpDefinition {
 /// producing `value` of type `ty`, or returns `None` if the dialect cannot.
 pub type MaterializeFn = fn(&mut Context, Attribute, Type, Location) -> Option<OpId>;
 
+/// A dialect's attribute parser (MLIR's `Dialect::parseAttribute`): given
+/// the mnemonic of `#dialect.mnemonic<body>` and the body between the
+/// angle brackets (`None` without them), the attribute, or an error whose
+/// offset counts bytes from the start of the mnemonic.
+pub type ParseAttributeFn =
+    fn(&mut Context, &str, Option<&str>) -> Result<Attribute, crate::ods::AttrParseError>;
+
 /// What the runtime knows about a dialect.
 #[derive(Debug)]
 pub struct DialectDefinition {
@@ -132,6 +139,13 @@ pub struct DialectDefinition {
     pub name: &'static str,
     /// Constant materialization used by folding.
     pub materialize_constant: Option<MaterializeFn>,
+    /// The parser of the dialect's attributes (`#name.mnemonic<…>`); without
+    /// one they are kept verbatim.
+    pub parse_attribute: Option<ParseAttributeFn>,
+    /// Region verifiers of the dialect's ops, by full op name (MLIR's
+    /// `verifyRegions` and region traits): run by the verifier after the
+    /// ops nested in the op's regions verified.
+    pub region_verifiers: &'static [(&'static str, VerifyFn)],
 }
 
 /// Interned data about an operation name.

@@ -151,12 +151,13 @@ pub fn verify_with_threads(
     threads: usize,
 ) -> Result<(), Vec<VerifyError>> {
     if !INTERNAL_CHECKS {
-        return verify_with(ctx, root, UseCheck::Off, threads);
+        verify_with(ctx, root, UseCheck::Off, threads)?;
+    } else if verify_with(ctx, root, UseCheck::Count, threads).is_err() {
+        verify_with(ctx, root, UseCheck::Search, threads)?;
     }
-    match verify_with(ctx, root, UseCheck::Count, threads) {
-        Ok(()) => Ok(()),
-        Err(_) => verify_with(ctx, root, UseCheck::Search, threads),
-    }
+    // Region verifiers (`hasRegionVerifier`, region traits) once every op
+    // verified, in post-order (see `crate::ods::verify_regions`).
+    crate::ods::verify_regions(ctx, root)
 }
 
 /// Below this many live operations [`verify`] uses the calling thread

@@ -607,6 +607,11 @@ pub fn arity_message(class: &Class, given: usize) -> String {
     )
 }
 
+/// The names of the library's parameterized classes (`TensorOf`, `I`, …).
+pub fn class_names() -> impl Iterator<Item = &'static str> {
+    CLASSES.iter().map(|c| c.name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

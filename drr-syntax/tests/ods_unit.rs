@@ -35,10 +35,10 @@ fn parses_a_full_op() {
     let op = &model.ops[0];
     assert_eq!(op.args.len(), 5);
     assert_eq!(op.results.len(), 1);
-    assert!(op.has_folder);
+    assert!(op.has_folder.is_some());
     assert!(op.has_trait("Commutative"));
     assert!(
-        matches!(&op.args[2].kind, lower::ArgModelKind::Attr { default: Some(d), .. } if d.to_string() == "42")
+        matches!(&op.args[2].kind, lower::ArgModelKind::Attr { default: Some(d), .. } if d.text == "42")
     );
     assert!(matches!(
         &op.args[4].kind,

@@ -187,6 +187,25 @@ impl StateBuilder {
     pub fn state(&self) -> &OperationState {
         &self.state
     }
+    /// The single value of operand group `g` of an op of shape `shape`
+    /// added so far (`None` if the group is not a single value).
+    pub fn operand_group_value(&self, shape: &super::OpShape, g: usize) -> Option<Value> {
+        // Groups are added in order, each recording its size.
+        let _ = shape;
+        let start: i32 = self.segments.get(..g)?.iter().sum();
+        match self.segments.get(g) {
+            Some(1) => self.state.operands.get(start as usize).copied(),
+            _ => None,
+        }
+    }
+    /// Inherent attribute `name` set so far.
+    pub fn attr_named(&self, ctx: &Context, name: &str) -> Option<Attribute> {
+        self.properties
+            .iter()
+            .rev()
+            .find(|p| ctx.str(p.1.name) == name)
+            .map(|p| p.1.value)
+    }
     /// The first inherent attribute set so far.
     pub fn first_attr(&self) -> Option<Attribute> {
         self.properties.first().map(|a| a.1.value)

@@ -18,17 +18,79 @@
 //!
 //! The standard constraints are in [`lib`] (re-exported here), named as in
 //! MLIR's `CommonTypeConstraints.td` and `CommonAttrConstraints.td`.
+//!
+//! # Traits
+//!
+//! An op's trait list takes the ODS traits below; each is verified as MLIR
+//! verifies it, with MLIR's message, in MLIR's order (count and structural
+//! traits, then the attribute/operand/result constraints and the predicate
+//! traits, then the other traits in list order, then the op's verifier;
+//! region traits and `hasRegionVerifier` once the nested ops verified):
+//!
+//! - effects and folding: `Pure`, `NoMemoryEffect`, `RecursiveMemoryEffects`,
+//!   `AlwaysSpeculatable`, `ConditionallySpeculatable`,
+//!   `RecursivelySpeculatable`, `MemoryEffects<[…]>`, `Commutative`,
+//!   `Idempotent`, `Involution` ([`fold_idempotent`], [`fold_involution`]),
+//!   `ConstantLike`;
+//! - types: `SameOperandsAndResultType`, `SameOperandsAndResultShape`,
+//!   `SameOperandsAndResultElementType`, `SameOperandsAndResultRank`,
+//!   `SameOperandsShape`, `SameOperandsElementType`, `SameTypeOperands`,
+//!   `AllTypesMatch<[…]>`, `AllShapesMatch`, `AllElementTypesMatch`,
+//!   `AllRanksMatch`, `AllElementCountsMatch`, `TypesMatchWith<summary,
+//!   lhs, rhs, transformer[, comparator]>` (the transformer a Rust
+//!   [`TypeTransform`]), `Elementwise` / `ElementwiseMappable`,
+//!   `ResultsAreBoolLike`, `ResultsAreFloatLike`,
+//!   `ResultsAreSignlessIntegerLike`, `OperandsAreFloatLike`,
+//!   `OperandsAreSignlessIntegerLike`, `FirstAttrDerivedResultType`,
+//!   `InferTypeOpInterface` / `DeclareOpInterfaceMethods<…>`;
+//! - structure: `Terminator`/`IsTerminator`, `ReturnLike`, `HasParent<op>`,
+//!   `ParentOneOf<[…]>`, `IsolatedFromAbove`, `SingleBlock`,
+//!   `SingleBlockImplicitTerminator<op>`, `NoTerminator`,
+//!   `NoRegionArguments`, `GraphRegionNoTerminator`, `HasOnlyGraphRegion`,
+//!   `AttrSizedOperandSegments`, `SameVariadicOperandSize`,
+//!   `SameVariadicResultSize`, `AffineScope`, `AutomaticAllocationScope`,
+//!   `Symbol`, `SymbolTable`, `MemRefsNormalizable`, and any `…Interface`;
+//! - user traits: `def T : NativeOpTrait<"RustType">;` (a type implementing
+//!   [`NativeOpTrait`]), `def T : PredOpTrait<"summary", |ctx, op| …>;`,
+//!   `def T : TraitList<[…]>;`.
+//!
+//! Result types are derived from the traits where ODS derives them
+//! (buildable types, `SameOperandsAndResultType`, `AllTypesMatch`,
+//! `TypesMatchWith`: [`ResultSource`]), so a built op infers them as
+//! mlir-tblgen's builders do.
+//!
+//! # Hooks
+//!
+//! `hasFolder`, `hasVerifier`, `hasRegionVerifier`, `hasCanonicalizer`,
+//! `hasCanonicalizeMethod` and the dialect's `hasConstantMaterializer` are
+//! Rust traits: [`Fold`], [`Verify`], [`RegionVerify`], [`Canonicalize`],
+//! [`CanonicalizeMethod`], [`MaterializeConstant`] (signatures in their
+//! docs).
+//!
+//! # Enums and constants
+//!
+//! `I32EnumAttr`/`I64EnumAttr`, `I32BitEnumAttr`/`I64BitEnumAttr` and
+//! `EnumAttr<Dialect, Enum, "mnemonic">` generate Rust enums and flag
+//! types with MLIR's string forms ([`EnumValue`], [`BitEnumInfo`]); the
+//! dialect's attribute parser reads `#dialect.mnemonic<…>`. Constant values
+//! (`ConstantAttr`, `DefaultValuedAttr`) are read in ODS's C++ spelling
+//! ([`FromCppConst`]).
 
 mod attr_constraints_lib;
 mod attrs_lib;
 mod build;
 pub mod const_text;
 mod constraint;
+mod cpp_const;
 mod display;
+mod enum_attr;
+mod hooks;
 pub mod lists;
 mod meta;
 mod native;
 mod op;
+mod op_traits;
+mod region_verify;
 mod shaped_lib;
 pub mod storage;
 mod types_lib;
@@ -39,7 +101,18 @@ pub use build::{
     infer_same_operands_and_result_type, infer_with,
 };
 pub use constraint::{AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, TypeConstraint};
+pub use cpp_const::{
+    CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppList, CppStr, FromCppConst, has_cpp_cases,
+};
 pub use display::type_to_string;
+pub use enum_attr::{
+    AttrParseError, BitEnumCase, BitEnumInfo, EnumSyntax, EnumValue, IntEnumInfo, enum_attr,
+    enum_attr_text, enum_attr_value, parse_enum_body,
+};
+pub use hooks::{
+    Canonicalize, CanonicalizeMethod, Fold, HasFoldAdaptor, MaterializeConstant, RegionVerify,
+    Verify, add_canonicalize_method,
+};
 pub use lists::{AttrConstraintList, IntList, TextArg, TypeConstraintList};
 pub use meta::{
     ArgKind, AttrArg, HasNumArgs, HasNumResults, NthArgIsAttribute, NthArgIsOperand, OperandArg,
@@ -50,6 +123,13 @@ pub use op::{
     ArgInfo, BuildError, Op, OpAccess, OpShape, OperandRange, Segments, const_str_eq,
     segment_ranges,
 };
+pub use op_traits::{
+    Entity, MatchKind, NativeOpTrait, OpPredicate, ResultSource, TypeComparator, TypeCx,
+    TypeTransform, attr_type, compatible_shape, compatible_shapes, element_type_or_self,
+    element_type_transform, fold_idempotent, fold_involution, infer_from_sources, same_type,
+    types_equal,
+};
+pub use region_verify::verify_regions;
 pub use storage::{AttrStorage, AttrStorageExt};
 pub use types_lib::BuildableType;
 pub use verify::{FastVerifier, OpVerifier};

@@ -20,15 +20,16 @@ use crate::{AttrData, Context, OpData, OpDefinition, OpId, Value};
 
 /// Verification state of one operation against its [`OpShape`].
 pub struct OpVerifier<'a> {
-    ctx: &'a Context,
-    data: &'a OpData,
-    shape: &'static OpShape,
-    operands: Groups,
-    results: Groups,
+    pub(super) ctx: &'a Context,
+    pub(super) data: &'a OpData,
+    pub(super) op: OpId,
+    pub(super) shape: &'static OpShape,
+    pub(super) operands: Groups,
+    pub(super) results: Groups,
 }
 
 /// How values split into their declared groups.
-enum Groups {
+pub(super) enum Groups {
     /// Every group is a single value: group `i` is value `i`.
     Single,
     /// Group `i` is `bounds[i]..bounds[i + 1]` (groups are contiguous from
@@ -42,7 +43,7 @@ enum Groups {
 
 impl Groups {
     #[inline]
-    fn get(&self, group: usize) -> Range<usize> {
+    pub(super) fn get(&self, group: usize) -> Range<usize> {
         match self {
             Groups::Single => group..group + 1,
             Groups::Bounds(b) => b[group] as usize..b[group + 1] as usize,
@@ -238,6 +239,7 @@ impl<'a> OpVerifier<'a> {
             return Ok(OpVerifier {
                 ctx,
                 data,
+                op,
                 shape,
                 operands: Groups::Single,
                 results: Groups::Single,
@@ -328,6 +330,7 @@ impl<'a> OpVerifier<'a> {
         Ok(OpVerifier {
             ctx,
             data,
+            op,
             shape,
             operands,
             results,
@@ -488,32 +491,6 @@ impl<'a> OpVerifier<'a> {
         }
         Ok(())
     }
-
-    /// `SameOperandsAndResultType`: every operand and result has one type.
-    pub fn same_operands_and_result_type(&self) -> Result<(), String> {
-        let mut types = self
-            .data
-            .operands()
-            .chain(self.data.results().iter().copied())
-            .map(|v| self.ctx.value_type(v));
-        if let Some(first) = types.next()
-            && types.any(|t| t != first)
-        {
-            return Err("requires the same type for all operands and results".into());
-        }
-        Ok(())
-    }
-
-    /// `SameTypeOperands`: every operand has one type.
-    pub fn same_type_operands(&self) -> Result<(), String> {
-        let mut types = self.data.operands().map(|v| self.ctx.value_type(v));
-        if let Some(first) = types.next()
-            && types.any(|t| t != first)
-        {
-            return Err("requires all operands to have the same type".into());
-        }
-        Ok(())
-    }
 }
 
 /// The common case of a generated verifier, for ops whose regions and
@@ -529,6 +506,7 @@ impl<'a> OpVerifier<'a> {
 pub struct FastVerifier<'a> {
     ctx: &'a Context,
     data: &'a OpData,
+    op: OpId,
     shape: &'static OpShape,
     /// The interned inherent attribute names of the op's registered
     /// definition (index `k` is `def.inherent_attrs[k]`; as many as it has).
@@ -619,7 +597,7 @@ fn fast_group(kinds: &[ValueKind], each: usize, g: usize) -> Range<usize> {
 }
 
 impl<'a> FastVerifier<'a> {
-    /// The fast checker of the op whose record is `data` if its counts of regions and successors
+    /// The fast checker of the op `op` whose record is `data` if its counts of regions and successors
     /// are exactly those of `shape`, its operands and results split into
     /// `shape`'s groups (by their counts or its segment-size attribute),
     /// and, when `def` has inherent attributes, `def` is the definition
@@ -634,6 +612,7 @@ impl<'a> FastVerifier<'a> {
     /// otherwise).
     pub fn new(
         ctx: &'a Context,
+        op: OpId,
         data: &'a OpData,
         shape: &'static OpShape,
         def: &'static OpDefinition,
@@ -685,6 +664,7 @@ impl<'a> FastVerifier<'a> {
         Some(FastVerifier {
             ctx,
             data,
+            op,
             shape,
             syms,
             props,
@@ -762,25 +742,65 @@ impl<'a> FastVerifier<'a> {
         }
     }
 
-    /// `SameOperandsAndResultType` holds.
-    pub fn same_operands_and_result_type(&self) -> bool {
-        self.general().same_operands_and_result_type().is_ok()
+    /// Every operand and result has one type (stricter than
+    /// `SameOperandsAndResultType`, which allows compatible shapes, and
+    /// implying the types ODS derives from it).
+    #[inline]
+    pub fn all_types_equal(&self) -> bool {
+        let ctx = self.ctx;
+        let mut types = self
+            .data
+            .operands()
+            .chain(self.data.results().iter().copied())
+            .map(|v| ctx.value_type(v));
+        match types.next() {
+            Some(first) => types.all(|t| t == first),
+            None => true,
+        }
     }
 
-    /// `SameTypeOperands` holds.
-    pub fn same_type_operands(&self) -> bool {
-        self.general().same_type_operands().is_ok()
-    }
-
-    /// An [`OpVerifier`] on the same op, for the trait checks (which read
-    /// no groups).
-    fn general(&self) -> OpVerifier<'a> {
+    /// An [`OpVerifier`] on the same op, for the trait checks that read no
+    /// groups.
+    pub fn general(&self) -> OpVerifier<'a> {
         OpVerifier {
             ctx: self.ctx,
             data: self.data,
+            op: self.op,
             shape: self.shape,
             operands: Groups::Single,
             results: Groups::Single,
+        }
+    }
+
+    /// An [`OpVerifier`] on the same op with its operand and result groups
+    /// as this fast checker split them, for the checks that read groups
+    /// (`AllTypesMatch`, `TypesMatchWith`, …).
+    pub fn full(&self) -> OpVerifier<'a> {
+        let groups = |kinds: &[ValueKind], each: usize, sizes: Option<&[u64]>| {
+            if sizes.is_none() && kinds.iter().all(|k| *k == ValueKind::Single) {
+                return Groups::Single;
+            }
+            let mut bounds: SmallVec<[u32; 5]> = SmallVec::new();
+            bounds.push(0);
+            let mut start = 0u64;
+            for (g, k) in kinds.iter().enumerate() {
+                let len = match sizes {
+                    Some(s) => s[g],
+                    None if *k == ValueKind::Single => 1,
+                    None => each as u64,
+                };
+                start += len;
+                bounds.push(u32::try_from(start).unwrap_or(u32::MAX));
+            }
+            Groups::Bounds(bounds)
+        };
+        OpVerifier {
+            ctx: self.ctx,
+            data: self.data,
+            op: self.op,
+            shape: self.shape,
+            operands: groups(self.shape.operands, self.operand_each, self.operand_sizes),
+            results: groups(self.shape.results, self.result_each, None),
         }
     }
 }

@@ -605,6 +605,9 @@ impl<'a> Parser<'a, '_> {
                 None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
             },
             Extended::Symbol(start, end) => {
+                if let Some(attr) = self.parse_registered_dialect_attr(start, end)? {
+                    return Ok(attr);
+                }
                 let mut text = self.slice(start, end).to_string();
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;
@@ -613,6 +616,33 @@ impl<'a> Parser<'a, '_> {
                 }
                 Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
             }
+        }
+    }
+
+    /// `#dialect.mnemonic<…>` (spanning `start..end`) of a registered
+    /// dialect with an attribute parser: that parser's attribute (its
+    /// errors at their place in the source), or `None` to keep the text.
+    fn parse_registered_dialect_attr(
+        &mut self,
+        start: u32,
+        end: u32,
+    ) -> PResult<Option<Attribute>> {
+        let text = self.slice(start, end);
+        let Some((dialect, rest)) = text[1..].split_once('.') else {
+            return Ok(None);
+        };
+        let Some(parse) = self.ctx.dialect(dialect).and_then(|d| d.parse_attribute) else {
+            return Ok(None);
+        };
+        let (mnemonic, body) = match rest.split_once('<') {
+            Some((m, b)) => (m, b.strip_suffix('>')),
+            None => (rest, None),
+        };
+        let (mnemonic, body) = (mnemonic.to_string(), body.map(str::to_string));
+        let mnemonic_at = start + 1 + dialect.len() as u32 + 1;
+        match parse(self.ctx, &mnemonic, body.as_deref()) {
+            Ok(attr) => Ok(Some(attr)),
+            Err(e) => Err(self.err_at(mnemonic_at + e.offset as u32, &e.message)),
         }
     }
 

@@ -196,6 +196,8 @@ fn materialize_arith(ctx: &mut Context, value: Attribute, ty: Type, loc: Locatio
 pub static TEST_DIALECT: DialectDefinition = DialectDefinition {
     name: "test",
     materialize_constant: Some(materialize_test),
+    parse_attribute: None,
+    region_verifiers: &[],
 };
 
 pub static ARITH_CONSTANT: OpDefinition = OpDefinition {
@@ -246,6 +248,8 @@ pub static ARITH_MULI: OpDefinition = OpDefinition {
 pub static ARITH_DIALECT: DialectDefinition = DialectDefinition {
     name: "arith",
     materialize_constant: Some(materialize_arith),
+    parse_attribute: None,
+    region_verifiers: &[],
 };
 
 /// A context with the test dialect and the minimal arith registered.

@@ -186,13 +186,13 @@ fn check_op(cx: &Ctxt, op: &OpModel) {
             cx.error(s.name.span(), "only the last successor may be variadic");
         }
     }
-    if op.has_folder && op.folder.is_some() {
+    if op.has_folder.is_some() && op.folder.is_some() {
         cx.error(
             opname.span(),
             "set either `hasFolder` or `folder`, not both",
         );
     }
-    if op.has_verifier && op.verifier.is_some() {
+    if op.has_verifier.is_some() && op.verifier.is_some() {
         cx.error(
             opname.span(),
             "set either `hasVerifier` or `verifier`, not both",

@@ -8,11 +8,13 @@
 //! `<Name>Dialect` struct whose `register` registers every op.
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
 
 use super::ast::ClassRef;
+use super::hooks;
 use super::lower::*;
+use super::traits;
 
 /// Generates the items of `model`.
 pub fn generate(model: &Model) -> TokenStream {
@@ -26,7 +28,10 @@ pub fn generate(model: &Model) -> TokenStream {
         out.extend(user_constraint(c));
     }
     for e in &model.enums {
-        out.extend(enum_attr(e));
+        out.extend(super::enums::generate_enum(e));
+    }
+    for a in &model.dialect_enum_attrs {
+        out.extend(super::enums::generate_dialect_enum_attr(&dialect, a));
     }
     for c in &model.constants {
         out.extend(constant(c));
@@ -88,105 +93,6 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                         predicate(ctx, attr)
                     }
                 }
-            }
-        }
-    }
-}
-
-fn enum_attr(e: &EnumModel) -> TokenStream {
-    let name = &e.name;
-    let width = e.width;
-    let summary = &e.summary;
-    let heading =
-        format!(" `{name}`: {summary} (an `i{width}` integer attribute holding one of the cases).");
-    let user_docs = docs(&e.docs);
-    let variants: Vec<_> = e.cases.iter().map(|(_, v, _)| v).collect();
-    let variant_docs: Vec<String> = e
-        .cases
-        .iter()
-        .map(|(s, _, v)| format!(" Case `{s}` ({v})."))
-        .collect();
-    let values: Vec<TokenStream> = e
-        .cases
-        .iter()
-        .map(|(_, _, v)| {
-            // The value as the attribute stores it: MLIR's case values are
-            // unsigned (`uint32_t` / `uint64_t`), the attribute holds their
-            // bits in a signless integer of the enum's width.
-            let bits = if width == 32 {
-                i64::from(*v as u32 as i32)
-            } else {
-                *v as u64 as i64
-            };
-            let lit = proc_macro2::Literal::i64_unsuffixed(bits);
-            quote!(#lit)
-        })
-        .collect();
-    let symbols: Vec<_> = e.cases.iter().map(|(s, _, _)| s.clone()).collect();
-    quote! {
-        #[doc = #heading]
-        #user_docs
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum #name {
-            #(#[doc = #variant_docs] #variants,)*
-        }
-        impl #name {
-            /// Every case, in declaration order.
-            pub const CASES: &'static [#name] = &[#(#name::#variants),*];
-            /// The case's integer value.
-            pub fn value(self) -> i64 {
-                match self { #(#name::#variants => #values,)* }
-            }
-            /// The case's symbol, as written in ODS.
-            pub fn symbol(self) -> &'static str {
-                match self { #(#name::#variants => #symbols,)* }
-            }
-            /// The case with integer value `value`.
-            pub fn from_value(value: i64) -> ::core::option::Option<#name> {
-                #(if value == #values { return ::core::option::Option::Some(#name::#variants); })*
-                ::core::option::Option::None
-            }
-            /// True if `symbol` names a case (usable in `const`s: patterns
-            /// check `ConstantEnumCase<E, "case">` at compile time).
-            #[doc(hidden)]
-            pub const fn __drr_has_case(symbol: &str) -> bool {
-                false #(|| ::drr::ods::const_str_eq(symbol, #symbols))*
-            }
-            /// The case with symbol `symbol`.
-            pub fn from_symbol(symbol: &str) -> ::core::option::Option<#name> {
-                match symbol { #(#symbols => ::core::option::Option::Some(#name::#variants),)* _ => ::core::option::Option::None }
-            }
-            /// The case an attribute holds, if it is one of this enum's.
-            pub fn from_attr(ctx: &::drr::Context, attr: ::drr::Attribute) -> ::core::option::Option<#name> {
-                if !<#name as ::drr::ods::AttrConstraint>::matches(ctx, attr) {
-                    return ::core::option::Option::None;
-                }
-                let value = <::drr::ods::storage::IntegerAttr as ::drr::ods::AttrStorage>::from_attr(ctx, attr)?.value(ctx);
-                #name::from_value(value as i64)
-            }
-            /// The attribute holding this case (`N : i32`).
-            pub fn to_attr(self, ctx: &mut ::drr::Context) -> ::drr::Attribute {
-                let ty = ctx.int_type(#width);
-                ctx.integer_attr(ty, self.value() as i128)
-            }
-        }
-        impl ::drr::ods::AttrConstraint for #name {
-            const SUMMARY: &'static str = #summary;
-            type Storage = ::drr::ods::storage::IntegerAttr;
-            fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
-                match ctx.attr_data(attr) {
-                    ::drr::AttrData::Integer { ty, value } => {
-                        matches!(ctx.type_data(*ty), ::drr::TypeData::Integer { width: #width, signedness: ::drr::Signedness::Signless })
-                            && #name::from_value(*value as i64).is_some()
-                    }
-                    _ => false,
-                }
-            }
-        }
-        impl ::drr::ods::ConstantAttrBuilder for #name {
-            type Value = #name;
-            fn build_constant(ctx: &mut ::drr::Context, value: #name) -> ::drr::Attribute {
-                value.to_attr(ctx)
             }
         }
     }
@@ -537,7 +443,7 @@ fn defaulted_attrs(op: &OpModel) -> Vec<(String, &TokenStream, &TokenStream)> {
                 constraint,
                 default: Some(dv),
                 ..
-            } => Some((a.name.to_string(), &constraint.ty, dv)),
+            } => Some((a.name.to_string(), &constraint.ty, &dv.expr)),
             _ => None,
         })
         .collect()
@@ -609,7 +515,11 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     doc_lines.push(String::new());
     doc_lines.push(" A typed view of an operation of this kind (see [`::drr::ods::Op`]).".into());
     if !op.traits.is_empty() {
-        let t: Vec<String> = op.traits.iter().map(|t| format!("`{t}`")).collect();
+        let t: Vec<String> = op
+            .traits
+            .iter()
+            .map(|t| format!("`{}`", t.name()))
+            .collect();
         doc_lines.push(format!(" Traits: {}.", t.join(", ")));
     }
 
@@ -660,15 +570,10 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     let num_successors = op.successors.iter().filter(|s| !s.variadic).count();
 
     // ---- traits -----------------------------------------------------------
-    let mut flags: Vec<Ident> = Vec::new();
-    for t in &op.traits {
-        if let Some((_, Some(f))) = KNOWN_TRAITS.iter().find(|(n, _)| t == n) {
-            let f = Ident::new(f, Span::call_site());
-            if !flags.contains(&f) {
-                flags.push(f);
-            }
-        }
-    }
+    let flags: Vec<Ident> = traits::flags(op)
+        .into_iter()
+        .map(|f| Ident::new(f, Span::call_site()))
+        .collect();
     let traits_expr = if flags.is_empty() {
         quote!(::drr::OpTraits::NONE)
     } else {
@@ -751,8 +656,10 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                         }
                     }
                 } else if let Some(dv) = default {
+                    let dv_text = &dv.text;
+                    let dv = &dv.expr;
                     let doc = format!(
-                        " Attribute `{n}` (`{text}`), or its default value `{dv}` if absent (built in `ctx`)."
+                        " Attribute `{n}` (`{text}`), or its default value `{dv_text}` if absent (built in `ctx`)."
                     );
                     quote! {
                         #[doc = #doc]
@@ -949,20 +856,35 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     }
     let fixed_results = op.results.iter().all(|r| r.mult == Multiplicity::Single);
     let n_results = op.results.len();
+    // The result types ODS derives from the traits (buildable types,
+    // `SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`).
+    let derived = if op.infer.is_some() {
+        None
+    } else {
+        traits::derived_result_sources(op, &|i| {
+            let c = &op.results[i].constraint;
+            is_buildable(c).then(|| {
+                let ty = &c.ty;
+                quote!(<#ty as ::drr::ods::BuildableType>::build_type)
+            })
+        })
+    };
     let infer_step = if op.results.is_empty() {
         Some(quote!())
     } else if let Some(f) = &op.infer {
         Some(quote!(::drr::ods::infer_with(ctx, &mut state, #f)?;))
+    } else if let Some(sources) = &derived {
+        let sources = sources.iter().map(|s| &s.0);
+        Some(
+            quote!(::drr::ods::infer_from_sources(ctx, &mut state, <#name as ::drr::ods::Op>::SHAPE, &[#(#sources),*])?;),
+        )
     } else if op.has_trait("SameOperandsAndResultType") && fixed_results {
+        // ODS's builders of `SameOperandsAndResultType` ops take the first
+        // operand's type even where it derives no `InferTypeOpInterface`
+        // (variadic operands).
         Some(quote!(::drr::ods::infer_same_operands_and_result_type(ctx, &mut state, #n_results)?;))
     } else if op.has_trait("FirstAttrDerivedResultType") && fixed_results {
         Some(quote!(::drr::ods::infer_first_attr_derived(ctx, &mut state, #n_results)?;))
-    } else if fixed_results && op.results.iter().all(|r| is_buildable(&r.constraint)) {
-        // ODS's `allResultTypesKnown`: every result type is buildable.
-        let tys = op.results.iter().map(|r| &r.constraint.ty);
-        Some(
-            quote!(::drr::ods::infer_buildable(ctx, &mut state, &[#(<#tys as ::drr::ods::BuildableType>::build_type),*])?;),
-        )
     } else {
         None
     };
@@ -1066,6 +988,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             f.push(quote!(f.results::<#cons>(#i)));
         }
     }
+    let region_checks_from = checks.len();
     for (i, r) in op.regions.iter().enumerate() {
         if let Some(n) = r.sized {
             let rn = r.name.to_string();
@@ -1075,16 +998,37 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             }
         }
     }
-    if op.has_trait("SameOperandsAndResultType") {
-        checks.push(quote!(v.same_operands_and_result_type()?;));
-        if let Some(f) = &mut fast {
-            f.push(quote!(f.same_operands_and_result_type()));
-        }
+    // Trait checks: structural ones before the invariants, predicate
+    // traits after the operands and results, native ones (and the
+    // inferred-type check ODS appends) after the invariants.
+    let mut trait_errs = Vec::new();
+    let steps = traits::trait_steps(op, &mut trait_errs);
+    let trait_errors: Vec<TokenStream> = trait_errs.iter().map(|e| e.to_compile_error()).collect();
+    let region_checks: Vec<TokenStream> = checks.drain(region_checks_from..).collect();
+    let mut general_checks: Vec<TokenStream> = steps.structural.clone();
+    general_checks.append(&mut checks);
+    general_checks.extend(steps.predicates.iter().cloned());
+    general_checks.extend(region_checks);
+    general_checks.extend(steps.native.iter().cloned());
+    // The inferred-type check of derived results: a buildable result's
+    // type is its constraint's, checked already, so only results derived
+    // from other values need it.
+    let inferred_check: Option<Vec<&TokenStream>> = derived
+        .as_ref()
+        .filter(|sources| sources.iter().any(|s| !s.1))
+        .map(|sources| sources.iter().map(|s| &s.0).collect());
+    if let Some(sources) = &inferred_check {
+        general_checks.push(quote!(v.inferred_result_types(&v.infer_from(&[#(#sources),*]))?;));
     }
-    if op.has_trait("SameTypeOperands") {
-        checks.push(quote!(v.same_type_operands()?;));
-        if let Some(f) = &mut fast {
-            f.push(quote!(f.same_type_operands()));
+    let checks = general_checks;
+    if let Some(f) = &mut fast {
+        f.extend(steps.fast.iter().cloned());
+        // `SameOperandsAndResultType`'s fast check (every type equal)
+        // implies the inferred types of its derived results.
+        if let Some(sources) = &inferred_check
+            && !op.has_trait("SameOperandsAndResultType")
+        {
+            f.push(quote!({ let v = f.full(); v.inferred_result_types(&v.infer_from(&[#(#sources),*])).is_ok() }));
         }
     }
     // The fast path runs first; only an op it cannot pass (an invalid op,
@@ -1092,7 +1036,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // failing check gives the message.
     let invariants = match &fast {
         Some(fast) => quote! {
-            let fast = match ::drr::ods::FastVerifier::new(ctx, data, <#name as ::drr::ods::Op>::SHAPE, #name::DEFINITION, #segments_k) {
+            let fast = match ::drr::ods::FastVerifier::new(ctx, op, data, <#name as ::drr::ods::Op>::SHAPE, #name::DEFINITION, #segments_k) {
                 ::core::option::Option::Some(f) => true #(&& #fast)*,
                 ::core::option::Option::None => false,
             };
@@ -1118,24 +1062,60 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     let user_verify = if let Some(f) = &op.verifier {
         quote! {
             let user: fn(&::drr::Context, #name) -> ::core::result::Result<(), ::std::string::String> = #f;
-            user(ctx, #name(op))
+            user(ctx, #name(op))?;
         }
-    } else if op.has_verifier {
-        quote!(#name(op).verify(ctx))
+    } else if let Some(at) = op.has_verifier {
+        // The type at the field, so a missing impl is reported there.
+        let at_ty = Ident::new(&name.to_string(), at);
+        quote_spanned!(at=> <#at_ty as ::drr::ods::Verify>::verify(#name(op), ctx)?;)
     } else {
-        quote!(::core::result::Result::Ok(()))
+        quote!()
     };
+    // Region traits and the region verifier, run by the verifier once the
+    // nested ops verified (registered in the dialect's definition).
+    let region_verify_call = op.has_region_verifier.map(|at| {
+        let at_ty = Ident::new(&name.to_string(), at);
+        quote_spanned!(at=> <#at_ty as ::drr::ods::RegionVerify>::verify_regions(#name(op), ctx)?;)
+    });
+    let region_steps = &steps.region;
+    let region_verify = (region_verify_call.is_some() || !region_steps.is_empty()).then(|| {
+        quote! {
+            /// The op's region traits and region verifier (MLIR's
+            /// `verifyRegionInvariants`), registered with the dialect.
+            #[doc(hidden)]
+            #[allow(unused_variables)]
+            pub fn __drr_verify_regions(ctx: &::drr::Context, op: ::drr::OpId, data: &::drr::OpData) -> ::core::result::Result<(), ::std::string::String> {
+                let v = ::drr::ods::OpVerifier::new(ctx, op, <#name as ::drr::ods::Op>::SHAPE)?;
+                #(#region_steps)*
+                #region_verify_call
+                ::core::result::Result::Ok(())
+            }
+        }
+    });
+    let trait_folds: Vec<TokenStream> = op
+        .traits
+        .iter()
+        .filter_map(|t| match t.name().as_str() {
+            "Idempotent" => Some(quote!(::drr::ods::fold_idempotent)),
+            "Involution" => Some(quote!(::drr::ods::fold_involution)),
+            _ => None,
+        })
+        .collect();
+    let fold_fn = hooks::fold_items(op, &trait_folds);
     let fold = if let Some(f) = &op.folder {
         quote!(::core::option::Option::Some(#f))
-    } else if op.has_folder {
-        quote!(::core::option::Option::Some(#name::fold))
+    } else if op.has_folder.is_some() || (!trait_folds.is_empty() && op.results.len() == 1) {
+        quote!(::core::option::Option::Some(#name::__drr_fold))
     } else {
         quote!(::core::option::Option::None)
     };
+    let canonicalize = hooks::canonicalize_items(op);
+    let fold_adaptor = hooks::fold_adaptor(op);
+    let extra_items = &op.extra_items;
     let verify_record_doc = " [`Self::verify_invariants`] on `op` whose record `data` the caller has (`ctx.op(op)`): the hook in [`Self::DEFINITION`], which the runtime's verifier calls with the record it walks (so it is not looked up again).";
     let verify_doc = format!(
         " The generated verifier of `{full_name}`: counts, segment sizes, attribute and type constraints, traits{}. The runtime's verifier calls it (as [`Self::verify_record`]) through [`Self::DEFINITION`] and prefixes `'{full_name}' op ` to the message.",
-        if op.has_verifier || op.verifier.is_some() {
+        if op.has_verifier.is_some() || op.verifier.is_some() {
             ", then the op's own verifier"
         } else {
             ""
@@ -1192,6 +1172,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                 let has_default = default.is_some();
                 let default_value = match default {
                     Some(dv) => {
+                        let dv = &dv.expr;
                         quote!(::core::option::Option::Some(<#cons as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #dv)))
                     }
                     None => quote!({
@@ -1348,6 +1329,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     quote::quote_spanned! {span=>
         #(#[doc = #doc_lines])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(non_camel_case_types)]
         pub struct #name(pub ::drr::OpId);
 
         // ODS names are kept as written (`$upperInits`), so accessors and
@@ -1421,8 +1403,19 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             pub fn verify_record(ctx: &::drr::Context, op: ::drr::OpId, data: &::drr::OpData) -> ::core::result::Result<(), ::std::string::String> {
                 #invariants
                 #user_verify
+                ::core::result::Result::Ok(())
             }
+
+            #region_verify
+
+            #fold_fn
+
+            #canonicalize
+
+            #(#extra_items)*
         }
+
+        #(#trait_errors)*
 
         impl ::drr::ods::Op for #name {
             const NAME: &'static str = #full_name;
@@ -1449,6 +1442,8 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         }
 
         #(#meta)*
+
+        #fold_adaptor
     }
 }
 
@@ -1527,11 +1522,16 @@ fn dedupe_names(op: &OpModel) -> OpModel {
         regions,
         successors,
         builders: op.builders.clone(),
+        skip_default_builders: op.skip_default_builders,
         verifier: op.verifier.clone(),
         has_verifier: op.has_verifier,
+        has_region_verifier: op.has_region_verifier,
         folder: op.folder.clone(),
         has_folder: op.has_folder,
+        has_canonicalizer: op.has_canonicalizer,
+        has_canonicalize_method: op.has_canonicalize_method,
         infer: op.infer.clone(),
+        extra_items: op.extra_items.clone(),
     }
 }
 
@@ -1562,8 +1562,68 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .collect();
     let mat = match &model.materializer {
         Some(p) => quote!(::core::option::Option::Some(#p)),
+        None if let Some(at) = model.has_constant_materializer => {
+            let at_ty = Ident::new(&ty.to_string(), at);
+            quote_spanned!(at=> ::core::option::Option::Some(<#at_ty as ::drr::ods::MaterializeConstant>::materialize_constant))
+        }
         None => quote!(::core::option::Option::None),
     };
+    // The dialect's attribute parser: its `EnumAttr`s by mnemonic.
+    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() {
+        (quote!(::core::option::Option::None), TokenStream::new())
+    } else {
+        let mnemonics: Vec<_> = model
+            .dialect_enum_attrs
+            .iter()
+            .map(|a| a.mnemonic.clone())
+            .collect();
+        let attrs: Vec<_> = model.dialect_enum_attrs.iter().map(|a| &a.name).collect();
+        (
+            quote!(::core::option::Option::Some(#ty::__drr_parse_attribute)),
+            quote! {
+                /// Parses `#dialect.mnemonic<body>` (the dialect's
+                /// attribute parser, registered in [`Self::DEFINITION`]).
+                #[doc(hidden)]
+                pub fn __drr_parse_attribute(
+                    ctx: &mut ::drr::Context,
+                    mnemonic: &str,
+                    body: ::core::option::Option<&str>,
+                ) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
+                    let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
+                        #(#mnemonics => #attrs::__drr_parse,)*
+                        _ => {
+                            return ::core::result::Result::Err(::drr::ods::AttrParseError {
+                                offset: 0,
+                                message: ::std::format!("unknown attribute `{}` in dialect `{}`", mnemonic, #dname),
+                            });
+                        }
+                    };
+                    let ::core::option::Option::Some(body) = body else {
+                        return ::core::result::Result::Err(::drr::ods::AttrParseError {
+                            offset: mnemonic.len(),
+                            message: ::std::string::String::from("expected '<'"),
+                        });
+                    };
+                    parse(ctx, body).map_err(|mut e| {
+                        e.offset += mnemonic.len() + 1;
+                        e
+                    })
+                }
+            },
+        )
+    };
+    let region_ops: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| o.has_region_verifier.is_some() || o.has_trait("SingleBlockImplicitTerminator"))
+        .map(|o| &o.name)
+        .collect();
+    let canonical_ops: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| o.has_canonicalizer.is_some() || o.has_canonicalize_method.is_some())
+        .map(|o| &o.name)
+        .collect();
     let doc = format!(" The `{dname}` dialect: registers its ops with a context.");
     let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
     quote! {
@@ -1577,6 +1637,8 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             pub const DEFINITION: &'static ::drr::DialectDefinition = &::drr::DialectDefinition {
                 name: #dname,
                 materialize_constant: #mat,
+                parse_attribute: #parse_attr,
+                region_verifiers: &[#((#region_ops::NAME, #region_ops::__drr_verify_regions as ::drr::op_definition::VerifyFn)),*],
             };
             #[doc = #ops_doc]
             pub const OPS: &'static [&'static ::drr::OpDefinition] = &[#(#ops::DEFINITION),*];
@@ -1589,6 +1651,14 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 }
                 #(ctx.register_default_properties(#defaulted::DEFINITION, #defaulted::__drr_populate_defaults);)*
             }
+            /// Adds the canonicalization patterns of every op of the
+            /// dialect (those with `hasCanonicalizer` or
+            /// `hasCanonicalizeMethod`) to `patterns`.
+            pub fn populate_canonicalization_patterns(patterns: &mut ::drr::rewrite::RewritePatternSet) {
+                let _ = &patterns;
+                #(#canonical_ops::canonicalization_patterns(patterns);)*
+            }
+            #parse_fn
         }
     }
 }

@@ -15,51 +15,13 @@ use syn::{Ident, LitStr};
 
 use super::Ctxt;
 use super::ast::*;
+use super::builders::BuilderModel;
+use super::cpp_literal::{self, CppValue};
+use super::enums::{CaseDef, DialectEnumAttrModel, EnumModel, is_case_class, is_enum_class};
+use super::traits::{LocalTraits, TraitModel, is_trait_class};
 
 /// The standard library's constraint names (see [`crate::stdlib`]).
 pub use crate::stdlib::{LIB_ATTRS, LIB_TYPES};
-
-/// Traits `ods!` knows, with the `OpTraits` flag they set (if any).
-pub const KNOWN_TRAITS: &[(&str, Option<&str>)] = &[
-    (
-        "SameOperandsAndResultType",
-        Some("SAME_OPERANDS_AND_RESULT_TYPE"),
-    ),
-    ("Commutative", Some("COMMUTATIVE")),
-    ("ConstantLike", Some("CONSTANT_LIKE")),
-    ("IsolatedFromAbove", Some("ISOLATED_FROM_ABOVE")),
-    ("Terminator", Some("TERMINATOR")),
-    ("IsTerminator", Some("TERMINATOR")),
-    ("ReturnLike", None),
-    ("Pure", Some("PURE")),
-    ("NoMemoryEffect", Some("PURE")),
-    ("NoTerminator", Some("NO_TERMINATOR")),
-    ("SingleBlock", Some("SINGLE_BLOCK")),
-    ("SingleBlockImplicitTerminator", Some("SINGLE_BLOCK")),
-    ("GraphRegionNoTerminator", Some("GRAPH_REGION")),
-    (
-        "AttrSizedOperandSegments",
-        Some("ATTR_SIZED_OPERAND_SEGMENTS"),
-    ),
-    (
-        "AttrSizedResultSegments",
-        Some("ATTR_SIZED_RESULT_SEGMENTS"),
-    ),
-    (
-        "SameVariadicOperandSize",
-        Some("SAME_VARIADIC_OPERAND_SIZE"),
-    ),
-    ("SameVariadicResultSize", Some("SAME_VARIADIC_RESULT_SIZE")),
-    (
-        "FirstAttrDerivedResultType",
-        Some("FIRST_ATTR_DERIVED_RESULT_TYPE"),
-    ),
-    ("InferTypeOpInterface", Some("INFER_TYPE")),
-    ("RecursiveMemoryEffects", Some("RECURSIVE_MEMORY_EFFECTS")),
-    ("SameTypeOperands", None),
-    ("Symbol", None),
-    ("SymbolTable", None),
-];
 
 /// Which kind of constraint a name denotes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,9 +81,19 @@ pub enum ArgModelKind {
         constraint: Resolved,
         /// `OptionalAttr` / `UnitAttr`.
         optional: bool,
-        /// `DefaultValuedAttr` value (a Rust expression).
-        default: Option<TokenStream>,
+        /// `DefaultValuedAttr` value.
+        default: Option<DefaultValue>,
     },
+}
+
+/// The default value of a `DefaultValuedAttr`.
+#[derive(Clone, Debug)]
+pub struct DefaultValue {
+    /// An expression of the attribute's `ConstantAttrBuilder::Value` type
+    /// (in a context with `ctx` in scope).
+    pub expr: TokenStream,
+    /// The value as written, for docs.
+    pub text: String,
 }
 
 /// A declared result.
@@ -161,8 +133,8 @@ pub struct OpModel {
     pub summary: Option<String>,
     /// `description` field.
     pub description: Option<String>,
-    /// Traits with their spans.
-    pub traits: Vec<Ident>,
+    /// Traits, flattened and deduplicated, in declaration order.
+    pub traits: Vec<TraitModel>,
     /// Arguments in order.
     pub args: Vec<ArgModel>,
     /// Span of the `arguments` field (for errors about the whole list).
@@ -175,28 +147,42 @@ pub struct OpModel {
     pub regions: Vec<SlotModel>,
     /// Successors.
     pub successors: Vec<SlotModel>,
-    /// `let builders = [fn …];`.
-    pub builders: Vec<syn::ItemFn>,
-    /// `let verifier = …;` (closure or path), or `hasVerifier`.
+    /// `let builders = [fn …];` and `OpBuilder<(ins …), { … }>` records.
+    pub builders: Vec<BuilderModel>,
+    /// `let skipDefaultBuilders = 1;`.
+    pub skip_default_builders: bool,
+    /// `let verifier = …;` (closure or path).
     pub verifier: Option<TokenStream>,
-    /// `let hasVerifier = 1;`.
-    pub has_verifier: bool,
+    /// `let hasVerifier = 1;` (the span of the field).
+    pub has_verifier: Option<Span>,
+    /// `let hasRegionVerifier = 1;`.
+    pub has_region_verifier: Option<Span>,
     /// `let folder = path;`.
     pub folder: Option<TokenStream>,
     /// `let hasFolder = 1;`.
-    pub has_folder: bool,
+    pub has_folder: Option<Span>,
+    /// `let hasCanonicalizer = 1;`.
+    pub has_canonicalizer: Option<Span>,
+    /// `let hasCanonicalizeMethod = 1;`.
+    pub has_canonicalize_method: Option<Span>,
     /// `let inferReturnTypes = path;`.
     pub infer: Option<TokenStream>,
+    /// Rust items of `let extraClassDeclaration = { … };` (inside the op's
+    /// `impl` block).
+    pub extra_items: Vec<TokenStream>,
 }
 
 impl OpModel {
     /// True if the op lists trait `name`.
     pub fn has_trait(&self, name: &str) -> bool {
-        self.traits.iter().any(|t| t == name)
+        self.traits.iter().any(|t| t.name() == name)
     }
     /// The trait ident `name`, if listed.
     pub fn trait_ident(&self, name: &str) -> Option<&Ident> {
-        self.traits.iter().find(|t| *t == name)
+        self.traits
+            .iter()
+            .find(|t| t.name() == name)
+            .map(TraitModel::ident)
     }
 }
 
@@ -215,24 +201,6 @@ pub struct UserConstraint {
     pub summary: LitStr,
     /// The storage type for attribute constraints.
     pub storage: Option<TokenStream>,
-}
-
-/// An enum attribute.
-#[derive(Debug)]
-pub struct EnumModel {
-    /// Doc comments.
-    pub docs: Vec<String>,
-    /// The record (and Rust enum) name.
-    pub name: Ident,
-    /// The summary.
-    pub summary: String,
-    /// Bit width (32 or 64).
-    pub width: u32,
-    /// Cases: (symbol, variant ident, value). The value is as written:
-    /// `I32EnumAttrCase` values are `uint32_t` in MLIR (and
-    /// `I64EnumAttrCase` ones `uint64_t`), so a value above the signed
-    /// maximum is stored in the attribute as its two's-complement bits.
-    pub cases: Vec<(String, Ident, i128)>,
 }
 
 /// A named constant attribute.
@@ -287,6 +255,10 @@ pub struct Model {
     pub constraints: Vec<UserConstraint>,
     /// Enum attributes.
     pub enums: Vec<EnumModel>,
+    /// Dialect enum attributes (`EnumAttr<Dialect, Enum, "mnemonic">`).
+    pub dialect_enum_attrs: Vec<DialectEnumAttrModel>,
+    /// `hasConstantMaterializer = 1` on the dialect (the field's span).
+    pub has_constant_materializer: Option<Span>,
     /// Constants.
     pub constants: Vec<ConstModel>,
     /// Native calls and constraints.
@@ -302,10 +274,16 @@ enum Local {
     Other,
 }
 
-struct Lower<'a> {
+/// The lowering state: what the first pass found, and where errors go.
+pub(super) struct Lower<'a> {
     cx: &'a Ctxt,
     locals: HashMap<String, Local>,
-    cases: HashMap<String, (String, i128)>,
+    /// Enum case records by name.
+    pub(super) case_defs: HashMap<String, CaseDef>,
+    /// Trait records by name.
+    pub(super) traits: LocalTraits,
+    /// The names the block's dialect goes by (namespace, record name).
+    pub(super) dialect_names: Vec<String>,
 }
 
 /// Lowers the AST; errors go to `cx`.
@@ -313,32 +291,62 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     let mut l = Lower {
         cx,
         locals: HashMap::new(),
-        cases: HashMap::new(),
+        case_defs: HashMap::new(),
+        traits: HashMap::new(),
+        dialect_names: Vec::new(),
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
-        if let Item::Def(d) = item {
-            let class = d.class.to_string();
-            let local = match class.as_str() {
-                "TypeConstraint" | "Type" => Local::Constraint(
-                    ConstraintKind::Type,
-                    alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
-                ),
-                "AttrConstraint" | "Attr" | "I32EnumAttr" | "I64EnumAttr" => Local::Constraint(
-                    ConstraintKind::Attr,
-                    alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
-                ),
-                "I32EnumAttrCase" | "I64EnumAttrCase" => {
-                    if let (Some(Value::Str(s)), Some(Value::Int(v, ..))) =
-                        (d.args.first(), d.args.get(1))
-                    {
-                        l.cases.insert(d.name.to_string(), (s.value(), *v));
+        match item {
+            Item::Def(d) => {
+                let class = d.class.to_string();
+                let local = match class.as_str() {
+                    "TypeConstraint" | "Type" => Local::Constraint(
+                        ConstraintKind::Type,
+                        alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
+                    ),
+                    "AttrConstraint" | "Attr" | "EnumAttr" => Local::Constraint(
+                        ConstraintKind::Attr,
+                        alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
+                    ),
+                    c if is_enum_class(c) => {
+                        Local::Constraint(ConstraintKind::Attr, d.name.to_token_stream_())
                     }
-                    Local::Other
+                    c if is_case_class(c) => {
+                        l.case_defs.insert(
+                            d.name.to_string(),
+                            CaseDef {
+                                class: class.clone(),
+                                args: d.args.clone(),
+                                span: d.name.span(),
+                            },
+                        );
+                        Local::Other
+                    }
+                    _ => Local::Other,
+                };
+                l.locals.insert(d.name.to_string(), local);
+            }
+            Item::Dialect(dd) => {
+                l.dialect_names.push(dd.name.to_string());
+                for f in &dd.fields {
+                    if f.name == "name"
+                        && let Value::Str(s) = &f.value
+                    {
+                        l.dialect_names.push(s.value());
+                    }
                 }
-                _ => Local::Other,
-            };
-            l.locals.insert(d.name.to_string(), local);
+            }
+        }
+    }
+    // Trait records (they may name each other in `TraitList`s, which are
+    // flattened where used).
+    for item in &input.items {
+        if let Item::Def(d) = item
+            && is_trait_class(&d.class.to_string())
+            && let Some(t) = l.trait_def(d)
+        {
+            l.traits.insert(d.name.to_string(), t);
         }
     }
     let mut model = Model::default();
@@ -380,24 +388,8 @@ fn str_value(v: &Value) -> Option<String> {
     }
 }
 
-fn to_camel(s: &str) -> String {
-    let mut out = String::new();
-    let mut upper = true;
-    for c in s.chars() {
-        if c == '_' || c == '-' || c == ' ' {
-            upper = true;
-        } else if upper {
-            out.extend(c.to_uppercase());
-            upper = false;
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 impl Lower<'_> {
-    fn err(&self, span: Span, msg: impl std::fmt::Display) {
+    pub(super) fn err(&self, span: Span, msg: impl std::fmt::Display) {
         self.cx.error(span, msg);
     }
 
@@ -416,8 +408,41 @@ impl Lower<'_> {
                     Value::Class(c) if c.args.is_none() => model.materializer = Some(c.path_tokens()),
                     other => self.err(other.span(), "expected a path to a `fn(&mut Context, Attribute, Type, Location) -> Option<OpId>`"),
                 },
-                other => self.err(f.name.span(), format!("unknown dialect field `{other}` (expected `materializer`)")),
+                "hasConstantMaterializer" => {
+                    model.has_constant_materializer = self.bit_field(f).then(|| f.name.span());
+                }
+                // The namespace (`let name = "arith";` of a `Dialect` record).
+                "name" => match &f.value {
+                    Value::Str(s) if !s.value().is_empty() => {
+                        model.dialect = Some(Ident::new(&s.value(), s.span()));
+                    }
+                    other => self.err(other.span(), "`name` must be the dialect's namespace, a non-empty string"),
+                },
+                // Documentation and C++-only settings: no effect on the
+                // generated Rust (the generic form is always printed, and
+                // every `EnumAttr` of the block gets the default parser).
+                "summary" | "description" | "cppNamespace" | "useDefaultAttributePrinterParser"
+                | "useDefaultTypePrinterParser" | "usePropertiesForAttributes"
+                | "dependentDialects" | "discardableAttrs" | "isExtensible"
+                | "hasNonDefaultDestructor" | "hasOperationAttrVerify"
+                | "hasRegionArgAttrVerify" | "hasRegionResultAttrVerify"
+                | "hasOperationInterfaceFallback" | "hasCanonicalizer"
+                | "usePropertiesForAttributes_" => {}
+                "extraClassDeclaration" | "extraClassDefinition" => self.err(
+                    f.name.span(),
+                    format!("`{}` holds C++ declarations: write them in Rust, in an `impl` block of the dialect type next to the `ods!` block", f.name),
+                ),
+                other => self.err(
+                    f.name.span(),
+                    format!("unknown dialect field `{other}` (`ods!` accepts `name`, `summary`, `description`, `cppNamespace`, `hasConstantMaterializer` and the C++-only settings of ODS's `Dialect`; `materializer = path` names a materialization fn directly)"),
+                ),
             }
+        }
+        if model.has_constant_materializer.is_some() && model.materializer.is_some() {
+            self.err(
+                d.name.span(),
+                "set either `hasConstantMaterializer = 1` or `materializer = path`, not both",
+            );
         }
     }
 
@@ -428,11 +453,25 @@ impl Lower<'_> {
             c if c.ends_with("_Op") => self.op(model, d),
             "TypeConstraint" | "Type" => self.user_constraint(model, d, ConstraintKind::Type),
             "AttrConstraint" | "Attr" => self.user_constraint(model, d, ConstraintKind::Attr),
-            "I32EnumAttr" | "I64EnumAttr" => self.enum_attr(model, d, if class == "I32EnumAttr" { 32 } else { 64 }),
+            c if is_enum_class(c) => {
+                if let Some(e) = self.enum_def(d) {
+                    model.enums.push(e);
+                }
+            }
+            "EnumAttr" => {
+                let dialect = model.dialect.clone();
+                if let Some(a) = self.dialect_enum_attr(d, dialect.as_ref()) {
+                    model.dialect_enum_attrs.push(a);
+                }
+            }
             "I32EnumAttrCase" | "I64EnumAttrCase" => {
                 self.no_fields(d);
-                match (d.args.first(), d.args.get(1)) {
-                    (Some(Value::Str(sym)), Some(Value::Int(v, ..))) => {
+                let value = d.args.get(1).and_then(|v| match v {
+                    Value::Int(i, ..) => Some(*i),
+                    _ => None,
+                });
+                match (d.args.first(), value) {
+                    (Some(Value::Str(sym)), Some(v)) => {
                         // DRR's `I32Case5`: an attribute constant usable as
                         // a pattern leaf (matches / builds the case's value).
                         let attr = if class == "I32EnumAttrCase" { "I32Attr" } else { "I64Attr" };
@@ -440,9 +479,9 @@ impl Lower<'_> {
                         // Case values are unsigned in MLIR (`uint32_t`): an
                         // i32 case above `i32::MAX` is stored as its bits.
                         let bits = if class == "I32EnumAttrCase" {
-                            i128::from(*v as u32 as i32)
+                            i128::from(v as u32 as i32)
                         } else {
-                            i128::from(*v as u64 as i64)
+                            i128::from(v as u64 as i64)
                         };
                         let lit = proc_macro2::Literal::i128_unsuffixed(bits);
                         model.constants.push(ConstModel {
@@ -460,12 +499,16 @@ impl Lower<'_> {
                     _ => self.err(d.class.span(), format!("expected `{class}<\"symbol\", value>`")),
                 }
             }
+            // Bit enum cases are parts of their enum only.
+            c if is_case_class(c) => self.no_fields(d),
+            // Lowered in the first pass.
+            c if is_trait_class(c) => {}
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
             "NativeCodeCall" | "NativeCodeCallVoid" | "Constraint" => self.native(model, d),
             _ => self.err(
                 d.class.span(),
                 format!(
-                    "unknown record class `{class}`: `ods!` accepts `Op`, `TypeConstraint`, `AttrConstraint`, `I32EnumAttr`, `I64EnumAttr`, `I32EnumAttrCase`, `ConstantAttr`, `ConstantStrAttr`, `NativeCodeCall`, `NativeCodeCallVoid` and `Constraint`"
+                    "unknown record class `{class}`: `ods!` accepts `Op`, `TypeConstraint`, `AttrConstraint`, `I32EnumAttr`, `I64EnumAttr`, `I32BitEnumAttr`, `I64BitEnumAttr`, their case classes, `EnumAttr`, `NativeOpTrait`, `PredOpTrait`, `TraitList`, `ConstantAttr`, `ConstantStrAttr`, `NativeCodeCall`, `NativeCodeCallVoid` and `Constraint`"
                 ),
             ),
         }
@@ -481,7 +524,20 @@ impl Lower<'_> {
     }
 
     fn op(&mut self, model: &mut Model, d: &Def) {
-        let mnemonic = match d.args.first() {
+        // `Op<"mnemonic", traits>`, or `Op<Dialect, "mnemonic", traits>`
+        // as ODS writes it (the dialect must be the block's).
+        let args: &[Value] = match d.args.as_slice() {
+            [Value::Class(dr), rest @ ..]
+                if dr.args.is_none() && matches!(rest.first(), Some(Value::Str(_))) =>
+            {
+                if !(dr.is_simple() && self.dialect_names.contains(&dr.name().to_string())) {
+                    self.err(dr.span(), format!("`{}` is not this block's dialect: an `ods!` block defines the ops of its own dialect", dr.path_tokens()));
+                }
+                rest
+            }
+            all => all,
+        };
+        let mnemonic = match args.first() {
             Some(Value::Str(s)) => s.clone(),
             Some(other) => {
                 self.err(
@@ -499,37 +555,12 @@ impl Lower<'_> {
             }
         };
         let mut traits = Vec::new();
-        match d.args.get(1) {
+        match args.get(1) {
             None => {}
-            Some(Value::List(_, items)) => {
-                for t in items {
-                    match t {
-                        Value::Class(c) if c.is_simple() => {
-                            let name = c.name().to_string();
-                            if KNOWN_TRAITS.iter().any(|(n, _)| *n == name) {
-                                traits.push(c.name().clone());
-                            } else if name.ends_with("Interface")
-                                || name == "DeclareOpInterfaceMethods"
-                            {
-                                // Interfaces other than type inference carry no
-                                // runtime behaviour here; accept and ignore them.
-                                if let Some(Value::Class(inner)) =
-                                    c.args.as_ref().and_then(|a| a.first())
-                                    && inner.name() == "InferTypeOpInterface"
-                                {
-                                    traits.push(inner.name().clone());
-                                }
-                            } else {
-                                self.err(c.span(), format!("unknown trait `{name}`"));
-                            }
-                        }
-                        other => self.err(other.span(), "expected a trait name"),
-                    }
-                }
-            }
+            Some(v @ Value::List(..)) => self.trait_value(v, &mut traits, 0),
             Some(other) => self.err(other.span(), "expected a list of traits `[Trait, …]`"),
         }
-        if let Some(extra) = d.args.get(2) {
+        if let Some(extra) = args.get(2) {
             self.err(extra.span(), "`Op` takes a mnemonic and a trait list only");
         }
         let mut op = OpModel {
@@ -546,13 +577,19 @@ impl Lower<'_> {
             regions: Vec::new(),
             successors: Vec::new(),
             builders: Vec::new(),
+            skip_default_builders: false,
             verifier: None,
-            has_verifier: false,
+            has_verifier: None,
+            has_region_verifier: None,
             folder: None,
-            has_folder: false,
+            has_folder: None,
+            has_canonicalizer: None,
+            has_canonicalize_method: None,
             infer: None,
+            extra_items: Vec::new(),
         };
         let mut seen: Vec<String> = Vec::new();
+        let flag = |this: &Self, f: &Field| this.bit_field(f).then(|| f.name.span());
         for f in &d.fields {
             let fname = f.name.to_string();
             if seen.contains(&fname) {
@@ -585,24 +622,47 @@ impl Lower<'_> {
                         op.successors = self.slots(dag, false);
                     }
                 }
-                "builders" => match &f.value {
-                    Value::Fns(_, fns) => op.builders = fns.clone(),
-                    Value::List(_, l) if l.is_empty() => {}
-                    other => self.err(other.span(), "expected `[fn name(ctx: &mut ::drr::Context, …) -> ::drr::OperationState { … }, …]`"),
-                },
+                "builders" => op.builders = self.builders(&f.value),
+                "skipDefaultBuilders" => op.skip_default_builders = self.bit_field(f),
+                "traits" => {
+                    // `let traits = …;` replaces the list of the `Op<…>`.
+                    let mut t = Vec::new();
+                    self.trait_value(&f.value, &mut t, 0);
+                    op.traits = t;
+                }
                 "verifier" => op.verifier = self.code_field(f),
-                "hasVerifier" => op.has_verifier = self.bit_field(f),
+                "hasVerifier" => op.has_verifier = flag(self, f),
+                "hasRegionVerifier" => op.has_region_verifier = flag(self, f),
                 "folder" => op.folder = self.code_field(f),
-                "hasFolder" => op.has_folder = self.bit_field(f),
+                "hasFolder" => op.has_folder = flag(self, f),
+                "hasCanonicalizer" => op.has_canonicalizer = flag(self, f),
+                "hasCanonicalizeMethod" => op.has_canonicalize_method = flag(self, f),
                 "inferReturnTypes" => op.infer = self.code_field(f),
-                // Accepted for compatibility with `.td` files; they only
-                // affect C++ generation or the custom assembly format.
-                "assemblyFormat" | "hasCustomAssemblyFormat" | "hasCanonicalizer"
-                | "hasCanonicalizeMethod" | "extraClassDeclaration" | "extraClassDefinition"
-                | "skipDefaultBuilders" | "cppNamespace" => {}
+                "extraClassDeclaration" | "extraClassDefinition" => match &f.value {
+                    Value::Fns(_, fns) => op.extra_items.extend(fns.iter().map(|f| quote!(#f))),
+                    Value::Code(_, ts) => op.extra_items.push(ts.clone()),
+                    Value::Str(s) if s.value().trim().is_empty() => {}
+                    other => self.err(
+                        other.span(),
+                        format!("`{fname}` holds C++ declarations: write them in Rust, in braces (`let {fname} = {{ pub fn f(self, …) {{ … }} }};` adds them to the op's `impl` block) or in an `impl {} {{ … }}` block next to the `ods!` block", d.name),
+                    ),
+                },
+                // The generic form is printed and parsed for every op, so
+                // the custom assembly format has no effect; neither have
+                // the C++ settings.
+                "assemblyFormat" | "hasCustomAssemblyFormat" | "cppNamespace"
+                | "useCustomPropertiesEncoding" => {}
+                "opDialect" | "opName" => self.err(
+                    f.name.span(),
+                    format!("`{fname}` is set by the record's class: `Op<Dialect, \"mnemonic\", [Traits…]>`"),
+                ),
+                "parser" | "printer" => self.err(
+                    f.name.span(),
+                    format!("`{fname}` is a C++ custom assembly hook: ops are parsed and printed in the generic form, remove it"),
+                ),
                 other => self.err(
                     f.name.span(),
-                    format!("unknown op field `{other}` (expected `summary`, `description`, `arguments`, `results`, `regions`, `successors`, `builders`, `verifier`, `hasVerifier`, `folder`, `hasFolder` or `inferReturnTypes`)"),
+                    format!("unknown op field `{other}` (ODS's `Op` fields are `summary`, `description`, `arguments`, `results`, `regions`, `successors`, `builders`, `skipDefaultBuilders`, `traits`, `hasVerifier`, `hasRegionVerifier`, `hasFolder`, `hasCanonicalizer`, `hasCanonicalizeMethod`, `extraClassDeclaration`, `extraClassDefinition`, `assemblyFormat`, `hasCustomAssemblyFormat`, `useCustomPropertiesEncoding`, `cppNamespace`; `ods!` adds `verifier`, `folder` and `inferReturnTypes` taking a Rust fn)"),
                 ),
             }
         }
@@ -617,7 +677,7 @@ impl Lower<'_> {
         s
     }
 
-    fn bit_field(&self, f: &Field) -> bool {
+    pub(super) fn bit_field(&self, f: &Field) -> bool {
         match &f.value {
             Value::Int(v, ..) if *v == 0 || *v == 1 => *v == 1,
             Value::Class(c) if c.is_simple() && (c.name() == "true" || c.name() == "false") => {
@@ -732,10 +792,15 @@ impl Lower<'_> {
                 "DefaultValuedStrAttr" => match args {
                     [inner, Value::Str(text)] => {
                         let constraint = self.constraint(inner, ConstraintKind::Attr)?;
+                        let expr = CppValue::Str(text.value())
+                            .to_tokens(&value_type(&constraint.ty), text.span());
                         return Some(ArgModelKind::Attr {
                             constraint,
                             optional: true,
-                            default: Some(quote_spanned!(text.span()=> #text)),
+                            default: Some(DefaultValue {
+                                expr,
+                                text: format!("{:?}", text.value()),
+                            }),
                         });
                     }
                     _ => {
@@ -749,11 +814,11 @@ impl Lower<'_> {
                 "DefaultValuedAttr" | "DefaultValuedOptionalAttr" => match args {
                     [inner, value] => {
                         let constraint = self.constraint(inner, ConstraintKind::Attr)?;
-                        let default = self.const_value(value)?;
+                        let (expr, text) = self.const_value(value, &constraint.ty)?;
                         return Some(ArgModelKind::Attr {
                             constraint,
                             optional: true,
-                            default: Some(default),
+                            default: Some(DefaultValue { expr, text }),
                         });
                     }
                     [_] | [] => {
@@ -792,37 +857,46 @@ impl Lower<'_> {
         })
     }
 
-    /// A constant or default value: a literal, or a string holding a Rust
-    /// expression (`"42"`, `"\"foo\""`), or `{ expr }`.
-    fn const_value(&self, v: &Value) -> Option<TokenStream> {
+    /// A constant or default value, as an expression of the value type of
+    /// attribute constraint `cons` (its `ConstantAttrBuilder::Value`) and
+    /// the text for docs: a string in ODS's C++ spelling (`"42"`,
+    /// `"1LL << 40"`, `"::ns::Enum::case"`, `"\"text\""`), a literal, or a
+    /// Rust expression in braces (`{ expr }`).
+    pub(super) fn const_value(
+        &self,
+        v: &Value,
+        cons: &TokenStream,
+    ) -> Option<(TokenStream, String)> {
+        let vt = value_type(cons);
         match v {
-            Value::Int(_, _, ts) | Value::Float(_, _, ts) => Some(ts.clone()),
+            Value::Int(i, span, ts) => {
+                Some((CppValue::Int(*i).to_tokens(&vt, *span), ts.to_string()))
+            }
+            Value::Float(f, span, ts) => {
+                Some((CppValue::Float(*f).to_tokens(&vt, *span), ts.to_string()))
+            }
             Value::Str(s) => {
                 let text = s.value();
-                if text.trim().is_empty() {
-                    return Some(quote_spanned!(s.span()=> ()));
-                }
-                match syn::parse_str::<syn::Expr>(&text) {
-                    Ok(e) => {
-                        let ts = quote!(#e);
-                        Some(respan(ts, s.span()))
-                    }
-                    Err(_) => {
-                        self.err(s.span(), format!("cannot read `{text}` as a Rust value (write a Rust literal or `{{ expression }}`)"));
+                match cpp_literal::read(&text) {
+                    Ok(value) => Some((value.to_tokens(&vt, s.span()), text)),
+                    Err(e) => {
+                        self.err(
+                            s.span(),
+                            format!("cannot read `{text}` as a constant: {e} (ODS values are C++ literals such as `\"42\"`, `\"1.5\"`, `\"true\"`, `\"::ns::Enum::case\"`, `\"\\\"text\\\"\"`; write other values as a Rust expression in `{{ … }}`)"),
+                        );
                         None
                     }
                 }
             }
-            Value::Code(_, ts) => Some(quote!({ #ts })),
+            Value::Code(_, ts) => Some((quote!({ #ts }), format!("{{ {ts} }}"))),
             Value::Class(c) if c.is_simple() && (c.name() == "true" || c.name() == "false") => {
-                let n = c.name();
-                Some(quote!(#n))
+                let value = CppValue::Int(i128::from(c.name() == "true"));
+                Some((value.to_tokens(&vt, c.span()), c.name().to_string()))
             }
-            Value::Class(c) if c.args.is_none() && c.path.len() >= 2 => Some(c.path_tokens()),
             other => {
                 self.err(
                     other.span(),
-                    "expected a constant value (a literal, a string, or `{ expression }`)",
+                    "expected a constant value: a string in ODS's C++ spelling (`\"42\"`), a literal, or a Rust expression in `{ … }`",
                 );
                 None
             }
@@ -1198,104 +1272,6 @@ impl Lower<'_> {
         });
     }
 
-    fn enum_attr(&mut self, model: &mut Model, d: &Def, width: u32) {
-        self.no_fields(d);
-        let class = &d.class;
-        let (summary, cases) = match d.args.as_slice() {
-            [Value::Str(_), Value::Str(s), Value::List(_, cases)] => (s.value(), cases),
-            [Value::Str(s), Value::List(_, cases)] => (s.value(), cases),
-            _ => {
-                self.err(class.span(), format!("expected `{class}<\"Name\", \"summary\", [I{width}EnumAttrCase<\"sym\", 0>, …]>`"));
-                return;
-            }
-        };
-        let mut out: Vec<(String, Ident, i128)> = Vec::new();
-        for c in cases {
-            let (sym, value, span) = match c {
-                Value::Class(cr) if cr.args.is_some() => match cr.args.as_deref() {
-                    Some([Value::Str(s), Value::Int(v, ..)])
-                    | Some([Value::Str(s), Value::Int(v, ..), Value::Str(_)]) => {
-                        (s.value(), *v, s.span())
-                    }
-                    _ => {
-                        self.err(
-                            cr.span(),
-                            format!("expected `I{width}EnumAttrCase<\"symbol\", value>`"),
-                        );
-                        continue;
-                    }
-                },
-                Value::Class(cr) if cr.is_simple() => {
-                    match self.cases.get(&cr.name().to_string()) {
-                        Some((s, v)) => (s.clone(), *v, cr.span()),
-                        None => {
-                            self.err(cr.span(), format!("unknown enum case `{}`", cr.name()));
-                            continue;
-                        }
-                    }
-                }
-                other => {
-                    self.err(other.span(), "expected an enum case");
-                    continue;
-                }
-            };
-            let camel = to_camel(&sym);
-            let Ok(variant) = syn::parse_str::<Ident>(&camel) else {
-                self.err(
-                    span,
-                    format!("enum case `{sym}` is not a valid Rust identifier"),
-                );
-                continue;
-            };
-            let variant = Ident::new(&variant.to_string(), span);
-            if out.iter().any(|(s, v, _)| *s == sym || *v == variant) {
-                self.err(span, format!("duplicate enum case `{sym}`"));
-                continue;
-            }
-            // Unsigned in MLIR (`uint32_t` / `uint64_t` case values).
-            let max = if width == 32 {
-                u32::MAX as i128
-            } else {
-                u64::MAX as i128
-            };
-            let min = if width == 32 {
-                i32::MIN as i128
-            } else {
-                i64::MIN as i128
-            };
-            if value > max || value < min {
-                self.err(
-                    span,
-                    format!("enum case value {value} does not fit in {width} bits"),
-                );
-                continue;
-            }
-            out.push((sym, variant, value));
-        }
-        if out.is_empty() {
-            self.err(d.name.span(), "an enum attribute needs at least one case");
-            return;
-        }
-        // An empty summary is ODS's default (what MLIR's verifier prints):
-        // `allowed 32-bit signless integer cases: 5, 10`.
-        let summary = if summary.is_empty() {
-            let values: Vec<String> = out.iter().map(|(_, _, v)| v.to_string()).collect();
-            format!(
-                "allowed {width}-bit signless integer cases: {}",
-                values.join(", ")
-            )
-        } else {
-            summary
-        };
-        model.enums.push(EnumModel {
-            docs: d.docs.clone(),
-            name: d.name.clone(),
-            summary,
-            width,
-            cases: out,
-        });
-    }
-
     fn constant(&mut self, model: &mut Model, d: &Def) {
         self.no_fields(d);
         let [c, v] = d.args.as_slice() else {
@@ -1320,10 +1296,15 @@ impl Lower<'_> {
                 }
             }
         } else {
-            let Some(v) = self.const_value(v) else { return };
+            let Some((v, _)) = self.const_value(v, &constraint.ty) else {
+                return;
+            };
             v
         };
-        let text = value.to_string();
+        let text = match v {
+            Value::Str(s) => s.value(),
+            other => other_text(other),
+        };
         model.constants.push(ConstModel {
             docs: d.docs.clone(),
             name: d.name.clone(),
@@ -1398,6 +1379,20 @@ impl Lower<'_> {
     }
 }
 
+/// `<C as ConstantAttrBuilder>::Value` for attribute constraint type `C`.
+fn value_type(cons: &TokenStream) -> TokenStream {
+    quote!(<#cons as ::drr::ods::ConstantAttrBuilder>::Value)
+}
+
+/// The text of a value for docs.
+fn other_text(v: &Value) -> String {
+    match v {
+        Value::Int(_, _, ts) | Value::Float(_, _, ts) | Value::Code(_, ts) => ts.to_string(),
+        Value::Class(c) => c.path_tokens().to_string(),
+        _ => String::new(),
+    }
+}
+
 fn unreachable_case() -> (Option<usize>, Option<LitStr>) {
     (None, None)
 }
@@ -1457,21 +1452,4 @@ fn unknown_constraint_msg(name: &str, is_other_local: bool) -> String {
             "unknown constraint `{name}`: not a standard ODS constraint and not defined in this `ods!` block (to use one defined elsewhere, declare it with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
         )
     }
-}
-
-/// Sets the span of every token of `ts` to `span` (for code parsed from a
-/// string literal).
-fn respan(ts: TokenStream, span: Span) -> TokenStream {
-    ts.into_iter()
-        .map(|mut tt| {
-            if let proc_macro2::TokenTree::Group(g) = &tt {
-                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
-                ng.set_span(span);
-                tt = proc_macro2::TokenTree::Group(ng);
-            } else {
-                tt.set_span(span);
-            }
-            tt
-        })
-        .collect()
 }

@@ -11,10 +11,15 @@
 //! with whatever could still be generated.
 
 pub mod ast;
+pub mod builders;
 pub mod check;
+pub mod cpp_literal;
+pub mod enums;
 pub mod generate;
+pub mod hooks;
 pub mod lower;
 pub mod parse;
+pub mod traits;
 
 use std::cell::RefCell;
 use std::fmt::Display;

@@ -556,40 +556,36 @@ impl Gen<'_, '_> {
             return None;
         };
         let attr_path = lib_path(&attr.path);
+        let value_ty = quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::Value);
+        let build = |value: TokenStream| quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #value));
         match name.as_str() {
-            "ConstantAttr" => {
-                let value: TokenStream = match syn::parse_str::<syn::Expr>(&v.value()) {
-                    Ok(e) => quote_spanned!(v.span()=> #e),
-                    Err(_) => {
-                        quote_spanned!(v.span()=> ::core::compile_error!("cannot read the constant as a Rust value"))
-                    }
-                };
+            // The value in ODS's C++ spelling (`"1"`, `"1LL << 40"`,
+            // `"::ns::Enum::case"`), converted to the attribute's value type
+            // (`drr::ods::FromCppConst`); an unreadable value is an error
+            // at the string.
+            "ConstantAttr" => match crate::ods::cpp_literal::read(&v.value()) {
+                Ok(value) => Some((quote!(), build(value.to_tokens(&value_ty, v.span())))),
+                Err(e) => {
+                    let msg = format!(
+                        "cannot read `{}` as a constant: {e} (ODS values are C++ literals such as `\"42\"`, `\"1.5\"`, `\"true\"`, `\"::ns::Enum::case\"`)",
+                        v.value()
+                    );
+                    Some((
+                        quote!(),
+                        quote_spanned!(v.span()=> ::core::compile_error!(#msg)),
+                    ))
+                }
+            },
+            "ConstantStrAttr" => Some((quote!(), build(quote!(#v)))),
+            "ConstantEnumCase" => {
+                // An unknown case name is a compile error at the string.
+                let subject = format!("enum `{}`", attr.display());
+                let value = crate::ods::cpp_literal::CppValue::Cases(vec![v.value()]);
                 Some((
                     quote!(),
-                    quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #value)),
+                    build(value.to_tokens_for(&value_ty, v.span(), &subject)),
                 ))
             }
-            "ConstantStrAttr" => Some((
-                quote!(),
-                quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #v)),
-            )),
-            "ConstantEnumCase" => Some({
-                // An unknown case name is a compile error at the string.
-                let enum_name = attr.display();
-                let msg = format!("enum `{enum_name}` has no case named \"{}\"", v.value());
-                let check = quote_spanned! {v.span()=>
-                    const _: () = ::core::assert!(#attr_path::__drr_has_case(#v), #msg);
-                };
-                (
-                    check,
-                    quote! {
-                        match #attr_path::from_symbol(#v) {
-                            ::core::option::Option::Some(case) => case.to_attr(ctx),
-                            ::core::option::Option::None => ctx.unit_attr(),
-                        }
-                    },
-                )
-            }),
             _ => None,
         }
     }

@@ -133,6 +133,21 @@ pub(crate) fn missing(
 ) -> Option<TokenStream> {
     let m = ev.missing.first()?;
     let name = m.last().to_string();
+    // A bare name one or two letters away from a name drr knows is a typo,
+    // not a class of another block: say so rather than asking rustc for a
+    // macro of that name. A path (`self::Name<…>`) always means a class.
+    if m.segments.len() == 1
+        && !m.leading_colon
+        && let Some(near) = known_name_near(&name)
+    {
+        cx.error(
+            m.span(),
+            format!(
+                "unknown class `{name}` (did you mean `{near}`?); a class of another block or crate is written with its path (`self::{name}<…>` after `use`)"
+            ),
+        );
+        return None;
+    }
     if imported.contains(&name) {
         cx.error(
             m.span(),
@@ -141,4 +156,29 @@ pub(crate) fn missing(
         return None;
     }
     Some(export::callback(m, kind, imports, rest))
+}
+
+/// A trait, built-in class or library name within two edits of `name`
+/// (names of 6 letters or more only: shorter ones are too close to
+/// everything).
+fn known_name_near(name: &str) -> Option<&'static str> {
+    if name.len() < 6 {
+        return None;
+    }
+    let candidates = crate::ods::traits::KNOWN_TRAITS
+        .iter()
+        .map(|t| t.0)
+        .chain(crate::ods::traits::PARAM_TRAITS.iter().copied())
+        .chain(crate::ods::traits::TRAIT_LISTS.iter().map(|t| t.0))
+        .chain(prelude::PASSTHROUGH.iter().copied())
+        .chain(crate::stdlib::LIB_TYPES.iter().copied())
+        .chain(crate::stdlib::LIB_ATTRS.iter().copied())
+        .chain(crate::stdlib::HELPERS.iter().copied())
+        .chain(crate::stdlib::class_names());
+    candidates
+        .filter(|c| *c != name)
+        .map(|c| (crate::ods::traits::distance(name, c), c))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
 }

@@ -97,6 +97,10 @@ pub const PASSTHROUGH: &[&str] = &[
     "OpInterface",
     "OpInterfaceTrait",
     "PredOpTrait",
+    "TraitList",
+    "OpBuilder",
+    "AttrBuilder",
+    "TypeBuilder",
     "AttrDef",
     "TypeDef",
     "DialectAttr",
@@ -311,7 +315,7 @@ impl Builtin {
 pub fn is_library_generic(name: &str) -> bool {
     WRAPPERS.contains(&name)
         || crate::stdlib::is_lib_name(name)
-        || crate::ods::lower::KNOWN_TRAITS
+        || crate::ods::traits::KNOWN_TRAITS
             .iter()
-            .any(|(n, _)| *n == name)
+            .any(|(n, _, _)| *n == name)
 }

@@ -591,12 +591,10 @@ impl<'e, 'a> Render<'e, 'a> {
                                 let id = self.hoist(*r, *s)?;
                                 class_ref(vec![id], false, None)
                             }
-                            b if b.is_pred() => {
-                                return err(
-                                    *s,
-                                    "a predicate cannot be used here: wrap it in a constraint (`TypeConstraint<…, \"summary\">`)",
-                                );
-                            }
+                            // A predicate is meaningful to ODS only as an argument
+                            // (`PredOpTrait<"summary", CPred<…>>`); the lowering
+                            // says so elsewhere, and reports a C++ predicate string
+                            // at the string.
                             b => {
                                 let args = k.args.clone();
                                 let mut out = Vec::new();

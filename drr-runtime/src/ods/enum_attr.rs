@@ -1,0 +1,377 @@
+//! Run-time support for ODS enum attributes (`I32EnumAttr`,
+//! `I64EnumAttr`, `I32BitEnumAttr`, `I64BitEnumAttr`, and the dialect
+//! attributes `EnumAttr<Dialect, Enum, "mnemonic">` wrapping them): the
+//! string forms MLIR's generated `stringify…`/`symbolize…` functions
+//! produce and accept (`mlir-tblgen -gen-enum-defs`), and the parser of a
+//! dialect enum attribute's `<…>` body (`#arith.fastmath<nnan,ninf>`).
+//!
+//! A dialect enum attribute is kept as an [`AttrData::Opaque`] holding its
+//! canonical text (`#arith.overflow<nsw, nuw>`, exactly what mlir-opt
+//! prints), so two attributes with the same value are the same attribute;
+//! the dialect's registered parse hook ([`crate::DialectDefinition`])
+//! canonicalizes what the parser reads.
+
+use crate::{AttrData, Attribute, Context};
+
+/// One case of a bit enum: its string form, its value, and whether it is a
+/// group of bits (`I32BitEnumAttrCaseGroup`) or one bit
+/// (`I32BitEnumAttrCaseBit`, or a `…CaseNone` with value 0).
+#[derive(Clone, Copy, Debug)]
+pub struct BitEnumCase {
+    /// The case's string (`nnan`).
+    pub str: &'static str,
+    /// Its bits.
+    pub value: u64,
+    /// True for a group case.
+    pub group: bool,
+}
+
+/// What the string conversions of a bit enum need.
+#[derive(Clone, Copy, Debug)]
+pub struct BitEnumInfo {
+    /// The C++ type name MLIR's messages use (`::mlir::arith::FastMathFlags`).
+    pub cpp_type: &'static str,
+    /// Every case, in declaration order.
+    pub cases: &'static [BitEnumCase],
+    /// `let separator` (`|` by default).
+    pub separator: &'static str,
+    /// `let printBitEnumPrimaryGroups`.
+    pub primary_groups: bool,
+}
+
+impl BitEnumInfo {
+    /// The bits some case covers (ODS's `validBits`).
+    pub fn valid_bits(&self) -> u64 {
+        self.cases.iter().fold(0, |v, c| v | c.value)
+    }
+
+    /// The string of the all-bits-unset case, if the enum has one.
+    pub fn none_case(&self) -> Option<&'static str> {
+        self.cases.iter().find(|c| c.value == 0).map(|c| c.str)
+    }
+
+    /// MLIR's generated `stringify<Enum>` for a bit enum: the none case for
+    /// 0; else, with primary groups, the groups whose bits are all set (in
+    /// reverse declaration order, each removing its bits) then the single
+    /// bits left; without, every non-zero case whose bits are all set; joined
+    /// with the separator.
+    pub fn stringify(&self, value: u64) -> String {
+        if value == 0
+            && let Some(none) = self.none_case()
+        {
+            return none.to_string();
+        }
+        let mut val = value;
+        let mut strs: Vec<&str> = Vec::new();
+        if self.primary_groups {
+            for c in self.cases.iter().rev() {
+                if c.value != 0 && c.group && c.value & val == c.value {
+                    strs.push(c.str);
+                    val &= !c.value;
+                }
+            }
+            for c in self.cases {
+                if c.value != 0 && !c.group && c.value & val == c.value {
+                    strs.push(c.str);
+                }
+            }
+        } else {
+            for c in self.cases {
+                if c.value != 0 && c.value & val == c.value {
+                    strs.push(c.str);
+                }
+            }
+        }
+        strs.join(self.separator)
+    }
+
+    /// One keyword of a bit enum (`symbolizeEnum` of a single case):
+    /// its bits.
+    pub fn symbolize_one(&self, s: &str) -> Option<u64> {
+        if let Some(none) = self.none_case()
+            && s == none
+        {
+            return Some(0);
+        }
+        self.cases
+            .iter()
+            .find(|c| c.value != 0 && c.str == s)
+            .map(|c| c.value)
+    }
+
+    /// MLIR's generated `symbolize<Enum>(str)` for a bit enum: the none
+    /// case, or cases split at the separator (trimmed).
+    pub fn symbolize(&self, s: &str) -> Option<u64> {
+        if let Some(none) = self.none_case()
+            && s == none
+        {
+            return Some(0);
+        }
+        let sep = self.separator.trim();
+        let mut val = 0;
+        for part in s.split(if sep.is_empty() { self.separator } else { sep }) {
+            let part = part.trim();
+            val |= self
+                .cases
+                .iter()
+                .find(|c| c.value != 0 && c.str == part)?
+                .value;
+        }
+        Some(val)
+    }
+
+    fn all_strs(&self) -> String {
+        self.cases
+            .iter()
+            .map(|c| c.str)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// What the string conversions of an integer enum need.
+#[derive(Clone, Copy, Debug)]
+pub struct IntEnumInfo {
+    /// The C++ type name MLIR's messages use.
+    pub cpp_type: &'static str,
+    /// Every case: string and value, in declaration order.
+    pub cases: &'static [(&'static str, i64)],
+}
+
+impl IntEnumInfo {
+    /// `symbolize<Enum>(str)`.
+    pub fn symbolize(&self, s: &str) -> Option<i64> {
+        self.cases.iter().find(|c| c.0 == s).map(|c| c.1)
+    }
+
+    /// `stringify<Enum>(value)` (empty for a value of no case).
+    pub fn stringify(&self, value: i64) -> &'static str {
+        self.cases.iter().find(|c| c.1 == value).map_or("", |c| c.0)
+    }
+
+    fn all_strs(&self) -> String {
+        self.cases
+            .iter()
+            .map(|c| c.0)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// The enum a dialect enum attribute wraps.
+#[derive(Clone, Copy, Debug)]
+pub enum EnumSyntax {
+    /// An integer enum: one keyword.
+    Int(&'static IntEnumInfo),
+    /// A bit enum: keywords separated by `,` (or `|` if the separator
+    /// holds one).
+    Bit(&'static BitEnumInfo),
+}
+
+/// A parse error inside an attribute body: the byte offset in the text
+/// given to the parser, and MLIR's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrParseError {
+    /// Byte offset of the error in the parsed text.
+    pub offset: usize,
+    /// The message.
+    pub message: String,
+}
+
+/// A keyword-or-string token of an attribute body.
+struct Cursor<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn skip_ws(&mut self) {
+        let rest = &self.text[self.pos..];
+        self.pos += rest.len() - rest.trim_start().len();
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.pos).copied()
+    }
+
+    /// MLIR's `parseOptionalKeywordOrString`: a bare identifier
+    /// (`[a-zA-Z_][a-zA-Z0-9_$.-]*`) or a string literal.
+    fn keyword_or_string(&mut self) -> Option<String> {
+        self.skip_ws();
+        let bytes = self.text.as_bytes();
+        let start = self.pos;
+        match self.peek()? {
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                let mut end = start + 1;
+                while end < bytes.len()
+                    && (bytes[end].is_ascii_alphanumeric()
+                        || matches!(bytes[end], b'_' | b'$' | b'.' | b'-'))
+                {
+                    end += 1;
+                }
+                self.pos = end;
+                Some(self.text[start..end].to_string())
+            }
+            b'"' => {
+                let mut out = Vec::new();
+                let mut i = start + 1;
+                while i < bytes.len() {
+                    match bytes[i] {
+                        b'"' => {
+                            self.pos = i + 1;
+                            return String::from_utf8(out).ok();
+                        }
+                        b'\\' if i + 1 < bytes.len() => {
+                            let e = bytes[i + 1];
+                            match e {
+                                b'n' => out.push(b'\n'),
+                                b't' => out.push(b'\t'),
+                                b'\\' | b'"' => out.push(e),
+                                _ if i + 2 < bytes.len()
+                                    && e.is_ascii_hexdigit()
+                                    && bytes[i + 2].is_ascii_hexdigit() =>
+                                {
+                                    let h = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+                                    out.push(h(e) * 16 + h(bytes[i + 2]));
+                                    i += 1;
+                                }
+                                _ => return None,
+                            }
+                            i += 2;
+                        }
+                        c => {
+                            out.push(c);
+                            i += 1;
+                        }
+                    }
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Parses the `<…>` body of a dialect enum attribute whose assembly
+/// format is `` `<` $value `>` ``: `body` is the text between the
+/// brackets. Returns the value; errors are MLIR's, at their offset in
+/// `body` (`body.len()` is the closing `>`).
+pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseError> {
+    let mut c = Cursor { text: body, pos: 0 };
+    let expected_keyword = |c: &Cursor<'_>| AttrParseError {
+        offset: c.pos,
+        message: "expected valid keyword or string".into(),
+    };
+    let value = match syntax {
+        EnumSyntax::Int(info) => {
+            c.skip_ws();
+            let at = c.pos;
+            let word = c.keyword_or_string().ok_or_else(|| expected_keyword(&c))?;
+            info.symbolize(&word).ok_or_else(|| AttrParseError {
+                offset: at,
+                message: format!(
+                    "expected {} to be one of: {}",
+                    info.cpp_type,
+                    info.all_strs()
+                ),
+            })? as u64
+        }
+        EnumSyntax::Bit(info) => {
+            let bar = info.separator.contains('|');
+            let mut flags = 0u64;
+            loop {
+                c.skip_ws();
+                let at = c.pos;
+                let word = c.keyword_or_string().ok_or_else(|| expected_keyword(&c))?;
+                flags |= info.symbolize_one(&word).ok_or_else(|| AttrParseError {
+                    offset: at,
+                    message: format!(
+                        "expected {} to be one of: {}",
+                        info.cpp_type,
+                        info.all_strs()
+                    ),
+                })?;
+                let after = c.pos;
+                c.skip_ws();
+                let sep = if bar { b'|' } else { b',' };
+                if c.peek() == Some(sep) {
+                    c.pos += 1;
+                } else {
+                    c.pos = after;
+                    break;
+                }
+            }
+            flags
+        }
+    };
+    // MLIR reports a wrong token right after the previous one (backing
+    // up over blanks).
+    let end_of_value = c.pos;
+    c.skip_ws();
+    if c.pos != body.len() {
+        let at = body[..end_of_value].trim_end().len();
+        return Err(AttrParseError {
+            offset: at,
+            message: "expected '>'".into(),
+        });
+    }
+    Ok(value)
+}
+
+/// The canonical text of dialect enum attribute `#dialect.mnemonic<…>`
+/// holding `value`.
+pub fn enum_attr_text(dialect: &str, mnemonic: &str, syntax: EnumSyntax, value: u64) -> String {
+    let body = match syntax {
+        EnumSyntax::Int(info) => info.stringify(value as i64).to_string(),
+        EnumSyntax::Bit(info) => info.stringify(value),
+    };
+    format!("#{dialect}.{mnemonic}<{body}>")
+}
+
+/// The dialect enum attribute `#dialect.mnemonic<…>` holding `value`.
+pub fn enum_attr(
+    ctx: &mut Context,
+    dialect: &str,
+    mnemonic: &str,
+    syntax: EnumSyntax,
+    value: u64,
+) -> Attribute {
+    let text = enum_attr_text(dialect, mnemonic, syntax, value);
+    ctx.intern_attr(AttrData::Opaque(text.into()))
+}
+
+/// The value of dialect enum attribute `attr` if it is a
+/// `#dialect.mnemonic<…>` of this enum.
+pub fn enum_attr_value(
+    ctx: &Context,
+    attr: Attribute,
+    dialect: &str,
+    mnemonic: &str,
+    syntax: EnumSyntax,
+) -> Option<u64> {
+    let AttrData::Opaque(text) = ctx.attr_data(attr) else {
+        return None;
+    };
+    let rest = text
+        .strip_prefix('#')?
+        .strip_prefix(dialect)?
+        .strip_prefix('.')?;
+    let body = rest
+        .strip_prefix(mnemonic)?
+        .strip_prefix('<')?
+        .strip_suffix('>')?;
+    parse_enum_body(syntax, body).ok()
+}
+
+/// What a dialect `EnumAttr` needs from the enum it wraps (implemented by
+/// every enum `ods!` generates, so the enum may come from another crate).
+pub trait EnumValue: Copy {
+    /// The enum's summary (the attribute's, in verifier messages).
+    const SUMMARY: &'static str;
+    /// Its string forms.
+    const SYNTAX: EnumSyntax;
+    /// The value's bits (an integer enum's case value).
+    fn to_bits(self) -> u64;
+    /// The value of `bits`, if valid.
+    fn from_bits(bits: u64) -> Option<Self>;
+}

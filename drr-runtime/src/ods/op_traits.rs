@@ -1,0 +1,913 @@
+//! ODS op traits at run time: MLIR's `OpTrait::impl::verify*` checks with
+//! MLIR's messages (`mlir/lib/IR/Operation.cpp`), the shape utilities they
+//! use (`verifyCompatibleShape(s)`, `getElementTypeOrSelf`,
+//! `mlir/lib/IR/TypeUtilities.cpp`), the entities the predicate traits
+//! (`AllTypesMatch`, `TypesMatchWith`, …) compare, type transformers
+//! ([`TypeCx`]), the trait folders (`Idempotent`, `Involution`) and user
+//! traits ([`NativeOpTrait`]).
+//!
+//! Every check returns the message without the `'name' op ` prefix (the
+//! runtime's verifier adds it), exactly as MLIR words it.
+
+use smallvec::SmallVec;
+
+use super::display::type_to_string;
+use super::verify::OpVerifier;
+use crate::{
+    AttrData, Attribute, Context, FloatKind, OpFoldResult, OpId, Signedness, Type, TypeData, Value,
+};
+
+/// A value an `AllTypesMatch`-style or `TypesMatchWith` trait names:
+/// `$lhs` is an operand group, a result group or an attribute (whose type
+/// is that of the typed attribute, as `$value.getType()` in C++).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entity {
+    /// The (single) value of operand group `0`.
+    Operand(usize),
+    /// The (single) value of result group `0`.
+    Result(usize),
+    /// The attribute named so.
+    Attr(&'static str),
+}
+
+/// What an `All…Match` trait compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchKind {
+    /// `AllTypesMatch`: the types.
+    Type,
+    /// `AllShapesMatch`: the shapes of shaped types.
+    Shape,
+    /// `AllElementTypesMatch`: `getElementTypeOrSelf`.
+    ElementType,
+    /// `AllRanksMatch`: the ranks of shaped types.
+    Rank,
+    /// `AllElementCountsMatch`: the element counts of shaped types.
+    ElementCount,
+}
+
+/// A `TypesMatchWith` type transformer: the type `$rhs` must have, given
+/// the type of `$lhs` (`$_self`). `None` means "no such type": when
+/// building, the result type cannot be inferred; when verifying, the
+/// types do not match.
+pub type TypeTransform = fn(&mut TypeCx<'_>, Type) -> Option<Type>;
+
+/// A `TypesMatchWith` comparator (its optional fifth argument, C++'s
+/// `std::equal_to<>()` by default): `(transformed lhs type, rhs type)`.
+pub type TypeComparator = fn(&Context, Type, Type) -> bool;
+
+/// A `PredOpTrait` predicate on the whole op.
+pub type OpPredicate = fn(&Context, OpId) -> bool;
+
+/// The context a [`TypeTransform`] runs in. Building an op (type
+/// inference) creates the types it asks for; verifying one only looks
+/// them up (the verifier cannot add types to the context), and a type
+/// that was never created is no match for an existing one.
+pub struct TypeCx<'a> {
+    inner: Inner<'a>,
+}
+
+enum Inner<'a> {
+    Build(&'a mut Context),
+    Lookup(&'a Context),
+}
+
+impl<'a> TypeCx<'a> {
+    /// A context that creates types (for builders).
+    pub fn building(ctx: &'a mut Context) -> Self {
+        TypeCx {
+            inner: Inner::Build(ctx),
+        }
+    }
+
+    /// A context that only looks types up (for verifiers).
+    pub fn lookup(ctx: &'a Context) -> Self {
+        TypeCx {
+            inner: Inner::Lookup(ctx),
+        }
+    }
+
+    /// True when types are created (building), false when looked up.
+    pub fn is_building(&self) -> bool {
+        matches!(self.inner, Inner::Build(_))
+    }
+
+    /// The context, to read types and attributes.
+    pub fn ctx(&self) -> &Context {
+        match &self.inner {
+            Inner::Build(c) => c,
+            Inner::Lookup(c) => c,
+        }
+    }
+
+    /// The structure of `ty`.
+    pub fn type_data(&self, ty: Type) -> &TypeData {
+        self.ctx().type_data(ty)
+    }
+
+    /// The type with structure `data`: created when building, looked up
+    /// when verifying.
+    pub fn get(&mut self, data: TypeData) -> Option<Type> {
+        match &mut self.inner {
+            Inner::Build(c) => Some(c.intern_type(data)),
+            Inner::Lookup(c) => c.lookup_type(&data),
+        }
+    }
+
+    /// Signless `iN`.
+    pub fn int_type(&mut self, width: u32) -> Option<Type> {
+        match &mut self.inner {
+            Inner::Build(c) => Some(c.int_type(width)),
+            Inner::Lookup(c) => c.lookup_type(&TypeData::Integer {
+                width,
+                signedness: Signedness::Signless,
+            }),
+        }
+    }
+
+    /// `index`.
+    pub fn index_type(&mut self) -> Option<Type> {
+        self.get(TypeData::Index)
+    }
+
+    /// A float type.
+    pub fn float_type(&mut self, kind: FloatKind) -> Option<Type> {
+        self.get(TypeData::Float(kind))
+    }
+
+    /// `getElementTypeOrSelf`: the element type of a shaped type, else
+    /// the type itself.
+    pub fn element_type(&self, ty: Type) -> Type {
+        element_type_or_self(self.ctx(), ty)
+    }
+
+    /// `ty` with its element type replaced by `element` (same shape, same
+    /// kind of shaped type, encoding, layout and memory space kept); a
+    /// type that is not shaped becomes `element` (C++'s
+    /// `getI1SameShape`-style helpers).
+    pub fn with_element_type(&mut self, ty: Type, element: Type) -> Option<Type> {
+        let data = match self.type_data(ty).clone() {
+            TypeData::RankedTensor {
+                shape, encoding, ..
+            } => TypeData::RankedTensor {
+                shape,
+                element,
+                encoding,
+            },
+            TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element },
+            TypeData::Vector {
+                shape, scalable, ..
+            } => TypeData::Vector {
+                shape,
+                scalable,
+                element,
+            },
+            TypeData::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => TypeData::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            },
+            TypeData::UnrankedMemRef { memory_space, .. } => TypeData::UnrankedMemRef {
+                element,
+                memory_space,
+            },
+            _ => return Some(element),
+        };
+        self.get(data)
+    }
+}
+
+/// The identity transformer (`TypesMatchWith<…, "$_self">`).
+pub fn same_type(_: &mut TypeCx<'_>, ty: Type) -> Option<Type> {
+    Some(ty)
+}
+
+/// `getElementTypeOrSelf($_self)` as a transformer.
+pub fn element_type_transform(cx: &mut TypeCx<'_>, ty: Type) -> Option<Type> {
+    Some(cx.element_type(ty))
+}
+
+/// `std::equal_to<>()`, the default `TypesMatchWith` comparator.
+pub fn types_equal(_: &Context, a: Type, b: Type) -> bool {
+    a == b
+}
+
+// ----- shapes --------------------------------------------------------------
+
+/// The shape of a shaped type: `Some(None)` for an unranked one,
+/// `Some(Some(dims))` for a ranked one, `None` if `ty` is not shaped.
+fn shape_of(ctx: &Context, ty: Type) -> Option<Option<&[i64]>> {
+    match ctx.type_data(ty) {
+        TypeData::RankedTensor { shape, .. }
+        | TypeData::Vector { shape, .. }
+        | TypeData::MemRef { shape, .. } => Some(Some(shape)),
+        TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some(None),
+        _ => None,
+    }
+}
+
+/// `getElementTypeOrSelf`.
+pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_data(ty) {
+        TypeData::RankedTensor { element, .. }
+        | TypeData::UnrankedTensor { element }
+        | TypeData::Vector { element, .. }
+        | TypeData::MemRef { element, .. }
+        | TypeData::UnrankedMemRef { element, .. } => *element,
+        _ => ty,
+    }
+}
+
+/// MLIR's `getTensorOrVectorElementType`: the element of a vector, of a
+/// tensor (looking through `tensor<vector<…>>`), else the type itself.
+fn tensor_or_vector_element_type(ctx: &Context, ty: Type) -> Type {
+    let mut ty = ty;
+    loop {
+        match ctx.type_data(ty) {
+            TypeData::Vector { element, .. } => return *element,
+            TypeData::RankedTensor { element, .. } | TypeData::UnrankedTensor { element } => {
+                ty = *element
+            }
+            _ => return ty,
+        }
+    }
+}
+
+/// `verifyCompatibleShape(shape1, shape2)`: same rank, and each pair of
+/// dimensions equal or one of them dynamic.
+fn compatible_dims(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == crate::types::DYNAMIC || y == crate::types::DYNAMIC || x == y)
+}
+
+/// `verifyCompatibleShape(type1, type2)`: both scalars, or both shaped
+/// with at least one unranked or compatible dimensions.
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shape_of(ctx, a), shape_of(ctx, b)) {
+        (None, None) => true,
+        (None, Some(_)) | (Some(_), None) => false,
+        (Some(None), _) | (_, Some(None)) => true,
+        (Some(Some(x)), Some(Some(y))) => compatible_dims(x, y),
+    }
+}
+
+/// `verifyCompatibleShapes(types)`: all scalars, or all shaped (scalable
+/// vectors not mixed with other types) whose ranked shapes have one rank
+/// and, per dimension, one static size.
+pub fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
+    let shapes: SmallVec<[Option<Option<&[i64]>>; 4]> =
+        types.iter().map(|&t| shape_of(ctx, t)).collect();
+    if shapes.iter().all(Option::is_none) {
+        return true;
+    }
+    if shapes.iter().any(Option::is_none) {
+        return false;
+    }
+    let scalable = |t: Type| matches!(ctx.type_data(t), TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s));
+    let n_scalable = types.iter().filter(|&&t| scalable(t)).count();
+    if n_scalable != 0 && n_scalable != types.len() {
+        return false;
+    }
+    let ranked: SmallVec<[&[i64]; 4]> = shapes.iter().filter_map(|s| s.flatten()).collect();
+    let Some(first) = ranked.first() else {
+        return true;
+    };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|i| {
+        // `verifyCompatibleDims`: every static size equals the last one.
+        let dims = ranked.iter().map(|s| s[i]);
+        let Some(fixed) = dims.clone().rfind(|&d| d != crate::types::DYNAMIC) else {
+            return true;
+        };
+        dims.filter(|&d| d != crate::types::DYNAMIC)
+            .all(|d| d == fixed)
+    })
+}
+
+/// The type of a typed attribute (`TypedAttr::getType`), if it has one.
+pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_data(attr) {
+        AttrData::Type(t)
+        | AttrData::Integer { ty: t, .. }
+        | AttrData::Float { ty: t, .. }
+        | AttrData::DenseElements { ty: t, .. }
+        | AttrData::DenseStrings { ty: t, .. } => Some(*t),
+        AttrData::String { ty, .. } => *ty,
+        AttrData::DenseArray { .. } => None,
+        _ => None,
+    }
+}
+
+// ----- the checks ----------------------------------------------------------
+
+impl OpVerifier<'_> {
+    fn operand_types(&self) -> impl Iterator<Item = Type> + '_ {
+        self.data.operands().map(|v| self.ctx.value_type(v))
+    }
+
+    fn result_types(&self) -> impl Iterator<Item = Type> + '_ {
+        self.data.results().iter().map(|&v| self.ctx.value_type(v))
+    }
+
+    /// `verifyAtLeastNOperands(op, 1)` and, with `results`,
+    /// `verifyAtLeastNResults(op, 1)`.
+    fn at_least_one(&self, results: bool) -> Result<(), String> {
+        let n = self.data.num_operands();
+        if n < 1 {
+            return Err(format!("expected 1 or more operands, but found {n}"));
+        }
+        if results && self.data.num_results() < 1 {
+            return Err("expected 1 or more results".into());
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsAndResultType`: every operand and result has the first
+    /// result's element type and a shape compatible with it (and, for a
+    /// ranked tensor, its encoding).
+    pub fn same_operands_and_result_type(&self) -> Result<(), String> {
+        self.at_least_one(true)?;
+        let ctx = self.ctx;
+        let ty = ctx.value_type(self.data.results()[0]);
+        let element = element_type_or_self(ctx, ty);
+        let encoding = match ctx.type_data(ty) {
+            TypeData::RankedTensor { encoding, .. } => *encoding,
+            _ => None,
+        };
+        let check = |t: Type| -> Result<(), String> {
+            if element_type_or_self(ctx, t) != element || !compatible_shape(ctx, t, ty) {
+                return Err("requires the same type for all operands and results".into());
+            }
+            if encoding.is_some() {
+                let other = match ctx.type_data(t) {
+                    TypeData::RankedTensor { encoding, .. } => *encoding,
+                    _ => None,
+                };
+                if other != encoding {
+                    return Err("requires the same encoding for all operands and results".into());
+                }
+            }
+            Ok(())
+        };
+        for t in self.result_types().skip(1) {
+            check(t)?;
+        }
+        for t in self.operand_types() {
+            check(t)?;
+        }
+        Ok(())
+    }
+
+    /// `SameTypeOperands`: every operand has one type.
+    pub fn same_type_operands(&self) -> Result<(), String> {
+        let mut types = self.operand_types();
+        if let Some(first) = types.next()
+            && types.any(|t| t != first)
+        {
+            return Err("requires all operands to have the same type".into());
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsShape`.
+    pub fn same_operands_shape(&self) -> Result<(), String> {
+        self.at_least_one(false)?;
+        let types: SmallVec<[Type; 4]> = self.operand_types().collect();
+        if !compatible_shapes(self.ctx, &types) {
+            return Err("requires the same shape for all operands".into());
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsAndResultShape`.
+    pub fn same_operands_and_result_shape(&self) -> Result<(), String> {
+        self.at_least_one(true)?;
+        let types: SmallVec<[Type; 4]> = self.operand_types().chain(self.result_types()).collect();
+        if !compatible_shapes(self.ctx, &types) {
+            return Err("requires the same shape for all operands and results".into());
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsElementType`.
+    pub fn same_operands_element_type(&self) -> Result<(), String> {
+        self.at_least_one(false)?;
+        let mut elements = self
+            .operand_types()
+            .map(|t| element_type_or_self(self.ctx, t));
+        let first = elements.next();
+        if elements.any(|e| Some(e) != first) {
+            return Err("requires the same element type for all operands".into());
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsAndResultElementType`.
+    pub fn same_operands_and_result_element_type(&self) -> Result<(), String> {
+        self.at_least_one(true)?;
+        let ctx = self.ctx;
+        let element = element_type_or_self(ctx, ctx.value_type(self.data.results()[0]));
+        if self
+            .result_types()
+            .skip(1)
+            .chain(self.operand_types())
+            .any(|t| element_type_or_self(ctx, t) != element)
+        {
+            return Err("requires the same element type for all operands and results".into());
+        }
+        Ok(())
+    }
+
+    /// `SameOperandsAndResultRank`.
+    pub fn same_operands_and_result_rank(&self) -> Result<(), String> {
+        self.at_least_one(false)?;
+        let ctx = self.ctx;
+        let rank = |t: Type| shape_of(ctx, t).flatten().map(<[i64]>::len);
+        let operand_ranks: SmallVec<[usize; 4]> = self.operand_types().filter_map(rank).collect();
+        let result_ranks: SmallVec<[usize; 4]> = self.result_types().filter_map(rank).collect();
+        let Some(&r) = operand_ranks.first().or(result_ranks.first()) else {
+            return Ok(());
+        };
+        if operand_ranks.iter().any(|&x| x != r) {
+            return Err("operands don't have matching ranks".into());
+        }
+        if result_ranks.iter().any(|&x| x != r) {
+            return Err("result type has different rank than operands".into());
+        }
+        Ok(())
+    }
+
+    /// `Elementwise`: scalars only, or every vector/tensor operand and
+    /// result of one kind and compatible shapes.
+    pub fn elementwise(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        // The "base type" of a mappable type (MLIR compares `TypeID`s).
+        let kind = |t: Type| match ctx.type_data(t) {
+            TypeData::Vector { .. } => Some(0),
+            TypeData::RankedTensor { .. } => Some(1),
+            TypeData::UnrankedTensor { .. } => Some(2),
+            _ => None,
+        };
+        let results: SmallVec<[Type; 2]> =
+            self.result_types().filter(|&t| kind(t).is_some()).collect();
+        let operands: SmallVec<[Type; 2]> = self
+            .operand_types()
+            .filter(|&t| kind(t).is_some())
+            .collect();
+        if results.is_empty() && operands.is_empty() {
+            return Ok(());
+        }
+        if !results.is_empty() && operands.is_empty() {
+            return Err(
+                "if a result is non-scalar, then at least one operand must be non-scalar".into(),
+            );
+        }
+        if results.is_empty() {
+            return Err(
+                "if an operand is non-scalar, then there must be at least one non-scalar result"
+                    .into(),
+            );
+        }
+        if results.len() != self.data.num_results() {
+            return Err("if an operand is non-scalar, then all results must be non-scalar".into());
+        }
+        let types: SmallVec<[Type; 4]> = operands.iter().chain(&results).copied().collect();
+        let base = kind(types[0]);
+        if types.iter().any(|&t| kind(t) != base) || !compatible_shapes(ctx, &types) {
+            return Err(
+                "all non-scalar operands/results must have the same shape and base type".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// `ResultsAreBoolLike`.
+    pub fn results_are_bool_like(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        for t in self.result_types() {
+            let e = tensor_or_vector_element_type(ctx, t);
+            if !matches!(ctx.type_data(e), TypeData::Integer { width: 1, .. }) {
+                return Err("requires a bool result type".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// `ResultsAreFloatLike`.
+    pub fn results_are_float_like(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        for t in self.result_types() {
+            let e = tensor_or_vector_element_type(ctx, t);
+            if !matches!(ctx.type_data(e), TypeData::Float(_)) {
+                return Err("requires a floating point type".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// `ResultsAreSignlessIntegerLike`.
+    pub fn results_are_signless_integer_like(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        for t in self.result_types() {
+            if !is_signless_int_or_index(ctx, tensor_or_vector_element_type(ctx, t)) {
+                return Err("requires an integer or index type".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// `OperandsAreFloatLike`.
+    pub fn operands_are_float_like(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        for t in self.operand_types() {
+            let e = tensor_or_vector_element_type(ctx, t);
+            if !matches!(ctx.type_data(e), TypeData::Float(_)) {
+                return Err("requires a float type".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// `OperandsAreSignlessIntegerLike`.
+    pub fn operands_are_signless_integer_like(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        for t in self.operand_types() {
+            if !is_signless_int_or_index(ctx, tensor_or_vector_element_type(ctx, t)) {
+                return Err("requires an integer or index type".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// `HasParent<…>` / `ParentOneOf<[…]>`: the parent op is named one of
+    /// `names`.
+    pub fn has_parent(&self, names: &[&str]) -> Result<(), String> {
+        let ctx = self.ctx;
+        let parent = self
+            .data
+            .parent_block()
+            .and_then(|b| ctx.try_block(b).ok())
+            .and_then(|b| b.parent_region())
+            .and_then(|r| ctx.try_region(r).ok())
+            .and_then(|r| r.parent_op());
+        if let Some(p) = parent
+            && let Ok(pd) = ctx.try_op(p)
+        {
+            let name = ctx.op_name_str(pd.name());
+            if names.contains(&name) {
+                return Ok(());
+            }
+        }
+        Err(if names.len() == 1 {
+            format!("expects parent op '{}'", names[0])
+        } else {
+            format!("expects parent op to be one of '{}'", names.join(", "))
+        })
+    }
+
+    /// `SingleBlock` (the part the runtime's verifier does not do): a
+    /// region's block is not empty unless the op is `NoTerminator`.
+    pub fn single_block(&self, no_terminator: bool) -> Result<(), String> {
+        let ctx = self.ctx;
+        for (i, &r) in self.data.regions().iter().enumerate() {
+            let Ok(region) = ctx.try_region(r) else {
+                continue;
+            };
+            match region.blocks() {
+                [] => {}
+                [b] => {
+                    if !no_terminator
+                        && ctx
+                            .try_block(*b)
+                            .is_ok_and(|block| block.last_op().is_none())
+                    {
+                        return Err("expects a non-empty block".into());
+                    }
+                }
+                _ => return Err(format!("expects region #{i} to have 0 or 1 blocks")),
+            }
+        }
+        Ok(())
+    }
+
+    /// `NoRegionArguments`: no non-empty region has block arguments.
+    pub fn no_region_arguments(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        let regions = self.data.regions();
+        for (i, &r) in regions.iter().enumerate() {
+            let Ok(region) = ctx.try_region(r) else {
+                continue;
+            };
+            let Some(&entry) = region.blocks().first() else {
+                continue;
+            };
+            if ctx.try_block(entry).is_ok_and(|b| !b.args().is_empty()) {
+                return Err(if regions.len() > 1 {
+                    format!("region #{i} should have no arguments")
+                } else {
+                    "region should have no arguments".into()
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// `SingleBlockImplicitTerminator<"op">`: every non-empty region ends
+    /// with op `terminator`.
+    /// (The region part of the trait; its `SingleBlock` part is
+    /// [`OpVerifier::single_block`].)
+    pub fn single_block_implicit_terminator(&self, terminator: &str) -> Result<(), String> {
+        let ctx = self.ctx;
+        for &r in self.data.regions() {
+            let Ok(region) = ctx.try_region(r) else {
+                continue;
+            };
+            let Some(&b) = region.blocks().first() else {
+                continue;
+            };
+            let Some(last) = ctx.try_block(b).ok().and_then(|b| b.last_op()) else {
+                continue;
+            };
+            let name = ctx.op_name_str(ctx.op(last).name());
+            if name != terminator {
+                return Err(format!(
+                    "expects regions to end with '{terminator}', found '{name}'"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The single value of operand or result group `g`, if it holds one.
+    fn group_value(&self, e: Entity) -> Option<Value> {
+        match e {
+            Entity::Operand(g) => {
+                let r = self.operands.get(g);
+                (r.len() == 1).then(|| self.data.operand(r.start))
+            }
+            Entity::Result(g) => {
+                let r = self.results.get(g);
+                (r.len() == 1).then(|| self.data.result(r.start))
+            }
+            Entity::Attr(_) => None,
+        }
+    }
+
+    /// The type of entity `e` (`$e.getType()`).
+    fn entity_type(&self, e: Entity) -> Option<Type> {
+        match e {
+            Entity::Attr(name) => self
+                .ctx
+                .attr(self.op, name)
+                .and_then(|a| attr_type(self.ctx, a)),
+            _ => self.group_value(e).map(|v| self.ctx.value_type(v)),
+        }
+    }
+
+    /// `AllTypesMatch<[…]>` and its siblings (a `PredOpTrait`): every
+    /// entity agrees on `kind`; else `failed to verify that {summary}`.
+    pub fn all_match(
+        &self,
+        kind: MatchKind,
+        entities: &[Entity],
+        summary: &str,
+    ) -> Result<(), String> {
+        let ctx = self.ctx;
+        #[derive(PartialEq)]
+        enum Key<'a> {
+            Type(Type),
+            Shape(Option<&'a [i64]>),
+            Count(Option<i64>),
+        }
+        let key = |e: Entity| -> Option<Key<'_>> {
+            let t = self.entity_type(e)?;
+            Some(match kind {
+                MatchKind::Type => Key::Type(t),
+                MatchKind::ElementType => Key::Type(element_type_or_self(ctx, t)),
+                MatchKind::Shape => Key::Shape(shape_of(ctx, t)?),
+                MatchKind::Rank => Key::Count(shape_of(ctx, t)?.map(|s| s.len() as i64)),
+                MatchKind::ElementCount => Key::Count(
+                    shape_of(ctx, t)?
+                        .map(|s| s.iter().product::<i64>())
+                        .filter(|_| true),
+                ),
+            })
+        };
+        let mut keys = entities.iter().map(|&e| key(e));
+        let ok = match keys.next() {
+            None => true,
+            Some(first) => first.is_some() && keys.all(|k| k == first),
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// `TypesMatchWith<summary, lhs, rhs, transform, comparator>` (a
+    /// `PredOpTrait`): `comparator(transform(type of lhs), type of rhs)`.
+    pub fn types_match_with(
+        &self,
+        lhs: Entity,
+        rhs: Entity,
+        transform: TypeTransform,
+        comparator: TypeComparator,
+        summary: &str,
+    ) -> Result<(), String> {
+        let ok = match (self.entity_type(lhs), self.entity_type(rhs)) {
+            (Some(l), Some(r)) => {
+                let mut cx = TypeCx::lookup(self.ctx);
+                transform(&mut cx, l).is_some_and(|t| comparator(self.ctx, t, r))
+            }
+            _ => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// A user `PredOpTrait<summary, predicate>`.
+    pub fn pred_op_trait(&self, pred: OpPredicate, summary: &str) -> Result<(), String> {
+        if pred(self.ctx, self.op) {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// The `InferTypeOpInterface` check (`verifyInferredResultTypes`): the
+    /// result types `inferred` from the operands and attributes are the
+    /// op's result types.
+    pub fn inferred_result_types(&self, inferred: &[Option<Type>]) -> Result<(), String> {
+        let actual: SmallVec<[Type; 2]> = self.result_types().collect();
+        if inferred.len() == actual.len()
+            && inferred.iter().zip(&actual).all(|(i, a)| *i == Some(*a))
+        {
+            return Ok(());
+        }
+        if inferred.iter().any(Option::is_none) {
+            return Err("failed to infer returned types".into());
+        }
+        let list = |tys: &mut dyn Iterator<Item = Type>| {
+            tys.map(|t| format!("'{}'", type_to_string(self.ctx, t)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        Err(format!(
+            "inferred type(s) {} are incompatible with return type(s) of operation {}",
+            list(&mut inferred.iter().flatten().copied()),
+            list(&mut actual.iter().copied())
+        ))
+    }
+
+    /// The result types of this op as the op's trait-derived inference
+    /// computes them from its operands and attributes (one entry per
+    /// result; `None` where a source is missing).
+    pub fn infer_from(&self, sources: &[ResultSource]) -> SmallVec<[Option<Type>; 2]> {
+        let mut out: SmallVec<[Option<Type>; 2]> = SmallVec::new();
+        for s in sources {
+            let ty = match *s {
+                ResultSource::Entity(e) => self.entity_type(e),
+                ResultSource::EarlierResult(i) => out.get(i).copied().flatten(),
+                // A buildable result's type is checked by its constraint
+                // (the verifier cannot create types): the op's own.
+                ResultSource::Buildable(_) => {
+                    let r = self.results.get(out.len());
+                    (r.len() == 1).then(|| self.ctx.value_type(self.data.result(r.start)))
+                }
+                ResultSource::Transformed(e, f) => self.entity_type(e).and_then(|t| {
+                    let mut cx = TypeCx::lookup(self.ctx);
+                    f(&mut cx, t)
+                }),
+            };
+            out.push(ty);
+        }
+        out
+    }
+}
+
+fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_data(t),
+        TypeData::Index
+            | TypeData::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+    )
+}
+
+// ----- result type inference ---------------------------------------------
+
+/// Where ODS takes a result's type from when it derives it from the op's
+/// traits (`Operator::populateTypeInferenceInfo`): one entry per result.
+#[derive(Clone, Copy, Debug)]
+pub enum ResultSource {
+    /// The type of an operand group or attribute (`AllTypesMatch`,
+    /// `SameOperandsAndResultType`).
+    Entity(Entity),
+    /// The type of an earlier result (`AllTypesMatch` among results).
+    EarlierResult(usize),
+    /// A buildable type (`I1`, `Index`, …: `BuildableType::build_type`).
+    Buildable(fn(&mut Context) -> Type),
+    /// `TypesMatchWith`: a transformed operand or attribute type.
+    Transformed(Entity, TypeTransform),
+}
+
+/// The result types of an op being built, as described by `sources`
+/// (ODS's trait-derived `inferReturnTypes`): appended to the state.
+pub fn infer_from_sources(
+    ctx: &mut Context,
+    b: &mut super::StateBuilder,
+    shape: &'static super::OpShape,
+    sources: &[ResultSource],
+) -> Result<(), super::BuildError> {
+    let mut out: SmallVec<[Type; 2]> = SmallVec::new();
+    for (i, s) in sources.iter().enumerate() {
+        let entity_type = |ctx: &Context, b: &super::StateBuilder, e: Entity| -> Option<Type> {
+            match e {
+                Entity::Operand(g) => b.operand_group_value(shape, g).map(|v| ctx.value_type(v)),
+                Entity::Attr(name) => b.attr_named(ctx, name).and_then(|a| attr_type(ctx, a)),
+                Entity::Result(_) => None,
+            }
+        };
+        let ty = match *s {
+            ResultSource::Entity(e) => entity_type(ctx, b, e),
+            ResultSource::EarlierResult(j) => out.get(j).copied(),
+            ResultSource::Buildable(f) => Some(f(ctx)),
+            ResultSource::Transformed(e, f) => {
+                entity_type(ctx, b, e).and_then(|t| f(&mut TypeCx::building(ctx), t))
+            }
+        };
+        let Some(ty) = ty else {
+            return Err(super::BuildError(format!(
+                "cannot infer the type of result #{i}: its source operand or attribute is missing or untyped"
+            )));
+        };
+        out.push(ty);
+    }
+    b.results(&out);
+    Ok(())
+}
+
+// ----- trait folders -------------------------------------------------------
+
+/// `OpTrait::impl::foldIdempotent`: `op(op(x)) -> op(x)` for one operand,
+/// `op(x, x) -> x` for two.
+pub fn fold_idempotent(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
+    let data = ctx.try_op(op).ok()?;
+    match data.num_operands() {
+        0 => None,
+        1 => {
+            let x = data.operand(0);
+            let def = ctx.defining_op(x)?;
+            (ctx.op(def).name() == data.name()).then_some(OpFoldResult::Value(x))
+        }
+        _ => (data.operand(0) == data.operand(1)).then(|| OpFoldResult::Value(data.operand(0))),
+    }
+}
+
+/// `OpTrait::impl::foldInvolution`: `op(op(x)) -> x`.
+pub fn fold_involution(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
+    let data = ctx.try_op(op).ok()?;
+    if data.num_operands() == 0 {
+        return None;
+    }
+    let def = ctx.defining_op(data.operand(0))?;
+    let inner = ctx.op(def);
+    (inner.name() == data.name() && inner.num_operands() > 0)
+        .then(|| OpFoldResult::Value(inner.operand(0)))
+}
+
+// ----- user traits ---------------------------------------------------------
+
+/// A user trait (`def MyTrait : NativeOpTrait<"MyTrait">;`, C++'s
+/// `OpTrait::MyTrait<ConcreteType>`): the Rust type named by the record's
+/// string implements this; ops listing the trait run
+/// [`NativeOpTrait::verify_trait`] with the other native traits, in the
+/// order the op lists them.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is used as an ODS trait (`NativeOpTrait`) but does not implement `drr::ods::NativeOpTrait`",
+    label = "the trait's Rust type",
+    note = "write `impl drr::ods::NativeOpTrait for {Self} {{ fn verify_trait(ctx: &drr::Context, op: drr::OpId) -> Result<(), String> {{ … }} }}`"
+)]
+pub trait NativeOpTrait {
+    /// Verifies the trait on `op`; the message, if any, is reported as
+    /// `'name' op <message>`. The default accepts every op.
+    fn verify_trait(ctx: &Context, op: OpId) -> Result<(), String> {
+        let _ = (ctx, op);
+        Ok(())
+    }
+}

@@ -1,0 +1,322 @@
+//! Custom builders (`let builders = [...]`): Rust `fn` items, or ODS's
+//! `OpBuilder<(ins "Type":$name, CArg<"Type", "default">:$x), body>`
+//! records whose body is Rust.
+//!
+//! An `OpBuilder` becomes an associated fn of the op named after its
+//! parameters, `build_from_<names>` (`build_from_lhs_rhs`; `build_from`
+//! without parameters), taking `ctx: &mut Context, loc: Location` and then
+//! the parameters, and returning the `OperationState`. The body is a Rust
+//! block evaluating to that state; in it `$_builder` is `ctx` and `$_loc`
+//! is `loc` (as in the C++ body), and it typically calls one of the
+//! generated builders (`Self::build_with`, `Self::build_inferred`).
+//! Parameter types written as C++ names map to Rust (`"Value"` →
+//! `drr::Value`, `"Type"` → `drr::Type`, `"Attribute"`/`"TypedAttr"` →
+//! `drr::Attribute`, `"ValueRange"` → `&[drr::Value]`, `"int64_t"` →
+//! `i64`, …); other names are Rust types (their last C++ path segment:
+//! `"::mlir::arith::CmpIPredicate"` → `CmpIPredicate`, the enum `ods!`
+//! generates under that name).
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
+use syn::Ident;
+
+use super::ast::Value;
+use super::lower::Lower;
+
+/// One custom builder, as a Rust fn item of the op's `impl` block.
+pub type BuilderModel = syn::ItemFn;
+
+/// The Rust type of a builder parameter written as a C++ type name.
+pub fn cpp_param_type(text: &str, span: Span) -> Result<TokenStream, String> {
+    let t = text.trim().trim_start_matches("const ").trim();
+    let t = t.trim_end_matches('&').trim_end();
+    let plain = t
+        .trim_start_matches("::")
+        .trim_start_matches("mlir::")
+        .trim_start_matches("llvm::");
+    let ty = match plain {
+        "Value" | "OpResult" | "BlockArgument" => quote!(::drr::Value),
+        "Type" | "IntegerType" | "FloatType" | "ShapedType" | "TensorType" | "VectorType"
+        | "RankedTensorType" | "MemRefType" | "IndexType" | "FunctionType" => quote!(::drr::Type),
+        "Attribute"
+        | "TypedAttr"
+        | "IntegerAttr"
+        | "FloatAttr"
+        | "StringAttr"
+        | "ArrayAttr"
+        | "DictionaryAttr"
+        | "ElementsAttr"
+        | "DenseElementsAttr"
+        | "DenseIntElementsAttr"
+        | "DenseFPElementsAttr"
+        | "UnitAttr"
+        | "BoolAttr"
+        | "TypeAttr"
+        | "SymbolRefAttr"
+        | "FlatSymbolRefAttr"
+        | "DenseI32ArrayAttr"
+        | "DenseI64ArrayAttr" => quote!(::drr::Attribute),
+        "ValueRange" | "OperandRange" | "ArrayRef<Value>" | "ResultRange" => {
+            quote!(&[::drr::Value])
+        }
+        "TypeRange" | "ArrayRef<Type>" => quote!(&[::drr::Type]),
+        "ArrayRef<NamedAttribute>" | "ArrayRef<::mlir::NamedAttribute>" => {
+            quote!(&[::drr::NamedAttribute])
+        }
+        "ArrayRef<int64_t>" => quote!(&[i64]),
+        "ArrayRef<int32_t>" => quote!(&[i32]),
+        "Location" => quote!(::drr::Location),
+        "Block *" | "Block*" => quote!(::drr::BlockId),
+        "BlockRange" => quote!(&[::drr::BlockId]),
+        "StringRef" | "std::string" | "const char *" | "const char*" | "Twine" => quote!(&str),
+        "int64_t" | "long" | "long long" => quote!(i64),
+        "int32_t" | "int" => quote!(i32),
+        "uint64_t" | "size_t" | "unsigned long" => quote!(u64),
+        "uint32_t" | "unsigned" | "unsigned int" => quote!(u32),
+        "bool" => quote!(bool),
+        "double" | "APFloat" => quote!(f64),
+        "float" => quote!(f32),
+        "APInt" => quote!(i128),
+        other => {
+            // A C++ class name: its last path segment, a Rust type in
+            // scope (the enums `ods!` generates have their C++ names).
+            let last = other.rsplit("::").next().unwrap_or(other);
+            let parsed: syn::Type = syn::parse_str(last).map_err(|_| {
+                format!("cannot read `{text}` as a parameter type: write a Rust type")
+            })?;
+            return Ok(respan(quote!(#parsed), span));
+        }
+    };
+    Ok(respan(ty, span))
+}
+
+fn respan(ts: TokenStream, span: Span) -> TokenStream {
+    ts.into_iter()
+        .map(|mut tt| {
+            if let TokenTree::Group(g) = &tt {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                tt = TokenTree::Group(ng);
+            } else {
+                tt.set_span(span);
+            }
+            tt
+        })
+        .collect()
+}
+
+/// `$_builder` → `ctx`, `$_loc` → `loc` in a Rust body; `$_state` is an
+/// error (the body returns the state instead).
+fn substitute(ts: TokenStream, errs: &mut Vec<(Span, String)>) -> TokenStream {
+    let tokens: Vec<TokenTree> = ts.into_iter().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if let TokenTree::Punct(p) = &tokens[i]
+            && p.as_char() == '$'
+            && let Some(TokenTree::Ident(id)) = tokens.get(i + 1)
+        {
+            let name = id.to_string();
+            let repl = match name.as_str() {
+                "_builder" => Some(Ident::new("ctx", id.span())),
+                "_loc" => Some(Ident::new("loc", id.span())),
+                "_state" => {
+                    errs.push((id.span(), "`$_state` is C++: a Rust builder body evaluates to the `drr::OperationState` (build it with `Self::build_with(ctx, loc, …)` or `Self::build_inferred(…)`)".into()));
+                    None
+                }
+                _ => None,
+            };
+            if let Some(r) = repl {
+                out.push(TokenTree::Ident(r));
+                i += 2;
+                continue;
+            }
+        }
+        match &tokens[i] {
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), substitute(g.stream(), errs));
+                ng.set_span(g.span());
+                out.push(TokenTree::Group(ng));
+            }
+            t => out.push(t.clone()),
+        }
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+impl Lower<'_> {
+    /// The value of `let builders = …;`: fn items, or `OpBuilder<…>`
+    /// records with Rust bodies.
+    pub(super) fn builders(&self, v: &Value) -> Vec<BuilderModel> {
+        let mut out = Vec::new();
+        match v {
+            Value::Fns(_, fns) => out.extend(fns.iter().cloned()),
+            Value::List(_, items) => {
+                for (k, it) in items.iter().enumerate() {
+                    if let Some(f) = self.op_builder(it, k) {
+                        out.push(f);
+                    }
+                }
+            }
+            other => self.err(
+                other.span(),
+                "expected `[OpBuilder<(ins \"Type\":$name, …), { Rust body }>, …]` or `[fn name(ctx: &mut drr::Context, loc: drr::Location, …) -> drr::OperationState { … }, …]`",
+            ),
+        }
+        // Builders are overloads in C++: in Rust each needs its own name.
+        let mut names: Vec<String> = Vec::new();
+        for f in &mut out {
+            let mut n = f.sig.ident.to_string();
+            if names.contains(&n) {
+                let base = n.clone();
+                let mut k = 2;
+                while names.contains(&n) {
+                    n = format!("{base}_{k}");
+                    k += 1;
+                }
+                f.sig.ident = Ident::new(&n, f.sig.ident.span());
+            }
+            names.push(n);
+        }
+        out
+    }
+
+    /// One `OpBuilder<(ins …), body>` as a fn item.
+    fn op_builder(&self, v: &Value, _k: usize) -> Option<BuilderModel> {
+        let Value::Class(c) = v else {
+            self.err(v.span(), "expected `OpBuilder<(ins …), { Rust body }>`");
+            return None;
+        };
+        if c.name() != "OpBuilder" {
+            self.err(
+                c.span(),
+                format!(
+                    "expected `OpBuilder<(ins …), {{ Rust body }}>`, found `{}`",
+                    c.name()
+                ),
+            );
+            return None;
+        }
+        let args = c.args.as_deref().unwrap_or(&[]);
+        let (dag, body) = match args {
+            [Value::Dag(d), body] => (d, body),
+            [Value::Dag(_)] => {
+                self.err(c.span(), "an `OpBuilder` without a body is declared in C++: give it a Rust body `OpBuilder<(ins …), { … }>`");
+                return None;
+            }
+            _ => {
+                self.err(
+                    c.span(),
+                    "expected `OpBuilder<(ins \"Type\":$name, …), { Rust body }>`",
+                );
+                return None;
+            }
+        };
+        if dag.op != "ins" {
+            self.err(
+                dag.op.span(),
+                "expected `(ins …)` for the builder's parameters",
+            );
+            return None;
+        }
+        let body = match body {
+            Value::Code(_, ts) => ts.clone(),
+            Value::Str(s) => {
+                self.err(s.span(), "the builder body is C++: write it in Rust, as a block `{ … }` evaluating to the `drr::OperationState` (`$_builder` is the context, `$_loc` the location)");
+                return None;
+            }
+            other => {
+                self.err(
+                    other.span(),
+                    "expected the builder body: a Rust block `{ … }`",
+                );
+                return None;
+            }
+        };
+        let mut params = Vec::new();
+        let mut names = Vec::new();
+        for a in &dag.args {
+            let Some(name) = &a.name else {
+                self.err(
+                    a.value.span(),
+                    "a builder parameter needs a name: `\"Type\":$name`",
+                );
+                return None;
+            };
+            let (ty_text, span) = match &a.value {
+                Value::Str(s) => (s.value(), s.span()),
+                // `CArg<"Type", "default">`: the default is C++; the
+                // parameter is required in Rust.
+                Value::Class(cr) if cr.name() == "CArg" => match cr.args.as_deref() {
+                    Some([Value::Str(s), ..]) => (s.value(), s.span()),
+                    _ => {
+                        self.err(cr.span(), "expected `CArg<\"Type\", \"default\">`");
+                        return None;
+                    }
+                },
+                other => {
+                    self.err(
+                        other.span(),
+                        "expected the parameter's type as a string: `\"Value\":$lhs`",
+                    );
+                    return None;
+                }
+            };
+            let ty = match cpp_param_type(&ty_text, span) {
+                Ok(t) => t,
+                Err(m) => {
+                    self.err(span, m);
+                    return None;
+                }
+            };
+            // A Rust keyword (`$in`) is a raw identifier (`r#in`).
+            let pname = if syn::parse_str::<Ident>(&name.to_string()).is_ok() {
+                Ident::new(&name.to_string(), name.span())
+            } else {
+                Ident::new_raw(&name.to_string(), name.span())
+            };
+            names.push(name.to_string());
+            params.push(quote!(#pname: #ty));
+        }
+        let mut errs = Vec::new();
+        let body = substitute(body, &mut errs);
+        for (s, m) in &errs {
+            self.err(*s, m);
+        }
+        if !errs.is_empty() {
+            return None;
+        }
+        let fname = if names.is_empty() {
+            format_ident!("build_from", span = c.span())
+        } else {
+            format_ident!("build_from_{}", names.join("_"), span = c.span())
+        };
+        let doc = format!(
+            " Custom builder `OpBuilder<(ins {})>`.",
+            dag.args
+                .iter()
+                .filter_map(|a| a.name.as_ref().map(|n| format!("${n}")))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let span = c.span();
+        let item = quote_spanned! {span=>
+            #[doc = #doc]
+            #[allow(unused_variables, clippy::too_many_arguments)]
+            pub fn #fname(ctx: &mut ::drr::Context, loc: ::drr::Location, #(#params),*) -> ::drr::OperationState {
+                #body
+            }
+        };
+        match syn::parse2::<syn::ItemFn>(item) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                self.err(
+                    e.span(),
+                    format!("cannot read the builder body as Rust: {e}"),
+                );
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,1220 @@
+//! Op traits: the catalogue of ODS traits `ods!` knows, the lowering of an
+//! op's trait list (flattening `TraitList`s such as `ElementwiseMappable`,
+//! dropping duplicates as mlir-tblgen does), user trait records
+//! (`NativeOpTrait`, `PredOpTrait`, `TraitList`), and the code each trait
+//! contributes to the generated op: runtime flags (`drr::OpTraits`),
+//! verification steps in MLIR's order, and result-type inference.
+//!
+//! Verification order (MLIR's `verifyInvariants`): the count checks and
+//! *structural* traits (`HasParent`, `SingleBlock`, …) in list order, then
+//! the generated invariants (attributes, operands, results, the predicate
+//! traits `AllTypesMatch`/`TypesMatchWith`/`PredOpTrait`, regions), then
+//! the other native traits in list order, then the type-inference check
+//! ODS appends when it derives the result types, then the op's verifier.
+
+use std::collections::HashMap;
+
+use proc_macro2::{Span, TokenStream};
+use quote::{quote, quote_spanned};
+use syn::{Ident, LitStr};
+
+use super::ast::{ClassRef, Def, Value};
+use super::lower::{ArgModelKind, Lower, Multiplicity, OpModel};
+
+/// What a simple (argument-less) trait does in `ods!`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Sets a runtime flag only (or nothing: interfaces, marker traits).
+    Flag,
+    /// A structural check before the invariants (method of `OpVerifier`).
+    Structural(&'static str),
+    /// A native check after the invariants (method of `OpVerifier`).
+    Native(&'static str),
+}
+
+/// The traits `ods!` knows by name: (name, `OpTraits` flag, effect).
+pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
+    ("Pure", Some("PURE"), Effect::Flag),
+    ("NoMemoryEffect", Some("PURE"), Effect::Flag),
+    ("AlwaysSpeculatable", None, Effect::Flag),
+    ("ConditionallySpeculatable", None, Effect::Flag),
+    ("RecursivelySpeculatable", None, Effect::Flag),
+    (
+        "RecursiveMemoryEffects",
+        Some("RECURSIVE_MEMORY_EFFECTS"),
+        Effect::Flag,
+    ),
+    ("Commutative", Some("COMMUTATIVE"), Effect::Flag),
+    ("Idempotent", None, Effect::Flag),
+    ("Involution", None, Effect::Flag),
+    ("ConstantLike", Some("CONSTANT_LIKE"), Effect::Flag),
+    ("Terminator", Some("TERMINATOR"), Effect::Flag),
+    ("IsTerminator", Some("TERMINATOR"), Effect::Flag),
+    ("ReturnLike", None, Effect::Flag),
+    (
+        "IsolatedFromAbove",
+        Some("ISOLATED_FROM_ABOVE"),
+        Effect::Flag,
+    ),
+    ("NoTerminator", Some("NO_TERMINATOR"), Effect::Flag),
+    (
+        "SingleBlock",
+        Some("SINGLE_BLOCK"),
+        Effect::Structural("single_block"),
+    ),
+    (
+        "GraphRegionNoTerminator",
+        Some("GRAPH_REGION"),
+        Effect::Flag,
+    ),
+    ("HasOnlyGraphRegion", Some("GRAPH_REGION"), Effect::Flag),
+    (
+        "AttrSizedOperandSegments",
+        Some("ATTR_SIZED_OPERAND_SEGMENTS"),
+        Effect::Flag,
+    ),
+    (
+        "AttrSizedResultSegments",
+        Some("ATTR_SIZED_RESULT_SEGMENTS"),
+        Effect::Flag,
+    ),
+    (
+        "SameVariadicOperandSize",
+        Some("SAME_VARIADIC_OPERAND_SIZE"),
+        Effect::Flag,
+    ),
+    (
+        "SameVariadicResultSize",
+        Some("SAME_VARIADIC_RESULT_SIZE"),
+        Effect::Flag,
+    ),
+    (
+        "FirstAttrDerivedResultType",
+        Some("FIRST_ATTR_DERIVED_RESULT_TYPE"),
+        Effect::Flag,
+    ),
+    ("InferTypeOpInterface", Some("INFER_TYPE"), Effect::Flag),
+    ("InferTypeOpAdaptor", Some("INFER_TYPE"), Effect::Flag),
+    (
+        "SameOperandsAndResultType",
+        Some("SAME_OPERANDS_AND_RESULT_TYPE"),
+        Effect::Native("same_operands_and_result_type"),
+    ),
+    (
+        "SameTypeOperands",
+        None,
+        Effect::Native("same_type_operands"),
+    ),
+    (
+        "SameOperandsShape",
+        None,
+        Effect::Native("same_operands_shape"),
+    ),
+    (
+        "SameOperandsAndResultShape",
+        None,
+        Effect::Native("same_operands_and_result_shape"),
+    ),
+    (
+        "SameOperandsElementType",
+        None,
+        Effect::Native("same_operands_element_type"),
+    ),
+    (
+        "SameOperandsAndResultElementType",
+        None,
+        Effect::Native("same_operands_and_result_element_type"),
+    ),
+    (
+        "SameOperandsAndResultRank",
+        None,
+        Effect::Native("same_operands_and_result_rank"),
+    ),
+    ("Elementwise", None, Effect::Native("elementwise")),
+    ("Scalarizable", None, Effect::Flag),
+    ("Vectorizable", None, Effect::Flag),
+    ("Tensorizable", None, Effect::Flag),
+    (
+        "ResultsAreBoolLike",
+        None,
+        Effect::Native("results_are_bool_like"),
+    ),
+    (
+        "ResultsAreFloatLike",
+        None,
+        Effect::Native("results_are_float_like"),
+    ),
+    (
+        "ResultsAreSignlessIntegerLike",
+        None,
+        Effect::Native("results_are_signless_integer_like"),
+    ),
+    (
+        "OperandsAreFloatLike",
+        None,
+        Effect::Native("operands_are_float_like"),
+    ),
+    (
+        "OperandsAreSignlessIntegerLike",
+        None,
+        Effect::Native("operands_are_signless_integer_like"),
+    ),
+    (
+        "NoRegionArguments",
+        None,
+        Effect::Structural("no_region_arguments"),
+    ),
+    ("Symbol", None, Effect::Flag),
+    ("SymbolTable", None, Effect::Flag),
+    ("AffineScope", None, Effect::Flag),
+    ("AutomaticAllocationScope", None, Effect::Flag),
+    ("MemRefsNormalizable", None, Effect::Flag),
+];
+
+/// `TraitList`s of the standard library: name → members.
+pub(crate) const TRAIT_LISTS: &[(&str, &[&str])] = &[(
+    "ElementwiseMappable",
+    &[
+        "Elementwise",
+        "Scalarizable",
+        "Vectorizable",
+        "Tensorizable",
+    ],
+)];
+
+/// Parameterized traits, for the unknown-trait suggestion.
+pub(crate) const PARAM_TRAITS: &[&str] = &[
+    "AllTypesMatch",
+    "AllShapesMatch",
+    "AllElementTypesMatch",
+    "AllRanksMatch",
+    "AllElementCountsMatch",
+    "TypesMatchWith",
+    "HasParent",
+    "ParentOneOf",
+    "SingleBlockImplicitTerminator",
+    "PredOpTrait",
+    "NativeOpTrait",
+    "DeclareOpInterfaceMethods",
+    "MemoryEffects",
+];
+
+/// Which `All…Match` trait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchKind {
+    /// `AllTypesMatch`.
+    Type,
+    /// `AllShapesMatch`.
+    Shape,
+    /// `AllElementTypesMatch`.
+    ElementType,
+    /// `AllRanksMatch`.
+    Rank,
+    /// `AllElementCountsMatch`.
+    ElementCount,
+}
+
+/// One trait of an op, lowered.
+#[derive(Clone, Debug)]
+pub enum TraitModel {
+    /// A trait of the catalogue.
+    Simple(Ident),
+    /// `AllTypesMatch<["a", "b"]>` and siblings.
+    AllMatch {
+        /// The trait's name token.
+        ident: Ident,
+        /// What is compared.
+        kind: MatchKind,
+        /// The names.
+        names: Vec<LitStr>,
+    },
+    /// `TypesMatchWith<"summary", "lhs", "rhs", transform, comparator?>`.
+    TypesMatchWith {
+        /// The trait's name token.
+        ident: Ident,
+        /// The summary.
+        summary: String,
+        /// The source name.
+        lhs: LitStr,
+        /// The target name.
+        rhs: LitStr,
+        /// A `fn(&mut TypeCx, Type) -> Option<Type>` expression.
+        transform: TokenStream,
+        /// A `fn(&Context, Type, Type) -> bool` expression.
+        comparator: TokenStream,
+    },
+    /// `HasParent<"op">` / `ParentOneOf<["a", "b"]>`.
+    Parent {
+        /// The trait's name token.
+        ident: Ident,
+        /// `&'static str` expressions of the parents' full names.
+        parents: Vec<TokenStream>,
+    },
+    /// `SingleBlockImplicitTerminator<"op">`.
+    ImplicitTerminator {
+        /// The trait's name token.
+        ident: Ident,
+        /// The terminator's full name expression.
+        op: TokenStream,
+    },
+    /// `PredOpTrait<"summary", pred>`.
+    Pred {
+        /// The trait's name token.
+        ident: Ident,
+        /// The summary.
+        summary: String,
+        /// A `fn(&Context, OpId) -> bool` expression.
+        pred: TokenStream,
+    },
+    /// A user trait type (`NativeOpTrait<"Path">` or a path).
+    Native {
+        /// The trait's name token.
+        ident: Ident,
+        /// The Rust type implementing `drr::ods::NativeOpTrait`.
+        path: TokenStream,
+    },
+    /// An interface or marker trait without behaviour here.
+    Interface(Ident),
+}
+
+impl TraitModel {
+    /// The name token of the trait.
+    pub fn ident(&self) -> &Ident {
+        match self {
+            TraitModel::Simple(i) | TraitModel::Interface(i) => i,
+            TraitModel::AllMatch { ident, .. }
+            | TraitModel::TypesMatchWith { ident, .. }
+            | TraitModel::Parent { ident, .. }
+            | TraitModel::ImplicitTerminator { ident, .. }
+            | TraitModel::Pred { ident, .. }
+            | TraitModel::Native { ident, .. } => ident,
+        }
+    }
+
+    /// The name the trait is known by (for `has_trait`).
+    pub fn name(&self) -> String {
+        match self {
+            TraitModel::ImplicitTerminator { .. } => "SingleBlockImplicitTerminator".into(),
+            other => other.ident().to_string(),
+        }
+    }
+
+    fn key(&self) -> String {
+        match self {
+            TraitModel::Simple(i) | TraitModel::Interface(i) => i.to_string(),
+            TraitModel::AllMatch { kind, names, .. } => format!(
+                "{kind:?}{:?}",
+                names.iter().map(LitStr::value).collect::<Vec<_>>()
+            ),
+            TraitModel::TypesMatchWith {
+                lhs, rhs, summary, ..
+            } => {
+                format!("tmw{}{}{summary}", lhs.value(), rhs.value())
+            }
+            TraitModel::Parent { parents, .. } => format!(
+                "parent{}",
+                parents.iter().map(|p| p.to_string()).collect::<String>()
+            ),
+            TraitModel::ImplicitTerminator { op, .. } => format!("sbit{op}"),
+            TraitModel::Pred { summary, pred, .. } => format!("pred{summary}{pred}"),
+            TraitModel::Native { path, .. } => format!("native{path}"),
+        }
+    }
+}
+
+/// A trait record defined in the block (`def X : NativeOpTrait<…>;`,
+/// `PredOpTrait<…>`, `TraitList<[…]>`).
+#[derive(Clone, Debug)]
+pub enum LocalTrait {
+    /// Lowered to one trait.
+    One(TraitModel),
+    /// A list of trait values (flattened where used).
+    List(Vec<Value>),
+}
+
+/// Levenshtein distance (for suggestions).
+pub(crate) fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.to_lowercase().chars().collect();
+    let b: Vec<char> = b.to_lowercase().chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != cb);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The known trait name nearest to `name`, if close enough.
+pub fn suggest<'a>(name: &str, extra: impl Iterator<Item = &'a str>) -> Option<String> {
+    let candidates = KNOWN_TRAITS
+        .iter()
+        .map(|t| t.0)
+        .chain(TRAIT_LISTS.iter().map(|t| t.0))
+        .chain(PARAM_TRAITS.iter().copied())
+        .chain(extra);
+    let mut best: Option<(usize, &str)> = None;
+    for c in candidates {
+        let d = distance(name, c);
+        if best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, c));
+        }
+    }
+    let (d, c) = best?;
+    (d <= name.len().max(3) / 3 + 1 || c.to_lowercase().contains(&name.to_lowercase()))
+        .then(|| c.to_string())
+}
+
+fn str_list(v: Option<&Value>) -> Option<Vec<LitStr>> {
+    match v {
+        Some(Value::List(_, items)) => items
+            .iter()
+            .map(|i| match i {
+                Value::Str(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+impl Lower<'_> {
+    /// An op's parent named in `HasParent<…>`: a full op name (`"func.func"`)
+    /// or a Rust path to an `ods!` op (`"FuncOp"`, `some::FuncOp`).
+    fn parent_name(&self, v: &Value) -> Option<TokenStream> {
+        match v {
+            Value::Str(s) => {
+                let text = s.value();
+                let text = text.trim_start_matches("::");
+                if text.contains('.') {
+                    return Some(quote!(#s));
+                }
+                let rust = text.to_string();
+                match syn::parse_str::<syn::Path>(&rust) {
+                    Ok(p) => {
+                        let p = respan(quote!(#p), s.span());
+                        let span = s.span();
+                        Some(quote_spanned!(span=> <#p as ::drr::ods::Op>::NAME))
+                    }
+                    Err(_) => {
+                        self.err(s.span(), "expected an op: its full name (`\"func.func\"`) or the Rust path of an `ods!` op (`\"FuncOp\"`)");
+                        None
+                    }
+                }
+            }
+            Value::Class(c) if c.args.is_none() => {
+                let p = c.path_tokens();
+                Some(quote_spanned!(c.span()=> <#p as ::drr::ods::Op>::NAME))
+            }
+            other => {
+                self.err(other.span(), "expected an op: its full name (`\"func.func\"`) or the Rust path of an `ods!` op");
+                None
+            }
+        }
+    }
+
+    /// A Rust fn value (closure or path), for trait arguments whose C++
+    /// strings must be rewritten in Rust.
+    fn rust_fn(&self, v: &Value, what: &str, signature: &str) -> Option<TokenStream> {
+        match v {
+            Value::Closure(c) => Some(quote!(#c)),
+            Value::Class(c) if c.args.is_none() => Some(c.path_tokens()),
+            Value::Class(c)
+                if c.name() == "CPred" && c.args.as_ref().is_some_and(|a| a.len() == 1) =>
+            {
+                self.rust_fn(&c.args.as_ref().expect("checked")[0], what, signature)
+            }
+            Value::Str(s) => {
+                self.err(
+                    s.span(),
+                    format!("the {what} is C++: write it in Rust, as a closure or a path to a `{signature}`"),
+                );
+                None
+            }
+            other => {
+                self.err(
+                    other.span(),
+                    format!("expected the {what}: a closure or a path to a `{signature}`"),
+                );
+                None
+            }
+        }
+    }
+
+    fn type_transform(&self, v: &Value) -> Option<TokenStream> {
+        if let Value::Str(s) = v {
+            let text: String = s.value().chars().filter(|c| !c.is_whitespace()).collect();
+            match text.as_str() {
+                "$_self" => return Some(quote!(::drr::ods::same_type)),
+                "getElementTypeOrSelf($_self)" | "::mlir::getElementTypeOrSelf($_self)" => {
+                    return Some(quote!(::drr::ods::element_type_transform));
+                }
+                _ => {}
+            }
+        }
+        self.rust_fn(
+            v,
+            "type transformer",
+            "fn(&mut drr::ods::TypeCx, drr::Type) -> Option<drr::Type>",
+        )
+    }
+
+    /// Lowers one trait value of an op's list, appending to `out`;
+    /// `depth` bounds nested trait lists.
+    pub(super) fn trait_value(&self, v: &Value, out: &mut Vec<TraitModel>, depth: usize) {
+        if depth > 16 {
+            self.err(v.span(), "trait lists nest too deeply");
+            return;
+        }
+        let push = |out: &mut Vec<TraitModel>, t: TraitModel| {
+            let key = t.key();
+            // mlir-tblgen drops duplicate traits.
+            if !out.iter().any(|o| o.key() == key) {
+                out.push(t);
+            }
+        };
+        let c = match v {
+            Value::Class(c) => c,
+            Value::List(_, items) => {
+                for i in items {
+                    self.trait_value(i, out, depth + 1);
+                }
+                return;
+            }
+            other => {
+                self.err(other.span(), "expected a trait name");
+                return;
+            }
+        };
+        if !c.is_simple() && c.args.is_none() {
+            // A path: a user trait type from elsewhere.
+            push(
+                out,
+                TraitModel::Native {
+                    ident: c.name().clone(),
+                    path: c.path_tokens(),
+                },
+            );
+            return;
+        }
+        let name = c.name().to_string();
+        let ident = c.name().clone();
+        let args = c.args.as_deref();
+        if args.is_none() {
+            if let Some(local) = self.traits.get(&name) {
+                match local {
+                    LocalTrait::One(t) => {
+                        let mut t = t.clone();
+                        if let TraitModel::Native { ident: i, .. }
+                        | TraitModel::Pred { ident: i, .. } = &mut t
+                        {
+                            *i = ident.clone();
+                        }
+                        push(out, t);
+                    }
+                    LocalTrait::List(items) => {
+                        for i in items.clone() {
+                            self.trait_value(&i, out, depth + 1);
+                        }
+                    }
+                }
+                return;
+            }
+            if let Some((_, members)) = TRAIT_LISTS.iter().find(|t| t.0 == name) {
+                for m in *members {
+                    push(out, TraitModel::Simple(Ident::new(m, ident.span())));
+                }
+                return;
+            }
+            if KNOWN_TRAITS.iter().any(|t| t.0 == name) {
+                push(out, TraitModel::Simple(ident));
+                return;
+            }
+            if name.ends_with("Interface") {
+                push(out, TraitModel::Interface(ident));
+                return;
+            }
+        }
+        let args = args.unwrap_or(&[]);
+        let match_kind = match name.as_str() {
+            "AllTypesMatch" => Some(MatchKind::Type),
+            "AllShapesMatch" => Some(MatchKind::Shape),
+            "AllElementTypesMatch" => Some(MatchKind::ElementType),
+            "AllRanksMatch" => Some(MatchKind::Rank),
+            "AllElementCountsMatch" => Some(MatchKind::ElementCount),
+            _ => None,
+        };
+        if let Some(kind) = match_kind {
+            match (args.len(), str_list(args.first())) {
+                (1, Some(names)) => push(out, TraitModel::AllMatch { ident, kind, names }),
+                _ => self.err(
+                    c.span(),
+                    format!(
+                        "expected `{name}<[\"a\", \"b\", …]>`: a list of argument and result names"
+                    ),
+                ),
+            }
+            return;
+        }
+        match name.as_str() {
+            "TypesMatchWith" => {
+                let [
+                    Value::Str(summary),
+                    Value::Str(lhs),
+                    Value::Str(rhs),
+                    transform,
+                    rest @ ..,
+                ] = args
+                else {
+                    self.err(
+                        c.span(),
+                        "expected `TypesMatchWith<\"summary\", \"lhs\", \"rhs\", transformer>`",
+                    );
+                    return;
+                };
+                let Some(transform) = self.type_transform(transform) else {
+                    return;
+                };
+                let comparator = match rest {
+                    [] => quote!(::drr::ods::types_equal),
+                    [Value::Str(s)] if s.value().replace(' ', "") == "std::equal_to<>()" => {
+                        quote!(::drr::ods::types_equal)
+                    }
+                    [cmp] => match self.rust_fn(
+                        cmp,
+                        "comparator",
+                        "fn(&drr::Context, drr::Type, drr::Type) -> bool",
+                    ) {
+                        Some(t) => t,
+                        None => return,
+                    },
+                    [_, extra, ..] => {
+                        self.err(extra.span(), "`TypesMatchWith` takes a summary, two names, a transformer and an optional comparator");
+                        return;
+                    }
+                };
+                push(
+                    out,
+                    TraitModel::TypesMatchWith {
+                        ident,
+                        summary: summary.value(),
+                        lhs: lhs.clone(),
+                        rhs: rhs.clone(),
+                        transform,
+                        comparator,
+                    },
+                );
+            }
+            "HasParent" | "ParentOneOf" => {
+                let items: Vec<&Value> = match (name.as_str(), args) {
+                    ("HasParent", [one]) => vec![one],
+                    ("ParentOneOf", [Value::List(_, items)]) if !items.is_empty() => {
+                        items.iter().collect()
+                    }
+                    _ => {
+                        self.err(
+                            c.span(),
+                            if name == "HasParent" {
+                                "expected `HasParent<\"op\">`"
+                            } else {
+                                "expected `ParentOneOf<[\"a\", \"b\"]>`"
+                            },
+                        );
+                        return;
+                    }
+                };
+                let parents: Option<Vec<_>> = items.iter().map(|v| self.parent_name(v)).collect();
+                if let Some(parents) = parents {
+                    push(out, TraitModel::Parent { ident, parents });
+                }
+            }
+            "SingleBlockImplicitTerminator" => match args {
+                [op] => {
+                    if let Some(op) = self.parent_name(op) {
+                        push(out, TraitModel::ImplicitTerminator { ident, op });
+                    }
+                }
+                _ => self.err(c.span(), "expected `SingleBlockImplicitTerminator<\"op\">`"),
+            },
+            "PredOpTrait" => match args {
+                [Value::Str(summary), pred, ..] => {
+                    if let Some(pred) =
+                        self.rust_fn(pred, "predicate", "fn(&drr::Context, drr::OpId) -> bool")
+                    {
+                        push(
+                            out,
+                            TraitModel::Pred {
+                                ident,
+                                summary: summary.value(),
+                                pred,
+                            },
+                        );
+                    }
+                }
+                _ => self.err(
+                    c.span(),
+                    "expected `PredOpTrait<\"summary\", |ctx: &drr::Context, op: drr::OpId| …>`",
+                ),
+            },
+            "NativeOpTrait" => match args.first() {
+                Some(v) => {
+                    if let Some(path) = self.native_trait_path(v) {
+                        push(out, TraitModel::Native { ident, path });
+                    }
+                }
+                None => self.err(c.span(), "expected `NativeOpTrait<\"RustTraitType\">`"),
+            },
+            "DeclareOpInterfaceMethods" => {
+                if let Some(Value::Class(inner)) = args.first()
+                    && inner.name() == "InferTypeOpInterface"
+                {
+                    push(out, TraitModel::Simple(inner.name().clone()));
+                } else {
+                    push(out, TraitModel::Interface(ident));
+                }
+            }
+            "MemoryEffects" => push(out, TraitModel::Interface(ident)),
+            _ => {
+                let extra: Vec<String> = self.traits.keys().cloned().collect();
+                // Traits MLIR renamed.
+                let renamed = match name.as_str() {
+                    "NoSideEffect" => Some("Pure"),
+                    "SameOperandsAndResultElementTypes" => Some("SameOperandsAndResultElementType"),
+                    _ => None,
+                };
+                let hint = renamed
+                    .map(str::to_string)
+                    .or_else(|| suggest(&name, extra.iter().map(String::as_str)))
+                    .map(|s| format!(" (did you mean `{s}`?)"))
+                    .unwrap_or_default();
+                self.err(
+                    c.span(),
+                    format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`"),
+                );
+            }
+        }
+    }
+
+    fn native_trait_path(&self, v: &Value) -> Option<TokenStream> {
+        match v {
+            Value::Str(s) => {
+                match syn::parse_str::<syn::Path>(s.value().trim_start_matches("::mlir::OpTrait::"))
+                {
+                    Ok(p) => Some(respan(quote!(#p), s.span())),
+                    Err(_) => {
+                        self.err(s.span(), "expected the Rust type implementing the trait (`drr::ods::NativeOpTrait`)");
+                        None
+                    }
+                }
+            }
+            Value::Class(c) if c.args.is_none() => Some(c.path_tokens()),
+            other => {
+                self.err(
+                    other.span(),
+                    "expected the Rust type implementing the trait (`drr::ods::NativeOpTrait`)",
+                );
+                None
+            }
+        }
+    }
+
+    /// `def X : NativeOpTrait<…>;`, `PredOpTrait<…>`, `TraitList<[…]>`,
+    /// `StructuralOpTrait` parents ignored.
+    pub(super) fn trait_def(&self, d: &Def) -> Option<LocalTrait> {
+        for f in &d.fields {
+            self.err(
+                f.name.span(),
+                format!("`{}` records take no `let` fields", d.class),
+            );
+        }
+        let class = d.class.to_string();
+        if class == "TraitList" {
+            return match d.args.as_slice() {
+                [Value::List(_, items)] => Some(LocalTrait::List(items.clone())),
+                _ => {
+                    self.err(d.class.span(), "expected `TraitList<[Trait, …]>`");
+                    None
+                }
+            };
+        }
+        let as_value = Value::Class(ClassRef {
+            path: vec![d.class.clone()],
+            leading_colon: false,
+            args: Some(d.args.clone()),
+        });
+        let mut out = Vec::new();
+        self.trait_value(&as_value, &mut out, 0);
+        out.pop().map(LocalTrait::One)
+    }
+}
+
+/// True for the classes of trait records.
+pub fn is_trait_class(c: &str) -> bool {
+    matches!(c, "NativeOpTrait" | "PredOpTrait" | "TraitList")
+}
+
+/// The name of a result or argument of `op` as an `Entity` expression,
+/// or an error message.
+fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String> {
+    let n = name.value();
+    let span = name.span();
+    let mut group = 0usize;
+    for a in &op.args {
+        let is_operand = matches!(a.kind, ArgModelKind::Operand { .. });
+        if a.named && a.name == n {
+            return match &a.kind {
+                ArgModelKind::Operand {
+                    mult: Multiplicity::Single,
+                    ..
+                } => Ok(quote_spanned!(span=> ::drr::ods::Entity::Operand(#group))),
+                ArgModelKind::Operand { .. } => Err(format!(
+                    "`{n}` is a variadic or optional operand: a type trait names single values"
+                )),
+                ArgModelKind::Attr { .. } => {
+                    Ok(quote_spanned!(span=> ::drr::ods::Entity::Attr(#n)))
+                }
+            };
+        }
+        if is_operand {
+            group += 1;
+        }
+    }
+    for (g, r) in op.results.iter().enumerate() {
+        if r.named && r.name == n {
+            if r.mult != Multiplicity::Single {
+                return Err(format!(
+                    "`{n}` is a variadic or optional result: a type trait names single values"
+                ));
+            }
+            return Ok(quote_spanned!(span=> ::drr::ods::Entity::Result(#g)));
+        }
+    }
+    Err(format!(
+        "op `{}` has no argument or result named `{n}`",
+        op.name
+    ))
+}
+
+/// The trait verification steps of `op`, in groups (structural,
+/// predicate, native, region), each a list of `v.check(…)?;` statements on
+/// an `OpVerifier` named `v`, plus the same checks as booleans on a
+/// `FastVerifier` named `f` (possibly stricter, never more lenient: a
+/// failed fast check sends the op to the general path, which words the
+/// failure). Errors in trait arguments go to `errs`.
+pub struct TraitSteps {
+    /// Before the invariants.
+    pub structural: Vec<TokenStream>,
+    /// With the invariants (after operands and results).
+    pub predicates: Vec<TokenStream>,
+    /// After the invariants.
+    pub native: Vec<TokenStream>,
+    /// Region traits, run once the ops in the regions verified.
+    pub region: Vec<TokenStream>,
+    /// The fast forms of the structural, predicate and native checks.
+    pub fast: Vec<TokenStream>,
+}
+
+/// The trait verification steps of `op`.
+pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
+    let mut s = TraitSteps {
+        structural: Vec::new(),
+        predicates: Vec::new(),
+        native: Vec::new(),
+        region: Vec::new(),
+        fast: Vec::new(),
+    };
+    let no_terminator = op.has_trait("NoTerminator");
+    let names = |names: &[LitStr], errs: &mut Vec<syn::Error>| -> Option<Vec<TokenStream>> {
+        let mut out = Vec::new();
+        for n in names {
+            match entity(op, n) {
+                Ok(t) => out.push(t),
+                Err(m) => {
+                    errs.push(syn::Error::new(n.span(), m));
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    };
+    // A check that reads no operand or result groups runs on
+    // `f.general()`; one that does (named values) on `f.full()`.
+    let on_general = |check: &TokenStream| quote!(f.general().#check.is_ok());
+    let on_full = |check: &TokenStream| quote!(f.full().#check.is_ok());
+    for t in &op.traits {
+        match t {
+            TraitModel::Simple(i) => {
+                let Some((_, _, effect)) = KNOWN_TRAITS.iter().find(|k| i == k.0) else {
+                    continue;
+                };
+                match effect {
+                    Effect::Flag => {}
+                    Effect::Structural(m) => {
+                        let check = if *m == "single_block" {
+                            quote!(single_block(#no_terminator))
+                        } else {
+                            let m = Ident::new(m, Span::call_site());
+                            quote!(#m())
+                        };
+                        s.structural.push(quote!(v.#check?;));
+                        s.fast.push(on_general(&check));
+                    }
+                    Effect::Native(m) => {
+                        let name = *m;
+                        let m = Ident::new(m, Span::call_site());
+                        s.native.push(quote!(v.#m()?;));
+                        // `SameOperandsAndResultType`: every type equal
+                        // (stricter than compatible shapes) also implies
+                        // the inferred-type check of its derived results.
+                        if name == "same_operands_and_result_type" {
+                            s.fast.push(quote!(f.all_types_equal()));
+                        } else {
+                            s.fast.push(on_general(&quote!(#m())));
+                        }
+                    }
+                }
+            }
+            TraitModel::AllMatch {
+                ident,
+                kind,
+                names: ns,
+            } => {
+                let Some(es) = names(ns, errs) else { continue };
+                let (k, what) = match kind {
+                    MatchKind::Type => (quote!(Type), "type"),
+                    MatchKind::Shape => (quote!(Shape), "shape"),
+                    MatchKind::ElementType => (quote!(ElementType), "element type"),
+                    MatchKind::Rank => (quote!(Rank), "rank"),
+                    MatchKind::ElementCount => (quote!(ElementCount), "element count"),
+                };
+                let summary = format!(
+                    "all of {{{}}} have same {what}",
+                    ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
+                );
+                let span = ident.span();
+                let check = quote_spanned!(span=> all_match(::drr::ods::MatchKind::#k, &[#(#es),*], #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast.push(on_full(&check));
+            }
+            TraitModel::TypesMatchWith {
+                ident,
+                summary,
+                lhs,
+                rhs,
+                transform,
+                comparator,
+            } => {
+                let Some(es) = names(&[lhs.clone(), rhs.clone()], errs) else {
+                    continue;
+                };
+                let (l, r) = (&es[0], &es[1]);
+                let span = ident.span();
+                let check = quote_spanned!(span=> types_match_with(#l, #r, #transform, #comparator, #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast.push(on_full(&check));
+            }
+            TraitModel::Pred {
+                ident,
+                summary,
+                pred,
+            } => {
+                let span = ident.span();
+                let check = quote_spanned!(span=> pred_op_trait(#pred, #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
+            }
+            TraitModel::Parent { parents, .. } => {
+                let check = quote!(has_parent(&[#(#parents),*]));
+                s.structural.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
+            }
+            TraitModel::ImplicitTerminator { op: t, .. } => {
+                // `SingleBlock`'s check, then the region trait's.
+                let check = quote!(single_block(false));
+                s.structural.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
+                s.region
+                    .push(quote!(v.single_block_implicit_terminator(#t)?;));
+            }
+            TraitModel::Native { path, .. } => {
+                // At the trait's Rust type: a missing impl is reported there.
+                let span = path
+                    .clone()
+                    .into_iter()
+                    .next()
+                    .map_or_else(Span::call_site, |t| t.span());
+                let call = quote_spanned!(span=> <#path as ::drr::ods::NativeOpTrait>::verify_trait(ctx, op));
+                s.native.push(quote!(#call?;));
+                s.fast.push(quote!(#call.is_ok()));
+            }
+            TraitModel::Interface(_) => {}
+        }
+    }
+    s
+}
+
+/// The flags of `op`'s traits (`OpTraits` constant names).
+pub fn flags(op: &OpModel) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for t in &op.traits {
+        let name = t.name();
+        let flag = match t {
+            TraitModel::ImplicitTerminator { .. } => Some("SINGLE_BLOCK"),
+            _ => KNOWN_TRAITS.iter().find(|k| k.0 == name).and_then(|k| k.1),
+        };
+        if let Some(f) = flag
+            && !out.contains(&f)
+        {
+            out.push(f);
+        }
+    }
+    out
+}
+
+/// Where each result's type comes from when ODS derives it from the op's
+/// traits (`Operator::populateTypeInferenceInfo`), as `ResultSource`
+/// expressions, each with whether it is a buildable type; `None` if ODS
+/// would not derive them.
+pub fn derived_result_sources(
+    op: &OpModel,
+    buildable: &dyn Fn(usize) -> Option<TokenStream>,
+) -> Option<Vec<(TokenStream, bool)>> {
+    if op.results.is_empty() || op.results.iter().any(|r| r.mult != Multiplicity::Single) {
+        return None;
+    }
+    // A declared InferTypeOpInterface means the op infers its own types.
+    if op
+        .traits
+        .iter()
+        .any(|t| t.name() == "InferTypeOpInterface" || t.name() == "InferTypeOpAdaptor")
+    {
+        return None;
+    }
+    let operand_group = |arg_index: usize| -> usize {
+        op.args[..arg_index]
+            .iter()
+            .filter(|a| matches!(a.kind, ArgModelKind::Operand { .. }))
+            .count()
+    };
+    if op.has_trait("SameOperandsAndResultType") {
+        let i = op.args.iter().position(|a| {
+            matches!(
+                a.kind,
+                ArgModelKind::Operand {
+                    mult: Multiplicity::Single,
+                    ..
+                }
+            )
+        })?;
+        let g = operand_group(i);
+        return Some(
+            op.results
+                .iter()
+                .map(|_| {
+                    (
+                        quote!(::drr::ods::ResultSource::Entity(::drr::ods::Entity::Operand(#g))),
+                        false,
+                    )
+                })
+                .collect(),
+        );
+    }
+    // A source of a result's type: an argument (its entity) or a result,
+    // with the transformers applied on the way (innermost first).
+    #[derive(Clone)]
+    enum Src {
+        Arg(TokenStream),
+        Result(usize),
+        Buildable(TokenStream),
+    }
+    let lookup = |name: &str| -> Option<Src> {
+        let mut group = 0usize;
+        for a in &op.args {
+            let is_operand = matches!(a.kind, ArgModelKind::Operand { .. });
+            if a.named && a.name == name {
+                return match &a.kind {
+                    ArgModelKind::Operand {
+                        mult: Multiplicity::Single,
+                        ..
+                    } => Some(Src::Arg(quote!(::drr::ods::Entity::Operand(#group)))),
+                    ArgModelKind::Operand { .. } => None,
+                    ArgModelKind::Attr { .. } => {
+                        Some(Src::Arg(quote!(::drr::ods::Entity::Attr(#name))))
+                    }
+                };
+            }
+            if is_operand {
+                group += 1;
+            }
+        }
+        op.results
+            .iter()
+            .position(|r| r.named && r.name == name)
+            .map(Src::Result)
+    };
+    let n = op.results.len();
+    // sources[i]: candidate (source, transformers) edges; inferred[i].
+    let mut sources: Vec<Vec<(Src, Vec<TokenStream>)>> = vec![Vec::new(); n];
+    let mut inferred = vec![false; n];
+    for (i, src) in sources.iter_mut().enumerate() {
+        if let Some(b) = buildable(i) {
+            src.push((Src::Buildable(b), Vec::new()));
+            inferred[i] = true;
+        }
+    }
+    for t in &op.traits {
+        match t {
+            TraitModel::TypesMatchWith {
+                lhs,
+                rhs,
+                transform,
+                ..
+            } => {
+                let Some(Src::Result(ri)) = lookup(&rhs.value()) else {
+                    continue;
+                };
+                if inferred[ri] {
+                    continue;
+                }
+                let Some(src) = lookup(&lhs.value()) else {
+                    continue;
+                };
+                let full = match &src {
+                    Src::Arg(_) | Src::Buildable(_) => true,
+                    Src::Result(j) => inferred[*j],
+                };
+                sources[ri].push((src, vec![transform.clone()]));
+                inferred[ri] = full;
+            }
+            TraitModel::AllMatch {
+                kind: MatchKind::Type,
+                names,
+                ..
+            } => {
+                let mut results = Vec::new();
+                let mut full: Option<Src> = None;
+                for nm in names {
+                    match lookup(&nm.value()) {
+                        Some(Src::Result(r)) => {
+                            results.push(r);
+                            if inferred[r] {
+                                full = Some(Src::Result(r));
+                            }
+                        }
+                        Some(s @ Src::Arg(_)) => full = Some(s),
+                        _ => {}
+                    }
+                }
+                match full {
+                    Some(f) => {
+                        for r in results {
+                            if !inferred[r] {
+                                sources[r] = vec![(f.clone(), Vec::new())];
+                                inferred[r] = true;
+                            }
+                        }
+                    }
+                    None => {
+                        for &r in &results {
+                            for &o in &results {
+                                if r != o {
+                                    sources[r].push((Src::Result(o), Vec::new()));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // Propagate to a fixed point (MLIR's worklist).
+    loop {
+        let mut changed = false;
+        for i in 0..n {
+            if inferred[i] {
+                continue;
+            }
+            if let Some(k) = sources[i]
+                .iter()
+                .position(|(s, _)| matches!(s, Src::Result(j) if inferred[*j]))
+            {
+                let e = sources[i][k].clone();
+                sources[i] = vec![e];
+                inferred[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    if inferred.iter().any(|x| !x) {
+        return None;
+    }
+    // Resolve each result to a root source, composing transformers.
+    let mut out = Vec::new();
+    for i in 0..n {
+        let mut cur = i;
+        let mut transforms: Vec<TokenStream> = Vec::new();
+        let mut steps = 0;
+        let root = loop {
+            steps += 1;
+            if steps > n + 1 {
+                return None;
+            }
+            let (src, ts) = sources[cur].first()?.clone();
+            transforms.splice(0..0, ts);
+            match src {
+                Src::Result(j) if j != cur => cur = j,
+                Src::Result(_) => return None,
+                other => break other,
+            }
+        };
+        out.push(match root {
+            Src::Buildable(b) => {
+                if transforms.is_empty() {
+                    (quote!(::drr::ods::ResultSource::Buildable(#b)), true)
+                } else {
+                    // A transformed buildable type is not a case ODS has.
+                    return None;
+                }
+            }
+            Src::Arg(e) => match transforms.len() {
+                0 => (quote!(::drr::ods::ResultSource::Entity(#e)), false),
+                _ => {
+                    let mut body = quote!(::core::option::Option::Some(ty));
+                    for t in &transforms {
+                        body = quote!({ let ty = (#body)?; (#t)(cx, ty) });
+                    }
+                    (quote!(::drr::ods::ResultSource::Transformed(#e, |cx: &mut ::drr::ods::TypeCx<'_>, ty: ::drr::Type| -> ::core::option::Option<::drr::Type> { #body })), false)
+                }
+            },
+            Src::Result(_) => return None,
+        });
+    }
+    Some(out)
+}
+
+/// Sets the span of every token of `ts` to `span` (for a path read from
+/// a string literal, so errors about it point at the string).
+fn respan(ts: TokenStream, span: Span) -> TokenStream {
+    ts.into_iter()
+        .map(|mut tt| {
+            if let proc_macro2::TokenTree::Group(g) = &tt {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                tt = proc_macro2::TokenTree::Group(ng);
+            } else {
+                tt.set_span(span);
+            }
+            tt
+        })
+        .collect()
+}
+
+/// Local trait names for the unknown-trait suggestion.
+pub type LocalTraits = HashMap<String, LocalTrait>;
