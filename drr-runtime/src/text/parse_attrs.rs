@@ -599,9 +599,13 @@ impl<'a> Parser<'a, '_> {
 
     /// `#dialect.name<…> (: type)?` (verbatim) or `#alias`.
     pub(crate) fn parse_extended_attr(&mut self) -> PResult<Attribute> {
+        let at = self.tok.start();
         match self.parse_extended_symbol()? {
             Extended::Alias(name) => match self.attr_aliases.get(name) {
-                Some(&a) => Ok(a),
+                Some(&(a, height)) => {
+                    self.use_alias(height, at)?;
+                    Ok(a)
+                }
                 None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
             },
             Extended::Symbol(start, end) => {

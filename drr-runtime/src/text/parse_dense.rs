@@ -15,7 +15,7 @@
 
 use super::lexer::{Kw, Tok, Token, unescape};
 use super::parse_attrs::{IntError, TOO_WIDE, build_int};
-use super::parser::{Delim, PResult, Parser};
+use super::parser::{PResult, Parser};
 use crate::attributes::{AttrData, Attribute};
 use crate::types::{Signedness, Type, TypeData};
 
@@ -264,35 +264,86 @@ impl<'a> Parser<'a, '_> {
         Ok(())
     }
 
-    /// `[elements or lists]`, with the dimensions of the list in `dims`.
+    /// `[elements or lists]`, with the dimensions of the list in `dims`
+    /// (MLIR's `TensorLiteralParser::parseList`). Read with an explicit
+    /// stack of open lists rather than by recursion: a printed dense
+    /// attribute nests one list per dimension of its type, and the rank of
+    /// a type is not bounded by [`super::MAX_DEPTH`], so the text printed
+    /// for any parsed attribute must read back.
     fn parse_literal_list(&mut self, lit: &mut Literal, dims: &mut Vec<i64>) -> PResult<()> {
-        self.enter()?;
-        let mut first = true;
-        let mut inner: Vec<i64> = Vec::new();
-        let mut size: i64 = 0;
-        self.parse_comma_list(Delim::Square, "", |p| {
-            let mut this = Vec::new();
-            if p.is(Tok::LSquare) {
-                p.parse_literal_list(lit, &mut this)?;
+        /// An open list: its element count so far and the dimensions of
+        /// its first element (`None` before the first one).
+        struct Open {
+            size: i64,
+            inner: Option<Vec<i64>>,
+        }
+        /// The dimensions of a closed list.
+        fn closed(list: Open) -> Vec<i64> {
+            let inner = list.inner.unwrap_or_default();
+            let mut d = Vec::with_capacity(1 + inner.len());
+            d.push(list.size);
+            d.extend(inner);
+            d
+        }
+        let mut stack: Vec<Open> = Vec::new();
+        // At the top of this loop the current token opens a list.
+        'open: loop {
+            self.expect(Tok::LSquare, "expected '['")?;
+            stack.push(Open {
+                size: 0,
+                inner: None,
+            });
+            // The dimensions of the element of the top list just read.
+            let mut this = if self.consume_if(Tok::RSquare) {
+                // `[]`: the list is its own element of its parent.
+                let Some(empty) = stack.pop() else {
+                    return Err(self.err_here("internal error: no open list"));
+                };
+                let d = closed(empty);
+                if stack.is_empty() {
+                    *dims = d;
+                    return Ok(());
+                }
+                d
+            } else if self.is(Tok::LSquare) {
+                continue 'open;
             } else {
-                p.parse_literal_element(lit)?;
+                self.parse_literal_element(lit)?;
+                Vec::new()
+            };
+            loop {
+                let Some(top) = stack.last_mut() else {
+                    return Err(self.err_here("internal error: no open list"));
+                };
+                top.size += 1;
+                match &top.inner {
+                    None => top.inner = Some(this),
+                    Some(inner) if *inner != this => {
+                        return Err(self.err_here(
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
+                    }
+                    Some(_) => {}
+                }
+                if self.consume_if(Tok::Comma) {
+                    if self.is(Tok::LSquare) {
+                        continue 'open;
+                    }
+                    self.parse_literal_element(lit)?;
+                    this = Vec::new();
+                    continue;
+                }
+                self.expect(Tok::RSquare, "expected ']'")?;
+                let Some(list) = stack.pop() else {
+                    return Err(self.err_here("internal error: no open list"));
+                };
+                this = closed(list);
+                if stack.is_empty() {
+                    *dims = this;
+                    return Ok(());
+                }
             }
-            size += 1;
-            if first {
-                inner = this;
-                first = false;
-            } else if inner != this {
-                return Err(p.err_here(
-                    "tensor literal is invalid; ranks are not consistent between elements",
-                ));
-            }
-            Ok(())
-        })?;
-        dims.clear();
-        dims.push(size);
-        dims.extend(inner);
-        self.leave();
-        Ok(())
+        }
     }
 
     /// Checks the literal against the type and builds the attribute.
