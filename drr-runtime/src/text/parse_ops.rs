@@ -1790,8 +1790,13 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<(usize, bool)> {
 /// The end of a type in `rest` (which starts at it) for
 /// [`Parser::parse_type_cached`]: the first `,`, `}`, `)`, `]` or `>`
 /// outside brackets (`->` is not a bracket), or the end of `rest`; `None`
-/// at a string or a comment (whose text may hold anything) or a newline.
+/// at a string or a comment (whose text may hold anything) or a newline,
+/// or past [`MAX_KEY`] bytes.
 fn type_text_end(rest: &[u8]) -> Option<usize> {
+    if rest.len() > MAX_KEY {
+        let end = type_text_end(&rest[..MAX_KEY])?;
+        return (end < MAX_KEY).then_some(end);
+    }
     let mut depth = 0usize;
     let mut i = 0;
     while i < rest.len() {
@@ -1822,9 +1827,18 @@ fn loc_text_end(bytes: &[u8], start: usize) -> Option<usize> {
     (rest[i] == b')').then_some(start + i + 1)
 }
 
+/// The longest text [`signature_end`] and [`type_text_end`] look at: the
+/// key of a cached type is never longer, so that finding and hashing keys
+/// stays linear in the input when a line is long (40,000 ops on one line
+/// each hashed the rest of the line: quadratic, seconds).
+const MAX_KEY: usize = 512;
+
 /// The end of an op signature in `rest` (which starts at it): the first
-/// newline or ` loc(`, or the end of `rest`.
+/// newline or ` loc(`, or the end of `rest`; 0 (no key: not cached) if
+/// that is further than [`MAX_KEY`] bytes.
 fn signature_end(rest: &[u8]) -> usize {
+    let whole = rest.len();
+    let rest = &rest[..whole.min(MAX_KEY + 1)];
     let mut i = 0;
     while let Some(p) = find_newline_or_l(rest, i) {
         if rest[p] == b'\n' {
@@ -1835,7 +1849,7 @@ fn signature_end(rest: &[u8]) -> usize {
         }
         i = p + 1;
     }
-    rest.len()
+    if whole > MAX_KEY { 0 } else { whole }
 }
 
 /// The first `\n` or `l` in `rest` at or after `i`. On x86-64 with
