@@ -471,7 +471,6 @@ impl<'a> Parser<'a, '_> {
                     _ => build_int(
                         width,
                         signedness == Signedness::Signed || index,
-                        signedness == Signedness::Unsigned,
                         negative,
                         self.spelling(t),
                     )

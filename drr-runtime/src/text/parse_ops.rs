@@ -1400,15 +1400,9 @@ impl<'a> Parser<'a, '_> {
             let magnitude = digits
                 .bytes()
                 .fold(0u64, |v, d| v * 10 + u64::from(d - b'0'));
-            super::parse_attrs::int_from_magnitude(
-                width,
-                false,
-                false,
-                negative,
-                u128::from(magnitude),
-            )
+            super::parse_attrs::int_from_magnitude(width, false, negative, u128::from(magnitude))
         } else {
-            super::parse_attrs::build_int(width, false, false, negative, digits)
+            super::parse_attrs::build_int(width, false, negative, digits)
         }
         .ok()?;
         // `ty` is the signless integer type of `width` bits: normalized

@@ -28,7 +28,9 @@ use super::print_util::{
     push_u128,
 };
 use crate::Context;
-use crate::attributes::{AttrData, Attribute};
+use num_bigint::BigInt;
+
+use crate::attributes::{AttrData, Attribute, dense_array_words, normalize_big};
 use crate::context::normalize_int_bits;
 use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -82,6 +84,10 @@ impl AsmWriter<'_> {
                     return;
                 }
                 self.write_int_value(*ty, *value);
+                self.write_type_suffix(*ty);
+            }
+            AttrData::BigInteger { ty, value } => {
+                self.out.push_str(&value.to_string());
                 self.write_type_suffix(*ty);
             }
             AttrData::Float { ty, bits } => {
@@ -312,16 +318,37 @@ impl AsmWriter<'_> {
         if !values.is_empty() {
             self.out.push_str(": ");
             let (scalar, _) = self.scalar_of(element);
-            // Dense arrays store integers sign-extended to 64 bits.
-            for (i, &v) in values.iter().enumerate() {
+            let words = dense_array_words(scalar.bit_width());
+            // Integers are stored sign-extended from their width (over all
+            // the words of an element), floats as their bits.
+            for (i, element) in values.chunks(words).enumerate() {
                 if i != 0 {
                     self.out.push_str(", ");
                 }
-                let bits = match scalar {
-                    Scalar::Int { .. } => v as i64 as i128 as u128,
-                    Scalar::Float(_) => u128::from(v),
-                };
-                self.write_scalar(scalar, bits);
+                match (scalar, element) {
+                    (Scalar::Int { .. }, &[v]) => {
+                        self.write_scalar(scalar, v as i64 as i128 as u128);
+                    }
+                    (Scalar::Float(_), &[v]) => self.write_scalar(scalar, u128::from(v)),
+                    (_, &[lo, hi]) => {
+                        self.write_scalar(scalar, u128::from(lo) | (u128::from(hi) << 64));
+                    }
+                    (Scalar::Int { width, unsigned }, wide) => {
+                        let mut bytes = Vec::with_capacity(wide.len() * 8);
+                        for w in wide {
+                            bytes.extend_from_slice(&w.to_le_bytes());
+                        }
+                        let value = BigInt::from_signed_bytes_le(&bytes);
+                        let signedness = if unsigned {
+                            Signedness::Unsigned
+                        } else {
+                            Signedness::Signed
+                        };
+                        let v = normalize_big(&value, width, signedness);
+                        self.out.push_str(&v.to_string());
+                    }
+                    (Scalar::Float(_), _) => self.out.push('0'),
+                }
             }
         }
         self.out.push('>');
