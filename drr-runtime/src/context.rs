@@ -102,6 +102,9 @@ pub struct Context {
     /// out): what caches of interned objects outside the context are keyed
     /// by (see [`Context::instance_id`]).
     instance_id: u32,
+    /// The resources of parsed files, by module (see
+    /// [`Context::resources`]).
+    pub(crate) file_resources: FxHashMap<OpId, crate::text::FileResources>,
 }
 
 /// The registered definition of one op name and its inherent attribute
@@ -228,6 +231,7 @@ impl Context {
                     |n| n.checked_add(1),
                 )
                 .unwrap_or(0),
+            file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
         ctx

@@ -96,9 +96,10 @@ impl std::error::Error for ParseError {}
 ///
 /// Top-level alias definitions (`#name = attribute`, `!name = type`) are
 /// supported; they must precede their uses, except location aliases used in
-/// trailing `loc(#name)`, which may be defined anywhere in the file. A
-/// `{-# … #-}` file metadata block (dialect resources) is checked for
-/// balanced brackets and skipped: its content is not kept. For registered
+/// trailing `loc(#name)`, which may be defined anywhere in the file. The
+/// resources of `{-# … #-}` file metadata blocks are checked as MLIR does
+/// and kept with the returned module (see
+/// [`Context::resources`](crate::Context::resources)). For registered
 /// operations, inherent attributes written in `{…}` move into the
 /// properties, and `<{…}>` entries that are not inherent attributes of the
 /// operation are dropped, as mlir-opt does; unregistered operations keep
@@ -120,7 +121,11 @@ pub fn parse_module(ctx: &mut Context, source: &str, filename: &str) -> Result<O
         .reserve(rb.saturating_sub(p.ctx.regions.len()));
     p.ctx.blocks.reserve(rb.saturating_sub(p.ctx.blocks.len()));
     match p.parse_top_level() {
-        Ok(op) => Ok(op),
+        Ok(op) => {
+            let resources = std::mem::take(&mut p.resources);
+            p.ctx.set_resources(op, resources);
+            Ok(op)
+        }
         Err(d) => {
             p.cleanup_after_error();
             Err(p.make_error(d))
@@ -227,6 +232,8 @@ pub(crate) struct Parser<'a, 'c> {
     /// reached.
     pub(crate) attr_aliases: FxHashMap<&'a str, (Attribute, u32)>,
     pub(crate) ops: OpState<'a>,
+    /// The resources of the file's metadata blocks.
+    pub(crate) resources: super::resources::FileResources,
 }
 
 impl<'a, 'c> Parser<'a, 'c> {
@@ -267,6 +274,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             ops: OpState::default(),
+            resources: Default::default(),
         })
     }
 
@@ -731,7 +739,12 @@ impl<'a, 'c> Parser<'a, 'c> {
                 Tok::Error => return Err(self.err_here("")),
                 Tok::HashIdent => self.parse_attribute_alias_def()?,
                 Tok::BangIdent => self.parse_type_alias_def()?,
-                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                Tok::FileMetadataBegin => {
+                    let mut resources = std::mem::take(&mut self.resources);
+                    let r = self.parse_file_metadata(&mut resources);
+                    self.resources = resources;
+                    r?;
+                }
                 _ => self.parse_top_level_operation()?,
             }
         }
@@ -773,43 +786,6 @@ impl<'a, 'c> Parser<'a, 'c> {
         let ty = self.parse_type()?;
         self.type_aliases.insert(name, (ty, self.reached));
         Ok(())
-    }
-
-    /// Skips a `{-# … #-}` file metadata block (dialect resources). Its
-    /// tokens must lex and its brackets balance; the content is not kept.
-    fn skip_file_metadata(&mut self) -> PResult<()> {
-        let start = self.tok.start();
-        self.consume();
-        let mut stack: Vec<Tok> = Vec::new();
-        loop {
-            let close = match self.tok.kind {
-                Tok::FileMetadataEnd if stack.is_empty() => {
-                    self.consume();
-                    return Ok(());
-                }
-                Tok::Eof => {
-                    return Err(self.err_at(
-                        start,
-                        "unterminated file metadata dictionary ('{-#' without '#-}')",
-                    ));
-                }
-                Tok::Error => return Err(self.err_here("")),
-                Tok::LBrace | Tok::LParen | Tok::LSquare => {
-                    stack.push(self.tok.kind);
-                    None
-                }
-                Tok::RBrace => Some(Tok::LBrace),
-                Tok::RParen => Some(Tok::LParen),
-                Tok::RSquare => Some(Tok::LSquare),
-                _ => None,
-            };
-            if let Some(open) = close
-                && stack.pop() != Some(open)
-            {
-                return Err(self.err_here("unbalanced bracket in file metadata dictionary"));
-            }
-            self.consume();
-        }
     }
 }
 
