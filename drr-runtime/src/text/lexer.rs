@@ -363,12 +363,11 @@ impl<'a> Lexer<'a> {
             let c = self.src[start];
             self.pos += 1;
             match c {
-                // Out of line: with the line kept in this loop, every token
-                // paid for it (a register saved and the line loaded). A
-                // call that returns to this loop, not a tail call back into
-                // `next_token`: the stack stays flat however many line
-                // breaks and comments follow each other (a debug build
-                // does not turn tail calls into jumps).
+                // In this loop, not a tail call back into `next_token`:
+                // the stack stays flat however many line breaks and
+                // comments follow each other (a debug build does not turn
+                // tail calls into jumps). Inlined: a call here made every
+                // token pay for saving registers in `next_token`.
                 b'\n' => self.skip_after_newline(),
                 b' ' | b'\t' | b'\r' | 0 => continue,
                 b'_' => return self.lex_bare_identifier(start),
@@ -430,7 +429,7 @@ impl<'a> Lexer<'a> {
     /// Notes the `\n` just passed and skips up to eight spaces of the
     /// indentation after it at once (the main loop takes ~7 instructions
     /// per blank); [`Lexer::next_token`] then lexes on.
-    #[inline(never)]
+    #[inline(always)]
     fn skip_after_newline(&mut self) {
         self.newline();
         if let Some(chunk) = self.src.get(self.pos..self.pos + 8) {
