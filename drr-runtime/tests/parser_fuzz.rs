@@ -145,7 +145,7 @@ fn mutate(rng: &mut Rng, src: &[u8]) -> Vec<u8> {
     for _ in 0..rounds {
         let len = b.len();
         let at = rng.below(len + 1);
-        match rng.below(6) {
+        match rng.below(8) {
             0 if len > 0 => {
                 let i = rng.below(len);
                 b[i] ^= 1 << rng.below(8);
@@ -162,13 +162,65 @@ fn mutate(rng: &mut Rng, src: &[u8]) -> Vec<u8> {
                 b.splice(at..at, piece);
             }
             3 => b.truncate(at),
-            _ => {
+            4 | 5 => {
                 let t = TOKENS[rng.below(TOKENS.len())].as_bytes();
                 b.splice(at..at, t.iter().copied());
             }
+            // Replacements that often keep the text valid: a number or an
+            // integer or float type name by another (wide, zero-width,
+            // unsigned, extreme values).
+            _ => replace_word(rng, &mut b, at),
         }
     }
     b
+}
+
+/// Numbers and type names [`replace_word`] puts in place of others.
+const NUMBERS: &[&str] = &[
+    "0",
+    "1",
+    "-1",
+    "127",
+    "255",
+    "0x7FFFFFFF",
+    "18446744073709551615",
+    "170141183460469231731687303715884105728",
+    "340282366920938463463374607431768211456",
+    "1606938044258990275541962092341162602522202993782792835301375",
+    "1.5",
+    "-0.0",
+    "1.0e-4940",
+    "0x7FC00000",
+];
+const TYPE_NAMES: &[&str] = &[
+    "i0", "i1", "i8", "ui8", "si16", "i64", "ui128", "i129", "i200", "si256", "index", "f16",
+    "bf16", "f80", "f128", "f8E4M3FN",
+];
+
+/// Replaces the number or integer/float type name at or after `at` in
+/// `b`, if there is one within 64 bytes, by one of [`NUMBERS`] or
+/// [`TYPE_NAMES`].
+fn replace_word(rng: &mut Rng, b: &mut Vec<u8>, at: usize) {
+    let Some(start) = (at..b.len().min(at + 64)).find(|&i| {
+        let c = b[i];
+        let prev = if i == 0 { b' ' } else { b[i - 1] };
+        let word_start = !(prev.is_ascii_alphanumeric() || prev == b'_' || prev == b'.');
+        word_start && (c.is_ascii_digit() || matches!(c, b'i' | b'u' | b's' | b'f' | b'b'))
+    }) else {
+        return;
+    };
+    let end = (start..b.len())
+        .find(|&i| !(b[i].is_ascii_alphanumeric() || b[i] == b'.'))
+        .unwrap_or(b.len());
+    let word = &b[start..end];
+    let replacement = if word[0].is_ascii_digit() {
+        NUMBERS[rng.below(NUMBERS.len())]
+    } else if word[1..].iter().any(u8::is_ascii_digit) && word.len() <= 8 {
+        TYPE_NAMES[rng.below(TYPE_NAMES.len())]
+    } else {
+        return;
+    };
+    b.splice(start..end, replacement.bytes());
 }
 
 /// Parses `src`; on success verifies, prints, re-parses, re-verifies and
