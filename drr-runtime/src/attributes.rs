@@ -1,4 +1,4 @@
-//! Builtin attributes, uniqued in the [`Context`](crate::Context).
+//! Builtin attributes, uniqued in the [`Context`].
 //!
 //! An [`Attribute`] is an index into the context's attribute table, so
 //! equality is an integer compare. [`AttrData`] is the structural form.
@@ -6,7 +6,7 @@
 //! builtin attributes it does not interpret (affine maps, strided layouts,
 //! resources) are kept verbatim as [`AttrData::Opaque`].
 //!
-//! Invariants kept by the constructors on [`Context`](crate::Context):
+//! Invariants kept by the constructors on [`Context`]:
 //! integer values are stored sign-extended for signless/signed types and
 //! index, zero-extended for unsigned types, and truncated to the type's
 //! width (a `ui128` value of 2^127 or more is stored as its bit pattern,

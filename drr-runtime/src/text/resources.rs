@@ -88,6 +88,9 @@ impl Context {
     }
 }
 
+/// A group to print: its name and the entries printed.
+type PrintedGroup<'r> = (&'r str, Vec<&'r (String, ResourceValue)>);
+
 /// Appends the file metadata block of `module` (see
 /// [`Context::resources`]) as mlir-opt prints it after the module without
 /// `--mlir-print-local-scope`: a blank line, then `{-#`, the
@@ -100,7 +103,7 @@ pub fn write_resources(ctx: &Context, module: OpId, out: &mut String) {
         return;
     };
     let used = referenced_blobs(ctx, module);
-    let mut sections: Vec<(&str, Vec<(&str, Vec<&(String, ResourceValue)>)>)> = Vec::new();
+    let mut sections: Vec<(&str, Vec<PrintedGroup>)> = Vec::new();
     let dialect: Vec<_> = resources
         .dialect
         .iter()
@@ -344,7 +347,7 @@ impl<'a> Parser<'a, '_> {
 
 /// The bytes of an even-length hex string.
 fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
-    if hex.len() % 2 != 0 {
+    if !hex.len().is_multiple_of(2) {
         return None;
     }
     hex.chunks(2)
