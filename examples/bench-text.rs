@@ -93,7 +93,9 @@ fn generate(n: usize) -> String {
 ///   by the text up to the end of the line);
 /// - `gen-loc`: `n` ops, one per line, each at `loc("gen.py":1:I)` (a
 ///   generated file's locations, all on one line of another file);
-/// - `one-line-loc`: both at once.
+/// - `one-line-loc`: both at once;
+/// - `fused`: one op whose location fuses `n` distinct locations (each
+///   was looked for in the list so far).
 fn generate_case(case: &str, n: usize) -> Option<String> {
     let mut s = String::with_capacity(n * 48);
     s.push_str("\"builtin.module\"() ({");
@@ -114,6 +116,14 @@ fn generate_case(case: &str, n: usize) -> Option<String> {
                 let _ = write!(s, " \"t.a\"() : () -> () loc(\"gen.py\":1:{i})");
             }
         }
+        "fused" => {
+            s.push_str("\n  \"t.a\"() : () -> () loc(fused[");
+            for i in 0..n {
+                let sep = if i == 0 { "" } else { ", " };
+                let _ = write!(s, "{sep}\"gen.py\":{i}:1");
+            }
+            s.push_str("])\n");
+        }
         _ => return None,
     }
     s.push_str("}) : () -> ()\n");
@@ -128,7 +138,9 @@ fn main() -> ExitCode {
             _ => None,
         };
         let (Some(text), Some(out)) = (text, args.get(3)) else {
-            eprintln!("usage: bench-text --generate-case one-line|gen-loc|one-line-loc N OUT");
+            eprintln!(
+                "usage: bench-text --generate-case one-line|gen-loc|one-line-loc|fused N OUT"
+            );
             return ExitCode::from(2);
         };
         if let Err(e) = std::fs::write(out, text) {

@@ -12,7 +12,7 @@ Usage: scripts/bench-text.py [--ops N] [--runs K] [--mlir-opt PATH]
 
 With --scaling it runs the scaling cases of `bench-text --generate-case`
 (inputs that once took time quadratic in their size: many ops on one line,
-many locations on one line of another file) at 10k, 20k, 50k and 100k items
+many locations on one line of another file, a location fusing many) at 10k, 20k, 50k and 100k items
 and prints the total time per item of drr and of mlir-opt side by side
 (medians of K runs): flat columns mean linear time.
 """
@@ -108,7 +108,7 @@ def main():
     shutil.rmtree(work)
 
 
-SCALING_CASES = ("one-line", "gen-loc", "one-line-loc")
+SCALING_CASES = ("one-line", "gen-loc", "one-line-loc", "fused")
 SCALING_SIZES = (10_000, 20_000, 50_000, 100_000)
 
 
