@@ -113,7 +113,10 @@ pub enum AttrData {
     },
     /// `dense<…> : tensor<…>` of integers, floats or complex numbers. Each
     /// scalar is stored like [`AttrData::Integer`]'s value or
-    /// [`AttrData::Float`]'s bits; a complex element takes two entries.
+    /// [`AttrData::Float`]'s bits; a complex element takes two scalars. A
+    /// scalar of an integer type wider than 128 bits takes
+    /// [`dense_elements_words`] entries: its normalized value in two's
+    /// complement, least significant word first.
     DenseElements {
         /// The shaped type.
         ty: Type,
@@ -136,6 +139,42 @@ pub enum AttrData {
     /// An attribute the runtime does not interpret, kept as its exact
     /// source text (including the leading `#` for dialect attributes).
     Opaque(Box<str>),
+}
+
+/// The number of entries of [`AttrData::DenseElements`]'s `values` one
+/// scalar of `width` bits takes (one up to 128 bits).
+pub fn dense_elements_words(width: u32) -> usize {
+    (width as usize).div_ceil(128).max(1)
+}
+
+/// The entries [`AttrData::DenseElements`] stores for a scalar of
+/// `words` words with value `value` (two's complement, sign-extended).
+pub(crate) fn wide_words(value: &BigInt, words: usize) -> impl Iterator<Item = u128> {
+    let modulus = BigInt::from(1u8) << (128 * words);
+    let mut bits = value % &modulus;
+    if bits.sign() == num_bigint::Sign::Minus {
+        bits += &modulus;
+    }
+    let digits = bits.to_u64_digits().1;
+    (0..words).map(move |w| {
+        let lo = digits.get(2 * w).copied().unwrap_or(0);
+        let hi = digits.get(2 * w + 1).copied().unwrap_or(0);
+        u128::from(lo) | (u128::from(hi) << 64)
+    })
+}
+
+/// The value of a scalar stored as `words` (see [`wide_words`]) of an
+/// integer type of `width` bits and `signedness`.
+pub(crate) fn wide_value(words: &[u128], width: u32, signedness: Signedness) -> BigInt {
+    let mut bytes = Vec::with_capacity(words.len() * 16);
+    for w in words {
+        bytes.extend_from_slice(&w.to_le_bytes());
+    }
+    normalize_big(
+        &BigInt::from_bytes_le(num_bigint::Sign::Plus, &bytes),
+        width,
+        signedness,
+    )
 }
 
 /// The number of words of [`AttrData::DenseArray`]'s `values` one element

@@ -575,6 +575,8 @@ impl Gen<'_> {
                     "dense<[(1, 2)]> : tensor<1xcomplex<i8>>",
                     "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>",
                     "dense_resource<r> : tensor<1xi32>",
+                    "dense<[1, -340282366920938463463374607431768211457]> : tensor<2xi200>",
+                    "dense<(1, -1)> : tensor<2xcomplex<ui130>>",
                     "sparse<[[0, 1]], [5]> : tensor<2x2xi32>",
                 ]);
                 self.out.push_str(a);

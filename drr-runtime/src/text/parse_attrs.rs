@@ -198,11 +198,6 @@ pub(crate) fn float_width(kind: FloatKind) -> u32 {
     kind.bit_width()
 }
 
-/// Message for integers MLIR accepts but the runtime cannot store (in
-/// dense elements attributes).
-pub(crate) const TOO_WIDE: &str = "integer constant does not fit in 128 bits (wider values in \
-     dense elements attributes are not supported)";
-
 /// Appends a dense array element of `width` (more than 128) bits given
 /// as its two's-complement `bits`: sign-extended over its words.
 fn push_wide_element(values: &mut Vec<u64>, bits: &BigUint, width: u32) {

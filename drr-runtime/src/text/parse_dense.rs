@@ -14,8 +14,11 @@
 //! same handle as in MLIR. Dense strings are canonicalized the same way.
 
 use super::lexer::{Kw, Tok, Token, unescape};
-use super::parse_attrs::{IntError, TOO_WIDE, build_int};
+use num_bigint::BigInt;
+
+use super::parse_attrs::{big_int_bits, big_value, build_int};
 use super::parser::{PResult, Parser};
+use crate::attributes::wide_words;
 use crate::attributes::{AttrData, Attribute};
 use crate::types::{Signedness, Type, TypeData};
 
@@ -42,6 +45,14 @@ enum Scalar {
 }
 
 impl Scalar {
+    /// Entries of [`AttrData::DenseElements`]'s `values` one scalar takes.
+    fn words(self) -> usize {
+        match self {
+            Scalar::Int { width, .. } => crate::attributes::dense_elements_words(width),
+            Scalar::Float(_) => 1,
+        }
+    }
+
     /// Bits of one scalar in MLIR's dense storage (`i1` is bit-packed).
     fn storage_bits(self) -> u64 {
         let w = match self {
@@ -408,9 +419,9 @@ impl<'a> Parser<'a, '_> {
         }
         let mut values: Vec<u128> = Vec::with_capacity(lit.elements.len());
         for &(negative, t) in &lit.elements {
-            values.push(self.dense_scalar(scalar, negative, t)?);
+            self.push_dense_scalar(scalar, negative, t, &mut values)?;
         }
-        let per = if complex { 2 } else { 1 };
+        let per = scalar.words() * if complex { 2 } else { 1 };
         let splat = (lit.shape.is_empty() && !lit.elements.is_empty()) || num == 1;
         Ok(self.intern_dense(ty, scalar, per, splat, values))
     }
@@ -438,8 +449,15 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    /// The stored value of one literal element.
-    fn dense_scalar(&mut self, scalar: Scalar, negative: bool, t: Token) -> PResult<u128> {
+    /// Appends the stored value of one literal element to `values` (one
+    /// entry, or [`Scalar::words`] for a wide integer).
+    fn push_dense_scalar(
+        &mut self,
+        scalar: Scalar,
+        negative: bool,
+        t: Token,
+        values: &mut Vec<u128>,
+    ) -> PResult<()> {
         match scalar {
             Scalar::Int {
                 width,
@@ -468,17 +486,28 @@ impl<'a> Parser<'a, '_> {
                         }
                         i128::from(k == Kw::True)
                     }
+                    _ if width > 128 => {
+                        let bits = big_int_bits(
+                            width,
+                            signedness == Signedness::Signed,
+                            negative,
+                            self.spelling(t),
+                        )
+                        .map_err(|_| {
+                            self.err_at(t.start(), "integer constant out of range for type")
+                        })?;
+                        let value = big_value(bits, width, signedness);
+                        values.extend(wide_words(&value, scalar.words()));
+                        return Ok(());
+                    }
                     _ => build_int(
                         width,
                         signedness == Signedness::Signed || index,
                         negative,
                         self.spelling(t),
                     )
-                    .map_err(|e| match e {
-                        IntError::OutOfRange => {
-                            self.err_at(t.start(), "integer constant out of range for type")
-                        }
-                        IntError::TooWide => self.err_at(t.start(), TOO_WIDE),
+                    .map_err(|_| {
+                        self.err_at(t.start(), "integer constant out of range for type")
                     })?,
                 };
                 let signedness = if index {
@@ -486,9 +515,17 @@ impl<'a> Parser<'a, '_> {
                 } else {
                     signedness
                 };
-                Ok(crate::context::normalize_int_bits(raw, width, signedness) as u128)
+                values.push(crate::context::normalize_int_bits(raw, width, signedness) as u128);
+                if width > 128 {
+                    // A `true`/`false` cannot be wider; kept for the layout.
+                    values.extend(std::iter::repeat_n(0, scalar.words() - 1));
+                }
+                Ok(())
             }
-            Scalar::Float(kind) => self.float_from_literal(t, negative, kind),
+            Scalar::Float(kind) => {
+                values.push(self.float_from_literal(t, negative, kind)?);
+                Ok(())
+            }
         }
     }
 
@@ -513,11 +550,6 @@ impl<'a> Parser<'a, '_> {
                 "expected string containing hex digits starting with `0x`",
             ));
         };
-        if let Scalar::Int { width, .. } = scalar
-            && width > 128
-        {
-            return Err(self.err_at(loc, TOO_WIDE));
-        }
         let per: u64 = if complex { 2 } else { 1 };
         let scalar_bits = scalar.storage_bits();
         let elem_bits = scalar_bits * per;
@@ -563,6 +595,16 @@ impl<'a> Parser<'a, '_> {
         let bytes_per = (scalar_bits / 8) as usize;
         for i in 0..count as usize {
             let chunk = data.get(i * bytes_per..(i + 1) * bytes_per).unwrap_or(&[]);
+            if let Scalar::Int {
+                width, signedness, ..
+            } = scalar
+                && width > 128
+            {
+                let raw = BigInt::from_bytes_le(num_bigint::Sign::Plus, chunk);
+                let value = crate::attributes::normalize_big(&raw, width, signedness);
+                values.extend(wide_words(&value, scalar.words()));
+                continue;
+            }
             let mut v: u128 = 0;
             for (k, &b) in chunk.iter().enumerate().take(16) {
                 v |= u128::from(b) << (8 * k);
@@ -581,7 +623,8 @@ impl<'a> Parser<'a, '_> {
             };
             values.push(v);
         }
-        Ok(self.intern_dense(ty, scalar, per as usize, splat || num == 1, values))
+        let per = per as usize * scalar.words();
+        Ok(self.intern_dense(ty, scalar, per, splat || num == 1, values))
     }
 
     /// Canonicalizes (all-equal elements become a splat) and interns.

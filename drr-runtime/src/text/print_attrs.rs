@@ -30,7 +30,9 @@ use super::print_util::{
 use crate::Context;
 use num_bigint::BigInt;
 
-use crate::attributes::{AttrData, Attribute, dense_array_words, normalize_big};
+use crate::attributes::{
+    AttrData, Attribute, dense_array_words, dense_elements_words, normalize_big, wide_value,
+};
 use crate::context::normalize_int_bits;
 use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -374,10 +376,30 @@ impl AsmWriter<'_> {
     fn write_dense_elements(&mut self, ty: Type, splat: bool, values: &[u128]) {
         let (shape, element) = shape_of(self.ctx, ty).unwrap_or((&[], ty));
         let (scalar, complex) = self.scalar_of(element);
-        let per = if complex { 2 } else { 1 };
-        let num = num_elements(shape);
         let width = scalar.bit_width();
+        // Entries per scalar (several for integers wider than 128 bits)
+        // and per element.
+        let words = match scalar {
+            Scalar::Int { width, .. } => dense_elements_words(width),
+            Scalar::Float(_) => 1,
+        };
+        let per = words * if complex { 2 } else { 1 };
+        let num = num_elements(shape);
         let get = |i: usize| values.get(i).copied().unwrap_or(0);
+        let scalar_at = |w: &mut Self, i: usize| {
+            if words == 1 {
+                w.write_scalar(scalar, get(i));
+            } else if let Scalar::Int { width, unsigned } = scalar {
+                let stored = values.get(i..i + words).unwrap_or(&[]);
+                let signedness = if unsigned {
+                    Signedness::Unsigned
+                } else {
+                    Signedness::Signed
+                };
+                let v = wide_value(stored, width, signedness);
+                w.out.push_str(&v.to_string());
+            }
+        };
         // MLIR treats one element, or all-equal elements, as a splat; a
         // zero-width element type never is one.
         let is_splat = width != 0
@@ -393,12 +415,12 @@ impl AsmWriter<'_> {
             let base = (idx as usize).saturating_mul(per);
             if complex {
                 w.out.push('(');
-                w.write_scalar(scalar, get(base));
+                scalar_at(w, base);
                 w.out.push(',');
-                w.write_scalar(scalar, get(base + 1));
+                scalar_at(w, base + words);
                 w.out.push(')');
             } else {
-                w.write_scalar(scalar, get(base));
+                scalar_at(w, base);
             }
         };
         if is_splat {
@@ -406,17 +428,37 @@ impl AsmWriter<'_> {
             return;
         }
         if num > HEX_THRESHOLD {
-            self.write_dense_hex(width, num.saturating_mul(per as u64), values);
+            let scalars = num.saturating_mul((per / words) as u64);
+            self.write_dense_hex(width, words, scalars, values);
             return;
         }
         self.write_nested_elements(shape, num, &mut write_elt);
     }
 
-    /// Prints `"0x…"`: the elements in MLIR's raw little-endian storage.
-    fn write_dense_hex(&mut self, width: u32, count: u64, values: &[u128]) {
+    /// Prints `"0x…"`: the `count` scalars (each `words` entries) in
+    /// MLIR's raw little-endian storage.
+    fn write_dense_hex(&mut self, width: u32, words: usize, count: u64, values: &[u128]) {
         self.out.push_str("\"0x");
         let count = usize::try_from(count).unwrap_or(usize::MAX);
         let get = |i: usize| values.get(i).copied().unwrap_or(0);
+        if words > 1 {
+            // Wide integers: `width / 8` bytes (rounded up) of each.
+            let bytes = width.div_ceil(8) as usize;
+            for i in 0..count {
+                for b in 0..bytes {
+                    let word = get(i * words + b / 16);
+                    let mut byte = (word >> (8 * (b % 16))) as u8;
+                    // Bits past the width are zero in MLIR's storage.
+                    let past = (8 * (b as u32 + 1)).saturating_sub(width);
+                    if past > 0 {
+                        byte &= 0xFF >> past;
+                    }
+                    push_hex_byte(&mut self.out, byte);
+                }
+            }
+            self.out.push('"');
+            return;
+        }
         if width == 1 {
             let mut i = 0;
             while i < count {
