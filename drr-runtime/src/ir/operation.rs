@@ -807,6 +807,12 @@ impl Context {
         self.ops.contains_key(op)
     }
 
+    /// Number of live operations in the context (in every module, attached
+    /// or not).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
     pub(crate) fn op_mut(&mut self, op: OpId) -> Result<&mut OpData, IrError> {
         // A `match`: see `Context::try_op`.
         match self.ops.get_mut(op) {
@@ -876,6 +882,37 @@ impl Context {
             );
         }
         Ok(())
+    }
+
+    /// Points the successor slots `slots` ((operation, successor index))
+    /// that name `from` at `to`; slots of erased operations, out of range
+    /// or naming another block are skipped. MLIR's
+    /// `Block::replaceAllUsesWith` over the uses the caller collected.
+    pub(crate) fn redirect_successors(
+        &mut self,
+        slots: &[(OpId, u32)],
+        from: BlockId,
+        to: BlockId,
+    ) {
+        for &(op, index) in slots {
+            let Some(slot) = self
+                .ops
+                .get_mut(op)
+                .and_then(|d| d.successors.get_mut(index as usize))
+            else {
+                continue;
+            };
+            if *slot == from {
+                *slot = to;
+            }
+        }
+    }
+
+    /// Unlinks every operand of `op` from its use list and empties its
+    /// operand list (`op` must be live).
+    pub(crate) fn clear_operands(&mut self, op: OpId) {
+        self.drop_operands(op);
+        self.ops[op].operands = Operands::new();
     }
 
     /// Unlinks every operand of `op` from its use list (operands are kept

@@ -11,8 +11,8 @@
 //! - [`apply_patterns_greedily`] (`greedy`): the greedy driver, MLIR 22's
 //!   `applyPatternsGreedily`, using the LIFO `worklist`, dead-code removal
 //!   (`trivially_dead`), folding and constant uniquing (`folder`), region
-//!   simplification (`region_simplify`, over the block-graph traversals of
-//!   `cfg`), the recorded post-order walk both share (`op_order`) and an
+//!   simplification (`region_simplify` and `block_merge`, over the
+//!   block-graph traversals of `cfg`), the recorded post-order walk both share (`op_order`) and an
 //!   optional trace (`explain`).
 //!
 //! Semantics follow MLIR's sources (GreedyPatternRewriteDriver.cpp,
@@ -22,6 +22,7 @@
 //! file's docs state its representation invariants and where it departs
 //! from MLIR.
 
+mod block_merge;
 mod cfg;
 mod explain;
 mod folder;
@@ -35,6 +36,7 @@ mod rewriter;
 mod trivially_dead;
 mod worklist;
 
+pub use block_merge::merge_identical_blocks;
 pub use explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 pub use folder::{
     FoldStatus, OperationFolder, constant_value, fold_op, insertion_region, is_constant_like,
@@ -50,9 +52,7 @@ pub use pattern::{
     PatternRoot, RewritePattern,
 };
 pub use pattern_set::{ApplicablePatterns, FrozenPatternSet, PatternId, RewritePatternSet};
-pub use region_simplify::{
-    erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
-};
+pub use region_simplify::{erase_unreachable_blocks, run_region_dce, simplify_regions};
 pub use rewriter::PatternRewriter;
 pub(crate) use rewriter::Takeover;
 pub use trivially_dead::{is_op_trivially_dead, would_op_be_trivially_dead};

@@ -42,6 +42,7 @@
 use std::borrow::Cow;
 use std::ops::Deref;
 
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
 use crate::Context;
@@ -987,6 +988,19 @@ impl<'a> PatternRewriter<'a> {
         if !self.ctx.blocks.contains_key(block) {
             return;
         }
+        self.empty_block_notifying(block);
+        self.ctx.erase_empty_block(block);
+    }
+
+    /// The part of erasing the live `block` that notifies: its operations
+    /// erased last to first, the uses of its arguments dropped, the block's
+    /// erasure notified. The caller frees it: at once
+    /// ([`Context::erase_empty_block`]), or with other blocks of its region
+    /// ([`Context::free_emptied_blocks`]: one pass over the region's block
+    /// list instead of one per block, which made erasing many blocks of a
+    /// region O(n²)); until then a listener sees the emptied block still
+    /// in its region.
+    pub(crate) fn empty_block_notifying(&mut self, block: BlockId) {
         while let Some(last) = self.ctx.blocks[block].last {
             self.erase_tree(last);
         }
@@ -995,7 +1009,6 @@ impl<'a> PatternRewriter<'a> {
             self.ctx.drop_all_uses(a);
         }
         self.notify_block_erased(block);
-        self.ctx.erase_empty_block(block);
     }
 
     /// Checks that erasing `op` leaves no dangling use: no result of `op`
@@ -1085,6 +1098,14 @@ impl<'a> PatternRewriter<'a> {
     /// region (last first), repeatedly take the blocks reachable from the
     /// current entry in post-order, erase their operations last to first
     /// (recursively), then erase those blocks; finally erase `root`.
+    ///
+    /// The erased blocks of a region are notified as MLIR erases them but
+    /// freed with `root` (MLIR takes each out of the region's list at once;
+    /// one removal from the middle of a list per block made erasing a
+    /// region of n blocks O(n²)). The next round's entry is the first
+    /// block not erased yet, and a round's walk treats erased blocks as
+    /// gone, as in MLIR, where erasing a block also drops the successor
+    /// operands that name it.
     pub(crate) fn erase_tree(&mut self, root: OpId) {
         if !self.ctx.ops.contains_key(root) {
             return;
@@ -1100,17 +1121,44 @@ impl<'a> PatternRewriter<'a> {
             },
             Region {
                 region: RegionId,
+                /// The blocks erased so far (or being erased).
+                erased: FxHashSet<BlockId>,
+                /// Where to look for the next round's entry in the
+                /// region's block list (blocks before it are erased).
+                next_entry: usize,
                 order: Vec<BlockId>,
                 index: usize,
                 cursor: Option<OpId>,
             },
         }
+        /// The next round of `region`: the post-order from the first block
+        /// from `*next_entry` on that is not erased.
+        fn next_round(
+            ctx: &Context,
+            region: RegionId,
+            erased: &mut FxHashSet<BlockId>,
+            next_entry: &mut usize,
+        ) -> Option<(Vec<BlockId>, Option<OpId>)> {
+            let blocks = &ctx.regions.get(region)?.blocks;
+            while let Some(&entry) = blocks.get(*next_entry) {
+                *next_entry += 1;
+                if erased.contains(&entry) {
+                    continue;
+                }
+                let order = cfg::post_order_unvisited(ctx, entry, erased);
+                let cursor = ctx.blocks[order[0]].last;
+                return Some((order, cursor));
+            }
+            None
+        }
         let region_frame = |ctx: &Context, region: RegionId| -> Option<Frame> {
-            let entry = *ctx.regions.get(region)?.blocks.first()?;
-            let order = cfg::post_order(ctx, entry);
-            let cursor = ctx.blocks[order[0]].last;
+            let mut erased = FxHashSet::default();
+            let mut next_entry = 0;
+            let (order, cursor) = next_round(ctx, region, &mut erased, &mut next_entry)?;
             Some(Frame::Region {
                 region,
+                erased,
+                next_entry,
                 order,
                 index: 0,
                 cursor,
@@ -1137,6 +1185,8 @@ impl<'a> PatternRewriter<'a> {
                 }
                 Frame::Region {
                     region,
+                    erased,
+                    next_entry,
                     order,
                     index,
                     cursor,
@@ -1156,22 +1206,25 @@ impl<'a> PatternRewriter<'a> {
                         *cursor = self.ctx.blocks[order[*index]].last;
                         continue;
                     }
-                    let region = *region;
-                    let blocks = std::mem::take(order);
-                    for b in blocks {
+                    for &b in order.iter() {
                         let args: SmallVec<[Value; 4]> =
                             self.ctx.blocks[b].args.iter().copied().collect();
                         for a in args {
                             self.ctx.drop_all_uses(a);
                         }
                         self.notify_block_erased(b);
-                        self.ctx.erase_empty_block(b);
                     }
                     // Blocks unreachable from the former entry remain:
-                    // start over from the new entry.
-                    stack.pop();
-                    if let Some(frame) = region_frame(self.ctx, region) {
-                        stack.push(frame);
+                    // start over from the next one not erased.
+                    match next_round(self.ctx, *region, erased, next_entry) {
+                        Some((next_order, next_cursor)) => {
+                            *order = next_order;
+                            *index = 0;
+                            *cursor = next_cursor;
+                        }
+                        None => {
+                            stack.pop();
+                        }
                     }
                 }
             }
