@@ -12,7 +12,6 @@
 //! lookup would return.
 
 use rustc_hash::{FxHashMap, FxHasher};
-use slotmap::SlotMap;
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
@@ -55,9 +54,9 @@ pub struct Context {
     last_def: (usize, OpName),
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
     pub(crate) ops: Arena<OpId, OpData>,
-    pub(crate) blocks: SlotMap<BlockId, BlockData>,
-    pub(crate) regions: SlotMap<RegionId, RegionData>,
-    pub(crate) values: SlotMap<Value, ValueData>,
+    pub(crate) blocks: Arena<BlockId, BlockData>,
+    pub(crate) regions: Arena<RegionId, RegionData>,
+    pub(crate) values: Arena<Value, ValueData>,
     /// The greedy driver's worklist position table (one `u32` per op
     /// arena slot), kept between driver runs: its entries need no reset
     /// (see `rewrite/worklist.rs`), so a run on a small scope of a large
@@ -185,6 +184,16 @@ impl Context {
         let empty_dict = Attribute(attrs.intern(AttrData::Dictionary(DictEntries::new())));
         let mut locs = Interner::default();
         let unknown_loc = Location(locs.intern(LocData::Unknown));
+        let instance_id = NEXT_INSTANCE_ID
+            .fetch_update(
+                std::sync::atomic::Ordering::Relaxed,
+                std::sync::atomic::Ordering::Relaxed,
+                |n| n.checked_add(1),
+            )
+            .unwrap_or(0);
+        // The tag of this context's IR handles (see `ir/arena.rs`): 1 to
+        // 65,535, different for any two of 65,535 consecutive contexts.
+        let tag = (instance_id.wrapping_sub(1) % 0xffff + 1) as u16;
         let mut ctx = Context {
             strings: StrInterner::default(),
             types: Interner::default(),
@@ -200,10 +209,10 @@ impl Context {
             def_cache: [(0, OpName(0)); DEF_CACHE],
             last_def: (0, OpName(0)),
             dialects: FxHashMap::default(),
-            ops: Arena::with_key(),
-            blocks: SlotMap::with_key(),
-            regions: SlotMap::with_key(),
-            values: SlotMap::with_key(),
+            ops: Arena::with_tag(tag),
+            blocks: Arena::with_tag(tag),
+            regions: Arena::with_tag(tag),
+            values: Arena::with_tag(tag),
             worklist_positions: Vec::new(),
             empty_dict,
             unknown_loc,
@@ -221,13 +230,7 @@ impl Context {
             int_attrs: [None; INT_ATTR_CACHE],
             i32_arrays: [None; I32_ARRAY_CACHE],
             built_dicts: Box::new([BuiltDict::EMPTY; BUILT_DICT_CACHE]),
-            instance_id: NEXT_INSTANCE_ID
-                .fetch_update(
-                    std::sync::atomic::Ordering::Relaxed,
-                    std::sync::atomic::Ordering::Relaxed,
-                    |n| n.checked_add(1),
-                )
-                .unwrap_or(0),
+            instance_id,
         };
         crate::builtin::register(&mut ctx);
         ctx

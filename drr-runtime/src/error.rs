@@ -14,6 +14,13 @@ pub enum IrError {
     StaleBlock,
     /// The region was erased.
     StaleRegion,
+    /// The handle comes from another [`Context`](crate::Context): handles
+    /// belong to the context that made them.
+    ForeignHandle {
+        /// What the handle names: `operation`, `value`, `block` or
+        /// `region`.
+        kind: &'static str,
+    },
     /// An operation was erased while one of its results still had uses.
     ResultStillUsed {
         /// Name of the operation.
@@ -60,6 +67,14 @@ impl fmt::Display for IrError {
             IrError::StaleValue => write!(f, "use of a value whose owner was erased"),
             IrError::StaleBlock => write!(f, "use of an erased block"),
             IrError::StaleRegion => write!(f, "use of an erased region"),
+            IrError::ForeignHandle { kind } => {
+                let article = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                write!(f, "use of {article} {kind} handle from another Context")
+            }
             IrError::ResultStillUsed { op, result } => {
                 write!(f, "cannot erase '{op}': result #{result} still has uses")
             }

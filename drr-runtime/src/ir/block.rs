@@ -2,7 +2,7 @@
 
 use smallvec::SmallVec;
 
-use super::{BlockId, OpId, RegionId, Value, ValueData, ValueDef};
+use super::{BlockId, OpId, Record, RegionId, Value, ValueData, ValueDef};
 use crate::Context;
 use crate::error::IrError;
 use crate::location::Location;
@@ -28,6 +28,32 @@ pub struct BlockData {
     pub(crate) first: Option<OpId>,
     pub(crate) last: Option<OpId>,
     pub(crate) parent: Option<RegionId>,
+    /// The arena slot's version word (see `ir/arena.rs`).
+    pub(crate) version: u32,
+}
+
+impl Record for BlockData {
+    #[inline(always)]
+    fn version(&self) -> u32 {
+        self.version
+    }
+    #[inline(always)]
+    fn set_version(&mut self, version: u32) {
+        self.version = version;
+    }
+    fn vacate(&mut self) -> Self {
+        BlockData {
+            args: std::mem::take(&mut self.args),
+            arg_locs: std::mem::take(&mut self.arg_locs),
+            first: self.first,
+            last: self.last,
+            parent: self.parent,
+            version: self.version,
+        }
+    }
+    fn sentinel() -> Self {
+        BlockData::default()
+    }
 }
 
 impl BlockData {
@@ -92,6 +118,7 @@ impl Context {
             ty,
             def: ValueDef::BlockArgument { block, index },
             first_use: None,
+            version: 0,
         });
         let data = &mut self.blocks[block];
         data.args.push(value);
@@ -129,15 +156,22 @@ impl Context {
 
     /// The storage of `block`, or an error if it was erased.
     pub fn try_block(&self, block: BlockId) -> Result<&BlockData, IrError> {
-        self.blocks.get(block).ok_or(IrError::StaleBlock)
+        match self.blocks.get(block) {
+            Some(data) => Ok(data),
+            None => Err(self.block_handle_error(block)),
+        }
     }
 
     /// The storage of `block`.
     ///
     /// # Panics
-    /// If the block was erased (see [`Context::try_block`]).
+    /// If the block was erased or comes from another context (see
+    /// [`Context::try_block`]).
     pub fn block(&self, block: BlockId) -> &BlockData {
-        self.blocks.get(block).expect("use of an erased block")
+        match self.blocks.get(block) {
+            Some(data) => data,
+            None => self.bad_block_handle(block),
+        }
     }
 
     /// The operations of `block`, in order.

@@ -9,10 +9,9 @@
 //! element). The parser creates records already appended to their block
 //! (`Context::create_op_at_end`), so each is written once.
 
-use slotmap::SlotMap;
 use smallvec::SmallVec;
 
-use super::{BlockId, OpId, Record, RegionId, Value, ValueData, ValueDef};
+use super::{Arena, BlockId, OpId, Record, RegionId, Value, ValueData, ValueDef};
 use crate::Context;
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::error::IrError;
@@ -398,17 +397,17 @@ impl Context {
     fn check_handles(&self, state: &OperationState, operands: &[Value]) -> Result<(), IrError> {
         for &v in operands {
             if !self.values.contains_key(v) {
-                return Err(IrError::StaleValue);
+                return Err(self.value_handle_error(v));
             }
         }
         for &b in &state.successors {
             if !self.blocks.contains_key(b) {
-                return Err(IrError::StaleBlock);
+                return Err(self.block_handle_error(b));
             }
         }
         for &r in &state.regions {
             match self.regions.get(r) {
-                None => return Err(IrError::StaleRegion),
+                None => return Err(self.region_handle_error(r)),
                 Some(region) if region.parent.is_some() => {
                     return Err(IrError::BlockAlreadyInserted);
                 }
@@ -786,18 +785,22 @@ impl Context {
         // success.
         match self.ops.get(op) {
             Some(data) => Ok(data),
-            None => Err(IrError::StaleOp),
+            None => Err(self.op_handle_error(op)),
         }
     }
 
     /// The storage of `op`.
     ///
     /// # Panics
-    /// If `op` was erased (see [`Context::try_op`]).
+    /// If `op` was erased or comes from another context (see
+    /// [`Context::try_op`]).
     // Small and called from generated code in other crates.
     #[inline]
     pub fn op(&self, op: OpId) -> &OpData {
-        self.ops.get(op).expect("use of an erased operation")
+        match self.ops.get(op) {
+            Some(data) => data,
+            None => self.bad_op_handle(op),
+        }
     }
 
     /// True if `op` has not been erased.
@@ -815,10 +818,10 @@ impl Context {
 
     pub(crate) fn op_mut(&mut self, op: OpId) -> Result<&mut OpData, IrError> {
         // A `match`: see `Context::try_op`.
-        match self.ops.get_mut(op) {
-            Some(data) => Ok(data),
-            None => Err(IrError::StaleOp),
+        if !self.ops.contains_key(op) {
+            return Err(self.op_handle_error(op));
         }
+        Ok(&mut self.ops[op])
     }
 
     /// Sets the location of `op`.
@@ -845,7 +848,7 @@ impl Context {
             });
         }
         if !self.values.contains_key(value) {
-            return Err(IrError::StaleValue);
+            return Err(self.value_handle_error(value));
         }
         let at = OperandRef {
             op,
@@ -859,8 +862,8 @@ impl Context {
     /// Replaces all operands of `op` with `values`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
         self.try_op(op)?;
-        if values.iter().any(|&v| !self.values.contains_key(v)) {
-            return Err(IrError::StaleValue);
+        if let Some(&v) = values.iter().find(|&&v| !self.values.contains_key(v)) {
+            return Err(self.value_handle_error(v));
         }
         self.drop_operands(op);
         let data = &mut self.ops[op];
@@ -1418,7 +1421,7 @@ fn new_operands_many(values: &[Value]) -> Operands {
 /// round the heap buffer up to a power of two: more memory touched per op).
 #[inline(always)]
 fn new_results(
-    values: &mut SlotMap<Value, ValueData>,
+    values: &mut Arena<Value, ValueData>,
     op: OpId,
     types: &[Type],
 ) -> SmallVec<[Value; 2]> {
@@ -1447,6 +1450,7 @@ fn result_value(op: OpId, index: usize, ty: Type) -> ValueData {
             index: index as u32,
         },
         first_use: None,
+        version: 0,
     }
 }
 
@@ -1454,7 +1458,7 @@ fn result_value(op: OpId, index: usize, ty: Type) -> ValueData {
 /// builds its lists.
 #[inline(never)]
 fn new_results_many(
-    values: &mut SlotMap<Value, ValueData>,
+    values: &mut Arena<Value, ValueData>,
     op: OpId,
     types: &[Type],
 ) -> SmallVec<[Value; 2]> {

@@ -2,7 +2,7 @@
 
 use smallvec::SmallVec;
 
-use super::{BlockId, OpId, RegionId};
+use super::{BlockId, OpId, Record, RegionId};
 use crate::Context;
 use crate::error::IrError;
 
@@ -16,6 +16,29 @@ pub(crate) type RegionBlocks = SmallVec<[BlockId; 2]>;
 pub struct RegionData {
     pub(crate) blocks: RegionBlocks,
     pub(crate) parent: Option<OpId>,
+    /// The arena slot's version word (see `ir/arena.rs`).
+    pub(crate) version: u32,
+}
+
+impl Record for RegionData {
+    #[inline(always)]
+    fn version(&self) -> u32 {
+        self.version
+    }
+    #[inline(always)]
+    fn set_version(&mut self, version: u32) {
+        self.version = version;
+    }
+    fn vacate(&mut self) -> Self {
+        RegionData {
+            blocks: std::mem::take(&mut self.blocks),
+            parent: self.parent,
+            version: self.version,
+        }
+    }
+    fn sentinel() -> Self {
+        RegionData::default()
+    }
 }
 
 impl RegionData {
@@ -38,21 +61,31 @@ impl Context {
 
     /// The storage of `region`, or an error if it was erased.
     pub fn try_region(&self, region: RegionId) -> Result<&RegionData, IrError> {
-        self.regions.get(region).ok_or(IrError::StaleRegion)
+        match self.regions.get(region) {
+            Some(data) => Ok(data),
+            None => Err(self.region_handle_error(region)),
+        }
     }
 
     /// The storage of `region`.
     ///
     /// # Panics
-    /// If the region was erased.
+    /// If the region was erased or comes from another context (see
+    /// [`Context::try_region`]).
     pub fn region(&self, region: RegionId) -> &RegionData {
-        self.regions.get(region).expect("use of an erased region")
+        match self.regions.get(region) {
+            Some(data) => data,
+            None => self.bad_region_handle(region),
+        }
     }
 
     /// Appends the detached `block` to `region`.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) -> Result<(), IrError> {
         self.try_region(region)?;
-        let data = self.blocks.get_mut(block).ok_or(IrError::StaleBlock)?;
+        if !self.blocks.contains_key(block) {
+            return Err(self.block_handle_error(block));
+        }
+        let data = &mut self.blocks[block];
         if data.parent.is_some() {
             return Err(IrError::BlockAlreadyInserted);
         }
@@ -77,7 +110,10 @@ impl Context {
                 len,
             });
         }
-        let data = self.blocks.get_mut(block).ok_or(IrError::StaleBlock)?;
+        if !self.blocks.contains_key(block) {
+            return Err(self.block_handle_error(block));
+        }
+        let data = &mut self.blocks[block];
         if data.parent.is_some() {
             return Err(IrError::BlockAlreadyInserted);
         }

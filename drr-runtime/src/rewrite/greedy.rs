@@ -1921,11 +1921,12 @@ mod tests {
         (ctx, scope)
     }
 
-    /// Seeds once and returns the worklist in pop order, the fuse count,
+    /// Seeds once and returns the worklist in pop order (untagged handles:
+    /// each run has its own context), the fuse count,
     /// the single-block answer, the operations left and the
     /// notifications; `replay`: from a recorded walk instead of the live
     /// walk.
-    fn seed(multi_block: bool, replay: bool) -> (Vec<OpId>, usize, bool, usize, u64) {
+    fn seed(multi_block: bool, replay: bool) -> (Vec<u64>, usize, bool, usize, u64) {
         seed_with(multi_block, replay, false)
     }
 
@@ -1936,7 +1937,7 @@ mod tests {
         multi_block: bool,
         replay: bool,
         omitting: bool,
-    ) -> (Vec<OpId>, usize, bool, usize, u64) {
+    ) -> (Vec<u64>, usize, bool, usize, u64) {
         let (mut ctx, scope) = build(multi_block);
         let mut set = RewritePatternSet::new();
         for name in ["test.p", "test.r"] {
@@ -1969,7 +1970,7 @@ mod tests {
         let single = driver.seed_worklist(&mut ctx);
         let mut popped = Vec::new();
         while let Some(op) = driver.state.worklist.pop() {
-            popped.push(op);
+            popped.push(crate::ir::untagged(op));
         }
         (
             popped,

@@ -361,7 +361,7 @@ impl<'a> PatternRewriter<'a> {
         // `Result` through memory, once per created operation).
         let last = match self.ctx.blocks.get(ip.block) {
             Some(block) => block.last,
-            None => return Err(IrError::StaleBlock),
+            None => return Err(self.ctx.block_handle_error(ip.block)),
         };
         let prev = match ip.before {
             Some(before) => {
@@ -1986,7 +1986,11 @@ mod tests {
             ));
         }
         fn notify_operation_erased(&mut self, ctx: &Context, op: OpId) {
-            let operands: Vec<String> = ctx.op(op).operands().map(|v| format!("{v:?}")).collect();
+            let operands: Vec<String> = ctx
+                .op(op)
+                .operands()
+                .map(|v| format!("{:x}", crate::ir::untagged(v)))
+                .collect();
             self.log
                 .push(format!("erased {} {operands:?}", Self::name(ctx, op)));
         }
@@ -2015,7 +2019,7 @@ mod tests {
             }
             let operands: Vec<String> = old_operands
                 .iter()
-                .map(|o| format!("{:?}", o.value()))
+                .map(|o| format!("{:x}", crate::ir::untagged(o.value())))
                 .collect();
             self.log
                 .push(format!("erased {} {operands:?}", self.old_name));
@@ -2171,7 +2175,10 @@ mod tests {
             if quiet {
                 assert_eq!(took, Takeover::Replaced);
                 assert!(!ctx.op_exists(root));
-                let erased = format!("erased test.root [\"{:?}\"]", ctx.op(a).result(0));
+                let erased = format!(
+                    "erased test.root [\"{:x}\"]",
+                    crate::ir::untagged(ctx.op(a).result(0))
+                );
                 assert_eq!(
                     log.log,
                     [
