@@ -16,6 +16,7 @@ use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
 use crate::attributes::{AttrData, Attribute, DictEntries, NamedAttribute};
+use crate::error::IrError;
 use crate::interner::{Interner, StrInterner};
 use crate::ir::{Arena, BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
 use crate::location::{LocData, LocList, Location};
@@ -791,8 +792,29 @@ impl Context {
         self.empty_dict
     }
 
+    /// [`Context::dictionary`] of entries whose names must be distinct:
+    /// a repeated name is an error ([`IrError::DuplicateAttribute`], naming
+    /// it) instead of the last entry winning. What the operation setters
+    /// use ([`Context::create_op`]'s discardable attributes,
+    /// [`Context::set_attributes`]).
+    pub fn try_dictionary(
+        &mut self,
+        mut entries: Vec<NamedAttribute>,
+    ) -> Result<Attribute, IrError> {
+        if entries.len() > 1 {
+            entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+            if let Some(w) = entries.windows(2).find(|w| w[0].name == w[1].name) {
+                return Err(IrError::DuplicateAttribute {
+                    name: self.str(w[0].name).to_string(),
+                });
+            }
+        }
+        Ok(self.dictionary_sorted(entries))
+    }
+
     /// A dictionary of the given entries, sorted by name. If a name occurs
-    /// more than once, the last entry wins.
+    /// more than once, the last entry wins (see [`Context::try_dictionary`]
+    /// to have that reported instead).
     pub fn dictionary(&mut self, mut entries: Vec<NamedAttribute>) -> Attribute {
         if entries.is_empty() {
             return self.empty_dict;

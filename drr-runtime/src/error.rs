@@ -49,6 +49,11 @@ pub enum IrError {
     /// A structurally impossible request (inlining a block into itself,
     /// replacing an operation by its own results, …); the message says which.
     Invalid(&'static str),
+    /// Two attributes of one dictionary have the same name.
+    DuplicateAttribute {
+        /// The name.
+        name: String,
+    },
     /// An index was out of range.
     IndexOutOfRange {
         /// What was indexed.
@@ -92,6 +97,9 @@ impl fmt::Display for IrError {
                 "cannot replace '{op}': it has {expected} result(s) but {found} replacement value(s) were given"
             ),
             IrError::Invalid(what) => write!(f, "invalid IR mutation: {what}"),
+            IrError::DuplicateAttribute { name } => {
+                write!(f, "duplicate attribute name '{name}'")
+            }
             IrError::IndexOutOfRange { what, index, len } => {
                 write!(f, "{what} index {index} out of range (have {len})")
             }

@@ -20,7 +20,8 @@ pub(crate) type ArgLocs = SmallVec<[Location; 4]>;
 ///
 /// Invariants: `first`/`last` are the ends of the operation list threaded
 /// through the operations' `prev`/`next`; argument `i`'s [`ValueDef`] names
-/// this block and `i`; `arg_locs` has one location per argument.
+/// this block and `i`; `arg_locs` has one location per argument;
+/// `successor_uses` is the number of successor slots naming the block.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
     pub(crate) args: BlockArgs,
@@ -28,6 +29,9 @@ pub struct BlockData {
     pub(crate) first: Option<OpId>,
     pub(crate) last: Option<OpId>,
     pub(crate) parent: Option<RegionId>,
+    /// Number of successor slots of live operations naming this block
+    /// (see `ir/structure.rs`).
+    pub(crate) successor_uses: u32,
     /// The arena slot's version word (see `ir/arena.rs`).
     pub(crate) version: u32,
 }
@@ -48,6 +52,7 @@ impl Record for BlockData {
             first: self.first,
             last: self.last,
             parent: self.parent,
+            successor_uses: self.successor_uses,
             version: self.version,
         }
     }
@@ -224,6 +229,12 @@ impl Context {
         if !self.blocks.contains_key(block) {
             return;
         }
+        self.erase_ops_unchecked(block);
+        if self.blocks[block].successor_uses > 0 {
+            // Still a successor (invalid IR reaching an unchecked path):
+            // left in place, empty, rather than freed under a branch.
+            return;
+        }
         if let Some(region) = self.blocks[block].parent
             && let Some(rd) = self.regions.get_mut(region)
         {
@@ -244,10 +255,18 @@ impl Context {
             [block] => return self.erase_empty_block(*block),
             _ => {}
         }
+        for &b in blocks {
+            if self.blocks.contains_key(b) {
+                self.erase_ops_unchecked(b);
+            }
+        }
+        // A block still named as a successor (invalid IR reaching an
+        // unchecked path) is left in place rather than freed under a
+        // branch.
         let doomed: rustc_hash::FxHashSet<BlockId> = blocks
             .iter()
             .copied()
-            .filter(|&b| self.blocks.contains_key(b))
+            .filter(|&b| self.blocks.get(b).is_some_and(|d| d.successor_uses == 0))
             .collect();
         let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         for &b in blocks {
@@ -263,20 +282,28 @@ impl Context {
             }
         }
         for &b in blocks {
-            self.free_detached_block(b);
+            if doomed.contains(&b) {
+                self.free_detached_block(b);
+            }
         }
     }
 
-    /// Frees `block`, already out of its region's list: erases any
-    /// operations left in it (unchecked), drops the uses of its arguments
-    /// and removes it and them. A stale handle is ignored.
+    /// Erases the operations left in the live `block`, last to first,
+    /// unchecked.
+    fn erase_ops_unchecked(&mut self, block: BlockId) {
+        while let Some(last) = self.blocks[block].last {
+            self.erase_single_op(last);
+        }
+    }
+
+    /// Frees `block`, already out of its region's list and emptied: drops
+    /// the uses of its arguments and removes it and them. A stale handle
+    /// is ignored.
     fn free_detached_block(&mut self, block: BlockId) {
         if !self.blocks.contains_key(block) {
             return;
         }
-        while let Some(last) = self.blocks[block].last {
-            self.erase_single_op(last);
-        }
+        self.erase_ops_unchecked(block);
         let data = self.blocks.remove(block).expect("checked above");
         for a in data.args {
             self.drop_all_uses(a);
@@ -284,9 +311,11 @@ impl Context {
         }
     }
 
-    /// Erases `block` and its operations. The block must be detached from
-    /// its region or the region will drop it; its arguments and the results
-    /// of its operations must not be used outside it.
+    /// Erases `block` and its operations (the block's region, if any, drops
+    /// it). Fails, changing nothing, if the block is stale, one of its
+    /// arguments or a result of one of its operations (or of an operation
+    /// nested in them) is used outside it, or it (or a block nested in it)
+    /// is still a successor of an operation outside it.
     ///
     /// Linear in the number of operations and uses in the block (each use
     /// is placed by walking up from its user to the block).
@@ -326,6 +355,16 @@ impl Context {
                     });
                 }
             }
+        }
+        // Neither the block nor a block nested in it may stay a successor
+        // of an operation that survives.
+        let mut erased_blocks = self.blocks_of_regions(&nested_all);
+        erased_blocks.push(block);
+        if self
+            .successor_used_outside(&nested_all, &erased_blocks)
+            .is_some()
+        {
+            return Err(super::structure::STILL_SUCCESSOR);
         }
         // Drop every reference first so that erasing in any order is safe.
         for &n in &nested_all {

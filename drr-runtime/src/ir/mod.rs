@@ -18,7 +18,9 @@ mod handles;
 mod operation;
 pub(crate) mod prefetch;
 pub(crate) use arena::{Arena, Record};
+pub(crate) use structure::STILL_SUCCESSOR;
 mod region;
+mod structure;
 mod value;
 mod walk;
 

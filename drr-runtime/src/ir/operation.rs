@@ -74,6 +74,14 @@ impl<T> ThinSlice<T> {
     pub(crate) const fn new() -> Self {
         ThinSlice(None)
     }
+
+    /// True if the list is empty: one test of the word, without reading
+    /// the heap part (a non-empty list is never `Many` of fewer than two).
+    /// (Shadows the slice method reached through `Deref`.)
+    #[inline(always)]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
 }
 
 impl<T> Default for ThinSlice<T> {
@@ -405,11 +413,16 @@ impl Context {
                 return Err(self.block_handle_error(b));
             }
         }
-        for &r in &state.regions {
+        for (i, &r) in state.regions.iter().enumerate() {
             match self.regions.get(r) {
                 None => return Err(self.region_handle_error(r)),
                 Some(region) if region.parent.is_some() => {
-                    return Err(IrError::BlockAlreadyInserted);
+                    return Err(IrError::Invalid(
+                        "the region already belongs to an operation",
+                    ));
+                }
+                Some(_) if state.regions[..i].contains(&r) => {
+                    return Err(IrError::Invalid("the same region is given twice"));
                 }
                 Some(_) => {}
             }
@@ -419,8 +432,10 @@ impl Context {
 
     /// Creates a detached operation from `state`.
     ///
-    /// Returns an error if an operand, successor or region handle is stale,
-    /// or a region already belongs to an operation.
+    /// Returns an error if an operand, successor or region handle is stale
+    /// or comes from another context, a region already belongs to an
+    /// operation or is given twice, or two discardable attributes have the
+    /// same name.
     pub fn create_op(&mut self, mut state: OperationState) -> Result<OpId, IrError> {
         self.create_op_from(&mut state)
     }
@@ -461,7 +476,7 @@ impl Context {
         Ok(if state.attributes.is_empty() {
             self.empty_dictionary()
         } else {
-            self.dictionary(std::mem::take(&mut state.attributes))
+            self.try_dictionary(std::mem::take(&mut state.attributes))?
         })
     }
 
@@ -475,7 +490,17 @@ impl Context {
         take_results_of: Option<OpId>,
         link_at: Option<(BlockId, Option<OpId>, Option<OpId>)>,
     ) -> Result<OpId, IrError> {
+        // A new operation with regions may not be put into a block of its
+        // own regions (rare: checked out of the common path).
+        if !state.regions.is_empty()
+            && let Some((block, _, _)) = link_at
+        {
+            self.check_not_into_own_regions(block, &state.regions)?;
+        }
         let attributes = self.prepare_state(state)?;
+        if !state.successors.is_empty() {
+            self.add_successor_uses(&state.successors);
+        }
         // The operand values and result types as slices, taken once: every
         // access through the `SmallVec`s tests where their elements are.
         let (operand_values, result_types): (&[Value], &[Type]) =
@@ -724,14 +749,20 @@ impl Context {
     ) -> Result<OpId, IrError> {
         self.check_handles(state, operand_values)?;
         let last = self.try_block(block)?.last;
+        if !state.regions.is_empty() {
+            self.check_not_into_own_regions(block, &state.regions)?;
+        }
         if let Some(populate) = self.populate_defaults_hook(state.name) {
             state.properties = populate(self, state.properties);
         }
         let attributes = match attributes {
             Some(dict) => dict,
             None if state.attributes.is_empty() => self.empty_dictionary(),
-            None => self.dictionary(std::mem::take(&mut state.attributes)),
+            None => self.try_dictionary(std::mem::take(&mut state.attributes))?,
         };
+        if !state.successors.is_empty() {
+            self.add_successor_uses(&state.successors);
+        }
         let operands = new_operands(operand_values);
         let has_regions = !state.regions.is_empty();
         let values = &mut self.values;
@@ -907,6 +938,8 @@ impl Context {
             };
             if *slot == from {
                 *slot = to;
+                self.drop_successor_uses(&[from]);
+                self.add_successor_uses(&[to]);
             }
         }
     }
@@ -939,10 +972,11 @@ impl Context {
         Ok(())
     }
 
-    /// Replaces the discardable attribute dictionary of `op`.
+    /// Replaces the discardable attribute dictionary of `op`. Fails,
+    /// changing nothing, if two of `attrs` have the same name.
     pub fn set_attributes(&mut self, op: OpId, attrs: Vec<NamedAttribute>) -> Result<(), IrError> {
         self.try_op(op)?;
-        let dict = self.dictionary(attrs);
+        let dict = self.try_dictionary(attrs)?;
         self.ops[op].attributes = dict;
         Ok(())
     }
@@ -1103,10 +1137,14 @@ impl Context {
         prev: Option<OpId>,
         next: Option<OpId>,
     ) -> Result<(), IrError> {
-        let data = self.op_mut(op)?;
+        let data = self.try_op(op)?;
         if data.parent.is_some() {
             return Err(IrError::AlreadyInserted);
         }
+        if !data.regions.is_empty() && self.block_is_inside(block, op) {
+            return Err(super::structure::INSIDE_ITSELF);
+        }
+        let data = &mut self.ops[op];
         data.parent = Some(block);
         data.prev = prev;
         data.next = next;
@@ -1167,9 +1205,22 @@ impl Context {
         }
     }
 
-    /// Moves `op` (attached or not) right before `anchor`.
+    /// Moves `op` (attached or not) right before `anchor` (moving an
+    /// operation before itself leaves it in place). Fails, changing
+    /// nothing, if either handle is stale, `anchor` is in no block, or
+    /// `anchor` is nested in `op` (the operation would contain itself).
     pub fn move_op_before(&mut self, op: OpId, anchor: OpId) -> Result<(), IrError> {
-        self.try_op(anchor)?;
+        let block = self
+            .try_op(anchor)?
+            .parent
+            .ok_or(IrError::Invalid("the anchor operation is not in a block"))?;
+        let data = self.try_op(op)?;
+        if op == anchor {
+            return Ok(());
+        }
+        if !data.regions.is_empty() && self.block_is_inside(block, op) {
+            return Err(super::structure::INSIDE_ITSELF);
+        }
         self.detach_op(op)?;
         self.insert_op_before(anchor, op)
     }
@@ -1181,6 +1232,13 @@ impl Context {
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
         self.try_op(op)?;
         let nested = self.collect_nested_ops(op);
+        // Its blocks may only be successors of operations inside it.
+        if self
+            .successor_used_outside(&nested, &self.blocks_of_regions(&nested))
+            .is_some()
+        {
+            return Err(super::structure::STILL_SUCCESSOR);
+        }
         // Check before mutating: results may only be used from inside `op`.
         for &o in &nested {
             for (i, &r) in self.ops[o].results.iter().enumerate() {
@@ -1200,6 +1258,9 @@ impl Context {
         }
         for &o in &nested {
             let data = self.ops.remove(o).expect("nested op collected twice");
+            if !data.successors.is_empty() {
+                self.drop_successor_uses(&data.successors);
+            }
             for r in data.results {
                 self.values.remove(r);
             }
@@ -1242,6 +1303,11 @@ impl Context {
             let (prev, next) = (data.prev.take(), data.next.take());
             let mut operands = std::mem::take(&mut data.operands);
             let results = std::mem::take(&mut data.results);
+            if !data.successors.is_empty() {
+                // A terminator with successors (rare on this path): its
+                // targets lose a use (out of line).
+                self.drop_op_successor_uses(op);
+            }
             if let Some(block) = parent {
                 // The neighbours of a live operation are live: slot
                 // lookups without the version compare.
@@ -1282,6 +1348,9 @@ impl Context {
         let _ = self.detach_op(op);
         self.drop_operands(op);
         let data = self.ops.remove(op).expect("checked above");
+        if !data.successors.is_empty() {
+            self.drop_successor_uses(&data.successors);
+        }
         for r in data.results {
             self.free_value(r);
         }

@@ -79,23 +79,31 @@ impl Context {
         }
     }
 
-    /// Appends the detached `block` to `region`.
+    /// Appends the detached `block` to `region`. Fails, changing nothing,
+    /// if a handle is stale, `block` is already in a region, or `region` is
+    /// nested in `block` (the block would contain itself).
     pub fn append_block(&mut self, region: RegionId, block: BlockId) -> Result<(), IrError> {
         self.try_region(region)?;
         if !self.blocks.contains_key(block) {
             return Err(self.block_handle_error(block));
         }
-        let data = &mut self.blocks[block];
-        if data.parent.is_some() {
+        if self.blocks[block].parent.is_some() {
             return Err(IrError::BlockAlreadyInserted);
         }
+        // `region` must not be nested in `block` (through one of its
+        // operations): the block would contain itself.
+        if self.region_is_under_block(region, block) {
+            return Err(super::structure::INSIDE_ITSELF);
+        }
+        let data = &mut self.blocks[block];
         data.parent = Some(region);
         self.structure_epoch += 1;
         self.regions[region].blocks.push(block);
         Ok(())
     }
 
-    /// Inserts the detached `block` into `region` at position `index`.
+    /// Inserts the detached `block` into `region` at position `index`
+    /// (errors as [`Context::append_block`], and an out-of-range index).
     pub fn insert_block(
         &mut self,
         region: RegionId,
@@ -113,10 +121,15 @@ impl Context {
         if !self.blocks.contains_key(block) {
             return Err(self.block_handle_error(block));
         }
-        let data = &mut self.blocks[block];
-        if data.parent.is_some() {
+        if self.blocks[block].parent.is_some() {
             return Err(IrError::BlockAlreadyInserted);
         }
+        // `region` must not be nested in `block` (through one of its
+        // operations): the block would contain itself.
+        if self.region_is_under_block(region, block) {
+            return Err(super::structure::INSIDE_ITSELF);
+        }
+        let data = &mut self.blocks[block];
         data.parent = Some(region);
         self.structure_epoch += 1;
         self.regions[region].blocks.insert(index, block);

@@ -335,12 +335,20 @@ pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: Re
     // (the terminator of a block erased earlier is gone: skipped).
     let mut erased = Vec::with_capacity(merges.len());
     for (block, leader) in merges {
-        if !rw.ctx().blocks.contains_key(block) {
+        // Every successor slot naming the block must be one collected
+        // above (a terminator of the region); otherwise (invalid IR: a
+        // successor elsewhere) the block is left alone rather than erased
+        // under a branch.
+        let slots = preds.get(&block).map_or(&[][..], |p| &p[..]);
+        if rw
+            .ctx()
+            .blocks
+            .get(block)
+            .is_none_or(|b| b.successor_uses as usize != slots.len())
+        {
             continue;
         }
-        if let Some(users) = preds.get(&block) {
-            rw.ctx_mut().redirect_successors(users, block, leader);
-        }
+        rw.ctx_mut().redirect_successors(slots, block, leader);
         rw.empty_block_notifying(block);
         erased.push(block);
     }

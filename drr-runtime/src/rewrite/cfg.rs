@@ -112,16 +112,3 @@ pub(crate) fn reachable_blocks(ctx: &Context, region: RegionId) -> FxHashSet<Blo
     }
     reachable
 }
-
-/// True if the last operation of some block of `block`'s region names it as
-/// a successor (MLIR's `!Block::use_empty()`).
-pub(crate) fn has_predecessors(ctx: &Context, block: BlockId) -> bool {
-    let Some(region) = ctx.blocks.get(block).and_then(|b| b.parent) else {
-        return false;
-    };
-    ctx.regions[region].blocks.iter().any(|&b| {
-        ctx.blocks[b]
-            .last
-            .is_some_and(|last| ctx.ops[last].successors.contains(&block))
-    })
-}

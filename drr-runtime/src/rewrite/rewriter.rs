@@ -47,6 +47,7 @@ use smallvec::SmallVec;
 
 use crate::Context;
 use crate::error::IrError;
+use crate::ir::STILL_SUCCESSOR;
 use crate::ir::{BlockId, OpData, OpId, OperandRef, OperationState, RegionId, Value, ValueDef};
 use crate::location::Location;
 use crate::types::Type;
@@ -953,8 +954,9 @@ impl<'a> PatternRewriter<'a> {
     /// outside it.
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
         let data = self.ctx.try_block(block)?;
-        if cfg::has_predecessors(self.ctx, block) {
-            return Err(IrError::Invalid("the block is still a successor"));
+        // MLIR's `eraseBlock` requires `block->use_empty()`.
+        if data.successor_uses > 0 {
+            return Err(STILL_SUCCESSOR);
         }
         let inside = |ctx: &Context, user: OpId| {
             let mut cur = Some(user);
@@ -971,12 +973,23 @@ impl<'a> PatternRewriter<'a> {
                 return Err(IrError::ArgumentStillUsed { argument: i });
             }
         }
+        let mut nested_all = Vec::new();
         let mut cur = data.first;
         while let Some(o) = cur {
-            for n in self.ctx.collect_nested_ops(o) {
-                self.check_values_used_only_inside(n, |ctx, user| inside(ctx, user))?;
-            }
+            nested_all.extend(self.ctx.collect_nested_ops(o));
             cur = self.ctx.ops[o].next;
+        }
+        for &n in &nested_all {
+            self.check_values_used_only_inside(n, |ctx, user| inside(ctx, user))?;
+        }
+        // Blocks nested in it may only be successors of operations inside.
+        let nested_blocks = self.ctx.blocks_of_regions(&nested_all);
+        if self
+            .ctx
+            .successor_used_outside(&nested_all, &nested_blocks)
+            .is_some()
+        {
+            return Err(STILL_SUCCESSOR);
         }
         self.erase_block_unchecked(block);
         Ok(())
@@ -1036,7 +1049,16 @@ impl<'a> PatternRewriter<'a> {
             return Ok(());
         }
         let inside = |ctx: &Context, user: OpId| ctx.is_ancestor_or_self(op, user);
-        for n in self.ctx.collect_nested_ops(op) {
+        let nested = self.ctx.collect_nested_ops(op);
+        // Its blocks may only be successors of operations inside it.
+        if self
+            .ctx
+            .successor_used_outside(&nested, &self.ctx.blocks_of_regions(&nested))
+            .is_some()
+        {
+            return Err(STILL_SUCCESSOR);
+        }
+        for n in nested {
             if n == op && skip_own_results {
                 continue;
             }
@@ -1336,7 +1358,7 @@ impl<'a> PatternRewriter<'a> {
             }
             cur = self.ctx.parent_op(o);
         }
-        if cfg::has_predecessors(self.ctx, source) {
+        if self.ctx.blocks[source].successor_uses > 0 {
             return Err(IrError::Invalid("the inlined block is still a successor"));
         }
         let src_args: SmallVec<[Value; 4]> = src.args.iter().copied().collect();
