@@ -7,7 +7,8 @@
 mod rewrite_support;
 
 use drr_runtime::rewrite::{
-    FrozenPatternSet, GreedyConfig, PatternRewriter, RewritePatternSet, apply_patterns_greedily,
+    FrozenPatternSet, GreedyConfig, GreedyError, PatternRewriter, RewritePatternSet,
+    apply_patterns_greedily,
 };
 use drr_runtime::{Context, IrError, OpId, OperationState};
 use rewrite_support::*;
@@ -84,7 +85,7 @@ fn handles_of_another_context_are_errors() {
     let patterns = FrozenPatternSet::new(&mut b, RewritePatternSet::new());
     assert_eq!(
         apply_patterns_greedily(&mut b, op_a, &patterns, &GreedyConfig::default()).err(),
-        Some(foreign("operation"))
+        Some(GreedyError::Ir(foreign("operation")))
     );
     assert_eq!(print(&b, mb), before);
     // And the context the handles came from still has them.

@@ -545,7 +545,7 @@ impl<'a> PatternRewriter<'a> {
                 break;
             };
             // Both handles were checked.
-            if one_walk && from != to {
+            if one_walk && from != to && self.quiet {
                 // `replace_all_uses_unchecked`'s one-walk case, inlined
                 // here: once per replaced result of every `replace_op`.
                 let listener = &mut self.listener;
@@ -582,12 +582,26 @@ impl<'a> PatternRewriter<'a> {
             // the same notifications in the same order and the same final
             // lists; only the lists seen in between differ, which this
             // listener does not read.
-            let listener = &mut self.listener;
-            self.ctx.move_all_uses(from, to, |ctx, user| {
-                if let Some(l) = listener {
-                    l.notify_operation_modified(ctx, user);
+            if self.quiet {
+                // The greedy driver's own listener: no user code runs
+                // during the walk.
+                let listener = &mut self.listener;
+                self.ctx.move_all_uses(from, to, |ctx, user| {
+                    if let Some(l) = listener {
+                        l.notify_operation_modified(ctx, user);
+                    }
+                });
+            } else {
+                // A user listener may panic: the use lists are only
+                // consistent between walks, so its notifications come
+                // after the walk (in the same order), and a panic in one
+                // leaves consistent lists behind (see `greedy_panic`).
+                let mut users: SmallVec<[OpId; 8]> = SmallVec::new();
+                self.ctx.move_all_uses(from, to, |_, user| users.push(user));
+                for user in users {
+                    self.notify_modified(user);
                 }
-            });
+            }
             return;
         }
         if from != to {
@@ -864,6 +878,10 @@ impl<'a> PatternRewriter<'a> {
             // notifies its move, and its links are reversed in the same
             // pass (listeners only read the context and, as allowed by
             // the takeover, do not look at use lists mid-replacement).
+            // The users are notified once the list is whole again: a
+            // listener that panics (user code) then leaves consistent
+            // lists behind (see `greedy_panic`).
+            let mut users: SmallVec<[OpId; 8]> = SmallVec::new();
             let mut current = self.ctx.values[v].first_use;
             let mut head = None;
             while let Some(at) = current {
@@ -872,9 +890,14 @@ impl<'a> PatternRewriter<'a> {
                 operand.next = operand.prev;
                 operand.prev = current;
                 head = Some(at);
-                self.notify_modified(at.op);
+                if self.listener.is_some() {
+                    users.push(at.op);
+                }
             }
             self.ctx.values[v].first_use = head;
+            for user in users {
+                self.notify_modified(user);
+            }
         }
         // `old` has no results any more and no regions: a single erasure.
         self.erase_single(old);
@@ -1162,6 +1185,15 @@ impl<'a> PatternRewriter<'a> {
             next_entry: &mut usize,
         ) -> Option<(Vec<BlockId>, Option<OpId>)> {
             let blocks = &ctx.regions.get(region)?.blocks;
+            // A region of one block (the common case): one round, without
+            // the set.
+            if let [entry] = blocks[..] {
+                if *next_entry > 0 {
+                    return None;
+                }
+                *next_entry = 1;
+                return Some((vec![entry], ctx.blocks[entry].last));
+            }
             while let Some(&entry) = blocks.get(*next_entry) {
                 *next_entry += 1;
                 if erased.contains(&entry) {
