@@ -19,6 +19,11 @@
 //! - `bench-scaling erase-block N`: builds one block of N operations, each
 //!   using the previous one's result (so every use is inside the block),
 //!   and times `Context::erase_block` on it.
+//! - `bench-scaling runaway N`: a function of N operations and a pattern
+//!   that adds an operation each time it applies and requeues what it
+//!   built (it never stops), under the driver's defaults: prints where
+//!   the driver stopped (the growth limit), the operations at the start
+//!   and at the stop, the time and the peak resident memory.
 //!
 //! Each timed line reads `<case> <N> items: <seconds> s (<ns> ns per item)`.
 //! The side-by-side run with mlir-opt is `scripts/bench-scaling.py`.
@@ -29,7 +34,7 @@ use std::time::Instant;
 
 use drr::rewrite::{FrozenPatternSet, GreedyConfig, RewritePatternSet, apply_patterns_greedily};
 use drr::text::parse_module;
-use drr::{Context, OpId, OperationState};
+use drr::{Context, OpId, OperationState, Value};
 
 /// N identical blocks between an entry block that branches to all of them
 /// and a common exit.
@@ -155,10 +160,64 @@ fn erase_block(n: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// The runaway case (see the module docs).
+fn runaway(n: usize) -> Result<(), String> {
+    let mut src = String::from(
+        "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n  ^bb0(%arg0: i32):\n",
+    );
+    for i in 0..n {
+        let _ = writeln!(src, "    %{i} = \"t.a\"(%arg0) : (i32) -> i32");
+    }
+    src.push_str("    \"func.return\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n");
+    let mut ctx = Context::new();
+    let module = parse_module(&mut ctx, &src, "runaway.mlir").map_err(|e| e.render("runaway"))?;
+    let start_ops = ctx.num_ops();
+    let mut set = RewritePatternSet::new();
+    set.add_fn("t.a", 1, "grow", |op, rw| {
+        let data = rw.op(op);
+        let loc = data.loc();
+        let operands: Vec<Value> = data.operands().collect();
+        let ty = rw.value_type(data.result(0));
+        let (leaf, a) = (rw.ctx_mut().op_name("t.leaf"), rw.ctx_mut().op_name("t.a"));
+        rw.create(OperationState::new(leaf, loc))?;
+        let mut state = OperationState::new(a, loc);
+        state.operands.extend(operands);
+        state.result_types.push(ty);
+        let new = rw.create(state)?;
+        let result = rw.op(new).result(0);
+        rw.replace_op(op, &[result])?;
+        Ok(())
+    });
+    let patterns = FrozenPatternSet::new(&mut ctx, set);
+    let start = Instant::now();
+    let result = apply_patterns_greedily(&mut ctx, module, &patterns, &GreedyConfig::default())
+        .map_err(|e| e.to_string())?;
+    let seconds = start.elapsed().as_secs_f64();
+    let peak = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.trim_start_matches("VmHWM:").trim().to_string())
+        })
+        .unwrap_or_else(|| "?".to_string());
+    match &result.stop {
+        Some(stop) => println!("{stop}"),
+        None => println!("converged"),
+    }
+    println!(
+        "runaway {n} ops: {start_ops} -> {} operations, {} rewrites, {seconds:.3} s, peak RSS {peak}",
+        ctx.num_ops(),
+        result.num_rewrites
+    );
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = "usage: bench-scaling --generate merge|unreachable N OUT\n       \
-                 bench-scaling drive FILE\n       bench-scaling erase-block N";
+                 bench-scaling drive FILE\n       bench-scaling erase-block N\n       \
+                 bench-scaling runaway N";
     let parse_n = |n: &str| n.parse::<usize>().map_err(|_| usage.to_string());
     let result = match args.as_slice() {
         [flag, kind, n, out] if flag == "--generate" => parse_n(n).and_then(|n| {
@@ -171,6 +230,7 @@ fn main() -> ExitCode {
         }),
         [cmd, file] if cmd == "drive" => drive(file),
         [cmd, n] if cmd == "erase-block" => parse_n(n).and_then(erase_block),
+        [cmd, n] if cmd == "runaway" => parse_n(n).and_then(runaway),
         _ => Err(usage.to_string()),
     };
     match result {

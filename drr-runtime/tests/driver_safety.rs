@@ -284,7 +284,10 @@ fn a_runaway_pattern_stops_at_the_growth_limit() {
         }
         assert_eq!(stop.firing.len(), 1);
         assert_eq!(stop.firing[0].pattern, "grow");
-        assert!(stop.to_string().contains("past the growth limit"), "{stop}");
+        assert!(
+            stop.to_string().contains("passed the growth limit"),
+            "{stop}"
+        );
         verifies(&ctx, m);
     }
 }

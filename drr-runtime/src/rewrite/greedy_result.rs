@@ -79,8 +79,8 @@ impl fmt::Display for StopReason {
                 limit,
             } => write!(
                 f,
-                "the IR grew from {ops_at_start} to {ops} operations, past the growth limit \
-                 ({limit}): patterns keep adding operations"
+                "the number of operations passed the growth limit ({limit}; {ops_at_start} at \
+                 the start, {ops} at the stop): patterns keep adding operations"
             ),
             StopReason::ScopeErased => write!(f, "the rewritten region's operation was erased"),
         }
