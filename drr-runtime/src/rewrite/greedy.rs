@@ -238,11 +238,11 @@ struct DriverState<'p, 'l> {
     /// pop began: what a panic in user code during that pop's step undoes
     /// (see `greedy_panic`). A fused replacement's new operation is not
     /// listed: it ends an application, nothing can panic after it.
-    pub(super) created: Vec<OpId>,
+    created: Vec<OpId>,
     /// What the driver is doing (for a panic's report).
-    pub(super) step: Step,
+    step: Step,
     /// The operation being processed (the last one popped).
-    pub(super) current_op: Option<OpId>,
+    current_op: Option<OpId>,
     /// The growth limit: the number of operations in the context past
     /// which the driver stops (`usize::MAX`: none), set by the first
     /// seeding (see [`GreedyConfig::max_growth_factor`]). Checked when an
