@@ -619,3 +619,40 @@ fn statistics_count_each_pattern() {
     .expect("runs");
     assert!(r.statistics.is_empty());
 }
+
+/// A listener that panics when told a pattern ended: the rewrite it ended
+/// is complete and stays (nothing is undone), and the error names the
+/// pattern.
+#[test]
+fn a_listener_panic_after_a_completed_rewrite_undoes_nothing() {
+    struct EndBomb;
+    impl Listener for EndBomb {
+        fn notify_pattern_end(
+            &mut self,
+            _: &Context,
+            _: &dyn drr_runtime::rewrite::RewritePattern,
+            succeeded: bool,
+        ) {
+            if succeeded {
+                panic!("listener failed at the end");
+            }
+        }
+    }
+    let (mut ctx, m) = setup();
+    let patterns = FrozenPatternSet::new(&mut ctx, real());
+    let p = panicked(apply_patterns_greedily_with_listener(
+        &mut ctx,
+        m,
+        &patterns,
+        &GreedyConfig::default(),
+        &mut EndBomb,
+    ));
+    assert_eq!(p.pattern.as_deref(), Some("real"));
+    assert_eq!((p.undone, p.kept), (0, 0));
+    let printed = print(&ctx, m);
+    assert!(
+        printed.contains("%0 = \"t.c\"(%arg0)") && !printed.contains("t.a"),
+        "{printed}"
+    );
+    verifies(&ctx, m);
+}

@@ -1771,6 +1771,9 @@ impl<'p, 'l> Driver<'p, 'l> {
                     self.counters[id as usize].record(timer.elapsed(), failure);
                 }
                 if USER {
+                    // The application is over: a panic in the user's end
+                    // notification undoes none of it.
+                    self.state.created.clear();
                     self.state.notify_pattern_end(ctx, pattern, succeeded);
                 }
                 if TRACE && let Some(e) = &mut entry {
