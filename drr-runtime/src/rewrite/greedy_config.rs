@@ -68,19 +68,22 @@ pub struct GreedyConfig {
     /// the pattern applications and in-place folds it performed exceed this
     /// number times the number of operations it was seeded with (plus
     /// one; with [`Strictness::AnyOp`], the operations walked to seed it,
-    /// whether the driver queued them or not); the driver then stops and reports
-    /// [`GreedyResult::budget_exhausted`](super::GreedyResult::budget_exhausted). `None` disables the fuse.
-    /// Default 1000.
+    /// whether the driver queued them or not); the driver then stops and
+    /// reports
+    /// [`GreedyResult::budget_exhausted`](super::GreedyResult::budget_exhausted)
+    /// and [`StopReason::RewriteBudget`](super::StopReason::RewriteBudget).
+    /// `None` disables the fuse. Default 1000.
     pub max_rewrites_per_op: Option<u32>,
     /// Growth limit (not in MLIR): the driver stops, reporting
     /// [`StopReason::GrowthLimit`](super::StopReason::GrowthLimit), once
     /// the context holds more than this factor times
     /// max(operations in the region at the start, [`GROWTH_FLOOR`])
-    /// operations beyond those it held at the start (checked after each
-    /// pattern application). It stops a runaway pattern (one that adds an
-    /// operation each time it applies) while memory is still a small
-    /// multiple of the input's, where the divergence fuse alone would let
-    /// the IR grow a thousandfold. `None` disables it. Default 16.
+    /// operations beyond those it held at the start (checked each time an
+    /// operation is inserted; the pass then ends, new operations no longer
+    /// queued). It stops a runaway pattern (one that adds an operation each
+    /// time it applies) while memory is still a small multiple of the
+    /// input's, where the divergence fuse alone would let the IR grow a
+    /// thousandfold. `None` disables it. Default 16.
     pub max_growth_factor: Option<u32>,
     /// Collect per-pattern statistics (attempts, successes, failures by
     /// reason, time) in [`GreedyResult::statistics`](super::GreedyResult::statistics).
