@@ -283,6 +283,18 @@ pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: Re
             if arg_used_outside {
                 continue;
             }
+            // A block with a result used outside it can neither join a
+            // cluster nor take a block in (`mergeable` checks each pair
+            // of operations for it): MLIR makes it a cluster of its own
+            // that never merges. Leaving it out changes nothing, and
+            // spares comparing every later block of the same hash with it
+            // (n such blocks of one hash cost n² comparisons).
+            if ctx
+                .block_ops(block)
+                .any(|o| used_outside_of_block(ctx, o, block))
+            {
+                continue;
+            }
             let same_hash = by_hash.entry(block_hash(ctx, block)).or_default();
             let mut added = false;
             for &i in same_hash.iter() {
