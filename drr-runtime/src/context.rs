@@ -12,11 +12,11 @@
 //! lookup would return.
 
 use rustc_hash::{FxHashMap, FxHasher};
-use slotmap::SlotMap;
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
 use crate::attributes::{AttrData, Attribute, DictEntries, NamedAttribute};
+use crate::error::IrError;
 use crate::interner::{Interner, StrInterner};
 use crate::ir::{Arena, BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
 use crate::location::{LocData, LocList, Location};
@@ -55,9 +55,9 @@ pub struct Context {
     last_def: (usize, OpName),
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
     pub(crate) ops: Arena<OpId, OpData>,
-    pub(crate) blocks: SlotMap<BlockId, BlockData>,
-    pub(crate) regions: SlotMap<RegionId, RegionData>,
-    pub(crate) values: SlotMap<Value, ValueData>,
+    pub(crate) blocks: Arena<BlockId, BlockData>,
+    pub(crate) regions: Arena<RegionId, RegionData>,
+    pub(crate) values: Arena<Value, ValueData>,
     /// The greedy driver's worklist position table (one `u32` per op
     /// arena slot), kept between driver runs: its entries need no reset
     /// (see `rewrite/worklist.rs`), so a run on a small scope of a large
@@ -188,6 +188,16 @@ impl Context {
         let empty_dict = Attribute(attrs.intern(AttrData::Dictionary(DictEntries::new())));
         let mut locs = Interner::default();
         let unknown_loc = Location(locs.intern(LocData::Unknown));
+        let instance_id = NEXT_INSTANCE_ID
+            .fetch_update(
+                std::sync::atomic::Ordering::Relaxed,
+                std::sync::atomic::Ordering::Relaxed,
+                |n| n.checked_add(1),
+            )
+            .unwrap_or(0);
+        // The tag of this context's IR handles (see `ir/arena.rs`): 1 to
+        // 65,535, different for any two of 65,535 consecutive contexts.
+        let tag = (instance_id.wrapping_sub(1) % 0xffff + 1) as u16;
         let mut ctx = Context {
             strings: StrInterner::default(),
             types: Interner::default(),
@@ -203,10 +213,10 @@ impl Context {
             def_cache: [(0, OpName(0)); DEF_CACHE],
             last_def: (0, OpName(0)),
             dialects: FxHashMap::default(),
-            ops: Arena::with_key(),
-            blocks: SlotMap::with_key(),
-            regions: SlotMap::with_key(),
-            values: SlotMap::with_key(),
+            ops: Arena::with_tag(tag),
+            blocks: Arena::with_tag(tag),
+            regions: Arena::with_tag(tag),
+            values: Arena::with_tag(tag),
             worklist_positions: Vec::new(),
             empty_dict,
             unknown_loc,
@@ -224,13 +234,7 @@ impl Context {
             int_attrs: [None; INT_ATTR_CACHE],
             i32_arrays: [None; I32_ARRAY_CACHE],
             built_dicts: Box::new([BuiltDict::EMPTY; BUILT_DICT_CACHE]),
-            instance_id: NEXT_INSTANCE_ID
-                .fetch_update(
-                    std::sync::atomic::Ordering::Relaxed,
-                    std::sync::atomic::Ordering::Relaxed,
-                    |n| n.checked_add(1),
-                )
-                .unwrap_or(0),
+            instance_id,
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -806,8 +810,29 @@ impl Context {
         self.empty_dict
     }
 
+    /// [`Context::dictionary`] of entries whose names must be distinct:
+    /// a repeated name is an error ([`IrError::DuplicateAttribute`], naming
+    /// it) instead of the last entry winning. What the operation setters
+    /// use ([`Context::create_op`]'s discardable attributes,
+    /// [`Context::set_attributes`]).
+    pub fn try_dictionary(
+        &mut self,
+        mut entries: Vec<NamedAttribute>,
+    ) -> Result<Attribute, IrError> {
+        if entries.len() > 1 {
+            entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+            if let Some(w) = entries.windows(2).find(|w| w[0].name == w[1].name) {
+                return Err(IrError::DuplicateAttribute {
+                    name: self.str(w[0].name).to_string(),
+                });
+            }
+        }
+        Ok(self.dictionary_sorted(entries))
+    }
+
     /// A dictionary of the given entries, sorted by name. If a name occurs
-    /// more than once, the last entry wins.
+    /// more than once, the last entry wins (see [`Context::try_dictionary`]
+    /// to have that reported instead).
     pub fn dictionary(&mut self, mut entries: Vec<NamedAttribute>) -> Attribute {
         if entries.is_empty() {
             return self.empty_dict;

@@ -11,7 +11,7 @@ mod print_util;
 pub mod printer;
 #[cfg(test)]
 mod printer_tests;
-mod ssa_names;
+pub(crate) mod ssa_names;
 pub use printer::{
     PrintOptions, print_attribute, print_location, print_op, print_type, write_attribute,
     write_location, write_op, write_op_to, write_type,
