@@ -8,7 +8,10 @@ use drr_runtime::{Context, OperationState};
 fn errors(ctx: &Context, module: drr_runtime::OpId) -> Vec<String> {
     match verify(ctx, module) {
         Ok(()) => Vec::new(),
-        Err(errs) => errs.iter().map(|e| e.render(ctx)).collect(),
+        Err(errs) => errs
+            .iter()
+            .map(|e| e.render(ctx, &drr_runtime::diagnostic::SourceManager::new()))
+            .collect(),
     }
 }
 
@@ -318,7 +321,10 @@ fn many_functions(ctx: &mut Context, n: usize, tail: usize) -> drr_runtime::OpId
 fn errors_with_threads(ctx: &Context, module: drr_runtime::OpId, threads: usize) -> Vec<String> {
     match drr_runtime::verifier::verify_with_threads(ctx, module, threads) {
         Ok(()) => Vec::new(),
-        Err(errs) => errs.iter().map(|e| e.render(ctx)).collect(),
+        Err(errs) => errs
+            .iter()
+            .map(|e| e.render(ctx, &drr_runtime::diagnostic::SourceManager::new()))
+            .collect(),
     }
 }
 
