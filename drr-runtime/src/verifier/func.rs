@@ -15,8 +15,6 @@
 //! symbol tables) resolved to a `func.func` of matching type, the way
 //! MLIR's `SymbolTableCollection::lookupNearestSymbolFrom` resolves them.
 
-use rustc_hash::FxHashMap;
-
 use super::walk::{Emit, Verifier};
 use super::{Event, VerifyNote};
 use crate::attributes::{AttrData, Attribute};
@@ -25,66 +23,6 @@ use crate::ir::{OpData, OpId};
 use crate::op_definition::{OpDefinition, OpTraits};
 use crate::text::{print_attribute, print_type};
 use crate::types::{Type, TypeData};
-
-/// The dialects mlir-opt 22 knows (`mlir-opt-22 --show-dialects`). An op
-/// of one of them is never an unknown op of an unloaded dialect to
-/// mlir-opt (it loads the dialect when it parses the op), which decides
-/// where symbol lookups stop ([`Verifier::nearest_symbol_table`]): a call
-/// inside `"affine.for"` resolves in the enclosing module, one inside an
-/// op of a dialect mlir-opt does not know does not resolve.
-pub(crate) const MLIR_OPT_DIALECTS: &[&str] = &[
-    "acc",
-    "affine",
-    "amdgpu",
-    "amx",
-    "arith",
-    "arm_neon",
-    "arm_sme",
-    "arm_sve",
-    "async",
-    "bufferization",
-    "builtin",
-    "cf",
-    "complex",
-    "dlti",
-    "emitc",
-    "func",
-    "gpu",
-    "index",
-    "irdl",
-    "linalg",
-    "llvm",
-    "math",
-    "memref",
-    "ml_program",
-    "mpi",
-    "nvgpu",
-    "nvvm",
-    "omp",
-    "pdl",
-    "pdl_interp",
-    "ptr",
-    "quant",
-    "rocdl",
-    "scf",
-    "shape",
-    "shard",
-    "smt",
-    "sparse_tensor",
-    "spirv",
-    "tensor",
-    "test",
-    "test_dyn",
-    "test_irdl_to_cpp",
-    "tosa",
-    "transform",
-    "ub",
-    "vector",
-    "wasmssa",
-    "x86vector",
-    "xegpu",
-    "xevm",
-];
 
 /// An ODS attribute constraint of the ops verified here: its summary and
 /// test.
@@ -114,36 +52,89 @@ impl AttrKind {
     }
 }
 
-/// An attribute of an op's ODS arguments: name, constraint, required.
-type OdsAttr = (&'static str, AttrKind, bool);
+/// The attribute names the checks here read, by index into
+/// [`NAMES`] (their symbols are looked up once per verification, see
+/// [`Verifier::names`]).
+#[derive(Clone, Copy)]
+pub(super) enum Name {
+    SymName,
+    SymVisibility,
+    FunctionType,
+    ArgAttrs,
+    ResAttrs,
+    NoInline,
+    Callee,
+    Value,
+}
 
-const MODULE_ATTRS: &[OdsAttr] = &[
-    ("sym_name", AttrKind::Str, false),
-    ("sym_visibility", AttrKind::Str, false),
+/// The strings of [`Name`], in its order.
+pub(super) const NAMES: [&str; 8] = [
+    "sym_name",
+    "sym_visibility",
+    "function_type",
+    "arg_attrs",
+    "res_attrs",
+    "no_inline",
+    "callee",
+    "value",
 ];
 
-const FUNC_ATTRS: &[OdsAttr] = &[
-    ("sym_name", AttrKind::Str, true),
-    ("function_type", AttrKind::FunctionType, true),
-    ("sym_visibility", AttrKind::Str, false),
-    ("arg_attrs", AttrKind::DictArray, false),
-    ("res_attrs", AttrKind::DictArray, false),
-    ("no_inline", AttrKind::Unit, false),
-];
+/// The attributes of [`NAMES`] an op has, by [`Name`].
+type Found = [Option<Attribute>; NAMES.len()];
 
-const CALL_ATTRS: &[OdsAttr] = &[
-    ("callee", AttrKind::FlatSymbolRef, true),
-    ("arg_attrs", AttrKind::DictArray, false),
-    ("res_attrs", AttrKind::DictArray, false),
-    ("no_inline", AttrKind::Unit, false),
-];
+/// An attribute of an op's ODS arguments: name, constraint.
+type OdsAttr = (Name, AttrKind);
 
-const CALL_INDIRECT_ATTRS: &[OdsAttr] = &[
-    ("arg_attrs", AttrKind::DictArray, false),
-    ("res_attrs", AttrKind::DictArray, false),
-];
+/// An op's ODS attributes: the required ones, sorted by name (the order
+/// MLIR checks their presence in), then all of them in declaration order
+/// (the order it checks their constraints in).
+struct OdsAttrs {
+    required: &'static [Name],
+    all: &'static [OdsAttr],
+}
 
-const CONSTANT_ATTRS: &[OdsAttr] = &[("value", AttrKind::FlatSymbolRef, true)];
+const MODULE_ATTRS: OdsAttrs = OdsAttrs {
+    required: &[],
+    all: &[
+        (Name::SymName, AttrKind::Str),
+        (Name::SymVisibility, AttrKind::Str),
+    ],
+};
+
+const FUNC_ATTRS: OdsAttrs = OdsAttrs {
+    required: &[Name::FunctionType, Name::SymName],
+    all: &[
+        (Name::SymName, AttrKind::Str),
+        (Name::FunctionType, AttrKind::FunctionType),
+        (Name::SymVisibility, AttrKind::Str),
+        (Name::ArgAttrs, AttrKind::DictArray),
+        (Name::ResAttrs, AttrKind::DictArray),
+        (Name::NoInline, AttrKind::Unit),
+    ],
+};
+
+const CALL_ATTRS: OdsAttrs = OdsAttrs {
+    required: &[Name::Callee],
+    all: &[
+        (Name::Callee, AttrKind::FlatSymbolRef),
+        (Name::ArgAttrs, AttrKind::DictArray),
+        (Name::ResAttrs, AttrKind::DictArray),
+        (Name::NoInline, AttrKind::Unit),
+    ],
+};
+
+const CALL_INDIRECT_ATTRS: OdsAttrs = OdsAttrs {
+    required: &[],
+    all: &[
+        (Name::ArgAttrs, AttrKind::DictArray),
+        (Name::ResAttrs, AttrKind::DictArray),
+    ],
+};
+
+const CONSTANT_ATTRS: OdsAttrs = OdsAttrs {
+    required: &[Name::Value],
+    all: &[(Name::Value, AttrKind::FlatSymbolRef)],
+};
 
 /// MLIR's count traits, checked in its order (regions, results,
 /// successors, operands).
@@ -167,9 +158,13 @@ impl Verifier<'_> {
         if std::ptr::eq(def, &builtin::MODULE) {
             self.verify_module(op, data);
         } else if std::ptr::eq(def, &builtin::FUNC) {
-            self.verify_func(op, data);
+            if !self.func_fast(op, data) {
+                self.verify_func(op, data);
+            }
         } else if std::ptr::eq(def, &builtin::RETURN) {
-            self.verify_return(op, data);
+            if !self.return_fast(data) {
+                self.verify_return(op, data);
+            }
         } else if std::ptr::eq(def, &builtin::CALL) {
             self.verify_call(op, data);
         } else if std::ptr::eq(def, &builtin::CALL_INDIRECT) {
@@ -221,22 +216,54 @@ impl Verifier<'_> {
         }
     }
 
+    /// Attribute `name` of the op whose record is `data`: among its
+    /// inherent attributes (properties), then its discardable ones.
+    #[inline]
+    fn attr(&self, data: &OpData, name: Name) -> Option<Attribute> {
+        let ctx = self.ctx;
+        let sym = self.names[name as usize]?;
+        data.properties()
+            .and_then(|p| ctx.dict_get(p, sym))
+            .or_else(|| ctx.dict_get(data.attributes(), sym))
+    }
+
+    /// [`Verifier::attr`] of op `op`.
+    pub(super) fn attr_of(&self, op: OpId, name: Name) -> Option<Attribute> {
+        self.attr(self.ctx.op(op), name)
+    }
+
+    /// Every attribute of [`NAMES`] the op whose record is `data` has
+    /// (inherent before discardable), by [`Name`], in one pass over its
+    /// dictionaries.
+    fn gather(&self, data: &OpData) -> Found {
+        let ctx = self.ctx;
+        let mut found = [None; NAMES.len()];
+        let dicts = [Some(data.attributes()), data.properties()];
+        for dict in dicts.into_iter().flatten() {
+            for e in ctx.dict_entries(dict) {
+                if let Some(i) = self.names.iter().position(|&n| n == Some(e.name)) {
+                    found[i] = Some(e.value);
+                }
+            }
+        }
+        found
+    }
+
     /// The ODS attribute checks: required attributes present (by name),
     /// then every present attribute's constraint (in declaration order).
-    fn check_ods_attrs(&mut self, op: OpId, attrs: &[OdsAttr]) -> bool {
-        let ctx = self.ctx;
-        let mut required: Vec<&str> = attrs.iter().filter(|a| a.2).map(|a| a.0).collect();
-        required.sort_unstable();
-        for name in required {
-            if ctx.attr(op, name).is_none() {
+    fn check_ods_attrs(&mut self, op: OpId, found: &Found, attrs: &OdsAttrs) -> bool {
+        for &name in attrs.required {
+            if found[name as usize].is_none() {
+                let name = NAMES[name as usize];
                 self.op_error(op, format!("requires attribute '{name}'"));
                 return false;
             }
         }
-        for &(name, kind, _) in attrs {
-            if let Some(a) = ctx.attr(op, name)
+        for &(name, kind) in attrs.all {
+            if let Some(a) = found[name as usize]
                 && !self.satisfies(a, kind)
             {
+                let name = NAMES[name as usize];
                 self.op_error(
                     op,
                     format!(
@@ -290,13 +317,13 @@ impl Verifier<'_> {
     /// interface's own): a string name, a valid visibility, no public
     /// declaration (`declaration` tells whether the op is one), and a
     /// registered parent with the `SymbolTable` trait.
-    fn check_symbol(&mut self, op: OpId, declaration: bool) -> bool {
+    fn check_symbol(&mut self, op: OpId, found: &Found, declaration: bool) -> bool {
         let ctx = self.ctx;
-        if self.string_of(ctx.attr(op, "sym_name")).is_none() {
+        if self.string_of(found[Name::SymName as usize]).is_none() {
             self.op_error(op, "requires string attribute 'sym_name'".into());
             return false;
         }
-        let visibility = ctx.attr(op, "sym_visibility");
+        let visibility = found[Name::SymVisibility as usize];
         if let Some(vis) = visibility {
             match self.string_of(Some(vis)) {
                 None => {
@@ -365,7 +392,8 @@ impl Verifier<'_> {
             // Reported by the region checks (`SingleBlock`).
             return;
         }
-        if !self.check_ods_attrs(op, MODULE_ATTRS) {
+        let found = self.gather(data);
+        if !self.check_ods_attrs(op, &found, &MODULE_ATTRS) {
             return;
         }
         if ctx.try_region(region).is_ok_and(|r| r.blocks().len() != 1) {
@@ -376,7 +404,7 @@ impl Verifier<'_> {
             return;
         }
         // An optional symbol: checked when named.
-        if ctx.attr(op, "sym_name").is_some() && !self.check_symbol(op, false) {
+        if found[Name::SymName as usize].is_some() && !self.check_symbol(op, &found, false) {
             return;
         }
         // ModuleOp::verify: attribute names, data layout specs.
@@ -400,41 +428,114 @@ impl Verifier<'_> {
         // as an error that does not fail verification: mlir-opt prints it
         // and goes on. A verification failure here would reject what
         // mlir-opt accepts, so it is not checked.)
-        self.check_symbol_names(op);
     }
 
-    /// The symbol table rule of `table` (a `builtin.module`) found at its
-    /// exit: symbol names are unique in its block (the first repeat is
-    /// reported, with a note at the first definition).
-    fn check_symbol_names(&mut self, table: OpId) {
+    /// The common valid `func.func`, checked without building messages:
+    /// no operands, results or successors, one region; properties exactly
+    /// `{function_type = <function type>, sym_name = "…"}` and no
+    /// discardable attributes; a body (a public declaration is an error);
+    /// a symbol-table parent; entry block arguments of the signature's
+    /// types. True if all holds; false sends the op to
+    /// [`Verifier::verify_func`], which finds the same answer the slow
+    /// way (and words the failure). Remembers the function for its
+    /// `func.return` ([`Verifier::return_fast`]).
+    ///
+    /// (A module of small functions has a `func.func` every ~8 ops: the
+    /// full checks cost more than the rest of the verification of their
+    /// bodies.)
+    #[inline]
+    fn func_fast(&mut self, op: OpId, data: &OpData) -> bool {
         let ctx = self.ctx;
-        let Some(&region) = ctx.op(table).regions().first() else {
-            return;
+        let [region] = data.regions() else {
+            return false;
         };
-        let Some(&block) = ctx.try_region(region).ok().and_then(|r| r.blocks().first()) else {
-            return;
-        };
-        let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
-        for o in ctx.block_ops(block) {
-            let Some(name) = self.string_of(ctx.attr(o, "sym_name")) else {
-                continue;
-            };
-            if let Some(&first) = seen.get(name) {
-                let message = format!(
-                    "redefinition of symbol named '{}'",
-                    String::from_utf8_lossy(name)
-                );
-                let loc = self.loc(first);
-                self.report(o, Event::OpExit(table), Emit::Error, message)
-                    .notes
-                    .push(VerifyNote {
-                        loc,
-                        message: "see existing symbol definition here".into(),
-                    });
-                return;
-            }
-            seen.insert(name, o);
+        if !data.results().is_empty() || !data.successors().is_empty() || !data.operands.is_empty()
+        {
+            return false;
         }
+        let Some(props) = data.properties() else {
+            return false;
+        };
+        let [a, b] = ctx.dict_entries(props) else {
+            return false;
+        };
+        if Some(a.name) != self.names[Name::FunctionType as usize]
+            || Some(b.name) != self.names[Name::SymName as usize]
+            || data.attributes() != ctx.empty_dictionary()
+        {
+            return false;
+        }
+        let AttrData::Type(fn_type) = ctx.attr_data(a.value) else {
+            return false;
+        };
+        let TypeData::Function { inputs, .. } = ctx.type_data(*fn_type) else {
+            return false;
+        };
+        if !matches!(ctx.attr_data(b.value), AttrData::String { .. }) {
+            return false;
+        }
+        let Some(&entry) = ctx.regions.get(*region).and_then(|r| r.blocks().first()) else {
+            return false;
+        };
+        // The parent is a symbol table (known for the last block asked).
+        let parent_block = data.parent_block();
+        if parent_block.is_none() || parent_block != self.symbol_parent {
+            let parent = ctx.parent_op(op);
+            let table = parent.is_none_or(|p| {
+                ctx.op_definition(ctx.op(p).name())
+                    .is_none_or(|d| d.traits.contains(OpTraits::SYMBOL_TABLE))
+            });
+            if !table {
+                return false;
+            }
+            self.symbol_parent = parent_block;
+        }
+        let Some(block) = ctx.blocks.get(entry) else {
+            return false;
+        };
+        if block.args().len() != inputs.len() {
+            return false;
+        }
+        for (&arg, &ty) in block.args().iter().zip(inputs) {
+            if ctx.values.get(arg).is_none_or(|v| v.ty() != ty) {
+                return false;
+            }
+        }
+        self.last_func = Some((op, *fn_type));
+        true
+    }
+
+    /// The common valid `func.return`: no regions, results or successors,
+    /// in the function [`Verifier::func_fast`] verified last, with operands
+    /// of its result types. False sends it to [`Verifier::verify_return`].
+    #[inline]
+    fn return_fast(&mut self, data: &OpData) -> bool {
+        let ctx = self.ctx;
+        if !data.regions().is_empty() || !data.results().is_empty() || !data.successors().is_empty()
+        {
+            return false;
+        }
+        let Some((func, fn_type)) = self.last_func else {
+            return false;
+        };
+        let parent = data
+            .parent_block()
+            .and_then(|b| ctx.blocks.get(b))
+            .and_then(|b| b.parent_region())
+            .and_then(|r| ctx.regions.get(r))
+            .and_then(|r| r.parent_op());
+        if parent != Some(func) {
+            return false;
+        }
+        let TypeData::Function { results, .. } = ctx.type_data(fn_type) else {
+            return false;
+        };
+        data.operands.len() == results.len()
+            && data
+                .operands
+                .iter()
+                .zip(results)
+                .all(|(o, &ty)| ctx.values.get(o.value()).is_some_and(|v| v.ty() == ty))
     }
 
     /// `func.func`.
@@ -446,7 +547,11 @@ impl Verifier<'_> {
             operands: Some(0),
             min_operands: 0,
         };
-        if !self.check_counts(op, data, counts) || !self.check_ods_attrs(op, FUNC_ATTRS) {
+        if !self.check_counts(op, data, counts) {
+            return;
+        }
+        let found = self.gather(data);
+        if !self.check_ods_attrs(op, &found, &FUNC_ATTRS) {
             return;
         }
         let region = data.regions()[0];
@@ -454,19 +559,21 @@ impl Verifier<'_> {
             .try_region(region)
             .ok()
             .and_then(|r| r.blocks().first().copied());
-        if !self.check_symbol(op, entry.is_none()) {
+        if !self.check_symbol(op, &found, entry.is_none()) {
             return;
         }
         // FunctionOpInterface: argument and result attributes, then the
         // entry block's arguments.
-        let Some((inputs, results)) = self.function_type_of(ctx.attr(op, "function_type")) else {
+        let Some((inputs, results)) = self.function_type_of(found[Name::FunctionType as usize])
+        else {
             return;
         };
         for (what, name, count) in [
-            ("argument", "arg_attrs", inputs.len()),
-            ("result", "res_attrs", results.len()),
+            ("argument", Name::ArgAttrs, inputs.len()),
+            ("result", Name::ResAttrs, results.len()),
         ] {
-            let Some(AttrData::Array(items)) = ctx.attr(op, name).map(|a| ctx.attr_data(a)) else {
+            let Some(AttrData::Array(items)) = found[name as usize].map(|a| ctx.attr_data(a))
+            else {
                 continue;
             };
             let plural = if what == "argument" {
@@ -548,22 +655,22 @@ impl Verifier<'_> {
             self.op_error(op, "expects parent op 'func.func'".into());
             return;
         };
-        if !self.check_ods_attrs(op, &[]) {
-            return;
-        }
-        let Some((_, results)) = self.function_type_of(ctx.attr(func, "function_type")) else {
+        let Some((_, results)) = self.function_type_of(self.attr_of(func, Name::FunctionType))
+        else {
             return;
         };
-        let name = self
-            .string_of(ctx.attr(func, "sym_name"))
-            .map(|n| String::from_utf8_lossy(n).into_owned())
-            .unwrap_or_default();
+        let name = |v: &Self| {
+            v.string_of(v.attr_of(func, Name::SymName))
+                .map(|n| String::from_utf8_lossy(n).into_owned())
+                .unwrap_or_default()
+        };
         if data.operands.len() != results.len() {
             self.op_error(
                 op,
                 format!(
-                    "has {} operands, but enclosing function (@{name}) returns {}",
+                    "has {} operands, but enclosing function (@{}) returns {}",
                     data.operands.len(),
+                    name(self),
                     results.len()
                 ),
             );
@@ -575,9 +682,10 @@ impl Verifier<'_> {
             };
             if v.ty() != ty {
                 let message = format!(
-                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{}",
                     print_type(ctx, v.ty()),
-                    print_type(ctx, ty)
+                    print_type(ctx, ty),
+                    name(self)
                 );
                 self.report(op, Event::OpEntry(op), Emit::Error, message);
                 return;
@@ -594,7 +702,9 @@ impl Verifier<'_> {
             operands: None,
             min_operands: 0,
         };
-        if !self.check_counts(op, data, counts) || !self.check_ods_attrs(op, CALL_ATTRS) {
+        if !self.check_counts(op, data, counts)
+            || !self.check_ods_attrs(op, &self.gather(data), &CALL_ATTRS)
+        {
             return;
         }
         self.check_call_symbol(op, data);
@@ -613,14 +723,14 @@ impl Verifier<'_> {
         };
         let exit = Event::OpExit(table);
         let Some(AttrData::SymbolRef { root, .. }) =
-            ctx.attr(op, "callee").map(|a| ctx.attr_data(a))
+            self.attr(data, Name::Callee).map(|a| ctx.attr_data(a))
         else {
             return;
         };
         let name = ctx.str(*root).to_string();
         let callee = self
             .nearest_symbol_table(op)
-            .and_then(|t| self.lookup_symbol(t, name.as_bytes()))
+            .and_then(|t| self.lookup_symbol(t, *root))
             .filter(|&f| {
                 ctx.op_definition(ctx.op(f).name())
                     .is_some_and(|d| std::ptr::eq(d, &builtin::FUNC))
@@ -634,7 +744,8 @@ impl Verifier<'_> {
             );
             return;
         };
-        let Some((inputs, results)) = self.function_type_of(ctx.attr(callee, "function_type"))
+        let Some((inputs, results)) =
+            self.function_type_of(self.attr_of(callee, Name::FunctionType))
         else {
             return;
         };
@@ -709,85 +820,6 @@ impl Verifier<'_> {
         }
     }
 
-    /// The symbol table whose verification checks `op`'s symbol uses: its
-    /// closest ancestor with the `SymbolTable` trait, if that lies in the
-    /// verified tree.
-    fn verifying_symbol_table(&self, op: OpId) -> Option<OpId> {
-        let ctx = self.ctx;
-        let mut current = ctx.parent_op(op);
-        let mut seen_root = false;
-        for _ in 0..=ctx.ops.len() {
-            let c = current?;
-            // The table must be the root or below it: once the walk passes
-            // the root, a table above is not verified.
-            if seen_root {
-                return None;
-            }
-            if c == self.root {
-                seen_root = true;
-            }
-            let data = ctx.op(c);
-            if ctx
-                .op_definition(data.name())
-                .is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE))
-            {
-                return Some(c);
-            }
-            current = ctx.parent_op(c);
-        }
-        None
-    }
-
-    /// MLIR's `SymbolTable::getNearestSymbolTable`: the closest op from
-    /// `op` up with the `SymbolTable` trait, unless an op on the way might
-    /// be an unknown symbol table (an op with one region of a dialect that
-    /// is not loaded: neither registered here nor one of the dialects
-    /// mlir-opt loads, see [`MLIR_OPT_DIALECTS`]).
-    fn nearest_symbol_table(&self, op: OpId) -> Option<OpId> {
-        let ctx = self.ctx;
-        let mut current = Some(op);
-        for _ in 0..=ctx.ops.len() {
-            let c = current?;
-            let data = ctx.op(c);
-            let def = ctx.op_definition(data.name());
-            if def.is_none() && data.regions().len() == 1 {
-                let dialect = ctx.op_dialect_str(data.name());
-                if ctx.dialect(dialect).is_none() && !MLIR_OPT_DIALECTS.contains(&dialect) {
-                    return None;
-                }
-            }
-            if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
-                return Some(c);
-            }
-            current = ctx.parent_op(c);
-        }
-        None
-    }
-
-    /// The op named `name` in the first block of symbol table `table` (the
-    /// first of that name), from a table built on first use.
-    fn lookup_symbol(&mut self, table: OpId, name: &[u8]) -> Option<OpId> {
-        let ctx = self.ctx;
-        if !self.symbol_tables.contains_key(&table) {
-            let mut map: FxHashMap<Box<[u8]>, OpId> = FxHashMap::default();
-            let block = ctx
-                .op(table)
-                .regions()
-                .first()
-                .and_then(|&r| ctx.try_region(r).ok())
-                .and_then(|r| r.blocks().first().copied());
-            if let Some(block) = block {
-                for o in ctx.block_ops(block) {
-                    if let Some(n) = self.string_of(ctx.attr(o, "sym_name")) {
-                        map.entry(n.into()).or_insert(o);
-                    }
-                }
-            }
-            self.symbol_tables.insert(table, map);
-        }
-        self.symbol_tables.get(&table)?.get(name).copied()
-    }
-
     /// `func.call_indirect`.
     fn verify_call_indirect(&mut self, op: OpId, data: &OpData) {
         let ctx = self.ctx;
@@ -797,7 +829,9 @@ impl Verifier<'_> {
             operands: None,
             min_operands: 1,
         };
-        if !self.check_counts(op, data, counts) || !self.check_ods_attrs(op, CALL_INDIRECT_ATTRS) {
+        if !self.check_counts(op, data, counts)
+            || !self.check_ods_attrs(op, &self.gather(data), &CALL_INDIRECT_ATTRS)
+        {
             return;
         }
         let Ok(callee) = ctx.try_value(data.operands[0].value()) else {
@@ -844,11 +878,13 @@ impl Verifier<'_> {
             operands: Some(0),
             min_operands: 0,
         };
-        if !self.check_counts(op, data, counts) || !self.check_ods_attrs(op, CONSTANT_ATTRS) {
+        if !self.check_counts(op, data, counts)
+            || !self.check_ods_attrs(op, &self.gather(data), &CONSTANT_ATTRS)
+        {
             return;
         }
         let Some(AttrData::SymbolRef { root, .. }) =
-            ctx.attr(op, "value").map(|a| ctx.attr_data(a))
+            self.attr(data, Name::Value).map(|a| ctx.attr_data(a))
         else {
             return;
         };
@@ -868,7 +904,7 @@ impl Verifier<'_> {
             }
         }
         let func = module
-            .and_then(|m| self.lookup_symbol(m, name.as_bytes()))
+            .and_then(|m| self.lookup_symbol(m, *root))
             .filter(|&f| {
                 ctx.op_definition(ctx.op(f).name())
                     .is_some_and(|d| std::ptr::eq(d, &builtin::FUNC))
@@ -877,7 +913,10 @@ impl Verifier<'_> {
             self.op_error(op, format!("reference to undefined function '{name}'"));
             return;
         };
-        let fn_type = match ctx.attr(func, "function_type").map(|a| ctx.attr_data(a)) {
+        let fn_type = match self
+            .attr_of(func, Name::FunctionType)
+            .map(|a| ctx.attr_data(a))
+        {
             Some(AttrData::Type(t)) => Some(*t),
             _ => None,
         };

@@ -48,6 +48,7 @@
 mod dominance;
 mod func;
 mod order;
+mod symbols;
 mod walk;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -300,7 +301,12 @@ fn verify_with(
         _ => false,
     };
     if threads <= 1 || !single_block {
-        v.walk(&mut stack, slots);
+        if single_block {
+            v.walk_root_block(&mut stack, slots);
+        } else {
+            v.walk(&mut stack, slots);
+        }
+        v.finish_symbols();
         let balanced = v.balanced();
         return if errors.is_empty() && (check == UseCheck::Search || balanced) {
             Ok(())
@@ -333,10 +339,14 @@ fn verify_from_both_ends(
     let last = ctx.region(last).blocks()[0];
     let last = ctx.block(last).last_op();
     let claims = &claims;
+    // The second walk records names in the symbol tables the first one
+    // entered (the root's).
+    let seed = v.symbols.seed();
     let (back, (balance, uncounted)) = std::thread::scope(|s| {
         let back = s.spawn(move || {
             let mut errors = Vec::new();
             let mut w = Verifier::new(ctx, root, &mut errors, check);
+            w.symbols = seed;
             // Per op taken, last op first: its failures.
             let mut found: Vec<Vec<VerifyError>> = Vec::new();
             let mut stack = Vec::new();
@@ -348,12 +358,13 @@ fn verify_from_both_ends(
                 }
                 cursor = data.prev;
                 stack.clear();
+                w.note_root_symbol(data);
                 w.verify_op(op, data, true, &mut stack);
                 w.walk(&mut stack, slots);
                 found.push(w.take_errors());
             }
             let (balance, uncounted) = w.take_balance();
-            (found, balance, uncounted)
+            (found, balance, uncounted, std::mem::take(&mut w.symbols))
         });
         // The root's block from its first op, each op with everything
         // nested in it, up to the first op the other thread has claimed.
@@ -364,6 +375,7 @@ fn verify_from_both_ends(
             }
             let data = ctx.op(op);
             cursor = data.next;
+            v.note_root_symbol(data);
             v.verify_op(op, data, true, stack);
             v.walk(stack, slots);
         }
@@ -372,7 +384,9 @@ fn verify_from_both_ends(
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         (back, v.take_balance())
     });
-    let (found, back_balance, back_uncounted) = back;
+    let (found, back_balance, back_uncounted, back_symbols) = back;
+    v.symbols.merge(back_symbols);
+    v.finish_symbols();
     let mut errors = v.take_errors();
     errors.extend(found.into_iter().rev().flatten());
     let mut balance = balance;
