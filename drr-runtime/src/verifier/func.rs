@@ -155,9 +155,9 @@ impl Verifier<'_> {
     /// builtin and `func` ops (others have none).
     #[inline(never)]
     pub(super) fn verify_builtin(&mut self, op: OpId, data: &OpData, def: &'static OpDefinition) {
-        if std::ptr::eq(def, &builtin::MODULE) {
-            self.verify_module(op, data);
-        } else if std::ptr::eq(def, &builtin::FUNC) {
+        // The two ops of every function first, each with a fast path for
+        // its common valid form.
+        if std::ptr::eq(def, &builtin::FUNC) {
             if !self.func_fast(op, data) {
                 self.verify_func(op, data);
             }
@@ -165,6 +165,17 @@ impl Verifier<'_> {
             if !self.return_fast(data) {
                 self.verify_return(op, data);
             }
+        } else {
+            self.verify_other_builtin(op, data, def);
+        }
+    }
+
+    /// [`Verifier::verify_builtin`] for the ops but `func.func` and
+    /// `func.return`.
+    #[inline(never)]
+    fn verify_other_builtin(&mut self, op: OpId, data: &OpData, def: &'static OpDefinition) {
+        if std::ptr::eq(def, &builtin::MODULE) {
+            self.verify_module(op, data);
         } else if std::ptr::eq(def, &builtin::CALL) {
             self.verify_call(op, data);
         } else if std::ptr::eq(def, &builtin::CALL_INDIRECT) {
@@ -446,7 +457,7 @@ impl Verifier<'_> {
     #[inline]
     fn func_fast(&mut self, op: OpId, data: &OpData) -> bool {
         let ctx = self.ctx;
-        let [region] = data.regions() else {
+        let [_] = data.regions() else {
             return false;
         };
         if !data.results().is_empty() || !data.successors().is_empty() || !data.operands.is_empty()
@@ -465,18 +476,30 @@ impl Verifier<'_> {
         {
             return false;
         }
-        let AttrData::Type(fn_type) = ctx.attr_data(a.value) else {
-            return false;
-        };
-        let TypeData::Function { inputs, .. } = ctx.type_data(*fn_type) else {
-            return false;
+        // The signature (functions share a few: the last one's is kept).
+        let (inputs, results) = match self.last_signature {
+            Some((attr, inputs, results)) if attr == a.value => (inputs, results),
+            _ => {
+                let AttrData::Type(fn_type) = ctx.attr_data(a.value) else {
+                    return false;
+                };
+                let TypeData::Function { inputs, results } = ctx.type_data(*fn_type) else {
+                    return false;
+                };
+                self.last_signature = Some((a.value, &inputs[..], &results[..]));
+                (&inputs[..], &results[..])
+            }
         };
         if !matches!(ctx.attr_data(b.value), AttrData::String { .. }) {
             return false;
         }
-        let Some(&entry) = ctx.regions.get(*region).and_then(|r| r.blocks().first()) else {
+        // The body's entry block, as the region checks just found it.
+        let Some((region_op, entry, block)) = self.last_single_block else {
             return false;
         };
+        if region_op != op {
+            return false;
+        }
         // The parent is a symbol table (known for the last block asked).
         let parent_block = data.parent_block();
         if parent_block.is_none() || parent_block != self.symbol_parent {
@@ -490,9 +513,6 @@ impl Verifier<'_> {
             }
             self.symbol_parent = parent_block;
         }
-        let Some(block) = ctx.blocks.get(entry) else {
-            return false;
-        };
         if block.args().len() != inputs.len() {
             return false;
         }
@@ -501,7 +521,12 @@ impl Verifier<'_> {
                 return false;
             }
         }
-        self.last_func = Some((op, *fn_type));
+        self.last_func = Some((op, entry, results));
+        // A function of the root's block: its name is recorded here (see
+        // `symbols.rs`), from the entry at hand.
+        if parent_block == self.root_block {
+            self.note_root_name(b.value);
+        }
         true
     }
 
@@ -515,21 +540,22 @@ impl Verifier<'_> {
         {
             return false;
         }
-        let Some((func, fn_type)) = self.last_func else {
+        let Some((func, entry, results)) = self.last_func else {
             return false;
         };
-        let parent = data
-            .parent_block()
-            .and_then(|b| ctx.blocks.get(b))
-            .and_then(|b| b.parent_region())
-            .and_then(|r| ctx.regions.get(r))
-            .and_then(|r| r.parent_op());
-        if parent != Some(func) {
-            return false;
+        // In the function's entry block (the usual place), or another of
+        // its blocks.
+        let block = data.parent_block();
+        if block != Some(entry) {
+            let parent = block
+                .and_then(|b| ctx.blocks.get(b))
+                .and_then(|b| b.parent_region())
+                .and_then(|r| ctx.regions.get(r))
+                .and_then(|r| r.parent_op());
+            if parent != Some(func) {
+                return false;
+            }
         }
-        let TypeData::Function { results, .. } = ctx.type_data(fn_type) else {
-            return false;
-        };
         data.operands.len() == results.len()
             && data
                 .operands
@@ -539,6 +565,8 @@ impl Verifier<'_> {
     }
 
     /// `func.func`.
+    #[cold]
+    #[inline(never)]
     fn verify_func(&mut self, op: OpId, data: &OpData) {
         let ctx = self.ctx;
         let counts = Counts {
@@ -635,6 +663,8 @@ impl Verifier<'_> {
     }
 
     /// `func.return`.
+    #[cold]
+    #[inline(never)]
     fn verify_return(&mut self, op: OpId, data: &OpData) {
         let ctx = self.ctx;
         let counts = Counts {

@@ -55,7 +55,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::Context;
 use crate::diagnostic::{Diagnostic, Severity, SourceManager};
-use crate::ir::{OpData, OpId};
+use crate::ir::{BlockId, OpData, OpId};
 use crate::location::Location;
 use crate::op_definition::OpTraits;
 use crate::text::{PrintOptions, print_op};
@@ -296,10 +296,15 @@ fn verify_with(
     let mut stack: Vec<Option<OpId>> = Vec::new();
     v.verify_op(root, ctx.op(root), false, &mut stack);
     let slots = v.slots_for(root, &stack);
-    let single_block = match ctx.op(root).regions() {
-        [r] => ctx.region(*r).blocks().len() == 1,
-        _ => false,
+    let root_block = match ctx.op(root).regions() {
+        [r] => match ctx.region(*r).blocks() {
+            [b] => Some(*b),
+            _ => None,
+        },
+        _ => None,
     };
+    let single_block = root_block.is_some();
+    v.root_block = root_block;
     if threads <= 1 || !single_block {
         if single_block {
             v.walk_root_block(&mut stack, slots);
@@ -314,7 +319,7 @@ fn verify_with(
             Err(errors)
         };
     }
-    verify_from_both_ends(ctx, root, check, v, &mut stack, slots)
+    verify_from_both_ends(ctx, root, root_block, check, v, &mut stack, slots)
 }
 
 /// The rest of [`verify_with`] on two threads, with `v` (whose walk
@@ -325,6 +330,7 @@ fn verify_with(
 fn verify_from_both_ends(
     ctx: &Context,
     root: OpId,
+    root_block: Option<BlockId>,
     check: UseCheck,
     mut v: Verifier<'_>,
     stack: &mut Vec<Option<OpId>>,
@@ -347,6 +353,7 @@ fn verify_from_both_ends(
             let mut errors = Vec::new();
             let mut w = Verifier::new(ctx, root, &mut errors, check);
             w.symbols = seed;
+            w.root_block = root_block;
             // Per op taken, last op first: its failures.
             let mut found: Vec<Vec<VerifyError>> = Vec::new();
             let mut stack = Vec::new();
@@ -358,8 +365,7 @@ fn verify_from_both_ends(
                 }
                 cursor = data.prev;
                 stack.clear();
-                w.note_root_symbol(data);
-                w.verify_op(op, data, true, &mut stack);
+                w.verify_root_op(op, data, &mut stack);
                 w.walk(&mut stack, slots);
                 found.push(w.take_errors());
             }
@@ -375,8 +381,7 @@ fn verify_from_both_ends(
             }
             let data = ctx.op(op);
             cursor = data.next;
-            v.note_root_symbol(data);
-            v.verify_op(op, data, true, stack);
+            v.verify_root_op(op, data, stack);
             v.walk(stack, slots);
         }
         let back = back

@@ -210,6 +210,16 @@ impl Verifier<'_> {
         }
     }
 
+    /// Records `name`, the `sym_name` of the root-block op being verified
+    /// (by its verifier, which has it at hand).
+    #[inline]
+    pub(super) fn note_root_name(&mut self, name: Attribute) {
+        if let Some(i) = self.symbols.root {
+            self.symbols.note(i, name);
+            self.root_noted = true;
+        }
+    }
+
     /// The `sym_name` attribute of the op whose record is `data` (not
     /// checked to be a string here: a repeat is looked at again by
     /// `report_repeated_symbol`, which only counts strings).

@@ -140,9 +140,21 @@ pub(super) struct Verifier<'a> {
     /// The last block whose parent op was found to be a symbol table
     /// (the functions of a module share it; see `func.rs`).
     pub(super) symbol_parent: Option<BlockId>,
-    /// The last `func.func` verified by the fast path, and its function
-    /// type (for its `func.return`; see `func.rs`).
-    pub(super) last_func: Option<(OpId, crate::Type)>,
+    /// The last `func.func` verified by the fast path, its entry block
+    /// and its result types (for its `func.return`; see `func.rs`).
+    pub(super) last_func: Option<(OpId, BlockId, &'a [crate::Type])>,
+    /// The last function type attribute the fast path read, with its
+    /// inputs and results.
+    pub(super) last_signature: Option<(crate::Attribute, &'a [crate::Type], &'a [crate::Type])>,
+    /// The op whose regions were checked last, if it has one region of one
+    /// block: that block and its record (what `func.rs`'s fast path needs
+    /// of a function's body, found again for free).
+    pub(super) last_single_block: Option<(OpId, BlockId, &'a BlockData)>,
+    /// The root's block, when the root has one.
+    pub(super) root_block: Option<BlockId>,
+    /// Whether the name of the root-block op being verified was recorded
+    /// by its verifier (see [`Verifier::verify_root_op`]).
+    pub(super) root_noted: bool,
     /// The uses listed by the values in `walked`.
     listed: FxHashSet<OperandRef>,
     /// Values whose use list was walked into `listed`.
@@ -184,6 +196,10 @@ impl<'a> Verifier<'a> {
             symbols: Default::default(),
             symbol_parent: None,
             last_func: None,
+            last_signature: None,
+            last_single_block: None,
+            root_block: None,
+            root_noted: false,
             listed: FxHashSet::default(),
             walked: FxHashSet::default(),
             last_graph: None,
@@ -267,9 +283,24 @@ impl Verifier<'_> {
             {
                 slots.prefetch(next);
             }
-            self.note_root_symbol(data);
-            self.verify_op(op, data, true, stack);
+            self.verify_root_op(op, data, stack);
             self.walk(stack, slots);
+        }
+    }
+
+    /// Verifies `op` (record `data`), an op of the root's block, recording
+    /// its symbol name if its verifier did not (see `symbols.rs`).
+    #[inline]
+    pub(super) fn verify_root_op(
+        &mut self,
+        op: OpId,
+        data: &OpData,
+        stack: &mut Vec<Option<OpId>>,
+    ) {
+        self.root_noted = false;
+        self.verify_op(op, data, true, stack);
+        if !self.root_noted {
+            self.note_root_symbol(data);
         }
     }
 
@@ -384,7 +415,12 @@ impl Verifier<'_> {
                 // verifier, which it returns for at once).
                 None => self.verify_builtin(op, data, d),
             },
-            None => self.check_unknown(op, data.name()),
+            // (Known to be accepted after the first op of its name.)
+            None => {
+                if self.unknown_ops.get(data.name().0 as usize) != Some(&1) {
+                    self.check_unknown(op, data.name());
+                }
+            }
         }
     }
 
@@ -625,6 +661,7 @@ impl Verifier<'_> {
             && let [b] = region.blocks()
             && let Ok(block) = ctx.try_block(*b)
         {
+            self.last_single_block = Some((op, *b, block));
             stack.push(block.first);
             if internal {
                 self.check_block_args(op, *b, block);
