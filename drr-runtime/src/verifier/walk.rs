@@ -696,11 +696,13 @@ impl Verifier<'_> {
                 continue;
             };
             let blocks = region.blocks().len();
+            // (`SingleBlock` is a trait, checked with the op's own
+            // verifiers, before the graph region rule.)
             if def.is_some() && blocks > 1 {
-                if traits.contains(OpTraits::GRAPH_REGION) {
-                    self.fail(op, Failure::GraphTooManyBlocks(ri));
-                } else if traits.contains(OpTraits::SINGLE_BLOCK) {
+                if traits.contains(OpTraits::SINGLE_BLOCK) {
                     self.fail(op, Failure::TooManyBlocks(ri));
+                } else if traits.contains(OpTraits::GRAPH_REGION) {
+                    self.fail(op, Failure::GraphTooManyBlocks(ri));
                 }
             }
             // Every block of a multi-block region needs a terminator; the
