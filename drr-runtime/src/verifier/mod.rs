@@ -58,7 +58,7 @@ use crate::diagnostic::{Diagnostic, Severity, SourceManager};
 use crate::ir::{BlockId, OpData, OpId};
 use crate::location::Location;
 use crate::op_definition::OpTraits;
-use crate::text::{PrintOptions, print_op};
+use crate::text::print_op_for_diagnostic;
 
 pub(crate) use order::Event;
 use walk::{Verifier, slot};
@@ -97,14 +97,12 @@ impl VerifyError {
     /// The diagnostic mlir-opt prints for this failure: the error at its
     /// location, the `see current operation:` note (the op in generic form,
     /// numbered from its closest isolated-from-above ancestor, without
-    /// locations, as mlir-opt shows it), then the other notes.
+    /// locations, large dense attributes elided, as mlir-opt shows it),
+    /// then the other notes.
     pub fn diagnostic(&self, ctx: &Context) -> Diagnostic {
         let mut d = Diagnostic::at(ctx, Severity::Error, self.loc, self.message.clone());
         if self.shows_op && ctx.op_exists(self.op) {
-            let mut text = print_op(ctx, self.op, PrintOptions { debug_info: false });
-            if text.ends_with('\n') {
-                text.pop();
-            }
+            let text = print_op_for_diagnostic(ctx, self.op);
             // MLIR starts an op printed on several lines on a new line.
             let sep = if text.contains('\n') { "\n" } else { "" };
             d.note(ctx, self.loc, format!("see current operation: {sep}{text}"));

@@ -28,7 +28,7 @@ use crate::ir::{
 };
 use crate::location::Location;
 use crate::op_definition::{OpDefinition, OpName, OpTraits};
-use crate::text::{PrintOptions, print_op};
+use crate::text::print_op_for_diagnostic;
 
 /// How many slots above the op being verified the walk prefetches (see
 /// [`Slots::prefetch_below`]): far enough ahead to overlap a miss with the
@@ -561,10 +561,7 @@ impl Verifier<'_> {
                 "empty block: expect at least a terminator".into(),
             ),
             Failure::NotTerminator(b) => {
-                let mut text = print_op(ctx, op, PrintOptions { debug_info: false });
-                if text.ends_with('\n') {
-                    text.pop();
-                }
+                let text = print_op_for_diagnostic(ctx, op);
                 let sep = if text.contains('\n') { "\n" } else { "" };
                 (
                     Event::BlockExit(b),
