@@ -1,16 +1,18 @@
 //! Operations every context knows: the `builtin` dialect
-//! (`builtin.module`, `builtin.unrealized_conversion_cast`) and the `func`
+//! (`builtin.module`, `builtin.unrealized_conversion_cast`), the `func`
 //! dialect (`func.func`, `func.return`, `func.call`, `func.call_indirect`,
-//! `func.constant`), all the ops of both dialects in MLIR. Both dialects
-//! are registered, so an unknown op in them (`func.foo`) fails
-//! verification as in mlir-opt.
+//! `func.constant`) and the `cf` dialect it depends on in MLIR (loading
+//! `func` loads `cf`: `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`):
+//! all the ops of the three dialects. The dialects are registered, so an
+//! unknown op in them (`func.foo`) fails verification as in mlir-opt.
 //!
 //! Their traits are MLIR's as far as the runtime models them: they drive
 //! printing (IsolatedFromAbove), the greedy driver (terminators are never
 //! trivially dead, pure ops are, `func.constant` is a constant that folds
 //! to its symbol) and verification (see `verifier/func.rs`, where their
 //! verifiers live: they need MLIR's exact message forms, which the
-//! [`OpDefinition::verify`] hook's `'name' op …` form cannot give).
+//! [`OpDefinition::verify`] hook's `'name' op …` form cannot give; `cf`'s
+//! in `verifier/cf.rs`).
 
 use smallvec::smallvec;
 
@@ -31,6 +33,12 @@ pub static BUILTIN_DIALECT: DialectDefinition = DialectDefinition {
 pub static FUNC_DIALECT: DialectDefinition = DialectDefinition {
     name: "func",
     materialize_constant: Some(materialize_func_constant),
+};
+
+/// The `cf` dialect.
+pub static CF_DIALECT: DialectDefinition = DialectDefinition {
+    name: "cf",
+    materialize_constant: None,
 };
 
 /// `builtin.module`.
@@ -110,7 +118,51 @@ pub static CONSTANT: OpDefinition = OpDefinition {
     fold: Some(fold_func_constant),
 };
 
-/// Every op definition of the two dialects.
+/// `cf.br`: branches to its successor with its operands.
+pub static BR: OpDefinition = OpDefinition {
+    name: "cf.br",
+    traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::PURE.0),
+    inherent_attrs: &[],
+    verify: None,
+    fold: None,
+};
+
+/// `cf.cond_br`: branches to one of two successors on an `i1`.
+pub static COND_BR: OpDefinition = OpDefinition {
+    name: "cf.cond_br",
+    traits: OpTraits(
+        OpTraits::TERMINATOR.0 | OpTraits::PURE.0 | OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.0,
+    ),
+    inherent_attrs: &["branch_weights", "operandSegmentSizes"],
+    verify: None,
+    fold: None,
+};
+
+/// `cf.switch`: branches on an integer to a case or the default successor.
+pub static SWITCH: OpDefinition = OpDefinition {
+    name: "cf.switch",
+    traits: OpTraits(
+        OpTraits::TERMINATOR.0 | OpTraits::PURE.0 | OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.0,
+    ),
+    inherent_attrs: &[
+        "case_operand_segments",
+        "case_values",
+        "operandSegmentSizes",
+    ],
+    verify: None,
+    fold: None,
+};
+
+/// `cf.assert`: aborts at run time unless its `i1` operand is true.
+pub static ASSERT: OpDefinition = OpDefinition {
+    name: "cf.assert",
+    traits: OpTraits::NONE,
+    inherent_attrs: &["msg"],
+    verify: None,
+    fold: None,
+};
+
+/// Every op definition of the three dialects.
 pub const OPS: &[&OpDefinition] = &[
     &MODULE,
     &UNREALIZED_CONVERSION_CAST,
@@ -119,6 +171,10 @@ pub const OPS: &[&OpDefinition] = &[
     &CALL,
     &CALL_INDIRECT,
     &CONSTANT,
+    &BR,
+    &COND_BR,
+    &SWITCH,
+    &ASSERT,
 ];
 
 /// `func.constant`'s folder (MLIR's `ConstantOp::fold`): its `value`.
@@ -151,10 +207,32 @@ fn materialize_func_constant(
     ctx.create_op(state).ok()
 }
 
+/// The default properties of `cf.cond_br` and `cf.switch`: an
+/// `operandSegmentSizes` of three zeros when absent (MLIR's properties
+/// always hold one, and print it).
+fn populate_segment_sizes(ctx: &mut Context, properties: Option<Attribute>) -> Option<Attribute> {
+    let key = ctx.symbol("operandSegmentSizes");
+    if let Some(p) = properties
+        && ctx.dict_get(p, key).is_some()
+    {
+        return properties;
+    }
+    let zeros = ctx.dense_i32_array_attr(&[0, 0, 0]);
+    let mut entries = properties.map_or_else(Vec::new, |p| ctx.dict_entries(p).to_vec());
+    entries.push(crate::NamedAttribute {
+        name: key,
+        value: zeros,
+    });
+    Some(ctx.dictionary(entries))
+}
+
 pub(crate) fn register(ctx: &mut Context) {
     ctx.register_dialect(&BUILTIN_DIALECT);
     ctx.register_dialect(&FUNC_DIALECT);
+    ctx.register_dialect(&CF_DIALECT);
     for def in OPS {
         ctx.register_op(def);
     }
+    ctx.register_default_properties(&COND_BR, populate_segment_sizes);
+    ctx.register_default_properties(&SWITCH, populate_segment_sizes);
 }

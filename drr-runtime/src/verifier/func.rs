@@ -139,15 +139,31 @@ const CONSTANT_ATTRS: OdsAttrs = OdsAttrs {
 /// MLIR's count traits, checked in its order (regions, results,
 /// successors, operands).
 #[derive(Clone, Copy)]
-struct Counts {
+pub(super) struct Counts {
     /// Regions: `Some(n)` exactly `n` (0 or 1).
-    regions: Option<usize>,
+    pub(super) regions: Option<usize>,
     /// Results: `Some(n)` exactly `n` (0 or 1).
-    results: Option<usize>,
-    /// Operands: `Some(n)` exactly `n` (0), or at least `min`.
-    operands: Option<usize>,
+    pub(super) results: Option<usize>,
+    /// Successors: exactly `n`, or at least `n` if `successors_at_least`.
+    pub(super) successors: usize,
+    /// `AtLeastNSuccessors` rather than an exact count.
+    pub(super) successors_at_least: bool,
+    /// Operands: `Some(n)` exactly `n` (0 or 1), or at least `min`.
+    pub(super) operands: Option<usize>,
     /// `AtLeastNOperands`.
-    min_operands: usize,
+    pub(super) min_operands: usize,
+}
+
+impl Counts {
+    /// No regions, results, successors; any operands.
+    pub(super) const PLAIN: Counts = Counts {
+        regions: Some(0),
+        results: Some(0),
+        successors: 0,
+        successors_at_least: false,
+        operands: None,
+        min_operands: 0,
+    };
 }
 
 impl Verifier<'_> {
@@ -174,6 +190,9 @@ impl Verifier<'_> {
     /// `func.return`.
     #[inline(never)]
     fn verify_other_builtin(&mut self, op: OpId, data: &OpData, def: &'static OpDefinition) {
+        if self.verify_cf(op, data, def) {
+            return;
+        }
         if std::ptr::eq(def, &builtin::MODULE) {
             self.verify_module(op, data);
         } else if std::ptr::eq(def, &builtin::CALL) {
@@ -186,6 +205,8 @@ impl Verifier<'_> {
             let counts = Counts {
                 regions: Some(0),
                 results: None,
+                successors: 0,
+                successors_at_least: false,
                 operands: None,
                 min_operands: 0,
             };
@@ -194,7 +215,7 @@ impl Verifier<'_> {
     }
 
     /// The count traits; false (after reporting) at the first failure.
-    fn check_counts(&mut self, op: OpId, data: &OpData, c: Counts) -> bool {
+    pub(super) fn check_counts(&mut self, op: OpId, data: &OpData, c: Counts) -> bool {
         let message = match c.regions {
             Some(0) if !data.regions().is_empty() => Some("requires zero regions".to_string()),
             Some(1) if data.regions().len() != 1 => Some("requires one region".to_string()),
@@ -206,11 +227,19 @@ impl Verifier<'_> {
             _ => None,
         })
         .or_else(|| {
-            let n = data.successors().len();
-            (n != 0).then(|| format!("requires 0 successors but found {n}"))
+            let (n, want) = (data.successors().len(), c.successors);
+            if c.successors_at_least {
+                (n < want).then(|| format!("requires at least {want} successors but found {n}"))
+            } else if n != want {
+                let noun = if want == 1 { "successor" } else { "successors" };
+                Some(format!("requires {want} {noun} but found {n}"))
+            } else {
+                None
+            }
         })
         .or_else(|| match c.operands {
             Some(0) if !data.operands.is_empty() => Some("requires zero operands".to_string()),
+            Some(1) if data.operands.len() != 1 => Some("requires a single operand".to_string()),
             None if data.operands.len() < c.min_operands => Some(format!(
                 "expected {} or more operands, but found {}",
                 c.min_operands,
@@ -384,6 +413,8 @@ impl Verifier<'_> {
         let counts = Counts {
             regions: Some(1),
             results: Some(0),
+            successors: 0,
+            successors_at_least: false,
             operands: Some(0),
             min_operands: 0,
         };
@@ -572,6 +603,8 @@ impl Verifier<'_> {
         let counts = Counts {
             regions: Some(1),
             results: Some(0),
+            successors: 0,
+            successors_at_least: false,
             operands: Some(0),
             min_operands: 0,
         };
@@ -670,6 +703,8 @@ impl Verifier<'_> {
         let counts = Counts {
             regions: Some(0),
             results: Some(0),
+            successors: 0,
+            successors_at_least: false,
             operands: None,
             min_operands: 0,
         };
@@ -729,6 +764,8 @@ impl Verifier<'_> {
         let counts = Counts {
             regions: Some(0),
             results: None,
+            successors: 0,
+            successors_at_least: false,
             operands: None,
             min_operands: 0,
         };
@@ -856,6 +893,8 @@ impl Verifier<'_> {
         let counts = Counts {
             regions: Some(0),
             results: None,
+            successors: 0,
+            successors_at_least: false,
             operands: None,
             min_operands: 1,
         };
@@ -905,6 +944,8 @@ impl Verifier<'_> {
         let counts = Counts {
             regions: Some(0),
             results: Some(1),
+            successors: 0,
+            successors_at_least: false,
             operands: Some(0),
             min_operands: 0,
         };

@@ -45,6 +45,7 @@
 //! verifier verifies `IsolatedFromAbove` ops on several threads), each
 //! thread with its own tables (see [`verify_with_threads`]).
 
+mod cf;
 mod dominance;
 mod func;
 mod order;
