@@ -56,7 +56,7 @@ impl AttrKind {
 /// [`NAMES`] (their symbols are looked up once per verification, see
 /// [`Verifier::names`]).
 #[derive(Clone, Copy)]
-pub(super) enum Name {
+pub(super) enum AttrName {
     SymName,
     SymVisibility,
     FunctionType,
@@ -67,7 +67,7 @@ pub(super) enum Name {
     Value,
 }
 
-/// The strings of [`Name`], in its order.
+/// The strings of [`AttrName`], in its order.
 pub(super) const NAMES: [&str; 8] = [
     "sym_name",
     "sym_visibility",
@@ -79,61 +79,61 @@ pub(super) const NAMES: [&str; 8] = [
     "value",
 ];
 
-/// The attributes of [`NAMES`] an op has, by [`Name`].
+/// The attributes of [`NAMES`] an op has, by [`AttrName`].
 type Found = [Option<Attribute>; NAMES.len()];
 
 /// An attribute of an op's ODS arguments: name, constraint.
-type OdsAttr = (Name, AttrKind);
+type OdsAttr = (AttrName, AttrKind);
 
 /// An op's ODS attributes: the required ones, sorted by name (the order
 /// MLIR checks their presence in), then all of them in declaration order
 /// (the order it checks their constraints in).
 struct OdsAttrs {
-    required: &'static [Name],
+    required: &'static [AttrName],
     all: &'static [OdsAttr],
 }
 
 const MODULE_ATTRS: OdsAttrs = OdsAttrs {
     required: &[],
     all: &[
-        (Name::SymName, AttrKind::Str),
-        (Name::SymVisibility, AttrKind::Str),
+        (AttrName::SymName, AttrKind::Str),
+        (AttrName::SymVisibility, AttrKind::Str),
     ],
 };
 
 const FUNC_ATTRS: OdsAttrs = OdsAttrs {
-    required: &[Name::FunctionType, Name::SymName],
+    required: &[AttrName::FunctionType, AttrName::SymName],
     all: &[
-        (Name::SymName, AttrKind::Str),
-        (Name::FunctionType, AttrKind::FunctionType),
-        (Name::SymVisibility, AttrKind::Str),
-        (Name::ArgAttrs, AttrKind::DictArray),
-        (Name::ResAttrs, AttrKind::DictArray),
-        (Name::NoInline, AttrKind::Unit),
+        (AttrName::SymName, AttrKind::Str),
+        (AttrName::FunctionType, AttrKind::FunctionType),
+        (AttrName::SymVisibility, AttrKind::Str),
+        (AttrName::ArgAttrs, AttrKind::DictArray),
+        (AttrName::ResAttrs, AttrKind::DictArray),
+        (AttrName::NoInline, AttrKind::Unit),
     ],
 };
 
 const CALL_ATTRS: OdsAttrs = OdsAttrs {
-    required: &[Name::Callee],
+    required: &[AttrName::Callee],
     all: &[
-        (Name::Callee, AttrKind::FlatSymbolRef),
-        (Name::ArgAttrs, AttrKind::DictArray),
-        (Name::ResAttrs, AttrKind::DictArray),
-        (Name::NoInline, AttrKind::Unit),
+        (AttrName::Callee, AttrKind::FlatSymbolRef),
+        (AttrName::ArgAttrs, AttrKind::DictArray),
+        (AttrName::ResAttrs, AttrKind::DictArray),
+        (AttrName::NoInline, AttrKind::Unit),
     ],
 };
 
 const CALL_INDIRECT_ATTRS: OdsAttrs = OdsAttrs {
     required: &[],
     all: &[
-        (Name::ArgAttrs, AttrKind::DictArray),
-        (Name::ResAttrs, AttrKind::DictArray),
+        (AttrName::ArgAttrs, AttrKind::DictArray),
+        (AttrName::ResAttrs, AttrKind::DictArray),
     ],
 };
 
 const CONSTANT_ATTRS: OdsAttrs = OdsAttrs {
-    required: &[Name::Value],
-    all: &[(Name::Value, AttrKind::FlatSymbolRef)],
+    required: &[AttrName::Value],
+    all: &[(AttrName::Value, AttrKind::FlatSymbolRef)],
 };
 
 /// MLIR's count traits, checked in its order (regions, results,
@@ -259,7 +259,7 @@ impl Verifier<'_> {
     /// Attribute `name` of the op whose record is `data`: among its
     /// inherent attributes (properties), then its discardable ones.
     #[inline]
-    fn attr(&self, data: &OpData, name: Name) -> Option<Attribute> {
+    fn attr(&self, data: &OpData, name: AttrName) -> Option<Attribute> {
         let ctx = self.ctx;
         let sym = self.names[name as usize]?;
         data.properties()
@@ -268,12 +268,12 @@ impl Verifier<'_> {
     }
 
     /// [`Verifier::attr`] of op `op`.
-    pub(super) fn attr_of(&self, op: OpId, name: Name) -> Option<Attribute> {
+    pub(super) fn attr_of(&self, op: OpId, name: AttrName) -> Option<Attribute> {
         self.attr(self.ctx.op(op), name)
     }
 
     /// Every attribute of [`NAMES`] the op whose record is `data` has
-    /// (inherent before discardable), by [`Name`], in one pass over its
+    /// (inherent before discardable), by [`AttrName`], in one pass over its
     /// dictionaries.
     fn gather(&self, data: &OpData) -> Found {
         let ctx = self.ctx;
@@ -359,11 +359,11 @@ impl Verifier<'_> {
     /// registered parent with the `SymbolTable` trait.
     fn check_symbol(&mut self, op: OpId, found: &Found, declaration: bool) -> bool {
         let ctx = self.ctx;
-        if self.string_of(found[Name::SymName as usize]).is_none() {
+        if self.string_of(found[AttrName::SymName as usize]).is_none() {
             self.op_error(op, "requires string attribute 'sym_name'".into());
             return false;
         }
-        let visibility = found[Name::SymVisibility as usize];
+        let visibility = found[AttrName::SymVisibility as usize];
         if let Some(vis) = visibility {
             match self.string_of(Some(vis)) {
                 None => {
@@ -446,7 +446,7 @@ impl Verifier<'_> {
             return;
         }
         // An optional symbol: checked when named.
-        if found[Name::SymName as usize].is_some() && !self.check_symbol(op, &found, false) {
+        if found[AttrName::SymName as usize].is_some() && !self.check_symbol(op, &found, false) {
             return;
         }
         // ModuleOp::verify: attribute names, data layout specs.
@@ -464,7 +464,6 @@ impl Verifier<'_> {
                 op,
                 format!("can only contain attributes with dialect-prefixed names, found: '{bad}'"),
             );
-            return;
         }
         // (MLIR then reports modules with several data layout specs, but
         // as an error that does not fail verification: mlir-opt prints it
@@ -501,8 +500,8 @@ impl Verifier<'_> {
         let [a, b] = ctx.dict_entries(props) else {
             return false;
         };
-        if Some(a.name) != self.names[Name::FunctionType as usize]
-            || Some(b.name) != self.names[Name::SymName as usize]
+        if Some(a.name) != self.names[AttrName::FunctionType as usize]
+            || Some(b.name) != self.names[AttrName::SymName as usize]
             || data.attributes() != ctx.empty_dictionary()
         {
             return false;
@@ -625,13 +624,13 @@ impl Verifier<'_> {
         }
         // FunctionOpInterface: argument and result attributes, then the
         // entry block's arguments.
-        let Some((inputs, results)) = self.function_type_of(found[Name::FunctionType as usize])
+        let Some((inputs, results)) = self.function_type_of(found[AttrName::FunctionType as usize])
         else {
             return;
         };
         for (what, name, count) in [
-            ("argument", Name::ArgAttrs, inputs.len()),
-            ("result", Name::ResAttrs, results.len()),
+            ("argument", AttrName::ArgAttrs, inputs.len()),
+            ("result", AttrName::ResAttrs, results.len()),
         ] {
             let Some(AttrData::Array(items)) = found[name as usize].map(|a| ctx.attr_data(a))
             else {
@@ -720,12 +719,12 @@ impl Verifier<'_> {
             self.op_error(op, "expects parent op 'func.func'".into());
             return;
         };
-        let Some((_, results)) = self.function_type_of(self.attr_of(func, Name::FunctionType))
+        let Some((_, results)) = self.function_type_of(self.attr_of(func, AttrName::FunctionType))
         else {
             return;
         };
         let name = |v: &Self| {
-            v.string_of(v.attr_of(func, Name::SymName))
+            v.string_of(v.attr_of(func, AttrName::SymName))
                 .map(|n| String::from_utf8_lossy(n).into_owned())
                 .unwrap_or_default()
         };
@@ -790,7 +789,7 @@ impl Verifier<'_> {
         };
         let exit = Event::OpExit(table);
         let Some(AttrData::SymbolRef { root, .. }) =
-            self.attr(data, Name::Callee).map(|a| ctx.attr_data(a))
+            self.attr(data, AttrName::Callee).map(|a| ctx.attr_data(a))
         else {
             return;
         };
@@ -812,7 +811,7 @@ impl Verifier<'_> {
             return;
         };
         let Some((inputs, results)) =
-            self.function_type_of(self.attr_of(callee, Name::FunctionType))
+            self.function_type_of(self.attr_of(callee, AttrName::FunctionType))
         else {
             return;
         };
@@ -955,7 +954,7 @@ impl Verifier<'_> {
             return;
         }
         let Some(AttrData::SymbolRef { root, .. }) =
-            self.attr(data, Name::Value).map(|a| ctx.attr_data(a))
+            self.attr(data, AttrName::Value).map(|a| ctx.attr_data(a))
         else {
             return;
         };
@@ -985,7 +984,7 @@ impl Verifier<'_> {
             return;
         };
         let fn_type = match self
-            .attr_of(func, Name::FunctionType)
+            .attr_of(func, AttrName::FunctionType)
             .map(|a| ctx.attr_data(a))
         {
             Some(AttrData::Type(t)) => Some(*t),

@@ -3,14 +3,16 @@
 //! - Names are unique in a symbol table (an op with the `SymbolTable`
 //!   trait, `builtin.module`): no two ops of its block have the same
 //!   `sym_name` string attribute (MLIR's `detail::verifySymbolTable`, a
-//!   region invariant of the table, found at its exit). The walk records,
-//!   per table whose block it enters, a bit per string attribute index
-//!   seen as the `sym_name` of an op of that block ([`SymbolNames`]): a
-//!   name seen twice, within one walk or between the two threads' walks,
-//!   sends the table to [`Verifier::report_repeated_symbol`], which finds
-//!   the first repeat in block order and reports it the way MLIR does.
-//!   (Recording names during the walk, which reads those ops anyway,
-//!   costs far less than a pass of its own over a module's functions.)
+//!   region invariant of the table, found at its exit). Names are recorded
+//!   as a bit per attribute index ([`SymbolNames`]), per table: for a root
+//!   of one block (a module, the common case) by the loops that take the
+//!   root's ops one by one (`walk_root_block` and the two threads' loops;
+//!   a `func.func`'s by its verifier, which has the name at hand), with no
+//!   cost for the ops nested deeper; for any other table when the walk
+//!   enters it, by a pass over its block. A name seen twice, within one
+//!   walk or between the two threads' walks, sends the table to
+//!   [`Verifier::report_repeated_symbol`], which finds the first repeat in
+//!   block order and reports it the way MLIR does.
 //! - Symbol references resolve like MLIR's `lookupNearestSymbolFrom`: in
 //!   the closest symbol table from the referencing op up, unless an op on
 //!   the way might be an unknown symbol table (an op with one region of a
@@ -21,7 +23,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::func::Name;
+use super::func::AttrName;
 use super::walk::{Emit, Verifier};
 use super::{Event, VerifyNote};
 use crate::attributes::{AttrData, Attribute};
@@ -226,7 +228,7 @@ impl Verifier<'_> {
     #[inline]
     fn symbol_name(&self, data: &OpData) -> Option<Attribute> {
         let ctx = self.ctx;
-        let sym = self.names[Name::SymName as usize]?;
+        let sym = self.names[AttrName::SymName as usize]?;
         data.properties()
             .and_then(|p| ctx.dict_get(p, sym))
             .or_else(|| {
@@ -262,7 +264,7 @@ impl Verifier<'_> {
                 continue;
             }
             for o in ctx.block_ops(block) {
-                let Some(name) = self.attr_of(o, Name::SymName) else {
+                let Some(name) = self.attr_of(o, AttrName::SymName) else {
                     continue;
                 };
                 let AttrData::String { value, .. } = ctx.attr_data(name) else {
@@ -361,7 +363,7 @@ impl Verifier<'_> {
                 .filter(|&b| ctx.try_block(b).is_ok());
             if let Some(block) = block {
                 for o in ctx.block_ops(block) {
-                    if let Some(n) = self.attr_of(o, Name::SymName)
+                    if let Some(n) = self.attr_of(o, AttrName::SymName)
                         && let AttrData::String { value, ty: None } = ctx.attr_data(n)
                         && let Ok(text) = std::str::from_utf8(value)
                         && let Some(sym) = ctx.lookup_symbol(text)
