@@ -296,8 +296,8 @@ fn verify_with(
     v.verify_op(root, ctx.op(root), false, &mut stack);
     let slots = v.slots_for(root, &stack);
     let root_block = match ctx.op(root).regions() {
-        [r] => match ctx.region(*r).blocks() {
-            [b] => Some(*b),
+        [r] => match ctx.try_region(*r).map(|r| r.blocks()) {
+            Ok([b]) if ctx.try_block(*b).is_ok() => Some(*b),
             _ => None,
         },
         _ => None,
