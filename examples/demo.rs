@@ -9,6 +9,7 @@
 
 use std::process::ExitCode;
 
+use drr::diagnostic::{Diagnostic, SourceManager};
 use drr::rewrite::{FrozenPatternSet, GreedyConfig, RewritePatternSet, apply_patterns_greedily};
 use drr::text::{PrintOptions, parse_module, print_op};
 
@@ -41,10 +42,15 @@ fn main() -> ExitCode {
     };
     let mut ctx = drr::Context::new();
     DemoDialect::register(&mut ctx);
-    let module = match parse_module(&mut ctx, &source, "demo.mlir") {
+    // Diagnostics quote the source like mlir-opt's.
+    let sources = SourceManager::with_buffer(&file, &source);
+    let module = match parse_module(&mut ctx, &source, &file) {
         Ok(m) => m,
         Err(e) => {
-            eprintln!("{}", e.render(&file));
+            eprint!(
+                "{}",
+                Diagnostic::from_parse_error(&e, &file).render(&sources)
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -62,7 +68,7 @@ fn main() -> ExitCode {
     }
     if let Err(errors) = drr::verifier::verify(&ctx, module) {
         for e in errors {
-            eprintln!("{}", e.render(&ctx));
+            eprint!("{}", e.render(&ctx, &sources));
         }
         return ExitCode::FAILURE;
     }

@@ -2,31 +2,43 @@
 //! `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic
 //! --mlir-print-local-scope [--mlir-print-debuginfo] FILE`.
 //!
-//! Usage: `cargo run --release --example mlir-roundtrip -- [--debuginfo] [--verify] FILE`
+//! Usage: `cargo run --release --example mlir-roundtrip -- [--debuginfo] [--verify] [--all-errors] FILE`
 //! (`-` reads standard input).
+//!
+//! With `--verify` the module is verified first. Errors (parse or
+//! verification) are printed on standard error as mlir-opt prints them:
+//! `FILE:LINE:COL: error: message`, the source line with a caret, and
+//! mlir-opt's notes; like mlir-opt, only the first verification failure is
+//! shown, unless `--all-errors` is given. Locations naming other files show
+//! their lines when those files can be read, as in mlir-opt.
 
 use std::io::Read;
 use std::process::ExitCode;
 
+use drr::diagnostic::{Diagnostic, SourceManager};
 use drr::text::{PrintOptions, parse_module, print_op};
+
+const USAGE: &str = "usage: mlir-roundtrip [--debuginfo] [--verify] [--all-errors] FILE";
 
 fn main() -> ExitCode {
     let mut debug_info = false;
     let mut verify = false;
+    let mut all_errors = false;
     let mut file = None;
     for arg in std::env::args().skip(1) {
         match arg.as_str() {
             "--debuginfo" | "--mlir-print-debuginfo" => debug_info = true,
             "--verify" => verify = true,
+            "--all-errors" => all_errors = true,
             _ if file.is_none() => file = Some(arg),
             _ => {
-                eprintln!("usage: mlir-roundtrip [--debuginfo] [--verify] FILE");
+                eprintln!("{USAGE}");
                 return ExitCode::from(2);
             }
         }
     }
     let Some(file) = file else {
-        eprintln!("usage: mlir-roundtrip [--debuginfo] [--verify] FILE");
+        eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
     let (name, source) = if file == "-" {
@@ -45,17 +57,22 @@ fn main() -> ExitCode {
             }
         }
     };
+    let sources = SourceManager::with_buffer(&name, &source).load_files(true);
     let mut ctx = drr::Context::new();
     let module = match parse_module(&mut ctx, &source, &name) {
         Ok(m) => m,
         Err(e) => {
-            eprintln!("{}", e.render(&name));
+            eprint!(
+                "{}",
+                Diagnostic::from_parse_error(&e, &name).render(&sources)
+            );
             return ExitCode::FAILURE;
         }
     };
     if verify && let Err(errors) = drr::verifier::verify(&ctx, module) {
-        for e in errors {
-            eprintln!("{}", e.render(&ctx));
+        let shown = if all_errors { errors.len() } else { 1 };
+        for e in errors.iter().take(shown) {
+            eprint!("{}", e.render(&ctx, &sources));
         }
         return ExitCode::FAILURE;
     }

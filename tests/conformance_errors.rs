@@ -42,7 +42,7 @@ fn malformed_text_names_line_and_column() {
 fn verification_failure_names_op_and_constraint() {
     // `test.op_a`'s `attr` is an `I32Attr`.
     let msg = error_of(
-        "\"builtin.module\"() ({\n^bb0(%a: i32):\n  %0 = \"test.op_a\"(%a) {attr = \"x\"} : (i32) -> i32\n}) : () -> ()\n",
+        "\"builtin.module\"() ({\n\"t.wrap\"() ({^bb0(%a: i32):\n  %0 = \"test.op_a\"(%a) {attr = \"x\"} : (i32) -> i32\n}) : () -> ()\n}) : () -> ()\n",
     );
     assert!(
         msg.starts_with("bad.mlir:3:8: error: 'test.op_a' op attribute 'attr' failed to satisfy constraint: 32-bit signless integer attribute\n"),

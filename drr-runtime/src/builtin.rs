@@ -1,9 +1,51 @@
-//! Operations every context knows: `builtin.module` and the `func` dialect.
-//! Their traits drive printing (IsolatedFromAbove) and the greedy driver
-//! (terminators are never trivially dead).
+//! Operations every context knows: the `builtin` dialect
+//! (`builtin.module`, `builtin.unrealized_conversion_cast`), the `func`
+//! dialect (`func.func`, `func.return`, `func.call`, `func.call_indirect`,
+//! `func.constant`) and the `cf` dialect it depends on in MLIR (loading
+//! `func` loads `cf`: `cf.br`, `cf.cond_br`, `cf.switch`, `cf.assert`):
+//! all the ops of the three dialects. The dialects are registered, so an
+//! unknown op in them (`func.foo`) fails verification as in mlir-opt.
+//!
+//! Their traits are MLIR's as far as the runtime models them: they drive
+//! printing (IsolatedFromAbove), the greedy driver (terminators are never
+//! trivially dead, pure ops are, `func.constant` is a constant that folds
+//! to its symbol) and verification (see `verifier/func.rs`, where their
+//! verifiers live: they need MLIR's exact message forms, which the
+//! [`OpDefinition::verify`] hook's `'name' op …` form cannot give; `cf`'s
+//! in `verifier/cf.rs`).
+
+use smallvec::smallvec;
 
 use crate::Context;
-use crate::op_definition::{OpDefinition, OpTraits};
+use crate::attributes::{AttrData, Attribute};
+use crate::ir::{OpId, OperationState};
+use crate::location::Location;
+use crate::op_definition::{DialectDefinition, FoldOutcome, OpDefinition, OpFoldResult, OpTraits};
+use crate::types::{Type, TypeData};
+
+/// The `builtin` dialect.
+pub static BUILTIN_DIALECT: DialectDefinition = DialectDefinition {
+    name: "builtin",
+    materialize_constant: None,
+    parse_attribute: None,
+    region_verifiers: &[],
+};
+
+/// The `func` dialect (constants: `func.constant` of a symbol reference).
+pub static FUNC_DIALECT: DialectDefinition = DialectDefinition {
+    name: "func",
+    materialize_constant: Some(materialize_func_constant),
+    parse_attribute: None,
+    region_verifiers: &[],
+};
+
+/// The `cf` dialect.
+pub static CF_DIALECT: DialectDefinition = DialectDefinition {
+    name: "cf",
+    materialize_constant: None,
+    parse_attribute: None,
+    region_verifiers: &[],
+};
 
 /// `builtin.module`.
 pub static MODULE: OpDefinition = OpDefinition {
@@ -12,9 +54,19 @@ pub static MODULE: OpDefinition = OpDefinition {
         OpTraits::ISOLATED_FROM_ABOVE.0
             | OpTraits::NO_TERMINATOR.0
             | OpTraits::SINGLE_BLOCK.0
-            | OpTraits::GRAPH_REGION.0,
+            | OpTraits::GRAPH_REGION.0
+            | OpTraits::SYMBOL_TABLE.0,
     ),
     inherent_attrs: &["sym_name", "sym_visibility"],
+    verify: None,
+    fold: None,
+};
+
+/// `builtin.unrealized_conversion_cast`.
+pub static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
+    name: "builtin.unrealized_conversion_cast",
+    traits: OpTraits::PURE,
+    inherent_attrs: &[],
     verify: None,
     fold: None,
 };
@@ -53,8 +105,140 @@ pub static CALL: OpDefinition = OpDefinition {
     fold: None,
 };
 
+/// `func.call_indirect`.
+pub static CALL_INDIRECT: OpDefinition = OpDefinition {
+    name: "func.call_indirect",
+    traits: OpTraits::NONE,
+    inherent_attrs: &["arg_attrs", "res_attrs"],
+    verify: None,
+    fold: None,
+};
+
+/// `func.constant`: a constant that folds to its `value` (a symbol
+/// reference).
+pub static CONSTANT: OpDefinition = OpDefinition {
+    name: "func.constant",
+    traits: OpTraits(OpTraits::CONSTANT_LIKE.0 | OpTraits::PURE.0),
+    inherent_attrs: &["value"],
+    verify: None,
+    fold: Some(fold_func_constant),
+};
+
+/// `cf.br`: branches to its successor with its operands.
+pub static BR: OpDefinition = OpDefinition {
+    name: "cf.br",
+    traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::PURE.0),
+    inherent_attrs: &[],
+    verify: None,
+    fold: None,
+};
+
+/// `cf.cond_br`: branches to one of two successors on an `i1`.
+pub static COND_BR: OpDefinition = OpDefinition {
+    name: "cf.cond_br",
+    traits: OpTraits(
+        OpTraits::TERMINATOR.0 | OpTraits::PURE.0 | OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.0,
+    ),
+    inherent_attrs: &["branch_weights", "operandSegmentSizes"],
+    verify: None,
+    fold: None,
+};
+
+/// `cf.switch`: branches on an integer to a case or the default successor.
+pub static SWITCH: OpDefinition = OpDefinition {
+    name: "cf.switch",
+    traits: OpTraits(
+        OpTraits::TERMINATOR.0 | OpTraits::PURE.0 | OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.0,
+    ),
+    inherent_attrs: &[
+        "case_operand_segments",
+        "case_values",
+        "operandSegmentSizes",
+    ],
+    verify: None,
+    fold: None,
+};
+
+/// `cf.assert`: aborts at run time unless its `i1` operand is true.
+pub static ASSERT: OpDefinition = OpDefinition {
+    name: "cf.assert",
+    traits: OpTraits::NONE,
+    inherent_attrs: &["msg"],
+    verify: None,
+    fold: None,
+};
+
+/// Every op definition of the three dialects.
+pub const OPS: &[&OpDefinition] = &[
+    &MODULE,
+    &UNREALIZED_CONVERSION_CAST,
+    &FUNC,
+    &RETURN,
+    &CALL,
+    &CALL_INDIRECT,
+    &CONSTANT,
+    &BR,
+    &COND_BR,
+    &SWITCH,
+    &ASSERT,
+];
+
+/// `func.constant`'s folder (MLIR's `ConstantOp::fold`): its `value`.
+fn fold_func_constant(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    match ctx.attr(op, "value") {
+        Some(value) => FoldOutcome::Replace(smallvec![OpFoldResult::Attribute(value)]),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// The `func` dialect's constant materializer (MLIR's
+/// `FuncDialect::materializeConstant`): a `func.constant` for a flat
+/// symbol reference of a function type.
+fn materialize_func_constant(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let flat =
+        matches!(ctx.attr_data(value), AttrData::SymbolRef { nested, .. } if nested.is_empty());
+    if !flat || !matches!(ctx.type_data(ty), TypeData::Function { .. }) {
+        return None;
+    }
+    let name = ctx.op_name_of_definition(&CONSTANT);
+    let mut state = OperationState::new(name, loc);
+    state.result_types.push(ty);
+    let sym = ctx.symbol("value");
+    state.properties = Some(ctx.dictionary(vec![crate::NamedAttribute { name: sym, value }]));
+    ctx.create_op(state).ok()
+}
+
+/// The default properties of `cf.cond_br` and `cf.switch`: an
+/// `operandSegmentSizes` of three zeros when absent (MLIR's properties
+/// always hold one, and print it).
+fn populate_segment_sizes(ctx: &mut Context, properties: Option<Attribute>) -> Option<Attribute> {
+    let key = ctx.symbol("operandSegmentSizes");
+    if let Some(p) = properties
+        && ctx.dict_get(p, key).is_some()
+    {
+        return properties;
+    }
+    let zeros = ctx.dense_i32_array_attr(&[0, 0, 0]);
+    let mut entries = properties.map_or_else(Vec::new, |p| ctx.dict_entries(p).to_vec());
+    entries.push(crate::NamedAttribute {
+        name: key,
+        value: zeros,
+    });
+    Some(ctx.dictionary(entries))
+}
+
 pub(crate) fn register(ctx: &mut Context) {
-    for def in [&MODULE, &FUNC, &RETURN, &CALL] {
+    ctx.register_dialect(&BUILTIN_DIALECT);
+    ctx.register_dialect(&FUNC_DIALECT);
+    ctx.register_dialect(&CF_DIALECT);
+    for def in OPS {
         ctx.register_op(def);
     }
+    ctx.register_default_properties(&COND_BR, populate_segment_sizes);
+    ctx.register_default_properties(&SWITCH, populate_segment_sizes);
 }

@@ -11,7 +11,7 @@
 //! only ever hold handles that stay valid, and a hit is what the full
 //! lookup would return.
 
-use rustc_hash::{FxHashMap, FxHasher};
+use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
 
@@ -54,6 +54,9 @@ pub struct Context {
     /// same op) then needs no slot computed.
     last_def: (usize, OpName),
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
+    /// Dialect namespaces whose unknown operations verify (see
+    /// [`Context::allow_unknown_operations`]).
+    unknown_ops_allowed: FxHashSet<Box<str>>,
     pub(crate) ops: Arena<OpId, OpData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -213,6 +216,7 @@ impl Context {
             def_cache: [(0, OpName(0)); DEF_CACHE],
             last_def: (0, OpName(0)),
             dialects: FxHashMap::default(),
+            unknown_ops_allowed: FxHashSet::default(),
             ops: Arena::with_tag(tag),
             blocks: Arena::with_tag(tag),
             regions: Arena::with_tag(tag),
@@ -486,6 +490,23 @@ impl Context {
     /// The definition of a registered dialect.
     pub fn dialect(&self, name: &str) -> Option<&'static DialectDefinition> {
         self.dialects.get(name).copied()
+    }
+
+    /// Lets operations of dialect `namespace` that have no definition
+    /// verify even if the dialect is registered (MLIR's
+    /// `Dialect::allowUnknownOperations`; what mlir-opt's
+    /// `--allow-unregistered-dialect` gives a dialect it does not know):
+    /// by default an unknown op of a registered dialect (`"ta.sub"` when
+    /// `ta` is registered) fails verification, as in MLIR. Ops of
+    /// dialects that are not registered always verify.
+    pub fn allow_unknown_operations(&mut self, namespace: &str) {
+        self.unknown_ops_allowed.insert(namespace.into());
+    }
+
+    /// True if unknown operations of dialect `namespace` verify (see
+    /// [`Context::allow_unknown_operations`]).
+    pub fn allows_unknown_operations(&self, namespace: &str) -> bool {
+        self.unknown_ops_allowed.contains(namespace)
     }
 
     // ----- types -----------------------------------------------------------

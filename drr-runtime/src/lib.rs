@@ -7,6 +7,7 @@
 pub mod attributes;
 pub mod builtin;
 mod context;
+pub mod diagnostic;
 mod error;
 mod interner;
 pub mod ir;

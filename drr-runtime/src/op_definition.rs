@@ -56,6 +56,9 @@ impl OpTraits {
     pub const INFER_TYPE: OpTraits = OpTraits(1 << 14);
     /// Recursively has no side effects through its regions.
     pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 15);
+    /// `SymbolTable`: the op's region holds a symbol table (its ops'
+    /// `sym_name`s are unique, and symbol references inside resolve in it).
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 16);
 
     /// True if every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {

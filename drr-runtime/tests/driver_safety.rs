@@ -51,7 +51,7 @@ fn verifies(ctx: &Context, m: OpId) {
             "{}\n{}",
             errors
                 .iter()
-                .map(|e| e.render(ctx))
+                .map(|e| e.render(ctx, &drr_runtime::diagnostic::SourceManager::new()))
                 .collect::<Vec<_>>()
                 .join("\n"),
             print(ctx, m)

@@ -20,10 +20,14 @@
 //! - `--explain`: write to stderr, for every operation the driver processed,
 //!   which patterns were tried and why each failed.
 //!
-//! Exit status: 0 on success; 1 on unreadable input, a parse error
-//! (`FILE:LINE:COL: error: …`), a verification failure (before or after
-//! rewriting) or an output write error (reported on stderr; the output is
-//! streamed, so part of it may have been written); 2 on bad usage.
+//! Exit status: 0 on success; 1 on unreadable input, a parse error, a
+//! verification failure (before or after rewriting) or an output write
+//! error (reported on stderr; the output is streamed, so part of it may
+//! have been written); 2 on bad usage. Parse and verification errors are
+//! printed as mlir-opt prints them (`drr::diagnostic`): `FILE:LINE:COL:
+//! error: …`, the source line with a caret and mlir-opt's notes (`see
+//! current operation: …`), the first verification failure only, as
+//! mlir-opt stops there.
 
 use std::io::Read;
 use std::path::Path;

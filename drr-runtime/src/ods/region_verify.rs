@@ -60,11 +60,11 @@ pub fn verify_regions(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>>
                     && let Err(message) = f(ctx, op, data)
                 {
                     let def_name = ctx.op_name_str(data.name());
-                    errors.push(VerifyError {
+                    errors.push(VerifyError::region_invariant(
                         op,
-                        loc: data.loc(),
-                        message: format!("'{def_name}' op {message}"),
-                    });
+                        data.loc(),
+                        format!("'{def_name}' op {message}"),
+                    ));
                 }
             }
         }

@@ -79,6 +79,10 @@ pub(crate) struct AsmWriter<'c> {
     cache: Vec<u8>,
     /// Cache state of each handle, per [`Kind`].
     spans: [Vec<Span>; 7],
+    /// Dense elements attributes of more elements than this (and not
+    /// splats) print as `dense_resource<__elided__>`, as MLIR's
+    /// `elideLargeElementsAttrs` prints them in diagnostics.
+    pub(crate) elide_elements_above: Option<u64>,
 }
 
 impl<'c> AsmWriter<'c> {
@@ -89,6 +93,7 @@ impl<'c> AsmWriter<'c> {
             out,
             cache: Vec::new(),
             spans: Default::default(),
+            elide_elements_above: None,
         }
     }
 

@@ -134,6 +134,13 @@ impl AsmWriter<'_> {
             AttrData::DenseArray { element, values } => {
                 self.write_dense_array(*element, values);
             }
+            AttrData::DenseElements { ty, splat, .. }
+            | AttrData::DenseStrings { ty, splat, .. }
+                if self.elided(*ty, *splat) =>
+            {
+                self.out.push_str("dense_resource<__elided__>");
+                self.write_type_suffix(*ty);
+            }
             AttrData::DenseElements { ty, splat, values } => {
                 self.out.push_str("dense<");
                 self.write_dense_elements(*ty, *splat, values);
@@ -354,6 +361,19 @@ impl AsmWriter<'_> {
             }
         }
         self.out.push('>');
+    }
+}
+
+impl AsmWriter<'_> {
+    /// True if a dense elements attribute of type `ty` is elided (see
+    /// [`AsmWriter::elide_elements_above`]).
+    fn elided(&self, ty: Type, splat: bool) -> bool {
+        match self.elide_elements_above {
+            Some(limit) if !splat => {
+                shape_of(self.ctx, ty).is_some_and(|(shape, _)| num_elements(shape) > limit)
+            }
+            _ => false,
+        }
     }
 }
 

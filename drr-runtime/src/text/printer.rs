@@ -75,6 +75,26 @@ pub fn write_op(ctx: &Context, op: OpId, options: PrintOptions, out: &mut String
     *out = printer.w.finish();
 }
 
+/// `op` as MLIR shows it in a diagnostic's `see current operation:` note
+/// (`OpPrintingFlags` adjusted for an error: generic form, local scope,
+/// dense elements attributes of more than 16 elements elided as
+/// `dense_resource<__elided__>`), without locations and without the
+/// final newline.
+pub(crate) fn print_op_for_diagnostic(ctx: &Context, op: OpId) -> String {
+    let names = SsaNames::compute(ctx, numbering_root(ctx, op));
+    let mut printer = OpPrinter::new(
+        ctx,
+        names,
+        PrintOptions { debug_info: false },
+        OutBuf::from_string(String::new()),
+        None,
+    );
+    printer.w.elide_elements_above = Some(16);
+    // Without a sink nothing is written, so nothing can fail.
+    let _ = printer.print(op);
+    printer.w.finish()
+}
+
 /// Size of the chunks [`write_op_to`] hands to its writer: small enough to
 /// stay in cache, large enough to make the write calls negligible.
 const CHUNK: usize = 64 * 1024;

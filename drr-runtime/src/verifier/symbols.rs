@@ -1,0 +1,379 @@
+//! Symbol tables, as MLIR's verifier sees them.
+//!
+//! - Names are unique in a symbol table (an op with the `SymbolTable`
+//!   trait, `builtin.module`): no two ops of its block have the same
+//!   `sym_name` string attribute (MLIR's `detail::verifySymbolTable`, a
+//!   region invariant of the table, found at its exit). Names are recorded
+//!   as a bit per attribute index ([`SymbolNames`]), per table: for a root
+//!   of one block (a module, the common case) by the loops that take the
+//!   root's ops one by one (`walk_root_block` and the two threads' loops;
+//!   a `func.func`'s by its verifier, which has the name at hand), with no
+//!   cost for the ops nested deeper; for any other table when the walk
+//!   enters it, by a pass over its block. A name seen twice, within one
+//!   walk or between the two threads' walks, sends the table to
+//!   [`Verifier::report_repeated_symbol`], which finds the first repeat in
+//!   block order and reports it the way MLIR does.
+//! - Symbol references resolve like MLIR's `lookupNearestSymbolFrom`: in
+//!   the closest symbol table from the referencing op up, unless an op on
+//!   the way might be an unknown symbol table (an op with one region of a
+//!   dialect that is not loaded: neither registered here nor one of the
+//!   dialects mlir-opt loads, [`MLIR_OPT_DIALECTS`]); each table's names
+//!   are indexed on first use.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::func::AttrName;
+use super::walk::{Emit, Verifier};
+use super::{Event, VerifyNote};
+use crate::attributes::{AttrData, Attribute};
+use crate::ir::{OpData, OpId};
+use crate::op_definition::OpTraits;
+
+/// The dialects mlir-opt 22 knows (`mlir-opt-22 --show-dialects`). An op
+/// of one of them is never an unknown op of an unloaded dialect to
+/// mlir-opt (it loads the dialect when it parses the op), which decides
+/// where symbol lookups stop ([`Verifier::nearest_symbol_table`]): a call
+/// inside `"affine.for"` resolves in the enclosing module, one inside an
+/// op of a dialect mlir-opt does not know does not resolve.
+pub(crate) const MLIR_OPT_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
+/// The `sym_name`s met so far in the blocks of the symbol tables the walk
+/// entered (see the module documentation).
+#[derive(Clone, Default)]
+pub(super) struct SymbolNames {
+    /// Per symbol table: the table op, a bit per attribute index seen as
+    /// the `sym_name` of an op of its blocks, and whether one was seen
+    /// twice.
+    tables: SmallVec<[(OpId, Vec<u64>, bool); 1]>,
+    /// The index in `tables` of the root, when it is a symbol table of one
+    /// block whose ops the walk's callers record one by one
+    /// ([`Verifier::note_root_symbol`]).
+    root: Option<usize>,
+}
+
+impl SymbolNames {
+    /// The index of `table`'s entry (added if new).
+    fn index(&mut self, table: OpId) -> usize {
+        match self.tables.iter().position(|t| t.0 == table) {
+            Some(i) => i,
+            None => {
+                self.tables.push((table, Vec::new(), false));
+                self.tables.len() - 1
+            }
+        }
+    }
+
+    /// Records name `name` (an attribute) in table `i`.
+    #[inline]
+    fn note(&mut self, i: usize, name: Attribute) {
+        let (word, bit) = (name.0 as usize / 64, 1u64 << (name.0 % 64));
+        let Some(table) = self.tables.get_mut(i) else {
+            return;
+        };
+        match table.1.get_mut(word) {
+            Some(w) => {
+                table.2 |= *w & bit != 0;
+                *w |= bit;
+            }
+            None => {
+                table.1.resize((word + 1).next_power_of_two(), 0);
+                table.1[word] = bit;
+            }
+        }
+    }
+
+    /// The root's entry only, with no name recorded (for the second
+    /// thread, which records names of ops of the root's block).
+    pub(super) fn seed(&self) -> SymbolNames {
+        let mut seeded = SymbolNames::default();
+        if let Some(i) = self.root {
+            seeded.root = Some(seeded.index(self.tables[i].0));
+        }
+        seeded
+    }
+
+    /// Adds `other`'s names (from another walk of the same tables) to
+    /// these, noting names both saw.
+    pub(super) fn merge(&mut self, other: SymbolNames) {
+        for (table, bits, repeat) in other.tables {
+            let i = self.index(table);
+            let mine = &mut self.tables[i];
+            mine.2 |= repeat;
+            if mine.1.len() < bits.len() {
+                mine.1.resize(bits.len(), 0);
+            }
+            for (m, b) in mine.1.iter_mut().zip(bits) {
+                mine.2 |= *m & b != 0;
+                *m |= b;
+            }
+        }
+    }
+
+    /// The tables in which a name was seen twice.
+    pub(super) fn repeated(&self) -> Vec<OpId> {
+        self.tables.iter().filter(|t| t.2).map(|t| t.0).collect()
+    }
+}
+
+impl Verifier<'_> {
+    /// Notes that the walk enters the blocks of symbol table `table`
+    /// (record `data`): the names of their ops are recorded now, or, for a
+    /// root of one block, by the callers of the walk as they take its ops.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn enter_symbol_table(&mut self, table: OpId, data: &OpData) {
+        let ctx = self.ctx;
+        let Some(region) = data.regions().first().and_then(|&r| ctx.regions.get(r)) else {
+            return;
+        };
+        let i = self.symbols.index(table);
+        if table == self.root && data.regions().len() == 1 && region.blocks().len() == 1 {
+            self.symbols.root = Some(i);
+            return;
+        }
+        for &b in region.blocks() {
+            let Some(block) = ctx.blocks.get(b) else {
+                continue;
+            };
+            let mut cursor = block.first_op();
+            while let Some(o) = cursor {
+                let Some(d) = ctx.ops.get(o) else {
+                    break;
+                };
+                cursor = d.next;
+                if let Some(name) = self.symbol_name(d) {
+                    self.symbols.note(i, name);
+                }
+            }
+        }
+    }
+
+    /// Records the `sym_name` of `data`, an op of the root's block, if the
+    /// root is a symbol table.
+    #[inline]
+    pub(super) fn note_root_symbol(&mut self, data: &OpData) {
+        if let Some(i) = self.symbols.root
+            && let Some(name) = self.symbol_name(data)
+        {
+            self.symbols.note(i, name);
+        }
+    }
+
+    /// Records `name`, the `sym_name` of the root-block op being verified
+    /// (by its verifier, which has it at hand).
+    #[inline]
+    pub(super) fn note_root_name(&mut self, name: Attribute) {
+        if let Some(i) = self.symbols.root {
+            self.symbols.note(i, name);
+            self.root_noted = true;
+        }
+    }
+
+    /// The `sym_name` attribute of the op whose record is `data` (not
+    /// checked to be a string here: a repeat is looked at again by
+    /// `report_repeated_symbol`, which only counts strings).
+    #[inline]
+    fn symbol_name(&self, data: &OpData) -> Option<Attribute> {
+        let ctx = self.ctx;
+        let sym = self.names[AttrName::SymName as usize]?;
+        data.properties()
+            .and_then(|p| ctx.dict_get(p, sym))
+            .or_else(|| {
+                let attrs = data.attributes();
+                (attrs != ctx.empty_dictionary())
+                    .then(|| ctx.dict_get(attrs, sym))
+                    .flatten()
+            })
+    }
+
+    /// Reports the first repeated name of each symbol table in which the
+    /// walk(s) saw one.
+    pub(super) fn finish_symbols(&mut self) {
+        for table in self.symbols.repeated() {
+            self.report_repeated_symbol(table);
+        }
+    }
+
+    /// The symbol table rule of `table` (a `builtin.module`) found at its
+    /// exit: symbol names are unique in its block (the first repeat is
+    /// reported, with a note at the first definition).
+    pub(super) fn report_repeated_symbol(&mut self, table: OpId) {
+        let ctx = self.ctx;
+        let Some(&region) = ctx.op(table).regions().first() else {
+            return;
+        };
+        let blocks = ctx.try_region(region).map_or(&[][..], |r| r.blocks());
+        // Keyed by the name's string attribute (uniqued: equal strings of
+        // equal type are one attribute), as MLIR keys it.
+        let mut seen: FxHashMap<Attribute, OpId> = FxHashMap::default();
+        for &block in blocks {
+            if ctx.try_block(block).is_err() {
+                continue;
+            }
+            for o in ctx.block_ops(block) {
+                let Some(name) = self.attr_of(o, AttrName::SymName) else {
+                    continue;
+                };
+                let AttrData::String { value, .. } = ctx.attr_data(name) else {
+                    continue;
+                };
+                if let Some(&first) = seen.get(&name) {
+                    let message = format!(
+                        "redefinition of symbol named '{}'",
+                        String::from_utf8_lossy(value)
+                    );
+                    let loc = self.loc(first);
+                    self.report(o, Event::OpExit(table), Emit::Error, message)
+                        .notes
+                        .push(VerifyNote {
+                            loc,
+                            message: "see existing symbol definition here".into(),
+                        });
+                    return;
+                }
+                seen.insert(name, o);
+            }
+        }
+    }
+
+    /// The symbol table whose verification checks `op`'s symbol uses: its
+    /// closest ancestor with the `SymbolTable` trait, if that lies in the
+    /// verified tree.
+    pub(super) fn verifying_symbol_table(&self, op: OpId) -> Option<OpId> {
+        let ctx = self.ctx;
+        let mut current = ctx.parent_op(op);
+        let mut seen_root = false;
+        for _ in 0..=ctx.ops.len() {
+            let c = current?;
+            // The table must be the root or below it: once the walk passes
+            // the root, a table above is not verified.
+            if seen_root {
+                return None;
+            }
+            if c == self.root {
+                seen_root = true;
+            }
+            let data = ctx.op(c);
+            if ctx
+                .op_definition(data.name())
+                .is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE))
+            {
+                return Some(c);
+            }
+            current = ctx.parent_op(c);
+        }
+        None
+    }
+
+    /// MLIR's `SymbolTable::getNearestSymbolTable`: the closest op from
+    /// `op` up with the `SymbolTable` trait, unless an op on the way might
+    /// be an unknown symbol table (an op with one region of a dialect that
+    /// is not loaded: neither registered here nor one of the dialects
+    /// mlir-opt loads, see [`MLIR_OPT_DIALECTS`]).
+    pub(super) fn nearest_symbol_table(&self, op: OpId) -> Option<OpId> {
+        let ctx = self.ctx;
+        let mut current = Some(op);
+        for _ in 0..=ctx.ops.len() {
+            let c = current?;
+            let data = ctx.op(c);
+            let def = ctx.op_definition(data.name());
+            if def.is_none() && data.regions().len() == 1 {
+                let dialect = ctx.op_dialect_str(data.name());
+                if ctx.dialect(dialect).is_none() && !MLIR_OPT_DIALECTS.contains(&dialect) {
+                    return None;
+                }
+            }
+            if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+                return Some(c);
+            }
+            current = ctx.parent_op(c);
+        }
+        None
+    }
+
+    /// The op named `name` in the first block of symbol table `table` (the
+    /// first of that name), from a table built on first use.
+    pub(super) fn lookup_symbol(&mut self, table: OpId, name: crate::Symbol) -> Option<OpId> {
+        let ctx = self.ctx;
+        if !self.symbol_tables.contains_key(&table) {
+            // By the name's symbol: a reference's name is one, and a
+            // `sym_name` string that was never interned as a symbol cannot
+            // be referenced. (Typed strings are other attributes than the
+            // reference's name, as in MLIR.)
+            let mut map: FxHashMap<crate::Symbol, OpId> = FxHashMap::default();
+            let block = ctx
+                .op(table)
+                .regions()
+                .first()
+                .and_then(|&r| ctx.try_region(r).ok())
+                .and_then(|r| r.blocks().first().copied())
+                .filter(|&b| ctx.try_block(b).is_ok());
+            if let Some(block) = block {
+                for o in ctx.block_ops(block) {
+                    if let Some(n) = self.attr_of(o, AttrName::SymName)
+                        && let AttrData::String { value, ty: None } = ctx.attr_data(n)
+                        && let Ok(text) = std::str::from_utf8(value)
+                        && let Some(sym) = ctx.lookup_symbol(text)
+                    {
+                        map.entry(sym).or_insert(o);
+                    }
+                }
+            }
+            self.symbol_tables.insert(table, map);
+        }
+        self.symbol_tables.get(&table)?.get(&name).copied()
+    }
+}

@@ -1,0 +1,7 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "builtin.module"() ({
+      "t.inner"() : () -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i64, sym_name = "g", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32):
+    %0 = "func.call"(%a) <{callee = @g}> : (i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i1, i64) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32, %c: i1, %l: i64):
+    "cf.switch"(%a, %a)[^bb1, ^bb1] <{case_operand_segments = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+  ^bb1(%x: i32):
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i1, i64) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32, %c: i1, %l: i64):
+    %f = "t.f"() : () -> f32
+    "cf.switch"(%f)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+  ^bb1:
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

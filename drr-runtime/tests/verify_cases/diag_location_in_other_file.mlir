@@ -1,0 +1,3 @@
+"builtin.module"() ({
+  "func.return"() : () -> () loc("elsewhere.mlir":3:4)
+}) : () -> ()

@@ -1,0 +1,11 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "t.wrap"() ({
+      %inner = "t.def"() : () -> i32
+    }) : () -> ()
+    "t.wrap"() ({
+      "t.use"(%inner) : (i32) -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,3 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> : () -> ()
+}) : () -> ()

@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "func.func"() <{sym_name = "f"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

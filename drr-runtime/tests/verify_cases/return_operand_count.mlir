@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32):
+    "func.return"(%a) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "t.wrap"() ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

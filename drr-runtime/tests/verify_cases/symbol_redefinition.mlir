@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
