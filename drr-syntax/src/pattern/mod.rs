@@ -121,6 +121,7 @@ pub mod ast;
 pub mod check;
 mod lib_args;
 pub mod parse;
+mod region_check;
 pub mod symbols;
 
 #[cfg(test)]
@@ -163,6 +164,11 @@ impl Errors {
         self.errors.borrow().is_empty()
     }
 
+    /// The number of errors recorded so far.
+    pub fn len(&self) -> usize {
+        self.errors.borrow().len()
+    }
+
     /// The recorded errors combined, or `value` if there are none (an
     /// internal error if `value` is `None` too).
     pub fn finish<T>(self, value: Option<T>) -> syn::Result<T> {
@@ -183,5 +189,6 @@ impl Errors {
 
 pub mod expand;
 pub mod generate;
+mod region_gen;
 
 pub use expand::{expand_pat, expand_pattern, expand_patterns};
