@@ -373,6 +373,18 @@ pub fn check_block_arg_range<T: crate::ods::TypeConstraint>(
     Ok(())
 }
 
+/// True if `operand` (a repeated source symbol's occurrence as an
+/// operand) holds exactly the results of the matched op `op` bound to the
+/// same name (`(Op:$x …)`, then `$x`).
+#[inline]
+pub fn op_results_equal<O: Op, T: super::RepeatableCapture>(
+    ctx: &Context,
+    op: &O,
+    operand: &T,
+) -> bool {
+    ctx.op(op.op()).results() == operand.operand_values()
+}
+
 // ---------------------------------------------------------------------------
 // Compile-time checks of region patterns
 // ---------------------------------------------------------------------------

@@ -671,7 +671,11 @@ impl Checker<'_> {
                     "block argument '{}' bound twice: two block arguments are never the same value (name them differently, or use `$_`)",
                     sym.name
                 )));
-            } else if ex.kind.is_repeatable() && kind.is_repeatable() {
+            } else if (ex.kind.is_repeatable() || ex.kind == BindingKind::SourceOp)
+                && kind.is_repeatable()
+            {
+                // `(Op:$x …)`, then `$x` as an operand: that operand is the
+                // op's result.
                 self.symbols.repeat(existing, sym.clone(), path.clone());
             } else {
                 // DRR #49.

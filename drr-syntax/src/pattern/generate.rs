@@ -294,15 +294,8 @@ impl Gen<'_, '_> {
         // Repeated symbols (before user constraints, as in newest MLIR).
         let repeats = std::mem::take(&mut self.repeats);
         for (name, alt, var) in &repeats {
-            let first = Self::sym_ident(name);
-            let msg = format!("Operands '{name}' and '{alt}' must be equal");
-            self.stmts.push(quote! {
-                let equal = {
-                    use ::drr::pattern::{RepeatEq as _, RepeatEqFallback as _};
-                    (&::drr::pattern::RepeatProbe(&#first, &#var)).operands_equal()
-                };
-                ::drr::pattern::check_repeat(rewriter, op0, equal, #msg)?;
-            });
+            let check = self.repeat_check(name, alt, var);
+            self.stmts.push(check);
         }
 
         // Additional constraints.
@@ -639,6 +632,27 @@ impl Gen<'_, '_> {
         }
     }
 
+    /// The check of a repeated source symbol: its occurrence `var` (named
+    /// `alt` in the message) holds the same operand(s) as the first; if the
+    /// first binds a matched op (`(Op:$x …)`, then `$x` as an operand), the
+    /// op's results.
+    pub(super) fn repeat_check(&self, name: &str, alt: &str, var: &Ident) -> TokenStream {
+        let first = Self::sym_ident(name);
+        let msg = format!("Operands '{name}' and '{alt}' must be equal");
+        let equal = if self.vars.get(name).is_some_and(|v| v.op_ty.is_some()) {
+            quote!(::drr::pattern::op_results_equal(rewriter.ctx(), &#first, &#var))
+        } else {
+            quote! {{
+                use ::drr::pattern::{RepeatEq as _, RepeatEqFallback as _};
+                (&::drr::pattern::RepeatProbe(&#first, &#var)).operands_equal()
+            }}
+        };
+        quote! {
+            let equal = #equal;
+            ::drr::pattern::check_repeat(rewriter, op0, equal, #msg)?;
+        }
+    }
+
     /// Binds `sym` to capture `c` (or records a repetition).
     pub(super) fn bind_value(&mut self, sym: &Symbol, c: &Ident) {
         if sym.is_ignored() {
@@ -653,7 +667,9 @@ impl Gen<'_, '_> {
             let alt = format!("{}{}", sym.name, k);
             // DRR #49: only operands may repeat a name; each occurrence is
             // asserted at its own token (the first one once).
+            let first_is_op = self.vars.get(&sym.name).is_some_and(|v| v.op_ty.is_some());
             if k == 0
+                && !first_is_op
                 && let Some(b) = self.p.symbols.get(&sym.name)
             {
                 let first = Self::sym_ident(&sym.name);

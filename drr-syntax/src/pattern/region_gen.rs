@@ -302,15 +302,8 @@ impl Gen<'_, '_> {
             // operand differs is skipped.
             let repeats = std::mem::replace(&mut self.repeats, outer_repeats);
             for (name, alt, var) in &repeats {
-                let first = Self::sym_ident(name);
-                let msg = format!("Operands '{name}' and '{alt}' must be equal");
-                self.stmts.push(quote! {
-                    let equal = {
-                        use ::drr::pattern::{RepeatEq as _, RepeatEqFallback as _};
-                        (&::drr::pattern::RepeatProbe(&#first, &#var)).operands_equal()
-                    };
-                    ::drr::pattern::check_repeat(rewriter, op0, equal, #msg)?;
-                });
+                let check = self.repeat_check(name, alt, var);
+                self.stmts.push(check);
             }
             self.depth = outer_depth;
             let defined = self.scope_vars.pop().unwrap_or_default();
