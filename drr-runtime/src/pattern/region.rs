@@ -415,6 +415,11 @@ pub const fn region_block_args<O: RegionBlockArgs<N>, const N: usize>() {}
 
 /// Region `K` of `Self` has exactly one block (`SizedRegion<1>`):
 /// implemented by `ods!`.
+#[diagnostic::on_unimplemented(
+    message = "inlining a region that may have several blocks: region #{K} of `{Self}`",
+    label = "inlineRegion needs a region with exactly one block",
+    note = "declare the region `SizedRegion<1>` in `ods!`, or match it as `(region $b)` / `(region (block …))` and inline the block `$b`"
+)]
 pub trait SingleBlockRegionAt<const K: usize> {}
 
 /// What `(inlineRegion $x, …)` can inline: a matched block, or a region

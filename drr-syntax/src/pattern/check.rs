@@ -671,9 +671,11 @@ impl Checker<'_> {
                     "block argument '{}' bound twice: two block arguments are never the same value (name them differently, or use `$_`)",
                     sym.name
                 )));
-            } else if (ex.kind.is_repeatable() || ex.kind == BindingKind::SourceOp)
+            } else if (ex.kind.is_repeatable()
+                || (ex.kind == BindingKind::SourceOp && self.enclosing_block(&ex.node).is_some()))
                 && kind.is_repeatable()
             {
+                // In a `(block …)` (beyond DRR, which rejects it, #49):
                 // `(Op:$x …)`, then `$x` as an operand: that operand is the
                 // op's result.
                 self.symbols.repeat(existing, sym.clone(), path.clone());

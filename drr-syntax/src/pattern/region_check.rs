@@ -350,10 +350,16 @@ impl Checker<'_> {
                     self.return_type(types, &p);
                     self.bind_block_arg(symbol, &p);
                 }
-                Arg::Leaf(l) => self.cx.push(syn::Error::new_spanned(
-                    l,
-                    "an argument of a built block needs a type and a name: `I32:$x` (a buildable type) or `(returnType $v):$x`",
-                )),
+                Arg::Leaf(l) => {
+                    self.cx.push(syn::Error::new_spanned(
+                        l,
+                        "an argument of a built block needs a type and a name: `I32:$x` (a buildable type) or `(returnType $v):$x`",
+                    ));
+                    // Bound anyway: its uses are not reported as unbound.
+                    if let Some(sym) = &l.symbol {
+                        self.bind_silently(sym, &p, BindingKind::ResultBlockArg);
+                    }
+                }
                 Arg::Dag(d) => {
                     seen_op = true;
                     match &d.operator {

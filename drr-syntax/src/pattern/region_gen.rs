@@ -111,8 +111,9 @@ impl Gen<'_, '_> {
             let mut n = proc_macro2::Literal::usize_unsuffixed(fixed);
             n.set_span(at);
             let f = Ident::new("region_block_args", at);
+            let owner_at = Self::respan(owner_ty.clone(), at);
             self.stmts.push(quote_spanned! {at=>
-                ::drr::pattern::#f::<#owner_ty, #n>();
+                ::drr::pattern::#f::<#owner_at, #n>();
             });
         }
         let values: Vec<TokenStream> = match variadic {
@@ -590,8 +591,9 @@ impl Gen<'_, '_> {
             let mut n = proc_macro2::Literal::usize_unsuffixed(fixed);
             n.set_span(at);
             let f = Ident::new("region_block_args", at);
+            let owner_at = Self::respan(owner_ty.clone(), at);
             self.stmts.push(quote_spanned! {at=>
-                ::drr::pattern::#f::<#owner_ty, #n>();
+                ::drr::pattern::#f::<#owner_at, #n>();
             });
         }
         let block = self.fresh("builtBlock");

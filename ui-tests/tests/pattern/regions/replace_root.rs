@@ -1,0 +1,7 @@
+// `replace` / `erase` act on matched ops other than the root.
+#[allow(unused_imports)] // a pattern rejected by the front end names no op
+use ui_tests::*;
+
+fn main() {
+    let _ = drr::pattern!((OneResultOp:$r $x), [(OneResultOp $x), (replace $r, $x)]);
+}
