@@ -907,6 +907,29 @@ pub fn erase_inlined_terminator(
         .map_err(MatchFailure::from)
 }
 
+/// `(erase $root)`: checks, before the rewrite, that the root's results
+/// are unused.
+pub fn check_root_unused(rw: &mut PatternRewriter<'_>, root: OpId) -> Result<(), MatchFailure> {
+    let ctx: &Context = rw;
+    if let Some(i) = ctx
+        .op(root)
+        .results()
+        .iter()
+        .position(|&r| !ctx.use_empty(r))
+    {
+        return Err(rw.notify_match_failure_with(root, || {
+            format!("the root cannot be erased: its result #{i} is used")
+        }));
+    }
+    Ok(())
+}
+
+/// `(erase $root)`: erases the root (instead of replacing it).
+pub fn erase_root(b: &mut Builder<'_, '_>) -> Result<(), MatchFailure> {
+    let root = b.root();
+    b.rewriter().erase_op(root).map_err(MatchFailure::from)
+}
+
 /// `(replace $op, values…)`: replaces the matched `op` with `values`.
 pub fn replace_other<O: Op>(
     b: &mut Builder<'_, '_>,

@@ -46,6 +46,9 @@ pub struct CheckedPattern<'a> {
     /// How each further source DAG of a multi-root pattern is found (one
     /// per [`PatternDef::other_sources`], in order).
     pub joins: Vec<Join>,
+    /// `(erase $root)`: the root is erased, not replaced (every result
+    /// pattern is then auxiliary).
+    pub erases_root: bool,
 }
 
 /// How source DAG `Tree::OtherSource(i)` of a multi-root pattern is found:
@@ -159,6 +162,7 @@ pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
         moved: HashMap::new(),
         removed: HashMap::new(),
         joins: Vec::new(),
+        erases_root: false,
     };
     c.run();
     let Checker {
@@ -167,6 +171,7 @@ pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
         obligations,
         maybe_native,
         joins,
+        erases_root,
         ..
     } = c;
     let benefit = Benefit {
@@ -190,6 +195,7 @@ pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
         replacement,
         obligations,
         joins,
+        erases_root,
     }))
 }
 
@@ -266,6 +272,8 @@ pub(super) struct Checker<'a> {
     pub(super) removed: HashMap<String, Span>,
     /// How the further source DAGs are found.
     pub(super) joins: Vec<Join>,
+    /// `(erase $root)` was given.
+    pub(super) erases_root: bool,
 }
 
 impl Checker<'_> {

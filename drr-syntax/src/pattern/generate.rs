@@ -336,9 +336,17 @@ impl Gen<'_, '_> {
             self.stmts.push(quote!(const #c: usize = #expr;));
             counts.push(c);
         }
-        self.stmts.push(quote! {
-            const ROOT_VALUES: usize = <#root_ty as ::drr::ods::Op>::SHAPE.results.len();
-        });
+        if self.p.erases_root {
+            // `(erase $root)`: nothing replaces the root, every result
+            // pattern is auxiliary.
+            self.stmts.push(quote!(
+                const ROOT_VALUES: usize = 0;
+            ));
+        } else {
+            self.stmts.push(quote! {
+                const ROOT_VALUES: usize = <#root_ty as ::drr::ods::Op>::SHAPE.results.len();
+            });
+        }
         for i in 0..n {
             let off = format_ident!("OFFSET_{}", i);
             let rest = &counts[i..];
@@ -434,9 +442,16 @@ impl Gen<'_, '_> {
         // Other matched ops replaced (in order), the root, the inlined
         // block's terminator, then the erased ops (in order).
         self.replace_others();
-        self.stmts.push(quote! {
-            ::drr::pattern::replace_root(&mut builder, &replacement)?;
-        });
+        if self.p.erases_root {
+            self.stmts.push(quote! {
+                let _ = &replacement;
+                ::drr::pattern::erase_root(&mut builder)?;
+            });
+        } else {
+            self.stmts.push(quote! {
+                ::drr::pattern::replace_root(&mut builder, &replacement)?;
+            });
+        }
         if let Some(plan) = &self.inline_plan {
             self.stmts.push(quote! {
                 ::drr::pattern::erase_inlined_terminator(&mut builder, &#plan)?;

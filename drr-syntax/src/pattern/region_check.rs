@@ -500,10 +500,17 @@ impl Checker<'_> {
                             "`{name}` acts on an op matched by the source pattern (`(Op:$x …)`), '{}' is bound to {what}",
                             sym.full_name()
                         )));
+                    } else if b.node == NodePath::root(Tree::Source) && !erase {
+                        self.cx.push(sym.error(
+                            "`replace` acts on matched ops other than the root: the root is replaced by the result patterns (`(erase $root)` erases it instead)",
+                        ));
+                    } else if b.node == NodePath::root(Tree::Source) && self.erases_root {
+                        self.cx
+                            .push(sym.error(format!("op '{}' is erased twice", sym.name)));
                     } else if b.node == NodePath::root(Tree::Source) {
-                        self.cx.push(sym.error(format!(
-                            "`{name}` acts on matched ops other than the root: the root is replaced by the result patterns (or erased if it has no results)"
-                        )));
+                        // The root erased instead of replaced: its results
+                        // must be unused (checked while matching).
+                        self.erases_root = true;
                     } else if self.removed.contains_key(&sym.name) {
                         self.cx.push(
                             sym.error(format!("op '{}' is replaced or erased twice", sym.name)),

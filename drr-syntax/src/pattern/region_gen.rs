@@ -398,11 +398,17 @@ impl Gen<'_, '_> {
             });
             self.inline_plan = Some(plan);
         }
+        if self.p.erases_root {
+            self.stmts.push(quote! {
+                ::drr::pattern::check_root_unused(rewriter, op0)?;
+            });
+        }
         let removals: Vec<(Symbol, bool)> = Self::removals(def)
             .into_iter()
             .filter_map(|d| {
                 Self::first_symbol(d).map(|s| (s.clone(), d.directive() == Some(Directive::Erase)))
             })
+            .filter(|(s, _)| !self.is_root_symbol(s))
             .collect();
         if removals.is_empty() {
             return;
@@ -424,6 +430,14 @@ impl Gen<'_, '_> {
                 ::drr::pattern::#f(rewriter, op0, &#e, #erase, &removed_ops)?;
             });
         }
+    }
+
+    /// True if `sym` names the root (`(Op:$root …)` of the source).
+    fn is_root_symbol(&self, sym: &Symbol) -> bool {
+        self.p
+            .symbols
+            .get(&sym.name)
+            .is_some_and(|b| b.node == NodePath::root(Tree::Source))
     }
 
     /// Re-spans `tokens` (the first token carries the span of a failed
@@ -683,7 +697,7 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// The `(erase $op)` patterns, in order.
+    /// The `(erase $op)` patterns of ops other than the root, in order.
     pub(super) fn erase_others(&mut self) {
         let def = self.p.def;
         let erases: Vec<&Dag> = Self::removals(def)
@@ -691,7 +705,9 @@ impl Gen<'_, '_> {
             .filter(|d| d.directive() == Some(Directive::Erase))
             .collect();
         for d in erases {
-            if let Some(sym) = Self::first_symbol(d) {
+            if let Some(sym) = Self::first_symbol(d)
+                && !self.is_root_symbol(sym)
+            {
                 let e = self.sym_build(sym);
                 self.stmts.push(quote! {
                     ::drr::pattern::erase_other(&mut builder, &#e)?;

@@ -123,6 +123,40 @@ impl PatternRewriter<'_> {
         Ok(())
     }
 
+    /// Splits `block` before `before` (an operation of it): the operations
+    /// from `before` to the end move, last first, to a new block inserted
+    /// right after `block` (MLIR's `splitBlock` with a listener: the new
+    /// block is notified, then each moved operation). The insertion point
+    /// is left unchanged. Returns the new block.
+    pub fn split_block(&mut self, block: BlockId, before: OpId) -> Result<BlockId, IrError> {
+        let region = self
+            .ctx
+            .try_block(block)?
+            .parent
+            .ok_or(IrError::Invalid("the block to split is not in a region"))?;
+        if self.ctx.try_op(before)?.parent != Some(block) {
+            return Err(IrError::Invalid(
+                "the split point is not an operation of the block",
+            ));
+        }
+        let index = self.block_index(region, Some(block))? + 1;
+        let saved = self.ip;
+        let new = self.create_block(region, index, &[])?;
+        self.ip = saved;
+        while let Some(last) = self.ctx.blocks[block].last {
+            let done = last == before;
+            let at = super::InsertPoint {
+                block: new,
+                before: self.ctx.blocks[new].first,
+            };
+            self.move_op_to(last, at)?;
+            if done {
+                break;
+            }
+        }
+        Ok(new)
+    }
+
     /// Clones the blocks of `source` (with their arguments and operations,
     /// nested regions included) into `dest` right before `before` (at the
     /// end for `None`), in order (MLIR's `cloneRegionBefore`). Values
