@@ -711,3 +711,68 @@ fn erase_another_matched_op() {
     );
     assert_eq!(run(reg, &used, set(p), false), used);
 }
+
+/// `(erase $root)` erases the root instead of replacing it: its results
+/// must be unused (checked while matching, before anything changes); the
+/// other result patterns still build.
+#[test]
+fn erase_the_root() {
+    // A mark of a sum: the mark goes, a mark of `x` is built in its place
+    // (and the driver erases the sum, now dead: it saw the erasure).
+    let p = drr::pattern!(
+        (MarkOp:$m (AddOp $x, $y)),
+        [(MarkOp $x), (erase $m)]
+    );
+    let src = m(
+        "%arg0: i32, %arg1: i32",
+        r#"
+        %0 = "rg.add"(%arg0, %arg1) : (i32, i32) -> i32
+        "rg.mark"(%0) : (i32) -> ()
+        "#,
+    );
+    assert_eq!(
+        run_once(reg, &src, set(p), false),
+        m(
+            "%arg0: i32, %arg1: i32",
+            r#""rg.mark"(%arg0) : (i32) -> ()"#
+        )
+    );
+    // An `if` with a constant condition and no else region goes (and
+    // then its dead constant); an `if` with a used result stays.
+    let p = drr::pattern!(
+        (IfOp:$op (ConstOp $v), $then, (region)),
+        [(erase $op)],
+        [(NoResults:$op)]
+    );
+    let unused = m(
+        "%arg0: i32",
+        r#"
+        %0 = "rg.const"() <{value = false}> : () -> i1
+        "rg.if"(%0) ({
+          "test.then"() : () -> ()
+          "rg.yield"() : () -> ()
+        }, {
+        }) : (i1) -> ()
+        "test.after"() : () -> ()
+        "#,
+    );
+    assert_eq!(
+        run(reg, &unused, set(p), false),
+        m("%arg0: i32", r#""test.after"() : () -> ()"#)
+    );
+    let erase_used = drr::pattern!((IfOp:$op $c, $then, $else), [(erase $op)]);
+    let used = m(
+        "%arg0: i1",
+        r#"
+        %0 = "rg.if"(%arg0) ({
+          %2 = "test.then"() : () -> i32
+          "rg.yield"(%2) : (i32) -> ()
+        }, {
+          %1 = "test.else"() : () -> i32
+          "rg.yield"(%1) : (i32) -> ()
+        }) : (i1) -> i32
+        "test.use"(%0) : (i32) -> ()
+        "#,
+    );
+    assert_eq!(run(reg, &used, set(erase_used), false), used);
+}

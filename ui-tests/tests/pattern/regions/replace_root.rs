@@ -1,4 +1,5 @@
-// `replace` / `erase` act on matched ops other than the root.
+// `replace` acts on matched ops other than the root (the root is replaced
+// by the result patterns, or erased by `(erase $root)`).
 #[allow(unused_imports)] // a pattern rejected by the front end names no op
 use ui_tests::*;
 
