@@ -9,7 +9,8 @@
 //! (the README's "scf" section lists which and why).
 //!
 //! [`register`] registers the dialect (and, until the `drr-arith` crate
-//! has them, the stand-in [`arith`] ops the patterns create);
+//! has them, the stand-in [`arith`] ops the patterns create, and the
+//! stand-in [`tensor`] dialect's `tensor.cast`);
 //! [`populate_canonicalization_patterns`] adds every pattern, per op in
 //! MLIR's order. [`canonicalize`] runs them with folding and region
 //! simplification the way MLIR's canonicalizer configures its greedy
@@ -24,6 +25,7 @@ pub mod ops;
 pub mod patterns;
 pub mod region_branch;
 pub mod rewrites;
+pub mod tensor;
 pub mod trip_count;
 
 use drr::Context;
@@ -31,11 +33,13 @@ use drr::rewrite::{GreedyConfig, GreedyResult, RegionSimplification, RewritePatt
 
 pub use ops::ScfDialect;
 
-/// Registers the `scf` dialect, and the stand-in `arith` ops the scf
-/// canonicalizations create (see [`arith`]).
+/// Registers the `scf` dialect, and the stand-in `arith` ops and
+/// `tensor.cast` the scf canonicalizations create (see [`arith`],
+/// [`tensor`]).
 pub fn register(ctx: &mut Context) {
     ScfDialect::register(ctx);
     arith::ArithDialect::register(ctx);
+    tensor::TensorDialect::register(ctx);
 }
 
 /// Adds the canonicalization patterns of `scf.execute_region`, `scf.for`

@@ -1,12 +1,14 @@
-//! The canonicalizations of MLIR 22's `scf.if` and `scf.execute_region`
-//! that no DAG describes, as hand-written [`RewritePattern`]s following
+//! The canonicalizations of MLIR 22's `scf.if`, `scf.for` and
+//! `scf.execute_region` that no DAG describes, as hand-written
+//! [`RewritePattern`]s following
 //! `mlir/lib/Dialect/SCF/IR/SCF.cpp` step by step (the same rewriter
 //! calls in the same order, so the driver's worklist, and hence the
 //! output, is MLIR's). Each needs something drr's region patterns cannot
 //! say:
 //!
 //! - per-result filtering and re-indexing of variadic results and yield
-//!   operands ([`ConvertTrivialIfToSelect`]);
+//!   operands ([`ConvertTrivialIfToSelect`]), or re-typing one of them
+//!   ([`ForOpTensorCastFolder`]);
 //! - replacing some uses of a value but not others, or uses of the
 //!   results of an op that stays ([`ConditionPropagation`],
 //!   [`ReplaceIfYieldWithConditionOrValue`]);
@@ -29,6 +31,7 @@ use crate::arith::{Arith_AndIOp, Arith_ConstantOp, Arith_SelectOp, Arith_XOrIOp,
 use crate::ops::{ExecuteRegionOp, ForOp, IfOp, YieldOp};
 use crate::patterns;
 use crate::region_branch;
+use crate::tensor::{Tensor_CastOp, preserves_static_information};
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -661,6 +664,141 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
 }
 
 // ---------------------------------------------------------------------------
+// scf.for
+// ---------------------------------------------------------------------------
+
+/// The location of `v`: its defining op's, or its block argument's
+/// (MLIR's `Value::getLoc`).
+fn value_loc(ctx: &Context, v: Value) -> drr::Location {
+    match ctx.value_def(v) {
+        drr::ValueDef::OpResult { op, .. } => ctx.op(op).loc(),
+        drr::ValueDef::BlockArgument { block, index } => {
+            ctx.block(block).arg_locs()[index as usize]
+        }
+    }
+}
+
+/// Creates `tensor.cast %source` to `ty` at the insertion point.
+fn create_cast(
+    rw: &mut PatternRewriter<'_>,
+    loc: drr::Location,
+    ty: Type,
+    source: Value,
+) -> Result<Value, MatchFailure> {
+    let state = Tensor_CastOp::build(rw.ctx_mut(), loc, &[ty], &[source], &[]);
+    let op = create(rw, state)?;
+    Ok(rw.op(op).results()[0])
+}
+
+/// MLIR's `ForOpTensorCastFolder`: an iteration argument whose initial
+/// value is a `tensor.cast` from a more static type (and whose result has
+/// one use) is carried with the cast's source type; casts at the top of
+/// the body, before the yield and after the loop keep every use at the
+/// old type (MLIR's `replaceAndCastForOpIterArg`, step by step).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ForOpTensorCastFolder;
+
+impl RewritePattern for ForOpTensorCastFolder {
+    fn root(&self) -> PatternRoot<'_> {
+        PatternRoot::Name(ForOp::NAME)
+    }
+    fn debug_name(&self) -> &str {
+        "ForOpTensorCastFolder"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
+        let for_op = ForOp::from_op(rw, op).ok_or_else(|| fail("not scf.for"))?;
+        let inits = for_op.initArgs(rw).to_vec();
+        let results = rw.op(op).results().to_vec();
+        let mut found = None;
+        for (i, (&init, &result)) in inits.iter().zip(&results).enumerate() {
+            let Some(cast) = rw
+                .defining_op(init)
+                .and_then(|d| Tensor_CastOp::from_op(rw, d))
+            else {
+                continue;
+            };
+            let source = cast.source(rw);
+            let (source_ty, dest_ty) = (rw.value_type(source), rw.value_type(init));
+            if source_ty == dest_ty
+                || !preserves_static_information(rw, dest_ty, source_ty)
+                || !rw.has_one_use(result)
+            {
+                continue;
+            }
+            found = Some((i, source));
+            break;
+        }
+        let (index, replacement) =
+            found.ok_or_else(|| fail("no iteration argument from a cast to fold"))?;
+        let old_ty = rw.value_type(inits[index]);
+        let new_ty = rw.value_type(replacement);
+        let loc = rw.op(op).loc();
+        let body =
+            crate::ops::single_block(rw, for_op.region(rw)).ok_or_else(|| fail("no body"))?;
+
+        // 1-2. The new loop, its iteration operand replaced, with the old
+        // loop's attributes and an empty body block of the new types.
+        let mut new_inits = inits.clone();
+        new_inits[index] = replacement;
+        let (lb, ub, step) = (
+            for_op.lowerBound(rw),
+            for_op.upperBound(rw),
+            for_op.step(rw),
+        );
+        let mut new_operands = vec![lb, ub, step];
+        new_operands.extend(&new_inits);
+        let types: Vec<Type> = new_inits.iter().map(|&v| rw.value_type(v)).collect();
+        let mut state = ForOp::build(rw.ctx_mut(), loc, &types, &new_operands, &[]);
+        state.properties = rw.op(op).properties();
+        let attrs = rw.op(op).attributes();
+        state.attributes = rw.dict_entries(attrs).to_vec();
+        let new_op = create(rw, state)?;
+        let new_region = rw.op(new_op).regions()[0];
+        let mut args = vec![(rw.value_type(lb), loc)];
+        args.extend(
+            new_inits
+                .iter()
+                .map(|&v| (rw.value_type(v), value_loc(rw, v))),
+        );
+        let new_block = rw
+            .create_block(new_region, 0, &args)
+            .map_err(MatchFailure::from)?;
+
+        // 3. A cast back to the old type at the start of the body.
+        let new_arg = rw.block(new_block).args()[index + 1];
+        rw.set_insertion_point_to_start(new_block)
+            .map_err(MatchFailure::from)?;
+        let cast_in = create_cast(rw, loc, old_ty, new_arg)?;
+        let mut transfer = rw.block(new_block).args().to_vec();
+        transfer[index + 1] = cast_in;
+
+        // 4. The old body's ops move in.
+        rw.merge_blocks(body, new_block, &transfer)
+            .map_err(MatchFailure::from)?;
+
+        // 5. The yielded value cast to the new type.
+        let old_yield = rw
+            .block(new_block)
+            .last_op()
+            .ok_or_else(|| fail("no yield"))?;
+        rw.set_insertion_point(old_yield)
+            .map_err(MatchFailure::from)?;
+        let mut yielded = operands(rw, old_yield);
+        let cast_out = create_cast(rw, loc, new_ty, yielded[index])?;
+        yielded[index] = cast_out;
+        create_yield(rw, loc, &yielded)?;
+        rw.erase_op(old_yield).map_err(MatchFailure::from)?;
+
+        // 6. The result cast back to the old type after the loop.
+        rw.set_insertion_point_after(new_op)
+            .map_err(MatchFailure::from)?;
+        let mut new_results = rw.op(new_op).results().to_vec();
+        new_results[index] = create_cast(rw, loc, old_ty, new_results[index])?;
+        rw.replace_op(op, &new_results).map_err(MatchFailure::from)
+    }
+}
+
+// ---------------------------------------------------------------------------
 // scf.execute_region
 // ---------------------------------------------------------------------------
 
@@ -777,6 +915,7 @@ impl Canonicalize for ForOp {
         set.add(patterns::SimplifyTrivialLoopsNoIteration);
         set.add(patterns::SimplifyTrivialLoopsOneIteration);
         set.add(patterns::SimplifyTrivialLoopsEmptyBody);
+        set.add(ForOpTensorCastFolder);
         region_branch_patterns(set, ForOp::NAME);
     }
 }

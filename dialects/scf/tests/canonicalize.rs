@@ -32,6 +32,7 @@ fn drr_patterns(mlir: &str) -> &'static [&'static str] {
         "RemoveEmptyElseBranch" => &["RemoveEmptyElseBranch"],
         "SingleBlockExecuteInliner" => &["SingleBlockExecuteInliner"],
         "MultiBlockExecuteInliner" => &["MultiBlockExecuteInliner"],
+        "ForOpTensorCastFolder" => &["ForOpTensorCastFolder"],
         "CombineIfs" => &["CombineIfs"],
         "CombineNestedIfs" => &["CombineNestedIfs"],
         "ConditionPropagation" => &["ConditionPropagation"],
@@ -99,6 +100,7 @@ cases! {
     remove_static_condition
     remove_empty_else_branch
     simplify_trivial_loops
+    for_op_tensor_cast_folder
     single_block_execute_inliner
     multi_block_execute_inliner
     convert_trivial_if_to_select

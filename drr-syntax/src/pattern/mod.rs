@@ -185,8 +185,8 @@
 //!   the single block of region `$r` (or block `$b`) at the root's place,
 //!   its arguments replaced by `values…` (a `Variadic` binding counts as
 //!   its values), and replaces the root's results by the operands of the
-//!   block's terminator, which is then erased (MLIR's `inlineBlockBefore`
-//!   + `replaceOp`). Single-block-ness is checked at compile time
+//!   block's terminator, which is then erased (MLIR's `inlineBlockBefore`,
+//!   then `replaceOp`). Single-block-ness is checked at compile time
 //!   (`SizedRegion<1>`, `(region $b)`, or a `(region …)` of one block),
 //!   the argument and terminator-operand counts while matching.
 //!

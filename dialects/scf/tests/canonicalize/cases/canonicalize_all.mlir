@@ -3,7 +3,8 @@
 // `--canonicalize`): a one-iteration loop whose body holds a constant-true
 // if and an execute_region folds away; a loop whose iteration arguments
 // are yielded unchanged keeps only its effects; an if whose else branch
-// becomes empty loses it.
+// becomes empty loses it; a one-iteration loop over a cast tensor is
+// inlined (SimplifyTrivialLoops comes before ForOpTensorCastFolder).
 func.func @nested(%x: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -34,4 +35,14 @@ func.func @loop(%lb: index, %ub: index, %s: index, %x: i32, %c: i1) -> i32 {
     scf.yield %r#0 : i32
   }
   return %q : i32
+}
+func.func @one_trip_cast(%t: tensor<4xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %0) -> tensor<?xf32> {
+    %n = "test.op"(%a, %i) : (tensor<?xf32>, index) -> tensor<?xf32>
+    scf.yield %n : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
 }
