@@ -104,7 +104,7 @@ impl super::NativeArg<Vec<RegionId>> for Regions {
     }
 }
 
-/// Region `K` of `O` as a slot of its DAG position ([`ArgAt`]), of kind
+/// Region `K` of `O` as a slot of its DAG position ([`ArgAt`](super::ArgAt)), of kind
 /// [`Single`] or [`Variadic`] (the group of a `VariadicRegion<…>`).
 pub struct RegionSlot<O, const K: usize, Kind>(PhantomData<(O, Kind)>);
 
