@@ -29,7 +29,9 @@ pub mod tensor;
 pub mod trip_count;
 
 use drr::Context;
-use drr::rewrite::{GreedyConfig, GreedyResult, RegionSimplification, RewritePatternSet};
+use drr::rewrite::{
+    GreedyConfig, GreedyError, GreedyResult, RegionSimplification, RewritePatternSet,
+};
 
 pub use ops::ScfDialect;
 
@@ -64,7 +66,7 @@ pub fn canonicalizer_config() -> GreedyConfig {
 
 /// Canonicalizes `op` (typically the module) with the scf patterns, the
 /// folders and region simplification ([`canonicalizer_config`]).
-pub fn canonicalize(ctx: &mut Context, op: drr::OpId) -> Result<GreedyResult, drr::IrError> {
+pub fn canonicalize(ctx: &mut Context, op: drr::OpId) -> Result<GreedyResult, GreedyError> {
     let mut set = RewritePatternSet::new();
     populate_canonicalization_patterns(&mut set);
     let frozen = set.freeze(ctx);
