@@ -75,6 +75,23 @@ drr::ods! {
         let inferReturnTypes = |ctx, st| Ok(vec![ctx.value_type(st.operands[0])]);
     }
 
+    // ---- Regions --------------------------------------------------------------------
+    /// A terminator.
+    def YieldOp : Op<"yield", [Terminator, Pure]> {
+        let arguments = (ins Variadic<AnyType>:$results);
+    }
+    /// Two single-block regions without block arguments.
+    def WhenOp : Op<"when", [NoRegionArguments, RecursiveMemoryEffects]> {
+        let arguments = (ins I1:$condition);
+        let results = (outs Variadic<AnyType>:$results);
+        let regions = (region SizedRegion<1>:$thenRegion, MaxSizedRegion<1>:$elseRegion);
+    }
+    /// A region of any number of blocks.
+    def WrapOp : Op<"wrap", [RecursiveMemoryEffects]> {
+        let results = (outs Variadic<AnyType>:$results);
+        let regions = (region AnyRegion:$region);
+    }
+
     // ---- NativeCodeCalls and constraints ------------------------------------------
     /// A source matcher: `$_self` is the defining op.
     def ConstValue : NativeCodeCall<|ctx: &mut Context, op: OpId| -> Option<Attribute> { const_value(ctx, op) }>;

@@ -478,16 +478,42 @@ impl<'a> OpVerifier<'a> {
         self.check_values::<C>("result", values, kind)
     }
 
-    /// Checks that region `index` (named `name`) has exactly `blocks`
-    /// blocks (`SizedRegion<N>`).
-    pub fn sized_region(&self, index: usize, name: &str, blocks: usize) -> Result<(), String> {
+    /// Checks that region `index` (named `name`) has between `min` and
+    /// `max` blocks (`SizedRegion<N>`, `MinSizedRegion<N>`,
+    /// `MaxSizedRegion<N>`), with MLIR's message naming the constraint's
+    /// `summary`.
+    pub fn region_blocks(
+        &self,
+        index: usize,
+        name: &str,
+        min: usize,
+        max: Option<usize>,
+        summary: &str,
+    ) -> Result<(), String> {
         let Some(&r) = self.data.regions().get(index) else {
             return Ok(());
         };
-        if self.ctx.region(r).blocks().len() != blocks {
+        let n = self.ctx.region(r).blocks().len();
+        if n < min || max.is_some_and(|m| n > m) {
             return Err(format!(
-                "region #{index} ('{name}') failed to verify constraint: region with {blocks} blocks"
+                "region #{index} ('{name}') failed to verify constraint: {summary}"
             ));
+        }
+        Ok(())
+    }
+
+    /// [`OpVerifier::region_blocks`] for every region from `from` on (a
+    /// `VariadicRegion<…>`; MLIR numbers each region of the group).
+    pub fn variadic_region_blocks(
+        &self,
+        from: usize,
+        name: &str,
+        min: usize,
+        max: Option<usize>,
+        summary: &str,
+    ) -> Result<(), String> {
+        for index in from..self.data.regions().len() {
+            self.region_blocks(index, name, min, max, summary)?;
         }
         Ok(())
     }
@@ -731,14 +757,14 @@ impl<'a> FastVerifier<'a> {
         }
     }
 
-    /// Region `index`, if present, has exactly `blocks` blocks.
-    pub fn sized_region(&self, index: usize, blocks: usize) -> bool {
+    /// Region `index`, if present, has between `min` and `max` blocks.
+    pub fn region_blocks(&self, index: usize, min: usize, max: Option<usize>) -> bool {
         match self.data.regions().get(index) {
             None => true,
-            Some(&r) => self
-                .ctx
-                .try_region(r)
-                .is_ok_and(|r| r.blocks().len() == blocks),
+            Some(&r) => self.ctx.try_region(r).is_ok_and(|r| {
+                let n = r.blocks().len();
+                n >= min && max.is_none_or(|m| n <= m)
+            }),
         }
     }
 

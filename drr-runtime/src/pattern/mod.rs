@@ -39,6 +39,9 @@ use crate::rewrite::Takeover;
 use crate::rewrite::{MatchFailure, PatternRewriter};
 use crate::{Attribute, Context, Location, OpId, Type, Value};
 
+mod region;
+pub use region::*;
+
 /// The values of a variadic operand (or any value list); inline up to 4.
 pub type Values = SmallVec<[Value; 4]>;
 

@@ -54,6 +54,8 @@ use crate::types::Type;
 
 use super::cfg;
 use super::listener::{InsertPoint, Listener, ResultTakeover};
+
+mod region_verbs;
 use super::pattern::MatchFailure;
 
 /// Applies IR changes and reports them to a listener (MLIR's

@@ -992,9 +992,19 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     for (i, r) in op.regions.iter().enumerate() {
         if let Some(n) = r.sized {
             let rn = r.name.to_string();
-            checks.push(quote!(v.sized_region(#i, #rn, #n)?;));
-            if let Some(f) = &mut fast {
-                f.push(quote!(f.sized_region(#i, #n)));
+            let summary = n.summary();
+            let min = n.min;
+            let max = match n.max {
+                Some(m) => quote!(::core::option::Option::Some(#m)),
+                None => quote!(::core::option::Option::None),
+            };
+            if r.variadic {
+                checks.push(quote!(v.variadic_region_blocks(#i, #rn, #min, #max, #summary)?;));
+            } else {
+                checks.push(quote!(v.region_blocks(#i, #rn, #min, #max, #summary)?;));
+                if let Some(f) = &mut fast {
+                    f.push(quote!(f.region_blocks(#i, #min, #max)));
+                }
             }
         }
     }
@@ -1240,6 +1250,64 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         build_params.push(quote!(#p: ::drr::pattern::Filled<#slot, #g>));
         build_steps.push(quote!(#p.apply(ctx, state);));
     }
+    // Regions: DAG positions after the arguments (source patterns: a leaf
+    // captures the region, a `(region …)` DAG matches its blocks).
+    let num_dag_regions = op.regions.len();
+    let no_region_args = op.has_trait("NoRegionArguments");
+    for (k, r) in op.regions.iter().enumerate() {
+        let i = num_args + k;
+        let kind = if r.variadic {
+            quote!(::drr::pattern::Variadic)
+        } else {
+            quote!(::drr::pattern::Single)
+        };
+        meta.push(quote! {
+            impl ::drr::pattern::ArgAt<#i> for #name {
+                type Slot = ::drr::pattern::RegionSlot<#name, #k, #kind>;
+            }
+        });
+        if !r.variadic {
+            meta.push(quote! {
+                impl ::drr::pattern::RegionAt<#i> for #name {
+                    const INDEX: usize = #k;
+                    type Handle = ::drr::pattern::RegionOf<#name, #k>;
+                }
+            });
+        }
+        if !r.variadic && r.sized.is_some_and(|c| c.is_single()) {
+            meta.push(quote! {
+                impl ::drr::pattern::SingleBlockRegionAt<#k> for #name {}
+            });
+        }
+    }
+    if num_dag_regions > 0 {
+        let with_regions = num_args + num_dag_regions;
+        meta.push(quote! {
+            impl ::drr::pattern::SourceArgCountWithRegions<#num_args, #num_dag_regions, #num_args> for #name {}
+            impl ::drr::pattern::SourceArgCountWithRegions<#num_args, #num_dag_regions, #with_regions> for #name {}
+        });
+        meta.push(if no_region_args {
+            quote!(impl ::drr::pattern::RegionBlockArgs<0> for #name {})
+        } else {
+            quote!(impl<const N: usize> ::drr::pattern::RegionBlockArgs<N> for #name {})
+        });
+    }
+    let source_num_args = if num_dag_regions > 0 {
+        quote! {
+            /// Asserts the argument count of a source node (DRR #51): the
+            /// op's arguments, optionally followed by its regions.
+            #[doc(hidden)]
+            #[inline(always)]
+            pub const fn __drr_source_num_args<const N: usize>() where Self: ::drr::pattern::SourceArgCountWithRegions<#num_args, #num_dag_regions, N> {}
+        }
+    } else {
+        quote! {
+            /// Asserts the argument count of a source node (DRR #51).
+            #[doc(hidden)]
+            #[inline(always)]
+            pub const fn __drr_source_num_args<const N: usize>() where Self: ::drr::pattern::SourceArgCount<#num_args, N> {}
+        }
+    };
     for (i, r) in op.results.iter().enumerate() {
         let (values, get) = match r.mult {
             Multiplicity::Single => (
@@ -1289,10 +1357,11 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         {
             <Self as ::drr::pattern::ResultArgCount<#num_args, N>>::GATE
         }
-        /// Asserts the argument count of a source node (DRR #51).
+        #source_num_args
+        /// Asserts the number of regions a result node builds.
         #[doc(hidden)]
         #[inline(always)]
-        pub const fn __drr_source_num_args<const N: usize>() where Self: ::drr::pattern::SourceArgCount<#num_args, N> {}
+        pub const fn __drr_num_regions<const N: usize>() where Self: ::drr::pattern::ResultRegionCount<#num_dag_regions, N> {}
         #[doc(hidden)]
         #[allow(non_upper_case_globals)]
         pub const __drr_matcher: ::drr::pattern::OpMatcher<#name> = ::drr::pattern::OpMatcher::NEW;

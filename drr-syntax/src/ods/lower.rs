@@ -116,8 +116,38 @@ pub struct SlotModel {
     pub name: Ident,
     /// True for `VariadicRegion<…>` / `VariadicSuccessor<…>`.
     pub variadic: bool,
-    /// `SizedRegion<N>`: required block count.
-    pub sized: Option<usize>,
+    /// A region's block-count constraint (`AnyRegion` and successors:
+    /// none).
+    pub sized: Option<BlockCount>,
+}
+
+/// The block count a region constraint requires: ODS's `SizedRegion<N>`
+/// (`min == max`), `MinSizedRegion<N>` (`max: None`), `MaxSizedRegion<N>`
+/// (`min: 0`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockCount {
+    /// Fewest blocks.
+    pub min: usize,
+    /// Most blocks, if bounded.
+    pub max: Option<usize>,
+}
+
+impl BlockCount {
+    /// The constraint's summary, as ODS words it (`region with 1 blocks`,
+    /// `region with at least 1 blocks`, `region with at most 1 blocks`).
+    pub fn summary(self) -> String {
+        match self.max {
+            Some(m) if m == self.min => format!("region with {m} blocks"),
+            Some(m) => format!("region with at most {m} blocks"),
+            None => format!("region with at least {} blocks", self.min),
+        }
+    }
+
+    /// True if every region satisfying the constraint has exactly one
+    /// block.
+    pub fn is_single(self) -> bool {
+        self.min == 1 && self.max == Some(1)
+    }
 }
 
 /// An op record.
@@ -1174,59 +1204,103 @@ impl Lower<'_> {
 
     fn slots(&mut self, dag: &Dag, region: bool) -> Vec<SlotModel> {
         let what = if region { "region" } else { "successor" };
-        let (any, variadic_class) = if region {
-            ("AnyRegion", "VariadicRegion")
-        } else {
-            ("AnySuccessor", "VariadicSuccessor")
-        };
         let mut out = Vec::new();
         for (i, a) in dag.args.iter().enumerate() {
             let name = a
                 .name
                 .clone()
                 .unwrap_or_else(|| format_ident!("{}{}", what, i, span = a.value.span()));
-            let Value::Class(c) = &a.value else {
-                self.err(
-                    a.value.span(),
-                    format!("expected a {what} constraint such as `{any}`"),
-                );
+            let Some((variadic, sized)) = self.slot_constraint(&a.value, region, true) else {
                 continue;
             };
-            let n = c.name().to_string();
-            let slot = if n == any {
-                SlotModel {
-                    name,
-                    variadic: false,
-                    sized: None,
+            out.push(SlotModel {
+                name,
+                variadic,
+                sized,
+            });
+        }
+        out
+    }
+
+    /// A region constraint (`AnyRegion`, `SizedRegion<N>`,
+    /// `MinSizedRegion<N>`, `MaxSizedRegion<N>`, `VariadicRegion<…>` of one
+    /// of these) or a successor constraint (`AnySuccessor`,
+    /// `VariadicSuccessor<AnySuccessor>`): whether it is variadic and the
+    /// block count it requires. `None` after an error.
+    fn slot_constraint(
+        &mut self,
+        v: &Value,
+        region: bool,
+        outer: bool,
+    ) -> Option<(bool, Option<BlockCount>)> {
+        let what = if region { "region" } else { "successor" };
+        let (any, variadic_class) = if region {
+            ("AnyRegion", "VariadicRegion")
+        } else {
+            ("AnySuccessor", "VariadicSuccessor")
+        };
+        let expected = if region {
+            "`AnyRegion`, `SizedRegion<N>`, `MinSizedRegion<N>`, `MaxSizedRegion<N>`, or `VariadicRegion<…>` of one of them"
+        } else {
+            "`AnySuccessor` or `VariadicSuccessor<AnySuccessor>`"
+        };
+        let Value::Class(c) = v else {
+            self.err(
+                v.span(),
+                format!("expected a {what} constraint such as `{any}` (ODS's {expected})"),
+            );
+            return None;
+        };
+        let n = c.name().to_string();
+        if n == any && c.args.is_none() {
+            return Some((false, None));
+        }
+        let count = |this: &mut Self, min: bool, max: bool| -> Option<BlockCount> {
+            match c.args.as_deref() {
+                Some([Value::Int(v, ..)]) if *v >= 0 && *v <= u32::MAX as i128 => {
+                    let v = *v as usize;
+                    Some(BlockCount {
+                        min: if min { v } else { 0 },
+                        max: max.then_some(v),
+                    })
                 }
-            } else if region && n == "SizedRegion" {
+                _ => {
+                    this.err(c.span(), format!("`{n}` takes a block count: `{n}<1>`"));
+                    None
+                }
+            }
+        };
+        match n.as_str() {
+            "SizedRegion" if region => count(self, true, true).map(|b| (false, Some(b))),
+            "MinSizedRegion" if region => count(self, true, false).map(|b| (false, Some(b))),
+            "MaxSizedRegion" if region => count(self, false, true).map(|b| (false, Some(b))),
+            _ if n == variadic_class => {
+                if !outer {
+                    self.err(c.span(), format!("`{variadic_class}` cannot be nested"));
+                    return None;
+                }
                 match c.args.as_deref() {
-                    Some([Value::Int(v, ..)]) if *v >= 0 => SlotModel {
-                        name,
-                        variadic: false,
-                        sized: Some(*v as usize),
-                    },
+                    Some([inner]) => {
+                        let (_, sized) = self.slot_constraint(inner, region, false)?;
+                        Some((true, sized))
+                    }
                     _ => {
                         self.err(
                             c.span(),
-                            "`SizedRegion` takes a block count: `SizedRegion<1>`",
+                            format!("`{variadic_class}` takes one {what} constraint: `{variadic_class}<{any}>`"),
                         );
-                        continue;
+                        None
                     }
                 }
-            } else if n == variadic_class {
-                SlotModel {
-                    name,
-                    variadic: true,
-                    sized: None,
-                }
-            } else {
-                self.err(c.span(), format!("unknown {what} constraint `{n}` (expected `{any}`{}, or `{variadic_class}<{any}>`)", if region { ", `SizedRegion<N>`" } else { "" }));
-                continue;
-            };
-            out.push(slot);
+            }
+            _ => {
+                self.err(
+                    c.span(),
+                    format!("unknown {what} constraint `{n}` (expected {expected})"),
+                );
+                None
+            }
         }
-        out
     }
 
     fn user_constraint(&mut self, model: &mut Model, d: &Def, kind: ConstraintKind) {

@@ -51,6 +51,10 @@ pub struct PatternDef {
     pub kind: PatternKind,
     /// The source (match) pattern; its operator is the root.
     pub source: Dag,
+    /// Further source DAGs of a multi-root pattern (`[(A …), (B …), …]`
+    /// as the source parameter): each is matched after [`Self::source`],
+    /// found among the users of a value bound before it.
+    pub other_sources: Vec<Dag>,
     /// The result patterns (exactly one for `pat!` unless the input was
     /// malformed; `pattern!` may give an empty list, which the checker
     /// rejects).
@@ -75,6 +79,7 @@ impl PatternDef {
     pub fn tree(&self, tree: Tree) -> Option<&Dag> {
         match tree {
             Tree::Source => Some(&self.source),
+            Tree::OtherSource(i) => self.other_sources.get(i),
             Tree::Result(i) => self.results.get(i),
             Tree::Supplemental(i) => self.supplemental.get(i),
             Tree::Constraint(_) => None,
@@ -107,8 +112,11 @@ impl PatternDef {
 /// Which top-level tree of a pattern a node belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Tree {
-    /// The source pattern.
+    /// The source pattern (of a multi-root pattern: its first DAG, whose
+    /// operator is the root the driver dispatches on).
     Source,
+    /// Source DAG `i + 1` of a multi-root pattern.
+    OtherSource(usize),
     /// Result pattern `i`.
     Result(usize),
     /// Supplemental pattern `i`.
@@ -126,6 +134,13 @@ pub struct NodePath {
     pub tree: Tree,
     /// Argument indices from the top DAG down.
     pub args: Vec<usize>,
+}
+
+impl Tree {
+    /// True for the source DAGs.
+    pub fn is_source(self) -> bool {
+        matches!(self, Tree::Source | Tree::OtherSource(_))
+    }
 }
 
 impl NodePath {
@@ -256,7 +271,7 @@ impl ToTokens for Operator {
     }
 }
 
-/// The directives of DRR.
+/// The directives of DRR, and drr's region directives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Directive {
     /// `(either a, b)`: two operands matched in either order.
@@ -272,17 +287,42 @@ pub enum Directive {
     ReturnType,
     /// `(addBenefit N)`.
     AddBenefit,
+    /// `(region …)`: a region, as a DAG argument of an op after its
+    /// arguments; its arguments are its blocks.
+    Region,
+    /// `(block …)`: a block of a `(region …)`: its arguments, then its
+    /// ops.
+    Block,
+    /// `(anyOps)`: in a source `(block …)`, any number of ops.
+    AnyOps,
+    /// `(inlineRegion $r, values…)`: the root replaced by the contents of
+    /// a single-block region.
+    InlineRegion,
+    /// `(cloneRegion $r)`: a copy of a bound region, as a region argument
+    /// of a built op.
+    CloneRegion,
+    /// `(replace $op, values…)`: a matched op other than the root replaced.
+    Replace,
+    /// `(erase $op)`: a matched op other than the root erased.
+    Erase,
 }
 
 impl Directive {
     /// All directives.
-    pub const ALL: [Directive; 6] = [
+    pub const ALL: [Directive; 13] = [
         Directive::Either,
         Directive::Variadic,
         Directive::ReplaceWithValue,
         Directive::Location,
         Directive::ReturnType,
         Directive::AddBenefit,
+        Directive::Region,
+        Directive::Block,
+        Directive::AnyOps,
+        Directive::InlineRegion,
+        Directive::CloneRegion,
+        Directive::Replace,
+        Directive::Erase,
     ];
 
     /// The directive's name as written.
@@ -294,12 +334,25 @@ impl Directive {
             Directive::Location => "location",
             Directive::ReturnType => "returnType",
             Directive::AddBenefit => "addBenefit",
+            Directive::Region => "region",
+            Directive::Block => "block",
+            Directive::AnyOps => "anyOps",
+            Directive::InlineRegion => "inlineRegion",
+            Directive::CloneRegion => "cloneRegion",
+            Directive::Replace => "replace",
+            Directive::Erase => "erase",
         }
     }
 
     /// The directive named `name`, if any.
     pub fn from_name(name: &str) -> Option<Directive> {
         Directive::ALL.into_iter().find(|d| d.name() == name)
+    }
+
+    /// True for the directives that stand for a region in an op's
+    /// argument list (`(region …)`, `(cloneRegion …)`).
+    pub fn is_region(self) -> bool {
+        matches!(self, Directive::Region | Directive::CloneRegion)
     }
 }
 
@@ -431,6 +484,15 @@ pub enum Arg {
     },
     /// `{ expr }`: a Rust expression (valid in `returnType`).
     Expr(Box<syn::Expr>),
+    /// `(returnType …):$x`: an argument of a `(block …)` built by a result
+    /// pattern, typed by the `returnType` directive (several types make
+    /// `$x` a range of arguments).
+    TypedSymbol {
+        /// The `(returnType …)` DAG.
+        types: Box<Dag>,
+        /// The argument's name.
+        symbol: Symbol,
+    },
 }
 
 impl Arg {
@@ -442,6 +504,16 @@ impl Arg {
             Arg::Str(s) => s.span(),
             Arg::Int { span, .. } => *span,
             Arg::Expr(e) => syn::spanned::Spanned::span(e.as_ref()),
+            Arg::TypedSymbol { types, .. } => types.span,
+        }
+    }
+
+    /// The region directive of this argument, if it is a `(region …)` or
+    /// `(cloneRegion …)` DAG.
+    pub fn region_directive(&self) -> Option<Directive> {
+        match self {
+            Arg::Dag(d) => d.directive().filter(|d| d.is_region()),
+            _ => None,
         }
     }
 
@@ -453,6 +525,7 @@ impl Arg {
             Arg::Str(s) => syn::Error::new(s.span(), msg),
             Arg::Int { span, .. } => syn::Error::new(*span, msg),
             Arg::Expr(e) => syn::Error::new_spanned(e, msg),
+            Arg::TypedSymbol { types, .. } => types.error(msg),
         }
     }
 
@@ -467,6 +540,7 @@ impl Arg {
             Arg::Str(_) => "a string",
             Arg::Int { .. } => "an integer",
             Arg::Expr(_) => "a Rust expression",
+            Arg::TypedSymbol { .. } => "a typed block argument `(returnType …):$x`",
         }
     }
 }
@@ -481,6 +555,32 @@ pub struct Leaf {
 }
 
 impl Leaf {
+    /// For a source block argument `Variadic<T>:$xs`, the element
+    /// constraint `T` (`None` for any other leaf).
+    pub fn variadic_element(&self) -> Option<&TemplateArg> {
+        match &self.constraint {
+            Some(LeafConstraint::Ref(r))
+                if r.path.leading_colon.is_none()
+                    && r.path.segments.len() == 1
+                    && r.path.segments[0].ident == "Variadic" =>
+            {
+                match r.args.as_deref() {
+                    Some([t]) => Some(t),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// True for `Variadic<…>` / `Variadic<…>:$x` (well formed or not).
+    pub fn is_variadic(&self) -> bool {
+        matches!(&self.constraint, Some(LeafConstraint::Ref(r))
+            if r.path.leading_colon.is_none()
+                && r.path.segments.len() == 1
+                && r.path.segments[0].ident == "Variadic")
+    }
+
     /// The span of the first token.
     pub fn span(&self) -> Span {
         match (&self.constraint, &self.symbol) {

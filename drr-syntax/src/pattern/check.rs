@@ -43,6 +43,25 @@ pub struct CheckedPattern<'a> {
     pub replacement: Vec<ValueCount>,
     /// Checks left to the generated code.
     pub obligations: Vec<Obligation>,
+    /// How each further source DAG of a multi-root pattern is found (one
+    /// per [`PatternDef::other_sources`], in order).
+    pub joins: Vec<Join>,
+    /// `(erase $root)`: the root is erased, not replaced (every result
+    /// pattern is then auxiliary).
+    pub erases_root: bool,
+}
+
+/// How source DAG `Tree::OtherSource(i)` of a multi-root pattern is found:
+/// among the users of the value bound to `symbol` before it, the ops whose
+/// argument `arg` is that value.
+#[derive(Clone, Debug)]
+pub struct Join {
+    /// The index in [`PatternDef::other_sources`].
+    pub source: usize,
+    /// The argument of the DAG's root that repeats an earlier symbol.
+    pub arg: usize,
+    /// That symbol.
+    pub symbol: Symbol,
 }
 
 /// How many declared values a result pattern generates.
@@ -54,6 +73,9 @@ pub enum ValueCount {
     /// The number of declared results of the path operator at this node
     /// (an op's result count, or a named `NativeCodeCall`'s value count).
     OfOperator(NodePath),
+    /// `(inlineRegion …)`: the terminator's operands, replacing every
+    /// result of the root.
+    AllOfRoot,
 }
 
 /// A check the generated code must perform because it needs the ops'
@@ -137,6 +159,10 @@ pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
         obligations: Vec::new(),
         maybe_native: Vec::new(),
         later: HashMap::new(),
+        moved: HashMap::new(),
+        removed: HashMap::new(),
+        joins: Vec::new(),
+        erases_root: false,
     };
     c.run();
     let Checker {
@@ -144,10 +170,13 @@ pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
         symbols,
         obligations,
         maybe_native,
+        joins,
+        erases_root,
         ..
     } = c;
     let benefit = Benefit {
-        source_paths: default_benefit(&def.source),
+        source_paths: default_benefit(&def.source)
+            + def.other_sources.iter().map(default_benefit).sum::<usize>(),
         maybe_native,
         delta: def.benefit_delta.map_or(0, |(d, _)| d),
         delta_span: def.benefit_delta.map(|(_, s)| s),
@@ -165,6 +194,8 @@ pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
         benefit,
         replacement,
         obligations,
+        joins,
+        erases_root,
     }))
 }
 
@@ -172,6 +203,8 @@ pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
 fn value_count(dag: &Dag, path: NodePath) -> ValueCount {
     let selected = dag.bound.as_ref().is_some_and(|s| s.index.is_some());
     match &dag.operator {
+        Operator::Directive(Directive::Replace | Directive::Erase, _) => ValueCount::Known(0),
+        Operator::Directive(Directive::InlineRegion, _) => ValueCount::AllOfRoot,
         Operator::Path(_) if selected => ValueCount::Known(1),
         Operator::Path(_) => ValueCount::OfOperator(path),
         Operator::NativeCodeCall(_) if selected => ValueCount::Known(1),
@@ -205,7 +238,7 @@ fn check_benefit(cx: &Errors, def: &PatternDef, b: &Benefit) {
 
 /// Where a source DAG sits.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum SrcCtx {
+pub(super) enum SrcCtx {
     /// The root of the source pattern.
     Root,
     /// An argument of a (path) op.
@@ -214,23 +247,33 @@ enum SrcCtx {
     EitherArg,
     /// An argument of `variadic`.
     VariadicArg,
+    /// An op of a `(block …)`.
+    BlockOp,
 }
 
 /// Where a symbol is referenced (for the "unbound" hint).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum RefCtx {
+pub(super) enum RefCtx {
     Result,
     Constraint,
 }
 
-struct Checker<'a> {
-    def: &'a PatternDef,
-    cx: Errors,
-    symbols: SymbolTable,
-    obligations: Vec<Obligation>,
-    maybe_native: Vec<NodePath>,
+pub(super) struct Checker<'a> {
+    pub(super) def: &'a PatternDef,
+    pub(super) cx: Errors,
+    pub(super) symbols: SymbolTable,
+    pub(super) obligations: Vec<Obligation>,
+    pub(super) maybe_native: Vec<NodePath>,
     /// Names bound on the result side (for the "bound later" hint).
-    later: HashMap<String, Span>,
+    pub(super) later: HashMap<String, Span>,
+    /// Regions and blocks moved into built ops (each at most once).
+    pub(super) moved: HashMap<String, Span>,
+    /// Ops replaced or erased by `replace` / `erase` (each at most once).
+    pub(super) removed: HashMap<String, Span>,
+    /// How the further source DAGs are found.
+    pub(super) joins: Vec<Join>,
+    /// `(erase $root)` was given.
+    pub(super) erases_root: bool,
 }
 
 impl Checker<'_> {
@@ -241,6 +284,9 @@ impl Checker<'_> {
         }
 
         self.source_dag(&def.source, NodePath::root(Tree::Source), SrcCtx::Root);
+        for (i, d) in def.other_sources.iter().enumerate() {
+            self.other_source(i, d);
+        }
 
         for (i, c) in def.constraints.iter().enumerate() {
             let at = NodePath::root(Tree::Constraint(i));
@@ -280,7 +326,7 @@ impl Checker<'_> {
         }
     }
 
-    fn must_be_op(&mut self, node: &NodePath, span: Span, message: impl Into<String>) {
+    pub(super) fn must_be_op(&mut self, node: &NodePath, span: Span, message: impl Into<String>) {
         if self
             .obligations
             .iter()
@@ -299,12 +345,26 @@ impl Checker<'_> {
     // Source pattern
     // ---------------------------------------------------------------
 
-    fn source_dag(&mut self, dag: &Dag, path: NodePath, ctx: SrcCtx) {
+    pub(super) fn source_dag(&mut self, dag: &Dag, path: NodePath, ctx: SrcCtx) {
         match &dag.operator {
             Operator::Path(_) => self.source_path_node(dag, path, ctx),
             Operator::NativeCodeCall(n) => self.source_native(dag, n, path, ctx),
             Operator::Directive(Directive::Either, _) => self.source_either(dag, path, ctx),
             Operator::Directive(Directive::Variadic, _) => self.source_variadic(dag, path, ctx),
+            Operator::Directive(Directive::Region, _) => self.source_region(dag, path, ctx),
+            Operator::Directive(Directive::Block, id) => {
+                self.cx.error(
+                    id.span(),
+                    "a `(block …)` can only be an element of a `(region …)`",
+                );
+                self.bind_quietly(dag, &path);
+            }
+            Operator::Directive(Directive::AnyOps, id) => {
+                self.cx.error(
+                    id.span(),
+                    "`(anyOps)` can only be an entry of a source `(block …)`, among its ops",
+                );
+            }
             Operator::Directive(d, id) => {
                 // DRR #2.
                 let msg = if ctx == SrcCtx::Root {
@@ -334,6 +394,14 @@ impl Checker<'_> {
     /// `(Path …)` in the source: an op (or a named NativeCodeCall matcher).
     fn source_path_node(&mut self, dag: &Dag, path: NodePath, ctx: SrcCtx) {
         let mut forced = false;
+        if ctx == SrcCtx::BlockOp {
+            forced = true;
+            self.must_be_op(
+                &path,
+                dag.operator.span(),
+                "an op of a `(block …)` must be an op, not a NativeCodeCall",
+            );
+        }
         if ctx == SrcCtx::Root {
             forced = true;
             self.must_be_op(
@@ -406,6 +474,10 @@ impl Checker<'_> {
             SrcCtx::VariadicArg => self
                 .cx
                 .push(dag.error("variadic only accepts operation sub-dags")),
+            SrcCtx::BlockOp => self.cx.error(
+                n.keyword.span(),
+                "an op of a `(block …)` must be an op, not a NativeCodeCall",
+            ),
             SrcCtx::OpArg | SrcCtx::EitherArg => {}
         }
         if n.void {
@@ -458,6 +530,9 @@ impl Checker<'_> {
             SrcCtx::EitherArg => self.cx.push(dag.error("either cannot be nested")),
             // DRR #17.
             SrcCtx::VariadicArg => self.cx.push(dag.error("variadic only accepts operation sub-dags")),
+            SrcCtx::BlockOp => self.cx.push(dag.error(
+                "either can only be applied on operand: a `(block …)` lists ops, `(anyOps)` and block arguments",
+            )),
             SrcCtx::OpArg => {}
         }
         if let Some(sym) = &dag.bound {
@@ -501,6 +576,9 @@ impl Checker<'_> {
             )),
             // DRR #17.
             SrcCtx::VariadicArg => self.cx.push(dag.error("variadic only accepts operation sub-dags")),
+            SrcCtx::BlockOp => self.cx.push(dag.error(
+                "variadic can only be applied on operand: a `(block …)` lists ops, `(anyOps)` and block arguments (`Variadic<T>:$xs` for any number of them)",
+            )),
             SrcCtx::EitherArg | SrcCtx::OpArg => {}
         }
         if let Some(sym) = &dag.bound {
@@ -536,7 +614,7 @@ impl Checker<'_> {
         }
     }
 
-    fn source_arg(&mut self, arg: &Arg, path: NodePath, ctx: SrcCtx) {
+    pub(super) fn source_arg(&mut self, arg: &Arg, path: NodePath, ctx: SrcCtx) {
         match arg {
             Arg::Leaf(l) => self.source_leaf(l, &path, BindingKind::Argument),
             Arg::Dag(d) => self.source_dag(d, path, ctx),
@@ -544,18 +622,19 @@ impl Checker<'_> {
         }
     }
 
-    fn source_bad_arg(&mut self, arg: &Arg) {
+    pub(super) fn source_bad_arg(&mut self, arg: &Arg) {
         let msg = match arg {
             // DRR #33.
             Arg::Str(_) => "raw string not supported as argument".to_owned(),
             Arg::Int { .. } => "unhandled case when matching op: an integer is not a pattern argument (to match a constant attribute write `ConstantAttr<I32Attr, \"5\">`)".to_owned(),
             Arg::Expr(_) => "a Rust expression `{…}` can only be used in `returnType`".to_owned(),
+            Arg::TypedSymbol { .. } => "a typed argument `(returnType …):$x` can only be an argument of a `(block …)` built by a result pattern".to_owned(),
             Arg::Leaf(_) | Arg::Dag(_) => return,
         };
         self.cx.push(arg.error(msg));
     }
 
-    fn source_leaf(&mut self, leaf: &Leaf, path: &NodePath, kind: BindingKind) {
+    pub(super) fn source_leaf(&mut self, leaf: &Leaf, path: &NodePath, kind: BindingKind) {
         if let Some(LeafConstraint::NativeCodeCall(n)) = &leaf.constraint {
             self.cx.error(
                 n.keyword.span(),
@@ -579,7 +658,13 @@ impl Checker<'_> {
     }
 
     /// Binds `sym`; reports DRR #49 unless this is an operand repetition.
-    fn bind(&mut self, sym: &Symbol, path: &NodePath, kind: BindingKind, constrained: bool) {
+    pub(super) fn bind(
+        &mut self,
+        sym: &Symbol,
+        path: &NodePath,
+        kind: BindingKind,
+        constrained: bool,
+    ) {
         let binding = Binding {
             name: sym.name.clone(),
             kind: kind.clone(),
@@ -589,9 +674,18 @@ impl Checker<'_> {
         };
         if let Err(existing) = self.symbols.bind(binding) {
             let ex = &self.symbols.bindings[existing];
-            let repeatable =
-                |k: &BindingKind| matches!(k, BindingKind::Argument | BindingKind::Operand);
-            if repeatable(&ex.kind) && repeatable(&kind) {
+            if ex.kind.is_block_arg() && kind.is_block_arg() {
+                self.cx.push(sym.error(format!(
+                    "block argument '{}' bound twice: two block arguments are never the same value (name them differently, or use `$_`)",
+                    sym.name
+                )));
+            } else if (ex.kind.is_repeatable()
+                || (ex.kind == BindingKind::SourceOp && self.enclosing_block(&ex.node).is_some()))
+                && kind.is_repeatable()
+            {
+                // In a `(block …)` (beyond DRR, which rejects it, #49):
+                // `(Op:$x …)`, then `$x` as an operand: that operand is the
+                // op's result.
                 self.symbols.repeat(existing, sym.clone(), path.clone());
             } else {
                 // DRR #49.
@@ -606,7 +700,7 @@ impl Checker<'_> {
 
     /// Binds the base name of a rejected symbol, reporting nothing, so
     /// that its uses are not reported as unbound too.
-    fn bind_silently(&mut self, sym: &Symbol, path: &NodePath, kind: BindingKind) {
+    pub(super) fn bind_silently(&mut self, sym: &Symbol, path: &NodePath, kind: BindingKind) {
         let _ = self.symbols.bind(Binding {
             name: sym.name.clone(),
             kind,
@@ -618,7 +712,7 @@ impl Checker<'_> {
 
     /// Binds the leaf symbols under a malformed DAG, reporting nothing, so
     /// that one error does not cascade into "unbound symbol" errors.
-    fn bind_quietly(&mut self, dag: &Dag, path: &NodePath) {
+    pub(super) fn bind_quietly(&mut self, dag: &Dag, path: &NodePath) {
         for (i, a) in dag.args.iter().enumerate() {
             let p = path.child(i);
             match a {
@@ -643,7 +737,7 @@ impl Checker<'_> {
     // References
     // ---------------------------------------------------------------
 
-    fn resolve(&mut self, sym: &Symbol, at: &NodePath, ctx: RefCtx) {
+    pub(super) fn resolve(&mut self, sym: &Symbol, at: &NodePath, ctx: RefCtx) {
         if sym.is_ignored() {
             // DRR #53.
             self.cx.push(sym.error(
@@ -669,6 +763,16 @@ impl Checker<'_> {
             return;
         };
         let b = &self.symbols.bindings[i];
+        if !b.node.tree.is_source()
+            && let Some(block) = self.enclosing_block(&b.node)
+            && !(at.tree == block.tree && at.args.starts_with(&block.args))
+        {
+            self.cx.push(sym.error(format!(
+                "symbol '{}' is bound inside a `(block …)` built by a result pattern and can only be used inside that block (a value defined in a region is not visible outside it)",
+                sym.full_name()
+            )));
+            return;
+        }
         if let Some(n) = sym.index {
             if !b.kind.has_results() {
                 self.cx.push(sym.error(format!(
@@ -706,6 +810,21 @@ impl Checker<'_> {
     fn result_top(&mut self, dag: &Dag, path: NodePath, result: Option<usize>) {
         match &dag.operator {
             Operator::Path(_) | Operator::NativeCodeCall(_) => self.result_node(dag, path, result),
+            Operator::Directive(Directive::InlineRegion, _) => {
+                self.inline_region(dag, &path, result)
+            }
+            Operator::Directive(Directive::Replace | Directive::Erase, _) => {
+                self.replace_or_erase(dag, &path)
+            }
+            Operator::Directive(
+                d @ (Directive::Region
+                | Directive::Block
+                | Directive::AnyOps
+                | Directive::CloneRegion),
+                id,
+            ) => {
+                self.misplaced_region_directive(*d, id, dag, &path);
+            }
             Operator::Directive(Directive::ReplaceWithValue, id) => {
                 if result.is_none() {
                     self.cx.error(
@@ -754,10 +873,15 @@ impl Checker<'_> {
     }
 
     /// An op creation or NativeCodeCall on the result side.
-    fn result_node(&mut self, dag: &Dag, path: NodePath, result: Option<usize>) {
+    pub(super) fn result_node(&mut self, dag: &Dag, path: NodePath, result: Option<usize>) {
         let (regular, trailing) = dag.split_trailing();
+        let first_region = regular.iter().position(|a| a.region_directive().is_some());
         for (i, a) in regular.iter().enumerate() {
-            self.result_arg(a, path.child(i));
+            if first_region.is_some_and(|f| i >= f) {
+                self.result_region_slot(dag, a, path.child(i));
+            } else {
+                self.result_arg(a, path.child(i));
+            }
         }
         let mut seen_location = false;
         let mut seen_return_type = false;
@@ -863,13 +987,13 @@ impl Checker<'_> {
     }
 
     /// Resolves the references in every argument of a malformed node.
-    fn result_args(&mut self, dag: &Dag, path: &NodePath) {
+    pub(super) fn result_args(&mut self, dag: &Dag, path: &NodePath) {
         for (i, a) in dag.args.iter().enumerate() {
             self.result_arg(a, path.child(i));
         }
     }
 
-    fn result_arg(&mut self, arg: &Arg, path: NodePath) {
+    pub(super) fn result_arg(&mut self, arg: &Arg, path: NodePath) {
         match arg {
             Arg::Leaf(l) => {
                 if let Some(LeafConstraint::NativeCodeCall(n)) = &l.constraint
@@ -909,6 +1033,16 @@ impl Checker<'_> {
                     self.replace_with_value(d, &path)
                 }
                 Operator::Directive(Directive::Variadic, _) => self.result_variadic(d, &path),
+                Operator::Directive(
+                    dir @ (Directive::Region
+                    | Directive::Block
+                    | Directive::AnyOps
+                    | Directive::CloneRegion
+                    | Directive::InlineRegion
+                    | Directive::Replace
+                    | Directive::Erase),
+                    id,
+                ) => self.misplaced_region_directive(*dir, id, d, &path),
                 Operator::Directive(Directive::Location, _) => {
                     self.cx.push(d.error(
                         "`location` must be a trailing argument of an op creation (after all the op's arguments)",
@@ -944,6 +1078,9 @@ impl Checker<'_> {
             )),
             Arg::Expr(_) => self.cx.push(arg.error(
                 "a Rust expression `{…}` can only be used in `returnType` (compute an argument with a NativeCodeCall)",
+            )),
+            Arg::TypedSymbol { .. } => self.cx.push(arg.error(
+                "a typed argument `(returnType …):$x` can only be an argument of a `(block …)` built by a result pattern",
             )),
         }
     }
@@ -1033,7 +1170,7 @@ impl Checker<'_> {
         }
     }
 
-    fn return_type(&mut self, dag: &Dag, path: &NodePath) {
+    pub(super) fn return_type(&mut self, dag: &Dag, path: &NodePath) {
         if let Some(sym) = &dag.bound {
             self.cx.push(sym.error(format!(
                 "binding symbol '{}' to non-operation/native code call unsupported right now: cannot bind symbol to returnType",

@@ -59,6 +59,8 @@ pub fn generate_pattern(p: &CheckedPattern<'_>, item: &PatternItem) -> TokenStre
         repeats: Vec::new(),
         scope_vars: Vec::new(),
         depth: 0,
+        region_block: HashMap::new(),
+        inline_plan: None,
     };
     let body = g.body();
     let ident = &item.ident;
@@ -221,40 +223,45 @@ fn root_type(def: &PatternDef) -> TokenStream {
 
 /// What a variable holds.
 #[derive(Clone)]
-struct Var {
-    ident: Ident,
+pub(super) struct Var {
+    pub(super) ident: Ident,
     /// For a matched source op: its type (for `$x__N`).
-    op_ty: Option<TokenStream>,
+    pub(super) op_ty: Option<TokenStream>,
 }
 
-struct Gen<'a, 'p> {
-    p: &'a CheckedPattern<'p>,
-    stmts: Vec<TokenStream>,
-    counter: usize,
+pub(super) struct Gen<'a, 'p> {
+    pub(super) p: &'a CheckedPattern<'p>,
+    pub(super) stmts: Vec<TokenStream>,
+    pub(super) counter: usize,
     /// Bound symbols → variables.
-    vars: HashMap<String, Var>,
+    pub(super) vars: HashMap<String, Var>,
     /// Repeated source symbols: (name, alternative name, variable).
-    repeats: Vec<(String, String, Ident)>,
+    pub(super) repeats: Vec<(String, String, Ident)>,
     /// Variables defined in the current `either` scope (returned from its
     /// closure).
-    scope_vars: Vec<Vec<Ident>>,
+    pub(super) scope_vars: Vec<Vec<Ident>>,
     /// Nesting depth of the source node being matched (0: the root).
-    depth: usize,
+    pub(super) depth: usize,
+    /// `(region:$r …)` with one block: the region's name → the block's
+    /// variable (what `inlineRegion $r` inlines).
+    pub(super) region_block: HashMap<String, Ident>,
+    /// The plan of the pattern's `inlineRegion`, checked while matching.
+    pub(super) inline_plan: Option<Ident>,
 }
 
 impl Gen<'_, '_> {
-    fn fresh(&mut self, prefix: &str) -> Ident {
+    pub(super) fn fresh(&mut self, prefix: &str) -> Ident {
         self.counter += 1;
         format_ident!("{}{}", prefix, self.counter)
     }
 
-    fn define(&mut self, ident: &Ident) {
+    pub(super) fn define(&mut self, ident: &Ident) {
         if let Some(s) = self.scope_vars.last_mut() {
             s.push(ident.clone());
         }
     }
 
-    fn sym_ident(name: &str) -> Ident {
+    pub(super) fn sym_ident(name: &str) -> Ident {
         format_ident!("s_{}", name)
     }
 
@@ -282,25 +289,23 @@ impl Gen<'_, '_> {
             );
         }
         self.match_op_args(&def.source, &root_var, &root_ty);
+        self.match_other_sources();
 
         // Repeated symbols (before user constraints, as in newest MLIR).
         let repeats = std::mem::take(&mut self.repeats);
         for (name, alt, var) in &repeats {
-            let first = Self::sym_ident(name);
-            let msg = format!("Operands '{name}' and '{alt}' must be equal");
-            self.stmts.push(quote! {
-                let equal = {
-                    use ::drr::pattern::{RepeatEq as _, RepeatEqFallback as _};
-                    (&::drr::pattern::RepeatProbe(&#first, &#var)).operands_equal()
-                };
-                ::drr::pattern::check_repeat(rewriter, op0, equal, #msg)?;
-            });
+            let check = self.repeat_check(name, alt, var);
+            self.stmts.push(check);
         }
 
         // Additional constraints.
         for c in &def.constraints {
             self.constraint(c);
         }
+
+        // What `inlineRegion`, `replace` and `erase` need, checked before
+        // anything changes.
+        self.pre_rewrite_checks();
 
         // ---- rewrite ----------------------------------------------------
         self.stmts.push(quote! {
@@ -326,13 +331,22 @@ impl Gen<'_, '_> {
                         _ => quote!(1usize),
                     }
                 }
+                ValueCount::AllOfRoot => quote!(ROOT_VALUES),
             };
             self.stmts.push(quote!(const #c: usize = #expr;));
             counts.push(c);
         }
-        self.stmts.push(quote! {
-            const ROOT_VALUES: usize = <#root_ty as ::drr::ods::Op>::SHAPE.results.len();
-        });
+        if self.p.erases_root {
+            // `(erase $root)`: nothing replaces the root, every result
+            // pattern is auxiliary.
+            self.stmts.push(quote!(
+                const ROOT_VALUES: usize = 0;
+            ));
+        } else {
+            self.stmts.push(quote! {
+                const ROOT_VALUES: usize = <#root_ty as ::drr::ods::Op>::SHAPE.results.len();
+            });
+        }
         for i in 0..n {
             let off = format_ident!("OFFSET_{}", i);
             let rest = &counts[i..];
@@ -376,6 +390,7 @@ impl Gen<'_, '_> {
         // `Builder::sole_replacement`).
         if let [d] = &def.results[..]
             && def.supplemental.is_empty()
+            && !self.rewrites_regions()
             && matches!(d.operator, Operator::Path(_))
             && d.bound.as_ref().is_none_or(|s| s.index.is_none())
             && !d
@@ -387,6 +402,14 @@ impl Gen<'_, '_> {
             self.stmts.push(quote!(builder.sole_replacement();));
         }
         for (i, d) in def.results.iter().enumerate() {
+            match d.directive() {
+                Some(Directive::InlineRegion) => {
+                    self.inline_rewrite(d);
+                    continue;
+                }
+                Some(Directive::Replace | Directive::Erase) => continue,
+                _ => {}
+            }
             let off = format_ident!("OFFSET_{}", i);
             let role = self.top_role(d, i);
             let v = self.result_dag(d, &role, true);
@@ -410,11 +433,32 @@ impl Gen<'_, '_> {
             });
         }
         for d in &def.supplemental {
+            if matches!(d.directive(), Some(Directive::Replace | Directive::Erase)) {
+                continue;
+            }
             let v = self.result_dag(d, &quote!(::drr::pattern::Nested), false);
             self.stmts.push(quote!(let _ = #v;));
         }
+        // Other matched ops replaced (in order), the root, the inlined
+        // block's terminator, then the erased ops (in order).
+        self.replace_others();
+        if self.p.erases_root {
+            self.stmts.push(quote! {
+                let _ = &replacement;
+                ::drr::pattern::erase_root(&mut builder)?;
+            });
+        } else {
+            self.stmts.push(quote! {
+                ::drr::pattern::replace_root(&mut builder, &replacement)?;
+            });
+        }
+        if let Some(plan) = &self.inline_plan {
+            self.stmts.push(quote! {
+                ::drr::pattern::erase_inlined_terminator(&mut builder, &#plan)?;
+            });
+        }
+        self.erase_others();
         self.stmts.push(quote! {
-            ::drr::pattern::replace_root(&mut builder, &replacement)?;
             ::core::result::Result::Ok(())
         });
         let stmts = &self.stmts;
@@ -443,7 +487,7 @@ impl Gen<'_, '_> {
 
     /// Matches the arguments of the source op DAG `dag`, viewed as `view`
     /// of type `op_ty`.
-    fn match_op_args(&mut self, dag: &Dag, view: &Ident, op_ty: &TokenStream) {
+    pub(super) fn match_op_args(&mut self, dag: &Dag, view: &Ident, op_ty: &TokenStream) {
         let mut pos = 0usize;
         for arg in &dag.args {
             match arg {
@@ -483,7 +527,13 @@ impl Gen<'_, '_> {
     }
 
     /// The op is inferred from `view` (`_op_ty` names it as written).
-    fn capture(&mut self, view: &Ident, _op_ty: &TokenStream, pos: usize, span: Span) -> Ident {
+    pub(super) fn capture(
+        &mut self,
+        view: &Ident,
+        _op_ty: &TokenStream,
+        pos: usize,
+        span: Span,
+    ) -> Ident {
         let c = self.fresh("arg");
         self.stmts.push(quote_spanned! {span=>
             let #c = ::drr::pattern::capture::<_, #pos>(rewriter, #view)?;
@@ -509,6 +559,7 @@ impl Gen<'_, '_> {
             }
             Arg::Dag(d) => match d.directive() {
                 Some(Directive::Variadic) => self.match_variadic(d, view, op_ty, pos),
+                Some(Directive::Region) => self.match_region(d, view, op_ty, pos),
                 _ => {
                     let c = self.capture(view, op_ty, pos, d.span);
                     self.match_nested(d, &c, view, pos);
@@ -519,7 +570,13 @@ impl Gen<'_, '_> {
     }
 
     /// A leaf constraint `r` on capture `c`.
-    fn leaf_constraint(&mut self, r: &TemplateRef, c: &Ident, op: &TokenStream, msg: TokenStream) {
+    pub(super) fn leaf_constraint(
+        &mut self,
+        r: &TemplateRef,
+        c: &Ident,
+        op: &TokenStream,
+        msg: TokenStream,
+    ) {
         let span = r.span();
         if let Some(build) = self.inline_constant(r) {
             let text = format!("attribute does not equal {}", r.display());
@@ -590,8 +647,29 @@ impl Gen<'_, '_> {
         }
     }
 
+    /// The check of a repeated source symbol: its occurrence `var` (named
+    /// `alt` in the message) holds the same operand(s) as the first; if the
+    /// first binds a matched op (`(Op:$x …)`, then `$x` as an operand), the
+    /// op's results.
+    pub(super) fn repeat_check(&self, name: &str, alt: &str, var: &Ident) -> TokenStream {
+        let first = Self::sym_ident(name);
+        let msg = format!("Operands '{name}' and '{alt}' must be equal");
+        let equal = if self.vars.get(name).is_some_and(|v| v.op_ty.is_some()) {
+            quote!(::drr::pattern::op_results_equal(rewriter.ctx(), &#first, &#var))
+        } else {
+            quote! {{
+                use ::drr::pattern::{RepeatEq as _, RepeatEqFallback as _};
+                (&::drr::pattern::RepeatProbe(&#first, &#var)).operands_equal()
+            }}
+        };
+        quote! {
+            let equal = #equal;
+            ::drr::pattern::check_repeat(rewriter, op0, equal, #msg)?;
+        }
+    }
+
     /// Binds `sym` to capture `c` (or records a repetition).
-    fn bind_value(&mut self, sym: &Symbol, c: &Ident) {
+    pub(super) fn bind_value(&mut self, sym: &Symbol, c: &Ident) {
         if sym.is_ignored() {
             return;
         }
@@ -604,7 +682,9 @@ impl Gen<'_, '_> {
             let alt = format!("{}{}", sym.name, k);
             // DRR #49: only operands may repeat a name; each occurrence is
             // asserted at its own token (the first one once).
+            let first_is_op = self.vars.get(&sym.name).is_some_and(|v| v.op_ty.is_some());
             if k == 0
+                && !first_is_op
                 && let Some(b) = self.p.symbols.get(&sym.name)
             {
                 let first = Self::sym_ident(&sym.name);
@@ -637,7 +717,7 @@ impl Gen<'_, '_> {
 
     /// A nested source DAG matched against the operand captured in `c`
     /// (argument `pos` of `parent`).
-    fn match_nested(&mut self, d: &Dag, c: &Ident, parent: &Ident, pos: usize) {
+    pub(super) fn match_nested(&mut self, d: &Dag, c: &Ident, parent: &Ident, pos: usize) {
         // DRR names matched ops by depth (`castedOp{depth}`) in its texts.
         let parent_depth = self.depth;
         let depth = parent_depth + 1;
@@ -1013,11 +1093,11 @@ impl Gen<'_, '_> {
         out.into_iter().collect()
     }
 
-    fn sym_match(&self, sym: &Symbol) -> TokenStream {
+    pub(super) fn sym_match(&self, sym: &Symbol) -> TokenStream {
         Self::with_ctx(self.sym_expr(sym), &quote!(rewriter.ctx()))
     }
 
-    fn sym_build(&self, sym: &Symbol) -> TokenStream {
+    pub(super) fn sym_build(&self, sym: &Symbol) -> TokenStream {
         Self::with_ctx(self.sym_expr(sym), &quote!((&*builder)))
     }
 
@@ -1115,7 +1195,7 @@ impl Gen<'_, '_> {
 
     /// Builds the result DAG `d` in `role`; returns the variable holding
     /// its value.
-    fn result_dag(&mut self, d: &Dag, role: &TokenStream, top: bool) -> Ident {
+    pub(super) fn result_dag(&mut self, d: &Dag, role: &TokenStream, top: bool) -> Ident {
         match &d.operator {
             Operator::Directive(Directive::ReplaceWithValue, _) => {
                 let v = self.fresh("value");
@@ -1150,6 +1230,13 @@ impl Gen<'_, '_> {
 
     fn result_node(&mut self, d: &Dag, role: &TokenStream, _top: bool) -> Ident {
         let (regular, trailing) = d.split_trailing();
+        // The op's regions: from the first `(region …)` / `(cloneRegion …)`
+        // on (built once the op exists).
+        let first_region = regular
+            .iter()
+            .position(|a| a.region_directive().is_some())
+            .unwrap_or(regular.len());
+        let (regular, regions) = regular.split_at(first_region);
         // Each argument is evaluated into a local first (in order), so an
         // argument that needs the builder (a constant, a NativeCodeCall
         // leaf) does not borrow it while the call below does.
@@ -1249,6 +1336,11 @@ impl Gen<'_, '_> {
         if loc.is_some() {
             self.stmts.push(quote!(builder.set_loc(default_loc);));
         }
+        if !regions.is_empty()
+            && let Operator::Path(tp) = &d.operator
+        {
+            self.build_regions(tp, &v, regions);
+        }
         if let Some(s) = &d.bound
             && !s.is_ignored()
         {
@@ -1264,7 +1356,7 @@ impl Gen<'_, '_> {
     }
 
     /// The expression for a result argument.
-    fn result_arg(&mut self, a: &Arg) -> TokenStream {
+    pub(super) fn result_arg(&mut self, a: &Arg) -> TokenStream {
         match a {
             Arg::Leaf(l) => match (&l.constraint, &l.symbol) {
                 (None, Some(s)) => self.sym_build(s),
@@ -1354,7 +1446,7 @@ impl Gen<'_, '_> {
         v
     }
 
-    fn return_types(&mut self, d: &Dag) -> Ident {
+    pub(super) fn return_types(&mut self, d: &Dag) -> Ident {
         let v = self.fresh("types");
         self.stmts
             .push(quote!(let mut #v = ::drr::pattern::TypeList::new();));

@@ -95,6 +95,129 @@
 //! generator dispatches through a trait implemented by both kinds, so one
 //! expansion type-checks for either; see the open questions in the report.
 //!
+//! # Regions, blocks, and more than the root (beyond DRR)
+//!
+//! DRR matches and builds ops by their operands and attributes only, and
+//! rewrites exactly one op, the root. drr extends its DAG syntax so that a
+//! pattern can look into an op's regions and blocks, build ops with
+//! regions, inline a region, and rewrite other matched ops; each extension
+//! is a DAG or a directive in DRR's style, so a pattern still reads as
+//! "this shape becomes that shape". The rules syntax decides live in
+//! `region_check.rs`, the code in `region_gen.rs`, the helpers it calls in
+//! `drr_runtime::pattern`'s `region` module.
+//!
+//! ## Source side: regions, blocks, block arguments
+//!
+//! ```text
+//! (IfOp $c, (region (block (YieldOp $v))), (region (block (YieldOp $v))))
+//! (ForOp $lb, $ub, $step, $inits, (region (block $iv, Variadic<AnyType>:$iters, (YieldOp $iters))))
+//! (ExecuteRegionOp (region:$r (block (anyOps), (YieldOp $vs))))
+//! (IfOp:$op $c, $then, (region))
+//! ```
+//!
+//! - **Regions are DAG arguments** after an op's `arguments`, in the order
+//!   of its `regions` list: all of them or none (an op written without its
+//!   regions matches any regions, as in DRR). A leaf binds the region
+//!   (`$then`, a `RegionId` to constraints and results; `$_` ignores it; a
+//!   `VariadicRegion` binds the list).
+//! - **`(region e…)`** matches a region with exactly that many blocks,
+//!   `(region)` an empty one. Each element is a block: `$b` (bound),
+//!   `$_`, or `(block …)`. `(region:$r …)` also binds the region.
+//! - **`(block a…, ops…)`**, only inside `(region …)`: the leaves first are
+//!   the block's arguments, matched by count (`$x`, `T:$x` with a type
+//!   constraint, `$_`; at most one `Variadic<T>:$xs` taking the arguments
+//!   the others leave, bound as a value range); the DAGs after them are the
+//!   block's ops, matched in order, exactly, like nested source DAGs (an
+//!   op's operands may be block arguments, values defined earlier in the
+//!   block, or anything bound before). At most one `(anyOps)` among them
+//!   matches any ops in between (zero or more). The last op DAG is the
+//!   block's terminator: the op must be a terminator (a `const` assertion
+//!   at the DAG), unless the region's owner is `NoTerminator`; a
+//!   terminator DAG is matched like any other DAG, so `(YieldOp $v)` both
+//!   checks and binds what the block yields. `(block:$b …)` binds the
+//!   block.
+//! - **Names repeat as equalities**, as operands do in DRR: a block
+//!   argument or a yielded value named like a value bound elsewhere must be
+//!   that value (`(YieldOp $iters)` with `$iters` the block's arguments:
+//!   "the body yields its arguments unchanged"). Inside a block, `(Op:$x
+//!   …)` followed by an operand `$x` means "the results of that op", so
+//!   `(block (AddOp:$s $a, $b), (YieldOp $s))` says "yields the sum" (DRR
+//!   #49, a bound op used as an operand, stays an error outside blocks).
+//!   A block argument bound twice is an error.
+//! - **Compile-time checks** (generated, at the pattern's tokens): a
+//!   region DAG on an op without a region there, a block-argument count
+//!   that an op with `NoRegionArguments` cannot have, a terminator DAG that
+//!   is not a terminator.
+//! - **Region and block constraints** are ordinary `Constraint` records
+//!   whose Rust predicate takes a `RegionId` or `BlockId`: `(IsEmpty
+//!   $else)` in the constraints list.
+//! - **Matching** reads a region's blocks, a block's arguments and its ops
+//!   into fixed-size arrays and recurses into the ordinary op matching:
+//!   nothing is allocated for fixed shapes (a `Variadic` block-argument
+//!   range is a `SmallVec` of four inline values, like a variadic operand
+//!   range), nothing is mutated, and every check below that a rewrite
+//!   could fail on runs before the rewrite starts.
+//!
+//! ## Result side: ops with regions, inlining
+//!
+//! ```text
+//! (IfOp $c, (region $then), (region))                  // move a region, empty else
+//! (IfOp $c, (cloneRegion $then), (region $b))          // clone a region, move a block
+//! (IfOp $c, (region (block (YieldOp $a))), (region (block (YieldOp $b))))
+//! (LoopOp $lb, $ub, $step, $x, (region (block Index:$iv, (returnType $x):$acc, (AddOp $acc, $iv):$s, (YieldOp $s))))
+//! (inlineRegion $body, $lb, $inits)
+//! ```
+//!
+//! - A built op's region arguments follow its arguments, all or none
+//!   (none: its regions are empty; a `const` assertion compares the count
+//!   with the op's `regions`). Each is
+//!   `(region e…)` — its elements a matched region `$r` or block `$b`
+//!   (moved, as MLIR's `inlineRegionBefore` / block moves; each at most
+//!   once) or a new `(block …)` — or `(cloneRegion $r)` (MLIR's
+//!   `cloneRegionBefore`, with values defined inside mapped to the
+//!   clones).
+//! - A new `(block T:$x, …, ops…)` declares typed arguments (a type
+//!   constraint naming a buildable type, or `(returnType …):$x` for the
+//!   type of a value or an expression) and builds its ops in order, like
+//!   result DAGs; values bound inside a built block are visible only in it
+//!   (a use outside is an error).
+//! - **`(inlineRegion $r, values…)`**, the last result pattern: inlines
+//!   the single block of region `$r` (or block `$b`) at the root's place,
+//!   its arguments replaced by `values…` (a `Variadic` binding counts as
+//!   its values), and replaces the root's results by the operands of the
+//!   block's terminator, which is then erased (MLIR's `inlineBlockBefore`,
+//!   then `replaceOp`). Single-block-ness is checked at compile time
+//!   (`SizedRegion<1>`, `(region $b)`, or a `(region …)` of one block),
+//!   the argument and terminator-operand counts while matching.
+//!
+//! ## More than the root
+//!
+//! - **`(replace $op, values…)`** (a result or supplemental pattern)
+//!   replaces the results of a matched op other than the root and erases
+//!   it; **`(erase $op)`** erases one whose results are unused, or used
+//!   only by the root and the other ops the rewrite removes (or ops nested
+//!   in them). `(erase $root)` erases the root
+//!   instead of replacing it (its results must be unused). Each op is
+//!   removed at most once; whether it can be (every use of it goes away)
+//!   is checked while matching, so the pattern fails rather than leaving
+//!   dangling uses.
+//! - **Multi-root patterns**: the source parameter may be a list
+//!   `[dag0, dag1, …]`. The pattern is rooted at `dag0`'s op (the driver
+//!   tries it there, as any pattern); each further DAG must be *joined*: an
+//!   operand leaf of its op repeats a symbol bound by an earlier DAG (`[(AddOp
+//!   $x, $y), (SubOp:$s $x, $y)]`), and its op is searched among the users
+//!   of that value (each candidate tried in turn, without allocating).
+//!   Other roots are rewritten with `replace` / `erase`; the first root is
+//!   replaced by the result patterns as usual.
+//! - **Order of the rewrite**: result ops are built, then supplemental
+//!   patterns run, then `replace`s, then the root is replaced (or erased,
+//!   or its region inlined and the terminator erased), then `erase`s — all
+//!   through the `PatternRewriter`, so the driver's worklist and listeners
+//!   see every change.
+//! - **Benefit**: DRR's default counts the ops of the source pattern;
+//!   here every op DAG counts, in blocks and in every source DAG of a
+//!   multi-root pattern (`(anyOps)` and block arguments count nothing).
+//!
 //! # Checks left to generated code
 //!
 //! These need the ops' definitions (numbers as in `mlir-drr-notes.md` §2):
@@ -121,6 +244,7 @@ pub mod ast;
 pub mod check;
 mod lib_args;
 pub mod parse;
+mod region_check;
 pub mod symbols;
 
 #[cfg(test)]
@@ -163,6 +287,11 @@ impl Errors {
         self.errors.borrow().is_empty()
     }
 
+    /// The number of errors recorded so far.
+    pub fn len(&self) -> usize {
+        self.errors.borrow().len()
+    }
+
     /// The recorded errors combined, or `value` if there are none (an
     /// internal error if `value` is `None` too).
     pub fn finish<T>(self, value: Option<T>) -> syn::Result<T> {
@@ -183,5 +312,6 @@ impl Errors {
 
 pub mod expand;
 pub mod generate;
+mod region_gen;
 
 pub use expand::{expand_pat, expand_pattern, expand_patterns};

@@ -5,6 +5,7 @@
 //! ```text
 //! pat!     := source "," result      ["," constraints ["," (supplemental | benefit) ["," benefit]]] [","]
 //! pattern! := source "," "[" dag,* "]" ["," constraints ["," (supplemental | benefit) ["," benefit]]] [","]
+//! source   := dag | "[" dag ("," dag)* "]"       (a list: a multi-root pattern)
 //! constraints  := "[" ( "(" constraint [":" symbol] [","] symbol ([","] symbol)* ")" ),* "]"
 //! supplemental := "[" dag,* "]"
 //! benefit      := "(" "addBenefit" ["-"] INT ")"
@@ -12,6 +13,7 @@
 //! operator := directive | "NativeCodeCall" "<" expr ["," INT] ">" | "NativeCodeCallVoid" "<" expr ">"
 //!           | "Constraint" "<" expr ["," STRING] ">" | template_ref
 //! arg      := symbol | leaf_head [":" symbol] | dag | STRING | ["-"] INT | "{" rust_expr "}"
+//!           | "(" "returnType" … ")" ":" symbol        (an argument of a built block)
 //! leaf_head:= "NativeCodeCall" "<" … ">" | template_ref
 //! template_ref := ["::"] IDENT ("::" IDENT)* ["<" (template_arg),* ">"]
 //! template_arg := template_ref | "[" template_arg,* "]" | STRING | ["-"] INT | FLOAT | BOOL | "{" rust_expr "}"
@@ -129,16 +131,22 @@ impl P<'_> {
             return None;
         };
 
-        // 0: source pattern.
+        // 0: source pattern (a list of DAGs: a multi-root pattern).
         let source_group = self.param_group(first, param_name(kind, 0));
+        let mut other_sources = Vec::new();
         let source = match source_group {
             Some(g) if g.delimiter() == Delimiter::Parenthesis => self.dag(g),
             Some(g) => {
-                self.cx.error(
-                    g.span(),
-                    "expected the source pattern `(op …)`, found a list `[…]`",
-                );
-                None
+                let mut dags = self.dag_list(g, "source pattern").into_iter();
+                let first = dags.next();
+                if first.is_none() && self.cx.is_empty() {
+                    self.cx.error(
+                        g.span(),
+                        "expected the source pattern `(op …)` or a list `[(op …), (op …)]` of source patterns (a multi-root pattern), found an empty list",
+                    );
+                }
+                other_sources.extend(dags);
+                first
             }
             None => None,
         };
@@ -260,6 +268,7 @@ impl P<'_> {
         Some(PatternDef {
             kind,
             source: source?,
+            other_sources,
             results,
             results_span,
             constraints,
@@ -598,6 +607,17 @@ impl P<'_> {
             let g: Group = input.parse()?;
             let dag = self.dag(&g);
             if input.peek(Token![:]) && !input.peek(Token![::]) {
+                // `(returnType …):$x`: a typed argument of a built block.
+                if let Some(d) = &dag
+                    && d.directive() == Some(Directive::ReturnType)
+                {
+                    input.parse::<Token![:]>()?;
+                    let symbol = self.symbol(input)?;
+                    return Ok(dag.map(|d| Arg::TypedSymbol {
+                        types: Box::new(d),
+                        symbol,
+                    }));
+                }
                 return Err(input
                     .error("to bind a nested DAG, put the symbol on its operator: `(Op:$x …)`"));
             }

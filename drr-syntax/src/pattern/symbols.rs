@@ -64,6 +64,21 @@ pub enum BindingKind {
         /// `N` of `$x__N`.
         selected: Option<usize>,
     },
+    /// `(region:$r …)` in the source pattern: a matched region.
+    Region,
+    /// `(block:$b …)`, or `$b` as an element of a `(region …)`, in the
+    /// source pattern: a matched block.
+    Block,
+    /// `$x` / `Constraint:$x` as an argument of a source `(block …)`: one
+    /// block argument.
+    BlockArg,
+    /// `Variadic<T>:$xs` as an argument of a source `(block …)`: the block
+    /// arguments at that point (any number).
+    BlockArgRange,
+    /// `T:$x` / `(returnType …):$x` as an argument of a `(block …)` built by
+    /// a result pattern: the new block's argument(s), visible inside the
+    /// block only.
+    ResultBlockArg,
 }
 
 impl BindingKind {
@@ -87,7 +102,28 @@ impl BindingKind {
                 | BindingKind::Operand
                 | BindingKind::VariadicRange
                 | BindingKind::NativeMatchOutput
+                | BindingKind::Region
+                | BindingKind::Block
+                | BindingKind::BlockArg
+                | BindingKind::BlockArgRange
         )
+    }
+
+    /// True for bindings that a repeated name may compare (operands and
+    /// block arguments: the same SSA value, or the same range of values).
+    pub fn is_repeatable(&self) -> bool {
+        matches!(
+            self,
+            BindingKind::Argument
+                | BindingKind::Operand
+                | BindingKind::BlockArg
+                | BindingKind::BlockArgRange
+        )
+    }
+
+    /// True for block arguments of the source pattern.
+    pub fn is_block_arg(&self) -> bool {
+        matches!(self, BindingKind::BlockArg | BindingKind::BlockArgRange)
     }
 
     /// A description for messages.
@@ -100,6 +136,11 @@ impl BindingKind {
             BindingKind::NativeMatchOutput => "a NativeCodeCall matcher output",
             BindingKind::ResultNode { .. } => "a created op",
             BindingKind::NativeResult { .. } => "NativeCodeCall results",
+            BindingKind::Region => "a matched region",
+            BindingKind::Block => "a matched block",
+            BindingKind::BlockArg => "a block argument",
+            BindingKind::BlockArgRange => "a range of block arguments",
+            BindingKind::ResultBlockArg => "an argument of a built block",
         }
     }
 }
@@ -246,8 +287,8 @@ impl Benefit {
 
 /// DRR's default benefit as far as syntax tells: the number of path
 /// operators (op candidates) in a source DAG, counting those nested in
-/// `either` and `variadic`, excluding inline `NativeCodeCall`s and
-/// directives.
+/// `either` and `variadic` and the ops of its `(region …)`s, excluding
+/// inline `NativeCodeCall`s and directives.
 pub fn default_benefit(source: &Dag) -> usize {
     let own = usize::from(matches!(source.operator, Operator::Path(_)));
     own + source

@@ -121,6 +121,8 @@ const WRAPPERS: &[&str] = &[
     "ConfinedAttr",
     "ConfinedType",
     "SizedRegion",
+    "MinSizedRegion",
+    "MaxSizedRegion",
     "VariadicRegion",
     "VariadicSuccessor",
     "DeclareOpInterfaceMethods",

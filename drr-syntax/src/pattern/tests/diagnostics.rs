@@ -63,10 +63,17 @@ fn pattern_with_a_single_result() {
 fn source_must_be_a_dag() {
     assert_error(
         K::Pat,
-        "[(AOp $a)], (BOp $a)",
-        "expected the source pattern `(op …)`, found a list `[…]`",
+        "[], (BOp $a)",
+        "expected the source pattern `(op …)` or a list `[(op …), (op …)]` of source patterns (a multi-root pattern), found an empty list",
         "[",
         0,
+    );
+    assert_error(
+        K::Pat,
+        "[(AOp $a), $b], (BOp $a)",
+        "expected a source pattern `(…)`, found `$`",
+        "$",
+        1,
     );
     assert_error(
         K::Pat,

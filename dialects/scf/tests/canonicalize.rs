@@ -1,0 +1,116 @@
+//! One test per canonicalization pattern (and folder) of `scf.if`,
+//! `scf.for` and `scf.execute_region`. Each case of `canonicalize/cases/`
+//! (positive and negative functions) names on its first line the MLIR 22
+//! patterns it tests (`// PATTERNS: …`; `none` for folders only, `all` for
+//! everything). Its generic form (`canonicalize/generic/`), canonicalized
+//! with only drr's versions of those patterns (plus the folders, as in
+//! MLIR) and the driver configured as MLIR's canonicalizer, must print
+//! exactly what `mlir-opt-22 --canonicalize="enable-patterns={…}"
+//! --mlir-print-op-generic --mlir-print-local-scope` printed
+//! (`canonicalize/expected/`; `scripts/regen-scf-goldens.sh` re-records
+//! them).
+
+use drr::Context;
+use drr::rewrite::{FrozenPatternSet, RewritePatternSet};
+use drr::text::{PrintOptions, parse_module, print_op};
+
+/// drr's patterns for each MLIR 22 pattern a case can name: MLIR's
+/// `RemoveStaticCondition` and `SimplifyTrivialLoops` are each several DRR
+/// patterns (one per rewrite), the rest keep MLIR's name.
+fn drr_patterns(mlir: &str) -> &'static [&'static str] {
+    match mlir {
+        "RemoveStaticCondition" => &[
+            "RemoveStaticConditionThen",
+            "RemoveStaticConditionElse",
+            "RemoveStaticConditionNoElse",
+        ],
+        "SimplifyTrivialLoops" => &[
+            "SimplifyTrivialLoopsNoIteration",
+            "SimplifyTrivialLoopsOneIteration",
+            "SimplifyTrivialLoopsEmptyBody",
+        ],
+        "RemoveEmptyElseBranch" => &["RemoveEmptyElseBranch"],
+        "SingleBlockExecuteInliner" => &["SingleBlockExecuteInliner"],
+        "MultiBlockExecuteInliner" => &["MultiBlockExecuteInliner"],
+        "ForOpTensorCastFolder" => &["ForOpTensorCastFolder"],
+        "CombineIfs" => &["CombineIfs"],
+        "CombineNestedIfs" => &["CombineNestedIfs"],
+        "ConditionPropagation" => &["ConditionPropagation"],
+        "ConvertTrivialIfToSelect" => &["ConvertTrivialIfToSelect"],
+        "ReplaceIfYieldWithConditionOrValue" => &["ReplaceIfYieldWithConditionOrValue"],
+        "MakeRegionBranchOpSuccessorInputsDead" => &["MakeRegionBranchOpSuccessorInputsDead"],
+        "RemoveDuplicateSuccessorInputUses" => &["RemoveDuplicateSuccessorInputUses"],
+        "RemoveDeadRegionBranchOpSuccessorInputs" => &["RemoveDeadRegionBranchOpSuccessorInputs"],
+        other => panic!("unknown MLIR pattern `{other}` in a case's PATTERNS line"),
+    }
+}
+
+fn run(name: &str) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/canonicalize");
+    let read = |sub: &str| {
+        std::fs::read_to_string(format!("{dir}/{sub}/{name}.mlir"))
+            .unwrap_or_else(|e| panic!("{sub}/{name}.mlir: {e}"))
+    };
+    let case = read("cases");
+    let input = read("generic");
+    let expected = read("expected");
+    let patterns = case
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("// PATTERNS:"))
+        .expect("the case starts with a `// PATTERNS:` line")
+        .trim();
+    let mut ctx = Context::new();
+    drr_scf::register(&mut ctx);
+    let mut set = RewritePatternSet::new();
+    let frozen = match patterns {
+        "none" => FrozenPatternSet::new(&mut ctx, set),
+        "all" => {
+            drr_scf::populate_canonicalization_patterns(&mut set);
+            FrozenPatternSet::new(&mut ctx, set)
+        }
+        list => {
+            drr_scf::populate_canonicalization_patterns(&mut set);
+            let enabled: Vec<&str> = list
+                .split(',')
+                .flat_map(|p| drr_patterns(p.trim()).iter().copied())
+                .collect();
+            FrozenPatternSet::with_filters(&mut ctx, set, &[], &enabled)
+        }
+    };
+    let module = parse_module(&mut ctx, &input, &format!("{name}.mlir")).expect("input parses");
+    let result =
+        drr::apply_patterns_greedily(&mut ctx, module, &frozen, &drr_scf::canonicalizer_config())
+            .expect("driver runs");
+    assert!(result.converged, "{name}: the driver did not converge");
+    let printed = print_op(&ctx, module, PrintOptions { debug_info: false });
+    assert_eq!(printed, expected, "{name}");
+}
+
+macro_rules! cases {
+    ($($name:ident)*) => {$(
+        #[test]
+        fn $name() {
+            run(stringify!($name));
+        }
+    )*};
+}
+
+cases! {
+    remove_static_condition
+    remove_empty_else_branch
+    simplify_trivial_loops
+    for_op_tensor_cast_folder
+    single_block_execute_inliner
+    multi_block_execute_inliner
+    convert_trivial_if_to_select
+    condition_propagation
+    replace_if_yield_with_condition_or_value
+    combine_ifs
+    combine_nested_ifs
+    region_branch_inputs_dead
+    region_branch_duplicate_inputs
+    region_branch_dead_inputs
+    if_fold
+    canonicalize_all
+}
