@@ -37,11 +37,12 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let sources = drr::diagnostic::SourceManager::with_buffer(file, &source);
     let verify = |ctx: &Context, when: &str| match drr::verifier::verify(ctx, module) {
         Ok(()) => true,
         Err(errors) => {
             for e in errors {
-                eprintln!("scf-canonicalize: {when}: {}", e.render(ctx));
+                eprintln!("scf-canonicalize: {when}: {}", e.render(ctx, &sources));
             }
             false
         }
