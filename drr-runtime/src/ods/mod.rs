@@ -65,7 +65,8 @@
 //! `hasCanonicalizeMethod` and the dialect's `hasConstantMaterializer` are
 //! Rust traits: [`Fold`], [`Verify`], [`RegionVerify`], [`Canonicalize`],
 //! [`CanonicalizeMethod`], [`MaterializeConstant`] (signatures in their
-//! docs).
+//! docs); so is `CastOpInterface` ([`CastOpInterface`]), whose verifier
+//! runs in the trait's place.
 //!
 //! # Enums and constants
 //!
@@ -100,7 +101,10 @@ pub use build::{
     InferReturnTypesFn, StateBuilder, build_aggregate, infer_buildable, infer_first_attr_derived,
     infer_same_operands_and_result_type, infer_with,
 };
-pub use constraint::{AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, TypeConstraint};
+pub use constraint::{
+    AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, ConstraintPredicate, TypeConstraint,
+    constraint_predicate,
+};
 pub use cpp_const::{
     CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppList, CppStr, FromCppConst, has_cpp_cases,
 };
@@ -110,8 +114,8 @@ pub use enum_attr::{
     enum_attr_text, enum_attr_value, parse_enum_body,
 };
 pub use hooks::{
-    Canonicalize, CanonicalizeMethod, Fold, HasFoldAdaptor, MaterializeConstant, RegionVerify,
-    Verify, add_canonicalize_method,
+    Canonicalize, CanonicalizeMethod, CastOpInterface, Fold, HasFoldAdaptor, MaterializeConstant,
+    RegionVerify, Verify, add_canonicalize_method, verify_cast_op,
 };
 pub use lists::{AttrConstraintList, IntList, TextArg, TypeConstraintList};
 pub use meta::{

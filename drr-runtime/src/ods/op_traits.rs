@@ -309,7 +309,7 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
 
 // ----- the checks ----------------------------------------------------------
 
-impl OpVerifier<'_> {
+impl<'a> OpVerifier<'a> {
     fn operand_types(&self) -> impl Iterator<Item = Type> + '_ {
         self.data.operands().map(|v| self.ctx.value_type(v))
     }
@@ -681,6 +681,16 @@ impl OpVerifier<'_> {
         entities: &[Entity],
         summary: &str,
     ) -> Result<(), String> {
+        if self.entities_agree(kind, entities) {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// The predicate of `AllTypesMatch<[…]>` and its siblings: every entity
+    /// agrees on `kind` (an entity without a type never agrees).
+    pub fn entities_agree(&self, kind: MatchKind, entities: &[Entity]) -> bool {
         let ctx = self.ctx;
         #[derive(PartialEq)]
         enum Key<'a> {
@@ -703,14 +713,9 @@ impl OpVerifier<'_> {
             })
         };
         let mut keys = entities.iter().map(|&e| key(e));
-        let ok = match keys.next() {
+        match keys.next() {
             None => true,
             Some(first) => first.is_some() && keys.all(|k| k == first),
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err(format!("failed to verify that {summary}"))
         }
     }
 
@@ -744,6 +749,57 @@ impl OpVerifier<'_> {
             Ok(())
         } else {
             Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// A `PredOpTrait<summary, predicate>` whose predicate combines ODS's
+    /// op predicates (`TypeIsPred`, `All…Match<[…]>.predicate`,
+    /// `AllMatchSameOperatorPred`, user predicates) with `And`/`Or`/`Neg`:
+    /// `pred` evaluates it on this verifier (its entities resolved by name
+    /// at expansion time).
+    pub fn op_predicate(
+        &self,
+        pred: impl FnOnce(&Self) -> bool,
+        summary: &str,
+    ) -> Result<(), String> {
+        if pred(self) {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// The context of the op being verified.
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The op being verified.
+    pub fn op(&self) -> OpId {
+        self.op
+    }
+
+    /// `TypeIsPred<"name", Type>`: the entity has a type and `pred` (the
+    /// type constraint's predicate) holds for it.
+    pub fn type_is(&self, e: Entity, pred: impl FnOnce(&Context, Type) -> bool) -> bool {
+        self.entity_type(e).is_some_and(|t| pred(self.ctx, t))
+    }
+
+    /// `AllMatchSameOperatorPred<[names], operator>`: `operator` gives the
+    /// same result for every entity (values: operands and results). An
+    /// entity that is not a single value never matches.
+    pub fn same_operator<K: PartialEq>(
+        &self,
+        entities: &[Entity],
+        operator: impl Fn(&Context, Value) -> K,
+    ) -> bool {
+        let mut keys = entities
+            .iter()
+            .map(|&e| self.group_value(e).map(|v| operator(self.ctx, v)));
+        match keys.next() {
+            None => true,
+            Some(None) => false,
+            Some(first) => keys.all(|k| k.is_some() && k == first),
         }
     }
 

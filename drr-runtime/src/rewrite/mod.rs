@@ -14,6 +14,9 @@
 //!   simplification (`region_simplify`, over the block-graph traversals of
 //!   `cfg`), the recorded post-order walk both share (`op_order`) and an
 //!   optional trace (`explain`).
+//! - [`canonicalize`] / [`Canonicalizer`] (`canonicalize`): MLIR's
+//!   canonicalizer pass: every registered op's canonicalization patterns
+//!   on the greedy driver configured as `-canonicalize`.
 //!
 //! Semantics follow MLIR's sources (GreedyPatternRewriteDriver.cpp,
 //! PatternApplicator.cpp, FrozenRewritePatternSet.cpp, PatternMatch.cpp,
@@ -22,6 +25,7 @@
 //! file's docs state its representation invariants and where it departs
 //! from MLIR.
 
+mod canonicalize;
 mod cfg;
 mod explain;
 mod folder;
@@ -35,6 +39,9 @@ mod rewriter;
 mod trivially_dead;
 mod worklist;
 
+pub use canonicalize::{
+    Canonicalizer, CanonicalizerOptions, canonicalization_patterns, canonicalize,
+};
 pub use explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 pub use folder::{
     FoldStatus, OperationFolder, constant_value, fold_op, insertion_region, is_constant_like,

@@ -1639,6 +1639,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 materialize_constant: #mat,
                 parse_attribute: #parse_attr,
                 region_verifiers: &[#((#region_ops::NAME, #region_ops::__drr_verify_regions as ::drr::op_definition::VerifyFn)),*],
+                canonicalizers: &[#((#canonical_ops::NAME, #canonical_ops::canonicalization_patterns as ::drr::op_definition::CanonicalizeFn)),*],
             };
             #[doc = #ops_doc]
             pub const OPS: &'static [&'static ::drr::OpDefinition] = &[#(#ops::DEFINITION),*];

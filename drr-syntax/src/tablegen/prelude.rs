@@ -191,6 +191,8 @@ const WRAPPERS: &[&str] = &[
     "AllRanksMatch",
     "TypesMatchWith",
     "AllMatch",
+    "AllMatchSameOperatorPred",
+    "TypeIsPred",
     "SingleBlockImplicitTerminator",
     "Variadic",
     "AnyTypeOf",
