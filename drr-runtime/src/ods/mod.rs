@@ -130,8 +130,8 @@ pub use op::{
 pub use op_traits::{
     Entity, MatchKind, NativeOpTrait, OpPredicate, ResultSource, TypeComparator, TypeCx,
     TypeTransform, attr_type, compatible_shape, compatible_shapes, element_type_or_self,
-    element_type_transform, fold_idempotent, fold_involution, infer_from_sources, same_type,
-    types_equal,
+    element_type_transform, fold_cast_op, fold_idempotent, fold_involution, infer_from_sources,
+    same_type, types_equal,
 };
 pub use region_verify::verify_regions;
 pub use storage::{AttrStorage, AttrStorageExt};

@@ -947,6 +947,18 @@ pub fn fold_involution(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
         .then(|| OpFoldResult::Value(inner.operand(0)))
 }
 
+/// `CastOpInterface`'s trait folder (`impl::foldCastInterfaceOp`) for a
+/// single-result op: a cast whose operand and result types are equal (one
+/// operand) folds to its operand.
+pub fn fold_cast_op(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
+    let data = ctx.try_op(op).ok()?;
+    if data.num_operands() != 1 || data.results().len() != 1 {
+        return None;
+    }
+    let x = data.operand(0);
+    (ctx.value_type(x) == ctx.value_type(data.results()[0])).then_some(OpFoldResult::Value(x))
+}
+
 // ----- user traits ---------------------------------------------------------
 
 /// A user trait (`def MyTrait : NativeOpTrait<"MyTrait">;`, C++'s

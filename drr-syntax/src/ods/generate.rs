@@ -1098,6 +1098,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         .filter_map(|t| match t.name().as_str() {
             "Idempotent" => Some(quote!(::drr::ods::fold_idempotent)),
             "Involution" => Some(quote!(::drr::ods::fold_involution)),
+            "CastOpInterface" => Some(quote!(::drr::ods::fold_cast_op)),
             _ => None,
         })
         .collect();
