@@ -18,7 +18,9 @@
 //! input and what MLIR 22 does on every arith input tried:
 //! `MulIMulIConstant`'s checks of `$res` against `$c0` and `$c1` require the
 //! constants to have the result's type; `SelectNotCond` requires its `xori`
-//! constant to be all ones.
+//! constant to be all ones; `IsScalarOrSplatOne` reads the constant as a
+//! signed integer (MLIR 22 does not rewrite `mulsi_extended(x, true : i1)`,
+//! whose `true` is `-1` as a signed `i1`).
 
 use drr::{Attribute, Context, Value};
 
@@ -198,7 +200,7 @@ def MulSIExtendedToMulI :
 def IsScalarOrSplatOne :
     Constraint<And<[
       CPred<|ctx: &Context, a: Attribute| int_or_splat_int_value(ctx, a).is_some()>,
-      CPred<|ctx: &Context, a: Attribute| int_or_splat_int_value(ctx, a).is_some_and(|v| v.is_one())>]>>;
+      CPred<|ctx: &Context, a: Attribute| int_or_splat_int_value(ctx, a).is_some_and(|v| v.to_i128() == Some(1))>]>>;
 
 // mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]
 def MulSIExtendedRHSOne :
