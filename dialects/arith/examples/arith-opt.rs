@@ -109,7 +109,7 @@ fn run(args: &Args, text: &str, name: &str) -> Result<(), String> {
         push_source_line(&mut m, text, e.line, e.column);
         m
     })?;
-    verify(&ctx, module, text, name)?;
+    verify(&ctx, module, text, name, args.debug_info)?;
     timing[0] = start.elapsed();
 
     let start = Instant::now();
@@ -128,7 +128,7 @@ fn run(args: &Args, text: &str, name: &str) -> Result<(), String> {
                 return Err(format!("{at}: error: Canonicalizer failed to converge\n"));
             }
         }
-        verify(&ctx, module, text, name)?;
+        verify(&ctx, module, text, name, args.debug_info)?;
     }
     timing[1] = start.elapsed();
 
@@ -280,23 +280,41 @@ fn pass_options(text: &str) -> Result<(CanonicalizerOptions, bool), String> {
     Ok((o, test_convergence))
 }
 
-/// Verifies `module`, rendering every error like mlir-opt.
-fn verify(ctx: &Context, module: OpId, source: &str, filename: &str) -> Result<(), String> {
+/// Verifies `module`, rendering every error like mlir-opt: the location,
+/// the message, the source line with a caret (from the input, or, as
+/// mlir-opt does, from the file the location names), and a note showing
+/// the op.
+fn verify(
+    ctx: &Context,
+    module: OpId,
+    source: &str,
+    filename: &str,
+    debug_info: bool,
+) -> Result<(), String> {
     let Err(errors) = drr::verifier::verify(ctx, module) else {
         return Ok(());
     };
     let mut message = String::new();
     for e in errors {
-        let (prefix, line_col) = match file_line_col(ctx, e.loc) {
-            Some((file, line, col)) => (
-                format!("{file}:{line}:{col}"),
-                (file == filename).then_some((line, col)),
-            ),
+        let (prefix, quoted) = match file_line_col(ctx, e.loc) {
+            Some((file, line, col)) => {
+                let text = if file == filename {
+                    Some(source.to_string())
+                } else {
+                    std::fs::read_to_string(&file).ok()
+                };
+                (format!("{file}:{line}:{col}"), text.map(|t| (t, line, col)))
+            }
             None => (drr::text::print_location(ctx, e.loc), None),
         };
         message.push_str(&format!("{prefix}: error: {}\n", e.message));
-        if let Some((line, col)) = line_col {
-            push_source_line(&mut message, source, line, col);
+        if let Some((text, line, col)) = quoted {
+            push_source_line(&mut message, &text, line, col);
+        }
+        if ctx.op_exists(e.op) {
+            let op_text = drr::text::print_op(ctx, e.op, PrintOptions { debug_info });
+            let first = op_text.lines().next().unwrap_or_default().trim();
+            message.push_str(&format!("{prefix}: note: see current operation: {first}\n"));
         }
     }
     Err(message)

@@ -18,7 +18,8 @@
 //! input and what MLIR 22 does on every arith input tried:
 //! `MulIMulIConstant`'s checks of `$res` against `$c0` and `$c1` require the
 //! constants to have the result's type; `SelectNotCond` requires its `xori`
-//! constant to be all ones; `IsScalarOrSplatOne` reads the constant as a
+//! constant to be an integer (not a splat: MLIR 22 leaves a `select` of a
+//! negated vector mask alone) of all ones; `IsScalarOrSplatOne` reads the constant as a
 //! signed integer (MLIR 22 does not rewrite `mulsi_extended(x, true : i1)`,
 //! whose `true` is `-1` as a signed `i1`).
 
@@ -183,7 +184,8 @@ def SubILHSSubConstantLHS :
 // subi(subi(a, b), a) -> subi(0, b)
 def SubISubILHSRHSLHS :
     Pat<(Arith_SubIOp:$res (Arith_SubIOp $x, $y, $ovf1), $x, $ovf2),
-        (Arith_SubIOp (Arith_ConstantOp (GetZeroAttr $y)), $y, DefOverflow)>;
+        (Arith_SubIOp (Arith_ConstantOp (GetZeroAttr $y)), $y,
+            (MergeOverflow $ovf1, $ovf2))>;
 
 //===----------------------------------------------------------------------===//
 // MulSIExtendedOp
@@ -276,7 +278,7 @@ def CmpIExtUI :
 
 // select(not(pred), a, b) => select(pred, b, a)
 def SelectNotCond :
-    Pat<(SelectOp (Arith_XOrIOp $pred, (ConstantLikeMatcher AnyAttr:$ones)), $a, $b),
+    Pat<(SelectOp (Arith_XOrIOp $pred, (ConstantLikeMatcher APIntAttr:$ones)), $a, $b),
         (SelectOp $pred, $b, $a),
         [(IsScalarOrSplatNegativeOne $ones)]>;
 

@@ -17,3 +17,11 @@ pub mod ops;
 pub mod speculation;
 mod support;
 mod verifiers;
+
+/// A context with the `arith` dialect registered (`builtin` and `func`
+/// come with every context).
+pub fn context() -> drr::Context {
+    let mut ctx = drr::Context::new();
+    ops::ArithDialect::register(&mut ctx);
+    ctx
+}
