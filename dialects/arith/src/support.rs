@@ -31,13 +31,16 @@ pub fn i1_same_shape_lookup(ctx: &Context, ty: Type) -> Option<Type> {
 
 /// The dimensions `SameInputOutputTensorDims` compares:
 /// `isa<TensorType>(v.getType()) ? cast<TensorType>(…).getShape() : {}`
-/// — the shape of a ranked tensor, nothing for an unranked tensor, and an
-/// empty shape for every other type.
-pub fn tensor_dims(ctx: &Context, v: Value) -> Option<Vec<i64>> {
+/// — the shape of a ranked tensor, and an empty shape for every type that
+/// is not a tensor. An unranked tensor has no shape (MLIR reads one out of
+/// bounds, and mlir-opt 22 rejects `tensor<*xi32>` to `tensor<*xi64>`):
+/// its dimensions are the value itself, equal to no other operand's or
+/// result's.
+pub fn tensor_dims(ctx: &Context, v: Value) -> Result<Vec<i64>, Value> {
     match ctx.type_data(ctx.value_type(v)) {
-        TypeData::RankedTensor { shape, .. } => Some(shape.to_vec()),
-        TypeData::UnrankedTensor { .. } => None,
-        _ => Some(Vec::new()),
+        TypeData::RankedTensor { shape, .. } => Ok(shape.to_vec()),
+        TypeData::UnrankedTensor { .. } => Err(v),
+        _ => Ok(Vec::new()),
     }
 }
 

@@ -301,7 +301,9 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         | AttrData::Float { ty: t, .. }
         | AttrData::DenseElements { ty: t, .. }
         | AttrData::DenseStrings { ty: t, .. } => Some(*t),
-        AttrData::String { ty, .. } => *ty,
+        // An untyped string's type is `none` (MLIR's `StringAttr::getType`);
+        // a context that never saw `none` has no value of that type either.
+        AttrData::String { ty, .. } => ty.or_else(|| ctx.lookup_type(&TypeData::None)),
         AttrData::DenseArray { .. } => None,
         _ => None,
     }

@@ -220,7 +220,7 @@ impl Lower<'_> {
             Value::Str(s) => {
                 self.err(
                     s.span(),
-                    format!("the predicate is C++: write it in Rust, as a closure or a path to a `{SIGNATURE}`, or combine ODS's op predicates (`TypeIsPred`, `AllShapesMatch<[…]>.predicate`, …)"),
+                    format!("the predicate is C++: write it in Rust, as a closure or a path to a `{SIGNATURE}`"),
                 );
                 return None;
             }
