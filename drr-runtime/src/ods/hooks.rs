@@ -136,6 +136,14 @@ pub trait CastOpInterface: Op {
     /// True if an op of this kind may cast values of types `inputs` to
     /// `outputs`.
     fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
+
+    /// The interface's verifier on `op` (see [`verify_cast_op`]).
+    fn verify_cast(ctx: &Context, op: OpId) -> Result<(), String>
+    where
+        Self: Sized,
+    {
+        verify_cast_op::<Self>(ctx, op)
+    }
 }
 
 /// The verifier of [`CastOpInterface`] (MLIR's `verifyCastInterfaceOp`):

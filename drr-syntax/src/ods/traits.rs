@@ -978,7 +978,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
             TraitModel::CastInterface(i) => {
                 // At the interface's name: a missing impl is reported there.
                 let at_ty = Ident::new(&op.name.to_string(), i.span());
-                let call = quote_spanned!(i.span()=> ::drr::ods::verify_cast_op::<#at_ty>(ctx, op));
+                let call = quote_spanned!(i.span()=> <#at_ty as ::drr::ods::CastOpInterface>::verify_cast(ctx, op));
                 s.native.push(quote!(#call?;));
                 s.fast.push(quote!(#call.is_ok()));
             }
