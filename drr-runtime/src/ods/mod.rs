@@ -52,7 +52,22 @@
 //!   `Symbol`, `SymbolTable`, `MemRefsNormalizable`, and any `…Interface`;
 //! - user traits: `def T : NativeOpTrait<"RustType">;` (a type implementing
 //!   [`NativeOpTrait`]), `def T : PredOpTrait<"summary", |ctx, op| …>;`,
-//!   `def T : TraitList<[…]>;`.
+//!   `def T : TraitList<[…]>;`;
+//! - `PredOpTrait` predicates combine Rust predicates on the op with ODS's
+//!   op predicates, which name its operands, results and attributes:
+//!   `TypeIsPred<"name", Type>`, `All…Match<[names]>.predicate`,
+//!   `AllMatchSameOperatorPred<[names], |ctx, v: Value| key>` (ODS's C++
+//!   operator on `$_self` as a closure), with `And`/`Or`/`Neg`
+//!   ([`OpVerifier::op_predicate`]);
+//! - `CastOpInterface` (declared or with its methods): verified with the
+//!   op's [`CastOpInterface::are_cast_compatible`] in the trait's place,
+//!   and folded as MLIR's interface folds (an identity cast is its
+//!   operand, [`fold_cast_op`]).
+//!
+//! In trait lists and constraints, `ElementwiseMappable.traits` is the
+//! library trait list's members and `X.predicate` of a library constraint
+//! (`AnySignlessInteger.predicate`, `TensorOf<[…]>.predicate`) is its
+//! predicate, as `ArithOps.td` writes `SignlessFixedWidthIntegerLike`.
 //!
 //! Result types are derived from the traits where ODS derives them
 //! (buildable types, `SameOperandsAndResultType`, `AllTypesMatch`,
