@@ -202,12 +202,14 @@ fn type_if_like(ctx: &Context, ty: Type, elem: Elem, memref: bool) -> Option<Typ
         _ => {}
     }
     let e = element_type_or_self(ctx, ty);
-    let ok = match (ctx.type_data(e), elem) {
-        (TypeData::Integer { .. }, Elem::Int | Elem::IntOrIndex | Elem::IntOrFloat) => true,
-        (TypeData::Index, Elem::IntOrIndex) => true,
-        (TypeData::Float(_), Elem::Float | Elem::IntOrFloat) => true,
-        _ => false,
-    };
+    let ok = matches!(
+        (ctx.type_data(e), elem),
+        (
+            TypeData::Integer { .. },
+            Elem::Int | Elem::IntOrIndex | Elem::IntOrFloat
+        ) | (TypeData::Index, Elem::IntOrIndex)
+            | (TypeData::Float(_), Elem::Float | Elem::IntOrFloat)
+    );
     ok.then_some(e)
 }
 
