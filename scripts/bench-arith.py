@@ -28,7 +28,7 @@ The machine may be shared: only ratios of runs made side by side in one
 invocation mean anything.
 
 Usage: scripts/bench-arith.py [--sizes 10000,100000] [--runs K] [--seed S]
-                              [--mlir-opt PATH] [--keep DIR]
+                              [--steps N] [--mlir-opt PATH] [--keep DIR]
 Smoke run: scripts/bench-arith.py --sizes 2000 --runs 1
 """
 import argparse
@@ -81,7 +81,7 @@ def rows(report):
     return out
 
 
-def generate(gen, n_ops, seed, work, mlir_opt):
+def generate(gen, n_ops, seed, work, mlir_opt, steps):
     """A generic-form module of about n_ops ops that mlir-opt canonicalizes
     without error (functions whose canonicalization mlir-opt rejects, such
     as the invalid IR it makes of `mulsi_extended` on `index`, are left
@@ -89,7 +89,7 @@ def generate(gen, n_ops, seed, work, mlir_opt):
     rng = random.Random(seed)
     funcs, ops, i = [], 0, 0
     while ops < n_ops:
-        f = gen.function(rng, i)
+        f = gen.function(rng, i, steps)
         i += 1
         funcs.append(f)
         ops += f.count(" = arith.") + f.count("return")
@@ -130,6 +130,8 @@ def main():
     ap.add_argument("--sizes", default="10000,100000")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--steps", type=int, default=None,
+                    help="generator steps per function (default: 4 to 22, random)")
     ap.add_argument("--mlir-opt", default=os.environ.get("MLIR_OPT") or shutil.which("mlir-opt-22"))
     ap.add_argument("--keep", help="write the generated inputs to this directory and keep them")
     args = ap.parse_args()
@@ -144,7 +146,7 @@ def main():
     print(f"mlir-opt: {args.mlir_opt}; {args.runs} runs each, medians; {os.cpu_count()} cores "
           f"(shared machine: compare ratios within one run only)")
     for n in [int(x) for x in args.sizes.split(",")]:
-        name, ops, nfuncs = generate(gen, n, args.seed, work, args.mlir_opt)
+        name, ops, nfuncs = generate(gen, n, args.seed, work, args.mlir_opt, args.steps)
         print(f"\n== {name}: {ops} ops in {nfuncs} functions, {os.path.getsize(os.path.join(work, name)) / 1e6:.1f} MB")
         # Conformance first: identical output in each configuration.
         drr_configs = {"module": ["--canonicalize"], "nested-1t": [NESTED]}

@@ -295,7 +295,9 @@ class Gen:
                 self.emit(f"arith.bitcast {a} : {ty} to {to}", to)
 
 
-def function(rng, index):
+def function(rng, index, steps=None):
+    """One random function `@f{index}` of `steps` arith steps (default:
+    4 to 22)."""
     g = Gen(rng)
     scalar = rng.sample(["i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64"], 4)
     shaped = [rng.choice(SHAPES).format(rng.choice(["i32", "i8", "f32", "i1", "f16"]))
@@ -303,7 +305,7 @@ def function(rng, index):
     args = scalar + shaped
     for i, t in enumerate(args):
         g.values.append((f"%arg{i}", t))
-    for _ in range(rng.randint(4, 22)):
+    for _ in range(steps if steps is not None else rng.randint(4, 22)):
         g.step()
     computed = [v for v in g.values if v[0].startswith("%v")]
     if not computed:
