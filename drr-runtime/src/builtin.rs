@@ -29,6 +29,7 @@ pub static BUILTIN_DIALECT: DialectDefinition = DialectDefinition {
     materialize_constant: None,
     parse_attribute: None,
     region_verifiers: &[],
+    canonicalizers: &[],
 };
 
 /// The `func` dialect (constants: `func.constant` of a symbol reference).
@@ -37,6 +38,7 @@ pub static FUNC_DIALECT: DialectDefinition = DialectDefinition {
     materialize_constant: Some(materialize_func_constant),
     parse_attribute: None,
     region_verifiers: &[],
+    canonicalizers: &[],
 };
 
 /// The `cf` dialect.
@@ -45,6 +47,7 @@ pub static CF_DIALECT: DialectDefinition = DialectDefinition {
     materialize_constant: None,
     parse_attribute: None,
     region_verifiers: &[],
+    canonicalizers: &[],
 };
 
 /// `builtin.module`.

@@ -149,7 +149,16 @@ pub struct DialectDefinition {
     /// `verifyRegions` and region traits): run by the verifier after the
     /// ops nested in the op's regions verified.
     pub region_verifiers: &'static [(&'static str, VerifyFn)],
+    /// The canonicalization patterns of the dialect's ops, by full op name
+    /// (MLIR's `getCanonicalizationPatterns` of ops with
+    /// `hasCanonicalizer` or `hasCanonicalizeMethod`): what the
+    /// canonicalizer collects ([`crate::rewrite::canonicalize`]).
+    pub canonicalizers: &'static [(&'static str, CanonicalizeFn)],
 }
+
+/// Adds an op's canonicalization patterns to a set (MLIR's
+/// `getCanonicalizationPatterns`).
+pub type CanonicalizeFn = fn(&mut crate::rewrite::RewritePatternSet);
 
 /// Interned data about an operation name.
 #[derive(Debug)]

@@ -218,6 +218,7 @@ fn unknown_ops_of_registered_dialects() {
         materialize_constant: None,
         parse_attribute: None,
         region_verifiers: &[],
+        canonicalizers: &[],
     };
     static ADD: OpDefinition = OpDefinition {
         name: "ta.add",

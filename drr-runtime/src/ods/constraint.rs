@@ -56,6 +56,35 @@ pub trait AttrConstraint {
     }
 }
 
+/// The predicate of a constraint (ODS's `Constraint.predicate`) as a
+/// function of the entity it constrains: a type for a [`TypeConstraint`],
+/// an attribute for an [`AttrConstraint`]. `X.predicate` inside a
+/// predicate combination (`Or<[AnySignlessInteger.predicate, …]>`) expands
+/// to [`constraint_predicate`].
+pub trait ConstraintPredicate<E> {
+    /// True if `entity` satisfies the constraint.
+    fn test(ctx: &Context, entity: E) -> bool;
+}
+
+impl<T: TypeConstraint> ConstraintPredicate<Type> for T {
+    fn test(ctx: &Context, ty: Type) -> bool {
+        T::matches(ctx, ty)
+    }
+}
+
+impl<T: AttrConstraint> ConstraintPredicate<Attribute> for T {
+    fn test(ctx: &Context, attr: Attribute) -> bool {
+        T::matches(ctx, attr)
+    }
+}
+
+/// The predicate of constraint `C` applied to `entity` (see
+/// [`ConstraintPredicate`]).
+#[doc(hidden)]
+pub fn constraint_predicate<C: ConstraintPredicate<E>, E>(ctx: &Context, entity: E) -> bool {
+    C::test(ctx, entity)
+}
+
 /// An attribute constraint that can build a constant attribute from a Rust
 /// value (ODS `constBuilderCall`): used by `ConstantAttr<…, value>`,
 /// `DefaultValuedAttr<…, value>` and `ConstantStrAttr<…, "text">`.

@@ -15,6 +15,7 @@
 //! | `hasRegionVerifier` | `impl drr::ods::RegionVerify for XOp { fn verify_regions(self, ctx: &Context) -> Result<(), String> }` |
 //! | `hasCanonicalizer` | `impl drr::ods::Canonicalize for XOp { fn canonicalization_patterns(patterns: &mut RewritePatternSet) }` |
 //! | `hasCanonicalizeMethod` | `impl drr::ods::CanonicalizeMethod for XOp { fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> MatchResult }` |
+//! | `DeclareOpInterfaceMethods<CastOpInterface>` | `impl drr::ods::CastOpInterface for XOp { fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool }` |
 //! | `hasConstantMaterializer` (dialect) | `impl drr::ods::MaterializeConstant for XDialect { fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> }` |
 //!
 //! Folding follows MLIR's `foldHook`: the op's `fold` runs first; if it
@@ -119,6 +120,64 @@ pub trait MaterializeConstant {
         ty: Type,
         loc: Location,
     ) -> Option<OpId>;
+}
+
+/// `CastOpInterface` (in the op's trait list, usually as
+/// `DeclareOpInterfaceMethods<CastOpInterface>`): the op converts its
+/// operands to its results, and says which type combinations it accepts
+/// (MLIR's static `areCastCompatible`). The interface's verifier checks the
+/// op's types with it, in the trait's place among the op's traits.
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` declares `CastOpInterface` but does not implement `drr::ods::CastOpInterface`",
+    label = "`CastOpInterface` needs `are_cast_compatible`",
+    note = "write `impl drr::ods::CastOpInterface for {Self} {{ fn are_cast_compatible(ctx: &drr::Context, inputs: &[drr::Type], outputs: &[drr::Type]) -> bool {{ … }} }}`"
+)]
+pub trait CastOpInterface: Op {
+    /// True if an op of this kind may cast values of types `inputs` to
+    /// `outputs`.
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
+
+    /// The interface's verifier on `op` (see [`verify_cast_op`]).
+    fn verify_cast(ctx: &Context, op: OpId) -> Result<(), String>
+    where
+        Self: Sized,
+    {
+        verify_cast_op::<Self>(ctx, op)
+    }
+}
+
+/// The verifier of [`CastOpInterface`] (MLIR's `verifyCastInterfaceOp`):
+/// at least one result, and types the op accepts; its messages are
+/// MLIR's (`operand type 'i64' and result type 'i32' are cast
+/// incompatible`).
+pub fn verify_cast_op<O: CastOpInterface>(ctx: &Context, op: OpId) -> Result<(), String> {
+    let data = ctx.op(op);
+    if data.results().is_empty() {
+        return Err("expected at least one result for cast operation".into());
+    }
+    let inputs: smallvec::SmallVec<[Type; 2]> =
+        data.operands().map(|v| ctx.value_type(v)).collect();
+    let outputs: smallvec::SmallVec<[Type; 2]> =
+        data.results().iter().map(|&v| ctx.value_type(v)).collect();
+    if O::are_cast_compatible(ctx, &inputs, &outputs) {
+        return Ok(());
+    }
+    let list = |tys: &[Type]| {
+        tys.iter()
+            .map(|&t| format!("'{}'", super::type_to_string(ctx, t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let operands = match inputs.len() {
+        0 => "s []".to_string(),
+        1 => format!(" {}", list(&inputs)),
+        _ => format!("s {}", list(&inputs)),
+    };
+    let results = if outputs.len() == 1 { " " } else { "s " };
+    Err(format!(
+        "operand type{operands} and result type{results}{} are cast incompatible",
+        list(&outputs)
+    ))
 }
 
 /// Adds the pattern of an op's [`CanonicalizeMethod`] to `patterns`.

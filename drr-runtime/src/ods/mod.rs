@@ -52,7 +52,22 @@
 //!   `Symbol`, `SymbolTable`, `MemRefsNormalizable`, and any `…Interface`;
 //! - user traits: `def T : NativeOpTrait<"RustType">;` (a type implementing
 //!   [`NativeOpTrait`]), `def T : PredOpTrait<"summary", |ctx, op| …>;`,
-//!   `def T : TraitList<[…]>;`.
+//!   `def T : TraitList<[…]>;`;
+//! - `PredOpTrait` predicates combine Rust predicates on the op with ODS's
+//!   op predicates, which name its operands, results and attributes:
+//!   `TypeIsPred<"name", Type>`, `All…Match<[names]>.predicate`,
+//!   `AllMatchSameOperatorPred<[names], |ctx, v: Value| key>` (ODS's C++
+//!   operator on `$_self` as a closure), with `And`/`Or`/`Neg`
+//!   ([`OpVerifier::op_predicate`]);
+//! - `CastOpInterface` (declared or with its methods): verified with the
+//!   op's [`CastOpInterface::are_cast_compatible`] in the trait's place,
+//!   and folded as MLIR's interface folds (an identity cast is its
+//!   operand, [`fold_cast_op`]).
+//!
+//! In trait lists and constraints, `ElementwiseMappable.traits` is the
+//! library trait list's members and `X.predicate` of a library constraint
+//! (`AnySignlessInteger.predicate`, `TensorOf<[…]>.predicate`) is its
+//! predicate, as `ArithOps.td` writes `SignlessFixedWidthIntegerLike`.
 //!
 //! Result types are derived from the traits where ODS derives them
 //! (buildable types, `SameOperandsAndResultType`, `AllTypesMatch`,
@@ -65,7 +80,8 @@
 //! `hasCanonicalizeMethod` and the dialect's `hasConstantMaterializer` are
 //! Rust traits: [`Fold`], [`Verify`], [`RegionVerify`], [`Canonicalize`],
 //! [`CanonicalizeMethod`], [`MaterializeConstant`] (signatures in their
-//! docs).
+//! docs); so is `CastOpInterface` ([`CastOpInterface`]), whose verifier
+//! runs in the trait's place.
 //!
 //! # Enums and constants
 //!
@@ -100,7 +116,10 @@ pub use build::{
     InferReturnTypesFn, StateBuilder, build_aggregate, infer_buildable, infer_first_attr_derived,
     infer_same_operands_and_result_type, infer_with,
 };
-pub use constraint::{AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, TypeConstraint};
+pub use constraint::{
+    AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, ConstraintPredicate, TypeConstraint,
+    constraint_predicate,
+};
 pub use cpp_const::{
     CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppList, CppStr, FromCppConst, has_cpp_cases,
 };
@@ -110,8 +129,8 @@ pub use enum_attr::{
     enum_attr_text, enum_attr_value, parse_enum_body,
 };
 pub use hooks::{
-    Canonicalize, CanonicalizeMethod, Fold, HasFoldAdaptor, MaterializeConstant, RegionVerify,
-    Verify, add_canonicalize_method,
+    Canonicalize, CanonicalizeMethod, CastOpInterface, Fold, HasFoldAdaptor, MaterializeConstant,
+    RegionVerify, Verify, add_canonicalize_method, verify_cast_op,
 };
 pub use lists::{AttrConstraintList, IntList, TextArg, TypeConstraintList};
 pub use meta::{
@@ -126,8 +145,8 @@ pub use op::{
 pub use op_traits::{
     Entity, MatchKind, NativeOpTrait, OpPredicate, ResultSource, TypeComparator, TypeCx,
     TypeTransform, attr_type, compatible_shape, compatible_shapes, element_type_or_self,
-    element_type_transform, fold_idempotent, fold_involution, infer_from_sources, same_type,
-    types_equal,
+    element_type_transform, fold_cast_op, fold_idempotent, fold_involution, infer_from_sources,
+    same_type, types_equal,
 };
 pub use region_verify::verify_regions;
 pub use storage::{AttrStorage, AttrStorageExt};

@@ -301,7 +301,9 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         | AttrData::Float { ty: t, .. }
         | AttrData::DenseElements { ty: t, .. }
         | AttrData::DenseStrings { ty: t, .. } => Some(*t),
-        AttrData::String { ty, .. } => *ty,
+        // An untyped string's type is `none` (MLIR's `StringAttr::getType`);
+        // a context that never saw `none` has no value of that type either.
+        AttrData::String { ty, .. } => ty.or_else(|| ctx.lookup_type(&TypeData::None)),
         AttrData::DenseArray { .. } => None,
         _ => None,
     }
@@ -309,7 +311,7 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
 
 // ----- the checks ----------------------------------------------------------
 
-impl OpVerifier<'_> {
+impl<'a> OpVerifier<'a> {
     fn operand_types(&self) -> impl Iterator<Item = Type> + '_ {
         self.data.operands().map(|v| self.ctx.value_type(v))
     }
@@ -681,6 +683,16 @@ impl OpVerifier<'_> {
         entities: &[Entity],
         summary: &str,
     ) -> Result<(), String> {
+        if self.entities_agree(kind, entities) {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// The predicate of `AllTypesMatch<[…]>` and its siblings: every entity
+    /// agrees on `kind` (an entity without a type never agrees).
+    pub fn entities_agree(&self, kind: MatchKind, entities: &[Entity]) -> bool {
         let ctx = self.ctx;
         #[derive(PartialEq)]
         enum Key<'a> {
@@ -703,14 +715,9 @@ impl OpVerifier<'_> {
             })
         };
         let mut keys = entities.iter().map(|&e| key(e));
-        let ok = match keys.next() {
+        match keys.next() {
             None => true,
             Some(first) => first.is_some() && keys.all(|k| k == first),
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err(format!("failed to verify that {summary}"))
         }
     }
 
@@ -744,6 +751,57 @@ impl OpVerifier<'_> {
             Ok(())
         } else {
             Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// A `PredOpTrait<summary, predicate>` whose predicate combines ODS's
+    /// op predicates (`TypeIsPred`, `All…Match<[…]>.predicate`,
+    /// `AllMatchSameOperatorPred`, user predicates) with `And`/`Or`/`Neg`:
+    /// `pred` evaluates it on this verifier (its entities resolved by name
+    /// at expansion time).
+    pub fn op_predicate(
+        &self,
+        pred: impl FnOnce(&Self) -> bool,
+        summary: &str,
+    ) -> Result<(), String> {
+        if pred(self) {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// The context of the op being verified.
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The op being verified.
+    pub fn op(&self) -> OpId {
+        self.op
+    }
+
+    /// `TypeIsPred<"name", Type>`: the entity has a type and `pred` (the
+    /// type constraint's predicate) holds for it.
+    pub fn type_is(&self, e: Entity, pred: impl FnOnce(&Context, Type) -> bool) -> bool {
+        self.entity_type(e).is_some_and(|t| pred(self.ctx, t))
+    }
+
+    /// `AllMatchSameOperatorPred<[names], operator>`: `operator` gives the
+    /// same result for every entity (values: operands and results). An
+    /// entity that is not a single value never matches.
+    pub fn same_operator<K: PartialEq>(
+        &self,
+        entities: &[Entity],
+        operator: impl Fn(&Context, Value) -> K,
+    ) -> bool {
+        let mut keys = entities
+            .iter()
+            .map(|&e| self.group_value(e).map(|v| operator(self.ctx, v)));
+        match keys.next() {
+            None => true,
+            Some(None) => false,
+            Some(first) => keys.all(|k| k.is_some() && k == first),
         }
     }
 
@@ -889,6 +947,18 @@ pub fn fold_involution(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
     let inner = ctx.op(def);
     (inner.name() == data.name() && inner.num_operands() > 0)
         .then(|| OpFoldResult::Value(inner.operand(0)))
+}
+
+/// `CastOpInterface`'s trait folder (`impl::foldCastInterfaceOp`) for a
+/// single-result op: a cast whose operand and result types are equal (one
+/// operand) folds to its operand.
+pub fn fold_cast_op(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
+    let data = ctx.try_op(op).ok()?;
+    if data.num_operands() != 1 || data.results().len() != 1 {
+        return None;
+    }
+    let x = data.operand(0);
+    (ctx.value_type(x) == ctx.value_type(data.results()[0])).then_some(OpFoldResult::Value(x))
 }
 
 // ----- user traits ---------------------------------------------------------

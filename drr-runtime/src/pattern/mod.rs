@@ -394,11 +394,13 @@ where
         let Some(def) = operand.operand().and_then(|v| rw.defining_op(v)) else {
             return Err(rw.notify_match_failure(parent, msgs.no_def));
         };
-        // The defining op is not a matched op of the pattern: it does not
-        // join the fused location (mlir-opt 22 keeps the root's location).
-        let _ = ops;
         match self(rw.ctx_mut(), def).into_outputs() {
-            Some(o) => Ok(NativeOutputs(o.into_tuple())),
+            Some(o) => {
+                // Recorded like a matched op (MLIR's generated matcher
+                // pushes it to `tblgen_ops`; see [`fused_loc_of_source`]).
+                ops.push(def);
+                Ok(NativeOutputs(o.into_tuple()))
+            }
             None => Err(rw.notify_match_failure(parent, msgs.native_fail)),
         }
     }
@@ -1206,6 +1208,32 @@ pub fn fused_loc_of(ctx: &mut Context, ops: &[OpId]) -> Location {
         }
         _ => fused_loc_of_many(ctx, ops),
     }
+}
+
+/// Moves the op recorded at `mark` (a nested source op, recorded when it
+/// matched) after the ops recorded since (those of its own nested nodes):
+/// MLIR's generated matcher records a nested op once its arguments
+/// matched, so the record is the root followed by the other matched ops in
+/// post-order.
+#[inline]
+pub fn post_order(ops: &mut MatchedOps, mark: usize) {
+    if mark + 1 < ops.len() {
+        let op = ops.remove(mark);
+        ops.push(op);
+    }
+}
+
+/// The default location of the ops a pattern builds: the fused location
+/// of the first `num_ops` recorded ops, `num_ops` being the number of op
+/// nodes of the source pattern (MLIR's `getFusedLoc({tblgen_ops[0]…,
+/// tblgen_ops[getNumOps() - 1]})`). The ops defining the operands a
+/// NativeCodeCall matcher read are recorded too, in match order, so with
+/// such matchers the fused location is not exactly that of the matched
+/// ops — as in MLIR (`addi(addi(x, c0), c1)` of `AddIAddConstant` fuses
+/// the outer `addi` and `c0`).
+#[inline]
+pub fn fused_loc_of_source(ctx: &mut Context, ops: &[OpId], num_ops: usize) -> Location {
+    fused_loc_of(ctx, &ops[..num_ops.min(ops.len())])
 }
 
 /// [`fused_loc_of`] for any number of ops.

@@ -18,6 +18,9 @@
 //!   block-graph traversals of `cfg`), the recorded post-order walk both
 //!   share (`op_order`), an optional trace (`explain`) and per-pattern
 //!   statistics (`statistics`).
+//! - [`canonicalize`] / [`Canonicalizer`] (`canonicalize`): MLIR's
+//!   canonicalizer pass: every registered op's canonicalization patterns
+//!   on the greedy driver configured as `-canonicalize`.
 //!
 //! Semantics follow MLIR's sources (GreedyPatternRewriteDriver.cpp,
 //! PatternApplicator.cpp, FrozenRewritePatternSet.cpp, PatternMatch.cpp,
@@ -27,6 +30,7 @@
 //! from MLIR.
 
 mod block_merge;
+mod canonicalize;
 mod cfg;
 mod explain;
 mod folder;
@@ -45,6 +49,9 @@ mod trivially_dead;
 mod worklist;
 
 pub use block_merge::merge_identical_blocks;
+pub use canonicalize::{
+    Canonicalizer, CanonicalizerOptions, canonicalization_patterns, canonicalize,
+};
 pub use explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 pub use folder::{
     FoldStatus, OperationFolder, constant_value, fold_op, insertion_region, is_constant_like,

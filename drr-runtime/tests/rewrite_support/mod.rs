@@ -198,6 +198,7 @@ pub static TEST_DIALECT: DialectDefinition = DialectDefinition {
     materialize_constant: Some(materialize_test),
     parse_attribute: None,
     region_verifiers: &[],
+    canonicalizers: &[],
 };
 
 pub static ARITH_CONSTANT: OpDefinition = OpDefinition {
@@ -250,6 +251,7 @@ pub static ARITH_DIALECT: DialectDefinition = DialectDefinition {
     materialize_constant: Some(materialize_arith),
     parse_attribute: None,
     region_verifiers: &[],
+    canonicalizers: &[],
 };
 
 /// A context with the test dialect and the minimal arith registered.

@@ -28,6 +28,10 @@ pub enum Item {
 pub struct DialectDecl {
     /// The dialect namespace.
     pub name: Ident,
+    /// The name of the TableGen record that defined it (`Arith_Dialect` of
+    /// `def Arith_Dialect : Dialect { … }`), which other records use to
+    /// name the dialect (`EnumAttr<Arith_Dialect, …>`).
+    pub record: Option<Ident>,
     /// Its `let` fields.
     pub fields: Vec<Field>,
 }

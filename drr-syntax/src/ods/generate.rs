@@ -492,6 +492,28 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
     }
 }
 
+/// The doc lines of an ODS `description` (markdown): trimmed, with code
+/// fences that name no language marked `text` (ODS examples are MLIR, not
+/// Rust doctests).
+fn description_doc_lines(d: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_code = false;
+    for l in d.trim().lines() {
+        let t = l.trim();
+        if let Some(info) = t.strip_prefix("```") {
+            if !in_code && info.trim().is_empty() {
+                out.push(" ```text".to_string());
+            } else {
+                out.push(format!(" {t}"));
+            }
+            in_code = !in_code;
+            continue;
+        }
+        out.push(format!(" {t}"));
+    }
+    out
+}
+
 fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     let deduped = dedupe_names(op);
     let op = &deduped;
@@ -507,9 +529,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     }
     if let Some(d) = &op.description {
         doc_lines.push(String::new());
-        for l in d.trim().lines() {
-            doc_lines.push(format!(" {}", l.trim()));
-        }
+        doc_lines.extend(description_doc_lines(d));
     }
     doc_lines.extend(op.docs.iter().cloned());
     doc_lines.push(String::new());
@@ -1108,6 +1128,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         .filter_map(|t| match t.name().as_str() {
             "Idempotent" => Some(quote!(::drr::ods::fold_idempotent)),
             "Involution" => Some(quote!(::drr::ods::fold_involution)),
+            "CastOpInterface" => Some(quote!(::drr::ods::fold_cast_op)),
             _ => None,
         })
         .collect();
@@ -1398,7 +1419,8 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     quote::quote_spanned! {span=>
         #(#[doc = #doc_lines])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        #[allow(non_camel_case_types)]
+        // ODS descriptions often cite URLs as plain text.
+        #[allow(non_camel_case_types, rustdoc::bare_urls)]
         pub struct #name(pub ::drr::OpId);
 
         // ODS names are kept as written (`$upperInits`), so accessors and
@@ -1708,6 +1730,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 materialize_constant: #mat,
                 parse_attribute: #parse_attr,
                 region_verifiers: &[#((#region_ops::NAME, #region_ops::__drr_verify_regions as ::drr::op_definition::VerifyFn)),*],
+                canonicalizers: &[#((#canonical_ops::NAME, #canonical_ops::canonicalization_patterns as ::drr::op_definition::CanonicalizeFn)),*],
             };
             #[doc = #ops_doc]
             pub const OPS: &'static [&'static ::drr::OpDefinition] = &[#(#ops::DEFINITION),*];

@@ -359,6 +359,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
             }
             Item::Dialect(dd) => {
                 l.dialect_names.push(dd.name.to_string());
+                if let Some(record) = &dd.record {
+                    l.dialect_names.push(record.to_string());
+                }
                 for f in &dd.fields {
                     if f.name == "name"
                         && let Value::Str(s) = &f.value
@@ -983,7 +986,7 @@ impl Lower<'_> {
     }
 
     /// Resolves `v` as a constraint of kind `want`.
-    fn constraint(&self, v: &Value, want: ConstraintKind) -> Option<Resolved> {
+    pub(super) fn constraint(&self, v: &Value, want: ConstraintKind) -> Option<Resolved> {
         let Value::Class(c) = v else {
             self.err(v.span(), format!("expected {}", kind_phrase(want)));
             return None;

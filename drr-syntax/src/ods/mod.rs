@@ -18,6 +18,7 @@ pub mod enums;
 pub mod generate;
 pub mod hooks;
 pub mod lower;
+pub mod op_pred;
 pub mod parse;
 pub mod traits;
 

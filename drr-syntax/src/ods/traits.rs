@@ -20,6 +20,7 @@ use syn::{Ident, LitStr};
 
 use super::ast::{ClassRef, Def, Value};
 use super::lower::{ArgModelKind, Lower, Multiplicity, OpModel};
+use super::op_pred::OpPred;
 
 /// What a simple (argument-less) trait does in `ods!`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -263,8 +264,8 @@ pub enum TraitModel {
         ident: Ident,
         /// The summary.
         summary: String,
-        /// A `fn(&Context, OpId) -> bool` expression.
-        pred: TokenStream,
+        /// The predicate.
+        pred: OpPred,
     },
     /// A user trait type (`NativeOpTrait<"Path">` or a path).
     Native {
@@ -275,13 +276,16 @@ pub enum TraitModel {
     },
     /// An interface or marker trait without behaviour here.
     Interface(Ident),
+    /// `CastOpInterface` (declared or with its methods): verified with the
+    /// op's `drr::ods::CastOpInterface::are_cast_compatible`.
+    CastInterface(Ident),
 }
 
 impl TraitModel {
     /// The name token of the trait.
     pub fn ident(&self) -> &Ident {
         match self {
-            TraitModel::Simple(i) | TraitModel::Interface(i) => i,
+            TraitModel::Simple(i) | TraitModel::Interface(i) | TraitModel::CastInterface(i) => i,
             TraitModel::AllMatch { ident, .. }
             | TraitModel::TypesMatchWith { ident, .. }
             | TraitModel::Parent { ident, .. }
@@ -301,7 +305,9 @@ impl TraitModel {
 
     fn key(&self) -> String {
         match self {
-            TraitModel::Simple(i) | TraitModel::Interface(i) => i.to_string(),
+            TraitModel::Simple(i) | TraitModel::Interface(i) | TraitModel::CastInterface(i) => {
+                i.to_string()
+            }
             TraitModel::AllMatch { kind, names, .. } => format!(
                 "{kind:?}{:?}",
                 names.iter().map(LitStr::value).collect::<Vec<_>>()
@@ -316,7 +322,7 @@ impl TraitModel {
                 parents.iter().map(|p| p.to_string()).collect::<String>()
             ),
             TraitModel::ImplicitTerminator { op, .. } => format!("sbit{op}"),
-            TraitModel::Pred { summary, pred, .. } => format!("pred{summary}{pred}"),
+            TraitModel::Pred { summary, pred, .. } => format!("pred{summary}{}", pred.key()),
             TraitModel::Native { path, .. } => format!("native{path}"),
         }
     }
@@ -533,6 +539,10 @@ impl Lower<'_> {
                 push(out, TraitModel::Simple(ident));
                 return;
             }
+            if name == "CastOpInterface" {
+                push(out, TraitModel::CastInterface(ident));
+                return;
+            }
             if name.ends_with("Interface") {
                 push(out, TraitModel::Interface(ident));
                 return;
@@ -641,9 +651,7 @@ impl Lower<'_> {
             },
             "PredOpTrait" => match args {
                 [Value::Str(summary), pred, ..] => {
-                    if let Some(pred) =
-                        self.rust_fn(pred, "predicate", "fn(&drr::Context, drr::OpId) -> bool")
-                    {
+                    if let Some(pred) = self.op_pred(pred, 0) {
                         push(
                             out,
                             TraitModel::Pred {
@@ -667,15 +675,20 @@ impl Lower<'_> {
                 }
                 None => self.err(c.span(), "expected `NativeOpTrait<\"RustTraitType\">`"),
             },
-            "DeclareOpInterfaceMethods" => {
-                if let Some(Value::Class(inner)) = args.first()
-                    && inner.name() == "InferTypeOpInterface"
-                {
+            "DeclareOpInterfaceMethods" => match args.first() {
+                Some(Value::Class(inner)) if inner.name() == "InferTypeOpInterface" => {
                     push(out, TraitModel::Simple(inner.name().clone()));
-                } else {
-                    push(out, TraitModel::Interface(ident));
                 }
-            }
+                Some(Value::Class(inner)) if inner.name() == "CastOpInterface" => {
+                    push(out, TraitModel::CastInterface(inner.name().clone()));
+                }
+                // Keyed by the interface, so that two declared interfaces
+                // are two traits.
+                Some(Value::Class(inner)) if inner.is_simple() => {
+                    push(out, TraitModel::Interface(inner.name().clone()));
+                }
+                _ => push(out, TraitModel::Interface(ident)),
+            },
             "MemoryEffects" => push(out, TraitModel::Interface(ident)),
             _ => {
                 let extra: Vec<String> = self.traits.keys().cloned().collect();
@@ -758,7 +771,7 @@ pub fn is_trait_class(c: &str) -> bool {
 
 /// The name of a result or argument of `op` as an `Entity` expression,
 /// or an error message.
-fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String> {
+pub(super) fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String> {
     let n = name.value();
     let span = name.span();
     let mut group = 0usize;
@@ -922,9 +935,20 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 pred,
             } => {
                 let span = ident.span();
-                let check = quote_spanned!(span=> pred_op_trait(#pred, #summary));
+                let expr = match pred.expr(op) {
+                    Ok(e) => e,
+                    Err(e) => {
+                        errs.push(e);
+                        continue;
+                    }
+                };
+                let check = quote_spanned!(span=> op_predicate(|v: &::drr::ods::OpVerifier<'_>| -> bool { #expr }, #summary));
                 s.predicates.push(quote!(v.#check?;));
-                s.fast.push(on_general(&check));
+                s.fast.push(if pred.names_values() {
+                    on_full(&check)
+                } else {
+                    on_general(&check)
+                });
             }
             TraitModel::Parent { parents, .. } => {
                 let check = quote!(has_parent(&[#(#parents),*]));
@@ -951,6 +975,13 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 s.fast.push(quote!(#call.is_ok()));
             }
             TraitModel::Interface(_) => {}
+            TraitModel::CastInterface(i) => {
+                // At the interface's name: a missing impl is reported there.
+                let at_ty = Ident::new(&op.name.to_string(), i.span());
+                let call = quote_spanned!(i.span()=> <#at_ty as ::drr::ods::CastOpInterface>::verify_cast(ctx, op));
+                s.native.push(quote!(#call?;));
+                s.fast.push(quote!(#call.is_ok()));
+            }
         }
     }
     s

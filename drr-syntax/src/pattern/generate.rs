@@ -211,6 +211,25 @@ fn benefit_expr(p: &CheckedPattern<'_>) -> TokenStream {
     }
 }
 
+/// The number of op nodes of the source pattern (the benefit without
+/// `addBenefit`), as a `usize` expression.
+fn num_ops_expr(p: &CheckedPattern<'_>) -> TokenStream {
+    let fixed = p.benefit.source_paths - p.benefit.maybe_native.len();
+    let maybe: Vec<TokenStream> = p
+        .benefit
+        .maybe_native
+        .iter()
+        .filter_map(|n| match p.def.dag_at(n).map(|d| &d.operator) {
+            Some(Operator::Path(tp)) => {
+                let path = lib_path(&tp.path);
+                Some(quote!((#path::__DRR_OPS as usize)))
+            }
+            _ => None,
+        })
+        .collect();
+    quote!((#fixed #(+ #maybe)*))
+}
+
 fn root_type(def: &PatternDef) -> TokenStream {
     match &def.source.operator {
         Operator::Path(p) => {
@@ -308,9 +327,10 @@ impl Gen<'_, '_> {
         self.pre_rewrite_checks();
 
         // ---- rewrite ----------------------------------------------------
+        let num_ops = num_ops_expr(self.p);
         self.stmts.push(quote! {
             // Rewrite: every check passed.
-            let default_loc = ::drr::pattern::fused_loc_of(rewriter.ctx_mut(), &matched_ops);
+            let default_loc = ::drr::pattern::fused_loc_of_source(rewriter.ctx_mut(), &matched_ops, #num_ops);
             let mut builder = ::drr::pattern::Builder::new(rewriter, op0, default_loc);
             let mut replacement = ::drr::pattern::Values::new();
         });
@@ -739,7 +759,9 @@ impl Gen<'_, '_> {
                 // DRR-worded error at the node (`X` is never a type).
                 let (gate, extra, at) = self.op_node_gate(d);
                 let matcher = Ident::new("__drr_matcher", at);
+                let mark = self.fresh("mark");
                 self.stmts.push(quote_spanned! {span=>
+                    let #mark = matched_ops.len();
                     let #view = ::drr::pattern::#gate(#extra #path::#matcher, rewriter, #parent.op(), &#c, &mut matched_ops, &::drr::pattern::NodeMsgs { no_def: #no_def, depth: #depth, native_fail: "" })?;
                 });
                 self.define(&view);
@@ -760,6 +782,8 @@ impl Gen<'_, '_> {
                 self.depth = depth;
                 self.match_op_args(d, &view, &ty);
                 self.depth = parent_depth;
+                self.stmts
+                    .push(quote!(::drr::pattern::post_order(&mut matched_ops, #mark);));
             }
             Operator::NativeCodeCall(n) => {
                 let self_op = self.fresh("selfOp");
@@ -772,6 +796,7 @@ impl Gen<'_, '_> {
                     let #self_op = ::drr::pattern::defining_op_id(rewriter, #parent.op(), &#c, #no_def)?;
                     let #outs = ::drr::pattern::matcher(rewriter.ctx_mut(), #self_op, #expr);
                     let #outs = ::drr::pattern::matcher_outputs(rewriter, #parent.op(), #outs, #fail)?;
+                    matched_ops.push(#self_op);
                 });
                 let n_out = d.args.len();
                 let out_vars: Vec<Ident> = (0..n_out).map(|_| self.fresh("out")).collect();
@@ -910,6 +935,8 @@ impl Gen<'_, '_> {
         let span = d.span;
         // The capture re-spanned: a failed bound points at the nested DAG.
         let c = Ident::new(&c.to_string(), span);
+        // Leaf arguments only: nothing is recorded after the node, so it
+        // is in post-order where it is.
         self.stmts.push(quote_spanned! {span=>
             let #node = ::drr::pattern::match_node(#path::__drr_matcher, rewriter, #parent.op(), &#c, &mut matched_ops, &::drr::pattern::NodeMsgs { no_def: #no_def, depth: #depth, native_fail: #fail })?;
         });

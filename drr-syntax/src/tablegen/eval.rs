@@ -1010,13 +1010,48 @@ impl<'a> Eval<'a> {
                 }
                 err(f.span(), format!("the record has no field `{name}`"))
             }
-            Value::Ext(e) => err(
-                f.span(),
-                format!(
-                    "cannot read field `{name}` of `{}`: it is not defined in this block (its fields are not known here)",
-                    e.path.display()
-                ),
-            ),
+            Value::Ext(e) => {
+                let last = e.path.last().to_string();
+                let simple = e.path.as_ident().is_some();
+                // `ElementwiseMappable.traits`: a library trait list's members.
+                if simple
+                    && name == "traits"
+                    && e.args.is_none()
+                    && let Some((_, members)) = crate::ods::traits::TRAIT_LISTS
+                        .iter()
+                        .find(|(n, _)| *n == last)
+                {
+                    let items: Vec<Value> = members
+                        .iter()
+                        .map(|m| {
+                            Value::Ext(Rc::new(ExtVal {
+                                path: Path::ident(Ident::new(m, f.span())),
+                                args: None,
+                                span: f.span(),
+                            }))
+                        })
+                        .collect();
+                    return Ok(Value::List(items.into(), f.span()));
+                }
+                // `AnySignlessInteger.predicate`, `TensorOf<[…]>.predicate`,
+                // `AllShapesMatch<[…]>.predicate`: the library item stands
+                // for its predicate where predicates combine.
+                if simple
+                    && name == "predicate"
+                    && (crate::stdlib::lib_constraint(&last).is_some()
+                        || crate::stdlib::lib_class(&last).is_some()
+                        || super::pred::is_op_predicate(&last))
+                {
+                    return Ok(b.respanned(f.span()));
+                }
+                err(
+                    f.span(),
+                    format!(
+                        "cannot read field `{name}` of `{}`: it is not defined in this block (its fields are not known here)",
+                        e.path.display()
+                    ),
+                )
+            }
             other => err(f.span(), format!("{} has no fields", other.describe())),
         }
     }

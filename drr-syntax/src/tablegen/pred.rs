@@ -30,7 +30,7 @@ use super::ast::CodeKind;
 use super::code;
 use super::eval::{EResult, Eval, Fail};
 use super::prelude::Builtin;
-use super::value::{CodeVal, Value};
+use super::value::{CodeVal, ExtVal, Value};
 
 fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
     Err(Fail::Err(syn::Error::new(span, msg)))
@@ -159,6 +159,25 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
                 "expected a predicate (a closure or a path to a fn), found fn items",
             ),
         },
+        Value::Ext(x)
+            if x.path.as_ident().is_some() && is_op_predicate(&x.path.last().to_string()) =>
+        {
+            err(
+                x.span,
+                format!(
+                    "`{}` is a predicate on an op's named values: it can only be (part of) the predicate of a `PredOpTrait`",
+                    x.path.display()
+                ),
+            )
+        }
+        // A library constraint standing for its predicate
+        // (`AnySignlessInteger.predicate`).
+        Value::Ext(x) if lib_constraint_name(x).is_some() => {
+            let ty = lib_type(x, depth)?;
+            Ok(Node::Call(
+                quote_spanned!(x.span=> ::drr::ods::constraint_predicate::<#ty, _>),
+            ))
+        }
         Value::Ext(x) if x.args.is_none() => Ok(Node::Call(x.path.tokens())),
         Value::Str(_, s) => err(
             *s,
@@ -229,4 +248,114 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
             ),
         ),
     }
+}
+
+/// The ODS op predicates (on an op's named values) that only a
+/// `PredOpTrait` can use: `TypeIsPred<"name", Type>`,
+/// `AllMatchSameOperatorPred<[names], operator>`, and the `All…Match`
+/// traits standing for their predicate (`AllShapesMatch<[…]>.predicate`).
+pub fn is_op_predicate(name: &str) -> bool {
+    matches!(
+        name,
+        "TypeIsPred"
+            | "AllMatchSameOperatorPred"
+            | "AllTypesMatch"
+            | "AllShapesMatch"
+            | "AllElementTypesMatch"
+            | "AllRanksMatch"
+            | "AllElementCountsMatch"
+    )
+}
+
+/// The name of the library constraint `x` refers to (a single identifier
+/// naming a library constraint or constraint class, not shadowed by a
+/// record of the block).
+fn lib_constraint_name(x: &ExtVal) -> Option<String> {
+    let name = x.path.as_ident()?.to_string();
+    let known = match &x.args {
+        None => crate::stdlib::lib_constraint(&name).is_some(),
+        Some(_) => crate::stdlib::lib_class(&name).is_some(),
+    };
+    known.then_some(name)
+}
+
+/// The Rust type of the library constraint `x` (`::drr::ods::lib::I32`,
+/// `::drr::ods::lib::TensorOf<Types<…>>`), its template arguments read as
+/// the library class's parameters say.
+fn lib_type(x: &ExtVal, depth: usize) -> EResult<TokenStream> {
+    use crate::stdlib::{Arg, Param};
+    if depth > super::MAX_NESTING {
+        return err(x.span, "constraint nested too deeply");
+    }
+    let Some(name) = lib_constraint_name(x) else {
+        return err(
+            x.span,
+            format!(
+                "expected a constraint of the standard library, found `{}`",
+                x.path.display()
+            ),
+        );
+    };
+    let Some(args) = &x.args else {
+        return Ok(crate::stdlib::lib_item_path(&name, x.span));
+    };
+    let class = crate::stdlib::lib_class(&name).expect("checked by lib_constraint_name");
+    if args.len() < class.required || args.len() > class.params.len() {
+        return err(x.span, crate::stdlib::arity_message(class, args.len()));
+    }
+    let constraint = |v: &Value| -> EResult<TokenStream> {
+        match v {
+            Value::Ext(inner) => lib_type(inner, depth + 1),
+            other => err(
+                other.span(),
+                format!(
+                    "expected a constraint of the standard library, found {}",
+                    other.describe()
+                ),
+            ),
+        }
+    };
+    let int = |v: &Value| -> EResult<(i64, Span)> {
+        match v {
+            Value::Int(i, s) => match i64::try_from(*i) {
+                Ok(n) => Ok((n, *s)),
+                Err(_) => err(
+                    *s,
+                    "integer template argument out of range for `int` (64 bits)",
+                ),
+            },
+            other => err(
+                other.span(),
+                format!("expected an integer, found {}", other.describe()),
+            ),
+        }
+    };
+    let mut out = Vec::new();
+    for (a, p) in args.iter().zip(class.params) {
+        out.push(match (p, a) {
+            (Param::Type | Param::Attr, _) => Arg::Constraint(constraint(a)?),
+            (Param::Types | Param::Attrs, Value::List(items, _)) => {
+                Arg::Constraints(items.iter().map(constraint).collect::<EResult<Vec<_>>>()?)
+            }
+            (Param::Int, _) => {
+                let (n, s) = int(a)?;
+                Arg::Int(n, s)
+            }
+            (Param::Ints, Value::List(items, _)) => {
+                Arg::Ints(items.iter().map(int).collect::<EResult<Vec<_>>>()?)
+            }
+            (Param::Str, Value::Str(t, s)) => Arg::Str(t.to_string(), *s),
+            (p, other) => {
+                return err(
+                    other.span(),
+                    format!(
+                        "template argument of `{}` must be {}",
+                        class.name,
+                        p.describe()
+                    ),
+                );
+            }
+        });
+    }
+    Ok(crate::stdlib::instance(class, out, x.span))
 }

@@ -193,6 +193,8 @@ const WRAPPERS: &[&str] = &[
     "AllRanksMatch",
     "TypesMatchWith",
     "AllMatch",
+    "AllMatchSameOperatorPred",
+    "TypeIsPred",
     "SingleBlockImplicitTerminator",
     "Variadic",
     "AnyTypeOf",

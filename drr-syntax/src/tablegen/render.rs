@@ -141,6 +141,7 @@ impl<'e, 'a> Render<'e, 'a> {
             }
             items.push(ods::Item::Dialect(ods::DialectDecl {
                 name: name.clone(),
+                record: None,
                 fields: out,
             }));
         }
@@ -226,7 +227,6 @@ impl<'e, 'a> Render<'e, 'a> {
             "useDefaultTypePrinterParser",
             "useDefaultAttributePrinterParser",
             "usePropertiesForAttributes",
-            "hasConstantMaterializer",
             "discardableAttrs",
             "isExtensible",
             "hasOperationAttrVerify",
@@ -248,6 +248,7 @@ impl<'e, 'a> Render<'e, 'a> {
         }
         Ok(ods::Item::Dialect(ods::DialectDecl {
             name: ident,
+            record: rec.name.clone(),
             fields,
         }))
     }

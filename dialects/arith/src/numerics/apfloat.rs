@@ -342,6 +342,36 @@ impl ApFloat {
 
     // ----- classification ---------------------------------------------------
 
+    /// `ilogb` of a NaN (LLVM's `IEK_NaN`).
+    pub const IEK_NAN: i32 = i32::MIN;
+    /// `ilogb` of a zero (LLVM's `IEK_Zero`).
+    pub const IEK_ZERO: i32 = i32::MIN + 1;
+    /// `ilogb` of an infinity (LLVM's `IEK_Inf`).
+    pub const IEK_INF: i32 = i32::MAX;
+
+    /// LLVM's `ilogb`: the exponent of the value, `floor(log2(|x|))`
+    /// (denormals included), or [`ApFloat::IEK_NAN`], [`ApFloat::IEK_ZERO`],
+    /// [`ApFloat::IEK_INF`].
+    pub fn ilogb(&self) -> i32 {
+        let bits = self.bits;
+        if let Some(e) = with_float!(self.kind, F => F::from_bits(bits).ilogb()) {
+            return e;
+        }
+        // The formats `rustc_apfloat` lacks have no infinities; their
+        // values are exact in `f64`, whose exponent is the same.
+        let v = self.pivot();
+        if v.is_nan() {
+            ApFloat::IEK_NAN
+        } else if v == 0.0 {
+            ApFloat::IEK_ZERO
+        } else if v.is_infinite() {
+            ApFloat::IEK_INF
+        } else {
+            let d = ApFloat::from_bits(FloatKind::F64, u128::from(v.to_bits()));
+            d.ilogb()
+        }
+    }
+
     /// A NaN (quiet or signalling).
     pub fn is_nan(&self) -> bool {
         self.classify(|x| x.nan(), f64::is_nan)

@@ -1,0 +1,54 @@
+//! `arith.constant` as a constant materializer: MLIR's
+//! `ConstantOp::isBuildableWith` and `ConstantOp::materialize`, which the
+//! dialect's `materializeConstant` uses to turn folded attributes into ops.
+
+use drr::ods::{MaterializeConstant, attr_type};
+use drr::{AttrData, Attribute, Context, Location, OpId, Signedness, Type, TypeData};
+
+use crate::ops::{Arith_ConstantOp, ArithDialect};
+
+/// Whether `arith.constant` can hold `value` with result type `ty`: the
+/// value is typed with `ty`, an integer type is signless, and the value is
+/// an integer, float or elements attribute.
+pub fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
+    if attr_type(ctx, value) != Some(ty) {
+        return false;
+    }
+    if let TypeData::Integer { signedness, .. } = ctx.type_data(ty)
+        && *signedness != Signedness::Signless
+    {
+        return false;
+    }
+    matches!(
+        ctx.attr_data(value),
+        AttrData::Integer { .. }
+            | AttrData::Float { .. }
+            | AttrData::DenseElements { .. }
+            | AttrData::DenseStrings { .. }
+    )
+}
+
+/// An `arith.constant` of `value` and type `ty` at `loc`, created detached,
+/// if [`is_buildable_with`] allows it.
+pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    if !is_buildable_with(ctx, value, ty) {
+        return None;
+    }
+    let state = Arith_ConstantOp::build_inferred(ctx, loc, value).ok()?;
+    ctx.create_op(state).ok()
+}
+
+/// The dialect's `materializeConstant`: an `arith.constant` when
+/// [`is_buildable_with`] allows it. (MLIR 22 also materializes
+/// `#ub.poison` as `ub.poison`; the runtime has no `ub` dialect, and
+/// arith's folders never produce poison.)
+impl MaterializeConstant for ArithDialect {
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        materialize(ctx, value, ty, loc)
+    }
+}

@@ -1,0 +1,178 @@
+//! The arith ops' verifiers against mlir-opt 22: for each op below, the
+//! first error drr's verifier reports is the one `mlir-opt-22` reports for
+//! the same input (recorded from it): the generated constraint and trait
+//! checks, `CastOpInterface`'s cast rules, the `PredOpTrait`s written with
+//! ODS's op predicates (`SameInputOutputTensorDims`,
+//! `BooleanConditionOrMatchingShape`), and the ops' own verifiers.
+
+use drr::text::parse_module;
+
+/// A function with arguments of many types around `body` (generic form).
+fn module(body: &str) -> String {
+    format!(
+        "\"builtin.module\"() ({{\n  \"func.func\"() <{{function_type = (i32, i64, f32, i1, tensor<?xi32>, vector<4xi64>, vector<4xi32>, tensor<4xi32>, index, vector<4xi1>, vector<2xf32>, vector<2xi1>, tensor<*xi32>) -> (), sym_name = \"f\"}}> ({{\n  ^bb0(%i: i32, %l: i64, %f: f32, %b: i1, %ti: tensor<?xi32>, %vl: vector<4xi64>, %vi: vector<4xi32>, %ti4: tensor<4xi32>, %x: index, %vb: vector<4xi1>, %vf: vector<2xf32>, %vb2: vector<2xi1>, %tu: tensor<*xi32>):\n    {body}\n    \"func.return\"() : () -> ()\n  }}) : () -> ()\n}}) : () -> ()\n"
+    )
+}
+
+/// The first verification error of `body`, or `VERIFIED`.
+fn first_error(body: &str) -> String {
+    let mut ctx = drr_arith::context();
+    let m =
+        parse_module(&mut ctx, &module(body), "v.mlir").unwrap_or_else(|e| panic!("{body}: {e}"));
+    match drr::verifier::verify(&ctx, m) {
+        Ok(()) => "VERIFIED".into(),
+        Err(errs) => errs[0].message.clone(),
+    }
+}
+
+#[test]
+fn verifier_messages_are_mlir_opts() {
+    let cases = [
+        (
+            r#"%0 = "arith.select"(%vb2, %vi, %vi) : (vector<2xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>"#,
+            "'arith.select' op failed to verify that condition is signless i1 or has matching shape",
+        ),
+        (
+            r#"%0 = "arith.select"(%b, %vi, %vi) : (i1, vector<4xi32>, vector<4xi32>) -> vector<4xi32>"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.select"(%vb, %vi, %vi) : (vector<4xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.extsi"(%tu) : (tensor<*xi32>) -> tensor<*xi64>"#,
+            "'arith.extsi' op failed to verify that input and output have the same tensor dimensions",
+        ),
+        (
+            r#"%0 = "arith.extui"(%l) : (i64) -> i32"#,
+            "'arith.extui' op operand type 'i64' and result type 'i32' are cast incompatible",
+        ),
+        (
+            r#"%0 = "arith.extui"(%i) : (i32) -> i32"#,
+            "'arith.extui' op operand type 'i32' and result type 'i32' are cast incompatible",
+        ),
+        (
+            r#"%0 = "arith.extsi"(%vi) : (vector<4xi32>) -> vector<2xi64>"#,
+            "'arith.extsi' op requires the same shape for all operands and results",
+        ),
+        (
+            r#"%0 = "arith.trunci"(%i) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i64"#,
+            "'arith.trunci' op operand type 'i32' and result type 'i64' are cast incompatible",
+        ),
+        (
+            r#"%0 = "arith.extf"(%f) <{fastmath = #arith.fastmath<none>}> : (f32) -> f16"#,
+            "'arith.extf' op operand type 'f32' and result type 'f16' are cast incompatible",
+        ),
+        (
+            r#"%0 = "arith.truncf"(%f) : (f32) -> f64"#,
+            "'arith.truncf' op operand type 'f32' and result type 'f64' are cast incompatible",
+        ),
+        (
+            r#"%0 = "arith.sitofp"(%f) : (f32) -> f64"#,
+            "'arith.sitofp' op operand #0 must be signless-fixed-width-integer-like, but got 'f32'",
+        ),
+        (
+            r#"%0 = "arith.fptosi"(%i) : (i32) -> i64"#,
+            "'arith.fptosi' op operand #0 must be floating-point-like, but got 'i32'",
+        ),
+        (
+            r#"%0 = "arith.index_cast"(%i) : (i32) -> i64"#,
+            "'arith.index_cast' op operand type 'i32' and result type 'i64' are cast incompatible",
+        ),
+        (
+            r#"%0 = "arith.index_cast"(%x) : (index) -> index"#,
+            "'arith.index_cast' op operand type 'index' and result type 'index' are cast incompatible",
+        ),
+        (
+            r#"%0 = "arith.index_castui"(%i) : (i32) -> index"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.bitcast"(%i) : (i32) -> f64"#,
+            "'arith.bitcast' op operand type 'i32' and result type 'f64' are cast incompatible",
+        ),
+        (r#"%0 = "arith.bitcast"(%i) : (i32) -> f32"#, "VERIFIED"),
+        (
+            r#"%0 = "arith.extui"(%x) : (index) -> i64"#,
+            "'arith.extui' op operand #0 must be signless-fixed-width-integer-like, but got 'index'",
+        ),
+        (
+            r#"%0 = "arith.extsi"(%ti) : (tensor<?xi32>) -> tensor<4xi64>"#,
+            "'arith.extsi' op failed to verify that input and output have the same tensor dimensions",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = 1 : ui32}> : () -> ui32"#,
+            "'arith.constant' op integer return type must be signless",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = "s"}> : () -> none"#,
+            "'arith.constant' op value must be an integer, float, or elements attribute",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = 1 : i32}> : () -> i64"#,
+            "'arith.constant' op failed to verify that all of {value, result} have same type",
+        ),
+        (
+            r#"%0 = "arith.select"(%vb, %ti4, %ti4) : (vector<4xi1>, tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>"#,
+            "'arith.select' op all non-scalar operands/results must have the same shape and base type",
+        ),
+        (
+            r#"%0 = "arith.select"(%b, %i, %l) : (i1, i32, i64) -> i32"#,
+            "'arith.select' op failed to verify that all of {true_value, false_value, result} have same type",
+        ),
+        (
+            r#"%0 = "arith.cmpf"(%f, %f) <{predicate = 1 : i64}> : (f32, f32) -> vector<2xi1>"#,
+            "'arith.cmpf' op failed to verify that result type has i1 element type and same shape as operands",
+        ),
+        (
+            r#"%0 = "arith.addi"(%vi, %vi) <{overflowFlags = #arith.overflow<none>}> : (vector<4xi32>, vector<4xi32>) -> i32"#,
+            "'arith.addi' op requires the same type for all operands and results",
+        ),
+        (
+            r#"%0 = "arith.divui"(%i, %i) <{isExact}> : (i32, i32) -> i32"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.truncf"(%f) <{roundingmode = 1 : i32}> : (f32) -> f16"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.negf"(%i) <{fastmath = #arith.fastmath<none>}> : (i32) -> i32"#,
+            "'arith.negf' op operand #0 must be floating-point-like, but got 'i32'",
+        ),
+        (
+            r#"%0:2 = "arith.mulsi_extended"(%i, %i) : (i32, i32) -> (i32, i64)"#,
+            "'arith.mulsi_extended' op failed to verify that all of {lhs, rhs, low, high} have same type",
+        ),
+        (
+            r#"%0 = "arith.scaling_extf"(%f, %f) : (f32, f32) -> f16"#,
+            "'arith.scaling_extf' op operand types 'f32', 'f32' and result type 'f16' are cast incompatible",
+        ),
+        (
+            r#"%0 = "arith.scaling_truncf"(%vf, %f) : (vector<2xf32>, f32) -> vector<2xf16>"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.maxsi"(%x, %x) : (index, index) -> index"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.ceildivsi"(%f, %f) : (f32, f32) -> f32"#,
+            "'arith.ceildivsi' op operand #0 must be signless-integer-like, but got 'f32'",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (body, message) in cases {
+        let got = first_error(body);
+        if got != message {
+            failures.push(format!("{body}\n  got:      {got}\n  expected: {message}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -1,0 +1,339 @@
+//! The predicate of a `PredOpTrait`: ODS's op predicates, which name the
+//! op's operands, results and attributes, combined with `And`, `Or` and
+//! `Neg`.
+//!
+//! ```text
+//! PredOpTrait<"condition is signless i1 or has matching shape",
+//!   Or<[TypeIsPred<"condition", I1>,
+//!       AllShapesMatch<["condition", "result"]>.predicate]>>
+//! PredOpTrait<"input and output have the same tensor dimensions",
+//!   AllMatchSameOperatorPred<["in", "out"], |ctx: &Context, v: Value| dims(ctx, v)>>
+//! ```
+//!
+//! A predicate is lowered in two steps: [`Lower::op_pred`] reads the
+//! record value into an [`OpPred`] tree (constraints resolved, names kept),
+//! and [`OpPred::expr`] turns the tree into a Rust expression over the
+//! op's verifier `v` (`drr::ods::OpVerifier`) once the op's arguments and
+//! results are known, each name resolved to the operand, result or
+//! attribute it denotes (an unknown name is an error at its string).
+//!
+//! Leaves: a Rust predicate on the whole op (a closure or a path to a
+//! `fn(&Context, OpId) -> bool`, possibly in `CPred<…>`);
+//! `TypeIsPred<"name", TypeConstraint>` (the named value or attribute has
+//! a type satisfying the constraint); the `All…Match<[names]>` traits
+//! standing for their predicate; `AllMatchSameOperatorPred<[names],
+//! operator>` where ODS's C++ operator on `$_self` is a Rust closure (or
+//! path to a fn) from `(&Context, Value)` to a comparable value.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::LitStr;
+
+use super::ast::Value;
+use super::lower::{ConstraintKind, Lower, OpModel};
+use super::traits::{MatchKind, entity};
+
+/// A `PredOpTrait` predicate, lowered.
+#[derive(Clone, Debug)]
+pub enum OpPred {
+    /// A Rust `fn(&Context, OpId) -> bool` expression.
+    Fn(TokenStream),
+    /// `TypeIsPred<"name", Type>`: the constraint's Rust type.
+    TypeIs {
+        /// The named value or attribute.
+        name: LitStr,
+        /// The type constraint's Rust type.
+        ty: TokenStream,
+    },
+    /// `AllTypesMatch<[…]>.predicate` and siblings.
+    AllMatch {
+        /// What is compared.
+        kind: MatchKind,
+        /// The names.
+        names: Vec<LitStr>,
+    },
+    /// `AllMatchSameOperatorPred<[names], operator>`.
+    SameOperator {
+        /// The names.
+        names: Vec<LitStr>,
+        /// A `Fn(&Context, Value) -> impl PartialEq` expression.
+        operator: TokenStream,
+    },
+    /// `And<[…]>`.
+    And(Vec<OpPred>),
+    /// `Or<[…]>`.
+    Or(Vec<OpPred>),
+    /// `Neg<…>`.
+    Not(Box<OpPred>),
+}
+
+/// How deep predicate combinations may nest.
+const MAX_DEPTH: usize = 32;
+
+impl OpPred {
+    /// A key identifying the predicate (duplicate traits are dropped, as
+    /// mlir-tblgen drops them).
+    pub fn key(&self) -> String {
+        let names = |ns: &[LitStr]| ns.iter().map(LitStr::value).collect::<Vec<_>>().join(",");
+        match self {
+            OpPred::Fn(t) => t.to_string(),
+            OpPred::TypeIs { name, ty } => format!("TypeIs({},{ty})", name.value()),
+            OpPred::AllMatch { kind, names: ns } => format!("{kind:?}({})", names(ns)),
+            OpPred::SameOperator {
+                names: ns,
+                operator,
+            } => {
+                format!("Same({},{operator})", names(ns))
+            }
+            OpPred::And(v) => format!(
+                "And({})",
+                v.iter().map(OpPred::key).collect::<Vec<_>>().join(";")
+            ),
+            OpPred::Or(v) => format!(
+                "Or({})",
+                v.iter().map(OpPred::key).collect::<Vec<_>>().join(";")
+            ),
+            OpPred::Not(p) => format!("Not({})", p.key()),
+        }
+    }
+
+    /// True if the predicate reads named values (the verifier must know
+    /// the op's operand and result groups).
+    pub fn names_values(&self) -> bool {
+        match self {
+            OpPred::Fn(_) => false,
+            OpPred::TypeIs { .. } | OpPred::AllMatch { .. } | OpPred::SameOperator { .. } => true,
+            OpPred::And(v) | OpPred::Or(v) => v.iter().any(OpPred::names_values),
+            OpPred::Not(p) => p.names_values(),
+        }
+    }
+
+    /// The predicate as a `bool` expression over the `OpVerifier` `v` of
+    /// an op of `op`'s kind; a name `op` does not have is an error at its
+    /// string.
+    pub fn expr(&self, op: &OpModel) -> syn::Result<TokenStream> {
+        let entities = |ns: &[LitStr]| -> syn::Result<Vec<TokenStream>> {
+            ns.iter()
+                .map(|n| entity(op, n).map_err(|m| syn::Error::new(n.span(), m)))
+                .collect()
+        };
+        Ok(match self {
+            OpPred::Fn(f) => quote! {{
+                let __drr_pred: ::drr::ods::OpPredicate = #f;
+                __drr_pred(v.ctx(), v.op())
+            }},
+            OpPred::TypeIs { name, ty } => {
+                let e = entity(op, name).map_err(|m| syn::Error::new(name.span(), m))?;
+                quote_spanned!(name.span()=> v.type_is(#e, <#ty as ::drr::ods::TypeConstraint>::matches))
+            }
+            OpPred::AllMatch { kind, names } => {
+                let es = entities(names)?;
+                let k = kind_tokens(*kind);
+                quote!(v.entities_agree(::drr::ods::MatchKind::#k, &[#(#es),*]))
+            }
+            OpPred::SameOperator { names, operator } => {
+                let es = entities(names)?;
+                for n in names {
+                    if entity(op, n).is_ok_and(|e| e.to_string().contains("Attr")) {
+                        return Err(syn::Error::new(
+                            n.span(),
+                            format!(
+                                "`{}` is an attribute: `AllMatchSameOperatorPred` applies its operator to operands and results",
+                                n.value()
+                            ),
+                        ));
+                    }
+                }
+                quote!(v.same_operator(&[#(#es),*], #operator))
+            }
+            OpPred::And(v) if v.is_empty() => quote!(true),
+            OpPred::Or(v) if v.is_empty() => quote!(false),
+            OpPred::And(v) => {
+                let parts = v
+                    .iter()
+                    .map(|p| p.expr(op))
+                    .collect::<syn::Result<Vec<_>>>()?;
+                quote!((#(#parts)&&*))
+            }
+            OpPred::Or(v) => {
+                let parts = v
+                    .iter()
+                    .map(|p| p.expr(op))
+                    .collect::<syn::Result<Vec<_>>>()?;
+                quote!((#(#parts)||*))
+            }
+            OpPred::Not(p) => {
+                let e = p.expr(op)?;
+                quote!((!#e))
+            }
+        })
+    }
+}
+
+fn kind_tokens(kind: MatchKind) -> TokenStream {
+    match kind {
+        MatchKind::Type => quote!(Type),
+        MatchKind::Shape => quote!(Shape),
+        MatchKind::ElementType => quote!(ElementType),
+        MatchKind::Rank => quote!(Rank),
+        MatchKind::ElementCount => quote!(ElementCount),
+    }
+}
+
+/// The `All…Match` trait `name` compares, if it is one.
+pub fn match_kind(name: &str) -> Option<MatchKind> {
+    Some(match name {
+        "AllTypesMatch" => MatchKind::Type,
+        "AllShapesMatch" => MatchKind::Shape,
+        "AllElementTypesMatch" => MatchKind::ElementType,
+        "AllRanksMatch" => MatchKind::Rank,
+        "AllElementCountsMatch" => MatchKind::ElementCount,
+        _ => return None,
+    })
+}
+
+/// The strings of a list value (`["a", "b"]`).
+fn names(v: &Value) -> Option<Vec<LitStr>> {
+    match v {
+        Value::List(_, items) => items
+            .iter()
+            .map(|i| match i {
+                Value::Str(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+impl Lower<'_> {
+    /// Reads the predicate `v` of a `PredOpTrait` (see the module docs);
+    /// errors are reported and give `None`.
+    pub(super) fn op_pred(&self, v: &Value, depth: usize) -> Option<OpPred> {
+        const SIGNATURE: &str = "fn(&drr::Context, drr::OpId) -> bool";
+        if depth > MAX_DEPTH {
+            self.err(v.span(), "predicate nested too deeply");
+            return None;
+        }
+        let c = match v {
+            Value::Closure(c) => return Some(OpPred::Fn(quote!(#c))),
+            Value::Str(s) => {
+                self.err(
+                    s.span(),
+                    format!("the predicate is C++: write it in Rust, as a closure or a path to a `{SIGNATURE}`"),
+                );
+                return None;
+            }
+            Value::Class(c) => c,
+            other => {
+                self.err(
+                    other.span(),
+                    format!("expected the predicate: a closure or a path to a `{SIGNATURE}`, `CPred<…>`, `And<[…]>`, `Or<[…]>`, `Neg<…>` or an op predicate"),
+                );
+                return None;
+            }
+        };
+        let name = c.name().to_string();
+        let Some(args) = c.args.as_deref() else {
+            if c.is_simple() && (match_kind(&name).is_some() || name == "TypeIsPred") {
+                self.err(c.span(), format!("`{name}` needs its template arguments"));
+                return None;
+            }
+            return Some(OpPred::Fn(c.path_tokens()));
+        };
+        let span = c.span();
+        let list = |args: &[Value], class: &str| -> Option<Vec<OpPred>> {
+            let [Value::List(_, items)] = args else {
+                self.err(
+                    span,
+                    format!("`{class}` takes a list of predicates: `{class}<[…]>`"),
+                );
+                return None;
+            };
+            let parts: Vec<Option<OpPred>> =
+                items.iter().map(|i| self.op_pred(i, depth + 1)).collect();
+            parts.into_iter().collect()
+        };
+        if !c.is_simple() {
+            self.err(
+                span,
+                "expected a predicate class (`CPred`, `And`, `Or`, `Neg`, `TypeIsPred`, …)",
+            );
+            return None;
+        }
+        if let Some(kind) = match_kind(&name) {
+            return match args {
+                [l] if let Some(ns) = names(l) => Some(OpPred::AllMatch { kind, names: ns }),
+                _ => {
+                    self.err(span, format!("expected `{name}<[\"a\", \"b\", …]>`: a list of argument and result names"));
+                    None
+                }
+            };
+        }
+        match name.as_str() {
+            "CPred" => match args {
+                [p] => self.op_pred(p, depth + 1),
+                _ => {
+                    self.err(span, "`CPred` takes one predicate: `CPred<|ctx, op| …>`");
+                    None
+                }
+            },
+            "And" => list(args, "And").map(OpPred::And),
+            "Or" => list(args, "Or").map(OpPred::Or),
+            "Neg" => match args {
+                [p] => self.op_pred(p, depth + 1).map(|p| OpPred::Not(Box::new(p))),
+                _ => {
+                    self.err(span, "`Neg` takes one predicate: `Neg<…>`");
+                    None
+                }
+            },
+            "TypeIsPred" => match args {
+                [Value::Str(n), ty] => {
+                    let r = self.constraint(ty, ConstraintKind::Type)?;
+                    Some(OpPred::TypeIs {
+                        name: n.clone(),
+                        ty: r.ty,
+                    })
+                }
+                _ => {
+                    self.err(span, "expected `TypeIsPred<\"name\", TypeConstraint>`");
+                    None
+                }
+            },
+            "AllMatchSameOperatorPred" => match args {
+                [l, op] if let Some(ns) = names(l) => {
+                    let operator = match op {
+                        Value::Closure(c) => quote!(#c),
+                        Value::Class(p) if p.args.is_none() => p.path_tokens(),
+                        Value::Str(s) => {
+                            self.err(s.span(), "the operator is C++: write it in Rust, as a closure `|ctx: &drr::Context, v: drr::Value| …` returning the value to compare (or a path to such a fn)");
+                            return None;
+                        }
+                        other => {
+                            self.err(other.span(), "expected the operator: a closure `|ctx: &drr::Context, v: drr::Value| …` or a path to a fn");
+                            return None;
+                        }
+                    };
+                    Some(OpPred::SameOperator {
+                        names: ns,
+                        operator,
+                    })
+                }
+                _ => {
+                    self.err(
+                        span,
+                        "expected `AllMatchSameOperatorPred<[\"a\", \"b\", …], operator>`",
+                    );
+                    None
+                }
+            },
+            _ => {
+                self.err(
+                    span,
+                    format!("`{name}` is not a predicate: expected a closure, a path to a `{SIGNATURE}`, `CPred<…>`, `And<[…]>`, `Or<[…]>`, `Neg<…>`, `TypeIsPred<…>`, `AllMatchSameOperatorPred<…>` or an `All…Match<[…]>` trait"),
+                );
+                None
+            }
+        }
+    }
+}
