@@ -301,6 +301,23 @@ impl Directive {
     pub fn from_name(name: &str) -> Option<Directive> {
         Directive::ALL.into_iter().find(|d| d.name() == name)
     }
+
+    /// The directive `name` is probably a misspelling of: a name starting
+    /// with a lowercase letter (ops and constraints are CamelCase) within
+    /// two edits of a directive's name, ignoring case. Not for the exact
+    /// names.
+    pub fn misspelled(name: &str) -> Option<Directive> {
+        if name.len() < 4 || !name.starts_with(|c: char| c.is_ascii_lowercase()) {
+            return None;
+        }
+        Directive::ALL
+            .into_iter()
+            .filter(|d| d.name() != name)
+            .map(|d| (crate::ods::traits::distance(name, d.name()), d))
+            .filter(|(dist, _)| *dist <= 2)
+            .min_by_key(|(dist, _)| *dist)
+            .map(|(_, d)| d)
+    }
 }
 
 /// An inline `NativeCodeCall<expr[, N]>` / `NativeCodeCallVoid<expr>`.
@@ -442,6 +459,17 @@ impl Arg {
             Arg::Str(s) => s.span(),
             Arg::Int { span, .. } => *span,
             Arg::Expr(e) => syn::spanned::Spanned::span(e.as_ref()),
+        }
+    }
+
+    /// The span of the argument's last token (`x` of `$x`, the DAG's
+    /// parentheses), for diagnostics that cover the whole argument.
+    pub fn end_span(&self) -> Span {
+        match self {
+            Arg::Leaf(Leaf {
+                symbol: Some(s), ..
+            }) => s.ident.span(),
+            other => other.span(),
         }
     }
 

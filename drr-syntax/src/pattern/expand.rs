@@ -114,9 +114,10 @@ fn front(
 fn expand_expr(input: TokenStream, kind: PatternKind) -> TokenStream {
     let (imports, rest) = tablegen::export::split_imports(input);
     let (name, body) = split_name(rest.clone());
+    let written = body.clone();
     let (body, items) = match front(&imports, &rest, body.clone(), kind) {
         Front::Callback(cb) => return cb,
-        Front::Failed(e) => return stub_expr(e),
+        Front::Failed(e) => return stub_expr(e, &written),
         Front::Rendered(tokens, items) => (tokens, items),
         Front::Direct => (body, TokenStream::new()),
     };
@@ -126,11 +127,11 @@ fn expand_expr(input: TokenStream, kind: PatternKind) -> TokenStream {
     };
     let def = match parsed {
         Ok(d) => d,
-        Err(e) => return stub_expr(e),
+        Err(e) => return stub_expr(e, &written),
     };
     let checked = match check_pattern(&def) {
         Ok(c) => c,
-        Err(e) => return stub_expr(e),
+        Err(e) => return stub_expr(e, &written),
     };
     let item = generate::PatternItem {
         ident: format_ident!("DrrPattern"),
@@ -148,12 +149,14 @@ fn expand_expr(input: TokenStream, kind: PatternKind) -> TokenStream {
 }
 
 /// A pattern that never matches, after reporting `e` (so the surrounding
-/// code still type-checks).
-fn stub_expr(e: syn::Error) -> TokenStream {
+/// code still type-checks); the names `body` mentions stay in use.
+fn stub_expr(e: syn::Error, body: &TokenStream) -> TokenStream {
     let err = e.to_compile_error();
+    let mentions = super::mentions::mentions(body);
     quote! {
         {
             #err
+            #mentions
             ::drr::rewrite::FnPattern::new(
                 ::drr::rewrite::OwnedRoot::Any,
                 ::drr::rewrite::IMPOSSIBLE_TO_MATCH,
@@ -238,6 +241,7 @@ fn generate_patterns_block(cx: Ctxt, fe: tablegen::FrontEnd) -> TokenStream {
                 id
             }
         };
+        let written = body.clone();
         let parsed = match kind {
             PatternKind::Pat => parse_pat(body),
             PatternKind::Pattern => parse_pattern(body),
@@ -256,7 +260,11 @@ fn generate_patterns_block(cx: Ctxt, fe: tablegen::FrontEnd) -> TokenStream {
                 out.extend(ts);
                 idents.push(ident);
             }
-            Err(e) => errors.push(e),
+            Err(e) => {
+                errors.push(e);
+                let mentions = super::mentions::mentions(&written);
+                out.extend(quote!(const _: () = { #mentions };));
+            }
         }
     }
     if let Some(e) = cx.into_error() {

@@ -120,6 +120,7 @@
 pub mod ast;
 pub mod check;
 mod lib_args;
+pub mod mentions;
 pub mod parse;
 pub mod symbols;
 
