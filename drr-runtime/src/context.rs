@@ -54,6 +54,9 @@ pub struct Context {
     /// same op) then needs no slot computed.
     last_def: (usize, OpName),
     dialects: FxHashMap<Box<str>, &'static DialectDefinition>,
+    /// More definitions of registered dialects (`ods!` blocks declaring
+    /// `dialect NAME as Type;`): their region verifiers run too.
+    dialect_extensions: Vec<&'static DialectDefinition>,
     pub(crate) ops: Arena<OpId, OpData>,
     pub(crate) blocks: SlotMap<BlockId, BlockData>,
     pub(crate) regions: SlotMap<RegionId, RegionData>,
@@ -200,6 +203,7 @@ impl Context {
             def_cache: [(0, OpName(0)); DEF_CACHE],
             last_def: (0, OpName(0)),
             dialects: FxHashMap::default(),
+            dialect_extensions: Vec::new(),
             ops: Arena::with_key(),
             blocks: SlotMap::with_key(),
             regions: SlotMap::with_key(),
@@ -468,11 +472,31 @@ impl Context {
         self.dialects.insert(def.name.into(), def);
     }
 
-    /// The registered dialects, in no particular order.
+    /// Registers more ops' dialect-level hooks for a dialect registered (or
+    /// to be registered) with [`register_dialect`](Self::register_dialect):
+    /// the definition of an `ods!` block that adds ops to a dialect declared
+    /// by another block (`dialect NAME as Type;`). Its region verifiers run
+    /// with the dialect's; it has no constant materializer or attribute
+    /// parser (`ods!` rejects them there). Registering it twice is harmless.
+    pub fn register_dialect_extension(&mut self, def: &'static DialectDefinition) {
+        if !self
+            .dialect_extensions
+            .iter()
+            .any(|d| std::ptr::eq(*d, def))
+        {
+            self.dialect_extensions.push(def);
+        }
+    }
+
+    /// The registered dialects and dialect extensions, in no particular
+    /// order.
     pub(crate) fn registered_dialects(
         &self,
     ) -> impl Iterator<Item = &'static DialectDefinition> + '_ {
-        self.dialects.values().copied()
+        self.dialects
+            .values()
+            .copied()
+            .chain(self.dialect_extensions.iter().copied())
     }
 
     /// The definition of a registered dialect.

@@ -1690,7 +1690,11 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         }
         s
     };
-    let ty = format_ident!("{}Dialect", camel, span = d.span());
+    let extension = model.dialect_type.is_some();
+    let ty = match &model.dialect_type {
+        Some(t) => t.clone(),
+        None => format_ident!("{}Dialect", camel, span = d.span()),
+    };
     let ops: Vec<_> = model.ops.iter().map(|o| &o.name).collect();
     let defaulted: Vec<_> = model
         .ops
@@ -1698,7 +1702,10 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|o| !defaulted_attrs(o).is_empty())
         .map(|o| &o.name)
         .collect();
+    // A block adding ops to a dialect declared elsewhere has no dialect
+    // hooks (reported by the lowering; nothing more is generated for them).
     let mat = match &model.materializer {
+        _ if extension => quote!(::core::option::Option::None),
         Some(p) => quote!(::core::option::Option::Some(#p)),
         None if let Some(at) = model.has_constant_materializer => {
             let at_ty = Ident::new(&ty.to_string(), at);
@@ -1707,7 +1714,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         None => quote!(::core::option::Option::None),
     };
     // The dialect's attribute parser: its `EnumAttr`s by mnemonic.
-    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() {
+    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() || extension {
         (quote!(::core::option::Option::None), TokenStream::new())
     } else {
         let mnemonics: Vec<_> = model
@@ -1762,7 +1769,18 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|o| o.has_canonicalizer.is_some() || o.has_canonicalize_method.is_some())
         .map(|o| &o.name)
         .collect();
-    let doc = format!(" The `{dname}` dialect: registers its ops with a context.");
+    let doc = if extension {
+        format!(
+            " More ops of the `{dname}` dialect (declared by another `ods!` block): registers them with a context."
+        )
+    } else {
+        format!(" The `{dname}` dialect: registers its ops with a context.")
+    };
+    let register_dialect = if extension {
+        quote!(ctx.register_dialect_extension(Self::DEFINITION);)
+    } else {
+        quote!(ctx.register_dialect(Self::DEFINITION);)
+    };
     let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
     quote! {
         #[doc = #doc]
@@ -1783,7 +1801,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             /// Registers the dialect and all its ops with `ctx`, so the parser,
             /// printer and verifier know them.
             pub fn register(ctx: &mut ::drr::Context) {
-                ctx.register_dialect(Self::DEFINITION);
+                #register_dialect
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }
