@@ -13,4 +13,5 @@ pub use drr_runtime::*;
 
 pub use drr_macros::{ods, pat, pattern, patterns};
 
+pub mod pattern;
 pub mod pattern_base;

@@ -18,7 +18,8 @@
 //!   is then finished in its role ([`Finish`]): replacing the root (result
 //!   types of the root), nested or auxiliary (the op must infer its result
 //!   types, [`InferResultTypes`]), or with explicit `returnType` types.
-//! - **Failures** use MLIR's DRR texts (`mlir-drr-notes.md` §1.6) through
+//! - **Failures** use MLIR's DRR texts (the match-failure messages of
+//!   mlir-tblgen's generated matchers) through
 //!   [`PatternRewriter::notify_match_failure`].
 //!
 //! Nothing here mutates the IR while matching: the only context mutations
@@ -264,8 +265,8 @@ impl NestedOperand for Option<Value> {
     }
 }
 
-/// What a nested source node reports when it does not match (DRR's texts,
-/// `mlir-drr-notes.md` §1.6).
+/// What a nested source node reports when it does not match (the texts of
+/// mlir-tblgen's generated matchers).
 #[derive(Clone, Copy, Debug)]
 pub struct NodeMsgs {
     /// `There's no operation that defines operand {n} of castedOp{d}`.
@@ -941,7 +942,7 @@ pub fn check_equal<T: PartialEq>(
     }
 }
 
-/// What a source symbol may repeat on: operands (DRR #49's exception, a
+/// What a source symbol may repeat on: operands (mlir-tblgen's "symbol bound more than once" exception, a
 /// repetition meaning "equal operands").
 #[diagnostic::on_unimplemented(
     message = "symbol bound more than once: this argument is `{Self}`, not an operand",
@@ -1985,7 +1986,7 @@ pub trait TypeEntityConstraint {
     const __DRR_SUMMARY: &'static str;
     /// True if `entity`'s type satisfies the constraint.
     fn check(ctx: &Context, entity: impl Entity) -> bool;
-    /// Asserts that the constraint is given `N` = 1 entity (DRR #21); the
+    /// Asserts that the constraint is given `N` = 1 entity (mlir-tblgen's "type constraint requires exactly one argument"); the
     /// returned gate opens the `check` call (see [`gated`]).
     #[doc(hidden)]
     #[inline(always)]
@@ -1998,7 +1999,7 @@ pub trait TypeEntityConstraint {
 }
 
 /// A type constraint given `PAT` entities in the additional-constraints
-/// list (DRR #21).
+/// list (mlir-tblgen's "type constraint requires exactly one argument").
 #[diagnostic::on_unimplemented(
     message = "type constraint requires exactly one argument",
     label = "`{Self}` constrains one entity, the pattern gives {PAT}"
@@ -2259,7 +2260,7 @@ pub const fn num_args<O: crate::ods::HasNumArgs<N>, const N: usize>() {}
 // using it reports nothing more.
 
 /// An op node written with `PAT` arguments in a source pattern, of an op
-/// declaring `DEF` (DRR #51). `ods!` asserts it in `X::__drr_source_num_args`.
+/// declaring `DEF` (mlir-tblgen's "op argument number mismatch"). `ods!` asserts it in `X::__drr_source_num_args`.
 #[diagnostic::on_unimplemented(
     message = "op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition",
     label = "`{Self}` takes {DEF} arguments, the pattern gives {PAT}"
@@ -2268,7 +2269,7 @@ pub trait SourceArgCount<const DEF: usize, const PAT: usize> {}
 impl<T, const N: usize> SourceArgCount<N, N> for T {}
 
 /// An op node written with `PAT` arguments in a result pattern, of an op
-/// declaring `DEF` (DRR #37). `ods!`'s `X::__drr_num_args` returns the
+/// declaring `DEF` (mlir-tblgen's "resultant op argument number mismatch"). `ods!`'s `X::__drr_num_args` returns the
 /// [`ArityOk`] gate of the builder call (see [`gated`]).
 #[diagnostic::on_unimplemented(
     message = "resultant op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition",
@@ -2306,7 +2307,7 @@ impl<O> std::fmt::Debug for ArityOk<O> {
 pub struct NativeFn;
 
 /// A DAG nested in `returnType` names a NativeCodeCall, not an op
-/// (DRR #32): implemented for [`NativeFn`] only.
+/// (mlir-tblgen's "nested DAG in `returnType` must be a native code call"): implemented for [`NativeFn`] only.
 #[diagnostic::on_unimplemented(
     message = "nested DAG in `returnType` must be a native code call",
     label = "`{Self}` is an op: `returnType` takes `$x`, a Rust expression or a NativeCodeCall giving the type(s)"
@@ -2323,7 +2324,7 @@ impl ReturnTypeNode for NativeFn {
 }
 
 /// The arity gate `g` of a DAG nested in `returnType`, if it names a
-/// NativeCodeCall (DRR #32); for an op the gate's type is unknown, so the
+/// NativeCodeCall (mlir-tblgen's "nested DAG in `returnType` must be a native code call"); for an op the gate's type is unknown, so the
 /// node's arguments and call report nothing more.
 #[inline(always)]
 pub fn return_type_node<O, G>(g: ArityOk<O>) -> G
@@ -2582,7 +2583,7 @@ impl<O, F> Gate<F> for ArityOk<O> {
     }
 }
 
-/// `f`, if the arity check `g` held: after a failed count check (DRR #37)
+/// `f`, if the arity check `g` held: after a failed count check (mlir-tblgen's "resultant op argument number mismatch")
 /// the builder call is not type-checked against the wrong count again.
 #[inline(always)]
 pub fn gated<F, G: Gate<F>>(f: F, _: G) -> G::Out {
@@ -2617,7 +2618,7 @@ macro_rules! op_only_nodes {
         }
     )*};
 }
-/// A bound nested source node is an op (DRR #50). `S` is a marker type
+/// A bound nested source node is an op (mlir-tblgen's "binding symbol to NativecodeCall in MatchPattern is not supported"). `S` is a marker type
 /// the pattern macro names after the bound symbol (`$c` → `c`), so that
 /// the message names it.
 #[diagnostic::on_unimplemented(
@@ -2653,7 +2654,7 @@ pub fn bound_op_node<S, M: BoundSourceNode<S, Op = O>, O: Op>(
 pub struct ArgNo<const N: usize>;
 
 /// A nested source node whose argument #`N` is a nested DAG is an op
-/// (DRR #7).
+/// (mlir-tblgen's "Matching nested tree in NativeCodecall not support").
 #[diagnostic::on_unimplemented(
     message = "Matching nested tree in NativeCodecall not supported for arg #{N}",
     label = "this is a NativeCodeCall matcher, and its argument #{N} is a nested DAG"
@@ -2689,15 +2690,15 @@ pub fn nested_tree_op_node<const N: usize, M: NestedTreeSourceNode<N, Op = O>, O
 pub enum keyword_symbol {}
 
 op_only_nodes! {
-    /// A nested source node with an `either` argument is an op (DRR #3).
+    /// A nested source node with an `either` argument is an op (mlir-tblgen's "NativeCodeCall cannot have `either` operands").
     EitherSourceNode either_op_node
         "NativeCodeCall cannot have `either` operands"
         "this is a NativeCodeCall matcher, and one of its arguments is `either`";
-    /// A nested source node with a `variadic` argument is an op (DRR #4).
+    /// A nested source node with a `variadic` argument is an op (mlir-tblgen's "NativeCodeCall cannot have `variadic` operands").
     VariadicSourceNode variadic_op_node
         "NativeCodeCall cannot have `variadic` operands"
         "this is a NativeCodeCall matcher, and one of its arguments is `variadic`";
-    /// A node in `variadic` is an op (DRR #17).
+    /// A node in `variadic` is an op (mlir-tblgen's "variadic only accepts operation sub-dags").
     VariadicSubdag variadic_subdag_op_node
         "variadic only accepts operation sub-dags"
         "this is a NativeCodeCall, not an op";

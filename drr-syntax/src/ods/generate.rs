@@ -193,7 +193,7 @@ fn native(n: &NativeModel) -> TokenStream {
                 );
                 quote! {
                     /// The number of entities the pattern gives `PAT`
-                    /// matches the closure's (DRR #21).
+                    /// matches the closure's (mlir-tblgen's "type constraint requires exactly one argument").
                     #[doc(hidden)]
                     #[diagnostic::on_unimplemented(message = #message, label = #label)]
                     pub trait __DrrConstraintArgCount<const PAT: usize> {
@@ -1392,7 +1392,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         pub const __DRR_NUM_VALUES: usize = #num_results;
         #[doc(hidden)]
         pub const __DRR_OPS: usize = 1;
-        /// Asserts the argument count of a result node (DRR #37); the
+        /// Asserts the argument count of a result node (mlir-tblgen's "resultant op argument number mismatch"); the
         /// returned gate opens the builder call (`drr::pattern::gated`).
         #[doc(hidden)]
         #[inline(always)]
@@ -1402,7 +1402,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         {
             <Self as ::drr::pattern::ResultArgCount<#num_args, N>>::GATE
         }
-        /// Asserts the argument count of a source node (DRR #51).
+        /// Asserts the argument count of a source node (mlir-tblgen's "op argument number mismatch").
         #[doc(hidden)]
         #[inline(always)]
         pub const fn __drr_source_num_args<const N: usize>() where Self: ::drr::pattern::SourceArgCount<#num_args, N> {}

@@ -119,7 +119,7 @@ pub fn generate_pattern(p: &CheckedPattern<'_>, item: &PatternItem) -> TokenStre
     }
 }
 
-/// The marker type naming the bound symbol `name` in DRR #50's message:
+/// The marker type naming the bound symbol `name` in mlir-tblgen's "binding symbol to NativecodeCall in MatchPattern is not supported"'s message:
 /// the name itself (raw if it is a keyword), `None` if it cannot name a
 /// type (`self`, `Self`, `super`, `crate`, `_`).
 fn symbol_marker(name: &str, span: Span) -> Option<Ident> {
@@ -737,8 +737,8 @@ impl Gen<'_, '_> {
     /// syntax forces to be an op (with its generic arguments), and where to
     /// report a NativeCodeCall there (the `MustBeOp` obligation of the
     /// node), and the function's arguments after the matcher. For a bound
-    /// node (DRR #50) the marker type naming the symbol is declared first
-    /// and passed as `PhantomData`; for a nested DAG argument (DRR #7) its
+    /// node (mlir-tblgen's "binding symbol to NativecodeCall in MatchPattern is not supported") the marker type naming the symbol is declared first
+    /// and passed as `PhantomData`; for a nested DAG argument (mlir-tblgen's "Matching nested tree in NativeCodecall not support") its
     /// position is passed as `ArgNo::<N>`.
     fn op_node_gate(&mut self, d: &Dag) -> (TokenStream, TokenStream, Span) {
         let found = self.p.obligations.iter().find_map(|o| match o {
@@ -794,7 +794,7 @@ impl Gen<'_, '_> {
         (quote!(#f), quote!(), span)
     }
 
-    /// Where to report DRR #32 if the result node `d` (nested in
+    /// Where to report mlir-tblgen's "nested DAG in `returnType` must be a native code call" if the result node `d` (nested in
     /// `returnType`) names an op (its `MustBeNativeCodeCall` obligation).
     fn must_be_native(&self, d: &Dag) -> Option<Span> {
         self.p.obligations.iter().find_map(|o| match o {
