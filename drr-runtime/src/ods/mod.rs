@@ -63,7 +63,7 @@ mod types_lib;
 mod verify;
 
 // The API: what `ods!`'s items implement and what user code names.
-pub use build::StateBuilder;
+
 pub use constraint::{AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, TypeConstraint};
 pub use cpp_const::FromCppConst;
 pub use display::type_to_string;
@@ -84,7 +84,7 @@ pub use types_lib::BuildableType;
 // What the generated code calls: not part of the API.
 #[doc(hidden)]
 pub use build::{
-    InferReturnTypesFn, build_aggregate, infer_buildable, infer_first_attr_derived,
+    InferReturnTypesFn, StateBuilder, build_aggregate, infer_buildable, infer_first_attr_derived,
     infer_same_operands_and_result_type, infer_with,
 };
 #[doc(hidden)]
