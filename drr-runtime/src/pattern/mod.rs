@@ -2084,27 +2084,28 @@ pub const fn at_least(n: usize, m: usize) -> bool {
 }
 
 /// DAG argument #`N` of an inline NativeCodeCall fits the closure
-/// parameter of type `T` written for it (the argument is passed as is: it
-/// must have exactly that type).
+/// parameter of type `T` written for it: it converts to `T` as a
+/// NativeCodeCall record's arguments do ([`NativeArg`]: the same type, an
+/// op to its `Value` or `OpId`, attributes between their views).
 #[diagnostic::on_unimplemented(
     message = "argument #{N} of this NativeCodeCall is a `{Self}`, but the closure's parameter for it takes `{T}`",
     label = "this parameter does not fit DAG argument #{N}"
 )]
 pub trait NativeParam<const N: usize, T> {
     /// The argument as the parameter.
-    fn into_param(self) -> T;
+    fn into_param(self, ctx: &Context) -> T;
 }
-impl<T, const N: usize> NativeParam<N, T> for T {
+impl<T, V: NativeArg<T>, const N: usize> NativeParam<N, T> for V {
     #[inline]
-    fn into_param(self) -> T {
-        self
+    fn into_param(self, ctx: &Context) -> T {
+        self.into_native(ctx)
     }
 }
 /// Passes DAG argument #`N` to a closure parameter declared as `T` (see
 /// [`NativeParam`]).
 #[inline]
-pub fn native_param<const N: usize, T, V: NativeParam<N, T>>(v: V) -> T {
-    v.into_param()
+pub fn native_param<const N: usize, T, V: NativeParam<N, T>>(ctx: &Context, v: V) -> T {
+    v.into_param(ctx)
 }
 
 macro_rules! native_calls {
