@@ -6,6 +6,9 @@
 //! - `bench-text --generate N OUT` writes a generic-form module of about N
 //!   operations (functions of test-dialect, arith and unregistered ops with
 //!   attributes and locations) to OUT;
+//! - `bench-text --generate-case CASE N OUT` writes one of the shapes of
+//!   input that once took time quadratic in N (see [`generate_case`]), for
+//!   the scaling benchmark (`scripts/bench-text.py --scaling`);
 //! - `bench-text [--debuginfo] FILE` parses FILE, prints it to an in-memory
 //!   buffer (and to stdout with `--emit`), and writes the timing report to
 //!   stderr.
@@ -83,8 +86,69 @@ fn generate(n: usize) -> String {
     s
 }
 
+/// The scaling cases: inputs of `n` items of one shape that once took
+/// time quadratic in `n`.
+/// - `one-line`: `n` ops with a result and an attribute, all on one line
+///   (their default locations share a line; each op's signature was cached
+///   by the text up to the end of the line);
+/// - `gen-loc`: `n` ops, one per line, each at `loc("gen.py":1:I)` (a
+///   generated file's locations, all on one line of another file);
+/// - `one-line-loc`: both at once;
+/// - `fused`: one op whose location fuses `n` distinct locations (each
+///   was looked for in the list so far).
+fn generate_case(case: &str, n: usize) -> Option<String> {
+    let mut s = String::with_capacity(n * 48);
+    s.push_str("\"builtin.module\"() ({");
+    match case {
+        "one-line" => {
+            for i in 0..n {
+                let _ = write!(s, " %{i} = \"t.a\"() {{v = {i} : i32}} : () -> i32");
+            }
+        }
+        "gen-loc" => {
+            for i in 0..n {
+                let _ = write!(s, "\n  \"t.a\"() : () -> () loc(\"gen.py\":1:{i})");
+            }
+            s.push('\n');
+        }
+        "one-line-loc" => {
+            for i in 0..n {
+                let _ = write!(s, " \"t.a\"() : () -> () loc(\"gen.py\":1:{i})");
+            }
+        }
+        "fused" => {
+            s.push_str("\n  \"t.a\"() : () -> () loc(fused[");
+            for i in 0..n {
+                let sep = if i == 0 { "" } else { ", " };
+                let _ = write!(s, "{sep}\"gen.py\":{i}:1");
+            }
+            s.push_str("])\n");
+        }
+        _ => return None,
+    }
+    s.push_str("}) : () -> ()\n");
+    Some(s)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--generate-case") {
+        let text = match (args.get(1), args.get(2).and_then(|n| n.parse().ok())) {
+            (Some(case), Some(n)) => generate_case(case, n),
+            _ => None,
+        };
+        let (Some(text), Some(out)) = (text, args.get(3)) else {
+            eprintln!(
+                "usage: bench-text --generate-case one-line|gen-loc|one-line-loc|fused N OUT"
+            );
+            return ExitCode::from(2);
+        };
+        if let Err(e) = std::fs::write(out, text) {
+            eprintln!("error: cannot write {out}: {e}");
+            return ExitCode::FAILURE;
+        }
+        return ExitCode::SUCCESS;
+    }
     if args.first().map(String::as_str) == Some("--generate") {
         let (Some(n), Some(out)) = (args.get(1).and_then(|n| n.parse().ok()), args.get(2)) else {
             eprintln!("usage: bench-text --generate N OUT");
@@ -99,7 +163,10 @@ fn main() -> ExitCode {
     let debug_info = args.iter().any(|a| a == "--debuginfo");
     let emit = args.iter().any(|a| a == "--emit");
     let Some(file) = args.iter().find(|a| !a.starts_with("--")) else {
-        eprintln!("usage: bench-text [--debuginfo] [--emit] FILE | --generate N OUT");
+        eprintln!(
+            "usage: bench-text [--debuginfo] [--emit] FILE | --generate N OUT | \
+             --generate-case CASE N OUT"
+        );
         return ExitCode::from(2);
     };
     let total = Instant::now();

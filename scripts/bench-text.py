@@ -8,6 +8,13 @@ the ratios mlir-opt / drr. mlir-opt is optional: without it only drr's figures
 are reported.
 
 Usage: scripts/bench-text.py [--ops N] [--runs K] [--mlir-opt PATH]
+       scripts/bench-text.py --scaling [--runs K] [--mlir-opt PATH]
+
+With --scaling it runs the scaling cases of `bench-text --generate-case`
+(inputs that once took time quadratic in their size: many ops on one line,
+many locations on one line of another file, a location fusing many) at 10k, 20k, 50k and 100k items
+and prints the total time per item of drr and of mlir-opt side by side
+(medians of K runs): flat columns mean linear time.
 """
 import argparse
 import os
@@ -47,7 +54,10 @@ def main():
     ap.add_argument("--ops", type=int, default=200_000)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--mlir-opt", default=os.environ.get("MLIR_OPT") or shutil.which("mlir-opt-22"))
+    ap.add_argument("--scaling", action="store_true")
     args = ap.parse_args()
+    if args.scaling:
+        return scaling(args)
 
     subprocess.run(["cargo", "build", "--release", "-q", "--example", "bench-text"], cwd=ROOT, check=True)
     bench = os.path.join(ROOT, "target", "release", "examples", "bench-text")
@@ -95,6 +105,46 @@ def main():
             print(f"{k:<8} {t * scale:>10.3f}{unit:>2} {o * scale:>10.3f}{unit:>2} {t / o:>12.1f}x")
         else:
             print(f"{k:<8} {'-':>12} {o * scale:>10.3f}{unit:>2} {'-':>13}")
+    shutil.rmtree(work)
+
+
+SCALING_CASES = ("one-line", "gen-loc", "one-line-loc", "fused")
+SCALING_SIZES = (10_000, 20_000, 50_000, 100_000)
+
+
+def scaling(args):
+    """The scaling benchmark (see the module doc)."""
+    subprocess.run(["cargo", "build", "--release", "-q", "--example", "bench-text"], cwd=ROOT, check=True)
+    bench = os.path.join(ROOT, "target", "release", "examples", "bench-text")
+    work = tempfile.mkdtemp(prefix="drr-scaling-")
+    flags = ["--allow-unregistered-dialect", "--mlir-print-op-generic",
+             "--mlir-print-local-scope", "--mlir-print-debuginfo"]
+    have_mlir = args.mlir_opt is not None
+    print(f"total time per item (us), medians of {args.runs} runs")
+    print(f"{'case':<14} {'items':>8} {'drr':>9} {'mlir-opt':>9} {'mlir-opt/drr':>13}")
+    for case in SCALING_CASES:
+        for n in SCALING_SIZES:
+            src = os.path.join(work, f"{case}-{n}.mlir")
+            subprocess.run([bench, "--generate-case", case, str(n), src], check=True)
+            if have_mlir:
+                ours_out, _, _ = run_timed([bench, "--debuginfo", "--emit", src])
+                theirs_out, _, _ = run_timed([args.mlir_opt] + flags + [src])
+                if ours_out != theirs_out:
+                    sys.exit(f"{case} {n}: outputs differ; not reporting")
+            ours, theirs = [], []
+            for _ in range(args.runs):
+                _, rep, _ = run_timed([bench, "--debuginfo", src])
+                ours.append(rows(rep)["Total"])
+                if have_mlir:
+                    _, rep, _ = run_timed([args.mlir_opt, "--mlir-timing", "-o", "/dev/null"] + flags + [src])
+                    theirs.append(rows(rep)["Total"])
+            o = statistics.median(ours) / n * 1e6
+            if have_mlir:
+                t = statistics.median(theirs) / n * 1e6
+                print(f"{case:<14} {n:>8} {o:>9.3f} {t:>9.3f} {t / o:>12.1f}x")
+            else:
+                print(f"{case:<14} {n:>8} {o:>9.3f} {'-':>9} {'-':>13}")
+            os.remove(src)
     shutil.rmtree(work)
 
 

@@ -1,4 +1,4 @@
-//! Builtin attributes, uniqued in the [`Context`](crate::Context).
+//! Builtin attributes, uniqued in the [`Context`].
 //!
 //! An [`Attribute`] is an index into the context's attribute table, so
 //! equality is an integer compare. [`AttrData`] is the structural form.
@@ -6,18 +6,26 @@
 //! builtin attributes it does not interpret (affine maps, strided layouts,
 //! resources) are kept verbatim as [`AttrData::Opaque`].
 //!
-//! Invariants kept by the constructors on [`Context`](crate::Context):
+//! Invariants kept by the constructors on [`Context`]:
 //! integer values are stored sign-extended for signless/signed types and
 //! index, zero-extended for unsigned types, and truncated to the type's
-//! width; dictionary entries are sorted by name and unique.
+//! width (a `ui128` value of 2^127 or more is stored as its bit pattern,
+//! a negative `i128`); an integer whose value so stored does not fit in
+//! an `i128` (only possible for types wider than 128 bits) is an
+//! [`AttrData::BigInteger`], any other one an [`AttrData::Integer`], so
+//! each value has one form; dictionary entries are sorted by name and
+//! unique.
 //!
 //! Dictionary entries are a [`DictEntries`], which holds up to two entries
 //! without a heap allocation (most properties dictionaries have one or
 //! two) in the 24 bytes a `Vec` takes, so [`AttrData`] does not grow.
 
+use num_bigint::BigInt;
+
+use crate::context::Context;
 use crate::location::Location;
 use crate::symbol::Symbol;
-use crate::types::Type;
+use crate::types::{Signedness, Type, TypeData};
 
 /// A uniqued attribute.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -54,6 +62,16 @@ pub enum AttrData {
         /// The value, normalized as described in the module docs.
         value: i128,
     },
+    /// An integer of an integer type wider than 128 bits whose value does
+    /// not fit in an `i128` (`340282366920938463463374607431768211456 :
+    /// i200`), normalized like [`AttrData::Integer`]'s value. Built by
+    /// [`Context::big_integer_attr`].
+    BigInteger {
+        /// The integer type.
+        ty: Type,
+        /// The value.
+        value: BigInt,
+    },
     /// A float of a float type (`1.000000e+00 : f32`).
     Float {
         /// The float type.
@@ -82,8 +100,11 @@ pub enum AttrData {
         /// Nested references.
         nested: Vec<Symbol>,
     },
-    /// `array<i32: 1, 2>`: elements' bit patterns (integers sign-extended to
-    /// 64 bits, floats as their IEEE bits).
+    /// `array<i32: 1, 2>`: elements' bit patterns (integers sign-extended
+    /// from their width, floats as their IEEE bits). An element of up to 64
+    /// bits (`i0` included) takes one word; a wider one takes
+    /// `width.div_ceil(64)` words, least significant first (`array<f80:
+    /// …>` two per element, `array<i200: …>` four).
     DenseArray {
         /// Element type.
         element: Type,
@@ -92,7 +113,10 @@ pub enum AttrData {
     },
     /// `dense<…> : tensor<…>` of integers, floats or complex numbers. Each
     /// scalar is stored like [`AttrData::Integer`]'s value or
-    /// [`AttrData::Float`]'s bits; a complex element takes two entries.
+    /// [`AttrData::Float`]'s bits; a complex element takes two scalars. A
+    /// scalar of an integer type wider than 128 bits takes
+    /// [`dense_elements_words`] entries: its normalized value in two's
+    /// complement, least significant word first.
     DenseElements {
         /// The shaped type.
         ty: Type,
@@ -115,4 +139,98 @@ pub enum AttrData {
     /// An attribute the runtime does not interpret, kept as its exact
     /// source text (including the leading `#` for dialect attributes).
     Opaque(Box<str>),
+}
+
+/// The number of entries of [`AttrData::DenseElements`]'s `values` one
+/// scalar of `width` bits takes (one up to 128 bits).
+pub fn dense_elements_words(width: u32) -> usize {
+    (width as usize).div_ceil(128).max(1)
+}
+
+/// The entries [`AttrData::DenseElements`] stores for a scalar of
+/// `words` words with value `value` (two's complement, sign-extended).
+pub(crate) fn wide_words(value: &BigInt, words: usize) -> impl Iterator<Item = u128> {
+    let modulus = BigInt::from(1u8) << (128 * words);
+    let mut bits = value % &modulus;
+    if bits.sign() == num_bigint::Sign::Minus {
+        bits += &modulus;
+    }
+    let digits = bits.to_u64_digits().1;
+    (0..words).map(move |w| {
+        let lo = digits.get(2 * w).copied().unwrap_or(0);
+        let hi = digits.get(2 * w + 1).copied().unwrap_or(0);
+        u128::from(lo) | (u128::from(hi) << 64)
+    })
+}
+
+/// The value of a scalar stored as `words` (see [`wide_words`]) of an
+/// integer type of `width` bits and `signedness`.
+pub(crate) fn wide_value(words: &[u128], width: u32, signedness: Signedness) -> BigInt {
+    let mut bytes = Vec::with_capacity(words.len() * 16);
+    for w in words {
+        bytes.extend_from_slice(&w.to_le_bytes());
+    }
+    normalize_big(
+        &BigInt::from_bytes_le(num_bigint::Sign::Plus, &bytes),
+        width,
+        signedness,
+    )
+}
+
+/// The number of words of [`AttrData::DenseArray`]'s `values` one element
+/// of `width` bits takes.
+pub fn dense_array_words(width: u32) -> usize {
+    (width as usize).div_ceil(64).max(1)
+}
+
+impl Context {
+    /// The integer attribute of integer type `ty` (of any width) with value
+    /// `value`, truncated to the type's width and stored as
+    /// [`AttrData::Integer`] describes (sign-extended for signless and
+    /// signed types, zero-extended for unsigned ones): an
+    /// [`AttrData::Integer`] when that fits in an `i128`, else an
+    /// [`AttrData::BigInteger`]. For `index` and other types the value is
+    /// truncated to 128 bits and passed to
+    /// [`Context::integer_attr`].
+    pub fn big_integer_attr(&mut self, ty: Type, value: &BigInt) -> Attribute {
+        let (width, signedness) = match *self.type_data(ty) {
+            TypeData::Integer { width, signedness } => (width, signedness),
+            _ => return self.integer_attr(ty, low_i128(value)),
+        };
+        let normalized = normalize_big(value, width, signedness);
+        match i128::try_from(&normalized) {
+            Ok(v) => self.integer_attr(ty, v),
+            Err(_) => self.intern_attr(AttrData::BigInteger {
+                ty,
+                value: normalized,
+            }),
+        }
+    }
+}
+
+/// `value` truncated to `width` bits, then sign-extended (signless and
+/// signed) or zero-extended (unsigned) back.
+pub(crate) fn normalize_big(value: &BigInt, width: u32, signedness: Signedness) -> BigInt {
+    if width == 0 {
+        return BigInt::ZERO;
+    }
+    let modulus = BigInt::from(1u8) << width;
+    let mut bits = value % &modulus;
+    if bits.sign() == num_bigint::Sign::Minus {
+        bits += &modulus;
+    }
+    if signedness != Signedness::Unsigned && bits.bit(u64::from(width - 1)) {
+        bits -= modulus;
+    }
+    bits
+}
+
+/// The low 128 bits of `value` (two's complement), as an `i128`.
+pub(crate) fn low_i128(value: &BigInt) -> i128 {
+    let modulus = BigInt::from(1u8) << 128u32;
+    let mut bits = value % &modulus;
+    if bits.sign() == num_bigint::Sign::Minus {
+        bits += &modulus;
+    }
+    u128::try_from(&bits).map_or(0, |b| b as i128)
 }

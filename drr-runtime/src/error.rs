@@ -14,6 +14,13 @@ pub enum IrError {
     StaleBlock,
     /// The region was erased.
     StaleRegion,
+    /// The handle comes from another [`Context`](crate::Context): handles
+    /// belong to the context that made them.
+    ForeignHandle {
+        /// What the handle names: `operation`, `value`, `block` or
+        /// `region`.
+        kind: &'static str,
+    },
     /// An operation was erased while one of its results still had uses.
     ResultStillUsed {
         /// Name of the operation.
@@ -42,6 +49,11 @@ pub enum IrError {
     /// A structurally impossible request (inlining a block into itself,
     /// replacing an operation by its own results, …); the message says which.
     Invalid(&'static str),
+    /// Two attributes of one dictionary have the same name.
+    DuplicateAttribute {
+        /// The name.
+        name: String,
+    },
     /// An index was out of range.
     IndexOutOfRange {
         /// What was indexed.
@@ -60,6 +72,14 @@ impl fmt::Display for IrError {
             IrError::StaleValue => write!(f, "use of a value whose owner was erased"),
             IrError::StaleBlock => write!(f, "use of an erased block"),
             IrError::StaleRegion => write!(f, "use of an erased region"),
+            IrError::ForeignHandle { kind } => {
+                let article = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                write!(f, "use of {article} {kind} handle from another Context")
+            }
             IrError::ResultStillUsed { op, result } => {
                 write!(f, "cannot erase '{op}': result #{result} still has uses")
             }
@@ -77,6 +97,9 @@ impl fmt::Display for IrError {
                 "cannot replace '{op}': it has {expected} result(s) but {found} replacement value(s) were given"
             ),
             IrError::Invalid(what) => write!(f, "invalid IR mutation: {what}"),
+            IrError::DuplicateAttribute { name } => {
+                write!(f, "duplicate attribute name '{name}'")
+            }
             IrError::IndexOutOfRange { what, index, len } => {
                 write!(f, "{what} index {index} out of range (have {len})")
             }

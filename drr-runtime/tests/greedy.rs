@@ -459,9 +459,15 @@ fn patterns_are_tried_by_benefit_with_mlir_tie_breaks() {
         .unwrap();
     let order: Vec<&str> = ret.attempts.iter().map(|a| a.pattern.as_str()).collect();
     assert_eq!(order, ["any_high", "any_tie"]);
-    // The rendered trace reads like MLIR's debug log.
+    // The rendered trace reads like MLIR's debug log, with the
+    // operation's location and printed head.
     let text = e.to_string();
-    assert!(text.starts_with("Processing operation : 'test.effect' {\n"));
+    assert!(
+        text.starts_with(
+            "Processing operation : 'test.effect' at loc(\"test.mlir\":10:5) {\n  \"test.effect\"(%arg0)\n"
+        ),
+        "{text}"
+    );
     assert!(text.contains("    ** Match Failure : high does not match\n"));
     assert!(text.ends_with("} -> failure : all patterns failed to match\n"));
 }
@@ -566,11 +572,12 @@ fn bottom_up_and_top_down_orders() {
 // ----- iteration limits -----------------------------------------------------------------
 
 #[test]
-fn silent_ping_pong_stops_at_max_iterations() {
-    // The pattern flips an attribute without telling the rewriter, so the
-    // op is not re-enqueued: each iteration rewrites once and the driver
-    // never converges; it stops after `max_iterations`.
-    for max in [1, 3, 10] {
+fn silent_changes_are_reported_not_looped_on() {
+    // The pattern flips an attribute without telling the rewriter: no
+    // change is notified, so its success is taken for a failure (reported
+    // once in `pattern_errors`) and the driver converges instead of
+    // rewriting once per iteration until `max_iterations`.
+    for max in [Some(1), Some(3), None] {
         let mut ctx = context();
         let module = parse(&mut ctx, EFFECTS);
         let mut set = RewritePatternSet::new();
@@ -586,14 +593,15 @@ fn silent_ping_pong_stops_at_max_iterations() {
             Ok(())
         });
         let config = GreedyConfig {
-            max_iterations: Some(max),
+            max_iterations: max,
             ..GreedyConfig::default()
         };
         let r = run(&mut ctx, module, set, &config);
-        assert!(!r.converged);
-        assert!(r.changed);
-        assert_eq!(r.iterations, max);
-        assert_eq!(r.num_rewrites, u64::from(max));
+        assert!(r.converged && !r.changed && r.stop.is_none());
+        assert_eq!((r.iterations, r.num_rewrites), (1, 0));
+        assert_eq!(r.pattern_errors.len(), 1);
+        assert_eq!(r.pattern_errors[0].pattern, "flip");
+        assert_eq!(r.pattern_errors[0].error, drr_runtime::rewrite::NO_CHANGE);
     }
 }
 
@@ -1098,6 +1106,6 @@ fn region_target_and_stale_target() {
     rw.erase_op(ret).unwrap();
     assert_eq!(
         apply_patterns_greedily(&mut ctx, ret, &patterns, &config),
-        Err(IrError::StaleOp)
+        Err(IrError::StaleOp.into())
     );
 }

@@ -522,7 +522,9 @@ fn erase_block_checks_uses() {
     assert!(rw.erase_block(blocks[2]).is_err());
     assert_eq!(
         rw.erase_block(blocks[2]),
-        Err(IrError::Invalid("the block is still a successor"))
+        Err(IrError::Invalid(
+            "the block is still a successor of an operation (redirect or erase the branches to it first)"
+        ))
     );
 }
 

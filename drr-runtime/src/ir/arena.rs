@@ -1,7 +1,9 @@
-//! The operation arena: a generational arena like `slotmap::SlotMap`,
-//! whose slots are the records themselves (the version word lives in the
-//! record's padding), with an operation `slotmap` lacks: giving an
-//! occupied slot a new version in place ([`Arena::renew`]).
+//! The IR arenas (operations, blocks, regions, values): a generational
+//! arena like `slotmap::SlotMap`, whose slots are the records themselves
+//! (the version word lives in the record, in what would be padding), with
+//! two operations `slotmap` lacks: giving an occupied slot a new version in
+//! place ([`Arena::renew`]), and telling a key of another arena (another
+//! [`Context`](crate::Context)) from a stale one.
 //!
 //! Why: with `SlotMap<OpId, OpData>` every slot was 168 bytes (the
 //! 160-byte record and a `u32` version, padded), so slots started at every
@@ -18,26 +20,47 @@
 //!   (as in `slotmap`, so that slot indexes and [`Arena::capacity`] mean
 //!   the same as before: tables sized `capacity() + 1` and indexed by slot
 //!   index keep working).
-//! - A slot is occupied iff its version ([`Record::version`]) is odd; a
-//!   key is `slotmap`'s `KeyData` with the slot index in the low and the
-//!   version in the high 32 bits of its FFI form, and `KeyData` always has
-//!   an odd version, so a key resolves iff the slot exists and has exactly
-//!   the key's version: one bounds check and one compare, as in `slotmap`.
-//!   `SecondaryMap`s keyed by these keys work as with `SlotMap` keys.
+//! - A key is `slotmap`'s `KeyData` with the slot index in the low and the
+//!   version in the high 32 bits of its FFI form. A version word is the
+//!   arena's *tag* in its high [`TAG_BITS`] bits and a *sequence number* in
+//!   the low [`SEQ_BITS`]; a slot is occupied iff its sequence number is
+//!   odd (`KeyData` always has an odd version). A key resolves iff the slot
+//!   exists and has exactly the key's version: one bounds check and one
+//!   compare, as in `slotmap`. `SecondaryMap`s keyed by these keys work as
+//!   with `SlotMap` keys.
+//! - The tag is the same for every slot of an arena and differs between
+//!   the arenas of contexts made close together (see
+//!   [`Arena::with_tag`]): a key from another context does not resolve,
+//!   and [`Arena::is_foreign`] tells it from a stale one. (Two contexts get
+//!   the same tag only if a multiple of 65,535 contexts were made between
+//!   them.)
+//! - Removing bumps the sequence number to the next even number, inserting
+//!   into a vacant slot to the next odd one, and [`Arena::renew`] by two.
+//!   The sequence number never wraps around: a slot whose number would
+//!   pass [`SEQ_MASK`] is *retired* instead (left vacant, never reused;
+//!   [`Arena::renew`] then moves the record to another slot), so a stale
+//!   key never resolves to a later record of its slot (`slotmap` wraps
+//!   after 2³¹ reuses of a slot, and the old key then names the new
+//!   record). A retired slot keeps its memory: one slot per 32,768 uses.
 //! - A vacant slot holds a record whose owned contents were taken out
 //!   ([`Record::vacate`], or dropped in place by [`Record::clear`] when
 //!   [`Arena::discard`] removes it): nothing to drop, no heap memory; its
 //!   plain fields are stale and never read.
-//! - `free` lists the vacant slots (not the sentinel), the most recently
-//!   freed last: it is a stack, so the slot freed last is the next one
-//!   used, exactly `slotmap`'s free list order. New operations then land
-//!   in the slot of the operation just erased, near its neighbours.
-//! - Removing bumps the version to the next even number, inserting into a
-//!   vacant slot to the next odd one (both wrapping), and [`Arena::renew`]
-//!   by two: the versions a key sees are those `slotmap` would give.
+//! - `free` lists the vacant slots that are not retired (nor the
+//!   sentinel), the most recently freed last: it is a stack, so the slot
+//!   freed last is the next one used, exactly `slotmap`'s free list order.
+//!   New records then land in the slot of the record just removed, near
+//!   its neighbours.
 
 use slotmap::{Key, KeyData};
 use std::marker::PhantomData;
+
+/// Bits of a version word holding the arena's tag (see the module docs).
+pub(crate) const TAG_BITS: u32 = 16;
+/// Bits of a version word holding the slot's sequence number.
+pub(crate) const SEQ_BITS: u32 = 32 - TAG_BITS;
+/// The sequence-number part of a version word.
+pub(crate) const SEQ_MASK: u32 = (1 << SEQ_BITS) - 1;
 
 /// A record stored in an [`Arena`]: it carries the slot's version word.
 pub(crate) trait Record: Sized {
@@ -65,6 +88,8 @@ pub(crate) struct Arena<K, T> {
     slots: Vec<T>,
     free: Vec<u32>,
     len: usize,
+    /// The tag, in place in a version word (`tag << SEQ_BITS`).
+    tag: u32,
     _key: PhantomData<fn(K) -> K>,
 }
 
@@ -81,21 +106,26 @@ fn join<K: Key>(index: usize, version: u32) -> K {
     KeyData::from_ffi((u64::from(version) << 32) | index as u64).into()
 }
 
-impl<K: Key, T: Record> Default for Arena<K, T> {
-    fn default() -> Self {
-        Self::with_key()
-    }
-}
-
 impl<K: Key, T: Record> Arena<K, T> {
-    /// An empty arena (just the sentinel slot).
-    pub(crate) fn with_key() -> Self {
+    /// An empty arena (just the sentinel slot) whose keys carry `tag`
+    /// (non-zero: the null key's version has tag 0).
+    pub(crate) fn with_tag(tag: u16) -> Self {
+        debug_assert_ne!(tag, 0, "tag 0 is the null key's");
         Arena {
             slots: vec![T::sentinel()],
             free: Vec::new(),
             len: 0,
+            tag: u32::from(tag.max(1)) << SEQ_BITS,
             _key: PhantomData,
         }
+    }
+
+    /// True if `key` does not come from this arena: its tag is not the
+    /// arena's (a key of another context, or the null key), as opposed to
+    /// a key of this arena whose record was removed.
+    #[inline]
+    pub(crate) fn is_foreign(&self, key: K) -> bool {
+        split(key).1 & !SEQ_MASK != self.tag
     }
 
     /// Number of occupied slots.
@@ -165,9 +195,7 @@ impl<K: Key, T: Record> Arena<K, T> {
 
     /// Stores `value` in the slot freed last, or a new slot, and returns
     /// its key (`value`'s version word is overwritten).
-    /// (Tests only: the crate writes new records in place,
-    /// [`Arena::insert_in_place`].)
-    #[cfg(test)]
+    #[inline]
     pub(crate) fn insert(&mut self, value: T) -> K {
         self.insert_in_place(|_, slot| *slot = value)
     }
@@ -185,6 +213,8 @@ impl<K: Key, T: Record> Arena<K, T> {
     pub(crate) fn insert_in_place(&mut self, fill: impl FnOnce(K, &mut T)) -> K {
         self.len += 1;
         let (index, version) = match self.free.pop() {
+            // A free slot's sequence number is even and below `SEQ_MASK`
+            // (a slot at the end of its sequence is retired, not freed).
             Some(index) => {
                 let index = index as usize;
                 (index, self.slots[index].version() | 1)
@@ -193,7 +223,7 @@ impl<K: Key, T: Record> Arena<K, T> {
                 let index = self.slots.len();
                 assert!(index < u32::MAX as usize, "arena is full");
                 self.slots.push(T::sentinel());
-                (index, 1)
+                (index, self.tag | 1)
             }
         };
         let key = join(index, version);
@@ -201,6 +231,20 @@ impl<K: Key, T: Record> Arena<K, T> {
         fill(key, slot);
         slot.set_version(version);
         key
+    }
+
+    /// The version of a slot vacated at `version` (odd), and whether it
+    /// goes on the free list: the next version, or, if `version` ends its
+    /// slot's sequence, the tag with sequence number 0 (which no key has,
+    /// keys being odd) and retired (vacant for good, off the free list), so
+    /// that no later key of the slot can equal an earlier one.
+    #[inline(always)]
+    fn vacated(tag: u32, version: u32) -> (u32, bool) {
+        if version & SEQ_MASK == SEQ_MASK {
+            (tag, false)
+        } else {
+            (version + 1, true)
+        }
     }
 
     /// Takes the record of `key` out of the arena (its key and every copy
@@ -213,8 +257,11 @@ impl<K: Key, T: Record> Arena<K, T> {
             .get_mut(index)
             .filter(|r| r.version() == version)?;
         let value = slot.vacate();
-        slot.set_version(version.wrapping_add(1));
-        self.free.push(index as u32);
+        let (next, reuse) = Self::vacated(self.tag, version);
+        slot.set_version(next);
+        if reuse {
+            self.free.push(index as u32);
+        }
         self.len -= 1;
         Some(value)
     }
@@ -229,8 +276,11 @@ impl<K: Key, T: Record> Arena<K, T> {
             return false;
         };
         slot.clear();
-        slot.set_version(version.wrapping_add(1));
-        self.free.push(index as u32);
+        let (next, reuse) = Self::vacated(self.tag, version);
+        slot.set_version(next);
+        if reuse {
+            self.free.push(index as u32);
+        }
         self.len -= 1;
         true
     }
@@ -239,17 +289,39 @@ impl<K: Key, T: Record> Arena<K, T> {
     /// resolves, the returned key (same slot) does, to the same record,
     /// handed back to be rewritten. The same key as a [`Arena::remove`]
     /// followed by an [`Arena::insert`] would give, without moving the
-    /// record. `None` if `key` does not resolve.
+    /// record. `None` if `key` does not resolve. (If the slot's sequence
+    /// is at its end, the slot is retired and the record moved to the slot
+    /// an insertion would use: a different slot, the same record.)
     #[inline]
     pub(crate) fn renew(&mut self, key: K) -> Option<(K, &mut T)> {
         let (index, version) = split(key);
+        if version & SEQ_MASK > SEQ_MASK - 2 {
+            return self.renew_elsewhere(index, version);
+        }
         let slot = self
             .slots
             .get_mut(index)
             .filter(|r| r.version() == version)?;
-        let version = version.wrapping_add(2);
+        let version = version + 2;
         slot.set_version(version);
         Some((join(index, version), slot))
+    }
+
+    /// [`Arena::renew`] of a key whose `version` ends its slot's sequence:
+    /// if it resolves, the record moves to a new slot and the old one is
+    /// retired.
+    #[cold]
+    #[inline(never)]
+    fn renew_elsewhere(&mut self, index: usize, version: u32) -> Option<(K, &mut T)> {
+        let slot = self
+            .slots
+            .get_mut(index)
+            .filter(|r| r.version() == version)?;
+        let record = slot.vacate();
+        slot.set_version(self.tag);
+        self.len -= 1;
+        let key = self.insert(record);
+        Some((key, &mut self.slots[split(key).0]))
     }
 
     /// The occupied slots in slot order, with their keys.
@@ -322,6 +394,17 @@ mod tests {
         }
     }
 
+    /// The tag of the arenas of these tests.
+    const TAG: u16 = 7;
+
+    /// `key` without its tag: the key `SlotMap` gives for the same slot
+    /// and sequence number.
+    fn plain(key: K) -> K {
+        let (index, version) = split(key);
+        assert_eq!(version >> SEQ_BITS, u32::from(TAG), "every key has the tag");
+        join(index, version & SEQ_MASK)
+    }
+
     fn r(tag: u32) -> R {
         R {
             payload: vec![tag; 3],
@@ -335,19 +418,19 @@ mod tests {
         // The same sequence of inserts and removes on a `SlotMap` and on
         // the arena gives the same keys (FFI form): same slot indexes, same
         // versions, the slot freed last reused first.
-        let mut a: Arena<K, R> = Arena::with_key();
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
         let mut s: SlotMap<K, u32> = SlotMap::with_key();
         let mut keys = Vec::new();
         for round in 0..4u32 {
             for t in 0..6 {
                 let ka = a.insert(r(round * 10 + t));
                 let ks = s.insert(round * 10 + t);
-                assert_eq!(ka.data().as_ffi(), ks.data().as_ffi());
+                assert_eq!(plain(ka), ks);
                 keys.push(ka);
             }
             for &i in &[3usize, 0, 5, 1] {
                 let k = keys[keys.len() - 6 + i];
-                assert_eq!(a.remove(k).map(|x| x.tag), s.remove(k));
+                assert_eq!(a.remove(k).map(|x| x.tag), s.remove(plain(k)));
                 assert_eq!(a.remove(k), None);
             }
             assert_eq!(a.len(), s.len());
@@ -377,7 +460,7 @@ mod tests {
     /// keys `SlotMap` gives.
     #[test]
     fn insert_in_place_fills_the_slot_it_keys() {
-        let mut a: Arena<K, R> = Arena::with_key();
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
         let mut s: SlotMap<K, u32> = SlotMap::with_key();
         let mut seen = None;
         let x = a.insert_in_place(|k, rec| {
@@ -387,11 +470,11 @@ mod tests {
             seen = Some(k);
         });
         assert_eq!(Some(x), seen);
-        assert_eq!(x, s.insert(1));
+        assert_eq!(plain(x), s.insert(1));
         let y = a.insert(r(2));
-        assert_eq!(y, s.insert(2));
+        assert_eq!(plain(y), s.insert(2));
         assert_eq!(a.remove(y).map(|r| r.payload), Some(vec![2; 3]));
-        s.remove(y);
+        s.remove(plain(y));
         let z = a.insert_in_place(|k, rec| {
             assert_eq!(rec.tag, 2, "the stale plain field stays until written");
             assert!(rec.payload.is_empty(), "the owned part was taken");
@@ -399,7 +482,7 @@ mod tests {
             seen = Some(k);
         });
         assert_eq!(Some(z), seen);
-        assert_eq!(z, s.insert(3));
+        assert_eq!(plain(z), s.insert(3));
         assert_eq!(split(z).0, split(y).0, "the freed slot is reused");
         assert!(a.get(y).is_none());
         assert_eq!((a[z].tag, a[x].tag, a.len()), (3, 1, 2));
@@ -409,20 +492,20 @@ mod tests {
     /// same length), and a stale key changes nothing.
     #[test]
     fn discard_is_remove_without_the_record() {
-        let mut a: Arena<K, R> = Arena::with_key();
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
         let mut s: SlotMap<K, u32> = SlotMap::with_key();
         let x = a.insert(r(1));
-        assert_eq!(x, s.insert(1));
+        assert_eq!(plain(x), s.insert(1));
         let y = a.insert(r(2));
-        assert_eq!(y, s.insert(2));
+        assert_eq!(plain(y), s.insert(2));
         assert!(a.discard(x));
-        s.remove(x);
+        s.remove(plain(x));
         assert!(!a.discard(x) && a.get(x).is_none());
         assert!(!a.discard(K::null()));
         assert_eq!(a.len(), 1);
         assert_eq!(a[y].payload, vec![2; 3]);
         let z = a.insert(r(3));
-        assert_eq!(z, s.insert(3));
+        assert_eq!(plain(z), s.insert(3));
         assert_eq!(split(z).0, split(x).0, "the discarded slot is reused");
         assert_eq!(a[z].payload, vec![3; 3]);
         assert_eq!(a.len(), 2);
@@ -430,16 +513,16 @@ mod tests {
 
     #[test]
     fn renew_is_remove_then_insert_in_place() {
-        let mut a: Arena<K, R> = Arena::with_key();
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
         let mut s: SlotMap<K, u32> = SlotMap::with_key();
         let x = a.insert(r(1));
-        assert_eq!(x, s.insert(1));
+        assert_eq!(plain(x), s.insert(1));
         let y = a.insert(r(2));
-        assert_eq!(y, s.insert(2));
+        assert_eq!(plain(y), s.insert(2));
         let (x2, rec) = a.renew(x).expect("live");
         rec.tag = 7;
-        s.remove(x);
-        assert_eq!(x2, s.insert(7));
+        s.remove(plain(x));
+        assert_eq!(plain(x2), s.insert(7));
         assert!(a.get(x).is_none() && !a.contains_key(x));
         assert_eq!(a[x2].tag, 7);
         assert_eq!(a[x2].payload, vec![1; 3], "the record stays in place");
@@ -462,7 +545,7 @@ mod tests {
 
     #[test]
     fn live_mut_is_get_mut_for_live_keys() {
-        let mut a: Arena<K, R> = Arena::with_key();
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
         let x = a.insert(r(1));
         let y = a.insert(r(2));
         a.live_mut(y).tag = 20;
@@ -481,27 +564,66 @@ mod tests {
     #[test]
     #[should_panic(expected = "live_mut of a stale key")]
     fn live_mut_of_a_stale_key_panics_in_debug_builds() {
-        let mut a: Arena<K, R> = Arena::with_key();
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
         let x = a.insert(r(1));
         a.renew(x).expect("live");
         a.live_mut(x).tag = 3;
     }
 
+    /// A slot at the end of its sequence is retired when its record is
+    /// removed (never reused, so no later key equals an earlier one), and
+    /// renewed into another slot; the arena goes on with fresh slots.
     #[test]
-    fn versions_wrap_like_slotmaps() {
-        let mut a: Arena<K, R> = Arena::with_key();
+    fn slots_retire_instead_of_wrapping() {
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
+        let tag = u32::from(TAG) << SEQ_BITS;
         let k = a.insert(r(1));
         let index = split(k).0;
-        a.slots[index].version = u32::MAX;
-        let k = join::<K>(index, u32::MAX);
-        let (k2, _) = a.renew(k).expect("live");
-        assert_eq!(split(k2).1, 1);
-        a.slots[index].version = u32::MAX;
-        let removed = a.remove(k).expect("live");
-        assert_eq!(removed.tag, 1);
-        assert_eq!(a.slots[index].version, 0);
-        let k3 = a.insert(r(3));
-        assert_eq!(split(k3), (index, 1));
-        assert_eq!(a.len(), 1);
+        // Cycle the slot to the last version of its sequence.
+        let mut k = k;
+        for _ in 0..(SEQ_MASK / 2) {
+            a.remove(k).expect("live");
+            k = a.insert(r(1));
+            assert_eq!(split(k).0, index, "the freed slot is reused");
+        }
+        assert_eq!(split(k).1, tag | SEQ_MASK);
+        let first = join::<K>(index, tag | 1);
+        assert!(a.get(first).is_none());
+        // Removing the last record of the sequence retires the slot.
+        assert_eq!(a.remove(k).map(|x| x.tag), Some(1));
+        assert_eq!(a.slots[index].version, tag);
+        let k2 = a.insert(r(2));
+        assert_ne!(split(k2).0, index, "a retired slot is never reused");
+        assert!(a.get(k).is_none() && a.get(first).is_none());
+        assert_eq!((a.len(), a.iter().count()), (1, 1));
+        // Renewing the last version of a sequence moves the record.
+        a.slots[split(k2).0].version = tag | SEQ_MASK;
+        let k2 = join::<K>(split(k2).0, tag | SEQ_MASK);
+        let (k3, rec) = a.renew(k2).expect("live");
+        assert_eq!(rec.payload, vec![2; 3]);
+        rec.tag = 3;
+        assert_ne!(split(k3).0, split(k2).0);
+        assert_eq!(a.slots[split(k2).0].version, tag);
+        assert!(a.get(k2).is_none());
+        assert_eq!((a[k3].tag, a.len(), a.iter().count()), (3, 1, 1));
+    }
+
+    /// A key of an arena with another tag (another context) never
+    /// resolves, even for an occupied slot with the same sequence number,
+    /// and is told apart from a stale key of the arena.
+    #[test]
+    fn keys_of_another_arena_are_foreign() {
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
+        let mut b: Arena<K, R> = Arena::with_tag(TAG + 1);
+        let ka = a.insert(r(1));
+        let kb = b.insert(r(2));
+        assert_eq!(split(ka).0, split(kb).0);
+        assert!(a.get(kb).is_none() && b.get(ka).is_none());
+        assert!(a.remove(kb).is_none() && !a.discard(kb) && a.renew(kb).is_none());
+        assert!(a.is_foreign(kb) && b.is_foreign(ka));
+        assert!(!a.is_foreign(ka) && a.is_foreign(K::null()));
+        a.remove(ka).expect("live");
+        assert!(!a.is_foreign(ka), "stale, not foreign");
+        assert_eq!((a.len(), b.len()), (0, 1));
     }
 }

@@ -14,10 +14,13 @@
 
 mod arena;
 mod block;
+mod handles;
 mod operation;
 pub(crate) mod prefetch;
 pub(crate) use arena::{Arena, Record};
+pub(crate) use structure::STILL_SUCCESSOR;
 mod region;
+mod structure;
 mod value;
 mod walk;
 
@@ -25,6 +28,14 @@ pub use block::BlockData;
 pub use operation::{OpData, Operand, OperandRef, OperationState};
 pub use region::RegionData;
 pub use value::{UseIter, ValueData, ValueDef};
+
+/// `key` without its context's tag (see `ir/arena.rs`): equal for the
+/// handles of the same slot and sequence number in two contexts (tests
+/// that compare two runs in separate contexts).
+#[cfg(test)]
+pub(crate) fn untagged<K: slotmap::Key>(key: K) -> u64 {
+    key.data().as_ffi() & !(u64::from(!arena::SEQ_MASK) << 32)
+}
 
 slotmap::new_key_type! {
     /// Handle to an operation.

@@ -9,10 +9,9 @@
 //! element). The parser creates records already appended to their block
 //! (`Context::create_op_at_end`), so each is written once.
 
-use slotmap::SlotMap;
 use smallvec::SmallVec;
 
-use super::{BlockId, OpId, Record, RegionId, Value, ValueData, ValueDef};
+use super::{Arena, BlockId, OpId, Record, RegionId, Value, ValueData, ValueDef};
 use crate::Context;
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::error::IrError;
@@ -74,6 +73,14 @@ impl<T> ThinSlice<T> {
     /// An empty list (no allocation).
     pub(crate) const fn new() -> Self {
         ThinSlice(None)
+    }
+
+    /// True if the list is empty: one test of the word, without reading
+    /// the heap part (a non-empty list is never `Many` of fewer than two).
+    /// (Shadows the slice method reached through `Deref`.)
+    #[inline(always)]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.is_none()
     }
 }
 
@@ -398,19 +405,24 @@ impl Context {
     fn check_handles(&self, state: &OperationState, operands: &[Value]) -> Result<(), IrError> {
         for &v in operands {
             if !self.values.contains_key(v) {
-                return Err(IrError::StaleValue);
+                return Err(self.value_handle_error(v));
             }
         }
         for &b in &state.successors {
             if !self.blocks.contains_key(b) {
-                return Err(IrError::StaleBlock);
+                return Err(self.block_handle_error(b));
             }
         }
-        for &r in &state.regions {
+        for (i, &r) in state.regions.iter().enumerate() {
             match self.regions.get(r) {
-                None => return Err(IrError::StaleRegion),
+                None => return Err(self.region_handle_error(r)),
                 Some(region) if region.parent.is_some() => {
-                    return Err(IrError::BlockAlreadyInserted);
+                    return Err(IrError::Invalid(
+                        "the region already belongs to an operation",
+                    ));
+                }
+                Some(_) if state.regions[..i].contains(&r) => {
+                    return Err(IrError::Invalid("the same region is given twice"));
                 }
                 Some(_) => {}
             }
@@ -420,8 +432,10 @@ impl Context {
 
     /// Creates a detached operation from `state`.
     ///
-    /// Returns an error if an operand, successor or region handle is stale,
-    /// or a region already belongs to an operation.
+    /// Returns an error if an operand, successor or region handle is stale
+    /// or comes from another context, a region already belongs to an
+    /// operation or is given twice, or two discardable attributes have the
+    /// same name.
     pub fn create_op(&mut self, mut state: OperationState) -> Result<OpId, IrError> {
         self.create_op_from(&mut state)
     }
@@ -462,7 +476,7 @@ impl Context {
         Ok(if state.attributes.is_empty() {
             self.empty_dictionary()
         } else {
-            self.dictionary(std::mem::take(&mut state.attributes))
+            self.try_dictionary(std::mem::take(&mut state.attributes))?
         })
     }
 
@@ -476,7 +490,17 @@ impl Context {
         take_results_of: Option<OpId>,
         link_at: Option<(BlockId, Option<OpId>, Option<OpId>)>,
     ) -> Result<OpId, IrError> {
+        // A new operation with regions may not be put into a block of its
+        // own regions (rare: checked out of the common path).
+        if !state.regions.is_empty()
+            && let Some((block, _, _)) = link_at
+        {
+            self.check_not_into_own_regions(block, &state.regions)?;
+        }
         let attributes = self.prepare_state(state)?;
+        if !state.successors.is_empty() {
+            self.add_successor_uses(&state.successors);
+        }
         // The operand values and result types as slices, taken once: every
         // access through the `SmallVec`s tests where their elements are.
         let (operand_values, result_types): (&[Value], &[Type]) =
@@ -725,14 +749,20 @@ impl Context {
     ) -> Result<OpId, IrError> {
         self.check_handles(state, operand_values)?;
         let last = self.try_block(block)?.last;
+        if !state.regions.is_empty() {
+            self.check_not_into_own_regions(block, &state.regions)?;
+        }
         if let Some(populate) = self.populate_defaults_hook(state.name) {
             state.properties = populate(self, state.properties);
         }
         let attributes = match attributes {
             Some(dict) => dict,
             None if state.attributes.is_empty() => self.empty_dictionary(),
-            None => self.dictionary(std::mem::take(&mut state.attributes)),
+            None => self.try_dictionary(std::mem::take(&mut state.attributes))?,
         };
+        if !state.successors.is_empty() {
+            self.add_successor_uses(&state.successors);
+        }
         let operands = new_operands(operand_values);
         let has_regions = !state.regions.is_empty();
         let values = &mut self.values;
@@ -786,18 +816,22 @@ impl Context {
         // success.
         match self.ops.get(op) {
             Some(data) => Ok(data),
-            None => Err(IrError::StaleOp),
+            None => Err(self.op_handle_error(op)),
         }
     }
 
     /// The storage of `op`.
     ///
     /// # Panics
-    /// If `op` was erased (see [`Context::try_op`]).
+    /// If `op` was erased or comes from another context (see
+    /// [`Context::try_op`]).
     // Small and called from generated code in other crates.
     #[inline]
     pub fn op(&self, op: OpId) -> &OpData {
-        self.ops.get(op).expect("use of an erased operation")
+        match self.ops.get(op) {
+            Some(data) => data,
+            None => self.bad_op_handle(op),
+        }
     }
 
     /// True if `op` has not been erased.
@@ -807,12 +841,18 @@ impl Context {
         self.ops.contains_key(op)
     }
 
+    /// Number of live operations in the context (in every module, attached
+    /// or not).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
     pub(crate) fn op_mut(&mut self, op: OpId) -> Result<&mut OpData, IrError> {
         // A `match`: see `Context::try_op`.
-        match self.ops.get_mut(op) {
-            Some(data) => Ok(data),
-            None => Err(IrError::StaleOp),
+        if !self.ops.contains_key(op) {
+            return Err(self.op_handle_error(op));
         }
+        Ok(&mut self.ops[op])
     }
 
     /// Sets the location of `op`.
@@ -839,7 +879,7 @@ impl Context {
             });
         }
         if !self.values.contains_key(value) {
-            return Err(IrError::StaleValue);
+            return Err(self.value_handle_error(value));
         }
         let at = OperandRef {
             op,
@@ -853,8 +893,8 @@ impl Context {
     /// Replaces all operands of `op` with `values`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) -> Result<(), IrError> {
         self.try_op(op)?;
-        if values.iter().any(|&v| !self.values.contains_key(v)) {
-            return Err(IrError::StaleValue);
+        if let Some(&v) = values.iter().find(|&&v| !self.values.contains_key(v)) {
+            return Err(self.value_handle_error(v));
         }
         self.drop_operands(op);
         let data = &mut self.ops[op];
@@ -878,6 +918,39 @@ impl Context {
         Ok(())
     }
 
+    /// Points the successor slots `slots` ((operation, successor index))
+    /// that name `from` at `to`; slots of erased operations, out of range
+    /// or naming another block are skipped. MLIR's
+    /// `Block::replaceAllUsesWith` over the uses the caller collected.
+    pub(crate) fn redirect_successors(
+        &mut self,
+        slots: &[(OpId, u32)],
+        from: BlockId,
+        to: BlockId,
+    ) {
+        for &(op, index) in slots {
+            let Some(slot) = self
+                .ops
+                .get_mut(op)
+                .and_then(|d| d.successors.get_mut(index as usize))
+            else {
+                continue;
+            };
+            if *slot == from {
+                *slot = to;
+                self.drop_successor_uses(&[from]);
+                self.add_successor_uses(&[to]);
+            }
+        }
+    }
+
+    /// Unlinks every operand of `op` from its use list and empties its
+    /// operand list (`op` must be live).
+    pub(crate) fn clear_operands(&mut self, op: OpId) {
+        self.drop_operands(op);
+        self.ops[op].operands = Operands::new();
+    }
+
     /// Unlinks every operand of `op` from its use list (operands are kept
     /// but must be relinked or discarded by the caller).
     fn drop_operands(&mut self, op: OpId) {
@@ -899,10 +972,11 @@ impl Context {
         Ok(())
     }
 
-    /// Replaces the discardable attribute dictionary of `op`.
+    /// Replaces the discardable attribute dictionary of `op`. Fails,
+    /// changing nothing, if two of `attrs` have the same name.
     pub fn set_attributes(&mut self, op: OpId, attrs: Vec<NamedAttribute>) -> Result<(), IrError> {
         self.try_op(op)?;
-        let dict = self.dictionary(attrs);
+        let dict = self.try_dictionary(attrs)?;
         self.ops[op].attributes = dict;
         Ok(())
     }
@@ -1063,10 +1137,14 @@ impl Context {
         prev: Option<OpId>,
         next: Option<OpId>,
     ) -> Result<(), IrError> {
-        let data = self.op_mut(op)?;
+        let data = self.try_op(op)?;
         if data.parent.is_some() {
             return Err(IrError::AlreadyInserted);
         }
+        if !data.regions.is_empty() && self.block_is_inside(block, op) {
+            return Err(super::structure::INSIDE_ITSELF);
+        }
+        let data = &mut self.ops[op];
         data.parent = Some(block);
         data.prev = prev;
         data.next = next;
@@ -1127,9 +1205,22 @@ impl Context {
         }
     }
 
-    /// Moves `op` (attached or not) right before `anchor`.
+    /// Moves `op` (attached or not) right before `anchor` (moving an
+    /// operation before itself leaves it in place). Fails, changing
+    /// nothing, if either handle is stale, `anchor` is in no block, or
+    /// `anchor` is nested in `op` (the operation would contain itself).
     pub fn move_op_before(&mut self, op: OpId, anchor: OpId) -> Result<(), IrError> {
-        self.try_op(anchor)?;
+        let block = self
+            .try_op(anchor)?
+            .parent
+            .ok_or(IrError::Invalid("the anchor operation is not in a block"))?;
+        let data = self.try_op(op)?;
+        if op == anchor {
+            return Ok(());
+        }
+        if !data.regions.is_empty() && self.block_is_inside(block, op) {
+            return Err(super::structure::INSIDE_ITSELF);
+        }
         self.detach_op(op)?;
         self.insert_op_before(anchor, op)
     }
@@ -1141,6 +1232,13 @@ impl Context {
     pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
         self.try_op(op)?;
         let nested = self.collect_nested_ops(op);
+        // Its blocks may only be successors of operations inside it.
+        if self
+            .successor_used_outside(&nested, &self.blocks_of_regions(&nested))
+            .is_some()
+        {
+            return Err(super::structure::STILL_SUCCESSOR);
+        }
         // Check before mutating: results may only be used from inside `op`.
         for &o in &nested {
             for (i, &r) in self.ops[o].results.iter().enumerate() {
@@ -1160,6 +1258,9 @@ impl Context {
         }
         for &o in &nested {
             let data = self.ops.remove(o).expect("nested op collected twice");
+            if !data.successors.is_empty() {
+                self.drop_successor_uses(&data.successors);
+            }
             for r in data.results {
                 self.values.remove(r);
             }
@@ -1202,6 +1303,11 @@ impl Context {
             let (prev, next) = (data.prev.take(), data.next.take());
             let mut operands = std::mem::take(&mut data.operands);
             let results = std::mem::take(&mut data.results);
+            if !data.successors.is_empty() {
+                // A terminator with successors (rare on this path): its
+                // targets lose a use (out of line).
+                self.drop_op_successor_uses(op);
+            }
             if let Some(block) = parent {
                 // The neighbours of a live operation are live: slot
                 // lookups without the version compare.
@@ -1242,6 +1348,9 @@ impl Context {
         let _ = self.detach_op(op);
         self.drop_operands(op);
         let data = self.ops.remove(op).expect("checked above");
+        if !data.successors.is_empty() {
+            self.drop_successor_uses(&data.successors);
+        }
         for r in data.results {
             self.free_value(r);
         }
@@ -1381,7 +1490,7 @@ fn new_operands_many(values: &[Value]) -> Operands {
 /// round the heap buffer up to a power of two: more memory touched per op).
 #[inline(always)]
 fn new_results(
-    values: &mut SlotMap<Value, ValueData>,
+    values: &mut Arena<Value, ValueData>,
     op: OpId,
     types: &[Type],
 ) -> SmallVec<[Value; 2]> {
@@ -1410,6 +1519,7 @@ fn result_value(op: OpId, index: usize, ty: Type) -> ValueData {
             index: index as u32,
         },
         first_use: None,
+        version: 0,
     }
 }
 
@@ -1417,7 +1527,7 @@ fn result_value(op: OpId, index: usize, ty: Type) -> ValueData {
 /// builds its lists.
 #[inline(never)]
 fn new_results_many(
-    values: &mut SlotMap<Value, ValueData>,
+    values: &mut Arena<Value, ValueData>,
     op: OpId,
     types: &[Type],
 ) -> SmallVec<[Value; 2]> {

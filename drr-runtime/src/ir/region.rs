@@ -2,7 +2,7 @@
 
 use smallvec::SmallVec;
 
-use super::{BlockId, OpId, RegionId};
+use super::{BlockId, OpId, Record, RegionId};
 use crate::Context;
 use crate::error::IrError;
 
@@ -16,6 +16,29 @@ pub(crate) type RegionBlocks = SmallVec<[BlockId; 2]>;
 pub struct RegionData {
     pub(crate) blocks: RegionBlocks,
     pub(crate) parent: Option<OpId>,
+    /// The arena slot's version word (see `ir/arena.rs`).
+    pub(crate) version: u32,
+}
+
+impl Record for RegionData {
+    #[inline(always)]
+    fn version(&self) -> u32 {
+        self.version
+    }
+    #[inline(always)]
+    fn set_version(&mut self, version: u32) {
+        self.version = version;
+    }
+    fn vacate(&mut self) -> Self {
+        RegionData {
+            blocks: std::mem::take(&mut self.blocks),
+            parent: self.parent,
+            version: self.version,
+        }
+    }
+    fn sentinel() -> Self {
+        RegionData::default()
+    }
 }
 
 impl RegionData {
@@ -38,31 +61,49 @@ impl Context {
 
     /// The storage of `region`, or an error if it was erased.
     pub fn try_region(&self, region: RegionId) -> Result<&RegionData, IrError> {
-        self.regions.get(region).ok_or(IrError::StaleRegion)
+        match self.regions.get(region) {
+            Some(data) => Ok(data),
+            None => Err(self.region_handle_error(region)),
+        }
     }
 
     /// The storage of `region`.
     ///
     /// # Panics
-    /// If the region was erased.
+    /// If the region was erased or comes from another context (see
+    /// [`Context::try_region`]).
     pub fn region(&self, region: RegionId) -> &RegionData {
-        self.regions.get(region).expect("use of an erased region")
+        match self.regions.get(region) {
+            Some(data) => data,
+            None => self.bad_region_handle(region),
+        }
     }
 
-    /// Appends the detached `block` to `region`.
+    /// Appends the detached `block` to `region`. Fails, changing nothing,
+    /// if a handle is stale, `block` is already in a region, or `region` is
+    /// nested in `block` (the block would contain itself).
     pub fn append_block(&mut self, region: RegionId, block: BlockId) -> Result<(), IrError> {
         self.try_region(region)?;
-        let data = self.blocks.get_mut(block).ok_or(IrError::StaleBlock)?;
-        if data.parent.is_some() {
+        if !self.blocks.contains_key(block) {
+            return Err(self.block_handle_error(block));
+        }
+        if self.blocks[block].parent.is_some() {
             return Err(IrError::BlockAlreadyInserted);
         }
+        // `region` must not be nested in `block` (through one of its
+        // operations): the block would contain itself.
+        if self.region_is_under_block(region, block) {
+            return Err(super::structure::INSIDE_ITSELF);
+        }
+        let data = &mut self.blocks[block];
         data.parent = Some(region);
         self.structure_epoch += 1;
         self.regions[region].blocks.push(block);
         Ok(())
     }
 
-    /// Inserts the detached `block` into `region` at position `index`.
+    /// Inserts the detached `block` into `region` at position `index`
+    /// (errors as [`Context::append_block`], and an out-of-range index).
     pub fn insert_block(
         &mut self,
         region: RegionId,
@@ -77,10 +118,18 @@ impl Context {
                 len,
             });
         }
-        let data = self.blocks.get_mut(block).ok_or(IrError::StaleBlock)?;
-        if data.parent.is_some() {
+        if !self.blocks.contains_key(block) {
+            return Err(self.block_handle_error(block));
+        }
+        if self.blocks[block].parent.is_some() {
             return Err(IrError::BlockAlreadyInserted);
         }
+        // `region` must not be nested in `block` (through one of its
+        // operations): the block would contain itself.
+        if self.region_is_under_block(region, block) {
+            return Err(super::structure::INSIDE_ITSELF);
+        }
+        let data = &mut self.blocks[block];
         data.parent = Some(region);
         self.structure_epoch += 1;
         self.regions[region].blocks.insert(index, block);

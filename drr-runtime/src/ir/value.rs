@@ -1,6 +1,6 @@
 //! SSA values and their use lists.
 
-use super::{BlockId, OpId, Operand, OperandRef, Value};
+use super::{BlockId, OpId, Operand, OperandRef, Record, Value};
 use crate::Context;
 use crate::error::IrError;
 use crate::types::Type;
@@ -30,6 +30,37 @@ pub struct ValueData {
     pub(crate) ty: Type,
     pub(crate) def: ValueDef,
     pub(crate) first_use: Option<OperandRef>,
+    /// The arena slot's version word (see `ir/arena.rs`).
+    pub(crate) version: u32,
+}
+
+impl Record for ValueData {
+    #[inline(always)]
+    fn version(&self) -> u32 {
+        self.version
+    }
+    #[inline(always)]
+    fn set_version(&mut self, version: u32) {
+        self.version = version;
+    }
+    // Nothing owned: a copy.
+    #[inline(always)]
+    fn vacate(&mut self) -> Self {
+        self.clone()
+    }
+    #[inline(always)]
+    fn clear(&mut self) {}
+    fn sentinel() -> Self {
+        ValueData {
+            ty: Type(0),
+            def: ValueDef::OpResult {
+                op: OpId::default(),
+                index: 0,
+            },
+            first_use: None,
+            version: 0,
+        }
+    }
 }
 
 impl ValueData {
@@ -65,7 +96,7 @@ impl Context {
         // A `match`, not `ok_or`: see `Context::try_op`.
         match self.values.get(value) {
             Some(data) => Ok(data),
-            None => Err(IrError::StaleValue),
+            None => Err(self.value_handle_error(value)),
         }
     }
 
@@ -77,7 +108,8 @@ impl Context {
     /// The type of `value`.
     ///
     /// # Panics
-    /// If the value's owner was erased (see [`Context::try_value`]).
+    /// If the value's owner was erased or the value comes from another
+    /// context (see [`Context::try_value`]).
     // Small and called from generated code in other crates.
     #[inline]
     pub fn value_type(&self, value: Value) -> Type {
@@ -87,7 +119,8 @@ impl Context {
     /// The definition of `value`.
     ///
     /// # Panics
-    /// If the value's owner was erased.
+    /// If the value's owner was erased or the value comes from another
+    /// context.
     pub fn value_def(&self, value: Value) -> ValueDef {
         self.value_data(value).def
     }
@@ -95,7 +128,8 @@ impl Context {
     /// The operation defining `value`, or `None` for a block argument.
     ///
     /// # Panics
-    /// If the value's owner was erased.
+    /// If the value's owner was erased or the value comes from another
+    /// context.
     // Small and called from generated code in other crates.
     #[inline]
     pub fn defining_op(&self, value: Value) -> Option<OpId> {
@@ -108,26 +142,29 @@ impl Context {
     /// Changes the type of `value` in place (MLIR's `Value::setType`).
     ///
     /// # Panics
-    /// If the value's owner was erased.
+    /// If the value's owner was erased or the value comes from another
+    /// context.
     pub fn set_value_type(&mut self, value: Value, ty: Type) {
-        self.values
-            .get_mut(value)
-            .expect("use of a value whose owner was erased")
-            .ty = ty;
+        match self.values.get_mut(value) {
+            Some(data) => data.ty = ty,
+            None => self.bad_value_handle(value),
+        }
     }
 
     // Small and called from generated code in other crates.
     #[inline]
     pub(crate) fn value_data(&self, value: Value) -> &ValueData {
-        self.values
-            .get(value)
-            .expect("use of a value whose owner was erased")
+        match self.values.get(value) {
+            Some(data) => data,
+            None => self.bad_value_handle(value),
+        }
     }
 
     /// The uses of `value`, most recent first.
     ///
     /// # Panics
-    /// If the value's owner was erased.
+    /// If the value's owner was erased or the value comes from another
+    /// context.
     pub fn uses(&self, value: Value) -> UseIter<'_> {
         UseIter {
             ctx: self,

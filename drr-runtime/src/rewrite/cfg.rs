@@ -1,6 +1,5 @@
 //! Block-graph traversals within one region, in LLVM's orders: post-order
-//! (`llvm::post_order`) and reachability (`llvm::depth_first`), plus
-//! predecessor lists.
+//! (`llvm::post_order`) and reachability (`llvm::depth_first`).
 //!
 //! Successors are MLIR's `Block::getSuccessors`: the successor list of the
 //! block's last operation, nothing for a block alone in its region (see
@@ -13,6 +12,14 @@ use rustc_hash::FxHashSet;
 use crate::Context;
 use crate::ir::{BlockId, RegionId};
 
+/// True if `block` is a live block of `region`.
+#[inline]
+fn in_region(ctx: &Context, region: RegionId, block: BlockId) -> bool {
+    ctx.blocks
+        .get(block)
+        .is_some_and(|b| b.parent == Some(region))
+}
+
 /// The successors of `block` that are live blocks of `region`.
 fn region_successors<'a>(
     ctx: &'a Context,
@@ -22,7 +29,7 @@ fn region_successors<'a>(
     ctx.block_successors(block)
         .iter()
         .copied()
-        .filter(move |&s| ctx.blocks.get(s).is_some_and(|b| b.parent == Some(region)))
+        .filter(move |&s| in_region(ctx, region, s))
 }
 
 /// The blocks reachable from `entry` in post-order (successors before
@@ -40,14 +47,41 @@ pub(crate) fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
         out.push(entry);
         return out;
     }
-    let mut visited: FxHashSet<BlockId> = FxHashSet::default();
+    post_order_unvisited(ctx, entry, &mut FxHashSet::default())
+}
+
+/// [`post_order`] from `entry` through the blocks not in `visited`
+/// (`llvm::post_order_ext` with an external set: the blocks in `visited`
+/// are treated as gone), adding the blocks it returns to `visited`.
+/// Nothing if `entry` is in `visited`.
+pub(crate) fn post_order_unvisited(
+    ctx: &Context,
+    entry: BlockId,
+    visited: &mut FxHashSet<BlockId>,
+) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    if !ctx.blocks.contains_key(entry) || !visited.insert(entry) {
+        return out;
+    }
+    let Some(region) = ctx.blocks[entry].parent else {
+        out.push(entry);
+        return out;
+    };
+    // Each frame: a block and the position of its next successor to
+    // look at, in its raw successor list (an index into the list rather
+    // than `nth` of the filtered iterator: a block with n successors is
+    // then visited in O(n), not O(n²)).
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    visited.insert(entry);
     while let Some(top) = stack.last_mut() {
         let (block, next) = *top;
-        match region_successors(ctx, region, block).nth(next) {
-            Some(succ) => {
-                top.1 += 1;
+        let succs = ctx.block_successors(block);
+        match succs[next.min(succs.len())..]
+            .iter()
+            .position(|&s| in_region(ctx, region, s))
+        {
+            Some(skip) => {
+                let succ = succs[next + skip];
+                top.1 = next + skip + 1;
                 if visited.insert(succ) {
                     stack.push((succ, 0));
                 }
@@ -77,34 +111,4 @@ pub(crate) fn reachable_blocks(ctx: &Context, region: RegionId) -> FxHashSet<Blo
         }
     }
     reachable
-}
-
-/// The predecessors of `block` in its region, once per successor slot
-/// (MLIR's `Block::getPredecessors`), in block order.
-pub(crate) fn predecessors(ctx: &Context, block: BlockId) -> Vec<BlockId> {
-    let mut out = Vec::new();
-    let Some(region) = ctx.blocks.get(block).and_then(|b| b.parent) else {
-        return out;
-    };
-    for &b in &ctx.regions[region].blocks {
-        for s in region_successors(ctx, region, b) {
-            if s == block {
-                out.push(b);
-            }
-        }
-    }
-    out
-}
-
-/// True if the last operation of some block of `block`'s region names it as
-/// a successor (MLIR's `!Block::use_empty()`).
-pub(crate) fn has_predecessors(ctx: &Context, block: BlockId) -> bool {
-    let Some(region) = ctx.blocks.get(block).and_then(|b| b.parent) else {
-        return false;
-    };
-    ctx.regions[region].blocks.iter().any(|&b| {
-        ctx.blocks[b]
-            .last
-            .is_some_and(|last| ctx.ops[last].successors.contains(&block))
-    })
 }

@@ -44,13 +44,41 @@
 //! Termination: `max_iterations` bounds the number of passes, not the work
 //! inside one pass. Patterns that keep re-enqueuing each other (A rewrites
 //! to B, B back to A, through the rewriter), or a fold that always folds in
-//! place, make MLIR loop forever inside a single pass. Here a divergence
-//! fuse stops such a pass ([`GreedyConfig::max_rewrites_per_op`], not in
-//! MLIR, on by default; it never trips on a run MLIR completes unless some
-//! operation is rewritten more than that many times in one pass) and the
-//! driver then stops with [`GreedyResult::budget_exhausted`] set. With
-//! `max_iterations: None` and the fuse disabled, a non-converging pattern
-//! set runs forever, as in MLIR.
+//! place, make MLIR loop forever inside a single pass. Here:
+//! - a divergence fuse stops such a pass ([`GreedyConfig::max_rewrites_per_op`],
+//!   not in MLIR, on by default; it never trips on a run MLIR completes
+//!   unless some operation is rewritten more than that many times in one
+//!   pass); [`GreedyResult::budget_exhausted`] is set;
+//! - a growth limit stops a pattern that keeps adding operations once the
+//!   context holds [`GreedyConfig::max_growth_factor`] times the input's
+//!   operations more than at the start (checked at each creation; the
+//!   pass then ends: the worklist is emptied and new operations are not
+//!   queued);
+//! - a pattern that returns success without notifying any change through
+//!   the rewriter (so that MLIR, which counts it as a change, would start
+//!   another iteration after each, for ever with `max_iterations: None`)
+//!   is taken to have failed: the next pattern is tried, and the first
+//!   such success of each pattern is reported in
+//!   [`GreedyResult::pattern_errors`] ([`NO_CHANGE`]). (MLIR reports it
+//!   only in builds with expensive pattern checks: "pattern returned
+//!   success but IR did not change". A change made behind the rewriter's
+//!   back, which MLIR forbids, is not seen either.)
+//!
+//! Whenever the driver stops without converging (those limits, the
+//! iteration limit, the scope's operation erased), [`GreedyResult::stop`]
+//! says why and names the patterns that applied in the last iteration,
+//! most applications first: the ones that kept firing. With
+//! `max_iterations: None` and the fuse and the growth limit disabled, a
+//! pattern set that keeps changing the IR runs forever, as in MLIR.
+//!
+//! A panic in user code during the run (a pattern, a NativeCodeCall or
+//! constraint it calls, a fold hook, a listener) is caught: the operations
+//! the interrupted application created are erased again and
+//! [`GreedyError::Panicked`] names the pattern and the operation (see
+//! `greedy_panic`).
+//!
+//! With [`GreedyConfig::statistics`], every attempt is counted and timed
+//! per pattern ([`GreedyResult::statistics`], printable as a table).
 //!
 //! Invariants while running: the worklist holds operations of the scope
 //! (erasures through the rewriter remove them; operations erased behind the
@@ -62,15 +90,21 @@ use slotmap::{Key, SecondaryMap};
 use smallvec::SmallVec;
 
 use crate::Context;
-use crate::error::IrError;
 use crate::ir::prefetch::Slots;
 use crate::ir::{BlockId, OpId, Operand, RegionId, Value, ValueDef};
 use crate::location::Location;
 use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits};
 
-use super::explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
+use super::explain::{ExplainEntry, ExplainOutcome, OpNamer, PatternAttempt};
 use super::folder::{
     OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
+};
+use super::greedy_config::{
+    GROWTH_FLOOR, GreedyConfig, GreedyTarget, RegionSimplification, Strictness,
+};
+use super::greedy_panic::{Interrupted, Step, recover_from_panic};
+use super::greedy_result::{
+    GreedyError, GreedyResult, GreedyStop, NO_CHANGE, PatternError, PatternFiring, StopReason,
 };
 use super::listener::{InsertPoint, Listener, ResultTakeover};
 use super::op_order::{NameClass, PostOrder, Visit, fill_class, known_class};
@@ -78,150 +112,19 @@ use super::pattern::RewritePattern;
 use super::pattern_set::{FrozenPatternSet, PatternId};
 use super::region_simplify::{erase_unreachable_blocks_with, simplify_regions_with};
 use super::rewriter::PatternRewriter;
+use super::statistics::{Counters, pattern_label};
 use super::trivially_dead::results_unused_and_effect_free;
 use super::worklist::Worklist;
 
-/// How much region simplification runs after each pass (MLIR's
-/// `GreedySimplifyRegionLevel`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum RegionSimplification {
-    /// None.
-    Disabled,
-    /// Unreachable blocks and dead code.
-    Normal,
-    /// Also merge identical blocks (the default).
-    #[default]
-    Aggressive,
-}
-
-/// Which operations may be put on the worklist (MLIR's
-/// `GreedyRewriteStrictness`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Strictness {
-    /// Any operation in the scope (the default).
-    #[default]
-    AnyOp,
-    /// Operations that existed when the driver started, and new ones.
-    ExistingAndNewOps,
-    /// Only operations that existed when the driver started.
-    ExistingOps,
-}
-
-/// Configuration of the greedy driver (MLIR's `GreedyRewriteConfig`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GreedyConfig {
-    /// Seed the worklist top-down (pre-order) instead of bottom-up
-    /// (post-order). Default false.
-    pub top_down: bool,
-    /// Maximum number of iterations; `None` for no limit. Default 10.
-    pub max_iterations: Option<u32>,
-    /// Maximum number of successful pattern applications per pass over the
-    /// worklist; `None` for no limit (the default).
-    pub max_num_rewrites: Option<u64>,
-    /// Fold operations. Default true.
-    pub fold: bool,
-    /// Unique and hoist constants while seeding the worklist. Default true.
-    pub cse_constants: bool,
-    /// Region simplification level. Default aggressive.
-    pub region_simplification: RegionSimplification,
-    /// Worklist filter. Default [`Strictness::AnyOp`].
-    pub strictness: Strictness,
-    /// Record an [`ExplainEntry`] for every processed operation in
-    /// [`GreedyResult::explain`]. Default false.
-    pub explain: bool,
-    /// Divergence fuse (not in MLIR): a pass over the worklist stops once
-    /// the pattern applications and in-place folds it performed exceed this
-    /// number times the number of operations it was seeded with (plus
-    /// one; with [`Strictness::AnyOp`], the operations walked to seed it,
-    /// whether the driver queued them or not); the driver then stops and reports
-    /// [`GreedyResult::budget_exhausted`]. `None` disables the fuse.
-    /// Default 1000.
-    pub max_rewrites_per_op: Option<u32>,
-}
-
-impl Default for GreedyConfig {
-    fn default() -> Self {
-        GreedyConfig {
-            top_down: false,
-            max_iterations: Some(10),
-            max_num_rewrites: None,
-            fold: true,
-            cse_constants: true,
-            region_simplification: RegionSimplification::Aggressive,
-            strictness: Strictness::AnyOp,
-            explain: false,
-            max_rewrites_per_op: Some(1000),
-        }
-    }
-}
-
-/// What the greedy driver should rewrite.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GreedyTarget {
-    /// Each region of this operation, separately (the operation itself is
-    /// never rewritten).
-    Op(OpId),
-    /// This region.
-    Region(RegionId),
-}
-
-impl From<OpId> for GreedyTarget {
-    fn from(op: OpId) -> Self {
-        GreedyTarget::Op(op)
-    }
-}
-
-impl From<RegionId> for GreedyTarget {
-    fn from(region: RegionId) -> Self {
-        GreedyTarget::Region(region)
-    }
-}
-
-/// A pattern that gave up with an [`IrError`] (possibly after changing the
-/// IR, which the driver cannot undo).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PatternError {
-    /// The pattern's debug name.
-    pub pattern: String,
-    /// The name of the operation it was applied to.
-    pub op_name: String,
-    /// The error.
-    pub error: IrError,
-}
-
-/// The outcome of a greedy rewrite.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GreedyResult {
-    /// True if the last iteration changed nothing (MLIR returns
-    /// `success()`); false when the iteration limit was hit first.
-    pub converged: bool,
-    /// True if an iteration reported a change (MLIR's `changed` out
-    /// parameter). As in MLIR, changes made while seeding the worklist
-    /// (constant uniquing and hoisting) do not count: a run that only
-    /// de-duplicates constants reports `false`.
-    pub changed: bool,
-    /// Iterations run (the maximum over the target's regions).
-    pub iterations: u32,
-    /// Successful pattern applications, over all iterations and regions
-    /// (folds and dead-code removal not included).
-    pub num_rewrites: u64,
-    /// The explain trace (empty unless [`GreedyConfig::explain`]).
-    pub explain: Vec<ExplainEntry>,
-    /// Patterns that failed with an IR error.
-    pub pattern_errors: Vec<PatternError>,
-    /// True if the divergence fuse stopped the driver (see
-    /// [`GreedyConfig::max_rewrites_per_op`]); `converged` is false then.
-    pub budget_exhausted: bool,
-}
-
 /// Applies `patterns` greedily to the regions of `target` (see the module
-/// docs). Fails only if the target handle is stale.
+/// docs). Fails if the target handle is stale or of another context, or
+/// if user code panicked during the run (see [`GreedyError::Panicked`]).
 pub fn apply_patterns_greedily(
     ctx: &mut Context,
     target: impl Into<GreedyTarget>,
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
-) -> Result<GreedyResult, IrError> {
+) -> Result<GreedyResult, GreedyError> {
     apply(ctx, target.into(), patterns, config, None)
 }
 
@@ -233,7 +136,7 @@ pub fn apply_patterns_greedily_with_listener(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
     listener: &mut dyn Listener,
-) -> Result<GreedyResult, IrError> {
+) -> Result<GreedyResult, GreedyError> {
     apply(ctx, target.into(), patterns, config, Some(listener))
 }
 
@@ -243,7 +146,7 @@ fn apply(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
     mut listener: Option<&mut dyn Listener>,
-) -> Result<GreedyResult, IrError> {
+) -> Result<GreedyResult, GreedyError> {
     let regions: SmallVec<[RegionId; 2]> = match target {
         GreedyTarget::Op(op) => ctx.try_op(op)?.regions.iter().copied().collect(),
         GreedyTarget::Region(r) => {
@@ -255,6 +158,7 @@ fn apply(
         converged: true,
         ..GreedyResult::default()
     };
+    let mut counters: Vec<Counters> = Vec::new();
     for region in regions {
         if !ctx.regions.contains_key(region) {
             continue;
@@ -263,9 +167,38 @@ fn apply(
         let mut driver = Driver::new(ctx, region, patterns, config, user);
         driver.state.worklist =
             Worklist::with_positions(std::mem::take(&mut ctx.worklist_positions));
-        driver.simplify(ctx, &mut result);
+        // A panic in user code unwinds to here (see `greedy_panic`): the
+        // driver's own state is then dropped, the step that panicked undone.
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            driver.simplify(ctx, &mut result)
+        }));
+        if let Err(payload) = run {
+            let at = Interrupted {
+                step: driver.state.step,
+                op: driver.state.current_op,
+                created: &driver.state.created,
+            };
+            return Err(recover_from_panic(
+                ctx, patterns, config, region, at, payload,
+            ));
+        }
         ctx.worklist_positions = driver.state.worklist.take_positions();
+        if config.statistics {
+            let mine = std::mem::take(&mut driver.counters);
+            if counters.is_empty() {
+                counters = mine;
+            } else {
+                for (total, c) in counters.iter_mut().zip(mine) {
+                    total.merge(c);
+                }
+            }
+        }
     }
+    result.statistics = counters
+        .into_iter()
+        .enumerate()
+        .map(|(id, c)| c.finish(patterns, id as PatternId))
+        .collect();
     Ok(result)
 }
 
@@ -275,8 +208,11 @@ struct DriverState<'p, 'l> {
     scope_parent: Option<OpId>,
     scope_parent_erased: bool,
     strictness: Strictness,
-    /// The explain trace is on (it records every failure's reason).
+    /// The explain trace is on (every pop is recorded).
     explain: bool,
+    /// The explain trace or the statistics are on: match failures are
+    /// reported with their reasons.
+    trace_failures: bool,
     worklist: Worklist,
     filtered: SecondaryMap<OpId, ()>,
     user: Option<&'l mut dyn Listener>,
@@ -298,6 +234,23 @@ struct DriverState<'p, 'l> {
     /// unchanged over a span means no notified change in it (see
     /// `Driver::simplify`).
     notifications: u64,
+    /// The operations created (inserted from nowhere) since the current
+    /// pop began: what a panic in user code during that pop's step undoes
+    /// (see `greedy_panic`). A fused replacement's new operation is not
+    /// listed: it ends an application, nothing can panic after it.
+    created: Vec<OpId>,
+    /// What the driver is doing (for a panic's report).
+    step: Step,
+    /// The operation being processed (the last one popped).
+    current_op: Option<OpId>,
+    /// The growth limit: the number of operations in the context past
+    /// which the driver stops (`usize::MAX`: none), set by the first
+    /// seeding (see [`GreedyConfig::max_growth_factor`]). Checked when an
+    /// operation is created (only creations add operations).
+    ops_limit: usize,
+    /// The growth limit was passed: the worklist is emptied, and kept
+    /// empty of new operations, so that the pass ends.
+    grown: bool,
 }
 
 /// See [`DriverState::chain`]: for `block`, valid while the context's
@@ -315,6 +268,15 @@ struct ChainCache {
 }
 
 impl DriverState<'_, '_> {
+    /// The growth limit was passed (see [`DriverState::grown`]): the
+    /// worklist is emptied (the pass ends after the current step).
+    #[cold]
+    #[inline(never)]
+    fn grow_stop(&mut self) {
+        self.grown = true;
+        self.worklist.clear();
+    }
+
     /// The [`NameInfo`] of `name`, computed on first sight.
     #[inline]
     fn dispatch_info(&mut self, ctx: &Context, name: OpName) -> NameInfo {
@@ -591,13 +553,21 @@ impl Listener for DriverState<'_, '_> {
         previous: Option<InsertPoint>,
     ) {
         self.notifications += 1;
+        if previous.is_none() {
+            self.created.push(op);
+            if ctx.ops.len() > self.ops_limit {
+                self.grow_stop();
+            }
+        }
         if let Some(u) = &mut self.user {
             u.notify_operation_inserted(ctx, op, previous);
         }
         if self.strictness == Strictness::ExistingAndNewOps {
             self.filter_in(op);
         }
-        self.add_to_worklist(ctx, op);
+        if !self.grown {
+            self.add_to_worklist(ctx, op);
+        }
     }
 
     fn notify_block_inserted(&mut self, ctx: &Context, block: BlockId, previous: Option<RegionId>) {
@@ -696,7 +666,7 @@ impl Listener for DriverState<'_, '_> {
     }
 
     fn wants_match_failure_reasons(&self) -> bool {
-        self.explain
+        self.trace_failures
             || self
                 .user
                 .as_ref()
@@ -844,6 +814,10 @@ fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<O
     }
 }
 
+/// The match-failure reason of a success without change (see
+/// `Driver::success_without_change`).
+const NO_CHANGE_REASON: &str = "returned success without changing the IR";
+
 /// How many pops ahead the worklist loop prefetches an operation's record
 /// (1M-op `mix`, second pass, where every pop is a miss: 2 to 16 all gain
 /// about the same; 4 to 8 was the most consistent).
@@ -901,6 +875,23 @@ struct Driver<'p, 'l> {
     /// (Keeping the folder itself, emptied, held its tables through the
     /// rewrites in between: +208 page faults on `mix` at 200k ops.)
     seeded_constants: usize,
+    /// Per pattern (by id), its applications in the current iteration:
+    /// the patterns that kept firing when the driver stops.
+    applied: Vec<u64>,
+    /// Changes other than pattern applications (folds, dead-code
+    /// removal, region simplification) in the current iteration.
+    other_changes: bool,
+    /// Per pattern (by id), its statistics (empty unless
+    /// [`GreedyConfig::statistics`]).
+    counters: Vec<Counters>,
+    /// Operations in the context when the driver started.
+    ops_at_start: usize,
+    /// The rewrite budget of the last pass (for the stop report).
+    budget: u64,
+    /// Patterns (by id) already reported for a success without change.
+    no_change_reported: Vec<bool>,
+    /// Names values for the explain trace's operation heads.
+    namer: OpNamer,
 }
 
 /// What the worklist loop needs to know about an operation name, computed
@@ -953,6 +944,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             scope_parent_erased: false,
             strictness: config.strictness,
             explain: config.explain,
+            trace_failures: config.explain || config.statistics,
             worklist: Worklist::new(),
             filtered: SecondaryMap::new(),
             user,
@@ -967,6 +959,11 @@ impl<'p, 'l> Driver<'p, 'l> {
                 ancestors: Vec::new(),
             },
             notifications: 0,
+            created: Vec::new(),
+            step: Step::IDLE,
+            current_op: None,
+            ops_limit: usize::MAX,
+            grown: false,
         };
         let mut seed = Vec::new();
         if config.strictness != Strictness::AnyOp {
@@ -987,6 +984,17 @@ impl<'p, 'l> Driver<'p, 'l> {
             exhausted: false,
             pop_slots: Slots::default(),
             seeded_constants: 0,
+            applied: vec![0; patterns.len()],
+            other_changes: false,
+            counters: if config.statistics {
+                vec![Counters::default(); patterns.len()]
+            } else {
+                Vec::new()
+            },
+            ops_at_start: ctx.ops.len(),
+            budget: 0,
+            no_change_reported: vec![false; patterns.len()],
+            namer: OpNamer::default(),
         }
     }
 
@@ -1006,6 +1014,9 @@ impl<'p, 'l> Driver<'p, 'l> {
         let mut iteration: u32 = 0;
         let mut continue_rewrites = false;
         let mut any_change = false;
+        // Why the loop stopped with the IR still changing (see
+        // `GreedyResult::stop`), and in which iteration.
+        let mut stop: Option<(StopReason, u32)> = None;
         // `Some(n)`: the last region simplification changed nothing (its
         // region DCE left every visited operation and argument live, so the
         // IR was at a DCE fixpoint) and `n` notifications had been
@@ -1018,35 +1029,53 @@ impl<'p, 'l> Driver<'p, 'l> {
         let mut single_blocks: Option<u64> = None;
         loop {
             iteration += 1;
-            if self
-                .config
-                .max_iterations
-                .is_some_and(|max| iteration > max)
+            if let Some(max) = self.config.max_iterations
+                && iteration > max
             {
+                if continue_rewrites {
+                    stop = Some((StopReason::IterationLimit { max }, max));
+                }
                 break;
             }
             if !self.scope_alive(ctx) {
                 continue_rewrites = true;
+                stop = Some((StopReason::ScopeErased, iteration - 1));
                 break;
             }
+            // The counts of the stop report are the last iteration's.
+            self.applied.fill(0);
+            self.other_changes = false;
+            self.state.step = Step::SEEDING;
             if self.seed_worklist(ctx) {
                 // No region in or under the scope has two blocks: nothing
                 // is unreachable, the region scan below is skipped.
                 single_blocks = Some(ctx.structure_epoch);
             }
+            if self.state.ops_limit == usize::MAX
+                && let Some(factor) = self.config.max_growth_factor
+            {
+                let base = self.order.size_hint.max(GROWTH_FLOOR);
+                self.state.ops_limit = self
+                    .ops_at_start
+                    .saturating_add((factor as usize).saturating_mul(base));
+            }
             continue_rewrites = false;
+            self.state.step = Step::SIMPLIFYING;
             {
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 continue_rewrites |=
                     erase_unreachable_blocks_with(&mut rw, &[self.region], &mut single_blocks);
             }
-            continue_rewrites |= if self.config.explain {
+            self.other_changes |= continue_rewrites;
+            continue_rewrites |= if self.config.explain || self.config.statistics {
                 self.process_worklist::<true>(ctx, iteration, result)
             } else {
                 self.process_worklist::<false>(ctx, iteration, result)
             };
+            self.state.step = Step::SIMPLIFYING;
             if self.config.region_simplification != RegionSimplification::Disabled
                 && self.scope_alive(ctx)
+                && !self.state.grown
             {
                 let merge = self.config.region_simplification == RegionSimplification::Aggressive;
                 // Region DCE is idle when nothing changed since the last
@@ -1070,21 +1099,66 @@ impl<'p, 'l> Driver<'p, 'l> {
                     self.order_at = Some(self.state.notifications);
                 }
                 continue_rewrites |= simplified;
+                self.other_changes |= simplified;
                 simplified_clean = (!simplified).then_some(self.state.notifications);
             }
+            self.state.step = Step::IDLE;
             any_change |= continue_rewrites;
             result.iterations = result.iterations.max(iteration);
             if self.exhausted {
                 continue_rewrites = true;
                 result.budget_exhausted = true;
+                let budget = self.budget;
+                stop = Some((StopReason::RewriteBudget { budget }, iteration));
+                break;
+            }
+            if self.state.grown {
+                continue_rewrites = true;
+                let reason = StopReason::GrowthLimit {
+                    ops_at_start: self.ops_at_start,
+                    ops: ctx.ops.len(),
+                    limit: self.state.ops_limit,
+                };
+                stop = Some((reason, iteration));
                 break;
             }
             if !continue_rewrites {
                 break;
             }
         }
+        self.state.step = Step::IDLE;
         result.converged &= !continue_rewrites;
         result.changed |= any_change;
+        if let Some((reason, iteration)) = stop
+            && result.stop.is_none()
+        {
+            result.stop = Some(self.stop_report(reason, iteration));
+        }
+    }
+
+    /// The report of a stop for `reason` during `iteration`: the patterns
+    /// that applied in it, most applications first (ties in set order).
+    fn stop_report(&self, reason: StopReason, iteration: u32) -> GreedyStop {
+        let mut firing: Vec<(u64, PatternId)> = self
+            .applied
+            .iter()
+            .enumerate()
+            .filter(|&(_, &n)| n > 0)
+            .map(|(id, &n)| (n, id as PatternId))
+            .collect();
+        firing.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        GreedyStop {
+            reason,
+            iteration,
+            firing: firing
+                .into_iter()
+                .map(|(applications, id)| PatternFiring {
+                    pattern: pattern_label(self.patterns, id),
+                    applications,
+                })
+                .collect(),
+            other_changes: self.other_changes,
+        }
     }
 
     /// Step 1 of an iteration: clear the worklist, unique constants, seed.
@@ -1473,18 +1547,19 @@ impl<'p, 'l> Driver<'p, 'l> {
 
     /// Step 3: MLIR's `processWorklist`. Returns true if the IR changed.
     ///
-    /// `EXPLAIN` is [`GreedyConfig::explain`]: a copy of the loop without
-    /// the trace's bookkeeping, which otherwise costs every pop.
-    fn process_worklist<const EXPLAIN: bool>(
+    /// `TRACE` is [`GreedyConfig::explain`] or [`GreedyConfig::statistics`]:
+    /// a copy of the loop without their bookkeeping, which otherwise costs
+    /// every pop.
+    fn process_worklist<const TRACE: bool>(
         &mut self,
         ctx: &mut Context,
         iteration: u32,
         result: &mut GreedyResult,
     ) -> bool {
         if self.state.user.is_some() {
-            self.process_worklist_with::<EXPLAIN, true>(ctx, iteration, result)
+            self.process_worklist_with::<TRACE, true>(ctx, iteration, result)
         } else {
-            self.process_worklist_with::<EXPLAIN, false>(ctx, iteration, result)
+            self.process_worklist_with::<TRACE, false>(ctx, iteration, result)
         }
     }
 
@@ -1494,7 +1569,7 @@ impl<'p, 'l> Driver<'p, 'l> {
     /// rewriters skip match-failure reports (see
     /// [`PatternRewriter::with_listener_quiet`]) unless there is a trace.
     #[inline(never)]
-    fn process_worklist_with<const EXPLAIN: bool, const USER: bool>(
+    fn process_worklist_with<const TRACE: bool, const USER: bool>(
         &mut self,
         ctx: &mut Context,
         iteration: u32,
@@ -1526,12 +1601,14 @@ impl<'p, 'l> Driver<'p, 'l> {
         let budget = self.config.max_rewrites_per_op.map_or(u64::MAX, |f| {
             u64::from(f).saturating_mul(self.seeded as u64 + 1)
         });
+        self.budget = budget;
         let rewrites_end = self
             .config
             .max_num_rewrites
             .map_or(u64::MAX, |max| start.saturating_add(max));
         let mut work_end = start.saturating_add(budget);
         let mut limit = rewrites_end.min(work_end);
+        self.state.step = Step::POPPED;
         while !self.state.worklist.is_empty() {
             if result.num_rewrites >= limit {
                 // The rewrite limit first, as MLIR's loop condition.
@@ -1568,6 +1645,11 @@ impl<'p, 'l> Driver<'p, 'l> {
             if self.state.scope_parent_erased {
                 break;
             }
+            // What a panic in user code from here on would undo and
+            // report (see `greedy_panic`; each step that runs user code
+            // below sets `step` first).
+            self.state.current_op = Some(op);
+            self.state.created.clear();
             let mut name = data.name;
             // The insertion point of each pattern attempt (MLIR's
             // `setInsertionPoint(op)`: before `op`, none if detached), from
@@ -1579,25 +1661,31 @@ impl<'p, 'l> Driver<'p, 'l> {
                 before: Some(op),
             });
             let mut info = self.state.dispatch_info(ctx, name);
-            // Every use of `entry` below is behind `EXPLAIN` too: the
+            // Every use of `entry` below is behind `TRACE` too: the
             // compiler kept the `None` in memory and tested it on every pop
             // and attempt otherwise.
-            let mut entry = EXPLAIN.then(|| ExplainEntry {
-                iteration,
-                op,
-                op_name: ctx.op_name_str(name).to_string(),
-                attempts: Vec::new(),
-                outcome: ExplainOutcome::NoChange,
+            let mut entry = (TRACE && self.state.explain).then(|| {
+                let (location, head) = self.namer.describe(ctx, op, self.state.notifications);
+                ExplainEntry {
+                    iteration,
+                    op,
+                    op_name: ctx.op_name_str(name).to_string(),
+                    location,
+                    head,
+                    attempts: Vec::new(),
+                    outcome: ExplainOutcome::NoChange,
+                }
             });
 
             // (1) Trivially dead operations are erased.
             if info.flags & DEAD_CANDIDATE != 0
                 && results_unused_and_effect_free(ctx, op, data, info.flags & RECURSIVE != 0)
             {
+                self.state.step = Step::ERASING_DEAD;
                 let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
                 if rw.erase_op(op).is_ok() {
                     changed = true;
-                    if EXPLAIN && let Some(mut e) = entry {
+                    if TRACE && let Some(mut e) = entry {
                         e.outcome = ExplainOutcome::TriviallyDead;
                         result.explain.push(e);
                     }
@@ -1608,13 +1696,14 @@ impl<'p, 'l> Driver<'p, 'l> {
             // (2) Folding (never of constants: they would fold to themselves
             // forever).
             if info.flags & FOLDABLE != 0 {
+                self.state.step = Step::FOLDING;
                 if let Some(in_place) = self.try_fold(ctx, op) {
                     changed = true;
                     if in_place {
                         work_end = work_end.saturating_sub(1);
                         limit = rewrites_end.min(work_end);
                     }
-                    if EXPLAIN && let Some(mut e) = entry {
+                    if TRACE && let Some(mut e) = entry {
                         e.outcome = ExplainOutcome::Folded { in_place };
                         result.explain.push(e);
                     }
@@ -1638,7 +1727,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             }
 
             // (3) Patterns, in benefit order; the first success wins.
-            let mut matched = false;
+            let mut matched = None;
             let mut erased = false;
             let start = info.start as usize;
             // By index: notifications during a pattern may append to the
@@ -1646,35 +1735,60 @@ impl<'p, 'l> Driver<'p, 'l> {
             let end = start + info.len as usize;
             for k in start..end {
                 let (pattern, id) = self.state.dispatch_patterns[k];
+                self.state.step = Step::pattern(id);
                 if USER {
                     self.state.notify_pattern_begin(ctx, pattern, op);
                 }
+                // A success must have changed something through the
+                // rewriter: every change is a notification.
+                let before = self.state.notifications;
+                let timer = (TRACE && self.config.statistics).then(std::time::Instant::now);
                 let outcome = {
                     // Match failures go nowhere without an explain trace
                     // or a user listener (`notify_match_failure` forwards
                     // them to the user listener only, and
                     // `wants_match_failure_reasons` is false): the
                     // pattern's rewriter skips reporting them.
-                    let mut rw = PatternRewriter::with_listener_quiet(
-                        ctx,
-                        &mut self.state,
-                        !EXPLAIN && !USER,
-                    );
+                    let mut rw =
+                        PatternRewriter::with_listener_quiet(ctx, &mut self.state, !TRACE && !USER);
                     rw.restore_insertion_point(ip);
                     pattern.match_and_rewrite(op, &mut rw)
                 };
-                let succeeded = outcome.is_ok();
+                let mut succeeded = outcome.is_ok();
+                // A success that notified nothing counts as a failure (the
+                // outcome itself is left as it is: replaced below, in the
+                // trace, by the failure it stands for).
+                let no_change = succeeded && self.state.notifications == before;
+                if no_change {
+                    succeeded = false;
+                    self.success_without_change(ctx, result, id, name);
+                }
+                if TRACE && let Some(timer) = timer {
+                    let failure = match &outcome {
+                        _ if no_change => Some(NO_CHANGE_REASON),
+                        Ok(()) => None,
+                        Err(f) => Some(f.reason()),
+                    };
+                    self.counters[id as usize].record(timer.elapsed(), failure);
+                }
                 if USER {
+                    // The application is over: a panic in the user's end
+                    // notification undoes none of it.
+                    self.state.created.clear();
                     self.state.notify_pattern_end(ctx, pattern, succeeded);
                 }
-                if EXPLAIN && let Some(e) = &mut entry {
+                if TRACE && let Some(e) = &mut entry {
                     if let Err(failure) = &outcome {
                         record_pattern_error(result, ctx, pattern, name, failure);
                     }
                     e.attempts.push(PatternAttempt {
                         pattern: pattern.debug_name().to_string(),
                         benefit: self.patterns.benefit(id),
-                        result: outcome,
+                        result: if no_change {
+                            Err(super::pattern::MatchFailure::new(NO_CHANGE_REASON))
+                        } else {
+                            outcome
+                        },
                     });
                 } else if let Err(failure) = &outcome
                     && !failure.is_plain()
@@ -1690,7 +1804,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                     std::mem::forget(outcome);
                 }
                 if succeeded {
-                    matched = true;
+                    matched = Some(id);
                     break;
                 }
                 // One lookup for both: whether `op` survived, and its
@@ -1709,13 +1823,16 @@ impl<'p, 'l> Driver<'p, 'l> {
                     });
                 }
             }
-            if matched {
+            if let Some(id) = matched {
                 result.num_rewrites += 1;
+                if let Some(n) = self.applied.get_mut(id as usize) {
+                    *n += 1;
+                }
             } else if erased {
                 changed = true;
             }
-            if EXPLAIN && let Some(mut e) = entry {
-                e.outcome = if matched {
+            if TRACE && let Some(mut e) = entry {
+                e.outcome = if matched.is_some() {
                     ExplainOutcome::PatternApplied
                 } else if erased {
                     ExplainOutcome::ErasedByFailedPattern
@@ -1725,7 +1842,36 @@ impl<'p, 'l> Driver<'p, 'l> {
                 result.explain.push(e);
             }
         }
+        self.state.step = Step::IDLE;
+        self.other_changes |= changed;
         changed || result.num_rewrites != start
+    }
+
+    /// A pattern (`id`, applied to an operation named `name`) returned
+    /// success without any change notified: recorded once per pattern in
+    /// [`GreedyResult::pattern_errors`]; the caller takes its success for
+    /// a failure (MLIR, which would loop on it, reports it under its
+    /// expensive pattern checks: "pattern returned success but IR did not
+    /// change").
+    #[cold]
+    #[inline(never)]
+    fn success_without_change(
+        &mut self,
+        ctx: &Context,
+        result: &mut GreedyResult,
+        id: PatternId,
+        name: OpName,
+    ) {
+        if let Some(reported) = self.no_change_reported.get_mut(id as usize)
+            && !*reported
+        {
+            *reported = true;
+            result.pattern_errors.push(PatternError {
+                pattern: pattern_label(self.patterns, id),
+                op_name: ctx.op_name_str(name).to_string(),
+                error: NO_CHANGE,
+            });
+        }
     }
 
     /// Folds `op` as MLIR 22's driver does. Returns `Some(in_place)` if it
@@ -1922,11 +2068,12 @@ mod tests {
         (ctx, scope)
     }
 
-    /// Seeds once and returns the worklist in pop order, the fuse count,
+    /// Seeds once and returns the worklist in pop order (untagged handles:
+    /// each run has its own context), the fuse count,
     /// the single-block answer, the operations left and the
     /// notifications; `replay`: from a recorded walk instead of the live
     /// walk.
-    fn seed(multi_block: bool, replay: bool) -> (Vec<OpId>, usize, bool, usize, u64) {
+    fn seed(multi_block: bool, replay: bool) -> (Vec<u64>, usize, bool, usize, u64) {
         seed_with(multi_block, replay, false)
     }
 
@@ -1937,7 +2084,7 @@ mod tests {
         multi_block: bool,
         replay: bool,
         omitting: bool,
-    ) -> (Vec<OpId>, usize, bool, usize, u64) {
+    ) -> (Vec<u64>, usize, bool, usize, u64) {
         let (mut ctx, scope) = build(multi_block);
         let mut set = RewritePatternSet::new();
         for name in ["test.p", "test.r"] {
@@ -1970,7 +2117,7 @@ mod tests {
         let single = driver.seed_worklist(&mut ctx);
         let mut popped = Vec::new();
         while let Some(op) = driver.state.worklist.pop() {
-            popped.push(op);
+            popped.push(crate::ir::untagged(op));
         }
         (
             popped,

@@ -9,11 +9,15 @@
 //!   collection, and its frozen form bucketed by root name and sorted by
 //!   benefit.
 //! - [`apply_patterns_greedily`] (`greedy`): the greedy driver, MLIR 22's
-//!   `applyPatternsGreedily`, using the LIFO `worklist`, dead-code removal
+//!   `applyPatternsGreedily`, configured by [`GreedyConfig`]
+//!   (`greedy_config`), reporting a [`GreedyResult`] or a [`GreedyError`]
+//!   (`greedy_result`), recovering from panics in user code
+//!   (`greedy_panic`); it uses the LIFO `worklist`, dead-code removal
 //!   (`trivially_dead`), folding and constant uniquing (`folder`), region
-//!   simplification (`region_simplify`, over the block-graph traversals of
-//!   `cfg`), the recorded post-order walk both share (`op_order`) and an
-//!   optional trace (`explain`).
+//!   simplification (`region_simplify` and `block_merge`, over the
+//!   block-graph traversals of `cfg`), the recorded post-order walk both
+//!   share (`op_order`), an optional trace (`explain`) and per-pattern
+//!   statistics (`statistics`).
 //!
 //! Semantics follow MLIR's sources (GreedyPatternRewriteDriver.cpp,
 //! PatternApplicator.cpp, FrozenRewritePatternSet.cpp, PatternMatch.cpp,
@@ -22,27 +26,37 @@
 //! file's docs state its representation invariants and where it departs
 //! from MLIR.
 
+mod block_merge;
 mod cfg;
 mod explain;
 mod folder;
 mod greedy;
+mod greedy_config;
+mod greedy_panic;
+mod greedy_result;
 mod listener;
 mod op_order;
 mod pattern;
 mod pattern_set;
 mod region_simplify;
 mod rewriter;
+mod statistics;
 mod trivially_dead;
 mod worklist;
 
+pub use block_merge::merge_identical_blocks;
 pub use explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 pub use folder::{
     FoldStatus, OperationFolder, constant_value, fold_op, insertion_region, is_constant_like,
     operand_constants,
 };
-pub use greedy::{
-    GreedyConfig, GreedyResult, GreedyTarget, PatternError, RegionSimplification, Strictness,
-    apply_patterns_greedily, apply_patterns_greedily_with_listener,
+pub use greedy::{apply_patterns_greedily, apply_patterns_greedily_with_listener};
+pub use greedy_config::{
+    GROWTH_FLOOR, GreedyConfig, GreedyTarget, RegionSimplification, Strictness,
+};
+pub use greedy_result::{
+    GreedyError, GreedyResult, GreedyStop, NO_CHANGE, PatternError, PatternFiring, PatternPanic,
+    StopReason,
 };
 pub use listener::{InsertPoint, Listener, NoopListener, ResultTakeover};
 pub use pattern::{
@@ -50,9 +64,8 @@ pub use pattern::{
     PatternRoot, RewritePattern,
 };
 pub use pattern_set::{ApplicablePatterns, FrozenPatternSet, PatternId, RewritePatternSet};
-pub use region_simplify::{
-    erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
-};
+pub use region_simplify::{erase_unreachable_blocks, run_region_dce, simplify_regions};
 pub use rewriter::PatternRewriter;
 pub(crate) use rewriter::Takeover;
+pub use statistics::{FailureCount, PatternStatistics, StatisticsTable};
 pub use trivially_dead::{is_op_trivially_dead, would_op_be_trivially_dead};

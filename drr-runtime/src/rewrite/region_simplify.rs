@@ -2,7 +2,8 @@
 //! worklist: MLIR's `simplifyRegions`
 //! (`mlir/lib/Transforms/Utils/RegionUtils.cpp`): unreachable-block
 //! elimination, region dead-code elimination (dead operations, including
-//! dead cycles, and dead block arguments), and identical-block merging.
+//! dead cycles, and dead block arguments), and identical-block merging
+//! (in `block_merge`).
 //!
 //! The runtime has no branch-op interface: no terminator can say which of
 //! its operands feed which successor arguments. MLIR treats such
@@ -16,9 +17,10 @@
 //!
 //! Changes go through the given [`PatternRewriter`] (erasures notify its
 //! listener); block-argument removal and successor rewiring are done
-//! without notification, as in MLIR.
+//! without notification, as in MLIR. The unreachable blocks of a region
+//! are erased in one batch: notified one by one, in region order, and
+//! freed together (linear in the size of the region).
 
-use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::Context;
@@ -72,7 +74,7 @@ pub(crate) fn simplify_regions_with(
     // region DCE only erases): nothing to merge, no second scan.
     let merged = merge_blocks
         && *single != Some(rw.ctx().structure_epoch)
-        && merge_identical_blocks(rw, regions);
+        && super::block_merge::merge_identical_blocks(rw, regions);
     (
         erased_blocks || erased_ops || merged,
         dce && regions.len() == 1,
@@ -80,7 +82,7 @@ pub(crate) fn simplify_regions_with(
 }
 
 /// The regions of the operations of `block`, in order.
-fn nested_regions(ctx: &Context, block: BlockId, out: &mut Vec<RegionId>) {
+pub(super) fn nested_regions(ctx: &Context, block: BlockId, out: &mut Vec<RegionId>) {
     let mut cur = ctx.blocks[block].first;
     while let Some(op) = cur {
         out.extend(ctx.ops[op].regions.iter().copied());
@@ -134,7 +136,11 @@ fn nested_in_any(ctx: &Context, region: RegionId, roots: &[RegionId]) -> bool {
 /// the MLIR algorithms walk to find nested regions). The walks below only
 /// run when some region could be affected, so their outcome and
 /// notification order stay MLIR's.
-fn regions_with_blocks(ctx: &Context, roots: &[RegionId], min_blocks: usize) -> Vec<RegionId> {
+pub(super) fn regions_with_blocks(
+    ctx: &Context,
+    roots: &[RegionId],
+    min_blocks: usize,
+) -> Vec<RegionId> {
     ctx.regions
         .iter()
         .filter(|(r, d)| d.blocks.len() >= min_blocks && nested_in_any(ctx, *r, roots))
@@ -192,15 +198,29 @@ pub(crate) fn erase_unreachable_blocks_with(
         }
         let reachable = cfg::reachable_blocks(rw.ctx(), region);
         let blocks = data.blocks.clone();
+        // The unreachable blocks are erased in region order (as MLIR's
+        // walk over the region erases them) and freed together (see
+        // `PatternRewriter::erase_blocks_unchecked`): each is erased after
+        // the uses of the values it defines are dropped. Erasing them
+        // changes nothing in the reachable blocks, whose nested regions
+        // are queued in the same order.
+        let mut unreachable = Vec::new();
         for block in blocks {
-            if !reachable.contains(&block) {
-                drop_all_defined_value_uses(rw.ctx_mut(), block);
-                rw.erase_block_unchecked(block);
-                erased = true;
-                continue;
+            if reachable.contains(&block) {
+                nested_regions(rw.ctx(), block, &mut worklist);
+            } else {
+                unreachable.push(block);
             }
-            nested_regions(rw.ctx(), block, &mut worklist);
         }
+        if unreachable.is_empty() {
+            continue;
+        }
+        erased = true;
+        for &block in &unreachable {
+            drop_all_defined_value_uses(rw.ctx_mut(), block);
+            rw.empty_block_notifying(block);
+        }
+        rw.ctx_mut().free_emptied_blocks(&unreachable);
     }
     erased
 }
@@ -810,278 +830,6 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
         }
     }
     erased
-}
-
-/// The block a value is defined in (`Value::getParentBlock`).
-fn parent_block(ctx: &Context, value: Value) -> Option<BlockId> {
-    match ctx.values[value].def {
-        ValueDef::OpResult { op, .. } => ctx.ops[op].parent,
-        ValueDef::BlockArgument { block, .. } => Some(block),
-    }
-}
-
-/// `BlockEquivalenceData::getOrderOf`: arguments by number, results by the
-/// number of values defined before them in the block.
-fn order_of(ctx: &Context, block: BlockId, value: Value) -> Option<usize> {
-    match ctx.values[value].def {
-        ValueDef::BlockArgument { index, .. } => Some(index as usize),
-        ValueDef::OpResult { op, index } => {
-            let mut order = ctx.blocks[block].args.len();
-            let mut cur = ctx.blocks[block].first;
-            while let Some(o) = cur {
-                if o == op {
-                    return Some(order + index as usize);
-                }
-                order += ctx.ops[o].results.len();
-                cur = ctx.ops[o].next;
-            }
-            None
-        }
-    }
-}
-
-/// True if a result of `op` is used by an operation outside `block`
-/// (`Operation::isUsedOutsideOfBlock`).
-fn used_outside_of_block(ctx: &Context, op: OpId, block: BlockId) -> bool {
-    ctx.ops[op]
-        .results
-        .iter()
-        .any(|&r| ctx.uses(r).any(|u| ctx.ops[u.op].parent != Some(block)))
-}
-
-/// `OperationEquivalence::isEquivalentTo` with `IgnoreLocations` and
-/// ignored value equivalence: same name, discardable attributes,
-/// properties, operand/result/region/successor counts, operand types where
-/// operands differ, result types; regions (all empty here) trivially equal.
-fn equivalent_ops(ctx: &Context, lhs: OpId, rhs: OpId) -> bool {
-    let (l, r) = (&ctx.ops[lhs], &ctx.ops[rhs]);
-    if l.attributes != r.attributes
-        || l.name != r.name
-        || l.regions.len() != r.regions.len()
-        || l.successors.len() != r.successors.len()
-        || l.operands.len() != r.operands.len()
-        || l.results.len() != r.results.len()
-        || l.properties != r.properties
-    {
-        return false;
-    }
-    for (a, b) in l.operands.iter().zip(&r.operands) {
-        if a.value != b.value && ctx.values[a.value].ty != ctx.values[b.value].ty {
-            return false;
-        }
-    }
-    l.results
-        .iter()
-        .zip(&r.results)
-        .all(|(&a, &b)| ctx.values[a].ty == ctx.values[b].ty)
-}
-
-/// MLIR's `BlockMergeCluster::addToCluster` check: can `candidate` be
-/// merged into `leader`? Returns the number of operand pairs that differ
-/// while being defined outside the blocks (each would need a new block
-/// argument), or `None` if the blocks are not equivalent.
-fn mergeable(ctx: &Context, leader: BlockId, candidate: BlockId) -> Option<usize> {
-    let (lb, cb) = (&ctx.blocks[leader], &ctx.blocks[candidate]);
-    if lb.args.len() != cb.args.len()
-        || lb
-            .args
-            .iter()
-            .zip(&cb.args)
-            .any(|(&a, &b)| ctx.values[a].ty != ctx.values[b].ty)
-    {
-        return None;
-    }
-    // Operands produced by the terminator of an immediate predecessor
-    // cannot be forwarded as successor operands.
-    let valid_successor_arg = |block: BlockId, operand: Value| {
-        let Some(pb) = parent_block(ctx, operand) else {
-            return true;
-        };
-        let is_terminator_result = match ctx.values[operand].def {
-            ValueDef::OpResult { op, .. } => ctx.blocks[pb].last == Some(op),
-            ValueDef::BlockArgument { .. } => false,
-        };
-        !is_terminator_result || !cfg::predecessors(ctx, block).contains(&pb)
-    };
-    let mut mismatched = 0;
-    let (mut li, mut ci) = (lb.first, cb.first);
-    while let (Some(l), Some(c)) = (li, ci) {
-        if !equivalent_ops(ctx, l, c) {
-            return None;
-        }
-        for (a, b) in ctx.ops[l].operands.iter().zip(&ctx.ops[c].operands) {
-            let (lv, cv) = (a.value, b.value);
-            if lv == cv {
-                continue;
-            }
-            if ctx.values[lv].ty != ctx.values[cv].ty {
-                return None;
-            }
-            let l_in = parent_block(ctx, lv) == Some(leader);
-            let c_in = parent_block(ctx, cv) == Some(candidate);
-            if l_in != c_in {
-                return None;
-            }
-            if !l_in {
-                if !valid_successor_arg(leader, lv) || !valid_successor_arg(candidate, cv) {
-                    return None;
-                }
-                mismatched += 1;
-                continue;
-            }
-            if order_of(ctx, leader, lv) != order_of(ctx, candidate, cv) {
-                return None;
-            }
-        }
-        if used_outside_of_block(ctx, c, candidate) || used_outside_of_block(ctx, l, leader) {
-            return None;
-        }
-        li = ctx.ops[l].next;
-        ci = ctx.ops[c].next;
-    }
-    if li.is_some() || ci.is_some() {
-        return None;
-    }
-    Some(mismatched)
-}
-
-/// Merges identical blocks of one region (MLIR's `mergeIdenticalBlocks`
-/// for a region). Returns true if blocks were merged.
-fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
-    let ctx = rw.ctx();
-    let Some(data) = ctx.regions.get(region) else {
-        return false;
-    };
-    if data.blocks.len() <= 1 {
-        return false;
-    }
-    // Group the non-entry blocks by successor list (first-appearance order).
-    let mut index: FxHashMap<&[BlockId], usize> = FxHashMap::default();
-    let mut groups: Vec<Vec<BlockId>> = Vec::new();
-    for &b in &data.blocks[1..] {
-        let succs = ctx.block_successors(b);
-        let i = *index.entry(succs).or_insert_with(|| {
-            groups.push(Vec::new());
-            groups.len() - 1
-        });
-        groups[i].push(b);
-    }
-    // (leader, blocks to merge, cluster needs new arguments)
-    let mut clusters: Vec<(BlockId, Vec<BlockId>, bool)> = Vec::new();
-    for members in &groups {
-        if members.len() == 1 {
-            continue;
-        }
-        let first_cluster = clusters.len();
-        for &block in members {
-            let has_region = {
-                let mut cur = ctx.blocks[block].first;
-                let mut found = false;
-                while let Some(o) = cur {
-                    if ctx.ops[o]
-                        .regions
-                        .iter()
-                        .any(|&r| !ctx.regions[r].blocks.is_empty())
-                    {
-                        found = true;
-                        break;
-                    }
-                    cur = ctx.ops[o].next;
-                }
-                found
-            };
-            if has_region {
-                continue;
-            }
-            let arg_used_outside = ctx.blocks[block]
-                .args
-                .iter()
-                .any(|&a| ctx.uses(a).any(|u| ctx.ops[u.op].parent != Some(block)));
-            if arg_used_outside {
-                continue;
-            }
-            let mut added = false;
-            for cluster in &mut clusters[first_cluster..] {
-                if let Some(mismatched) = mergeable(ctx, cluster.0, block) {
-                    cluster.1.push(block);
-                    cluster.2 |= mismatched > 0;
-                    added = true;
-                    break;
-                }
-            }
-            if !added {
-                clusters.push((block, Vec::new(), false));
-            }
-        }
-    }
-    let mut merged = false;
-    for (leader, blocks, needs_args) in clusters {
-        // Differing operands would become block arguments fed by the
-        // predecessors' branch operands, which needs a branch interface.
-        if blocks.is_empty() || needs_args {
-            continue;
-        }
-        for block in blocks {
-            if !rw.ctx().blocks.contains_key(block) {
-                continue;
-            }
-            // Redirect every successor reference to the leader, then erase.
-            let ctx = rw.ctx_mut();
-            let all: Vec<BlockId> = ctx.regions[region].blocks.to_vec();
-            for b in all {
-                if let Some(last) = ctx.blocks[b].last {
-                    for s in ctx.ops[last].successors.iter_mut() {
-                        if *s == block {
-                            *s = leader;
-                        }
-                    }
-                }
-            }
-            rw.erase_block_unchecked(block);
-            merged = true;
-        }
-    }
-    merged
-}
-
-/// Merges identical blocks in `regions` and every region nested in them
-/// (MLIR's `mergeIdenticalBlocks`). Returns true if blocks were merged.
-pub fn merge_identical_blocks(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
-    // Merging needs two non-entry blocks in one region.
-    if regions_with_blocks(rw.ctx(), regions, 3).is_empty() {
-        return false;
-    }
-    // A set-vector worklist, popped from the back.
-    let mut worklist: Vec<RegionId> = Vec::new();
-    let mut queued: FxHashSet<RegionId> = FxHashSet::default();
-    let insert = |r: RegionId, worklist: &mut Vec<RegionId>, queued: &mut FxHashSet<RegionId>| {
-        if queued.insert(r) {
-            worklist.push(r);
-        }
-    };
-    for &r in regions {
-        insert(r, &mut worklist, &mut queued);
-    }
-    let mut changed = false;
-    while let Some(region) = worklist.pop() {
-        queued.remove(&region);
-        if !rw.ctx().regions.contains_key(region) {
-            continue;
-        }
-        if merge_identical_blocks_in(rw, region) {
-            insert(region, &mut worklist, &mut queued);
-            changed = true;
-        }
-        let blocks = rw.ctx().regions[region].blocks.clone();
-        let mut nested = Vec::new();
-        for b in blocks {
-            nested_regions(rw.ctx(), b, &mut nested);
-        }
-        for r in nested {
-            insert(r, &mut worklist, &mut queued);
-        }
-    }
-    changed
 }
 
 #[cfg(test)]

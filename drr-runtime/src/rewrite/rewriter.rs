@@ -42,10 +42,12 @@
 use std::borrow::Cow;
 use std::ops::Deref;
 
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
 use crate::Context;
 use crate::error::IrError;
+use crate::ir::STILL_SUCCESSOR;
 use crate::ir::{BlockId, OpData, OpId, OperandRef, OperationState, RegionId, Value, ValueDef};
 use crate::location::Location;
 use crate::types::Type;
@@ -360,7 +362,7 @@ impl<'a> PatternRewriter<'a> {
         // `Result` through memory, once per created operation).
         let last = match self.ctx.blocks.get(ip.block) {
             Some(block) => block.last,
-            None => return Err(IrError::StaleBlock),
+            None => return Err(self.ctx.block_handle_error(ip.block)),
         };
         let prev = match ip.before {
             Some(before) => {
@@ -543,7 +545,7 @@ impl<'a> PatternRewriter<'a> {
                 break;
             };
             // Both handles were checked.
-            if one_walk && from != to {
+            if one_walk && from != to && self.quiet {
                 // `replace_all_uses_unchecked`'s one-walk case, inlined
                 // here: once per replaced result of every `replace_op`.
                 let listener = &mut self.listener;
@@ -580,12 +582,26 @@ impl<'a> PatternRewriter<'a> {
             // the same notifications in the same order and the same final
             // lists; only the lists seen in between differ, which this
             // listener does not read.
-            let listener = &mut self.listener;
-            self.ctx.move_all_uses(from, to, |ctx, user| {
-                if let Some(l) = listener {
-                    l.notify_operation_modified(ctx, user);
+            if self.quiet {
+                // The greedy driver's own listener: no user code runs
+                // during the walk.
+                let listener = &mut self.listener;
+                self.ctx.move_all_uses(from, to, |ctx, user| {
+                    if let Some(l) = listener {
+                        l.notify_operation_modified(ctx, user);
+                    }
+                });
+            } else {
+                // A user listener may panic: the use lists are only
+                // consistent between walks, so its notifications come
+                // after the walk (in the same order), and a panic in one
+                // leaves consistent lists behind (see `greedy_panic`).
+                let mut users: SmallVec<[OpId; 8]> = SmallVec::new();
+                self.ctx.move_all_uses(from, to, |_, user| users.push(user));
+                for user in users {
+                    self.notify_modified(user);
                 }
-            });
+            }
             return;
         }
         if from != to {
@@ -862,6 +878,10 @@ impl<'a> PatternRewriter<'a> {
             // notifies its move, and its links are reversed in the same
             // pass (listeners only read the context and, as allowed by
             // the takeover, do not look at use lists mid-replacement).
+            // The users are notified once the list is whole again: a
+            // listener that panics (user code) then leaves consistent
+            // lists behind (see `greedy_panic`).
+            let mut users: SmallVec<[OpId; 8]> = SmallVec::new();
             let mut current = self.ctx.values[v].first_use;
             let mut head = None;
             while let Some(at) = current {
@@ -870,9 +890,14 @@ impl<'a> PatternRewriter<'a> {
                 operand.next = operand.prev;
                 operand.prev = current;
                 head = Some(at);
-                self.notify_modified(at.op);
+                if self.listener.is_some() {
+                    users.push(at.op);
+                }
             }
             self.ctx.values[v].first_use = head;
+            for user in users {
+                self.notify_modified(user);
+            }
         }
         // `old` has no results any more and no regions: a single erasure.
         self.erase_single(old);
@@ -952,8 +977,9 @@ impl<'a> PatternRewriter<'a> {
     /// outside it.
     pub fn erase_block(&mut self, block: BlockId) -> Result<(), IrError> {
         let data = self.ctx.try_block(block)?;
-        if cfg::has_predecessors(self.ctx, block) {
-            return Err(IrError::Invalid("the block is still a successor"));
+        // MLIR's `eraseBlock` requires `block->use_empty()`.
+        if data.successor_uses > 0 {
+            return Err(STILL_SUCCESSOR);
         }
         let inside = |ctx: &Context, user: OpId| {
             let mut cur = Some(user);
@@ -970,12 +996,23 @@ impl<'a> PatternRewriter<'a> {
                 return Err(IrError::ArgumentStillUsed { argument: i });
             }
         }
+        let mut nested_all = Vec::new();
         let mut cur = data.first;
         while let Some(o) = cur {
-            for n in self.ctx.collect_nested_ops(o) {
-                self.check_values_used_only_inside(n, |ctx, user| inside(ctx, user))?;
-            }
+            nested_all.extend(self.ctx.collect_nested_ops(o));
             cur = self.ctx.ops[o].next;
+        }
+        for &n in &nested_all {
+            self.check_values_used_only_inside(n, |ctx, user| inside(ctx, user))?;
+        }
+        // Blocks nested in it may only be successors of operations inside.
+        let nested_blocks = self.ctx.blocks_of_regions(&nested_all);
+        if self
+            .ctx
+            .successor_used_outside(&nested_all, &nested_blocks)
+            .is_some()
+        {
+            return Err(STILL_SUCCESSOR);
         }
         self.erase_block_unchecked(block);
         Ok(())
@@ -987,6 +1024,19 @@ impl<'a> PatternRewriter<'a> {
         if !self.ctx.blocks.contains_key(block) {
             return;
         }
+        self.empty_block_notifying(block);
+        self.ctx.erase_empty_block(block);
+    }
+
+    /// The part of erasing the live `block` that notifies: its operations
+    /// erased last to first, the uses of its arguments dropped, the block's
+    /// erasure notified. The caller frees it: at once
+    /// ([`Context::erase_empty_block`]), or with other blocks of its region
+    /// ([`Context::free_emptied_blocks`]: one pass over the region's block
+    /// list instead of one per block, which made erasing many blocks of a
+    /// region O(n²)); until then a listener sees the emptied block still
+    /// in its region.
+    pub(crate) fn empty_block_notifying(&mut self, block: BlockId) {
         while let Some(last) = self.ctx.blocks[block].last {
             self.erase_tree(last);
         }
@@ -995,7 +1045,6 @@ impl<'a> PatternRewriter<'a> {
             self.ctx.drop_all_uses(a);
         }
         self.notify_block_erased(block);
-        self.ctx.erase_empty_block(block);
     }
 
     /// Checks that erasing `op` leaves no dangling use: no result of `op`
@@ -1023,7 +1072,16 @@ impl<'a> PatternRewriter<'a> {
             return Ok(());
         }
         let inside = |ctx: &Context, user: OpId| ctx.is_ancestor_or_self(op, user);
-        for n in self.ctx.collect_nested_ops(op) {
+        let nested = self.ctx.collect_nested_ops(op);
+        // Its blocks may only be successors of operations inside it.
+        if self
+            .ctx
+            .successor_used_outside(&nested, &self.ctx.blocks_of_regions(&nested))
+            .is_some()
+        {
+            return Err(STILL_SUCCESSOR);
+        }
+        for n in nested {
             if n == op && skip_own_results {
                 continue;
             }
@@ -1085,6 +1143,14 @@ impl<'a> PatternRewriter<'a> {
     /// region (last first), repeatedly take the blocks reachable from the
     /// current entry in post-order, erase their operations last to first
     /// (recursively), then erase those blocks; finally erase `root`.
+    ///
+    /// The erased blocks of a region are notified as MLIR erases them but
+    /// freed with `root` (MLIR takes each out of the region's list at once;
+    /// one removal from the middle of a list per block made erasing a
+    /// region of n blocks O(n²)). The next round's entry is the first
+    /// block not erased yet, and a round's walk treats erased blocks as
+    /// gone, as in MLIR, where erasing a block also drops the successor
+    /// operands that name it.
     pub(crate) fn erase_tree(&mut self, root: OpId) {
         if !self.ctx.ops.contains_key(root) {
             return;
@@ -1100,17 +1166,53 @@ impl<'a> PatternRewriter<'a> {
             },
             Region {
                 region: RegionId,
+                /// The blocks erased so far (or being erased).
+                erased: FxHashSet<BlockId>,
+                /// Where to look for the next round's entry in the
+                /// region's block list (blocks before it are erased).
+                next_entry: usize,
                 order: Vec<BlockId>,
                 index: usize,
                 cursor: Option<OpId>,
             },
         }
+        /// The next round of `region`: the post-order from the first block
+        /// from `*next_entry` on that is not erased.
+        fn next_round(
+            ctx: &Context,
+            region: RegionId,
+            erased: &mut FxHashSet<BlockId>,
+            next_entry: &mut usize,
+        ) -> Option<(Vec<BlockId>, Option<OpId>)> {
+            let blocks = &ctx.regions.get(region)?.blocks;
+            // A region of one block (the common case): one round, without
+            // the set.
+            if let [entry] = blocks[..] {
+                if *next_entry > 0 {
+                    return None;
+                }
+                *next_entry = 1;
+                return Some((vec![entry], ctx.blocks[entry].last));
+            }
+            while let Some(&entry) = blocks.get(*next_entry) {
+                *next_entry += 1;
+                if erased.contains(&entry) {
+                    continue;
+                }
+                let order = cfg::post_order_unvisited(ctx, entry, erased);
+                let cursor = ctx.blocks[order[0]].last;
+                return Some((order, cursor));
+            }
+            None
+        }
         let region_frame = |ctx: &Context, region: RegionId| -> Option<Frame> {
-            let entry = *ctx.regions.get(region)?.blocks.first()?;
-            let order = cfg::post_order(ctx, entry);
-            let cursor = ctx.blocks[order[0]].last;
+            let mut erased = FxHashSet::default();
+            let mut next_entry = 0;
+            let (order, cursor) = next_round(ctx, region, &mut erased, &mut next_entry)?;
             Some(Frame::Region {
                 region,
+                erased,
+                next_entry,
                 order,
                 index: 0,
                 cursor,
@@ -1137,6 +1239,8 @@ impl<'a> PatternRewriter<'a> {
                 }
                 Frame::Region {
                     region,
+                    erased,
+                    next_entry,
                     order,
                     index,
                     cursor,
@@ -1156,22 +1260,25 @@ impl<'a> PatternRewriter<'a> {
                         *cursor = self.ctx.blocks[order[*index]].last;
                         continue;
                     }
-                    let region = *region;
-                    let blocks = std::mem::take(order);
-                    for b in blocks {
+                    for &b in order.iter() {
                         let args: SmallVec<[Value; 4]> =
                             self.ctx.blocks[b].args.iter().copied().collect();
                         for a in args {
                             self.ctx.drop_all_uses(a);
                         }
                         self.notify_block_erased(b);
-                        self.ctx.erase_empty_block(b);
                     }
                     // Blocks unreachable from the former entry remain:
-                    // start over from the new entry.
-                    stack.pop();
-                    if let Some(frame) = region_frame(self.ctx, region) {
-                        stack.push(frame);
+                    // start over from the next one not erased.
+                    match next_round(self.ctx, *region, erased, next_entry) {
+                        Some((next_order, next_cursor)) => {
+                            *order = next_order;
+                            *index = 0;
+                            *cursor = next_cursor;
+                        }
+                        None => {
+                            stack.pop();
+                        }
                     }
                 }
             }
@@ -1283,7 +1390,7 @@ impl<'a> PatternRewriter<'a> {
             }
             cur = self.ctx.parent_op(o);
         }
-        if cfg::has_predecessors(self.ctx, source) {
+        if self.ctx.blocks[source].successor_uses > 0 {
             return Err(IrError::Invalid("the inlined block is still a successor"));
         }
         let src_args: SmallVec<[Value; 4]> = src.args.iter().copied().collect();
@@ -1933,7 +2040,11 @@ mod tests {
             ));
         }
         fn notify_operation_erased(&mut self, ctx: &Context, op: OpId) {
-            let operands: Vec<String> = ctx.op(op).operands().map(|v| format!("{v:?}")).collect();
+            let operands: Vec<String> = ctx
+                .op(op)
+                .operands()
+                .map(|v| format!("{:x}", crate::ir::untagged(v)))
+                .collect();
             self.log
                 .push(format!("erased {} {operands:?}", Self::name(ctx, op)));
         }
@@ -1962,7 +2073,7 @@ mod tests {
             }
             let operands: Vec<String> = old_operands
                 .iter()
-                .map(|o| format!("{:?}", o.value()))
+                .map(|o| format!("{:x}", crate::ir::untagged(o.value())))
                 .collect();
             self.log
                 .push(format!("erased {} {operands:?}", self.old_name));
@@ -2118,7 +2229,10 @@ mod tests {
             if quiet {
                 assert_eq!(took, Takeover::Replaced);
                 assert!(!ctx.op_exists(root));
-                let erased = format!("erased test.root [\"{:?}\"]", ctx.op(a).result(0));
+                let erased = format!(
+                    "erased test.root [\"{:x}\"]",
+                    crate::ir::untagged(ctx.op(a).result(0))
+                );
                 assert_eq!(
                     log.log,
                     [

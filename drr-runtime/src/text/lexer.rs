@@ -363,9 +363,12 @@ impl<'a> Lexer<'a> {
             let c = self.src[start];
             self.pos += 1;
             match c {
-                // Out of line: with the line kept in this loop, every token
-                // paid for it (a register saved and the line loaded).
-                b'\n' => return self.next_token_after_newline(),
+                // In this loop, not a tail call back into `next_token`:
+                // the stack stays flat however many line breaks and
+                // comments follow each other (a debug build does not turn
+                // tail calls into jumps). Inlined: a call here made every
+                // token pay for saving registers in `next_token`.
+                b'\n' => self.skip_after_newline(),
                 b' ' | b'\t' | b'\r' | 0 => continue,
                 b'_' => return self.lex_bare_identifier(start),
                 b':' => return self.form(Tok::Colon, start),
@@ -423,11 +426,11 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// [`Lexer::next_token`] after a `\n` (just passed): notes the new
-    /// line, skips up to eight spaces of indentation at once (the main loop
-    /// takes ~7 instructions per blank), then lexes on (a tail call).
-    #[inline(never)]
-    fn next_token_after_newline(&mut self) -> Token {
+    /// Notes the `\n` just passed and skips up to eight spaces of the
+    /// indentation after it at once (the main loop takes ~7 instructions
+    /// per blank); [`Lexer::next_token`] then lexes on.
+    #[inline(always)]
+    fn skip_after_newline(&mut self) {
         self.newline();
         if let Some(chunk) = self.src.get(self.pos..self.pos + 8) {
             let mut word = [0u8; 8];
@@ -437,7 +440,6 @@ impl<'a> Lexer<'a> {
             let x = u64::from_le_bytes(word) ^ u64::from_le_bytes([b' '; 8]);
             self.pos += (x.trailing_zeros() / 8) as usize;
         }
-        self.next_token()
     }
 
     fn skip_comment(&mut self) {

@@ -11,7 +11,7 @@ mod print_util;
 pub mod printer;
 #[cfg(test)]
 mod printer_tests;
-mod ssa_names;
+pub(crate) mod ssa_names;
 pub use printer::{
     PrintOptions, print_attribute, print_location, print_op, print_type, write_attribute,
     write_location, write_op, write_op_to, write_type,
@@ -26,9 +26,11 @@ mod parse_locations;
 mod parse_ops;
 mod parse_types;
 pub mod parser;
+mod resources;
 pub use parser::{
     MAX_DEPTH, ParseError, parse_attribute, parse_location, parse_module, parse_type,
 };
+pub use resources::{FileResources, ResourceGroup, ResourceValue, write_resources};
 
 /// The 1-based line and column of byte `offset` of `src`, by counting
 /// (what the lexer's line tracking and the location tests check against).

@@ -13,12 +13,16 @@
 //! Invariants: integer attributes are built with MLIR's range rules
 //! (`buildAttributeAPInt`) and stored through
 //! [`Context::integer_attr`](crate::Context::integer_attr), so their values
-//! are normalized; values that MLIR accepts but that do not fit the
-//! runtime's 128-bit storage are rejected with an explicit message; float
+//! are normalized; integers of types wider than 128 bits whose values do
+//! not fit in an `i128` take the big-integer path ([`big_int_bits`],
+//! [`Context::big_integer_attr`](crate::Context::big_integer_attr)); dense
+//! arrays of any element width are read into words as
+//! [`AttrData::DenseArray`] describes; float
 //! attributes get their bits from [`super::float::parse_float`]; opaque
 //! texts that end in a type (`#foo.bar<1> : i32`, `dense_resource<x> :
 //! tensor<2xf32>`) print that type canonically.
 
+use num_bigint::{BigInt, BigUint};
 use rustc_hash::FxHashSet;
 
 use super::float::{FloatKind, parse_float};
@@ -34,8 +38,63 @@ use crate::types::{DYNAMIC, Signedness, Type, TypeData};
 pub(crate) enum IntError {
     /// MLIR rejects it too ("integer constant out of range").
     OutOfRange,
-    /// MLIR would accept it, but it does not fit in 128 bits.
+    /// MLIR would accept it, but its type is wider than 128 bits and it
+    /// does not fit in an `i128`: see [`big_int_bits`].
     TooWide,
+}
+
+/// MLIR's `buildAttributeAPInt` for an integer type of any `width`: the
+/// literal's two's-complement bits (in `0..2^width`), or
+/// [`IntError::OutOfRange`]. The big-integer path, for literals that
+/// [`build_int`] cannot store.
+pub(crate) fn big_int_bits(
+    width: u32,
+    signed_or_index: bool,
+    negative: bool,
+    spelling: &str,
+) -> Result<BigUint, IntError> {
+    let magnitude = match spelling.strip_prefix("0x") {
+        Some(hex) => BigUint::parse_bytes(hex.as_bytes(), 16),
+        None => BigUint::parse_bytes(spelling.as_bytes(), 10),
+    }
+    .ok_or(IntError::OutOfRange)?;
+    if magnitude.bits() > u64::from(width) {
+        return Err(IntError::OutOfRange);
+    }
+    if width == 0 {
+        return if negative {
+            Err(IntError::OutOfRange)
+        } else {
+            Ok(BigUint::ZERO)
+        };
+    }
+    let sign_bit = u64::from(width - 1);
+    if negative {
+        // `2^width - magnitude`, whose sign bit must be set.
+        if magnitude == BigUint::ZERO {
+            return Err(IntError::OutOfRange);
+        }
+        let r = (BigUint::from(1u8) << width) - magnitude;
+        if !r.bit(sign_bit) {
+            return Err(IntError::OutOfRange);
+        }
+        return Ok(r);
+    }
+    if signed_or_index && magnitude.bit(sign_bit) {
+        return Err(IntError::OutOfRange);
+    }
+    Ok(magnitude)
+}
+
+/// The value an integer attribute of `width` bits and `signedness` stores
+/// for the two's-complement `bits` (see [`crate::attributes`]).
+pub(crate) fn big_value(bits: BigUint, width: u32, signedness: Signedness) -> BigInt {
+    let bits = BigInt::from(bits);
+    if width != 0 && signedness != Signedness::Unsigned && bits.bit(u64::from(width - 1)) {
+        bits - (BigInt::from(1u8) << width)
+    } else {
+        bits
+    }
 }
 
 /// Parses an unsigned decimal or `0x` hexadecimal literal.
@@ -64,7 +123,6 @@ pub(crate) fn parse_u64(s: &str) -> Option<u64> {
 pub(crate) fn build_int(
     width: u32,
     signed_or_index: bool,
-    unsigned: bool,
     negative: bool,
     spelling: &str,
 ) -> Result<i128, IntError> {
@@ -77,7 +135,7 @@ pub(crate) fn build_int(
         }
         None => return Err(IntError::OutOfRange),
     };
-    int_from_magnitude(width, signed_or_index, unsigned, negative, magnitude)
+    int_from_magnitude(width, signed_or_index, negative, magnitude)
 }
 
 /// The rest of [`build_int`], from the literal's magnitude.
@@ -85,7 +143,6 @@ pub(crate) fn build_int(
 pub(crate) fn int_from_magnitude(
     width: u32,
     signed_or_index: bool,
-    unsigned: bool,
     negative: bool,
     magnitude: u128,
 ) -> Result<i128, IntError> {
@@ -132,9 +189,7 @@ pub(crate) fn int_from_magnitude(
     if signed_or_index && magnitude & sign_bit != 0 {
         return Err(IntError::OutOfRange);
     }
-    if unsigned && width == 128 && magnitude & sign_bit != 0 {
-        return Err(IntError::TooWide);
-    }
+    // A `ui128` value with the top bit set is stored as its bit pattern.
     Ok(magnitude as i128)
 }
 
@@ -143,9 +198,24 @@ pub(crate) fn float_width(kind: FloatKind) -> u32 {
     kind.bit_width()
 }
 
-/// Message for integers MLIR accepts but the runtime cannot store.
-pub(crate) const TOO_WIDE: &str =
-    "integer constant does not fit in 128 bits (wider integer attribute values are not supported)";
+/// Appends a dense array element of `width` (more than 128) bits given
+/// as its two's-complement `bits`: sign-extended over its words.
+fn push_wide_element(values: &mut Vec<u64>, bits: &BigUint, width: u32) {
+    let words = crate::attributes::dense_array_words(width);
+    let negative = bits.bit(u64::from(width - 1));
+    let digits = bits.to_u64_digits();
+    for i in 0..words {
+        let fill = if negative { u64::MAX } else { 0 };
+        let mut w = digits.get(i).copied().unwrap_or(fill);
+        // The bits above the width in the last word.
+        let top = (i as u64 + 1) * 64;
+        if negative && top > u64::from(width) {
+            let used = 64 - (top - u64::from(width)) as u32;
+            w |= u64::MAX << used;
+        }
+        values.push(w);
+    }
+}
 
 impl<'a> Parser<'a, '_> {
     /// The printed form of a type (for messages and opaque texts).
@@ -422,20 +492,32 @@ impl<'a> Parser<'a, '_> {
                 "negative integer literal not valid for unsigned integer type",
             ));
         }
-        let value = build_int(
-            width,
-            signedness == Signedness::Signed,
-            signedness == Signedness::Unsigned,
-            negative,
-            self.spelling(literal),
-        )
-        .map_err(|e| match e {
-            IntError::OutOfRange => self.err_at(
+        let out_of_range = |p: &Self| {
+            p.err_at(
                 literal.start(),
                 "integer constant out of range for attribute",
-            ),
-            IntError::TooWide => self.err_at(literal.start(), TOO_WIDE),
-        })?;
+            )
+        };
+        let value = match build_int(
+            width,
+            signedness == Signedness::Signed,
+            negative,
+            self.spelling(literal),
+        ) {
+            Ok(v) => v,
+            Err(IntError::OutOfRange) => return Err(out_of_range(self)),
+            Err(IntError::TooWide) => {
+                let bits = big_int_bits(
+                    width,
+                    signedness == Signedness::Signed,
+                    negative,
+                    self.spelling(literal),
+                )
+                .map_err(|_| out_of_range(self))?;
+                let value = big_value(bits, width, signedness);
+                return Ok(self.ctx.big_integer_attr(ty, &value));
+            }
+        };
         Ok(self.ctx.integer_attr(ty, value))
     }
 
@@ -528,12 +610,6 @@ impl<'a> Parser<'a, '_> {
         if !is_i1 && width % 8 != 0 {
             return Err(self.err_at(type_loc, "element type bitwidth must be a multiple of 8"));
         }
-        if width > 64 {
-            return Err(self.err_at(
-                type_loc,
-                "dense arrays of elements wider than 64 bits are not supported",
-            ));
-        }
         let mut values: Vec<u64> = Vec::new();
         if !self.consume_if(Tok::Greater) {
             self.expect(Tok::Colon, "expected ':' after dense array type")?;
@@ -560,20 +636,33 @@ impl<'a> Parser<'a, '_> {
                                         "expected 'true' or 'false' values for i1 type",
                                     ));
                                 }
-                                build_int(
-                                    width,
-                                    signedness == Signedness::Signed,
-                                    signedness == Signedness::Unsigned,
-                                    negative,
-                                    p.spelling(t),
-                                )
-                                .map_err(|_| p.err_here("integer constant out of range"))?
+                                let signed = signedness == Signedness::Signed;
+                                let spelling = p.spelling(t);
+                                if width > 128 {
+                                    let bits = big_int_bits(width, signed, negative, spelling)
+                                        .map_err(|_| p.err_here("integer constant out of range"))?;
+                                    push_wide_element(&mut values, &bits, width);
+                                    return Ok(());
+                                }
+                                build_int(width, signed, negative, spelling)
+                                    .map_err(|_| p.err_here("integer constant out of range"))?
                             }
                             _ => return Err(p.err_here("expected integer literal")),
                         };
-                        // Sign-extend from the element width to 64 bits.
-                        let shift = 128 - width;
-                        values.push((((raw << shift) >> shift) as i64) as u64);
+                        // Sign-extended from the element width over the
+                        // element's words (`i0`: one word, zero).
+                        let wide = match width {
+                            0 => 0,
+                            1..128 => {
+                                let shift = 128 - width;
+                                (raw << shift) >> shift
+                            }
+                            _ => raw,
+                        };
+                        values.push(wide as u64);
+                        if width > 64 {
+                            values.push((wide >> 64) as u64);
+                        }
                     }
                     None => {
                         let kind = match *p.ctx.type_data(element) {
@@ -584,6 +673,9 @@ impl<'a> Parser<'a, '_> {
                         let bits = p.float_from_literal(t, negative, kind)?;
                         p.consume();
                         values.push(bits as u64);
+                        if width > 64 {
+                            values.push((bits >> 64) as u64);
+                        }
                     }
                 }
                 Ok(())
@@ -599,9 +691,13 @@ impl<'a> Parser<'a, '_> {
 
     /// `#dialect.name<…> (: type)?` (verbatim) or `#alias`.
     pub(crate) fn parse_extended_attr(&mut self) -> PResult<Attribute> {
+        let at = self.tok.start();
         match self.parse_extended_symbol()? {
             Extended::Alias(name) => match self.attr_aliases.get(name) {
-                Some(&a) => Ok(a),
+                Some(&(a, height)) => {
+                    self.use_alias(height, at)?;
+                    Ok(a)
+                }
                 None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
             },
             Extended::Symbol(start, end) => {
@@ -818,54 +914,26 @@ mod tests {
 
     #[test]
     fn build_int_follows_mlir() {
-        assert_eq!(build_int(8, false, false, false, "255"), Ok(255));
+        assert_eq!(build_int(8, false, false, "255"), Ok(255));
+        assert_eq!(build_int(8, false, false, "256"), Err(IntError::OutOfRange));
+        assert_eq!(build_int(8, true, false, "128"), Err(IntError::OutOfRange));
+        assert_eq!(build_int(8, false, true, "128"), Ok(0x80));
+        assert_eq!(build_int(8, false, true, "129"), Err(IntError::OutOfRange));
+        assert_eq!(build_int(8, false, true, "0"), Err(IntError::OutOfRange));
+        assert_eq!(build_int(0, false, false, "0"), Ok(0));
+        assert_eq!(build_int(32, false, false, "0xFFFFFFFF"), Ok(0xFFFF_FFFF));
         assert_eq!(
-            build_int(8, false, false, false, "256"),
-            Err(IntError::OutOfRange)
-        );
-        assert_eq!(
-            build_int(8, true, false, false, "128"),
-            Err(IntError::OutOfRange)
-        );
-        assert_eq!(build_int(8, false, false, true, "128"), Ok(0x80));
-        assert_eq!(
-            build_int(8, false, false, true, "129"),
-            Err(IntError::OutOfRange)
-        );
-        assert_eq!(
-            build_int(8, false, false, true, "0"),
-            Err(IntError::OutOfRange)
-        );
-        assert_eq!(build_int(0, false, false, false, "0"), Ok(0));
-        assert_eq!(
-            build_int(32, false, false, false, "0xFFFFFFFF"),
-            Ok(0xFFFF_FFFF)
-        );
-        assert_eq!(
-            build_int(
-                128,
-                false,
-                false,
-                false,
-                "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
-            ),
+            build_int(128, false, false, "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"),
             Ok(-1)
         );
-        assert_eq!(build_int(256, false, false, true, "5"), Ok(-5));
+        assert_eq!(build_int(256, false, true, "5"), Ok(-5));
         assert_eq!(
-            build_int(
-                256,
-                false,
-                false,
-                false,
-                "340282366920938463463374607431768211455"
-            ),
+            build_int(256, false, false, "340282366920938463463374607431768211455"),
             Err(IntError::TooWide)
         );
         assert_eq!(
             build_int(
                 256,
-                false,
                 false,
                 false,
                 "3402823669209384634633746074317682114550"
@@ -895,6 +963,28 @@ mod tests {
             round("170141183460469231731687303715884105727 : i256"),
             "170141183460469231731687303715884105727 : i256"
         );
+        // Wider than 128 bits: the big-integer path.
+        assert_eq!(
+            round("340282366920938463463374607431768211455 : i256"),
+            "340282366920938463463374607431768211455 : i256"
+        );
+        assert_eq!(
+            round("0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF : i136"),
+            "-1 : i136"
+        );
+        let mut ctx = Context::new();
+        let a =
+            parse_attribute(&mut ctx, "-340282366920938463463374607431768211457 : i200").unwrap();
+        assert!(matches!(
+            ctx.attr_data(a),
+            AttrData::BigInteger { value, .. } if value.to_string() == "-340282366920938463463374607431768211457"
+        ));
+        // A value that fits in 128 bits is an `Integer`, whatever the width.
+        let b = parse_attribute(&mut ctx, "-5 : i200").unwrap();
+        assert!(matches!(
+            ctx.attr_data(b),
+            AttrData::Integer { value: -5, .. }
+        ));
     }
 
     #[test]
@@ -987,7 +1077,12 @@ mod tests {
             err("0x1FFFF : f16"),
             "1:1: hexadecimal float constant out of range for type"
         );
-        assert!(err("340282366920938463463374607431768211455 : i256").contains("128 bits"));
+        assert_eq!(
+            err(
+                "115792089237316195423570985008687907853269984665640564039457584007913129639936 : i256"
+            ),
+            "1:1: integer constant out of range for attribute"
+        );
         assert_eq!(
             err("{a, a}"),
             "1:5: duplicate key 'a' in dictionary attribute"

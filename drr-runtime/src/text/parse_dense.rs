@@ -14,8 +14,11 @@
 //! same handle as in MLIR. Dense strings are canonicalized the same way.
 
 use super::lexer::{Kw, Tok, Token, unescape};
-use super::parse_attrs::{IntError, TOO_WIDE, build_int};
-use super::parser::{Delim, PResult, Parser};
+use num_bigint::BigInt;
+
+use super::parse_attrs::{big_int_bits, big_value, build_int};
+use super::parser::{PResult, Parser};
+use crate::attributes::wide_words;
 use crate::attributes::{AttrData, Attribute};
 use crate::types::{Signedness, Type, TypeData};
 
@@ -42,6 +45,14 @@ enum Scalar {
 }
 
 impl Scalar {
+    /// Entries of [`AttrData::DenseElements`]'s `values` one scalar takes.
+    fn words(self) -> usize {
+        match self {
+            Scalar::Int { width, .. } => crate::attributes::dense_elements_words(width),
+            Scalar::Float(_) => 1,
+        }
+    }
+
     /// Bits of one scalar in MLIR's dense storage (`i1` is bit-packed).
     fn storage_bits(self) -> u64 {
         let w = match self {
@@ -264,35 +275,86 @@ impl<'a> Parser<'a, '_> {
         Ok(())
     }
 
-    /// `[elements or lists]`, with the dimensions of the list in `dims`.
+    /// `[elements or lists]`, with the dimensions of the list in `dims`
+    /// (MLIR's `TensorLiteralParser::parseList`). Read with an explicit
+    /// stack of open lists rather than by recursion: a printed dense
+    /// attribute nests one list per dimension of its type, and the rank of
+    /// a type is not bounded by [`super::MAX_DEPTH`], so the text printed
+    /// for any parsed attribute must read back.
     fn parse_literal_list(&mut self, lit: &mut Literal, dims: &mut Vec<i64>) -> PResult<()> {
-        self.enter()?;
-        let mut first = true;
-        let mut inner: Vec<i64> = Vec::new();
-        let mut size: i64 = 0;
-        self.parse_comma_list(Delim::Square, "", |p| {
-            let mut this = Vec::new();
-            if p.is(Tok::LSquare) {
-                p.parse_literal_list(lit, &mut this)?;
+        /// An open list: its element count so far and the dimensions of
+        /// its first element (`None` before the first one).
+        struct Open {
+            size: i64,
+            inner: Option<Vec<i64>>,
+        }
+        /// The dimensions of a closed list.
+        fn closed(list: Open) -> Vec<i64> {
+            let inner = list.inner.unwrap_or_default();
+            let mut d = Vec::with_capacity(1 + inner.len());
+            d.push(list.size);
+            d.extend(inner);
+            d
+        }
+        let mut stack: Vec<Open> = Vec::new();
+        // At the top of this loop the current token opens a list.
+        'open: loop {
+            self.expect(Tok::LSquare, "expected '['")?;
+            stack.push(Open {
+                size: 0,
+                inner: None,
+            });
+            // The dimensions of the element of the top list just read.
+            let mut this = if self.consume_if(Tok::RSquare) {
+                // `[]`: the list is its own element of its parent.
+                let Some(empty) = stack.pop() else {
+                    return Err(self.err_here("internal error: no open list"));
+                };
+                let d = closed(empty);
+                if stack.is_empty() {
+                    *dims = d;
+                    return Ok(());
+                }
+                d
+            } else if self.is(Tok::LSquare) {
+                continue 'open;
             } else {
-                p.parse_literal_element(lit)?;
+                self.parse_literal_element(lit)?;
+                Vec::new()
+            };
+            loop {
+                let Some(top) = stack.last_mut() else {
+                    return Err(self.err_here("internal error: no open list"));
+                };
+                top.size += 1;
+                match &top.inner {
+                    None => top.inner = Some(this),
+                    Some(inner) if *inner != this => {
+                        return Err(self.err_here(
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
+                    }
+                    Some(_) => {}
+                }
+                if self.consume_if(Tok::Comma) {
+                    if self.is(Tok::LSquare) {
+                        continue 'open;
+                    }
+                    self.parse_literal_element(lit)?;
+                    this = Vec::new();
+                    continue;
+                }
+                self.expect(Tok::RSquare, "expected ']'")?;
+                let Some(list) = stack.pop() else {
+                    return Err(self.err_here("internal error: no open list"));
+                };
+                this = closed(list);
+                if stack.is_empty() {
+                    *dims = this;
+                    return Ok(());
+                }
             }
-            size += 1;
-            if first {
-                inner = this;
-                first = false;
-            } else if inner != this {
-                return Err(p.err_here(
-                    "tensor literal is invalid; ranks are not consistent between elements",
-                ));
-            }
-            Ok(())
-        })?;
-        dims.clear();
-        dims.push(size);
-        dims.extend(inner);
-        self.leave();
-        Ok(())
+        }
     }
 
     /// Checks the literal against the type and builds the attribute.
@@ -357,9 +419,9 @@ impl<'a> Parser<'a, '_> {
         }
         let mut values: Vec<u128> = Vec::with_capacity(lit.elements.len());
         for &(negative, t) in &lit.elements {
-            values.push(self.dense_scalar(scalar, negative, t)?);
+            self.push_dense_scalar(scalar, negative, t, &mut values)?;
         }
-        let per = if complex { 2 } else { 1 };
+        let per = scalar.words() * if complex { 2 } else { 1 };
         let splat = (lit.shape.is_empty() && !lit.elements.is_empty()) || num == 1;
         Ok(self.intern_dense(ty, scalar, per, splat, values))
     }
@@ -387,8 +449,15 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    /// The stored value of one literal element.
-    fn dense_scalar(&mut self, scalar: Scalar, negative: bool, t: Token) -> PResult<u128> {
+    /// Appends the stored value of one literal element to `values` (one
+    /// entry, or [`Scalar::words`] for a wide integer).
+    fn push_dense_scalar(
+        &mut self,
+        scalar: Scalar,
+        negative: bool,
+        t: Token,
+        values: &mut Vec<u128>,
+    ) -> PResult<()> {
         match scalar {
             Scalar::Int {
                 width,
@@ -417,18 +486,28 @@ impl<'a> Parser<'a, '_> {
                         }
                         i128::from(k == Kw::True)
                     }
+                    _ if width > 128 => {
+                        let bits = big_int_bits(
+                            width,
+                            signedness == Signedness::Signed,
+                            negative,
+                            self.spelling(t),
+                        )
+                        .map_err(|_| {
+                            self.err_at(t.start(), "integer constant out of range for type")
+                        })?;
+                        let value = big_value(bits, width, signedness);
+                        values.extend(wide_words(&value, scalar.words()));
+                        return Ok(());
+                    }
                     _ => build_int(
                         width,
                         signedness == Signedness::Signed || index,
-                        signedness == Signedness::Unsigned,
                         negative,
                         self.spelling(t),
                     )
-                    .map_err(|e| match e {
-                        IntError::OutOfRange => {
-                            self.err_at(t.start(), "integer constant out of range for type")
-                        }
-                        IntError::TooWide => self.err_at(t.start(), TOO_WIDE),
+                    .map_err(|_| {
+                        self.err_at(t.start(), "integer constant out of range for type")
                     })?,
                 };
                 let signedness = if index {
@@ -436,9 +515,17 @@ impl<'a> Parser<'a, '_> {
                 } else {
                     signedness
                 };
-                Ok(crate::context::normalize_int_bits(raw, width, signedness) as u128)
+                values.push(crate::context::normalize_int_bits(raw, width, signedness) as u128);
+                if width > 128 {
+                    // A `true`/`false` cannot be wider; kept for the layout.
+                    values.extend(std::iter::repeat_n(0, scalar.words() - 1));
+                }
+                Ok(())
             }
-            Scalar::Float(kind) => self.float_from_literal(t, negative, kind),
+            Scalar::Float(kind) => {
+                values.push(self.float_from_literal(t, negative, kind)?);
+                Ok(())
+            }
         }
     }
 
@@ -463,11 +550,6 @@ impl<'a> Parser<'a, '_> {
                 "expected string containing hex digits starting with `0x`",
             ));
         };
-        if let Scalar::Int { width, .. } = scalar
-            && width > 128
-        {
-            return Err(self.err_at(loc, TOO_WIDE));
-        }
         let per: u64 = if complex { 2 } else { 1 };
         let scalar_bits = scalar.storage_bits();
         let elem_bits = scalar_bits * per;
@@ -513,6 +595,16 @@ impl<'a> Parser<'a, '_> {
         let bytes_per = (scalar_bits / 8) as usize;
         for i in 0..count as usize {
             let chunk = data.get(i * bytes_per..(i + 1) * bytes_per).unwrap_or(&[]);
+            if let Scalar::Int {
+                width, signedness, ..
+            } = scalar
+                && width > 128
+            {
+                let raw = BigInt::from_bytes_le(num_bigint::Sign::Plus, chunk);
+                let value = crate::attributes::normalize_big(&raw, width, signedness);
+                values.extend(wide_words(&value, scalar.words()));
+                continue;
+            }
             let mut v: u128 = 0;
             for (k, &b) in chunk.iter().enumerate().take(16) {
                 v |= u128::from(b) << (8 * k);
@@ -531,7 +623,8 @@ impl<'a> Parser<'a, '_> {
             };
             values.push(v);
         }
-        Ok(self.intern_dense(ty, scalar, per as usize, splat || num == 1, values))
+        let per = per as usize * scalar.words();
+        Ok(self.intern_dense(ty, scalar, per, splat || num == 1, values))
     }
 
     /// Canonicalizes (all-equal elements become a splat) and interns.

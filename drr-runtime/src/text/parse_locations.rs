@@ -37,12 +37,16 @@ impl<'a> Parser<'a, '_> {
         }
         i += 1;
         let budget = self.depth_left().min(32);
+        self.fast_loc_low = budget;
         let loc = self.fast_loc_instance(&mut i, budget)?;
         let i = skip_blanks(bytes, i);
         if bytes.get(i) != Some(&b')') {
             return None;
         }
         self.reset_to(i + 1);
+        // The levels of nested instances read, as the general parser
+        // counts them (one per instance).
+        self.note_levels(budget - self.fast_loc_low + 1);
         Some(loc)
     }
 
@@ -52,6 +56,7 @@ impl<'a> Parser<'a, '_> {
         if budget == 0 {
             return None;
         }
+        self.fast_loc_low = self.fast_loc_low.min(budget);
         let bytes = self.src.as_bytes();
         let mut j = skip_blanks(bytes, *i);
         match *bytes.get(j)? {

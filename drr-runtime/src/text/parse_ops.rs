@@ -353,18 +353,21 @@ pub(crate) struct OpState<'a> {
     deferred_locs: Vec<(LocTarget, &'a str, u32)>,
     /// Op signature types by their source text (see
     /// [`Parser::parse_op_signature`]).
-    sig_cache: TextCache<'a, Type>,
-    /// The text and type of the last signature found in or put into
-    /// `sig_cache` (see [`Parser::parse_op_signature`]).
-    last_sig: Option<(&'a str, Type)>,
+    /// Each entry, like those of the other caches of parsed values, also
+    /// holds the number of levels its parse went below the level it was
+    /// parsed at (see [`Parser::fits_here`]).
+    sig_cache: TextCache<'a, (Type, u32)>,
+    /// The text, type and depth of the last signature found in or put
+    /// into `sig_cache` (see [`Parser::parse_op_signature`]).
+    last_sig: Option<(&'a str, Type, u32)>,
     /// Attribute dictionaries of ops by their source text.
-    dict_cache: TextCache<'a, Attribute>,
+    dict_cache: TextCache<'a, (Attribute, u32)>,
     /// By op name (index): how many dictionaries of that op in a row were
     /// not in `dict_cache` (saturating; see [`Parser::parse_dict_cached`]).
     dict_misses: Vec<u8>,
     /// Trailing locations by their source text (see
     /// [`Parser::parse_trailing_location`]).
-    loc_cache: TextCache<'a, Location>,
+    loc_cache: TextCache<'a, (Location, u32)>,
     /// Number of name-table slots created below a `#N` without a value
     /// (see [`Parser::charge_skipped_slots`]).
     skipped_slots: usize,
@@ -425,7 +428,11 @@ impl<'a> Parser<'a, '_> {
         let Some(block) = self.ops.top_block else {
             return Err(self.err_here("internal error: no top-level block"));
         };
-        self.parse_operation(block)
+        let at = self.tok.start();
+        self.begin_top_level_op();
+        self.parse_operation(block)?;
+        self.end_top_level_op(at);
+        Ok(())
     }
 
     /// Checks the end-of-file conditions and builds the module.
@@ -448,6 +455,7 @@ impl<'a> Parser<'a, '_> {
             self.ctx.erase_block(top).map_err(internal)?;
             return Ok(op);
         }
+        self.check_implicit_module_depth()?;
         let region = self.ctx.create_region();
         self.ops.created_regions.push(region);
         self.ctx.append_block(region, top).map_err(internal)?;
@@ -1054,26 +1062,30 @@ impl<'a> Parser<'a, '_> {
         // Runs of ops with the same signature are common (mix: a quarter
         // of the ops, chain: all): the previous op's signature first,
         // without a hash or a probe of the table (a cold slot).
-        if let Some((last, t)) = self.ops.last_sig
+        if let Some((last, t, h)) = self.ops.last_sig
             && !key.is_empty()
             && super::parser::same_text(last, key)
+            && self.fits_here(h)
         {
-            self.ops.last_sig = Some((key, t));
+            self.ops.last_sig = Some((key, t, h));
             self.reset_in_line(start + end);
             return Ok(t);
         }
         let slot = self.ops.sig_cache.slot(key);
         if !key.is_empty()
-            && let Some(t) = self.ops.sig_cache.get(slot, key)
+            && let Some((t, h)) = self.ops.sig_cache.get(slot, key)
+            && self.fits_here(h)
         {
-            self.ops.last_sig = Some((key, t));
+            self.ops.last_sig = Some((key, t, h));
             self.reset_in_line(start + end);
             return Ok(t);
         }
+        let saved = self.begin_measure();
         let t = self.parse_type()?;
+        let h = self.end_measure(saved);
         if !key.is_empty() && self.last_end as usize == start + end {
-            self.ops.sig_cache.put(slot, key, t);
-            self.ops.last_sig = Some((key, t));
+            self.ops.sig_cache.put(slot, key, (t, h));
+            self.ops.last_sig = Some((key, t, h));
         }
         Ok(t)
     }
@@ -1099,13 +1111,17 @@ impl<'a> Parser<'a, '_> {
             return self.parse_type();
         }
         let slot = self.ops.sig_cache.slot(key);
-        if let Some(t) = self.ops.sig_cache.get(slot, key) {
+        if let Some((t, h)) = self.ops.sig_cache.get(slot, key)
+            && self.fits_here(h)
+        {
             self.reset_in_line(start + end);
             return Ok(t);
         }
+        let saved = self.begin_measure();
         let t = self.parse_type()?;
+        let h = self.end_measure(saved);
         if self.last_end as usize == start + end {
-            self.ops.sig_cache.put(slot, key, t);
+            self.ops.sig_cache.put(slot, key, (t, h));
         }
         Ok(t)
     }
@@ -1133,7 +1149,9 @@ impl<'a> Parser<'a, '_> {
         let cached = key.filter(|_| misses < Self::DICT_MISS_LIMIT);
         let slot = cached.map_or(CacheSlot::default(), |k| self.ops.dict_cache.slot(k));
         if let Some(key) = cached {
-            if let Some(a) = self.ops.dict_cache.get(slot, key) {
+            if let Some((a, h)) = self.ops.dict_cache.get(slot, key)
+                && self.fits_here(h)
+            {
                 if misses != 0 {
                     self.ops.dict_misses[op.0 as usize] = 0;
                 }
@@ -1146,22 +1164,33 @@ impl<'a> Parser<'a, '_> {
             }
             self.ops.dict_misses[i] = misses + 1;
         }
+        let saved = self.begin_measure();
         let fast = match key {
-            Some(key) => self.try_fast_dict(start, start + key.len(), multiline)?,
-            None => None,
+            // Not near the nesting limit: the quick reading does not count
+            // levels (it notes the two its values may take, see below).
+            Some(key) if self.depth_left() >= 8 => {
+                self.try_fast_dict(start, start + key.len(), multiline)?
+            }
+            _ => None,
         };
         let dict = match fast {
-            Some(dict) => dict,
+            Some(dict) => {
+                // At most what the general parser reaches for the values
+                // read quickly (`5 : i32`: the attribute and its type).
+                self.note_levels(2);
+                dict
+            }
             None => {
                 let mut entries = Vec::new();
                 self.parse_attribute_dict(&mut entries)?;
                 self.ctx.dictionary(entries)
             }
         };
+        let h = self.end_measure(saved);
         if let Some(key) = cached
             && self.last_end as usize == start + key.len()
         {
-            self.ops.dict_cache.put(slot, key, dict);
+            self.ops.dict_cache.put(slot, key, (dict, h));
         }
         Ok(dict)
     }
@@ -1371,15 +1400,9 @@ impl<'a> Parser<'a, '_> {
             let magnitude = digits
                 .bytes()
                 .fold(0u64, |v, d| v * 10 + u64::from(d - b'0'));
-            super::parse_attrs::int_from_magnitude(
-                width,
-                false,
-                false,
-                negative,
-                u128::from(magnitude),
-            )
+            super::parse_attrs::int_from_magnitude(width, false, negative, u128::from(magnitude))
         } else {
-            super::parse_attrs::build_int(width, false, false, negative, digits)
+            super::parse_attrs::build_int(width, false, negative, digits)
         }
         .ok()?;
         // `ty` is the signless integer type of `width` bits: normalized
@@ -1516,8 +1539,12 @@ impl<'a> Parser<'a, '_> {
 
     /// `{ blocks }`.
     fn parse_region(&mut self) -> PResult<RegionId> {
-        self.expect(Tok::LBrace, "expected '{' to begin a region")?;
+        if !self.is(Tok::LBrace) {
+            return Err(self.wrong_token("expected '{' to begin a region"));
+        }
+        // Too deep: reported at the `{`.
         self.enter()?;
+        self.consume();
         let region = self.ctx.create_region();
         self.ops.created_regions.push(region);
         if !self.is(Tok::RBrace) {
@@ -1642,17 +1669,20 @@ impl<'a> Parser<'a, '_> {
         let key = loc_text_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
         let slot = key.map_or(CacheSlot::default(), |k| self.ops.loc_cache.slot(k));
         if let Some(key) = key
-            && let Some(loc) = self.ops.loc_cache.get(slot, key)
+            && let Some((loc, h)) = self.ops.loc_cache.get(slot, key)
+            && self.fits_here(h)
         {
             self.reset_in_line(start + key.len());
             return Ok(Trailing::Loc(loc));
         }
+        let saved = self.begin_measure();
         let trailing = self.parse_trailing_location_uncached()?;
+        let h = self.end_measure(saved);
         if let Some(key) = key
             && let Trailing::Loc(loc) = trailing
             && self.last_end as usize == start + key.len()
         {
-            self.ops.loc_cache.put(slot, key, loc);
+            self.ops.loc_cache.put(slot, key, (loc, h));
         }
         Ok(trailing)
     }
@@ -1668,7 +1698,7 @@ impl<'a> Parser<'a, '_> {
             self.consume();
             let name = self.spelling(t).get(1..).unwrap_or("");
             match self.attr_aliases.get(name).copied() {
-                Some(attr) => Trailing::Loc(self.alias_as_location(attr, t.start())?),
+                Some((attr, _)) => Trailing::Loc(self.alias_as_location(attr, t.start())?),
                 None => Trailing::Alias(name, t.start()),
             }
         } else {
@@ -1691,7 +1721,7 @@ impl<'a> Parser<'a, '_> {
     fn resolve_deferred_locs(&mut self) -> PResult<()> {
         let deferred = std::mem::take(&mut self.ops.deferred_locs);
         for (target, name, at) in deferred {
-            let Some(attr) = self.attr_aliases.get(name).copied() else {
+            let Some((attr, _)) = self.attr_aliases.get(name).copied() else {
                 return Err(self.err_at(at, "operation location alias was never defined"));
             };
             let loc = self.alias_as_location(attr, at)?;
@@ -1754,8 +1784,13 @@ fn find_dict_end(bytes: &[u8], start: usize) -> Option<(usize, bool)> {
 /// The end of a type in `rest` (which starts at it) for
 /// [`Parser::parse_type_cached`]: the first `,`, `}`, `)`, `]` or `>`
 /// outside brackets (`->` is not a bracket), or the end of `rest`; `None`
-/// at a string or a comment (whose text may hold anything) or a newline.
+/// at a string or a comment (whose text may hold anything) or a newline,
+/// or past [`MAX_KEY`] bytes.
 fn type_text_end(rest: &[u8]) -> Option<usize> {
+    if rest.len() > MAX_KEY {
+        let end = type_text_end(&rest[..MAX_KEY])?;
+        return (end < MAX_KEY).then_some(end);
+    }
     let mut depth = 0usize;
     let mut i = 0;
     while i < rest.len() {
@@ -1786,9 +1821,18 @@ fn loc_text_end(bytes: &[u8], start: usize) -> Option<usize> {
     (rest[i] == b')').then_some(start + i + 1)
 }
 
+/// The longest text [`signature_end`] and [`type_text_end`] look at: the
+/// key of a cached type is never longer, so that finding and hashing keys
+/// stays linear in the input when a line is long (40,000 ops on one line
+/// each hashed the rest of the line: quadratic, seconds).
+const MAX_KEY: usize = 512;
+
 /// The end of an op signature in `rest` (which starts at it): the first
-/// newline or ` loc(`, or the end of `rest`.
+/// newline or ` loc(`, or the end of `rest`; 0 (no key: not cached) if
+/// that is further than [`MAX_KEY`] bytes.
 fn signature_end(rest: &[u8]) -> usize {
+    let whole = rest.len();
+    let rest = &rest[..whole.min(MAX_KEY + 1)];
     let mut i = 0;
     while let Some(p) = find_newline_or_l(rest, i) {
         if rest[p] == b'\n' {
@@ -1799,7 +1843,7 @@ fn signature_end(rest: &[u8]) -> usize {
         }
         i = p + 1;
     }
-    rest.len()
+    if whole > MAX_KEY { 0 } else { whole }
 }
 
 /// The first `\n` or `l` in `rest` at or after `i`. On x86-64 with

@@ -403,9 +403,13 @@ impl<'a> Parser<'a, '_> {
 
     /// `!dialect.name<…>`, `!dialect<…>` (kept verbatim) or `!alias`.
     fn parse_extended_type(&mut self) -> PResult<Type> {
+        let at = self.tok.start();
         match self.parse_extended_symbol()? {
             super::parse_dialect::Extended::Alias(name) => match self.type_aliases.get(name) {
-                Some(&t) => Ok(t),
+                Some(&(t, height)) => {
+                    self.use_alias(height, at)?;
+                    Ok(t)
+                }
                 None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
             },
             super::parse_dialect::Extended::Symbol(start, end) => {

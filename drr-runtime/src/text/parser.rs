@@ -10,7 +10,18 @@
 //! - The parser is a recursive-descent parser with one token of lookahead
 //!   (`tok`); every recursive construct (regions, types, attributes,
 //!   locations) goes through `Parser::enter`, which bounds the nesting
-//!   depth to [`MAX_DEPTH`], so no input can overflow the stack.
+//!   depth to [`MAX_DEPTH`], so no input can overflow the stack. The depth
+//!   of what an alias or a cached text stands for counts where it is
+//!   used: an alias definition, and a cache entry, record the depth their
+//!   value reached (`reached`), and a use adds it to the current depth.
+//!   So every type, attribute and location the parser builds is at most
+//!   [`MAX_DEPTH`] levels deep (printing recurses once per level of those;
+//!   operations and regions are printed from an explicit stack), and
+//!   whatever the parser accepts prints as text that parses back: where
+//!   the top-level operations are put in an implicit module, the parse
+//!   fails if that module's level would take them past the limit. Dense
+//!   literals (`dense<[[1, 2], [3, 4]]>`) are read without recursion (the
+//!   printer writes one list per dimension, and ranks are unbounded).
 //! - The first error aborts the parse. An error raised while the current
 //!   token is a lexing error reports the lexing error instead (MLIR reports
 //!   the lexer's diagnostic and drops the parser's).
@@ -37,7 +48,12 @@ use crate::location::Location;
 use crate::symbol::Symbol;
 use crate::types::Type;
 
-/// Maximum nesting depth of regions, types, attributes and locations.
+/// Maximum nesting depth of regions, types, attributes and locations,
+/// counted together (an operation in a region in a module is at depth 2,
+/// and the attribute `[[1]]` of it takes levels 3 to 5: two arrays and an
+/// integer; aliases count at the depth of their use). Past it the parser
+/// fails with "nesting is too deep". At this depth parsing and printing
+/// stay within a 2 MiB thread stack in a debug build (a tested limit).
 pub const MAX_DEPTH: u32 = 512;
 
 /// A parse error: where (1-based line and column, the column counted in
@@ -80,9 +96,10 @@ impl std::error::Error for ParseError {}
 ///
 /// Top-level alias definitions (`#name = attribute`, `!name = type`) are
 /// supported; they must precede their uses, except location aliases used in
-/// trailing `loc(#name)`, which may be defined anywhere in the file. A
-/// `{-# … #-}` file metadata block (dialect resources) is checked for
-/// balanced brackets and skipped: its content is not kept. For registered
+/// trailing `loc(#name)`, which may be defined anywhere in the file. The
+/// resources of `{-# … #-}` file metadata blocks are checked as MLIR does
+/// and kept with the returned module (see
+/// [`Context::resources`](crate::Context::resources)). For registered
 /// operations, inherent attributes written in `{…}` move into the
 /// properties, and `<{…}>` entries that are not inherent attributes of the
 /// operation are dropped, as mlir-opt does; unregistered operations keep
@@ -104,7 +121,11 @@ pub fn parse_module(ctx: &mut Context, source: &str, filename: &str) -> Result<O
         .reserve(rb.saturating_sub(p.ctx.regions.len()));
     p.ctx.blocks.reserve(rb.saturating_sub(p.ctx.blocks.len()));
     match p.parse_top_level() {
-        Ok(op) => Ok(op),
+        Ok(op) => {
+            let resources = std::mem::take(&mut p.resources);
+            p.ctx.set_resources(op, resources);
+            Ok(op)
+        }
         Err(d) => {
             p.cleanup_after_error();
             Err(p.make_error(d))
@@ -182,7 +203,20 @@ pub(crate) struct Parser<'a, 'c> {
     pub(crate) last_float: Option<(&'a str, bool, crate::types::FloatKind, u128)>,
     /// The spelling and type of the last integer type (`i32`) parsed.
     pub(crate) last_int_type: Option<(&'a str, Type)>,
+    /// Current nesting of types, attributes and locations (see
+    /// [`MAX_DEPTH`]).
     depth: u32,
+    /// The largest `depth` reached since it was last reset (see
+    /// [`Self::begin_measure`]); at most [`MAX_DEPTH`], and at least
+    /// `depth`.
+    reached: u32,
+    /// The start of the first top-level operation whose nesting reached
+    /// [`MAX_DEPTH`]: one level too deep if the top-level operations are
+    /// put in an implicit module.
+    pub(crate) deep_top_level: Option<u32>,
+    /// The lowest nesting budget the byte-level location reader reached
+    /// (see `Parser::try_fast_loc`).
+    pub(crate) fast_loc_low: u32,
     /// The file name used in locations.
     pub(crate) filename: &'a str,
     file_sym: Option<Symbol>,
@@ -191,9 +225,15 @@ pub(crate) struct Parser<'a, 'c> {
     line_starts: Vec<u32>,
     /// Index in `line_starts` of the line of the last lookup.
     line_cursor: usize,
-    pub(crate) type_aliases: FxHashMap<&'a str, Type>,
-    pub(crate) attr_aliases: FxHashMap<&'a str, Attribute>,
+    /// Type aliases: the type and the depth its definition reached (see
+    /// [`Self::use_alias`]).
+    pub(crate) type_aliases: FxHashMap<&'a str, (Type, u32)>,
+    /// Attribute aliases: the attribute and the depth its definition
+    /// reached.
+    pub(crate) attr_aliases: FxHashMap<&'a str, (Attribute, u32)>,
     pub(crate) ops: OpState<'a>,
+    /// The resources of the file's metadata blocks.
+    pub(crate) resources: super::resources::FileResources,
 }
 
 impl<'a, 'c> Parser<'a, 'c> {
@@ -224,6 +264,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             last_float: None,
             last_int_type: None,
             depth: 0,
+            reached: 0,
+            deep_top_level: None,
+            fast_loc_low: 0,
             filename,
             file_sym: None,
             line_starts: Vec::new(),
@@ -231,6 +274,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             ops: OpState::default(),
+            resources: Default::default(),
         })
     }
 
@@ -487,12 +531,111 @@ impl<'a, 'c> Parser<'a, 'c> {
     #[inline]
     pub(crate) fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(self.err_here(&format!(
-                "nesting is too deep (more than {MAX_DEPTH} levels)"
-            )));
+        if self.depth > self.reached {
+            if self.depth > MAX_DEPTH {
+                return Err(self.too_deep());
+            }
+            self.reached = self.depth;
         }
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&self) -> Diag {
+        self.err_here(&format!(
+            "nesting is too deep (more than {MAX_DEPTH} levels)"
+        ))
+    }
+
+    /// Accounts for the use of an alias whose definition reached depth
+    /// `height`: its value takes the place of the type or attribute being
+    /// parsed, whose level is the current one (or the next one when none
+    /// was entered for it). Fails, at `at` (the alias), if that makes the
+    /// value deeper than [`MAX_DEPTH`]: chains of aliases, each using the
+    /// previous one one level down, would otherwise build values of any
+    /// depth.
+    pub(crate) fn use_alias(&mut self, height: u32, at: u32) -> PResult<()> {
+        let reach = self.depth.saturating_sub(1).saturating_add(height);
+        if reach > MAX_DEPTH {
+            return Err(self.err_at(
+                at,
+                &format!("nesting is too deep (more than {MAX_DEPTH} levels)"),
+            ));
+        }
+        self.reached = self.reached.max(reach);
+        Ok(())
+    }
+
+    /// Starts measuring how deep what is parsed next goes below the
+    /// current level; returns what [`Self::end_measure`] needs.
+    #[inline]
+    pub(crate) fn begin_measure(&mut self) -> u32 {
+        std::mem::replace(&mut self.reached, self.depth)
+    }
+
+    /// The number of levels below the current one that the parse since
+    /// [`Self::begin_measure`] (which returned `saved`) reached.
+    #[inline]
+    pub(crate) fn end_measure(&mut self, saved: u32) -> u32 {
+        let height = self.reached.saturating_sub(self.depth);
+        self.reached = self.reached.max(saved);
+        height
+    }
+
+    /// Accounts for a cached value that went `height` levels below the
+    /// level it was parsed at, used at the current level: false if it
+    /// would go deeper than [`MAX_DEPTH`] here (the caller then parses the
+    /// text, which reports the error where it occurs).
+    #[inline]
+    pub(crate) fn fits_here(&mut self, height: u32) -> bool {
+        let reach = self.depth.saturating_add(height);
+        if reach > self.reached {
+            if reach > MAX_DEPTH {
+                return false;
+            }
+            self.reached = reach;
+        }
+        true
+    }
+
+    /// Notes that a parse that did not go through [`Self::enter`] (a
+    /// byte-level reading, which bounds its own nesting) took `levels`
+    /// levels below the current one.
+    #[inline]
+    pub(crate) fn note_levels(&mut self, levels: u32) {
+        let reach = self.depth.saturating_add(levels).min(MAX_DEPTH);
+        self.reached = self.reached.max(reach);
+    }
+
+    /// Starts the measure of a top-level operation's nesting (for
+    /// [`Self::check_implicit_module_depth`]).
+    pub(crate) fn begin_top_level_op(&mut self) {
+        self.reached = self.depth;
+    }
+
+    /// Ends the measure started by [`Self::begin_top_level_op`] for the
+    /// operation starting at `at`.
+    pub(crate) fn end_top_level_op(&mut self, at: u32) {
+        if self.reached >= MAX_DEPTH && self.deep_top_level.is_none() {
+            self.deep_top_level = Some(at);
+        }
+    }
+
+    /// Fails if the top-level operations, put in an implicit module, would
+    /// nest deeper than [`MAX_DEPTH`]: the printed module could not be
+    /// read back.
+    pub(crate) fn check_implicit_module_depth(&self) -> PResult<()> {
+        match self.deep_top_level {
+            Some(at) => Err(Diag {
+                offset: at,
+                message: format!(
+                    "nesting is too deep (more than {MAX_DEPTH} levels, counting the implicit \
+                     top-level module)"
+                ),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Levels of nesting still allowed below the current one.
@@ -596,7 +739,12 @@ impl<'a, 'c> Parser<'a, 'c> {
                 Tok::Error => return Err(self.err_here("")),
                 Tok::HashIdent => self.parse_attribute_alias_def()?,
                 Tok::BangIdent => self.parse_type_alias_def()?,
-                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                Tok::FileMetadataBegin => {
+                    let mut resources = std::mem::take(&mut self.resources);
+                    let r = self.parse_file_metadata(&mut resources);
+                    self.resources = resources;
+                    r?;
+                }
                 _ => self.parse_top_level_operation()?,
             }
         }
@@ -615,8 +763,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
         self.consume();
         self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
+        self.reached = 0;
         let attr = self.parse_attribute()?;
-        self.attr_aliases.insert(name, attr);
+        self.attr_aliases.insert(name, (attr, self.reached));
         Ok(())
     }
 
@@ -633,46 +782,10 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
         self.consume();
         self.expect(Tok::Equal, "expected '=' in type alias definition")?;
+        self.reached = 0;
         let ty = self.parse_type()?;
-        self.type_aliases.insert(name, ty);
+        self.type_aliases.insert(name, (ty, self.reached));
         Ok(())
-    }
-
-    /// Skips a `{-# … #-}` file metadata block (dialect resources). Its
-    /// tokens must lex and its brackets balance; the content is not kept.
-    fn skip_file_metadata(&mut self) -> PResult<()> {
-        let start = self.tok.start();
-        self.consume();
-        let mut stack: Vec<Tok> = Vec::new();
-        loop {
-            let close = match self.tok.kind {
-                Tok::FileMetadataEnd if stack.is_empty() => {
-                    self.consume();
-                    return Ok(());
-                }
-                Tok::Eof => {
-                    return Err(self.err_at(
-                        start,
-                        "unterminated file metadata dictionary ('{-#' without '#-}')",
-                    ));
-                }
-                Tok::Error => return Err(self.err_here("")),
-                Tok::LBrace | Tok::LParen | Tok::LSquare => {
-                    stack.push(self.tok.kind);
-                    None
-                }
-                Tok::RBrace => Some(Tok::LBrace),
-                Tok::RParen => Some(Tok::LParen),
-                Tok::RSquare => Some(Tok::LSquare),
-                _ => None,
-            };
-            if let Some(open) = close
-                && stack.pop() != Some(open)
-            {
-                return Err(self.err_here("unbalanced bracket in file metadata dictionary"));
-            }
-            self.consume();
-        }
     }
 }
 

@@ -28,7 +28,11 @@ use super::print_util::{
     push_u128,
 };
 use crate::Context;
-use crate::attributes::{AttrData, Attribute};
+use num_bigint::BigInt;
+
+use crate::attributes::{
+    AttrData, Attribute, dense_array_words, dense_elements_words, normalize_big, wide_value,
+};
 use crate::context::normalize_int_bits;
 use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -82,6 +86,10 @@ impl AsmWriter<'_> {
                     return;
                 }
                 self.write_int_value(*ty, *value);
+                self.write_type_suffix(*ty);
+            }
+            AttrData::BigInteger { ty, value } => {
+                self.out.push_str(&value.to_string());
                 self.write_type_suffix(*ty);
             }
             AttrData::Float { ty, bits } => {
@@ -312,16 +320,37 @@ impl AsmWriter<'_> {
         if !values.is_empty() {
             self.out.push_str(": ");
             let (scalar, _) = self.scalar_of(element);
-            // Dense arrays store integers sign-extended to 64 bits.
-            for (i, &v) in values.iter().enumerate() {
+            let words = dense_array_words(scalar.bit_width());
+            // Integers are stored sign-extended from their width (over all
+            // the words of an element), floats as their bits.
+            for (i, element) in values.chunks(words).enumerate() {
                 if i != 0 {
                     self.out.push_str(", ");
                 }
-                let bits = match scalar {
-                    Scalar::Int { .. } => v as i64 as i128 as u128,
-                    Scalar::Float(_) => u128::from(v),
-                };
-                self.write_scalar(scalar, bits);
+                match (scalar, element) {
+                    (Scalar::Int { .. }, &[v]) => {
+                        self.write_scalar(scalar, v as i64 as i128 as u128);
+                    }
+                    (Scalar::Float(_), &[v]) => self.write_scalar(scalar, u128::from(v)),
+                    (_, &[lo, hi]) => {
+                        self.write_scalar(scalar, u128::from(lo) | (u128::from(hi) << 64));
+                    }
+                    (Scalar::Int { width, unsigned }, wide) => {
+                        let mut bytes = Vec::with_capacity(wide.len() * 8);
+                        for w in wide {
+                            bytes.extend_from_slice(&w.to_le_bytes());
+                        }
+                        let value = BigInt::from_signed_bytes_le(&bytes);
+                        let signedness = if unsigned {
+                            Signedness::Unsigned
+                        } else {
+                            Signedness::Signed
+                        };
+                        let v = normalize_big(&value, width, signedness);
+                        self.out.push_str(&v.to_string());
+                    }
+                    (Scalar::Float(_), _) => self.out.push('0'),
+                }
             }
         }
         self.out.push('>');
@@ -347,10 +376,30 @@ impl AsmWriter<'_> {
     fn write_dense_elements(&mut self, ty: Type, splat: bool, values: &[u128]) {
         let (shape, element) = shape_of(self.ctx, ty).unwrap_or((&[], ty));
         let (scalar, complex) = self.scalar_of(element);
-        let per = if complex { 2 } else { 1 };
-        let num = num_elements(shape);
         let width = scalar.bit_width();
+        // Entries per scalar (several for integers wider than 128 bits)
+        // and per element.
+        let words = match scalar {
+            Scalar::Int { width, .. } => dense_elements_words(width),
+            Scalar::Float(_) => 1,
+        };
+        let per = words * if complex { 2 } else { 1 };
+        let num = num_elements(shape);
         let get = |i: usize| values.get(i).copied().unwrap_or(0);
+        let scalar_at = |w: &mut Self, i: usize| {
+            if words == 1 {
+                w.write_scalar(scalar, get(i));
+            } else if let Scalar::Int { width, unsigned } = scalar {
+                let stored = values.get(i..i + words).unwrap_or(&[]);
+                let signedness = if unsigned {
+                    Signedness::Unsigned
+                } else {
+                    Signedness::Signed
+                };
+                let v = wide_value(stored, width, signedness);
+                w.out.push_str(&v.to_string());
+            }
+        };
         // MLIR treats one element, or all-equal elements, as a splat; a
         // zero-width element type never is one.
         let is_splat = width != 0
@@ -366,12 +415,12 @@ impl AsmWriter<'_> {
             let base = (idx as usize).saturating_mul(per);
             if complex {
                 w.out.push('(');
-                w.write_scalar(scalar, get(base));
+                scalar_at(w, base);
                 w.out.push(',');
-                w.write_scalar(scalar, get(base + 1));
+                scalar_at(w, base + words);
                 w.out.push(')');
             } else {
-                w.write_scalar(scalar, get(base));
+                scalar_at(w, base);
             }
         };
         if is_splat {
@@ -379,17 +428,37 @@ impl AsmWriter<'_> {
             return;
         }
         if num > HEX_THRESHOLD {
-            self.write_dense_hex(width, num.saturating_mul(per as u64), values);
+            let scalars = num.saturating_mul((per / words) as u64);
+            self.write_dense_hex(width, words, scalars, values);
             return;
         }
         self.write_nested_elements(shape, num, &mut write_elt);
     }
 
-    /// Prints `"0x…"`: the elements in MLIR's raw little-endian storage.
-    fn write_dense_hex(&mut self, width: u32, count: u64, values: &[u128]) {
+    /// Prints `"0x…"`: the `count` scalars (each `words` entries) in
+    /// MLIR's raw little-endian storage.
+    fn write_dense_hex(&mut self, width: u32, words: usize, count: u64, values: &[u128]) {
         self.out.push_str("\"0x");
         let count = usize::try_from(count).unwrap_or(usize::MAX);
         let get = |i: usize| values.get(i).copied().unwrap_or(0);
+        if words > 1 {
+            // Wide integers: `width / 8` bytes (rounded up) of each.
+            let bytes = width.div_ceil(8) as usize;
+            for i in 0..count {
+                for b in 0..bytes {
+                    let word = get(i * words + b / 16);
+                    let mut byte = (word >> (8 * (b % 16))) as u8;
+                    // Bits past the width are zero in MLIR's storage.
+                    let past = (8 * (b as u32 + 1)).saturating_sub(width);
+                    if past > 0 {
+                        byte &= 0xFF >> past;
+                    }
+                    push_hex_byte(&mut self.out, byte);
+                }
+            }
+            self.out.push('"');
+            return;
+        }
         if width == 1 {
             let mut i = 0;
             while i < count {

@@ -1,0 +1,4 @@
+"t.a"() : () -> ()
+{-#
+  external_resources: { g: { x: 1 } }
+#-}

@@ -1,0 +1,4 @@
+"t.a"() : () -> ()
+{-#
+  dialect_resources: { builtin: { 1: "0x0400000005" } }
+#-}

@@ -1,0 +1,4 @@
+"t.a"() : () -> ()
+{-#
+  dialect_resources: { builtin: { b: "0x0100" } }
+#-}

@@ -1,0 +1,3 @@
+"t.a"() : () -> ()
+{-#
+  dialect_resources: { builtin: { b: "0x0400000005" } }
