@@ -1,9 +1,4 @@
-//! `drr`: MLIR's Declarative Rewrite Rules (DRR) embedded in Rust.
-//!
-//! This is the facade crate users depend on. It re-exports the runtime IR
-//! (context, operations, MLIR text format, rewriter, greedy driver) from
-//! [`drr_runtime`] and the `ods!` / `pat!` / `pattern!` macros from
-//! `drr_macros`.
+#![doc = include_str!("../docs/lib.md")]
 
 // The records of `pattern_base` are written with `ods!`, whose expansion
 // names this crate `::drr`.
@@ -11,6 +6,18 @@ extern crate self as drr;
 
 pub use drr_runtime::*;
 
-pub use drr_macros::{ods, pat, pattern, patterns};
+#[doc = include_str!("../docs/ods.md")]
+pub use drr_macros::ods;
 
+#[doc = include_str!("../docs/pat.md")]
+pub use drr_macros::pat;
+
+#[doc = include_str!("../docs/pattern.md")]
+pub use drr_macros::pattern;
+
+#[doc = include_str!("../docs/patterns.md")]
+pub use drr_macros::patterns;
+
+pub mod guide;
+pub mod pattern;
 pub mod pattern_base;

@@ -1,4 +1,5 @@
-//! Every example of the DRR manual (`spec/DRR-manual.txt`), as a running
+//! Every example of the DRR manual (MLIR's `docs/DeclarativeRewrites.md`,
+//! <https://mlir.llvm.org/docs/DeclarativeRewrites/>), as a running
 //! test: the ops of the manual written with `ods!`, each pattern written
 //! with `pat!` / `pattern!` / `patterns!` exactly as in the manual (only
 //! C++ bodies of NativeCodeCalls and constraints became Rust), applied by
@@ -1135,7 +1136,7 @@ fn additional_constraints() {
             "#
         )
     );
-    // DRR's failure texts (mlir-drr-notes §1.6 #10, #11).
+    // DRR's failure texts (those of mlir-tblgen's generated matchers).
     let reasons = failure_reasons(&result);
     assert!(
         reasons.contains(

@@ -57,6 +57,9 @@ pub struct Context {
     /// Dialect namespaces whose unknown operations verify (see
     /// [`Context::allow_unknown_operations`]).
     unknown_ops_allowed: FxHashSet<Box<str>>,
+    /// More definitions of registered dialects (`ods!` blocks declaring
+    /// `dialect NAME as Type;`): their region verifiers run too.
+    dialect_extensions: Vec<&'static DialectDefinition>,
     pub(crate) ops: Arena<OpId, OpData>,
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
@@ -217,6 +220,7 @@ impl Context {
             last_def: (0, OpName(0)),
             dialects: FxHashMap::default(),
             unknown_ops_allowed: FxHashSet::default(),
+            dialect_extensions: Vec::new(),
             ops: Arena::with_tag(tag),
             blocks: Arena::with_tag(tag),
             regions: Arena::with_tag(tag),
@@ -480,11 +484,31 @@ impl Context {
         self.dialects.insert(def.name.into(), def);
     }
 
-    /// The registered dialects, in no particular order.
+    /// Registers more ops' dialect-level hooks for a dialect registered (or
+    /// to be registered) with [`register_dialect`](Self::register_dialect):
+    /// the definition of an `ods!` block that adds ops to a dialect declared
+    /// by another block (`dialect NAME as Type;`). Its region verifiers run
+    /// with the dialect's; it has no constant materializer or attribute
+    /// parser (`ods!` rejects them there). Registering it twice is harmless.
+    pub fn register_dialect_extension(&mut self, def: &'static DialectDefinition) {
+        if !self
+            .dialect_extensions
+            .iter()
+            .any(|d| std::ptr::eq(*d, def))
+        {
+            self.dialect_extensions.push(def);
+        }
+    }
+
+    /// The registered dialects and dialect extensions, in no particular
+    /// order.
     pub(crate) fn registered_dialects(
         &self,
     ) -> impl Iterator<Item = &'static DialectDefinition> + '_ {
-        self.dialects.values().copied()
+        self.dialects
+            .values()
+            .copied()
+            .chain(self.dialect_extensions.iter().copied())
     }
 
     /// The definition of a registered dialect.

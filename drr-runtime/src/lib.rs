@@ -3,6 +3,9 @@
 //! generic textual format (parse and print, byte-identical to mlir-opt);
 //! a pattern rewriter, frozen pattern sets and a greedy driver with the
 //! semantics of MLIR's `applyPatternsGreedily`; and a structural verifier.
+//!
+//! Use it through the facade crate `drr`, which re-exports everything here
+//! with the macros and the reference documentation.
 
 pub mod attributes;
 pub mod builtin;
@@ -14,6 +17,9 @@ pub mod ir;
 pub mod location;
 pub mod ods;
 pub mod op_definition;
+// The helpers generated pattern code calls; the `drr` facade re-exports the
+// few items users name (`Builder`, …) in its own `drr::pattern` module.
+#[doc(hidden)]
 pub mod pattern;
 pub mod rewrite;
 mod symbol;

@@ -139,14 +139,27 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
     let params: Vec<&syn::Pat> = c.inputs.iter().skip(1).collect();
     if !is_special(&kinds) && !first_typed {
         let f = format_ident!("native{}", args.len().min(8));
-        let args: Vec<TokenStream> = args
-            .iter()
-            .enumerate()
-            .map(|(n, a)| gated_arg(params.get(n).copied(), n, a))
-            .collect();
+        // Locals first: a typed parameter's conversion reads the context,
+        // which the call then borrows mutably.
+        let mut lets = Vec::new();
+        let mut locals = Vec::new();
+        for (n, a) in args.iter().enumerate() {
+            let local = format_ident!("nativeArg{}", n);
+            let a = gated_arg(params.get(n).copied(), n, a);
+            lets.push(quote!(let #local = #a;));
+            locals.push(quote!(#local));
+        }
         // At the closure: a parameter that does not fit its argument is
         // reported there (E0631), not at the whole macro.
-        return call_over(expr, &f.to_string(), quote!(&mut builder, #(#args,)* #expr));
+        let call = call_over(
+            expr,
+            &f.to_string(),
+            quote!(&mut builder, #(#locals,)* #expr),
+        );
+        return quote!({
+            #(#lets)*
+            #call
+        });
     }
     // Fill the parameters: locals first, so the call's `&mut builder`
     // borrows nothing else.
@@ -198,10 +211,12 @@ pub fn inline_call(expr: &syn::Expr, args: &[TokenStream]) -> TokenStream {
 
 /// DAG argument #`n` (`a`) for the closure parameter `param`: when the
 /// parameter's type is written, the argument passes
-/// `::drr::pattern::native_param::<n, Type, _>` spanned at that type, so an
-/// argument of another type is reported there, naming the argument's
-/// number and both types, instead of as a closure-signature mismatch
-/// (E0631) that names neither.
+/// `::drr::pattern::native_param::<n, Type, _>(&*builder, a)` spanned at
+/// that type, which converts it as a record's arguments are (an op to its
+/// `Value` or `OpId`, attributes between their views), so an argument that
+/// does not convert is reported there, naming the argument's number and
+/// both types, instead of as a closure-signature mismatch (E0631) that
+/// names neither.
 fn gated_arg(param: Option<&syn::Pat>, n: usize, a: &TokenStream) -> TokenStream {
     match param.and_then(param_type) {
         Some(ty) => {
@@ -216,7 +231,8 @@ fn gated_arg(param: Option<&syn::Pat>, n: usize, a: &TokenStream) -> TokenStream
                 .map_or(first, |t| t.span());
             let close = quote_spanned!(last=> >);
             let path = quote_spanned!(first=> ::drr::pattern::native_param::<#n, #ty, _ #close);
-            let mut group = proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, a.clone());
+            let mut group =
+                proc_macro2::Group::new(proc_macro2::Delimiter::Parenthesis, quote!(&*builder, #a));
             group.set_span(last);
             quote!(#path #group)
         }
@@ -345,7 +361,7 @@ mod tests {
         let call = inline_call(&e, &[quote!(a0), quote!(a1)]).to_string();
         assert!(
             call.contains(
-                ":: drr :: pattern :: native_param :: < 0usize , drr :: Attribute , _ > (a0)"
+                ":: drr :: pattern :: native_param :: < 0usize , drr :: Attribute , _ > (& * builder , a0)"
             ),
             "{call}"
         );
@@ -354,7 +370,7 @@ mod tests {
         let e: syn::Expr = syn::parse_str("|b, l: Location, x: Value| x").unwrap();
         let call = inline_call(&e, &[quote!(a0)]).to_string();
         assert!(
-            call.contains("native_param :: < 0usize , Value , _ > (a0)"),
+            call.contains("native_param :: < 0usize , Value , _ > (& * builder , a0)"),
             "{call}"
         );
     }

@@ -6,7 +6,9 @@
 //! wrappers are `Copy` handles, like [`Attribute`] itself; read their values
 //! through the [`Context`] that uniqued them.
 
-use crate::{AttrData, Attribute, Context, NamedAttribute, Signedness, Symbol, Type, TypeData};
+use crate::{
+    AttrData, Attribute, Context, FloatKind, NamedAttribute, Signedness, Symbol, Type, TypeData,
+};
 
 /// A typed view of an attribute kind.
 pub trait AttrStorage: Copy + Into<Attribute> {
@@ -278,6 +280,114 @@ impl DenseArrayAttr {
     /// `array<i32: values…>`.
     pub fn get_i32(ctx: &mut Context, values: &[i32]) -> Self {
         DenseArrayAttr(ctx.dense_i32_array_attr(values))
+    }
+    /// `array<i64: values…>`.
+    pub fn get_i64(ctx: &mut Context, values: &[i64]) -> Self {
+        let ty = ctx.int_type(64);
+        Self::get_ints(ctx, ty, values)
+    }
+    /// `array<i1: true, false, …>` (MLIR's `DenseBoolArrayAttr`).
+    pub fn get_bool(ctx: &mut Context, values: &[bool]) -> Self {
+        let ty = ctx.int_type(1);
+        let values: Vec<i64> = values.iter().map(|&b| i64::from(b)).collect();
+        Self::get_ints(ctx, ty, &values)
+    }
+    /// `array<f32: values…>`.
+    pub fn get_f32(ctx: &mut Context, values: &[f32]) -> Self {
+        let ty = ctx.float_type(FloatKind::F32);
+        let bits = values.iter().map(|v| u64::from(v.to_bits())).collect();
+        Self::from_raw(ctx, ty, bits)
+    }
+    /// `array<f64: values…>`.
+    pub fn get_f64(ctx: &mut Context, values: &[f64]) -> Self {
+        let ty = ctx.float_type(FloatKind::F64);
+        let bits = values.iter().map(|v| v.to_bits()).collect();
+        Self::from_raw(ctx, ty, bits)
+    }
+    /// A dense array of any integer element type (`i1`, `i8`, `ui16`,
+    /// `si32`, `i64`, …): each value is truncated to the element's width,
+    /// as MLIR's `APInt` would be.
+    ///
+    /// # Panics
+    /// If `element` is not `i1` or an integer type of 8, 16, 32 or 64 bits
+    /// (MLIR's dense arrays hold whole bytes, or bools).
+    pub fn get_ints(ctx: &mut Context, element: Type, values: &[i64]) -> Self {
+        let width = match ctx.type_data(element) {
+            TypeData::Integer { width, .. } if matches!(*width, 1 | 8 | 16 | 32 | 64) => *width,
+            _ => panic!(
+                "DenseArrayAttr::get_ints: the element type must be i1 or an integer type of 8, 16, 32 or 64 bits"
+            ),
+        };
+        let shift = 64 - width;
+        let bits = values
+            .iter()
+            .map(|&v| ((v << shift) >> shift) as u64)
+            .collect();
+        Self::from_raw(ctx, element, bits)
+    }
+    /// A dense array from its elements' bit patterns as
+    /// [`raw_values`](Self::raw_values) returns them: integers
+    /// sign-extended from the element's width to 64 bits, floats as their
+    /// IEEE bits (any float type: `f16`, `bf16`, `f32`, `f64`, …).
+    pub fn from_raw(ctx: &mut Context, element: Type, bits: Vec<u64>) -> Self {
+        DenseArrayAttr(ctx.intern_attr(AttrData::DenseArray {
+            element,
+            values: bits,
+        }))
+    }
+    /// The number of elements.
+    pub fn len(self, ctx: &Context) -> usize {
+        self.raw_values(ctx).len()
+    }
+    /// True if the array has no element.
+    pub fn is_empty(self, ctx: &Context) -> bool {
+        self.raw_values(ctx).is_empty()
+    }
+    /// The elements of an integer array as `i64`s (MLIR's
+    /// `DenseI64ArrayAttr::asArrayRef`; narrower elements sign-extended,
+    /// `i1` as `0`/`-1` read as bools by [`bool_values`](Self::bool_values)),
+    /// or `None` for a float array.
+    pub fn i64_values(self, ctx: &Context) -> Option<Vec<i64>> {
+        match ctx.type_data(self.element_type(ctx)) {
+            TypeData::Integer { .. } => {
+                Some(self.raw_values(ctx).iter().map(|&v| v as i64).collect())
+            }
+            _ => None,
+        }
+    }
+    /// The elements of an `i1` array as bools, or `None` for another
+    /// element type.
+    pub fn bool_values(self, ctx: &Context) -> Option<Vec<bool>> {
+        match ctx.type_data(self.element_type(ctx)) {
+            TypeData::Integer { width: 1, .. } => {
+                Some(self.raw_values(ctx).iter().map(|&v| v != 0).collect())
+            }
+            _ => None,
+        }
+    }
+    /// The elements of an `f32` array, or `None` for another element type.
+    pub fn f32_values(self, ctx: &Context) -> Option<Vec<f32>> {
+        match ctx.type_data(self.element_type(ctx)) {
+            TypeData::Float(FloatKind::F32) => Some(
+                self.raw_values(ctx)
+                    .iter()
+                    .map(|&v| f32::from_bits(v as u32))
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+    /// The elements of an `f64` array, or `None` for another element type.
+    pub fn f64_values(self, ctx: &Context) -> Option<Vec<f64>> {
+        match ctx.type_data(self.element_type(ctx)) {
+            TypeData::Float(FloatKind::F64) => Some(
+                self.raw_values(ctx)
+                    .iter()
+                    .map(|&v| f64::from_bits(v))
+                    .collect(),
+            ),
+            _ => None,
+        }
     }
     /// The element type.
     pub fn element_type(self, ctx: &Context) -> Type {

@@ -18,7 +18,8 @@
 //!   is then finished in its role ([`Finish`]): replacing the root (result
 //!   types of the root), nested or auxiliary (the op must infer its result
 //!   types, [`InferResultTypes`]), or with explicit `returnType` types.
-//! - **Failures** use MLIR's DRR texts (`mlir-drr-notes.md` §1.6) through
+//! - **Failures** use MLIR's DRR texts (the match-failure messages of
+//!   mlir-tblgen's generated matchers) through
 //!   [`PatternRewriter::notify_match_failure`].
 //!
 //! Nothing here mutates the IR while matching: the only context mutations
@@ -267,8 +268,8 @@ impl NestedOperand for Option<Value> {
     }
 }
 
-/// What a nested source node reports when it does not match (DRR's texts,
-/// `mlir-drr-notes.md` §1.6).
+/// What a nested source node reports when it does not match (the texts of
+/// mlir-tblgen's generated matchers).
 #[derive(Clone, Copy, Debug)]
 pub struct NodeMsgs {
     /// `There's no operation that defines operand {n} of castedOp{d}`.
@@ -946,7 +947,7 @@ pub fn check_equal<T: PartialEq>(
     }
 }
 
-/// What a source symbol may repeat on: operands (DRR #49's exception, a
+/// What a source symbol may repeat on: operands (mlir-tblgen's "symbol bound more than once" exception, a
 /// repetition meaning "equal operands").
 #[diagnostic::on_unimplemented(
     message = "symbol bound more than once: this argument is `{Self}`, not an operand",
@@ -1468,10 +1469,14 @@ impl AsValue for Value {
         *self
     }
 }
-impl<O: Op> AsValue for O {
-    fn as_value(&self, ctx: &Context) -> Value {
-        ctx.op(self.op()).result(0)
-    }
+/// `ods!` implements [`AsValue`] for each op it defines (its first
+/// result), rather than a blanket impl over [`Op`]: then a value of the
+/// wrong kind (an attribute in an operand slot) fails at `AsValue`, which
+/// rustc names, not at `Op`.
+#[doc(hidden)]
+#[inline]
+pub fn op_first_result<O: Op>(ctx: &Context, op: O) -> Value {
+    ctx.op(op.op()).result(0)
 }
 impl AsValue for OpId {
     fn as_value(&self, ctx: &Context) -> Value {
@@ -1826,18 +1831,9 @@ impl<T> NativeArg<T> for T {
         self
     }
 }
-impl<O: Op> NativeArg<Value> for O {
-    #[inline]
-    fn into_native(self, ctx: &Context) -> Value {
-        ctx.op(self.op()).result(0)
-    }
-}
-impl<O: Op> NativeArg<OpId> for O {
-    #[inline]
-    fn into_native(self, _: &Context) -> OpId {
-        self.op()
-    }
-}
+// `NativeArg<Value>` and `NativeArg<OpId>` of op views are implemented by
+// `ods!` for each op (see `op_first_result`), so that a mismatch is
+// reported at `NativeArg`, with both types, not at `Op`.
 macro_rules! storage_arg {
     ($($t:ident),*) => { $(
         impl NativeArg<Attribute> for crate::ods::storage::$t {
@@ -1848,7 +1844,32 @@ macro_rules! storage_arg {
             #[inline]
             fn into_native(self, _: &Context) -> Option<Attribute> { self.map(Into::into) }
         }
+        /// An `Attribute` (say, a NativeCodeCall's result) passed where a
+        /// typed attribute is taken is checked when the pattern runs.
+        ///
+        /// # Panics
+        /// If the attribute is of another kind: the NativeCodeCall that
+        /// produced it broke its contract (declare its return type as the
+        /// typed attribute to have that checked by rustc instead).
+        impl NativeArg<crate::ods::storage::$t> for Attribute {
+            #[inline]
+            fn into_native(self, ctx: &Context) -> crate::ods::storage::$t {
+                match <crate::ods::storage::$t as AttrStorage>::from_attr(ctx, self) {
+                    Some(a) => a,
+                    None => wrong_attr_kind(ctx, self, <crate::ods::storage::$t as AttrStorage>::KIND),
+                }
+            }
+        }
     )* };
+}
+
+#[cold]
+#[inline(never)]
+fn wrong_attr_kind(ctx: &Context, attr: Attribute, kind: &str) -> ! {
+    panic!(
+        "a NativeCodeCall parameter takes a {kind}, but the pattern passed `{}` (an `Attribute` of another kind)",
+        crate::text::print_attribute(ctx, attr)
+    )
 }
 storage_arg!(
     IntegerAttr,
@@ -1996,7 +2017,7 @@ pub trait TypeEntityConstraint {
     const __DRR_SUMMARY: &'static str;
     /// True if `entity`'s type satisfies the constraint.
     fn check(ctx: &Context, entity: impl Entity) -> bool;
-    /// Asserts that the constraint is given `N` = 1 entity (DRR #21); the
+    /// Asserts that the constraint is given `N` = 1 entity (mlir-tblgen's "type constraint requires exactly one argument"); the
     /// returned gate opens the `check` call (see [`gated`]).
     #[doc(hidden)]
     #[inline(always)]
@@ -2009,7 +2030,7 @@ pub trait TypeEntityConstraint {
 }
 
 /// A type constraint given `PAT` entities in the additional-constraints
-/// list (DRR #21).
+/// list (mlir-tblgen's "type constraint requires exactly one argument").
 #[diagnostic::on_unimplemented(
     message = "type constraint requires exactly one argument",
     label = "`{Self}` constrains one entity, the pattern gives {PAT}"
@@ -2094,27 +2115,28 @@ pub const fn at_least(n: usize, m: usize) -> bool {
 }
 
 /// DAG argument #`N` of an inline NativeCodeCall fits the closure
-/// parameter of type `T` written for it (the argument is passed as is: it
-/// must have exactly that type).
+/// parameter of type `T` written for it: it converts to `T` as a
+/// NativeCodeCall record's arguments do ([`NativeArg`]: the same type, an
+/// op to its `Value` or `OpId`, attributes between their views).
 #[diagnostic::on_unimplemented(
     message = "argument #{N} of this NativeCodeCall is a `{Self}`, but the closure's parameter for it takes `{T}`",
     label = "this parameter does not fit DAG argument #{N}"
 )]
 pub trait NativeParam<const N: usize, T> {
     /// The argument as the parameter.
-    fn into_param(self) -> T;
+    fn into_param(self, ctx: &Context) -> T;
 }
-impl<T, const N: usize> NativeParam<N, T> for T {
+impl<T, V: NativeArg<T>, const N: usize> NativeParam<N, T> for V {
     #[inline]
-    fn into_param(self) -> T {
-        self
+    fn into_param(self, ctx: &Context) -> T {
+        self.into_native(ctx)
     }
 }
 /// Passes DAG argument #`N` to a closure parameter declared as `T` (see
 /// [`NativeParam`]).
 #[inline]
-pub fn native_param<const N: usize, T, V: NativeParam<N, T>>(v: V) -> T {
-    v.into_param()
+pub fn native_param<const N: usize, T, V: NativeParam<N, T>>(ctx: &Context, v: V) -> T {
+    v.into_param(ctx)
 }
 
 macro_rules! native_calls {
@@ -2163,32 +2185,54 @@ matcher_calls! {
     matcher();
 }
 
-/// Calls a constraint predicate closure with the context and the
-/// entities (inline `Constraint<…>`).
+/// Calls a constraint predicate closure with the context (`&Context`, or
+/// `&mut Context` to intern a type or attribute to compare against) and
+/// the entities (inline `Constraint<…>`).
 #[inline]
-pub fn constraint1<A0>(ctx: &Context, a0: A0, f: impl FnOnce(&Context, A0) -> bool) -> bool {
+pub fn constraint1<C, A0>(ctx: C, a0: A0, f: impl FnOnce(C, A0) -> bool) -> bool {
     f(ctx, a0)
 }
 /// See [`constraint1`].
 #[inline]
-pub fn constraint2<A0, A1>(
-    ctx: &Context,
-    a0: A0,
-    a1: A1,
-    f: impl FnOnce(&Context, A0, A1) -> bool,
-) -> bool {
+pub fn constraint2<C, A0, A1>(ctx: C, a0: A0, a1: A1, f: impl FnOnce(C, A0, A1) -> bool) -> bool {
     f(ctx, a0, a1)
 }
 /// See [`constraint1`].
 #[inline]
-pub fn constraint3<A0, A1, A2>(
-    ctx: &Context,
+pub fn constraint3<C, A0, A1, A2>(
+    ctx: C,
     a0: A0,
     a1: A1,
     a2: A2,
-    f: impl FnOnce(&Context, A0, A1, A2) -> bool,
+    f: impl FnOnce(C, A0, A1, A2) -> bool,
 ) -> bool {
     f(ctx, a0, a1, a2)
+}
+
+/// The context as a `Constraint` record's first parameter takes it:
+/// `&Context`, or `&mut Context` (a predicate may intern a type or an
+/// attribute to compare against; interning is the only change to the
+/// context while matching).
+pub trait CtxParam<'a> {
+    /// The context from the rewriter.
+    fn from_rewriter(rw: &'a mut PatternRewriter<'_>) -> Self;
+}
+impl<'a> CtxParam<'a> for &'a Context {
+    #[inline(always)]
+    fn from_rewriter(rw: &'a mut PatternRewriter<'_>) -> Self {
+        rw.ctx()
+    }
+}
+impl<'a> CtxParam<'a> for &'a mut Context {
+    #[inline(always)]
+    fn from_rewriter(rw: &'a mut PatternRewriter<'_>) -> Self {
+        rw.ctx_mut()
+    }
+}
+/// See [`CtxParam`].
+#[inline(always)]
+pub fn ctx_param<'a, T: CtxParam<'a>>(rw: &'a mut PatternRewriter<'_>) -> T {
+    T::from_rewriter(rw)
 }
 
 /// What a leaf constraint failure says about argument slot `S`.
@@ -2248,7 +2292,7 @@ pub const fn num_args<O: crate::ods::HasNumArgs<N>, const N: usize>() {}
 // using it reports nothing more.
 
 /// An op node written with `PAT` arguments in a source pattern, of an op
-/// declaring `DEF` (DRR #51). `ods!` asserts it in `X::__drr_source_num_args`.
+/// declaring `DEF` (mlir-tblgen's "op argument number mismatch"). `ods!` asserts it in `X::__drr_source_num_args`.
 #[diagnostic::on_unimplemented(
     message = "op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition",
     label = "`{Self}` takes {DEF} arguments, the pattern gives {PAT}"
@@ -2257,7 +2301,7 @@ pub trait SourceArgCount<const DEF: usize, const PAT: usize> {}
 impl<T, const N: usize> SourceArgCount<N, N> for T {}
 
 /// An op node written with `PAT` arguments in a result pattern, of an op
-/// declaring `DEF` (DRR #37). `ods!`'s `X::__drr_num_args` returns the
+/// declaring `DEF` (mlir-tblgen's "resultant op argument number mismatch"). `ods!`'s `X::__drr_num_args` returns the
 /// [`ArityOk`] gate of the builder call (see [`gated`]).
 #[diagnostic::on_unimplemented(
     message = "resultant op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition",
@@ -2295,7 +2339,7 @@ impl<O> std::fmt::Debug for ArityOk<O> {
 pub struct NativeFn;
 
 /// A DAG nested in `returnType` names a NativeCodeCall, not an op
-/// (DRR #32): implemented for [`NativeFn`] only.
+/// (mlir-tblgen's "nested DAG in `returnType` must be a native code call"): implemented for [`NativeFn`] only.
 #[diagnostic::on_unimplemented(
     message = "nested DAG in `returnType` must be a native code call",
     label = "`{Self}` is an op: `returnType` takes `$x`, a Rust expression or a NativeCodeCall giving the type(s)"
@@ -2312,7 +2356,7 @@ impl ReturnTypeNode for NativeFn {
 }
 
 /// The arity gate `g` of a DAG nested in `returnType`, if it names a
-/// NativeCodeCall (DRR #32); for an op the gate's type is unknown, so the
+/// NativeCodeCall (mlir-tblgen's "nested DAG in `returnType` must be a native code call"); for an op the gate's type is unknown, so the
 /// node's arguments and call report nothing more.
 #[inline(always)]
 pub fn return_type_node<O, G>(g: ArityOk<O>) -> G
@@ -2323,27 +2367,56 @@ where
     O::GATE
 }
 
-/// Passes argument `I` of a result node through the node's arity gate:
-/// for an op, checked against the op's slot `I` (DRR #32, #40, #43, #56)
-/// and wrapped as a [`Filled`] slot, which the op's `__drr_build` takes
-/// without a bound (so a mismatch is reported once, at the argument).
+/// What a result node calls, for the checks of its arguments at the
+/// pattern: `Kind` is [`OpCallee`] for an op (`ods!` implements it for
+/// each op), [`NativeCallee`] for a NativeCodeCall record defined by a
+/// closure (its marker type `Name::NativeCodeCall`), [`UncheckedCallee`]
+/// for [`NativeFn`] (a record defined by a fn path: rustc checks the call).
+#[doc(hidden)]
+pub trait Callee {
+    /// The kind of callee.
+    type Kind;
+}
+/// See [`Callee`].
+#[doc(hidden)]
+pub struct OpCallee;
+/// See [`Callee`].
+#[doc(hidden)]
+pub struct NativeCallee;
+/// See [`Callee`].
+#[doc(hidden)]
+pub struct UncheckedCallee;
+impl Callee for NativeFn {
+    type Kind = UncheckedCallee;
+}
+
+/// Passes argument `I` of a result node of callee `C` (the node's arity
+/// gate is `ArityOk<C>`), by kind of callee `K` (`C`'s [`Callee::Kind`]):
+/// for an op, checked against the op's slot `I` (mlir-tblgen's "only
+/// NativeCodeCall allowed in nested dag node for creating attribute",
+/// "attribute found where value was expected") and wrapped as a [`Filled`]
+/// slot, which the op's `__drr_build` takes without a bound; for a
+/// NativeCodeCall record defined by a closure, checked against the
+/// closure's parameter type and wrapped as a [`Converted`] value. So a
+/// mismatch is reported once, at the argument.
+#[doc(hidden)]
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be passed for argument #{I} of the op being built",
-    label = "wrong kind of value for this argument",
-    note = "an operand slot takes a value (a bound operand, a single-result op, `replaceWithValue`), a variadic operand a value list (`(variadic …)`), an attribute slot an attribute"
+    message = "`{Self}` cannot be passed for argument #{I} of `{C}`",
+    label = "argument #{I} of `{C}` does not take a `{Self}`",
+    note = "an operand takes a value (`AsValue`: a bound operand, an op, a NativeCodeCall returning `Value`), a variadic operand a list of values (`(variadic …)`), an attribute argument an attribute (`AttrStorage`); a NativeCodeCall parameter takes its own type (an op converts to `Value` and `OpId`, an attribute between `Attribute` and its typed views)"
 )]
-pub trait SlotGate<G, const I: usize>: Sized {
-    /// The argument as the builder takes it.
+pub trait SlotGateBy<K, C, const I: usize>: Sized {
+    /// The argument as the callee takes it.
     type Out;
     /// Passes it.
-    fn pass(self) -> Self::Out;
+    fn pass_by(self) -> Self::Out;
 }
-impl<O: ArgAt<I>, const I: usize, T: IntoSlot<<O as ArgAt<I>>::Slot>> SlotGate<ArityOk<O>, I>
+impl<O: ArgAt<I>, const I: usize, T: IntoSlot<<O as ArgAt<I>>::Slot>> SlotGateBy<OpCallee, O, I>
     for T
 {
     type Out = Filled<<O as ArgAt<I>>::Slot, T>;
     #[inline(always)]
-    fn pass(self) -> Self::Out {
+    fn pass_by(self) -> Self::Out {
         let t = self;
         Filled {
             value: t,
@@ -2352,11 +2425,127 @@ impl<O: ArgAt<I>, const I: usize, T: IntoSlot<<O as ArgAt<I>>::Slot>> SlotGate<A
         }
     }
 }
-impl<const I: usize, T> SlotGate<ArityOk<NativeFn>, I> for T {
+impl<D: NativeSignature, const I: usize, T> SlotGateBy<NativeCallee, D, I> for T
+where
+    D::Params: ParamAt<I>,
+    T: ParamFits<<D::Params as ParamAt<I>>::Param>,
+{
+    type Out = Converted<<<D::Params as ParamAt<I>>::Param as ParamType>::Ty, T>;
+    #[inline(always)]
+    fn pass_by(self) -> Self::Out {
+        Converted {
+            value: self,
+            convert: <T as ParamFits<<D::Params as ParamAt<I>>::Param>>::convert,
+        }
+    }
+}
+
+/// A pattern value checked to convert to a NativeCodeCall parameter of
+/// type `P` (see [`SlotGateBy`]); the record's `__drr_build` takes it
+/// without a bound and converts it with [`Converted::get`].
+#[doc(hidden)]
+pub struct Converted<P, T> {
+    value: T,
+    // A pointer, not a bound (as `Filled`): a mismatch is reported once,
+    // at the argument.
+    convert: fn(T, &Context) -> P,
+}
+impl<P, T> Converted<P, T> {
+    /// The parameter value.
+    #[inline(always)]
+    pub fn get(self, ctx: &Context) -> P {
+        (self.convert)(self.value, ctx)
+    }
+}
+impl<P, T> std::fmt::Debug for Converted<P, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Converted")
+    }
+}
+impl<C, const I: usize, T> SlotGateBy<UncheckedCallee, C, I> for T {
     type Out = T;
     #[inline(always)]
-    fn pass(self) -> T {
+    fn pass_by(self) -> T {
         self
+    }
+}
+
+/// The parameter types of a NativeCodeCall record's closure (after
+/// `$_builder`, without `$_loc`), as a tuple of [`Param`] / [`RestParam`]
+/// (implemented by `ods!` for the record's marker type).
+#[doc(hidden)]
+pub trait NativeSignature {
+    /// The tuple.
+    type Params;
+}
+/// A parameter of type `T`.
+#[doc(hidden)]
+pub struct Param<T>(PhantomData<T>);
+/// A last `&[E]` parameter (a range, given as one `(variadic …)`
+/// argument), passed as a `Vec<E>`.
+#[doc(hidden)]
+pub struct RestParam<E>(PhantomData<E>);
+
+/// The Rust type a [`Param`] / [`RestParam`] receives.
+#[doc(hidden)]
+pub trait ParamType {
+    /// The type.
+    type Ty;
+}
+impl<T> ParamType for Param<T> {
+    type Ty = T;
+}
+impl<E> ParamType for RestParam<E> {
+    type Ty = Vec<E>;
+}
+
+/// Parameter `I` of a parameter tuple.
+#[doc(hidden)]
+pub trait ParamAt<const I: usize> {
+    /// [`Param`] or [`RestParam`].
+    type Param: ParamType;
+}
+macro_rules! param_at {
+    ($(($($all:ident),*) $i:literal $p:ident;)*) => {$(
+        impl<$($all),*> ParamAt<$i> for ($($all,)*) where $p: ParamType {
+            type Param = $p;
+        }
+    )*};
+}
+param_at! {
+    (A) 0 A;
+    (A, B) 0 A; (A, B) 1 B;
+    (A, B, C) 0 A; (A, B, C) 1 B; (A, B, C) 2 C;
+    (A, B, C, D) 0 A; (A, B, C, D) 1 B; (A, B, C, D) 2 C; (A, B, C, D) 3 D;
+    (A, B, C, D, E) 0 A; (A, B, C, D, E) 1 B; (A, B, C, D, E) 2 C; (A, B, C, D, E) 3 D;
+    (A, B, C, D, E) 4 E;
+    (A, B, C, D, E, F) 0 A; (A, B, C, D, E, F) 1 B; (A, B, C, D, E, F) 2 C;
+    (A, B, C, D, E, F) 3 D; (A, B, C, D, E, F) 4 E; (A, B, C, D, E, F) 5 F;
+    (A, B, C, D, E, F, G) 0 A; (A, B, C, D, E, F, G) 1 B; (A, B, C, D, E, F, G) 2 C;
+    (A, B, C, D, E, F, G) 3 D; (A, B, C, D, E, F, G) 4 E; (A, B, C, D, E, F, G) 5 F;
+    (A, B, C, D, E, F, G) 6 G;
+    (A, B, C, D, E, F, G, H) 0 A; (A, B, C, D, E, F, G, H) 1 B; (A, B, C, D, E, F, G, H) 2 C;
+    (A, B, C, D, E, F, G, H) 3 D; (A, B, C, D, E, F, G, H) 4 E; (A, B, C, D, E, F, G, H) 5 F;
+    (A, B, C, D, E, F, G, H) 6 G; (A, B, C, D, E, F, G, H) 7 H;
+}
+
+/// A pattern value fits a NativeCodeCall parameter: it converts to the
+/// parameter's type ([`NativeArg`], [`NativeRest`]).
+#[doc(hidden)]
+pub trait ParamFits<P: ParamType> {
+    /// The conversion.
+    fn convert(self, ctx: &Context) -> P::Ty;
+}
+impl<T, V: NativeArg<T>> ParamFits<Param<T>> for V {
+    #[inline(always)]
+    fn convert(self, ctx: &Context) -> T {
+        self.into_native(ctx)
+    }
+}
+impl<E, V: NativeRest<E>> ParamFits<RestParam<E>> for V {
+    #[inline]
+    fn convert(self, ctx: &Context) -> Vec<E> {
+        self.into_rest(ctx)
     }
 }
 
@@ -2383,12 +2572,32 @@ impl<S, T> std::fmt::Debug for Filled<S, T> {
     }
 }
 
-/// Argument `t` at position `I` of a result node whose arity gate is `g`,
-/// checked against its slot at the argument (after a failed check, the
-/// builder call is not checked against it again).
+/// Argument `t()` at position `I` of a result node whose arity gate is
+/// `g`, checked against its slot at the argument (after a failed check,
+/// the builder call is not checked against it again). The argument comes
+/// in a closure so that rustc reports a mismatch at the call, which the
+/// pattern macro spans over the whole argument.
 #[inline(always)]
-pub fn slot<const I: usize, G, T: SlotGate<G, I>>(_: G, t: T) -> T::Out {
-    t.pass()
+pub fn slot<const I: usize, G, F, T>(_: ArgNo<I>, _: G, t: F) -> T::Out
+where
+    G: GateCallee,
+    F: FnOnce() -> T,
+    T: SlotGateBy<<G::Callee as Callee>::Kind, G::Callee, I>,
+{
+    t().pass_by()
+}
+
+/// The callee of an arity gate `ArityOk<C>`. The gate's type is left
+/// generic in [`slot`] (not written `ArityOk<C>`): after a failed count
+/// check it stays unknown, so neither the arguments nor the call are
+/// checked against the wrong count again.
+#[doc(hidden)]
+pub trait GateCallee {
+    /// `C`.
+    type Callee: Callee;
+}
+impl<C: Callee> GateCallee for ArityOk<C> {
+    type Callee = C;
 }
 
 /// Passes a builder call's callee through its arity gate.
@@ -2406,7 +2615,7 @@ impl<O, F> Gate<F> for ArityOk<O> {
     }
 }
 
-/// `f`, if the arity check `g` held: after a failed count check (DRR #37)
+/// `f`, if the arity check `g` held: after a failed count check (mlir-tblgen's "resultant op argument number mismatch")
 /// the builder call is not type-checked against the wrong count again.
 #[inline(always)]
 pub fn gated<F, G: Gate<F>>(f: F, _: G) -> G::Out {
@@ -2441,7 +2650,7 @@ macro_rules! op_only_nodes {
         }
     )*};
 }
-/// A bound nested source node is an op (DRR #50). `S` is a marker type
+/// A bound nested source node is an op (mlir-tblgen's "binding symbol to NativecodeCall in MatchPattern is not supported"). `S` is a marker type
 /// the pattern macro names after the bound symbol (`$c` → `c`), so that
 /// the message names it.
 #[diagnostic::on_unimplemented(
@@ -2477,7 +2686,7 @@ pub fn bound_op_node<S, M: BoundSourceNode<S, Op = O>, O: Op>(
 pub struct ArgNo<const N: usize>;
 
 /// A nested source node whose argument #`N` is a nested DAG is an op
-/// (DRR #7).
+/// (mlir-tblgen's "Matching nested tree in NativeCodecall not support").
 #[diagnostic::on_unimplemented(
     message = "Matching nested tree in NativeCodecall not supported for arg #{N}",
     label = "this is a NativeCodeCall matcher, and its argument #{N} is a nested DAG"
@@ -2513,15 +2722,15 @@ pub fn nested_tree_op_node<const N: usize, M: NestedTreeSourceNode<N, Op = O>, O
 pub enum keyword_symbol {}
 
 op_only_nodes! {
-    /// A nested source node with an `either` argument is an op (DRR #3).
+    /// A nested source node with an `either` argument is an op (mlir-tblgen's "NativeCodeCall cannot have `either` operands").
     EitherSourceNode either_op_node
         "NativeCodeCall cannot have `either` operands"
         "this is a NativeCodeCall matcher, and one of its arguments is `either`";
-    /// A nested source node with a `variadic` argument is an op (DRR #4).
+    /// A nested source node with a `variadic` argument is an op (mlir-tblgen's "NativeCodeCall cannot have `variadic` operands").
     VariadicSourceNode variadic_op_node
         "NativeCodeCall cannot have `variadic` operands"
         "this is a NativeCodeCall matcher, and one of its arguments is `variadic`";
-    /// A node in `variadic` is an op (DRR #17).
+    /// A node in `variadic` is an op (mlir-tblgen's "variadic only accepts operation sub-dags").
     VariadicSubdag variadic_subdag_op_node
         "variadic only accepts operation sub-dags"
         "this is a NativeCodeCall, not an op";

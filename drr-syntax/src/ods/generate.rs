@@ -162,6 +162,16 @@ fn native(n: &NativeModel) -> TokenStream {
     };
     let is_constraint = n.results.is_none();
     let num_values = n.results.unwrap_or(0);
+    // A NativeCodeCall closure's parameters are known: the pattern's
+    // argument count is checked at the record's name, and each argument
+    // against its parameter at the argument (the callee is the record's
+    // `NativeCodeCall` marker). A fn path's are rustc's business (the
+    // callee is `NativeFn`).
+    let checked_args = match &n.body {
+        NativeBody::Closure(c) if !is_constraint => native_signature(&name_str, c),
+        _ => None,
+    };
+    let checked = checked_args.is_some();
     let pattern_items = if is_constraint {
         let summary = n
             .summary
@@ -183,7 +193,7 @@ fn native(n: &NativeModel) -> TokenStream {
                 );
                 quote! {
                     /// The number of entities the pattern gives `PAT`
-                    /// matches the closure's (DRR #21).
+                    /// matches the closure's (mlir-tblgen's "type constraint requires exactly one argument").
                     #[doc(hidden)]
                     #[diagnostic::on_unimplemented(message = #message, label = #label)]
                     pub trait __DrrConstraintArgCount<const PAT: usize> {
@@ -228,21 +238,26 @@ fn native(n: &NativeModel) -> TokenStream {
             #args
         }
     } else {
+        let arity = checked_args.unwrap_or_else(|| {
+            quote! {
+                /// A NativeCodeCall's arity is its function's (checked by rustc):
+                /// the gate of the builder call always opens.
+                #[doc(hidden)]
+                #[inline(always)]
+                pub const fn __drr_num_args<const N: usize, G>() -> G
+                where
+                    ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<N, N, Gate = G>,
+                {
+                    <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<N, N>>::GATE
+                }
+            }
+        });
         quote! {
             #[doc(hidden)]
             pub const __DRR_NUM_VALUES: usize = #num_values;
             #[doc(hidden)]
             pub const __DRR_OPS: usize = 0;
-            /// A NativeCodeCall's arity is its function's (checked by rustc):
-            /// the gate of the builder call always opens.
-            #[doc(hidden)]
-            #[inline(always)]
-            pub const fn __drr_num_args<const N: usize, G>() -> G
-            where
-                ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<N, N, Gate = G>,
-            {
-                <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<N, N>>::GATE
-            }
+            #arity
             /// A NativeCodeCall where an op is required is reported by the
             /// node's own check, not by its argument count.
             #[doc(hidden)]
@@ -306,6 +321,11 @@ fn native(n: &NativeModel) -> TokenStream {
                 let mut rest_args = Vec::new();
                 for ((t, a), k) in tys.iter().zip(&args).skip(1).zip(&kinds) {
                     match k {
+                        crate::native::ParamKind::Arg if checked => {
+                            rest_params.push(quote!(#a: ::drr::pattern::Converted<#t, impl ::core::marker::Sized>));
+                            rest_convs.push(quote!(let #a: #t = #a.get(&**b);));
+                            rest_args.push(quote!(#a));
+                        }
                         crate::native::ParamKind::Arg => {
                             rest_params.push(quote!(#a: impl ::drr::pattern::NativeArg<#t>));
                             rest_convs.push(quote!(let #a = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#a, &**b);));
@@ -314,6 +334,11 @@ fn native(n: &NativeModel) -> TokenStream {
                         crate::native::ParamKind::Loc => {
                             rest_convs.push(quote!(let #a: #t = b.loc();));
                             rest_args.push(quote!(#a));
+                        }
+                        crate::native::ParamKind::Rest(e) if checked => {
+                            rest_params.push(quote!(#a: ::drr::pattern::Converted<::std::vec::Vec<#e>, impl ::core::marker::Sized>));
+                            rest_convs.push(quote!(let #a: ::std::vec::Vec<#e> = #a.get(&**b);));
+                            rest_args.push(quote!(&#a));
                         }
                         crate::native::ParamKind::Rest(e) => {
                             rest_params.push(quote!(#a: impl ::drr::pattern::NativeRest<#e>));
@@ -395,6 +420,94 @@ fn native(n: &NativeModel) -> TokenStream {
             #func
         }
     }
+}
+
+/// The argument checks of a NativeCodeCall record defined by a closure:
+/// `__drr_num_args` asserting the pattern's argument count (worded with
+/// the record's name; its gate opens the call), and `NativeSignature`: the
+/// types of the parameters that take DAG arguments (not `$_builder`, not
+/// `$_loc`), each `Param<T>`, a last `&[E]` `RestParam<E>`. `None` (the
+/// call is left to rustc) past 8 parameters or if a type cannot stand
+/// alone in an item (a reference, `_`, `impl …`).
+fn native_signature(name: &str, c: &syn::ExprClosure) -> Option<TokenStream> {
+    let kinds = crate::native::param_kinds(&c.inputs);
+    let mut params = Vec::new();
+    for (input, k) in c.inputs.iter().skip(1).zip(&kinds) {
+        match k {
+            crate::native::ParamKind::Loc => {}
+            crate::native::ParamKind::Rest(e) if standalone_type(e) => {
+                params.push(quote!(::drr::pattern::RestParam<#e>));
+            }
+            crate::native::ParamKind::Rest(_) => return None,
+            crate::native::ParamKind::Arg => match crate::native::param_type(input) {
+                Some(t) if standalone_type(t) => params.push(quote!(::drr::pattern::Param<#t>)),
+                Some(_) => return None,
+                None => params.push(quote!(::drr::pattern::Param<::drr::Value>)),
+            },
+        }
+    }
+    if params.len() > 8 {
+        return None;
+    }
+    let def = params.len();
+    let message = format!(
+        "NativeCodeCall `{name}` takes {def} argument{}, the pattern gives {{PAT}}",
+        if def == 1 { "" } else { "s" }
+    );
+    let label = format!("`{name}` takes {def}, the pattern gives {{PAT}}");
+    Some(quote! {
+        /// The NativeCodeCall as the callee of a result node (named in
+        /// the messages about its arguments).
+        #[doc(hidden)]
+        pub struct NativeCodeCall;
+        impl ::drr::pattern::Callee for NativeCodeCall {
+            type Kind = ::drr::pattern::NativeCallee;
+        }
+        impl ::drr::pattern::NativeSignature for NativeCodeCall {
+            type Params = (#(#params,)*);
+        }
+        impl ::drr::pattern::ReturnTypeNode for NativeCodeCall {
+            type Gate = ::drr::pattern::ArityOk<NativeCodeCall>;
+            const GATE: Self::Gate = <NativeCodeCall as ::drr::pattern::ResultArgCount<#def, #def>>::GATE;
+        }
+        /// The pattern gives as many arguments as the closure takes.
+        #[doc(hidden)]
+        #[diagnostic::on_unimplemented(message = #message, label = #label)]
+        pub trait __DrrNativeArgCount<const PAT: usize> {
+            /// `ArityOk`.
+            type Gate;
+            /// The gate.
+            const GATE: Self::Gate;
+        }
+        impl __DrrNativeArgCount<#def> for NativeCodeCall {
+            type Gate = ::drr::pattern::ArityOk<NativeCodeCall>;
+            const GATE: Self::Gate = <NativeCodeCall as ::drr::pattern::ResultArgCount<#def, #def>>::GATE;
+        }
+        /// Asserts the pattern's argument count; the returned gate opens
+        /// the call.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub const fn __drr_num_args<const N: usize, G>() -> G
+        where
+            NativeCodeCall: __DrrNativeArgCount<N, Gate = G>,
+        {
+            <NativeCodeCall as __DrrNativeArgCount<N>>::GATE
+        }
+    })
+}
+
+/// True if `t` can be written in an item as is: no references, lifetimes,
+/// `_` or `impl Trait`.
+fn standalone_type(t: &syn::Type) -> bool {
+    fn ok(ts: TokenStream) -> bool {
+        ts.into_iter().all(|t| match t {
+            proc_macro2::TokenTree::Punct(p) => p.as_char() != '&' && p.as_char() != '\'',
+            proc_macro2::TokenTree::Ident(id) => id != "_" && id != "impl" && id != "dyn",
+            proc_macro2::TokenTree::Group(g) => ok(g.stream()),
+            proc_macro2::TokenTree::Literal(_) => true,
+        })
+    }
+    ok(quote!(#t))
 }
 
 fn vk(m: Multiplicity) -> TokenStream {
@@ -1315,7 +1428,8 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     }
     let source_num_args = if num_dag_regions > 0 {
         quote! {
-            /// Asserts the argument count of a source node (DRR #51): the
+            /// Asserts the argument count of a source node (mlir-tblgen's "op
+            /// argument number mismatch"): the
             /// op's arguments, optionally followed by its regions.
             #[doc(hidden)]
             #[inline(always)]
@@ -1323,7 +1437,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         }
     } else {
         quote! {
-            /// Asserts the argument count of a source node (DRR #51).
+            /// Asserts the argument count of a source node (mlir-tblgen's "op argument number mismatch").
             #[doc(hidden)]
             #[inline(always)]
             pub const fn __drr_source_num_args<const N: usize>() where Self: ::drr::pattern::SourceArgCount<#num_args, N> {}
@@ -1368,7 +1482,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         pub const __DRR_NUM_VALUES: usize = #num_results;
         #[doc(hidden)]
         pub const __DRR_OPS: usize = 1;
-        /// Asserts the argument count of a result node (DRR #37); the
+        /// Asserts the argument count of a result node (mlir-tblgen's "resultant op argument number mismatch"); the
         /// returned gate opens the builder call (`drr::pattern::gated`).
         #[doc(hidden)]
         #[inline(always)]
@@ -1532,6 +1646,31 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             }
         }
 
+        // The op as a result node's callee, as a value (its first result)
+        // and as an op, where a pattern passes it to an operand or a
+        // NativeCodeCall parameter.
+        impl ::drr::pattern::Callee for #name {
+            type Kind = ::drr::pattern::OpCallee;
+        }
+        impl ::drr::pattern::AsValue for #name {
+            #[inline]
+            fn as_value(&self, ctx: &::drr::Context) -> ::drr::Value {
+                ::drr::pattern::op_first_result(ctx, *self)
+            }
+        }
+        impl ::drr::pattern::NativeArg<::drr::Value> for #name {
+            #[inline]
+            fn into_native(self, ctx: &::drr::Context) -> ::drr::Value {
+                ::drr::pattern::op_first_result(ctx, self)
+            }
+        }
+        impl ::drr::pattern::NativeArg<::drr::OpId> for #name {
+            #[inline]
+            fn into_native(self, _: &::drr::Context) -> ::drr::OpId {
+                self.0
+            }
+        }
+
         #(#meta)*
 
         #fold_adaptor
@@ -1643,7 +1782,11 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         }
         s
     };
-    let ty = format_ident!("{}Dialect", camel, span = d.span());
+    let extension = model.dialect_type.is_some();
+    let ty = match &model.dialect_type {
+        Some(t) => t.clone(),
+        None => format_ident!("{}Dialect", camel, span = d.span()),
+    };
     let ops: Vec<_> = model.ops.iter().map(|o| &o.name).collect();
     let defaulted: Vec<_> = model
         .ops
@@ -1651,7 +1794,10 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|o| !defaulted_attrs(o).is_empty())
         .map(|o| &o.name)
         .collect();
+    // A block adding ops to a dialect declared elsewhere has no dialect
+    // hooks (reported by the lowering; nothing more is generated for them).
     let mat = match &model.materializer {
+        _ if extension => quote!(::core::option::Option::None),
         Some(p) => quote!(::core::option::Option::Some(#p)),
         None if let Some(at) = model.has_constant_materializer => {
             let at_ty = Ident::new(&ty.to_string(), at);
@@ -1660,7 +1806,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         None => quote!(::core::option::Option::None),
     };
     // The dialect's attribute parser: its `EnumAttr`s by mnemonic.
-    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() {
+    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() || extension {
         (quote!(::core::option::Option::None), TokenStream::new())
     } else {
         let mnemonics: Vec<_> = model
@@ -1715,7 +1861,18 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|o| o.has_canonicalizer.is_some() || o.has_canonicalize_method.is_some())
         .map(|o| &o.name)
         .collect();
-    let doc = format!(" The `{dname}` dialect: registers its ops with a context.");
+    let doc = if extension {
+        format!(
+            " More ops of the `{dname}` dialect (declared by another `ods!` block): registers them with a context."
+        )
+    } else {
+        format!(" The `{dname}` dialect: registers its ops with a context.")
+    };
+    let register_dialect = if extension {
+        quote!(ctx.register_dialect_extension(Self::DEFINITION);)
+    } else {
+        quote!(ctx.register_dialect(Self::DEFINITION);)
+    };
     let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
     quote! {
         #[doc = #doc]
@@ -1737,7 +1894,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             /// Registers the dialect and all its ops with `ctx`, so the parser,
             /// printer and verifier know them.
             pub fn register(ctx: &mut ::drr::Context) {
-                ctx.register_dialect(Self::DEFINITION);
+                #register_dialect
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }

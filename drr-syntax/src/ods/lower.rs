@@ -279,6 +279,10 @@ pub struct Model {
     pub dialect: Option<Ident>,
     /// `materializer` of the dialect.
     pub materializer: Option<TokenStream>,
+    /// `dialect NAME as Type;`: the block adds ops to a dialect declared by
+    /// another block; its dialect type is `Type` (registered as an
+    /// extension), not `NameDialect`.
+    pub dialect_type: Option<Ident>,
     /// Ops.
     pub ops: Vec<OpModel>,
     /// User constraints.
@@ -392,7 +396,40 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
             }
         }
     }
+    l.extension_rules(&model);
     model
+}
+
+impl Lower<'_> {
+    /// A block adding ops to a dialect declared elsewhere (`dialect NAME as
+    /// Type;`) registers no dialect-level hooks: the constant materializer
+    /// and the parser of `#NAME.mnemonic<…>` attributes belong to the block
+    /// that declares the dialect (one per dialect).
+    fn extension_rules(&self, model: &Model) {
+        let Some(ty) = &model.dialect_type else {
+            return;
+        };
+        let dialect = model
+            .dialect
+            .as_ref()
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        let at = model
+            .has_constant_materializer
+            .or_else(|| model.materializer.as_ref().map(|_| ty.span()));
+        if let Some(at) = at {
+            self.err(
+                at,
+                format!("the constant materializer belongs to the block declaring the dialect (`dialect {dialect};`), not to `{ty}`, which adds ops to it"),
+            );
+        }
+        for a in &model.dialect_enum_attrs {
+            self.err(
+                a.name.span(),
+                format!("dialect attributes (`EnumAttr<…>`) belong to the block declaring the dialect (`dialect {dialect};`), not to `{ty}`, which adds ops to it"),
+            );
+        }
+    }
 }
 
 /// For `def X : TypeConstraint<path::to::X>;` (one path argument): the
@@ -444,6 +481,12 @@ impl Lower<'_> {
                 "hasConstantMaterializer" => {
                     model.has_constant_materializer = self.bit_field(f).then(|| f.name.span());
                 }
+                // `dialect ta as TaMathOps;`: the Rust type of a block that
+                // adds ops to a dialect declared elsewhere.
+                "as" => match &f.value {
+                    Value::Str(s) => model.dialect_type = Some(Ident::new(&s.value(), s.span())),
+                    other => self.err(other.span(), "expected the dialect type's Rust name"),
+                },
                 // The namespace (`let name = "arith";` of a `Dialect` record).
                 "name" => match &f.value {
                     Value::Str(s) if !s.value().is_empty() => {

@@ -83,6 +83,7 @@ pub fn expand_ods(input: TokenStream) -> TokenStream {
 fn expand_inner(input: TokenStream) -> TokenStream {
     use crate::tablegen::{self, Outcome, Target};
     let cx = Ctxt::new();
+    crate::pattern::expand::reject_populate_statements(&cx, &input, "ods");
     let fe = match tablegen::run(&cx, input, "ods", Target::Ods) {
         Outcome::Callback(ts) => return ts,
         Outcome::Done(fe) => fe,

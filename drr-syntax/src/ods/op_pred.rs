@@ -10,7 +10,7 @@
 //!   AllMatchSameOperatorPred<["in", "out"], |ctx: &Context, v: Value| dims(ctx, v)>>
 //! ```
 //!
-//! A predicate is lowered in two steps: [`Lower::op_pred`] reads the
+//! A predicate is lowered in two steps: `Lower::op_pred` reads the
 //! record value into an [`OpPred`] tree (constraints resolved, names kept),
 //! and [`OpPred::expr`] turns the tree into a Rust expression over the
 //! op's verifier `v` (`drr::ods::OpVerifier`) once the op's arguments and

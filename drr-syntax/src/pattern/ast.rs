@@ -354,6 +354,23 @@ impl Directive {
     pub fn is_region(self) -> bool {
         matches!(self, Directive::Region | Directive::CloneRegion)
     }
+
+    /// The directive `name` is probably a misspelling of: a name starting
+    /// with a lowercase letter (ops and constraints are CamelCase) within
+    /// two edits of a directive's name, ignoring case. Not for the exact
+    /// names.
+    pub fn misspelled(name: &str) -> Option<Directive> {
+        if name.len() < 4 || !name.starts_with(|c: char| c.is_ascii_lowercase()) {
+            return None;
+        }
+        Directive::ALL
+            .into_iter()
+            .filter(|d| d.name() != name)
+            .map(|d| (crate::ods::traits::distance(name, d.name()), d))
+            .filter(|(dist, _)| *dist <= 2)
+            .min_by_key(|(dist, _)| *dist)
+            .map(|(_, d)| d)
+    }
 }
 
 /// An inline `NativeCodeCall<expr[, N]>` / `NativeCodeCallVoid<expr>`.
@@ -514,6 +531,17 @@ impl Arg {
         match self {
             Arg::Dag(d) => d.directive().filter(|d| d.is_region()),
             _ => None,
+        }
+    }
+
+    /// The span of the argument's last token (`x` of `$x`, the DAG's
+    /// parentheses), for diagnostics that cover the whole argument.
+    pub fn end_span(&self) -> Span {
+        match self {
+            Arg::Leaf(Leaf {
+                symbol: Some(s), ..
+            }) => s.ident.span(),
+            other => other.span(),
         }
     }
 

@@ -12,8 +12,8 @@
 //! [`symbols`](super::symbols).
 //!
 //! Messages keep DRR's wording (mlir-tblgen's `PrintFatalError` texts,
-//! numbered as in `mlir-drr-notes.md` §2), sometimes followed by a
-//! clarification after a colon or in parentheses.
+//! numbered as in the table of the repository's `ui-tests/README.md`),
+//! sometimes followed by a clarification after a colon or in parentheses.
 
 use std::collections::HashMap;
 
@@ -39,7 +39,7 @@ pub struct CheckedPattern<'a> {
     /// For each result pattern, how many declared values it generates
     /// (DRR's `getNodeValueCount`); the last values replace the root's
     /// results, which the generated code checks against the root's result
-    /// count (DRR #24, #25).
+    /// count (mlir-tblgen's "cannot use the same multi-result op to generate both auxiliary values and values to be used for replacing the matched op", "not enough values generated to replace the matched op").
     pub replacement: Vec<ValueCount>,
     /// Checks left to the generated code.
     pub obligations: Vec<Obligation>,
@@ -96,7 +96,7 @@ pub enum Obligation {
         message: String,
     },
     /// The path operator of the DAG at `node` must name a
-    /// `NativeCodeCall` (a DAG nested in `returnType`, DRR #32).
+    /// `NativeCodeCall` (a DAG nested in `returnType`, mlir-tblgen's "nested DAG in `returnType` must be a native code call").
     MustBeNativeCodeCall {
         /// The DAG.
         node: NodePath,
@@ -107,7 +107,7 @@ pub enum Obligation {
     },
     /// Top-level result pattern `result` has a `returnType` directive: if
     /// its values replace results of the root (DRR: offset ≥ 0 in the
-    /// replacement plan, which needs result counts), report DRR #39.
+    /// replacement plan, which needs result counts), report mlir-tblgen's "Cannot specify explicit return types in an op whose return values replace the source pattern's root op".
     NoReturnTypeOnReplacement {
         /// Index of the result pattern.
         result: usize,
@@ -146,7 +146,7 @@ pub fn return_type_expr(lit: &syn::LitStr) -> syn::Result<syn::Expr> {
     lit.parse::<syn::Expr>()
 }
 
-/// DRR #39's message.
+/// mlir-tblgen's "Cannot specify explicit return types in an op whose return values replace the source pattern's root op"'s message.
 pub const MSG_RETURN_TYPE_ON_REPLACEMENT: &str = "Cannot specify explicit return types in an op whose return values replace the source pattern's root op";
 
 /// Checks `def`; on success returns its checked form, otherwise every
@@ -657,7 +657,8 @@ impl Checker<'_> {
         self.bind(sym, path, kind, leaf.constraint.is_some());
     }
 
-    /// Binds `sym`; reports DRR #49 unless this is an operand repetition.
+    /// Binds `sym`; reports mlir-tblgen's "symbol bound more than once"
+    /// unless this is an operand repetition.
     pub(super) fn bind(
         &mut self,
         sym: &Symbol,

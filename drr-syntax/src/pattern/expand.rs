@@ -114,9 +114,10 @@ fn front(
 fn expand_expr(input: TokenStream, kind: PatternKind) -> TokenStream {
     let (imports, rest) = tablegen::export::split_imports(input);
     let (name, body) = split_name(rest.clone());
+    let written = body.clone();
     let (body, items) = match front(&imports, &rest, body.clone(), kind) {
         Front::Callback(cb) => return cb,
-        Front::Failed(e) => return stub_expr(e),
+        Front::Failed(e) => return stub_expr(e, &written),
         Front::Rendered(tokens, items) => (tokens, items),
         Front::Direct => (body, TokenStream::new()),
     };
@@ -126,11 +127,11 @@ fn expand_expr(input: TokenStream, kind: PatternKind) -> TokenStream {
     };
     let def = match parsed {
         Ok(d) => d,
-        Err(e) => return stub_expr(e),
+        Err(e) => return stub_expr(e, &written),
     };
     let checked = match check_pattern(&def) {
         Ok(c) => c,
-        Err(e) => return stub_expr(e),
+        Err(e) => return stub_expr(e, &written),
     };
     let item = generate::PatternItem {
         ident: format_ident!("DrrPattern"),
@@ -148,12 +149,14 @@ fn expand_expr(input: TokenStream, kind: PatternKind) -> TokenStream {
 }
 
 /// A pattern that never matches, after reporting `e` (so the surrounding
-/// code still type-checks).
-fn stub_expr(e: syn::Error) -> TokenStream {
+/// code still type-checks); the names `body` mentions stay in use.
+fn stub_expr(e: syn::Error, body: &TokenStream) -> TokenStream {
     let err = e.to_compile_error();
+    let mentions = super::mentions::mentions(body);
     quote! {
         {
             #err
+            #mentions
             ::drr::rewrite::FnPattern::new(
                 ::drr::rewrite::OwnedRoot::Any,
                 ::drr::rewrite::IMPOSSIBLE_TO_MATCH,
@@ -185,6 +188,7 @@ pub fn expand_pattern(input: TokenStream) -> TokenStream {
 /// struct names `GeneratedConvert0…` in that order.
 pub fn expand_patterns(input: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
+    let populate = populate_name(&cx, &input);
     let fe = match tablegen::run(&cx, input, "patterns", Target::Patterns) {
         Outcome::Callback(ts) => return ts,
         Outcome::Done(fe) => fe,
@@ -204,12 +208,66 @@ pub fn expand_patterns(input: TokenStream) -> TokenStream {
                 .filter_map(|p| p.name.as_ref().map(|n| n.to_string())),
         )
         .collect();
-    crate::stdlib::with_local_names(local_names, || generate_patterns_block(cx, fe))
+    crate::stdlib::with_local_names(local_names, || generate_patterns_block(cx, fe, populate))
+}
+
+/// The statements `fn NAME;` of a block (after the class imports of a
+/// callback), as `(name, the `fn` token's span)`.
+fn populate_statements(input: &TokenStream) -> Vec<(syn::Ident, Span)> {
+    use proc_macro2::TokenTree;
+    let (_, rest) = tablegen::export::split_imports(input.clone());
+    let toks: Vec<TokenTree> = rest.into_iter().collect();
+    let mut out = Vec::new();
+    for w in toks.windows(3) {
+        if let [
+            TokenTree::Ident(kw),
+            TokenTree::Ident(name),
+            TokenTree::Punct(semi),
+        ] = w
+            && kw == "fn"
+            && semi.as_char() == ';'
+        {
+            out.push((name.clone(), kw.span()));
+        }
+    }
+    out
+}
+
+/// The populate function's name: `fn NAME;` in the block, else
+/// `populate_with_generated`. A second `fn NAME;` is an error.
+fn populate_name(cx: &Ctxt, input: &TokenStream) -> syn::Ident {
+    let mut names = populate_statements(input).into_iter();
+    let name = names
+        .next()
+        .map(|(n, _)| n)
+        .unwrap_or_else(|| format_ident!("populate_with_generated"));
+    for (_, at) in names {
+        cx.error(
+            at,
+            format!("the populate function is already named (`fn {name};`): one `fn NAME;` per `patterns!` block"),
+        );
+    }
+    name
+}
+
+/// `fn NAME;` outside `patterns!` is an error (`ods!` defines no populate
+/// function).
+pub(crate) fn reject_populate_statements(cx: &Ctxt, input: &TokenStream, kind: &str) {
+    for (name, at) in populate_statements(input) {
+        cx.error(
+            at,
+            format!("`fn {name};` names the populate function of a `patterns!` block; `{kind}!` defines none"),
+        );
+    }
 }
 
 /// The items of a `patterns!` block once its records are evaluated (see
 /// [`expand_patterns`]).
-fn generate_patterns_block(cx: Ctxt, fe: tablegen::FrontEnd) -> TokenStream {
+fn generate_patterns_block(cx: Ctxt, fe: tablegen::FrontEnd, populate: syn::Ident) -> TokenStream {
+    // With a named populate function, anonymous patterns go in a module of
+    // the same name, so that two blocks of a module can both have them.
+    let named = populate != "populate_with_generated";
+    let mut anonymous_out = TokenStream::new();
     let natives = ods_items(&cx, &fe.ods, fe.hoisted);
     let errors = Errors::new();
     let mut defs: Vec<(String, Option<syn::Ident>, TokenStream, ast::PatternKind)> = Vec::new();
@@ -238,6 +296,7 @@ fn generate_patterns_block(cx: Ctxt, fe: tablegen::FrontEnd) -> TokenStream {
                 id
             }
         };
+        let written = body.clone();
         let parsed = match kind {
             PatternKind::Pat => parse_pat(body),
             PatternKind::Pattern => parse_pattern(body),
@@ -252,11 +311,19 @@ fn generate_patterns_block(cx: Ctxt, fe: tablegen::FrontEnd) -> TokenStream {
             Ok(generate::generate_pattern(&c, &item))
         });
         match checked {
+            Ok(ts) if named && name.is_none() => {
+                anonymous_out.extend(ts);
+                idents.push(quote!(#populate::#ident));
+            }
             Ok(ts) => {
                 out.extend(ts);
-                idents.push(ident);
+                idents.push(quote!(#ident));
             }
-            Err(e) => errors.push(e),
+            Err(e) => {
+                errors.push(e);
+                let mentions = super::mentions::mentions(&written);
+                out.extend(quote!(const _: () = { #mentions };));
+            }
         }
     }
     if let Some(e) = cx.into_error() {
@@ -264,15 +331,27 @@ fn generate_patterns_block(cx: Ctxt, fe: tablegen::FrontEnd) -> TokenStream {
     }
     let err = errors.finish(Some(())).err().map(|e| e.to_compile_error());
     let exports = fe.exports;
+    let anonymous = named.then(|| {
+        let doc = format!(" The anonymous patterns of the `patterns!` block of `{populate}`.");
+        quote! {
+            #[doc = #doc]
+            #[allow(non_snake_case, unused_imports)]
+            pub mod #populate {
+                use super::*;
+                #anonymous_out
+            }
+        }
+    });
     quote! {
         #err
         #natives
         #exports
         #out
+        #anonymous
         /// Adds every pattern of this `patterns!` block to `set`, in
         /// MLIR's `populateWithGenerated` order.
         #[allow(dead_code)]
-        pub fn populate_with_generated(set: &mut ::drr::rewrite::RewritePatternSet) {
+        pub fn #populate(set: &mut ::drr::rewrite::RewritePatternSet) {
             #(set.add(#idents);)*
         }
     }

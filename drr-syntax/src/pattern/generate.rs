@@ -121,7 +121,7 @@ pub fn generate_pattern(p: &CheckedPattern<'_>, item: &PatternItem) -> TokenStre
     }
 }
 
-/// The marker type naming the bound symbol `name` in DRR #50's message:
+/// The marker type naming the bound symbol `name` in mlir-tblgen's "binding symbol to NativecodeCall in MatchPattern is not supported"'s message:
 /// the name itself (raw if it is a keyword), `None` if it cannot name a
 /// type (`self`, `Self`, `super`, `crate`, `_`).
 fn symbol_marker(name: &str, span: Span) -> Option<Ident> {
@@ -842,8 +842,8 @@ impl Gen<'_, '_> {
     /// syntax forces to be an op (with its generic arguments), and where to
     /// report a NativeCodeCall there (the `MustBeOp` obligation of the
     /// node), and the function's arguments after the matcher. For a bound
-    /// node (DRR #50) the marker type naming the symbol is declared first
-    /// and passed as `PhantomData`; for a nested DAG argument (DRR #7) its
+    /// node (mlir-tblgen's "binding symbol to NativecodeCall in MatchPattern is not supported") the marker type naming the symbol is declared first
+    /// and passed as `PhantomData`; for a nested DAG argument (mlir-tblgen's "Matching nested tree in NativeCodecall not support") its
     /// position is passed as `ArgNo::<N>`.
     fn op_node_gate(&mut self, d: &Dag) -> (TokenStream, TokenStream, Span) {
         let found = self.p.obligations.iter().find_map(|o| match o {
@@ -899,7 +899,7 @@ impl Gen<'_, '_> {
         (quote!(#f), quote!(), span)
     }
 
-    /// Where to report DRR #32 if the result node `d` (nested in
+    /// Where to report mlir-tblgen's "nested DAG in `returnType` must be a native code call" if the result node `d` (nested in
     /// `returnType`) names an op (its `MustBeNativeCodeCall` obligation).
     fn must_be_native(&self, d: &Dag) -> Option<Span> {
         self.p.obligations.iter().find_map(|o| match o {
@@ -1133,7 +1133,17 @@ impl Gen<'_, '_> {
     // ------------------------------------------------------------------
 
     fn constraint(&mut self, c: &ConstraintDag) {
-        let entities: Vec<TokenStream> = c.entities().map(|s| self.sym_match(s)).collect();
+        // The entities are read into locals first: the call below may hand
+        // the predicate the context mutably.
+        let entities: Vec<TokenStream> = c
+            .entities()
+            .map(|s| {
+                let e = self.sym_match(s);
+                let v = self.fresh("entity");
+                self.stmts.push(quote!(let #v = #e;));
+                quote!(#v)
+            })
+            .collect();
         let names: Vec<String> = c.entities().map(|s| s.full_name()).collect();
         let joined = names.join(", ");
         let span = c.span;
@@ -1169,7 +1179,7 @@ impl Gen<'_, '_> {
                 let check = quote_spanned! {at=> #path::check};
                 let summary = quote_spanned! {at=> #path::__DRR_SUMMARY};
                 self.stmts.push(quote_spanned! {span=>
-                    let #ok = ::drr::pattern::gated(#check, #gate)(rewriter.ctx(), #(#entities),*);
+                    let #ok = ::drr::pattern::gated(#check, #gate)(::drr::pattern::ctx_param(rewriter), #(#entities),*);
                     ::drr::pattern::require(rewriter, op0, #ok, || ::std::format!(#msg, #summary))?;
                 });
             }
@@ -1198,16 +1208,35 @@ impl Gen<'_, '_> {
                         .map(|(i, e)| match cl.inputs.iter().nth(i + 1).and_then(crate::native::param_type) {
                             // At the parameter's type: an entity that cannot
                             // be converted is reported there.
-                            Some(t) => quote_spanned!(syn::spanned::Spanned::span(t)=> <_ as ::drr::pattern::NativeArg<#t>>::into_native(#e, rewriter.ctx())),
+                            Some(t) => {
+                                let v = self.fresh("entity");
+                                self.stmts.push(quote_spanned!(syn::spanned::Spanned::span(t)=> let #v = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#e, rewriter.ctx());));
+                                quote!(#v)
+                            }
                             None => e.clone(),
                         })
                         .collect(),
                     _ => entities,
                 };
+                // `&mut Context` if the predicate asks for it (to intern a
+                // type to compare against), else `&Context`.
+                let ctx = match expr.as_ref() {
+                    syn::Expr::Closure(cl)
+                        if cl
+                            .inputs
+                            .first()
+                            .and_then(crate::native::param_type)
+                            .is_some_and(
+                                |t| matches!(t, syn::Type::Reference(r) if r.mutability.is_some()),
+                            ) =>
+                    {
+                        quote!(rewriter.ctx_mut())
+                    }
+                    _ => quote!(rewriter.ctx()),
+                };
                 // Over the closure: a predicate of the wrong signature is
                 // reported there (E0631), not at the whole macro.
-                let call =
-                    crate::native::call_over(expr, f, quote!(rewriter.ctx(), #(#entities,)* #expr));
+                let call = crate::native::call_over(expr, f, quote!(#ctx, #(#entities,)* #expr));
                 self.stmts.push(quote_spanned! {span=>
                     let #ok = #call;
                     ::drr::pattern::require(rewriter, op0, #ok, || ::std::string::String::from(#msg))?;
@@ -1337,9 +1366,9 @@ impl Gen<'_, '_> {
                 // `__drr_build` takes without a bound, so the call below
                 // does not report it again.
                 for (i, (t, a)) in args.iter().zip(regular.iter()).enumerate() {
-                    let i = proc_macro2::Literal::usize_unsuffixed(i);
+                    let call = slot_call(i, &gate_v, t, a.span(), a.end_span());
                     self.stmts.push(quote_spanned! {a.span()=>
-                        let #t = ::drr::pattern::slot::<#i, _, _>(#gate_v, #t);
+                        let #t = #call;
                     });
                 }
                 // The pending op at the node too: a node that cannot be
@@ -1409,10 +1438,17 @@ impl Gen<'_, '_> {
                     quote_spanned!(r.span()=> ::core::compile_error!(#msg))
                 }
                 (Some(LeafConstraint::Ref(r)), Some(s)) => {
-                    // A NativeCodeCall record applied to the symbol.
+                    // A NativeCodeCall record applied to the symbol: its
+                    // one argument checked as a DAG argument's is.
                     let e = self.sym_build(s);
                     let path = &r.path;
-                    quote!(#path::__drr_build(&mut builder, #e))
+                    let end = s.ident.span();
+                    let arg = slot_call(0, &Ident::new("gate", r.span()), &e, r.span(), end);
+                    quote!({
+                        let gate = #path::__drr_num_args::<1, _>();
+                        let arg = #arg;
+                        ::drr::pattern::gated(#path::__drr_build, gate)(&mut builder, arg)
+                    })
                 }
                 (Some(LeafConstraint::Ref(r)), None) => {
                     if let Some((items, build)) = self.inline_constant_parts(r) {
@@ -1501,4 +1537,23 @@ impl Gen<'_, '_> {
         }
         v
     }
+}
+
+/// `::drr::pattern::slot(ArgNo::<I>, gate, || arg)` spanned from `start`
+/// to `end` (the path at `start`, the parentheses at `end`). No generic
+/// argument is written and the argument is handed over in a closure, so
+/// neither a generic argument nor an argument of the call has the checked
+/// type: rustc reports a failed slot bound at the call, which it spans
+/// from its first to its last token. The error covers the whole pattern
+/// argument (`$p`, not only its `$`), which stable `proc_macro` cannot
+/// join itself.
+fn slot_call(i: usize, gate: &Ident, arg: &TokenStream, start: Span, end: Span) -> TokenStream {
+    let i = proc_macro2::Literal::usize_unsuffixed(i);
+    let path = quote_spanned!(start=> ::drr::pattern::slot);
+    let mut args = proc_macro2::Group::new(
+        proc_macro2::Delimiter::Parenthesis,
+        quote_spanned!(end=> ::drr::pattern::ArgNo::<#i>, #gate, || #arg),
+    );
+    args.set_span(end);
+    quote!(#path #args)
 }

@@ -220,7 +220,8 @@
 //!
 //! # Checks left to generated code
 //!
-//! These need the ops' definitions (numbers as in `mlir-drr-notes.md` §2):
+//! These need the ops' definitions (numbers as in the table of
+//! mlir-tblgen's diagnostics in the repository's `ui-tests/README.md`):
 //! argument count of source and result ops (#51, #37); operand vs attribute
 //! vs property slot of each argument (#10, #11, #19, #20, #42, #43) and
 //! hence whether a repeated source name is an operand equality or a
@@ -243,6 +244,7 @@
 pub mod ast;
 pub mod check;
 mod lib_args;
+pub mod mentions;
 pub mod parse;
 mod region_check;
 pub mod symbols;

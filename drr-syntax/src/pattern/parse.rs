@@ -582,6 +582,9 @@ impl P<'_> {
                     let id = input.call(Ident::parse_any)?;
                     return Ok(Operator::Directive(d, id));
                 }
+                if !fork.peek(Token![<]) {
+                    misspelled_directive(&first)?;
+                }
             }
             return self.template_ref(input).map(Operator::Path);
         }
@@ -1023,6 +1026,22 @@ fn peek_dollar(input: ParseStream) -> bool {
 
 fn is_dollar(t: &TokenTree) -> bool {
     matches!(t, TokenTree::Punct(p) if p.as_char() == '$')
+}
+
+/// Rejects a bare operator name that misspells a directive
+/// (`replaceWithVal`), unless a record of the macro block has that name; a
+/// path (`self::name`) always means an op or a NativeCodeCall. The whole
+/// pattern is rejected, so nothing downstream counts its arguments (a
+/// `retunType` typo is one error, not also an argument-count mismatch).
+fn misspelled_directive(name: &Ident) -> syn::Result<()> {
+    let text = name.unraw().to_string();
+    match Directive::misspelled(&text) {
+        Some(d) if !crate::stdlib::is_local(&text) => Err(syn::Error::new(
+            name.span(),
+            format!("unknown directive `{text}`, did you mean `{}`?", d.name()),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// True if the group is `(addBenefit …)`.

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! file      := stmt*
-//! stmt      := class | def | defvar | foreach | letin | dialect
+//! stmt      := class | def | defvar | foreach | letin | dialect | "fn" IDENT ";"
 //!            | "include" STRING | "#" ("ifndef"|"ifdef"|"define"|"undef") IDENT | "#" ("endif"|"else") | ";"
 //! class     := "class" IDENT ["<" param ("," param)* ">"] [":" parents] body
 //! def       := "def" [value] [":" parents] body
@@ -13,7 +13,7 @@
 //! parents   := path ["<" value,* ">"] ("," path ["<" value,* ">"])*
 //! foreach   := "foreach" IDENT "=" (value | "{" range,* "}") "in" ("{" stmt* "}" | stmt)
 //! letin     := "let" IDENT "=" value ("," IDENT "=" value)* "in" ("{" stmt* "}" | stmt)
-//! dialect   := "dialect" IDENT (";" | "{" ("let" IDENT "=" value ";")* "}")
+//! dialect   := "dialect" IDENT ["as" IDENT] (";" | "{" ("let" IDENT "=" value ";")* "}")
 //! value     := postfix ("#" postfix | "..." postfix)*
 //! postfix   := primary ("." IDENT | "[" value "]")*
 //! primary   := "?" | INT | "-" INT | FLOAT | STRING+ | "true" | "false" | path ["<" value,* ">"]
@@ -51,6 +51,7 @@ const STMT_KEYWORDS: &[&str] = &[
     "foreach",
     "let",
     "dialect",
+    "fn",
     "include",
     "multiclass",
     "defm",
@@ -330,6 +331,21 @@ impl<'a> Parser<'a> {
             "foreach" => self.foreach().map(|f| Some(Stmt::Foreach(f))),
             "let" => self.let_in().map(|l| Some(Stmt::LetIn(l))),
             "dialect" => self.dialect().map(|d| Some(Stmt::Dialect(d))),
+            // `fn NAME;`: the name of a `patterns!` block's populate
+            // function (read by `patterns!` itself, see
+            // `crate::pattern::expand::populate_name`).
+            "fn" => {
+                self.pos += 1;
+                self.ident(
+                    "expected the populate function's name after `fn` (`fn populate_math;`)",
+                )?;
+                if self.is_punct(';') {
+                    self.pos += 1;
+                    Ok(None)
+                } else {
+                    Err(self.expected("expected `;` after `fn NAME`"))
+                }
+            }
             "include" => {
                 self.pos += 1;
                 match self.peek() {
@@ -672,6 +688,13 @@ impl<'a> Parser<'a> {
         self.pos += 1;
         let name = self.ident("expected the dialect's name after `dialect`")?;
         let mut fields = Vec::new();
+        // `dialect ta as TaMathOps;`: more ops of a dialect another block
+        // declares, registered by `TaMathOps` (kept as an `as` field).
+        if matches!(self.peek(), Some(TokenTree::Ident(id)) if id == "as") {
+            let kw = self.ident("`as`")?;
+            let ty = self.ident("expected the Rust name of this block's dialect type after `as` (`dialect ta as TaMathOps;`)")?;
+            fields.push((kw, Expr::Str(ty.to_string(), ty.span())));
+        }
         if self.is_punct(';') {
             self.pos += 1;
         } else if let Some(g) = self.group(Delimiter::Brace) {

@@ -1,0 +1,12 @@
+// A block adding ops to a dialect declared elsewhere (`dialect NAME as
+// Type;`) cannot have the dialect-level hooks: the constant materializer
+// and dialect attributes belong to the block declaring the dialect.
+drr::ods! {
+    dialect ext as ExtMoreOps {
+        let hasConstantMaterializer = 1;
+    }
+    def Color : I32EnumAttr<"Color", "a color", [I32EnumAttrCase<"red", 0>]>;
+    def ColorAttr : EnumAttr<ext, Color, "color">;
+}
+
+fn main() {}
