@@ -26,8 +26,8 @@ use drr::rewrite::{
     MatchFailure, MatchResult, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,
 };
 use drr::{AttrData, BlockId, Context, OpId, OperationState, RegionId, Type, Value};
+use drr_arith::ops::{Arith_AndIOp, Arith_ConstantOp, Arith_XOrIOp, ArithDialect, SelectOp};
 
-use crate::arith::{Arith_AndIOp, Arith_ConstantOp, Arith_SelectOp, Arith_XOrIOp, ArithDialect};
 use crate::ops::{ExecuteRegionOp, ForOp, IfOp, YieldOp};
 use crate::patterns;
 use crate::region_branch;
@@ -165,7 +165,7 @@ fn create_select(
     f: Value,
 ) -> Result<Value, MatchFailure> {
     let ty = rw.value_type(t);
-    let state = Arith_SelectOp::build(rw.ctx_mut(), loc, &[ty], &[cond, t, f], &[]);
+    let state = SelectOp::build(rw.ctx_mut(), loc, &[ty], &[cond, t, f], &[]);
     let op = create(rw, state)?;
     Ok(rw.op(op).results()[0])
 }
