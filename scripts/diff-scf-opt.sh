@@ -10,7 +10,7 @@
 #   mlir-opt-22 --canonicalize --mlir-print-op-generic --mlir-print-local-scope [--mlir-print-debuginfo] FILE
 #   scf-opt     --canonicalize [--mlir-print-debuginfo] FILE   (release build)
 # with and without debug info, and counts the files whose outputs (and exit
-# statuses) are identical; then the same counts over the files whose ops
+# statuses, and on failure the diagnostics) are identical; then the same counts over the files whose ops
 # are only `scf.if`/`for`/`yield`/`execute_region`, `arith.*`, `func.*`
 # and `builtin.module` ("scf+arith+func only", the subset drr-scf covers:
 # op names read from the generic form's op positions). `-v` shows a diff for each mismatch. Set
@@ -62,7 +62,9 @@ for f in "${files[@]}"; do
     (cd "$dir" && "$bin" $FLAGS "${extra[@]}" "$name") > "$tmp/a.out" 2> "$tmp/a.err"
     arc=$?
     set -e
-    if [ $mrc -eq $arc ] && cmp -s "$tmp/m.out" "$tmp/a.out"; then
+    # On failure the error text must agree too.
+    if [ $mrc -eq $arc ] && cmp -s "$tmp/m.out" "$tmp/a.out" &&
+       { [ $mrc -eq 0 ] || cmp -s "$tmp/m.err" "$tmp/a.err"; }; then
       if [ "$mode" = plain ]; then same_plain=$((same_plain + 1)); else same_debug=$((same_debug + 1)); fi
       if [ $cov -eq 1 ]; then
         if [ "$mode" = plain ]; then cov_plain=$((cov_plain + 1)); else cov_debug=$((cov_debug + 1)); fi

@@ -42,9 +42,10 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use drr::diagnostic::{Diagnostic, Severity, SourceManager};
 use drr::rewrite::{Canonicalizer, CanonicalizerOptions, RegionSimplification};
 use drr::text::{PrintOptions, parse_module, write_op_to};
-use drr::{Context, LocData, OpId};
+use drr::{Context, OpId};
 
 const USAGE: &str = "usage: scf-opt [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--timing] FILE\n       (FILE `-` reads standard input)";
 
@@ -112,12 +113,10 @@ fn run(args: &Args, text: &str, name: &str) -> Result<(), String> {
     let start = Instant::now();
     let mut ctx = Context::new();
     drr_scf::register(&mut ctx);
-    let module = parse_module(&mut ctx, text, name).map_err(|e| {
-        let mut m = format!("{}\n", e.render(name));
-        push_source_line(&mut m, text, e.line, e.column);
-        m
-    })?;
-    verify(&ctx, module, text, name, args.debug_info)?;
+    let sources = SourceManager::with_buffer(name, text).load_files(true);
+    let module = parse_module(&mut ctx, text, name)
+        .map_err(|e| Diagnostic::from_parse_error(&e, name).render(&sources))?;
+    verify(&ctx, module, &sources, args.debug_info)?;
     timing[0] = start.elapsed();
 
     let start = Instant::now();
@@ -132,11 +131,17 @@ fn run(args: &Args, text: &str, name: &str) -> Result<(), String> {
                 .run(&mut ctx, target)
                 .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
             if *test_convergence && !result.converged {
-                let at = location_prefix(&ctx, target);
-                return Err(format!("{at}: error: Canonicalizer failed to converge\n"));
+                let loc = ctx.op(target).loc();
+                let d = Diagnostic::at(
+                    &ctx,
+                    Severity::Error,
+                    loc,
+                    "Canonicalizer failed to converge",
+                );
+                return Err(d.render(&sources));
             }
         }
-        verify(&ctx, module, text, name, args.debug_info)?;
+        verify(&ctx, module, &sources, args.debug_info)?;
     }
     timing[1] = start.elapsed();
 
@@ -290,75 +295,22 @@ fn pass_options(text: &str) -> Result<(CanonicalizerOptions, bool), String> {
     Ok((o, test_convergence))
 }
 
-/// Verifies `module`, rendering every error like mlir-opt: the location,
-/// the message, the source line with a caret (from the input, or, as
-/// mlir-opt does, from the file the location names), and a note showing
-/// the op.
+/// Verifies `module`, rendering every error as mlir-opt does (the
+/// runtime's diagnostics: the location, the message, the source line with
+/// a caret — from the input, or from the file the location names — and the
+/// `see current operation:` note).
 fn verify(
     ctx: &Context,
     module: OpId,
-    source: &str,
-    filename: &str,
+    sources: &SourceManager,
     debug_info: bool,
 ) -> Result<(), String> {
-    let Err(errors) = drr::verifier::verify(ctx, module) else {
-        return Ok(());
-    };
-    let mut message = String::new();
-    for e in errors {
-        let (prefix, quoted) = match file_line_col(ctx, e.loc) {
-            Some((file, line, col)) => {
-                let text = if file == filename {
-                    Some(source.to_string())
-                } else {
-                    std::fs::read_to_string(&file).ok()
-                };
-                (format!("{file}:{line}:{col}"), text.map(|t| (t, line, col)))
-            }
-            None => (drr::text::print_location(ctx, e.loc), None),
-        };
-        message.push_str(&format!("{prefix}: error: {}\n", e.message));
-        if let Some((text, line, col)) = quoted {
-            push_source_line(&mut message, &text, line, col);
-        }
-        if ctx.op_exists(e.op) {
-            let op_text = drr::text::print_op(ctx, e.op, PrintOptions { debug_info });
-            let first = op_text.lines().next().unwrap_or_default().trim();
-            message.push_str(&format!("{prefix}: note: see current operation: {first}\n"));
-        }
-    }
-    Err(message)
-}
-
-/// `FILE:LINE:COL` of an op's location, or the location's text.
-fn location_prefix(ctx: &Context, op: OpId) -> String {
-    let loc = ctx.op(op).loc();
-    match file_line_col(ctx, loc) {
-        Some((file, line, col)) => format!("{file}:{line}:{col}"),
-        None => drr::text::print_location(ctx, loc),
-    }
-}
-
-/// Appends source line `line` and a caret under column `col`.
-fn push_source_line(message: &mut String, source: &str, line: u32, col: u32) {
-    if let Some(text) = source.lines().nth(line.saturating_sub(1) as usize) {
-        message.push_str(text);
-        message.push('\n');
-        message.push_str(&" ".repeat(col.saturating_sub(1) as usize));
-        message.push_str("^\n");
-    }
-}
-
-/// The innermost `file:line:col` of a location.
-fn file_line_col(ctx: &Context, loc: drr::Location) -> Option<(String, u32, u32)> {
-    match ctx.loc_data(loc) {
-        LocData::FileLineCol {
-            file, line, column, ..
-        } => Some((ctx.str(*file).to_string(), *line, *column)),
-        LocData::Name { child, .. } => file_line_col(ctx, *child),
-        LocData::CallSite { callee, .. } => file_line_col(ctx, *callee),
-        LocData::Fused { locations, .. } => locations.iter().find_map(|&l| file_line_col(ctx, l)),
-        _ => None,
+    match drr::verifier::verify(ctx, module) {
+        Ok(()) => Ok(()),
+        Err(errors) => Err(errors
+            .iter()
+            .map(|e| e.render_with(ctx, sources, PrintOptions { debug_info }))
+            .collect()),
     }
 }
 

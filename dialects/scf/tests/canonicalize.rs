@@ -79,7 +79,13 @@ fn run(name: &str) {
     }
     let canonicalizer = Canonicalizer::new(&mut ctx, &options);
     let module = parse_module(&mut ctx, &input, &format!("{name}.mlir")).expect("input parses");
-    let result = canonicalizer.run(&mut ctx, module).expect("driver runs");
+    let result = if patterns == "all" {
+        // What `scf-opt --canonicalize` runs.
+        drr_scf::canonicalize(&mut ctx, module)
+    } else {
+        canonicalizer.run(&mut ctx, module)
+    }
+    .expect("driver runs");
     assert!(result.converged, "{name}: the driver did not converge");
     let printed = print_op(&ctx, module, PrintOptions { debug_info: false });
     assert_eq!(printed, expected, "{name}");
