@@ -1,5 +1,6 @@
 #!/bin/sh
-# Re-records the scf canonicalization goldens of dialects/scf/tests/canonicalize.
+# Re-records the scf canonicalization goldens of dialects/scf/tests/canonicalize
+# (and, at the end, the verifier diagnostics of dialects/scf/tests/verify).
 # Each human-written case `cases/NAME.mlir` (MLIR's custom syntax) starts with
 # a `// PATTERNS: …` line naming the MLIR 22 patterns it tests (comma
 # separated), `none` (folders only) or `all` (MLIR's full canonicalizer).
@@ -39,3 +40,18 @@ for f in cases/*.mlir; do
     --mlir-print-local-scope "$f" > "expected/$name"
 done
 echo "recorded $(ls cases | wc -l) cases"
+
+# The verifier's diagnostics (dialects/scf/tests/verify.rs): what mlir-opt-22
+# prints on standard error for each invalid input of verify/cases/, without
+# and with --mlir-print-debuginfo (run from cases/, so locations name the
+# bare file).
+cd ../verify/cases
+mkdir -p ../expected
+for f in *.mlir; do
+  name=${f%.mlir}
+  mlir-opt-22 --mlir-print-op-generic --mlir-print-local-scope "$f" \
+    > /dev/null 2> "../expected/$name.err" && { echo "$f verifies" >&2; exit 1; }
+  mlir-opt-22 --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo "$f" \
+    > /dev/null 2> "../expected/$name.debug.err" || true
+done
+echo "recorded $(ls | wc -l) verifier cases"
