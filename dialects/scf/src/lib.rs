@@ -1,12 +1,14 @@
 //! MLIR's `scf` dialect for drr: `scf.if`, `scf.for`, `scf.while` /
 //! `scf.condition`, `scf.yield` and `scf.execute_region` as MLIR 22
 //! defines them ([`ops`]), the folder of `scf.if`, and MLIR 22's
-//! canonicalization patterns for `scf.if`, `scf.for` and
-//! `scf.execute_region` — written as DRR patterns over regions
-//! ([`patterns`]) wherever drr's region syntax expresses them, and as
-//! hand-written [`RewritePattern`](drr::rewrite::RewritePattern)s
-//! ([`rewrites`]) where they need per-result bookkeeping no DAG describes
-//! (the README's "scf" section lists which and why).
+//! canonicalization patterns for `scf.if`, `scf.for`,
+//! `scf.execute_region` and (partly) `scf.while` — written as DRR patterns
+//! over regions ([`patterns`]) wherever drr's region syntax expresses
+//! them, and as hand-written
+//! [`RewritePattern`](drr::rewrite::RewritePattern)s ([`rewrites`],
+//! [`while_loop`], [`region_branch`]) where they need per-result
+//! bookkeeping no DAG describes (the README's "scf" section lists which
+//! and why).
 //!
 //! [`register`] registers the dialect with the dialects its
 //! canonicalizations create ops of, as MLIR's `SCFDialect` declares its
@@ -35,6 +37,7 @@ pub mod region_branch;
 pub mod rewrites;
 pub mod tensor;
 pub mod trip_count;
+pub mod while_loop;
 
 use drr::Context;
 use drr::rewrite::{CanonicalizerOptions, GreedyError, GreedyResult, RewritePatternSet};

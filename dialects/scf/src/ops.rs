@@ -64,6 +64,7 @@ drr::ods! {
         let arguments = (ins Variadic<AnyType>:$inits);
         let results = (outs Variadic<AnyType>:$results);
         let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
+        let hasCanonicalizer = 1;
     }
 
     def YieldOp : Op<"yield", [Pure, ReturnLike, Terminator,

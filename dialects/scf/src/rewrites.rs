@@ -37,7 +37,7 @@ use crate::tensor::{Tensor_CastOp, preserves_static_information};
 // Helpers
 // ---------------------------------------------------------------------------
 
-fn fail(reason: &'static str) -> MatchFailure {
+pub(crate) fn fail(reason: &'static str) -> MatchFailure {
     MatchFailure::new(reason)
 }
 
@@ -130,7 +130,10 @@ fn xori_of(ctx: &Context, v: Value) -> Option<Arith_XOrIOp> {
 }
 
 /// Creates an op from `state` at the insertion point.
-fn create(rw: &mut PatternRewriter<'_>, state: OperationState) -> Result<OpId, MatchFailure> {
+pub(crate) fn create(
+    rw: &mut PatternRewriter<'_>,
+    state: OperationState,
+) -> Result<OpId, MatchFailure> {
     rw.create(state).map_err(MatchFailure::from)
 }
 
@@ -171,7 +174,7 @@ fn create_select(
 }
 
 /// Creates an `i1` `arith.constant` at the insertion point.
-fn create_bool(
+pub(crate) fn create_bool(
     rw: &mut PatternRewriter<'_>,
     loc: drr::Location,
     value: bool,
@@ -669,7 +672,7 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
 
 /// The location of `v`: its defining op's, or its block argument's
 /// (MLIR's `Value::getLoc`).
-fn value_loc(ctx: &Context, v: Value) -> drr::Location {
+pub(crate) fn value_loc(ctx: &Context, v: Value) -> drr::Location {
     match ctx.value_def(v) {
         drr::ValueDef::OpResult { op, .. } => ctx.op(op).loc(),
         drr::ValueDef::BlockArgument { block, index } => {
@@ -930,7 +933,7 @@ impl Canonicalize for ExecuteRegionOp {
 
 /// `populateRegionBranchOpInterfaceCanonicalizationPatterns` for the ops
 /// named `name` (see [`crate::region_branch`]).
-fn region_branch_patterns(set: &mut RewritePatternSet, name: &'static str) {
+pub(crate) fn region_branch_patterns(set: &mut RewritePatternSet, name: &'static str) {
     set.add(region_branch::MakeRegionBranchOpSuccessorInputsDead(name));
     set.add(region_branch::RemoveDuplicateSuccessorInputUses(name));
     set.add(region_branch::RemoveDeadRegionBranchOpSuccessorInputs(name));

@@ -8,8 +8,9 @@
 //! MLIR), must print
 //! exactly what `mlir-opt-22 --canonicalize="enable-patterns={…}"
 //! --mlir-print-op-generic --mlir-print-local-scope` printed
-//! (`canonicalize/expected/`; `scripts/regen-scf-goldens.sh` re-records
-//! them).
+//! (`canonicalize/expected/`; with `--mlir-print-debuginfo`,
+//! `canonicalize/expected-debug/`; `scripts/regen-scf-goldens.sh`
+//! re-records them).
 
 use drr::Context;
 use drr::rewrite::{Canonicalizer, CanonicalizerOptions};
@@ -42,6 +43,9 @@ fn drr_patterns(mlir: &str) -> &'static [&'static str] {
         "MakeRegionBranchOpSuccessorInputsDead" => &["MakeRegionBranchOpSuccessorInputsDead"],
         "RemoveDuplicateSuccessorInputUses" => &["RemoveDuplicateSuccessorInputUses"],
         "RemoveDeadRegionBranchOpSuccessorInputs" => &["RemoveDeadRegionBranchOpSuccessorInputs"],
+        "WhileConditionTruth" => &["WhileConditionTruth"],
+        "WhileCmpCond" => &["WhileCmpCond"],
+        "WhileOpAlignBeforeArgs" => &["WhileOpAlignBeforeArgs"],
         other => panic!("unknown MLIR pattern `{other}` in a case's PATTERNS line"),
     }
 }
@@ -89,6 +93,8 @@ fn run(name: &str) {
     assert!(result.converged, "{name}: the driver did not converge");
     let printed = print_op(&ctx, module, PrintOptions { debug_info: false });
     assert_eq!(printed, expected, "{name}");
+    let printed = print_op(&ctx, module, PrintOptions { debug_info: true });
+    assert_eq!(printed, read("expected-debug"), "{name} (with locations)");
 }
 
 macro_rules! cases {
@@ -117,4 +123,9 @@ cases! {
     region_branch_dead_inputs
     if_fold
     canonicalize_all
+    while_condition_truth
+    while_cmp_cond
+    while_dead_inputs
+    while_align_before_args
+    while_all
 }
