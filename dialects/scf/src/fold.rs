@@ -6,8 +6,8 @@ use drr::ods::Fold;
 use drr::rewrite::PatternRewriter;
 use drr::{AttrData, Context, FoldOutcome};
 
-use crate::arith::Arith_XOrIOp;
 use crate::ops::{IfOp, IfOpFoldAdaptor};
+use drr_arith::ops::Arith_XOrIOp;
 
 /// True if `v` is defined by a constant-like op folding to 1 (`m_One`).
 fn is_one(ctx: &mut Context, v: drr::Value) -> bool {

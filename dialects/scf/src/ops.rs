@@ -64,6 +64,7 @@ drr::ods! {
         let arguments = (ins Variadic<AnyType>:$inits);
         let results = (outs Variadic<AnyType>:$results);
         let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
+        let hasCanonicalizer = 1;
     }
 
     def YieldOp : Op<"yield", [Pure, ReturnLike, Terminator,
@@ -97,42 +98,97 @@ impl Verify for ForOp {
 }
 
 impl RegionVerify for ForOp {
+    /// MLIR 22's region checks of `scf.for`: `LoopLikeOpInterface`'s
+    /// verifier (`detail::verifyLoopLikeOpInterface`, a trait of the op, so
+    /// it runs first), then `ForOp::verifyRegions` (the induction
+    /// variable's type). The interface's check of the induction variable's
+    /// type is left out: an induction variable of the bounds' type always
+    /// passes it, and mlir-opt reports another type with
+    /// `verifyRegions`' message.
     fn verify_regions(self, ctx: &Context) -> Result<(), String> {
         let body = match ctx.region(self.region(ctx)).blocks() {
             [b] => *b,
             _ => return Ok(()),
         };
+        verify_loop_like(ctx, self, body)?;
         let args = ctx.block(body).args();
-        let Some(&iv) = args.first() else {
-            return Err("expected induction variable to be same type as bounds and step".into());
-        };
-        if ctx.value_type(iv) != ctx.value_type(self.lowerBound(ctx)) {
-            return Err("expected induction variable to be same type as bounds and step".into());
-        }
-        let results = ctx.op(self.op()).results();
-        if args.len() - 1 != results.len() {
-            return Err("mismatch in number of basic block args and defined values".into());
-        }
-        for (i, ((init, &iter), &res)) in self
-            .initArgs(ctx)
-            .iter()
-            .zip(&args[1..])
-            .zip(results)
-            .enumerate()
+        if args
+            .first()
+            .is_none_or(|&iv| ctx.value_type(iv) != ctx.value_type(self.lowerBound(ctx)))
         {
-            if ctx.value_type(init) != ctx.value_type(res) {
-                return Err(format!(
-                    "types mismatch between {i}th iter operand and defined value"
-                ));
-            }
-            if ctx.value_type(iter) != ctx.value_type(res) {
-                return Err(format!(
-                    "types mismatch between {i}th iter region arg and defined value"
-                ));
-            }
+            return Err("expected induction variable to be same type as bounds and step".into());
         }
         Ok(())
     }
+}
+
+/// `detail::verifyLoopLikeOpInterface` for the `scf.for` `op` with body
+/// `body`: the numbers, then the types, of its initial values, iteration
+/// arguments (the body's arguments after the induction variable), yielded
+/// values and results agree.
+fn verify_loop_like(ctx: &Context, op: ForOp, body: drr::BlockId) -> Result<(), String> {
+    let ty = |v: drr::Value| format!("'{}'", drr::text::print_type(ctx, ctx.value_type(v)));
+    let inits = op.initArgs(ctx);
+    let args = ctx.block(body).args();
+    let iters = args.get(1..).unwrap_or_default();
+    // MLIR drops the induction variable from the arguments unchecked: a
+    // body without arguments has 2^64 - 1 iteration arguments there.
+    let num_iters = (args.len() as u64).wrapping_sub(1);
+    let yielded: Vec<drr::Value> = ctx
+        .block(body)
+        .last_op()
+        .and_then(|t| YieldOp::from_op(ctx, t))
+        .map(|y| y.results(ctx).iter().collect())
+        .unwrap_or_default();
+    let results = ctx.op(op.op()).results();
+    if inits.len() as u64 != num_iters {
+        return Err(format!(
+            "different number of inits and region iter_args: {} != {num_iters}",
+            inits.len()
+        ));
+    }
+    if !yielded.is_empty() && num_iters != yielded.len() as u64 {
+        return Err(format!(
+            "different number of region iter_args and yielded values: {num_iters} != {}",
+            yielded.len()
+        ));
+    }
+    if results.len() as u64 != num_iters {
+        return Err(format!(
+            "different number of loop results and region iter_args: {} != {num_iters}",
+            results.len()
+        ));
+    }
+    for (i, (init, &iter)) in inits.iter().zip(iters).enumerate() {
+        if ctx.value_type(init) != ctx.value_type(iter) {
+            return Err(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: {} != {}",
+                ty(init),
+                ty(iter)
+            ));
+        }
+        if let Some(&y) = yielded.get(i)
+            && ctx.value_type(iter) != ctx.value_type(y)
+        {
+            return Err(format!(
+                "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
+                ty(iter),
+                ty(y)
+            ));
+        }
+    }
+    // MLIR counts these from 0 but never increments the count inside the
+    // loop: every mismatch is reported as the 0-th.
+    for (&iter, &res) in iters.iter().zip(results) {
+        if ctx.value_type(iter) != ctx.value_type(res) {
+            return Err(format!(
+                "0-th region iter_arg and 0-th loop result have different type: {} != {}",
+                ty(iter),
+                ty(res)
+            ));
+        }
+    }
+    Ok(())
 }
 
 impl Verify for IfOp {

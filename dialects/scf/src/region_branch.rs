@@ -1,7 +1,8 @@
 //! MLIR 22's generic canonicalizations of region branch ops
 //! (`populateRegionBranchOpInterfaceCanonicalizationPatterns`,
 //! `mlir/lib/Interfaces/ControlFlowInterfaces.cpp`), which `scf.if`,
-//! `scf.for` and `scf.execute_region` add to their own patterns:
+//! `scf.for`, `scf.while` and `scf.execute_region` add to their own
+//! patterns:
 //!
 //! - [`MakeRegionBranchOpSuccessorInputsDead`]: a successor input (a
 //!   result, a loop's iteration argument) whose only possible value is one
@@ -15,16 +16,19 @@
 //!
 //! drr has no `RegionBranchOpInterface`: [`successor_mapping`] spells out
 //! the interface's successor-operand → successor-input mapping for the
-//! three ops (what their `getSuccessorRegions` / `getEntrySuccessorOperands`
+//! four ops (what their `getSuccessorRegions` / `getEntrySuccessorOperands`
 //! / terminators' successor operands give): `scf.if` and
 //! `scf.execute_region` forward each `scf.yield`'s operands to the
 //! results; `scf.for` forwards its initial values and its yield's operands
-//! to both the iteration arguments and the results.
+//! to both the iteration arguments and the results; `scf.while` forwards
+//! its initial values and its `after` region's yield to the `before`
+//! arguments, and `scf.condition`'s values to the results and the `after`
+//! arguments.
 
 use drr::rewrite::{MatchFailure, MatchResult, PatternRewriter, PatternRoot, RewritePattern};
 use drr::{BlockId, Context, OpId, OperandRef, OperationState, Value, ValueDef};
 
-use crate::ops::{ExecuteRegionOp, ForOp, IfOp, YieldOp};
+use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, WhileOp, YieldOp};
 
 /// The successor operands of a region branch op, each with the successor
 /// inputs it is forwarded to, in MLIR's order (the op's entry operands,
@@ -74,6 +78,59 @@ pub fn successor_mapping(ctx: &Context, op: OpId) -> Option<SuccessorMapping> {
                             index: i as u32,
                         },
                         vec![iter, res],
+                    ));
+                }
+            }
+        }
+        return Some(mapping);
+    }
+    if let Some(while_op) = WhileOp::from_op(ctx, op) {
+        let before = crate::ops::single_block(ctx, while_op.before(ctx))?;
+        let after = crate::ops::single_block(ctx, while_op.after(ctx))?;
+        let before_args = ctx.block(before).args().to_vec();
+        let after_args = ctx.block(after).args().to_vec();
+        // Entry: the initial values to the `before` arguments.
+        for (i, &arg) in before_args.iter().enumerate() {
+            if i < ctx.op(op).num_operands() {
+                mapping.push((
+                    OperandRef {
+                        op,
+                        index: i as u32,
+                    },
+                    vec![arg],
+                ));
+            }
+        }
+        // `scf.condition`'s forwarded values (after the condition) to the
+        // results, then to the `after` arguments (`getSuccessorRegions`'
+        // order).
+        if let Some(cond) = ctx.block(before).last_op()
+            && ConditionOp::from_op(ctx, cond).is_some()
+        {
+            for (i, (&res, &arg)) in results.iter().zip(&after_args).enumerate() {
+                if i + 1 < ctx.op(cond).num_operands() {
+                    mapping.push((
+                        OperandRef {
+                            op: cond,
+                            index: (i + 1) as u32,
+                        },
+                        vec![res, arg],
+                    ));
+                }
+            }
+        }
+        // The `after` region's `scf.yield` back to the `before` arguments.
+        if let Some(y) = ctx.block(after).last_op()
+            && YieldOp::from_op(ctx, y).is_some()
+        {
+            for (i, &arg) in before_args.iter().enumerate() {
+                if i < ctx.op(y).num_operands() {
+                    mapping.push((
+                        OperandRef {
+                            op: y,
+                            index: i as u32,
+                        },
+                        vec![arg],
                     ));
                 }
             }

@@ -26,8 +26,8 @@ use drr::rewrite::{
     MatchFailure, MatchResult, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,
 };
 use drr::{AttrData, BlockId, Context, OpId, OperationState, RegionId, Type, Value};
+use drr_arith::ops::{Arith_AndIOp, Arith_ConstantOp, Arith_XOrIOp, ArithDialect, SelectOp};
 
-use crate::arith::{Arith_AndIOp, Arith_ConstantOp, Arith_SelectOp, Arith_XOrIOp, ArithDialect};
 use crate::ops::{ExecuteRegionOp, ForOp, IfOp, YieldOp};
 use crate::patterns;
 use crate::region_branch;
@@ -37,7 +37,7 @@ use crate::tensor::{Tensor_CastOp, preserves_static_information};
 // Helpers
 // ---------------------------------------------------------------------------
 
-fn fail(reason: &'static str) -> MatchFailure {
+pub(crate) fn fail(reason: &'static str) -> MatchFailure {
     MatchFailure::new(reason)
 }
 
@@ -130,7 +130,10 @@ fn xori_of(ctx: &Context, v: Value) -> Option<Arith_XOrIOp> {
 }
 
 /// Creates an op from `state` at the insertion point.
-fn create(rw: &mut PatternRewriter<'_>, state: OperationState) -> Result<OpId, MatchFailure> {
+pub(crate) fn create(
+    rw: &mut PatternRewriter<'_>,
+    state: OperationState,
+) -> Result<OpId, MatchFailure> {
     rw.create(state).map_err(MatchFailure::from)
 }
 
@@ -165,13 +168,13 @@ fn create_select(
     f: Value,
 ) -> Result<Value, MatchFailure> {
     let ty = rw.value_type(t);
-    let state = Arith_SelectOp::build(rw.ctx_mut(), loc, &[ty], &[cond, t, f], &[]);
+    let state = SelectOp::build(rw.ctx_mut(), loc, &[ty], &[cond, t, f], &[]);
     let op = create(rw, state)?;
     Ok(rw.op(op).results()[0])
 }
 
 /// Creates an `i1` `arith.constant` at the insertion point.
-fn create_bool(
+pub(crate) fn create_bool(
     rw: &mut PatternRewriter<'_>,
     loc: drr::Location,
     value: bool,
@@ -669,7 +672,7 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
 
 /// The location of `v`: its defining op's, or its block argument's
 /// (MLIR's `Value::getLoc`).
-fn value_loc(ctx: &Context, v: Value) -> drr::Location {
+pub(crate) fn value_loc(ctx: &Context, v: Value) -> drr::Location {
     match ctx.value_def(v) {
         drr::ValueDef::OpResult { op, .. } => ctx.op(op).loc(),
         drr::ValueDef::BlockArgument { block, index } => {
@@ -930,7 +933,7 @@ impl Canonicalize for ExecuteRegionOp {
 
 /// `populateRegionBranchOpInterfaceCanonicalizationPatterns` for the ops
 /// named `name` (see [`crate::region_branch`]).
-fn region_branch_patterns(set: &mut RewritePatternSet, name: &'static str) {
+pub(crate) fn region_branch_patterns(set: &mut RewritePatternSet, name: &'static str) {
     set.add(region_branch::MakeRegionBranchOpSuccessorInputsDead(name));
     set.add(region_branch::RemoveDuplicateSuccessorInputUses(name));
     set.add(region_branch::RemoveDeadRegionBranchOpSuccessorInputs(name));

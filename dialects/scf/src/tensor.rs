@@ -1,9 +1,13 @@
-//! A stand-in for the `tensor` dialect: `tensor.cast` only, the op
-//! `scf.for`'s `ForOpTensorCastFolder` looks through and creates, with
-//! its folder (a cast to the type it already has is its source,
-//! `impl::foldCastOp`) and MLIR's `tensor::preservesStaticInformation`.
-//! MLIR's cast-compatibility verifier (`CastOp::areCastCompatible`) is not
-//! here: the scf tests only build casts MLIR accepts.
+//! A stand-in for the `tensor` dialect: `tensor.cast` only, because
+//! `scf.for`'s `ForOpTensorCastFolder` matches a `tensor.cast` defining an
+//! initial value and creates `tensor.cast`s around the re-typed iteration
+//! argument; with its folder (a cast to the type it already has is its
+//! source, `impl::foldCastOp`) and MLIR's
+//! `tensor::preservesStaticInformation`. No other scf pattern needs the
+//! tensor dialect. MLIR's cast-compatibility verifier
+//! (`CastOp::areCastCompatible`) and `tensor.cast`'s own canonicalizations
+//! are not here: inputs with tensor ops other than the casts scf's
+//! patterns create are outside this crate's scope.
 //!
 //! It registers the `tensor` dialect; a real `tensor` dialect crate would
 //! replace it (the op's name and form are MLIR's).

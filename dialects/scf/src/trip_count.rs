@@ -18,6 +18,7 @@
 //! Everything is computed in the bounds' width (64 bits for `index`).
 
 use drr::{AttrData, Context, OpTraits, TypeData, Value};
+use drr_arith::ops::{Arith_AddIOp, Arith_IntegerOverflowAttr, IntegerOverflowFlags};
 
 /// An integer constant of `value`'s defining op: a constant-like op with
 /// an integer `value` property.
@@ -65,28 +66,20 @@ fn zext(v: i128, w: u32) -> i128 {
 /// `ub - lb` from `ub = arith.addi lb, C` with the overflow flag of the
 /// comparison (`scf::computeUbMinusLb`).
 fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128> {
-    let add = ctx.defining_op(ub)?;
-    let data = ctx.op(add);
-    if ctx.op_name_str(data.name()) != "arith.addi" || data.num_operands() != 2 {
+    let add = Arith_AddIOp::from_op(ctx, ctx.defining_op(ub)?)?;
+    let flags = add
+        .overflowFlags_attr(ctx)
+        .and_then(|a| Arith_IntegerOverflowAttr::value(ctx, a))
+        .unwrap_or(IntegerOverflowFlags::NONE);
+    let needed = if signed {
+        IntegerOverflowFlags::NSW
+    } else {
+        IntegerOverflowFlags::NUW
+    };
+    if !flags.contains(needed) || add.lhs(ctx) != lb {
         return None;
     }
-    // `#arith.overflow<nsw, nuw>`, kept as its text.
-    let flags = data
-        .properties()
-        .and_then(|p| ctx.dict_get(p, ctx.lookup_symbol("overflowFlags")?))
-        .and_then(|a| match ctx.attr_data(a) {
-            AttrData::Opaque(text) => Some(text.clone()),
-            _ => None,
-        })
-        .unwrap_or_default();
-    let needed = if signed { "nsw" } else { "nuw" };
-    if !flags.contains(needed) {
-        return None;
-    }
-    if data.operand(0) != lb {
-        return None;
-    }
-    constant_int(ctx, data.operand(1))
+    constant_int(ctx, add.rhs(ctx))
 }
 
 /// The static trip count of a loop from `lb` to `ub` by `step` (signed

@@ -3,15 +3,17 @@
 //! (positive and negative functions) names on its first line the MLIR 22
 //! patterns it tests (`// PATTERNS: …`; `none` for folders only, `all` for
 //! everything). Its generic form (`canonicalize/generic/`), canonicalized
-//! with only drr's versions of those patterns (plus the folders, as in
-//! MLIR) and the driver configured as MLIR's canonicalizer, must print
+//! by the runtime's canonicalizer (scf and `drr-arith` registered) with
+//! only drr's versions of those patterns enabled (plus the folders, as in
+//! MLIR), must print
 //! exactly what `mlir-opt-22 --canonicalize="enable-patterns={…}"
 //! --mlir-print-op-generic --mlir-print-local-scope` printed
-//! (`canonicalize/expected/`; `scripts/regen-scf-goldens.sh` re-records
-//! them).
+//! (`canonicalize/expected/`; with `--mlir-print-debuginfo`,
+//! `canonicalize/expected-debug/`; `scripts/regen-scf-goldens.sh`
+//! re-records them).
 
 use drr::Context;
-use drr::rewrite::{FrozenPatternSet, RewritePatternSet};
+use drr::rewrite::{Canonicalizer, CanonicalizerOptions};
 use drr::text::{PrintOptions, parse_module, print_op};
 
 /// drr's patterns for each MLIR 22 pattern a case can name: MLIR's
@@ -41,6 +43,9 @@ fn drr_patterns(mlir: &str) -> &'static [&'static str] {
         "MakeRegionBranchOpSuccessorInputsDead" => &["MakeRegionBranchOpSuccessorInputsDead"],
         "RemoveDuplicateSuccessorInputUses" => &["RemoveDuplicateSuccessorInputUses"],
         "RemoveDeadRegionBranchOpSuccessorInputs" => &["RemoveDeadRegionBranchOpSuccessorInputs"],
+        "WhileConditionTruth" => &["WhileConditionTruth"],
+        "WhileCmpCond" => &["WhileCmpCond"],
+        "WhileOpAlignBeforeArgs" => &["WhileOpAlignBeforeArgs"],
         other => panic!("unknown MLIR pattern `{other}` in a case's PATTERNS line"),
     }
 }
@@ -62,29 +67,34 @@ fn run(name: &str) {
         .trim();
     let mut ctx = Context::new();
     drr_scf::register(&mut ctx);
-    let mut set = RewritePatternSet::new();
-    let frozen = match patterns {
-        "none" => FrozenPatternSet::new(&mut ctx, set),
-        "all" => {
-            drr_scf::populate_canonicalization_patterns(&mut set);
-            FrozenPatternSet::new(&mut ctx, set)
-        }
-        list => {
-            drr_scf::populate_canonicalization_patterns(&mut set);
-            let enabled: Vec<&str> = list
-                .split(',')
-                .flat_map(|p| drr_patterns(p.trim()).iter().copied())
-                .collect();
-            FrozenPatternSet::with_filters(&mut ctx, set, &[], &enabled)
-        }
-    };
+    // MLIR's canonicalizer over every registered op's patterns (scf's and
+    // arith's), restricted as `enable-patterns` restricts mlir-opt's:
+    // `none` enables no pattern (only folders run), `all` every pattern.
+    let mut options = CanonicalizerOptions::default();
+    if patterns != "all" {
+        options.enabled_patterns = patterns
+            .split(',')
+            .flat_map(|p| match p.trim() {
+                "none" => &["none"],
+                p => drr_patterns(p),
+            })
+            .map(|p| p.to_string())
+            .collect();
+    }
+    let canonicalizer = Canonicalizer::new(&mut ctx, &options);
     let module = parse_module(&mut ctx, &input, &format!("{name}.mlir")).expect("input parses");
-    let result =
-        drr::apply_patterns_greedily(&mut ctx, module, &frozen, &drr_scf::canonicalizer_config())
-            .expect("driver runs");
+    let result = if patterns == "all" {
+        // What `scf-opt --canonicalize` runs.
+        drr_scf::canonicalize(&mut ctx, module)
+    } else {
+        canonicalizer.run(&mut ctx, module)
+    }
+    .expect("driver runs");
     assert!(result.converged, "{name}: the driver did not converge");
     let printed = print_op(&ctx, module, PrintOptions { debug_info: false });
     assert_eq!(printed, expected, "{name}");
+    let printed = print_op(&ctx, module, PrintOptions { debug_info: true });
+    assert_eq!(printed, read("expected-debug"), "{name} (with locations)");
 }
 
 macro_rules! cases {
@@ -113,4 +123,9 @@ cases! {
     region_branch_dead_inputs
     if_fold
     canonicalize_all
+    while_condition_truth
+    while_cmp_cond
+    while_dead_inputs
+    while_align_before_args
+    while_all
 }

@@ -81,11 +81,21 @@ pub fn write_op(ctx: &Context, op: OpId, options: PrintOptions, out: &mut String
 /// `dense_resource<__elided__>`), without locations and without the
 /// final newline.
 pub(crate) fn print_op_for_diagnostic(ctx: &Context, op: OpId) -> String {
+    print_op_for_diagnostic_with(ctx, op, PrintOptions { debug_info: false })
+}
+
+/// [`print_op_for_diagnostic`] with the printing `options` of the tool
+/// (mlir-opt's `--mlir-print-debuginfo` shows locations in the note too).
+pub(crate) fn print_op_for_diagnostic_with(
+    ctx: &Context,
+    op: OpId,
+    options: PrintOptions,
+) -> String {
     let names = SsaNames::compute(ctx, numbering_root(ctx, op));
     let mut printer = OpPrinter::new(
         ctx,
         names,
-        PrintOptions { debug_info: false },
+        options,
         OutBuf::from_string(String::new()),
         None,
     );

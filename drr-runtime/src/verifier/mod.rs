@@ -59,7 +59,7 @@ use crate::diagnostic::{Diagnostic, Severity, SourceManager};
 use crate::ir::{BlockId, OpData, OpId};
 use crate::location::Location;
 use crate::op_definition::OpTraits;
-use crate::text::print_op_for_diagnostic;
+use crate::text::{PrintOptions, print_op_for_diagnostic_with};
 
 pub(crate) use order::Event;
 use walk::{Verifier, slot};
@@ -114,9 +114,16 @@ impl VerifyError {
     /// locations, large dense attributes elided, as mlir-opt shows it),
     /// then the other notes.
     pub fn diagnostic(&self, ctx: &Context) -> Diagnostic {
+        self.diagnostic_with(ctx, PrintOptions { debug_info: false })
+    }
+
+    /// [`VerifyError::diagnostic`], the operation in the note printed with
+    /// `options` (with locations under mlir-opt's
+    /// `--mlir-print-debuginfo`).
+    pub fn diagnostic_with(&self, ctx: &Context, options: PrintOptions) -> Diagnostic {
         let mut d = Diagnostic::at(ctx, Severity::Error, self.loc, self.message.clone());
         if self.shows_op && ctx.op_exists(self.op) {
-            let text = print_op_for_diagnostic(ctx, self.op);
+            let text = print_op_for_diagnostic_with(ctx, self.op, options);
             // MLIR starts an op printed on several lines on a new line.
             let sep = if text.contains('\n') { "\n" } else { "" };
             d.note(ctx, self.loc, format!("see current operation: {sep}{text}"));
@@ -131,6 +138,17 @@ impl VerifyError {
     /// from `sources` (see [`crate::diagnostic`]).
     pub fn render(&self, ctx: &Context, sources: &SourceManager) -> String {
         self.diagnostic(ctx).render(sources)
+    }
+
+    /// [`VerifyError::render`], the operation in the note printed with
+    /// `options` (see [`VerifyError::diagnostic_with`]).
+    pub fn render_with(
+        &self,
+        ctx: &Context,
+        sources: &SourceManager,
+        options: PrintOptions,
+    ) -> String {
+        self.diagnostic_with(ctx, options).render(sources)
     }
 }
 

@@ -31,3 +31,16 @@ func.func @differ(%c: i1) -> (i32, i32) {
   }
   return %r#0, %r#1 : i32, i32
 }
+// scf.while: scf.condition forwards one value twice: the second result and
+// after argument give their uses to the first.
+func.func @while_duplicate(%n: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %n) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x, %x : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %s = "test.add"(%a, %b) : (i32, i32) -> i32
+    scf.yield %s : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}

@@ -42,3 +42,17 @@ func.func @carried(%lb: index, %ub: index, %s: index, %x: i32, %c: i1, %v: i32, 
   }
   return %r, %q : i32, i32
 }
+// scf.while: a before argument the loop only passes around (through
+// scf.condition and the after region's yield) is its initial value, and
+// so are the after argument and the result it is forwarded to.
+func.func @while_invariant(%n: i32, %k: i32) -> i32 {
+  %r:2 = scf.while (%x = %n, %c0 = %k) : (i32, i32) -> (i32, i32) {
+    %c = "test.cond"(%x, %c0) : (i32, i32) -> i1
+    scf.condition(%c) %x, %c0 : i32, i32
+  } do {
+  ^bb0(%y: i32, %z: i32):
+    %y2 = "test.next"(%y, %z) : (i32, i32) -> i32
+    scf.yield %y2, %z : i32, i32
+  }
+  return %r#1 : i32
+}

@@ -1,50 +1,50 @@
 "builtin.module"() ({
   "func.func"() <{function_type = (i1) -> (i32, i32), sym_name = "combine"}> ({
-  ^bb0(%arg3: i1):
+  ^bb0(%arg3: i1 loc("cases/combine_ifs.mlir":5:20)):
     %0 = "scf.if"(%arg3) ({
-      %5 = "test.op"() : () -> i32
-      "scf.yield"(%5) : (i32) -> ()
+      %5 = "test.op"() : () -> i32 loc("cases/combine_ifs.mlir":7:10)
+      "scf.yield"(%5) : (i32) -> () loc("cases/combine_ifs.mlir":8:5)
     }, {
-      %4 = "test.op2"() : () -> i32
-      "scf.yield"(%4) : (i32) -> ()
-    }) : (i1) -> i32
+      %4 = "test.op2"() : () -> i32 loc("cases/combine_ifs.mlir":10:10)
+      "scf.yield"(%4) : (i32) -> () loc("cases/combine_ifs.mlir":11:5)
+    }) : (i1) -> i32 loc("cases/combine_ifs.mlir":6:8)
     %1 = "scf.if"(%arg3) ({
-      %3 = "test.op3"(%0) : (i32) -> i32
-      "scf.yield"(%3) : (i32) -> ()
+      %3 = "test.op3"(%0) : (i32) -> i32 loc("cases/combine_ifs.mlir":14:10)
+      "scf.yield"(%3) : (i32) -> () loc("cases/combine_ifs.mlir":15:5)
     }, {
-      %2 = "test.op4"(%0) : (i32) -> i32
-      "scf.yield"(%2) : (i32) -> ()
-    }) : (i1) -> i32
-    "func.return"(%0, %1) : (i32, i32) -> ()
-  }) : () -> ()
+      %2 = "test.op4"(%0) : (i32) -> i32 loc("cases/combine_ifs.mlir":17:10)
+      "scf.yield"(%2) : (i32) -> () loc("cases/combine_ifs.mlir":18:5)
+    }) : (i1) -> i32 loc("cases/combine_ifs.mlir":13:8)
+    "func.return"(%0, %1) : (i32, i32) -> () loc("cases/combine_ifs.mlir":20:3)
+  }) : () -> () loc("cases/combine_ifs.mlir":5:1)
   "func.func"() <{function_type = (i1) -> (), sym_name = "no_results"}> ({
-  ^bb0(%arg2: i1):
+  ^bb0(%arg2: i1 loc("cases/combine_ifs.mlir":22:23)):
     "scf.if"(%arg2) ({
-      "test.a"() : () -> ()
-      "scf.yield"() : () -> ()
+      "test.a"() : () -> () loc("cases/combine_ifs.mlir":24:5)
+      "scf.yield"() : () -> () loc("cases/combine_ifs.mlir":23:3)
     }, {
-    }) : (i1) -> ()
+    }) : (i1) -> () loc("cases/combine_ifs.mlir":23:3)
     "scf.if"(%arg2) ({
-      "test.b"() : () -> ()
-      "scf.yield"() : () -> ()
+      "test.b"() : () -> () loc("cases/combine_ifs.mlir":27:5)
+      "scf.yield"() : () -> () loc("cases/combine_ifs.mlir":26:3)
     }, {
-      "test.c"() : () -> ()
-      "scf.yield"() : () -> ()
-    }) : (i1) -> ()
-    "func.return"() : () -> ()
-  }) : () -> ()
+      "test.c"() : () -> () loc("cases/combine_ifs.mlir":29:5)
+      "scf.yield"() : () -> () loc("cases/combine_ifs.mlir":26:3)
+    }) : (i1) -> () loc("cases/combine_ifs.mlir":26:3)
+    "func.return"() : () -> () loc("cases/combine_ifs.mlir":31:3)
+  }) : () -> () loc("cases/combine_ifs.mlir":22:1)
   "func.func"() <{function_type = (i1, i1) -> (), sym_name = "different"}> ({
-  ^bb0(%arg0: i1, %arg1: i1):
+  ^bb0(%arg0: i1 loc("cases/combine_ifs.mlir":33:22), %arg1: i1 loc("cases/combine_ifs.mlir":33:30)):
     "scf.if"(%arg0) ({
-      "test.a"() : () -> ()
-      "scf.yield"() : () -> ()
+      "test.a"() : () -> () loc("cases/combine_ifs.mlir":35:5)
+      "scf.yield"() : () -> () loc("cases/combine_ifs.mlir":34:3)
     }, {
-    }) : (i1) -> ()
+    }) : (i1) -> () loc("cases/combine_ifs.mlir":34:3)
     "scf.if"(%arg1) ({
-      "test.b"() : () -> ()
-      "scf.yield"() : () -> ()
+      "test.b"() : () -> () loc("cases/combine_ifs.mlir":38:5)
+      "scf.yield"() : () -> () loc("cases/combine_ifs.mlir":37:3)
     }, {
-    }) : (i1) -> ()
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
+    }) : (i1) -> () loc("cases/combine_ifs.mlir":37:3)
+    "func.return"() : () -> () loc("cases/combine_ifs.mlir":40:3)
+  }) : () -> () loc("cases/combine_ifs.mlir":33:1)
+}) : () -> () loc("cases/combine_ifs.mlir":0:0)

@@ -1,44 +1,44 @@
 "builtin.module"() ({
   "func.func"() <{function_type = (i1, i1) -> (), sym_name = "nested"}> ({
-  ^bb0(%arg6: i1, %arg7: i1):
+  ^bb0(%arg6: i1 loc("cases/combine_nested_ifs.mlir":4:19), %arg7: i1 loc("cases/combine_nested_ifs.mlir":4:27)):
     "scf.if"(%arg6) ({
       "scf.if"(%arg7) ({
-        "test.op"() : () -> ()
-        "scf.yield"() : () -> ()
+        "test.op"() : () -> () loc("cases/combine_nested_ifs.mlir":7:7)
+        "scf.yield"() : () -> () loc("cases/combine_nested_ifs.mlir":6:5)
       }, {
-      }) : (i1) -> ()
-      "scf.yield"() : () -> ()
+      }) : (i1) -> () loc("cases/combine_nested_ifs.mlir":6:5)
+      "scf.yield"() : () -> () loc("cases/combine_nested_ifs.mlir":5:3)
     }, {
-    }) : (i1) -> ()
-    "func.return"() : () -> ()
-  }) : () -> ()
+    }) : (i1) -> () loc("cases/combine_nested_ifs.mlir":5:3)
+    "func.return"() : () -> () loc("cases/combine_nested_ifs.mlir":10:3)
+  }) : () -> () loc("cases/combine_nested_ifs.mlir":4:1)
   "func.func"() <{function_type = (i1, i1, i32, i32) -> (i32, i32), sym_name = "nested_results"}> ({
-  ^bb0(%arg2: i1, %arg3: i1, %arg4: i32, %arg5: i32):
+  ^bb0(%arg2: i1 loc("cases/combine_nested_ifs.mlir":12:27), %arg3: i1 loc("cases/combine_nested_ifs.mlir":12:35), %arg4: i32 loc("cases/combine_nested_ifs.mlir":12:43), %arg5: i32 loc("cases/combine_nested_ifs.mlir":12:52)):
     %0:2 = "scf.if"(%arg2) ({
       %1 = "scf.if"(%arg3) ({
-        %2 = "test.op"() : () -> i32
-        "scf.yield"(%2) : (i32) -> ()
+        %2 = "test.op"() : () -> i32 loc("cases/combine_nested_ifs.mlir":15:12)
+        "scf.yield"(%2) : (i32) -> () loc("cases/combine_nested_ifs.mlir":16:7)
       }, {
-        "scf.yield"(%arg5) : (i32) -> ()
-      }) : (i1) -> i32
-      "scf.yield"(%1, %arg4) : (i32, i32) -> ()
+        "scf.yield"(%arg5) : (i32) -> () loc("cases/combine_nested_ifs.mlir":18:7)
+      }) : (i1) -> i32 loc("cases/combine_nested_ifs.mlir":14:10)
+      "scf.yield"(%1, %arg4) : (i32, i32) -> () loc("cases/combine_nested_ifs.mlir":20:5)
     }, {
-      "scf.yield"(%arg5, %arg5) : (i32, i32) -> ()
-    }) : (i1) -> (i32, i32)
-    "func.return"(%0#0, %0#1) : (i32, i32) -> ()
-  }) : () -> ()
+      "scf.yield"(%arg5, %arg5) : (i32, i32) -> () loc("cases/combine_nested_ifs.mlir":22:5)
+    }) : (i1) -> (i32, i32) loc("cases/combine_nested_ifs.mlir":13:10)
+    "func.return"(%0#0, %0#1) : (i32, i32) -> () loc("cases/combine_nested_ifs.mlir":24:3)
+  }) : () -> () loc("cases/combine_nested_ifs.mlir":12:1)
   "func.func"() <{function_type = (i1, i1) -> (), sym_name = "busy"}> ({
-  ^bb0(%arg0: i1, %arg1: i1):
+  ^bb0(%arg0: i1 loc("cases/combine_nested_ifs.mlir":26:17), %arg1: i1 loc("cases/combine_nested_ifs.mlir":26:25)):
     "scf.if"(%arg0) ({
-      "test.op0"() : () -> ()
+      "test.op0"() : () -> () loc("cases/combine_nested_ifs.mlir":28:5)
       "scf.if"(%arg1) ({
-        "test.op"() : () -> ()
-        "scf.yield"() : () -> ()
+        "test.op"() : () -> () loc("cases/combine_nested_ifs.mlir":30:7)
+        "scf.yield"() : () -> () loc("cases/combine_nested_ifs.mlir":29:5)
       }, {
-      }) : (i1) -> ()
-      "scf.yield"() : () -> ()
+      }) : (i1) -> () loc("cases/combine_nested_ifs.mlir":29:5)
+      "scf.yield"() : () -> () loc("cases/combine_nested_ifs.mlir":27:3)
     }, {
-    }) : (i1) -> ()
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) : () -> ()
+    }) : (i1) -> () loc("cases/combine_nested_ifs.mlir":27:3)
+    "func.return"() : () -> () loc("cases/combine_nested_ifs.mlir":33:3)
+  }) : () -> () loc("cases/combine_nested_ifs.mlir":26:1)
+}) : () -> () loc("cases/combine_nested_ifs.mlir":0:0)

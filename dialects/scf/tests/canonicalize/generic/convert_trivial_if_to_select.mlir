@@ -1,24 +1,24 @@
 "builtin.module"() ({
   "func.func"() <{function_type = (i1, i32, i32) -> (i32, i32, i32), sym_name = "to_select"}> ({
-  ^bb0(%arg1: i1, %arg2: i32, %arg3: i32):
+  ^bb0(%arg1: i1 loc("cases/convert_trivial_if_to_select.mlir":5:22), %arg2: i32 loc("cases/convert_trivial_if_to_select.mlir":5:30), %arg3: i32 loc("cases/convert_trivial_if_to_select.mlir":5:39)):
     %3:3 = "scf.if"(%arg1) ({
-      %5 = "test.then"() : () -> i32
-      "scf.yield"(%arg2, %5, %arg3) : (i32, i32, i32) -> ()
+      %5 = "test.then"() : () -> i32 loc("cases/convert_trivial_if_to_select.mlir":7:10)
+      "scf.yield"(%arg2, %5, %arg3) : (i32, i32, i32) -> () loc("cases/convert_trivial_if_to_select.mlir":8:5)
     }, {
-      %4 = "test.else"() : () -> i32
-      "scf.yield"(%arg3, %4, %arg3) : (i32, i32, i32) -> ()
-    }) : (i1) -> (i32, i32, i32)
-    "func.return"(%3#0, %3#1, %3#2) : (i32, i32, i32) -> ()
-  }) : () -> ()
+      %4 = "test.else"() : () -> i32 loc("cases/convert_trivial_if_to_select.mlir":10:10)
+      "scf.yield"(%arg3, %4, %arg3) : (i32, i32, i32) -> () loc("cases/convert_trivial_if_to_select.mlir":11:5)
+    }) : (i1) -> (i32, i32, i32) loc("cases/convert_trivial_if_to_select.mlir":6:10)
+    "func.return"(%3#0, %3#1, %3#2) : (i32, i32, i32) -> () loc("cases/convert_trivial_if_to_select.mlir":13:3)
+  }) : () -> () loc("cases/convert_trivial_if_to_select.mlir":5:1)
   "func.func"() <{function_type = (i1) -> i32, sym_name = "all_inside"}> ({
-  ^bb0(%arg0: i1):
+  ^bb0(%arg0: i1 loc("cases/convert_trivial_if_to_select.mlir":15:23)):
     %0 = "scf.if"(%arg0) ({
-      %2 = "test.then"() : () -> i32
-      "scf.yield"(%2) : (i32) -> ()
+      %2 = "test.then"() : () -> i32 loc("cases/convert_trivial_if_to_select.mlir":17:10)
+      "scf.yield"(%2) : (i32) -> () loc("cases/convert_trivial_if_to_select.mlir":18:5)
     }, {
-      %1 = "test.else"() : () -> i32
-      "scf.yield"(%1) : (i32) -> ()
-    }) : (i1) -> i32
-    "func.return"(%0) : (i32) -> ()
-  }) : () -> ()
-}) : () -> ()
+      %1 = "test.else"() : () -> i32 loc("cases/convert_trivial_if_to_select.mlir":20:10)
+      "scf.yield"(%1) : (i32) -> () loc("cases/convert_trivial_if_to_select.mlir":21:5)
+    }) : (i1) -> i32 loc("cases/convert_trivial_if_to_select.mlir":16:8)
+    "func.return"(%0) : (i32) -> () loc("cases/convert_trivial_if_to_select.mlir":23:3)
+  }) : () -> () loc("cases/convert_trivial_if_to_select.mlir":15:1)
+}) : () -> () loc("cases/convert_trivial_if_to_select.mlir":0:0)

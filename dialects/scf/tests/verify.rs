@@ -1,0 +1,56 @@
+//! The scf ops' verifiers, as a user of `scf-opt` sees them: each invalid
+//! input of `verify/cases/` (generic form) must give exactly the
+//! diagnostics `mlir-opt-22` printed for it (`verify/expected/NAME.err`;
+//! with `--mlir-print-debuginfo`, where the note's op shows locations,
+//! `NAME.debug.err`), rendered by the runtime's diagnostics with the file
+//! quoted (`scripts/regen-scf-goldens.sh` re-records them).
+
+use drr::Context;
+use drr::diagnostic::SourceManager;
+use drr::text::{PrintOptions, parse_module};
+
+fn run(name: &str) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/verify");
+    let read = |path: String| {
+        std::fs::read_to_string(format!("{dir}/{path}")).unwrap_or_else(|e| panic!("{path}: {e}"))
+    };
+    let file = format!("{name}.mlir");
+    let input = read(format!("cases/{file}"));
+    let mut ctx = Context::new();
+    drr_scf::register(&mut ctx);
+    let module = parse_module(&mut ctx, &input, &file).expect("input parses");
+    let errors = drr::verifier::verify(&ctx, module).expect_err("the input is invalid");
+    let sources = SourceManager::with_buffer(&file, &input);
+    for (debug_info, expected) in [(false, "err"), (true, "debug.err")] {
+        let rendered: String = errors
+            .iter()
+            .map(|e| e.render_with(&ctx, &sources, PrintOptions { debug_info }))
+            .collect();
+        assert_eq!(
+            rendered,
+            read(format!("expected/{name}.{expected}")),
+            "{name} (debug info: {debug_info})"
+        );
+    }
+}
+
+macro_rules! cases {
+    ($($name:ident)*) => {$(
+        #[test]
+        fn $name() {
+            run(stringify!($name));
+        }
+    )*};
+}
+
+cases! {
+    if_results_without_else
+    for_iter_type_mismatch
+    execute_region_arguments
+    yield_outside_scf
+    for_yield_type_mismatch
+    for_result_type_mismatch
+    for_iter_count_mismatch
+    for_without_induction_variable
+    for_induction_variable_type
+}

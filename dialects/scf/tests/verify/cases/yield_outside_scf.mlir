@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "scf.yield"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
