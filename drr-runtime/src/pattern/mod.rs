@@ -1891,11 +1891,33 @@ impl NativeArg<Vec<Value>> for Values {
     }
 }
 
+/// What a top-level result pattern gives to replace the root's results:
+/// the values of a [`ValuePack`]. A separate trait so that a result that
+/// gives no values (a NativeCodeCall returning an attribute or an `f64`) is
+/// reported in the pattern's words, not as a missing [`Op`] impl (the
+/// blanket `impl<O: Op> ValuePack for O` would otherwise be named).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot replace the matched op's results",
+    label = "this result pattern gives a `{Self}`, not values",
+    note = "a top-level result pattern replaces results of the matched op with values: an op (all its results), `(replaceWithValue $x)`, or a NativeCodeCall returning `Value`, `Option<Value>`, `OpId`, `Vec<Value>`, `Values`, `[Value; N]`, `(Value, Value)` or `(Value, Value, Value)`"
+)]
+pub trait Replacement {
+    /// Appends the values.
+    fn push_replacement(&self, ctx: &Context, out: &mut Values);
+}
+#[diagnostic::do_not_recommend]
+impl<P: ValuePack + ?Sized> Replacement for P {
+    #[inline(always)]
+    fn push_replacement(&self, ctx: &Context, out: &mut Values) {
+        self.push_values(ctx, out);
+    }
+}
+
 /// Appends the values a top-level result pattern contributes to the
 /// replacement of the root.
 #[inline]
-pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl ValuePack) {
-    node.push_values(ctx, out);
+pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl Replacement) {
+    node.push_replacement(ctx, out);
 }
 
 /// Replaces the root with `values` (or erases it if it has no results).

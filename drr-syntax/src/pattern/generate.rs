@@ -444,7 +444,16 @@ impl Gen<'_, '_> {
                     let k = s.index.unwrap_or(0);
                     quote!(::drr::pattern::push_replacement(&builder, &mut replacement, &::drr::pattern::pack_at::<_, #k>(&builder, &#v));)
                 }
-                _ => quote!(::drr::pattern::push_replacement(&builder, &mut replacement, &#v);),
+                // A result that gives no values (`Replacement` not
+                // implemented) is reported at the result DAG: the checked
+                // argument is a local named at its span.
+                _ => {
+                    let r = Ident::new("__drr_replacement", d.span);
+                    quote! {
+                        let #r = &#v;
+                        ::drr::pattern::push_replacement(&builder, &mut replacement, #r);
+                    }
+                }
             };
             self.stmts.push(quote! {
                 if #off >= 0 {

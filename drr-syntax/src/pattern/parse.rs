@@ -317,6 +317,10 @@ impl P<'_> {
             Some(t) => {
                 let hint = if is_dollar(t) {
                     " (to replace the matched op with an existing value, write `(replaceWithValue $x)`)"
+                } else if matches!(t, TokenTree::Ident(i) if i == "Pat" || i == "Pattern") {
+                    // `pat!(Pat<…>)`: the macro takes the record's template
+                    // arguments; records go in `patterns!`.
+                    " (`pat!` / `pattern!` take what goes between `Pat<` and `>`: `pat!((SrcOp $x), (DstOp $x))`; a `def Name : Pat<…>;` record goes in `patterns!`)"
                 } else {
                     ""
                 };

@@ -200,6 +200,32 @@ const WRAPPERS: &[&str] = &[
     "AnyTypeOf",
 ];
 
+/// The names [`Builtin::from_name`] knows besides [`PASSTHROUGH`] (for
+/// "did you mean" on a misspelled class).
+pub const BUILTIN_NAMES: &[&str] = &[
+    "Pattern",
+    "Pat",
+    "Op",
+    "Dialect",
+    "Constraint",
+    "TypeConstraint",
+    "Type",
+    "AttrConstraint",
+    "Attr",
+    "NativeCodeCall",
+    "NativeCodeCallVoid",
+    "ConstantAttr",
+    "ConstantStrAttr",
+    "CPred",
+    "And",
+    "Or",
+    "Neg",
+    "Concat",
+    "SubstLeaves",
+    "Arguments",
+    "Results",
+];
+
 impl Builtin {
     /// The built-in class named `name`.
     pub fn from_name(name: &str) -> Option<Builtin> {
