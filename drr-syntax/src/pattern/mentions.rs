@@ -9,10 +9,11 @@
 //! resolves nowhere is reported by rustc as it would be in a valid
 //! pattern).
 //!
-//! A `patterns!` record that does not even parse (a `Pat<…` without its
-//! `>`) never reaches the pattern front end; [`record_mentions`] finds the
-//! template arguments of every `Pat<…>` / `Pattern<…>` in the block's raw
-//! tokens instead.
+//! [`first_segments`] adds the first segment of every other path the
+//! pattern names (the parameter types of an inline closure: `Value`,
+//! `Builder`), and [`record_mentions`] does both for the `patterns!`
+//! records that never reach the pattern front end (a `Pat<…` without its
+//! `>`, a misspelled class), from their raw tokens.
 
 use std::collections::BTreeSet;
 
