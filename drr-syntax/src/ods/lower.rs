@@ -1479,6 +1479,15 @@ impl Lower<'_> {
             }
             _ => unreachable_case(),
         };
+        // The first parameter is `$_builder` / the context, always a
+        // reference: a first parameter typed by value is a DAG argument
+        // written without it (reported here, not as an argument count).
+        if let NativeBody::Closure(c) = &body
+            && let Some(e) = crate::native::first_param_error(c, results.is_none())
+        {
+            self.cx.push(e);
+            return;
+        }
         if let NativeBody::Closure(c) = &body
             && results.is_some_and(|n| n > 0)
             && matches!(c.output, syn::ReturnType::Default)

@@ -872,6 +872,11 @@ impl P<'_> {
         {
             return Err(syn::Error::new(at, crate::native::MSG_MISPLACED_REST));
         }
+        if let syn::Expr::Closure(c) = &expr
+            && let Some(e) = crate::native::first_param_error(c, false)
+        {
+            return Err(e);
+        }
         if void && let Some((_, span)) = count {
             return Err(syn::Error::new(
                 span,
@@ -910,6 +915,11 @@ impl P<'_> {
                 s.span(),
                 "a Constraint predicate is Rust here: write a closure (`|…| …`) or a function path instead of a C++ string",
             ));
+        }
+        if let syn::Expr::Closure(c) = &expr
+            && let Some(e) = crate::native::first_param_error(c, true)
+        {
+            return Err(e);
         }
         Ok(InlineConstraint {
             expr: Box::new(expr),
