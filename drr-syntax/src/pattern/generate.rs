@@ -1187,8 +1187,15 @@ impl Gen<'_, '_> {
                 // reported once, there.
                 let check = quote_spanned! {at=> #path::check};
                 let summary = quote_spanned! {at=> #path::__DRR_SUMMARY};
+                // The call at the name as well: an entity its parameter
+                // does not take is one error there (rustc reports the
+                // bound at the call and at `check`, and merges the two
+                // only when their spans are equal).
+                let call = quote_spanned! {at=>
+                    ::drr::pattern::gated(#check, #gate)(::drr::pattern::ctx_param(rewriter), #(#entities),*)
+                };
                 self.stmts.push(quote_spanned! {span=>
-                    let #ok = ::drr::pattern::gated(#check, #gate)(::drr::pattern::ctx_param(rewriter), #(#entities),*);
+                    let #ok = #call;
                     ::drr::pattern::require(rewriter, op0, #ok, || ::std::format!(#msg, #summary))?;
                 });
             }
