@@ -1065,6 +1065,11 @@ pub fn result_group<O: ResultAt<I>, const I: usize>(ctx: &Context, op: O) -> O::
 
 /// Values a pattern can take from something bound to a symbol: all its
 /// results (an op), the values it holds (a NativeCodeCall result).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a value or a list of values",
+    label = "expected values here, found a `{Self}`",
+    note = "a value is a bound operand, an op (its results) or a NativeCodeCall returning `Value`; a list of values a bound variadic operand or a NativeCodeCall returning `Vec<Value>`, `Values` or `[Value; N]`"
+)]
 #[doc(hidden)]
 pub trait ValuePack {
     /// Appends the values.
@@ -1161,6 +1166,7 @@ impl ValuePack for OpId {
         ctx.op(*self).result(i)
     }
 }
+#[diagnostic::do_not_recommend]
 impl<O: Op> ValuePack for O {
     // Once per built replacement op; with a plain `#[inline]` it stayed a
     // call (~30 instructions per rewrite of call overhead and spills).

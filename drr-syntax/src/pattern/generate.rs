@@ -1286,8 +1286,19 @@ impl Gen<'_, '_> {
                     .push(quote!(let mut #v = ::drr::pattern::Values::new();));
                 for a in &d.args {
                     let e = self.result_arg(a);
-                    self.stmts
-                        .push(quote!(::drr::pattern::push_values(&builder, &mut #v, &#e);));
+                    // An element that is no value is reported at it (the
+                    // whole `$x`: the argument's `&` at its first token,
+                    // the local at its last).
+                    let (start, end) = (a.span(), a.end_span());
+                    let local = Ident::new("__drr_element", start);
+                    let at_end = Ident::new("__drr_element", end);
+                    let amp = quote_spanned!(start=> &);
+                    self.stmts.push(quote! {
+                        {
+                            let #local = #e;
+                            ::drr::pattern::push_values(&builder, &mut #v, #amp #at_end);
+                        }
+                    });
                 }
                 v
             }
