@@ -1192,11 +1192,17 @@ pub fn value_at(ctx: &Context, pack: &impl ValuePack, n: usize) -> Value {
 
 /// The location of something bound to a symbol (for `(location $x)`): a
 /// matched or built op, or the op defining a value.
+#[diagnostic::on_unimplemented(
+    message = "`location` takes ops and values, not a `{Self}`",
+    label = "this symbol is bound to a `{Self}`, which has no location",
+    note = "`(location $x, \"name\")` fuses the locations of the ops bound to the symbols (a value: its defining op) and an optional name"
+)]
 #[doc(hidden)]
 pub trait HasLoc {
     /// The location.
     fn loc(&self, ctx: &Context) -> Location;
 }
+#[diagnostic::do_not_recommend]
 impl<O: Op> HasLoc for O {
     fn loc(&self, ctx: &Context) -> Location {
         ctx.op(self.op()).loc()
@@ -1214,6 +1220,12 @@ impl HasLoc for Value {
             None => ctx.unknown_loc(),
         }
     }
+}
+
+/// The location of `x` (an argument of `(location …)`).
+#[inline]
+pub fn loc_of(x: &impl HasLoc, ctx: &Context) -> Location {
+    x.loc(ctx)
 }
 
 /// The fused location of `ops` (the default location of built ops).
@@ -1980,6 +1992,11 @@ pub fn replace_root(b: &mut Builder<'_, '_>, values: &[Value]) -> Result<(), Mat
 }
 
 /// Types for `(returnType …)`: a value's type, a type, or several.
+#[diagnostic::on_unimplemented(
+    message = "`returnType` takes types or values, not a `{Self}`",
+    label = "this gives a `{Self}`, not result types",
+    note = "`(returnType …)` takes a bound value or op (its type(s)), a Rust expression or a NativeCodeCall giving a `Type`, `Vec<Type>` or `[Type; N]`"
+)]
 #[doc(hidden)]
 pub trait ReturnTypes {
     /// Appends the types.
@@ -2005,6 +2022,7 @@ impl ReturnTypes for Value {
         out.push(ctx.value_type(*self));
     }
 }
+#[diagnostic::do_not_recommend]
 impl<O: Op> ReturnTypes for O {
     fn push_types(&self, ctx: &Context, out: &mut SmallVec<[Type; 4]>) {
         for &v in ctx.op(self.op()).results() {

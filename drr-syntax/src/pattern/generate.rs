@@ -1520,7 +1520,15 @@ impl Gen<'_, '_> {
                     symbol: Some(s), ..
                 }) => {
                     let e = self.sym_build(s);
-                    locs.push(quote!(::drr::pattern::HasLoc::loc(&#e, &builder)));
+                    // At the symbol (`$x`, both tokens) if it has no
+                    // location.
+                    let local = Ident::new("__drr_located", s.span);
+                    let at_end = Ident::new("__drr_located", s.ident.span());
+                    let amp = quote_spanned!(s.span=> &);
+                    locs.push(quote!({
+                        let #local = #e;
+                        ::drr::pattern::loc_of(#amp #at_end, &builder)
+                    }));
                 }
                 Arg::Str(s) => name = quote!(::core::option::Option::Some(#s)),
                 _ => {}
@@ -1556,10 +1564,18 @@ impl Gen<'_, '_> {
                 }
                 _ => continue,
             };
-            let t = self.fresh("returnType");
+            // Something that gives no types is reported at the argument
+            // (the argument's `&` at its first token, the local at its
+            // last).
+            let (start, end) = (a.span(), a.end_span());
+            let t = Ident::new("__drr_return_type", start);
+            let at_end = Ident::new("__drr_return_type", end);
+            let amp = quote_spanned!(start=> &);
             self.stmts.push(quote! {
-                let #t = #e;
-                ::drr::pattern::push_types(&builder, &mut #v, &#t);
+                {
+                    let #t = #e;
+                    ::drr::pattern::push_types(&builder, &mut #v, #amp #at_end);
+                }
             });
         }
         v
