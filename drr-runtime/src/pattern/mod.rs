@@ -2858,6 +2858,11 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder), R: Op, const OFFSET: usi
 /// argument): declared result group `N` of a built op (a `Value`, an
 /// `Option<Value>` or [`Values`], by the op's declaration), value `N` of
 /// a NativeCodeCall's values.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no value #{N}",
+    label = "`$name__{N}` reads value #{N} of a `{Self}`",
+    note = "`$name__N` reads result group N of an op (its declared results), or value N of a NativeCodeCall returning several values (`[Value; N]`, `Vec<Value>`, `Values`, a tuple of `Value`s)"
+)]
 #[doc(hidden)]
 pub trait PackAt<const N: usize> {
     /// What `$x__N` is.

@@ -442,7 +442,10 @@ impl Gen<'_, '_> {
                         ) =>
                 {
                     let k = s.index.unwrap_or(0);
-                    quote!(::drr::pattern::push_replacement(&builder, &mut replacement, &::drr::pattern::pack_at::<_, #k>(&builder, &#v));)
+                    // At the DAG if `$name__N` names no value of it.
+                    let pack =
+                        quote_spanned!(d.span=> ::drr::pattern::pack_at::<_, #k>(&builder, &#v));
+                    quote!(::drr::pattern::push_replacement(&builder, &mut replacement, &#pack);)
                 }
                 // A result that gives no values (`Replacement` not
                 // implemented) is reported at the result DAG: the checked
