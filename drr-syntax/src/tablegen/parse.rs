@@ -897,7 +897,9 @@ impl<'a> Parser<'a> {
                     // the error goes there, not on the next record.
                     let next_stmt = self.at_end()
                         || matches!(self.peek(), Some(TokenTree::Ident(i))
-                            if STMT_KEYWORDS.iter().any(|k| i == k));
+                            if STMT_KEYWORDS.iter().any(|k| i == k))
+                        || matches!(self.peek(), Some(TokenTree::Group(g))
+                            if g.delimiter() == Delimiter::Brace);
                     if next_stmt && let Some(last) = self.toks.get(self.pos - 1) {
                         return Err(syn::Error::new(
                             last.span(),
