@@ -989,10 +989,24 @@ impl RepeatableCapture for Values {
     }
 }
 
-/// Asserts (at compile time) that a repeated source symbol binds an
-/// operand; generated at each occurrence.
+/// A capture a repeated source symbol may bind: [`RepeatableCapture`],
+/// checked with the symbol's marker type `S` (the pattern macro names it
+/// after the symbol, `$a` → `a`), so that the message names the symbol as
+/// mlir-tblgen's does.
+#[diagnostic::on_unimplemented(
+    message = "symbol '{S}' bound more than once: this argument is `{Self}`, not an operand",
+    label = "a repeated name must bind an operand",
+    note = "DRR: `symbol '…' bound more than once`; only operands of the source pattern may repeat a name, meaning they are equal"
+)]
+#[doc(hidden)]
+pub trait RepeatedSymbol<S> {}
+#[diagnostic::do_not_recommend]
+impl<S, T: RepeatableCapture> RepeatedSymbol<S> for T {}
+
+/// Asserts (at compile time) that a repeated source symbol (marker `S`)
+/// binds an operand; generated at each occurrence.
 #[inline(always)]
-pub fn repeated_operand<T: RepeatableCapture>(_: &T) {}
+pub fn repeated_operand<S, T: RepeatedSymbol<S>>(_: PhantomData<S>, _: &&T) {}
 
 /// Two occurrences of a repeated source symbol, compared with
 /// `(&RepeatProbe(&a, &b)).operands_equal()` (both [`RepeatEq`] and

@@ -715,22 +715,43 @@ impl Gen<'_, '_> {
             // DRR #49: only operands may repeat a name; each occurrence is
             // asserted at its own token (the first one once).
             let first_is_op = self.vars.get(&sym.name).is_some_and(|v| v.op_ty.is_some());
+            let marker = match symbol_marker(&sym.name, sym.ident.span()) {
+                Some(m) => {
+                    let module = self.fresh("__drr_symbol");
+                    self.stmts.push(quote! {
+                        #[allow(non_camel_case_types, dead_code)]
+                        mod #module {
+                            pub enum #m {}
+                        }
+                    });
+                    quote!(#module::#m)
+                }
+                None => quote!(::drr::pattern::keyword_symbol),
+            };
+            // At each occurrence, the whole `$a` (the argument's `&` at
+            // the `$`, the local at the name).
+            let assert_at = |s: &Symbol, capture: &TokenStream| {
+                let local = Ident::new("__drr_repeated", s.span);
+                let at_end = Ident::new("__drr_repeated", s.ident.span());
+                let amp = quote_spanned!(s.span=> &);
+                let f = quote_spanned!(s.span=> ::drr::pattern::repeated_operand);
+                quote! {
+                    {
+                        let #local = &#capture;
+                        #f(::core::marker::PhantomData::<#marker>, #amp #at_end);
+                    }
+                }
+            };
             if k == 0
                 && !first_is_op
                 && let Some(b) = self.p.symbols.get(&sym.name)
             {
                 let first = Self::sym_ident(&sym.name);
-                let span = b.symbol.ident.span();
-                let arg = Ident::new("repeated", span);
-                self.stmts.push(quote_spanned! {span=>
-                    { let #arg = &#first; ::drr::pattern::repeated_operand(#arg); }
-                });
+                let stmt = assert_at(&b.symbol, &quote!(#first));
+                self.stmts.push(stmt);
             }
-            let span = sym.ident.span();
-            let arg = Ident::new("repeated", span);
-            self.stmts.push(quote_spanned! {span=>
-                { let #arg = &#c; ::drr::pattern::repeated_operand(#arg); }
-            });
+            let stmt = assert_at(sym, &quote!(#c));
+            self.stmts.push(stmt);
             self.repeats.push((sym.name.clone(), alt, c.clone()));
             self.define(c);
             return;
