@@ -1313,14 +1313,11 @@ impl Gen<'_, '_> {
                     // An element that is no value is reported at it (the
                     // whole `$x`: the argument's `&` at its first token,
                     // the local at its last).
-                    let (start, end) = (a.span(), a.end_span());
-                    let local = Ident::new("__drr_element", start);
-                    let at_end = Ident::new("__drr_element", end);
-                    let amp = quote_spanned!(start=> &);
+                    let (local, r) = spanned_ref("__drr_element", a.span(), a.end_span());
                     self.stmts.push(quote! {
                         {
-                            let #local = #e;
-                            ::drr::pattern::push_values(&builder, &mut #v, #amp #at_end);
+                            let #local = &#e;
+                            ::drr::pattern::push_values(&builder, &mut #v, #r);
                         }
                     });
                 }
@@ -1546,12 +1543,10 @@ impl Gen<'_, '_> {
                     let e = self.sym_build(s);
                     // At the symbol (`$x`, both tokens) if it has no
                     // location.
-                    let local = Ident::new("__drr_located", s.span);
-                    let at_end = Ident::new("__drr_located", s.ident.span());
-                    let amp = quote_spanned!(s.span=> &);
+                    let (local, r) = spanned_ref("__drr_located", s.span, s.ident.span());
                     locs.push(quote!({
-                        let #local = #e;
-                        ::drr::pattern::loc_of(#amp #at_end, &builder)
+                        let #local = &#e;
+                        ::drr::pattern::loc_of(#r, &builder)
                     }));
                 }
                 Arg::Str(s) => name = quote!(::core::option::Option::Some(#s)),
@@ -1591,19 +1586,29 @@ impl Gen<'_, '_> {
             // Something that gives no types is reported at the argument
             // (the argument's `&` at its first token, the local at its
             // last).
-            let (start, end) = (a.span(), a.end_span());
-            let t = Ident::new("__drr_return_type", start);
-            let at_end = Ident::new("__drr_return_type", end);
-            let amp = quote_spanned!(start=> &);
+            let (t, r) = spanned_ref("__drr_return_type", a.span(), a.end_span());
             self.stmts.push(quote! {
                 {
-                    let #t = #e;
-                    ::drr::pattern::push_types(&builder, &mut #v, #amp #at_end);
+                    let #t = &#e;
+                    ::drr::pattern::push_types(&builder, &mut #v, #r);
                 }
             });
         }
         v
     }
+}
+
+/// `(local, &*local)`, the reborrow's `&*` spanned at `start` and the
+/// local's name at `end`: a reference bound to `local` (`let local =
+/// &value;`, so nothing is moved) and passed as that reborrow to a function
+/// with a plain bound is reported, if it fails the bound, at the whole
+/// argument from `start` to `end` (`$x`, both tokens): rustc spans the
+/// argument expression from its first to its last token.
+pub(super) fn spanned_ref(name: &str, start: Span, end: Span) -> (Ident, TokenStream) {
+    let local = Ident::new(name, start);
+    let at_end = Ident::new(name, end);
+    let reborrow = quote_spanned!(start=> &*);
+    (local, quote!(#reborrow #at_end))
 }
 
 /// `::drr::pattern::slot(ArgNo::<I>, gate, || arg)` spanned from `start`
