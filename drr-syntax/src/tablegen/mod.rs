@@ -212,6 +212,7 @@ fn known_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::ods::traits::TRAIT_LISTS.iter().map(|t| t.0))
         .chain(prelude::PASSTHROUGH.iter().copied())
         .chain(prelude::BUILTIN_NAMES.iter().copied())
+        .chain(prelude::WRAPPERS.iter().copied())
         .chain(crate::stdlib::LIB_TYPES.iter().copied())
         .chain(crate::stdlib::LIB_ATTRS.iter().copied())
         .chain(crate::stdlib::HELPERS.iter().copied())

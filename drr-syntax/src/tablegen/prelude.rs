@@ -110,7 +110,7 @@ pub const PASSTHROUGH: &[&str] = &[
 ];
 
 /// ODS wrappers and other generics that are not classes (library types).
-const WRAPPERS: &[&str] = &[
+pub(crate) const WRAPPERS: &[&str] = &[
     "Variadic",
     "Optional",
     "VariadicOfVariadic",
