@@ -31,6 +31,26 @@ pub enum ParamKind {
     Rest(Box<syn::Type>),
 }
 
+/// An error at the first parameter's type when it is annotated with a type
+/// that is not a reference: `$_builder` (a NativeCodeCall) and the context
+/// (a constraint) always are, so it is a DAG argument written without the
+/// first parameter (reported here rather than as an argument count or
+/// rustc's "closure is expected to take 2 arguments").
+pub fn first_param_error(c: &syn::ExprClosure, constraint: bool) -> Option<syn::Error> {
+    let syn::Pat::Type(first) = c.inputs.first()? else {
+        return None;
+    };
+    if matches!(*first.ty, syn::Type::Reference(_) | syn::Type::Infer(_)) {
+        return None;
+    }
+    let msg = if constraint {
+        "the first parameter of a constraint is the context: `&Context` or `&mut Context`; the entities come after it"
+    } else {
+        "the first parameter of a NativeCodeCall is `$_builder`: `&mut Context`, `&Context`, `&mut drr::pattern::Builder` or `&mut drr::rewrite::PatternRewriter`; the DAG arguments come after it"
+    };
+    Some(syn::Error::new(first.ty.span(), msg))
+}
+
 /// The declared type of a closure parameter, if annotated.
 pub fn param_type(p: &syn::Pat) -> Option<&syn::Type> {
     match p {

@@ -599,8 +599,18 @@ pub fn arity_message(class: &Class, given: usize) -> String {
         .iter()
         .map(|p| p.describe().to_owned())
         .collect();
+    // A bare `F` is most often a record of that name in another block,
+    // which the library's class shadows there.
+    let hint = if given == 0 {
+        format!(
+            " (this is the library's `{0}<…>`; a record named `{0}` of another block or crate is written with a path: `self::{0}`, `my_dialect::{0}`)",
+            class.name
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "`{}` takes {expected} template argument{} ({}), {given} given",
+        "`{}` takes {expected} template argument{} ({}), {given} given{hint}",
         class.name,
         if n == 1 { "" } else { "s" },
         list.join(", ")

@@ -18,6 +18,7 @@ use crate::{
 /// Builds the state for `def` from result types, operands and attributes
 /// (MLIR's aggregate `build`). Attributes named in `def.inherent_attrs`
 /// become properties, others discardable attributes.
+#[doc(hidden)]
 pub fn build_aggregate(
     ctx: &mut Context,
     def: &'static OpDefinition,
@@ -41,6 +42,7 @@ pub fn build_aggregate(
 }
 
 /// Accumulates an [`OperationState`] argument by argument.
+#[doc(hidden)]
 pub struct StateBuilder {
     state: OperationState,
     def: &'static OpDefinition,
@@ -313,6 +315,7 @@ impl StateBuilder {
 }
 
 /// `SameOperandsAndResultType`: `n` results of the first operand's type.
+#[doc(hidden)]
 pub fn infer_same_operands_and_result_type(
     ctx: &Context,
     b: &mut StateBuilder,
@@ -330,6 +333,7 @@ pub fn infer_same_operands_and_result_type(
 
 /// `FirstAttrDerivedResultType`: `n` results of the first attribute's type
 /// (the type itself for a type attribute).
+#[doc(hidden)]
 pub fn infer_first_attr_derived(
     ctx: &Context,
     b: &mut StateBuilder,
@@ -355,6 +359,7 @@ pub fn infer_first_attr_derived(
 
 /// Every result has a buildable type (ODS's `allResultTypesKnown`): one
 /// result per function of `types`, in order.
+#[doc(hidden)]
 pub fn infer_buildable(
     ctx: &mut Context,
     b: &mut StateBuilder,
@@ -369,9 +374,11 @@ pub fn infer_buildable(
 
 /// A user `inferReturnTypes` function: result types from the state built
 /// so far (operands and properties set, no result types).
+#[doc(hidden)]
 pub type InferReturnTypesFn = fn(&mut Context, &OperationState) -> Result<Vec<Type>, BuildError>;
 
 /// Runs a user `inferReturnTypes` function.
+#[doc(hidden)]
 pub fn infer_with(
     ctx: &mut Context,
     b: &mut StateBuilder,

@@ -12,27 +12,33 @@
 
 /// An integer literal (`42`, `0x1F`, `1LL << 40`, `true`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct CppInt(pub i128);
 
 /// A floating-point literal (`1.5f`, `-1e-3`).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[doc(hidden)]
 pub struct CppFloat(pub f64);
 
 /// A string literal (`"\"text\""` in ODS).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct CppStr(pub &'static str);
 
 /// One enum case, or several OR'ed together for a bit enum
 /// (`::ns::Enum::a | ::ns::Enum::b`): the cases' symbols.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct CppCase(pub &'static [&'static str]);
 
 /// A braced list of numbers (`{3.0f, 4.0f}`).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[doc(hidden)]
 pub struct CppList(pub &'static [f64]);
 
 /// No value (`""`, the constant of `UnitAttr`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct CppEmpty;
 
 /// Conversion of a C++ literal to an attribute's value type.
@@ -137,6 +143,7 @@ impl FromCppConst<CppList> for Vec<f64> {
     message = "`{Self}` is not an enum: the constant names an enum case",
     label = "the attribute's value type is `{Self}`, not an enum"
 )]
+#[doc(hidden)]
 pub trait CppEnum: Sized {
     /// The symbols of the cases, in declaration order.
     const CASE_SYMBOLS: &'static [&'static str];
@@ -159,6 +166,7 @@ impl<T: CppEnum> FromCppConst<CppCase> for T {
 
 /// True if enum `T` has every case in `symbols` (and, for several, is a
 /// bit enum): the compile-time check of a `CppCase` constant.
+#[doc(hidden)]
 pub const fn has_cpp_cases<T: CppEnum>(symbols: &[&str]) -> bool {
     if symbols.len() != 1 && !T::IS_BIT_ENUM {
         return false;

@@ -17,6 +17,7 @@ use crate::{AttrData, Attribute, Context};
 /// group of bits (`I32BitEnumAttrCaseGroup`) or one bit
 /// (`I32BitEnumAttrCaseBit`, or a `…CaseNone` with value 0).
 #[derive(Clone, Copy, Debug)]
+#[doc(hidden)]
 pub struct BitEnumCase {
     /// The case's string (`nnan`).
     pub str: &'static str,
@@ -131,6 +132,7 @@ impl BitEnumInfo {
 
 /// What the string conversions of an integer enum need.
 #[derive(Clone, Copy, Debug)]
+#[doc(hidden)]
 pub struct IntEnumInfo {
     /// The C++ type name MLIR's messages use.
     pub cpp_type: &'static str,
@@ -160,6 +162,7 @@ impl IntEnumInfo {
 
 /// The enum a dialect enum attribute wraps.
 #[derive(Clone, Copy, Debug)]
+#[doc(hidden)]
 pub enum EnumSyntax {
     /// An integer enum: one keyword.
     Int(&'static IntEnumInfo),
@@ -256,6 +259,7 @@ impl<'a> Cursor<'a> {
 /// format is `` `<` $value `>` ``: `body` is the text between the
 /// brackets. Returns the value; errors are MLIR's, at their offset in
 /// `body` (`body.len()` is the closing `>`).
+#[doc(hidden)]
 pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseError> {
     let mut c = Cursor { text: body, pos: 0 };
     let expected_keyword = |c: &Cursor<'_>| AttrParseError {
@@ -320,6 +324,7 @@ pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseE
 
 /// The canonical text of dialect enum attribute `#dialect.mnemonic<…>`
 /// holding `value`.
+#[doc(hidden)]
 pub fn enum_attr_text(dialect: &str, mnemonic: &str, syntax: EnumSyntax, value: u64) -> String {
     let body = match syntax {
         EnumSyntax::Int(info) => info.stringify(value as i64).to_string(),
@@ -329,6 +334,7 @@ pub fn enum_attr_text(dialect: &str, mnemonic: &str, syntax: EnumSyntax, value: 
 }
 
 /// The dialect enum attribute `#dialect.mnemonic<…>` holding `value`.
+#[doc(hidden)]
 pub fn enum_attr(
     ctx: &mut Context,
     dialect: &str,
@@ -342,6 +348,7 @@ pub fn enum_attr(
 
 /// The value of dialect enum attribute `attr` if it is a
 /// `#dialect.mnemonic<…>` of this enum.
+#[doc(hidden)]
 pub fn enum_attr_value(
     ctx: &Context,
     attr: Attribute,

@@ -150,6 +150,7 @@ pub trait CastOpInterface: Op {
 /// at least one result, and types the op accepts; its messages are
 /// MLIR's (`operand type 'i64' and result type 'i32' are cast
 /// incompatible`).
+#[doc(hidden)]
 pub fn verify_cast_op<O: CastOpInterface>(ctx: &Context, op: OpId) -> Result<(), String> {
     let data = ctx.op(op);
     if data.results().is_empty() {
@@ -181,6 +182,7 @@ pub fn verify_cast_op<O: CastOpInterface>(ctx: &Context, op: OpId) -> Result<(),
 }
 
 /// Adds the pattern of an op's [`CanonicalizeMethod`] to `patterns`.
+#[doc(hidden)]
 pub fn add_canonicalize_method<O: CanonicalizeMethod + 'static>(patterns: &mut RewritePatternSet) {
     patterns.add_fn(O::NAME, 1, O::NAME, |op, rewriter| {
         O::canonicalize(O::from_op_unchecked(op), rewriter)

@@ -55,6 +55,7 @@ pub struct Chunk<const C: u128, T>(PhantomData<T>);
     message = "`{Self}` is not a list of type constraints",
     label = "expected a list of type constraints, such as `[I32, F32]`"
 )]
+#[doc(hidden)]
 pub trait TypeConstraintList {
     /// The number of members.
     const LEN: usize;
@@ -109,6 +110,7 @@ const fn prepend_item(head: &str, tail: &ConstText, len: usize) -> ConstText {
     message = "`{Self}` is not a list of attribute constraints",
     label = "expected a list of attribute constraints, such as `[IntMinValue<0>, IntMaxValue<9>]`"
 )]
+#[doc(hidden)]
 pub trait AttrConstraintList {
     /// The number of members.
     const LEN: usize;
@@ -204,6 +206,7 @@ tuple_lists! {
     message = "`{Self}` is not a list of integers",
     label = "expected a list of integers, such as `[1, 2]`"
 )]
+#[doc(hidden)]
 pub trait IntList {
     /// The number of members.
     const LEN: usize;
@@ -249,6 +252,7 @@ pub(crate) fn int_list<L: IntList>() -> Vec<i64> {
     message = "`{Self}` is not a string argument",
     label = "expected a string literal"
 )]
+#[doc(hidden)]
 pub trait TextArg {
     /// The string.
     const TEXT: ConstText;

@@ -14,6 +14,7 @@ use super::op::Op;
 
 /// How many values a declared operand or result stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum ValueKind {
     /// Exactly one value.
     Single,
@@ -25,6 +26,7 @@ pub enum ValueKind {
 
 /// What a declared argument is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[doc(hidden)]
 pub enum ArgKind {
     /// An operand (operand group `group`).
     Operand {
@@ -47,6 +49,7 @@ pub enum ArgKind {
     message = "argument #{I} of op `{Self}` is not an operand",
     label = "expected an operand position of `{Self}`"
 )]
+#[doc(hidden)]
 pub trait OperandArg<const I: usize>: Op {
     /// The ODS name.
     const NAME: &'static str;
@@ -68,6 +71,7 @@ pub trait OperandArg<const I: usize>: Op {
     message = "argument #{I} of op `{Self}` is not an attribute",
     label = "expected an attribute position of `{Self}`"
 )]
+#[doc(hidden)]
 pub trait AttrArg<const I: usize>: Op {
     /// The ODS name (the key in the properties dictionary).
     const NAME: &'static str;
@@ -92,6 +96,7 @@ pub trait AttrArg<const I: usize>: Op {
     message = "the {NTH}-th argument of op `{Self}` should be an operand",
     label = "this argument is matched against a non-operand position of `{Self}`"
 )]
+#[doc(hidden)]
 pub trait NthArgIsOperand<const NTH: usize>: Op {}
 
 /// The `NTH` (1-based) argument is an attribute.
@@ -99,6 +104,7 @@ pub trait NthArgIsOperand<const NTH: usize>: Op {}
     message = "the {NTH}-th argument of op `{Self}` should be an attribute",
     label = "this argument is matched against a non-attribute position of `{Self}`"
 )]
+#[doc(hidden)]
 pub trait NthArgIsAttribute<const NTH: usize>: Op {}
 
 /// The op declares exactly `N` arguments (operands and attributes).
@@ -107,6 +113,7 @@ pub trait NthArgIsAttribute<const NTH: usize>: Op {}
     label = "wrong number of arguments for `{Self}`",
     note = "the `HasNumArgs<…>` implemented for `{Self}` gives the number in its definition"
 )]
+#[doc(hidden)]
 pub trait HasNumArgs<const N: usize>: Op {}
 
 /// The op declares exactly `N` results (a variadic result counts once).
@@ -115,6 +122,7 @@ pub trait HasNumArgs<const N: usize>: Op {}
     label = "wrong number of results for `{Self}`",
     note = "the `HasNumResults<…>` implemented for `{Self}` gives the number in its definition"
 )]
+#[doc(hidden)]
 pub trait HasNumResults<const N: usize>: Op {}
 
 /// Declared result `I` (0-based).
@@ -122,6 +130,7 @@ pub trait HasNumResults<const N: usize>: Op {}
     message = "op `{Self}` has no result #{I}",
     label = "result index out of range for `{Self}`"
 )]
+#[doc(hidden)]
 pub trait ResultGroup<const I: usize>: Op {
     /// The ODS name.
     const NAME: &'static str;

@@ -19,6 +19,7 @@ use crate::{AttrData, Context, OpDefinition, OpId, Value};
 
 /// How the variadic groups of an op's operands (or results) are sized.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum Segments {
     /// At most one variadic or optional group: it takes the remainder.
     Single,
@@ -31,6 +32,7 @@ pub enum Segments {
 
 /// One declared argument of an op, in ODS order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub struct ArgInfo {
     /// The ODS name (`a_input`).
     pub name: &'static str,
@@ -350,6 +352,7 @@ pub(crate) fn same_size_each(
 /// Splits `total` actual values into the declared groups `kinds`, or
 /// `None` if they cannot be split that way (too few values, segment sizes
 /// missing or inconsistent).
+#[doc(hidden)]
 pub fn segment_ranges(
     ctx: &Context,
     op: OpId,
@@ -431,6 +434,7 @@ impl<'a> IntoIterator for OperandRange<'a> {
 }
 
 /// Accessor helpers used by generated views (provided for every [`Op`]).
+#[doc(hidden)]
 pub trait OpAccess: Op {
     /// The single operand of group `group`.
     ///

@@ -20,6 +20,7 @@ use crate::{
 /// A value an `AllTypesMatch`-style or `TypesMatchWith` trait names:
 /// `$lhs` is an operand group, a result group or an attribute (whose type
 /// is that of the typed attribute, as `$value.getType()` in C++).
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entity {
     /// The (single) value of operand group `0`.
@@ -32,6 +33,7 @@ pub enum Entity {
 
 /// What an `All…Match` trait compares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
 pub enum MatchKind {
     /// `AllTypesMatch`: the types.
     Type,
@@ -872,6 +874,7 @@ fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
 /// Where ODS takes a result's type from when it derives it from the op's
 /// traits (`Operator::populateTypeInferenceInfo`): one entry per result.
 #[derive(Clone, Copy, Debug)]
+#[doc(hidden)]
 pub enum ResultSource {
     /// The type of an operand group or attribute (`AllTypesMatch`,
     /// `SameOperandsAndResultType`).
@@ -886,6 +889,7 @@ pub enum ResultSource {
 
 /// The result types of an op being built, as described by `sources`
 /// (ODS's trait-derived `inferReturnTypes`): appended to the state.
+#[doc(hidden)]
 pub fn infer_from_sources(
     ctx: &mut Context,
     b: &mut super::StateBuilder,
@@ -924,6 +928,7 @@ pub fn infer_from_sources(
 
 /// `OpTrait::impl::foldIdempotent`: `op(op(x)) -> op(x)` for one operand,
 /// `op(x, x) -> x` for two.
+#[doc(hidden)]
 pub fn fold_idempotent(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
     let data = ctx.try_op(op).ok()?;
     match data.num_operands() {
@@ -938,6 +943,7 @@ pub fn fold_idempotent(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
 }
 
 /// `OpTrait::impl::foldInvolution`: `op(op(x)) -> x`.
+#[doc(hidden)]
 pub fn fold_involution(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
     let data = ctx.try_op(op).ok()?;
     if data.num_operands() == 0 {
@@ -952,6 +958,7 @@ pub fn fold_involution(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
 /// `CastOpInterface`'s trait folder (`impl::foldCastInterfaceOp`) for a
 /// single-result op: a cast whose operand and result types are equal (one
 /// operand) folds to its operand.
+#[doc(hidden)]
 pub fn fold_cast_op(ctx: &Context, op: OpId) -> Option<OpFoldResult> {
     let data = ctx.try_op(op).ok()?;
     if data.num_operands() != 1 || data.results().len() != 1 {

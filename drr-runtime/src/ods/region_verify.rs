@@ -17,6 +17,7 @@ use crate::{Context, OpId};
 
 /// Runs the region verifiers of the ops under `root` (included), nested
 /// ones first; the failures in that order.
+#[doc(hidden)]
 pub fn verify_regions(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
     let mut by_name: FxHashMap<OpName, VerifyFn> = FxHashMap::default();
     for d in ctx.registered_dialects() {

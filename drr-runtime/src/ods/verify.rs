@@ -19,6 +19,7 @@ use super::op::{OpShape, Segments, same_size_each, segment_ranges};
 use crate::{AttrData, Context, OpData, OpDefinition, OpId, Value};
 
 /// Verification state of one operation against its [`OpShape`].
+#[doc(hidden)]
 pub struct OpVerifier<'a> {
     pub(super) ctx: &'a Context,
     pub(super) data: &'a OpData,

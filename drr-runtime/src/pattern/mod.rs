@@ -72,6 +72,7 @@ pub struct Defaulted;
     message = "op `{Self}` has no argument #{I}",
     label = "this pattern argument has no position in `{Self}`'s `arguments`"
 )]
+#[doc(hidden)]
 pub trait ArgAt<const I: usize>: Op {
     /// [`OperandSlot`] or [`AttrSlot`].
     type Slot;
@@ -86,6 +87,7 @@ pub struct OperandSlot<O, const I: usize, K>(PhantomData<(O, K)>);
 pub struct AttrSlot<O, const I: usize, K>(PhantomData<(O, K)>);
 
 /// Reading a slot of a matched op.
+#[doc(hidden)]
 pub trait Capture {
     /// The op.
     type Op: Op;
@@ -251,6 +253,7 @@ pub fn root<O: Op>(rw: &mut PatternRewriter<'_>, op: OpId) -> Result<O, MatchFai
     label = "a nested DAG matches the op defining a single operand",
     note = "DRR: `use nested DAG construct to match op's variadic operand unsupported now`; use `(variadic (Op …), …)` for variadic operands"
 )]
+#[doc(hidden)]
 pub trait NestedOperand {
     /// The operand, if present.
     fn operand(&self) -> Option<Value>;
@@ -347,6 +350,7 @@ pub enum IsNative {}
     label = "neither an op nor a NativeCodeCall matcher",
     note = "a NativeCodeCall used in a source pattern is called as `f(ctx: &mut Context, self_op: OpId)` and returns `bool`, `Option<T>` or `Result<T, E>` (T: one output or a tuple of outputs)"
 )]
+#[doc(hidden)]
 pub trait NodeMatcher<Kind> {
     /// What the matched node is: the op view, or [`NativeOutputs`].
     type Node;
@@ -428,6 +432,7 @@ pub struct NativeOutputs<T>(pub T);
 
 /// What a NativeCodeCall matcher may produce: one output or a tuple of
 /// outputs (as a tuple).
+#[doc(hidden)]
 pub trait IntoOutputs {
     /// The outputs as a tuple.
     type Tuple;
@@ -487,6 +492,7 @@ tuple_outputs! {
     message = "this source node has no argument #{I}",
     label = "no argument #{I} here"
 )]
+#[doc(hidden)]
 pub trait SourceArg<const I: usize, Kind> {
     /// The argument's value.
     type Value;
@@ -563,6 +569,7 @@ pub fn source_arg_failure<const I: usize, K, N: SourceArg<I, K>>(
     label = "wrong number of arguments",
     note = "an op takes its declared arguments; a NativeCodeCall matcher takes one argument per output"
 )]
+#[doc(hidden)]
 pub trait NodeArity<const N: usize, Kind> {}
 impl<O: crate::ods::HasNumArgs<N>, const N: usize> NodeArity<N, IsOp> for O {}
 macro_rules! native_arity {
@@ -610,6 +617,7 @@ pub fn defining_op_id(
     message = "variadic DAG construct can't match a non-variadic operand (it is `{Self}`)",
     label = "`variadic` applies to a `Variadic<…>` operand"
 )]
+#[doc(hidden)]
 pub trait VariadicOperand {
     /// The values.
     fn values(&self) -> &[Value];
@@ -665,6 +673,7 @@ pub fn variadic_values<'v>(
     label = "`either` groups two single operands",
     note = "DRR: `either can only be applied on operand`"
 )]
+#[doc(hidden)]
 pub trait EitherOperand {
     /// The operand.
     fn either_value(&self) -> Value;
@@ -767,6 +776,7 @@ impl<X> LeafTag<X> {
 }
 
 /// Leaf dispatch, constant case (see [`LeafTag`]).
+#[doc(hidden)]
 pub trait ConstLeaf {
     /// Checks the capture (the constant remembered in `cache`).
     fn check_leaf<T: AttrCapture>(
@@ -799,6 +809,7 @@ impl<X: ConstantAttrValue> ConstLeaf for &LeafTag<X> {
 }
 
 /// Leaf dispatch, constraint case (see [`LeafTag`]).
+#[doc(hidden)]
 pub trait ConstraintLeaf<T> {
     /// Checks the capture (`cache` is unused: the call is shared with the
     /// constant case).
@@ -837,6 +848,7 @@ impl<X, T: LeafCheck<X>> ConstraintLeaf<T> for LeafTag<X> {
     label = "constraint of the wrong kind for this argument",
     note = "a single operand takes a type constraint (`I32`, `AnyTensor`…), an attribute an attribute constraint (`I32Attr`, `F32Attr`…); variadic operands cannot be further constrained (DRR: `further constrain op's variadic operand unsupported now`)"
 )]
+#[doc(hidden)]
 pub trait LeafCheck<X> {
     /// True if the constraint holds.
     fn holds(&self, ctx: &Context) -> bool;
@@ -882,6 +894,7 @@ impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for S {
     label = "a constraint on a variadic operand",
     note = "DRR: `further constrain op's variadic operand unsupported now`; the operand's declared constraint applies (constrain the values in the constraints list instead)"
 )]
+#[doc(hidden)]
 pub trait VariadicLeafConstraint {}
 
 impl<X: VariadicLeafConstraint> LeafCheck<X> for Values {
@@ -913,6 +926,7 @@ impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for Option<S> {
     message = "a constant attribute cannot match this argument, which is `{Self}`",
     label = "constant attributes match attribute arguments"
 )]
+#[doc(hidden)]
 pub trait AttrCapture {
     /// The attribute (`None`: absent optional attribute).
     fn attribute(&self) -> Option<Attribute>;
@@ -954,6 +968,7 @@ pub fn check_equal<T: PartialEq>(
     label = "a repeated name must bind an operand",
     note = "DRR: `symbol '…' bound more than once`; only operands of the source pattern may repeat a name, meaning they are equal"
 )]
+#[doc(hidden)]
 pub trait RepeatableCapture {
     /// The operand value(s).
     fn operand_values(&self) -> &[Value];
@@ -974,10 +989,24 @@ impl RepeatableCapture for Values {
     }
 }
 
-/// Asserts (at compile time) that a repeated source symbol binds an
-/// operand; generated at each occurrence.
+/// A capture a repeated source symbol may bind: [`RepeatableCapture`],
+/// checked with the symbol's marker type `S` (the pattern macro names it
+/// after the symbol, `$a` → `a`), so that the message names the symbol as
+/// mlir-tblgen's does.
+#[diagnostic::on_unimplemented(
+    message = "symbol '{S}' bound more than once: this argument is `{Self}`, not an operand",
+    label = "a repeated name must bind an operand",
+    note = "DRR: `symbol '…' bound more than once`; only operands of the source pattern may repeat a name, meaning they are equal"
+)]
+#[doc(hidden)]
+pub trait RepeatedSymbol<S> {}
+#[diagnostic::do_not_recommend]
+impl<S, T: RepeatableCapture> RepeatedSymbol<S> for T {}
+
+/// Asserts (at compile time) that a repeated source symbol (marker `S`)
+/// binds an operand; generated at each occurrence.
 #[inline(always)]
-pub fn repeated_operand<T: RepeatableCapture>(_: &T) {}
+pub fn repeated_operand<S, T: RepeatedSymbol<S>>(_: PhantomData<S>, _: &&T) {}
 
 /// Two occurrences of a repeated source symbol, compared with
 /// `(&RepeatProbe(&a, &b)).operands_equal()` (both [`RepeatEq`] and
@@ -987,6 +1016,7 @@ pub fn repeated_operand<T: RepeatableCapture>(_: &T) {}
 pub struct RepeatProbe<'a, A, B>(pub &'a A, pub &'a B);
 
 /// See [`RepeatProbe`].
+#[doc(hidden)]
 pub trait RepeatEq {
     /// True if both occurrences hold the same operand values.
     fn operands_equal(&self) -> bool;
@@ -999,6 +1029,7 @@ impl<A: RepeatableCapture, B: RepeatableCapture> RepeatEq for RepeatProbe<'_, A,
 }
 
 /// See [`RepeatProbe`].
+#[doc(hidden)]
 pub trait RepeatEqFallback {
     /// Never reached in a pattern that compiles.
     fn operands_equal(&self) -> bool {
@@ -1032,6 +1063,7 @@ pub fn check_repeat(
     message = "op `{Self}` has no result #{I}",
     label = "`$name__{I}` refers to a result `{Self}` does not declare"
 )]
+#[doc(hidden)]
 pub trait ResultAt<const I: usize>: Op {
     /// `Value`, `Option<Value>` or [`Values`].
     type Values;
@@ -1047,6 +1079,12 @@ pub fn result_group<O: ResultAt<I>, const I: usize>(ctx: &Context, op: O) -> O::
 
 /// Values a pattern can take from something bound to a symbol: all its
 /// results (an op), the values it holds (a NativeCodeCall result).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a value or a list of values",
+    label = "expected values here, found a `{Self}`",
+    note = "a value is a bound operand, an op (its results) or a NativeCodeCall returning `Value`; a list of values a bound variadic operand or a NativeCodeCall returning `Vec<Value>`, `Values` or `[Value; N]`"
+)]
+#[doc(hidden)]
 pub trait ValuePack {
     /// Appends the values.
     fn push_values(&self, ctx: &Context, out: &mut Values);
@@ -1142,6 +1180,7 @@ impl ValuePack for OpId {
         ctx.op(*self).result(i)
     }
 }
+#[diagnostic::do_not_recommend]
 impl<O: Op> ValuePack for O {
     // Once per built replacement op; with a plain `#[inline]` it stayed a
     // call (~30 instructions per rewrite of call overhead and spills).
@@ -1167,10 +1206,17 @@ pub fn value_at(ctx: &Context, pack: &impl ValuePack, n: usize) -> Value {
 
 /// The location of something bound to a symbol (for `(location $x)`): a
 /// matched or built op, or the op defining a value.
+#[diagnostic::on_unimplemented(
+    message = "`location` takes ops and values, not a `{Self}`",
+    label = "this symbol is bound to a `{Self}`, which has no location",
+    note = "`(location $x, \"name\")` fuses the locations of the ops bound to the symbols (a value: its defining op) and an optional name"
+)]
+#[doc(hidden)]
 pub trait HasLoc {
     /// The location.
     fn loc(&self, ctx: &Context) -> Location;
 }
+#[diagnostic::do_not_recommend]
 impl<O: Op> HasLoc for O {
     fn loc(&self, ctx: &Context) -> Location {
         ctx.op(self.op()).loc()
@@ -1188,6 +1234,12 @@ impl HasLoc for Value {
             None => ctx.unknown_loc(),
         }
     }
+}
+
+/// The location of `x` (an argument of `(location …)`).
+#[inline]
+pub fn loc_of(x: &impl HasLoc, ctx: &Context) -> Location {
+    x.loc(ctx)
 }
 
 /// The fused location of `ops` (the default location of built ops).
@@ -1414,6 +1466,7 @@ pub fn native_elem<T, V: NativeArg<T>>(ctx: &Context, v: V) -> T {
 
 /// What a named NativeCodeCall's range parameter (`rest: &[T]`) accepts
 /// when the pattern passes the range as one `(variadic …)` argument.
+#[doc(hidden)]
 pub trait NativeRest<T> {
     /// The elements.
     fn into_rest(self, ctx: &Context) -> Vec<T>;
@@ -1454,12 +1507,14 @@ impl std::fmt::Debug for Builder<'_, '_> {
     label = "wrong kind of value for this argument",
     note = "an operand slot takes a value (a bound operand, a single-result op, `replaceWithValue`), a variadic operand a value list (`(variadic …)`), an attribute slot an attribute"
 )]
+#[doc(hidden)]
 pub trait IntoSlot<S> {
     /// Adds `self` to the state.
     fn apply(self, ctx: &mut Context, state: &mut StateBuilder);
 }
 
 /// A single value: a `Value` or a single-result op.
+#[doc(hidden)]
 pub trait AsValue {
     /// The value.
     fn as_value(&self, ctx: &Context) -> Value;
@@ -1513,6 +1568,7 @@ impl<O, const I: usize, P: ValuePack> IntoSlot<OperandSlot<O, I, Variadic>> for 
 
 /// An attribute value: any attribute storage, or an `Option` of one for
 /// an optional attribute.
+#[doc(hidden)]
 pub trait AsAttr {
     /// The attribute, if any.
     fn as_attr(&self) -> Option<Attribute>;
@@ -1557,6 +1613,7 @@ pub enum ResultTypes {
     label = "DRR cannot deduce the result types of this op",
     note = "only ops replacing the root's results take the matched root's result types (DRR: \"Building operations\"); give `{Self}` `SameOperandsAndResultType`, `FirstAttrDerivedResultType` or `let inferReturnTypes = …;`, or add `(returnType …)`"
 )]
+#[doc(hidden)]
 pub trait InferResultTypes: Op {
     /// Adds the inferred result types to `state` (operands and
     /// attributes already set).
@@ -1653,6 +1710,7 @@ pub struct Explicit;
     label = "the value of this node cannot be used in this role",
     note = "an op nested in a result pattern, built as an auxiliary op or bound as `$x__N` must infer its result types: give it `SameOperandsAndResultType`, `FirstAttrDerivedResultType` or `let inferReturnTypes = …;` in `ods!`, or add `(returnType …)` (DRR manual: \"Building operations\")"
 )]
+#[doc(hidden)]
 pub trait Finish<Role> {
     /// The node's value: the built op, or the NativeCodeCall's value.
     type Output;
@@ -1891,11 +1949,34 @@ impl NativeArg<Vec<Value>> for Values {
     }
 }
 
+/// What a top-level result pattern gives to replace the root's results:
+/// the values of a [`ValuePack`]. A separate trait so that a result that
+/// gives no values (a NativeCodeCall returning an attribute or an `f64`) is
+/// reported in the pattern's words, not as a missing [`Op`] impl (the
+/// blanket `impl<O: Op> ValuePack for O` would otherwise be named).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot replace the matched op's results",
+    label = "this result pattern gives a `{Self}`, not values",
+    note = "a top-level result pattern replaces results of the matched op with values: an op (all its results), `(replaceWithValue $x)`, or a NativeCodeCall returning `Value`, `Option<Value>`, `OpId`, `Vec<Value>`, `Values`, `[Value; N]`, `(Value, Value)` or `(Value, Value, Value)`"
+)]
+#[doc(hidden)]
+pub trait Replacement {
+    /// Appends the values.
+    fn push_replacement(&self, ctx: &Context, out: &mut Values);
+}
+#[diagnostic::do_not_recommend]
+impl<P: ValuePack + ?Sized> Replacement for P {
+    #[inline(always)]
+    fn push_replacement(&self, ctx: &Context, out: &mut Values) {
+        self.push_values(ctx, out);
+    }
+}
+
 /// Appends the values a top-level result pattern contributes to the
 /// replacement of the root.
 #[inline]
-pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl ValuePack) {
-    node.push_values(ctx, out);
+pub fn push_replacement(ctx: &Context, out: &mut Values, node: &impl Replacement) {
+    node.push_replacement(ctx, out);
 }
 
 /// Replaces the root with `values` (or erases it if it has no results).
@@ -1925,6 +2006,12 @@ pub fn replace_root(b: &mut Builder<'_, '_>, values: &[Value]) -> Result<(), Mat
 }
 
 /// Types for `(returnType …)`: a value's type, a type, or several.
+#[diagnostic::on_unimplemented(
+    message = "`returnType` takes types or values, not a `{Self}`",
+    label = "this gives a `{Self}`, not result types",
+    note = "`(returnType …)` takes a bound value or op (its type(s)), a Rust expression or a NativeCodeCall giving a `Type`, `Vec<Type>` or `[Type; N]`"
+)]
+#[doc(hidden)]
 pub trait ReturnTypes {
     /// Appends the types.
     fn push_types(&self, ctx: &Context, out: &mut SmallVec<[Type; 4]>);
@@ -1949,6 +2036,7 @@ impl ReturnTypes for Value {
         out.push(ctx.value_type(*self));
     }
 }
+#[diagnostic::do_not_recommend]
 impl<O: Op> ReturnTypes for O {
     fn push_types(&self, ctx: &Context, out: &mut SmallVec<[Type; 4]>) {
         for &v in ctx.op(self.op()).results() {
@@ -1985,6 +2073,7 @@ pub fn push_values(ctx: &Context, out: &mut Values, v: &impl ValuePack) {
 
 /// Something a type constraint in the constraints list can check:
 /// a value, or a single-result op.
+#[doc(hidden)]
 pub trait Entity {
     /// Its type.
     fn entity_type(&self, ctx: &Context) -> Option<Type>;
@@ -2012,6 +2101,7 @@ impl<O: Op> Entity for O {
 /// `(F32Tensor $v)`. Named like the items of a `Constraint` record
 /// (`check`, `__DRR_SUMMARY`), so a pattern's `X::check(…)` resolves
 /// whichever `X` is; the generated code imports this trait.
+#[doc(hidden)]
 pub trait TypeEntityConstraint {
     /// The summary.
     const __DRR_SUMMARY: &'static str;
@@ -2035,6 +2125,7 @@ pub trait TypeEntityConstraint {
     message = "type constraint requires exactly one argument",
     label = "`{Self}` constrains one entity, the pattern gives {PAT}"
 )]
+#[doc(hidden)]
 pub trait TypeConstraintArgCount<const PAT: usize> {
     /// [`ArityOk`].
     type Gate;
@@ -2122,6 +2213,7 @@ pub const fn at_least(n: usize, m: usize) -> bool {
     message = "argument #{N} of this NativeCodeCall is a `{Self}`, but the closure's parameter for it takes `{T}`",
     label = "this parameter does not fit DAG argument #{N}"
 )]
+#[doc(hidden)]
 pub trait NativeParam<const N: usize, T> {
     /// The argument as the parameter.
     fn into_param(self, ctx: &Context) -> T;
@@ -2213,6 +2305,7 @@ pub fn constraint3<C, A0, A1, A2>(
 /// `&Context`, or `&mut Context` (a predicate may intern a type or an
 /// attribute to compare against; interning is the only change to the
 /// context while matching).
+#[doc(hidden)]
 pub trait CtxParam<'a> {
     /// The context from the rewriter.
     fn from_rewriter(rw: &'a mut PatternRewriter<'_>) -> Self;
@@ -2236,6 +2329,7 @@ pub fn ctx_param<'a, T: CtxParam<'a>>(rw: &'a mut PatternRewriter<'_>) -> T {
 }
 
 /// What a leaf constraint failure says about argument slot `S`.
+#[doc(hidden)]
 pub trait SlotInfo {
     /// DRR's failure text for a constraint with `summary` on this slot.
     fn constraint_failure(summary: &str) -> String;
@@ -2297,6 +2391,7 @@ pub const fn num_args<O: crate::ods::HasNumArgs<N>, const N: usize>() {}
     message = "op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition",
     label = "`{Self}` takes {DEF} arguments, the pattern gives {PAT}"
 )]
+#[doc(hidden)]
 pub trait SourceArgCount<const DEF: usize, const PAT: usize> {}
 impl<T, const N: usize> SourceArgCount<N, N> for T {}
 
@@ -2307,6 +2402,7 @@ impl<T, const N: usize> SourceArgCount<N, N> for T {}
     message = "resultant op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition",
     label = "`{Self}` takes {DEF} arguments, the pattern gives {PAT}"
 )]
+#[doc(hidden)]
 pub trait ResultArgCount<const DEF: usize, const PAT: usize> {
     /// [`ArityOk`].
     type Gate;
@@ -2344,6 +2440,7 @@ pub struct NativeFn;
     message = "nested DAG in `returnType` must be a native code call",
     label = "`{Self}` is an op: `returnType` takes `$x`, a Rust expression or a NativeCodeCall giving the type(s)"
 )]
+#[doc(hidden)]
 pub trait ReturnTypeNode {
     /// [`ArityOk`].
     type Gate;
@@ -2601,6 +2698,7 @@ impl<C: Callee> GateCallee for ArityOk<C> {
 }
 
 /// Passes a builder call's callee through its arity gate.
+#[doc(hidden)]
 pub trait Gate<F> {
     /// The callee.
     type Out;
@@ -2657,6 +2755,7 @@ macro_rules! op_only_nodes {
     message = "binding symbol '{S}' to NativecodeCall in MatchPattern is not supported",
     label = "this is a NativeCodeCall; only an op node of a source pattern can be bound"
 )]
+#[doc(hidden)]
 pub trait BoundSourceNode<S> {
     /// The op.
     type Op: Op;
@@ -2691,6 +2790,7 @@ pub struct ArgNo<const N: usize>;
     message = "Matching nested tree in NativeCodecall not supported for arg #{N}",
     label = "this is a NativeCodeCall matcher, and its argument #{N} is a nested DAG"
 )]
+#[doc(hidden)]
 pub trait NestedTreeSourceNode<const N: usize> {
     /// The op.
     type Op: Op;
@@ -2772,6 +2872,12 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder), R: Op, const OFFSET: usi
 /// argument): declared result group `N` of a built op (a `Value`, an
 /// `Option<Value>` or [`Values`], by the op's declaration), value `N` of
 /// a NativeCodeCall's values.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no value #{N}",
+    label = "`$name__{N}` reads value #{N} of a `{Self}`",
+    note = "`$name__N` reads result group N of an op (its declared results), or value N of a NativeCodeCall returning several values (`[Value; N]`, `Vec<Value>`, `Values`, a tuple of `Value`s)"
+)]
+#[doc(hidden)]
 pub trait PackAt<const N: usize> {
     /// What `$x__N` is.
     type Out;

@@ -145,6 +145,7 @@ impl<O: Op, const K: usize> Capture for RegionSlot<O, K, Variadic> {
     label = "a `(region …)` matches one of the op's regions, written after all its arguments",
     note = "an op's regions are DAG arguments after its `arguments`, in declaration order (a variadic region group is bound with `$name`)"
 )]
+#[doc(hidden)]
 pub trait RegionAt<const I: usize>: Op {
     /// The region's index among the op's regions.
     const INDEX: usize;
@@ -153,6 +154,7 @@ pub trait RegionAt<const I: usize>: Op {
 }
 
 /// A matched region: its id, and what failure messages name.
+#[doc(hidden)]
 pub trait RegionHandle: Copy {
     /// The handle of `id`.
     fn from_id(id: RegionId) -> Self;
@@ -322,6 +324,7 @@ pub fn block_ops<const HEAD: usize, const TAIL: usize>(
     message = "an op of a `(block …)` must be an op, not a NativeCodeCall",
     label = "this is a NativeCodeCall; a block's entries are ops, `(anyOps)` and block arguments"
 )]
+#[doc(hidden)]
 pub trait BlockOpNode {
     /// The op.
     type Op: Op;
@@ -406,6 +409,7 @@ pub const fn has_no_terminator<O: Op>() -> bool {
     message = "a block-argument count that cannot match: op `{Self}` has `NoRegionArguments`, the pattern's block has {N} argument(s)",
     label = "the blocks of this op's regions have no arguments"
 )]
+#[doc(hidden)]
 pub trait RegionBlockArgs<const N: usize> {}
 
 /// Asserts that a block of a region of `O` may have `N` arguments
@@ -420,6 +424,7 @@ pub const fn region_block_args<O: RegionBlockArgs<N>, const N: usize>() {}
     label = "inlineRegion needs a region with exactly one block",
     note = "declare the region `SizedRegion<1>` in `ods!`, or match it as `(region $b)` / `(region (block …))` and inline the block `$b`"
 )]
+#[doc(hidden)]
 pub trait SingleBlockRegionAt<const K: usize> {}
 
 /// What `(inlineRegion $x, …)` can inline: a matched block, or a region
@@ -429,6 +434,7 @@ pub trait SingleBlockRegionAt<const K: usize> {}
     label = "inlineRegion needs a region with exactly one block",
     note = "declare the region `SizedRegion<1>` in `ods!`, or match it as `(region $b)` / `(region (block …))` and inline the block `$b`"
 )]
+#[doc(hidden)]
 pub trait InlinableRegion: Copy {
     /// The block to inline, if the region has exactly one.
     fn single_block(self, ctx: &Context) -> Option<BlockId>;
@@ -457,6 +463,7 @@ impl<O: SingleBlockRegionAt<K>, const K: usize> InlinableRegion for RegionOf<O, 
     message = "op `{Self}` argument number mismatch: {PAT} in pattern vs. {DEF} in definition (or {DEF} arguments followed by its {REG} regions)",
     label = "`{Self}` takes {DEF} arguments, then optionally its {REG} regions; the pattern gives {PAT}"
 )]
+#[doc(hidden)]
 pub trait SourceArgCountWithRegions<const DEF: usize, const REG: usize, const PAT: usize> {}
 
 /// A result node builds `PAT` regions of an op declaring `DEF` (all of
@@ -465,6 +472,7 @@ pub trait SourceArgCountWithRegions<const DEF: usize, const REG: usize, const PA
     message = "op `{Self}` has {DEF} region(s), the pattern builds {PAT}",
     label = "give every region of the op (`(region …)` / `(cloneRegion …)`), after its arguments, or none (empty regions)"
 )]
+#[doc(hidden)]
 pub trait ResultRegionCount<const DEF: usize, const PAT: usize> {}
 impl<T, const N: usize> ResultRegionCount<N, N> for T {}
 
@@ -478,6 +486,7 @@ impl<T, const N: usize> ResultRegionCount<N, N> for T {}
     message = "the symbol joining this source pattern to the ones before it must be a single value, not `{Self}`",
     label = "the op of this source pattern is found among the users of this value"
 )]
+#[doc(hidden)]
 pub trait JoinValue {
     /// The value, if present.
     fn join_value(&self) -> Option<Value>;
@@ -659,6 +668,7 @@ pub fn built_region<O: Op>(
     message = "`{Self}` is not a region or a block",
     label = "a built region's elements are regions and blocks matched by the source pattern (moved), or `(block …)`"
 )]
+#[doc(hidden)]
 pub trait RegionSource: Copy {
     /// Moves the blocks into `dest` (at its end).
     fn move_into(self, rw: &mut PatternRewriter<'_>, dest: RegionId) -> Result<(), MatchFailure>;
@@ -811,6 +821,7 @@ pub fn block_arg_range(b: &Builder<'_, '_>, block: BlockId, from: usize, n: usiz
 /// What `(returnType e):$x` binds in a built block, by the type of `e`:
 /// one type (a value's, a type) makes `$x` one argument, a list of types
 /// (a range's, several types) the range of arguments.
+#[doc(hidden)]
 pub trait TypedBlockArgs {
     /// What `$x` is.
     type Args;
@@ -866,6 +877,7 @@ pub fn buildable_type<T: BlockArgType>(b: &mut Builder<'_, '_>) -> Type {
     message = "`{Self}` is not a buildable type: it cannot type an argument of a built block",
     label = "write a buildable type (`I32`, `Index`, `F32`, …) or `(returnType …):$x`"
 )]
+#[doc(hidden)]
 pub trait BlockArgType {
     /// The type.
     fn block_arg_type(ctx: &mut Context) -> Type;

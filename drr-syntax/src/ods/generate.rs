@@ -210,11 +210,11 @@ fn native(n: &NativeModel) -> TokenStream {
                     /// returned gate opens the `check` call.
                     #[doc(hidden)]
                     #[inline(always)]
-                    pub const fn __drr_constraint_args<const N: usize, G>() -> G
+                    pub const fn __drr_constraint_args<const __DRR_N: usize, G>() -> G
                     where
-                        ::drr::pattern::NativeFn: __DrrConstraintArgCount<N, Gate = G>,
+                        ::drr::pattern::NativeFn: __DrrConstraintArgCount<__DRR_N, Gate = G>,
                     {
-                        <::drr::pattern::NativeFn as __DrrConstraintArgCount<N>>::GATE
+                        <::drr::pattern::NativeFn as __DrrConstraintArgCount<__DRR_N>>::GATE
                     }
                 }
             }
@@ -224,11 +224,11 @@ fn native(n: &NativeModel) -> TokenStream {
                 /// by rustc): the gate of the `check` call always opens.
                 #[doc(hidden)]
                 #[inline(always)]
-                pub const fn __drr_constraint_args<const N: usize, G>() -> G
+                pub const fn __drr_constraint_args<const __DRR_N: usize, G>() -> G
                 where
-                    ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<N, N, Gate = G>,
+                    ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<__DRR_N, __DRR_N, Gate = G>,
                 {
-                    <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<N, N>>::GATE
+                    <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<__DRR_N, __DRR_N>>::GATE
                 }
             },
         };
@@ -244,11 +244,11 @@ fn native(n: &NativeModel) -> TokenStream {
                 /// the gate of the builder call always opens.
                 #[doc(hidden)]
                 #[inline(always)]
-                pub const fn __drr_num_args<const N: usize, G>() -> G
+                pub const fn __drr_num_args<const __DRR_N: usize, G>() -> G
                 where
-                    ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<N, N, Gate = G>,
+                    ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<__DRR_N, __DRR_N, Gate = G>,
                 {
-                    <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<N, N>>::GATE
+                    <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<__DRR_N, __DRR_N>>::GATE
                 }
             }
         });
@@ -262,7 +262,7 @@ fn native(n: &NativeModel) -> TokenStream {
             /// node's own check, not by its argument count.
             #[doc(hidden)]
             #[inline(always)]
-            pub const fn __drr_source_num_args<const N: usize>() {}
+            pub const fn __drr_source_num_args<const __DRR_N: usize>() {}
         }
     };
     let func = match &n.body {
@@ -487,11 +487,11 @@ fn native_signature(name: &str, c: &syn::ExprClosure) -> Option<TokenStream> {
         /// the call.
         #[doc(hidden)]
         #[inline(always)]
-        pub const fn __drr_num_args<const N: usize, G>() -> G
+        pub const fn __drr_num_args<const __DRR_N: usize, G>() -> G
         where
-            NativeCodeCall: __DrrNativeArgCount<N, Gate = G>,
+            NativeCodeCall: __DrrNativeArgCount<__DRR_N, Gate = G>,
         {
-            <NativeCodeCall as __DrrNativeArgCount<N>>::GATE
+            <NativeCodeCall as __DrrNativeArgCount<__DRR_N>>::GATE
         }
     })
 }
@@ -1423,7 +1423,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         meta.push(if no_region_args {
             quote!(impl ::drr::pattern::RegionBlockArgs<0> for #name {})
         } else {
-            quote!(impl<const N: usize> ::drr::pattern::RegionBlockArgs<N> for #name {})
+            quote!(impl<const __DRR_N: usize> ::drr::pattern::RegionBlockArgs<__DRR_N> for #name {})
         });
     }
     let source_num_args = if num_dag_regions > 0 {
@@ -1433,14 +1433,14 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             /// op's arguments, optionally followed by its regions.
             #[doc(hidden)]
             #[inline(always)]
-            pub const fn __drr_source_num_args<const N: usize>() where Self: ::drr::pattern::SourceArgCountWithRegions<#num_args, #num_dag_regions, N> {}
+            pub const fn __drr_source_num_args<const __DRR_N: usize>() where Self: ::drr::pattern::SourceArgCountWithRegions<#num_args, #num_dag_regions, __DRR_N> {}
         }
     } else {
         quote! {
             /// Asserts the argument count of a source node (mlir-tblgen's "op argument number mismatch").
             #[doc(hidden)]
             #[inline(always)]
-            pub const fn __drr_source_num_args<const N: usize>() where Self: ::drr::pattern::SourceArgCount<#num_args, N> {}
+            pub const fn __drr_source_num_args<const __DRR_N: usize>() where Self: ::drr::pattern::SourceArgCount<#num_args, __DRR_N> {}
         }
     };
     for (i, r) in op.results.iter().enumerate() {
@@ -1486,17 +1486,17 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         /// returned gate opens the builder call (`drr::pattern::gated`).
         #[doc(hidden)]
         #[inline(always)]
-        pub const fn __drr_num_args<const N: usize, G>() -> G
+        pub const fn __drr_num_args<const __DRR_N: usize, G>() -> G
         where
-            Self: ::drr::pattern::ResultArgCount<#num_args, N, Gate = G>,
+            Self: ::drr::pattern::ResultArgCount<#num_args, __DRR_N, Gate = G>,
         {
-            <Self as ::drr::pattern::ResultArgCount<#num_args, N>>::GATE
+            <Self as ::drr::pattern::ResultArgCount<#num_args, __DRR_N>>::GATE
         }
         #source_num_args
         /// Asserts the number of regions a result node builds.
         #[doc(hidden)]
         #[inline(always)]
-        pub const fn __drr_num_regions<const N: usize>() where Self: ::drr::pattern::ResultRegionCount<#num_dag_regions, N> {}
+        pub const fn __drr_num_regions<const __DRR_N: usize>() where Self: ::drr::pattern::ResultRegionCount<#num_dag_regions, __DRR_N> {}
         #[doc(hidden)]
         #[allow(non_upper_case_globals)]
         pub const __drr_matcher: ::drr::pattern::OpMatcher<#name> = ::drr::pattern::OpMatcher::NEW;

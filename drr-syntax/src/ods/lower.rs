@@ -738,7 +738,7 @@ impl Lower<'_> {
                 ),
                 other => self.err(
                     f.name.span(),
-                    format!("unknown op field `{other}` (ODS's `Op` fields are `summary`, `description`, `arguments`, `results`, `regions`, `successors`, `builders`, `skipDefaultBuilders`, `traits`, `hasVerifier`, `hasRegionVerifier`, `hasFolder`, `hasCanonicalizer`, `hasCanonicalizeMethod`, `extraClassDeclaration`, `extraClassDefinition`, `assemblyFormat`, `hasCustomAssemblyFormat`, `useCustomPropertiesEncoding`, `cppNamespace`; `ods!` adds `verifier`, `folder` and `inferReturnTypes` taking a Rust fn)"),
+                    format!("unknown op field `{other}`{} (ODS's `Op` fields are `summary`, `description`, `arguments`, `results`, `regions`, `successors`, `builders`, `skipDefaultBuilders`, `traits`, `hasVerifier`, `hasRegionVerifier`, `hasFolder`, `hasCanonicalizer`, `hasCanonicalizeMethod`, `extraClassDeclaration`, `extraClassDefinition`, `assemblyFormat`, `hasCustomAssemblyFormat`, `useCustomPropertiesEncoding`, `cppNamespace`; `ods!` adds `verifier`, `folder` and `inferReturnTypes` taking a Rust fn)", did_you_mean(other, OP_FIELDS)),
                 ),
             }
         }
@@ -1479,6 +1479,15 @@ impl Lower<'_> {
             }
             _ => unreachable_case(),
         };
+        // The first parameter is `$_builder` / the context, always a
+        // reference: a first parameter typed by value is a DAG argument
+        // written without it (reported here, not as an argument count).
+        if let NativeBody::Closure(c) = &body
+            && let Some(e) = crate::native::first_param_error(c, results.is_none())
+        {
+            self.cx.push(e);
+            return;
+        }
         if let NativeBody::Closure(c) = &body
             && results.is_some_and(|n| n > 0)
             && matches!(c.output, syn::ReturnType::Default)
@@ -1568,8 +1577,50 @@ fn unknown_constraint_msg(name: &str, is_other_local: bool) -> String {
     if is_other_local {
         format!("`{name}` is not a type or attribute constraint")
     } else {
+        let near = crate::tablegen::known_name_near(name)
+            .map(|n| format!(" (did you mean `{n}`?)"))
+            .unwrap_or_default();
         format!(
-            "unknown constraint `{name}`: not a standard ODS constraint and not defined in this `ods!` block (to use one defined elsewhere, declare it with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
+            "unknown constraint `{name}`{near}: not a standard ODS constraint and not defined in this `ods!` block (to use one defined elsewhere, declare it with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
         )
     }
+}
+
+/// The fields of an `Op` record (for "did you mean").
+const OP_FIELDS: &[&str] = &[
+    "summary",
+    "description",
+    "arguments",
+    "results",
+    "regions",
+    "successors",
+    "builders",
+    "skipDefaultBuilders",
+    "traits",
+    "hasVerifier",
+    "hasRegionVerifier",
+    "hasFolder",
+    "hasCanonicalizer",
+    "hasCanonicalizeMethod",
+    "extraClassDeclaration",
+    "extraClassDefinition",
+    "assemblyFormat",
+    "hasCustomAssemblyFormat",
+    "useCustomPropertiesEncoding",
+    "cppNamespace",
+    "verifier",
+    "folder",
+    "inferReturnTypes",
+];
+
+/// " (did you mean `x`?)" for the name of `names` nearest to `name`
+/// (within a third of its length), else "".
+fn did_you_mean(name: &str, names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| (crate::ods::traits::distance(name, n), *n))
+        .filter(|(d, _)| *d > 0 && *d <= name.len().div_ceil(3).max(1))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, n)| format!(" (did you mean `{n}`?)"))
+        .unwrap_or_default()
 }

@@ -357,9 +357,17 @@ impl Directive {
 
     /// The directive `name` is probably a misspelling of: a name starting
     /// with a lowercase letter (ops and constraints are CamelCase) within
-    /// two edits of a directive's name, ignoring case. Not for the exact
-    /// names.
+    /// two edits of a directive's name, ignoring case; or a directive of
+    /// several words capitalized (`ReturnType`: an op is rarely named so).
+    /// Not for the exact names.
     pub fn misspelled(name: &str) -> Option<Directive> {
+        if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            let mut lower = name.to_string();
+            lower[..1].make_ascii_lowercase();
+            return Directive::ALL.into_iter().find(|d| {
+                d.name() == lower && d.name().contains(|c: char| c.is_ascii_uppercase())
+            });
+        }
         if name.len() < 4 || !name.starts_with(|c: char| c.is_ascii_lowercase()) {
             return None;
         }

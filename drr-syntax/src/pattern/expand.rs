@@ -88,6 +88,7 @@ fn front(
     };
     let file = tablegen::ast::File {
         stmts: vec![Stmt::Def(def)],
+        rejected: TokenStream::new(),
     };
     ev.stmts(&file.stmts);
     let macro_name = match kind {
@@ -152,7 +153,8 @@ fn expand_expr(input: TokenStream, kind: PatternKind) -> TokenStream {
 /// code still type-checks); the names `body` mentions stay in use.
 fn stub_expr(e: syn::Error, body: &TokenStream) -> TokenStream {
     let err = e.to_compile_error();
-    let mentions = super::mentions::mentions(body);
+    let mut mentions = super::mentions::mentions(body);
+    mentions.extend(super::mentions::first_segments(body, &Default::default()));
     quote! {
         {
             #err
@@ -189,10 +191,18 @@ pub fn expand_pattern(input: TokenStream) -> TokenStream {
 pub fn expand_patterns(input: TokenStream) -> TokenStream {
     let cx = Ctxt::new();
     let populate = populate_name(&cx, &input);
+    let block = input.clone();
     let fe = match tablegen::run(&cx, input, "patterns", Target::Patterns) {
         Outcome::Callback(ts) => return ts,
         Outcome::Done(fe) => fe,
     };
+    // A record that did not parse is not among `fe.patterns`: keep the
+    // names its DAGs mention in use (no `unused import` warning joins the
+    // error).
+    let unparsed = (!fe.rejected.is_empty()).then(|| {
+        let m = super::mentions::record_mentions(&fe.rejected, &block);
+        quote!(const _: () = { #m };)
+    });
     // The block's own records shadow library names (see `crate::stdlib`).
     let local_names: Vec<String> = fe
         .ods
@@ -208,7 +218,9 @@ pub fn expand_patterns(input: TokenStream) -> TokenStream {
                 .filter_map(|p| p.name.as_ref().map(|n| n.to_string())),
         )
         .collect();
-    crate::stdlib::with_local_names(local_names, || generate_patterns_block(cx, fe, populate))
+    let block =
+        crate::stdlib::with_local_names(local_names, || generate_patterns_block(cx, fe, populate));
+    quote!(#block #unparsed)
 }
 
 /// The statements `fn NAME;` of a block (after the class imports of a
@@ -321,7 +333,11 @@ fn generate_patterns_block(cx: Ctxt, fe: tablegen::FrontEnd, populate: syn::Iden
             }
             Err(e) => {
                 errors.push(e);
-                let mentions = super::mentions::mentions(&written);
+                let mut mentions = super::mentions::mentions(&written);
+                mentions.extend(super::mentions::first_segments(
+                    &written,
+                    &Default::default(),
+                ));
                 out.extend(quote!(const _: () = { #mentions };));
             }
         }

@@ -442,9 +442,21 @@ impl Gen<'_, '_> {
                         ) =>
                 {
                     let k = s.index.unwrap_or(0);
-                    quote!(::drr::pattern::push_replacement(&builder, &mut replacement, &::drr::pattern::pack_at::<_, #k>(&builder, &#v));)
+                    // At the DAG if `$name__N` names no value of it.
+                    let pack =
+                        quote_spanned!(d.span=> ::drr::pattern::pack_at::<_, #k>(&builder, &#v));
+                    quote!(::drr::pattern::push_replacement(&builder, &mut replacement, &#pack);)
                 }
-                _ => quote!(::drr::pattern::push_replacement(&builder, &mut replacement, &#v);),
+                // A result that gives no values (`Replacement` not
+                // implemented) is reported at the result DAG: the checked
+                // argument is a local named at its span.
+                _ => {
+                    let r = Ident::new("__drr_replacement", d.span);
+                    quote! {
+                        let #r = &#v;
+                        ::drr::pattern::push_replacement(&builder, &mut replacement, #r);
+                    }
+                }
             };
             self.stmts.push(quote! {
                 if #off >= 0 {
@@ -703,22 +715,43 @@ impl Gen<'_, '_> {
             // DRR #49: only operands may repeat a name; each occurrence is
             // asserted at its own token (the first one once).
             let first_is_op = self.vars.get(&sym.name).is_some_and(|v| v.op_ty.is_some());
+            let marker = match symbol_marker(&sym.name, sym.ident.span()) {
+                Some(m) => {
+                    let module = self.fresh("__drr_symbol");
+                    self.stmts.push(quote! {
+                        #[allow(non_camel_case_types, dead_code)]
+                        mod #module {
+                            pub enum #m {}
+                        }
+                    });
+                    quote!(#module::#m)
+                }
+                None => quote!(::drr::pattern::keyword_symbol),
+            };
+            // At each occurrence, the whole `$a` (the argument's `&` at
+            // the `$`, the local at the name).
+            let assert_at = |s: &Symbol, capture: &TokenStream| {
+                let local = Ident::new("__drr_repeated", s.span);
+                let at_end = Ident::new("__drr_repeated", s.ident.span());
+                let amp = quote_spanned!(s.span=> &);
+                let f = quote_spanned!(s.span=> ::drr::pattern::repeated_operand);
+                quote! {
+                    {
+                        let #local = &#capture;
+                        #f(::core::marker::PhantomData::<#marker>, #amp #at_end);
+                    }
+                }
+            };
             if k == 0
                 && !first_is_op
                 && let Some(b) = self.p.symbols.get(&sym.name)
             {
                 let first = Self::sym_ident(&sym.name);
-                let span = b.symbol.ident.span();
-                let arg = Ident::new("repeated", span);
-                self.stmts.push(quote_spanned! {span=>
-                    { let #arg = &#first; ::drr::pattern::repeated_operand(#arg); }
-                });
+                let stmt = assert_at(&b.symbol, &quote!(#first));
+                self.stmts.push(stmt);
             }
-            let span = sym.ident.span();
-            let arg = Ident::new("repeated", span);
-            self.stmts.push(quote_spanned! {span=>
-                { let #arg = &#c; ::drr::pattern::repeated_operand(#arg); }
-            });
+            let stmt = assert_at(sym, &quote!(#c));
+            self.stmts.push(stmt);
             self.repeats.push((sym.name.clone(), alt, c.clone()));
             self.define(c);
             return;
@@ -1178,8 +1211,15 @@ impl Gen<'_, '_> {
                 // reported once, there.
                 let check = quote_spanned! {at=> #path::check};
                 let summary = quote_spanned! {at=> #path::__DRR_SUMMARY};
+                // The call at the name as well: an entity its parameter
+                // does not take is one error there (rustc reports the
+                // bound at the call and at `check`, and merges the two
+                // only when their spans are equal).
+                let call = quote_spanned! {at=>
+                    ::drr::pattern::gated(#check, #gate)(::drr::pattern::ctx_param(rewriter), #(#entities),*)
+                };
                 self.stmts.push(quote_spanned! {span=>
-                    let #ok = ::drr::pattern::gated(#check, #gate)(::drr::pattern::ctx_param(rewriter), #(#entities),*);
+                    let #ok = #call;
                     ::drr::pattern::require(rewriter, op0, #ok, || ::std::format!(#msg, #summary))?;
                 });
             }
@@ -1270,8 +1310,16 @@ impl Gen<'_, '_> {
                     .push(quote!(let mut #v = ::drr::pattern::Values::new();));
                 for a in &d.args {
                     let e = self.result_arg(a);
-                    self.stmts
-                        .push(quote!(::drr::pattern::push_values(&builder, &mut #v, &#e);));
+                    // An element that is no value is reported at it (the
+                    // whole `$x`: the argument's `&` at its first token,
+                    // the local at its last).
+                    let (local, r) = spanned_ref("__drr_element", a.span(), a.end_span());
+                    self.stmts.push(quote! {
+                        {
+                            let #local = &#e;
+                            ::drr::pattern::push_values(&builder, &mut #v, #r);
+                        }
+                    });
                 }
                 v
             }
@@ -1493,7 +1541,13 @@ impl Gen<'_, '_> {
                     symbol: Some(s), ..
                 }) => {
                     let e = self.sym_build(s);
-                    locs.push(quote!(::drr::pattern::HasLoc::loc(&#e, &builder)));
+                    // At the symbol (`$x`, both tokens) if it has no
+                    // location.
+                    let (local, r) = spanned_ref("__drr_located", s.span, s.ident.span());
+                    locs.push(quote!({
+                        let #local = &#e;
+                        ::drr::pattern::loc_of(#r, &builder)
+                    }));
                 }
                 Arg::Str(s) => name = quote!(::core::option::Option::Some(#s)),
                 _ => {}
@@ -1529,14 +1583,32 @@ impl Gen<'_, '_> {
                 }
                 _ => continue,
             };
-            let t = self.fresh("returnType");
+            // Something that gives no types is reported at the argument
+            // (the argument's `&` at its first token, the local at its
+            // last).
+            let (t, r) = spanned_ref("__drr_return_type", a.span(), a.end_span());
             self.stmts.push(quote! {
-                let #t = #e;
-                ::drr::pattern::push_types(&builder, &mut #v, &#t);
+                {
+                    let #t = &#e;
+                    ::drr::pattern::push_types(&builder, &mut #v, #r);
+                }
             });
         }
         v
     }
+}
+
+/// `(local, &*local)`, the reborrow's `&*` spanned at `start` and the
+/// local's name at `end`: a reference bound to `local` (`let local =
+/// &value;`, so nothing is moved) and passed as that reborrow to a function
+/// with a plain bound is reported, if it fails the bound, at the whole
+/// argument from `start` to `end` (`$x`, both tokens): rustc spans the
+/// argument expression from its first to its last token.
+pub(super) fn spanned_ref(name: &str, start: Span, end: Span) -> (Ident, TokenStream) {
+    let local = Ident::new(name, start);
+    let at_end = Ident::new(name, end);
+    let reborrow = quote_spanned!(start=> &*);
+    (local, quote!(#reborrow #at_end))
 }
 
 /// `::drr::pattern::slot(ArgNo::<I>, gate, || arg)` spanned from `start`

@@ -317,6 +317,10 @@ impl P<'_> {
             Some(t) => {
                 let hint = if is_dollar(t) {
                     " (to replace the matched op with an existing value, write `(replaceWithValue $x)`)"
+                } else if matches!(t, TokenTree::Ident(i) if i == "Pat" || i == "Pattern") {
+                    // `pat!(Pat<…>)`: the macro takes the record's template
+                    // arguments; records go in `patterns!`.
+                    " (`pat!` / `pattern!` take what goes between `Pat<` and `>`: `pat!((SrcOp $x), (DstOp $x))`; a `def Name : Pat<…>;` record goes in `patterns!`)"
                 } else {
                     ""
                 };
@@ -868,6 +872,11 @@ impl P<'_> {
         {
             return Err(syn::Error::new(at, crate::native::MSG_MISPLACED_REST));
         }
+        if let syn::Expr::Closure(c) = &expr
+            && let Some(e) = crate::native::first_param_error(c, false)
+        {
+            return Err(e);
+        }
         if void && let Some((_, span)) = count {
             return Err(syn::Error::new(
                 span,
@@ -906,6 +915,11 @@ impl P<'_> {
                 s.span(),
                 "a Constraint predicate is Rust here: write a closure (`|…| …`) or a function path instead of a C++ string",
             ));
+        }
+        if let syn::Expr::Closure(c) = &expr
+            && let Some(e) = crate::native::first_param_error(c, true)
+        {
+            return Err(e);
         }
         Ok(InlineConstraint {
             expr: Box::new(expr),

@@ -381,8 +381,14 @@ impl Gen<'_, '_> {
                 }) = a
                 {
                     let e = self.sym_match(s);
+                    // At `$x` if it is no value.
+                    let (local, r) =
+                        super::generate::spanned_ref("__drr_inline_arg", s.span, s.ident.span());
                     self.stmts.push(quote! {
-                        ::drr::pattern::push_values(rewriter.ctx(), &mut #args, &#e);
+                        {
+                            let #local = &#e;
+                            ::drr::pattern::push_values(rewriter.ctx(), &mut #args, #r);
+                        }
                     });
                 }
             }
@@ -684,10 +690,14 @@ impl Gen<'_, '_> {
                 .push(quote!(let mut #vals = ::drr::pattern::Values::new();));
             for a in d.args.iter().skip(1) {
                 let e = self.result_arg(a);
-                let t = self.fresh("replaceValue");
+                // At the argument if it is no value.
+                let (t, r) =
+                    super::generate::spanned_ref("__drr_replace_value", a.span(), a.end_span());
                 self.stmts.push(quote! {
-                    let #t = #e;
-                    ::drr::pattern::push_values(&builder, &mut #vals, &#t);
+                    {
+                        let #t = &#e;
+                        ::drr::pattern::push_values(&builder, &mut #vals, #r);
+                    }
                 });
             }
             let e = self.sym_build(sym);

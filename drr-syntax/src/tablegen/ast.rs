@@ -23,6 +23,10 @@ use syn::Ident;
 pub struct File {
     /// Statements in source order.
     pub stmts: Vec<Stmt>,
+    /// The tokens of the top-level statements that did not parse (their
+    /// errors are reported): `patterns!` keeps the names their DAGs
+    /// mention in use.
+    pub rejected: TokenStream,
 }
 
 /// A statement.

@@ -69,6 +69,9 @@ pub struct FrontEnd {
     pub exports: TokenStream,
     /// True if class instances were hoisted into hidden items.
     pub hoisted: bool,
+    /// The tokens of the statements that did not parse
+    /// ([`ast::File::rejected`]).
+    pub rejected: TokenStream,
 }
 
 /// The result of the front end.
@@ -87,10 +90,22 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     let salt = render::fnv(rest.to_string().as_bytes());
     let mut ev = eval::Eval::new(cx);
     let imported = import(cx, &mut ev, &imports);
-    let file = parse::parse_file(cx, rest.clone());
+    let mut file = parse::parse_file(cx, rest.clone());
     ev.stmts(&file.stmts);
-    if let Some(out) = missing(cx, &ev, &imported, kind, &imports, rest) {
+    if let Some(out) = missing(cx, &ev, &imported, kind, &imports, rest.clone()) {
         return Outcome::Callback(out);
+    }
+    // The records naming a misspelled class are dropped (and reported):
+    // they count as rejected.
+    let typos: Vec<String> = ev
+        .missing
+        .iter()
+        .filter(|m| m.segments.len() == 1 && !m.leading_colon)
+        .map(|m| m.last().to_string())
+        .filter(|n| known_name_near(n).is_some())
+        .collect();
+    if !typos.is_empty() {
+        file.rejected.extend(parse::statements_naming(rest, &typos));
     }
     let mut exports = export::class_macros(&ev, salt);
     exports.extend(export::uses(&file, &ev));
@@ -102,6 +117,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         patterns,
         exports,
         hoisted,
+        rejected: file.rejected,
     })
 }
 
@@ -131,23 +147,31 @@ pub(crate) fn missing(
     imports: &[TokenStream],
     rest: TokenStream,
 ) -> Option<TokenStream> {
-    let m = ev.missing.first()?;
-    let name = m.last().to_string();
     // A bare name one or two letters away from a name drr knows is a typo,
-    // not a class of another block: say so rather than asking rustc for a
-    // macro of that name. A path (`self::Name<…>`) always means a class.
-    if m.segments.len() == 1
-        && !m.leading_colon
-        && let Some(near) = known_name_near(&name)
-    {
-        cx.error(
-            m.span(),
-            format!(
-                "unknown class `{name}` (did you mean `{near}`?); a class of another block or crate is written with its path (`self::{name}<…>` after `use`)"
-            ),
-        );
+    // not a class of another block: say so (for every such name) rather
+    // than asking rustc for a macro of that name. A path (`self::Name<…>`)
+    // always means a class.
+    let mut typos = 0;
+    for m in &ev.missing {
+        let name = m.last().to_string();
+        if m.segments.len() == 1
+            && !m.leading_colon
+            && let Some(near) = known_name_near(&name)
+        {
+            cx.error(
+                m.span(),
+                format!(
+                    "unknown class `{name}` (did you mean `{near}`?); a class of another block or crate is written with its path (`self::{name}<…>` after `use`)"
+                ),
+            );
+            typos += 1;
+        }
+    }
+    if typos > 0 {
         return None;
     }
+    let m = ev.missing.first()?;
+    let name = m.last().to_string();
     if imported.contains(&name) {
         cx.error(
             m.span(),
@@ -161,24 +185,36 @@ pub(crate) fn missing(
 /// A trait, built-in class or library name within two edits of `name`
 /// (names of 6 letters or more only: shorter ones are too close to
 /// everything).
-fn known_name_near(name: &str) -> Option<&'static str> {
+pub(crate) fn known_name_near(name: &str) -> Option<&'static str> {
     if name.len() < 6 {
         return None;
     }
-    let candidates = crate::ods::traits::KNOWN_TRAITS
-        .iter()
-        .map(|t| t.0)
-        .chain(crate::ods::traits::PARAM_TRAITS.iter().copied())
-        .chain(crate::ods::traits::TRAIT_LISTS.iter().map(|t| t.0))
-        .chain(prelude::PASSTHROUGH.iter().copied())
-        .chain(crate::stdlib::LIB_TYPES.iter().copied())
-        .chain(crate::stdlib::LIB_ATTRS.iter().copied())
-        .chain(crate::stdlib::HELPERS.iter().copied())
-        .chain(crate::stdlib::class_names());
-    candidates
+    known_names()
         .filter(|c| *c != name)
         .map(|c| (crate::ods::traits::distance(name, c), c))
         .filter(|(d, _)| *d <= 2)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
+}
+
+/// True for a trait, built-in class or library name drr resolves itself
+/// (not an item in the user's scope).
+pub(crate) fn is_known_name(name: &str) -> bool {
+    known_names().any(|c| c == name)
+}
+
+/// The traits, built-in classes and library names drr knows.
+fn known_names() -> impl Iterator<Item = &'static str> {
+    crate::ods::traits::KNOWN_TRAITS
+        .iter()
+        .map(|t| t.0)
+        .chain(crate::ods::traits::PARAM_TRAITS.iter().copied())
+        .chain(crate::ods::traits::TRAIT_LISTS.iter().map(|t| t.0))
+        .chain(prelude::PASSTHROUGH.iter().copied())
+        .chain(prelude::BUILTIN_NAMES.iter().copied())
+        .chain(prelude::WRAPPERS.iter().copied())
+        .chain(crate::stdlib::LIB_TYPES.iter().copied())
+        .chain(crate::stdlib::LIB_ATTRS.iter().copied())
+        .chain(crate::stdlib::HELPERS.iter().copied())
+        .chain(crate::stdlib::class_names())
 }

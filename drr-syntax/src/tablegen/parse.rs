@@ -44,7 +44,7 @@ use crate::ods::Ctxt;
 type PResult<T> = syn::Result<T>;
 
 /// Statement keywords (where recovery resumes).
-const STMT_KEYWORDS: &[&str] = &[
+pub(crate) const STMT_KEYWORDS: &[&str] = &[
     "class",
     "def",
     "defvar",
@@ -64,9 +64,66 @@ const STMT_KEYWORDS: &[&str] = &[
 /// Parses a whole block; errors go to `cx`.
 pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
     let mut p = Parser::new(cx, input, Span::call_site(), 0);
-    File {
-        stmts: p.stmts(false),
+    let mut rejected = TokenStream::new();
+    let mut stmts = Vec::new();
+    while !p.at_end() {
+        let start = p.pos;
+        if let Some(s) = p.stmt_or_recover(false) {
+            stmts.push(s);
+        }
+        if p.failed {
+            rejected.extend(p.toks[start..p.pos].iter().cloned());
+            p.failed = false;
+        }
     }
+    File { stmts, rejected }
+}
+
+/// The top-level statements of `input` that mention one of `names` (an
+/// identifier anywhere inside), in order.
+pub fn statements_naming(input: TokenStream, names: &[String]) -> TokenStream {
+    split_statements(input)
+        .into_iter()
+        .filter(|stmt| stmt.iter().any(|t| mentions_ident(t, names)))
+        .flatten()
+        .collect()
+}
+
+/// `input` cut into top-level statements: each starts at a statement
+/// keyword that follows a `;` or a `{ … }` body (or at the start).
+pub(crate) fn split_statements(input: TokenStream) -> Vec<Vec<TokenTree>> {
+    let mut out: Vec<Vec<TokenTree>> = Vec::new();
+    let mut cur: Vec<TokenTree> = Vec::new();
+    for t in input {
+        let starts = matches!(&t, TokenTree::Ident(k) if STMT_KEYWORDS.iter().any(|s| k == s))
+            && match cur.last() {
+                Some(TokenTree::Punct(p)) => p.as_char() == ';',
+                Some(TokenTree::Group(g)) => g.delimiter() == Delimiter::Brace,
+                _ => false,
+            };
+        if starts {
+            out.push(std::mem::take(&mut cur));
+        }
+        cur.push(t);
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// True if `t` is, or holds, an identifier in `names` (an explicit stack:
+/// groups nest as deep as the input).
+fn mentions_ident(t: &TokenTree, names: &[String]) -> bool {
+    let mut stack = vec![t.clone()];
+    while let Some(t) = stack.pop() {
+        match t {
+            TokenTree::Ident(i) if names.iter().any(|n| i == n) => return true,
+            TokenTree::Group(g) => stack.extend(g.stream()),
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Parses one value from `tokens` (which must hold exactly one value).
@@ -90,6 +147,8 @@ pub(crate) struct Parser<'a> {
     end: Span,
     depth: usize,
     cx: &'a Ctxt,
+    /// Set when a statement failed to parse (see [`File::rejected`]).
+    failed: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -100,6 +159,7 @@ impl<'a> Parser<'a> {
             end,
             depth,
             cx,
+            failed: false,
         }
     }
 
@@ -210,17 +270,24 @@ impl<'a> Parser<'a> {
     fn stmts(&mut self, nested: bool) -> Vec<Stmt> {
         let mut out = Vec::new();
         while !self.at_end() {
-            let start = self.pos;
-            match self.stmt(nested) {
-                Ok(Some(s)) => out.push(s),
-                Ok(None) => {}
-                Err(e) => {
-                    self.cx.push(e);
-                    self.recover(start);
-                }
-            }
+            out.extend(self.stmt_or_recover(nested));
         }
         out
+    }
+
+    /// One statement; on an error, reports it, skips to the next
+    /// statement and sets `failed`.
+    fn stmt_or_recover(&mut self, nested: bool) -> Option<Stmt> {
+        let start = self.pos;
+        match self.stmt(nested) {
+            Ok(s) => s,
+            Err(e) => {
+                self.cx.push(e);
+                self.recover(start);
+                self.failed = true;
+                None
+            }
+        }
     }
 
     /// Skips to the next statement after an error in the statement that
@@ -825,6 +892,24 @@ impl<'a> Parser<'a> {
                 if self.is_punct(',') {
                     self.pos += 1;
                 } else if !self.is_punct('>') {
+                    // The next statement (or the end of the block) right
+                    // after an argument: the `>` is missing after it, so
+                    // the error goes there, not on the next record.
+                    let next_stmt = self.at_end()
+                        || matches!(self.peek(), Some(TokenTree::Ident(i))
+                            if STMT_KEYWORDS.iter().any(|k| i == k))
+                        || matches!(self.peek(), Some(TokenTree::Group(g))
+                            if g.delimiter() == Delimiter::Brace);
+                    if next_stmt && let Some(last) = self.toks.get(self.pos - 1) {
+                        return Err(syn::Error::new(
+                            last.span(),
+                            format!(
+                                "expected `>` after this argument: the template argument list is not closed, found {}",
+                                self.peek()
+                                    .map_or_else(|| "the end of the input".to_string(), describe)
+                            ),
+                        ));
+                    }
                     return Err(self.expected("expected `,` or `>` in the template arguments"));
                 }
             }
@@ -934,10 +1019,19 @@ impl<'a> Parser<'a> {
                 '!' => self.bang(),
                 '|' => self.closure(),
                 ':' if self.is_path_sep() => self.name_or_instance(),
-                '$' => Err(syn::Error::new(
-                    p.span(),
-                    "`$name` binds a DAG argument: it can only appear inside a DAG `(op $name)`",
-                )),
+                '$' => {
+                    // Spans `$name`, both tokens, when a name follows.
+                    let mut toks = vec![t.clone()];
+                    if let Some(n @ TokenTree::Ident(_)) = self.peek_at(1) {
+                        toks.push(n.clone());
+                    }
+                    Err(syn::Error::new_spanned(
+                        toks.into_iter().collect::<proc_macro2::TokenStream>(),
+                        "`$name` binds a DAG argument: it can only appear inside a DAG \
+                         `(op $name)`; a result replacing the matched op with a bound value \
+                         is `(replaceWithValue $name)`",
+                    ))
+                }
                 '#' => Err(syn::Error::new(
                     p.span(),
                     "expected a value before `#` (the paste operator joins two values: `a # b`)",

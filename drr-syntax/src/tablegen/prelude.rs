@@ -110,7 +110,7 @@ pub const PASSTHROUGH: &[&str] = &[
 ];
 
 /// ODS wrappers and other generics that are not classes (library types).
-const WRAPPERS: &[&str] = &[
+pub(crate) const WRAPPERS: &[&str] = &[
     "Variadic",
     "Optional",
     "VariadicOfVariadic",
@@ -198,6 +198,32 @@ const WRAPPERS: &[&str] = &[
     "SingleBlockImplicitTerminator",
     "Variadic",
     "AnyTypeOf",
+];
+
+/// The names [`Builtin::from_name`] knows besides [`PASSTHROUGH`] (for
+/// "did you mean" on a misspelled class).
+pub const BUILTIN_NAMES: &[&str] = &[
+    "Pattern",
+    "Pat",
+    "Op",
+    "Dialect",
+    "Constraint",
+    "TypeConstraint",
+    "Type",
+    "AttrConstraint",
+    "Attr",
+    "NativeCodeCall",
+    "NativeCodeCallVoid",
+    "ConstantAttr",
+    "ConstantStrAttr",
+    "CPred",
+    "And",
+    "Or",
+    "Neg",
+    "Concat",
+    "SubstLeaves",
+    "Arguments",
+    "Results",
 ];
 
 impl Builtin {

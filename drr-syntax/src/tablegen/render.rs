@@ -769,7 +769,18 @@ impl<'e, 'a> Render<'e, 'a> {
                             "a predicate (`CPred`, `And`, …) cannot be used here: wrap it in `Constraint<…>`",
                         );
                     }
-                    Builtin::Pat | Builtin::Pattern | Builtin::Op | Builtin::Dialect => {
+                    Builtin::Pat | Builtin::Pattern => {
+                        // Most often `pat!(Pat<…>)`: the macro takes the
+                        // template arguments themselves.
+                        return err(
+                            *s,
+                            format!(
+                                "a `{}` record cannot be used here: `pat!` / `pattern!` take what goes between `{0}<` and `>` (`pat!((SrcOp $x), (DstOp $x))`), and a `def Name : {0}<…>;` record goes in `patterns!`",
+                                k.class.name()
+                            ),
+                        );
+                    }
+                    Builtin::Op | Builtin::Dialect => {
                         return err(
                             *s,
                             format!("a `{}` record cannot be used here", k.class.name()),
