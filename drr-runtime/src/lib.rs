@@ -17,6 +17,7 @@ pub mod ir;
 pub mod location;
 pub mod ods;
 pub mod op_definition;
+pub mod opt_tool;
 // The helpers generated pattern code calls; the `drr` facade re-exports the
 // few items users name (`Builder`, …) in its own `drr::pattern` module.
 #[doc(hidden)]
