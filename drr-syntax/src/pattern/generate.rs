@@ -274,6 +274,25 @@ impl Gen<'_, '_> {
         format_ident!("{}{}", prefix, self.counter)
     }
 
+    /// A type naming the symbol `name` in an error message: an empty enum
+    /// of that name in a fresh module ([`symbol_marker`]), or
+    /// `keyword_symbol` for names that cannot name a type.
+    fn symbol_marker_type(&mut self, name: &str, span: Span) -> TokenStream {
+        match symbol_marker(name, span) {
+            Some(m) => {
+                let module = self.fresh("__drr_symbol");
+                self.stmts.push(quote! {
+                    #[allow(non_camel_case_types, dead_code)]
+                    mod #module {
+                        pub enum #m {}
+                    }
+                });
+                quote!(#module::#m)
+            }
+            None => quote!(::drr::pattern::keyword_symbol),
+        }
+    }
+
     pub(super) fn define(&mut self, ident: &Ident) {
         if let Some(s) = self.scope_vars.last_mut() {
             s.push(ident.clone());
@@ -715,19 +734,7 @@ impl Gen<'_, '_> {
             // DRR #49: only operands may repeat a name; each occurrence is
             // asserted at its own token (the first one once).
             let first_is_op = self.vars.get(&sym.name).is_some_and(|v| v.op_ty.is_some());
-            let marker = match symbol_marker(&sym.name, sym.ident.span()) {
-                Some(m) => {
-                    let module = self.fresh("__drr_symbol");
-                    self.stmts.push(quote! {
-                        #[allow(non_camel_case_types, dead_code)]
-                        mod #module {
-                            pub enum #m {}
-                        }
-                    });
-                    quote!(#module::#m)
-                }
-                None => quote!(::drr::pattern::keyword_symbol),
-            };
+            let marker = self.symbol_marker_type(&sym.name, sym.ident.span());
             // At each occurrence, the whole `$a` (the argument's `&` at
             // the `$`, the local at the name).
             let assert_at = |s: &Symbol, capture: &TokenStream| {
@@ -897,19 +904,7 @@ impl Gen<'_, '_> {
             && let Some(sym) = &d.bound
         {
             let f = Ident::new("bound_op_node", span);
-            let marker = match symbol_marker(&sym.name, span) {
-                Some(m) => {
-                    let module = self.fresh("__drr_symbol");
-                    self.stmts.push(quote! {
-                        #[allow(non_camel_case_types, dead_code)]
-                        mod #module {
-                            pub enum #m {}
-                        }
-                    });
-                    quote!(#module::#m)
-                }
-                None => quote!(::drr::pattern::keyword_symbol),
-            };
+            let marker = self.symbol_marker_type(&sym.name, span);
             let extra = quote!(::core::marker::PhantomData::<#marker>,);
             return (quote!(#f), extra, span);
         }
