@@ -1486,19 +1486,29 @@ fn discriminant_hasher<T>(value: &T) -> FxHasher {
     h
 }
 
-/// The locations of a list being deduplicated: a scan of the list for
-/// short lists, a hash set for long ones.
+/// The locations of a list being deduplicated: a scan of the list while
+/// it is short, a hash set once it is long (from the start when the input
+/// is long; when the list grows long by flattening nested fused
+/// locations, from then on: a pattern fusing its result's location with
+/// the fused location of a previous result along a chain of n ops fused n
+/// times a list growing to n, and a scan per location made that cubic).
 struct LocSet(Option<rustc_hash::FxHashSet<Location>>);
+
+/// The list length from which [`LocSet`] uses a hash set.
+const LOC_SET_SCAN_MAX: usize = 16;
 
 impl LocSet {
     /// For a list of about `len` locations.
     fn new(len: usize) -> Self {
-        LocSet((len > 16).then(rustc_hash::FxHashSet::default))
+        LocSet((len > LOC_SET_SCAN_MAX).then(rustc_hash::FxHashSet::default))
     }
 
     /// True if `l` is new: not in `list` (the locations so far, all
     /// inserted before) and not inserted before.
     fn insert(&mut self, list: &[Location], l: Location) -> bool {
+        if self.0.is_none() && list.len() > LOC_SET_SCAN_MAX {
+            self.0 = Some(list.iter().copied().collect());
+        }
         match &mut self.0 {
             Some(set) => set.insert(l),
             None => !list.contains(&l),
