@@ -89,17 +89,22 @@ impl<'a> Parser<'a, '_> {
                 b')' => b'(',
                 b'}' => b'{',
                 b'"' => {
-                    let mut lx = Lexer::new(bytes);
-                    lx.reset(pos - 1);
+                    // A lexer over the rest of the text: one from the start
+                    // of the text would count the lines up to here, on
+                    // every string of every dialect body (quadratic in a
+                    // file of many such types).
+                    let base = pos - 1;
+                    let mut lx = Lexer::new(&bytes[base..]);
                     let t = lx.next_token();
+                    let start = base as u32 + t.start();
                     if t.kind != Tok::String {
                         return Err(Diag {
-                            offset: t.start(),
+                            offset: start,
                             message: lx.error_message().to_string(),
                         });
                     }
-                    anchor = t.start();
-                    pos = t.end() as usize;
+                    anchor = start;
+                    pos = base + t.end() as usize;
                     continue;
                 }
                 _ => continue,
