@@ -72,7 +72,10 @@ fn main() -> ExitCode {
     if verify && let Err(errors) = drr::verifier::verify(&ctx, module) {
         let shown = if all_errors { errors.len() } else { 1 };
         for e in errors.iter().take(shown) {
-            eprint!("{}", e.render(&ctx, &sources));
+            eprint!(
+                "{}",
+                e.render_with(&ctx, &sources, PrintOptions { debug_info })
+            );
         }
         return ExitCode::FAILURE;
     }

@@ -39,6 +39,19 @@ fn malformed_text_names_line_and_column() {
 }
 
 #[test]
+fn verifier_notes_print_the_op_with_its_location() {
+    // What mlir-opt-22 --test-greedy-patterns --mlir-print-debuginfo prints
+    // (test-opt mimics it): the note's op is printed with its location.
+    let msg = error_of(
+        "\"builtin.module\"() ({\n\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"t.use\"(%1) : (i32) -> ()\n  %1 = \"t.def\"() : () -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n}) : () -> ()\n",
+    );
+    assert_eq!(
+        msg,
+        "bad.mlir:3:3: error: operand #0 does not dominate this use\n  \"t.use\"(%1) : (i32) -> ()\n  ^\nbad.mlir:3:3: note: see current operation: \"t.use\"(%0) : (i32) -> () loc(\"bad.mlir\":3:3)\nbad.mlir:4:8: note: operand defined here (op in the same block)\n  %1 = \"t.def\"() : () -> i32\n       ^\n"
+    );
+}
+
+#[test]
 fn verification_failure_names_op_and_constraint() {
     // `test.op_a`'s `attr` is an `I32Attr`.
     let msg = error_of(
