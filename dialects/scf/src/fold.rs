@@ -4,28 +4,10 @@
 
 use drr::ods::Fold;
 use drr::rewrite::PatternRewriter;
-use drr::{AttrData, Context, FoldOutcome};
+use drr::{Context, FoldOutcome};
 
 use crate::ops::{IfOp, IfOpFoldAdaptor};
 use drr_arith::ops::Arith_XOrIOp;
-
-/// True if `v` is defined by a constant-like op folding to 1 (`m_One`).
-fn is_one(ctx: &mut Context, v: drr::Value) -> bool {
-    let Some(op) = ctx.defining_op(v) else {
-        return false;
-    };
-    let Some(attr) = drr::rewrite::constant_value(ctx, op) else {
-        return false;
-    };
-    let i1 = ctx.int_type(1);
-    match ctx.attr_data(attr) {
-        AttrData::Integer { ty, value } => {
-            let (ty, value) = (*ty, *value);
-            value == ctx.normalize_int(ty, 1) || (ty == i1 && value != 0)
-        }
-        _ => false,
-    }
-}
 
 impl Fold for IfOp {
     fn fold(self, ctx: &mut Context, _adaptor: IfOpFoldAdaptor<'_>) -> FoldOutcome {
@@ -40,7 +22,7 @@ impl Fold for IfOp {
             return FoldOutcome::Failed;
         };
         let (lhs, rhs) = (xor.lhs(ctx), xor.rhs(ctx));
-        if !is_one(ctx, rhs) {
+        if !crate::rewrites::is_one(ctx, rhs) {
             return FoldOutcome::Failed;
         }
         if ctx.set_operand(self.op(), 0, lhs).is_err() {

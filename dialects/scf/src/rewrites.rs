@@ -107,7 +107,7 @@ fn bool_constant(ctx: &mut Context, v: Value) -> Option<bool> {
 
 /// True if `v` is defined by a constant-like op folding to an integer 1
 /// (or `true`): MLIR's `m_One()`.
-fn is_one(ctx: &mut Context, v: Value) -> bool {
+pub(crate) fn is_one(ctx: &mut Context, v: Value) -> bool {
     let Some(op) = ctx.defining_op(v) else {
         return false;
     };

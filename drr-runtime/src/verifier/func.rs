@@ -203,12 +203,8 @@ impl Verifier<'_> {
             self.verify_constant(op, data);
         } else if std::ptr::eq(def, &builtin::UNREALIZED_CONVERSION_CAST) {
             let counts = Counts {
-                regions: Some(0),
                 results: None,
-                successors: 0,
-                successors_at_least: false,
-                operands: None,
-                min_operands: 0,
+                ..Counts::PLAIN
             };
             self.check_counts(op, data, counts);
         }
@@ -412,11 +408,8 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         let counts = Counts {
             regions: Some(1),
-            results: Some(0),
-            successors: 0,
-            successors_at_least: false,
             operands: Some(0),
-            min_operands: 0,
+            ..Counts::PLAIN
         };
         if !self.check_counts(op, data, counts) {
             return;
@@ -601,11 +594,8 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         let counts = Counts {
             regions: Some(1),
-            results: Some(0),
-            successors: 0,
-            successors_at_least: false,
             operands: Some(0),
-            min_operands: 0,
+            ..Counts::PLAIN
         };
         if !self.check_counts(op, data, counts) {
             return;
@@ -699,14 +689,7 @@ impl Verifier<'_> {
     #[inline(never)]
     fn verify_return(&mut self, op: OpId, data: &OpData) {
         let ctx = self.ctx;
-        let counts = Counts {
-            regions: Some(0),
-            results: Some(0),
-            successors: 0,
-            successors_at_least: false,
-            operands: None,
-            min_operands: 0,
-        };
+        let counts = Counts::PLAIN;
         if !self.check_counts(op, data, counts) {
             return;
         }
@@ -761,12 +744,8 @@ impl Verifier<'_> {
     /// table that encloses it ([`Verifier::check_call_symbol`]).
     fn verify_call(&mut self, op: OpId, data: &OpData) {
         let counts = Counts {
-            regions: Some(0),
             results: None,
-            successors: 0,
-            successors_at_least: false,
-            operands: None,
-            min_operands: 0,
+            ..Counts::PLAIN
         };
         if !self.check_counts(op, data, counts)
             || !self.check_ods_attrs(op, &self.gather(data), &CALL_ATTRS)
@@ -890,12 +869,9 @@ impl Verifier<'_> {
     fn verify_call_indirect(&mut self, op: OpId, data: &OpData) {
         let ctx = self.ctx;
         let counts = Counts {
-            regions: Some(0),
             results: None,
-            successors: 0,
-            successors_at_least: false,
-            operands: None,
             min_operands: 1,
+            ..Counts::PLAIN
         };
         if !self.check_counts(op, data, counts)
             || !self.check_ods_attrs(op, &self.gather(data), &CALL_INDIRECT_ATTRS)
@@ -941,12 +917,9 @@ impl Verifier<'_> {
     fn verify_constant(&mut self, op: OpId, data: &OpData) {
         let ctx = self.ctx;
         let counts = Counts {
-            regions: Some(0),
             results: Some(1),
-            successors: 0,
-            successors_at_least: false,
             operands: Some(0),
-            min_operands: 0,
+            ..Counts::PLAIN
         };
         if !self.check_counts(op, data, counts)
             || !self.check_ods_attrs(op, &self.gather(data), &CONSTANT_ATTRS)

@@ -96,6 +96,21 @@ impl Value {
             Value::Closure(c) => syn::spanned::Spanned::span(c),
         }
     }
+
+    /// The strings of a list of strings (`["a", "b"]`); `None` for any
+    /// other value.
+    pub fn str_list(&self) -> Option<Vec<LitStr>> {
+        match self {
+            Value::List(_, items) => items
+                .iter()
+                .map(|i| match i {
+                    Value::Str(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        }
+    }
 }
 
 /// A reference to a class or def, with optional template arguments.

@@ -90,7 +90,10 @@ pub fn cpp_param_type(text: &str, span: Span) -> Result<TokenStream, String> {
     Ok(respan(ty, span))
 }
 
-fn respan(ts: TokenStream, span: Span) -> TokenStream {
+/// Sets the span of every token of `ts`, inside groups too, to `span`
+/// (for Rust read from a string literal, so errors about it point at the
+/// string).
+pub(super) fn respan(ts: TokenStream, span: Span) -> TokenStream {
     ts.into_iter()
         .map(|mut tt| {
             if let TokenTree::Group(g) = &tt {

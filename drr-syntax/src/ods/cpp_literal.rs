@@ -18,6 +18,7 @@
 //! The parser is a precedence climber whose recursion is bounded by
 //! [`MAX_DEPTH`] nested parentheses or operators; deeper input is an error.
 
+use super::builders::respan;
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 
@@ -149,22 +150,6 @@ impl CppValue {
             CppValue::List(_) => quote_spanned!(span=> ::drr::ods::CppList),
         }
     }
-}
-
-/// Sets the span of every token of `ts` to `span`.
-fn respan(ts: TokenStream, span: Span) -> TokenStream {
-    ts.into_iter()
-        .map(|mut tt| {
-            if let proc_macro2::TokenTree::Group(g) = &tt {
-                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
-                ng.set_span(span);
-                tt = proc_macro2::TokenTree::Group(ng);
-            } else {
-                tt.set_span(span);
-            }
-            tt
-        })
-        .collect()
 }
 
 fn float_literal(f: f64) -> TokenStream {

@@ -192,20 +192,6 @@ pub fn match_kind(name: &str) -> Option<MatchKind> {
     })
 }
 
-/// The strings of a list value (`["a", "b"]`).
-fn names(v: &Value) -> Option<Vec<LitStr>> {
-    match v {
-        Value::List(_, items) => items
-            .iter()
-            .map(|i| match i {
-                Value::Str(s) => Some(s.clone()),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
-    }
-}
-
 impl Lower<'_> {
     /// Reads the predicate `v` of a `PredOpTrait` (see the module docs);
     /// errors are reported and give `None`.
@@ -263,7 +249,7 @@ impl Lower<'_> {
         }
         if let Some(kind) = match_kind(&name) {
             return match args {
-                [l] if let Some(ns) = names(l) => Some(OpPred::AllMatch { kind, names: ns }),
+                [l] if let Some(ns) = l.str_list() => Some(OpPred::AllMatch { kind, names: ns }),
                 _ => {
                     self.err(span, format!("expected `{name}<[\"a\", \"b\", …]>`: a list of argument and result names"));
                     None
@@ -301,7 +287,7 @@ impl Lower<'_> {
                 }
             },
             "AllMatchSameOperatorPred" => match args {
-                [l, op] if let Some(ns) = names(l) => {
+                [l, op] if let Some(ns) = l.str_list() => {
                     let operator = match op {
                         Value::Closure(c) => quote!(#c),
                         Value::Class(p) if p.args.is_none() => p.path_tokens(),

@@ -12,6 +12,7 @@
 //! the other native traits in list order, then the type-inference check
 //! ODS appends when it derives the result types, then the op's verifier.
 
+use super::builders::respan;
 use std::collections::HashMap;
 
 use proc_macro2::{Span, TokenStream};
@@ -374,19 +375,6 @@ pub fn suggest<'a>(name: &str, extra: impl Iterator<Item = &'a str>) -> Option<S
         .then(|| c.to_string())
 }
 
-fn str_list(v: Option<&Value>) -> Option<Vec<LitStr>> {
-    match v {
-        Some(Value::List(_, items)) => items
-            .iter()
-            .map(|i| match i {
-                Value::Str(s) => Some(s.clone()),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
-    }
-}
-
 impl Lower<'_> {
     /// An op's parent named in `HasParent<…>`: a full op name (`"func.func"`)
     /// or a Rust path to an `ods!` op (`"FuncOp"`, `some::FuncOp`).
@@ -558,7 +546,7 @@ impl Lower<'_> {
             _ => None,
         };
         if let Some(kind) = match_kind {
-            match (args.len(), str_list(args.first())) {
+            match (args.len(), args.first().and_then(Value::str_list)) {
                 (1, Some(names)) => push(out, TraitModel::AllMatch { ident, kind, names }),
                 _ => self.err(
                     c.span(),
@@ -1228,23 +1216,6 @@ pub fn derived_result_sources(
         });
     }
     Some(out)
-}
-
-/// Sets the span of every token of `ts` to `span` (for a path read from
-/// a string literal, so errors about it point at the string).
-fn respan(ts: TokenStream, span: Span) -> TokenStream {
-    ts.into_iter()
-        .map(|mut tt| {
-            if let proc_macro2::TokenTree::Group(g) = &tt {
-                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
-                ng.set_span(span);
-                tt = proc_macro2::TokenTree::Group(ng);
-            } else {
-                tt.set_span(span);
-            }
-            tt
-        })
-        .collect()
 }
 
 /// Local trait names for the unknown-trait suggestion.
