@@ -108,14 +108,30 @@ pub struct Context {
     /// out): what caches of interned objects outside the context are keyed
     /// by (see [`Context::instance_id`]).
     instance_id: u32,
+    /// Number of [`Context::register_op`] calls so far: tables derived
+    /// from the registered definitions (the greedy driver's per-name
+    /// dispatch, kept between runs) are valid while it is unchanged.
+    registrations: u64,
     /// The resources of parsed files, by module (see
     /// [`Context::resources`]).
     pub(crate) file_resources: FxHashMap<OpId, crate::text::FileResources>,
 }
 
+/// How many objects of each uniqued kind a context holds (see
+/// [`Context::unique_counts`]): handles below these are shared with a fork
+/// made at that point.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct UniqueCounts {
+    pub(crate) types: u32,
+    pub(crate) attrs: u32,
+    pub(crate) locs: u32,
+    pub(crate) strings: u32,
+    pub(crate) op_names: u32,
+}
+
 /// The registered definition of one op name and its inherent attribute
 /// symbols (see `Context::inherent_syms`).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct InherentSymbols {
     /// The definition's address; 0 (no definition's) until one is
     /// registered.
@@ -243,6 +259,7 @@ impl Context {
             i32_arrays: [None; I32_ARRAY_CACHE],
             built_dicts: Box::new([BuiltDict::EMPTY; BUILT_DICT_CACHE]),
             instance_id,
+            registrations: 0,
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -257,6 +274,72 @@ impl Context {
     #[inline]
     pub(crate) fn instance_id(&self) -> u32 {
         self.instance_id
+    }
+
+    /// A context sharing everything uniqued in this one so far, with no IR:
+    /// every type, attribute, location, string and operation name of this
+    /// context has the same handle in the fork (both only append later,
+    /// each on its own), the same operations and dialects are registered,
+    /// and it has its own instance number and arena tag. The parallel
+    /// greedy driver copies functions into forks, rewrites them there on
+    /// other threads, and copies them back (see `rewrite/parallel.rs`).
+    pub(crate) fn fork(&self) -> Context {
+        let mut fork = Context::new();
+        fork.strings = self.strings.clone();
+        fork.types = self.types.clone();
+        fork.attrs = self.attrs.clone();
+        fork.locs = self.locs.clone();
+        fork.file_locs = self.file_locs.clone();
+        fork.fused_locs = self.fused_locs.clone();
+        fork.dicts = self.dicts.clone();
+        fork.op_names = self.op_names.clone();
+        fork.op_name_map = self.op_name_map.clone();
+        fork.inherent_syms = self.inherent_syms.clone();
+        fork.def_names = self.def_names.clone();
+        fork.def_cache = self.def_cache;
+        fork.last_def = self.last_def;
+        fork.dialects = self.dialects.clone();
+        fork.unknown_ops_allowed = self.unknown_ops_allowed.clone();
+        fork.dialect_extensions = self.dialect_extensions.clone();
+        fork.empty_dict = self.empty_dict;
+        fork.unknown_loc = self.unknown_loc;
+        fork.common_types = self.common_types;
+        fork.dict_hasher = self.dict_hasher.clone();
+        fork.fused_hasher = self.fused_hasher.clone();
+        fork.string_hasher = self.string_hasher.clone();
+        fork.int_attrs = self.int_attrs;
+        fork.i32_arrays = self.i32_arrays;
+        fork.built_dicts = self.built_dicts.clone();
+        fork.registrations = self.registrations;
+        fork
+    }
+
+    /// Makes room in the IR arenas for about `ops` more operations (with
+    /// a value each, and a block and a region per 16).
+    pub(crate) fn reserve_ir(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(ops + ops / 4);
+        self.blocks.reserve(ops / 16 + 1);
+        self.regions.reserve(ops / 16 + 1);
+    }
+
+    /// The number of types, attributes, locations, strings and operation
+    /// names uniqued so far: what a [`Context::fork`] made now shares.
+    pub(crate) fn unique_counts(&self) -> UniqueCounts {
+        UniqueCounts {
+            types: self.types.len() as u32,
+            attrs: self.attrs.len() as u32,
+            locs: self.locs.len() as u32,
+            strings: self.strings.len() as u32,
+            op_names: self.op_names.len() as u32,
+        }
+    }
+
+    /// Number of operation registrations so far (see
+    /// `Context::registrations`).
+    #[inline]
+    pub(crate) fn registrations(&self) -> u64 {
+        self.registrations
     }
 
     /// Makes room for the objects that parsing `bytes` bytes of text
@@ -365,6 +448,7 @@ impl Context {
     /// Registers an operation definition; returns its name. Registering the
     /// same name again replaces the definition.
     pub fn register_op(&mut self, def: &'static OpDefinition) -> OpName {
+        self.registrations += 1;
         let n = self.op_name(def.name);
         self.op_names[n.0 as usize].definition = Some(def);
         // Positions double as sort ranks (builders skip sorting names), so
@@ -1400,7 +1484,7 @@ enum DictProbe {
 /// the chain of its last entry's value (at most [`DictIndex::MAX_CHAIN`]
 /// per chain) or, if that chain was full when it was created, in the
 /// attribute hash table; the empty dictionary is in the hash table.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct DictIndex {
     /// By attribute index of a last entry's value: the newest link of its
     /// chain (`NONE` if none).
@@ -1433,7 +1517,7 @@ impl DictIndex {
 /// if that chain was full when it was created, in the location hash table
 /// (chains only grow, so a location in the hash table has a full chain);
 /// fused locations without components are in the hash table.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct FusedLocIndex {
     /// By location index of a first component: the newest link of its
     /// chain (`NONE` if none).
@@ -1575,7 +1659,7 @@ fn fused_loc_hash(prefix: &FxHasher, locations: &[Location], metadata: Option<At
 /// only when its number is far beyond the end of `dense` (a line number
 /// written in the text), and `dense` takes over such a base from `blocks`
 /// when it grows that far.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct FileLocIndex {
     /// The file whose blocks are in `dense` (the first file seen).
     dense_file: Option<Symbol>,

@@ -19,7 +19,7 @@ use rustc_hash::FxBuildHasher;
 use std::hash::{BuildHasher, Hash};
 
 /// Append-only uniquing table.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Interner<T: Hash + Eq> {
     items: Vec<T>,
     table: HashTable<u64>,
@@ -218,7 +218,7 @@ impl<T: Hash + Eq> Interner<T> {
 }
 
 /// Interner for strings: lookups by `&str` without allocating.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct StrInterner {
     items: Vec<Box<str>>,
     table: HashTable<u64>,
@@ -264,5 +264,9 @@ impl StrInterner {
 
     pub(crate) fn get(&self, index: u32) -> &str {
         &self.items[index as usize]
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.items.len()
     }
 }

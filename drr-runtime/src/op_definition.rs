@@ -161,7 +161,7 @@ pub struct DialectDefinition {
 pub type CanonicalizeFn = fn(&mut crate::rewrite::RewritePatternSet);
 
 /// Interned data about an operation name.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct OpNameInfo {
     pub(crate) name: Box<str>,
     pub(crate) dialect: Box<str>,

@@ -22,7 +22,14 @@
 //!   generic and local-scope; ops of dialects that are not registered are
 //!   always accepted);
 //! - `--timing` / `--mlir-timing`: a `--mlir-timing`-like report on stderr
-//!   (`Parser`, `Canonicalizer`, `Output`).
+//!   (`Parser`, `Canonicalizer`, `Output`);
+//! - `--threads=N`: with the pass on each function, rewrite the functions
+//!   on N threads ([`apply_patterns_greedily_per_op`]; the output is the
+//!   same for every N; ignored on the module pass and with
+//!   `test-convergence`); `--mlir-disable-threading`: one thread (the
+//!   default).
+//!
+//! [`apply_patterns_greedily_per_op`]: crate::rewrite::apply_patterns_greedily_per_op
 //!
 //! Without a pass the input is parsed, verified and printed. Exit status:
 //! 0 on success; 1 on unreadable input, a parse or verification error
@@ -52,7 +59,7 @@ use crate::{Context, OpId};
 /// ```
 pub fn canonicalize_main(tool: &str, register: impl FnOnce(&mut Context)) -> ExitCode {
     let usage = format!(
-        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--timing] FILE\n       (FILE `-` reads standard input)"
+        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--timing] [--threads=N] FILE\n       (FILE `-` reads standard input)"
     );
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(args)) => args,
@@ -207,6 +214,7 @@ struct Args {
     pass: Option<CanonicalizePass>,
     debug_info: bool,
     timing: bool,
+    threads: Option<usize>,
     file: String,
 }
 
@@ -216,6 +224,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String
         pass: None,
         debug_info: false,
         timing: false,
+        threads: None,
         file: String::new(),
     };
     let mut file = None;
@@ -227,6 +236,11 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String
             | "--mlir-print-local-scope"
             | "--allow-unregistered-dialect" => {}
             "--timing" | "--mlir-timing" => out.timing = true,
+            "--mlir-disable-threading" => out.threads = None,
+            a if a.starts_with("--threads=") => match a["--threads=".len()..].parse::<usize>() {
+                Ok(n) if n > 0 => out.threads = Some(n),
+                _ => return Err(format!("invalid `{a}` (a positive number of threads)")),
+            },
             "--canonicalize" => out.pass = Some(CanonicalizePass::from_options("")?),
             a if a.starts_with("--canonicalize=") => {
                 out.pass = Some(CanonicalizePass::from_options(
@@ -272,19 +286,32 @@ fn run(
             PassNesting::Module => vec![module],
             PassNesting::Function => functions(&ctx, module),
         };
-        for target in targets {
-            let result = canonicalizer
-                .run(&mut ctx, target)
-                .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
-            if pass.test_convergence && !result.converged {
-                let loc = ctx.op(target).loc();
-                let d = Diagnostic::at(
-                    &ctx,
-                    Severity::Error,
-                    loc,
-                    "Canonicalizer failed to converge",
-                );
-                return Err(d.render(&sources));
+        // `test-convergence` names the function that failed: run in turn.
+        if let Some(n) = args.threads.filter(|_| !pass.test_convergence) {
+            // Per function on `n` threads; the output is the same.
+            crate::rewrite::apply_patterns_greedily_per_op(
+                &mut ctx,
+                &targets,
+                canonicalizer.patterns(),
+                canonicalizer.config(),
+                n,
+            )
+            .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
+        } else {
+            for target in targets {
+                let result = canonicalizer
+                    .run(&mut ctx, target)
+                    .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
+                if pass.test_convergence && !result.converged {
+                    let loc = ctx.op(target).loc();
+                    let d = Diagnostic::at(
+                        &ctx,
+                        Severity::Error,
+                        loc,
+                        "Canonicalizer failed to converge",
+                    );
+                    return Err(d.render(&sources));
+                }
             }
         }
         verify(&ctx, module, &sources, args.debug_info)?;

@@ -5,8 +5,7 @@
 
 mod rewrite_support;
 
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 use drr_runtime::rewrite::{
     ExplainOutcome, FrozenPatternSet, GreedyConfig, GreedyTarget, MatchFailure, OwnedRoot,
@@ -986,12 +985,13 @@ fn each_attempt_inserts_before_the_root_where_it_is() {
     let module = parse(&mut ctx, EFFECTS);
     let region = find(&ctx, module, "test.region");
     let outer = ctx.op(region).parent_block().expect("in the function");
-    let points = Rc::new(RefCell::new(Vec::new()));
+    let points = Arc::new(Mutex::new(Vec::new()));
     let mut set = RewritePatternSet::new();
     let seen = points.clone();
     set.add_fn("test.effect", 3, "first", move |op, rw| {
         let here = rw.op(op).parent_block();
-        seen.borrow_mut()
+        seen.lock()
+            .unwrap()
             .push(rw.insertion_point() == here.map(|block| (block, Some(op))).map(ip));
         // Once: moving it again would notify again, forever.
         if tag_of(rw, op).as_deref() == Some("e4") && here != Some(outer) {
@@ -1003,13 +1003,14 @@ fn each_attempt_inserts_before_the_root_where_it_is() {
     let seen = points.clone();
     set.add_fn("test.effect", 2, "second", move |op, rw| {
         let here = rw.op(op).parent_block();
-        seen.borrow_mut()
+        seen.lock()
+            .unwrap()
             .push(rw.insertion_point() == here.map(|block| (block, Some(op))).map(ip));
         Err(MatchFailure::new("checks only"))
     });
     let r = run(&mut ctx, module, set, &GreedyConfig::default());
     assert!(r.converged);
-    let points = points.borrow();
+    let points = points.lock().unwrap();
     assert!(points.len() >= 8, "{} attempts", points.len());
     assert!(points.iter().all(|&ok| ok), "{points:?}");
     let f = find(&ctx, module, "func.func");
@@ -1033,7 +1034,7 @@ fn erasing_the_scope_parent_stops_the_pass() {
     let module = parse(&mut ctx, EFFECTS);
     let region = find(&ctx, module, "test.region");
     let inner = ctx.op(region).regions()[0];
-    let counter = Rc::new(RefCell::new(Vec::new()));
+    let counter = Arc::new(Mutex::new(Vec::new()));
     let seen = counter.clone();
     let mut set = RewritePatternSet::new();
     set.add_fn(
@@ -1041,7 +1042,7 @@ fn erasing_the_scope_parent_stops_the_pass() {
         1,
         "escape_and_erase_scope",
         move |op, rw| {
-            seen.borrow_mut().push(describe(rw, op));
+            seen.lock().unwrap().push(describe(rw, op));
             if describe(rw, op) != "test.yield" {
                 return Err(MatchFailure::new("only the yield"));
             }
@@ -1059,7 +1060,7 @@ fn erasing_the_scope_parent_stops_the_pass() {
     let r =
         apply_patterns_greedily(&mut ctx, GreedyTarget::Region(inner), &patterns, &config).unwrap();
     assert!(!r.converged && r.changed);
-    assert_eq!(*counter.borrow(), ["test.yield"]);
+    assert_eq!(*counter.lock().unwrap(), ["test.yield"]);
     assert!(!ctx.op_exists(region));
     let f = find(&ctx, module, "func.func");
     let tags: Vec<_> = ctx
@@ -1084,11 +1085,11 @@ fn region_target_and_stale_target() {
     let module = parse(&mut ctx, EFFECTS);
     let region = find(&ctx, module, "test.region");
     let inner = ctx.op(region).regions()[0];
-    let counter = Rc::new(RefCell::new(Vec::new()));
+    let counter = Arc::new(Mutex::new(Vec::new()));
     let seen = counter.clone();
     let mut set = RewritePatternSet::new();
     set.add_fn(OwnedRoot::Any, 1, "record", move |op, rw| {
-        seen.borrow_mut().push(describe(rw, op));
+        seen.lock().unwrap().push(describe(rw, op));
         Err(MatchFailure::new("recording only"))
     });
     let patterns = FrozenPatternSet::new(&mut ctx, set);
@@ -1099,7 +1100,7 @@ fn region_target_and_stale_target() {
     let r =
         apply_patterns_greedily(&mut ctx, GreedyTarget::Region(inner), &patterns, &config).unwrap();
     assert!(r.converged && !r.changed);
-    assert_eq!(*counter.borrow(), ["test.yield", "test.effect[e4]"]);
+    assert_eq!(*counter.lock().unwrap(), ["test.yield", "test.effect[e4]"]);
     let f = find(&ctx, module, "func.func");
     let mut rw = PatternRewriter::new(&mut ctx);
     let ret = rw.block(body(&rw, f)).last_op().unwrap();

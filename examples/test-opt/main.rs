@@ -18,7 +18,12 @@
 //! - `--no-cse-constants`: do not unique constants (`cse-constants=false`);
 //! - `--timing`: write a `--mlir-timing`-like report to stderr;
 //! - `--explain`: write to stderr, for every operation the driver processed,
-//!   which patterns were tried and why each failed.
+//!   which patterns were tried and why each failed;
+//! - `--threads=N`: run the pass on each function instead of the module
+//!   (mlir-opt's `--pass-pipeline='builtin.module(func.func(test-greedy-patterns))'`)
+//!   on N threads (`drr::rewrite::apply_patterns_greedily_per_op`; the
+//!   output is the same for every N). Without it, the pass runs on the
+//!   module, as `--test-greedy-patterns` does.
 //!
 //! Exit status: 0 on success; 1 on unreadable input, a parse error, a
 //! verification failure (before or after rewriting) or an output write
@@ -35,7 +40,7 @@ use std::process::ExitCode;
 
 use drr_test_dialect::pipeline::{Options, Source, run_to};
 
-const USAGE: &str = "usage: test-opt [--top-down] [--max-iterations=N] [--no-fold] [--no-cse-constants] [--timing] [--explain] FILE\n       (FILE `-` reads standard input)";
+const USAGE: &str = "usage: test-opt [--top-down] [--max-iterations=N] [--no-fold] [--no-cse-constants] [--timing] [--explain] [--threads=N] FILE\n       (FILE `-` reads standard input)";
 
 fn main() -> ExitCode {
     let mut opts = Options::default();
@@ -52,6 +57,13 @@ fn main() -> ExitCode {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
             }
+            a if a.starts_with("--threads=") => match a["--threads=".len()..].parse::<usize>() {
+                Ok(n) if n > 0 => opts.threads = Some(n),
+                _ => {
+                    eprintln!("test-opt: invalid `{a}` (a positive number of threads)\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            },
             a if a.starts_with("--max-iterations=") => {
                 match a["--max-iterations=".len()..].parse::<i64>() {
                     Ok(n) => opts.max_iterations = n,

@@ -21,6 +21,7 @@ pub(crate) use arena::{Arena, Record};
 pub(crate) use structure::STILL_SUCCESSOR;
 mod region;
 mod structure;
+pub(crate) mod transfer;
 mod value;
 mod walk;
 

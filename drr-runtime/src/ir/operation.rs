@@ -209,6 +209,28 @@ pub struct OpData {
     pub(crate) version: u32,
 }
 
+impl OpData {
+    /// A record of the same name, attributes, properties and location,
+    /// with no operands, results, successors or regions, and detached (the
+    /// parallel greedy driver's stand-in for a target operation).
+    pub(crate) fn detached_copy(&self) -> OpData {
+        OpData {
+            operands: Operands::new(),
+            successors: ThinSlice::new(),
+            properties: self.properties,
+            attributes: self.attributes,
+            loc: self.loc,
+            results: SmallVec::new(),
+            next: None,
+            parent: None,
+            regions: ThinSlice::new(),
+            prev: None,
+            name: self.name,
+            version: 0,
+        }
+    }
+}
+
 const _: () = assert!(std::mem::size_of::<OpData>() == 160);
 const _: () = assert!(std::mem::offset_of!(OpData, version) == 156);
 

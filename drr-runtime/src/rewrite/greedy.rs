@@ -164,9 +164,8 @@ fn apply(
             continue;
         }
         let user = listener.as_mut().map(|l| &mut **l as &mut dyn Listener);
-        let mut driver = Driver::new(ctx, region, patterns, config, user);
-        driver.state.worklist =
-            Worklist::with_positions(std::mem::take(&mut ctx.worklist_positions));
+        let buffers = patterns.take_driver_buffers();
+        let mut driver = Driver::new(ctx, region, patterns, config, user, buffers);
         // A panic in user code unwinds to here (see `greedy_panic`): the
         // driver's own state is then dropped, the step that panicked undone.
         let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -193,6 +192,7 @@ fn apply(
                 }
             }
         }
+        patterns.put_driver_buffers(driver.into_buffers(ctx, config));
     }
     result.statistics = counters
         .into_iter()
@@ -224,7 +224,7 @@ struct DriverState<'p, 'l> {
     dispatch: Vec<NameInfo>,
     /// The pattern lists of [`DriverState::dispatch`], one after another.
     /// (Each pattern with its id: no second lookup in the set per attempt.)
-    dispatch_patterns: Vec<(&'p dyn RewritePattern, PatternId)>,
+    dispatch_patterns: Vec<PatternId>,
     /// The ancestors (bottom-up) of the last block seen by
     /// [`DriverState::add_to_worklist`], up to the scope (see
     /// [`ChainCache`]).
@@ -308,11 +308,7 @@ impl DriverState<'_, '_> {
         }
         let start = self.dispatch_patterns.len();
         let patterns = self.patterns;
-        self.dispatch_patterns.extend(
-            patterns
-                .patterns_for(name)
-                .map(|id| (patterns.pattern(id), id)),
-        );
+        self.dispatch_patterns.extend(patterns.patterns_for(name));
         let len = self.dispatch_patterns.len() - start;
         if len == 0 && flags & (DEAD_CANDIDATE | FOLDABLE) == 0 && !self.explain {
             flags |= INERT;
@@ -844,6 +840,65 @@ enum SeedConstant {
 /// the same.
 const SEED_PREFETCH_AHEAD: usize = 32;
 
+/// What a driver run's per-name dispatch ([`NameInfo`] and pattern lists)
+/// was computed for besides the pattern set: the context (by its
+/// instance number and its count of registrations, as the dispatch reads
+/// the registered definitions) and the configuration flags it reads. A
+/// context numbered 0 (see `Context::instance_id`) matches nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct DispatchKey {
+    context: u32,
+    registrations: u64,
+    fold: bool,
+    explain: bool,
+}
+
+impl DispatchKey {
+    fn of(ctx: &Context, config: &GreedyConfig) -> Option<DispatchKey> {
+        (ctx.instance_id() != 0).then(|| DispatchKey {
+            context: ctx.instance_id(),
+            registrations: ctx.registrations(),
+            fold: config.fold,
+            explain: config.explain,
+        })
+    }
+}
+
+/// The allocations of a driver run, and its per-name dispatch, kept by the
+/// pattern set between runs (see `FrozenPatternSet::take_driver_buffers`):
+/// a pass scheduled on each function of a module runs the driver once per
+/// function, and allocating these tables afresh and filling the dispatch
+/// for every name again was most of the cost of a small function's run.
+/// The dispatch is reused only for the same [`DispatchKey`]; every other
+/// buffer is emptied before use.
+#[derive(Default)]
+pub(crate) struct DriverBuffers {
+    key: Option<DispatchKey>,
+    dispatch: Vec<NameInfo>,
+    dispatch_patterns: Vec<PatternId>,
+    worklist: Vec<Option<OpId>>,
+    seed: Vec<OpId>,
+    order: PostOrder,
+    ancestors: Vec<OpId>,
+    created: Vec<OpId>,
+    applied: Vec<u64>,
+    no_change_reported: Vec<bool>,
+}
+
+impl DriverBuffers {
+    /// Entries past which a buffer is not kept (a run on a whole large
+    /// module): the pool holds small functions' tables, not megabytes.
+    const KEEP: usize = 1 << 14;
+
+    /// True if these buffers are small enough to keep in the pool.
+    pub(crate) fn worth_keeping(&self) -> bool {
+        self.worklist.capacity() <= Self::KEEP
+            && self.seed.capacity() <= Self::KEEP
+            && self.order.capacity() <= Self::KEEP
+            && self.created.capacity() <= Self::KEEP
+    }
+}
+
 /// The driver for one region (MLIR's `RegionPatternRewriteDriver`).
 struct Driver<'p, 'l> {
     region: RegionId,
@@ -932,12 +987,37 @@ const INERT: u32 = 16;
 
 impl<'p, 'l> Driver<'p, 'l> {
     fn new(
-        ctx: &Context,
+        ctx: &mut Context,
         region: RegionId,
         patterns: &'p FrozenPatternSet,
         config: &'p GreedyConfig,
         user: Option<&'l mut dyn Listener>,
+        buffers: DriverBuffers,
     ) -> Self {
+        let DriverBuffers {
+            key,
+            mut dispatch,
+            mut dispatch_patterns,
+            worklist,
+            mut seed,
+            mut order,
+            mut ancestors,
+            mut created,
+            mut applied,
+            mut no_change_reported,
+        } = buffers;
+        if key.is_none() || key != DispatchKey::of(ctx, config) {
+            dispatch.clear();
+            dispatch_patterns.clear();
+        }
+        seed.clear();
+        order.recycle();
+        ancestors.clear();
+        created.clear();
+        applied.clear();
+        applied.resize(patterns.len(), 0);
+        no_change_reported.clear();
+        no_change_reported.resize(patterns.len(), false);
         let mut state = DriverState {
             scope: region,
             scope_parent: ctx.regions[region].parent,
@@ -945,27 +1025,26 @@ impl<'p, 'l> Driver<'p, 'l> {
             strictness: config.strictness,
             explain: config.explain,
             trace_failures: config.explain || config.statistics,
-            worklist: Worklist::new(),
+            worklist: Worklist::with_buffers(worklist, std::mem::take(&mut ctx.worklist_positions)),
             filtered: SecondaryMap::new(),
             user,
             patterns,
             fold: config.fold,
-            dispatch: Vec::new(),
-            dispatch_patterns: Vec::new(),
+            dispatch,
+            dispatch_patterns,
             chain: ChainCache {
                 block: BlockId::null(),
                 epoch: 0,
                 in_scope: false,
-                ancestors: Vec::new(),
+                ancestors,
             },
             notifications: 0,
-            created: Vec::new(),
+            created,
             step: Step::IDLE,
             current_op: None,
             ops_limit: usize::MAX,
             grown: false,
         };
-        let mut seed = Vec::new();
         if config.strictness != Strictness::AnyOp {
             collect_ops(ctx, region, false, &mut seed);
             for &op in &seed {
@@ -978,13 +1057,13 @@ impl<'p, 'l> Driver<'p, 'l> {
             config,
             state,
             seed,
-            order: PostOrder::default(),
+            order,
             order_at: None,
             seeded: 0,
             exhausted: false,
             pop_slots: Slots::default(),
             seeded_constants: 0,
-            applied: vec![0; patterns.len()],
+            applied,
             other_changes: false,
             counters: if config.statistics {
                 vec![Counters::default(); patterns.len()]
@@ -993,8 +1072,34 @@ impl<'p, 'l> Driver<'p, 'l> {
             },
             ops_at_start: ctx.ops.len(),
             budget: 0,
-            no_change_reported: vec![false; patterns.len()],
+            no_change_reported,
             namer: OpNamer::default(),
+        }
+    }
+
+    /// The run's reusable allocations and per-name dispatch, for the
+    /// pattern set's pool (see [`DriverBuffers`]); the worklist's position
+    /// table is taken back into the context first.
+    fn into_buffers(self, ctx: &Context, config: &GreedyConfig) -> DriverBuffers {
+        let Driver {
+            mut state,
+            seed,
+            order,
+            applied,
+            no_change_reported,
+            ..
+        } = self;
+        DriverBuffers {
+            key: DispatchKey::of(ctx, config),
+            dispatch: state.dispatch,
+            dispatch_patterns: state.dispatch_patterns,
+            worklist: state.worklist.take_list(),
+            seed,
+            order,
+            ancestors: state.chain.ancestors,
+            created: state.created,
+            applied,
+            no_change_reported,
         }
     }
 
@@ -1734,7 +1839,8 @@ impl<'p, 'l> Driver<'p, 'l> {
             // lists (a name seen for the first time), never change them.
             let end = start + info.len as usize;
             for k in start..end {
-                let (pattern, id) = self.state.dispatch_patterns[k];
+                let id = self.state.dispatch_patterns[k];
+                let pattern = self.patterns.pattern(id);
                 self.state.step = Step::pattern(id);
                 if USER {
                     self.state.notify_pattern_begin(ctx, pattern, op);
@@ -2094,7 +2200,14 @@ mod tests {
         }
         let patterns = FrozenPatternSet::new(&mut ctx, set);
         let config = GreedyConfig::default();
-        let mut driver = Driver::new(&ctx, scope, &patterns, &config, None);
+        let mut driver = Driver::new(
+            &mut ctx,
+            scope,
+            &patterns,
+            &config,
+            None,
+            DriverBuffers::default(),
+        );
         if replay {
             let state = &mut driver.state;
             driver

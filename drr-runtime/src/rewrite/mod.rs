@@ -40,6 +40,7 @@ mod greedy_panic;
 mod greedy_result;
 mod listener;
 mod op_order;
+mod parallel;
 mod pattern;
 mod pattern_set;
 mod region_simplify;
@@ -66,6 +67,7 @@ pub use greedy_result::{
     StopReason,
 };
 pub use listener::{InsertPoint, Listener, NoopListener, ResultTakeover};
+pub use parallel::{apply_patterns_greedily_per_op, isolated_children};
 pub use pattern::{
     FnPattern, IMPOSSIBLE_TO_MATCH, MatchFailure, MatchResult, OwnedRoot, PatternBenefit,
     PatternRoot, RewritePattern,

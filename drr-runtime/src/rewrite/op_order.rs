@@ -276,6 +276,29 @@ impl PostOrder {
         classes
     }
 
+    /// Forgets the recorded walk and every setting, keeping the
+    /// allocations (a pooled walk given to a new driver run).
+    pub(crate) fn recycle(&mut self) {
+        let mut visits = std::mem::take(&mut self.visits);
+        let mut inert = std::mem::take(&mut self.inert);
+        let mut classes = std::mem::take(&mut self.classes);
+        visits.clear();
+        inert.clear();
+        classes.clear();
+        *self = PostOrder {
+            visits,
+            inert,
+            classes,
+            ..PostOrder::default()
+        };
+    }
+
+    /// The number of entries its allocations hold (see
+    /// [`PostOrder::recycle`]).
+    pub(crate) fn capacity(&self) -> usize {
+        self.visits.capacity()
+    }
+
     /// Gives back a table taken by [`PostOrder::take_classes`].
     pub(crate) fn put_classes(&mut self, classes: Vec<NameClass>) {
         self.classes = classes;

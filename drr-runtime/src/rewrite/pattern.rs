@@ -109,7 +109,13 @@ impl std::error::Error for MatchFailure {}
 pub type MatchResult = Result<(), MatchFailure>;
 
 /// A rewrite pattern (MLIR's `RewritePattern`).
-pub trait RewritePattern {
+///
+/// Patterns are `Send + Sync`: a frozen pattern set is shared by the
+/// threads of [`apply_patterns_greedily_per_op`](super::apply_patterns_greedily_per_op),
+/// as MLIR shares a `FrozenRewritePatternSet` between the threads of its
+/// pass manager. State a pattern keeps between applications must be
+/// thread-safe (an atomic, a `Mutex`).
+pub trait RewritePattern: Send + Sync {
     /// The operation the pattern is rooted at.
     fn root(&self) -> PatternRoot<'_>;
 
@@ -226,7 +232,7 @@ impl<F> fmt::Debug for FnPattern<F> {
 
 impl<F> RewritePattern for FnPattern<F>
 where
-    F: Fn(OpId, &mut PatternRewriter<'_>) -> MatchResult,
+    F: Fn(OpId, &mut PatternRewriter<'_>) -> MatchResult + Send + Sync,
 {
     fn root(&self) -> PatternRoot<'_> {
         self.root.as_root()

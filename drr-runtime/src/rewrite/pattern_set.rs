@@ -23,11 +23,17 @@ use crate::Context;
 use crate::ir::OpId;
 use crate::op_definition::OpName;
 
+use super::greedy::DriverBuffers;
 use super::pattern::{
     FnPattern, IMPOSSIBLE_TO_MATCH, MatchResult, OwnedRoot, PatternBenefit, PatternRoot,
     RewritePattern,
 };
 use super::rewriter::PatternRewriter;
+use std::sync::Mutex;
+
+/// Most driver buffers a pattern set keeps (see
+/// [`FrozenPatternSet::put_driver_buffers`]).
+const MAX_POOLED: usize = 64;
 
 /// A growable collection of patterns (MLIR's `RewritePatternSet`).
 #[derive(Default)]
@@ -71,7 +77,7 @@ impl RewritePatternSet {
         f: F,
     ) -> &mut Self
     where
-        F: Fn(OpId, &mut PatternRewriter<'_>) -> MatchResult + 'static,
+        F: Fn(OpId, &mut PatternRewriter<'_>) -> MatchResult + Send + Sync + 'static,
     {
         self.add(FnPattern::new(root, benefit, debug_name, f))
     }
@@ -113,6 +119,10 @@ pub struct FrozenPatternSet {
     benefits: Vec<PatternBenefit>,
     by_op: Vec<Vec<PatternId>>,
     any_op: Vec<PatternId>,
+    /// The greedy driver's tables of finished runs, for the next runs
+    /// with this set (one per run at a time: runs on several threads each
+    /// take their own).
+    driver_pool: Mutex<Vec<DriverBuffers>>,
 }
 
 impl fmt::Debug for FrozenPatternSet {
@@ -145,6 +155,7 @@ impl FrozenPatternSet {
             benefits: Vec::with_capacity(set.patterns.len()),
             by_op: Vec::new(),
             any_op: Vec::new(),
+            driver_pool: Mutex::new(Vec::new()),
         };
         for pattern in set.patterns {
             let named = |labels: &[&str]| {
@@ -226,6 +237,30 @@ impl FrozenPatternSet {
     /// The patterns rooted at any operation, by decreasing benefit.
     pub fn any_op(&self) -> &[PatternId] {
         &self.any_op
+    }
+
+    /// Buffers for a greedy driver run with this set: a pooled one if
+    /// any (see [`DriverBuffers`]).
+    pub(crate) fn take_driver_buffers(&self) -> DriverBuffers {
+        self.driver_pool
+            .lock()
+            .ok()
+            .and_then(|mut pool| pool.pop())
+            .unwrap_or_default()
+    }
+
+    /// Gives the buffers of a finished run back to the pool (dropped if
+    /// large, or if the pool already holds one per thread that could
+    /// use it).
+    pub(crate) fn put_driver_buffers(&self, buffers: DriverBuffers) {
+        if !buffers.worth_keeping() {
+            return;
+        }
+        if let Ok(mut pool) = self.driver_pool.lock()
+            && pool.len() < MAX_POOLED
+        {
+            pool.push(buffers);
+        }
     }
 
     /// The patterns to try on an operation named `name`, in application

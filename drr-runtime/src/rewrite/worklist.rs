@@ -42,6 +42,7 @@ pub(crate) struct Worklist {
 
 impl Worklist {
     /// An empty worklist.
+    #[cfg(test)]
     pub(crate) fn new() -> Self {
         Worklist {
             list: Vec::with_capacity(64),
@@ -55,20 +56,36 @@ impl Worklist {
     /// driver keeps the table of its last run in the context and a run on
     /// a small scope of a large context neither allocates nor writes a
     /// table the size of the context's op arena.
+    #[cfg(test)]
     pub(crate) fn with_positions(pos: Vec<u32>) -> Self {
+        Self::with_buffers(Vec::with_capacity(64), pos)
+    }
+
+    /// [`Worklist::with_positions`] reusing `list`'s allocation for the
+    /// queue (emptied first).
+    pub(crate) fn with_buffers(mut list: Vec<Option<OpId>>, pos: Vec<u32>) -> Self {
+        list.clear();
         Worklist {
-            list: Vec::with_capacity(64),
+            list,
             pos,
             holes: 0,
         }
     }
 
-    /// Takes the position table out (for [`Worklist::with_positions`]),
+    /// Takes the position table out (for [`Worklist::with_buffers`]),
     /// leaving an empty worklist.
     pub(crate) fn take_positions(&mut self) -> Vec<u32> {
         self.list.clear();
         self.holes = 0;
         std::mem::take(&mut self.pos)
+    }
+
+    /// Takes the queue's allocation out (emptied; for
+    /// [`Worklist::with_buffers`]).
+    pub(crate) fn take_list(&mut self) -> Vec<Option<OpId>> {
+        self.list.clear();
+        self.holes = 0;
+        std::mem::take(&mut self.list)
     }
 
     /// The position of `op` in `list`, if queued.

@@ -1,0 +1,351 @@
+//! The greedy driver on each isolated operation under a root, on several
+//! threads: what MLIR's pass manager does with a pattern pass nested on
+//! `func.func` (`builtin.module(func.func(…))`).
+//!
+//! [`apply_patterns_greedily_per_op`] applies a frozen pattern set to the
+//! regions of each of a list of `IsolatedFromAbove` operations (every
+//! function of a module), one after another on one thread, or on N
+//! threads with output identical to that sequential run whatever N is.
+//!
+//! Design. A [`Context`] owns both the uniquer (types, attributes,
+//! locations, strings, operation names) and the IR arenas, and every
+//! rewrite needs both mutably; the parallel run keeps that single-owner
+//! design, in safe Rust, by giving each thread a context of its own:
+//!
+//! 1. The targets are split into N runs of consecutive targets of about
+//!    equal operation counts.
+//! 2. Each thread makes a [`Context::fork`] of the shared (read-only)
+//!    context: a copy of the uniquer, so every uniqued handle means the
+//!    same in both, and empty arenas. It copies each of its targets'
+//!    regions into its fork record by record (`ir/transfer.rs`: use lists
+//!    in the same order, so the driver visits users in the same order),
+//!    under a detached copy of the target operation, and runs the
+//!    sequential driver on it. The pattern set is shared (`&`), and each
+//!    thread takes its own driver buffers from the set's pool.
+//! 3. Back on the caller's thread, in target order, each rewritten body
+//!    is copied into the context in place of the old one (the target
+//!    operation keeps its handle, attributes updated). Types, attributes,
+//!    locations, strings and names a fork uniqued are uniqued again in the
+//!    context, component by component.
+//!
+//! What is shared: the uniquer's contents as of the start (read-only) and
+//! the pattern set. What is per thread: a fork (its new uniqued objects
+//! and all IR storage), worklists and driver tables. Determinism: a
+//! target's rewrite sees exactly the IR and the uniqued objects it sees
+//! in the sequential run, and printing depends on no handle's number, so
+//! the output is the sequential run's; results and errors are merged in
+//! target order (a failed target ends the run there, as sequentially).
+//! The copies cost time the sequential run does not spend: the copy back
+//! is on the caller's thread.
+//!
+//! Patterns must not look above their target (the module, sibling
+//! functions): as in MLIR's threaded pass manager, a fork holds only the
+//! target's regions under a detached copy of the target operation. The
+//! run is sequential when one thread is asked for, with the explain
+//! trace or statistics on, with one target, or when a target is not
+//! self-contained (it has operands or used results, or its regions use
+//! outside values).
+
+use smallvec::SmallVec;
+
+use crate::Context;
+use crate::error::IrError;
+use crate::ir::OpId;
+use crate::ir::transfer::{Copier, NotSelfContained, Translator};
+use crate::op_definition::OpTraits;
+
+use super::greedy::apply_patterns_greedily;
+use super::greedy_config::GreedyConfig;
+use super::greedy_result::{GreedyError, GreedyResult};
+use super::pattern_set::FrozenPatternSet;
+
+/// The operations in the blocks of `root`'s regions whose registered
+/// definition is `IsolatedFromAbove`, in order (a module's functions): the
+/// usual targets of [`apply_patterns_greedily_per_op`].
+pub fn isolated_children(ctx: &Context, root: OpId) -> Vec<OpId> {
+    let Some(data) = ctx.ops.get(root) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &r in data.regions.iter() {
+        for &b in &ctx.regions[r].blocks {
+            for op in ctx.block_ops(b) {
+                let name = ctx.ops[op].name;
+                if ctx
+                    .op_definition(name)
+                    .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
+                {
+                    out.push(op);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Applies `patterns` greedily to the regions of each of `targets` in
+/// turn (MLIR's pass manager running a pattern pass nested on them, e.g.
+/// on each `func.func` of a module: see [`isolated_children`]), on
+/// `threads` threads (see the module docs); the results are merged as the
+/// driver merges the regions of one target. The output is the same for any
+/// number of threads. Targets must be distinct and none inside another;
+/// they are rewritten on other threads only if each is `IsolatedFromAbove`
+/// in effect (no operands, successors or used results, no value from
+/// outside used in its regions), else all in turn on this thread. Fails if
+/// a target is stale, or, as the run in turn would, at the first target
+/// whose run fails (the targets after it are left as they were).
+pub fn apply_patterns_greedily_per_op(
+    ctx: &mut Context,
+    targets: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    threads: usize,
+) -> Result<GreedyResult, GreedyError> {
+    for &t in targets {
+        ctx.try_op(t)?;
+    }
+    let mut total = GreedyResult {
+        converged: true,
+        ..GreedyResult::default()
+    };
+    let threads = threads.clamp(1, targets.len().max(1));
+    if threads == 1
+        || config.explain
+        || config.statistics
+        || !targets.iter().all(|&t| movable(ctx, t))
+        || !disjoint(ctx, targets)
+    {
+        for &t in targets {
+            merge(
+                &mut total,
+                apply_patterns_greedily(ctx, t, patterns, config)?,
+            );
+        }
+        return Ok(total);
+    }
+    let sizes: Vec<usize> = targets
+        .iter()
+        .map(|&t| ctx.collect_nested_ops(t).len())
+        .collect();
+    let chunks = split(&sizes, threads);
+    let t0 = std::time::Instant::now();
+    let base = ctx.unique_counts();
+    let shared: &Context = ctx;
+    let workers: Vec<Worker> = std::thread::scope(|s| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|range| {
+                let mine = &targets[range.clone()];
+                let ops: usize = sizes[range.clone()].iter().sum();
+                s.spawn(move || Worker::run(shared, mine, ops, patterns, config))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    });
+    if std::env::var_os("DRR_PARALLEL_TIMING").is_some() {
+        eprintln!("parallel phase {:?}", t0.elapsed());
+    }
+    let t0 = std::time::Instant::now();
+    let mut copier = Copier::default();
+    for (range, worker) in chunks.into_iter().zip(workers) {
+        let mine = &targets[range];
+        let mut translator = Translator::new(base);
+        for (k, (holder, run)) in worker.runs.into_iter().enumerate() {
+            copy_back(
+                ctx,
+                &worker.fork,
+                holder,
+                mine[k],
+                &mut copier,
+                &mut translator,
+            )?;
+            merge(&mut total, run?);
+        }
+        // Targets the worker could not take (not self-contained after
+        // all): rewritten here, in their turn.
+        for &t in &mine[worker.done..] {
+            merge(
+                &mut total,
+                apply_patterns_greedily(ctx, t, patterns, config)?,
+            );
+        }
+    }
+    if std::env::var_os("DRR_PARALLEL_TIMING").is_some() {
+        eprintln!("copy back {:?}", t0.elapsed());
+    }
+    Ok(total)
+}
+
+/// True if `op` can be rewritten in a fork: no operands, successors or
+/// used results (its regions are checked when copied).
+fn movable(ctx: &Context, op: OpId) -> bool {
+    let d = &ctx.ops[op];
+    d.operands.is_empty()
+        && d.successors.is_empty()
+        && d.results.iter().all(|&r| ctx.values[r].first_use.is_none())
+}
+
+/// True if no target is inside another or listed twice.
+fn disjoint(ctx: &Context, targets: &[OpId]) -> bool {
+    let set: rustc_hash::FxHashSet<OpId> = targets.iter().copied().collect();
+    set.len() == targets.len()
+        && targets.iter().all(|&t| {
+            let mut cur = ctx.parent_op(t);
+            while let Some(p) = cur {
+                if set.contains(&p) {
+                    return false;
+                }
+                cur = ctx.parent_op(p);
+            }
+            true
+        })
+}
+
+/// Splits targets of `sizes` operations into at most `n` runs of
+/// consecutive targets with about equal numbers of operations.
+fn split(sizes: &[usize], n: usize) -> Vec<std::ops::Range<usize>> {
+    let total: usize = sizes.iter().sum();
+    let mut out = Vec::with_capacity(n);
+    let mut start = 0;
+    let mut acc = 0;
+    for (i, &s) in sizes.iter().enumerate() {
+        acc += s;
+        // Close run k once the running total reaches k/n of the whole.
+        if acc * n >= total * (out.len() + 1) && out.len() + 1 < n {
+            out.push(start..i + 1);
+            start = i + 1;
+        }
+    }
+    if start < sizes.len() {
+        out.push(start..sizes.len());
+    }
+    out
+}
+
+/// One thread's share: its fork, and per target taken, the detached copy
+/// of the target holding the rewritten regions and the driver's result.
+struct Worker {
+    fork: Context,
+    runs: Vec<(OpId, Result<GreedyResult, GreedyError>)>,
+    /// Number of targets taken (the others are left to the caller).
+    done: usize,
+}
+
+impl Worker {
+    fn run(
+        main: &Context,
+        targets: &[OpId],
+        ops: usize,
+        patterns: &FrozenPatternSet,
+        config: &GreedyConfig,
+    ) -> Worker {
+        let t0 = std::time::Instant::now();
+        let mut fork = main.fork();
+        // Room for the copies and what the rewrites add, so that the
+        // arenas do not grow by copying themselves.
+        fork.reserve_ir(ops + ops / 4);
+        let tf = t0.elapsed();
+        let mut copier = Copier::default();
+        let mut runs = Vec::with_capacity(targets.len());
+        let mut tc = std::time::Duration::ZERO;
+        for &t in targets {
+            let c0 = std::time::Instant::now();
+            let holder = fork.ops.insert(main.ops[t].detached_copy());
+            let regions = main.ops[t].regions.clone();
+            match copier.copy_regions(main, &regions, &mut fork, holder, None) {
+                Ok(copied) => fork.ops[holder].regions = copied.into_vec().into(),
+                Err(NotSelfContained) => break,
+            }
+            tc += c0.elapsed();
+            let run = apply_patterns_greedily(&mut fork, holder, patterns, config);
+            let failed = run.is_err();
+            runs.push((holder, run));
+            if failed {
+                break;
+            }
+        }
+        let done = runs.len();
+        if std::env::var_os("DRR_PARALLEL_TIMING").is_some() {
+            eprintln!("worker fork {tf:?} copy {tc:?} total {:?}", t0.elapsed());
+        }
+        Worker { fork, runs, done }
+    }
+}
+
+/// Puts the regions of `holder` (in `fork`) in place of those of
+/// `target` (in `ctx`), with the holder's attributes, properties and
+/// location; the old regions are erased.
+fn copy_back(
+    ctx: &mut Context,
+    fork: &Context,
+    holder: OpId,
+    target: OpId,
+    copier: &mut Copier,
+    translator: &mut Translator,
+) -> Result<(), GreedyError> {
+    let h = &fork.ops[holder];
+    let regions = h.regions.clone();
+    let copied = copier
+        .copy_regions(fork, &regions, ctx, target, Some(translator))
+        .map_err(|NotSelfContained| {
+            IrError::Invalid(
+                "a pattern linked an operation rewritten on another thread to IR outside it",
+            )
+        })?;
+    let attributes = translator.attr(fork, ctx, h.attributes);
+    let properties = h.properties.map(|p| translator.attr(fork, ctx, p));
+    let loc = translator.loc(fork, ctx, h.loc);
+    let data = &mut ctx.ops[target];
+    data.attributes = attributes;
+    data.properties = properties;
+    data.loc = loc;
+    let old: SmallVec<[_; 1]> = std::mem::replace(&mut data.regions, copied.into_vec().into())
+        .into_iter()
+        .collect();
+    // The old regions go to a detached operation that is then erased
+    // (erasing handles any order of definitions and uses).
+    let trash = ctx.ops.insert(ctx.ops[target].detached_copy());
+    for &r in &old {
+        ctx.regions[r].parent = Some(trash);
+    }
+    ctx.ops[trash].regions = old.into_vec().into();
+    ctx.structure_epoch += 1;
+    ctx.erase_op(trash)?;
+    Ok(())
+}
+
+/// Adds the result of one target's run to `total` (as the driver does
+/// across the regions of one target).
+fn merge(total: &mut GreedyResult, one: GreedyResult) {
+    total.converged &= one.converged;
+    total.changed |= one.changed;
+    total.iterations = total.iterations.max(one.iterations);
+    total.num_rewrites += one.num_rewrites;
+    total.explain.extend(one.explain);
+    total.pattern_errors.extend(one.pattern_errors);
+    total.budget_exhausted |= one.budget_exhausted;
+    if total.stop.is_none() {
+        total.stop = one.stop;
+    }
+    if total.statistics.is_empty() {
+        total.statistics = one.statistics;
+        return;
+    }
+    // One entry per pattern of the set, in set order, in both.
+    for (t, o) in total.statistics.iter_mut().zip(one.statistics) {
+        t.attempts += o.attempts;
+        t.successes += o.successes;
+        t.time += o.time;
+        for f in o.failures {
+            match t.failures.iter_mut().find(|x| x.reason == f.reason) {
+                Some(x) => x.count += f.count,
+                None => t.failures.push(f),
+            }
+        }
+        t.failures
+            .sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.reason.cmp(&b.reason)));
+    }
+}
