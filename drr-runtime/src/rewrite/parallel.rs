@@ -128,7 +128,6 @@ pub fn apply_patterns_greedily_per_op(
         .map(|&t| ctx.collect_nested_ops(t).len())
         .collect();
     let chunks = split(&sizes, threads);
-    let t0 = std::time::Instant::now();
     let base = ctx.unique_counts();
     let shared: &Context = ctx;
     let workers: Vec<Worker> = std::thread::scope(|s| {
@@ -145,10 +144,6 @@ pub fn apply_patterns_greedily_per_op(
             .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
             .collect()
     });
-    if std::env::var_os("DRR_PARALLEL_TIMING").is_some() {
-        eprintln!("parallel phase {:?}", t0.elapsed());
-    }
-    let t0 = std::time::Instant::now();
     let mut copier = Copier::default();
     for (range, worker) in chunks.into_iter().zip(workers) {
         let mine = &targets[range];
@@ -172,9 +167,6 @@ pub fn apply_patterns_greedily_per_op(
                 apply_patterns_greedily(ctx, t, patterns, config)?,
             );
         }
-    }
-    if std::env::var_os("DRR_PARALLEL_TIMING").is_some() {
-        eprintln!("copy back {:?}", t0.elapsed());
     }
     Ok(total)
 }
@@ -242,24 +234,19 @@ impl Worker {
         patterns: &FrozenPatternSet,
         config: &GreedyConfig,
     ) -> Worker {
-        let t0 = std::time::Instant::now();
         let mut fork = main.fork();
         // Room for the copies and what the rewrites add, so that the
         // arenas do not grow by copying themselves.
         fork.reserve_ir(ops + ops / 4);
-        let tf = t0.elapsed();
         let mut copier = Copier::default();
         let mut runs = Vec::with_capacity(targets.len());
-        let mut tc = std::time::Duration::ZERO;
         for &t in targets {
-            let c0 = std::time::Instant::now();
             let holder = fork.ops.insert(main.ops[t].detached_copy());
             let regions = main.ops[t].regions.clone();
             match copier.copy_regions(main, &regions, &mut fork, holder, None) {
                 Ok(copied) => fork.ops[holder].regions = copied.into_vec().into(),
                 Err(NotSelfContained) => break,
             }
-            tc += c0.elapsed();
             let run = apply_patterns_greedily(&mut fork, holder, patterns, config);
             let failed = run.is_err();
             runs.push((holder, run));
@@ -268,9 +255,6 @@ impl Worker {
             }
         }
         let done = runs.len();
-        if std::env::var_os("DRR_PARALLEL_TIMING").is_some() {
-            eprintln!("worker fork {tf:?} copy {tc:?} total {:?}", t0.elapsed());
-        }
         Worker { fork, runs, done }
     }
 }
