@@ -239,6 +239,19 @@ impl OperationFolder {
         self.owned.is_empty()
     }
 
+    /// Number of constants the tables hold without growing.
+    pub(crate) fn capacity(&self) -> usize {
+        self.owned.capacity().min(self.constants.capacity())
+    }
+
+    /// Emptied, with room for `constants` uniqued constants (the driver's
+    /// reused folder, see `DriverBuffers`).
+    pub(crate) fn reset(&mut self, constants: usize) {
+        self.clear();
+        self.constants.reserve(constants);
+        self.owned.reserve(constants);
+    }
+
     /// Forgets every uniqued constant.
     pub fn clear(&mut self) {
         self.constants.clear();

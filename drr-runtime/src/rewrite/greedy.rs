@@ -883,12 +883,13 @@ pub(crate) struct DriverBuffers {
     created: Vec<OpId>,
     applied: Vec<u64>,
     no_change_reported: Vec<bool>,
+    folder: Option<OperationFolder>,
 }
 
 impl DriverBuffers {
     /// Entries past which a buffer is not kept (a run on a whole large
     /// module): the pool holds small functions' tables, not megabytes.
-    const KEEP: usize = 1 << 14;
+    pub(crate) const KEEP: usize = 1 << 14;
 
     /// True if these buffers are small enough to keep in the pool.
     pub(crate) fn worth_keeping(&self) -> bool {
@@ -947,6 +948,12 @@ struct Driver<'p, 'l> {
     no_change_reported: Vec<bool>,
     /// Names values for the explain trace's operation heads.
     namer: OpNamer,
+    /// The last seeding's folder, emptied for the next one if its tables
+    /// are small (see [`DriverBuffers`]): a small function's run then
+    /// allocates no hash table. (A large one is dropped: kept through the
+    /// rewrites in between, its tables cost page faults, +208 on `mix` at
+    /// 200k ops.)
+    spare_folder: Option<OperationFolder>,
 }
 
 /// What the worklist loop needs to know about an operation name, computed
@@ -1005,6 +1012,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             mut created,
             mut applied,
             mut no_change_reported,
+            folder,
         } = buffers;
         if key.is_none() || key != DispatchKey::of(ctx, config) {
             dispatch.clear();
@@ -1074,6 +1082,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             budget: 0,
             no_change_reported,
             namer: OpNamer::default(),
+            spare_folder: folder,
         }
     }
 
@@ -1087,6 +1096,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             order,
             applied,
             no_change_reported,
+            spare_folder,
             ..
         } = self;
         DriverBuffers {
@@ -1100,6 +1110,19 @@ impl<'p, 'l> Driver<'p, 'l> {
             created: state.created,
             applied,
             no_change_reported,
+            folder: spare_folder,
+        }
+    }
+
+    /// A folder for a seeding, with room for `constants`: the spare one if
+    /// any.
+    fn take_folder(&mut self, constants: usize) -> OperationFolder {
+        match self.spare_folder.take() {
+            Some(mut f) => {
+                f.reset(constants);
+                f
+            }
+            None => OperationFolder::with_capacity(constants),
         }
     }
 
@@ -1290,7 +1313,7 @@ impl<'p, 'l> Driver<'p, 'l> {
         let mut single_block = false;
         let mut folder;
         if self.config.top_down {
-            folder = OperationFolder::with_capacity(self.seeded_constants);
+            folder = self.take_folder(self.seeded_constants);
             let mut order = std::mem::take(&mut self.seed);
             order.clear();
             collect_ops(ctx, self.region, true, &mut order);
@@ -1315,7 +1338,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             // changed something or did not run): walk live and push as
             // the walk goes (see `seed_walking`).
             self.order_at = None;
-            folder = OperationFolder::with_capacity(if self.config.cse_constants {
+            folder = self.take_folder(if self.config.cse_constants {
                 self.seeded_constants
             } else {
                 0
@@ -1334,7 +1357,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             // Sized for every constant of the walk (the first seeding
             // would otherwise grow the tables from empty, rehashing at
             // each doubling); a duplicate only leaves its entry unused.
-            folder = OperationFolder::with_capacity(if self.config.cse_constants {
+            folder = self.take_folder(if self.config.cse_constants {
                 order.num_constants.max(self.seeded_constants)
             } else {
                 0
@@ -1351,6 +1374,9 @@ impl<'p, 'l> Driver<'p, 'l> {
             self.order = order;
         }
         self.seeded_constants = folder.len();
+        if folder.capacity() <= DriverBuffers::KEEP {
+            self.spare_folder = Some(folder);
+        }
         self.order.size_hint = walked;
         // With `AnyOp`, every operation walked is queued, except inert ones
         // (see `INERT`) and duplicate constants: the fuse counts them all
