@@ -772,7 +772,8 @@ fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<O
         Regions(OpId, usize),
         Emit(OpId),
     }
-    let mut stack = vec![Task::Blocks(region, 0)];
+    // Inline for the usual nesting depth: no allocation per walk.
+    let mut stack: SmallVec<[Task; 16]> = smallvec::smallvec![Task::Blocks(region, 0)];
     while let Some(task) = stack.pop() {
         match task {
             Task::Blocks(r, i) => {
@@ -1436,7 +1437,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             .and_then(|r| Some((r.parent?, *r.blocks.first()?)))
             .and_then(|(owner, entry)| Some((owner, ctx.blocks.get(entry)?.first?)))
             .map_or_else(Slots::default, |(a, b)| Slots::for_large(&ctx.ops, a, b));
-        let mut stack = vec![Task::Blocks(self.region, 0)];
+        let mut stack: SmallVec<[Task; 16]> = smallvec::smallvec![Task::Blocks(self.region, 0)];
         while let Some(task) = stack.pop() {
             let mut cursor = match task {
                 Task::Blocks(r, i) => {

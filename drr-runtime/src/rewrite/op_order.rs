@@ -416,7 +416,9 @@ impl PostOrder {
         // Operations without regions are handled straight from the block
         // cursor; only operations with regions use the explicit stack (no
         // recursion: deep nesting must not overflow the native stack).
-        let mut stack = vec![Task::Blocks(region, blocks(region))];
+        // Inline for the usual nesting depth: no allocation per walk.
+        let mut stack: smallvec::SmallVec<[Task; 16]> =
+            smallvec::smallvec![Task::Blocks(region, blocks(region))];
         // Each step along `prev` waits for the record before: on a large
         // module that is a cache miss per operation. The next operations
         // are usually in the slots just below (see
