@@ -891,6 +891,10 @@ impl DriverBuffers {
     /// Entries past which a buffer is not kept (a run on a whole large
     /// module): the pool holds small functions' tables, not megabytes.
     pub(crate) const KEEP: usize = 1 << 14;
+    /// Constants past which the seeding's folder is not kept: a small
+    /// function's tables are worth reusing; a module's, held through the
+    /// rewrites, cost page faults (+208 on `mix` at 200k, ~5k constants).
+    pub(crate) const KEEP_FOLDER: usize = 512;
 
     /// True if these buffers are small enough to keep in the pool.
     pub(crate) fn worth_keeping(&self) -> bool {
@@ -950,10 +954,8 @@ struct Driver<'p, 'l> {
     /// Names values for the explain trace's operation heads.
     namer: OpNamer,
     /// The last seeding's folder, emptied for the next one if its tables
-    /// are small (see [`DriverBuffers`]): a small function's run then
-    /// allocates no hash table. (A large one is dropped: kept through the
-    /// rewrites in between, its tables cost page faults, +208 on `mix` at
-    /// 200k ops.)
+    /// are small (see [`DriverBuffers::KEEP_FOLDER`]): a small function's
+    /// run then allocates no hash table.
     spare_folder: Option<OperationFolder>,
 }
 
@@ -1375,7 +1377,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             self.order = order;
         }
         self.seeded_constants = folder.len();
-        if folder.capacity() <= DriverBuffers::KEEP {
+        if folder.capacity() <= DriverBuffers::KEEP_FOLDER {
             self.spare_folder = Some(folder);
         }
         self.order.size_hint = walked;
