@@ -28,7 +28,7 @@ to check linear growth across sizes. mlir-opt is optional: without it,
 drr's figures only.
 
 Usage: scripts/bench-rewrite.py [--workloads chain,mix] [--sizes 10000,100000,1000000]
-                                [--runs K] [--drr-threads 1[,2,…]] [--mlir-opt PATH] [--keep DIR]
+                                [--runs K] [--drr-threads 1,2[,…]] [--mlir-opt PATH] [--keep DIR]
 Tiny smoke run: scripts/bench-rewrite.py --sizes 200 --runs 1
 """
 import argparse
@@ -95,7 +95,7 @@ def main():
     ap.add_argument("--workloads", default="chain,mix")
     ap.add_argument("--sizes", default="10000,100000,1000000")
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--drr-threads", default="1",
+    ap.add_argument("--drr-threads", default="1,2",
                     help="comma-separated thread counts for test-opt (N > 1 passes --threads=N)")
     ap.add_argument("--mlir-opt", default=os.environ.get("MLIR_OPT") or shutil.which("mlir-opt-22"))
     ap.add_argument("--no-mlir-opt", action="store_true", help="report drr's figures only")
