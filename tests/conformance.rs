@@ -29,29 +29,7 @@ fn inputs() -> Vec<PathBuf> {
 
 /// The options given by the `// test-opt: FLAGS` header.
 fn options(src: &str, file: &str) -> Options {
-    let mut opts = Options::default();
-    let Some(flags) = src
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix("// test-opt:"))
-    else {
-        return opts;
-    };
-    for flag in flags.split_whitespace() {
-        match flag {
-            "--top-down" => opts.top_down = true,
-            "--no-fold" => opts.fold = false,
-            "--no-cse-constants" => opts.cse_constants = false,
-            "--timing" | "--explain" => {}
-            f if f.starts_with("--max-iterations=") => {
-                opts.max_iterations = f["--max-iterations=".len()..]
-                    .parse()
-                    .unwrap_or_else(|_| panic!("{file}: bad flag {f}"));
-            }
-            f => panic!("{file}: unknown flag {f}"),
-        }
-    }
-    opts
+    Options::from_header(src).unwrap_or_else(|e| panic!("{file}: {e}"))
 }
 
 /// True if a DRR pattern could apply to some op of `src`.

@@ -57,31 +57,6 @@ fn conformance_inputs() -> Vec<PathBuf> {
     files
 }
 
-/// The options of a conformance input's `// test-opt:` header (as
-/// `tests/conformance.rs` reads them; `--timing`/`--explain` ignored).
-fn header_options(src: &str) -> Options {
-    let mut opts = Options::default();
-    let Some(flags) = src
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix("// test-opt:"))
-    else {
-        return opts;
-    };
-    for flag in flags.split_whitespace() {
-        match flag {
-            "--top-down" => opts.top_down = true,
-            "--no-fold" => opts.fold = false,
-            "--no-cse-constants" => opts.cse_constants = false,
-            f if f.starts_with("--max-iterations=") => {
-                opts.max_iterations = f["--max-iterations=".len()..].parse().expect("a number");
-            }
-            _ => {}
-        }
-    }
-    opts
-}
-
 /// The top-level operations of a module in the generic form this suite
 /// writes (two-space indentation), as text chunks: the body of the module
 /// between its first and last lines.
@@ -142,7 +117,8 @@ fn every_conformance_input_is_the_same_on_1_2_and_8_threads() {
     for path in conformance_inputs() {
         let src = std::fs::read_to_string(&path).expect("readable input");
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        assert_same_for_threads(&src, &name, &header_options(&src));
+        let opts = Options::from_header(&src).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_same_for_threads(&src, &name, &opts);
     }
 }
 
