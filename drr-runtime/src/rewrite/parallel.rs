@@ -38,8 +38,9 @@
 //!
 //! Cost, and what would remove it. The forks and the copies are work the
 //! sequential run does not do, and on the workloads measured they cost
-//! more than a second core saves: `mix` at 200k ops (26,560 functions)
-//! takes ~90 ms per function on one thread and ~230 ms on two (each
+//! more than a second core saves: on `mix` at 200k ops (26,560
+//! functions) the pass per function takes ~90 ms on one thread and ~230 ms
+//! on two (each
 //! thread: its fork ~22 ms — the uniquer holds a location per parsed op —
 //! copying in ~35 ms, rewriting ~55 ms; then the copy back ~80 ms on the
 //! caller's thread, mostly re-uniquing the fused locations each DRR
