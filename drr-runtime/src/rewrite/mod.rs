@@ -18,6 +18,12 @@
 //!   block-graph traversals of `cfg`), the recorded post-order walk both
 //!   share (`op_order`), an optional trace (`explain`) and per-pattern
 //!   statistics (`statistics`).
+//! - [`apply_patterns_greedily_per_op`] (`parallel`): the driver on each
+//!   of a list of isolated ops (a module's functions), on N threads with
+//!   the output of the run in turn; its module docs give the design
+//!   (per-thread forks of the context, record-by-record copies) and its
+//!   cost. A frozen set keeps the driver's tables of finished runs for
+//!   the next ones (`DriverBuffers` in `greedy`).
 //! - [`canonicalize`] / [`Canonicalizer`] (`canonicalize`): MLIR's
 //!   canonicalizer pass: every registered op's canonicalization patterns
 //!   on the greedy driver configured as `-canonicalize`.
