@@ -108,6 +108,12 @@ pub struct Context {
     /// out): what caches of interned objects outside the context are keyed
     /// by (see [`Context::instance_id`]).
     instance_id: u32,
+    /// The types of typed attributes kept as text ([`AttrData::Opaque`]:
+    /// `#dialect.name<…> : type`, `dense_resource<…> : type`,
+    /// `sparse<…> : type`), recorded when they are parsed (MLIR's
+    /// `OpaqueAttr` and elements attributes are `TypedAttr`s). The text
+    /// includes the type, so the entry is a function of the attribute.
+    opaque_types: FxHashMap<Attribute, Type>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -260,6 +266,7 @@ impl Context {
             built_dicts: Box::new([BuiltDict::EMPTY; BUILT_DICT_CACHE]),
             instance_id,
             registrations: 0,
+            opaque_types: FxHashMap::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -311,6 +318,7 @@ impl Context {
         fork.i32_arrays = self.i32_arrays;
         fork.built_dicts = self.built_dicts.clone();
         fork.registrations = self.registrations;
+        fork.opaque_types = self.opaque_types.clone();
         fork
     }
 
@@ -740,6 +748,18 @@ impl Context {
             return self.intern_dictionary(entries.into_vec());
         }
         Attribute(self.attrs.intern(data))
+    }
+
+    /// Records `ty` as the type of the typed attribute `attr`, kept as
+    /// text (see `Context::opaque_types`; the first record stays).
+    pub(crate) fn set_opaque_type(&mut self, attr: Attribute, ty: Type) {
+        self.opaque_types.entry(attr).or_insert(ty);
+    }
+
+    /// The type of a typed attribute kept as text
+    /// ([`AttrData::Opaque`]), if it was written with one.
+    pub(crate) fn opaque_type(&self, attr: Attribute) -> Option<Type> {
+        self.opaque_types.get(&attr).copied()
     }
 
     /// The structure of an attribute.

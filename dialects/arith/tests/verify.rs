@@ -113,6 +113,32 @@ fn verifier_messages_are_mlir_opts() {
             r#"%0 = "arith.constant"() <{value = 1 : i32}> : () -> i64"#,
             "'arith.constant' op failed to verify that all of {value, result} have same type",
         ),
+        // Attributes kept as text carry their type (MLIR's typed
+        // `OpaqueAttr`, sparse and resource elements).
+        (
+            r#"%0 = "arith.constant"() <{value = #foo.e<[1, 2]> : tensor<2xi64>}> : () -> tensor<2xi64>"#,
+            "'arith.constant' op value must be an integer, float, or elements attribute",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = #foo.e<[1, 2]> : tensor<3xi64>}> : () -> tensor<2xi64>"#,
+            "'arith.constant' op failed to verify that all of {value, result} have same type",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = sparse<[[0]], [5]> : tensor<3xi64>}> : () -> tensor<3xi64>"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = sparse<[[0]], [5]> : tensor<3xi64>}> : () -> tensor<2xi64>"#,
+            "'arith.constant' op failed to verify that all of {value, result} have same type",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = dense_resource<blob1> : tensor<3xi64>}> : () -> tensor<3xi64>"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = dense_resource<blob1> : tensor<3xi64>}> : () -> tensor<2xi64>"#,
+            "'arith.constant' op failed to verify that all of {value, result} have same type",
+        ),
         (
             r#"%0 = "arith.select"(%vb, %ti4, %ti4) : (vector<4xi1>, tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>"#,
             "'arith.select' op all non-scalar operands/results must have the same shape and base type",

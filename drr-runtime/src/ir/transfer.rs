@@ -568,7 +568,15 @@ impl Translator {
                 values,
             },
             AttrData::Location(l) => AttrData::Location(self.l(l)),
-            plain @ (AttrData::Unit | AttrData::Opaque(_)) => plain,
+            AttrData::Opaque(text) => {
+                let new = dst.intern_attr(AttrData::Opaque(text));
+                if let Some(ty) = src.opaque_type(attr) {
+                    let ty = self.t(ty);
+                    dst.set_opaque_type(new, ty);
+                }
+                return new;
+            }
+            AttrData::Unit => AttrData::Unit,
         };
         dst.intern_attr(data)
     }
@@ -664,7 +672,8 @@ fn for_each_child(src: &Context, item: Item, mut f: impl FnMut(Item)) {
             AttrData::Array(elements) => elements.iter().for_each(|a| f(at(a))),
             AttrData::Dictionary(entries) => entries.iter().for_each(|e| f(at(&e.value))),
             AttrData::Location(l) => f(Item::Loc(l.0)),
-            AttrData::Unit | AttrData::SymbolRef { .. } | AttrData::Opaque(_) => {}
+            AttrData::Opaque(_) => src.opaque_type(Attribute(h)).iter().for_each(|t| f(ty(t))),
+            AttrData::Unit | AttrData::SymbolRef { .. } => {}
         },
         Item::Loc(h) => match src.loc_data(Location(h)) {
             LocData::Name { child, .. } => f(Item::Loc(child.0)),

@@ -314,18 +314,20 @@ attr_constraint!(
 // ---- interfaces ----------------------------------------------------------
 
 /// True for an attribute implementing MLIR's `ElementsAttr` interface:
-/// dense (integer, float, complex, string) and `dense_resource` elements.
+/// dense (integer, float, complex, string), `dense_resource` and `sparse`
+/// elements.
 fn is_elements(d: &AttrData) -> bool {
     match d {
         AttrData::DenseElements { .. } | AttrData::DenseStrings { .. } => true,
-        AttrData::Opaque(t) => t.starts_with("dense_resource<"),
+        AttrData::Opaque(t) => t.starts_with("dense_resource<") || t.starts_with("sparse<"),
         _ => false,
     }
 }
 
 attr_constraint!(
     /// `ElementsAttr`: a constant tensor or vector attribute (MLIR's
-    /// `ElementsAttr` interface: dense and `dense_resource` elements).
+    /// `ElementsAttr` interface: dense, `dense_resource` and `sparse`
+    /// elements).
     ElementsAttr, "constant vector/tensor attribute", storage::ElementsAttr,
     |ctx, d| is_elements(d)
 );
@@ -342,7 +344,7 @@ attr_constraint!(
     TypedAttrInterface, "TypedAttr instance", Attribute,
     |ctx, d| match d {
         AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::String { .. } => true,
-        AttrData::Opaque(t) => t.starts_with('#') || t.starts_with("dense_resource<"),
+        AttrData::Opaque(t) => t.starts_with('#') || is_elements(d),
         other => is_elements(other),
     }
 );

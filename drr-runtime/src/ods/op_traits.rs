@@ -307,6 +307,8 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         // a context that never saw `none` has no value of that type either.
         AttrData::String { ty, .. } => ty.or_else(|| ctx.lookup_type(&TypeData::None)),
         AttrData::DenseArray { .. } => None,
+        // `#dialect.name<…> : type`, `dense_resource<…> : type`, …
+        AttrData::Opaque(_) => ctx.opaque_type(attr),
         _ => None,
     }
 }

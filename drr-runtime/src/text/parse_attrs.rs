@@ -709,6 +709,7 @@ impl<'a> Parser<'a, '_> {
                     let ty = self.parse_type()?;
                     text.push_str(" : ");
                     text.push_str(&self.type_str(ty));
+                    return Ok(self.typed_opaque(text, ty));
                 }
                 Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
             }
@@ -740,6 +741,13 @@ impl<'a> Parser<'a, '_> {
             Ok(attr) => Ok(Some(attr)),
             Err(e) => Err(self.err_at(mnemonic_at + e.offset as u32, &e.message)),
         }
+    }
+
+    /// The attribute kept as `text` (which ends in ` : type`), typed `ty`.
+    pub(crate) fn typed_opaque(&mut self, text: String, ty: Type) -> Attribute {
+        let attr = self.ctx.intern_attr(AttrData::Opaque(text.into()));
+        self.ctx.set_opaque_type(attr, ty);
+        attr
     }
 
     /// `keyword<…>` kept verbatim (`affine_map`, `affine_set`).
@@ -783,7 +791,7 @@ impl<'a> Parser<'a, '_> {
             return Err(self.err_at(type_loc, "`dense_resource` expected a shaped type"));
         }
         let text = format!("dense_resource<{handle}> : {}", self.type_str(ty));
-        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+        Ok(self.typed_opaque(text, ty))
     }
 
     /// `distinct[N]<attr>`, kept as opaque text with the referenced

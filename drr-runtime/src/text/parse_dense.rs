@@ -128,7 +128,7 @@ impl<'a> Parser<'a, '_> {
         if self.consume_if(Tok::Greater) {
             let (ty, _, _) = self.parse_elements_literal_type(loc)?;
             let text = format!("sparse<> : {}", self.type_str(ty));
-            return Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())));
+            return Ok(self.typed_opaque(text, ty));
         }
         let indices_loc = self.tok.start();
         let indices = self.parse_literal(false)?;
@@ -169,7 +169,7 @@ impl<'a> Parser<'a, '_> {
                 self.type_str(ty)
             )
         };
-        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+        Ok(self.typed_opaque(text, ty))
     }
 
     /// MLIR's `SparseElementsAttr::verify`: shapes of indices and values,
