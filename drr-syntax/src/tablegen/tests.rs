@@ -348,3 +348,26 @@ fn multiclass_errors() {
         ]
     );
 }
+
+#[test]
+fn defm_trailing_classes_and_elements_attr_base() {
+    let p = patterns(
+        r#"
+        class Note<string n> { string note = n; }
+        multiclass M<dag op> {
+            def _a : Pat<(op $x), (AOp $x)>;
+        }
+        let note = "outer" in
+        defm X : M<BOp>, Note<"from defm">;
+        defm Y : M<COp>, Note<"from defm">;
+        def ReadNote : Pat<(AOp $x), (AOp $x, X_a.note, Y_a.note)>;
+        def Dense : ElementsAttrBase<CPred<|_c: &Context, _a: Attribute| true>, "dense">;
+        def UsesDense : Pat<(AOp Dense:$x), (BOp $x)>;
+        "#,
+    );
+    assert_eq!(
+        p[2].1,
+        r#"(AOp , $ x) , (AOp , $ x , "outer" , "from defm")"#
+    );
+    assert_eq!(p[3].1, "(AOp , Dense : $ x) , (BOp , $ x)");
+}
