@@ -64,7 +64,10 @@ impl Parser<'_> {
             if self.is_punct(';') {
                 self.pos += 1;
             }
-            for s in &body {
+            // A statement a multiclass cannot hold is reported and left
+            // out; the rest of the multiclass stays usable.
+            let mut body = body;
+            body.retain(|s| {
                 let bad = match s {
                     Stmt::Class(c) => Some(("class", c.name.span())),
                     Stmt::MultiClass(m) => Some(("multiclass", m.name.span())),
@@ -74,14 +77,16 @@ impl Parser<'_> {
                     _ => None,
                 };
                 if let Some((kw, span)) = bad {
-                    return Err(syn::Error::new(
+                    self.cx.error(
                         span,
                         format!(
                             "`{kw}` is not allowed inside a multiclass (a multiclass body holds `def`, `defm`, `defvar`, `foreach`, `if`, `let … in`, `assert` and `dump`)"
                         ),
-                    ));
+                    );
+                    self.failed = true;
                 }
-            }
+                bad.is_none()
+            });
             body
         } else if self.is_punct(';') && !parents.is_empty() {
             self.pos += 1;
