@@ -93,11 +93,7 @@ fn mentions_name(e: &Expr) -> bool {
     let mut stack = vec![e];
     while let Some(e) = stack.pop() {
         match e {
-            Expr::Name(p) => {
-                if p.as_ident().is_some_and(|i| i == "NAME") {
-                    return true;
-                }
-            }
+            Expr::Name(p) if p.as_ident().is_some_and(|i| i == "NAME") => return true,
             Expr::Instance(_, args, _) => stack.extend(args),
             Expr::List(items, _) => stack.extend(items),
             Expr::Dag(d) => {
