@@ -1,6 +1,7 @@
 //! The syntax tree of TableGen's record language as `ods!` and `patterns!`
 //! accept it: statements (`class`, `def`, `defvar`, `foreach`, `let … in`,
-//! drr's `dialect NAME;`) and unevaluated value expressions.
+//! `multiclass`, `defm`, `if`, `assert`, `dump`, `deftype`, `defset`, drr's
+//! `dialect NAME;`) and unevaluated value expressions.
 //!
 //! Purely syntactic: no name is resolved here. Invariants the parser
 //! guarantees:
@@ -30,7 +31,7 @@ pub struct File {
 }
 
 /// A statement.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum Stmt {
     /// `class Name<params> : Parents { body }`.
     Class(ClassDef),
@@ -44,10 +45,82 @@ pub enum Stmt {
     LetIn(LetIn),
     /// drr's `dialect NAME;` / `dialect NAME { let … }`.
     Dialect(DialectStmt),
+    /// `multiclass Name<params> : Parents { stmts }`.
+    MultiClass(MultiClassDef),
+    /// `defm [Name] : Multiclass<…>, … [, Class<…>, …];`.
+    Defm(DefmStmt),
+    /// `if cond then … [else …]`.
+    If(IfStmt),
+    /// `assert cond, message;`.
+    Assert(AssertStmt),
+    /// `dump message;` (accepted; prints nothing).
+    Dump(Expr),
+    /// `deftype Name = Type;`.
+    Deftype(Ident, TypeExpr),
+    /// `defset list<Class> Name = { stmts }`.
+    Defset(DefsetStmt),
+}
+
+/// `multiclass Name<params> : Parents { stmts }`.
+#[derive(Debug, Clone)]
+pub struct MultiClassDef {
+    /// The multiclass name.
+    pub name: Ident,
+    /// Template parameters (the implicit `NAME` is not among them).
+    pub params: Vec<Param>,
+    /// Parent multiclasses with their template arguments.
+    pub parents: Vec<ParentRef>,
+    /// The statements (`def`, `defm`, `defvar`, `foreach`, `if`, `let`,
+    /// `assert`, `dump`).
+    pub body: Vec<Stmt>,
+}
+
+/// `defm [NameExpr] : Multiclass<…>, … [, Class<…>, …];`.
+#[derive(Debug, Clone)]
+pub struct DefmStmt {
+    /// The name expression (`None`: a fresh anonymous name).
+    pub name: Option<Expr>,
+    /// The `defm` keyword's span.
+    pub span: Span,
+    /// The multiclasses and then the classes, as written.
+    pub parents: Vec<ParentRef>,
+}
+
+/// `if cond then … [else …]`.
+#[derive(Debug, Clone)]
+pub struct IfStmt {
+    /// The condition.
+    pub cond: Expr,
+    /// The statements if it is true.
+    pub then: Vec<Stmt>,
+    /// The statements if it is false.
+    pub els: Vec<Stmt>,
+}
+
+/// `assert cond, message;`.
+#[derive(Debug, Clone)]
+pub struct AssertStmt {
+    /// The condition.
+    pub cond: Expr,
+    /// The message (a string expression).
+    pub message: Expr,
+    /// The `assert` keyword's span.
+    pub span: Span,
+}
+
+/// `defset list<Class> Name = { stmts }`.
+#[derive(Debug, Clone)]
+pub struct DefsetStmt {
+    /// The declared type (`list<Class>`).
+    pub ty: TypeExpr,
+    /// The list's name.
+    pub name: Ident,
+    /// The statements whose records are collected.
+    pub body: Vec<Stmt>,
 }
 
 /// `class Name<params> : Parents { body }`.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct ClassDef {
     /// The class name.
     pub name: Ident,
@@ -144,10 +217,14 @@ pub enum BodyItem {
     },
     /// `defvar name = value;`.
     Defvar(Defvar),
+    /// `assert cond, message;`: checked once the record is built.
+    Assert(AssertStmt),
+    /// `dump message;` (accepted; prints nothing).
+    Dump(Expr),
 }
 
 /// `def [NameExpr] : Parents { body }`.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct DefStmt {
     /// Doc comments written before the record.
     pub docs: Vec<String>,
@@ -171,7 +248,7 @@ pub struct Defvar {
 }
 
 /// `foreach var = range in body`.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Foreach {
     /// The iteration variable.
     pub var: Ident,
@@ -182,7 +259,7 @@ pub struct Foreach {
 }
 
 /// `let a = v, … in body`.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct LetIn {
     /// The field bindings.
     pub lets: Vec<(Ident, Expr)>,
@@ -191,7 +268,7 @@ pub struct LetIn {
 }
 
 /// drr's `dialect NAME;` / `dialect NAME { let materializer = …; }`.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct DialectStmt {
     /// The dialect namespace.
     pub name: Ident,

@@ -413,7 +413,7 @@ impl Eval<'_> {
         Ok(())
     }
 
-    fn truthy(&self, v: &Value) -> EResult<bool> {
+    pub(crate) fn truthy(&self, v: &Value) -> EResult<bool> {
         match v {
             Value::Bit(b, _) => Ok(*b),
             Value::Int(i, _) => Ok(*i != 0),

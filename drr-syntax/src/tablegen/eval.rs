@@ -37,6 +37,10 @@ use super::prelude::{Builtin, is_library_generic};
 use super::value::*;
 use crate::ods::Ctxt;
 
+mod multiclass;
+pub use multiclass::MultiClass;
+use multiclass::{DefsetState, McCtx, PendingAssert};
+
 /// How deep class instantiations may nest (a class hierarchy, or classes
 /// instantiating classes in their arguments).
 pub const MAX_INSTANTIATION_DEPTH: usize = 64;
@@ -108,6 +112,19 @@ pub struct Eval<'a> {
     /// Classes the block uses but does not define, in order of first use.
     pub missing: Vec<Path>,
     current: Option<RecId>,
+    /// Multiclasses of the block.
+    pub multiclasses: Vec<MultiClass>,
+    multiclass_index: HashMap<String, usize>,
+    /// The `defm` instantiations under way, outermost first.
+    mc_stack: Vec<McCtx>,
+    /// The next `anonymous_N` of an anonymous `defm`.
+    anon_counter: usize,
+    /// The `defset`s under way, outermost first.
+    defsets: Vec<DefsetState>,
+    /// `deftype` aliases.
+    type_aliases: HashMap<String, TypeExpr>,
+    /// `assert`s of record bodies, checked once their record is built.
+    pending_asserts: Vec<PendingAssert>,
 }
 
 impl<'a> Eval<'a> {
@@ -127,6 +144,13 @@ impl<'a> Eval<'a> {
             depth: 0,
             missing: Vec::new(),
             current: None,
+            multiclasses: Vec::new(),
+            multiclass_index: HashMap::new(),
+            mc_stack: Vec::new(),
+            anon_counter: 0,
+            defsets: Vec::new(),
+            type_aliases: HashMap::new(),
+            pending_asserts: Vec::new(),
         }
     }
 
@@ -243,6 +267,21 @@ impl<'a> Eval<'a> {
                 }
                 self.dialects.push((d.name.clone(), fields));
             }
+            Stmt::MultiClass(m) => self.multiclass_def(m),
+            Stmt::Defm(d) => self.defm(d),
+            Stmt::If(i) => self.if_stmt(i),
+            Stmt::Assert(a) => {
+                if let Err(f) = self.check_assert(a) {
+                    self.report(f);
+                }
+            }
+            Stmt::Dump(e) => {
+                if let Err(f) = self.expr(e) {
+                    self.report(f);
+                }
+            }
+            Stmt::Deftype(n, t) => self.deftype(n, t),
+            Stmt::Defset(d) => self.defset(d),
         }
     }
 
@@ -294,6 +333,11 @@ impl<'a> Eval<'a> {
                     self.expr_deps(v, &mut deps)?
                 }
                 BodyItem::Defvar(d) => self.expr_deps(&d.value, &mut deps)?,
+                BodyItem::Assert(a) => {
+                    self.expr_deps(&a.cond, &mut deps)?;
+                    self.expr_deps(&a.message, &mut deps)?;
+                }
+                BodyItem::Dump(e) => self.expr_deps(e, &mut deps)?,
                 BodyItem::Field { value: None, .. } => {}
             }
         }
@@ -328,6 +372,9 @@ impl<'a> Eval<'a> {
         }
         if !parent && is_library_generic(&last) && path.segments.len() == 1 {
             return Ok(());
+        }
+        if let Some(f) = self.multiclass_as_class(path) {
+            return Err(f);
         }
         if parent && is_library_generic(&last) {
             return err(
@@ -378,7 +425,7 @@ impl<'a> Eval<'a> {
     fn def(&mut self, d: &DefStmt) {
         let name = match &d.name {
             None => None,
-            Some(e) => match self.record_name(e) {
+            Some(e) => match self.def_name(e) {
                 Ok(n) => Some(n),
                 Err(f) => {
                     self.report(f);
@@ -389,8 +436,8 @@ impl<'a> Eval<'a> {
         if let Some(n) = &name
             && self.def_index.contains_key(&n.to_string())
         {
-            self.cx
-                .error(n.span(), format!("record `{n}` is defined twice"));
+            let f = self.defined_twice(n);
+            self.report(f);
             return;
         }
         // `def AnyStaticShapeIntTensor : StaticShapeTensorOf<[HLO_Int]>;`:
@@ -432,16 +479,19 @@ impl<'a> Eval<'a> {
             for (n, v) in lets {
                 self.set_field(id, &n, v)?;
             }
-            self.body(id, &d.body)
+            self.body(id, &d.body)?;
+            self.defm_classes(id)
         })();
         self.current = saved;
         if let Err(f) = r {
             self.records[id].invalid = true;
             self.report(f);
         }
+        self.check_record_asserts(id);
         if let Some(n) = name {
             self.def_index.insert(n.to_string(), id);
         }
+        self.add_to_defsets(id, d.span);
         self.defs.push(id);
     }
 
@@ -517,6 +567,14 @@ impl<'a> Eval<'a> {
                         Some(f) => f.push(b),
                         None => self.frames.push(vec![b]),
                     }
+                }
+                BodyItem::Assert(a) => self.pending_asserts.push(PendingAssert {
+                    rec: id,
+                    stmt: a.clone(),
+                    frames: self.frames.clone(),
+                }),
+                BodyItem::Dump(e) => {
+                    self.expr(e)?;
                 }
             }
         }
@@ -607,6 +665,9 @@ impl<'a> Eval<'a> {
                     "`{last}` is a library constraint or ODS wrapper, not a class: it cannot be a parent class"
                 ),
             );
+        }
+        if let Some(f) = self.multiclass_as_class(path) {
+            return Err(f);
         }
         Err(self.missing_class(path))
     }
@@ -737,8 +798,11 @@ impl<'a> Eval<'a> {
                 Value::Code(_) | Value::Str(..) | Value::Ext(_) => Ok(v),
                 _ => bad("Rust code (a closure or a path)"),
             },
+            // A record or a name given for a `dag` is used as a DAG
+            // operator or leaf (`defm : M<ReluOp>` with `dag ActFnOp`), as
+            // mlir-tblgen accepts it.
             TypeExpr::Dag => match v {
-                Value::Dag(_) => Ok(v),
+                Value::Dag(_) | Value::Rec(..) | Value::Ext(_) => Ok(v),
                 _ => bad("a DAG"),
             },
             TypeExpr::List(inner) => match &v {
@@ -751,6 +815,10 @@ impl<'a> Eval<'a> {
                 }
                 _ => bad(&format!("a list (`{}`)", ty.display())),
             },
+            TypeExpr::Class(c) if self.type_aliases.contains_key(c) => {
+                let t = self.type_aliases[c].clone();
+                self.check_type(&t, v, bad)
+            }
             TypeExpr::Class(c) => match &v {
                 Value::Rec(r, _) => {
                     if self.rec_isa(*r, c) || !self.is_known_class(c) {
@@ -963,6 +1031,9 @@ impl<'a> Eval<'a> {
                     span,
                 })));
             }
+            if let Some(f) = self.multiclass_as_class(path) {
+                return Err(f);
+            }
             return Err(self.missing_class(path));
         }
         let vals = self.exprs(args)?;
@@ -978,7 +1049,12 @@ impl<'a> Eval<'a> {
         };
         rec.instance_of = Some((key, last.clone(), vals.clone()));
         self.records.push(rec);
-        self.instantiate(id, path, vals, span)?;
+        let r = self.instantiate(id, path, vals, span);
+        if r.is_err() {
+            self.records[id].invalid = true;
+        }
+        self.check_record_asserts(id);
+        r?;
         Ok(Value::Rec(id, span))
     }
 

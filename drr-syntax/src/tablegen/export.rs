@@ -247,7 +247,40 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
                 stmts.extend(&l.body);
                 continue;
             }
-            Stmt::Dialect(_) => continue,
+            Stmt::Dialect(_) | Stmt::Deftype(..) => continue,
+            Stmt::MultiClass(m) => {
+                for p in &m.parents {
+                    exprs.extend(&p.args);
+                }
+                stmts.extend(&m.body);
+                continue;
+            }
+            Stmt::Defm(d) => {
+                for p in &d.parents {
+                    note(&p.path, &mut names);
+                    exprs.extend(&p.args);
+                }
+                continue;
+            }
+            Stmt::If(i) => {
+                exprs.push(&i.cond);
+                stmts.extend(&i.then);
+                stmts.extend(&i.els);
+                continue;
+            }
+            Stmt::Assert(a) => {
+                exprs.push(&a.cond);
+                exprs.push(&a.message);
+                continue;
+            }
+            Stmt::Dump(e) => {
+                exprs.push(e);
+                continue;
+            }
+            Stmt::Defset(d) => {
+                stmts.extend(&d.body);
+                continue;
+            }
         };
         for p in parents {
             note(&p.path, &mut names);
@@ -259,6 +292,11 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
                     exprs.push(v)
                 }
                 BodyItem::Defvar(d) => exprs.push(&d.value),
+                BodyItem::Assert(a) => {
+                    exprs.push(&a.cond);
+                    exprs.push(&a.message);
+                }
+                BodyItem::Dump(e) => exprs.push(e),
                 BodyItem::Field { value: None, .. } => {}
             }
         }

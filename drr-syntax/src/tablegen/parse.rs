@@ -41,6 +41,8 @@ use super::MAX_NESTING;
 use super::ast::*;
 use crate::ods::Ctxt;
 
+mod statements;
+
 type PResult<T> = syn::Result<T>;
 
 /// Statement keywords (where recovery resumes).
@@ -426,12 +428,13 @@ impl<'a> Parser<'a> {
                     _ => Err(self.expected("expected a file name after `include`")),
                 }
             }
-            k @ ("multiclass" | "defm" | "defset" | "deftype" | "assert" | "dump" | "if") => {
-                Err(syn::Error::new(
-                    kw.span(),
-                    format!("TableGen's `{k}` statement is not supported by drr"),
-                ))
-            }
+            "multiclass" => self.multiclass().map(|m| Some(Stmt::MultiClass(m))),
+            "defm" => self.defm().map(|d| Some(Stmt::Defm(d))),
+            "if" => self.if_stmt().map(|i| Some(Stmt::If(i))),
+            "assert" => self.assert_stmt().map(|a| Some(Stmt::Assert(a))),
+            "dump" => self.dump_stmt().map(|d| Some(Stmt::Dump(d))),
+            "deftype" => self.deftype().map(|(n, t)| Some(Stmt::Deftype(n, t))),
+            "defset" => self.defset().map(|d| Some(Stmt::Defset(d))),
             other => Err(syn::Error::new(
                 kw.span(),
                 format!(
@@ -445,36 +448,7 @@ impl<'a> Parser<'a> {
         let start = self.pos;
         self.pos += 1;
         let name = self.ident("expected the class name after `class`")?;
-        let mut params = Vec::new();
-        if self.is_punct('<') {
-            self.pos += 1;
-            loop {
-                if self.is_punct('>') {
-                    self.pos += 1;
-                    break;
-                }
-                let ty = self.type_expr()?;
-                let pname = self.ident("expected the template parameter's name after its type")?;
-                let default = if self.is_punct('=') {
-                    self.pos += 1;
-                    Some(self.value()?)
-                } else {
-                    None
-                };
-                params.push(Param {
-                    ty,
-                    name: pname,
-                    default,
-                });
-                if self.is_punct(',') {
-                    self.pos += 1;
-                } else if !self.is_punct('>') {
-                    return Err(self.expected(
-                        "expected `,` or `>` after a template parameter (`class Name<int n, string s = \"\">`)",
-                    ));
-                }
-            }
-        }
+        let params = self.template_params()?;
         let parents = self.parents()?;
         let body = self.body()?;
         let tokens: TokenStream = self.toks[start..self.pos].iter().cloned().collect();
@@ -597,7 +571,10 @@ impl<'a> Parser<'a> {
             return Ok(Some(BodyItem::Defvar(self.defvar_rest()?)));
         }
         if self.is_ident("assert") {
-            return Err(self.err("TableGen's `assert` is not supported by drr"));
+            return Ok(Some(BodyItem::Assert(self.assert_stmt()?)));
+        }
+        if self.is_ident("dump") {
+            return Ok(Some(BodyItem::Dump(self.dump_stmt()?)));
         }
         if !matches!(self.peek(), Some(TokenTree::Ident(_))) {
             return Err(self.expected(

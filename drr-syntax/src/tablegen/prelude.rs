@@ -105,7 +105,6 @@ pub const PASSTHROUGH: &[&str] = &[
     "TypeDef",
     "DialectAttr",
     "TypedArrayAttrBase",
-    "ElementsAttrBase",
     "Property",
 ];
 
@@ -212,6 +211,7 @@ pub const BUILTIN_NAMES: &[&str] = &[
     "Type",
     "AttrConstraint",
     "Attr",
+    "ElementsAttrBase",
     "NativeCodeCall",
     "NativeCodeCallVoid",
     "ConstantAttr",
@@ -236,7 +236,9 @@ impl Builtin {
             "Dialect" => Builtin::Dialect,
             "Constraint" => Builtin::Constraint,
             "TypeConstraint" | "Type" => Builtin::TypeConstraint,
-            "AttrConstraint" | "Attr" => Builtin::AttrConstraint,
+            // `ElementsAttrBase<pred, summary>` is `Attr<pred, summary>`
+            // with C++ storage fields (OpBase.td).
+            "AttrConstraint" | "Attr" | "ElementsAttrBase" => Builtin::AttrConstraint,
             "NativeCodeCall" => Builtin::NativeCodeCall,
             "NativeCodeCallVoid" => Builtin::NativeCodeCallVoid,
             "ConstantAttr" => Builtin::ConstantAttr,

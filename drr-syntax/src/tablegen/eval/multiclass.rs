@@ -1,0 +1,553 @@
+//! Multiclasses and the statements around records: `multiclass`, `defm`,
+//! `if`, `assert`, `dump`, `deftype`, `defset`.
+//!
+//! Semantics (TableGen's Programmer's Reference, and `TGParser`'s):
+//!
+//! - `multiclass M<params> : P1<…>, … { stmts }` stores its statements;
+//!   nothing is evaluated until a `defm` instantiates it;
+//! - `defm [N] : M1<…>, M2<…>, C1<…>, …;` evaluates, for each multiclass
+//!   in order, its parent multiclasses' statements and then its own, with
+//!   the template arguments and the implicit `NAME` bound (`NAME` is `N`, or
+//!   a fresh `anonymous_K` for an anonymous `defm`; inside a multiclass an
+//!   anonymous `defm` is named `NAME # anonymous_K`). Every record a
+//!   multiclass statement defines is then given the `defm`'s trailing
+//!   classes `C1<…>, …` as further parents and the `let … in` bindings
+//!   around the `defm`, innermost `defm` first;
+//! - a named `def` or `defm` inside a multiclass whose name does not use
+//!   `NAME` gets `NAME` prepended (`def Foo` ≡ `def NAME # Foo`); an
+//!   anonymous `def` stays anonymous;
+//! - the statements of a multiclass see its template arguments, `NAME`, its
+//!   own `defvar`s and `foreach` variables, the top-level `defvar`s and the
+//!   `let … in` bindings around its definition — not the variables around
+//!   the `defm` (lexical scoping);
+//! - `assert` is checked where it stands at top level and in a
+//!   multiclass (at each instantiation); in a class or record body once the
+//!   record is built (with the template arguments it was written under);
+//! - `defset list<C> S = { … }` binds `S` to the records that the `def`s
+//!   and `defm`s inside define (each must be a `C`), in order; nested sets
+//!   collect into every enclosing set.
+//!
+//! `anonymous_K` counts the anonymous `defm`s of the block from 0, in
+//! evaluation order: deterministic, and distinct for two `defm :` of the
+//! same multiclass. (TableGen's counter also counts anonymous records of
+//! the included files, so the numbers differ from mlir-tblgen's.)
+
+use std::rc::Rc;
+
+use proc_macro2::Span;
+use syn::Ident;
+
+use super::{EResult, Eval, Fail, MAX_INSTANTIATION_DEPTH, err};
+use crate::tablegen::ast::*;
+use crate::tablegen::value::*;
+
+/// A multiclass of the block.
+#[derive(Debug)]
+pub struct MultiClass {
+    /// Its definition.
+    pub def: Rc<MultiClassDef>,
+    /// The `let … in` bindings around its definition.
+    pub outer_lets: Vec<(Ident, Value)>,
+}
+
+/// A `defm` instantiation under way.
+#[derive(Debug)]
+pub(super) struct McCtx {
+    /// The value of `NAME`.
+    name: String,
+    /// The multiclass instantiated (for messages).
+    multiclass: String,
+    /// The multiclass reference of the `defm` (where errors about the
+    /// records it makes point).
+    site: Span,
+    /// The `defm`'s trailing classes, arguments evaluated.
+    extra: Vec<(Path, Vec<Value>, Span)>,
+    /// The `let … in` bindings around the `defm`.
+    site_lets: Vec<(Ident, Value)>,
+}
+
+/// A `defset` under way.
+#[derive(Debug)]
+pub(super) struct DefsetState {
+    /// The class its records must derive from.
+    class: String,
+    /// The records collected so far.
+    items: Vec<Value>,
+    /// The set's name.
+    name: Ident,
+}
+
+/// An `assert` of a record body, checked when the record is built.
+#[derive(Debug)]
+pub(super) struct PendingAssert {
+    /// The record.
+    pub(super) rec: RecId,
+    /// The statement.
+    pub(super) stmt: AssertStmt,
+    /// The variables in scope where it was written.
+    pub(super) frames: Vec<Vec<Binding>>,
+}
+
+/// True if `e` mentions the identifier `NAME` (iteratively).
+fn mentions_name(e: &Expr) -> bool {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        match e {
+            Expr::Name(p) if p.as_ident().is_some_and(|i| i == "NAME") => return true,
+            Expr::Instance(_, args, _) => stack.extend(args),
+            Expr::List(items, _) => stack.extend(items),
+            Expr::Dag(d) => {
+                stack.push(&d.op);
+                stack.extend(d.args.iter().map(|(a, _)| a));
+            }
+            Expr::Field(e, _) => stack.push(e),
+            Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
+                stack.push(a);
+                stack.push(b);
+            }
+            Expr::Bang(b) => stack.extend(&b.args),
+            _ => {}
+        }
+    }
+    false
+}
+
+impl Eval<'_> {
+    /// The multiclass named `name`, if the block defines it.
+    pub fn multiclass(&self, name: &str) -> Option<usize> {
+        self.multiclass_index.get(name).copied()
+    }
+
+    /// An error if `path` names a multiclass where a class is expected.
+    pub(super) fn multiclass_as_class(&self, path: &Path) -> Option<Fail> {
+        let id = path.as_ident()?;
+        self.multiclass(&id.to_string())?;
+        Some(Fail::Err(syn::Error::new(
+            id.span(),
+            format!(
+                "`{id}` is a multiclass, not a class: instantiate it with `defm` (`defm : {id}<…>;`)"
+            ),
+        )))
+    }
+
+    pub(super) fn multiclass_def(&mut self, m: &MultiClassDef) {
+        let name = m.name.to_string();
+        if self.multiclass_index.contains_key(&name) {
+            self.cx.error(
+                m.name.span(),
+                format!("multiclass `{name}` is defined twice"),
+            );
+            return;
+        }
+        if self.class(&name).is_some() {
+            self.cx.error(
+                m.name.span(),
+                format!("`{name}` is already a class: a multiclass needs another name"),
+            );
+            return;
+        }
+        for p in &m.parents {
+            let pname = p.path.last().to_string();
+            if p.path.as_ident().is_none() || self.multiclass(&pname).is_none() {
+                let f = self.not_a_multiclass(&p.path, "a parent of a multiclass");
+                self.report(f);
+                return;
+            }
+        }
+        self.multiclass_index.insert(name, self.multiclasses.len());
+        self.multiclasses.push(MultiClass {
+            def: Rc::new(m.clone()),
+            outer_lets: self.let_stack.clone(),
+        });
+    }
+
+    /// The error for `path`, used where a multiclass is expected.
+    fn not_a_multiclass(&self, path: &Path, what: &str) -> Fail {
+        let name = path.last().to_string();
+        let span = path.span();
+        if self.class(&name).is_some() || super::Builtin::from_name(&name).is_some() {
+            return Fail::Err(syn::Error::new(
+                span,
+                format!(
+                    "`{name}` is a class, not a multiclass: {what} must be a multiclass (a class instantiates with `def`, or follows the multiclasses of a `defm`)"
+                ),
+            ));
+        }
+        let near = self
+            .multiclasses
+            .iter()
+            .map(|m| m.def.name.to_string())
+            .map(|c| (crate::ods::traits::distance(&name, &c), c))
+            .filter(|(d, c)| *d <= 2 && c.len() > 2)
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, c)| c);
+        let hint = match near {
+            Some(c) => format!(" (did you mean `{c}`?)"),
+            None => String::new(),
+        };
+        Fail::Err(syn::Error::new(
+            span,
+            format!(
+                "unknown multiclass `{}`{hint}: {what} must be a multiclass defined earlier in this block",
+                path.display()
+            ),
+        ))
+    }
+
+    /// The name of a `def`: inside a multiclass, `NAME` is prepended unless
+    /// the name uses it.
+    pub(super) fn def_name(&mut self, e: &Expr) -> EResult<Ident> {
+        let Some(ctx) = self.mc_stack.last() else {
+            return self.record_name(e);
+        };
+        if mentions_name(e) {
+            return self.record_name(e);
+        }
+        let prefix = ctx.name.clone();
+        let span = e.span();
+        let text = prefix + &self.name_text(e)?;
+        match syn::parse_str::<Ident>(&text) {
+            Ok(mut id) => {
+                id.set_span(span);
+                Ok(id)
+            }
+            Err(_) => err(
+                span,
+                format!("the record name `{text}` is not a valid Rust identifier"),
+            ),
+        }
+    }
+
+    /// The error for a record name defined twice.
+    pub(super) fn defined_twice(&self, n: &Ident) -> Fail {
+        match self.mc_stack.first() {
+            None => Fail::Err(syn::Error::new(
+                n.span(),
+                format!("record `{n}` is defined twice"),
+            )),
+            Some(ctx) => Fail::Err(syn::Error::new(
+                ctx.site,
+                format!(
+                    "record `{n}` is defined twice: this `defm` of `{}` defines it again",
+                    ctx.multiclass
+                ),
+            )),
+        }
+    }
+
+    /// Gives record `id` the trailing classes and the `let … in` bindings
+    /// of the `defm`s under way, innermost first.
+    pub(super) fn defm_classes(&mut self, id: RecId) -> EResult<()> {
+        for k in (0..self.mc_stack.len()).rev() {
+            let extra = self.mc_stack[k].extra.clone();
+            for (path, args, end) in extra {
+                self.instantiate(id, &path, args, end)?;
+            }
+            let lets = self.mc_stack[k].site_lets.clone();
+            for (n, v) in lets {
+                self.set_field(id, &n, v)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds the new `def` `id` to the `defset`s under way.
+    pub(super) fn add_to_defsets(&mut self, id: RecId, span: Span) {
+        for k in 0..self.defsets.len() {
+            let class = self.defsets[k].class.clone();
+            if !self.records[id].invalid && !self.rec_isa(id, &class) && self.is_known_class(&class)
+            {
+                let set = self.defsets[k].name.to_string();
+                self.cx.error(
+                    span,
+                    format!(
+                        "this record is not a `{class}`: it cannot be added to `defset` `{set}`"
+                    ),
+                );
+                continue;
+            }
+            self.defsets[k].items.push(Value::Rec(id, span));
+        }
+    }
+
+    /// Checks the pending `assert`s of record `id`.
+    pub(super) fn check_record_asserts(&mut self, id: RecId) {
+        let mut mine = Vec::new();
+        let mut i = 0;
+        while i < self.pending_asserts.len() {
+            if self.pending_asserts[i].rec == id {
+                mine.push(self.pending_asserts.remove(i));
+            } else {
+                i += 1;
+            }
+        }
+        if self.records[id].invalid {
+            return;
+        }
+        for p in mine {
+            let saved_frames = std::mem::replace(&mut self.frames, p.frames);
+            let saved_current = self.current.replace(id);
+            let r = self.check_assert(&p.stmt);
+            self.frames = saved_frames;
+            self.current = saved_current;
+            if let Err(f) = r {
+                self.records[id].invalid = true;
+                self.report(f);
+            }
+        }
+    }
+
+    /// Evaluates `assert cond, message;`: an error at the condition if it
+    /// is false.
+    pub(super) fn check_assert(&mut self, a: &AssertStmt) -> EResult<()> {
+        let c = self.expr(&a.cond)?;
+        if self.truthy(&c)? {
+            return Ok(());
+        }
+        let m = self.expr(&a.message)?;
+        let text = match &m {
+            Value::Str(s, _) => s.to_string(),
+            other => self.to_text(other, a.message.span())?,
+        };
+        let within = match self.mc_stack.first() {
+            Some(ctx) => format!(" (in `defm {}` of `{}`)", ctx.name, ctx.multiclass),
+            None => String::new(),
+        };
+        err(a.cond.span(), format!("assertion failed: {text}{within}"))
+    }
+
+    pub(super) fn if_stmt(&mut self, i: &IfStmt) {
+        let c = match self.expr(&i.cond).and_then(|c| self.truthy(&c)) {
+            Ok(c) => c,
+            Err(f) => {
+                self.report(f);
+                return;
+            }
+        };
+        // Each arm is a scope for its `defvar`s.
+        self.frames.push(Vec::new());
+        self.stmts(if c { &i.then } else { &i.els });
+        self.frames.pop();
+    }
+
+    pub(super) fn deftype(&mut self, n: &Ident, t: &TypeExpr) {
+        let name = n.to_string();
+        if self.type_aliases.contains_key(&name) || self.class(&name).is_some() {
+            self.cx
+                .error(n.span(), format!("type `{name}` is defined twice"));
+            return;
+        }
+        let t = match t {
+            TypeExpr::Class(c) => self
+                .type_aliases
+                .get(c)
+                .cloned()
+                .unwrap_or_else(|| t.clone()),
+            _ => t.clone(),
+        };
+        self.type_aliases.insert(name, t);
+    }
+
+    pub(super) fn defset(&mut self, d: &DefsetStmt) {
+        let mut ty = d.ty.clone();
+        if let TypeExpr::Class(c) = &ty
+            && let Some(t) = self.type_aliases.get(c)
+        {
+            ty = t.clone();
+        }
+        let class = match ty {
+            TypeExpr::List(inner) => match *inner {
+                TypeExpr::Class(c) => self.type_aliases.get(&c).map_or(Some(c), |t| match t {
+                    TypeExpr::Class(c) => Some(c.clone()),
+                    _ => None,
+                }),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(class) = class else {
+            self.cx.error(
+                d.name.span(),
+                format!(
+                    "a `defset` collects records: its type must be `list<Class>`, found `{}`",
+                    d.ty.display()
+                ),
+            );
+            return;
+        };
+        self.defsets.push(DefsetState {
+            class,
+            items: Vec::new(),
+            name: d.name.clone(),
+        });
+        self.frames.push(Vec::new());
+        self.stmts(&d.body);
+        self.frames.pop();
+        let set = self.defsets.pop().expect("pushed above");
+        self.globals.push(Binding {
+            name: d.name.clone(),
+            value: Value::List(set.items.into(), d.name.span()),
+        });
+    }
+
+    pub(super) fn defm(&mut self, d: &DefmStmt) {
+        if let Err(f) = self.defm_inner(d) {
+            self.report(f);
+        }
+    }
+
+    fn defm_inner(&mut self, d: &DefmStmt) -> EResult<()> {
+        // The name (`NAME` of the instantiated multiclasses).
+        let name = match &d.name {
+            None => {
+                let n = format!("anonymous_{}", self.anon_counter);
+                self.anon_counter += 1;
+                match self.mc_stack.last() {
+                    Some(ctx) => format!("{}{n}", ctx.name),
+                    None => n,
+                }
+            }
+            Some(e) => {
+                let text = self.name_text(e)?;
+                match self.mc_stack.last() {
+                    Some(ctx) if !mentions_name(e) => format!("{}{text}", ctx.name),
+                    _ => text,
+                }
+            }
+        };
+        // The multiclasses, then the classes.
+        let mut mcs: Vec<(usize, &ParentRef)> = Vec::new();
+        let mut extra = Vec::new();
+        for p in &d.parents {
+            let pname = p.path.last().to_string();
+            let mc = p.path.as_ident().and_then(|_| self.multiclass(&pname));
+            match mc {
+                Some(i) if extra.is_empty() => mcs.push((i, p)),
+                Some(_) => {
+                    return err(
+                        p.path.span(),
+                        format!(
+                            "multiclass `{pname}` follows a class: in a `defm`, the multiclasses come first, then the classes"
+                        ),
+                    );
+                }
+                None if mcs.is_empty() => {
+                    return Err(self.not_a_multiclass(&p.path, "the first parent of a `defm`"));
+                }
+                None => {
+                    let args = self.exprs(&p.args)?;
+                    extra.push((p.path.clone(), args, p.end));
+                }
+            }
+        }
+        let site_lets = self.let_stack.clone();
+        for (i, p) in mcs {
+            let args = self.exprs(&p.args)?;
+            let ctx = McCtx {
+                name: name.clone(),
+                multiclass: p.path.last().to_string(),
+                site: p.path.span(),
+                extra: extra.clone(),
+                site_lets: site_lets.clone(),
+            };
+            self.instantiate_multiclass(i, args, ctx, p.end)?;
+        }
+        Ok(())
+    }
+
+    /// Evaluates multiclass `i`'s statements with `args` bound, under `ctx`.
+    fn instantiate_multiclass(
+        &mut self,
+        i: usize,
+        args: Vec<Value>,
+        ctx: McCtx,
+        end: Span,
+    ) -> EResult<()> {
+        if self.mc_stack.len() >= MAX_INSTANTIATION_DEPTH {
+            return err(
+                ctx.site,
+                format!(
+                    "`defm`s nested more than {MAX_INSTANTIATION_DEPTH} levels deep (a multiclass that instantiates itself?)"
+                ),
+            );
+        }
+        let mc = self.multiclasses[i].def.clone();
+        let outer_lets = self.multiclasses[i].outer_lets.clone();
+        let mc_name = mc.name.to_string();
+        if args.len() > mc.params.len() {
+            return err(
+                args[mc.params.len()].span(),
+                format!(
+                    "too many template arguments: multiclass `{mc_name}` takes {} ({}), found {}",
+                    mc.params.len(),
+                    mc.params
+                        .iter()
+                        .map(|p| format!("{} {}", p.ty.display(), p.name))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    args.len()
+                ),
+            );
+        }
+        let name_value = Value::Str(ctx.name.as_str().into(), ctx.site);
+        let saved_frames = std::mem::take(&mut self.frames);
+        let saved_lets = std::mem::replace(&mut self.let_stack, outer_lets);
+        let saved_current = self.current.take();
+        self.frames.push(vec![Binding {
+            name: Ident::new("NAME", ctx.site),
+            value: name_value,
+        }]);
+        let name = ctx.name.clone();
+        self.mc_stack.push(ctx);
+        let r = (|| -> EResult<()> {
+            for (k, p) in mc.params.iter().enumerate() {
+                let v = match args.get(k) {
+                    Some(v) => self.check_arg(&mc_name, p, v.clone())?,
+                    None => match &p.default {
+                        Some(d) => self.expr(d)?,
+                        None => {
+                            return err(
+                                end,
+                                format!(
+                                    "missing template argument `{} {}` of multiclass `{mc_name}`",
+                                    p.ty.display(),
+                                    p.name
+                                ),
+                            );
+                        }
+                    },
+                };
+                if let Some(f) = self.frames.last_mut() {
+                    f.push(Binding {
+                        name: p.name.clone(),
+                        value: v,
+                    });
+                }
+            }
+            // Parent multiclasses first, with the same `NAME`.
+            for p in &mc.parents {
+                let pname = p.path.last().to_string();
+                let Some(pi) = self.multiclass(&pname) else {
+                    return Err(self.not_a_multiclass(&p.path, "a parent of a multiclass"));
+                };
+                let pargs = self.exprs(&p.args)?;
+                let site = self.mc_stack.last().map_or(p.path.span(), |c| c.site);
+                let sub = McCtx {
+                    name: name.clone(),
+                    multiclass: pname,
+                    site,
+                    extra: Vec::new(),
+                    site_lets: Vec::new(),
+                };
+                self.instantiate_multiclass(pi, pargs, sub, p.end)?;
+            }
+            self.stmts(&mc.body);
+            Ok(())
+        })();
+        self.mc_stack.pop();
+        self.frames = saved_frames;
+        self.let_stack = saved_lets;
+        self.current = saved_current;
+        r
+    }
+}
