@@ -10,8 +10,13 @@ for N generated patterns.
    input as 1.), builds it once to get the dependencies built, then for each
    N rewrites its source and times `cargo build --release` (rustc on the
    crate alone: expansion, type checking, codegen), median of K runs.
+3. Real patterns: the `drr-arith` crate (MLIR's ArithOps.td in one `ods!`
+   block, the 43 DRR patterns of ArithCanonicalization.td in `patterns!`,
+   folders and C++ patterns in Rust) rebuilt after touching its sources,
+   with `cargo build --release` and with `cargo check` (its dependencies
+   built once, outside the measurement), median of K runs.
 
-Usage: scripts/bench-macros.py [--sizes 100,500,1000] [--runs K] [--no-build]
+Usage: scripts/bench-macros.py [--sizes 100,500,1000] [--runs K] [--no-build] [--no-real]
 Tiny smoke run (CI only checks that this script parses): scripts/bench-macros.py --sizes 5 --runs 1
 """
 import argparse
@@ -66,6 +71,7 @@ def main():
     ap.add_argument("--sizes", default="100,500,1000")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--no-build", action="store_true", help="expansion only")
+    ap.add_argument("--no-real", action="store_true", help="skip the drr-arith rebuild")
     args = ap.parse_args()
     sizes = [int(x) for x in args.sizes.split(",")]
 
@@ -117,6 +123,27 @@ def main():
     if len(results) > 1:
         (n0, t0), (n1, t1) = results[0], results[-1]
         print(f"  growth N={n0} -> N={n1}: x{n1 / n0:.0f} patterns, x{t1 / t0:.1f} time")
+    if not args.no_real:
+        real_patterns(args.runs)
+
+
+def real_patterns(runs):
+    """Rebuild time of drr-arith (real ODS and DRR) after touching its sources."""
+    src = os.path.join(ROOT, "dialects", "arith", "src")
+    files = [os.path.join(src, f) for f in ("lib.rs", "ops.rs", "canonicalization.rs")]
+    print("\nReal patterns: drr-arith (ArithOps.td, 43 DRR patterns of ArithCanonicalization.td) "
+          "rebuilt after touching its sources, medians:")
+    for label, cmd in (("cargo build --release", ["cargo", "build", "--release", "-q", "-p", "drr-arith"]),
+                       ("cargo check", ["cargo", "check", "-q", "-p", "drr-arith"])):
+        subprocess.run(cmd, cwd=ROOT, check=True)
+        times = []
+        for _ in range(runs):
+            for f in files:
+                os.utime(f)
+            start = time.perf_counter()
+            subprocess.run(cmd, cwd=ROOT, check=True)
+            times.append(time.perf_counter() - start)
+        print(f"  {label:<22} {statistics.median(times):7.2f} s")
 
 
 if __name__ == "__main__":
