@@ -14,17 +14,10 @@
 
 use std::path::{Path, PathBuf};
 
-use drr_test_dialect::pipeline::{DRR_PATTERNS_AVAILABLE, DRR_ROOTS, Options, run};
+use drr_test_dialect::pipeline::{DRR_PATTERNS_AVAILABLE, DRR_ROOTS, Options, mlir_files, run};
 
 fn inputs() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/conformance exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    files
+    mlir_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance"))
 }
 
 /// The options given by the `// test-opt: FLAGS` header.

@@ -13,7 +13,7 @@
 
 use std::path::{Path, PathBuf};
 
-use drr_test_dialect::pipeline::{Options, run};
+use drr_test_dialect::pipeline::{Options, mlir_files, run};
 
 /// The output of the pipeline on `src` run per function on `threads`
 /// threads, `test.op_m` counter values masked (or the error).
@@ -47,14 +47,7 @@ fn mask_op_m(text: &str) -> String {
 }
 
 fn conformance_inputs() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/conformance exists")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    files
+    mlir_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance"))
 }
 
 /// The top-level operations of a module in the generic form this suite

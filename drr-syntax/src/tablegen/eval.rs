@@ -70,6 +70,27 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
     Err(Fail::Err(syn::Error::new(span, msg)))
 }
 
+/// Too many `args` for `params` of `owner` (`` `C` `` or ``multiclass
+/// `M` ``) is an error at the first extra one.
+pub(super) fn check_arg_count(owner: &str, params: &[Param], args: &[Value]) -> EResult<()> {
+    if args.len() > params.len() {
+        return err(
+            args[params.len()].span(),
+            format!(
+                "too many template arguments: {owner} takes {} ({}), found {}",
+                params.len(),
+                params
+                    .iter()
+                    .map(|p| format!("{} {}", p.ty.display(), p.name))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                args.len()
+            ),
+        );
+    }
+    Ok(())
+}
+
 /// A class of the block (or imported from another block).
 #[derive(Debug)]
 pub struct UserClass {
@@ -690,51 +711,14 @@ impl<'a> Eval<'a> {
         }
         let class_name = self.classes[c].name.to_string();
         let params = self.classes[c].params.clone();
-        if args.len() > params.len() {
-            return err(
-                args[params.len()].span(),
-                format!(
-                    "too many template arguments: `{class_name}` takes {} ({}), found {}",
-                    params.len(),
-                    params
-                        .iter()
-                        .map(|p| format!("{} {}", p.ty.display(), p.name))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    args.len()
-                ),
-            );
-        }
+        check_arg_count(&format!("`{class_name}`"), &params, &args)?;
         // Bind the parameters (defaults see the earlier ones).
         let saved_frames = std::mem::take(&mut self.frames);
         let saved_current = self.current.replace(id);
         self.frames.push(Vec::new());
         self.depth += 1;
         let r = (|| -> EResult<()> {
-            for (i, p) in params.iter().enumerate() {
-                let v = match args.get(i) {
-                    Some(v) => self.check_arg(&class_name, p, v.clone())?,
-                    None => match &p.default {
-                        Some(d) => self.expr(d)?,
-                        None => {
-                            return err(
-                                end,
-                                format!(
-                                    "missing template argument `{} {}` of `{class_name}`",
-                                    p.ty.display(),
-                                    p.name
-                                ),
-                            );
-                        }
-                    },
-                };
-                if let Some(f) = self.frames.last_mut() {
-                    f.push(Binding {
-                        name: p.name.clone(),
-                        value: v,
-                    });
-                }
-            }
+            self.bind_args(&class_name, &format!("`{class_name}`"), &params, &args, end)?;
             self.records[id].classes.push(ClassKey::User(c));
             let parents = self.classes[c].parents.clone();
             for p in &parents {
@@ -752,6 +736,45 @@ impl<'a> Eval<'a> {
         self.frames = saved_frames;
         self.current = saved_current;
         r
+    }
+
+    /// Binds `params` (of `name`, called `owner` in messages: `` `C` `` or
+    /// ``multiclass `M` ``) to `args` in the innermost frame, in order: a
+    /// missing argument takes its default, which sees the parameters
+    /// before it; none is an error at `end`.
+    pub(super) fn bind_args(
+        &mut self,
+        name: &str,
+        owner: &str,
+        params: &[Param],
+        args: &[Value],
+        end: Span,
+    ) -> EResult<()> {
+        for (i, p) in params.iter().enumerate() {
+            let v = match args.get(i) {
+                Some(v) => self.check_arg(name, p, v.clone())?,
+                None => match &p.default {
+                    Some(d) => self.expr(d)?,
+                    None => {
+                        return err(
+                            end,
+                            format!(
+                                "missing template argument `{} {}` of {owner}",
+                                p.ty.display(),
+                                p.name
+                            ),
+                        );
+                    }
+                },
+            };
+            if let Some(f) = self.frames.last_mut() {
+                f.push(Binding {
+                    name: p.name.clone(),
+                    value: v,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Checks template argument `v` against parameter `p` of `class`.

@@ -37,7 +37,7 @@ use std::rc::Rc;
 use proc_macro2::Span;
 use syn::Ident;
 
-use super::{EResult, Eval, Fail, MAX_INSTANTIATION_DEPTH, err};
+use super::{EResult, Eval, Fail, MAX_INSTANTIATION_DEPTH, check_arg_count, err};
 use crate::tablegen::ast::*;
 use crate::tablegen::value::*;
 
@@ -474,21 +474,8 @@ impl Eval<'_> {
         let mc = self.multiclasses[i].def.clone();
         let outer_lets = self.multiclasses[i].outer_lets.clone();
         let mc_name = mc.name.to_string();
-        if args.len() > mc.params.len() {
-            return err(
-                args[mc.params.len()].span(),
-                format!(
-                    "too many template arguments: multiclass `{mc_name}` takes {} ({}), found {}",
-                    mc.params.len(),
-                    mc.params
-                        .iter()
-                        .map(|p| format!("{} {}", p.ty.display(), p.name))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    args.len()
-                ),
-            );
-        }
+        let owner = format!("multiclass `{mc_name}`");
+        check_arg_count(&owner, &mc.params, &args)?;
         let name_value = Value::Str(ctx.name.as_str().into(), ctx.site);
         let saved_frames = std::mem::take(&mut self.frames);
         let saved_lets = std::mem::replace(&mut self.let_stack, outer_lets);
@@ -500,30 +487,7 @@ impl Eval<'_> {
         let name = ctx.name.clone();
         self.mc_stack.push(ctx);
         let r = (|| -> EResult<()> {
-            for (k, p) in mc.params.iter().enumerate() {
-                let v = match args.get(k) {
-                    Some(v) => self.check_arg(&mc_name, p, v.clone())?,
-                    None => match &p.default {
-                        Some(d) => self.expr(d)?,
-                        None => {
-                            return err(
-                                end,
-                                format!(
-                                    "missing template argument `{} {}` of multiclass `{mc_name}`",
-                                    p.ty.display(),
-                                    p.name
-                                ),
-                            );
-                        }
-                    },
-                };
-                if let Some(f) = self.frames.last_mut() {
-                    f.push(Binding {
-                        name: p.name.clone(),
-                        value: v,
-                    });
-                }
-            }
+            self.bind_args(&mc_name, &owner, &mc.params, &args, end)?;
             // Parent multiclasses first, with the same `NAME`.
             for p in &mc.parents {
                 let pname = p.path.last().to_string();
