@@ -41,7 +41,7 @@ import os
 import random
 
 INT_TYPES = ["index", "i32", "i64", "i8", "i1"]
-LOOP_TYPES = ["index", "index", "i32", "i64"]
+LOOP_TYPES = ["index", "index", "index", "i32", "i64", "i8", "i1"]
 CMPI_PREDS = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 INT_BIN = ["addi", "addi", "subi", "muli", "andi", "ori", "xori"]
 MAX_DEPTH = 3
@@ -201,8 +201,12 @@ class Gen:
         kinds = ["arith"] * 6 + ["sink"] * 2 + ["src"]
         if depth < MAX_DEPTH:
             kinds += ["if"] * 3 + ["for"] * 3 + ["while"] * 2 + ["exec"] * 2
+        if depth < MAX_DEPTH:
+            kinds += ["idiom"] * 2
         kind = rng.choice(kinds)
-        if kind == "arith":
+        if kind == "idiom":
+            self.idiom(depth + 1)
+        elif kind == "arith":
             self.arith()
         elif kind == "sink":
             self.sink()
@@ -216,6 +220,71 @@ class Gen:
             self.while_op(depth + 1)
         else:
             self.exec_op(depth + 1)
+
+    def idiom(self, depth):
+        """Shapes that specific patterns look for: consecutive `if`s on one
+        condition or its negation, an `if` nested in one on the same
+        condition, an `if` yielding boolean constants, an `if` whose
+        branches only yield outer values."""
+        rng = self.rng
+        k = rng.random()
+        c = self.condition()
+        if k < 0.3:
+            self.if_op(depth, c)
+            if rng.random() < 0.5:
+                t = self.constant("i1", "true")
+                n = self.fresh()
+                self.emit(f"{n} = arith.xori {c}, {t} : i1")
+                self.define(n, "i1")
+                c = n
+            self.if_op(depth, c)
+        elif k < 0.5:
+            tys = self.result_types()
+            head, res = self.results(tys)
+            arrow = f" -> ({', '.join(tys)})" if tys else ""
+            self.emit(f"{head}scf.if {c}{arrow} {{")
+            self.open_region()
+            self.body(depth, rng.randint(0, 2))
+            inner = rng.choice([c, c, self.condition()])
+            self.if_op(depth + 1, inner)
+            self.yield_line([self.yielded(t) for t in tys], tys)
+            self.close_region()
+            if tys or rng.random() < 0.5:
+                self.emit("} else {")
+                self.open_region()
+                self.body(depth, rng.randint(0, 1))
+                self.yield_line([self.yielded(t) for t in tys], tys)
+                self.close_region()
+            self.emit("}")
+            for r, t in zip(res, tys):
+                self.define(r, t)
+        else:
+            n = rng.randint(1, 3)
+            tys = [rng.choice(["i1", "i1", "i32", "index"]) for _ in range(n)]
+            head, res = self.results(tys)
+            self.emit(f"{head}scf.if {c} -> ({', '.join(tys)}) {{")
+            vals = []
+            for branch in range(2):
+                self.open_region()
+                if rng.random() < 0.4:
+                    self.body(depth, 1)
+                vs = []
+                for t in tys:
+                    if t == "i1" and rng.random() < 0.7:
+                        vs.append(self.constant("i1"))
+                    elif rng.random() < 0.3 and branch == 1:
+                        vs.append(vals[len(vs)] if vals[len(vs)] in
+                                  [v for sc in self.scopes[:-1] for v, _ in sc] else self.pick(t))
+                    else:
+                        vs.append(self.pick(t, fresh_const=0.2))
+                vals = vals or vs
+                self.yield_line(vs, tys)
+                self.close_region()
+                if branch == 0:
+                    self.emit("} else {")
+            self.emit("}")
+            for r, t in zip(res, tys):
+                self.define(r, t)
 
     def result_types(self, most=3):
         k = self.rng.choice([0, 1, 1, 2, 2, 3][: most + 3])
@@ -247,10 +316,10 @@ class Gen:
         else:
             self.emit(op)
 
-    def if_op(self, depth):
+    def if_op(self, depth, c=None):
         rng = self.rng
         tys = self.result_types()
-        c = self.condition()
+        c = c or self.condition()
         head, res = self.results(tys)
         arrow = f" -> ({', '.join(tys)})" if tys else ""
         self.emit(f"{head}scf.if {c}{arrow} {{")
@@ -277,7 +346,12 @@ class Gen:
     def bound(self, ty):
         r = self.rng.random()
         if r < 0.75:
-            return self.constant(ty, str(self.rng.choice([0, 0, 1, 1, 2, 3, 4, 7, 10, -2])))
+            if ty == "i1":
+                return self.constant(ty)
+            vals = [0, 0, 1, 1, 2, 3, 4, 7, 10, -2]
+            if ty == "i8":
+                vals += [120, 127, -128, -127, 126]
+            return self.constant(ty, str(self.rng.choice(vals)))
         return self.pick(ty, fresh_const=0.0) if self.visible(ty) else self.src(ty)
 
     def for_op(self, depth):
@@ -290,8 +364,10 @@ class Gen:
         else:
             ub = self.bound(ity)
         r = rng.random()
-        if r < 0.8:
-            step = self.constant(ity, str(rng.choice([1, 1, 1, 2, 3])))
+        if ity == "i1" and r < 0.85:
+            step = self.constant(ity, rng.choice(["true", "true", "false"]))
+        elif r < 0.8:
+            step = self.constant(ity, str(rng.choice([1, 1, 1, 2, 3] + ([100, 127] if ity == "i8" else []))))
         elif r < 0.85:
             step = self.constant(ity, str(rng.choice([0, -1])))
         else:
@@ -363,8 +439,34 @@ class Gen:
             cond = self.cmpi(t, b, self.pick(t))
         else:
             cond = self.condition()
+        if_res = []
+        if rng.random() < 0.3:
+            # An `if` on the condition right before `scf.condition`.
+            k = rng.randint(0, 2)
+            rtys = [rng.choice(out_tys) if out_tys and rng.random() < 0.7 else rng.choice(INT_TYPES)
+                    for _ in range(k)]
+            head, if_res = self.results(rtys)
+            arrow = f" -> ({', '.join(rtys)})" if rtys else ""
+            self.emit(f"{head}scf.if {cond}{arrow} {{")
+            self.open_region()
+            self.body(depth, rng.randint(0, 2))
+            self.yield_line([self.yielded(t) for t in rtys], rtys)
+            self.close_region()
+            if rtys or rng.random() < 0.5:
+                self.emit("} else {")
+                self.open_region()
+                if rng.random() < 0.2:
+                    self.body(depth, 1)
+                self.yield_line([self.pick(t, fresh_const=0.3) for t in rtys], rtys)
+                self.close_region()
+            self.emit("}")
+            if_res = list(zip(if_res, rtys))
         fwd = []
         for t in out_tys:
+            from_if = [r for r, tt in if_res if tt == t]
+            if from_if and rng.random() < 0.7:
+                fwd.append(rng.choice(from_if))
+                continue
             cands = [b for b, tt in zip(before, in_tys) if tt == t]
             if cands and rng.random() < 0.75:
                 fwd.append(rng.choice(cands))
