@@ -131,4 +131,5 @@ cases! {
     while_all
     while_move_if_down
     while_move_if_down_all
+    for_unsigned_trip_count
 }
