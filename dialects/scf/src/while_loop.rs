@@ -336,18 +336,34 @@ impl RewritePattern for WhileMoveIfDown {
         // exit, the then value in the `after` region. The forwarded values
         // are read again at each step, as MLIR does (a result forwarded
         // twice is replaced at its first position only).
+        // Shapes the verifiers drr does not have yet would reject: leave
+        // them (nothing is changed before every check passed).
+        let else_yield = yield_of(rw, else_region);
+        let yields_match =
+            |y: Option<OpId>| y.is_some_and(|y| rw.op(y).num_operands() == if_results.len());
+        if !yields_match(Some(then_yield)) || (!if_results.is_empty() && !yields_match(else_yield))
+        {
+            return Err(fail("the yields do not match the scf.if's results"));
+        }
         let num_args = p.condition.args(rw).len();
-        for idx in 0..num_args {
-            let arg = p.condition.args(rw).iter().nth(idx).expect("in range");
+        if after_args.len() != num_args {
+            return Err(fail(
+                "the after block's arguments do not match the forwarded values",
+            ));
+        }
+        for (idx, &after_arg) in after_args.iter().enumerate() {
+            let Some(arg) = p.condition.args(rw).iter().nth(idx) else {
+                continue;
+            };
             let Some(if_idx) = if_results.iter().position(|&r| r == arg) else {
                 continue;
             };
             let then_value = rw.op(then_yield).operand(if_idx);
-            let else_yield = yield_of(rw, else_region).ok_or_else(|| fail("no else yield"))?;
+            let else_yield = else_yield.ok_or_else(|| fail("no else yield"))?;
             let else_value = rw.op(else_yield).operand(if_idx);
             rw.replace_all_uses_with(if_results[if_idx], else_value)
                 .map_err(MatchFailure::from)?;
-            rw.replace_all_uses_with(after_args[idx], then_value)
+            rw.replace_all_uses_with(after_arg, then_value)
                 .map_err(MatchFailure::from)?;
         }
 
