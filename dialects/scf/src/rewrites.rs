@@ -42,7 +42,7 @@ pub(crate) fn fail(reason: &'static str) -> MatchFailure {
 }
 
 /// The region of the block defining `v` (MLIR's `Value::getParentRegion`).
-fn parent_region(ctx: &Context, v: Value) -> Option<RegionId> {
+pub(crate) fn parent_region(ctx: &Context, v: Value) -> Option<RegionId> {
     let block = match ctx.value_def(v) {
         drr::ValueDef::BlockArgument { block, .. } => Some(block),
         drr::ValueDef::OpResult { op, .. } => ctx.op(op).parent_block(),
@@ -52,7 +52,7 @@ fn parent_region(ctx: &Context, v: Value) -> Option<RegionId> {
 
 /// True if `region` contains `op`, at any depth (MLIR's
 /// `region.isAncestor(op->getParentRegion())`).
-fn region_contains_op(ctx: &Context, region: RegionId, op: OpId) -> bool {
+pub(crate) fn region_contains_op(ctx: &Context, region: RegionId, op: OpId) -> bool {
     let mut cur = Some(op);
     while let Some(o) = cur {
         let Some(r) = ctx
@@ -71,13 +71,13 @@ fn region_contains_op(ctx: &Context, region: RegionId, op: OpId) -> bool {
 }
 
 /// The last block of `region` (MLIR's `IfOp::thenBlock` / `elseBlock`).
-fn last_block(ctx: &Context, region: RegionId) -> Option<BlockId> {
+pub(crate) fn last_block(ctx: &Context, region: RegionId) -> Option<BlockId> {
     ctx.region(region).blocks().last().copied()
 }
 
 /// The `scf.yield` ending the last block of `region` (MLIR's
 /// `IfOp::thenYield` / `elseYield`).
-fn yield_of(ctx: &Context, region: RegionId) -> Option<OpId> {
+pub(crate) fn yield_of(ctx: &Context, region: RegionId) -> Option<OpId> {
     let op = ctx.block(last_block(ctx, region)?).last_op()?;
     YieldOp::from_op(ctx, op).map(|y| y.op())
 }

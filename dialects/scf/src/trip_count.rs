@@ -10,8 +10,9 @@
 //! - no constant bound: `ub = arith.addi lb, C` with `nsw` (signed loops)
 //!   or `nuw` (unsigned loops) gives `C`; otherwise unknown;
 //! - a negative difference (signed loops): 0; a non-constant step:
-//!   unknown; else `ceil(diff / step)` (LLVM's `sdiv`/`srem` on the
-//!   bit patterns).
+//!   unknown; else `ceil(diff / step)`, the difference read unsigned (for
+//!   `unsignedCmp` loops one with its sign bit set is a large count, as
+//!   mlir-opt-22 has it).
 //!
 //! Integer values are read from the constant-like ops defining them (their
 //! integer `value` property, which is what `arith.constant` folds to).
@@ -84,7 +85,7 @@ fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128
 
 /// The static trip count of a loop from `lb` to `ub` by `step` (signed
 /// comparison unless `unsigned_cmp`), as an integer of the bounds' width
-/// read signed (`APInt::getSExtValue`), or `None` if unknown.
+/// read unsigned (never negative), or `None` if unknown.
 pub fn constant_trip_count(
     ctx: &Context,
     lb: Value,
@@ -123,13 +124,18 @@ pub fn constant_trip_count(
         return Some(0);
     }
     let step = step_cst?;
-    // LLVM's `sdiv` / `srem` on the bit patterns.
-    let d = sext(diff, w);
+    // `ceil(diff / step)` on the bit patterns read unsigned (the step is
+    // positive here): what mlir-opt-22 computes. For signed loops the
+    // difference is non-negative, so this is also LLVM's `sdiv`/`srem`; for
+    // `unsignedCmp` loops a difference with its sign bit set is a large
+    // count (`for unsigned %i = 1 to -2 step 2` has 2^63 - 1 iterations,
+    // not 0).
+    let d = zext(diff, w);
     let mut count = d / step;
     if d % step != 0 {
         count += 1;
     }
-    Some(sext(count, w))
+    Some(count)
 }
 
 /// `ForOp::getStaticTripCount` of `for_op`.

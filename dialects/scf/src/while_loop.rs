@@ -11,6 +11,8 @@
 //! - [`WhileOpAlignBeforeArgs`]: a `scf.condition` forwarding the `before`
 //!   arguments in another order forwards them in their order (the results
 //!   and `after` arguments follow);
+//! - [`WhileMoveIfDown`]: an `scf.if` on the loop's condition right before
+//!   `scf.condition` moves into the `after` region;
 //! - the generic region-branch patterns ([`crate::region_branch`]), which
 //!   in MLIR 22 drop the forwarded values and `before` arguments nobody
 //!   reads (its `WhileUnusedResult` and `WhileRemoveUnusedArgs` are gone,
@@ -19,8 +21,8 @@
 //!
 //! None is a DAG: they replace the uses of a block argument, or of an op
 //! the root does not define, found through the terminator's operands, or
-//! permute variadic results and block arguments. MLIR 22's
-//! `WhileMoveIfDown` is not here yet.
+//! permute variadic results and block arguments, or move ops between
+//! regions and forward the values they read.
 
 use drr::ods::Canonicalize;
 use drr::rewrite::{
@@ -30,8 +32,10 @@ use drr::{BlockId, Context, OpId, Type, Value};
 use drr_arith::canonicalization::helpers::invert_predicate;
 use drr_arith::ops::Arith_CmpIOp;
 
-use crate::ops::{ConditionOp, WhileOp, single_block};
-use crate::rewrites::{create, create_bool, fail, value_loc};
+use crate::ops::{ConditionOp, IfOp, WhileOp, single_block};
+use crate::rewrites::{
+    create, create_bool, fail, last_block, parent_region, region_contains_op, value_loc, yield_of,
+};
 
 /// The `after` block of `op` and the `scf.condition` ending its `before`
 /// block, if the loop is well formed.
@@ -279,14 +283,166 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
     }
 }
 
+/// MLIR's `WhileMoveIfDown`: an `scf.if` right before the `scf.condition`
+/// on the same condition, whose else branch (if any) only yields, moves
+/// into the `after` region (which runs only when the condition holds).
+/// `scf.condition` forwards the else branch's values where it forwarded
+/// the `if`'s results, the `after` arguments receiving those take the
+/// then branch's values, and the values of the `before` region the then
+/// branch reads are forwarded as further results and `after` arguments
+/// (in the order of their first use in a post-order walk of the then
+/// branch) that replace them there; the then block is inlined at the
+/// start of the `after` block.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WhileMoveIfDown;
+
+impl RewritePattern for WhileMoveIfDown {
+    fn root(&self) -> PatternRoot<'_> {
+        PatternRoot::Name(WhileOp::NAME)
+    }
+    fn debug_name(&self) -> &str {
+        "WhileMoveIfDown"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
+        let w = while_op(rw, op)?;
+        let p = parts(rw, w)?;
+        let cond_op = p.condition.op();
+        let if_op = rw
+            .op(cond_op)
+            .prev_op()
+            .and_then(|o| IfOp::from_op(rw, o))
+            .ok_or_else(|| fail("no scf.if right before scf.condition"))?;
+        if if_op.condition(rw) != p.condition.condition(rw) {
+            return Err(fail("the scf.if has another condition"));
+        }
+        let else_region = if_op.elseRegion(rw);
+        if let Some(else_block) = last_block(rw, else_region)
+            && rw.block(else_block).first_op() != rw.block(else_block).last_op()
+        {
+            return Err(fail("the else branch has ops besides its yield"));
+        }
+        let then_region = if_op.thenRegion(rw);
+        let then_yield = yield_of(rw, then_region).ok_or_else(|| fail("no then yield"))?;
+        let then_block = rw
+            .op(then_yield)
+            .parent_block()
+            .ok_or_else(|| fail("no then block"))?;
+        let if_results = rw.op(if_op.op()).results().to_vec();
+        let after_args = rw.block(p.after).args().to_vec();
+        let before_region = w.before(rw);
+        let loc = rw.op(op).loc();
+
+        // The forwarded `if` results: the else value before the loop's
+        // exit, the then value in the `after` region. The forwarded values
+        // are read again at each step, as MLIR does (a result forwarded
+        // twice is replaced at its first position only).
+        // Shapes the verifiers drr does not have yet would reject: leave
+        // them (nothing is changed before every check passed).
+        let else_yield = yield_of(rw, else_region);
+        let yields_match =
+            |y: Option<OpId>| y.is_some_and(|y| rw.op(y).num_operands() == if_results.len());
+        if !yields_match(Some(then_yield)) || (!if_results.is_empty() && !yields_match(else_yield))
+        {
+            return Err(fail("the yields do not match the scf.if's results"));
+        }
+        let num_args = p.condition.args(rw).len();
+        if after_args.len() != num_args {
+            return Err(fail(
+                "the after block's arguments do not match the forwarded values",
+            ));
+        }
+        for (idx, &after_arg) in after_args.iter().enumerate() {
+            let Some(arg) = p.condition.args(rw).iter().nth(idx) else {
+                continue;
+            };
+            let Some(if_idx) = if_results.iter().position(|&r| r == arg) else {
+                continue;
+            };
+            let then_value = rw.op(then_yield).operand(if_idx);
+            let else_yield = else_yield.ok_or_else(|| fail("no else yield"))?;
+            let else_value = rw.op(else_yield).operand(if_idx);
+            rw.replace_all_uses_with(if_results[if_idx], else_value)
+                .map_err(MatchFailure::from)?;
+            rw.replace_all_uses_with(after_arg, then_value)
+                .map_err(MatchFailure::from)?;
+        }
+
+        // The values of the `before` region the then branch uses (MLIR's
+        // `visitUsedValuesDefinedAbove`, a post-order walk), each once.
+        let mut walked = Vec::new();
+        rw.region_post_order(then_region, &mut walked);
+        let mut additional: Vec<Value> = Vec::new();
+        for &o in &walked {
+            for v in rw.op(o).operands() {
+                if parent_region(rw, v) == Some(before_region) && !additional.contains(&v) {
+                    additional.push(v);
+                }
+            }
+        }
+        let additional_types: Vec<Type> = additional.iter().map(|&v| rw.value_type(v)).collect();
+        let mut result_types: Vec<Type> = rw
+            .op(op)
+            .results()
+            .iter()
+            .map(|&r| rw.value_type(r))
+            .collect();
+        result_types.extend_from_slice(&additional_types);
+        let inits: Vec<Value> = w.inits(rw).iter().collect();
+        let state = WhileOp::build(rw.ctx_mut(), loc, &result_types, &inits, &[]);
+        let new_op = create(rw, state)?;
+        let new_w = WhileOp::from_op(rw, new_op).ok_or_else(|| fail("not scf.while"))?;
+        let (new_before, new_after) = (new_w.before(rw), new_w.after(rw));
+        let (old_before, old_after) = (w.before(rw), w.after(rw));
+        // MLIR's `takeBody` of both regions and the new `after` arguments,
+        // one modification of the new loop.
+        rw.inline_region_before(old_before, new_before, None)
+            .map_err(MatchFailure::from)?;
+        rw.inline_region_before(old_after, new_after, None)
+            .map_err(MatchFailure::from)?;
+        let new_after_args = rw
+            .modify_op_in_place(new_op, |ctx| {
+                additional_types
+                    .iter()
+                    .map(|&t| ctx.add_block_argument(p.after, t, loc))
+                    .collect::<Result<Vec<Value>, _>>()
+            })
+            .map_err(MatchFailure::from)?
+            .map_err(MatchFailure::from)?;
+        // The condition forwards the additional values too (MLIR appends
+        // them to its operands; the operand storage grows, which relinks
+        // every operand, as `set_operands` does).
+        let mut operands: Vec<Value> = rw.op(cond_op).operands().collect();
+        operands.extend_from_slice(&additional);
+        rw.modify_op_in_place(cond_op, |ctx| ctx.set_operands(cond_op, &operands))
+            .map_err(MatchFailure::from)?
+            .map_err(MatchFailure::from)?;
+        for (&from, &to) in additional.iter().zip(&new_after_args) {
+            rw.replace_uses_with_if(from, to, |ctx, at| {
+                region_contains_op(ctx, then_region, at.op)
+            })
+            .map_err(MatchFailure::from)?;
+        }
+        rw.erase_op(then_yield).map_err(MatchFailure::from)?;
+        let first = rw.block(p.after).first_op();
+        rw.inline_block_before(then_block, p.after, first, &[])
+            .map_err(MatchFailure::from)?;
+        rw.erase_op(if_op.op()).map_err(MatchFailure::from)?;
+        let new_results = rw.op(new_op).results().to_vec();
+        let keep = new_results.len() - additional.len();
+        rw.replace_op(op, &new_results[..keep])
+            .map_err(MatchFailure::from)
+    }
+}
+
 impl Canonicalize for WhileOp {
     /// In the order MLIR's `getCanonicalizationPatterns` adds them (as its
-    /// earlier versions list them; `WhileMoveIfDown` is not here), then
-    /// the region-branch patterns for `scf.while`.
+    /// earlier versions list them, `WhileMoveIfDown` last), then the
+    /// region-branch patterns for `scf.while`.
     fn canonicalization_patterns(set: &mut RewritePatternSet) {
         set.add(WhileConditionTruth);
         set.add(WhileCmpCond);
         set.add(WhileOpAlignBeforeArgs);
+        set.add(WhileMoveIfDown);
         crate::rewrites::region_branch_patterns(set, WhileOp::NAME);
     }
 }

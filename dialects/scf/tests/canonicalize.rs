@@ -46,6 +46,7 @@ fn drr_patterns(mlir: &str) -> &'static [&'static str] {
         "WhileConditionTruth" => &["WhileConditionTruth"],
         "WhileCmpCond" => &["WhileCmpCond"],
         "WhileOpAlignBeforeArgs" => &["WhileOpAlignBeforeArgs"],
+        "WhileMoveIfDown" => &["WhileMoveIfDown"],
         other => panic!("unknown MLIR pattern `{other}` in a case's PATTERNS line"),
     }
 }
@@ -128,4 +129,7 @@ cases! {
     while_dead_inputs
     while_align_before_args
     while_all
+    while_move_if_down
+    while_move_if_down_all
+    for_unsigned_trip_count
 }
