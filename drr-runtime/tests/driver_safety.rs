@@ -214,6 +214,55 @@ fn a_success_without_change_is_reported_not_looped_on() {
     verifies(&ctx, m);
 }
 
+/// A pattern that, like some of MLIR's, replaces uses behind the
+/// rewriter's back (`Context::replace_all_uses_with`) and says so with
+/// `notify_unobserved_change` is a success: the next pattern is not tried
+/// on that op in the same pop, no `NO_CHANGE` is reported, and the users
+/// are not revisited for it.
+#[test]
+fn an_unobserved_change_counts_as_a_success() {
+    for announce in [true, false] {
+        let (mut ctx, m) = setup();
+        let mut set = RewritePatternSet::new();
+        // t.a(x) -> uses of t.a replaced by x directly; t.a stays (dead).
+        set.add_fn("t.a", 2, "direct-rauw", move |op, rw| {
+            let x = rw.op(op).operand(0);
+            let r = rw.op(op).result(0);
+            if rw.use_empty(r) {
+                return Err(MatchFailure::new("no uses"));
+            }
+            rw.ctx_mut()
+                .replace_all_uses_with(r, x)
+                .map_err(|e| MatchFailure::new(e.to_string()))?;
+            if announce {
+                rw.notify_unobserved_change();
+            }
+            Ok(())
+        });
+        set.add_fn("t.a", 1, "rename", |op, rw| {
+            replace_by(rw, op, "t.c").map(|_| ())
+        });
+        let config = GreedyConfig {
+            max_iterations: Some(1),
+            ..GreedyConfig::default()
+        };
+        let r = run_with(&mut ctx, m, set, &config).expect("runs");
+        let out = print(&ctx, m);
+        if announce {
+            assert!(r.pattern_errors.is_empty(), "{:?}", r.pattern_errors);
+            assert_eq!(r.num_rewrites, 1);
+            // `rename` was not tried after the success: t.a is still there
+            // (dead, erased by the driver's dead-code removal or kept).
+            assert!(!out.contains("\"t.c\""), "{out}");
+        } else {
+            // Not announced: a success without change, and `rename` ran.
+            assert_eq!(r.pattern_errors.len(), 1, "{:?}", r.pattern_errors);
+            assert_eq!(r.pattern_errors[0].error, NO_CHANGE);
+        }
+        assert!(out.contains("\"t.b\"(%arg0)"), "{out}");
+    }
+}
+
 // ----- the growth limit -----------------------------------------------------------------
 
 /// A runaway pattern: each application of `grow` on `t.a` adds a `t.leaf`

@@ -659,6 +659,9 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
             }
         }
         if changed {
+            // The uses changed behind the rewriter's back, as in MLIR: a
+            // success, with no user put on the worklist.
+            rw.notify_unobserved_change();
             Ok(())
         } else {
             Err(fail("no result is a condition or a forwarded value"))

@@ -132,4 +132,5 @@ cases! {
     while_move_if_down
     while_move_if_down_all
     for_unsigned_trip_count
+    if_yield_condition_unobserved
 }

@@ -581,6 +581,13 @@ impl Listener for DriverState<'_, '_> {
         self.add_to_worklist(ctx, op);
     }
 
+    fn notify_unobserved_change(&mut self, ctx: &Context) {
+        self.notifications += 1;
+        if let Some(u) = &mut self.user {
+            u.notify_unobserved_change(ctx);
+        }
+    }
+
     fn notify_operation_replaced(&mut self, ctx: &Context, op: OpId, replacement: &[Value]) {
         self.notifications += 1;
         if let Some(u) = &mut self.user {

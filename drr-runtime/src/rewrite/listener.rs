@@ -62,6 +62,15 @@ pub trait Listener {
         let _ = (ctx, op);
     }
 
+    /// A pattern changed the IR without telling which operations
+    /// ([`PatternRewriter::notify_unobserved_change`]): nothing to put on a
+    /// worklist, but the application changed something.
+    ///
+    /// [`PatternRewriter::notify_unobserved_change`]: super::PatternRewriter::notify_unobserved_change
+    fn notify_unobserved_change(&mut self, ctx: &Context) {
+        let _ = ctx;
+    }
+
     /// The results of `op` are about to be replaced by `replacement` (one
     /// value per result); `op` will be erased next if it is a `replace_op`.
     fn notify_operation_replaced(&mut self, ctx: &Context, op: OpId, replacement: &[Value]) {

@@ -432,6 +432,19 @@ impl<'a> PatternRewriter<'a> {
 
     // ----- modification -------------------------------------------------------
 
+    /// Tells the listener that the IR changed in a way no notification
+    /// describes: a pattern that, as its MLIR original does, replaces uses
+    /// directly (`Value::replaceAllUsesWith` on the context, not through
+    /// the rewriter). The greedy driver then counts the application as a
+    /// change (MLIR trusts a pattern's success) without putting the users
+    /// on the worklist (MLIR is not told about them either). Without it, a
+    /// success that notified nothing counts as a failure.
+    pub fn notify_unobserved_change(&mut self) {
+        if let Some(l) = &mut self.listener {
+            l.notify_unobserved_change(self.ctx);
+        }
+    }
+
     /// Runs `f` on the context to change `op` in place, then notifies the
     /// listener that `op` was modified (MLIR's `modifyOpInPlace`).
     pub fn modify_op_in_place<R>(
