@@ -155,9 +155,17 @@ mod leaves {
             "factor " # v>;
         def NegOfRank1 : Pat<(NegOp F32TensorOfRank<1>:$x), (AbsOp $x)>;
         def DropFactor7 : Pat<(ScaleOp $x, FactorIs<7>:$f), (replaceWithValue $x)>;
+        // Constraint records written inline around a predicate, unnamed and
+        // named (CIRCT's LLHD canonicalization: `(LLHD_ConstOp
+        // AttrConstraint<CPred<"…">, "signless integer -1">)`).
+        def DropFactor9 : Pat<(ScaleOp $x, AttrConstraint<CPred<|ctx: &Context, a: Attribute|
+            matches!(ctx.attr_data(a), AttrData::Integer { value: 9, .. })>, "factor 9">),
+            (replaceWithValue $x)>;
+        def AbsOfRank3 : Pat<(AbsOp TypeConstraint<CPred<|ctx: &Context, t: drr::Type|
+            crate::type_rank(ctx, t) == 3>, "rank 3">:$x), (replaceWithValue $x)>;
     }
 }
-use leaves::{DropFactor7, NegOfRank1};
+use leaves::{AbsOfRank3, DropFactor7, DropFactor9, NegOfRank1};
 
 fn tensor_fn(ty: &str, body: &str) -> String {
     module(&format!("%arg0: {ty}"), body)
@@ -349,6 +357,27 @@ fn type_and_attribute_constraint_classes() {
         module(
             "%arg0: tensor<4xf32>, %arg1: tensor<4xi32>, %arg2: tensor<2x2xf32>",
             "    %0 = \"tg.abs\"(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n    %1 = \"tg.neg\"(%arg1) : (tensor<4xi32>) -> tensor<4xi32>\n    %2 = \"tg.neg\"(%arg2) : (tensor<2x2xf32>) -> tensor<2x2xf32>\n    %3 = \"tg.scale\"(%0) <{factor = 8 : i64}> : (tensor<4xf32>) -> tensor<4xf32>\n    \"tg.use\"(%1, %2, %3) : (tensor<4xi32>, tensor<2x2xf32>, tensor<4xf32>) -> ()\n"
+        )
+    );
+}
+
+#[test]
+fn inline_constraint_records_around_a_predicate() {
+    let mut s = RewritePatternSet::new();
+    s.add(DropFactor9);
+    s.add(AbsOfRank3);
+    let src = module(
+        "%arg0: tensor<4xf32>, %arg1: tensor<1x1x1xf32>",
+        "    %0 = \"tg.scale\"(%arg0) <{factor = 9 : i64}> : (tensor<4xf32>) -> tensor<4xf32>\n    %1 = \"tg.scale\"(%0) <{factor = 8 : i64}> : (tensor<4xf32>) -> tensor<4xf32>\n    %2 = \"tg.abs\"(%1) : (tensor<4xf32>) -> tensor<4xf32>\n    %3 = \"tg.abs\"(%arg1) : (tensor<1x1x1xf32>) -> tensor<1x1x1xf32>\n    \"tg.use\"(%2, %3) : (tensor<4xf32>, tensor<1x1x1xf32>) -> ()\n",
+    );
+    let out = run(reg, &src, s, false);
+    assert_eq!(
+        out,
+        module(
+            "%arg0: tensor<4xf32>, %arg1: tensor<1x1x1xf32>",
+            // The factor-9 scale and the rank-3 abs are gone; the factor-8
+            // scale and the rank-1 abs stay.
+            "    %0 = \"tg.scale\"(%arg0) <{factor = 8 : i64}> : (tensor<4xf32>) -> tensor<4xf32>\n    %1 = \"tg.abs\"(%0) : (tensor<4xf32>) -> tensor<4xf32>\n    \"tg.use\"(%1, %arg1) : (tensor<4xf32>, tensor<1x1x1xf32>) -> ()\n"
         )
     );
 }

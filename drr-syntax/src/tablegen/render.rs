@@ -475,10 +475,23 @@ impl<'e, 'a> Render<'e, 'a> {
     }
 
     /// A value as text, for hidden names and summaries.
+    /// True if record `r` is an unnamed instance of a predicate class
+    /// (`CPred<…>`, `And<[…]>`, …).
+    fn is_anonymous_pred(&self, r: RecId) -> bool {
+        let rec = &self.ev.records[r];
+        rec.name.is_none() && rec.kind().is_some_and(|k| k.class.is_pred())
+    }
+
     fn display(&mut self, v: &Value) -> EResult<String> {
         Ok(match v {
             Value::Str(s, _) => format!("{s:?}"),
             Value::Code(c) => c.tokens.to_string(),
+            // A predicate argument (`AttrConstraint<CPred<…>, "…">` written
+            // inline, as CIRCT's LLHD canonicalization does) has no pattern
+            // tokens of its own: it is named by the Rust it compiles to.
+            Value::Rec(r, _) if self.is_anonymous_pred(*r) => {
+                crate::pattern::ast::display_tokens(&pred::compile(self.ev, v)?)
+            }
             other => crate::pattern::ast::display_tokens(&self.tokens(other)?),
         })
     }
