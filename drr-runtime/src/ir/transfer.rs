@@ -381,17 +381,17 @@ impl Translator {
 
     pub(crate) fn ty(&mut self, src: &Context, dst: &mut Context, t: Type) -> Type {
         self.resolve(src, dst, Item::Type(t.0));
-        Type(self.known(Item::Type(t.0)).unwrap_or(t.0))
+        self.t(t)
     }
 
     pub(crate) fn attr(&mut self, src: &Context, dst: &mut Context, a: Attribute) -> Attribute {
         self.resolve(src, dst, Item::Attr(a.0));
-        Attribute(self.known(Item::Attr(a.0)).unwrap_or(a.0))
+        self.a(a)
     }
 
     pub(crate) fn loc(&mut self, src: &Context, dst: &mut Context, l: Location) -> Location {
         self.resolve(src, dst, Item::Loc(l.0));
-        Location(self.known(Item::Loc(l.0)).unwrap_or(l.0))
+        self.l(l)
     }
 
     fn known(&self, item: Item) -> Option<u32> {
@@ -444,7 +444,8 @@ impl Translator {
         self.stack = stack;
     }
 
-    // The builders below run once every component is known.
+    // The translation of a handle whose components are all resolved
+    // (the handle itself if it is shared with the parent).
 
     fn t(&self, t: Type) -> Type {
         Type(self.known(Item::Type(t.0)).unwrap_or(t.0))

@@ -370,6 +370,33 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// Pushes the expressions `self` is directly made of onto `out` (the
+    /// step of an iterative walk: expression depth is not left to the
+    /// native stack). A name, literal or code block has none.
+    pub fn push_children<'a>(&'a self, out: &mut Vec<&'a Expr>) {
+        match self {
+            Expr::Instance(_, args, _) => out.extend(args),
+            Expr::List(items, _) => out.extend(items),
+            Expr::Dag(d) => {
+                out.push(&d.op);
+                out.extend(d.args.iter().map(|(a, _)| a));
+            }
+            Expr::Field(e, _) => out.push(e),
+            Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
+                out.push(a);
+                out.push(b);
+            }
+            Expr::Bang(b) => out.extend(&b.args),
+            Expr::Unset(_)
+            | Expr::Int(..)
+            | Expr::Float(..)
+            | Expr::Str(..)
+            | Expr::Bool(..)
+            | Expr::Code(_)
+            | Expr::Name(_) => {}
+        }
+    }
+
     /// The span of the expression's first token.
     pub fn span(&self) -> Span {
         match self {

@@ -414,21 +414,7 @@ impl<'a> Eval<'a> {
         let mut stack = vec![e];
         while let Some(e) = stack.pop() {
             match e {
-                Expr::Instance(p, args, _) => {
-                    self.class_ref_dep(p, false, deps)?;
-                    stack.extend(args);
-                }
-                Expr::List(items, _) => stack.extend(items),
-                Expr::Dag(d) => {
-                    stack.push(&d.op);
-                    stack.extend(d.args.iter().map(|(a, _)| a));
-                }
-                Expr::Field(e, _) => stack.push(e),
-                Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
-                    stack.push(a);
-                    stack.push(b);
-                }
-                Expr::Bang(b) => stack.extend(&b.args),
+                Expr::Instance(p, _, _) => self.class_ref_dep(p, false, deps)?,
                 Expr::Name(p) => {
                     if let Some(id) = p.as_ident()
                         && let Some(i) = self.class(&id.to_string())
@@ -439,6 +425,7 @@ impl<'a> Eval<'a> {
                 }
                 _ => {}
             }
+            e.push_children(&mut stack);
         }
         Ok(())
     }

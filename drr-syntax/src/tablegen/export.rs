@@ -302,24 +302,10 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
         }
     }
     while let Some(e) = exprs.pop() {
-        match e {
-            Expr::Instance(p, args, _) => {
-                note(p, &mut names);
-                exprs.extend(args);
-            }
-            Expr::List(items, _) => exprs.extend(items),
-            Expr::Dag(d) => {
-                exprs.push(&d.op);
-                exprs.extend(d.args.iter().map(|(a, _)| a));
-            }
-            Expr::Field(e, _) => exprs.push(e),
-            Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
-                exprs.push(a);
-                exprs.push(b);
-            }
-            Expr::Bang(b) => exprs.extend(&b.args),
-            _ => {}
+        if let Expr::Instance(p, _, _) = e {
+            note(p, &mut names);
         }
+        e.push_children(&mut exprs);
     }
     let mut out = TokenStream::new();
     for n in names {

@@ -92,22 +92,12 @@ pub(super) struct PendingAssert {
 fn mentions_name(e: &Expr) -> bool {
     let mut stack = vec![e];
     while let Some(e) = stack.pop() {
-        match e {
-            Expr::Name(p) if p.as_ident().is_some_and(|i| i == "NAME") => return true,
-            Expr::Instance(_, args, _) => stack.extend(args),
-            Expr::List(items, _) => stack.extend(items),
-            Expr::Dag(d) => {
-                stack.push(&d.op);
-                stack.extend(d.args.iter().map(|(a, _)| a));
-            }
-            Expr::Field(e, _) => stack.push(e),
-            Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
-                stack.push(a);
-                stack.push(b);
-            }
-            Expr::Bang(b) => stack.extend(&b.args),
-            _ => {}
+        if let Expr::Name(p) = e
+            && p.as_ident().is_some_and(|i| i == "NAME")
+        {
+            return true;
         }
+        e.push_children(&mut stack);
     }
     false
 }

@@ -120,13 +120,10 @@ impl Parser<'_> {
             ));
         }
         let parents = self.parents()?;
-        if self.is_punct(';') {
-            self.pos += 1;
-        } else {
-            return Err(self.expected(
-                "expected `;` after the `defm` (a `defm` has no body: put fields in a class listed after the multiclasses)",
-            ));
-        }
+        self.expect_punct(
+            ';',
+            "expected `;` after the `defm` (a `defm` has no body: put fields in a class listed after the multiclasses)",
+        )?;
         Ok(DefmStmt {
             name,
             span,
