@@ -356,6 +356,48 @@ pub fn enum_attr_value(
     mnemonic: &str,
     syntax: EnumSyntax,
 ) -> Option<u64> {
+    // Attributes are immutable once interned, so the answer for one
+    // attribute of one context as one enum attribute never changes:
+    // verifiers and matchers read the same few enum attributes
+    // (`#arith.fastmath<none>`) over and over, and reading the text each
+    // time was ~600 instructions a read. The names are compared by
+    // address: each generated reader passes its own constants (the same
+    // enum read by two readers takes two entries). Instance 0 is shared by
+    // contexts made once numbers ran out: not memoized.
+    let key = EnumMemoKey {
+        ctx: ctx.instance_id(),
+        attr,
+        syntax: match syntax {
+            EnumSyntax::Int(i) => i as *const IntEnumInfo as usize,
+            EnumSyntax::Bit(b) => b as *const BitEnumInfo as usize,
+        },
+        dialect: (dialect.as_ptr() as usize, dialect.len()),
+        mnemonic: (mnemonic.as_ptr() as usize, mnemonic.len()),
+    };
+    if key.ctx == 0 {
+        return enum_attr_value_uncached(ctx, attr, dialect, mnemonic, syntax);
+    }
+    let slot = (attr.0 as usize ^ (key.syntax >> 4) ^ (key.mnemonic.0 >> 2)) % ENUM_MEMO;
+    ENUM_MEMO_TABLE.with(|t| {
+        if let Some((k, v)) = t.borrow()[slot]
+            && k == key
+        {
+            return v;
+        }
+        let v = enum_attr_value_uncached(ctx, attr, dialect, mnemonic, syntax);
+        t.borrow_mut()[slot] = Some((key, v));
+        v
+    })
+}
+
+/// [`enum_attr_value`] without the memo: reads the attribute's text.
+fn enum_attr_value_uncached(
+    ctx: &Context,
+    attr: Attribute,
+    dialect: &str,
+    mnemonic: &str,
+    syntax: EnumSyntax,
+) -> Option<u64> {
     let AttrData::Opaque(text) = ctx.attr_data(attr) else {
         return None;
     };
@@ -368,6 +410,26 @@ pub fn enum_attr_value(
         .strip_prefix('<')?
         .strip_suffix('>')?;
     parse_enum_body(syntax, body).ok()
+}
+
+/// Entries of the per-thread memo of [`enum_attr_value`].
+const ENUM_MEMO: usize = 64;
+
+/// What an [`enum_attr_value`] answer depends on: the attribute (of one
+/// context) and the enum attribute asked for (its tables and names, by
+/// address).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct EnumMemoKey {
+    ctx: u32,
+    attr: Attribute,
+    syntax: usize,
+    dialect: (usize, usize),
+    mnemonic: (usize, usize),
+}
+
+thread_local! {
+    static ENUM_MEMO_TABLE: std::cell::RefCell<[Option<(EnumMemoKey, Option<u64>)>; ENUM_MEMO]> =
+        const { std::cell::RefCell::new([None; ENUM_MEMO]) };
 }
 
 /// What a dialect `EnumAttr` needs from the enum it wraps (implemented by

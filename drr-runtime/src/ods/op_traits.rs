@@ -12,7 +12,8 @@
 use smallvec::SmallVec;
 
 use super::display::type_to_string;
-use super::verify::OpVerifier;
+use super::meta::ValueKind;
+use super::verify::{FastVerifier, OpVerifier};
 use crate::{
     AttrData, Attribute, Context, FloatKind, OpFoldResult, OpId, Signedness, Type, TypeData, Value,
 };
@@ -463,6 +464,22 @@ impl<'a> OpVerifier<'a> {
             TypeData::UnrankedTensor { .. } => Some(2),
             _ => None,
         };
+        // The common cases without the lists: every type scalar, or every
+        // operand and result of one mappable type (at least one operand).
+        let mut all = self.operand_types().chain(self.result_types());
+        match all.next() {
+            None => return Ok(()),
+            Some(first) if kind(first).is_none() => {
+                if all.all(|t| kind(t).is_none()) {
+                    return Ok(());
+                }
+            }
+            Some(first) => {
+                if self.data.num_operands() > 0 && all.all(|t| t == first) {
+                    return Ok(());
+                }
+            }
+        }
         let results: SmallVec<[Type; 2]> =
             self.result_types().filter(|&t| kind(t).is_some()).collect();
         let operands: SmallVec<[Type; 2]> = self
@@ -697,32 +714,7 @@ impl<'a> OpVerifier<'a> {
     /// The predicate of `AllTypesMatch<[…]>` and its siblings: every entity
     /// agrees on `kind` (an entity without a type never agrees).
     pub fn entities_agree(&self, kind: MatchKind, entities: &[Entity]) -> bool {
-        let ctx = self.ctx;
-        #[derive(PartialEq)]
-        enum Key<'a> {
-            Type(Type),
-            Shape(Option<&'a [i64]>),
-            Count(Option<i64>),
-        }
-        let key = |e: Entity| -> Option<Key<'_>> {
-            let t = self.entity_type(e)?;
-            Some(match kind {
-                MatchKind::Type => Key::Type(t),
-                MatchKind::ElementType => Key::Type(element_type_or_self(ctx, t)),
-                MatchKind::Shape => Key::Shape(shape_of(ctx, t)?),
-                MatchKind::Rank => Key::Count(shape_of(ctx, t)?.map(|s| s.len() as i64)),
-                MatchKind::ElementCount => Key::Count(
-                    shape_of(ctx, t)?
-                        .map(|s| s.iter().product::<i64>())
-                        .filter(|_| true),
-                ),
-            })
-        };
-        let mut keys = entities.iter().map(|&e| key(e));
-        match keys.next() {
-            None => true,
-            Some(first) => first.is_some() && keys.all(|k| k == first),
-        }
+        entities_agree_by(self.ctx, kind, entities, |e| self.entity_type(e))
     }
 
     /// `TypesMatchWith<summary, lhs, rhs, transform, comparator>` (a
@@ -735,14 +727,13 @@ impl<'a> OpVerifier<'a> {
         comparator: TypeComparator,
         summary: &str,
     ) -> Result<(), String> {
-        let ok = match (self.entity_type(lhs), self.entity_type(rhs)) {
-            (Some(l), Some(r)) => {
-                let mut cx = TypeCx::lookup(self.ctx);
-                transform(&mut cx, l).is_some_and(|t| comparator(self.ctx, t, r))
-            }
-            _ => false,
-        };
-        if ok {
+        if types_match_with_by(
+            self.ctx,
+            self.entity_type(lhs),
+            self.entity_type(rhs),
+            transform,
+            comparator,
+        ) {
             Ok(())
         } else {
             Err(format!("failed to verify that {summary}"))
@@ -869,6 +860,151 @@ fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
                 ..
             }
     )
+}
+
+/// [`OpVerifier::entities_agree`] with the entities' types from
+/// `entity_type` (shared by the general and the fast verifier).
+#[inline]
+fn entities_agree_by(
+    ctx: &Context,
+    kind: MatchKind,
+    entities: &[Entity],
+    entity_type: impl Fn(Entity) -> Option<Type>,
+) -> bool {
+    #[derive(PartialEq)]
+    enum Key<'a> {
+        Type(Type),
+        Shape(Option<&'a [i64]>),
+        Count(Option<i64>),
+    }
+    let key = |e: Entity| -> Option<Key<'_>> {
+        let t = entity_type(e)?;
+        Some(match kind {
+            MatchKind::Type => Key::Type(t),
+            MatchKind::ElementType => Key::Type(element_type_or_self(ctx, t)),
+            MatchKind::Shape => Key::Shape(shape_of(ctx, t)?),
+            MatchKind::Rank => Key::Count(shape_of(ctx, t)?.map(|s| s.len() as i64)),
+            MatchKind::ElementCount => {
+                Key::Count(shape_of(ctx, t)?.map(|s| s.iter().product::<i64>()))
+            }
+        })
+    };
+    let mut keys = entities.iter().map(|&e| key(e));
+    match keys.next() {
+        None => true,
+        Some(first) => first.is_some() && keys.all(|k| k == first),
+    }
+}
+
+/// The predicate of `TypesMatchWith`: `comparator(transform(lhs), rhs)`,
+/// false if either type is missing.
+#[inline]
+fn types_match_with_by(
+    ctx: &Context,
+    lhs: Option<Type>,
+    rhs: Option<Type>,
+    transform: TypeTransform,
+    comparator: TypeComparator,
+) -> bool {
+    match (lhs, rhs) {
+        (Some(l), Some(r)) => {
+            let mut cx = TypeCx::lookup(ctx);
+            transform(&mut cx, l).is_some_and(|t| comparator(ctx, t, r))
+        }
+        _ => false,
+    }
+}
+
+/// The predicate traits on the fast path (see [`FastVerifier`]): the same
+/// predicates as [`OpVerifier`]'s, with an attribute read at its position
+/// among the definition's inherent attributes (no lookup of its name) and
+/// the groups as the fast checker split them (no group table built).
+impl FastVerifier<'_> {
+    /// The type of entity `e`, as [`OpVerifier`] finds it.
+    #[inline]
+    fn entity_type(&self, e: Entity) -> Option<Type> {
+        match e {
+            Entity::Attr(name) => {
+                // The generated code names the attribute with the same
+                // literal as the definition's table, usually at the same
+                // address: no string compare then.
+                let names = self.def.inherent_attrs;
+                let k = names
+                    .iter()
+                    .position(|n| std::ptr::eq(n.as_ptr(), name.as_ptr()) && n.len() == name.len())
+                    .or_else(|| names.iter().position(|n| *n == name))?;
+                attr_type(self.ctx, self.inherent_attr(k)?)
+            }
+            Entity::Operand(g) => match self.operand_group(g)? {
+                [o] => Some(self.ctx.value_type(o.value())),
+                _ => None,
+            },
+            Entity::Result(g) => match self.result_group(g)? {
+                &[r] => Some(self.ctx.value_type(r)),
+                _ => None,
+            },
+        }
+    }
+
+    /// [`OpVerifier::all_match`]'s predicate.
+    pub fn all_match(&self, kind: MatchKind, entities: &[Entity]) -> bool {
+        if kind == MatchKind::Type
+            && let [first, rest @ ..] = entities
+        {
+            let Some(t) = self.entity_type(*first) else {
+                return false;
+            };
+            return rest.iter().all(|&e| self.entity_type(e) == Some(t));
+        }
+        entities_agree_by(self.ctx, kind, entities, |e| self.entity_type(e))
+    }
+
+    /// [`OpVerifier::types_match_with`]'s predicate.
+    pub fn types_match_with(
+        &self,
+        lhs: Entity,
+        rhs: Entity,
+        transform: TypeTransform,
+        comparator: TypeComparator,
+    ) -> bool {
+        types_match_with_by(
+            self.ctx,
+            self.entity_type(lhs),
+            self.entity_type(rhs),
+            transform,
+            comparator,
+        )
+    }
+
+    /// [`OpVerifier::inferred_result_types`] of the types
+    /// [`OpVerifier::infer_from`] derives from `sources`: they are the op's
+    /// result types.
+    pub fn inferred_result_types(&self, sources: &[ResultSource]) -> bool {
+        let results = self.data.results();
+        // Result `i` is group `i` only when every group is a single value.
+        if results.len() != sources.len()
+            || self.shape.results.iter().any(|k| *k != ValueKind::Single)
+        {
+            return false;
+        }
+        for (i, s) in sources.iter().enumerate() {
+            let inferred = match *s {
+                ResultSource::Entity(e) => self.entity_type(e),
+                ResultSource::EarlierResult(j) if j < i => Some(self.ctx.value_type(results[j])),
+                ResultSource::EarlierResult(_) => None,
+                // Checked by the result's own constraint (see `infer_from`).
+                ResultSource::Buildable(_) => continue,
+                ResultSource::Transformed(e, f) => self.entity_type(e).and_then(|t| {
+                    let mut cx = TypeCx::lookup(self.ctx);
+                    f(&mut cx, t)
+                }),
+            };
+            if inferred != Some(self.ctx.value_type(results[i])) {
+                return false;
+            }
+        }
+        true
+    }
 }
 
 // ----- result type inference ---------------------------------------------

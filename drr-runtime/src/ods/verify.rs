@@ -531,10 +531,12 @@ impl<'a> OpVerifier<'a> {
 /// more lenient): it only decides how much work a valid op costs.
 #[doc(hidden)]
 pub struct FastVerifier<'a> {
-    ctx: &'a Context,
-    data: &'a OpData,
+    pub(super) ctx: &'a Context,
+    pub(super) data: &'a OpData,
     op: OpId,
-    shape: &'static OpShape,
+    pub(super) shape: &'static OpShape,
+    /// The op's definition (its inherent attribute names, in order).
+    pub(super) def: &'static OpDefinition,
     /// The interned inherent attribute names of the op's registered
     /// definition (index `k` is `def.inherent_attrs[k]`; as many as it has).
     syms: &'a [crate::Symbol],
@@ -693,6 +695,7 @@ impl<'a> FastVerifier<'a> {
             data,
             op,
             shape,
+            def,
             syms,
             props,
             operand_each,
@@ -717,6 +720,41 @@ impl<'a> FastVerifier<'a> {
             Some(a) => C::matches(ctx, a),
             None => optional,
         }
+    }
+
+    /// Inherent attribute `k` of the definition, where
+    /// [`FastVerifier::attr_at`] looks for it.
+    #[inline(always)]
+    pub(super) fn inherent_attr(&self, k: usize) -> Option<crate::Attribute> {
+        let sym = *self.syms.get(k)?;
+        entry_at(self.props, k, sym).or_else(|| self.ctx.dict_get(self.data.attributes(), sym))
+    }
+
+    /// The operands of group `g` as this checker split them.
+    #[inline(always)]
+    pub(super) fn operand_group(&self, g: usize) -> Option<&'a [crate::ir::Operand]> {
+        if g >= self.shape.operands.len() {
+            return None;
+        }
+        let range = match self.operand_sizes {
+            None => fast_group(self.shape.operands, self.operand_each, g),
+            Some(sizes) => {
+                let start: u64 = sizes.get(..g)?.iter().sum();
+                start as usize..(start + *sizes.get(g)?) as usize
+            }
+        };
+        self.data.operands.get(range)
+    }
+
+    /// The results of group `g` as this checker split them.
+    #[inline(always)]
+    pub(super) fn result_group(&self, g: usize) -> Option<&'a [Value]> {
+        if g >= self.shape.results.len() {
+            return None;
+        }
+        self.data
+            .results()
+            .get(fast_group(self.shape.results, self.result_each, g))
     }
 
     /// Every value of operand group `g` satisfies `C`.

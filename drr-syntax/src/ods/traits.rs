@@ -898,7 +898,8 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 let span = ident.span();
                 let check = quote_spanned!(span=> all_match(::drr::ods::MatchKind::#k, &[#(#es),*], #summary));
                 s.predicates.push(quote!(v.#check?;));
-                s.fast.push(on_full(&check));
+                s.fast
+                    .push(quote!(f.all_match(::drr::ods::MatchKind::#k, &[#(#es),*])));
             }
             TraitModel::TypesMatchWith {
                 ident,
@@ -915,7 +916,8 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 let span = ident.span();
                 let check = quote_spanned!(span=> types_match_with(#l, #r, #transform, #comparator, #summary));
                 s.predicates.push(quote!(v.#check?;));
-                s.fast.push(on_full(&check));
+                s.fast
+                    .push(quote!(f.types_match_with(#l, #r, #transform, #comparator)));
             }
             TraitModel::Pred {
                 ident,
