@@ -427,8 +427,12 @@ struct EnumMemoKey {
     mnemonic: (usize, usize),
 }
 
+/// The memo of [`enum_attr_value`]: direct-mapped entries of a key and
+/// its answer.
+type EnumMemo = [Option<(EnumMemoKey, Option<u64>)>; ENUM_MEMO];
+
 thread_local! {
-    static ENUM_MEMO_TABLE: std::cell::RefCell<[Option<(EnumMemoKey, Option<u64>)>; ENUM_MEMO]> =
+    static ENUM_MEMO_TABLE: std::cell::RefCell<EnumMemo> =
         const { std::cell::RefCell::new([None; ENUM_MEMO]) };
 }
 
