@@ -98,6 +98,16 @@ pub enum FoldOutcome {
     Replace(SmallVec<[OpFoldResult; 1]>),
 }
 
+impl FoldOutcome {
+    /// [`FoldOutcome::Replace`] of a single result by `r` (no collecting
+    /// through an iterator: folders of one-result ops return this for
+    /// every fold, constants' included).
+    #[inline]
+    pub fn replace_one(r: OpFoldResult) -> Self {
+        FoldOutcome::Replace(SmallVec::from_buf([r]))
+    }
+}
+
 /// A folding hook: receives the operation and the constant value of each
 /// operand (if the operand is defined by a constant-like operation).
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldOutcome;

@@ -131,7 +131,7 @@ pub fn fold_items(op: &OpModel, trait_folds: &[TokenStream]) -> TokenStream {
                     let folded: ::core::option::Option<::drr::OpFoldResult> = #call;
                     match folded {
                         ::core::option::Option::Some(r) if r != ::drr::OpFoldResult::Value(own) => {
-                            return ::drr::FoldOutcome::Replace(::core::iter::once(r).collect());
+                            return ::drr::FoldOutcome::replace_one(r);
                         }
                         _ => {}
                     }
@@ -152,7 +152,7 @@ pub fn fold_items(op: &OpModel, trait_folds: &[TokenStream]) -> TokenStream {
                         return if r == ::drr::OpFoldResult::Value(own) {
                             ::drr::FoldOutcome::InPlace
                         } else {
-                            ::drr::FoldOutcome::Replace(::core::iter::once(r).collect())
+                            ::drr::FoldOutcome::replace_one(r)
                         };
                     }
                 )*
