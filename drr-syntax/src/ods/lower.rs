@@ -83,6 +83,10 @@ pub enum ArgModelKind {
         optional: bool,
         /// `DefaultValuedAttr` value.
         default: Option<DefaultValue>,
+        /// An ODS property (`I64Prop`, …): `constraint` is its property
+        /// type (see [`super::props`]); `optional` and `default` are unset
+        /// (a property is always present, its default is its type's).
+        prop: bool,
     },
 }
 
@@ -297,6 +301,11 @@ pub struct Model {
     pub constants: Vec<ConstModel>,
     /// Native calls and constraints.
     pub natives: Vec<NativeModel>,
+    /// Property types to generate (records and inline wrappers).
+    pub props: Vec<super::props::PropDef>,
+    /// Property records that alias a library property (`def P :
+    /// OptionalProp<I64Prop>;`): type aliases.
+    pub prop_aliases: Vec<TokenStream>,
     /// All record names with their spans, for duplicate detection.
     pub names: Vec<Ident>,
 }
@@ -310,7 +319,7 @@ enum Local {
 
 /// The lowering state: what the first pass found, and where errors go.
 pub(super) struct Lower<'a> {
-    cx: &'a Ctxt,
+    pub(super) cx: &'a Ctxt,
     locals: HashMap<String, Local>,
     /// Enum case records by name.
     pub(super) case_defs: HashMap<String, CaseDef>,
@@ -318,6 +327,12 @@ pub(super) struct Lower<'a> {
     pub(super) traits: LocalTraits,
     /// The names the block's dialect goes by (namespace, record name).
     pub(super) dialect_names: Vec<String>,
+    /// Property records of the block, with their value kinds.
+    pub(super) prop_bases: HashMap<String, super::props::Base>,
+    /// Aliases of property records (moved into the model).
+    pub(super) prop_aliases: Vec<TokenStream>,
+    /// Counter naming the hidden types of inline property wrappers.
+    pub(super) next_prop: usize,
 }
 
 /// Lowers the AST; errors go to `cx`.
@@ -328,6 +343,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         case_defs: HashMap::new(),
         traits: HashMap::new(),
         dialect_names: Vec::new(),
+        prop_bases: HashMap::new(),
+        prop_aliases: Vec::new(),
+        next_prop: 0,
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
@@ -387,6 +405,16 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         }
     }
     let mut model = Model::default();
+    // Property records, before the ops whose arguments name them (in
+    // order: a record may wrap an earlier one).
+    for item in &input.items {
+        if let Item::Def(d) = item
+            && super::props::is_prop_class(&d.class.to_string())
+        {
+            l.prop_record(&mut model.props, d);
+        }
+    }
+    model.prop_aliases = std::mem::take(&mut l.prop_aliases);
     for item in &input.items {
         match item {
             Item::Dialect(dd) => l.dialect(&mut model, dd),
@@ -579,6 +607,8 @@ impl Lower<'_> {
             c if is_case_class(c) => self.no_fields(d),
             // Lowered in the first pass.
             c if is_trait_class(c) => {}
+            // Lowered before the ops.
+            c if super::props::is_prop_class(c) => {}
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
             "NativeCodeCall" | "NativeCodeCallVoid" | "Constraint" => self.native(model, d),
             _ => self.err(
@@ -590,7 +620,7 @@ impl Lower<'_> {
         }
     }
 
-    fn no_fields(&self, d: &Def) {
+    pub(super) fn no_fields(&self, d: &Def) {
         for f in &d.fields {
             self.err(
                 f.name.span(),
@@ -679,7 +709,7 @@ impl Lower<'_> {
                 "arguments" => {
                     op.args_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "ins") {
-                        op.args = self.arguments(dag);
+                        op.args = self.arguments(dag, &mut model.props);
                     }
                 }
                 "results" => {
@@ -800,14 +830,14 @@ impl Lower<'_> {
         }
     }
 
-    fn arguments(&mut self, dag: &Dag) -> Vec<ArgModel> {
+    fn arguments(&mut self, dag: &Dag, props: &mut Vec<super::props::PropDef>) -> Vec<ArgModel> {
         let mut out = Vec::new();
         for (i, a) in dag.args.iter().enumerate() {
             let (name, named) = match &a.name {
                 Some(n) => (n.clone(), true),
                 None => (format_ident!("odsArg{}", i, span = a.value.span()), false),
             };
-            let Some(kind) = self.argument(&a.value) else {
+            let Some(kind) = self.argument(&a.value, props) else {
                 continue;
             };
             out.push(ArgModel { name, named, kind });
@@ -815,9 +845,27 @@ impl Lower<'_> {
         out
     }
 
-    fn argument(&mut self, v: &Value) -> Option<ArgModelKind> {
+    fn argument(
+        &mut self,
+        v: &Value,
+        props: &mut Vec<super::props::PropDef>,
+    ) -> Option<ArgModelKind> {
         if let Some(swapped) = confined_wrapper(v) {
-            return self.argument(&swapped);
+            return self.argument(&swapped, props);
+        }
+        if let Value::Class(c) = v
+            && c.is_simple()
+            && (self.prop_bases.contains_key(&c.name().to_string())
+                || (!self.locals.contains_key(&c.name().to_string())
+                    && super::props::is_prop_class(&c.name().to_string())))
+        {
+            let (constraint, _) = self.prop(v, props, None)?;
+            return Some(ArgModelKind::Attr {
+                constraint,
+                optional: false,
+                default: None,
+                prop: true,
+            });
         }
         if let Value::Class(c) = v {
             let name = c.name().to_string();
@@ -849,6 +897,7 @@ impl Lower<'_> {
                         constraint,
                         optional: true,
                         default: None,
+                        prop: false,
                     });
                 }
                 // An empty default means "no default" in ODS
@@ -861,6 +910,7 @@ impl Lower<'_> {
                         constraint,
                         optional: name == "DefaultValuedOptionalAttr",
                         default: None,
+                        prop: false,
                     });
                 }
                 // `DefaultValuedStrAttr<StrAttr, "s">`: the default is the
@@ -877,6 +927,7 @@ impl Lower<'_> {
                                 expr,
                                 text: format!("{:?}", text.value()),
                             }),
+                            prop: false,
                         });
                     }
                     _ => {
@@ -895,6 +946,7 @@ impl Lower<'_> {
                             constraint,
                             optional: true,
                             default: Some(DefaultValue { expr, text }),
+                            prop: false,
                         });
                     }
                     [_] | [] => {
@@ -928,6 +980,7 @@ impl Lower<'_> {
                     constraint,
                     optional,
                     default: None,
+                    prop: false,
                 }
             }
         })

@@ -106,6 +106,16 @@ pub const PASSTHROUGH: &[&str] = &[
     "DialectAttr",
     "TypedArrayAttrBase",
     "Property",
+    // ODS properties (`Properties.td`): lowered by `ods::props`.
+    "ConfinedProp",
+    "IntProp",
+    "PropConstraint",
+    "ConstantProp",
+    "ArrayProp",
+    "IntArrayProp",
+    "EnumProp",
+    "EnumPropWithAttrForm",
+    "NamedEnumProp",
 ];
 
 /// ODS wrappers and other generics that are not classes (library types).
