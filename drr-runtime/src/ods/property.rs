@@ -566,3 +566,57 @@ pub fn convert_prop_entry(
     }
     Ok(ctx.dictionary(entries))
 }
+
+/// A property's value decoded from its attribute form by the Rust type a
+/// `PropConstraint`'s predicate takes (`i64`, `bool`, `&str`): the value
+/// `PropConstraint<CPred<|ctx, v: i64| …>, "…">` tests.
+pub trait PropDecode<'c>: Sized {
+    /// The value `attr` holds, if it has this type's form.
+    fn decode(ctx: &'c Context, attr: Attribute) -> Option<Self>;
+}
+
+macro_rules! decode_ints {
+    ($($t:ty),*) => {$(
+        impl<'c> PropDecode<'c> for $t {
+            fn decode(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+                match ctx.attr_data(attr) {
+                    AttrData::Integer { ty, value } if is_int_like(ctx, *ty) => Some(*value as $t),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+decode_ints!(i8, i16, i32, i64, u8, u16, u32, u64);
+
+impl<'c> PropDecode<'c> for bool {
+    fn decode(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        BoolKind::get(ctx, attr).or_else(|| UnitKind::get(ctx, attr))
+    }
+}
+
+impl<'c> PropDecode<'c> for &'c str {
+    fn decode(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        StringKind::get(ctx, attr)
+    }
+}
+
+impl<'c> PropDecode<'c> for Attribute {
+    fn decode(_: &'c Context, attr: Attribute) -> Option<Self> {
+        Some(attr)
+    }
+}
+
+/// `PropConstraint`'s test: `pred` on the value `attr` holds, decoded as
+/// the predicate's parameter type; false if `attr` does not hold one.
+#[doc(hidden)]
+pub fn prop_constraint_matches<'c, T: PropDecode<'c>>(
+    ctx: &'c Context,
+    attr: Attribute,
+    pred: impl FnOnce(&'c Context, T) -> bool,
+) -> bool {
+    match T::decode(ctx, attr) {
+        Some(v) => pred(ctx, v),
+        None => false,
+    }
+}

@@ -357,7 +357,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                         ConstraintKind::Type,
                         alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
                     ),
-                    "AttrConstraint" | "Attr" | "EnumAttr" => Local::Constraint(
+                    "AttrConstraint" | "Attr" | "EnumAttr" | "PropConstraint" => Local::Constraint(
                         ConstraintKind::Attr,
                         alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
                     ),
@@ -557,6 +557,7 @@ impl Lower<'_> {
             c if c.ends_with("_Op") => self.op(model, d),
             "TypeConstraint" | "Type" => self.user_constraint(model, d, ConstraintKind::Type),
             "AttrConstraint" | "Attr" => self.user_constraint(model, d, ConstraintKind::Attr),
+            "PropConstraint" => self.prop_constraint(model, d),
             c if is_enum_class(c) => {
                 if let Some(e) = self.enum_def(d) {
                     model.enums.push(e);
@@ -1400,6 +1401,39 @@ impl Lower<'_> {
                 None
             }
         }
+    }
+
+    /// `def X : PropConstraint<pred, "summary">;`: an attribute constraint
+    /// on a property's attribute form whose predicate takes the property's
+    /// value, decoded as the predicate's parameter type (`|ctx, s: &str|`,
+    /// `|ctx, v: i64|`).
+    fn prop_constraint(&mut self, model: &mut Model, d: &Def) {
+        self.no_fields(d);
+        let (pred, summary) = match d.args.as_slice() {
+            [Value::Closure(c), Value::Str(s)] => (quote!(#c), s.clone()),
+            [Value::Class(c), Value::Str(s)] if c.args.is_none() => (c.path_tokens(), s.clone()),
+            [Value::Closure(c)] => (quote!(#c), LitStr::new(&d.name.to_string(), d.name.span())),
+            _ => {
+                self.err(
+                    d.class.span(),
+                    "expected `PropConstraint<CPred<|ctx, v: i64| …>, \"summary\">` (a predicate on the property's value, its parameter typed)",
+                );
+                return;
+            }
+        };
+        let predicate = quote! {
+            |ctx: &::drr::Context, attr: ::drr::Attribute| -> bool {
+                ::drr::ods::property::prop_constraint_matches(ctx, attr, #pred)
+            }
+        };
+        model.constraints.push(UserConstraint {
+            docs: d.docs.clone(),
+            name: d.name.clone(),
+            kind: ConstraintKind::Attr,
+            predicate,
+            summary,
+            storage: None,
+        });
     }
 
     fn user_constraint(&mut self, model: &mut Model, d: &Def, kind: ConstraintKind) {

@@ -114,7 +114,6 @@ pub fn is_prop_class(name: &str) -> bool {
             | "DefaultValuedProp"
             | "OptionalProp"
             | "ConfinedProp"
-            | "PropConstraint"
             | "ConstantProp"
     ) || UNSUPPORTED.contains(&name)
 }
@@ -152,7 +151,7 @@ impl Lower<'_> {
             leading_colon: false,
             args: Some(d.args.clone()),
         });
-        if class == "PropConstraint" || class == "ConstantProp" {
+        if class == "ConstantProp" {
             self.err(
                 d.class.span(),
                 format!("`{class}` records go in a `patterns!` block, where they constrain a property of a matched op; an op argument needs a property (`I64Prop`, `ConfinedProp<I64Prop, …>`)"),
