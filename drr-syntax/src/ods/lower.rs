@@ -333,6 +333,8 @@ pub(super) struct Lower<'a> {
     pub(super) prop_aliases: Vec<TokenStream>,
     /// Counter naming the hidden types of inline property wrappers.
     pub(super) next_prop: usize,
+    /// `PropConstraint` records (pattern constraints, not properties).
+    pub(super) prop_constraints: std::collections::HashSet<String>,
 }
 
 /// Lowers the AST; errors go to `cx`.
@@ -346,12 +348,16 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         prop_bases: HashMap::new(),
         prop_aliases: Vec::new(),
         next_prop: 0,
+        prop_constraints: std::collections::HashSet::new(),
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
         match item {
             Item::Def(d) => {
                 let class = d.class.to_string();
+                if class == "PropConstraint" {
+                    l.prop_constraints.insert(d.name.to_string());
+                }
                 let local = match class.as_str() {
                     "TypeConstraint" | "Type" => Local::Constraint(
                         ConstraintKind::Type,
@@ -853,6 +859,16 @@ impl Lower<'_> {
     ) -> Option<ArgModelKind> {
         if let Some(swapped) = confined_wrapper(v) {
             return self.argument(&swapped, props);
+        }
+        if let Value::Class(c) = v
+            && c.is_simple()
+            && self.prop_constraints.contains(&c.name().to_string())
+        {
+            self.err(
+                c.span(),
+                "a `PropConstraint` constrains a property of a matched op in a pattern; an op argument needs a property (`I64Prop`, `ConfinedProp<I64Prop, CPred<…>, \"summary\">`)",
+            );
+            return None;
         }
         if let Value::Class(c) = v
             && c.is_simple()
