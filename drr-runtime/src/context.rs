@@ -419,6 +419,7 @@ impl Context {
             dialect_symbol,
             definition: None,
             populate_defaults: None,
+            properties: None,
         });
         self.op_name_map.insert(name.into(), n);
         n
@@ -560,6 +561,28 @@ impl Context {
     ) {
         let n = self.op_name(def.name);
         self.op_names[n.0 as usize].populate_defaults = Some(populate);
+    }
+
+    /// Registers the ODS properties of a registered op (see
+    /// [`crate::ods::property`]): the parser takes them from `<{…}>` only
+    /// (a discardable attribute of the same name stays discardable) and
+    /// converts them to their canonical forms, failing as mlir-opt does.
+    pub fn register_properties(
+        &mut self,
+        def: &'static OpDefinition,
+        info: &'static crate::ods::PropertiesInfo,
+    ) {
+        let n = self.op_name(def.name);
+        self.op_names[n.0 as usize].properties = Some(info);
+    }
+
+    /// The ODS properties registered for an op name (see
+    /// [`Context::register_properties`]).
+    pub(crate) fn properties_info(
+        &self,
+        name: OpName,
+    ) -> Option<&'static crate::ods::PropertiesInfo> {
+        self.op_names[name.0 as usize].properties
     }
 
     /// The default-value hook of an op name (see

@@ -178,6 +178,7 @@ pub(crate) struct OpNameInfo {
     pub(crate) dialect_symbol: crate::symbol::Symbol,
     pub(crate) definition: Option<&'static OpDefinition>,
     pub(crate) populate_defaults: Option<PopulateDefaultsFn>,
+    pub(crate) properties: Option<&'static crate::ods::PropertiesInfo>,
 }
 
 /// Fills in the default values of an op's default-valued inherent

@@ -410,6 +410,13 @@ pub const LIB_ATTRS: &[&str] = &[
     "IntPowerOf2",
     "IntPositivePowerOf2",
     "IsNullAttr",
+    // ODS properties (`::drr::ods::property`): attribute constraints on
+    // their attribute forms.
+    "I32Prop",
+    "I64Prop",
+    "BoolProp",
+    "UnitProp",
+    "StringProp",
 ];
 
 /// The library's named constant attributes (`ConstantAttrValue`s).

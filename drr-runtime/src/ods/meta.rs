@@ -79,6 +79,9 @@ pub trait AttrArg<const I: usize>: Op {
     const OPTIONAL: bool;
     /// Has a default value (`DefaultValuedAttr`).
     const HAS_DEFAULT: bool;
+    /// An ODS property (`I64Prop`, `StringProp`, …), not an attribute:
+    /// DRR's messages say "property".
+    const IS_PROPERTY: bool = false;
     /// Position of [`Self::NAME`] in the definition's `inherent_attrs`
     /// (`usize::MAX` if unknown): lets builders and accessors use the
     /// symbol interned at registration.

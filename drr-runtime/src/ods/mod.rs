@@ -113,6 +113,7 @@ mod meta;
 mod native;
 mod op;
 mod op_traits;
+pub mod property;
 mod region_verify;
 mod shaped_lib;
 pub mod storage;
@@ -137,6 +138,7 @@ pub use op_traits::{
     NativeOpTrait, OpPredicate, TypeComparator, TypeCx, TypeTransform, attr_type, compatible_shape,
     compatible_shapes, element_type_or_self, element_type_transform, same_type, types_equal,
 };
+pub use property::{PropAttr, PropKind, PropertiesInfo, Property};
 pub use storage::{AttrStorage, AttrStorageExt};
 pub use types_lib::BuildableType;
 
@@ -188,6 +190,9 @@ pub mod lib {
     pub use super::attr_constraints_lib::*;
     pub use super::attrs_lib::*;
     pub use super::lists::{Attrs, Chunk, End, Ints, Types};
+    pub use super::property::{
+        BoolProp, I32Prop, I64Prop, IntProp, OptionalProp, StringProp, UnitProp,
+    };
     pub use super::shaped_lib::*;
     pub use super::types_lib::*;
 }

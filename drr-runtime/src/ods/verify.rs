@@ -372,6 +372,35 @@ impl<'a> OpVerifier<'a> {
         }
     }
 
+    /// Checks ODS property `name` (inherent attribute `k` of `def`): in
+    /// its canonical form and satisfying its predicate (`C::matches`), with
+    /// MLIR's message (`property 'x' failed to satisfy constraint: …`).
+    pub fn prop_at<C: AttrConstraint>(
+        &self,
+        def: &'static OpDefinition,
+        k: usize,
+        name: &str,
+    ) -> Result<(), String> {
+        let ctx = self.ctx;
+        let sym = match ctx.registered_inherent_symbol(self.data.name(), def, k) {
+            Some(sym) => Some(sym),
+            None => ctx.lookup_symbol(name),
+        };
+        let found = sym.and_then(|sym| {
+            self.data
+                .properties()
+                .and_then(|p| dict_get_at(ctx, p, k, sym))
+        });
+        match found {
+            Some(a) if C::matches(ctx, a) => Ok(()),
+            Some(_) => Err(format!(
+                "property '{name}' failed to satisfy constraint: {}",
+                C::summary()
+            )),
+            None => Err(format!("requires property '{name}'")),
+        }
+    }
+
     /// Checks attribute `name`: present unless `optional`, and satisfying
     /// `C` if present.
     pub fn attr<C: AttrConstraint>(&self, name: &str, optional: bool) -> Result<(), String> {

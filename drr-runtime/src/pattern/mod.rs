@@ -1596,6 +1596,67 @@ impl<O: AttrArg<I>, const I: usize, K, A: AsAttr> IntoSlot<AttrSlot<O, I, K>> fo
     }
 }
 
+// A property slot also takes the property's Rust value (a NativeCodeCall
+// returning `i64` for an `I64Prop`, `(NativeCodeCall<"$0 + 1"> $val)`):
+// it is stored in the property's canonical attribute form.
+macro_rules! prop_values_into_slots {
+    ($($t:ty => $v:ty;)*) => {$(
+        impl<O: AttrArg<I>, const I: usize, K> IntoSlot<AttrSlot<O, I, K>> for $t
+        where
+            <O as AttrArg<I>>::Constraint: crate::ods::Property,
+            <<O as AttrArg<I>>::Constraint as crate::ods::Property>::Kind: crate::ods::PropKind<Value = $v>,
+        {
+            #[inline]
+            fn apply(self, ctx: &mut Context, state: &mut StateBuilder) {
+                let attr = crate::ods::property::prop_attr::<<O as AttrArg<I>>::Constraint>(ctx, self);
+                state.optional_attr_at(
+                    ctx,
+                    <O as AttrArg<I>>::INHERENT_INDEX,
+                    <O as AttrArg<I>>::NAME,
+                    Some(attr),
+                );
+            }
+        }
+    )*};
+}
+prop_values_into_slots! {
+    i8 => i8; i16 => i16; i32 => i32; i64 => i64;
+    u8 => u8; u16 => u16; u32 => u32; u64 => u64;
+    bool => bool;
+    String => String;
+    &str => String;
+    Option<i8> => Option<i8>; Option<i16> => Option<i16>;
+    Option<i32> => Option<i32>; Option<i64> => Option<i64>;
+    Option<u8> => Option<u8>; Option<u16> => Option<u16>;
+    Option<u32> => Option<u32>; Option<u64> => Option<u64>;
+    Option<bool> => Option<bool>; Option<String> => Option<String>;
+}
+
+// A captured property converts to its Rust value where a NativeCodeCall
+// parameter asks for it (`|b, v: i64| …`, `|b, s: String| …`).
+macro_rules! prop_values_native {
+    ($($v:ty;)*) => {$(
+        impl<K: crate::ods::PropKind<Value = $v>> NativeArg<$v> for crate::ods::PropAttr<K> {
+            #[inline]
+            fn into_native(self, ctx: &Context) -> $v {
+                self.value(ctx)
+            }
+        }
+    )*};
+}
+prop_values_native! {
+    i8; i16; i32; i64; u8; u16; u32; u64; bool; String;
+    Option<i8>; Option<i16>; Option<i32>; Option<i64>;
+    Option<u8>; Option<u16>; Option<u32>; Option<u64>;
+    Option<bool>; Option<String>;
+}
+impl<K: crate::ods::PropKind> NativeArg<Attribute> for crate::ods::PropAttr<K> {
+    #[inline]
+    fn into_native(self, _: &Context) -> Attribute {
+        self.into()
+    }
+}
+
 /// How the result types of an op being built are chosen.
 #[derive(Clone, Debug)]
 pub enum ResultTypes {
@@ -2345,8 +2406,13 @@ impl<O: OperandArg<I>, const I: usize, K> SlotInfo for OperandSlot<O, I, K> {
 impl<O: AttrArg<I>, const I: usize, K> SlotInfo for AttrSlot<O, I, K> {
     fn constraint_failure(summary: &str) -> String {
         format!(
-            "op '{}' attribute '{}' failed to satisfy constraint: '{summary}'",
+            "op '{}' {} '{}' failed to satisfy constraint: '{summary}'",
             <O as Op>::NAME,
+            if <O as AttrArg<I>>::IS_PROPERTY {
+                "property"
+            } else {
+                "attribute"
+            },
             <O as AttrArg<I>>::NAME
         )
     }

@@ -1468,10 +1468,14 @@ impl<'a> Parser<'a, '_> {
                 inherent.contains(&ctx.str(name))
             }
         };
+        // ODS properties come from `<{…}>` only: a discardable attribute
+        // of the same name stays discardable (as in mlir-opt).
+        let prop_info = ctx.properties_info(op_name);
+        let is_property = |name| prop_info.is_some_and(|i| i.names.contains(&ctx.str(name)));
         let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
         if !attributes.is_empty() {
             attributes.retain(|a| {
-                if is_inherent(a.name) {
+                if is_inherent(a.name) && !is_property(a.name) {
                     props.push(*a);
                     false
                 } else {
@@ -1485,7 +1489,10 @@ impl<'a> Parser<'a, '_> {
             // `{…}` none, so the properties are `<{…}>` itself (the same
             // entries, already sorted and interned).
             if props.is_empty() && entries.iter().all(|e| is_inherent(e.name)) {
-                return Ok((!entries.is_empty()).then_some(p));
+                if entries.is_empty() {
+                    return Ok(None);
+                }
+                return self.convert_properties(op_name, name_loc, p, prop_info);
             }
             for &e in entries {
                 if is_inherent(e.name) {
@@ -1497,7 +1504,34 @@ impl<'a> Parser<'a, '_> {
         if props.is_empty() {
             return Ok(None);
         }
-        Ok(Some(self.ctx.dictionary(props.into_vec())))
+        let dict = self.ctx.dictionary(props.into_vec());
+        self.convert_properties(op_name, name_loc, dict, prop_info)
+    }
+
+    /// The properties dictionary `dict` with its ODS properties converted
+    /// to their canonical forms (MLIR's `setPropertiesFromAttr`), or
+    /// mlir-opt's error at the op.
+    fn convert_properties(
+        &mut self,
+        op_name: OpName,
+        name_loc: u32,
+        dict: Attribute,
+        info: Option<&'static crate::ods::PropertiesInfo>,
+    ) -> PResult<Option<Attribute>> {
+        let Some(info) = info else {
+            return Ok(Some(dict));
+        };
+        match (info.convert)(self.ctx, dict) {
+            Ok(d) => Ok(Some(d)),
+            Err(why) => {
+                let text = self.attr_str(dict);
+                let name = self.ctx.op_name_str(op_name).to_string();
+                Err(self.err_at(
+                    name_loc,
+                    &format!("invalid properties {text} for op {name}: {why}"),
+                ))
+            }
+        }
     }
 
     /// `[^bb1, ^bb2]`.

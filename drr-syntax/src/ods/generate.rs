@@ -33,6 +33,10 @@ pub fn generate(model: &Model) -> TokenStream {
     for a in &model.dialect_enum_attrs {
         out.extend(super::enums::generate_dialect_enum_attr(&dialect, a));
     }
+    for p in &model.props {
+        out.extend(super::props::generate_prop(p));
+    }
+    out.extend(model.prop_aliases.iter().cloned());
     for c in &model.constants {
         out.extend(constant(c));
     }
@@ -562,14 +566,76 @@ fn defaulted_attrs(op: &OpModel) -> Vec<(String, &TokenStream, &TokenStream)> {
         .collect()
 }
 
-/// `__drr_populate_defaults` for an op with default-valued attributes
-/// (MLIR's `populateDefaultProperties`; registered by the dialect).
+/// The ODS properties of `op`: (ODS name, property type).
+fn prop_args(op: &OpModel) -> Vec<(String, &TokenStream)> {
+    op.args
+        .iter()
+        .filter_map(|a| match &a.kind {
+            ArgModelKind::Attr {
+                constraint,
+                prop: true,
+                ..
+            } => Some((a.name.to_string(), &constraint.ty)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// True if `op` needs a default-value hook: it has default-valued
+/// attributes or properties (which always take a value).
+fn has_defaults(op: &OpModel) -> bool {
+    !defaulted_attrs(op).is_empty() || !prop_args(op).is_empty()
+}
+
+/// `__drr_populate_defaults` for an op with default-valued attributes or
+/// properties (MLIR's `populateDefaultProperties`, and the default
+/// initialization of a properties struct; registered by the dialect), and
+/// for an op with properties their registration (`__DRR_PROPERTIES`: the
+/// parser's conversion of `<{…}>`).
 fn populate_defaults_items(op: &OpModel) -> TokenStream {
     let attrs = defaulted_attrs(op);
-    if attrs.is_empty() {
+    let props = prop_args(op);
+    if attrs.is_empty() && props.is_empty() {
         return TokenStream::new();
     }
     let name = &op.name;
+    let prop_steps = props.iter().map(|(n, cons)| {
+        quote! {
+            let key = ctx.symbol(#n);
+            if !entries.iter().any(|e| e.name == key) {
+                let value = <#cons as ::drr::ods::Property>::default_attr(ctx);
+                entries.push(::drr::NamedAttribute { name: key, value });
+                changed = true;
+            }
+        }
+    });
+    let prop_names: Vec<&String> = props.iter().map(|(n, _)| n).collect();
+    let prop_converts = props.iter().map(|(n, cons)| {
+        quote! {
+            let props = ::drr::ods::property::convert_prop_entry(ctx, props, #n, ::drr::ods::property::prop_from_attr::<#cons>)?;
+        }
+    });
+    let prop_items = (!props.is_empty()).then(|| {
+        quote! {
+            /// The op's ODS properties, registered with the context (the
+            /// parser's conversion of `<{…}>`).
+            #[doc(hidden)]
+            pub const __DRR_PROPERTIES: ::drr::ods::PropertiesInfo = ::drr::ods::PropertiesInfo {
+                names: &[#(#prop_names),*],
+                convert: #name::__drr_convert_properties,
+            };
+            /// Converts the properties `<{…}>` gave to their canonical
+            /// forms (MLIR's `setPropertiesFromAttr`).
+            #[doc(hidden)]
+            pub fn __drr_convert_properties(
+                ctx: &mut ::drr::Context,
+                props: ::drr::Attribute,
+            ) -> ::core::result::Result<::drr::Attribute, ::std::borrow::Cow<'static, str>> {
+                #(#prop_converts)*
+                ::core::result::Result::Ok(props)
+            }
+        }
+    });
     let steps = attrs.iter().map(|(n, cons, dv)| {
         quote! {
             let key = ctx.symbol(#n);
@@ -595,12 +661,14 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
                 };
                 let mut changed = false;
                 #(#steps)*
+                #(#prop_steps)*
                 if changed {
                     ::core::option::Option::Some(ctx.dictionary(entries))
                 } else {
                     properties
                 }
             }
+            #prop_items
         }
     }
 }
@@ -765,8 +833,29 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                 constraint,
                 optional,
                 default,
+                prop,
             } => {
                 if !a.named {
+                    continue;
+                }
+                if *prop {
+                    let cons = &constraint.ty;
+                    let text = &constraint.text;
+                    let raw = format_ident!("{}_attr", a.name);
+                    let k = inherent.iter().position(|x| *x == n).unwrap_or(usize::MAX);
+                    let raw_doc =
+                        format!(" Property `{n}` in its attribute form (`None` if absent).");
+                    let doc = format!(" Property `{n}` (`{text}`).");
+                    accessors.push(quote! {
+                        #[doc = #raw_doc]
+                        pub fn #raw(self, ctx: &::drr::Context) -> ::core::option::Option<::drr::Attribute> {
+                            ctx.attr_of_definition(::drr::ods::Op::op(self), <Self as ::drr::ods::Op>::DEFINITION, #k, #n)
+                        }
+                        #[doc = #doc]
+                        pub fn #fname(self, ctx: &::drr::Context) -> <<#cons as ::drr::ods::Property>::Kind as ::drr::ods::PropKind>::Get<'_> {
+                            ::drr::ods::property::prop_get::<#cons>(ctx, ctx.attr_of_definition(::drr::ods::Op::op(self), <Self as ::drr::ods::Op>::DEFINITION, #k, #n))
+                        }
+                    });
                     continue;
                 }
                 let cons = &constraint.ty;
@@ -936,12 +1025,19 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             ArgModelKind::Attr {
                 constraint,
                 optional,
+                prop,
                 ..
             } => {
                 let n = a.name.to_string();
                 let k = inherent.iter().position(|x| *x == n).unwrap_or(usize::MAX);
                 let cons = &constraint.ty;
-                if constraint.is_unit {
+                if *prop {
+                    arg_params.push(quote!(#p: impl ::core::convert::Into<<<#cons as ::drr::ods::Property>::Kind as ::drr::ods::PropKind>::Value>));
+                    arg_steps.push(quote!({
+                        let value = ::drr::ods::property::prop_attr::<#cons>(ctx, #p);
+                        state.attr_at(ctx, #k, #n, value);
+                    }));
+                } else if constraint.is_unit {
                     arg_params.push(quote!(#p: bool));
                     arg_steps.push(quote!(state.unit_attr_at(ctx, #k, #n, #p);));
                 } else if *optional {
@@ -1078,6 +1174,22 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         .filter(|_| attr_sized)
         .unwrap_or(usize::MAX);
     for a in &op.args {
+        if let ArgModelKind::Attr {
+            constraint,
+            optional,
+            prop: true,
+            ..
+        } = &a.kind
+        {
+            let n = a.name.to_string();
+            let cons = &constraint.ty;
+            let k = inherent.iter().position(|x| *x == n).unwrap_or(usize::MAX);
+            checks.push(quote!(v.prop_at::<#cons>(#name::DEFINITION, #k, #n)?;));
+            if let Some(f) = &mut fast {
+                f.push(quote!(f.attr_at::<#cons>(#k, #optional)));
+            }
+            continue;
+        }
         if let ArgModelKind::Attr {
             constraint,
             optional,
@@ -1311,6 +1423,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                 constraint,
                 optional,
                 default,
+                prop,
             } => {
                 let cons = &constraint.ty;
                 let has_default = default.is_some();
@@ -1331,6 +1444,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                         const OPTIONAL: bool = #optional;
                         const HAS_DEFAULT: bool = #has_default;
                         const INHERENT_INDEX: usize = #k;
+                        const IS_PROPERTY: bool = #prop;
                         type Constraint = #cons;
                         #[inline]
                         fn get(ctx: &::drr::Context, op: Self) -> ::core::option::Option<::drr::Attribute> {
@@ -1699,10 +1813,12 @@ fn dedupe_names(op: &OpModel) -> OpModel {
                 constraint,
                 optional,
                 default,
+                prop,
             } => ArgModelKind::Attr {
                 constraint: constraint.clone(),
                 optional: *optional,
                 default: default.clone(),
+                prop: *prop,
             },
         };
         args.push(ArgModel { name, named, kind });
@@ -1791,7 +1907,13 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     let defaulted: Vec<_> = model
         .ops
         .iter()
-        .filter(|o| !defaulted_attrs(o).is_empty())
+        .filter(|o| has_defaults(o))
+        .map(|o| &o.name)
+        .collect();
+    let with_props: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| !prop_args(o).is_empty())
         .map(|o| &o.name)
         .collect();
     // A block adding ops to a dialect declared elsewhere has no dialect
@@ -1899,6 +2021,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                     ctx.register_op(def);
                 }
                 #(ctx.register_default_properties(#defaulted::DEFINITION, #defaulted::__drr_populate_defaults);)*
+                #(ctx.register_properties(#with_props::DEFINITION, &#with_props::__DRR_PROPERTIES);)*
             }
             /// Adds the canonicalization patterns of every op of the
             /// dialect (those with `hasCanonicalizer` or

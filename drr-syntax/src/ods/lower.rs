@@ -83,6 +83,10 @@ pub enum ArgModelKind {
         optional: bool,
         /// `DefaultValuedAttr` value.
         default: Option<DefaultValue>,
+        /// An ODS property (`I64Prop`, …): `constraint` is its property
+        /// type (see [`super::props`]); `optional` and `default` are unset
+        /// (a property is always present, its default is its type's).
+        prop: bool,
     },
 }
 
@@ -297,6 +301,11 @@ pub struct Model {
     pub constants: Vec<ConstModel>,
     /// Native calls and constraints.
     pub natives: Vec<NativeModel>,
+    /// Property types to generate (records and inline wrappers).
+    pub props: Vec<super::props::PropDef>,
+    /// Property records that alias a library property (`def P :
+    /// OptionalProp<I64Prop>;`): type aliases.
+    pub prop_aliases: Vec<TokenStream>,
     /// All record names with their spans, for duplicate detection.
     pub names: Vec<Ident>,
 }
@@ -310,7 +319,7 @@ enum Local {
 
 /// The lowering state: what the first pass found, and where errors go.
 pub(super) struct Lower<'a> {
-    cx: &'a Ctxt,
+    pub(super) cx: &'a Ctxt,
     locals: HashMap<String, Local>,
     /// Enum case records by name.
     pub(super) case_defs: HashMap<String, CaseDef>,
@@ -318,6 +327,14 @@ pub(super) struct Lower<'a> {
     pub(super) traits: LocalTraits,
     /// The names the block's dialect goes by (namespace, record name).
     pub(super) dialect_names: Vec<String>,
+    /// Property records of the block, with their value kinds.
+    pub(super) prop_bases: HashMap<String, super::props::Base>,
+    /// Aliases of property records (moved into the model).
+    pub(super) prop_aliases: Vec<TokenStream>,
+    /// Counter naming the hidden types of inline property wrappers.
+    pub(super) next_prop: usize,
+    /// `PropConstraint` records (pattern constraints, not properties).
+    pub(super) prop_constraints: std::collections::HashSet<String>,
 }
 
 /// Lowers the AST; errors go to `cx`.
@@ -328,18 +345,25 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         case_defs: HashMap::new(),
         traits: HashMap::new(),
         dialect_names: Vec::new(),
+        prop_bases: HashMap::new(),
+        prop_aliases: Vec::new(),
+        next_prop: 0,
+        prop_constraints: std::collections::HashSet::new(),
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
         match item {
             Item::Def(d) => {
                 let class = d.class.to_string();
+                if class == "PropConstraint" {
+                    l.prop_constraints.insert(d.name.to_string());
+                }
                 let local = match class.as_str() {
                     "TypeConstraint" | "Type" => Local::Constraint(
                         ConstraintKind::Type,
                         alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
                     ),
-                    "AttrConstraint" | "Attr" | "EnumAttr" => Local::Constraint(
+                    "AttrConstraint" | "Attr" | "EnumAttr" | "PropConstraint" => Local::Constraint(
                         ConstraintKind::Attr,
                         alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
                     ),
@@ -387,6 +411,16 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         }
     }
     let mut model = Model::default();
+    // Property records, before the ops whose arguments name them (in
+    // order: a record may wrap an earlier one).
+    for item in &input.items {
+        if let Item::Def(d) = item
+            && super::props::is_prop_class(&d.class.to_string())
+        {
+            l.prop_record(&mut model.props, d);
+        }
+    }
+    model.prop_aliases = std::mem::take(&mut l.prop_aliases);
     for item in &input.items {
         match item {
             Item::Dialect(dd) => l.dialect(&mut model, dd),
@@ -529,6 +563,7 @@ impl Lower<'_> {
             c if c.ends_with("_Op") => self.op(model, d),
             "TypeConstraint" | "Type" => self.user_constraint(model, d, ConstraintKind::Type),
             "AttrConstraint" | "Attr" => self.user_constraint(model, d, ConstraintKind::Attr),
+            "PropConstraint" => self.prop_constraint(model, d),
             c if is_enum_class(c) => {
                 if let Some(e) = self.enum_def(d) {
                     model.enums.push(e);
@@ -579,6 +614,8 @@ impl Lower<'_> {
             c if is_case_class(c) => self.no_fields(d),
             // Lowered in the first pass.
             c if is_trait_class(c) => {}
+            // Lowered before the ops.
+            c if super::props::is_prop_class(c) => {}
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
             "NativeCodeCall" | "NativeCodeCallVoid" | "Constraint" => self.native(model, d),
             _ => self.err(
@@ -590,7 +627,7 @@ impl Lower<'_> {
         }
     }
 
-    fn no_fields(&self, d: &Def) {
+    pub(super) fn no_fields(&self, d: &Def) {
         for f in &d.fields {
             self.err(
                 f.name.span(),
@@ -679,7 +716,7 @@ impl Lower<'_> {
                 "arguments" => {
                     op.args_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "ins") {
-                        op.args = self.arguments(dag);
+                        op.args = self.arguments(dag, &mut model.props);
                     }
                 }
                 "results" => {
@@ -800,14 +837,14 @@ impl Lower<'_> {
         }
     }
 
-    fn arguments(&mut self, dag: &Dag) -> Vec<ArgModel> {
+    fn arguments(&mut self, dag: &Dag, props: &mut Vec<super::props::PropDef>) -> Vec<ArgModel> {
         let mut out = Vec::new();
         for (i, a) in dag.args.iter().enumerate() {
             let (name, named) = match &a.name {
                 Some(n) => (n.clone(), true),
                 None => (format_ident!("odsArg{}", i, span = a.value.span()), false),
             };
-            let Some(kind) = self.argument(&a.value) else {
+            let Some(kind) = self.argument(&a.value, props) else {
                 continue;
             };
             out.push(ArgModel { name, named, kind });
@@ -815,9 +852,37 @@ impl Lower<'_> {
         out
     }
 
-    fn argument(&mut self, v: &Value) -> Option<ArgModelKind> {
+    fn argument(
+        &mut self,
+        v: &Value,
+        props: &mut Vec<super::props::PropDef>,
+    ) -> Option<ArgModelKind> {
         if let Some(swapped) = confined_wrapper(v) {
-            return self.argument(&swapped);
+            return self.argument(&swapped, props);
+        }
+        if let Value::Class(c) = v
+            && c.is_simple()
+            && self.prop_constraints.contains(&c.name().to_string())
+        {
+            self.err(
+                c.span(),
+                "a `PropConstraint` constrains a property of a matched op in a pattern; an op argument needs a property (`I64Prop`, `ConfinedProp<I64Prop, CPred<…>, \"summary\">`)",
+            );
+            return None;
+        }
+        if let Value::Class(c) = v
+            && c.is_simple()
+            && (self.prop_bases.contains_key(&c.name().to_string())
+                || (!self.locals.contains_key(&c.name().to_string())
+                    && super::props::is_prop_class(&c.name().to_string())))
+        {
+            let (constraint, _) = self.prop(v, props, None)?;
+            return Some(ArgModelKind::Attr {
+                constraint,
+                optional: false,
+                default: None,
+                prop: true,
+            });
         }
         if let Value::Class(c) = v {
             let name = c.name().to_string();
@@ -849,6 +914,7 @@ impl Lower<'_> {
                         constraint,
                         optional: true,
                         default: None,
+                        prop: false,
                     });
                 }
                 // An empty default means "no default" in ODS
@@ -861,6 +927,7 @@ impl Lower<'_> {
                         constraint,
                         optional: name == "DefaultValuedOptionalAttr",
                         default: None,
+                        prop: false,
                     });
                 }
                 // `DefaultValuedStrAttr<StrAttr, "s">`: the default is the
@@ -877,6 +944,7 @@ impl Lower<'_> {
                                 expr,
                                 text: format!("{:?}", text.value()),
                             }),
+                            prop: false,
                         });
                     }
                     _ => {
@@ -895,6 +963,7 @@ impl Lower<'_> {
                             constraint,
                             optional: true,
                             default: Some(DefaultValue { expr, text }),
+                            prop: false,
                         });
                     }
                     [_] | [] => {
@@ -928,6 +997,7 @@ impl Lower<'_> {
                     constraint,
                     optional,
                     default: None,
+                    prop: false,
                 }
             }
         })
@@ -1347,6 +1417,39 @@ impl Lower<'_> {
                 None
             }
         }
+    }
+
+    /// `def X : PropConstraint<pred, "summary">;`: an attribute constraint
+    /// on a property's attribute form whose predicate takes the property's
+    /// value, decoded as the predicate's parameter type (`|ctx, s: &str|`,
+    /// `|ctx, v: i64|`).
+    fn prop_constraint(&mut self, model: &mut Model, d: &Def) {
+        self.no_fields(d);
+        let (pred, summary) = match d.args.as_slice() {
+            [Value::Closure(c), Value::Str(s)] => (quote!(#c), s.clone()),
+            [Value::Class(c), Value::Str(s)] if c.args.is_none() => (c.path_tokens(), s.clone()),
+            [Value::Closure(c)] => (quote!(#c), LitStr::new(&d.name.to_string(), d.name.span())),
+            _ => {
+                self.err(
+                    d.class.span(),
+                    "expected `PropConstraint<CPred<|ctx, v: i64| …>, \"summary\">` (a predicate on the property's value, its parameter typed)",
+                );
+                return;
+            }
+        };
+        let predicate = quote! {
+            |ctx: &::drr::Context, attr: ::drr::Attribute| -> bool {
+                ::drr::ods::property::prop_constraint_matches(ctx, attr, #pred)
+            }
+        };
+        model.constraints.push(UserConstraint {
+            docs: d.docs.clone(),
+            name: d.name.clone(),
+            kind: ConstraintKind::Attr,
+            predicate,
+            summary,
+            storage: None,
+        });
     }
 
     fn user_constraint(&mut self, model: &mut Model, d: &Def, kind: ConstraintKind) {

@@ -20,6 +20,7 @@ pub mod hooks;
 pub mod lower;
 pub mod op_pred;
 pub mod parse;
+pub mod props;
 pub mod traits;
 
 use std::cell::RefCell;

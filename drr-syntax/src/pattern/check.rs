@@ -1010,7 +1010,10 @@ impl Checker<'_> {
                 // builds constants before looking at names).
                 let is_constant = matches!(&l.constraint, Some(LeafConstraint::Ref(r))
                     if r.args.is_some() && r.name().is_some_and(|n| {
-                        n == "ConstantAttr" || n == "ConstantStrAttr" || n == "ConstantEnumCase"
+                        n == "ConstantAttr"
+                            || n == "ConstantStrAttr"
+                            || n == "ConstantEnumCase"
+                            || n == "ConstantProp"
                     }));
                 if let Some(sym) = &l.symbol
                     && !is_constant
@@ -1242,7 +1245,12 @@ impl Checker<'_> {
 /// Names whose template arguments the code generator reads in full: the
 /// constants (`ConstantAttr<A, "v">`, …). The standard library's classes
 /// are checked against their parameters (`super::lib_args`).
-const ARGS_READ_IN_FULL: &[&str] = &["ConstantAttr", "ConstantStrAttr", "ConstantEnumCase"];
+const ARGS_READ_IN_FULL: &[&str] = &[
+    "ConstantAttr",
+    "ConstantStrAttr",
+    "ConstantEnumCase",
+    "ConstantProp",
+];
 
 /// Rejects template arguments that code generation would drop: a value
 /// argument (`HasRankOf<2>`, `Pick<"first">`) of a record other than the

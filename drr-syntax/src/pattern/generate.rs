@@ -671,7 +671,9 @@ impl Gen<'_, '_> {
             // `"::ns::Enum::case"`), converted to the attribute's value type
             // (`drr::ods::FromCppConst`); an unreadable value is an error
             // at the string.
-            "ConstantAttr" => match crate::ods::cpp_literal::read(&v.value()) {
+            // `ConstantProp<P, "v">`: the property's value in its attribute
+            // form (a property is an `AttrConstraint` building constants).
+            "ConstantAttr" | "ConstantProp" => match crate::ods::cpp_literal::read(&v.value()) {
                 Ok(value) => Some((quote!(), build(value.to_tokens(&value_ty, v.span())))),
                 Err(e) => {
                     let msg = format!(

@@ -37,6 +37,8 @@ pub enum Builtin {
     TypeConstraint,
     /// `AttrConstraint<pred, "summary">` / `Attr<…>`.
     AttrConstraint,
+    /// `PropConstraint<pred, "summary">`: a predicate on a property's value.
+    PropConstraint,
     /// `NativeCodeCall<code, N>`.
     NativeCodeCall,
     /// `NativeCodeCallVoid<code>`.
@@ -106,6 +108,15 @@ pub const PASSTHROUGH: &[&str] = &[
     "DialectAttr",
     "TypedArrayAttrBase",
     "Property",
+    // ODS properties (`Properties.td`): lowered by `ods::props`.
+    "ConfinedProp",
+    "IntProp",
+    "ConstantProp",
+    "ArrayProp",
+    "IntArrayProp",
+    "EnumProp",
+    "EnumPropWithAttrForm",
+    "NamedEnumProp",
 ];
 
 /// ODS wrappers and other generics that are not classes (library types).
@@ -211,6 +222,7 @@ pub const BUILTIN_NAMES: &[&str] = &[
     "Type",
     "AttrConstraint",
     "Attr",
+    "PropConstraint",
     "ElementsAttrBase",
     "NativeCodeCall",
     "NativeCodeCallVoid",
@@ -239,6 +251,7 @@ impl Builtin {
             // `ElementsAttrBase<pred, summary>` is `Attr<pred, summary>`
             // with C++ storage fields (OpBase.td).
             "AttrConstraint" | "Attr" | "ElementsAttrBase" => Builtin::AttrConstraint,
+            "PropConstraint" => Builtin::PropConstraint,
             "NativeCodeCall" => Builtin::NativeCodeCall,
             "NativeCodeCallVoid" => Builtin::NativeCodeCallVoid,
             "ConstantAttr" => Builtin::ConstantAttr,
@@ -270,6 +283,7 @@ impl Builtin {
             Builtin::Constraint => "Constraint",
             Builtin::TypeConstraint => "TypeConstraint",
             Builtin::AttrConstraint => "AttrConstraint",
+            Builtin::PropConstraint => "PropConstraint",
             Builtin::NativeCodeCall => "NativeCodeCall",
             Builtin::NativeCodeCallVoid => "NativeCodeCallVoid",
             Builtin::ConstantAttr => "ConstantAttr",
@@ -309,7 +323,10 @@ impl Builtin {
     pub fn is_constraint(self) -> bool {
         matches!(
             self,
-            Builtin::Constraint | Builtin::TypeConstraint | Builtin::AttrConstraint
+            Builtin::Constraint
+                | Builtin::TypeConstraint
+                | Builtin::AttrConstraint
+                | Builtin::PropConstraint
         )
     }
 

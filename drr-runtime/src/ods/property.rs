@@ -1,0 +1,622 @@
+//! ODS properties (`Properties.td`): `I32Prop`, `I64Prop`, `IntProp<…>`,
+//! `BoolProp`, `UnitProp`, `StringProp`, `OptionalProp<…>` and the
+//! per-record properties `ods!` generates (`DefaultValuedProp`,
+//! `ConfinedProp`).
+//!
+//! # Representation
+//!
+//! MLIR stores a property as a C++ value in the op's properties struct and
+//! prints it in the generic form's `<{…}>` as its attribute form
+//! (`convertToAttribute`). Here the properties dictionary *is* that
+//! attribute form: a property is an inherent attribute whose value is
+//! always in its kind's **canonical form** ([`PropKind::get`] accepts it):
+//!
+//! | kind | canonical attribute | Rust value |
+//! |---|---|---|
+//! | `IntProp<"intN_t">` / `I32Prop` / `I64Prop` | `v : iN` (signless) | `iN` (`uN` for `uintN_t`) |
+//! | `BoolProp` | `true` / `false` | `bool` |
+//! | `UnitProp` | `unit` when set, `false` when not | `bool` |
+//! | `StringProp` | `"text"` (untyped) | `&str` / `String` |
+//! | `OptionalProp<P>` | `[]` or `[p]` | `Option<…>` |
+//!
+//! so the generic form prints exactly as mlir-opt's. Invariants, as MLIR
+//! has them: an op of a registered kind always holds every property (the
+//! dialect's `populate_defaults` hook fills the missing ones with their
+//! default, or the C++ storage's zero value: `0`, `""`, `false`, none), and
+//! parsing converts whatever attribute `<{…}>` gives to the canonical form
+//! ([`PropKind::from_attr`], `convertFromAttribute`), failing with
+//! mlir-opt's message. A property only ever comes from `<{…}>`: a
+//! discardable attribute of the same name (`{…}`) stays discardable.
+//!
+//! A property type (a `Property`) is also an [`AttrConstraint`] on the
+//! attribute form (canonical and satisfying the property's predicate), so
+//! patterns match, capture and build properties as they do attributes; the
+//! capture is a [`PropAttr`], which converts to the Rust value a
+//! NativeCodeCall parameter asks for (`|b, v: i64| …`).
+
+use std::borrow::Cow;
+use std::marker::PhantomData;
+
+use crate::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+
+use super::constraint::{AttrConstraint, ConstantAttrBuilder};
+use super::storage::AttrStorage;
+
+/// What a property's value is: its Rust types and its attribute form.
+pub trait PropKind: 'static {
+    /// The C++ storage type ODS names (`int64_t`): the kind's default
+    /// summary.
+    const SUMMARY: &'static str;
+    /// What an accessor returns (borrowing the context for strings).
+    type Get<'c>;
+    /// The value a builder takes and a NativeCodeCall returns.
+    type Value;
+    /// The value held by the canonical attribute `attr`; `None` if `attr`
+    /// is not in canonical form.
+    fn get(ctx: &Context, attr: Attribute) -> Option<Self::Get<'_>>;
+    /// The value of the C++ storage's zero value (`0`, `""`, `false`).
+    fn zero<'c>() -> Self::Get<'c>;
+    /// The canonical attribute of `value`.
+    fn to_attr(ctx: &mut Context, value: Self::Value) -> Attribute;
+    /// The value [`Self::get`] returned, owned.
+    fn to_owned_value(value: Self::Get<'_>) -> Self::Value;
+    /// The canonical attribute of the C++ storage's zero value.
+    fn zero_attr(ctx: &mut Context) -> Attribute {
+        let v = Self::to_owned_value(Self::zero());
+        Self::to_attr(ctx, v)
+    }
+    /// `attr`, as `<{…}>` wrote it, converted to the canonical form
+    /// (MLIR's `convertFromAttribute`); the error is mlir-opt's reason.
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>>;
+}
+
+/// A property of an op argument: a [`PropKind`] with a summary, a default
+/// and a predicate (ODS's `Property` record).
+pub trait Property: AttrConstraint + 'static {
+    /// The kind of value.
+    type Kind: PropKind;
+    /// The default value's attribute (ODS `defaultValue`; without one the
+    /// C++ storage's zero value).
+    fn default_attr(ctx: &mut Context) -> Attribute {
+        <Self::Kind as PropKind>::zero_attr(ctx)
+    }
+    /// The property's predicate on the canonical attribute `attr` (ODS
+    /// `predicate`; true for the plain kinds).
+    fn satisfies(ctx: &Context, attr: Attribute) -> bool {
+        let _ = (ctx, attr);
+        true
+    }
+}
+
+/// True if `attr` is in `P`'s canonical form and satisfies its predicate:
+/// [`AttrConstraint::matches`] of a property.
+#[inline]
+pub fn prop_matches<P: Property>(ctx: &Context, attr: Attribute) -> bool {
+    <P::Kind as PropKind>::get(ctx, attr).is_some() && P::satisfies(ctx, attr)
+}
+
+/// The value of property `P` held by `attr` (the accessor of an `ods!`
+/// property): its kind's zero value if `attr` is absent or not in
+/// canonical form (an op that does not verify).
+#[inline]
+pub fn prop_get<P: Property>(
+    ctx: &Context,
+    attr: Option<Attribute>,
+) -> <P::Kind as PropKind>::Get<'_> {
+    attr.and_then(|a| <P::Kind as PropKind>::get(ctx, a))
+        .unwrap_or_else(<P::Kind as PropKind>::zero)
+}
+
+/// The canonical attribute of `value` for property `P` (what builders
+/// store).
+#[inline]
+pub fn prop_attr<P: Property>(
+    ctx: &mut Context,
+    value: impl Into<<P::Kind as PropKind>::Value>,
+) -> Attribute {
+    <P::Kind as PropKind>::to_attr(ctx, value.into())
+}
+
+/// A property's attribute as captured by a pattern (the storage type of a
+/// property as an [`AttrConstraint`]): an attribute in `K`'s canonical
+/// form. It converts to the property's Rust value where a NativeCodeCall
+/// parameter asks for it.
+pub struct PropAttr<K>(Attribute, PhantomData<K>);
+
+impl<K> Clone for PropAttr<K> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<K> Copy for PropAttr<K> {}
+impl<K> std::fmt::Debug for PropAttr<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("PropAttr").field(&self.0).finish()
+    }
+}
+impl<K> PartialEq for PropAttr<K> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+impl<K> Eq for PropAttr<K> {}
+
+impl<K> From<PropAttr<K>> for Attribute {
+    fn from(p: PropAttr<K>) -> Attribute {
+        p.0
+    }
+}
+
+impl<K: PropKind> AttrStorage for PropAttr<K> {
+    const KIND: &'static str = K::SUMMARY;
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        K::get(ctx, attr).map(|_| PropAttr(attr, PhantomData))
+    }
+}
+
+impl<K: PropKind> PropAttr<K> {
+    /// The property's value.
+    pub fn get(self, ctx: &Context) -> K::Get<'_> {
+        K::get(ctx, self.0).unwrap_or_else(K::zero)
+    }
+    /// The property's value, owned.
+    pub fn value(self, ctx: &Context) -> K::Value {
+        K::to_owned_value(self.get(ctx))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Kinds
+// ---------------------------------------------------------------------------
+
+/// `IntProp<"intN_t">` / `IntProp<"uintN_t">`: an integer of Rust type `T`
+/// (`i8`…`i64`, `u8`…`u64`), printed as a signless `iN` integer
+/// attribute (`5 : i64`; an unsigned value as its bits, `200` of `uint8_t`
+/// is `-56 : i8`).
+pub struct IntKind<T>(PhantomData<T>);
+
+/// The integer types of [`IntKind`].
+pub trait PropInt: Copy + 'static {
+    /// Width in bits.
+    const WIDTH: u32;
+    /// The C++ type (`int64_t`).
+    const CPP: &'static str;
+    /// The value of the low `WIDTH` bits of `v`.
+    fn from_bits(v: i128) -> Self;
+    /// The value as a signed `WIDTH`-bit integer.
+    fn to_signed(self) -> i128;
+}
+
+macro_rules! prop_ints {
+    ($($t:ty, $s:ty, $w:literal, $cpp:literal;)*) => {$(
+        impl PropInt for $t {
+            const WIDTH: u32 = $w;
+            const CPP: &'static str = $cpp;
+            fn from_bits(v: i128) -> Self {
+                v as $t
+            }
+            fn to_signed(self) -> i128 {
+                i128::from(self as $s)
+            }
+        }
+    )*};
+}
+prop_ints! {
+    i8, i8, 8, "int8_t";
+    i16, i16, 16, "int16_t";
+    i32, i32, 32, "int32_t";
+    i64, i64, 64, "int64_t";
+    u8, i8, 8, "uint8_t";
+    u16, i16, 16, "uint16_t";
+    u32, i32, 32, "uint32_t";
+    u64, i64, 64, "uint64_t";
+}
+
+fn is_int_like(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_data(ty),
+        TypeData::Integer { .. } | TypeData::Index
+    )
+}
+
+fn signless(ctx: &Context, ty: Type, width: u32) -> bool {
+    matches!(ctx.type_data(ty), TypeData::Integer { width: w, signedness: Signedness::Signless } if *w == width)
+}
+
+impl<T: PropInt> PropKind for IntKind<T> {
+    const SUMMARY: &'static str = T::CPP;
+    type Get<'c> = T;
+    type Value = T;
+    fn get(ctx: &Context, attr: Attribute) -> Option<T> {
+        match ctx.attr_data(attr) {
+            AttrData::Integer { ty, value } if signless(ctx, *ty, T::WIDTH) => {
+                Some(T::from_bits(*value))
+            }
+            _ => None,
+        }
+    }
+    fn zero<'c>() -> Self::Get<'c> {
+        T::from_bits(0)
+    }
+    fn to_attr(ctx: &mut Context, value: T) -> Attribute {
+        let ty = ctx.int_type(T::WIDTH);
+        ctx.integer_attr(ty, value.to_signed())
+    }
+    fn to_owned_value(value: T) -> T {
+        value
+    }
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
+        // `IntegerAttr::getValue().getSExtValue()` into the C++ integer
+        // (truncating), of any integer or index type.
+        match ctx.attr_data(attr) {
+            AttrData::Integer { ty, value } if is_int_like(ctx, *ty) => {
+                let v = T::from_bits(*value);
+                Ok(Self::to_attr(ctx, v))
+            }
+            _ => Err(Cow::Borrowed("expected IntegerAttr for key `value`")),
+        }
+    }
+}
+
+/// `BoolProp`: `true` / `false`.
+pub struct BoolKind;
+
+impl PropKind for BoolKind {
+    const SUMMARY: &'static str = "boolean";
+    type Get<'c> = bool;
+    type Value = bool;
+    fn get(ctx: &Context, attr: Attribute) -> Option<bool> {
+        match ctx.attr_data(attr) {
+            AttrData::Integer { ty, value } if signless(ctx, *ty, 1) => Some(*value != 0),
+            _ => None,
+        }
+    }
+    fn zero<'c>() -> Self::Get<'c> {
+        false
+    }
+    fn to_attr(ctx: &mut Context, value: bool) -> Attribute {
+        ctx.bool_attr(value)
+    }
+    fn to_owned_value(value: bool) -> bool {
+        value
+    }
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
+        match Self::get(ctx, attr) {
+            Some(_) => Ok(attr),
+            // MLIR's `convertFromAttribute(bool &, …)` has the string
+            // property's message.
+            None => Err(Cow::Borrowed(
+                "expected string property to come from string attribute",
+            )),
+        }
+    }
+}
+
+/// `UnitProp`: `unit` when set, `false` when not.
+pub struct UnitKind;
+
+impl PropKind for UnitKind {
+    const SUMMARY: &'static str = "unit property";
+    type Get<'c> = bool;
+    type Value = bool;
+    fn get(ctx: &Context, attr: Attribute) -> Option<bool> {
+        match ctx.attr_data(attr) {
+            AttrData::Unit => Some(true),
+            AttrData::Integer { ty, value: 0 } if signless(ctx, *ty, 1) => Some(false),
+            _ => None,
+        }
+    }
+    fn zero<'c>() -> Self::Get<'c> {
+        false
+    }
+    fn to_attr(ctx: &mut Context, value: bool) -> Attribute {
+        if value {
+            ctx.unit_attr()
+        } else {
+            ctx.bool_attr(false)
+        }
+    }
+    fn to_owned_value(value: bool) -> bool {
+        value
+    }
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
+        match ctx.attr_data(attr) {
+            AttrData::Unit => Ok(attr),
+            AttrData::Integer { ty, value } if signless(ctx, *ty, 1) => {
+                let set = *value != 0;
+                Ok(Self::to_attr(ctx, set))
+            }
+            // mlir-opt fails here without a message.
+            _ => Err(Cow::Borrowed(
+                "expected a unit or bool attribute for a unit property",
+            )),
+        }
+    }
+}
+
+/// `StringProp`: an untyped string attribute.
+pub struct StringKind;
+
+impl PropKind for StringKind {
+    const SUMMARY: &'static str = "string";
+    type Get<'c> = &'c str;
+    type Value = String;
+    fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
+        match ctx.attr_data(attr) {
+            AttrData::String { value, ty: None } => std::str::from_utf8(value).ok(),
+            _ => None,
+        }
+    }
+    fn zero<'c>() -> Self::Get<'c> {
+        ""
+    }
+    fn to_attr(ctx: &mut Context, value: String) -> Attribute {
+        ctx.string_attr(&value)
+    }
+    fn to_owned_value(value: &str) -> String {
+        value.to_owned()
+    }
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
+        let text = match ctx.attr_data(attr) {
+            AttrData::String { value, ty } => match (std::str::from_utf8(value), ty) {
+                (Ok(_), None) => return Ok(attr),
+                (Ok(s), Some(_)) => s.to_owned(),
+                (Err(_), _) => {
+                    return Err(Cow::Borrowed(
+                        "expected a UTF-8 string for a string property",
+                    ));
+                }
+            },
+            _ => {
+                return Err(Cow::Borrowed(
+                    "expected string property to come from string attribute",
+                ));
+            }
+        };
+        Ok(ctx.string_attr(&text))
+    }
+}
+
+/// `OptionalProp<P>`: `[]` when absent, `[p]` when present.
+pub struct OptionalKind<K>(PhantomData<K>);
+
+fn array_elements(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
+    match ctx.attr_data(attr) {
+        AttrData::Array(e) => Some(e),
+        _ => None,
+    }
+}
+
+impl<K: PropKind> PropKind for OptionalKind<K> {
+    const SUMMARY: &'static str = K::SUMMARY;
+    type Get<'c> = Option<K::Get<'c>>;
+    type Value = Option<K::Value>;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Option<K::Get<'_>>> {
+        match array_elements(ctx, attr)? {
+            [] => Some(None),
+            [one] => K::get(ctx, *one).map(Some),
+            _ => None,
+        }
+    }
+    fn zero<'c>() -> Self::Get<'c> {
+        None
+    }
+    fn to_attr(ctx: &mut Context, value: Option<K::Value>) -> Attribute {
+        let elements = match value {
+            Some(v) => vec![K::to_attr(ctx, v)],
+            None => Vec::new(),
+        };
+        ctx.array_attr(elements)
+    }
+    fn to_owned_value(value: Option<K::Get<'_>>) -> Option<K::Value> {
+        value.map(K::to_owned_value)
+    }
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
+        let inner = match array_elements(ctx, attr) {
+            None => {
+                return Err(Cow::Borrowed(
+                    "expected optional properties to materialize as arrays",
+                ));
+            }
+            Some([]) => return Ok(attr),
+            Some([one]) => *one,
+            Some(_) => {
+                return Err(Cow::Borrowed(
+                    "expected optional properties to become 0- or 1-element arrays",
+                ));
+            }
+        };
+        let canonical = K::from_attr(ctx, inner)?;
+        Ok(ctx.array_attr(vec![canonical]))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The library's properties
+// ---------------------------------------------------------------------------
+
+macro_rules! lib_props {
+    ($($(#[$doc:meta])* $name:ident = $kind:ty, $summary:expr;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name;
+        impl AttrConstraint for $name {
+            const SUMMARY: &'static str = $summary;
+            type Storage = PropAttr<$kind>;
+            fn matches(ctx: &Context, attr: Attribute) -> bool {
+                prop_matches::<Self>(ctx, attr)
+            }
+        }
+        impl Property for $name {
+            type Kind = $kind;
+        }
+        impl ConstantAttrBuilder for $name {
+            type Value = <$kind as PropKind>::Value;
+            fn build_constant(ctx: &mut Context, value: Self::Value) -> Attribute {
+                <$kind as PropKind>::to_attr(ctx, value)
+            }
+        }
+    )*};
+}
+
+lib_props! {
+    /// `I32Prop`: an `int32_t` property (`5 : i32`).
+    I32Prop = IntKind<i32>, "int32_t";
+    /// `I64Prop`: an `int64_t` property (`5 : i64`).
+    I64Prop = IntKind<i64>, "int64_t";
+    /// `BoolProp`: a boolean property (`true`).
+    BoolProp = BoolKind, "boolean";
+    /// `UnitProp`: a flag property (`unit` when set, `false` when not).
+    UnitProp = UnitKind, "unit property";
+    /// `StringProp`: a string property (`"text"`).
+    StringProp = StringKind, "string";
+}
+
+/// `IntProp<"intN_t">` for Rust integer `T` (`IntProp<i8>` is
+/// `IntProp<"int8_t">`, `IntProp<u8>` `IntProp<"uint8_t">`).
+pub struct IntProp<T>(PhantomData<T>);
+
+impl<T: PropInt> AttrConstraint for IntProp<T> {
+    const SUMMARY: &'static str = T::CPP;
+    type Storage = PropAttr<IntKind<T>>;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        prop_matches::<Self>(ctx, attr)
+    }
+}
+impl<T: PropInt> Property for IntProp<T> {
+    type Kind = IntKind<T>;
+}
+impl<T: PropInt> ConstantAttrBuilder for IntProp<T> {
+    type Value = T;
+    fn build_constant(ctx: &mut Context, value: T) -> Attribute {
+        <IntKind<T> as PropKind>::to_attr(ctx, value)
+    }
+}
+
+/// `OptionalProp<P>`: `P` or nothing (`[]` / `[p]`); `P`'s predicate
+/// applies to a present value.
+pub struct OptionalProp<P>(PhantomData<P>);
+
+impl<P: Property> AttrConstraint for OptionalProp<P> {
+    const SUMMARY: &'static str = P::SUMMARY;
+    type Storage = PropAttr<OptionalKind<P::Kind>>;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        prop_matches::<Self>(ctx, attr)
+    }
+    fn summary() -> Cow<'static, str> {
+        Cow::Owned(format!("optional {}", P::summary()))
+    }
+}
+impl<P: Property> Property for OptionalProp<P> {
+    type Kind = OptionalKind<P::Kind>;
+    fn satisfies(ctx: &Context, attr: Attribute) -> bool {
+        match array_elements(ctx, attr) {
+            Some([one]) => P::satisfies(ctx, *one),
+            _ => true,
+        }
+    }
+}
+
+/// The canonical attribute of property `P` for the attribute `<{…}>`
+/// gave (parsing; see [`PropKind::from_attr`]).
+pub fn prop_from_attr<P: Property>(
+    ctx: &mut Context,
+    attr: Attribute,
+) -> Result<Attribute, Cow<'static, str>> {
+    <P::Kind as PropKind>::from_attr(ctx, attr)
+}
+
+/// The properties of an op kind, registered with the context
+/// ([`Context::register_properties`]): their names, which the parser does
+/// not take from the discardable attributes (`{…}`), and the conversion
+/// of the properties dictionary `<{…}>` gives to the canonical forms.
+#[derive(Debug)]
+pub struct PropertiesInfo {
+    /// The properties' names.
+    pub names: &'static [&'static str],
+    /// Converts each property of the dictionary (MLIR's
+    /// `setPropertiesFromAttr`); the error is the reason mlir-opt gives.
+    pub convert: fn(&mut Context, Attribute) -> Result<Attribute, Cow<'static, str>>,
+}
+
+/// The dictionary `props` with the entry of property `name` converted by
+/// `convert` (unchanged if absent): a step of the generated
+/// [`PropertiesInfo::convert`].
+pub fn convert_prop_entry(
+    ctx: &mut Context,
+    props: Attribute,
+    name: &str,
+    convert: fn(&mut Context, Attribute) -> Result<Attribute, Cow<'static, str>>,
+) -> Result<Attribute, Cow<'static, str>> {
+    let Some(sym) = ctx.lookup_symbol(name) else {
+        return Ok(props);
+    };
+    let Some(value) = ctx.dict_get(props, sym) else {
+        return Ok(props);
+    };
+    let canonical = convert(ctx, value)?;
+    if canonical == value {
+        return Ok(props);
+    }
+    let mut entries = ctx.dict_entries(props).to_vec();
+    for e in &mut entries {
+        if e.name == sym {
+            e.value = canonical;
+        }
+    }
+    Ok(ctx.dictionary(entries))
+}
+
+/// A property's value decoded from its attribute form by the Rust type a
+/// `PropConstraint`'s predicate takes (`i64`, `bool`, `&str`): the value
+/// `PropConstraint<CPred<|ctx, v: i64| …>, "…">` tests.
+pub trait PropDecode<'c>: Sized {
+    /// The value `attr` holds, if it has this type's form.
+    fn decode(ctx: &'c Context, attr: Attribute) -> Option<Self>;
+}
+
+macro_rules! decode_ints {
+    ($($t:ty),*) => {$(
+        impl<'c> PropDecode<'c> for $t {
+            fn decode(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+                match ctx.attr_data(attr) {
+                    AttrData::Integer { ty, value } if is_int_like(ctx, *ty) => Some(*value as $t),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+decode_ints!(i8, i16, i32, i64, u8, u16, u32, u64);
+
+impl<'c> PropDecode<'c> for bool {
+    fn decode(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        BoolKind::get(ctx, attr).or_else(|| UnitKind::get(ctx, attr))
+    }
+}
+
+impl<'c> PropDecode<'c> for &'c str {
+    fn decode(ctx: &'c Context, attr: Attribute) -> Option<Self> {
+        StringKind::get(ctx, attr)
+    }
+}
+
+impl<'c> PropDecode<'c> for Attribute {
+    fn decode(_: &'c Context, attr: Attribute) -> Option<Self> {
+        Some(attr)
+    }
+}
+
+/// `PropConstraint`'s test: `pred` on the value `attr` holds, decoded as
+/// the predicate's parameter type; false if `attr` does not hold one.
+#[doc(hidden)]
+pub fn prop_constraint_matches<'c, T: PropDecode<'c>>(
+    ctx: &'c Context,
+    attr: Attribute,
+    pred: impl FnOnce(&'c Context, T) -> bool,
+) -> bool {
+    match T::decode(ctx, attr) {
+        Some(v) => pred(ctx, v),
+        None => false,
+    }
+}

@@ -1,0 +1,560 @@
+//! ODS properties in `ods!` (`Properties.td`): resolving a property
+//! argument (`I64Prop:$val`, `DefaultValuedProp<StringProp, "\"\"">:$b`,
+//! `ConfinedProp<I64Prop, CPred<|_, v: i64| v >= 0>, "…">:$x`) and the
+//! property records of a block (`def NonNegativeI64Prop : ConfinedProp<…>;`)
+//! into Rust types implementing `::drr::ods::Property`, and generating the
+//! types of the records and of inline wrappers ([`PropDef`]).
+//!
+//! A property's value kind ([`Base`]) is always known here: a library
+//! property, a wrapper of one, or a record of this block. It gives the Rust
+//! type a predicate takes (`i64`, `&str`, `bool`, `Option<…>`).
+//! Properties of other kinds (`ArrayProp`, `EnumProp`, a custom
+//! `Property<"CppType">`, …) are reported by name.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::Ident;
+
+use super::ast::*;
+use super::cpp_literal;
+use super::lower::{Lower, Resolved};
+
+/// The value kind of a property.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Base {
+    /// `IntProp<"intN_t">` / `uintN_t`: the Rust integer type's name.
+    Int(&'static str),
+    /// `BoolProp`.
+    Bool,
+    /// `UnitProp`.
+    Unit,
+    /// `StringProp`.
+    Str,
+    /// `OptionalProp<…>`.
+    Optional(Box<Base>),
+}
+
+impl Base {
+    /// The Rust type a predicate on the property's value takes.
+    fn pred_type(&self) -> TokenStream {
+        match self {
+            Base::Int(t) => {
+                let t = Ident::new(t, Span::call_site());
+                quote!(#t)
+            }
+            Base::Bool | Base::Unit => quote!(bool),
+            Base::Str => quote!(&str),
+            Base::Optional(b) => {
+                let t = b.pred_type();
+                quote!(::core::option::Option<#t>)
+            }
+        }
+    }
+}
+
+/// A property type `ods!` generates: a record (`def X : ConfinedProp<…>;`)
+/// or an inline `DefaultValuedProp<…>` / `ConfinedProp<…>` of an argument.
+#[derive(Debug)]
+pub struct PropDef {
+    /// Doc comments.
+    pub docs: Vec<String>,
+    /// The type's name.
+    pub name: Ident,
+    /// False for the hidden type of an inline wrapper.
+    pub public: bool,
+    /// The wrapped property's type.
+    pub base_ty: TokenStream,
+    /// A new summary (`ConfinedProp`'s third argument).
+    pub summary: Option<String>,
+    /// `DefaultValuedProp`'s default: an expression of the kind's value
+    /// type.
+    pub default: Option<TokenStream>,
+    /// `ConfinedProp`'s predicate: a `bool` expression of `ctx` and `v`
+    /// (the property's value).
+    pub pred: Option<TokenStream>,
+    /// The Rust type of `v`.
+    pub pred_ty: TokenStream,
+}
+
+/// The property classes of `Properties.td` and their status here.
+const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<\"intN_t\">`, `StringProp`, `DefaultValuedProp<…>`, `OptionalProp<…>`, `ConfinedProp<…>`";
+
+/// Property classes `ods!` does not support (reported by name).
+const UNSUPPORTED: &[&str] = &[
+    "Property",
+    "ArrayProp",
+    "IntArrayProp",
+    "EnumProp",
+    "EnumPropWithAttrForm",
+    "NamedEnumProp",
+    "I32Property",
+    "I64Property",
+    "IntProperty",
+    "StringProperty",
+    "BoolProperty",
+    "UnitProperty",
+    "ArrayProperty",
+    "IntArrayProperty",
+    "OptionalProperty",
+    "DefaultValuedProperty",
+    "ConfinedProperty",
+];
+
+/// True if `name` names a property class of ODS (supported or not), so an
+/// argument written with it is lowered as a property.
+pub fn is_prop_class(name: &str) -> bool {
+    matches!(
+        name,
+        "UnitProp"
+            | "BoolProp"
+            | "I32Prop"
+            | "I64Prop"
+            | "IntProp"
+            | "StringProp"
+            | "DefaultValuedProp"
+            | "OptionalProp"
+            | "ConfinedProp"
+            | "ConstantProp"
+    ) || UNSUPPORTED.contains(&name)
+}
+
+/// The Rust integer type of `IntProp<"…">`'s C++ type.
+fn int_type(cpp: &str) -> Option<&'static str> {
+    Some(
+        match cpp
+            .trim()
+            .trim_start_matches("::")
+            .trim_start_matches("std::")
+        {
+            "int8_t" => "i8",
+            "int16_t" => "i16",
+            "int32_t" => "i32",
+            "int64_t" => "i64",
+            "uint8_t" => "u8",
+            "uint16_t" => "u16",
+            "uint32_t" => "u32",
+            "uint64_t" => "u64",
+            _ => return None,
+        },
+    )
+}
+
+impl Lower<'_> {
+    /// The property record `d` (`def X : ConfinedProp<…>;`,
+    /// `DefaultValuedProp<…>`, `OptionalProp<…>`, `IntProp<…>`): its type
+    /// is generated (or aliased) under its name.
+    pub(super) fn prop_record(&mut self, props: &mut Vec<PropDef>, d: &Def) {
+        self.no_fields(d);
+        let class = d.class.to_string();
+        let value = Value::Class(ClassRef {
+            path: vec![d.class.clone()],
+            leading_colon: false,
+            args: Some(d.args.clone()),
+        });
+        if class == "ConstantProp" {
+            self.err(
+                d.class.span(),
+                format!("`{class}` records go in a `patterns!` block, where they constrain a property of a matched op; an op argument needs a property (`I64Prop`, `ConfinedProp<I64Prop, …>`)"),
+            );
+            return;
+        }
+        let Some((resolved, base)) = self.prop(&value, props, Some(d)) else {
+            return;
+        };
+        self.prop_bases.insert(d.name.to_string(), base);
+        // Plain kinds and library generics: an alias.
+        if !props.iter().any(|p| p.name == d.name) {
+            let name = &d.name;
+            let ty = &resolved.ty;
+            let docs = &d.docs;
+            self.prop_aliases.push(quote! {
+                #(#[doc = #docs])*
+                #[allow(non_camel_case_types)]
+                pub type #name = #ty;
+            });
+        }
+    }
+
+    /// Resolves property `v`; `record` is the record defining it, if any
+    /// (its generated type then takes the record's name). Returns the
+    /// property type and its value kind.
+    pub(super) fn prop(
+        &mut self,
+        v: &Value,
+        props: &mut Vec<PropDef>,
+        record: Option<&Def>,
+    ) -> Option<(Resolved, Base)> {
+        let Value::Class(c) = v else {
+            self.err(v.span(), "expected a property such as `I64Prop`");
+            return None;
+        };
+        let name = c.name().to_string();
+        let span = c.span();
+        let args = c.args.as_deref().unwrap_or(&[]);
+        if c.is_simple()
+            && record.is_none()
+            && let Some(base) = self.prop_bases.get(&name).cloned()
+        {
+            if c.args.is_some() {
+                self.err(span, format!("`{name}` takes no template arguments"));
+                return None;
+            }
+            let ident = c.name();
+            return Some((resolved(quote!(#ident), name), base));
+        }
+        if !c.is_simple() {
+            self.err(
+                span,
+                format!("`{}`: a property must be a library property or a record of this `ods!` block (properties defined elsewhere are not supported)", c.path_tokens()),
+            );
+            return None;
+        }
+        let lib = |n: &str| {
+            let id = Ident::new(n, span);
+            quote_spanned!(span=> ::drr::ods::lib::#id)
+        };
+        let plain = |this: &Self, base: Base| {
+            if c.args.is_some() {
+                this.err(span, format!("`{name}` takes no template arguments"));
+                return None;
+            }
+            Some((resolved(lib(&name), name.clone()), base))
+        };
+        match name.as_str() {
+            "UnitProp" => plain(self, Base::Unit),
+            "BoolProp" => plain(self, Base::Bool),
+            "I32Prop" => plain(self, Base::Int("i32")),
+            "I64Prop" => plain(self, Base::Int("i64")),
+            "StringProp" => plain(self, Base::Str),
+            "IntProp" => match args {
+                [Value::Str(s)] => match int_type(&s.value()) {
+                    Some(t) => {
+                        let t = Ident::new(t, s.span());
+                        Some((
+                            resolved(
+                                quote_spanned!(span=> ::drr::ods::lib::IntProp<#t>),
+                                format!("IntProp<{:?}>", s.value()),
+                            ),
+                            Base::Int(int_type(&s.value()).expect("checked")),
+                        ))
+                    }
+                    None => {
+                        self.err(s.span(), format!("`IntProp` of `{}` is not supported: the storage type must be one of `int8_t`, `int16_t`, `int32_t`, `int64_t`, `uint8_t`, `uint16_t`, `uint32_t`, `uint64_t`", s.value()));
+                        None
+                    }
+                },
+                [_, extra, ..] => {
+                    self.err(extra.span(), "`IntProp` with a summary is not supported: write `ConfinedProp<IntProp<\"…\">, CPred<|_, _| true>, \"summary\">`");
+                    None
+                }
+                _ => {
+                    self.err(
+                        span,
+                        "expected `IntProp<\"int64_t\">` (the C++ storage type as a string)",
+                    );
+                    None
+                }
+            },
+            "OptionalProp" => match args {
+                [inner] | [inner, Value::Int(..)] => {
+                    let (r, b) = self.prop(inner, props, None)?;
+                    let ty = r.ty;
+                    let hidden = quote_spanned!(span=> ::drr::ods::lib::OptionalProp<#ty>);
+                    let text = format!("OptionalProp<{}>", r.text);
+                    Some((resolved(hidden, text), Base::Optional(Box::new(b))))
+                }
+                _ => {
+                    self.err(span, "expected `OptionalProp<Property>`");
+                    None
+                }
+            },
+            "DefaultValuedProp" => match args {
+                [inner, Value::Str(dv)] | [inner, Value::Str(dv), Value::Str(_)] => {
+                    let (r, b) = self.prop(inner, props, None)?;
+                    let base_ty = r.ty.clone();
+                    // An empty default means none (ODS's `defaultValue = ""`).
+                    let default = if dv.value().is_empty() {
+                        None
+                    } else {
+                        match cpp_literal::read(&dv.value()) {
+                            Ok(value) => {
+                                let vt = quote!(<<#base_ty as ::drr::ods::Property>::Kind as ::drr::ods::PropKind>::Value);
+                                Some(value.to_tokens(&vt, dv.span()))
+                            }
+                            Err(e) => {
+                                self.err(dv.span(), format!("cannot read `{}` as a default value: {e} (ODS values are C++ literals such as `\"42\"`, `\"true\"`, `\"\\\"text\\\"\"`)", dv.value()));
+                                return None;
+                            }
+                        }
+                    };
+                    let text = format!("DefaultValuedProp<{}, {:?}>", r.text, dv.value());
+                    Some(self.prop_def(props, record, span, base_ty, None, default, None, &b, text))
+                }
+                _ => {
+                    self.err(span, "expected `DefaultValuedProp<Property, \"default\">` (the default in ODS's C++ spelling)");
+                    None
+                }
+            },
+            "ConfinedProp" => {
+                let (inner, pred, summary) = match args {
+                    [inner, pred] => (inner, pred, None),
+                    [inner, pred, Value::Str(s)] => (inner, pred, Some(s.value())),
+                    _ => {
+                        self.err(
+                            span,
+                            "expected `ConfinedProp<Property, predicate, \"summary\">`",
+                        );
+                        return None;
+                    }
+                };
+                let (r, b) = self.prop(inner, props, None)?;
+                let pred = self.prop_pred(pred, &b.pred_type())?;
+                let summary = summary.filter(|s| !s.is_empty());
+                let text = format!("ConfinedProp<{}, …>", r.text);
+                Some(self.prop_def(
+                    props,
+                    record,
+                    span,
+                    r.ty,
+                    summary,
+                    None,
+                    Some(pred),
+                    &b,
+                    text,
+                ))
+            }
+            "PropConstraint" | "ConstantProp" => {
+                self.err(span, format!("`{name}` constrains a property in a pattern; an op argument needs a property (`I64Prop`, `ConfinedProp<I64Prop, …>`)"));
+                None
+            }
+            n if UNSUPPORTED.contains(&n) => {
+                let hint = if n.ends_with("Property") && n != "Property" {
+                    format!(
+                        " (`{n}` is the deprecated name of `{}`)",
+                        n.replace("Property", "Prop")
+                    )
+                } else {
+                    String::new()
+                };
+                self.err(span, format!("the ODS property kind `{n}` is not supported by `ods!`{hint}; supported: {SUPPORTED}"));
+                None
+            }
+            _ => {
+                self.err(span, format!("`{name}` is not a property ({SUPPORTED}, or a property record of this block)"));
+                None
+            }
+        }
+    }
+
+    /// Records the generated type of a wrapper: the record's type, or a
+    /// hidden type named after the argument position.
+    #[allow(clippy::too_many_arguments)]
+    fn prop_def(
+        &mut self,
+        props: &mut Vec<PropDef>,
+        record: Option<&Def>,
+        span: Span,
+        base_ty: TokenStream,
+        summary: Option<String>,
+        default: Option<TokenStream>,
+        pred: Option<TokenStream>,
+        base: &Base,
+        text: String,
+    ) -> (Resolved, Base) {
+        let (name, public, docs) = match record {
+            Some(d) => (d.name.clone(), true, d.docs.clone()),
+            None => {
+                let n = format_ident!("__DrrProp{}", self.next_prop, span = span);
+                self.next_prop += 1;
+                (n, false, Vec::new())
+            }
+        };
+        props.push(PropDef {
+            docs,
+            name: name.clone(),
+            public,
+            base_ty,
+            summary,
+            default,
+            pred,
+            pred_ty: base.pred_type(),
+        });
+        (resolved(quote!(#name), text), base.clone())
+    }
+
+    /// A property predicate (`CPred<closure or path>`, `And<[…]>`,
+    /// `Or<[…]>`, `Neg<…>`) as a `bool` expression of `ctx: &Context` and
+    /// the value `v` (of type `ty`). A closure takes `(ctx, v)` or `(v)`.
+    fn prop_pred(&self, v: &Value, ty: &TokenStream) -> Option<TokenStream> {
+        self.prop_pred_at(v, ty, 0)
+    }
+
+    /// [`Self::prop_pred`] at nesting `depth` (bounded: the front end
+    /// bounds the nesting of values, and so does this).
+    fn prop_pred_at(&self, v: &Value, ty: &TokenStream, depth: usize) -> Option<TokenStream> {
+        if depth > 64 {
+            self.err(v.span(), "predicate nested too deeply");
+            return None;
+        }
+        let Value::Class(c) = v else {
+            if let Value::Closure(cl) = v {
+                return self.prop_closure(cl, ty);
+            }
+            self.err(
+                v.span(),
+                "expected a predicate: `CPred<|ctx, v| …>`, `And<[…]>`, `Or<[…]>` or `Neg<…>`",
+            );
+            return None;
+        };
+        let name = c.name().to_string();
+        let args = c.args.as_deref().unwrap_or(&[]);
+        match (name.as_str(), args) {
+            ("CPred", [Value::Closure(cl)]) => self.prop_closure(cl, ty),
+            ("CPred", [Value::Class(p)]) if p.args.is_none() => {
+                let p = p.path_tokens();
+                Some(quote!(#p(ctx, v)))
+            }
+            ("CPred", [Value::Str(s)]) => {
+                self.err(s.span(), "a `CPred` body is Rust here: write a closure (`|ctx, v: i64| v >= 0`) or a fn path instead of a C++ string");
+                None
+            }
+            ("And" | "Or", [Value::List(_, items)]) => {
+                let mut parts = Vec::new();
+                for it in items {
+                    parts.push(self.prop_pred_at(it, ty, depth + 1)?);
+                }
+                Some(match (name.as_str(), parts.is_empty()) {
+                    ("And", true) => quote!(true),
+                    ("Or", true) => quote!(false),
+                    ("And", _) => quote!(#((#parts))&&*),
+                    _ => quote!(#((#parts))||*),
+                })
+            }
+            ("Neg", [p]) => {
+                let p = self.prop_pred_at(p, ty, depth + 1)?;
+                Some(quote!(!(#p)))
+            }
+            ("TruePred", []) if c.args.is_none() => Some(quote!(true)),
+            _ => {
+                self.err(
+                    c.span(),
+                    format!("expected a predicate: `CPred<|ctx, v| …>`, `And<[…]>`, `Or<[…]>` or `Neg<…>`, found `{name}`"),
+                );
+                None
+            }
+        }
+    }
+
+    fn prop_closure(&self, cl: &syn::ExprClosure, ty: &TokenStream) -> Option<TokenStream> {
+        let span = syn::spanned::Spanned::span(cl);
+        match cl.inputs.len() {
+            1 => Some(quote_spanned! {span=> ({
+                let p: fn(#ty) -> bool = #cl;
+                p(v)
+            })}),
+            2 => Some(quote_spanned! {span=> ({
+                let p: fn(&::drr::Context, #ty) -> bool = #cl;
+                p(ctx, v)
+            })}),
+            _ => {
+                self.err(span, format!("a property predicate takes the context and the value (`|ctx, v: {ty}| …`) or the value alone"));
+                None
+            }
+        }
+    }
+}
+
+fn resolved(ty: TokenStream, text: String) -> Resolved {
+    Resolved {
+        ty,
+        text,
+        is_unit: false,
+    }
+}
+
+/// The items of a generated property type.
+pub fn generate_prop(p: &PropDef) -> TokenStream {
+    let name = &p.name;
+    let base = &p.base_ty;
+    let kind = quote!(<#base as ::drr::ods::Property>::Kind);
+    let summary_const = match &p.summary {
+        Some(s) => quote!(#s),
+        None => quote!(<#base as ::drr::ods::AttrConstraint>::SUMMARY),
+    };
+    let summary_fn = match &p.summary {
+        Some(s) => quote!(::std::borrow::Cow::Borrowed(#s)),
+        None => quote!(<#base as ::drr::ods::AttrConstraint>::summary()),
+    };
+    let default = p.default.as_ref().map(|d| {
+        quote! {
+            fn default_attr(ctx: &mut ::drr::Context) -> ::drr::Attribute {
+                <#kind as ::drr::ods::PropKind>::to_attr(ctx, #d)
+            }
+        }
+    });
+    let default = default.unwrap_or_else(|| {
+        quote! {
+            fn default_attr(ctx: &mut ::drr::Context) -> ::drr::Attribute {
+                <#base as ::drr::ods::Property>::default_attr(ctx)
+            }
+        }
+    });
+    let pred_ty = &p.pred_ty;
+    let satisfies = match &p.pred {
+        Some(pred) => quote! {
+            fn satisfies(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                if !<#base as ::drr::ods::Property>::satisfies(ctx, attr) {
+                    return false;
+                }
+                match <#kind as ::drr::ods::PropKind>::get(ctx, attr) {
+                    ::core::option::Option::Some(v) => {
+                        let v: #pred_ty = v;
+                        #pred
+                    }
+                    ::core::option::Option::None => false,
+                }
+            }
+        },
+        None => quote! {
+            fn satisfies(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                <#base as ::drr::ods::Property>::satisfies(ctx, attr)
+            }
+        },
+    };
+    let docs = &p.docs;
+    let hidden = (!p.public).then(|| quote!(#[doc(hidden)]));
+    let heading = if p.public {
+        format!(" The ODS property `{name}`.")
+    } else {
+        " A property of an op argument (`DefaultValuedProp` / `ConfinedProp`).".to_string()
+    };
+    quote! {
+        #[doc = #heading]
+        #(#[doc = #docs])*
+        #hidden
+        #[derive(Clone, Copy, Debug, Default)]
+        #[allow(non_camel_case_types)]
+        pub struct #name;
+        impl ::drr::ods::AttrConstraint for #name {
+            const SUMMARY: &'static str = #summary_const;
+            type Storage = ::drr::ods::PropAttr<#kind>;
+            fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                ::drr::ods::property::prop_matches::<Self>(ctx, attr)
+            }
+            fn summary() -> ::std::borrow::Cow<'static, str> {
+                #summary_fn
+            }
+        }
+        impl ::drr::ods::Property for #name {
+            type Kind = #kind;
+            #default
+            #satisfies
+        }
+        impl ::drr::ods::ConstantAttrBuilder for #name {
+            type Value = <#kind as ::drr::ods::PropKind>::Value;
+            fn build_constant(ctx: &mut ::drr::Context, value: Self::Value) -> ::drr::Attribute {
+                <#kind as ::drr::ods::PropKind>::to_attr(ctx, value)
+            }
+        }
+    }
+}
