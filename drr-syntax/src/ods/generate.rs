@@ -1279,9 +1279,19 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     if let Some(f) = &mut fast {
         f.extend(steps.fast.iter().cloned());
         // `SameOperandsAndResultType`'s fast check (every type equal)
-        // implies the inferred types of its derived results.
+        // implies the inferred types of its derived results. So do the
+        // fast `AllTypesMatch` checks when nothing else derives a type:
+        // without `TypesMatchWith` (a transformer, and a comparator that
+        // may be weaker than equality) every derived type is the type of
+        // a value or attribute an `AllTypesMatch` trait makes equal to the
+        // result's, or a buildable type the result's constraint checks.
+        let only_all_types_match = !op
+            .traits
+            .iter()
+            .any(|t| matches!(t, traits::TraitModel::TypesMatchWith { .. }));
         if let Some(sources) = &inferred_check
             && !op.has_trait("SameOperandsAndResultType")
+            && !only_all_types_match
         {
             f.push(quote!(f.inferred_result_types(&[#(#sources),*])));
         }
