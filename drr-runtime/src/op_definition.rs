@@ -139,11 +139,13 @@ pub struct OpDefinition {
 pub type MaterializeFn = fn(&mut Context, Attribute, Type, Location) -> Option<OpId>;
 
 /// A dialect's attribute parser (MLIR's `Dialect::parseAttribute`): given
-/// the mnemonic of `#dialect.mnemonic<body>` and the body between the
-/// angle brackets (`None` without them), the attribute, or an error whose
-/// offset counts bytes from the start of the mnemonic.
+/// the mnemonic of a `#dialect.mnemonic<…>` or `#dialect<mnemonic …>`
+/// attribute and the text after it (`<…>` in the first form, what follows
+/// the mnemonic inside the brackets in the second: MLIR reads
+/// `#d.m<b>` as `#d<m<b>>`), the attribute, or an error whose offset
+/// counts bytes from the start of the mnemonic.
 pub type ParseAttributeFn =
-    fn(&mut Context, &str, Option<&str>) -> Result<Attribute, crate::ods::AttrParseError>;
+    fn(&mut Context, &str, &str) -> Result<Attribute, crate::ods::AttrParseError>;
 
 /// What the runtime knows about a dialect.
 #[derive(Debug)]

@@ -322,38 +322,94 @@ pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseE
     Ok(value)
 }
 
-/// The canonical text of dialect enum attribute `#dialect.mnemonic<…>`
-/// holding `value`.
+/// How a dialect enum attribute is written: its `EnumAttr`'s
+/// `assemblyFormat`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[doc(hidden)]
-pub fn enum_attr_text(dialect: &str, mnemonic: &str, syntax: EnumSyntax, value: u64) -> String {
+pub enum EnumAttrFormat {
+    /// "`<` $value `>`": `#dialect.mnemonic<value>`.
+    Angle,
+    /// "$value", ODS's default: `#dialect<mnemonic value>` (MLIR prints a
+    /// dialect attribute in the `#dialect.mnemonic…` form only when its text
+    /// is an identifier followed by nothing or by `<…>`).
+    Value,
+}
+
+impl EnumAttrFormat {
+    /// The value of an attribute of this format from the text that follows
+    /// its mnemonic (`<value>` or ` value`), with errors at their offsets
+    /// in that text.
+    pub fn parse_rest(self, syntax: EnumSyntax, rest: &str) -> Result<u64, AttrParseError> {
+        match self {
+            EnumAttrFormat::Angle => {
+                let Some(body) = rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')) else {
+                    return Err(AttrParseError {
+                        offset: 0,
+                        message: "expected '<'".into(),
+                    });
+                };
+                parse_enum_body(syntax, body).map_err(|mut e| {
+                    e.offset += 1;
+                    e
+                })
+            }
+            EnumAttrFormat::Value => {
+                if !rest.starts_with(char::is_whitespace) {
+                    return Err(AttrParseError {
+                        offset: 0,
+                        message: "expected valid keyword or string".into(),
+                    });
+                }
+                parse_enum_body(syntax, rest)
+            }
+        }
+    }
+}
+
+/// The canonical text of the dialect enum attribute of `mnemonic` written
+/// in `format` holding `value`.
+#[doc(hidden)]
+pub fn enum_attr_text(
+    dialect: &str,
+    mnemonic: &str,
+    format: EnumAttrFormat,
+    syntax: EnumSyntax,
+    value: u64,
+) -> String {
     let body = match syntax {
         EnumSyntax::Int(info) => info.stringify(value as i64).to_string(),
         EnumSyntax::Bit(info) => info.stringify(value),
     };
-    format!("#{dialect}.{mnemonic}<{body}>")
+    match format {
+        EnumAttrFormat::Angle => format!("#{dialect}.{mnemonic}<{body}>"),
+        EnumAttrFormat::Value => format!("#{dialect}<{mnemonic} {body}>"),
+    }
 }
 
-/// The dialect enum attribute `#dialect.mnemonic<…>` holding `value`.
+/// The dialect enum attribute of `mnemonic` written in `format` holding
+/// `value`.
 #[doc(hidden)]
 pub fn enum_attr(
     ctx: &mut Context,
     dialect: &str,
     mnemonic: &str,
+    format: EnumAttrFormat,
     syntax: EnumSyntax,
     value: u64,
 ) -> Attribute {
-    let text = enum_attr_text(dialect, mnemonic, syntax, value);
+    let text = enum_attr_text(dialect, mnemonic, format, syntax, value);
     ctx.intern_attr(AttrData::Opaque(text.into()))
 }
 
-/// The value of dialect enum attribute `attr` if it is a
-/// `#dialect.mnemonic<…>` of this enum.
+/// The value of dialect enum attribute `attr` if it is an attribute of
+/// `mnemonic` written in `format` of this enum.
 #[doc(hidden)]
 pub fn enum_attr_value(
     ctx: &Context,
     attr: Attribute,
     dialect: &str,
     mnemonic: &str,
+    format: EnumAttrFormat,
     syntax: EnumSyntax,
 ) -> Option<u64> {
     // Attributes are immutable once interned, so the answer for one
@@ -373,9 +429,10 @@ pub fn enum_attr_value(
         },
         dialect: (dialect.as_ptr() as usize, dialect.len()),
         mnemonic: (mnemonic.as_ptr() as usize, mnemonic.len()),
+        format,
     };
     if key.ctx == 0 {
-        return enum_attr_value_uncached(ctx, attr, dialect, mnemonic, syntax);
+        return enum_attr_value_uncached(ctx, attr, dialect, mnemonic, format, syntax);
     }
     let slot = (attr.0 as usize ^ (key.syntax >> 4) ^ (key.mnemonic.0 >> 2)) % ENUM_MEMO;
     ENUM_MEMO_TABLE.with(|t| {
@@ -384,7 +441,7 @@ pub fn enum_attr_value(
         {
             return v;
         }
-        let v = enum_attr_value_uncached(ctx, attr, dialect, mnemonic, syntax);
+        let v = enum_attr_value_uncached(ctx, attr, dialect, mnemonic, format, syntax);
         t.borrow_mut()[slot] = Some((key, v));
         v
     })
@@ -396,20 +453,21 @@ fn enum_attr_value_uncached(
     attr: Attribute,
     dialect: &str,
     mnemonic: &str,
+    format: EnumAttrFormat,
     syntax: EnumSyntax,
 ) -> Option<u64> {
     let AttrData::Opaque(text) = ctx.attr_data(attr) else {
         return None;
     };
-    let rest = text
-        .strip_prefix('#')?
-        .strip_prefix(dialect)?
-        .strip_prefix('.')?;
-    let body = rest
-        .strip_prefix(mnemonic)?
-        .strip_prefix('<')?
-        .strip_suffix('>')?;
-    parse_enum_body(syntax, body).ok()
+    let text = text.strip_prefix('#')?.strip_prefix(dialect)?;
+    let rest = match format {
+        EnumAttrFormat::Angle => text.strip_prefix('.')?.strip_prefix(mnemonic)?,
+        EnumAttrFormat::Value => text
+            .strip_prefix('<')?
+            .strip_suffix('>')?
+            .strip_prefix(mnemonic)?,
+    };
+    format.parse_rest(syntax, rest).ok()
 }
 
 /// Entries of the per-thread memo of [`enum_attr_value`].
@@ -425,6 +483,7 @@ struct EnumMemoKey {
     syntax: usize,
     dialect: (usize, usize),
     mnemonic: (usize, usize),
+    format: EnumAttrFormat,
 }
 
 /// The memo of [`enum_attr_value`]: direct-mapped entries of a key and

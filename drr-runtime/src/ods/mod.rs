@@ -154,8 +154,8 @@ pub use constraint::constraint_predicate;
 pub use cpp_const::{CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppList, CppStr, has_cpp_cases};
 #[doc(hidden)]
 pub use enum_attr::{
-    BitEnumCase, EnumSyntax, IntEnumInfo, enum_attr, enum_attr_text, enum_attr_value,
-    parse_enum_body,
+    BitEnumCase, EnumAttrFormat, EnumSyntax, IntEnumInfo, enum_attr, enum_attr_text,
+    enum_attr_value, parse_enum_body,
 };
 #[doc(hidden)]
 pub use hooks::{add_canonicalize_method, verify_cast_op};

@@ -716,28 +716,40 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    /// `#dialect.mnemonic<…>` (spanning `start..end`) of a registered
-    /// dialect with an attribute parser: that parser's attribute (its
-    /// errors at their place in the source), or `None` to keep the text.
+    /// `#dialect.mnemonic<…>` or `#dialect<mnemonic …>` (spanning
+    /// `start..end`) of a registered dialect with an attribute parser: that
+    /// parser's attribute (its errors at their place in the source), or
+    /// `None` to keep the text.
     fn parse_registered_dialect_attr(
         &mut self,
         start: u32,
         end: u32,
     ) -> PResult<Option<Attribute>> {
         let text = self.slice(start, end);
-        let Some((dialect, rest)) = text[1..].split_once('.') else {
+        let Some(split) = text[1..].find(['.', '<']) else {
             return Ok(None);
         };
+        let dialect = &text[1..1 + split];
         let Some(parse) = self.ctx.dialect(dialect).and_then(|d| d.parse_attribute) else {
             return Ok(None);
         };
-        let (mnemonic, body) = match rest.split_once('<') {
-            Some((m, b)) => (m, b.strip_suffix('>')),
-            None => (rest, None),
+        // The mnemonic: an identifier right after the `.`, or first inside
+        // the brackets.
+        let from = 1 + split + 1;
+        let inner = if text.as_bytes()[1 + split] == b'.' {
+            &text[from..]
+        } else {
+            match text[from..].strip_suffix('>') {
+                Some(inner) => inner,
+                None => return Ok(None),
+            }
         };
-        let (mnemonic, body) = (mnemonic.to_string(), body.map(str::to_string));
-        let mnemonic_at = start + 1 + dialect.len() as u32 + 1;
-        match parse(self.ctx, &mnemonic, body.as_deref()) {
+        let len = inner
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+            .unwrap_or(inner.len());
+        let (mnemonic, rest) = (inner[..len].to_string(), inner[len..].to_string());
+        let mnemonic_at = start + from as u32;
+        match parse(self.ctx, &mnemonic, &rest) {
             Ok(attr) => Ok(Some(attr)),
             Err(e) => Err(self.err_at(mnemonic_at + e.offset as u32, &e.message)),
         }

@@ -99,6 +99,10 @@ pub struct DialectEnumAttrModel {
     pub enum_path: TokenStream,
     /// The mnemonic.
     pub mnemonic: LitStr,
+    /// Written `#dialect.mnemonic<value>` (assembly format
+    /// "`<` $value `>`"), else `#dialect<mnemonic value>` (ODS's default
+    /// "$value").
+    pub angle: bool,
 }
 
 /// A case definition seen in the first pass: its class and arguments.
@@ -511,6 +515,8 @@ impl Lower<'_> {
                 format!("`{}` is not this block's dialect: an `EnumAttr` is an attribute of the dialect its `ods!` block defines", dialect_ref.name()),
             );
         }
+        // ODS's default assembly format is "$value".
+        let mut angle = false;
         for f in &d.fields {
             match f.name.to_string().as_str() {
                 "assemblyFormat" => {
@@ -520,8 +526,10 @@ impl Lower<'_> {
                         _ => String::new(),
                     };
                     let norm: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-                    if norm != "`<`$value`>`" {
-                        self.err(f.value.span(), "`ods!` supports the assembly format \"`<` $value `>`\" for enum attributes (`#dialect.mnemonic<value>`)");
+                    match norm.as_str() {
+                        "`<`$value`>`" => angle = true,
+                        "$value" => angle = false,
+                        _ => self.err(f.value.span(), "`ods!` supports the assembly formats \"`<` $value `>`\" (`#dialect.mnemonic<value>`) and \"$value\" (ODS's default: `#dialect<mnemonic value>`) for enum attributes"),
                     }
                 }
                 "description" | "summary" | "cppNamespace" => {}
@@ -542,6 +550,7 @@ impl Lower<'_> {
             name: d.name.clone(),
             enum_path,
             mnemonic: mnemonic.clone(),
+            angle,
         })
     }
 
@@ -983,9 +992,20 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
     let en = &a.enum_path;
     let mnemonic = &a.mnemonic;
     let m = mnemonic.value();
-    let heading = format!(
-        " `{name}`: the `#{dialect}.{m}<…>` attribute holding a value of the enum (`EnumAttr`)."
-    );
+    let (form, format) = if a.angle {
+        (
+            format!("#{dialect}.{m}<…>"),
+            quote!(::drr::ods::EnumAttrFormat::Angle),
+        )
+    } else {
+        (
+            format!("#{dialect}<{m} …>"),
+            quote!(::drr::ods::EnumAttrFormat::Value),
+        )
+    };
+    let heading =
+        format!(" `{name}`: the `{form}` attribute holding a value of the enum (`EnumAttr`).");
+    let get_doc = format!(" The attribute holding `value` (`{form}`).");
     let user_docs = docs(&a.docs);
     quote! {
         #[doc = #heading]
@@ -996,21 +1016,21 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
         impl #name {
             /// The attribute's mnemonic.
             pub const MNEMONIC: &'static str = #mnemonic;
-            /// The attribute holding `value` (`#dialect.mnemonic<…>`).
+            #[doc = #get_doc]
             pub fn get(ctx: &mut ::drr::Context, value: #en) -> ::drr::Attribute {
-                ::drr::ods::enum_attr(ctx, #dialect, #mnemonic, <#en as ::drr::ods::EnumValue>::SYNTAX, ::drr::ods::EnumValue::to_bits(value))
+                ::drr::ods::enum_attr(ctx, #dialect, #mnemonic, #format, <#en as ::drr::ods::EnumValue>::SYNTAX, ::drr::ods::EnumValue::to_bits(value))
             }
             /// The value `attr` holds, if it is this attribute.
             pub fn value(ctx: &::drr::Context, attr: ::drr::Attribute) -> ::core::option::Option<#en> {
-                let bits = ::drr::ods::enum_attr_value(ctx, attr, #dialect, #mnemonic, <#en as ::drr::ods::EnumValue>::SYNTAX)?;
+                let bits = ::drr::ods::enum_attr_value(ctx, attr, #dialect, #mnemonic, #format, <#en as ::drr::ods::EnumValue>::SYNTAX)?;
                 <#en as ::drr::ods::EnumValue>::from_bits(bits)
             }
-            /// Parses the `<…>` body of the attribute (the dialect's
-            /// attribute parser calls this).
+            /// Parses the text after the attribute's mnemonic (the
+            /// dialect's attribute parser calls this).
             #[doc(hidden)]
-            pub fn __drr_parse(ctx: &mut ::drr::Context, body: &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
-                let bits = ::drr::ods::parse_enum_body(<#en as ::drr::ods::EnumValue>::SYNTAX, body)?;
-                ::core::result::Result::Ok(::drr::ods::enum_attr(ctx, #dialect, #mnemonic, <#en as ::drr::ods::EnumValue>::SYNTAX, bits))
+            pub fn __drr_parse(ctx: &mut ::drr::Context, rest: &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
+                let bits = #format.parse_rest(<#en as ::drr::ods::EnumValue>::SYNTAX, rest)?;
+                ::core::result::Result::Ok(::drr::ods::enum_attr(ctx, #dialect, #mnemonic, #format, <#en as ::drr::ods::EnumValue>::SYNTAX, bits))
             }
         }
         impl ::drr::ods::AttrConstraint for #name {

@@ -1950,13 +1950,15 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         (
             quote!(::core::option::Option::Some(#ty::__drr_parse_attribute)),
             quote! {
-                /// Parses `#dialect.mnemonic<body>` (the dialect's
-                /// attribute parser, registered in [`Self::DEFINITION`]).
+                /// Parses `#dialect.mnemonic<…>` and `#dialect<mnemonic …>`
+                /// (the dialect's attribute parser, registered in
+                /// [`Self::DEFINITION`]): `rest` is the text after the
+                /// mnemonic.
                 #[doc(hidden)]
                 pub fn __drr_parse_attribute(
                     ctx: &mut ::drr::Context,
                     mnemonic: &str,
-                    body: ::core::option::Option<&str>,
+                    rest: &str,
                 ) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
                     let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
                         #(#mnemonics => #attrs::__drr_parse,)*
@@ -1967,14 +1969,8 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                             });
                         }
                     };
-                    let ::core::option::Option::Some(body) = body else {
-                        return ::core::result::Result::Err(::drr::ods::AttrParseError {
-                            offset: mnemonic.len(),
-                            message: ::std::string::String::from("expected '<'"),
-                        });
-                    };
-                    parse(ctx, body).map_err(|mut e| {
-                        e.offset += mnemonic.len() + 1;
+                    parse(ctx, rest).map_err(|mut e| {
+                        e.offset += mnemonic.len();
                         e
                     })
                 }

@@ -537,7 +537,9 @@ impl Lower<'_> {
                 | "hasNonDefaultDestructor" | "hasOperationAttrVerify"
                 | "hasRegionArgAttrVerify" | "hasRegionResultAttrVerify"
                 | "hasOperationInterfaceFallback" | "hasCanonicalizer"
-                | "usePropertiesForAttributes_" => {}
+                | "usePropertiesForAttributes_"
+                // Older MLIR: C++ accessor names and the fold API version.
+                | "emitAccessorPrefix" | "useFoldAPI" => {}
                 "extraClassDeclaration" | "extraClassDefinition" => self.err(
                     f.name.span(),
                     format!("`{}` holds C++ declarations: write them in Rust, in an `impl` block of the dialect type next to the `ods!` block", f.name),

@@ -235,6 +235,8 @@ impl<'e, 'a> Render<'e, 'a> {
             "hasOperationInterfaceFallback",
             "hasNonDefaultDestructor",
             "hasCanonicalizer",
+            "emitAccessorPrefix",
+            "useFoldAPI",
         ];
         let mut fields = Vec::new();
         for (n, v) in &rec.lets {
