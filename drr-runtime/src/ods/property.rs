@@ -40,7 +40,7 @@ use std::marker::PhantomData;
 use crate::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 
 use super::constraint::{AttrConstraint, ConstantAttrBuilder};
-use super::storage::AttrStorage;
+use super::storage::{AttrStorage, PropDomain};
 
 /// What a property's value is: its Rust types and its attribute form.
 pub trait PropKind: 'static {
@@ -149,6 +149,7 @@ impl<K> From<PropAttr<K>> for Attribute {
 
 impl<K: PropKind> AttrStorage for PropAttr<K> {
     const KIND: &'static str = K::SUMMARY;
+    type Domain = PropDomain;
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
         K::get(ctx, attr).map(|_| PropAttr(attr, PhantomData))
     }
@@ -162,6 +163,27 @@ impl<K: PropKind> PropAttr<K> {
     /// The property's value, owned.
     pub fn value(self, ctx: &Context) -> K::Value {
         K::to_owned_value(self.get(ctx))
+    }
+}
+
+/// The attribute form of a property of any kind: the storage of a
+/// `PropConstraint` record (which constrains whatever property it is put
+/// on, its predicate decoding the value by its parameter type), so that
+/// it is a constraint of the property domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PropValue(Attribute);
+
+impl From<PropValue> for Attribute {
+    fn from(p: PropValue) -> Attribute {
+        p.0
+    }
+}
+
+impl AttrStorage for PropValue {
+    const KIND: &'static str = "property";
+    type Domain = PropDomain;
+    fn from_attr(_: &Context, attr: Attribute) -> Option<Self> {
+        Some(PropValue(attr))
     }
 }
 

@@ -139,6 +139,21 @@ fn int_type(cpp: &str) -> Option<&'static str> {
     )
 }
 
+/// The Rust type of a property's C++ interface type (`PropConstraint`'s
+/// third argument): the integers of [`int_type`], `bool`, strings.
+pub fn interface_type(cpp: &str) -> Option<TokenStream> {
+    let t = cpp.trim().trim_start_matches("::");
+    if let Some(i) = int_type(t) {
+        let i = Ident::new(i, Span::call_site());
+        return Some(quote!(#i));
+    }
+    match t {
+        "bool" => Some(quote!(bool)),
+        "llvm::StringRef" | "StringRef" | "std::string" => Some(quote!(&str)),
+        _ => None,
+    }
+}
+
 impl Lower<'_> {
     /// The property record `d` (`def X : ConfinedProp<…>;`,
     /// `DefaultValuedProp<…>`, `OptionalProp<…>`, `IntProp<…>`): its type
