@@ -145,7 +145,7 @@ fn int_type(cpp: &str) -> Option<&'static str> {
 }
 
 /// The Rust type of a property's C++ interface type (`PropConstraint`'s
-/// third argument): the integers of [`int_type`], `bool`, strings.
+/// third argument): the integers `IntProp` takes, `bool`, strings.
 pub fn interface_type(cpp: &str) -> Option<TokenStream> {
     let t = cpp.trim().trim_start_matches("::");
     if let Some(i) = int_type(t) {
