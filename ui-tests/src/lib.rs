@@ -92,6 +92,16 @@ drr::ods! {
         let regions = (region AnyRegion:$region);
     }
 
+    // ---- Properties -------------------------------------------------------------------
+    /// An operand, a property, an attribute.
+    def PropOp : Op<"prop_op"> {
+        let arguments = (ins AnyType:$input, I64Prop:$count, I64Attr:$width);
+        let results = (outs AnyType:$output);
+        let inferReturnTypes = |ctx, st| Ok(vec![ctx.value_type(st.operands[0])]);
+    }
+    /// A property constraint on an `i64` property's value.
+    def NonNegative : PropConstraint<CPred<|_ctx, v: i64| v >= 0>, "non-negative">;
+
     // ---- NativeCodeCalls and constraints ------------------------------------------
     /// A source matcher: `$_self` is the defining op.
     def ConstValue : NativeCodeCall<|ctx: &mut Context, op: OpId| -> Option<Attribute> { const_value(ctx, op) }>;

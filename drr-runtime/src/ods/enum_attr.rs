@@ -500,6 +500,8 @@ thread_local! {
 pub trait EnumValue: Copy {
     /// The enum's summary (the attribute's, in verifier messages).
     const SUMMARY: &'static str;
+    /// The bit width of its integer form (`I32EnumAttr`: 32).
+    const WIDTH: u32 = 32;
     /// Its string forms.
     const SYNTAX: EnumSyntax;
     /// The value's bits (an integer enum's case value).

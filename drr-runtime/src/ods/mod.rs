@@ -139,7 +139,7 @@ pub use op_traits::{
     compatible_shapes, element_type_or_self, element_type_transform, same_type, types_equal,
 };
 pub use property::{PropAttr, PropKind, PropertiesInfo, Property};
-pub use storage::{AttrStorage, AttrStorageExt};
+pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
 
 // What the generated code calls: not part of the API.
@@ -191,7 +191,7 @@ pub mod lib {
     pub use super::attrs_lib::*;
     pub use super::lists::{Attrs, Chunk, End, Ints, Types};
     pub use super::property::{
-        BoolProp, I32Prop, I64Prop, IntProp, OptionalProp, StringProp, UnitProp,
+        BoolProp, EnumProp, I32Prop, I64Prop, IntProp, OptionalProp, StringProp, UnitProp,
     };
     pub use super::shaped_lib::*;
     pub use super::types_lib::*;

@@ -1,5 +1,6 @@
 //! ODS properties (`Properties.td`): `I32Prop`, `I64Prop`, `IntProp<…>`,
-//! `BoolProp`, `UnitProp`, `StringProp`, `OptionalProp<…>` and the
+//! `BoolProp`, `UnitProp`, `StringProp`, `OptionalProp<…>`, `EnumProp<…>`
+//! and the
 //! per-record properties `ods!` generates (`DefaultValuedProp`,
 //! `ConfinedProp`).
 //!
@@ -18,6 +19,7 @@
 //! | `UnitProp` | `unit` when set, `false` when not | `bool` |
 //! | `StringProp` | `"text"` (untyped) | `&str` / `String` |
 //! | `OptionalProp<P>` | `[]` or `[p]` | `Option<…>` |
+//! | `EnumProp<E>` | `v : iN` (the enum's width, its value or bits) | `E` |
 //!
 //! so the generic form prints exactly as mlir-opt's. Invariants, as MLIR
 //! has them: an op of a registered kind always holds every property (the
@@ -40,7 +42,9 @@ use std::marker::PhantomData;
 use crate::{AttrData, Attribute, Context, Signedness, Type, TypeData};
 
 use super::constraint::{AttrConstraint, ConstantAttrBuilder};
-use super::storage::AttrStorage;
+use super::cpp_const::CppEnum;
+use super::enum_attr::{EnumSyntax, EnumValue};
+use super::storage::{AttrStorage, PropDomain};
 
 /// What a property's value is: its Rust types and its attribute form.
 pub trait PropKind: 'static {
@@ -149,6 +153,7 @@ impl<K> From<PropAttr<K>> for Attribute {
 
 impl<K: PropKind> AttrStorage for PropAttr<K> {
     const KIND: &'static str = K::SUMMARY;
+    type Domain = PropDomain;
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
         K::get(ctx, attr).map(|_| PropAttr(attr, PhantomData))
     }
@@ -162,6 +167,27 @@ impl<K: PropKind> PropAttr<K> {
     /// The property's value, owned.
     pub fn value(self, ctx: &Context) -> K::Value {
         K::to_owned_value(self.get(ctx))
+    }
+}
+
+/// The attribute form of a property of any kind: the storage of a
+/// `PropConstraint` record (which constrains whatever property it is put
+/// on, its predicate decoding the value by its parameter type), so that
+/// it is a constraint of the property domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PropValue(Attribute);
+
+impl From<PropValue> for Attribute {
+    fn from(p: PropValue) -> Attribute {
+        p.0
+    }
+}
+
+impl AttrStorage for PropValue {
+    const KIND: &'static str = "property";
+    type Domain = PropDomain;
+    fn from_attr(_: &Context, attr: Attribute) -> Option<Self> {
+        Some(PropValue(attr))
     }
 }
 
@@ -431,6 +457,98 @@ impl<K: PropKind> PropKind for OptionalKind<K> {
     }
 }
 
+/// `EnumProp<E>`: a value of enum `E` (an `ods!` enum: `I32EnumAttr`,
+/// `I32BitEnumAttr`, …), printed as a signless integer of the enum's width
+/// holding its value (`1 : i32`, a bit enum's bits). A value that is not
+/// one of `E`'s (an integer enum's non-case, bits outside a bit enum's) is
+/// not in canonical form: the verifier reports `failed to satisfy
+/// constraint: <E's summary>`, as MLIR's enum predicate does.
+pub struct EnumPropKind<E>(PhantomData<E>);
+
+fn enum_cpp_type<E: EnumValue>() -> &'static str {
+    match E::SYNTAX {
+        EnumSyntax::Int(i) => i.cpp_type,
+        EnumSyntax::Bit(b) => b.cpp_type,
+    }
+}
+
+/// The low `width` bits of `v`, zero-extended.
+fn zext(v: i128, width: u32) -> u64 {
+    if width >= 64 {
+        v as u64
+    } else {
+        (v as u64) & ((1u64 << width) - 1)
+    }
+}
+
+/// `bits` (the low `width` bits) sign-extended, as an integer attribute of
+/// that width stores its value.
+fn sext(bits: u64, width: u32) -> i128 {
+    if width >= 64 {
+        i128::from(bits as i64)
+    } else {
+        let shift = 64 - width;
+        i128::from(((bits << shift) as i64) >> shift)
+    }
+}
+
+fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_data(ty) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        _ => None,
+    }
+}
+
+impl<E: EnumValue + CppEnum + 'static> PropKind for EnumPropKind<E> {
+    const SUMMARY: &'static str = E::SUMMARY;
+    type Get<'c> = E;
+    type Value = E;
+    fn get(ctx: &Context, attr: Attribute) -> Option<E> {
+        match ctx.attr_data(attr) {
+            AttrData::Integer { ty, value } if signless(ctx, *ty, E::WIDTH) => {
+                E::from_bits(zext(*value, E::WIDTH))
+            }
+            _ => None,
+        }
+    }
+    fn zero<'c>() -> Self::Get<'c> {
+        E::from_bits(0).unwrap_or_else(E::first_case)
+    }
+    fn zero_attr(ctx: &mut Context) -> Attribute {
+        // The C++ storage's zero value, a case or not.
+        let ty = ctx.int_type(E::WIDTH);
+        ctx.integer_attr(ty, 0)
+    }
+    fn to_attr(ctx: &mut Context, value: E) -> Attribute {
+        let ty = ctx.int_type(E::WIDTH);
+        ctx.integer_attr(ty, sext(value.to_bits(), E::WIDTH))
+    }
+    fn to_owned_value(value: E) -> E {
+        value
+    }
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
+        // `static_cast<Enum>(intAttr.getValue().getZExtValue())`, of any
+        // integer or index type; then `IntegerAttr::get(iN, value)`.
+        let bits = match ctx.attr_data(attr) {
+            AttrData::Integer { ty, value } => {
+                int_width(ctx, *ty).map(|w| zext(zext(*value, w).into(), E::WIDTH))
+            }
+            _ => None,
+        };
+        match bits {
+            Some(bits) => {
+                let ty = ctx.int_type(E::WIDTH);
+                Ok(ctx.integer_attr(ty, sext(bits, E::WIDTH)))
+            }
+            None => Err(Cow::Owned(format!(
+                "expected IntegerAttr storage for {}",
+                enum_cpp_type::<E>()
+            ))),
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------
 // The library's properties
 // ---------------------------------------------------------------------------
@@ -514,6 +632,27 @@ impl<P: Property> Property for OptionalProp<P> {
             Some([one]) => P::satisfies(ctx, *one),
             _ => true,
         }
+    }
+}
+
+/// `EnumProp<E>`: a property holding a value of enum `E` (see
+/// [`EnumPropKind`]); its summary is the enum's.
+pub struct EnumProp<E>(PhantomData<E>);
+
+impl<E: EnumValue + CppEnum + 'static> AttrConstraint for EnumProp<E> {
+    const SUMMARY: &'static str = E::SUMMARY;
+    type Storage = PropAttr<EnumPropKind<E>>;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        prop_matches::<Self>(ctx, attr)
+    }
+}
+impl<E: EnumValue + CppEnum + 'static> Property for EnumProp<E> {
+    type Kind = EnumPropKind<E>;
+}
+impl<E: EnumValue + CppEnum + 'static> ConstantAttrBuilder for EnumProp<E> {
+    type Value = E;
+    fn build_constant(ctx: &mut Context, value: E) -> Attribute {
+        <EnumPropKind<E> as PropKind>::to_attr(ctx, value)
     }
 }
 

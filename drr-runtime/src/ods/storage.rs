@@ -10,10 +10,24 @@ use crate::{
     AttrData, Attribute, Context, FloatKind, NamedAttribute, Signedness, Symbol, Type, TypeData,
 };
 
+/// Marker: the [`AttrStorage::Domain`] of attribute kinds.
+#[derive(Clone, Copy, Debug)]
+pub struct AttrDomain;
+
+/// Marker: the [`AttrStorage::Domain`] of an ODS property's attribute form
+/// ([`PropAttr`](super::PropAttr), [`PropValue`](super::property::PropValue)).
+#[derive(Clone, Copy, Debug)]
+pub struct PropDomain;
+
 /// A typed view of an attribute kind.
 pub trait AttrStorage: Copy + Into<Attribute> {
     /// The kind's name, for messages (`integer attribute`).
     const KIND: &'static str;
+    /// [`AttrDomain`] for an attribute, [`PropDomain`] for a property's
+    /// attribute form: a pattern's leaf constraint must be of its
+    /// argument's domain (DRR: `the N-th argument of op '…' should be an
+    /// attribute` / `… should be a property`).
+    type Domain;
     /// `attr` as this kind, or `None` if it is of another kind.
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self>;
     /// The underlying attribute.
@@ -24,6 +38,7 @@ pub trait AttrStorage: Copy + Into<Attribute> {
 
 impl AttrStorage for Attribute {
     const KIND: &'static str = "attribute";
+    type Domain = AttrDomain;
     fn from_attr(_: &Context, attr: Attribute) -> Option<Self> {
         Some(attr)
     }
@@ -43,6 +58,7 @@ macro_rules! storage {
 
         impl AttrStorage for $name {
             const KIND: &'static str = $kind;
+            type Domain = AttrDomain;
             fn from_attr($ctx: &Context, attr: Attribute) -> Option<Self> {
                 let $data = $ctx.attr_data(attr);
                 if $check { Some($name(attr)) } else { None }

@@ -33,8 +33,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use smallvec::SmallVec;
 
 use crate::ods::{
-    AttrArg, AttrConstraint, AttrStorage, ConstantAttrValue, Op, OperandArg, Segments,
-    StateBuilder, TypeConstraint,
+    AttrArg, AttrConstraint, AttrDomain, AttrStorage, ConstantAttrValue, Op, OperandArg,
+    PropDomain, Segments, StateBuilder, TypeConstraint,
 };
 use crate::rewrite::Takeover;
 use crate::rewrite::{MatchFailure, PatternRewriter};
@@ -762,6 +762,25 @@ pub fn check_const(
     }
 }
 
+/// [`check_const`] for an inline constant of domain `D`: `ConstantAttr`,
+/// `ConstantStrAttr` and enum cases are [`AttrDomain`], `ConstantProp`
+/// [`PropDomain`]; the capture must be of the same domain (DRR's `should
+/// be an attribute` / `should be a property`).
+#[inline]
+pub fn check_const_of<D, C: AttrCapture>(
+    cache: &ConstCache,
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    cap: &C,
+    build: impl FnOnce(&mut Context) -> Attribute,
+    msg: impl FnOnce() -> String,
+) -> Result<(), MatchFailure>
+where
+    C::Domain: DomainAccepts<D>,
+{
+    check_const(cache, rw, op, cap, build, msg)
+}
+
 /// Dispatches a named leaf constraint `X` on a capture: a named constant
 /// (`ConstantAttrValue`) compares equal, an attribute constraint checks the
 /// attribute, a type constraint checks the operand's type. Use as
@@ -778,6 +797,9 @@ impl<X> LeafTag<X> {
 /// Leaf dispatch, constant case (see [`LeafTag`]).
 #[doc(hidden)]
 pub trait ConstLeaf {
+    /// The constant's domain (attribute or property, see
+    /// [`DomainAccepts`]).
+    type Domain;
     /// Checks the capture (the constant remembered in `cache`).
     fn check_leaf<T: AttrCapture>(
         &self,
@@ -786,10 +808,13 @@ pub trait ConstLeaf {
         op: OpId,
         cap: &T,
         msg: impl FnOnce(&str) -> String,
-    ) -> Result<(), MatchFailure>;
+    ) -> Result<(), MatchFailure>
+    where
+        T::Domain: DomainAccepts<Self::Domain>;
 }
 
 impl<X: ConstantAttrValue> ConstLeaf for &LeafTag<X> {
+    type Domain = <<X::Constraint as AttrConstraint>::Storage as AttrStorage>::Domain;
     #[inline]
     fn check_leaf<T: AttrCapture>(
         &self,
@@ -798,7 +823,10 @@ impl<X: ConstantAttrValue> ConstLeaf for &LeafTag<X> {
         op: OpId,
         cap: &T,
         msg: impl FnOnce(&str) -> String,
-    ) -> Result<(), MatchFailure> {
+    ) -> Result<(), MatchFailure>
+    where
+        T::Domain: DomainAccepts<Self::Domain>,
+    {
         check_const(cache, rw, op, cap, X::build, || {
             msg(&format!(
                 "constant attribute {}",
@@ -876,7 +904,10 @@ impl<X: TypeConstraint> LeafCheck<X> for Option<Value> {
     }
 }
 
-impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for S {
+impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for S
+where
+    S::Domain: DomainAccepts<<X::Storage as AttrStorage>::Domain>,
+{
     #[inline]
     fn holds(&self, ctx: &Context) -> bool {
         X::matches(ctx, (*self).into())
@@ -906,7 +937,10 @@ impl<X: VariadicLeafConstraint> LeafCheck<X> for Values {
     }
 }
 
-impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for Option<S> {
+impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for Option<S>
+where
+    S::Domain: DomainAccepts<<X::Storage as AttrStorage>::Domain>,
+{
     #[inline]
     fn holds(&self, ctx: &Context) -> bool {
         // An absent optional attribute satisfies only `IsNullAttr`-like
@@ -921,6 +955,37 @@ impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for Option<S> {
     }
 }
 
+/// An argument of domain `Self` ([`AttrDomain`]: an attribute,
+/// [`PropDomain`]: an ODS property) takes a leaf constraint of domain `D`
+/// (its storage's [`AttrStorage::Domain`]): DRR's `the N-th argument of op
+/// '…' should be an attribute` / `… should be a property`.
+#[doc(hidden)]
+pub trait DomainAccepts<D> {}
+impl<D: AttrLeafDomain> DomainAccepts<D> for AttrDomain {}
+impl<D: PropLeafDomain> DomainAccepts<D> for PropDomain {}
+
+/// A leaf constraint's domain on an attribute argument: an attribute
+/// constraint's, not a property's.
+#[diagnostic::on_unimplemented(
+    message = "this argument is an attribute, not a property: a property constraint cannot constrain it",
+    label = "a property constraint on an attribute argument",
+    note = "DRR: `the N-th argument of op '…' should be an attribute`; `PropConstraint`s, properties (`I64Prop`) and `ConstantProp` constrain ODS properties, an attribute takes an attribute constraint (`I64Attr`, `ConstantAttr<…>`)"
+)]
+#[doc(hidden)]
+pub trait AttrLeafDomain {}
+impl AttrLeafDomain for AttrDomain {}
+
+/// A leaf constraint's domain on a property argument: a property
+/// constraint's, not an attribute's.
+#[diagnostic::on_unimplemented(
+    message = "this argument is a property, not an attribute: an attribute constraint cannot constrain it",
+    label = "an attribute constraint on a property argument",
+    note = "DRR: `the N-th argument of op '…' should be a property`; a property takes a `PropConstraint`, a property (`I64Prop`, a `ConfinedProp` record) or `ConstantProp<…>`"
+)]
+#[doc(hidden)]
+pub trait PropLeafDomain {}
+impl PropLeafDomain for PropDomain {}
+
 /// A captured attribute that can be compared with a constant.
 #[diagnostic::on_unimplemented(
     message = "a constant attribute cannot match this argument, which is `{Self}`",
@@ -928,17 +993,21 @@ impl<X: AttrConstraint, S: AttrStorage> LeafCheck<X> for Option<S> {
 )]
 #[doc(hidden)]
 pub trait AttrCapture {
+    /// [`AttrDomain`] or [`PropDomain`] (see [`DomainAccepts`]).
+    type Domain;
     /// The attribute (`None`: absent optional attribute).
     fn attribute(&self) -> Option<Attribute>;
 }
 
 impl<S: AttrStorage> AttrCapture for S {
+    type Domain = S::Domain;
     fn attribute(&self) -> Option<Attribute> {
         Some((*self).into())
     }
 }
 
 impl<S: AttrStorage> AttrCapture for Option<S> {
+    type Domain = S::Domain;
     fn attribute(&self) -> Option<Attribute> {
         self.map(Into::into)
     }

@@ -693,6 +693,7 @@ fn int_enum(e: &EnumModel) -> TokenStream {
         }
         impl ::drr::ods::EnumValue for #name {
             const SUMMARY: &'static str = #summary;
+            const WIDTH: u32 = #width;
             const SYNTAX: ::drr::ods::EnumSyntax = ::drr::ods::EnumSyntax::Int(&#name::INFO);
             fn to_bits(self) -> u64 {
                 self.value() as u64
@@ -946,6 +947,7 @@ fn bit_enum(e: &EnumModel) -> TokenStream {
         }
         impl ::drr::ods::EnumValue for #name {
             const SUMMARY: &'static str = #summary;
+            const WIDTH: u32 = #width;
             const SYNTAX: ::drr::ods::EnumSyntax = ::drr::ods::EnumSyntax::Bit(&#name::INFO);
             fn to_bits(self) -> u64 {
                 self.0 as u64

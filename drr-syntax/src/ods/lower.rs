@@ -1421,16 +1421,65 @@ impl Lower<'_> {
         }
     }
 
-    /// `def X : PropConstraint<pred, "summary">;`: an attribute constraint
-    /// on a property's attribute form whose predicate takes the property's
-    /// value, decoded as the predicate's parameter type (`|ctx, s: &str|`,
-    /// `|ctx, v: i64|`).
+    /// `def X : PropConstraint<pred, "summary", "interfaceType">;`: an
+    /// attribute constraint on a property's attribute form whose predicate
+    /// takes the property's value, decoded as the predicate's value type:
+    /// its parameter's annotation (`|ctx, s: &str|`, `|v: i64|`) or the
+    /// C++ interface type (`"int64_t"`). A closure whose value type is
+    /// given neither way is an error at its parameter (DRR: a property
+    /// constraint without its type).
     fn prop_constraint(&mut self, model: &mut Model, d: &Def) {
         self.no_fields(d);
-        let (pred, summary) = match d.args.as_slice() {
-            [Value::Closure(c), Value::Str(s)] => (quote!(#c), s.clone()),
-            [Value::Class(c), Value::Str(s)] if c.args.is_none() => (c.path_tokens(), s.clone()),
-            [Value::Closure(c)] => (quote!(#c), LitStr::new(&d.name.to_string(), d.name.span())),
+        let (pred, summary, iface) = match d.args.as_slice() {
+            [p, Value::Str(s)] => (p, Some(s.clone()), None),
+            [p, Value::Str(s), Value::Str(t)] => (p, Some(s.clone()), Some(t)),
+            [p] => (p, None, None),
+            _ => {
+                self.err(
+                    d.class.span(),
+                    "expected `PropConstraint<CPred<|ctx, v: i64| …>, \"summary\">` (a predicate on the property's value, its parameter typed)",
+                );
+                return;
+            }
+        };
+        let summary = summary.unwrap_or_else(|| LitStr::new(&d.name.to_string(), d.name.span()));
+        let iface_ty = match iface.filter(|t| !t.value().trim().is_empty()) {
+            Some(t) => match super::props::interface_type(&t.value()) {
+                Some(ty) => Some(ty),
+                None => {
+                    self.err(t.span(), format!("unsupported `PropConstraint` interface type `{}`: one of `int8_t` … `uint64_t`, `bool`, `::llvm::StringRef`, `std::string`, or leave it out and annotate the predicate's parameter", t.value()));
+                    return;
+                }
+            },
+            None => None,
+        };
+        let pred = match pred {
+            Value::Closure(c) if (1..=2).contains(&c.inputs.len()) => {
+                let value_param = c.inputs.last().expect("one or two inputs");
+                let annotated = match value_param {
+                    syn::Pat::Type(pt) => {
+                        let t = &pt.ty;
+                        Some(quote!(#t))
+                    }
+                    _ => None,
+                };
+                let Some(ty) = annotated.or(iface_ty) else {
+                    self.err(
+                        syn::spanned::Spanned::span(value_param),
+                        "the property's value type is not given: annotate the predicate's parameter (`|ctx, v: i64| …`) or give `PropConstraint`'s interface type (`PropConstraint<CPred<…>, \"summary\", \"int64_t\">`) (DRR: a property constraint without specifying its type is unsupported)",
+                    );
+                    return;
+                };
+                if c.inputs.len() == 2 {
+                    quote!({ let p: fn(&::drr::Context, #ty) -> bool = #c; p })
+                } else {
+                    quote!({
+                        let p: fn(#ty) -> bool = #c;
+                        move |_: &::drr::Context, v: #ty| p(v)
+                    })
+                }
+            }
+            Value::Class(c) if c.args.is_none() => c.path_tokens(),
             _ => {
                 self.err(
                     d.class.span(),
@@ -1450,7 +1499,9 @@ impl Lower<'_> {
             kind: ConstraintKind::Attr,
             predicate,
             summary,
-            storage: None,
+            // A constraint of the property domain (DRR #19 on an
+            // attribute argument).
+            storage: Some(quote!(::drr::ods::property::PropValue)),
         });
     }
 

@@ -8,8 +8,10 @@
 //! A property's value kind ([`Base`]) is always known here: a library
 //! property, a wrapper of one, or a record of this block. It gives the Rust
 //! type a predicate takes (`i64`, `&str`, `bool`, `Option<…>`).
-//! Properties of other kinds (`ArrayProp`, `EnumProp`, a custom
-//! `Property<"CppType">`, …) are reported by name.
+//! `EnumProp<Enum>` takes an enum of the block (or a path to any
+//! `drr::ods::EnumValue`); `IntProp<"intN_t", "summary">` a new summary.
+//! Properties of other kinds (`ArrayProp`, `EnumPropWithAttrForm`, a
+//! custom `Property<"CppType">`, …) are reported by name.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
@@ -32,6 +34,8 @@ pub enum Base {
     Str,
     /// `OptionalProp<…>`.
     Optional(Box<Base>),
+    /// `EnumProp<E>`: the enum's Rust type (its tokens, as text).
+    Enum(String),
 }
 
 impl Base {
@@ -48,6 +52,7 @@ impl Base {
                 let t = b.pred_type();
                 quote!(::core::option::Option<#t>)
             }
+            Base::Enum(e) => e.parse().unwrap_or_else(|_| quote!(::drr::Attribute)),
         }
     }
 }
@@ -77,14 +82,13 @@ pub struct PropDef {
 }
 
 /// The property classes of `Properties.td` and their status here.
-const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<\"intN_t\">`, `StringProp`, `DefaultValuedProp<…>`, `OptionalProp<…>`, `ConfinedProp<…>`";
+const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<\"intN_t\">`, `StringProp`, `EnumProp<Enum>`, `DefaultValuedProp<…>`, `OptionalProp<…>`, `ConfinedProp<…>`";
 
 /// Property classes `ods!` does not support (reported by name).
 const UNSUPPORTED: &[&str] = &[
     "Property",
     "ArrayProp",
     "IntArrayProp",
-    "EnumProp",
     "EnumPropWithAttrForm",
     "NamedEnumProp",
     "I32Property",
@@ -111,6 +115,7 @@ pub fn is_prop_class(name: &str) -> bool {
             | "I64Prop"
             | "IntProp"
             | "StringProp"
+            | "EnumProp"
             | "DefaultValuedProp"
             | "OptionalProp"
             | "ConfinedProp"
@@ -137,6 +142,21 @@ fn int_type(cpp: &str) -> Option<&'static str> {
             _ => return None,
         },
     )
+}
+
+/// The Rust type of a property's C++ interface type (`PropConstraint`'s
+/// third argument): the integers `IntProp` takes, `bool`, strings.
+pub fn interface_type(cpp: &str) -> Option<TokenStream> {
+    let t = cpp.trim().trim_start_matches("::");
+    if let Some(i) = int_type(t) {
+        let i = Ident::new(i, Span::call_site());
+        return Some(quote!(#i));
+    }
+    match t {
+        "bool" => Some(quote!(bool)),
+        "llvm::StringRef" | "StringRef" | "std::string" => Some(quote!(&str)),
+        _ => None,
+    }
 }
 
 impl Lower<'_> {
@@ -243,8 +263,36 @@ impl Lower<'_> {
                         None
                     }
                 },
+                // `IntProp<"int64_t", "summary">`: a new summary.
+                [Value::Str(s), Value::Str(summary)] => match int_type(&s.value()) {
+                    Some(t) => {
+                        let base = Base::Int(t);
+                        let t = Ident::new(t, s.span());
+                        let summary = Some(summary.value()).filter(|s| !s.is_empty());
+                        let text = format!(
+                            "IntProp<{:?}, {:?}>",
+                            s.value(),
+                            summary.as_deref().unwrap_or("")
+                        );
+                        Some(self.prop_def(
+                            props,
+                            record,
+                            span,
+                            quote_spanned!(span=> ::drr::ods::lib::IntProp<#t>),
+                            summary,
+                            None,
+                            None,
+                            &base,
+                            text,
+                        ))
+                    }
+                    None => {
+                        self.err(s.span(), format!("`IntProp` of `{}` is not supported: the storage type must be one of `int8_t`, `int16_t`, `int32_t`, `int64_t`, `uint8_t`, `uint16_t`, `uint32_t`, `uint64_t`", s.value()));
+                        None
+                    }
+                },
                 [_, extra, ..] => {
-                    self.err(extra.span(), "`IntProp` with a summary is not supported: write `ConfinedProp<IntProp<\"…\">, CPred<|_, _| true>, \"summary\">`");
+                    self.err(extra.span(), "expected `IntProp<\"int64_t\", \"summary\">`");
                     None
                 }
                 _ => {
@@ -252,6 +300,24 @@ impl Lower<'_> {
                         span,
                         "expected `IntProp<\"int64_t\">` (the C++ storage type as a string)",
                     );
+                    None
+                }
+            },
+            // `EnumProp<Enum>`: an enum of this block or a path to one
+            // (any `drr::ods::EnumValue`).
+            "EnumProp" => match args {
+                [Value::Class(e)] if e.args.is_none() => {
+                    let path = e.path_tokens();
+                    Some((
+                        resolved(
+                            quote_spanned!(span=> ::drr::ods::lib::EnumProp<#path>),
+                            format!("EnumProp<{}>", e.name()),
+                        ),
+                        Base::Enum(path.to_string()),
+                    ))
+                }
+                _ => {
+                    self.err(span, "expected `EnumProp<Enum>` (an enum record such as `I32EnumAttr<…>` / `I32BitEnumAttr<…>`)");
                     None
                 }
             },

@@ -630,9 +630,19 @@ impl Gen<'_, '_> {
     ) {
         let span = r.span();
         if let Some(build) = self.inline_constant(r) {
-            let text = format!("attribute does not equal {}", r.display());
+            // `ConstantProp` matches a property, the others an attribute
+            // (DRR #19 / #20 when the argument is of the other domain).
+            let (what, domain) = if r.name().is_some_and(|n| n == "ConstantProp") {
+                ("property", quote!(::drr::ods::PropDomain))
+            } else {
+                ("attribute", quote!(::drr::ods::AttrDomain))
+            };
+            let text = format!("{what} does not equal {}", r.display());
+            // The capture re-spanned: a failed domain bound points at the
+            // constant.
+            let c = Ident::new(&c.to_string(), span);
             self.stmts.push(quote_spanned! {span=>
-                ::drr::pattern::check_const({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |ctx: &mut ::drr::Context| #build, || ::std::string::String::from(#text))?;
+                ::drr::pattern::check_const_of::<#domain, _>({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |ctx: &mut ::drr::Context| #build, || ::std::string::String::from(#text))?;
             });
             return;
         }

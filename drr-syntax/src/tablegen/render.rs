@@ -377,7 +377,9 @@ impl<'e, 'a> Render<'e, 'a> {
                             args.push(ods::Value::Str(LitStr::new(&text, k.span)));
                         }
                     }
-                    if b == Builtin::AttrConstraint
+                    // `AttrConstraint`'s storage type, `PropConstraint`'s
+                    // interface type.
+                    if matches!(b, Builtin::AttrConstraint | Builtin::PropConstraint)
                         && let Some(st) = k.args.get(2).filter(|v| !v.is_unset())
                     {
                         args.push(self.ods_value(st)?);
