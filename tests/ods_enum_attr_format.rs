@@ -134,3 +134,32 @@ fn rust_api_and_patterns_build_the_default_format() {
         )
     );
 }
+
+#[test]
+fn long_form_keywords_and_blanks_as_mlir() {
+    // mlir-opt-22 on `arith.negf` with `#arith<  fastmath <nnan>>`,
+    // `#arith<>`, `#arith< 5>` and `#arith<bogus x>`: the canonical
+    // attribute; `expected valid keyword` at the `>` and at the `5`;
+    // "unknown attribute `bogus` in dialect `arith`" at `bogus`.
+    let flag = |attr: &str| {
+        module(&format!(
+            "    \"idx.flag\"() <{{flags = {attr}}}> : () -> ()\n"
+        ))
+    };
+    assert_eq!(
+        roundtrip(&flag("#idx<  flags <x>>")).unwrap(),
+        flag("#idx.flags<x>")
+    );
+    assert_eq!(
+        roundtrip(&flag("#idx<>")).unwrap_err(),
+        "4:33: expected valid keyword"
+    );
+    assert_eq!(
+        roundtrip(&flag("#idx< 5>")).unwrap_err(),
+        "4:34: expected valid keyword"
+    );
+    assert_eq!(
+        roundtrip(&flag("#idx<bogus x>")).unwrap_err(),
+        "4:33: unknown attribute `bogus` in dialect `idx`"
+    );
+}

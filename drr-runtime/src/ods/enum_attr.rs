@@ -342,14 +342,19 @@ impl EnumAttrFormat {
     pub fn parse_rest(self, syntax: EnumSyntax, rest: &str) -> Result<u64, AttrParseError> {
         match self {
             EnumAttrFormat::Angle => {
-                let Some(body) = rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')) else {
+                // `#d<m <v>>`: blanks before the `<` are the lexer's.
+                let at = rest.len() - rest.trim_start().len();
+                let Some(body) = rest[at..]
+                    .strip_prefix('<')
+                    .and_then(|r| r.strip_suffix('>'))
+                else {
                     return Err(AttrParseError {
-                        offset: 0,
+                        offset: at,
                         message: "expected '<'".into(),
                     });
                 };
                 parse_enum_body(syntax, body).map_err(|mut e| {
-                    e.offset += 1;
+                    e.offset += at + 1;
                     e
                 })
             }

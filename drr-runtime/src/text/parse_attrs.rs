@@ -735,20 +735,31 @@ impl<'a> Parser<'a, '_> {
         };
         // The mnemonic: an identifier right after the `.`, or first inside
         // the brackets.
-        let from = 1 + split + 1;
+        let mut from = 1 + split + 1;
         let inner = if text.as_bytes()[1 + split] == b'.' {
             &text[from..]
         } else {
-            match text[from..].strip_suffix('>') {
-                Some(inner) => inner,
-                None => return Ok(None),
-            }
+            let Some(inner) = text[from..].strip_suffix('>') else {
+                return Ok(None);
+            };
+            // Blanks before the mnemonic are the dialect lexer's to skip.
+            let trimmed = inner.trim_start();
+            from += inner.len() - trimmed.len();
+            trimmed
         };
-        let len = inner
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
-            .unwrap_or(inner.len());
+        // A keyword: a letter or `_` first.
+        let len = if inner.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            inner
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+                .unwrap_or(inner.len())
+        } else {
+            0
+        };
         let (mnemonic, rest) = (inner[..len].to_string(), inner[len..].to_string());
         let mnemonic_at = start + from as u32;
+        if mnemonic.is_empty() {
+            return Err(self.err_at(mnemonic_at, "expected valid keyword"));
+        }
         match parse(self.ctx, &mnemonic, &rest) {
             Ok(attr) => Ok(Some(attr)),
             Err(e) => Err(self.err_at(mnemonic_at + e.offset as u32, &e.message)),
