@@ -212,6 +212,11 @@ type ConstKey = (RegionId, Symbol, Attribute, Type);
 pub struct OperationFolder {
     constants: FxHashMap<ConstKey, OpId>,
     owned: FxHashMap<OpId, Uniqued>,
+    /// The last [`insertion_region`] found: (context instance, block,
+    /// the context's structure epoch then, region). Constants come block
+    /// by block (a seeding walk, a function's folds), and a block's chain
+    /// of ancestors stays as it was while the epoch is unchanged.
+    last_region: Option<(u32, BlockId, u64, RegionId)>,
 }
 
 impl OperationFolder {
@@ -226,6 +231,7 @@ impl OperationFolder {
         Self {
             constants: FxHashMap::with_capacity_and_hasher(constants, Default::default()),
             owned: FxHashMap::with_capacity_and_hasher(constants, Default::default()),
+            last_region: None,
         }
     }
 
@@ -256,6 +262,19 @@ impl OperationFolder {
     pub fn clear(&mut self) {
         self.constants.clear();
         self.owned.clear();
+    }
+
+    /// [`insertion_region`] of `block`, remembered for the next constant.
+    fn insertion_region_cached(&mut self, ctx: &Context, block: BlockId) -> Option<RegionId> {
+        let key = (ctx.instance_id(), block, ctx.structure_epoch);
+        if let Some((c, b, e, r)) = self.last_region
+            && (c, b, e) == key
+        {
+            return Some(r);
+        }
+        let region = insertion_region(ctx, block)?;
+        self.last_region = Some((key.0, key.1, key.2, region));
+        Some(region)
     }
 
     /// True if `op` is a constant uniqued by this folder.
@@ -319,33 +338,51 @@ impl OperationFolder {
             None => constant_value(rw.ctx_mut(), op)
                 .ok_or(IrError::Invalid("the operation is not a constant"))?,
         };
-        let Some(region) = insertion_region(rw.ctx(), block) else {
+        let Some(region) = self.insertion_region_cached(rw.ctx(), block) else {
             return Err(IrError::Invalid("the constant is in a detached block"));
         };
         let ty = rw.value_type(rw.op(op).result(0));
         let dialect = rw.op_dialect_symbol(name);
         let key = (region, dialect, value, ty);
-        if let Some(&existing) = self.constants.get(&key)
-            && rw.op_exists(existing)
-        {
-            self.notify_removal(op);
+        let Some(&entry) = rw.region(region).blocks().first() else {
+            return Err(IrError::Invalid("the insertion region has no block"));
+        };
+        // One probe for the lookup and the insertion: `op` takes the key
+        // unless a live constant holds it (a stale entry is replaced).
+        let existing = match self.constants.entry(key) {
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                let existing = *e.get();
+                if rw.op_exists(existing) {
+                    Some(existing)
+                } else {
+                    e.insert(op);
+                    None
+                }
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(op);
+                None
+            }
+        };
+        if let Some(existing) = existing {
             let replacement = rw.op(existing).result(0);
             rw.replace_op(op, &[replacement])?;
             rw.ctx_mut().set_loc(existing, unknown)?;
             return Ok(false);
         }
-        let Some(&entry) = rw.region(region).blocks().first() else {
-            return Err(IrError::Invalid("the insertion region has no block"));
-        };
         if block != entry {
             let ctx = rw.ctx_mut();
-            ctx.detach_op(op)?;
-            ctx.prepend_op(entry, op)?;
-            ctx.set_loc(op, unknown)?;
+            let moved = ctx
+                .detach_op(op)
+                .and_then(|()| ctx.prepend_op(entry, op))
+                .and_then(|()| ctx.set_loc(op, unknown));
+            if let Err(e) = moved {
+                self.constants.remove(&key);
+                return Err(e);
+            }
         } else {
             self.rehoist(rw.ctx_mut(), op, block);
         }
-        self.constants.insert(key, op);
         self.owned.insert(
             op,
             Uniqued {
@@ -372,7 +409,7 @@ impl OperationFolder {
         ty: Type,
     ) -> Result<Option<Value>, IrError> {
         rw.try_block(block)?;
-        let Some(region) = insertion_region(rw.ctx(), block) else {
+        let Some(region) = self.insertion_region_cached(rw.ctx(), block) else {
             return Err(IrError::Invalid("the block is detached"));
         };
         let Some(&entry) = rw.region(region).blocks().first() else {
@@ -498,7 +535,7 @@ impl OperationFolder {
         let Some(block) = block else {
             return Ok(FoldStatus::NotFolded);
         };
-        let Some(region) = insertion_region(rw.ctx(), block) else {
+        let Some(region) = self.insertion_region_cached(rw.ctx(), block) else {
             return Ok(FoldStatus::NotFolded);
         };
         let Some(&entry) = rw.region(region).blocks().first() else {
