@@ -118,6 +118,7 @@ mod region_verify;
 mod shaped_lib;
 pub mod storage;
 mod types_lib;
+mod value_segments;
 mod verify;
 
 // The API: what `ods!`'s items implement and what user code names.
@@ -175,6 +176,8 @@ pub use op_traits::{
 };
 #[doc(hidden)]
 pub use region_verify::verify_regions;
+#[doc(hidden)]
+pub use value_segments::operand_sub_groups;
 #[doc(hidden)]
 pub use verify::{FastVerifier, OpVerifier};
 

@@ -74,6 +74,10 @@ pub enum ArgModelKind {
         mult: Multiplicity,
         /// Its type constraint.
         constraint: Resolved,
+        /// `VariadicOfVariadic<T, "attr">`: the attribute (a
+        /// `DenseI32ArrayAttr` argument) splitting the group into
+        /// sub-groups; `mult` is then `Variadic`.
+        segments: Option<syn::LitStr>,
     },
     /// An attribute.
     Attr {
@@ -890,6 +894,24 @@ impl Lower<'_> {
             let name = c.name().to_string();
             let args = c.args.as_deref().unwrap_or(&[]);
             match name.as_str() {
+                // `VariadicOfVariadic<T, "attr">`: one variadic group,
+                // split into sub-groups by the `DenseI32ArrayAttr`
+                // argument `attr` (checked in `check`).
+                "VariadicOfVariadic" => {
+                    let [inner, Value::Str(attr)] = args else {
+                        self.err(
+                            c.span(),
+                            "`VariadicOfVariadic` takes a type constraint and the name of its segment-size attribute: `VariadicOfVariadic<AnyType, \"segment_attr\">`",
+                        );
+                        return None;
+                    };
+                    let constraint = self.constraint(inner, ConstraintKind::Type)?;
+                    return Some(ArgModelKind::Operand {
+                        mult: Multiplicity::Variadic,
+                        constraint,
+                        segments: Some(attr.clone()),
+                    });
+                }
                 "Variadic" | "Optional" => {
                     let mult = if name == "Variadic" {
                         Multiplicity::Variadic
@@ -904,7 +926,11 @@ impl Lower<'_> {
                         return None;
                     };
                     let constraint = self.constraint(inner, ConstraintKind::Type)?;
-                    return Some(ArgModelKind::Operand { mult, constraint });
+                    return Some(ArgModelKind::Operand {
+                        mult,
+                        constraint,
+                        segments: None,
+                    });
                 }
                 "OptionalAttr" => {
                     let [inner] = args else {
@@ -992,6 +1018,7 @@ impl Lower<'_> {
             ConstraintKind::Type => ArgModelKind::Operand {
                 mult: Multiplicity::Single,
                 constraint,
+                segments: None,
             },
             ConstraintKind::Attr => {
                 let optional = constraint.is_unit;
@@ -1078,7 +1105,7 @@ impl Lower<'_> {
             | "DefaultValuedStrAttr" => {
                 return Some(ConstraintKind::Attr);
             }
-            "Variadic" | "Optional" => return Some(ConstraintKind::Type),
+            "Variadic" | "Optional" | "VariadicOfVariadic" => return Some(ConstraintKind::Type),
             _ => {}
         }
         let lib = if self.locals.contains_key(&name) {
@@ -1130,6 +1157,7 @@ impl Lower<'_> {
         match name.as_str() {
             "Variadic"
             | "Optional"
+            | "VariadicOfVariadic"
             | "OptionalAttr"
             | "DefaultValuedAttr"
             | "DefaultValuedOptionalAttr"
