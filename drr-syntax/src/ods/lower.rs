@@ -624,6 +624,23 @@ impl Lower<'_> {
             c if super::props::is_prop_class(c) => {}
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
             "NativeCodeCall" | "NativeCodeCallVoid" | "Constraint" => self.native(model, d),
+            // MLIR's own dialect files define these next to their ops; their
+            // content is C++ (storage classes, parsers, interface methods).
+            "AttrDef" | "TypeDef" => self.err(
+                d.class.span(),
+                format!(
+                    "`{class}` (a custom {} defined in C++) is not supported by `ods!`: leave the record out and declare the constraints that name it, `def {} : {}<path::to::RustConstraint>;`",
+                    if class == "AttrDef" { "attribute" } else { "type" },
+                    d.name,
+                    if class == "AttrDef" { "AttrConstraint" } else { "TypeConstraint" },
+                ),
+            ),
+            "OpInterface" | "AttrInterface" | "TypeInterface" => self.err(
+                d.class.span(),
+                format!(
+                    "`{class}` definitions (interface methods in C++) are not supported by `ods!`: leave the record out; an op may still list an interface among its traits"
+                ),
+            ),
             _ => self.err(
                 d.class.span(),
                 format!(

@@ -97,6 +97,8 @@ pub const PASSTHROUGH: &[&str] = &[
     "ParamNativeOpTrait",
     "NativeTrait",
     "OpInterface",
+    "AttrInterface",
+    "TypeInterface",
     "OpInterfaceTrait",
     "PredOpTrait",
     "TraitList",
