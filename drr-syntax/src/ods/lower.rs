@@ -339,6 +339,22 @@ pub(super) struct Lower<'a> {
     pub(super) next_prop: usize,
     /// `PropConstraint` records (pattern constraints, not properties).
     pub(super) prop_constraints: std::collections::HashSet<String>,
+    /// The block's ops by their C++ class name where it differs from the
+    /// record name: ODS drops a dialect prefix (`def MLProgram_FuncOp` is
+    /// class `FuncOp`, as `Operator::getCppClassName` splits at the first
+    /// `_`), and C++-flavoured fields (`HasParent<"FuncOp">`) name that.
+    pub(super) op_cpp_names: HashMap<String, Ident>,
+}
+
+/// ODS's C++ class name of op record `name` (`Operator`'s constructor):
+/// the part after the first `_` when there is a prefix before it
+/// (`MLProgram_FuncOp` → `FuncOp`), else the name.
+pub(super) fn op_cpp_class_name(name: &str) -> &str {
+    match name.split_once('_') {
+        Some((prefix, rest)) if !prefix.is_empty() && !rest.is_empty() => rest,
+        Some((prefix, _)) if !prefix.is_empty() => prefix,
+        _ => name,
+    }
 }
 
 /// Lowers the AST; errors go to `cx`.
@@ -353,12 +369,20 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         prop_aliases: Vec::new(),
         next_prop: 0,
         prop_constraints: std::collections::HashSet::new(),
+        op_cpp_names: HashMap::new(),
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
         match item {
             Item::Def(d) => {
                 let class = d.class.to_string();
+                if class == "Op" {
+                    let name = d.name.to_string();
+                    let cpp = op_cpp_class_name(name.trim_start_matches("r#"));
+                    if cpp != name {
+                        l.op_cpp_names.insert(cpp.to_string(), d.name.clone());
+                    }
+                }
                 if class == "PropConstraint" {
                     l.prop_constraints.insert(d.name.to_string());
                 }
@@ -875,11 +899,46 @@ impl Lower<'_> {
         out
     }
 
+    /// True if the block defines a record named `name`.
+    pub(super) fn is_local(&self, name: &str) -> bool {
+        self.locals.contains_key(name)
+    }
+
+    /// ODS's `Arg<constraint, "description", [decorators]>` (operands and
+    /// attributes) or `Res<…>` (results), as `wrapper` says: the
+    /// constraint it decorates (`Some(Some(c))`); `Some(None)` if `v` is
+    /// not such a wrapper; `None` after an error. The description and the
+    /// decorators (memory effects such as `MemRead`, which only feed C++'s
+    /// `getEffects`) have no effect on the generic form or the verifier.
+    fn decorated<'v>(&self, v: &'v Value, wrapper: &str) -> Option<Option<&'v Value>> {
+        let Value::Class(c) = v else {
+            return Some(None);
+        };
+        if !c.is_simple() || c.name() != wrapper || self.locals.contains_key(wrapper) {
+            return Some(None);
+        }
+        match c.args.as_deref().unwrap_or(&[]) {
+            [inner] | [inner, Value::Str(_)] | [inner, Value::Str(_), Value::List(..)] => {
+                Some(Some(inner))
+            }
+            _ => {
+                self.err(
+                    c.span(),
+                    format!("expected `{wrapper}<constraint, \"description\", [decorators]>` (the description and the decorators are optional)"),
+                );
+                None
+            }
+        }
+    }
+
     fn argument(
         &mut self,
         v: &Value,
         props: &mut Vec<super::props::PropDef>,
     ) -> Option<ArgModelKind> {
+        if let Some(inner) = self.decorated(v, "Arg")? {
+            return self.argument(inner, props);
+        }
         if let Some(swapped) = confined_wrapper(v) {
             return self.argument(&swapped, props);
         }
@@ -1332,7 +1391,12 @@ impl Lower<'_> {
                     false,
                 ),
             };
-            let (mult, inner) = match &a.value {
+            let value = match self.decorated(&a.value, "Res") {
+                Some(Some(inner)) => inner,
+                Some(None) => &a.value,
+                None => continue,
+            };
+            let (mult, inner) = match value {
                 Value::Class(c) if c.name() == "Variadic" || c.name() == "Optional" => {
                     let m = if c.name() == "Variadic" {
                         Multiplicity::Variadic

@@ -386,6 +386,16 @@ impl Lower<'_> {
                 if text.contains('.') {
                     return Some(quote!(#s));
                 }
+                // An op of the block named by its C++ class name (ODS's
+                // `HasParent<"FuncOp">` for `def MLProgram_FuncOp`), unless a
+                // record has that very name.
+                if let Some(op) = self.op_cpp_names.get(text)
+                    && !self.is_local(text)
+                {
+                    let op = respan(quote!(#op), s.span());
+                    let span = s.span();
+                    return Some(quote_spanned!(span=> <#op as ::drr::ods::Op>::NAME));
+                }
                 let rust = text.to_string();
                 match syn::parse_str::<syn::Path>(&rust) {
                     Ok(p) => {

@@ -126,6 +126,8 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "Variadic",
     "Optional",
     "VariadicOfVariadic",
+    "Arg",
+    "Res",
     "OptionalAttr",
     "DefaultValuedAttr",
     "DefaultValuedOptionalAttr",
