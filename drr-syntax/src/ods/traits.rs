@@ -64,11 +64,6 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
         Some("SINGLE_BLOCK"),
         Effect::Structural("single_block"),
     ),
-    (
-        "GraphRegionNoTerminator",
-        Some("GRAPH_REGION"),
-        Effect::Flag,
-    ),
     ("HasOnlyGraphRegion", Some("GRAPH_REGION"), Effect::Flag),
     (
         "AttrSizedOperandSegments",
@@ -171,18 +166,39 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ("AffineScope", None, Effect::Flag),
     ("AutomaticAllocationScope", None, Effect::Flag),
     ("MemRefsNormalizable", None, Effect::Flag),
+    // LoopLikeInterface.td: a marker (`OpTrait::HasParallelRegion` has no
+    // verifier).
+    ("HasParallelRegion", None, Effect::Flag),
 ];
 
 /// `TraitList`s of the standard library: name → members.
-pub(crate) const TRAIT_LISTS: &[(&str, &[&str])] = &[(
-    "ElementwiseMappable",
-    &[
-        "Elementwise",
-        "Scalarizable",
-        "Vectorizable",
-        "Tensorizable",
-    ],
-)];
+pub(crate) const TRAIT_LISTS: &[(&str, &[&str])] = &[
+    (
+        "ElementwiseMappable",
+        &[
+            "Elementwise",
+            "Scalarizable",
+            "Vectorizable",
+            "Tensorizable",
+        ],
+    ),
+    // RegionKindInterface.td: its members are checked as themselves (a
+    // single block, no terminator), and `GraphRegionNoTerminator.traits`
+    // reads them.
+    (
+        "GraphRegionNoTerminator",
+        &[
+            "NoTerminator",
+            "SingleBlock",
+            "RegionKindInterface",
+            "HasOnlyGraphRegion",
+        ],
+    ),
+];
+
+fn name_ends_with_interface(i: &Ident) -> bool {
+    i.to_string().ends_with("Interface")
+}
 
 /// Parameterized traits, for the unknown-trait suggestion.
 pub(crate) const PARAM_TRAITS: &[&str] = &[
@@ -529,7 +545,15 @@ impl Lower<'_> {
             }
             if let Some((_, members)) = TRAIT_LISTS.iter().find(|t| t.0 == name) {
                 for m in *members {
-                    push(out, TraitModel::Simple(Ident::new(m, ident.span())));
+                    let m = Ident::new(m, ident.span());
+                    push(
+                        out,
+                        if name_ends_with_interface(&m) {
+                            TraitModel::Interface(m)
+                        } else {
+                            TraitModel::Simple(m)
+                        },
+                    );
                 }
                 return;
             }
