@@ -51,9 +51,31 @@ drr::ods! {
     }
 }
 
+// `HasParent<"A, B">` with qualified C++ names, as TensorOps.td's
+// `tensor.yield` writes it.
+mod tensor {
+    drr::ods! {
+        def Tensor_Dialect : Dialect { let name = "tensor"; }
+        def Tensor_GenerateOp : Op<Tensor_Dialect, "generate"> {
+          let results = (outs AnyRankedTensor:$result);
+          let regions = (region SizedRegion<1>:$body);
+        }
+        def Tensor_PadOp : Op<Tensor_Dialect, "pad"> {
+          let regions = (region SizedRegion<1>:$region);
+        }
+        def Tensor_YieldOp : Op<Tensor_Dialect, "yield",
+            [HasParent<"::mlir::tensor::GenerateOp, ::mlir::tensor::PadOp">, Terminator]> {
+          let arguments = (ins AnyType:$value);
+        }
+    }
+}
+
 fn check(src: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     MlProgramDialect::register(&mut ctx);
+    tensor::TensorDialect::register(&mut ctx);
+    ctx.allow_unknown_operations("test");
+    ctx.allow_unknown_operations("arith");
     let m = parse_module(&mut ctx, src, "in.mlir")
         .map_err(|e| format!("{}:{}: {}", e.line, e.column, e.message))?;
     drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
@@ -103,5 +125,30 @@ fn has_parent_names_an_op_by_its_cpp_class_name() {
     assert_eq!(
         check(&bad).unwrap_err(),
         "'ml_program.output' op expects parent op 'ml_program.subgraph'"
+    );
+}
+
+#[test]
+fn has_parent_lists_several_qualified_cpp_names() {
+    // mlir-opt-22 on `tensor.generate` and on `tensor.yield` outside it.
+    let ok = r#""builtin.module"() ({
+  %0 = "tensor.generate"() ({
+  ^bb0(%arg0: index):
+    %1 = "arith.constant"() <{value = 1.000000e+00 : f32}> : () -> f32
+    "tensor.yield"(%1) : (f32) -> ()
+  }) : () -> tensor<4xf32>
+}) : () -> ()
+"#;
+    assert_eq!(check(ok).unwrap(), ok);
+    let bad = r#""builtin.module"() ({
+  "test.f"() ({
+  ^bb0(%arg0: index):
+    "tensor.yield"(%arg0) : (index) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    assert_eq!(
+        check(bad).unwrap_err(),
+        "'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'"
     );
 }

@@ -339,8 +339,7 @@ pub(super) struct Lower<'a> {
     pub(super) next_prop: usize,
     /// `PropConstraint` records (pattern constraints, not properties).
     pub(super) prop_constraints: std::collections::HashSet<String>,
-    /// The block's ops by their C++ class name where it differs from the
-    /// record name: ODS drops a dialect prefix (`def MLProgram_FuncOp` is
+    /// The block's ops by their C++ class name: ODS drops a dialect prefix (`def MLProgram_FuncOp` is
     /// class `FuncOp`, as `Operator::getCppClassName` splits at the first
     /// `_`), and C++-flavoured fields (`HasParent<"FuncOp">`) name that.
     pub(super) op_cpp_names: HashMap<String, Ident>,
@@ -379,9 +378,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 if class == "Op" {
                     let name = d.name.to_string();
                     let cpp = op_cpp_class_name(name.trim_start_matches("r#"));
-                    if cpp != name {
-                        l.op_cpp_names.insert(cpp.to_string(), d.name.clone());
-                    }
+                    l.op_cpp_names.insert(cpp.to_string(), d.name.clone());
                 }
                 if class == "PropConstraint" {
                     l.prop_constraints.insert(d.name.to_string());

@@ -405,8 +405,14 @@ impl Lower<'_> {
                 // An op of the block named by its C++ class name (ODS's
                 // `HasParent<"FuncOp">` for `def MLProgram_FuncOp`), unless a
                 // record has that very name.
-                if let Some(op) = self.op_cpp_names.get(text)
-                    && !self.is_local(text)
+                // A qualified C++ name (`::mlir::tensor::GenerateOp`) names
+                // the block's op of that class.
+                let class = match text.rsplit_once("::") {
+                    Some((_, class)) => class,
+                    None => text,
+                };
+                if let Some(op) = self.op_cpp_names.get(class)
+                    && (class != text || !self.is_local(text) || *op == text)
                 {
                     let op = respan(quote!(#op), s.span());
                     let span = s.span();
@@ -641,7 +647,18 @@ impl Lower<'_> {
                 );
             }
             "HasParent" | "ParentOneOf" => {
+                // `HasParent<"A, B">`: ODS pastes the string into C++'s
+                // variadic `HasParent<A, B>`, so it lists several parents.
+                let split: Vec<Value>;
                 let items: Vec<&Value> = match (name.as_str(), args) {
+                    ("HasParent", [Value::Str(s)]) if s.value().contains(',') => {
+                        split = s
+                            .value()
+                            .split(',')
+                            .map(|p| Value::Str(LitStr::new(p.trim(), s.span())))
+                            .collect();
+                        split.iter().collect()
+                    }
                     ("HasParent", [one]) => vec![one],
                     ("ParentOneOf", [Value::List(_, items)]) if !items.is_empty() => {
                         items.iter().collect()
