@@ -114,6 +114,7 @@ mod native;
 mod op;
 mod op_traits;
 pub mod property;
+mod range_match;
 mod region_verify;
 mod shaped_lib;
 pub mod storage;
@@ -140,6 +141,9 @@ pub use op_traits::{
     compatible_shapes, element_type_or_self, element_type_transform, same_type, types_equal,
 };
 pub use property::{PropAttr, PropKind, PropertiesInfo, Property};
+pub use range_match::TypeRangeTransform;
+#[doc(hidden)]
+pub use range_match::ValueGroup;
 pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
 

@@ -208,6 +208,7 @@ pub(crate) const PARAM_TRAITS: &[&str] = &[
     "AllRanksMatch",
     "AllElementCountsMatch",
     "TypesMatchWith",
+    "RangedTypesMatchWith",
     "HasParent",
     "ParentOneOf",
     "SingleBlockImplicitTerminator",
@@ -598,7 +599,7 @@ impl Lower<'_> {
             return;
         }
         match name.as_str() {
-            "TypesMatchWith" => {
+            "TypesMatchWith" | "RangedTypesMatchWith" => {
                 let [
                     Value::Str(summary),
                     Value::Str(lhs),
@@ -618,7 +619,20 @@ impl Lower<'_> {
                 };
                 let comparator = match rest {
                     [] => quote!(::drr::ods::types_equal),
-                    [Value::Str(s)] if s.value().replace(' ', "") == "std::equal_to<>()" => {
+                    [extra, ..] if name == "RangedTypesMatchWith" => {
+                        self.err(
+                            extra.span(),
+                            "`RangedTypesMatchWith` takes a summary, two names and a transformer",
+                        );
+                        return;
+                    }
+                    // `llvm::equal`: `RangedTypesMatchWith`'s, on ranges.
+                    [Value::Str(s)]
+                        if matches!(
+                            s.value().replace(' ', "").as_str(),
+                            "std::equal_to<>()" | "llvm::equal"
+                        ) =>
+                    {
                         quote!(::drr::ods::types_equal)
                     }
                     [cmp] => match self.rust_fn(
@@ -808,6 +822,28 @@ pub fn is_trait_class(c: &str) -> bool {
     matches!(c, "NativeOpTrait" | "PredOpTrait" | "TraitList")
 }
 
+/// The variadic or optional operand or result group `name` of `op`, as a
+/// `ValueGroup` expression; `None` if `name` is not one.
+fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
+    let n = name.value();
+    let mut group = 0usize;
+    for a in &op.args {
+        if let ArgModelKind::Operand { mult, .. } = &a.kind {
+            if a.named && a.name == n {
+                return (*mult != Multiplicity::Single)
+                    .then(|| quote!(::drr::ods::ValueGroup::Operands(#group)));
+            }
+            group += 1;
+        }
+    }
+    let (g, r) = op
+        .results
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.named && r.name == n)?;
+    (r.mult != Multiplicity::Single).then(|| quote!(::drr::ods::ValueGroup::Results(#g)))
+}
+
 /// The name of a result or argument of `op` as an `Entity` expression,
 /// or an error message.
 pub(super) fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String> {
@@ -960,6 +996,27 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 transform,
                 comparator,
             } => {
+                // A variadic right-hand side: the transformer yields its
+                // types (`::llvm::cast<FunctionType>($_self).getInputs()`).
+                if let Some(group) = variadic_group(op, rhs) {
+                    let Some(es) = names(std::slice::from_ref(lhs), errs) else {
+                        continue;
+                    };
+                    if comparator.to_string() != quote!(::drr::ods::types_equal).to_string() {
+                        errs.push(syn::Error::new(
+                            rhs.span(),
+                            format!("`{}` is a variadic group: its types are compared to the transformer's list as they are (no comparator)", rhs.value()),
+                        ));
+                        continue;
+                    }
+                    let l = &es[0];
+                    let span = ident.span();
+                    let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeRangeTransform = #transform; t });
+                    let check = quote_spanned!(span=> types_match_with_range(#l, #group, #transform, #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
+                    continue;
+                }
                 let Some(es) = names(&[lhs.clone(), rhs.clone()], errs) else {
                     continue;
                 };
@@ -1145,6 +1202,10 @@ pub fn derived_result_sources(
                 transform,
                 ..
             } => {
+                // A variadic group's types come from a list: not inferred.
+                if variadic_group(op, rhs).is_some() {
+                    continue;
+                }
                 let Some(Src::Result(ri)) = lookup(&rhs.value()) else {
                     continue;
                 };

@@ -206,6 +206,7 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "AllElementTypesMatch",
     "AllRanksMatch",
     "TypesMatchWith",
+    "RangedTypesMatchWith",
     "AllMatch",
     "AllMatchSameOperatorPred",
     "TypeIsPred",
