@@ -4,6 +4,8 @@
 //! `GraphRegionNoTerminator.traits` (as SCFOps.td's `scf.forall.in_parallel`
 //! uses it); its `SingleBlock` is verified. The message was recorded from
 //! mlir-opt-22 on `scf.forall.in_parallel` with a two-block region.
+//! `InferTypeOpAdaptorWithIsCompatible` (ShapeOps.td) is accepted as
+//! `InferTypeOpAdaptor` is.
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -19,9 +21,21 @@ drr::ods! {
     }
 }
 
+mod shape {
+    drr::ods! {
+        def Shape_Dialect : Dialect { let name = "shape"; }
+        def Shape_AddOp : Op<Shape_Dialect, "add",
+            [Commutative, Pure, InferTypeOpAdaptorWithIsCompatible]> {
+          let arguments = (ins Index:$lhs, Index:$rhs);
+          let results = (outs Index:$result);
+        }
+    }
+}
+
 fn check(src: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     ScfDialect::register(&mut ctx);
+    shape::ShapeDialect::register(&mut ctx);
     ctx.allow_unknown_operations("test");
     let m = parse_module(&mut ctx, src, "in.mlir")
         .map_err(|e| format!("{}:{}: {}", e.line, e.column, e.message))?;
@@ -55,4 +69,11 @@ fn single_block_is_part_of_the_list() {
             format!("'{op}' op expects region #0 to have 0 or 1 blocks")
         );
     }
+}
+
+#[test]
+fn infer_type_op_adaptor_with_is_compatible_is_accepted() {
+    // As mlir-opt-22 prints `shape.add` on indices.
+    let src = "\"builtin.module\"() ({\n  \"test.f\"() ({\n  ^bb0(%arg0: index, %arg1: index):\n    %0 = \"shape.add\"(%arg0, %arg1) : (index, index) -> index\n  }) : () -> ()\n}) : () -> ()\n";
+    assert_eq!(check(src).unwrap(), src);
 }

@@ -92,6 +92,13 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ),
     ("InferTypeOpInterface", Some("INFER_TYPE"), Effect::Flag),
     ("InferTypeOpAdaptor", Some("INFER_TYPE"), Effect::Flag),
+    // InferTypeOpInterface.td: `InferTypeOpAdaptor` whose op also
+    // declares `isCompatibleReturnTypes` (ShapeOps.td, 13 of MLIR 22's ops).
+    (
+        "InferTypeOpAdaptorWithIsCompatible",
+        Some("INFER_TYPE"),
+        Effect::Flag,
+    ),
     (
         "SameOperandsAndResultType",
         Some("SAME_OPERANDS_AND_RESULT_TYPE"),
@@ -1115,11 +1122,12 @@ pub fn derived_result_sources(
         return None;
     }
     // A declared InferTypeOpInterface means the op infers its own types.
-    if op
-        .traits
-        .iter()
-        .any(|t| t.name() == "InferTypeOpInterface" || t.name() == "InferTypeOpAdaptor")
-    {
+    if op.traits.iter().any(|t| {
+        matches!(
+            t.name().as_str(),
+            "InferTypeOpInterface" | "InferTypeOpAdaptor" | "InferTypeOpAdaptorWithIsCompatible"
+        )
+    }) {
         return None;
     }
     let operand_group = |arg_index: usize| -> usize {
