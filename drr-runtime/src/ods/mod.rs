@@ -114,10 +114,12 @@ mod native;
 mod op;
 mod op_traits;
 pub mod property;
+mod range_match;
 mod region_verify;
 mod shaped_lib;
 pub mod storage;
 mod types_lib;
+mod value_segments;
 mod verify;
 
 // The API: what `ods!`'s items implement and what user code names.
@@ -139,6 +141,9 @@ pub use op_traits::{
     compatible_shapes, element_type_or_self, element_type_transform, same_type, types_equal,
 };
 pub use property::{PropAttr, PropKind, PropertiesInfo, Property};
+pub use range_match::TypeRangeTransform;
+#[doc(hidden)]
+pub use range_match::ValueGroup;
 pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
 
@@ -175,6 +180,8 @@ pub use op_traits::{
 };
 #[doc(hidden)]
 pub use region_verify::verify_regions;
+#[doc(hidden)]
+pub use value_segments::operand_sub_groups;
 #[doc(hidden)]
 pub use verify::{FastVerifier, OpVerifier};
 

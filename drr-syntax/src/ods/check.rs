@@ -95,6 +95,27 @@ fn check_op(cx: &Ctxt, op: &OpModel) {
             "`SameVariadicResultSize` contradicts `AttrSizedResultSegments`: use one of them",
         );
     }
+    // `VariadicOfVariadic<T, "attr">`: `attr` names an attribute argument
+    // (mlir-tblgen's accessor reads it through its getter).
+    for a in &op.args {
+        if let ArgModelKind::Operand {
+            segments: Some(attr),
+            ..
+        } = &a.kind
+        {
+            let n = attr.value();
+            let is_attr = op
+                .args
+                .iter()
+                .any(|b| b.named && b.name == n && matches!(b.kind, ArgModelKind::Attr { .. }));
+            if !is_attr {
+                cx.error(
+                    attr.span(),
+                    format!("`VariadicOfVariadic` operand `${}` is sized by attribute `{n}`, but op `{opname}` has no attribute argument `${n}`; declare it, e.g. `DenseI32ArrayAttr:${n}`", a.name),
+                );
+            }
+        }
+    }
     // Variadic operand groups.
     let variadic_operands: Vec<_> = op
         .args

@@ -788,13 +788,30 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         let fname = rust_ident(&a.name);
         let n = a.name.to_string();
         match &a.kind {
-            ArgModelKind::Operand { mult, constraint } => {
+            ArgModelKind::Operand {
+                mult,
+                constraint,
+                segments,
+            } => {
                 let g = group;
                 group += 1;
                 if !a.named {
                     continue;
                 }
                 let text = &constraint.text;
+                if let Some(attr) = segments {
+                    let attr = attr.value();
+                    let doc = format!(
+                        " Operand `{n}` (`VariadicOfVariadic<{text}, \"{attr}\">`): its sub-groups, sized by attribute `{attr}`.\n\n Empty if the sizes do not add up to the group (the operation does not verify)."
+                    );
+                    accessors.push(quote! {
+                        #[doc = #doc]
+                        pub fn #fname(self, ctx: &::drr::Context) -> ::std::vec::Vec<::drr::ods::OperandRange<'_>> {
+                            ::drr::ods::operand_sub_groups(self, ctx, #g, #attr)
+                        }
+                    });
+                    continue;
+                }
                 let acc = match mult {
                     Multiplicity::Single => {
                         let doc = format!(
@@ -1217,8 +1234,21 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     }
     let mut g = 0usize;
     for a in &op.args {
-        if let ArgModelKind::Operand { constraint, .. } = &a.kind {
+        if let ArgModelKind::Operand {
+            constraint,
+            segments,
+            ..
+        } = &a.kind
+        {
             let cons = &constraint.ty;
+            // mlir-tblgen checks a `VariadicOfVariadic` group's sizes
+            // (`verifyValueSizeAttr`) before its values' types.
+            if let Some(attr) = segments {
+                let attr = attr.value();
+                let n = a.name.to_string();
+                checks.push(quote!(v.value_size_attr(#g, #attr, #n)?;));
+                fast = None;
+            }
             checks.push(quote!(v.operands::<#cons>(#g)?;));
             if let Some(f) = &mut fast {
                 f.push(quote!(f.operands::<#cons>(#g)));
@@ -1399,7 +1429,9 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         let nth = i + 1;
         let n = a.name.to_string();
         match &a.kind {
-            ArgModelKind::Operand { mult, constraint } => {
+            ArgModelKind::Operand {
+                mult, constraint, ..
+            } => {
                 let cons = &constraint.ty;
                 let k = vk(*mult);
                 let (values, get) = match mult {
@@ -1815,9 +1847,14 @@ fn dedupe_names(op: &OpModel) -> OpModel {
             format_ident!("odsArg{}", i)
         };
         let kind = match &a.kind {
-            ArgModelKind::Operand { mult, constraint } => ArgModelKind::Operand {
+            ArgModelKind::Operand {
+                mult,
+                constraint,
+                segments,
+            } => ArgModelKind::Operand {
                 mult: *mult,
                 constraint: constraint.clone(),
+                segments: segments.clone(),
             },
             ArgModelKind::Attr {
                 constraint,

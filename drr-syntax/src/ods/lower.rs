@@ -74,6 +74,10 @@ pub enum ArgModelKind {
         mult: Multiplicity,
         /// Its type constraint.
         constraint: Resolved,
+        /// `VariadicOfVariadic<T, "attr">`: the attribute (a
+        /// `DenseI32ArrayAttr` argument) splitting the group into
+        /// sub-groups; `mult` is then `Variadic`.
+        segments: Option<syn::LitStr>,
     },
     /// An attribute.
     Attr {
@@ -335,6 +339,21 @@ pub(super) struct Lower<'a> {
     pub(super) next_prop: usize,
     /// `PropConstraint` records (pattern constraints, not properties).
     pub(super) prop_constraints: std::collections::HashSet<String>,
+    /// The block's ops by their C++ class name: ODS drops a dialect prefix (`def MLProgram_FuncOp` is
+    /// class `FuncOp`, as `Operator::getCppClassName` splits at the first
+    /// `_`), and C++-flavoured fields (`HasParent<"FuncOp">`) name that.
+    pub(super) op_cpp_names: HashMap<String, Ident>,
+}
+
+/// ODS's C++ class name of op record `name` (`Operator`'s constructor):
+/// the part after the first `_` when there is a prefix before it
+/// (`MLProgram_FuncOp` → `FuncOp`), else the name.
+pub(super) fn op_cpp_class_name(name: &str) -> &str {
+    match name.split_once('_') {
+        Some((prefix, rest)) if !prefix.is_empty() && !rest.is_empty() => rest,
+        Some((prefix, _)) if !prefix.is_empty() => prefix,
+        _ => name,
+    }
 }
 
 /// Lowers the AST; errors go to `cx`.
@@ -349,12 +368,18 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         prop_aliases: Vec::new(),
         next_prop: 0,
         prop_constraints: std::collections::HashSet::new(),
+        op_cpp_names: HashMap::new(),
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
         match item {
             Item::Def(d) => {
                 let class = d.class.to_string();
+                if class == "Op" {
+                    let name = d.name.to_string();
+                    let cpp = op_cpp_class_name(name.trim_start_matches("r#"));
+                    l.op_cpp_names.insert(cpp.to_string(), d.name.clone());
+                }
                 if class == "PropConstraint" {
                     l.prop_constraints.insert(d.name.to_string());
                 }
@@ -620,6 +645,23 @@ impl Lower<'_> {
             c if super::props::is_prop_class(c) => {}
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
             "NativeCodeCall" | "NativeCodeCallVoid" | "Constraint" => self.native(model, d),
+            // MLIR's own dialect files define these next to their ops; their
+            // content is C++ (storage classes, parsers, interface methods).
+            "AttrDef" | "TypeDef" => self.err(
+                d.class.span(),
+                format!(
+                    "`{class}` (a custom {} defined in C++) is not supported by `ods!`: leave the record out and declare the constraints that name it, `def {} : {}<path::to::RustConstraint>;`",
+                    if class == "AttrDef" { "attribute" } else { "type" },
+                    d.name,
+                    if class == "AttrDef" { "AttrConstraint" } else { "TypeConstraint" },
+                ),
+            ),
+            "OpInterface" | "AttrInterface" | "TypeInterface" => self.err(
+                d.class.span(),
+                format!(
+                    "`{class}` definitions (interface methods in C++) are not supported by `ods!`: leave the record out; an op may still list an interface among its traits"
+                ),
+            ),
             _ => self.err(
                 d.class.span(),
                 format!(
@@ -854,11 +896,46 @@ impl Lower<'_> {
         out
     }
 
+    /// True if the block defines a record named `name`.
+    pub(super) fn is_local(&self, name: &str) -> bool {
+        self.locals.contains_key(name)
+    }
+
+    /// ODS's `Arg<constraint, "description", [decorators]>` (operands and
+    /// attributes) or `Res<…>` (results), as `wrapper` says: the
+    /// constraint it decorates (`Some(Some(c))`); `Some(None)` if `v` is
+    /// not such a wrapper; `None` after an error. The description and the
+    /// decorators (memory effects such as `MemRead`, which only feed C++'s
+    /// `getEffects`) have no effect on the generic form or the verifier.
+    fn decorated<'v>(&self, v: &'v Value, wrapper: &str) -> Option<Option<&'v Value>> {
+        let Value::Class(c) = v else {
+            return Some(None);
+        };
+        if !c.is_simple() || c.name() != wrapper || self.locals.contains_key(wrapper) {
+            return Some(None);
+        }
+        match c.args.as_deref().unwrap_or(&[]) {
+            [inner] | [inner, Value::Str(_)] | [inner, Value::Str(_), Value::List(..)] => {
+                Some(Some(inner))
+            }
+            _ => {
+                self.err(
+                    c.span(),
+                    format!("expected `{wrapper}<constraint, \"description\", [decorators]>` (the description and the decorators are optional)"),
+                );
+                None
+            }
+        }
+    }
+
     fn argument(
         &mut self,
         v: &Value,
         props: &mut Vec<super::props::PropDef>,
     ) -> Option<ArgModelKind> {
+        if let Some(inner) = self.decorated(v, "Arg")? {
+            return self.argument(inner, props);
+        }
         if let Some(swapped) = confined_wrapper(v) {
             return self.argument(&swapped, props);
         }
@@ -890,6 +967,24 @@ impl Lower<'_> {
             let name = c.name().to_string();
             let args = c.args.as_deref().unwrap_or(&[]);
             match name.as_str() {
+                // `VariadicOfVariadic<T, "attr">`: one variadic group,
+                // split into sub-groups by the `DenseI32ArrayAttr`
+                // argument `attr` (checked in `check`).
+                "VariadicOfVariadic" => {
+                    let [inner, Value::Str(attr)] = args else {
+                        self.err(
+                            c.span(),
+                            "`VariadicOfVariadic` takes a type constraint and the name of its segment-size attribute: `VariadicOfVariadic<AnyType, \"segment_attr\">`",
+                        );
+                        return None;
+                    };
+                    let constraint = self.constraint(inner, ConstraintKind::Type)?;
+                    return Some(ArgModelKind::Operand {
+                        mult: Multiplicity::Variadic,
+                        constraint,
+                        segments: Some(attr.clone()),
+                    });
+                }
                 "Variadic" | "Optional" => {
                     let mult = if name == "Variadic" {
                         Multiplicity::Variadic
@@ -904,7 +999,11 @@ impl Lower<'_> {
                         return None;
                     };
                     let constraint = self.constraint(inner, ConstraintKind::Type)?;
-                    return Some(ArgModelKind::Operand { mult, constraint });
+                    return Some(ArgModelKind::Operand {
+                        mult,
+                        constraint,
+                        segments: None,
+                    });
                 }
                 "OptionalAttr" => {
                     let [inner] = args else {
@@ -992,6 +1091,7 @@ impl Lower<'_> {
             ConstraintKind::Type => ArgModelKind::Operand {
                 mult: Multiplicity::Single,
                 constraint,
+                segments: None,
             },
             ConstraintKind::Attr => {
                 let optional = constraint.is_unit;
@@ -1078,7 +1178,7 @@ impl Lower<'_> {
             | "DefaultValuedStrAttr" => {
                 return Some(ConstraintKind::Attr);
             }
-            "Variadic" | "Optional" => return Some(ConstraintKind::Type),
+            "Variadic" | "Optional" | "VariadicOfVariadic" => return Some(ConstraintKind::Type),
             _ => {}
         }
         let lib = if self.locals.contains_key(&name) {
@@ -1130,6 +1230,7 @@ impl Lower<'_> {
         match name.as_str() {
             "Variadic"
             | "Optional"
+            | "VariadicOfVariadic"
             | "OptionalAttr"
             | "DefaultValuedAttr"
             | "DefaultValuedOptionalAttr"
@@ -1287,7 +1388,12 @@ impl Lower<'_> {
                     false,
                 ),
             };
-            let (mult, inner) = match &a.value {
+            let value = match self.decorated(&a.value, "Res") {
+                Some(Some(inner)) => inner,
+                Some(None) => &a.value,
+                None => continue,
+            };
+            let (mult, inner) = match value {
                 Value::Class(c) if c.name() == "Variadic" || c.name() == "Optional" => {
                     let m = if c.name() == "Variadic" {
                         Multiplicity::Variadic

@@ -64,11 +64,6 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
         Some("SINGLE_BLOCK"),
         Effect::Structural("single_block"),
     ),
-    (
-        "GraphRegionNoTerminator",
-        Some("GRAPH_REGION"),
-        Effect::Flag,
-    ),
     ("HasOnlyGraphRegion", Some("GRAPH_REGION"), Effect::Flag),
     (
         "AttrSizedOperandSegments",
@@ -97,6 +92,13 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ),
     ("InferTypeOpInterface", Some("INFER_TYPE"), Effect::Flag),
     ("InferTypeOpAdaptor", Some("INFER_TYPE"), Effect::Flag),
+    // InferTypeOpInterface.td: `InferTypeOpAdaptor` whose op also
+    // declares `isCompatibleReturnTypes` (ShapeOps.td, 13 of MLIR 22's ops).
+    (
+        "InferTypeOpAdaptorWithIsCompatible",
+        Some("INFER_TYPE"),
+        Effect::Flag,
+    ),
     (
         "SameOperandsAndResultType",
         Some("SAME_OPERANDS_AND_RESULT_TYPE"),
@@ -171,18 +173,39 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ("AffineScope", None, Effect::Flag),
     ("AutomaticAllocationScope", None, Effect::Flag),
     ("MemRefsNormalizable", None, Effect::Flag),
+    // LoopLikeInterface.td: a marker (`OpTrait::HasParallelRegion` has no
+    // verifier).
+    ("HasParallelRegion", None, Effect::Flag),
 ];
 
 /// `TraitList`s of the standard library: name → members.
-pub(crate) const TRAIT_LISTS: &[(&str, &[&str])] = &[(
-    "ElementwiseMappable",
-    &[
-        "Elementwise",
-        "Scalarizable",
-        "Vectorizable",
-        "Tensorizable",
-    ],
-)];
+pub(crate) const TRAIT_LISTS: &[(&str, &[&str])] = &[
+    (
+        "ElementwiseMappable",
+        &[
+            "Elementwise",
+            "Scalarizable",
+            "Vectorizable",
+            "Tensorizable",
+        ],
+    ),
+    // RegionKindInterface.td: its members are checked as themselves (a
+    // single block, no terminator), and `GraphRegionNoTerminator.traits`
+    // reads them.
+    (
+        "GraphRegionNoTerminator",
+        &[
+            "NoTerminator",
+            "SingleBlock",
+            "RegionKindInterface",
+            "HasOnlyGraphRegion",
+        ],
+    ),
+];
+
+fn name_ends_with_interface(i: &Ident) -> bool {
+    i.to_string().ends_with("Interface")
+}
 
 /// Parameterized traits, for the unknown-trait suggestion.
 pub(crate) const PARAM_TRAITS: &[&str] = &[
@@ -192,6 +215,7 @@ pub(crate) const PARAM_TRAITS: &[&str] = &[
     "AllRanksMatch",
     "AllElementCountsMatch",
     "TypesMatchWith",
+    "RangedTypesMatchWith",
     "HasParent",
     "ParentOneOf",
     "SingleBlockImplicitTerminator",
@@ -386,6 +410,22 @@ impl Lower<'_> {
                 if text.contains('.') {
                     return Some(quote!(#s));
                 }
+                // An op of the block named by its C++ class name (ODS's
+                // `HasParent<"FuncOp">` for `def MLProgram_FuncOp`), unless a
+                // record has that very name.
+                // A qualified C++ name (`::mlir::tensor::GenerateOp`) names
+                // the block's op of that class.
+                let class = match text.rsplit_once("::") {
+                    Some((_, class)) => class,
+                    None => text,
+                };
+                if let Some(op) = self.op_cpp_names.get(class)
+                    && (class != text || !self.is_local(text) || *op == text)
+                {
+                    let op = respan(quote!(#op), s.span());
+                    let span = s.span();
+                    return Some(quote_spanned!(span=> <#op as ::drr::ods::Op>::NAME));
+                }
                 let rust = text.to_string();
                 match syn::parse_str::<syn::Path>(&rust) {
                     Ok(p) => {
@@ -519,7 +559,15 @@ impl Lower<'_> {
             }
             if let Some((_, members)) = TRAIT_LISTS.iter().find(|t| t.0 == name) {
                 for m in *members {
-                    push(out, TraitModel::Simple(Ident::new(m, ident.span())));
+                    let m = Ident::new(m, ident.span());
+                    push(
+                        out,
+                        if name_ends_with_interface(&m) {
+                            TraitModel::Interface(m)
+                        } else {
+                            TraitModel::Simple(m)
+                        },
+                    );
                 }
                 return;
             }
@@ -558,7 +606,7 @@ impl Lower<'_> {
             return;
         }
         match name.as_str() {
-            "TypesMatchWith" => {
+            "TypesMatchWith" | "RangedTypesMatchWith" => {
                 let [
                     Value::Str(summary),
                     Value::Str(lhs),
@@ -578,7 +626,20 @@ impl Lower<'_> {
                 };
                 let comparator = match rest {
                     [] => quote!(::drr::ods::types_equal),
-                    [Value::Str(s)] if s.value().replace(' ', "") == "std::equal_to<>()" => {
+                    [extra, ..] if name == "RangedTypesMatchWith" => {
+                        self.err(
+                            extra.span(),
+                            "`RangedTypesMatchWith` takes a summary, two names and a transformer",
+                        );
+                        return;
+                    }
+                    // `llvm::equal`: `RangedTypesMatchWith`'s, on ranges.
+                    [Value::Str(s)]
+                        if matches!(
+                            s.value().replace(' ', "").as_str(),
+                            "std::equal_to<>()" | "llvm::equal"
+                        ) =>
+                    {
                         quote!(::drr::ods::types_equal)
                     }
                     [cmp] => match self.rust_fn(
@@ -607,7 +668,18 @@ impl Lower<'_> {
                 );
             }
             "HasParent" | "ParentOneOf" => {
+                // `HasParent<"A, B">`: ODS pastes the string into C++'s
+                // variadic `HasParent<A, B>`, so it lists several parents.
+                let split: Vec<Value>;
                 let items: Vec<&Value> = match (name.as_str(), args) {
+                    ("HasParent", [Value::Str(s)]) if s.value().contains(',') => {
+                        split = s
+                            .value()
+                            .split(',')
+                            .map(|p| Value::Str(LitStr::new(p.trim(), s.span())))
+                            .collect();
+                        split.iter().collect()
+                    }
                     ("HasParent", [one]) => vec![one],
                     ("ParentOneOf", [Value::List(_, items)]) if !items.is_empty() => {
                         items.iter().collect()
@@ -755,6 +827,28 @@ impl Lower<'_> {
 /// True for the classes of trait records.
 pub fn is_trait_class(c: &str) -> bool {
     matches!(c, "NativeOpTrait" | "PredOpTrait" | "TraitList")
+}
+
+/// The variadic or optional operand or result group `name` of `op`, as a
+/// `ValueGroup` expression; `None` if `name` is not one.
+fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
+    let n = name.value();
+    let mut group = 0usize;
+    for a in &op.args {
+        if let ArgModelKind::Operand { mult, .. } = &a.kind {
+            if a.named && a.name == n {
+                return (*mult != Multiplicity::Single)
+                    .then(|| quote!(::drr::ods::ValueGroup::Operands(#group)));
+            }
+            group += 1;
+        }
+    }
+    let (g, r) = op
+        .results
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.named && r.name == n)?;
+    (r.mult != Multiplicity::Single).then(|| quote!(::drr::ods::ValueGroup::Results(#g)))
 }
 
 /// The name of a result or argument of `op` as an `Entity` expression,
@@ -909,6 +1003,27 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 transform,
                 comparator,
             } => {
+                // A variadic right-hand side: the transformer yields its
+                // types (`::llvm::cast<FunctionType>($_self).getInputs()`).
+                if let Some(group) = variadic_group(op, rhs) {
+                    let Some(es) = names(std::slice::from_ref(lhs), errs) else {
+                        continue;
+                    };
+                    if comparator.to_string() != quote!(::drr::ods::types_equal).to_string() {
+                        errs.push(syn::Error::new(
+                            rhs.span(),
+                            format!("`{}` is a variadic group: its types are compared to the transformer's list as they are (no comparator)", rhs.value()),
+                        ));
+                        continue;
+                    }
+                    let l = &es[0];
+                    let span = ident.span();
+                    let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeRangeTransform = #transform; t });
+                    let check = quote_spanned!(span=> types_match_with_range(#l, #group, #transform, #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
+                    continue;
+                }
                 let Some(es) = names(&[lhs.clone(), rhs.clone()], errs) else {
                     continue;
                 };
@@ -1007,11 +1122,12 @@ pub fn derived_result_sources(
         return None;
     }
     // A declared InferTypeOpInterface means the op infers its own types.
-    if op
-        .traits
-        .iter()
-        .any(|t| t.name() == "InferTypeOpInterface" || t.name() == "InferTypeOpAdaptor")
-    {
+    if op.traits.iter().any(|t| {
+        matches!(
+            t.name().as_str(),
+            "InferTypeOpInterface" | "InferTypeOpAdaptor" | "InferTypeOpAdaptorWithIsCompatible"
+        )
+    }) {
         return None;
     }
     let operand_group = |arg_index: usize| -> usize {
@@ -1094,6 +1210,10 @@ pub fn derived_result_sources(
                 transform,
                 ..
             } => {
+                // A variadic group's types come from a list: not inferred.
+                if variadic_group(op, rhs).is_some() {
+                    continue;
+                }
                 let Some(Src::Result(ri)) = lookup(&rhs.value()) else {
                     continue;
                 };

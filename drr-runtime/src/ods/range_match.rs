@@ -1,0 +1,81 @@
+//! `TypesMatchWith` whose right-hand side is a variadic operand or result
+//! group and whose transformer yields a list of types, as MLIR's files use
+//! it (`func.call_indirect`: the callee's `FunctionType` inputs against
+//! `$callee_operands`; `tensor.from_elements`: N copies of the result's
+//! element type against `$elements`). The C++ predicate compares the two
+//! ranges (`std::equal_to` on `ArrayRef<Type>` / `llvm::equal`): same
+//! length, equal types in order.
+
+use crate::{Type, Value};
+
+use super::op_traits::{Entity, TypeCx, attr_type};
+use super::verify::OpVerifier;
+
+/// A `TypesMatchWith` transformer yielding the types a variadic group
+/// must have (`::llvm::cast<FunctionType>($_self).getInputs()`); `None`
+/// if the type does not have that form (the check then fails).
+pub type TypeRangeTransform = fn(&mut TypeCx<'_>, Type) -> Option<Vec<Type>>;
+
+/// A declared value group (operand or result group by index).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueGroup {
+    /// Operand group `g`.
+    Operands(usize),
+    /// Result group `g`.
+    Results(usize),
+}
+
+impl OpVerifier<'_> {
+    /// The type of single-valued entity `e` (`$e.getType()`).
+    fn single_type(&self, e: Entity) -> Option<Type> {
+        let value = |v: Value| self.ctx.value_type(v);
+        match e {
+            Entity::Operand(g) => {
+                let r = self.operands.get(g);
+                (r.len() == 1).then(|| value(self.data.operand(r.start)))
+            }
+            Entity::Result(g) => {
+                let r = self.results.get(g);
+                (r.len() == 1).then(|| value(self.data.result(r.start)))
+            }
+            Entity::Attr(name) => self
+                .ctx
+                .attr(self.op, name)
+                .and_then(|a| attr_type(self.ctx, a)),
+        }
+    }
+
+    /// `TypesMatchWith<summary, lhs, rhs, transform>` with `rhs` a variadic
+    /// group: `transform(type of lhs)` equals the group's types; else
+    /// `failed to verify that {summary}`.
+    pub fn types_match_with_range(
+        &self,
+        lhs: Entity,
+        rhs: ValueGroup,
+        transform: TypeRangeTransform,
+        summary: &str,
+    ) -> Result<(), String> {
+        let ctx = self.ctx;
+        let expected = self
+            .single_type(lhs)
+            .and_then(|t| transform(&mut TypeCx::lookup(ctx), t));
+        let actual: Vec<Type> = match rhs {
+            ValueGroup::Operands(g) => self
+                .operands
+                .get(g)
+                .map(|i| ctx.value_type(self.data.operand(i)))
+                .collect(),
+            ValueGroup::Results(g) => self
+                .results
+                .get(g)
+                .map(|i| ctx.value_type(self.data.result(i)))
+                .collect(),
+        };
+        if expected.is_some_and(|e| e == actual) {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+}
