@@ -52,6 +52,21 @@ fn verifier_notes_print_the_op_with_its_location() {
 }
 
 #[test]
+fn property_of_the_wrong_attribute_class_is_a_parse_error() {
+    // mlir-opt-22 (its test dialect): `<{…}>` casts each inherent
+    // attribute to its storage class (`IntegerAttr` for `I32Attr`) before
+    // any verification; the same value in `{…}` reaches the verifier (the
+    // next test).
+    let msg = error_of(
+        "\"builtin.module\"() ({\n\"t.wrap\"() ({^bb0(%a: i32):\n  %0 = \"test.op_a\"(%a) <{attr = \"x\"}> : (i32) -> i32\n}) : () -> ()\n}) : () -> ()\n",
+    );
+    assert_eq!(
+        msg,
+        "bad.mlir:3:8: error: invalid properties {attr = \"x\"} for op test.op_a: Invalid attribute `attr` in property conversion: \"x\"\n  %0 = \"test.op_a\"(%a) <{attr = \"x\"}> : (i32) -> i32\n       ^\n"
+    );
+}
+
+#[test]
 fn verification_failure_names_op_and_constraint() {
     // `test.op_a`'s `attr` is an `I32Attr`.
     let msg = error_of(

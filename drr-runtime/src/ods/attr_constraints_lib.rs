@@ -32,6 +32,9 @@ impl<A: AttrConstraint, L: AttrConstraintList> AttrConstraint for ConfinedAttr<A
     fn matches(ctx: &Context, attr: Attribute) -> bool {
         A::matches(ctx, attr) && L::all_match(ctx, attr)
     }
+    fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+        A::storage_matches(ctx, attr)
+    }
 }
 impl<A: ConstantAttrBuilder, L: AttrConstraintList> ConstantAttrBuilder for ConfinedAttr<A, L> {
     type Value = A::Value;

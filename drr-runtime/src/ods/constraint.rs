@@ -54,6 +54,15 @@ pub trait AttrConstraint {
     fn summary() -> Cow<'static, str> {
         Cow::Borrowed(Self::SUMMARY)
     }
+    /// True if `attr` is of the attribute class the constraint stores: what
+    /// MLIR checks when the parser converts `<{…}>` into an op's properties
+    /// (a `dyn_cast` to the `storageType`), before any verification. An
+    /// attribute the runtime keeps as text may be of any class (a dialect
+    /// attribute implementing an interface), so it passes.
+    fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), crate::AttrData::Opaque(_))
+            || <Self::Storage as AttrStorage>::from_attr(ctx, attr).is_some()
+    }
 }
 
 /// The predicate of a constraint (ODS's `Constraint.predicate`) as a

@@ -676,6 +676,36 @@ pub struct PropertiesInfo {
     /// Converts each property of the dictionary (MLIR's
     /// `setPropertiesFromAttr`); the error is the reason mlir-opt gives.
     pub convert: fn(&mut Context, Attribute) -> Result<Attribute, Cow<'static, str>>,
+    /// Checks the class of each inherent attribute `<{…}>` gives (MLIR's
+    /// `setPropertiesFromAttr` casts each to its storage class; inherent
+    /// attributes given in `{…}` are only verified); the error is the
+    /// reason mlir-opt gives.
+    pub check_attrs: fn(&Context, Attribute) -> Result<(), Cow<'static, str>>,
+}
+
+/// Checks the entry of inherent attribute `name` of `props`, if any, with
+/// `storage_matches` (its constraint's
+/// [`AttrConstraint::storage_matches`]): a step of the generated
+/// [`PropertiesInfo::convert`], with MLIR's reason when it fails.
+pub fn check_attr_storage(
+    ctx: &Context,
+    props: Attribute,
+    name: &str,
+    storage_matches: fn(&Context, Attribute) -> bool,
+) -> Result<(), Cow<'static, str>> {
+    let Some(value) = ctx
+        .lookup_symbol(name)
+        .and_then(|sym| ctx.dict_get(props, sym))
+    else {
+        return Ok(());
+    };
+    if storage_matches(ctx, value) {
+        return Ok(());
+    }
+    Err(Cow::Owned(format!(
+        "Invalid attribute `{name}` in property conversion: {}",
+        crate::text::print_attribute(ctx, value)
+    )))
 }
 
 /// The dictionary `props` with the entry of property `name` converted by

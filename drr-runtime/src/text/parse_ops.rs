@@ -1457,6 +1457,10 @@ impl<'a> Parser<'a, '_> {
         if inherent.is_empty() {
             return Ok(None);
         }
+        if let Some(p) = properties {
+            let info = self.ctx.properties_info(op_name);
+            self.check_attr_classes(op_name, name_loc, p, info)?;
+        }
         let ctx = &*self.ctx;
         // Inherent-ness by interned symbol when the registration kept them
         // (no string compares), else by name.
@@ -1506,6 +1510,31 @@ impl<'a> Parser<'a, '_> {
         }
         let dict = self.ctx.dictionary(props.into_vec());
         self.convert_properties(op_name, name_loc, dict, prop_info)
+    }
+
+    /// mlir-opt's error at the op if an inherent attribute `<{…}>` (`dict`)
+    /// gives is not of its storage class.
+    fn check_attr_classes(
+        &mut self,
+        op_name: OpName,
+        name_loc: u32,
+        dict: Attribute,
+        info: Option<&'static crate::ods::PropertiesInfo>,
+    ) -> PResult<()> {
+        let Some(info) = info else {
+            return Ok(());
+        };
+        match (info.check_attrs)(self.ctx, dict) {
+            Ok(()) => Ok(()),
+            Err(why) => {
+                let text = self.attr_str(dict);
+                let name = self.ctx.op_name_str(op_name).to_string();
+                Err(self.err_at(
+                    name_loc,
+                    &format!("invalid properties {text} for op {name}: {why}"),
+                ))
+            }
+        }
     }
 
     /// The properties dictionary `dict` with its ODS properties converted

@@ -1041,6 +1041,9 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
             fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
                 #name::value(ctx, attr).is_some()
             }
+            fn storage_matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                #name::value(ctx, attr).is_some()
+            }
         }
         impl ::drr::ods::ConstantAttrBuilder for #name {
             type Value = #en;

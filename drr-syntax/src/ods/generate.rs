@@ -581,6 +581,28 @@ fn prop_args(op: &OpModel) -> Vec<(String, &TokenStream)> {
         .collect()
 }
 
+/// The inherent attributes of `op` that are not ODS properties: (ODS
+/// name, constraint type).
+fn stored_attrs(op: &OpModel) -> Vec<(String, &TokenStream)> {
+    op.args
+        .iter()
+        .filter_map(|a| match &a.kind {
+            ArgModelKind::Attr {
+                constraint,
+                prop: false,
+                ..
+            } => Some((a.name.to_string(), &constraint.ty)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// True if the parser converts or checks `op`'s `<{…}>` (it has
+/// properties or inherent attributes: `__DRR_PROPERTIES`).
+fn has_converted_properties(op: &OpModel) -> bool {
+    !prop_args(op).is_empty() || !stored_attrs(op).is_empty()
+}
+
 /// True if `op` needs a default-value hook: it has default-valued
 /// attributes or properties (which always take a value).
 fn has_defaults(op: &OpModel) -> bool {
@@ -595,7 +617,7 @@ fn has_defaults(op: &OpModel) -> bool {
 fn populate_defaults_items(op: &OpModel) -> TokenStream {
     let attrs = defaulted_attrs(op);
     let props = prop_args(op);
-    if attrs.is_empty() && props.is_empty() {
+    if attrs.is_empty() && !has_converted_properties(op) {
         return TokenStream::new();
     }
     let name = &op.name;
@@ -615,7 +637,14 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
             let props = ::drr::ods::property::convert_prop_entry(ctx, props, #n, ::drr::ods::property::prop_from_attr::<#cons>)?;
         }
     });
-    let prop_items = (!props.is_empty()).then(|| {
+    // The inherent attributes' classes, checked first (MLIR's
+    // `setPropertiesFromAttr` converts attributes, then properties).
+    let attr_checks = stored_attrs(op).into_iter().map(|(n, cons)| {
+        quote! {
+            ::drr::ods::property::check_attr_storage(ctx, props, #n, <#cons as ::drr::ods::AttrConstraint>::storage_matches)?;
+        }
+    });
+    let prop_items = has_converted_properties(op).then(|| {
         quote! {
             /// The op's ODS properties, registered with the context (the
             /// parser's conversion of `<{…}>`).
@@ -623,7 +652,18 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
             pub const __DRR_PROPERTIES: ::drr::ods::PropertiesInfo = ::drr::ods::PropertiesInfo {
                 names: &[#(#prop_names),*],
                 convert: #name::__drr_convert_properties,
+                check_attrs: #name::__drr_check_attrs,
             };
+            /// Checks the classes of the inherent attributes `<{…}>` gave
+            /// (MLIR's `setPropertiesFromAttr`).
+            #[doc(hidden)]
+            pub fn __drr_check_attrs(
+                ctx: &::drr::Context,
+                props: ::drr::Attribute,
+            ) -> ::core::result::Result<(), ::std::borrow::Cow<'static, str>> {
+                #(#attr_checks)*
+                ::core::result::Result::Ok(())
+            }
             /// Converts the properties `<{…}>` gave to their canonical
             /// forms (MLIR's `setPropertiesFromAttr`).
             #[doc(hidden)]
@@ -646,6 +686,13 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
             }
         }
     });
+    if !has_defaults(op) {
+        return quote! {
+            impl #name {
+                #prop_items
+            }
+        };
+    }
     quote! {
         impl #name {
             /// Adds the default values of the default-valued attributes
@@ -1960,7 +2007,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     let with_props: Vec<_> = model
         .ops
         .iter()
-        .filter(|o| !prop_args(o).is_empty())
+        .filter(|o| has_converted_properties(o))
         .map(|o| &o.name)
         .collect();
     // A block adding ops to a dialect declared elsewhere has no dialect
