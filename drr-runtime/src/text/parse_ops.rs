@@ -1446,12 +1446,7 @@ impl<'a> Parser<'a, '_> {
                 None
             };
             if let Some(why) = why {
-                let text = self.attr_str(p);
-                let name = self.ctx.op_name_str(op_name).to_string();
-                return Err(self.err_at(
-                    name_loc,
-                    &format!("invalid properties {text} for op {name}: {why}"),
-                ));
+                return Err(self.invalid_properties(op_name, name_loc, p, why));
             }
         }
         if inherent.is_empty() {
@@ -1524,17 +1519,25 @@ impl<'a> Parser<'a, '_> {
         let Some(info) = info else {
             return Ok(());
         };
-        match (info.check_attrs)(self.ctx, dict) {
-            Ok(()) => Ok(()),
-            Err(why) => {
-                let text = self.attr_str(dict);
-                let name = self.ctx.op_name_str(op_name).to_string();
-                Err(self.err_at(
-                    name_loc,
-                    &format!("invalid properties {text} for op {name}: {why}"),
-                ))
-            }
-        }
+        (info.check_attrs)(self.ctx, dict)
+            .map_err(|why| self.invalid_properties(op_name, name_loc, dict, &why))
+    }
+
+    /// mlir-opt's error at the op when `<{…}>` (`dict`) does not convert
+    /// into its properties, for reason `why`.
+    fn invalid_properties(
+        &self,
+        op_name: OpName,
+        name_loc: u32,
+        dict: Attribute,
+        why: &str,
+    ) -> Diag {
+        let text = self.attr_str(dict);
+        let name = self.ctx.op_name_str(op_name);
+        self.err_at(
+            name_loc,
+            &format!("invalid properties {text} for op {name}: {why}"),
+        )
     }
 
     /// The properties dictionary `dict` with its ODS properties converted
@@ -1552,14 +1555,7 @@ impl<'a> Parser<'a, '_> {
         };
         match (info.convert)(self.ctx, dict) {
             Ok(d) => Ok(Some(d)),
-            Err(why) => {
-                let text = self.attr_str(dict);
-                let name = self.ctx.op_name_str(op_name).to_string();
-                Err(self.err_at(
-                    name_loc,
-                    &format!("invalid properties {text} for op {name}: {why}"),
-                ))
-            }
+            Err(why) => Err(self.invalid_properties(op_name, name_loc, dict, &why)),
         }
     }
 
