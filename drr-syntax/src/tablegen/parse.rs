@@ -496,6 +496,20 @@ impl<'a> Parser<'a> {
         }
         self.pos += 1;
         loop {
+            // `def X : 1DTensorOf<[…]>;` (a name starting with digits).
+            if let Some(TokenTree::Literal(l)) = self.peek().cloned()
+                && let syn::Lit::Int(i) = syn::Lit::new(l.clone())
+                && !i.suffix().is_empty()
+            {
+                self.pos += 1;
+                let (path, args, end) = self.digit_name(&i, l.span())?;
+                out.push(ParentRef { path, args, end });
+                if self.is_punct(',') {
+                    self.pos += 1;
+                    continue;
+                }
+                break;
+            }
             let path = self.path().map_err(|_| {
                 self.expected("expected a parent class such as `Pat<…>` or `Constraint<…>`")
             })?;
@@ -670,7 +684,10 @@ impl<'a> Parser<'a> {
             Some(TokenTree::Literal(l)) => {
                 let span = l.span();
                 let lit = syn::Lit::new(l.clone());
-                if let syn::Lit::Int(i) = lit {
+                // A suffix would be dropped: `5i32` is a name in TableGen.
+                if let syn::Lit::Int(i) = lit
+                    && i.suffix().is_empty()
+                {
                     self.pos += 1;
                     let v = i.base10_parse::<i128>()?;
                     return Ok(Expr::Int(v, span));
@@ -980,7 +997,7 @@ impl<'a> Parser<'a> {
                     if let Some(TokenTree::Literal(l)) = self.peek_at(1).cloned() {
                         self.pos += 2;
                         return match syn::Lit::new(l.clone()) {
-                            syn::Lit::Int(i) => {
+                            syn::Lit::Int(i) if i.suffix().is_empty() => {
                                 let v = i.base10_parse::<i128>()?;
                                 Ok(Expr::Int(-v, p.span()))
                             }
@@ -1018,6 +1035,14 @@ impl<'a> Parser<'a> {
             TokenTree::Literal(l) => {
                 let span = l.span();
                 match syn::Lit::new(l.clone()) {
+                    // TableGen reads digits followed by a letter as a
+                    // name (`1DTensorOf`); Rust reads an integer with a
+                    // suffix.
+                    syn::Lit::Int(i) if !i.suffix().is_empty() => {
+                        self.pos += 1;
+                        let (path, args, _) = self.digit_name(&i, span)?;
+                        Ok(Expr::Instance(path, args, span))
+                    }
                     syn::Lit::Int(i) => {
                         self.pos += 1;
                         Ok(Expr::Int(i.base10_parse::<i128>()?, span))
@@ -1091,6 +1116,38 @@ impl<'a> Parser<'a> {
                 }
             },
         }
+    }
+
+    /// A TableGen name that starts with digits (Rust's integer literal
+    /// `i` with a suffix). ODS's `0DTensorOf<[…]>` … `4DTensorOf<[…]>`
+    /// (`CommonTypeConstraints.td`: `TensorRankOf<[…], [N]>`) are read as
+    /// that; any other such name cannot be a Rust identifier, so it is an
+    /// error (not an integer: the suffix would be lost).
+    /// Returns the class, its arguments and the span of the closing `>`.
+    fn digit_name(&mut self, i: &syn::LitInt, span: Span) -> PResult<(Path, Vec<Expr>, Span)> {
+        let name = format!("{}{}", i.base10_digits(), i.suffix());
+        if let Some(rank) = name.strip_suffix("DTensorOf")
+            && let Ok(rank) = rank.parse::<i128>()
+            && (0..=4).contains(&rank)
+            && self.is_punct('<')
+        {
+            let (mut args, close) = self.template_args()?;
+            if args.len() != 1 {
+                return Err(syn::Error::new(
+                    span,
+                    format!("`{name}` takes one template argument, the list of element types"),
+                ));
+            }
+            args.push(Expr::List(vec![Expr::Int(rank, span)], span));
+            let path = Path::ident(Ident::new("TensorRankOf", span));
+            return Ok((path, args, close));
+        }
+        Err(syn::Error::new(
+            span,
+            format!(
+                "`{name}`: a name starting with a digit cannot be written in Rust tokens (Rust reads it as a number); rename the record (ODS's `0DTensorOf` … `4DTensorOf` are understood)"
+            ),
+        ))
     }
 
     fn name_or_instance(&mut self) -> PResult<Expr> {
