@@ -163,3 +163,33 @@ fn long_form_keywords_and_blanks_as_mlir() {
         "4:33: unknown attribute `bogus` in dialect `idx`"
     );
 }
+
+#[test]
+fn enum_values_are_read_per_context() {
+    // Enum attribute values are memoized by (context, attribute): the same
+    // attribute number names different attributes in two contexts, and
+    // each read must see its own context's.
+    let mut a = Context::new();
+    IdxDialect::register(&mut a);
+    let mut b = Context::new();
+    IdxDialect::register(&mut b);
+    let in_a = PredAttr::get(&mut a, Pred::EQ);
+    let in_b = PredAttr::get(&mut b, Pred::SLT);
+    // Built the same way in fresh contexts: the same number, so a memo
+    // keyed by the attribute alone would answer one context with the
+    // other's value.
+    assert_eq!(
+        in_a, in_b,
+        "both contexts number their first enum attribute alike"
+    );
+    for _ in 0..3 {
+        assert_eq!(PredAttr::value(&a, in_a), Some(Pred::EQ));
+        assert_eq!(PredAttr::value(&b, in_b), Some(Pred::SLT));
+    }
+    // Another enum attribute at the same number is not this one.
+    let mut c = Context::new();
+    IdxDialect::register(&mut c);
+    let flags = FlagsAttr::get(&mut c, Flags::X);
+    assert_eq!(PredAttr::value(&c, flags), None);
+    assert_eq!(FlagsAttr::value(&c, flags), Some(Flags::X));
+}
