@@ -481,17 +481,7 @@ fn zext(v: i128, width: u32) -> u64 {
     }
 }
 
-/// `bits` (the low `width` bits) sign-extended, as an integer attribute of
-/// that width stores its value.
-fn sext(bits: u64, width: u32) -> i128 {
-    if width >= 64 {
-        i128::from(bits as i64)
-    } else {
-        let shift = 64 - width;
-        i128::from(((bits << shift) as i64) >> shift)
-    }
-}
-
+/// The width of an integer or index type (index: MLIR's 64-bit storage).
 fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_data(ty) {
         TypeData::Integer { width, .. } => Some(*width),
@@ -522,7 +512,8 @@ impl<E: EnumValue + CppEnum + 'static> PropKind for EnumPropKind<E> {
     }
     fn to_attr(ctx: &mut Context, value: E) -> Attribute {
         let ty = ctx.int_type(E::WIDTH);
-        ctx.integer_attr(ty, sext(value.to_bits(), E::WIDTH))
+        // The attribute stores the bits sign-extended from the width.
+        ctx.integer_attr(ty, i128::from(value.to_bits()))
     }
     fn to_owned_value(value: E) -> E {
         value
@@ -539,7 +530,7 @@ impl<E: EnumValue + CppEnum + 'static> PropKind for EnumPropKind<E> {
         match bits {
             Some(bits) => {
                 let ty = ctx.int_type(E::WIDTH);
-                Ok(ctx.integer_attr(ty, sext(bits, E::WIDTH)))
+                Ok(ctx.integer_attr(ty, i128::from(bits)))
             }
             None => Err(Cow::Owned(format!(
                 "expected IntegerAttr storage for {}",

@@ -759,7 +759,8 @@ impl<'a> FastVerifier<'a> {
         entry_at(self.props, k, sym).or_else(|| self.ctx.dict_get(self.data.attributes(), sym))
     }
 
-    /// The operands of group `g` as this checker split them.
+    /// The operands of group `g` as this checker split them (`None` past
+    /// the groups or the operands).
     #[inline(always)]
     pub(super) fn operand_group(&self, g: usize) -> Option<&'a [crate::ir::Operand]> {
         if g >= self.shape.operands.len() {
@@ -789,14 +790,7 @@ impl<'a> FastVerifier<'a> {
     /// Every value of operand group `g` satisfies `C`.
     #[inline(always)]
     pub fn operands<C: TypeConstraint>(&self, g: usize) -> bool {
-        let range = match self.operand_sizes {
-            None => fast_group(self.shape.operands, self.operand_each, g),
-            Some(sizes) => {
-                let start: u64 = sizes[..g].iter().sum();
-                start as usize..(start + sizes[g]) as usize
-            }
-        };
-        match self.data.operands.get(range) {
+        match self.operand_group(g) {
             // A group of one value (the common case) checked in line: the
             // loop below is often left out of line, a call per group.
             Some([o]) => self.value_is::<C>(o.value()),
@@ -817,8 +811,7 @@ impl<'a> FastVerifier<'a> {
     /// Every value of result group `g` satisfies `C`.
     #[inline(always)]
     pub fn results<C: TypeConstraint>(&self, g: usize) -> bool {
-        let range = fast_group(self.shape.results, self.result_each, g);
-        match self.data.results().get(range) {
+        match self.result_group(g) {
             Some(&[r]) => self.value_is::<C>(r),
             Some(values) => values.iter().all(|&r| self.value_is::<C>(r)),
             None => false,

@@ -1452,9 +1452,9 @@ impl<'a> Parser<'a, '_> {
         if inherent.is_empty() {
             return Ok(None);
         }
+        let prop_info = self.ctx.properties_info(op_name);
         if let Some(p) = properties {
-            let info = self.ctx.properties_info(op_name);
-            self.check_attr_classes(op_name, name_loc, p, info)?;
+            self.check_attr_classes(op_name, name_loc, p, prop_info)?;
         }
         let ctx = &*self.ctx;
         // Inherent-ness by interned symbol when the registration kept them
@@ -1469,7 +1469,6 @@ impl<'a> Parser<'a, '_> {
         };
         // ODS properties come from `<{…}>` only: a discardable attribute
         // of the same name stays discardable (as in mlir-opt).
-        let prop_info = ctx.properties_info(op_name);
         let is_property = |name| prop_info.is_some_and(|i| i.names.contains(&ctx.str(name)));
         let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
         if !attributes.is_empty() {

@@ -566,41 +566,31 @@ fn defaulted_attrs(op: &OpModel) -> Vec<(String, &TokenStream, &TokenStream)> {
         .collect()
 }
 
-/// The ODS properties of `op`: (ODS name, property type).
-fn prop_args(op: &OpModel) -> Vec<(String, &TokenStream)> {
+/// The attribute arguments of `op` that are ODS properties (`props`) or
+/// that are not: (ODS name, constraint or property type).
+fn attr_args(op: &OpModel, props: bool) -> Vec<(String, &TokenStream)> {
     op.args
         .iter()
         .filter_map(|a| match &a.kind {
             ArgModelKind::Attr {
-                constraint,
-                prop: true,
-                ..
-            } => Some((a.name.to_string(), &constraint.ty)),
+                constraint, prop, ..
+            } if *prop == props => Some((a.name.to_string(), &constraint.ty)),
             _ => None,
         })
         .collect()
 }
 
-/// The inherent attributes of `op` that are not ODS properties: (ODS
-/// name, constraint type).
-fn stored_attrs(op: &OpModel) -> Vec<(String, &TokenStream)> {
-    op.args
-        .iter()
-        .filter_map(|a| match &a.kind {
-            ArgModelKind::Attr {
-                constraint,
-                prop: false,
-                ..
-            } => Some((a.name.to_string(), &constraint.ty)),
-            _ => None,
-        })
-        .collect()
+/// The ODS properties of `op`: (ODS name, property type).
+fn prop_args(op: &OpModel) -> Vec<(String, &TokenStream)> {
+    attr_args(op, true)
 }
 
 /// True if the parser converts or checks `op`'s `<{…}>` (it has
 /// properties or inherent attributes: `__DRR_PROPERTIES`).
 fn has_converted_properties(op: &OpModel) -> bool {
-    !prop_args(op).is_empty() || !stored_attrs(op).is_empty()
+    op.args
+        .iter()
+        .any(|a| matches!(a.kind, ArgModelKind::Attr { .. }))
 }
 
 /// True if `op` needs a default-value hook: it has default-valued
@@ -639,7 +629,7 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
     });
     // The inherent attributes' classes, checked first (MLIR's
     // `setPropertiesFromAttr` converts attributes, then properties).
-    let attr_checks = stored_attrs(op).into_iter().map(|(n, cons)| {
+    let attr_checks = attr_args(op, false).into_iter().map(|(n, cons)| {
         quote! {
             ::drr::ods::property::check_attr_storage(ctx, props, #n, <#cons as ::drr::ods::AttrConstraint>::storage_matches)?;
         }
