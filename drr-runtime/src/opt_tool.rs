@@ -273,9 +273,11 @@ fn run(
     let start = Instant::now();
     let mut ctx = Context::new();
     register(&mut ctx);
-    let sources = SourceManager::with_buffer(name, text).load_files(true);
+    // Only a diagnostic reads the source text: the manager (a copy of the
+    // text) is made when one is rendered.
+    let sources = || SourceManager::with_buffer(name, text).load_files(true);
     let module = parse_module(&mut ctx, text, name)
-        .map_err(|e| Diagnostic::from_parse_error(&e, name).render(&sources))?;
+        .map_err(|e| Diagnostic::from_parse_error(&e, name).render(&sources()))?;
     verify(&ctx, module, &sources, args.debug_info)?;
     timing[0] = start.elapsed();
 
@@ -310,7 +312,7 @@ fn run(
                         loc,
                         "Canonicalizer failed to converge",
                     );
-                    return Err(d.render(&sources));
+                    return Err(d.render(&sources()));
                 }
             }
         }
@@ -359,14 +361,14 @@ fn functions(ctx: &Context, module: OpId) -> Vec<OpId> {
 fn verify(
     ctx: &Context,
     module: OpId,
-    sources: &SourceManager,
+    sources: &impl Fn() -> SourceManager,
     debug_info: bool,
 ) -> Result<(), String> {
     match crate::verifier::verify(ctx, module) {
         Ok(()) => Ok(()),
         Err(errors) => Err(errors
             .first()
-            .map(|e| e.render_with(ctx, sources, PrintOptions { debug_info }))
+            .map(|e| e.render_with(ctx, &sources(), PrintOptions { debug_info }))
             .unwrap_or_default()),
     }
 }
