@@ -13,8 +13,30 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
     Err(Fail::Err(syn::Error::new(span, msg)))
 }
 
+/// The argument of `d` a `!getdagarg`-style key names: an index, or the
+/// name of an argument (`"x"` for `$x`).
+fn dag_index(d: &DagVal, key: &Value) -> EResult<usize> {
+    let found = match key {
+        Value::Int(i, _) => usize::try_from(*i).ok().filter(|&i| i < d.args.len()),
+        Value::Str(s, _) => d
+            .args
+            .iter()
+            .position(|(_, n)| n.as_ref().is_some_and(|n| n.ident == **s)),
+        other => {
+            return err(
+                other.span(),
+                format!(
+                    "a DAG argument is named by an index or a name, found {}",
+                    other.describe()
+                ),
+            );
+        }
+    };
+    found.ok_or_else(|| Fail::Err(syn::Error::new(key.span(), "no such argument in the DAG")))
+}
+
 /// The operators drr implements (for the "unknown operator" message).
-const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !cast<T>, !isa<T>, !if, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !getdagop, !setdagop, !getdagarg, !getdagname, !initialized";
+const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !logtwo, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !repr, !getdagop, !setdagop, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized";
 
 impl Eval<'_> {
     /// Evaluates `!name(args)`.
@@ -30,6 +52,16 @@ impl Eval<'_> {
                 let c = self.expr(&b.args[0])?;
                 let t = self.truthy(&c)?;
                 return self.expr(&b.args[if t { 1 } else { 2 }]);
+            }
+            "cond" => {
+                // The parser gives the clauses as condition, value, ….
+                for clause in b.args.chunks(2) {
+                    let c = self.expr(&clause[0])?;
+                    if self.truthy(&c)? {
+                        return self.expr(&clause[1]);
+                    }
+                }
+                return err(span, "no condition of this `!cond` is true");
             }
             _ => {}
         }
@@ -91,6 +123,58 @@ impl Eval<'_> {
                     out.extend(list(a)?.iter().cloned());
                 }
                 Value::List(out.into(), span)
+            }
+            "listremove" => {
+                self.arity(b, 2, 2)?;
+                let remove = list(&args[1])?;
+                let mut out = Vec::new();
+                for v in list(&args[0])?.iter() {
+                    let mut found = false;
+                    for r in remove.iter() {
+                        if self.values_equal(v, r)? {
+                            found = true;
+                            break;
+                        }
+                    }
+                    if !found {
+                        out.push(v.clone());
+                    }
+                }
+                Value::List(out.into(), span)
+            }
+            "logtwo" => {
+                self.arity(b, 1, 1)?;
+                let n = int(&args[0])?;
+                if n <= 0 {
+                    return err(
+                        args[0].span(),
+                        format!("`!logtwo` of {n} (it needs a positive integer)"),
+                    );
+                }
+                Value::Int(i128::from(n.ilog2()), span)
+            }
+            "repr" => {
+                self.arity(b, 1, 1)?;
+                let text = match &args[0] {
+                    Value::Str(s, _) => format!("{s:?}"),
+                    v => self
+                        .to_text(v, v.span())
+                        .unwrap_or_else(|_| v.describe().to_string()),
+                };
+                Value::Str(text.into(), span)
+            }
+            "exists" => {
+                self.arity(b, 1, 1)?;
+                let Some(TypeExpr::Class(c)) = &b.ty else {
+                    return err(span, "`!exists` needs a class: `!exists<Op>(\"name\")`");
+                };
+                let Value::Str(s, _) = &args[0] else {
+                    return err(args[0].span(), "`!exists` expects a record name (a string)");
+                };
+                let found = self
+                    .def_named(s)
+                    .is_some_and(|r| self.rec_isa(r, c) || self.class(c).is_none());
+                Value::Bit(found, span)
             }
             "listsplat" => {
                 self.arity(b, 2, 2)?;
@@ -371,18 +455,43 @@ impl Eval<'_> {
                 let Value::Dag(d) = &args[0] else {
                     return err(args[0].span(), format!("`!{name}` expects a DAG"));
                 };
-                let i = int(&args[1])?;
-                let Some((v, n)) = usize::try_from(i).ok().and_then(|i| d.args.get(i)) else {
-                    return err(args[1].span(), "DAG argument index out of range");
-                };
+                let (v, n) = &d.args[dag_index(d, &args[1])?];
                 if name == "getdagarg" {
-                    v.clone()
+                    // `!getdagarg<T>`: `?` when the argument is not a `T`.
+                    match (&b.ty, v) {
+                        (Some(TypeExpr::Class(c)), Value::Rec(r, _))
+                            if self.class(c).is_some() && !self.rec_isa(*r, c) =>
+                        {
+                            Value::Unset(span)
+                        }
+                        _ => v.clone(),
+                    }
                 } else {
                     match n {
                         Some(n) => Value::Str(n.ident.to_string().into(), span),
                         None => Value::Unset(span),
                     }
                 }
+            }
+            "setdagarg" | "setdagname" => {
+                self.arity(b, 3, 3)?;
+                let Value::Dag(d) = &args[0] else {
+                    return err(args[0].span(), format!("`!{name}` expects a DAG"));
+                };
+                let i = dag_index(d, &args[1])?;
+                let mut new = (**d).clone();
+                if name == "setdagarg" {
+                    new.args[i].0 = args[2].clone();
+                } else {
+                    let Value::Str(s, sp) = &args[2] else {
+                        return err(args[2].span(), "`!setdagname` expects a name (a string)");
+                    };
+                    let ident = syn::parse_str::<syn::Ident>(s).map_err(|_| {
+                        Fail::Err(syn::Error::new(*sp, format!("`{s}` is not a valid name")))
+                    })?;
+                    new.args[i].1 = Some(super::ast::VarName { ident, dollar: *sp });
+                }
+                Value::Dag(Rc::new(new))
             }
             "initialized" => {
                 self.arity(b, 1, 1)?;

@@ -1295,8 +1295,20 @@ impl<'a> Parser<'a> {
         self.enter(g.span())?;
         let mut p = self.sub(&g);
         let mut args = Vec::new();
+        // `!cond(c1 : v1, c2 : v2, …)`: the clauses as a flat list of
+        // conditions and values.
+        let cond = name == "cond";
         while !p.at_end() {
             args.push(p.value()?);
+            if cond {
+                if !p.is_punct(':') {
+                    return Err(p.expected(
+                        "expected `:` and a value after the condition of a `!cond` clause",
+                    ));
+                }
+                p.pos += 1;
+                args.push(p.value()?);
+            }
             if p.is_punct(',') {
                 p.pos += 1;
             } else if !p.at_end() {

@@ -64,6 +64,38 @@ fn bang_operators() {
 }
 
 #[test]
+fn cond_dag_editing_and_list_operators() {
+    // Values as TableGen 22 evaluates them (ProgRef, Appendix A).
+    let p = patterns(
+        r#"
+        class Sign<int x> { string s = !cond(!lt(x, 0) : "negative", !eq(x, 0) : "zero", true : "positive"); }
+        defvar D = (Op 1:$a, 2:$b);
+        defvar Kept = !listremove([1, 2, 3, 2], [2]);
+        def Neg : Pat<(Op), (Op)>;
+        def P : Pat<(Op Sign<-3>.s, Sign<0>.s, Sign<7>.s, !logtwo(1), !logtwo(1023), !logtwo(1024),
+                      !getdagarg<int>(D, "b"), !getdagarg<int>(D, 0), !getdagname(!setdagname(D, "b", "c"), 1),
+                      !getdagarg<int>(!setdagarg(D, "a", 9), 0), !size(Kept), !head(!tail(Kept)),
+                      !exists<Pat>("Neg"), !exists<Pat>("Nope"), !repr("s")), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[1].1,
+        r#"(Op , "negative" , "zero" , "positive" , 0 , 9 , 10 , 2 , 1 , "c" , 9 , 2 , 3 , true , false , "\"s\"") , (Op)"#
+    );
+    let e = errors("def X : Pat<(Op !cond(!eq(1, 2) : \"a\")), (Op)>;");
+    assert_eq!(e, ["no condition of this `!cond` is true"]);
+    let e = errors("def X : Pat<(Op !cond(true \"a\")), (Op)>;");
+    assert_eq!(
+        e,
+        ["expected `:` and a value after the condition of a `!cond` clause, found `\"a\"`"]
+    );
+    let e = errors("def X : Pat<(Op !logtwo(0)), (Op)>;");
+    assert_eq!(e, ["`!logtwo` of 0 (it needs a positive integer)"]);
+    let e = errors("defvar D = (Op 1:$a); def X : Pat<(Op !getdagarg<int>(D, \"z\")), (Op)>;");
+    assert_eq!(e, ["no such argument in the DAG"]);
+}
+
+#[test]
 fn foreach_ranges_let_in_and_paste() {
     let p = patterns(
         r#"

@@ -124,7 +124,7 @@ pub struct Binding {
 }
 
 /// An evaluated DAG.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct DagVal {
     /// The operator.
     pub op: Value,
