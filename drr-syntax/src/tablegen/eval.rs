@@ -970,6 +970,40 @@ impl<'a> Eval<'a> {
                 let b = self.expr(base)?;
                 let i = self.expr(idx)?;
                 match (&b, &i) {
+                    (Value::List(l, _), Value::List(idxs, _)) => {
+                        // A slice: each index an integer or a list of them.
+                        let mut out = Vec::new();
+                        for ix in idxs.iter() {
+                            let group = match ix {
+                                Value::List(g, _) => g.clone(),
+                                other => Rc::from(vec![other.clone()]),
+                            };
+                            for ix in group.iter() {
+                                let Value::Int(n, _) = ix else {
+                                    return err(
+                                        ix.span(),
+                                        format!(
+                                            "a list index must be an integer, found {}",
+                                            ix.describe()
+                                        ),
+                                    );
+                                };
+                                match usize::try_from(*n).ok().and_then(|k| l.get(k)) {
+                                    Some(v) => out.push(v.clone()),
+                                    None => {
+                                        return err(
+                                            *span,
+                                            format!(
+                                                "index {n} is out of range: the list has {} elements",
+                                                l.len()
+                                            ),
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                        Value::List(out.into(), *span)
+                    }
                     (Value::List(l, _), Value::Int(n, _)) => {
                         match usize::try_from(*n).ok().and_then(|n| l.get(n)) {
                             Some(v) => v.respanned(base.span()),

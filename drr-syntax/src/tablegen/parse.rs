@@ -972,10 +972,36 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 self.enter(g.span())?;
                 let mut p = self.sub(&g);
-                let idx = p.value()?;
-                if !p.at_end() {
-                    return Err(p.expected("expected `]` after the index"));
+                // `l[i]` is an element; `l[i,]`, `l[a...b]`, `l[i, j…]`
+                // and an index that is a list of integers make a slice
+                // (an index evaluating to a list, see `Eval::expr`).
+                let mut items = Vec::new();
+                let mut trailing_comma = false;
+                while !p.at_end() {
+                    let a = p.value()?;
+                    // The deprecated `a-b` range (`1-2` is read as `1`, `-`, `2`).
+                    let item =
+                        if p.is_punct('-') && matches!(p.peek_at(1), Some(TokenTree::Literal(_))) {
+                            p.pos += 1;
+                            let b = p.int_lit()?;
+                            let span = a.span();
+                            Expr::Range(Box::new(a), Box::new(b), span)
+                        } else {
+                            a
+                        };
+                    items.push(item);
+                    trailing_comma = p.is_punct(',');
+                    if trailing_comma {
+                        p.pos += 1;
+                    } else if !p.at_end() {
+                        return Err(p.expected("expected `,` or `]` in the index"));
+                    }
                 }
+                let idx = match items.len() {
+                    0 => return Err(syn::Error::new(g.span(), "expected an index in `[…]`")),
+                    1 if !trailing_comma => items.pop().expect("one item"),
+                    _ => Expr::List(items, g.span()),
+                };
                 v = Expr::Index(Box::new(v), Box::new(idx), g.span());
             } else {
                 return Ok(v);
@@ -1094,7 +1120,16 @@ impl<'a> Parser<'a> {
                 }
                 Delimiter::Bracket => {
                     self.pos += 1;
-                    self.bracket(g)
+                    let list = self.bracket(g)?;
+                    // `[…]<Type>`: the element type of a list literal
+                    // (needed by TableGen for `[]`); values carry their
+                    // own kinds here, so it is read and dropped.
+                    if matches!(list, Expr::List(..)) && self.is_punct('<') {
+                        self.pos += 1;
+                        self.type_expr()?;
+                        self.expect_punct('>', "expected `>` after the element type of the list")?;
+                    }
+                    Ok(list)
                 }
                 Delimiter::Brace => {
                     self.pos += 1;

@@ -403,3 +403,24 @@ fn defm_trailing_classes_and_elements_attr_base() {
     );
     assert_eq!(p[3].1, "(AOp , Dense : $ x) , (BOp , $ x)");
 }
+
+#[test]
+fn list_slices_and_typed_list_literals() {
+    let p = patterns(
+        r#"
+        defvar L = [10, 11, 12, 13];
+        defvar Picks = [3, 0];
+        defvar Empty = []<int>;
+        defvar Typed = [1, 2]<int>;
+        def P : Pat<(Op L[1...2], L[0,], L[3, 0...1], L[1-2], L[Picks], L[0], !size(Empty), !size(Typed)), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[0].1,
+        "(Op , [11 , 12] , [10] , [13 , 10 , 11] , [11 , 12] , [13 , 10] , 10 , 0 , 2) , (Op)"
+    );
+    let e = errors("defvar L = [1]; def P : Pat<(Op L[0, 4]), (Op)>;");
+    assert_eq!(e, ["index 4 is out of range: the list has 1 elements"]);
+    let e = errors("defvar L = [1]; def P : Pat<(Op L[0 1]), (Op)>;");
+    assert_eq!(e, ["expected `,` or `]` in the index, found `1`"]);
+}
