@@ -974,59 +974,18 @@ impl<'a> Eval<'a> {
                         // A slice: each index an integer or a list of them.
                         let mut out = Vec::new();
                         for ix in idxs.iter() {
-                            let group = match ix {
-                                Value::List(g, _) => g.clone(),
-                                other => Rc::from(vec![other.clone()]),
-                            };
-                            for ix in group.iter() {
-                                let Value::Int(n, _) = ix else {
-                                    return err(
-                                        ix.span(),
-                                        format!(
-                                            "a list index must be an integer, found {}",
-                                            ix.describe()
-                                        ),
-                                    );
-                                };
-                                match usize::try_from(*n).ok().and_then(|k| l.get(k)) {
-                                    Some(v) => out.push(v.clone()),
-                                    None => {
-                                        return err(
-                                            *span,
-                                            format!(
-                                                "index {n} is out of range: the list has {} elements",
-                                                l.len()
-                                            ),
-                                        );
+                            match ix {
+                                Value::List(group, _) => {
+                                    for ix in group.iter() {
+                                        out.push(list_element(l, ix, *span)?.clone());
                                     }
                                 }
+                                ix => out.push(list_element(l, ix, *span)?.clone()),
                             }
                         }
                         Value::List(out.into(), *span)
                     }
-                    (Value::List(l, _), Value::Int(n, _)) => {
-                        match usize::try_from(*n).ok().and_then(|n| l.get(n)) {
-                            Some(v) => v.respanned(base.span()),
-                            None => {
-                                return err(
-                                    *span,
-                                    format!(
-                                        "index {n} is out of range: the list has {} elements",
-                                        l.len()
-                                    ),
-                                );
-                            }
-                        }
-                    }
-                    (Value::List(..), other) => {
-                        return err(
-                            other.span(),
-                            format!(
-                                "a list index must be an integer, found {}",
-                                other.describe()
-                            ),
-                        );
-                    }
+                    (Value::List(l, _), i) => list_element(l, i, *span)?.respanned(base.span()),
                     (other, _) => {
                         return err(
                             base.span(),
@@ -1279,4 +1238,32 @@ fn collect_idents(tokens: &TokenStream, out: &mut Vec<String>) {
             }
         }
     }
+}
+
+/// Element `index` of `list` (`l[i]`, and each index of a slice).
+fn list_element<'a>(list: &'a [Value], index: &Value, span: Span) -> EResult<&'a Value> {
+    let Value::Int(n, _) = index else {
+        return err(
+            index.span(),
+            format!(
+                "a list index must be an integer, found {}",
+                index.describe()
+            ),
+        );
+    };
+    usize::try_from(*n)
+        .ok()
+        .and_then(|k| list.get(k))
+        .map_or_else(
+            || {
+                err(
+                    span,
+                    format!(
+                        "index {n} is out of range: the list has {} elements",
+                        list.len()
+                    ),
+                )
+            },
+            Ok,
+        )
 }
