@@ -128,6 +128,29 @@ drr::ods! {
         ];
     }
 
+    // Builders returning what the op cannot be: two results for one, and
+    // another op's state.
+    def TwoTypesOp : Op<"two_types"> {
+        let arguments = (ins AnyInteger:$input);
+        let results = (outs AnyInteger:$output);
+        let builders = [
+            fn build_two(ctx: &mut drr::Context, loc: drr::Location, input: drr::Value) -> drr::OperationState {
+                let ty = ctx.value_type(input);
+                Self::build(ctx, loc, &[ty, ty], &[input], &[])
+            }
+        ];
+    }
+    def OtherOp : Op<"other"> {
+        let arguments = (ins AnyInteger:$input);
+        let results = (outs AnyInteger:$output);
+        let builders = [
+            fn build_other(ctx: &mut drr::Context, loc: drr::Location, input: drr::Value) -> drr::OperationState {
+                let ty = ctx.value_type(input);
+                TruncOp::build_with(ctx, loc, ty, input)
+            }
+        ];
+    }
+
     // The op infers its result type (`SameOperandsAndResultType`) and has
     // a builder taking its arguments: the builder wins, as mlir-tblgen
     // drops the generated builder its parameters repeat.
@@ -326,16 +349,46 @@ fn fallible_builder_with_an_optional_attribute() {
             "#
         )
     );
-    let reasons: Vec<String> = result
-        .explain
-        .iter()
-        .flat_map(|e| &e.attempts)
-        .filter_map(|a| a.result.as_ref().err().map(|f| f.reason().to_owned()))
-        .collect();
+    let reasons = failure_reasons(&result);
     assert!(
         reasons.contains(&"cannot build 'bld.narrow': cannot halve the odd width 7".to_owned()),
         "{reasons:?}"
     );
+}
+
+#[test]
+fn builder_returning_another_shape_fails_the_rewrite() {
+    let mut s = RewritePatternSet::new();
+    s.add(drr::pat!((SrcOp $x), (TruncOp (TwoTypesOp $x))));
+    s.add(drr::pat!((AuxSrcOp $x), (TruncOp (OtherOp $x))));
+    let body = r#"
+        %0 = "bld.src"(%arg0) : (i32) -> i32
+        %1 = "bld.aux_src"(%arg0) : (i32) -> i32
+        "bld.copy"(%0, %1) : (i32, i32) -> ()
+        "#;
+    let config = GreedyConfig {
+        explain: true,
+        ..GreedyConfig::default()
+    };
+    let (out, result) = run_with(reg, &m("%arg0: i32", body), s, false, &config);
+    assert_eq!(out, m("%arg0: i32", body));
+    let reasons = failure_reasons(&result);
+    for r in [
+        "cannot build 'bld.two_types': its custom builder returned 2 results, which its declaration (1 groups) does not allow",
+        "cannot build 'bld.other': its custom builder returned the state of a 'bld.trunc'",
+    ] {
+        assert!(reasons.contains(&r.to_owned()), "{reasons:?}");
+    }
+}
+
+/// The reasons of the failed match attempts in an explain trace.
+fn failure_reasons(result: &drr::rewrite::GreedyResult) -> Vec<String> {
+    result
+        .explain
+        .iter()
+        .flat_map(|e| &e.attempts)
+        .filter_map(|a| a.result.as_ref().err().map(|f| f.reason().to_owned()))
+        .collect()
 }
 
 #[test]

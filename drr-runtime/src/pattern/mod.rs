@@ -1954,6 +1954,20 @@ impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<
                 O::NAME
             )));
         }
+        // A count the declaration cannot have would make the pattern's
+        // accessors of the new op's values fail: refused here, by name.
+        for (what, n, kinds) in [
+            ("operands", state.operands.len(), O::SHAPE.operands),
+            ("results", state.result_types.len(), O::SHAPE.results),
+        ] {
+            if !count_fits(n, kinds) {
+                return Err(MatchFailure::new(format!(
+                    "cannot build '{}': its custom builder returned {n} {what}, which its declaration ({} groups) does not allow",
+                    O::NAME,
+                    kinds.len()
+                )));
+            }
+        }
         // Regions the builder did not create are created empty, as the
         // other builders do (the pattern may fill them).
         while state.regions.len() < O::SHAPE.num_regions {
@@ -1962,6 +1976,20 @@ impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<
         }
         let op = b.rw.create_from(&mut state).map_err(MatchFailure::from)?;
         Ok(O::from_op_unchecked(op))
+    }
+}
+
+/// True if `n` values can fill groups of `kinds` (each single group one
+/// value, optional and variadic ones any number).
+fn count_fits(n: usize, kinds: &[crate::ods::ValueKind]) -> bool {
+    let singles = kinds
+        .iter()
+        .filter(|k| matches!(k, crate::ods::ValueKind::Single))
+        .count();
+    if singles == kinds.len() {
+        n == singles
+    } else {
+        n >= singles
     }
 }
 
