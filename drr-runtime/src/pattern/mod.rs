@@ -1826,7 +1826,7 @@ pub fn builder_optional_operand(
 /// The values of variadic operand group `g`, for a `ValueRange`
 /// (`&[Value]`) parameter.
 #[doc(hidden)]
-pub fn builder_operands<'a>(args: &'a StateBuilder, g: usize) -> &'a [Value] {
+pub fn builder_operands(args: &StateBuilder, g: usize) -> &[Value] {
     args.operand_group(g).unwrap_or(&[])
 }
 
