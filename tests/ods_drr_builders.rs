@@ -3,10 +3,11 @@
 //! `returnType`, whose result types no trait or `inferReturnTypes` gives,
 //! is built by its custom builder whose parameters are the op's arguments
 //! in order (mlir-tblgen's separate-parameter builder call, resolved by
-//! C++ overloading to that builder). The expected outputs are hand-checked
+//! C++ overloading to that builder). The `bld` outputs are hand-checked
 //! (the `bld` ops are this file's; no upstream dialect has them): each
 //! result type is what the builder body computes, each attribute is one
-//! the pattern or the builder set.
+//! the pattern or the builder set. The `symbol_binding` case is MLIR's
+//! test-dialect pattern, its output recorded from mlir-opt-22.
 
 mod common;
 use common::{module, run, run_with, set};
@@ -431,4 +432,82 @@ fn builders_stay_callable_from_rust() {
     let st = ShlOp::build_from_input_amount_2(&mut ctx, loc, x, four);
     let i36 = ctx.int_type(36);
     assert_eq!(st.result_types.as_slice(), &[i36]);
+}
+
+/// MLIR's test dialect's symbol-binding pattern with `OpSymbolBindingB/C`
+/// as TestOps.td writes them: their only way to result types is the
+/// builder `OpBuilder<(ins "Value":$operand)>` (the operand's type), and
+/// the pattern builds them as auxiliary ops.
+mod symbol_binding {
+    use super::common::run;
+    use super::set;
+
+    drr::ods! {
+        dialect test;
+
+        def OpSymbolBindingA : Op<"symbol_binding_a", []> {
+            let arguments = (ins I32:$operand, I64Attr:$attr);
+            let results = (outs I32);
+        }
+        def OpSymbolBindingB : Op<"symbol_binding_b", []> {
+            let arguments = (ins I32:$operand);
+            let results = (outs I32);
+            let builders = [
+                OpBuilder<(ins "Value":$operand), {
+                    let ty = $_builder.value_type(operand);
+                    Self::build($_builder, $_loc, &[ty], &[operand], &[])
+                }>
+            ];
+        }
+        def OpSymbolBindingC : Op<"symbol_binding_c", []> {
+            let arguments = (ins I32:$operand);
+            let results = (outs I32);
+            let builders = [
+                OpBuilder<(ins "Value":$operand), {
+                    let ty = $_builder.value_type(operand);
+                    Self::build($_builder, $_loc, &[ty], &[operand], &[])
+                }>
+            ];
+        }
+        def OpSymbolBindingD : Op<"symbol_binding_d", []> {
+            let arguments = (ins I32:$input1, I32:$input2, I64Attr:$attr);
+            let results = (outs I32);
+        }
+    }
+
+    #[test]
+    fn upstream_symbol_binding_pattern() {
+        let p = drr::pattern!(
+            (OpSymbolBindingA:$res_a $operand, $attr),
+            [(OpSymbolBindingC:$res_c (OpSymbolBindingB:$res_b $operand)),
+             (OpSymbolBindingD $res_b, $res_c, $attr)],
+            [(HasOneUse $res_a)]
+        );
+        let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "sym"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "test.symbol_binding_a"(%arg0) <{attr = 42 : i64}> : (i32) -> i32
+    %1 = "test.symbol_binding_a"(%0) <{attr = 5 : i64}> : (i32) -> i32
+    "func.return"(%1) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+        // Recorded from `mlir-opt-22 --allow-unregistered-dialect
+        // --test-greedy-patterns --mlir-print-op-generic
+        // --mlir-print-local-scope` on `src`.
+        let expected = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "sym"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "test.symbol_binding_b"(%arg0) : (i32) -> i32
+    %1 = "test.symbol_binding_c"(%0) : (i32) -> i32
+    %2 = "test.symbol_binding_d"(%0, %1) <{attr = 42 : i64}> : (i32, i32) -> i32
+    %3 = "test.symbol_binding_b"(%2) : (i32) -> i32
+    %4 = "test.symbol_binding_c"(%3) : (i32) -> i32
+    %5 = "test.symbol_binding_d"(%3, %4) <{attr = 5 : i64}> : (i32, i32) -> i32
+    "func.return"(%5) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+        assert_eq!(run(TestDialect::register, src, set(p), false), expected);
+    }
 }
