@@ -17,7 +17,8 @@
 //!   convention, so `X::__drr_build(…)` resolves whichever `X` is. The value
 //!   is then finished in its role ([`Finish`]): replacing the root (result
 //!   types of the root), nested or auxiliary (the op must infer its result
-//!   types, [`InferResultTypes`]), or with explicit `returnType` types.
+//!   types or have a custom builder taking its arguments,
+//!   [`InferResultTypes`]), or with explicit `returnType` types.
 //! - **Failures** use MLIR's DRR texts (the match-failure messages of
 //!   mlir-tblgen's generated matchers) through
 //!   [`PatternRewriter::notify_match_failure`].
