@@ -200,6 +200,13 @@ impl StateBuilder {
             _ => None,
         }
     }
+    /// The values of operand group `g` added so far (`None` if fewer
+    /// groups were added): what a custom builder DRR calls receives.
+    pub fn operand_group(&self, g: usize) -> Option<&[Value]> {
+        let start = self.segments.get(..g)?.iter().sum::<i32>() as usize;
+        let len = *self.segments.get(g)? as usize;
+        self.state.operands.get(start..start + len)
+    }
     /// Inherent attribute `name` set so far.
     pub fn attr_named(&self, ctx: &Context, name: &str) -> Option<Attribute> {
         self.properties

@@ -17,7 +17,8 @@
 //!   convention, so `X::__drr_build(…)` resolves whichever `X` is. The value
 //!   is then finished in its role ([`Finish`]): replacing the root (result
 //!   types of the root), nested or auxiliary (the op must infer its result
-//!   types, [`InferResultTypes`]), or with explicit `returnType` types.
+//!   types or have a custom builder taking its arguments,
+//!   [`InferResultTypes`]), or with explicit `returnType` types.
 //! - **Failures** use MLIR's DRR texts (the match-failure messages of
 //!   mlir-tblgen's generated matchers) through
 //!   [`PatternRewriter::notify_match_failure`].
@@ -1737,17 +1738,131 @@ pub enum ResultTypes {
 
 /// An op whose builder can infer its result types (implemented by `ods!`
 /// for ops with `SameOperandsAndResultType`, `FirstAttrDerivedResultType`,
-/// an `inferReturnTypes` function, or no results).
+/// an `inferReturnTypes` function, or no results), or that a custom
+/// builder (`let builders`) builds from exactly its arguments: DRR's
+/// separate-parameter builder call, which C++ overload resolution sends to
+/// a custom builder whose parameters line up with the op's arguments.
 #[diagnostic::on_unimplemented(
     message = "op `{Self}` cannot infer its result types; a type-inferring builder is needed because this op is nested or auxiliary",
     label = "DRR cannot deduce the result types of this op",
-    note = "only ops replacing the root's results take the matched root's result types (DRR: \"Building operations\"); give `{Self}` `SameOperandsAndResultType`, `FirstAttrDerivedResultType` or `let inferReturnTypes = …;`, or add `(returnType …)`"
+    note = "only ops replacing the root's results take the matched root's result types (DRR: \"Building operations\"); give `{Self}` `SameOperandsAndResultType`, `FirstAttrDerivedResultType`, `let inferReturnTypes = …;`, or a `let builders` entry whose parameters are the op's arguments in order (`OpBuilder<(ins \"Value\":$x, \"Attribute\":$a), {{ … }}>`), or add `(returnType …)`"
 )]
 #[doc(hidden)]
 pub trait InferResultTypes: Op {
+    /// True if the op is built by its custom builder
+    /// ([`InferResultTypes::build_custom`]), not by
+    /// [`InferResultTypes::infer`].
+    const CUSTOM_BUILDER: bool = false;
     /// Adds the inferred result types to `state` (operands and
     /// attributes already set).
     fn infer(ctx: &mut Context, state: &mut StateBuilder) -> Result<(), crate::ods::BuildError>;
+    /// The whole state the op's custom builder returns for the arguments
+    /// set in `args` (one builder parameter per argument, in order): its
+    /// result types and everything else it set (attributes it added, too).
+    fn build_custom(
+        ctx: &mut Context,
+        args: &StateBuilder,
+    ) -> Result<crate::OperationState, crate::ods::BuildError> {
+        let _ = (ctx, args);
+        Err(crate::ods::BuildError(format!(
+            "'{}' has no custom builder taking its arguments",
+            Self::NAME
+        )))
+    }
+}
+
+/// What a custom builder returns: the state, or (a Rust `fn` builder that
+/// can fail) a `Result` whose error becomes the rewrite's failure message.
+#[doc(hidden)]
+pub trait IntoBuiltState {
+    /// The state, or the builder's error as text.
+    fn into_built_state(self) -> Result<crate::OperationState, crate::ods::BuildError>;
+}
+impl IntoBuiltState for crate::OperationState {
+    #[inline]
+    fn into_built_state(self) -> Result<crate::OperationState, crate::ods::BuildError> {
+        Ok(self)
+    }
+}
+impl<E: std::fmt::Display> IntoBuiltState for Result<crate::OperationState, E> {
+    #[inline]
+    fn into_built_state(self) -> Result<crate::OperationState, crate::ods::BuildError> {
+        self.map_err(|e| crate::ods::BuildError(e.to_string()))
+    }
+}
+
+/// The single value of operand group `g` (argument `name`), for a custom
+/// builder's `Value` parameter.
+#[doc(hidden)]
+pub fn builder_operand(
+    args: &StateBuilder,
+    g: usize,
+    name: &str,
+) -> Result<Value, crate::ods::BuildError> {
+    match args.operand_group(g) {
+        Some(&[v]) => Ok(v),
+        _ => Err(crate::ods::BuildError(format!(
+            "operand `{name}` is not a single value"
+        ))),
+    }
+}
+
+/// The value of optional operand group `g`, for an `Option<Value>`
+/// parameter.
+#[doc(hidden)]
+pub fn builder_optional_operand(
+    args: &StateBuilder,
+    g: usize,
+    name: &str,
+) -> Result<Option<Value>, crate::ods::BuildError> {
+    match args.operand_group(g) {
+        Some(&[]) => Ok(None),
+        Some(&[v]) => Ok(Some(v)),
+        _ => Err(crate::ods::BuildError(format!(
+            "optional operand `{name}` has more than one value"
+        ))),
+    }
+}
+
+/// The values of variadic operand group `g`, for a `ValueRange`
+/// (`&[Value]`) parameter.
+#[doc(hidden)]
+pub fn builder_operands(args: &StateBuilder, g: usize) -> &[Value] {
+    args.operand_group(g).unwrap_or(&[])
+}
+
+/// Attribute `name` as the parameter's attribute type `T` (`Attribute`,
+/// or a storage type such as `IntegerAttr`).
+#[doc(hidden)]
+pub fn builder_attr<T: AttrStorage>(
+    ctx: &Context,
+    args: &StateBuilder,
+    name: &str,
+) -> Result<T, crate::ods::BuildError> {
+    let Some(a) = args.attr_named(ctx, name) else {
+        return Err(crate::ods::BuildError(format!(
+            "attribute `{name}` is missing"
+        )));
+    };
+    T::from_attr(ctx, a).ok_or_else(|| {
+        crate::ods::BuildError(format!(
+            "attribute `{name}` is not of the builder parameter's type `{}`",
+            std::any::type_name::<T>()
+        ))
+    })
+}
+
+/// Optional attribute `name` as `Option<T>`.
+#[doc(hidden)]
+pub fn builder_optional_attr<T: AttrStorage>(
+    ctx: &Context,
+    args: &StateBuilder,
+    name: &str,
+) -> Result<Option<T>, crate::ods::BuildError> {
+    match args.attr_named(ctx, name) {
+        None => Ok(None),
+        Some(_) => builder_attr(ctx, args, name).map(Some),
+    }
 }
 
 /// An op creation waiting for its result types (from `X::__drr_build`).
@@ -1812,6 +1927,9 @@ impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<
         let ctx = b.rw.ctx_mut();
         let mut st = StateBuilder::new(ctx, O::DEFINITION, self.loc);
         self.fill(ctx, &mut st);
+        if O::CUSTOM_BUILDER {
+            return Self::create_custom(b, &st);
+        }
         if let Err(e) = O::infer(b.rw.ctx_mut(), &mut st) {
             return Err(MatchFailure::new(format!(
                 "cannot build '{}': {e}",
@@ -1819,6 +1937,60 @@ impl<O: InferResultTypes, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<
             )));
         }
         Self::create(b, &mut st)
+    }
+
+    /// Creates the op from the state its custom builder returns for the
+    /// arguments in `args`. The builder's failure, or a state for another
+    /// op, fails the rewrite with a message naming the op.
+    #[inline(never)]
+    fn create_custom(b: &mut Builder<'_, '_>, args: &StateBuilder) -> Result<O, MatchFailure> {
+        let ctx = b.rw.ctx_mut();
+        let mut state = O::build_custom(ctx, args)
+            .map_err(|e| MatchFailure::new(format!("cannot build '{}': {e}", O::NAME)))?;
+        let expected = ctx.op_name_of_definition(O::DEFINITION);
+        if state.name != expected {
+            let got = ctx.op_name_str(state.name).to_string();
+            return Err(MatchFailure::new(format!(
+                "cannot build '{}': its custom builder returned the state of a '{got}'",
+                O::NAME
+            )));
+        }
+        // A count the declaration cannot have would make the pattern's
+        // accessors of the new op's values fail: refused here, by name.
+        for (what, n, kinds) in [
+            ("operands", state.operands.len(), O::SHAPE.operands),
+            ("results", state.result_types.len(), O::SHAPE.results),
+        ] {
+            if !count_fits(n, kinds) {
+                return Err(MatchFailure::new(format!(
+                    "cannot build '{}': its custom builder returned {n} {what}, which its declaration ({} groups) does not allow",
+                    O::NAME,
+                    kinds.len()
+                )));
+            }
+        }
+        // Regions the builder did not create are created empty, as the
+        // other builders do (the pattern may fill them).
+        while state.regions.len() < O::SHAPE.num_regions {
+            let r = ctx.create_region();
+            state.regions.push(r);
+        }
+        let op = b.rw.create_from(&mut state).map_err(MatchFailure::from)?;
+        Ok(O::from_op_unchecked(op))
+    }
+}
+
+/// True if `n` values can fill groups of `kinds` (each single group one
+/// value, optional and variadic ones any number).
+fn count_fits(n: usize, kinds: &[crate::ods::ValueKind]) -> bool {
+    let singles = kinds
+        .iter()
+        .filter(|k| matches!(k, crate::ods::ValueKind::Single))
+        .count();
+    if singles == kinds.len() {
+        n == singles
+    } else {
+        n >= singles
     }
 }
 
@@ -1838,7 +2010,7 @@ pub struct Explicit;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be used as a result node here",
     label = "the value of this node cannot be used in this role",
-    note = "an op nested in a result pattern, built as an auxiliary op or bound as `$x__N` must infer its result types: give it `SameOperandsAndResultType`, `FirstAttrDerivedResultType` or `let inferReturnTypes = …;` in `ods!`, or add `(returnType …)` (DRR manual: \"Building operations\")"
+    note = "an op nested in a result pattern, built as an auxiliary op or bound as `$x__N` must infer its result types: give it `SameOperandsAndResultType`, `FirstAttrDerivedResultType`, `let inferReturnTypes = …;` or a `let builders` entry whose parameters are the op's arguments in order (`OpBuilder<(ins \"Value\":$x, \"Attribute\":$a), {{ … }}>`) in `ods!`, or add `(returnType …)` (DRR manual: \"Building operations\")"
 )]
 #[doc(hidden)]
 pub trait Finish<Role> {

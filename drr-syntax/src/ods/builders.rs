@@ -15,13 +15,35 @@
 //! `i64`, …); other names are Rust types (their last C++ path segment:
 //! `"::mlir::arith::CmpIPredicate"` → `CmpIPredicate`, the enum `ods!`
 //! generates under that name).
+//!
+//! # Builders DRR calls
+//! A result pattern building an op nested, as an auxiliary op or bound as
+//! `$x__N` (without `returnType`) calls mlir-tblgen's separate-parameter
+//! builder, one argument per ODS argument of the op, and C++ overload
+//! resolution picks a custom builder whose parameters line up with them.
+//! Here the first custom builder whose parameters after `ctx, loc`
+//! correspond one to one, in order, to the op's arguments is that builder
+//! ([`drr_builder`]): a single operand ↔ `Value`; an optional operand ↔
+//! `Option<Value>`; a variadic operand ↔ `&[Value]` (`"ValueRange"`); an
+//! attribute or property ↔ `Attribute` or an attribute storage type (a
+//! type named `…Attr`, such as `"IntegerAttr"`: the attribute is
+//! converted to it, and a conversion failure fails the rewrite); an
+//! optional or unit attribute ↔ `Option<…>` of those. The op's
+//! `InferResultTypes` then calls it with the arguments the pattern set and
+//! creates the op from the whole state it returns (result types,
+//! attributes and all, as the C++ builder's state is the op). A Rust `fn`
+//! builder may return `Result<OperationState, E>` (`E: Display`); its
+//! error fails the rewrite with a message naming the op. Such a builder
+//! takes precedence over result types `ods!` would infer, as mlir-tblgen
+//! drops a generated builder whose parameters repeat a custom one's.
+//! Ops with successors or variadic regions have no such builder.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
 
 use super::ast::Value;
-use super::lower::Lower;
+use super::lower::{ArgModelKind, Lower, Multiplicity, OpModel};
 
 /// One custom builder, as a Rust fn item of the op's `impl` block.
 pub type BuilderModel = syn::ItemFn;
@@ -322,4 +344,186 @@ impl Lower<'_> {
             }
         }
     }
+}
+
+/// How an op argument reaches a parameter of the custom builder DRR calls.
+pub enum BuilderArg {
+    /// A single operand, as a `Value`.
+    Value,
+    /// An optional operand, as an `Option<Value>`.
+    OptionalValue,
+    /// A variadic operand, as a `&[Value]`.
+    Values,
+    /// An attribute, as the given storage type (`Attribute`, `IntegerAttr`).
+    Attr(syn::Type),
+    /// An optional attribute, as an `Option` of the given storage type.
+    OptionalAttr(syn::Type),
+}
+
+/// The last path segment of `ty`, if it is a plain path.
+fn last_segment(ty: &syn::Type) -> Option<&syn::PathSegment> {
+    match ty {
+        syn::Type::Path(p) if p.qself.is_none() => p.path.segments.last(),
+        syn::Type::Group(g) => last_segment(&g.elem),
+        syn::Type::Paren(p) => last_segment(&p.elem),
+        _ => None,
+    }
+}
+
+/// True for `Value` (any path ending in it).
+fn is_value(ty: &syn::Type) -> bool {
+    last_segment(ty).is_some_and(|s| s.ident == "Value" && s.arguments.is_none())
+}
+
+/// True for `Attribute` or an attribute storage type (`…Attr`).
+fn is_attr(ty: &syn::Type) -> bool {
+    last_segment(ty).is_some_and(|s| {
+        let n = s.ident.to_string();
+        s.arguments.is_none() && (n == "Attribute" || n.ends_with("Attr"))
+    })
+}
+
+/// `T` of `Option<T>`.
+fn option_of(ty: &syn::Type) -> Option<&syn::Type> {
+    let s = last_segment(ty)?;
+    if s.ident != "Option" {
+        return None;
+    }
+    match &s.arguments {
+        syn::PathArguments::AngleBracketed(a) if a.args.len() == 1 => match &a.args[0] {
+            syn::GenericArgument::Type(t) => Some(t),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// True for `&[Value]`.
+fn is_value_slice(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Reference(r) if r.mutability.is_none() => {
+            matches!(&*r.elem, syn::Type::Slice(s) if is_value(&s.elem))
+        }
+        syn::Type::Group(g) => is_value_slice(&g.elem),
+        _ => false,
+    }
+}
+
+/// True if `ty` is what a builder returns: `OperationState` or a
+/// `Result` (of an `OperationState`, checked where it is called).
+fn is_state_return(ty: &syn::ReturnType) -> bool {
+    match ty {
+        syn::ReturnType::Type(_, t) => {
+            last_segment(t).is_some_and(|s| s.ident == "OperationState" || s.ident == "Result")
+        }
+        syn::ReturnType::Default => false,
+    }
+}
+
+/// The parameters of `f` after `ctx, loc` lined up with the arguments of
+/// `op`, or `None` if they do not correspond one to one.
+fn line_up(op: &OpModel, f: &BuilderModel) -> Option<Vec<BuilderArg>> {
+    if !f.sig.generics.params.is_empty()
+        || f.sig.asyncness.is_some()
+        || f.sig.variadic.is_some()
+        || !is_state_return(&f.sig.output)
+    {
+        return None;
+    }
+    let mut params = Vec::new();
+    for (k, input) in f.sig.inputs.iter().enumerate() {
+        let syn::FnArg::Typed(p) = input else {
+            return None;
+        };
+        if k >= 2 {
+            params.push(&*p.ty);
+        }
+    }
+    if f.sig.inputs.len() < 2 || params.len() != op.args.len() {
+        return None;
+    }
+    let mut out = Vec::new();
+    for (a, ty) in op.args.iter().zip(params) {
+        let conv = match &a.kind {
+            ArgModelKind::Operand { mult, segments, .. } => match mult {
+                Multiplicity::Single if is_value(ty) => BuilderArg::Value,
+                Multiplicity::Optional if option_of(ty).is_some_and(is_value) => {
+                    BuilderArg::OptionalValue
+                }
+                Multiplicity::Variadic if segments.is_none() && is_value_slice(ty) => {
+                    BuilderArg::Values
+                }
+                _ => return None,
+            },
+            ArgModelKind::Attr { optional, .. } => {
+                if *optional {
+                    match option_of(ty) {
+                        Some(t) if is_attr(t) => BuilderArg::OptionalAttr(t.clone()),
+                        _ => return None,
+                    }
+                } else if is_attr(ty) {
+                    BuilderArg::Attr(ty.clone())
+                } else {
+                    return None;
+                }
+            }
+        };
+        out.push(conv);
+    }
+    Some(out)
+}
+
+/// The custom builder a result pattern calls to build `op` without result
+/// types (see the module docs), with how each argument reaches it.
+pub fn drr_builder(op: &OpModel) -> Option<(&BuilderModel, Vec<BuilderArg>)> {
+    if !op.successors.is_empty() || op.regions.iter().any(|r| r.variadic) {
+        return None;
+    }
+    op.builders
+        .iter()
+        .find_map(|f| line_up(op, f).map(|args| (f, args)))
+}
+
+/// `InferResultTypes::build_custom`'s items for `op` (named `name` in the
+/// generated code), calling its builder DRR uses, if it has one.
+pub fn drr_builder_items(op: &OpModel, name: &Ident) -> Option<TokenStream> {
+    let (f, args) = drr_builder(op)?;
+    let fname = &f.sig.ident;
+    let mut group = 0usize;
+    let mut lets = Vec::new();
+    let mut exprs = Vec::new();
+    for (k, (a, conv)) in op.args.iter().zip(&args).enumerate() {
+        let v = format_ident!("__drr_arg{}", k);
+        let n = a.name.to_string();
+        let n = n.trim_start_matches("r#");
+        lets.push(match conv {
+            BuilderArg::Value => quote!(::drr::pattern::builder_operand(args, #group, #n)?),
+            BuilderArg::OptionalValue => {
+                quote!(::drr::pattern::builder_optional_operand(args, #group, #n)?)
+            }
+            BuilderArg::Values => quote!(::drr::pattern::builder_operands(args, #group)),
+            BuilderArg::Attr(t) => quote!(::drr::pattern::builder_attr::<#t>(ctx, args, #n)?),
+            BuilderArg::OptionalAttr(t) => {
+                quote!(::drr::pattern::builder_optional_attr::<#t>(ctx, args, #n)?)
+            }
+        });
+        let e = lets.pop().expect("just pushed");
+        lets.push(quote!(let #v = #e;));
+        exprs.push(v);
+        if matches!(a.kind, ArgModelKind::Operand { .. }) {
+            group += 1;
+        }
+    }
+    let span = f.sig.ident.span();
+    Some(quote_spanned! {span=>
+        const CUSTOM_BUILDER: bool = true;
+        fn infer(_: &mut ::drr::Context, _: &mut ::drr::ods::StateBuilder) -> ::core::result::Result<(), ::drr::ods::BuildError> {
+            ::core::result::Result::Err(::drr::ods::BuildError(::std::format!("'{}' is built by its custom builder", #name::NAME)))
+        }
+        fn build_custom(ctx: &mut ::drr::Context, args: &::drr::ods::StateBuilder) -> ::core::result::Result<::drr::OperationState, ::drr::ods::BuildError> {
+            let loc = args.state().loc;
+            #(#lets)*
+            ::drr::pattern::IntoBuiltState::into_built_state(#name::#fname(ctx, loc, #(#exprs),*))
+        }
+    })
 }

@@ -1658,7 +1658,15 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             }
         });
     }
-    if let Some(step) = &infer_step {
+    // A custom builder taking exactly the op's arguments is what DRR's
+    // separate-parameter builder call reaches (see `builders`).
+    if let Some(items) = super::builders::drr_builder_items(op, name) {
+        meta.push(quote! {
+            impl ::drr::pattern::InferResultTypes for #name {
+                #items
+            }
+        });
+    } else if let Some(step) = &infer_step {
         meta.push(quote! {
             impl ::drr::pattern::InferResultTypes for #name {
                 #[allow(unused_mut, unused_variables)]
