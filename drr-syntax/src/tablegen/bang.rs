@@ -14,7 +14,7 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
 }
 
 /// The operators drr implements (for the "unknown operator" message).
-const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !cast<T>, !isa<T>, !if, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !getdagop, !setdagop, !getdagarg, !getdagname, !initialized";
+const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !logtwo, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized";
 
 impl Eval<'_> {
     /// Evaluates `!name(args)`.
@@ -30,6 +30,19 @@ impl Eval<'_> {
                 let c = self.expr(&b.args[0])?;
                 let t = self.truthy(&c)?;
                 return self.expr(&b.args[if t { 1 } else { 2 }]);
+            }
+            // `!cond(c1: v1, c2: v2, …)`: the parser pairs the arguments.
+            "cond" => {
+                for pair in b.args.chunks(2) {
+                    let c = self.expr(&pair[0])?;
+                    if self.truthy(&c)? {
+                        return self.expr(&pair[1]);
+                    }
+                }
+                return err(
+                    b.name.span(),
+                    "none of the conditions of `!cond` is true (a last case `true: value` gives a default)",
+                );
             }
             _ => {}
         }
@@ -91,6 +104,63 @@ impl Eval<'_> {
                     out.extend(list(a)?.iter().cloned());
                 }
                 Value::List(out.into(), span)
+            }
+            "listremove" => {
+                self.arity(b, 2, 2)?;
+                let remove = list(&args[1])?;
+                let mut out = Vec::new();
+                for v in list(&args[0])?.iter() {
+                    let mut found = false;
+                    for r in remove.iter() {
+                        if self.values_equal(v, r)? {
+                            found = true;
+                            break;
+                        }
+                    }
+                    if !found {
+                        out.push(v.clone());
+                    }
+                }
+                Value::List(out.into(), span)
+            }
+            "listflatten" => {
+                self.arity(b, 1, 1)?;
+                let mut out = Vec::new();
+                for v in list(&args[0])?.iter() {
+                    match v {
+                        Value::List(inner, _) => out.extend(inner.iter().cloned()),
+                        other => out.push(other.clone()),
+                    }
+                }
+                Value::List(out.into(), span)
+            }
+            "logtwo" => {
+                self.arity(b, 1, 1)?;
+                let n = int(&args[0])?;
+                if n <= 0 {
+                    return err(
+                        args[0].span(),
+                        format!("`!logtwo` of {n}: the argument must be positive"),
+                    );
+                }
+                Value::Int(i128::from(n.ilog2()), span)
+            }
+            "exists" => {
+                self.arity(b, 1, 1)?;
+                let Some(TypeExpr::Class(c)) = &b.ty else {
+                    return err(span, "`!exists` needs a class: `!exists<Op>(\"Name\")`");
+                };
+                let Value::Str(n, _) = &args[0] else {
+                    return err(
+                        args[0].span(),
+                        format!(
+                            "`!exists` takes a record name string, found {}",
+                            args[0].describe()
+                        ),
+                    );
+                };
+                let r = self.def_named(n).is_some_and(|r| self.rec_isa(r, c));
+                Value::Bit(r, span)
             }
             "listsplat" => {
                 self.arity(b, 2, 2)?;
@@ -366,6 +436,48 @@ impl Eval<'_> {
                     other => return err(other.span(), "`!setdagop` expects a DAG"),
                 }
             }
+            "getdagopname" => {
+                self.arity(b, 1, 1)?;
+                match &args[0] {
+                    Value::Dag(d) => match &d.op_name {
+                        Some(n) => Value::Str(n.ident.to_string().into(), span),
+                        None => Value::Unset(span),
+                    },
+                    other => return err(other.span(), "`!getdagopname` expects a DAG"),
+                }
+            }
+            "setdagopname" => {
+                self.arity(b, 2, 2)?;
+                let Value::Dag(d) = &args[0] else {
+                    return err(args[0].span(), "`!setdagopname` expects a DAG");
+                };
+                let op_name = self.dag_name(&args[1])?;
+                Value::Dag(Rc::new(DagVal {
+                    op: d.op.clone(),
+                    op_name,
+                    args: d.args.clone(),
+                    span: d.span,
+                }))
+            }
+            "setdagarg" | "setdagname" => {
+                self.arity(b, 3, 3)?;
+                let Value::Dag(d) = &args[0] else {
+                    return err(args[0].span(), format!("`!{name}` expects a DAG"));
+                };
+                let i = self.dag_arg_index(d, &args[1])?;
+                let mut new_args = d.args.clone();
+                if name == "setdagarg" {
+                    new_args[i].0 = args[2].clone();
+                } else {
+                    new_args[i].1 = self.dag_name(&args[2])?;
+                }
+                Value::Dag(Rc::new(DagVal {
+                    op: d.op.clone(),
+                    op_name: d.op_name.clone(),
+                    args: new_args,
+                    span: d.span,
+                }))
+            }
             "getdagarg" | "getdagname" => {
                 self.arity(b, 2, 2)?;
                 let Value::Dag(d) = &args[0] else {
@@ -395,6 +507,52 @@ impl Eval<'_> {
                 );
             }
         })
+    }
+
+    /// A DAG argument's name from a string (`?` or `""`: no name).
+    fn dag_name(&self, v: &Value) -> EResult<Option<super::ast::VarName>> {
+        match v {
+            Value::Unset(_) => Ok(None),
+            Value::Str(s, _) if s.is_empty() => Ok(None),
+            Value::Str(s, sp) => Ok(Some(super::ast::VarName {
+                ident: syn::parse_str::<syn::Ident>(s).map_err(|_| {
+                    Fail::Err(syn::Error::new(*sp, format!("`{s}` is not a valid name")))
+                })?,
+                dollar: *sp,
+            })),
+            other => err(
+                other.span(),
+                format!("expected a name string, found {}", other.describe()),
+            ),
+        }
+    }
+
+    /// The position of the DAG argument `key` selects: an index, or the
+    /// name of an argument (`"x"` for `$x`).
+    fn dag_arg_index(&self, d: &DagVal, key: &Value) -> EResult<usize> {
+        let found = match key {
+            Value::Int(i, _) => usize::try_from(*i).ok().filter(|i| *i < d.args.len()),
+            Value::Str(s, _) => d
+                .args
+                .iter()
+                .position(|(_, n)| n.as_ref().is_some_and(|n| n.ident == s.as_ref())),
+            other => {
+                return err(
+                    other.span(),
+                    format!(
+                        "expected a DAG argument index or name, found {}",
+                        other.describe()
+                    ),
+                );
+            }
+        };
+        match found {
+            Some(i) => Ok(i),
+            None => err(
+                key.span(),
+                "no such DAG argument (index out of range or unknown name)",
+            ),
+        }
     }
 
     fn arity(&self, b: &Bang, min: usize, max: usize) -> EResult<()> {

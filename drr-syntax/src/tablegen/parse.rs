@@ -1295,8 +1295,19 @@ impl<'a> Parser<'a> {
         self.enter(g.span())?;
         let mut p = self.sub(&g);
         let mut args = Vec::new();
+        let cond = name == "cond";
         while !p.at_end() {
             args.push(p.value()?);
+            // `!cond(c1: v1, c2: v2, …)`: conditions and values alternate.
+            if cond {
+                if !p.is_punct(':') {
+                    return Err(
+                        p.expected("expected `:` and a value after the condition of `!cond`")
+                    );
+                }
+                p.pos += 1;
+                args.push(p.value()?);
+            }
             if p.is_punct(',') {
                 p.pos += 1;
             } else if !p.at_end() {
@@ -1304,6 +1315,12 @@ impl<'a> Parser<'a> {
                     "expected `,` or `)` in the arguments of `!{name}`"
                 )));
             }
+        }
+        if cond && args.is_empty() {
+            return Err(syn::Error::new(
+                name.span(),
+                "`!cond` needs at least one case: `!cond(condition: value, …)`",
+            ));
         }
         Ok(Expr::Bang(Box::new(Bang {
             name,

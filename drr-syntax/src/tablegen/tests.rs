@@ -63,6 +63,56 @@ fn bang_operators() {
     );
 }
 
+/// The operators of TableGen's reference that MLIR's own `.td` files use
+/// beyond the common ones: `!cond` (LLVM/NVVM ODS), `!listremove`
+/// (OpenMP's op base), `!listflatten`, `!logtwo`, `!exists`, and the DAG
+/// setters.
+#[test]
+fn cond_listremove_and_dag_setters() {
+    let p = patterns(
+        r#"
+        class Width<int size> {
+            int bits = !cond(!eq(size, 1): 8, !eq(size, 2): 16, !lt(size, 8): 32, true: 64);
+        }
+        defvar Kept = !listremove([1, 2, 3, 2, 4], [2, 4]);
+        defvar Flat = !listflatten([[1, 2], 3, [], [4]]);
+        defvar D = (AOp:$root $a, $b);
+        defvar D2 = !setdagarg(!setdagname(D, 1, "c"), "a", 7);
+        def Known : Pat<(Op), (Op)>;
+        def P : Pat<(Op Width<1>.bits, Width<2>.bits, Width<5>.bits, Width<9>.bits,
+                        Kept, Flat, !logtwo(1), !logtwo(1024), !logtwo(1500),
+                        !exists<Pat>("Known"), !exists<Pat>("Unknown"), !exists<Op>("Known"),
+                        !getdagopname(D), !getdagname(D2, 1), !getdagarg(D2, 0)),
+                    !setdagopname(D2, "r")>;
+        "#,
+    );
+    assert_eq!(
+        p[1].1,
+        r#"(Op , 8 , 16 , 32 , 64 , [1 , 3] , [1 , 2 , 3 , 4] , 0 , 10 , 10 , true , false , false , "root" , "c" , 7) , (AOp : $ r , 7 : $ a , $ c)"#
+    );
+}
+
+#[test]
+fn cond_and_logtwo_errors() {
+    let e = errors("defvar X = !cond(!eq(1, 2): 3); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["none of the conditions of `!cond` is true (a last case `true: value` gives a default)"]
+    );
+    let e = errors("defvar X = !cond(1 2); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["expected `:` and a value after the condition of `!cond`, found `2`"]
+    );
+    let e = errors("defvar X = !logtwo(0); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(e, ["`!logtwo` of 0: the argument must be positive"]);
+    let e = errors("defvar X = !setdagarg((Op $a), \"b\", 1); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["no such DAG argument (index out of range or unknown name)"]
+    );
+}
+
 #[test]
 fn foreach_ranges_let_in_and_paste() {
     let p = patterns(
