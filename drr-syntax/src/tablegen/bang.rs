@@ -483,8 +483,12 @@ impl Eval<'_> {
                 let Value::Dag(d) = &args[0] else {
                     return err(args[0].span(), format!("`!{name}` expects a DAG"));
                 };
-                let i = int(&args[1])?;
-                let Some((v, n)) = usize::try_from(i).ok().and_then(|i| d.args.get(i)) else {
+                // The key is an index or, as for `!setdagarg`, a name.
+                let i = match &args[1] {
+                    Value::Str(..) => Some(self.dag_arg_index(d, &args[1])?),
+                    key => usize::try_from(int(key)?).ok(),
+                };
+                let Some((v, n)) = i.and_then(|i| d.args.get(i)) else {
                     return err(args[1].span(), "DAG argument index out of range");
                 };
                 if name == "getdagarg" {

@@ -82,7 +82,7 @@ fn cond_listremove_and_dag_setters() {
         def P : Pat<(Op Width<1>.bits, Width<2>.bits, Width<5>.bits, Width<9>.bits,
                         Kept, Flat, !logtwo(1), !logtwo(1024), !logtwo(1500),
                         !exists<Pat>("Known"), !exists<Pat>("Unknown"), !exists<Op>("Known"),
-                        !getdagopname(D), !getdagname(D2, 1), !getdagarg(D2, 0)),
+                        !getdagopname(D), !getdagname(D2, 1), !getdagarg(D2, "a")),
                     !setdagopname(D2, "r")>;
         "#,
     );
