@@ -1098,6 +1098,9 @@ impl<'a> Parser<'a> {
                 }
                 Delimiter::Brace => {
                     self.pos += 1;
+                    if let Some(v) = bits_initializer(g) {
+                        return Ok(Expr::Int(v, g.span()));
+                    }
                     Ok(Expr::Code(Code {
                         kind: CodeKind::Block,
                         tokens: g.stream(),
@@ -1407,4 +1410,35 @@ pub(crate) fn describe(t: &TokenTree) -> String {
             }
         }
     }
+}
+
+/// TableGen's bits initializer `{1, 0, 1, 1}` (most significant bit first:
+/// 11) as an integer, when the braces hold two or more bits (`0`, `1`,
+/// `true`, `false`) separated by commas; other braces are Rust code.
+fn bits_initializer(g: &Group) -> Option<i128> {
+    let toks: Vec<TokenTree> = g.stream().into_iter().collect();
+    if toks.len() < 3 || toks.len().is_multiple_of(2) || toks.len() > 2 * 64 {
+        return None;
+    }
+    let mut v: i128 = 0;
+    for (i, t) in toks.iter().enumerate() {
+        if i % 2 == 1 {
+            if !matches!(t, TokenTree::Punct(p) if p.as_char() == ',') {
+                return None;
+            }
+            continue;
+        }
+        let bit = match t {
+            TokenTree::Literal(l) => match l.to_string().as_str() {
+                "0" => 0,
+                "1" => 1,
+                _ => return None,
+            },
+            TokenTree::Ident(id) if id == "true" => 1,
+            TokenTree::Ident(id) if id == "false" => 0,
+            _ => return None,
+        };
+        v = (v << 1) | bit;
+    }
+    Some(v)
 }

@@ -92,6 +92,20 @@ fn cond_listremove_and_dag_setters() {
     );
 }
 
+/// TableGen's bits initializer: `{1, 0, 1, 1}` is 11 (most significant bit
+/// first), in a `bits<N>` field and through `!cast<int>`.
+#[test]
+fn bits_initializers() {
+    let p = patterns(
+        r#"
+        class Flags { bits<4> b = {1, 0, 1, 1}; bits<2> c = {false, true}; }
+        def F : Flags;
+        def P : Pat<(Op F.b, !cast<int>(F.c), !add(F.b, 1)), (Op)>;
+        "#,
+    );
+    assert_eq!(p[0].1, "(Op , 11 , 1 , 12) , (Op)");
+}
+
 #[test]
 fn cond_and_logtwo_errors() {
     let e = errors("defvar X = !cond(!eq(1, 2): 3); def P : Pat<(Op X), (Op)>;");
