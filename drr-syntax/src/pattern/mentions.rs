@@ -228,6 +228,7 @@ pub fn first_segments(tokens: &TokenStream, local: &BTreeSet<String>) -> TokenSt
                 || Directive::misspelled(&name).is_some()
                 || crate::tablegen::is_known_name(&name)
                 || misspelled_class(&toks, i, &name)
+                || crate::tablegen::prelude::not_provided(&name).is_some()
                 || crate::stdlib::is_lib_name(&name)
                 || syn::parse_str::<syn::Ident>(&name).is_err()
                 || !seen.insert(name)

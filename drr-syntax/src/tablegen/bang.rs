@@ -13,30 +13,8 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
     Err(Fail::Err(syn::Error::new(span, msg)))
 }
 
-/// The argument of `d` a `!getdagarg`-style key names: an index, or the
-/// name of an argument (`"x"` for `$x`).
-fn dag_index(d: &DagVal, key: &Value) -> EResult<usize> {
-    let found = match key {
-        Value::Int(i, _) => usize::try_from(*i).ok().filter(|&i| i < d.args.len()),
-        Value::Str(s, _) => d
-            .args
-            .iter()
-            .position(|(_, n)| n.as_ref().is_some_and(|n| n.ident == **s)),
-        other => {
-            return err(
-                other.span(),
-                format!(
-                    "a DAG argument is named by an index or a name, found {}",
-                    other.describe()
-                ),
-            );
-        }
-    };
-    found.ok_or_else(|| Fail::Err(syn::Error::new(key.span(), "no such argument in the DAG")))
-}
-
 /// The operators drr implements (for the "unknown operator" message).
-const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !logtwo, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !repr, !getdagop, !setdagop, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized";
+const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !logtwo, !repr, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized";
 
 impl Eval<'_> {
     /// Evaluates `!name(args)`.
@@ -53,15 +31,18 @@ impl Eval<'_> {
                 let t = self.truthy(&c)?;
                 return self.expr(&b.args[if t { 1 } else { 2 }]);
             }
+            // `!cond(c1: v1, c2: v2, …)`: the parser pairs the arguments.
             "cond" => {
-                // The parser gives the clauses as condition, value, ….
-                for clause in b.args.chunks(2) {
-                    let c = self.expr(&clause[0])?;
+                for pair in b.args.chunks(2) {
+                    let c = self.expr(&pair[0])?;
                     if self.truthy(&c)? {
-                        return self.expr(&clause[1]);
+                        return self.expr(&pair[1]);
                     }
                 }
-                return err(span, "no condition of this `!cond` is true");
+                return err(
+                    b.name.span(),
+                    "none of the conditions of `!cond` is true (a last case `true: value` gives a default)",
+                );
             }
             _ => {}
         }
@@ -142,18 +123,31 @@ impl Eval<'_> {
                 }
                 Value::List(out.into(), span)
             }
+            "listflatten" => {
+                self.arity(b, 1, 1)?;
+                let mut out = Vec::new();
+                for v in list(&args[0])?.iter() {
+                    match v {
+                        Value::List(inner, _) => out.extend(inner.iter().cloned()),
+                        other => out.push(other.clone()),
+                    }
+                }
+                Value::List(out.into(), span)
+            }
             "logtwo" => {
                 self.arity(b, 1, 1)?;
                 let n = int(&args[0])?;
                 if n <= 0 {
                     return err(
                         args[0].span(),
-                        format!("`!logtwo` of {n} (it needs a positive integer)"),
+                        format!("`!logtwo` of {n}: the argument must be positive"),
                     );
                 }
                 Value::Int(i128::from(n.ilog2()), span)
             }
             "repr" => {
+                // TableGen's format is not stable ("for debugging"): the
+                // value as text, a string quoted.
                 self.arity(b, 1, 1)?;
                 let text = match &args[0] {
                     Value::Str(s, _) => format!("{s:?}"),
@@ -166,15 +160,19 @@ impl Eval<'_> {
             "exists" => {
                 self.arity(b, 1, 1)?;
                 let Some(TypeExpr::Class(c)) = &b.ty else {
-                    return err(span, "`!exists` needs a class: `!exists<Op>(\"name\")`");
+                    return err(span, "`!exists` needs a class: `!exists<Op>(\"Name\")`");
                 };
-                let Value::Str(s, _) = &args[0] else {
-                    return err(args[0].span(), "`!exists` expects a record name (a string)");
+                let Value::Str(n, _) = &args[0] else {
+                    return err(
+                        args[0].span(),
+                        format!(
+                            "`!exists` takes a record name string, found {}",
+                            args[0].describe()
+                        ),
+                    );
                 };
-                let found = self
-                    .def_named(s)
-                    .is_some_and(|r| self.rec_isa(r, c) || self.class(c).is_none());
-                Value::Bit(found, span)
+                let r = self.def_named(n).is_some_and(|r| self.rec_isa(r, c));
+                Value::Bit(r, span)
             }
             "listsplat" => {
                 self.arity(b, 2, 2)?;
@@ -450,48 +448,69 @@ impl Eval<'_> {
                     other => return err(other.span(), "`!setdagop` expects a DAG"),
                 }
             }
-            "getdagarg" | "getdagname" => {
-                self.arity(b, 2, 2)?;
-                let Value::Dag(d) = &args[0] else {
-                    return err(args[0].span(), format!("`!{name}` expects a DAG"));
-                };
-                let (v, n) = &d.args[dag_index(d, &args[1])?];
-                if name == "getdagarg" {
-                    // `!getdagarg<T>`: `?` when the argument is not a `T`.
-                    match (&b.ty, v) {
-                        (Some(TypeExpr::Class(c)), Value::Rec(r, _))
-                            if self.class(c).is_some() && !self.rec_isa(*r, c) =>
-                        {
-                            Value::Unset(span)
-                        }
-                        _ => v.clone(),
-                    }
-                } else {
-                    match n {
+            "getdagopname" => {
+                self.arity(b, 1, 1)?;
+                match &args[0] {
+                    Value::Dag(d) => match &d.op_name {
                         Some(n) => Value::Str(n.ident.to_string().into(), span),
                         None => Value::Unset(span),
-                    }
+                    },
+                    other => return err(other.span(), "`!getdagopname` expects a DAG"),
                 }
+            }
+            "setdagopname" => {
+                self.arity(b, 2, 2)?;
+                let Value::Dag(d) = &args[0] else {
+                    return err(args[0].span(), "`!setdagopname` expects a DAG");
+                };
+                let op_name = self.dag_name(&args[1])?;
+                Value::Dag(Rc::new(DagVal {
+                    op: d.op.clone(),
+                    op_name,
+                    args: d.args.clone(),
+                    span: d.span,
+                }))
             }
             "setdagarg" | "setdagname" => {
                 self.arity(b, 3, 3)?;
                 let Value::Dag(d) = &args[0] else {
                     return err(args[0].span(), format!("`!{name}` expects a DAG"));
                 };
-                let i = dag_index(d, &args[1])?;
-                let mut new = (**d).clone();
+                let i = self.dag_arg_index(d, &args[1])?;
+                let mut new_args = d.args.clone();
                 if name == "setdagarg" {
-                    new.args[i].0 = args[2].clone();
+                    new_args[i].0 = args[2].clone();
                 } else {
-                    let Value::Str(s, sp) = &args[2] else {
-                        return err(args[2].span(), "`!setdagname` expects a name (a string)");
-                    };
-                    let ident = syn::parse_str::<syn::Ident>(s).map_err(|_| {
-                        Fail::Err(syn::Error::new(*sp, format!("`{s}` is not a valid name")))
-                    })?;
-                    new.args[i].1 = Some(super::ast::VarName { ident, dollar: *sp });
+                    new_args[i].1 = self.dag_name(&args[2])?;
                 }
-                Value::Dag(Rc::new(new))
+                Value::Dag(Rc::new(DagVal {
+                    op: d.op.clone(),
+                    op_name: d.op_name.clone(),
+                    args: new_args,
+                    span: d.span,
+                }))
+            }
+            "getdagarg" | "getdagname" => {
+                self.arity(b, 2, 2)?;
+                let Value::Dag(d) = &args[0] else {
+                    return err(args[0].span(), format!("`!{name}` expects a DAG"));
+                };
+                // The key is an index or, as for `!setdagarg`, a name.
+                let i = match &args[1] {
+                    Value::Str(..) => Some(self.dag_arg_index(d, &args[1])?),
+                    key => usize::try_from(int(key)?).ok(),
+                };
+                let Some((v, n)) = i.and_then(|i| d.args.get(i)) else {
+                    return err(args[1].span(), "DAG argument index out of range");
+                };
+                if name == "getdagarg" {
+                    v.clone()
+                } else {
+                    match n {
+                        Some(n) => Value::Str(n.ident.to_string().into(), span),
+                        None => Value::Unset(span),
+                    }
+                }
             }
             "initialized" => {
                 self.arity(b, 1, 1)?;
@@ -504,6 +523,52 @@ impl Eval<'_> {
                 );
             }
         })
+    }
+
+    /// A DAG argument's name from a string (`?` or `""`: no name).
+    fn dag_name(&self, v: &Value) -> EResult<Option<super::ast::VarName>> {
+        match v {
+            Value::Unset(_) => Ok(None),
+            Value::Str(s, _) if s.is_empty() => Ok(None),
+            Value::Str(s, sp) => Ok(Some(super::ast::VarName {
+                ident: syn::parse_str::<syn::Ident>(s).map_err(|_| {
+                    Fail::Err(syn::Error::new(*sp, format!("`{s}` is not a valid name")))
+                })?,
+                dollar: *sp,
+            })),
+            other => err(
+                other.span(),
+                format!("expected a name string, found {}", other.describe()),
+            ),
+        }
+    }
+
+    /// The position of the DAG argument `key` selects: an index, or the
+    /// name of an argument (`"x"` for `$x`).
+    fn dag_arg_index(&self, d: &DagVal, key: &Value) -> EResult<usize> {
+        let found = match key {
+            Value::Int(i, _) => usize::try_from(*i).ok().filter(|i| *i < d.args.len()),
+            Value::Str(s, _) => d
+                .args
+                .iter()
+                .position(|(_, n)| n.as_ref().is_some_and(|n| n.ident == s.as_ref())),
+            other => {
+                return err(
+                    other.span(),
+                    format!(
+                        "expected a DAG argument index or name, found {}",
+                        other.describe()
+                    ),
+                );
+            }
+        };
+        match found {
+            Some(i) => Ok(i),
+            None => err(
+                key.span(),
+                "no such DAG argument (index out of range or unknown name)",
+            ),
+        }
     }
 
     fn arity(&self, b: &Bang, min: usize, max: usize) -> EResult<()> {

@@ -630,6 +630,10 @@ impl<'a> Eval<'a> {
         if path.segments.len() == 1
             && let Some(b) = Builtin::from_name(&last)
         {
+            let args = match super::prelude::alias(&last) {
+                Some(a) => alias_args(a, args, span)?,
+                None => args,
+            };
             let rec = &mut self.records[id];
             rec.classes.push(ClassKey::Builtin(b));
             match b {
@@ -1266,4 +1270,32 @@ fn list_element<'a>(list: &'a [Value], index: &Value, span: Span) -> EResult<&'a
             },
             Ok,
         )
+}
+
+/// The arguments of the built-in class an alias (`DialectType<D, pred,
+/// "summary">`) stands for (`Type<pred, "summary">`); a wrong number of
+/// arguments is an error at the class name.
+fn alias_args(a: &super::prelude::Alias, args: Vec<Value>, span: Span) -> EResult<Vec<Value>> {
+    let (min, max) = a.arity;
+    if args.len() < min || args.len() > max {
+        let count = if min == max {
+            format!("{min}")
+        } else {
+            format!("{min} to {max}")
+        };
+        return err(
+            span,
+            format!(
+                "`{}` takes {count} template arguments (`{}<{}>`), found {}",
+                a.name,
+                a.name,
+                a.signature,
+                args.len()
+            ),
+        );
+    }
+    Ok(a.picks
+        .iter()
+        .filter_map(|&i| args.get(i).cloned())
+        .collect())
 }

@@ -102,7 +102,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         .iter()
         .filter(|m| m.segments.len() == 1 && !m.leading_colon)
         .map(|m| m.last().to_string())
-        .filter(|n| known_name_near(n).is_some())
+        .filter(|n| known_name_near(n).is_some() || prelude::not_provided(n).is_some())
         .collect();
     if !typos.is_empty() {
         file.rejected.extend(parse::statements_naming(rest, &typos));
@@ -154,6 +154,20 @@ pub(crate) fn missing(
     let mut typos = 0;
     for m in &ev.missing {
         let name = m.last().to_string();
+        if m.segments.len() == 1
+            && !m.leading_colon
+            && !imported.contains(&name)
+            && let Some(instead) = prelude::not_provided(&name)
+        {
+            cx.error(
+                m.span(),
+                format!(
+                    "`{name}` is a class of MLIR's ODS library that drr does not provide: {instead} (a class of another block or crate with this name is written with its path: `self::{name}<…>` after `use`)"
+                ),
+            );
+            typos += 1;
+            continue;
+        }
         if m.segments.len() == 1
             && !m.leading_colon
             && let Some(near) = known_name_near(&name)
@@ -212,6 +226,7 @@ fn known_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::ods::traits::TRAIT_LISTS.iter().map(|t| t.0))
         .chain(prelude::PASSTHROUGH.iter().copied())
         .chain(prelude::BUILTIN_NAMES.iter().copied())
+        .chain(prelude::ALIASES.iter().map(|a| a.name))
         .chain(prelude::WRAPPERS.iter().copied())
         .chain(crate::stdlib::LIB_TYPES.iter().copied())
         .chain(crate::stdlib::LIB_ATTRS.iter().copied())

@@ -1133,6 +1133,9 @@ impl<'a> Parser<'a> {
                 }
                 Delimiter::Brace => {
                     self.pos += 1;
+                    if let Some(v) = bits_initializer(g) {
+                        return Ok(Expr::Int(v, g.span()));
+                    }
                     Ok(Expr::Code(Code {
                         kind: CodeKind::Block,
                         tokens: g.stream(),
@@ -1330,16 +1333,15 @@ impl<'a> Parser<'a> {
         self.enter(g.span())?;
         let mut p = self.sub(&g);
         let mut args = Vec::new();
-        // `!cond(c1 : v1, c2 : v2, …)`: the clauses as a flat list of
-        // conditions and values.
         let cond = name == "cond";
         while !p.at_end() {
             args.push(p.value()?);
+            // `!cond(c1: v1, c2: v2, …)`: conditions and values alternate.
             if cond {
                 if !p.is_punct(':') {
-                    return Err(p.expected(
-                        "expected `:` and a value after the condition of a `!cond` clause",
-                    ));
+                    return Err(
+                        p.expected("expected `:` and a value after the condition of `!cond`")
+                    );
                 }
                 p.pos += 1;
                 args.push(p.value()?);
@@ -1351,6 +1353,12 @@ impl<'a> Parser<'a> {
                     "expected `,` or `)` in the arguments of `!{name}`"
                 )));
             }
+        }
+        if cond && args.is_empty() {
+            return Err(syn::Error::new(
+                name.span(),
+                "`!cond` needs at least one case: `!cond(condition: value, …)`",
+            ));
         }
         Ok(Expr::Bang(Box::new(Bang {
             name,
@@ -1437,4 +1445,35 @@ pub(crate) fn describe(t: &TokenTree) -> String {
             }
         }
     }
+}
+
+/// TableGen's bits initializer `{1, 0, 1, 1}` (most significant bit first:
+/// 11) as an integer, when the braces hold two or more bits (`0`, `1`,
+/// `true`, `false`) separated by commas; other braces are Rust code.
+fn bits_initializer(g: &Group) -> Option<i128> {
+    let toks: Vec<TokenTree> = g.stream().into_iter().collect();
+    if toks.len() < 3 || toks.len().is_multiple_of(2) || toks.len() > 2 * 64 {
+        return None;
+    }
+    let mut v: i128 = 0;
+    for (i, t) in toks.iter().enumerate() {
+        if i % 2 == 1 {
+            if !matches!(t, TokenTree::Punct(p) if p.as_char() == ',') {
+                return None;
+            }
+            continue;
+        }
+        let bit = match t {
+            TokenTree::Literal(l) => match l.to_string().as_str() {
+                "0" => 0,
+                "1" => 1,
+                _ => return None,
+            },
+            TokenTree::Ident(id) if id == "true" => 1,
+            TokenTree::Ident(id) if id == "false" => 0,
+            _ => return None,
+        };
+        v = (v << 1) | bit;
+    }
+    Some(v)
 }

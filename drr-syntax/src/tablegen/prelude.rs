@@ -215,8 +215,149 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "AnyTypeOf",
 ];
 
-/// The names [`Builtin::from_name`] knows besides [`PASSTHROUGH`] (for
-/// "did you mean" on a misspelled class).
+/// A class of ODS's library that is a built-in constraint class with its
+/// template arguments in other positions (`DialectType<Dialect, Pred,
+/// summary, cppType>` is `Type<Pred, summary>`).
+#[derive(Debug)]
+pub struct Alias {
+    /// The library class name.
+    pub name: &'static str,
+    /// The built-in class it is.
+    pub class: Builtin,
+    /// Its template parameters as ODS declares them (for messages).
+    pub signature: &'static str,
+    /// How many template arguments it takes at least, at most.
+    pub arity: (usize, usize),
+    /// Which of its arguments are the built-in's, in order (the others
+    /// are C++ information: a dialect, a storage class, a C++ type).
+    pub picks: &'static [usize],
+}
+
+/// The aliases: ODS library classes real dialects derive their type and
+/// attribute constraints from (`CommonAttrConstraints.td`,
+/// `CommonTypeConstraints.td`, `OpBase.td`).
+pub const ALIASES: &[Alias] = &[
+    Alias {
+        name: "ElementsAttrBase",
+        class: Builtin::AttrConstraint,
+        signature: "Pred condition, string summary",
+        arity: (2, 2),
+        picks: &[0, 1],
+    },
+    Alias {
+        name: "StringBasedAttr",
+        class: Builtin::AttrConstraint,
+        signature: "Pred condition, string summary",
+        arity: (2, 2),
+        picks: &[0, 1],
+    },
+    Alias {
+        name: "ArrayAttrBase",
+        class: Builtin::AttrConstraint,
+        signature: "Pred condition, string summary",
+        arity: (2, 2),
+        picks: &[0, 1],
+    },
+    Alias {
+        name: "DictionaryAttrBase",
+        class: Builtin::AttrConstraint,
+        signature: "Pred condition, string summary",
+        arity: (2, 2),
+        picks: &[0, 1],
+    },
+    Alias {
+        name: "IntElementsAttrBase",
+        class: Builtin::AttrConstraint,
+        signature: "Pred condition, string summary",
+        arity: (2, 2),
+        picks: &[0, 1],
+    },
+    Alias {
+        name: "TypedAttrBase",
+        class: Builtin::AttrConstraint,
+        signature: "Type attrValType, string attrKind, Pred condition, string summary",
+        arity: (4, 4),
+        picks: &[2, 3],
+    },
+    Alias {
+        name: "DialectType",
+        class: Builtin::TypeConstraint,
+        signature: "Dialect d, Pred condition, string summary = \"\", string cppType = \"::mlir::Type\"",
+        arity: (2, 4),
+        picks: &[1, 2],
+    },
+];
+
+/// The alias named `name`.
+pub fn alias(name: &str) -> Option<&'static Alias> {
+    ALIASES.iter().find(|a| a.name == name)
+}
+
+/// Classes of MLIR's ODS library (`OpBase.td`, `Constraints.td`,
+/// `CommonTypeConstraints.td`, `CommonAttrConstraints.td`) that drr does
+/// not provide, with what to write instead. Named without a path and not
+/// defined in the block, they are an error at the name rather than a class
+/// of another block (whose macro rustc would report missing).
+pub const NOT_PROVIDED: &[(&str, &str)] = &[
+    (
+        "BuildableType",
+        "its C++ builder cannot build a user type constraint; where a pattern must build a type, use a library type (`I32`, `F32`, `Index`, …) or a NativeCodeCall that returns the type",
+    ),
+    (
+        "DerivedAttr",
+        "a derived attribute is C++ code on the op; write a Rust method on the op instead",
+    ),
+    (
+        "DerivedTypeAttr",
+        "a derived attribute is C++ code on the op; write a Rust method on the op instead",
+    ),
+    (
+        "TypeAttrBase",
+        "it checks a C++ type class named by a string; use `TypeAttrOf<constraint>` (or an `AttrConstraint` with a Rust predicate)",
+    ),
+    ("SignlessIntegerAttrBase", NOT_YET),
+    ("SignedIntegerAttrBase", NOT_YET),
+    ("UnsignedIntegerAttrBase", NOT_YET),
+    ("TypedSignedIntegerAttrBase", NOT_YET),
+    ("TypedUnsignedIntegerAttrBase", NOT_YET),
+    ("AnyIntegerAttrBase", NOT_YET),
+    ("DefaultValuedOptionalStrAttr", NOT_YET),
+    ("StridedMemRefOf", NOT_YET),
+    ("StridedMemRefRankOf", NOT_YET),
+    ("AnyStridedMemRefOfRank", NOT_YET),
+    ("FixedVectorOfShapeAndType", NOT_YET),
+    ("MixedContainerType", NOT_YET),
+    ("ElementTypeIs", NOT_YET),
+    ("ElementTypeIsPred", NOT_YET),
+    ("IsFixedVectorOfLengthPred", NOT_YET),
+    ("IsFixedVectorOfRankPred", NOT_YET),
+    ("IsScalableVectorOfLengthPred", NOT_YET),
+    ("IsScalableVectorOfRankPred", NOT_YET),
+    ("IsVectorOfMinLengthPred", NOT_YET),
+    ("IsVectorOfMaxLengthPred", NOT_YET),
+    ("ShapedTypeMatchesElementCountAndTypes", NOT_YET),
+    ("OptionalTypesMatchWith", NOT_YET),
+    ("AllTypeIDsMatch", NOT_YET),
+    ("AllMatchSameOperatorTrait", NOT_YET),
+    ("AnyMatchOperatorTrait", NOT_YET),
+    ("AllMatchPred", NOT_YET),
+    ("AnyMatchOperatorPred", NOT_YET),
+];
+
+/// The advice for a library class drr does not have yet.
+const NOT_YET: &str = "define it in the block as a `TypeConstraint`/`AttrConstraint`/`Constraint` class with a Rust predicate";
+
+/// What to write instead of the ODS library class `name` drr does not
+/// provide.
+pub fn not_provided(name: &str) -> Option<&'static str> {
+    NOT_PROVIDED
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, why)| *why)
+}
+
+/// The names [`Builtin::from_name`] knows besides [`PASSTHROUGH`] and
+/// [`ALIASES`] (for "did you mean" on a misspelled class).
 pub const BUILTIN_NAMES: &[&str] = &[
     "Pattern",
     "Pat",
@@ -228,7 +369,6 @@ pub const BUILTIN_NAMES: &[&str] = &[
     "AttrConstraint",
     "Attr",
     "PropConstraint",
-    "ElementsAttrBase",
     "NativeCodeCall",
     "NativeCodeCallVoid",
     "ConstantAttr",
@@ -253,9 +393,7 @@ impl Builtin {
             "Dialect" => Builtin::Dialect,
             "Constraint" => Builtin::Constraint,
             "TypeConstraint" | "Type" => Builtin::TypeConstraint,
-            // `ElementsAttrBase<pred, summary>` is `Attr<pred, summary>`
-            // with C++ storage fields (OpBase.td).
-            "AttrConstraint" | "Attr" | "ElementsAttrBase" => Builtin::AttrConstraint,
+            "AttrConstraint" | "Attr" => Builtin::AttrConstraint,
             "PropConstraint" => Builtin::PropConstraint,
             "NativeCodeCall" => Builtin::NativeCodeCall,
             "NativeCodeCallVoid" => Builtin::NativeCodeCallVoid,
@@ -270,6 +408,9 @@ impl Builtin {
             "Arguments" => Builtin::Arguments,
             "Results" => Builtin::Results,
             other => {
+                if let Some(a) = alias(other) {
+                    return Some(a.class);
+                }
                 return PASSTHROUGH
                     .iter()
                     .find(|p| **p == other)

@@ -63,8 +63,72 @@ fn bang_operators() {
     );
 }
 
+/// The operators of TableGen's reference that MLIR's own `.td` files use
+/// beyond the common ones: `!cond` (LLVM/NVVM ODS), `!listremove`
+/// (OpenMP's op base), `!listflatten`, `!logtwo`, `!exists`, and the DAG
+/// setters.
 #[test]
-fn cond_dag_editing_and_list_operators() {
+fn cond_listremove_and_dag_setters() {
+    let p = patterns(
+        r#"
+        class Width<int size> {
+            int bits = !cond(!eq(size, 1): 8, !eq(size, 2): 16, !lt(size, 8): 32, true: 64);
+        }
+        defvar Kept = !listremove([1, 2, 3, 2, 4], [2, 4]);
+        defvar Flat = !listflatten([[1, 2], 3, [], [4]]);
+        defvar D = (AOp:$root $a, $b);
+        defvar D2 = !setdagarg(!setdagname(D, 1, "c"), "a", 7);
+        def Known : Pat<(Op), (Op)>;
+        def P : Pat<(Op Width<1>.bits, Width<2>.bits, Width<5>.bits, Width<9>.bits,
+                        Kept, Flat, !logtwo(1), !logtwo(1024), !logtwo(1500),
+                        !exists<Pat>("Known"), !exists<Pat>("Unknown"), !exists<Op>("Known"),
+                        !getdagopname(D), !getdagname(D2, 1), !getdagarg(D2, "a")),
+                    !setdagopname(D2, "r")>;
+        "#,
+    );
+    assert_eq!(
+        p[1].1,
+        r#"(Op , 8 , 16 , 32 , 64 , [1 , 3] , [1 , 2 , 3 , 4] , 0 , 10 , 10 , true , false , false , "root" , "c" , 7) , (AOp : $ r , 7 : $ a , $ c)"#
+    );
+}
+
+/// TableGen's bits initializer: `{1, 0, 1, 1}` is 11 (most significant bit
+/// first), in a `bits<N>` field and through `!cast<int>`.
+#[test]
+fn bits_initializers() {
+    let p = patterns(
+        r#"
+        class Flags { bits<4> b = {1, 0, 1, 1}; bits<2> c = {false, true}; }
+        def F : Flags;
+        def P : Pat<(Op F.b, !cast<int>(F.c), !add(F.b, 1)), (Op)>;
+        "#,
+    );
+    assert_eq!(p[0].1, "(Op , 11 , 1 , 12) , (Op)");
+}
+
+#[test]
+fn cond_and_logtwo_errors() {
+    let e = errors("defvar X = !cond(!eq(1, 2): 3); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["none of the conditions of `!cond` is true (a last case `true: value` gives a default)"]
+    );
+    let e = errors("defvar X = !cond(1 2); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["expected `:` and a value after the condition of `!cond`, found `2`"]
+    );
+    let e = errors("defvar X = !logtwo(0); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(e, ["`!logtwo` of 0: the argument must be positive"]);
+    let e = errors("defvar X = !setdagarg((Op $a), \"b\", 1); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["no such DAG argument (index out of range or unknown name)"]
+    );
+}
+
+#[test]
+fn dag_keys_exists_and_repr() {
     // Values as TableGen 22 evaluates them (ProgRef, Appendix A).
     let p = patterns(
         r#"
@@ -82,17 +146,12 @@ fn cond_dag_editing_and_list_operators() {
         p[1].1,
         r#"(Op , "negative" , "zero" , "positive" , 0 , 9 , 10 , 2 , 1 , "c" , 9 , 2 , 3 , true , false , "\"s\"") , (Op)"#
     );
-    let e = errors("def X : Pat<(Op !cond(!eq(1, 2) : \"a\")), (Op)>;");
-    assert_eq!(e, ["no condition of this `!cond` is true"]);
-    let e = errors("def X : Pat<(Op !cond(true \"a\")), (Op)>;");
+    // The errors of `!cond` and `!logtwo`: `cond_and_logtwo_errors`.
+    let e = errors("defvar D = (Op 1:$a); def X : Pat<(Op !getdagarg<int>(D, \"z\")), (Op)>;");
     assert_eq!(
         e,
-        ["expected `:` and a value after the condition of a `!cond` clause, found `\"a\"`"]
+        ["no such DAG argument (index out of range or unknown name)"]
     );
-    let e = errors("def X : Pat<(Op !logtwo(0)), (Op)>;");
-    assert_eq!(e, ["`!logtwo` of 0 (it needs a positive integer)"]);
-    let e = errors("defvar D = (Op 1:$a); def X : Pat<(Op !getdagarg<int>(D, \"z\")), (Op)>;");
-    assert_eq!(e, ["no such argument in the DAG"]);
 }
 
 #[test]
