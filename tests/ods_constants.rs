@@ -44,6 +44,14 @@ drr::ods! {
             BoolAttr:$yes);
         let results = (outs AnyType:$r);
     }
+    def ElemsSrcOp : Op<"elems_src"> {
+        let arguments = (ins AnyType:$x);
+        let results = (outs AnyType:$r);
+    }
+    def ElemsOp : Op<"elems"> {
+        let arguments = (ins AnyType:$x, I32ElementsAttr:$e, I64Attr:$i, F32Attr:$f);
+        let results = (outs AnyType:$r);
+    }
     def DefaultsOp : Op<"defaults"> {
         let arguments = (ins
             DefaultValuedAttr<I64Attr, "1LL << 40">:$big,
@@ -77,6 +85,13 @@ drr::patterns! {
             ConstantEnumCase<KindAttr, "a">,
             ConstantEnumCase<FlagsAttr, "none">,
             ConstantAttr<BoolAttr, "0">)>;
+    // One number in braces is the number (TensorFlow Lite writes
+    // `ConstantAttr<I32ElementsAttr, "{0}">`: C++'s `ArrayRef({0})`).
+    def Braced : Pat<(ElemsSrcOp $x),
+        (ElemsOp $x,
+            ConstantAttr<I32ElementsAttr, "{-1}">,
+            ConstantAttr<I64Attr, "{7}">,
+            ConstantAttr<F32Attr, "{0.5f}">)>;
 }
 
 fn run(src: &str) -> String {
@@ -106,6 +121,25 @@ fn constants_in_patterns_are_read_as_cpp() {
   %1 = "cst.dst"(%0) <{big = 1099511627776 : i64, flag = false, flags = #cst.flags<x | y>, half = 1.500000e+00 : f32, hex = 17 : i32, kind = 7 : i32, text = "foo", yes = true}> : (i32) -> i32
   %2 = "cst.dst"(%0) <{big = 9223372036854775807 : i64, flag = true, flags = #cst.flags<none>, half = -2.500000e-01 : f32, hex = -1 : i32, kind = 0 : i32, text = "ab", yes = false}> : (i32) -> i32
   "test.use"(%1, %2) : (i32, i32) -> ()
+}) : () -> ()
+"#
+    );
+}
+
+#[test]
+fn braced_numbers_are_numbers() {
+    let src = r#""builtin.module"() ({
+  %0 = "test.x"() : () -> i32
+  %1 = "cst.elems_src"(%0) : (i32) -> i32
+  "test.use"(%1) : (i32) -> ()
+}) : () -> ()
+"#;
+    assert_eq!(
+        run(src),
+        r#""builtin.module"() ({
+  %0 = "test.x"() : () -> i32
+  %1 = "cst.elems"(%0) <{e = dense<-1> : tensor<i32>, f = 5.000000e-01 : f32, i = 7 : i64}> : (i32) -> i32
+  "test.use"(%1) : (i32) -> ()
 }) : () -> ()
 "#
     );

@@ -36,6 +36,13 @@ pub struct CppCase(pub &'static [&'static str]);
 #[doc(hidden)]
 pub struct CppList(pub &'static [f64]);
 
+/// A braced list of one number (`{0}`): C++ reads it as the number where
+/// a scalar is expected (`ArrayRef({0})` of a 0-d elements constant is
+/// `ArrayRef(0)`) and as a one-element list where a list is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[doc(hidden)]
+pub struct CppBraced<L>(pub L);
+
 /// No value (`""`, the constant of `UnitAttr`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[doc(hidden)]
@@ -65,6 +72,43 @@ macro_rules! ints {
 ints!(
     i8, i16, i32, i64, i128, u8, u16, u32, u64, u128, isize, usize
 );
+
+macro_rules! braced_scalars {
+    ($($l:ty => [$($t:ty),*]),*) => {$($(
+        impl FromCppConst<CppBraced<$l>> for $t {
+            fn from_cpp(l: CppBraced<$l>) -> Self {
+                <$t as FromCppConst<$l>>::from_cpp(l.0)
+            }
+        }
+    )*)*};
+}
+braced_scalars!(
+    CppInt => [i8, i16, i32, i64, i128, u8, u16, u32, u64, u128, isize, usize, bool, f32, f64],
+    CppFloat => [f32, f64]
+);
+
+macro_rules! braced_lists {
+    ($($l:ty),*) => {$(
+        impl<const N: usize> FromCppConst<CppBraced<$l>> for [f32; N] {
+            fn from_cpp(l: CppBraced<$l>) -> Self {
+                let first = <f32 as FromCppConst<$l>>::from_cpp(l.0);
+                std::array::from_fn(|i| if i == 0 { first } else { 0.0 })
+            }
+        }
+        impl<const N: usize> FromCppConst<CppBraced<$l>> for [f64; N] {
+            fn from_cpp(l: CppBraced<$l>) -> Self {
+                let first = <f64 as FromCppConst<$l>>::from_cpp(l.0);
+                std::array::from_fn(|i| if i == 0 { first } else { 0.0 })
+            }
+        }
+        impl FromCppConst<CppBraced<$l>> for Vec<f64> {
+            fn from_cpp(l: CppBraced<$l>) -> Self {
+                vec![<f64 as FromCppConst<$l>>::from_cpp(l.0)]
+            }
+        }
+    )*};
+}
+braced_lists!(CppInt, CppFloat);
 
 impl FromCppConst<CppInt> for bool {
     fn from_cpp(l: CppInt) -> Self {
@@ -115,7 +159,16 @@ macro_rules! unit_from {
         }
     )*};
 }
-unit_from!(CppEmpty, CppInt, CppFloat, CppStr, CppCase, CppList);
+unit_from!(
+    CppEmpty,
+    CppInt,
+    CppFloat,
+    CppStr,
+    CppCase,
+    CppList,
+    CppBraced<CppInt>,
+    CppBraced<CppFloat>
+);
 
 impl<const N: usize> FromCppConst<CppList> for [f32; N] {
     /// C++ aggregate initialization: missing elements are zero.

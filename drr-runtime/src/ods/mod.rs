@@ -156,7 +156,9 @@ pub use build::{
 #[doc(hidden)]
 pub use constraint::constraint_predicate;
 #[doc(hidden)]
-pub use cpp_const::{CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppList, CppStr, has_cpp_cases};
+pub use cpp_const::{
+    CppBraced, CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppList, CppStr, has_cpp_cases,
+};
 #[doc(hidden)]
 pub use enum_attr::{
     BitEnumCase, EnumAttrFormat, EnumSyntax, IntEnumInfo, enum_attr, enum_attr_text,

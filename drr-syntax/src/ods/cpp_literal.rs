@@ -82,6 +82,10 @@ impl CppValue {
             }
             CppValue::Str(s) => quote_spanned!(span=> ::drr::ods::CppStr(#s)),
             CppValue::Cases(cases) => quote_spanned!(span=> ::drr::ods::CppCase(&[#(#cases),*])),
+            CppValue::List(items) if braced_scalar(items) => {
+                let inner = items[0].literal_tokens(span);
+                quote_spanned!(span=> ::drr::ods::CppBraced(#inner))
+            }
             CppValue::List(items) => {
                 let items = items.iter().map(|v| match v {
                     CppValue::Int(i) => {
@@ -147,9 +151,18 @@ impl CppValue {
             CppValue::Float(_) => quote_spanned!(span=> ::drr::ods::CppFloat),
             CppValue::Str(_) => quote_spanned!(span=> ::drr::ods::CppStr),
             CppValue::Cases(_) => quote_spanned!(span=> ::drr::ods::CppCase),
+            CppValue::List(items) if braced_scalar(items) => {
+                let inner = items[0].literal_type(span);
+                quote_spanned!(span=> ::drr::ods::CppBraced<#inner>)
+            }
             CppValue::List(_) => quote_spanned!(span=> ::drr::ods::CppList),
         }
     }
+}
+
+/// True for `{n}`: one number in braces (see `drr::ods::CppBraced`).
+fn braced_scalar(items: &[CppValue]) -> bool {
+    matches!(items, [CppValue::Int(_) | CppValue::Float(_)])
 }
 
 fn float_literal(f: f64) -> TokenStream {
