@@ -133,6 +133,7 @@ classes! {
     Type Non0RankedMemRefOf [Ts] 1;
     Type StaticShapeMemRefOf [Ts] 1;
     Type TensorOf [Ts, Ts, S] 1;
+    Type ShapedContainerType [Ts, T, S, S] 3;
     Type RankedTensorOf [Ts, Ts, S] 1;
     Type UnrankedTensorOf [Ts, Ts, S] 1;
     Type RankedOrUnrankedMemRefOf [Ts, Ts, S] 1;

@@ -36,7 +36,7 @@
 //!   `SameOperandsAndResultElementType`, `SameOperandsAndResultRank`,
 //!   `SameOperandsShape`, `SameOperandsElementType`, `SameTypeOperands`,
 //!   `AllTypesMatch<[…]>`, `AllShapesMatch`, `AllElementTypesMatch`,
-//!   `AllRanksMatch`, `AllElementCountsMatch`, `TypesMatchWith<summary,
+//!   `AllRanksMatch`, `AllElementCountsMatch`, `AllTypeIDsMatch`, `TypesMatchWith<summary,
 //!   lhs, rhs, transformer[, comparator]>` (the transformer a Rust
 //!   [`TypeTransform`]), `Elementwise` / `ElementwiseMappable`,
 //!   `ResultsAreBoolLike`, `ResultsAreFloatLike`,
@@ -137,8 +137,9 @@ pub use hooks::{
 pub use native::{Constraint, NativeCodeCall};
 pub use op::{BuildError, Op, OpShape, OperandRange};
 pub use op_traits::{
-    NativeOpTrait, OpPredicate, TypeComparator, TypeCx, TypeTransform, attr_type, compatible_shape,
-    compatible_shapes, element_type_or_self, element_type_transform, same_type, types_equal,
+    NativeOpTrait, OpPredicate, TypeComparator, TypeCx, TypeIdKey, TypeTransform, attr_type,
+    compatible_shape, compatible_shapes, element_type_or_self, element_type_transform, same_type,
+    type_id_key, types_equal,
 };
 pub use property::{PropAttr, PropKind, PropertiesInfo, Property};
 pub use range_match::TypeRangeTransform;

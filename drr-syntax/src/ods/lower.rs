@@ -1206,6 +1206,27 @@ impl Lower<'_> {
             self.err(v.span(), format!("expected {}", kind_phrase(want)));
             return None;
         };
+        // `And<[P, Q]>` / `Or<[P, Q]>` of type constraints where a type
+        // constraint is expected (`ShapedContainerType`'s container
+        // predicate `And<[HasValueSemanticsPred, HasRankPred]>`): all /
+        // one of them hold, as `AllOfType` / `AnyTypeOf`.
+        if want == ConstraintKind::Type
+            && c.is_simple()
+            && let Some(Value::List(..)) = c.args.as_deref().and_then(<[Value]>::first)
+            && c.args.as_deref().is_some_and(|a| a.len() == 1)
+        {
+            let name = c.name().to_string();
+            let lib = match name.as_str() {
+                "And" => Some("AllOfType"),
+                "Or" => Some("AnyTypeOf"),
+                _ => None,
+            };
+            if let Some(lib) = lib.filter(|_| !self.locals.contains_key(&name))
+                && let Some(class) = crate::stdlib::lib_class(lib)
+            {
+                return self.lib_instance(class, c.args.as_deref().unwrap_or(&[]), c.span());
+            }
+        }
         let kind = self.constraint_kind(v)?;
         let name = c.name().to_string();
         let span = c.span();

@@ -177,6 +177,7 @@ fn kind_tokens(kind: MatchKind) -> TokenStream {
         MatchKind::ElementType => quote!(ElementType),
         MatchKind::Rank => quote!(Rank),
         MatchKind::ElementCount => quote!(ElementCount),
+        MatchKind::TypeId => quote!(TypeId),
     }
 }
 
@@ -188,6 +189,7 @@ pub fn match_kind(name: &str) -> Option<MatchKind> {
         "AllElementTypesMatch" => MatchKind::ElementType,
         "AllRanksMatch" => MatchKind::Rank,
         "AllElementCountsMatch" => MatchKind::ElementCount,
+        "AllTypeIDsMatch" => MatchKind::TypeId,
         _ => return None,
     })
 }

@@ -214,6 +214,7 @@ pub(crate) const PARAM_TRAITS: &[&str] = &[
     "AllElementTypesMatch",
     "AllRanksMatch",
     "AllElementCountsMatch",
+    "AllTypeIDsMatch",
     "TypesMatchWith",
     "RangedTypesMatchWith",
     "HasParent",
@@ -238,6 +239,8 @@ pub enum MatchKind {
     Rank,
     /// `AllElementCountsMatch`.
     ElementCount,
+    /// `AllTypeIDsMatch`.
+    TypeId,
 }
 
 /// One trait of an op, lowered.
@@ -591,6 +594,7 @@ impl Lower<'_> {
             "AllElementTypesMatch" => Some(MatchKind::ElementType),
             "AllRanksMatch" => Some(MatchKind::Rank),
             "AllElementCountsMatch" => Some(MatchKind::ElementCount),
+            "AllTypeIDsMatch" => Some(MatchKind::TypeId),
             _ => None,
         };
         if let Some(kind) = match_kind {
@@ -984,6 +988,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     MatchKind::ElementType => (quote!(ElementType), "element type"),
                     MatchKind::Rank => (quote!(Rank), "rank"),
                     MatchKind::ElementCount => (quote!(ElementCount), "element count"),
+                    MatchKind::TypeId => (quote!(TypeId), "type IDs"),
                 };
                 let summary = format!(
                     "all of {{{}}} have same {what}",

@@ -397,13 +397,8 @@ impl<'a> Eval<'a> {
         if let Some(f) = self.multiclass_as_class(path) {
             return Err(f);
         }
-        if parent && is_library_generic(&last) {
-            return err(
-                path.span(),
-                format!(
-                    "`{last}` is a library constraint or ODS wrapper, not a class: it cannot be a parent class"
-                ),
-            );
+        if parent && is_library_generic(&last) && path.segments.len() == 1 {
+            return Ok(());
         }
         Err(self.missing_class(path))
     }
@@ -496,6 +491,22 @@ impl<'a> Eval<'a> {
             self.report(f);
         }
         self.check_record_asserts(id);
+        // `def Ptr_Any1DType : Ptr_ShapedValueType<[AnyType], …>;` where the
+        // class derives from a library generic: the name stands for the
+        // generic, as a `def` of the generic itself does.
+        if let (Some(n), Some(g)) = (&name, self.records[id].as_generic().cloned())
+            && !self.records[id].invalid
+        {
+            self.globals.push(Binding {
+                name: n.clone(),
+                value: Value::Ext(Rc::new(ExtVal {
+                    path: g.path.clone(),
+                    args: g.args.clone(),
+                    span: n.span(),
+                })),
+            });
+            return;
+        }
         if let Some(n) = name {
             self.def_index.insert(n.to_string(), id);
         }
@@ -667,12 +678,24 @@ impl<'a> Eval<'a> {
             return Ok(());
         }
         if is_library_generic(&last) {
-            return err(
+            // `class C<…> : ShapedContainerType<…>`: the record stands for
+            // the generic with these arguments (one such parent, and no
+            // built-in class next to it).
+            let rec = &mut self.records[id];
+            if rec.generic.is_some() || !rec.builtins.is_empty() {
+                return err(
+                    span,
+                    format!(
+                        "`{last}` is a library constraint or ODS wrapper: a record deriving from it cannot derive from another class of its kind"
+                    ),
+                );
+            }
+            rec.generic = Some(Rc::new(ExtVal {
+                path: path.clone(),
+                args: Some(args),
                 span,
-                format!(
-                    "`{last}` is a library constraint or ODS wrapper, not a class: it cannot be a parent class"
-                ),
-            );
+            }));
+            return Ok(());
         }
         if let Some(f) = self.multiclass_as_class(path) {
             return Err(f);
@@ -1065,6 +1088,13 @@ impl<'a> Eval<'a> {
         }
         self.check_record_asserts(id);
         r?;
+        if let Some(g) = self.records[id].as_generic() {
+            return Ok(Value::Ext(Rc::new(ExtVal {
+                path: g.path.clone(),
+                args: g.args.clone(),
+                span,
+            })));
+        }
         Ok(Value::Rec(id, span))
     }
 

@@ -264,6 +264,7 @@ pub fn is_op_predicate(name: &str) -> bool {
             | "AllElementTypesMatch"
             | "AllRanksMatch"
             | "AllElementCountsMatch"
+            | "AllTypeIDsMatch"
     )
 }
 
