@@ -97,6 +97,7 @@
 //! (`ConstantAttr`, `DefaultValuedAttr`) are read in ODS's C++ spelling
 //! ([`FromCppConst`]).
 
+mod array_property;
 mod attr_constraints_lib;
 mod attrs_lib;
 mod build;
@@ -124,6 +125,7 @@ mod verify;
 
 // The API: what `ods!`'s items implement and what user code names.
 
+pub use array_property::{ArrayKind, IntArrayKind, PropArrayInt};
 pub use constraint::{
     AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, ConstraintPredicate, TypeConstraint,
 };
@@ -195,6 +197,7 @@ pub use verify::{FastVerifier, OpVerifier};
 /// storage types of [`storage`] (`ArrayAttr` the constraint,
 /// `storage::ArrayAttr` the typed attribute), as in MLIR.
 pub mod lib {
+    pub use super::array_property::{ArrayProp, IntArrayProp};
     pub use super::attr_constraints_lib::*;
     pub use super::attrs_lib::*;
     pub use super::lists::{Attrs, Chunk, End, Ints, Types};

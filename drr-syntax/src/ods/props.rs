@@ -36,6 +36,10 @@ pub enum Base {
     Optional(Box<Base>),
     /// `EnumProp<E>`: the enum's Rust type (its tokens, as text).
     Enum(String),
+    /// `ArrayProp<P>`: a list of `P` values.
+    Array(Box<Base>),
+    /// `IntArrayProp<I64Prop>`: a list of integers (the Rust type).
+    IntArray(&'static str),
 }
 
 impl Base {
@@ -53,6 +57,14 @@ impl Base {
                 quote!(::core::option::Option<#t>)
             }
             Base::Enum(e) => e.parse().unwrap_or_else(|_| quote!(::drr::Attribute)),
+            Base::Array(b) => {
+                let t = b.pred_type();
+                quote!(::std::vec::Vec<#t>)
+            }
+            Base::IntArray(t) => {
+                let t = Ident::new(t, Span::call_site());
+                quote!(::std::vec::Vec<#t>)
+            }
         }
     }
 }
@@ -82,13 +94,11 @@ pub struct PropDef {
 }
 
 /// The property classes of `Properties.td` and their status here.
-const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<\"intN_t\">`, `StringProp`, `EnumProp<Enum>`, `DefaultValuedProp<…>`, `OptionalProp<…>`, `ConfinedProp<…>`";
+const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<\"intN_t\">`, `StringProp`, `EnumProp<Enum>`, `ArrayProp<…>`, `IntArrayProp<I64Prop>`, `DefaultValuedProp<…>`, `OptionalProp<…>`, `ConfinedProp<…>`";
 
 /// Property classes `ods!` does not support (reported by name).
 const UNSUPPORTED: &[&str] = &[
     "Property",
-    "ArrayProp",
-    "IntArrayProp",
     "EnumPropWithAttrForm",
     "NamedEnumProp",
     "I32Property",
@@ -120,6 +130,8 @@ pub fn is_prop_class(name: &str) -> bool {
             | "OptionalProp"
             | "ConfinedProp"
             | "ConstantProp"
+            | "ArrayProp"
+            | "IntArrayProp"
     ) || UNSUPPORTED.contains(&name)
 }
 
@@ -321,6 +333,63 @@ impl Lower<'_> {
                     None
                 }
             },
+            // `ArrayProp<P>` / `ArrayProp<P, "summary">`.
+            "ArrayProp" => {
+                let (inner, summary) = match args {
+                    [inner] => (inner, None),
+                    [inner, Value::Str(s)] => (inner, Some(s.value()).filter(|s| !s.is_empty())),
+                    _ => {
+                        self.err(
+                            span,
+                            "expected `ArrayProp<Property>` or `ArrayProp<Property, \"summary\">`",
+                        );
+                        return None;
+                    }
+                };
+                let (r, b) = self.prop(inner, props, None)?;
+                let ty = r.ty;
+                let base = Base::Array(Box::new(b));
+                let array = quote_spanned!(span=> ::drr::ods::lib::ArrayProp<#ty>);
+                let text = format!("ArrayProp<{}>", r.text);
+                match summary {
+                    None if record.is_none() => Some((resolved(array, text), base)),
+                    summary => Some(
+                        self.prop_def(props, record, span, array, summary, None, None, &base, text),
+                    ),
+                }
+            }
+            // `IntArrayProp<I64Prop>` / `IntArrayProp<I32Prop>` (and
+            // `IntProp<"int64_t">`): a dense array.
+            "IntArrayProp" => {
+                let (inner, summary) = match args {
+                    [inner] => (inner, None),
+                    [inner, Value::Str(s)] => (inner, Some(s.value()).filter(|s| !s.is_empty())),
+                    _ => {
+                        self.err(span, "expected `IntArrayProp<I64Prop>` or `IntArrayProp<I64Prop, \"summary\">`");
+                        return None;
+                    }
+                };
+                let plain = matches!(inner, Value::Class(e) if e.is_simple()
+                    && matches!(e.name().to_string().as_str(), "I32Prop" | "I64Prop" | "IntProp"));
+                let (r, b) = self.prop(inner, props, None)?;
+                let t = match b {
+                    Base::Int(t @ ("i32" | "i64")) if plain => t,
+                    _ => {
+                        self.err(inner.span(), format!("`IntArrayProp` of `{}` is not supported: its elements are `I32Prop` or `I64Prop` (MLIR's `DenseI32ArrayAttr` / `DenseI64ArrayAttr`); use `ArrayProp<…>` for other properties", r.text));
+                        return None;
+                    }
+                };
+                let base = Base::IntArray(t);
+                let t = Ident::new(t, span);
+                let array = quote_spanned!(span=> ::drr::ods::lib::IntArrayProp<#t>);
+                let text = format!("IntArrayProp<{}>", r.text);
+                match summary {
+                    None if record.is_none() => Some((resolved(array, text), base)),
+                    summary => Some(
+                        self.prop_def(props, record, span, array, summary, None, None, &base, text),
+                    ),
+                }
+            }
             "OptionalProp" => match args {
                 [inner] | [inner, Value::Int(..)] => {
                     let (r, b) = self.prop(inner, props, None)?;
@@ -338,8 +407,22 @@ impl Lower<'_> {
                 [inner, Value::Str(dv)] | [inner, Value::Str(dv), Value::Str(_)] => {
                     let (r, b) = self.prop(inner, props, None)?;
                     let base_ty = r.ty.clone();
-                    // An empty default means none (ODS's `defaultValue = ""`).
+                    // An empty default means none (ODS's `defaultValue = ""`);
+                    // an array's `::llvm::ArrayRef<int64_t>{}` is its empty
+                    // default too.
+                    let is_array = matches!(b, Base::Array(_) | Base::IntArray(_));
                     let default = if dv.value().is_empty() {
+                        None
+                    } else if is_array {
+                        let t = dv.value();
+                        let t = t.trim();
+                        let empty = t.ends_with('}')
+                            && t.find('{')
+                                .is_some_and(|i| t[i + 1..t.len() - 1].trim().is_empty());
+                        if !empty {
+                            self.err(dv.span(), format!("the default `{t}` of an array property is not supported: only the empty list (`::llvm::ArrayRef<int64_t>{{}}`)"));
+                            return None;
+                        }
                         None
                     } else {
                         match cpp_literal::read(&dv.value()) {
