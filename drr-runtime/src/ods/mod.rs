@@ -143,7 +143,7 @@ pub use op_traits::{
     compatible_shape, compatible_shapes, element_type_or_self, element_type_transform, same_type,
     type_id_key, types_equal,
 };
-pub use property::{PropAttr, PropKind, PropertiesInfo, Property};
+pub use property::{EnumAttrForm, PropAttr, PropKind, PropertiesInfo, Property};
 pub use range_match::TypeRangeTransform;
 #[doc(hidden)]
 pub use range_match::ValueGroup;
@@ -202,7 +202,8 @@ pub mod lib {
     pub use super::attrs_lib::*;
     pub use super::lists::{Attrs, Chunk, End, Ints, Types};
     pub use super::property::{
-        BoolProp, EnumProp, I32Prop, I64Prop, IntProp, OptionalProp, StringProp, UnitProp,
+        BoolProp, EnumProp, EnumPropWithAttrForm, I32Prop, I64Prop, IntProp, OptionalProp,
+        StringProp, UnitProp,
     };
     pub use super::shaped_lib::*;
     pub use super::types_lib::*;

@@ -1069,6 +1069,12 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
                 #name::get(ctx, value)
             }
         }
+        impl ::drr::ods::EnumAttrForm for #name {
+            type Enum = #en;
+            fn enum_value(ctx: &::drr::Context, attr: ::drr::Attribute) -> ::core::option::Option<#en> {
+                #name::value(ctx, attr)
+            }
+        }
     }
 }
 

@@ -99,8 +99,6 @@ const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<
 /// Property classes `ods!` does not support (reported by name).
 const UNSUPPORTED: &[&str] = &[
     "Property",
-    "EnumPropWithAttrForm",
-    "NamedEnumProp",
     "I32Property",
     "I64Property",
     "IntProperty",
@@ -132,6 +130,9 @@ pub fn is_prop_class(name: &str) -> bool {
             | "ConstantProp"
             | "ArrayProp"
             | "IntArrayProp"
+            | "NamedEnumProp"
+            | "EnumPropWithAttrForm"
+            | "NamedEnumPropWithAttrForm"
     ) || UNSUPPORTED.contains(&name)
 }
 
@@ -176,13 +177,39 @@ impl Lower<'_> {
     /// `DefaultValuedProp<…>`, `OptionalProp<…>`, `IntProp<…>`): its type
     /// is generated (or aliased) under its name.
     pub(super) fn prop_record(&mut self, props: &mut Vec<PropDef>, d: &Def) {
-        self.no_fields(d);
         let class = d.class.to_string();
-        let value = Value::Class(ClassRef {
+        let mut value = Value::Class(ClassRef {
             path: vec![d.class.clone()],
             leading_colon: false,
             args: Some(d.args.clone()),
         });
+        // An enum property record's `let defaultValue = "…";` (LLVM's
+        // `let defaultValue = enum.cppType # "::none";`): the record is
+        // `DefaultValuedProp<EnumProp<…>, "…">`.
+        for f in &d.fields {
+            match (f.name.to_string().as_str(), &f.value) {
+                ("defaultValue", Value::Str(dv)) if class.contains("EnumProp") => {
+                    value = Value::Class(ClassRef {
+                        path: vec![Ident::new("DefaultValuedProp", d.class.span())],
+                        leading_colon: false,
+                        args: Some(vec![value, Value::Str(dv.clone())]),
+                    });
+                }
+                ("storeInCustomAttribute", _) if class.contains("WithAttrForm") => {
+                    if self.bit_field(f) {
+                        self.err(f.name.span(), "`storeInCustomAttribute = 1` is not supported by `ods!`: the property is stored as an integer attribute (`storeInCustomAttribute = 0`)");
+                    }
+                }
+                _ => self.err(
+                    f.name.span(),
+                    if class.contains("EnumProp") {
+                        format!("`{}` records take only `let defaultValue = \"…\";` (a C++ enum case such as `\"MyEnum::none\"`)", d.class)
+                    } else {
+                        format!("`{}` records take no `let` fields", d.class)
+                    },
+                ),
+            }
+        }
         if class == "ConstantProp" {
             self.err(
                 d.class.span(),
@@ -317,8 +344,12 @@ impl Lower<'_> {
             },
             // `EnumProp<Enum>`: an enum of this block or a path to one
             // (any `drr::ods::EnumValue`).
-            "EnumProp" => match args {
-                [Value::Class(e)] if e.args.is_none() => {
+            // `NamedEnumProp<E, "mnemonic">` prints as `EnumProp<E>` in the
+            // generic form (the mnemonic is its custom syntax).
+            "EnumProp" | "NamedEnumProp" => match args {
+                [Value::Class(e)] | [Value::Class(e), Value::Str(_)]
+                    if e.args.is_none() && (name == "NamedEnumProp") == (args.len() == 2) =>
+                {
                     let path = e.path_tokens();
                     Some((
                         resolved(
@@ -329,10 +360,46 @@ impl Lower<'_> {
                     ))
                 }
                 _ => {
-                    self.err(span, "expected `EnumProp<Enum>` (an enum record such as `I32EnumAttr<…>` / `I32BitEnumAttr<…>`)");
+                    self.err(span, format!("expected `{}` (an enum record such as `I32EnumAttr<…>` / `I32BitEnumAttr<…>`)", if name == "EnumProp" { "EnumProp<Enum>" } else { "NamedEnumProp<Enum, \"mnemonic\">" }));
                     None
                 }
             },
+            // `EnumPropWithAttrForm<E, A>` / `NamedEnumPropWithAttrForm<E,
+            // "mnemonic", A>`: an `EnumProp<E>` that also reads the
+            // dialect attribute `A` (an `EnumAttr` of `E`).
+            "EnumPropWithAttrForm" | "NamedEnumPropWithAttrForm" => {
+                let named = name == "NamedEnumPropWithAttrForm";
+                match (named, args) {
+                    (false, [Value::Class(e), Value::Class(a)])
+                    | (true, [Value::Class(e), Value::Str(_), Value::Class(a)])
+                        if e.args.is_none() && a.args.is_none() =>
+                    {
+                        let path = e.path_tokens();
+                        let attr = a.path_tokens();
+                        Some((
+                            resolved(
+                                quote_spanned!(span=> ::drr::ods::lib::EnumPropWithAttrForm<#path, #attr>),
+                                format!("{name}<{}, {}>", e.name(), a.name()),
+                            ),
+                            Base::Enum(path.to_string()),
+                        ))
+                    }
+                    _ => {
+                        self.err(
+                            span,
+                            format!(
+                                "expected `{}` (an enum record and its `EnumAttr` record)",
+                                if named {
+                                    "NamedEnumPropWithAttrForm<Enum, \"mnemonic\", EnumAttr>"
+                                } else {
+                                    "EnumPropWithAttrForm<Enum, EnumAttr>"
+                                }
+                            ),
+                        );
+                        None
+                    }
+                }
+            }
             // `ArrayProp<P>` / `ArrayProp<P, "summary">`.
             "ArrayProp" => {
                 let (inner, summary) = match args {

@@ -909,6 +909,9 @@ impl<'a> Eval<'a> {
             if let Some(v) = rec.let_value(&name) {
                 return Some(v.respanned(id.span()));
             }
+            if let Some(v) = builtin_field(rec, &name) {
+                return Some(v.respanned(id.span()));
+            }
         }
         if let Some(b) = self.globals.iter().rev().find(|b| b.name == name) {
             return Some(b.value.respanned(id.span()));
@@ -1109,6 +1112,9 @@ impl<'a> Eval<'a> {
                 if let Some(v) = rec.let_value(&name) {
                     return Ok(v.clone());
                 }
+                if let Some(v) = builtin_field(rec, &name) {
+                    return Ok(v.respanned(f.span()));
+                }
                 if let Some(k) = rec.kind() {
                     let idx = match (k.class, name.as_str()) {
                         (b, "predicate") if b.is_constraint() => Some(0),
@@ -1274,5 +1280,33 @@ fn collect_idents(tokens: &TokenStream, out: &mut Vec<String>) {
                 _ => {}
             }
         }
+    }
+}
+
+/// The fields ODS's enum classes define from their template arguments:
+/// an enum property's `enum` (`EnumProp<E>`: `let defaultValue =
+/// enum.cppType # "::none";`) and an enum's `className` and `cppType`
+/// (`cppNamespace::className`).
+fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
+    let b = rec.builtins.last()?;
+    let Builtin::Passthrough(class) = b.class else {
+        return None;
+    };
+    match name {
+        "enum" | "enumInfo" if class.contains("EnumProp") => b.args.first().cloned(),
+        "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
+            let Some(Value::Str(class_name, span)) = b.args.first() else {
+                return None;
+            };
+            if name == "className" {
+                return Some(Value::Str(class_name.clone(), *span));
+            }
+            let ns = match rec.let_value("cppNamespace") {
+                Some(Value::Str(ns, _)) => ns.to_string(),
+                _ => String::new(),
+            };
+            Some(Value::Str(format!("{ns}::{class_name}").into(), *span))
+        }
+        _ => None,
     }
 }
