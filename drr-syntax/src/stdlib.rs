@@ -169,6 +169,7 @@ classes! {
     Type IsVectorOfShape [Ns] 1;
     Attr TypedStrAttr [T] 1;
     Attr TypeAttrOf [T] 1;
+    Attr TypeAttrBase [S, S, T] 2;
     Attr IntElementsAttrOf [N] 1;
     Attr SignlessIntElementsAttr [N] 1;
     Attr FloatElementsAttr [N] 1;

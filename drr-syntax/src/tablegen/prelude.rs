@@ -210,6 +210,17 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "ShapedContainerType",
     "ContainerType",
     "TypeAttrOf",
+    "TypeAttrBase",
+    // Memory effect decorators of `Arg<…, "", [MemRead<Resource>]>`
+    // (they only feed C++'s `getEffects`).
+    "MemAlloc",
+    "MemFree",
+    "MemRead",
+    "MemWrite",
+    "MemAllocAt",
+    "MemFreeAt",
+    "MemReadAt",
+    "MemWriteAt",
     "TypedStrAttr",
     "IntMinValue",
     "IntMaxValue",
