@@ -102,6 +102,11 @@ pub struct DefaultValue {
     pub expr: TokenStream,
     /// The value as written, for docs.
     pub text: String,
+    /// Stored when the op is created without it (MLIR's
+    /// `populateDefaultProperties` fills in the non-optional
+    /// default-valued attributes); false for `DefaultValuedOptionalAttr`,
+    /// which stays absent and only reads as its default.
+    pub populated: bool,
 }
 
 /// A declared result.
@@ -1044,6 +1049,7 @@ impl Lower<'_> {
                             default: Some(DefaultValue {
                                 expr,
                                 text: format!("{:?}", text.value()),
+                                populated: true,
                             }),
                             prop: false,
                         });
@@ -1063,7 +1069,11 @@ impl Lower<'_> {
                         return Some(ArgModelKind::Attr {
                             constraint,
                             optional: true,
-                            default: Some(DefaultValue { expr, text }),
+                            default: Some(DefaultValue {
+                                expr,
+                                text,
+                                populated: name == "DefaultValuedAttr",
+                            }),
                             prop: false,
                         });
                     }
