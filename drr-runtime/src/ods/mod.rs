@@ -119,6 +119,7 @@ mod range_match;
 mod region_verify;
 mod shaped_lib;
 pub mod storage;
+mod type_constraint_preds;
 mod types_lib;
 mod value_segments;
 mod verify;
@@ -144,9 +145,9 @@ pub use op_traits::{
     type_id_key, types_equal,
 };
 pub use property::{EnumAttrForm, PropAttr, PropKind, PropertiesInfo, Property};
-pub use range_match::TypeRangeTransform;
 #[doc(hidden)]
 pub use range_match::ValueGroup;
+pub use range_match::{TypeRangeTransform, shaped_elements_transform};
 pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
 
@@ -183,6 +184,11 @@ pub use op_traits::{
 };
 #[doc(hidden)]
 pub use region_verify::verify_regions;
+#[doc(hidden)]
+pub use type_constraint_preds::{
+    tc_op_res_is_shaped, tc_op_vt_et_are_same_at, tc_op_vt_et_is, tc_op_vt_et_is_same_as,
+    tc_res_is_same_as_op, tc_res_vt_et_is_same_as_op, tc_res_vt_et_is_same_as_op_base,
+};
 #[doc(hidden)]
 pub use value_segments::operand_sub_groups;
 #[doc(hidden)]

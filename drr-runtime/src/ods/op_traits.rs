@@ -766,6 +766,22 @@ impl<'a> OpVerifier<'a> {
         }
     }
 
+    /// `OptionalTypesMatchWith`: [`Self::types_match_with`], holding when
+    /// `lhs` or `rhs` is an absent optional operand or result.
+    pub fn optional_types_match_with(
+        &self,
+        lhs: Entity,
+        rhs: Entity,
+        transform: TypeTransform,
+        comparator: TypeComparator,
+        summary: &str,
+    ) -> Result<(), String> {
+        if self.entity_type(lhs).is_none() || self.entity_type(rhs).is_none() {
+            return Ok(());
+        }
+        self.types_match_with(lhs, rhs, transform, comparator, summary)
+    }
+
     /// A user `PredOpTrait<summary, predicate>`.
     pub fn pred_op_trait(&self, pred: OpPredicate, summary: &str) -> Result<(), String> {
         if pred(self.ctx, self.op) {
@@ -1002,6 +1018,18 @@ impl FastVerifier<'_> {
             transform,
             comparator,
         )
+    }
+
+    /// [`OpVerifier::optional_types_match_with`]'s predicate.
+    pub fn optional_types_match_with(
+        &self,
+        lhs: Entity,
+        rhs: Entity,
+        transform: TypeTransform,
+        comparator: TypeComparator,
+    ) -> bool {
+        let (l, r) = (self.entity_type(lhs), self.entity_type(rhs));
+        l.is_none() || r.is_none() || types_match_with_by(self.ctx, l, r, transform, comparator)
     }
 
     /// [`OpVerifier::inferred_result_types`] of the types

@@ -265,6 +265,13 @@ pub fn is_op_predicate(name: &str) -> bool {
             | "AllRanksMatch"
             | "AllElementCountsMatch"
             | "AllTypeIDsMatch"
+            | "TCopVTEtIsSameAs"
+            | "TCopVTEtIs"
+            | "TCOpResIsShapedTypePred"
+            | "TCresIsSameAsOpBase"
+            | "TCresVTEtIsSameAsOpBase"
+            | "TCresVTEtIsSameAsOp"
+            | "TCopVTEtAreSameAt"
     )
 }
 
