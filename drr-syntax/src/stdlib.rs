@@ -111,7 +111,7 @@ classes! {
     Type SignedIntOfWidths [Ns] 1;
     Type UnsignedIntOfWidths [Ns] 1;
     Type FloatOfWidths [Ns] 1;
-    Type AnyTypeOf [Ts, S] 1;
+    Type AnyTypeOf [Ts, S, S] 1;
     Type AllOfType [Ts, S] 1;
     Type ConfinedType [T, Ts, S] 2;
     Type TypeAlias [T, S] 1;

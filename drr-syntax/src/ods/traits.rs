@@ -92,6 +92,9 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ),
     ("InferTypeOpInterface", Some("INFER_TYPE"), Effect::Flag),
     ("InferTypeOpAdaptor", Some("INFER_TYPE"), Effect::Flag),
+    // `InferShapedTypeOpInterface` (TOSA): its C++ `inferReturnTypeComponents`
+    // is not checked by the verifier; no effect on the generic form.
+    ("InferShapedTypeOpAdaptor", None, Effect::Flag),
     // InferTypeOpInterface.td: `InferTypeOpAdaptor` whose op also
     // declares `isCompatibleReturnTypes` (ShapeOps.td, 13 of MLIR 22's ops).
     (
@@ -833,6 +836,11 @@ impl Lower<'_> {
     /// `StructuralOpTrait` parents ignored.
     pub(super) fn trait_def(&self, d: &Def) -> Option<LocalTrait> {
         for f in &d.fields {
+            // A native trait's C++ namespace (`let cppNamespace =
+            // "mlir::OpTrait::tosa";`) has no Rust counterpart.
+            if f.name == "cppNamespace" && d.class == "NativeOpTrait" {
+                continue;
+            }
             self.err(
                 f.name.span(),
                 format!("`{}` records take no `let` fields", d.class),

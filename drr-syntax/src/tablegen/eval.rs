@@ -1294,6 +1294,17 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
     };
     match name {
         "enum" | "enumInfo" if class.contains("EnumProp") => b.args.first().cloned(),
+        // An enum case's `symbol` (TOSA's `!foreach(prof, profiles,
+        // "…::" # prof.symbol)`), and an integer case's `value` and `str`
+        // (`I32EnumAttrCase<sym, value, str = sym>`).
+        "symbol" if crate::ods::enums::is_case_class(class) => b.args.first().cloned(),
+        "value" | "str" if crate::ods::enums::is_case_class(class) && !class.contains("Bit") => {
+            if name == "value" {
+                b.args.get(1).cloned()
+            } else {
+                b.args.get(2).or(b.args.first()).cloned()
+            }
+        }
         "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
             let Some(Value::Str(class_name, span)) = b.args.first() else {
                 return None;
