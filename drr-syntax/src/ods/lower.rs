@@ -1419,9 +1419,15 @@ impl Lower<'_> {
                     false,
                 ),
             };
+            // `Res<…>`, or `Arg<…>` as `gpu.dynamic_shared_memory` writes
+            // its result (both are `Arg` in ODS).
             let value = match self.decorated(&a.value, "Res") {
                 Some(Some(inner)) => inner,
-                Some(None) => &a.value,
+                Some(None) => match self.decorated(&a.value, "Arg") {
+                    Some(Some(inner)) => inner,
+                    Some(None) => &a.value,
+                    None => continue,
+                },
                 None => continue,
             };
             let (mult, inner) = match value {

@@ -641,6 +641,19 @@ impl<'a> Eval<'a> {
         if path.segments.len() == 1
             && let Some(b) = Builtin::from_name(&last)
         {
+            // `DialectType<Dialect, pred, "summary", "cppType">`: `Type<pred,
+            // "summary">`.
+            let args = if last == "DialectType" {
+                if args.len() < 2 {
+                    return err(
+                        span,
+                        "expected `DialectType<Dialect, predicate, \"summary\">`",
+                    );
+                }
+                args.into_iter().skip(1).take(2).collect()
+            } else {
+                args
+            };
             let rec = &mut self.records[id];
             rec.classes.push(ClassKey::Builtin(b));
             match b {

@@ -309,7 +309,10 @@ impl Builtin {
             "Op" => Builtin::Op,
             "Dialect" => Builtin::Dialect,
             "Constraint" => Builtin::Constraint,
-            "TypeConstraint" | "Type" => Builtin::TypeConstraint,
+            // `DialectType<Dialect, pred, summary>` (OpBase.td) is
+            // `Type<pred, summary>` of a dialect: the instantiation drops
+            // the dialect argument.
+            "TypeConstraint" | "Type" | "DialectType" => Builtin::TypeConstraint,
             // `ElementsAttrBase<pred, summary>` is `Attr<pred, summary>`
             // with C++ storage fields (OpBase.td).
             "AttrConstraint" | "Attr" | "ElementsAttrBase" => Builtin::AttrConstraint,
