@@ -690,8 +690,8 @@ mod tests {
         });
         assert!(is_lib_name("HasOneUse"));
         assert_eq!(
-            arity_message(lib_class("AnyTypeOf").unwrap(), 3),
-            "`AnyTypeOf` takes 1 to 2 template arguments (a list of type constraints (`[I32, F32]`), a string), 3 given"
+            arity_message(lib_class("AnyTypeOf").unwrap(), 4),
+            "`AnyTypeOf` takes 1 to 3 template arguments (a list of type constraints (`[I32, F32]`), a string, a string), 4 given"
         );
     }
 }
