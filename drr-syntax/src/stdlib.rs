@@ -111,7 +111,7 @@ classes! {
     Type SignedIntOfWidths [Ns] 1;
     Type UnsignedIntOfWidths [Ns] 1;
     Type FloatOfWidths [Ns] 1;
-    Type AnyTypeOf [Ts, S] 1;
+    Type AnyTypeOf [Ts, S, S] 1;
     Type AllOfType [Ts, S] 1;
     Type ConfinedType [T, Ts, S] 2;
     Type TypeAlias [T, S] 1;
@@ -133,6 +133,7 @@ classes! {
     Type Non0RankedMemRefOf [Ts] 1;
     Type StaticShapeMemRefOf [Ts] 1;
     Type TensorOf [Ts, Ts, S] 1;
+    Type ShapedContainerType [Ts, T, S, S] 3;
     Type RankedTensorOf [Ts, Ts, S] 1;
     Type UnrankedTensorOf [Ts, Ts, S] 1;
     Type RankedOrUnrankedMemRefOf [Ts, Ts, S] 1;
@@ -168,6 +169,7 @@ classes! {
     Type IsVectorOfShape [Ns] 1;
     Attr TypedStrAttr [T] 1;
     Attr TypeAttrOf [T] 1;
+    Attr TypeAttrBase [S, S, T] 2;
     Attr IntElementsAttrOf [N] 1;
     Attr SignlessIntElementsAttr [N] 1;
     Attr FloatElementsAttr [N] 1;
@@ -688,8 +690,8 @@ mod tests {
         });
         assert!(is_lib_name("HasOneUse"));
         assert_eq!(
-            arity_message(lib_class("AnyTypeOf").unwrap(), 3),
-            "`AnyTypeOf` takes 1 to 2 template arguments (a list of type constraints (`[I32, F32]`), a string), 3 given"
+            arity_message(lib_class("AnyTypeOf").unwrap(), 4),
+            "`AnyTypeOf` takes 1 to 3 template arguments (a list of type constraints (`[I32, F32]`), a string, a string), 4 given"
         );
     }
 }

@@ -263,6 +263,123 @@ impl<T: TypeConstraint> ConstantAttrBuilder for TypeAttrOf<T> {
     }
 }
 
+/// The builtin type classes `TypeAttrBase` names (`"::mlir::MemRefType"`),
+/// and whether `data` is of the class.
+const CPP_TYPE_CLASSES: &[&str] = &[
+    "Type",
+    "MemRefType",
+    "BaseMemRefType",
+    "UnrankedMemRefType",
+    "TensorType",
+    "RankedTensorType",
+    "UnrankedTensorType",
+    "VectorType",
+    "ShapedType",
+    "FunctionType",
+    "IntegerType",
+    "IndexType",
+    "FloatType",
+    "ComplexType",
+    "TupleType",
+    "NoneType",
+];
+
+/// `name` without its `::mlir::` qualification.
+const fn cpp_class_name(name: &str) -> &str {
+    let b = name.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    while i + 1 < b.len() {
+        if b[i] == b':' && b[i + 1] == b':' {
+            start = i + 2;
+        }
+        i += 1;
+    }
+    let (_, rest) = b.split_at(start);
+    match std::str::from_utf8(rest) {
+        Ok(s) => s,
+        Err(_) => name,
+    }
+}
+
+const fn known_cpp_type_class(name: &str) -> bool {
+    let n = cpp_class_name(name);
+    let mut i = 0;
+    while i < CPP_TYPE_CLASSES.len() {
+        if super::op::const_str_eq(CPP_TYPE_CLASSES[i], n) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+fn is_cpp_type_class(data: &TypeData, class: &str) -> bool {
+    use TypeData as D;
+    match cpp_class_name(class) {
+        "Type" => true,
+        "MemRefType" => matches!(data, D::MemRef { .. }),
+        "UnrankedMemRefType" => matches!(data, D::UnrankedMemRef { .. }),
+        "BaseMemRefType" => matches!(data, D::MemRef { .. } | D::UnrankedMemRef { .. }),
+        "RankedTensorType" => matches!(data, D::RankedTensor { .. }),
+        "UnrankedTensorType" => matches!(data, D::UnrankedTensor { .. }),
+        "TensorType" => matches!(data, D::RankedTensor { .. } | D::UnrankedTensor { .. }),
+        "VectorType" => matches!(data, D::Vector { .. }),
+        "ShapedType" => matches!(
+            data,
+            D::RankedTensor { .. }
+                | D::UnrankedTensor { .. }
+                | D::Vector { .. }
+                | D::MemRef { .. }
+                | D::UnrankedMemRef { .. }
+        ),
+        "FunctionType" => matches!(data, D::Function { .. }),
+        "IntegerType" => matches!(data, D::Integer { .. }),
+        "IndexType" => matches!(data, D::Index),
+        "FloatType" => matches!(data, D::Float(_)),
+        "ComplexType" => matches!(data, D::Complex(_)),
+        "TupleType" => matches!(data, D::Tuple(_)),
+        "NoneType" => matches!(data, D::None),
+        _ => false,
+    }
+}
+
+/// `TypeAttrBase<"::mlir::MemRefType", "summary"[, typePred]>`: a type
+/// attribute holding a type of the builtin C++ type class `C` (one of
+/// `MemRefType`, `BaseMemRefType`, `TensorType`, `RankedTensorType`,
+/// `VectorType`, `ShapedType`, `FunctionType`, `IntegerType`,
+/// `FloatType`, …; another class is a compile error where the constraint
+/// is used) that satisfies `P`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TypeAttrBase<C, S, P = super::types_lib::AnyType>(PhantomData<(C, S, P)>);
+impl<C: TextArg, S: TextArg, P: TypeConstraint> TypeAttrBase<C, S, P> {
+    const TEXT: ConstText = S::TEXT;
+    const CLASS: ConstText = C::TEXT;
+    const KNOWN: () = assert!(
+        known_cpp_type_class(Self::CLASS.as_str()),
+        "TypeAttrBase: the C++ type class is not a builtin type class drr knows (MemRefType, BaseMemRefType, TensorType, RankedTensorType, VectorType, ShapedType, FunctionType, IntegerType, FloatType, IndexType, ComplexType, TupleType, NoneType, Type)"
+    );
+}
+impl<C: TextArg + 'static, S: TextArg + 'static, P: TypeConstraint> AttrConstraint
+    for TypeAttrBase<C, S, P>
+{
+    const SUMMARY: &'static str = as_static(&Self::TEXT);
+    type Storage = storage::TypeAttr;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        let () = Self::KNOWN;
+        matches!(ctx.attr_data(attr), AttrData::Type(t)
+            if is_cpp_type_class(ctx.type_data(*t), Self::CLASS.as_str()) && P::matches(ctx, *t))
+    }
+}
+impl<C: TextArg + 'static, S: TextArg + 'static, P: TypeConstraint> ConstantAttrBuilder
+    for TypeAttrBase<C, S, P>
+{
+    type Value = Type;
+    fn build_constant(ctx: &mut Context, value: Type) -> Attribute {
+        ctx.type_attr(value)
+    }
+}
+
 attr_constraint!(
     /// `UnitAttr`: the unit attribute (a flag, present or absent).
     UnitAttr, "unit attribute", storage::UnitAttr, |ctx, d| matches!(d, AttrData::Unit)

@@ -36,7 +36,7 @@
 //!   `SameOperandsAndResultElementType`, `SameOperandsAndResultRank`,
 //!   `SameOperandsShape`, `SameOperandsElementType`, `SameTypeOperands`,
 //!   `AllTypesMatch<[…]>`, `AllShapesMatch`, `AllElementTypesMatch`,
-//!   `AllRanksMatch`, `AllElementCountsMatch`, `TypesMatchWith<summary,
+//!   `AllRanksMatch`, `AllElementCountsMatch`, `AllTypeIDsMatch`, `TypesMatchWith<summary,
 //!   lhs, rhs, transformer[, comparator]>` (the transformer a Rust
 //!   [`TypeTransform`]), `Elementwise` / `ElementwiseMappable`,
 //!   `ResultsAreBoolLike`, `ResultsAreFloatLike`,
@@ -97,6 +97,7 @@
 //! (`ConstantAttr`, `DefaultValuedAttr`) are read in ODS's C++ spelling
 //! ([`FromCppConst`]).
 
+mod array_property;
 mod attr_constraints_lib;
 mod attrs_lib;
 mod build;
@@ -118,12 +119,14 @@ mod range_match;
 mod region_verify;
 mod shaped_lib;
 pub mod storage;
+mod type_constraint_preds;
 mod types_lib;
 mod value_segments;
 mod verify;
 
 // The API: what `ods!`'s items implement and what user code names.
 
+pub use array_property::{ArrayKind, IntArrayKind, PropArrayInt};
 pub use constraint::{
     AttrConstraint, ConstantAttrBuilder, ConstantAttrValue, ConstraintPredicate, TypeConstraint,
 };
@@ -137,13 +140,14 @@ pub use hooks::{
 pub use native::{Constraint, NativeCodeCall};
 pub use op::{BuildError, Op, OpShape, OperandRange};
 pub use op_traits::{
-    NativeOpTrait, OpPredicate, TypeComparator, TypeCx, TypeTransform, attr_type, compatible_shape,
-    compatible_shapes, element_type_or_self, element_type_transform, same_type, types_equal,
+    NativeOpTrait, OpPredicate, TypeComparator, TypeCx, TypeIdKey, TypeTransform, attr_type,
+    compatible_shape, compatible_shapes, element_type_or_self, element_type_transform, same_type,
+    type_id_key, types_equal,
 };
-pub use property::{PropAttr, PropKind, PropertiesInfo, Property};
-pub use range_match::TypeRangeTransform;
+pub use property::{EnumAttrForm, PropAttr, PropKind, PropertiesInfo, Property};
 #[doc(hidden)]
 pub use range_match::ValueGroup;
+pub use range_match::{TypeRangeTransform, shaped_elements_transform};
 pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
 
@@ -183,6 +187,11 @@ pub use op_traits::{
 #[doc(hidden)]
 pub use region_verify::verify_regions;
 #[doc(hidden)]
+pub use type_constraint_preds::{
+    tc_op_res_is_shaped, tc_op_vt_et_are_same_at, tc_op_vt_et_is, tc_op_vt_et_is_same_as,
+    tc_res_is_same_as_op, tc_res_vt_et_is_same_as_op, tc_res_vt_et_is_same_as_op_base,
+};
+#[doc(hidden)]
 pub use value_segments::operand_sub_groups;
 #[doc(hidden)]
 pub use verify::{FastVerifier, OpVerifier};
@@ -196,11 +205,13 @@ pub use verify::{FastVerifier, OpVerifier};
 /// storage types of [`storage`] (`ArrayAttr` the constraint,
 /// `storage::ArrayAttr` the typed attribute), as in MLIR.
 pub mod lib {
+    pub use super::array_property::{ArrayProp, IntArrayProp};
     pub use super::attr_constraints_lib::*;
     pub use super::attrs_lib::*;
     pub use super::lists::{Attrs, Chunk, End, Ints, Types};
     pub use super::property::{
-        BoolProp, EnumProp, I32Prop, I64Prop, IntProp, OptionalProp, StringProp, UnitProp,
+        BoolProp, EnumProp, EnumPropWithAttrForm, I32Prop, I64Prop, IntProp, OptionalProp,
+        StringProp, UnitProp,
     };
     pub use super::shaped_lib::*;
     pub use super::types_lib::*;

@@ -46,6 +46,32 @@ pub enum MatchKind {
     Rank,
     /// `AllElementCountsMatch`: the element counts of shaped types.
     ElementCount,
+    /// `AllTypeIDsMatch`: the types' C++ classes (`getTypeID()`; see
+    /// [`type_id_key`]).
+    TypeId,
+}
+
+/// What MLIR's `Type::getTypeID()` tells apart: the type's C++ class. Every
+/// builtin type kind is one class (each float kind its own: `f32` is
+/// `Float32Type`); a dialect type is identified by its dialect and
+/// mnemonic (`!ptr.ptr<…>` → `!ptr.ptr`), as the runtime keeps it as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeIdKey<'a> {
+    /// A builtin type kind other than a float.
+    Builtin(std::mem::Discriminant<TypeData>),
+    /// A float kind.
+    Float(crate::FloatKind),
+    /// A dialect type: its text up to the first `<`.
+    Dialect(&'a str),
+}
+
+/// The [`TypeIdKey`] of `ty`.
+pub fn type_id_key(ctx: &Context, ty: Type) -> TypeIdKey<'_> {
+    match ctx.type_data(ty) {
+        TypeData::Float(k) => TypeIdKey::Float(*k),
+        TypeData::Opaque(text) => TypeIdKey::Dialect(text.split('<').next().unwrap_or(text)),
+        data => TypeIdKey::Builtin(std::mem::discriminant(data)),
+    }
 }
 
 /// A `TypesMatchWith` type transformer: the type `$rhs` must have, given
@@ -740,6 +766,22 @@ impl<'a> OpVerifier<'a> {
         }
     }
 
+    /// `OptionalTypesMatchWith`: [`Self::types_match_with`], holding when
+    /// `lhs` or `rhs` is an absent optional operand or result.
+    pub fn optional_types_match_with(
+        &self,
+        lhs: Entity,
+        rhs: Entity,
+        transform: TypeTransform,
+        comparator: TypeComparator,
+        summary: &str,
+    ) -> Result<(), String> {
+        if self.entity_type(lhs).is_none() || self.entity_type(rhs).is_none() {
+            return Ok(());
+        }
+        self.types_match_with(lhs, rhs, transform, comparator, summary)
+    }
+
     /// A user `PredOpTrait<summary, predicate>`.
     pub fn pred_op_trait(&self, pred: OpPredicate, summary: &str) -> Result<(), String> {
         if pred(self.ctx, self.op) {
@@ -876,6 +918,7 @@ fn entities_agree_by(
         Type(Type),
         Shape(Option<&'a [i64]>),
         Count(Option<i64>),
+        Id(TypeIdKey<'a>),
     }
     let key = |e: Entity| -> Option<Key<'_>> {
         let t = entity_type(e)?;
@@ -887,6 +930,7 @@ fn entities_agree_by(
             MatchKind::ElementCount => {
                 Key::Count(shape_of(ctx, t)?.map(|s| s.iter().product::<i64>()))
             }
+            MatchKind::TypeId => Key::Id(type_id_key(ctx, t)),
         })
     };
     let mut keys = entities.iter().map(|&e| key(e));
@@ -974,6 +1018,18 @@ impl FastVerifier<'_> {
             transform,
             comparator,
         )
+    }
+
+    /// [`OpVerifier::optional_types_match_with`]'s predicate.
+    pub fn optional_types_match_with(
+        &self,
+        lhs: Entity,
+        rhs: Entity,
+        transform: TypeTransform,
+        comparator: TypeComparator,
+    ) -> bool {
+        let (l, r) = (self.entity_type(lhs), self.entity_type(rhs));
+        l.is_none() || r.is_none() || types_match_with_by(self.ctx, l, r, transform, comparator)
     }
 
     /// [`OpVerifier::inferred_result_types`] of the types

@@ -780,3 +780,83 @@ pub fn prop_constraint_matches<'c, T: PropDecode<'c>>(
         None => false,
     }
 }
+
+/// What `EnumPropWithAttrForm<E, A>` needs of its dialect attribute `A`
+/// (an `EnumAttr<Dialect, E, "mnemonic">` record of `ods!`): the enum
+/// value an attribute of `A` holds.
+pub trait EnumAttrForm: 'static {
+    /// The enum.
+    type Enum: EnumValue;
+    /// The value `attr` holds, if it is an attribute of `A`.
+    fn enum_value(ctx: &Context, attr: Attribute) -> Option<Self::Enum>;
+}
+
+/// `EnumPropWithAttrForm<E, A>`'s kind: as [`EnumPropKind<E>`] (an
+/// integer of `E`'s width), but `<{…}>` may also give the dialect
+/// attribute `A` (`#llvm.overflow<nsw>`), which MLIR's
+/// `convertFromAttribute` reads as its value.
+pub struct EnumAttrFormKind<E, A>(PhantomData<(E, A)>);
+
+impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> PropKind
+    for EnumAttrFormKind<E, A>
+{
+    const SUMMARY: &'static str = E::SUMMARY;
+    type Get<'c> = E;
+    type Value = E;
+    fn get(ctx: &Context, attr: Attribute) -> Option<E> {
+        EnumPropKind::<E>::get(ctx, attr)
+    }
+    fn zero<'c>() -> Self::Get<'c> {
+        EnumPropKind::<E>::zero()
+    }
+    fn zero_attr(ctx: &mut Context) -> Attribute {
+        EnumPropKind::<E>::zero_attr(ctx)
+    }
+    fn to_attr(ctx: &mut Context, value: E) -> Attribute {
+        EnumPropKind::<E>::to_attr(ctx, value)
+    }
+    fn to_owned_value(value: E) -> E {
+        value
+    }
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
+        if let Some(v) = A::enum_value(ctx, attr) {
+            return Ok(EnumPropKind::<E>::to_attr(ctx, v));
+        }
+        if matches!(ctx.attr_data(attr), AttrData::Integer { .. }) {
+            return EnumPropKind::<E>::from_attr(ctx, attr);
+        }
+        // The attribute's C++ class is the enum's class name + `Attr`.
+        let cpp = enum_cpp_type::<E>();
+        Err(Cow::Owned(format!(
+            "expected {cpp}Attr or IntegerAttr storage for {cpp}"
+        )))
+    }
+}
+
+/// `EnumPropWithAttrForm<E, A>` (and `NamedEnumPropWithAttrForm<E,
+/// "mnemonic", A>`): an enum property also read from the dialect
+/// attribute `A` (see [`EnumAttrFormKind`]); its summary is the enum's.
+pub struct EnumPropWithAttrForm<E, A>(PhantomData<(E, A)>);
+
+impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> AttrConstraint
+    for EnumPropWithAttrForm<E, A>
+{
+    const SUMMARY: &'static str = E::SUMMARY;
+    type Storage = PropAttr<EnumAttrFormKind<E, A>>;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        prop_matches::<Self>(ctx, attr)
+    }
+}
+impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> Property
+    for EnumPropWithAttrForm<E, A>
+{
+    type Kind = EnumAttrFormKind<E, A>;
+}
+impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> ConstantAttrBuilder
+    for EnumPropWithAttrForm<E, A>
+{
+    type Value = E;
+    fn build_constant(ctx: &mut Context, value: E) -> Attribute {
+        EnumPropKind::<E>::to_attr(ctx, value)
+    }
+}

@@ -79,3 +79,27 @@ impl OpVerifier<'_> {
         }
     }
 }
+
+/// `ShapedTypeMatchesElementCountAndTypes<"shaped", "elements">` as a
+/// range transformer: a statically shaped type's element type, once per
+/// element (`None` for another type, whose count MLIR cannot take).
+pub fn shaped_elements_transform(cx: &mut TypeCx<'_>, ty: Type) -> Option<Vec<Type>> {
+    let shape = match cx.type_data(ty) {
+        crate::TypeData::RankedTensor { shape, .. }
+        | crate::TypeData::MemRef { shape, .. }
+        | crate::TypeData::Vector { shape, .. } => shape,
+        _ => return None,
+    };
+    if shape.contains(&crate::types::DYNAMIC) {
+        return None;
+    }
+    let count = shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
+    // A count past any op's operands cannot match: no list is built.
+    if count > 1 << 20 {
+        return None;
+    }
+    let element = cx.element_type(ty);
+    Some(vec![element; count])
+}

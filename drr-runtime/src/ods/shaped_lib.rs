@@ -240,6 +240,26 @@ containers_with_preds! {
     RankedOrUnrankedMemRefOf, "ranked or unranked memref", |s| matches!(s.kind, Kind::MemRef | Kind::UnrankedMemRef);
 }
 
+/// `ShapedContainerType<[T…], containerPred, "descr", "cppType">`: a type
+/// satisfying the container predicate `P` (a type constraint, e.g.
+/// `And<[HasValueSemanticsPred, HasRankPred]>`) whose element type (as a
+/// `ShapedType`) is one of `L`; described as `descr of … values`. The C++
+/// type `C` has no effect. A type that is not shaped does not match (MLIR
+/// would cast it).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ShapedContainerType<L, P, S, C = End>(PhantomData<(L, P, S, C)>);
+impl<L: TypeConstraintList, P: TypeConstraint, S: TextArg, C> ShapedContainerType<L, P, S, C> {
+    const TEXT: ConstText = container_text(&S::TEXT, &L::ITEMS);
+}
+impl<L: TypeConstraintList, P: TypeConstraint, S: TextArg, C: 'static> TypeConstraint
+    for ShapedContainerType<L, P, S, C>
+{
+    const SUMMARY: &'static str = as_static(&Self::TEXT);
+    fn matches(ctx: &Context, ty: Type) -> bool {
+        P::matches(ctx, ty) && shaped_is(ctx, ty, |s| L::any_matches(ctx, s.element))
+    }
+}
+
 /// `TensorRankOf<[T…], [ranks…]>`: a ranked tensor of one of the ranks
 /// (`1D/2D tensor of … values`).
 #[derive(Clone, Copy, Debug, Default)]

@@ -399,13 +399,14 @@ const fn or_default(given: ConstText, default: ConstText) -> ConstText {
 }
 
 /// `AnyTypeOf<[A, B], "summary">`: any of the listed type constraints. The
-/// summary defaults to the members' joined with ` or `.
+/// summary defaults to the members' joined with ` or `. A third argument,
+/// the C++ type (`"::mlir::TensorType"`), has no effect.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct AnyTypeOf<L, S = super::lists::End>(PhantomData<(L, S)>);
-impl<L: TypeConstraintList, S: TextArg> AnyTypeOf<L, S> {
+pub struct AnyTypeOf<L, S = super::lists::End, C = super::lists::End>(PhantomData<(L, S, C)>);
+impl<L: TypeConstraintList, S: TextArg, C> AnyTypeOf<L, S, C> {
     const TEXT: ConstText = or_default(S::TEXT, L::ITEMS.join(" or "));
 }
-impl<L: TypeConstraintList, S: TextArg> TypeConstraint for AnyTypeOf<L, S> {
+impl<L: TypeConstraintList, S: TextArg, C: 'static> TypeConstraint for AnyTypeOf<L, S, C> {
     const SUMMARY: &'static str = as_static(&Self::TEXT);
     #[inline]
     fn matches(ctx: &Context, ty: Type) -> bool {

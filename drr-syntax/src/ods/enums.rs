@@ -63,7 +63,7 @@ pub struct EnumModel {
     pub class_name: Option<Ident>,
     /// The summary as MLIR prints it in verifier messages.
     pub summary: String,
-    /// 32 or 64.
+    /// 8, 16, 32 or 64 (integer enums: 32 or 64).
     pub width: u32,
     /// Integer or bit enum.
     pub kind: EnumKind,
@@ -116,29 +116,67 @@ pub struct CaseDef {
     pub span: Span,
 }
 
-/// True for the classes of enum case records.
-pub fn is_case_class(c: &str) -> bool {
-    matches!(
-        c,
-        "I32EnumAttrCase"
-            | "I64EnumAttrCase"
-            | "I32BitEnumAttrCaseNone"
-            | "I64BitEnumAttrCaseNone"
-            | "I32BitEnumAttrCaseBit"
-            | "I64BitEnumAttrCaseBit"
-            | "I32BitEnumAttrCaseGroup"
-            | "I64BitEnumAttrCaseGroup"
-            | "I32BitEnumAttrCase"
-            | "I64BitEnumAttrCase"
-    )
+/// The width prefix of an enum or case class (`I8`…`I64`) and the rest
+/// of its name, with `Attr` dropped: `I32EnumAttrCase` → `(32,
+/// "EnumCase")`, `I8BitEnumCaseBit` → `(8, "BitEnumCaseBit")`. MLIR's
+/// `EnumInfo` classes (`I32Enum`, `I8BitEnum`, `I32EnumCase`, …) and the
+/// older attribute forms (`I32EnumAttr`, `I32BitEnumAttrCaseBit`, …)
+/// define the same enum; `BitEnumCaseGroup` has no width.
+fn split_class(c: &str) -> Option<(Option<u32>, String)> {
+    let (width, rest) = if let Some(r) = c.strip_prefix("I8") {
+        (Some(8), r)
+    } else if let Some(r) = c.strip_prefix("I16") {
+        (Some(16), r)
+    } else if let Some(r) = c.strip_prefix("I32") {
+        (Some(32), r)
+    } else if let Some(r) = c.strip_prefix("I64") {
+        (Some(64), r)
+    } else {
+        (None, c)
+    };
+    Some((width, rest.replacen("Attr", "", 1)))
 }
 
-/// True for the classes of enum records (integer and bit).
+/// True for the classes of enum case records.
+pub fn is_case_class(c: &str) -> bool {
+    match split_class(c) {
+        Some((Some(32 | 64), k)) if k == "EnumCase" => true,
+        Some((Some(_), k)) => matches!(
+            k.as_str(),
+            "BitEnumCase" | "BitEnumCaseNone" | "BitEnumCaseBit" | "BitEnumCaseGroup"
+        ),
+        Some((None, k)) => c == "BitEnumCaseGroup" && k == "BitEnumCaseGroup",
+        None => false,
+    }
+}
+
+/// True for the classes of enum records (integer and bit): `I32EnumAttr`,
+/// `I64Enum`, `I8BitEnum`, `I16BitEnumAttr`, ….
 pub fn is_enum_class(c: &str) -> bool {
-    matches!(
-        c,
-        "I32EnumAttr" | "I64EnumAttr" | "I32BitEnumAttr" | "I64BitEnumAttr"
-    )
+    match split_class(c) {
+        Some((Some(32 | 64), k)) if k == "Enum" => true,
+        Some((Some(_), k)) => k == "BitEnum",
+        _ => false,
+    }
+}
+
+/// The literal of `bits` as an unsigned integer of `width` bits.
+fn uint_lit(bits: u64, width: u32) -> proc_macro2::Literal {
+    match width {
+        8 => proc_macro2::Literal::u8_suffixed(bits as u8),
+        16 => proc_macro2::Literal::u16_suffixed(bits as u16),
+        32 => proc_macro2::Literal::u32_suffixed(bits as u32),
+        _ => proc_macro2::Literal::u64_suffixed(bits),
+    }
+}
+
+/// The largest unsigned value of `width` bits.
+fn umax(width: u32) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
 }
 
 fn to_camel(s: &str) -> String {
@@ -258,15 +296,18 @@ impl Lower<'_> {
             self.err(span, "enum case groups nest too deeply");
             return None;
         }
-        let want_prefix = if width == 32 { "I32" } else { "I64" };
-        let is_bit_class = class.contains("BitEnumAttrCase");
-        if !is_case_class(&class) || is_bit_class != bit || !class.starts_with(want_prefix) {
+        let want_prefix = format!("I{width}");
+        let (case_width, kind) = split_class(&class).unwrap_or((None, String::new()));
+        let is_bit_class = kind.starts_with("BitEnum");
+        if !is_case_class(&class) || is_bit_class != bit || case_width.is_some_and(|w| w != width) {
             let expected = if bit {
                 format!(
-                    "`{want_prefix}BitEnumAttrCaseBit<\"sym\", bit>`, `{want_prefix}BitEnumAttrCaseGroup<\"sym\", [cases]>` or `{want_prefix}BitEnumAttrCaseNone<\"sym\">`"
+                    "`{want_prefix}BitEnumCaseBit<\"sym\", bit>`, `{want_prefix}BitEnumAttrCaseBit<\"sym\", bit>`, `{want_prefix}BitEnumAttrCaseGroup<\"sym\", [cases]>` or `{want_prefix}BitEnumCaseNone<\"sym\">`"
                 )
             } else {
-                format!("`{want_prefix}EnumAttrCase<\"sym\", value>`")
+                format!(
+                    "`{want_prefix}EnumAttrCase<\"sym\", value>` or `{want_prefix}EnumCase<\"sym\", value>`"
+                )
             };
             self.err(
                 span,
@@ -284,23 +325,14 @@ impl Lower<'_> {
                 return None;
             }
         };
-        let kind = class.trim_start_matches(want_prefix);
-        let max = if width == 32 {
-            u32::MAX as u64
-        } else {
-            u64::MAX
-        };
-        match kind {
-            "EnumAttrCase" | "BitEnumAttrCase" => {
+        let max = umax(width);
+        match kind.as_str() {
+            "EnumCase" | "BitEnumCase" => {
                 let Some(v) = args.get(1).and_then(|v| self.case_int(v)) else {
                     self.err(span, format!("expected `{class}<\"{symbol}\", value>`"));
                     return None;
                 };
-                let lo = if width == 32 {
-                    i32::MIN as i128
-                } else {
-                    i64::MIN as i128
-                };
+                let lo = -(1i128 << (width - 1));
                 if v < lo || v > max as i128 {
                     self.err(
                         span,
@@ -309,18 +341,13 @@ impl Lower<'_> {
                     return None;
                 }
                 let str = self.case_str(&args, 2, &symbol)?;
-                let bits = if width == 32 {
-                    (v as u32) as u64
-                } else {
-                    v as u64
-                };
-                Some((symbol, str, bits, false, span))
+                Some((symbol, str, (v as u64) & max, false, span))
             }
-            "BitEnumAttrCaseNone" => {
+            "BitEnumCaseNone" => {
                 let str = self.case_str(&args, 1, &symbol)?;
                 Some((symbol, str, 0, false, span))
             }
-            "BitEnumAttrCaseBit" => {
+            "BitEnumCaseBit" => {
                 let Some(pos) = args.get(1).and_then(|v| self.case_int(v)) else {
                     self.err(
                         span,
@@ -338,7 +365,7 @@ impl Lower<'_> {
                 let str = self.case_str(&args, 2, &symbol)?;
                 Some((symbol, str, 1u64 << pos, false, span))
             }
-            "BitEnumAttrCaseGroup" => {
+            "BitEnumCaseGroup" => {
                 let Some(Value::List(_, members)) = args.get(1) else {
                     self.err(span, format!("expected `{class}<\"{symbol}\", [cases…]>`"));
                     return None;
@@ -361,8 +388,12 @@ impl Lower<'_> {
     /// 64-bit and bit-enum variants.
     pub(super) fn enum_def(&mut self, d: &Def) -> Option<EnumModel> {
         let class = d.class.to_string();
-        let width = if class.starts_with("I32") { 32 } else { 64 };
-        let bit = class.contains("Bit");
+        let (width, kind) = split_class(&class).unwrap_or((None, String::new()));
+        let width = width.unwrap_or(64);
+        let bit = kind == "BitEnum";
+        // `I32Enum<…>` (MLIR's `IntEnum`, an `EnumInfo` only) has another
+        // default summary than `I32EnumAttr<…>`.
+        let info_only = !class.contains("Attr");
         let (class_name, summary, cases) = match d.args.as_slice() {
             [Value::Str(n), Value::Str(s), Value::List(_, cases)] => (Some(n), s.value(), cases),
             [Value::Str(s), Value::List(_, cases)] => (None, s.value(), cases),
@@ -447,20 +478,15 @@ impl Lower<'_> {
         }
         // ODS's default summaries (what MLIR's verifier prints).
         let summary = if summary.is_empty() && !bit {
-            let values: Vec<String> = out
-                .iter()
-                .map(|c| {
-                    if width == 32 {
-                        (c.value as u32).to_string()
-                    } else {
-                        c.value.to_string()
-                    }
-                })
-                .collect();
-            format!(
-                "allowed {width}-bit signless integer cases: {}",
-                values.join(", ")
-            )
+            let values: Vec<String> = out.iter().map(|c| c.value.to_string()).collect();
+            if info_only {
+                format!("allowed i{width} cases: {}", values.join(", "))
+            } else {
+                format!(
+                    "allowed {width}-bit signless integer cases: {}",
+                    values.join(", ")
+                )
+            }
         } else {
             summary
         };
@@ -780,20 +806,12 @@ fn bit_enum(e: &EnumModel) -> TokenStream {
         .cases
         .iter()
         .map(|c| {
-            let lit = if width == 32 {
-                proc_macro2::Literal::u32_suffixed(c.value as u32)
-            } else {
-                proc_macro2::Literal::u64_suffixed(c.value)
-            };
+            let lit = uint_lit(c.value, width);
             quote!(#lit)
         })
         .collect();
     let valid = e.cases.iter().fold(0u64, |v, c| v | c.value);
-    let valid_lit = if width == 32 {
-        proc_macro2::Literal::u32_suffixed(valid as u32)
-    } else {
-        proc_macro2::Literal::u64_suffixed(valid)
-    };
+    let valid_lit = uint_lit(valid, width);
     let symbols: Vec<_> = e.cases.iter().map(|c| c.symbol.clone()).collect();
     let strs: Vec<_> = e.cases.iter().map(|c| c.str.clone()).collect();
     let case_values: Vec<u64> = e.cases.iter().map(|c| c.value).collect();
@@ -1049,6 +1067,12 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
             type Value = #en;
             fn build_constant(ctx: &mut ::drr::Context, value: #en) -> ::drr::Attribute {
                 #name::get(ctx, value)
+            }
+        }
+        impl ::drr::ods::EnumAttrForm for #name {
+            type Enum = #en;
+            fn enum_value(ctx: &::drr::Context, attr: ::drr::Attribute) -> ::core::option::Option<#en> {
+                #name::value(ctx, attr)
             }
         }
     }

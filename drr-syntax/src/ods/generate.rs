@@ -550,8 +550,9 @@ fn is_buildable(c: &Resolved) -> bool {
             .starts_with("::drr::ods::lib::")
 }
 
-/// The default-valued attributes of `op`: (ODS name, constraint type,
-/// default value expression).
+/// The default-valued attributes of `op` that are stored when absent (not
+/// `DefaultValuedOptionalAttr`): (ODS name, constraint type, default value
+/// expression).
 fn defaulted_attrs(op: &OpModel) -> Vec<(String, &TokenStream, &TokenStream)> {
     op.args
         .iter()
@@ -560,7 +561,7 @@ fn defaulted_attrs(op: &OpModel) -> Vec<(String, &TokenStream, &TokenStream)> {
                 constraint,
                 default: Some(dv),
                 ..
-            } => Some((a.name.to_string(), &constraint.ty, &dv.expr)),
+            } if dv.populated => Some((a.name.to_string(), &constraint.ty, &dv.expr)),
             _ => None,
         })
         .collect()

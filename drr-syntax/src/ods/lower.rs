@@ -102,6 +102,11 @@ pub struct DefaultValue {
     pub expr: TokenStream,
     /// The value as written, for docs.
     pub text: String,
+    /// Stored when the op is created without it (MLIR's
+    /// `populateDefaultProperties` fills in the non-optional
+    /// default-valued attributes); false for `DefaultValuedOptionalAttr`,
+    /// which stays absent and only reads as its default.
+    pub populated: bool,
 }
 
 /// A declared result.
@@ -1044,6 +1049,7 @@ impl Lower<'_> {
                             default: Some(DefaultValue {
                                 expr,
                                 text: format!("{:?}", text.value()),
+                                populated: true,
                             }),
                             prop: false,
                         });
@@ -1063,7 +1069,11 @@ impl Lower<'_> {
                         return Some(ArgModelKind::Attr {
                             constraint,
                             optional: true,
-                            default: Some(DefaultValue { expr, text }),
+                            default: Some(DefaultValue {
+                                expr,
+                                text,
+                                populated: name == "DefaultValuedAttr",
+                            }),
                             prop: false,
                         });
                     }
@@ -1206,6 +1216,27 @@ impl Lower<'_> {
             self.err(v.span(), format!("expected {}", kind_phrase(want)));
             return None;
         };
+        // `And<[P, Q]>` / `Or<[P, Q]>` of type constraints where a type
+        // constraint is expected (`ShapedContainerType`'s container
+        // predicate `And<[HasValueSemanticsPred, HasRankPred]>`): all /
+        // one of them hold, as `AllOfType` / `AnyTypeOf`.
+        if want == ConstraintKind::Type
+            && c.is_simple()
+            && let Some(Value::List(..)) = c.args.as_deref().and_then(<[Value]>::first)
+            && c.args.as_deref().is_some_and(|a| a.len() == 1)
+        {
+            let name = c.name().to_string();
+            let lib = match name.as_str() {
+                "And" => Some("AllOfType"),
+                "Or" => Some("AnyTypeOf"),
+                _ => None,
+            };
+            if let Some(lib) = lib.filter(|_| !self.locals.contains_key(&name))
+                && let Some(class) = crate::stdlib::lib_class(lib)
+            {
+                return self.lib_instance(class, c.args.as_deref().unwrap_or(&[]), c.span());
+            }
+        }
         let kind = self.constraint_kind(v)?;
         let name = c.name().to_string();
         let span = c.span();
@@ -1388,9 +1419,15 @@ impl Lower<'_> {
                     false,
                 ),
             };
+            // `Res<…>`, or `Arg<…>` as `gpu.dynamic_shared_memory` writes
+            // its result (both are `Arg` in ODS).
             let value = match self.decorated(&a.value, "Res") {
                 Some(Some(inner)) => inner,
-                Some(None) => &a.value,
+                Some(None) => match self.decorated(&a.value, "Arg") {
+                    Some(Some(inner)) => inner,
+                    Some(None) => &a.value,
+                    None => continue,
+                },
                 None => continue,
             };
             let (mult, inner) = match value {

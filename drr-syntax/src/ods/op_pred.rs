@@ -177,6 +177,7 @@ fn kind_tokens(kind: MatchKind) -> TokenStream {
         MatchKind::ElementType => quote!(ElementType),
         MatchKind::Rank => quote!(Rank),
         MatchKind::ElementCount => quote!(ElementCount),
+        MatchKind::TypeId => quote!(TypeId),
     }
 }
 
@@ -188,6 +189,7 @@ pub fn match_kind(name: &str) -> Option<MatchKind> {
         "AllElementTypesMatch" => MatchKind::ElementType,
         "AllRanksMatch" => MatchKind::Rank,
         "AllElementCountsMatch" => MatchKind::ElementCount,
+        "AllTypeIDsMatch" => MatchKind::TypeId,
         _ => return None,
     })
 }
@@ -283,6 +285,70 @@ impl Lower<'_> {
                 }
                 _ => {
                     self.err(span, "expected `TypeIsPred<\"name\", TypeConstraint>`");
+                    None
+                }
+            },
+            // `OpBase.td`'s positional predicates (`TCopVTEtIsSameAs<0, 1>`).
+            "TCopVTEtIsSameAs"
+            | "TCOpResIsShapedTypePred"
+            | "TCresIsSameAsOpBase"
+            | "TCresVTEtIsSameAsOpBase"
+            | "TCresVTEtIsSameAsOp" => {
+                let f = match name.as_str() {
+                    "TCopVTEtIsSameAs" => quote!(tc_op_vt_et_is_same_as),
+                    "TCOpResIsShapedTypePred" => quote!(tc_op_res_is_shaped),
+                    "TCresIsSameAsOpBase" => quote!(tc_res_is_same_as_op),
+                    "TCresVTEtIsSameAsOpBase" => quote!(tc_res_vt_et_is_same_as_op_base),
+                    _ => quote!(tc_res_vt_et_is_same_as_op),
+                };
+                match args {
+                    [Value::Int(i, ..), Value::Int(j, ..)] if *i >= 0 && *j >= 0 => {
+                        let (i, j) = (*i as usize, *j as usize);
+                        Some(OpPred::Fn(quote_spanned!(span=>
+                            |ctx: &::drr::Context, op: ::drr::OpId| ::drr::ods::#f(ctx, op, #i, #j))))
+                    }
+                    _ => {
+                        self.err(
+                            span,
+                            format!("expected `{name}<i, j>`: two operand or result indices"),
+                        );
+                        None
+                    }
+                }
+            }
+            "TCopVTEtIs" => match args {
+                [Value::Int(i, ..), ty] if *i >= 0 => {
+                    let i = *i as usize;
+                    let t = self.constraint(ty, ConstraintKind::Type)?.ty;
+                    Some(OpPred::Fn(quote_spanned!(span=>
+                        |ctx: &::drr::Context, op: ::drr::OpId| ::drr::ods::tc_op_vt_et_is::<#t>(ctx, op, #i))))
+                }
+                _ => {
+                    self.err(span, "expected `TCopVTEtIs<i, TypeConstraint>`");
+                    None
+                }
+            },
+            "TCopVTEtAreSameAt" => match args {
+                [Value::List(_, items)]
+                    if items
+                        .iter()
+                        .all(|v| matches!(v, Value::Int(i, ..) if *i >= 0)) =>
+                {
+                    let idx: Vec<usize> = items
+                        .iter()
+                        .filter_map(|v| match v {
+                            Value::Int(i, ..) => Some(*i as usize),
+                            _ => None,
+                        })
+                        .collect();
+                    Some(OpPred::Fn(quote_spanned!(span=>
+                        |ctx: &::drr::Context, op: ::drr::OpId| ::drr::ods::tc_op_vt_et_are_same_at(ctx, op, &[#(#idx),*]))))
+                }
+                _ => {
+                    self.err(
+                        span,
+                        "expected `TCopVTEtAreSameAt<[i, j, …]>`: operand indices",
+                    );
                     None
                 }
             },

@@ -36,6 +36,10 @@ pub enum Base {
     Optional(Box<Base>),
     /// `EnumProp<E>`: the enum's Rust type (its tokens, as text).
     Enum(String),
+    /// `ArrayProp<P>`: a list of `P` values.
+    Array(Box<Base>),
+    /// `IntArrayProp<I64Prop>`: a list of integers (the Rust type).
+    IntArray(&'static str),
 }
 
 impl Base {
@@ -53,6 +57,14 @@ impl Base {
                 quote!(::core::option::Option<#t>)
             }
             Base::Enum(e) => e.parse().unwrap_or_else(|_| quote!(::drr::Attribute)),
+            Base::Array(b) => {
+                let t = b.pred_type();
+                quote!(::std::vec::Vec<#t>)
+            }
+            Base::IntArray(t) => {
+                let t = Ident::new(t, Span::call_site());
+                quote!(::std::vec::Vec<#t>)
+            }
         }
     }
 }
@@ -82,15 +94,11 @@ pub struct PropDef {
 }
 
 /// The property classes of `Properties.td` and their status here.
-const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<\"intN_t\">`, `StringProp`, `EnumProp<Enum>`, `DefaultValuedProp<…>`, `OptionalProp<…>`, `ConfinedProp<…>`";
+const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<\"intN_t\">`, `StringProp`, `EnumProp<Enum>`, `ArrayProp<…>`, `IntArrayProp<I64Prop>`, `DefaultValuedProp<…>`, `OptionalProp<…>`, `ConfinedProp<…>`";
 
 /// Property classes `ods!` does not support (reported by name).
 const UNSUPPORTED: &[&str] = &[
     "Property",
-    "ArrayProp",
-    "IntArrayProp",
-    "EnumPropWithAttrForm",
-    "NamedEnumProp",
     "I32Property",
     "I64Property",
     "IntProperty",
@@ -120,6 +128,11 @@ pub fn is_prop_class(name: &str) -> bool {
             | "OptionalProp"
             | "ConfinedProp"
             | "ConstantProp"
+            | "ArrayProp"
+            | "IntArrayProp"
+            | "NamedEnumProp"
+            | "EnumPropWithAttrForm"
+            | "NamedEnumPropWithAttrForm"
     ) || UNSUPPORTED.contains(&name)
 }
 
@@ -164,13 +177,39 @@ impl Lower<'_> {
     /// `DefaultValuedProp<…>`, `OptionalProp<…>`, `IntProp<…>`): its type
     /// is generated (or aliased) under its name.
     pub(super) fn prop_record(&mut self, props: &mut Vec<PropDef>, d: &Def) {
-        self.no_fields(d);
         let class = d.class.to_string();
-        let value = Value::Class(ClassRef {
+        let mut value = Value::Class(ClassRef {
             path: vec![d.class.clone()],
             leading_colon: false,
             args: Some(d.args.clone()),
         });
+        // An enum property record's `let defaultValue = "…";` (LLVM's
+        // `let defaultValue = enum.cppType # "::none";`): the record is
+        // `DefaultValuedProp<EnumProp<…>, "…">`.
+        for f in &d.fields {
+            match (f.name.to_string().as_str(), &f.value) {
+                ("defaultValue", Value::Str(dv)) if class.contains("EnumProp") => {
+                    value = Value::Class(ClassRef {
+                        path: vec![Ident::new("DefaultValuedProp", d.class.span())],
+                        leading_colon: false,
+                        args: Some(vec![value, Value::Str(dv.clone())]),
+                    });
+                }
+                ("storeInCustomAttribute", _) if class.contains("WithAttrForm") => {
+                    if self.bit_field(f) {
+                        self.err(f.name.span(), "`storeInCustomAttribute = 1` is not supported by `ods!`: the property is stored as an integer attribute (`storeInCustomAttribute = 0`)");
+                    }
+                }
+                _ => self.err(
+                    f.name.span(),
+                    if class.contains("EnumProp") {
+                        format!("`{}` records take only `let defaultValue = \"…\";` (a C++ enum case such as `\"MyEnum::none\"`)", d.class)
+                    } else {
+                        format!("`{}` records take no `let` fields", d.class)
+                    },
+                ),
+            }
+        }
         if class == "ConstantProp" {
             self.err(
                 d.class.span(),
@@ -305,8 +344,12 @@ impl Lower<'_> {
             },
             // `EnumProp<Enum>`: an enum of this block or a path to one
             // (any `drr::ods::EnumValue`).
-            "EnumProp" => match args {
-                [Value::Class(e)] if e.args.is_none() => {
+            // `NamedEnumProp<E, "mnemonic">` prints as `EnumProp<E>` in the
+            // generic form (the mnemonic is its custom syntax).
+            "EnumProp" | "NamedEnumProp" => match args {
+                [Value::Class(e)] | [Value::Class(e), Value::Str(_)]
+                    if e.args.is_none() && (name == "NamedEnumProp") == (args.len() == 2) =>
+                {
                     let path = e.path_tokens();
                     Some((
                         resolved(
@@ -317,10 +360,103 @@ impl Lower<'_> {
                     ))
                 }
                 _ => {
-                    self.err(span, "expected `EnumProp<Enum>` (an enum record such as `I32EnumAttr<…>` / `I32BitEnumAttr<…>`)");
+                    self.err(span, format!("expected `{}` (an enum record such as `I32EnumAttr<…>` / `I32BitEnumAttr<…>`)", if name == "EnumProp" { "EnumProp<Enum>" } else { "NamedEnumProp<Enum, \"mnemonic\">" }));
                     None
                 }
             },
+            // `EnumPropWithAttrForm<E, A>` / `NamedEnumPropWithAttrForm<E,
+            // "mnemonic", A>`: an `EnumProp<E>` that also reads the
+            // dialect attribute `A` (an `EnumAttr` of `E`).
+            "EnumPropWithAttrForm" | "NamedEnumPropWithAttrForm" => {
+                let named = name == "NamedEnumPropWithAttrForm";
+                match (named, args) {
+                    (false, [Value::Class(e), Value::Class(a)])
+                    | (true, [Value::Class(e), Value::Str(_), Value::Class(a)])
+                        if e.args.is_none() && a.args.is_none() =>
+                    {
+                        let path = e.path_tokens();
+                        let attr = a.path_tokens();
+                        Some((
+                            resolved(
+                                quote_spanned!(span=> ::drr::ods::lib::EnumPropWithAttrForm<#path, #attr>),
+                                format!("{name}<{}, {}>", e.name(), a.name()),
+                            ),
+                            Base::Enum(path.to_string()),
+                        ))
+                    }
+                    _ => {
+                        self.err(
+                            span,
+                            format!(
+                                "expected `{}` (an enum record and its `EnumAttr` record)",
+                                if named {
+                                    "NamedEnumPropWithAttrForm<Enum, \"mnemonic\", EnumAttr>"
+                                } else {
+                                    "EnumPropWithAttrForm<Enum, EnumAttr>"
+                                }
+                            ),
+                        );
+                        None
+                    }
+                }
+            }
+            // `ArrayProp<P>` / `ArrayProp<P, "summary">`.
+            "ArrayProp" => {
+                let (inner, summary) = match args {
+                    [inner] => (inner, None),
+                    [inner, Value::Str(s)] => (inner, Some(s.value()).filter(|s| !s.is_empty())),
+                    _ => {
+                        self.err(
+                            span,
+                            "expected `ArrayProp<Property>` or `ArrayProp<Property, \"summary\">`",
+                        );
+                        return None;
+                    }
+                };
+                let (r, b) = self.prop(inner, props, None)?;
+                let ty = r.ty;
+                let base = Base::Array(Box::new(b));
+                let array = quote_spanned!(span=> ::drr::ods::lib::ArrayProp<#ty>);
+                let text = format!("ArrayProp<{}>", r.text);
+                match summary {
+                    None if record.is_none() => Some((resolved(array, text), base)),
+                    summary => Some(
+                        self.prop_def(props, record, span, array, summary, None, None, &base, text),
+                    ),
+                }
+            }
+            // `IntArrayProp<I64Prop>` / `IntArrayProp<I32Prop>` (and
+            // `IntProp<"int64_t">`): a dense array.
+            "IntArrayProp" => {
+                let (inner, summary) = match args {
+                    [inner] => (inner, None),
+                    [inner, Value::Str(s)] => (inner, Some(s.value()).filter(|s| !s.is_empty())),
+                    _ => {
+                        self.err(span, "expected `IntArrayProp<I64Prop>` or `IntArrayProp<I64Prop, \"summary\">`");
+                        return None;
+                    }
+                };
+                let plain = matches!(inner, Value::Class(e) if e.is_simple()
+                    && matches!(e.name().to_string().as_str(), "I32Prop" | "I64Prop" | "IntProp"));
+                let (r, b) = self.prop(inner, props, None)?;
+                let t = match b {
+                    Base::Int(t @ ("i32" | "i64")) if plain => t,
+                    _ => {
+                        self.err(inner.span(), format!("`IntArrayProp` of `{}` is not supported: its elements are `I32Prop` or `I64Prop` (MLIR's `DenseI32ArrayAttr` / `DenseI64ArrayAttr`); use `ArrayProp<…>` for other properties", r.text));
+                        return None;
+                    }
+                };
+                let base = Base::IntArray(t);
+                let t = Ident::new(t, span);
+                let array = quote_spanned!(span=> ::drr::ods::lib::IntArrayProp<#t>);
+                let text = format!("IntArrayProp<{}>", r.text);
+                match summary {
+                    None if record.is_none() => Some((resolved(array, text), base)),
+                    summary => Some(
+                        self.prop_def(props, record, span, array, summary, None, None, &base, text),
+                    ),
+                }
+            }
             "OptionalProp" => match args {
                 [inner] | [inner, Value::Int(..)] => {
                     let (r, b) = self.prop(inner, props, None)?;
@@ -338,8 +474,22 @@ impl Lower<'_> {
                 [inner, Value::Str(dv)] | [inner, Value::Str(dv), Value::Str(_)] => {
                     let (r, b) = self.prop(inner, props, None)?;
                     let base_ty = r.ty.clone();
-                    // An empty default means none (ODS's `defaultValue = ""`).
+                    // An empty default means none (ODS's `defaultValue = ""`);
+                    // an array's `::llvm::ArrayRef<int64_t>{}` is its empty
+                    // default too.
+                    let is_array = matches!(b, Base::Array(_) | Base::IntArray(_));
                     let default = if dv.value().is_empty() {
+                        None
+                    } else if is_array {
+                        let t = dv.value();
+                        let t = t.trim();
+                        let empty = t.ends_with('}')
+                            && t.find('{')
+                                .is_some_and(|i| t[i + 1..t.len() - 1].trim().is_empty());
+                        if !empty {
+                            self.err(dv.span(), format!("the default `{t}` of an array property is not supported: only the empty list (`::llvm::ArrayRef<int64_t>{{}}`)"));
+                            return None;
+                        }
                         None
                     } else {
                         match cpp_literal::read(&dv.value()) {

@@ -92,6 +92,9 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ),
     ("InferTypeOpInterface", Some("INFER_TYPE"), Effect::Flag),
     ("InferTypeOpAdaptor", Some("INFER_TYPE"), Effect::Flag),
+    // `InferShapedTypeOpInterface` (TOSA): its C++ `inferReturnTypeComponents`
+    // is not checked by the verifier; no effect on the generic form.
+    ("InferShapedTypeOpAdaptor", None, Effect::Flag),
     // InferTypeOpInterface.td: `InferTypeOpAdaptor` whose op also
     // declares `isCompatibleReturnTypes` (ShapeOps.td, 13 of MLIR 22's ops).
     (
@@ -214,8 +217,11 @@ pub(crate) const PARAM_TRAITS: &[&str] = &[
     "AllElementTypesMatch",
     "AllRanksMatch",
     "AllElementCountsMatch",
+    "AllTypeIDsMatch",
     "TypesMatchWith",
+    "OptionalTypesMatchWith",
     "RangedTypesMatchWith",
+    "ShapedTypeMatchesElementCountAndTypes",
     "HasParent",
     "ParentOneOf",
     "SingleBlockImplicitTerminator",
@@ -238,6 +244,8 @@ pub enum MatchKind {
     Rank,
     /// `AllElementCountsMatch`.
     ElementCount,
+    /// `AllTypeIDsMatch`.
+    TypeId,
 }
 
 /// One trait of an op, lowered.
@@ -268,6 +276,9 @@ pub enum TraitModel {
         transform: TokenStream,
         /// A `fn(&Context, Type, Type) -> bool` expression.
         comparator: TokenStream,
+        /// `OptionalTypesMatchWith`: holds when `lhs` or `rhs` (an optional
+        /// operand or result) is absent.
+        optional: bool,
     },
     /// `HasParent<"op">` / `ParentOneOf<["a", "b"]>`.
     Parent {
@@ -591,6 +602,7 @@ impl Lower<'_> {
             "AllElementTypesMatch" => Some(MatchKind::ElementType),
             "AllRanksMatch" => Some(MatchKind::Rank),
             "AllElementCountsMatch" => Some(MatchKind::ElementCount),
+            "AllTypeIDsMatch" => Some(MatchKind::TypeId),
             _ => None,
         };
         if let Some(kind) = match_kind {
@@ -606,7 +618,7 @@ impl Lower<'_> {
             return;
         }
         match name.as_str() {
-            "TypesMatchWith" | "RangedTypesMatchWith" => {
+            "TypesMatchWith" | "OptionalTypesMatchWith" | "RangedTypesMatchWith" => {
                 let [
                     Value::Str(summary),
                     Value::Str(lhs),
@@ -664,9 +676,35 @@ impl Lower<'_> {
                         rhs: rhs.clone(),
                         transform,
                         comparator,
+                        optional: name == "OptionalTypesMatchWith",
                     },
                 );
             }
+            // `ShapedTypeMatchesElementCountAndTypes<"shaped", "elements">`
+            // (`vector.from_elements`): the variadic group `elements` has one
+            // value of the element type per element of `shaped`'s type.
+            "ShapedTypeMatchesElementCountAndTypes" => match args {
+                [Value::Str(shaped), Value::Str(elements)] => push(
+                    out,
+                    TraitModel::TypesMatchWith {
+                        ident,
+                        summary: format!(
+                            "shaped type '{}' matches '{}' element count and types",
+                            shaped.value(),
+                            elements.value()
+                        ),
+                        lhs: shaped.clone(),
+                        rhs: elements.clone(),
+                        transform: quote!(::drr::ods::shaped_elements_transform),
+                        comparator: quote!(::drr::ods::types_equal),
+                        optional: false,
+                    },
+                ),
+                _ => self.err(
+                    c.span(),
+                    "expected `ShapedTypeMatchesElementCountAndTypes<\"shaped\", \"elements\">`",
+                ),
+            },
             "HasParent" | "ParentOneOf" => {
                 // `HasParent<"A, B">`: ODS pastes the string into C++'s
                 // variadic `HasParent<A, B>`, so it lists several parents.
@@ -798,6 +836,11 @@ impl Lower<'_> {
     /// `StructuralOpTrait` parents ignored.
     pub(super) fn trait_def(&self, d: &Def) -> Option<LocalTrait> {
         for f in &d.fields {
+            // A native trait's C++ namespace (`let cppNamespace =
+            // "mlir::OpTrait::tosa";`) has no Rust counterpart.
+            if f.name == "cppNamespace" && d.class == "NativeOpTrait" {
+                continue;
+            }
             self.err(
                 f.name.span(),
                 format!("`{}` records take no `let` fields", d.class),
@@ -854,6 +897,15 @@ fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
 /// The name of a result or argument of `op` as an `Entity` expression,
 /// or an error message.
 pub(super) fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String> {
+    entity_of(op, name, false)
+}
+
+/// [`entity`], also accepting an optional operand or result when
+/// `optional_ok` (`OptionalTypesMatchWith`: an absent one has no type).
+fn entity_of(op: &OpModel, name: &LitStr, optional_ok: bool) -> Result<TokenStream, String> {
+    let single = |m: &Multiplicity| {
+        *m == Multiplicity::Single || (optional_ok && *m == Multiplicity::Optional)
+    };
     let n = name.value();
     let span = name.span();
     let mut group = 0usize;
@@ -861,10 +913,9 @@ pub(super) fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String>
         let is_operand = matches!(a.kind, ArgModelKind::Operand { .. });
         if a.named && a.name == n {
             return match &a.kind {
-                ArgModelKind::Operand {
-                    mult: Multiplicity::Single,
-                    ..
-                } => Ok(quote_spanned!(span=> ::drr::ods::Entity::Operand(#group))),
+                ArgModelKind::Operand { mult, .. } if single(mult) => {
+                    Ok(quote_spanned!(span=> ::drr::ods::Entity::Operand(#group)))
+                }
                 ArgModelKind::Operand { .. } => Err(format!(
                     "`{n}` is a variadic or optional operand: a type trait names single values"
                 )),
@@ -879,7 +930,7 @@ pub(super) fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String>
     }
     for (g, r) in op.results.iter().enumerate() {
         if r.named && r.name == n {
-            if r.mult != Multiplicity::Single {
+            if !single(&r.mult) {
                 return Err(format!(
                     "`{n}` is a variadic or optional result: a type trait names single values"
                 ));
@@ -922,10 +973,13 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
         fast: Vec::new(),
     };
     let no_terminator = op.has_trait("NoTerminator");
-    let names = |names: &[LitStr], errs: &mut Vec<syn::Error>| -> Option<Vec<TokenStream>> {
+    let names_of = |names: &[LitStr],
+                    errs: &mut Vec<syn::Error>,
+                    optional_ok: bool|
+     -> Option<Vec<TokenStream>> {
         let mut out = Vec::new();
         for n in names {
-            match entity(op, n) {
+            match entity_of(op, n, optional_ok) {
                 Ok(t) => out.push(t),
                 Err(m) => {
                     errs.push(syn::Error::new(n.span(), m));
@@ -934,6 +988,9 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
             }
         }
         Some(out)
+    };
+    let names = |names: &[LitStr], errs: &mut Vec<syn::Error>| -> Option<Vec<TokenStream>> {
+        names_of(names, errs, false)
     };
     // A check that reads no operand or result groups runs on
     // `f.general()`; one that does (named values) on `f.full()`.
@@ -984,6 +1041,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     MatchKind::ElementType => (quote!(ElementType), "element type"),
                     MatchKind::Rank => (quote!(Rank), "rank"),
                     MatchKind::ElementCount => (quote!(ElementCount), "element count"),
+                    MatchKind::TypeId => (quote!(TypeId), "type IDs"),
                 };
                 let summary = format!(
                     "all of {{{}}} have same {what}",
@@ -1002,10 +1060,13 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 rhs,
                 transform,
                 comparator,
+                optional,
             } => {
                 // A variadic right-hand side: the transformer yields its
-                // types (`::llvm::cast<FunctionType>($_self).getInputs()`).
-                if let Some(group) = variadic_group(op, rhs) {
+                // types (`::llvm::cast<FunctionType>($_self).getInputs()`);
+                // `OptionalTypesMatchWith`'s optional one is one value or
+                // none.
+                if !*optional && let Some(group) = variadic_group(op, rhs) {
                     let Some(es) = names(std::slice::from_ref(lhs), errs) else {
                         continue;
                     };
@@ -1024,15 +1085,21 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     s.fast.push(on_full(&check));
                     continue;
                 }
-                let Some(es) = names(&[lhs.clone(), rhs.clone()], errs) else {
+                let Some(es) = names_of(&[lhs.clone(), rhs.clone()], errs, *optional) else {
                     continue;
                 };
                 let (l, r) = (&es[0], &es[1]);
                 let span = ident.span();
-                let check = quote_spanned!(span=> types_match_with(#l, #r, #transform, #comparator, #summary));
+                let method = if *optional {
+                    quote!(optional_types_match_with)
+                } else {
+                    quote!(types_match_with)
+                };
+                let check =
+                    quote_spanned!(span=> #method(#l, #r, #transform, #comparator, #summary));
                 s.predicates.push(quote!(v.#check?;));
                 s.fast
-                    .push(quote!(f.types_match_with(#l, #r, #transform, #comparator)));
+                    .push(quote!(f.#method(#l, #r, #transform, #comparator)));
             }
             TraitModel::Pred {
                 ident,
@@ -1208,10 +1275,12 @@ pub fn derived_result_sources(
                 lhs,
                 rhs,
                 transform,
+                optional,
                 ..
             } => {
-                // A variadic group's types come from a list: not inferred.
-                if variadic_group(op, rhs).is_some() {
+                // A variadic group's types come from a list, an optional
+                // match may not hold: not inferred.
+                if *optional || variadic_group(op, rhs).is_some() {
                     continue;
                 }
                 let Some(Src::Result(ri)) = lookup(&rhs.value()) else {

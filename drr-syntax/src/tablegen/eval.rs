@@ -397,13 +397,8 @@ impl<'a> Eval<'a> {
         if let Some(f) = self.multiclass_as_class(path) {
             return Err(f);
         }
-        if parent && is_library_generic(&last) {
-            return err(
-                path.span(),
-                format!(
-                    "`{last}` is a library constraint or ODS wrapper, not a class: it cannot be a parent class"
-                ),
-            );
+        if parent && is_library_generic(&last) && path.segments.len() == 1 {
+            return Ok(());
         }
         Err(self.missing_class(path))
     }
@@ -496,6 +491,22 @@ impl<'a> Eval<'a> {
             self.report(f);
         }
         self.check_record_asserts(id);
+        // `def Ptr_Any1DType : Ptr_ShapedValueType<[AnyType], …>;` where the
+        // class derives from a library generic: the name stands for the
+        // generic, as a `def` of the generic itself does.
+        if let (Some(n), Some(g)) = (&name, self.records[id].as_generic().cloned())
+            && !self.records[id].invalid
+        {
+            self.globals.push(Binding {
+                name: n.clone(),
+                value: Value::Ext(Rc::new(ExtVal {
+                    path: g.path.clone(),
+                    args: g.args.clone(),
+                    span: n.span(),
+                })),
+            });
+            return;
+        }
         if let Some(n) = name {
             self.def_index.insert(n.to_string(), id);
         }
@@ -671,12 +682,24 @@ impl<'a> Eval<'a> {
             return Ok(());
         }
         if is_library_generic(&last) {
-            return err(
+            // `class C<…> : ShapedContainerType<…>`: the record stands for
+            // the generic with these arguments (one such parent, and no
+            // built-in class next to it).
+            let rec = &mut self.records[id];
+            if rec.generic.is_some() || !rec.builtins.is_empty() {
+                return err(
+                    span,
+                    format!(
+                        "`{last}` is a library constraint or ODS wrapper: a record deriving from it cannot derive from another class of its kind"
+                    ),
+                );
+            }
+            rec.generic = Some(Rc::new(ExtVal {
+                path: path.clone(),
+                args: Some(args),
                 span,
-                format!(
-                    "`{last}` is a library constraint or ODS wrapper, not a class: it cannot be a parent class"
-                ),
-            );
+            }));
+            return Ok(());
         }
         if let Some(f) = self.multiclass_as_class(path) {
             return Err(f);
@@ -890,6 +913,9 @@ impl<'a> Eval<'a> {
             if let Some(v) = rec.let_value(&name) {
                 return Some(v.respanned(id.span()));
             }
+            if let Some(v) = builtin_field(rec, &name) {
+                return Some(v.respanned(id.span()));
+            }
         }
         if let Some(b) = self.globals.iter().rev().find(|b| b.name == name) {
             return Some(b.value.respanned(id.span()));
@@ -1062,6 +1088,13 @@ impl<'a> Eval<'a> {
         }
         self.check_record_asserts(id);
         r?;
+        if let Some(g) = self.records[id].as_generic() {
+            return Ok(Value::Ext(Rc::new(ExtVal {
+                path: g.path.clone(),
+                args: g.args.clone(),
+                span,
+            })));
+        }
         Ok(Value::Rec(id, span))
     }
 
@@ -1075,6 +1108,9 @@ impl<'a> Eval<'a> {
                 }
                 if let Some(v) = rec.let_value(&name) {
                     return Ok(v.clone());
+                }
+                if let Some(v) = builtin_field(rec, &name) {
+                    return Ok(v.respanned(f.span()));
                 }
                 if let Some(k) = rec.kind() {
                     let idx = match (k.class, name.as_str()) {
@@ -1298,4 +1334,43 @@ fn alias_args(a: &super::prelude::Alias, args: Vec<Value>, span: Span) -> EResul
         .iter()
         .filter_map(|&i| args.get(i).cloned())
         .collect())
+}
+
+/// The fields ODS's enum classes define from their template arguments:
+/// an enum property's `enum` (`EnumProp<E>`: `let defaultValue =
+/// enum.cppType # "::none";`) and an enum's `className` and `cppType`
+/// (`cppNamespace::className`).
+fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
+    let b = rec.builtins.last()?;
+    let Builtin::Passthrough(class) = b.class else {
+        return None;
+    };
+    match name {
+        "enum" | "enumInfo" if class.contains("EnumProp") => b.args.first().cloned(),
+        // An enum case's `symbol` (TOSA's `!foreach(prof, profiles,
+        // "…::" # prof.symbol)`), and an integer case's `value` and `str`
+        // (`I32EnumAttrCase<sym, value, str = sym>`).
+        "symbol" if crate::ods::enums::is_case_class(class) => b.args.first().cloned(),
+        "value" | "str" if crate::ods::enums::is_case_class(class) && !class.contains("Bit") => {
+            if name == "value" {
+                b.args.get(1).cloned()
+            } else {
+                b.args.get(2).or(b.args.first()).cloned()
+            }
+        }
+        "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
+            let Some(Value::Str(class_name, span)) = b.args.first() else {
+                return None;
+            };
+            if name == "className" {
+                return Some(Value::Str(class_name.clone(), *span));
+            }
+            let ns = match rec.let_value("cppNamespace") {
+                Some(Value::Str(ns, _)) => ns.to_string(),
+                _ => String::new(),
+            };
+            Some(Value::Str(format!("{ns}::{class_name}").into(), *span))
+        }
+        _ => None,
+    }
 }

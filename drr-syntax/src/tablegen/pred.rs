@@ -173,7 +173,7 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
         // A library constraint standing for its predicate
         // (`AnySignlessInteger.predicate`).
         Value::Ext(x) if lib_constraint_name(x).is_some() => {
-            let ty = lib_type(x, depth)?;
+            let ty = lib_type(ev, x, depth)?;
             Ok(Node::Call(
                 quote_spanned!(x.span=> ::drr::ods::constraint_predicate::<#ty, _>),
             ))
@@ -264,6 +264,14 @@ pub fn is_op_predicate(name: &str) -> bool {
             | "AllElementTypesMatch"
             | "AllRanksMatch"
             | "AllElementCountsMatch"
+            | "AllTypeIDsMatch"
+            | "TCopVTEtIsSameAs"
+            | "TCopVTEtIs"
+            | "TCOpResIsShapedTypePred"
+            | "TCresIsSameAsOpBase"
+            | "TCresVTEtIsSameAsOpBase"
+            | "TCresVTEtIsSameAsOp"
+            | "TCopVTEtAreSameAt"
     )
 }
 
@@ -282,7 +290,7 @@ fn lib_constraint_name(x: &ExtVal) -> Option<String> {
 /// The Rust type of the library constraint `x` (`::drr::ods::lib::I32`,
 /// `::drr::ods::lib::TensorOf<Types<…>>`), its template arguments read as
 /// the library class's parameters say.
-fn lib_type(x: &ExtVal, depth: usize) -> EResult<TokenStream> {
+fn lib_type(ev: &Eval<'_>, x: &ExtVal, depth: usize) -> EResult<TokenStream> {
     use crate::stdlib::{Arg, Param};
     if depth > super::MAX_NESTING {
         return err(x.span, "constraint nested too deeply");
@@ -305,7 +313,28 @@ fn lib_type(x: &ExtVal, depth: usize) -> EResult<TokenStream> {
     }
     let constraint = |v: &Value| -> EResult<TokenStream> {
         match v {
-            Value::Ext(inner) => lib_type(inner, depth + 1),
+            Value::Ext(inner) => lib_type(ev, inner, depth + 1),
+            // `Or<[HasNo0Dimensions, IsUnrankedTensorTypePred]>` among a
+            // library class's constraints (TOSA's `TensorOf<[…], [Or<…>]>`):
+            // `AnyTypeOf` / `AllOfType` of library constraints.
+            Value::Rec(r, span)
+                if ev.records[*r]
+                    .kind()
+                    .is_some_and(|k| matches!(k.class, Builtin::And | Builtin::Or)) =>
+            {
+                let k = ev.records[*r].kind().expect("checked");
+                let lib = if k.class == Builtin::And {
+                    "AllOfType"
+                } else {
+                    "AnyTypeOf"
+                };
+                let x = ExtVal {
+                    path: super::ast::Path::ident(proc_macro2::Ident::new(lib, *span)),
+                    args: Some(k.args.clone()),
+                    span: *span,
+                };
+                lib_type(ev, &x, depth + 1)
+            }
             other => err(
                 other.span(),
                 format!(

@@ -203,6 +203,10 @@ pub struct Record {
     /// For an anonymous instance: the class and arguments it was written
     /// with (its identity for hoisting).
     pub instance_of: Option<(ClassKey, String, Vec<Value>)>,
+    /// A library generic it derives from, with its evaluated arguments
+    /// (`class Ptr_ShapedValueType<…> : ShapedContainerType<…>`): a record
+    /// with no built-in class stands for that generic.
+    pub generic: Option<Rc<ExtVal>>,
     /// True if evaluating the record reported an error (it is left out of
     /// the output so that it causes no follow-on errors).
     pub invalid: bool,
@@ -220,6 +224,7 @@ impl Record {
             fields: Vec::new(),
             lets: Vec::new(),
             instance_of: None,
+            generic: None,
             invalid: false,
         }
     }
@@ -241,6 +246,12 @@ impl Record {
     /// The most derived built-in class of kind `pred`.
     pub fn builtin(&self, pred: impl Fn(Builtin) -> bool) -> Option<&BuiltinInst> {
         self.builtins.iter().rev().find(|b| pred(b.class))
+    }
+
+    /// The library generic the record stands for: its generic ancestor,
+    /// if it has no built-in class.
+    pub fn as_generic(&self) -> Option<&Rc<ExtVal>> {
+        self.generic.as_ref().filter(|_| self.builtins.is_empty())
     }
 
     /// The record's kind: its most derived "kind" built-in class.

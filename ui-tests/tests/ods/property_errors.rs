@@ -4,7 +4,9 @@ drr::ods! {
     dialect test;
     def AOp : Op<"a"> {
         let arguments = (ins
-            ArrayProp<I64Prop>:$array,
+            Property<"MyCppType">:$custom,
+            IntArrayProp<StringProp>:$array,
+            DefaultValuedProp<ArrayProp<I64Prop>, "::llvm::ArrayRef<int64_t>{1}">:$da,
             I64Property:$old,
             IntProp<"float">:$f,
             DefaultValuedProp<I64Prop, "1 +">:$d,

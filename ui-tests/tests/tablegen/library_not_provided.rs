@@ -10,7 +10,6 @@ drr::ods! {
         Type<CPred<|_ctx: &drr::Context, _t: drr::Type| true>, name # " type">,
         BuildableType<"getType<" # name # "Type>()">;
     def Nl_Str : Nl_Type<"String">;
-    def Nl_IntTypeAttr : TypeAttrBase<"IntegerType", "integer type">;
 }
 
 drr::ods! {
