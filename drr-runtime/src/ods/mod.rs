@@ -161,7 +161,8 @@ pub use build::{
 pub use constraint::constraint_predicate;
 #[doc(hidden)]
 pub use cpp_const::{
-    CppBraced, CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppList, CppStr, has_cpp_cases,
+    CppBraced, CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppIntList, CppList, CppStr,
+    has_cpp_cases,
 };
 #[doc(hidden)]
 pub use enum_attr::{

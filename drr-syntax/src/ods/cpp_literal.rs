@@ -86,6 +86,21 @@ impl CppValue {
                 let inner = items[0].literal_tokens(span);
                 quote_spanned!(span=> ::drr::ods::CppBraced(#inner))
             }
+            CppValue::List(items) if int_list(items) => {
+                let items = items.iter().map(|v| match v {
+                    CppValue::Int(i) => {
+                        let lit = proc_macro2::Literal::i128_unsuffixed(*i);
+                        if *i < 0 {
+                            let abs = proc_macro2::Literal::u128_unsuffixed(i.unsigned_abs());
+                            quote_spanned!(span=> -#abs)
+                        } else {
+                            quote_spanned!(span=> #lit)
+                        }
+                    }
+                    _ => quote_spanned!(span=> 0),
+                });
+                quote_spanned!(span=> ::drr::ods::CppIntList(&[#(#items),*]))
+            }
             CppValue::List(items) => {
                 let items = items.iter().map(|v| match v {
                     CppValue::Int(i) => {
@@ -155,9 +170,18 @@ impl CppValue {
                 let inner = items[0].literal_type(span);
                 quote_spanned!(span=> ::drr::ods::CppBraced<#inner>)
             }
+            CppValue::List(items) if int_list(items) => {
+                quote_spanned!(span=> ::drr::ods::CppIntList)
+            }
             CppValue::List(_) => quote_spanned!(span=> ::drr::ods::CppList),
         }
     }
+}
+
+/// True for `{1, 2, …}`: two or more integers in braces (one is
+/// [`braced_scalar`]).
+fn int_list(items: &[CppValue]) -> bool {
+    items.len() >= 2 && items.iter().all(|v| matches!(v, CppValue::Int(_)))
 }
 
 /// True for `{n}`: one number in braces (see `drr::ods::CppBraced`).

@@ -83,6 +83,17 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                 .storage
                 .clone()
                 .unwrap_or_else(|| quote!(::drr::Attribute));
+            let builder = c.const_builder.as_ref().map(|(ty, closure)| {
+                quote! {
+                    impl ::drr::ods::ConstantAttrBuilder for #name {
+                        type Value = #ty;
+                        fn build_constant(ctx: &mut ::drr::Context, value: #ty) -> ::drr::Attribute {
+                            let build: fn(&mut ::drr::Context, #ty) -> ::drr::Attribute = #closure;
+                            build(ctx, value)
+                        }
+                    }
+                }
+            });
             quote! {
                 #[doc = #heading]
                 #user_docs
@@ -97,6 +108,7 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                         predicate(ctx, attr)
                     }
                 }
+                #builder
             }
         }
     }

@@ -244,6 +244,19 @@ pub struct UserConstraint {
     pub summary: LitStr,
     /// The storage type for attribute constraints.
     pub storage: Option<TokenStream>,
+    /// `let constBuilderCall = |ctx: &mut Context, v: T| -> Attribute { … };`
+    /// of an attribute constraint: (the value type `T`, the closure), what
+    /// `ConstantAttr<X, "…">` builds with.
+    pub const_builder: Option<(TokenStream, TokenStream)>,
+}
+
+/// What the `let` fields of a constraint record set (see
+/// `Lower::constraint_fields`).
+#[derive(Default)]
+struct ConstraintFields {
+    summary: Option<LitStr>,
+    description: Option<String>,
+    const_builder: Option<(TokenStream, TokenStream)>,
 }
 
 /// A named constant attribute.
@@ -1645,15 +1658,17 @@ impl Lower<'_> {
             // A constraint of the property domain (DRR #19 on an
             // attribute argument).
             storage: Some(quote!(::drr::ods::property::PropValue)),
+            const_builder: None,
         });
     }
 
     fn user_constraint(&mut self, model: &mut Model, d: &Def, kind: ConstraintKind) {
-        self.no_fields(d);
         if alias_target(d).is_some() {
             // `def X : TypeConstraint<path::X>;`: an alias, nothing to generate.
+            self.no_fields(d);
             return;
         }
+        let fields = self.constraint_fields(d, kind);
         let class = &d.class;
         let (pred, summary, storage) = match d.args.as_slice() {
             [p, Value::Str(s)] => (p, s, None),
@@ -1681,14 +1696,98 @@ impl Lower<'_> {
                 return;
             }
         };
+        let mut docs = d.docs.clone();
+        if let Some(text) = &fields.description {
+            docs.extend(text.lines().map(|l| format!(" {}", l.trim())));
+        }
         model.constraints.push(UserConstraint {
-            docs: d.docs.clone(),
+            docs,
             name: d.name.clone(),
             kind,
             predicate,
-            summary: summary.clone(),
+            summary: fields.summary.unwrap_or_else(|| summary.clone()),
             storage,
+            const_builder: fields.const_builder,
         });
+    }
+
+    /// The `let` fields of a type or attribute constraint record (ODS's
+    /// `TypeConstraint`/`Type`/`Attr` fields): `summary` and `description`;
+    /// an attribute's `constBuilderCall` as a Rust closure; the C++ class
+    /// and conversion fields, which describe C++ accessors `ods!` does not
+    /// generate (its accessors return the constraint's storage), accepted
+    /// without effect; anything else an error naming the field.
+    fn constraint_fields(&self, d: &Def, kind: ConstraintKind) -> ConstraintFields {
+        let mut out = ConstraintFields::default();
+        for f in &d.fields {
+            let name = f.name.to_string();
+            match (name.as_str(), kind) {
+                ("summary", _) => match &f.value {
+                    Value::Str(s) => out.summary = Some(s.clone()),
+                    other => self.err(other.span(), "`summary` is a string"),
+                },
+                ("description", _) => match &f.value {
+                    Value::Str(s) => out.description = Some(s.value()),
+                    other => self.err(other.span(), "`description` is a string"),
+                },
+                ("storageType" | "returnType" | "convertFromStorage" | "valueType"
+                | "cppNamespace" | "cppClassName", ConstraintKind::Attr)
+                | ("cppType" | "cppClassName" | "cppNamespace" | "cppFunctionName",
+                    ConstraintKind::Type) => {}
+                ("constBuilderCall", ConstraintKind::Attr) => match &f.value {
+                    Value::Closure(c) if c.inputs.len() == 2 => {
+                        let value_ty = match &c.inputs[1] {
+                            syn::Pat::Type(pt) => {
+                                let t = &pt.ty;
+                                quote!(#t)
+                            }
+                            other => {
+                                self.err(
+                                    syn::spanned::Spanned::span(other),
+                                    "annotate the value's type: `|ctx: &mut drr::Context, value: Vec<i64>| -> drr::Attribute { … }`",
+                                );
+                                continue;
+                            }
+                        };
+                        out.const_builder = Some((value_ty, quote!(#c)));
+                    }
+                    Value::Str(s) => self.err(
+                        s.span(),
+                        "`constBuilderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context, value: T| -> drr::Attribute { … }` (what `ConstantAttr<X, \"…\">` builds the attribute with; `T` takes the constant's C++ spelling: an integer, a float, a string or a braced list)",
+                    ),
+                    other => self.err(
+                        other.span(),
+                        "expected `let constBuilderCall = |ctx: &mut drr::Context, value: T| -> drr::Attribute { … };`",
+                    ),
+                },
+                // (`let predicate` is the record front end's: it replaces
+                // the first template argument.)
+                (other, _) => {
+                    let (what, known): (&str, &[&str]) = if kind == ConstraintKind::Attr {
+                        ("an attribute", &["summary", "description", "constBuilderCall", "storageType", "returnType", "convertFromStorage", "valueType"])
+                    } else {
+                        ("a type", &["summary", "description", "cppType", "cppClassName", "cppNamespace"])
+                    };
+                    let near = known
+                        .iter()
+                        .map(|k| (super::traits::distance(other, k), k))
+                        .filter(|(d, _)| *d <= 2)
+                        .min_by_key(|(d, _)| *d)
+                        .map(|(_, k)| format!(" (did you mean `{k}`?)"))
+                        .unwrap_or_default();
+                    let accepted = if kind == ConstraintKind::Attr {
+                        "`summary`, `description`, `constBuilderCall` (a Rust closure), and the C++-only `storageType`, `returnType`, `convertFromStorage`, `valueType`"
+                    } else {
+                        "`summary`, `description`, and the C++-only `cppType`, `cppClassName`, `cppNamespace`"
+                    };
+                    self.err(
+                        f.name.span(),
+                        format!("unknown field `{other}` of {what} constraint record{near}: `ods!` accepts {accepted}"),
+                    );
+                }
+            }
+        }
+        out
     }
 
     fn constant(&mut self, model: &mut Model, d: &Def) {
