@@ -100,6 +100,7 @@
 mod array_property;
 mod attr_constraints_lib;
 mod attrs_lib;
+mod broadcast;
 mod build;
 #[doc(hidden)]
 pub mod const_text;

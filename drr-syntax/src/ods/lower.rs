@@ -361,6 +361,8 @@ pub(super) struct Lower<'a> {
     /// class `FuncOp`, as `Operator::getCppClassName` splits at the first
     /// `_`), and C++-flavoured fields (`HasParent<"FuncOp">`) name that.
     pub(super) op_cpp_names: HashMap<String, Ident>,
+    /// Predicate records (`def P : And<[…]>;`), constraints where used.
+    pub(super) preds: super::pred_constraint::PredRecords,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -387,6 +389,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         next_prop: 0,
         prop_constraints: std::collections::HashSet::new(),
         op_cpp_names: HashMap::new(),
+        preds: Default::default(),
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
@@ -400,6 +403,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 }
                 if class == "PropConstraint" {
                     l.prop_constraints.insert(d.name.to_string());
+                }
+                if class == "Pred" {
+                    l.preds.insert(d);
                 }
                 let local = match class.as_str() {
                     "TypeConstraint" | "Type" => Local::Constraint(
@@ -473,6 +479,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
             }
         }
     }
+    l.pred_constraints(&mut model);
     l.extension_rules(&model);
     model
 }
@@ -609,6 +616,8 @@ impl Lower<'_> {
             "TypeConstraint" | "Type" => self.user_constraint(model, d, ConstraintKind::Type),
             "AttrConstraint" | "Attr" => self.user_constraint(model, d, ConstraintKind::Attr),
             "PropConstraint" => self.prop_constraint(model, d),
+            // Registered in the first pass; a constraint where used.
+            "Pred" => {}
             c if is_enum_class(c) => {
                 if let Some(e) = self.enum_def(d) {
                     model.enums.push(e);
@@ -1194,6 +1203,13 @@ impl Lower<'_> {
         if let Some(Local::Constraint(k, _)) = self.locals.get(&name) {
             return Some(*k);
         }
+        if self.preds.contains(&name) {
+            self.err(
+                c.span(),
+                format!("`{name}` is a predicate, not a constraint: make it one with `def {name}Type : Type<{name}, \"summary\">;` (or `Attr<{name}, \"summary\">`) and use that"),
+            );
+            return None;
+        }
         match name.as_str() {
             "OptionalAttr"
             | "DefaultValuedAttr"
@@ -1249,6 +1265,9 @@ impl Lower<'_> {
             {
                 return self.lib_instance(class, c.args.as_deref().unwrap_or(&[]), c.span());
             }
+        }
+        if c.is_simple() && self.preds.contains(&c.name().to_string()) {
+            return self.pred_constraint(c, want);
         }
         let kind = self.constraint_kind(v)?;
         let name = c.name().to_string();

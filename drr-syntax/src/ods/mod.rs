@@ -20,6 +20,7 @@ pub mod hooks;
 pub mod lower;
 pub mod op_pred;
 pub mod parse;
+mod pred_constraint;
 pub mod props;
 pub mod traits;
 

@@ -95,6 +95,15 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     // `InferShapedTypeOpInterface` (TOSA): its C++ `inferReturnTypeComponents`
     // is not checked by the verifier; no effect on the generic form.
     ("InferShapedTypeOpAdaptor", None, Effect::Flag),
+    // InferTypeOpInterface.td: `InferTensorType` (and its adaptor form)
+    // is `InferTypeOpInterface` whose types come from C++'s
+    // `inferReturnTypeComponents`: no effect in Rust, and the op's result
+    // types are not derived from its other traits (they are given when it
+    // is built).
+    ("InferTensorType", None, Effect::Flag),
+    ("InferTensorTypeAdaptor", None, Effect::Flag),
+    ("InferTensorTypeWithReify", None, Effect::Flag),
+    ("InferTensorTypeAdaptorWithReify", None, Effect::Flag),
     // InferTypeOpInterface.td: `InferTypeOpAdaptor` whose op also
     // declares `isCompatibleReturnTypes` (ShapeOps.td, 13 of MLIR 22's ops).
     (
@@ -179,6 +188,12 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     // LoopLikeInterface.td: a marker (`OpTrait::HasParallelRegion` has no
     // verifier).
     ("HasParallelRegion", None, Effect::Flag),
+    // mlir/Dialect/Traits.h: `verifyCompatibleOperandBroadcast`.
+    (
+        "ResultsBroadcastableShape",
+        None,
+        Effect::Native("results_broadcastable_shape"),
+    ),
 ];
 
 /// `TraitList`s of the standard library: name → members.
@@ -1192,7 +1207,13 @@ pub fn derived_result_sources(
     if op.traits.iter().any(|t| {
         matches!(
             t.name().as_str(),
-            "InferTypeOpInterface" | "InferTypeOpAdaptor" | "InferTypeOpAdaptorWithIsCompatible"
+            "InferTypeOpInterface"
+                | "InferTypeOpAdaptor"
+                | "InferTypeOpAdaptorWithIsCompatible"
+                | "InferTensorType"
+                | "InferTensorTypeAdaptor"
+                | "InferTensorTypeWithReify"
+                | "InferTensorTypeAdaptorWithReify"
         )
     }) {
         return None;

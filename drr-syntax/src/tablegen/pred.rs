@@ -51,7 +51,12 @@ const DEFAULT_ARITY: usize = 2;
 
 /// Compiles predicate `v` into Rust tokens (a closure or a path).
 pub fn compile(ev: &Eval<'_>, v: &Value) -> EResult<TokenStream> {
-    let node = tree(ev, v, 0)?;
+    compile_at(ev, v, 0)
+}
+
+/// [`compile`] of a predicate nested `depth` deep in another's.
+fn compile_at(ev: &Eval<'_>, v: &Value, depth: usize) -> EResult<TokenStream> {
+    let node = tree(ev, v, depth)?;
     match &node {
         Node::Closure(c) => return Ok(code::tokens(c)?),
         Node::Call(t) => return Ok(t.clone()),
@@ -173,9 +178,11 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
         // A library constraint standing for its predicate
         // (`AnySignlessInteger.predicate`).
         Value::Ext(x) if lib_constraint_name(x).is_some() => {
-            let ty = lib_type(ev, x, depth)?;
+            let mut items = Vec::new();
+            let ty = lib_type(ev, x, depth, &mut items)?;
+            let items = items.into_iter().map(|(_, t)| t);
             Ok(Node::Call(
-                quote_spanned!(x.span=> ::drr::ods::constraint_predicate::<#ty, _>),
+                quote_spanned!(x.span=> { #(#items)* ::drr::ods::constraint_predicate::<#ty, _> }),
             ))
         }
         Value::Ext(x) if x.args.is_none() => Ok(Node::Call(x.path.tokens())),
@@ -290,7 +297,18 @@ fn lib_constraint_name(x: &ExtVal) -> Option<String> {
 /// The Rust type of the library constraint `x` (`::drr::ods::lib::I32`,
 /// `::drr::ods::lib::TensorOf<Types<…>>`), its template arguments read as
 /// the library class's parameters say.
-fn lib_type(ev: &Eval<'_>, x: &ExtVal, depth: usize) -> EResult<TokenStream> {
+///
+/// A record among the arguments (a constraint or predicate record of the
+/// block: `AnyTypeOf<[Tosa_QuantizedType<"int8", [8, 0], 1>]>`,
+/// `AllOfType<[IsRankedTensorTypePred, CPred<f>]>`) becomes a local
+/// constraint type with the record's compiled predicate, its item added to
+/// `items` (named by the predicate's hash, each once).
+fn lib_type(
+    ev: &Eval<'_>,
+    x: &ExtVal,
+    depth: usize,
+    items: &mut Vec<(String, TokenStream)>,
+) -> EResult<TokenStream> {
     use crate::stdlib::{Arg, Param};
     if depth > super::MAX_NESTING {
         return err(x.span, "constraint nested too deeply");
@@ -311,39 +329,6 @@ fn lib_type(ev: &Eval<'_>, x: &ExtVal, depth: usize) -> EResult<TokenStream> {
     if args.len() < class.required || args.len() > class.params.len() {
         return err(x.span, crate::stdlib::arity_message(class, args.len()));
     }
-    let constraint = |v: &Value| -> EResult<TokenStream> {
-        match v {
-            Value::Ext(inner) => lib_type(ev, inner, depth + 1),
-            // `Or<[HasNo0Dimensions, IsUnrankedTensorTypePred]>` among a
-            // library class's constraints (TOSA's `TensorOf<[…], [Or<…>]>`):
-            // `AnyTypeOf` / `AllOfType` of library constraints.
-            Value::Rec(r, span)
-                if ev.records[*r]
-                    .kind()
-                    .is_some_and(|k| matches!(k.class, Builtin::And | Builtin::Or)) =>
-            {
-                let k = ev.records[*r].kind().expect("checked");
-                let lib = if k.class == Builtin::And {
-                    "AllOfType"
-                } else {
-                    "AnyTypeOf"
-                };
-                let x = ExtVal {
-                    path: super::ast::Path::ident(proc_macro2::Ident::new(lib, *span)),
-                    args: Some(k.args.clone()),
-                    span: *span,
-                };
-                lib_type(ev, &x, depth + 1)
-            }
-            other => err(
-                other.span(),
-                format!(
-                    "expected a constraint of the standard library, found {}",
-                    other.describe()
-                ),
-            ),
-        }
-    };
     let int = |v: &Value| -> EResult<(i64, Span)> {
         match v {
             Value::Int(i, s) => match i64::try_from(*i) {
@@ -362,9 +347,15 @@ fn lib_type(ev: &Eval<'_>, x: &ExtVal, depth: usize) -> EResult<TokenStream> {
     let mut out = Vec::new();
     for (a, p) in args.iter().zip(class.params) {
         out.push(match (p, a) {
-            (Param::Type | Param::Attr, _) => Arg::Constraint(constraint(a)?),
-            (Param::Types | Param::Attrs, Value::List(items, _)) => {
-                Arg::Constraints(items.iter().map(constraint).collect::<EResult<Vec<_>>>()?)
+            (Param::Type | Param::Attr, _) => {
+                Arg::Constraint(constraint_arg(ev, a, depth, items, *p == Param::Attr)?)
+            }
+            (Param::Types | Param::Attrs, Value::List(list, _)) => {
+                let mut out = Vec::new();
+                for v in list.iter() {
+                    out.push(constraint_arg(ev, v, depth, items, *p == Param::Attrs)?);
+                }
+                Arg::Constraints(out)
             }
             (Param::Int, _) => {
                 let (n, s) = int(a)?;
@@ -387,4 +378,126 @@ fn lib_type(ev: &Eval<'_>, x: &ExtVal, depth: usize) -> EResult<TokenStream> {
         });
     }
     Ok(crate::stdlib::instance(class, out, x.span))
+}
+
+/// The Rust type of constraint argument `v` of a library class (see
+/// [`lib_type`]).
+fn constraint_arg(
+    ev: &Eval<'_>,
+    v: &Value,
+    depth: usize,
+    items: &mut Vec<(String, TokenStream)>,
+    attr: bool,
+) -> EResult<TokenStream> {
+    match v {
+        Value::Ext(inner) => lib_type(ev, inner, depth + 1, items),
+        // `Or<[HasNo0Dimensions, IsUnrankedTensorTypePred]>` among a
+        // library class's constraints (TOSA's `TensorOf<[…], [Or<…>]>`):
+        // `AnyTypeOf` / `AllOfType` of library constraints when they all
+        // are, else a local constraint (below).
+        Value::Rec(r, span)
+            if ev.records[*r].name.is_none()
+                && ev.records[*r]
+                    .kind()
+                    .is_some_and(|k| matches!(k.class, Builtin::And | Builtin::Or))
+                && ev.records[*r].kind().is_some_and(|k| {
+                    matches!(k.args.first(), Some(Value::List(l, _))
+                        if l.iter().all(|v| matches!(v, Value::Ext(x) if lib_constraint_name(x).is_some())))
+                }) =>
+        {
+            let k = ev.records[*r].kind().expect("checked");
+            let lib = if k.class == Builtin::And {
+                "AllOfType"
+            } else {
+                "AnyTypeOf"
+            };
+            let x = ExtVal {
+                path: super::ast::Path::ident(proc_macro2::Ident::new(lib, *span)),
+                args: Some(k.args.clone()),
+                span: *span,
+            };
+            lib_type(ev, &x, depth + 1, items)
+        }
+        Value::Rec(r, span)
+            if ev.records[*r]
+                .kind()
+                .is_some_and(|k| k.class.is_pred() || k.class.is_constraint()) =>
+        {
+            local_constraint(ev, *r, *span, items, attr, depth + 1)
+        }
+        other => err(
+            other.span(),
+            format!(
+                "expected a constraint of the standard library, found {}",
+                other.describe()
+            ),
+        ),
+    }
+}
+
+/// A local constraint type for record `r` (a predicate, or a constraint
+/// whose predicate is compiled): its name, the item defining it added to
+/// `items` once.
+fn local_constraint(
+    ev: &Eval<'_>,
+    r: super::value::RecId,
+    span: Span,
+    items: &mut Vec<(String, TokenStream)>,
+    attr: bool,
+    depth: usize,
+) -> EResult<TokenStream> {
+    let rec = &ev.records[r];
+    let k = rec.kind().expect("checked by the caller");
+    let (pred, summary) = if k.class.is_pred() {
+        let summary = rec.name.as_ref().map(|n| n.to_string());
+        (Value::Rec(r, span), summary)
+    } else {
+        let pred = rec.let_value("predicate").or(k.args.first()).cloned();
+        let Some(pred) = pred.filter(|p| !p.is_unset()) else {
+            return err(span, "this constraint has no predicate");
+        };
+        let summary = match rec.let_value("summary").or(k.args.get(1)) {
+            Some(Value::Str(s, _)) => Some(s.to_string()),
+            _ => None,
+        };
+        (pred, summary)
+    };
+    let tokens = compile_at(ev, &pred, depth)?;
+    let summary = summary.unwrap_or_else(|| "constraint".to_string());
+    let key = format!("{attr}#{summary}#{tokens}");
+    let name = format_ident!(
+        "__drr_Local_{:016x}",
+        super::render::fnv(key.as_bytes()),
+        span = span
+    );
+    if !items.iter().any(|(k, _)| *k == key) {
+        let item = if attr {
+            quote_spanned! {span=>
+                #[allow(non_camel_case_types)]
+                struct #name;
+                impl ::drr::ods::AttrConstraint for #name {
+                    const SUMMARY: &'static str = #summary;
+                    type Storage = ::drr::Attribute;
+                    fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                        let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #tokens;
+                        predicate(ctx, attr)
+                    }
+                }
+            }
+        } else {
+            quote_spanned! {span=>
+                #[allow(non_camel_case_types)]
+                struct #name;
+                impl ::drr::ods::TypeConstraint for #name {
+                    const SUMMARY: &'static str = #summary;
+                    fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
+                        let predicate: fn(&::drr::Context, ::drr::Type) -> bool = #tokens;
+                        predicate(ctx, ty)
+                    }
+                }
+            }
+        };
+        items.push((key, item));
+    }
+    Ok(quote!(#name))
 }

@@ -176,6 +176,10 @@ impl<'e, 'a> Render<'e, 'a> {
                         );
                         continue;
                     };
+                    // Predicates mean something to patterns only inline.
+                    if k.class.is_pred() && target == Target::Patterns {
+                        continue;
+                    }
                     let def = if k.class == Builtin::Op {
                         self.op_def(r, name)
                     } else {
@@ -430,7 +434,28 @@ impl<'e, 'a> Render<'e, 'a> {
                 }
                 self.lets(r, &["expression"])?
             }
-            b if b.is_pred() => return Ok(None),
+            // A named predicate (`def HasNo0Dimensions : And<[…]>;`):
+            // `def P : Pred<predicate>;`, which ODS uses where a constraint
+            // names it (`TensorOf<[…], [HasNo0Dimensions]>`). A predicate
+            // that does not compile is passed on as its message, reported
+            // only if a constraint uses it (an unused C++ predicate is fine).
+            b if b.is_pred() => {
+                let pred = match pred::compile(self.ev, &Value::Rec(r, rec.span)) {
+                    Ok(tokens) => pred_value(tokens, rec.span)?,
+                    Err(Fail::Err(e)) => {
+                        let first = e.into_iter().next().expect("an error");
+                        ods::Value::Str(LitStr::new(&first.to_string(), first.span()))
+                    }
+                    Err(other) => return Err(other),
+                };
+                return Ok(Some(ods::Def {
+                    docs,
+                    name,
+                    class: Ident::new("Pred", k.span),
+                    args: vec![pred],
+                    fields: Vec::new(),
+                }));
+            }
             Builtin::Arguments | Builtin::Results => return Ok(None),
             _ => {
                 for a in &k.args {
