@@ -503,6 +503,37 @@ impl<'e, 'a> Render<'e, 'a> {
         Ok(id)
     }
 
+    /// The name of anonymous enum record `r` (`I32EnumAttr<"Mode", "…",
+    /// [cases]>` with its `let` fields): its C++ class name (the first
+    /// argument), as mlir-tblgen names the enum, the record defined under
+    /// it the first time. An enum whose name is not an identifier gets a
+    /// hidden one.
+    fn hoist_enum(&mut self, r: RecId, at: Span) -> EResult<Ident> {
+        let rec = &self.ev.records[r];
+        let k = rec.kind().expect("checked by the caller");
+        let name = match k.args.first() {
+            Some(Value::Str(n, _)) => syn::parse_str::<Ident>(n).ok(),
+            _ => None,
+        };
+        let Some(name) = name else {
+            return self.hoist(r, at);
+        };
+        let key = format!("enum#{name}");
+        if let Some(id) = self.hoist_names.get(&key) {
+            let mut id = id.clone();
+            id.set_span(at);
+            return Ok(id);
+        }
+        let ident = Ident::new(&name.to_string(), rec.span);
+        self.hoist_names.insert(key, ident.clone());
+        if let Some(def) = self.record_def(r, ident.clone(), None)? {
+            self.hoisted.push(ods::Item::Def(def));
+        }
+        let mut id = ident;
+        id.set_span(at);
+        Ok(id)
+    }
+
     /// A value as text, for hidden names and summaries.
     /// True if record `r` is an unnamed instance of a predicate class
     /// (`CPred<…>`, `And<[…]>`, …).
@@ -632,6 +663,12 @@ impl<'e, 'a> Render<'e, 'a> {
                         match k.class {
                             b if b.is_constraint() || b.is_native() => {
                                 let id = self.hoist(*r, *s)?;
+                                class_ref(vec![id], false, None)
+                            }
+                            // An enum written inline (TOSA's `EnumAttr<Tosa_Dialect,
+                            // Tosa_I32Enum<name, description, cases>, mnemonic>`).
+                            Builtin::Passthrough(n) if crate::ods::enums::is_enum_class(n) => {
+                                let id = self.hoist_enum(*r, *s)?;
                                 class_ref(vec![id], false, None)
                             }
                             // A predicate is meaningful to ODS only as an argument
