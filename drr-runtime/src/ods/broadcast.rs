@@ -27,9 +27,7 @@ pub fn broadcasted_shape(a: &[i64], b: &[i64]) -> Option<SmallVec<[i64; 4]>> {
         if x == DYNAMIC || y == DYNAMIC {
             *r = if x > 1 {
                 x
-            } else if y > 1 {
-                y
-            } else if x == 1 {
+            } else if y > 1 || x == 1 {
                 y
             } else if y == 1 {
                 x

@@ -396,9 +396,8 @@ fn constraint_arg(
         // `AnyTypeOf` / `AllOfType` of library constraints when they all
         // are, else a local constraint (below).
         Value::Rec(r, span)
-            if ev.records[*r].name.is_none()
-                && ev.records[*r]
-                    .kind()
+            if ev.records[*r]
+                .kind()
                     .is_some_and(|k| matches!(k.class, Builtin::And | Builtin::Or))
                 && ev.records[*r].kind().is_some_and(|k| {
                     matches!(k.args.first(), Some(Value::List(l, _))
