@@ -27,6 +27,7 @@ pub fn generate(model: &Model) -> TokenStream {
     for c in &model.constraints {
         out.extend(user_constraint(c));
     }
+    out.extend(model.container_types.iter().cloned());
     for e in &model.enums {
         out.extend(super::enums::generate_enum(e));
     }

@@ -330,6 +330,8 @@ pub struct Model {
     pub prop_aliases: Vec<TokenStream>,
     /// All record names with their spans, for duplicate detection.
     pub names: Vec<Ident>,
+    /// The hidden constraint types of `ContainerType<…>` instances.
+    pub container_types: Vec<TokenStream>,
 }
 
 /// What a name defined in this block is.
@@ -363,6 +365,8 @@ pub(super) struct Lower<'a> {
     pub(super) op_cpp_names: HashMap<String, Ident>,
     /// Predicate records (`def P : And<[…]>;`), constraints where used.
     pub(super) preds: super::pred_constraint::PredRecords,
+    /// Hidden constraint types of `ContainerType<…>` instances.
+    pub(super) container_types: super::container_type::ContainerTypes,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -390,6 +394,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         prop_constraints: std::collections::HashSet::new(),
         op_cpp_names: HashMap::new(),
         preds: Default::default(),
+        container_types: Default::default(),
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
@@ -480,6 +485,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         }
     }
     l.pred_constraints(&mut model);
+    model.container_types = l.container_types.take();
     l.extension_rules(&model);
     model
 }
@@ -1218,6 +1224,9 @@ impl Lower<'_> {
                 return Some(ConstraintKind::Attr);
             }
             "Variadic" | "Optional" | "VariadicOfVariadic" => return Some(ConstraintKind::Type),
+            "ContainerType" if !self.locals.contains_key(&name) => {
+                return Some(ConstraintKind::Type);
+            }
             _ => {}
         }
         let lib = if self.locals.contains_key(&name) {
@@ -1268,6 +1277,22 @@ impl Lower<'_> {
         }
         if c.is_simple() && self.preds.contains(&c.name().to_string()) {
             return self.pred_constraint(c, want);
+        }
+        if c.is_simple()
+            && c.name() == "ContainerType"
+            && !self.locals.contains_key("ContainerType")
+        {
+            if want != ConstraintKind::Type {
+                self.err(
+                    c.span(),
+                    format!(
+                        "`ContainerType` is a type constraint, but {} is expected here",
+                        kind_phrase(want)
+                    ),
+                );
+                return None;
+            }
+            return self.container_type(c);
         }
         let kind = self.constraint_kind(v)?;
         let name = c.name().to_string();

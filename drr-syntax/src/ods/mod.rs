@@ -13,6 +13,7 @@
 pub mod ast;
 pub mod builders;
 pub mod check;
+mod container_type;
 pub mod cpp_literal;
 pub mod enums;
 pub mod generate;
