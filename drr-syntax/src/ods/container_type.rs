@@ -49,8 +49,9 @@ impl Lower<'_> {
                 return None;
             }
         };
-        let etype = self.constraint(etype, ConstraintKind::Type)?;
-        let container = self.constraint(container, ConstraintKind::Type)?;
+        // Each argument's error is reported.
+        let etype = self.constraint(etype, ConstraintKind::Type);
+        let container = self.constraint(container, ConstraintKind::Type);
         let call = match call {
             Value::Closure(cl) => quote!(#cl),
             Value::Class(p) if p.args.is_none() => p.path_tokens(),
@@ -69,6 +70,7 @@ impl Lower<'_> {
                 return None;
             }
         };
+        let (etype, container) = (etype?, container?);
         let key = format!("{}#{}#{}#{}", etype.ty, container.ty, call, descr.value());
         let hash = crate::tablegen::render::fnv(key.as_bytes());
         let name = format_ident!("__drr_ContainerType_{:016x}", hash, span = c.span());
