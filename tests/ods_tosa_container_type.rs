@@ -2,6 +2,8 @@
 //! 22's GPU dialect uses it (`MMAMatrixOf<[…]>`), on a minimal `gpu` dialect
 //! of our own: `gpu.mma_matrix` is a C++ type (opaque here), and the
 //! element type call is Rust. Expected texts and messages are mlir-opt-22's.
+//! Also an argument named `op` (`gpu.subgroup_reduce`'s `$op`), whose
+//! accessor is `op_` next to the op type's `op()`.
 
 use drr::text::{PrintOptions, parse_module, print_op};
 use drr::{Context, FloatKind, Signedness, Type, TypeData};
@@ -60,6 +62,23 @@ drr::ods! {
                       OptionalAttr<UnitAttr>:$b_transpose);
       let results = (outs GPU_MMAMatrix:$res);
     }
+
+    def GPU_AllReduceOperation : I32EnumAttr<"AllReduceOperation",
+        "built-in reduction operations supported by gpu.allreduce.",
+        [I32EnumAttrCase<"ADD", 0, "add">, I32EnumAttrCase<"MUL", 1, "mul">]> {
+      let genSpecializedAttr = 0;
+      let cppNamespace = "::mlir::gpu";
+    }
+    def GPU_AllReduceOperationAttr : EnumAttr<GPU_Dialect, GPU_AllReduceOperation,
+                                              "all_reduce_op">;
+    def GPU_SubgroupReduceOp : Op<GPU_Dialect, "subgroup_reduce", [SameOperandsAndResultType]> {
+      let arguments = (ins AnyTypeOf<[AnyInteger, AnyFloat]>:$value,
+                       GPU_AllReduceOperationAttr:$op,
+                       UnitAttr:$uniform,
+                       OptionalAttr<I32Attr>:$cluster_size,
+                       DefaultValuedAttr<I32Attr, "1">:$cluster_stride);
+      let results = (outs AnyTypeOf<[AnyInteger, AnyFloat]>:$result);
+    }
 }
 
 fn compute(a: &str) -> String {
@@ -103,5 +122,40 @@ fn container_type_message_is_mlir_opts() {
     assert_eq!(
         round_trip(&src).unwrap_err(),
         r#"'gpu.subgroup_mma_compute' op operand #0 must be gpu.mma_matrix of 8-bit signed integer or 8-bit unsigned integer or 16-bit float or 32-bit float or 64-bit float values, but got '!gpu.mma_matrix<16x16xi32, "AOp">'"#
+    );
+}
+
+#[test]
+fn argument_named_op_keeps_an_accessor() {
+    // mlir-opt-22 --mlir-print-op-generic of `gpu.subgroup_reduce add %x`.
+    let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = (f32) -> f32, sym_name = "f"}> ({
+  ^bb0(%arg0: f32):
+    %0 = "gpu.subgroup_reduce"(%arg0) <{cluster_stride = 1 : i32, op = #gpu<all_reduce_op add>}> : (f32) -> f32
+    "func.return"(%0) : (f32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    assert_eq!(round_trip(src).unwrap(), src);
+    let mut ctx = Context::new();
+    GpuDialect::register(&mut ctx);
+    let m = parse_module(&mut ctx, src, "in.mlir").unwrap();
+    // module → func → entry block → the reduce.
+    let module_block = ctx.region(ctx.op(m).regions()[0]).blocks()[0];
+    let func = ctx.block(module_block).first_op().unwrap();
+    let entry = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+    let found: Vec<_> = ctx
+        .block_ops(entry)
+        .filter_map(|op| GPU_SubgroupReduceOp::from_op(&ctx, op))
+        .map(|r| (r.op(), r.op_(&ctx)))
+        .collect();
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        ctx.op_name_str(ctx.op(found[0].0).name()),
+        "gpu.subgroup_reduce"
+    );
+    assert_eq!(
+        drr::text::print_attribute(&ctx, found[0].1),
+        "#gpu<all_reduce_op add>"
     );
 }

@@ -549,6 +549,18 @@ fn rust_ident(n: &Ident) -> Ident {
     }
 }
 
+/// The accessor of ODS name `n`: [`rust_ident`], except that `op` — the
+/// name of the op type's method returning the operation, which generated
+/// pattern code calls — is `op_` (GPU's `gpu.all_reduce` has an attribute
+/// `$op`; ODS's C++ accessors are `getOp()` and `getOperation()`).
+fn accessor_ident(n: &Ident) -> Ident {
+    if n == "op" {
+        Ident::new("op_", n.span())
+    } else {
+        rust_ident(n)
+    }
+}
+
 /// True for a standard type constraint satisfied by exactly one type
 /// (`::drr::ods::BuildableType`, ODS's `buildableType`).
 fn is_buildable(c: &Resolved) -> bool {
@@ -836,7 +848,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     let mut accessors = Vec::new();
     let mut group = 0usize;
     for a in &op.args {
-        let fname = rust_ident(&a.name);
+        let fname = accessor_ident(&a.name);
         let n = a.name.to_string();
         match &a.kind {
             ArgModelKind::Operand {
@@ -990,7 +1002,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         if !r.named {
             continue;
         }
-        let fname = rust_ident(&r.name);
+        let fname = accessor_ident(&r.name);
         let n = r.name.to_string();
         let text = &r.constraint.text;
         accessors.push(match r.mult {
@@ -1024,7 +1036,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         });
     }
     for (i, r) in op.regions.iter().enumerate() {
-        let fname = rust_ident(&r.name);
+        let fname = accessor_ident(&r.name);
         let n = r.name.to_string();
         if r.variadic {
             let doc = format!(" Variadic regions `{n}`.");
@@ -1046,7 +1058,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         }
     }
     for (i, s) in op.successors.iter().enumerate() {
-        let fname = rust_ident(&s.name);
+        let fname = accessor_ident(&s.name);
         let n = s.name.to_string();
         if s.variadic {
             let doc = format!(" Variadic successors `{n}`.");
