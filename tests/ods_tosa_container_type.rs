@@ -3,7 +3,9 @@
 //! of our own: `gpu.mma_matrix` is a C++ type (opaque here), and the
 //! element type call is Rust. Expected texts and messages are mlir-opt-22's.
 //! Also an argument named `op` (`gpu.subgroup_reduce`'s `$op`), whose
-//! accessor is `op_` next to the op type's `op()`.
+//! accessor is `op_` next to the op type's `op()`, and an `EnumAttr` with
+//! `let defaultValue` (`gpu.spmv`'s `$modeA`), default-valued as
+//! `DefaultValuedAttr`.
 
 use drr::text::{PrintOptions, parse_module, print_op};
 use drr::{Context, FloatKind, Signedness, Type, TypeData};
@@ -61,6 +63,35 @@ drr::ods! {
                       OptionalAttr<UnitAttr>:$a_transpose,
                       OptionalAttr<UnitAttr>:$b_transpose);
       let results = (outs GPU_MMAMatrix:$res);
+    }
+
+    def GPU_AsyncToken : DialectType<GPU_Dialect, CPred<|ctx: &drr::Context, t: drr::Type|
+        matches!(ctx.type_data(t), drr::TypeData::Opaque(s) if &**s == "!gpu.async.token")>, "async token type">;
+    class GPU_SparseHandle<string typeStr, string description> :
+        DialectType<GPU_Dialect, CPred<|ctx: &drr::Context, t: drr::Type|
+          matches!(ctx.type_data(t), drr::TypeData::Opaque(s) if &**s == typeStr)>,
+        description # " handle type">;
+    def GPU_SparseDnTensorHandle : GPU_SparseHandle<"!gpu.sparse.dntensor_handle", "dense tensor">;
+    def GPU_SparseSpMatHandle : GPU_SparseHandle<"!gpu.sparse.spmat_handle", "sparse matrix">;
+    def GPU_TransposeMode : I32EnumAttr<"TransposeMode",
+        "transpose mode of sparse matrix supported by sparse tensor ops",
+        [I32EnumAttrCase<"NON_TRANSPOSE", 0>, I32EnumAttrCase<"TRANSPOSE", 1>,
+         I32EnumAttrCase<"CONJUGATE_TRANSPOSE", 2>]> {
+      let genSpecializedAttr = 0;
+      let cppNamespace = GPU_Dialect.cppNamespace;
+    }
+    def GPU_TransposeModeAttr : EnumAttr<GPU_Dialect, GPU_TransposeMode, "mat_transpose_mode"> {
+      let defaultValue = "TransposeMode::NON_TRANSPOSE";
+    }
+    def GPU_SpMVOp : Op<GPU_Dialect, "spmv"> {
+      let arguments = (ins Variadic<GPU_AsyncToken>:$asyncDependencies,
+                           GPU_TransposeModeAttr:$modeA,
+                           GPU_SparseSpMatHandle:$spmatA,
+                           GPU_SparseDnTensorHandle:$dnX,
+                           GPU_SparseDnTensorHandle:$dnY,
+                           TypeAttr:$computeType,
+                           AnyMemRef:$buffer);
+      let results = (outs Optional<GPU_AsyncToken>:$asyncToken);
     }
 
     def GPU_AllReduceOperation : I32EnumAttr<"AllReduceOperation",
@@ -158,4 +189,19 @@ fn argument_named_op_keeps_an_accessor() {
         drr::text::print_attribute(&ctx, found[0].1),
         "#gpu<all_reduce_op add>"
     );
+}
+
+#[test]
+fn enum_attr_default_value_is_stored_as_mlir_opt_does() {
+    // The input without `modeA`; mlir-opt-22 prints it with the default.
+    let printed = r#""builtin.module"() ({
+  "func.func"() <{function_type = (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: !gpu.async.token, %arg1: !gpu.sparse.spmat_handle, %arg2: !gpu.sparse.dntensor_handle, %arg3: !gpu.sparse.dntensor_handle, %arg4: memref<?xf64>):
+    %0 = "gpu.spmv"(%arg0, %arg1, %arg2, %arg3, %arg4) <{computeType = f64, modeA = #gpu<mat_transpose_mode NON_TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> !gpu.async.token
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let input = printed.replace(", modeA = #gpu<mat_transpose_mode NON_TRANSPOSE>", "");
+    assert_eq!(round_trip(&input).unwrap(), printed);
 }

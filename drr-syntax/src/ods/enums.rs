@@ -559,9 +559,15 @@ impl Lower<'_> {
                     }
                 }
                 "description" | "summary" | "cppNamespace" => {}
+                // Read in the first pass: its arguments are default-valued.
+                "defaultValue" => {
+                    if !matches!(f.value, Value::Str(_)) {
+                        self.err(f.value.span(), "`defaultValue` is the default case in ODS's C++ spelling: `\"Enum::case\"`");
+                    }
+                }
                 other => self.err(
                     f.name.span(),
-                    format!("unknown field `{other}` of an `EnumAttr` (`ods!` accepts `assemblyFormat`, `description`, `summary` and `cppNamespace`)"),
+                    format!("unknown field `{other}` of an `EnumAttr` (`ods!` accepts `assemblyFormat`, `defaultValue`, `description`, `summary` and `cppNamespace`)"),
                 ),
             }
         }

@@ -367,6 +367,10 @@ pub(super) struct Lower<'a> {
     pub(super) preds: super::pred_constraint::PredRecords,
     /// Hidden constraint types of `ContainerType<…>` instances.
     pub(super) container_types: super::container_type::ContainerTypes,
+    /// `let defaultValue = "…";` of the block's `EnumAttr` records: an
+    /// argument of such a constraint is default-valued, as with
+    /// `DefaultValuedAttr` (ODS's `Attr::hasDefaultValue`).
+    pub(super) attr_defaults: HashMap<String, LitStr>,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -395,6 +399,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         op_cpp_names: HashMap::new(),
         preds: Default::default(),
         container_types: Default::default(),
+        attr_defaults: HashMap::new(),
     };
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
@@ -411,6 +416,15 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 }
                 if class == "Pred" {
                     l.preds.insert(d);
+                }
+                if class == "EnumAttr" {
+                    for f in &d.fields {
+                        if f.name == "defaultValue"
+                            && let Value::Str(v) = &f.value
+                        {
+                            l.attr_defaults.insert(d.name.to_string(), v.clone());
+                        }
+                    }
                 }
                 let local = match class.as_str() {
                     "TypeConstraint" | "Type" => Local::Constraint(
@@ -1132,6 +1146,26 @@ impl Lower<'_> {
                 segments: None,
             },
             ConstraintKind::Attr => {
+                // An `EnumAttr` record with `let defaultValue`.
+                let default = match v {
+                    Value::Class(c) if c.is_simple() => {
+                        self.attr_defaults.get(&c.name().to_string())
+                    }
+                    _ => None,
+                };
+                if let Some(d) = default.filter(|d| !d.value().is_empty()) {
+                    let (expr, text) = self.const_value(&Value::Str(d.clone()), &constraint.ty)?;
+                    return Some(ArgModelKind::Attr {
+                        constraint,
+                        optional: true,
+                        default: Some(DefaultValue {
+                            expr,
+                            text,
+                            populated: true,
+                        }),
+                        prop: false,
+                    });
+                }
                 let optional = constraint.is_unit;
                 ArgModelKind::Attr {
                     constraint,
