@@ -5,7 +5,8 @@
 //! Also an argument named `op` (`gpu.subgroup_reduce`'s `$op`), whose
 //! accessor is `op_` next to the op type's `op()`, and an `EnumAttr` with
 //! `let defaultValue` (`gpu.spmv`'s `$modeA`), default-valued as
-//! `DefaultValuedAttr`.
+//! `DefaultValuedAttr`; `AllTypesMatch<["args"]>` of one (variadic) name,
+//! which holds vacuously as ODS's `AllMatchPred` of one value.
 
 use drr::text::{PrintOptions, parse_module, print_op};
 use drr::{Context, FloatKind, Signedness, Type, TypeData};
@@ -92,6 +93,19 @@ drr::ods! {
                            TypeAttr:$computeType,
                            AnyMemRef:$buffer);
       let results = (outs Optional<GPU_AsyncToken>:$asyncToken);
+    }
+
+    def MMAElementWise : I32EnumAttr<"MMAElementwiseOp",
+        "elementwise operation to apply to mma matrix",
+        [I32EnumAttrCase<"ADDF", 0, "addf">, I32EnumAttrCase<"MULF", 1, "mulf">]> {
+      let genSpecializedAttr = 0;
+      let cppNamespace = "::mlir::gpu";
+    }
+    def MMAElementWiseAttr : EnumAttr<GPU_Dialect, MMAElementWise, "mma_element_wise">;
+    def GPU_SubgroupMmaElementwiseOp : Op<GPU_Dialect, "subgroup_mma_elementwise",
+        [Pure, AllTypesMatch<["args"]>]> {
+      let arguments = (ins Variadic<GPU_MMAMatrix>:$args, MMAElementWiseAttr:$opType);
+      let results = (outs GPU_MMAMatrix:$res);
     }
 
     def GPU_AllReduceOperation : I32EnumAttr<"AllReduceOperation",
@@ -204,4 +218,18 @@ fn enum_attr_default_value_is_stored_as_mlir_opt_does() {
 "#;
     let input = printed.replace(", modeA = #gpu<mat_transpose_mode NON_TRANSPOSE>", "");
     assert_eq!(round_trip(&input).unwrap(), printed);
+}
+
+#[test]
+fn all_types_match_of_one_variadic_name_holds() {
+    // mlir-opt-22 accepts and prints this unchanged.
+    let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf32, "COp">) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: !gpu.mma_matrix<16x16xf16, "COp">, %arg1: !gpu.mma_matrix<16x16xf32, "COp">):
+    %0 = "gpu.subgroup_mma_elementwise"(%arg0, %arg1) <{opType = #gpu<mma_element_wise addf>}> : (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    assert_eq!(round_trip(src).unwrap(), src);
 }

@@ -1049,6 +1049,29 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 kind,
                 names: ns,
             } => {
+                // One name: ODS's `AllMatchPred` of fewer than two values is
+                // `true` (`gpu.subgroup_mma_elementwise`'s
+                // `AllTypesMatch<["args"]>` on a variadic operand); the
+                // name must still be the op's.
+                if let [n] = ns.as_slice() {
+                    let known = op
+                        .args
+                        .iter()
+                        .map(|a| &a.name)
+                        .chain(op.results.iter().map(|r| &r.name))
+                        .any(|x| *x == n.value());
+                    if !known {
+                        errs.push(syn::Error::new(
+                            n.span(),
+                            format!(
+                                "op `{}` has no argument or result named `{}`",
+                                op.name,
+                                n.value()
+                            ),
+                        ));
+                    }
+                    continue;
+                }
                 let Some(es) = names(ns, errs) else { continue };
                 let (k, what) = match kind {
                     MatchKind::Type => (quote!(Type), "type"),
