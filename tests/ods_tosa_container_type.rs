@@ -6,7 +6,8 @@
 //! accessor is `op_` next to the op type's `op()`, and an `EnumAttr` with
 //! `let defaultValue` (`gpu.spmv`'s `$modeA`), default-valued as
 //! `DefaultValuedAttr`; `AllTypesMatch<["args"]>` of one (variadic) name,
-//! which holds vacuously as ODS's `AllMatchPred` of one value.
+//! which holds vacuously as ODS's `AllMatchPred` of one value;
+//! `AttrSizedResultSegments` (`gpu.spmm_buffer_size`).
 
 use drr::text::{PrintOptions, parse_module, print_op};
 use drr::{Context, FloatKind, Signedness, Type, TypeData};
@@ -93,6 +94,18 @@ drr::ods! {
                            TypeAttr:$computeType,
                            AnyMemRef:$buffer);
       let results = (outs Optional<GPU_AsyncToken>:$asyncToken);
+    }
+
+    def GPU_SpMMBufferSizeOp : Op<GPU_Dialect, "spmm_buffer_size", [AttrSizedResultSegments]> {
+      let arguments = (ins Variadic<GPU_AsyncToken>:$asyncDependencies,
+                           GPU_TransposeModeAttr:$modeA,
+                           GPU_TransposeModeAttr:$modeB,
+                           GPU_SparseSpMatHandle:$spmatA,
+                           GPU_SparseDnTensorHandle:$dnmatB,
+                           GPU_SparseDnTensorHandle:$dnmatC,
+                           TypeAttr:$computeType);
+      let results = (outs Res<Variadic<Index>>:$bufferSzs,
+                          Optional<GPU_AsyncToken>:$asyncToken);
     }
 
     def MMAElementWise : I32EnumAttr<"MMAElementwiseOp",
@@ -232,4 +245,70 @@ fn all_types_match_of_one_variadic_name_holds() {
 }) : () -> ()
 "#;
     assert_eq!(round_trip(src).unwrap(), src);
+}
+
+const BUFFER_SIZES: &str = r#""builtin.module"() ({
+  "func.func"() <{function_type = (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: !gpu.async.token, %arg1: !gpu.sparse.spmat_handle, %arg2: !gpu.sparse.dntensor_handle):
+    %0:2 = "gpu.spmm_buffer_size"(%arg0, %arg1, %arg2, %arg2) <{computeType = f32, modeA = #gpu<mat_transpose_mode NON_TRANSPOSE>, modeB = #gpu<mat_transpose_mode NON_TRANSPOSE>, resultSegmentSizes = array<i32: 1, 1>}> : (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> (index, !gpu.async.token)
+    %1:3 = "gpu.spmm_buffer_size"(%arg1, %arg2, %arg2) <{computeType = f32, modeA = #gpu<mat_transpose_mode NON_TRANSPOSE>, modeB = #gpu<mat_transpose_mode NON_TRANSPOSE>, resultSegmentSizes = array<i32: 3, 0>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> (index, index, index)
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+
+#[test]
+fn attr_sized_result_segments_round_trip_and_verify_as_mlir() {
+    assert_eq!(round_trip(BUFFER_SIZES).unwrap(), BUFFER_SIZES);
+    let bad = BUFFER_SIZES.replace("array<i32: 3, 0>", "array<i32: 2, 0>");
+    assert_eq!(
+        round_trip(&bad).unwrap_err(),
+        "'gpu.spmm_buffer_size' op result count (3) does not match with the total size (2) specified in attribute 'resultSegmentSizes'"
+    );
+}
+
+#[test]
+fn attr_sized_result_segments_accessors_and_builder() {
+    let mut ctx = Context::new();
+    GpuDialect::register(&mut ctx);
+    let m = parse_module(&mut ctx, BUFFER_SIZES, "in.mlir").unwrap();
+    let module_block = ctx.region(ctx.op(m).regions()[0]).blocks()[0];
+    let func = ctx.block(module_block).first_op().unwrap();
+    let entry = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+    let ops: Vec<_> = ctx
+        .block_ops(entry)
+        .filter_map(|op| GPU_SpMMBufferSizeOp::from_op(&ctx, op))
+        .collect();
+    assert_eq!(ops[0].bufferSzs(&ctx).len(), 1);
+    assert!(ops[0].asyncToken(&ctx).is_some());
+    assert_eq!(ops[1].bufferSzs(&ctx).len(), 3);
+    assert!(ops[1].asyncToken(&ctx).is_none());
+    // Built with the group sizes stored as mlir-tblgen's builders store them.
+    let first = ops[1].op();
+    let operands: Vec<_> = ctx.op(first).operands().collect();
+    let index = ctx.index_type();
+    let f32t = ctx.float_type(FloatKind::F32);
+    let compute = drr::ods::storage::TypeAttr::get(&mut ctx, f32t);
+    let loc = ctx.unknown_loc();
+    let st = GPU_SpMMBufferSizeOp::build_with(
+        &mut ctx,
+        loc,
+        &[index, index, index],
+        None,
+        &[],
+        None,
+        None,
+        operands[0],
+        operands[1],
+        operands[2],
+        compute,
+    );
+    let op = ctx.create_op(st).unwrap();
+    ctx.append_op(entry, op).unwrap();
+    assert_eq!(GPU_SpMMBufferSizeOp::verify_invariants(&ctx, op), Ok(()));
+    let text = print_op(&ctx, op, PrintOptions { debug_info: false });
+    assert!(
+        text.contains("resultSegmentSizes = array<i32: 3, 0>"),
+        "{text}"
+    );
 }

@@ -144,8 +144,13 @@ fn check_op(cx: &Ctxt, op: &OpModel) {
             format!("op `{opname}` has more than one variadic or optional result (`${}` and `${second}`); it needs the `AttrSizedResultSegments` or `SameVariadicResultSize` trait", variadic_results[0].name),
         );
     }
-    if let Some(t) = op.trait_ident("AttrSizedResultSegments") {
-        cx.error(t.span(), "`AttrSizedResultSegments` is not supported by `ods!` yet; use `SameVariadicResultSize`");
+    if op.has_trait("AttrSizedResultSegments")
+        && let Some(a) = op.args.iter().find(|a| a.name == "resultSegmentSizes")
+    {
+        cx.error(
+            a.name.span(),
+            "`resultSegmentSizes` is reserved by the `AttrSizedResultSegments` trait",
+        );
     }
     if attr_sized.is_some()
         && let Some(a) = op.args.iter().find(|a| a.name == "operandSegmentSizes")

@@ -813,6 +813,10 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     if attr_sized {
         inherent.push("operandSegmentSizes".into());
     }
+    let attr_sized_results = op.has_trait("AttrSizedResultSegments");
+    if attr_sized_results {
+        inherent.push("resultSegmentSizes".into());
+    }
     inherent.sort();
     let operand_segments = if attr_sized {
         quote!(::drr::ods::Segments::AttrSized("operandSegmentSizes"))
@@ -821,7 +825,9 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     } else {
         quote!(::drr::ods::Segments::Single)
     };
-    let result_segments = if op.has_trait("SameVariadicResultSize") {
+    let result_segments = if attr_sized_results {
+        quote!(::drr::ods::Segments::AttrSized("resultSegmentSizes"))
+    } else if op.has_trait("SameVariadicResultSize") {
         quote!(::drr::ods::Segments::SameSize)
     } else {
         quote!(::drr::ods::Segments::Single)
@@ -1162,6 +1168,22 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                 result_steps.push(quote!(state.results(#p);));
             }
         }
+    }
+    // `AttrSizedResultSegments`: the result group sizes as
+    // `resultSegmentSizes`, as mlir-tblgen's builders store them.
+    if attr_sized_results {
+        let sizes = op.results.iter().map(|r| {
+            let p = format_ident!("{}_type", r.name.to_string().trim_start_matches("r#"));
+            match r.mult {
+                Multiplicity::Single => quote!(1i32),
+                Multiplicity::Optional => quote!(i32::from(#p.is_some())),
+                Multiplicity::Variadic => quote!(#p.len() as i32),
+            }
+        });
+        result_steps.push(quote! {
+            let sizes = ctx.dense_i32_array_attr(&[#(#sizes),*]);
+            state.attr(ctx, "resultSegmentSizes", sizes);
+        });
     }
     let fixed_results = op.results.iter().all(|r| r.mult == Multiplicity::Single);
     let n_results = op.results.len();
