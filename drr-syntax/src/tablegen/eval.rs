@@ -1126,6 +1126,10 @@ impl<'a> Eval<'a> {
                     if let Some(v) = idx.and_then(|i| k.args.get(i)) {
                         return Ok(v.clone());
                     }
+                    // `Type<pred>`: the summary defaults to "".
+                    if name == "summary" && k.class.is_constraint() {
+                        return Ok(Value::Str("".into(), f.span()));
+                    }
                 }
                 err(f.span(), format!("the record has no field `{name}`"))
             }
@@ -1163,6 +1167,13 @@ impl<'a> Eval<'a> {
                 {
                     return Ok(b.respanned(f.span()));
                 }
+                // `I32.summary`, `TensorOf<[I32]>.summary`: the text
+                // mlir-tblgen computes (see `summary`).
+                if simple && name == "summary" {
+                    return self
+                        .library_summary(&last, e.args.as_deref(), f.span())
+                        .map(|s| Value::Str(s.into(), f.span()));
+                }
                 err(
                     f.span(),
                     format!(
@@ -1172,6 +1183,37 @@ impl<'a> Eval<'a> {
                 )
             }
             other => err(f.span(), format!("{} has no fields", other.describe())),
+        }
+    }
+
+    /// The summary of the library constraint `name` (with `args` if
+    /// it is a class instance), or an error saying it is not known.
+    fn library_summary(&self, name: &str, args: Option<&[Value]>, span: Span) -> EResult<String> {
+        let known = crate::stdlib::lib_constraint(name).is_some()
+            || crate::stdlib::lib_class(name).is_some();
+        let found = match args {
+            None if known => super::summary::lib_summary(name).map(|s| Ok(s.to_owned())),
+            Some(args) if known => super::summary::generic(name, args, self, span),
+            _ => None,
+        };
+        match found {
+            Some(r) => r,
+            None if super::pred::is_op_predicate(name) || name.ends_with("Pred") => err(
+                span,
+                format!("`{name}` is a predicate: it has no `summary` field"),
+            ),
+            None if known => err(
+                span,
+                format!(
+                    "the summary of the library's `{name}` is not known at expansion time; write the text instead"
+                ),
+            ),
+            None => err(
+                span,
+                format!(
+                    "cannot read field `summary` of `{name}`: it is not defined in this block (its fields are not known here)"
+                ),
+            ),
         }
     }
 
@@ -1372,5 +1414,24 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
             Some(Value::Str(format!("{ns}::{class_name}").into(), *span))
         }
         _ => None,
+    }
+}
+
+impl super::summary::Summaries for Eval<'_> {
+    fn summary_of(&self, v: &Value) -> EResult<String> {
+        if !matches!(v, Value::Rec(..) | Value::Ext(_)) {
+            return err(
+                v.span(),
+                format!("{} is not a constraint: it has no summary", v.describe()),
+            );
+        }
+        let at = Ident::new("summary", v.span());
+        match self.field_of(v, &at)? {
+            Value::Str(s, _) => Ok(s.to_string()),
+            other => err(
+                v.span(),
+                format!("its summary is {}, not a string", other.describe()),
+            ),
+        }
     }
 }

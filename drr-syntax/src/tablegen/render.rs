@@ -848,7 +848,12 @@ fn pred_value(tokens: TokenStream, span: Span) -> EResult<ods::Value> {
     if let Ok(c) = syn::parse2::<syn::ExprClosure>(tokens.clone()) {
         return Ok(ods::Value::Closure(c));
     }
-    if let Ok(p) = syn::parse2::<syn::Path>(tokens.clone()) {
+    // A plain path to a fn. A path with generic arguments
+    // (`constraint_predicate::<I32, _>`, for `Type<I32.predicate, …>`) is
+    // wrapped in a closure below: the path form keeps only identifiers.
+    if let Ok(p) = syn::parse2::<syn::Path>(tokens.clone())
+        && p.segments.iter().all(|s| s.arguments.is_none())
+    {
         return Ok(ods::Value::Class(ods::ClassRef {
             path: p.segments.iter().map(|s| s.ident.clone()).collect(),
             leading_colon: p.leading_colon.is_some(),
