@@ -1126,8 +1126,10 @@ impl<'a> Eval<'a> {
                     if let Some(v) = idx.and_then(|i| k.args.get(i)) {
                         return Ok(v.clone());
                     }
-                    // `Type<pred>`: the summary defaults to "".
-                    if name == "summary" && k.class.is_constraint() {
+                    // `Type<pred>`: the summary defaults to "", and so
+                    // does the description.
+                    if matches!(name.as_str(), "summary" | "description") && k.class.is_constraint()
+                    {
                         return Ok(Value::Str("".into(), f.span()));
                     }
                 }
@@ -1173,6 +1175,23 @@ impl<'a> Eval<'a> {
                     return self
                         .library_summary(&last, e.args.as_deref(), f.span())
                         .map(|s| Value::Str(s.into(), f.span()));
+                }
+                // `ConcreteType.description` (TensorFlow): "" for every
+                // library `Type` / `Attr`.
+                if simple
+                    && name == "description"
+                    && (crate::stdlib::lib_constraint(&last).is_some()
+                        || crate::stdlib::lib_class(&last).is_some())
+                {
+                    return match super::summary::lib_description(&last, e.args.as_deref()) {
+                        Some(d) => Ok(Value::Str(d.into(), f.span())),
+                        None => err(
+                            f.span(),
+                            format!(
+                                "the library's `{last}` has no `description` field known here (MLIR's own has none, or derives it from `TypeConstraint`/`AttrConstraint` without one)"
+                            ),
+                        ),
+                    };
                 }
                 err(
                     f.span(),

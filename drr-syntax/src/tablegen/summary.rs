@@ -280,6 +280,65 @@ pub fn lib_summary(name: &str) -> Option<&'static str> {
         .map(|(_, s)| *s)
 }
 
+/// Library constraints whose MLIR record has no `description` field
+/// (those deriving from `TypeConstraint` / `AttrConstraint` directly, not
+/// from `Type` / `Attr`, and interfaces); every other one of
+/// [`LIB_SUMMARIES`] has `description = ""`.
+const NO_DESCRIPTION: &[&str] = &[
+    "ElementsAttrInterface",
+    "TypedAttrInterface",
+    "IntNonNegative",
+    "IntPositive",
+    "IntPowerOf2",
+    "IntPositivePowerOf2",
+    "IsNullAttr",
+    "SignlessFixedWidthIntegerLike",
+    "SignlessIntegerOrFloatLike",
+    "SignlessIntegerOrIndexOrFloatLike",
+    "UnitProp",
+];
+
+/// Parameterized classes of [`generic`] that derive from `AttrConstraint`
+/// directly: no `description` field.
+const GENERIC_NO_DESCRIPTION: &[&str] = &[
+    "AllAttrOf",
+    "IntNEQValue",
+    "IntMinValue",
+    "IntMaxValue",
+    "ArrayMaxCount",
+    "ArrayMinCount",
+    "ArrayCount",
+    "DenseArrayCount",
+    "DenseArrayMaxCt",
+    "DenseArrayMinCt",
+    "DenseArraySorted",
+];
+
+/// `X.description` of a library constraint (`args` for a class instance):
+/// `""` where MLIR's record has the field (every `Type` and `Attr`; ODS
+/// library constraints carry no description text), `None` where it has
+/// none or the name is not known here.
+pub fn lib_description(name: &str, args: Option<&[Value]>) -> Option<&'static str> {
+    let has = match args {
+        None => lib_summary(name).is_some() && !NO_DESCRIPTION.contains(&name),
+        Some(_) => is_generic(name) && !GENERIC_NO_DESCRIPTION.contains(&name),
+    };
+    has.then_some("")
+}
+
+/// True for the classes whose summary [`generic`] computes.
+fn is_generic(name: &str) -> bool {
+    struct NoSummaries;
+    impl Summaries for NoSummaries {
+        fn summary_of(&self, _: &Value) -> EResult<String> {
+            Ok(String::new())
+        }
+    }
+    // The computation with no arguments fails on the first one it reads
+    // for a known class, and answers `None` for another.
+    generic(name, &[], &NoSummaries, Span::call_site()).is_some()
+}
+
 /// What [`generic`] needs of an argument: its value and, for constraints,
 /// their summaries.
 pub(super) trait Summaries {

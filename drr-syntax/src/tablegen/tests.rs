@@ -778,3 +778,29 @@ fn unknown_summaries_are_errors() {
         ]
     );
 }
+
+/// `X.description` as TensorFlow's `tf_op_base.td` reads it
+/// (`ConcreteType.description # " or opaque tensor type"`): `""` for the
+/// library's `Type`s and `Attr`s and for records of the block without one.
+#[test]
+fn library_descriptions() {
+    let p = patterns(
+        r#"
+        class OrOpaque<Type t> { string s = t.description # " or opaque tensor type"; }
+        def Mine : Type<CPred<|c: &C, t: T| true>, "mine"> { let description = "my own"; }
+        def Plain : Type<CPred<|c: &C, t: T| true>, "plain">;
+        def P : Pat<(Op OrOpaque<AnyTensor>.s, OrOpaque<TensorOf<[I32]>>.s, I32Attr.description,
+                        Mine.description, Plain.description), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[0].1,
+        r#"(Op , " or opaque tensor type" , " or opaque tensor type" , "" , "my own" , "") , (Op)"#
+    );
+    assert_eq!(
+        errors("def P : Pat<(Op IntMinValue<0>.description), (Op)>;"),
+        [
+            "the library's `IntMinValue` has no `description` field known here (MLIR's own has none, or derives it from `TypeConstraint`/`AttrConstraint` without one)"
+        ]
+    );
+}
