@@ -611,6 +611,35 @@ impl<'a> Eval<'a> {
             rec.lets.push((name.clone(), v));
             return Ok(());
         }
+        // A record of a library class (`def X : TypeAttrBase<"IntegerType",
+        // "integer type"> { let returnType = "Type"; }`): the C++ class and
+        // conversion fields carry nothing drr uses (as on constraint
+        // records, see `ods::lower`); another field would change the
+        // library constraint, which is not a record here.
+        if let Some(g) = rec.as_generic() {
+            const CPP_ONLY: &[&str] = &[
+                "storageType",
+                "returnType",
+                "convertFromStorage",
+                "valueType",
+                "cppNamespace",
+                "cppClassName",
+                "cppType",
+                "cppFunctionName",
+            ];
+            let field = name.to_string();
+            if CPP_ONLY.contains(&field.as_str()) {
+                return Ok(());
+            }
+            let class = g.path.display();
+            return err(
+                name.span(),
+                format!(
+                    "`let {name}` on a record of the library's `{class}<…>`: its fields other than the C++-only ones ({}) cannot be changed here; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
+                    CPP_ONLY.join(", ")
+                ),
+            );
+        }
         err(
             name.span(),
             format!(

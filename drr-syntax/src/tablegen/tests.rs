@@ -804,3 +804,32 @@ fn library_descriptions() {
         ]
     );
 }
+
+/// `let` on a record of a library class, as TensorFlow writes it
+/// (`def TF_IntTypeAttr : TypeAttrBase<"IntegerType", "integer type"> { let
+/// returnType = "Type"; }`): the C++-only fields are accepted without
+/// effect; another field is an error at its name saying what to write.
+#[test]
+fn lets_on_records_of_library_classes() {
+    let src = r#"
+        def IntTypeAttr : TypeAttrBase<"IntegerType", "integer type"> {
+          let returnType = "Type";
+          let convertFromStorage = "$_self";
+        }
+        def P : Pat<(Op IntTypeAttr:$a, IntTypeAttr.summary), (Op)>;
+    "#;
+    assert_eq!(
+        patterns(src)[0].1,
+        r#"(Op , TypeAttrBase < "IntegerType" , "integer type" > : $ a , "integer type") , (Op)"#
+    );
+    let (_, errs) = front(
+        r#"def T : TensorOf<[I32]> { let summary = "mine"; }"#,
+        Target::Ods,
+    );
+    assert_eq!(
+        errs,
+        [
+            "`let summary` on a record of the library's `TensorOf<…>`: its fields other than the C++-only ones (storageType, returnType, convertFromStorage, valueType, cppNamespace, cppClassName, cppType, cppFunctionName) cannot be changed here; define the constraint instead: `Type<TensorOf<…>.predicate, \"summary\">` (or `Attr<…>`)"
+        ]
+    );
+}
