@@ -833,3 +833,37 @@ fn lets_on_records_of_library_classes() {
         ]
     );
 }
+
+/// onnx-mlir's `SeqOf`/`OptOf` derive from the library's `ContainerType`,
+/// whose element-type call is C++, and `FixedVectorOf` / `ScalableVectorOf`
+/// are names MLIR 22 no longer has: an error at the name saying what to
+/// write (they were an unknown constraint at every use).
+#[test]
+fn container_type_and_old_vector_names_are_not_provided() {
+    let (_, errs) = front(
+        r#"
+        def IsSeqTypePred : CPred<|c: &C, t: T| true>;
+        class SeqOf<list<Type> allowedTypes> :
+          ContainerType<AnyTypeOf<allowedTypes>, IsSeqTypePred, "elt($_self)", "SeqType">;
+        def S : SeqOf<[F32]>;
+        "#,
+        Target::Ods,
+    );
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let (_, old) = front(
+        "def V : FixedVectorOf<[F32]>; def W : ScalableVectorOf<[F32]>;",
+        Target::Ods,
+    );
+    assert!(
+        old[0].contains("MLIR names it `FixedVectorOfAnyRank<[…]>`"),
+        "{old:?}"
+    );
+    assert!(
+        old[1].contains("MLIR names it `ScalableVectorOfAnyRank<[…]>`"),
+        "{old:?}"
+    );
+    assert!(
+        errs[0].starts_with("`ContainerType` is a class of MLIR's ODS library that drr does not provide: its element-type call is C++"),
+        "{errs:?}"
+    );
+}
