@@ -545,3 +545,51 @@ fn library_predicates_alone_check_their_types() {
     assert!(<AnyFloat::Check as TypeConstraint>::matches(&ctx, f32t));
     assert!(!<AnyFloat::Check as TypeConstraint>::matches(&ctx, i32t));
 }
+
+/// TensorFlow Lite's `TFL_TensorOf`: a class deriving from `TensorOf<op
+/// types>` that sets `let summary = TensorOf<runtime types>.summary;` — the
+/// op accepts any tensor and says "tensor of <runtime types> values" when
+/// it rejects one, as mlir-tblgen's verifier does.
+mod tfl {
+    drr::ods! {
+        def Tfl_Dialect : Dialect {
+          let name = "tfl";
+        }
+        class TFL_RuntimeType<TypeConstraint t> {
+          Pred tflRuntimeTypePredicate = t.predicate;
+          string tflRuntimeTypeDescription = t.summary;
+        }
+        class TFL_TensorOf<list<Type> allowedRuntimeTypes,
+                           list<Type> allowedOpTypes = [AnyType]> :
+          TensorOf<allowedOpTypes>, TFL_RuntimeType<TensorOf<allowedRuntimeTypes>> {
+          let summary = TensorOf<allowedRuntimeTypes>.summary;
+        }
+        def TFL_I32Tensor : TFL_TensorOf<[I32]>;
+        def Tfl_UseOp : Op<Tfl_Dialect, "use", []> {
+          let arguments = (ins TFL_I32Tensor:$x);
+        }
+    }
+}
+
+fn verify_tfl(ty: &str) -> Result<(), String> {
+    let mut ctx = drr::Context::new();
+    tfl::TflDialect::register(&mut ctx);
+    let src = format!(
+        "\"builtin.module\"() ({{\n\"test.region\"() ({{\n^bb0(%a: {ty}):\n\"tfl.use\"(%a) : ({ty}) -> ()\n}}) : () -> ()\n}}) : () -> ()\n"
+    );
+    let m = drr::text::parse_module(&mut ctx, &src, "in.mlir").map_err(|e| e.to_string())?;
+    drr::verifier::verify(&ctx, m).map_err(|e| e[0].message.clone())
+}
+
+#[test]
+fn let_summary_on_a_library_class_record() {
+    assert_eq!(
+        tfl::TFL_I32Tensor::SUMMARY,
+        "tensor of 32-bit signless integer values"
+    );
+    assert_eq!(verify_tfl("tensor<2xf32>"), Ok(()));
+    assert_eq!(
+        verify_tfl("i32"),
+        Err("'tfl.use' op operand #0 must be tensor of 32-bit signless integer values, but got 'i32'".into())
+    );
+}

@@ -602,6 +602,43 @@ impl<'a> Eval<'a> {
 
     /// `let name = v` on record `id`.
     fn set_field(&mut self, id: RecId, name: &Ident, v: Value) -> EResult<()> {
+        // `let summary` / `let description` on a record of a library
+        // constraint class (TensorFlow Lite's `class TFL_TensorOf<…> :
+        // TensorOf<…> { let summary = TensorOf<…>.summary; }`): the record
+        // becomes `Type<TensorOf<…>.predicate, summary>` (`Attr<…>` for an
+        // attribute class), as ODS gives it that predicate and summary.
+        if matches!(name.to_string().as_str(), "summary" | "description")
+            && self.records[id].field(&name.to_string()).is_none()
+            && let Some(g) = self.records[id].as_generic().cloned()
+            && let Some(class) = g.path.as_ident().and_then(|n| {
+                let n = n.to_string();
+                let kind = crate::stdlib::lib_class(&n)
+                    .map(|c| c.kind)
+                    .or_else(|| crate::stdlib::lib_constraint(&n))?;
+                Some(match kind {
+                    crate::stdlib::Kind::Type => Builtin::TypeConstraint,
+                    crate::stdlib::Kind::Attr => Builtin::AttrConstraint,
+                })
+            })
+        {
+            let last = g.path.last().to_string();
+            // The summary stays the library's under `let description`.
+            let summary = if *name == "summary" {
+                String::new()
+            } else {
+                self.library_summary(&last, g.args.as_deref(), name.span())?
+            };
+            let rec = &mut self.records[id];
+            rec.generic = None;
+            rec.builtins.push(BuiltinInst {
+                class,
+                args: vec![Value::Ext(g.clone()), Value::Str(summary.into(), g.span)],
+                span: g.span,
+                end: g.span,
+            });
+            rec.lets.push((name.clone(), v));
+            return Ok(());
+        }
         let rec = &mut self.records[id];
         if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
             f.value = v;
@@ -635,7 +672,7 @@ impl<'a> Eval<'a> {
             return err(
                 name.span(),
                 format!(
-                    "`let {name}` on a record of the library's `{class}<…>`: its fields other than the C++-only ones ({}) cannot be changed here; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
+                    "`let {name}` on a record of the library's `{class}<…>`: only its `summary`, `description` and the C++-only fields ({}) can be set; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
                     CPP_ONLY.join(", ")
                 ),
             );

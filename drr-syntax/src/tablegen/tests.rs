@@ -823,14 +823,33 @@ fn lets_on_records_of_library_classes() {
         r#"(Op , TypeAttrBase < "IntegerType" , "integer type" > : $ a , "integer type") , (Op)"#
     );
     let (_, errs) = front(
-        r#"def T : TensorOf<[I32]> { let summary = "mine"; }"#,
+        r#"def T : TensorOf<[I32]> { let predicate = CPred<|c: &C, t: T| true>; }"#,
         Target::Ods,
     );
     assert_eq!(
         errs,
         [
-            "`let summary` on a record of the library's `TensorOf<…>`: its fields other than the C++-only ones (storageType, returnType, convertFromStorage, valueType, cppNamespace, cppClassName, cppType, cppFunctionName) cannot be changed here; define the constraint instead: `Type<TensorOf<…>.predicate, \"summary\">` (or `Attr<…>`)"
+            "`let predicate` on a record of the library's `TensorOf<…>`: only its `summary`, `description` and the C++-only fields (storageType, returnType, convertFromStorage, valueType, cppNamespace, cppClassName, cppType, cppFunctionName) can be set; define the constraint instead: `Type<TensorOf<…>.predicate, \"summary\">` (or `Attr<…>`)"
         ]
+    );
+    // `let summary` (TensorFlow Lite's `TFL_TensorOf`) makes the record
+    // `Type<TensorOf<…>.predicate, summary>`; `let description` keeps the
+    // library's summary.
+    let p = patterns(
+        r#"
+        class RuntimeType<TypeConstraint t> { string desc = t.summary; }
+        class TFL_TensorOf<list<Type> runtime, list<Type> op = [AnyType]> :
+          TensorOf<op>, RuntimeType<TensorOf<runtime>> {
+          let summary = TensorOf<runtime>.summary;
+        }
+        def T : TFL_TensorOf<[I32]>;
+        def D : TensorOf<[F32]> { let description = "documented"; }
+        def P : Pat<(Op T.summary, T.desc, D.summary, D.description), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[0].1,
+        r#"(Op , "tensor of 32-bit signless integer values" , "tensor of 32-bit signless integer values" , "tensor of 32-bit float values" , "documented") , (Op)"#
     );
 }
 
