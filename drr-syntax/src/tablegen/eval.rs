@@ -1235,6 +1235,15 @@ impl<'a> Eval<'a> {
                 {
                     return Ok(b.respanned(f.span()));
                 }
+                // `Variadic<T>.predicate` / `Optional<T>.predicate`
+                // (TensorFlow Lite's `TFL_RuntimeType<Variadic<…>>`): T's.
+                if simple
+                    && name == "predicate"
+                    && matches!(last.as_str(), "Variadic" | "Optional")
+                    && let Some([t]) = e.args.as_deref()
+                {
+                    return self.field_of(t, f);
+                }
                 // `I32.summary`, `TensorOf<[I32]>.summary`: the text
                 // mlir-tblgen computes (see `summary`).
                 if simple && name == "summary" {
@@ -1275,7 +1284,8 @@ impl<'a> Eval<'a> {
     /// it is a class instance), or an error saying it is not known.
     fn library_summary(&self, name: &str, args: Option<&[Value]>, span: Span) -> EResult<String> {
         let known = crate::stdlib::lib_constraint(name).is_some()
-            || crate::stdlib::lib_class(name).is_some();
+            || crate::stdlib::lib_class(name).is_some()
+            || (matches!(name, "Variadic" | "Optional") && !crate::stdlib::is_local(name));
         let found = match args {
             None if known => super::summary::lib_summary(name).map(|s| Ok(s.to_owned())),
             Some(args) if known => super::summary::generic(name, args, self, span),

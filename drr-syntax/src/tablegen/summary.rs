@@ -476,6 +476,10 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
             a.int(0)?,
             a.int(1)?
         ),
+        // ODS's argument wrappers (`OpBase.td`): `Variadic`'s summary
+        // is "variadic of " # its type's; `Optional` keeps its type's.
+        "Variadic" => format!("variadic of {}", a.summary(0)?),
+        "Optional" => a.summary(0)?,
         "TypedStrAttr" => format!("string attribute of {}", a.summary(0)?),
         "TypeAttrOf" => format!("type attribute of {}", a.summary(0)?),
         "TypeAttrBase" => a.str(1, "")?,

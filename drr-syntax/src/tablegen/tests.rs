@@ -886,3 +886,22 @@ fn container_type_and_old_vector_names_are_not_provided() {
         "{errs:?}"
     );
 }
+
+/// `Variadic<T>` / `Optional<T>` read as constraints (TensorFlow Lite's
+/// `TFL_RuntimeType<Variadic<TensorOf<…>>>`): the summary is ODS's
+/// ("variadic of …"), the predicate T's.
+#[test]
+fn variadic_and_optional_fields() {
+    let p = patterns(
+        r#"
+        class RuntimeType<TypeConstraint t> { Pred p = t.predicate; string s = t.summary; }
+        def V : RuntimeType<Variadic<TensorOf<[I32]>>>;
+        def O : RuntimeType<Optional<F32>>;
+        def P : Pat<(Op V.s, O.s), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[0].1,
+        r#"(Op , "variadic of tensor of 32-bit signless integer values" , "32-bit float") , (Op)"#
+    );
+}
