@@ -6,17 +6,17 @@
 //!
 //! Two sources, both checked against the runtime's `SUMMARY` constants
 //! (`tests/tablegen_summaries.rs` fails when one differs, for every name of
-//! [`LIB_SUMMARIES`] and every class [`generic`] knows):
+//! [`LIB_SUMMARIES`] and every class `generic` knows):
 //!
 //! - [`LIB_SUMMARIES`]: the library constraints without template
 //!   arguments, as `mlir-tblgen-22 --print-records` prints them;
-//! - [`generic`]: the parameterized classes, computed from their evaluated
+//! - `generic`: the parameterized classes, computed from their evaluated
 //!   arguments with the formula of their `.td` definition (`AnyTypeOf`
 //!   joins its members' summaries with `" or "`, `TensorOf<[…]>` is
 //!   `"tensor of " # … # " values"`, …).
 //!
 //! A library name whose summary is not known here (a predicate such as
-//! `IsTensorTypePred`, a class not listed in [`generic`]) is an error
+//! `IsTensorTypePred`, a class not listed in `generic`) is an error
 //! saying so.
 
 use proc_macro2::Span;
@@ -298,7 +298,7 @@ const NO_DESCRIPTION: &[&str] = &[
     "UnitProp",
 ];
 
-/// Parameterized classes of [`generic`] that derive from `AttrConstraint`
+/// Parameterized classes of `generic` that derive from `AttrConstraint`
 /// directly: no `description` field.
 const GENERIC_NO_DESCRIPTION: &[&str] = &[
     "AllAttrOf",
@@ -326,7 +326,7 @@ pub fn lib_description(name: &str, args: Option<&[Value]>) -> Option<&'static st
     has.then_some("")
 }
 
-/// True for the classes whose summary [`generic`] computes.
+/// True for the classes whose summary `generic` computes.
 fn is_generic(name: &str) -> bool {
     struct NoSummaries;
     impl Summaries for NoSummaries {
@@ -339,7 +339,7 @@ fn is_generic(name: &str) -> bool {
     generic(name, &[], &NoSummaries, Span::call_site()).is_some()
 }
 
-/// What [`generic`] needs of an argument: its value and, for constraints,
+/// What `generic` needs of an argument: its value and, for constraints,
 /// their summaries.
 pub(super) trait Summaries {
     /// The summary of the constraint `v` (a record of the block or a
