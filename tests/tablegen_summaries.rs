@@ -593,3 +593,141 @@ fn let_summary_on_a_library_class_record() {
         Err("'tfl.use' op operand #0 must be tensor of 32-bit signless integer values, but got 'i32'".into())
     );
 }
+
+// More attribute classes (ODS `CommonAttrConstraints.td`), as above.
+drr::ods! {
+    def S2_Dialect : Dialect { let name = "s2"; }
+    def B0 : AttrConstraint<IntIsOneOf<[1, 2]>.predicate, IntIsOneOf<[1, 2]>.summary>;
+    def B1 : AttrConstraint<DenseArrayStrictlyPositive<DenseI32ArrayAttr>.predicate, DenseArrayStrictlyPositive<DenseI32ArrayAttr>.summary>;
+    def B2 : AttrConstraint<DenseArrayNonNegative<DenseI64ArrayAttr>.predicate, DenseArrayNonNegative<DenseI64ArrayAttr>.summary>;
+    def B3 : AttrConstraint<DenseArrayStrictlySorted<DenseI32ArrayAttr>.predicate, DenseArrayStrictlySorted<DenseI32ArrayAttr>.summary>;
+    def B4 : AttrConstraint<IntArrayNthElemEq<1, 2>.predicate, IntArrayNthElemEq<1, 2>.summary>;
+    def B5 : AttrConstraint<IntArrayNthElemMinValue<0, 3>.predicate, IntArrayNthElemMinValue<0, 3>.summary>;
+    def B6 : AttrConstraint<IntArrayNthElemMaxValue<2, 9>.predicate, IntArrayNthElemMaxValue<2, 9>.summary>;
+    def B7 : AttrConstraint<IntArrayNthElemInRange<1, 0, 9>.predicate, IntArrayNthElemInRange<1, 0, 9>.summary>;
+    def B8 : AttrConstraint<IntElementsAttrOf<16>.predicate, IntElementsAttrOf<16>.summary>;
+    def B9 : AttrConstraint<SignlessIntElementsAttr<32>.predicate, SignlessIntElementsAttr<32>.summary>;
+    def B10 : AttrConstraint<FloatElementsAttr<64>.predicate, FloatElementsAttr<64>.summary>;
+    def B11 : AttrConstraint<RankedSignlessIntElementsAttr<32, [2, 3]>.predicate, RankedSignlessIntElementsAttr<32, [2, 3]>.summary>;
+    def B12 : AttrConstraint<RankedFloatElementsAttr<32, [4]>.predicate, RankedFloatElementsAttr<32, [4]>.summary>;
+    def B13 : AttrConstraint<RankedI32ElementsAttr<[2]>.predicate, RankedI32ElementsAttr<[2]>.summary>;
+    def B14 : AttrConstraint<RankedI64ElementsAttr<[2, 2]>.predicate, RankedI64ElementsAttr<[2, 2]>.summary>;
+    def B15 : AttrConstraint<RankedF32ElementsAttr<[3]>.predicate, RankedF32ElementsAttr<[3]>.summary>;
+    def B16 : AttrConstraint<RankedF64ElementsAttr<[1]>.predicate, RankedF64ElementsAttr<[1]>.summary>;
+    def MoreAttrsOp : Op<S2_Dialect, "attrs"> {
+        let arguments = (ins
+            IntIsOneOf<[1, 2]>:$a0,
+            DenseArrayStrictlyPositive<DenseI32ArrayAttr>:$a1,
+            DenseArrayNonNegative<DenseI64ArrayAttr>:$a2,
+            DenseArrayStrictlySorted<DenseI32ArrayAttr>:$a3,
+            IntArrayNthElemEq<1, 2>:$a4,
+            IntArrayNthElemMinValue<0, 3>:$a5,
+            IntArrayNthElemMaxValue<2, 9>:$a6,
+            IntArrayNthElemInRange<1, 0, 9>:$a7,
+            IntElementsAttrOf<16>:$a8,
+            SignlessIntElementsAttr<32>:$a9,
+            FloatElementsAttr<64>:$a10,
+            RankedSignlessIntElementsAttr<32, [2, 3]>:$a11,
+            RankedFloatElementsAttr<32, [4]>:$a12,
+            RankedI32ElementsAttr<[2]>:$a13,
+            RankedI64ElementsAttr<[2, 2]>:$a14,
+            RankedF32ElementsAttr<[3]>:$a15,
+            RankedF64ElementsAttr<[1]>:$a16
+        );
+    }
+}
+
+macro_rules! more_attr_summary {
+    ($i:literal) => {
+        <<MoreAttrsOp as drr::ods::AttrArg<$i>>::Constraint as AttrConstraint>::SUMMARY
+    };
+}
+
+#[test]
+fn more_attribute_class_summaries_are_the_runtime_summaries() {
+    let pairs: &[(&str, &str, &str)] = &[
+        (r#"IntIsOneOf<[1, 2]>"#, B0::SUMMARY, more_attr_summary!(0)),
+        (
+            r#"DenseArrayStrictlyPositive<DenseI32ArrayAttr>"#,
+            B1::SUMMARY,
+            more_attr_summary!(1),
+        ),
+        (
+            r#"DenseArrayNonNegative<DenseI64ArrayAttr>"#,
+            B2::SUMMARY,
+            more_attr_summary!(2),
+        ),
+        (
+            r#"DenseArrayStrictlySorted<DenseI32ArrayAttr>"#,
+            B3::SUMMARY,
+            more_attr_summary!(3),
+        ),
+        (
+            r#"IntArrayNthElemEq<1, 2>"#,
+            B4::SUMMARY,
+            more_attr_summary!(4),
+        ),
+        (
+            r#"IntArrayNthElemMinValue<0, 3>"#,
+            B5::SUMMARY,
+            more_attr_summary!(5),
+        ),
+        (
+            r#"IntArrayNthElemMaxValue<2, 9>"#,
+            B6::SUMMARY,
+            more_attr_summary!(6),
+        ),
+        (
+            r#"IntArrayNthElemInRange<1, 0, 9>"#,
+            B7::SUMMARY,
+            more_attr_summary!(7),
+        ),
+        (
+            r#"IntElementsAttrOf<16>"#,
+            B8::SUMMARY,
+            more_attr_summary!(8),
+        ),
+        (
+            r#"SignlessIntElementsAttr<32>"#,
+            B9::SUMMARY,
+            more_attr_summary!(9),
+        ),
+        (
+            r#"FloatElementsAttr<64>"#,
+            B10::SUMMARY,
+            more_attr_summary!(10),
+        ),
+        (
+            r#"RankedSignlessIntElementsAttr<32, [2, 3]>"#,
+            B11::SUMMARY,
+            more_attr_summary!(11),
+        ),
+        (
+            r#"RankedFloatElementsAttr<32, [4]>"#,
+            B12::SUMMARY,
+            more_attr_summary!(12),
+        ),
+        (
+            r#"RankedI32ElementsAttr<[2]>"#,
+            B13::SUMMARY,
+            more_attr_summary!(13),
+        ),
+        (
+            r#"RankedI64ElementsAttr<[2, 2]>"#,
+            B14::SUMMARY,
+            more_attr_summary!(14),
+        ),
+        (
+            r#"RankedF32ElementsAttr<[3]>"#,
+            B15::SUMMARY,
+            more_attr_summary!(15),
+        ),
+        (
+            r#"RankedF64ElementsAttr<[1]>"#,
+            B16::SUMMARY,
+            more_attr_summary!(16),
+        ),
+    ];
+    let differ: Vec<_> = pairs.iter().filter(|(_, a, b)| a != b).collect();
+    assert!(differ.is_empty(), "{differ:#?}");
+}

@@ -1293,10 +1293,15 @@ impl<'a> Eval<'a> {
         };
         match found {
             Some(r) => r,
-            None if super::pred::is_op_predicate(name) || name.ends_with("Pred") => err(
-                span,
-                format!("`{name}` is a predicate: it has no `summary` field"),
-            ),
+            None if super::pred::is_op_predicate(name)
+                || name.ends_with("Pred")
+                || name == "IsVectorOfShape" =>
+            {
+                err(
+                    span,
+                    format!("`{name}` is a predicate: it has no `summary` field"),
+                )
+            }
             None if known => err(
                 span,
                 format!(

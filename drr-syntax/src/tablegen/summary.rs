@@ -312,6 +312,14 @@ const GENERIC_NO_DESCRIPTION: &[&str] = &[
     "DenseArrayMaxCt",
     "DenseArrayMinCt",
     "DenseArraySorted",
+    "DenseArrayStrictlySorted",
+    "DenseArrayStrictlyPositive",
+    "DenseArrayNonNegative",
+    "IntIsOneOf",
+    "IntArrayNthElemEq",
+    "IntArrayNthElemMinValue",
+    "IntArrayNthElemMaxValue",
+    "IntArrayNthElemInRange",
 ];
 
 /// `X.description` of a library constraint (`args` for a class instance):
@@ -503,6 +511,70 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         "ArrayMinCount" | "DenseArrayMinCt" => format!("with at least {} elements", a.int(0)?),
         "ArrayCount" | "DenseArrayCount" => format!("with exactly {} elements", a.int(0)?),
         "DenseArraySorted" => "should be in non-decreasing order".to_owned(),
+        "DenseArrayStrictlySorted" => "should be in increasing order".to_owned(),
+        "DenseArrayStrictlyPositive" => "whose value is positive".to_owned(),
+        "DenseArrayNonNegative" => "whose value is non-negative".to_owned(),
+        "IntIsOneOf" => format!("whose value is one of {{{}}}", a.ints(0, ", ")?),
+        "IntArrayNthElemEq" => format!("whose {}-th element must be {}", a.int(0)?, a.int(1)?),
+        "IntArrayNthElemMinValue" => {
+            format!(
+                "whose {}-th element must be at least {}",
+                a.int(0)?,
+                a.int(1)?
+            )
+        }
+        "IntArrayNthElemMaxValue" => {
+            format!(
+                "whose {}-th element must be at most {}",
+                a.int(0)?,
+                a.int(1)?
+            )
+        }
+        "IntArrayNthElemInRange" => format!(
+            "whose {}-th element must be at least {} and at most {}",
+            a.int(0)?,
+            a.int(1)?,
+            a.int(2)?
+        ),
+        "IntElementsAttrOf" => format!("{}-bit integer elements attribute", a.int(0)?),
+        "SignlessIntElementsAttr" => {
+            format!("{}-bit signless integer elements attribute", a.int(0)?)
+        }
+        "FloatElementsAttr" => format!("{}-bit float elements attribute", a.int(0)?),
+        "RankedSignlessIntElementsAttr" => format!(
+            "{}-bit signless int elements attribute of shape [{}]",
+            a.int(0)?,
+            a.ints(1, ", ")?
+        ),
+        "RankedFloatElementsAttr" => format!(
+            "{}-bit float elements attribute of shape [{}]",
+            a.int(0)?,
+            a.ints(1, ", ")?
+        ),
+        "RankedI32ElementsAttr" => {
+            format!(
+                "32-bit signless int elements attribute of shape [{}]",
+                a.ints(0, ", ")?
+            )
+        }
+        "RankedI64ElementsAttr" => {
+            format!(
+                "64-bit signless int elements attribute of shape [{}]",
+                a.ints(0, ", ")?
+            )
+        }
+        "RankedF32ElementsAttr" => {
+            format!(
+                "32-bit float elements attribute of shape [{}]",
+                a.ints(0, ", ")?
+            )
+        }
+        "RankedF64ElementsAttr" => {
+            format!(
+                "64-bit float elements attribute of shape [{}]",
+                a.ints(0, ", ")?
+            )
+        }
         _ => return Ok(None),
     }))
 }

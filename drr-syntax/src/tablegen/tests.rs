@@ -708,6 +708,68 @@ fn library_summaries_as_mlir_tblgen_computes_them() {
             r#"DenseArraySorted<DenseI32ArrayAttr>"#,
             "should be in non-decreasing order",
         ),
+        (r#"IntIsOneOf<[1, 2]>"#, "whose value is one of {1, 2}"),
+        (
+            r#"DenseArrayStrictlyPositive<DenseI32ArrayAttr>"#,
+            "whose value is positive",
+        ),
+        (
+            r#"DenseArrayNonNegative<DenseI64ArrayAttr>"#,
+            "whose value is non-negative",
+        ),
+        (
+            r#"DenseArrayStrictlySorted<DenseI32ArrayAttr>"#,
+            "should be in increasing order",
+        ),
+        (r#"IntArrayNthElemEq<1, 2>"#, "whose 1-th element must be 2"),
+        (
+            r#"IntArrayNthElemMinValue<0, 3>"#,
+            "whose 0-th element must be at least 3",
+        ),
+        (
+            r#"IntArrayNthElemMaxValue<2, 9>"#,
+            "whose 2-th element must be at most 9",
+        ),
+        (
+            r#"IntArrayNthElemInRange<1, 0, 9>"#,
+            "whose 1-th element must be at least 0 and at most 9",
+        ),
+        (
+            r#"IntElementsAttrOf<16>"#,
+            "16-bit integer elements attribute",
+        ),
+        (
+            r#"SignlessIntElementsAttr<32>"#,
+            "32-bit signless integer elements attribute",
+        ),
+        (
+            r#"FloatElementsAttr<64>"#,
+            "64-bit float elements attribute",
+        ),
+        (
+            r#"RankedSignlessIntElementsAttr<32, [2, 3]>"#,
+            "32-bit signless int elements attribute of shape [2, 3]",
+        ),
+        (
+            r#"RankedFloatElementsAttr<32, [4]>"#,
+            "32-bit float elements attribute of shape [4]",
+        ),
+        (
+            r#"RankedI32ElementsAttr<[2]>"#,
+            "32-bit signless int elements attribute of shape [2]",
+        ),
+        (
+            r#"RankedI64ElementsAttr<[2, 2]>"#,
+            "64-bit signless int elements attribute of shape [2, 2]",
+        ),
+        (
+            r#"RankedF32ElementsAttr<[3]>"#,
+            "32-bit float elements attribute of shape [3]",
+        ),
+        (
+            r#"RankedF64ElementsAttr<[1]>"#,
+            "64-bit float elements attribute of shape [1]",
+        ),
         (r#"I32"#, "32-bit signless integer"),
         (r#"AnyFloat"#, "floating-point"),
         (r#"I32Attr"#, "32-bit signless integer attribute"),
@@ -762,10 +824,8 @@ fn unknown_summaries_are_errors() {
         ["`HasAnyRankOfPred` is a predicate: it has no `summary` field"]
     );
     assert_eq!(
-        errors("def P : Pat<(Op IntArrayNthElemEq<0, 1>.summary), (Op)>;"),
-        [
-            "the summary of the library's `IntArrayNthElemEq` is not known at expansion time; write the text instead"
-        ]
+        errors("def P : Pat<(Op IsVectorOfShape<[2]>.summary), (Op)>;"),
+        ["`IsVectorOfShape` is a predicate: it has no `summary` field"]
     );
     assert_eq!(
         errors("def P : Pat<(Op TensorOf<[I32, 3]>.summary), (Op)>;"),
