@@ -206,6 +206,20 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "ShapedContainerType",
     "TypeAttrOf",
     "TypeAttrBase",
+    // The parameters of `TypeDef` / `AttrDef` records (C++ storage): the
+    // lowering rejects those records with its message, which a request for
+    // these classes' macros would hide.
+    "AttrParameter",
+    "TypeParameter",
+    "AttributeSelfTypeParameter",
+    "StringRefParameter",
+    "APFloatParameter",
+    "ArrayRefParameter",
+    "OptionalArrayRefParameter",
+    "OptionalParameter",
+    "DefaultValuedParameter",
+    "SelfAllocationParameter",
+    "ArrayRefOfSelfAllocationParameter",
     // Memory effect decorators of `Arg<…, "", [MemRead<Resource>]>`
     // (they only feed C++'s `getEffects`).
     "MemAlloc",
