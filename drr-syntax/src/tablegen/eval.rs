@@ -602,6 +602,43 @@ impl<'a> Eval<'a> {
 
     /// `let name = v` on record `id`.
     fn set_field(&mut self, id: RecId, name: &Ident, v: Value) -> EResult<()> {
+        // `let summary` / `let description` on a record of a library
+        // constraint class (TensorFlow Lite's `class TFL_TensorOf<…> :
+        // TensorOf<…> { let summary = TensorOf<…>.summary; }`): the record
+        // becomes `Type<TensorOf<…>.predicate, summary>` (`Attr<…>` for an
+        // attribute class), as ODS gives it that predicate and summary.
+        if matches!(name.to_string().as_str(), "summary" | "description")
+            && self.records[id].field(&name.to_string()).is_none()
+            && let Some(g) = self.records[id].as_generic().cloned()
+            && let Some(class) = g.path.as_ident().and_then(|n| {
+                let n = n.to_string();
+                let kind = crate::stdlib::lib_class(&n)
+                    .map(|c| c.kind)
+                    .or_else(|| crate::stdlib::lib_constraint(&n))?;
+                Some(match kind {
+                    crate::stdlib::Kind::Type => Builtin::TypeConstraint,
+                    crate::stdlib::Kind::Attr => Builtin::AttrConstraint,
+                })
+            })
+        {
+            let last = g.path.last().to_string();
+            // The summary stays the library's under `let description`.
+            let summary = if *name == "summary" {
+                String::new()
+            } else {
+                self.library_summary(&last, g.args.as_deref(), name.span())?
+            };
+            let rec = &mut self.records[id];
+            rec.generic = None;
+            rec.builtins.push(BuiltinInst {
+                class,
+                args: vec![Value::Ext(g.clone()), Value::Str(summary.into(), g.span)],
+                span: g.span,
+                end: g.span,
+            });
+            rec.lets.push((name.clone(), v));
+            return Ok(());
+        }
         let rec = &mut self.records[id];
         if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
             f.value = v;
@@ -611,11 +648,34 @@ impl<'a> Eval<'a> {
             rec.lets.push((name.clone(), v));
             return Ok(());
         }
-        // A record standing for a library generic (`def GPUTargetAttr :
-        // ConfinedAttr<…> { let description = [{…}]; }`): its description
-        // is documentation only.
-        if rec.generic.is_some() && name == "description" {
-            return Ok(());
+        // A record of a library class (`def X : TypeAttrBase<"IntegerType",
+        // "integer type"> { let returnType = "Type"; }`): the C++ class and
+        // conversion fields carry nothing drr uses (as on constraint
+        // records, see `ods::lower`); another field would change the
+        // library constraint, which is not a record here.
+        if let Some(g) = rec.as_generic() {
+            const CPP_ONLY: &[&str] = &[
+                "storageType",
+                "returnType",
+                "convertFromStorage",
+                "valueType",
+                "cppNamespace",
+                "cppClassName",
+                "cppType",
+                "cppFunctionName",
+            ];
+            let field = name.to_string();
+            if CPP_ONLY.contains(&field.as_str()) {
+                return Ok(());
+            }
+            let class = g.path.display();
+            return err(
+                name.span(),
+                format!(
+                    "`let {name}` on a record of the library's `{class}<…>`: only its `summary`, `description` and the C++-only fields ({}) can be set; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
+                    CPP_ONLY.join(", ")
+                ),
+            );
         }
         err(
             name.span(),
@@ -1132,6 +1192,12 @@ impl<'a> Eval<'a> {
                     if let Some(v) = idx.and_then(|i| k.args.get(i)) {
                         return Ok(v.clone());
                     }
+                    // `Type<pred>`: the summary defaults to "", and so
+                    // does the description.
+                    if matches!(name.as_str(), "summary" | "description") && k.class.is_constraint()
+                    {
+                        return Ok(Value::Str("".into(), f.span()));
+                    }
                 }
                 err(f.span(), format!("the record has no field `{name}`"))
             }
@@ -1169,6 +1235,39 @@ impl<'a> Eval<'a> {
                 {
                     return Ok(b.respanned(f.span()));
                 }
+                // `Variadic<T>.predicate` / `Optional<T>.predicate`
+                // (TensorFlow Lite's `TFL_RuntimeType<Variadic<…>>`): T's.
+                if simple
+                    && name == "predicate"
+                    && matches!(last.as_str(), "Variadic" | "Optional")
+                    && let Some([t]) = e.args.as_deref()
+                {
+                    return self.field_of(t, f);
+                }
+                // `I32.summary`, `TensorOf<[I32]>.summary`: the text
+                // mlir-tblgen computes (see `summary`).
+                if simple && name == "summary" {
+                    return self
+                        .library_summary(&last, e.args.as_deref(), f.span())
+                        .map(|s| Value::Str(s.into(), f.span()));
+                }
+                // `ConcreteType.description` (TensorFlow): "" for every
+                // library `Type` / `Attr`.
+                if simple
+                    && name == "description"
+                    && (crate::stdlib::lib_constraint(&last).is_some()
+                        || crate::stdlib::lib_class(&last).is_some())
+                {
+                    return match super::summary::lib_description(&last, e.args.as_deref()) {
+                        Some(d) => Ok(Value::Str(d.into(), f.span())),
+                        None => err(
+                            f.span(),
+                            format!(
+                                "the library's `{last}` has no `description` field known here (MLIR's own has none, or derives it from `TypeConstraint`/`AttrConstraint` without one)"
+                            ),
+                        ),
+                    };
+                }
                 err(
                     f.span(),
                     format!(
@@ -1178,6 +1277,43 @@ impl<'a> Eval<'a> {
                 )
             }
             other => err(f.span(), format!("{} has no fields", other.describe())),
+        }
+    }
+
+    /// The summary of the library constraint `name` (with `args` if
+    /// it is a class instance), or an error saying it is not known.
+    fn library_summary(&self, name: &str, args: Option<&[Value]>, span: Span) -> EResult<String> {
+        let known = crate::stdlib::lib_constraint(name).is_some()
+            || crate::stdlib::lib_class(name).is_some()
+            || (matches!(name, "Variadic" | "Optional") && !crate::stdlib::is_local(name));
+        let found = match args {
+            None if known => super::summary::lib_summary(name).map(|s| Ok(s.to_owned())),
+            Some(args) if known => super::summary::generic(name, args, self, span),
+            _ => None,
+        };
+        match found {
+            Some(r) => r,
+            None if super::pred::is_op_predicate(name)
+                || name.ends_with("Pred")
+                || name == "IsVectorOfShape" =>
+            {
+                err(
+                    span,
+                    format!("`{name}` is a predicate: it has no `summary` field"),
+                )
+            }
+            None if known => err(
+                span,
+                format!(
+                    "the summary of the library's `{name}` is not known at expansion time; write the text instead"
+                ),
+            ),
+            None => err(
+                span,
+                format!(
+                    "cannot read field `summary` of `{name}`: it is not defined in this block (its fields are not known here)"
+                ),
+            ),
         }
     }
 
@@ -1378,5 +1514,24 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
             Some(Value::Str(format!("{ns}::{class_name}").into(), *span))
         }
         _ => None,
+    }
+}
+
+impl super::summary::Summaries for Eval<'_> {
+    fn summary_of(&self, v: &Value) -> EResult<String> {
+        if !matches!(v, Value::Rec(..) | Value::Ext(_)) {
+            return err(
+                v.span(),
+                format!("{} is not a constraint: it has no summary", v.describe()),
+            );
+        }
+        let at = Ident::new("summary", v.span());
+        match self.field_of(v, &at)? {
+            Value::Str(s, _) => Ok(s.to_string()),
+            other => err(
+                v.span(),
+                format!("its summary is {}, not a string", other.describe()),
+            ),
+        }
     }
 }

@@ -41,6 +41,7 @@ pub mod parse;
 pub mod pred;
 pub mod prelude;
 pub mod render;
+pub mod summary;
 pub mod value;
 
 #[cfg(test)]

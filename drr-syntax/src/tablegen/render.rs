@@ -534,6 +534,42 @@ impl<'e, 'a> Render<'e, 'a> {
         Ok(id)
     }
 
+    /// True if record `r` (named or not) is an instance of a predicate
+    /// class (`CPred<…>`, `And<[…]>`, …).
+    fn is_pred(&self, r: RecId) -> bool {
+        self.ev.records[r].kind().is_some_and(|k| k.class.is_pred())
+    }
+
+    /// The hidden `TypeConstraint<pred, "">` item standing for predicate
+    /// `v` where a type constraint is expected (see `ods_value`), named
+    /// by the Rust the predicate compiles to.
+    fn hoist_pred(&mut self, v: &Value, at: Span) -> EResult<Ident> {
+        let tokens = pred::compile(self.ev, v)?;
+        let display = format!(
+            "TypeConstraint<{}>",
+            crate::pattern::ast::display_tokens(&tokens)
+        );
+        if let Some(id) = self.hoist_names.get(&display) {
+            let mut id = id.clone();
+            id.set_span(at);
+            return Ok(id);
+        }
+        let hash = fnv(format!("{display}#{:x}", self.salt).as_bytes());
+        let ident = format_ident!("__drr_Pred_{:016x}", hash, span = at);
+        self.hoist_names.insert(display, ident.clone());
+        self.hoisted.push(ods::Item::Def(ods::Def {
+            docs: Vec::new(),
+            name: ident.clone(),
+            class: Ident::new("TypeConstraint", at),
+            args: vec![
+                pred_value(tokens, at)?,
+                ods::Value::Str(LitStr::new("", at)),
+            ],
+            fields: Vec::new(),
+        }));
+        Ok(ident)
+    }
+
     /// A value as text, for hidden names and summaries.
     /// True if record `r` is an unnamed instance of a predicate class
     /// (`CPred<…>`, `And<[…]>`, …).
@@ -688,11 +724,34 @@ impl<'e, 'a> Render<'e, 'a> {
                 }
             }
             Value::Ext(x) => {
+                // The predicate lists of the library's type classes
+                // (`RankedTensorOf<[…], [HasStaticShapePred,
+                // IsValidQuantizedDimension]>`, StableHLO's `Base.td`) take
+                // type constraints in drr: a predicate record there becomes
+                // a hoisted `TypeConstraint<pred, "">`.
+                let type_class = x.path.as_ident().is_some()
+                    && crate::stdlib::lib_class(&x.path.last().to_string())
+                        .is_some_and(|c| c.kind == crate::stdlib::Kind::Type);
                 let args = match &x.args {
                     Some(a) => {
                         let mut out = Vec::new();
                         for v in a {
-                            out.push(self.ods_value(v)?);
+                            out.push(match v {
+                                Value::List(items, s) if type_class => {
+                                    let mut list = Vec::with_capacity(items.len());
+                                    for it in items.iter() {
+                                        list.push(match it {
+                                            Value::Rec(r, at) if self.is_pred(*r) => {
+                                                let id = self.hoist_pred(it, *at)?;
+                                                class_ref(vec![id], false, None)
+                                            }
+                                            _ => self.ods_value(it)?,
+                                        });
+                                    }
+                                    ods::Value::List(*s, list)
+                                }
+                                _ => self.ods_value(v)?,
+                            });
                         }
                         Some(out)
                     }
@@ -910,7 +969,12 @@ fn pred_value(tokens: TokenStream, span: Span) -> EResult<ods::Value> {
     if let Ok(c) = syn::parse2::<syn::ExprClosure>(tokens.clone()) {
         return Ok(ods::Value::Closure(c));
     }
-    if let Ok(p) = syn::parse2::<syn::Path>(tokens.clone()) {
+    // A plain path to a fn. A path with generic arguments
+    // (`constraint_predicate::<I32, _>`, for `Type<I32.predicate, …>`) is
+    // wrapped in a closure below: the path form keeps only identifiers.
+    if let Ok(p) = syn::parse2::<syn::Path>(tokens.clone())
+        && p.segments.iter().all(|s| s.arguments.is_none())
+    {
         return Ok(ods::Value::Class(ods::ClassRef {
             path: p.segments.iter().map(|s| s.ident.clone()).collect(),
             leading_colon: p.leading_colon.is_some(),
