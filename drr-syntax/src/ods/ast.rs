@@ -12,6 +12,9 @@ use syn::{Ident, LitStr};
 pub struct OdsInput {
     /// Items in source order.
     pub items: Vec<Item>,
+    /// Names of records and classes the record front end rejected with an
+    /// error reported already: a use of one reports nothing more.
+    pub failed: std::collections::HashSet<String>,
 }
 
 /// A top-level item.

@@ -344,6 +344,8 @@ enum Local {
 /// The lowering state: what the first pass found, and where errors go.
 pub(super) struct Lower<'a> {
     pub(super) cx: &'a Ctxt,
+    /// Records the front end rejected (see [`OdsInput::failed`]).
+    failed: &'a std::collections::HashSet<String>,
     locals: HashMap<String, Local>,
     /// Enum case records by name.
     pub(super) case_defs: HashMap<String, CaseDef>,
@@ -388,6 +390,7 @@ pub(super) fn op_cpp_class_name(name: &str) -> &str {
 pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     let mut l = Lower {
         cx,
+        failed: &input.failed,
         locals: HashMap::new(),
         case_defs: HashMap::new(),
         traits: HashMap::new(),
@@ -1272,6 +1275,8 @@ impl Lower<'_> {
         match lib {
             Some(crate::stdlib::Kind::Type) => Some(ConstraintKind::Type),
             Some(crate::stdlib::Kind::Attr) => Some(ConstraintKind::Attr),
+            // A record the front end rejected: its error is reported.
+            None if self.failed.contains(&name) => None,
             None => {
                 self.err(
                     c.span(),
@@ -1645,6 +1650,7 @@ impl Lower<'_> {
                     }
                 }
             }
+            _ if self.failed.contains(&n.to_string()) => None,
             _ => {
                 self.err(
                     c.span(),

@@ -55,6 +55,9 @@ pub enum Fail {
     Err(syn::Error),
     /// A class the block does not know (already recorded in `missing`).
     Missing,
+    /// A class or record whose definition failed with an error reported
+    /// already: nothing more to say.
+    Silent,
 }
 
 impl From<syn::Error> for Fail {
@@ -146,6 +149,10 @@ pub struct Eval<'a> {
     type_aliases: HashMap<String, TypeExpr>,
     /// `assert`s of record bodies, checked once their record is built.
     pending_asserts: Vec<PendingAssert>,
+    /// Classes and records whose definition failed with a reported error:
+    /// their uses report nothing more (no "unknown class" or "unknown
+    /// constraint" after the real error).
+    pub failed: std::collections::HashSet<String>,
 }
 
 impl<'a> Eval<'a> {
@@ -172,6 +179,7 @@ impl<'a> Eval<'a> {
             defsets: Vec::new(),
             type_aliases: HashMap::new(),
             pending_asserts: Vec::new(),
+            failed: std::collections::HashSet::new(),
         }
     }
 
@@ -192,9 +200,23 @@ impl<'a> Eval<'a> {
     }
 
     fn missing_class(&mut self, path: &Path) -> Fail {
+        let bare = path.segments.len() == 1 && !path.leading_colon;
+        let name = path.last().to_string();
+        if bare && self.failed.contains(&name) {
+            return Fail::Silent;
+        }
         let shown = path.display();
         if !self.missing.iter().any(|p| p.display() == shown) {
             self.missing.push(path.clone());
+        }
+        // A library class drr does not provide, or a typo of a known
+        // name: reported once by `tablegen::missing`; what uses it fails
+        // silently (no class of another block will arrive).
+        if bare
+            && (super::prelude::not_provided(&name).is_some()
+                || super::known_name_near(&name).is_some())
+        {
+            return Fail::Silent;
         }
         Fail::Missing
     }
@@ -214,6 +236,9 @@ impl<'a> Eval<'a> {
         match s {
             Stmt::Class(c) => {
                 if let Err(f) = self.class_def(c) {
+                    if !matches!(f, Fail::Missing) {
+                        self.failed.insert(c.name.to_string());
+                    }
                     self.report(f);
                 }
             }
@@ -488,6 +513,11 @@ impl<'a> Eval<'a> {
         self.current = saved;
         if let Err(f) = r {
             self.records[id].invalid = true;
+            if let Some(n) = &name
+                && !matches!(f, Fail::Missing)
+            {
+                self.failed.insert(n.to_string());
+            }
             self.report(f);
         }
         self.check_record_asserts(id);

@@ -197,7 +197,13 @@ impl<'e, 'a> Render<'e, 'a> {
             }
         }
         items.extend(self.take_hoisted());
-        (ods::OdsInput { items }, patterns)
+        (
+            ods::OdsInput {
+                items,
+                failed: self.ev.failed.clone(),
+            },
+            patterns,
+        )
     }
 
     // ------------------------------------------------------------------
