@@ -92,6 +92,26 @@ drr::ods! {
         ];
     }
 
+    // A property argument: the builder takes its value (`int64_t` for
+    // `I64Prop`, as mlir-tblgen passes it); the result is `amount` bits
+    // wider.
+    def PropShiftSrcOp : Op<"prop_shift_src"> {
+        let arguments = (ins AnyInteger:$input, I64Prop:$amount);
+        let results = (outs AnyInteger:$output);
+    }
+    def PropShlOp : Op<"prop_shl"> {
+        let arguments = (ins AnyInteger:$input, I64Prop:$amount);
+        let results = (outs AnyInteger:$output);
+        let builders = [
+            OpBuilder<(ins "Value":$input, "int64_t":$amount), {
+                let w = width($_builder, input);
+                let extra = u32::try_from(amount).unwrap_or(0);
+                let out = $_builder.int_type(w + extra);
+                Self::build_with($_builder, $_loc, out, input, amount)
+            }>
+        ];
+    }
+
     // A variadic operand (`ValueRange`): the result is as wide as all the
     // operands together.
     def ConcatOp : Op<"concat"> {
@@ -289,6 +309,29 @@ fn builder_taking_an_attribute() {
             %0 = "bld.shl"(%arg0) <{amount = 8 : i64}> : (i32) -> i40
             %1 = "bld.trunc"(%0) : (i40) -> i32
             "bld.copy"(%1) : (i32) -> ()
+            "#
+        )
+    );
+}
+
+#[test]
+fn builder_taking_a_property_value() {
+    let p = drr::pat!((PropShiftSrcOp $x, $amt), (TruncOp (PropShlOp $x, $amt)));
+    let src = m(
+        "%arg0: i16",
+        r#"
+        %0 = "bld.prop_shift_src"(%arg0) <{amount = 4 : i64}> : (i16) -> i16
+        "bld.copy"(%0) : (i16) -> ()
+        "#,
+    );
+    assert_eq!(
+        run(reg, &src, set(p), false),
+        m(
+            "%arg0: i16",
+            r#"
+            %0 = "bld.prop_shl"(%arg0) <{amount = 4 : i64}> : (i16) -> i20
+            %1 = "bld.trunc"(%0) : (i20) -> i16
+            "bld.copy"(%1) : (i16) -> ()
             "#
         )
     );

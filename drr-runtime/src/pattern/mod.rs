@@ -1852,6 +1852,26 @@ pub fn builder_attr<T: AttrStorage>(
     })
 }
 
+/// Property `name`'s value (what a custom builder taking the property's
+/// interface type receives).
+#[doc(hidden)]
+pub fn builder_prop_value<P: crate::ods::Property>(
+    ctx: &Context,
+    args: &StateBuilder,
+    name: &str,
+) -> Result<<P::Kind as crate::ods::PropKind>::Value, crate::ods::BuildError> {
+    use crate::ods::PropKind;
+    let value = match args.attr_named(ctx, name) {
+        Some(a) => P::Kind::get(ctx, a).ok_or_else(|| {
+            crate::ods::BuildError(format!(
+                "property `{name}` does not hold a value of its kind"
+            ))
+        })?,
+        None => P::Kind::zero(),
+    };
+    Ok(P::Kind::to_owned_value(value))
+}
+
 /// Optional attribute `name` as `Option<T>`.
 #[doc(hidden)]
 pub fn builder_optional_attr<T: AttrStorage>(

@@ -27,8 +27,10 @@
 //! `Option<Value>`; a variadic operand ↔ `&[Value]` (`"ValueRange"`); an
 //! attribute or property ↔ `Attribute` or an attribute storage type (a
 //! type named `…Attr`, such as `"IntegerAttr"`: the attribute is
-//! converted to it, and a conversion failure fails the rewrite); an
-//! optional or unit attribute ↔ `Option<…>` of those. The op's
+//! converted to it, and a conversion failure fails the rewrite); a
+//! property ↔ also its value (`i64` for `I64Prop`, `bool`, `&str`: the
+//! interface type mlir-tblgen passes); an optional or unit attribute ↔
+//! `Option<…>` of those. The op's
 //! `InferResultTypes` then calls it with the arguments the pattern set and
 //! creates the op from the whole state it returns (result types,
 //! attributes and all, as the C++ builder's state is the op). A Rust `fn`
@@ -358,6 +360,9 @@ pub enum BuilderArg {
     Attr(syn::Type),
     /// An optional attribute, as an `Option` of the given storage type.
     OptionalAttr(syn::Type),
+    /// A property as its value (`i64` for `I64Prop`, as mlir-tblgen passes
+    /// its interface type): the property type.
+    PropValue(TokenStream),
 }
 
 /// The last path segment of `ty`, if it is a plain path.
@@ -395,6 +400,24 @@ fn option_of(ty: &syn::Type) -> Option<&syn::Type> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// True for the Rust types a property's value maps to (integers, `bool`,
+/// strings, a `Vec` of them).
+fn is_prop_value(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Reference(r) => {
+            matches!(&*r.elem, syn::Type::Path(p) if p.path.is_ident("str"))
+        }
+        syn::Type::Group(g) => is_prop_value(&g.elem),
+        _ => last_segment(ty).is_some_and(|s| {
+            let n = s.ident.to_string();
+            matches!(
+                n.as_str(),
+                "i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64" | "bool" | "String"
+            ) || (n == "Vec" && !s.arguments.is_none())
+        }),
     }
 }
 
@@ -455,6 +478,19 @@ fn line_up(op: &OpModel, f: &BuilderModel) -> Option<Vec<BuilderArg>> {
                 }
                 _ => return None,
             },
+            ArgModelKind::Attr {
+                prop: true,
+                constraint,
+                ..
+            } if !is_attr(ty) => {
+                // A property's value type (`"int64_t"`, `"bool"`,
+                // `"::llvm::StringRef"` → `i64`, `bool`, `&str`): rustc
+                // checks it against the property's value at the call.
+                if !is_prop_value(ty) {
+                    return None;
+                }
+                BuilderArg::PropValue(constraint.ty.clone())
+            }
             ArgModelKind::Attr { optional, .. } => {
                 if *optional {
                     match option_of(ty) {
@@ -505,6 +541,9 @@ pub fn drr_builder_items(op: &OpModel, name: &Ident) -> Option<TokenStream> {
             BuilderArg::Attr(t) => quote!(::drr::pattern::builder_attr::<#t>(ctx, args, #n)?),
             BuilderArg::OptionalAttr(t) => {
                 quote!(::drr::pattern::builder_optional_attr::<#t>(ctx, args, #n)?)
+            }
+            BuilderArg::PropValue(p) => {
+                quote!(::drr::pattern::builder_prop_value::<#p>(ctx, args, #n)?)
             }
         });
         let e = lets.pop().expect("just pushed");
