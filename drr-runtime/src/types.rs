@@ -100,3 +100,17 @@ pub enum TypeData {
     /// (including the leading `!`).
     Opaque(Box<str>),
 }
+
+impl TypeData {
+    /// True for MLIR's `ShapedType`s: tensors, memrefs and vectors.
+    pub fn is_shaped(&self) -> bool {
+        matches!(
+            self,
+            TypeData::RankedTensor { .. }
+                | TypeData::UnrankedTensor { .. }
+                | TypeData::Vector { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+        )
+    }
+}

@@ -104,22 +104,13 @@ impl<T: PropArrayInt> PropKind for IntArrayKind<T> {
     type Value = Vec<T>;
     fn get(ctx: &Context, attr: Attribute) -> Option<Vec<T>> {
         // Only signless elements are canonical.
-        match ctx.attr_data(attr) {
-            AttrData::DenseArray { element, values }
-                if matches!(
-                    ctx.type_data(*element),
-                    TypeData::Integer { width, signedness: Signedness::Signless } if *width == T::WIDTH
-                ) =>
-            {
-                Some(
-                    values
-                        .iter()
-                        .map(|&v| T::from_bits(i128::from(v as i64)))
-                        .collect(),
-                )
-            }
-            _ => None,
-        }
+        let values = dense_of(ctx, attr, T::WIDTH)?;
+        Some(
+            values
+                .iter()
+                .map(|&v| T::from_bits(i128::from(v as i64)))
+                .collect(),
+        )
     }
     fn zero<'c>() -> Self::Get<'c> {
         Vec::new()
@@ -136,14 +127,8 @@ impl<T: PropArrayInt> PropKind for IntArrayKind<T> {
     }
     fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
         // `dyn_cast<DenseI64ArrayAttr>`: a dense array of signless `iN`.
-        match dense_of(ctx, attr, T::WIDTH) {
-            Some(values) => {
-                let v: Vec<T> = values
-                    .iter()
-                    .map(|&v| T::from_bits(i128::from(v as i64)))
-                    .collect();
-                Ok(Self::to_attr(ctx, v))
-            }
+        match Self::get(ctx, attr) {
+            Some(v) => Ok(Self::to_attr(ctx, v)),
             None => Err(Cow::Owned(format!("expected {} for key `value`", T::ATTR))),
         }
     }

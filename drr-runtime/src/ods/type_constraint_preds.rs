@@ -9,7 +9,7 @@
 
 use super::constraint::TypeConstraint;
 use super::op_traits::element_type_or_self;
-use crate::{Context, OpId, Type, TypeData};
+use crate::{Context, OpId, Type};
 
 fn operand_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
     let o = ctx.op(op);
@@ -22,14 +22,7 @@ fn result_type(ctx: &Context, op: OpId, i: usize) -> Option<Type> {
 
 /// `IsShapedTypePred`: a tensor, memref or vector.
 fn is_shaped(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_data(ty),
-        TypeData::RankedTensor { .. }
-            | TypeData::UnrankedTensor { .. }
-            | TypeData::MemRef { .. }
-            | TypeData::UnrankedMemRef { .. }
-            | TypeData::Vector { .. }
-    )
+    ctx.type_data(ty).is_shaped()
 }
 
 /// `TCopVTEtIsSameAs<i, j>`: operands `i` and `j` are shaped and have the

@@ -810,7 +810,7 @@ impl<'a> Parser<'a, '_> {
         let type_loc = self.tok.start();
         self.expect(Tok::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
-        if !is_shaped(self.ctx.type_data(ty)) {
+        if !self.ctx.type_data(ty).is_shaped() {
             return Err(self.err_at(type_loc, "`dense_resource` expected a shaped type"));
         }
         let text = format!("dense_resource<{handle}> : {}", self.type_str(ty));
@@ -912,18 +912,6 @@ fn is_bare_identifier(s: &str) -> bool {
     let mut bytes = s.bytes();
     matches!(bytes.next(), Some(c) if c.is_ascii_alphabetic() || c == b'_')
         && bytes.all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
-}
-
-/// True for the shaped types `dense<…>`-like attributes accept.
-pub(crate) fn is_shaped(data: &TypeData) -> bool {
-    matches!(
-        data,
-        TypeData::RankedTensor { .. }
-            | TypeData::UnrankedTensor { .. }
-            | TypeData::Vector { .. }
-            | TypeData::MemRef { .. }
-            | TypeData::UnrankedMemRef { .. }
-    )
 }
 
 #[cfg(test)]

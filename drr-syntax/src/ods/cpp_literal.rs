@@ -67,13 +67,7 @@ impl CppValue {
         match self {
             CppValue::Empty => quote_spanned!(span=> ::drr::ods::CppEmpty),
             CppValue::Int(v) => {
-                let lit = proc_macro2::Literal::i128_unsuffixed(*v);
-                let lit = if *v < 0 {
-                    let abs = proc_macro2::Literal::u128_unsuffixed(v.unsigned_abs());
-                    quote_spanned!(span=> -#abs)
-                } else {
-                    quote_spanned!(span=> #lit)
-                };
+                let lit = int_literal(*v, span);
                 quote_spanned!(span=> ::drr::ods::CppInt(#lit))
             }
             CppValue::Float(f) => {
@@ -88,15 +82,7 @@ impl CppValue {
             }
             CppValue::List(items) if int_list(items) => {
                 let items = items.iter().map(|v| match v {
-                    CppValue::Int(i) => {
-                        let lit = proc_macro2::Literal::i128_unsuffixed(*i);
-                        if *i < 0 {
-                            let abs = proc_macro2::Literal::u128_unsuffixed(i.unsigned_abs());
-                            quote_spanned!(span=> -#abs)
-                        } else {
-                            quote_spanned!(span=> #lit)
-                        }
-                    }
+                    CppValue::Int(i) => int_literal(*i, span),
                     _ => quote_spanned!(span=> 0),
                 });
                 quote_spanned!(span=> ::drr::ods::CppIntList(&[#(#items),*]))
@@ -175,6 +161,18 @@ impl CppValue {
             }
             CppValue::List(_) => quote_spanned!(span=> ::drr::ods::CppList),
         }
+    }
+}
+
+/// An integer as an unsuffixed literal (a negative one as `-` and its
+/// magnitude: `i128::MIN` has no positive literal).
+fn int_literal(v: i128, span: Span) -> TokenStream {
+    if v < 0 {
+        let abs = proc_macro2::Literal::u128_unsuffixed(v.unsigned_abs());
+        quote_spanned!(span=> -#abs)
+    } else {
+        let lit = proc_macro2::Literal::i128_unsuffixed(v);
+        quote_spanned!(span=> #lit)
     }
 }
 

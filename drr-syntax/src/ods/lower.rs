@@ -250,6 +250,22 @@ pub struct UserConstraint {
     pub const_builder: Option<(TokenStream, TokenStream)>,
 }
 
+/// The C++ class and conversion fields of an attribute constraint record
+/// (ODS's `Attr`): they describe C++ accessors `ods!` does not generate,
+/// so they are accepted without effect.
+pub(crate) const CPP_ATTR_FIELDS: [&str; 6] = [
+    "storageType",
+    "returnType",
+    "convertFromStorage",
+    "valueType",
+    "cppNamespace",
+    "cppClassName",
+];
+
+/// The C++ fields of a type constraint record (ODS's `Type`), likewise.
+pub(crate) const CPP_TYPE_FIELDS: [&str; 4] =
+    ["cppType", "cppClassName", "cppNamespace", "cppFunctionName"];
+
 /// What the `let` fields of a constraint record set (see
 /// `Lower::constraint_fields`).
 #[derive(Default)]
@@ -1814,10 +1830,8 @@ impl Lower<'_> {
                     Value::Str(s) => out.description = Some(s.value()),
                     other => self.err(other.span(), "`description` is a string"),
                 },
-                ("storageType" | "returnType" | "convertFromStorage" | "valueType"
-                | "cppNamespace" | "cppClassName", ConstraintKind::Attr)
-                | ("cppType" | "cppClassName" | "cppNamespace" | "cppFunctionName",
-                    ConstraintKind::Type) => {}
+                (n, ConstraintKind::Attr) if CPP_ATTR_FIELDS.contains(&n) => {}
+                (n, ConstraintKind::Type) if CPP_TYPE_FIELDS.contains(&n) => {}
                 ("constBuilderCall", ConstraintKind::Attr) => match &f.value {
                     Value::Closure(c) if c.inputs.len() == 2 => {
                         let value_ty = match &c.inputs[1] {
@@ -1847,18 +1861,17 @@ impl Lower<'_> {
                 // (`let predicate` is the record front end's: it replaces
                 // the first template argument.)
                 (other, _) => {
-                    let (what, known): (&str, &[&str]) = if kind == ConstraintKind::Attr {
-                        ("an attribute", &["summary", "description", "constBuilderCall", "storageType", "returnType", "convertFromStorage", "valueType"])
+                    let (what, cpp): (&str, &[&str]) = if kind == ConstraintKind::Attr {
+                        ("an attribute", &CPP_ATTR_FIELDS)
                     } else {
-                        ("a type", &["summary", "description", "cppType", "cppClassName", "cppNamespace"])
+                        ("a type", &CPP_TYPE_FIELDS)
                     };
-                    let near = known
-                        .iter()
-                        .map(|k| (super::traits::distance(other, k), k))
-                        .filter(|(d, _)| *d <= 2)
-                        .min_by_key(|(d, _)| *d)
-                        .map(|(_, k)| format!(" (did you mean `{k}`?)"))
-                        .unwrap_or_default();
+                    let mut known = vec!["summary", "description"];
+                    if kind == ConstraintKind::Attr {
+                        known.push("constBuilderCall");
+                    }
+                    known.extend(cpp);
+                    let near = did_you_mean(other, &known);
                     let accepted = if kind == ConstraintKind::Attr {
                         "`summary`, `description`, `constBuilderCall` (a Rust closure), and the C++-only `storageType`, `returnType`, `convertFromStorage`, `valueType`"
                     } else {

@@ -684,18 +684,15 @@ impl<'a> Eval<'a> {
         // records, see `ods::lower`); another field would change the
         // library constraint, which is not a record here.
         if let Some(g) = rec.as_generic() {
-            const CPP_ONLY: &[&str] = &[
-                "storageType",
-                "returnType",
-                "convertFromStorage",
-                "valueType",
-                "cppNamespace",
-                "cppClassName",
-                "cppType",
-                "cppFunctionName",
-            ];
+            use crate::ods::lower::{CPP_ATTR_FIELDS, CPP_TYPE_FIELDS};
+            let mut cpp_only: Vec<&str> = CPP_ATTR_FIELDS.to_vec();
+            cpp_only.extend(
+                CPP_TYPE_FIELDS
+                    .iter()
+                    .filter(|f| !CPP_ATTR_FIELDS.contains(f)),
+            );
             let field = name.to_string();
-            if CPP_ONLY.contains(&field.as_str()) {
+            if cpp_only.contains(&field.as_str()) {
                 return Ok(());
             }
             let class = g.path.display();
@@ -703,7 +700,7 @@ impl<'a> Eval<'a> {
                 name.span(),
                 format!(
                     "`let {name}` on a record of the library's `{class}<…>`: only its `summary`, `description` and the C++-only fields ({}) can be set; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
-                    CPP_ONLY.join(", ")
+                    cpp_only.join(", ")
                 ),
             );
         }
