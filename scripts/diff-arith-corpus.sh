@@ -18,12 +18,12 @@ for f in "$inputs"/*.mlir; do
   case "$f" in *Arith__canonicalize*) continue ;; esac
   ops=$(grep -o '"[A-Za-z_][A-Za-z_0-9]*\.[A-Za-z_.0-9]*"(' "$f" | sort -u | sed 's/"(//; s/"//')
   [ -z "$ops" ] && continue
-  echo "$ops" | grep -qv '^\(arith\.\|func\.\|builtin\.module\)' && continue
+  grep -qv '^\(arith\.\|func\.\|builtin\.module\)' <<< "$ops" && continue
   n=$((n + 1))
   b=$(basename "$f" .mlir)
   timeout 20 "$MLIR_OPT" --allow-unregistered-dialect --canonicalize --mlir-print-op-generic \
     --mlir-print-local-scope --mlir-print-debuginfo "$f" > "$work/$b.mlir-opt" 2>&1; r1=$?
-  timeout 20 "$bin" --canonicalize --mlir-print-debuginfo "$f" > "$work/$b.drr" 2>&1; r2=$?
+  timeout 20 "$bin" --allow-unregistered-dialect --canonicalize --mlir-print-debuginfo "$f" > "$work/$b.drr" 2>&1; r2=$?
   if [ $r1 = $r2 ] && cmp -s "$work/$b.mlir-opt" "$work/$b.drr"; then
     same=$((same + 1))
   else

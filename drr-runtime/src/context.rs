@@ -57,6 +57,11 @@ pub struct Context {
     /// Dialect namespaces whose unknown operations verify (see
     /// [`Context::allow_unknown_operations`]).
     unknown_ops_allowed: FxHashSet<Box<str>>,
+    /// `Some`: the parser rejects operations, types and attributes of a
+    /// dialect neither registered nor in this set (see
+    /// [`Context::reject_unregistered_dialects`]); `None` (the default):
+    /// everything is accepted.
+    known_namespaces: Option<FxHashSet<Box<str>>>,
     /// More definitions of registered dialects (`ods!` blocks declaring
     /// `dialect NAME as Type;`): their region verifiers run too.
     dialect_extensions: Vec<&'static DialectDefinition>,
@@ -242,6 +247,7 @@ impl Context {
             last_def: (0, OpName(0)),
             dialects: FxHashMap::default(),
             unknown_ops_allowed: FxHashSet::default(),
+            known_namespaces: None,
             dialect_extensions: Vec::new(),
             ops: Arena::with_tag(tag),
             blocks: Arena::with_tag(tag),
@@ -307,6 +313,7 @@ impl Context {
         fork.last_def = self.last_def;
         fork.dialects = self.dialects.clone();
         fork.unknown_ops_allowed = self.unknown_ops_allowed.clone();
+        fork.known_namespaces = self.known_namespaces.clone();
         fork.dialect_extensions = self.dialect_extensions.clone();
         fork.empty_dict = self.empty_dict;
         fork.unknown_loc = self.unknown_loc;
@@ -646,6 +653,35 @@ impl Context {
     /// [`Context::allow_unknown_operations`]).
     pub fn allows_unknown_operations(&self, namespace: &str) -> bool {
         self.unknown_ops_allowed.contains(namespace)
+    }
+
+    /// Makes the text parser reject what an MLIR context that does not
+    /// allow unregistered dialects rejects (mlir-opt without
+    /// `--allow-unregistered-dialect`): an operation, a dialect type
+    /// (`!ns.…`) or a dialect attribute (`#ns.…`) whose dialect is neither
+    /// registered here nor one of `also_known` is a parse error with
+    /// MLIR's message. `also_known` names the dialects the tool being
+    /// mimicked registers without drr modelling them (mlir-opt registers
+    /// every upstream dialect: their ops and types still parse, kept as
+    /// unknown). By default every dialect is accepted, as with
+    /// `--allow-unregistered-dialect`.
+    pub fn reject_unregistered_dialects(&mut self, also_known: &[&str]) {
+        self.known_namespaces = Some(also_known.iter().map(|&s| s.into()).collect());
+    }
+
+    /// False if the parser must reject objects of dialect `namespace` (see
+    /// [`Context::reject_unregistered_dialects`]).
+    pub fn dialect_is_known(&self, namespace: &str) -> bool {
+        match &self.known_namespaces {
+            None => true,
+            Some(known) => known.contains(namespace) || self.dialects.contains_key(namespace),
+        }
+    }
+
+    /// True if [`Context::reject_unregistered_dialects`] is in effect.
+    #[inline]
+    pub(crate) fn rejects_unregistered_dialects(&self) -> bool {
+        self.known_namespaces.is_some()
     }
 
     // ----- types -----------------------------------------------------------

@@ -17,10 +17,14 @@
 //!   `--pass-pipeline=builtin.module(func.func(canonicalize))` (the pass on
 //!   each function; options in braces: `canonicalize{max-iterations=3}`);
 //! - `--mlir-print-debuginfo`: print locations;
-//! - `--mlir-print-op-generic`, `--mlir-print-local-scope`,
-//!   `--allow-unregistered-dialect`: accepted (the output is always
-//!   generic and local-scope; ops of dialects that are not registered are
-//!   always accepted);
+//! - `--mlir-print-op-generic`, `--mlir-print-local-scope`: accepted (the
+//!   output is always generic and local-scope);
+//! - `--allow-unregistered-dialect`: accept operations, types and
+//!   attributes of any dialect. Without it, those of a dialect that
+//!   mlir-opt-22 does not register ([`MLIR_OPT_DIALECTS`]) are parse
+//!   errors with mlir-opt's message; those of a dialect mlir-opt registers
+//!   but the tool does not are accepted as unknown ones (mlir-opt would
+//!   parse and verify them with their dialect);
 //! - `--timing` / `--mlir-timing`: a `--mlir-timing`-like report on stderr
 //!   (`Parser`, `Canonicalizer`, `Output`);
 //! - `--threads=N`: with the pass on each function, rewrite the functions
@@ -215,8 +219,67 @@ struct Args {
     debug_info: bool,
     timing: bool,
     threads: Option<usize>,
+    allow_unregistered: bool,
     file: String,
 }
+
+/// The dialects mlir-opt-22 registers (`mlir-opt-22 --show-dialects`):
+/// without `--allow-unregistered-dialect`, objects of any other dialect
+/// are parse errors, as there; those of these dialects that the tool does
+/// not register parse as unknown ones.
+pub const MLIR_OPT_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
 
 /// Reads the command line; `Ok(None)` for `--help`.
 fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
@@ -225,6 +288,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String
         debug_info: false,
         timing: false,
         threads: None,
+        allow_unregistered: false,
         file: String::new(),
     };
     let mut file = None;
@@ -232,9 +296,8 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
             "--mlir-print-debuginfo" => out.debug_info = true,
-            "--mlir-print-op-generic"
-            | "--mlir-print-local-scope"
-            | "--allow-unregistered-dialect" => {}
+            "--mlir-print-op-generic" | "--mlir-print-local-scope" => {}
+            "--allow-unregistered-dialect" => out.allow_unregistered = true,
             "--timing" | "--mlir-timing" => out.timing = true,
             "--mlir-disable-threading" => out.threads = None,
             a if a.starts_with("--threads=") => match a["--threads=".len()..].parse::<usize>() {
@@ -273,6 +336,9 @@ fn run(
     let start = Instant::now();
     let mut ctx = Context::new();
     register(&mut ctx);
+    if !args.allow_unregistered {
+        ctx.reject_unregistered_dialects(MLIR_OPT_DIALECTS);
+    }
     // Only a diagnostic reads the source text: the manager (a copy of the
     // text) is made when one is rendered.
     let sources = || SourceManager::with_buffer(name, text).load_files(true);

@@ -707,9 +707,16 @@ impl<'a> Parser<'a, '_> {
                 let mut text = self.slice(start, end).to_string();
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;
+                    let ty_text = self.type_str(ty);
+                    if let Some(e) = self.unregistered_dialect_error(start, end, Some(&ty_text)) {
+                        return Err(e);
+                    }
                     text.push_str(" : ");
-                    text.push_str(&self.type_str(ty));
+                    text.push_str(&ty_text);
                     return Ok(self.typed_opaque(text, ty));
+                }
+                if let Some(e) = self.unregistered_dialect_error(start, end, Some("none")) {
+                    return Err(e);
                 }
                 Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
             }

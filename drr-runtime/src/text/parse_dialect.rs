@@ -16,6 +16,9 @@ use smallvec::SmallVec;
 use super::lexer::{Lexer, Tok};
 use super::parser::{Diag, PResult, Parser};
 
+/// The end of MLIR's message about an object of an unregistered dialect.
+const ADVICE: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
 /// What a `!…` or `#…` token turned out to be.
 pub(crate) enum Extended<'a> {
     /// A reference to an alias (`#map`, `!t`): its name without the sigil.
@@ -45,6 +48,50 @@ impl<'a> Parser<'a, '_> {
             t.end()
         };
         Ok(Extended::Symbol(t.start(), end))
+    }
+
+    /// MLIR's error for a dialect type (`sigil` `!`) or attribute (`#`,
+    /// with its type's text, `none` if untyped) spanning `start..end` whose
+    /// dialect is not registered, when the context rejects those (see
+    /// [`crate::Context::reject_unregistered_dialects`]); `None` if the
+    /// dialect is known. MLIR reports it at the name after `ns.`, or at the
+    /// sigil for `ns<…>`, and shows the object as an opaque one
+    /// (`!"ns"<"body">`).
+    pub(crate) fn unregistered_dialect_error(
+        &self,
+        start: u32,
+        end: u32,
+        ty: Option<&str>,
+    ) -> Option<Diag> {
+        if !self.ctx.rejects_unregistered_dialects() {
+            return None;
+        }
+        let text = self.slice(start, end);
+        let ident = text.get(1..)?;
+        let split = ident.find(['.', '<']).unwrap_or(ident.len());
+        let namespace = &ident[..split];
+        if self.ctx.dialect_is_known(namespace) {
+            return None;
+        }
+        let (offset, body) = if ident[split..].starts_with('.') {
+            (start + 2 + split as u32, &ident[split + 1..])
+        } else {
+            let inner = &ident[split..];
+            let body = inner
+                .strip_prefix('<')
+                .and_then(|b| b.strip_suffix('>'))
+                .unwrap_or(inner);
+            (start, body)
+        };
+        let message = match ty {
+            None => format!(
+                "`!\"{namespace}\"<\"{body}\">` type created with unregistered dialect. {ADVICE}"
+            ),
+            Some(ty) => format!(
+                "#\"{namespace}\"<\"{body}\"> : '{ty}' attribute created with unregistered dialect. {ADVICE}"
+            ),
+        };
+        Some(self.err_at(offset, &message))
     }
 
     /// Skips a balanced `<…>` body starting at the current `<` token and

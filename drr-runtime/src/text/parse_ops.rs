@@ -347,6 +347,10 @@ pub(crate) struct OpState<'a> {
     /// The quoted spelling and name of the last op (see
     /// [`Parser::op_name_of`]).
     last_op_name: Option<(&'a str, OpName)>,
+    /// By op name index: 1 if its dialect was found known (see
+    /// [`Context::reject_unregistered_dialects`]); only filled when that
+    /// check is on.
+    known_op_dialects: Vec<u8>,
     placeholder_name: Option<OpName>,
     top_block: Option<BlockId>,
     /// `loc(#alias)` references to resolve at the end of the file.
@@ -818,6 +822,33 @@ impl<'a> Parser<'a, '_> {
         Ok(())
     }
 
+    /// MLIR's error for an operation of a dialect that is not registered
+    /// (see [`Context::reject_unregistered_dialects`]), at the token after
+    /// its name: the namespace is the name up to its first `.` (a name
+    /// without one has no dialect).
+    #[cold]
+    #[inline(never)]
+    fn check_op_dialect(&mut self, name: OpName) -> PResult<()> {
+        let i = name.0 as usize;
+        if self.ops.known_op_dialects.get(i) == Some(&1) {
+            return Ok(());
+        }
+        let full = self.ctx.op_name_str(name);
+        let known = full
+            .split_once('.')
+            .is_some_and(|(ns, _)| self.ctx.dialect_is_known(ns));
+        if !known {
+            return Err(self.err_here(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            ));
+        }
+        if self.ops.known_op_dialects.len() <= i {
+            self.ops.known_op_dialects.resize(i + 1, 0);
+        }
+        self.ops.known_op_dialects[i] = 1;
+        Ok(())
+    }
+
     /// The interned name of the operation whose quoted name is `t`.
     fn op_name_of(&mut self, t: Token) -> PResult<OpName> {
         let raw = self.spelling(t);
@@ -890,6 +921,9 @@ impl<'a> Parser<'a, '_> {
         let name_tok = self.tok;
         head.name = self.op_name_of(name_tok)?;
         self.consume();
+        if self.ctx.rejects_unregistered_dialects() {
+            self.check_op_dialect(head.name)?;
+        }
         self.expect(Tok::LParen, "expected '(' to start operand list")?;
         if self.is(Tok::PercentIdent) {
             self.parse_comma_list(Delim::None, "", |p| {

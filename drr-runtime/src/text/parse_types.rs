@@ -413,6 +413,9 @@ impl<'a> Parser<'a, '_> {
                 None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
             },
             super::parse_dialect::Extended::Symbol(start, end) => {
+                if let Some(e) = self.unregistered_dialect_error(start, end, None) {
+                    return Err(e);
+                }
                 let text = self.slice(start, end);
                 Ok(self.ctx.intern_type(TypeData::Opaque(text.into())))
             }
