@@ -174,6 +174,12 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "VariadicRegion",
     "VariadicSuccessor",
     "DeclareOpInterfaceMethods",
+    // The traits and builders of `TypeDef` / `AttrDef` records (C++,
+    // accepted without effect by `ods::typedef`).
+    "DeclareTypeInterfaceMethods",
+    "DeclareAttrInterfaceMethods",
+    "TypeBuilderWithInferredContext",
+    "AttrBuilderWithInferredContext",
     "ConstantEnumCase",
     "AllAttrOf",
     "AnyAttrOf",
