@@ -2084,6 +2084,16 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             .map(|a| a.mnemonic.clone())
             .collect();
         let attrs: Vec<_> = model.dialect_enum_attrs.iter().map(|a| &a.name).collect();
+        // The dialect's `AttrDef`s: their syntax is C++, their text is kept.
+        let kept: Vec<_> = model
+            .typedefs
+            .iter()
+            .filter(|t| t.kind == ConstraintKind::Attr)
+            .map(|t| t.mnemonic.as_str())
+            .collect();
+        let kept = (!kept.is_empty()).then(|| {
+            quote!(#(#kept)|* => return ::core::result::Result::Err(::drr::ods::AttrParseError::keep_text()),)
+        });
         (
             quote!(::core::option::Option::Some(#ty::__drr_parse_attribute)),
             quote! {
@@ -2099,6 +2109,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 ) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
                     let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
                         #(#mnemonics => #attrs::__drr_parse,)*
+                        #kept
                         _ => {
                             return ::core::result::Result::Err(::drr::ods::AttrParseError {
                                 offset: 0,
