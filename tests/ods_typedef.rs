@@ -184,6 +184,17 @@ mod ptr {
           ];
           let skipDefaultBuilders = 1;
         }
+        // A `TypeDef` as an element type of a type class.
+        class Ptr_ShapedValueType<list<Type> allowedTypes, list<Pred> preds = []> :
+          ShapedContainerType<allowedTypes,
+            /*containerPred=*/And<[HasValueSemanticsPred] # preds>,
+            /*descr=*/"A shaped type with value semantics and rank.",
+            /*cppType=*/"::mlir::ShapedType">;
+        def Ptr_Ptr1DType :
+          Ptr_ShapedValueType<[Ptr_PtrType], [HasAnyRankOfPred<[1]>]>;
+        def Ptr_TestGatherOp : Op<Ptr_Dialect, "test_gather"> {
+          let arguments = (ins Ptr_Ptr1DType:$ptrs);
+        }
         def Ptr_LoadOp : Op<Ptr_Dialect, "load"> {
           let arguments = (ins Ptr_PtrType:$ptr);
           let results = (outs AnyType:$value);
@@ -254,6 +265,18 @@ fn dialect_types_as_operand_and_result_constraints() {
     assert_eq!(
         err(r#"%0 = "ptr.load"(%arg2) : (i32) -> i32"#),
         "'ptr.load' op operand #0 must be pointer type, but got 'i32'"
+    );
+    let v = "%arg0: vector<4x!ptr.ptr<#ptr.generic_space>>, %arg1: vector<4xi64>";
+    assert!(
+        verify(
+            v,
+            "    \"ptr.test_gather\"(%arg0) : (vector<4x!ptr.ptr<#ptr.generic_space>>) -> ()\n"
+        )
+        .is_ok()
+    );
+    assert_eq!(
+        verify(v, "    \"ptr.test_gather\"(%arg1) : (vector<4xi64>) -> ()\n"),
+        Err("'ptr.test_gather' op operand #0 must be A shaped type with value semantics and rank. of pointer type values, but got 'vector<4xi64>'".into())
     );
 }
 
