@@ -81,6 +81,9 @@ mod shape {
         def Shape_TestEitherOp : Shape_Op<"test_either"> {
           let arguments = (ins AnyTypeOf<[Shape_WitnessType, I1]>:$w);
         }
+        def Shape_TestTensorOp : Shape_Op<"test_tensor"> {
+          let arguments = (ins TensorOf<[Shape_SizeType]>:$t);
+        }
     }
 }
 
@@ -305,6 +308,25 @@ fn parameters_and_summaries_of_anytypeof() {
         ),
         Err(
             "'shape.test_rank' op operand #0 must be ranked shape, but got '!shape.rankedx'".into()
+        )
+    );
+    // An element type of a library container.
+    let t = "%arg0: tensor<2x!shape.size>, %arg1: tensor<2x!shape.shape>";
+    assert!(
+        verify(
+            t,
+            "    \"shape.test_tensor\"(%arg0) : (tensor<2x!shape.size>) -> ()\n"
+        )
+        .is_ok()
+    );
+    assert_eq!(
+        verify(
+            t,
+            "    \"shape.test_tensor\"(%arg1) : (tensor<2x!shape.shape>) -> ()\n"
+        ),
+        Err(
+            "'shape.test_tensor' op operand #0 must be tensor of  values, but got 'tensor<2x!shape.shape>'"
+                .into()
         )
     );
     assert_eq!(

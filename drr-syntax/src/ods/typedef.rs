@@ -90,6 +90,11 @@ const CPP_FIELDS: &[&str] = &[
     "cppAccessorType",
     "convertFromAttribute",
     "convertToAttribute",
+    // Older MLIR: the C++ printer and parser bodies, an attribute's type
+    // builder.
+    "printer",
+    "parser",
+    "typeBuilder",
 ];
 
 impl Lower<'_> {
