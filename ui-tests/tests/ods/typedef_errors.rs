@@ -21,6 +21,14 @@ drr::ods! {
     }
     // Not a mnemonic MLIR prints in the pretty form.
     def BadType : Test_Type<"Bad", "bad mnemonic">;
+    // No C++ class name.
+    def NoNameType : TypeDef<Test_Dialect> {
+        let mnemonic = "no_name";
+    }
+    // Parameters are a dag.
+    def ParamsType : Test_Type<"Params", "params"> {
+        let parameters = 5;
+    }
     def AnAttr : AttrDef<Test_Dialect, "An"> {
         let mnemonic = "an";
         let extraClassDeclaration = "int64_t get() const;";
