@@ -181,6 +181,24 @@ pub struct AttrParseError {
     pub message: String,
 }
 
+impl AttrParseError {
+    /// What a dialect's attribute parser returns for a mnemonic it leaves
+    /// to the text parser (an `AttrDef` of the dialect, whose syntax is
+    /// C++): the attribute is kept verbatim, as a dialect without a parser
+    /// keeps all of its attributes.
+    pub fn keep_text() -> Self {
+        AttrParseError {
+            offset: usize::MAX,
+            message: String::new(),
+        }
+    }
+
+    /// True for [`AttrParseError::keep_text`].
+    pub fn is_keep_text(&self) -> bool {
+        self.offset == usize::MAX && self.message.is_empty()
+    }
+}
+
 /// A keyword-or-string token of an attribute body.
 struct Cursor<'a> {
     text: &'a str,

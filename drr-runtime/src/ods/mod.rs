@@ -106,6 +106,7 @@ mod build;
 pub mod const_text;
 mod constraint;
 mod cpp_const;
+mod dialect_def;
 mod display;
 mod enum_attr;
 mod hooks;
@@ -165,6 +166,8 @@ pub use cpp_const::{
     CppBraced, CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppIntList, CppList, CppStr,
     has_cpp_cases,
 };
+#[doc(hidden)]
+pub use dialect_def::{dialect_type, is_dialect_attr, is_dialect_type};
 #[doc(hidden)]
 pub use enum_attr::{
     BitEnumCase, EnumAttrFormat, EnumSyntax, IntEnumInfo, enum_attr, enum_attr_text,

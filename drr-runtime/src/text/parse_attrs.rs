@@ -769,6 +769,7 @@ impl<'a> Parser<'a, '_> {
         }
         match parse(self.ctx, &mnemonic, &rest) {
             Ok(attr) => Ok(Some(attr)),
+            Err(e) if e.is_keep_text() => Ok(None),
             Err(e) => Err(self.err_at(mnemonic_at + e.offset as u32, &e.message)),
         }
     }

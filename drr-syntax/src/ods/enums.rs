@@ -588,7 +588,7 @@ impl Lower<'_> {
 
     /// True if `r` names the block's dialect (its namespace or the record
     /// name it was declared with).
-    fn is_block_dialect(&self, r: &ClassRef) -> bool {
+    pub(super) fn is_block_dialect(&self, r: &ClassRef) -> bool {
         r.is_simple() && self.dialect_names.contains(&r.name().to_string())
     }
 }

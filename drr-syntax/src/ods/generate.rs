@@ -27,6 +27,9 @@ pub fn generate(model: &Model) -> TokenStream {
     for c in &model.constraints {
         out.extend(user_constraint(c));
     }
+    for t in &model.typedefs {
+        out.extend(super::typedef::generate_typedef(t));
+    }
     out.extend(model.container_types.iter().cloned());
     for e in &model.enums {
         out.extend(super::enums::generate_enum(e));
@@ -561,9 +564,13 @@ fn accessor_ident(n: &Ident) -> Ident {
     }
 }
 
-/// True for a standard type constraint satisfied by exactly one type
-/// (`::drr::ods::BuildableType`, ODS's `buildableType`).
+/// True for a type constraint satisfied by exactly one type
+/// (`::drr::ods::BuildableType`, ODS's `buildableType`): a standard one,
+/// or a `TypeDef` of the block without parameters.
 fn is_buildable(c: &Resolved) -> bool {
+    if c.buildable {
+        return true;
+    }
     const BUILDABLE: &[&str] = &[
         "I1", "I8", "I16", "I32", "I64", "I128", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16",
         "UI32", "UI64", "F16", "BF16", "F32", "F64", "TF32", "F80", "F128", "Index", "NoneType",
@@ -2077,6 +2084,16 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             .map(|a| a.mnemonic.clone())
             .collect();
         let attrs: Vec<_> = model.dialect_enum_attrs.iter().map(|a| &a.name).collect();
+        // The dialect's `AttrDef`s: their syntax is C++, their text is kept.
+        let kept: Vec<_> = model
+            .typedefs
+            .iter()
+            .filter(|t| t.kind == ConstraintKind::Attr)
+            .map(|t| t.mnemonic.as_str())
+            .collect();
+        let kept = (!kept.is_empty()).then(|| {
+            quote!(#(#kept)|* => return ::core::result::Result::Err(::drr::ods::AttrParseError::keep_text()),)
+        });
         (
             quote!(::core::option::Option::Some(#ty::__drr_parse_attribute)),
             quote! {
@@ -2092,6 +2109,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 ) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
                     let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
                         #(#mnemonics => #attrs::__drr_parse,)*
+                        #kept
                         _ => {
                             return ::core::result::Result::Err(::drr::ods::AttrParseError {
                                 offset: 0,

@@ -52,6 +52,10 @@ pub struct Resolved {
     pub text: String,
     /// True if exactly the standard `UnitAttr`.
     pub is_unit: bool,
+    /// True for a buildable type of this block that is not a standard one
+    /// (a `TypeDef` without parameters): it implements
+    /// `::drr::ods::BuildableType`.
+    pub buildable: bool,
 }
 
 /// An argument of an op.
@@ -348,6 +352,8 @@ pub struct Model {
     pub names: Vec<Ident>,
     /// The hidden constraint types of `ContainerType<…>` instances.
     pub container_types: Vec<TokenStream>,
+    /// `TypeDef` / `AttrDef` records.
+    pub typedefs: Vec<super::typedef::TypeDefModel>,
 }
 
 /// What a name defined in this block is.
@@ -363,6 +369,8 @@ pub(super) struct Lower<'a> {
     /// Records the front end rejected (see [`OdsInput::failed`]).
     failed: &'a std::collections::HashSet<String>,
     locals: HashMap<String, Local>,
+    /// The `TypeDef` records without parameters (buildable types).
+    buildable_types: std::collections::HashSet<String>,
     /// Enum case records by name.
     pub(super) case_defs: HashMap<String, CaseDef>,
     /// Trait records by name.
@@ -408,6 +416,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         cx,
         failed: &input.failed,
         locals: HashMap::new(),
+        buildable_types: Default::default(),
         case_defs: HashMap::new(),
         traits: HashMap::new(),
         dialect_names: Vec::new(),
@@ -433,6 +442,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 if class == "PropConstraint" {
                     l.prop_constraints.insert(d.name.to_string());
                 }
+                if super::typedef::is_buildable_def(d) {
+                    l.buildable_types.insert(d.name.to_string());
+                }
                 if class == "Pred" {
                     l.preds.insert(d);
                 }
@@ -450,6 +462,8 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                         ConstraintKind::Type,
                         alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
                     ),
+                    "TypeDef" => Local::Constraint(ConstraintKind::Type, d.name.to_token_stream_()),
+                    "AttrDef" => Local::Constraint(ConstraintKind::Attr, d.name.to_token_stream_()),
                     "AttrConstraint" | "Attr" | "EnumAttr" | "PropConstraint" => Local::Constraint(
                         ConstraintKind::Attr,
                         alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
@@ -695,6 +709,7 @@ impl Lower<'_> {
                                 ty: quote!(::drr::ods::lib::#attr_ident),
                                 text: attr.to_owned(),
                                 is_unit: false,
+                                buildable: false,
                             },
                             value: quote!(#lit),
                             text: format!("{v} (enum case \"{}\")", sym.value()),
@@ -711,17 +726,11 @@ impl Lower<'_> {
             c if super::props::is_prop_class(c) => {}
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
             "NativeCodeCall" | "NativeCodeCallVoid" | "Constraint" => self.native(model, d),
+            // A dialect's own types and attributes: constraints on their
+            // text (see `super::typedef`).
+            "AttrDef" | "TypeDef" => self.type_def(model, d),
             // MLIR's own dialect files define these next to their ops; their
-            // content is C++ (storage classes, parsers, interface methods).
-            "AttrDef" | "TypeDef" => self.err(
-                d.class.span(),
-                format!(
-                    "`{class}` (a custom {} defined in C++) is not supported by `ods!`: leave the record out and declare the constraints that name it, `def {} : {}<path::to::RustConstraint>;`",
-                    if class == "AttrDef" { "attribute" } else { "type" },
-                    d.name,
-                    if class == "AttrDef" { "AttrConstraint" } else { "TypeConstraint" },
-                ),
-            ),
+            // content is C++ (interface methods).
             "OpInterface" | "AttrInterface" | "TypeInterface" => self.err(
                 d.class.span(),
                 format!(
@@ -1409,6 +1418,7 @@ impl Lower<'_> {
             ty,
             text: name.clone(),
             is_unit: name == "UnitAttr" && !self.locals.contains_key(&name),
+            buildable: self.buildable_types.contains(&name),
         })
     }
 
@@ -1506,6 +1516,7 @@ impl Lower<'_> {
             ty: crate::stdlib::instance(class, out, span),
             text: format!("{}<{}>", class.name, texts.join(", ")),
             is_unit: false,
+            buildable: false,
         })
     }
 
@@ -2110,7 +2121,7 @@ const OP_FIELDS: &[&str] = &[
 
 /// " (did you mean `x`?)" for the name of `names` nearest to `name`
 /// (within a third of its length), else "".
-fn did_you_mean(name: &str, names: &[&str]) -> String {
+pub(super) fn did_you_mean(name: &str, names: &[&str]) -> String {
     names
         .iter()
         .map(|n| (crate::ods::traits::distance(name, n), *n))

@@ -24,6 +24,7 @@ pub mod parse;
 mod pred_constraint;
 pub mod props;
 pub mod traits;
+pub mod typedef;
 
 use std::cell::RefCell;
 use std::fmt::Display;

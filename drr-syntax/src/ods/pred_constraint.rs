@@ -105,6 +105,7 @@ impl Lower<'_> {
             ty: quote!(#ty),
             text: name,
             is_unit: false,
+            buildable: false,
         })
     }
 

@@ -181,7 +181,7 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
         Effect::Structural("no_region_arguments"),
     ),
     ("Symbol", None, Effect::Flag),
-    ("SymbolTable", None, Effect::Flag),
+    ("SymbolTable", Some("SYMBOL_TABLE"), Effect::Flag),
     ("AffineScope", None, Effect::Flag),
     ("AutomaticAllocationScope", None, Effect::Flag),
     ("MemRefsNormalizable", None, Effect::Flag),

@@ -174,6 +174,14 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "VariadicRegion",
     "VariadicSuccessor",
     "DeclareOpInterfaceMethods",
+    // The traits and builders of `TypeDef` / `AttrDef` records (C++,
+    // accepted without effect by `ods::typedef`).
+    "DeclareTypeInterfaceMethods",
+    "DeclareAttrInterfaceMethods",
+    "TypeBuilderWithInferredContext",
+    "AttrBuilderWithInferredContext",
+    "AttrOrTypeBuilder",
+    "AttrOrTypeBuilderWithInferredContext",
     "ConstantEnumCase",
     "AllAttrOf",
     "AnyAttrOf",
@@ -208,9 +216,8 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "ContainerType",
     "TypeAttrOf",
     "TypeAttrBase",
-    // The parameters of `TypeDef` / `AttrDef` records (C++ storage): the
-    // lowering rejects those records with its message, which a request for
-    // these classes' macros would hide.
+    // The parameters of `TypeDef` / `AttrDef` records (C++ storage), which
+    // `ods::typedef` accepts without effect: not classes of another block.
     "AttrParameter",
     "TypeParameter",
     "AttributeSelfTypeParameter",
@@ -222,6 +229,10 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "DefaultValuedParameter",
     "SelfAllocationParameter",
     "ArrayRefOfSelfAllocationParameter",
+    "APIntParameter",
+    "AttrOrTypeParameter",
+    "EnumParameter",
+    "ResourceHandleParameter",
     // Memory effect decorators of `Arg<…, "", [MemRead<Resource>]>`
     // (they only feed C++'s `getEffects`).
     "MemAlloc",
@@ -563,12 +574,29 @@ impl Builtin {
             return true;
         }
         match param {
-            "Constraint" => self.is_constraint() || self == Builtin::ConstantAttr,
-            "TypeConstraint" | "Type" => self == Builtin::TypeConstraint,
-            "AttrConstraint" | "Attr" => {
+            "Constraint" => {
+                self.is_constraint()
+                    || matches!(
+                        self,
+                        Builtin::ConstantAttr
+                            | Builtin::Passthrough("TypeDef")
+                            | Builtin::Passthrough("AttrDef")
+                    )
+            }
+            // A `TypeDef` (`AttrDef`) is a `DialectType` (`DialectAttr`).
+            "TypeConstraint" | "Type" | "DialectType" => {
                 matches!(
                     self,
-                    Builtin::AttrConstraint | Builtin::ConstantAttr | Builtin::ConstantStrAttr
+                    Builtin::TypeConstraint | Builtin::Passthrough("TypeDef")
+                )
+            }
+            "AttrConstraint" | "Attr" | "DialectAttr" => {
+                matches!(
+                    self,
+                    Builtin::AttrConstraint
+                        | Builtin::ConstantAttr
+                        | Builtin::ConstantStrAttr
+                        | Builtin::Passthrough("AttrDef")
                 )
             }
             "Pred" | "CombinedPred" => self.is_pred(),

@@ -1,5 +1,5 @@
-// Records MLIR's dialect files define in C++ terms: custom attributes and
-// types, and interfaces.
+// Records MLIR's dialect files define in C++ terms: interfaces are rejected;
+// a custom attribute (`AttrDef`) is accepted (a constraint on its text).
 drr::ods! {
     def Test_Dialect : Dialect { let name = "test"; }
     class Test_Attr<string name, string attrMnemonic> : AttrDef<Test_Dialect, name> {

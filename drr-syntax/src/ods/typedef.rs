@@ -1,0 +1,313 @@
+//! ODS's `TypeDef` and `AttrDef` records: a dialect's own types and
+//! attributes. Their storage, parser and printer are C++, so `ods!` keeps
+//! them opaque (the runtime holds them as their text) and makes of each
+//! record what an op definition needs: a type (attribute) constraint named
+//! after the record, satisfied by the dialect's `!ns.mnemonic` type
+//! (`#ns.mnemonic` attribute) with any parameters, with the record's
+//! summary (ODS's default is empty: mlir-opt then says `must be , but got
+//! …`). A type without parameters is buildable (ODS's `builderCall` is
+//! `$_builder.getType<…>()`): an op whose results all have such types gets
+//! the builder without result types.
+//!
+//! The C++ fields (parameters' C++ types, storage, assembly format,
+//! builders, extra declarations, traits) do not change the constraint and
+//! are accepted without effect; a field that would change it (`predicate`,
+//! a non-empty `builderCall`) is an error naming it.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{Ident, LitStr};
+
+use super::ast::{Def, Value};
+use super::lower::{ConstraintKind, Lower, Model};
+
+/// A `TypeDef` / `AttrDef` record, lowered.
+#[derive(Debug)]
+pub struct TypeDefModel {
+    /// Doc comments (the record's docs and `description`).
+    pub docs: Vec<String>,
+    /// The record name: the constraint's Rust type.
+    pub name: Ident,
+    /// Type (`TypeDef`) or attribute (`AttrDef`).
+    pub kind: ConstraintKind,
+    /// The dialect namespace.
+    pub dialect: String,
+    /// `let mnemonic`.
+    pub mnemonic: String,
+    /// `let summary` (ODS's default: empty).
+    pub summary: String,
+    /// No `parameters` (and no `builderCall = ""`): a type builders can
+    /// create.
+    pub buildable: bool,
+}
+
+impl TypeDefModel {
+    /// The parameterless type's (attribute's) text: `!ns.mnemonic`.
+    pub fn text(&self) -> String {
+        let sigil = match self.kind {
+            ConstraintKind::Type => '!',
+            ConstraintKind::Attr => '#',
+        };
+        format!("{sigil}{}.{}", self.dialect, self.mnemonic)
+    }
+
+    /// True if the record is a type that builders can create.
+    pub fn is_buildable(&self) -> bool {
+        self.kind == ConstraintKind::Type && self.buildable
+    }
+}
+
+/// The fields of `AttrOrTypeDef`, `TypeDef` and `AttrDef` that hold C++
+/// (storage, syntax, accessors, builders, the C++ names): accepted without
+/// effect on the constraint.
+const CPP_FIELDS: &[&str] = &[
+    "cppBaseClassName",
+    "storageClass",
+    "storageNamespace",
+    "genStorageClass",
+    "hasStorageCustomConstructor",
+    "builders",
+    "traits",
+    "assemblyFormat",
+    "hasCustomAssemblyFormat",
+    "genAccessors",
+    "skipDefaultBuilders",
+    "genVerifyDecl",
+    "genVerifyInvariantsDecl",
+    "extraClassDeclaration",
+    "extraClassDefinition",
+    "genMnemonicAlias",
+    "cppClassName",
+    "cppType",
+    "cppNamespace",
+    "typeName",
+    "attrName",
+    "storageType",
+    "returnType",
+    "convertFromStorage",
+    "constBuilderCall",
+    "valueType",
+    "cppAccessorType",
+    "convertFromAttribute",
+    "convertToAttribute",
+    // Older MLIR: the C++ printer and parser bodies, an attribute's type
+    // builder.
+    "printer",
+    "parser",
+    "typeBuilder",
+];
+
+impl Lower<'_> {
+    /// Lowers a `TypeDef` / `AttrDef` record into `model.typedefs`.
+    pub(super) fn type_def(&mut self, model: &mut Model, d: &Def) {
+        let kind = if d.class == "AttrDef" {
+            ConstraintKind::Attr
+        } else {
+            ConstraintKind::Type
+        };
+        let class = d.class.to_string();
+        let dialect_ref = match d.args.as_slice() {
+            [Value::Class(dr), Value::Str(_), ..] if dr.args.is_none() => dr,
+            _ => {
+                self.err(
+                    d.class.span(),
+                    format!("expected `{class}<Dialect, \"CppName\", [traits…]>`"),
+                );
+                return;
+            }
+        };
+        let Some(dialect) = model.dialect.as_ref().map(|d| d.to_string()) else {
+            self.err(
+                dialect_ref.span(),
+                format!("a `{class}` needs the block's dialect: add `def {} : Dialect {{ let name = \"…\"; }}` to the `ods!` block", dialect_ref.name()),
+            );
+            return;
+        };
+        if !self.is_block_dialect(dialect_ref) {
+            self.err(
+                dialect_ref.span(),
+                format!("`{}` is not this block's dialect: a `{class}` is a {} of the dialect its `ods!` block defines", dialect_ref.name(), if kind == ConstraintKind::Type { "type" } else { "attribute" }),
+            );
+            return;
+        }
+        let mut mnemonic: Option<LitStr> = None;
+        let mut summary = String::new();
+        let mut docs = d.docs.clone();
+        let mut parameterless = true;
+        let mut no_builder = false;
+        let mut bad_mnemonic = false;
+        for f in &d.fields {
+            let name = f.name.to_string();
+            match name.as_str() {
+                "mnemonic" => match &f.value {
+                    Value::Str(s) if is_mnemonic(&s.value()) => mnemonic = Some(s.clone()),
+                    other => {
+                        let shown = match other {
+                            Value::Str(s) => format!(" {:?}", s.value()),
+                            _ => String::new(),
+                        };
+                        self.err(
+                            other.span(),
+                            format!("the `mnemonic`{shown} of `{}` must be a string of identifier characters (`\"shape\"`, `\"async.token\"`)", d.name),
+                        );
+                        bad_mnemonic = true;
+                    }
+                },
+                "summary" => match &f.value {
+                    Value::Str(s) => summary = s.value(),
+                    other => self.err(other.span(), "`summary` is a string"),
+                },
+                "description" => match &f.value {
+                    Value::Str(s) => {
+                        docs.extend(s.value().lines().map(|l| format!(" {}", l.trim())));
+                    }
+                    Value::Code(..) => {}
+                    other => self.err(other.span(), "`description` is a string"),
+                },
+                // The parameters' C++ types and names: only whether there
+                // are any matters here.
+                "parameters" => match &f.value {
+                    Value::Dag(dag) if dag.op == "ins" => parameterless = dag.args.is_empty(),
+                    other => self.err(
+                        other.span(),
+                        "`parameters` must be a dag `(ins …)` of the parameters",
+                    ),
+                },
+                "builderCall" => match &f.value {
+                    Value::Str(s) if s.value().is_empty() => no_builder = true,
+                    other => self.err(
+                        other.span(),
+                        format!("`builderCall` is C++ that `ods!` cannot run: leave it out (a `{class}` without parameters builds `!ns.mnemonic`)"),
+                    ),
+                },
+                "predicate" => self.err(
+                    f.name.span(),
+                    format!("`predicate` changes what the `{class}` accepts and is C++: leave it out (the record checks for its `!ns.mnemonic` text) or declare the constraint with `def {} : {}<|ctx, x| …, \"summary\">;`", d.name, if kind == ConstraintKind::Type { "TypeConstraint" } else { "AttrConstraint" }),
+                ),
+                n if CPP_FIELDS.contains(&n) => {}
+                other => {
+                    let mut known = vec!["mnemonic", "summary", "description", "parameters"];
+                    known.extend_from_slice(CPP_FIELDS);
+                    self.err(
+                        f.name.span(),
+                        format!(
+                            "unknown `{class}` field `{other}`{} (`ods!` reads `mnemonic`, `summary`, `description` and whether there are `parameters`; ODS's C++ fields are accepted without effect)",
+                            super::lower::did_you_mean(other, &known)
+                        ),
+                    );
+                }
+            }
+        }
+        if bad_mnemonic {
+            return;
+        }
+        let Some(mnemonic) = mnemonic else {
+            self.err(
+                d.name.span(),
+                format!("`{}` has no `mnemonic`: a `{class}` without one has no textual form `ods!` can check (its C++ parser and printer are the dialect's); set `let mnemonic = \"…\";`", d.name),
+            );
+            return;
+        };
+        model.typedefs.push(TypeDefModel {
+            docs,
+            name: d.name.clone(),
+            kind,
+            dialect,
+            mnemonic: mnemonic.value(),
+            summary,
+            buildable: parameterless && !no_builder,
+        });
+    }
+}
+
+/// True for a mnemonic MLIR can print in the pretty form (`ns.mnemonic`):
+/// a letter, then letters, digits, `_` and `.`.
+fn is_mnemonic(s: &str) -> bool {
+    s.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+}
+
+/// The Rust items of a `TypeDef` / `AttrDef`: a unit struct implementing
+/// `TypeConstraint` (and `BuildableType` without parameters) or
+/// `AttrConstraint`.
+pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
+    let name = &t.name;
+    let summary = &t.summary;
+    let ns = &t.dialect;
+    let mnem = &t.mnemonic;
+    let text = t.text();
+    let docs = &t.docs;
+    let what = match t.kind {
+        ConstraintKind::Type => "type",
+        ConstraintKind::Attr => "attribute",
+    };
+    let heading = format!(
+        " `{name}`: the dialect {what} `{text}` (with any parameters){}.",
+        if summary.is_empty() {
+            String::new()
+        } else {
+            format!(": {summary}")
+        }
+    );
+    match t.kind {
+        ConstraintKind::Type => {
+            let build = t.is_buildable().then(|| {
+                quote! {
+                    impl ::drr::ods::BuildableType for #name {
+                        fn build_type(ctx: &mut ::drr::Context) -> ::drr::Type {
+                            ::drr::ods::dialect_type(ctx, #text)
+                        }
+                    }
+                }
+            });
+            quote! {
+                #[doc = #heading]
+                #(#[doc = #docs])*
+                #[derive(Clone, Copy, Debug, Default)]
+                #[allow(non_camel_case_types)]
+                pub struct #name;
+                impl ::drr::ods::TypeConstraint for #name {
+                    const SUMMARY: &'static str = #summary;
+                    fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
+                        ::drr::ods::is_dialect_type(ctx, ty, #ns, #mnem)
+                    }
+                }
+                #build
+            }
+        }
+        ConstraintKind::Attr => {
+            quote! {
+                #[doc = #heading]
+                #(#[doc = #docs])*
+                #[derive(Clone, Copy, Debug, Default)]
+                #[allow(non_camel_case_types)]
+                pub struct #name;
+                impl ::drr::ods::AttrConstraint for #name {
+                    const SUMMARY: &'static str = #summary;
+                    type Storage = ::drr::Attribute;
+                    fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                        ::drr::ods::is_dialect_attr(ctx, attr, #ns, #mnem)
+                    }
+                    // MLIR converts the attribute to the record's C++ class
+                    // when it reads an op's properties.
+                    fn storage_matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                        ::drr::ods::is_dialect_attr(ctx, attr, #ns, #mnem)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// True for a `TypeDef` record that builders can create: no parameters and
+/// no `builderCall = ""` (decided before the ops are lowered, which ask it
+/// of their results' constraints).
+pub(super) fn is_buildable_def(d: &Def) -> bool {
+    d.class == "TypeDef"
+        && d.fields.iter().all(|f| match f.name.to_string().as_str() {
+            "parameters" => matches!(&f.value, Value::Dag(dag) if dag.args.is_empty()),
+            "builderCall" => !matches!(&f.value, Value::Str(s) if s.value().is_empty()),
+            _ => true,
+        })
+}
