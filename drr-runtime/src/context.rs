@@ -229,8 +229,9 @@ impl Context {
             )
             .unwrap_or(0);
         // The tag of this context's IR handles (see `ir/arena.rs`): 1 to
-        // 65,535, different for any two of 65,535 consecutive contexts.
-        let tag = (instance_id.wrapping_sub(1) % 0xffff + 1) as u16;
+        // 32,767 (`MAX_TAG`), different for any two of 32,767 consecutive
+        // contexts.
+        let tag = (instance_id.wrapping_sub(1) % u32::from(crate::ir::arena::MAX_TAG) + 1) as u16;
         let mut ctx = Context {
             strings: StrInterner::default(),
             types: Interner::default(),

@@ -167,3 +167,38 @@ fn handles_never_resolve_after_their_slot_is_reused() {
     assert!((2..=5).contains(&slots.len()), "{slots:?}");
     assert_eq!(ctx.num_ops(), 0);
 }
+
+/// Contexts made after many others print what the first ones print: the
+/// tag in their handles' versions cycles through every value a process
+/// reaches (32,767 of them), and none breaks the tables keyed by handles.
+/// (With 16-bit tags, every context after the 32,767th printed its blocks
+/// without predecessor comments: `slotmap`'s `SecondaryMap::entry` took
+/// versions of 2³¹ and more for stale ones. Found by fuzzing, which makes
+/// hundreds of thousands of contexts in one process.)
+#[test]
+fn the_ten_thousandth_context_prints_like_the_first() {
+    let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "cf.br"()[^bb1] : () -> ()
+  ^bb1:
+    "cf.br"()[^bb2] : () -> ()
+  ^bb2:
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let print = || {
+        let mut ctx = Context::new();
+        let module = drr_runtime::text::parse_module(&mut ctx, src, "f.mlir").unwrap();
+        drr_runtime::text::print_op(&ctx, module, drr_runtime::text::PrintOptions::default())
+    };
+    let first = print();
+    assert!(first.contains("^bb1:  // pred: ^bb0"), "{first}");
+    for i in 0..70_000 {
+        if i % 1_009 == 0 {
+            assert_eq!(print(), first, "after {i} more contexts");
+        } else {
+            drop(Context::new());
+        }
+    }
+}

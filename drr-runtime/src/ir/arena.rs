@@ -32,8 +32,12 @@
 //!   the arenas of contexts made close together (see
 //!   [`Arena::with_tag`]): a key from another context does not resolve,
 //!   and [`Arena::is_foreign`] tells it from a stale one. (Two contexts get
-//!   the same tag only if a multiple of 65,535 contexts were made between
-//!   them.)
+//!   the same tag only if a multiple of 32,767 contexts were made between
+//!   them.) A tag is at most [`MAX_TAG`], so a version word is below 2³¹:
+//!   `slotmap`'s `SecondaryMap` takes a key whose version is 2³¹ or more
+//!   past a slot's as an older one, and its `entry` then answers `None`
+//!   even for a vacant slot (with 16-bit tags, every context made after
+//!   the 32,767th lost the predecessor comments of its printed blocks).
 //! - Removing bumps the sequence number to the next even number, inserting
 //!   into a vacant slot to the next odd one, and [`Arena::renew`] by two.
 //!   The sequence number never wraps around: a slot whose number would
@@ -59,6 +63,8 @@ use std::marker::PhantomData;
 pub(crate) const TAG_BITS: u32 = 16;
 /// Bits of a version word holding the slot's sequence number.
 pub(crate) const SEQ_BITS: u32 = 32 - TAG_BITS;
+/// The largest tag (see the module docs): version words stay below 2³¹.
+pub(crate) const MAX_TAG: u16 = (1 << (TAG_BITS - 1)) - 1;
 /// The sequence-number part of a version word.
 pub(crate) const SEQ_MASK: u32 = (1 << SEQ_BITS) - 1;
 
@@ -111,6 +117,7 @@ impl<K: Key, T: Record> Arena<K, T> {
     /// (non-zero: the null key's version has tag 0).
     pub(crate) fn with_tag(tag: u16) -> Self {
         debug_assert_ne!(tag, 0, "tag 0 is the null key's");
+        debug_assert!(tag <= MAX_TAG, "versions must stay below 2^31");
         Arena {
             slots: vec![T::sentinel()],
             free: Vec::new(),

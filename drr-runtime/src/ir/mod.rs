@@ -12,7 +12,7 @@
 //! greedy driver enqueues users in use-list order, which decides the order
 //! of rewrites and therefore the output.
 
-mod arena;
+pub(crate) mod arena;
 mod block;
 mod handles;
 mod operation;
