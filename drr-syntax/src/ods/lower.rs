@@ -348,6 +348,15 @@ pub struct Model {
     pub names: Vec<Ident>,
     /// The hidden constraint types of `ContainerType<…>` instances.
     pub container_types: Vec<TokenStream>,
+    /// Constraint names the block uses, defines nowhere and did not import,
+    /// when the block has no other error: the expansion fetches the first
+    /// from the macro of the other block's record (see
+    /// [`crate::tablegen::export`]). Empty when any error was reported (the
+    /// names are then reported as unknown constraints).
+    pub unresolved: Vec<Ident>,
+    /// The block's own type and attribute constraint records, which it
+    /// exports for other blocks to use by name.
+    pub exported: Vec<ImportedDef>,
 }
 
 /// What a name defined in this block is.
@@ -389,6 +398,10 @@ pub(super) struct Lower<'a> {
     /// argument of such a constraint is default-valued, as with
     /// `DefaultValuedAttr` (ODS's `Attr::hasDefaultValue`).
     pub(super) attr_defaults: HashMap<String, LitStr>,
+    /// Unknown constraint names that may be records of another block, with
+    /// their errors, reported only if the block has other errors (else the
+    /// expansion fetches them; see [`Model::unresolved`]).
+    unresolved: std::cell::RefCell<Vec<(Ident, syn::Error)>>,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -419,7 +432,23 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         preds: Default::default(),
         container_types: Default::default(),
         attr_defaults: HashMap::new(),
+        unresolved: Default::default(),
     };
+    // Constraints of other blocks, fetched by name: aliases of the items
+    // the user imported.
+    for imp in &input.imported {
+        let kind = if imp.is_type {
+            ConstraintKind::Type
+        } else {
+            ConstraintKind::Attr
+        };
+        let name = &imp.name;
+        l.locals
+            .insert(name.to_string(), Local::Constraint(kind, quote!(#name)));
+        if let Some(d) = &imp.default {
+            l.attr_defaults.insert(name.to_string(), d.clone());
+        }
+    }
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
         match item {
@@ -520,7 +549,42 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     l.pred_constraints(&mut model);
     model.container_types = l.container_types.take();
     l.extension_rules(&model);
+    let unresolved = l.unresolved.take();
+    if cx.is_empty() {
+        model.unresolved = unresolved.into_iter().map(|(n, _)| n).collect();
+    } else {
+        for (_, e) in unresolved {
+            cx.push(e);
+        }
+    }
+    model.exported = exported(input, &l.attr_defaults);
     model
+}
+
+/// The block's own type and attribute constraint records (not aliases, not
+/// hidden instances, not imported), in order, as other blocks import them.
+fn exported(input: &OdsInput, defaults: &HashMap<String, LitStr>) -> Vec<ImportedDef> {
+    let mut out = Vec::new();
+    for item in &input.items {
+        let Item::Def(d) = item else { continue };
+        let class = d.class.to_string();
+        let is_type = match class.as_str() {
+            "TypeConstraint" | "Type" => true,
+            "AttrConstraint" | "Attr" | "EnumAttr" => false,
+            c if is_enum_class(c) => false,
+            _ => continue,
+        };
+        let name = d.name.to_string();
+        if alias_target(d).is_some() || name.starts_with("__") {
+            continue;
+        }
+        out.push(ImportedDef {
+            name: d.name.clone(),
+            is_type,
+            default: defaults.get(&name).cloned(),
+        });
+    }
+    out
 }
 
 impl Lower<'_> {
@@ -582,6 +646,24 @@ fn str_value(v: &Value) -> Option<String> {
 }
 
 impl Lower<'_> {
+    /// A library name or constraint of the block within two edits of
+    /// `name` (a typo rather than a record of another block).
+    fn near_name(&self, name: &str) -> Option<String> {
+        if let Some(n) = crate::tablegen::known_name_near(name) {
+            return Some(n.to_owned());
+        }
+        if name.len() < 4 {
+            return None;
+        }
+        self.locals
+            .iter()
+            .filter(|(n, l)| matches!(l, Local::Constraint(..)) && n.as_str() != name)
+            .map(|(n, _)| (crate::ods::traits::distance(name, n), n))
+            .filter(|(d, _)| *d <= 2)
+            .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)))
+            .map(|(_, n)| n.clone())
+    }
+
     pub(super) fn err(&self, span: Span, msg: impl std::fmt::Display) {
         self.cx.error(span, msg);
     }
@@ -1294,10 +1376,18 @@ impl Lower<'_> {
             // A record the front end rejected: its error is reported.
             None if self.failed.contains(&name) => None,
             None => {
-                self.err(
-                    c.span(),
-                    unknown_constraint_msg(&name, self.locals.contains_key(&name)),
-                );
+                let local = self.locals.contains_key(&name);
+                let near = self.near_name(&name);
+                let msg = unknown_constraint_msg(&name, local, near.as_deref());
+                if local || near.is_some() {
+                    self.err(c.span(), msg);
+                } else {
+                    // Perhaps a record of another block: fetched if the
+                    // block has no other error.
+                    self.unresolved
+                        .borrow_mut()
+                        .push((c.name().clone(), syn::Error::new(c.span(), msg)));
+                }
                 None
             }
         }
@@ -2068,15 +2158,15 @@ fn confined_wrapper(v: &Value) -> Option<Value> {
     }))
 }
 
-fn unknown_constraint_msg(name: &str, is_other_local: bool) -> String {
+fn unknown_constraint_msg(name: &str, is_other_local: bool, near: Option<&str>) -> String {
     if is_other_local {
         format!("`{name}` is not a type or attribute constraint")
     } else {
-        let near = crate::tablegen::known_name_near(name)
+        let near = near
             .map(|n| format!(" (did you mean `{n}`?)"))
             .unwrap_or_default();
         format!(
-            "unknown constraint `{name}`{near}: not a standard ODS constraint and not defined in this `ods!` block (to use one defined elsewhere, declare it with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
+            "unknown constraint `{name}`{near}: not a standard ODS constraint, not defined in this `ods!` block and not imported (a constraint record of another `ods!` block is used by importing it: `use path::to::{name};`; a Rust type is declared with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
         )
     }
 }

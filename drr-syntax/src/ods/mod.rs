@@ -92,12 +92,18 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         Outcome::Done(fe) => fe,
     };
     let model = lower::lower(&cx, &fe.ods);
+    // A constraint of another block: fetch it (the next round expands the
+    // block with it).
+    if let Some(name) = model.unresolved.first() {
+        return tablegen::export::def_callback(name, "ods", &fe.imports, fe.input);
+    }
     check::check(&cx, &model);
     let mut code = generate::generate(&model);
     if fe.hoisted {
         code = crate::tablegen::render::hide_hoisted(code);
     }
-    let exports = fe.exports;
+    let mut exports = fe.exports;
+    exports.extend(tablegen::export::def_macros(&model.exported, fe.salt));
     let errors = cx.into_error().map(|e| e.to_compile_error());
     quote::quote!(#errors #code #exports)
 }

@@ -40,6 +40,21 @@
 //! expansions deep, so rustc's `recursion_limit` (128 by default) allows
 //! about 60 imported classes per block.
 //!
+//! Constraint records travel the same way. For every type or attribute
+//! constraint record it defines (`def F32Like : TypeConstraint<…>`,
+//! `def Arith_FastMathAttr : EnumAttr<…>`, an enum attribute, …), an `ods!`
+//! block emits a macro `<Name>` next to the record's Rust item (same name,
+//! other namespace, so one `use` brings both), whose callback hands the
+//! calling block `@drr_import { @drr_def type|attr <Name> ["default"] }`:
+//! the record's kind and, for an `EnumAttr` with `let defaultValue`, its
+//! default. A block meeting a constraint name that is neither standard nor
+//! its own (and having no other error) calls that macro; the block then
+//! treats the name as an alias of the item in scope, so verifier messages,
+//! summaries and constant building are the original record's. A name that
+//! is no macro in scope is rustc's "cannot find macro" error at the name;
+//! a name within two edits of a library name or of one of the block's
+//! constraints is reported as a typo instead (no round trip).
+//!
 //! Rules users see:
 //! - names inside a class body (ops, constraints, fns in Rust bodies)
 //!   resolve where the class is *instantiated*, not where it is defined:
@@ -56,6 +71,7 @@ use quote::{format_ident, quote, quote_spanned};
 use super::ast::Path;
 use super::eval::Eval;
 use super::render::fnv;
+use crate::ods::ast::ImportedDef;
 
 /// The name of a macro calling this front end back (`ods`, `patterns`,
 /// `pat`, `pattern`).
@@ -131,8 +147,27 @@ pub fn callback(
     imports: &[TokenStream],
     input: TokenStream,
 ) -> TokenStream {
-    let span = missing.span();
-    let path = missing.tokens();
+    callback_to(missing.span(), missing.tokens(), kind, imports, input)
+}
+
+/// The call of the macro of constraint record `name` of another block (the
+/// whole expansion of the block this round).
+pub fn def_callback(
+    name: &Ident,
+    kind: MacroName,
+    imports: &[TokenStream],
+    input: TokenStream,
+) -> TokenStream {
+    callback_to(name.span(), quote!(#name), kind, imports, input)
+}
+
+fn callback_to(
+    span: Span,
+    path: TokenStream,
+    kind: MacroName,
+    imports: &[TokenStream],
+    input: TokenStream,
+) -> TokenStream {
     // The path of the macro to call back, with the span of this
     // invocation: the class macro writes the call with these tokens, so the
     // re-invoked macro's call site has the user's hygiene (a call written by
@@ -209,6 +244,66 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
         });
     }
     out
+}
+
+/// The macros of the block's own constraint records (see the module docs).
+pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
+    let mut out = TokenStream::new();
+    for d in defs {
+        let name = &d.name;
+        let bare = name.to_string();
+        let bare = bare.trim_start_matches("r#");
+        let kind = Ident::new(if d.is_type { "type" } else { "attr" }, Span::call_site());
+        let default = d.default.iter();
+        let text = quote!(@drr_def #kind #name #(#default)*);
+        let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
+        let hidden = format_ident!("__drr_def_{}_{:016x}", bare, hash);
+        let doc = format!(
+            " The constraint record `{bare}`, for use by `ods!` blocks in other modules and crates (import it like an item)."
+        );
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            macro_rules! #hidden {
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { #text } $($input)* }
+                };
+            }
+            #[doc = #doc]
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #name;
+        });
+    }
+    out
+}
+
+/// The constraint records among the imports (`@drr_def type|attr Name
+/// ["default"]`), or `None` for a class import.
+pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
+    let toks: Vec<TokenTree> = import.clone().into_iter().collect();
+    let [
+        TokenTree::Punct(at),
+        TokenTree::Ident(kw),
+        TokenTree::Ident(kind),
+        TokenTree::Ident(name),
+        rest @ ..,
+    ] = toks.as_slice()
+    else {
+        return None;
+    };
+    if at.as_char() != '@' || kw != "drr_def" {
+        return None;
+    }
+    let default = match rest {
+        [TokenTree::Literal(l)] => syn::parse2::<syn::LitStr>(quote!(#l)).ok(),
+        _ => None,
+    };
+    Some(ImportedDef {
+        name: name.clone(),
+        is_type: kind == "type",
+        default,
+    })
 }
 
 /// `use Name as _;` for each imported class the block names with a single

@@ -73,6 +73,13 @@ pub struct FrontEnd {
     /// The tokens of the statements that did not parse
     /// ([`ast::File::rejected`]).
     pub rejected: TokenStream,
+    /// The imports this round started with (classes and constraint
+    /// records), for a further round ([`export::def_callback`]).
+    pub imports: Vec<TokenStream>,
+    /// The block as the user wrote it (without the imports).
+    pub input: TokenStream,
+    /// The block's salt, which makes its hidden macro names unique.
+    pub salt: u64,
 }
 
 /// The result of the front end.
@@ -106,12 +113,14 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         .filter(|n| known_name_near(n).is_some() || prelude::not_provided(n).is_some())
         .collect();
     if !typos.is_empty() {
-        file.rejected.extend(parse::statements_naming(rest, &typos));
+        file.rejected
+            .extend(parse::statements_naming(rest.clone(), &typos));
     }
     let mut exports = export::class_macros(&ev, salt);
     exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
-    let (ods, patterns) = r.render(target);
+    let (mut ods, patterns) = r.render(target);
+    ods.imported = imports.iter().filter_map(export::imported_def).collect();
     let hoisted = r.hoisted_any();
     Outcome::Done(FrontEnd {
         ods,
@@ -119,6 +128,9 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         exports,
         hoisted,
         rejected: file.rejected,
+        imports,
+        input: rest,
+        salt,
     })
 }
 
@@ -126,6 +138,9 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
 pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]) -> Vec<String> {
     let mut names = Vec::new();
     for imp in imports {
+        if export::imported_def(imp).is_some() {
+            continue;
+        }
         let file = parse::parse_file(cx, imp.clone());
         for s in file.stmts {
             if let ast::Stmt::Class(mut c) = s {

@@ -201,6 +201,7 @@ impl<'e, 'a> Render<'e, 'a> {
             ods::OdsInput {
                 items,
                 failed: self.ev.failed.clone(),
+                imported: Vec::new(),
             },
             patterns,
         )
