@@ -172,3 +172,65 @@ fn base_attribute_from_rust() {
         "%0 = \"math.absf\"(<<UNKNOWN SSA VALUE>>) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32"
     );
 }
+
+/// Records of another crate's block (`drr-test-dialect-lib`), used by name
+/// after a `use`: a type constraint, an integer enum attribute, and a
+/// dialect enum attribute with a `defaultValue`.
+pub mod lib_user {
+    use drr_test_dialect_lib::{Lib_EvenInteger, Lib_Mode, Lib_RoundingAttr};
+
+    drr::ods! {
+        def Xu_Dialect : Dialect {
+            let name = "xu";
+        }
+        def Xu_RoundOp : Op<Xu_Dialect, "round"> {
+            let arguments = (ins Lib_EvenInteger:$x, Lib_Mode:$mode,
+                                 Lib_RoundingAttr:$rounding);
+            let results = (outs Variadic<Lib_EvenInteger>:$y);
+        }
+    }
+}
+
+fn lib_roundtrip(src: &str) -> Result<String, String> {
+    let mut ctx = Context::new();
+    drr_test_dialect_lib::LibDialect::register(&mut ctx);
+    lib_user::XuDialect::register(&mut ctx);
+    let m = parse_module(&mut ctx, src, "in.mlir")
+        .map_err(|e| format!("{}:{}: {}", e.line, e.column, e.message))?;
+    drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
+    Ok(print_op(&ctx, m, PrintOptions { debug_info: false }))
+}
+
+#[test]
+fn records_of_another_crate() {
+    // The `EnumAttr`'s `defaultValue` makes the argument default-valued
+    // here too: stored when absent.
+    let src = module(
+        "%arg0: i8",
+        "    %0 = \"xu.round\"(%arg0) <{mode = 1 : i32}> : (i8) -> i16\n    %1 = \"xu.round\"(%arg0) <{mode = 0 : i32, rounding = #lib<rounding up>}> : (i8) -> i16\n",
+    );
+    assert_eq!(
+        lib_roundtrip(&src).unwrap(),
+        module(
+            "%arg0: i8",
+            "    %0 = \"xu.round\"(%arg0) <{mode = 1 : i32, rounding = #lib<rounding down>}> : (i8) -> i16\n    %1 = \"xu.round\"(%arg0) <{mode = 0 : i32, rounding = #lib<rounding up>}> : (i8) -> i16\n"
+        )
+    );
+    // The records' summaries in the verifier's messages.
+    let src = module(
+        "%arg0: i7",
+        "    %0 = \"xu.round\"(%arg0) <{mode = 1 : i32}> : (i7) -> i16\n",
+    );
+    assert_eq!(
+        lib_roundtrip(&src).unwrap_err(),
+        "'xu.round' op operand #0 must be even-width integer, but got 'i7'"
+    );
+    let src = module(
+        "%arg0: i8",
+        "    %0 = \"xu.round\"(%arg0) <{mode = 2 : i32}> : (i8) -> i16\n",
+    );
+    assert_eq!(
+        lib_roundtrip(&src).unwrap_err(),
+        "'xu.round' op attribute 'mode' failed to satisfy constraint: lane mode"
+    );
+}
