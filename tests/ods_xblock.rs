@@ -4,8 +4,10 @@
 //! `DefaultValuedAttr<Arith_FastMathAttr, "::mlir::arith::FastMathFlags::none">`.
 //! Here `arith_base` is that base file (its fast-math enum as written in
 //! MLIR 22) plus a type constraint, and `math` writes three of MLIR's
-//! `math` ops with a `use` of the base module for the `include`, without
-//! declaring the base's records again. Every expected text (printed IR,
+//! `math` ops with the `.td`'s `include` line and a `use` of the base
+//! module next to the block, without declaring the base's records again.
+//! (A block without an `include` line sees only its own records: see the
+//! trybuild case `tablegen/xblock_needs_include`.) Every expected text (printed IR,
 //! verifier and parser messages) was recorded from `mlir-opt-22` on the
 //! same input.
 
@@ -60,10 +62,12 @@ pub mod arith_base {
 /// Three of `MathOps.td`'s ops, naming the base's records as the `.td`
 /// does.
 pub mod math {
-    // `include "mlir/Dialect/Arith/IR/ArithBase.td"`.
+    // The Rust side of the `include` below.
     use super::arith_base::*;
 
     drr::ods! {
+        include "mlir/Dialect/Arith/IR/ArithBase.td";
+
         def Math_Dialect : Dialect {
             let name = "math";
         }
@@ -180,6 +184,7 @@ pub mod lib_user {
     use drr_test_dialect_lib::{Lib_EvenInteger, Lib_Mode, Lib_RoundingAttr};
 
     drr::ods! {
+        include "drr-test-dialect-lib";
         def Xu_Dialect : Dialect {
             let name = "xu";
         }

@@ -18,6 +18,10 @@ pub struct OdsInput {
     /// Constraints `def`ined in other blocks that this block uses by name,
     /// fetched through their macros (see [`crate::tablegen::export`]).
     pub imported: Vec<ImportedDef>,
+    /// The block has an `include` line: a constraint name it does not know
+    /// may be a record of another block, fetched by its macro (without
+    /// one, it is an unknown constraint).
+    pub includes: bool,
 }
 
 /// A constraint record of another block, as its macro describes it: the

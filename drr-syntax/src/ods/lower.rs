@@ -371,6 +371,8 @@ pub(super) struct Lower<'a> {
     pub(super) cx: &'a Ctxt,
     /// Records the front end rejected (see [`OdsInput::failed`]).
     failed: &'a std::collections::HashSet<String>,
+    /// See [`OdsInput::includes`].
+    includes: bool,
     locals: HashMap<String, Local>,
     /// Enum case records by name.
     pub(super) case_defs: HashMap<String, CaseDef>,
@@ -420,6 +422,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     let mut l = Lower {
         cx,
         failed: &input.failed,
+        includes: input.includes,
         locals: HashMap::new(),
         case_defs: HashMap::new(),
         traits: HashMap::new(),
@@ -1379,7 +1382,7 @@ impl Lower<'_> {
                 let local = self.locals.contains_key(&name);
                 let near = self.near_name(&name);
                 let msg = unknown_constraint_msg(&name, local, near.as_deref());
-                if local || near.is_some() {
+                if local || near.is_some() || !self.includes {
                     self.err(c.span(), msg);
                 } else {
                     // Perhaps a record of another block: fetched if the
@@ -2166,7 +2169,7 @@ fn unknown_constraint_msg(name: &str, is_other_local: bool, near: Option<&str>) 
             .map(|n| format!(" (did you mean `{n}`?)"))
             .unwrap_or_default();
         format!(
-            "unknown constraint `{name}`{near}: not a standard ODS constraint, not defined in this `ods!` block and not imported (a constraint record of another `ods!` block is used by importing it: `use path::to::{name};`; a Rust type is declared with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
+            "unknown constraint `{name}`{near}: not a standard ODS constraint and not defined in this `ods!` block (a record of another `ods!` block is used as a `.td` file uses an included file's: `use path::to::{name};` next to the block and an `include \"…\";` line in it; a constraint written in Rust is declared with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
         )
     }
 }

@@ -89,6 +89,7 @@ fn front(
     let file = tablegen::ast::File {
         stmts: vec![Stmt::Def(def)],
         rejected: TokenStream::new(),
+        includes: false,
     };
     ev.stmts(&file.stmts);
     let macro_name = match kind {

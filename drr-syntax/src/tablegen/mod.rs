@@ -121,6 +121,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     let mut r = render::Render::new(&ev, salt);
     let (mut ods, patterns) = r.render(target);
     ods.imported = imports.iter().filter_map(export::imported_def).collect();
+    ods.includes = file.includes;
     let hoisted = r.hoisted_any();
     Outcome::Done(FrontEnd {
         ods,

@@ -202,6 +202,7 @@ impl<'e, 'a> Render<'e, 'a> {
                 items,
                 failed: self.ev.failed.clone(),
                 imported: Vec::new(),
+                includes: false,
             },
             patterns,
         )

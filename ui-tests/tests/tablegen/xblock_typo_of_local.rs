@@ -1,0 +1,11 @@
+// A name two edits from one of the block's own constraint records is a
+// typo: reported at once with the record's name, not looked up elsewhere.
+drr::ods! {
+    def T_Dialect : Dialect { let name = "t"; }
+    def Small_Width : TypeConstraint<|ctx: &::drr::Context, t: ::drr::Type|
+        matches!(ctx.type_data(t), ::drr::TypeData::Integer { width: 1..=8, .. }), "small integer">;
+    def AOp : Op<T_Dialect, "a"> {
+        let arguments = (ins Small_Widht:$x);
+    }
+}
+fn main() {}
