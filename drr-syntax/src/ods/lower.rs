@@ -556,8 +556,16 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     if cx.is_empty() {
         model.unresolved = unresolved.into_iter().map(|(n, _)| n).collect();
     } else {
-        for (_, e) in unresolved {
-            cx.push(e);
+        for (name, e) in unresolved {
+            if input.includes {
+                // The name would be fetched if the block had no other error.
+                cx.error(
+                    name.span(),
+                    format!("constraint `{name}` is not defined in this `ods!` block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
+                );
+            } else {
+                cx.push(e);
+            }
         }
     }
     model.exported = exported(input, &l.attr_defaults);

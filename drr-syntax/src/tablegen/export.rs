@@ -47,8 +47,10 @@
 //! other namespace, so one `use` brings both), whose callback hands the
 //! calling block `@drr_import { @drr_def type|attr <Name> ["default"] }`:
 //! the record's kind and, for an `EnumAttr` with `let defaultValue`, its
-//! default. A block meeting a constraint name that is neither standard nor
-//! its own (and having no other error) calls that macro; the block then
+//! default. A block with an `include "…";` line (TableGen's way of seeing
+//! another file's records) meeting a constraint name that is neither
+//! standard nor its own, and having no other error, calls that macro (one
+//! name per round, as for classes); the block then
 //! treats the name as an alias of the item in scope, so verifier messages,
 //! summaries and constant building are the original record's. A name that
 //! is no macro in scope is rustc's "cannot find macro" error at the name;
