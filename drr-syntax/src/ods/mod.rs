@@ -89,7 +89,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
     crate::pattern::expand::reject_populate_statements(&cx, &input, "ods");
     let fe = match tablegen::run(&cx, input, "ods", Target::Ods) {
         Outcome::Callback(ts) => return ts,
-        Outcome::Done(fe) => fe,
+        Outcome::Done(fe) => *fe,
     };
     let model = lower::lower(&cx, &fe.ods);
     // A constraint of another block: fetch it (the next round expands the

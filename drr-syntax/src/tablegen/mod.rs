@@ -88,7 +88,7 @@ pub enum Outcome {
     /// class's macro (which calls the block back with the class).
     Callback(TokenStream),
     /// The block's records.
-    Done(FrontEnd),
+    Done(Box<FrontEnd>),
 }
 
 /// The front end of `ods!` (`kind` = `"ods"`) and `patterns!`
@@ -123,7 +123,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     ods.imported = imports.iter().filter_map(export::imported_def).collect();
     ods.includes = file.includes;
     let hoisted = r.hoisted_any();
-    Outcome::Done(FrontEnd {
+    Outcome::Done(Box::new(FrontEnd {
         ods,
         patterns,
         exports,
@@ -132,7 +132,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         imports,
         input: rest,
         salt,
-    })
+    }))
 }
 
 /// Evaluates the imported class texts; returns the imported class names.
