@@ -239,3 +239,38 @@ fn records_of_another_crate() {
         "'xu.round' op attribute 'mode' failed to satisfy constraint: lane mode"
     );
 }
+
+/// A pattern file naming the base's records: a leaf constrained by the
+/// base's attribute, and a constant of it built in the result.
+pub mod math_patterns {
+    use super::arith_base::*;
+    use super::math::*;
+
+    drr::patterns! {
+        def AbsOfAbs : Pat<(Math_AbsFOp (Math_AbsFOp $x, $inner), Arith_FastMathAttr:$fm),
+            (Math_AbsFOp $x,
+                ConstantAttr<Arith_FastMathAttr, "::mlir::arith::FastMathFlags::fast">)>;
+    }
+}
+
+#[test]
+fn patterns_match_and_build_base_records() {
+    let mut ctx = context();
+    let src = module(
+        "%arg0: f32",
+        "    %0 = \"math.absf\"(%arg0) <{fastmath = #arith.fastmath<nnan>}> : (f32) -> f32\n    %1 = \"math.absf\"(%0) : (f32) -> f32\n    \"test.use\"(%1) : (f32) -> ()\n",
+    );
+    let m = parse_module(&mut ctx, &src, "in.mlir").unwrap();
+    let mut set = drr::rewrite::RewritePatternSet::new();
+    set.add(math_patterns::AbsOfAbs);
+    let frozen = set.freeze(&mut ctx);
+    drr::apply_patterns_greedily(&mut ctx, m, &frozen, &drr::rewrite::GreedyConfig::default())
+        .unwrap();
+    assert_eq!(
+        print_op(&ctx, m, PrintOptions { debug_info: false }),
+        module(
+            "%arg0: f32",
+            "    %0 = \"math.absf\"(%arg0) <{fastmath = #arith.fastmath<fast>}> : (f32) -> f32\n    \"test.use\"(%0) : (f32) -> ()\n"
+        )
+    );
+}
