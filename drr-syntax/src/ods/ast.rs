@@ -36,6 +36,8 @@ pub struct ImportedDef {
     /// The `let defaultValue` of an `EnumAttr` record: an argument of the
     /// constraint is default-valued.
     pub default: Option<LitStr>,
+    /// A type constraint with a `builderCall` (`BuildableType<…>`).
+    pub buildable: bool,
 }
 
 /// A top-level item.

@@ -89,6 +89,7 @@ impl Lower<'_> {
                 descr.value()
             ),
             is_unit: false,
+            buildable: false,
         })
     }
 }

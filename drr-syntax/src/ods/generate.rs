@@ -65,20 +65,34 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
     let user_docs = docs(&c.docs);
     let heading = format!(" `{name}`: {}.", summary.value());
     match c.kind {
-        ConstraintKind::Type => quote! {
-            #[doc = #heading]
-            #user_docs
-            #[derive(Clone, Copy, Debug, Default)]
-            #[allow(non_camel_case_types)]
-            pub struct #name;
-            impl ::drr::ods::TypeConstraint for #name {
-                const SUMMARY: &'static str = #summary;
-                fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
-                    let predicate: fn(&::drr::Context, ::drr::Type) -> bool = #pred;
-                    predicate(ctx, ty)
+        ConstraintKind::Type => {
+            // `BuildableType<…>`: the type builders and patterns create.
+            let builder = c.type_builder.as_ref().map(|closure| {
+                quote! {
+                    impl ::drr::ods::BuildableType for #name {
+                        fn build_type(ctx: &mut ::drr::Context) -> ::drr::Type {
+                            let build: fn(&mut ::drr::Context) -> ::drr::Type = #closure;
+                            build(ctx)
+                        }
+                    }
                 }
+            });
+            quote! {
+                #[doc = #heading]
+                #user_docs
+                #[derive(Clone, Copy, Debug, Default)]
+                #[allow(non_camel_case_types)]
+                pub struct #name;
+                impl ::drr::ods::TypeConstraint for #name {
+                    const SUMMARY: &'static str = #summary;
+                    fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
+                        let predicate: fn(&::drr::Context, ::drr::Type) -> bool = #pred;
+                        predicate(ctx, ty)
+                    }
+                }
+                #builder
             }
-        },
+        }
         ConstraintKind::Attr => {
             let storage = c
                 .storage
@@ -564,6 +578,9 @@ fn accessor_ident(n: &Ident) -> Ident {
 /// True for a standard type constraint satisfied by exactly one type
 /// (`::drr::ods::BuildableType`, ODS's `buildableType`).
 fn is_buildable(c: &Resolved) -> bool {
+    if c.buildable {
+        return true;
+    }
     const BUILDABLE: &[&str] = &[
         "I1", "I8", "I16", "I32", "I64", "I128", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16",
         "UI32", "UI64", "F16", "BF16", "F32", "F64", "TF32", "F80", "F128", "Index", "NoneType",

@@ -52,6 +52,9 @@ pub struct Resolved {
     pub text: String,
     /// True if exactly the standard `UnitAttr`.
     pub is_unit: bool,
+    /// True for a record of the block (or imported) with a `builderCall`
+    /// (`BuildableType<…>`): it implements `::drr::ods::BuildableType`.
+    pub buildable: bool,
 }
 
 /// An argument of an op.
@@ -248,6 +251,9 @@ pub struct UserConstraint {
     /// of an attribute constraint: (the value type `T`, the closure), what
     /// `ConstantAttr<X, "…">` builds with.
     pub const_builder: Option<(TokenStream, TokenStream)>,
+    /// `let builderCall = |ctx: &mut Context| -> Type { … };` of a type
+    /// constraint (`BuildableType<…>`): the closure building its type.
+    pub type_builder: Option<TokenStream>,
 }
 
 /// The C++ class and conversion fields of an attribute constraint record
@@ -273,6 +279,7 @@ struct ConstraintFields {
     summary: Option<LitStr>,
     description: Option<String>,
     const_builder: Option<(TokenStream, TokenStream)>,
+    type_builder: Option<TokenStream>,
 }
 
 /// A named constant attribute.
@@ -404,6 +411,8 @@ pub(super) struct Lower<'a> {
     /// their errors, reported only if the block has other errors (else the
     /// expansion fetches them; see [`Model::unresolved`]).
     unresolved: std::cell::RefCell<Vec<(Ident, syn::Error)>>,
+    /// Type constraints with a `builderCall` (of the block or imported).
+    buildable: std::collections::HashSet<String>,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -436,6 +445,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         container_types: Default::default(),
         attr_defaults: HashMap::new(),
         unresolved: Default::default(),
+        buildable: Default::default(),
     };
     // Constraints of other blocks, fetched by name: aliases of the items
     // the user imported.
@@ -451,6 +461,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         if let Some(d) = &imp.default {
             l.attr_defaults.insert(name.to_string(), d.clone());
         }
+        if imp.buildable {
+            l.buildable.insert(name.to_string());
+        }
     }
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
@@ -464,6 +477,11 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 }
                 if class == "PropConstraint" {
                     l.prop_constraints.insert(d.name.to_string());
+                }
+                if matches!(class.as_str(), "TypeConstraint" | "Type")
+                    && d.fields.iter().any(|f| f.name == "builderCall")
+                {
+                    l.buildable.insert(d.name.to_string());
                 }
                 if class == "Pred" {
                     l.preds.insert(d);
@@ -568,13 +586,17 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
             }
         }
     }
-    model.exported = exported(input, &l.attr_defaults);
+    model.exported = exported(input, &l.attr_defaults, &l.buildable);
     model
 }
 
 /// The block's own type and attribute constraint records (not aliases, not
 /// hidden instances, not imported), in order, as other blocks import them.
-fn exported(input: &OdsInput, defaults: &HashMap<String, LitStr>) -> Vec<ImportedDef> {
+fn exported(
+    input: &OdsInput,
+    defaults: &HashMap<String, LitStr>,
+    buildable: &std::collections::HashSet<String>,
+) -> Vec<ImportedDef> {
     let mut out = Vec::new();
     for item in &input.items {
         let Item::Def(d) = item else { continue };
@@ -593,6 +615,7 @@ fn exported(input: &OdsInput, defaults: &HashMap<String, LitStr>) -> Vec<Importe
             name: d.name.clone(),
             is_type,
             default: defaults.get(&name).cloned(),
+            buildable: buildable.contains(&name),
         });
     }
     out
@@ -788,6 +811,7 @@ impl Lower<'_> {
                                 ty: quote!(::drr::ods::lib::#attr_ident),
                                 text: attr.to_owned(),
                                 is_unit: false,
+                                buildable: false,
                             },
                             value: quote!(#lit),
                             text: format!("{v} (enum case \"{}\")", sym.value()),
@@ -1510,6 +1534,7 @@ impl Lower<'_> {
             ty,
             text: name.clone(),
             is_unit: name == "UnitAttr" && !self.locals.contains_key(&name),
+            buildable: self.buildable.contains(&name),
         })
     }
 
@@ -1607,6 +1632,7 @@ impl Lower<'_> {
             ty: crate::stdlib::instance(class, out, span),
             text: format!("{}<{}>", class.name, texts.join(", ")),
             is_unit: false,
+            buildable: false,
         })
     }
 
@@ -1860,6 +1886,7 @@ impl Lower<'_> {
             // attribute argument).
             storage: Some(quote!(::drr::ods::property::PropValue)),
             const_builder: None,
+            type_builder: None,
         });
     }
 
@@ -1909,6 +1936,7 @@ impl Lower<'_> {
             summary: fields.summary.unwrap_or_else(|| summary.clone()),
             storage,
             const_builder: fields.const_builder,
+            type_builder: fields.type_builder,
         });
     }
 
@@ -1933,6 +1961,17 @@ impl Lower<'_> {
                 },
                 (n, ConstraintKind::Attr) if CPP_ATTR_FIELDS.contains(&n) => {}
                 (n, ConstraintKind::Type) if CPP_TYPE_FIELDS.contains(&n) => {}
+                ("builderCall", ConstraintKind::Type) => match &f.value {
+                    Value::Closure(c) if c.inputs.len() == 1 => out.type_builder = Some(quote!(#c)),
+                    Value::Str(s) => self.err(
+                        s.span(),
+                        "`builderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context| -> drr::Type { … }` (what builders and patterns create the constraint's type with)",
+                    ),
+                    other => self.err(
+                        other.span(),
+                        "expected `let builderCall = |ctx: &mut drr::Context| -> drr::Type { … };` (or `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`)",
+                    ),
+                },
                 ("constBuilderCall", ConstraintKind::Attr) => match &f.value {
                     Value::Closure(c) if c.inputs.len() == 2 => {
                         let value_ty = match &c.inputs[1] {
@@ -1970,13 +2009,15 @@ impl Lower<'_> {
                     let mut known = vec!["summary", "description"];
                     if kind == ConstraintKind::Attr {
                         known.push("constBuilderCall");
+                    } else {
+                        known.push("builderCall");
                     }
                     known.extend(cpp);
                     let near = did_you_mean(other, &known);
                     let accepted = if kind == ConstraintKind::Attr {
                         "`summary`, `description`, `constBuilderCall` (a Rust closure), and the C++-only `storageType`, `returnType`, `convertFromStorage`, `valueType`"
                     } else {
-                        "`summary`, `description`, and the C++-only `cppType`, `cppClassName`, `cppNamespace`"
+                        "`summary`, `description`, `builderCall` (a Rust closure), and the C++-only `cppType`, `cppClassName`, `cppNamespace`"
                     };
                     self.err(
                         f.name.span(),

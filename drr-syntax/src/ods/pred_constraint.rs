@@ -105,6 +105,7 @@ impl Lower<'_> {
             ty: quote!(#ty),
             text: name,
             is_unit: false,
+            buildable: false,
         })
     }
 
@@ -124,6 +125,7 @@ impl Lower<'_> {
                 summary: LitStr::new(name, rec.name.span()),
                 storage: None,
                 const_builder: None,
+                type_builder: None,
             });
         }
     }

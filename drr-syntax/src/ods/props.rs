@@ -685,6 +685,7 @@ fn resolved(ty: TokenStream, text: String) -> Resolved {
         ty,
         text,
         is_unit: false,
+        buildable: false,
     }
 }
 

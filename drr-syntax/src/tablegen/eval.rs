@@ -741,6 +741,15 @@ impl<'a> Eval<'a> {
             let rec = &mut self.records[id];
             rec.classes.push(ClassKey::Builtin(b));
             match b {
+                Builtin::BuildableType => match args.as_slice() {
+                    [v] => rec.lets.push((Ident::new("builderCall", span), v.clone())),
+                    _ => {
+                        return err(
+                            span,
+                            "`BuildableType` takes the builder: `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`",
+                        );
+                    }
+                },
                 Builtin::Arguments | Builtin::Results => {
                     let field = if b == Builtin::Arguments {
                         "arguments"

@@ -257,7 +257,8 @@ pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
         let bare = bare.trim_start_matches("r#");
         let kind = Ident::new(if d.is_type { "type" } else { "attr" }, Span::call_site());
         let default = d.default.iter();
-        let text = quote!(@drr_def #kind #name #(#default)*);
+        let buildable = d.buildable.then(|| quote!(buildable));
+        let text = quote!(@drr_def #kind #name #(#default)* #buildable);
         let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
         let hidden = format_ident!("__drr_def_{}_{:016x}", bare, hash);
         let doc = format!(
@@ -281,7 +282,7 @@ pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
 }
 
 /// The constraint records among the imports (`@drr_def type|attr Name
-/// ["default"]`), or `None` for a class import.
+/// ["default"] [buildable]`), or `None` for a class import.
 pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
     let toks: Vec<TokenTree> = import.clone().into_iter().collect();
     let [
@@ -297,14 +298,20 @@ pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
     if at.as_char() != '@' || kw != "drr_def" {
         return None;
     }
-    let default = match rest {
-        [TokenTree::Literal(l)] => syn::parse2::<syn::LitStr>(quote!(#l)).ok(),
-        _ => None,
-    };
+    let mut default = None;
+    let mut buildable = false;
+    for t in rest {
+        match t {
+            TokenTree::Literal(l) => default = syn::parse2::<syn::LitStr>(quote!(#l)).ok(),
+            TokenTree::Ident(i) if i == "buildable" => buildable = true,
+            _ => {}
+        }
+    }
     Some(ImportedDef {
         name: name.clone(),
         is_type: kind == "type",
         default,
+        buildable,
     })
 }
 
