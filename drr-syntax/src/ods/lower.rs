@@ -413,6 +413,9 @@ pub(super) struct Lower<'a> {
     unresolved: std::cell::RefCell<Vec<(Ident, syn::Error)>>,
     /// Type constraints with a `builderCall` (of the block or imported).
     buildable: std::collections::HashSet<String>,
+    /// Trait records of attributes and types (`NativeAttrTrait`, …) by
+    /// name, with their class: not op traits.
+    pub(super) attr_type_traits: HashMap<String, String>,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -446,6 +449,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         attr_defaults: HashMap::new(),
         unresolved: Default::default(),
         buildable: Default::default(),
+        attr_type_traits: HashMap::new(),
     };
     // Constraints of other blocks, fetched by name: aliases of the items
     // the user imported.
@@ -477,6 +481,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 }
                 if class == "PropConstraint" {
                     l.prop_constraints.insert(d.name.to_string());
+                }
+                if is_attr_type_trait_class(&class) {
+                    l.attr_type_traits.insert(d.name.to_string(), class.clone());
                 }
                 if matches!(class.as_str(), "TypeConstraint" | "Type")
                     && d.fields.iter().any(|f| f.name == "builderCall")
@@ -824,6 +831,21 @@ impl Lower<'_> {
             c if is_case_class(c) => self.no_fields(d),
             // Lowered in the first pass.
             c if is_trait_class(c) => {}
+            // Traits of attributes and types (`NativeAttrTrait<"…">`, …):
+            // C++ classes that ODS attaches to `AttrDef`/`TypeDef` records;
+            // a definition alone generates nothing in ODS either.
+            c if is_attr_type_trait_class(c) => {
+                for f in &d.fields {
+                    let n = f.name.to_string();
+                    if !NATIVE_TRAIT_FIELDS.contains(&n.as_str()) {
+                        let near = did_you_mean(&n, NATIVE_TRAIT_FIELDS);
+                        self.err(
+                            f.name.span(),
+                            format!("unknown field `{n}` of a `{class}` record{near}: its fields are C++ (`cppNamespace`, `extraConcreteClassDeclaration`, `extraConcreteClassDefinition`, …) and have no effect in `ods!`"),
+                        );
+                    }
+                }
+            }
             // Lowered before the ops.
             c if super::props::is_prop_class(c) => {}
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
@@ -2222,6 +2244,30 @@ fn unknown_constraint_msg(name: &str, is_other_local: bool, near: Option<&str>) 
         )
     }
 }
+
+/// ODS's classes of attribute and type traits.
+fn is_attr_type_trait_class(c: &str) -> bool {
+    matches!(
+        c,
+        "NativeTrait"
+            | "NativeAttrTrait"
+            | "NativeTypeTrait"
+            | "ParamNativeAttrTrait"
+            | "ParamNativeTypeTrait"
+    )
+}
+
+/// The fields of ODS's `NativeTrait` records (all C++).
+const NATIVE_TRAIT_FIELDS: &[&str] = &[
+    "cppNamespace",
+    "trait",
+    "entityType",
+    "extraConcreteClassDeclaration",
+    "extraConcreteClassDefinition",
+    "extraClassDeclaration",
+    "extraClassDefinition",
+    "extraTraitClassDeclaration",
+];
 
 /// The fields of an `Op` record (for "did you mean").
 const OP_FIELDS: &[&str] = &[
