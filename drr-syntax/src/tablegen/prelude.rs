@@ -390,9 +390,7 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
     ("TypedUnsignedIntegerAttrBase", NOT_YET),
     ("AnyIntegerAttrBase", NOT_YET),
     ("DefaultValuedOptionalStrAttr", NOT_YET),
-    ("StridedMemRefOf", NOT_YET),
     ("StridedMemRefRankOf", NOT_YET),
-    ("AnyStridedMemRefOfRank", NOT_YET),
     ("FixedVectorOfShapeAndType", NOT_YET),
     ("MixedContainerType", NOT_YET),
     (
