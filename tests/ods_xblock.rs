@@ -274,3 +274,42 @@ fn patterns_match_and_build_base_records() {
         )
     );
 }
+
+/// A record of another block one letter away from one of the block's own
+/// (records of a family: `Tosa_Int8`, `Tosa_Int16`): fetched, not taken
+/// for a typo.
+pub mod family {
+    /// The base's member of the family.
+    pub mod base {
+        drr::ods! {
+            def Fam_Int16 : TypeConstraint<|ctx: &drr::Context, t: drr::Type|
+                matches!(ctx.type_data(t), drr::TypeData::Integer { width: 16, .. }), "16-bit integer">;
+        }
+    }
+    use base::Fam_Int16;
+
+    drr::ods! {
+        include "base.td";
+        def Fam_Dialect : Dialect { let name = "fam"; }
+        def Fam_Int26 : TypeConstraint<|ctx: &drr::Context, t: drr::Type|
+            matches!(ctx.type_data(t), drr::TypeData::Integer { width: 26, .. }), "26-bit integer">;
+        def Fam_PairOp : Op<Fam_Dialect, "pair"> {
+            let arguments = (ins Fam_Int16:$a, Fam_Int26:$b);
+        }
+    }
+}
+
+#[test]
+fn records_of_a_family_across_blocks() {
+    let mut ctx = Context::new();
+    family::FamDialect::register(&mut ctx);
+    let src = module(
+        "%arg0: i16, %arg1: i26",
+        "    \"fam.pair\"(%arg1, %arg1) : (i26, i26) -> ()\n",
+    );
+    let m = parse_module(&mut ctx, &src, "in.mlir").unwrap();
+    assert_eq!(
+        drr::verifier::verify(&ctx, m).unwrap_err()[0].message,
+        "'fam.pair' op operand #0 must be 16-bit integer, but got 'i26'"
+    );
+}

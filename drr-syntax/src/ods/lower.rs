@@ -687,13 +687,17 @@ fn str_value(v: &Value) -> Option<String> {
 }
 
 impl Lower<'_> {
-    /// A library name or constraint of the block within two edits of
-    /// `name` (a typo rather than a record of another block).
+    /// A library name within two edits of `name` (a typo rather than a
+    /// record of another block), or, in a block without an `include` line,
+    /// such a constraint of the block. (With an `include` line, records of
+    /// a family — `Tosa_Int8` here, `Tosa_Int16` imported — are that
+    /// close: the name is fetched, and rustc suggests a similar one if
+    /// there is none.)
     fn near_name(&self, name: &str) -> Option<String> {
         if let Some(n) = crate::tablegen::known_name_near(name) {
             return Some(n.to_owned());
         }
-        if name.len() < 4 {
+        if name.len() < 4 || self.includes {
             return None;
         }
         self.locals

@@ -94,8 +94,14 @@ fn expand_inner(input: TokenStream) -> TokenStream {
     let model = lower::lower(&cx, &fe.ods);
     // A constraint of another block: fetch it (the next round expands the
     // block with it).
-    if let Some(name) = model.unresolved.first() {
-        return tablegen::export::def_callback(name, "ods", &fe.imports, fe.input);
+    if !model.unresolved.is_empty() {
+        let mut names: Vec<syn::Ident> = Vec::new();
+        for n in &model.unresolved {
+            if !names.contains(n) {
+                names.push(n.clone());
+            }
+        }
+        return tablegen::export::def_callback(&names, "ods", &fe.imports, fe.input);
     }
     check::check(&cx, &model);
     let mut code = generate::generate(&model);

@@ -48,14 +48,14 @@
 //! calling block `@drr_import { @drr_def type|attr <Name> ["default"] }`:
 //! the record's kind and, for an `EnumAttr` with `let defaultValue`, its
 //! default. A block with an `include "…";` line (TableGen's way of seeing
-//! another file's records) meeting a constraint name that is neither
-//! standard nor its own, and having no other error, calls that macro (one
-//! name per round, as for classes); the block then
+//! another file's records) meeting constraint names that are neither
+//! standard nor its own, and having no other error, calls those macros in
+//! one chain ([`def_callback`]); the block then
 //! treats the name as an alias of the item in scope, so verifier messages,
 //! summaries and constant building are the original record's. A name that
 //! is no macro in scope is rustc's "cannot find macro" error at the name;
-//! a name within two edits of a library name or of one of the block's
-//! constraints is reported as a typo instead (no round trip).
+//! a name within two edits of a library name is reported as a typo
+//! instead (no round trip).
 //!
 //! Rules users see:
 //! - names inside a class body (ops, constraints, fns in Rust bodies)
@@ -152,15 +152,35 @@ pub fn callback(
     callback_to(missing.span(), missing.tokens(), kind, imports, input)
 }
 
-/// The call of the macro of constraint record `name` of another block (the
-/// whole expansion of the block this round).
+/// The call of the macros of constraint records `names` of other blocks
+/// (the whole expansion of the block this round), chained: the first
+/// macro calls the second with its record, …, and the last calls the block
+/// back with all of them, `A! { @drr [B] { @drr [::drr::ods] { … } } }`.
+/// A block fetching N records so nests N + 2 expansions deep (rustc's
+/// `recursion_limit`, 128 by default, allows about 120).
 pub fn def_callback(
-    name: &Ident,
+    names: &[Ident],
     kind: MacroName,
     imports: &[TokenStream],
     input: TokenStream,
 ) -> TokenStream {
-    callback_to(name.span(), quote!(#name), kind, imports, input)
+    let Some((first, rest)) = names.split_first() else {
+        return TokenStream::new();
+    };
+    let kind = Ident::new(kind, Span::call_site());
+    let mut body = TokenStream::new();
+    for imp in imports {
+        let enc = encode(imp.clone());
+        body.extend(quote!(@drr_import { #enc }));
+    }
+    body.extend(input);
+    let mut inner = quote!(@drr [::drr::#kind] { #body });
+    for name in rest.iter().rev() {
+        inner = quote!(@drr [#name] { #inner });
+    }
+    quote_spanned! {first.span()=>
+        #first! { #inner }
+    }
 }
 
 fn callback_to(
@@ -268,8 +288,10 @@ pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
             #[doc(hidden)]
             #[macro_export]
             macro_rules! #hidden {
-                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
-                    $($callee)*! { @drr_import { #text } $($input)* }
+                // The records fetched before this one in the chain come
+                // first (see `def_callback`).
+                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
                 };
             }
             #[doc = #doc]

@@ -1,5 +1,7 @@
-// A name two edits from one of the block's own constraint records is a
-// typo: reported at once with the record's name, not looked up elsewhere.
+// In a block without an `include` line, a name two edits from one of the
+// block's own constraint records is a typo, reported with the record's
+// name. (With one, it is looked up among other blocks' records: a family
+// such as `Tosa_Int8` / `Tosa_Int16` is that close.)
 drr::ods! {
     def T_Dialect : Dialect { let name = "t"; }
     def Small_Width : TypeConstraint<|ctx: &::drr::Context, t: ::drr::Type|
