@@ -109,7 +109,13 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         code = crate::tablegen::render::hide_hoisted(code);
     }
     let mut exports = fe.exports;
-    exports.extend(tablegen::export::def_macros(&model.exported, fe.salt));
+    let exported: Vec<_> = model
+        .exported
+        .iter()
+        .filter(|d| !fe.classes.contains(&d.name.to_string()))
+        .cloned()
+        .collect();
+    exports.extend(tablegen::export::def_macros(&exported, fe.salt));
     let errors = cx.into_error().map(|e| e.to_compile_error());
     quote::quote!(#errors #code #exports)
 }

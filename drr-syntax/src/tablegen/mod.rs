@@ -80,6 +80,9 @@ pub struct FrontEnd {
     pub input: TokenStream,
     /// The block's salt, which makes its hidden macro names unique.
     pub salt: u64,
+    /// The names of the block's own classes (their macros take the name in
+    /// the macro namespace: a record of the same name exports none).
+    pub classes: Vec<String>,
 }
 
 /// The result of the front end.
@@ -132,6 +135,12 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         imports,
         input: rest,
         salt,
+        classes: ev
+            .classes
+            .iter()
+            .filter(|c| !c.imported)
+            .map(|c| c.name.to_string())
+            .collect(),
     }))
 }
 
