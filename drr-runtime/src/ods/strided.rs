@@ -6,7 +6,7 @@
 //! strides and an offset from: the identity map, or a single-result map
 //! whose expression is a sum of terms `dim * factor`, symbols and constants
 //! (`(d0, d1)[s0] -> (d0 * 16 + d1 + s0)`). MLIR walks the expression the
-//! way [`strides_extractable`] does (`extractStrides` in
+//! way `strides_extractable` does (`extractStrides` in
 //! `BuiltinTypes.cpp`): a `floordiv`, `ceildiv` or `mod` it visits makes
 //! the layout non-strided, as does a map with several results that is not
 //! the identity (`(d0, d1) -> (d1, d0)`).
