@@ -313,3 +313,69 @@ fn records_of_a_family_across_blocks() {
         "'fam.pair' op operand #0 must be 16-bit integer, but got 'i26'"
     );
 }
+
+/// Records of a base block that stand for library generics, as
+/// `TosaTypesBase.td` writes most of its constraints (`def Tosa_Int8 :
+/// AnyTypeOf<[…]>`, `def Tosa_Int32 : I<32>`, `ConfinedAttr` records):
+/// used by name in another block, with the library's summaries.
+pub mod generics {
+    /// The base file.
+    pub mod base {
+        drr::ods! {
+            def G_Int : AnyTypeOf<[I8, I16]>;
+            def G_I32 : I<32>;
+            def G_Pos : ConfinedAttr<I32Attr, [IntPositive]>;
+            def G_Tensor : TensorOf<[G_Int]>;
+        }
+    }
+    use base::*;
+
+    drr::ods! {
+        include "base.td";
+        def Gen_Dialect : Dialect { let name = "gen"; }
+        def Gen_Op : Op<Gen_Dialect, "op"> {
+            let arguments = (ins G_Int:$a, G_Tensor:$t, G_Pos:$p);
+            let results = (outs G_I32:$r);
+        }
+    }
+}
+
+#[test]
+fn library_generic_records_of_another_block() {
+    let run = |args: &str, operands: &str, types: &str, p: i32| {
+        let src = module(
+            args,
+            &format!("    %0 = \"gen.op\"({operands}) <{{p = {p} : i32}}> : ({types}) -> i32\n"),
+        );
+        let mut ctx = Context::new();
+        generics::GenDialect::register(&mut ctx);
+        let m = parse_module(&mut ctx, &src, "in.mlir").unwrap();
+        drr::verifier::verify(&ctx, m).map_err(|e| e[0].message.clone())
+    };
+    let args = "%arg0: i8, %arg1: tensor<2xi16>, %arg2: i32";
+    assert!(run(args, "%arg0, %arg1", "i8, tensor<2xi16>", 3).is_ok());
+    assert_eq!(
+        run(args, "%arg2, %arg1", "i32, tensor<2xi16>", 3).unwrap_err(),
+        "'gen.op' op operand #0 must be 8-bit signless integer or 16-bit signless integer, but got 'i32'"
+    );
+    assert_eq!(
+        run(args, "%arg0, %arg0", "i8, i8", 3).unwrap_err(),
+        "'gen.op' op operand #1 must be tensor of 8-bit signless integer or 16-bit signless integer values, but got 'i8'"
+    );
+    assert_eq!(
+        run(args, "%arg0, %arg1", "i8, tensor<2xi16>", 0).unwrap_err(),
+        "'gen.op' op attribute 'p' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive"
+    );
+    // The result's constraint, `I<32>`.
+    let src = module(
+        args,
+        "    %0 = \"gen.op\"(%arg0, %arg1) <{p = 3 : i32}> : (i8, tensor<2xi16>) -> i8\n",
+    );
+    let mut ctx = Context::new();
+    generics::GenDialect::register(&mut ctx);
+    let m = parse_module(&mut ctx, &src, "in.mlir").unwrap();
+    assert_eq!(
+        drr::verifier::verify(&ctx, m).unwrap_err()[0].message,
+        "'gen.op' op result #0 must be 32-bit signless integer, but got 'i8'"
+    );
+}

@@ -22,6 +22,11 @@ pub struct OdsInput {
     /// may be a record of another block, fetched by its macro (without
     /// one, it is an unknown constraint).
     pub includes: bool,
+    /// Named records standing for a library generic (`def Tosa_Int8 :
+    /// AnyTypeOf<[…]>;`), with the generic: the record language substitutes
+    /// them where used; `ods!` also gives them a Rust type alias, which
+    /// other blocks use by name.
+    pub generic_defs: Vec<(Ident, Value)>,
 }
 
 /// A constraint record of another block, as its macro describes it: the

@@ -27,6 +27,14 @@ pub fn generate(model: &Model) -> TokenStream {
     for c in &model.constraints {
         out.extend(user_constraint(c));
     }
+    for (name, ty, text) in &model.generic_aliases {
+        let doc = format!(" `{name}`: the library constraint `{text}`.");
+        out.extend(quote! {
+            #[doc = #doc]
+            #[allow(non_camel_case_types)]
+            pub type #name = #ty;
+        });
+    }
     out.extend(model.container_types.iter().cloned());
     for e in &model.enums {
         out.extend(super::enums::generate_enum(e));
@@ -577,7 +585,7 @@ fn accessor_ident(n: &Ident) -> Ident {
 
 /// True for a standard type constraint satisfied by exactly one type
 /// (`::drr::ods::BuildableType`, ODS's `buildableType`).
-fn is_buildable(c: &Resolved) -> bool {
+pub(crate) fn is_buildable(c: &Resolved) -> bool {
     if c.buildable {
         return true;
     }

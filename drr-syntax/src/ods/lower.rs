@@ -364,6 +364,9 @@ pub struct Model {
     /// The block's own type and attribute constraint records, which it
     /// exports for other blocks to use by name.
     pub exported: Vec<ImportedDef>,
+    /// Named library generics of the block (`def Tosa_Int8 : AnyTypeOf<[…]>;`):
+    /// (name, the generic's Rust type, its ODS spelling), type aliases.
+    pub generic_aliases: Vec<(Ident, TokenStream, String)>,
 }
 
 /// What a name defined in this block is.
@@ -594,7 +597,39 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         }
     }
     model.exported = exported(input, &l.attr_defaults, &l.buildable);
+    l.generic_aliases(&mut model, input);
     model
+}
+
+impl Lower<'_> {
+    /// Type aliases of the block's named library generics, exported like
+    /// its constraint records. One that does not resolve is left out
+    /// without an error (its uses in the block report it).
+    fn generic_aliases(&mut self, model: &mut Model, input: &OdsInput) {
+        for (name, v) in &input.generic_defs {
+            if self.locals.contains_key(&name.to_string()) {
+                continue;
+            }
+            let errors = self.cx.len();
+            let unresolved = self.unresolved.borrow().len();
+            let resolved = self
+                .constraint_kind(v)
+                .and_then(|k| self.constraint(v, k).map(|r| (k, r)));
+            let clean = self.cx.len() == errors && self.unresolved.borrow().len() == unresolved;
+            self.cx.truncate(errors);
+            self.unresolved.borrow_mut().truncate(unresolved);
+            let Some((kind, r)) = resolved.filter(|_| clean) else {
+                continue;
+            };
+            model.exported.push(ImportedDef {
+                name: name.clone(),
+                is_type: kind == ConstraintKind::Type,
+                default: None,
+                buildable: super::generate::is_buildable(&r),
+            });
+            model.generic_aliases.push((name.clone(), r.ty, r.text));
+        }
+    }
 }
 
 /// The block's own type and attribute constraint records (not aliases, not
@@ -687,14 +722,22 @@ fn str_value(v: &Value) -> Option<String> {
 }
 
 impl Lower<'_> {
-    /// A library name within two edits of `name` (a typo rather than a
-    /// record of another block), or, in a block without an `include` line,
-    /// such a constraint of the block. (With an `include` line, records of
+    /// A library name within two edits of `name` (one in a block with an
+    /// `include` line) — a typo rather than a record of another block —
+    /// or, in a block without an `include` line, such a constraint of the
+    /// block. (With an `include` line, records of
     /// a family — `Tosa_Int8` here, `Tosa_Int16` imported — are that
     /// close: the name is fetched, and rustc suggests a similar one if
     /// there is none.)
     fn near_name(&self, name: &str) -> Option<String> {
-        if let Some(n) = crate::tablegen::known_name_near(name) {
+        // With an `include` line, one edit only: a record of another block
+        // may well be two from a library name (`G_Tensor`, `I1Tensor`).
+        let lib = if self.includes {
+            crate::tablegen::known_name_within(name, 1)
+        } else {
+            crate::tablegen::known_name_near(name)
+        };
+        if let Some(n) = lib {
             return Some(n.to_owned());
         }
         if name.len() < 4 || self.includes {

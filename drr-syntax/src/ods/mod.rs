@@ -49,6 +49,10 @@ impl Ctxt {
     pub fn push(&self, err: syn::Error) {
         self.errors.borrow_mut().push(err);
     }
+    /// Drops the errors recorded after the first `len`.
+    pub fn truncate(&self, len: usize) {
+        self.errors.borrow_mut().truncate(len);
+    }
     /// Number of errors so far.
     pub fn len(&self) -> usize {
         self.errors.borrow().len()

@@ -226,13 +226,19 @@ pub(crate) fn missing(
 /// (names of 6 letters or more only: shorter ones are too close to
 /// everything).
 pub(crate) fn known_name_near(name: &str) -> Option<&'static str> {
+    known_name_within(name, 2)
+}
+
+/// A trait, built-in class or library name within `max` edits of `name`
+/// (names of 6 letters or more only).
+pub(crate) fn known_name_within(name: &str, max: usize) -> Option<&'static str> {
     if name.len() < 6 {
         return None;
     }
     known_names()
         .filter(|c| *c != name)
         .map(|c| (crate::ods::traits::distance(name, c), c))
-        .filter(|(d, _)| *d <= 2)
+        .filter(|(d, _)| *d <= max)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
 }
