@@ -48,7 +48,7 @@ types:
     F6E3M2FN F8E8M0FNU AnyComplex FunctionType GraphType AnyTuple AnyShaped AnyTensor
     AnyRankedTensor AnyUnrankedTensor AnyNon0RankedTensor AnyNon0RankedOrUnrankedTensor
     AnyStaticShapeTensor I1Tensor I8Tensor I16Tensor I32Tensor I64Tensor IndexTensor BF16Tensor
-    F16Tensor F32Tensor F64Tensor AnyFloatTensor AnyIntegerTensor AnyMemRef AnyUnrankedMemRef
+    F16Tensor F32Tensor F64Tensor AnyFloatTensor AnyIntegerTensor AnyMemRef AnyStridedMemRef AnyUnrankedMemRef
     AnyNon0RankedMemRef AnyRankedOrUnrankedMemRef AnyNon0RankedOrUnrankedMemRef
     AnyStaticShapeMemRef I1MemRef I8MemRef I16MemRef I32MemRef I64MemRef BF16MemRef F16MemRef
     F32MemRef F64MemRef AnyVectorOfNonZeroRank AnyFixedVectorOfNonZeroRank AnyVectorOfAnyRank

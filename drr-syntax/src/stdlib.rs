@@ -118,6 +118,8 @@ classes! {
     Type Complex [T] 1;
     Type OpaqueType [S, S, S] 3;
     Type MemRefOf [Ts] 1;
+    Type StridedMemRefOf [Ts] 1;
+    Type AnyStridedMemRefOfRank [N] 1;
     Type UnrankedMemRefOf [Ts] 1;
     Type VectorOfNonZeroRankOf [Ts] 1;
     Type VectorOfAnyRankOf [Ts] 1;
@@ -278,6 +280,7 @@ pub const LIB_TYPES: &[&str] = &[
     "AnyFloatTensor",
     "AnyIntegerTensor",
     "AnyMemRef",
+    "AnyStridedMemRef",
     "AnyUnrankedMemRef",
     "AnyNon0RankedMemRef",
     "AnyRankedOrUnrankedMemRef",

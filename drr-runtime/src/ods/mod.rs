@@ -121,6 +121,7 @@ mod range_match;
 mod region_verify;
 mod shaped_lib;
 pub mod storage;
+pub mod strided;
 mod type_constraint_preds;
 mod types_lib;
 mod value_segments;

@@ -332,6 +332,38 @@ vector_sizes! {
     ScalableVectorOfLength, " of length ", |s| s.is_scalable() && s.num_elements().is_some_and(N::contains);
 }
 
+/// `StridedMemRefOf<[T…]>`: a ranked memref of the element types whose
+/// layout is strided (MLIR's `HasStridesPred`, `MemRefType::isStrided()`:
+/// see [`super::strided`]); `strided memref of … values`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StridedMemRefOf<L>(PhantomData<L>);
+impl<L: TypeConstraintList> StridedMemRefOf<L> {
+    const TEXT: ConstText = container_text(&ConstText::of("strided memref"), &L::ITEMS);
+}
+impl<L: TypeConstraintList> TypeConstraint for StridedMemRefOf<L> {
+    const SUMMARY: &'static str = as_static(&Self::TEXT);
+    fn matches(ctx: &Context, ty: Type) -> bool {
+        MemRefOf::<L>::matches(ctx, ty) && super::strided::is_strided_memref(ctx, ty)
+    }
+}
+
+/// `AnyStridedMemRefOfRank<n>`: a strided memref of rank `n`
+/// (`strided memref of any type values of rank n`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AnyStridedMemRefOfRank<const N: i64>;
+impl<const N: i64> AnyStridedMemRefOfRank<N> {
+    const TEXT: ConstText = ConstText::of(AnyStridedMemRef::SUMMARY)
+        .push(" of rank ")
+        .push_int(N);
+}
+impl<const N: i64> TypeConstraint for AnyStridedMemRefOfRank<N> {
+    const SUMMARY: &'static str = as_static(&Self::TEXT);
+    fn matches(ctx: &Context, ty: Type) -> bool {
+        AnyStridedMemRef::matches(ctx, ty)
+            && shaped_is(ctx, ty, |s| s.rank() == usize::try_from(N).ok())
+    }
+}
+
 /// `VectorOfMinLength<n>`: a vector of rank > 0 with at least `n`
 /// elements (` of at least length n`).
 #[derive(Clone, Copy, Debug, Default)]
@@ -751,6 +783,8 @@ impl TypeConstraint for AnyNon0RankedOrUnrankedTensor {
 
 /// `AnyMemRef`: a ranked memref.
 pub type AnyMemRef = MemRefOf<Of<AnyType>>;
+/// `AnyStridedMemRef`: a ranked memref with a strided layout.
+pub type AnyStridedMemRef = StridedMemRefOf<Of<AnyType>>;
 /// `AnyUnrankedMemRef`.
 pub type AnyUnrankedMemRef = UnrankedMemRefOf<Of<AnyType>>;
 /// `AnyNon0RankedMemRef`.

@@ -15,6 +15,34 @@ pub struct OdsInput {
     /// Names of records and classes the record front end rejected with an
     /// error reported already: a use of one reports nothing more.
     pub failed: std::collections::HashSet<String>,
+    /// Constraints `def`ined in other blocks that this block uses by name,
+    /// fetched through their macros (see [`crate::tablegen::export`]).
+    pub imported: Vec<ImportedDef>,
+    /// The block has an `include` line: a constraint name it does not know
+    /// may be a record of another block, fetched by its macro (without
+    /// one, it is an unknown constraint).
+    pub includes: bool,
+    /// Named records standing for a library generic (`def Tosa_Int8 :
+    /// AnyTypeOf<[…]>;`), with the generic: the record language substitutes
+    /// them where used; `ods!` also gives them a Rust type alias, which
+    /// other blocks use by name.
+    pub generic_defs: Vec<(Ident, Value)>,
+}
+
+/// A constraint record of another block, as its macro describes it: the
+/// record's Rust item is in scope under `name` where this block expands
+/// (the user imported it with `use`, which brings the macro and the item).
+#[derive(Debug, Clone)]
+pub struct ImportedDef {
+    /// The record's name, resolving to its Rust item.
+    pub name: Ident,
+    /// True for a type constraint, false for an attribute constraint.
+    pub is_type: bool,
+    /// The `let defaultValue` of an `EnumAttr` record: an argument of the
+    /// constraint is default-valued.
+    pub default: Option<LitStr>,
+    /// A type constraint with a `builderCall` (`BuildableType<…>`).
+    pub buildable: bool,
 }
 
 /// A top-level item.

@@ -30,6 +30,14 @@ pub fn generate(model: &Model) -> TokenStream {
     for t in &model.typedefs {
         out.extend(super::typedef::generate_typedef(t));
     }
+    for (name, ty, text) in &model.generic_aliases {
+        let doc = format!(" `{name}`: the library constraint `{text}`.");
+        out.extend(quote! {
+            #[doc = #doc]
+            #[allow(non_camel_case_types)]
+            pub type #name = #ty;
+        });
+    }
     out.extend(model.container_types.iter().cloned());
     for e in &model.enums {
         out.extend(super::enums::generate_enum(e));
@@ -68,20 +76,34 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
     let user_docs = docs(&c.docs);
     let heading = format!(" `{name}`: {}.", summary.value());
     match c.kind {
-        ConstraintKind::Type => quote! {
-            #[doc = #heading]
-            #user_docs
-            #[derive(Clone, Copy, Debug, Default)]
-            #[allow(non_camel_case_types)]
-            pub struct #name;
-            impl ::drr::ods::TypeConstraint for #name {
-                const SUMMARY: &'static str = #summary;
-                fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
-                    let predicate: fn(&::drr::Context, ::drr::Type) -> bool = #pred;
-                    predicate(ctx, ty)
+        ConstraintKind::Type => {
+            // `BuildableType<…>`: the type builders and patterns create.
+            let builder = c.type_builder.as_ref().map(|closure| {
+                quote! {
+                    impl ::drr::ods::BuildableType for #name {
+                        fn build_type(ctx: &mut ::drr::Context) -> ::drr::Type {
+                            let build: fn(&mut ::drr::Context) -> ::drr::Type = #closure;
+                            build(ctx)
+                        }
+                    }
                 }
+            });
+            quote! {
+                #[doc = #heading]
+                #user_docs
+                #[derive(Clone, Copy, Debug, Default)]
+                #[allow(non_camel_case_types)]
+                pub struct #name;
+                impl ::drr::ods::TypeConstraint for #name {
+                    const SUMMARY: &'static str = #summary;
+                    fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
+                        let predicate: fn(&::drr::Context, ::drr::Type) -> bool = #pred;
+                        predicate(ctx, ty)
+                    }
+                }
+                #builder
             }
-        },
+        }
         ConstraintKind::Attr => {
             let storage = c
                 .storage
@@ -566,8 +588,9 @@ fn accessor_ident(n: &Ident) -> Ident {
 
 /// True for a type constraint satisfied by exactly one type
 /// (`::drr::ods::BuildableType`, ODS's `buildableType`): a standard one,
-/// or a `TypeDef` of the block without parameters.
-fn is_buildable(c: &Resolved) -> bool {
+/// a record with a `builderCall` (`BuildableType<…>`), or a `TypeDef`
+/// of the block without parameters.
+pub(crate) fn is_buildable(c: &Resolved) -> bool {
     if c.buildable {
         return true;
     }

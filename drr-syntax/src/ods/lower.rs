@@ -52,8 +52,9 @@ pub struct Resolved {
     pub text: String,
     /// True if exactly the standard `UnitAttr`.
     pub is_unit: bool,
-    /// True for a buildable type of this block that is not a standard one
-    /// (a `TypeDef` without parameters): it implements
+    /// True for a buildable type of this block (or imported) that is not
+    /// a standard one: a record with a `builderCall` (`BuildableType<…>`)
+    /// or a `TypeDef` without parameters. It implements
     /// `::drr::ods::BuildableType`.
     pub buildable: bool,
 }
@@ -252,6 +253,9 @@ pub struct UserConstraint {
     /// of an attribute constraint: (the value type `T`, the closure), what
     /// `ConstantAttr<X, "…">` builds with.
     pub const_builder: Option<(TokenStream, TokenStream)>,
+    /// `let builderCall = |ctx: &mut Context| -> Type { … };` of a type
+    /// constraint (`BuildableType<…>`): the closure building its type.
+    pub type_builder: Option<TokenStream>,
 }
 
 /// The C++ class and conversion fields of an attribute constraint record
@@ -277,6 +281,7 @@ struct ConstraintFields {
     summary: Option<LitStr>,
     description: Option<String>,
     const_builder: Option<(TokenStream, TokenStream)>,
+    type_builder: Option<TokenStream>,
 }
 
 /// A named constant attribute.
@@ -354,6 +359,18 @@ pub struct Model {
     pub container_types: Vec<TokenStream>,
     /// `TypeDef` / `AttrDef` records.
     pub typedefs: Vec<super::typedef::TypeDefModel>,
+    /// Constraint names the block uses, defines nowhere and did not import,
+    /// when the block has no other error: the expansion fetches the first
+    /// from the macro of the other block's record (see
+    /// [`crate::tablegen::export`]). Empty when any error was reported (the
+    /// names are then reported as unknown constraints).
+    pub unresolved: Vec<Ident>,
+    /// The block's own type and attribute constraint records, which it
+    /// exports for other blocks to use by name.
+    pub exported: Vec<ImportedDef>,
+    /// Named library generics of the block (`def Tosa_Int8 : AnyTypeOf<[…]>;`):
+    /// (name, the generic's Rust type, its ODS spelling), type aliases.
+    pub generic_aliases: Vec<(Ident, TokenStream, String)>,
 }
 
 /// What a name defined in this block is.
@@ -368,9 +385,9 @@ pub(super) struct Lower<'a> {
     pub(super) cx: &'a Ctxt,
     /// Records the front end rejected (see [`OdsInput::failed`]).
     failed: &'a std::collections::HashSet<String>,
+    /// See [`OdsInput::includes`].
+    includes: bool,
     locals: HashMap<String, Local>,
-    /// The `TypeDef` records without parameters (buildable types).
-    buildable_types: std::collections::HashSet<String>,
     /// Enum case records by name.
     pub(super) case_defs: HashMap<String, CaseDef>,
     /// Trait records by name.
@@ -397,6 +414,15 @@ pub(super) struct Lower<'a> {
     /// argument of such a constraint is default-valued, as with
     /// `DefaultValuedAttr` (ODS's `Attr::hasDefaultValue`).
     pub(super) attr_defaults: HashMap<String, LitStr>,
+    /// Unknown constraint names that may be records of another block, with
+    /// their errors, reported only if the block has other errors (else the
+    /// expansion fetches them; see [`Model::unresolved`]).
+    unresolved: std::cell::RefCell<Vec<(Ident, syn::Error)>>,
+    /// Type constraints with a `builderCall` (of the block or imported).
+    buildable: std::collections::HashSet<String>,
+    /// Trait records of attributes and types (`NativeAttrTrait`, …) by
+    /// name, with their class: not op traits.
+    pub(super) attr_type_traits: HashMap<String, String>,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -415,8 +441,8 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     let mut l = Lower {
         cx,
         failed: &input.failed,
+        includes: input.includes,
         locals: HashMap::new(),
-        buildable_types: Default::default(),
         case_defs: HashMap::new(),
         traits: HashMap::new(),
         dialect_names: Vec::new(),
@@ -428,7 +454,28 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         preds: Default::default(),
         container_types: Default::default(),
         attr_defaults: HashMap::new(),
+        unresolved: Default::default(),
+        buildable: Default::default(),
+        attr_type_traits: HashMap::new(),
     };
+    // Constraints of other blocks, fetched by name: aliases of the items
+    // the user imported.
+    for imp in &input.imported {
+        let kind = if imp.is_type {
+            ConstraintKind::Type
+        } else {
+            ConstraintKind::Attr
+        };
+        let name = &imp.name;
+        l.locals
+            .insert(name.to_string(), Local::Constraint(kind, quote!(#name)));
+        if let Some(d) = &imp.default {
+            l.attr_defaults.insert(name.to_string(), d.clone());
+        }
+        if imp.buildable {
+            l.buildable.insert(name.to_string());
+        }
+    }
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
         match item {
@@ -443,7 +490,15 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                     l.prop_constraints.insert(d.name.to_string());
                 }
                 if super::typedef::is_buildable_def(d) {
-                    l.buildable_types.insert(d.name.to_string());
+                    l.buildable.insert(d.name.to_string());
+                }
+                if is_attr_type_trait_class(&class) {
+                    l.attr_type_traits.insert(d.name.to_string(), class.clone());
+                }
+                if matches!(class.as_str(), "TypeConstraint" | "Type")
+                    && d.fields.iter().any(|f| f.name == "builderCall")
+                {
+                    l.buildable.insert(d.name.to_string());
                 }
                 if class == "Pred" {
                     l.preds.insert(d);
@@ -534,7 +589,87 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     l.pred_constraints(&mut model);
     model.container_types = l.container_types.take();
     l.extension_rules(&model);
+    let unresolved = l.unresolved.take();
+    if cx.is_empty() {
+        model.unresolved = unresolved.into_iter().map(|(n, _)| n).collect();
+    } else {
+        for (name, e) in unresolved {
+            if input.includes {
+                // The name would be fetched if the block had no other error.
+                cx.error(
+                    name.span(),
+                    format!("constraint `{name}` is not defined in this `ods!` block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
+                );
+            } else {
+                cx.push(e);
+            }
+        }
+    }
+    model.exported = exported(input, &l.attr_defaults, &l.buildable);
+    l.generic_aliases(&mut model, input);
     model
+}
+
+impl Lower<'_> {
+    /// Type aliases of the block's named library generics, exported like
+    /// its constraint records. One that does not resolve is left out
+    /// without an error (its uses in the block report it).
+    fn generic_aliases(&mut self, model: &mut Model, input: &OdsInput) {
+        for (name, v) in &input.generic_defs {
+            if self.locals.contains_key(&name.to_string()) {
+                continue;
+            }
+            let errors = self.cx.len();
+            let unresolved = self.unresolved.borrow().len();
+            let resolved = self
+                .constraint_kind(v)
+                .and_then(|k| self.constraint(v, k).map(|r| (k, r)));
+            let clean = self.cx.len() == errors && self.unresolved.borrow().len() == unresolved;
+            self.cx.truncate(errors);
+            self.unresolved.borrow_mut().truncate(unresolved);
+            let Some((kind, r)) = resolved.filter(|_| clean) else {
+                continue;
+            };
+            model.exported.push(ImportedDef {
+                name: name.clone(),
+                is_type: kind == ConstraintKind::Type,
+                default: None,
+                buildable: super::generate::is_buildable(&r),
+            });
+            model.generic_aliases.push((name.clone(), r.ty, r.text));
+        }
+    }
+}
+
+/// The block's own type and attribute constraint records (not aliases, not
+/// hidden instances, not imported), in order, as other blocks import them.
+fn exported(
+    input: &OdsInput,
+    defaults: &HashMap<String, LitStr>,
+    buildable: &std::collections::HashSet<String>,
+) -> Vec<ImportedDef> {
+    let mut out = Vec::new();
+    for item in &input.items {
+        let Item::Def(d) = item else { continue };
+        let class = d.class.to_string();
+        let is_type = match class.as_str() {
+            "TypeConstraint" | "Type" => true,
+            "AttrConstraint" | "Attr" | "EnumAttr" => false,
+            c if is_enum_class(c) => false,
+            _ => continue,
+        };
+        let name = d.name.to_string();
+        if alias_target(d).is_some() || name.starts_with("__") {
+            continue;
+        }
+        out.push(ImportedDef {
+            name: d.name.clone(),
+            is_type,
+            default: defaults.get(&name).cloned(),
+            buildable: buildable.contains(&name),
+        });
+    }
+    out
 }
 
 impl Lower<'_> {
@@ -596,6 +731,36 @@ fn str_value(v: &Value) -> Option<String> {
 }
 
 impl Lower<'_> {
+    /// A library name within two edits of `name` (one in a block with an
+    /// `include` line) — a typo rather than a record of another block —
+    /// or, in a block without an `include` line, such a constraint of the
+    /// block. (With an `include` line, records of
+    /// a family — `Tosa_Int8` here, `Tosa_Int16` imported — are that
+    /// close: the name is fetched, and rustc suggests a similar one if
+    /// there is none.)
+    fn near_name(&self, name: &str) -> Option<String> {
+        // With an `include` line, one edit only: a record of another block
+        // may well be two from a library name (`G_Tensor`, `I1Tensor`).
+        let lib = if self.includes {
+            crate::tablegen::known_name_within(name, 1)
+        } else {
+            crate::tablegen::known_name_near(name)
+        };
+        if let Some(n) = lib {
+            return Some(n.to_owned());
+        }
+        if name.len() < 4 || self.includes {
+            return None;
+        }
+        self.locals
+            .iter()
+            .filter(|(n, l)| matches!(l, Local::Constraint(..)) && n.as_str() != name)
+            .map(|(n, _)| (crate::ods::traits::distance(name, n), n))
+            .filter(|(d, _)| *d <= 2)
+            .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1)))
+            .map(|(_, n)| n.clone())
+    }
+
     pub(super) fn err(&self, span: Span, msg: impl std::fmt::Display) {
         self.cx.error(span, msg);
     }
@@ -722,6 +887,21 @@ impl Lower<'_> {
             c if is_case_class(c) => self.no_fields(d),
             // Lowered in the first pass.
             c if is_trait_class(c) => {}
+            // Traits of attributes and types (`NativeAttrTrait<"…">`, …):
+            // C++ classes that ODS attaches to `AttrDef`/`TypeDef` records;
+            // a definition alone generates nothing in ODS either.
+            c if is_attr_type_trait_class(c) => {
+                for f in &d.fields {
+                    let n = f.name.to_string();
+                    if !NATIVE_TRAIT_FIELDS.contains(&n.as_str()) {
+                        let near = did_you_mean(&n, NATIVE_TRAIT_FIELDS);
+                        self.err(
+                            f.name.span(),
+                            format!("unknown field `{n}` of a `{class}` record{near}: its fields are C++ (`cppNamespace`, `extraConcreteClassDeclaration`, `extraConcreteClassDefinition`, …) and have no effect in `ods!`"),
+                        );
+                    }
+                }
+            }
             // Lowered before the ops.
             c if super::props::is_prop_class(c) => {}
             "ConstantAttr" | "ConstantStrAttr" => self.constant(model, d),
@@ -1303,10 +1483,18 @@ impl Lower<'_> {
             // A record the front end rejected: its error is reported.
             None if self.failed.contains(&name) => None,
             None => {
-                self.err(
-                    c.span(),
-                    unknown_constraint_msg(&name, self.locals.contains_key(&name)),
-                );
+                let local = self.locals.contains_key(&name);
+                let near = self.near_name(&name);
+                let msg = unknown_constraint_msg(&name, local, near.as_deref());
+                if local || near.is_some() || !self.includes {
+                    self.err(c.span(), msg);
+                } else {
+                    // Perhaps a record of another block: fetched if the
+                    // block has no other error.
+                    self.unresolved
+                        .borrow_mut()
+                        .push((c.name().clone(), syn::Error::new(c.span(), msg)));
+                }
                 None
             }
         }
@@ -1418,7 +1606,7 @@ impl Lower<'_> {
             ty,
             text: name.clone(),
             is_unit: name == "UnitAttr" && !self.locals.contains_key(&name),
-            buildable: self.buildable_types.contains(&name),
+            buildable: self.buildable.contains(&name),
         })
     }
 
@@ -1770,6 +1958,7 @@ impl Lower<'_> {
             // attribute argument).
             storage: Some(quote!(::drr::ods::property::PropValue)),
             const_builder: None,
+            type_builder: None,
         });
     }
 
@@ -1819,6 +2008,7 @@ impl Lower<'_> {
             summary: fields.summary.unwrap_or_else(|| summary.clone()),
             storage,
             const_builder: fields.const_builder,
+            type_builder: fields.type_builder,
         });
     }
 
@@ -1843,6 +2033,17 @@ impl Lower<'_> {
                 },
                 (n, ConstraintKind::Attr) if CPP_ATTR_FIELDS.contains(&n) => {}
                 (n, ConstraintKind::Type) if CPP_TYPE_FIELDS.contains(&n) => {}
+                ("builderCall", ConstraintKind::Type) => match &f.value {
+                    Value::Closure(c) if c.inputs.len() == 1 => out.type_builder = Some(quote!(#c)),
+                    Value::Str(s) => self.err(
+                        s.span(),
+                        "`builderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context| -> drr::Type { … }` (what builders and patterns create the constraint's type with)",
+                    ),
+                    other => self.err(
+                        other.span(),
+                        "expected `let builderCall = |ctx: &mut drr::Context| -> drr::Type { … };` (or `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`)",
+                    ),
+                },
                 ("constBuilderCall", ConstraintKind::Attr) => match &f.value {
                     Value::Closure(c) if c.inputs.len() == 2 => {
                         let value_ty = match &c.inputs[1] {
@@ -1880,13 +2081,15 @@ impl Lower<'_> {
                     let mut known = vec!["summary", "description"];
                     if kind == ConstraintKind::Attr {
                         known.push("constBuilderCall");
+                    } else {
+                        known.push("builderCall");
                     }
                     known.extend(cpp);
                     let near = did_you_mean(other, &known);
                     let accepted = if kind == ConstraintKind::Attr {
                         "`summary`, `description`, `constBuilderCall` (a Rust closure), and the C++-only `storageType`, `returnType`, `convertFromStorage`, `valueType`"
                     } else {
-                        "`summary`, `description`, and the C++-only `cppType`, `cppClassName`, `cppNamespace`"
+                        "`summary`, `description`, `builderCall` (a Rust closure), and the C++-only `cppType`, `cppClassName`, `cppNamespace`"
                     };
                     self.err(
                         f.name.span(),
@@ -2079,18 +2282,42 @@ fn confined_wrapper(v: &Value) -> Option<Value> {
     }))
 }
 
-fn unknown_constraint_msg(name: &str, is_other_local: bool) -> String {
+fn unknown_constraint_msg(name: &str, is_other_local: bool, near: Option<&str>) -> String {
     if is_other_local {
         format!("`{name}` is not a type or attribute constraint")
     } else {
-        let near = crate::tablegen::known_name_near(name)
+        let near = near
             .map(|n| format!(" (did you mean `{n}`?)"))
             .unwrap_or_default();
         format!(
-            "unknown constraint `{name}`{near}: not a standard ODS constraint and not defined in this `ods!` block (to use one defined elsewhere, declare it with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
+            "unknown constraint `{name}`{near}: not a standard ODS constraint and not defined in this `ods!` block (a record of another `ods!` block is used as a `.td` file uses an included file's: `use path::to::{name};` next to the block and an `include \"…\";` line in it; a constraint written in Rust is declared with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
         )
     }
 }
+
+/// ODS's classes of attribute and type traits.
+fn is_attr_type_trait_class(c: &str) -> bool {
+    matches!(
+        c,
+        "NativeTrait"
+            | "NativeAttrTrait"
+            | "NativeTypeTrait"
+            | "ParamNativeAttrTrait"
+            | "ParamNativeTypeTrait"
+    )
+}
+
+/// The fields of ODS's `NativeTrait` records (all C++).
+const NATIVE_TRAIT_FIELDS: &[&str] = &[
+    "cppNamespace",
+    "trait",
+    "entityType",
+    "extraConcreteClassDeclaration",
+    "extraConcreteClassDefinition",
+    "extraClassDeclaration",
+    "extraClassDefinition",
+    "extraTraitClassDeclaration",
+];
 
 /// The fields of an `Op` record (for "did you mean").
 const OP_FIELDS: &[&str] = &[

@@ -50,6 +50,10 @@ impl Ctxt {
     pub fn push(&self, err: syn::Error) {
         self.errors.borrow_mut().push(err);
     }
+    /// Drops the errors recorded after the first `len`.
+    pub fn truncate(&self, len: usize) {
+        self.errors.borrow_mut().truncate(len);
+    }
     /// Number of errors so far.
     pub fn len(&self) -> usize {
         self.errors.borrow().len()
@@ -90,15 +94,33 @@ fn expand_inner(input: TokenStream) -> TokenStream {
     crate::pattern::expand::reject_populate_statements(&cx, &input, "ods");
     let fe = match tablegen::run(&cx, input, "ods", Target::Ods) {
         Outcome::Callback(ts) => return ts,
-        Outcome::Done(fe) => fe,
+        Outcome::Done(fe) => *fe,
     };
     let model = lower::lower(&cx, &fe.ods);
+    // A constraint of another block: fetch it (the next round expands the
+    // block with it).
+    if !model.unresolved.is_empty() {
+        let mut names: Vec<syn::Ident> = Vec::new();
+        for n in &model.unresolved {
+            if !names.contains(n) {
+                names.push(n.clone());
+            }
+        }
+        return tablegen::export::def_callback(&names, "ods", &fe.imports, fe.input);
+    }
     check::check(&cx, &model);
     let mut code = generate::generate(&model);
     if fe.hoisted {
         code = crate::tablegen::render::hide_hoisted(code);
     }
-    let exports = fe.exports;
+    let mut exports = fe.exports;
+    let exported: Vec<_> = model
+        .exported
+        .iter()
+        .filter(|d| !fe.classes.contains(&d.name.to_string()))
+        .cloned()
+        .collect();
+    exports.extend(tablegen::export::def_macros(&exported, fe.salt));
     let errors = cx.into_error().map(|e| e.to_compile_error());
     quote::quote!(#errors #code #exports)
 }

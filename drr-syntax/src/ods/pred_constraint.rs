@@ -125,6 +125,7 @@ impl Lower<'_> {
                 summary: LitStr::new(name, rec.name.span()),
                 storage: None,
                 const_builder: None,
+                type_builder: None,
             });
         }
     }

@@ -803,6 +803,13 @@ impl Lower<'_> {
                 _ => push(out, TraitModel::Interface(ident)),
             },
             "MemoryEffects" => push(out, TraitModel::Interface(ident)),
+            _ if self.attr_type_traits.contains_key(&name) => self.err(
+                c.span(),
+                format!(
+                    "`{name}` is a `{}` record, a trait of attributes or types (for `AttrDef`/`TypeDef`), not of ops; an op trait of your own is `NativeOpTrait<\"RustType\">` or `PredOpTrait<\"summary\", predicate>`",
+                    self.attr_type_traits[&name]
+                ),
+            ),
             _ => {
                 let extra: Vec<String> = self.traits.keys().cloned().collect();
                 // Traits MLIR renamed.

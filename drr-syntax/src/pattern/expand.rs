@@ -89,6 +89,7 @@ fn front(
     let file = tablegen::ast::File {
         stmts: vec![Stmt::Def(def)],
         rejected: TokenStream::new(),
+        includes: false,
     };
     ev.stmts(&file.stmts);
     let macro_name = match kind {
@@ -194,7 +195,7 @@ pub fn expand_patterns(input: TokenStream) -> TokenStream {
     let block = input.clone();
     let fe = match tablegen::run(&cx, input, "patterns", Target::Patterns) {
         Outcome::Callback(ts) => return ts,
-        Outcome::Done(fe) => fe,
+        Outcome::Done(fe) => *fe,
     };
     // A record that did not parse is not among `fe.patterns`: keep the
     // names its DAGs mention in use (no `unused import` warning joins the

@@ -28,6 +28,10 @@ pub struct File {
     /// errors are reported): `patterns!` keeps the names their DAGs
     /// mention in use.
     pub rejected: TokenStream,
+    /// True if the block has an `include "…";` line: like a `.td` file
+    /// including another, it may use records of other blocks by name
+    /// ([`super::export`]).
+    pub includes: bool,
 }
 
 /// A statement.

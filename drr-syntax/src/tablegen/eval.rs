@@ -153,6 +153,9 @@ pub struct Eval<'a> {
     /// their uses report nothing more (no "unknown class" or "unknown
     /// constraint" after the real error).
     pub failed: std::collections::HashSet<String>,
+    /// Named records that stand for a library generic (`def Tosa_Int8 :
+    /// AnyTypeOf<[…]>;`), in order: the name is bound to the generic.
+    pub generic_defs: Vec<(Ident, Rc<ExtVal>)>,
 }
 
 impl<'a> Eval<'a> {
@@ -180,6 +183,7 @@ impl<'a> Eval<'a> {
             type_aliases: HashMap::new(),
             pending_asserts: Vec::new(),
             failed: std::collections::HashSet::new(),
+            generic_defs: Vec::new(),
         }
     }
 
@@ -479,15 +483,16 @@ impl<'a> Eval<'a> {
         {
             match self.exprs(&p.args) {
                 Ok(args) => {
-                    let value = Value::Ext(Rc::new(ExtVal {
+                    let g = Rc::new(ExtVal {
                         path: p.path.clone(),
                         args: (!p.args.is_empty()).then_some(args),
                         span: n.span(),
-                    }));
+                    });
                     self.globals.push(Binding {
                         name: n.clone(),
-                        value,
+                        value: Value::Ext(g.clone()),
                     });
+                    self.generic_defs.push((n.clone(), g));
                 }
                 Err(f) => self.report(f),
             }
@@ -535,6 +540,7 @@ impl<'a> Eval<'a> {
                     span: n.span(),
                 })),
             });
+            self.generic_defs.push((n.clone(), g));
             return;
         }
         if let Some(n) = name {
@@ -741,6 +747,15 @@ impl<'a> Eval<'a> {
             let rec = &mut self.records[id];
             rec.classes.push(ClassKey::Builtin(b));
             match b {
+                Builtin::BuildableType => match args.as_slice() {
+                    [v] => rec.lets.push((Ident::new("builderCall", span), v.clone())),
+                    _ => {
+                        return err(
+                            span,
+                            "`BuildableType` takes the builder: `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`",
+                        );
+                    }
+                },
                 Builtin::Arguments | Builtin::Results => {
                     let field = if b == Builtin::Arguments {
                         "arguments"

@@ -40,6 +40,23 @@
 //! expansions deep, so rustc's `recursion_limit` (128 by default) allows
 //! about 60 imported classes per block.
 //!
+//! Constraint records travel the same way. For every type or attribute
+//! constraint record it defines (`def F32Like : TypeConstraint<…>`,
+//! `def Arith_FastMathAttr : EnumAttr<…>`, an enum attribute, …), an `ods!`
+//! block emits a macro `<Name>` next to the record's Rust item (same name,
+//! other namespace, so one `use` brings both), whose callback hands the
+//! calling block `@drr_import { @drr_def type|attr <Name> ["default"] }`:
+//! the record's kind and, for an `EnumAttr` with `let defaultValue`, its
+//! default. A block with an `include "…";` line (TableGen's way of seeing
+//! another file's records) meeting constraint names that are neither
+//! standard nor its own, and having no other error, calls those macros in
+//! one chain ([`def_callback`]); the block then
+//! treats the name as an alias of the item in scope, so verifier messages,
+//! summaries and constant building are the original record's. A name that
+//! is no macro in scope is rustc's "cannot find macro" error at the name;
+//! a name within two edits of a library name is reported as a typo
+//! instead (no round trip).
+//!
 //! Rules users see:
 //! - names inside a class body (ops, constraints, fns in Rust bodies)
 //!   resolve where the class is *instantiated*, not where it is defined:
@@ -56,6 +73,7 @@ use quote::{format_ident, quote, quote_spanned};
 use super::ast::Path;
 use super::eval::Eval;
 use super::render::fnv;
+use crate::ods::ast::ImportedDef;
 
 /// The name of a macro calling this front end back (`ods`, `patterns`,
 /// `pat`, `pattern`).
@@ -131,8 +149,47 @@ pub fn callback(
     imports: &[TokenStream],
     input: TokenStream,
 ) -> TokenStream {
-    let span = missing.span();
-    let path = missing.tokens();
+    callback_to(missing.span(), missing.tokens(), kind, imports, input)
+}
+
+/// The call of the macros of constraint records `names` of other blocks
+/// (the whole expansion of the block this round), chained: the first
+/// macro calls the second with its record, …, and the last calls the block
+/// back with all of them, `A! { @drr [B] { @drr [::drr::ods] { … } } }`.
+/// A block fetching N records so nests N + 2 expansions deep (rustc's
+/// `recursion_limit`, 128 by default, allows about 120).
+pub fn def_callback(
+    names: &[Ident],
+    kind: MacroName,
+    imports: &[TokenStream],
+    input: TokenStream,
+) -> TokenStream {
+    let Some((first, rest)) = names.split_first() else {
+        return TokenStream::new();
+    };
+    let kind = Ident::new(kind, Span::call_site());
+    let mut body = TokenStream::new();
+    for imp in imports {
+        let enc = encode(imp.clone());
+        body.extend(quote!(@drr_import { #enc }));
+    }
+    body.extend(input);
+    let mut inner = quote!(@drr [::drr::#kind] { #body });
+    for name in rest.iter().rev() {
+        inner = quote!(@drr [#name] { #inner });
+    }
+    quote_spanned! {first.span()=>
+        #first! { #inner }
+    }
+}
+
+fn callback_to(
+    span: Span,
+    path: TokenStream,
+    kind: MacroName,
+    imports: &[TokenStream],
+    input: TokenStream,
+) -> TokenStream {
     // The path of the macro to call back, with the span of this
     // invocation: the class macro writes the call with these tokens, so the
     // re-invoked macro's call site has the user's hygiene (a call written by
@@ -209,6 +266,75 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
         });
     }
     out
+}
+
+/// The macros of the block's own constraint records (see the module docs).
+pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
+    let mut out = TokenStream::new();
+    for d in defs {
+        let name = &d.name;
+        let bare = name.to_string();
+        let bare = bare.trim_start_matches("r#");
+        let kind = Ident::new(if d.is_type { "type" } else { "attr" }, Span::call_site());
+        let default = d.default.iter();
+        let buildable = d.buildable.then(|| quote!(buildable));
+        let text = quote!(@drr_def #kind #name #(#default)* #buildable);
+        let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
+        let hidden = format_ident!("__drr_def_{}_{:016x}", bare, hash);
+        let doc = format!(
+            " The constraint record `{bare}`, for use by `ods!` blocks in other modules and crates (import it like an item)."
+        );
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            macro_rules! #hidden {
+                // The records fetched before this one in the chain come
+                // first (see `def_callback`).
+                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
+                };
+            }
+            #[doc = #doc]
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #name;
+        });
+    }
+    out
+}
+
+/// The constraint records among the imports (`@drr_def type|attr Name
+/// ["default"] [buildable]`), or `None` for a class import.
+pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
+    let toks: Vec<TokenTree> = import.clone().into_iter().collect();
+    let [
+        TokenTree::Punct(at),
+        TokenTree::Ident(kw),
+        TokenTree::Ident(kind),
+        TokenTree::Ident(name),
+        rest @ ..,
+    ] = toks.as_slice()
+    else {
+        return None;
+    };
+    if at.as_char() != '@' || kw != "drr_def" {
+        return None;
+    }
+    let mut default = None;
+    let mut buildable = false;
+    for t in rest {
+        match t {
+            TokenTree::Literal(l) => default = syn::parse2::<syn::LitStr>(quote!(#l)).ok(),
+            TokenTree::Ident(i) if i == "buildable" => buildable = true,
+            _ => {}
+        }
+    }
+    Some(ImportedDef {
+        name: name.clone(),
+        is_type: kind == "type",
+        default,
+        buildable,
+    })
 }
 
 /// `use Name as _;` for each imported class the block names with a single

@@ -73,6 +73,16 @@ pub struct FrontEnd {
     /// The tokens of the statements that did not parse
     /// ([`ast::File::rejected`]).
     pub rejected: TokenStream,
+    /// The imports this round started with (classes and constraint
+    /// records), for a further round ([`export::def_callback`]).
+    pub imports: Vec<TokenStream>,
+    /// The block as the user wrote it (without the imports).
+    pub input: TokenStream,
+    /// The block's salt, which makes its hidden macro names unique.
+    pub salt: u64,
+    /// The names of the block's own classes (their macros take the name in
+    /// the macro namespace: a record of the same name exports none).
+    pub classes: Vec<String>,
 }
 
 /// The result of the front end.
@@ -81,7 +91,7 @@ pub enum Outcome {
     /// class's macro (which calls the block back with the class).
     Callback(TokenStream),
     /// The block's records.
-    Done(FrontEnd),
+    Done(Box<FrontEnd>),
 }
 
 /// The front end of `ods!` (`kind` = `"ods"`) and `patterns!`
@@ -106,26 +116,41 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         .filter(|n| known_name_near(n).is_some() || prelude::not_provided(n).is_some())
         .collect();
     if !typos.is_empty() {
-        file.rejected.extend(parse::statements_naming(rest, &typos));
+        file.rejected
+            .extend(parse::statements_naming(rest.clone(), &typos));
     }
     let mut exports = export::class_macros(&ev, salt);
     exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
-    let (ods, patterns) = r.render(target);
+    let (mut ods, patterns) = r.render(target);
+    ods.imported = imports.iter().filter_map(export::imported_def).collect();
+    ods.includes = file.includes;
     let hoisted = r.hoisted_any();
-    Outcome::Done(FrontEnd {
+    Outcome::Done(Box::new(FrontEnd {
         ods,
         patterns,
         exports,
         hoisted,
         rejected: file.rejected,
-    })
+        imports,
+        input: rest,
+        salt,
+        classes: ev
+            .classes
+            .iter()
+            .filter(|c| !c.imported)
+            .map(|c| c.name.to_string())
+            .collect(),
+    }))
 }
 
 /// Evaluates the imported class texts; returns the imported class names.
 pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]) -> Vec<String> {
     let mut names = Vec::new();
     for imp in imports {
+        if export::imported_def(imp).is_some() {
+            continue;
+        }
         let file = parse::parse_file(cx, imp.clone());
         for s in file.stmts {
             if let ast::Stmt::Class(mut c) = s {
@@ -201,13 +226,19 @@ pub(crate) fn missing(
 /// (names of 6 letters or more only: shorter ones are too close to
 /// everything).
 pub(crate) fn known_name_near(name: &str) -> Option<&'static str> {
+    known_name_within(name, 2)
+}
+
+/// A trait, built-in class or library name within `max` edits of `name`
+/// (names of 6 letters or more only).
+pub(crate) fn known_name_within(name: &str, max: usize) -> Option<&'static str> {
     if name.len() < 6 {
         return None;
     }
     known_names()
         .filter(|c| *c != name)
         .map(|c| (crate::ods::traits::distance(name, c), c))
-        .filter(|(d, _)| *d <= 2)
+        .filter(|(d, _)| *d <= max)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
 }

@@ -78,7 +78,11 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
             p.failed = false;
         }
     }
-    File { stmts, rejected }
+    File {
+        stmts,
+        rejected,
+        includes: p.includes,
+    }
 }
 
 /// The top-level statements of `input` that mention one of `names` (an
@@ -151,6 +155,8 @@ pub(crate) struct Parser<'a> {
     cx: &'a Ctxt,
     /// Set when a statement failed to parse (see [`File::rejected`]).
     failed: bool,
+    /// Set by an `include` statement (see [`File::includes`]).
+    includes: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -162,6 +168,7 @@ impl<'a> Parser<'a> {
             depth,
             cx,
             failed: false,
+            includes: false,
         }
     }
 
@@ -423,6 +430,7 @@ impl<'a> Parser<'a> {
                         if self.is_punct(';') {
                             self.pos += 1;
                         }
+                        self.includes = true;
                         Ok(None)
                     }
                     _ => Err(self.expected("expected a file name after `include`")),

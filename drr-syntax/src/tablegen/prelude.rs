@@ -63,6 +63,9 @@ pub enum Builtin {
     Arguments,
     /// `Results<(outs …)>`: sets `results`.
     Results,
+    /// `BuildableType<code>`: sets `builderCall` (a Rust closure building
+    /// the constraint's type).
+    BuildableType,
     /// An ODS record class passed to `ods!`'s lowering as written
     /// (enum attributes and their cases, traits, …).
     Passthrough(&'static str),
@@ -96,6 +99,10 @@ pub const PASSTHROUGH: &[&str] = &[
     "NativeOpTrait",
     "ParamNativeOpTrait",
     "NativeTrait",
+    "NativeAttrTrait",
+    "NativeTypeTrait",
+    "ParamNativeAttrTrait",
+    "ParamNativeTypeTrait",
     "OpInterface",
     "AttrInterface",
     "TypeInterface",
@@ -380,10 +387,6 @@ pub fn alias(name: &str) -> Option<&'static Alias> {
 /// of another block (whose macro rustc would report missing).
 pub const NOT_PROVIDED: &[(&str, &str)] = &[
     (
-        "BuildableType",
-        "its C++ builder cannot build a user type constraint; where a pattern must build a type, use a library type (`I32`, `F32`, `Index`, …) or a NativeCodeCall that returns the type",
-    ),
-    (
         "DerivedAttr",
         "a derived attribute is C++ code on the op; write a Rust method on the op instead",
     ),
@@ -398,9 +401,7 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
     ("TypedUnsignedIntegerAttrBase", NOT_YET),
     ("AnyIntegerAttrBase", NOT_YET),
     ("DefaultValuedOptionalStrAttr", NOT_YET),
-    ("StridedMemRefOf", NOT_YET),
     ("StridedMemRefRankOf", NOT_YET),
-    ("AnyStridedMemRefOfRank", NOT_YET),
     ("FixedVectorOfShapeAndType", NOT_YET),
     ("MixedContainerType", NOT_YET),
     (
@@ -492,6 +493,7 @@ impl Builtin {
             "SubstLeaves" => Builtin::SubstLeaves,
             "Arguments" => Builtin::Arguments,
             "Results" => Builtin::Results,
+            "BuildableType" => Builtin::BuildableType,
             other => {
                 if let Some(a) = alias(other) {
                     return Some(a.class);
@@ -527,6 +529,7 @@ impl Builtin {
             Builtin::SubstLeaves => "SubstLeaves",
             Builtin::Arguments => "Arguments",
             Builtin::Results => "Results",
+            Builtin::BuildableType => "BuildableType",
             Builtin::Passthrough(n) => n,
         }
     }
@@ -534,7 +537,10 @@ impl Builtin {
     /// True for the classes that decide what a record is (everything but
     /// the field setters `Arguments` / `Results`).
     pub fn is_kind(self) -> bool {
-        !matches!(self, Builtin::Arguments | Builtin::Results)
+        !matches!(
+            self,
+            Builtin::Arguments | Builtin::Results | Builtin::BuildableType
+        )
     }
 
     /// True for predicate classes (`CPred`, `And`, `Or`, `Neg`, …).

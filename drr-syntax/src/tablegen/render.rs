@@ -197,10 +197,22 @@ impl<'e, 'a> Render<'e, 'a> {
             }
         }
         items.extend(self.take_hoisted());
+        // Named generics: their values, where they convert (an error here
+        // would be about a record nobody may use; its uses report it).
+        let mut generic_defs = Vec::new();
+        for (name, g) in self.ev.generic_defs.clone() {
+            if let Ok(v) = self.ods_value(&Value::Ext(g)) {
+                generic_defs.push((name, v));
+            }
+        }
+        items.extend(self.take_hoisted());
         (
             ods::OdsInput {
                 items,
                 failed: self.ev.failed.clone(),
+                imported: Vec::new(),
+                includes: false,
+                generic_defs,
             },
             patterns,
         )

@@ -107,6 +107,7 @@ pub const LIB_SUMMARIES: &[(&str, &str)] = &[
     ("F32Tensor", "tensor of 32-bit float values"),
     ("F64Tensor", "tensor of 64-bit float values"),
     ("AnyMemRef", "memref of any type values"),
+    ("AnyStridedMemRef", "strided memref of any type values"),
     ("AnyUnrankedMemRef", "unranked.memref of any type values"),
     (
         "AnyNon0RankedMemRef",
@@ -409,6 +410,10 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         "StaticShapeTensorOf" => a.container("statically shaped tensor")?,
         "TensorRankOf" => a.container(&format!("{} tensor", a.ranks(1)?))?,
         "MemRefOf" => a.container("memref")?,
+        "StridedMemRefOf" => a.container("strided memref")?,
+        "AnyStridedMemRefOfRank" => {
+            format!("strided memref of any type values of rank {}", a.int(0)?)
+        }
         "UnrankedMemRefOf" => a.container("unranked.memref")?,
         "Non0RankedMemRefOf" => format!("non-0-ranked.{}", a.container("memref")?),
         "StaticShapeMemRefOf" => format!("statically shaped {}", a.container("memref")?),

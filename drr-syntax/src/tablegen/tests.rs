@@ -12,7 +12,7 @@ fn front(src: &str, target: Target) -> (Option<super::FrontEnd>, Vec<String>) {
     let cx = Ctxt::new();
     let ts = TokenStream::from_str(src).expect("tokens");
     let fe = match run(&cx, ts, "patterns", target) {
-        Outcome::Done(fe) => Some(fe),
+        Outcome::Done(fe) => Some(*fe),
         Outcome::Callback(_) => None,
     };
     let errs = cx

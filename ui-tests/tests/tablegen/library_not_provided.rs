@@ -8,7 +8,7 @@ drr::ods! {
     }
     class Nl_Type<string name> :
         Type<CPred<|_ctx: &drr::Context, _t: drr::Type| true>, name # " type">,
-        BuildableType<"getType<" # name # "Type>()">;
+        DerivedTypeAttr<"getType<" # name # "Type>()">;
     def Nl_Str : Nl_Type<"String">;
 }
 
