@@ -83,6 +83,13 @@ pub(crate) struct AsmWriter<'c> {
     /// splats) print as `dense_resource<__elided__>`, as MLIR's
     /// `elideLargeElementsAttrs` prints them in diagnostics.
     pub(crate) elide_elements_above: Option<u64>,
+    /// The number each `distinct[N]` of the parsed text prints as: MLIR
+    /// numbers distinct attributes by first appearance in what it prints,
+    /// whatever the numbers in the text they were parsed from.
+    distinct_ids: rustc_hash::FxHashMap<u64, u64>,
+    /// Print `distinct[N]` as parsed (see
+    /// [`super::printer::print_attribute_verbatim`]).
+    pub(crate) keep_distinct_ids: bool,
 }
 
 impl<'c> AsmWriter<'c> {
@@ -94,7 +101,61 @@ impl<'c> AsmWriter<'c> {
             cache: Vec::new(),
             spans: Default::default(),
             elide_elements_above: None,
+            distinct_ids: rustc_hash::FxHashMap::default(),
+            keep_distinct_ids: false,
         }
+    }
+
+    /// Prints the text of a distinct attribute (`distinct[N]<…>`, kept
+    /// verbatim by the parser) with each `distinct[N]` in it, outside
+    /// string literals, renumbered in order of first appearance in this
+    /// writer's output, as MLIR's printer numbers them. Attributes are
+    /// printed once per writer and then copied from its cache: the first
+    /// print fixes the numbers, which later ones would give anyway.
+    pub(crate) fn write_distinct(&mut self, text: &str) {
+        const KEY: &str = "distinct[";
+        if self.keep_distinct_ids {
+            self.out.push_str(text);
+            return;
+        }
+        let bytes = text.as_bytes();
+        let mut copied = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'"' => {
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != b'"' {
+                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    }
+                    i += 1;
+                }
+                b'd' if text[i..].starts_with(KEY)
+                    && (i == 0
+                        || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_')) =>
+                {
+                    let digits = i + KEY.len();
+                    let end = digits
+                        + bytes[digits..]
+                            .iter()
+                            .take_while(|b| b.is_ascii_digit())
+                            .count();
+                    if let Some(n) = (bytes.get(end) == Some(&b']'))
+                        .then(|| text[digits..end].parse::<u64>().ok())
+                        .flatten()
+                    {
+                        let next = self.distinct_ids.len() as u64;
+                        let id = *self.distinct_ids.entry(n).or_insert(next);
+                        self.out.push_str(&text[copied..digits]);
+                        self.out.push_str(&id.to_string());
+                        copied = end;
+                    }
+                    i = end.max(i + 1);
+                }
+                _ => i += 1,
+            }
+        }
+        self.out.push_str(&text[copied..]);
     }
 
     /// Gives the output back.

@@ -154,6 +154,7 @@ impl AsmWriter<'_> {
                 self.write_type_suffix(*ty);
             }
             AttrData::Location(loc) => self.write_loc(*loc),
+            AttrData::Opaque(text) if text.starts_with("distinct[") => self.write_distinct(text),
             AttrData::Opaque(text) => self.out.push_str(text),
         }
     }

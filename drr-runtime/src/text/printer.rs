@@ -157,6 +157,17 @@ pub fn write_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
     *out = w.finish();
 }
 
+/// [`print_attribute`] keeping the numbers of `distinct[N]` attributes as
+/// parsed: the parser's canonical text of an attribute nested in another
+/// kept as text, whose distinct attributes are numbered when the outer
+/// one is printed.
+pub(crate) fn print_attribute_verbatim(ctx: &Context, attr: Attribute) -> String {
+    let mut w = AsmWriter::new(ctx, OutBuf::from_string(String::new()));
+    w.keep_distinct_ids = true;
+    w.write_attr(attr);
+    w.finish()
+}
+
 /// Prints a location in its `loc(…)` form.
 pub fn print_location(ctx: &Context, loc: Location) -> String {
     let mut out = String::new();
