@@ -26,8 +26,14 @@ fuzz_target!(|data: &[u8]| {
     for debug_info in [false, true] {
         let printed = print_op(&ctx, module, PrintOptions { debug_info });
         let mut again = context();
-        let reparsed = parse_module(&mut again, &printed, "printed.mlir")
-            .unwrap_or_else(|e| panic!("printed text does not parse: {e:?}\n{printed}"));
+        let reparsed = match parse_module(&mut again, &printed, "printed.mlir") {
+            Ok(m) => m,
+            // MLIR prints the indices of `sparse<[1, 1], …>` of a 1-d
+            // tensor as the splat `1`, which it then rejects with this
+            // message; drr prints and rejects exactly the same.
+            Err(e) if e.message.contains("inferred shape of indices literal") => return,
+            Err(e) => panic!("printed text does not parse: {e:?}\n{printed}"),
+        };
         let reprinted = print_op(&again, reparsed, PrintOptions { debug_info });
         assert_eq!(printed, reprinted, "printing is not a fixpoint");
     }
