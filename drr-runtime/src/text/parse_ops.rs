@@ -825,14 +825,12 @@ impl<'a> Parser<'a, '_> {
     /// MLIR's error for an operation of a dialect that is not registered
     /// (see [`Context::reject_unregistered_dialects`]), at the token after
     /// its name: the namespace is the name up to its first `.` (a name
-    /// without one has no dialect).
+    /// without one has no dialect). Once per op name: the caller skips the
+    /// names found known.
     #[cold]
     #[inline(never)]
     fn check_op_dialect(&mut self, name: OpName) -> PResult<()> {
         let i = name.0 as usize;
-        if self.ops.known_op_dialects.get(i) == Some(&1) {
-            return Ok(());
-        }
         let full = self.ctx.op_name_str(name);
         let known = full
             .split_once('.')
@@ -921,7 +919,9 @@ impl<'a> Parser<'a, '_> {
         let name_tok = self.tok;
         head.name = self.op_name_of(name_tok)?;
         self.consume();
-        if self.ctx.rejects_unregistered_dialects() {
+        if self.ctx.rejects_unregistered_dialects()
+            && self.ops.known_op_dialects.get(head.name.0 as usize) != Some(&1)
+        {
             self.check_op_dialect(head.name)?;
         }
         self.expect(Tok::LParen, "expected '(' to start operand list")?;

@@ -418,8 +418,9 @@ pub(super) struct Lower<'a> {
     /// their errors, reported only if the block has other errors (else the
     /// expansion fetches them; see [`Model::unresolved`]).
     unresolved: std::cell::RefCell<Vec<(Ident, syn::Error)>>,
-    /// Type constraints with a `builderCall` (of the block or imported).
-    buildable: std::collections::HashSet<String>,
+    /// Buildable type records: constraints with a `builderCall` (of the
+    /// block or imported) and `TypeDef`s without parameters.
+    pub(super) buildable: std::collections::HashSet<String>,
     /// Trait records of attributes and types (`NativeAttrTrait`, …) by
     /// name, with their class: not op traits.
     pub(super) attr_type_traits: HashMap<String, String>,

@@ -36,8 +36,8 @@ pub struct TypeDefModel {
     pub mnemonic: String,
     /// `let summary` (ODS's default: empty).
     pub summary: String,
-    /// No `parameters` (and no `builderCall = ""`): a type builders can
-    /// create.
+    /// A `TypeDef` without `parameters` (and no `builderCall = ""`): a
+    /// type builders can create.
     pub buildable: bool,
 }
 
@@ -49,11 +49,6 @@ impl TypeDefModel {
             ConstraintKind::Attr => '#',
         };
         format!("{sigil}{}.{}", self.dialect, self.mnemonic)
-    }
-
-    /// True if the record is a type that builders can create.
-    pub fn is_buildable(&self) -> bool {
-        self.kind == ConstraintKind::Type && self.buildable
     }
 }
 
@@ -133,8 +128,6 @@ impl Lower<'_> {
         let mut mnemonic: Option<LitStr> = None;
         let mut summary = String::new();
         let mut docs = d.docs.clone();
-        let mut parameterless = true;
-        let mut no_builder = false;
         let mut bad_mnemonic = false;
         for f in &d.fields {
             let name = f.name.to_string();
@@ -167,14 +160,14 @@ impl Lower<'_> {
                 // The parameters' C++ types and names: only whether there
                 // are any matters here.
                 "parameters" => match &f.value {
-                    Value::Dag(dag) if dag.op == "ins" => parameterless = dag.args.is_empty(),
+                    Value::Dag(dag) if dag.op == "ins" => {}
                     other => self.err(
                         other.span(),
                         "`parameters` must be a dag `(ins …)` of the parameters",
                     ),
                 },
                 "builderCall" => match &f.value {
-                    Value::Str(s) if s.value().is_empty() => no_builder = true,
+                    Value::Str(s) if s.value().is_empty() => {}
                     other => self.err(
                         other.span(),
                         format!("`builderCall` is C++ that `ods!` cannot run: leave it out (a `{class}` without parameters builds `!ns.mnemonic`)"),
@@ -215,7 +208,8 @@ impl Lower<'_> {
             dialect,
             mnemonic: mnemonic.value(),
             summary,
-            buildable: parameterless && !no_builder,
+            // Decided before the ops were lowered (`is_buildable_def`).
+            buildable: self.buildable.contains(&d.name.to_string()),
         });
     }
 }
@@ -252,7 +246,7 @@ pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
     );
     match t.kind {
         ConstraintKind::Type => {
-            let build = t.is_buildable().then(|| {
+            let build = t.buildable.then(|| {
                 quote! {
                     impl ::drr::ods::BuildableType for #name {
                         fn build_type(ctx: &mut ::drr::Context) -> ::drr::Type {

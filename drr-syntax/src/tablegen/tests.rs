@@ -976,5 +976,5 @@ fn typedef_parameters_reach_the_lowering() {
     crate::ods::check::check(&cx, &model);
     assert!(cx.is_empty());
     assert_eq!(model.typedefs.len(), 1);
-    assert!(!model.typedefs[0].is_buildable());
+    assert!(!model.typedefs[0].buildable);
 }
