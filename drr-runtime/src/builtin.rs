@@ -14,11 +14,11 @@
 //! [`OpDefinition::verify`] hook's `'name' op …` form cannot give; `cf`'s
 //! in `verifier/cf.rs`).
 
-use smallvec::smallvec;
+use smallvec::{SmallVec, smallvec};
 
 use crate::Context;
 use crate::attributes::{AttrData, Attribute};
-use crate::ir::{OpId, OperationState};
+use crate::ir::{OpData, OpId, OperationState, SegmentRef, SuccessorOperands};
 use crate::location::Location;
 use crate::op_definition::{DialectDefinition, FoldOutcome, OpDefinition, OpFoldResult, OpTraits};
 use crate::types::{Type, TypeData};
@@ -244,4 +244,88 @@ pub(crate) fn register(ctx: &mut Context) {
     }
     ctx.register_default_properties(&COND_BR, populate_segment_sizes);
     ctx.register_default_properties(&SWITCH, populate_segment_sizes);
+    ctx.register_successor_operands(&BR, br_successor_operands);
+    ctx.register_successor_operands(&COND_BR, cond_br_successor_operands);
+    ctx.register_successor_operands(&SWITCH, switch_successor_operands);
+}
+
+/// `cf.br` forwards all its operands.
+fn br_successor_operands(
+    _: &Context,
+    _: OpId,
+    data: &OpData,
+    _: usize,
+) -> Option<SuccessorOperands> {
+    Some(SuccessorOperands {
+        produced: 0,
+        start: 0,
+        len: data.operands().len() as u32,
+        segments: SmallVec::new(),
+    })
+}
+
+/// `cf.cond_br` forwards its second operand group to its first successor
+/// and its third to its second (`operandSegmentSizes`: condition, true,
+/// false).
+fn cond_br_successor_operands(
+    ctx: &Context,
+    op: OpId,
+    data: &OpData,
+    index: usize,
+) -> Option<SuccessorOperands> {
+    const SIZES: &str = "operandSegmentSizes";
+    let (start, len) = ctx.segment_of(op, SIZES, 3, data.operands().len(), index + 1)?;
+    Some(SuccessorOperands {
+        produced: 0,
+        start: start as u32,
+        len: len as u32,
+        segments: smallvec![SegmentRef {
+            attr: SIZES,
+            index: index as u32 + 1,
+        }],
+    })
+}
+
+/// `cf.switch` forwards its second operand group to its default successor
+/// and, for case `i`, part `i` of its third group as `case_operand_segments`
+/// splits it.
+fn switch_successor_operands(
+    ctx: &Context,
+    op: OpId,
+    data: &OpData,
+    index: usize,
+) -> Option<SuccessorOperands> {
+    const SIZES: &str = "operandSegmentSizes";
+    const CASES: &str = "case_operand_segments";
+    let total = data.operands().len();
+    if index == 0 {
+        let (start, len) = ctx.segment_of(op, SIZES, 3, total, 1)?;
+        return Some(SuccessorOperands {
+            produced: 0,
+            start: start as u32,
+            len: len as u32,
+            segments: smallvec![SegmentRef {
+                attr: SIZES,
+                index: 1,
+            }],
+        });
+    }
+    let (cases_start, cases_len) = ctx.segment_of(op, SIZES, 3, total, 2)?;
+    let cases = data.successors().len() - 1;
+    let (start, len) = ctx.segment_of(op, CASES, cases, cases_len, index - 1)?;
+    Some(SuccessorOperands {
+        produced: 0,
+        start: (cases_start + start) as u32,
+        len: len as u32,
+        segments: smallvec![
+            SegmentRef {
+                attr: SIZES,
+                index: 2,
+            },
+            SegmentRef {
+                attr: CASES,
+                index: index as u32 - 1,
+            },
+        ],
+    })
 }

@@ -428,6 +428,7 @@ impl Context {
             definition: None,
             populate_defaults: None,
             properties: None,
+            successor_operands: None,
         });
         self.op_name_map.insert(name.into(), n);
         n
@@ -591,6 +592,28 @@ impl Context {
         name: OpName,
     ) -> Option<&'static crate::ods::PropertiesInfo> {
         self.op_names[name.0 as usize].properties
+    }
+
+    /// Registers the branch interface of a registered op (see
+    /// [`crate::ir::SuccessorOperands`]): region simplification then edits
+    /// its successor operands as MLIR does for `BranchOpInterface` ops.
+    pub fn register_successor_operands(
+        &mut self,
+        def: &'static OpDefinition,
+        f: crate::ir::SuccessorOperandsFn,
+    ) {
+        let n = self.op_name(def.name);
+        self.op_names[n.0 as usize].successor_operands = Some(f);
+    }
+
+    /// The branch interface of an op name (see
+    /// [`Context::register_successor_operands`]).
+    #[inline]
+    pub(crate) fn successor_operands_hook(
+        &self,
+        name: OpName,
+    ) -> Option<crate::ir::SuccessorOperandsFn> {
+        self.op_names[name.0 as usize].successor_operands
     }
 
     /// The default-value hook of an op name (see

@@ -21,6 +21,7 @@ pub(crate) use arena::{Arena, Record};
 pub(crate) use structure::STILL_SUCCESSOR;
 mod region;
 mod structure;
+mod successor_operands;
 pub(crate) mod transfer;
 mod value;
 mod walk;
@@ -28,6 +29,7 @@ mod walk;
 pub use block::BlockData;
 pub use operation::{OpData, Operand, OperandRef, OperationState};
 pub use region::RegionData;
+pub use successor_operands::{SegmentRef, SuccessorOperands, SuccessorOperandsFn};
 pub use value::{UseIter, ValueData, ValueDef};
 
 /// `key` without its context's tag (see `ir/arena.rs`): equal for the

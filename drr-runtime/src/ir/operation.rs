@@ -940,6 +940,88 @@ impl Context {
         Ok(())
     }
 
+    /// Erases operands `start..start + len` of `op`. The operands after
+    /// them move down; as in MLIR, where moving an `OpOperand` re-inserts
+    /// it at the front of its value's use list, each moved operand is
+    /// relinked at the front of its value's list, in operand order.
+    pub fn erase_operands(&mut self, op: OpId, start: usize, len: usize) -> Result<(), IrError> {
+        let total = self.try_op(op)?.operands.len();
+        if start + len > total {
+            return Err(IrError::IndexOutOfRange {
+                what: "operand",
+                index: start + len,
+                len: total,
+            });
+        }
+        if len == 0 {
+            return Ok(());
+        }
+        let moved: SmallVec<[Value; 8]> = self.ops[op].operands[start + len..]
+            .iter()
+            .map(|o| o.value)
+            .collect();
+        for index in start..total {
+            self.unlink_use(OperandRef {
+                op,
+                index: index as u32,
+            });
+        }
+        self.ops[op].operands.truncate(start);
+        self.push_linked_operands(op, &moved);
+        Ok(())
+    }
+
+    /// Inserts `values` as operands of `op` before operand `at` (at the end
+    /// if `at` is the number of operands). The operands after `at` move up
+    /// (relinked as [`Context::erase_operands`] relinks them), after the new
+    /// ones are linked.
+    pub fn insert_operands(
+        &mut self,
+        op: OpId,
+        at: usize,
+        values: &[Value],
+    ) -> Result<(), IrError> {
+        let total = self.try_op(op)?.operands.len();
+        if at > total {
+            return Err(IrError::IndexOutOfRange {
+                what: "operand",
+                index: at,
+                len: total,
+            });
+        }
+        if let Some(&v) = values.iter().find(|&&v| !self.values.contains_key(v)) {
+            return Err(self.value_handle_error(v));
+        }
+        let moved: SmallVec<[Value; 8]> = self.ops[op].operands[at..]
+            .iter()
+            .map(|o| o.value)
+            .collect();
+        for index in at..total {
+            self.unlink_use(OperandRef {
+                op,
+                index: index as u32,
+            });
+        }
+        self.ops[op].operands.truncate(at);
+        self.push_linked_operands(op, values);
+        self.push_linked_operands(op, &moved);
+        Ok(())
+    }
+
+    /// Appends `values` to the operands of `op`, each linked at the front
+    /// of its value's use list.
+    fn push_linked_operands(&mut self, op: OpId, values: &[Value]) {
+        for &value in values {
+            let index = self.ops[op].operands.len() as u32;
+            self.ops[op].operands.push(Operand {
+                value,
+                prev: None,
+                next: None,
+            });
+            self.link_use(value, OperandRef { op, index });
+        }
+    }
+
     /// Points the successor slots `slots` ((operation, successor index))
     /// that name `from` at `to`; slots of erased operations, out of range
     /// or naming another block are skipped. MLIR's

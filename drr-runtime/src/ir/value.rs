@@ -116,6 +116,19 @@ impl Context {
         self.value_data(value).ty
     }
 
+    /// The location of `value` (MLIR's `Value::getLoc`): its defining
+    /// operation's, or the block argument's own.
+    ///
+    /// # Panics
+    /// If the value's owner was erased or the value comes from another
+    /// context.
+    pub fn value_loc(&self, value: Value) -> crate::location::Location {
+        match self.value_data(value).def {
+            ValueDef::OpResult { op, .. } => self.ops[op].loc,
+            ValueDef::BlockArgument { block, index } => self.blocks[block].arg_locs[index as usize],
+        }
+    }
+
     /// The definition of `value`.
     ///
     /// # Panics

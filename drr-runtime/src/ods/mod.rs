@@ -122,6 +122,7 @@ mod region_verify;
 mod shaped_lib;
 pub mod storage;
 pub mod strided;
+mod successor_groups;
 mod type_constraint_preds;
 mod types_lib;
 mod value_segments;
@@ -192,6 +193,8 @@ pub use op_traits::{
 };
 #[doc(hidden)]
 pub use region_verify::verify_regions;
+#[doc(hidden)]
+pub use successor_groups::{has_successor_groups, successor_groups};
 #[doc(hidden)]
 pub use type_constraint_preds::{
     tc_op_res_is_shaped, tc_op_vt_et_are_same_at, tc_op_vt_et_is, tc_op_vt_et_is_same_as,

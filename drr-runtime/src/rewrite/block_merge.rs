@@ -7,11 +7,12 @@
 //! new one; each cluster's blocks are then redirected to its leader (every
 //! predecessor's successor slot naming them now names the leader) and
 //! erased. As MLIR, blocks with non-empty regions or whose arguments are
-//! used outside them are left alone, and a cluster whose blocks differ in
-//! the values they use from outside is not merged: that needs new block
-//! arguments fed by the predecessors' branch operands, and the runtime has
-//! no branch interface (MLIR does the same for terminators without
-//! `BranchOpInterface`).
+//! used outside them are left alone. Blocks that differ in values they use
+//! from outside merge too: each such operand becomes a new argument of the
+//! leader, fed by the predecessors' branch operands (MLIR's
+//! `operandsToMerge`), which needs every predecessor of the cluster to be a
+//! branch with known successor operands (see
+//! [`crate::ir::SuccessorOperands`]); otherwise that cluster is not merged.
 //!
 //! Linear in the size of the region (MLIR's complexity, which keeps block
 //! use lists; here one pass per region builds what they would give):
@@ -32,6 +33,7 @@
 //!   region's block list, see
 //!   [`PatternRewriter::empty_block_notifying`]).
 
+use std::collections::BTreeSet;
 use std::hash::{Hash, Hasher};
 
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
@@ -145,15 +147,16 @@ fn block_hash(ctx: &Context, block: BlockId) -> u64 {
 }
 
 /// MLIR's `BlockMergeCluster::addToCluster` check: can `candidate` be
-/// merged into `leader`? Returns the number of operand pairs that differ
-/// while being defined outside the blocks (each would need a new block
-/// argument), or `None` if the blocks are not equivalent.
+/// merged into `leader`? Returns the operands that differ while being
+/// defined outside the blocks, as (operation position in the block,
+/// operand index) pairs (each needs a new block argument), or `None` if
+/// the blocks are not equivalent.
 fn mergeable(
     ctx: &Context,
     orders: &mut OrderIndex,
     leader: BlockId,
     candidate: BlockId,
-) -> Option<usize> {
+) -> Option<SmallVec<[(u32, u32); 4]>> {
     let (lb, cb) = (&ctx.blocks[leader], &ctx.blocks[candidate]);
     if lb.args.len() != cb.args.len()
         || lb
@@ -180,13 +183,19 @@ fn mergeable(
         }
         !ctx.block_successors(pb).contains(&block)
     };
-    let mut mismatched = 0;
+    let mut mismatched = SmallVec::new();
     let (mut li, mut ci) = (lb.first, cb.first);
+    let mut position = 0u32;
     while let (Some(l), Some(c)) = (li, ci) {
         if !equivalent_ops(ctx, l, c) {
             return None;
         }
-        for (a, b) in ctx.ops[l].operands.iter().zip(&ctx.ops[c].operands) {
+        for (k, (a, b)) in ctx.ops[l]
+            .operands
+            .iter()
+            .zip(&ctx.ops[c].operands)
+            .enumerate()
+        {
             let (lv, cv) = (a.value, b.value);
             if lv == cv {
                 continue;
@@ -203,7 +212,7 @@ fn mergeable(
                 if !valid_successor_arg(leader, lv) || !valid_successor_arg(candidate, cv) {
                     return None;
                 }
-                mismatched += 1;
+                mismatched.push((position, k as u32));
                 continue;
             }
             if orders.order_of(ctx, leader, lv) != orders.order_of(ctx, candidate, cv) {
@@ -215,6 +224,7 @@ fn mergeable(
         }
         li = ctx.ops[l].next;
         ci = ctx.ops[c].next;
+        position += 1;
     }
     if li.is_some() || ci.is_some() {
         return None;
@@ -227,9 +237,11 @@ struct Cluster {
     leader: BlockId,
     /// The blocks to merge into the leader.
     blocks: Vec<BlockId>,
-    /// Some block differs from the leader in a value it uses from outside
-    /// (merging would need new block arguments).
-    needs_args: bool,
+    /// The operands in which some block differs from the leader with a
+    /// value from outside, as (operation position, operand index) in
+    /// order (MLIR's `operandsToMerge`): each becomes a new argument of
+    /// the leader, fed by the predecessors' branch operands.
+    operands: BTreeSet<(u32, u32)>,
 }
 
 /// True if an operation of `block` has a region with blocks.
@@ -301,7 +313,7 @@ pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: Re
                 let cluster = &mut clusters[i];
                 if let Some(mismatched) = mergeable(ctx, &mut orders, cluster.leader, block) {
                     cluster.blocks.push(block);
-                    cluster.needs_args |= mismatched > 0;
+                    cluster.operands.extend(mismatched);
                     added = true;
                     break;
                 }
@@ -311,61 +323,190 @@ pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: Re
                 clusters.push(Cluster {
                     leader: block,
                     blocks: Vec::new(),
-                    needs_args: false,
+                    operands: BTreeSet::new(),
                 });
             }
         }
     }
-    // Differing operands would become block arguments fed by the
-    // predecessors' branch operands, which needs a branch interface.
-    let merges: Vec<(BlockId, BlockId)> = clusters
-        .iter()
-        .filter(|c| !c.needs_args)
-        .flat_map(|c| c.blocks.iter().map(move |&b| (b, c.leader)))
-        .collect();
-    if merges.is_empty() {
+    clusters.retain(|c| !c.blocks.is_empty());
+    if clusters.is_empty() {
         return false;
     }
-    // The successor slots naming each merged block (MLIR's block use
+    // The successor slots naming each block of a cluster (MLIR's block use
     // lists), from the terminators of the region's blocks: (terminator,
     // successor index), so that redirecting a block touches its own slots
-    // only (a terminator may have thousands of successors).
+    // only (a terminator may have thousands of successors). Kept up to
+    // date as clusters merge: a merged block's slots move to its leader,
+    // and slots of erased terminators are skipped.
     let mut preds: FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>> = FxHashMap::default();
-    let merged: FxHashSet<BlockId> = merges.iter().map(|&(b, _)| b).collect();
+    let members: FxHashSet<BlockId> = clusters
+        .iter()
+        .flat_map(|c| std::iter::once(c.leader).chain(c.blocks.iter().copied()))
+        .collect();
     for &b in &data.blocks {
         let Some(last) = ctx.blocks[b].last else {
             continue;
         };
         for (i, &s) in ctx.block_successors(b).iter().enumerate() {
-            if merged.contains(&s) {
+            if members.contains(&s) {
                 preds.entry(s).or_default().push((last, i as u32));
             }
         }
     }
-    // Redirect every successor reference to the leader, then erase: block
-    // after block, as MLIR's `replaceAllUsesWith` and `eraseBlock` do
-    // (the terminator of a block erased earlier is gone: skipped).
-    let mut erased = Vec::with_capacity(merges.len());
-    for (block, leader) in merges {
-        // Every successor slot naming the block must be one collected
-        // above (a terminator of the region); otherwise (invalid IR: a
-        // successor elsewhere) the block is left alone rather than erased
-        // under a branch.
-        let slots = preds.get(&block).map_or(&[][..], |p| &p[..]);
-        if rw
-            .ctx()
-            .blocks
-            .get(block)
-            .is_none_or(|b| b.successor_uses as usize != slots.len())
-        {
-            continue;
+    // Cluster after cluster, as MLIR's `BlockMergeCluster::merge`: new
+    // arguments first, then every successor reference redirected to the
+    // leader and the block erased (the terminator of a block erased
+    // earlier is gone: skipped).
+    let mut erased = Vec::new();
+    let mut merged = false;
+    for cluster in &clusters {
+        if !cluster.operands.is_empty() {
+            let blocks: SmallVec<[BlockId; 4]> = std::iter::once(cluster.leader)
+                .chain(cluster.blocks.iter().copied())
+                .collect();
+            if !blocks.iter().all(|b| {
+                live_slots(rw.ctx(), &preds, *b).all(|(t, _)| rw.ctx().branch_operands_known(t))
+            }) {
+                continue;
+            }
+            add_merged_arguments(rw.ctx_mut(), &blocks, &cluster.operands, &preds);
         }
-        rw.ctx_mut().redirect_successors(slots, block, leader);
-        rw.empty_block_notifying(block);
-        erased.push(block);
+        for &block in &cluster.blocks {
+            let slots: SmallVec<[(OpId, u32); 2]> = live_slots(rw.ctx(), &preds, block).collect();
+            // Every successor slot naming the block must be one collected
+            // above (a terminator of the region); otherwise (invalid IR: a
+            // successor elsewhere) the block is left alone rather than
+            // erased under a branch.
+            if rw
+                .ctx()
+                .blocks
+                .get(block)
+                .is_none_or(|b| b.successor_uses as usize != slots.len())
+            {
+                continue;
+            }
+            rw.ctx_mut()
+                .redirect_successors(&slots, block, cluster.leader);
+            preds.entry(cluster.leader).or_default().extend(slots);
+            rw.empty_block_notifying(block);
+            erased.push(block);
+            merged = true;
+        }
     }
     rw.ctx_mut().free_emptied_blocks(&erased);
-    true
+    merged
+}
+
+/// The successor slots in `preds` that still name `block` (their
+/// terminator not erased).
+fn live_slots<'a>(
+    ctx: &'a Context,
+    preds: &'a FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>>,
+    block: BlockId,
+) -> impl Iterator<Item = (OpId, u32)> + 'a {
+    preds
+        .get(&block)
+        .into_iter()
+        .flatten()
+        .copied()
+        .filter(move |&(t, i)| {
+            ctx.ops
+                .get(t)
+                .is_some_and(|d| d.successors.get(i as usize) == Some(&block))
+        })
+}
+
+/// The arguments part of MLIR's `BlockMergeCluster::merge`: each operand
+/// of `operands` (positions in the blocks, which are equivalent) becomes a
+/// new argument of the leader `blocks[0]`, redundant new arguments are
+/// pruned (`pruneRedundantArguments`), and every predecessor of each block
+/// passes the block's own values for them.
+fn add_merged_arguments(
+    ctx: &mut Context,
+    blocks: &[BlockId],
+    operands: &BTreeSet<(u32, u32)>,
+    preds: &FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>>,
+) {
+    let leader = blocks[0];
+    let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| ctx.block_ops(b).collect()).collect();
+    let num_old = ctx.blocks[leader].args.len();
+    let mut new_args: Vec<SmallVec<[Value; 4]>> = vec![SmallVec::new(); blocks.len()];
+    for &(position, operand) in operands {
+        for (i, block_ops) in ops.iter().enumerate() {
+            let op = block_ops[position as usize];
+            let value = ctx.ops[op].operands[operand as usize].value;
+            new_args[i].push(value);
+            if i == 0 {
+                let ty = ctx.values[value].ty;
+                let loc = ctx.value_loc(value);
+                let Ok(arg) = ctx.add_block_argument(leader, ty, loc) else {
+                    return;
+                };
+                let _ = ctx.set_operand(op, operand as usize, arg);
+            }
+        }
+    }
+    let new_args = prune_redundant_arguments(ctx, new_args, num_old, leader);
+    for (block, args) in blocks.iter().zip(&new_args) {
+        // Newest use first, as a block's use list (predecessors built in
+        // order) iterates in MLIR.
+        let slots: SmallVec<[(OpId, u32); 2]> = live_slots(ctx, preds, *block).collect();
+        for &(term, index) in slots.iter().rev() {
+            let _ = ctx.append_successor_operands(term, index as usize, args);
+        }
+    }
+}
+
+/// MLIR's `pruneRedundantArguments`: a new argument `j` whose values equal
+/// those of an earlier one `k` in every list (`k` the first position of
+/// list 0's value) is replaced by `k` in the leader and dropped from the
+/// lists. Returns the pruned lists.
+fn prune_redundant_arguments(
+    ctx: &mut Context,
+    lists: Vec<SmallVec<[Value; 4]>>,
+    num_old: usize,
+    leader: BlockId,
+) -> Vec<SmallVec<[Value; 4]>> {
+    let Some(first) = lists.first() else {
+        return lists;
+    };
+    let mut first_index: FxHashMap<Value, usize> = FxHashMap::default();
+    for (j, &v) in first.iter().enumerate() {
+        first_index.entry(v).or_insert(j);
+    }
+    let mut replacement: Vec<Option<usize>> = vec![None; first.len()];
+    for (j, v) in first.iter().enumerate() {
+        let k = first_index[v];
+        if k != j && lists[1..].iter().all(|l| l[k] == l[j]) {
+            replacement[j] = Some(k);
+        }
+    }
+    if replacement.iter().all(Option::is_none) {
+        return lists;
+    }
+    let pruned = lists
+        .iter()
+        .map(|l| {
+            l.iter()
+                .zip(&replacement)
+                .filter(|(_, r)| r.is_none())
+                .map(|(&v, _)| v)
+                .collect()
+        })
+        .collect();
+    for (j, r) in replacement.iter().enumerate() {
+        if let Some(k) = *r {
+            let args = &ctx.blocks[leader].args;
+            let (old, new) = (args[num_old + j], args[num_old + k]);
+            let _ = ctx.replace_all_uses_with(old, new);
+        }
+    }
+    for (j, r) in replacement.iter().enumerate().rev() {
+        if r.is_some() {
+            let _ = ctx.erase_block_argument(leader, num_old + j);
+        }
+    }
+    pruned
 }
 
 /// Merges identical blocks in `regions` and every region nested in them

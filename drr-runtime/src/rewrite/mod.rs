@@ -49,6 +49,7 @@ mod op_order;
 mod parallel;
 mod pattern;
 mod pattern_set;
+mod redundant_args;
 mod region_simplify;
 mod rewriter;
 mod statistics;
@@ -79,6 +80,7 @@ pub use pattern::{
     PatternRoot, RewritePattern,
 };
 pub use pattern_set::{ApplicablePatterns, FrozenPatternSet, PatternId, RewritePatternSet};
+pub use redundant_args::drop_redundant_arguments;
 pub use region_simplify::{erase_unreachable_blocks, run_region_dce, simplify_regions};
 pub use rewriter::PatternRewriter;
 pub(crate) use rewriter::Takeover;

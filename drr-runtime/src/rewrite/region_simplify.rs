@@ -5,15 +5,16 @@
 //! dead cycles, and dead block arguments), and identical-block merging
 //! (in `block_merge`).
 //!
-//! The runtime has no branch-op interface: no terminator can say which of
-//! its operands feed which successor arguments. MLIR treats such
-//! terminators conservatively, and so does this module, exactly as MLIR
-//! does for terminators that do not implement `BranchOpInterface`:
-//! - region DCE marks every argument of a terminator's successors live;
-//! - block merging only merges blocks whose operations use the same
-//!   outside values (merging blocks that differ in the values they use
-//!   needs new block arguments fed by the predecessors' branch operands);
-//! - dropping redundant block arguments never applies.
+//! Terminators with a branch interface (`cf.br`, `cf.cond_br`,
+//! `cf.switch`, `ods!` ops declaring `BranchOpInterface`: see
+//! [`crate::ir::SuccessorOperands`]) are treated as MLIR treats
+//! `BranchOpInterface` ops: region DCE sees each forwarded operand as live
+//! only if the argument it feeds is, and drops the dead ones with their
+//! arguments; block merging passes differing outside values as new block
+//! arguments; redundant arguments are dropped (`redundant_args`). Other
+//! terminators are treated conservatively, as MLIR does: their successors'
+//! arguments stay live, and blocks they branch to are merged only if they
+//! use the same outside values.
 //!
 //! Changes go through the given [`PatternRewriter`] (erasures notify its
 //! listener); block-argument removal and successor rewiring are done
@@ -72,11 +73,11 @@ pub(crate) fn simplify_regions_with(
     let erased_ops = dce && run_region_dce_in(rw, regions, order);
     // No region of two blocks or more (see `erase_unreachable_blocks_with`;
     // region DCE only erases): nothing to merge, no second scan.
-    let merged = merge_blocks
-        && *single != Some(rw.ctx().structure_epoch)
-        && super::block_merge::merge_identical_blocks(rw, regions);
+    let several_blocks = merge_blocks && *single != Some(rw.ctx().structure_epoch);
+    let merged = several_blocks && super::block_merge::merge_identical_blocks(rw, regions);
+    let dropped = several_blocks && super::redundant_args::drop_redundant_arguments(rw, regions);
     (
-        erased_blocks || erased_ops || merged,
+        erased_blocks || erased_ops || merged || dropped,
         dce && regions.len() == 1,
     )
 }
@@ -490,7 +491,14 @@ impl LiveMap {
     /// has not been examined yet this round, that user may still become
     /// live in this round (an operation only becomes live when it is
     /// visited): a late update is possible, noted in `late`.
-    fn process_value(&mut self, value: Value, ctx: &Context) {
+    ///
+    /// With `SUCCESSORS` (regions of several blocks), a use as a forwarded
+    /// operand of a branch (see [`crate::ir::SuccessorOperands`]) is live
+    /// only if the successor argument it feeds is (MLIR's
+    /// `isUseSpeciallyKnownDead`): each forwarded operand is in effect the
+    /// operand of a separate phi node. The argument may still become live
+    /// this round if it was not examined yet.
+    fn process_value<const SUCCESSORS: bool>(&mut self, value: Value, ctx: &Context) {
         let mut unexamined = false;
         for u in ctx.uses(value) {
             let mark = self.ops.get(u.op);
@@ -498,6 +506,16 @@ impl LiveMap {
                 || (self.unmarked_on_sight
                     && NameClass::name_live_on_sight(ctx, ctx.ops[u.op].name))
             {
+                if SUCCESSORS
+                    && ctx.successor_operands_hook(ctx.ops[u.op].name).is_some()
+                    && let Some(arg) = ctx.successor_block_argument(u.op, u.index as usize)
+                {
+                    let arg_mark = self.args.get(arg);
+                    if arg_mark & LIVE == 0 {
+                        unexamined |= arg_mark & EXAMINED == 0;
+                        continue;
+                    }
+                }
                 match ctx.values[value].def {
                     ValueDef::OpResult { op, .. } => self.set_op_live(op),
                     ValueDef::BlockArgument { .. } => self.set_arg_live(value, true),
@@ -543,7 +561,7 @@ impl LiveMap {
             Step::Args(block) => {
                 for &a in &ctx.blocks[block].args {
                     if !self.arg_live(a) {
-                        self.process_value(a, ctx);
+                        self.process_value::<SUCCESSORS>(a, ctx);
                         if !self.arg_live(a) {
                             self.examined_arg(a);
                         }
@@ -580,16 +598,27 @@ impl LiveMap {
             if !SUCCESSORS {
                 return;
             }
-            for &succ in &data.successors {
+            // A branch (see `crate::ir::SuccessorOperands`) only makes live
+            // the arguments it produces itself; its forwarded operands are
+            // live with the arguments they feed (`process_value`). Other
+            // terminators make all their successors' arguments live.
+            let branch = ctx.successor_operands_hook(data.name).is_some();
+            for (i, &succ) in data.successors.iter().enumerate() {
                 let Some(b) = ctx.blocks.get(succ) else {
                     continue;
+                };
+                let live_args = if branch {
+                    ctx.successor_operands(op, i)
+                        .map_or(b.args.len(), |s| s.produced as usize)
+                } else {
+                    b.args.len()
                 };
                 // Only arguments the schedule visits are counted (an entry
                 // block as a successor is invalid IR).
                 let scheduled = b
                     .parent
                     .is_some_and(|r| ctx.regions[r].blocks.first() != Some(&succ));
-                for &a in &b.args {
+                for &a in b.args.iter().take(live_args) {
                     self.set_arg_live(a, scheduled);
                 }
             }
@@ -610,7 +639,7 @@ impl LiveMap {
             return;
         }
         for &r in &data.results {
-            self.process_value(r, ctx);
+            self.process_value::<SUCCESSORS>(r, ctx);
         }
         if !self.op_live(op) {
             self.examined_op(op);
@@ -829,6 +858,9 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
         current: Option<RegionState>,
     }
     struct RegionState {
+        /// The region has several blocks (MLIR edits successor operands
+        /// only then).
+        multi_block: bool,
         region: RegionId,
         order: Vec<BlockId>,
         index: usize,
@@ -851,8 +883,13 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
                 continue;
             };
             let order = cfg::post_order(rw.ctx(), entry);
+            let multi_block = rw.ctx().regions[region].blocks.len() > 1;
+            if multi_block {
+                erase_dead_successor_operands(rw.ctx_mut(), order[0], live);
+            }
             let cursor = rw.ctx().blocks[order[0]].last;
             frame.current = Some(RegionState {
+                multi_block,
                 region,
                 order,
                 index: 0,
@@ -885,6 +922,9 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
         }
         state.index += 1;
         if let Some(&block) = state.order.get(state.index) {
+            if state.multi_block {
+                erase_dead_successor_operands(rw.ctx_mut(), block, live);
+            }
             state.cursor = rw.ctx().blocks[block].last;
             continue;
         }
@@ -905,14 +945,53 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
                 let a = ctx.blocks[block].args[i];
                 // An argument still used (by operations of an unreachable
                 // block, which are not visited) is kept: MLIR would erase
-                // it with uses, which is undefined.
-                if !live.arg_live(a) && ctx.erase_block_argument(block, i).is_ok() {
-                    erased = true;
+                // it with uses, which is undefined. As in MLIR, erased
+                // arguments (and successor operands) do not count as a
+                // change: only erased operations do.
+                if !live.arg_live(a) {
+                    let _ = ctx.erase_block_argument(block, i);
                 }
             }
         }
     }
     erased
+}
+
+/// MLIR's `eraseTerminatorSuccessorOperands`: drops the operands the
+/// terminator of `block` forwards to dead arguments of its successors (last
+/// to first, so indices stay valid), if it is a branch whose successors are
+/// non-entry blocks of its own region (anything else is invalid IR, left as
+/// it is).
+fn erase_dead_successor_operands(ctx: &mut Context, block: BlockId, live: &LiveMap) {
+    let Some(term) = ctx.blocks[block].last else {
+        return;
+    };
+    if !ctx.has_branch_interface(term) {
+        return;
+    }
+    let region = ctx.blocks[block].parent;
+    let successors: SmallVec<[BlockId; 2]> = ctx.ops[term].successors.iter().copied().collect();
+    for (index, &succ) in successors.iter().enumerate().rev() {
+        let Some(data) = ctx.blocks.get(succ) else {
+            continue;
+        };
+        if data.parent != region
+            || region.is_some_and(|r| ctx.regions[r].blocks.first() == Some(&succ))
+        {
+            continue;
+        }
+        let Some(s) = ctx.successor_operands(term, index) else {
+            continue;
+        };
+        for i in (0..s.len as usize).rev() {
+            let Some(&arg) = ctx.blocks[succ].args.get(s.produced as usize + i) else {
+                continue;
+            };
+            if !live.arg_live(arg) {
+                let _ = ctx.erase_successor_operand(term, index, i);
+            }
+        }
+    }
 }
 
 #[cfg(test)]

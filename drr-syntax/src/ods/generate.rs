@@ -2160,6 +2160,14 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|o| o.has_canonicalizer.is_some() || o.has_canonicalize_method.is_some())
         .map(|o| &o.name)
         .collect();
+    // `BranchOpInterface`: the derived successor operands, where the op's
+    // shape fits them (see `drr::ods::successor_groups`).
+    let branch_ops: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| o.has_trait("BranchOpInterface"))
+        .map(|o| &o.name)
+        .collect();
     let doc = if extension {
         format!(
             " More ops of the `{dname}` dialect (declared by another `ods!` block): registers them with a context."
@@ -2199,6 +2207,9 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 }
                 #(ctx.register_default_properties(#defaulted::DEFINITION, #defaulted::__drr_populate_defaults);)*
                 #(ctx.register_properties(#with_props::DEFINITION, &#with_props::__DRR_PROPERTIES);)*
+                #(if const { ::drr::ods::has_successor_groups::<#branch_ops>() } {
+                    ctx.register_successor_operands(#branch_ops::DEFINITION, ::drr::ods::successor_groups::<#branch_ops>);
+                })*
             }
             /// Adds the canonicalization patterns of every op of the
             /// dialect (those with `hasCanonicalizer` or
