@@ -32,22 +32,32 @@ pub static BUILTIN_DIALECT: DialectDefinition = DialectDefinition {
     canonicalizers: &[],
 };
 
-/// The `func` dialect (constants: `func.constant` of a symbol reference).
+/// The `func` dialect (constants: `func.constant` of a symbol reference;
+/// `func.call_indirect`'s canonicalization, see `builtin_patterns.rs`).
 pub static FUNC_DIALECT: DialectDefinition = DialectDefinition {
     name: "func",
     materialize_constant: Some(materialize_func_constant),
     parse_attribute: None,
     region_verifiers: &[],
-    canonicalizers: &[],
+    canonicalizers: &[(
+        "func.call_indirect",
+        crate::builtin_patterns::call_indirect_patterns,
+    )],
 };
 
-/// The `cf` dialect.
+/// The `cf` dialect, with MLIR's canonicalization patterns of its ops
+/// (see `builtin_patterns.rs`).
 pub static CF_DIALECT: DialectDefinition = DialectDefinition {
     name: "cf",
     materialize_constant: None,
     parse_attribute: None,
     region_verifiers: &[],
-    canonicalizers: &[],
+    canonicalizers: &[
+        ("cf.assert", crate::builtin_patterns::assert_patterns),
+        ("cf.br", crate::builtin_patterns::br_patterns),
+        ("cf.cond_br", crate::builtin_patterns::cond_br_patterns),
+        ("cf.switch", crate::builtin_patterns::switch_patterns),
+    ],
 };
 
 /// `builtin.module`.

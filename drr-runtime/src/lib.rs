@@ -9,6 +9,7 @@
 
 pub mod attributes;
 pub mod builtin;
+mod builtin_patterns;
 mod context;
 pub mod diagnostic;
 mod error;
