@@ -30,8 +30,8 @@ three levels deep:
   `index_cast`, `extui`/`trunci`.
 
 Only the constructs drr-scf supports: no `scf.index_switch`,
-`scf.forall`, tensors, and no multi-block `scf.execute_region` (its blocks
-would need `cf` branches, whose canonicalizations drr does not have).
+`scf.forall`, tensors, and no multi-block `scf.execute_region` (random
+`cf` control flow has its own generator, scripts/gen-cf-random.py).
 scripts/compare-scf-random.sh turns each file into generic form with
 mlir-opt-22 before comparing. Deterministic for a given seed (default 22).
 """
