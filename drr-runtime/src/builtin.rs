@@ -75,13 +75,13 @@ pub static MODULE: OpDefinition = OpDefinition {
     fold: None,
 };
 
-/// `builtin.unrealized_conversion_cast`.
+/// `builtin.unrealized_conversion_cast` (with MLIR's folder).
 pub static UNREALIZED_CONVERSION_CAST: OpDefinition = OpDefinition {
     name: "builtin.unrealized_conversion_cast",
     traits: OpTraits::PURE,
     inherent_attrs: &[],
     verify: None,
-    fold: None,
+    fold: Some(fold_unrealized_conversion_cast),
 };
 
 /// `func.func`.
@@ -195,6 +195,41 @@ pub const OPS: &[&OpDefinition] = &[
     &SWITCH,
     &ASSERT,
 ];
+
+/// `builtin.unrealized_conversion_cast`'s folder (MLIR's
+/// `UnrealizedConversionCastOp::fold`): a cast to its operands' own types
+/// folds to them, and so does a cast taking exactly all the results of
+/// another cast back to that cast's operand types.
+fn fold_unrealized_conversion_cast(
+    ctx: &mut Context,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
+    let data = ctx.op(op);
+    let operands: SmallVec<[crate::Value; 2]> = data.operands().collect();
+    let types = |values: &[crate::Value]| -> SmallVec<[Type; 2]> {
+        values.iter().map(|&v| ctx.value_type(v)).collect()
+    };
+    let replace = |values: &[crate::Value]| {
+        FoldOutcome::Replace(values.iter().map(|&v| OpFoldResult::Value(v)).collect())
+    };
+    let results = types(data.results());
+    if types(&operands) == results {
+        return replace(&operands);
+    }
+    let Some(input) = operands.first().and_then(|&v| ctx.defining_op(v)) else {
+        return FoldOutcome::Failed;
+    };
+    let input_data = ctx.op(input);
+    if input_data.name() != data.name() || input_data.results() != &operands[..] {
+        return FoldOutcome::Failed;
+    }
+    let inputs: SmallVec<[crate::Value; 2]> = input_data.operands().collect();
+    if types(&inputs) != results {
+        return FoldOutcome::Failed;
+    }
+    replace(&inputs)
+}
 
 /// `func.constant`'s folder (MLIR's `ConstantOp::fold`): its `value`.
 fn fold_func_constant(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {

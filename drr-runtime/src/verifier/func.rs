@@ -206,7 +206,10 @@ impl Verifier<'_> {
                 results: None,
                 ..Counts::PLAIN
             };
-            self.check_counts(op, data, counts);
+            // `CastOpInterface`'s check, after the traits'.
+            if self.check_counts(op, data, counts) && data.results().is_empty() {
+                self.op_error(op, "expected at least one result for cast operation".into());
+            }
         }
     }
 
