@@ -910,6 +910,15 @@ impl Lower<'_> {
             // A dialect's own types and attributes: constraints on their
             // text (see `super::typedef`).
             "AttrDef" | "TypeDef" => self.type_def(model, d),
+            // A side-effect resource (`SideEffectInterfaceBase.td`): what
+            // `MemRead<R>`/`MemWrite<R>` name, which only feed C++'s
+            // `getEffects`; nothing is generated (as for those decorators).
+            "Resource" => {
+                self.no_fields(d);
+                if !matches!(d.args.as_slice(), [Value::Str(_)]) {
+                    self.err(d.class.span(), "expected `Resource<\"C++ class name\">`");
+                }
+            }
             // MLIR's own dialect files define these next to their ops; their
             // content is C++ (interface methods).
             "OpInterface" | "AttrInterface" | "TypeInterface" => self.err(

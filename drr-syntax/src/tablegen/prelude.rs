@@ -116,6 +116,9 @@ pub const PASSTHROUGH: &[&str] = &[
     "TypeDef",
     "DialectAttr",
     "Property",
+    // `def GlobalMemory : Resource<"::ns::GlobalMemory">;` (side effects'
+    // resources, named by `MemRead<…>`/`MemWrite<…>`: C++ `getEffects` only).
+    "Resource",
     // ODS properties (`Properties.td`): lowered by `ods::props`.
     "ConfinedProp",
     "IntProp",

@@ -145,6 +145,7 @@ impl<'e, 'a> Render<'e, 'a> {
                 fields: out,
             }));
         }
+        let dialect_of_ops = self.dialect_of_ops();
         for &r in &self.ev.defs {
             let rec = &self.ev.records[r];
             if rec.invalid {
@@ -152,6 +153,12 @@ impl<'e, 'a> Render<'e, 'a> {
             }
             let Some(k) = rec.kind() else { continue };
             let name = rec.name.clone();
+            // A dialect record next to the one the block's ops belong to
+            // (what pasting an included file brings, such as the dialect
+            // whose types the ops use): a name for `DialectType<…>` only.
+            if k.class == Builtin::Dialect && dialect_of_ops.is_some_and(|d| d != r) {
+                continue;
+            }
             let res = match (k.class, target) {
                 (Builtin::Pat | Builtin::Pattern, Target::Patterns) => {
                     self.pattern(r).map(|p| patterns.push(p))
@@ -216,6 +223,43 @@ impl<'e, 'a> Render<'e, 'a> {
             },
             patterns,
         )
+    }
+
+    /// The dialect record the block's ops name (`Op<X_Dialect, …>`), when
+    /// the block defines several `Dialect` records and its ops all name
+    /// the same one: that is the block's dialect, and the other records
+    /// are only names (`DialectType<HWDialect, …>` of a pasted include),
+    /// as for mlir-tblgen's `-dialect=` selection. `None` otherwise (one
+    /// dialect record or none, or ops of several: the lowering reports
+    /// more than one dialect).
+    fn dialect_of_ops(&self) -> Option<RecId> {
+        let is_dialect = |r: RecId| {
+            self.ev.records[r]
+                .kind()
+                .is_some_and(|k| k.class == Builtin::Dialect)
+        };
+        let dialects = self.ev.defs.iter().filter(|&&r| is_dialect(r)).count();
+        if dialects < 2 {
+            return None;
+        }
+        let mut named = None;
+        for &r in &self.ev.defs {
+            let rec = &self.ev.records[r];
+            let Some(k) = rec.kind() else { continue };
+            if rec.invalid || k.class != Builtin::Op {
+                continue;
+            }
+            if let Some(Value::Rec(d, _)) = k.args.first()
+                && is_dialect(*d)
+            {
+                match named {
+                    None => named = Some(*d),
+                    Some(n) if n == *d => {}
+                    Some(_) => return None,
+                }
+            }
+        }
+        named
     }
 
     // ------------------------------------------------------------------
