@@ -425,6 +425,28 @@ pub fn suggest<'a>(name: &str, extra: impl Iterator<Item = &'a str>) -> Option<S
         .then(|| c.to_string())
 }
 
+/// The op name of a C++ class of MLIR's own ops named in `HasParent<…>`
+/// (with or without `mlir::`): the builtin module by its bare name, the
+/// others with their dialect namespace (a bare `FuncOp` is the block's).
+fn upstream_op_name(cpp: &str) -> Option<&'static str> {
+    const OPS: &[(&str, &str)] = &[
+        ("ModuleOp", "builtin.module"),
+        ("func::FuncOp", "func.func"),
+        ("gpu::GPUFuncOp", "gpu.func"),
+        ("gpu::GPUModuleOp", "gpu.module"),
+        ("gpu::LaunchOp", "gpu.launch"),
+        ("scf::ForOp", "scf.for"),
+        ("scf::ForallOp", "scf.forall"),
+        ("scf::IfOp", "scf.if"),
+        ("scf::WhileOp", "scf.while"),
+        ("scf::ExecuteRegionOp", "scf.execute_region"),
+        ("LLVM::LLVMFuncOp", "llvm.func"),
+        ("memref::GlobalOp", "memref.global"),
+    ];
+    let plain = cpp.strip_prefix("mlir::").unwrap_or(cpp);
+    OPS.iter().find(|(c, _)| *c == plain).map(|(_, n)| *n)
+}
+
 impl Lower<'_> {
     /// An op's parent named in `HasParent<…>`: a full op name (`"func.func"`)
     /// or a Rust path to an `ods!` op (`"FuncOp"`, `some::FuncOp`).
@@ -451,6 +473,12 @@ impl Lower<'_> {
                     let op = respan(quote!(#op), s.span());
                     let span = s.span();
                     return Some(quote_spanned!(span=> <#op as ::drr::ods::Op>::NAME));
+                }
+                // A C++ class of MLIR's own ops (`ModuleOp`,
+                // `func::FuncOp`), as out-of-tree dialects name them.
+                if let Some(full) = upstream_op_name(text) {
+                    let lit = LitStr::new(full, s.span());
+                    return Some(quote!(#lit));
                 }
                 let rust = text.to_string();
                 match syn::parse_str::<syn::Path>(&rust) {
@@ -896,6 +924,24 @@ pub fn is_trait_class(c: &str) -> bool {
 
 /// The variadic or optional operand or result group `name` of `op`, as a
 /// `ValueGroup` expression; `None` if `name` is not one.
+/// True if `name` is an `Optional<…>` operand or result of `op`.
+fn is_optional_single(op: &OpModel, name: &LitStr) -> bool {
+    let n = name.value();
+    op.args.iter().any(|a| {
+        matches!(
+            &a.kind,
+            ArgModelKind::Operand {
+                mult: Multiplicity::Optional,
+                ..
+            }
+        ) && a.named
+            && a.name == n
+    }) || op
+        .results
+        .iter()
+        .any(|r| r.named && r.name == n && r.mult == Multiplicity::Optional)
+}
+
 fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
     let n = name.value();
     let mut group = 0usize;
@@ -1111,11 +1157,21 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 // types (`::llvm::cast<FunctionType>($_self).getInputs()`);
                 // `OptionalTypesMatchWith`'s optional one is one value or
                 // none.
+                // An optional right-hand side with a comparator of the
+                // user's: the comparator applies when the operand is there
+                // (C++ guards it with `$_op.getOperands().size() <= N ||
+                // …`, as `OptionalTypesMatchWith` does; an absent operand
+                // has no type to compare), so the check is the optional
+                // one.
+                let is_default =
+                    comparator.to_string() == quote!(::drr::ods::types_equal).to_string();
+                let optional_rhs = !is_default && is_optional_single(op, rhs);
+                let optional = &(*optional || optional_rhs);
                 if !*optional && let Some(group) = variadic_group(op, rhs) {
                     let Some(es) = names(std::slice::from_ref(lhs), errs) else {
                         continue;
                     };
-                    if comparator.to_string() != quote!(::drr::ods::types_equal).to_string() {
+                    if !is_default {
                         errs.push(syn::Error::new(
                             rhs.span(),
                             format!("`{}` is a variadic group: its types are compared to the transformer's list as they are (no comparator)", rhs.value()),
