@@ -1403,6 +1403,10 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // inferred-type check ODS appends) after the invariants.
     let mut trait_errs = Vec::new();
     let steps = traits::trait_steps(op, &mut trait_errs);
+    if op.incomplete {
+        // Names of the arguments left out after their error.
+        trait_errs.clear();
+    }
     let trait_errors: Vec<TokenStream> = trait_errs.iter().map(|e| e.to_compile_error()).collect();
     let region_checks: Vec<TokenStream> = checks.drain(region_checks_from..).collect();
     let mut general_checks: Vec<TokenStream> = steps.structural.clone();
@@ -2048,6 +2052,7 @@ fn dedupe_names(op: &OpModel) -> OpModel {
         has_canonicalize_method: op.has_canonicalize_method,
         infer: op.infer.clone(),
         extra_items: op.extra_items.clone(),
+        incomplete: op.incomplete,
     }
 }
 

@@ -218,6 +218,10 @@ pub struct OpModel {
     /// Rust items of `let extraClassDeclaration = { … };` (inside the op's
     /// `impl` block).
     pub extra_items: Vec<TokenStream>,
+    /// An argument or result was left out after an error (its constraint
+    /// failed or is unknown): the checks that count or name them would
+    /// only report follow-on errors, and are skipped.
+    pub incomplete: bool,
 }
 
 impl OpModel {
@@ -1009,6 +1013,7 @@ impl Lower<'_> {
             has_canonicalize_method: None,
             infer: None,
             extra_items: Vec::new(),
+            incomplete: false,
         };
         let mut seen: Vec<String> = Vec::new();
         let flag = |this: &Self, f: &Field| this.bit_field(f).then(|| f.name.span());
@@ -1026,12 +1031,14 @@ impl Lower<'_> {
                     op.args_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "ins") {
                         op.args = self.arguments(dag, &mut model.props);
+                        op.incomplete |= op.args.len() < dag.args.len();
                     }
                 }
                 "results" => {
                     op.results_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "outs") {
                         op.results = self.results(dag);
+                        op.incomplete |= op.results.len() < dag.args.len();
                     }
                 }
                 "regions" => {

@@ -146,6 +146,7 @@ impl<'e, 'a> Render<'e, 'a> {
             }));
         }
         let dialect_of_ops = self.dialect_of_ops();
+        let mut failed = self.ev.failed.clone();
         for &r in &self.ev.defs {
             let rec = &self.ev.records[r];
             if rec.invalid {
@@ -200,6 +201,10 @@ impl<'e, 'a> Render<'e, 'a> {
                 }
             };
             if let Err(f) = res {
+                // Uses of the record are follow-on errors.
+                if let Some(n) = &self.ev.records[r].name {
+                    failed.insert(n.to_string());
+                }
                 self.report(f);
             }
         }
@@ -216,7 +221,7 @@ impl<'e, 'a> Render<'e, 'a> {
         (
             ods::OdsInput {
                 items,
-                failed: self.ev.failed.clone(),
+                failed,
                 imported: Vec::new(),
                 includes: false,
                 generic_defs,
