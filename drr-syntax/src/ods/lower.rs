@@ -774,7 +774,7 @@ impl Lower<'_> {
         if let Some(prev) = &model.dialect {
             self.err(
                 d.name.span(),
-                format!("only one `dialect` per `ods!` block (already `dialect {prev};`)"),
+                format!("only one `dialect` per `ods!` block (already `dialect {prev};`): a block defines the ops of one dialect (with several `Dialect` records, the one all its ops name), so each dialect's ops go in their own block"),
             );
             return;
         }

@@ -1,0 +1,129 @@
+//! ODS as dialects outside MLIR write it (CIRCT, Triton), after the README's
+//! edits: a file that brings another dialect's record along (the dialect
+//! whose types the ops use, as a pasted include), side-effect `Resource`
+//! records, `list<OpTrait>` and `!listconcat` trait lists, `DefaultValuedAttr`
+//! defaults of dense arrays in C++ array spellings, `TypesMatchWith` on an
+//! optional operand with the comparator's presence guard written in Rust,
+//! and `HasParent<"ModuleOp">`. The dialect is this test's own; the printed
+//! defaults follow mlir-opt-22 (which fills `DefaultValuedAttr`s of
+//! registered ops, `array<i64>` for an empty dense array).
+
+use drr::Context;
+use drr::text::{PrintOptions, parse_module, print_op};
+
+/// `isWideInt`: a signless integer of at least 2 bits.
+fn wide_int(ctx: &Context, t: drr::Type) -> bool {
+    matches!(ctx.type_data(t), drr::TypeData::Integer { width, signedness: drr::Signedness::Signless } if *width >= 2)
+}
+
+/// A user trait of the `!listconcat`ed base list (accepts every op).
+pub struct LayoutTrait;
+impl drr::ods::NativeOpTrait for LayoutTrait {}
+
+drr::ods! {
+    // The dialect whose types the ops use, pasted along with its type
+    // constraint: a name for `DialectType<…>` only.
+    def Core_Dialect : Dialect {
+      let name = "core";
+      let cppNamespace = "::core";
+    }
+    def Core_WideInt : DialectType<Core_Dialect, CPred<wide_int>,
+        "an integer of two or more bits", "::mlir::IntegerType">;
+
+    def Logic_Dialect : Dialect {
+      let name = "logic";
+      let cppNamespace = "::logic";
+      let dependentDialects = ["core::CoreDialect"];
+    }
+    def Logic_Memory : Resource<"::logic::Memory">;
+    def Logic_Layout : NativeOpTrait<"LayoutTrait">;
+
+    class Logic_Op<string mnemonic, list<OpTrait> traits = []> :
+        Op<Logic_Dialect, mnemonic, !listconcat(traits, [Logic_Layout])>;
+
+    def Logic_AndOp : Logic_Op<"and", [Pure, SameOperandsAndResultType]> {
+      let arguments = (ins Core_WideInt:$lhs, Core_WideInt:$rhs);
+      let results = (outs Core_WideInt:$result);
+    }
+    def Logic_StoreOp : Logic_Op<"store", [
+        MemoryEffects<[MemWrite<Logic_Memory>]>,
+        TypesMatchWith<"mask matches value", "value", "mask", "$_self",
+                       |ctx: &::drr::Context, a: ::drr::Type, b: ::drr::Type| a == b>]> {
+      let arguments = (ins Arg<Core_WideInt, "the stored value", [MemRead<Logic_Memory>]>:$value,
+                           Optional<Core_WideInt>:$mask,
+                           DefaultValuedAttr<DenseI32ArrayAttr, "::llvm::ArrayRef<int32_t>{}">:$dims,
+                           DefaultValuedAttr<DenseI64ArrayAttr, "llvm::SmallVector<int64_t, 2>{4, -1}">:$tile);
+    }
+    def Logic_ModuleEndOp : Logic_Op<"module_end", [HasParent<"ModuleOp">, Terminator]>;
+}
+
+fn check(src: &str) -> Result<String, String> {
+    let mut ctx = Context::new();
+    LogicDialect::register(&mut ctx);
+    ctx.allow_unknown_operations("test");
+    let m = parse_module(&mut ctx, src, "in.mlir")
+        .map_err(|e| format!("{}:{}: {}", e.line, e.column, e.message))?;
+    drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
+    Ok(print_op(&ctx, m, PrintOptions { debug_info: false }))
+}
+
+fn module(body: &str) -> String {
+    format!(
+        "\"builtin.module\"() ({{\n  %0 = \"test.x\"() : () -> i4\n  %1 = \"test.x\"() : () -> i1\n  %2 = \"test.x\"() : () -> i8\n{body}}}) : () -> ()\n"
+    )
+}
+
+#[test]
+fn dialect_type_of_the_other_dialect_record_constrains_operands() {
+    let ok = module("  %3 = \"logic.and\"(%0, %0) : (i4, i4) -> i4\n");
+    assert_eq!(check(&ok).unwrap(), ok);
+    let bad = module("  %3 = \"logic.and\"(%1, %1) : (i1, i1) -> i1\n");
+    assert_eq!(
+        check(&bad).unwrap_err(),
+        "'logic.and' op operand #0 must be an integer of two or more bits, but got 'i1'"
+    );
+    // The block's dialect is the one its ops name.
+    let names: Vec<&str> = LogicDialect::OPS.iter().map(|d| d.name).collect();
+    assert_eq!(names, ["logic.and", "logic.store", "logic.module_end"]);
+}
+
+#[test]
+fn dense_array_defaults_in_cpp_array_spellings_are_filled_in() {
+    let src = module("  \"logic.store\"(%0) : (i4) -> ()\n");
+    assert_eq!(
+        check(&src).unwrap(),
+        module(
+            "  \"logic.store\"(%0) <{dims = array<i32>, tile = array<i64: 4, -1>}> : (i4) -> ()\n"
+        )
+    );
+}
+
+#[test]
+fn types_match_with_on_an_optional_operand_applies_when_it_is_there() {
+    let absent =
+        module("  \"logic.store\"(%0) <{dims = array<i32>, tile = array<i64>}> : (i4) -> ()\n");
+    assert!(check(&absent).is_ok());
+    let same = module(
+        "  \"logic.store\"(%0, %0) <{dims = array<i32>, tile = array<i64>}> : (i4, i4) -> ()\n",
+    );
+    assert!(check(&same).is_ok());
+    let other = module(
+        "  \"logic.store\"(%0, %2) <{dims = array<i32>, tile = array<i64>}> : (i4, i8) -> ()\n",
+    );
+    assert_eq!(
+        check(&other).unwrap_err(),
+        "'logic.store' op failed to verify that mask matches value"
+    );
+}
+
+#[test]
+fn has_parent_module_op_is_the_builtin_module() {
+    let ok = module("  \"logic.module_end\"() : () -> ()\n");
+    assert!(check(&ok).is_ok());
+    let nested =
+        module("  \"test.region\"() ({\n    \"logic.module_end\"() : () -> ()\n  }) : () -> ()\n");
+    assert_eq!(
+        check(&nested).unwrap_err(),
+        "'logic.module_end' op expects parent op 'builtin.module'"
+    );
+}
