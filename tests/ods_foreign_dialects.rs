@@ -20,6 +20,20 @@ fn wide_int(ctx: &Context, t: drr::Type) -> bool {
 pub struct LayoutTrait;
 impl drr::ods::NativeOpTrait for LayoutTrait {}
 
+/// A trait with a C++ template argument (`ParamNativeOpTrait<"MaxOperands",
+/// "2">`, as onnx-mlir's `OpVersionTrait<int>`): at most `N` operands.
+pub struct MaxOperands<const N: usize>;
+impl<const N: usize> drr::ods::NativeOpTrait for MaxOperands<N> {
+    fn verify_trait(ctx: &Context, op: drr::OpId) -> Result<(), String> {
+        let n = ctx.op(op).num_operands();
+        if n <= N {
+            Ok(())
+        } else {
+            Err(format!("takes at most {N} operands, got {n}"))
+        }
+    }
+}
+
 drr::ods! {
     // The dialect whose types the ops use, pasted along with its type
     // constraint: a name for `DialectType<…>` only.
@@ -55,6 +69,11 @@ drr::ods! {
                            DefaultValuedAttr<DenseI64ArrayAttr, "llvm::SmallVector<int64_t, 2>{4, -1}">:$tile);
     }
     def Logic_ModuleEndOp : Logic_Op<"module_end", [HasParent<"ModuleOp">, Terminator]>;
+
+    class MaxOperands<int n> : ParamNativeOpTrait<"MaxOperands", !cast<string>(n)>;
+    def Logic_PackOp : Logic_Op<"pack", [MaxOperands<2>]> {
+      let arguments = (ins Variadic<AnyInteger>:$inputs);
+    }
 }
 
 fn check(src: &str) -> Result<String, String> {
@@ -84,7 +103,10 @@ fn dialect_type_of_the_other_dialect_record_constrains_operands() {
     );
     // The block's dialect is the one its ops name.
     let names: Vec<&str> = LogicDialect::OPS.iter().map(|d| d.name).collect();
-    assert_eq!(names, ["logic.and", "logic.store", "logic.module_end"]);
+    assert_eq!(
+        names,
+        ["logic.and", "logic.store", "logic.module_end", "logic.pack"]
+    );
 }
 
 #[test]
@@ -125,5 +147,16 @@ fn has_parent_module_op_is_the_builtin_module() {
     assert_eq!(
         check(&nested).unwrap_err(),
         "'logic.module_end' op expects parent op 'builtin.module'"
+    );
+}
+
+#[test]
+fn param_native_op_trait_is_the_rust_type_with_its_arguments() {
+    let ok = module("  \"logic.pack\"(%0, %1) : (i4, i1) -> ()\n");
+    assert!(check(&ok).is_ok());
+    let bad = module("  \"logic.pack\"(%0, %1, %2) : (i4, i1, i8) -> ()\n");
+    assert_eq!(
+        check(&bad).unwrap_err(),
+        "'logic.pack' op takes at most 2 operands, got 3"
     );
 }

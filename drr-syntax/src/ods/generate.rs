@@ -169,9 +169,12 @@ fn path_from_child(c: &ClassRef) -> TokenStream {
         c.path_tokens()
     } else if first == "self" {
         let rest = &segs[1..];
-        quote!(super #(::#rest)*)
+        // `super` at the path, so that rustc's errors about it point there.
+        let span = segs[0].span();
+        quote_spanned!(span=> super #(::#rest)*)
     } else {
-        quote!(super:: #(#segs)::*)
+        let span = segs[0].span();
+        quote_spanned!(span=> super:: #(#segs)::*)
     }
 }
 
@@ -309,16 +312,18 @@ fn native(n: &NativeModel) -> TokenStream {
     };
     let func = match &n.body {
         NativeBody::Path(p) => {
+            // The `use` items at the path: a missing fn is reported there.
+            let span = p.span();
             let p = path_from_child(p);
             let build = (!is_constraint).then(|| {
-                quote! {
+                quote_spanned! {span=>
                     #[doc(hidden)]
                     pub use #p as __drr_build;
                     #[doc(hidden)]
                     pub use #p as __drr_matcher;
                 }
             });
-            quote! {
+            quote_spanned! {span=>
                 #[doc(inline)]
                 pub use #p as #fn_name;
                 #build

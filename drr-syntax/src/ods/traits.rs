@@ -242,6 +242,7 @@ pub(crate) const PARAM_TRAITS: &[&str] = &[
     "SingleBlockImplicitTerminator",
     "PredOpTrait",
     "NativeOpTrait",
+    "ParamNativeOpTrait",
     "DeclareOpInterfaceMethods",
     "MemoryEffects",
 ];
@@ -816,6 +817,37 @@ impl Lower<'_> {
                 }
                 None => self.err(c.span(), "expected `NativeOpTrait<\"RustTraitType\">`"),
             },
+            // A user trait with C++ template arguments (onnx-mlir's
+            // `class OpVersionTrait<int v> : ParamNativeOpTrait<
+            // "OpVersionTrait", !cast<string>(v)>`): the Rust type is the
+            // name with the arguments as generic arguments
+            // (`OpVersionTrait<1>`, a const generic).
+            "ParamNativeOpTrait" => match args {
+                [Value::Str(n), Value::Str(params), ..] => {
+                    let name = n.value();
+                    let name = name.trim_start_matches("::mlir::OpTrait::");
+                    let params = params.value();
+                    let text = if params.trim().is_empty() {
+                        name.to_string()
+                    } else {
+                        format!("{name}<{params}>")
+                    };
+                    match syn::parse_str::<syn::Type>(&text) {
+                        Ok(ty) => {
+                            let path = respan(quote!(#ty), n.span());
+                            push(out, TraitModel::Native { ident, path });
+                        }
+                        Err(_) => self.err(
+                            c.span(),
+                            format!("`ParamNativeOpTrait<\"{name}\", \"{params}\">`: the trait's Rust type is `{name}<…>` with these parameters as its generic arguments, and `{text}` is not a Rust type; write the parameters as Rust generic arguments (integers, types)"),
+                        ),
+                    }
+                }
+                _ => self.err(
+                    c.span(),
+                    "expected `ParamNativeOpTrait<\"RustTraitType\", \"generic arguments\">`",
+                ),
+            },
             "DeclareOpInterfaceMethods" => match args.first() {
                 Some(Value::Class(inner)) if inner.name() == "InferTypeOpInterface" => {
                     push(out, TraitModel::Simple(inner.name().clone()));
@@ -888,7 +920,9 @@ impl Lower<'_> {
         for f in &d.fields {
             // A native trait's C++ namespace (`let cppNamespace =
             // "mlir::OpTrait::tosa";`) has no Rust counterpart.
-            if f.name == "cppNamespace" && d.class == "NativeOpTrait" {
+            if f.name == "cppNamespace"
+                && (d.class == "NativeOpTrait" || d.class == "ParamNativeOpTrait")
+            {
                 continue;
             }
             self.err(
@@ -919,7 +953,10 @@ impl Lower<'_> {
 
 /// True for the classes of trait records.
 pub fn is_trait_class(c: &str) -> bool {
-    matches!(c, "NativeOpTrait" | "PredOpTrait" | "TraitList")
+    matches!(
+        c,
+        "NativeOpTrait" | "ParamNativeOpTrait" | "PredOpTrait" | "TraitList"
+    )
 }
 
 /// The variadic or optional operand or result group `name` of `op`, as a

@@ -107,6 +107,10 @@ pub const PASSTHROUGH: &[&str] = &[
     "AttrInterface",
     "TypeInterface",
     "OpInterfaceTrait",
+    // The methods of an interface definition (C++ declarations): values of
+    // its `methods` field, which `ods!` rejects with the definition.
+    "InterfaceMethod",
+    "StaticInterfaceMethod",
     "PredOpTrait",
     "TraitList",
     "OpBuilder",
