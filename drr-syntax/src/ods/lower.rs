@@ -570,6 +570,11 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         {
             l.traits.insert(d.name.to_string(), t);
         }
+        if let Item::Def(d) = item
+            && let Some(t) = l.interface_def(d)
+        {
+            l.traits.insert(d.name.to_string(), t);
+        }
     }
     let mut model = Model::default();
     // Property records, before the ops whose arguments name them (in
@@ -925,12 +930,9 @@ impl Lower<'_> {
             }
             // MLIR's own dialect files define these next to their ops; their
             // content is C++ (interface methods).
-            "OpInterface" | "AttrInterface" | "TypeInterface" => self.err(
-                d.class.span(),
-                format!(
-                    "`{class}` definitions (interface methods in C++) are not supported by `ods!`: leave the record out; an op may still list an interface among its traits"
-                ),
-            ),
+            // Interface definitions: the name ops list among their traits
+            // (see `super::traits::interface_def`); their methods are C++.
+            "OpInterface" | "AttrInterface" | "TypeInterface" => {}
             _ => self.err(
                 d.class.span(),
                 format!(

@@ -914,6 +914,57 @@ impl Lower<'_> {
         }
     }
 
+    /// An interface definition (`def Clocked : OpInterface<"Clocked"> {
+    /// let methods = [InterfaceMethod<…>]; }`, as out-of-tree dialects
+    /// define theirs): the trait name ops list (`Clocked`,
+    /// `DeclareOpInterfaceMethods<Clocked>`), with no effect, like MLIR's
+    /// own interfaces; its methods are C++ declarations (a Rust trait
+    /// implemented for the ops stands for them). Attribute and type
+    /// interfaces are accepted for the same reason and define nothing. An
+    /// interface `verify` (C++ run on every op of the interface) is an
+    /// error: dropping it would accept ops MLIR rejects.
+    pub(super) fn interface_def(&self, d: &Def) -> Option<LocalTrait> {
+        let class = d.class.to_string();
+        if !matches!(
+            class.as_str(),
+            "OpInterface" | "AttrInterface" | "TypeInterface"
+        ) {
+            return None;
+        }
+        const FIELDS: &[&str] = &[
+            "description",
+            "cppInterfaceName",
+            "cppNamespace",
+            "methods",
+            "extraClassDeclaration",
+            "extraSharedClassDeclaration",
+            "extraTraitClassDeclaration",
+            "extraClassOf",
+            "baseInterfaces",
+            "dependentTraits",
+            "verifyWithRegions",
+        ];
+        for f in &d.fields {
+            let n = f.name.to_string();
+            if n == "verify" {
+                let empty = matches!(&f.value, Value::Str(s) if s.value().trim().is_empty());
+                if !empty {
+                    self.err(
+                        f.name.span(),
+                        format!("the `verify` of interface `{}` is C++ run on every op of the interface: write the check in Rust as a trait of your own (`def {}Verify : NativeOpTrait<\"RustType\">;`) and list it next to the interface", d.name, d.name),
+                    );
+                }
+            } else if !FIELDS.contains(&n.as_str()) {
+                let near = crate::ods::lower::did_you_mean(&n, FIELDS);
+                self.err(
+                    f.name.span(),
+                    format!("unknown field `{n}` of a `{class}` record{near}: an interface's fields are its C++ (`methods`, `description`, `cppNamespace`, `extraClassDeclaration`, …) and have no effect in `ods!`"),
+                );
+            }
+        }
+        (class == "OpInterface").then(|| LocalTrait::One(TraitModel::Interface(d.name.clone())))
+    }
+
     /// `def X : NativeOpTrait<…>;`, `PredOpTrait<…>`, `TraitList<[…]>`,
     /// `StructuralOpTrait` parents ignored.
     pub(super) fn trait_def(&self, d: &Def) -> Option<LocalTrait> {
