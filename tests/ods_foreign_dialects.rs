@@ -70,6 +70,29 @@ drr::ods! {
     }
     def Logic_ModuleEndOp : Logic_Op<"module_end", [HasParent<"ModuleOp">, Terminator]>;
 
+    // Records of the other dialect: its attribute (an `AttrDef` of
+    // `Core_Dialect`, a constraint on `#core.…` text) and an interface
+    // whose name ops list.
+    def Core_SymAttr : AttrDef<Core_Dialect, "Sym"> { let mnemonic = "sym"; }
+    def Core_Named : OpInterface<"NamedOpInterface"> {
+      let cppNamespace = "::core";
+      let methods = [InterfaceMethod<"The name.", "::mlir::StringAttr", "getName">];
+    }
+    // Enum cases under `let cppNamespace = … in { … }` (a field of their
+    // `Attr` base class), and an `EnumAttr` with the attribute's traits.
+    let cppNamespace = "::logic" in {
+      def Logic_Low : I32EnumAttrCase<"Low", 0, "low">;
+      def Logic_High : I32EnumAttrCase<"High", 1, "high">;
+      def Logic_LevelImpl : I32EnumAttr<"Level", "logic level", [Logic_Low, Logic_High]> {
+        let genSpecializedAttr = 0;
+      }
+    }
+    def Logic_LevelAttr : EnumAttr<Logic_Dialect, Logic_LevelImpl, "level", [TypedAttrInterface]>;
+    def Logic_ConstOp : Logic_Op<"const", [Core_Named]> {
+      let arguments = (ins Logic_LevelAttr:$level, OptionalAttr<Core_SymAttr>:$sym);
+      let results = (outs I1:$result);
+    }
+
     class MaxOperands<int n> : ParamNativeOpTrait<"MaxOperands", !cast<string>(n)>;
     def Logic_PackOp : Logic_Op<"pack", [MaxOperands<2>]> {
       let arguments = (ins Variadic<AnyInteger>:$inputs);
@@ -105,7 +128,13 @@ fn dialect_type_of_the_other_dialect_record_constrains_operands() {
     let names: Vec<&str> = LogicDialect::OPS.iter().map(|d| d.name).collect();
     assert_eq!(
         names,
-        ["logic.and", "logic.store", "logic.module_end", "logic.pack"]
+        [
+            "logic.and",
+            "logic.store",
+            "logic.module_end",
+            "logic.const",
+            "logic.pack"
+        ]
     );
 }
 
@@ -158,5 +187,22 @@ fn param_native_op_trait_is_the_rust_type_with_its_arguments() {
     assert_eq!(
         check(&bad).unwrap_err(),
         "'logic.pack' op takes at most 2 operands, got 3"
+    );
+}
+
+#[test]
+fn attribute_of_the_other_dialect_and_enum_attr_with_traits() {
+    let ok = module(
+        "  %3 = \"logic.const\"() <{level = #logic<level high>, sym = #core.sym<\"a\">}> : () -> i1\n",
+    );
+    assert_eq!(check(&ok).unwrap(), ok);
+    let bad = module(
+        "  %3 = \"logic.const\"() <{level = #logic<level high>, sym = #hw.sym<\"a\">}> : () -> i1\n",
+    );
+    // An attribute of the wrong dialect does not convert to the
+    // property's storage (mlir-opt's wording for a typed attribute).
+    assert_eq!(
+        check(&bad).unwrap_err(),
+        "5:8: invalid properties {level = #logic<level high>, sym = #hw.sym<\"a\">} for op logic.const: Invalid attribute `sym` in property conversion: #hw.sym<\"a\">"
     );
 }

@@ -398,6 +398,8 @@ pub(super) struct Lower<'a> {
     pub(super) traits: LocalTraits,
     /// The names the block's dialect goes by (namespace, record name).
     pub(super) dialect_names: Vec<String>,
+    /// The block's other `Dialect` records: record name → namespace.
+    pub(super) other_dialects: HashMap<String, String>,
     /// Property records of the block, with their value kinds.
     pub(super) prop_bases: HashMap<String, super::props::Base>,
     /// Aliases of property records (moved into the model).
@@ -451,6 +453,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         case_defs: HashMap::new(),
         traits: HashMap::new(),
         dialect_names: Vec::new(),
+        other_dialects: input.other_dialects.iter().cloned().collect(),
         prop_bases: HashMap::new(),
         prop_aliases: Vec::new(),
         next_prop: 0,
@@ -858,7 +861,7 @@ impl Lower<'_> {
                 }
             }
             "I32EnumAttrCase" | "I64EnumAttrCase" => {
-                self.no_fields(d);
+                self.case_fields(d);
                 let value = d.args.get(1).and_then(|v| match v {
                     Value::Int(i, ..) => Some(*i),
                     _ => None,
@@ -894,7 +897,7 @@ impl Lower<'_> {
                 }
             }
             // Bit enum cases are parts of their enum only.
-            c if is_case_class(c) => self.no_fields(d),
+            c if is_case_class(c) => self.case_fields(d),
             // Lowered in the first pass.
             c if is_trait_class(c) => {}
             // Traits of attributes and types (`NativeAttrTrait<"…">`, …):
@@ -939,6 +942,23 @@ impl Lower<'_> {
                     "unknown record class `{class}`: `ods!` accepts `Op`, `TypeConstraint`, `AttrConstraint`, `I32EnumAttr`, `I64EnumAttr`, `I32BitEnumAttr`, `I64BitEnumAttr`, their case classes, `EnumAttr`, `NativeOpTrait`, `PredOpTrait`, `TraitList`, `ConstantAttr`, `ConstantStrAttr`, `NativeCodeCall`, `NativeCodeCallVoid` and `Constraint`"
                 ),
             ),
+        }
+    }
+
+    /// An enum case takes no fields but the C++ namespace its `Attr`
+    /// base class has (set for a group of records by `let cppNamespace =
+    /// "…" in { … }`, as CIRCT's Seq attributes are): no effect.
+    fn case_fields(&self, d: &Def) {
+        for f in &d.fields {
+            if f.name != "cppNamespace" {
+                self.err(
+                    f.name.span(),
+                    format!(
+                        "`{}` records take no `let` fields (but the C++ `cppNamespace`)",
+                        d.class
+                    ),
+                );
+            }
         }
     }
 

@@ -147,6 +147,7 @@ impl<'e, 'a> Render<'e, 'a> {
         }
         let dialect_of_ops = self.dialect_of_ops();
         let mut failed = self.ev.failed.clone();
+        let mut other_dialects = Vec::new();
         for &r in &self.ev.defs {
             let rec = &self.ev.records[r];
             if rec.invalid {
@@ -158,6 +159,9 @@ impl<'e, 'a> Render<'e, 'a> {
             // (what pasting an included file brings, such as the dialect
             // whose types the ops use): a name for `DialectType<…>` only.
             if k.class == Builtin::Dialect && dialect_of_ops.is_some_and(|d| d != r) {
+                if let (Some(n), Some(Value::Str(ns, _))) = (&rec.name, rec.let_value("name")) {
+                    other_dialects.push((n.to_string(), ns.to_string()));
+                }
                 continue;
             }
             let res = match (k.class, target) {
@@ -222,6 +226,7 @@ impl<'e, 'a> Render<'e, 'a> {
             ods::OdsInput {
                 items,
                 failed,
+                other_dialects,
                 imported: Vec::new(),
                 includes: false,
                 generic_defs,
