@@ -93,7 +93,14 @@ drr::ods! {
       let results = (outs I1:$result);
     }
 
+    // A documentation group (`OpDocGroup`, set with `let opDocGroup = … in`).
+    def Logic_MiscGroup : OpDocGroup {
+      let summary = "Miscellaneous ops";
+      let description = "Ops documented together.";
+    }
+
     class MaxOperands<int n> : ParamNativeOpTrait<"MaxOperands", !cast<string>(n)>;
+    let opDocGroup = Logic_MiscGroup in
     def Logic_PackOp : Logic_Op<"pack", [MaxOperands<2>]> {
       let arguments = (ins Variadic<AnyInteger>:$inputs);
     }

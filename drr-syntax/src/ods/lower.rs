@@ -925,6 +925,15 @@ impl Lower<'_> {
             // A side-effect resource (`SideEffectInterfaceBase.td`): what
             // `MemRead<R>`/`MemWrite<R>` name, which only feed C++'s
             // `getEffects`; nothing is generated (as for those decorators).
+            // A documentation group of ops (`OpDocGroup`): its summary and
+            // description only document the ops set to it.
+            "OpDocGroup" => {
+                for f in &d.fields {
+                    if f.name != "summary" && f.name != "description" {
+                        self.err(f.name.span(), "an `OpDocGroup` takes `summary` and `description` only");
+                    }
+                }
+            }
             "Resource" => {
                 self.no_fields(d);
                 if !matches!(d.args.as_slice(), [Value::Str(_)]) {
@@ -1103,6 +1112,12 @@ impl Lower<'_> {
                 // the C++ settings.
                 "assemblyFormat" | "hasCustomAssemblyFormat" | "cppNamespace"
                 | "useCustomPropertiesEncoding" => {}
+                // The documentation group (an `OpDocGroup` record, usually
+                // set by `let opDocGroup = G in { … }`): docs only.
+                "opDocGroup" => match &f.value {
+                    Value::Class(c) if c.args.is_none() => {}
+                    other => self.err(other.span(), "expected an `OpDocGroup` record"),
+                },
                 "opDialect" | "opName" => self.err(
                     f.name.span(),
                     format!("`{fname}` is set by the record's class: `Op<Dialect, \"mnemonic\", [Traits…]>`"),
@@ -2380,6 +2395,7 @@ const OP_FIELDS: &[&str] = &[
     "hasCustomAssemblyFormat",
     "useCustomPropertiesEncoding",
     "cppNamespace",
+    "opDocGroup",
     "verifier",
     "folder",
     "inferReturnTypes",

@@ -123,6 +123,8 @@ pub const PASSTHROUGH: &[&str] = &[
     // `def GlobalMemory : Resource<"::ns::GlobalMemory">;` (side effects'
     // resources, named by `MemRead<…>`/`MemWrite<…>`: C++ `getEffects` only).
     "Resource",
+    // `def G : OpDocGroup { let summary = …; }`: documentation only.
+    "OpDocGroup",
     // ODS properties (`Properties.td`): lowered by `ods::props`.
     "ConfinedProp",
     "IntProp",
