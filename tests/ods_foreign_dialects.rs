@@ -99,6 +99,29 @@ drr::ods! {
       let description = "Ops documented together.";
     }
 
+    // A trait class naming its Rust type with `let trait` (torch-mlir's
+    // `TorchOpTrait`), an argument named `$self` (torch-mlir's
+    // `prim.min.self_int`: the accessor is `self_`), and container types
+    // that no op uses.
+    class Logic_Trait<string name> : NativeOpTrait<""> {
+      let trait = name;
+      let cppNamespace = "::logic::OpTrait";
+    }
+    def Logic_NoOperands : Logic_Trait<"MaxOperands<0>">;
+    def IsAnyPred : CPred<|_ctx: &::drr::Context, _t: ::drr::Type| true>;
+    class Logic_ListOf<list<Type> allowed, string descr> :
+        ContainerType<AnyTypeOf<allowed>, IsAnyPred,
+                      |_ctx: &::drr::Context, t: ::drr::Type| Some(t), descr, "::ListType">;
+    def Logic_BoolList : Logic_ListOf<[I1], "bool list">;
+    def Logic_IntList : Logic_ListOf<[I1, I<4>], "int list">;
+    def Logic_MinOp : Logic_Op<"min", [Pure]> {
+      let arguments = (ins I<4>:$self);
+      let results = (outs I<4>:$result);
+    }
+    def Logic_NoneOp : Logic_Op<"none", [Logic_NoOperands]> {
+      let arguments = (ins Variadic<I<4>>:$inputs);
+    }
+
     class MaxOperands<int n> : ParamNativeOpTrait<"MaxOperands", !cast<string>(n)>;
     let opDocGroup = Logic_MiscGroup in
     def Logic_PackOp : Logic_Op<"pack", [MaxOperands<2>]> {
@@ -140,6 +163,8 @@ fn dialect_type_of_the_other_dialect_record_constrains_operands() {
             "logic.store",
             "logic.module_end",
             "logic.const",
+            "logic.min",
+            "logic.none",
             "logic.pack"
         ]
     );
@@ -211,5 +236,26 @@ fn attribute_of_the_other_dialect_and_enum_attr_with_traits() {
     assert_eq!(
         check(&bad).unwrap_err(),
         "5:8: invalid properties {level = #logic<level high>, sym = #hw.sym<\"a\">} for op logic.const: Invalid attribute `sym` in property conversion: #hw.sym<\"a\">"
+    );
+}
+
+#[test]
+fn trait_named_by_let_trait_and_self_argument() {
+    // `$self`'s accessor is `self_` (`self` cannot be a raw identifier).
+    let accessor: fn(Logic_MinOp, &Context) -> drr::Value = Logic_MinOp::self_;
+    let _ = accessor;
+    let ok = module("  %3 = \"logic.min\"(%0) : (i4) -> i4\n");
+    assert!(check(&ok).is_ok());
+    let none = module("  \"logic.none\"() : () -> ()\n");
+    assert!(check(&none).is_ok());
+    let one = module("  \"logic.none\"(%0) : (i4) -> ()\n");
+    assert_eq!(
+        check(&one).unwrap_err(),
+        "'logic.none' op takes at most 0 operands, got 1"
+    );
+    // The container types no op uses are generated all the same.
+    assert_eq!(
+        <Logic_BoolList as drr::ods::TypeConstraint>::summary(),
+        "bool list of 1-bit signless integer values"
     );
 }

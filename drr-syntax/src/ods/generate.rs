@@ -565,18 +565,9 @@ fn vk(m: Multiplicity) -> TokenStream {
     }
 }
 
-fn is_keyword(s: &str) -> bool {
-    syn::parse_str::<Ident>(s).is_err()
-}
-
 /// An identifier usable as a Rust fn name for ODS name `n`.
 fn rust_ident(n: &Ident) -> Ident {
-    let s = n.to_string();
-    if is_keyword(&s) {
-        Ident::new_raw(&s, n.span())
-    } else {
-        n.clone()
-    }
+    super::name_ident(&n.to_string(), n.span())
 }
 
 /// The accessor of ODS name `n`: [`rust_ident`], except that `op` — the

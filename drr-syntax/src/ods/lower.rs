@@ -599,8 +599,6 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
             }
         }
     }
-    l.pred_constraints(&mut model);
-    model.container_types = l.container_types.take();
     l.extension_rules(&model);
     let unresolved = l.unresolved.take();
     if cx.is_empty() {
@@ -620,6 +618,11 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     }
     model.exported = exported(input, &l.attr_defaults, &l.buildable);
     l.generic_aliases(&mut model, input);
+    // After the named generics' aliases, which may be container types (and
+    // use predicate records) no op uses (torch-mlir's `def
+    // TorchBoolListType : ListOf<…>`).
+    l.pred_constraints(&mut model);
+    model.container_types = l.container_types.take();
     model
 }
 

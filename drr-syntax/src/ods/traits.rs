@@ -968,12 +968,24 @@ impl Lower<'_> {
     /// `def X : NativeOpTrait<…>;`, `PredOpTrait<…>`, `TraitList<[…]>`,
     /// `StructuralOpTrait` parents ignored.
     pub(super) fn trait_def(&self, d: &Def) -> Option<LocalTrait> {
+        let native = d.class == "NativeOpTrait" || d.class == "ParamNativeOpTrait";
+        // `let trait = "Name";` names the trait class in place of the
+        // template argument (torch-mlir's `class TorchOpTrait<string name>
+        // : NativeOpTrait<""> { let trait = name; }`): the Rust type.
+        let mut args = d.args.clone();
         for f in &d.fields {
             // A native trait's C++ namespace (`let cppNamespace =
             // "mlir::OpTrait::tosa";`) has no Rust counterpart.
-            if f.name == "cppNamespace"
-                && (d.class == "NativeOpTrait" || d.class == "ParamNativeOpTrait")
-            {
+            if f.name == "cppNamespace" && native {
+                continue;
+            }
+            if f.name.to_string().trim_start_matches("r#") == "trait" && native {
+                match (&f.value, args.first_mut()) {
+                    (v @ Value::Str(_), Some(first)) => *first = v.clone(),
+                    (other, _) => {
+                        self.err(other.span(), "expected the trait's Rust type as a string")
+                    }
+                }
                 continue;
             }
             self.err(
@@ -994,11 +1006,16 @@ impl Lower<'_> {
         let as_value = Value::Class(ClassRef {
             path: vec![d.class.clone()],
             leading_colon: false,
-            args: Some(d.args.clone()),
+            args: Some(args),
         });
         let mut out = Vec::new();
         self.trait_value(&as_value, &mut out, 0);
-        out.pop().map(LocalTrait::One)
+        // A record whose error is reported: its uses are not unknown
+        // traits (an empty list stands for it).
+        Some(
+            out.pop()
+                .map_or(LocalTrait::List(Vec::new()), LocalTrait::One),
+        )
     }
 }
 
