@@ -76,7 +76,15 @@ drr::ods! {
     def Core_SymAttr : AttrDef<Core_Dialect, "Sym"> { let mnemonic = "sym"; }
     def Core_Named : OpInterface<"NamedOpInterface"> {
       let cppNamespace = "::core";
-      let methods = [InterfaceMethod<"The name.", "::mlir::StringAttr", "getName">];
+      let description = "An op with a name.";
+      let methods = [
+        InterfaceMethod<"The name.", "::mlir::StringAttr", "getName">,
+        StaticInterfaceMethod<"Its version.", "int", "version", (ins), "return 1;">
+      ];
+    }
+    def Core_BoundedAttrInterface : AttrInterface<"BoundedAttrInterface"> {
+      let cppNamespace = "::core";
+      let methods = [InterfaceMethod<"The bounds.", "::llvm::ArrayRef<int64_t>", "getBounds">];
     }
     // Enum cases under `let cppNamespace = … in { … }` (a field of their
     // `Attr` base class), and an `EnumAttr` with the attribute's traits.
@@ -88,7 +96,7 @@ drr::ods! {
       }
     }
     def Logic_LevelAttr : EnumAttr<Logic_Dialect, Logic_LevelImpl, "level", [TypedAttrInterface]>;
-    def Logic_ConstOp : Logic_Op<"const", [Core_Named]> {
+    def Logic_ConstOp : Logic_Op<"const", [Core_Named, DeclareOpInterfaceMethods<Core_Named, ["getName"]>]> {
       let arguments = (ins Logic_LevelAttr:$level, OptionalAttr<Core_SymAttr>:$sym);
       let results = (outs I1:$result);
     }
