@@ -27,6 +27,10 @@ pub struct OdsInput {
     /// them where used; `ods!` also gives them a Rust type alias, which
     /// other blocks use by name.
     pub generic_defs: Vec<(Ident, Value)>,
+    /// `Dialect` records of the block besides the one its ops name (see
+    /// [`crate::tablegen`]'s rendering): record name and namespace, for
+    /// the `TypeDef`/`AttrDef` records of those dialects.
+    pub other_dialects: Vec<(String, String)>,
 }
 
 /// A constraint record of another block, as its macro describes it: the

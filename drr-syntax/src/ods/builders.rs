@@ -298,11 +298,7 @@ impl Lower<'_> {
                 }
             };
             // A Rust keyword (`$in`) is a raw identifier (`r#in`).
-            let pname = if syn::parse_str::<Ident>(&name.to_string()).is_ok() {
-                Ident::new(&name.to_string(), name.span())
-            } else {
-                Ident::new_raw(&name.to_string(), name.span())
-            };
+            let pname = super::name_ident(&name.to_string(), name.span());
             names.push(name.to_string());
             params.push(quote!(#pname: #ty));
         }

@@ -166,6 +166,44 @@ fn check_op(cx: &Ctxt, op: &OpModel) {
         .filter(|a| matches!(a.kind, ArgModelKind::Operand { .. }))
         .count();
     let num_attrs = op.args.len() - num_operands;
+    // The signature lacks what was left out after an error.
+    if !op.incomplete {
+        check_trait_signature(cx, op, num_operands, num_attrs);
+    }
+    if !op.successors.is_empty() && !op.has_trait("Terminator") && !op.has_trait("IsTerminator") {
+        cx.error(
+            op.successors[0].name.span(),
+            format!("op `{opname}` has successors but is not a `Terminator` (only terminators may have successors)"),
+        );
+    }
+    for (i, r) in op.regions.iter().enumerate() {
+        if r.variadic && i + 1 != op.regions.len() {
+            cx.error(r.name.span(), "only the last region may be variadic");
+        }
+    }
+    for (i, s) in op.successors.iter().enumerate() {
+        if s.variadic && i + 1 != op.successors.len() {
+            cx.error(s.name.span(), "only the last successor may be variadic");
+        }
+    }
+    if op.has_folder.is_some() && op.folder.is_some() {
+        cx.error(
+            opname.span(),
+            "set either `hasFolder` or `folder`, not both",
+        );
+    }
+    if op.has_verifier.is_some() && op.verifier.is_some() {
+        cx.error(
+            opname.span(),
+            "set either `hasVerifier` or `verifier`, not both",
+        );
+    }
+}
+
+/// The traits that need operands, results or attributes, against the
+/// signature.
+fn check_trait_signature(cx: &Ctxt, op: &OpModel, num_operands: usize, num_attrs: usize) {
+    let opname = &op.name;
     if let Some(t) = op.trait_ident("SameOperandsAndResultType") {
         if op.results.is_empty() {
             cx.error(t.span(), format!("trait `SameOperandsAndResultType` contradicts the signature: op `{opname}` has no results"));
@@ -194,34 +232,6 @@ fn check_op(cx: &Ctxt, op: &OpModel) {
             format!(
                 "trait `SameTypeOperands` contradicts the signature: op `{opname}` has no operands"
             ),
-        );
-    }
-    if !op.successors.is_empty() && !op.has_trait("Terminator") && !op.has_trait("IsTerminator") {
-        cx.error(
-            op.successors[0].name.span(),
-            format!("op `{opname}` has successors but is not a `Terminator` (only terminators may have successors)"),
-        );
-    }
-    for (i, r) in op.regions.iter().enumerate() {
-        if r.variadic && i + 1 != op.regions.len() {
-            cx.error(r.name.span(), "only the last region may be variadic");
-        }
-    }
-    for (i, s) in op.successors.iter().enumerate() {
-        if s.variadic && i + 1 != op.successors.len() {
-            cx.error(s.name.span(), "only the last successor may be variadic");
-        }
-    }
-    if op.has_folder.is_some() && op.folder.is_some() {
-        cx.error(
-            opname.span(),
-            "set either `hasFolder` or `folder`, not both",
-        );
-    }
-    if op.has_verifier.is_some() && op.verifier.is_some() {
-        cx.error(
-            opname.span(),
-            "set either `hasVerifier` or `verifier`, not both",
         );
     }
 }

@@ -179,7 +179,9 @@ fn int_literal(v: i128, span: Span) -> TokenStream {
 /// True for `{1, 2, …}`: two or more integers in braces (one is
 /// [`braced_scalar`]).
 fn int_list(items: &[CppValue]) -> bool {
-    items.len() >= 2 && items.iter().all(|v| matches!(v, CppValue::Int(_)))
+    // The empty list too (`::llvm::ArrayRef<int32_t>{}`): every list type
+    // converts from it.
+    items.len() != 1 && items.iter().all(|v| matches!(v, CppValue::Int(_)))
 }
 
 /// True for `{n}`: one number in braces (see `drr::ods::CppBraced`).
@@ -410,6 +412,12 @@ impl Parser {
         self.t.get(self.i)
     }
 
+    fn next(&mut self) -> Option<Tok> {
+        let t = self.t.get(self.i).cloned();
+        self.i += usize::from(t.is_some());
+        t
+    }
+
     fn eat(&mut self, p: &str) -> bool {
         if self.peek()
             == Some(&Tok::Punct(match PUNCTS.iter().find(|q| **q == p) {
@@ -527,6 +535,39 @@ impl Parser {
             self.expect(")")?;
             return limits(ty.trim(), func).map(CppValue::Int);
         }
+        // A C++ array of a dense-array default
+        // (`::llvm::ArrayRef<int32_t>{}`, `SmallVector<int64_t, 4>{1, 2}`,
+        // `std::vector<int64_t>({1})`): its braced list.
+        if matches!(
+            plain,
+            "llvm::ArrayRef" | "ArrayRef" | "llvm::SmallVector" | "SmallVector" | "std::vector"
+        ) && self.eat("<")
+        {
+            // The element type (and a SmallVector's size): skipped.
+            let mut open = 1usize;
+            while open > 0 {
+                match self.next() {
+                    Some(Tok::Punct("<")) => open += 1,
+                    Some(Tok::Punct(">")) => open -= 1,
+                    Some(Tok::Punct(">>")) => open = open.saturating_sub(2),
+                    Some(_) => {}
+                    None => return Err(format!("`{n}<…` is not closed")),
+                }
+            }
+            let paren = self.eat("(");
+            let v = if paren && self.eat(")") {
+                return Ok(CppValue::List(Vec::new()));
+            } else {
+                match self.peek() {
+                    Some(Tok::Punct("{")) => self.unary(depth + 1)?,
+                    _ => return Err(format!("expected the braced list of `{n}<…>{{…}}`")),
+                }
+            };
+            if paren {
+                self.expect(")")?;
+            }
+            return Ok(v);
+        }
         if plain.starts_with("static_cast<") {
             self.expect("(")?;
             let v = self.expr(0, depth + 1)?;
@@ -630,6 +671,25 @@ fn apply(op: &str, a: CppValue, b: CppValue) -> Result<CppValue, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn array_spellings_of_dense_array_defaults() {
+        assert_eq!(
+            read("::llvm::ArrayRef<int32_t>{}"),
+            Ok(CppValue::List(vec![]))
+        );
+        assert_eq!(
+            read("llvm::SmallVector<int64_t, 4>{1, -2}"),
+            Ok(CppValue::List(vec![CppValue::Int(1), CppValue::Int(-2)]))
+        );
+        assert_eq!(
+            read("std::vector<int64_t>({3})"),
+            Ok(CppValue::List(vec![CppValue::Int(3)]))
+        );
+        assert_eq!(read("ArrayRef<int64_t>()"), Ok(CppValue::List(vec![])));
+        assert!(read("::llvm::ArrayRef<int32_t").is_err());
+        assert!(read("::llvm::ArrayRef<int32_t>(x)").is_err());
+    }
 
     #[test]
     fn integers_in_c_spelling() {

@@ -520,12 +520,20 @@ impl Lower<'_> {
         d: &Def,
         dialect: Option<&Ident>,
     ) -> Option<DialectEnumAttrModel> {
+        // A fourth argument lists the attribute's traits and interfaces
+        // (`[TypedAttrInterface]`: C++ of the attribute class), no effect.
         let (dialect_ref, enum_ref, mnemonic) = match d.args.as_slice() {
-            [Value::Class(dr), Value::Class(er), Value::Str(m)] if er.args.is_none() => (dr, er, m),
+            [Value::Class(dr), Value::Class(er), Value::Str(m)]
+            | [
+                Value::Class(dr),
+                Value::Class(er),
+                Value::Str(m),
+                Value::List(..),
+            ] if er.args.is_none() => (dr, er, m),
             _ => {
                 self.err(
                     d.class.span(),
-                    "expected `EnumAttr<Dialect, Enum, \"mnemonic\">`",
+                    "expected `EnumAttr<Dialect, Enum, \"mnemonic\">` (and optionally the attribute's traits, `[…]`)",
                 );
                 return None;
             }

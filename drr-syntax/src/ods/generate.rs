@@ -169,9 +169,12 @@ fn path_from_child(c: &ClassRef) -> TokenStream {
         c.path_tokens()
     } else if first == "self" {
         let rest = &segs[1..];
-        quote!(super #(::#rest)*)
+        // `super` at the path, so that rustc's errors about it point there.
+        let span = segs[0].span();
+        quote_spanned!(span=> super #(::#rest)*)
     } else {
-        quote!(super:: #(#segs)::*)
+        let span = segs[0].span();
+        quote_spanned!(span=> super:: #(#segs)::*)
     }
 }
 
@@ -309,16 +312,18 @@ fn native(n: &NativeModel) -> TokenStream {
     };
     let func = match &n.body {
         NativeBody::Path(p) => {
+            // The `use` items at the path: a missing fn is reported there.
+            let span = p.span();
             let p = path_from_child(p);
             let build = (!is_constraint).then(|| {
-                quote! {
+                quote_spanned! {span=>
                     #[doc(hidden)]
                     pub use #p as __drr_build;
                     #[doc(hidden)]
                     pub use #p as __drr_matcher;
                 }
             });
-            quote! {
+            quote_spanned! {span=>
                 #[doc(inline)]
                 pub use #p as #fn_name;
                 #build
@@ -560,18 +565,9 @@ fn vk(m: Multiplicity) -> TokenStream {
     }
 }
 
-fn is_keyword(s: &str) -> bool {
-    syn::parse_str::<Ident>(s).is_err()
-}
-
 /// An identifier usable as a Rust fn name for ODS name `n`.
 fn rust_ident(n: &Ident) -> Ident {
-    let s = n.to_string();
-    if is_keyword(&s) {
-        Ident::new_raw(&s, n.span())
-    } else {
-        n.clone()
-    }
+    super::name_ident(&n.to_string(), n.span())
 }
 
 /// The accessor of ODS name `n`: [`rust_ident`], except that `op` — the
@@ -1403,6 +1399,10 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // inferred-type check ODS appends) after the invariants.
     let mut trait_errs = Vec::new();
     let steps = traits::trait_steps(op, &mut trait_errs);
+    if op.incomplete {
+        // Names of the arguments left out after their error.
+        trait_errs.clear();
+    }
     let trait_errors: Vec<TokenStream> = trait_errs.iter().map(|e| e.to_compile_error()).collect();
     let region_checks: Vec<TokenStream> = checks.drain(region_checks_from..).collect();
     let mut general_checks: Vec<TokenStream> = steps.structural.clone();
@@ -2048,6 +2048,7 @@ fn dedupe_names(op: &OpModel) -> OpModel {
         has_canonicalize_method: op.has_canonicalize_method,
         infer: op.infer.clone(),
         extra_items: op.extra_items.clone(),
+        incomplete: op.incomplete,
     }
 }
 

@@ -12,12 +12,7 @@ use super::lower::{ArgModelKind, Multiplicity, OpModel};
 
 /// An identifier usable as a Rust fn name for ODS name `n`.
 fn rust_ident(n: &syn::Ident) -> syn::Ident {
-    let s = n.to_string();
-    if syn::parse_str::<syn::Ident>(&s).is_err() {
-        syn::Ident::new_raw(&s, n.span())
-    } else {
-        n.clone()
-    }
+    super::name_ident(&n.to_string(), n.span())
 }
 
 /// The fold adaptor type and the `HasFoldAdaptor` impl of an op with

@@ -218,6 +218,10 @@ pub struct OpModel {
     /// Rust items of `let extraClassDeclaration = { … };` (inside the op's
     /// `impl` block).
     pub extra_items: Vec<TokenStream>,
+    /// An argument or result was left out after an error (its constraint
+    /// failed or is unknown): the checks that count or name them would
+    /// only report follow-on errors, and are skipped.
+    pub incomplete: bool,
 }
 
 impl OpModel {
@@ -394,6 +398,8 @@ pub(super) struct Lower<'a> {
     pub(super) traits: LocalTraits,
     /// The names the block's dialect goes by (namespace, record name).
     pub(super) dialect_names: Vec<String>,
+    /// The block's other `Dialect` records: record name → namespace.
+    pub(super) other_dialects: HashMap<String, String>,
     /// Property records of the block, with their value kinds.
     pub(super) prop_bases: HashMap<String, super::props::Base>,
     /// Aliases of property records (moved into the model).
@@ -447,6 +453,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         case_defs: HashMap::new(),
         traits: HashMap::new(),
         dialect_names: Vec::new(),
+        other_dialects: input.other_dialects.iter().cloned().collect(),
         prop_bases: HashMap::new(),
         prop_aliases: Vec::new(),
         next_prop: 0,
@@ -566,6 +573,11 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         {
             l.traits.insert(d.name.to_string(), t);
         }
+        if let Item::Def(d) = item
+            && let Some(t) = l.interface_def(d)
+        {
+            l.traits.insert(d.name.to_string(), t);
+        }
     }
     let mut model = Model::default();
     // Property records, before the ops whose arguments name them (in
@@ -587,8 +599,6 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
             }
         }
     }
-    l.pred_constraints(&mut model);
-    model.container_types = l.container_types.take();
     l.extension_rules(&model);
     let unresolved = l.unresolved.take();
     if cx.is_empty() {
@@ -608,6 +618,11 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     }
     model.exported = exported(input, &l.attr_defaults, &l.buildable);
     l.generic_aliases(&mut model, input);
+    // After the named generics' aliases, which may be container types (and
+    // use predicate records) no op uses (torch-mlir's `def
+    // TorchBoolListType : ListOf<…>`).
+    l.pred_constraints(&mut model);
+    model.container_types = l.container_types.take();
     model
 }
 
@@ -770,7 +785,7 @@ impl Lower<'_> {
         if let Some(prev) = &model.dialect {
             self.err(
                 d.name.span(),
-                format!("only one `dialect` per `ods!` block (already `dialect {prev};`)"),
+                format!("only one `dialect` per `ods!` block (already `dialect {prev};`): a block defines the ops of one dialect (with several `Dialect` records, the one all its ops name), so each dialect's ops go in their own block"),
             );
             return;
         }
@@ -849,7 +864,7 @@ impl Lower<'_> {
                 }
             }
             "I32EnumAttrCase" | "I64EnumAttrCase" => {
-                self.no_fields(d);
+                self.case_fields(d);
                 let value = d.args.get(1).and_then(|v| match v {
                     Value::Int(i, ..) => Some(*i),
                     _ => None,
@@ -885,7 +900,7 @@ impl Lower<'_> {
                 }
             }
             // Bit enum cases are parts of their enum only.
-            c if is_case_class(c) => self.no_fields(d),
+            c if is_case_class(c) => self.case_fields(d),
             // Lowered in the first pass.
             c if is_trait_class(c) => {}
             // Traits of attributes and types (`NativeAttrTrait<"…">`, …):
@@ -910,20 +925,52 @@ impl Lower<'_> {
             // A dialect's own types and attributes: constraints on their
             // text (see `super::typedef`).
             "AttrDef" | "TypeDef" => self.type_def(model, d),
+            // A side-effect resource (`SideEffectInterfaceBase.td`): what
+            // `MemRead<R>`/`MemWrite<R>` name, which only feed C++'s
+            // `getEffects`; nothing is generated (as for those decorators).
+            // A documentation group of ops (`OpDocGroup`): its summary and
+            // description only document the ops set to it.
+            "OpDocGroup" => {
+                for f in &d.fields {
+                    if f.name != "summary" && f.name != "description" {
+                        self.err(f.name.span(), "an `OpDocGroup` takes `summary` and `description` only");
+                    }
+                }
+            }
+            "Resource" => {
+                self.no_fields(d);
+                if !matches!(d.args.as_slice(), [Value::Str(_)]) {
+                    self.err(d.class.span(), "expected `Resource<\"C++ class name\">`");
+                }
+            }
             // MLIR's own dialect files define these next to their ops; their
             // content is C++ (interface methods).
-            "OpInterface" | "AttrInterface" | "TypeInterface" => self.err(
-                d.class.span(),
-                format!(
-                    "`{class}` definitions (interface methods in C++) are not supported by `ods!`: leave the record out; an op may still list an interface among its traits"
-                ),
-            ),
+            // Interface definitions: the name ops list among their traits
+            // (see `super::traits::interface_def`); their methods are C++.
+            "OpInterface" | "AttrInterface" | "TypeInterface" => {}
             _ => self.err(
                 d.class.span(),
                 format!(
                     "unknown record class `{class}`: `ods!` accepts `Op`, `TypeConstraint`, `AttrConstraint`, `I32EnumAttr`, `I64EnumAttr`, `I32BitEnumAttr`, `I64BitEnumAttr`, their case classes, `EnumAttr`, `NativeOpTrait`, `PredOpTrait`, `TraitList`, `ConstantAttr`, `ConstantStrAttr`, `NativeCodeCall`, `NativeCodeCallVoid` and `Constraint`"
                 ),
             ),
+        }
+    }
+
+    /// An enum case takes no fields but the C++ namespace its `Attr`
+    /// base class has (set for a group of records by `let cppNamespace =
+    /// "…" in { … }`, as CIRCT's Seq attributes are): no effect.
+    fn case_fields(&self, d: &Def) {
+        for f in &d.fields {
+            if f.name != "cppNamespace" {
+                self.err(
+                    f.name.span(),
+                    format!(
+                        "`{}` records take no `let` fields (but the C++ `cppNamespace`)",
+                        d.class
+                    ),
+                );
+            }
         }
     }
 
@@ -1000,6 +1047,7 @@ impl Lower<'_> {
             has_canonicalize_method: None,
             infer: None,
             extra_items: Vec::new(),
+            incomplete: false,
         };
         let mut seen: Vec<String> = Vec::new();
         let flag = |this: &Self, f: &Field| this.bit_field(f).then(|| f.name.span());
@@ -1017,12 +1065,14 @@ impl Lower<'_> {
                     op.args_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "ins") {
                         op.args = self.arguments(dag, &mut model.props);
+                        op.incomplete |= op.args.len() < dag.args.len();
                     }
                 }
                 "results" => {
                     op.results_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "outs") {
                         op.results = self.results(dag);
+                        op.incomplete |= op.results.len() < dag.args.len();
                     }
                 }
                 "regions" => {
@@ -1065,6 +1115,12 @@ impl Lower<'_> {
                 // the C++ settings.
                 "assemblyFormat" | "hasCustomAssemblyFormat" | "cppNamespace"
                 | "useCustomPropertiesEncoding" => {}
+                // The documentation group (an `OpDocGroup` record, usually
+                // set by `let opDocGroup = G in { … }`): docs only.
+                "opDocGroup" => match &f.value {
+                    Value::Class(c) if c.args.is_none() => {}
+                    other => self.err(other.span(), "expected an `OpDocGroup` record"),
+                },
                 "opDialect" | "opName" => self.err(
                     f.name.span(),
                     format!("`{fname}` is set by the record's class: `Op<Dialect, \"mnemonic\", [Traits…]>`"),
@@ -2342,6 +2398,7 @@ const OP_FIELDS: &[&str] = &[
     "hasCustomAssemblyFormat",
     "useCustomPropertiesEncoding",
     "cppNamespace",
+    "opDocGroup",
     "verifier",
     "folder",
     "inferReturnTypes",

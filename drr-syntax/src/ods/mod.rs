@@ -31,6 +31,20 @@ use std::fmt::Display;
 
 use proc_macro2::{Span, TokenStream};
 
+/// An ODS name (`$in`, `$self`, `$value`) as a Rust identifier: itself, a
+/// raw identifier for a keyword (`r#in`), or with a trailing underscore
+/// for the keywords that cannot be raw (`self_`, `Self_`, `super_`,
+/// `crate_`).
+pub(crate) fn name_ident(s: &str, span: Span) -> syn::Ident {
+    if matches!(s, "self" | "Self" | "super" | "crate" | "_") {
+        syn::Ident::new(&format!("{s}_"), span)
+    } else if syn::parse_str::<syn::Ident>(s).is_ok() {
+        syn::Ident::new(s, span)
+    } else {
+        syn::Ident::new_raw(s, span)
+    }
+}
+
 /// Collects errors across the stages (serde's `Ctxt` pattern).
 #[derive(Default)]
 pub struct Ctxt {

@@ -242,6 +242,7 @@ pub(crate) const PARAM_TRAITS: &[&str] = &[
     "SingleBlockImplicitTerminator",
     "PredOpTrait",
     "NativeOpTrait",
+    "ParamNativeOpTrait",
     "DeclareOpInterfaceMethods",
     "MemoryEffects",
 ];
@@ -425,6 +426,28 @@ pub fn suggest<'a>(name: &str, extra: impl Iterator<Item = &'a str>) -> Option<S
         .then(|| c.to_string())
 }
 
+/// The op name of a C++ class of MLIR's own ops named in `HasParent<…>`
+/// (with or without `mlir::`): the builtin module by its bare name, the
+/// others with their dialect namespace (a bare `FuncOp` is the block's).
+fn upstream_op_name(cpp: &str) -> Option<&'static str> {
+    const OPS: &[(&str, &str)] = &[
+        ("ModuleOp", "builtin.module"),
+        ("func::FuncOp", "func.func"),
+        ("gpu::GPUFuncOp", "gpu.func"),
+        ("gpu::GPUModuleOp", "gpu.module"),
+        ("gpu::LaunchOp", "gpu.launch"),
+        ("scf::ForOp", "scf.for"),
+        ("scf::ForallOp", "scf.forall"),
+        ("scf::IfOp", "scf.if"),
+        ("scf::WhileOp", "scf.while"),
+        ("scf::ExecuteRegionOp", "scf.execute_region"),
+        ("LLVM::LLVMFuncOp", "llvm.func"),
+        ("memref::GlobalOp", "memref.global"),
+    ];
+    let plain = cpp.strip_prefix("mlir::").unwrap_or(cpp);
+    OPS.iter().find(|(c, _)| *c == plain).map(|(_, n)| *n)
+}
+
 impl Lower<'_> {
     /// An op's parent named in `HasParent<…>`: a full op name (`"func.func"`)
     /// or a Rust path to an `ods!` op (`"FuncOp"`, `some::FuncOp`).
@@ -451,6 +474,12 @@ impl Lower<'_> {
                     let op = respan(quote!(#op), s.span());
                     let span = s.span();
                     return Some(quote_spanned!(span=> <#op as ::drr::ods::Op>::NAME));
+                }
+                // A C++ class of MLIR's own ops (`ModuleOp`,
+                // `func::FuncOp`), as out-of-tree dialects name them.
+                if let Some(full) = upstream_op_name(text) {
+                    let lit = LitStr::new(full, s.span());
+                    return Some(quote!(#lit));
                 }
                 let rust = text.to_string();
                 match syn::parse_str::<syn::Path>(&rust) {
@@ -788,6 +817,37 @@ impl Lower<'_> {
                 }
                 None => self.err(c.span(), "expected `NativeOpTrait<\"RustTraitType\">`"),
             },
+            // A user trait with C++ template arguments (onnx-mlir's
+            // `class OpVersionTrait<int v> : ParamNativeOpTrait<
+            // "OpVersionTrait", !cast<string>(v)>`): the Rust type is the
+            // name with the arguments as generic arguments
+            // (`OpVersionTrait<1>`, a const generic).
+            "ParamNativeOpTrait" => match args {
+                [Value::Str(n), Value::Str(params), ..] => {
+                    let name = n.value();
+                    let name = name.trim_start_matches("::mlir::OpTrait::");
+                    let params = params.value();
+                    let text = if params.trim().is_empty() {
+                        name.to_string()
+                    } else {
+                        format!("{name}<{params}>")
+                    };
+                    match syn::parse_str::<syn::Type>(&text) {
+                        Ok(ty) => {
+                            let path = respan(quote!(#ty), n.span());
+                            push(out, TraitModel::Native { ident, path });
+                        }
+                        Err(_) => self.err(
+                            c.span(),
+                            format!("`ParamNativeOpTrait<\"{name}\", \"{params}\">`: the trait's Rust type is `{name}<…>` with these parameters as its generic arguments, and `{text}` is not a Rust type; write the parameters as Rust generic arguments (integers, types)"),
+                        ),
+                    }
+                }
+                _ => self.err(
+                    c.span(),
+                    "expected `ParamNativeOpTrait<\"RustTraitType\", \"generic arguments\">`",
+                ),
+            },
             "DeclareOpInterfaceMethods" => match args.first() {
                 Some(Value::Class(inner)) if inner.name() == "InferTypeOpInterface" => {
                     push(out, TraitModel::Simple(inner.name().clone()));
@@ -854,13 +914,78 @@ impl Lower<'_> {
         }
     }
 
+    /// An interface definition (`def Clocked : OpInterface<"Clocked"> {
+    /// let methods = [InterfaceMethod<…>]; }`, as out-of-tree dialects
+    /// define theirs): the trait name ops list (`Clocked`,
+    /// `DeclareOpInterfaceMethods<Clocked>`), with no effect, like MLIR's
+    /// own interfaces; its methods are C++ declarations (a Rust trait
+    /// implemented for the ops stands for them). Attribute and type
+    /// interfaces are accepted for the same reason and define nothing. An
+    /// interface `verify` (C++ run on every op of the interface) is an
+    /// error: dropping it would accept ops MLIR rejects.
+    pub(super) fn interface_def(&self, d: &Def) -> Option<LocalTrait> {
+        let class = d.class.to_string();
+        if !matches!(
+            class.as_str(),
+            "OpInterface" | "AttrInterface" | "TypeInterface"
+        ) {
+            return None;
+        }
+        const FIELDS: &[&str] = &[
+            "description",
+            "cppInterfaceName",
+            "cppNamespace",
+            "methods",
+            "extraClassDeclaration",
+            "extraSharedClassDeclaration",
+            "extraTraitClassDeclaration",
+            "extraClassOf",
+            "baseInterfaces",
+            "dependentTraits",
+            "verifyWithRegions",
+        ];
+        for f in &d.fields {
+            let n = f.name.to_string();
+            if n == "verify" {
+                let empty = matches!(&f.value, Value::Str(s) if s.value().trim().is_empty());
+                if !empty {
+                    self.err(
+                        f.name.span(),
+                        format!("the `verify` of interface `{}` is C++ run on every op of the interface: write the check in Rust as a trait of your own (`def {}Verify : NativeOpTrait<\"RustType\">;`) and list it next to the interface", d.name, d.name),
+                    );
+                }
+            } else if !FIELDS.contains(&n.as_str()) {
+                let near = crate::ods::lower::did_you_mean(&n, FIELDS);
+                self.err(
+                    f.name.span(),
+                    format!("unknown field `{n}` of a `{class}` record{near}: an interface's fields are its C++ (`methods`, `description`, `cppNamespace`, `extraClassDeclaration`, …) and have no effect in `ods!`"),
+                );
+            }
+        }
+        (class == "OpInterface").then(|| LocalTrait::One(TraitModel::Interface(d.name.clone())))
+    }
+
     /// `def X : NativeOpTrait<…>;`, `PredOpTrait<…>`, `TraitList<[…]>`,
     /// `StructuralOpTrait` parents ignored.
     pub(super) fn trait_def(&self, d: &Def) -> Option<LocalTrait> {
+        let native = d.class == "NativeOpTrait" || d.class == "ParamNativeOpTrait";
+        // `let trait = "Name";` names the trait class in place of the
+        // template argument (torch-mlir's `class TorchOpTrait<string name>
+        // : NativeOpTrait<""> { let trait = name; }`): the Rust type.
+        let mut args = d.args.clone();
         for f in &d.fields {
             // A native trait's C++ namespace (`let cppNamespace =
             // "mlir::OpTrait::tosa";`) has no Rust counterpart.
-            if f.name == "cppNamespace" && d.class == "NativeOpTrait" {
+            if f.name == "cppNamespace" && native {
+                continue;
+            }
+            if f.name.to_string().trim_start_matches("r#") == "trait" && native {
+                match (&f.value, args.first_mut()) {
+                    (v @ Value::Str(_), Some(first)) => *first = v.clone(),
+                    (other, _) => {
+                        self.err(other.span(), "expected the trait's Rust type as a string")
+                    }
+                }
                 continue;
             }
             self.err(
@@ -881,21 +1006,47 @@ impl Lower<'_> {
         let as_value = Value::Class(ClassRef {
             path: vec![d.class.clone()],
             leading_colon: false,
-            args: Some(d.args.clone()),
+            args: Some(args),
         });
         let mut out = Vec::new();
         self.trait_value(&as_value, &mut out, 0);
-        out.pop().map(LocalTrait::One)
+        // A record whose error is reported: its uses are not unknown
+        // traits (an empty list stands for it).
+        Some(
+            out.pop()
+                .map_or(LocalTrait::List(Vec::new()), LocalTrait::One),
+        )
     }
 }
 
 /// True for the classes of trait records.
 pub fn is_trait_class(c: &str) -> bool {
-    matches!(c, "NativeOpTrait" | "PredOpTrait" | "TraitList")
+    matches!(
+        c,
+        "NativeOpTrait" | "ParamNativeOpTrait" | "PredOpTrait" | "TraitList"
+    )
 }
 
 /// The variadic or optional operand or result group `name` of `op`, as a
 /// `ValueGroup` expression; `None` if `name` is not one.
+/// True if `name` is an `Optional<…>` operand or result of `op`.
+fn is_optional_single(op: &OpModel, name: &LitStr) -> bool {
+    let n = name.value();
+    op.args.iter().any(|a| {
+        matches!(
+            &a.kind,
+            ArgModelKind::Operand {
+                mult: Multiplicity::Optional,
+                ..
+            }
+        ) && a.named
+            && a.name == n
+    }) || op
+        .results
+        .iter()
+        .any(|r| r.named && r.name == n && r.mult == Multiplicity::Optional)
+}
+
 fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
     let n = name.value();
     let mut group = 0usize;
@@ -1111,11 +1262,21 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 // types (`::llvm::cast<FunctionType>($_self).getInputs()`);
                 // `OptionalTypesMatchWith`'s optional one is one value or
                 // none.
+                // An optional right-hand side with a comparator of the
+                // user's: the comparator applies when the operand is there
+                // (C++ guards it with `$_op.getOperands().size() <= N ||
+                // …`, as `OptionalTypesMatchWith` does; an absent operand
+                // has no type to compare), so the check is the optional
+                // one.
+                let is_default =
+                    comparator.to_string() == quote!(::drr::ods::types_equal).to_string();
+                let optional_rhs = !is_default && is_optional_single(op, rhs);
+                let optional = &(*optional || optional_rhs);
                 if !*optional && let Some(group) = variadic_group(op, rhs) {
                     let Some(es) = names(std::slice::from_ref(lhs), errs) else {
                         continue;
                     };
-                    if comparator.to_string() != quote!(::drr::ods::types_equal).to_string() {
+                    if !is_default {
                         errs.push(syn::Error::new(
                             rhs.span(),
                             format!("`{}` is a variadic group: its types are compared to the transformer's list as they are (no comparator)", rhs.value()),

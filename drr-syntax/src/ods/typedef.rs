@@ -111,14 +111,25 @@ impl Lower<'_> {
                 return;
             }
         };
-        let Some(dialect) = model.dialect.as_ref().map(|d| d.to_string()) else {
+        // A type or attribute of another `Dialect` record of the block (a
+        // pasted include, as HW's `InnerSymAttr` next to Seq's ops): a
+        // constraint on that dialect's text.
+        let other = dialect_ref
+            .is_simple()
+            .then(|| self.other_dialects.get(&dialect_ref.name().to_string()))
+            .flatten()
+            .cloned();
+        let Some(dialect) = other
+            .clone()
+            .or_else(|| model.dialect.as_ref().map(|d| d.to_string()))
+        else {
             self.err(
                 dialect_ref.span(),
                 format!("a `{class}` needs the block's dialect: add `def {} : Dialect {{ let name = \"…\"; }}` to the `ods!` block", dialect_ref.name()),
             );
             return;
         };
-        if !self.is_block_dialect(dialect_ref) {
+        if other.is_none() && !self.is_block_dialect(dialect_ref) {
             self.err(
                 dialect_ref.span(),
                 format!("`{}` is not this block's dialect: a `{class}` is a {} of the dialect its `ods!` block defines", dialect_ref.name(), if kind == ConstraintKind::Type { "type" } else { "attribute" }),

@@ -63,7 +63,7 @@ fn binding_ident(name: &Ident) -> Ident {
     if syn::parse_str::<Ident>(&s).is_ok() {
         name.clone()
     } else {
-        Ident::new_raw(s.trim_start_matches("r#"), name.span())
+        crate::ods::name_ident(s.trim_start_matches("r#"), name.span())
     }
 }
 

@@ -107,6 +107,10 @@ pub const PASSTHROUGH: &[&str] = &[
     "AttrInterface",
     "TypeInterface",
     "OpInterfaceTrait",
+    // The methods of an interface definition (C++ declarations): values of
+    // its `methods` field, which `ods!` rejects with the definition.
+    "InterfaceMethod",
+    "StaticInterfaceMethod",
     "PredOpTrait",
     "TraitList",
     "OpBuilder",
@@ -116,6 +120,11 @@ pub const PASSTHROUGH: &[&str] = &[
     "TypeDef",
     "DialectAttr",
     "Property",
+    // `def GlobalMemory : Resource<"::ns::GlobalMemory">;` (side effects'
+    // resources, named by `MemRead<…>`/`MemWrite<…>`: C++ `getEffects` only).
+    "Resource",
+    // `def G : OpDocGroup { let summary = …; }`: documentation only.
+    "OpDocGroup",
     // ODS properties (`Properties.td`): lowered by `ods::props`.
     "ConfinedProp",
     "IntProp",

@@ -145,6 +145,9 @@ impl<'e, 'a> Render<'e, 'a> {
                 fields: out,
             }));
         }
+        let dialect_of_ops = self.dialect_of_ops();
+        let mut failed = self.ev.failed.clone();
+        let mut other_dialects = Vec::new();
         for &r in &self.ev.defs {
             let rec = &self.ev.records[r];
             if rec.invalid {
@@ -152,6 +155,15 @@ impl<'e, 'a> Render<'e, 'a> {
             }
             let Some(k) = rec.kind() else { continue };
             let name = rec.name.clone();
+            // A dialect record next to the one the block's ops belong to
+            // (what pasting an included file brings, such as the dialect
+            // whose types the ops use): a name for `DialectType<…>` only.
+            if k.class == Builtin::Dialect && dialect_of_ops.is_some_and(|d| d != r) {
+                if let (Some(n), Some(Value::Str(ns, _))) = (&rec.name, rec.let_value("name")) {
+                    other_dialects.push((n.to_string(), ns.to_string()));
+                }
+                continue;
+            }
             let res = match (k.class, target) {
                 (Builtin::Pat | Builtin::Pattern, Target::Patterns) => {
                     self.pattern(r).map(|p| patterns.push(p))
@@ -193,6 +205,10 @@ impl<'e, 'a> Render<'e, 'a> {
                 }
             };
             if let Err(f) = res {
+                // Uses of the record are follow-on errors.
+                if let Some(n) = &self.ev.records[r].name {
+                    failed.insert(n.to_string());
+                }
                 self.report(f);
             }
         }
@@ -209,13 +225,51 @@ impl<'e, 'a> Render<'e, 'a> {
         (
             ods::OdsInput {
                 items,
-                failed: self.ev.failed.clone(),
+                failed,
+                other_dialects,
                 imported: Vec::new(),
                 includes: false,
                 generic_defs,
             },
             patterns,
         )
+    }
+
+    /// The dialect record the block's ops name (`Op<X_Dialect, …>`), when
+    /// the block defines several `Dialect` records and its ops all name
+    /// the same one: that is the block's dialect, and the other records
+    /// are only names (`DialectType<HWDialect, …>` of a pasted include),
+    /// as for mlir-tblgen's `-dialect=` selection. `None` otherwise (one
+    /// dialect record or none, or ops of several: the lowering reports
+    /// more than one dialect).
+    fn dialect_of_ops(&self) -> Option<RecId> {
+        let is_dialect = |r: RecId| {
+            self.ev.records[r]
+                .kind()
+                .is_some_and(|k| k.class == Builtin::Dialect)
+        };
+        let dialects = self.ev.defs.iter().filter(|&&r| is_dialect(r)).count();
+        if dialects < 2 {
+            return None;
+        }
+        let mut named = None;
+        for &r in &self.ev.defs {
+            let rec = &self.ev.records[r];
+            let Some(k) = rec.kind() else { continue };
+            if rec.invalid || k.class != Builtin::Op {
+                continue;
+            }
+            if let Some(Value::Rec(d, _)) = k.args.first()
+                && is_dialect(*d)
+            {
+                match named {
+                    None => named = Some(*d),
+                    Some(n) if n == *d => {}
+                    Some(_) => return None,
+                }
+            }
+        }
+        named
     }
 
     // ------------------------------------------------------------------
