@@ -13,8 +13,11 @@
 //! | `func.call_indirect` | its `canonicalize` method: a call of a constant callee becomes a `func.call` |
 //!
 //! Two of them create `arith` ops (`arith.constant`, `arith.select`), as in
-//! MLIR, where `cf` depends on `arith`: they are created by name, so they are
-//! `drr-arith`'s ops when that dialect is registered.
+//! MLIR, where `cf` depends on `arith` (loading `cf` loads `arith`): they are
+//! created by name, as `drr-arith`'s ops, and only when that op is
+//! registered in the context; without it (a context without `arith`, which
+//! MLIR cannot have) those two patterns do not apply, rather than create
+//! ops of a dialect the context does not know.
 //!
 //! The runtime keeps a count of a block's predecessors, not a list. Where
 //! MLIR asks for a block's single predecessor and then checks that it ends
@@ -300,6 +303,12 @@ fn collapse_branch(
     Some((dest, out))
 }
 
+/// The name `name` if an op is registered under it.
+fn registered(ctx: &Context, name: &str) -> Option<crate::OpName> {
+    ctx.lookup_op_name(name)
+        .filter(|&n| ctx.op_definition(n).is_some())
+}
+
 /// True if `op` is registered as `def`.
 fn is_op(ctx: &Context, op: OpId, def: &'static crate::OpDefinition) -> bool {
     ctx.ops
@@ -477,8 +486,9 @@ fn simplify_cond_branch_identical_successors(
     if c.true_operands.len() != c.false_operands.len() {
         return Err(fail("malformed cf.cond_br"));
     }
+    let select =
+        registered(rw, "arith.select").ok_or_else(|| fail("arith.select is not registered"))?;
     let loc = rw.op(op).loc();
-    let select = rw.ctx_mut().op_name("arith.select");
     let mut merged: SmallVec<[Value; 4]> = SmallVec::new();
     for (&a, &b) in c.true_operands.iter().zip(&c.false_operands) {
         if a == b {
@@ -520,6 +530,9 @@ fn simplify_cond_branch_from_cond_branch_on_same_condition(
 /// `CondBranchTruthPropagation`: in a successor whose only predecessor is
 /// this branch, uses of the condition become the constant it must be.
 fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    if registered(rw, "arith.constant").is_none() {
+        return Err(fail("arith.constant is not registered"));
+    }
     let c = cond_br(rw, op)?;
     let loc = rw.op(op).loc();
     let mut replaced = false;

@@ -2,7 +2,8 @@
 //! (`Context::successor_operands` and the edits of forwarded operands):
 //! which operands feed which successor arguments, and that erasing and
 //! appending them keeps the segment sizes of the printed op in step, so the
-//! result still verifies.
+//! result still verifies; and the `cf` canonicalizations in a context
+//! without `arith`.
 
 use drr_runtime::text::{PrintOptions, parse_module, print_op};
 use drr_runtime::verifier::verify;
@@ -139,4 +140,51 @@ fn editing_forwarded_operands_updates_segments() {
 "#
     );
     verify(&ctx, module).unwrap();
+}
+
+/// The `cf` canonicalizations in a context without `arith` (which MLIR
+/// cannot have: `cf` loads it): the branch on a constant-free condition
+/// keeps its uses of the condition (truth propagation would create
+/// `arith.constant`s), while the patterns that need no `arith` op still
+/// apply (the pass-through block goes), and the result verifies.
+#[test]
+fn cf_canonicalization_without_arith() {
+    let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i1, i32) -> (), sym_name = "f"}> ({
+  ^bb0(%c: i1, %x: i32):
+    "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:
+    "test.use"(%c) : (i1) -> ()
+    "cf.br"()[^bb3] : () -> ()
+  ^bb2:
+    "cf.br"()[^bb3] : () -> ()
+  ^bb3:
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let mut ctx = Context::new();
+    let module = parse_module(&mut ctx, src, "f.mlir").unwrap();
+    drr_runtime::rewrite::canonicalize(
+        &mut ctx,
+        module,
+        &drr_runtime::rewrite::CanonicalizerOptions::default(),
+    )
+    .unwrap();
+    verify(&ctx, module).unwrap();
+    assert_eq!(
+        print_op(&ctx, module, PrintOptions::default()),
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i1, i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i1, %arg1: i32):
+    "cf.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    "test.use"(%arg0) : (i1) -> ()
+    "cf.br"()[^bb2] : () -> ()
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#
+    );
 }
