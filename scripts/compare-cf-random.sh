@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Compares arith-opt with mlir-opt 22 on random control-flow (cf + arith + func) functions:
+# Compares drr with mlir-opt 22 on random control flow (cf + arith + func):
 #
-#   scripts/compare-cf-random.sh [COUNT] [SEED] [DIR]
+#   scripts/compare-cf-random.sh [--test-opt] [COUNT] [SEED] [DIR]
 #
 # Generates modules with scripts/gen-cf-random.py (seed SEED, default 7)
 # into DIR (default a temporary directory), turns each into generic form
@@ -11,46 +11,66 @@
 #   mlir-opt-22 --canonicalize --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo
 #   arith-opt   --canonicalize --mlir-print-debuginfo
 # on each and counts the identical outputs (same exit status and standard
-# output; on failure also the same diagnostics). Mismatches are listed, with
+# output; on failure also the same diagnostics). With `--test-opt`, the
+# functions use opaque ops instead of arith (gen-cf-random.py --opaque) and
+# the comparison is
+#   mlir-opt-22 --allow-unregistered-dialect --test-greedy-patterns …
+#   test-opt
+# whose region simplification is MLIR's aggressive one (block merging with
+# new arguments, redundant arguments dropped). Mismatches are listed, with
 # their diffs in DIR/*.diff. Exit status 0 when all are identical.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+mode=canonicalize
+if [ "${1:-}" = "--test-opt" ]; then mode=test-opt; shift; fi
 count="${1:-1000}"
 seed="${2:-7}"
 dir="${3:-$(mktemp -d)}"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 mkdir -p "$dir/src"
-python3 "$here/gen-cf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed"
-(cd "$here/.." && cargo build --quiet --release -p drr-arith --example arith-opt)
-bin="$(cd "$here/.." && pwd)/target/release/examples/arith-opt"
+if [ "$mode" = test-opt ]; then
+  python3 "$here/gen-cf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed" --opaque
+  (cd "$here/.." && cargo build --quiet --release --example test-opt)
+  bin="$(cd "$here/.." && pwd)/target/release/examples/test-opt"
+  mlir_flags=(--allow-unregistered-dialect --test-greedy-patterns)
+  drr_flags=()
+  tool=test-opt
+else
+  python3 "$here/gen-cf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed"
+  (cd "$here/.." && cargo build --quiet --release -p drr-arith --example arith-opt)
+  bin="$(cd "$here/.." && pwd)/target/release/examples/arith-opt"
+  mlir_flags=(--canonicalize)
+  drr_flags=(--canonicalize --mlir-print-debuginfo)
+  tool=arith-opt
+fi
 cd "$dir"
 valid=0; same=0; same_err=0; rejected=0
 for src in src/cf_*.mlir; do
   [ "$valid" -ge "$count" ] && break
   name="$(basename "$src")"
-  if ! "$MLIR_OPT" --mlir-print-op-generic --mlir-print-debuginfo "$src" > "$name" 2> /dev/null; then
+  if ! "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo "$src" > "$name" 2> /dev/null; then
     rejected=$((rejected + 1)); rm -f "$name"; continue
   fi
   valid=$((valid + 1))
   base="${name%.mlir}"
   set +e
-  "$MLIR_OPT" --canonicalize --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo \
+  "$MLIR_OPT" "${mlir_flags[@]}" --mlir-print-op-generic --mlir-print-local-scope --mlir-print-debuginfo \
     "$name" > "$base.mlir-opt" 2> "$base.mlir-opt.err"
   mrc=$?
-  timeout 60 "$bin" --canonicalize --mlir-print-debuginfo "$name" > "$base.arith-opt" 2> "$base.arith-opt.err"
+  timeout 60 "$bin" "${drr_flags[@]}" "$name" > "$base.$tool" 2> "$base.$tool.err"
   arc=$?
   set -e
-  if [ $mrc -eq $arc ] && cmp -s "$base.mlir-opt" "$base.arith-opt" &&
-     { [ $mrc -eq 0 ] || cmp -s "$base.mlir-opt.err" "$base.arith-opt.err"; }; then
+  if [ $mrc -eq $arc ] && cmp -s "$base.mlir-opt" "$base.$tool" &&
+     { [ $mrc -eq 0 ] || cmp -s "$base.mlir-opt.err" "$base.$tool.err"; }; then
     same=$((same + 1))
     [ $mrc -ne 0 ] && same_err=$((same_err + 1))
-    rm -f "$base.mlir-opt.err" "$base.arith-opt.err"
+    rm -f "$base.mlir-opt.err" "$base.$tool.err"
   else
-    { diff -u "$base.mlir-opt" "$base.arith-opt"
-      [ $mrc -ne $arc ] && echo "exit status: mlir-opt $mrc, arith-opt $arc"
-      diff -u "$base.mlir-opt.err" "$base.arith-opt.err"; } > "$base.diff" || true
+    { diff -u "$base.mlir-opt" "$base.$tool"
+      [ $mrc -ne $arc ] && echo "exit status: mlir-opt $mrc, $tool $arc"
+      diff -u "$base.mlir-opt.err" "$base.$tool.err"; } > "$base.diff" || true
     echo "differs: $dir/$name"
   fi
 done
-echo "$same/$valid identical ($same_err of them identical errors; seed $seed, $rejected generated modules rejected by mlir-opt, files in $dir)"
+echo "$same/$valid identical ($same_err of them identical errors; $tool, seed $seed, $rejected generated modules rejected by mlir-opt, files in $dir)"
 [ "$same" -eq "$valid" ]

@@ -25,6 +25,12 @@ Blocks that only hold a `cf.br` (pass-through blocks) are frequent, and so
 are successors that use the branch condition, so that every `cf`
 canonicalization and region simplification step (dead arguments, block
 merging is not run by `--canonicalize`) gets exercised.
+With `--opaque`, the arith ops and calls are ops of an unregistered
+dialect (`"foo.const"`, `"foo.add"`, `"foo.cmp"`, `"foo.not"`, `"foo.sink"`)
+and `cf.assert` is left out: inputs for test-opt against `mlir-opt
+--test-greedy-patterns`, whose aggressive region simplification merges
+blocks (with new arguments) and drops redundant arguments.
+
 scripts/compare-cf-random.sh turns each file into generic form with
 mlir-opt-22 before comparing. Deterministic for a given seed (default 7).
 """
@@ -37,16 +43,27 @@ ARGS = [("%c0", "i1"), ("%c1", "i1"), ("%x", "i32"), ("%y", "i32"), ("%s", "i32"
 
 
 class Func:
-    def __init__(self, rng, index):
+    def __init__(self, rng, index, opaque=False):
+        self.opaque = opaque
         self.rng = rng
         self.index = index
         self.counter = 0
         self.nblocks = rng.randint(2, 8)
         # Block 0 is the entry (no arguments).
         self.block_args = [[]]
-        for _ in range(1, self.nblocks):
+        # A block's structure (its ops' kinds, its terminator and successors)
+        # comes from its own seed; a twin of the previous block shares that
+        # seed and its argument types, and differs only in the values it
+        # picks: candidates for block merging.
+        self.seeds = [rng.random()]
+        for b in range(1, self.nblocks):
+            if b >= 2 and rng.random() < 0.35:
+                self.block_args.append(list(self.block_args[-1]))
+                self.seeds.append(self.seeds[-1])
+                continue
             n = rng.choice([0, 0, 1, 1, 2])
             self.block_args.append([rng.choice(["i32", "i32", "i1"]) for _ in range(n)])
+            self.seeds.append(rng.random())
 
     def fresh(self):
         self.counter += 1
@@ -69,12 +86,13 @@ class Func:
             vals = [self.pick(avail, t) for t in tys]
         return "(" + ", ".join(vals) + " : " + ", ".join(tys) + ")"
 
-    def target(self, avail, exclude_entry=True):
-        block = self.rng.randint(1, self.nblocks - 1)
+    def target(self, avail, srng):
+        block = srng.randint(1, self.nblocks - 1)
         return block, f"^bb{block}{self.operands_for(avail, block)}"
 
     def block(self, b, out):
-        rng = self.rng
+        # Structure from the block's seed, values from the function's rng.
+        rng = random.Random(self.seeds[b])
         avail = list(ARGS)
         if b > 0:
             args = []
@@ -91,32 +109,50 @@ class Func:
                 v = self.fresh()
                 if k < 0.25:
                     val = rng.choice(["true", "false"])
-                    out.append(f"  {v} = arith.constant {val}")
+                    if self.opaque:
+                        out.append(f'  {v} = "foo.const"() {{value = {val}}} : () -> i1')
+                    else:
+                        out.append(f"  {v} = arith.constant {val}")
                     avail.append((v, "i1"))
                     conds.append(v)
                 elif k < 0.45:
                     c = rng.choice([0, 1, 2, 7, 42])
-                    out.append(f"  {v} = arith.constant {c} : i32")
+                    if self.opaque:
+                        out.append(f'  {v} = "foo.const"() {{value = {c} : i32}} : () -> i32')
+                    else:
+                        out.append(f"  {v} = arith.constant {c} : i32")
                     avail.append((v, "i32"))
                 elif k < 0.6:
                     a, bb = self.pick(avail, "i32"), self.pick(avail, "i32")
-                    out.append(f"  {v} = arith.addi {a}, {bb} : i32")
+                    if self.opaque:
+                        out.append(f'  {v} = "foo.add"({a}, {bb}) : (i32, i32) -> i32')
+                    else:
+                        out.append(f"  {v} = arith.addi {a}, {bb} : i32")
                     avail.append((v, "i32"))
                 elif k < 0.72:
                     a, bb = self.pick(avail, "i32"), self.pick(avail, "i32")
                     pred = rng.choice(["eq", "ne", "slt", "ult"])
-                    out.append(f"  {v} = arith.cmpi {pred}, {a}, {bb} : i32")
+                    if self.opaque:
+                        out.append(f'  {v} = "foo.cmp"({a}, {bb}) : (i32, i32) -> i1')
+                    else:
+                        out.append(f"  {v} = arith.cmpi {pred}, {a}, {bb} : i32")
                     avail.append((v, "i1"))
                     conds.append(v)
                 elif k < 0.8:
                     a = self.pick(avail, "i1")
-                    t = self.fresh()
-                    out.append(f"  {t} = arith.constant true")
-                    out.append(f"  {v} = arith.xori {a}, {t} : i1")
+                    if self.opaque:
+                        out.append(f'  {v} = "foo.not"({a}) : (i1) -> i1')
+                    else:
+                        t = self.fresh()
+                        out.append(f"  {t} = arith.constant true")
+                        out.append(f"  {v} = arith.xori {a}, {t} : i1")
                     avail.append((v, "i1"))
-                elif k < 0.92:
+                elif k < 0.92 or self.opaque:
                     t = rng.choice(["i32", "i1"])
-                    out.append(f"  func.call @sink_{t}({self.pick(avail, t)}) : ({t}) -> ()")
+                    if self.opaque:
+                        out.append(f'  "foo.sink"({self.pick(avail, t)}) : ({t}) -> ()')
+                    else:
+                        out.append(f"  func.call @sink_{t}({self.pick(avail, t)}) : ({t}) -> ()")
                 else:
                     c = self.pick(avail, "i1")
                     out.append(f'  cf.assert {c}, "check"')
@@ -125,22 +161,27 @@ class Func:
         else:
             k = rng.random()
         if k < 0.3:
-            _, t = self.target(avail)
+            _, t = self.target(avail, rng)
             out.append(f"  cf.br {t}")
         elif k < 0.65:
-            cond = rng.choice(conds + ["%c0", "%c1", "%c0"]) if conds else rng.choice(["%c0", "%c1"])
-            tb, t = self.target(avail)
+            cands = conds + ["%c0", "%c1", "%c0"] if conds else ["%c0", "%c1"]
+            cond = self.rng.choice(cands)
+            tb, t = self.target(avail, rng)
             if rng.random() < 0.15:
                 f = f"^bb{tb}{self.operands_for(avail, tb)}"
             else:
-                _, f = self.target(avail)
+                _, f = self.target(avail, rng)
             out.append(f"  cf.cond_br {cond}, {t}, {f}")
         elif k < 0.85:
             flag = "%s"
             if rng.random() < 0.2:
                 flag = self.fresh()
-                out.append(f"  {flag} = arith.constant {rng.choice([0, 1, 2, 5])} : i32")
-            _, d = self.target(avail)
+                c = rng.choice([0, 1, 2, 5])
+                if self.opaque:
+                    out.append(f'  {flag} = "foo.const"() {{value = {c} : i32}} : () -> i32')
+                else:
+                    out.append(f"  {flag} = arith.constant {c} : i32")
+            _, d = self.target(avail, rng)
             cases = []
             used = set()
             for _ in range(rng.randint(0, 3)):
@@ -151,7 +192,7 @@ class Func:
                 if rng.random() < 0.25:
                     cases.append(f"    {val}: {d}")
                 else:
-                    _, c = self.target(avail)
+                    _, c = self.target(avail, rng)
                     cases.append(f"    {val}: {c}")
             body = ",\n".join([f"    default: {d}"] + cases)
             out.append(f"  cf.switch {flag} : i32, [\n{body}\n  ]")
@@ -168,12 +209,12 @@ class Func:
         return "\n".join(out)
 
 
-def module(rng, index):
-    decls = [
+def module(rng, index, opaque):
+    decls = [] if opaque else [
         "func.func private @sink_i32(i32)",
         "func.func private @sink_i1(i1)",
     ]
-    return "\n".join(decls + [Func(rng, index).text()]) + "\n"
+    return "\n".join(decls + [Func(rng, index, opaque).text()]) + "\n"
 
 
 def main():
@@ -181,12 +222,13 @@ def main():
     p.add_argument("outdir")
     p.add_argument("--count", type=int, default=1000)
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--opaque", action="store_true")
     a = p.parse_args()
     os.makedirs(a.outdir, exist_ok=True)
     rng = random.Random(a.seed)
     for i in range(a.count):
         with open(os.path.join(a.outdir, f"cf_{i:04d}.mlir"), "w") as f:
-            f.write(module(rng, i))
+            f.write(module(rng, i, a.opaque))
 
 
 if __name__ == "__main__":

@@ -24,14 +24,15 @@ three levels deep:
   comparisons of the before region's arguments or other values; arguments
   forwarded unchanged (or permuted, duplicated, replaced by outer values)
   to the after region and yielded back;
-- single-block `scf.execute_region`s (sometimes `no_inline`);
+- `scf.execute_region`s (sometimes `no_inline`), now and then of three
+  blocks: a `cf.cond_br` to two blocks that yield;
 - arith ops feeding all of these: constants, `addi`, `subi`, `muli`,
   `andi`, `ori`, `xori`, `cmpi` with every predicate, `select`,
   `index_cast`, `extui`/`trunci`.
 
 Only the constructs drr-scf supports: no `scf.index_switch`,
-`scf.forall`, tensors, and no multi-block `scf.execute_region` (random
-`cf` control flow has its own generator, scripts/gen-cf-random.py).
+`scf.forall` or tensors (random `cf` control flow has its own
+generator, scripts/gen-cf-random.py).
 scripts/compare-scf-random.sh turns each file into generic form with
 mlir-opt-22 before comparing. Deterministic for a given seed (default 22).
 """
@@ -509,8 +510,20 @@ class Gen:
         self.emit(f"{head}scf.execute_region{arrow}{no_inline} {{")
         self.open_region()
         self.body(depth)
-        vals = [self.yielded(t) for t in tys]
-        self.yield_line(vals, tys)
+        if rng.random() < 0.35:
+            # Several blocks: a `cf.cond_br` to two blocks that yield.
+            cond = self.condition()
+            self.emit(f"cf.cond_br {cond}, ^bb1, ^bb2")
+            for label in ("^bb1", "^bb2"):
+                self.lines.append("  " * (self.indent - 1) + f"{label}:")
+                self.scopes.append([])
+                self.body(depth)
+                vals = [self.yielded(t) for t in tys]
+                self.yield_line(vals, tys)
+                self.scopes.pop()
+        else:
+            vals = [self.yielded(t) for t in tys]
+            self.yield_line(vals, tys)
         self.close_region()
         self.emit("}")
         for r, t in zip(res, tys):
