@@ -27,7 +27,7 @@ canonicalization and region simplification step (dead arguments, block
 merging is not run by `--canonicalize`) gets exercised.
 With `--opaque`, the arith ops and calls are ops of an unregistered
 dialect (`"foo.const"`, `"foo.add"`, `"foo.cmp"`, `"foo.not"`, `"foo.sink"`)
-and `cf.assert` is left out: inputs for test-opt against `mlir-opt
+and `cf.assert` is left out, with up to three functions per module: inputs for test-opt against `mlir-opt
 --test-greedy-patterns`, whose aggressive region simplification merges
 blocks (with new arguments) and drops redundant arguments.
 
@@ -214,7 +214,13 @@ def module(rng, index, opaque):
         "func.func private @sink_i32(i32)",
         "func.func private @sink_i1(i1)",
     ]
-    return "\n".join(decls + [Func(rng, index, opaque).text()]) + "\n"
+    # Opaque modules hold several functions (the driver's module pass walks
+    # them all, in MLIR's order).
+    funcs = [Func(rng, index, opaque).text()]
+    if opaque:
+        for k in range(rng.randint(0, 2)):
+            funcs.append(Func(rng, index, opaque).text().replace(f"@f{index}(", f"@f{index}_{k}(", 1))
+    return "\n".join(decls + funcs) + "\n"
 
 
 def main():

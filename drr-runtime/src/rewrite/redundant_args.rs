@@ -16,18 +16,41 @@ use smallvec::SmallVec;
 use crate::Context;
 use crate::ir::{BlockId, OpId, RegionId, Value};
 
-use super::region_simplify::nested_regions;
+use super::region_simplify::{nested_regions, regions_with_blocks};
 use super::rewriter::PatternRewriter;
 
 /// Drops the redundant arguments of the blocks of `regions` and of the
 /// regions nested in them. Returns true if an argument was dropped.
 pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let ctx = rw.ctx_mut();
+    // Only regions of two blocks or more have blocks with predecessors;
+    // the walk enters only them and the regions enclosing them (a region
+    // outside that set holds no such region, and visiting it changes
+    // nothing), so a module of single-block functions and a few
+    // multi-block ones is not walked op by op. The order among the
+    // regions visited is MLIR's.
+    let candidates = regions_with_blocks(ctx, regions, 2);
+    if candidates.is_empty() {
+        return false;
+    }
+    let mut relevant: FxHashSet<RegionId> = FxHashSet::default();
+    for &r in &candidates {
+        let mut cur = Some(r);
+        while let Some(c) = cur {
+            if !relevant.insert(c) || regions.contains(&c) {
+                break;
+            }
+            cur = ctx.regions[c]
+                .parent
+                .and_then(|op| ctx.ops[op].parent)
+                .and_then(|b| ctx.blocks[b].parent);
+        }
+    }
     // A set-vector worklist, popped from the back (MLIR's order).
     let mut worklist: Vec<RegionId> = Vec::new();
     let mut queued: FxHashSet<RegionId> = FxHashSet::default();
     for &r in regions {
-        if queued.insert(r) {
+        if relevant.contains(&r) && queued.insert(r) {
             worklist.push(r);
         }
     }
@@ -53,7 +76,7 @@ pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, regions: &[RegionI
             nested.clear();
             nested_regions(ctx, block, &mut nested);
             for &r in &nested {
-                if queued.insert(r) {
+                if relevant.contains(&r) && queued.insert(r) {
                     worklist.push(r);
                 }
             }
