@@ -34,6 +34,10 @@ pub struct Context {
     fused_locs: FusedLocIndex,
     dicts: DictIndex,
     op_names: Vec<OpNameInfo>,
+    /// Per op name (index), its branch interface if it has one (see
+    /// [`Context::register_successor_operands`]). Kept out of
+    /// [`OpNameInfo`], whose 64 bytes every op-name lookup indexes.
+    branch_hooks: Vec<Option<crate::ir::SuccessorOperandsFn>>,
     op_name_map: FxHashMap<Box<str>, OpName>,
     /// Per op name (index), the registered definition's address (0 if
     /// none) with the symbols of its `inherent_attrs`, interned once at
@@ -241,6 +245,7 @@ impl Context {
             fused_locs: FusedLocIndex::default(),
             dicts: DictIndex::default(),
             op_names: Vec::new(),
+            branch_hooks: Vec::new(),
             op_name_map: FxHashMap::default(),
             inherent_syms: Vec::new(),
             def_names: FxHashMap::default(),
@@ -307,6 +312,7 @@ impl Context {
         fork.fused_locs = self.fused_locs.clone();
         fork.dicts = self.dicts.clone();
         fork.op_names = self.op_names.clone();
+        fork.branch_hooks = self.branch_hooks.clone();
         fork.op_name_map = self.op_name_map.clone();
         fork.inherent_syms = self.inherent_syms.clone();
         fork.def_names = self.def_names.clone();
@@ -428,7 +434,6 @@ impl Context {
             definition: None,
             populate_defaults: None,
             properties: None,
-            successor_operands: None,
         });
         self.op_name_map.insert(name.into(), n);
         n
@@ -602,8 +607,11 @@ impl Context {
         def: &'static OpDefinition,
         f: crate::ir::SuccessorOperandsFn,
     ) {
-        let n = self.op_name(def.name);
-        self.op_names[n.0 as usize].successor_operands = Some(f);
+        let n = self.op_name(def.name).0 as usize;
+        if self.branch_hooks.len() <= n {
+            self.branch_hooks.resize(n + 1, None);
+        }
+        self.branch_hooks[n] = Some(f);
     }
 
     /// The branch interface of an op name (see
@@ -613,7 +621,7 @@ impl Context {
         &self,
         name: OpName,
     ) -> Option<crate::ir::SuccessorOperandsFn> {
-        self.op_names[name.0 as usize].successor_operands
+        self.branch_hooks.get(name.0 as usize).copied().flatten()
     }
 
     /// The default-value hook of an op name (see

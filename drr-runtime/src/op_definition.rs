@@ -181,8 +181,6 @@ pub(crate) struct OpNameInfo {
     pub(crate) definition: Option<&'static OpDefinition>,
     pub(crate) populate_defaults: Option<PopulateDefaultsFn>,
     pub(crate) properties: Option<&'static crate::ods::PropertiesInfo>,
-    /// The branch interface (see [`crate::ir::SuccessorOperandsFn`]).
-    pub(crate) successor_operands: Option<crate::ir::SuccessorOperandsFn>,
 }
 
 /// Fills in the default values of an op's default-valued inherent
