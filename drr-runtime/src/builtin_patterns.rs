@@ -276,19 +276,16 @@ fn collapse_branch(
     if dest == successor {
         return None;
     }
-    // Not into a cycle of unconditional branches (following them from
-    // `dest` reaches a block seen before): collapsing there would go
-    // round the cycle forever.
-    let mut visited: rustc_hash::FxHashSet<BlockId> = [successor, dest].into_iter().collect();
-    let mut next = ctx.blocks.get(dest).and_then(|b| b.last);
-    while let Some(br) = next.filter(|&t| is_op(ctx, t, &crate::builtin::BR)) {
-        let Some(&to) = ctx.ops[br].successors.first() else {
-            break;
-        };
-        if !visited.insert(to) {
-            return None;
-        }
-        next = ctx.blocks.get(to).and_then(|b| b.last);
+    // Not into a cycle of unconditional branches: collapsing there would
+    // go round the cycle forever. MLIR follows the `cf.br`s from `dest`
+    // with a set of the blocks seen (`successor` and `dest` first) and
+    // fails at the first one seen again; as the branches form a chain
+    // (one successor each) and `successor` branches to `dest`, that is
+    // exactly "the chain from `dest` never ends", which Brent's cycle
+    // detection tells without a set (a set's growth dominated long
+    // chains of pass-through blocks).
+    if branch_chain_cycles(ctx, dest) {
+        return None;
     }
     let mut out = SmallVec::new();
     for o in &data.operands {
@@ -307,6 +304,38 @@ fn collapse_branch(
 fn registered(ctx: &Context, name: &str) -> Option<crate::OpName> {
     ctx.lookup_op_name(name)
         .filter(|&n| ctx.op_definition(n).is_some())
+}
+
+/// The block `block`'s `cf.br` branches to, if it ends in one.
+fn br_dest(ctx: &Context, block: BlockId) -> Option<BlockId> {
+    let last = ctx.blocks.get(block)?.last?;
+    if !is_op(ctx, last, &crate::builtin::BR) {
+        return None;
+    }
+    ctx.ops[last].successors.first().copied()
+}
+
+/// True if following the `cf.br`s from `start` never reaches a block that
+/// ends otherwise (Brent's algorithm: no allocation, linear steps).
+fn branch_chain_cycles(ctx: &Context, start: BlockId) -> bool {
+    let (mut power, mut length) = (1usize, 1usize);
+    let mut tortoise = start;
+    let Some(mut hare) = br_dest(ctx, start) else {
+        return false;
+    };
+    while tortoise != hare {
+        if power == length {
+            tortoise = hare;
+            power *= 2;
+            length = 0;
+        }
+        let Some(next) = br_dest(ctx, hare) else {
+            return false;
+        };
+        hare = next;
+        length += 1;
+    }
+    true
 }
 
 /// True if `op` is registered as `def`.
