@@ -17,8 +17,10 @@
 #   mlir-opt-22 --allow-unregistered-dialect --test-greedy-patterns …
 #   test-opt
 # whose region simplification is MLIR's aggressive one (block merging with
-# new arguments, redundant arguments dropped). Mismatches are listed, with
-# their diffs in DIR/*.diff. Exit status 0 when all are identical.
+# new arguments, redundant arguments dropped). CANON_OPTIONS passes pass
+# options to both canonicalizers (e.g. CANON_OPTIONS=region-simplify=aggressive).
+# Mismatches are listed, with their diffs in DIR/*.diff. Exit status 0 when
+# all are identical.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 mode=canonicalize
@@ -39,8 +41,9 @@ else
   python3 "$here/gen-cf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed"
   (cd "$here/.." && cargo build --quiet --release -p drr-arith --example arith-opt)
   bin="$(cd "$here/.." && pwd)/target/release/examples/arith-opt"
-  mlir_flags=(--canonicalize)
-  drr_flags=(--canonicalize --mlir-print-debuginfo)
+  canon="--canonicalize${CANON_OPTIONS:+=$CANON_OPTIONS}"
+  mlir_flags=("$canon")
+  drr_flags=("$canon" --mlir-print-debuginfo)
   tool=arith-opt
 fi
 cd "$dir"
