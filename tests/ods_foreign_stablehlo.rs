@@ -5,7 +5,8 @@
 //! `FlatSymbolRefArrayAttr`), both `DefaultValuedAttr` (filled in when a
 //! registered op is parsed) and `DefaultValuedOptionalAttr` (left out), and
 //! a `dag` field spliced into `arguments` with `!con` (StableHLO's
-//! `ConvolutionAttributes.attributes`).
+//! `ConvolutionAttributes.attributes`), and VHLO's dialect setting
+//! `useStrictPropertiesInAssemblyFormat`.
 //!
 //! The `tx.pad` op has the attribute arguments of MLIR 22's
 //! `transform.structured.pad`; the expected text is what
@@ -19,6 +20,9 @@ use drr::text::{PrintOptions, parse_module, print_op};
 drr::ods! {
     def Tx_Dialect : Dialect {
       let name = "tx";
+      // A setting of newer MLIR's `Dialect` (StableHLO's VHLO sets it):
+      // custom assembly formats only, no effect on the generic form.
+      let useStrictPropertiesInAssemblyFormat = 0;
     }
     def Tx_PadOp : Op<Tx_Dialect, "pad", [AttrSizedOperandSegments]> {
       let arguments =

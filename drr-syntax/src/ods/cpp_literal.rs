@@ -117,6 +117,9 @@ impl CppValue {
     /// (`` enum `MyEnum` ``).
     pub fn to_tokens_for(&self, value_ty: &TokenStream, span: Span, subject: &str) -> TokenStream {
         let lit = self.literal_tokens(span);
+        // The value type at the string: a failed `FromCppConst` or
+        // `CppEnum` bound is reported there (not at the whole macro call).
+        let value_ty = &respan(value_ty.clone(), span);
         let check = match self {
             CppValue::Cases(cases) => {
                 let msg = format!(
@@ -134,9 +137,6 @@ impl CppValue {
             _ => None,
         };
         let lit_ty = self.literal_type(span);
-        // The value type at the string: a failed `FromCppConst` bound is
-        // reported there.
-        let value_ty = respan(value_ty.clone(), span);
         quote_spanned! {span=>
             {
                 #check

@@ -823,7 +823,10 @@ impl Lower<'_> {
                 | "hasOperationInterfaceFallback" | "hasCanonicalizer"
                 | "usePropertiesForAttributes_"
                 // Older MLIR: C++ accessor names and the fold API version.
-                | "emitAccessorPrefix" | "useFoldAPI" => {}
+                | "emitAccessorPrefix" | "useFoldAPI"
+                // Newer MLIR (StableHLO's VHLO sets it): how custom
+                // assembly formats spell properties.
+                | "useStrictPropertiesInAssemblyFormat" => {}
                 "extraClassDeclaration" | "extraClassDefinition" => self.err(
                     f.name.span(),
                     format!("`{}` holds C++ declarations: write them in Rust, in an `impl` block of the dialect type next to the `ods!` block", f.name),

@@ -437,6 +437,10 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
     ("AnyMatchOperatorTrait", NOT_YET),
     ("AllMatchPred", NOT_YET),
     ("AnyMatchOperatorPred", NOT_YET),
+    (
+        "Region",
+        "a region constraint with a predicate of its own (VHLO's `Region<CPred<…>, \"any VHLO region\">`) is not supported yet: use `AnyRegion`, `SizedRegion<N>`, `MinSizedRegion<N>` or `MaxSizedRegion<N>` and check the rest in the op's `hasRegionVerifier` hook",
+    ),
 ];
 
 /// The advice for a library class drr does not have yet.
