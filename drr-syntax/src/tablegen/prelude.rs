@@ -39,6 +39,9 @@ pub enum Builtin {
     AttrConstraint,
     /// `PropConstraint<pred, "summary">`: a predicate on a property's value.
     PropConstraint,
+    /// `RegionConstraint<pred, "summary">` / `Region<…>`: a predicate on
+    /// one of an op's regions.
+    RegionConstraint,
     /// `NativeCodeCall<code, N>`.
     NativeCodeCall,
     /// `NativeCodeCallVoid<code>`.
@@ -437,10 +440,6 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
     ("AnyMatchOperatorTrait", NOT_YET),
     ("AllMatchPred", NOT_YET),
     ("AnyMatchOperatorPred", NOT_YET),
-    (
-        "Region",
-        "a region constraint with a predicate of its own (VHLO's `Region<CPred<…>, \"any VHLO region\">`) is not supported yet: use `AnyRegion`, `SizedRegion<N>`, `MinSizedRegion<N>` or `MaxSizedRegion<N>` and check the rest in the op's `hasRegionVerifier` hook",
-    ),
 ];
 
 /// The advice for a library class drr does not have yet.
@@ -468,6 +467,7 @@ pub const BUILTIN_NAMES: &[&str] = &[
     "AttrConstraint",
     "Attr",
     "PropConstraint",
+    "RegionConstraint",
     "NativeCodeCall",
     "NativeCodeCallVoid",
     "ConstantAttr",
@@ -494,6 +494,7 @@ impl Builtin {
             "TypeConstraint" | "Type" => Builtin::TypeConstraint,
             "AttrConstraint" | "Attr" => Builtin::AttrConstraint,
             "PropConstraint" => Builtin::PropConstraint,
+            "RegionConstraint" | "Region" => Builtin::RegionConstraint,
             "NativeCodeCall" => Builtin::NativeCodeCall,
             "NativeCodeCallVoid" => Builtin::NativeCodeCallVoid,
             "ConstantAttr" => Builtin::ConstantAttr,
@@ -530,6 +531,7 @@ impl Builtin {
             Builtin::TypeConstraint => "TypeConstraint",
             Builtin::AttrConstraint => "AttrConstraint",
             Builtin::PropConstraint => "PropConstraint",
+            Builtin::RegionConstraint => "RegionConstraint",
             Builtin::NativeCodeCall => "NativeCodeCall",
             Builtin::NativeCodeCallVoid => "NativeCodeCallVoid",
             Builtin::ConstantAttr => "ConstantAttr",
@@ -577,6 +579,7 @@ impl Builtin {
                 | Builtin::TypeConstraint
                 | Builtin::AttrConstraint
                 | Builtin::PropConstraint
+                | Builtin::RegionConstraint
         )
     }
 
@@ -618,6 +621,7 @@ impl Builtin {
                         | Builtin::Passthrough("AttrDef")
                 )
             }
+            "Region" | "RegionConstraint" => self == Builtin::RegionConstraint,
             "Pred" | "CombinedPred" => self.is_pred(),
             "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),
             "NativeCodeCall" => self.is_native(),
