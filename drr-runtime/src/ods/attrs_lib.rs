@@ -767,6 +767,17 @@ impl<A: AttrConstraint, S: TextArg> AttrConstraint for TypedArrayAttrBase<A, S> 
     }
 }
 
+// ODS's `TypedArrayAttrBase` is an `ArrayAttrBase`, whose constant builder
+// is `$_builder.getArrayAttr($0)`: a list of attributes (`"{}"`, the
+// default value StableHLO's `custom_call` gives its symbol and alias arrays,
+// is the empty one).
+impl<A: AttrConstraint, S: TextArg> ConstantAttrBuilder for TypedArrayAttrBase<A, S> {
+    type Value = Vec<Attribute>;
+    fn build_constant(ctx: &mut Context, value: Vec<Attribute>) -> Attribute {
+        ctx.array_attr(value)
+    }
+}
+
 fn array_of(ctx: &Context, d: &AttrData, f: impl Fn(&Context, Attribute) -> bool) -> bool {
     matches!(d, AttrData::Array(elems) if elems.iter().all(|&e| f(ctx, e)))
 }
@@ -808,6 +819,27 @@ macro_rules! array_builders {
         }
     )*};
 }
+// The typed arrays ODS defines without a `constBuilderCall` of their own
+// inherit `ArrayAttrBase`'s (`getArrayAttr`), which takes attributes.
+macro_rules! attribute_list_builders {
+    ($($name:ident),*) => {$(
+        impl ConstantAttrBuilder for $name {
+            type Value = Vec<Attribute>;
+            fn build_constant(ctx: &mut Context, value: Vec<Attribute>) -> Attribute {
+                ctx.array_attr(value)
+            }
+        }
+    )*};
+}
+attribute_list_builders!(
+    LocationArrayAttr,
+    AffineMapArrayAttr,
+    IndexListArrayAttr,
+    DictArrayAttr,
+    SymbolRefArrayAttr,
+    FlatSymbolRefArrayAttr
+);
+
 array_builders! {
     BoolArrayAttr = BoolAttr, bool;
     I32ArrayAttr = I32Attr, i32;

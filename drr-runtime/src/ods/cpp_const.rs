@@ -48,6 +48,13 @@ pub struct CppIntList(pub &'static [i128]);
 #[doc(hidden)]
 pub struct CppBraced<L>(pub L);
 
+/// An empty braced list (`{}`, `::llvm::ArrayRef<int64_t>{}`): C++
+/// value-initializes any list from it (an `ArrayAttrBase`'s
+/// `getArrayAttr({})` is the empty array attribute).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[doc(hidden)]
+pub struct CppEmptyList;
+
 /// No value (`""`, the constant of `UnitAttr`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[doc(hidden)]
@@ -194,6 +201,19 @@ impl<const N: usize> FromCppConst<CppList> for [f64; N] {
 impl FromCppConst<CppList> for Vec<f64> {
     fn from_cpp(l: CppList) -> Self {
         l.0.to_vec()
+    }
+}
+
+impl<T> FromCppConst<CppEmptyList> for Vec<T> {
+    fn from_cpp(_: CppEmptyList) -> Self {
+        Vec::new()
+    }
+}
+
+impl<T: Default, const N: usize> FromCppConst<CppEmptyList> for [T; N] {
+    /// C++ value-initialization: every element is zero.
+    fn from_cpp(_: CppEmptyList) -> Self {
+        std::array::from_fn(|_| T::default())
     }
 }
 

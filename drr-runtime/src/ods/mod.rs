@@ -165,8 +165,8 @@ pub use build::{
 pub use constraint::constraint_predicate;
 #[doc(hidden)]
 pub use cpp_const::{
-    CppBraced, CppCase, CppEmpty, CppEnum, CppFloat, CppInt, CppIntList, CppList, CppStr,
-    has_cpp_cases,
+    CppBraced, CppCase, CppEmpty, CppEmptyList, CppEnum, CppFloat, CppInt, CppIntList, CppList,
+    CppStr, has_cpp_cases,
 };
 #[doc(hidden)]
 pub use dialect_def::{dialect_type, is_dialect_attr, is_dialect_type};

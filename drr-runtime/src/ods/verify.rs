@@ -16,7 +16,7 @@ use super::constraint::{AttrConstraint, TypeConstraint};
 use super::display::type_to_string;
 use super::meta::ValueKind;
 use super::op::{OpShape, Segments, same_size_each, segment_ranges};
-use crate::{AttrData, Context, OpData, OpDefinition, OpId, Value};
+use crate::{AttrData, Context, OpData, OpDefinition, OpId, RegionId, Value};
 
 /// Verification state of one operation against its [`OpShape`].
 #[doc(hidden)]
@@ -528,6 +528,34 @@ impl<'a> OpVerifier<'a> {
             return Err(format!(
                 "region #{index} ('{name}') failed to verify constraint: {summary}"
             ));
+        }
+        Ok(())
+    }
+
+    /// Checks region `index` (named `name`), or every region from `index`
+    /// on when `variadic` (a `VariadicRegion<…>`), against the predicate of
+    /// a `Region<pred, "summary">` record, with MLIR's message naming the
+    /// constraint's `summary`.
+    pub fn region_pred(
+        &self,
+        index: usize,
+        name: &str,
+        variadic: bool,
+        summary: &str,
+        pred: impl Fn(&Context, RegionId) -> bool,
+    ) -> Result<(), String> {
+        let regions = self.data.regions();
+        let end = if variadic {
+            regions.len()
+        } else {
+            (index + 1).min(regions.len())
+        };
+        for (i, &r) in regions.iter().enumerate().take(end).skip(index) {
+            if !pred(self.ctx, r) {
+                return Err(format!(
+                    "region #{i} ('{name}') failed to verify constraint: {summary}"
+                ));
+            }
         }
         Ok(())
     }

@@ -76,6 +76,9 @@ impl CppValue {
             }
             CppValue::Str(s) => quote_spanned!(span=> ::drr::ods::CppStr(#s)),
             CppValue::Cases(cases) => quote_spanned!(span=> ::drr::ods::CppCase(&[#(#cases),*])),
+            CppValue::List(items) if items.is_empty() => {
+                quote_spanned!(span=> ::drr::ods::CppEmptyList)
+            }
             CppValue::List(items) if braced_scalar(items) => {
                 let inner = items[0].literal_tokens(span);
                 quote_spanned!(span=> ::drr::ods::CppBraced(#inner))
@@ -114,6 +117,9 @@ impl CppValue {
     /// (`` enum `MyEnum` ``).
     pub fn to_tokens_for(&self, value_ty: &TokenStream, span: Span, subject: &str) -> TokenStream {
         let lit = self.literal_tokens(span);
+        // The value type at the string: a failed `FromCppConst` or
+        // `CppEnum` bound is reported there (not at the whole macro call).
+        let value_ty = &respan(value_ty.clone(), span);
         let check = match self {
             CppValue::Cases(cases) => {
                 let msg = format!(
@@ -131,9 +137,6 @@ impl CppValue {
             _ => None,
         };
         let lit_ty = self.literal_type(span);
-        // The value type at the string: a failed `FromCppConst` bound is
-        // reported there.
-        let value_ty = respan(value_ty.clone(), span);
         quote_spanned! {span=>
             {
                 #check
@@ -152,6 +155,9 @@ impl CppValue {
             CppValue::Float(_) => quote_spanned!(span=> ::drr::ods::CppFloat),
             CppValue::Str(_) => quote_spanned!(span=> ::drr::ods::CppStr),
             CppValue::Cases(_) => quote_spanned!(span=> ::drr::ods::CppCase),
+            CppValue::List(items) if items.is_empty() => {
+                quote_spanned!(span=> ::drr::ods::CppEmptyList)
+            }
             CppValue::List(items) if braced_scalar(items) => {
                 let inner = items[0].literal_type(span);
                 quote_spanned!(span=> ::drr::ods::CppBraced<#inner>)
@@ -177,11 +183,10 @@ fn int_literal(v: i128, span: Span) -> TokenStream {
 }
 
 /// True for `{1, 2, …}`: two or more integers in braces (one is
-/// [`braced_scalar`]).
+/// [`braced_scalar`]; none, `{}` or `::llvm::ArrayRef<int32_t>{}`, is
+/// `drr::ods::CppEmptyList`, which every list type converts from).
 fn int_list(items: &[CppValue]) -> bool {
-    // The empty list too (`::llvm::ArrayRef<int32_t>{}`): every list type
-    // converts from it.
-    items.len() != 1 && items.iter().all(|v| matches!(v, CppValue::Int(_)))
+    items.len() > 1 && items.iter().all(|v| matches!(v, CppValue::Int(_)))
 }
 
 /// True for `{n}`: one number in braces (see `drr::ods::CppBraced`).

@@ -1376,6 +1376,14 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     }
     let region_checks_from = checks.len();
     for (i, r) in op.regions.iter().enumerate() {
+        // A `Region<pred, "summary">` record: checked after the block
+        // count, as ODS's `And` of the two would be (no fast form).
+        if let Some(p) = &r.pred {
+            let rn = r.name.to_string();
+            let (pred, summary, variadic) = (&p.pred, &p.summary, r.variadic);
+            checks.push(quote!(v.region_pred(#i, #rn, #variadic, #summary, #pred)?;));
+            fast = None;
+        }
         if let Some(n) = r.sized {
             let rn = r.name.to_string();
             let summary = n.summary();
@@ -2019,6 +2027,7 @@ fn dedupe_names(op: &OpModel) -> OpModel {
                 },
                 variadic: s.variadic,
                 sized: s.sized,
+                pred: s.pred.clone(),
             })
             .collect()
     };

@@ -137,6 +137,20 @@ pub struct SlotModel {
     /// A region's block-count constraint (`AnyRegion` and successors:
     /// none).
     pub sized: Option<BlockCount>,
+    /// A region constraint record of the block (`def R : Region<pred,
+    /// "summary">;`): its predicate, checked on every region of the slot.
+    pub pred: Option<RegionPred>,
+}
+
+/// The predicate of a `Region<pred, "summary">` record: a Rust closure or
+/// fn path called as `pred(&Context, RegionId) -> bool`, and the summary
+/// MLIR's message names.
+#[derive(Clone, Debug)]
+pub struct RegionPred {
+    /// The closure or path.
+    pub pred: TokenStream,
+    /// The constraint's summary.
+    pub summary: LitStr,
 }
 
 /// The block count a region constraint requires: ODS's `SizedRegion<N>`
@@ -430,6 +444,9 @@ pub(super) struct Lower<'a> {
     /// Trait records of attributes and types (`NativeAttrTrait`, …) by
     /// name, with their class: not op traits.
     pub(super) attr_type_traits: HashMap<String, String>,
+    /// Region constraint records (`def R : Region<pred, "summary">;`) by
+    /// name.
+    region_preds: HashMap<String, RegionPred>,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -465,6 +482,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         unresolved: Default::default(),
         buildable: Default::default(),
         attr_type_traits: HashMap::new(),
+        region_preds: HashMap::new(),
     };
     // Constraints of other blocks, fetched by name: aliases of the items
     // the user imported.
@@ -510,6 +528,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 }
                 if class == "Pred" {
                     l.preds.insert(d);
+                }
+                if class == "RegionConstraint" {
+                    l.region_pred_def(d);
                 }
                 if class == "EnumAttr" {
                     for f in &d.fields {
@@ -823,7 +844,10 @@ impl Lower<'_> {
                 | "hasOperationInterfaceFallback" | "hasCanonicalizer"
                 | "usePropertiesForAttributes_"
                 // Older MLIR: C++ accessor names and the fold API version.
-                | "emitAccessorPrefix" | "useFoldAPI" => {}
+                | "emitAccessorPrefix" | "useFoldAPI"
+                // Newer MLIR (StableHLO's VHLO sets it): how custom
+                // assembly formats spell properties.
+                | "useStrictPropertiesInAssemblyFormat" => {}
                 "extraClassDeclaration" | "extraClassDefinition" => self.err(
                     f.name.span(),
                     format!("`{}` holds C++ declarations: write them in Rust, in an `impl` block of the dialect type next to the `ods!` block", f.name),
@@ -851,7 +875,7 @@ impl Lower<'_> {
             "AttrConstraint" | "Attr" => self.user_constraint(model, d, ConstraintKind::Attr),
             "PropConstraint" => self.prop_constraint(model, d),
             // Registered in the first pass; a constraint where used.
-            "Pred" => {}
+            "Pred" | "RegionConstraint" => {}
             c if is_enum_class(c) => {
                 if let Some(e) = self.enum_def(d) {
                     model.enums.push(e);
@@ -1839,13 +1863,14 @@ impl Lower<'_> {
                 .name
                 .clone()
                 .unwrap_or_else(|| format_ident!("{}{}", what, i, span = a.value.span()));
-            let Some((variadic, sized)) = self.slot_constraint(&a.value, region, true) else {
+            let Some((variadic, sized, pred)) = self.slot_constraint(&a.value, region, true) else {
                 continue;
             };
             out.push(SlotModel {
                 name,
                 variadic,
                 sized,
+                pred,
             });
         }
         out
@@ -1861,7 +1886,7 @@ impl Lower<'_> {
         v: &Value,
         region: bool,
         outer: bool,
-    ) -> Option<(bool, Option<BlockCount>)> {
+    ) -> Option<(bool, Option<BlockCount>, Option<RegionPred>)> {
         let what = if region { "region" } else { "successor" };
         let (any, variadic_class) = if region {
             ("AnyRegion", "VariadicRegion")
@@ -1882,7 +1907,7 @@ impl Lower<'_> {
         };
         let n = c.name().to_string();
         if n == any && c.args.is_none() {
-            return Some((false, None));
+            return Some((false, None, None));
         }
         let count = |this: &mut Self, min: bool, max: bool| -> Option<BlockCount> {
             match c.args.as_deref() {
@@ -1900,9 +1925,12 @@ impl Lower<'_> {
             }
         };
         match n.as_str() {
-            "SizedRegion" if region => count(self, true, true).map(|b| (false, Some(b))),
-            "MinSizedRegion" if region => count(self, true, false).map(|b| (false, Some(b))),
-            "MaxSizedRegion" if region => count(self, false, true).map(|b| (false, Some(b))),
+            "SizedRegion" if region => count(self, true, true).map(|b| (false, Some(b), None)),
+            "MinSizedRegion" if region => count(self, true, false).map(|b| (false, Some(b), None)),
+            "MaxSizedRegion" if region => count(self, false, true).map(|b| (false, Some(b), None)),
+            _ if region && c.args.is_none() && self.region_preds.contains_key(&n) => {
+                Some((false, None, Some(self.region_preds[&n].clone())))
+            }
             _ if n == variadic_class => {
                 if !outer {
                     self.err(c.span(), format!("`{variadic_class}` cannot be nested"));
@@ -1910,8 +1938,8 @@ impl Lower<'_> {
                 }
                 match c.args.as_deref() {
                     Some([inner]) => {
-                        let (_, sized) = self.slot_constraint(inner, region, false)?;
-                        Some((true, sized))
+                        let (_, sized, pred) = self.slot_constraint(inner, region, false)?;
+                        Some((true, sized, pred))
                     }
                     _ => {
                         self.err(
@@ -1931,6 +1959,31 @@ impl Lower<'_> {
                 None
             }
         }
+    }
+
+    /// Registers `def R : RegionConstraint<pred, "summary">;` (ODS's
+    /// `Region<pred, "summary">`, a region constraint with a predicate of
+    /// its own, as StableHLO's VHLO writes `VHLO_AnyRegion`): the predicate
+    /// is Rust, `|ctx: &Context, r: RegionId| -> bool`.
+    fn region_pred_def(&mut self, d: &Def) {
+        let pred = match d.args.as_slice() {
+            [Value::Closure(c), Value::Str(s)] => (quote!(#c), s.clone()),
+            [Value::Class(c), Value::Str(s)] if c.args.is_none() => (c.path_tokens(), s.clone()),
+            _ => {
+                self.err(
+                    d.class.span(),
+                    "expected `Region<|ctx: &Context, r: RegionId| predicate, \"summary\">` (a closure or fn path, then a summary)",
+                );
+                return;
+            }
+        };
+        self.region_preds.insert(
+            d.name.to_string(),
+            RegionPred {
+                pred: pred.0,
+                summary: pred.1,
+            },
+        );
     }
 
     /// `def X : PropConstraint<pred, "summary", "interfaceType">;`: an

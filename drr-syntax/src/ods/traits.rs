@@ -863,6 +863,28 @@ impl Lower<'_> {
                 _ => push(out, TraitModel::Interface(ident)),
             },
             "MemoryEffects" => push(out, TraitModel::Interface(ident)),
+            // An interface written inline in the trait list
+            // (`OpInterface<"ResultTypeInferenceOpInterface">`, as older
+            // onnx-mlir does): an `OpInterface` record is an
+            // `OpInterfaceTrait`, with no effect here like a named one.
+            // Keyed by the interface's C++ name.
+            "OpInterface" => match args {
+                [Value::Str(s)] => {
+                    let text = s.value();
+                    let class = text.rsplit("::").next().unwrap_or_default();
+                    match syn::parse_str::<Ident>(class) {
+                        Ok(mut i) => {
+                            i.set_span(s.span());
+                            push(out, TraitModel::Interface(i));
+                        }
+                        Err(_) => self.err(
+                            s.span(),
+                            format!("expected the interface's C++ class name, found `{text}`"),
+                        ),
+                    }
+                }
+                _ => self.err(c.span(), "expected `OpInterface<\"InterfaceName\">`"),
+            },
             _ if self.attr_type_traits.contains_key(&name) => self.err(
                 c.span(),
                 format!(

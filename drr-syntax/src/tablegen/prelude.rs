@@ -39,6 +39,9 @@ pub enum Builtin {
     AttrConstraint,
     /// `PropConstraint<pred, "summary">`: a predicate on a property's value.
     PropConstraint,
+    /// `RegionConstraint<pred, "summary">` / `Region<…>`: a predicate on
+    /// one of an op's regions.
+    RegionConstraint,
     /// `NativeCodeCall<code, N>`.
     NativeCodeCall,
     /// `NativeCodeCallVoid<code>`.
@@ -464,6 +467,7 @@ pub const BUILTIN_NAMES: &[&str] = &[
     "AttrConstraint",
     "Attr",
     "PropConstraint",
+    "RegionConstraint",
     "NativeCodeCall",
     "NativeCodeCallVoid",
     "ConstantAttr",
@@ -490,6 +494,7 @@ impl Builtin {
             "TypeConstraint" | "Type" => Builtin::TypeConstraint,
             "AttrConstraint" | "Attr" => Builtin::AttrConstraint,
             "PropConstraint" => Builtin::PropConstraint,
+            "RegionConstraint" | "Region" => Builtin::RegionConstraint,
             "NativeCodeCall" => Builtin::NativeCodeCall,
             "NativeCodeCallVoid" => Builtin::NativeCodeCallVoid,
             "ConstantAttr" => Builtin::ConstantAttr,
@@ -526,6 +531,7 @@ impl Builtin {
             Builtin::TypeConstraint => "TypeConstraint",
             Builtin::AttrConstraint => "AttrConstraint",
             Builtin::PropConstraint => "PropConstraint",
+            Builtin::RegionConstraint => "RegionConstraint",
             Builtin::NativeCodeCall => "NativeCodeCall",
             Builtin::NativeCodeCallVoid => "NativeCodeCallVoid",
             Builtin::ConstantAttr => "ConstantAttr",
@@ -573,6 +579,7 @@ impl Builtin {
                 | Builtin::TypeConstraint
                 | Builtin::AttrConstraint
                 | Builtin::PropConstraint
+                | Builtin::RegionConstraint
         )
     }
 
@@ -614,6 +621,7 @@ impl Builtin {
                         | Builtin::Passthrough("AttrDef")
                 )
             }
+            "Region" | "RegionConstraint" => self == Builtin::RegionConstraint,
             "Pred" | "CombinedPred" => self.is_pred(),
             "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),
             "NativeCodeCall" => self.is_native(),
