@@ -309,6 +309,31 @@ fn br_successor_operands(
     })
 }
 
+/// The name of `cf.cond_br`'s and `cf.switch`'s operand segment sizes.
+const SEGMENT_SIZES: &str = "operandSegmentSizes";
+
+/// Operands `start..start + len`, counted in element `group` of the
+/// op's `operandSegmentSizes` (and, for a switch case, in element `case`
+/// of its `case_operand_segments`).
+fn segment_operands(start: usize, len: usize, group: u32, case: Option<u32>) -> SuccessorOperands {
+    let mut segments = smallvec![SegmentRef {
+        attr: SEGMENT_SIZES,
+        index: group,
+    }];
+    if let Some(index) = case {
+        segments.push(SegmentRef {
+            attr: "case_operand_segments",
+            index,
+        });
+    }
+    SuccessorOperands {
+        produced: 0,
+        start: start as u32,
+        len: len as u32,
+        segments,
+    }
+}
+
 /// `cf.cond_br` forwards its second operand group to its first successor
 /// and its third to its second (`operandSegmentSizes`: condition, true,
 /// false).
@@ -318,17 +343,9 @@ fn cond_br_successor_operands(
     data: &OpData,
     index: usize,
 ) -> Option<SuccessorOperands> {
-    const SIZES: &str = "operandSegmentSizes";
-    let (start, len) = ctx.segment_of(op, SIZES, 3, data.operands().len(), index + 1)?;
-    Some(SuccessorOperands {
-        produced: 0,
-        start: start as u32,
-        len: len as u32,
-        segments: smallvec![SegmentRef {
-            attr: SIZES,
-            index: index as u32 + 1,
-        }],
-    })
+    let group = index + 1;
+    let (start, len) = ctx.segment_of(op, SEGMENT_SIZES, 3, data.operands().len(), group)?;
+    Some(segment_operands(start, len, group as u32, None))
 }
 
 /// `cf.switch` forwards its second operand group to its default successor
@@ -340,37 +357,19 @@ fn switch_successor_operands(
     data: &OpData,
     index: usize,
 ) -> Option<SuccessorOperands> {
-    const SIZES: &str = "operandSegmentSizes";
-    const CASES: &str = "case_operand_segments";
     let total = data.operands().len();
     if index == 0 {
-        let (start, len) = ctx.segment_of(op, SIZES, 3, total, 1)?;
-        return Some(SuccessorOperands {
-            produced: 0,
-            start: start as u32,
-            len: len as u32,
-            segments: smallvec![SegmentRef {
-                attr: SIZES,
-                index: 1,
-            }],
-        });
+        let (start, len) = ctx.segment_of(op, SEGMENT_SIZES, 3, total, 1)?;
+        return Some(segment_operands(start, len, 1, None));
     }
-    let (cases_start, cases_len) = ctx.segment_of(op, SIZES, 3, total, 2)?;
+    let (cases_start, cases_len) = ctx.segment_of(op, SEGMENT_SIZES, 3, total, 2)?;
     let cases = data.successors().len() - 1;
-    let (start, len) = ctx.segment_of(op, CASES, cases, cases_len, index - 1)?;
-    Some(SuccessorOperands {
-        produced: 0,
-        start: (cases_start + start) as u32,
-        len: len as u32,
-        segments: smallvec![
-            SegmentRef {
-                attr: SIZES,
-                index: 2,
-            },
-            SegmentRef {
-                attr: CASES,
-                index: index as u32 - 1,
-            },
-        ],
-    })
+    let case = index - 1;
+    let (start, len) = ctx.segment_of(op, "case_operand_segments", cases, cases_len, case)?;
+    Some(segment_operands(
+        cases_start + start,
+        len,
+        2,
+        Some(case as u32),
+    ))
 }

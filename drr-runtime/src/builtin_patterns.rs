@@ -832,12 +832,13 @@ fn simplify_pass_through_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> Match
     replace_with_switch(rw, op, &s2, &cases, s.case_values)
 }
 
-/// `simplifySwitchFromSwitchOnSameCondition`: in a case block whose single
-/// predecessor switched on the same flag, the case is known.
-fn simplify_switch_from_switch_on_same_condition(
+/// The block of the `cf.switch` `op`, the switch, and the switch on the
+/// same flag that is the block's single predecessor (the start of both
+/// `…SwitchOnSameCondition` patterns).
+fn switch_after_same_flag(
+    rw: &PatternRewriter<'_>,
     op: OpId,
-    rw: &mut PatternRewriter<'_>,
-) -> MatchResult {
+) -> Result<(BlockId, Switch, Switch), MatchFailure> {
     let block = rw
         .op(op)
         .parent_block()
@@ -849,6 +850,16 @@ fn simplify_switch_from_switch_on_same_condition(
     let pred = branch_on_same_value(rw, s.flag, op, block, &crate::builtin::SWITCH)
         .ok_or_else(|| fail("the predecessor does not switch on the same flag"))?;
     let p = switch(rw, pred)?;
+    Ok((block, s, p))
+}
+
+/// `simplifySwitchFromSwitchOnSameCondition`: in a case block whose single
+/// predecessor switched on the same flag, the case is known.
+fn simplify_switch_from_switch_on_same_condition(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+) -> MatchResult {
+    let (block, s, p) = switch_after_same_flag(rw, op)?;
     if p.default == block {
         return Err(fail("reached by the predecessor's default"));
     }
@@ -869,17 +880,7 @@ fn simplify_switch_from_default_switch_on_same_condition(
     op: OpId,
     rw: &mut PatternRewriter<'_>,
 ) -> MatchResult {
-    let block = rw
-        .op(op)
-        .parent_block()
-        .ok_or_else(|| fail("not in a block"))?;
-    if predecessor_count(rw, block) != 1 {
-        return Err(fail("not a single predecessor"));
-    }
-    let s = switch(rw, op)?;
-    let pred = branch_on_same_value(rw, s.flag, op, block, &crate::builtin::SWITCH)
-        .ok_or_else(|| fail("the predecessor does not switch on the same flag"))?;
-    let p = switch(rw, pred)?;
+    let (block, s, p) = switch_after_same_flag(rw, op)?;
     if p.default != block {
         return Err(fail("not reached by the predecessor's default"));
     }

@@ -956,18 +956,8 @@ impl Context {
         if len == 0 {
             return Ok(());
         }
-        let moved: SmallVec<[Value; 8]> = self.ops[op].operands[start + len..]
-            .iter()
-            .map(|o| o.value)
-            .collect();
-        for index in start..total {
-            self.unlink_use(OperandRef {
-                op,
-                index: index as u32,
-            });
-        }
-        self.ops[op].operands.truncate(start);
-        self.push_linked_operands(op, &moved);
+        let tail = self.detach_operands_from(op, start);
+        self.push_linked_operands(op, &tail[len..]);
         Ok(())
     }
 
@@ -992,20 +982,27 @@ impl Context {
         if let Some(&v) = values.iter().find(|&&v| !self.values.contains_key(v)) {
             return Err(self.value_handle_error(v));
         }
-        let moved: SmallVec<[Value; 8]> = self.ops[op].operands[at..]
+        let moved = self.detach_operands_from(op, at);
+        self.push_linked_operands(op, values);
+        self.push_linked_operands(op, &moved);
+        Ok(())
+    }
+
+    /// Unlinks and removes the operands of `op` from `start` on; returns
+    /// their values in order.
+    fn detach_operands_from(&mut self, op: OpId, start: usize) -> SmallVec<[Value; 8]> {
+        let values: SmallVec<[Value; 8]> = self.ops[op].operands[start..]
             .iter()
             .map(|o| o.value)
             .collect();
-        for index in at..total {
+        for index in start..start + values.len() {
             self.unlink_use(OperandRef {
                 op,
                 index: index as u32,
             });
         }
-        self.ops[op].operands.truncate(at);
-        self.push_linked_operands(op, values);
-        self.push_linked_operands(op, &moved);
-        Ok(())
+        self.ops[op].operands.truncate(start);
+        values
     }
 
     /// Appends `values` to the operands of `op`, each linked at the front
