@@ -1011,7 +1011,15 @@ impl<'a> Eval<'a> {
     fn lookup(&self, id: &Ident) -> Option<Value> {
         let name = id.to_string();
         if let Some(v) = self.lookup_var(&name) {
-            return Some(v.respanned(id.span()));
+            // A string keeps the span of the literal the user wrote (a
+            // template argument's `"Broadcasting"` at the def, not `name`
+            // in the class body): what a string says — a Rust type, a
+            // C++ name, a mnemonic — is checked later, and an error about
+            // it belongs at the text that has to change.
+            return Some(match v {
+                Value::Str(..) => v,
+                other => other.respanned(id.span()),
+            });
         }
         if let Some(cur) = self.current {
             let rec = &self.records[cur];
