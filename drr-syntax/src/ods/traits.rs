@@ -1252,6 +1252,28 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     }
                     continue;
                 }
+                // Variadic or optional groups only: ODS compares their
+                // type ranges (`getODSOperands(0).getType() ==
+                // getODSResults(0).getType()`: same length, same types in
+                // order), as Triton's `warp_group_dot_wait` declares with
+                // `AllTypesMatch<["inputs", "outputs"]>`.
+                if *kind == MatchKind::Type
+                    && let Some(groups) = ns
+                        .iter()
+                        .map(|n| variadic_group(op, n))
+                        .collect::<Option<Vec<_>>>()
+                {
+                    let summary = format!(
+                        "all of {{{}}} have same type",
+                        ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
+                    );
+                    let span = ident.span();
+                    let check =
+                        quote_spanned!(span=> all_group_types_match(&[#(#groups),*], #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
+                    continue;
+                }
                 let Some(es) = names(ns, errs) else { continue };
                 let (k, what) = match kind {
                     MatchKind::Type => (quote!(Type), "type"),
