@@ -9,7 +9,7 @@ drr::ods! {
     }
     def My_Broadcasting : My_NativeOpTrait<"Broadcasting">;
     class Other<string n> : NativeOpTrait<n>;
-    def AOp : Op<"a", [My_Broadcasting, Other<"Elementwise">]> {
+    def AOp : Op<"a", [My_Broadcasting, Other<"Tiled">]> {
         let arguments = (ins AnyType:$x);
     }
 }
