@@ -472,6 +472,28 @@ impl<'a> Eval<'a> {
             self.report(f);
             return;
         }
+        // `def Util_Size : Index;`: ODS's `Index` is a record, and a record
+        // derives only from classes (TableGen: "Couldn't find class
+        // 'Index'").
+        for p in &d.parents {
+            let parent = p.path.last().to_string();
+            if p.path.segments.len() == 1
+                && p.args.is_empty()
+                && self.class(&parent).is_none()
+                && crate::stdlib::is_lib_record(&parent)
+            {
+                let target = name.as_ref().map_or("X".to_string(), |n| n.to_string());
+                // Its uses are not unknown names (no follow-on errors).
+                if let Some(n) = &name {
+                    self.failed.insert(n.to_string());
+                }
+                self.report(Fail::Err(syn::Error::new(
+                    p.path.last().span(),
+                    format!("`{parent}` is a record of ODS's library, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{parent}'\"); name it with `defvar {target} = {parent};` or `def {target} : TypeAlias<{parent}>;` (a type)"),
+                )));
+                return;
+            }
+        }
         // `def AnyStaticShapeIntTensor : StaticShapeTensorOf<[HLO_Int]>;`:
         // a record of a library generic names that generic (a Rust type, not
         // a class): the name stands for it, as a top-level `defvar` would.
