@@ -493,6 +493,12 @@ pub fn is_lib_name(name: &str) -> bool {
             || CLASSES.iter().any(|c| c.name == name))
 }
 
+/// True for the names of ODS's library records (`Index`, `I32`,
+/// `I32Attr`, …): records, not classes, so nothing derives from them.
+pub fn is_lib_record(name: &str) -> bool {
+    LIB_TYPES.contains(&name) || LIB_ATTRS.contains(&name) || LIB_CONSTANTS.contains(&name)
+}
+
 /// The Rust path of the library item `name` (see [`is_lib_name`]), spanned
 /// at `span`.
 pub fn lib_item_path(name: &str, span: Span) -> TokenStream {

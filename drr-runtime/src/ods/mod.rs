@@ -110,6 +110,7 @@ mod dialect_def;
 mod display;
 mod enum_attr;
 mod hooks;
+mod interface_constraint;
 #[doc(hidden)]
 pub mod lists;
 mod meta;
@@ -141,6 +142,7 @@ pub use hooks::{
     Canonicalize, CanonicalizeMethod, CastOpInterface, Fold, HasFoldAdaptor, MaterializeConstant,
     RegionVerify, Verify,
 };
+pub use interface_constraint::{AttrInterface, TypeInterface};
 pub use native::{Constraint, NativeCodeCall};
 pub use op::{BuildError, Op, OpShape, OperandRange};
 pub use op_traits::{

@@ -4,7 +4,8 @@
 //! `$callee_operands`; `tensor.from_elements`: N copies of the result's
 //! element type against `$elements`). The C++ predicate compares the two
 //! ranges (`std::equal_to` on `ArrayRef<Type>` / `llvm::equal`): same
-//! length, equal types in order.
+//! length, equal types in order. Also `AllTypesMatch` over such groups
+//! (the same range comparison).
 
 use crate::{Type, Value};
 
@@ -73,6 +74,44 @@ impl OpVerifier<'_> {
                 .collect(),
         };
         if expected.is_some_and(|e| e == actual) {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+}
+
+impl OpVerifier<'_> {
+    /// The types of value group `g`, in order.
+    fn group_types(&self, g: ValueGroup) -> Vec<Type> {
+        let ctx = self.ctx;
+        match g {
+            ValueGroup::Operands(g) => self
+                .operands
+                .get(g)
+                .map(|i| ctx.value_type(self.data.operand(i)))
+                .collect(),
+            ValueGroup::Results(g) => self
+                .results
+                .get(g)
+                .map(|i| ctx.value_type(self.data.result(i)))
+                .collect(),
+        }
+    }
+
+    /// `AllTypesMatch<[…]>` naming variadic or optional groups only: every
+    /// group has the same types, in order (C++ compares the type ranges:
+    /// same length, equal types); else `failed to verify that {summary}`.
+    pub fn all_group_types_match(
+        &self,
+        groups: &[ValueGroup],
+        summary: &str,
+    ) -> Result<(), String> {
+        let mut types = groups.iter().map(|&g| self.group_types(g));
+        let Some(first) = types.next() else {
+            return Ok(());
+        };
+        if types.all(|t| t == first) {
             Ok(())
         } else {
             Err(format!("failed to verify that {summary}"))

@@ -447,6 +447,9 @@ pub(super) struct Lower<'a> {
     /// Region constraint records (`def R : Region<pred, "summary">;`) by
     /// name.
     region_preds: HashMap<String, RegionPred>,
+    /// Type and attribute interface records (`def X : TypeInterface<"N">`),
+    /// constraints as in ODS; see [`super::interface_constraint`].
+    pub(super) interfaces: super::interface_constraint::InterfaceConstraints,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -483,6 +486,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         buildable: Default::default(),
         attr_type_traits: HashMap::new(),
         region_preds: HashMap::new(),
+        interfaces: Default::default(),
     };
     // Constraints of other blocks, fetched by name: aliases of the items
     // the user imported.
@@ -547,6 +551,10 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                         alias_target(d).unwrap_or_else(|| d.name.to_token_stream_()),
                     ),
                     "TypeDef" => Local::Constraint(ConstraintKind::Type, d.name.to_token_stream_()),
+                    "TypeInterface" | "AttrInterface" => {
+                        let kind = l.interfaces.declare(d);
+                        Local::Constraint(kind, d.name.to_token_stream_())
+                    }
                     "AttrDef" => Local::Constraint(ConstraintKind::Attr, d.name.to_token_stream_()),
                     "AttrConstraint" | "Attr" | "EnumAttr" | "PropConstraint" => Local::Constraint(
                         ConstraintKind::Attr,
@@ -621,6 +629,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         }
     }
     l.extension_rules(&model);
+    l.interface_constraints(&mut model, input);
     let unresolved = l.unresolved.take();
     if cx.is_empty() {
         model.unresolved = unresolved.into_iter().map(|(n, _)| n).collect();
@@ -1680,7 +1689,10 @@ impl Lower<'_> {
         }
         let ident = c.name();
         let ty = match self.locals.get(&name) {
-            Some(Local::Constraint(_, path)) => path.clone(),
+            Some(Local::Constraint(_, path)) => {
+                self.interfaces.mark_used(&name);
+                path.clone()
+            }
             _ => quote_spanned!(span=> ::drr::ods::lib::#ident),
         };
         Some(Resolved {

@@ -18,6 +18,7 @@ pub mod cpp_literal;
 pub mod enums;
 pub mod generate;
 pub mod hooks;
+mod interface_constraint;
 pub mod lower;
 pub mod op_pred;
 pub mod parse;

@@ -810,6 +810,17 @@ impl Lower<'_> {
                 ),
             },
             "NativeOpTrait" => match args.first() {
+                // `NativeOpTrait<"SymbolTable">` written inline (IREE's
+                // `flow.executable`): in C++ `::mlir::OpTrait::SymbolTable`,
+                // MLIR's own trait, the one ODS's `SymbolTable` record names.
+                Some(Value::Str(s)) if let Some(ods) = mlir_native_trait(&s.value()) => {
+                    let named = Value::Class(ClassRef {
+                        path: vec![Ident::new(ods, s.span())],
+                        leading_colon: false,
+                        args: None,
+                    });
+                    self.trait_value(&named, out, depth + 1);
+                }
                 Some(v) => {
                     if let Some(path) = self.native_trait_path(v) {
                         push(out, TraitModel::Native { ident, path });
@@ -995,10 +1006,14 @@ impl Lower<'_> {
         // template argument (torch-mlir's `class TorchOpTrait<string name>
         // : NativeOpTrait<""> { let trait = name; }`): the Rust type.
         let mut args = d.args.clone();
+        // A namespace other than MLIR's (`::mlir::OpTrait`): the trait is
+        // the user's even if its name is that of one of MLIR's.
+        let mut own_namespace = false;
         for f in &d.fields {
             // A native trait's C++ namespace (`let cppNamespace =
             // "mlir::OpTrait::tosa";`) has no Rust counterpart.
             if f.name == "cppNamespace" && native {
+                own_namespace = !matches!(&f.value, Value::Str(s) if s.value().trim_start_matches("::") == "mlir::OpTrait");
                 continue;
             }
             if f.name.to_string().trim_start_matches("r#") == "trait" && native {
@@ -1025,6 +1040,18 @@ impl Lower<'_> {
                 }
             };
         }
+        if own_namespace
+            && class == "NativeOpTrait"
+            && let Some(first) = args.first()
+        {
+            return Some(match self.native_trait_path(first) {
+                Some(path) => LocalTrait::One(TraitModel::Native {
+                    ident: d.class.clone(),
+                    path,
+                }),
+                None => LocalTrait::List(Vec::new()),
+            });
+        }
         let as_value = Value::Class(ClassRef {
             path: vec![d.class.clone()],
             leading_colon: false,
@@ -1039,6 +1066,58 @@ impl Lower<'_> {
                 .map_or(LocalTrait::List(Vec::new()), LocalTrait::One),
         )
     }
+}
+
+/// MLIR's own native op traits by their C++ class name (what
+/// `NativeOpTrait<"…">` names in `::mlir::OpTrait`), as the ODS record
+/// naming each (`def Commutative : NativeOpTrait<"IsCommutative">` in
+/// MLIR 22's `OpBase.td`): the ODS name, when `ods!` models that trait.
+fn mlir_native_trait(cpp: &str) -> Option<&'static str> {
+    const RENAMED: &[(&str, &str)] = &[
+        ("IsCommutative", "Commutative"),
+        ("IsIdempotent", "Idempotent"),
+        ("IsInvolution", "Involution"),
+        ("IsIsolatedFromAbove", "IsolatedFromAbove"),
+        ("HasRecursiveMemoryEffects", "RecursiveMemoryEffects"),
+        ("IsTerminator", "Terminator"),
+    ];
+    const SAME: &[&str] = &[
+        "AffineScope",
+        "AttrSizedOperandSegments",
+        "AttrSizedResultSegments",
+        "AutomaticAllocationScope",
+        "ConstantLike",
+        "DistinctObjectsTrait",
+        "Elementwise",
+        "HasOnlyGraphRegion",
+        "HasParallelRegion",
+        "MemRefsNormalizable",
+        "NoRegionArguments",
+        "NoTerminator",
+        "ResultsAreFloatLike",
+        "ResultsBroadcastableShape",
+        "SameOperandsAndResultElementType",
+        "SameOperandsAndResultRank",
+        "SameOperandsAndResultShape",
+        "SameOperandsAndResultType",
+        "SameOperandsElementType",
+        "SameOperandsShape",
+        "SameTypeOperands",
+        "Scalarizable",
+        "SingleBlock",
+        "SymbolTable",
+        "Tensorizable",
+        "Vectorizable",
+    ];
+    let name = cpp
+        .trim_start_matches("::")
+        .trim_start_matches("mlir::OpTrait::");
+    let ods = RENAMED
+        .iter()
+        .find(|(c, _)| *c == name)
+        .map(|(_, o)| *o)
+        .or_else(|| SAME.iter().find(|s| **s == name).copied())?;
+    KNOWN_TRAITS.iter().any(|k| k.0 == ods).then_some(ods)
 }
 
 /// True for the classes of trait records.
@@ -1250,6 +1329,28 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                             ),
                         ));
                     }
+                    continue;
+                }
+                // Variadic or optional groups only: ODS compares their
+                // type ranges (`getODSOperands(0).getType() ==
+                // getODSResults(0).getType()`: same length, same types in
+                // order), as Triton's `warp_group_dot_wait` declares with
+                // `AllTypesMatch<["inputs", "outputs"]>`.
+                if *kind == MatchKind::Type
+                    && let Some(groups) = ns
+                        .iter()
+                        .map(|n| variadic_group(op, n))
+                        .collect::<Option<Vec<_>>>()
+                {
+                    let summary = format!(
+                        "all of {{{}}} have same type",
+                        ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
+                    );
+                    let span = ident.span();
+                    let check =
+                        quote_spanned!(span=> all_group_types_match(&[#(#groups),*], #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
                     continue;
                 }
                 let Some(es) = names(ns, errs) else { continue };

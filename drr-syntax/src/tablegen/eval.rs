@@ -472,6 +472,28 @@ impl<'a> Eval<'a> {
             self.report(f);
             return;
         }
+        // `def Util_Size : Index;`: ODS's `Index` is a record, and a record
+        // derives only from classes (TableGen: "Couldn't find class
+        // 'Index'").
+        for p in &d.parents {
+            let parent = p.path.last().to_string();
+            if p.path.segments.len() == 1
+                && p.args.is_empty()
+                && self.class(&parent).is_none()
+                && crate::stdlib::is_lib_record(&parent)
+            {
+                let target = name.as_ref().map_or("X".to_string(), |n| n.to_string());
+                // Its uses are not unknown names (no follow-on errors).
+                if let Some(n) = &name {
+                    self.failed.insert(n.to_string());
+                }
+                self.report(Fail::Err(syn::Error::new(
+                    p.path.last().span(),
+                    format!("`{parent}` is a record of ODS's library, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{parent}'\"); name it with `defvar {target} = {parent};` or `def {target} : TypeAlias<{parent}>;` (a type)"),
+                )));
+                return;
+            }
+        }
         // `def AnyStaticShapeIntTensor : StaticShapeTensorOf<[HLO_Int]>;`:
         // a record of a library generic names that generic (a Rust type, not
         // a class): the name stands for it, as a top-level `defvar` would.
@@ -1011,7 +1033,15 @@ impl<'a> Eval<'a> {
     fn lookup(&self, id: &Ident) -> Option<Value> {
         let name = id.to_string();
         if let Some(v) = self.lookup_var(&name) {
-            return Some(v.respanned(id.span()));
+            // A string keeps the span of the literal the user wrote (a
+            // template argument's `"Broadcasting"` at the def, not `name`
+            // in the class body): what a string says — a Rust type, a
+            // C++ name, a mnemonic — is checked later, and an error about
+            // it belongs at the text that has to change.
+            return Some(match v {
+                Value::Str(..) => v,
+                other => other.respanned(id.span()),
+            });
         }
         if let Some(cur) = self.current {
             let rec = &self.records[cur];
