@@ -352,6 +352,19 @@ fn predecessor_count(ctx: &Context, block: BlockId) -> u32 {
     ctx.blocks.get(block).map_or(0, |b| b.successor_uses)
 }
 
+/// The block of `op`, if it has exactly one predecessor slot (MLIR's
+/// `getSinglePredecessor` returning some block).
+fn single_predecessor_block(ctx: &Context, op: OpId) -> Result<BlockId, MatchFailure> {
+    let block = ctx
+        .op(op)
+        .parent_block()
+        .ok_or_else(|| fail("not in a block"))?;
+    if predecessor_count(ctx, block) != 1 {
+        return Err(fail("not a single predecessor"));
+    }
+    Ok(block)
+}
+
 /// The branch of kind `def` other than `op` that uses `cond` as its
 /// operand 0 and names `block` as a successor: `block`'s predecessor when
 /// `block` has a single one (see the module docs).
@@ -539,13 +552,7 @@ fn simplify_cond_branch_from_cond_branch_on_same_condition(
     op: OpId,
     rw: &mut PatternRewriter<'_>,
 ) -> MatchResult {
-    let block = rw
-        .op(op)
-        .parent_block()
-        .ok_or_else(|| fail("not in a block"))?;
-    if predecessor_count(rw, block) != 1 {
-        return Err(fail("not a single predecessor"));
-    }
+    let block = single_predecessor_block(rw, op)?;
     let c = cond_br(rw, op)?;
     let pred = branch_on_same_value(rw, c.cond, op, block, &crate::builtin::COND_BR)
         .ok_or_else(|| fail("the predecessor does not branch on the same condition"))?;
@@ -839,13 +846,7 @@ fn switch_after_same_flag(
     rw: &PatternRewriter<'_>,
     op: OpId,
 ) -> Result<(BlockId, Switch, Switch), MatchFailure> {
-    let block = rw
-        .op(op)
-        .parent_block()
-        .ok_or_else(|| fail("not in a block"))?;
-    if predecessor_count(rw, block) != 1 {
-        return Err(fail("not a single predecessor"));
-    }
+    let block = single_predecessor_block(rw, op)?;
     let s = switch(rw, op)?;
     let pred = branch_on_same_value(rw, s.flag, op, block, &crate::builtin::SWITCH)
         .ok_or_else(|| fail("the predecessor does not switch on the same flag"))?;

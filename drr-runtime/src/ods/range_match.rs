@@ -61,19 +61,7 @@ impl OpVerifier<'_> {
         let expected = self
             .single_type(lhs)
             .and_then(|t| transform(&mut TypeCx::lookup(ctx), t));
-        let actual: Vec<Type> = match rhs {
-            ValueGroup::Operands(g) => self
-                .operands
-                .get(g)
-                .map(|i| ctx.value_type(self.data.operand(i)))
-                .collect(),
-            ValueGroup::Results(g) => self
-                .results
-                .get(g)
-                .map(|i| ctx.value_type(self.data.result(i)))
-                .collect(),
-        };
-        if expected.is_some_and(|e| e == actual) {
+        if expected.is_some_and(|e| e == self.group_types(rhs)) {
             Ok(())
         } else {
             Err(format!("failed to verify that {summary}"))

@@ -42,6 +42,7 @@ use smallvec::SmallVec;
 use crate::Context;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 
+use super::cfg::{PredecessorSlots, predecessor_slots};
 use super::rewriter::PatternRewriter;
 
 /// The block a value is defined in (`Value::getParentBlock`).
@@ -338,21 +339,11 @@ pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: Re
     // only (a terminator may have thousands of successors). Kept up to
     // date as clusters merge: a merged block's slots move to its leader,
     // and slots of erased terminators are skipped.
-    let mut preds: FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>> = FxHashMap::default();
     let members: FxHashSet<BlockId> = clusters
         .iter()
         .flat_map(|c| std::iter::once(c.leader).chain(c.blocks.iter().copied()))
         .collect();
-    for &b in &data.blocks {
-        let Some(last) = ctx.blocks[b].last else {
-            continue;
-        };
-        for (i, &s) in ctx.block_successors(b).iter().enumerate() {
-            if members.contains(&s) {
-                preds.entry(s).or_default().push((last, i as u32));
-            }
-        }
-    }
+    let mut preds = predecessor_slots(ctx, &data.blocks, |s| members.contains(&s));
     // Cluster after cluster, as MLIR's `BlockMergeCluster::merge`: new
     // arguments first, then every successor reference redirected to the
     // leader and the block erased (the terminator of a block erased
@@ -401,7 +392,7 @@ pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: Re
 /// terminator not erased).
 fn live_slots<'a>(
     ctx: &'a Context,
-    preds: &'a FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>>,
+    preds: &'a PredecessorSlots,
     block: BlockId,
 ) -> impl Iterator<Item = (OpId, u32)> + 'a {
     preds
@@ -425,7 +416,7 @@ fn add_merged_arguments(
     ctx: &mut Context,
     blocks: &[BlockId],
     operands: &BTreeSet<(u32, u32)>,
-    preds: &FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>>,
+    preds: &PredecessorSlots,
 ) {
     let leader = blocks[0];
     let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| ctx.block_ops(b).collect()).collect();

@@ -7,10 +7,37 @@
 //! another region (invalid IR) are ignored, so a traversal never leaves its
 //! region.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use crate::Context;
-use crate::ir::{BlockId, RegionId};
+use crate::ir::{BlockId, OpId, RegionId};
+
+/// Successor slots naming a block: (terminator, successor index), MLIR's
+/// block use list.
+pub(crate) type PredecessorSlots = FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>>;
+
+/// The successor slots of the terminators of `blocks` naming each block
+/// `keep` accepts, in the order of `blocks` (one pass over their
+/// terminators instead of a use list per block).
+pub(crate) fn predecessor_slots(
+    ctx: &Context,
+    blocks: &[BlockId],
+    keep: impl Fn(BlockId) -> bool,
+) -> PredecessorSlots {
+    let mut preds = PredecessorSlots::default();
+    for &b in blocks {
+        let Some(last) = ctx.blocks[b].last else {
+            continue;
+        };
+        for (i, &s) in ctx.ops[last].successors.iter().enumerate() {
+            if keep(s) {
+                preds.entry(s).or_default().push((last, i as u32));
+            }
+        }
+    }
+    preds
+}
 
 /// True if `block` is a live block of `region`.
 #[inline]

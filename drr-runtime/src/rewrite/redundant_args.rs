@@ -16,6 +16,7 @@ use smallvec::SmallVec;
 use crate::Context;
 use crate::ir::{BlockId, OpId, RegionId, Value};
 
+use super::cfg::{PredecessorSlots, predecessor_slots};
 use super::region_simplify::{nested_regions, regions_with_blocks};
 use super::rewriter::PatternRewriter;
 
@@ -85,22 +86,10 @@ pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, regions: &[RegionI
     changed
 }
 
-/// The successor slots (terminator, successor index) naming each block of
-/// `blocks`, from their terminators, newest first as MLIR's block use
-/// lists iterate.
-fn predecessors(
-    ctx: &Context,
-    blocks: &[BlockId],
-) -> FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>> {
-    let mut preds: FxHashMap<BlockId, SmallVec<[(OpId, u32); 2]>> = FxHashMap::default();
-    for &b in blocks {
-        let Some(last) = ctx.blocks[b].last else {
-            continue;
-        };
-        for (i, &s) in ctx.ops[last].successors.iter().enumerate() {
-            preds.entry(s).or_default().push((last, i as u32));
-        }
-    }
+/// The successor slots naming each block of `blocks`, newest first as
+/// MLIR's block use lists iterate.
+fn predecessors(ctx: &Context, blocks: &[BlockId]) -> PredecessorSlots {
+    let mut preds = predecessor_slots(ctx, blocks, |_| true);
     for slots in preds.values_mut() {
         slots.reverse();
     }

@@ -507,7 +507,6 @@ impl LiveMap {
                     && NameClass::name_live_on_sight(ctx, ctx.ops[u.op].name))
             {
                 if SUCCESSORS
-                    && ctx.successor_operands_hook(ctx.ops[u.op].name).is_some()
                     && let Some(arg) = ctx.successor_block_argument(u.op, u.index as usize)
                 {
                     let arg_mark = self.args.get(arg);
