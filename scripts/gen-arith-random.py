@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates random arith-only functions for arith-opt vs mlir-opt.
 
-    scripts/gen-arith-random.py OUTDIR [--count N] [--seed S]
+    scripts/gen-arith-random.py OUTDIR [--count N] [--seed S] [--poison P]
 
 Each output `arith_NNNN.mlir` is one `func.func` in MLIR's custom syntax
 (scripts/compare-arith-random.sh turns it into generic form with
@@ -20,7 +20,11 @@ interplay all get exercised:
   `addi(addi(x, c0), c1)` or `trunci(extsi(x))`), sometimes from
   arguments or repeated (`x op x`);
 - the returned values are a random subset of the computed ones (so some
-  ops die and others stay).
+  ops die and others stay);
+- with `--poison P`, an operand is a fresh `ub.poison` with probability P
+  (default 0): poison propagation through the folders, `select`'s poison
+  rules, poison moved and uniqued as a constant. Never an operand of
+  `addui_extended`, whose folder crashes mlir-opt-22 on poison.
 
 Deterministic for a given seed (default 22).
 """
@@ -72,8 +76,9 @@ def width(el):
 
 
 class Gen:
-    def __init__(self, rng):
+    def __init__(self, rng, poison=0.0):
         self.rng = rng
+        self.poison = poison
         self.lines = []
         self.values = []  # (name, type)
         self.n = 0
@@ -124,6 +129,11 @@ class Gen:
         return name
 
     def operand(self, pred, ty):
+        if self.poison and self.rng.random() < self.poison:
+            name = self.fresh()
+            self.lines.append(f"  {name} = ub.poison : {ty}")
+            self.values.append((name, ty))
+            return name
         v = self.pick(lambda t: t == ty) if self.rng.random() < 0.75 else None
         if v is None or self.rng.random() < 0.3:
             return self.constant(ty)
@@ -217,8 +227,10 @@ class Gen:
         elif kind == "extended":
             if not (is_int(element(ty)) or element(ty) == "index"):
                 ty = with_element(ty, rng.choice(["i32", "i8", "i64"]))
-            a, b = self.operand(None, ty), self.operand(None, ty)
             op = rng.choice(["addui_extended", "mulsi_extended", "mului_extended"])
+            poison, self.poison = self.poison, (0.0 if op == "addui_extended" else self.poison)
+            a, b = self.operand(None, ty), self.operand(None, ty)
+            self.poison = poison
             n1, n2 = self.fresh(), self.fresh()
             if op == "addui_extended":
                 oty = with_element(ty, "i1")
@@ -295,10 +307,10 @@ class Gen:
                 self.emit(f"arith.bitcast {a} : {ty} to {to}", to)
 
 
-def function(rng, index, steps=None):
+def function(rng, index, steps=None, poison=0.0):
     """One random function `@f{index}` of `steps` arith steps (default:
-    4 to 22)."""
-    g = Gen(rng)
+    4 to 22); operands are `ub.poison` with probability `poison`."""
+    g = Gen(rng, poison)
     scalar = rng.sample(["i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64"], 4)
     shaped = [rng.choice(SHAPES).format(rng.choice(["i32", "i8", "f32", "i1", "f16"]))
               for _ in range(rng.randint(0, 2))]
@@ -323,12 +335,13 @@ def main():
     ap.add_argument("outdir")
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=22)
+    ap.add_argument("--poison", type=float, default=0.0)
     a = ap.parse_args()
     os.makedirs(a.outdir, exist_ok=True)
     rng = random.Random(a.seed)
     for i in range(a.count):
         with open(os.path.join(a.outdir, f"arith_{i:04d}.mlir"), "w") as f:
-            f.write(function(rng, i))
+            f.write(function(rng, i, poison=a.poison))
 
 
 if __name__ == "__main__":

@@ -14,8 +14,6 @@
 
 use std::process::ExitCode;
 
-use drr_arith::ops::ArithDialect;
-
 fn main() -> ExitCode {
-    drr::opt_tool::canonicalize_main("arith-opt", ArithDialect::register)
+    drr::opt_tool::canonicalize_main("arith-opt", drr_arith::register)
 }

@@ -38,10 +38,9 @@ pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location)
     ctx.create_op(state).ok()
 }
 
-/// The dialect's `materializeConstant`: an `arith.constant` when
-/// [`is_buildable_with`] allows it. (MLIR 22 also materializes
-/// `#ub.poison` as `ub.poison`; the runtime has no `ub` dialect, and
-/// arith's folders never produce poison.)
+/// The dialect's `materializeConstant`: `ub.poison` for a poison value
+/// (a folder propagating a poison operand), else an `arith.constant` when
+/// [`is_buildable_with`] allows it.
 impl MaterializeConstant for ArithDialect {
     fn materialize_constant(
         ctx: &mut Context,
@@ -49,6 +48,9 @@ impl MaterializeConstant for ArithDialect {
         ty: Type,
         loc: Location,
     ) -> Option<OpId> {
+        if crate::ub::is_poison(ctx, value) {
+            return crate::ub::materialize(ctx, value, ty, loc);
+        }
         materialize(ctx, value, ty, loc)
     }
 }

@@ -14,7 +14,9 @@
 //!   hand-written patterns, registered as each op's `Canonicalize` hook;
 //! - [`constant`]: `arith.constant` as the dialect's constant
 //!   materializer;
-//! - [`speculation`]: the division ops' speculatability.
+//! - [`speculation`]: the division ops' speculatability;
+//! - [`ub`]: the `ub` dialect (`ub.poison`, `ub.unreachable`), whose
+//!   poison arith's folders propagate.
 //!
 //! [`context`] gives a context with the dialect registered; MLIR's
 //! canonicalizer pass is `drr::rewrite::canonicalize` (see the
@@ -29,12 +31,20 @@ pub mod numerics;
 pub mod ops;
 pub mod speculation;
 mod support;
+pub mod ub;
 mod verifiers;
 
-/// A context with the `arith` dialect registered (`builtin` and `func`
-/// come with every context).
+/// Registers the `arith` dialect and the `ub` dialect its folders produce
+/// poison with (`ub.poison`), as `mlir-opt` has both.
+pub fn register(ctx: &mut drr::Context) {
+    ops::ArithDialect::register(ctx);
+    ub::UbDialect::register(ctx);
+}
+
+/// A context with the `arith` and `ub` dialects registered (`builtin`,
+/// `func` and `cf` come with every context).
 pub fn context() -> drr::Context {
     let mut ctx = drr::Context::new();
-    ops::ArithDialect::register(&mut ctx);
+    register(&mut ctx);
     ctx
 }

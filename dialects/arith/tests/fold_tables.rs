@@ -47,9 +47,10 @@ fn parse_operand(ctx: &mut Context, text: &str) -> Result<Operand, String> {
     let attr = parse_attribute(ctx, text).map_err(|e| format!("parse {text}: {e:?}"))?;
     let constant =
         constant_from_attr(ctx, attr).ok_or_else(|| format!("no constant for {text}"))?;
+    let ty = constant.ty().ok_or_else(|| format!("{text} has no type"))?;
     Ok(Operand {
         arg: None,
-        ty: constant.ty(),
+        ty,
         constant: Some(constant),
     })
 }

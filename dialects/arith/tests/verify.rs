@@ -3,7 +3,8 @@
 //! the same input (recorded from it): the generated constraint and trait
 //! checks, `CastOpInterface`'s cast rules, the `PredOpTrait`s written with
 //! ODS's op predicates (`SameInputOutputTensorDims`,
-//! `BooleanConditionOrMatchingShape`), and the ops' own verifiers.
+//! `BooleanConditionOrMatchingShape`), and the ops' own verifiers; and
+//! the `ub` ops registered with them.
 
 use drr::text::parse_module;
 
@@ -186,6 +187,28 @@ fn verifier_messages_are_mlir_opts() {
         (
             r#"%0 = "arith.ceildivsi"(%f, %f) : (f32, f32) -> f32"#,
             "'arith.ceildivsi' op operand #0 must be signless-integer-like, but got 'f32'",
+        ),
+        // The `ub` dialect registered with arith (`drr_arith::register`).
+        (
+            r#""ub.poison"() : () -> ()"#,
+            "'ub.poison' op requires one result",
+        ),
+        (
+            r#"%0 = "ub.poison"(%i) : (i32) -> i32"#,
+            "'ub.poison' op requires zero operands",
+        ),
+        (
+            r#"%0:2 = "ub.poison"() : () -> (i32, i32)"#,
+            "'ub.poison' op requires one result",
+        ),
+        (r#"%0 = "ub.poison"() : () -> tensor<*xi32>"#, "VERIFIED"),
+        (
+            r#"%0 = "ub.poison"() <{value = #ub.poison}> : () -> vector<4xi1>"#,
+            "VERIFIED",
+        ),
+        (
+            r#""ub.unreachable"() : () -> ()"#,
+            "'ub.unreachable' op must be the last operation in the parent block",
         ),
     ];
     let mut failures = Vec::new();

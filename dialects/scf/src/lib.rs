@@ -51,7 +51,7 @@ pub use ops::ScfDialect;
 /// rather than rejected by the verifier.
 pub fn register(ctx: &mut Context) {
     ScfDialect::register(ctx);
-    drr_arith::ops::ArithDialect::register(ctx);
+    drr_arith::register(ctx);
     tensor::TensorDialect::register(ctx);
     ctx.allow_unknown_operations(tensor::TensorDialect::NAME);
 }

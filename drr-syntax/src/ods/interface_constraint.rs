@@ -84,6 +84,14 @@ impl Lower<'_> {
                 ConstraintKind::Type => quote!(<#path as ::drr::ods::TypeInterface>::isa),
                 ConstraintKind::Attr => quote!(<#path as ::drr::ods::AttrInterface>::isa),
             };
+            // `constBuilderCall`: what `DefaultValuedAttr<Interface, "…">`
+            // and `ConstantAttr` build the attribute with (UB's
+            // `PoisonAttrInterface`).
+            let const_builder = d
+                .fields
+                .iter()
+                .filter(|f| kind == ConstraintKind::Attr && f.name == "constBuilderCall")
+                .find_map(|f| self.const_builder_call(&f.value));
             // ODS's summary of an interface constraint.
             let last = text.rsplit("::").next().unwrap_or(&text);
             model.constraints.push(UserConstraint {
@@ -93,7 +101,7 @@ impl Lower<'_> {
                 predicate: respan(predicate, s.span()),
                 summary: syn::LitStr::new(&format!("{last} instance"), s.span()),
                 storage: None,
-                const_builder: None,
+                const_builder,
                 type_builder: None,
             });
         }

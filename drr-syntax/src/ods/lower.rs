@@ -2166,32 +2166,11 @@ impl Lower<'_> {
                         "expected `let builderCall = |ctx: &mut drr::Context| -> drr::Type { … };` (or `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`)",
                     ),
                 },
-                ("constBuilderCall", ConstraintKind::Attr) => match &f.value {
-                    Value::Closure(c) if c.inputs.len() == 2 => {
-                        let value_ty = match &c.inputs[1] {
-                            syn::Pat::Type(pt) => {
-                                let t = &pt.ty;
-                                quote!(#t)
-                            }
-                            other => {
-                                self.err(
-                                    syn::spanned::Spanned::span(other),
-                                    "annotate the value's type: `|ctx: &mut drr::Context, value: Vec<i64>| -> drr::Attribute { … }`",
-                                );
-                                continue;
-                            }
-                        };
-                        out.const_builder = Some((value_ty, quote!(#c)));
+                ("constBuilderCall", ConstraintKind::Attr) => {
+                    if let Some(b) = self.const_builder_call(&f.value) {
+                        out.const_builder = Some(b);
                     }
-                    Value::Str(s) => self.err(
-                        s.span(),
-                        "`constBuilderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context, value: T| -> drr::Attribute { … }` (what `ConstantAttr<X, \"…\">` builds the attribute with; `T` takes the constant's C++ spelling: an integer, a float, a string or a braced list)",
-                    ),
-                    other => self.err(
-                        other.span(),
-                        "expected `let constBuilderCall = |ctx: &mut drr::Context, value: T| -> drr::Attribute { … };`",
-                    ),
-                },
+                }
                 // (`let predicate` is the record front end's: it replaces
                 // the first template argument.)
                 (other, _) => {
@@ -2221,6 +2200,42 @@ impl Lower<'_> {
             }
         }
         out
+    }
+
+    /// A `let constBuilderCall = …;` value: the Rust closure
+    /// `|ctx: &mut drr::Context, value: T| -> drr::Attribute { … }` as the
+    /// value's type and the closure, or an error (C++ text, a missing
+    /// annotation) and `None`.
+    pub(super) fn const_builder_call(&self, value: &Value) -> Option<(TokenStream, TokenStream)> {
+        match value {
+            Value::Closure(c) if c.inputs.len() == 2 => match &c.inputs[1] {
+                syn::Pat::Type(pt) => {
+                    let t = &pt.ty;
+                    Some((quote!(#t), quote!(#c)))
+                }
+                other => {
+                    self.err(
+                        syn::spanned::Spanned::span(other),
+                        "annotate the value's type: `|ctx: &mut drr::Context, value: Vec<i64>| -> drr::Attribute { … }`",
+                    );
+                    None
+                }
+            },
+            Value::Str(s) => {
+                self.err(
+                    s.span(),
+                    "`constBuilderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context, value: T| -> drr::Attribute { … }` (what `ConstantAttr<X, \"…\">` builds the attribute with; `T` takes the constant's C++ spelling: an integer, a float, a string or a braced list)",
+                );
+                None
+            }
+            other => {
+                self.err(
+                    other.span(),
+                    "expected `let constBuilderCall = |ctx: &mut drr::Context, value: T| -> drr::Attribute { … };`",
+                );
+                None
+            }
+        }
     }
 
     fn constant(&mut self, model: &mut Model, d: &Def) {

@@ -987,6 +987,9 @@ impl Lower<'_> {
                         format!("the `verify` of interface `{}` is C++ run on every op of the interface: write the check in Rust as a trait of your own (`def {}Verify : NativeOpTrait<\"RustType\">;`) and list it next to the interface", d.name, d.name),
                     );
                 }
+            } else if n == "constBuilderCall" && class == "AttrInterface" {
+                // An attribute interface is also an attribute constraint:
+                // its builder is read where the constraint is lowered.
             } else if !FIELDS.contains(&n.as_str()) {
                 let near = crate::ods::lower::did_you_mean(&n, FIELDS);
                 self.err(

@@ -2,8 +2,8 @@
 //! [`Attribute`]s and [`Type`]s.
 //!
 //! Supported: signless integer and `index` attributes, float attributes,
-//! and dense integer/float elements attributes of vector and tensor types
-//! (`AttrData::DenseElements`). Anything else (complex elements, signed or
+//! dense integer/float elements attributes of vector and tensor types
+//! (`AttrData::DenseElements`), and `#ub.poison`. Anything else (complex elements, signed or
 //! unsigned integer types, opaque attributes) has no [`Constant`] and so
 //! does not fold.
 //!
@@ -107,6 +107,7 @@ pub fn constant_from_attr(ctx: &Context, attr: Attribute) -> Option<Constant> {
             };
             Elements::new(shaped, values).map(Constant::Elements)
         }
+        _ if crate::ub::is_poison(ctx, attr) => Some(Constant::Poison),
         _ => None,
     }
 }
@@ -148,5 +149,6 @@ pub fn constant_to_attr(ctx: &mut Context, c: &Constant) -> Option<Attribute> {
                 values,
             }))
         }
+        Constant::Poison => Some(crate::ub::poison_attr(ctx)),
     }
 }

@@ -192,6 +192,15 @@ pub enum Constant {
     Float(ApFloat),
     /// A dense elements attribute of a vector or tensor type.
     Elements(Elements),
+    /// `#ub.poison` (`ub::PoisonAttr`, what a `ub.poison` op holds): a
+    /// fully poisoned value of any type, untyped as MLIR's attribute is.
+    /// The folders propagate it where MLIR's `CommonFolders.h` does (an
+    /// operand of `constFoldBinaryOp`, `constFoldUnaryOp` or
+    /// `constFoldCastOp` that is poison makes the result poison, before
+    /// the other operand is looked at) and the `select` and `bitcast`
+    /// rules that name it; no matcher (`m_Zero`, `m_ConstantInt`, …)
+    /// matches it.
+    Poison,
 }
 
 impl Constant {
@@ -200,13 +209,20 @@ impl Constant {
         Constant::Int { ty, value }
     }
 
-    /// The constant's type.
-    pub fn ty(&self) -> ValueType {
+    /// The constant's type (`None` for [`Constant::Poison`], which has
+    /// none).
+    pub fn ty(&self) -> Option<ValueType> {
         match self {
-            Constant::Int { ty, .. } => ValueType::Scalar(*ty),
-            Constant::Float(f) => ValueType::Scalar(ScalarType::Float(f.kind())),
-            Constant::Elements(e) => ValueType::Shaped(e.ty),
+            Constant::Int { ty, .. } => Some(ValueType::Scalar(*ty)),
+            Constant::Float(f) => Some(ValueType::Scalar(ScalarType::Float(f.kind()))),
+            Constant::Elements(e) => Some(ValueType::Shaped(e.ty)),
+            Constant::Poison => None,
         }
+    }
+
+    /// True for [`Constant::Poison`].
+    pub fn is_poison(&self) -> bool {
+        matches!(self, Constant::Poison)
     }
 
     /// The integer of a scalar or the value of an integer splat
@@ -218,7 +234,7 @@ impl Constant {
                 ElementValues::Int(v) if v.len() == 1 => Some(&v[0]),
                 _ => None,
             },
-            Constant::Float(_) => None,
+            Constant::Float(_) | Constant::Poison => None,
         }
     }
 
@@ -231,7 +247,7 @@ impl Constant {
                 ElementValues::Float(v) if v.len() == 1 => Some(&v[0]),
                 _ => None,
             },
-            Constant::Int { .. } => None,
+            Constant::Int { .. } | Constant::Poison => None,
         }
     }
 

@@ -199,6 +199,8 @@ pub fn bitcast(operand: Option<&Constant>, result: &ValueType) -> Option<Fold> {
         Constant::Float(f) => f.to_apint(),
         Constant::Int { value, .. } => value.clone(),
         Constant::Elements(_) => return None,
+        // After the shaped cases, as in MLIR: a poison vector is not folded.
+        Constant::Poison => return Some(Fold::Constant(Constant::Poison)),
     };
     Some(Fold::Constant(match rt {
         ScalarType::Float(k) => Constant::Float(ApFloat::from_bits_canonical(*k, bits.to_u128()?)),

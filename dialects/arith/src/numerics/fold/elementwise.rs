@@ -5,6 +5,11 @@
 //! anything else (a missing operand, mismatched types, a scalar with a
 //! dense constant) does not fold.
 //!
+//! A [`Constant::Poison`] operand makes the result poison before anything
+//! else is checked (the other operand may be unknown), as in MLIR 22's
+//! helpers with their default `PoisonAttr = ub::PoisonAttr`; the closure is
+//! then not called.
+//!
 //! The calculation closures are `FnMut` so that a folder can record, as
 //! MLIR's lambdas do through captured flags, that some element would
 //! divide by zero or overflow, and refuse the fold afterwards.
@@ -91,6 +96,9 @@ pub(crate) fn binary<T: Element>(
     result: &ValueType,
     mut calc: impl FnMut(&T, &T) -> T,
 ) -> Option<Constant> {
+    if let Some(p) = poison_of(&[lhs, rhs]) {
+        return Some(p);
+    }
     let (lhs, rhs) = (lhs?, rhs?);
     if let (Some((a, ta)), Some((b, tb))) = (T::scalar(lhs), T::scalar(rhs)) {
         if ta != tb {
@@ -129,11 +137,25 @@ pub(crate) fn binary_same<T: Element>(
     rhs: Option<&Constant>,
     calc: impl FnMut(&T, &T) -> T,
 ) -> Option<Constant> {
+    if let Some(p) = poison_of(&[lhs, rhs]) {
+        return Some(p);
+    }
     let (l, r) = (lhs?, rhs?);
-    if l.ty() != r.ty() {
+    let ty = l.ty()?;
+    if Some(&ty) != r.ty().as_ref() {
         return None;
     }
-    binary(lhs, rhs, &l.ty(), calc)
+    binary(lhs, rhs, &ty, calc)
+}
+
+/// Poison if one of `operands` is ([`Constant::Poison`], MLIR's early
+/// `return operands[i]` of a `PoisonAttr`).
+fn poison_of(operands: &[Option<&Constant>]) -> Option<Constant> {
+    operands
+        .iter()
+        .flatten()
+        .any(|c| c.is_poison())
+        .then_some(Constant::Poison)
 }
 
 /// `constFoldUnaryOp(operands, calculate)`; `calc` returning `None` (an
@@ -143,7 +165,10 @@ pub(crate) fn unary<T: Element>(
     calc: impl FnMut(&T) -> Option<T>,
 ) -> Option<Constant> {
     let operand = operand?;
-    cast(Some(operand), &operand.ty(), calc)
+    if operand.is_poison() {
+        return Some(Constant::Poison);
+    }
+    cast(Some(operand), &operand.ty()?, calc)
 }
 
 /// `constFoldCastOp(operands, resType, calculate)`: `calc` returning
@@ -154,6 +179,9 @@ pub(crate) fn cast<T: Element, U: Element>(
     mut calc: impl FnMut(&T) -> Option<U>,
 ) -> Option<Constant> {
     let operand = operand?;
+    if operand.is_poison() {
+        return Some(Constant::Poison);
+    }
     if let Some((a, _)) = T::scalar(operand) {
         let ValueType::Scalar(rt) = result else {
             return None;

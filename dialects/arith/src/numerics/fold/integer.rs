@@ -202,7 +202,7 @@ fn rem(ops: Operands, f: fn(&ApInt, &ApInt) -> ApInt) -> Option<Fold> {
     if is_one(ops.rhs) {
         return ops
             .rhs
-            .and_then(|r| Constant::zero(&r.ty()))
+            .and_then(|r| Constant::zero(&r.ty()?))
             .map(Fold::Constant);
     }
     let mut div0 = false;

@@ -9,6 +9,7 @@ use super::{Fold, is_one, is_zero};
 /// - `select(c, x, x) → x`;
 /// - `select(true, a, b) → a`, `select(false, a, b) → b` (scalar or splat
 ///   condition);
+/// - `select(c, poison, b) → b`, `select(c, a, poison) → a`;
 /// - `select(c, true, false) → c` for a scalar `i1` result;
 /// - IR rules: `select(cmpi eq/ne (a, b), a, b)` → `b` / `a`;
 /// - a dense condition with dense values: picked element by element.
@@ -28,6 +29,12 @@ pub fn select(
     }
     if is_zero(cond) {
         return Some(Fold::Operand(2));
+    }
+    if on_true.is_some_and(Constant::is_poison) {
+        return Some(Fold::Operand(2));
+    }
+    if on_false.is_some_and(Constant::is_poison) {
+        return Some(Fold::Operand(1));
     }
     if *result == ValueType::Scalar(ScalarType::Int(1)) && is_one(on_true) && is_zero(on_false) {
         return Some(Fold::Operand(0));
