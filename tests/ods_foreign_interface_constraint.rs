@@ -87,13 +87,24 @@ fn interface_constraint_messages_use_odss_summary() {
         check(&bad).unwrap_err(),
         "'ifc.wait' op operand #0 must be variadic of TensorOrBuffer instance, but got 'i32'"
     );
+    // Given in `{…}`, the attribute is verified against the constraint.
+    let bad = module(
+        "    \"ifc.tag\"(%arg1) {label = 3 : i32} : (memref<2xi8>) -> ()\n",
+        ARGS,
+    );
+    assert_eq!(
+        check(&bad).unwrap_err(),
+        "'ifc.tag' op attribute 'label' failed to satisfy constraint: Named instance"
+    );
+    // Given in `<{…}>`, it is converted to the stored interface class first
+    // (MLIR's `dyn_cast<Named>` in `setPropertiesFromAttr`).
     let bad = module(
         "    \"ifc.tag\"(%arg1) <{label = 3 : i32}> : (memref<2xi8>) -> ()\n",
         ARGS,
     );
     assert_eq!(
         check(&bad).unwrap_err(),
-        "'ifc.tag' op attribute 'label' failed to satisfy constraint: Named instance"
+        "invalid properties {label = 3 : i32} for op ifc.tag: Invalid attribute `label` in property conversion: 3 : i32"
     );
 }
 

@@ -124,9 +124,8 @@ impl drr::ods::MaterializeConstant for UbDialect {
 /// A `ub.poison` of `value` (a poison attribute) and type `ty` at `loc`,
 /// created detached; `None` if `value` is not poison.
 pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
-    if !is_poison(ctx, value) {
-        return None;
-    }
+    use drr::ods::AttrStorage;
+    let value = drr::ods::InterfaceAttr::<PoisonAttrs>::from_attr(ctx, value)?;
     let state = PoisonOp::build_with(ctx, loc, ty, Some(value));
     ctx.create_op(state).ok()
 }

@@ -225,3 +225,20 @@ fn verifier_messages_are_mlir_opts() {
         failures.join("\n")
     );
 }
+
+/// `ub.poison`'s value is stored as a `PoisonAttrInterface`: anything else
+/// fails when `<{…}>` is converted into properties, with mlir-opt's message.
+#[test]
+fn poison_value_property_conversion_is_mlir_opts() {
+    let mut ctx = drr_arith::context();
+    let err = parse_module(
+        &mut ctx,
+        &module(r#"%0 = "ub.poison"() <{value = 1 : i32}> : () -> i32"#),
+        "v.mlir",
+    )
+    .expect_err("an integer is not a poison attribute");
+    assert_eq!(
+        err.to_string().lines().next().unwrap_or_default(),
+        "4:10: invalid properties {value = 1 : i32} for op ub.poison: Invalid attribute `value` in property conversion: 1 : i32"
+    );
+}

@@ -11,6 +11,8 @@
 //! types (attributes) are instances — as `NativeOpTrait<"Name">` names the
 //! Rust type of a trait.
 
+use std::marker::PhantomData;
+
 use crate::{Attribute, Context, Type};
 
 /// The Rust side of `def X : TypeInterface<"Name">` used as a type
@@ -38,4 +40,54 @@ pub trait TypeInterface {
 pub trait AttrInterface {
     /// True when `attr` implements the interface.
     fn isa(ctx: &Context, attr: Attribute) -> bool;
+}
+
+/// The storage of an `AttrInterface` constraint: an attribute implementing
+/// interface `I` (C++ stores the interface class). Converting `<{…}>` into
+/// an op's properties checks it, as MLIR's `dyn_cast<Interface>` does
+/// (`Invalid attribute `value` in property conversion: 1 : i32` for a
+/// `ub.poison` given an integer).
+pub struct InterfaceAttr<I>(Attribute, PhantomData<fn() -> I>);
+
+impl<I> InterfaceAttr<I> {
+    /// The attribute.
+    pub fn attr(self) -> Attribute {
+        self.0
+    }
+}
+
+impl<I> Clone for InterfaceAttr<I> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<I> Copy for InterfaceAttr<I> {}
+impl<I> PartialEq for InterfaceAttr<I> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+impl<I> Eq for InterfaceAttr<I> {}
+impl<I> std::hash::Hash for InterfaceAttr<I> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
+impl<I> std::fmt::Debug for InterfaceAttr<I> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("InterfaceAttr").field(&self.0).finish()
+    }
+}
+impl<I> From<InterfaceAttr<I>> for Attribute {
+    fn from(a: InterfaceAttr<I>) -> Attribute {
+        a.0
+    }
+}
+
+impl<I: AttrInterface> super::AttrStorage for InterfaceAttr<I> {
+    const KIND: &'static str = "attribute";
+    type Domain = super::storage::AttrDomain;
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        I::isa(ctx, attr).then_some(InterfaceAttr(attr, PhantomData))
+    }
 }

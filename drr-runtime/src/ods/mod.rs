@@ -142,7 +142,7 @@ pub use hooks::{
     Canonicalize, CanonicalizeMethod, CastOpInterface, Fold, HasFoldAdaptor, MaterializeConstant,
     RegionVerify, Verify,
 };
-pub use interface_constraint::{AttrInterface, TypeInterface};
+pub use interface_constraint::{AttrInterface, InterfaceAttr, TypeInterface};
 pub use native::{Constraint, NativeCodeCall};
 pub use op::{BuildError, Op, OpShape, OperandRange};
 pub use op_traits::{

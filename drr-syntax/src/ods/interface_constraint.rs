@@ -100,7 +100,10 @@ impl Lower<'_> {
                 kind,
                 predicate: respan(predicate, s.span()),
                 summary: syn::LitStr::new(&format!("{last} instance"), s.span()),
-                storage: None,
+                // C++ stores the interface class: converting `<{…}>` into
+                // properties checks it.
+                storage: (kind == ConstraintKind::Attr)
+                    .then(|| respan(quote!(::drr::ods::InterfaceAttr<#path>), s.span())),
                 const_builder,
                 type_builder: None,
             });
