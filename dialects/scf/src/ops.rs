@@ -59,6 +59,48 @@ drr::ods! {
         let hasVerifier = 1;
     }
 
+    def IndexSwitchOp : Op<"index_switch", [RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator<"scf.yield">]> {
+        let summary = "switch-case operation on an index argument";
+        let arguments = (ins Index:$arg, DenseI64ArrayAttr:$cases);
+        let results = (outs Variadic<AnyType>:$results);
+        let regions = (region SizedRegion<1>:$defaultRegion,
+                              VariadicRegion<SizedRegion<1>>:$caseRegions);
+        let hasCanonicalizer = 1;
+        let hasVerifier = 1;
+    }
+
+    def ParallelOp : Op<"parallel", [AutomaticAllocationScope,
+        AttrSizedOperandSegments, RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator<"scf.reduce">]> {
+        let summary = "parallel for operation";
+        let arguments = (ins Variadic<Index>:$lowerBound,
+                             Variadic<Index>:$upperBound,
+                             Variadic<Index>:$step,
+                             Variadic<AnyType>:$initVals);
+        let results = (outs Variadic<AnyType>:$results);
+        let regions = (region SizedRegion<1>:$region);
+        let hasCanonicalizer = 1;
+        let hasVerifier = 1;
+    }
+
+    def ReduceOp : Op<"reduce", [Terminator, HasParent<"scf.parallel">,
+        RecursiveMemoryEffects]> {
+        let summary = "reduce operation for scf.parallel";
+        let arguments = (ins Variadic<AnyType>:$operands);
+        let regions = (region VariadicRegion<SizedRegion<1>>:$reductions);
+        // Not in MLIR: the type check `ParallelOp::verify` reports on the
+        // `scf.reduce` (see `parallel_verify`).
+        let hasVerifier = 1;
+        let hasRegionVerifier = 1;
+    }
+
+    def ReduceReturnOp : Op<"reduce.return", [HasParent<"scf.reduce">, Pure, Terminator]> {
+        let summary = "terminator for reduce operation";
+        let arguments = (ins AnyType:$result);
+        let hasVerifier = 1;
+    }
+
     def WhileOp : Op<"while", [RecursiveMemoryEffects, SingleBlock]> {
         let summary = "a generic 'while' loop";
         let arguments = (ins Variadic<AnyType>:$inits);
