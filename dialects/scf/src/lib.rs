@@ -32,6 +32,7 @@
 
 pub mod fold;
 pub mod ops;
+pub mod parallel;
 pub mod parallel_verify;
 pub mod patterns;
 pub mod region_branch;

@@ -941,11 +941,3 @@ pub(crate) fn region_branch_patterns(set: &mut RewritePatternSet, name: &'static
     set.add(region_branch::RemoveDuplicateSuccessorInputUses(name));
     set.add(region_branch::RemoveDeadRegionBranchOpSuccessorInputs(name));
 }
-
-impl Canonicalize for crate::ops::ParallelOp {
-    fn canonicalization_patterns(_set: &mut RewritePatternSet) {}
-}
-
-impl Canonicalize for crate::ops::IndexSwitchOp {
-    fn canonicalization_patterns(_set: &mut RewritePatternSet) {}
-}
