@@ -87,3 +87,81 @@ impl PatternRewriter<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::Context;
+    use crate::ir::{BlockId, IrMapping, OpId, RegionId};
+    use crate::rewrite::PatternRewriter;
+    use crate::rewrite::listener::{InsertPoint, Listener};
+
+    /// Records insertions: op names, and blocks as `block`.
+    #[derive(Default)]
+    struct Log(Vec<String>);
+    impl Listener for Log {
+        fn notify_operation_inserted(&mut self, ctx: &Context, op: OpId, _: Option<InsertPoint>) {
+            self.0.push(ctx.op_name_str(ctx.op(op).name()).to_string());
+        }
+        fn notify_block_inserted(&mut self, _: &Context, _: BlockId, _: Option<RegionId>) {
+            self.0.push("block".into());
+        }
+    }
+
+    const SRC: &str = r#""builtin.module"() ({
+  "test.outer"() ({
+  ^bb0(%a: i32):
+    "test.inner"() ({
+      "test.deep"(%a) : (i32) -> ()
+    }) : () -> ()
+    "test.next"(%a) : (i32) -> ()
+  }) : () -> ()
+  "test.anchor"() : () -> ()
+}) : () -> ()
+"#;
+
+    /// `clone_op` notifies the clone, then what it holds in pre-order
+    /// (`OpBuilder::clone`); `clone_region_before_mapped` each block, then
+    /// its ops in pre-order, and drops the arguments the mapping maps.
+    #[test]
+    fn clones_are_notified_in_pre_order() {
+        let mut ctx = Context::new();
+        ctx.allow_unknown_operations("test");
+        let m = crate::text::parse_module(&mut ctx, SRC, "t.mlir").expect("parses");
+        let ops = ctx.nested_ops_pre_order(m);
+        let (outer, anchor) = (ops[0], ops[4]);
+        let mut log = Log::default();
+        {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            rw.set_insertion_point(anchor).expect("anchor");
+            let mut mapping = IrMapping::new();
+            rw.clone_op(outer, &mut mapping).expect("clones");
+        }
+        assert_eq!(
+            log.0,
+            ["test.outer", "test.inner", "test.deep", "test.next"]
+        );
+        let mut log = Log::default();
+        let src = ctx.op(outer).regions()[0];
+        let entry = ctx.region(src).blocks()[0];
+        let a = ctx.block(entry).args()[0];
+        let region = ctx.create_region();
+        // A stand-in for `%a`: the argument of a detached block.
+        let value = {
+            let ty = ctx.value_type(a);
+            let loc = ctx.op(m).loc();
+            let holder = ctx.create_block(&[(ty, loc)]);
+            ctx.block(holder).args()[0]
+        };
+        let blocks = {
+            let mut rw = PatternRewriter::with_listener(&mut ctx, &mut log);
+            let mut mapping = IrMapping::new();
+            mapping.map_value(a, value);
+            rw.clone_region_before_mapped(src, region, None, &mut mapping)
+                .expect("clones")
+        };
+        assert_eq!(log.0, ["block", "test.inner", "test.deep", "test.next"]);
+        assert!(ctx.block(blocks[0]).args().is_empty());
+        let next = ctx.block_ops(blocks[0]).nth(1).expect("test.next");
+        assert_eq!(ctx.op(next).operands().collect::<Vec<_>>(), vec![value]);
+    }
+}
