@@ -2,7 +2,10 @@
 //! way `mlir/include/mlir/Dialect/SCF/IR/SCFOps.td` writes them (trait
 //! lists as MLIR 22 declares them, minus the interfaces drr has no use
 //! for): `scf.condition`, `scf.execute_region`, `scf.for`, `scf.if`,
-//! `scf.while` and `scf.yield`, in MLIR's generic form.
+//! `scf.index_switch`, `scf.parallel`, `scf.reduce`, `scf.reduce.return`,
+//! `scf.while` and `scf.yield`, in MLIR's generic form (the verifiers of
+//! the parallel ops and `scf.index_switch` are in
+//! [`crate::parallel_verify`]).
 //!
 //! Verifiers are MLIR's, with its messages (`ExecuteRegionOp::verify`,
 //! `ForOp::verify` / `verifyRegions`, `IfOp::verify`); the region and
