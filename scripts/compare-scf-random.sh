@@ -13,6 +13,8 @@
 # on each and counts the identical outputs (same exit status and standard
 # output; on failure also the same diagnostics). Mismatches are listed, with
 # their diffs in DIR/*.diff. Exit status 0 when all are identical.
+# SCF_GEN_FLAGS passes flags to the generator (`--classic`: no
+# scf.parallel / scf.index_switch, the generator's earlier modules).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 count="${1:-1000}"
@@ -20,7 +22,7 @@ seed="${2:-22}"
 dir="${3:-$(mktemp -d)}"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 mkdir -p "$dir/src"
-python3 "$here/gen-scf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed"
+python3 "$here/gen-scf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed" ${SCF_GEN_FLAGS:-}
 (cd "$here/.." && cargo build --quiet --release -p drr-scf --example scf-opt)
 bin="$(cd "$here/.." && pwd)/target/release/examples/scf-opt"
 cd "$dir"

@@ -12,7 +12,8 @@
 # with and without debug info, and counts the files whose outputs (and exit
 # statuses, and on failure the diagnostics) are identical; then the same
 # counts over the files whose ops are only `scf.if`/`for`/`yield`/
-# `execute_region`, `arith.*`, `func.*` and `builtin.module` ("scf+arith+func
+# `execute_region`/`parallel`/`reduce`/`reduce.return`/`index_switch`,
+# `arith.*`, `func.*` and `builtin.module` ("scf+arith+func
 # only", the subset drr-scf covers; op names read from the generic form's op
 # positions), and over those that may also have ops of the `test` dialect:
 # placeholders that mlir-opt-22 (which registers `test` and allows unknown
@@ -52,7 +53,7 @@ placeholders=0; ph_plain=0; ph_debug=0
 is_covered() {
   local names others
   names=$(grep -oE '^\s*(%[^=]+= )?"[^"]+"\(' "$1" | grep -oE '"[^"]+"' | tr -d '"' | sort -u)
-  others=$(printf '%s\n' "$names" | grep -v "^\\(scf\\.\\(if\\|for\\|yield\\|execute_region\\)\\|arith\\..*\\|func\\..*\\|builtin\\.module${2:-}\\)\$" || true)
+  others=$(printf '%s\n' "$names" | grep -v "^\\(scf\\.\\(if\\|for\\|yield\\|execute_region\\|parallel\\|reduce\\|reduce\\.return\\|index_switch\\)\\|arith\\..*\\|func\\..*\\|builtin\\.module${2:-}\\)\$" || true)
   [ -z "$others" ]
 }
 for f in "${files[@]}"; do

@@ -26,13 +26,23 @@ three levels deep:
   to the after region and yielded back;
 - `scf.execute_region`s (sometimes `no_inline`), now and then of three
   blocks: a `cf.cond_br` to two blocks that yield;
+- `scf.parallel` of one to three dimensions (constant bounds giving 0, 1
+  or many iterations, bounds that are arguments, positive constant or
+  opaque steps), with zero to two reductions (`scf.reduce` regions of an
+  arith op, or returning one of their arguments), and now and then a
+  loop whose body is only another loop (whose bounds may use the outer
+  induction variables);
+- `scf.index_switch` on a constant (matching a case or not) or another
+  `index` value, with zero to three cases, with and without results;
 - arith ops feeding all of these: constants, `addi`, `subi`, `muli`,
   `andi`, `ori`, `xori`, `cmpi` with every predicate, `select`,
   `index_cast`, `extui`/`trunci`.
 
-Only the constructs drr-scf supports: no `scf.index_switch`,
-`scf.forall` or tensors (random `cf` control flow has its own
-generator, scripts/gen-cf-random.py).
+Only the constructs drr-scf supports: no `scf.forall` or tensors
+(random `cf` control flow has its own generator,
+scripts/gen-cf-random.py). `--classic` leaves out `scf.parallel` and
+`scf.index_switch`, which gives, for a seed, the modules of the
+generator before it had them.
 scripts/compare-scf-random.sh turns each file into generic form with
 mlir-opt-22 before comparing. Deterministic for a given seed (default 22).
 """
@@ -53,8 +63,9 @@ def width(ty):
 
 
 class Gen:
-    def __init__(self, rng):
+    def __init__(self, rng, classic=False):
         self.rng = rng
+        self.classic = classic
         self.lines = []
         self.scopes = [[]]  # visible (name, type) per nesting level
         self.n = 0
@@ -204,6 +215,8 @@ class Gen:
             kinds += ["if"] * 3 + ["for"] * 3 + ["while"] * 2 + ["exec"] * 2
         if depth < MAX_DEPTH:
             kinds += ["idiom"] * 2
+        if depth < MAX_DEPTH and not self.classic:
+            kinds += ["parallel"] * 2 + ["switch"] * 2
         kind = rng.choice(kinds)
         if kind == "idiom":
             self.idiom(depth + 1)
@@ -219,6 +232,10 @@ class Gen:
             self.for_op(depth + 1)
         elif kind == "while":
             self.while_op(depth + 1)
+        elif kind == "parallel":
+            self.parallel_op(depth + 1)
+        elif kind == "switch":
+            self.switch_op(depth + 1)
         else:
             self.exec_op(depth + 1)
 
@@ -530,8 +547,91 @@ class Gen:
             self.define(r, t)
 
 
-def module(rng, index):
-    g = Gen(rng)
+    def parallel_op(self, depth, nested_ok=True):
+        rng = self.rng
+        dims = rng.choice([1, 1, 2, 2, 3])
+        lbs, ubs, steps = [], [], []
+        for _ in range(dims):
+            lbs.append(self.bound("index"))
+            ubs.append(self.bound("index"))
+            if rng.random() < 0.85:
+                steps.append(self.constant("index", str(rng.choice([1, 1, 1, 2, 3]))))
+            else:
+                steps.append(self.src("index"))
+        tys = [rng.choice(INT_TYPES) for _ in range(rng.choice([0, 0, 1, 1, 2]))]
+        inits = [self.pick(t, fresh_const=0.3) for t in tys]
+        ivs = [self.fresh("p") for _ in range(dims)]
+        head, res = self.results(tys)
+        text = (f"{head}scf.parallel ({', '.join(ivs)}) = ({', '.join(lbs)}) to "
+                f"({', '.join(ubs)}) step ({', '.join(steps)})")
+        if tys:
+            text += f" init ({', '.join(inits)}) -> ({', '.join(tys)})"
+        self.emit(text + " {")
+        self.open_region()
+        for iv in ivs:
+            self.define(iv, "index")
+        if nested_ok and not tys and depth < MAX_DEPTH and rng.random() < 0.3:
+            # A loop whose body is only another loop.
+            self.parallel_op(depth + 1, nested_ok=False)
+        else:
+            self.body(depth)
+        vals = [self.yielded(t) for t in tys]
+        if tys:
+            self.emit(f"scf.reduce({', '.join(vals)} : {', '.join(tys)}) {{")
+            for k, t in enumerate(tys):
+                if k:
+                    self.emit("}, {")
+                a, b = self.fresh("x"), self.fresh("y")
+                self.lines.append("  " * self.indent + f"^bb0({a}: {t}, {b}: {t}):")
+                self.indent += 1
+                r = rng.random()
+                if r < 0.2:
+                    out = rng.choice([a, b])
+                else:
+                    out = self.fresh()
+                    op = rng.choice(INT_BIN)
+                    rhs = b if rng.random() < 0.8 else a
+                    self.emit(f"{out} = arith.{op} {a}, {rhs} : {t}")
+                self.emit(f"scf.reduce.return {out} : {t}")
+                self.indent -= 1
+            self.emit("}")
+        else:
+            self.emit("scf.reduce")
+        self.close_region()
+        self.emit("}")
+        for r, t in zip(res, tys):
+            self.define(r, t)
+
+    def switch_op(self, depth):
+        rng = self.rng
+        cases = sorted(rng.sample([-1, 0, 1, 2, 3, 5, 7], rng.choice([0, 1, 1, 2, 2, 3])),
+                       key=lambda _: rng.random())
+        r = rng.random()
+        if r < 0.5:
+            arg = self.constant("index", str(rng.choice(cases + [4]) if cases else 4))
+        else:
+            arg = self.pick("index", fresh_const=0.0) if self.visible("index") else self.src("index")
+        tys = self.result_types()
+        head, res = self.results(tys)
+        arrow = f" -> {', '.join(tys)}" if tys else ""
+        self.emit(f"{head}scf.index_switch {arg}{arrow}")
+        shared = None
+        for label in [f"case {c}" for c in cases] + ["default"]:
+            self.emit(f"{label} {{")
+            self.open_region()
+            self.body(depth, rng.randint(0, 2))
+            vals = [self.yielded(t, shared=(shared[k] if shared else None))
+                    for k, t in enumerate(tys)]
+            shared = shared or vals
+            self.yield_line(vals, tys)
+            self.close_region()
+            self.emit("}")
+        for r, t in zip(res, tys):
+            self.define(r, t)
+
+
+def module(rng, index, classic=False):
+    g = Gen(rng, classic)
     args = [rng.choice(INT_TYPES) for _ in range(rng.randint(1, 4))]
     for i, t in enumerate(args):
         g.define(f"%arg{i}", t)
@@ -561,12 +661,14 @@ def main():
     ap.add_argument("outdir")
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=22)
+    ap.add_argument("--classic", action="store_true",
+                    help="no scf.parallel or scf.index_switch (the earlier generator's modules)")
     a = ap.parse_args()
     os.makedirs(a.outdir, exist_ok=True)
     rng = random.Random(a.seed)
     for i in range(a.count):
         with open(os.path.join(a.outdir, f"scf_{i:04d}.mlir"), "w") as f:
-            f.write(module(rng, i))
+            f.write(module(rng, i, a.classic))
 
 
 if __name__ == "__main__":

@@ -23,11 +23,12 @@ for f in cases/*.mlir; do
     all) canon="--canonicalize" ;;
     *)
       # MLIR's debug names: the scf patterns and the generic region-branch
-      # ones live in anonymous namespaces, the execute_region inliners not.
+      # ones live in anonymous namespaces, the execute_region inliners and
+      # index_switch's FoldConstantCase not.
       list=""
       for p in $(echo "$patterns" | tr ',' ' '); do
         case "$p" in
-          SingleBlockExecuteInliner | MultiBlockExecuteInliner | none) q="$p" ;;
+          SingleBlockExecuteInliner | MultiBlockExecuteInliner | FoldConstantCase | none) q="$p" ;;
           *) q="(anonymous namespace)::$p" ;;
         esac
         list="$list${list:+,}'$q'"

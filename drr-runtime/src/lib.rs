@@ -33,7 +33,8 @@ pub use attributes::{AttrData, Attribute, DictEntries, NamedAttribute};
 pub use context::Context;
 pub use error::IrError;
 pub use ir::{
-    BlockId, OpData, OpId, Operand, OperandRef, OperationState, RegionId, Value, ValueDef,
+    BlockId, IrMapping, OpData, OpId, Operand, OperandRef, OperationState, RegionId, Value,
+    ValueDef,
 };
 pub use location::{LocData, LocList, Location};
 pub use op_definition::{

@@ -1,12 +1,14 @@
 //! MLIR's `scf` dialect for drr: `scf.if`, `scf.for`, `scf.while` /
-//! `scf.condition`, `scf.yield` and `scf.execute_region` as MLIR 22
-//! defines them ([`ops`]), the folder of `scf.if`, and MLIR 22's
-//! canonicalization patterns for `scf.if`, `scf.for`,
-//! `scf.execute_region` and (partly) `scf.while` — written as DRR patterns
+//! `scf.condition`, `scf.yield`, `scf.execute_region`, `scf.parallel` /
+//! `scf.reduce` / `scf.reduce.return` and `scf.index_switch` as MLIR 22
+//! defines them ([`ops`], verifiers in [`ops`] and [`parallel_verify`]),
+//! the folder of `scf.if`, and MLIR 22's canonicalization patterns for
+//! `scf.if`, `scf.for`, `scf.execute_region`, `scf.parallel`,
+//! `scf.index_switch` ([`parallel`]) and (partly) `scf.while` — written as DRR patterns
 //! over regions ([`patterns`]) wherever drr's region syntax expresses
 //! them, and as hand-written
 //! [`RewritePattern`](drr::rewrite::RewritePattern)s ([`rewrites`],
-//! [`while_loop`], [`region_branch`]) where they need per-result
+//! [`while_loop`], [`region_branch`], [`parallel`]) where they need per-result
 //! bookkeeping no DAG describes (the README's "scf" section lists which
 //! and why).
 //!
@@ -32,6 +34,8 @@
 
 pub mod fold;
 pub mod ops;
+pub mod parallel;
+pub mod parallel_verify;
 pub mod patterns;
 pub mod region_branch;
 pub mod rewrites;

@@ -2,7 +2,10 @@
 //! way `mlir/include/mlir/Dialect/SCF/IR/SCFOps.td` writes them (trait
 //! lists as MLIR 22 declares them, minus the interfaces drr has no use
 //! for): `scf.condition`, `scf.execute_region`, `scf.for`, `scf.if`,
-//! `scf.while` and `scf.yield`, in MLIR's generic form.
+//! `scf.index_switch`, `scf.parallel`, `scf.reduce`, `scf.reduce.return`,
+//! `scf.while` and `scf.yield`, in MLIR's generic form (the verifiers of
+//! the parallel ops and `scf.index_switch` are in
+//! [`crate::parallel_verify`]).
 //!
 //! Verifiers are MLIR's, with its messages (`ExecuteRegionOp::verify`,
 //! `ForOp::verify` / `verifyRegions`, `IfOp::verify`); the region and
@@ -56,6 +59,48 @@ drr::ods! {
                               MaxSizedRegion<1>:$elseRegion);
         let hasFolder = 1;
         let hasCanonicalizer = 1;
+        let hasVerifier = 1;
+    }
+
+    def IndexSwitchOp : Op<"index_switch", [RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator<"scf.yield">]> {
+        let summary = "switch-case operation on an index argument";
+        let arguments = (ins Index:$arg, DenseI64ArrayAttr:$cases);
+        let results = (outs Variadic<AnyType>:$results);
+        let regions = (region SizedRegion<1>:$defaultRegion,
+                              VariadicRegion<SizedRegion<1>>:$caseRegions);
+        let hasCanonicalizer = 1;
+        let hasVerifier = 1;
+    }
+
+    def ParallelOp : Op<"parallel", [AutomaticAllocationScope,
+        AttrSizedOperandSegments, RecursiveMemoryEffects,
+        SingleBlockImplicitTerminator<"scf.reduce">]> {
+        let summary = "parallel for operation";
+        let arguments = (ins Variadic<Index>:$lowerBound,
+                             Variadic<Index>:$upperBound,
+                             Variadic<Index>:$step,
+                             Variadic<AnyType>:$initVals);
+        let results = (outs Variadic<AnyType>:$results);
+        let regions = (region SizedRegion<1>:$region);
+        let hasCanonicalizer = 1;
+        let hasVerifier = 1;
+    }
+
+    def ReduceOp : Op<"reduce", [Terminator, HasParent<"scf.parallel">,
+        RecursiveMemoryEffects]> {
+        let summary = "reduce operation for scf.parallel";
+        let arguments = (ins Variadic<AnyType>:$operands);
+        let regions = (region VariadicRegion<SizedRegion<1>>:$reductions);
+        // Not in MLIR: the type check `ParallelOp::verify` reports on the
+        // `scf.reduce` (see `parallel_verify`).
+        let hasVerifier = 1;
+        let hasRegionVerifier = 1;
+    }
+
+    def ReduceReturnOp : Op<"reduce.return", [HasParent<"scf.reduce">, Pure, Terminator]> {
+        let summary = "terminator for reduce operation";
+        let arguments = (ins AnyType:$result);
         let hasVerifier = 1;
     }
 

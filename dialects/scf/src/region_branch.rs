@@ -1,8 +1,8 @@
 //! MLIR 22's generic canonicalizations of region branch ops
 //! (`populateRegionBranchOpInterfaceCanonicalizationPatterns`,
 //! `mlir/lib/Interfaces/ControlFlowInterfaces.cpp`), which `scf.if`,
-//! `scf.for`, `scf.while` and `scf.execute_region` add to their own
-//! patterns:
+//! `scf.for`, `scf.while`, `scf.execute_region` and `scf.index_switch`
+//! add to their own patterns:
 //!
 //! - [`MakeRegionBranchOpSuccessorInputsDead`]: a successor input (a
 //!   result, a loop's iteration argument) whose only possible value is one
@@ -16,10 +16,11 @@
 //!
 //! drr has no `RegionBranchOpInterface`: [`successor_mapping`] spells out
 //! the interface's successor-operand → successor-input mapping for the
-//! four ops (what their `getSuccessorRegions` / `getEntrySuccessorOperands`
-//! / terminators' successor operands give): `scf.if` and
-//! `scf.execute_region` forward each `scf.yield`'s operands to the
-//! results; `scf.for` forwards its initial values and its yield's operands
+//! five ops (what their `getSuccessorRegions` / `getEntrySuccessorOperands`
+//! / terminators' successor operands give): `scf.if`,
+//! `scf.execute_region` and `scf.index_switch` forward each `scf.yield`'s
+//! operands to the results (region by region: for `scf.index_switch` the
+//! default region first, then the cases); `scf.for` forwards its initial values and its yield's operands
 //! to both the iteration arguments and the results; `scf.while` forwards
 //! its initial values and its `after` region's yield to the `before`
 //! arguments, and `scf.condition`'s values to the results and the `after`
@@ -28,7 +29,7 @@
 use drr::rewrite::{MatchFailure, MatchResult, PatternRewriter, PatternRoot, RewritePattern};
 use drr::{BlockId, Context, OpId, OperandRef, OperationState, Value, ValueDef};
 
-use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, WhileOp, YieldOp};
+use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
 
 /// The successor operands of a region branch op, each with the successor
 /// inputs it is forwarded to, in MLIR's order (the op's entry operands,
@@ -50,8 +51,9 @@ fn yields(ctx: &Context, op: OpId) -> Vec<OpId> {
     out
 }
 
-/// The successor mapping of the `scf.if`, `scf.for` or
-/// `scf.execute_region` `op` (`None` for another op).
+/// The successor mapping of the `scf.if`, `scf.for`, `scf.while`,
+/// `scf.execute_region` or `scf.index_switch` `op` (`None` for another
+/// op).
 pub fn successor_mapping(ctx: &Context, op: OpId) -> Option<SuccessorMapping> {
     let results = ctx.op(op).results().to_vec();
     let mut mapping = SuccessorMapping::new();
@@ -137,7 +139,10 @@ pub fn successor_mapping(ctx: &Context, op: OpId) -> Option<SuccessorMapping> {
         }
         return Some(mapping);
     }
-    if IfOp::from_op(ctx, op).is_none() && ExecuteRegionOp::from_op(ctx, op).is_none() {
+    if IfOp::from_op(ctx, op).is_none()
+        && ExecuteRegionOp::from_op(ctx, op).is_none()
+        && IndexSwitchOp::from_op(ctx, op).is_none()
+    {
         return None;
     }
     for y in yields(ctx, op) {

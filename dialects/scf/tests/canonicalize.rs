@@ -1,5 +1,6 @@
 //! One test per canonicalization pattern (and folder) of `scf.if`,
-//! `scf.for` and `scf.execute_region`. Each case of `canonicalize/cases/`
+//! `scf.for`, `scf.while`, `scf.execute_region`, `scf.parallel` and
+//! `scf.index_switch`. Each case of `canonicalize/cases/`
 //! (positive and negative functions) names on its first line the MLIR 22
 //! patterns it tests (`// PATTERNS: …`; `none` for folders only, `all` for
 //! everything). Its generic form (`canonicalize/generic/`), canonicalized
@@ -47,6 +48,11 @@ fn drr_patterns(mlir: &str) -> &'static [&'static str] {
         "WhileCmpCond" => &["WhileCmpCond"],
         "WhileOpAlignBeforeArgs" => &["WhileOpAlignBeforeArgs"],
         "WhileMoveIfDown" => &["WhileMoveIfDown"],
+        "ParallelOpSingleOrZeroIterationDimsFolder" => {
+            &["ParallelOpSingleOrZeroIterationDimsFolder"]
+        }
+        "MergeNestedParallelLoops" => &["MergeNestedParallelLoops"],
+        "FoldConstantCase" => &["FoldConstantCase"],
         other => panic!("unknown MLIR pattern `{other}` in a case's PATTERNS line"),
     }
 }
@@ -133,4 +139,9 @@ cases! {
     while_move_if_down_all
     for_unsigned_trip_count
     if_yield_condition_unobserved
+    parallel_single_or_zero_iteration
+    merge_nested_parallel_loops
+    fold_constant_case
+    index_switch_region_branch
+    parallel_all
 }

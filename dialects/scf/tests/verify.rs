@@ -53,4 +53,20 @@ cases! {
     for_iter_count_mismatch
     for_without_induction_variable
     for_induction_variable_type
+    index_switch_argument_type
+    index_switch_case_count
+    index_switch_duplicate_case
+    index_switch_no_cases_attr
+    parallel_bound_type
+    parallel_iv_count
+    parallel_iv_type
+    parallel_negative_step
+    parallel_no_loops
+    parallel_results_inits
+    parallel_results_reductions
+    reduce_block_arguments
+    reduce_operand_type
+    reduce_outside_parallel
+    reduce_return_outside_reduce
+    reduce_return_type
 }

@@ -14,6 +14,7 @@
 
 pub(crate) mod arena;
 mod block;
+mod clone;
 mod handles;
 mod operation;
 pub(crate) mod prefetch;
@@ -27,6 +28,7 @@ mod value;
 mod walk;
 
 pub use block::BlockData;
+pub use clone::IrMapping;
 pub use operation::{OpData, Operand, OperandRef, OperationState};
 pub use region::RegionData;
 pub use successor_operands::{SegmentRef, SuccessorOperands, SuccessorOperandsFn};

@@ -55,6 +55,7 @@ use crate::types::Type;
 use super::cfg;
 use super::listener::{InsertPoint, Listener, ResultTakeover};
 
+mod clone_verbs;
 mod region_verbs;
 use super::pattern::MatchFailure;
 

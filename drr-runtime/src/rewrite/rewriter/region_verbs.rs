@@ -39,7 +39,11 @@ impl PatternRewriter<'_> {
 
     /// The index in `region` of the position before `before` (its end for
     /// `None`).
-    fn block_index(&self, region: RegionId, before: Option<BlockId>) -> Result<usize, IrError> {
+    pub(super) fn block_index(
+        &self,
+        region: RegionId,
+        before: Option<BlockId>,
+    ) -> Result<usize, IrError> {
         let blocks = &self.ctx.try_region(region)?.blocks;
         match before {
             None => Ok(blocks.len()),
