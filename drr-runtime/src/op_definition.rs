@@ -59,6 +59,11 @@ impl OpTraits {
     /// `SymbolTable`: the op's region holds a symbol table (its ops'
     /// `sym_name`s are unique, and symbol references inside resolve in it).
     pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 16);
+    /// The op's own verifier checks that a [`OpTraits::TERMINATOR`] op is
+    /// the last of its block, at its trait's place in the op's checks (as
+    /// MLIR's `IsTerminator::verifyTrait` runs among the other traits);
+    /// without it the structural walk checks it before the op's verifier.
+    pub const VERIFIES_LAST: OpTraits = OpTraits(1 << 17);
 
     /// True if every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {

@@ -210,6 +210,12 @@ fn verifier_messages_are_mlir_opts() {
             r#""ub.unreachable"() : () -> ()"#,
             "'ub.unreachable' op must be the last operation in the parent block",
         ),
+        // The operand count is checked before the terminator's place (the
+        // `Terminator` trait runs after the counts, as in MLIR).
+        (
+            r#""ub.unreachable"(%i) : (i32) -> ()"#,
+            "'ub.unreachable' op requires zero operands",
+        ),
     ];
     let mut failures = Vec::new();
     for (body, message) in cases {

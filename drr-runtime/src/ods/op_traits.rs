@@ -597,6 +597,15 @@ impl<'a> OpVerifier<'a> {
         Ok(())
     }
 
+    /// `Terminator` (`IsTerminator::verifyTrait`): the op is the last of
+    /// its block.
+    pub fn last_in_block(&self) -> Result<(), String> {
+        if self.data.parent_block().is_some() && self.data.next.is_some() {
+            return Err("must be the last operation in the parent block".into());
+        }
+        Ok(())
+    }
+
     /// `HasParent<…>` / `ParentOneOf<[…]>`: the parent op is named one of
     /// `names`.
     pub fn has_parent(&self, names: &[&str]) -> Result<(), String> {

@@ -398,7 +398,10 @@ impl Verifier<'_> {
         // An op in a block is its last one exactly when it has no next op
         // (the block's `last` and the ops' links agree), so the block's
         // record is not read. (A last op, the common case, makes no call.)
-        if traits.contains(OpTraits::TERMINATOR) && data.next.is_some() {
+        if traits.contains(OpTraits::TERMINATOR)
+            && data.next.is_some()
+            && !traits.contains(OpTraits::VERIFIES_LAST)
+        {
             self.check_last(op, data);
         }
         if !data.regions().is_empty() {

@@ -50,8 +50,18 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ("Idempotent", None, Effect::Flag),
     ("Involution", None, Effect::Flag),
     ("ConstantLike", Some("CONSTANT_LIKE"), Effect::Flag),
-    ("Terminator", Some("TERMINATOR"), Effect::Flag),
-    ("IsTerminator", Some("TERMINATOR"), Effect::Flag),
+    // Verified among the native traits, in list order (not structural in
+    // ODS): after the counts, `HasParent` and the invariants.
+    (
+        "Terminator",
+        Some("TERMINATOR"),
+        Effect::Native("last_in_block"),
+    ),
+    (
+        "IsTerminator",
+        Some("TERMINATOR"),
+        Effect::Native("last_in_block"),
+    ),
     ("ReturnLike", None, Effect::Flag),
     (
         "IsolatedFromAbove",
@@ -1504,6 +1514,10 @@ pub fn flags(op: &OpModel) -> Vec<&'static str> {
             && !out.contains(&f)
         {
             out.push(f);
+            // The generated verifier checks the terminator's place.
+            if f == "TERMINATOR" {
+                out.push("VERIFIES_LAST");
+            }
         }
     }
     out
