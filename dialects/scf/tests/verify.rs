@@ -67,6 +67,8 @@ cases! {
     reduce_block_arguments
     reduce_operand_type
     reduce_outside_parallel
+    reduce_not_last_outside_parallel
+    yield_not_last
     reduce_return_outside_reduce
     reduce_return_type
 }
