@@ -80,6 +80,16 @@ impl Lower<'_> {
                 );
                 continue;
             };
+            // `def PoisonAttrInterface : AttrInterface<"PoisonAttrInterface">`
+            // (MLIR's UB dialect): the record is the constraint's Rust type,
+            // so the interface's type needs another name.
+            if path.is_ident(&name) {
+                self.err(
+                    s.span(),
+                    format!("`{name}` is used as a constraint, so it is a Rust type of its own, and `\"{text}\"` must name another one: the Rust type implementing `drr::ods::{}` (which {} implement the interface), e.g. `\"{text}Impl\"`", d.class, if kind == ConstraintKind::Type { "types" } else { "attributes" }),
+                );
+                continue;
+            }
             let predicate = match kind {
                 ConstraintKind::Type => quote!(<#path as ::drr::ods::TypeInterface>::isa),
                 ConstraintKind::Attr => quote!(<#path as ::drr::ods::AttrInterface>::isa),
