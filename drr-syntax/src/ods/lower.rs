@@ -404,7 +404,7 @@ pub(super) struct Lower<'a> {
     /// Records the front end rejected (see [`OdsInput::failed`]).
     failed: &'a std::collections::HashSet<String>,
     /// See [`OdsInput::includes`].
-    includes: bool,
+    pub(super) includes: bool,
     locals: HashMap<String, Local>,
     /// Enum case records by name.
     pub(super) case_defs: HashMap<String, CaseDef>,
@@ -437,7 +437,10 @@ pub(super) struct Lower<'a> {
     /// Unknown constraint names that may be records of another block, with
     /// their errors, reported only if the block has other errors (else the
     /// expansion fetches them; see [`Model::unresolved`]).
-    unresolved: std::cell::RefCell<Vec<(Ident, syn::Error)>>,
+    /// Each with what the name is used as (`"constraint"`, `"trait"`).
+    pub(super) unresolved: std::cell::RefCell<Vec<(Ident, syn::Error, &'static str)>>,
+    /// Records of other blocks fetched as text ([`OdsInput::imported_records`]).
+    pub(super) imported_records: &'a std::collections::HashSet<String>,
     /// Buildable type records: constraints with a `builderCall` (of the
     /// block or imported) and `TypeDef`s without parameters.
     pub(super) buildable: std::collections::HashSet<String>,
@@ -483,6 +486,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         container_types: Default::default(),
         attr_defaults: HashMap::new(),
         unresolved: Default::default(),
+        imported_records: &input.imported_records,
         buildable: Default::default(),
         attr_type_traits: HashMap::new(),
         region_preds: HashMap::new(),
@@ -531,7 +535,8 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                     l.buildable.insert(d.name.to_string());
                 }
                 if class == "Pred" {
-                    l.preds.insert(d);
+                    l.preds
+                        .insert(d, input.imported_records.contains(&d.name.to_string()));
                 }
                 if class == "RegionConstraint" {
                     l.region_pred_def(d);
@@ -615,7 +620,14 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         if let Item::Def(d) = item
             && super::props::is_prop_class(&d.class.to_string())
         {
+            let (props, aliases) = (model.props.len(), l.prop_aliases.len());
             l.prop_record(&mut model.props, d);
+            // A property record of another block: its value kind is known
+            // now; its Rust type is the other block's (in scope by `use`).
+            if input.imported_records.contains(&d.name.to_string()) {
+                model.props.truncate(props);
+                l.prop_aliases.truncate(aliases);
+            }
         }
     }
     model.prop_aliases = std::mem::take(&mut l.prop_aliases);
@@ -632,14 +644,14 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     l.interface_constraints(&mut model, input);
     let unresolved = l.unresolved.take();
     if cx.is_empty() {
-        model.unresolved = unresolved.into_iter().map(|(n, _)| n).collect();
+        model.unresolved = unresolved.into_iter().map(|(n, ..)| n).collect();
     } else {
-        for (name, e) in unresolved {
+        for (name, e, what) in unresolved {
             if input.includes {
                 // The name would be fetched if the block had no other error.
                 cx.error(
                     name.span(),
-                    format!("constraint `{name}` is not defined in this `ods!` block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
+                    format!("{what} `{name}` is not defined in this `ods!` block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
                 );
             } else {
                 cx.push(e);
@@ -647,6 +659,15 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         }
     }
     model.exported = exported(input, &l.attr_defaults, &l.buildable);
+    // Records other blocks handed over as text: their Rust items are the
+    // defining block's (predicate records excepted: see
+    // `pred_constraint`).
+    if !input.imported_records.is_empty() {
+        let imported = |n: &Ident| input.imported_records.contains(&n.to_string());
+        model.constraints.retain(|c| !imported(&c.name));
+        model.enums.retain(|e| !imported(&e.name));
+        model.typedefs.retain(|t| !imported(&t.name));
+    }
     l.generic_aliases(&mut model, input);
     // After the named generics' aliases, which may be container types (and
     // use predicate records) no op uses (torch-mlir's `def
@@ -657,12 +678,20 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
 }
 
 impl Lower<'_> {
+    /// True if `name` is a record of this block (or one fetched from
+    /// another).
+    pub(super) fn is_local_name(&self, name: &str) -> bool {
+        self.locals.contains_key(name)
+    }
+
     /// Type aliases of the block's named library generics, exported like
     /// its constraint records. One that does not resolve is left out
     /// without an error (its uses in the block report it).
     fn generic_aliases(&mut self, model: &mut Model, input: &OdsInput) {
         for (name, v) in &input.generic_defs {
-            if self.locals.contains_key(&name.to_string()) {
+            if self.locals.contains_key(&name.to_string())
+                || self.imported_records.contains(&name.to_string())
+            {
                 continue;
             }
             let errors = self.cx.len();
@@ -699,13 +728,16 @@ fn exported(
         let Item::Def(d) = item else { continue };
         let class = d.class.to_string();
         let is_type = match class.as_str() {
-            "TypeConstraint" | "Type" => true,
-            "AttrConstraint" | "Attr" | "EnumAttr" => false,
+            "TypeConstraint" | "Type" | "TypeDef" => true,
+            "AttrConstraint" | "Attr" | "EnumAttr" | "AttrDef" => false,
             c if is_enum_class(c) => false,
             _ => continue,
         };
         let name = d.name.to_string();
-        if alias_target(d).is_some() || name.starts_with("__") {
+        if alias_target(d).is_some()
+            || name.starts_with("__")
+            || input.imported_records.contains(&name)
+        {
             continue;
         }
         out.push(ImportedDef {
@@ -1581,9 +1613,11 @@ impl Lower<'_> {
                 } else {
                     // Perhaps a record of another block: fetched if the
                     // block has no other error.
-                    self.unresolved
-                        .borrow_mut()
-                        .push((c.name().clone(), syn::Error::new(c.span(), msg)));
+                    self.unresolved.borrow_mut().push((
+                        c.name().clone(),
+                        syn::Error::new(c.span(), msg),
+                        "constraint",
+                    ));
                 }
                 None
             }

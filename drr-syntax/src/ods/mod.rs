@@ -125,7 +125,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
     }
     check::check(&cx, &model);
     let mut code = generate::generate(&model);
-    if fe.hoisted {
+    if fe.hoisted || !fe.ods.imported_records.is_empty() {
         code = crate::tablegen::render::hide_hoisted(code);
     }
     let mut exports = fe.exports;
@@ -136,6 +136,32 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         .cloned()
         .collect();
     exports.extend(tablegen::export::def_macros(&exported, fe.salt));
+    // Op traits, predicate and property records: other blocks fetch their
+    // text.
+    let by_text: Vec<syn::Ident> = fe
+        .ods
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            ast::Item::Def(d) => Some(d),
+            ast::Item::Dialect(_) => None,
+        })
+        .filter(|d| {
+            let name = d.name.to_string();
+            let class = d.class.to_string();
+            (traits::is_trait_class(&class)
+                || class == "Pred"
+                || class == "OpInterface"
+                || props::is_prop_class(&class))
+                && !name.starts_with("__")
+                && !fe.ods.imported_records.contains(&name)
+                && !fe.classes.contains(&name)
+        })
+        .map(|d| d.name.clone())
+        .collect();
+    exports.extend(tablegen::export::record_macros(
+        &fe.texts, &by_text, fe.salt,
+    ));
     let errors = cx.into_error().map(|e| e.to_compile_error());
     quote::quote!(#errors #code #exports)
 }

@@ -555,6 +555,24 @@ impl Lower<'_> {
                 self.err(span, format!("the ODS property kind `{n}` is not supported by `ods!`{hint}; supported: {SUPPORTED}"));
                 None
             }
+            _ if self.includes
+                && c.is_simple()
+                && c.args.is_none()
+                && !self.is_local_name(&name) =>
+            {
+                // Perhaps a property record of another block (this block
+                // has an `include` line): fetched by its macro if the block
+                // has no other error.
+                let msg = format!(
+                    "`{name}` is not a property ({SUPPORTED}, or a property record of this block)"
+                );
+                self.unresolved.borrow_mut().push((
+                    c.name().clone(),
+                    syn::Error::new(span, msg),
+                    "property",
+                ));
+                None
+            }
             _ => {
                 self.err(span, format!("`{name}` is not a property ({SUPPORTED}, or a property record of this block)"));
                 None

@@ -911,15 +911,24 @@ impl Lower<'_> {
                     "SameOperandsAndResultElementTypes" => Some("SameOperandsAndResultElementType"),
                     _ => None,
                 };
-                let hint = renamed
+                let near = renamed
                     .map(str::to_string)
-                    .or_else(|| suggest(&name, extra.iter().map(String::as_str)))
+                    .or_else(|| suggest(&name, extra.iter().map(String::as_str)));
+                let hint = near
+                    .as_ref()
                     .map(|s| format!(" (did you mean `{s}`?)"))
                     .unwrap_or_default();
-                self.err(
-                    c.span(),
-                    format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`"),
-                );
+                let msg = format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`");
+                if self.includes && near.is_none() && c.args.is_none() && c.is_simple() {
+                    // Perhaps a trait record of another block (this block
+                    // has an `include` line): fetched by its macro if the
+                    // block has no other error.
+                    self.unresolved
+                        .borrow_mut()
+                        .push((c.name().clone(), syn::Error::new(c.span(), msg), "trait"));
+                } else {
+                    self.err(c.span(), msg);
+                }
             }
         }
     }

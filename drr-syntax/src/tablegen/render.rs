@@ -228,6 +228,7 @@ impl<'e, 'a> Render<'e, 'a> {
                 failed,
                 other_dialects,
                 imported: Vec::new(),
+                imported_records: Default::default(),
                 includes: false,
                 generic_defs,
             },
