@@ -153,7 +153,9 @@ pub use op_traits::{
 pub use property::{EnumAttrForm, PropAttr, PropKind, PropertiesInfo, Property};
 #[doc(hidden)]
 pub use range_match::ValueGroup;
-pub use range_match::{TypeRangeTransform, shaped_elements_transform};
+pub use range_match::{
+    TypeListTransform, TypeRangeTransform, same_types, shaped_elements_transform,
+};
 pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
 

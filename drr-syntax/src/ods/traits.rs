@@ -1404,6 +1404,37 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     comparator.to_string() == quote!(::drr::ods::types_equal).to_string();
                 let optional_rhs = !is_default && is_optional_single(op, rhs);
                 let optional = &(*optional || optional_rhs);
+                // A variadic left-hand side (`RangedTypesMatchWith`): the
+                // transformer maps the group's types to the right-hand
+                // group's, compared as ranges (`llvm::equal`).
+                if !*optional && let Some(lgroup) = variadic_group(op, lhs) {
+                    let Some(rgroup) = variadic_group(op, rhs) else {
+                        errs.push(syn::Error::new(
+                            rhs.span(),
+                            format!("`{}` is a variadic group, so `{}` must be one too: the transformer maps the left group's types to the right group's (C++ compares the ranges with `llvm::equal`)", lhs.value(), rhs.value()),
+                        ));
+                        continue;
+                    };
+                    if !is_default {
+                        errs.push(syn::Error::new(
+                            rhs.span(),
+                            format!("`{}` is a variadic group: its types are compared to the transformer's list as they are (no comparator)", rhs.value()),
+                        ));
+                        continue;
+                    }
+                    let span = ident.span();
+                    let transform =
+                        if transform.to_string() == quote!(::drr::ods::same_type).to_string() {
+                            quote!(::drr::ods::same_types)
+                        } else {
+                            transform.clone()
+                        };
+                    let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeListTransform = #transform; t });
+                    let check = quote_spanned!(span=> types_match_with_ranges(#lgroup, #rgroup, #transform, #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
+                    continue;
+                }
                 if !*optional && let Some(group) = variadic_group(op, rhs) {
                     let Some(es) = names(std::slice::from_ref(lhs), errs) else {
                         continue;
