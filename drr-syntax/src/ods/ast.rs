@@ -23,6 +23,9 @@ pub struct OdsInput {
     /// defined in this block like its own but generating no Rust items:
     /// the defining block's are in scope.
     pub imported_records: std::collections::HashSet<String>,
+    /// A dialect record of another block the block's ops name (the block
+    /// has an `include` line and no dialect of its own): fetched first.
+    pub fetch_dialect: Option<Ident>,
     /// The block has an `include` line: a constraint name it does not know
     /// may be a record of another block, fetched by its macro (without
     /// one, it is an unknown constraint).

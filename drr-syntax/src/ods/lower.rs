@@ -642,7 +642,19 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     }
     l.extension_rules(&model);
     l.interface_constraints(&mut model, input);
-    let unresolved = l.unresolved.take();
+    let mut unresolved = l.unresolved.take();
+    // A name fetched already and still unresolved is used as something its
+    // record is not: the error as in a block without other blocks (never
+    // a second fetch, which would not end).
+    unresolved.retain(|(name, e, _)| {
+        let n = name.to_string();
+        let fetched =
+            input.imported_records.contains(&n) || input.imported.iter().any(|d| d.name == n);
+        if fetched {
+            cx.push(e.clone());
+        }
+        !fetched
+    });
     if cx.is_empty() {
         model.unresolved = unresolved.into_iter().map(|(n, ..)| n).collect();
     } else {

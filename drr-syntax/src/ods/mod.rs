@@ -111,6 +111,18 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         Outcome::Callback(ts) => return ts,
         Outcome::Done(fe) => *fe,
     };
+    // The dialect record of an included file: fetch it before anything
+    // else (the block's ops belong to it).
+    if let Some(d) = &fe.ods.fetch_dialect
+        && cx.is_empty()
+    {
+        return tablegen::export::def_callback(
+            std::slice::from_ref(d),
+            "ods",
+            &fe.imports,
+            fe.input,
+        );
+    }
     let model = lower::lower(&cx, &fe.ods);
     // A constraint of another block: fetch it (the next round expands the
     // block with it).
@@ -138,27 +150,41 @@ fn expand_inner(input: TokenStream) -> TokenStream {
     exports.extend(tablegen::export::def_macros(&exported, fe.salt));
     // Op traits, predicate and property records: other blocks fetch their
     // text.
-    let by_text: Vec<syn::Ident> = fe
+    let mut by_text: Vec<syn::Ident> = fe
         .ods
         .items
         .iter()
         .filter_map(|item| match item {
-            ast::Item::Def(d) => Some(d),
-            ast::Item::Dialect(_) => None,
+            // The block's dialect record, which ops of other blocks may
+            // name (`Op<MemRef_Dialect, …>` in `MemRefOps.td`).
+            ast::Item::Dialect(d) => d.record.clone().filter(|r| {
+                let r = r.to_string();
+                !fe.ods.imported_records.contains(&r) && !fe.classes.contains(&r)
+            }),
+            ast::Item::Def(_) => None,
         })
-        .filter(|d| {
-            let name = d.name.to_string();
-            let class = d.class.to_string();
-            (traits::is_trait_class(&class)
-                || class == "Pred"
-                || class == "OpInterface"
-                || props::is_prop_class(&class))
-                && !name.starts_with("__")
-                && !fe.ods.imported_records.contains(&name)
-                && !fe.classes.contains(&name)
-        })
-        .map(|d| d.name.clone())
         .collect();
+    by_text.extend(
+        fe.ods
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                ast::Item::Def(d) => Some(d),
+                ast::Item::Dialect(_) => None,
+            })
+            .filter(|d| {
+                let name = d.name.to_string();
+                let class = d.class.to_string();
+                (traits::is_trait_class(&class)
+                    || class == "Pred"
+                    || class == "OpInterface"
+                    || props::is_prop_class(&class))
+                    && !name.starts_with("__")
+                    && !fe.ods.imported_records.contains(&name)
+                    && !fe.classes.contains(&name)
+            })
+            .map(|d| d.name.clone()),
+    );
     exports.extend(tablegen::export::record_macros(
         &fe.texts, &by_text, fe.salt,
     ));

@@ -185,6 +185,9 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ("AffineScope", None, Effect::Flag),
     ("AutomaticAllocationScope", None, Effect::Flag),
     ("MemRefsNormalizable", None, Effect::Flag),
+    // `ViewLikeInterface.td`'s `NativeOpTrait<"DistinctObjectsTrait">`
+    // (`memref.distinct_objects`): a C++ marker with no verifier.
+    ("DistinctObjectsTrait", None, Effect::Flag),
     // LoopLikeInterface.td: a marker (`OpTrait::HasParallelRegion` has no
     // verifier).
     ("HasParallelRegion", None, Effect::Flag),
@@ -919,7 +922,12 @@ impl Lower<'_> {
                     .map(|s| format!(" (did you mean `{s}`?)"))
                     .unwrap_or_default();
                 let msg = format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`");
-                if self.includes && near.is_none() && c.args.is_none() && c.is_simple() {
+                if self.includes
+                    && near.is_none()
+                    && c.args.is_none()
+                    && c.is_simple()
+                    && !self.is_local_name(&name)
+                {
                     // Perhaps a trait record of another block (this block
                     // has an `include` line): fetched by its macro if the
                     // block has no other error.

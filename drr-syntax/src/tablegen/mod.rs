@@ -126,8 +126,28 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     let mut exports = export::class_macros(&ev, salt);
     exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
+    r.includes = file.includes;
     let (mut ods, patterns) = r.render(target);
+    ods.fetch_dialect = r.fetch_dialect.take();
     ods.imported = imports.iter().filter_map(export::imported_def).collect();
+    // The dialect record of another block (fetched as text because the
+    // block's ops name it): the block adds its ops to that dialect, as
+    // `dialect NAME as <Name>Ops;` does; the dialect's own hooks stay with
+    // the block declaring it.
+    for item in &mut ods.items {
+        if let crate::ods::ast::Item::Dialect(d) = item
+            && d.record
+                .as_ref()
+                .is_some_and(|n| imported_records.contains(&n.to_string()))
+        {
+            let ty = format!("{}Ops", camel(&d.name.to_string()));
+            d.fields.retain(|f| f.name == "name");
+            d.fields.push(crate::ods::ast::Field {
+                name: syn::Ident::new("as", d.name.span()),
+                value: crate::ods::ast::Value::Str(syn::LitStr::new(&ty, d.name.span())),
+            });
+        }
+    }
     ods.imported_records = imported_records;
     ods.includes = file.includes;
     let hoisted = r.hoisted_any();
@@ -149,6 +169,24 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             .collect(),
         texts,
     }))
+}
+
+/// A dialect namespace in CamelCase (`memref` → `Memref`,
+/// `sparse_tensor` → `SparseTensor`), as the dialect's Rust type names it.
+pub fn camel(ns: &str) -> String {
+    let mut s = String::new();
+    let mut up = true;
+    for c in ns.chars() {
+        if c == '_' || c == '.' {
+            up = true;
+        } else if up {
+            s.extend(c.to_uppercase());
+            up = false;
+        } else {
+            s.push(c);
+        }
+    }
+    s
 }
 
 /// Evaluates the records other blocks handed over as text (`@drr_record {
