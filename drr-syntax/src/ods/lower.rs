@@ -416,6 +416,9 @@ pub(super) struct Lower<'a> {
     pub(super) other_dialects: HashMap<String, String>,
     /// Property records of the block, with their value kinds.
     pub(super) prop_bases: HashMap<String, super::props::Base>,
+    /// Property records whose error is reported: their uses report nothing
+    /// more.
+    pub(super) failed_props: std::collections::HashSet<String>,
     /// Aliases of property records (moved into the model).
     pub(super) prop_aliases: Vec<TokenStream>,
     /// Counter naming the hidden types of inline property wrappers.
@@ -478,6 +481,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         dialect_names: Vec::new(),
         other_dialects: input.other_dialects.iter().cloned().collect(),
         prop_bases: HashMap::new(),
+        failed_props: Default::default(),
         prop_aliases: Vec::new(),
         next_prop: 0,
         prop_constraints: std::collections::HashSet::new(),
@@ -1336,6 +1340,12 @@ impl Lower<'_> {
                 c.span(),
                 "a `PropConstraint` constrains a property of a matched op in a pattern; an op argument needs a property (`I64Prop`, `ConfinedProp<I64Prop, CPred<…>, \"summary\">`)",
             );
+            return None;
+        }
+        if let Value::Class(c) = v
+            && c.is_simple()
+            && self.failed_props.contains(&c.name().to_string())
+        {
             return None;
         }
         if let Value::Class(c) = v

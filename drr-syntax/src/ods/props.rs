@@ -274,6 +274,7 @@ impl Lower<'_> {
                 });
             }
             let Some((resolved, base)) = self.prop(&value, props, Some(d)) else {
+                self.failed_props.insert(d.name.to_string());
                 return;
             };
             self.prop_bases.insert(d.name.to_string(), base);
@@ -319,6 +320,7 @@ impl Lower<'_> {
             return;
         }
         let Some((resolved, base)) = self.prop(&value, props, Some(d)) else {
+            self.failed_props.insert(d.name.to_string());
             return;
         };
         self.prop_bases.insert(d.name.to_string(), base);
