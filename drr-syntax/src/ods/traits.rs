@@ -544,6 +544,18 @@ impl Lower<'_> {
                 "getElementTypeOrSelf($_self)" | "::mlir::getElementTypeOrSelf($_self)" => {
                     return Some(quote!(::drr::ods::element_type_transform));
                 }
+                // `::llvm::cast<TensorType>($_self).getElementType()` and
+                // the like of MLIR's own files: a shaped type's element
+                // type (the operand's constraint makes the cast valid).
+                t if shaped_element_cast(t) => {
+                    return Some(quote!(::drr::ods::element_type_transform));
+                }
+                // `tensor.from_elements`: one element type per element of a
+                // static tensor (a ranged transformer).
+                "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),::llvm::cast<RankedTensorType>($_self).getElementType())" =>
+                {
+                    return Some(quote!(::drr::ods::shaped_elements_transform));
+                }
                 _ => {}
             }
         }
@@ -1135,6 +1147,31 @@ fn mlir_native_trait(cpp: &str) -> Option<&'static str> {
         .map(|(_, o)| *o)
         .or_else(|| SAME.iter().find(|s| **s == name).copied())?;
     KNOWN_TRAITS.iter().any(|k| k.0 == ods).then_some(ods)
+}
+
+/// True for `::llvm::cast<C>($_self).getElementType()` (whitespace
+/// removed) with `C` a builtin shaped type class.
+fn shaped_element_cast(t: &str) -> bool {
+    let Some(rest) = t
+        .strip_prefix("::llvm::cast<")
+        .or_else(|| t.strip_prefix("llvm::cast<"))
+        .or_else(|| t.strip_prefix("cast<"))
+    else {
+        return false;
+    };
+    let Some(class) = rest.strip_suffix(">($_self).getElementType()") else {
+        return false;
+    };
+    let class = class.trim_start_matches("::").trim_start_matches("mlir::");
+    matches!(
+        class,
+        "ShapedType"
+            | "TensorType"
+            | "RankedTensorType"
+            | "MemRefType"
+            | "BaseMemRefType"
+            | "VectorType"
+    )
 }
 
 /// True for the classes of trait records.
