@@ -4,7 +4,10 @@
 //! base module, and its ops (`Op<MemRef_Dialect, …>`) join that dialect,
 //! as with `dialect memref as MemrefOps;`. The block's Rust type is the
 //! namespace in CamelCase with `Ops` (`MemrefOps`), registered after the
-//! dialect's own type. The text and message are mlir-opt-22's for
+//! dialect's own type. Ops of one such block name ops of another by C++
+//! class, as `MemRefOps.td` does (`SingleBlockImplicitTerminator<
+//! "AllocaScopeReturnOp">`, `HasParent<"AllocaScopeOp">`), here split over
+//! two blocks that include each other. The text and message are mlir-opt-22's for
 //! `memref.assume_alignment` (whose ODS declaration is the one below).
 
 use drr::Context;
@@ -37,6 +40,7 @@ pub mod memref_base {
 /// Part of `MemRefOps.td`.
 pub mod memref_ops {
     use super::memref_base::*;
+    use super::memref_more::*;
 
     drr::ods! {
         include "mlir/Dialect/MemRef/IR/MemRefBase.td";
@@ -52,6 +56,29 @@ pub mod memref_ops {
                                ConfinedAttr<I32Attr, [IntPositive]>:$alignment);
           let results = (outs AnyMemRef:$result);
         }
+
+        def MemRef_AllocaScopeOp : MemRef_Op<"alloca_scope",
+              [AutomaticAllocationScope,
+               SingleBlockImplicitTerminator<"AllocaScopeReturnOp">,
+               RecursiveMemoryEffects, NoRegionArguments]> {
+          let results = (outs Variadic<AnyType>:$results);
+          let regions = (region SizedRegion<1>:$bodyRegion);
+        }
+    }
+}
+
+/// Another part, naming an op of `memref_ops` by its C++ class.
+pub mod memref_more {
+    use super::memref_base::*;
+    use super::memref_ops::*;
+
+    drr::ods! {
+        include "mlir/Dialect/MemRef/IR/MemRefOps.td";
+
+        def MemRef_AllocaScopeReturnOp : Op<MemRef_Dialect, "alloca_scope.return",
+              [HasParent<"AllocaScopeOp">, Pure, ReturnLike, Terminator]> {
+          let arguments = (ins Variadic<AnyType>:$results);
+        }
     }
 }
 
@@ -59,6 +86,7 @@ fn check(src: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     memref_base::MemrefDialect::register(&mut ctx);
     memref_ops::MemrefOps::register(&mut ctx);
+    memref_more::MemrefOps::register(&mut ctx);
     let m = parse_module(&mut ctx, src, "in.mlir")
         .map_err(|e| format!("{}:{}: {}", e.line, e.column, e.message))?;
     drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
@@ -87,5 +115,24 @@ fn ops_join_the_included_dialect() {
     assert_eq!(
         memref_ops::AssumeAlignmentOp::DEFINITION.name,
         "memref.assume_alignment"
+    );
+}
+
+#[test]
+fn ops_of_other_blocks_by_cpp_class() {
+    let ok = module(
+        "    \"memref.alloca_scope\"() ({\n      \"memref.alloca_scope.return\"() : () -> ()\n    }) : () -> ()\n",
+    );
+    assert_eq!(check(&ok).unwrap(), ok);
+    assert_eq!(
+        check(&module("    \"memref.alloca_scope.return\"() : () -> ()\n")).unwrap_err(),
+        "'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'"
+    );
+    assert_eq!(
+        check(&module(
+            "    \"memref.alloca_scope\"() ({\n      \"memref.assume_alignment\"(%arg0) <{alignment = 16 : i32}> : (memref<4xf32>) -> memref<4xf32>\n    }) : () -> ()\n"
+        ))
+        .unwrap_err(),
+        "block with no terminator, has %0 = \"memref.assume_alignment\"(%arg0) <{alignment = 16 : i32}> : (memref<4xf32>) -> memref<4xf32>"
     );
 }

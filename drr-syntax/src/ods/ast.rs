@@ -26,6 +26,9 @@ pub struct OdsInput {
     /// A dialect record of another block the block's ops name (the block
     /// has an `include` line and no dialect of its own): fetched first.
     pub fetch_dialect: Option<Ident>,
+    /// Ops of other blocks of the block's dialect named by C++ class
+    /// (`HasParent<"FModuleOp">`), fetched: (macro name, mnemonic).
+    pub imported_ops: Vec<(String, LitStr)>,
     /// The block has an `include` line: a constraint name it does not know
     /// may be a record of another block, fetched by its macro (without
     /// one, it is an unknown constraint).

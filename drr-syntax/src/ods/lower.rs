@@ -444,6 +444,10 @@ pub(super) struct Lower<'a> {
     pub(super) unresolved: std::cell::RefCell<Vec<(Ident, syn::Error, &'static str)>>,
     /// Records of other blocks fetched as text ([`OdsInput::imported_records`]).
     pub(super) imported_records: &'a std::collections::HashSet<String>,
+    /// Ops of other blocks fetched by C++ class ([`OdsInput::imported_ops`]).
+    pub(super) imported_ops: &'a [(String, LitStr)],
+    /// See [`super::dialect_key`].
+    pub(super) dialect_key: Option<String>,
     /// Buildable type records: constraints with a `builderCall` (of the
     /// block or imported) and `TypeDef`s without parameters.
     pub(super) buildable: std::collections::HashSet<String>,
@@ -461,7 +465,7 @@ pub(super) struct Lower<'a> {
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
 /// the part after the first `_` when there is a prefix before it
 /// (`MLProgram_FuncOp` → `FuncOp`), else the name.
-pub(super) fn op_cpp_class_name(name: &str) -> &str {
+pub(crate) fn op_cpp_class_name(name: &str) -> &str {
     match name.split_once('_') {
         Some((prefix, rest)) if !prefix.is_empty() && !rest.is_empty() => rest,
         Some((prefix, _)) if !prefix.is_empty() => prefix,
@@ -491,6 +495,8 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         attr_defaults: HashMap::new(),
         unresolved: Default::default(),
         imported_records: &input.imported_records,
+        imported_ops: &input.imported_ops,
+        dialect_key: super::dialect_key(input),
         buildable: Default::default(),
         attr_type_traits: HashMap::new(),
         region_preds: HashMap::new(),
@@ -652,8 +658,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     // a second fetch, which would not end).
     unresolved.retain(|(name, e, _)| {
         let n = name.to_string();
-        let fetched =
-            input.imported_records.contains(&n) || input.imported.iter().any(|d| d.name == n);
+        let fetched = input.imported_records.contains(&n)
+            || input.imported.iter().any(|d| d.name == n)
+            || input.imported_ops.iter().any(|(m, _)| *m == n);
         if fetched {
             cx.push(e.clone());
         }

@@ -484,6 +484,32 @@ impl Lower<'_> {
                     let lit = LitStr::new(full, s.span());
                     return Some(quote!(#lit));
                 }
+                // An op of the block's dialect defined in another block (a
+                // file the block includes), by C++ class: its full name,
+                // fetched from that block's macro for the class.
+                if self.includes
+                    && !self.is_local(class)
+                    && syn::parse_str::<Ident>(class).is_ok()
+                    && let Some(key) = &self.dialect_key
+                    && let Some(ns) = self.dialect_names.first()
+                {
+                    let mac = crate::tablegen::export::op_macro_name(key, class, s.span());
+                    if let Some((_, mnemonic)) = self
+                        .imported_ops
+                        .iter()
+                        .find(|(m, _)| *m == mac.to_string())
+                    {
+                        let lit = LitStr::new(&format!("{ns}.{}", mnemonic.value()), s.span());
+                        return Some(quote!(#lit));
+                    }
+                    let msg = format!(
+                        "`{text}` is no op of this block: it is looked up among the ops of dialect `{ns}` in other blocks (this block has an `include` line)"
+                    );
+                    self.unresolved
+                        .borrow_mut()
+                        .push((mac, syn::Error::new(s.span(), msg), "op"));
+                    return None;
+                }
                 let rust = text.to_string();
                 match syn::parse_str::<syn::Path>(&rust) {
                     Ok(p) => {

@@ -578,3 +578,59 @@ pub fn imported_record(import: &TokenStream) -> Option<TokenStream> {
         _ => None,
     }
 }
+
+/// The name of the macro through which other blocks learn the mnemonic of
+/// the op of C++ class `class` in the dialect `ns` names (its `Dialect`
+/// record, or the namespace of `dialect NAME;`): `HasParent<"FModuleOp">`,
+/// `SingleBlockImplicitTerminator<"YieldOp">` naming an op of another
+/// file, which C++ resolves in the dialect's namespace.
+pub fn op_macro_name(ns: &str, class: &str, span: Span) -> Ident {
+    let ns: String = ns
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    Ident::new(&format!("__drr_op_{ns}_{class}"), span)
+}
+
+/// The macros naming the block's ops by C++ class (see [`op_macro_name`]):
+/// each hands the calling block `@drr_import { @drr_op <macro> "mnemonic" }`
+/// (the calling block, of the same dialect, prefixes its namespace).
+pub fn op_macros(ops: &[(Ident, String)], salt: u64) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (alias, full) in ops {
+        let text = quote!(@drr_op #alias #full);
+        let hash = fnv(format!("{alias}#{full}#{salt:x}").as_bytes());
+        let hidden = format_ident!("{}_{:016x}", alias, hash);
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            macro_rules! #hidden {
+                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
+                };
+            }
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #alias;
+        });
+    }
+    out
+}
+
+/// An op fetched by [`op_macros`]' macro: (macro name, mnemonic), or
+/// `None` for another import.
+pub fn imported_op(import: &TokenStream) -> Option<(String, syn::LitStr)> {
+    let toks: Vec<TokenTree> = import.clone().into_iter().collect();
+    match toks.as_slice() {
+        [
+            TokenTree::Punct(at),
+            TokenTree::Ident(kw),
+            TokenTree::Ident(alias),
+            TokenTree::Literal(l),
+        ] if at.as_char() == '@' && kw == "drr_op" => {
+            let lit = syn::parse2::<syn::LitStr>(quote!(#l)).ok()?;
+            Some((alias.to_string(), lit))
+        }
+        _ => None,
+    }
+}

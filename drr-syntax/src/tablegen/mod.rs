@@ -149,6 +149,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         }
     }
     ods.imported_records = imported_records;
+    ods.imported_ops = imports.iter().filter_map(export::imported_op).collect();
     ods.includes = file.includes;
     let hoisted = r.hoisted_any();
     let texts = export::RecordTexts::new(&file);
@@ -242,7 +243,10 @@ fn import_records(
 pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]) -> Vec<String> {
     let mut names = Vec::new();
     for imp in imports {
-        if export::imported_def(imp).is_some() || export::imported_record(imp).is_some() {
+        if export::imported_def(imp).is_some()
+            || export::imported_record(imp).is_some()
+            || export::imported_op(imp).is_some()
+        {
             continue;
         }
         let file = parse::parse_file(cx, imp.clone());

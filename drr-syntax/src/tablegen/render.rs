@@ -237,6 +237,7 @@ impl<'e, 'a> Render<'e, 'a> {
                 imported: Vec::new(),
                 imported_records: Default::default(),
                 fetch_dialect: None,
+                imported_ops: Vec::new(),
                 includes: false,
                 generic_defs,
             },
