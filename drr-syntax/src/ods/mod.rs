@@ -177,6 +177,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
                 (traits::is_trait_class(&class)
                     || class == "Pred"
                     || class == "OpInterface"
+                    || class == "DeclareOpInterfaceMethods"
                     || props::is_prop_class(&class))
                     && !name.starts_with("__")
                     && !fe.ods.imported_records.contains(&name)
@@ -184,6 +185,24 @@ fn expand_inner(input: TokenStream) -> TokenStream {
             })
             .map(|d| d.name.clone()),
     );
+    // Records standing for a library trait (`def HasCustomSSAName :
+    // DeclareOpInterfaceMethods<OpAsmOpInterface, […]>;`), which the record
+    // language substitutes where used.
+    let generic_traits: Vec<syn::Ident> = fe
+        .ods
+        .generic_defs
+        .iter()
+        .filter_map(|(name, v)| {
+            let ast::Value::Class(c) = v else { return None };
+            let n = name.to_string();
+            (traits::PARAM_TRAITS.contains(&c.name().to_string().as_str())
+                && !fe.ods.imported_records.contains(&n)
+                && !fe.classes.contains(&n)
+                && !by_text.contains(name))
+            .then(|| name.clone())
+        })
+        .collect();
+    by_text.extend(generic_traits);
     exports.extend(tablegen::export::record_macros(
         &fe.texts, &by_text, fe.salt,
     ));
