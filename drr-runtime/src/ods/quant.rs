@@ -12,7 +12,7 @@ use crate::{Context, Type, TypeData};
 
 /// The parameters of a quantized type (the text between `<` and the last
 /// `>`), or `None` if `ty` is not one.
-fn quant_params<'c>(ctx: &'c Context, ty: Type) -> Option<&'c str> {
+fn quant_params(ctx: &Context, ty: Type) -> Option<&str> {
     let TypeData::Opaque(text) = ctx.type_data(ty) else {
         return None;
     };

@@ -494,10 +494,9 @@ impl Lower<'_> {
                     && let Some(ns) = self.dialect_names.first()
                 {
                     let mac = crate::tablegen::export::op_macro_name(key, class, s.span());
-                    if let Some((_, mnemonic)) = self
-                        .imported_ops
-                        .iter()
-                        .find(|(m, _)| *m == mac.to_string())
+                    let mac_name = mac.to_string();
+                    if let Some((_, mnemonic)) =
+                        self.imported_ops.iter().find(|(m, _)| *m == mac_name)
                     {
                         let lit = LitStr::new(&format!("{ns}.{}", mnemonic.value()), s.span());
                         return Some(quote!(#lit));

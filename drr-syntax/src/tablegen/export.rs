@@ -549,6 +549,8 @@ pub fn record_macros(texts: &RecordTexts, names: &[Ident], salt: u64) -> TokenSt
         out.extend(quote! {
             #[doc(hidden)]
             #[macro_export]
+            // Names in a record's text resolve where it is used.
+            #[allow(clippy::crate_in_macro_def)]
             macro_rules! #hidden {
                 ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
                     $($callee)*! { $(@drr_import $imp)* @drr_import { @drr_record { #text } } $($input)* }
