@@ -141,6 +141,7 @@ classes! {
     Type RankedOrUnrankedMemRefOf [Ts, Ts, S] 1;
     Type TensorRankOf [Ts, Ns] 2;
     Type MemRefRankOf [Ts, Ns] 2;
+    Type StridedMemRefRankOf [Ts, Ns] 2;
     Type VectorOfRank [Ns] 1;
     Type FixedVectorOfRank [Ns] 1;
     Type ScalableVectorOfRank [Ns] 1;

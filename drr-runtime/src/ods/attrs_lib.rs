@@ -615,6 +615,43 @@ impl<const W: i64, D: IntList> AttrConstraint for RankedSignlessIntElementsAttr<
             && dense_int(ctx, ctx.attr_data(attr)).is_some_and(|(_, s)| shape_is::<D>(s))
     }
 }
+/// ODS's `constBuilderCall`: `DenseIntElementsAttr::get(RankedTensorType::
+/// get({dims…}, iN), ArrayRef($0))`, so a default such as `"{ 1 }"` (a
+/// one-element list) is a splat of the shape, and a list with one value per
+/// element holds them in order. Another count is a C++ assertion in MLIR;
+/// here the list is cut or padded with its last value (never reached by a
+/// verified op's default of the right size).
+impl<const W: i64, D: IntList> ConstantAttrBuilder for RankedSignlessIntElementsAttr<W, D> {
+    type Value = Vec<i64>;
+    fn build_constant(ctx: &mut Context, value: Vec<i64>) -> Attribute {
+        let width = W.clamp(1, 128) as u32;
+        let elem = ctx.integer_type(width, Signedness::Signless);
+        let shape: Vec<i64> = (0..D::LEN).filter_map(D::nth).collect();
+        let ty = ctx.tensor_type(shape.clone(), elem);
+        let count = shape
+            .iter()
+            .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
+            .unwrap_or(0);
+        let bits: Vec<u128> = value
+            .iter()
+            .map(|&v| ctx.normalize_int(elem, i128::from(v)) as u128)
+            .collect();
+        let splat = bits.len() == 1 || bits.windows(2).all(|w| w[0] == w[1]);
+        let values = if splat {
+            bits.first().copied().into_iter().collect()
+        } else {
+            let last = *bits.last().expect("not a splat: two values or more");
+            let mut v = bits;
+            v.resize(count, last);
+            v
+        };
+        ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            splat: splat && !values.is_empty(),
+            values,
+        })
+    }
+}
 /// `RankedI32ElementsAttr<[dims…]>`.
 pub type RankedI32ElementsAttr<D> = RankedSignlessIntElementsAttr<32, D>;
 /// `RankedI64ElementsAttr<[dims…]>`.

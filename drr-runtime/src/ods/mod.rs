@@ -118,6 +118,7 @@ mod native;
 mod op;
 mod op_traits;
 pub mod property;
+pub mod quant;
 mod range_match;
 mod region_verify;
 mod shaped_lib;
@@ -151,9 +152,12 @@ pub use op_traits::{
     type_id_key, types_equal,
 };
 pub use property::{EnumAttrForm, PropAttr, PropKind, PropertiesInfo, Property};
+pub use quant::{is_quantized_type, quantized_int_storage};
 #[doc(hidden)]
 pub use range_match::ValueGroup;
-pub use range_match::{TypeRangeTransform, shaped_elements_transform};
+pub use range_match::{
+    TypeListTransform, TypeRangeTransform, same_types, shaped_elements_transform,
+};
 pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
 

@@ -17,6 +17,18 @@ use super::verify::OpVerifier;
 /// if the type does not have that form (the check then fails).
 pub type TypeRangeTransform = fn(&mut TypeCx<'_>, Type) -> Option<Vec<Type>>;
 
+/// A `RangedTypesMatchWith` transformer whose left-hand side is a variadic
+/// group too: the types the right-hand group must have, given the left
+/// group's (`$_self` is the range of types, as `$lhs.getType()` of a
+/// variadic operand is in C++).
+pub type TypeListTransform = fn(&mut TypeCx<'_>, &[Type]) -> Option<Vec<Type>>;
+
+/// The identity list transformer (`RangedTypesMatchWith<…, "$_self">`
+/// between two variadic groups).
+pub fn same_types(_: &mut TypeCx<'_>, types: &[Type]) -> Option<Vec<Type>> {
+    Some(types.to_vec())
+}
+
 /// A declared value group (operand or result group by index).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +82,26 @@ impl OpVerifier<'_> {
 }
 
 impl OpVerifier<'_> {
+    /// `RangedTypesMatchWith<summary, lhs, rhs, transform>` with both sides
+    /// variadic groups: `llvm::equal(transform(types of lhs), types of
+    /// rhs)` (same length, equal types in order); else `failed to verify
+    /// that {summary}`.
+    pub fn types_match_with_ranges(
+        &self,
+        lhs: ValueGroup,
+        rhs: ValueGroup,
+        transform: TypeListTransform,
+        summary: &str,
+    ) -> Result<(), String> {
+        let from = self.group_types(lhs);
+        let expected = transform(&mut TypeCx::lookup(self.ctx), &from);
+        if expected.is_some_and(|e| e == self.group_types(rhs)) {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
     /// The types of value group `g`, in order.
     fn group_types(&self, g: ValueGroup) -> Vec<Type> {
         let ctx = self.ctx;

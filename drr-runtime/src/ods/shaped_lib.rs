@@ -283,6 +283,12 @@ impl<L: TypeConstraintList, R: IntList> TypeConstraint for TensorRankOf<L, R> {
 /// (`1D/2D memref of … values`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MemRefRankOf<L, R>(PhantomData<(L, R)>);
+
+/// `StridedMemRefRankOf<[T…], [ranks…]>`: in MLIR 22's
+/// `CommonTypeConstraints.td` the same constraint and summary as
+/// `MemRefRankOf` (a `ConfinedType` of `MemRefOf` with `HasAnyRankOfPred`;
+/// no stride check, despite the name).
+pub type StridedMemRefRankOf<L, R> = MemRefRankOf<L, R>;
 impl<L: TypeConstraintList, R: IntList> MemRefRankOf<L, R> {
     const TEXT: ConstText = container_text(
         &R::ITEMS.join_items("", "D", "/").push(" memref"),

@@ -18,6 +18,17 @@ pub struct OdsInput {
     /// Constraints `def`ined in other blocks that this block uses by name,
     /// fetched through their macros (see [`crate::tablegen::export`]).
     pub imported: Vec<ImportedDef>,
+    /// Records of other blocks fetched as their text (op traits, predicate
+    /// and property records; see [`crate::tablegen::export::record_macros`]),
+    /// defined in this block like its own but generating no Rust items:
+    /// the defining block's are in scope.
+    pub imported_records: std::collections::HashSet<String>,
+    /// A dialect record of another block the block's ops name (the block
+    /// has an `include` line and no dialect of its own): fetched first.
+    pub fetch_dialect: Option<Ident>,
+    /// Ops of other blocks of the block's dialect named by C++ class
+    /// (`HasParent<"FModuleOp">`), fetched: (macro name, mnemonic).
+    pub imported_ops: Vec<(String, LitStr)>,
     /// The block has an `include` line: a constraint name it does not know
     /// may be a record of another block, fetched by its macro (without
     /// one, it is an unknown constraint).

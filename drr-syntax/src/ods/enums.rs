@@ -394,7 +394,19 @@ impl Lower<'_> {
         // `I32Enum<…>` (MLIR's `IntEnum`, an `EnumInfo` only) has another
         // default summary than `I32EnumAttr<…>`.
         let info_only = !class.contains("Attr");
-        let (class_name, summary, cases) = match d.args.as_slice() {
+        // `let enumerants = […];` replaces the cases (Linalg's
+        // `ElementwiseCaseLimits`).
+        let mut args = d.args.clone();
+        for f in &d.fields {
+            if f.name == "enumerants"
+                && let Value::List(..) = &f.value
+                && let Some(last) = args.last_mut()
+                && matches!(last, Value::List(..))
+            {
+                *last = f.value.clone();
+            }
+        }
+        let (class_name, summary, cases) = match args.as_slice() {
             [Value::Str(n), Value::Str(s), Value::List(_, cases)] => (Some(n), s.value(), cases),
             [Value::Str(s), Value::List(_, cases)] => (None, s.value(), cases),
             _ => {
@@ -421,6 +433,11 @@ impl Lower<'_> {
                 },
                 "printBitEnumPrimaryGroups" if bit => {
                     primary_groups = self.bit_field(f);
+                }
+                "enumerants" => {
+                    if !matches!(&f.value, Value::List(..)) {
+                        self.err(f.name.span(), "`enumerants` must be a list of enum cases");
+                    }
                 }
                 "genSpecializedAttr" | "description" | "underlyingType" | "printBitEnumQuoted" => {
                     if n == "printBitEnumQuoted" && self.bit_field(f) {

@@ -404,7 +404,7 @@ pub(super) struct Lower<'a> {
     /// Records the front end rejected (see [`OdsInput::failed`]).
     failed: &'a std::collections::HashSet<String>,
     /// See [`OdsInput::includes`].
-    includes: bool,
+    pub(super) includes: bool,
     locals: HashMap<String, Local>,
     /// Enum case records by name.
     pub(super) case_defs: HashMap<String, CaseDef>,
@@ -416,6 +416,9 @@ pub(super) struct Lower<'a> {
     pub(super) other_dialects: HashMap<String, String>,
     /// Property records of the block, with their value kinds.
     pub(super) prop_bases: HashMap<String, super::props::Base>,
+    /// Property records whose error is reported: their uses report nothing
+    /// more.
+    pub(super) failed_props: std::collections::HashSet<String>,
     /// Aliases of property records (moved into the model).
     pub(super) prop_aliases: Vec<TokenStream>,
     /// Counter naming the hidden types of inline property wrappers.
@@ -437,7 +440,14 @@ pub(super) struct Lower<'a> {
     /// Unknown constraint names that may be records of another block, with
     /// their errors, reported only if the block has other errors (else the
     /// expansion fetches them; see [`Model::unresolved`]).
-    unresolved: std::cell::RefCell<Vec<(Ident, syn::Error)>>,
+    /// Each with what the name is used as (`"constraint"`, `"trait"`).
+    pub(super) unresolved: std::cell::RefCell<Vec<(Ident, syn::Error, &'static str)>>,
+    /// Records of other blocks fetched as text ([`OdsInput::imported_records`]).
+    pub(super) imported_records: &'a std::collections::HashSet<String>,
+    /// Ops of other blocks fetched by C++ class ([`OdsInput::imported_ops`]).
+    pub(super) imported_ops: &'a [(String, LitStr)],
+    /// See [`super::dialect_key`].
+    pub(super) dialect_key: Option<String>,
     /// Buildable type records: constraints with a `builderCall` (of the
     /// block or imported) and `TypeDef`s without parameters.
     pub(super) buildable: std::collections::HashSet<String>,
@@ -455,7 +465,7 @@ pub(super) struct Lower<'a> {
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
 /// the part after the first `_` when there is a prefix before it
 /// (`MLProgram_FuncOp` → `FuncOp`), else the name.
-pub(super) fn op_cpp_class_name(name: &str) -> &str {
+pub(crate) fn op_cpp_class_name(name: &str) -> &str {
     match name.split_once('_') {
         Some((prefix, rest)) if !prefix.is_empty() && !rest.is_empty() => rest,
         Some((prefix, _)) if !prefix.is_empty() => prefix,
@@ -475,6 +485,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         dialect_names: Vec::new(),
         other_dialects: input.other_dialects.iter().cloned().collect(),
         prop_bases: HashMap::new(),
+        failed_props: Default::default(),
         prop_aliases: Vec::new(),
         next_prop: 0,
         prop_constraints: std::collections::HashSet::new(),
@@ -483,6 +494,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         container_types: Default::default(),
         attr_defaults: HashMap::new(),
         unresolved: Default::default(),
+        imported_records: &input.imported_records,
+        imported_ops: &input.imported_ops,
+        dialect_key: super::dialect_key(input),
         buildable: Default::default(),
         attr_type_traits: HashMap::new(),
         region_preds: HashMap::new(),
@@ -531,7 +545,8 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                     l.buildable.insert(d.name.to_string());
                 }
                 if class == "Pred" {
-                    l.preds.insert(d);
+                    l.preds
+                        .insert(d, input.imported_records.contains(&d.name.to_string()));
                 }
                 if class == "RegionConstraint" {
                     l.region_pred_def(d);
@@ -615,7 +630,14 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         if let Item::Def(d) = item
             && super::props::is_prop_class(&d.class.to_string())
         {
+            let (props, aliases) = (model.props.len(), l.prop_aliases.len());
             l.prop_record(&mut model.props, d);
+            // A property record of another block: its value kind is known
+            // now; its Rust type is the other block's (in scope by `use`).
+            if input.imported_records.contains(&d.name.to_string()) {
+                model.props.truncate(props);
+                l.prop_aliases.truncate(aliases);
+            }
         }
     }
     model.prop_aliases = std::mem::take(&mut l.prop_aliases);
@@ -630,16 +652,29 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     }
     l.extension_rules(&model);
     l.interface_constraints(&mut model, input);
-    let unresolved = l.unresolved.take();
+    let mut unresolved = l.unresolved.take();
+    // A name fetched already and still unresolved is used as something its
+    // record is not: the error as in a block without other blocks (never
+    // a second fetch, which would not end).
+    unresolved.retain(|(name, e, _)| {
+        let n = name.to_string();
+        let fetched = input.imported_records.contains(&n)
+            || input.imported.iter().any(|d| d.name == n)
+            || input.imported_ops.iter().any(|(m, _)| *m == n);
+        if fetched {
+            cx.push(e.clone());
+        }
+        !fetched
+    });
     if cx.is_empty() {
-        model.unresolved = unresolved.into_iter().map(|(n, _)| n).collect();
+        model.unresolved = unresolved.into_iter().map(|(n, ..)| n).collect();
     } else {
-        for (name, e) in unresolved {
+        for (name, e, what) in unresolved {
             if input.includes {
                 // The name would be fetched if the block had no other error.
                 cx.error(
                     name.span(),
-                    format!("constraint `{name}` is not defined in this `ods!` block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
+                    format!("{what} `{name}` is not defined in this `ods!` block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
                 );
             } else {
                 cx.push(e);
@@ -647,6 +682,15 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         }
     }
     model.exported = exported(input, &l.attr_defaults, &l.buildable);
+    // Records other blocks handed over as text: their Rust items are the
+    // defining block's (predicate records excepted: see
+    // `pred_constraint`).
+    if !input.imported_records.is_empty() {
+        let imported = |n: &Ident| input.imported_records.contains(&n.to_string());
+        model.constraints.retain(|c| !imported(&c.name));
+        model.enums.retain(|e| !imported(&e.name));
+        model.typedefs.retain(|t| !imported(&t.name));
+    }
     l.generic_aliases(&mut model, input);
     // After the named generics' aliases, which may be container types (and
     // use predicate records) no op uses (torch-mlir's `def
@@ -657,12 +701,20 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
 }
 
 impl Lower<'_> {
+    /// True if `name` is a record of this block (or one fetched from
+    /// another).
+    pub(super) fn is_local_name(&self, name: &str) -> bool {
+        self.locals.contains_key(name)
+    }
+
     /// Type aliases of the block's named library generics, exported like
     /// its constraint records. One that does not resolve is left out
     /// without an error (its uses in the block report it).
     fn generic_aliases(&mut self, model: &mut Model, input: &OdsInput) {
         for (name, v) in &input.generic_defs {
-            if self.locals.contains_key(&name.to_string()) {
+            if self.locals.contains_key(&name.to_string())
+                || self.imported_records.contains(&name.to_string())
+            {
                 continue;
             }
             let errors = self.cx.len();
@@ -699,13 +751,16 @@ fn exported(
         let Item::Def(d) = item else { continue };
         let class = d.class.to_string();
         let is_type = match class.as_str() {
-            "TypeConstraint" | "Type" => true,
-            "AttrConstraint" | "Attr" | "EnumAttr" => false,
+            "TypeConstraint" | "Type" | "TypeDef" => true,
+            "AttrConstraint" | "Attr" | "EnumAttr" | "AttrDef" => false,
             c if is_enum_class(c) => false,
             _ => continue,
         };
         let name = d.name.to_string();
-        if alias_target(d).is_some() || name.starts_with("__") {
+        if alias_target(d).is_some()
+            || name.starts_with("__")
+            || input.imported_records.contains(&name)
+        {
             continue;
         }
         out.push(ImportedDef {
@@ -1296,6 +1351,12 @@ impl Lower<'_> {
         }
         if let Value::Class(c) = v
             && c.is_simple()
+            && self.failed_props.contains(&c.name().to_string())
+        {
+            return None;
+        }
+        if let Value::Class(c) = v
+            && c.is_simple()
             && (self.prop_bases.contains_key(&c.name().to_string())
                 || (!self.locals.contains_key(&c.name().to_string())
                     && super::props::is_prop_class(&c.name().to_string())))
@@ -1581,9 +1642,11 @@ impl Lower<'_> {
                 } else {
                     // Perhaps a record of another block: fetched if the
                     // block has no other error.
-                    self.unresolved
-                        .borrow_mut()
-                        .push((c.name().clone(), syn::Error::new(c.span(), msg)));
+                    self.unresolved.borrow_mut().push((
+                        c.name().clone(),
+                        syn::Error::new(c.span(), msg),
+                        "constraint",
+                    ));
                 }
                 None
             }

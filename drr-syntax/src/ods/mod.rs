@@ -111,6 +111,16 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         Outcome::Callback(ts) => return ts,
         Outcome::Done(fe) => *fe,
     };
+    let op_exports = op_macros(&fe);
+    // The dialect record of an included file: fetch it before anything
+    // else (the block's ops belong to it).
+    if let Some(d) = &fe.ods.fetch_dialect
+        && cx.is_empty()
+    {
+        let call =
+            tablegen::export::def_callback(std::slice::from_ref(d), "ods", &fe.imports, fe.input);
+        return quote::quote!(#call #op_exports);
+    }
     let model = lower::lower(&cx, &fe.ods);
     // A constraint of another block: fetch it (the next round expands the
     // block with it).
@@ -121,11 +131,12 @@ fn expand_inner(input: TokenStream) -> TokenStream {
                 names.push(n.clone());
             }
         }
-        return tablegen::export::def_callback(&names, "ods", &fe.imports, fe.input);
+        let call = tablegen::export::def_callback(&names, "ods", &fe.imports, fe.input);
+        return quote::quote!(#call #op_exports);
     }
     check::check(&cx, &model);
     let mut code = generate::generate(&model);
-    if fe.hoisted {
+    if fe.hoisted || !fe.ods.imported_records.is_empty() {
         code = crate::tablegen::render::hide_hoisted(code);
     }
     let mut exports = fe.exports;
@@ -136,6 +147,127 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         .cloned()
         .collect();
     exports.extend(tablegen::export::def_macros(&exported, fe.salt));
+    // Op traits, predicate and property records: other blocks fetch their
+    // text.
+    let mut by_text: Vec<syn::Ident> = fe
+        .ods
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            // The block's dialect record, which ops of other blocks may
+            // name (`Op<MemRef_Dialect, …>` in `MemRefOps.td`).
+            ast::Item::Dialect(d) => d.record.clone().filter(|r| {
+                let r = r.to_string();
+                !fe.ods.imported_records.contains(&r) && !fe.classes.contains(&r)
+            }),
+            ast::Item::Def(_) => None,
+        })
+        .collect();
+    by_text.extend(
+        fe.ods
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                ast::Item::Def(d) => Some(d),
+                ast::Item::Dialect(_) => None,
+            })
+            .filter(|d| {
+                let name = d.name.to_string();
+                let class = d.class.to_string();
+                (traits::is_trait_class(&class)
+                    || class == "Pred"
+                    || class == "OpInterface"
+                    || class == "DeclareOpInterfaceMethods"
+                    || props::is_prop_class(&class))
+                    && !name.starts_with("__")
+                    && !fe.ods.imported_records.contains(&name)
+                    && !fe.classes.contains(&name)
+            })
+            .map(|d| d.name.clone()),
+    );
+    // Records standing for a library trait (`def HasCustomSSAName :
+    // DeclareOpInterfaceMethods<OpAsmOpInterface, […]>;`), which the record
+    // language substitutes where used.
+    let generic_traits: Vec<syn::Ident> = fe
+        .ods
+        .generic_defs
+        .iter()
+        .filter_map(|(name, v)| {
+            let ast::Value::Class(c) = v else { return None };
+            let n = name.to_string();
+            (traits::PARAM_TRAITS.contains(&c.name().to_string().as_str())
+                && !fe.ods.imported_records.contains(&n)
+                && !fe.classes.contains(&n)
+                && !by_text.contains(name))
+            .then(|| name.clone())
+        })
+        .collect();
+    by_text.extend(generic_traits);
+    exports.extend(tablegen::export::record_macros(
+        &fe.texts, &by_text, fe.salt,
+    ));
+    exports.extend(op_exports);
     let errors = cx.into_error().map(|e| e.to_compile_error());
     quote::quote!(#errors #code #exports)
+}
+
+/// The macros naming the block's ops by C++ class, for ops of other blocks
+/// of the same dialect that name them (`HasParent<"FModuleOp">`; see
+/// [`tablegen::export::op_macros`]). Emitted in the block's first round
+/// whose front end completes and renders its ops (no records of other
+/// blocks fetched yet but its dialect's), so exactly once, and before the
+/// block waits on another block's ops: two blocks naming each other's ops
+/// both expand.
+fn op_macros(fe: &crate::tablegen::FrontEnd) -> TokenStream {
+    use crate::tablegen::export;
+    // The fetched dialect record (fetched first, before the ops render)
+    // does not count.
+    let dialect_fetched = fe.ods.items.iter().any(|i| {
+        matches!(i, ast::Item::Dialect(d) if d.record.as_ref().is_some_and(|r| fe.ods.imported_records.contains(&r.to_string())))
+    });
+    let records = fe
+        .imports
+        .iter()
+        .filter(|i| export::imported_record(i).is_some())
+        .count();
+    let fetched = records > usize::from(dialect_fetched)
+        || fe
+            .imports
+            .iter()
+            .any(|i| export::imported_def(i).is_some() || export::imported_op(i).is_some());
+    let Some(key) = dialect_key(&fe.ods) else {
+        return TokenStream::new();
+    };
+    if fetched {
+        return TokenStream::new();
+    }
+    let mut ops: Vec<(syn::Ident, String)> = Vec::new();
+    for item in &fe.ods.items {
+        let ast::Item::Def(d) = item else { continue };
+        if d.class != "Op" {
+            continue;
+        }
+        let Some(ast::Value::Str(mnemonic)) = d.args.first() else {
+            continue;
+        };
+        let name = d.name.to_string();
+        let class = lower::op_cpp_class_name(name.trim_start_matches("r#"));
+        let alias = export::op_macro_name(&key, class, Span::call_site());
+        if !ops.iter().any(|(a, _)| *a == alias) {
+            ops.push((alias, mnemonic.value()));
+        }
+    }
+    export::op_macros(&ops, fe.salt)
+}
+
+/// What names the block's dialect to other blocks' op-name macros: the
+/// `Dialect` record its ops name (its own or fetched), else the namespace
+/// of `dialect NAME;`.
+pub(crate) fn dialect_key(input: &ast::OdsInput) -> Option<String> {
+    for item in &input.items {
+        if let ast::Item::Dialect(d) = item {
+            return Some(d.record.as_ref().unwrap_or(&d.name).to_string());
+        }
+    }
+    input.fetch_dialect.as_ref().map(ToString::to_string)
 }

@@ -42,8 +42,11 @@ pub(super) struct PredRecords {
 }
 
 impl PredRecords {
-    /// Registers `def P : Pred<…>;` (first pass).
-    pub(super) fn insert(&mut self, d: &Def) {
+    /// Registers `def P : Pred<…>;` (first pass). A record of another
+    /// block (`imported`, fetched as text) gets a hidden constraint type:
+    /// the defining block has one only if it used the record as a
+    /// constraint itself, and the user's `use` may bring that one in.
+    pub(super) fn insert(&mut self, d: &Def, imported: bool) {
         let predicate = match d.args.as_slice() {
             [Value::Closure(c)] => Ok(quote!(#c)),
             [Value::Class(c)] if c.args.is_none() => Ok(c.path_tokens()),
@@ -53,11 +56,16 @@ impl PredRecords {
                 d.class.span(),
             )),
         };
+        let name = if imported {
+            quote::format_ident!("__drr_imported_{}", d.name, span = d.name.span())
+        } else {
+            d.name.clone()
+        };
         self.records.insert(
             d.name.to_string(),
             PredRecord {
-                name: d.name.clone(),
-                docs: d.docs.clone(),
+                name,
+                docs: if imported { Vec::new() } else { d.docs.clone() },
                 predicate,
             },
         );

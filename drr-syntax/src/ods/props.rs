@@ -15,7 +15,7 @@
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
-use syn::Ident;
+use syn::{Ident, LitStr};
 
 use super::ast::*;
 use super::cpp_literal;
@@ -98,7 +98,6 @@ const SUPPORTED: &str = "`UnitProp`, `BoolProp`, `I32Prop`, `I64Prop`, `IntProp<
 
 /// Property classes `ods!` does not support (reported by name).
 const UNSUPPORTED: &[&str] = &[
-    "Property",
     "I32Property",
     "I64Property",
     "IntProperty",
@@ -133,7 +132,49 @@ pub fn is_prop_class(name: &str) -> bool {
             | "NamedEnumProp"
             | "EnumPropWithAttrForm"
             | "NamedEnumPropWithAttrForm"
+            | "Property"
     ) || UNSUPPORTED.contains(&name)
+}
+
+/// The `let` fields of a custom `Property<…>` record that are C++ of the
+/// property's in-memory storage, hashing, bytecode or custom assembly:
+/// none changes the generic form (the attribute form and its verifier),
+/// which is all `ods!` models of a property.
+const PROPERTY_CPP_FIELDS: &[&str] = &[
+    "description",
+    "convertFromStorage",
+    "assignToStorage",
+    "hashProperty",
+    "parser",
+    "optionalParser",
+    "printer",
+    "writeToMlirBytecode",
+    "readFromMlirBytecode",
+    "storageTypeValueOverride",
+    "baseProperty",
+];
+
+/// The library property and value kind holding a custom `Property<"T">`'s
+/// C++ storage type `T`, with MLIR's default attribute form of that type
+/// (`convertToAttribute` of an integer is `v : iN`, of a `bool` `true` /
+/// `false`, of a string `"text"`).
+fn custom_storage(cpp: &str, span: Span) -> Option<(TokenStream, Base)> {
+    let t = cpp.trim().trim_start_matches("::");
+    if let Some(i) = int_type(t) {
+        let id = Ident::new(i, span);
+        return Some((
+            quote_spanned!(span=> ::drr::ods::lib::IntProp<#id>),
+            Base::Int(i),
+        ));
+    }
+    match t {
+        "bool" => Some((quote_spanned!(span=> ::drr::ods::lib::BoolProp), Base::Bool)),
+        "std::string" | "llvm::StringRef" | "StringRef" => Some((
+            quote_spanned!(span=> ::drr::ods::lib::StringProp),
+            Base::Str,
+        )),
+        _ => None,
+    }
 }
 
 /// The Rust integer type of `IntProp<"…">`'s C++ type.
@@ -186,6 +227,67 @@ impl Lower<'_> {
         // An enum property record's `let defaultValue = "…";` (LLVM's
         // `let defaultValue = enum.cppType # "::none";`): the record is
         // `DefaultValuedProp<EnumProp<…>, "…">`.
+        // A custom `Property<"storage", "desc">` record: `let` overrides of
+        // its template arguments and its default, C++ of its storage
+        // accepted (see `PROPERTY_CPP_FIELDS`), its conversions rejected.
+        if class == "Property" {
+            let mut args = d.args.clone();
+            let mut default = None;
+            for f in &d.fields {
+                let n = f.name.to_string();
+                match (n.as_str(), &f.value) {
+                    ("storageType" | "interfaceType", Value::Str(_)) => {
+                        if args.is_empty() {
+                            args.push(f.value.clone());
+                        } else if n == "storageType" {
+                            args[0] = f.value.clone();
+                        }
+                    }
+                    ("summary", Value::Str(_)) => {
+                        while args.len() < 2 {
+                            args.push(Value::Str(LitStr::new("", f.name.span())));
+                        }
+                        args[1] = f.value.clone();
+                    }
+                    ("defaultValue", Value::Str(dv)) => default = Some(dv.clone()),
+                    ("convertToAttribute" | "convertFromAttribute" | "predicate", _) => self.err(
+                        f.name.span(),
+                        format!("`let {n}` of a custom `Property` is C++ that `ods!` cannot run: the property's attribute form is its storage type's (MLIR's default `convertToAttribute`/`convertFromAttribute`); delete the field{}", if n == "predicate" { ", and constrain the value with `ConfinedProp<…, CPred<|ctx, v| …>, \"summary\">`" } else { "" }),
+                    ),
+                    (other, _) if PROPERTY_CPP_FIELDS.contains(&other) => {}
+                    (other, _) => self.err(
+                        f.name.span(),
+                        format!("`let {other}` is not a field of ODS's `Property` (`storageType`, `interfaceType`, `summary`, `defaultValue`, and C++ of its storage: {})", PROPERTY_CPP_FIELDS.join(", ")),
+                    ),
+                }
+            }
+            let mut value = Value::Class(ClassRef {
+                path: vec![d.class.clone()],
+                leading_colon: false,
+                args: Some(args),
+            });
+            if let Some(dv) = default {
+                value = Value::Class(ClassRef {
+                    path: vec![Ident::new("DefaultValuedProp", d.class.span())],
+                    leading_colon: false,
+                    args: Some(vec![value, Value::Str(dv)]),
+                });
+            }
+            let Some((resolved, base)) = self.prop(&value, props, Some(d)) else {
+                self.failed_props.insert(d.name.to_string());
+                return;
+            };
+            self.prop_bases.insert(d.name.to_string(), base);
+            if !props.iter().any(|p| p.name == d.name) {
+                let name = &d.name;
+                let ty = &resolved.ty;
+                self.prop_aliases.push(quote! {
+                    #[allow(non_camel_case_types)]
+                    pub type #name = #ty;
+                });
+            }
+            return;
+        }
         for f in &d.fields {
             match (f.name.to_string().as_str(), &f.value) {
                 ("defaultValue", Value::Str(dv)) if class.contains("EnumProp") => {
@@ -218,6 +320,7 @@ impl Lower<'_> {
             return;
         }
         let Some((resolved, base)) = self.prop(&value, props, Some(d)) else {
+            self.failed_props.insert(d.name.to_string());
             return;
         };
         self.prop_bases.insert(d.name.to_string(), base);
@@ -539,6 +642,47 @@ impl Lower<'_> {
                     text,
                 ))
             }
+            // A custom `Property<"storage", "desc", "interface">`: the
+            // storage type's kind, with `desc` as its summary.
+            "Property" => {
+                let (storage, desc, iface) = match args {
+                    [Value::Str(st)] => (st, None, None),
+                    [Value::Str(st), Value::Str(d)] => (st, Some(d), None),
+                    [Value::Str(st), Value::Str(d), Value::Str(i)] => (st, Some(d), Some(i)),
+                    _ => {
+                        self.err(span, "expected `Property<\"storage type\", \"description\">` (C++ type names as strings)");
+                        return None;
+                    }
+                };
+                let Some((base_ty, base)) = custom_storage(&storage.value(), storage.span()) else {
+                    self.err(storage.span(), format!("a custom `Property` stored as `{}` is not supported: `ods!` holds an integer (`int64_t`, `uint8_t`, …), a `bool` or a string (`std::string`, `::llvm::StringRef`) in the attribute form MLIR's default conversions give it", storage.value()));
+                    return None;
+                };
+                if let Some(i) = iface
+                    && !i.value().trim().is_empty()
+                    && custom_storage(&i.value(), i.span()).map(|(_, b)| b) != Some(base.clone())
+                {
+                    self.err(i.span(), format!("the interface type `{}` of a custom `Property` must be of the same kind as its storage type `{}` (`ods!` gives the property one Rust value type)", i.value(), storage.value()));
+                    return None;
+                }
+                let summary = desc.map(LitStr::value);
+                let text = format!(
+                    "Property<{:?}, {:?}>",
+                    storage.value(),
+                    summary.as_deref().unwrap_or("")
+                );
+                Some(self.prop_def(
+                    props,
+                    record,
+                    span,
+                    base_ty,
+                    Some(summary.unwrap_or_default()),
+                    None,
+                    None,
+                    &base,
+                    text,
+                ))
+            }
             "PropConstraint" | "ConstantProp" => {
                 self.err(span, format!("`{name}` constrains a property in a pattern; an op argument needs a property (`I64Prop`, `ConfinedProp<I64Prop, …>`)"));
                 None
@@ -553,6 +697,24 @@ impl Lower<'_> {
                     String::new()
                 };
                 self.err(span, format!("the ODS property kind `{n}` is not supported by `ods!`{hint}; supported: {SUPPORTED}"));
+                None
+            }
+            _ if self.includes
+                && c.is_simple()
+                && c.args.is_none()
+                && !self.is_local_name(&name) =>
+            {
+                // Perhaps a property record of another block (this block
+                // has an `include` line): fetched by its macro if the block
+                // has no other error.
+                let msg = format!(
+                    "`{name}` is not a property ({SUPPORTED}, or a property record of this block)"
+                );
+                self.unresolved.borrow_mut().push((
+                    c.name().clone(),
+                    syn::Error::new(span, msg),
+                    "property",
+                ));
                 None
             }
             _ => {

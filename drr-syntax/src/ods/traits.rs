@@ -195,6 +195,9 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     ("AffineScope", None, Effect::Flag),
     ("AutomaticAllocationScope", None, Effect::Flag),
     ("MemRefsNormalizable", None, Effect::Flag),
+    // `ViewLikeInterface.td`'s `NativeOpTrait<"DistinctObjectsTrait">`
+    // (`memref.distinct_objects`): a C++ marker with no verifier.
+    ("DistinctObjectsTrait", None, Effect::Flag),
     // LoopLikeInterface.td: a marker (`OpTrait::HasParallelRegion` has no
     // verifier).
     ("HasParallelRegion", None, Effect::Flag),
@@ -491,6 +494,31 @@ impl Lower<'_> {
                     let lit = LitStr::new(full, s.span());
                     return Some(quote!(#lit));
                 }
+                // An op of the block's dialect defined in another block (a
+                // file the block includes), by C++ class: its full name,
+                // fetched from that block's macro for the class.
+                if self.includes
+                    && !self.is_local(class)
+                    && syn::parse_str::<Ident>(class).is_ok()
+                    && let Some(key) = &self.dialect_key
+                    && let Some(ns) = self.dialect_names.first()
+                {
+                    let mac = crate::tablegen::export::op_macro_name(key, class, s.span());
+                    let mac_name = mac.to_string();
+                    if let Some((_, mnemonic)) =
+                        self.imported_ops.iter().find(|(m, _)| *m == mac_name)
+                    {
+                        let lit = LitStr::new(&format!("{ns}.{}", mnemonic.value()), s.span());
+                        return Some(quote!(#lit));
+                    }
+                    let msg = format!(
+                        "`{text}` is no op of this block: it is looked up among the ops of dialect `{ns}` in other blocks (this block has an `include` line)"
+                    );
+                    self.unresolved
+                        .borrow_mut()
+                        .push((mac, syn::Error::new(s.span(), msg), "op"));
+                    return None;
+                }
                 let rust = text.to_string();
                 match syn::parse_str::<syn::Path>(&rust) {
                     Ok(p) => {
@@ -550,6 +578,18 @@ impl Lower<'_> {
                 "$_self" => return Some(quote!(::drr::ods::same_type)),
                 "getElementTypeOrSelf($_self)" | "::mlir::getElementTypeOrSelf($_self)" => {
                     return Some(quote!(::drr::ods::element_type_transform));
+                }
+                // `::llvm::cast<TensorType>($_self).getElementType()` and
+                // the like of MLIR's own files: a shaped type's element
+                // type (the operand's constraint makes the cast valid).
+                t if shaped_element_cast(t) => {
+                    return Some(quote!(::drr::ods::element_type_transform));
+                }
+                // `tensor.from_elements`: one element type per element of a
+                // static tensor (a ranged transformer).
+                "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),::llvm::cast<RankedTensorType>($_self).getElementType())" =>
+                {
+                    return Some(quote!(::drr::ods::shaped_elements_transform));
                 }
                 _ => {}
             }
@@ -921,15 +961,29 @@ impl Lower<'_> {
                     "SameOperandsAndResultElementTypes" => Some("SameOperandsAndResultElementType"),
                     _ => None,
                 };
-                let hint = renamed
+                let near = renamed
                     .map(str::to_string)
-                    .or_else(|| suggest(&name, extra.iter().map(String::as_str)))
+                    .or_else(|| suggest(&name, extra.iter().map(String::as_str)));
+                let hint = near
+                    .as_ref()
                     .map(|s| format!(" (did you mean `{s}`?)"))
                     .unwrap_or_default();
-                self.err(
-                    c.span(),
-                    format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`"),
-                );
+                let msg = format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`");
+                if self.includes
+                    && near.is_none()
+                    && c.args.is_none()
+                    && c.is_simple()
+                    && !self.is_local_name(&name)
+                {
+                    // Perhaps a trait record of another block (this block
+                    // has an `include` line): fetched by its macro if the
+                    // block has no other error.
+                    self.unresolved
+                        .borrow_mut()
+                        .push((c.name().clone(), syn::Error::new(c.span(), msg), "trait"));
+                } else {
+                    self.err(c.span(), msg);
+                }
             }
         }
     }
@@ -1131,6 +1185,31 @@ fn mlir_native_trait(cpp: &str) -> Option<&'static str> {
         .map(|(_, o)| *o)
         .or_else(|| SAME.iter().find(|s| **s == name).copied())?;
     KNOWN_TRAITS.iter().any(|k| k.0 == ods).then_some(ods)
+}
+
+/// True for `::llvm::cast<C>($_self).getElementType()` (whitespace
+/// removed) with `C` a builtin shaped type class.
+fn shaped_element_cast(t: &str) -> bool {
+    let Some(rest) = t
+        .strip_prefix("::llvm::cast<")
+        .or_else(|| t.strip_prefix("llvm::cast<"))
+        .or_else(|| t.strip_prefix("cast<"))
+    else {
+        return false;
+    };
+    let Some(class) = rest.strip_suffix(">($_self).getElementType()") else {
+        return false;
+    };
+    let class = class.trim_start_matches("::").trim_start_matches("mlir::");
+    matches!(
+        class,
+        "ShapedType"
+            | "TensorType"
+            | "RankedTensorType"
+            | "MemRefType"
+            | "BaseMemRefType"
+            | "VectorType"
+    )
 }
 
 /// True for the classes of trait records.
@@ -1408,6 +1487,37 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     comparator.to_string() == quote!(::drr::ods::types_equal).to_string();
                 let optional_rhs = !is_default && is_optional_single(op, rhs);
                 let optional = &(*optional || optional_rhs);
+                // A variadic left-hand side (`RangedTypesMatchWith`): the
+                // transformer maps the group's types to the right-hand
+                // group's, compared as ranges (`llvm::equal`).
+                if !*optional && let Some(lgroup) = variadic_group(op, lhs) {
+                    let Some(rgroup) = variadic_group(op, rhs) else {
+                        errs.push(syn::Error::new(
+                            rhs.span(),
+                            format!("`{}` is a variadic group, so `{}` must be one too: the transformer maps the left group's types to the right group's (C++ compares the ranges with `llvm::equal`)", lhs.value(), rhs.value()),
+                        ));
+                        continue;
+                    };
+                    if !is_default {
+                        errs.push(syn::Error::new(
+                            rhs.span(),
+                            format!("`{}` is a variadic group: its types are compared to the transformer's list as they are (no comparator)", rhs.value()),
+                        ));
+                        continue;
+                    }
+                    let span = ident.span();
+                    let transform =
+                        if transform.to_string() == quote!(::drr::ods::same_type).to_string() {
+                            quote!(::drr::ods::same_types)
+                        } else {
+                            transform.clone()
+                        };
+                    let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeListTransform = #transform; t });
+                    let check = quote_spanned!(span=> types_match_with_ranges(#lgroup, #rgroup, #transform, #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
+                    continue;
+                }
                 if !*optional && let Some(group) = variadic_group(op, rhs) {
                     let Some(es) = names(std::slice::from_ref(lhs), errs) else {
                         continue;

@@ -90,6 +90,7 @@ fn front(
         stmts: vec![Stmt::Def(def)],
         rejected: TokenStream::new(),
         includes: false,
+        texts: Vec::new(),
     };
     ev.stmts(&file.stmts);
     let macro_name = match kind {

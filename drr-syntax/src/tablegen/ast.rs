@@ -32,6 +32,10 @@ pub struct File {
     /// including another, it may use records of other blocks by name
     /// ([`super::export`]).
     pub includes: bool,
+    /// The tokens of each top-level statement that parsed, as written
+    /// (parallel to `stmts`): what a record's macro hands other blocks
+    /// ([`super::export::RecordTexts`]).
+    pub texts: Vec<TokenStream>,
 }
 
 /// A statement.

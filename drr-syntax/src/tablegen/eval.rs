@@ -1572,6 +1572,12 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
                 b.args.get(2).or(b.args.first()).cloned()
             }
         }
+        // An enum's cases (LLVM's `EnumInfo::enumerants`: `UnaryFn.enumerants`
+        // in Linalg's `ElementwiseKind`), its third template argument unless
+        // a `let enumerants = […]` replaced them.
+        "enumerants" if crate::ods::enums::is_enum_class(class) => {
+            rec.let_value("enumerants").or(b.args.get(2)).cloned()
+        }
         "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
             let Some(Value::Str(class_name, span)) = b.args.first() else {
                 return None;

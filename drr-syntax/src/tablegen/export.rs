@@ -439,3 +439,200 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
     }
     out
 }
+
+/// The top-level statements of a block as written, by the name they
+/// define, for the macros of the records other blocks fetch as text
+/// ([`record_macros`]): op traits, predicate records and property records
+/// (which, unlike type and attribute constraints, are not Rust items a
+/// using block can alias).
+#[derive(Default)]
+pub struct RecordTexts {
+    /// Name, tokens, and whether the statement is a class or a record
+    /// `ods!` must not carry along (an op or a dialect).
+    entries: Vec<(String, TokenStream, Carry)>,
+    index: std::collections::HashMap<String, usize>,
+}
+
+/// What a statement is to a record text that mentions it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Carry {
+    /// A class or record carried along (its text precedes the record's).
+    Yes,
+    /// An op or dialect record: never carried (the using block names its
+    /// own dialect; ops are not dependencies of records).
+    No,
+}
+
+impl RecordTexts {
+    /// The named top-level classes and records of `file`.
+    pub fn new(file: &super::ast::File) -> Self {
+        use super::ast::{Expr, Stmt};
+        let mut out = Self::default();
+        for (s, t) in file.stmts.iter().zip(&file.texts) {
+            let (name, carry) = match s {
+                Stmt::Class(c) => (c.name.to_string(), Carry::Yes),
+                Stmt::Def(d) => {
+                    let Some(Expr::Name(p)) = &d.name else {
+                        continue;
+                    };
+                    let Some(id) = p.as_ident() else { continue };
+                    let parent = d.parents.first().map(|p| p.path.last().to_string());
+                    let carry = match parent.as_deref() {
+                        Some("Op" | "Dialect") => Carry::No,
+                        _ => Carry::Yes,
+                    };
+                    (id.to_string(), carry)
+                }
+                _ => continue,
+            };
+            out.index.entry(name.clone()).or_insert(out.entries.len());
+            out.entries.push((name, t.clone(), carry));
+        }
+        out
+    }
+
+    /// The text of record `name` preceded by the classes and records of
+    /// the block it mentions (transitively), in source order; `None` if
+    /// the block has no top-level statement defining `name`.
+    pub fn text(&self, name: &str) -> Option<TokenStream> {
+        let first = *self.index.get(name)?;
+        let mut seen = vec![false; self.entries.len()];
+        seen[first] = true;
+        let mut todo = vec![first];
+        while let Some(i) = todo.pop() {
+            let mut stack: Vec<TokenTree> = self.entries[i].1.clone().into_iter().collect();
+            while let Some(t) = stack.pop() {
+                match t {
+                    TokenTree::Ident(id) => {
+                        if let Some(&k) = self.index.get(&id.to_string())
+                            && !seen[k]
+                            && self.entries[k].2 == Carry::Yes
+                        {
+                            seen[k] = true;
+                            todo.push(k);
+                        }
+                    }
+                    TokenTree::Group(g) => stack.extend(g.stream()),
+                    _ => {}
+                }
+            }
+        }
+        let mut out = TokenStream::new();
+        for (k, e) in self.entries.iter().enumerate() {
+            if seen[k] {
+                out.extend(e.1.clone());
+            }
+        }
+        Some(out)
+    }
+}
+
+/// The macros of the block's records `names` that other blocks fetch as
+/// their text (see [`RecordTexts`]): `Name! { … @drr [callee] { input } }`
+/// calls the callee back with `@drr_import { @drr_record { <text> } }`
+/// appended to the imports before it, as [`def_macros`]' do, so both kinds
+/// chain in one [`def_callback`].
+pub fn record_macros(texts: &RecordTexts, names: &[Ident], salt: u64) -> TokenStream {
+    let mut out = TokenStream::new();
+    for name in names {
+        let bare = name.to_string();
+        let bare = bare.trim_start_matches("r#");
+        let Some(text) = texts.text(bare) else {
+            continue;
+        };
+        let text = encode(text);
+        let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
+        let hidden = format_ident!("__drr_rec_{}_{:016x}", bare, hash);
+        let doc = format!(
+            " The record `{bare}`, for use by `ods!` blocks in other modules and crates (import it like an item)."
+        );
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            // Names in a record's text resolve where it is used.
+            #[allow(clippy::crate_in_macro_def)]
+            macro_rules! #hidden {
+                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { $(@drr_import $imp)* @drr_import { @drr_record { #text } } $($input)* }
+                };
+            }
+            #[doc = #doc]
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #name;
+        });
+    }
+    out
+}
+
+/// The statements of a record fetched as text (`@drr_record { … }`), or
+/// `None` for another import.
+pub fn imported_record(import: &TokenStream) -> Option<TokenStream> {
+    let toks: Vec<TokenTree> = import.clone().into_iter().collect();
+    match toks.as_slice() {
+        [
+            TokenTree::Punct(at),
+            TokenTree::Ident(kw),
+            TokenTree::Group(g),
+        ] if at.as_char() == '@' && kw == "drr_record" && g.delimiter() == Delimiter::Brace => {
+            Some(g.stream())
+        }
+        _ => None,
+    }
+}
+
+/// The name of the macro through which other blocks learn the mnemonic of
+/// the op of C++ class `class` in the dialect `ns` names (its `Dialect`
+/// record, or the namespace of `dialect NAME;`): `HasParent<"FModuleOp">`,
+/// `SingleBlockImplicitTerminator<"YieldOp">` naming an op of another
+/// file, which C++ resolves in the dialect's namespace.
+pub fn op_macro_name(ns: &str, class: &str, span: Span) -> Ident {
+    let ns: String = ns
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    Ident::new(&format!("__drr_op_{ns}_{class}"), span)
+}
+
+/// The macros naming the block's ops by C++ class (see [`op_macro_name`]):
+/// each hands the calling block `@drr_import { @drr_op <macro> "mnemonic" }`
+/// (the calling block, of the same dialect, prefixes its namespace).
+pub fn op_macros(ops: &[(Ident, String)], salt: u64) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (alias, full) in ops {
+        let text = quote!(@drr_op #alias #full);
+        let hash = fnv(format!("{alias}#{full}#{salt:x}").as_bytes());
+        let hidden = format_ident!("{}_{:016x}", alias, hash);
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            macro_rules! #hidden {
+                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
+                };
+            }
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #alias;
+        });
+    }
+    out
+}
+
+/// An op fetched by [`op_macros`]' macro: (macro name, mnemonic), or
+/// `None` for another import.
+pub fn imported_op(import: &TokenStream) -> Option<(String, syn::LitStr)> {
+    let toks: Vec<TokenTree> = import.clone().into_iter().collect();
+    match toks.as_slice() {
+        [
+            TokenTree::Punct(at),
+            TokenTree::Ident(kw),
+            TokenTree::Ident(alias),
+            TokenTree::Literal(l),
+        ] if at.as_char() == '@' && kw == "drr_op" => {
+            let lit = syn::parse2::<syn::LitStr>(quote!(#l)).ok()?;
+            Some((alias.to_string(), lit))
+        }
+        _ => None,
+    }
+}

@@ -83,6 +83,9 @@ pub struct FrontEnd {
     /// The names of the block's own classes (their macros take the name in
     /// the macro namespace: a record of the same name exports none).
     pub classes: Vec<String>,
+    /// The block's top-level statements by name, for the macros of the
+    /// records other blocks fetch as text.
+    pub texts: export::RecordTexts,
 }
 
 /// The result of the front end.
@@ -101,6 +104,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     let salt = render::fnv(rest.to_string().as_bytes());
     let mut ev = eval::Eval::new(cx);
     let imported = import(cx, &mut ev, &imports);
+    let imported_records = import_records(cx, &mut ev, &imports);
     let mut file = parse::parse_file(cx, rest.clone());
     ev.stmts(&file.stmts);
     if let Some(out) = missing(cx, &ev, &imported, kind, &imports, rest.clone()) {
@@ -122,10 +126,33 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     let mut exports = export::class_macros(&ev, salt);
     exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
+    r.includes = file.includes;
     let (mut ods, patterns) = r.render(target);
+    ods.fetch_dialect = r.fetch_dialect.take();
     ods.imported = imports.iter().filter_map(export::imported_def).collect();
+    // The dialect record of another block (fetched as text because the
+    // block's ops name it): the block adds its ops to that dialect, as
+    // `dialect NAME as <Name>Ops;` does; the dialect's own hooks stay with
+    // the block declaring it.
+    for item in &mut ods.items {
+        if let crate::ods::ast::Item::Dialect(d) = item
+            && d.record
+                .as_ref()
+                .is_some_and(|n| imported_records.contains(&n.to_string()))
+        {
+            let ty = format!("{}Ops", camel(&d.name.to_string()));
+            d.fields.retain(|f| f.name == "name");
+            d.fields.push(crate::ods::ast::Field {
+                name: syn::Ident::new("as", d.name.span()),
+                value: crate::ods::ast::Value::Str(syn::LitStr::new(&ty, d.name.span())),
+            });
+        }
+    }
+    ods.imported_records = imported_records;
+    ods.imported_ops = imports.iter().filter_map(export::imported_op).collect();
     ods.includes = file.includes;
     let hoisted = r.hoisted_any();
+    let texts = export::RecordTexts::new(&file);
     Outcome::Done(Box::new(FrontEnd {
         ods,
         patterns,
@@ -141,14 +168,85 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             .filter(|c| !c.imported)
             .map(|c| c.name.to_string())
             .collect(),
+        texts,
     }))
+}
+
+/// A dialect namespace in CamelCase (`memref` → `Memref`,
+/// `sparse_tensor` → `SparseTensor`), as the dialect's Rust type names it.
+pub fn camel(ns: &str) -> String {
+    let mut s = String::new();
+    let mut up = true;
+    for c in ns.chars() {
+        if c == '_' || c == '.' {
+            up = true;
+        } else if up {
+            s.extend(c.to_uppercase());
+            up = false;
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
+
+/// Evaluates the records other blocks handed over as text (`@drr_record {
+/// … }`, see [`export::record_macros`]) before the block's own statements:
+/// their classes are imported like fetched classes, their records defined
+/// here once each (a record two fetched texts carry is kept once, and a
+/// constraint record fetched by alias is not defined again). Returns the
+/// names of the records so defined: the block generates no Rust items for
+/// them (the user's `use` brings the defining block's) and exports no
+/// macros for them.
+fn import_records(
+    cx: &Ctxt,
+    ev: &mut eval::Eval<'_>,
+    imports: &[TokenStream],
+) -> std::collections::HashSet<String> {
+    let aliased: Vec<String> = imports
+        .iter()
+        .filter_map(export::imported_def)
+        .map(|d| d.name.to_string())
+        .collect();
+    let mut names = std::collections::HashSet::new();
+    for imp in imports {
+        let Some(text) = export::imported_record(imp) else {
+            continue;
+        };
+        let file = parse::parse_file(cx, text);
+        for s in file.stmts {
+            match s {
+                ast::Stmt::Class(mut c) => {
+                    c.imported = true;
+                    ev.import_class(&c);
+                }
+                ast::Stmt::Def(d) => {
+                    let name = match &d.name {
+                        Some(ast::Expr::Name(p)) => p.as_ident().map(|i| i.to_string()),
+                        _ => None,
+                    };
+                    let Some(name) = name else { continue };
+                    if names.contains(&name) || aliased.contains(&name) {
+                        continue;
+                    }
+                    names.insert(name);
+                    ev.stmts(&[ast::Stmt::Def(d)]);
+                }
+                _ => {}
+            }
+        }
+    }
+    names
 }
 
 /// Evaluates the imported class texts; returns the imported class names.
 pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]) -> Vec<String> {
     let mut names = Vec::new();
     for imp in imports {
-        if export::imported_def(imp).is_some() {
+        if export::imported_def(imp).is_some()
+            || export::imported_record(imp).is_some()
+            || export::imported_op(imp).is_some()
+        {
             continue;
         }
         let file = parse::parse_file(cx, imp.clone());

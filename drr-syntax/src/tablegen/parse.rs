@@ -68,10 +68,12 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
     let mut p = Parser::new(cx, input, Span::call_site(), 0);
     let mut rejected = TokenStream::new();
     let mut stmts = Vec::new();
+    let mut texts = Vec::new();
     while !p.at_end() {
         let start = p.pos;
         if let Some(s) = p.stmt_or_recover(false) {
             stmts.push(s);
+            texts.push(p.toks[start..p.pos].iter().cloned().collect());
         }
         if p.failed {
             rejected.extend(p.toks[start..p.pos].iter().cloned());
@@ -82,6 +84,7 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
         stmts,
         rejected,
         includes: p.includes,
+        texts,
     }
 }
 

@@ -49,6 +49,21 @@ enum Node<'v> {
 /// no part is a closure.
 const DEFAULT_ARITY: usize = 2;
 
+/// The Rust predicate of a C++ one of MLIR's own `.td` files (compared
+/// without whitespace), for the few whose meaning is fixed: the `quant`
+/// dialect's class test (`QuantBase.td`), on the type's text.
+fn known_cpp_pred(text: &str) -> Option<TokenStream> {
+    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let t = t.replace("::mlir::quant::", "mlir::quant::");
+    match t.as_str() {
+        "::llvm::isa<mlir::quant::QuantizedType>($_self)"
+        | "llvm::isa<mlir::quant::QuantizedType>($_self)"
+        | "::llvm::isa<quant::QuantizedType>($_self)"
+        | "isa<quant::QuantizedType>($_self)" => Some(quote!(::drr::ods::is_quantized_type)),
+        _ => None,
+    }
+}
+
 /// Compiles predicate `v` into Rust tokens (a closure or a path).
 pub fn compile(ev: &Eval<'_>, v: &Value) -> EResult<TokenStream> {
     compile_at(ev, v, 0)
@@ -186,6 +201,10 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
             ))
         }
         Value::Ext(x) if x.args.is_none() => Ok(Node::Call(x.path.tokens())),
+        // C++ predicates of MLIR's own `.td` files that `ods!` knows.
+        Value::Str(text, s) if let Some(path) = known_cpp_pred(text) => {
+            Ok(Node::Call(quote_spanned!(*s=> #path)))
+        }
         Value::Str(_, s) => err(
             *s,
             "a predicate is Rust here: write a closure (`|ctx, v| …`) or a path to a fn instead of a C++ string",

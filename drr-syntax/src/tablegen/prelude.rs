@@ -225,6 +225,7 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "RankedOrUnrankedMemRefOf",
     "UnrankedMemRefOf",
     "MemRefRankOf",
+    "StridedMemRefRankOf",
     "StaticShapeMemRefOf",
     "VectorOfRank",
     "VectorOfRankAndType",
@@ -413,7 +414,6 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
     ("TypedUnsignedIntegerAttrBase", NOT_YET),
     ("AnyIntegerAttrBase", NOT_YET),
     ("DefaultValuedOptionalStrAttr", NOT_YET),
-    ("StridedMemRefRankOf", NOT_YET),
     ("FixedVectorOfShapeAndType", NOT_YET),
     ("MixedContainerType", NOT_YET),
     (

@@ -73,6 +73,11 @@ pub struct Render<'e, 'a> {
     hoist_names: HashMap<String, Ident>,
     dialect_recs: Vec<RecId>,
     depth: usize,
+    /// The block has an `include` line: an op naming a dialect record the
+    /// block does not define names one of another block (fetched).
+    pub includes: bool,
+    /// That dialect record's name, if an op names one.
+    pub fetch_dialect: Option<Ident>,
 }
 
 /// A stable 64-bit FNV-1a hash.
@@ -97,6 +102,8 @@ impl<'e, 'a> Render<'e, 'a> {
             hoist_names: HashMap::new(),
             dialect_recs: Vec::new(),
             depth: 0,
+            includes: false,
+            fetch_dialect: None,
         }
     }
 
@@ -228,6 +235,9 @@ impl<'e, 'a> Render<'e, 'a> {
                 failed,
                 other_dialects,
                 imported: Vec::new(),
+                imported_records: Default::default(),
+                fetch_dialect: None,
+                imported_ops: Vec::new(),
                 includes: false,
                 generic_defs,
             },
@@ -351,6 +361,17 @@ impl<'e, 'a> Render<'e, 'a> {
                         .is_some_and(|k| k.class == Builtin::Dialect)
                 })
             {
+                // The dialect record of a file the block includes
+                // (`MemRefOps.td`'s `MemRef_Dialect` of `MemRefBase.td`):
+                // fetched from its block, as other records are.
+                if self.includes
+                    && let Some(id) = x.path.as_ident()
+                {
+                    if self.fetch_dialect.is_none() {
+                        self.fetch_dialect = Some(id.clone());
+                    }
+                    return Ok(None);
+                }
                 return err(
                     x.span,
                     format!(

@@ -417,7 +417,9 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         "UnrankedMemRefOf" => a.container("unranked.memref")?,
         "Non0RankedMemRefOf" => format!("non-0-ranked.{}", a.container("memref")?),
         "StaticShapeMemRefOf" => format!("statically shaped {}", a.container("memref")?),
-        "MemRefRankOf" => format!("{} {}", a.ranks(1)?, a.container("memref")?),
+        "MemRefRankOf" | "StridedMemRefRankOf" => {
+            format!("{} {}", a.ranks(1)?, a.container("memref")?)
+        }
         "RankedOrUnrankedMemRefOf" => a.container(&a.str(2, "ranked or unranked memref")?)?,
         "TupleOf" => format!(
             "tuple with any combination of {} values",

@@ -1,0 +1,81 @@
+//! MLIR's `quant` dialect types as predicates over their text.
+//!
+//! The runtime keeps a dialect type as its printed text
+//! ([`TypeData::Opaque`]), so the C++ class tests of `QuantBase.td`
+//! (`::llvm::isa<mlir::quant::QuantizedType>($_self)`) are tests of that
+//! text: MLIR 22's quantized types are `!quant.any<…>`,
+//! `!quant.uniform<…>` (per-layer, per-axis and sub-channel) and
+//! `!quant.calibrated<…>`, all subclasses of `QuantizedType`. The storage
+//! type is the first parameter (`i8`, `u8`, `i4<-8:7>`, `f8E5M2`…).
+
+use crate::{Context, Type, TypeData};
+
+/// The parameters of a quantized type (the text between `<` and the last
+/// `>`), or `None` if `ty` is not one.
+fn quant_params(ctx: &Context, ty: Type) -> Option<&str> {
+    let TypeData::Opaque(text) = ctx.type_data(ty) else {
+        return None;
+    };
+    let rest = ["!quant.any<", "!quant.uniform<", "!quant.calibrated<"]
+        .iter()
+        .find_map(|p| text.strip_prefix(p))?;
+    rest.strip_suffix('>')
+}
+
+/// `::llvm::isa<mlir::quant::QuantizedType>($_self)`: `ty` is a quantized
+/// type of the `quant` dialect.
+pub fn is_quantized_type(ctx: &Context, ty: Type) -> bool {
+    quant_params(ctx, ty).is_some()
+}
+
+/// The storage type of a quantized type with an integer storage type, as
+/// `(signed, width)` (`!quant.uniform<i8:f32, 0.5>` → `(true, 8)`, `u4` →
+/// `(false, 4)`); `None` for another type (a calibrated type has no
+/// storage type; a float storage type is not an integer).
+pub fn quantized_int_storage(ctx: &Context, ty: Type) -> Option<(bool, u32)> {
+    let params = quant_params(ctx, ty)?;
+    let storage = params.split([':', '<', ',']).next()?.trim();
+    let (signed, digits) = if let Some(d) = storage.strip_prefix('i') {
+        (true, d)
+    } else if let Some(d) = storage.strip_prefix('u') {
+        (false, d)
+    } else {
+        return None;
+    };
+    let width = digits.parse().ok()?;
+    Some((signed, width))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::parse_type;
+
+    #[test]
+    fn quantized_types_by_their_text() {
+        let mut ctx = Context::new();
+        let cases = [
+            ("!quant.uniform<i8:f32, 2.000000e+00>", Some((true, 8))),
+            (
+                "!quant.uniform<u4<1:15>:f32:1, {2.0, 3.0}>",
+                Some((false, 4)),
+            ),
+            ("!quant.any<i16:f32>", Some((true, 16))),
+            ("!quant.uniform<f8E5M2:f32, 1.0>", None),
+            ("!quant.calibrated<f32<-0.998:1.232>>", None),
+        ];
+        for (text, storage) in cases {
+            let t = parse_type(&mut ctx, text).expect(text);
+            assert!(is_quantized_type(&ctx, t), "{text}");
+            assert_eq!(quantized_int_storage(&ctx, t), storage, "{text}");
+        }
+        for text in [
+            "i8",
+            "tensor<2x!quant.uniform<i8:f32, 1.0>>",
+            "!quantx.uniform<i8>",
+        ] {
+            let t = parse_type(&mut ctx, text).expect(text);
+            assert!(!is_quantized_type(&ctx, t), "{text}");
+        }
+    }
+}
