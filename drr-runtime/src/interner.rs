@@ -217,15 +217,22 @@ impl<T: Hash + Eq> Interner<T> {
     }
 }
 
-/// Interner for strings: lookups by `&str` without allocating.
+/// Interner for strings, which are byte strings as in MLIR (a string
+/// literal may hold any bytes through `\XX` escapes): lookups by `&[u8]`
+/// without allocating.
+///
+/// Invariant: `items[i]` is the string of handle `i`; `lossy` holds, for
+/// exactly the strings that are not valid UTF-8, their `&str` view with
+/// each invalid sequence replaced by U+FFFD (see [`StrInterner::get_str`]).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct StrInterner {
-    items: Vec<Box<str>>,
+    items: Vec<Box<[u8]>>,
     table: HashTable<u64>,
+    lossy: rustc_hash::FxHashMap<u32, Box<str>>,
 }
 
 impl StrInterner {
-    pub(crate) fn intern(&mut self, s: &str) -> u32 {
+    pub(crate) fn intern(&mut self, s: &[u8]) -> u32 {
         let h = hash32_of(s);
         let items = &self.items;
         let entry = self.table.entry(
@@ -240,12 +247,16 @@ impl StrInterner {
                     u32::try_from(self.items.len()).expect("more than 2^32 interned strings");
                 v.insert(pack(h, index));
                 self.items.push(s.into());
+                if std::str::from_utf8(s).is_err() {
+                    self.lossy
+                        .insert(index, String::from_utf8_lossy(s).into_owned().into());
+                }
                 index
             }
         }
     }
 
-    pub(crate) fn lookup(&self, s: &str) -> Option<u32> {
+    pub(crate) fn lookup(&self, s: &[u8]) -> Option<u32> {
         let h = hash32_of(s);
         let items = &self.items;
         self.table
@@ -262,8 +273,26 @@ impl StrInterner {
             .reserve(additional, |&e| table_hash(entry_hash(e)));
     }
 
-    pub(crate) fn get(&self, index: u32) -> &str {
+    /// The bytes of string `index`.
+    #[inline]
+    pub(crate) fn get(&self, index: u32) -> &[u8] {
         &self.items[index as usize]
+    }
+
+    /// String `index` as text: itself when it is valid UTF-8, otherwise
+    /// its lossy form (invalid sequences as U+FFFD).
+    #[inline]
+    pub(crate) fn get_str(&self, index: u32) -> &str {
+        match std::str::from_utf8(self.get(index)) {
+            Ok(s) => s,
+            Err(_) => self.lossy.get(&index).map_or("\u{FFFD}", |s| s),
+        }
+    }
+
+    /// String `index` as text, if it is valid UTF-8.
+    #[inline]
+    pub(crate) fn try_get_str(&self, index: u32) -> Option<&str> {
+        std::str::from_utf8(self.get(index)).ok()
     }
 
     pub(crate) fn len(&self) -> usize {

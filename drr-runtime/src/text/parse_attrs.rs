@@ -388,10 +388,7 @@ impl<'a> Parser<'a, '_> {
                     if bytes.is_empty() {
                         return Err(p.err_here("expected valid attribute name"));
                     }
-                    match std::str::from_utf8(&bytes) {
-                        Ok(s) => p.ctx.symbol(s),
-                        Err(_) => return Err(p.err_here("attribute name is not valid UTF-8")),
-                    }
+                    p.ctx.symbol_from_bytes(&bytes)
                 }
                 Tok::BareIdent | Tok::IntType | Tok::Kw(_) => {
                     let text = p.tok_str();
@@ -551,11 +548,7 @@ impl<'a> Parser<'a, '_> {
     fn symbol_of(&mut self, t: Token) -> PResult<Symbol> {
         let s = self.spelling(t).get(1..).unwrap_or("");
         if s.starts_with('"') {
-            let bytes = unescape(s.as_bytes());
-            match std::str::from_utf8(&bytes) {
-                Ok(name) => Ok(self.ctx.symbol(name)),
-                Err(_) => Err(self.err_at(t.start(), "symbol name is not valid UTF-8")),
-            }
+            Ok(self.ctx.symbol_from_bytes(&unescape(s.as_bytes())))
         } else {
             Ok(self.ctx.symbol(s))
         }
@@ -803,7 +796,7 @@ impl<'a> Parser<'a, '_> {
         let handle = if self.is(Tok::String) {
             let bytes = unescape(self.tok_str().as_bytes());
             match std::str::from_utf8(&bytes) {
-                Ok(s) if is_bare_identifier(s) => s.to_string(),
+                Ok(s) if super::print_util::is_bare_identifier(s.as_bytes()) => s.to_string(),
                 _ => {
                     let value = bytes.into_boxed_slice();
                     let attr = self.ctx.intern_attr(AttrData::String { value, ty: None });
@@ -913,13 +906,6 @@ impl<'a> Parser<'a, '_> {
         self.consume();
         Ok(v)
     }
-}
-
-/// True if `s` can be printed without quotes: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
-fn is_bare_identifier(s: &str) -> bool {
-    let mut bytes = s.bytes();
-    matches!(bytes.next(), Some(c) if c.is_ascii_alphabetic() || c == b'_')
-        && bytes.all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
 }
 
 #[cfg(test)]
