@@ -28,6 +28,34 @@ fn inline_cases() {
     let cases: &[(&str, &str)] = &[
         // Lexing.
         ("\"t.a\"() : () -> () `\n", "1:20: unexpected character"),
+        // An external resource's key must be a keyword or string
+        // (mlir-opt-22 names the section, unlike for a dialect's keys).
+        (
+            "\"t.a\"() : () -> ()\n{-#\n  external_resources: { ext: { 9: true } }\n#-}\n",
+            "3:32: expected identifier key for 'external_resources' entry",
+        ),
+        (
+            "\"t.a\"() : () -> ()\n{-#\n  dialect_resources: { builtin: { 9: \"0x01000000\" } }\n#-}\n",
+            "3:35: expected identifier key for 'resource' entry",
+        ),
+        // A `/` that does not start a comment is a token (of custom
+        // formats) that the generic form never expects (mlir-opt-22).
+        (
+            "\"t.a\"() /*x*/ : () -> ()\n",
+            "1:8: expected ':' followed by operation type",
+        ),
+        (
+            "\"t.a\"() {a = /} : () -> ()\n",
+            "1:13: expected attribute value",
+        ),
+        (
+            "\"t.a\"() : () -> () loc(/)\n",
+            "1:24: expected location instance",
+        ),
+        (
+            "\"t.a\"() : () -> ()\n/\n",
+            "1:19: expected operation name in quotes",
+        ),
         (
             "\"t.a\"() {s = \"x\\q\"} : () -> ()\n",
             "1:16: unknown escape in string literal",

@@ -697,7 +697,9 @@ impl<'a> Parser<'a, '_> {
                 if let Some(attr) = self.parse_registered_dialect_attr(start, end)? {
                     return Ok(attr);
                 }
-                let mut text = self.slice(start, end).to_string();
+                let mut text =
+                    super::parse_dialect::canonical_dialect_symbol(self.slice(start, end))
+                        .into_owned();
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;
                     let ty_text = self.type_str(ty);

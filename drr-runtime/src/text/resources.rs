@@ -11,7 +11,7 @@
 //! prints it after a module without that flag.
 //!
 //! Invariants: every group and key is a name as written (duplicates are
-//! kept in order); a blob's alignment is a power of two (MLIR's check);
+//! kept in order); a blob's alignment is a power of two or 0 (MLIR's check);
 //! a `builtin` resource is always a blob (MLIR's builtin handler accepts
 //! nothing else). Groups of other dialects are kept as written: which
 //! dialects mlir-opt knows and what their resources may hold is not known
@@ -60,7 +60,7 @@ pub enum ResourceValue {
     /// A blob (`"0x…"`: its alignment in the first four bytes, little
     /// endian, then the data).
     Blob {
-        /// The alignment (a power of two).
+        /// The alignment (a power of two, or 0, which MLIR accepts too).
         alignment: u32,
         /// The data.
         data: Vec<u8>,
@@ -277,7 +277,12 @@ impl<'a> Parser<'a, '_> {
                 } else if p.is(Tok::String) {
                     unescape(p.tok_str().as_bytes())
                 } else {
-                    return Err(p.err_here("expected identifier key for 'resource' entry"));
+                    return Err(p.err_here(match section {
+                        Section::Dialect => "expected identifier key for 'resource' entry",
+                        Section::External => {
+                            "expected identifier key for 'external_resources' entry"
+                        }
+                    }));
                 };
                 p.consume();
                 p.expect(Tok::Colon, "expected ':'")?;
@@ -320,7 +325,9 @@ impl<'a> Parser<'a, '_> {
                             )));
                         }
                         let alignment = u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]);
-                        if !alignment.is_power_of_two() {
+                        // MLIR's check (`align && !isPowerOf2_64(align)`):
+                        // 0 passes (mlir-opt-22 then prints it back).
+                        if alignment != 0 && !alignment.is_power_of_two() {
                             return Err(self.err_here(&format!(
                                 "expected hex string blob for key '{key}' to encode alignment in \
                                  first 4 bytes, but got non-power-of-2 value: {alignment}"
