@@ -16,7 +16,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use drr::diagnostic::{Diagnostic, SourceManager};
-use drr::text::{PrintOptions, parse_module, print_op};
+use drr::text::{PrintOptions, parse_module_bytes, print_op};
 
 const USAGE: &str = "usage: mlir-roundtrip [--debuginfo] [--verify] [--all-errors] FILE";
 
@@ -42,14 +42,16 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let (name, source) = if file == "-" {
-        let mut s = String::new();
-        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+        let mut s = Vec::new();
+        if let Err(e) = std::io::stdin().read_to_end(&mut s) {
             eprintln!("error: cannot read standard input: {e}");
             return ExitCode::FAILURE;
         }
         ("<stdin>".to_string(), s)
     } else {
-        match std::fs::read_to_string(&file) {
+        // Bytes: a source that is not UTF-8 gets a parse error at its
+        // first such byte (see `parse_module_bytes`).
+        match std::fs::read(&file) {
             Ok(s) => (file.clone(), s),
             Err(e) => {
                 eprintln!("error: cannot read {file}: {e}");
@@ -57,9 +59,10 @@ fn main() -> ExitCode {
             }
         }
     };
-    let sources = SourceManager::with_buffer(&name, &source).load_files(true);
+    let shown = String::from_utf8_lossy(&source);
+    let sources = SourceManager::with_buffer(&name, &shown).load_files(true);
     let mut ctx = drr::Context::new();
-    let module = match parse_module(&mut ctx, &source, &name) {
+    let module = match parse_module_bytes(&mut ctx, &source, &name) {
         Ok(m) => m,
         Err(e) => {
             eprint!(

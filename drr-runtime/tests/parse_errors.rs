@@ -354,3 +354,19 @@ fn mlir_opt_corpus() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(compared > 0 || names.is_empty());
 }
+
+/// Source bytes that are not UTF-8 are rejected at the first of them (drr
+/// reads text; string literals spell any byte with `\XX`), and valid
+/// UTF-8 bytes parse as with `parse_module`.
+#[test]
+fn source_that_is_not_utf8() {
+    let mut ctx = Context::new();
+    let src = b"\"t.a\"() : () -> ()\n\"t.b\"() {s = \"ok \xC3\xA9 \xFF\"} : () -> ()\n";
+    let e = drr_runtime::text::parse_module_bytes(&mut ctx, src, "t.mlir").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "2:21: byte that is not UTF-8 in the source (write it as a \\XX escape in a string literal)"
+    );
+    let ok = b"\"t.b\"() {s = \"\xC3\xA9\\FF\"} : () -> ()\n";
+    assert!(drr_runtime::text::parse_module_bytes(&mut ctx, ok, "t.mlir").is_ok());
+}

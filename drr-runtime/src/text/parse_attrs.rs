@@ -776,7 +776,8 @@ impl<'a> Parser<'a, '_> {
         attr
     }
 
-    /// `keyword<…>` kept verbatim (`affine_map`, `affine_set`).
+    /// `keyword<…>` kept as text (`affine_map`, `affine_set`), spaced as
+    /// MLIR prints it (see `affine_text`).
     fn parse_opaque_body_attr(&mut self, missing_less: &str) -> PResult<Attribute> {
         let start = self.tok.start();
         self.consume();
@@ -784,8 +785,8 @@ impl<'a> Parser<'a, '_> {
             return Err(self.wrong_token(missing_less));
         }
         let end = self.skip_dialect_body(true)?;
-        let text = self.slice(start, end);
-        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+        let text = super::affine_text::respace_affine(self.slice(start, end));
+        Ok(self.ctx.intern_attr(AttrData::Opaque(text.as_ref().into())))
     }
 
     /// `dense_resource<handle> : type`, kept as opaque text.

@@ -116,6 +116,12 @@ impl<'a> Parser<'a, '_> {
                 pos += 1;
                 continue;
             }
+            // An affine map or set is read by MLIR's lexer, which skips
+            // comments (a `"` in one starts no string).
+            if affine && c == b'/' && bytes.get(pos) == Some(&b'/') {
+                pos = memchr::memchr(b'\n', &bytes[pos..]).map_or(bytes.len(), |n| pos + n);
+                continue;
+            }
             let expected = match c {
                 0 => {
                     let open = stack.last().copied().unwrap_or(b'<');
