@@ -12,11 +12,12 @@
 //! shown, unless `--all-errors` is given. Locations naming other files show
 //! their lines when those files can be read, as in mlir-opt.
 
+use std::borrow::Cow;
 use std::io::Read;
 use std::process::ExitCode;
 
 use drr::diagnostic::{Diagnostic, SourceManager};
-use drr::text::{PrintOptions, parse_module_bytes, print_op};
+use drr::text::{PrintOptions, parse_module, parse_module_bytes, print_op};
 
 const USAGE: &str = "usage: mlir-roundtrip [--debuginfo] [--verify] [--all-errors] FILE";
 
@@ -59,10 +60,17 @@ fn main() -> ExitCode {
             }
         }
     };
-    let shown = String::from_utf8_lossy(&source);
+    // Validated once: the text when it is UTF-8 (the lossy form only to
+    // show the lines of a source that is not).
+    let text = std::str::from_utf8(&source).ok();
+    let shown = text.map_or_else(|| String::from_utf8_lossy(&source), Cow::Borrowed);
     let sources = SourceManager::with_buffer(&name, &shown).load_files(true);
     let mut ctx = drr::Context::new();
-    let module = match parse_module_bytes(&mut ctx, &source, &name) {
+    let parsed = match text {
+        Some(text) => parse_module(&mut ctx, text, &name),
+        None => parse_module_bytes(&mut ctx, &source, &name),
+    };
+    let module = match parsed {
         Ok(m) => m,
         Err(e) => {
             eprint!(
