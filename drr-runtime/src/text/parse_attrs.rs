@@ -2,9 +2,11 @@
 //! integers and floats with their optional `: type`, strings, arrays,
 //! dictionaries, type attributes, symbol references, `array<…>` dense
 //! arrays, `loc(...)` locations, dialect attributes (`#dialect.name<…>`,
-//! kept verbatim) and `#alias` references. Builtin attributes the runtime
+//! kept verbatim but for the pretty-form choice, see `parse_dialect.rs`)
+//! and `#alias` references. Builtin attributes the runtime
 //! does not model are [`AttrData::Opaque`] text: `affine_map<…>` and
-//! `affine_set<…>` verbatim (not re-simplified as MLIR does);
+//! `affine_set<…>` with their tokens as written, spaced as MLIR prints
+//! them (`affine_text.rs`; not re-simplified as MLIR does);
 //! `strided<…>`, `distinct[N]<…>` (inner attribute printed canonically,
 //! the id kept: renumbering is the printer's business) and
 //! `dense_resource<…> : type` in MLIR's canonical spelling. `dense<…>` and

@@ -1,12 +1,16 @@
 //! Dialect symbols: `!dialect.name<…>` types and `#dialect.name<…>`
 //! attributes, plus the "pretty dialect body" scanner that finds the end of
 //! a `<…>` body without understanding it (MLIR's `parseDialectSymbolBody`).
-//! The runtime keeps such symbols verbatim, so only their extent matters.
+//! The runtime keeps such symbols verbatim, so only their extent matters,
+//! apart from the choice between `#ns.data` and `#ns<data>`, which is made
+//! as mlir-opt prints it (`canonical_dialect_symbol`).
 //!
 //! Body rules (as MLIR): `<`, `(`, `[`, `{` nest and must be closed by the
 //! matching bracket; `->` is one token, so its `>` closes nothing; string
 //! literals are skipped with the lexer's string rules (escaped quotes
-//! included); reaching the end of the input is an "unbalanced" error.
+//! included); in affine maps and sets `<=`/`>=` are operators and `//`
+//! starts a comment (MLIR's lexer reads those); reaching the end of the
+//! input is an "unbalanced" error.
 //! Invariants: the scan only moves forward over the source and never
 //! recurses, so arbitrarily deep bodies are safe; after a successful scan the
 //! lexer is positioned right after the closing `>`.
