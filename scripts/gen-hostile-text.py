@@ -15,6 +15,8 @@ never a panic or a hang).
 Run from the project's root:
     python3 scripts/gen-hostile-text.py [--seed S] [--count N] [--out DIR]
         [--keep DIR] [--jobs J]
+    python3 scripts/gen-hostile-text.py --compare-dir DIR [--keep DIR]
+        (compares the *.mlir files of DIR, e.g. a fuzzer's corpus, instead)
 
 --out DIR writes the mutants there (and compares them); --keep DIR (default
 a temporary folder) receives each case that differs, with both outputs.
@@ -289,13 +291,25 @@ def main():
     ap.add_argument("--keep", default=None)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--no-compare", action="store_true")
+    ap.add_argument("--compare-dir", default=None)
     args = ap.parse_args()
     rng = random.Random(args.seed)
     names = sorted(f for f in os.listdir(CORPUS) if f.endswith(".mlir"))
     out = args.out or tempfile.mkdtemp(prefix="hostile-")
     os.makedirs(out, exist_ok=True)
     paths = []
-    while len(paths) < args.count:
+    if args.compare_dir:
+        for f in sorted(os.listdir(args.compare_dir)):
+            full = os.path.join(args.compare_dir, f)
+            if os.path.isfile(full):
+                if not f.endswith(".mlir"):
+                    # The tools name their input; keep a copy under .mlir.
+                    os.makedirs(out, exist_ok=True)
+                    with open(full, "rb") as src, open(os.path.join(out, f + ".mlir"), "wb") as dst:
+                        dst.write(src.read())
+                    full = os.path.join(out, f + ".mlir")
+                paths.append((full, f))
+    while not args.compare_dir and len(paths) < args.count:
         name = rng.choice(names)
         with open(os.path.join(CORPUS, name), "rb") as f:
             text = f.read()
@@ -331,7 +345,8 @@ def main():
         with open(base + ".drr", "wb") as f:
             f.write(b)
         print(f"{cls}: {base} (from {src})")
-    print(f"hostile text (seed {args.seed}, {len(paths)} inputs; differing cases in {keep}):")
+    what = f"inputs of {args.compare_dir}" if args.compare_dir else f"seed {args.seed}"
+    print(f"hostile text ({what}, {len(paths)} inputs; differing cases in {keep}):")
     for cls in sorted(counts):
         print(f"  {cls}: {counts[cls]}")
     bad = sum(v for k, v in counts.items() if k.startswith("drr-"))
