@@ -38,6 +38,19 @@ fn inline_cases() {
             "\"t.a\"() : () -> ()\n{-#\n  dialect_resources: { builtin: { 9: \"0x01000000\" } }\n#-}\n",
             "3:35: expected identifier key for 'resource' entry",
         ),
+        // An invalid dialect namespace (mlir-opt-22's message and place).
+        (
+            "\"t.a\"() {a = #a-b.c} : () -> ()\n",
+            "1:19: invalid dialect namespace '\"a-b\"'",
+        ),
+        (
+            "\"t.a\"() {a = #.constant} : () -> ()\n",
+            "1:16: invalid dialect namespace '\"\"'",
+        ),
+        (
+            "\"t.a\"() : () -> !a-b<x>\n",
+            "1:17: invalid dialect namespace '\"a-b\"'",
+        ),
         // A `/` that does not start a comment is a token (of custom
         // formats) that the generic form never expects (mlir-opt-22).
         (

@@ -44,7 +44,14 @@ impl<'a> Parser<'a, '_> {
         }
         let dialect = ident.split('.').next().unwrap_or("");
         if !is_valid_namespace(dialect) {
-            return Err(self.err_at(t.start(), &format!("invalid dialect namespace '{dialect}'")));
+            // As mlir-opt-22: the namespace quoted as a string, reported
+            // after `ns.` in the pretty form (at the sigil for `ns<…>`).
+            let at = if is_pretty {
+                t.start() + 2 + dialect.len() as u32
+            } else {
+                t.start()
+            };
+            return Err(self.err_at(at, &format!("invalid dialect namespace '\"{dialect}\"'")));
         }
         let end = if has_body {
             self.skip_dialect_body(false)?
