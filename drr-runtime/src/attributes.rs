@@ -4,7 +4,14 @@
 //! equality is an integer compare. [`AttrData`] is the structural form.
 //! Attributes of dialects the runtime does not model (`#foo.bar<…>`) and
 //! builtin attributes it does not interpret (affine maps, strided layouts,
-//! resources) are kept verbatim as [`AttrData::Opaque`].
+//! resources) are kept verbatim as [`AttrData::Opaque`] (in the spelling
+//! mlir-opt prints: `#ns.data` or `#ns<data>`, affine maps spaced as MLIR
+//! spaces them).
+//!
+//! Strings are byte strings, as in MLIR: a string attribute's value and
+//! the names in dictionaries and symbol references ([`Symbol`]s) keep any
+//! bytes (`"\FF"`, `{"\FF" = 1}`, `@"\FE"`), are compared and sorted as
+//! bytes, and print every byte that is not printable ASCII as `\XX`.
 //!
 //! Invariants kept by the constructors on [`Context`]:
 //! integer values are stored sign-extended for signless/signed types and
@@ -14,7 +21,7 @@
 //! an `i128` (only possible for types wider than 128 bits) is an
 //! [`AttrData::BigInteger`], any other one an [`AttrData::Integer`], so
 //! each value has one form; dictionary entries are sorted by name and
-//! unique.
+//! unique (by bytes).
 //!
 //! Dictionary entries are a [`DictEntries`], which holds up to two entries
 //! without a heap allocation (most properties dictionaries have one or

@@ -38,7 +38,7 @@ pub struct Context {
     /// [`Context::register_successor_operands`]). Kept out of
     /// [`OpNameInfo`], whose 64 bytes every op-name lookup indexes.
     branch_hooks: Vec<Option<crate::ir::SuccessorOperandsFn>>,
-    op_name_map: FxHashMap<Box<str>, OpName>,
+    op_name_map: FxHashMap<Box<[u8]>, OpName>,
     /// Per op name (index), the registered definition's address (0 if
     /// none) with the symbols of its `inherent_attrs`, interned once at
     /// registration (see [`Context::inherent_attr_symbol`]). The address
@@ -404,16 +404,41 @@ impl Context {
 
     /// Interns `s`.
     pub fn symbol(&mut self, s: &str) -> Symbol {
+        Symbol(self.strings.intern(s.as_bytes()))
+    }
+
+    /// Interns the byte string `s` (MLIR strings need not be UTF-8:
+    /// `loc("\FF":1:2)`, `@"\FE"`, `{"\FF" = 1}`).
+    pub fn symbol_from_bytes(&mut self, s: &[u8]) -> Symbol {
         Symbol(self.strings.intern(s))
     }
 
     /// The symbol for `s` if it has been interned.
     pub fn lookup_symbol(&self, s: &str) -> Option<Symbol> {
+        self.strings.lookup(s.as_bytes()).map(Symbol)
+    }
+
+    /// The symbol for the byte string `s` if it has been interned.
+    pub fn lookup_symbol_bytes(&self, s: &[u8]) -> Option<Symbol> {
         self.strings.lookup(s).map(Symbol)
     }
 
-    /// The string of `sym`.
+    /// The string of `sym` as text. A symbol's value is a byte string
+    /// (see [`Symbol`]): when it is not valid UTF-8, this returns its
+    /// lossy form (each invalid sequence as U+FFFD), which is for
+    /// messages only; use [`Context::bytes`] for the exact value or
+    /// [`Context::try_str`] to tell the two cases apart.
     pub fn str(&self, sym: Symbol) -> &str {
+        self.strings.get_str(sym.0)
+    }
+
+    /// The string of `sym` if it is valid UTF-8.
+    pub fn try_str(&self, sym: Symbol) -> Option<&str> {
+        self.strings.try_get_str(sym.0)
+    }
+
+    /// The exact bytes of `sym`.
+    pub fn bytes(&self, sym: Symbol) -> &[u8] {
         self.strings.get(sym.0)
     }
 
@@ -421,15 +446,31 @@ impl Context {
 
     /// Interns an operation name (registered or not).
     pub fn op_name(&mut self, name: &str) -> OpName {
+        self.op_name_from_bytes(name.as_bytes())
+    }
+
+    /// Interns an operation name given as bytes: MLIR's op names are byte
+    /// strings (`"t.\FF"() : () -> ()` is accepted), kept exactly (see
+    /// [`Context::op_name_bytes`]); [`Context::op_name_str`] gives a lossy
+    /// text form of a name that is not UTF-8.
+    pub fn op_name_from_bytes(&mut self, name: &[u8]) -> OpName {
         if let Some(&n) = self.op_name_map.get(name) {
             return n;
         }
         let n = OpName(self.op_names.len() as u32);
-        let dialect = name.split_once('.').map_or("", |(d, _)| d);
-        let dialect_symbol = self.symbol(dialect);
+        let dialect = name
+            .iter()
+            .position(|&c| c == b'.')
+            .map_or(&name[..0], |i| &name[..i]);
+        let dialect_symbol = self.symbol_from_bytes(dialect);
+        let (text, raw) = match std::str::from_utf8(name) {
+            Ok(s) => (s.into(), None),
+            Err(_) => (String::from_utf8_lossy(name).into(), Some(name.into())),
+        };
         self.op_names.push(OpNameInfo {
-            name: name.into(),
-            dialect: dialect.into(),
+            name: text,
+            raw,
+            dialect: String::from_utf8_lossy(dialect).into(),
             dialect_symbol,
             definition: None,
             populate_defaults: None,
@@ -441,10 +482,17 @@ impl Context {
 
     /// The operation name for `name` if it has been interned.
     pub fn lookup_op_name(&self, name: &str) -> Option<OpName> {
-        self.op_name_map.get(name).copied()
+        self.op_name_map.get(name.as_bytes()).copied()
     }
 
-    /// The full string of an operation name.
+    /// The exact bytes of an operation name.
+    pub fn op_name_bytes(&self, name: OpName) -> &[u8] {
+        let info = &self.op_names[name.0 as usize];
+        info.raw.as_deref().unwrap_or(info.name.as_bytes())
+    }
+
+    /// The full string of an operation name (a lossy form of a name that
+    /// is not UTF-8: see [`Context::op_name_bytes`]).
     pub fn op_name_str(&self, name: OpName) -> &str {
         &self.op_names[name.0 as usize].name
     }
@@ -1060,7 +1108,7 @@ impl Context {
         mut entries: Vec<NamedAttribute>,
     ) -> Result<Attribute, IrError> {
         if entries.len() > 1 {
-            entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+            entries.sort_by(|a, b| self.bytes(a.name).cmp(self.bytes(b.name)));
             if let Some(w) = entries.windows(2).find(|w| w[0].name == w[1].name) {
                 return Err(IrError::DuplicateAttribute {
                     name: self.str(w[0].name).to_string(),
@@ -1079,7 +1127,7 @@ impl Context {
         }
         if entries.len() > 1 {
             // Stable sort then keep the last of equal names.
-            entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+            entries.sort_by(|a, b| self.bytes(a.name).cmp(self.bytes(b.name)));
             let mut deduped: Vec<NamedAttribute> = Vec::with_capacity(entries.len());
             for e in entries {
                 match deduped.last_mut() {
@@ -1099,7 +1147,7 @@ impl Context {
         debug_assert!(
             entries
                 .windows(2)
-                .all(|w| self.str(w[0].name) < self.str(w[1].name)),
+                .all(|w| self.bytes(w[0].name) < self.bytes(w[1].name)),
             "dictionary_sorted: entries not sorted"
         );
         if entries.is_empty() {
@@ -1118,7 +1166,7 @@ impl Context {
         debug_assert!(
             entries
                 .windows(2)
-                .all(|w| self.str(w[0].name) < self.str(w[1].name)),
+                .all(|w| self.bytes(w[0].name) < self.bytes(w[1].name)),
             "dictionary_sorted_slice: entries not sorted"
         );
         if entries.is_empty() {

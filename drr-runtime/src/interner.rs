@@ -217,20 +217,30 @@ impl<T: Hash + Eq> Interner<T> {
     }
 }
 
-/// Interner for strings: lookups by `&str` without allocating.
+/// Interner for strings, which are byte strings as in MLIR (a string
+/// literal may hold any bytes through `\XX` escapes): lookups by `&[u8]`
+/// without allocating.
+///
+/// Invariant: `items[i]` is the text of handle `i`: the string itself when
+/// it is valid UTF-8, else its lossy form (each invalid sequence replaced
+/// by U+FFFD); `raw` holds the exact bytes of exactly the strings that are
+/// not valid UTF-8. So the text accessor costs what it did when strings
+/// were `str`s, and the bytes accessor one test of an (almost always)
+/// empty map.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct StrInterner {
     items: Vec<Box<str>>,
     table: HashTable<u64>,
+    raw: rustc_hash::FxHashMap<u32, Box<[u8]>>,
 }
 
 impl StrInterner {
-    pub(crate) fn intern(&mut self, s: &str) -> u32 {
+    pub(crate) fn intern(&mut self, s: &[u8]) -> u32 {
         let h = hash32_of(s);
-        let items = &self.items;
+        let (items, raw) = (&self.items, &self.raw);
         let entry = self.table.entry(
             table_hash(h),
-            |&e| entry_hash(e) == h && &*items[entry_index(e)] == s,
+            |&e| entry_hash(e) == h && bytes_of(items, raw, entry_index(e)) == s,
             |&e| table_hash(entry_hash(e)),
         );
         match entry {
@@ -239,18 +249,24 @@ impl StrInterner {
                 let index =
                     u32::try_from(self.items.len()).expect("more than 2^32 interned strings");
                 v.insert(pack(h, index));
-                self.items.push(s.into());
+                match std::str::from_utf8(s) {
+                    Ok(text) => self.items.push(text.into()),
+                    Err(_) => {
+                        self.items.push(String::from_utf8_lossy(s).into());
+                        self.raw.insert(index, s.into());
+                    }
+                }
                 index
             }
         }
     }
 
-    pub(crate) fn lookup(&self, s: &str) -> Option<u32> {
+    pub(crate) fn lookup(&self, s: &[u8]) -> Option<u32> {
         let h = hash32_of(s);
-        let items = &self.items;
+        let (items, raw) = (&self.items, &self.raw);
         self.table
             .find(table_hash(h), |&e| {
-                entry_hash(e) == h && &*items[entry_index(e)] == s
+                entry_hash(e) == h && bytes_of(items, raw, entry_index(e)) == s
             })
             .map(|&e| e as u32)
     }
@@ -262,11 +278,44 @@ impl StrInterner {
             .reserve(additional, |&e| table_hash(entry_hash(e)));
     }
 
-    pub(crate) fn get(&self, index: u32) -> &str {
+    /// The bytes of string `index`.
+    #[inline]
+    pub(crate) fn get(&self, index: u32) -> &[u8] {
+        bytes_of(&self.items, &self.raw, index as usize)
+    }
+
+    /// String `index` as text: itself when it is valid UTF-8, otherwise
+    /// its lossy form (invalid sequences as U+FFFD).
+    #[inline]
+    pub(crate) fn get_str(&self, index: u32) -> &str {
         &self.items[index as usize]
+    }
+
+    /// String `index` as text, if it is valid UTF-8.
+    #[inline]
+    pub(crate) fn try_get_str(&self, index: u32) -> Option<&str> {
+        if !self.raw.is_empty() && self.raw.contains_key(&index) {
+            return None;
+        }
+        Some(&self.items[index as usize])
     }
 
     pub(crate) fn len(&self) -> usize {
         self.items.len()
     }
+}
+
+/// The bytes of string `index` of a [`StrInterner`] (see its invariant).
+#[inline]
+fn bytes_of<'s>(
+    items: &'s [Box<str>],
+    raw: &'s rustc_hash::FxHashMap<u32, Box<[u8]>>,
+    index: usize,
+) -> &'s [u8] {
+    if !raw.is_empty()
+        && let Some(bytes) = raw.get(&(index as u32))
+    {
+        return bytes;
+    }
+    items[index].as_bytes()
 }

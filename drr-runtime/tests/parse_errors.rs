@@ -28,6 +28,47 @@ fn inline_cases() {
     let cases: &[(&str, &str)] = &[
         // Lexing.
         ("\"t.a\"() : () -> () `\n", "1:20: unexpected character"),
+        // An external resource's key must be a keyword or string
+        // (mlir-opt-22 names the section, unlike for a dialect's keys).
+        (
+            "\"t.a\"() : () -> ()\n{-#\n  external_resources: { ext: { 9: true } }\n#-}\n",
+            "3:32: expected identifier key for 'external_resources' entry",
+        ),
+        (
+            "\"t.a\"() : () -> ()\n{-#\n  dialect_resources: { builtin: { 9: \"0x01000000\" } }\n#-}\n",
+            "3:35: expected identifier key for 'resource' entry",
+        ),
+        // An invalid dialect namespace (mlir-opt-22's message and place).
+        (
+            "\"t.a\"() {a = #a-b.c} : () -> ()\n",
+            "1:19: invalid dialect namespace '\"a-b\"'",
+        ),
+        (
+            "\"t.a\"() {a = #.constant} : () -> ()\n",
+            "1:16: invalid dialect namespace '\"\"'",
+        ),
+        (
+            "\"t.a\"() : () -> !a-b<x>\n",
+            "1:17: invalid dialect namespace '\"a-b\"'",
+        ),
+        // A `/` that does not start a comment is a token (of custom
+        // formats) that the generic form never expects (mlir-opt-22).
+        (
+            "\"t.a\"() /*x*/ : () -> ()\n",
+            "1:8: expected ':' followed by operation type",
+        ),
+        (
+            "\"t.a\"() {a = /} : () -> ()\n",
+            "1:13: expected attribute value",
+        ),
+        (
+            "\"t.a\"() : () -> () loc(/)\n",
+            "1:24: expected location instance",
+        ),
+        (
+            "\"t.a\"() : () -> ()\n/\n",
+            "1:19: expected operation name in quotes",
+        ),
         (
             "\"t.a\"() {s = \"x\\q\"} : () -> ()\n",
             "1:16: unknown escape in string literal",
@@ -325,4 +366,20 @@ fn mlir_opt_corpus() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(compared > 0 || names.is_empty());
+}
+
+/// Source bytes that are not UTF-8 are rejected at the first of them (drr
+/// reads text; string literals spell any byte with `\XX`), and valid
+/// UTF-8 bytes parse as with `parse_module`.
+#[test]
+fn source_that_is_not_utf8() {
+    let mut ctx = Context::new();
+    let src = b"\"t.a\"() : () -> ()\n\"t.b\"() {s = \"ok \xC3\xA9 \xFF\"} : () -> ()\n";
+    let e = drr_runtime::text::parse_module_bytes(&mut ctx, src, "t.mlir").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "2:21: byte that is not UTF-8 in the source (write it as a \\XX escape in a string literal)"
+    );
+    let ok = b"\"t.b\"() {s = \"\xC3\xA9\\FF\"} : () -> ()\n";
+    assert!(drr_runtime::text::parse_module_bytes(&mut ctx, ok, "t.mlir").is_ok());
 }

@@ -39,7 +39,7 @@ fn resources_are_kept_and_printed_back() {
     assert_eq!(
         r.dialect[0].entries[1],
         (
-            "unused".to_string(),
+            b"unused".to_vec(),
             ResourceValue::Blob {
                 alignment: 1,
                 data: vec![0]
@@ -64,4 +64,19 @@ fn no_resources_print_nothing() {
     let mut out = String::new();
     write_resources(&ctx, m, &mut out);
     assert_eq!(out, "");
+}
+
+#[test]
+fn resource_keys_are_byte_strings() {
+    let src = read("byte_keys.mlir");
+    let mut ctx = Context::new();
+    let m = parse_module(&mut ctx, &src, "byte_keys.mlir").unwrap();
+    let local = print_op(&ctx, m, PrintOptions { debug_info: true });
+    assert_eq!(local, read("byte_keys.local-scope.expected"));
+    let mut with = print_op(&ctx, m, PrintOptions { debug_info: false });
+    write_resources(&ctx, m, &mut with);
+    assert_eq!(with, read("byte_keys.with-resources.expected"));
+    let r = ctx.resources(m).expect("resources");
+    assert_eq!(r.dialect[0].entries[0].0, b"\xFF".to_vec());
+    assert_eq!(r.external[0].entries[1].0, b"k\x00".to_vec());
 }

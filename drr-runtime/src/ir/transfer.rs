@@ -374,7 +374,7 @@ impl Translator {
         if let Some(t) = known(&self.strings, self.base.strings, s.0) {
             return Symbol(t);
         }
-        let t = dst.symbol(src.str(s));
+        let t = dst.symbol_from_bytes(src.bytes(s));
         record(&mut self.strings, self.base.strings, s.0, t.0);
         t
     }

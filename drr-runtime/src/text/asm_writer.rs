@@ -12,7 +12,7 @@
 //! printing itself lives in `print_types.rs`, `print_attrs.rs` and
 //! `print_locations.rs`.
 
-use super::print_util::{OutBuf, push_keyword_or_string, push_str_literal};
+use super::print_util::{OutBuf, push_keyword_or_string, push_string_literal};
 use crate::Context;
 use crate::attributes::Attribute;
 use crate::op_definition::OpName;
@@ -178,7 +178,7 @@ impl<'c> AsmWriter<'c> {
     /// was printed before.
     pub(crate) fn write_op_name(&mut self, name: OpName) {
         self.cached(Kind::OpName, name.0, |w| {
-            push_str_literal(&mut w.out, w.ctx.op_name_str(name));
+            push_string_literal(&mut w.out, w.ctx.op_name_bytes(name));
         });
     }
 
@@ -186,7 +186,7 @@ impl<'c> AsmWriter<'c> {
     /// when it was printed before.
     pub(crate) fn write_sym_literal(&mut self, sym: Symbol) {
         self.cached(Kind::SymLiteral, sym.0, |w| {
-            push_str_literal(&mut w.out, w.ctx.str(sym));
+            push_string_literal(&mut w.out, w.ctx.bytes(sym));
         });
     }
 
@@ -210,8 +210,8 @@ impl<'c> AsmWriter<'c> {
     }
 
     fn write_point_file_uncached(&mut self, file: Symbol) {
-        let name = self.ctx.str(file);
-        push_str_literal(&mut self.out, if name.is_empty() { "-" } else { name });
+        let name = self.ctx.bytes(file);
+        push_string_literal(&mut self.out, if name.is_empty() { b"-" } else { name });
         self.out.push(':');
     }
 
@@ -219,7 +219,7 @@ impl<'c> AsmWriter<'c> {
     /// from the cache when it was printed before.
     pub(crate) fn write_attr_name(&mut self, sym: Symbol) {
         self.cached(Kind::AttrName, sym.0, |w| {
-            push_keyword_or_string(&mut w.out, w.ctx.str(sym));
+            push_keyword_or_string(&mut w.out, w.ctx.bytes(sym));
         });
     }
 

@@ -19,6 +19,7 @@ pub use printer::{
 pub(crate) use printer::{print_op_for_diagnostic, print_op_for_diagnostic_with};
 
 // Parser (generic form).
+mod affine_text;
 mod lexer;
 mod parse_attrs;
 mod parse_dense;
@@ -29,7 +30,8 @@ mod parse_types;
 pub mod parser;
 mod resources;
 pub use parser::{
-    MAX_DEPTH, ParseError, parse_attribute, parse_location, parse_module, parse_type,
+    MAX_DEPTH, ParseError, parse_attribute, parse_location, parse_module, parse_module_bytes,
+    parse_type,
 };
 pub use resources::{FileResources, ResourceGroup, ResourceValue, write_resources};
 

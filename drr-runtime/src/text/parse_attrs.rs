@@ -2,9 +2,11 @@
 //! integers and floats with their optional `: type`, strings, arrays,
 //! dictionaries, type attributes, symbol references, `array<…>` dense
 //! arrays, `loc(...)` locations, dialect attributes (`#dialect.name<…>`,
-//! kept verbatim) and `#alias` references. Builtin attributes the runtime
+//! kept verbatim but for the pretty-form choice, see `parse_dialect.rs`)
+//! and `#alias` references. Builtin attributes the runtime
 //! does not model are [`AttrData::Opaque`] text: `affine_map<…>` and
-//! `affine_set<…>` verbatim (not re-simplified as MLIR does);
+//! `affine_set<…>` with their tokens as written, spaced as MLIR prints
+//! them (`affine_text.rs`; not re-simplified as MLIR does);
 //! `strided<…>`, `distinct[N]<…>` (inner attribute printed canonically,
 //! the id kept: renumbering is the printer's business) and
 //! `dense_resource<…> : type` in MLIR's canonical spelling. `dense<…>` and
@@ -388,10 +390,7 @@ impl<'a> Parser<'a, '_> {
                     if bytes.is_empty() {
                         return Err(p.err_here("expected valid attribute name"));
                     }
-                    match std::str::from_utf8(&bytes) {
-                        Ok(s) => p.ctx.symbol(s),
-                        Err(_) => return Err(p.err_here("attribute name is not valid UTF-8")),
-                    }
+                    p.ctx.symbol_from_bytes(&bytes)
                 }
                 Tok::BareIdent | Tok::IntType | Tok::Kw(_) => {
                     let text = p.tok_str();
@@ -551,11 +550,7 @@ impl<'a> Parser<'a, '_> {
     fn symbol_of(&mut self, t: Token) -> PResult<Symbol> {
         let s = self.spelling(t).get(1..).unwrap_or("");
         if s.starts_with('"') {
-            let bytes = unescape(s.as_bytes());
-            match std::str::from_utf8(&bytes) {
-                Ok(name) => Ok(self.ctx.symbol(name)),
-                Err(_) => Err(self.err_at(t.start(), "symbol name is not valid UTF-8")),
-            }
+            Ok(self.ctx.symbol_from_bytes(&unescape(s.as_bytes())))
         } else {
             Ok(self.ctx.symbol(s))
         }
@@ -704,7 +699,9 @@ impl<'a> Parser<'a, '_> {
                 if let Some(attr) = self.parse_registered_dialect_attr(start, end)? {
                     return Ok(attr);
                 }
-                let mut text = self.slice(start, end).to_string();
+                let mut text =
+                    super::parse_dialect::canonical_dialect_symbol(self.slice(start, end))
+                        .into_owned();
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;
                     let ty_text = self.type_str(ty);
@@ -781,7 +778,8 @@ impl<'a> Parser<'a, '_> {
         attr
     }
 
-    /// `keyword<…>` kept verbatim (`affine_map`, `affine_set`).
+    /// `keyword<…>` kept as text (`affine_map`, `affine_set`), spaced as
+    /// MLIR prints it (see `affine_text`).
     fn parse_opaque_body_attr(&mut self, missing_less: &str) -> PResult<Attribute> {
         let start = self.tok.start();
         self.consume();
@@ -789,8 +787,8 @@ impl<'a> Parser<'a, '_> {
             return Err(self.wrong_token(missing_less));
         }
         let end = self.skip_dialect_body(true)?;
-        let text = self.slice(start, end);
-        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
+        let text = super::affine_text::respace_affine(self.slice(start, end));
+        Ok(self.ctx.intern_attr(AttrData::Opaque(text.as_ref().into())))
     }
 
     /// `dense_resource<handle> : type`, kept as opaque text.
@@ -803,7 +801,7 @@ impl<'a> Parser<'a, '_> {
         let handle = if self.is(Tok::String) {
             let bytes = unescape(self.tok_str().as_bytes());
             match std::str::from_utf8(&bytes) {
-                Ok(s) if is_bare_identifier(s) => s.to_string(),
+                Ok(s) if super::print_util::is_bare_identifier(s.as_bytes()) => s.to_string(),
                 _ => {
                     let value = bytes.into_boxed_slice();
                     let attr = self.ctx.intern_attr(AttrData::String { value, ty: None });
@@ -913,13 +911,6 @@ impl<'a> Parser<'a, '_> {
         self.consume();
         Ok(v)
     }
-}
-
-/// True if `s` can be printed without quotes: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
-fn is_bare_identifier(s: &str) -> bool {
-    let mut bytes = s.bytes();
-    matches!(bytes.next(), Some(c) if c.is_ascii_alphabetic() || c == b'_')
-        && bytes.all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
 }
 
 #[cfg(test)]

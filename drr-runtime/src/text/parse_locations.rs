@@ -247,11 +247,7 @@ impl<'a> Parser<'a, '_> {
             return Ok(sym);
         }
         let sym = if raw.contains('\\') {
-            let bytes = unescape(raw.as_bytes());
-            let Ok(text) = String::from_utf8(bytes) else {
-                return Err(self.err_here("location string is not valid UTF-8"));
-            };
-            self.ctx.symbol(&text)
+            self.ctx.symbol_from_bytes(&unescape(raw.as_bytes()))
         } else {
             let text = raw.get(1..raw.len().saturating_sub(1)).unwrap_or("");
             self.ctx.symbol(text)

@@ -871,10 +871,7 @@ impl<'a> Parser<'a, '_> {
         if bytes.contains(&0) {
             return Err(self.err_here("null character not allowed in operation name"));
         }
-        let Ok(s) = std::str::from_utf8(&bytes) else {
-            return Err(self.err_here("operation name is not valid UTF-8"));
-        };
-        let n = self.ctx.op_name(s);
+        let n = self.ctx.op_name_from_bytes(&bytes);
         self.ops.op_names.put(slot, raw, n);
         self.ops.last_op_name = Some((raw, n));
         Ok(n)
@@ -1344,7 +1341,7 @@ impl<'a> Parser<'a, '_> {
         let entries = &mut buf[..len];
         if entries.len() > 1 {
             let ctx = &*self.ctx;
-            entries.sort_unstable_by(|a, b| ctx.str(a.name).cmp(ctx.str(b.name)));
+            entries.sort_unstable_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
         }
         Ok(Some(self.ctx.dictionary_sorted_slice(entries)))
     }

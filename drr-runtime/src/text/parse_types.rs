@@ -416,8 +416,8 @@ impl<'a> Parser<'a, '_> {
                 if let Some(e) = self.unregistered_dialect_error(start, end, None) {
                     return Err(e);
                 }
-                let text = self.slice(start, end);
-                Ok(self.ctx.intern_type(TypeData::Opaque(text.into())))
+                let text = super::parse_dialect::canonical_dialect_symbol(self.slice(start, end));
+                Ok(self.ctx.intern_type(TypeData::Opaque(text.as_ref().into())))
             }
         }
     }

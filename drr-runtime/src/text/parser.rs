@@ -133,6 +133,35 @@ pub fn parse_module(ctx: &mut Context, source: &str, filename: &str) -> Result<O
     }
 }
 
+/// [`parse_module`] of a file's bytes. MLIR reads bytes, and a string
+/// literal may hold any of them; drr's parser reads UTF-8 text, so bytes
+/// that are not UTF-8 must be written as `\XX` escapes in string literals
+/// (which is how mlir-opt prints them, so its output always parses).
+/// Source that is not UTF-8 is rejected with an error at the first
+/// offending byte (mlir-opt-22 accepts such bytes inside string literals,
+/// comments and dialect attribute bodies).
+pub fn parse_module_bytes(
+    ctx: &mut Context,
+    source: &[u8],
+    filename: &str,
+) -> Result<OpId, ParseError> {
+    match std::str::from_utf8(source) {
+        Ok(text) => parse_module(ctx, text, filename),
+        Err(e) => {
+            let before = &source[..e.valid_up_to()];
+            let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+            let line = memchr::memchr_iter(b'\n', before).count() + 1;
+            Err(ParseError {
+                line: u32::try_from(line).unwrap_or(u32::MAX),
+                column: u32::try_from(before.len() - line_start + 1).unwrap_or(u32::MAX),
+                message: "byte that is not UTF-8 in the source (write it as a \\XX escape \
+                          in a string literal)"
+                    .into(),
+            })
+        }
+    }
+}
+
 /// Parses a single type, e.g. `tensor<4xf32>`; the whole text must be
 /// consumed.
 pub fn parse_type(ctx: &mut Context, text: &str) -> Result<Type, ParseError> {

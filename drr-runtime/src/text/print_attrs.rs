@@ -125,10 +125,10 @@ impl AsmWriter<'_> {
             }
             AttrData::Type(ty) => self.write_type(*ty),
             AttrData::SymbolRef { root, nested } => {
-                self.write_symbol_name(ctx.str(*root));
+                self.write_symbol_name(ctx.bytes(*root));
                 for &n in nested {
                     self.out.push_str("::");
-                    self.write_symbol_name(ctx.str(n));
+                    self.write_symbol_name(ctx.bytes(n));
                 }
             }
             AttrData::DenseArray { element, values } => {
@@ -210,7 +210,7 @@ impl AsmWriter<'_> {
     }
 
     /// Prints `@name` (MLIR's `printSymbolReference`).
-    fn write_symbol_name(&mut self, name: &str) {
+    fn write_symbol_name(&mut self, name: &[u8]) {
         self.out.push('@');
         if name.is_empty() {
             self.out.push_str("<<INVALID EMPTY SYMBOL>>");

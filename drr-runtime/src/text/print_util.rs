@@ -236,43 +236,6 @@ pub(crate) fn push_escaped(out: &mut OutBuf, bytes: &[u8]) {
     push_ascii(out, &bytes[start..]);
 }
 
-/// [`push_escaped`] for a `&str`: plain runs are copied as string slices
-/// without re-validating them.
-pub(crate) fn push_escaped_str(out: &mut OutBuf, text: &str) {
-    let bytes = text.as_bytes();
-    let mut start = 0;
-    for (i, &c) in bytes.iter().enumerate() {
-        let plain = (0x20..0x7F).contains(&c) && c != b'"' && c != b'\\';
-        if plain {
-            continue;
-        }
-        // A non-empty `start..i` holds printable ASCII only, so both ends
-        // are char boundaries (an empty one may sit inside a UTF-8
-        // sequence, where slicing would panic).
-        if start < i {
-            out.push_str(&text[start..i]);
-        }
-        if c == b'\\' {
-            out.push_str("\\\\");
-        } else {
-            out.push('\\');
-            push_hex_byte(out, c);
-        }
-        start = i + 1;
-    }
-    // Empty, or printable ASCII only.
-    if start < text.len() {
-        out.push_str(&text[start..]);
-    }
-}
-
-/// Appends `"…"` with [`push_escaped`] escaping.
-pub(crate) fn push_str_literal(out: &mut OutBuf, text: &str) {
-    out.push('"');
-    push_escaped_str(out, text);
-    out.push('"');
-}
-
 /// Appends a run of bytes already known to be printable ASCII.
 fn push_ascii(out: &mut OutBuf, bytes: &[u8]) {
     out.push_bytes(bytes);
@@ -286,8 +249,7 @@ pub(crate) fn push_string_literal(out: &mut OutBuf, bytes: &[u8]) {
 }
 
 /// MLIR's `isBareIdentifier`: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
-pub(crate) fn is_bare_identifier(name: &str) -> bool {
-    let bytes = name.as_bytes();
+pub(crate) fn is_bare_identifier(bytes: &[u8]) -> bool {
     match bytes.first() {
         Some(&c) if c.is_ascii_alphabetic() || c == b'_' => {}
         _ => return false,
@@ -299,11 +261,12 @@ pub(crate) fn is_bare_identifier(name: &str) -> bool {
 
 /// MLIR's `printKeywordOrString`: the name as is if it is a bare
 /// identifier, else quoted and escaped.
-pub(crate) fn push_keyword_or_string(out: &mut OutBuf, name: &str) {
+pub(crate) fn push_keyword_or_string(out: &mut OutBuf, name: &[u8]) {
     if is_bare_identifier(name) {
-        out.push_str(name);
+        // ASCII only.
+        out.push_bytes(name);
     } else {
-        push_str_literal(out, name);
+        push_string_literal(out, name);
     }
 }
 
@@ -367,19 +330,19 @@ mod tests {
         let s = s.into_string();
         assert_eq!(s, "\"a\\22b\\\\c\\0A\\C3\\A9\\09~ \"");
         let mut t = OutBuf::default();
-        push_str_literal(&mut t, "a\"b\\c\n\u{e9}\t~ ");
-        assert_eq!(t.into_string(), s);
+        push_string_literal(&mut t, b"\xFF\x00\x7F\x80");
+        assert_eq!(t.into_string(), "\"\\FF\\00\\7F\\80\"");
     }
 
     #[test]
     fn keywords() {
-        assert!(is_bare_identifier("a.b$_1"));
-        assert!(is_bare_identifier("_x"));
-        assert!(!is_bare_identifier("1a"));
-        assert!(!is_bare_identifier(""));
-        assert!(!is_bare_identifier("a b"));
+        assert!(is_bare_identifier(b"a.b$_1"));
+        assert!(is_bare_identifier(b"_x"));
+        assert!(!is_bare_identifier(b"1a"));
+        assert!(!is_bare_identifier(b""));
+        assert!(!is_bare_identifier(b"a b"));
         let mut s = OutBuf::default();
-        push_keyword_or_string(&mut s, "d e");
+        push_keyword_or_string(&mut s, b"d e");
         assert_eq!(s.into_string(), "\"d e\"");
     }
 }

@@ -876,3 +876,36 @@ fn distinct_attributes_are_renumbered_in_print_order() {
         "{e = [distinct[0]<42 : i32>, distinct[1]<>]}"
     );
 }
+
+/// Symbols are byte strings: the exact bytes are kept, the text accessor
+/// says when they are not UTF-8, and the printer escapes every byte that
+/// is not printable ASCII (as mlir-opt prints `{"\FF" = unit}`).
+#[test]
+fn byte_string_symbols() {
+    let mut ctx = Context::new();
+    let ff = ctx.symbol_from_bytes(b"\xFF\x00");
+    let e_acute = ctx.symbol_from_bytes("\u{e9}".as_bytes());
+    assert_eq!(ctx.symbol("\u{e9}"), e_acute);
+    assert_ne!(ctx.symbol_from_bytes(b"\xFE\x00"), ff);
+    assert_eq!(ctx.bytes(ff), b"\xFF\x00");
+    assert_eq!(ctx.try_str(ff), None);
+    assert_eq!(ctx.str(ff), "\u{FFFD}\u{0}");
+    assert_eq!(ctx.try_str(e_acute), Some("\u{e9}"));
+    assert_eq!(ctx.lookup_symbol_bytes(b"\xFF\x00"), Some(ff));
+    let unit = ctx.unit_attr();
+    let dict = ctx.dictionary(vec![
+        NamedAttribute {
+            name: ff,
+            value: unit,
+        },
+        NamedAttribute {
+            name: e_acute,
+            value: unit,
+        },
+    ]);
+    assert_eq!(print_attribute(&ctx, dict), r#"{"\C3\A9", "\FF\00"}"#);
+    let name = ctx.op_name_from_bytes(b"t.\xFF");
+    assert_eq!(ctx.op_name_bytes(name), b"t.\xFF");
+    assert_eq!(ctx.op_dialect_str(name), "t");
+    assert_ne!(ctx.op_name_from_bytes(b"t.\xFE"), name);
+}

@@ -11,7 +11,7 @@
 //! prints it after a module without that flag.
 //!
 //! Invariants: every group and key is a name as written (duplicates are
-//! kept in order); a blob's alignment is a power of two (MLIR's check);
+//! kept in order); a blob's alignment is a power of two or 0 (MLIR's check);
 //! a `builtin` resource is always a blob (MLIR's builtin handler accepts
 //! nothing else). Groups of other dialects are kept as written: which
 //! dialects mlir-opt knows and what their resources may hold is not known
@@ -49,8 +49,9 @@ impl FileResources {
 pub struct ResourceGroup {
     /// The dialect or group name.
     pub name: String,
-    /// The entries, in the order written.
-    pub entries: Vec<(String, ResourceValue)>,
+    /// The entries, in the order written. A key is a byte string, as in
+    /// MLIR: a quoted key may spell any byte (`"\FF": true`).
+    pub entries: Vec<(Vec<u8>, ResourceValue)>,
 }
 
 /// The value of a resource entry (MLIR's `AsmResourceEntryKind`).
@@ -59,7 +60,7 @@ pub enum ResourceValue {
     /// A blob (`"0x…"`: its alignment in the first four bytes, little
     /// endian, then the data).
     Blob {
-        /// The alignment (a power of two).
+        /// The alignment (a power of two, or 0, which MLIR accepts too).
         alignment: u32,
         /// The data.
         data: Vec<u8>,
@@ -89,7 +90,7 @@ impl Context {
 }
 
 /// A group to print: its name and the entries printed.
-type PrintedGroup<'r> = (&'r str, Vec<&'r (String, ResourceValue)>);
+type PrintedGroup<'r> = (&'r str, Vec<&'r (Vec<u8>, ResourceValue)>);
 
 /// Appends the file metadata block of `module` (see
 /// [`Context::resources`]) as mlir-opt prints it after the module without
@@ -111,7 +112,7 @@ pub fn write_resources(ctx: &Context, module: OpId, out: &mut String) {
             let entries: Vec<_> = g
                 .entries
                 .iter()
-                .filter(|(k, _)| g.name != "builtin" || used.contains(k.as_str()))
+                .filter(|(k, _)| g.name != "builtin" || used.contains(k.as_slice()))
                 .collect();
             (g.name.as_str(), entries)
         })
@@ -136,7 +137,7 @@ pub fn write_resources(ctx: &Context, module: OpId, out: &mut String) {
     for (i, (section, groups)) in sections.iter().enumerate() {
         let _ = writeln!(out, "  {section}: {{");
         for (j, (name, entries)) in groups.iter().enumerate() {
-            let _ = writeln!(out, "    {}: {{", keyword_or_string(name));
+            let _ = writeln!(out, "    {}: {{", keyword_or_string(name.as_bytes()));
             for (k, (key, value)) in entries.iter().enumerate() {
                 let _ = write!(out, "      {}: ", keyword_or_string(key));
                 match value {
@@ -173,7 +174,7 @@ pub fn write_resources(ctx: &Context, module: OpId, out: &mut String) {
 
 /// `name` bare if it is a bare identifier, else quoted (MLIR's
 /// `printKeywordOrString`).
-fn keyword_or_string(name: &str) -> String {
+fn keyword_or_string(name: &[u8]) -> String {
     let mut buf = OutBuf::from_string(String::new());
     push_keyword_or_string(&mut buf, name);
     buf.into_string()
@@ -182,7 +183,7 @@ fn keyword_or_string(name: &str) -> String {
 /// The names of the `builtin` blobs the `dense_resource<name>` attributes
 /// in `module` (its operations' properties and attributes, through arrays
 /// and dictionaries) refer to.
-fn referenced_blobs(ctx: &Context, module: OpId) -> FxHashSet<String> {
+fn referenced_blobs(ctx: &Context, module: OpId) -> FxHashSet<Vec<u8>> {
     let mut used = FxHashSet::default();
     let mut stack: Vec<Attribute> = Vec::new();
     let mut seen: FxHashSet<Attribute> = FxHashSet::default();
@@ -204,9 +205,9 @@ fn referenced_blobs(ctx: &Context, module: OpId) -> FxHashSet<String> {
                         && let Some((name, _)) = rest.split_once('>')
                     {
                         used.insert(if name.starts_with('"') {
-                            String::from_utf8_lossy(&unescape(name.as_bytes())).into_owned()
+                            unescape(name.as_bytes())
                         } else {
-                            name.to_string()
+                            name.as_bytes().to_vec()
                         });
                     }
                 }
@@ -272,11 +273,16 @@ impl<'a> Parser<'a, '_> {
             };
             p.parse_comma_list_until(Tok::RBrace, "}", true, |p| {
                 let key = if p.tok.is_word() || p.is(Tok::IntType) {
-                    p.tok_str().to_string()
+                    p.tok_str().as_bytes().to_vec()
                 } else if p.is(Tok::String) {
-                    String::from_utf8_lossy(&unescape(p.tok_str().as_bytes())).into_owned()
+                    unescape(p.tok_str().as_bytes())
                 } else {
-                    return Err(p.err_here("expected identifier key for 'resource' entry"));
+                    return Err(p.err_here(match section {
+                        Section::Dialect => "expected identifier key for 'resource' entry",
+                        Section::External => {
+                            "expected identifier key for 'external_resources' entry"
+                        }
+                    }));
                 };
                 p.consume();
                 p.expect(Tok::Colon, "expected ':'")?;
@@ -298,8 +304,11 @@ impl<'a> Parser<'a, '_> {
         &mut self,
         section: Section,
         group: &str,
-        key: &str,
+        key: &[u8],
     ) -> PResult<ResourceValue> {
+        // Messages show the key as text (lossy for bytes that are not
+        // UTF-8; mlir-opt writes them raw).
+        let key = String::from_utf8_lossy(key);
         let blob_only = section == Section::Dialect && group == "builtin";
         let value = match self.tok.kind {
             Tok::Kw(super::lexer::Kw::True | super::lexer::Kw::False) if !blob_only => {
@@ -316,7 +325,9 @@ impl<'a> Parser<'a, '_> {
                             )));
                         }
                         let alignment = u32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]);
-                        if !alignment.is_power_of_two() {
+                        // MLIR's check (`align && !isPowerOf2_64(align)`):
+                        // 0 passes (mlir-opt-22 then prints it back).
+                        if alignment != 0 && !alignment.is_power_of_two() {
                             return Err(self.err_here(&format!(
                                 "expected hex string blob for key '{key}' to encode alignment in \
                                  first 4 bytes, but got non-power-of-2 value: {alignment}"

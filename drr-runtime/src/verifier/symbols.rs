@@ -313,8 +313,7 @@ impl Verifier<'_> {
                 for o in ctx.block_ops(block) {
                     if let Some(n) = self.attr_of(o, AttrName::SymName)
                         && let AttrData::String { value, ty: None } = ctx.attr_data(n)
-                        && let Ok(text) = std::str::from_utf8(value)
-                        && let Some(sym) = ctx.lookup_symbol(text)
+                        && let Some(sym) = ctx.lookup_symbol_bytes(value)
                     {
                         map.entry(sym).or_insert(o);
                     }
