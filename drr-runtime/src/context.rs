@@ -38,6 +38,10 @@ pub struct Context {
     /// [`Context::register_successor_operands`]). Kept out of
     /// [`OpNameInfo`], whose 64 bytes every op-name lookup indexes.
     branch_hooks: Vec<Option<crate::ir::SuccessorOperandsFn>>,
+    /// The exact bytes of the op names that are not UTF-8 (`"t.\FF"`),
+    /// whose [`OpNameInfo`] holds a lossy text; kept apart so that the
+    /// 64-byte records every op-name lookup indexes do not grow.
+    raw_op_names: FxHashMap<OpName, Box<[u8]>>,
     op_name_map: FxHashMap<Box<[u8]>, OpName>,
     /// Per op name (index), the registered definition's address (0 if
     /// none) with the symbols of its `inherent_attrs`, interned once at
@@ -246,6 +250,7 @@ impl Context {
             dicts: DictIndex::default(),
             op_names: Vec::new(),
             branch_hooks: Vec::new(),
+            raw_op_names: FxHashMap::default(),
             op_name_map: FxHashMap::default(),
             inherent_syms: Vec::new(),
             def_names: FxHashMap::default(),
@@ -313,6 +318,7 @@ impl Context {
         fork.dicts = self.dicts.clone();
         fork.op_names = self.op_names.clone();
         fork.branch_hooks = self.branch_hooks.clone();
+        fork.raw_op_names = self.raw_op_names.clone();
         fork.op_name_map = self.op_name_map.clone();
         fork.inherent_syms = self.inherent_syms.clone();
         fork.def_names = self.def_names.clone();
@@ -463,13 +469,15 @@ impl Context {
             .position(|&c| c == b'.')
             .map_or(&name[..0], |i| &name[..i]);
         let dialect_symbol = self.symbol_from_bytes(dialect);
-        let (text, raw) = match std::str::from_utf8(name) {
-            Ok(s) => (s.into(), None),
-            Err(_) => (String::from_utf8_lossy(name).into(), Some(name.into())),
+        let text = match std::str::from_utf8(name) {
+            Ok(s) => s.into(),
+            Err(_) => {
+                self.raw_op_names.insert(n, name.into());
+                String::from_utf8_lossy(name).into()
+            }
         };
         self.op_names.push(OpNameInfo {
             name: text,
-            raw,
             dialect: String::from_utf8_lossy(dialect).into(),
             dialect_symbol,
             definition: None,
@@ -487,8 +495,10 @@ impl Context {
 
     /// The exact bytes of an operation name.
     pub fn op_name_bytes(&self, name: OpName) -> &[u8] {
-        let info = &self.op_names[name.0 as usize];
-        info.raw.as_deref().unwrap_or(info.name.as_bytes())
+        match self.raw_op_names.get(&name) {
+            Some(raw) => raw,
+            None => self.op_names[name.0 as usize].name.as_bytes(),
+        }
     }
 
     /// The full string of an operation name (a lossy form of a name that

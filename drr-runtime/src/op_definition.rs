@@ -180,10 +180,9 @@ pub type CanonicalizeFn = fn(&mut crate::rewrite::RewritePatternSet);
 /// Interned data about an operation name.
 #[derive(Clone, Debug)]
 pub(crate) struct OpNameInfo {
-    /// The name as text (lossy when `raw` is set).
+    /// The name as text (lossy for a name that is not UTF-8, whose bytes
+    /// the context keeps apart: see `Context::op_name_bytes`).
     pub(crate) name: Box<str>,
-    /// The exact bytes of a name that is not valid UTF-8 (`"t.\FF"`).
-    pub(crate) raw: Option<Box<[u8]>>,
     pub(crate) dialect: Box<str>,
     pub(crate) dialect_symbol: crate::symbol::Symbol,
     pub(crate) definition: Option<&'static OpDefinition>,
