@@ -268,6 +268,77 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
     out
 }
 
+/// The macros of the block's own multiclasses, which other blocks fetch
+/// like classes: the text is the multiclass as written, preceded by the
+/// classes (transitively, with their own dependencies) and multiclasses
+/// its statements refer to, each class before the multiclasses and every
+/// statement after the ones it needs (both lists are in definition order,
+/// and a block defines or imports what a statement needs before it).
+pub fn multiclass_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (i, m) in ev.multiclasses.iter().enumerate() {
+        if m.def.imported {
+            continue;
+        }
+        let mut mcs = vec![false; ev.multiclasses.len()];
+        let mut classes = vec![false; ev.classes.len()];
+        mcs[i] = true;
+        let mut todo = vec![i];
+        while let Some(k) = todo.pop() {
+            for &d in &ev.multiclasses[k].mc_deps {
+                if !mcs[d] {
+                    mcs[d] = true;
+                    todo.push(d);
+                }
+            }
+            let mut ctodo: Vec<usize> = ev.multiclasses[k].deps.clone();
+            while let Some(c) = ctodo.pop() {
+                if !classes[c] {
+                    classes[c] = true;
+                    ctodo.extend(&ev.classes[c].deps);
+                }
+            }
+        }
+        let mut text = TokenStream::new();
+        for (k, c) in ev.classes.iter().enumerate() {
+            if classes[k] {
+                text.extend(encode(c.tokens.clone()));
+            }
+        }
+        for (k, mc) in ev.multiclasses.iter().enumerate() {
+            if mcs[k] {
+                text.extend(encode(mc.def.tokens.clone()));
+            }
+        }
+        let name = &m.def.name;
+        let hash = fnv(format!("{}#{}#{:x}", name, text, salt).as_bytes());
+        let hidden = format_ident!(
+            "__drr_class_{}_{:016x}",
+            name.to_string().trim_start_matches("r#"),
+            hash
+        );
+        let doc = format!(
+            " The TableGen multiclass `{name}`, for use by `ods!` / `patterns!` blocks in other modules and crates (import it like an item)."
+        );
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            // Names in a multiclass body resolve where it is instantiated.
+            #[allow(clippy::crate_in_macro_def)]
+            macro_rules! #hidden {
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { #text } $($input)* }
+                };
+            }
+            #[doc = #doc]
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #name;
+        });
+    }
+    out
+}
+
 /// The macros of the block's own constraint records (see the module docs).
 pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
     let mut out = TokenStream::new();
@@ -345,9 +416,12 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
     let mut names: Vec<Ident> = Vec::new();
     let note = |p: &Path, names: &mut Vec<Ident>| {
         if let Some(id) = p.as_ident()
-            && ev
+            && (ev
                 .class(&id.to_string())
                 .is_some_and(|c| ev.classes[c].imported)
+                || ev
+                    .multiclass(&id.to_string())
+                    .is_some_and(|m| ev.multiclasses[m].def.imported))
             && !names.iter().any(|n| n == id)
         {
             names.push(id.clone());
@@ -376,6 +450,7 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
             Stmt::Dialect(_) | Stmt::Deftype(..) => continue,
             Stmt::MultiClass(m) => {
                 for p in &m.parents {
+                    note(&p.path, &mut names);
                     exprs.extend(&p.args);
                 }
                 stmts.extend(&m.body);

@@ -80,8 +80,9 @@ pub struct FrontEnd {
     pub input: TokenStream,
     /// The block's salt, which makes its hidden macro names unique.
     pub salt: u64,
-    /// The names of the block's own classes (their macros take the name in
-    /// the macro namespace: a record of the same name exports none).
+    /// The names of the block's own classes and multiclasses (their macros
+    /// take the name in the macro namespace: a record of the same name
+    /// exports none).
     pub classes: Vec<String>,
     /// The block's top-level statements by name, for the macros of the
     /// records other blocks fetch as text.
@@ -124,6 +125,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             .extend(parse::statements_naming(rest.clone(), &typos));
     }
     let mut exports = export::class_macros(&ev, salt);
+    exports.extend(export::multiclass_macros(&ev, salt));
     exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
     r.includes = file.includes;
@@ -167,6 +169,12 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             .iter()
             .filter(|c| !c.imported)
             .map(|c| c.name.to_string())
+            .chain(
+                ev.multiclasses
+                    .iter()
+                    .filter(|m| !m.def.imported)
+                    .map(|m| m.def.name.to_string()),
+            )
             .collect(),
         texts,
     }))
@@ -239,7 +247,8 @@ fn import_records(
     names
 }
 
-/// Evaluates the imported class texts; returns the imported class names.
+/// Evaluates the imported class and multiclass texts; returns the
+/// imported names.
 pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]) -> Vec<String> {
     let mut names = Vec::new();
     for imp in imports {
@@ -251,10 +260,18 @@ pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]
         }
         let file = parse::parse_file(cx, imp.clone());
         for s in file.stmts {
-            if let ast::Stmt::Class(mut c) = s {
-                c.imported = true;
-                names.push(c.name.to_string());
-                ev.import_class(&c);
+            match s {
+                ast::Stmt::Class(mut c) => {
+                    c.imported = true;
+                    names.push(c.name.to_string());
+                    ev.import_class(&c);
+                }
+                ast::Stmt::MultiClass(mut m) => {
+                    m.imported = true;
+                    names.push(m.name.to_string());
+                    ev.import_multiclass(&m);
+                }
+                _ => {}
             }
         }
     }
