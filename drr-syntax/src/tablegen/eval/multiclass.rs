@@ -309,7 +309,7 @@ impl Eval<'_> {
         Fail::Err(syn::Error::new(
             span,
             format!(
-                "unknown multiclass `{}`{hint}: {what} must be a multiclass defined earlier in this block",
+                "unknown multiclass `{}`{hint}: {what} must be a multiclass defined earlier in this block; a multiclass of another block or crate is written with its path (`self::{name}<…>` after `use`)",
                 path.display()
             ),
         ))
