@@ -107,6 +107,14 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     let imported = import(cx, &mut ev, &imports);
     let imported_records = import_records(cx, &mut ev, &imports);
     let mut file = parse::parse_file(cx, rest.clone());
+    ev.includes = file.includes;
+    ev.fetched = imported_records.iter().cloned().collect();
+    ev.imported_defs = imports
+        .iter()
+        .filter_map(export::imported_def)
+        .map(|d| d.name.to_string())
+        .collect();
+    ev.fetched.extend(ev.imported_defs.iter().cloned());
     ev.stmts(&file.stmts);
     if let Some(out) = missing(cx, &ev, &imported, kind, &imports, rest.clone()) {
         return Outcome::Callback(out);
@@ -153,6 +161,21 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     ods.imported_records = imported_records;
     ods.imported_ops = imports.iter().filter_map(export::imported_op).collect();
     ods.includes = file.includes;
+    // Predicate records of other blocks inside the block's predicates
+    // (`And<[OtherPred, …]>`): fetched as text, all in one chain, when the
+    // block has no other error (this round's predicates are placeholders).
+    let fetch_preds = ev.pred_fetch.borrow().clone();
+    if !fetch_preds.is_empty() {
+        if cx.is_empty() {
+            return Outcome::Callback(export::def_callback(&fetch_preds, kind, &imports, rest));
+        }
+        for name in &fetch_preds {
+            cx.error(
+                name.span(),
+                format!("predicate `{name}` is not defined in this block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
+            );
+        }
+    }
     let hoisted = r.hoisted_any();
     let texts = export::RecordTexts::new(&file);
     Outcome::Done(Box::new(FrontEnd {
