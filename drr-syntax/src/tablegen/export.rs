@@ -57,6 +57,20 @@
 //! a name within two edits of a library name is reported as a typo
 //! instead (no round trip).
 //!
+//! Multiclasses travel like classes ([`multiclass_macros`]): a block's
+//! multiclass is a macro whose text is the multiclass as written preceded
+//! by the classes and multiclasses its statements refer to (transitively);
+//! a `defm` (or a multiclass's parent list) naming a multiclass the block
+//! does not know, not a class and not within two edits of one of the
+//! block's multiclasses, is missing like a class (one fetch per round).
+//!
+//! Predicate records of other blocks named inside a predicate (a part of
+//! `And`/`Or`/`Neg`, or `X.predicate`) in a block with an `include` line
+//! are fetched in one [`def_callback`] chain
+//! ([`Eval::pred_fetch`](super::eval::Eval::pred_fetch)): a predicate
+//! record's macro hands over its text ([`record_macros`]), a constraint
+//! record's its alias ([`def_macros`]).
+//!
 //! Rules users see:
 //! - names inside a class body (ops, constraints, fns in Rust bodies)
 //!   resolve where the class is *instantiated*, not where it is defined:
