@@ -84,8 +84,6 @@ fn reg(ctx: &mut Context) {
 
 /// Pattern multiclasses (and a class they use) of one block.
 pub mod pat_base {
-    use super::xm_ops::*;
-
     drr::patterns! {
         class DropTwice<dag op> : Pat<(op (op $x)), (op $x)>;
         // `def` names without `NAME` get it prepended.

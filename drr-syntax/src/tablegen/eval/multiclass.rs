@@ -242,11 +242,8 @@ impl Eval<'_> {
         for p in mc_refs {
             let name = p.last().to_string();
             match self.multiclass(&name) {
-                Some(i) => {
-                    if !mc_deps.contains(&i) {
-                        mc_deps.push(i);
-                    }
-                }
+                Some(i) if !mc_deps.contains(&i) => mc_deps.push(i),
+                Some(_) => {}
                 None if self.fetches_multiclass(p) => {
                     let _ = self.missing_class(p);
                 }
