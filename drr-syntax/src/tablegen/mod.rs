@@ -116,6 +116,19 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         .collect();
     ev.fetched.extend(ev.imported_defs.iter().cloned());
     ev.stmts(&file.stmts);
+    // A class or multiclass name whose macro handed over a record: asking
+    // again would not end.
+    ev.missing.retain(|m| {
+        let name = m.last().to_string();
+        let record = ev.fetched.contains(&name);
+        if record {
+            cx.error(
+                m.span(),
+                format!("`{name}` is a record of another block, not a class or multiclass: a record is used by its name, without template arguments"),
+            );
+        }
+        !record
+    });
     if let Some(out) = missing(cx, &ev, &imported, kind, &imports, rest.clone()) {
         return Outcome::Callback(out);
     }
