@@ -7,7 +7,7 @@ use common::{module, run, set};
 
 use drr::rewrite::RewritePatternSet;
 use drr_test_dialect_lib::canonicalization::{
-    HasRankOf, IdentityConstant, IsOneAttr, IsZeroAttr, WidthIn, ZeroIsIdentity,
+    HasRankOf, IdentityConstant, IsOneAttr, IsZeroAttr, WidthIn, ZeroIdentities, ZeroIsIdentity,
 };
 // Records the classes' bodies name resolve here: imported like the ops.
 use drr_test_dialect_lib::{AddOp, ConcatOp, ConstantOp, LibDialect, MulOp, SubOp};
@@ -26,6 +26,9 @@ drr::patterns! {
     def Rank1Concat : Pat<(ConcatOp:$c $inputs, $axis),
                           (ConcatOp $inputs, ConstantAttr<I64Attr, "7">),
                           [(HasRankOf<1> $c)]>;
+
+    // A multiclass of the other crate (carrying the classes it uses).
+    defm Mc : ZeroIdentities<[AddOp, SubOp]>;
 
     // A list template argument.
     def NarrowAdd : Pat<(AddOp $x, $x), (MulOp $x, $x), [(WidthIn<[8, 16]> $x)]>;
@@ -48,6 +51,25 @@ fn classes_of_another_crate_instantiated_here() {
             "    %0 = \"lib.constant\"() <{value = 0 : i32}> : () -> i32\n    %1 = \"lib.mul\"(%arg0, %0) : (i32, i32) -> i32\n    \"lib.use\"(%1) : (i32) -> ()\n"
         )
     );
+}
+
+#[test]
+fn a_multiclass_of_another_crate_makes_the_same_patterns() {
+    // The records `defm Mc` makes rewrite as the classes instantiated by
+    // hand above (x + 0, x - 0 fold; x * 1, x * 0 stay).
+    let src = module("%arg0: i32", ADD_SUB_MUL);
+    let mut by_defm = RewritePatternSet::new();
+    by_defm.add(McZero_AddOp);
+    by_defm.add(McZero_SubOp);
+    let mut by_class = RewritePatternSet::new();
+    by_class.add(Mine_ZeroIsIdentity_AddOp);
+    by_class.add(Mine_ZeroIsIdentity_SubOp);
+    let expected = module(
+        "%arg0: i32",
+        "    %0 = \"lib.constant\"() <{value = 0 : i32}> : () -> i32\n    %1 = \"lib.constant\"() <{value = 1 : i32}> : () -> i32\n    %2 = \"lib.mul\"(%arg0, %1) : (i32, i32) -> i32\n    %3 = \"lib.mul\"(%2, %0) : (i32, i32) -> i32\n    \"lib.use\"(%3) : (i32) -> ()\n",
+    );
+    assert_eq!(run(reg, &src, by_defm, false), expected);
+    assert_eq!(run(reg, &src, by_class, false), expected);
 }
 
 #[test]

@@ -81,6 +81,11 @@ pub struct MultiClassDef {
     /// The statements (`def`, `defm`, `defvar`, `foreach`, `if`, `let`,
     /// `assert`, `dump`).
     pub body: Vec<Stmt>,
+    /// The statement's tokens as written (exported to other blocks).
+    pub tokens: TokenStream,
+    /// True for a multiclass imported from another block (through its
+    /// macro): it is not exported again.
+    pub imported: bool,
 }
 
 /// `defm [NameExpr] : Multiclass<…>, … [, Class<…>, …];`.

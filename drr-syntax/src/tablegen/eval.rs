@@ -156,6 +156,21 @@ pub struct Eval<'a> {
     /// Named records that stand for a library generic (`def Tosa_Int8 :
     /// AnyTypeOf<[…]>;`), in order: the name is bound to the generic.
     pub generic_defs: Vec<(Ident, Rc<ExtVal>)>,
+    /// The block has an `include` line: a name where a predicate record
+    /// belongs that the block does not know is a record of another block
+    /// ([`Eval::pred_fetch`]).
+    pub includes: bool,
+    /// The names fetched from other blocks already (never fetched again).
+    pub fetched: std::collections::HashSet<String>,
+    /// The type and attribute constraint records of other blocks fetched
+    /// by alias (Rust items in scope): `X.predicate` and a bare `X` inside
+    /// `And<[…]>` stand for their predicate.
+    pub imported_defs: std::collections::HashSet<String>,
+    /// Predicate records of other blocks the block uses
+    /// (`And<[OtherPred, …]>`, `OtherPred.predicate`), in order of first
+    /// use: fetched as text ([`export::record_macros`](super::export::record_macros))
+    /// before the block expands.
+    pub pred_fetch: std::cell::RefCell<Vec<Ident>>,
 }
 
 impl<'a> Eval<'a> {
@@ -184,12 +199,45 @@ impl<'a> Eval<'a> {
             pending_asserts: Vec::new(),
             failed: std::collections::HashSet::new(),
             generic_defs: Vec::new(),
+            includes: false,
+            fetched: std::collections::HashSet::new(),
+            imported_defs: std::collections::HashSet::new(),
+            pred_fetch: std::cell::RefCell::new(Vec::new()),
         }
     }
 
     /// The record `def`ined with `name`, if any.
     pub fn def_named(&self, name: &str) -> Option<RecId> {
         self.def_index.get(name).copied()
+    }
+
+    /// True (and `x` noted in [`Eval::pred_fetch`]) if `x`, a bare name
+    /// where a predicate record belongs, is one of another block: the block
+    /// has an `include` line, the name starts with a capital letter (a
+    /// record's, not a Rust fn's), is not the library's, and was not
+    /// fetched already.
+    pub fn fetches_pred(&self, x: &ExtVal) -> bool {
+        let Some(id) = x.path.as_ident() else {
+            return false;
+        };
+        let name = id.to_string();
+        if !self.includes
+            || x.args.is_some()
+            || !name.starts_with(|c: char| c.is_ascii_uppercase())
+            || self.fetched.contains(&name)
+            || self.failed.contains(&name)
+            || crate::stdlib::lib_constraint(&name).is_some()
+            || crate::stdlib::lib_class(&name).is_some()
+            || super::pred::is_op_predicate(&name)
+            || super::is_known_name(&name)
+        {
+            return false;
+        }
+        let mut v = self.pred_fetch.borrow_mut();
+        if !v.iter().any(|n| n == id) {
+            v.push(id.clone());
+        }
+        true
     }
 
     /// The class named `name`, if the block defines or imported it.
@@ -1304,6 +1352,16 @@ impl<'a> Eval<'a> {
                     && (crate::stdlib::lib_constraint(&last).is_some()
                         || crate::stdlib::lib_class(&last).is_some()
                         || super::pred::is_op_predicate(&last))
+                {
+                    return Ok(b.respanned(f.span()));
+                }
+                // `OtherPred.predicate`, a predicate record of another
+                // block: fetched (this round's result is discarded); a
+                // constraint record of another block fetched already
+                // stands for its predicate.
+                if name == "predicate"
+                    && (self.fetches_pred(e)
+                        || (simple && e.args.is_none() && self.imported_defs.contains(&last)))
                 {
                     return Ok(b.respanned(f.span()));
                 }

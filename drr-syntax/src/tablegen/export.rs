@@ -57,6 +57,20 @@
 //! a name within two edits of a library name is reported as a typo
 //! instead (no round trip).
 //!
+//! Multiclasses travel like classes ([`multiclass_macros`]): a block's
+//! multiclass is a macro whose text is the multiclass as written preceded
+//! by the classes and multiclasses its statements refer to (transitively);
+//! a `defm` (or a multiclass's parent list) naming a multiclass the block
+//! does not know, not a class and not within two edits of one of the
+//! block's multiclasses, is missing like a class (one fetch per round).
+//!
+//! Predicate records of other blocks named inside a predicate (a part of
+//! `And`/`Or`/`Neg`, or `X.predicate`) in a block with an `include` line
+//! are fetched in one [`def_callback`] chain
+//! ([`Eval::pred_fetch`](super::eval::Eval::pred_fetch)): a predicate
+//! record's macro hands over its text ([`record_macros`]), a constraint
+//! record's its alias ([`def_macros`]).
+//!
 //! Rules users see:
 //! - names inside a class body (ops, constraints, fns in Rust bodies)
 //!   resolve where the class is *instantiated*, not where it is defined:
@@ -268,6 +282,77 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
     out
 }
 
+/// The macros of the block's own multiclasses, which other blocks fetch
+/// like classes: the text is the multiclass as written, preceded by the
+/// classes (transitively, with their own dependencies) and multiclasses
+/// its statements refer to, each class before the multiclasses and every
+/// statement after the ones it needs (both lists are in definition order,
+/// and a block defines or imports what a statement needs before it).
+pub fn multiclass_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (i, m) in ev.multiclasses.iter().enumerate() {
+        if m.def.imported {
+            continue;
+        }
+        let mut mcs = vec![false; ev.multiclasses.len()];
+        let mut classes = vec![false; ev.classes.len()];
+        mcs[i] = true;
+        let mut todo = vec![i];
+        while let Some(k) = todo.pop() {
+            for &d in &ev.multiclasses[k].mc_deps {
+                if !mcs[d] {
+                    mcs[d] = true;
+                    todo.push(d);
+                }
+            }
+            let mut ctodo: Vec<usize> = ev.multiclasses[k].deps.clone();
+            while let Some(c) = ctodo.pop() {
+                if !classes[c] {
+                    classes[c] = true;
+                    ctodo.extend(&ev.classes[c].deps);
+                }
+            }
+        }
+        let mut text = TokenStream::new();
+        for (k, c) in ev.classes.iter().enumerate() {
+            if classes[k] {
+                text.extend(encode(c.tokens.clone()));
+            }
+        }
+        for (k, mc) in ev.multiclasses.iter().enumerate() {
+            if mcs[k] {
+                text.extend(encode(mc.def.tokens.clone()));
+            }
+        }
+        let name = &m.def.name;
+        let hash = fnv(format!("{}#{}#{:x}", name, text, salt).as_bytes());
+        let hidden = format_ident!(
+            "__drr_class_{}_{:016x}",
+            name.to_string().trim_start_matches("r#"),
+            hash
+        );
+        let doc = format!(
+            " The TableGen multiclass `{name}`, for use by `ods!` / `patterns!` blocks in other modules and crates (import it like an item)."
+        );
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            // Names in a multiclass body resolve where it is instantiated.
+            #[allow(clippy::crate_in_macro_def)]
+            macro_rules! #hidden {
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { #text } $($input)* }
+                };
+            }
+            #[doc = #doc]
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #name;
+        });
+    }
+    out
+}
+
 /// The macros of the block's own constraint records (see the module docs).
 pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
     let mut out = TokenStream::new();
@@ -345,9 +430,12 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
     let mut names: Vec<Ident> = Vec::new();
     let note = |p: &Path, names: &mut Vec<Ident>| {
         if let Some(id) = p.as_ident()
-            && ev
+            && (ev
                 .class(&id.to_string())
                 .is_some_and(|c| ev.classes[c].imported)
+                || ev
+                    .multiclass(&id.to_string())
+                    .is_some_and(|m| ev.multiclasses[m].def.imported))
             && !names.iter().any(|n| n == id)
         {
             names.push(id.clone());
@@ -376,6 +464,7 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
             Stmt::Dialect(_) | Stmt::Deftype(..) => continue,
             Stmt::MultiClass(m) => {
                 for p in &m.parents {
+                    note(&p.path, &mut names);
                     exprs.extend(&p.args);
                 }
                 stmts.extend(&m.body);

@@ -80,8 +80,9 @@ pub struct FrontEnd {
     pub input: TokenStream,
     /// The block's salt, which makes its hidden macro names unique.
     pub salt: u64,
-    /// The names of the block's own classes (their macros take the name in
-    /// the macro namespace: a record of the same name exports none).
+    /// The names of the block's own classes and multiclasses (their macros
+    /// take the name in the macro namespace: a record of the same name
+    /// exports none).
     pub classes: Vec<String>,
     /// The block's top-level statements by name, for the macros of the
     /// records other blocks fetch as text.
@@ -106,7 +107,28 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     let imported = import(cx, &mut ev, &imports);
     let imported_records = import_records(cx, &mut ev, &imports);
     let mut file = parse::parse_file(cx, rest.clone());
+    ev.includes = file.includes;
+    ev.fetched = imported_records.iter().cloned().collect();
+    ev.imported_defs = imports
+        .iter()
+        .filter_map(export::imported_def)
+        .map(|d| d.name.to_string())
+        .collect();
+    ev.fetched.extend(ev.imported_defs.iter().cloned());
     ev.stmts(&file.stmts);
+    // A class or multiclass name whose macro handed over a record: asking
+    // again would not end.
+    ev.missing.retain(|m| {
+        let name = m.last().to_string();
+        let record = ev.fetched.contains(&name);
+        if record {
+            cx.error(
+                m.span(),
+                format!("`{name}` is a record of another block, not a class or multiclass: a record is used by its name, without template arguments"),
+            );
+        }
+        !record
+    });
     if let Some(out) = missing(cx, &ev, &imported, kind, &imports, rest.clone()) {
         return Outcome::Callback(out);
     }
@@ -124,6 +146,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             .extend(parse::statements_naming(rest.clone(), &typos));
     }
     let mut exports = export::class_macros(&ev, salt);
+    exports.extend(export::multiclass_macros(&ev, salt));
     exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
     r.includes = file.includes;
@@ -151,6 +174,21 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     ods.imported_records = imported_records;
     ods.imported_ops = imports.iter().filter_map(export::imported_op).collect();
     ods.includes = file.includes;
+    // Predicate records of other blocks inside the block's predicates
+    // (`And<[OtherPred, …]>`): fetched as text, all in one chain, when the
+    // block has no other error (this round's predicates are placeholders).
+    let fetch_preds = ev.pred_fetch.borrow().clone();
+    if !fetch_preds.is_empty() {
+        if cx.is_empty() {
+            return Outcome::Callback(export::def_callback(&fetch_preds, kind, &imports, rest));
+        }
+        for name in &fetch_preds {
+            cx.error(
+                name.span(),
+                format!("predicate `{name}` is not defined in this block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
+            );
+        }
+    }
     let hoisted = r.hoisted_any();
     let texts = export::RecordTexts::new(&file);
     Outcome::Done(Box::new(FrontEnd {
@@ -167,6 +205,12 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             .iter()
             .filter(|c| !c.imported)
             .map(|c| c.name.to_string())
+            .chain(
+                ev.multiclasses
+                    .iter()
+                    .filter(|m| !m.def.imported)
+                    .map(|m| m.def.name.to_string()),
+            )
             .collect(),
         texts,
     }))
@@ -239,7 +283,8 @@ fn import_records(
     names
 }
 
-/// Evaluates the imported class texts; returns the imported class names.
+/// Evaluates the imported class and multiclass texts; returns the
+/// imported names.
 pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]) -> Vec<String> {
     let mut names = Vec::new();
     for imp in imports {
@@ -251,10 +296,18 @@ pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]
         }
         let file = parse::parse_file(cx, imp.clone());
         for s in file.stmts {
-            if let ast::Stmt::Class(mut c) = s {
-                c.imported = true;
-                names.push(c.name.to_string());
-                ev.import_class(&c);
+            match s {
+                ast::Stmt::Class(mut c) => {
+                    c.imported = true;
+                    names.push(c.name.to_string());
+                    ev.import_class(&c);
+                }
+                ast::Stmt::MultiClass(mut m) => {
+                    m.imported = true;
+                    names.push(m.name.to_string());
+                    ev.import_multiclass(&m);
+                }
+                _ => {}
             }
         }
     }

@@ -166,6 +166,20 @@ fn expr(
     }
 }
 
+/// A part of `And<[…]>`, `Or<[…]>` or `Neg<…>`: in TableGen a record, so a
+/// bare name the block does not know is a predicate record of another
+/// block when the block has an `include` line ([`Eval::fetches_pred`]);
+/// otherwise as [`tree`] (a Rust fn path).
+fn part<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
+    if let Value::Ext(x) = v
+        && ev.fetches_pred(x)
+    {
+        // This round's expansion is discarded for the fetch.
+        return Ok(Node::And(Vec::new()));
+    }
+    tree(ev, v, depth)
+}
+
 fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
     if depth > super::MAX_NESTING {
         return err(v.span(), "predicate nested too deeply");
@@ -198,6 +212,18 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
             let items = items.into_iter().map(|(_, t)| t);
             Ok(Node::Call(
                 quote_spanned!(x.span=> { #(#items)* ::drr::ods::constraint_predicate::<#ty, _> }),
+            ))
+        }
+        // A type or attribute constraint record of another block (fetched
+        // by alias): its predicate, as for the library's.
+        Value::Ext(x)
+            if x.args.is_none()
+                && x.path.as_ident().is_some()
+                && ev.imported_defs.contains(&x.path.last().to_string()) =>
+        {
+            let name = x.path.last();
+            Ok(Node::Call(
+                quote_spanned!(x.span=> ::drr::ods::constraint_predicate::<#name, _>),
             ))
         }
         Value::Ext(x) if x.args.is_none() => Ok(Node::Call(x.path.tokens())),
@@ -236,7 +262,7 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
                     };
                     let mut parts = Vec::new();
                     for it in items.iter() {
-                        parts.push(tree(ev, it, depth + 1)?);
+                        parts.push(part(ev, it, depth + 1)?);
                     }
                     Ok(if k.class == Builtin::And {
                         Node::And(parts)
@@ -245,7 +271,7 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
                     })
                 }
                 Builtin::Neg => match arg(0) {
-                    Some(p) => Ok(Node::Not(Box::new(tree(ev, p, depth + 1)?))),
+                    Some(p) => Ok(Node::Not(Box::new(part(ev, p, depth + 1)?))),
                     None => err(k.span, "`Neg` takes a predicate: `Neg<CPred<…>>`"),
                 },
                 Builtin::Concat | Builtin::SubstLeaves => err(

@@ -430,7 +430,7 @@ fn multiclass_errors() {
     assert_eq!(
         e,
         [
-            "unknown multiclass `FuseAkt` (did you mean `FuseAct`?): the first parent of a `defm` must be a multiclass defined earlier in this block",
+            "unknown multiclass `FuseAkt` (did you mean `FuseAct`?): the first parent of a `defm` must be a multiclass defined earlier in this block; a multiclass of another block or crate is written with its path (`self::FuseAkt<…>` after `use`)",
             "`NotMc` is a class, not a multiclass: the first parent of a `defm` must be a multiclass (a class instantiates with `def`, or follows the multiclasses of a `defm`)",
             "too many template arguments: multiclass `FuseAct` takes 1 (dag op), found 2",
             "record `SameX` is defined twice: this `defm` of `FuseAct` defines it again",

@@ -48,6 +48,12 @@ pub struct MultiClass {
     pub def: Rc<MultiClassDef>,
     /// The `let … in` bindings around its definition.
     pub outer_lets: Vec<(Ident, Value)>,
+    /// Classes of the block its statements refer to (by index in
+    /// [`Eval::classes`]): its macro carries them.
+    pub deps: Vec<usize>,
+    /// Multiclasses of the block it refers to (parents and `defm`s): its
+    /// macro carries them too.
+    pub mc_deps: Vec<usize>,
 }
 
 /// A `defm` instantiation under way.
@@ -120,6 +126,133 @@ impl Eval<'_> {
         )))
     }
 
+    /// Registers a multiclass imported from another block (through its
+    /// macro). A multiclass of the same name imported before is kept.
+    pub fn import_multiclass(&mut self, m: &MultiClassDef) {
+        if self.multiclass_index.contains_key(&m.name.to_string()) {
+            return;
+        }
+        self.multiclass_def(m);
+    }
+
+    /// True if `path`, used where a multiclass is expected and not one the
+    /// block knows, should be fetched from another block: not a class or
+    /// built-in, and (written as a bare name) not within two edits of a
+    /// multiclass of the block, which is reported as a typo instead.
+    fn fetches_multiclass(&self, path: &Path) -> bool {
+        let name = path.last().to_string();
+        if self.class(&name).is_some() || super::Builtin::from_name(&name).is_some() {
+            return false;
+        }
+        path.segments.len() > 1 || path.leading_colon || self.multiclass_near(&name).is_none()
+    }
+
+    /// The multiclass of the block within two edits of `name`.
+    fn multiclass_near(&self, name: &str) -> Option<String> {
+        self.multiclasses
+            .iter()
+            .map(|m| m.def.name.to_string())
+            .map(|c| (crate::ods::traits::distance(name, &c), c))
+            .filter(|(d, c)| *d <= 2 && c.len() > 2)
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, c)| c)
+    }
+
+    /// The classes and multiclasses the statements of multiclass `m` refer
+    /// to (TableGen resolves them where the multiclass is defined). A
+    /// class or multiclass the block does not know is missing (fetched
+    /// from another block); other errors are left to the `defm`s, which
+    /// report them where they instantiate it.
+    fn multiclass_deps(&mut self, m: &MultiClassDef) -> (Vec<usize>, Vec<usize>) {
+        let mut deps = Vec::new();
+        let mut mc_deps = Vec::new();
+        let mut exprs: Vec<&Expr> = Vec::new();
+        let mut stmts: Vec<&Stmt> = m.body.iter().rev().collect();
+        let mut mc_refs: Vec<&Path> = m.parents.iter().map(|p| &p.path).collect();
+        for p in &m.parents {
+            exprs.extend(&p.args);
+        }
+        while let Some(s) = stmts.pop() {
+            match s {
+                Stmt::Def(d) => {
+                    for p in &d.parents {
+                        let _ = self.class_ref_dep(&p.path, true, &mut deps);
+                        exprs.extend(&p.args);
+                    }
+                    exprs.extend(&d.name);
+                    for b in &d.body {
+                        match b {
+                            BodyItem::Field { value: Some(v), .. }
+                            | BodyItem::Let { value: v, .. } => exprs.push(v),
+                            BodyItem::Defvar(d) => exprs.push(&d.value),
+                            BodyItem::Assert(a) => {
+                                exprs.push(&a.cond);
+                                exprs.push(&a.message);
+                            }
+                            BodyItem::Dump(e) => exprs.push(e),
+                            BodyItem::Field { value: None, .. } => {}
+                        }
+                    }
+                }
+                Stmt::Defm(d) => {
+                    let mut first = true;
+                    for p in &d.parents {
+                        let name = p.path.last().to_string();
+                        if self.multiclass(&name).is_some()
+                            || (first && self.fetches_multiclass(&p.path))
+                        {
+                            mc_refs.push(&p.path);
+                        } else {
+                            first = false;
+                            let _ = self.class_ref_dep(&p.path, true, &mut deps);
+                        }
+                        exprs.extend(&p.args);
+                    }
+                    exprs.extend(&d.name);
+                }
+                Stmt::Defvar(d) => exprs.push(&d.value),
+                Stmt::Foreach(f) => {
+                    exprs.push(&f.range);
+                    stmts.extend(f.body.iter().rev());
+                }
+                Stmt::LetIn(l) => {
+                    exprs.extend(l.lets.iter().map(|(_, e)| e));
+                    stmts.extend(l.body.iter().rev());
+                }
+                Stmt::If(i) => {
+                    exprs.push(&i.cond);
+                    stmts.extend(i.then.iter().rev());
+                    stmts.extend(i.els.iter().rev());
+                }
+                Stmt::Assert(a) => {
+                    exprs.push(&a.cond);
+                    exprs.push(&a.message);
+                }
+                Stmt::Dump(e) => exprs.push(e),
+                Stmt::Class(_)
+                | Stmt::MultiClass(_)
+                | Stmt::Dialect(_)
+                | Stmt::Deftype(..)
+                | Stmt::Defset(_) => {}
+            }
+        }
+        for e in exprs {
+            let _ = self.expr_deps(e, &mut deps);
+        }
+        for p in mc_refs {
+            let name = p.last().to_string();
+            match self.multiclass(&name) {
+                Some(i) if !mc_deps.contains(&i) => mc_deps.push(i),
+                Some(_) => {}
+                None if self.fetches_multiclass(p) => {
+                    let _ = self.missing_class(p);
+                }
+                None => {}
+            }
+        }
+        (deps, mc_deps)
+    }
+
     pub(super) fn multiclass_def(&mut self, m: &MultiClassDef) {
         let name = m.name.to_string();
         if self.multiclass_index.contains_key(&name) {
@@ -138,16 +271,19 @@ impl Eval<'_> {
         }
         for p in &m.parents {
             let pname = p.path.last().to_string();
-            if p.path.as_ident().is_none() || self.multiclass(&pname).is_none() {
+            if self.multiclass(&pname).is_none() && !self.fetches_multiclass(&p.path) {
                 let f = self.not_a_multiclass(&p.path, "a parent of a multiclass");
                 self.report(f);
                 return;
             }
         }
+        let (deps, mc_deps) = self.multiclass_deps(m);
         self.multiclass_index.insert(name, self.multiclasses.len());
         self.multiclasses.push(MultiClass {
             def: Rc::new(m.clone()),
             outer_lets: self.let_stack.clone(),
+            deps,
+            mc_deps,
         });
     }
 
@@ -163,22 +299,14 @@ impl Eval<'_> {
                 ),
             ));
         }
-        let near = self
-            .multiclasses
-            .iter()
-            .map(|m| m.def.name.to_string())
-            .map(|c| (crate::ods::traits::distance(&name, &c), c))
-            .filter(|(d, c)| *d <= 2 && c.len() > 2)
-            .min_by_key(|(d, _)| *d)
-            .map(|(_, c)| c);
-        let hint = match near {
+        let hint = match self.multiclass_near(&name) {
             Some(c) => format!(" (did you mean `{c}`?)"),
             None => String::new(),
         };
         Fail::Err(syn::Error::new(
             span,
             format!(
-                "unknown multiclass `{}`{hint}: {what} must be a multiclass defined earlier in this block",
+                "unknown multiclass `{}`{hint}: {what} must be a multiclass defined earlier in this block; a multiclass of another block or crate is written with its path (`self::{name}<…>` after `use`)",
                 path.display()
             ),
         ))
@@ -410,7 +538,11 @@ impl Eval<'_> {
         let mut extra = Vec::new();
         for p in &d.parents {
             let pname = p.path.last().to_string();
-            let mc = p.path.as_ident().and_then(|_| self.multiclass(&pname));
+            let mc = self.multiclass(&pname);
+            if mc.is_none() && mcs.is_empty() && self.fetches_multiclass(&p.path) {
+                // A multiclass of another block: fetched through its macro.
+                return Err(self.missing_class(&p.path));
+            }
             match mc {
                 Some(i) if extra.is_empty() => mcs.push((i, p)),
                 Some(_) => {

@@ -12,7 +12,7 @@
 //! defset     := "defset" type IDENT "=" "{" stmt* "}"
 //! ```
 
-use proc_macro2::Delimiter;
+use proc_macro2::{Delimiter, TokenStream};
 
 use super::{PResult, Parser};
 use crate::tablegen::ast::*;
@@ -51,6 +51,7 @@ impl Parser<'_> {
     }
 
     pub(super) fn multiclass(&mut self) -> PResult<MultiClassDef> {
+        let start = self.pos;
         self.pos += 1;
         let name = self.ident("expected the multiclass name after `multiclass`")?;
         let params = self.template_params()?;
@@ -94,11 +95,14 @@ impl Parser<'_> {
         } else {
             return Err(self.expected("expected the multiclass body `{ … }`"));
         };
+        let tokens: TokenStream = self.toks[start..self.pos].iter().cloned().collect();
         Ok(MultiClassDef {
             name,
             params,
             parents,
             body,
+            tokens,
+            imported: false,
         })
     }
 
