@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates random scf + arith functions for scf-opt vs mlir-opt.
 
-    scripts/gen-scf-random.py OUTDIR [--count N] [--seed S]
+    scripts/gen-scf-random.py OUTDIR [--count N] [--seed S] [--classic] [--poison P]
 
 Each output `scf_NNNN.mlir` is a module in MLIR's custom syntax: private
 `func.func` declarations of opaque sources and sinks (`@src_T() -> T`,
@@ -63,9 +63,10 @@ def width(ty):
 
 
 class Gen:
-    def __init__(self, rng, classic=False):
+    def __init__(self, rng, classic=False, poison=0.0):
         self.rng = rng
         self.classic = classic
+        self.poison = poison
         self.lines = []
         self.scopes = [[]]  # visible (name, type) per nesting level
         self.n = 0
@@ -106,6 +107,11 @@ class Gen:
         return str(max(lo, min(hi, v)))
 
     def constant(self, ty, lit=None):
+        if lit is None and self.poison and self.rng.random() < self.poison:
+            name = self.fresh("p")
+            self.emit(f"{name} = ub.poison : {ty}")
+            self.define(name, ty)
+            return name
         lit = self.int_literal(ty) if lit is None else lit
         name = self.fresh("c")
         if ty == "i1":
@@ -630,8 +636,8 @@ class Gen:
             self.define(r, t)
 
 
-def module(rng, index, classic=False):
-    g = Gen(rng, classic)
+def module(rng, index, classic=False, poison=0.0):
+    g = Gen(rng, classic, poison)
     args = [rng.choice(INT_TYPES) for _ in range(rng.randint(1, 4))]
     for i, t in enumerate(args):
         g.define(f"%arg{i}", t)
@@ -663,12 +669,14 @@ def main():
     ap.add_argument("--seed", type=int, default=22)
     ap.add_argument("--classic", action="store_true",
                     help="no scf.parallel or scf.index_switch (the earlier generator's modules)")
+    ap.add_argument("--poison", type=float, default=0.0,
+                    help="probability that a fresh constant is a ub.poison instead")
     a = ap.parse_args()
     os.makedirs(a.outdir, exist_ok=True)
     rng = random.Random(a.seed)
     for i in range(a.count):
         with open(os.path.join(a.outdir, f"scf_{i:04d}.mlir"), "w") as f:
-            f.write(module(rng, i, a.classic))
+            f.write(module(rng, i, a.classic, a.poison))
 
 
 if __name__ == "__main__":
