@@ -2063,21 +2063,7 @@ fn dedupe_names(op: &OpModel) -> OpModel {
 
 fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     let dname = d.to_string();
-    let camel: String = {
-        let mut s = String::new();
-        let mut up = true;
-        for c in dname.chars() {
-            if c == '_' || c == '.' {
-                up = true;
-            } else if up {
-                s.extend(c.to_uppercase());
-                up = false;
-            } else {
-                s.push(c);
-            }
-        }
-        s
-    };
+    let camel = crate::tablegen::camel(&dname);
     let extension = model.dialect_type.is_some();
     let ty = match &model.dialect_type {
         Some(t) => t.clone(),

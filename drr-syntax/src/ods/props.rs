@@ -224,9 +224,6 @@ impl Lower<'_> {
             leading_colon: false,
             args: Some(d.args.clone()),
         });
-        // An enum property record's `let defaultValue = "…";` (LLVM's
-        // `let defaultValue = enum.cppType # "::none";`): the record is
-        // `DefaultValuedProp<EnumProp<…>, "…">`.
         // A custom `Property<"storage", "desc">` record: `let` overrides of
         // its template arguments and its default, C++ of its storage
         // accepted (see `PROPERTY_CPP_FIELDS`), its conversions rejected.
@@ -273,21 +270,12 @@ impl Lower<'_> {
                     args: Some(vec![value, Value::Str(dv)]),
                 });
             }
-            let Some((resolved, base)) = self.prop(&value, props, Some(d)) else {
-                self.failed_props.insert(d.name.to_string());
-                return;
-            };
-            self.prop_bases.insert(d.name.to_string(), base);
-            if !props.iter().any(|p| p.name == d.name) {
-                let name = &d.name;
-                let ty = &resolved.ty;
-                self.prop_aliases.push(quote! {
-                    #[allow(non_camel_case_types)]
-                    pub type #name = #ty;
-                });
-            }
+            self.define_prop_record(props, d, &value);
             return;
         }
+        // An enum property record's `let defaultValue = "…";` (LLVM's
+        // `let defaultValue = enum.cppType # "::none";`): the record is
+        // `DefaultValuedProp<EnumProp<…>, "…">`.
         for f in &d.fields {
             match (f.name.to_string().as_str(), &f.value) {
                 ("defaultValue", Value::Str(dv)) if class.contains("EnumProp") => {
@@ -319,12 +307,19 @@ impl Lower<'_> {
             );
             return;
         }
-        let Some((resolved, base)) = self.prop(&value, props, Some(d)) else {
+        self.define_prop_record(props, d, &value);
+    }
+
+    /// Resolves the property `value` record `d` stands for and defines it
+    /// under `d`'s name: the type `prop` generates, or an alias for plain
+    /// kinds and library generics. A record that fails is remembered, so
+    /// its uses give no follow-on error.
+    fn define_prop_record(&mut self, props: &mut Vec<PropDef>, d: &Def, value: &Value) {
+        let Some((resolved, base)) = self.prop(value, props, Some(d)) else {
             self.failed_props.insert(d.name.to_string());
             return;
         };
         self.prop_bases.insert(d.name.to_string(), base);
-        // Plain kinds and library generics: an alias.
         if !props.iter().any(|p| p.name == d.name) {
             let name = &d.name;
             let ty = &resolved.ty;

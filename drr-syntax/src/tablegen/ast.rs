@@ -236,6 +236,20 @@ pub enum BodyItem {
     Dump(Expr),
 }
 
+impl BodyItem {
+    /// The expressions the item evaluates (a field's or `let`'s value, a
+    /// `defvar`'s, an assertion's condition and message, a `dump`'s).
+    pub fn exprs(&self) -> impl Iterator<Item = &Expr> {
+        let (a, b) = match self {
+            BodyItem::Field { value, .. } => (value.as_ref(), None),
+            BodyItem::Let { value, .. } | BodyItem::Dump(value) => (Some(value), None),
+            BodyItem::Defvar(d) => (Some(&d.value), None),
+            BodyItem::Assert(a) => (Some(&a.cond), Some(&a.message)),
+        };
+        a.into_iter().chain(b)
+    }
+}
+
 /// `def [NameExpr] : Parents { body }`.
 #[derive(Debug, Clone)]
 pub struct DefStmt {

@@ -253,31 +253,7 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
         for k in order {
             text.extend(encode(ev.classes[k].tokens.clone()));
         }
-        let name = &c.name;
-        let hash = fnv(format!("{}#{}#{:x}", name, text, salt).as_bytes());
-        let hidden = format_ident!(
-            "__drr_class_{}_{:016x}",
-            name.to_string().trim_start_matches("r#"),
-            hash
-        );
-        let doc = format!(
-            " The TableGen class `{name}`, for use by `ods!` / `patterns!` blocks in other modules and crates (import it like an item)."
-        );
-        out.extend(quote! {
-            #[doc(hidden)]
-            #[macro_export]
-            // Names in a class body resolve where it is instantiated.
-            #[allow(clippy::crate_in_macro_def)]
-            macro_rules! #hidden {
-                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
-                    $($callee)*! { @drr_import { #text } $($input)* }
-                };
-            }
-            #[doc = #doc]
-            #[doc(hidden)]
-            #[allow(unused_imports)]
-            pub use #hidden as #name;
-        });
+        out.extend(text_macro("class", &c.name, text, salt));
     }
     out
 }
@@ -324,33 +300,39 @@ pub fn multiclass_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
                 text.extend(encode(mc.def.tokens.clone()));
             }
         }
-        let name = &m.def.name;
-        let hash = fnv(format!("{}#{}#{:x}", name, text, salt).as_bytes());
-        let hidden = format_ident!(
-            "__drr_class_{}_{:016x}",
-            name.to_string().trim_start_matches("r#"),
-            hash
-        );
-        let doc = format!(
-            " The TableGen multiclass `{name}`, for use by `ods!` / `patterns!` blocks in other modules and crates (import it like an item)."
-        );
-        out.extend(quote! {
-            #[doc(hidden)]
-            #[macro_export]
-            // Names in a multiclass body resolve where it is instantiated.
-            #[allow(clippy::crate_in_macro_def)]
-            macro_rules! #hidden {
-                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
-                    $($callee)*! { @drr_import { #text } $($input)* }
-                };
-            }
-            #[doc = #doc]
-            #[doc(hidden)]
-            #[allow(unused_imports)]
-            pub use #hidden as #name;
-        });
+        out.extend(text_macro("multiclass", &m.def.name, text, salt));
     }
     out
+}
+
+/// The exported macro of a class or multiclass `name` (`kind`) whose
+/// import text is `text` (see the module docs), and its `pub use` under
+/// `name`.
+fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenStream {
+    let hash = fnv(format!("{}#{}#{:x}", name, text, salt).as_bytes());
+    let hidden = format_ident!(
+        "__drr_class_{}_{:016x}",
+        name.to_string().trim_start_matches("r#"),
+        hash
+    );
+    let doc = format!(
+        " The TableGen {kind} `{name}`, for use by `ods!` / `patterns!` blocks in other modules and crates (import it like an item)."
+    );
+    quote! {
+        #[doc(hidden)]
+        #[macro_export]
+        // Names in a class body resolve where it is instantiated.
+        #[allow(clippy::crate_in_macro_def)]
+        macro_rules! #hidden {
+            (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                $($callee)*! { @drr_import { #text } $($input)* }
+            };
+        }
+        #[doc = #doc]
+        #[doc(hidden)]
+        #[allow(unused_imports)]
+        pub use #hidden as #name;
+    }
 }
 
 /// The macros of the block's own constraint records (see the module docs).
@@ -501,20 +483,7 @@ pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
             note(&p.path, &mut names);
             exprs.extend(&p.args);
         }
-        for b in body {
-            match b {
-                BodyItem::Field { value: Some(v), .. } | BodyItem::Let { value: v, .. } => {
-                    exprs.push(v)
-                }
-                BodyItem::Defvar(d) => exprs.push(&d.value),
-                BodyItem::Assert(a) => {
-                    exprs.push(&a.cond);
-                    exprs.push(&a.message);
-                }
-                BodyItem::Dump(e) => exprs.push(e),
-                BodyItem::Field { value: None, .. } => {}
-            }
-        }
+        exprs.extend(body.iter().flat_map(BodyItem::exprs));
     }
     while let Some(e) = exprs.pop() {
         if let Expr::Instance(p, _, _) = e {

@@ -13,12 +13,11 @@
 //! not be moved into a region nested inside it) and changes nothing on an
 //! error. Nothing here recurses on the IR's nesting depth.
 
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::PatternRewriter;
 use crate::error::IrError;
-use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::ir::{BlockId, IrMapping, OpId, RegionId};
 
 impl PatternRewriter<'_> {
     /// True if `region` is nested (at any depth) inside an operation of
@@ -173,137 +172,6 @@ impl PatternRewriter<'_> {
         dest: RegionId,
         before: Option<BlockId>,
     ) -> Result<SmallVec<[BlockId; 4]>, IrError> {
-        self.ctx.try_region(source)?;
-        self.ctx.try_region(dest)?;
-        let index = self.block_index(dest, before)?;
-        // Cloning a region into itself, or into a region nested in it,
-        // would clone the blocks being filled.
-        if dest == source
-            || self.ctx.regions[source]
-                .blocks
-                .iter()
-                .any(|&b| self.region_inside_block(dest, b))
-        {
-            return Err(IrError::Invalid(
-                "cannot clone a region into itself or into a region nested in it",
-            ));
-        }
-        let mut values: FxHashMap<Value, Value> = FxHashMap::default();
-        let mut blocks: FxHashMap<BlockId, BlockId> = FxHashMap::default();
-        let mut cloned_ops: Vec<OpId> = Vec::new();
-        let mut top_blocks: SmallVec<[BlockId; 4]> = SmallVec::new();
-        // (region to clone, the region receiving its blocks, insertion index
-        // for the top-level region; nested regions are filled in order).
-        let mut work: Vec<(RegionId, RegionId, Option<usize>)> = vec![(source, dest, Some(index))];
-        while let Some((from, to, at)) = work.pop() {
-            let src_blocks: SmallVec<[BlockId; 4]> =
-                self.ctx.regions[from].blocks.iter().copied().collect();
-            // Blocks and their arguments first: operations may branch to,
-            // and use the arguments of, any block of the region.
-            let mut new_blocks: SmallVec<[BlockId; 4]> = SmallVec::new();
-            for (k, &b) in src_blocks.iter().enumerate() {
-                let data = &self.ctx.blocks[b];
-                let old_args: SmallVec<[Value; 4]> = data.args.iter().copied().collect();
-                let args: SmallVec<[(crate::Type, crate::Location); 4]> = data
-                    .args
-                    .iter()
-                    .zip(&data.arg_locs)
-                    .map(|(&a, &l)| (self.ctx.value_type(a), l))
-                    .collect();
-                let nb = self.ctx.create_block(&args);
-                for (&a, &na) in old_args.iter().zip(self.ctx.blocks[nb].args.iter()) {
-                    values.insert(a, na);
-                }
-                blocks.insert(b, nb);
-                match at {
-                    Some(i) => {
-                        self.ctx.insert_block(to, i + k, nb)?;
-                        top_blocks.push(nb);
-                    }
-                    None => self.ctx.append_block(to, nb)?,
-                }
-                new_blocks.push(nb);
-            }
-            for (&b, &nb) in src_blocks.iter().zip(&new_blocks) {
-                let mut cur = self.ctx.blocks[b].first;
-                while let Some(op) = cur {
-                    cur = self.ctx.ops[op].next;
-                    let data = &self.ctx.ops[op];
-                    let mut state = OperationState::new(data.name, data.loc);
-                    state.operands = data
-                        .operands
-                        .iter()
-                        .map(|o| values.get(&o.value).copied().unwrap_or(o.value))
-                        .collect();
-                    state.result_types = data
-                        .results
-                        .iter()
-                        .map(|&r| self.ctx.value_type(r))
-                        .collect();
-                    state.properties = data.properties;
-                    state.successors = data
-                        .successors
-                        .iter()
-                        .map(|s| blocks.get(s).copied().unwrap_or(*s))
-                        .collect();
-                    let attrs = data.attributes;
-                    let src_regions: SmallVec<[RegionId; 2]> =
-                        data.regions.iter().copied().collect();
-                    let old_results: SmallVec<[Value; 2]> = data.results.iter().copied().collect();
-                    state.attributes = self.ctx.dict_entries(attrs).to_vec();
-                    let new_regions: SmallVec<[RegionId; 2]> = src_regions
-                        .iter()
-                        .map(|_| self.ctx.create_region())
-                        .collect();
-                    state.regions = new_regions.to_vec();
-                    let new_op = self.ctx.create_op(state)?;
-                    self.ctx.append_op(nb, new_op)?;
-                    for (&r, &nr) in old_results.iter().zip(self.ctx.ops[new_op].results.iter()) {
-                        values.insert(r, nr);
-                    }
-                    // Reversed: the stack then clones them in order.
-                    for (&r, &nr) in src_regions.iter().zip(&new_regions).rev() {
-                        work.push((r, nr, None));
-                    }
-                    cloned_ops.push(new_op);
-                }
-            }
-        }
-        // Uses of values defined later in the clone (a block using a value
-        // of a block after it) were cloned unmapped: map them now.
-        for &op in &cloned_ops {
-            let n = self.ctx.ops[op].operands.len();
-            for i in 0..n {
-                let v = self.ctx.ops[op].operands[i].value;
-                if let Some(&m) = values.get(&v) {
-                    self.ctx.set_operand(op, i, m)?;
-                }
-            }
-        }
-        // Notifications: each new block, then its operations in pre-order.
-        if self.listener.is_some() {
-            for &nb in &top_blocks {
-                if let Some(l) = &mut self.listener {
-                    l.notify_block_inserted(self.ctx, nb, None);
-                }
-                let mut stack: Vec<OpId> = self.ctx.block_ops(nb).collect();
-                stack.reverse();
-                while let Some(op) = stack.pop() {
-                    if let Some(l) = &mut self.listener {
-                        l.notify_operation_inserted(self.ctx, op, None);
-                    }
-                    let regions: SmallVec<[RegionId; 2]> =
-                        self.ctx.ops[op].regions.iter().copied().collect();
-                    let mut nested: Vec<OpId> = Vec::new();
-                    for r in regions {
-                        for &b in self.ctx.regions[r].blocks.iter() {
-                            nested.extend(self.ctx.block_ops(b));
-                        }
-                    }
-                    stack.extend(nested.into_iter().rev());
-                }
-            }
-        }
-        Ok(top_blocks)
+        self.clone_region_before_mapped(source, dest, before, &mut IrMapping::new())
     }
 }

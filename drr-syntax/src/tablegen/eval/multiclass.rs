@@ -180,19 +180,7 @@ impl Eval<'_> {
                         exprs.extend(&p.args);
                     }
                     exprs.extend(&d.name);
-                    for b in &d.body {
-                        match b {
-                            BodyItem::Field { value: Some(v), .. }
-                            | BodyItem::Let { value: v, .. } => exprs.push(v),
-                            BodyItem::Defvar(d) => exprs.push(&d.value),
-                            BodyItem::Assert(a) => {
-                                exprs.push(&a.cond);
-                                exprs.push(&a.message);
-                            }
-                            BodyItem::Dump(e) => exprs.push(e),
-                            BodyItem::Field { value: None, .. } => {}
-                        }
-                    }
+                    exprs.extend(d.body.iter().flat_map(BodyItem::exprs));
                 }
                 Stmt::Defm(d) => {
                     let mut first = true;
