@@ -304,9 +304,10 @@ impl Context {
     /// every type, attribute, location, string and operation name of this
     /// context has the same handle in the fork (both only append later,
     /// each on its own), the same operations and dialects are registered,
-    /// and it has its own instance number and arena tag. The parallel
-    /// greedy driver copies functions into forks, rewrites them there on
-    /// other threads, and copies them back (see `rewrite/parallel.rs`).
+    /// and it has its own instance number and arena tag. The uniquer's
+    /// values are shared, not copied, if it is frozen
+    /// ([`Context::freeze_uniquer`]). The parallel greedy driver rewrites
+    /// functions in forks on other threads (see `rewrite/parallel.rs`).
     pub(crate) fn fork(&self) -> Context {
         let mut fork = Context::new();
         fork.strings = self.strings.clone();
@@ -340,6 +341,44 @@ impl Context {
         fork.registrations = self.registrations;
         fork.opaque_types = self.opaque_types.clone();
         fork
+    }
+
+    /// Freezes the uniquer's values into a prefix that forks share instead
+    /// of copying (see `interner.rs`); [`Context::thaw_uniquer`] undoes it
+    /// once the forks are gone.
+    pub(crate) fn freeze_uniquer(&mut self) {
+        self.strings.freeze();
+        self.types.freeze();
+        self.attrs.freeze();
+        self.locs.freeze();
+    }
+
+    /// See [`Context::freeze_uniquer`].
+    pub(crate) fn thaw_uniquer(&mut self) {
+        self.strings.thaw();
+        self.types.thaw();
+        self.attrs.thaw();
+        self.locs.thaw();
+    }
+
+    /// Moves the IR arenas out (empty ones of the same tag left behind),
+    /// for a parallel run that lends them to threads.
+    pub(crate) fn take_arenas(&mut self) -> crate::rewrite::in_place::Arenas {
+        let tag = self.ops.tag();
+        crate::rewrite::in_place::Arenas {
+            ops: std::mem::replace(&mut self.ops, Arena::with_tag(tag)),
+            blocks: std::mem::replace(&mut self.blocks, Arena::with_tag(tag)),
+            regions: std::mem::replace(&mut self.regions, Arena::with_tag(tag)),
+            values: std::mem::replace(&mut self.values, Arena::with_tag(tag)),
+        }
+    }
+
+    /// Puts IR arenas in (see [`Context::take_arenas`]).
+    pub(crate) fn put_arenas(&mut self, arenas: crate::rewrite::in_place::Arenas) {
+        self.ops = arenas.ops;
+        self.blocks = arenas.blocks;
+        self.regions = arenas.regions;
+        self.values = arenas.values;
     }
 
     /// Makes room in the IR arenas for about `ops` more operations (with

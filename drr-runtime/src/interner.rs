@@ -12,23 +12,113 @@
 //! for locations, nearly all unique) never touches `items` at random.
 //! Entries are never removed, so handles stay valid for the lifetime of the
 //! table.
+//!
+//! The values are in [`Items`]: normally one vector; while the parallel
+//! greedy driver runs, a frozen prefix shared (`Arc`) by the context and
+//! its forks, so that a fork costs a copy of the hash table (plain words)
+//! rather than of every value (see `rewrite/parallel.rs`).
 
 use hashbrown::HashTable;
 use hashbrown::hash_table::Entry;
 use rustc_hash::FxBuildHasher;
 use std::hash::{BuildHasher, Hash};
+use std::sync::Arc;
+
+/// The values of an interning table by handle: handles below
+/// `shared_len` are in `shared` (frozen, shared with forks), the others in
+/// `own` (at `handle - shared_len`). Outside a parallel run `shared` is
+/// empty and `shared_len` 0: one compare more than a plain vector.
+#[derive(Clone, Debug)]
+pub(crate) struct Items<T> {
+    shared: Arc<Vec<T>>,
+    shared_len: usize,
+    own: Vec<T>,
+}
+
+impl<T> Default for Items<T> {
+    fn default() -> Self {
+        Items {
+            shared: Arc::new(Vec::new()),
+            shared_len: 0,
+            own: Vec::new(),
+        }
+    }
+}
+
+impl<T> Items<T> {
+    #[inline(always)]
+    pub(crate) fn get(&self, index: usize) -> &T {
+        if index < self.shared_len {
+            &self.shared[index]
+        } else {
+            &self.own[index - self.shared_len]
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn len(&self) -> usize {
+        self.shared_len + self.own.len()
+    }
+
+    #[inline(always)]
+    fn has_room(&self) -> bool {
+        self.own.len() < self.own.capacity()
+    }
+
+    #[inline(always)]
+    fn push(&mut self, value: T) {
+        self.own.push(value);
+    }
+
+    fn reserve(&mut self, additional: usize) {
+        self.own.reserve(additional);
+    }
+
+    /// Moves every value into the shared prefix, so that clones share them
+    /// (O(1) unless a clone made at an earlier freeze is still alive).
+    pub(crate) fn freeze(&mut self)
+    where
+        T: Clone,
+    {
+        if self.own.is_empty() {
+            return;
+        }
+        if self.shared_len == 0 {
+            self.shared = Arc::new(std::mem::take(&mut self.own));
+        } else {
+            Arc::make_mut(&mut self.shared).append(&mut self.own);
+        }
+        self.shared_len = self.shared.len();
+    }
+
+    /// Makes the values one vector again (O(values added since the freeze)
+    /// once no clone shares the prefix; a copy of the prefix otherwise).
+    pub(crate) fn thaw(&mut self)
+    where
+        T: Clone,
+    {
+        if self.shared_len == 0 {
+            return;
+        }
+        let shared = std::mem::take(&mut self.shared);
+        let mut all = Arc::try_unwrap(shared).unwrap_or_else(|a| (*a).clone());
+        all.append(&mut self.own);
+        self.own = all;
+        self.shared_len = 0;
+    }
+}
 
 /// Append-only uniquing table.
 #[derive(Clone, Debug)]
 pub(crate) struct Interner<T: Hash + Eq> {
-    items: Vec<T>,
+    items: Items<T>,
     table: HashTable<u64>,
 }
 
 impl<T: Hash + Eq> Default for Interner<T> {
     fn default() -> Self {
         Interner {
-            items: Vec::new(),
+            items: Items::default(),
             table: HashTable::new(),
         }
     }
@@ -99,7 +189,7 @@ impl<T: Hash + Eq> Interner<T> {
         let items = &self.items;
         let entry = self.table.entry(
             table_hash(h),
-            |&e| entry_hash(e) == h && eq(&key, &items[entry_index(e)]),
+            |&e| entry_hash(e) == h && eq(&key, items.get(entry_index(e))),
             |&e| table_hash(entry_hash(e)),
         );
         match entry {
@@ -138,7 +228,7 @@ impl<T: Hash + Eq> Interner<T> {
         // front. A miss probes a second time, in `insert_unique`.
         let items = &self.items;
         if let Some(&e) = self.table.find(table_hash(h), |&e| {
-            entry_hash(e) == h && eq(&key, &items[entry_index(e)])
+            entry_hash(e) == h && eq(&key, items.get(entry_index(e)))
         }) {
             return entry_index(e) as u32;
         }
@@ -173,7 +263,7 @@ impl<T: Hash + Eq> Interner<T> {
     #[inline]
     pub(crate) fn push_unindexed_with(&mut self, make: impl FnOnce() -> T) -> u32 {
         let index = u32::try_from(self.items.len()).expect("more than 2^32 interned objects");
-        if self.items.len() < self.items.capacity() {
+        if self.items.has_room() {
             self.items.push(make());
         } else {
             self.push_grow(make());
@@ -201,19 +291,35 @@ impl<T: Hash + Eq> Interner<T> {
         let items = &self.items;
         self.table
             .find(table_hash(h), |&e| {
-                entry_hash(e) == h && items[entry_index(e)] == *value
+                entry_hash(e) == h && items.get(entry_index(e)) == value
             })
             .map(|&e| entry_index(e) as u32)
     }
 
     /// The value stored under `index`.
     pub(crate) fn get(&self, index: u32) -> &T {
-        &self.items[index as usize]
+        self.items.get(index as usize)
     }
 
     /// Number of stored values.
     pub(crate) fn len(&self) -> usize {
         self.items.len()
+    }
+
+    /// See [`Items::freeze`].
+    pub(crate) fn freeze(&mut self)
+    where
+        T: Clone,
+    {
+        self.items.freeze();
+    }
+
+    /// See [`Items::thaw`].
+    pub(crate) fn thaw(&mut self)
+    where
+        T: Clone,
+    {
+        self.items.thaw();
     }
 }
 
@@ -229,7 +335,7 @@ impl<T: Hash + Eq> Interner<T> {
 /// empty map.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct StrInterner {
-    items: Vec<Box<str>>,
+    items: Items<Box<str>>,
     table: HashTable<u64>,
     raw: rustc_hash::FxHashMap<u32, Box<[u8]>>,
 }
@@ -288,7 +394,7 @@ impl StrInterner {
     /// its lossy form (invalid sequences as U+FFFD).
     #[inline]
     pub(crate) fn get_str(&self, index: u32) -> &str {
-        &self.items[index as usize]
+        self.items.get(index as usize)
     }
 
     /// String `index` as text, if it is valid UTF-8.
@@ -297,18 +403,28 @@ impl StrInterner {
         if !self.raw.is_empty() && self.raw.contains_key(&index) {
             return None;
         }
-        Some(&self.items[index as usize])
+        Some(self.items.get(index as usize))
     }
 
     pub(crate) fn len(&self) -> usize {
         self.items.len()
+    }
+
+    /// See [`Items::freeze`].
+    pub(crate) fn freeze(&mut self) {
+        self.items.freeze();
+    }
+
+    /// See [`Items::thaw`].
+    pub(crate) fn thaw(&mut self) {
+        self.items.thaw();
     }
 }
 
 /// The bytes of string `index` of a [`StrInterner`] (see its invariant).
 #[inline]
 fn bytes_of<'s>(
-    items: &'s [Box<str>],
+    items: &'s Items<Box<str>>,
     raw: &'s rustc_hash::FxHashMap<u32, Box<[u8]>>,
     index: usize,
 ) -> &'s [u8] {
@@ -317,5 +433,5 @@ fn bytes_of<'s>(
     {
         return bytes;
     }
-    items[index].as_bytes()
+    items.get(index).as_bytes()
 }

@@ -16,10 +16,13 @@
 //! record where it is, and only the fields that change are written.
 //!
 //! Representation and invariants:
-//! - `slots[i]` is slot `i`; slot 0 is a sentinel that is never occupied
-//!   (as in `slotmap`, so that slot indexes and [`Arena::capacity`] mean
-//!   the same as before: tables sized `capacity() + 1` and indexed by slot
-//!   index keep working).
+//! - `slots[i]` is slot `start + i`; slot 0 is a sentinel that is never
+//!   occupied (as in `slotmap`, so that slot indexes and
+//!   [`Arena::capacity`] mean the same as before: tables sized
+//!   `capacity() + 1` and indexed by slot index keep working). `start` is
+//!   0 except in an arena made by [`Arena::split_runs`]: a run of another
+//!   arena's slots, given to a thread of the parallel greedy driver, whose
+//!   keys resolve as they did in the whole.
 //! - A key is `slotmap`'s `KeyData` with the slot index in the low and the
 //!   version in the high 32 bits of its FFI form. A version word is the
 //!   arena's *tag* in its high [`TAG_BITS`] bits and a *sequence number* in
@@ -50,6 +53,9 @@
 //!   ([`Record::vacate`], or dropped in place by [`Record::clear`] when
 //!   [`Arena::discard`] removes it): nothing to drop, no heap memory; its
 //!   plain fields are stale and never read.
+//! - `retired` lists the retired slots (almost always none), so that the
+//!   number of occupied slots of a run of slots is known without reading
+//!   them.
 //! - `free` lists the vacant slots that are not retired (nor the
 //!   sentinel), the most recently freed last: it is a stack, so the slot
 //!   freed last is the next one used, exactly `slotmap`'s free list order.
@@ -92,7 +98,10 @@ pub(crate) trait Record: Sized {
 #[derive(Clone, Debug)]
 pub(crate) struct Arena<K, T> {
     slots: Vec<T>,
+    /// The slot index of `slots[0]` (see the module docs).
+    start: usize,
     free: Vec<u32>,
+    retired: Vec<u32>,
     len: usize,
     /// The tag, in place in a version word (`tag << SEQ_BITS`).
     tag: u32,
@@ -120,11 +129,18 @@ impl<K: Key, T: Record> Arena<K, T> {
         debug_assert!(tag <= MAX_TAG, "versions must stay below 2^31");
         Arena {
             slots: vec![T::sentinel()],
+            start: 0,
             free: Vec::new(),
+            retired: Vec::new(),
             len: 0,
             tag: u32::from(tag.max(1)) << SEQ_BITS,
             _key: PhantomData,
         }
+    }
+
+    /// The arena's tag (see [`Arena::with_tag`]).
+    pub(crate) fn tag(&self) -> u16 {
+        (self.tag >> SEQ_BITS) as u16
     }
 
     /// True if `key` does not come from this arena: its tag is not the
@@ -146,13 +162,26 @@ impl<K: Key, T: Record> Arena<K, T> {
     /// at most this).
     #[inline]
     pub(crate) fn capacity(&self) -> usize {
-        self.slots.capacity() - 1
+        self.start + self.slots.capacity() - 1
+    }
+
+    /// One past the highest slot index.
+    #[inline]
+    pub(crate) fn end(&self) -> usize {
+        self.start + self.slots.len()
+    }
+
+    /// The position in `slots` of slot `index` (out of range, wrapped
+    /// around, for a slot below `start`).
+    #[inline(always)]
+    fn pos(&self, index: usize) -> usize {
+        index.wrapping_sub(self.start)
     }
 
     /// Reserves room for `additional` more records (as `SlotMap::reserve`:
     /// vacant slots count).
     pub(crate) fn reserve(&mut self, additional: usize) {
-        let needed = (self.len + additional).saturating_sub(self.slots.len() - 1);
+        let needed = (self.len + additional).saturating_sub(self.slots.len().saturating_sub(1));
         self.slots.reserve(needed);
     }
 
@@ -166,7 +195,7 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline]
     pub(crate) fn get(&self, key: K) -> Option<&T> {
         let (index, version) = split(key);
-        match self.slots.get(index) {
+        match self.slots.get(self.pos(index)) {
             Some(r) if r.version() == version => Some(r),
             _ => None,
         }
@@ -176,7 +205,8 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline]
     pub(crate) fn get_mut(&mut self, key: K) -> Option<&mut T> {
         let (index, version) = split(key);
-        match self.slots.get_mut(index) {
+        let pos = self.pos(index);
+        match self.slots.get_mut(pos) {
             Some(r) if r.version() == version => Some(r),
             _ => None,
         }
@@ -194,7 +224,8 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline(always)]
     pub(crate) fn live_mut(&mut self, key: K) -> &mut T {
         let (index, version) = split(key);
-        let slot = &mut self.slots[index];
+        let pos = self.pos(index);
+        let slot = &mut self.slots[pos];
         debug_assert_eq!(slot.version(), version, "live_mut of a stale key");
         let _ = version;
         slot
@@ -224,17 +255,18 @@ impl<K: Key, T: Record> Arena<K, T> {
             // (a slot at the end of its sequence is retired, not freed).
             Some(index) => {
                 let index = index as usize;
-                (index, self.slots[index].version() | 1)
+                (index, self.slots[self.pos(index)].version() | 1)
             }
             None => {
-                let index = self.slots.len();
+                let index = self.end();
                 assert!(index < u32::MAX as usize, "arena is full");
                 self.slots.push(T::sentinel());
                 (index, self.tag | 1)
             }
         };
         let key = join(index, version);
-        let slot = &mut self.slots[index];
+        let pos = self.pos(index);
+        let slot = &mut self.slots[pos];
         fill(key, slot);
         slot.set_version(version);
         key
@@ -259,15 +291,15 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline]
     pub(crate) fn remove(&mut self, key: K) -> Option<T> {
         let (index, version) = split(key);
-        let slot = self
-            .slots
-            .get_mut(index)
-            .filter(|r| r.version() == version)?;
+        let pos = self.pos(index);
+        let slot = self.slots.get_mut(pos).filter(|r| r.version() == version)?;
         let value = slot.vacate();
         let (next, reuse) = Self::vacated(self.tag, version);
         slot.set_version(next);
         if reuse {
             self.free.push(index as u32);
+        } else {
+            self.retired.push(index as u32);
         }
         self.len -= 1;
         Some(value)
@@ -279,7 +311,8 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline]
     pub(crate) fn discard(&mut self, key: K) -> bool {
         let (index, version) = split(key);
-        let Some(slot) = self.slots.get_mut(index).filter(|r| r.version() == version) else {
+        let pos = self.pos(index);
+        let Some(slot) = self.slots.get_mut(pos).filter(|r| r.version() == version) else {
             return false;
         };
         slot.clear();
@@ -287,6 +320,8 @@ impl<K: Key, T: Record> Arena<K, T> {
         slot.set_version(next);
         if reuse {
             self.free.push(index as u32);
+        } else {
+            self.retired.push(index as u32);
         }
         self.len -= 1;
         true
@@ -305,10 +340,8 @@ impl<K: Key, T: Record> Arena<K, T> {
         if version & SEQ_MASK > SEQ_MASK - 2 {
             return self.renew_elsewhere(index, version);
         }
-        let slot = self
-            .slots
-            .get_mut(index)
-            .filter(|r| r.version() == version)?;
+        let pos = self.pos(index);
+        let slot = self.slots.get_mut(pos).filter(|r| r.version() == version)?;
         let version = version + 2;
         slot.set_version(version);
         Some((join(index, version), slot))
@@ -320,15 +353,15 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[cold]
     #[inline(never)]
     fn renew_elsewhere(&mut self, index: usize, version: u32) -> Option<(K, &mut T)> {
-        let slot = self
-            .slots
-            .get_mut(index)
-            .filter(|r| r.version() == version)?;
+        let pos = self.pos(index);
+        let slot = self.slots.get_mut(pos).filter(|r| r.version() == version)?;
         let record = slot.vacate();
         slot.set_version(self.tag);
+        self.retired.push(index as u32);
         self.len -= 1;
         let key = self.insert(record);
-        Some((key, &mut self.slots[split(key).0]))
+        let pos = self.pos(split(key).0);
+        Some((key, &mut self.slots[pos]))
     }
 
     /// The occupied slots in slot order, with their keys.
@@ -337,8 +370,166 @@ impl<K: Key, T: Record> Arena<K, T> {
             .iter()
             .enumerate()
             .filter(|(_, r)| r.version() & 1 == 1)
-            .map(|(i, r)| (join(i, r.version()), r))
+            .map(|(i, r)| (join(self.start + i, r.version()), r))
     }
+
+    /// Number of vacant slots (free or retired) among slots `lo..hi`.
+    pub(crate) fn vacant_in(&self, lo: usize, hi: usize) -> usize {
+        let inside = |&&i: &&u32| (lo..hi).contains(&(i as usize));
+        self.free.iter().filter(inside).count() + self.retired.iter().filter(inside).count()
+    }
+
+    /// Calls `f` on each occupied slot among `lo..hi` (clamped to the
+    /// arena's slots), in slot order.
+    pub(crate) fn for_each_live_in(&mut self, lo: usize, hi: usize, mut f: impl FnMut(&mut T)) {
+        let a = lo.max(self.start) - self.start;
+        let b = hi.min(self.end()).max(lo.max(self.start)) - self.start;
+        for r in &mut self.slots[a..b] {
+            if r.version() & 1 == 1 {
+                f(r);
+            }
+        }
+    }
+
+    /// Splits the arena into runs of slots, one arena each: `[0,
+    /// bounds[0])`, `[bounds[0], bounds[1])`, …, `[bounds[last], end)`
+    /// (some possibly empty), each with the retired slots inside it, the
+    /// free slots inside `keep[k]` (a part of run `k`: the records it may
+    /// add go there or past the run, nowhere else; the other free slots
+    /// stay with this arena), in order, and its count. A key resolves in the run holding its
+    /// slot as it did here. This arena is left empty. The first run keeps
+    /// the arena's buffer (no copy); each other run's records are moved
+    /// into a buffer of their own. A run's new slots come after it
+    /// (`bounds[k]`, …), indexes other runs have: [`Arena::rejoin`] moves
+    /// them. `bounds` must ascend within `0..=end()`.
+    pub(crate) fn split_runs(
+        &mut self,
+        bounds: &[usize],
+        keep: &[(usize, usize)],
+    ) -> Vec<Arena<K, T>> {
+        debug_assert_eq!(self.start, 0, "only a whole arena is split");
+        debug_assert!(bounds.windows(2).all(|w| w[0] <= w[1]));
+        debug_assert!(bounds.iter().all(|&b| b <= self.slots.len()));
+        let n = bounds.len() + 1;
+        debug_assert_eq!(keep.len(), n);
+        let run_of = |i: u32| bounds.partition_point(|&b| b <= i as usize);
+        let mut free: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut aside = Vec::new();
+        let mut aside_counts = vec![0usize; n];
+        for &f in &self.free {
+            let k = run_of(f);
+            if (keep[k].0..keep[k].1).contains(&(f as usize)) {
+                free[k].push(f);
+            } else {
+                aside.push(f);
+                aside_counts[k] += 1;
+            }
+        }
+        let mut retired: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for &r in &self.retired {
+            retired[run_of(r)].push(r);
+        }
+        let mut slots = std::mem::take(&mut self.slots);
+        let mut tails = Vec::with_capacity(n);
+        for &b in bounds.iter().rev() {
+            tails.push(slots.split_off(b));
+        }
+        tails.push(slots);
+        tails.reverse();
+        self.slots = vec![T::sentinel()];
+        self.free = aside;
+        self.retired.clear();
+        self.len = 0;
+        let mut lo = 0;
+        tails
+            .into_iter()
+            .zip(free.into_iter().zip(retired).zip(aside_counts))
+            .map(|(slots, ((free, retired), set_aside))| {
+                // The sentinel is vacant but neither free nor retired.
+                let sentinel = usize::from(lo == 0 && !slots.is_empty());
+                let len = slots.len() - free.len() - set_aside - retired.len() - sentinel;
+                let run = Arena {
+                    start: lo,
+                    slots,
+                    free,
+                    retired,
+                    len,
+                    tag: self.tag,
+                    _key: PhantomData,
+                };
+                lo = run.end();
+                run
+            })
+            .collect()
+    }
+
+    /// Puts back the runs [`Arena::split_runs`] made, in order, into this
+    /// (empty) arena: each run's slots in place, then the slots each run
+    /// added past its end (`ends[k]`), appended in run order (run `k`'s
+    /// from [`shift_bases`]`(…)[k]`, the indexes its IR was relocated to
+    /// before).
+    pub(crate) fn rejoin(&mut self, runs: Vec<Arena<K, T>>, ends: &[usize]) {
+        // The free slots no run was given first (used last).
+        let mut free = std::mem::take(&mut self.free);
+        let mut retired = Vec::new();
+        let mut extras = Vec::with_capacity(runs.len());
+        let mut slots: Vec<T> = Vec::new();
+        let mut len = 0;
+        let total: usize = ends.last().copied().unwrap_or(0);
+        let want = total
+            + runs
+                .iter()
+                .zip(ends)
+                .map(|(r, &e)| r.end() - e)
+                .sum::<usize>();
+        let mut base = total;
+        for (k, mut run) in runs.into_iter().enumerate() {
+            let end = ends[k];
+            let extra = run.slots.split_off(end - run.start);
+            let moved = |i: &u32| {
+                if (*i as usize) < end {
+                    *i
+                } else {
+                    (base + (*i as usize - end)) as u32
+                }
+            };
+            free.extend(run.free.iter().map(moved));
+            retired.extend(run.retired.iter().map(moved));
+            base += extra.len();
+            extras.push(extra);
+            len += run.len;
+            if k == 0 {
+                slots = run.slots;
+                // One allocation at most, not one per appended run.
+                slots.reserve(want - slots.len());
+            } else {
+                slots.append(&mut run.slots);
+            }
+        }
+        for mut e in extras {
+            slots.append(&mut e);
+        }
+        self.slots = slots;
+        self.start = 0;
+        self.free = free;
+        self.retired = retired;
+        self.len = len;
+    }
+}
+
+/// Where the slots each run added past its end go when
+/// [`Arena::rejoin`] puts the runs back: after `total`, in run order.
+/// `ends[k]` is run `k`'s end when split, `now[k]` its end now.
+pub(crate) fn shift_bases(total: usize, ends: &[usize], now: &[usize]) -> Vec<usize> {
+    let mut base = total;
+    ends.iter()
+        .zip(now)
+        .map(|(&end, &now)| {
+            let b = base;
+            base += now - end;
+            b
+        })
+        .collect()
 }
 
 impl<K: Key, T: Record> std::ops::Index<K> for Arena<K, T> {
@@ -632,5 +823,56 @@ mod tests {
         a.remove(ka).expect("live");
         assert!(!a.is_foreign(ka), "stale, not foreign");
         assert_eq!((a.len(), b.len()), (0, 1));
+    }
+
+    #[test]
+    fn runs_split_resolve_grow_past_their_end_and_rejoin() {
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
+        let keys: Vec<K> = (0..10).map(|t| a.insert(r(t))).collect();
+        // Slots 1..=10; free 3 and 8 (8 freed last).
+        assert!(a.remove(keys[2]).is_some());
+        assert!(a.remove(keys[7]).is_some());
+        let end = a.end();
+        assert_eq!(end, 11);
+        // Runs [0, 5) and [5, 11); run 0 keeps its free slot 3, run 1
+        // gets no free slot (8 is outside its kept part [9, 11)).
+        let mut runs = a.split_runs(&[5], &[(0, 5), (9, 11)]);
+        assert_eq!(a.len(), 0);
+        assert_eq!(runs[0].len(), 3);
+        assert_eq!(runs[1].len(), 5);
+        // Keys resolve in the run holding their slot, nowhere else.
+        assert_eq!(runs[0][keys[0]].tag, 0);
+        assert_eq!(runs[1][keys[9]].tag, 9);
+        assert!(runs[0].get(keys[9]).is_none());
+        assert!(runs[1].get(keys[0]).is_none());
+        // Run 0 reuses slot 3, then grows past its end (slot 5, which is
+        // run 1's: moved on rejoin); run 1 grows at 11.
+        let k3 = runs[0].insert(r(100));
+        let k5 = runs[0].insert(r(101));
+        let k11 = runs[1].insert(r(102));
+        assert_eq!((split(k3).0, split(k5).0, split(k11).0), (3, 5, 11));
+        // Slot 5 in run 1 is still the record split off with it.
+        assert_eq!(runs[1][keys[4]].tag, 4);
+        assert!(runs[1].remove(keys[5]).is_some());
+        let ends = [5, 11];
+        let now = [runs[0].end(), runs[1].end()];
+        let bases = shift_bases(11, &ends, &now);
+        assert_eq!(bases, vec![11, 12]);
+        a.rejoin(runs, &ends);
+        // Run 0's slot 5 went to 11, run 1's slot 11 to 12.
+        assert_eq!(a.end(), 13);
+        assert_eq!(a.len(), 3 + 2 + 5 - 1 + 1);
+        let at = |i: usize, k: K| join::<K>(i, split(k).1);
+        assert_eq!(a[at(11, k5)].tag, 101);
+        assert_eq!(a[at(12, k11)].tag, 102);
+        assert_eq!(a[k3].tag, 100);
+        assert_eq!(a[keys[9]].tag, 9);
+        assert_eq!(a[keys[4]].tag, 4);
+        assert!(a.get(keys[5]).is_none());
+        // The free slots: 8 (set aside), then run 1's freed slot 6.
+        let n1 = a.insert(r(200));
+        let n2 = a.insert(r(201));
+        let n3 = a.insert(r(202));
+        assert_eq!((split(n1).0, split(n2).0, split(n3).0), (6, 8, 13));
     }
 }

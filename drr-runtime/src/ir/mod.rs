@@ -21,6 +21,7 @@ pub(crate) mod prefetch;
 pub(crate) use arena::{Arena, Record};
 pub(crate) use structure::STILL_SUCCESSOR;
 mod region;
+pub(crate) mod relocate;
 mod structure;
 mod successor_operands;
 pub(crate) mod transfer;

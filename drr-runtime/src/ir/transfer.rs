@@ -394,6 +394,60 @@ impl Translator {
         self.l(l)
     }
 
+    /// Translates every object `src` uniqued since it was forked, so that
+    /// the read-only `map_*` methods cover all of `src`'s handles (what
+    /// the in-place parallel driver needs: it renames the handles of whole
+    /// arenas, on several threads, after this).
+    pub(crate) fn translate_all(&mut self, src: &Context, dst: &mut Context) {
+        let now = src.unique_counts();
+        for n in self.base.op_names..now.op_names {
+            self.op_name(src, dst, OpName(n));
+        }
+        for h in self.base.types..now.types {
+            self.resolve(src, dst, Item::Type(h));
+        }
+        for h in self.base.attrs..now.attrs {
+            self.resolve(src, dst, Item::Attr(h));
+        }
+        for h in self.base.locs..now.locs {
+            self.resolve(src, dst, Item::Loc(h));
+        }
+    }
+
+    /// True if nothing was uniqued in the fork since it was made (every
+    /// handle means the same in both contexts).
+    pub(crate) fn is_identity(&self) -> bool {
+        self.types.is_empty()
+            && self.attrs.is_empty()
+            && self.locs.is_empty()
+            && self.op_names.is_empty()
+    }
+
+    /// The parent's handle of `t` (translated already: see
+    /// [`Translator::translate_all`]).
+    #[inline]
+    pub(crate) fn map_type(&self, t: Type) -> Type {
+        self.t(t)
+    }
+
+    /// The parent's handle of `a` (translated already).
+    #[inline]
+    pub(crate) fn map_attr(&self, a: Attribute) -> Attribute {
+        self.a(a)
+    }
+
+    /// The parent's handle of `l` (translated already).
+    #[inline]
+    pub(crate) fn map_loc(&self, l: Location) -> Location {
+        self.l(l)
+    }
+
+    /// The parent's handle of `n` (translated already).
+    #[inline]
+    pub(crate) fn map_op_name(&self, n: OpName) -> OpName {
+        OpName(known(&self.op_names, self.base.op_names, n.0).unwrap_or(n.0))
+    }
+
     fn known(&self, item: Item) -> Option<u32> {
         match item {
             Item::Type(h) => known(&self.types, self.base.types, h),

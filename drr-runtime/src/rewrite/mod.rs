@@ -44,6 +44,7 @@ mod greedy;
 mod greedy_config;
 mod greedy_panic;
 mod greedy_result;
+pub(crate) mod in_place;
 mod listener;
 mod op_order;
 mod parallel;

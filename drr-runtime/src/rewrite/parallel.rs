@@ -10,45 +10,42 @@
 //! Design. A [`Context`] owns both the uniquer (types, attributes,
 //! locations, strings, operation names) and the IR arenas, and every
 //! rewrite needs both mutably; the parallel run keeps that single-owner
-//! design, in safe Rust, by giving each thread a context of its own:
+//! design, in safe Rust, by giving each thread a context of its own (a
+//! [`Context::fork`]: the uniquer's hash tables copied, its values shared
+//! through `Arc`, so every uniqued handle means the same in both). The
+//! targets are split into N runs of consecutive targets of about equal
+//! operation counts, and each thread gets one run's IR in one of two ways:
 //!
-//! 1. The targets are split into N runs of consecutive targets of about
-//!    equal operation counts.
-//! 2. Each thread makes a [`Context::fork`] of the shared (read-only)
-//!    context: a copy of the uniquer, so every uniqued handle means the
-//!    same in both, and empty arenas. It copies each of its targets'
+//! 1. In place (`rewrite/in_place.rs`), when each run's records occupy
+//!    their own span of slots in every arena (as after parsing): the
+//!    arenas are cut into runs of slots, each thread rewrites its run's
+//!    records where the context had them (the first run keeps the arenas'
+//!    buffers; the others are moved out and back by `memcpy`), and the
+//!    runs are put back together. Only what a fork uniqued and the slots
+//!    it added past its run are renamed on the way back.
+//! 2. Otherwise by copying (below): each thread copies its targets'
 //!    regions into its fork record by record (`ir/transfer.rs`: use lists
 //!    in the same order, so the driver visits users in the same order),
-//!    under a detached copy of the target operation, and runs the
-//!    sequential driver on it. The pattern set is shared (`&`), and each
-//!    thread takes its own driver buffers from the set's pool.
-//! 3. Back on the caller's thread, in target order, each rewritten body
-//!    is copied into the context in place of the old one (the target
-//!    operation keeps its handle, attributes updated). Types, attributes,
-//!    locations, strings and names a fork uniqued are uniqued again in the
-//!    context, component by component.
+//!    under a detached copy of the target operation, and the rewritten
+//!    bodies are copied back, in target order, in place of the old ones;
+//!    what a fork uniqued is uniqued again, component by component.
 //!
 //! What is shared: the uniquer's contents as of the start (read-only) and
-//! the pattern set. What is per thread: a fork (its new uniqued objects
-//! and all IR storage), worklists and driver tables. Determinism: a
-//! target's rewrite sees exactly the IR and the uniqued objects it sees
-//! in the sequential run, and printing depends on no handle's number, so
-//! the output is the sequential run's; results and errors are merged in
-//! target order (a failed target ends the run there, as sequentially).
+//! the pattern set (each thread takes its own driver buffers from the
+//! set's pool). What is per thread: a fork (its new uniqued objects, the
+//! IR it works on), worklists and driver tables. Determinism: a target's
+//! rewrite sees exactly the IR and the uniqued objects it sees in the
+//! sequential run, and printing depends on no handle's number, so the
+//! output is the sequential run's; results are merged in target order,
+//! and the first failure in target order is reported (targets after it
+//! that another thread rewrote stay rewritten, as with MLIR's threaded
+//! pass manager; on one thread they are left as they were).
 //!
-//! Cost, and what would remove it. The forks and the copies are work the
-//! sequential run does not do, and on the workloads measured they cost
-//! more than a second core saves: on `mix` at 200k ops (26,560
-//! functions) the pass per function takes ~90 ms on one thread and ~230 ms
-//! on two (each
-//! thread: its fork ~22 ms — the uniquer holds a location per parsed op —
-//! copying in ~35 ms, rewriting ~55 ms; then the copy back ~80 ms on the
-//! caller's thread, mostly re-uniquing the fused locations each DRR
-//! rewrite makes and erasing the old bodies). Parallel speed needs the
-//! in-place design this one is a step towards: IR storage in per-thread
-//! segments that threads take and return whole (no copies) and a uniquer
-//! shared by all threads (no forks, no re-uniquing), as MLIR's context
-//! is. The API, the determinism contract and the tests stay.
+//! Cost. Both ways do work the sequential run does not: forking, moving
+//! or copying the records, uniquing again what the forks made, and (in
+//! place) the first pass that checks the targets are self-contained and
+//! finds their spans. BENCHMARKS.md has the figures; the copying way costs
+//! several times what it saves.
 //!
 //! Patterns must not look above their target (the module, sibling
 //! functions): as in MLIR's threaded pass manager, a fork holds only the
@@ -69,6 +66,7 @@ use crate::op_definition::OpTraits;
 use super::greedy::apply_patterns_greedily;
 use super::greedy_config::GreedyConfig;
 use super::greedy_result::{GreedyError, GreedyResult};
+use super::in_place::InPlace;
 use super::pattern_set::FrozenPatternSet;
 
 /// The operations in the blocks of `root`'s regions whose registered
@@ -104,8 +102,9 @@ pub fn isolated_children(ctx: &Context, root: OpId) -> Vec<OpId> {
 /// they are rewritten on other threads only if each is `IsolatedFromAbove`
 /// in effect (no operands, successors or used results, no value from
 /// outside used in its regions), else all in turn on this thread. Fails if
-/// a target is stale, or, as the run in turn would, at the first target
-/// whose run fails (the targets after it are left as they were).
+/// a target is stale, or at the first target (in order) whose run fails;
+/// on one thread the targets after it are left as they were, on several
+/// those another thread took may have been rewritten.
 pub fn apply_patterns_greedily_per_op(
     ctx: &mut Context,
     targets: &[OpId],
@@ -135,11 +134,15 @@ pub fn apply_patterns_greedily_per_op(
         }
         return Ok(total);
     }
+    if let Some(done) = InPlace::apply(ctx, targets, patterns, config, threads, total.clone()) {
+        return done;
+    }
     let sizes: Vec<usize> = targets
         .iter()
         .map(|&t| ctx.collect_nested_ops(t).len())
         .collect();
     let chunks = split(&sizes, threads);
+    ctx.freeze_uniquer();
     let base = ctx.unique_counts();
     let shared: &Context = ctx;
     let workers: Vec<Worker> = std::thread::scope(|s| {
@@ -156,6 +159,25 @@ pub fn apply_patterns_greedily_per_op(
             .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
             .collect()
     });
+    let merged = copy_all_back(ctx, targets, chunks, workers, base, patterns, config, total);
+    // The forks are gone: thawing moves no value.
+    ctx.thaw_uniquer();
+    merged
+}
+
+/// Copies each worker's rewritten targets back, in target order, and
+/// rewrites here the targets a worker could not take.
+#[allow(clippy::too_many_arguments)]
+fn copy_all_back(
+    ctx: &mut Context,
+    targets: &[OpId],
+    chunks: Vec<std::ops::Range<usize>>,
+    workers: Vec<Worker>,
+    base: crate::context::UniqueCounts,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    mut total: GreedyResult,
+) -> Result<GreedyResult, GreedyError> {
     let mut copier = Copier::default();
     for (range, worker) in chunks.into_iter().zip(workers) {
         let mine = &targets[range];
@@ -210,7 +232,7 @@ fn disjoint(ctx: &Context, targets: &[OpId]) -> bool {
 
 /// Splits targets of `sizes` operations into at most `n` runs of
 /// consecutive targets with about equal numbers of operations.
-fn split(sizes: &[usize], n: usize) -> Vec<std::ops::Range<usize>> {
+pub(super) fn split(sizes: &[usize], n: usize) -> Vec<std::ops::Range<usize>> {
     let total: usize = sizes.iter().sum();
     let mut out = Vec::with_capacity(n);
     let mut start = 0;
@@ -315,7 +337,7 @@ fn copy_back(
 
 /// Adds the result of one target's run to `total` (as the driver does
 /// across the regions of one target).
-fn merge(total: &mut GreedyResult, one: GreedyResult) {
+pub(super) fn merge(total: &mut GreedyResult, one: GreedyResult) {
     total.converged &= one.converged;
     total.changed |= one.changed;
     total.iterations = total.iterations.max(one.iterations);

@@ -1,0 +1,582 @@
+//! The in-place parallel run of [`apply_patterns_greedily_per_op`]: each
+//! thread rewrites its targets in the context's own records, lent to it,
+//! instead of copies.
+//!
+//! Plan. The targets are split into runs of consecutive targets of about
+//! equal operation counts, one per thread. Each target's records
+//! (operations, blocks, regions, values, itself included) occupy a span of
+//! slot indexes per arena; a run's span is the hull of its targets'. The
+//! plan holds only if the runs' spans follow each other in every arena (as
+//! after parsing, which allocates in text order) and every target is
+//! self-contained (no operands, successors or used results; no value
+//! from outside used inside, no value of its used outside, no successor
+//! outside). Otherwise the caller copies targets into forks instead
+//! (`rewrite/parallel.rs`).
+//!
+//! Run. Each arena is cut at the spans' bounds into runs of slots
+//! ([`Arena::lend`]; records between spans, such as the module's, travel
+//! with a run untouched). The uniquer is frozen (its values shared by
+//! `Arc`), each thread makes a fork of it (the hash tables copied, the
+//! values shared), takes its runs' records into arenas of its own
+//! ([`Lent::take`]: a key resolves there as in the context) and runs the
+//! driver on its targets in order, each detached from the module while it
+//! runs. New records go to slots past the run.
+//!
+//! Return. On the caller's thread, what each fork uniqued is uniqued again
+//! in the context ([`Translator::translate_all`]). Then, on the threads
+//! again, each fork renames those handles in its records
+//! (`ir/relocate.rs`), renames the keys of slots it added past its run to
+//! the indexes they get at the end of the context's arenas, reattaches its
+//! targets and moves its records back ([`Lent::restore`]); the context
+//! appends the added slots and rebuilds its free lists
+//! ([`Arena::absorb`]).
+//!
+//! Determinism: a target's rewrite sees the records and uniqued objects it
+//! sees in the sequential run (slot numbers differ, which printing does
+//! not depend on). Results are merged in target order; on a failure, the
+//! first in target order is reported, and (unlike one thread) targets
+//! after it on other threads may have been rewritten, as with MLIR's
+//! threaded pass manager.
+//!
+//! [`apply_patterns_greedily_per_op`]: super::apply_patterns_greedily_per_op
+
+use crate::Context;
+use crate::ir::arena::{Arena, shift_bases};
+use crate::ir::relocate::{Shift, Shifts, relocate};
+use crate::ir::transfer::Translator;
+use crate::ir::{BlockId, OpId};
+
+use super::greedy::apply_patterns_greedily;
+use super::greedy_config::GreedyConfig;
+use super::greedy_result::{GreedyError, GreedyResult};
+use super::parallel::merge;
+use super::pattern_set::FrozenPatternSet;
+
+/// A half-open span of slot indexes (empty if `lo >= hi`).
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    lo: u32,
+    hi: u32,
+}
+
+impl Span {
+    const EMPTY: Span = Span {
+        lo: u32::MAX,
+        hi: 0,
+    };
+
+    #[inline]
+    fn add(&mut self, index: u32) {
+        self.lo = self.lo.min(index);
+        self.hi = self.hi.max(index + 1);
+    }
+
+    fn hull(&mut self, other: Span) {
+        self.lo = self.lo.min(other.lo);
+        self.hi = self.hi.max(other.hi);
+    }
+
+    fn is_empty(&self) -> bool {
+        self.lo >= self.hi
+    }
+}
+
+/// Spans of one target's or run's records, per arena: ops, blocks,
+/// regions, values.
+type Spans = [Span; 4];
+
+/// What the plan learns of one target: its records' spans and numbers per
+/// arena, and its number of operations.
+#[derive(Clone, Copy)]
+struct Footprint {
+    spans: Spans,
+    counts: [usize; 4],
+}
+
+/// The slot index of an IR key.
+#[inline(always)]
+fn slot<K: slotmap::Key>(key: K) -> u32 {
+    key.data().as_ffi() as u32
+}
+
+/// Marks by slot index: which target (number + 1) a record belongs to.
+struct Marks {
+    ops: Vec<u32>,
+    blocks: Vec<u32>,
+    values: Vec<u32>,
+}
+
+/// A plan that holds (see the module docs): runs of targets, the bounds to
+/// cut each arena at, and each run's span of target records per arena.
+pub(super) struct InPlace {
+    runs: Vec<std::ops::Range<usize>>,
+    /// Per arena (ops, blocks, regions, values): the cuts between runs.
+    bounds: [Vec<usize>; 4],
+    /// Per arena, per run: the span holding exactly its targets' records.
+    hulls: [Vec<(usize, usize)>; 4],
+}
+
+impl InPlace {
+    /// The plan for rewriting targets of footprints `prints` on `threads`
+    /// threads in place, if it holds.
+    fn plan(ctx: &Context, prints: &[Footprint], threads: usize) -> Option<InPlace> {
+        let sizes: Vec<usize> = prints.iter().map(|p| p.counts[0]).collect();
+        let runs = super::parallel::split(&sizes, threads);
+        if runs.len() < 2 {
+            return None;
+        }
+        let mut bounds: [Vec<usize>; 4] = Default::default();
+        let mut hulls: [Vec<(usize, usize)>; 4] = Default::default();
+        let mut floor = [0usize; 4];
+        for (k, run) in runs.iter().enumerate() {
+            let mut hull = [Span::EMPTY; 4];
+            let mut counts = [0usize; 4];
+            for p in &prints[run.clone()] {
+                for a in 0..4 {
+                    hull[a].hull(p.spans[a]);
+                    counts[a] += p.counts[a];
+                }
+            }
+            for a in 0..4 {
+                let (lo, hi) = if hull[a].is_empty() {
+                    (floor[a], floor[a])
+                } else {
+                    (hull[a].lo as usize, hull[a].hi as usize)
+                };
+                // The run's records must lie above the previous cut, and
+                // its span hold nothing else (records that only travel
+                // with a run are not renamed on the way back).
+                if lo < floor[a] {
+                    return None;
+                }
+                let vacant = match a {
+                    0 => ctx.ops.vacant_in(lo, hi),
+                    1 => ctx.blocks.vacant_in(lo, hi),
+                    2 => ctx.regions.vacant_in(lo, hi),
+                    _ => ctx.values.vacant_in(lo, hi),
+                };
+                if hi - lo - vacant != counts[a] {
+                    return None;
+                }
+                floor[a] = hi;
+                hulls[a].push((lo, hi));
+                if k + 1 < runs.len() {
+                    bounds[a].push(hi);
+                }
+            }
+        }
+        Some(InPlace {
+            runs,
+            bounds,
+            hulls,
+        })
+    }
+
+    /// Rewrites `targets` on `threads` threads in place (see the module
+    /// docs) and merges the results into `total`; `None` (nothing done) if
+    /// the plan does not hold.
+    pub(super) fn apply(
+        ctx: &mut Context,
+        targets: &[OpId],
+        patterns: &FrozenPatternSet,
+        config: &GreedyConfig,
+        threads: usize,
+        total: GreedyResult,
+    ) -> Option<Result<GreedyResult, GreedyError>> {
+        ctx.freeze_uniquer();
+        // The forks are made while the targets are examined.
+        let shared: &Context = ctx;
+        let chunk = targets.len().div_ceil(threads).max(1);
+        let made: Vec<(Context, Option<Vec<Footprint>>)> = std::thread::scope(|s| {
+            let handles: Vec<_> = targets
+                .chunks(chunk)
+                .enumerate()
+                .map(|(c, mine)| {
+                    s.spawn(move || {
+                        let fork = shared.fork();
+                        (fork, footprints(shared, mine, c * chunk))
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect()
+        });
+        let mut forks = Vec::with_capacity(made.len());
+        let mut prints = Vec::with_capacity(targets.len());
+        let mut whole = true;
+        for (fork, p) in made {
+            forks.push(fork);
+            match p {
+                Some(p) => prints.extend(p),
+                None => whole = false,
+            }
+        }
+        let plan = if whole {
+            // One run per fork at most (fewer forks than threads when
+            // there are few targets).
+            Self::plan(ctx, &prints, forks.len())
+        } else {
+            None
+        };
+        let Some(plan) = plan else {
+            drop(forks);
+            ctx.thaw_uniquer();
+            return None;
+        };
+        debug_assert!(plan.runs.len() <= forks.len());
+        forks.truncate(plan.runs.len());
+        Some(plan.run(ctx, forks, targets, patterns, config, total))
+    }
+
+    /// Runs the plan with `forks` (one per run) and merges the results
+    /// into `total`.
+    fn run(
+        self,
+        ctx: &mut Context,
+        forks: Vec<Context>,
+        targets: &[OpId],
+        patterns: &FrozenPatternSet,
+        config: &GreedyConfig,
+        mut total: GreedyResult,
+    ) -> Result<GreedyResult, GreedyError> {
+        // The targets' links into the module, restored on the way back.
+        let links: Vec<Links> = targets
+            .iter()
+            .map(|&t| {
+                let d = &mut ctx.ops[t];
+                Links {
+                    parent: d.parent.take(),
+                    prev: d.prev.take(),
+                    next: d.next.take(),
+                }
+            })
+            .collect();
+        let base = ctx.unique_counts();
+        let mut whole = ctx.take_arenas();
+        let ends = whole.run_ends(&self.bounds);
+        let runs = whole.split_runs(&self.bounds, &self.hulls);
+        // Out: each thread forks the uniquer and runs on its records.
+        let workers: Vec<(Context, Vec<Result<GreedyResult, GreedyError>>)> = {
+            std::thread::scope(|s| {
+                let handles: Vec<_> = runs
+                    .into_iter()
+                    .zip(forks)
+                    .zip(&self.runs)
+                    .map(|((arenas, mut fork), run)| {
+                        let mine = &targets[run.clone()];
+                        s.spawn(move || {
+                            fork.put_arenas(arenas);
+                            let mut results = Vec::with_capacity(mine.len());
+                            for &t in mine {
+                                let r = apply_patterns_greedily(&mut fork, t, patterns, config);
+                                let failed = r.is_err();
+                                results.push(r);
+                                if failed {
+                                    break;
+                                }
+                            }
+                            (fork, results)
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                    .collect()
+            })
+        };
+        // Back: what the forks uniqued, uniqued again here, in run order.
+        let translators: Vec<Translator> = workers
+            .iter()
+            .map(|(fork, _)| {
+                let mut tr = Translator::new(base);
+                tr.translate_all(fork, ctx);
+                tr
+            })
+            .collect();
+        let shifts = shifts_of(&ends, &workers);
+        let mut results = Vec::with_capacity(workers.len());
+        let back: Vec<Arenas> = std::thread::scope(|s| {
+            let links = &links;
+            let handles: Vec<_> = workers
+                .into_iter()
+                .zip(&translators)
+                .zip(&shifts)
+                .zip(&self.runs)
+                .enumerate()
+                .map(|(k, ((((mut fork, runs), tr), shift), run))| {
+                    results.push(runs);
+                    let mine = &targets[run.clone()];
+                    let links = &links[run.clone()];
+                    let spans = std::array::from_fn(|a| self.hulls[a][k]);
+                    s.spawn(move || {
+                        relocate(&mut fork, spans, &shift.shifts, shift.extra, tr);
+                        for (&t, l) in mine.iter().zip(links) {
+                            let d = &mut fork.ops[t];
+                            d.parent = l.parent;
+                            d.prev = l.prev;
+                            d.next = l.next;
+                        }
+                        fork.take_arenas()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect()
+        });
+        drop(translators);
+        whole.rejoin(back, &ends);
+        ctx.put_arenas(whole);
+        ctx.thaw_uniquer();
+        ctx.structure_epoch += 1;
+        let mut first_error = None;
+        for runs in results {
+            for r in runs {
+                match r {
+                    Ok(r) => merge(&mut total, r),
+                    Err(e) => {
+                        first_error.get_or_insert(e);
+                    }
+                }
+            }
+        }
+        match first_error {
+            Some(e) => Err(e),
+            None => Ok(total),
+        }
+    }
+}
+
+/// A target's links into its block.
+struct Links {
+    parent: Option<BlockId>,
+    prev: Option<OpId>,
+    next: Option<OpId>,
+}
+
+/// The footprints of `targets` (numbered from `first`); `None` if one is
+/// not self-contained.
+fn footprints(ctx: &Context, targets: &[OpId], first: usize) -> Option<Vec<Footprint>> {
+    // Zeroed tables: pages are touched only where marked.
+    let mut marks = Marks {
+        ops: vec![0; ctx.ops.end()],
+        blocks: vec![0; ctx.blocks.end()],
+        values: vec![0; ctx.values.end()],
+    };
+    let mut ops = Vec::new();
+    targets
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| footprint(ctx, t, (first + i) as u32 + 1, &mut marks, &mut ops))
+        .collect()
+}
+
+/// Target `t`'s footprint, marking its records with `stamp`; `None` if `t`
+/// is not self-contained.
+fn footprint(
+    ctx: &Context,
+    t: OpId,
+    stamp: u32,
+    marks: &mut Marks,
+    ops: &mut Vec<OpId>,
+) -> Option<Footprint> {
+    let d = &ctx.ops[t];
+    if !d.operands.is_empty() || !d.successors.is_empty() {
+        return None;
+    }
+    if d.results.iter().any(|&r| ctx.values[r].first_use.is_some()) {
+        return None;
+    }
+    let mut spans = [Span::EMPTY; 4];
+    let mut counts = [0usize; 4];
+    ops.clear();
+    ops.push(t);
+    let mut i = 0;
+    // Defined records first (operations, blocks, regions, values)...
+    while i < ops.len() {
+        let o = ops[i];
+        i += 1;
+        spans[0].add(slot(o));
+        marks.ops[slot(o) as usize] = stamp;
+        let d = &ctx.ops[o];
+        counts[3] += d.results.len();
+        for &r in d.results.iter() {
+            spans[3].add(slot(r));
+            marks.values[slot(r) as usize] = stamp;
+        }
+        counts[2] += d.regions.len();
+        for &r in d.regions.iter() {
+            spans[2].add(slot(r));
+            let blocks = &ctx.regions[r].blocks;
+            counts[1] += blocks.len();
+            for &b in blocks {
+                spans[1].add(slot(b));
+                marks.blocks[slot(b) as usize] = stamp;
+                let bd = &ctx.blocks[b];
+                counts[3] += bd.args.len();
+                for &a in bd.args.iter() {
+                    spans[3].add(slot(a));
+                    marks.values[slot(a) as usize] = stamp;
+                }
+                let mut cur = bd.first;
+                while let Some(c) = cur {
+                    ops.push(c);
+                    cur = ctx.ops[c].next;
+                }
+            }
+        }
+    }
+    counts[0] = ops.len();
+    // ...then every operand, successor and use must stay inside.
+    let inside = |v: crate::ir::Value, marks: &Marks| marks.values[slot(v) as usize] == stamp;
+    for &o in &ops[1..] {
+        let d = &ctx.ops[o];
+        if !d.operands.iter().all(|x| inside(x.value, marks)) {
+            return None;
+        }
+        if !d
+            .successors
+            .iter()
+            .all(|&b| marks.blocks[slot(b) as usize] == stamp)
+        {
+            return None;
+        }
+        for &r in d.results.iter() {
+            if !uses_inside(ctx, r, stamp, marks) {
+                return None;
+            }
+        }
+        for &r in d.regions.iter() {
+            for &b in &ctx.regions[r].blocks {
+                for &a in ctx.blocks[b].args.iter() {
+                    if !uses_inside(ctx, a, stamp, marks) {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+    Some(Footprint { spans, counts })
+}
+
+/// True if every user of `v` is marked `stamp`.
+fn uses_inside(ctx: &Context, v: crate::ir::Value, stamp: u32, marks: &Marks) -> bool {
+    let mut cur = ctx.values[v].first_use;
+    while let Some(u) = cur {
+        if marks.ops[slot(u.op) as usize] != stamp {
+            return false;
+        }
+        cur = ctx.ops[u.op].operands[u.index as usize].next;
+    }
+    true
+}
+
+/// A context's four IR arenas, moved out of it for a parallel run.
+pub(crate) struct Arenas {
+    pub(crate) ops: Arena<OpId, crate::ir::OpData>,
+    pub(crate) blocks: Arena<BlockId, crate::ir::BlockData>,
+    pub(crate) regions: Arena<crate::ir::RegionId, crate::ir::RegionData>,
+    pub(crate) values: Arena<crate::ir::Value, crate::ir::ValueData>,
+}
+
+/// Per arena (ops, blocks, regions, values), the end of each run when
+/// split.
+type RunEnds = [Vec<usize>; 4];
+
+impl Arenas {
+    fn run_ends(&self, bounds: &[Vec<usize>; 4]) -> RunEnds {
+        let ends = [
+            self.ops.end(),
+            self.blocks.end(),
+            self.regions.end(),
+            self.values.end(),
+        ];
+        std::array::from_fn(|a| {
+            let mut v = bounds[a].clone();
+            v.push(ends[a]);
+            v
+        })
+    }
+
+    fn split_runs(
+        &mut self,
+        bounds: &[Vec<usize>; 4],
+        keep: &[Vec<(usize, usize)>; 4],
+    ) -> Vec<Arenas> {
+        let ops = self.ops.split_runs(&bounds[0], &keep[0]);
+        let blocks = self.blocks.split_runs(&bounds[1], &keep[1]);
+        let regions = self.regions.split_runs(&bounds[2], &keep[2]);
+        let values = self.values.split_runs(&bounds[3], &keep[3]);
+        ops.into_iter()
+            .zip(blocks)
+            .zip(regions)
+            .zip(values)
+            .map(|(((ops, blocks), regions), values)| Arenas {
+                ops,
+                blocks,
+                regions,
+                values,
+            })
+            .collect()
+    }
+
+    fn rejoin(&mut self, runs: Vec<Arenas>, ends: &RunEnds) {
+        let n = runs.len();
+        let mut ops = Vec::with_capacity(n);
+        let mut blocks = Vec::with_capacity(n);
+        let mut regions = Vec::with_capacity(n);
+        let mut values = Vec::with_capacity(n);
+        for r in runs {
+            ops.push(r.ops);
+            blocks.push(r.blocks);
+            regions.push(r.regions);
+            values.push(r.values);
+        }
+        self.ops.rejoin(ops, &ends[0]);
+        self.blocks.rejoin(blocks, &ends[1]);
+        self.regions.rejoin(regions, &ends[2]);
+        self.values.rejoin(values, &ends[3]);
+    }
+}
+
+/// A fork's shifts, and whether it added any slot past its runs.
+struct ForkShift {
+    shifts: Shifts,
+    extra: bool,
+}
+
+/// Where each fork's slots past its runs go: after the context's arenas'
+/// ends, in run order (as [`Arena::rejoin`] appends them).
+fn shifts_of(
+    ends: &RunEnds,
+    workers: &[(Context, Vec<Result<GreedyResult, GreedyError>>)],
+) -> Vec<ForkShift> {
+    let now: RunEnds = [
+        workers.iter().map(|(f, _)| f.ops.end()).collect(),
+        workers.iter().map(|(f, _)| f.blocks.end()).collect(),
+        workers.iter().map(|(f, _)| f.regions.end()).collect(),
+        workers.iter().map(|(f, _)| f.values.end()).collect(),
+    ];
+    let bases: RunEnds = std::array::from_fn(|a| {
+        shift_bases(ends[a].last().copied().unwrap_or(0), &ends[a], &now[a])
+    });
+    let shift = |a: usize, k: usize| Shift {
+        hi: ends[a][k] as u32,
+        base: bases[a][k] as u32,
+    };
+    (0..workers.len())
+        .map(|k| ForkShift {
+            shifts: Shifts {
+                ops: shift(0, k),
+                blocks: shift(1, k),
+                regions: shift(2, k),
+                values: shift(3, k),
+            },
+            extra: (0..4).any(|a| now[a][k] > ends[a][k]),
+        })
+        .collect()
+}
