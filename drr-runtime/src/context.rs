@@ -828,6 +828,8 @@ impl Context {
     }
 
     /// The structure of a type.
+    // Small and called from generated code in other crates.
+    #[inline]
     pub fn type_data(&self, ty: Type) -> &TypeData {
         self.types.get(ty.0)
     }
@@ -1441,6 +1443,7 @@ impl Context {
     }
 
     /// The structure of a location.
+    #[inline]
     pub fn loc_data(&self, loc: Location) -> &LocData {
         self.locs.get(loc.0)
     }

@@ -15,8 +15,9 @@
 //!
 //! The values are in [`Items`]: normally one vector; while the parallel
 //! greedy driver runs, a frozen prefix shared (`Arc`) by the context and
-//! its forks, so that a fork costs a copy of the hash table (plain words)
-//! rather than of every value (see `rewrite/parallel.rs`).
+//! its forks and what each added, so that a fork costs a copy of the hash
+//! table (plain words) rather than of every value (see
+//! `rewrite/parallel.rs`).
 
 use hashbrown::HashTable;
 use hashbrown::hash_table::Entry;
@@ -24,23 +25,26 @@ use rustc_hash::FxBuildHasher;
 use std::hash::{BuildHasher, Hash};
 use std::sync::Arc;
 
-/// The values of an interning table by handle: handles below
-/// `shared_len` are in `shared` (frozen, shared with forks), the others in
-/// `own` (at `handle - shared_len`). Outside a parallel run `shared` is
-/// empty and `shared_len` 0: one compare more than a plain vector.
+/// The values of an interning table by handle. Normally all in `all`
+/// (a plain vector: reading a value costs what it did before forks
+/// existed). While frozen, and in a fork, `all` is empty and the values are
+/// in `shared` (the frozen prefix, shared with forks) and `added` (handles
+/// from `shared_len` on): reads miss `all` and take the out-of-line path.
 #[derive(Clone, Debug)]
 pub(crate) struct Items<T> {
+    all: Vec<T>,
     shared: Arc<Vec<T>>,
     shared_len: usize,
-    own: Vec<T>,
+    added: Vec<T>,
 }
 
 impl<T> Default for Items<T> {
     fn default() -> Self {
         Items {
+            all: Vec::new(),
             shared: Arc::new(Vec::new()),
             shared_len: 0,
-            own: Vec::new(),
+            added: Vec::new(),
         }
     }
 }
@@ -48,46 +52,65 @@ impl<T> Default for Items<T> {
 impl<T> Items<T> {
     #[inline(always)]
     pub(crate) fn get(&self, index: usize) -> &T {
+        match self.all.get(index) {
+            Some(v) => v,
+            None => self.get_frozen(index),
+        }
+    }
+
+    /// [`Items::get`] while frozen (or a handle out of range: a panic, as
+    /// indexing a vector).
+    #[cold]
+    #[inline(never)]
+    fn get_frozen(&self, index: usize) -> &T {
         if index < self.shared_len {
             &self.shared[index]
         } else {
-            &self.own[index - self.shared_len]
+            &self.added[index - self.shared_len]
         }
+    }
+
+    #[inline(always)]
+    fn frozen(&self) -> bool {
+        self.shared_len != 0
     }
 
     #[inline(always)]
     pub(crate) fn len(&self) -> usize {
-        self.shared_len + self.own.len()
+        if self.frozen() {
+            self.shared_len + self.added.len()
+        } else {
+            self.all.len()
+        }
     }
 
     #[inline(always)]
     fn has_room(&self) -> bool {
-        self.own.len() < self.own.capacity()
+        !self.frozen() && self.all.len() < self.all.capacity()
     }
 
     #[inline(always)]
     fn push(&mut self, value: T) {
-        self.own.push(value);
+        if self.frozen() {
+            self.added.push(value);
+        } else {
+            self.all.push(value);
+        }
     }
 
     fn reserve(&mut self, additional: usize) {
-        self.own.reserve(additional);
+        if !self.frozen() {
+            self.all.reserve(additional);
+        }
     }
 
     /// Moves every value into the shared prefix, so that clones share them
-    /// (O(1) unless a clone made at an earlier freeze is still alive).
-    pub(crate) fn freeze(&mut self)
-    where
-        T: Clone,
-    {
-        if self.own.is_empty() {
+    /// (O(1)).
+    pub(crate) fn freeze(&mut self) {
+        if self.frozen() || self.all.is_empty() {
             return;
         }
-        if self.shared_len == 0 {
-            self.shared = Arc::new(std::mem::take(&mut self.own));
-        } else {
-            Arc::make_mut(&mut self.shared).append(&mut self.own);
-        }
+        self.shared = Arc::new(std::mem::take(&mut self.all));
         self.shared_len = self.shared.len();
     }
 
@@ -97,13 +120,13 @@ impl<T> Items<T> {
     where
         T: Clone,
     {
-        if self.shared_len == 0 {
+        if !self.frozen() {
             return;
         }
         let shared = std::mem::take(&mut self.shared);
         let mut all = Arc::try_unwrap(shared).unwrap_or_else(|a| (*a).clone());
-        all.append(&mut self.own);
-        self.own = all;
+        all.append(&mut self.added);
+        self.all = all;
         self.shared_len = 0;
     }
 }
@@ -297,20 +320,19 @@ impl<T: Hash + Eq> Interner<T> {
     }
 
     /// The value stored under `index`.
+    #[inline]
     pub(crate) fn get(&self, index: u32) -> &T {
         self.items.get(index as usize)
     }
 
     /// Number of stored values.
+    #[inline]
     pub(crate) fn len(&self) -> usize {
         self.items.len()
     }
 
     /// See [`Items::freeze`].
-    pub(crate) fn freeze(&mut self)
-    where
-        T: Clone,
-    {
+    pub(crate) fn freeze(&mut self) {
         self.items.freeze();
     }
 

@@ -16,13 +16,13 @@
 //! record where it is, and only the fields that change are written.
 //!
 //! Representation and invariants:
-//! - `slots[i]` is slot `start + i`; slot 0 is a sentinel that is never
-//!   occupied (as in `slotmap`, so that slot indexes and
-//!   [`Arena::capacity`] mean the same as before: tables sized
-//!   `capacity() + 1` and indexed by slot index keep working). `start` is
-//!   0 except in an arena made by [`Arena::split_runs`]: a run of another
-//!   arena's slots, given to a thread of the parallel greedy driver, whose
-//!   keys resolve as they did in the whole.
+//! - `slots[i]` is slot `i`; slot 0 is a sentinel that is never occupied
+//!   (as in `slotmap`, so that slot indexes and [`Arena::capacity`] mean
+//!   the same as before: tables sized `capacity() + 1` and indexed by slot
+//!   index keep working). [`Arena::split_runs`] cuts an arena into runs
+//!   for the threads of the parallel greedy driver; a run moved to a
+//!   buffer of its own has its slots renumbered from its start (its
+//!   records' keys are renamed by the caller, `ir/relocate.rs`).
 //! - A key is `slotmap`'s `KeyData` with the slot index in the low and the
 //!   version in the high 32 bits of its FFI form. A version word is the
 //!   arena's *tag* in its high [`TAG_BITS`] bits and a *sequence number* in
@@ -98,8 +98,6 @@ pub(crate) trait Record: Sized {
 #[derive(Clone, Debug)]
 pub(crate) struct Arena<K, T> {
     slots: Vec<T>,
-    /// The slot index of `slots[0]` (see the module docs).
-    start: usize,
     free: Vec<u32>,
     retired: Vec<u32>,
     len: usize,
@@ -129,7 +127,6 @@ impl<K: Key, T: Record> Arena<K, T> {
         debug_assert!(tag <= MAX_TAG, "versions must stay below 2^31");
         Arena {
             slots: vec![T::sentinel()],
-            start: 0,
             free: Vec::new(),
             retired: Vec::new(),
             len: 0,
@@ -162,26 +159,19 @@ impl<K: Key, T: Record> Arena<K, T> {
     /// at most this).
     #[inline]
     pub(crate) fn capacity(&self) -> usize {
-        self.start + self.slots.capacity() - 1
+        self.slots.capacity() - 1
     }
 
     /// One past the highest slot index.
     #[inline]
     pub(crate) fn end(&self) -> usize {
-        self.start + self.slots.len()
-    }
-
-    /// The position in `slots` of slot `index` (out of range, wrapped
-    /// around, for a slot below `start`).
-    #[inline(always)]
-    fn pos(&self, index: usize) -> usize {
-        index.wrapping_sub(self.start)
+        self.slots.len()
     }
 
     /// Reserves room for `additional` more records (as `SlotMap::reserve`:
     /// vacant slots count).
     pub(crate) fn reserve(&mut self, additional: usize) {
-        let needed = (self.len + additional).saturating_sub(self.slots.len().saturating_sub(1));
+        let needed = (self.len + additional).saturating_sub(self.slots.len() - 1);
         self.slots.reserve(needed);
     }
 
@@ -195,7 +185,7 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline]
     pub(crate) fn get(&self, key: K) -> Option<&T> {
         let (index, version) = split(key);
-        match self.slots.get(self.pos(index)) {
+        match self.slots.get(index) {
             Some(r) if r.version() == version => Some(r),
             _ => None,
         }
@@ -205,8 +195,7 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline]
     pub(crate) fn get_mut(&mut self, key: K) -> Option<&mut T> {
         let (index, version) = split(key);
-        let pos = self.pos(index);
-        match self.slots.get_mut(pos) {
+        match self.slots.get_mut(index) {
             Some(r) if r.version() == version => Some(r),
             _ => None,
         }
@@ -224,8 +213,7 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline(always)]
     pub(crate) fn live_mut(&mut self, key: K) -> &mut T {
         let (index, version) = split(key);
-        let pos = self.pos(index);
-        let slot = &mut self.slots[pos];
+        let slot = &mut self.slots[index];
         debug_assert_eq!(slot.version(), version, "live_mut of a stale key");
         let _ = version;
         slot
@@ -255,7 +243,7 @@ impl<K: Key, T: Record> Arena<K, T> {
             // (a slot at the end of its sequence is retired, not freed).
             Some(index) => {
                 let index = index as usize;
-                (index, self.slots[self.pos(index)].version() | 1)
+                (index, self.slots[index].version() | 1)
             }
             None => {
                 let index = self.end();
@@ -265,8 +253,7 @@ impl<K: Key, T: Record> Arena<K, T> {
             }
         };
         let key = join(index, version);
-        let pos = self.pos(index);
-        let slot = &mut self.slots[pos];
+        let slot = &mut self.slots[index];
         fill(key, slot);
         slot.set_version(version);
         key
@@ -291,8 +278,10 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline]
     pub(crate) fn remove(&mut self, key: K) -> Option<T> {
         let (index, version) = split(key);
-        let pos = self.pos(index);
-        let slot = self.slots.get_mut(pos).filter(|r| r.version() == version)?;
+        let slot = self
+            .slots
+            .get_mut(index)
+            .filter(|r| r.version() == version)?;
         let value = slot.vacate();
         let (next, reuse) = Self::vacated(self.tag, version);
         slot.set_version(next);
@@ -311,8 +300,7 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline]
     pub(crate) fn discard(&mut self, key: K) -> bool {
         let (index, version) = split(key);
-        let pos = self.pos(index);
-        let Some(slot) = self.slots.get_mut(pos).filter(|r| r.version() == version) else {
+        let Some(slot) = self.slots.get_mut(index).filter(|r| r.version() == version) else {
             return false;
         };
         slot.clear();
@@ -340,8 +328,10 @@ impl<K: Key, T: Record> Arena<K, T> {
         if version & SEQ_MASK > SEQ_MASK - 2 {
             return self.renew_elsewhere(index, version);
         }
-        let pos = self.pos(index);
-        let slot = self.slots.get_mut(pos).filter(|r| r.version() == version)?;
+        let slot = self
+            .slots
+            .get_mut(index)
+            .filter(|r| r.version() == version)?;
         let version = version + 2;
         slot.set_version(version);
         Some((join(index, version), slot))
@@ -353,15 +343,16 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[cold]
     #[inline(never)]
     fn renew_elsewhere(&mut self, index: usize, version: u32) -> Option<(K, &mut T)> {
-        let pos = self.pos(index);
-        let slot = self.slots.get_mut(pos).filter(|r| r.version() == version)?;
+        let slot = self
+            .slots
+            .get_mut(index)
+            .filter(|r| r.version() == version)?;
         let record = slot.vacate();
         slot.set_version(self.tag);
         self.retired.push(index as u32);
         self.len -= 1;
         let key = self.insert(record);
-        let pos = self.pos(split(key).0);
-        Some((key, &mut self.slots[pos]))
+        Some((key, &mut self.slots[split(key).0]))
     }
 
     /// The occupied slots in slot order, with their keys.
@@ -370,7 +361,7 @@ impl<K: Key, T: Record> Arena<K, T> {
             .iter()
             .enumerate()
             .filter(|(_, r)| r.version() & 1 == 1)
-            .map(|(i, r)| (join(self.start + i, r.version()), r))
+            .map(|(i, r)| (join(i, r.version()), r))
     }
 
     /// Number of vacant slots (free or retired) among slots `lo..hi`.
@@ -382,9 +373,8 @@ impl<K: Key, T: Record> Arena<K, T> {
     /// Calls `f` on each occupied slot among `lo..hi` (clamped to the
     /// arena's slots), in slot order.
     pub(crate) fn for_each_live_in(&mut self, lo: usize, hi: usize, mut f: impl FnMut(&mut T)) {
-        let a = lo.max(self.start) - self.start;
-        let b = hi.min(self.end()).max(lo.max(self.start)) - self.start;
-        for r in &mut self.slots[a..b] {
+        let b = hi.min(self.slots.len());
+        for r in &mut self.slots[lo.min(b)..b] {
             if r.version() & 1 == 1 {
                 f(r);
             }
@@ -393,25 +383,33 @@ impl<K: Key, T: Record> Arena<K, T> {
 
     /// Splits the arena into runs of slots, one arena each: `[0,
     /// bounds[0])`, `[bounds[0], bounds[1])`, …, `[bounds[last], end)`
-    /// (some possibly empty), each with the retired slots inside it, the
-    /// free slots inside `keep[k]` (a part of run `k`: the records it may
-    /// add go there or past the run, nowhere else; the other free slots
-    /// stay with this arena), in order, and its count. A key resolves in the run holding its
-    /// slot as it did here. This arena is left empty. The first run keeps
-    /// the arena's buffer (no copy); each other run's records are moved
-    /// into a buffer of their own. A run's new slots come after it
-    /// (`bounds[k]`, …), indexes other runs have: [`Arena::rejoin`] moves
-    /// them. `bounds` must ascend within `0..=end()`.
+    /// (some possibly empty), each with the retired slots inside it and
+    /// the free slots inside `keep[k]` (a part of run `k`: the records it
+    /// may add go there or past the run, nowhere else; the other free
+    /// slots stay with this arena), in order, and its count. This arena is
+    /// left empty.
+    ///
+    /// The last run keeps the arena's buffer: its records stay where they
+    /// are, slot `i` at `i` (the other runs' slots in it are left vacant
+    /// and resolve no key). The other runs' records are moved into buffers
+    /// of their own, renumbered from the run's start: the run's offset
+    /// (returned; 0 for the first run and the last), which its records'
+    /// keys must be renamed by before use. A run's new slots come after it
+    /// (offset slot `bounds[k]` on), where [`Arena::rejoin`] does not put
+    /// them back (the last run's excepted). `bounds` must ascend within
+    /// `0..=end()`.
     pub(crate) fn split_runs(
         &mut self,
         bounds: &[usize],
         keep: &[(usize, usize)],
-    ) -> Vec<Arena<K, T>> {
-        debug_assert_eq!(self.start, 0, "only a whole arena is split");
+    ) -> (Vec<Arena<K, T>>, Vec<usize>) {
         debug_assert!(bounds.windows(2).all(|w| w[0] <= w[1]));
         debug_assert!(bounds.iter().all(|&b| b <= self.slots.len()));
         let n = bounds.len() + 1;
         debug_assert_eq!(keep.len(), n);
+        let end = self.slots.len();
+        let lo_of = |k: usize| if k == 0 { 0 } else { bounds[k - 1] };
+        let offset_of = |k: usize| if k + 1 == n { 0 } else { lo_of(k) };
         let run_of = |i: u32| bounds.partition_point(|&b| b <= i as usize);
         let mut free: Vec<Vec<u32>> = vec![Vec::new(); n];
         let mut aside = Vec::new();
@@ -419,7 +417,7 @@ impl<K: Key, T: Record> Arena<K, T> {
         for &f in &self.free {
             let k = run_of(f);
             if (keep[k].0..keep[k].1).contains(&(f as usize)) {
-                free[k].push(f);
+                free[k].push(f - offset_of(k) as u32);
             } else {
                 aside.push(f);
                 aside_counts[k] += 1;
@@ -427,109 +425,129 @@ impl<K: Key, T: Record> Arena<K, T> {
         }
         let mut retired: Vec<Vec<u32>> = vec![Vec::new(); n];
         for &r in &self.retired {
-            retired[run_of(r)].push(r);
+            let k = run_of(r);
+            retired[k].push(r - offset_of(k) as u32);
         }
-        let mut slots = std::mem::take(&mut self.slots);
-        let mut tails = Vec::with_capacity(n);
-        for &b in bounds.iter().rev() {
-            tails.push(slots.split_off(b));
+        let mut buffer = std::mem::take(&mut self.slots);
+        let mut stores: Vec<Vec<T>> = Vec::with_capacity(n);
+        for k in 0..n - 1 {
+            stores.push(
+                buffer[lo_of(k)..bounds[k]]
+                    .iter_mut()
+                    .map(|r| {
+                        let version = r.version();
+                        let mut moved = r.vacate();
+                        moved.set_version(version);
+                        // What stays behind resolves no key.
+                        r.set_version(0);
+                        moved
+                    })
+                    .collect(),
+            );
         }
-        tails.push(slots);
-        tails.reverse();
+        stores.push(buffer);
         self.slots = vec![T::sentinel()];
         self.free = aside;
         self.retired.clear();
         self.len = 0;
-        let mut lo = 0;
-        tails
+        let runs = stores
             .into_iter()
             .zip(free.into_iter().zip(retired).zip(aside_counts))
-            .map(|(slots, ((free, retired), set_aside))| {
+            .enumerate()
+            .map(|(k, (slots, ((free, retired), set_aside)))| {
+                let (lo, hi) = (lo_of(k), if k + 1 == n { end } else { bounds[k] });
                 // The sentinel is vacant but neither free nor retired.
-                let sentinel = usize::from(lo == 0 && !slots.is_empty());
-                let len = slots.len() - free.len() - set_aside - retired.len() - sentinel;
-                let run = Arena {
-                    start: lo,
+                let sentinel = usize::from(lo == 0 && hi > 0);
+                let len = (hi - lo) - free.len() - set_aside - retired.len() - sentinel;
+                Arena {
                     slots,
                     free,
                     retired,
                     len,
                     tag: self.tag,
                     _key: PhantomData,
-                };
-                lo = run.end();
-                run
+                }
             })
-            .collect()
+            .collect();
+        (runs, (0..n).map(offset_of).collect())
     }
 
-    /// Puts back the runs [`Arena::split_runs`] made, in order, into this
-    /// (empty) arena: each run's slots in place, then the slots each run
-    /// added past its end (`ends[k]`), appended in run order (run `k`'s
-    /// from [`shift_bases`]`(…)[k]`, the indexes its IR was relocated to
-    /// before).
-    pub(crate) fn rejoin(&mut self, runs: Vec<Arena<K, T>>, ends: &[usize]) {
+    /// Puts back the runs [`Arena::split_runs`] made (with their
+    /// `offsets`), in order, into this (empty) arena: each run's slots
+    /// where they were (into the last run's buffer), then the slots each
+    /// run added past its end (`ends[k]`): the last run's where they are,
+    /// then the others' in run order, from [`shift_bases`]`(…)[k]` (where
+    /// the caller renamed their keys to).
+    pub(crate) fn rejoin(&mut self, mut runs: Vec<Arena<K, T>>, ends: &[usize], offsets: &[usize]) {
+        let n = runs.len();
+        let Some(last) = runs.pop() else {
+            return;
+        };
         // The free slots no run was given first (used last).
         let mut free = std::mem::take(&mut self.free);
-        let mut retired = Vec::new();
-        let mut extras = Vec::with_capacity(runs.len());
-        let mut slots: Vec<T> = Vec::new();
-        let mut len = 0;
-        let total: usize = ends.last().copied().unwrap_or(0);
-        let want = total
-            + runs
-                .iter()
-                .zip(ends)
-                .map(|(r, &e)| r.end() - e)
-                .sum::<usize>();
-        let mut base = total;
+        let mut retired = last.retired;
+        let mut len = last.len;
+        let mut buffer = last.slots;
+        let mut base = buffer.len();
+        let mut extras = Vec::with_capacity(n);
+        let mut lo = 0;
         for (k, mut run) in runs.into_iter().enumerate() {
-            let end = ends[k];
-            let extra = run.slots.split_off(end - run.start);
+            let (hi, off) = (ends[k], offsets[k]);
+            let extra = run.slots.split_off(hi - off);
             let moved = |i: &u32| {
-                if (*i as usize) < end {
-                    *i
+                let i = *i as usize;
+                (if i < hi - off {
+                    i + off
                 } else {
-                    (base + (*i as usize - end)) as u32
-                }
+                    base + (i - (hi - off))
+                }) as u32
             };
             free.extend(run.free.iter().map(moved));
             retired.extend(run.retired.iter().map(moved));
+            // Slots below `lo` (another run's, or the sentinel's, when
+            // the run does not start at its offset) are not this run's.
+            let skip = lo - off;
+            for (dst, src) in buffer[lo..hi]
+                .iter_mut()
+                .zip(run.slots.into_iter().skip(skip))
+            {
+                *dst = src;
+            }
             base += extra.len();
             extras.push(extra);
             len += run.len;
-            if k == 0 {
-                slots = run.slots;
-                // One allocation at most, not one per appended run.
-                slots.reserve(want - slots.len());
-            } else {
-                slots.append(&mut run.slots);
-            }
+            lo = hi;
         }
+        free.extend(last.free);
+        buffer.reserve(base - buffer.len());
         for mut e in extras {
-            slots.append(&mut e);
+            buffer.append(&mut e);
         }
-        self.slots = slots;
-        self.start = 0;
+        self.slots = buffer;
         self.free = free;
         self.retired = retired;
         self.len = len;
     }
 }
 
-/// Where the slots each run added past its end go when
-/// [`Arena::rejoin`] puts the runs back: after `total`, in run order.
-/// `ends[k]` is run `k`'s end when split, `now[k]` its end now.
-pub(crate) fn shift_bases(total: usize, ends: &[usize], now: &[usize]) -> Vec<usize> {
-    let mut base = total;
-    ends.iter()
-        .zip(now)
-        .map(|(&end, &now)| {
-            let b = base;
-            base += now - end;
-            b
-        })
-        .collect()
+/// Where the slots each run added past its end go when [`Arena::rejoin`]
+/// puts the runs back: the last run's stay where they are (after the
+/// arena's end), the others' follow, in run order. `ends[k]` is run `k`'s
+/// end when split, `now[k]` its end now (both as slot indexes of the
+/// whole arena).
+pub(crate) fn shift_bases(ends: &[usize], now: &[usize]) -> Vec<usize> {
+    let n = ends.len();
+    let mut out = vec![0; n];
+    if n == 0 {
+        return out;
+    }
+    out[n - 1] = ends[n - 1];
+    let mut base = now[n - 1];
+    for k in 0..n - 1 {
+        out[k] = base;
+        base += now[k] - ends[k];
+    }
+    out
 }
 
 impl<K: Key, T: Record> std::ops::Index<K> for Arena<K, T> {
@@ -836,7 +854,12 @@ mod tests {
         assert_eq!(end, 11);
         // Runs [0, 5) and [5, 11); run 0 keeps its free slot 3, run 1
         // gets no free slot (8 is outside its kept part [9, 11)).
-        let mut runs = a.split_runs(&[5], &[(0, 5), (9, 11)]);
+        let (mut runs, offsets) = a.split_runs(&[5], &[(0, 5), (9, 11)]);
+        assert_eq!(
+            offsets,
+            vec![0, 0],
+            "the first and last runs keep slot numbers"
+        );
         assert_eq!(a.len(), 0);
         assert_eq!(runs[0].len(), 3);
         assert_eq!(runs[1].len(), 5);
@@ -846,7 +869,7 @@ mod tests {
         assert!(runs[0].get(keys[9]).is_none());
         assert!(runs[1].get(keys[0]).is_none());
         // Run 0 reuses slot 3, then grows past its end (slot 5, which is
-        // run 1's: moved on rejoin); run 1 grows at 11.
+        // run 1's: moved on rejoin); run 1 grows at 11 (where it stays).
         let k3 = runs[0].insert(r(100));
         let k5 = runs[0].insert(r(101));
         let k11 = runs[1].insert(r(102));
@@ -856,15 +879,14 @@ mod tests {
         assert!(runs[1].remove(keys[5]).is_some());
         let ends = [5, 11];
         let now = [runs[0].end(), runs[1].end()];
-        let bases = shift_bases(11, &ends, &now);
-        assert_eq!(bases, vec![11, 12]);
-        a.rejoin(runs, &ends);
-        // Run 0's slot 5 went to 11, run 1's slot 11 to 12.
+        assert_eq!(shift_bases(&ends, &now), vec![12, 11]);
+        a.rejoin(runs, &ends, &offsets);
+        // Run 0's slot 5 went to 12, run 1's slot 11 stayed.
         assert_eq!(a.end(), 13);
         assert_eq!(a.len(), 3 + 2 + 5 - 1 + 1);
         let at = |i: usize, k: K| join::<K>(i, split(k).1);
-        assert_eq!(a[at(11, k5)].tag, 101);
-        assert_eq!(a[at(12, k11)].tag, 102);
+        assert_eq!(a[at(12, k5)].tag, 101);
+        assert_eq!(a[k11].tag, 102);
         assert_eq!(a[k3].tag, 100);
         assert_eq!(a[keys[9]].tag, 9);
         assert_eq!(a[keys[4]].tag, 4);
@@ -874,5 +896,39 @@ mod tests {
         let n2 = a.insert(r(201));
         let n3 = a.insert(r(202));
         assert_eq!((split(n1).0, split(n2).0, split(n3).0), (6, 8, 13));
+    }
+
+    #[test]
+    fn a_middle_run_is_renumbered_from_its_start() {
+        let mut a: Arena<K, R> = Arena::with_tag(TAG);
+        let keys: Vec<K> = (0..10).map(|t| a.insert(r(t))).collect();
+        assert!(a.remove(keys[5]).is_some());
+        // Runs [0, 4), [4, 8) (offset 4), [8, 11).
+        let (mut runs, offsets) = a.split_runs(&[4, 8], &[(0, 4), (4, 8), (8, 11)]);
+        assert_eq!(offsets, vec![0, 4, 0]);
+        let down = |k: K| join::<K>(split(k).0 - 4, split(k).1);
+        // Slots 4..8 (keys[3..7]) answer to their numbers minus 4.
+        assert_eq!(runs[1][down(keys[3])].tag, 3);
+        assert_eq!(runs[1][down(keys[6])].tag, 6);
+        assert!(runs[1].get(down(keys[5])).is_none());
+        assert_eq!(runs[1].len(), 3);
+        // The freed slot 6 is slot 2 of the run; then it grows at 4 (8).
+        let k6 = runs[1].insert(r(106));
+        let k8 = runs[1].insert(r(108));
+        assert_eq!((split(k6).0, split(k8).0), (2, 4));
+        // The last run keeps slot numbers; what the others left is vacant.
+        assert_eq!(runs[2][keys[9]].tag, 9);
+        assert!(runs[2].get(keys[3]).is_none());
+        let ends = [4, 8, 11];
+        let now = [runs[0].end(), runs[1].end() + 4, runs[2].end()];
+        assert_eq!(shift_bases(&ends, &now), vec![11, 11, 11]);
+        a.rejoin(runs, &ends, &offsets);
+        let at = |i: usize, k: K| join::<K>(i, split(k).1);
+        assert_eq!(a[at(6, k6)].tag, 106);
+        assert_eq!(a[at(11, k8)].tag, 108);
+        assert_eq!(a[keys[3]].tag, 3);
+        assert_eq!(a[keys[0]].tag, 0);
+        assert_eq!(a.end(), 12);
+        assert_eq!(a.len(), 11);
     }
 }

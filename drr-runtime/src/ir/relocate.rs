@@ -7,8 +7,10 @@
 //! - uniqued ones (types, attributes, locations, op names) the fork made
 //!   after it was forked: a [`Translator`] has uniqued them again in the
 //!   parent;
-//! - IR keys of slots the fork added past a run (a [`Shift`]): the parent
-//!   appends them after all runs, at other indexes.
+//! - IR keys: a run moved into a buffer of its own is renumbered from its
+//!   start (renamed on the way in and back), and the slots a fork added
+//!   past a run are appended after all runs, at other indexes (a
+//!   [`Shift`] each way).
 //!
 //! Only the records of the fork's targets can hold either: the targets are
 //! self-contained, and the records that merely travel with a run (the
@@ -26,23 +28,40 @@ use crate::Context;
 use crate::ir::transfer::Translator;
 use crate::ir::{BlockData, OpData, OperandRef, RegionData, ValueData, ValueDef};
 
-/// Where the slots an arena added past its run go: slot `i >= hi` becomes
-/// slot `base + (i - hi)`, same version.
+/// A renumbering of one arena's slots: slot `i < split` becomes `i +
+/// below` (wrapping: `below` may stand for a negative offset), slot `i >=
+/// split` becomes `base + (i - split)`; versions are kept.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Shift {
-    pub(crate) hi: u32,
+    pub(crate) split: u32,
+    pub(crate) below: u32,
     pub(crate) base: u32,
 }
 
 impl Shift {
+    /// Slots `i` become `i - offset` (into a run renumbered from its
+    /// start).
+    pub(crate) fn down(offset: usize) -> Shift {
+        Shift {
+            split: u32::MAX,
+            below: (offset as u32).wrapping_neg(),
+            base: 0,
+        }
+    }
+
     #[inline]
     fn key<K: Key>(self, key: K) -> K {
         let ffi = key.data().as_ffi();
         let index = ffi as u32;
-        if index < self.hi || key.is_null() {
+        if key.is_null() {
             return key;
         }
-        KeyData::from_ffi((ffi & !0xffff_ffff) | u64::from(self.base + (index - self.hi))).into()
+        let to = if index < self.split {
+            index.wrapping_add(self.below)
+        } else {
+            self.base + (index - self.split)
+        };
+        KeyData::from_ffi((ffi & !0xffff_ffff) | u64::from(to)).into()
     }
 
     #[inline]
@@ -50,6 +69,11 @@ impl Shift {
         if let Some(k) = key {
             *k = self.key(*k);
         }
+    }
+
+    /// `key` renumbered (for keys held outside the records).
+    pub(crate) fn apply<K: Key>(self, key: K) -> K {
+        self.key(key)
     }
 }
 
@@ -63,6 +87,16 @@ pub(crate) struct Shifts {
 }
 
 impl Shifts {
+    /// The shifts `f(0)` … `f(3)` of ops, blocks, regions, values.
+    pub(crate) fn from_fn(f: impl Fn(usize) -> Shift) -> Shifts {
+        Shifts {
+            ops: f(0),
+            blocks: f(1),
+            regions: f(2),
+            values: f(3),
+        }
+    }
+
     #[inline]
     fn use_ref(&self, r: &mut Option<OperandRef>) {
         if let Some(r) = r {
@@ -116,12 +150,12 @@ impl Shifts {
 }
 
 /// Renames, in the records of `fork` in `spans` (per arena: ops, blocks,
-/// regions, values; the targets' records) and past its runs' ends
-/// (`shifts`' `hi`), the uniqued handles through `tr` (which has
-/// translated everything the fork uniqued:
-/// [`Translator::translate_all`]) and, if `shift`, the IR keys past the
-/// runs. The targets' `parent`, `prev` and `next` must be unset (the
-/// caller restores them after).
+/// regions, values; the targets' records, as slots of `fork`) and from
+/// each arena's `shifts.split` on (the slots it added), the uniqued
+/// handles through `tr` (which has translated everything the fork
+/// uniqued: [`Translator::translate_all`]) and, if `shift`, the IR keys
+/// through `shifts`. The targets' `parent`, `prev` and `next` must be
+/// unset (the caller restores them after).
 pub(crate) fn relocate(
     fork: &mut Context,
     spans: [(usize, usize); 4],
@@ -133,7 +167,7 @@ pub(crate) fn relocate(
     if !rename && !shift {
         return;
     }
-    let past = |s: Shift| (s.hi as usize, usize::MAX);
+    let past = |s: Shift| (s.split as usize, usize::MAX);
     for (lo, hi) in [spans[0], past(shifts.ops)] {
         fork.ops.for_each_live_in(lo, hi, |d| {
             if shift {

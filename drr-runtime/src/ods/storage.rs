@@ -59,6 +59,7 @@ macro_rules! storage {
         impl AttrStorage for $name {
             const KIND: &'static str = $kind;
             type Domain = AttrDomain;
+            #[inline]
             fn from_attr($ctx: &Context, attr: Attribute) -> Option<Self> {
                 let $data = $ctx.attr_data(attr);
                 if $check { Some($name(attr)) } else { None }

@@ -256,20 +256,32 @@ impl InPlace {
         let base = ctx.unique_counts();
         let mut whole = ctx.take_arenas();
         let ends = whole.run_ends(&self.bounds);
-        let runs = whole.split_runs(&self.bounds, &self.hulls);
-        // Out: each thread forks the uniquer and runs on its records.
+        let (runs, offsets) = whole.split_runs(&self.bounds, &self.hulls);
+        let identity = Translator::new(base);
+        // Out: each thread renumbers its run if it was moved, and runs.
         let workers: Vec<(Context, Vec<Result<GreedyResult, GreedyError>>)> = {
+            let (identity, offsets, hulls) = (&identity, &offsets, &self.hulls);
             std::thread::scope(|s| {
                 let handles: Vec<_> = runs
                     .into_iter()
                     .zip(forks)
                     .zip(&self.runs)
-                    .map(|((arenas, mut fork), run)| {
+                    .enumerate()
+                    .map(|(k, ((arenas, mut fork), run))| {
                         let mine = &targets[run.clone()];
                         s.spawn(move || {
                             fork.put_arenas(arenas);
+                            let off: [usize; 4] = std::array::from_fn(|a| offsets[a][k]);
+                            let down = Shifts::from_fn(|a| Shift::down(off[a]));
+                            if off.iter().any(|&o| o > 0) {
+                                let spans = std::array::from_fn(|a| {
+                                    (hulls[a][k].0 - off[a], hulls[a][k].1 - off[a])
+                                });
+                                relocate(&mut fork, spans, &down, true, identity);
+                            }
                             let mut results = Vec::with_capacity(mine.len());
                             for &t in mine {
+                                let t = down.ops.apply(t);
                                 let r = apply_patterns_greedily(&mut fork, t, patterns, config);
                                 let failed = r.is_err();
                                 results.push(r);
@@ -296,10 +308,10 @@ impl InPlace {
                 tr
             })
             .collect();
-        let shifts = shifts_of(&ends, &workers);
+        let shifts = shifts_of(&ends, &offsets, &workers);
         let mut results = Vec::with_capacity(workers.len());
         let back: Vec<Arenas> = std::thread::scope(|s| {
-            let links = &links;
+            let (links, offsets, hulls) = (&links, &offsets, &self.hulls);
             let handles: Vec<_> = workers
                 .into_iter()
                 .zip(&translators)
@@ -310,11 +322,14 @@ impl InPlace {
                     results.push(runs);
                     let mine = &targets[run.clone()];
                     let links = &links[run.clone()];
-                    let spans = std::array::from_fn(|a| self.hulls[a][k]);
                     s.spawn(move || {
-                        relocate(&mut fork, spans, &shift.shifts, shift.extra, tr);
+                        let off: [usize; 4] = std::array::from_fn(|a| offsets[a][k]);
+                        let spans = std::array::from_fn(|a| {
+                            (hulls[a][k].0 - off[a], hulls[a][k].1 - off[a])
+                        });
+                        relocate(&mut fork, spans, &shift.shifts, shift.needed, tr);
                         for (&t, l) in mine.iter().zip(links) {
-                            let d = &mut fork.ops[t];
+                            let d = &mut fork.ops[Shift::down(off[0]).apply(t)];
                             d.parent = l.parent;
                             d.prev = l.prev;
                             d.next = l.next;
@@ -329,7 +344,7 @@ impl InPlace {
                 .collect()
         });
         drop(translators);
-        whole.rejoin(back, &ends);
+        whole.rejoin(back, &ends, &offsets);
         ctx.put_arenas(whole);
         ctx.thaw_uniquer();
         ctx.structure_epoch += 1;
@@ -506,12 +521,13 @@ impl Arenas {
         &mut self,
         bounds: &[Vec<usize>; 4],
         keep: &[Vec<(usize, usize)>; 4],
-    ) -> Vec<Arenas> {
-        let ops = self.ops.split_runs(&bounds[0], &keep[0]);
-        let blocks = self.blocks.split_runs(&bounds[1], &keep[1]);
-        let regions = self.regions.split_runs(&bounds[2], &keep[2]);
-        let values = self.values.split_runs(&bounds[3], &keep[3]);
-        ops.into_iter()
+    ) -> (Vec<Arenas>, RunEnds) {
+        let (ops, o0) = self.ops.split_runs(&bounds[0], &keep[0]);
+        let (blocks, o1) = self.blocks.split_runs(&bounds[1], &keep[1]);
+        let (regions, o2) = self.regions.split_runs(&bounds[2], &keep[2]);
+        let (values, o3) = self.values.split_runs(&bounds[3], &keep[3]);
+        let runs = ops
+            .into_iter()
             .zip(blocks)
             .zip(regions)
             .zip(values)
@@ -521,10 +537,11 @@ impl Arenas {
                 regions,
                 values,
             })
-            .collect()
+            .collect();
+        (runs, [o0, o1, o2, o3])
     }
 
-    fn rejoin(&mut self, runs: Vec<Arenas>, ends: &RunEnds) {
+    fn rejoin(&mut self, runs: Vec<Arenas>, ends: &RunEnds, offsets: &RunEnds) {
         let n = runs.len();
         let mut ops = Vec::with_capacity(n);
         let mut blocks = Vec::with_capacity(n);
@@ -536,47 +553,60 @@ impl Arenas {
             regions.push(r.regions);
             values.push(r.values);
         }
-        self.ops.rejoin(ops, &ends[0]);
-        self.blocks.rejoin(blocks, &ends[1]);
-        self.regions.rejoin(regions, &ends[2]);
-        self.values.rejoin(values, &ends[3]);
+        self.ops.rejoin(ops, &ends[0], &offsets[0]);
+        self.blocks.rejoin(blocks, &ends[1], &offsets[1]);
+        self.regions.rejoin(regions, &ends[2], &offsets[2]);
+        self.values.rejoin(values, &ends[3], &offsets[3]);
     }
 }
 
-/// A fork's shifts, and whether it added any slot past its runs.
+/// A fork's renumbering on the way back, and whether it changes any key.
 struct ForkShift {
     shifts: Shifts,
-    extra: bool,
+    needed: bool,
 }
 
-/// Where each fork's slots past its runs go: after the context's arenas'
-/// ends, in run order (as [`Arena::rejoin`] appends them).
+/// How each fork's slots go back: a moved run's from its offset, the
+/// slots it added past its run after the context's arenas' ends, in the
+/// order [`Arena::rejoin`] appends them.
 fn shifts_of(
     ends: &RunEnds,
+    offsets: &RunEnds,
     workers: &[(Context, Vec<Result<GreedyResult, GreedyError>>)],
 ) -> Vec<ForkShift> {
-    let now: RunEnds = [
-        workers.iter().map(|(f, _)| f.ops.end()).collect(),
-        workers.iter().map(|(f, _)| f.blocks.end()).collect(),
-        workers.iter().map(|(f, _)| f.regions.end()).collect(),
-        workers.iter().map(|(f, _)| f.values.end()).collect(),
-    ];
-    let bases: RunEnds = std::array::from_fn(|a| {
-        shift_bases(ends[a].last().copied().unwrap_or(0), &ends[a], &now[a])
+    // Each fork's arenas' ends, as slot indexes of the whole.
+    let now: RunEnds = std::array::from_fn(|a| {
+        workers
+            .iter()
+            .enumerate()
+            .map(|(k, (f, _))| {
+                let end = match a {
+                    0 => f.ops.end(),
+                    1 => f.blocks.end(),
+                    2 => f.regions.end(),
+                    _ => f.values.end(),
+                };
+                end + offsets[a][k]
+            })
+            .collect()
     });
-    let shift = |a: usize, k: usize| Shift {
-        hi: ends[a][k] as u32,
-        base: bases[a][k] as u32,
+    let bases: RunEnds = std::array::from_fn(|a| shift_bases(&ends[a], &now[a]));
+    let shift = |a: usize, k: usize| {
+        let off = offsets[a][k];
+        Shift {
+            split: (ends[a][k] - off) as u32,
+            below: off as u32,
+            base: bases[a][k] as u32,
+        }
     };
     (0..workers.len())
-        .map(|k| ForkShift {
-            shifts: Shifts {
-                ops: shift(0, k),
-                blocks: shift(1, k),
-                regions: shift(2, k),
-                values: shift(3, k),
-            },
-            extra: (0..4).any(|a| now[a][k] > ends[a][k]),
+        .map(|k| {
+            let shifts = Shifts::from_fn(|a| shift(a, k));
+            // The last run's added slots stay where they are.
+            let needed = (0..4).any(|a| {
+                offsets[a][k] > 0 || (now[a][k] > ends[a][k] && bases[a][k] != ends[a][k])
+            });
+            ForkShift { shifts, needed }
         })
         .collect()
 }
