@@ -772,7 +772,12 @@ fn replay_run(worklist: &mut Worklist, visits: &[Visit], mut i: usize) -> usize 
 /// gives the ancestors and the constants). Operations without regions are emitted
 /// straight from the block cursor; only operations with regions use the
 /// explicit stack (no recursion, no per-block allocation).
-fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) {
+///
+/// Returns true if every region walked has at most one block (as
+/// [`PostOrder::single_block`]; the top-down seeding gives it to the
+/// unreachable-block erasure, which otherwise walks the scope again to
+/// find out).
+fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) -> bool {
     enum Task {
         Blocks(RegionId, usize),
         Ops(Option<OpId>),
@@ -781,10 +786,17 @@ fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<O
     }
     // Inline for the usual nesting depth: no allocation per walk.
     let mut stack: SmallVec<[Task; 16]> = smallvec::smallvec![Task::Blocks(region, 0)];
+    let mut single_block = true;
     while let Some(task) = stack.pop() {
         match task {
             Task::Blocks(r, i) => {
-                if let Some(&b) = ctx.regions.get(r).and_then(|d| d.blocks.get(i)) {
+                let Some(blocks) = ctx.regions.get(r).map(|d| &d.blocks) else {
+                    continue;
+                };
+                if blocks.len() > 1 {
+                    single_block = false;
+                }
+                if let Some(&b) = blocks.get(i) {
                     stack.push(Task::Blocks(r, i + 1));
                     stack.push(Task::Ops(ctx.blocks[b].first));
                 }
@@ -816,6 +828,7 @@ fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<O
             Task::Emit(op) => out.push(op),
         }
     }
+    single_block
 }
 
 /// The match-failure reason of a success without change (see
@@ -1064,7 +1077,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             grown: false,
         };
         if config.strictness != Strictness::AnyOp {
-            collect_ops(ctx, region, false, &mut seed);
+            let _ = collect_ops(ctx, region, false, &mut seed);
             for &op in &seed {
                 state.filtered.insert(op, ());
             }
@@ -1320,13 +1333,14 @@ impl<'p, 'l> Driver<'p, 'l> {
         // Operations walked, for the divergence fuse.
         let walked;
         // See the return value.
-        let mut single_block = false;
+        let single_block;
         let mut folder;
         if self.config.top_down {
             folder = self.take_folder(self.seeded_constants);
             let mut order = std::mem::take(&mut self.seed);
             order.clear();
-            collect_ops(ctx, self.region, true, &mut order);
+            // Seeding changes no region's blocks (see the return value).
+            single_block = collect_ops(ctx, self.region, true, &mut order);
             for &op in &order {
                 // Operations nested in an erased duplicate constant are
                 // gone (MLIR skips them in the pre-order walk).
