@@ -23,7 +23,7 @@ use crate::attributes::Attribute;
 use crate::error::IrError;
 use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::location::Location;
-use crate::op_definition::{FoldOutcome, OpFoldResult, OpTraits};
+use crate::op_definition::{FoldOutcome, MaterializeFn, OpFoldResult, OpTraits};
 use crate::symbol::Symbol;
 use crate::types::Type;
 
@@ -695,10 +695,27 @@ pub(crate) fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Result<Option<OpId>, IrError> {
-    let Some(hook) = rw
-        .dialect(rw.str(dialect))
+    let hook = materializer(rw.ctx(), dialect);
+    materialize_constant_with(rw, hook, value, ty, loc)
+}
+
+/// The constant materializer of the dialect named `dialect`, if it is
+/// registered and has one.
+pub(crate) fn materializer(ctx: &Context, dialect: Symbol) -> Option<MaterializeFn> {
+    ctx.dialect(ctx.str(dialect))
         .and_then(|d| d.materialize_constant)
-    else {
+}
+
+/// [`materialize_constant`] given the dialect's hook (see
+/// [`materializer`]).
+pub(crate) fn materialize_constant_with(
+    rw: &mut PatternRewriter<'_>,
+    hook: Option<MaterializeFn>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Result<Option<OpId>, IrError> {
+    let Some(hook) = hook else {
         return Ok(None);
     };
     let Some(op) = hook(rw.ctx_mut(), value, ty, loc) else {

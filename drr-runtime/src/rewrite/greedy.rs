@@ -93,11 +93,15 @@ use crate::Context;
 use crate::ir::prefetch::Slots;
 use crate::ir::{BlockId, OpId, Operand, RegionId, Value, ValueDef};
 use crate::location::Location;
-use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits};
+use crate::op_definition::{
+    FoldOutcome, MaterializeFn, OpDefinition, OpFoldResult, OpName, OpTraits,
+};
+use crate::symbol::Symbol;
 
 use super::explain::{ExplainEntry, ExplainOutcome, OpNamer, PatternAttempt};
 use super::folder::{
-    OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
+    OperationFolder, constant_value, fold_op, materialize_constant_with, materializer,
+    operand_constants,
 };
 use super::greedy_config::{
     GROWTH_FLOOR, GreedyConfig, GreedyTarget, RegionSimplification, Strictness,
@@ -977,6 +981,10 @@ struct Driver<'p, 'l> {
     /// are small (see [`DriverBuffers::KEEP_FOLDER`]): a small function's
     /// run then allocates no hash table.
     spare_folder: Option<OperationFolder>,
+    /// The last dialect whose constant materializer a fold asked for, and
+    /// that materializer (the dialects registered do not change during a
+    /// run): a fold then finds it without hashing the dialect's name.
+    materializer: Option<(Symbol, Option<MaterializeFn>)>,
 }
 
 /// What the worklist loop needs to know about an operation name, computed
@@ -1106,6 +1114,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             no_change_reported,
             namer: OpNamer::default(),
             spare_folder: folder,
+            materializer: None,
         }
     }
 
@@ -2072,7 +2081,15 @@ impl<'p, 'l> Driver<'p, 'l> {
             match *r {
                 OpFoldResult::Value(v) => replacements.push(v),
                 OpFoldResult::Attribute(a) => {
-                    match materialize_constant(&mut rw, dialect, a, ty, loc) {
+                    let hook = match self.materializer {
+                        Some((d, hook)) if d == dialect => hook,
+                        _ => {
+                            let hook = materializer(rw.ctx(), dialect);
+                            self.materializer = Some((dialect, hook));
+                            hook
+                        }
+                    };
+                    match materialize_constant_with(&mut rw, hook, a, ty, loc) {
                         Ok(Some(c)) => {
                             created.push(c);
                             replacements.push(rw.op(c).result(0));
