@@ -286,6 +286,14 @@ impl OwnedConstants {
         self.dense.reserve(n);
     }
 
+    /// Room in `sparse` for operations in slots below `slots` (one
+    /// allocation instead of growing by doubling from the first slot).
+    fn reserve_slots(&mut self, slots: usize) {
+        if self.sparse.len() < slots {
+            self.sparse.resize(slots, 0);
+        }
+    }
+
     fn clear(&mut self) {
         self.dense.clear();
     }
@@ -346,6 +354,13 @@ impl OperationFolder {
         self.clear();
         self.constants.reserve(constants);
         self.owned.reserve(constants);
+    }
+
+    /// Room for constants in the first `slots` slots of the context's
+    /// operation arena (its capacity, for a seeding: most operations
+    /// created later take freed slots below it).
+    pub(crate) fn reserve_slots(&mut self, slots: usize) {
+        self.owned.reserve_slots(slots);
     }
 
     /// Forgets every uniqued constant.

@@ -1148,14 +1148,18 @@ impl<'p, 'l> Driver<'p, 'l> {
 
     /// A folder for a seeding, with room for `constants`: the spare one if
     /// any.
-    fn take_folder(&mut self, constants: usize) -> OperationFolder {
-        match self.spare_folder.take() {
+    fn take_folder(&mut self, ctx: &Context, constants: usize) -> OperationFolder {
+        let mut folder = match self.spare_folder.take() {
             Some(mut f) => {
                 f.reset(constants);
                 f
             }
             None => OperationFolder::with_capacity(constants),
+        };
+        if self.config.cse_constants {
+            folder.reserve_slots(ctx.ops.capacity());
         }
+        folder
     }
 
     /// Gives the recorded walk the names found inert so far (see
@@ -1345,7 +1349,7 @@ impl<'p, 'l> Driver<'p, 'l> {
         let single_block;
         let mut folder;
         if self.config.top_down {
-            folder = self.take_folder(self.seeded_constants);
+            folder = self.take_folder(ctx, self.seeded_constants);
             let mut order = std::mem::take(&mut self.seed);
             order.clear();
             // Seeding changes no region's blocks (see the return value).
@@ -1371,11 +1375,14 @@ impl<'p, 'l> Driver<'p, 'l> {
             // changed something or did not run): walk live and push as
             // the walk goes (see `seed_walking`).
             self.order_at = None;
-            folder = self.take_folder(if self.config.cse_constants {
-                self.seeded_constants
-            } else {
-                0
-            });
+            folder = self.take_folder(
+                ctx,
+                if self.config.cse_constants {
+                    self.seeded_constants
+                } else {
+                    0
+                },
+            );
             (walked, single_block) = self.seed_walking(ctx, &mut folder);
         } else {
             if self.order_at != Some(self.state.notifications) {
@@ -1390,11 +1397,14 @@ impl<'p, 'l> Driver<'p, 'l> {
             // Sized for every constant of the walk (the first seeding
             // would otherwise grow the tables from empty, rehashing at
             // each doubling); a duplicate only leaves its entry unused.
-            folder = self.take_folder(if self.config.cse_constants {
-                order.num_constants.max(self.seeded_constants)
-            } else {
-                0
-            });
+            folder = self.take_folder(
+                ctx,
+                if self.config.cse_constants {
+                    order.num_constants.max(self.seeded_constants)
+                } else {
+                    0
+                },
+            );
             // The strictness tested once, not per entry (two compares per
             // entry in the loop).
             if self.state.strictness == Strictness::AnyOp {
