@@ -730,23 +730,35 @@ pub(crate) fn materialize_constant_with(
     ty: Type,
     loc: Location,
 ) -> Result<Option<OpId>, IrError> {
-    let Some(hook) = hook else {
+    let Some(op) = materialize_detached(rw.ctx_mut(), hook, value, ty, loc) else {
         return Ok(None);
     };
-    let Some(op) = hook(rw.ctx_mut(), value, ty, loc) else {
-        return Ok(None);
-    };
-    let valid = rw.ctx().ops.get(op).is_some_and(|d| {
-        d.parent.is_none() && d.results.first().is_some_and(|&r| rw.value_type(r) == ty)
-    }) && is_constant_like(rw.ctx(), op);
-    if !valid {
-        if rw.op_exists(op) && rw.op(op).parent_block().is_none() {
-            let _ = rw.ctx_mut().erase_op(op);
-        }
-        return Ok(None);
-    }
     rw.insert(op)?;
     Ok(Some(op))
+}
+
+/// The detached constant operation the dialect's hook makes of
+/// `value : ty` at `loc`, not inserted and not notified: `None` if there
+/// is no hook or it made nothing valid (a detached constant-like
+/// operation whose first result has type `ty`; anything else is erased).
+pub(crate) fn materialize_detached(
+    ctx: &mut Context,
+    hook: Option<MaterializeFn>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let op = hook?(ctx, value, ty, loc)?;
+    let valid = ctx.ops.get(op).is_some_and(|d| {
+        d.parent.is_none() && d.results.first().is_some_and(|&r| ctx.value_type(r) == ty)
+    }) && is_constant_like(ctx, op);
+    if !valid {
+        if ctx.op_exists(op) && ctx.op(op).parent_block().is_none() {
+            let _ = ctx.erase_op(op);
+        }
+        return None;
+    }
+    Some(op)
 }
 
 #[cfg(test)]
