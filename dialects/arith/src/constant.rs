@@ -2,8 +2,11 @@
 //! `ConstantOp::isBuildableWith` and `ConstantOp::materialize`, which the
 //! dialect's `materializeConstant` uses to turn folded attributes into ops.
 
-use drr::ods::{MaterializeConstant, attr_type};
-use drr::{AttrData, Attribute, Context, Location, OpId, Signedness, Type, TypeData};
+use drr::ods::{MaterializeConstant, Op, attr_type};
+use drr::{
+    AttrData, Attribute, Context, Location, NamedAttribute, OpId, OperationState, Signedness, Type,
+    TypeData,
+};
 
 use crate::ops::{Arith_ConstantOp, ArithDialect};
 
@@ -34,7 +37,21 @@ pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location)
     if !is_buildable_with(ctx, value, ty) {
         return None;
     }
-    let state = Arith_ConstantOp::build_inferred(ctx, loc, value).ok()?;
+    // The state `Arith_ConstantOp::build_inferred` makes, built directly:
+    // the result type is `ty` (the value's type, checked above, which is
+    // what the builder infers) and the properties are `{value}`. Every
+    // folded constant is materialized here; the generic builder's
+    // inference and property table cost ~300 instructions per constant.
+    let def = <Arith_ConstantOp as Op>::DEFINITION;
+    let k = def.inherent_attrs.iter().position(|a| *a == "value")?;
+    let name = ctx.op_name_of_definition(def);
+    let value_name = ctx.inherent_attr_symbol(name, def, k);
+    let mut state = OperationState::new(name, loc);
+    state.result_types.push(ty);
+    state.properties = Some(ctx.dictionary_sorted_slice(&[NamedAttribute {
+        name: value_name,
+        value,
+    }]));
     ctx.create_op(state).ok()
 }
 

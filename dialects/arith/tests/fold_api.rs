@@ -132,3 +132,35 @@ fn division_by_zero_and_signed_overflow_do_not_fold() {
     let eight = constant(&mut ctx, "8 : i8");
     assert_eq!(fold::shli(Operands::new(Some(&min), Some(&eight))), None);
 }
+
+#[test]
+fn materialized_constants_are_the_ops_the_builder_makes() {
+    use drr_arith::ops::Arith_ConstantOp;
+    use drr_runtime::text::{PrintOptions, print_op};
+    let mut ctx = Context::new();
+    drr_arith::register(&mut ctx);
+    let loc = ctx.file_loc("f.mlir", 3, 7);
+    let print = |ctx: &Context, op| print_op(ctx, op, PrintOptions { debug_info: true });
+    for (value, ty) in [
+        ("7 : i32", "i32"),
+        ("-1 : index", "index"),
+        ("1.5 : f16", "f16"),
+        ("dense<[1, 2]> : vector<2xi8>", "vector<2xi8>"),
+        ("dense<2.0> : tensor<3xf32>", "tensor<3xf32>"),
+    ] {
+        let attr = parse_attribute(&mut ctx, value).expect("attribute");
+        let t = parse_type(&mut ctx, ty).expect("type");
+        let made = drr_arith::constant::materialize(&mut ctx, attr, t, loc).expect("materialized");
+        let state = Arith_ConstantOp::build_inferred(&mut ctx, loc, attr).expect("built");
+        let built = ctx.create_op(state).expect("created");
+        assert_eq!(print(&ctx, made), print(&ctx, built), "{value}");
+        assert_eq!(ctx.op(made).properties(), ctx.op(built).properties());
+    }
+    // Not buildable: a value of another type, a signed integer type.
+    let attr = parse_attribute(&mut ctx, "7 : i32").expect("attribute");
+    let i64 = parse_type(&mut ctx, "i64").expect("type");
+    assert!(drr_arith::constant::materialize(&mut ctx, attr, i64, loc).is_none());
+    let attr = parse_attribute(&mut ctx, "7 : si32").expect("attribute");
+    let si32 = parse_type(&mut ctx, "si32").expect("type");
+    assert!(drr_arith::constant::materialize(&mut ctx, attr, si32, loc).is_none());
+}

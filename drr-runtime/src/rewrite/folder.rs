@@ -23,7 +23,7 @@ use crate::attributes::Attribute;
 use crate::error::IrError;
 use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::location::Location;
-use crate::op_definition::{FoldOutcome, OpFoldResult, OpTraits};
+use crate::op_definition::{FoldOutcome, MaterializeFn, OpFoldResult, OpTraits};
 use crate::symbol::Symbol;
 use crate::types::Type;
 
@@ -204,6 +204,101 @@ struct Uniqued {
 
 type ConstKey = (RegionId, Symbol, Attribute, Type);
 
+/// The uniqued constants by operation: a sparse set (`sparse` indexed by
+/// the operation's arena slot, pointing into `dense`, and trusted only if
+/// the entry it points to is the operation's). Asked about every constant
+/// seeded (whether it is owned, whether the one before it is) and given
+/// each new one: a lookup is a slot read and a compare, an insertion a
+/// push, instead of hashing the key and probing a table (~80 instructions
+/// per insertion, ~25 per lookup); emptying it is emptying `dense`, as
+/// stale `sparse` entries point nowhere or to another operation's entry.
+#[derive(Clone, Debug, Default)]
+struct OwnedConstants {
+    sparse: Vec<u32>,
+    dense: Vec<(OpId, Uniqued)>,
+}
+
+impl OwnedConstants {
+    /// The slot of `op` in the context's operation arena.
+    #[inline]
+    fn slot(op: OpId) -> usize {
+        (slotmap::Key::data(&op).as_ffi() & 0xffff_ffff) as usize
+    }
+
+    /// The index of `op`'s entry in `dense`.
+    #[inline]
+    fn find(&self, op: OpId) -> Option<usize> {
+        let i = *self.sparse.get(Self::slot(op))? as usize;
+        (self.dense.get(i)?.0 == op).then_some(i)
+    }
+
+    #[inline]
+    fn contains(&self, op: OpId) -> bool {
+        self.find(op).is_some()
+    }
+
+    fn get_mut(&mut self, op: OpId) -> Option<&mut Uniqued> {
+        let i = self.find(op)?;
+        Some(&mut self.dense[i].1)
+    }
+
+    /// Adds (or replaces) the entry of `op`. An entry of another
+    /// operation in the same slot is replaced too: that operation is gone
+    /// (a slot holds one live operation; it was erased without
+    /// [`OperationFolder::notify_removal`]), and one entry per slot is
+    /// what keeps every entry's `sparse` index right.
+    fn insert(&mut self, op: OpId, u: Uniqued) {
+        let slot = Self::slot(op);
+        if let Some(&i) = self.sparse.get(slot)
+            && let Some(e) = self.dense.get_mut(i as usize)
+            && Self::slot(e.0) == slot
+        {
+            *e = (op, u);
+            return;
+        }
+        if slot >= self.sparse.len() {
+            let len = (slot + 1).max(self.sparse.len() * 2);
+            self.sparse.resize(len, 0);
+        }
+        self.sparse[slot] = self.dense.len() as u32;
+        self.dense.push((op, u));
+    }
+
+    /// Takes out the entry of `op` (the last entry takes its place).
+    fn remove(&mut self, op: OpId) -> Option<Uniqued> {
+        let i = self.find(op)?;
+        let (_, u) = self.dense.swap_remove(i);
+        if let Some(&(moved, _)) = self.dense.get(i) {
+            self.sparse[Self::slot(moved)] = i as u32;
+        }
+        Some(u)
+    }
+
+    fn len(&self) -> usize {
+        self.dense.len()
+    }
+
+    fn capacity(&self) -> usize {
+        self.dense.capacity()
+    }
+
+    fn reserve(&mut self, n: usize) {
+        self.dense.reserve(n);
+    }
+
+    /// Room in `sparse` for operations in slots below `slots` (one
+    /// allocation instead of growing by doubling from the first slot).
+    fn reserve_slots(&mut self, slots: usize) {
+        if self.sparse.len() < slots {
+            self.sparse.resize(slots, 0);
+        }
+    }
+
+    fn clear(&mut self) {
+        self.dense.clear();
+    }
+}
+
 /// Constant uniquing and folding (MLIR's `OperationFolder`). All IR
 /// changes go through the given rewriter, so its listener sees them, except
 /// the moves and location resets of uniqued constants, which MLIR does
@@ -211,7 +306,7 @@ type ConstKey = (RegionId, Symbol, Attribute, Type);
 #[derive(Clone, Debug, Default)]
 pub struct OperationFolder {
     constants: FxHashMap<ConstKey, OpId>,
-    owned: FxHashMap<OpId, Uniqued>,
+    owned: OwnedConstants,
     /// The last [`insertion_region`] found: (context instance, block,
     /// the context's structure epoch then, region). Constants come block
     /// by block (a seeding walk, a function's folds), and a block's chain
@@ -230,7 +325,10 @@ impl OperationFolder {
     pub fn with_capacity(constants: usize) -> Self {
         Self {
             constants: FxHashMap::with_capacity_and_hasher(constants, Default::default()),
-            owned: FxHashMap::with_capacity_and_hasher(constants, Default::default()),
+            owned: OwnedConstants {
+                sparse: Vec::new(),
+                dense: Vec::with_capacity(constants),
+            },
             last_region: None,
         }
     }
@@ -242,7 +340,7 @@ impl OperationFolder {
 
     /// True if no constant is uniqued.
     pub fn is_empty(&self) -> bool {
-        self.owned.is_empty()
+        self.owned.len() == 0
     }
 
     /// Number of constants the tables hold without growing.
@@ -256,6 +354,13 @@ impl OperationFolder {
         self.clear();
         self.constants.reserve(constants);
         self.owned.reserve(constants);
+    }
+
+    /// Room for constants in the first `slots` slots of the context's
+    /// operation arena (its capacity, for a seeding: most operations
+    /// created later take freed slots below it).
+    pub(crate) fn reserve_slots(&mut self, slots: usize) {
+        self.owned.reserve_slots(slots);
     }
 
     /// Forgets every uniqued constant.
@@ -279,13 +384,13 @@ impl OperationFolder {
 
     /// True if `op` is a constant uniqued by this folder.
     pub fn is_folder_owned_constant(&self, op: OpId) -> bool {
-        self.owned.contains_key(&op)
+        self.owned.contains(op)
     }
 
     /// Forgets `op` if it is a uniqued constant (call before erasing it
     /// behind the folder's back).
     pub fn notify_removal(&mut self, op: OpId) {
-        if let Some(u) = self.owned.remove(&op) {
+        if let Some(u) = self.owned.remove(op) {
             for d in u.dialects {
                 self.constants.remove(&(u.region, d, u.value, u.ty));
             }
@@ -468,7 +573,7 @@ impl OperationFolder {
         {
             self.notify_removal(const_op);
             rw.erase_op(const_op)?;
-            if let Some(u) = self.owned.get_mut(&existing) {
+            if let Some(u) = self.owned.get_mut(existing) {
                 u.dialects.push(dialect);
             }
             if rw.op(existing).loc() != loc {
@@ -605,24 +710,105 @@ pub(crate) fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Result<Option<OpId>, IrError> {
-    let Some(hook) = rw
-        .dialect(rw.str(dialect))
+    let hook = materializer(rw.ctx(), dialect);
+    materialize_constant_with(rw, hook, value, ty, loc)
+}
+
+/// The constant materializer of the dialect named `dialect`, if it is
+/// registered and has one.
+pub(crate) fn materializer(ctx: &Context, dialect: Symbol) -> Option<MaterializeFn> {
+    ctx.dialect(ctx.str(dialect))
         .and_then(|d| d.materialize_constant)
-    else {
+}
+
+/// [`materialize_constant`] given the dialect's hook (see
+/// [`materializer`]).
+pub(crate) fn materialize_constant_with(
+    rw: &mut PatternRewriter<'_>,
+    hook: Option<MaterializeFn>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Result<Option<OpId>, IrError> {
+    let Some(op) = materialize_detached(rw.ctx_mut(), hook, value, ty, loc) else {
         return Ok(None);
     };
-    let Some(op) = hook(rw.ctx_mut(), value, ty, loc) else {
-        return Ok(None);
-    };
-    let valid = rw.ctx().ops.get(op).is_some_and(|d| {
-        d.parent.is_none() && d.results.first().is_some_and(|&r| rw.value_type(r) == ty)
-    }) && is_constant_like(rw.ctx(), op);
-    if !valid {
-        if rw.op_exists(op) && rw.op(op).parent_block().is_none() {
-            let _ = rw.ctx_mut().erase_op(op);
-        }
-        return Ok(None);
-    }
     rw.insert(op)?;
     Ok(Some(op))
+}
+
+/// The detached constant operation the dialect's hook makes of
+/// `value : ty` at `loc`, not inserted and not notified: `None` if there
+/// is no hook or it made nothing valid (a detached constant-like
+/// operation whose first result has type `ty`; anything else is erased).
+pub(crate) fn materialize_detached(
+    ctx: &mut Context,
+    hook: Option<MaterializeFn>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let op = hook?(ctx, value, ty, loc)?;
+    let valid = ctx.ops.get(op).is_some_and(|d| {
+        d.parent.is_none() && d.results.first().is_some_and(|&r| ctx.value_type(r) == ty)
+    }) && is_constant_like(ctx, op);
+    if !valid {
+        if ctx.op_exists(op) && ctx.op(op).parent_block().is_none() {
+            let _ = ctx.erase_op(op);
+        }
+        return None;
+    }
+    Some(op)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn uniqued(n: u32) -> Uniqued {
+        Uniqued {
+            region: RegionId::default(),
+            value: Attribute(n),
+            ty: Type(n),
+            dialects: SmallVec::new(),
+        }
+    }
+
+    #[test]
+    fn owned_constants_survive_removals_and_reused_slots() {
+        let mut keys: slotmap::SlotMap<OpId, ()> = slotmap::SlotMap::with_key();
+        let ops: Vec<OpId> = (0..6).map(|_| keys.insert(())).collect();
+        let mut set = OwnedConstants::default();
+        for (i, &op) in ops.iter().enumerate() {
+            set.insert(op, uniqued(i as u32));
+        }
+        assert_eq!(set.len(), 6);
+        // Removing from the middle moves the last entry into the hole.
+        assert_eq!(set.remove(ops[1]).map(|u| u.value), Some(Attribute(1)));
+        assert!(!set.contains(ops[1]));
+        assert_eq!(set.remove(ops[1]).map(|u| u.value), None);
+        for (i, &op) in ops.iter().enumerate().filter(|&(i, _)| i != 1) {
+            assert_eq!(set.get_mut(op).map(|u| u.value), Some(Attribute(i as u32)));
+        }
+        // A new key in a freed slot is not the old one, and takes the
+        // entry of the old one (gone without a removal) when inserted.
+        keys.remove(ops[2]);
+        let reused = keys.insert(());
+        assert!(!set.contains(reused) && set.contains(ops[2]));
+        set.insert(reused, uniqued(9));
+        assert!(!set.contains(ops[2]) && set.contains(reused));
+        assert_eq!(set.len(), 5);
+        assert_eq!(set.get_mut(reused).map(|u| u.value), Some(Attribute(9)));
+        // Removals moving entries around keep every other entry findable.
+        assert!(set.remove(ops[0]).is_some());
+        assert!(set.contains(reused) && set.contains(ops[3]) && set.contains(ops[4]));
+        set.insert(ops[0], uniqued(0));
+        // Inserting again replaces; clearing forgets everything.
+        set.insert(ops[0], uniqued(7));
+        assert_eq!(set.get_mut(ops[0]).map(|u| u.value), Some(Attribute(7)));
+        set.clear();
+        assert!(ops.iter().chain([&reused]).all(|&op| !set.contains(op)));
+        set.insert(ops[5], uniqued(5));
+        assert!(set.contains(ops[5]) && !set.contains(ops[0]));
+    }
 }

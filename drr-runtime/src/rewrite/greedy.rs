@@ -93,11 +93,15 @@ use crate::Context;
 use crate::ir::prefetch::Slots;
 use crate::ir::{BlockId, OpId, Operand, RegionId, Value, ValueDef};
 use crate::location::Location;
-use crate::op_definition::{FoldOutcome, OpDefinition, OpFoldResult, OpName, OpTraits};
+use crate::op_definition::{
+    FoldOutcome, MaterializeFn, OpDefinition, OpFoldResult, OpName, OpTraits,
+};
+use crate::symbol::Symbol;
 
 use super::explain::{ExplainEntry, ExplainOutcome, OpNamer, PatternAttempt};
 use super::folder::{
-    OperationFolder, constant_value, fold_op, materialize_constant, operand_constants,
+    OperationFolder, constant_value, fold_op, materialize_constant_with, materialize_detached,
+    materializer, operand_constants,
 };
 use super::greedy_config::{
     GROWTH_FLOOR, GreedyConfig, GreedyTarget, RegionSimplification, Strictness,
@@ -772,7 +776,12 @@ fn replay_run(worklist: &mut Worklist, visits: &[Visit], mut i: usize) -> usize 
 /// gives the ancestors and the constants). Operations without regions are emitted
 /// straight from the block cursor; only operations with regions use the
 /// explicit stack (no recursion, no per-block allocation).
-fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) {
+///
+/// Returns true if every region walked has at most one block (as
+/// [`PostOrder::single_block`]; the top-down seeding gives it to the
+/// unreachable-block erasure, which otherwise walks the scope again to
+/// find out).
+fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) -> bool {
     enum Task {
         Blocks(RegionId, usize),
         Ops(Option<OpId>),
@@ -781,10 +790,17 @@ fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<O
     }
     // Inline for the usual nesting depth: no allocation per walk.
     let mut stack: SmallVec<[Task; 16]> = smallvec::smallvec![Task::Blocks(region, 0)];
+    let mut single_block = true;
     while let Some(task) = stack.pop() {
         match task {
             Task::Blocks(r, i) => {
-                if let Some(&b) = ctx.regions.get(r).and_then(|d| d.blocks.get(i)) {
+                let Some(blocks) = ctx.regions.get(r).map(|d| &d.blocks) else {
+                    continue;
+                };
+                if blocks.len() > 1 {
+                    single_block = false;
+                }
+                if let Some(&b) = blocks.get(i) {
                     stack.push(Task::Blocks(r, i + 1));
                     stack.push(Task::Ops(ctx.blocks[b].first));
                 }
@@ -816,6 +832,7 @@ fn collect_ops(ctx: &Context, region: RegionId, pre_order: bool, out: &mut Vec<O
             Task::Emit(op) => out.push(op),
         }
     }
+    single_block
 }
 
 /// The match-failure reason of a success without change (see
@@ -964,6 +981,10 @@ struct Driver<'p, 'l> {
     /// are small (see [`DriverBuffers::KEEP_FOLDER`]): a small function's
     /// run then allocates no hash table.
     spare_folder: Option<OperationFolder>,
+    /// The last dialect whose constant materializer a fold asked for, and
+    /// that materializer (the dialects registered do not change during a
+    /// run): a fold then finds it without hashing the dialect's name.
+    materializer: Option<(Symbol, Option<MaterializeFn>)>,
 }
 
 /// What the worklist loop needs to know about an operation name, computed
@@ -1064,7 +1085,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             grown: false,
         };
         if config.strictness != Strictness::AnyOp {
-            collect_ops(ctx, region, false, &mut seed);
+            let _ = collect_ops(ctx, region, false, &mut seed);
             for &op in &seed {
                 state.filtered.insert(op, ());
             }
@@ -1093,6 +1114,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             no_change_reported,
             namer: OpNamer::default(),
             spare_folder: folder,
+            materializer: None,
         }
     }
 
@@ -1126,14 +1148,18 @@ impl<'p, 'l> Driver<'p, 'l> {
 
     /// A folder for a seeding, with room for `constants`: the spare one if
     /// any.
-    fn take_folder(&mut self, constants: usize) -> OperationFolder {
-        match self.spare_folder.take() {
+    fn take_folder(&mut self, ctx: &Context, constants: usize) -> OperationFolder {
+        let mut folder = match self.spare_folder.take() {
             Some(mut f) => {
                 f.reset(constants);
                 f
             }
             None => OperationFolder::with_capacity(constants),
+        };
+        if self.config.cse_constants {
+            folder.reserve_slots(ctx.ops.capacity());
         }
+        folder
     }
 
     /// Gives the recorded walk the names found inert so far (see
@@ -1320,13 +1346,14 @@ impl<'p, 'l> Driver<'p, 'l> {
         // Operations walked, for the divergence fuse.
         let walked;
         // See the return value.
-        let mut single_block = false;
+        let single_block;
         let mut folder;
         if self.config.top_down {
-            folder = self.take_folder(self.seeded_constants);
+            folder = self.take_folder(ctx, self.seeded_constants);
             let mut order = std::mem::take(&mut self.seed);
             order.clear();
-            collect_ops(ctx, self.region, true, &mut order);
+            // Seeding changes no region's blocks (see the return value).
+            single_block = collect_ops(ctx, self.region, true, &mut order);
             for &op in &order {
                 // Operations nested in an erased duplicate constant are
                 // gone (MLIR skips them in the pre-order walk).
@@ -1348,11 +1375,14 @@ impl<'p, 'l> Driver<'p, 'l> {
             // changed something or did not run): walk live and push as
             // the walk goes (see `seed_walking`).
             self.order_at = None;
-            folder = self.take_folder(if self.config.cse_constants {
-                self.seeded_constants
-            } else {
-                0
-            });
+            folder = self.take_folder(
+                ctx,
+                if self.config.cse_constants {
+                    self.seeded_constants
+                } else {
+                    0
+                },
+            );
             (walked, single_block) = self.seed_walking(ctx, &mut folder);
         } else {
             if self.order_at != Some(self.state.notifications) {
@@ -1367,11 +1397,14 @@ impl<'p, 'l> Driver<'p, 'l> {
             // Sized for every constant of the walk (the first seeding
             // would otherwise grow the tables from empty, rehashing at
             // each doubling); a duplicate only leaves its entry unused.
-            folder = self.take_folder(if self.config.cse_constants {
-                order.num_constants.max(self.seeded_constants)
-            } else {
-                0
-            });
+            folder = self.take_folder(
+                ctx,
+                if self.config.cse_constants {
+                    order.num_constants.max(self.seeded_constants)
+                } else {
+                    0
+                },
+            );
             // The strictness tested once, not per entry (two compares per
             // entry in the loop).
             if self.state.strictness == Strictness::AnyOp {
@@ -2047,8 +2080,31 @@ impl<'p, 'l> Driver<'p, 'l> {
         let loc = data.loc;
         let result_types: SmallVec<[crate::types::Type; 2]> =
             data.results.iter().map(|&r| ctx.values[r].ty).collect();
+        let (ops_limit, grown) = (self.state.ops_limit, self.state.grown);
         let mut rw = PatternRewriter::with_listener(ctx, &mut self.state);
         if rw.set_insertion_point(op).is_err() {
+            return None;
+        }
+        // One constant for the one result (most folds): the constant takes
+        // `op`'s place and result (see `fold_in_place`).
+        if let [OpFoldResult::Attribute(a)] = results[..]
+            && !grown
+            && rw.can_replace_in_place(op, 1)
+        {
+            let hook = cached_materializer(&mut self.materializer, rw.ctx(), dialect);
+            let c = materialize_detached(rw.ctx_mut(), hook, a, result_types[0], loc)?;
+            // Past the growth limit (which MLIR's insertion of the
+            // constant would reach), the separate notifications stop the
+            // pass as they do.
+            if rw.ctx().ops.len() <= ops_limit && fold_in_place(&mut rw, c, op) {
+                return Some(false);
+            }
+            if rw.insert(c).is_ok() && rw.replace_op(op, &[rw.op(c).result(0)]).is_ok() {
+                return Some(false);
+            }
+            if rw.op_exists(c) {
+                let _ = rw.erase_op(c);
+            }
             return None;
         }
         let mut replacements: SmallVec<[Value; 2]> = SmallVec::new();
@@ -2058,7 +2114,8 @@ impl<'p, 'l> Driver<'p, 'l> {
             match *r {
                 OpFoldResult::Value(v) => replacements.push(v),
                 OpFoldResult::Attribute(a) => {
-                    match materialize_constant(&mut rw, dialect, a, ty, loc) {
+                    let hook = cached_materializer(&mut self.materializer, rw.ctx(), dialect);
+                    match materialize_constant_with(&mut rw, hook, a, ty, loc) {
                         Ok(Some(c)) => {
                             created.push(c);
                             replacements.push(rw.op(c).result(0));
@@ -2080,6 +2137,58 @@ impl<'p, 'l> Driver<'p, 'l> {
         }
         None
     }
+}
+
+/// The constant materializer of the dialect named `dialect`, through the
+/// driver's one-entry cache `last` (see `Driver::materializer`).
+fn cached_materializer(
+    last: &mut Option<(Symbol, Option<MaterializeFn>)>,
+    ctx: &Context,
+    dialect: Symbol,
+) -> Option<MaterializeFn> {
+    match *last {
+        Some((d, hook)) if d == dialect => hook,
+        _ => {
+            let hook = materializer(ctx, dialect);
+            *last = Some((dialect, hook));
+            hook
+        }
+    }
+}
+
+/// Replaces `op` by the detached constant `c` the way MLIR's driver does
+/// (`c` inserted right before `op`, `op` replaced by its result and
+/// erased: the same notifications in the same order, the same IR, use
+/// lists included), in one step: `c`, which has no operands, regions or
+/// successors, is made again from its parts in `op`'s place, taking over
+/// `op`'s result (see `PatternRewriter::replace_op_in_place`), and the
+/// detached `c` is dropped (never inserted, never notified). The uses of
+/// the result are not moved one by one to a new value, and no value is
+/// freed or allocated. Returns false, with nothing changed, if `c` is not
+/// such an operation.
+fn fold_in_place(rw: &mut PatternRewriter<'_>, c: OpId, op: OpId) -> bool {
+    let ctx = rw.ctx();
+    let Some(d) = ctx.ops.get(c) else {
+        return false;
+    };
+    if !d.operands.is_empty()
+        || !d.regions.is_empty()
+        || !d.successors.is_empty()
+        || d.results.len() != 1
+        || d.parent.is_some()
+    {
+        return false;
+    }
+    let mut state = crate::ir::OperationState::new(d.name, d.loc);
+    state.result_types.push(ctx.values[d.results[0]].ty);
+    state.properties = d.properties;
+    state
+        .attributes
+        .extend_from_slice(ctx.dict_entries(d.attributes));
+    rw.ctx_mut().erase_single_op(c);
+    // Cannot fail: `can_replace_in_place` held for `op`, and the state's
+    // handles are those of a live operation.
+    rw.replace_op_in_place(&mut state, op).is_ok()
 }
 
 #[cfg(test)]

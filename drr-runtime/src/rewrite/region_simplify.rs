@@ -303,8 +303,10 @@ struct DenseMarks<K> {
 }
 
 thread_local! {
-    /// Zeroed byte vectors for [`DenseMarks`] (at most [`MARK_POOL_SIZE`]).
-    static MARK_POOL: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Zeroed byte vectors for [`DenseMarks`], each with an empty
+    /// `touched` list that keeps its capacity (at most [`MARK_POOL_SIZE`]):
+    /// a fresh list grew from empty, by doubling, in every region DCE.
+    static MARK_POOL: std::cell::RefCell<Vec<(Vec<u8>, Vec<u32>)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// How many vectors [`MARK_POOL`] keeps (a region DCE uses two tables).
@@ -312,13 +314,14 @@ const MARK_POOL_SIZE: usize = 4;
 
 impl<K> Default for DenseMarks<K> {
     fn default() -> Self {
+        let (entries, touched) = MARK_POOL
+            .try_with(|pool| pool.borrow_mut().pop())
+            .ok()
+            .flatten()
+            .unwrap_or_default();
         DenseMarks {
-            entries: MARK_POOL
-                .try_with(|pool| pool.borrow_mut().pop())
-                .ok()
-                .flatten()
-                .unwrap_or_default(),
-            touched: Vec::new(),
+            entries,
+            touched,
             _key: std::marker::PhantomData,
         }
     }
@@ -332,11 +335,13 @@ impl<K> Drop for DenseMarks<K> {
             }
         }
         let entries = std::mem::take(&mut self.entries);
+        let mut touched = std::mem::take(&mut self.touched);
+        touched.clear();
         let _ = MARK_POOL.try_with(|pool| {
             if let Ok(mut pool) = pool.try_borrow_mut()
                 && pool.len() < MARK_POOL_SIZE
             {
-                pool.push(entries);
+                pool.push((entries, touched));
             }
         });
     }

@@ -848,6 +848,54 @@ impl<'a> PatternRewriter<'a> {
         Ok((op, Takeover::Results))
     }
 
+    /// True if [`PatternRewriter::replace_op_in_place`] can replace `old`
+    /// by an operation of `num_results` results that has no operands,
+    /// regions or successors: the listener takes the fused notification
+    /// ([`ResultTakeover::Fused`]), and `old` is live in a block, has
+    /// `num_results` results (at least one), no regions or successors, and
+    /// does not use its own results.
+    pub(crate) fn can_replace_in_place(&self, old: OpId, num_results: usize) -> bool {
+        let mode = if self.quiet {
+            ResultTakeover::Fused
+        } else {
+            self.listener
+                .as_ref()
+                .map_or(ResultTakeover::Fused, |l| l.result_takeover())
+        };
+        mode == ResultTakeover::Fused
+            && self.ctx.ops.get(old).is_some_and(|d| {
+                let results: &[Value] = &d.results;
+                d.parent.is_some()
+                    && d.regions.is_empty()
+                    && d.successors.is_empty()
+                    && num_results > 0
+                    && results.len() == num_results
+                    && !d.operands.iter().any(|o| results.contains(&o.value))
+            })
+    }
+
+    /// Replaces `old` by the operation of `state`, which has no operands,
+    /// regions or successors, created in its place and taking over its
+    /// results: what creating the operation right before `old` and
+    /// [`PatternRewriter::replace_op`] with its results do, with the same
+    /// notifications in the same order (fused into one, see
+    /// [`Listener::notify_operation_morphed`]) and the same IR, use lists
+    /// included. [`PatternRewriter::can_replace_in_place`] must hold (the
+    /// caller checked it, with nothing changed since; not checked again).
+    pub(crate) fn replace_op_in_place(
+        &mut self,
+        state: &mut OperationState,
+        old: OpId,
+    ) -> Result<OpId, IrError> {
+        debug_assert!(self.can_replace_in_place(old, state.result_types.len()));
+        if !state.operands.is_empty() || !state.regions.is_empty() || !state.successors.is_empty() {
+            return Err(IrError::Invalid(
+                "an in-place replacement needs an operation without operands, regions or successors",
+            ));
+        }
+        self.replace_in_place(state, old)
+    }
+
     /// The fused takeover ([`ResultTakeover::Fused`]): creates the
     /// operation of `state` in place of `old` (see
     /// [`Context::morph_op_taking`]), reverses the use lists of the taken
