@@ -85,7 +85,14 @@ pub fn binding_stmts(bindings: &[Binding], hidden: &[String]) -> TokenStream {
         } else if let Value::Ext(x) = &b.value
             && x.args.is_none()
         {
-            let path = x.path.tokens();
+            // A record of ODS's library (`I1` given for a `Type elem`):
+            // its Rust type.
+            let path = match x.path.as_ident().map(ToString::to_string) {
+                Some(lib) if crate::stdlib::is_lib_name(&lib) => {
+                    crate::stdlib::lib_item_path(&lib, x.span)
+                }
+                _ => x.path.tokens(),
+            };
             out.extend(quote_spanned! {span=>
                 #[allow(unused_imports)]
                 use #path as #name;

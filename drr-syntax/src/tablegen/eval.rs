@@ -814,6 +814,31 @@ impl<'a> Eval<'a> {
                 Some(a) => alias_args(a, args, span)?,
                 None => args,
             };
+            // `def T : FixedVectorOfLengthAndType<[2], [I16]>,
+            // BuildableType<…>;` (NVGPU): a library type constraint with a
+            // builder becomes `Type<FixedVectorOfLengthAndType<…>.predicate,
+            // its summary>` with the builder, as ODS makes it.
+            if b == Builtin::BuildableType
+                && let Some(g) = self.records[id].as_generic().cloned()
+                && g.path.as_ident().is_some_and(|n| {
+                    let n = n.to_string();
+                    crate::stdlib::lib_class(&n)
+                        .map(|c| c.kind)
+                        .or_else(|| crate::stdlib::lib_constraint(&n))
+                        == Some(crate::stdlib::Kind::Type)
+                })
+            {
+                let last = g.path.last().to_string();
+                let summary = self.library_summary(&last, g.args.as_deref(), span)?;
+                let rec = &mut self.records[id];
+                rec.generic = None;
+                rec.builtins.push(BuiltinInst {
+                    class: Builtin::TypeConstraint,
+                    args: vec![Value::Ext(g.clone()), Value::Str(summary.into(), g.span)],
+                    span: g.span,
+                    end: g.span,
+                });
+            }
             let rec = &mut self.records[id];
             rec.classes.push(ClassKey::Builtin(b));
             match b {
@@ -1242,6 +1267,13 @@ impl<'a> Eval<'a> {
             None
         };
         if !known_user && builtin.is_none() {
+            if last == "FixedVectorOfShapeAndType"
+                && path.segments.len() == 1
+                && !crate::stdlib::is_local(&last)
+            {
+                let vals = self.exprs(args)?;
+                return self.fixed_vector_of_shape_and_type(vals, span);
+            }
             if is_library_generic(&last) {
                 let vals = self.exprs(args)?;
                 return Ok(Value::Ext(Rc::new(ExtVal {
@@ -1282,6 +1314,53 @@ impl<'a> Eval<'a> {
             })));
         }
         Ok(Value::Rec(id, span))
+    }
+
+    /// `FixedVectorOfShapeAndType<[dims…], T>` as `CommonTypeConstraints.td`
+    /// defines it: `ShapedContainerType<[T], And<[IsVectorOfShape<[dims…]>,
+    /// IsFixedVectorOfAnyRankTypePred]>, "vector<" # dims joined by "x" #
+    /// "x" # T # ">">` (the summary names `T`'s record, as TableGen's paste
+    /// does: `vector<8xF4E2M1FN> of f4E2M1FN type values`).
+    fn fixed_vector_of_shape_and_type(&mut self, vals: Vec<Value>, span: Span) -> EResult<Value> {
+        let [shape @ Value::List(dims, _), elem] = vals.as_slice() else {
+            return err(
+                span,
+                "`FixedVectorOfShapeAndType` takes the shape and the element type: `FixedVectorOfShapeAndType<[8], F16>`",
+            );
+        };
+        let mut text = String::from("vector<");
+        for d in dims.iter() {
+            text.push_str(&self.to_text(d, d.span())?);
+            text.push('x');
+        }
+        text.push_str(&self.to_text(elem, elem.span())?);
+        text.push('>');
+        let ext = |name: &str, args: Option<Vec<Value>>| {
+            Value::Ext(Rc::new(ExtVal {
+                path: Path::ident(Ident::new(name, span)),
+                args,
+                span,
+            }))
+        };
+        let pred = ext(
+            "AllOfType",
+            Some(vec![Value::List(
+                Rc::from(vec![
+                    ext("IsVectorOfShape", Some(vec![shape.clone()])),
+                    ext("IsFixedVectorOfAnyRankTypePred", None),
+                ]),
+                span,
+            )]),
+        );
+        Ok(ext(
+            "ShapedContainerType",
+            Some(vec![
+                Value::List(Rc::from(vec![elem.clone()]), span),
+                pred,
+                Value::Str(text.into(), span),
+                Value::Str("::mlir::VectorType".into(), span),
+            ]),
+        ))
     }
 
     fn field_of(&self, b: &Value, f: &Ident) -> EResult<Value> {

@@ -414,7 +414,6 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
     ("TypedUnsignedIntegerAttrBase", NOT_YET),
     ("AnyIntegerAttrBase", NOT_YET),
     ("DefaultValuedOptionalStrAttr", NOT_YET),
-    ("FixedVectorOfShapeAndType", NOT_YET),
     ("MixedContainerType", NOT_YET),
     (
         "FixedVectorOf",

@@ -341,6 +341,17 @@ impl<'e, 'a> Render<'e, 'a> {
         }))
     }
 
+    /// True if the block declares a dialect (`dialect NAME;` or a
+    /// `Dialect` record, its own or fetched).
+    fn block_has_dialect(&self) -> bool {
+        !self.ev.dialects.is_empty()
+            || self.ev.defs.iter().any(|&d| {
+                self.ev.records[d]
+                    .kind()
+                    .is_some_and(|k| k.class == Builtin::Dialect)
+            })
+    }
+
     fn op_def(&mut self, r: RecId, name: Ident) -> EResult<Option<ods::Def>> {
         let rec = &self.ev.records[r];
         let k = rec.kind().expect("an op record");
@@ -354,12 +365,7 @@ impl<'e, 'a> Render<'e, 'a> {
         };
         let rest: &[Value] = if dialect_arg {
             if let Some(Value::Ext(x)) = args.first()
-                && self.ev.dialects.is_empty()
-                && !self.ev.defs.iter().any(|&d| {
-                    self.ev.records[d]
-                        .kind()
-                        .is_some_and(|k| k.class == Builtin::Dialect)
-                })
+                && !self.block_has_dialect()
             {
                 // The dialect record of a file the block includes
                 // (`MemRefOps.td`'s `MemRef_Dialect` of `MemRefBase.td`):
@@ -550,6 +556,27 @@ impl<'e, 'a> Render<'e, 'a> {
                 }));
             }
             Builtin::Arguments | Builtin::Results => return Ok(None),
+            // A type, attribute or enum attribute of the dialect of a file
+            // the block includes (`NVGPUTypes.td`'s `TypeDef<NVGPU_Dialect,
+            // …>` of `NVGPU.td`): the dialect record is fetched from its
+            // block, as for an op's.
+            Builtin::Passthrough("TypeDef" | "AttrDef" | "EnumAttr")
+                if self.includes && !self.block_has_dialect() =>
+            {
+                if let Some(Value::Ext(x)) = k.args.first()
+                    && x.args.is_none()
+                    && let Some(id) = x.path.as_ident()
+                {
+                    if self.fetch_dialect.is_none() {
+                        self.fetch_dialect = Some(id.clone());
+                    }
+                    return Ok(None);
+                }
+                for a in &k.args {
+                    args.push(self.ods_value(a)?);
+                }
+                self.lets(r, &[])?
+            }
             _ => {
                 for a in &k.args {
                     args.push(self.ods_value(a)?);
