@@ -570,6 +570,21 @@ fn rust_ident(n: &Ident) -> Ident {
     super::name_ident(&n.to_string(), n.span())
 }
 
+/// The builder parameter of ODS argument `n`: [`rust_ident`], with `_`
+/// after the names of the builders' own parameters and locals (Async's
+/// `async.coro.suspend` has an operand `$state`).
+fn param_ident(n: &Ident) -> Ident {
+    let id = rust_ident(n);
+    if matches!(
+        id.to_string().as_str(),
+        "ctx" | "loc" | "state" | "value" | "sizes"
+    ) {
+        format_ident!("{}_", id, span = n.span())
+    } else {
+        id
+    }
+}
+
 /// The accessor of ODS name `n`: [`rust_ident`], except that `op` — the
 /// name of the op type's method returning the operation, which generated
 /// pattern code calls — is `op_` (GPU's `gpu.all_reduce` has an attribute
@@ -1118,7 +1133,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     let mut arg_param_docs = Vec::new();
     for a in &op.args {
         let p = format_ident!("{}", a.name.to_string().trim_start_matches("r#"));
-        let p = rust_ident(&p);
+        let p = param_ident(&p);
         match &a.kind {
             ArgModelKind::Operand { mult, .. } => match mult {
                 Multiplicity::Single => {
@@ -1164,7 +1179,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         arg_param_docs.push(format!("`{}`", a.name));
     }
     for s in &op.successors {
-        let p = rust_ident(&s.name);
+        let p = param_ident(&s.name);
         if s.variadic {
             arg_params.push(quote!(#p: &[::drr::BlockId]));
             arg_steps.push(quote!(state.successors(#p);));

@@ -295,7 +295,11 @@ impl<'e, 'a> Render<'e, 'a> {
                 "a `Dialect` record needs its namespace: `let name = \"…\";`",
             );
         };
-        let Ok(mut ident) = syn::parse_str::<Ident>(name) else {
+        // A Rust keyword is a fine namespace (`async`): only its text
+        // and CamelCase form are used.
+        let Ok(mut ident) =
+            syn::parse::Parser::parse_str(<Ident as syn::ext::IdentExt>::parse_any, name)
+        else {
             return err(
                 *span,
                 format!("dialect name `{name}` is not a valid identifier"),
