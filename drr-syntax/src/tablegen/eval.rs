@@ -465,7 +465,9 @@ impl<'a> Eval<'a> {
             }
             return Ok(());
         }
-        if Builtin::from_name(&last).is_some() && path.segments.len() == 1 {
+        if (Builtin::from_name(&last).is_some() || last == "ArrayOfAttr")
+            && path.segments.len() == 1
+        {
             return Ok(());
         }
         if !parent && is_library_generic(&last) && path.segments.len() == 1 {
@@ -806,6 +808,25 @@ impl<'a> Eval<'a> {
             && (path.segments.len() > 1 || path.as_ident().is_some())
         {
             return self.instantiate_user(id, c, args, span, end);
+        }
+        // `ArrayOfAttr<Dialect, "Name", "mnemonic", "EltAttr", traits>` of
+        // `AttrTypeBase.td` (IRDL's `VariadicityArrayAttr`): the `AttrDef`
+        // it derives from, with its mnemonic.
+        if last == "ArrayOfAttr" && path.segments.len() == 1 && !crate::stdlib::is_local(&last) {
+            if !(4..=5).contains(&args.len()) {
+                return err(
+                    span,
+                    "`ArrayOfAttr` takes the dialect, the C++ name, the mnemonic, the element's C++ name and the traits: `ArrayOfAttr<X_Dialect, \"Name\", \"mnemonic\", \"EltAttr\">`",
+                );
+            }
+            let mut def_args = vec![args[0].clone(), args[1].clone()];
+            def_args.extend(args.get(4).cloned());
+            let mnemonic = args[2].clone();
+            self.instantiate(id, &Path::ident(Ident::new("AttrDef", span)), def_args, end)?;
+            self.records[id]
+                .lets
+                .push((Ident::new("mnemonic", span), mnemonic));
+            return Ok(());
         }
         if path.segments.len() == 1
             && let Some(b) = Builtin::from_name(&last)
@@ -1363,6 +1384,30 @@ impl<'a> Eval<'a> {
         ))
     }
 
+    /// The C++ class name of a `TypeDef`, `AttrDef` or `EnumAttr` record
+    /// (ODS's `cppClassName`: its C++ name with `Type`/`Attr`; IRDL's
+    /// `ArrayOfAttr<…, VariadicityAttr.cppClassName>`), C++ text that a
+    /// record passes on.
+    fn def_cpp_class_name(&self, rec: &Record) -> Option<String> {
+        let b = rec.builtins.last()?;
+        let Builtin::Passthrough(class) = b.class else {
+            return None;
+        };
+        let (name, suffix) = match (class, b.args.get(1)?) {
+            ("TypeDef", Value::Str(n, _)) => (n.to_string(), "Type"),
+            ("AttrDef", Value::Str(n, _)) => (n.to_string(), "Attr"),
+            ("EnumAttr", Value::Rec(e, _)) => {
+                let eb = self.records[*e].builtins.last()?;
+                match eb.args.first()? {
+                    Value::Str(n, _) => (n.to_string(), "Attr"),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        Some(format!("{name}{suffix}"))
+    }
+
     fn field_of(&self, b: &Value, f: &Ident) -> EResult<Value> {
         let name = f.to_string();
         match b {
@@ -1376,6 +1421,11 @@ impl<'a> Eval<'a> {
                 }
                 if let Some(v) = builtin_field(rec, &name) {
                     return Ok(v.respanned(f.span()));
+                }
+                if name == "cppClassName"
+                    && let Some(v) = self.def_cpp_class_name(rec)
+                {
+                    return Ok(Value::Str(v.into(), f.span()));
                 }
                 if let Some(k) = rec.kind() {
                     let idx = match (k.class, name.as_str()) {
