@@ -67,6 +67,16 @@ fn binding_ident(name: &Ident) -> Ident {
     }
 }
 
+/// True if some variable the code names has no Rust form (a library
+/// generic with arguments, `AnyTypeOf<[…]>`, given for a `Type`
+/// argument): the code cannot be compiled for this instance.
+pub fn has_unbindable(code: &CodeVal) -> bool {
+    code.bindings.iter().any(|b| {
+        rust_value(&b.value, b.name.span()).is_none()
+            && !matches!(&b.value, Value::Ext(x) if x.args.is_none())
+    })
+}
+
 /// The `let`s (and `use`s) binding `bindings`, except names in `hidden`.
 pub fn binding_stmts(bindings: &[Binding], hidden: &[String]) -> TokenStream {
     let mut out = TokenStream::new();

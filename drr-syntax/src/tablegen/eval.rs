@@ -848,9 +848,9 @@ impl<'a> Eval<'a> {
                         .or_else(|| crate::stdlib::lib_constraint(&n))
                         == Some(crate::stdlib::Kind::Type)
                 })
+                && let Ok(summary) =
+                    self.library_summary(&g.path.last().to_string(), g.args.as_deref(), span)
             {
-                let last = g.path.last().to_string();
-                let summary = self.library_summary(&last, g.args.as_deref(), span)?;
                 let rec = &mut self.records[id];
                 rec.generic = None;
                 rec.builtins.push(BuiltinInst {
@@ -1427,6 +1427,17 @@ impl<'a> Eval<'a> {
                 {
                     return Ok(Value::Str(v.into(), f.span()));
                 }
+                // `PDL_Range.predicate` (PDL's `PDL_RangeOf`): a `TypeDef`
+                // or `AttrDef` record stands for its predicate (ODS's
+                // `isa<RangeType>`: here the record's check of the text).
+                if name == "predicate"
+                    && rec.name.is_some()
+                    && rec.builtins.last().is_some_and(|b| {
+                        matches!(b.class, Builtin::Passthrough("TypeDef" | "AttrDef"))
+                    })
+                {
+                    return Ok(b.respanned(f.span()));
+                }
                 if let Some(k) = rec.kind() {
                     let idx = match (k.class, name.as_str()) {
                         (b, "predicate") if b.is_constraint() => Some(0),
@@ -1643,6 +1654,19 @@ impl<'a> Eval<'a> {
         }
         for b in self.globals.iter().rev() {
             push(b);
+        }
+        // A named record given for a template argument (`PDL_RangeOf<
+        // PDL_Type>`'s `positionalType`) is its Rust item there.
+        for b in &mut out {
+            if let Value::Rec(r, span) = &b.value
+                && let Some(n) = &self.records[*r].name
+            {
+                b.value = Value::Ext(Rc::new(ExtVal {
+                    path: Path::ident(n.clone()),
+                    args: None,
+                    span: *span,
+                }));
+            }
         }
         out
     }
