@@ -1408,6 +1408,38 @@ impl<'a> Eval<'a> {
         Some(format!("{name}{suffix}"))
     }
 
+    /// The fields of an `EnumAttr` record that describe its enum (SPIR-V's
+    /// availability classes read `scheme.enum.className`,
+    /// `scheme.returnType`, `scheme.cppNamespace`): `enum` is the enum
+    /// record; `returnType` and `cppNamespace` its C++ names, text.
+    fn enum_attr_field(&self, rec: &Record, name: &str) -> Option<Value> {
+        let b = rec.builtins.last()?;
+        if b.class != Builtin::Passthrough("EnumAttr") {
+            return None;
+        }
+        let e @ Value::Rec(id, span) = b.args.get(1)? else {
+            return None;
+        };
+        if name == "enum" {
+            return Some(e.clone());
+        }
+        let info = &self.records[*id];
+        let class_name = match info.builtins.last()?.args.first()? {
+            Value::Str(n, _) => n.to_string(),
+            _ => return None,
+        };
+        let ns = match info.let_value("cppNamespace") {
+            Some(Value::Str(ns, _)) => ns.to_string(),
+            _ => String::new(),
+        };
+        let text = match name {
+            "returnType" | "cppType" => format!("{ns}::{class_name}"),
+            "cppNamespace" => ns,
+            _ => return None,
+        };
+        Some(Value::Str(text.into(), *span))
+    }
+
     fn field_of(&self, b: &Value, f: &Ident) -> EResult<Value> {
         let name = f.to_string();
         match b {
@@ -1426,6 +1458,9 @@ impl<'a> Eval<'a> {
                     && let Some(v) = self.def_cpp_class_name(rec)
                 {
                     return Ok(Value::Str(v.into(), f.span()));
+                }
+                if let Some(v) = self.enum_attr_field(rec, &name) {
+                    return Ok(v.respanned(f.span()));
                 }
                 // `PDL_Range.predicate` (PDL's `PDL_RangeOf`): a `TypeDef`
                 // or `AttrDef` record stands for its predicate (ODS's
@@ -1513,6 +1548,25 @@ impl<'a> Eval<'a> {
                     && let Some([t]) = e.args.as_deref()
                 {
                     return self.field_of(t, f);
+                }
+                // The C++ names of a record of another block
+                // (`scheme.returnType` of SPIR-V's availability classes,
+                // instantiated with an `EnumAttr` of the base file): C++
+                // text, which only C++ fields take, so its value does not
+                // matter here; it reads `Record.field`.
+                if simple
+                    && e.args.is_none()
+                    && self.includes
+                    && CPP_TEXT_FIELDS.contains(&name.as_str())
+                    && crate::stdlib::lib_constraint(&last).is_none()
+                    && crate::stdlib::lib_class(&last).is_none()
+                {
+                    return Ok(Value::Str(format!("{last}.{name}").into(), f.span()));
+                }
+                // `scheme.enum.className`: the enum of another block's
+                // `EnumAttr`, read only for its C++ names.
+                if simple && e.args.is_none() && self.includes && name == "enum" {
+                    return Ok(b.respanned(f.span()));
                 }
                 // `I32.summary`, `TensorOf<[I32]>.summary`: the text
                 // mlir-tblgen computes (see `summary`).
@@ -1680,6 +1734,19 @@ impl<'a> Eval<'a> {
         self.frames.pop();
     }
 }
+
+/// Fields of ODS records that hold C++ names (see [`Eval::field_of`]).
+const CPP_TEXT_FIELDS: &[&str] = &[
+    "symbol",
+    "className",
+    "returnType",
+    "cppNamespace",
+    "cppClassName",
+    "cppType",
+    "storageType",
+    "convertFromStorage",
+    "cppAccessorType",
+];
 
 fn unreachable_key() -> ClassKey {
     ClassKey::Builtin(Builtin::Constraint)

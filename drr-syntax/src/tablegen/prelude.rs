@@ -121,7 +121,6 @@ pub const PASSTHROUGH: &[&str] = &[
     "TypeBuilder",
     "AttrDef",
     "TypeDef",
-    "DialectAttr",
     "Property",
     // `def GlobalMemory : Resource<"::ns::GlobalMemory">;` (side effects'
     // resources, named by `MemRead<…>`/`MemWrite<…>`: C++ `getEffects` only).
@@ -384,6 +383,13 @@ pub const ALIASES: &[Alias] = &[
         class: Builtin::TypeConstraint,
         signature: "Dialect d, Pred condition, string summary = \"\", string cppType = \"::mlir::Type\"",
         arity: (2, 4),
+        picks: &[1, 2],
+    },
+    Alias {
+        name: "DialectAttr",
+        class: Builtin::AttrConstraint,
+        signature: "Dialect d, Pred condition, string summary = \"\"",
+        arity: (2, 3),
         picks: &[1, 2],
     },
 ];
