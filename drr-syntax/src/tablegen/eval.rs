@@ -465,7 +465,8 @@ impl<'a> Eval<'a> {
             }
             return Ok(());
         }
-        if (Builtin::from_name(&last).is_some() || last == "ArrayOfAttr")
+        if (Builtin::from_name(&last).is_some()
+            || matches!(last.as_str(), "ArrayOfAttr" | "TypeIs"))
             && path.segments.len() == 1
         {
             return Ok(());
@@ -771,6 +772,15 @@ impl<'a> Eval<'a> {
             );
             let field = name.to_string();
             if cpp_only.contains(&field.as_str()) {
+                return Ok(());
+            }
+            // A `TypeDef`/`AttrDef` parameter (`def X : AttrOrTypeParameter<
+            // …> { let parser = …; let printer = …; }`): C++ storage and
+            // syntax, all of it, which `ods!` does not use.
+            if g.path
+                .as_ident()
+                .is_some_and(|n| is_def_parameter(&n.to_string()))
+            {
                 return Ok(());
             }
             let class = g.path.display();
@@ -1295,6 +1305,41 @@ impl<'a> Eval<'a> {
                 let vals = self.exprs(args)?;
                 return self.fixed_vector_of_shape_and_type(vals, span);
             }
+            // `TypeIs<"name", Type>` of `OpBase.td` (ArmSVE): the trait
+            // `PredOpTrait<"'name' is " # Type.summary, TypeIsPred<"name",
+            // Type>>`.
+            if last == "TypeIs" && path.segments.len() == 1 && !crate::stdlib::is_local(&last) {
+                let vals = self.exprs(args)?;
+                let [Value::Str(name, _), ty] = vals.as_slice() else {
+                    return err(
+                        span,
+                        "`TypeIs` takes the name of an argument or result and a type constraint: `TypeIs<\"res\", I32>`",
+                    );
+                };
+                let summary =
+                    self.to_text(&self.field_of(ty, &Ident::new("summary", span))?, span)?;
+                let pred = Value::Ext(Rc::new(ExtVal {
+                    path: Path::ident(Ident::new("TypeIsPred", span)),
+                    args: Some(vals.clone()),
+                    span,
+                }));
+                let id = self.records.len();
+                self.records.push(Record::new(None, span));
+                let text: Rc<str> = format!("'{name}' is {summary}").into();
+                let trait_args = vec![Value::Str(text, span), pred];
+                self.records[id].instance_of = Some((
+                    ClassKey::Builtin(Builtin::Passthrough("PredOpTrait")),
+                    "PredOpTrait".into(),
+                    trait_args.clone(),
+                ));
+                self.instantiate(
+                    id,
+                    &Path::ident(Ident::new("PredOpTrait", span)),
+                    trait_args,
+                    span,
+                )?;
+                return Ok(Value::Rec(id, span));
+            }
             if is_library_generic(&last) {
                 let vals = self.exprs(args)?;
                 return Ok(Value::Ext(Rc::new(ExtVal {
@@ -1733,6 +1778,11 @@ impl<'a> Eval<'a> {
     pub(crate) fn pop_frame(&mut self) {
         self.frames.pop();
     }
+}
+
+/// The library classes of `TypeDef`/`AttrDef` parameters (C++ storage).
+fn is_def_parameter(name: &str) -> bool {
+    name.ends_with("Parameter") && is_library_generic(name)
 }
 
 /// Fields of ODS records that hold C++ names (see [`Eval::field_of`]).
