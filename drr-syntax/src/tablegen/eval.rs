@@ -578,7 +578,7 @@ impl<'a> Eval<'a> {
         let saved = self.current.replace(id);
         let r = (|| -> EResult<()> {
             for p in &d.parents {
-                let args = self.exprs(&p.args)?;
+                let args = self.class_args(&p.path, &p.args)?;
                 self.instantiate(id, &p.path, args, p.end)?;
             }
             let lets = self.let_stack.clone();
@@ -970,7 +970,7 @@ impl<'a> Eval<'a> {
             self.records[id].classes.push(ClassKey::User(c));
             let parents = self.classes[c].parents.clone();
             for p in &parents {
-                let pargs = self.exprs(&p.args)?;
+                let pargs = self.class_args(&p.path, &p.args)?;
                 self.instantiate(id, &p.path, pargs, p.end)?;
             }
             let lets = self.classes[c].outer_lets.clone();
@@ -1124,6 +1124,79 @@ impl<'a> Eval<'a> {
         es.iter().map(|e| self.expr(e)).collect()
     }
 
+    /// The template arguments `es` of class `path` in the order of its
+    /// parameters: positional ones, then named ones (`traits = …`) at
+    /// their parameters, the parameters between taking their defaults
+    /// (which see the parameters before them), as TableGen does.
+    fn class_args(&mut self, path: &Path, es: &[Expr]) -> EResult<Vec<Value>> {
+        let Some(first_named) = es.iter().position(|e| matches!(e, Expr::Named(..))) else {
+            return self.exprs(es);
+        };
+        let name = path.last().to_string();
+        // A class of another block: fetched first (its parameters are
+        // known once it is).
+        let Some(c) = self.class(&name) else {
+            return Err(self.missing_class(path));
+        };
+        let params = self.classes[c].params.clone();
+        let mut vals = self.exprs(&es[..first_named])?;
+        let mut named: Vec<Option<Value>> = vec![None; params.len()];
+        for e in &es[first_named..] {
+            let Expr::Named(n, v) = e else {
+                return err(e.span(), "a positional template argument after a named one");
+            };
+            let Some(i) = params.iter().position(|p| p.name == *n) else {
+                return err(n.span(), format!("`{name}` has no template argument `{n}`"));
+            };
+            if i < vals.len() || named[i].is_some() {
+                return err(n.span(), format!("template argument `{n}` is given twice"));
+            }
+            named[i] = Some(self.expr(v)?);
+        }
+        let last = named.iter().rposition(Option::is_some).unwrap_or(0);
+        // Defaults see only the parameters (as when binding them).
+        let saved = std::mem::take(&mut self.frames);
+        let mut frame: Vec<Binding> = params
+            .iter()
+            .zip(&vals)
+            .map(|(p, v)| Binding {
+                name: p.name.clone(),
+                value: v.clone(),
+            })
+            .collect();
+        let r = (|| -> EResult<()> {
+            for i in vals.len()..=last {
+                let v = match named[i].take() {
+                    Some(v) => v,
+                    None => match &params[i].default {
+                        Some(d) => {
+                            self.frames = vec![frame.clone()];
+                            self.expr(d)?
+                        }
+                        None => {
+                            return err(
+                                es[first_named].span(),
+                                format!(
+                                    "missing template argument `{}` of `{name}` before the named ones",
+                                    params[i].name
+                                ),
+                            );
+                        }
+                    },
+                };
+                frame.push(Binding {
+                    name: params[i].name.clone(),
+                    value: v.clone(),
+                });
+                vals.push(v);
+            }
+            Ok(())
+        })();
+        self.frames = saved;
+        r?;
+        Ok(vals)
+    }
+
     /// A variable (`foreach`, template argument, `defvar`) named `name`.
     fn lookup_var(&self, name: &str) -> Option<Value> {
         for f in self.frames.iter().rev() {
@@ -1272,6 +1345,14 @@ impl<'a> Eval<'a> {
                 self.paste(a, b, *span)?
             }
             Expr::Bang(b) => self.bang(b)?,
+            Expr::Named(n, _) => {
+                return err(
+                    n.span(),
+                    format!(
+                        "a named argument `{n} = …` is a template argument of a class of this block"
+                    ),
+                );
+            }
             Expr::Range(a, b, span) => {
                 let (Value::Int(x, _), Value::Int(y, _)) = (self.expr(a)?, self.expr(b)?) else {
                     return err(*span, "a range `a...b` needs two integers");
@@ -1353,7 +1434,7 @@ impl<'a> Eval<'a> {
             }
             return Err(self.missing_class(path));
         }
-        let vals = self.exprs(args)?;
+        let vals = self.class_args(path, args)?;
         let id = self.records.len();
         if id > MAX_RECORDS {
             return err(span, format!("more than {MAX_RECORDS} records"));
@@ -1480,6 +1561,12 @@ impl<'a> Eval<'a> {
         let text = match name {
             "returnType" | "cppType" => format!("{ns}::{class_name}"),
             "cppNamespace" => ns,
+            // OpenMP's `ClauseTaskDependAttr.summary # " array"`: the
+            // enum's summary (ODS's `EnumAttr` takes its enum's).
+            "summary" => match info.builtins.last()?.args.get(1)? {
+                Value::Str(s, _) => s.to_string(),
+                _ => return None,
+            },
             _ => return None,
         };
         Some(Value::Str(text.into(), *span))
@@ -1905,6 +1992,23 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
         // a `let enumerants = […]` replaced them.
         "enumerants" if crate::ods::enums::is_enum_class(class) => {
             rec.let_value("enumerants").or(b.args.get(2)).cloned()
+        }
+        // An interface method's parts (OpenMP's clauses read
+        // `varsMethod.name`): C++ text.
+        "description" | "returnType" | "name" | "arguments" | "methodBody" | "defaultBody"
+            if matches!(class, "InterfaceMethod" | "StaticInterfaceMethod") =>
+        {
+            let i = [
+                "description",
+                "returnType",
+                "name",
+                "arguments",
+                "methodBody",
+                "defaultBody",
+            ]
+            .iter()
+            .position(|f| *f == name)?;
+            b.args.get(i).cloned()
         }
         "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
             let Some(Value::Str(class_name, span)) = b.args.first() else {

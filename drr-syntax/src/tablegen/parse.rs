@@ -900,7 +900,19 @@ impl<'a> Parser<'a> {
                         "unclosed template argument list: expected `>`",
                     ));
                 }
-                args.push(self.value()?);
+                // `name = value` (a named argument; `==` is no operator
+                // here).
+                if let (Some(TokenTree::Ident(n)), Some(TokenTree::Punct(eq))) =
+                    (self.peek().cloned(), self.peek_at(1).cloned())
+                    && eq.as_char() == '='
+                    && eq.spacing() == proc_macro2::Spacing::Alone
+                {
+                    self.pos += 2;
+                    let v = self.value()?;
+                    args.push(Expr::Named(n, Box::new(v)));
+                } else {
+                    args.push(self.value()?);
+                }
                 if self.is_punct(',') {
                     self.pos += 1;
                 } else if !self.is_punct('>') {

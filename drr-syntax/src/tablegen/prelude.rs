@@ -630,6 +630,23 @@ impl Builtin {
             "Pred" | "CombinedPred" => self.is_pred(),
             "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),
             "NativeCodeCall" => self.is_native(),
+            // ODS's enum hierarchy (`class OpenMP_EnumAttr<EnumAttrInfo
+            // enumInfo, …>` given an `I32EnumAttr`; cases as
+            // `BitEnumAttrCaseBase`).
+            "EnumAttrInfo" | "EnumInfo" | "IntEnumAttr" | "IntEnumAttrBase" | "BitEnumAttr"
+            | "BitEnumAttrBase" => {
+                matches!(self, Builtin::Passthrough(c) if crate::ods::enums::is_enum_class(c))
+            }
+            "EnumAttrCaseInfo"
+            | "EnumCase"
+            | "IntEnumAttrCaseBase"
+            | "BitEnumAttrCaseBase"
+            | "BitEnumCaseBase"
+            | "EnumAttrCase"
+            | "I32EnumAttrCase"
+            | "I64EnumAttrCase" => {
+                matches!(self, Builtin::Passthrough(c) if crate::ods::enums::is_case_class(c))
+            }
             _ => false,
         }
     }

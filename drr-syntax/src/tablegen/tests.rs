@@ -1033,3 +1033,38 @@ fn parameter_records_take_their_cpp_fields() {
     );
     assert!(errs.is_empty(), "{errs:?}");
 }
+
+/// TableGen's named template arguments (OpenMP's `OpenMP_Op<"m",
+/// traits = […], clauses = […]>`): after the positional ones, at their
+/// parameters; the parameters between take their defaults, which see the
+/// parameters before them.
+#[test]
+fn named_template_arguments() {
+    let p = patterns(
+        r#"
+        class C<string a, int b = 2, string c = a # "!", int d = 4> {
+          string s = a # b # c # d;
+        }
+        def X : C<"x", d = 7>;
+        def Y : C<"y", c = "k", b = 1>;
+        def P : Pat<(Op X.s, Y.s, C<"z", d = 0>.s), (Op)>;
+        "#,
+    );
+    assert_eq!(p[0].1, r#"(Op , "x2x!7" , "y1k4" , "z2z!0") , (Op)"#);
+    let errs = errors(
+        r#"
+        class C<string a, int b = 2> { string s = a; }
+        def X : C<"x", e = 1>;
+        def Y : C<"y", b = 1, b = 2>;
+        def Z : C<b = 1>;
+        "#,
+    );
+    assert_eq!(
+        errs,
+        [
+            "`C` has no template argument `e`",
+            "template argument `b` is given twice",
+            "missing template argument `a` of `C` before the named ones",
+        ]
+    );
+}
