@@ -144,7 +144,17 @@ impl EnumAttrFormat {
             if let Some(r) = rest.strip_prefix('`') {
                 let end = r.find('`')?;
                 let lit = &r[..end];
-                if lit.is_empty() || lit.contains(char::is_whitespace) {
+                // `` `` `` (no space) and `` ` ` `` (a space): ODS's
+                // whitespace directives.
+                if lit.is_empty() || lit == " " {
+                    if lit == " " {
+                        out.push(' ');
+                    }
+                    emit_space = false;
+                    rest = r[end + 1..].trim_start();
+                    continue;
+                }
+                if lit.contains(char::is_whitespace) {
                     return None;
                 }
                 if emit_space && space_before(lit, last_punct) {
@@ -1229,6 +1239,9 @@ mod tests {
             f("`{` `type` `=` $value `}`"),
             Some(EnumAttrFormat::Custom("{type = ".into(), "}".into()))
         );
+        // OpenACC's "```<` $value `>`": the empty literal only keeps a
+        // space out.
+        assert_eq!(f("```<` $value `>`"), Some(EnumAttrFormat::Angle));
         assert_eq!(f("`<` $value `>` $value"), None);
         assert_eq!(f("custom<X>($value)"), None);
         assert_eq!(f("`(` `)`"), None);
