@@ -290,6 +290,9 @@ pub struct Foreach {
 pub struct LetIn {
     /// The field bindings.
     pub lets: Vec<(Ident, Expr)>,
+    /// Its tokens up to the body (`let f = v in`), which an exported class
+    /// or multiclass defined in the body carries along.
+    pub header: TokenStream,
     /// The statements they apply to.
     pub body: Vec<Stmt>,
 }

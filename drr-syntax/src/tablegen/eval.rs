@@ -107,6 +107,9 @@ pub struct UserClass {
     pub body: Vec<BodyItem>,
     /// Enclosing `let … in` bindings at its definition.
     pub outer_lets: Vec<(Ident, Value)>,
+    /// The `let … in` headers around its definition, outermost first (an
+    /// exported class carries them to the blocks that import it).
+    pub outer_let_tokens: Vec<TokenStream>,
     /// Its tokens as written.
     pub tokens: TokenStream,
     /// Imported from another block.
@@ -130,6 +133,9 @@ pub struct Eval<'a> {
     globals: Vec<Binding>,
     frames: Vec<Vec<Binding>>,
     let_stack: Vec<(Ident, Value)>,
+    /// The headers of the enclosing `let … in` statements (see
+    /// [`UserClass::outer_let_tokens`]).
+    pub(crate) let_headers: Vec<TokenStream>,
     /// drr `dialect` statements: name and fields.
     pub dialects: Vec<(Ident, Vec<(Ident, Value)>)>,
     depth: usize,
@@ -186,6 +192,7 @@ impl<'a> Eval<'a> {
             globals: Vec::new(),
             frames: Vec::new(),
             let_stack: Vec::new(),
+            let_headers: Vec::new(),
             dialects: Vec::new(),
             depth: 0,
             missing: Vec::new(),
@@ -351,7 +358,9 @@ impl<'a> Eval<'a> {
                     }
                 }
                 if n == l.lets.len() {
+                    self.let_headers.push(l.header.clone());
                     self.stmts(&l.body);
+                    self.let_headers.pop();
                 }
                 self.let_stack.truncate(self.let_stack.len() - n);
             }
@@ -385,6 +394,28 @@ impl<'a> Eval<'a> {
 
     /// Registers an imported class (from another block's class macro). A
     /// class of the same name imported before is kept.
+    /// Runs `f` with the bindings of `l` in effect (as for its body), or
+    /// reports why a binding does not evaluate: the `let … in` around a
+    /// class or multiclass imported from another block.
+    pub(crate) fn with_let_in(&mut self, l: &LetIn, f: impl FnOnce(&mut Self)) {
+        let mut n = 0;
+        for (name, e) in &l.lets {
+            match self.expr(e) {
+                Ok(v) => {
+                    self.let_stack.push((name.clone(), v));
+                    n += 1;
+                }
+                Err(fail) => self.report(fail),
+            }
+        }
+        if n == l.lets.len() {
+            self.let_headers.push(l.header.clone());
+            f(self);
+            self.let_headers.pop();
+        }
+        self.let_stack.truncate(self.let_stack.len() - n);
+    }
+
     pub fn import_class(&mut self, c: &ClassDef) {
         if self.class_index.contains_key(&c.name.to_string()) {
             return;
@@ -446,6 +477,7 @@ impl<'a> Eval<'a> {
             parents: c.parents.clone(),
             body: c.body.clone(),
             outer_lets: self.let_stack.clone(),
+            outer_let_tokens: self.let_headers.clone(),
             tokens: c.tokens.clone(),
             imported: c.imported,
             deps,

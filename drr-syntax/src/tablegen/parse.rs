@@ -735,6 +735,7 @@ impl<'a> Parser<'a> {
 
     fn let_in(&mut self) -> PResult<LetIn> {
         let kw = self.span_here();
+        let start = self.pos;
         self.pos += 1;
         let mut lets = Vec::new();
         loop {
@@ -759,8 +760,9 @@ impl<'a> Parser<'a> {
             });
         }
         self.pos += 1;
+        let header: TokenStream = self.toks[start..self.pos].iter().cloned().collect();
         let body = self.stmt_block()?;
-        Ok(LetIn { lets, body })
+        Ok(LetIn { lets, header, body })
     }
 
     fn dialect(&mut self) -> PResult<DialectStmt> {
