@@ -351,6 +351,36 @@ pub enum EnumAttrFormat {
     /// dialect attribute in the `#dialect.mnemonic…` form only when its text
     /// is an identifier followed by nothing or by `<…>`).
     Value,
+    /// Another format of literals around `$value` ("`(` $value `)`",
+    /// "`{` `type` `=` $value `}`" of OpenMP): the literals as ODS's
+    /// generated printer spaces them, before and after the value
+    /// (`#omp<clause_depend(dependsource)>`,
+    /// `#omp<data_sharing_type{type = private}>`).
+    Custom {
+        /// The text before the value.
+        prefix: &'static str,
+        /// The text after the value.
+        suffix: &'static str,
+    },
+}
+
+/// `rest` without a leading `lit`, comparing their non-blank characters
+/// (MLIR's parser reads tokens, so blanks between them are free).
+fn strip_literal<'a>(rest: &'a str, lit: &str) -> Option<&'a str> {
+    let mut r = rest;
+    for c in lit.chars().filter(|c| !c.is_whitespace()) {
+        r = r.trim_start().strip_prefix(c)?;
+    }
+    Some(r)
+}
+
+/// `rest` without a trailing `lit` (see [`strip_literal`]).
+fn strip_literal_end<'a>(rest: &'a str, lit: &str) -> Option<&'a str> {
+    let mut r = rest;
+    for c in lit.chars().rev().filter(|c| !c.is_whitespace()) {
+        r = r.trim_end().strip_suffix(c)?;
+    }
+    Some(r)
 }
 
 impl EnumAttrFormat {
@@ -385,6 +415,48 @@ impl EnumAttrFormat {
                 }
                 parse_enum_body(syntax, rest)
             }
+            EnumAttrFormat::Custom { prefix, suffix } => {
+                let Some(after) = strip_literal(rest, prefix) else {
+                    let at = rest.len() - rest.trim_start().len();
+                    // MLIR names the first literal token it expected.
+                    let p = prefix.trim_start();
+                    let word = p
+                        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .unwrap_or(p.len());
+                    let first = if word > 0 {
+                        &p[..word]
+                    } else {
+                        &p[..p.chars().next().map_or(0, char::len_utf8)]
+                    };
+                    return Err(AttrParseError {
+                        offset: at,
+                        message: format!("expected '{first}'"),
+                    });
+                };
+                let Some(body) = strip_literal_end(after, suffix) else {
+                    return Err(AttrParseError {
+                        offset: rest.len(),
+                        message: format!("expected '{}'", suffix.trim()),
+                    });
+                };
+                let at = rest.len() - after.len();
+                parse_enum_body(syntax, body).map_err(|mut e| {
+                    e.offset += at;
+                    e
+                })
+            }
+        }
+    }
+
+    /// True if the attribute prints as `#dialect.mnemonic<…>` (its text
+    /// after the mnemonic is `<…>`), false for `#dialect<mnemonic…>`.
+    fn pretty(self) -> bool {
+        match self {
+            EnumAttrFormat::Angle => true,
+            EnumAttrFormat::Value => false,
+            EnumAttrFormat::Custom { prefix, suffix } => {
+                prefix.starts_with('<') && suffix.ends_with('>')
+            }
         }
     }
 }
@@ -406,6 +478,12 @@ pub fn enum_attr_text(
     match format {
         EnumAttrFormat::Angle => format!("#{dialect}.{mnemonic}<{body}>"),
         EnumAttrFormat::Value => format!("#{dialect}<{mnemonic} {body}>"),
+        EnumAttrFormat::Custom { prefix, suffix } if format.pretty() => {
+            format!("#{dialect}.{mnemonic}{prefix}{body}{suffix}")
+        }
+        EnumAttrFormat::Custom { prefix, suffix } => {
+            format!("#{dialect}<{mnemonic}{prefix}{body}{suffix}>")
+        }
     }
 }
 
@@ -483,12 +561,12 @@ fn enum_attr_value_uncached(
         return None;
     };
     let text = text.strip_prefix('#')?.strip_prefix(dialect)?;
-    let rest = match format {
-        EnumAttrFormat::Angle => text.strip_prefix('.')?.strip_prefix(mnemonic)?,
-        EnumAttrFormat::Value => text
-            .strip_prefix('<')?
+    let rest = if format.pretty() {
+        text.strip_prefix('.')?.strip_prefix(mnemonic)?
+    } else {
+        text.strip_prefix('<')?
             .strip_suffix('>')?
-            .strip_prefix(mnemonic)?,
+            .strip_prefix(mnemonic)?
     };
     format.parse_rest(syntax, rest).ok()
 }

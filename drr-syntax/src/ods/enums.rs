@@ -99,10 +99,105 @@ pub struct DialectEnumAttrModel {
     pub enum_path: TokenStream,
     /// The mnemonic.
     pub mnemonic: LitStr,
-    /// Written `#dialect.mnemonic<value>` (assembly format
-    /// "`<` $value `>`"), else `#dialect<mnemonic value>` (ODS's default
-    /// "$value").
-    pub angle: bool,
+    /// Its assembly format.
+    pub format: EnumAttrFormat,
+}
+
+/// The assembly format of an `EnumAttr`: literals around its `$value`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EnumAttrFormat {
+    /// "$value" (ODS's default): `#dialect<mnemonic value>`.
+    Value,
+    /// "`<` $value `>`": `#dialect.mnemonic<value>`.
+    Angle,
+    /// Other literals ("`(` $value `)`"): the text before and after the
+    /// value, spaced as ODS's generated printer spaces them.
+    Custom(String, String),
+}
+
+impl EnumAttrFormat {
+    /// The format of `text` (an `assemblyFormat` of backquoted literals and
+    /// one `$value`), or `None` if it has other directives.
+    pub fn parse(text: &str) -> Option<EnumAttrFormat> {
+        // ODS's attribute printer (`AttrOrTypeFormatGen`): a space before
+        // an element unless the previous one was `<`, `(`, `{`, `[`, and
+        // none before a closing bracket or `,`, nor before an opening one
+        // after a keyword or the value.
+        fn space_before(v: &str, last_punct: bool) -> bool {
+            if v.chars().count() != 1 && v != "->" {
+                return true;
+            }
+            let c = v.chars().next().unwrap_or(' ');
+            if last_punct {
+                !">)}],".contains(c)
+            } else {
+                !"<>(){}[],".contains(c)
+            }
+        }
+        let (mut before, mut after) = (String::new(), String::new());
+        let mut seen_value = false;
+        let (mut emit_space, mut last_punct) = (true, false);
+        let mut rest = text.trim();
+        let mut lits = Vec::new();
+        while !rest.is_empty() {
+            let out = if seen_value { &mut after } else { &mut before };
+            if let Some(r) = rest.strip_prefix('`') {
+                let end = r.find('`')?;
+                let lit = &r[..end];
+                // `` `` `` (no space) and `` ` ` `` (a space): ODS's
+                // whitespace directives.
+                if lit.is_empty() || lit == " " {
+                    if lit == " " {
+                        out.push(' ');
+                    }
+                    emit_space = false;
+                    rest = r[end + 1..].trim_start();
+                    continue;
+                }
+                if lit.contains(char::is_whitespace) {
+                    return None;
+                }
+                if emit_space && space_before(lit, last_punct) {
+                    out.push(' ');
+                }
+                out.push_str(lit);
+                let first = lit.chars().next().unwrap_or(' ');
+                emit_space = lit.chars().count() != 1 || !"<({[".contains(first);
+                last_punct = first != '_' && !first.is_alphabetic();
+                lits.push(lit.to_string());
+                rest = r[end + 1..].trim_start();
+            } else if let Some(r) = rest.strip_prefix("$value") {
+                if seen_value || r.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    return None;
+                }
+                if emit_space {
+                    out.push(' ');
+                }
+                seen_value = true;
+                emit_space = true;
+                last_punct = false;
+                lits.push("$value".into());
+                rest = r.trim_start();
+            } else {
+                return None;
+            }
+        }
+        if !seen_value {
+            return None;
+        }
+        Some(
+            match lits
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice()
+            {
+                ["$value"] => EnumAttrFormat::Value,
+                ["<", "$value", ">"] => EnumAttrFormat::Angle,
+                _ => EnumAttrFormat::Custom(before, after),
+            },
+        )
+    }
 }
 
 /// A case definition seen in the first pass: its class and arguments.
@@ -567,7 +662,7 @@ impl Lower<'_> {
             );
         }
         // ODS's default assembly format is "$value".
-        let mut angle = false;
+        let mut format = EnumAttrFormat::Value;
         for f in &d.fields {
             match f.name.to_string().as_str() {
                 "assemblyFormat" => {
@@ -576,11 +671,9 @@ impl Lower<'_> {
                         Value::Code(_, ts) => ts.to_string(),
                         _ => String::new(),
                     };
-                    let norm: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-                    match norm.as_str() {
-                        "`<`$value`>`" => angle = true,
-                        "$value" => angle = false,
-                        _ => self.err(f.value.span(), "`ods!` supports the assembly formats \"`<` $value `>`\" (`#dialect.mnemonic<value>`) and \"$value\" (ODS's default: `#dialect<mnemonic value>`) for enum attributes"),
+                    match EnumAttrFormat::parse(&text) {
+                        Some(f) => format = f,
+                        None => self.err(f.value.span(), "`ods!` supports assembly formats of backquoted literals around one `$value` for enum attributes (\"`<` $value `>`\": `#dialect.mnemonic<value>`; \"$value\", ODS's default: `#dialect<mnemonic value>`; \"`(` $value `)`\": `#dialect<mnemonic(value)>`)"),
                     }
                 }
                 "description" | "summary" | "cppNamespace" => {}
@@ -607,7 +700,7 @@ impl Lower<'_> {
             name: d.name.clone(),
             enum_path,
             mnemonic: mnemonic.clone(),
-            angle,
+            format,
         })
     }
 
@@ -1043,16 +1136,23 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
     let en = &a.enum_path;
     let mnemonic = &a.mnemonic;
     let m = mnemonic.value();
-    let (form, format) = if a.angle {
-        (
+    let (form, format) = match &a.format {
+        EnumAttrFormat::Angle => (
             format!("#{dialect}.{m}<…>"),
             quote!(::drr::ods::EnumAttrFormat::Angle),
-        )
-    } else {
-        (
+        ),
+        EnumAttrFormat::Value => (
             format!("#{dialect}<{m} …>"),
             quote!(::drr::ods::EnumAttrFormat::Value),
-        )
+        ),
+        EnumAttrFormat::Custom(prefix, suffix) => (
+            if prefix.starts_with('<') && suffix.ends_with('>') {
+                format!("#{dialect}.{m}{prefix}…{suffix}")
+            } else {
+                format!("#{dialect}<{m}{prefix}…{suffix}>")
+            },
+            quote!(::drr::ods::EnumAttrFormat::Custom { prefix: #prefix, suffix: #suffix }),
+        ),
     };
     let heading =
         format!(" `{name}`: the `{form}` attribute holding a value of the enum (`EnumAttr`).");
@@ -1121,5 +1221,29 @@ mod tests {
         assert_eq!(to_upper_snake("to_nearest_even"), "TO_NEAREST_EVEN");
         assert_eq!(to_upper_snake("HTTPServer"), "HTTP_SERVER");
         assert_eq!(to_camel("third_case"), "ThirdCase");
+    }
+
+    /// OpenMP's enum attribute formats, spaced as mlir-opt-22 prints them
+    /// (`#omp<clause_depend(dependsource)>`,
+    /// `#omp<data_sharing_type{type = private}>`).
+    #[test]
+    fn enum_attr_formats() {
+        let f = |t: &str| EnumAttrFormat::parse(t);
+        assert_eq!(f("$value"), Some(EnumAttrFormat::Value));
+        assert_eq!(f("`<` $value `>`"), Some(EnumAttrFormat::Angle));
+        assert_eq!(
+            f("`(` $value `)`"),
+            Some(EnumAttrFormat::Custom("(".into(), ")".into()))
+        );
+        assert_eq!(
+            f("`{` `type` `=` $value `}`"),
+            Some(EnumAttrFormat::Custom("{type = ".into(), "}".into()))
+        );
+        // OpenACC's "```<` $value `>`": the empty literal only keeps a
+        // space out.
+        assert_eq!(f("```<` $value `>`"), Some(EnumAttrFormat::Angle));
+        assert_eq!(f("`<` $value `>` $value"), None);
+        assert_eq!(f("custom<X>($value)"), None);
+        assert_eq!(f("`(` `)`"), None);
     }
 }

@@ -88,6 +88,17 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                     }
                 }
             });
+            let summary_fn = c.delegate.as_ref().map(|d| {
+                quote! {
+                    fn summary() -> ::std::borrow::Cow<'static, str> {
+                        <#d as ::drr::ods::TypeConstraint>::summary()
+                    }
+                }
+            });
+            let summary_const = match &c.delegate {
+                Some(d) => quote!(<#d as ::drr::ods::TypeConstraint>::SUMMARY),
+                None => quote!(#summary),
+            };
             quote! {
                 #[doc = #heading]
                 #user_docs
@@ -95,7 +106,8 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                 #[allow(non_camel_case_types)]
                 pub struct #name;
                 impl ::drr::ods::TypeConstraint for #name {
-                    const SUMMARY: &'static str = #summary;
+                    const SUMMARY: &'static str = #summary_const;
+                    #summary_fn
                     fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
                         let predicate: fn(&::drr::Context, ::drr::Type) -> bool = #pred;
                         predicate(ctx, ty)
@@ -570,6 +582,21 @@ fn rust_ident(n: &Ident) -> Ident {
     super::name_ident(&n.to_string(), n.span())
 }
 
+/// The builder parameter of ODS argument `n`: [`rust_ident`], with `_`
+/// after the names of the builders' own parameters and locals (Async's
+/// `async.coro.suspend` has an operand `$state`).
+fn param_ident(n: &Ident) -> Ident {
+    let id = rust_ident(n);
+    if matches!(
+        id.to_string().as_str(),
+        "ctx" | "loc" | "state" | "value" | "sizes"
+    ) {
+        format_ident!("{}_", id, span = n.span())
+    } else {
+        id
+    }
+}
+
 /// The accessor of ODS name `n`: [`rust_ident`], except that `op` — the
 /// name of the op type's method returning the operation, which generated
 /// pattern code calls — is `op_` (GPU's `gpu.all_reduce` has an attribute
@@ -586,15 +613,17 @@ fn accessor_ident(n: &Ident) -> Ident {
 /// (`::drr::ods::BuildableType`, ODS's `buildableType`): a standard one,
 /// a record with a `builderCall` (`BuildableType<…>`), or a `TypeDef`
 /// of the block without parameters.
+/// The library's buildable types (ODS's records with a `builderCall`).
+pub(crate) const BUILDABLE_LIB_TYPES: &[&str] = &[
+    "I1", "I8", "I16", "I32", "I64", "I128", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16", "UI32",
+    "UI64", "F16", "BF16", "F32", "F64", "TF32", "F80", "F128", "Index", "NoneType",
+];
+
 pub(crate) fn is_buildable(c: &Resolved) -> bool {
     if c.buildable {
         return true;
     }
-    const BUILDABLE: &[&str] = &[
-        "I1", "I8", "I16", "I32", "I64", "I128", "SI8", "SI16", "SI32", "SI64", "UI8", "UI16",
-        "UI32", "UI64", "F16", "BF16", "F32", "F64", "TF32", "F80", "F128", "Index", "NoneType",
-    ];
-    BUILDABLE.contains(&c.text.as_str())
+    BUILDABLE_LIB_TYPES.contains(&c.text.as_str())
         && c.ty
             .to_string()
             .replace(' ', "")
@@ -1118,7 +1147,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     let mut arg_param_docs = Vec::new();
     for a in &op.args {
         let p = format_ident!("{}", a.name.to_string().trim_start_matches("r#"));
-        let p = rust_ident(&p);
+        let p = param_ident(&p);
         match &a.kind {
             ArgModelKind::Operand { mult, .. } => match mult {
                 Multiplicity::Single => {
@@ -1164,7 +1193,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         arg_param_docs.push(format!("`{}`", a.name));
     }
     for s in &op.successors {
-        let p = rust_ident(&s.name);
+        let p = param_ident(&s.name);
         if s.variadic {
             arg_params.push(quote!(#p: &[::drr::BlockId]));
             arg_steps.push(quote!(state.successors(#p);));

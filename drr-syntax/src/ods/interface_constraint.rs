@@ -116,6 +116,7 @@ impl Lower<'_> {
                     .then(|| respan(quote!(::drr::ods::InterfaceAttr<#path>), s.span())),
                 const_builder,
                 type_builder: None,
+                delegate: None,
             });
         }
     }

@@ -274,6 +274,10 @@ pub struct UserConstraint {
     /// `let builderCall = |ctx: &mut Context| -> Type { … };` of a type
     /// constraint (`BuildableType<…>`): the closure building its type.
     pub type_builder: Option<TokenStream>,
+    /// The library constraint whose summary the constraint has (a record
+    /// of a library generic with a builder; its summary is computed at
+    /// run time).
+    pub delegate: Option<TokenStream>,
 }
 
 /// The C++ class and conversion fields of an attribute constraint record
@@ -2144,6 +2148,7 @@ impl Lower<'_> {
             storage: Some(quote!(::drr::ods::property::PropValue)),
             const_builder: None,
             type_builder: None,
+            delegate: None,
         });
     }
 
@@ -2155,6 +2160,34 @@ impl Lower<'_> {
         }
         let fields = self.constraint_fields(d, kind);
         let class = &d.class;
+        // `TypeConstraint<LibraryGeneric<…>>` with a builder (a record
+        // deriving from a library generic and `BuildableType<…>`): the
+        // generic's check and summary, the record's builder.
+        if let [v @ Value::Class(c)] = d.args.as_slice()
+            && c.args.is_some()
+            && kind == ConstraintKind::Type
+        {
+            let Some(r) = self.constraint(v, kind) else {
+                return;
+            };
+            let ty = r.ty;
+            let mut docs = d.docs.clone();
+            if let Some(text) = &fields.description {
+                docs.extend(text.lines().map(|l| format!(" {}", l.trim())));
+            }
+            model.constraints.push(UserConstraint {
+                docs,
+                name: d.name.clone(),
+                kind,
+                predicate: quote!(|ctx: &::drr::Context, ty: ::drr::Type| <#ty as ::drr::ods::TypeConstraint>::matches(ctx, ty)),
+                summary: fields.summary.unwrap_or_else(|| LitStr::new(&r.text, d.name.span())),
+                storage: None,
+                const_builder: None,
+                type_builder: fields.type_builder,
+                delegate: Some(ty),
+            });
+            return;
+        }
         let (pred, summary, storage) = match d.args.as_slice() {
             [p, Value::Str(s)] => (p, s, None),
             [p, Value::Str(s), Value::Class(st)]
@@ -2194,6 +2227,7 @@ impl Lower<'_> {
             storage,
             const_builder: fields.const_builder,
             type_builder: fields.type_builder,
+            delegate: None,
         });
     }
 

@@ -134,6 +134,7 @@ impl Lower<'_> {
                 storage: None,
                 const_builder: None,
                 type_builder: None,
+                delegate: None,
             });
         }
     }

@@ -813,6 +813,28 @@ impl Lower<'_> {
                         split.iter().collect()
                     }
                     ("HasParent", [one]) => vec![one],
+                    // `ParentOneOf<["A, B,", "C"]>` (OpenACC's `acc.yield`):
+                    // ODS interleaves the strings with `, ` into C++'s
+                    // variadic list, so a string may name several.
+                    ("ParentOneOf", [Value::List(_, items)])
+                        if !items.is_empty()
+                            && items.iter().any(|v| matches!(v, Value::Str(s) if s.value().contains(','))) =>
+                    {
+                        split = items
+                            .iter()
+                            .flat_map(|v| match v {
+                                Value::Str(s) => s
+                                    .value()
+                                    .split(',')
+                                    .map(str::trim)
+                                    .filter(|p| !p.is_empty())
+                                    .map(|p| Value::Str(LitStr::new(p, s.span())))
+                                    .collect::<Vec<_>>(),
+                                other => vec![other.clone()],
+                            })
+                            .collect();
+                        split.iter().collect()
+                    }
                     ("ParentOneOf", [Value::List(_, items)]) if !items.is_empty() => {
                         items.iter().collect()
                     }

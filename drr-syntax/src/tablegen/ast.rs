@@ -290,6 +290,9 @@ pub struct Foreach {
 pub struct LetIn {
     /// The field bindings.
     pub lets: Vec<(Ident, Expr)>,
+    /// Its tokens up to the body (`let f = v in`), which an exported class
+    /// or multiclass defined in the body carries along.
+    pub header: TokenStream,
     /// The statements they apply to.
     pub body: Vec<Stmt>,
 }
@@ -394,6 +397,9 @@ pub enum Expr {
     Bang(Box<Bang>),
     /// `a...b` (a range, in `foreach` and lists).
     Range(Box<Expr>, Box<Expr>, Span),
+    /// `name = value` among a class's template arguments (TableGen's named
+    /// arguments: `LoopTransformationOp<"m", traits = […]>`).
+    Named(Ident, Box<Expr>),
 }
 
 impl Expr {
@@ -414,6 +420,7 @@ impl Expr {
                 out.push(b);
             }
             Expr::Bang(b) => out.extend(&b.args),
+            Expr::Named(_, e) => out.push(e),
             Expr::Unset(_)
             | Expr::Int(..)
             | Expr::Float(..)
@@ -437,6 +444,7 @@ impl Expr {
             | Expr::Index(_, _, s)
             | Expr::Paste(_, _, s)
             | Expr::Range(_, _, s) => *s,
+            Expr::Named(n, _) => n.span(),
             Expr::Code(c) => c.span,
             Expr::Dag(d) => d.span,
             Expr::Name(p) => p.span(),

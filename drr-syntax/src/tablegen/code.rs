@@ -67,6 +67,16 @@ fn binding_ident(name: &Ident) -> Ident {
     }
 }
 
+/// True if some variable the code names has no Rust form (a library
+/// generic with arguments, `AnyTypeOf<[…]>`, given for a `Type`
+/// argument): the code cannot be compiled for this instance.
+pub fn has_unbindable(code: &CodeVal) -> bool {
+    code.bindings.iter().any(|b| {
+        rust_value(&b.value, b.name.span()).is_none()
+            && !matches!(&b.value, Value::Ext(x) if x.args.is_none())
+    })
+}
+
 /// The `let`s (and `use`s) binding `bindings`, except names in `hidden`.
 pub fn binding_stmts(bindings: &[Binding], hidden: &[String]) -> TokenStream {
     let mut out = TokenStream::new();
@@ -85,7 +95,14 @@ pub fn binding_stmts(bindings: &[Binding], hidden: &[String]) -> TokenStream {
         } else if let Value::Ext(x) = &b.value
             && x.args.is_none()
         {
-            let path = x.path.tokens();
+            // A record of ODS's library (`I1` given for a `Type elem`):
+            // its Rust type.
+            let path = match x.path.as_ident().map(ToString::to_string) {
+                Some(lib) if crate::stdlib::is_lib_name(&lib) => {
+                    crate::stdlib::lib_item_path(&lib, x.span)
+                }
+                _ => x.path.tokens(),
+            };
             out.extend(quote_spanned! {span=>
                 #[allow(unused_imports)]
                 use #path as #name;

@@ -107,6 +107,9 @@ pub struct UserClass {
     pub body: Vec<BodyItem>,
     /// Enclosing `let … in` bindings at its definition.
     pub outer_lets: Vec<(Ident, Value)>,
+    /// The `let … in` headers around its definition, outermost first (an
+    /// exported class carries them to the blocks that import it).
+    pub outer_let_tokens: Vec<TokenStream>,
     /// Its tokens as written.
     pub tokens: TokenStream,
     /// Imported from another block.
@@ -130,6 +133,9 @@ pub struct Eval<'a> {
     globals: Vec<Binding>,
     frames: Vec<Vec<Binding>>,
     let_stack: Vec<(Ident, Value)>,
+    /// The headers of the enclosing `let … in` statements (see
+    /// [`UserClass::outer_let_tokens`]).
+    pub(crate) let_headers: Vec<TokenStream>,
     /// drr `dialect` statements: name and fields.
     pub dialects: Vec<(Ident, Vec<(Ident, Value)>)>,
     depth: usize,
@@ -186,6 +192,7 @@ impl<'a> Eval<'a> {
             globals: Vec::new(),
             frames: Vec::new(),
             let_stack: Vec::new(),
+            let_headers: Vec::new(),
             dialects: Vec::new(),
             depth: 0,
             missing: Vec::new(),
@@ -351,7 +358,9 @@ impl<'a> Eval<'a> {
                     }
                 }
                 if n == l.lets.len() {
+                    self.let_headers.push(l.header.clone());
                     self.stmts(&l.body);
+                    self.let_headers.pop();
                 }
                 self.let_stack.truncate(self.let_stack.len() - n);
             }
@@ -385,6 +394,28 @@ impl<'a> Eval<'a> {
 
     /// Registers an imported class (from another block's class macro). A
     /// class of the same name imported before is kept.
+    /// Runs `f` with the bindings of `l` in effect (as for its body), or
+    /// reports why a binding does not evaluate: the `let … in` around a
+    /// class or multiclass imported from another block.
+    pub(crate) fn with_let_in(&mut self, l: &LetIn, f: impl FnOnce(&mut Self)) {
+        let mut n = 0;
+        for (name, e) in &l.lets {
+            match self.expr(e) {
+                Ok(v) => {
+                    self.let_stack.push((name.clone(), v));
+                    n += 1;
+                }
+                Err(fail) => self.report(fail),
+            }
+        }
+        if n == l.lets.len() {
+            self.let_headers.push(l.header.clone());
+            f(self);
+            self.let_headers.pop();
+        }
+        self.let_stack.truncate(self.let_stack.len() - n);
+    }
+
     pub fn import_class(&mut self, c: &ClassDef) {
         if self.class_index.contains_key(&c.name.to_string()) {
             return;
@@ -446,6 +477,7 @@ impl<'a> Eval<'a> {
             parents: c.parents.clone(),
             body: c.body.clone(),
             outer_lets: self.let_stack.clone(),
+            outer_let_tokens: self.let_headers.clone(),
             tokens: c.tokens.clone(),
             imported: c.imported,
             deps,
@@ -465,7 +497,10 @@ impl<'a> Eval<'a> {
             }
             return Ok(());
         }
-        if Builtin::from_name(&last).is_some() && path.segments.len() == 1 {
+        if (Builtin::from_name(&last).is_some()
+            || matches!(last.as_str(), "ArrayOfAttr" | "TypeIs"))
+            && path.segments.len() == 1
+        {
             return Ok(());
         }
         if !parent && is_library_generic(&last) && path.segments.len() == 1 {
@@ -575,7 +610,7 @@ impl<'a> Eval<'a> {
         let saved = self.current.replace(id);
         let r = (|| -> EResult<()> {
             for p in &d.parents {
-                let args = self.exprs(&p.args)?;
+                let args = self.class_args(&p.path, &p.args)?;
                 self.instantiate(id, &p.path, args, p.end)?;
             }
             let lets = self.let_stack.clone();
@@ -771,6 +806,15 @@ impl<'a> Eval<'a> {
             if cpp_only.contains(&field.as_str()) {
                 return Ok(());
             }
+            // A `TypeDef`/`AttrDef` parameter (`def X : AttrOrTypeParameter<
+            // …> { let parser = …; let printer = …; }`): C++ storage and
+            // syntax, all of it, which `ods!` does not use.
+            if g.path
+                .as_ident()
+                .is_some_and(|n| is_def_parameter(&n.to_string()))
+            {
+                return Ok(());
+            }
             let class = g.path.display();
             return err(
                 name.span(),
@@ -807,6 +851,25 @@ impl<'a> Eval<'a> {
         {
             return self.instantiate_user(id, c, args, span, end);
         }
+        // `ArrayOfAttr<Dialect, "Name", "mnemonic", "EltAttr", traits>` of
+        // `AttrTypeBase.td` (IRDL's `VariadicityArrayAttr`): the `AttrDef`
+        // it derives from, with its mnemonic.
+        if last == "ArrayOfAttr" && path.segments.len() == 1 && !crate::stdlib::is_local(&last) {
+            if !(4..=5).contains(&args.len()) {
+                return err(
+                    span,
+                    "`ArrayOfAttr` takes the dialect, the C++ name, the mnemonic, the element's C++ name and the traits: `ArrayOfAttr<X_Dialect, \"Name\", \"mnemonic\", \"EltAttr\">`",
+                );
+            }
+            let mut def_args = vec![args[0].clone(), args[1].clone()];
+            def_args.extend(args.get(4).cloned());
+            let mnemonic = args[2].clone();
+            self.instantiate(id, &Path::ident(Ident::new("AttrDef", span)), def_args, end)?;
+            self.records[id]
+                .lets
+                .push((Ident::new("mnemonic", span), mnemonic));
+            return Ok(());
+        }
         if path.segments.len() == 1
             && let Some(b) = Builtin::from_name(&last)
         {
@@ -814,6 +877,31 @@ impl<'a> Eval<'a> {
                 Some(a) => alias_args(a, args, span)?,
                 None => args,
             };
+            // `def T : FixedVectorOfLengthAndType<[2], [I16]>,
+            // BuildableType<…>;` (NVGPU): a library type constraint with a
+            // builder becomes `Type<FixedVectorOfLengthAndType<…>.predicate,
+            // its summary>` with the builder, as ODS makes it.
+            if b == Builtin::BuildableType
+                && let Some(g) = self.records[id].as_generic().cloned()
+                && g.path.as_ident().is_some_and(|n| {
+                    let n = n.to_string();
+                    crate::stdlib::lib_class(&n)
+                        .map(|c| c.kind)
+                        .or_else(|| crate::stdlib::lib_constraint(&n))
+                        == Some(crate::stdlib::Kind::Type)
+                })
+                && let Ok(summary) =
+                    self.library_summary(&g.path.last().to_string(), g.args.as_deref(), span)
+            {
+                let rec = &mut self.records[id];
+                rec.generic = None;
+                rec.builtins.push(BuiltinInst {
+                    class: Builtin::TypeConstraint,
+                    args: vec![Value::Ext(g.clone()), Value::Str(summary.into(), g.span)],
+                    span: g.span,
+                    end: g.span,
+                });
+            }
             let rec = &mut self.records[id];
             rec.classes.push(ClassKey::Builtin(b));
             match b {
@@ -914,7 +1002,7 @@ impl<'a> Eval<'a> {
             self.records[id].classes.push(ClassKey::User(c));
             let parents = self.classes[c].parents.clone();
             for p in &parents {
-                let pargs = self.exprs(&p.args)?;
+                let pargs = self.class_args(&p.path, &p.args)?;
                 self.instantiate(id, &p.path, pargs, p.end)?;
             }
             let lets = self.classes[c].outer_lets.clone();
@@ -1068,6 +1156,79 @@ impl<'a> Eval<'a> {
         es.iter().map(|e| self.expr(e)).collect()
     }
 
+    /// The template arguments `es` of class `path` in the order of its
+    /// parameters: positional ones, then named ones (`traits = …`) at
+    /// their parameters, the parameters between taking their defaults
+    /// (which see the parameters before them), as TableGen does.
+    fn class_args(&mut self, path: &Path, es: &[Expr]) -> EResult<Vec<Value>> {
+        let Some(first_named) = es.iter().position(|e| matches!(e, Expr::Named(..))) else {
+            return self.exprs(es);
+        };
+        let name = path.last().to_string();
+        // A class of another block: fetched first (its parameters are
+        // known once it is).
+        let Some(c) = self.class(&name) else {
+            return Err(self.missing_class(path));
+        };
+        let params = self.classes[c].params.clone();
+        let mut vals = self.exprs(&es[..first_named])?;
+        let mut named: Vec<Option<Value>> = vec![None; params.len()];
+        for e in &es[first_named..] {
+            let Expr::Named(n, v) = e else {
+                return err(e.span(), "a positional template argument after a named one");
+            };
+            let Some(i) = params.iter().position(|p| p.name == *n) else {
+                return err(n.span(), format!("`{name}` has no template argument `{n}`"));
+            };
+            if i < vals.len() || named[i].is_some() {
+                return err(n.span(), format!("template argument `{n}` is given twice"));
+            }
+            named[i] = Some(self.expr(v)?);
+        }
+        let last = named.iter().rposition(Option::is_some).unwrap_or(0);
+        // Defaults see only the parameters (as when binding them).
+        let saved = std::mem::take(&mut self.frames);
+        let mut frame: Vec<Binding> = params
+            .iter()
+            .zip(&vals)
+            .map(|(p, v)| Binding {
+                name: p.name.clone(),
+                value: v.clone(),
+            })
+            .collect();
+        let r = (|| -> EResult<()> {
+            for i in vals.len()..=last {
+                let v = match named[i].take() {
+                    Some(v) => v,
+                    None => match &params[i].default {
+                        Some(d) => {
+                            self.frames = vec![frame.clone()];
+                            self.expr(d)?
+                        }
+                        None => {
+                            return err(
+                                es[first_named].span(),
+                                format!(
+                                    "missing template argument `{}` of `{name}` before the named ones",
+                                    params[i].name
+                                ),
+                            );
+                        }
+                    },
+                };
+                frame.push(Binding {
+                    name: params[i].name.clone(),
+                    value: v.clone(),
+                });
+                vals.push(v);
+            }
+            Ok(())
+        })();
+        self.frames = saved;
+        r?;
+        Ok(vals)
+    }
+
     /// A variable (`foreach`, template argument, `defvar`) named `name`.
     fn lookup_var(&self, name: &str) -> Option<Value> {
         for f in self.frames.iter().rev() {
@@ -1216,6 +1377,14 @@ impl<'a> Eval<'a> {
                 self.paste(a, b, *span)?
             }
             Expr::Bang(b) => self.bang(b)?,
+            Expr::Named(n, _) => {
+                return err(
+                    n.span(),
+                    format!(
+                        "a named argument `{n} = …` is a template argument of a class of this block"
+                    ),
+                );
+            }
             Expr::Range(a, b, span) => {
                 let (Value::Int(x, _), Value::Int(y, _)) = (self.expr(a)?, self.expr(b)?) else {
                     return err(*span, "a range `a...b` needs two integers");
@@ -1242,6 +1411,48 @@ impl<'a> Eval<'a> {
             None
         };
         if !known_user && builtin.is_none() {
+            if last == "FixedVectorOfShapeAndType"
+                && path.segments.len() == 1
+                && !crate::stdlib::is_local(&last)
+            {
+                let vals = self.exprs(args)?;
+                return self.fixed_vector_of_shape_and_type(vals, span);
+            }
+            // `TypeIs<"name", Type>` of `OpBase.td` (ArmSVE): the trait
+            // `PredOpTrait<"'name' is " # Type.summary, TypeIsPred<"name",
+            // Type>>`.
+            if last == "TypeIs" && path.segments.len() == 1 && !crate::stdlib::is_local(&last) {
+                let vals = self.exprs(args)?;
+                let [Value::Str(name, _), ty] = vals.as_slice() else {
+                    return err(
+                        span,
+                        "`TypeIs` takes the name of an argument or result and a type constraint: `TypeIs<\"res\", I32>`",
+                    );
+                };
+                let summary =
+                    self.to_text(&self.field_of(ty, &Ident::new("summary", span))?, span)?;
+                let pred = Value::Ext(Rc::new(ExtVal {
+                    path: Path::ident(Ident::new("TypeIsPred", span)),
+                    args: Some(vals.clone()),
+                    span,
+                }));
+                let id = self.records.len();
+                self.records.push(Record::new(None, span));
+                let text: Rc<str> = format!("'{name}' is {summary}").into();
+                let trait_args = vec![Value::Str(text, span), pred];
+                self.records[id].instance_of = Some((
+                    ClassKey::Builtin(Builtin::Passthrough("PredOpTrait")),
+                    "PredOpTrait".into(),
+                    trait_args.clone(),
+                ));
+                self.instantiate(
+                    id,
+                    &Path::ident(Ident::new("PredOpTrait", span)),
+                    trait_args,
+                    span,
+                )?;
+                return Ok(Value::Rec(id, span));
+            }
             if is_library_generic(&last) {
                 let vals = self.exprs(args)?;
                 return Ok(Value::Ext(Rc::new(ExtVal {
@@ -1255,7 +1466,7 @@ impl<'a> Eval<'a> {
             }
             return Err(self.missing_class(path));
         }
-        let vals = self.exprs(args)?;
+        let vals = self.class_args(path, args)?;
         let id = self.records.len();
         if id > MAX_RECORDS {
             return err(span, format!("more than {MAX_RECORDS} records"));
@@ -1284,6 +1495,115 @@ impl<'a> Eval<'a> {
         Ok(Value::Rec(id, span))
     }
 
+    /// `FixedVectorOfShapeAndType<[dims…], T>` as `CommonTypeConstraints.td`
+    /// defines it: `ShapedContainerType<[T], And<[IsVectorOfShape<[dims…]>,
+    /// IsFixedVectorOfAnyRankTypePred]>, "vector<" # dims joined by "x" #
+    /// "x" # T # ">">` (the summary names `T`'s record, as TableGen's paste
+    /// does: `vector<8xF4E2M1FN> of f4E2M1FN type values`).
+    fn fixed_vector_of_shape_and_type(&mut self, vals: Vec<Value>, span: Span) -> EResult<Value> {
+        let [shape @ Value::List(dims, _), elem] = vals.as_slice() else {
+            return err(
+                span,
+                "`FixedVectorOfShapeAndType` takes the shape and the element type: `FixedVectorOfShapeAndType<[8], F16>`",
+            );
+        };
+        let mut text = String::from("vector<");
+        for d in dims.iter() {
+            text.push_str(&self.to_text(d, d.span())?);
+            text.push('x');
+        }
+        text.push_str(&self.to_text(elem, elem.span())?);
+        text.push('>');
+        let ext = |name: &str, args: Option<Vec<Value>>| {
+            Value::Ext(Rc::new(ExtVal {
+                path: Path::ident(Ident::new(name, span)),
+                args,
+                span,
+            }))
+        };
+        let pred = ext(
+            "AllOfType",
+            Some(vec![Value::List(
+                Rc::from(vec![
+                    ext("IsVectorOfShape", Some(vec![shape.clone()])),
+                    ext("IsFixedVectorOfAnyRankTypePred", None),
+                ]),
+                span,
+            )]),
+        );
+        Ok(ext(
+            "ShapedContainerType",
+            Some(vec![
+                Value::List(Rc::from(vec![elem.clone()]), span),
+                pred,
+                Value::Str(text.into(), span),
+                Value::Str("::mlir::VectorType".into(), span),
+            ]),
+        ))
+    }
+
+    /// The C++ class name of a `TypeDef`, `AttrDef` or `EnumAttr` record
+    /// (ODS's `cppClassName`: its C++ name with `Type`/`Attr`; IRDL's
+    /// `ArrayOfAttr<…, VariadicityAttr.cppClassName>`), C++ text that a
+    /// record passes on.
+    fn def_cpp_class_name(&self, rec: &Record) -> Option<String> {
+        let b = rec.builtins.last()?;
+        let Builtin::Passthrough(class) = b.class else {
+            return None;
+        };
+        let (name, suffix) = match (class, b.args.get(1)?) {
+            ("TypeDef", Value::Str(n, _)) => (n.to_string(), "Type"),
+            ("AttrDef", Value::Str(n, _)) => (n.to_string(), "Attr"),
+            ("EnumAttr", Value::Rec(e, _)) => {
+                let eb = self.records[*e].builtins.last()?;
+                match eb.args.first()? {
+                    Value::Str(n, _) => (n.to_string(), "Attr"),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        Some(format!("{name}{suffix}"))
+    }
+
+    /// The fields of an `EnumAttr` record that describe its enum (SPIR-V's
+    /// availability classes read `scheme.enum.className`,
+    /// `scheme.returnType`, `scheme.cppNamespace`): `enum` is the enum
+    /// record; `returnType` and `cppNamespace` its C++ names, text.
+    fn enum_attr_field(&self, rec: &Record, name: &str) -> Option<Value> {
+        let b = rec.builtins.last()?;
+        if b.class != Builtin::Passthrough("EnumAttr") {
+            return None;
+        }
+        let e @ Value::Rec(id, span) = b.args.get(1)? else {
+            return None;
+        };
+        if name == "enum" {
+            return Some(e.clone());
+        }
+        let info = &self.records[*id];
+        let class_name = match info.builtins.last()?.args.first()? {
+            Value::Str(n, _) => n.to_string(),
+            _ => return None,
+        };
+        let ns = match info.let_value("cppNamespace") {
+            Some(Value::Str(ns, _)) => ns.to_string(),
+            _ => String::new(),
+        };
+        let text = match name {
+            "returnType" | "cppType" => format!("{ns}::{class_name}"),
+            "cppNamespace" => ns,
+            // OpenMP's `ClauseTaskDependAttr.summary # " array"`: the
+            // enum's summary (ODS's `EnumAttr` takes its enum's).
+            "summary" => match info.builtins.last()?.args.get(1)? {
+                Value::Str(s, _) => s.to_string(),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(Value::Str(text.into(), *span))
+    }
+
     fn field_of(&self, b: &Value, f: &Ident) -> EResult<Value> {
         let name = f.to_string();
         match b {
@@ -1297,6 +1617,25 @@ impl<'a> Eval<'a> {
                 }
                 if let Some(v) = builtin_field(rec, &name) {
                     return Ok(v.respanned(f.span()));
+                }
+                if name == "cppClassName"
+                    && let Some(v) = self.def_cpp_class_name(rec)
+                {
+                    return Ok(Value::Str(v.into(), f.span()));
+                }
+                if let Some(v) = self.enum_attr_field(rec, &name) {
+                    return Ok(v.respanned(f.span()));
+                }
+                // `PDL_Range.predicate` (PDL's `PDL_RangeOf`): a `TypeDef`
+                // or `AttrDef` record stands for its predicate (ODS's
+                // `isa<RangeType>`: here the record's check of the text).
+                if name == "predicate"
+                    && rec.name.is_some()
+                    && rec.builtins.last().is_some_and(|b| {
+                        matches!(b.class, Builtin::Passthrough("TypeDef" | "AttrDef"))
+                    })
+                {
+                    return Ok(b.respanned(f.span()));
                 }
                 if let Some(k) = rec.kind() {
                     let idx = match (k.class, name.as_str()) {
@@ -1373,6 +1712,25 @@ impl<'a> Eval<'a> {
                     && let Some([t]) = e.args.as_deref()
                 {
                     return self.field_of(t, f);
+                }
+                // The C++ names of a record of another block
+                // (`scheme.returnType` of SPIR-V's availability classes,
+                // instantiated with an `EnumAttr` of the base file): C++
+                // text, which only C++ fields take, so its value does not
+                // matter here; it reads `Record.field`.
+                if simple
+                    && e.args.is_none()
+                    && self.includes
+                    && CPP_TEXT_FIELDS.contains(&name.as_str())
+                    && crate::stdlib::lib_constraint(&last).is_none()
+                    && crate::stdlib::lib_class(&last).is_none()
+                {
+                    return Ok(Value::Str(format!("{last}.{name}").into(), f.span()));
+                }
+                // `scheme.enum.className`: the enum of another block's
+                // `EnumAttr`, read only for its C++ names.
+                if simple && e.args.is_none() && self.includes && name == "enum" {
+                    return Ok(b.respanned(f.span()));
                 }
                 // `I32.summary`, `TensorOf<[I32]>.summary`: the text
                 // mlir-tblgen computes (see `summary`).
@@ -1515,6 +1873,19 @@ impl<'a> Eval<'a> {
         for b in self.globals.iter().rev() {
             push(b);
         }
+        // A named record given for a template argument (`PDL_RangeOf<
+        // PDL_Type>`'s `positionalType`) is its Rust item there.
+        for b in &mut out {
+            if let Value::Rec(r, span) = &b.value
+                && let Some(n) = &self.records[*r].name
+            {
+                b.value = Value::Ext(Rc::new(ExtVal {
+                    path: Path::ident(n.clone()),
+                    args: None,
+                    span: *span,
+                }));
+            }
+        }
         out
     }
 
@@ -1527,6 +1898,24 @@ impl<'a> Eval<'a> {
         self.frames.pop();
     }
 }
+
+/// The library classes of `TypeDef`/`AttrDef` parameters (C++ storage).
+fn is_def_parameter(name: &str) -> bool {
+    name.ends_with("Parameter") && is_library_generic(name)
+}
+
+/// Fields of ODS records that hold C++ names (see [`Eval::field_of`]).
+const CPP_TEXT_FIELDS: &[&str] = &[
+    "symbol",
+    "className",
+    "returnType",
+    "cppNamespace",
+    "cppClassName",
+    "cppType",
+    "storageType",
+    "convertFromStorage",
+    "cppAccessorType",
+];
 
 fn unreachable_key() -> ClassKey {
     ClassKey::Builtin(Builtin::Constraint)
@@ -1635,6 +2024,23 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
         // a `let enumerants = […]` replaced them.
         "enumerants" if crate::ods::enums::is_enum_class(class) => {
             rec.let_value("enumerants").or(b.args.get(2)).cloned()
+        }
+        // An interface method's parts (OpenMP's clauses read
+        // `varsMethod.name`): C++ text.
+        "description" | "returnType" | "name" | "arguments" | "methodBody" | "defaultBody"
+            if matches!(class, "InterfaceMethod" | "StaticInterfaceMethod") =>
+        {
+            let i = [
+                "description",
+                "returnType",
+                "name",
+                "arguments",
+                "methodBody",
+                "defaultBody",
+            ]
+            .iter()
+            .position(|f| *f == name)?;
+            b.args.get(i).cloned()
         }
         "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
             let Some(Value::Str(class_name, span)) = b.args.first() else {

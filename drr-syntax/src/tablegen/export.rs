@@ -222,6 +222,18 @@ fn callback_to(
     }
 }
 
+/// `tokens` (a class or multiclass definition) inside the `let … in`
+/// statements written around it (`headers`, outermost first), so the
+/// blocks that import it get the same bindings.
+fn within_lets(headers: &[TokenStream], tokens: TokenStream) -> TokenStream {
+    let mut out = tokens;
+    for h in headers.iter().rev() {
+        let body = proc_macro2::Group::new(proc_macro2::Delimiter::Brace, out);
+        out = quote!(#h #body);
+    }
+    out
+}
+
 /// The class macros of the block's own classes.
 pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
     let mut out = TokenStream::new();
@@ -251,7 +263,8 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
         }
         let mut text = TokenStream::new();
         for k in order {
-            text.extend(encode(ev.classes[k].tokens.clone()));
+            let c = &ev.classes[k];
+            text.extend(encode(within_lets(&c.outer_let_tokens, c.tokens.clone())));
         }
         out.extend(text_macro("class", &c.name, text, salt));
     }
@@ -297,7 +310,10 @@ pub fn multiclass_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
         }
         for (k, mc) in ev.multiclasses.iter().enumerate() {
             if mcs[k] {
-                text.extend(encode(mc.def.tokens.clone()));
+                text.extend(encode(within_lets(
+                    &mc.outer_let_tokens,
+                    mc.def.tokens.clone(),
+                )));
             }
         }
         out.extend(text_macro("multiclass", &m.def.name, text, salt));

@@ -295,23 +295,33 @@ pub(crate) fn import(cx: &Ctxt, ev: &mut eval::Eval<'_>, imports: &[TokenStream]
             continue;
         }
         let file = parse::parse_file(cx, imp.clone());
-        for s in file.stmts {
-            match s {
-                ast::Stmt::Class(mut c) => {
-                    c.imported = true;
-                    names.push(c.name.to_string());
-                    ev.import_class(&c);
-                }
-                ast::Stmt::MultiClass(mut m) => {
-                    m.imported = true;
-                    names.push(m.name.to_string());
-                    ev.import_multiclass(&m);
-                }
-                _ => {}
-            }
-        }
+        import_stmts(ev, file.stmts, &mut names);
     }
     names
+}
+
+/// The classes and multiclasses of an imported text, with the `let … in`
+/// statements written around them (see [`export::class_macros`]).
+fn import_stmts(ev: &mut eval::Eval<'_>, stmts: Vec<ast::Stmt>, names: &mut Vec<String>) {
+    for s in stmts {
+        match s {
+            ast::Stmt::Class(mut c) => {
+                c.imported = true;
+                names.push(c.name.to_string());
+                ev.import_class(&c);
+            }
+            ast::Stmt::MultiClass(mut m) => {
+                m.imported = true;
+                names.push(m.name.to_string());
+                ev.import_multiclass(&m);
+            }
+            ast::Stmt::LetIn(l) => {
+                let body = l.body.clone();
+                ev.with_let_in(&l, |ev| import_stmts(ev, body, names));
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The callback for the first missing class, if any (or an error if that

@@ -176,7 +176,14 @@ impl<'a> Parser<'a> {
     }
 
     fn sub(&self, g: &Group) -> Parser<'a> {
-        Parser::new(self.cx, g.stream(), g.span_close(), self.depth + 1)
+        let mut p = Parser::new(self.cx, g.stream(), g.span_close(), self.depth + 1);
+        // A `///` comment inside a dag or list (LLVM's `discardableAttrs =
+        // (ins /// … "Attr":$name)`) is a comment to TableGen; Rust's
+        // tokenizer makes it a `#[doc = "…"]` attribute.
+        if g.delimiter() != Delimiter::Brace {
+            p.toks = strip_doc_attrs(std::mem::take(&mut p.toks));
+        }
+        p
     }
 
     // ------------------------------------------------------------------
@@ -728,6 +735,7 @@ impl<'a> Parser<'a> {
 
     fn let_in(&mut self) -> PResult<LetIn> {
         let kw = self.span_here();
+        let start = self.pos;
         self.pos += 1;
         let mut lets = Vec::new();
         loop {
@@ -752,8 +760,9 @@ impl<'a> Parser<'a> {
             });
         }
         self.pos += 1;
+        let header: TokenStream = self.toks[start..self.pos].iter().cloned().collect();
         let body = self.stmt_block()?;
-        Ok(LetIn { lets, body })
+        Ok(LetIn { lets, header, body })
     }
 
     fn dialect(&mut self) -> PResult<DialectStmt> {
@@ -893,7 +902,19 @@ impl<'a> Parser<'a> {
                         "unclosed template argument list: expected `>`",
                     ));
                 }
-                args.push(self.value()?);
+                // `name = value` (a named argument; `==` is no operator
+                // here).
+                if let (Some(TokenTree::Ident(n)), Some(TokenTree::Punct(eq))) =
+                    (self.peek().cloned(), self.peek_at(1).cloned())
+                    && eq.as_char() == '='
+                    && eq.spacing() == proc_macro2::Spacing::Alone
+                {
+                    self.pos += 2;
+                    let v = self.value()?;
+                    args.push(Expr::Named(n, Box::new(v)));
+                } else {
+                    args.push(self.value()?);
+                }
                 if self.is_punct(',') {
                     self.pos += 1;
                 } else if !self.is_punct('>') {
@@ -1221,8 +1242,11 @@ impl<'a> Parser<'a> {
                 span: g.span(),
             }));
         }
-        if matches!(inner.first(), Some(TokenTree::Ident(i)) if i == "fn" || i == "pub")
-            || matches!(inner.first(), Some(TokenTree::Punct(p)) if p.as_char() == '#')
+        // (Doc comments before list items are comments; before `fn` items
+        // they are the fns' docs.)
+        let first = strip_doc_attrs(inner.clone()).into_iter().next();
+        if matches!(&first, Some(TokenTree::Ident(i)) if i == "fn" || i == "pub")
+            || matches!(&first, Some(TokenTree::Punct(p)) if p.as_char() == '#')
         {
             return Ok(Expr::Code(Code {
                 kind: CodeKind::Fns,
@@ -1487,4 +1511,25 @@ fn bits_initializer(g: &Group) -> Option<i128> {
         v = (v << 1) | bit;
     }
     Some(v)
+}
+
+/// `tokens` without `#[doc = "…"]` attributes (`///` comments).
+fn strip_doc_attrs(tokens: Vec<TokenTree>) -> Vec<TokenTree> {
+    let is_doc = |t: Option<&TokenTree>| {
+        matches!(t, Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket
+            && matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc"))
+    };
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        if matches!(&tokens[i], TokenTree::Punct(p) if p.as_char() == '#')
+            && is_doc(tokens.get(i + 1))
+        {
+            i += 2;
+            continue;
+        }
+        out.push(tokens[i].clone());
+        i += 1;
+    }
+    out
 }

@@ -237,6 +237,20 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
         ),
         Value::Rec(r, span) => {
             let rec = &ev.records[*r];
+            // A `TypeDef`/`AttrDef` record (`PDL_Range.predicate`): its
+            // check, the constraint type the record generates.
+            if let Some(name) = &rec.name
+                && rec
+                    .builtins
+                    .last()
+                    .is_some_and(|b| matches!(b.class, Builtin::Passthrough("TypeDef" | "AttrDef")))
+            {
+                let mut name = name.clone();
+                name.set_span(*span);
+                return Ok(Node::Call(
+                    quote_spanned!(*span=> ::drr::ods::constraint_predicate::<#name, _>),
+                ));
+            }
             let Some(k) = rec.kind() else {
                 return err(
                     *span,

@@ -121,7 +121,6 @@ pub const PASSTHROUGH: &[&str] = &[
     "TypeBuilder",
     "AttrDef",
     "TypeDef",
-    "DialectAttr",
     "Property",
     // `def GlobalMemory : Resource<"::ns::GlobalMemory">;` (side effects'
     // resources, named by `MemRead<…>`/`MemWrite<…>`: C++ `getEffects` only).
@@ -386,6 +385,13 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 4),
         picks: &[1, 2],
     },
+    Alias {
+        name: "DialectAttr",
+        class: Builtin::AttrConstraint,
+        signature: "Dialect d, Pred condition, string summary = \"\"",
+        arity: (2, 3),
+        picks: &[1, 2],
+    },
 ];
 
 /// The alias named `name`.
@@ -414,7 +420,6 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
     ("TypedUnsignedIntegerAttrBase", NOT_YET),
     ("AnyIntegerAttrBase", NOT_YET),
     ("DefaultValuedOptionalStrAttr", NOT_YET),
-    ("FixedVectorOfShapeAndType", NOT_YET),
     ("MixedContainerType", NOT_YET),
     (
         "FixedVectorOf",
@@ -625,6 +630,23 @@ impl Builtin {
             "Pred" | "CombinedPred" => self.is_pred(),
             "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),
             "NativeCodeCall" => self.is_native(),
+            // ODS's enum hierarchy (`class OpenMP_EnumAttr<EnumAttrInfo
+            // enumInfo, …>` given an `I32EnumAttr`; cases as
+            // `BitEnumAttrCaseBase`).
+            "EnumAttrInfo" | "EnumInfo" | "IntEnumAttr" | "IntEnumAttrBase" | "BitEnumAttr"
+            | "BitEnumAttrBase" => {
+                matches!(self, Builtin::Passthrough(c) if crate::ods::enums::is_enum_class(c))
+            }
+            "EnumAttrCaseInfo"
+            | "EnumCase"
+            | "IntEnumAttrCaseBase"
+            | "BitEnumAttrCaseBase"
+            | "BitEnumCaseBase"
+            | "EnumAttrCase"
+            | "I32EnumAttrCase"
+            | "I64EnumAttrCase" => {
+                matches!(self, Builtin::Passthrough(c) if crate::ods::enums::is_case_class(c))
+            }
             _ => false,
         }
     }

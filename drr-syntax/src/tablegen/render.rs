@@ -160,6 +160,21 @@ impl<'e, 'a> Render<'e, 'a> {
             if rec.invalid {
                 continue;
             }
+            if rec.buildable_generic().is_some()
+                && let Some(name) = rec.name.clone()
+            {
+                match self.record_def(r, name, None) {
+                    Ok(Some(d)) => items.push(ods::Item::Def(d)),
+                    Ok(None) => {}
+                    Err(f) => {
+                        if let Some(n) = &self.ev.records[r].name {
+                            failed.insert(n.to_string());
+                        }
+                        self.report(f);
+                    }
+                }
+                continue;
+            }
             let Some(k) = rec.kind() else { continue };
             let name = rec.name.clone();
             // A dialect record next to the one the block's ops belong to
@@ -295,7 +310,11 @@ impl<'e, 'a> Render<'e, 'a> {
                 "a `Dialect` record needs its namespace: `let name = \"…\";`",
             );
         };
-        let Ok(mut ident) = syn::parse_str::<Ident>(name) else {
+        // A Rust keyword is a fine namespace (`async`): only its text
+        // and CamelCase form are used.
+        let Ok(mut ident) =
+            syn::parse::Parser::parse_str(<Ident as syn::ext::IdentExt>::parse_any, name)
+        else {
             return err(
                 *span,
                 format!("dialect name `{name}` is not a valid identifier"),
@@ -341,6 +360,49 @@ impl<'e, 'a> Render<'e, 'a> {
         }))
     }
 
+    /// True if Rust code names, through a template argument, a type
+    /// constraint without a builder (`PDL_RangeOf<PDL_AnyType>`: ODS's
+    /// `PDL_AnyType.builderCall` is empty, so the range's builder is C++
+    /// that is never compiled; here it would not compile).
+    fn names_unbuildable_type(&self, c: &super::value::CodeVal) -> bool {
+        c.bindings.iter().any(|b| {
+            let Value::Ext(x) = &b.value else { return false };
+            let Some(name) = x.path.as_ident().map(ToString::to_string) else {
+                return false;
+            };
+            if x.args.is_some() {
+                return false;
+            }
+            if let Some(id) = self.ev.def_named(&name) {
+                let rec = &self.ev.records[id];
+                let typedef = rec
+                    .builtins
+                    .last()
+                    .is_some_and(|b| b.class == Builtin::Passthrough("TypeDef"));
+                let type_constraint = rec
+                    .kind()
+                    .is_some_and(|k| k.class == Builtin::TypeConstraint);
+                let buildable = rec.let_value("builderCall").is_some()
+                    || (typedef
+                        && !matches!(rec.let_value("parameters"), Some(Value::Dag(d)) if !d.args.is_empty()));
+                return (typedef || type_constraint) && !buildable;
+            }
+            crate::stdlib::lib_constraint(&name) == Some(crate::stdlib::Kind::Type)
+                && !crate::ods::generate::BUILDABLE_LIB_TYPES.contains(&name.as_str())
+        })
+    }
+
+    /// True if the block declares a dialect (`dialect NAME;` or a
+    /// `Dialect` record, its own or fetched).
+    fn block_has_dialect(&self) -> bool {
+        !self.ev.dialects.is_empty()
+            || self.ev.defs.iter().any(|&d| {
+                self.ev.records[d]
+                    .kind()
+                    .is_some_and(|k| k.class == Builtin::Dialect)
+            })
+    }
+
     fn op_def(&mut self, r: RecId, name: Ident) -> EResult<Option<ods::Def>> {
         let rec = &self.ev.records[r];
         let k = rec.kind().expect("an op record");
@@ -354,12 +416,7 @@ impl<'e, 'a> Render<'e, 'a> {
         };
         let rest: &[Value] = if dialect_arg {
             if let Some(Value::Ext(x)) = args.first()
-                && self.ev.dialects.is_empty()
-                && !self.ev.defs.iter().any(|&d| {
-                    self.ev.records[d]
-                        .kind()
-                        .is_some_and(|k| k.class == Builtin::Dialect)
-                })
+                && !self.block_has_dialect()
             {
                 // The dialect record of a file the block includes
                 // (`MemRefOps.td`'s `MemRef_Dialect` of `MemRefBase.td`):
@@ -432,6 +489,27 @@ impl<'e, 'a> Render<'e, 'a> {
         display: Option<String>,
     ) -> EResult<Option<ods::Def>> {
         let rec = &self.ev.records[r];
+        if let Some(g) = rec.buildable_generic().cloned() {
+            let docs = rec.docs.clone();
+            // A builder naming a template argument that is not a Rust item
+            // (`PDL_RangeOf<AnyTypeOf<[…]>>`, whose element has no builder
+            // in ODS either): the instance is not buildable.
+            let skip: &[&str] = match rec.let_value("builderCall") {
+                Some(Value::Code(c))
+                    if code::has_unbindable(c) || self.names_unbuildable_type(c) =>
+                {
+                    &["builderCall"]
+                }
+                _ => &[],
+            };
+            return Ok(Some(ods::Def {
+                docs,
+                name,
+                class: Ident::new("TypeConstraint", g.span),
+                args: vec![self.ods_value(&Value::Ext(g))?],
+                fields: self.lets(r, skip)?,
+            }));
+        }
         let Some(k) = rec.kind() else { return Ok(None) };
         let k = k.clone();
         let class = Ident::new(k.class.name(), k.span);
@@ -550,6 +628,27 @@ impl<'e, 'a> Render<'e, 'a> {
                 }));
             }
             Builtin::Arguments | Builtin::Results => return Ok(None),
+            // A type, attribute or enum attribute of the dialect of a file
+            // the block includes (`NVGPUTypes.td`'s `TypeDef<NVGPU_Dialect,
+            // …>` of `NVGPU.td`): the dialect record is fetched from its
+            // block, as for an op's.
+            Builtin::Passthrough("TypeDef" | "AttrDef" | "EnumAttr")
+                if self.includes && !self.block_has_dialect() =>
+            {
+                if let Some(Value::Ext(x)) = k.args.first()
+                    && x.args.is_none()
+                    && let Some(id) = x.path.as_ident()
+                {
+                    if self.fetch_dialect.is_none() {
+                        self.fetch_dialect = Some(id.clone());
+                    }
+                    return Ok(None);
+                }
+                for a in &k.args {
+                    args.push(self.ods_value(a)?);
+                }
+                self.lets(r, &[])?
+            }
             _ => {
                 for a in &k.args {
                     args.push(self.ods_value(a)?);
@@ -783,6 +882,10 @@ impl<'e, 'a> Render<'e, 'a> {
                         class_ref(vec![n], false, None)
                     }
                     None => {
+                        if rec.buildable_generic().is_some() {
+                            let id = self.hoist(*r, *s)?;
+                            return Ok(class_ref(vec![id], false, None));
+                        }
                         let Some(k) = rec.kind() else {
                             return err(
                                 *s,

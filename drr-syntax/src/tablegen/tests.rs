@@ -978,3 +978,93 @@ fn typedef_parameters_reach_the_lowering() {
     assert_eq!(model.typedefs.len(), 1);
     assert!(!model.typedefs[0].buildable);
 }
+
+/// `///` inside a dag or list is a comment to TableGen (LLVM's
+/// `LLVMDialect.td` documents its `discardableAttrs` so); Rust makes it a
+/// `#[doc]` attribute, which the parser drops there.
+#[test]
+fn doc_comments_inside_dags_and_lists() {
+    let p = patterns(
+        r#"
+        defvar L = [
+          /// the first
+          "a",
+          /// the second
+          "b"];
+        def P : Pat<(Op
+            /// a comment on an argument
+            $x, !size(L)), (Op $x)>;
+        "#,
+    );
+    assert_eq!(p[0].1, r#"(Op , $ x , 2) , (Op , $ x)"#);
+    let (_, errs) = front(
+        r#"
+        def L_Dialect : Dialect {
+          let name = "l";
+          let discardableAttrs = (ins
+            /// Attribute encoding size and type of GPU workgroup attributions.
+            "WorkgroupAttributionAttr":$workgroup_attribution
+          );
+        }
+        "#,
+        Target::Ods,
+    );
+    assert!(errs.is_empty(), "{errs:?}");
+}
+
+/// A parameter record of a `TypeDef`/`AttrDef` (`def X :
+/// AttrOrTypeParameter<…> { let parser = …; let printer = …; }`, as LLVM's
+/// `LLVMAttrDefs.td` writes them): every field is C++ storage or syntax,
+/// accepted without effect.
+#[test]
+fn parameter_records_take_their_cpp_fields() {
+    let (_, errs) = front(
+        r#"
+        def LoopOptionsParameter : AttrOrTypeParameter<"unsigned", ""> {
+          let parser = "[&]() -> FailureOr<unsigned> { return 0; }()";
+          let printer = "$_printer << $_self";
+          let comparator = "$_lhs == $_rhs";
+        }
+        def Elements : ArrayRefParameter<"int64_t"> {
+          let printer = "$_printer << $_self";
+        }
+        "#,
+        Target::Ods,
+    );
+    assert!(errs.is_empty(), "{errs:?}");
+}
+
+/// TableGen's named template arguments (OpenMP's `OpenMP_Op<"m",
+/// traits = […], clauses = […]>`): after the positional ones, at their
+/// parameters; the parameters between take their defaults, which see the
+/// parameters before them.
+#[test]
+fn named_template_arguments() {
+    let p = patterns(
+        r#"
+        class C<string a, int b = 2, string c = a # "!", int d = 4> {
+          string s = a # b # c # d;
+        }
+        def X : C<"x", d = 7>;
+        def Y : C<"y", c = "k", b = 1>;
+        def P : Pat<(Op X.s, Y.s, C<"z", d = 0>.s), (Op)>;
+        "#,
+    );
+    assert_eq!(p[0].1, r#"(Op , "x2x!7" , "y1k4" , "z2z!0") , (Op)"#);
+    let errs = errors(
+        r#"
+        class C<string a, int b = 2> { string s = a; }
+        def X : C<"x", e = 1>;
+        def Y : C<"y", b = 1, b = 2>;
+        def Z : C<b = 1>;
+        "#,
+    );
+    assert_eq!(
+        errs,
+        [
+            "`C` has no template argument `e`",
+            "template argument `b` is given twice",
+            "missing template argument `a` of `C` before the named ones",
+        ]
+    );
+}

@@ -254,6 +254,21 @@ impl Record {
         self.generic.as_ref().filter(|_| self.builtins.is_empty())
     }
 
+    /// The library generic of a record that adds only a builder to it
+    /// (`class PDL_RangeOf<Type T> : ContainerType<…>, BuildableType<…>`,
+    /// whose summary is known only at run time): a type constraint
+    /// checking as the generic does, with the builder.
+    pub fn buildable_generic(&self) -> Option<&Rc<ExtVal>> {
+        self.generic.as_ref().filter(|_| {
+            !self.builtins.is_empty()
+                && self
+                    .builtins
+                    .iter()
+                    .all(|b| b.class == Builtin::BuildableType)
+                && self.let_value("builderCall").is_some()
+        })
+    }
+
     /// The record's kind: its most derived "kind" built-in class.
     pub fn kind(&self) -> Option<&BuiltinInst> {
         self.builtin(|b| b.is_kind())

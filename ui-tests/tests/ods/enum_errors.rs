@@ -10,7 +10,7 @@ drr::ods! {
         let bogus = 1;
     }
     def FlagsAttr : EnumAttr<other, Flags, "flags"> {
-        let assemblyFormat = "`(` $value `)`";
+        let assemblyFormat = "`(` custom<Flags>($value) `)`";
     }
 }
 fn main() {}

@@ -48,6 +48,8 @@ pub struct MultiClass {
     pub def: Rc<MultiClassDef>,
     /// The `let … in` bindings around its definition.
     pub outer_lets: Vec<(Ident, Value)>,
+    /// Their headers, outermost first (its macro carries them).
+    pub outer_let_tokens: Vec<proc_macro2::TokenStream>,
     /// Classes of the block its statements refer to (by index in
     /// [`Eval::classes`]): its macro carries them.
     pub deps: Vec<usize>,
@@ -270,6 +272,7 @@ impl Eval<'_> {
         self.multiclasses.push(MultiClass {
             def: Rc::new(m.clone()),
             outer_lets: self.let_stack.clone(),
+            outer_let_tokens: self.let_headers.clone(),
             deps,
             mc_deps,
         });
