@@ -364,10 +364,12 @@ impl<K: Key, T: Record> Arena<K, T> {
             .map(|(i, r)| (join(i, r.version()), r))
     }
 
-    /// Number of vacant slots (free or retired) among slots `lo..hi`.
-    pub(crate) fn vacant_in(&self, lo: usize, hi: usize) -> usize {
-        let inside = |&&i: &&u32| (lo..hi).contains(&(i as usize));
-        self.free.iter().filter(inside).count() + self.retired.iter().filter(inside).count()
+    /// The vacant slots (free or retired), in no order.
+    pub(crate) fn vacant_slots(&self) -> Vec<u32> {
+        let mut v = Vec::with_capacity(self.free.len() + self.retired.len());
+        v.extend_from_slice(&self.free);
+        v.extend_from_slice(&self.retired);
+        v
     }
 
     /// Calls `f` on each occupied slot among `lo..hi` (clamped to the

@@ -712,17 +712,23 @@ pub fn either_operand(v: &impl EitherOperand) -> Value {
 /// run out, is never cached). One word, read and written atomically: a
 /// thread sees an entry whole, either of its own context or not.
 #[derive(Debug)]
-pub struct ConstCache(AtomicU64);
+pub struct ConstCache([AtomicU64; CONST_CACHE_WAYS]);
+
+/// Entries of a [`ConstCache`], by context instance number modulo this: the
+/// forks of the parallel driver (consecutive numbers) each keep their
+/// entry instead of overwriting one another's on every use (a rebuild, and
+/// a cache line passed between cores, per constant built).
+const CONST_CACHE_WAYS: usize = 4;
 
 impl ConstCache {
     /// An empty cache.
     #[allow(clippy::new_without_default)]
     pub const fn new() -> Self {
-        ConstCache(AtomicU64::new(0))
+        ConstCache([const { AtomicU64::new(0) }; CONST_CACHE_WAYS])
     }
 
     /// The constant `build` makes in `ctx`, built at most once per context
-    /// (the last context wins the entry).
+    /// (the last context of its way wins the entry).
     #[inline]
     pub fn get(
         &self,
@@ -730,14 +736,14 @@ impl ConstCache {
         build: impl FnOnce(&mut Context) -> Attribute,
     ) -> Attribute {
         let id = u64::from(ctx.instance_id());
-        let entry = self.0.load(Ordering::Relaxed);
+        let slot = &self.0[id as usize % CONST_CACHE_WAYS];
+        let entry = slot.load(Ordering::Relaxed);
         if id != 0 && entry >> 32 == id {
             return Attribute(entry as u32);
         }
         let attr = build(ctx);
         if id != 0 {
-            self.0
-                .store((id << 32) | u64::from(attr.0), Ordering::Relaxed);
+            slot.store((id << 32) | u64::from(attr.0), Ordering::Relaxed);
         }
         attr
     }

@@ -168,7 +168,7 @@ fn apply(
             continue;
         }
         let user = listener.as_mut().map(|l| &mut **l as &mut dyn Listener);
-        let buffers = patterns.take_driver_buffers();
+        let buffers = patterns.take_driver_buffers(ctx);
         let mut driver = Driver::new(ctx, region, patterns, config, user, buffers);
         // A panic in user code unwinds to here (see `greedy_panic`): the
         // driver's own state is then dropped, the step that panicked undone.
@@ -876,6 +876,13 @@ struct DispatchKey {
     registrations: u64,
     fold: bool,
     explain: bool,
+}
+
+impl DriverBuffers {
+    /// The instance number of the context whose dispatch these hold.
+    pub(crate) fn context(&self) -> Option<u32> {
+        self.key.map(|k| k.context)
+    }
 }
 
 impl DispatchKey {

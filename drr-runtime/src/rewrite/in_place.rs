@@ -99,13 +99,6 @@ fn slot<K: slotmap::Key>(key: K) -> u32 {
     key.data().as_ffi() as u32
 }
 
-/// Marks by slot index: which target (number + 1) a record belongs to.
-struct Marks {
-    ops: Vec<u32>,
-    blocks: Vec<u32>,
-    values: Vec<u32>,
-}
-
 /// A plan that holds (see the module docs): runs of targets, the bounds to
 /// cut each arena at, and each run's span of target records per arena.
 pub(super) struct InPlace {
@@ -119,7 +112,7 @@ pub(super) struct InPlace {
 impl InPlace {
     /// The plan for rewriting targets of footprints `prints` on `threads`
     /// threads in place, if it holds.
-    fn plan(ctx: &Context, prints: &[Footprint], threads: usize) -> Option<InPlace> {
+    fn plan(prints: &[Footprint], vacant: &Vacant, threads: usize) -> Option<InPlace> {
         let sizes: Vec<usize> = prints.iter().map(|p| p.counts[0]).collect();
         let runs = super::parallel::split(&sizes, threads);
         if runs.len() < 2 {
@@ -149,12 +142,13 @@ impl InPlace {
                 if lo < floor[a] {
                     return None;
                 }
-                let vacant = match a {
-                    0 => ctx.ops.vacant_in(lo, hi),
-                    1 => ctx.blocks.vacant_in(lo, hi),
-                    2 => ctx.regions.vacant_in(lo, hi),
-                    _ => ctx.values.vacant_in(lo, hi),
-                };
+                let vacant = vacant.count_in(
+                    a,
+                    Span {
+                        lo: lo as u32,
+                        hi: hi as u32,
+                    },
+                );
                 if hi - lo - vacant != counts[a] {
                     return None;
                 }
@@ -185,16 +179,17 @@ impl InPlace {
     ) -> Option<Result<GreedyResult, GreedyError>> {
         ctx.freeze_uniquer();
         // The forks are made while the targets are examined.
+        let vacant = Vacant::of(ctx);
         let shared: &Context = ctx;
+        let vacant = &vacant;
         let chunk = targets.len().div_ceil(threads).max(1);
         let made: Vec<(Context, Option<Vec<Footprint>>)> = std::thread::scope(|s| {
             let handles: Vec<_> = targets
                 .chunks(chunk)
-                .enumerate()
-                .map(|(c, mine)| {
+                .map(|mine| {
                     s.spawn(move || {
                         let fork = shared.fork();
-                        (fork, footprints(shared, mine, c * chunk))
+                        (fork, footprints(shared, mine, vacant))
                     })
                 })
                 .collect();
@@ -216,7 +211,7 @@ impl InPlace {
         let plan = if whole {
             // One run per fork at most (fewer forks than threads when
             // there are few targets).
-            Self::plan(ctx, &prints, forks.len())
+            Self::plan(&prints, vacant, forks.len())
         } else {
             None
         };
@@ -373,32 +368,47 @@ struct Links {
     next: Option<OpId>,
 }
 
-/// The footprints of `targets` (numbered from `first`); `None` if one is
-/// not self-contained.
-fn footprints(ctx: &Context, targets: &[OpId], first: usize) -> Option<Vec<Footprint>> {
-    // Zeroed tables: pages are touched only where marked.
-    let mut marks = Marks {
-        ops: vec![0; ctx.ops.end()],
-        blocks: vec![0; ctx.blocks.end()],
-        values: vec![0; ctx.values.end()],
-    };
+/// The vacant slots (free or retired) of each arena, sorted: how many lie
+/// in a span is two binary searches.
+pub(super) struct Vacant([Vec<u32>; 4]);
+
+impl Vacant {
+    pub(super) fn of(ctx: &Context) -> Vacant {
+        let mut v = [
+            ctx.ops.vacant_slots(),
+            ctx.blocks.vacant_slots(),
+            ctx.regions.vacant_slots(),
+            ctx.values.vacant_slots(),
+        ];
+        for list in &mut v {
+            list.sort_unstable();
+        }
+        Vacant(v)
+    }
+
+    fn count_in(&self, arena: usize, span: Span) -> usize {
+        if span.is_empty() {
+            return 0;
+        }
+        let list = &self.0[arena];
+        list.partition_point(|&i| i < span.hi) - list.partition_point(|&i| i < span.lo)
+    }
+}
+
+/// The footprints of `targets`; `None` if one is not self-contained.
+fn footprints(ctx: &Context, targets: &[OpId], vacant: &Vacant) -> Option<Vec<Footprint>> {
     let mut ops = Vec::new();
     targets
         .iter()
-        .enumerate()
-        .map(|(i, &t)| footprint(ctx, t, (first + i) as u32 + 1, &mut marks, &mut ops))
+        .map(|&t| footprint(ctx, t, vacant, &mut ops))
         .collect()
 }
 
-/// Target `t`'s footprint, marking its records with `stamp`; `None` if `t`
-/// is not self-contained.
-fn footprint(
-    ctx: &Context,
-    t: OpId,
-    stamp: u32,
-    marks: &mut Marks,
-    ops: &mut Vec<OpId>,
-) -> Option<Footprint> {
+/// Target `t`'s footprint; `None` if `t` is not self-contained. Each of
+/// its spans must hold its records and nothing else (live), so that "in
+/// the span" means "of the target" for the checks of operands, successors
+/// and uses that follow (in the records just read: no table by slot).
+fn footprint(ctx: &Context, t: OpId, vacant: &Vacant, ops: &mut Vec<OpId>) -> Option<Footprint> {
     let d = &ctx.ops[t];
     if !d.operands.is_empty() || !d.successors.is_empty() {
         return None;
@@ -411,17 +421,15 @@ fn footprint(
     ops.clear();
     ops.push(t);
     let mut i = 0;
-    // Defined records first (operations, blocks, regions, values)...
+    // The records (operations, blocks, regions, values) and their spans...
     while i < ops.len() {
         let o = ops[i];
         i += 1;
         spans[0].add(slot(o));
-        marks.ops[slot(o) as usize] = stamp;
         let d = &ctx.ops[o];
         counts[3] += d.results.len();
         for &r in d.results.iter() {
             spans[3].add(slot(r));
-            marks.values[slot(r) as usize] = stamp;
         }
         counts[2] += d.regions.len();
         for &r in d.regions.iter() {
@@ -430,12 +438,10 @@ fn footprint(
             counts[1] += blocks.len();
             for &b in blocks {
                 spans[1].add(slot(b));
-                marks.blocks[slot(b) as usize] = stamp;
                 let bd = &ctx.blocks[b];
                 counts[3] += bd.args.len();
                 for &a in bd.args.iter() {
                     spans[3].add(slot(a));
-                    marks.values[slot(a) as usize] = stamp;
                 }
                 let mut cur = bd.first;
                 while let Some(c) = cur {
@@ -446,29 +452,35 @@ fn footprint(
         }
     }
     counts[0] = ops.len();
-    // ...then every operand, successor and use must stay inside.
-    let inside = |v: crate::ir::Value, marks: &Marks| marks.values[slot(v) as usize] == stamp;
-    for &o in &ops[1..] {
-        let d = &ctx.ops[o];
-        if !d.operands.iter().all(|x| inside(x.value, marks)) {
+    for a in 0..4 {
+        let width = if spans[a].is_empty() {
+            0
+        } else {
+            (spans[a].hi - spans[a].lo) as usize
+        };
+        if width - vacant.count_in(a, spans[a]) != counts[a] {
             return None;
         }
-        if !d
-            .successors
-            .iter()
-            .all(|&b| marks.blocks[slot(b) as usize] == stamp)
-        {
+    }
+    // ...then every operand, successor and use must stay inside.
+    let inside = |span: Span, k: u32| span.lo <= k && k < span.hi;
+    for &o in &ops[1..] {
+        let d = &ctx.ops[o];
+        if !d.operands.iter().all(|x| inside(spans[3], slot(x.value))) {
+            return None;
+        }
+        if !d.successors.iter().all(|&b| inside(spans[1], slot(b))) {
             return None;
         }
         for &r in d.results.iter() {
-            if !uses_inside(ctx, r, stamp, marks) {
+            if !uses_inside(ctx, r, spans[0]) {
                 return None;
             }
         }
         for &r in d.regions.iter() {
             for &b in &ctx.regions[r].blocks {
                 for &a in ctx.blocks[b].args.iter() {
-                    if !uses_inside(ctx, a, stamp, marks) {
+                    if !uses_inside(ctx, a, spans[0]) {
                         return None;
                     }
                 }
@@ -478,11 +490,12 @@ fn footprint(
     Some(Footprint { spans, counts })
 }
 
-/// True if every user of `v` is marked `stamp`.
-fn uses_inside(ctx: &Context, v: crate::ir::Value, stamp: u32, marks: &Marks) -> bool {
+/// True if every user of `v` is in `ops` (a target's span of operations).
+fn uses_inside(ctx: &Context, v: crate::ir::Value, ops: Span) -> bool {
     let mut cur = ctx.values[v].first_use;
     while let Some(u) = cur {
-        if marks.ops[slot(u.op) as usize] != stamp {
+        let k = slot(u.op);
+        if k < ops.lo || k >= ops.hi {
             return false;
         }
         cur = ctx.ops[u.op].operands[u.index as usize].next;

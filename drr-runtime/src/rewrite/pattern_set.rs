@@ -241,11 +241,23 @@ impl FrozenPatternSet {
 
     /// Buffers for a greedy driver run with this set: a pooled one if
     /// any (see [`DriverBuffers`]).
-    pub(crate) fn take_driver_buffers(&self) -> DriverBuffers {
+    pub(crate) fn take_driver_buffers(&self, ctx: &Context) -> DriverBuffers {
+        // Preferably the buffers a run on the same context gave back: their
+        // dispatch is reused as is. (Threads of the parallel driver share
+        // the pool, each with a context of its own: taking the last buffers
+        // given back would swap them between threads at every function and
+        // rebuild the dispatch each time.)
+        let id = ctx.instance_id();
         self.driver_pool
             .lock()
             .ok()
-            .and_then(|mut pool| pool.pop())
+            .and_then(|mut pool| {
+                let mine = pool.iter().rposition(|b| b.context() == Some(id));
+                match mine {
+                    Some(i) => Some(pool.swap_remove(i)),
+                    None => pool.pop(),
+                }
+            })
             .unwrap_or_default()
     }
 
