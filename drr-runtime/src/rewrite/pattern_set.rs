@@ -252,11 +252,16 @@ impl FrozenPatternSet {
             .lock()
             .ok()
             .and_then(|mut pool| {
-                let mine = pool.iter().rposition(|b| b.context() == Some(id));
-                match mine {
-                    Some(i) => Some(pool.swap_remove(i)),
-                    None => pool.pop(),
-                }
+                // The last given back first (one thread: always it).
+                let last = pool.len().checked_sub(1)?;
+                let i = if pool[last].context() == Some(id) {
+                    last
+                } else {
+                    pool.iter()
+                        .rposition(|b| b.context() == Some(id))
+                        .unwrap_or(last)
+                };
+                Some(pool.swap_remove(i))
             })
             .unwrap_or_default()
     }
