@@ -325,3 +325,33 @@ fn records_added_past_a_threads_share_come_back_renamed() {
         assert_eq!(run(threads), one, "{threads} threads");
     }
 }
+
+#[test]
+fn a_function_using_another_functions_value_is_not_split_across_threads() {
+    // Unverified IR built through the API: `t.a` of f5 uses f2's argument.
+    // No thread may hold one function without the other's records: the
+    // run must neither panic nor differ from one thread.
+    let src = module(8);
+    let run = |threads: usize| {
+        let mut ctx = context();
+        let m = parse(&mut ctx, &src);
+        let funcs = isolated_children(&ctx, m);
+        let arg_of = |ctx: &Context, f: OpId| {
+            let region = ctx.op(f).regions()[0];
+            let block = ctx.region(region).blocks()[0];
+            ctx.block(block).args()[0]
+        };
+        let foreign = arg_of(&ctx, funcs[2]);
+        let a_in_f5 = find_all(&ctx, funcs[5], "t.a")[0];
+        ctx.set_operand(a_in_f5, 0, foreign).expect("set");
+        let frozen = patterns(&mut ctx, None);
+        let config = GreedyConfig::default();
+        let r = apply_patterns_greedily_per_op(&mut ctx, &funcs, &frozen, &config, threads);
+        (print_debug(&ctx, m), summary(&r))
+    };
+    let one = run(1);
+    assert!(one.1.starts_with("ok"), "{}", one.1);
+    for threads in [2, 3, 8] {
+        assert_eq!(run(threads), one, "{threads} threads");
+    }
+}
