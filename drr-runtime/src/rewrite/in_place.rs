@@ -5,31 +5,33 @@
 //! Plan. The targets are split into runs of consecutive targets of about
 //! equal operation counts, one per thread. Each target's records
 //! (operations, blocks, regions, values, itself included) occupy a span of
-//! slot indexes per arena; a run's span is the hull of its targets'. The
-//! plan holds only if the runs' spans follow each other in every arena (as
-//! after parsing, which allocates in text order) and every target is
-//! self-contained (no operands, successors or used results; no value
-//! from outside used inside, no value of its used outside, no successor
-//! outside). Otherwise the caller copies targets into forks instead
-//! (`rewrite/parallel.rs`).
+//! slot indexes per arena, which must hold its records and nothing else
+//! (counted against the vacant slots); a run's span is the hull of its
+//! targets'. The plan holds only if every target is self-contained (no
+//! operands, successors or used results; no operand, successor or use
+//! outside its spans) and the runs' spans follow each other in every
+//! arena with nothing else inside (as after parsing, which allocates in
+//! text order). Otherwise the caller copies targets into forks instead
+//! (`rewrite/parallel.rs`). The targets are examined on the threads while
+//! each makes its fork of the uniquer (the uniquer frozen first: its
+//! values shared by `Arc`, its hash tables copied).
 //!
 //! Run. Each arena is cut at the spans' bounds into runs of slots
-//! ([`Arena::lend`]; records between spans, such as the module's, travel
-//! with a run untouched). The uniquer is frozen (its values shared by
-//! `Arc`), each thread makes a fork of it (the hash tables copied, the
-//! values shared), takes its runs' records into arenas of its own
-//! ([`Lent::take`]: a key resolves there as in the context) and runs the
-//! driver on its targets in order, each detached from the module while it
-//! runs. New records go to slots past the run.
+//! ([`Arena::split_runs`]; records between spans, such as the module's,
+//! travel with a run untouched): the last run keeps the arena's buffer,
+//! the others are moved into buffers of their own, renumbered from their
+//! start (the first run's numbers do not change; a run in between renames
+//! its records' keys on its thread, `ir/relocate.rs`). Each thread runs
+//! the driver on its targets in order, each detached from the module while
+//! it runs; new records go to slots past its run.
 //!
 //! Return. On the caller's thread, what each fork uniqued is uniqued again
 //! in the context ([`Translator::translate_all`]). Then, on the threads
-//! again, each fork renames those handles in its records
-//! (`ir/relocate.rs`), renames the keys of slots it added past its run to
-//! the indexes they get at the end of the context's arenas, reattaches its
-//! targets and moves its records back ([`Lent::restore`]); the context
-//! appends the added slots and rebuilds its free lists
-//! ([`Arena::absorb`]).
+//! again, each fork renames those handles in its targets' records, renames
+//! its keys back to the whole's numbers (slots added past the run to the
+//! indexes they get after the arenas' ends) and reattaches its targets;
+//! [`Arena::rejoin`] puts the records back into the last run's buffer,
+//! appends the added slots and rebuilds the free lists.
 //!
 //! Determinism: a target's rewrite sees the records and uniqued objects it
 //! sees in the sequential run (slot numbers differ, which printing does
