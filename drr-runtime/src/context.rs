@@ -739,8 +739,9 @@ impl Context {
     /// to be registered) with [`register_dialect`](Self::register_dialect):
     /// the definition of an `ods!` block that adds ops to a dialect declared
     /// by another block (`dialect NAME as Type;`). Its region verifiers run
-    /// with the dialect's; it has no constant materializer or attribute
-    /// parser (`ods!` rejects them there). Registering it twice is harmless.
+    /// with the dialect's, its attribute parser (the block's `EnumAttr`s)
+    /// after the dialect's; it has no constant materializer (`ods!`
+    /// rejects one there). Registering it twice is harmless.
     pub fn register_dialect_extension(&mut self, def: &'static DialectDefinition) {
         if !self
             .dialect_extensions
@@ -760,6 +761,25 @@ impl Context {
             .values()
             .copied()
             .chain(self.dialect_extensions.iter().copied())
+    }
+
+    /// The attribute parsers of dialect `name`: its own, then those of the
+    /// blocks adding to it ([`Context::register_dialect_extension`]), in
+    /// registration order.
+    pub(crate) fn attribute_parsers(
+        &self,
+        name: &str,
+    ) -> SmallVec<[crate::op_definition::ParseAttributeFn; 2]> {
+        self.dialect(name)
+            .into_iter()
+            .chain(
+                self.dialect_extensions
+                    .iter()
+                    .copied()
+                    .filter(|d| d.name == name),
+            )
+            .filter_map(|d| d.parse_attribute)
+            .collect()
     }
 
     /// The definition of a registered dialect.

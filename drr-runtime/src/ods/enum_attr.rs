@@ -197,6 +197,22 @@ impl AttrParseError {
     pub fn is_keep_text(&self) -> bool {
         self.offset == usize::MAX && self.message.is_empty()
     }
+
+    /// What a dialect's attribute parser returns for a mnemonic it does
+    /// not define (the text parser then asks the blocks that add to the
+    /// dialect, and reports this error if none defines it).
+    pub fn unknown_attribute(mnemonic: &str, dialect: &str) -> Self {
+        AttrParseError {
+            offset: 0,
+            message: format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
+        }
+    }
+
+    /// True for [`AttrParseError::unknown_attribute`] of `mnemonic` in
+    /// `dialect`.
+    pub fn is_unknown_attribute(&self, mnemonic: &str, dialect: &str) -> bool {
+        self.offset == 0 && *self == Self::unknown_attribute(mnemonic, dialect)
+    }
 }
 
 /// A keyword-or-string token of an attribute body.

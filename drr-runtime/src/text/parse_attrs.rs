@@ -734,9 +734,10 @@ impl<'a> Parser<'a, '_> {
             return Ok(None);
         };
         let dialect = &text[1..1 + split];
-        let Some(parse) = self.ctx.dialect(dialect).and_then(|d| d.parse_attribute) else {
+        let parsers = self.ctx.attribute_parsers(dialect);
+        if parsers.is_empty() {
             return Ok(None);
-        };
+        }
         // The mnemonic: an identifier right after the `.`, or first inside
         // the brackets.
         let mut from = 1 + split + 1;
@@ -764,11 +765,22 @@ impl<'a> Parser<'a, '_> {
         if mnemonic.is_empty() {
             return Err(self.err_at(mnemonic_at, "expected valid keyword"));
         }
-        match parse(self.ctx, &mnemonic, &rest) {
-            Ok(attr) => Ok(Some(attr)),
-            Err(e) if e.is_keep_text() => Ok(None),
-            Err(e) => Err(self.err_at(mnemonic_at + e.offset as u32, &e.message)),
+        // The dialect's parser first, then those of blocks adding to it;
+        // a mnemonic none of them defines is the first one's error.
+        let dialect = dialect.to_string();
+        let mut unknown = None;
+        for parse in parsers {
+            match parse(self.ctx, &mnemonic, &rest) {
+                Ok(attr) => return Ok(Some(attr)),
+                Err(e) if e.is_keep_text() => return Ok(None),
+                Err(e) if e.is_unknown_attribute(&mnemonic, &dialect) => {
+                    unknown.get_or_insert(e);
+                }
+                Err(e) => return Err(self.err_at(mnemonic_at + e.offset as u32, &e.message)),
+            }
         }
+        let e = unknown.expect("some parser ran");
+        Err(self.err_at(mnemonic_at + e.offset as u32, &e.message))
     }
 
     /// The attribute kept as `text` (which ends in ` : type`), typed `ty`.

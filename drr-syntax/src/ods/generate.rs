@@ -2123,7 +2123,10 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         None => quote!(::core::option::Option::None),
     };
     // The dialect's attribute parser: its `EnumAttr`s by mnemonic.
-    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() || extension {
+    // A block adding ops to a dialect declared elsewhere may define more
+    // of its enum attributes (MLIR's enums files): its parser is asked
+    // after the dialect's (see `Context::register_dialect_extension`).
+    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() {
         (quote!(::core::option::Option::None), TokenStream::new())
     } else {
         let mnemonics: Vec<_> = model
@@ -2159,10 +2162,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                         #(#mnemonics => #attrs::__drr_parse,)*
                         #kept
                         _ => {
-                            return ::core::result::Result::Err(::drr::ods::AttrParseError {
-                                offset: 0,
-                                message: ::std::format!("unknown attribute `{}` in dialect `{}`", mnemonic, #dname),
-                            });
+                            return ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname));
                         }
                     };
                     parse(ctx, rest).map_err(|mut e| {

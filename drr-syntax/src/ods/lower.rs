@@ -800,12 +800,6 @@ impl Lower<'_> {
                 format!("the constant materializer belongs to the block declaring the dialect (`dialect {dialect};`), not to `{ty}`, which adds ops to it"),
             );
         }
-        for a in &model.dialect_enum_attrs {
-            self.err(
-                a.name.span(),
-                format!("dialect attributes (`EnumAttr<…>`) belong to the block declaring the dialect (`dialect {dialect};`), not to `{ty}`, which adds ops to it"),
-            );
-        }
     }
 }
 

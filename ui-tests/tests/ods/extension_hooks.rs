@@ -1,6 +1,7 @@
 // A block adding ops to a dialect declared elsewhere (`dialect NAME as
-// Type;`) cannot have the dialect-level hooks: the constant materializer
-// and dialect attributes belong to the block declaring the dialect.
+// Type;`) cannot have the constant materializer: it belongs to the block
+// declaring the dialect. (Its `EnumAttr`s are fine: they are parsed after
+// the dialect's own.)
 drr::ods! {
     dialect ext as ExtMoreOps {
         let hasConstantMaterializer = 1;
