@@ -346,24 +346,7 @@ impl<'a> Eval<'a> {
                     }
                 }
             }
-            Stmt::LetIn(l) => {
-                let mut n = 0;
-                for (name, e) in &l.lets {
-                    match self.expr(e) {
-                        Ok(v) => {
-                            self.let_stack.push((name.clone(), v));
-                            n += 1;
-                        }
-                        Err(f) => self.report(f),
-                    }
-                }
-                if n == l.lets.len() {
-                    self.let_headers.push(l.header.clone());
-                    self.stmts(&l.body);
-                    self.let_headers.pop();
-                }
-                self.let_stack.truncate(self.let_stack.len() - n);
-            }
+            Stmt::LetIn(l) => self.with_let_in(l, |s| s.stmts(&l.body)),
             Stmt::Dialect(d) => {
                 let mut fields = Vec::new();
                 for (n, e) in &d.fields {
@@ -392,11 +375,9 @@ impl<'a> Eval<'a> {
         }
     }
 
-    /// Registers an imported class (from another block's class macro). A
-    /// class of the same name imported before is kept.
-    /// Runs `f` with the bindings of `l` in effect (as for its body), or
-    /// reports why a binding does not evaluate: the `let … in` around a
-    /// class or multiclass imported from another block.
+    /// Runs `f` with the bindings of `l` in effect (its body, or a class or
+    /// multiclass imported from another block that it surrounded there), or
+    /// reports why a binding does not evaluate.
     pub(crate) fn with_let_in(&mut self, l: &LetIn, f: impl FnOnce(&mut Self)) {
         let mut n = 0;
         for (name, e) in &l.lets {
@@ -416,6 +397,8 @@ impl<'a> Eval<'a> {
         self.let_stack.truncate(self.let_stack.len() - n);
     }
 
+    /// Registers an imported class (from another block's class macro). A
+    /// class of the same name imported before is kept.
     pub fn import_class(&mut self, c: &ClassDef) {
         if self.class_index.contains_key(&c.name.to_string()) {
             return;
