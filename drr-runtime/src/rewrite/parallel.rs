@@ -19,10 +19,10 @@
 //! 1. In place (`rewrite/in_place.rs`), when each run's records occupy
 //!    their own span of slots in every arena (as after parsing): the
 //!    arenas are cut into runs of slots, each thread rewrites its run's
-//!    records where the context had them (the first run keeps the arenas'
-//!    buffers; the others are moved out and back by `memcpy`), and the
-//!    runs are put back together. Only what a fork uniqued and the slots
-//!    it added past its run are renamed on the way back.
+//!    records (the last run where the context had them; the others moved
+//!    into buffers of their own and back), and the runs are put back
+//!    together. Only what a fork uniqued, the keys of a renumbered run and
+//!    the slots it added past its run are renamed on the way back.
 //! 2. Otherwise by copying (below): each thread copies its targets'
 //!    regions into its fork record by record (`ir/transfer.rs`: use lists
 //!    in the same order, so the driver visits users in the same order),
