@@ -113,6 +113,12 @@ fn split<K: Key>(key: K) -> (usize, u32) {
     ((ffi & 0xffff_ffff) as usize, (ffi >> 32) as u32)
 }
 
+/// The slot index of `key` (the low half of its FFI form).
+#[inline(always)]
+pub(crate) fn slot_index<K: Key>(key: K) -> usize {
+    split(key).0
+}
+
 /// The key of slot `index` at `version` (odd).
 #[inline(always)]
 fn join<K: Key>(index: usize, version: u32) -> K {

@@ -49,8 +49,9 @@ impl Shift {
         }
     }
 
+    /// `key` renumbered.
     #[inline]
-    fn key<K: Key>(self, key: K) -> K {
+    pub(crate) fn key<K: Key>(self, key: K) -> K {
         let ffi = key.data().as_ffi();
         let index = ffi as u32;
         if key.is_null() {
@@ -69,11 +70,6 @@ impl Shift {
         if let Some(k) = key {
             *k = self.key(*k);
         }
-    }
-
-    /// `key` renumbered (for keys held outside the records).
-    pub(crate) fn apply<K: Key>(self, key: K) -> K {
-        self.key(key)
     }
 }
 

@@ -21,6 +21,7 @@ use smallvec::SmallVec;
 use crate::Context;
 use crate::attributes::Attribute;
 use crate::error::IrError;
+use crate::ir::arena::slot_index;
 use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::location::Location;
 use crate::op_definition::{FoldOutcome, MaterializeFn, OpFoldResult, OpTraits};
@@ -219,16 +220,10 @@ struct OwnedConstants {
 }
 
 impl OwnedConstants {
-    /// The slot of `op` in the context's operation arena.
-    #[inline]
-    fn slot(op: OpId) -> usize {
-        (slotmap::Key::data(&op).as_ffi() & 0xffff_ffff) as usize
-    }
-
     /// The index of `op`'s entry in `dense`.
     #[inline]
     fn find(&self, op: OpId) -> Option<usize> {
-        let i = *self.sparse.get(Self::slot(op))? as usize;
+        let i = *self.sparse.get(slot_index(op))? as usize;
         (self.dense.get(i)?.0 == op).then_some(i)
     }
 
@@ -248,10 +243,10 @@ impl OwnedConstants {
     /// [`OperationFolder::notify_removal`]), and one entry per slot is
     /// what keeps every entry's `sparse` index right.
     fn insert(&mut self, op: OpId, u: Uniqued) {
-        let slot = Self::slot(op);
+        let slot = slot_index(op);
         if let Some(&i) = self.sparse.get(slot)
             && let Some(e) = self.dense.get_mut(i as usize)
-            && Self::slot(e.0) == slot
+            && slot_index(e.0) == slot
         {
             *e = (op, u);
             return;
@@ -269,7 +264,7 @@ impl OwnedConstants {
         let i = self.find(op)?;
         let (_, u) = self.dense.swap_remove(i);
         if let Some(&(moved, _)) = self.dense.get(i) {
-            self.sparse[Self::slot(moved)] = i as u32;
+            self.sparse[slot_index(moved)] = i as u32;
         }
         Some(u)
     }

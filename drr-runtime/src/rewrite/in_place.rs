@@ -43,7 +43,7 @@
 //! [`apply_patterns_greedily_per_op`]: super::apply_patterns_greedily_per_op
 
 use crate::Context;
-use crate::ir::arena::{Arena, shift_bases};
+use crate::ir::arena::{Arena, shift_bases, slot_index};
 use crate::ir::relocate::{Shift, Shifts, relocate};
 use crate::ir::transfer::Translator;
 use crate::ir::{BlockId, OpId};
@@ -51,7 +51,7 @@ use crate::ir::{BlockId, OpId};
 use super::greedy::apply_patterns_greedily;
 use super::greedy_config::GreedyConfig;
 use super::greedy_result::{GreedyError, GreedyResult};
-use super::parallel::merge;
+use super::parallel::{merge, on_threads};
 use super::pattern_set::FrozenPatternSet;
 
 /// A half-open span of slot indexes (empty if `lo >= hi`).
@@ -95,10 +95,10 @@ struct Footprint {
     counts: [usize; 4],
 }
 
-/// The slot index of an IR key.
+/// The slot index of an IR key (spans hold `u32`s).
 #[inline(always)]
 fn slot<K: slotmap::Key>(key: K) -> u32 {
-    key.data().as_ffi() as u32
+    slot_index(key) as u32
 }
 
 /// A plan that holds (see the module docs): runs of targets, the bounds to
@@ -185,21 +185,10 @@ impl InPlace {
         let shared: &Context = ctx;
         let vacant = &vacant;
         let chunk = targets.len().div_ceil(threads).max(1);
-        let made: Vec<(Context, Option<Vec<Footprint>>)> = std::thread::scope(|s| {
-            let handles: Vec<_> = targets
-                .chunks(chunk)
-                .map(|mine| {
-                    s.spawn(move || {
-                        let fork = shared.fork();
-                        (fork, footprints(shared, mine, vacant))
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                .collect()
-        });
+        let made: Vec<(Context, Option<Vec<Footprint>>)> =
+            on_threads(targets.chunks(chunk), |mine| {
+                (shared.fork(), footprints(shared, mine, vacant))
+            });
         let mut forks = Vec::with_capacity(made.len());
         let mut prints = Vec::with_capacity(targets.len());
         let mut whole = true;
@@ -254,48 +243,31 @@ impl InPlace {
         let mut whole = ctx.take_arenas();
         let ends = whole.run_ends(&self.bounds);
         let (runs, offsets) = whole.split_runs(&self.bounds, &self.hulls);
+        let views: Vec<RunView> = (0..self.runs.len())
+            .map(|k| RunView::of(k, &offsets, &self.hulls))
+            .collect();
         let identity = Translator::new(base);
         // Out: each thread renumbers its run if it was moved, and runs.
-        let workers: Vec<(Context, Vec<Result<GreedyResult, GreedyError>>)> = {
-            let (identity, offsets, hulls) = (&identity, &offsets, &self.hulls);
-            std::thread::scope(|s| {
-                let handles: Vec<_> = runs
-                    .into_iter()
-                    .zip(forks)
-                    .zip(&self.runs)
-                    .enumerate()
-                    .map(|(k, ((arenas, mut fork), run))| {
-                        let mine = &targets[run.clone()];
-                        s.spawn(move || {
-                            fork.put_arenas(arenas);
-                            let off: [usize; 4] = std::array::from_fn(|a| offsets[a][k]);
-                            let down = Shifts::from_fn(|a| Shift::down(off[a]));
-                            if off.iter().any(|&o| o > 0) {
-                                let spans = std::array::from_fn(|a| {
-                                    (hulls[a][k].0 - off[a], hulls[a][k].1 - off[a])
-                                });
-                                relocate(&mut fork, spans, &down, true, identity);
-                            }
-                            let mut results = Vec::with_capacity(mine.len());
-                            for &t in mine {
-                                let t = down.ops.apply(t);
-                                let r = apply_patterns_greedily(&mut fork, t, patterns, config);
-                                let failed = r.is_err();
-                                results.push(r);
-                                if failed {
-                                    break;
-                                }
-                            }
-                            (fork, results)
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                    .collect()
-            })
-        };
+        let workers: Vec<(Context, Vec<Result<GreedyResult, GreedyError>>)> = on_threads(
+            runs.into_iter().zip(forks).zip(&self.runs).zip(&views),
+            |(((arenas, mut fork), run), view)| {
+                fork.put_arenas(arenas);
+                let down = Shifts::from_fn(|a| Shift::down(view.offsets[a]));
+                if view.offsets.iter().any(|&o| o > 0) {
+                    relocate(&mut fork, view.spans, &down, true, &identity);
+                }
+                let mut results = Vec::with_capacity(run.len());
+                for &t in &targets[run.clone()] {
+                    let r = apply_patterns_greedily(&mut fork, down.ops.key(t), patterns, config);
+                    let failed = r.is_err();
+                    results.push(r);
+                    if failed {
+                        break;
+                    }
+                }
+                (fork, results)
+            },
+        );
         // Back: what the forks uniqued, uniqued again here, in run order.
         let translators: Vec<Translator> = workers
             .iter()
@@ -306,40 +278,26 @@ impl InPlace {
             })
             .collect();
         let shifts = shifts_of(&ends, &offsets, &workers);
-        let mut results = Vec::with_capacity(workers.len());
-        let back: Vec<Arenas> = std::thread::scope(|s| {
-            let (links, offsets, hulls) = (&links, &offsets, &self.hulls);
-            let handles: Vec<_> = workers
+        let (forks, results): (Vec<Context>, Vec<_>) = workers.into_iter().unzip();
+        let back: Vec<Arenas> = on_threads(
+            forks
                 .into_iter()
                 .zip(&translators)
                 .zip(&shifts)
                 .zip(&self.runs)
-                .enumerate()
-                .map(|(k, ((((mut fork, runs), tr), shift), run))| {
-                    results.push(runs);
-                    let mine = &targets[run.clone()];
-                    let links = &links[run.clone()];
-                    s.spawn(move || {
-                        let off: [usize; 4] = std::array::from_fn(|a| offsets[a][k]);
-                        let spans = std::array::from_fn(|a| {
-                            (hulls[a][k].0 - off[a], hulls[a][k].1 - off[a])
-                        });
-                        relocate(&mut fork, spans, &shift.shifts, shift.needed, tr);
-                        for (&t, l) in mine.iter().zip(links) {
-                            let d = &mut fork.ops[Shift::down(off[0]).apply(t)];
-                            d.parent = l.parent;
-                            d.prev = l.prev;
-                            d.next = l.next;
-                        }
-                        fork.take_arenas()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                .collect()
-        });
+                .zip(&views),
+            |((((mut fork, tr), shift), run), view)| {
+                relocate(&mut fork, view.spans, &shift.shifts, shift.needed, tr);
+                let down = Shift::down(view.offsets[0]);
+                for (&t, l) in targets[run.clone()].iter().zip(&links[run.clone()]) {
+                    let d = &mut fork.ops[down.key(t)];
+                    d.parent = l.parent;
+                    d.prev = l.prev;
+                    d.next = l.next;
+                }
+                fork.take_arenas()
+            },
+        );
         drop(translators);
         whole.rejoin(back, &ends, &offsets);
         ctx.put_arenas(whole);
@@ -368,6 +326,26 @@ struct Links {
     parent: Option<BlockId>,
     prev: Option<OpId>,
     next: Option<OpId>,
+}
+
+/// One run as its thread sees it, per arena (ops, blocks, regions,
+/// values): the offset its slots are renumbered by, and the span of its
+/// targets' records in those numbers.
+struct RunView {
+    offsets: [usize; 4],
+    spans: [(usize, usize); 4],
+}
+
+impl RunView {
+    fn of(k: usize, offsets: &RunEnds, hulls: &[Vec<(usize, usize)>; 4]) -> RunView {
+        let offsets: [usize; 4] = std::array::from_fn(|a| offsets[a][k]);
+        RunView {
+            offsets,
+            spans: std::array::from_fn(|a| {
+                (hulls[a][k].0 - offsets[a], hulls[a][k].1 - offsets[a])
+            }),
+        }
+    }
 }
 
 /// The vacant slots (free or retired) of each arena, sorted: how many lie
@@ -406,18 +384,14 @@ fn footprints(ctx: &Context, targets: &[OpId], vacant: &Vacant) -> Option<Vec<Fo
         .collect()
 }
 
-/// Target `t`'s footprint; `None` if `t` is not self-contained. Each of
+/// Target `t`'s footprint; `None` if its regions are not self-contained
+/// (`t` itself must be movable, see `parallel::movable`). Each of
 /// its spans must hold its records and nothing else (live), so that "in
 /// the span" means "of the target" for the checks of operands, successors
 /// and uses that follow (in the records just read: no table by slot).
 fn footprint(ctx: &Context, t: OpId, vacant: &Vacant, ops: &mut Vec<OpId>) -> Option<Footprint> {
-    let d = &ctx.ops[t];
-    if !d.operands.is_empty() || !d.successors.is_empty() {
-        return None;
-    }
-    if d.results.iter().any(|&r| ctx.values[r].first_use.is_some()) {
-        return None;
-    }
+    // The target itself has no operands, successors or used results: the
+    // caller checked (`parallel::movable`).
     let mut spans = [Span::EMPTY; 4];
     let mut counts = [0usize; 4];
     ops.clear();

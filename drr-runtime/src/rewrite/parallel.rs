@@ -145,19 +145,9 @@ pub fn apply_patterns_greedily_per_op(
     ctx.freeze_uniquer();
     let base = ctx.unique_counts();
     let shared: &Context = ctx;
-    let workers: Vec<Worker> = std::thread::scope(|s| {
-        let handles: Vec<_> = chunks
-            .iter()
-            .map(|range| {
-                let mine = &targets[range.clone()];
-                let ops: usize = sizes[range.clone()].iter().sum();
-                s.spawn(move || Worker::run(shared, mine, ops, patterns, config))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-            .collect()
+    let workers: Vec<Worker> = on_threads(chunks.iter(), |range| {
+        let ops: usize = sizes[range.clone()].iter().sum();
+        Worker::run(shared, &targets[range.clone()], ops, patterns, config)
     });
     let merged = copy_all_back(ctx, targets, chunks, workers, base, patterns, config, total);
     // The forks are gone: thawing moves no value.
@@ -203,6 +193,25 @@ fn copy_all_back(
         }
     }
     Ok(total)
+}
+
+/// `f` of each of `items`, each on a thread of its own, in order (a panic
+/// on a thread goes on on the caller's).
+pub(super) fn on_threads<I: Send, R: Send>(
+    items: impl IntoIterator<Item = I>,
+    f: impl Fn(I) -> R + Sync,
+) -> Vec<R> {
+    let f = &f;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = items
+            .into_iter()
+            .map(|item| s.spawn(move || f(item)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    })
 }
 
 /// True if `op` can be rewritten in a fork: no operands, successors or
