@@ -146,15 +146,10 @@ impl Eval<'_> {
                 Value::Int(i128::from(n.ilog2()), span)
             }
             "repr" => {
-                // TableGen's format is not stable ("for debugging"): the
-                // value as text, a string quoted.
+                // TableGen's format is "for debugging": a record as
+                // `--print-records` shows it, a string quoted.
                 self.arity(b, 1, 1)?;
-                let text = match &args[0] {
-                    Value::Str(s, _) => format!("{s:?}"),
-                    v => self
-                        .to_text(v, v.span())
-                        .unwrap_or_else(|_| v.describe().to_string()),
-                };
+                let text = super::print_records::repr(self, &args[0]);
                 Value::Str(text.into(), span)
             }
             "exists" => {
@@ -221,9 +216,10 @@ impl Eval<'_> {
                 if args.is_empty() {
                     return err(span, format!("`!{name}` needs arguments"));
                 }
-                let mut acc = int(&args[0])?;
+                // TableGen's `int` is 64-bit, arithmetic wraps around.
+                let mut acc = int(&args[0])? as i64;
                 for a in &args[1..] {
-                    let x = int(a)?;
+                    let x = int(a)? as i64;
                     acc = match name.as_str() {
                         "add" => acc.wrapping_add(x),
                         "mul" => acc.wrapping_mul(x),
@@ -232,6 +228,7 @@ impl Eval<'_> {
                         _ => acc ^ x,
                     };
                 }
+                let acc = acc as i128;
                 if matches!(name.as_str(), "and" | "or")
                     && args.iter().all(|a| matches!(a, Value::Bit(..)))
                 {
@@ -242,7 +239,15 @@ impl Eval<'_> {
             }
             "sub" | "div" | "shl" | "sra" | "srl" => {
                 self.arity(b, 2, 2)?;
-                let (x, y) = (int(&args[0])?, int(&args[1])?);
+                let (x, y) = (int(&args[0])? as i64, int(&args[1])? as i64);
+                if matches!(name.as_str(), "shl" | "sra" | "srl") && !(0..64).contains(&y) {
+                    return err(
+                        args[1].span(),
+                        format!(
+                            "`!{name}` by {y}: the shift amount must be 0 to 63 (TableGen: \"out of bounds shift\")"
+                        ),
+                    );
+                }
                 Value::Int(
                     match name.as_str() {
                         "sub" => x.wrapping_sub(y),
@@ -254,8 +259,8 @@ impl Eval<'_> {
                         }
                         "shl" => x.wrapping_shl(y as u32),
                         "sra" => x.wrapping_shr(y as u32),
-                        _ => ((x as u128).wrapping_shr(y as u32)) as i128,
-                    },
+                        _ => ((x as u64) >> y) as i64,
+                    } as i128,
                     span,
                 )
             }
@@ -331,19 +336,29 @@ impl Eval<'_> {
                 )
             }
             "range" => {
-                self.arity(b, 1, 2)?;
-                let (from, to) = match args.as_slice() {
-                    [Value::List(l, _)] => (0, l.len() as i128),
-                    [n] => (0, int(n)?),
-                    [a, c] => (int(a)?, int(c)?),
-                    _ => (0, 0),
+                self.arity(b, 1, 3)?;
+                let (from, to, step) = match args.as_slice() {
+                    [Value::List(l, _)] => (0, l.len() as i128, 1),
+                    [n] => (0, int(n)?, 1),
+                    [a, c] => (int(a)?, int(c)?, 1),
+                    [a, c, st] => (int(a)?, int(c)?, int(st)?),
+                    _ => (0, 0, 1),
                 };
-                if to.saturating_sub(from) > super::eval::MAX_RECORDS as i128 {
+                if step == 0 {
+                    return err(args[2].span(), "the step of `!range` cannot be 0");
+                }
+                // TableGen: from, from + step, … while before `to`.
+                let count = if step > 0 {
+                    (to.saturating_sub(from).max(0) + step - 1) / step
+                } else {
+                    (from.saturating_sub(to).max(0) + (-step) - 1) / (-step)
+                };
+                if count > super::eval::MAX_RECORDS as i128 {
                     return err(span, "`!range` is too large");
                 }
                 Value::List(
-                    (from..to)
-                        .map(|i| Value::Int(i, span))
+                    (0..count)
+                        .map(|k| Value::Int(from + k * step, span))
                         .collect::<Vec<_>>()
                         .into(),
                     span,

@@ -37,6 +37,7 @@ use super::prelude::{Builtin, is_library_generic};
 use super::value::*;
 use crate::ods::Ctxt;
 
+mod late;
 mod multiclass;
 pub use multiclass::MultiClass;
 use multiclass::{DefsetState, McCtx, PendingAssert};
@@ -177,6 +178,9 @@ pub struct Eval<'a> {
     /// use: fetched as text ([`export::record_macros`](super::export::record_macros))
     /// before the block expands.
     pub pred_fetch: std::cell::RefCell<Vec<Ident>>,
+    /// The fields read by name while an initializer is evaluated (record,
+    /// field): what makes a field's value late-bound ([`Field::late`]).
+    field_reads: std::cell::RefCell<Vec<(RecId, String)>>,
 }
 
 impl<'a> Eval<'a> {
@@ -210,6 +214,7 @@ impl<'a> Eval<'a> {
             fetched: std::collections::HashSet::new(),
             imported_defs: std::collections::HashSet::new(),
             pred_fetch: std::cell::RefCell::new(Vec::new()),
+            field_reads: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -613,6 +618,7 @@ impl<'a> Eval<'a> {
             }
             self.report(f);
         }
+        self.resolve_late(id);
         self.check_record_asserts(id);
         // `def Ptr_Any1DType : Ptr_ShapedValueType<[AnyType], …>;` where the
         // class derives from a library generic: the name stands for the
@@ -676,32 +682,73 @@ impl<'a> Eval<'a> {
         }
     }
 
+    /// The right side of `a # b` in a value, `a` not a list. TableGen
+    /// parses it in "name mode": an identifier that is not a template argument, a local
+    /// variable or a field of the record — a top-level `defvar`, a
+    /// record — is pasted as its own text (`defvar G = "s";` makes
+    /// `"x" # G` the string `"xG"`, while `G # "x"` is `"sx"`).
+    fn paste_rhs(&mut self, b: &Expr) -> EResult<Value> {
+        if let Expr::Name(p) = b
+            && let Some(id) = p.as_ident()
+        {
+            let name = id.to_string();
+            let local = self.lookup_var(&name).is_some()
+                || self.current.is_some_and(|cur| {
+                    let rec = &self.records[cur];
+                    rec.fields.iter().any(|f| f.name == name)
+                        || rec.let_value(&name).is_some()
+                        || builtin_field(rec, &name).is_some()
+                });
+            if !local && self.globals.iter().any(|g| g.name == name) {
+                return Ok(Value::Str(id.unraw().to_string().into(), id.span()));
+            }
+        }
+        self.expr(b)
+    }
+
     fn body(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
         for item in body {
             match item {
                 BodyItem::Field { ty, name, value } => {
-                    let v = match value {
-                        Some(e) => self.expr(e)?,
-                        None => Value::Unset(name.span()),
+                    let (v, late) = match value {
+                        Some(e) => self.field_init(id, e)?,
+                        None => (Value::Unset(name.span()), None),
                     };
                     let rec = &mut self.records[id];
                     if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
                         f.value = v;
                         f.ty = ty.clone();
+                        f.late = late;
                     } else {
                         rec.fields.push(Field {
                             name: name.clone(),
                             ty: ty.clone(),
                             value: v,
+                            late,
+                            hidden: false,
                         });
                     }
                 }
                 BodyItem::Let { name, value } => {
-                    let v = self.expr(value)?;
+                    let (v, late) = self.field_init(id, value)?;
                     self.set_field(id, name, v)?;
+                    if let Some(f) = self.records[id].fields.iter_mut().find(|f| f.name == *name) {
+                        f.late = late;
+                    }
                 }
                 BodyItem::Defvar(d) => {
-                    let v = self.expr(&d.value)?;
+                    let (v, late) = self.field_init(id, &d.value)?;
+                    if late.is_some() {
+                        // Bound late, as a field (see `eval/late.rs`).
+                        self.records[id].fields.push(Field {
+                            name: d.name.clone(),
+                            ty: TypeExpr::Int,
+                            value: v,
+                            late,
+                            hidden: true,
+                        });
+                        continue;
+                    }
                     let b = Binding {
                         name: d.name.clone(),
                         value: v,
@@ -766,6 +813,7 @@ impl<'a> Eval<'a> {
         let rec = &mut self.records[id];
         if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
             f.value = v;
+            f.late = None;
             return Ok(());
         }
         if rec.kind().is_some() {
@@ -1237,7 +1285,8 @@ impl<'a> Eval<'a> {
         }
         if let Some(cur) = self.current {
             let rec = &self.records[cur];
-            if let Some(f) = rec.field(&name) {
+            if let Some(f) = rec.fields.iter().find(|f| f.name == name) {
+                self.field_reads.borrow_mut().push((cur, name));
                 return Some(f.value.respanned(id.span()));
             }
             if let Some(v) = rec.let_value(&name) {
@@ -1245,6 +1294,13 @@ impl<'a> Eval<'a> {
             }
             if let Some(v) = builtin_field(rec, &name) {
                 return Some(v.respanned(id.span()));
+            }
+            // `NAME` in a class body is the name of the record being
+            // defined (in a multiclass, the frames bind it first).
+            if name == "NAME"
+                && let Some(n) = &rec.name
+            {
+                return Some(Value::Str(n.unraw().to_string().into(), id.span()));
             }
         }
         if let Some(b) = self.globals.iter().rev().find(|b| b.name == name) {
@@ -1356,7 +1412,11 @@ impl<'a> Eval<'a> {
             }
             Expr::Paste(a, b, span) => {
                 let a = self.expr(a)?;
-                let b = self.expr(b)?;
+                // After a list, TableGen reads the right side as a value.
+                let b = match a {
+                    Value::List(..) => self.expr(b)?,
+                    _ => self.paste_rhs(b)?,
+                };
                 self.paste(a, b, *span)?
             }
             Expr::Bang(b) => self.bang(b)?,
@@ -1466,6 +1526,7 @@ impl<'a> Eval<'a> {
         if r.is_err() {
             self.records[id].invalid = true;
         }
+        self.resolve_late(id);
         self.check_record_asserts(id);
         r?;
         if let Some(g) = self.records[id].as_generic() {

@@ -40,6 +40,7 @@ pub mod export;
 pub mod parse;
 pub mod pred;
 pub mod prelude;
+pub mod print_records;
 pub mod render;
 pub mod summary;
 pub mod value;

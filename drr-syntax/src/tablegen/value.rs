@@ -178,6 +178,27 @@ pub struct Field {
     pub ty: super::ast::TypeExpr,
     /// The current value.
     pub value: Value,
+    /// The initializer, kept when it read other fields of the record:
+    /// TableGen binds such references late, to the fields' final values
+    /// (after every `let`), so it is evaluated again once the record is
+    /// complete (`Eval::resolve_late`). `None` for a value that names no
+    /// field: it is final as it stands.
+    pub late: Option<Rc<LateInit>>,
+    /// A `defvar` of the record's body whose value reads fields: kept
+    /// among the fields so that it is bound late as they are, never shown
+    /// as a field.
+    pub hidden: bool,
+}
+
+/// A field initializer that reads other fields of its record, with the
+/// variables it was evaluated among (template arguments, `defvar`s,
+/// `foreach` variables).
+#[derive(Debug)]
+pub struct LateInit {
+    /// The initializer.
+    pub expr: super::ast::Expr,
+    /// The variable frames it was evaluated in.
+    pub frames: Vec<Vec<Binding>>,
 }
 
 /// A record: a `def` or an anonymous instance.
@@ -231,7 +252,7 @@ impl Record {
 
     /// The field `name` declared by a class of the block.
     pub fn field(&self, name: &str) -> Option<&Field> {
-        self.fields.iter().find(|f| f.name == name)
+        self.fields.iter().find(|f| f.name == name && !f.hidden)
     }
 
     /// The last `let` of `name` on a built-in field.

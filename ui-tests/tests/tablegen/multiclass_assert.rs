@@ -1,6 +1,6 @@
-// A failing `assert` is an error at its condition with its message: at
-// top level, in a multiclass (for the `defm` that fails it) and in a class
-// body (for the record that fails it).
+// A failing `assert` is an error at its condition with its message: top level, multiclass
+// (for the failing `defm`), class body (for the failing record). `"…" # Limit` pastes the
+// defvar's name, as TableGen does ("the limit is Limit": mlir-tblgen-22 prints the same).
 #[allow(unused_imports)]
 use ui_tests::*;
 

@@ -1,0 +1,141 @@
+//! Late binding of field references, as TableGen resolves them.
+//!
+//! In TableGen an initializer that names another field of its record
+//! (`int y = !add(x, 1);`) is not evaluated where it is written: the
+//! reference stays symbolic until the record is complete, then takes the
+//! field's final value, after every `let` of subclasses, of the `def` body
+//! and of enclosing `let … in` statements. So
+//! `class A<int n> { int x = n; int y = !add(x, 1); } def B : A<1> { let x = 5; }`
+//! gives `B.y = 6`, not 2.
+//!
+//! The evaluator is eager, so it evaluates an initializer at once and
+//! remembers it ([`Field::late`]) when the evaluation read a field of the
+//! record. Once the record is complete, [`Eval::resolve_late`] evaluates
+//! those initializers again, each after the late fields it reads: a field
+//! whose initializer reads itself, directly or through others, is an
+//! error, as TableGen's "could not be fully resolved". The order is kept
+//! on an explicit stack, so a long chain of fields does not deepen the
+//! macro's own stack.
+
+use std::rc::Rc;
+
+use super::{EResult, Eval, Fail};
+use crate::tablegen::ast::Expr;
+use crate::tablegen::value::{LateInit, RecId, Value};
+
+impl Eval<'_> {
+    /// Evaluates the initializer `e` of a field of record `id`: the value,
+    /// and the initializer to evaluate again once the record is complete
+    /// if it read fields of `id`.
+    pub(super) fn field_init(
+        &mut self,
+        id: RecId,
+        e: &Expr,
+    ) -> EResult<(Value, Option<Rc<LateInit>>)> {
+        let mark = self.field_reads.borrow().len();
+        let v = self.expr(e);
+        let read_own = self.field_reads.borrow()[mark..]
+            .iter()
+            .any(|(r, _)| *r == id);
+        self.field_reads.borrow_mut().truncate(mark);
+        let late = read_own.then(|| {
+            Rc::new(LateInit {
+                expr: e.clone(),
+                frames: self.frames.clone(),
+            })
+        });
+        Ok((v?, late))
+    }
+
+    /// Evaluates again the late-bound initializers of the complete record
+    /// `id` (see the module docs).
+    pub(super) fn resolve_late(&mut self, id: RecId) {
+        let n = self.records[id].fields.len();
+        let mut done: Vec<bool> = (0..n)
+            .map(|i| self.records[id].fields[i].late.is_none())
+            .collect();
+        if done.iter().all(|d| *d) {
+            return;
+        }
+        let saved_frames = std::mem::take(&mut self.frames);
+        let saved_current = self.current.replace(id);
+        for start in 0..n {
+            let mut stack = vec![start];
+            while let Some(&top) = stack.last() {
+                if done[top] {
+                    stack.pop();
+                    continue;
+                }
+                let late = self.records[id].fields[top]
+                    .late
+                    .clone()
+                    .expect("not done: late");
+                self.frames = late.frames.clone();
+                let mark = self.field_reads.borrow().len();
+                let r = self.expr(&late.expr);
+                let read: Vec<String> = self.field_reads.borrow()[mark..]
+                    .iter()
+                    .filter(|(r, _)| *r == id)
+                    .map(|(_, name)| name.clone())
+                    .collect();
+                self.field_reads.borrow_mut().truncate(mark);
+                let v = match r {
+                    Ok(v) => v,
+                    Err(f) => {
+                        self.records[id].invalid = true;
+                        self.report(f);
+                        done[top] = true;
+                        stack.pop();
+                        continue;
+                    }
+                };
+                let mut waiting: Vec<usize> = Vec::new();
+                for name in &read {
+                    if let Some(j) = self.records[id].fields.iter().position(|f| f.name == name)
+                        && !done[j]
+                        && !waiting.contains(&j)
+                    {
+                        waiting.push(j);
+                    }
+                }
+                if waiting.is_empty() {
+                    self.records[id].fields[top].value = v;
+                    done[top] = true;
+                    stack.pop();
+                    continue;
+                }
+                if let Some(&j) = waiting.iter().find(|j| stack.contains(j)) {
+                    self.report_cycle(id, top, j, &late.expr);
+                    for &k in &stack {
+                        done[k] = true;
+                    }
+                    stack.clear();
+                    continue;
+                }
+                stack.extend(waiting);
+            }
+        }
+        self.frames = saved_frames;
+        self.current = saved_current;
+    }
+
+    fn report_cycle(&mut self, id: RecId, field: usize, through: usize, e: &Expr) {
+        let rec = &self.records[id];
+        let name = rec.fields[field].name.to_string();
+        let other = rec.fields[through].name.to_string();
+        let owner = rec
+            .name
+            .as_ref()
+            .map_or("this record".to_string(), |n| format!("`{n}`"));
+        let how = if name == other {
+            "reads the field itself".to_string()
+        } else {
+            format!("reads `{other}`, which depends on `{name}`")
+        };
+        let msg = format!(
+            "the value of field `{name}` of {owner} cannot be resolved: it {how} (TableGen: \"Initializer of '{name}' could not be fully resolved\"); a `let` that builds on a field's own value must name the value it starts from instead"
+        );
+        self.records[id].invalid = true;
+        self.report(Fail::Err(syn::Error::new(e.span(), msg)));
+    }
+}

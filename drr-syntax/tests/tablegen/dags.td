@@ -1,0 +1,20 @@
+// DAG values and operators.
+def ops;
+def add;
+def mul;
+def Dags {
+  dag simple = (add 1, 2);
+  dag named = (add:$root 1:$a, "s":$b, $c);
+  dag nested = (mul (add 1, 2), 3);
+  dag con = !con((ops 1, 2), (ops 3:$x));
+  dag made = !dag(ops, [1, 2], ["p", "q"]);
+  dag setop = !setdagop((add 1), mul);
+  string opname = !cast<string>(!getdagop((add 1)));
+  int arg0 = !getdagarg<int>((add 5, 6), 1);
+  int argn = !getdagarg<int>((add 5:$x, 6:$y), "y");
+  string name1 = !getdagname((add 5:$x, 6:$y), 1);
+  dag setarg = !setdagarg((add 5:$x, 6), "x", 7);
+  dag setname = !setdagname((add 5, 6), 1, "z");
+  int size = !size((add 1, 2, 3));
+  bit empty = !empty((add));
+}
