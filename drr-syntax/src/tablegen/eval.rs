@@ -732,8 +732,13 @@ impl<'a> Eval<'a> {
                 BodyItem::Let { name, value } => {
                     let (v, late) = self.field_init(id, value)?;
                     self.set_field(id, name, v)?;
-                    if let Some(f) = self.records[id].fields.iter_mut().find(|f| f.name == *name) {
+                    let rec = &mut self.records[id];
+                    if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
                         f.late = late;
+                    } else if let Some(late) = late
+                        && rec.lets.last().is_some_and(|(n, _)| n == name)
+                    {
+                        rec.late_lets.push((name.to_string(), late));
                     }
                 }
                 BodyItem::Defvar(d) => {
@@ -817,6 +822,7 @@ impl<'a> Eval<'a> {
             return Ok(());
         }
         if rec.kind().is_some() {
+            rec.late_lets.retain(|(n, _)| name != n);
             rec.lets.push((name.clone(), v));
             return Ok(());
         }
@@ -1290,9 +1296,11 @@ impl<'a> Eval<'a> {
                 return Some(f.value.respanned(id.span()));
             }
             if let Some(v) = rec.let_value(&name) {
+                self.field_reads.borrow_mut().push((cur, name));
                 return Some(v.respanned(id.span()));
             }
             if let Some(v) = builtin_field(rec, &name) {
+                self.field_reads.borrow_mut().push((cur, name));
                 return Some(v.respanned(id.span()));
             }
             // `NAME` in a class body is the name of the record being

@@ -1068,3 +1068,25 @@ fn named_template_arguments() {
         ]
     );
 }
+
+/// Field references are bound late (TableGen resolves them once the record
+/// is complete), for user fields and for the `let`s of the built-in
+/// classes' fields alike: the class body's `description` sees the
+/// record's final `summary`, set by the `def` after it.
+#[test]
+fn late_bound_builtin_lets() {
+    let p = patterns(
+        r#"
+        class Described<string s> : Type<CPred<|c: &C, t: T| true>, "base"> {
+            let summary = s;
+            let description = summary # " (more)";
+        }
+        def T1 : Described<"a">;
+        def T2 : Described<"a"> { let summary = "b"; }
+        class Sized<int n> { int size = n; int bytes = !mul(size, 4); }
+        def S : Sized<1> { let size = 3; }
+        def P : Pat<(Op T1.description, T2.description, S.bytes), (Op)>;
+        "#,
+    );
+    assert_eq!(p[0].1, r#"(Op , "a (more)" , "b (more)" , 12) , (Op)"#);
+}

@@ -221,6 +221,10 @@ pub struct Record {
     /// class accepts (`let arguments = …` on an op): name and value; the
     /// last one of a name wins.
     pub lets: Vec<(Ident, Value)>,
+    /// The late-bound initializers of `lets` (see [`Field::late`]): the
+    /// last `let` of each name whose value read the record's fields or
+    /// lets.
+    pub late_lets: Vec<(String, Rc<LateInit>)>,
     /// For an anonymous instance: the class and arguments it was written
     /// with (its identity for hoisting).
     pub instance_of: Option<(ClassKey, String, Vec<Value>)>,
@@ -244,6 +248,7 @@ impl Record {
             builtins: Vec::new(),
             fields: Vec::new(),
             lets: Vec::new(),
+            late_lets: Vec::new(),
             instance_of: None,
             generic: None,
             invalid: false,

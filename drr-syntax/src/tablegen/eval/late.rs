@@ -10,7 +10,9 @@
 //!
 //! The evaluator is eager, so it evaluates an initializer at once and
 //! remembers it ([`Field::late`]) when the evaluation read a field of the
-//! record. Once the record is complete, [`Eval::resolve_late`] evaluates
+//! record (the `let`s of fields of ODS's and DRR's built-in classes,
+//! `summary` or `arguments`, likewise: [`Record::late_lets`](crate::tablegen::value::Record::late_lets)). Once the
+//! record is complete, [`Eval::resolve_late`] evaluates
 //! those initializers again, each after the late fields it reads: a field
 //! whose initializer reads itself, directly or through others, is an
 //! error, as TableGen's "could not be fully resolved". The order is kept
@@ -48,28 +50,31 @@ impl Eval<'_> {
     }
 
     /// Evaluates again the late-bound initializers of the complete record
-    /// `id` (see the module docs).
+    /// `id` (see the module docs): its fields' and the `let`s of its
+    /// built-in classes' fields.
     pub(super) fn resolve_late(&mut self, id: RecId) {
-        let n = self.records[id].fields.len();
-        let mut done: Vec<bool> = (0..n)
-            .map(|i| self.records[id].fields[i].late.is_none())
+        let rec = &self.records[id];
+        // The late slots: fields by index, then lets by name.
+        let mut slots: Vec<(String, Rc<LateInit>)> = rec
+            .fields
+            .iter()
+            .filter_map(|f| Some((f.name.to_string(), f.late.clone()?)))
             .collect();
-        if done.iter().all(|d| *d) {
+        slots.extend(rec.late_lets.iter().cloned());
+        if slots.is_empty() {
             return;
         }
+        let mut done = vec![false; slots.len()];
         let saved_frames = std::mem::take(&mut self.frames);
         let saved_current = self.current.replace(id);
-        for start in 0..n {
+        for start in 0..slots.len() {
             let mut stack = vec![start];
             while let Some(&top) = stack.last() {
                 if done[top] {
                     stack.pop();
                     continue;
                 }
-                let late = self.records[id].fields[top]
-                    .late
-                    .clone()
-                    .expect("not done: late");
+                let late = slots[top].1.clone();
                 self.frames = late.frames.clone();
                 let mark = self.field_reads.borrow().len();
                 let r = self.expr(&late.expr);
@@ -91,7 +96,7 @@ impl Eval<'_> {
                 };
                 let mut waiting: Vec<usize> = Vec::new();
                 for name in &read {
-                    if let Some(j) = self.records[id].fields.iter().position(|f| f.name == name)
+                    if let Some(j) = slots.iter().position(|(n, _)| n == name)
                         && !done[j]
                         && !waiting.contains(&j)
                     {
@@ -99,13 +104,14 @@ impl Eval<'_> {
                     }
                 }
                 if waiting.is_empty() {
-                    self.records[id].fields[top].value = v;
+                    self.set_resolved(id, &slots[top].0, v);
                     done[top] = true;
                     stack.pop();
                     continue;
                 }
                 if let Some(&j) = waiting.iter().find(|j| stack.contains(j)) {
-                    self.report_cycle(id, top, j, &late.expr);
+                    let (name, other) = (slots[top].0.clone(), slots[j].0.clone());
+                    self.report_cycle(id, &name, &other, &late.expr);
                     for &k in &stack {
                         done[k] = true;
                     }
@@ -119,10 +125,19 @@ impl Eval<'_> {
         self.current = saved_current;
     }
 
-    fn report_cycle(&mut self, id: RecId, field: usize, through: usize, e: &Expr) {
+    /// Stores the resolved value of slot `name` of record `id`: its field,
+    /// or its last `let` of that name.
+    fn set_resolved(&mut self, id: RecId, name: &str, v: Value) {
+        let rec = &mut self.records[id];
+        if let Some(f) = rec.fields.iter_mut().find(|f| f.name == name) {
+            f.value = v;
+        } else if let Some(l) = rec.lets.iter_mut().rev().find(|(n, _)| n == name) {
+            l.1 = v;
+        }
+    }
+
+    fn report_cycle(&mut self, id: RecId, name: &str, other: &str, e: &Expr) {
         let rec = &self.records[id];
-        let name = rec.fields[field].name.to_string();
-        let other = rec.fields[through].name.to_string();
         let owner = rec
             .name
             .as_ref()
