@@ -181,6 +181,9 @@ pub struct Eval<'a> {
     /// The fields read by name while an initializer is evaluated (record,
     /// field): what makes a field's value late-bound ([`Field::late`]).
     field_reads: std::cell::RefCell<Vec<(RecId, String)>>,
+    /// Initializers under evaluation that record their reads into
+    /// `field_reads` (none: reads are not recorded).
+    tracking_reads: usize,
 }
 
 impl<'a> Eval<'a> {
@@ -215,6 +218,7 @@ impl<'a> Eval<'a> {
             imported_defs: std::collections::HashSet::new(),
             pred_fetch: std::cell::RefCell::new(Vec::new()),
             field_reads: std::cell::RefCell::new(Vec::new()),
+            tracking_reads: 0,
         }
     }
 
@@ -1292,15 +1296,15 @@ impl<'a> Eval<'a> {
         if let Some(cur) = self.current {
             let rec = &self.records[cur];
             if let Some(f) = rec.fields.iter().find(|f| f.name == name) {
-                self.field_reads.borrow_mut().push((cur, name));
+                self.note_field_read(cur, name);
                 return Some(f.value.respanned(id.span()));
             }
             if let Some(v) = rec.let_value(&name) {
-                self.field_reads.borrow_mut().push((cur, name));
+                self.note_field_read(cur, name);
                 return Some(v.respanned(id.span()));
             }
             if let Some(v) = builtin_field(rec, &name) {
-                self.field_reads.borrow_mut().push((cur, name));
+                self.note_field_read(cur, name);
                 return Some(v.respanned(id.span()));
             }
             // `NAME` in a class body is the name of the record being

@@ -35,7 +35,9 @@ impl Eval<'_> {
         e: &Expr,
     ) -> EResult<(Value, Option<Rc<LateInit>>)> {
         let mark = self.field_reads.borrow().len();
+        self.tracking_reads += 1;
         let v = self.expr(e);
+        self.tracking_reads -= 1;
         let read_own = self.field_reads.borrow()[mark..]
             .iter()
             .any(|(r, _)| *r == id);
@@ -47,6 +49,14 @@ impl Eval<'_> {
             })
         });
         Ok((v?, late))
+    }
+
+    /// Records that a field (or `let`) `name` of record `rec` was read, if
+    /// an initializer's reads are being recorded.
+    pub(super) fn note_field_read(&self, rec: RecId, name: String) {
+        if self.tracking_reads > 0 {
+            self.field_reads.borrow_mut().push((rec, name));
+        }
     }
 
     /// Evaluates again the late-bound initializers of the complete record
@@ -77,7 +87,9 @@ impl Eval<'_> {
                 let late = slots[top].1.clone();
                 self.frames = late.frames.clone();
                 let mark = self.field_reads.borrow().len();
+                self.tracking_reads += 1;
                 let r = self.expr(&late.expr);
+                self.tracking_reads -= 1;
                 let read: Vec<String> = self.field_reads.borrow()[mark..]
                     .iter()
                     .filter(|(r, _)| *r == id)
