@@ -416,10 +416,14 @@ impl Eval<'_> {
             }
             "dag" => {
                 self.arity(b, 3, 3)?;
-                let vals = list(&args[1])?;
                 let names: Vec<Value> = match &args[2] {
                     Value::List(l, _) => l.to_vec(),
                     _ => Vec::new(),
+                };
+                // `?` for the arguments: unset ones, one per name.
+                let vals: Vec<Value> = match &args[1] {
+                    Value::Unset(s) => vec![Value::Unset(*s); names.len()],
+                    v => list(v)?.to_vec(),
                 };
                 let mut out = Vec::new();
                 for (i, v) in vals.iter().enumerate() {
@@ -519,7 +523,25 @@ impl Eval<'_> {
                     return err(args[1].span(), "DAG argument index out of range");
                 };
                 if name == "getdagarg" {
-                    v.clone()
+                    // TableGen: an argument not of the type asked for is
+                    // `?` (a record of another class included).
+                    let fits = match (&b.ty, v) {
+                        (None, _) | (_, Value::Unset(_) | Value::Ext(_)) => true,
+                        (Some(TypeExpr::Int), Value::Int(..) | Value::Bit(..)) => true,
+                        (
+                            Some(TypeExpr::Bit | TypeExpr::Bits(_)),
+                            Value::Int(..) | Value::Bit(..),
+                        ) => true,
+                        (
+                            Some(TypeExpr::String | TypeExpr::Code),
+                            Value::Str(..) | Value::Code(_),
+                        ) => true,
+                        (Some(TypeExpr::Dag), Value::Dag(_)) => true,
+                        (Some(TypeExpr::List(_)), Value::List(..)) => true,
+                        (Some(TypeExpr::Class(c)), Value::Rec(r, _)) => self.rec_isa(*r, c),
+                        _ => false,
+                    };
+                    if fits { v.clone() } else { Value::Unset(span) }
                 } else {
                     match n {
                         Some(n) => Value::Str(n.ident.to_string().into(), span),

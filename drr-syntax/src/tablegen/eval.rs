@@ -400,7 +400,10 @@ impl<'a> Eval<'a> {
         }
         if n == l.lets.len() {
             self.let_headers.push(l.header.clone());
+            // The block is a scope of its own: its `defvar`s end with it.
+            self.frames.push(Vec::new());
             f(self);
+            self.frames.pop();
             self.let_headers.pop();
         }
         self.let_stack.truncate(self.let_stack.len() - n);
@@ -425,8 +428,23 @@ impl<'a> Eval<'a> {
                 format!("`{name}` is a built-in class of ODS/DRR: choose another name"),
             );
         }
-        if self.class_index.contains_key(&name) {
-            return err(c.name.span(), format!("class `{name}` is defined twice"));
+        // `class foo;` declares a class, which a later `class foo { … }`
+        // may define (TableGen's forward declarations); declaring it again
+        // changes nothing.
+        let mut replaces = None;
+        if let Some(&idx) = self.class_index.get(&name) {
+            if is_declaration(c) {
+                return Ok(());
+            }
+            let prev = &self.classes[idx];
+            let declared_only = prev.params.is_empty()
+                && prev.parents.is_empty()
+                && prev.body.is_empty()
+                && ends_with_semicolon(&prev.tokens);
+            if !declared_only {
+                return err(c.name.span(), format!("class `{name}` is defined twice"));
+            }
+            replaces = Some(idx);
         }
         // Every class it refers to must be known now (so that its class
         // macro can carry them).
@@ -462,8 +480,7 @@ impl<'a> Eval<'a> {
                 BodyItem::Field { value: None, .. } => {}
             }
         }
-        let idx = self.classes.len();
-        self.classes.push(UserClass {
+        let class = UserClass {
             name: c.name.clone(),
             params: c.params.clone(),
             parents: c.parents.clone(),
@@ -473,8 +490,15 @@ impl<'a> Eval<'a> {
             tokens: c.tokens.clone(),
             imported: c.imported,
             deps,
-        });
-        self.class_index.insert(name, idx);
+        };
+        match replaces {
+            Some(idx) => self.classes[idx] = class,
+            None => {
+                let idx = self.classes.len();
+                self.classes.push(class);
+                self.class_index.insert(name, idx);
+            }
+        }
         Ok(())
     }
 
@@ -1307,6 +1331,13 @@ impl<'a> Eval<'a> {
                 self.note_field_read(cur, name);
                 return Some(v.respanned(id.span()));
             }
+            // The fields of the built-in classes a class body may read by
+            // name (`let description = "The " # summary;`), as TableGen
+            // reads the record's own fields.
+            if let Some(v) = self.own_builtin_field(cur, id) {
+                self.note_field_read(cur, name);
+                return Some(v);
+            }
             // `NAME` in a class body is the name of the record being
             // defined (in a multiclass, the frames bind it first).
             if name == "NAME"
@@ -1324,11 +1355,43 @@ impl<'a> Eval<'a> {
         None
     }
 
+    /// Field `id` of record `cur` that one of its built-in classes
+    /// defines: a constraint's `predicate`, `summary` and `description`,
+    /// an op's `opName` (its mnemonic).
+    fn own_builtin_field(&self, cur: RecId, id: &Ident) -> Option<Value> {
+        let rec = &self.records[cur];
+        let k = rec.kind()?;
+        match id.to_string().as_str() {
+            "predicate" | "summary" | "description" if k.class.is_constraint() => {
+                self.field_of(&Value::Rec(cur, id.span()), id).ok()
+            }
+            "summary" | "description" if k.class == Builtin::Op => {
+                Some(Value::Str("".into(), id.span()))
+            }
+            "opName" if k.class == Builtin::Op => k
+                .args
+                .iter()
+                .find(|a| matches!(a, Value::Str(..)))
+                .map(|a| a.respanned(id.span())),
+            _ => None,
+        }
+    }
+
     /// Evaluates an expression.
     pub fn expr(&mut self, e: &Expr) -> EResult<Value> {
         Ok(match e {
             Expr::Unset(s) => Value::Unset(*s),
-            Expr::Int(i, s) => Value::Int(*i, *s),
+            // TableGen's integers are 64-bit: a literal up to 2^64 - 1
+            // wraps around (0x8000000000000001 is -9223372036854775807).
+            Expr::Int(i, s) => {
+                if !(i64::MIN as i128..=u64::MAX as i128).contains(i) {
+                    return err(
+                        *s,
+                        format!("number out of range: {i} does not fit in 64 bits"),
+                    );
+                }
+                Value::Int(*i as i64 as i128, *s)
+            }
             Expr::Float(f, s, t) => Value::Float(*f, *s, t.clone()),
             Expr::Str(t, s) => Value::Str(t.as_str().into(), *s),
             Expr::Bool(b, s) => Value::Bit(*b, *s),
@@ -2132,4 +2195,16 @@ impl super::summary::Summaries for Eval<'_> {
             ),
         }
     }
+}
+
+/// `class Name;`: no template parameters, parents or body.
+fn is_declaration(c: &ClassDef) -> bool {
+    c.params.is_empty()
+        && c.parents.is_empty()
+        && c.body.is_empty()
+        && ends_with_semicolon(&c.tokens)
+}
+
+fn ends_with_semicolon(tokens: &TokenStream) -> bool {
+    matches!(tokens.clone().into_iter().last(), Some(TokenTree::Punct(p)) if p.as_char() == ';')
 }

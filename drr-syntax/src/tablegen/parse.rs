@@ -966,6 +966,13 @@ impl<'a> Parser<'a> {
             if self.is_punct('#') {
                 let span = self.span_here();
                 self.pos += 1;
+                // A trailing `#` of a record's name pastes nothing
+                // (TableGen's `def _#NAME# : …`).
+                if (self.is_punct(':') && !self.is_path_sep())
+                    || self.group(Delimiter::Brace).is_some()
+                {
+                    return Ok(v);
+                }
                 if self.at_end() || self.is_punct(',') || self.is_punct('>') || self.is_punct(';') {
                     return Err(syn::Error::new(span, "expected a value after `#`"));
                 }
@@ -992,6 +999,7 @@ impl<'a> Parser<'a> {
                     | Expr::Field(..)
                     | Expr::Instance(..)
                     | Expr::Bang(_)
+                    | Expr::List(..)
             );
             if self.is_punct('.')
                 && !self.is_punct_at(1, '.')

@@ -30,6 +30,11 @@ pub fn print_records(input: TokenStream) -> Result<String, syn::Error> {
     let file = super::parse::parse_file(&cx, input);
     let mut ev = Eval::new(&cx);
     ev.stmts(&file.stmts);
+    // In a macro, a class the block does not define is fetched from
+    // other blocks; here there are none.
+    for m in &ev.missing {
+        cx.error(m.span(), format!("unknown class `{}`", m.display()));
+    }
     let out = render(&ev);
     drop(ev);
     match cx.into_error() {
@@ -140,7 +145,11 @@ fn finished(ev: &Eval<'_>, started: &[usize], i: &mut usize, out: &mut Vec<Strin
 
 fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
     match v {
-        Value::Unset(_) => "?".into(),
+        // An unset `bits<n>` is n unset bits.
+        Value::Unset(_) => match ty {
+            TypeExpr::Bits(n) => format!("{{ {} }}", vec!["?"; *n as usize].join(", ")),
+            _ => "?".into(),
+        },
         Value::Bit(b, _) => match ty {
             TypeExpr::Int => format!("{}", *b as i64),
             _ => format!("{}", *b as u8),

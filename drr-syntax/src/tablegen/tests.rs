@@ -1090,3 +1090,44 @@ fn late_bound_builtin_lets() {
     );
     assert_eq!(p[0].1, r#"(Op , "a (more)" , "b (more)" , 12) , (Op)"#);
 }
+
+/// A class body reads the fields of its built-in classes by name, as
+/// TableGen reads the record's own fields: a constraint's `summary`, an
+/// op's `opName` (and both late-bound, so a `def`'s `let summary` counts).
+#[test]
+fn own_builtin_fields_by_name() {
+    let p = patterns(
+        r#"
+        class Described<string s> : Type<CPred<|c: &C, t: T| true>, s> {
+            let description = "The " # summary;
+        }
+        def T1 : Described<"a">;
+        def T2 : Described<"a"> { let summary = "b"; }
+        def P : Pat<(Op T1.description, T2.description), (Op)>;
+        "#,
+    );
+    assert_eq!(p[0].1, r#"(Op , "The a" , "The b") , (Op)"#);
+    let (fe, errs) = front(
+        r#"
+        dialect toy;
+        class Named<string m> : Op<m, []> { let summary = "op " # opName; }
+        def N : Named<"fancy">;
+        "#,
+        Target::Ods,
+    );
+    assert!(errs.is_empty(), "{errs:?}");
+    let summary = fe
+        .expect("no callback")
+        .ods
+        .items
+        .iter()
+        .find_map(|i| match i {
+            Item::Def(d) if d.name == "N" => d.fields.iter().find(|f| f.name == "summary"),
+            _ => None,
+        })
+        .map(|f| format!("{:?}", f.value));
+    assert!(
+        summary.as_deref().is_some_and(|s| s.contains("op fancy")),
+        "{summary:?}"
+    );
+}

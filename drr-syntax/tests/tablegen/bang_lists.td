@@ -25,3 +25,7 @@ def Lists {
   bit known = !exists<Marker>("M1");
   bit unknown = !exists<Marker>("Nope");
 }
+defvar Third = [7, 8, 9][2];
+defvar Ends = [7, 8, 9][0, 2];
+defvar Mid = [7, 8, 9, 10][1...2];
+def Literal { int third = Third; list<int> ends = Ends; list<int> mid = Mid; }

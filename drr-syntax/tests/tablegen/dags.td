@@ -18,3 +18,15 @@ def Dags {
   int size = !size((add 1, 2, 3));
   bit empty = !empty((add));
 }
+class Shape;
+def sq : Shape;
+def More {
+  dag unsetArgs = !dag(ops, ?, ["p", "q"]);
+  dag noNames = !dag(add, [1, 2], ?);
+  dag mixed = (ops 1:$i, "s":$t, sq:$r, (add 2):$d);
+  int wrongType = !getdagarg<int>(mixed, "t");
+  string rightType = !getdagarg<string>(mixed, "t");
+  Shape shape = !getdagarg<Shape>(mixed, "r");
+  Shape notShape = !getdagarg<Shape>(mixed, "i");
+  dag sub = !getdagarg<dag>(mixed, 3);
+}

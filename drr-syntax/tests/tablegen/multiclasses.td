@@ -23,3 +23,7 @@ multiclass WithDefvar<int n> {
     def _ # i : Inst<"x", !add(doubled, i)>;
 }
 defm DV : WithDefvar<5>;
+multiclass Trail<int w> {
+  def _ # NAME # : Inst<"t", w>;
+}
+defm tr : Trail<3>;
