@@ -295,12 +295,6 @@ impl Checker<'_> {
             }
         }
 
-        if def.kind == PatternKind::Pattern && def.results.is_empty() {
-            self.cx.error(
-                def.results_span,
-                "a pattern needs at least one result pattern",
-            );
-        }
         for (i, d) in def.results.iter().enumerate() {
             self.result_top(d, NodePath::root(Tree::Result(i)), Some(i));
         }

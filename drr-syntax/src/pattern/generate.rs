@@ -404,12 +404,18 @@ impl Gen<'_, '_> {
                 );
             });
         }
-        if n > 0 {
-            let span = def.results_span;
-            self.stmts.push(quote_spanned! {span=>
-                const _: () = ::core::assert!(OFFSET_0 <= 0, "not enough values generated to replace the matched op");
-            });
-        }
+        // DRR #25; an empty result list (`Pattern<(Op …), []>`) erases a
+        // root without results, as mlir-tblgen's `eraseOp`, and is this
+        // error on a root with results.
+        let span = def.results_span;
+        let enough = if n > 0 {
+            quote!(OFFSET_0 <= 0)
+        } else {
+            quote!(ROOT_VALUES == 0)
+        };
+        self.stmts.push(quote_spanned! {span=>
+            const _: () = ::core::assert!(#enough, "not enough values generated to replace the matched op");
+        });
         for o in &self.p.obligations {
             if let Obligation::NoReturnTypeOnReplacement {
                 result,
