@@ -679,7 +679,10 @@ impl Gen<'_, '_> {
         else {
             return None;
         };
-        let attr_path = lib_path(&attr.path);
+        // The whole constraint, template arguments included
+        // (`RankedI32ElementsAttr<[4]>`, TensorFlow Lite's
+        // `ConstantAttr<RankedI32ElementsAttr<[4]>, "{0, 2, 3, 1}">`).
+        let attr_path = constraint_type(attr);
         let value_ty = quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::Value);
         let build = |value: TokenStream| quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #value));
         match name.as_str() {
