@@ -531,8 +531,15 @@ fn native_signature(name: &str, c: &syn::ExprClosure) -> Option<TokenStream> {
         return None;
     }
     let def = params.len();
+    // The range (DRR's `$N...`) of a record is one argument where the
+    // pattern cannot see the closure: in another block.
+    let range = if matches!(kinds.last(), Some(crate::native::ParamKind::Rest(_))) {
+        " (its last, the `&[…]` range, takes one argument here: write the range as `(variadic …)`)"
+    } else {
+        ""
+    };
     let message = format!(
-        "NativeCodeCall `{name}` takes {def} argument{}, the pattern gives {{PAT}}",
+        "NativeCodeCall `{name}` takes {def} argument{}, the pattern gives {{PAT}}{range}",
         if def == 1 { "" } else { "s" }
     );
     let label = format!("`{name}` takes {def}, the pattern gives {{PAT}}");
