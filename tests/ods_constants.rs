@@ -2,7 +2,11 @@
 //! and `ConstantEnumCase` in patterns (matched and built), and
 //! `DefaultValuedAttr` defaults, read as mlir-tblgen pastes them into C++
 //! (`"1"`/`"true"` for `I1Attr`, `"1LL << 40"`, `"0x10"`, `"1.5f"`,
-//! `"\"text\""`, `"::ns::Enum::case"`, `"::ns::E::a | ::ns::E::b"`).
+//! `"\"text\""`, `"::ns::Enum::case"`, `"::ns::E::a | ::ns::E::b"`),
+//! and as result leaves: a named constant record `X:$name` (the name
+//! ignored, as mlir-tblgen's `handleOpArgument` does) and a constant of a
+//! library attribute class with template arguments
+//! (`ConstantAttr<RankedI32ElementsAttr<[4]>, "{0, 2, 3, 1}">`).
 
 use drr::Context;
 use drr::rewrite::{GreedyConfig, RewritePatternSet};
@@ -52,6 +56,14 @@ drr::ods! {
         let arguments = (ins AnyType:$x, I32ElementsAttr:$e, I64Attr:$i, F32Attr:$f);
         let results = (outs AnyType:$r);
     }
+    def LayoutSrcOp : Op<"layout_src"> {
+        let arguments = (ins AnyType:$x, StrAttr:$fmt);
+        let results = (outs AnyType:$r);
+    }
+    def LayoutOp : Op<"layout"> {
+        let arguments = (ins AnyType:$x, StrAttr:$fmt, RankedI32ElementsAttr<[4]>:$perm);
+        let results = (outs AnyType:$r);
+    }
     def DefaultsOp : Op<"defaults"> {
         let arguments = (ins
             DefaultValuedAttr<I64Attr, "1LL << 40">:$big,
@@ -92,6 +104,12 @@ drr::patterns! {
             ConstantAttr<I32ElementsAttr, "{-1}">,
             ConstantAttr<I64Attr, "{7}">,
             ConstantAttr<F32Attr, "{0.5f}">)>;
+    // TensorFlow's cast_bf16_ops_to_f32.td passes `IsDataFormatNHWC:$data_format`
+    // (a ConstantAttr record) to the built op; TensorFlow Lite's
+    // composite_lowering_patterns.td builds a ranked elements constant.
+    def IsNHWC : ConstantAttr<StrAttr, "\"NHWC\"">;
+    def NamedConstantLeaf : Pat<(LayoutSrcOp $x, IsNHWC:$fmt),
+        (LayoutOp $x, IsNHWC:$fmt, ConstantAttr<RankedI32ElementsAttr<[4]>, "{0, 2, 3, 1}">)>;
 }
 
 fn run(src: &str) -> String {
@@ -140,6 +158,27 @@ fn braced_numbers_are_numbers() {
   %0 = "test.x"() : () -> i32
   %1 = "cst.elems"(%0) <{e = dense<-1> : tensor<i32>, f = 5.000000e-01 : f32, i = 7 : i64}> : (i32) -> i32
   "test.use"(%1) : (i32) -> ()
+}) : () -> ()
+"#
+    );
+}
+
+#[test]
+fn named_and_ranked_constants_in_results() {
+    let src = r#""builtin.module"() ({
+  %0 = "test.x"() : () -> i32
+  %1 = "cst.layout_src"(%0) <{fmt = "NHWC"}> : (i32) -> i32
+  %2 = "cst.layout_src"(%0) <{fmt = "NCHW"}> : (i32) -> i32
+  "test.use"(%1, %2) : (i32, i32) -> ()
+}) : () -> ()
+"#;
+    assert_eq!(
+        run(src),
+        r#""builtin.module"() ({
+  %0 = "test.x"() : () -> i32
+  %1 = "cst.layout"(%0) <{fmt = "NHWC", perm = dense<[0, 2, 3, 1]> : tensor<4xi32>}> : (i32) -> i32
+  %2 = "cst.layout_src"(%0) <{fmt = "NCHW"}> : (i32) -> i32
+  "test.use"(%1, %2) : (i32, i32) -> ()
 }) : () -> ()
 "#
     );

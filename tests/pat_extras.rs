@@ -147,8 +147,9 @@ fn range_placeholder_inline_slice_parameter_collects_the_rest() {
 
 #[test]
 fn range_placeholder_named_record_takes_a_variadic_argument() {
-    // A record cannot see its use site's arity: the range is written as
-    // one `(variadic …)` argument and read as a `&[Value]` slice.
+    // A record of another block (here `ods!`'s) cannot be seen from the
+    // pattern: the range is written as one `(variadic …)` argument and read
+    // as a `&[Value]` slice.
     let p = drr::pat!((ThreeArgOp $in0, $in1, $in2), (RangeCall (variadic $in1, $in2)));
     assert_eq!(
         run(reg, &three_args(), set(p), false),
@@ -157,6 +158,62 @@ fn range_placeholder_named_record_takes_a_variadic_argument() {
             r#"
             %0 = "test.list"(%arg1, %arg2) : (i32, i32) -> i32
             "test.use"(%0) : (i32) -> ()
+            "#
+        )
+    );
+}
+
+// A record of the block (a `def` or a class instance) sees its closure: as
+// in DRR, `(Gather $c, $b, $a)` passes the arguments from the range on, as
+// many as the use site gives, to the `&[Value]` parameter.
+drr::patterns! {
+    fn populate_gathers;
+    def Gather : NativeCodeCall<|rw: &mut PatternRewriter<'_>, loc: Location, rest: &[Value]| -> Value {
+        list(rw, loc, rest)
+    }>;
+    class GatherAfter<int n> : NativeCodeCall<|rw: &mut PatternRewriter<'_>, loc: Location, first: Value, rest: &[Value]| -> Value {
+        let mut all = vec![first; n as usize];
+        all.extend_from_slice(rest);
+        list(rw, loc, &all)
+    }>;
+    def GatherAll : Pat<(ThreeArgOp $a, $b, $c), (Gather $c, $b, $a)>;
+    def GatherTwo : Pat<(TwoArgOp $a, $b), (GatherAfter<2> $b, $a, $b)>;
+    def GatherNone : Pat<(OneArgOp $a), (CastOp (Gather))>;
+}
+
+#[test]
+fn range_placeholder_record_of_the_block_takes_the_remaining_arguments() {
+    let mut s = drr::rewrite::RewritePatternSet::new();
+    populate_gathers(&mut s);
+    assert_eq!(
+        run(reg, &three_args(), s, false),
+        m(
+            "%arg0: i32, %arg1: i32, %arg2: i32",
+            r#"
+            %0 = "test.list"(%arg2, %arg1, %arg0) : (i32, i32, i32) -> i32
+            "test.use"(%0) : (i32) -> ()
+            "#
+        )
+    );
+    let mut s = drr::rewrite::RewritePatternSet::new();
+    populate_gathers(&mut s);
+    let two = m(
+        "%arg0: i32, %arg1: i32",
+        r#"
+        %0 = "test.two_arg_op"(%arg0, %arg1) : (i32, i32) -> i32
+        %1 = "test.one_arg_op"(%arg0) : (i32) -> i32
+        "test.use"(%0, %1) : (i32, i32) -> ()
+        "#,
+    );
+    assert_eq!(
+        run(reg, &two, s, false),
+        m(
+            "%arg0: i32, %arg1: i32",
+            r#"
+            %0 = "test.list"(%arg1, %arg1, %arg0, %arg1) : (i32, i32, i32, i32) -> i32
+            %1 = "test.list"() : () -> i32
+            %2 = "test.cast"(%1) : (i32) -> i32
+            "test.use"(%0, %2) : (i32, i32) -> ()
             "#
         )
     );

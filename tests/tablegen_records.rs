@@ -167,6 +167,33 @@ mod leaves {
 }
 use leaves::{AbsOfRank3, DropFactor7, DropFactor9, NegOfRank1};
 
+/// A DAG built with TableGen's `!dag`, which names its arguments: the name
+/// of a nested DAG argument (`(NegOp $x):$inner`) binds nothing, as in
+/// mlir-tblgen.
+mod built_dags {
+    use super::*;
+    drr::patterns! {
+        defvar src = !dag(AbsOp, [(NegOp $x)], ["inner"]);
+        def AbsOfNegFromDag : Pat<src, (AbsOp $x)>;
+    }
+}
+use built_dags::AbsOfNegFromDag;
+
+#[test]
+fn dag_built_with_named_arguments() {
+    let src = tensor_fn(
+        "tensor<2xf32>",
+        "    %0 = \"tg.neg\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n    %1 = \"tg.abs\"(%0) : (tensor<2xf32>) -> tensor<2xf32>\n    \"tg.use\"(%1) : (tensor<2xf32>) -> ()\n",
+    );
+    assert_eq!(
+        run(reg, &src, set(AbsOfNegFromDag), false),
+        tensor_fn(
+            "tensor<2xf32>",
+            "    %0 = \"tg.abs\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n    \"tg.use\"(%0) : (tensor<2xf32>) -> ()\n"
+        )
+    );
+}
+
 fn tensor_fn(ty: &str, body: &str) -> String {
     module(&format!("%arg0: {ty}"), body)
 }

@@ -170,6 +170,28 @@ fn constant(c: &ConstModel) -> TokenStream {
                 <#cons as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #value)
             }
         }
+        // `X:$name` in a result pattern names a NativeCodeCall record or a
+        // constant; the pattern cannot tell them apart, so both answer
+        // `X::__drr_build(builder, $name)`. A constant ignores the value,
+        // as mlir-tblgen's `handleOpArgument` does (TensorFlow's
+        // `IsDataFormatNHWC:$data_format` in a result).
+        impl #name {
+            /// A named constant takes the one value of `X:$name`.
+            #[doc(hidden)]
+            #[inline(always)]
+            pub const fn __drr_num_args<const __DRR_N: usize, G>() -> G
+            where
+                ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<1, __DRR_N, Gate = G>,
+            {
+                <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<1, __DRR_N>>::GATE
+            }
+            /// The constant, whatever the value named with it.
+            #[doc(hidden)]
+            #[inline]
+            pub fn __drr_build<A>(b: &mut ::drr::pattern::Builder<'_, '_>, _named: A) -> ::drr::Attribute {
+                <Self as ::drr::ods::ConstantAttrValue>::build(b)
+            }
+        }
     }
 }
 
@@ -509,8 +531,15 @@ fn native_signature(name: &str, c: &syn::ExprClosure) -> Option<TokenStream> {
         return None;
     }
     let def = params.len();
+    // The range (DRR's `$N...`) of a record is one argument where the
+    // pattern cannot see the closure: in another block.
+    let range = if matches!(kinds.last(), Some(crate::native::ParamKind::Rest(_))) {
+        " (its last, the `&[…]` range, takes one argument here: write the range as `(variadic …)`)"
+    } else {
+        ""
+    };
     let message = format!(
-        "NativeCodeCall `{name}` takes {def} argument{}, the pattern gives {{PAT}}",
+        "NativeCodeCall `{name}` takes {def} argument{}, the pattern gives {{PAT}}{range}",
         if def == 1 { "" } else { "s" }
     );
     let label = format!("`{name}` takes {def}, the pattern gives {{PAT}}");

@@ -180,6 +180,11 @@ pub struct Dag {
     pub args: Vec<Arg>,
     /// The span of the parentheses (the whole DAG).
     pub span: Span,
+    /// A name written after the DAG as an argument (`(Op …):$x`, also
+    /// what TableGen's `!dag` / `!setdagarg` give): TableGen's name of a
+    /// DAG argument, which DRR does not bind (mlir-tblgen ignores it; a
+    /// reference to it is unbound, with a hint).
+    pub arg_name: Option<Symbol>,
 }
 
 impl Dag {

@@ -159,6 +159,7 @@ pub fn check_pattern(def: &PatternDef) -> syn::Result<CheckedPattern<'_>> {
         obligations: Vec::new(),
         maybe_native: Vec::new(),
         later: HashMap::new(),
+        arg_names: HashMap::new(),
         moved: HashMap::new(),
         removed: HashMap::new(),
         joins: Vec::new(),
@@ -266,6 +267,9 @@ pub(super) struct Checker<'a> {
     pub(super) maybe_native: Vec<NodePath>,
     /// Names bound on the result side (for the "bound later" hint).
     pub(super) later: HashMap<String, Span>,
+    /// Names written after a DAG argument, `(Op …):$x`, which bind
+    /// nothing (for the hint of a reference to one).
+    pub(super) arg_names: HashMap<String, Span>,
     /// Regions and blocks moved into built ops (each at most once).
     pub(super) moved: HashMap<String, Span>,
     /// Ops replaced or erased by `replace` / `erase` (each at most once).
@@ -282,6 +286,13 @@ impl Checker<'_> {
         for d in def.results.iter().chain(&def.supplemental) {
             self.collect_later(d);
         }
+        for d in std::iter::once(&def.source)
+            .chain(&def.other_sources)
+            .chain(&def.results)
+            .chain(&def.supplemental)
+        {
+            self.collect_arg_names(d);
+        }
 
         self.source_dag(&def.source, NodePath::root(Tree::Source), SrcCtx::Root);
         for (i, d) in def.other_sources.iter().enumerate() {
@@ -295,12 +306,6 @@ impl Checker<'_> {
             }
         }
 
-        if def.kind == PatternKind::Pattern && def.results.is_empty() {
-            self.cx.error(
-                def.results_span,
-                "a pattern needs at least one result pattern",
-            );
-        }
         for (i, d) in def.results.iter().enumerate() {
             self.result_top(d, NodePath::root(Tree::Result(i)), Some(i));
         }
@@ -308,6 +313,17 @@ impl Checker<'_> {
             self.result_top(d, NodePath::root(Tree::Supplemental(i)), None);
         }
         check_template_args(&self.cx, def);
+    }
+
+    fn collect_arg_names(&mut self, dag: &Dag) {
+        if let Some(s) = &dag.arg_name {
+            self.arg_names.entry(s.name.clone()).or_insert(s.span);
+        }
+        for a in &dag.args {
+            if let Arg::Dag(d) = a {
+                self.collect_arg_names(d);
+            }
+        }
     }
 
     fn collect_later(&mut self, dag: &Dag) {
@@ -748,6 +764,9 @@ impl Checker<'_> {
         }
         let Some(i) = self.symbols.index_of(&sym.name) else {
             let hint = match (self.later.contains_key(&sym.name), ctx) {
+                _ if self.arg_names.contains_key(&sym.name) => {
+                    " (`(Op …):$x` names a DAG argument, which binds nothing, as in mlir-tblgen: to bind the nested op, put the symbol on its operator, `(Op:$x …)`)"
+                }
                 (true, RefCtx::Constraint) => {
                     " (additional constraints are checked while matching: they can only use symbols bound in the source pattern)"
                 }

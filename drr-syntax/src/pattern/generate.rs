@@ -404,12 +404,18 @@ impl Gen<'_, '_> {
                 );
             });
         }
-        if n > 0 {
-            let span = def.results_span;
-            self.stmts.push(quote_spanned! {span=>
-                const _: () = ::core::assert!(OFFSET_0 <= 0, "not enough values generated to replace the matched op");
-            });
-        }
+        // DRR #25; an empty result list (`Pattern<(Op …), []>`) erases a
+        // root without results, as mlir-tblgen's `eraseOp`, and is this
+        // error on a root with results.
+        let span = def.results_span;
+        let enough = if n > 0 {
+            quote!(OFFSET_0 <= 0)
+        } else {
+            quote!(ROOT_VALUES == 0)
+        };
+        self.stmts.push(quote_spanned! {span=>
+            const _: () = ::core::assert!(#enough, "not enough values generated to replace the matched op");
+        });
         for o in &self.p.obligations {
             if let Obligation::NoReturnTypeOnReplacement {
                 result,
@@ -673,7 +679,10 @@ impl Gen<'_, '_> {
         else {
             return None;
         };
-        let attr_path = lib_path(&attr.path);
+        // The whole constraint, template arguments included
+        // (`RankedI32ElementsAttr<[4]>`, TensorFlow Lite's
+        // `ConstantAttr<RankedI32ElementsAttr<[4]>, "{0, 2, 3, 1}">`).
+        let attr_path = constraint_type(attr);
         let value_ty = quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::Value);
         let build = |value: TokenStream| quote!(<#attr_path as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, #value));
         match name.as_str() {

@@ -562,6 +562,7 @@ impl P<'_> {
             bound,
             args,
             span,
+            arg_name: None,
         })
     }
 
@@ -625,8 +626,14 @@ impl P<'_> {
                         symbol,
                     }));
                 }
-                return Err(input
-                    .error("to bind a nested DAG, put the symbol on its operator: `(Op:$x …)`"));
+                // `(Op …):$x`: TableGen's name of a DAG argument, which
+                // DRR does not bind (kept for the hint of a reference).
+                input.parse::<Token![:]>()?;
+                let name = self.symbol(input)?;
+                return Ok(dag.map(|mut d| {
+                    d.arg_name = Some(name);
+                    Arg::Dag(d)
+                }));
             }
             return Ok(dag.map(Arg::Dag));
         }

@@ -1025,17 +1025,30 @@ impl<'e, 'a> Render<'e, 'a> {
                 if let Some(n) = &d.op_name {
                     inner.extend(var_tokens(n, true));
                 }
-                for (a, n) in &d.args {
+                // A NativeCodeCall record ending in DRR's `$N...` range
+                // takes the arguments from the range on as one `(variadic
+                // …)` argument, as an inline NativeCodeCall takes them
+                // (TensorFlow's `ArgumentList $x, $y, $z`).
+                // One argument is the range already (a value, a value
+                // range or a `(variadic …)`), as before.
+                let range = self
+                    .range_start(&d.op)
+                    .filter(|&f| d.args.len() >= f && d.args.len() != f + 1);
+                let fixed = range.unwrap_or(d.args.len());
+                for (a, n) in &d.args[..fixed] {
                     inner.extend([comma(d.span)]);
-                    match (a, n) {
-                        (Value::Unset(_), Some(n)) => inner.extend(var_tokens(n, false)),
-                        (a, n) => {
-                            inner.extend(self.tokens(a)?);
-                            if let Some(n) = n {
-                                inner.extend(var_tokens(n, true));
-                            }
+                    inner.extend(self.dag_arg(a, n)?);
+                }
+                if range.is_some() {
+                    let mut rest = Ident::new("variadic", d.span).into_token_stream();
+                    for (i, (a, n)) in d.args[fixed..].iter().enumerate() {
+                        if i > 0 {
+                            rest.extend([comma(d.span)]);
                         }
+                        rest.extend(self.dag_arg(a, n)?);
                     }
+                    inner.extend([comma(d.span)]);
+                    inner.extend(group(Delimiter::Parenthesis, rest, d.span));
                 }
                 group(Delimiter::Parenthesis, inner, d.span)
             }
@@ -1148,6 +1161,56 @@ impl<'e, 'a> Render<'e, 'a> {
                 }
                 out
             }
+        })
+    }
+}
+
+impl Render<'_, '_> {
+    /// The tokens of a DAG argument and its name.
+    fn dag_arg(&mut self, a: &Value, n: &Option<super::ast::VarName>) -> EResult<TokenStream> {
+        Ok(match (a, n) {
+            (Value::Unset(_), Some(n)) => var_tokens(n, false),
+            (a, n) => {
+                let mut out = self.tokens(a)?;
+                if let Some(n) = n {
+                    out.extend(var_tokens(n, true));
+                }
+                out
+            }
+        })
+    }
+
+    /// If `op` is a NativeCodeCall record of the block (a `def` or a class
+    /// instance) whose closure's last parameter is a slice of values
+    /// (`rest: &[Value]`, DRR's `$N...`), the number of DAG arguments
+    /// before the range. (`(variadic …)` gathers values only: a range of
+    /// other elements is left to the arity check.)
+    fn range_start(&self, op: &Value) -> Option<usize> {
+        let Value::Rec(r, _) = op else {
+            return None;
+        };
+        let rec = &self.ev.records[*r];
+        let k = rec.kind()?;
+        // An inline `NativeCodeCall<…>` gathers its range itself.
+        let user = matches!(rec.instance_of, Some((ClassKey::User(_), _, _)));
+        if !k.class.is_native() || (rec.name.is_none() && !user) {
+            return None;
+        }
+        let Value::Code(c) = k.args.first()? else {
+            return None;
+        };
+        if c.kind != CodeKind::Closure {
+            return None;
+        }
+        let closure = code::closure(c).ok()?;
+        let kinds = crate::native::param_kinds(&closure.inputs);
+        let values = matches!(kinds.last(), Some(crate::native::ParamKind::Rest(e))
+            if matches!(&**e, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Value")));
+        values.then(|| {
+            kinds
+                .iter()
+                .filter(|k| matches!(k, crate::native::ParamKind::Arg))
+                .count()
         })
     }
 }
