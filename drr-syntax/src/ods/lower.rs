@@ -737,6 +737,7 @@ impl Lower<'_> {
                 is_type: kind == ConstraintKind::Type,
                 default: None,
                 buildable: super::generate::is_buildable(&r),
+                fields: Vec::new(),
             });
             model.generic_aliases.push((name.clone(), r.ty, r.text));
         }
@@ -772,6 +773,7 @@ fn exported(
             is_type,
             default: defaults.get(&name).cloned(),
             buildable: buildable.contains(&name),
+            fields: Vec::new(),
         });
     }
     out

@@ -144,7 +144,13 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         .exported
         .iter()
         .filter(|d| !fe.classes.contains(&d.name.to_string()))
-        .cloned()
+        .map(|d| {
+            let mut d = d.clone();
+            if let Some(f) = fe.fields.get(d.name.to_string().trim_start_matches("r#")) {
+                d.fields = f.clone();
+            }
+            d
+        })
         .collect();
     exports.extend(tablegen::export::def_macros(&exported, fe.salt));
     // Op traits, predicate and property records: other blocks fetch their
@@ -203,6 +209,18 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         })
         .collect();
     by_text.extend(generic_traits);
+    // Records of the block's classes alone, whose fields other blocks read
+    // (`MyAvailability.instance`).
+    let plain: Vec<syn::Ident> = fe
+        .plain
+        .iter()
+        .filter(|n| {
+            let s = n.to_string();
+            !by_text.contains(n) && !fe.classes.contains(&s) && !s.starts_with("__")
+        })
+        .cloned()
+        .collect();
+    by_text.extend(plain);
     exports.extend(tablegen::export::record_macros(
         &fe.texts, &by_text, fe.salt,
     ));

@@ -172,6 +172,10 @@ pub struct Eval<'a> {
     /// by alias (Rust items in scope): `X.predicate` and a bare `X` inside
     /// `And<[…]>` stand for their predicate.
     pub imported_defs: std::collections::HashSet<String>,
+    /// The fields those records' blocks carried along with them
+    /// ([`ImportedDef::fields`](crate::ods::ast::ImportedDef::fields)), by
+    /// record name: `Record.field` reads them.
+    pub imported_fields: HashMap<String, Vec<(String, crate::ods::ast::FieldValue)>>,
     /// Predicate records of other blocks the block uses
     /// (`And<[OtherPred, …]>`, `OtherPred.predicate`), in order of first
     /// use: fetched as text ([`export::record_macros`](super::export::record_macros))
@@ -209,6 +213,7 @@ impl<'a> Eval<'a> {
             includes: false,
             fetched: std::collections::HashSet::new(),
             imported_defs: std::collections::HashSet::new(),
+            imported_fields: HashMap::new(),
             pred_fetch: std::cell::RefCell::new(Vec::new()),
         }
     }
@@ -1587,6 +1592,78 @@ impl<'a> Eval<'a> {
         Some(Value::Str(text.into(), *span))
     }
 
+    /// The fields of record `id` another block may read (`PDL_Value.summary`,
+    /// `SPIRV_VersionAttr.returnType`, `scheme.enum.className`): its
+    /// declared fields, its `let`s and the built-in ones the record
+    /// language computes, those whose values are text, integers or bits;
+    /// a record-valued field's own such fields are `field.sub`.
+    pub fn carried_fields(&self, id: RecId) -> Vec<(String, crate::ods::ast::FieldValue)> {
+        let rec = &self.records[id];
+        let mut names: Vec<String> = rec.fields.iter().map(|f| f.name.to_string()).collect();
+        names.extend(rec.lets.iter().map(|(n, _)| n.to_string()));
+        names.extend(CARRIED_FIELDS.iter().map(|n| n.to_string()));
+        let mut out = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for name in names {
+            if !seen.insert(name.clone()) {
+                continue;
+            }
+            let f = Ident::new(&name, rec.span);
+            let Ok(v) = self.field_of(&Value::Rec(id, rec.span), &f) else {
+                continue;
+            };
+            if let Some(fv) = field_value(&v) {
+                out.push((name, fv));
+            } else if let Value::Rec(sub, _) = v
+                && sub != id
+            {
+                for sub_name in CARRIED_FIELDS {
+                    let sf = Ident::new(sub_name, rec.span);
+                    if let Ok(sv) = self.field_of(&Value::Rec(sub, rec.span), &sf)
+                        && let Some(fv) = field_value(&sv)
+                    {
+                        out.push((format!("{name}.{sub_name}"), fv));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A field that the block of `e` (a record of another block fetched by
+    /// alias, or a record-valued field of one: `scheme.enum`) carried
+    /// along: `name` of it, if carried.
+    fn imported_field(&self, e: &ExtVal, name: &str, span: Span) -> Option<Value> {
+        if e.args.is_some() || e.path.leading_colon {
+            return None;
+        }
+        let mut segs = e.path.segments.iter().map(|s| s.to_string());
+        let record = segs.next()?;
+        let fields = self.imported_fields.get(&record)?;
+        let key: Vec<String> = segs.chain(std::iter::once(name.to_owned())).collect();
+        let key = key.join(".");
+        let prefix = format!("{key}.");
+        if let Some((_, v)) = fields.iter().find(|(n, _)| *n == key) {
+            return Some(match v {
+                crate::ods::ast::FieldValue::Str(s) => Value::Str(s.as_str().into(), span),
+                crate::ods::ast::FieldValue::Int(i) => Value::Int(*i, span),
+                crate::ods::ast::FieldValue::Bit(b) => Value::Bit(*b, span),
+            });
+        }
+        // A record-valued field: the record's path with the field's name
+        // appended, whose own fields the next read looks up.
+        if fields.iter().any(|(n, _)| n.starts_with(&prefix)) {
+            let mut path = e.path.clone();
+            path.segments.push(Ident::new(name, span));
+            return Some(Value::Ext(Rc::new(ExtVal {
+                path,
+                args: None,
+                span,
+            })));
+        }
+        None
+    }
+
     fn field_of(&self, b: &Value, f: &Ident) -> EResult<Value> {
         let name = f.to_string();
         match b {
@@ -1696,6 +1773,16 @@ impl<'a> Eval<'a> {
                 {
                     return self.field_of(t, f);
                 }
+                // A field of a record of another block: the value its
+                // block carried along, once fetched; fetched (a placeholder
+                // this round, whose result is discarded) if the block has
+                // an `include` line and the name is no one else's.
+                if let Some(v) = self.imported_field(e, &name, f.span()) {
+                    return Ok(v);
+                }
+                if simple && self.fetches_pred(e) {
+                    return Ok(b.respanned(f.span()));
+                }
                 // The C++ names of a record of another block
                 // (`scheme.returnType` of SPIR-V's availability classes,
                 // instantiated with an `EnumAttr` of the base file): C++
@@ -1738,6 +1825,19 @@ impl<'a> Eval<'a> {
                             ),
                         ),
                     };
+                }
+                if let Some(id) = e.path.segments.first()
+                    && !e.path.leading_colon
+                    && e.args.is_none()
+                    && self.imported_fields.contains_key(&id.to_string())
+                {
+                    return err(
+                        f.span(),
+                        format!(
+                            "`{}`, a record of another block, has no field `{name}` known here (its block passes on the fields holding text, integers or bits)",
+                            e.path.display()
+                        ),
+                    );
                 }
                 err(
                     f.span(),
@@ -1888,6 +1988,35 @@ fn is_def_parameter(name: &str) -> bool {
 }
 
 /// Fields of ODS records that hold C++ names (see [`Eval::field_of`]).
+/// The built-in fields a record carries to other blocks besides its
+/// declared fields and `let`s ([`Eval::carried_fields`]).
+const CARRIED_FIELDS: &[&str] = &[
+    "summary",
+    "description",
+    "symbol",
+    "value",
+    "str",
+    "className",
+    "returnType",
+    "cppNamespace",
+    "cppClassName",
+    "cppType",
+    "storageType",
+    "mnemonic",
+    "enum",
+];
+
+/// A carried field's value, for text, integers and bits.
+fn field_value(v: &Value) -> Option<crate::ods::ast::FieldValue> {
+    use crate::ods::ast::FieldValue;
+    match v {
+        Value::Str(s, _) => Some(FieldValue::Str(s.to_string())),
+        Value::Int(i, _) => Some(FieldValue::Int(*i)),
+        Value::Bit(b, _) => Some(FieldValue::Bit(*b)),
+        _ => None,
+    }
+}
+
 const CPP_TEXT_FIELDS: &[&str] = &[
     "symbol",
     "className",

@@ -87,7 +87,7 @@ use quote::{format_ident, quote, quote_spanned};
 use super::ast::Path;
 use super::eval::Eval;
 use super::render::fnv;
-use crate::ods::ast::ImportedDef;
+use crate::ods::ast::{FieldValue, ImportedDef};
 
 /// The name of a macro calling this front end back (`ods`, `patterns`,
 /// `pat`, `pattern`).
@@ -361,7 +361,8 @@ pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
         let kind = Ident::new(if d.is_type { "type" } else { "attr" }, Span::call_site());
         let default = d.default.iter();
         let buildable = d.buildable.then(|| quote!(buildable));
-        let text = quote!(@drr_def #kind #name #(#default)* #buildable);
+        let fields = encode_fields(&d.fields);
+        let text = quote!(@drr_def #kind #name #(#default)* #buildable #fields);
         let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
         let hidden = format_ident!("__drr_def_{}_{:016x}", bare, hash);
         let doc = format!(
@@ -386,8 +387,60 @@ pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
     out
 }
 
+/// A record's carried fields as `{ "name" str|int|bit "value" … }` (every
+/// value a string literal, so that no sign or suffix is split across
+/// tokens on the way through `macro_rules!`).
+fn encode_fields(fields: &[(String, FieldValue)]) -> TokenStream {
+    if fields.is_empty() {
+        return TokenStream::new();
+    }
+    let mut body = TokenStream::new();
+    for (name, v) in fields {
+        let (kind, text) = match v {
+            FieldValue::Str(s) => ("str", s.clone()),
+            FieldValue::Int(i) => ("int", i.to_string()),
+            FieldValue::Bit(b) => ("bit", u8::from(*b).to_string()),
+        };
+        let kind = Ident::new(kind, Span::call_site());
+        body.extend(quote!(#name #kind #text));
+    }
+    quote!({ #body })
+}
+
+/// The fields [`encode_fields`] wrote (entries that do not read back are
+/// skipped).
+fn decode_fields(body: TokenStream) -> Vec<(String, FieldValue)> {
+    let toks: Vec<TokenTree> = body.into_iter().collect();
+    let lit = |t: &TokenTree| match t {
+        TokenTree::Literal(l) => syn::parse2::<syn::LitStr>(quote!(#l))
+            .ok()
+            .map(|s| s.value()),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    for chunk in toks.chunks(3) {
+        let [name, TokenTree::Ident(kind), value] = chunk else {
+            continue;
+        };
+        let (Some(name), Some(value)) = (lit(name), lit(value)) else {
+            continue;
+        };
+        let v = match kind.to_string().as_str() {
+            "str" => FieldValue::Str(value),
+            "int" => match value.parse() {
+                Ok(i) => FieldValue::Int(i),
+                Err(_) => continue,
+            },
+            "bit" => FieldValue::Bit(value == "1"),
+            _ => continue,
+        };
+        out.push((name, v));
+    }
+    out
+}
+
 /// The constraint records among the imports (`@drr_def type|attr Name
-/// ["default"] [buildable]`), or `None` for a class import.
+/// ["default"] [buildable] [{ fields }]`), or `None` for a class import.
 pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
     let toks: Vec<TokenTree> = import.clone().into_iter().collect();
     let [
@@ -405,10 +458,14 @@ pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
     }
     let mut default = None;
     let mut buildable = false;
+    let mut fields = Vec::new();
     for t in rest {
         match t {
             TokenTree::Literal(l) => default = syn::parse2::<syn::LitStr>(quote!(#l)).ok(),
             TokenTree::Ident(i) if i == "buildable" => buildable = true,
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                fields = decode_fields(g.stream());
+            }
             _ => {}
         }
     }
@@ -417,6 +474,7 @@ pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
         is_type: kind == "type",
         default,
         buildable,
+        fields,
     })
 }
 

@@ -87,6 +87,12 @@ pub struct FrontEnd {
     /// The block's top-level statements by name, for the macros of the
     /// records other blocks fetch as text.
     pub texts: export::RecordTexts,
+    /// The fields of the block's named records that other blocks may read
+    /// ([`eval::Eval::carried_fields`]), by record name.
+    pub fields: std::collections::HashMap<String, Vec<(String, crate::ods::ast::FieldValue)>>,
+    /// The block's named records of its own classes alone (no ODS class
+    /// among their ancestors), which other blocks fetch as text.
+    pub plain: Vec<syn::Ident>,
 }
 
 /// The result of the front end.
@@ -115,6 +121,11 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         .map(|d| d.name.to_string())
         .collect();
     ev.fetched.extend(ev.imported_defs.iter().cloned());
+    ev.imported_fields = imports
+        .iter()
+        .filter_map(export::imported_def)
+        .map(|d| (d.name.to_string(), d.fields))
+        .collect();
     ev.stmts(&file.stmts);
     // A class or multiclass name whose macro handed over a record: asking
     // again would not end.
@@ -185,12 +196,43 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         for name in &fetch_preds {
             cx.error(
                 name.span(),
-                format!("predicate `{name}` is not defined in this block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
+                format!("`{name}` is not defined in this block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
             );
         }
     }
     let hoisted = r.hoisted_any();
     let texts = export::RecordTexts::new(&file);
+    let fields = ev
+        .records
+        .iter()
+        .enumerate()
+        .filter_map(|(id, rec)| {
+            let name = rec.name.as_ref()?.to_string();
+            (!rec.invalid
+                && !ods.imported_records.contains(&name)
+                && ev.def_named(&name) == Some(id))
+            .then(|| (name, ev.carried_fields(id)))
+        })
+        .collect();
+    // Records of the block's classes alone (no ODS class among their
+    // ancestors: SPIR-V's availability records), which have no Rust item
+    // and no other macro: other blocks fetch them as text to read their
+    // fields.
+    let plain = ev
+        .records
+        .iter()
+        .enumerate()
+        .filter_map(|(id, rec)| {
+            let name = rec.name.as_ref()?;
+            (!rec.invalid
+                && rec.builtins.is_empty()
+                && rec.generic.is_none()
+                && !rec.classes.is_empty()
+                && !ods.imported_records.contains(&name.to_string())
+                && ev.def_named(&name.to_string()) == Some(id))
+            .then(|| name.clone())
+        })
+        .collect();
     Outcome::Done(Box::new(FrontEnd {
         ods,
         patterns,
@@ -213,6 +255,8 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             )
             .collect(),
         texts,
+        fields,
+        plain,
     }))
 }
 
