@@ -2205,6 +2205,17 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     } else {
         quote!(ctx.register_dialect(Self::DEFINITION);)
     };
+    // The dialect's parameterless types, created when it is registered:
+    // MLIR's parser creates a container's element type as it reads the
+    // container (`!pdl.range<operation>` makes `!pdl.operation`), and the
+    // element type calls of `ContainerType` constraints, which run in the
+    // verifier and only look types up, then find it.
+    let own_types: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.buildable && t.dialect == dname)
+        .map(|t| t.text())
+        .collect();
     let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
     quote! {
         #[doc = #doc]
@@ -2227,6 +2238,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             /// printer and verifier know them.
             pub fn register(ctx: &mut ::drr::Context) {
                 #register_dialect
+                #(::drr::ods::dialect_type(ctx, #own_types);)*
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }
