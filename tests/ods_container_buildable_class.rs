@@ -119,6 +119,7 @@ fn the_class_builds_its_type() {
 /// which the element type call (a lookup, in the verifier) finds.
 #[test]
 fn a_range_of_a_type_never_written_verifies() {
-    let src = "\"builtin.module\"() ({\n  %0 = \"pdl.types\"() : () -> !pdl.range<type>\n}) : () -> ()\n";
+    let src =
+        "\"builtin.module\"() ({\n  %0 = \"pdl.types\"() : () -> !pdl.range<type>\n}) : () -> ()\n";
     assert_eq!(check(src).unwrap(), src);
 }

@@ -225,8 +225,8 @@ pub mod lib {
     pub use super::attrs_lib::*;
     pub use super::lists::{Attrs, Chunk, End, Ints, Types};
     pub use super::property::{
-        BoolProp, EnumProp, EnumPropWithAttrForm, I32Prop, I64Prop, IntProp, OptionalProp,
-        StringProp, UnitProp,
+        BoolProp, EnumProp, EnumPropInCustomAttr, EnumPropWithAttrForm, I32Prop, I64Prop, IntProp,
+        OptionalProp, StringProp, UnitProp,
     };
     pub use super::shaped_lib::*;
     pub use super::types_lib::*;

@@ -1205,6 +1205,9 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
             fn enum_value(ctx: &::drr::Context, attr: ::drr::Attribute) -> ::core::option::Option<#en> {
                 #name::value(ctx, attr)
             }
+            fn enum_attr(ctx: &mut ::drr::Context, value: #en) -> ::drr::Attribute {
+                #name::get(ctx, value)
+            }
         }
     }
 }

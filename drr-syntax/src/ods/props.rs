@@ -21,6 +21,10 @@ use super::ast::*;
 use super::cpp_literal;
 use super::lower::{Lower, Resolved};
 
+/// The class name a record of `EnumPropWithAttrForm` (or the named form)
+/// with `storeInCustomAttribute = 1` resolves as, prefixed to the class's.
+const CUSTOM_ATTR_PREFIX: &str = "__drr_custom_attr_";
+
 /// The value kind of a property.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Base {
@@ -273,6 +277,23 @@ impl Lower<'_> {
             self.define_prop_record(props, d, &value);
             return;
         }
+        // `let storeInCustomAttribute = 1;` on an enum property with an
+        // attribute form: stored as that attribute (MLIR's
+        // `convertToAttribute` builds it), read as before.
+        if class.contains("WithAttrForm")
+            && d.fields
+                .iter()
+                .any(|f| f.name == "storeInCustomAttribute" && self.bit_field(f))
+        {
+            value = Value::Class(ClassRef {
+                path: vec![Ident::new(
+                    &format!("{CUSTOM_ATTR_PREFIX}{class}"),
+                    d.class.span(),
+                )],
+                leading_colon: false,
+                args: Some(d.args.clone()),
+            });
+        }
         // An enum property record's `let defaultValue = "…";` (LLVM's
         // `let defaultValue = enum.cppType # "::none";`): the record is
         // `DefaultValuedProp<EnumProp<…>, "…">`.
@@ -285,11 +306,7 @@ impl Lower<'_> {
                         args: Some(vec![value, Value::Str(dv.clone())]),
                     });
                 }
-                ("storeInCustomAttribute", _) if class.contains("WithAttrForm") => {
-                    if self.bit_field(f) {
-                        self.err(f.name.span(), "`storeInCustomAttribute = 1` is not supported by `ods!`: the property is stored as an integer attribute (`storeInCustomAttribute = 0`)");
-                    }
-                }
+                ("storeInCustomAttribute", _) if class.contains("WithAttrForm") => {}
                 _ => self.err(
                     f.name.span(),
                     if class.contains("EnumProp") {
@@ -465,7 +482,12 @@ impl Lower<'_> {
             // `EnumPropWithAttrForm<E, A>` / `NamedEnumPropWithAttrForm<E,
             // "mnemonic", A>`: an `EnumProp<E>` that also reads the
             // dialect attribute `A` (an `EnumAttr` of `E`).
-            "EnumPropWithAttrForm" | "NamedEnumPropWithAttrForm" => {
+            "EnumPropWithAttrForm"
+            | "NamedEnumPropWithAttrForm"
+            | "__drr_custom_attr_EnumPropWithAttrForm"
+            | "__drr_custom_attr_NamedEnumPropWithAttrForm" => {
+                let custom = name.starts_with(CUSTOM_ATTR_PREFIX);
+                let name = name.trim_start_matches(CUSTOM_ATTR_PREFIX);
                 let named = name == "NamedEnumPropWithAttrForm";
                 match (named, args) {
                     (false, [Value::Class(e), Value::Class(a)])
@@ -474,11 +496,13 @@ impl Lower<'_> {
                     {
                         let path = e.path_tokens();
                         let attr = a.path_tokens();
+                        let ty = if custom {
+                            quote_spanned!(span=> ::drr::ods::lib::EnumPropInCustomAttr<#path, #attr>)
+                        } else {
+                            quote_spanned!(span=> ::drr::ods::lib::EnumPropWithAttrForm<#path, #attr>)
+                        };
                         Some((
-                            resolved(
-                                quote_spanned!(span=> ::drr::ods::lib::EnumPropWithAttrForm<#path, #attr>),
-                                format!("{name}<{}, {}>", e.name(), a.name()),
-                            ),
+                            resolved(ty, format!("{name}<{}, {}>", e.name(), a.name())),
                             Base::Enum(path.to_string()),
                         ))
                     }
