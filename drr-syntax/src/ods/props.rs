@@ -171,6 +171,13 @@ fn custom_storage(cpp: &str, span: Span) -> Option<(TokenStream, Base)> {
             Base::Int(i),
         ));
     }
+    if let Some(i) = int_vector(t, &["llvm::SmallVector", "SmallVector"]) {
+        let id = Ident::new(i, span);
+        return Some((
+            quote_spanned!(span=> ::drr::ods::lib::IntArrayProp<#id>),
+            Base::IntArray(i),
+        ));
+    }
     match t {
         "bool" => Some((quote_spanned!(span=> ::drr::ods::lib::BoolProp), Base::Bool)),
         "std::string" | "llvm::StringRef" | "StringRef" => Some((
@@ -178,6 +185,61 @@ fn custom_storage(cpp: &str, span: Span) -> Option<(TokenStream, Base)> {
             Base::Str,
         )),
         _ => None,
+    }
+}
+
+/// The kind of a custom `Property`'s interface type: its storage kinds, and
+/// the views of an integer vector (`::llvm::ArrayRef<int64_t>`, which
+/// MLIR's array properties hand out).
+fn custom_interface(cpp: &str, span: Span) -> Option<Base> {
+    let t = cpp.trim().trim_start_matches("::");
+    if let Some(i) = int_vector(
+        t,
+        &[
+            "llvm::ArrayRef",
+            "ArrayRef",
+            "llvm::MutableArrayRef",
+            "MutableArrayRef",
+        ],
+    ) {
+        return Some(Base::IntArray(i));
+    }
+    custom_storage(cpp, span).map(|(_, b)| b)
+}
+
+/// `SmallVector<int64_t>` / `SmallVector<int32_t, 4>` (one of `templates`):
+/// the Rust element type of an integer vector MLIR's default conversions
+/// read and write as a dense array (`convertFromAttribute(SmallVectorImpl<
+/// int64_t> &, …)`, `convertToAttribute(ctx, ArrayRef<int64_t>)`).
+fn int_vector(t: &str, templates: &[&str]) -> Option<&'static str> {
+    let inner = templates.iter().find_map(|tpl| {
+        t.strip_prefix(tpl)?
+            .trim_start()
+            .strip_prefix('<')?
+            .strip_suffix('>')
+    })?;
+    let elem = inner.split(',').next()?.trim();
+    match int_type(elem)? {
+        t @ ("i64" | "i32") => Some(t),
+        _ => None,
+    }
+}
+
+/// The storage types of a custom `Property` that MLIR converts with C++
+/// written for the property (no default `convertToAttribute` exists for
+/// them): attributes and types (`::mlir::Attribute`, `::mlir::TypeAttr`,
+/// `::mlir::Type`), fixed-size arrays.
+fn needs_cpp_conversion(cpp: &str) -> Option<&'static str> {
+    let t = cpp.trim().trim_start_matches("::");
+    let t = t.strip_prefix("mlir::").unwrap_or(t);
+    if t.starts_with("std::array") || t.ends_with(']') {
+        Some("a fixed-size array")
+    } else if t == "Type" || t.ends_with("Type") && !t.contains('<') {
+        Some("a type")
+    } else if t == "Attribute" || t.ends_with("Attr") && !t.contains('<') {
+        Some("an attribute")
+    } else {
+        None
     }
 }
 
@@ -674,12 +736,18 @@ impl Lower<'_> {
                     }
                 };
                 let Some((base_ty, base)) = custom_storage(&storage.value(), storage.span()) else {
-                    self.err(storage.span(), format!("a custom `Property` stored as `{}` is not supported: `ods!` holds an integer (`int64_t`, `uint8_t`, …), a `bool` or a string (`std::string`, `::llvm::StringRef`) in the attribute form MLIR's default conversions give it", storage.value()));
+                    let why = match needs_cpp_conversion(&storage.value()) {
+                        Some(what) => format!(
+                            " ({what}: MLIR has no default `convertToAttribute`/`convertFromAttribute` for it, so the property's attribute form is C++ written for it; use an attribute argument instead, such as `TypeAttr`, `AnyAttr` or a `ConfinedAttr<…>`)"
+                        ),
+                        None => String::new(),
+                    };
+                    self.err(storage.span(), format!("a custom `Property` stored as `{}` is not supported{why}: `ods!` holds an integer (`int64_t`, `uint8_t`, …), a `bool`, a string (`std::string`, `::llvm::StringRef`) or an integer vector (`::llvm::SmallVector<int64_t>`, `<int32_t>`) in the attribute form MLIR's default conversions give it", storage.value()));
                     return None;
                 };
                 if let Some(i) = iface
                     && !i.value().trim().is_empty()
-                    && custom_storage(&i.value(), i.span()).map(|(_, b)| b) != Some(base.clone())
+                    && custom_interface(&i.value(), i.span()) != Some(base.clone())
                 {
                     self.err(i.span(), format!("the interface type `{}` of a custom `Property` must be of the same kind as its storage type `{}` (`ods!` gives the property one Rust value type)", i.value(), storage.value()));
                     return None;
