@@ -231,12 +231,16 @@ fn int_vector(t: &str, templates: &[&str]) -> Option<&'static str> {
 /// `::mlir::Type`), fixed-size arrays.
 fn needs_cpp_conversion(cpp: &str) -> Option<&'static str> {
     let t = cpp.trim().trim_start_matches("::");
-    let t = t.strip_prefix("mlir::").unwrap_or(t);
+    let (mlir, t) = match t.strip_prefix("mlir::") {
+        Some(rest) => (true, rest),
+        None => (false, t),
+    };
+    let simple = !t.contains(['<', ':']);
     if t.starts_with("std::array") || t.ends_with(']') {
         Some("a fixed-size array")
-    } else if t == "Type" || t.ends_with("Type") && !t.contains('<') {
+    } else if t == "Type" || mlir && simple && t.ends_with("Type") {
         Some("a type")
-    } else if t == "Attribute" || t.ends_with("Attr") && !t.contains('<') {
+    } else if t == "Attribute" || mlir && simple && t.ends_with("Attr") {
         Some("an attribute")
     } else {
         None
