@@ -71,6 +71,12 @@ pub struct EnumModel {
     pub cases: Vec<EnumCase>,
     /// `let cppNamespace` (for MLIR's messages: `::mlir::arith::FastMathFlags`).
     pub cpp_namespace: String,
+    /// An enum attribute with its specialized attribute class (ODS's
+    /// `genSpecializedAttr`, 1 by default): an argument of it stores that
+    /// class, whose `classof` is the whole constraint, so a value that is no
+    /// case fails when `<{…}>` is read (`Invalid attribute … in property
+    /// conversion`), not in the verifier.
+    pub specialized: bool,
 }
 
 impl EnumModel {
@@ -515,6 +521,7 @@ impl Lower<'_> {
         let mut cpp_namespace = String::new();
         let mut separator = "|".to_string();
         let mut primary_groups = false;
+        let mut specialized = !info_only;
         for f in &d.fields {
             let n = f.name.to_string();
             match n.as_str() {
@@ -534,7 +541,8 @@ impl Lower<'_> {
                         self.err(f.name.span(), "`enumerants` must be a list of enum cases");
                     }
                 }
-                "genSpecializedAttr" | "description" | "underlyingType" | "printBitEnumQuoted" => {
+                "genSpecializedAttr" => specialized = !info_only && self.bit_field(f),
+                "description" | "underlyingType" | "printBitEnumQuoted" => {
                     if n == "printBitEnumQuoted" && self.bit_field(f) {
                         self.err(f.name.span(), "`printBitEnumQuoted = 1` is not supported by `ods!`: bit enum values print as keywords");
                     }
@@ -623,6 +631,7 @@ impl Lower<'_> {
             },
             cases: out,
             cpp_namespace,
+            specialized,
         })
     }
 
@@ -738,7 +747,22 @@ fn alias(e: &EnumModel) -> TokenStream {
     }
 }
 
+/// `storage_matches` of an enum attribute with its specialized class (see
+/// [`EnumModel::specialized`]): the whole constraint.
+fn specialized_storage(e: &EnumModel) -> TokenStream {
+    if e.specialized {
+        quote! {
+            fn storage_matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                <Self as ::drr::ods::AttrConstraint>::matches(ctx, attr)
+            }
+        }
+    } else {
+        TokenStream::new()
+    }
+}
+
 fn int_enum(e: &EnumModel) -> TokenStream {
+    let storage_matches = specialized_storage(e);
     let name = &e.name;
     let width = e.width;
     let summary = &e.summary;
@@ -877,6 +901,7 @@ fn int_enum(e: &EnumModel) -> TokenStream {
                     _ => false,
                 }
             }
+            #storage_matches
         }
         impl ::drr::ods::ConstantAttrBuilder for #name {
             type Value = #name;
@@ -888,6 +913,7 @@ fn int_enum(e: &EnumModel) -> TokenStream {
 }
 
 fn bit_enum(e: &EnumModel) -> TokenStream {
+    let storage_matches = specialized_storage(e);
     let name = &e.name;
     let width = e.width;
     let summary = &e.summary;
@@ -1120,6 +1146,7 @@ fn bit_enum(e: &EnumModel) -> TokenStream {
                     _ => false,
                 }
             }
+            #storage_matches
         }
         impl ::drr::ods::ConstantAttrBuilder for #name {
             type Value = #name;
