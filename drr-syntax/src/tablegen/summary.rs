@@ -499,6 +499,7 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         "TypeAttrOf" => format!("type attribute of {}", a.summary(0)?),
         "TypeAttrBase" => a.str(1, "")?,
         "TypedArrayAttrBase" => a.str(1, "")?,
+        "DenseArrayAttrBase" => format!("{} dense array attribute", a.str(2, "")?),
         "ConfinedAttr" => {
             let mut out = a.summary(0)?;
             for c in a.list(1)? {
