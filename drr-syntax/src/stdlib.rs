@@ -113,7 +113,7 @@ classes! {
     Type FloatOfWidths [Ns] 1;
     Type AnyTypeOf [Ts, S, S] 1;
     Type AllOfType [Ts, S] 1;
-    Type ConfinedType [T, Ts, S] 2;
+    Type ConfinedType [T, Ts, S, S] 2;
     Type TypeAlias [T, S] 1;
     Type Complex [T] 1;
     Type OpaqueType [S, S, S] 3;

@@ -758,6 +758,11 @@ fn exported(
         let is_type = match class.as_str() {
             "TypeConstraint" | "Type" | "TypeDef" => true,
             "AttrConstraint" | "Attr" | "EnumAttr" | "AttrDef" => false,
+            "TypeInterface" | "AttrInterface"
+                if super::interface_constraint::names_own_rust_type(d) =>
+            {
+                class == "TypeInterface"
+            }
             c if is_enum_class(c) => false,
             _ => continue,
         };

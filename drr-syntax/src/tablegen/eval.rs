@@ -486,7 +486,10 @@ impl<'a> Eval<'a> {
             return Ok(());
         }
         if (Builtin::from_name(&last).is_some()
-            || matches!(last.as_str(), "ArrayOfAttr" | "TypeIs"))
+            || matches!(
+                last.as_str(),
+                "ArrayOfAttr" | "TypeIs" | "AllMatchSameOperatorTrait"
+            ))
             && path.segments.len() == 1
         {
             return Ok(());
@@ -838,6 +841,20 @@ impl<'a> Eval<'a> {
             && (path.segments.len() > 1 || path.as_ident().is_some())
         {
             return self.instantiate_user(id, c, args, span, end);
+        }
+        // As a parent (XeGPU's `class AllMemSizesMatch<list<string> names>
+        // : AllMatchSameOperatorTrait<names, …, "size in bits">`).
+        if last == "AllMatchSameOperatorTrait"
+            && path.segments.len() == 1
+            && !crate::stdlib::is_local(&last)
+        {
+            let trait_args = self.all_match_same_operator_trait(&args, span)?;
+            return self.instantiate(
+                id,
+                &Path::ident(Ident::new("PredOpTrait", span)),
+                trait_args,
+                end,
+            );
         }
         // `ArrayOfAttr<Dialect, "Name", "mnemonic", "EltAttr", traits>` of
         // `AttrTypeBase.td` (IRDL's `VariadicityArrayAttr`): the `AttrDef`
@@ -1441,6 +1458,32 @@ impl<'a> Eval<'a> {
                 )?;
                 return Ok(Value::Rec(id, span));
             }
+            // `AllMatchSameOperatorTrait<names, operator, summary>` of
+            // `OpBase.td` (XeGPU's `AllMemSizesMatch`): the trait
+            // `PredOpTrait<"all of {" # !interleave(names, ", ") # "} have
+            // same " # summary, AllMatchSameOperatorPred<names, operator>>`,
+            // the operator Rust (a closure or fn from `(&Context, Value)`).
+            if last == "AllMatchSameOperatorTrait"
+                && path.segments.len() == 1
+                && !crate::stdlib::is_local(&last)
+            {
+                let vals = self.exprs(args)?;
+                let trait_args = self.all_match_same_operator_trait(&vals, span)?;
+                let id = self.records.len();
+                self.records.push(Record::new(None, span));
+                self.records[id].instance_of = Some((
+                    ClassKey::Builtin(Builtin::Passthrough("PredOpTrait")),
+                    "PredOpTrait".into(),
+                    trait_args.clone(),
+                ));
+                self.instantiate(
+                    id,
+                    &Path::ident(Ident::new("PredOpTrait", span)),
+                    trait_args,
+                    span,
+                )?;
+                return Ok(Value::Rec(id, span));
+            }
             if is_library_generic(&last) {
                 let vals = self.exprs(args)?;
                 return Ok(Value::Ext(Rc::new(ExtVal {
@@ -1528,6 +1571,31 @@ impl<'a> Eval<'a> {
                 Value::Str("::mlir::VectorType".into(), span),
             ]),
         ))
+    }
+
+    /// The arguments of the `PredOpTrait` that `AllMatchSameOperatorTrait<
+    /// names, operator, summary>` of `OpBase.td` is: `"all of {" #
+    /// !interleave(names, ", ") # "} have same " # summary` and
+    /// `AllMatchSameOperatorPred<names, operator>`, the operator Rust (a
+    /// closure or fn from `(&Context, Value)` to a comparable value).
+    fn all_match_same_operator_trait(&self, vals: &[Value], span: Span) -> EResult<Vec<Value>> {
+        let [Value::List(names, _), operator, Value::Str(summary, _)] = vals else {
+            return err(
+                span,
+                "`AllMatchSameOperatorTrait` takes the names of arguments or results, the operator (a Rust closure or fn from `(&Context, Value)` to a comparable value) and a summary: `AllMatchSameOperatorTrait<[\"a\", \"b\"], |ctx: &Context, v: Value| …, \"size\">`",
+            );
+        };
+        let mut listed = Vec::new();
+        for n in names.iter() {
+            listed.push(self.to_text(n, span)?);
+        }
+        let pred = Value::Ext(Rc::new(ExtVal {
+            path: Path::ident(Ident::new("AllMatchSameOperatorPred", span)),
+            args: Some(vec![Value::List(names.clone(), span), operator.clone()]),
+            span,
+        }));
+        let text: Rc<str> = format!("all of {{{}}} have same {summary}", listed.join(", ")).into();
+        Ok(vec![Value::Str(text, span), pred])
     }
 
     /// The C++ class name of a `TypeDef`, `AttrDef` or `EnumAttr` record
@@ -2006,6 +2074,22 @@ const CARRIED_FIELDS: &[&str] = &[
     "enum",
 ];
 
+/// The fields a record standing for the library generic `g` carries to
+/// other blocks (see [`Eval::carried_fields`]): its `summary` and
+/// `description`, as the generic's `.td` definition computes them.
+pub fn generic_fields(ev: &Eval<'_>, g: &Rc<ExtVal>) -> Vec<(String, crate::ods::ast::FieldValue)> {
+    let mut out = Vec::new();
+    for name in ["summary", "description"] {
+        let f = Ident::new(name, g.span);
+        if let Ok(v) = ev.field_of(&Value::Ext(g.clone()), &f)
+            && let Some(fv) = field_value(&v)
+        {
+            out.push((name.to_owned(), fv));
+        }
+    }
+    out
+}
+
 /// A carried field's value, for text, integers and bits.
 fn field_value(v: &Value) -> Option<crate::ods::ast::FieldValue> {
     use crate::ods::ast::FieldValue;
@@ -2182,6 +2266,15 @@ impl super::summary::Summaries for Eval<'_> {
         let at = Ident::new("summary", v.span());
         match self.field_of(v, &at)? {
             Value::Str(s, _) => Ok(s.to_string()),
+            // A record of another block being fetched (this round's result
+            // is discarded): a placeholder.
+            Value::Ext(e)
+                if e.path
+                    .as_ident()
+                    .is_some_and(|id| self.pred_fetch.borrow().contains(id)) =>
+            {
+                Ok(String::new())
+            }
             other => err(
                 v.span(),
                 format!("its summary is {}, not a string", other.describe()),

@@ -202,7 +202,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     }
     let hoisted = r.hoisted_any();
     let texts = export::RecordTexts::new(&file);
-    let fields = ev
+    let mut fields: std::collections::HashMap<_, _> = ev
         .records
         .iter()
         .enumerate()
@@ -214,6 +214,12 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             .then(|| (name, ev.carried_fields(id)))
         })
         .collect();
+    // Records standing for a library generic (`def XeGPU_ScalarType :
+    // AnyTypeOf<[…]>`): the generic's summary.
+    for (name, generic) in &ev.generic_defs {
+        let v = eval::generic_fields(&ev, generic);
+        fields.entry(name.to_string()).or_insert(v);
+    }
     // Records of the block's classes alone (no ODS class among their
     // ancestors: SPIR-V's availability records), which have no Rust item
     // and no other macro: other blocks fetch them as text to read their
