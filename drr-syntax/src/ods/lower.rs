@@ -1341,6 +1341,11 @@ impl Lower<'_> {
         if let Some(inner) = self.decorated(v, "Arg")? {
             return self.argument(inner, props);
         }
+        // `Res<…>` is `Arg<…>` in ODS (EmitC's `emitc.load` writes its
+        // operand with it).
+        if let Some(inner) = self.decorated(v, "Res")? {
+            return self.argument(inner, props);
+        }
         if let Some(swapped) = confined_wrapper(v) {
             return self.argument(&swapped, props);
         }
