@@ -672,8 +672,15 @@ impl Lower<'_> {
         }
         // ODS's default assembly format is "$value".
         let mut format = EnumAttrFormat::Value;
+        let mut mnemonic = mnemonic.clone();
         for f in &d.fields {
             match f.name.to_string().as_str() {
+                // `EnumAttr`'s `let mnemonic = name;` overridden (SparseTensor's
+                // `SparseTensorStorageSpecifierKindAttr`: `#sparse_tensor<kind …>`).
+                "mnemonic" => match &f.value {
+                    Value::Str(m) => mnemonic = m.clone(),
+                    other => self.err(other.span(), "`mnemonic` must be a string"),
+                },
                 "assemblyFormat" => {
                     let text = match &f.value {
                         Value::Str(s) => s.value(),
@@ -694,7 +701,7 @@ impl Lower<'_> {
                 }
                 other => self.err(
                     f.name.span(),
-                    format!("unknown field `{other}` of an `EnumAttr` (`ods!` accepts `assemblyFormat`, `defaultValue`, `description`, `summary` and `cppNamespace`)"),
+                    format!("unknown field `{other}` of an `EnumAttr` (`ods!` accepts `assemblyFormat`, `mnemonic`, `defaultValue`, `description`, `summary` and `cppNamespace`)"),
                 ),
             }
         }
@@ -708,7 +715,7 @@ impl Lower<'_> {
             docs: d.docs.clone(),
             name: d.name.clone(),
             enum_path,
-            mnemonic: mnemonic.clone(),
+            mnemonic,
             format,
         })
     }
