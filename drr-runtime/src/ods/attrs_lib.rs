@@ -395,6 +395,16 @@ attr_constraint!(
     DictionaryAttr, "dictionary of named attribute values", storage::DictionaryAttr,
     |ctx, d| matches!(d, AttrData::Dictionary(_))
 );
+/// `DefaultValuedAttr<DictionaryAttr, "{}">` (Transform's
+/// `transform.apply_registered_pass`): ODS has no `constBuilderCall` for
+/// it, and C++ value-initializes the attribute from `{}`, which mlir-opt
+/// stores as the empty dictionary.
+impl ConstantAttrBuilder for DictionaryAttr {
+    type Value = Vec<crate::NamedAttribute>;
+    fn build_constant(ctx: &mut Context, value: Vec<crate::NamedAttribute>) -> Attribute {
+        ctx.dictionary(value)
+    }
+}
 attr_constraint!(
     /// `SymbolRefAttr`: a (possibly nested) symbol reference.
     SymbolRefAttr, "symbol reference attribute", storage::SymbolRefAttr,

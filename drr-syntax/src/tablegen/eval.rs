@@ -1757,10 +1757,18 @@ impl<'a> Eval<'a> {
                 // `PDL_Range.predicate` (PDL's `PDL_RangeOf`): a `TypeDef`
                 // or `AttrDef` record stands for its predicate (ODS's
                 // `isa<RangeType>`: here the record's check of the text).
+                // So does an interface record (`TypeInterface<"Name">` is a
+                // `Type` whose predicate is `isa<Name>`: Transform's
+                // `TransformHandleTypeInterface.predicate`).
                 if name == "predicate"
                     && rec.name.is_some()
                     && rec.builtins.last().is_some_and(|b| {
-                        matches!(b.class, Builtin::Passthrough("TypeDef" | "AttrDef"))
+                        matches!(
+                            b.class,
+                            Builtin::Passthrough(
+                                "TypeDef" | "AttrDef" | "TypeInterface" | "AttrInterface"
+                            )
+                        )
                     })
                 {
                     return Ok(b.respanned(f.span()));
