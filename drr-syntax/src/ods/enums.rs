@@ -61,6 +61,11 @@ pub struct EnumModel {
     /// The C++ class name (first argument), if it differs from the record
     /// name (a type alias of that name is generated).
     pub class_name: Option<Ident>,
+    /// False when another record of the block has the C++ class's name
+    /// (LLVM's `def CConvEnum : LLVM_CEnumAttr<"CConv", …>` next to `def
+    /// CConv : DialectAttr<…>`: TableGen's records and C++'s classes are
+    /// apart, Rust's items are not): no alias is generated.
+    pub alias: bool,
     /// The summary as MLIR prints it in verifier messages.
     pub summary: String,
     /// 8, 16, 32 or 64 (integer enums: 32 or 64).
@@ -618,6 +623,9 @@ impl Lower<'_> {
         Some(EnumModel {
             docs: d.docs.clone(),
             name: d.name.clone(),
+            alias: class_name
+                .as_ref()
+                .is_none_or(|c| !self.is_local_name(&c.to_string())),
             class_name,
             summary,
             width,
@@ -741,7 +749,7 @@ pub fn generate_enum(e: &EnumModel) -> TokenStream {
 
 fn alias(e: &EnumModel) -> TokenStream {
     match &e.class_name {
-        Some(c) => {
+        Some(c) if e.alias => {
             let name = &e.name;
             let doc = format!(" `{c}`, the C++ name of [`{name}`].");
             quote! {
@@ -750,7 +758,7 @@ fn alias(e: &EnumModel) -> TokenStream {
                 pub type #c = #name;
             }
         }
-        None => TokenStream::new(),
+        _ => TokenStream::new(),
     }
 }
 

@@ -584,13 +584,15 @@ fn rust_ident(n: &Ident) -> Ident {
 
 /// The builder parameter of ODS argument `n`: [`rust_ident`], with `_`
 /// after the names of the builders' own parameters and locals (Async's
-/// `async.coro.suspend` has an operand `$state`).
+/// `async.coro.suspend` has an operand `$state`) and after a capitalized
+/// name, which could be a unit struct the block defines (LLVM's
+/// `CConv:$CConv`: a parameter pattern `CConv` would match the struct).
 fn param_ident(n: &Ident) -> Ident {
     let id = rust_ident(n);
-    if matches!(
-        id.to_string().as_str(),
-        "ctx" | "loc" | "state" | "value" | "sizes"
-    ) {
+    let text = id.to_string();
+    if matches!(text.as_str(), "ctx" | "loc" | "state" | "value" | "sizes")
+        || text.starts_with(|c: char| c.is_ascii_uppercase())
+    {
         format_ident!("{}_", id, span = n.span())
     } else {
         id

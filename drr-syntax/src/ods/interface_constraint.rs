@@ -10,8 +10,8 @@
 //! `NativeOpTrait<"Name">` names a trait's Rust type.
 //!
 //! Invariant: a constraint type is generated only for an interface record
-//! some op of the block uses as a constraint, or whose string names a Rust
-//! type other than the record (the README's edit for an interface other
+//! some op of the block uses as a constraint, or whose string is a Rust path
+//! (`crate::…::Name`: the README's edit for an interface other
 //! blocks use as a constraint: XeGPU's `DistributeLayoutAttr`, defined in
 //! `XeGPUAttrs.td` and used by `XeGPUOps.td`), which other blocks then use
 //! by name like a constraint record — a block that defines interfaces only
@@ -126,17 +126,22 @@ impl Lower<'_> {
     }
 }
 
-/// True if the interface record `d`'s string names a Rust type other than
-/// the record (`def DistributeLayoutAttr : AttrInterface<"LayoutAttrs">`):
-/// the user wrote the Rust type the constraint needs, so the block
-/// generates the constraint and exports it to other blocks.
+/// True if the interface record `d`'s string is a Rust path to a type
+/// (`def DistributeLayoutAttr : AttrInterface<"crate::LayoutAttrs">`): the
+/// user wrote the Rust type the constraint needs, so the block generates
+/// the constraint and exports it to other blocks. ODS's own strings are
+/// C++ class names without `::` (the namespace is `cppNamespace`), which
+/// stay trait names only (`def LLVM_PointerElementTypeInterface :
+/// TypeInterface<"PointerElementTypeInterface">`).
 pub(crate) fn names_own_rust_type(d: &Def) -> bool {
     matches!(
         d.class.to_string().as_str(),
         "AttrInterface" | "TypeInterface"
     ) && match d.args.first() {
         Some(Value::Str(s)) => {
-            syn::parse_str::<syn::Path>(&s.value()).is_ok_and(|p| !p.is_ident(&d.name))
+            let text = s.value();
+            text.contains("::")
+                && syn::parse_str::<syn::Path>(&text).is_ok_and(|p| !p.is_ident(&d.name))
         }
         _ => false,
     }
