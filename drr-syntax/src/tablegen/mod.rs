@@ -91,7 +91,8 @@ pub struct FrontEnd {
     /// ([`eval::Eval::carried_fields`]), by record name.
     pub fields: std::collections::HashMap<String, Vec<(String, crate::ods::ast::FieldValue)>>,
     /// The block's named records of its own classes alone (no ODS class
-    /// among their ancestors), which other blocks fetch as text.
+    /// among their ancestors) and its enum cases, which other blocks fetch
+    /// as text to read their fields.
     pub plain: Vec<syn::Ident>,
 }
 
@@ -221,19 +222,21 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         fields.entry(name.to_string()).or_insert(v);
     }
     // Records of the block's classes alone (no ODS class among their
-    // ancestors: SPIR-V's availability records), which have no Rust item
-    // and no other macro: other blocks fetch them as text to read their
-    // fields.
+    // ancestors: SPIR-V's availability records) and enum cases (SPIR-V's
+    // `MinVersion<SPIRV_V_1_0>` reads `min.symbol`), which have no other
+    // macro: other blocks fetch them as text to read their fields.
     let plain = ev
         .records
         .iter()
         .enumerate()
         .filter_map(|(id, rec)| {
             let name = rec.name.as_ref()?;
+            let case = rec.builtins.last().is_some_and(|b| {
+                matches!(b.class, prelude::Builtin::Passthrough(c) if crate::ods::enums::is_case_class(c))
+            });
             (!rec.invalid
-                && rec.builtins.is_empty()
-                && rec.generic.is_none()
-                && !rec.classes.is_empty()
+                && ((rec.builtins.is_empty() && rec.generic.is_none() && !rec.classes.is_empty())
+                    || case)
                 && !ods.imported_records.contains(&name.to_string())
                 && ev.def_named(&name.to_string()) == Some(id))
             .then(|| name.clone())
