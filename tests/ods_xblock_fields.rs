@@ -13,21 +13,21 @@ use drr::text::parse_module;
 pub mod pdl_types {
     drr::ods! {
         def PDL_Dialect : Dialect { let name = "pdl"; }
-        // PDL names this class `PDL_Type`, like the record below: a class and
-        // a record of one name are not told apart across blocks yet.
-        class PDL_TypeBase<string name, string typeMnemonic> : TypeDef<PDL_Dialect, name> {
+        // The class and a record below share the name `PDL_Type`, as in
+        // PDL: the ops block fetches the record through the class's macro.
+        class PDL_Type<string name, string typeMnemonic> : TypeDef<PDL_Dialect, name> {
             let mnemonic = typeMnemonic;
         }
-        def PDL_Attribute : PDL_TypeBase<"Attribute", "attribute"> {
+        def PDL_Attribute : PDL_Type<"Attribute", "attribute"> {
             let summary = "PDL handle to an `mlir::Attribute`";
         }
-        def PDL_Operation : PDL_TypeBase<"Operation", "operation"> {
+        def PDL_Operation : PDL_Type<"Operation", "operation"> {
             let summary = "PDL handle to an `mlir::Operation *`";
         }
-        def PDL_Type : PDL_TypeBase<"Type", "type"> {
+        def PDL_Type : PDL_Type<"Type", "type"> {
             let summary = "PDL handle to an `mlir::Type`";
         }
-        def PDL_Value : PDL_TypeBase<"Value", "value"> {
+        def PDL_Value : PDL_Type<"Value", "value"> {
             let summary = "PDL handle for an `mlir::Value`";
         }
         class PDL_InstOrRangeOf<Type positionalType> :
@@ -40,6 +40,12 @@ pub mod pdl_ops {
     use super::pdl_types::*;
     drr::ods! {
         include "mlir/Dialect/PDL/IR/PDLTypes.td";
+        // The class `PDL_Type` of the base, through the same macro as its
+        // record `PDL_Type`.
+        def PDL_Extra : PDL_Type<"Extra", "extra"> { let summary = "an extra handle"; }
+        def PDL_ExtraOp : Op<PDL_Dialect, "extra_op"> {
+            let results = (outs PDL_Extra:$res);
+        }
         def PDL_OperationOp : Op<PDL_Dialect, "operation", [AttrSizedOperandSegments]> {
             let arguments = (ins OptionalAttr<StrAttr>:$opName,
                                  Variadic<PDL_InstOrRangeOf<PDL_Value>>:$operandValues,
@@ -111,6 +117,14 @@ fn summary_of_another_blocks_typedef_in_an_imported_class() {
 "#;
     let m = parse_module(&mut ctx, ok, "ok.mlir").expect("parses");
     drr::verifier::verify(&ctx, m).expect("verifies");
+    let extra = r#""test.f"() ({
+  %0 = "pdl.extra_op"() : () -> !pdl.value
+}) : () -> ()
+"#;
+    assert_eq!(
+        first_error(&mut ctx, extra),
+        "'pdl.extra_op' op result #0 must be an extra handle, but got '!pdl.value'"
+    );
 }
 
 /// The values `mlir-tblgen-22 --print-records` gives the same fields

@@ -1328,7 +1328,13 @@ impl<'a> Eval<'a> {
                 Some(id) => match self.lookup(id) {
                     Some(v) => v,
                     None => {
-                        if self.class(&id.to_string()).is_some() {
+                        // A class imported from another block may share its
+                        // name with a record of that block (PDL's `PDL_Type`):
+                        // there a bare name is the record, as in TableGen.
+                        if self
+                            .class(&id.to_string())
+                            .is_some_and(|c| !self.classes[c].imported)
+                        {
                             return err(
                                 id.span(),
                                 format!(

@@ -57,6 +57,11 @@
 //! a name within two edits of a library name is reported as a typo
 //! instead (no round trip).
 //!
+//! The record chains ([`def_callback`]) call each macro with `@drr_rec
+//! [callee]`, a class fetch with `@drr [callee]`, so that a record sharing
+//! its name with a class of its block (PDL's `PDL_Type`) has one macro
+//! answering both ([`Deferred`]).
+//!
 //! Multiclasses travel like classes ([`multiclass_macros`]): a block's
 //! multiclass is a macro whose text is the multiclass as written preceded
 //! by the classes and multiclasses its statements refer to (transitively);
@@ -188,9 +193,9 @@ pub fn def_callback(
         body.extend(quote!(@drr_import { #enc }));
     }
     body.extend(input);
-    let mut inner = quote!(@drr [::drr::#kind] { #body });
+    let mut inner = quote!(@drr_rec [::drr::#kind] { #body });
     for name in rest.iter().rev() {
-        inner = quote!(@drr [#name] { #inner });
+        inner = quote!(@drr_rec [#name] { #inner });
     }
     quote_spanned! {first.span()=>
         #first! { #inner }
@@ -234,9 +239,12 @@ fn within_lets(headers: &[TokenStream], tokens: TokenStream) -> TokenStream {
     out
 }
 
-/// The class macros of the block's own classes.
-pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
+/// The class macros of the block's own classes; the classes named in
+/// `defer` (sharing their name with a record of the block, see
+/// [`Deferred`]) are handed back with their text instead.
+pub fn class_macros(ev: &Eval<'_>, salt: u64, defer: &[String]) -> (TokenStream, Deferred) {
     let mut out = TokenStream::new();
+    let mut deferred = Deferred::default();
     for (i, c) in ev.classes.iter().enumerate() {
         if c.imported {
             continue;
@@ -266,9 +274,46 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
             let c = &ev.classes[k];
             text.extend(encode(within_lets(&c.outer_let_tokens, c.tokens.clone())));
         }
-        out.extend(text_macro("class", &c.name, text, salt));
+        let bare = c.name.to_string().trim_start_matches("r#").to_owned();
+        if defer.contains(&bare) {
+            deferred.0.push((bare, c.name.clone(), text));
+            continue;
+        }
+        out.extend(text_macro("class", &c.name, text, salt, None));
     }
-    out
+    (out, deferred)
+}
+
+/// Classes whose macro also serves a record of the same name (PDL's `def
+/// PDL_Type : PDL_Type<"Type", "type">`: TableGen keeps classes and
+/// records apart, Rust's macro namespace does not): the record's macro
+/// ([`def_macros`], [`record_macros`]) takes the class's rule too, and
+/// [`Deferred::rest`] emits the class macros no record macro took. Entries:
+/// bare name, name, encoded class text.
+#[derive(Default)]
+pub struct Deferred(Vec<(String, Ident, TokenStream)>);
+
+impl Deferred {
+    /// The class rule of the macro of record `bare`, if a class shares its
+    /// name (taken out: it is emitted with the record's macro).
+    fn take(&mut self, bare: &str) -> Option<TokenStream> {
+        let i = self.0.iter().position(|(n, _, _)| n == bare)?;
+        let (_, _, text) = self.0.remove(i);
+        Some(quote! {
+            (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                $($callee)*! { @drr_import { #text } $($input)* }
+            };
+        })
+    }
+
+    /// The class macros no record macro took.
+    pub fn rest(self, salt: u64) -> TokenStream {
+        let mut out = TokenStream::new();
+        for (_, name, text) in self.0 {
+            out.extend(text_macro("class", &name, text, salt, None));
+        }
+        out
+    }
 }
 
 /// The macros of the block's own multiclasses, which other blocks fetch
@@ -316,7 +361,7 @@ pub fn multiclass_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
                 )));
             }
         }
-        out.extend(text_macro("multiclass", &m.def.name, text, salt));
+        out.extend(text_macro("multiclass", &m.def.name, text, salt, None));
     }
     out
 }
@@ -324,7 +369,13 @@ pub fn multiclass_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
 /// The exported macro of a class or multiclass `name` (`kind`) whose
 /// import text is `text` (see the module docs), and its `pub use` under
 /// `name`.
-fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenStream {
+fn text_macro(
+    kind: &str,
+    name: &Ident,
+    text: TokenStream,
+    salt: u64,
+    extra_rule: Option<TokenStream>,
+) -> TokenStream {
     let hash = fnv(format!("{}#{}#{:x}", name, text, salt).as_bytes());
     let hidden = format_ident!(
         "__drr_class_{}_{:016x}",
@@ -334,6 +385,7 @@ fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenSt
     let doc = format!(
         " The TableGen {kind} `{name}`, for use by `ods!` / `patterns!` blocks in other modules and crates (import it like an item)."
     );
+    let forward_rule = extra_rule;
     quote! {
         #[doc(hidden)]
         #[macro_export]
@@ -343,6 +395,7 @@ fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenSt
             (@drr [$($callee:tt)*] { $($input:tt)* }) => {
                 $($callee)*! { @drr_import { #text } $($input)* }
             };
+            #forward_rule
         }
         #[doc = #doc]
         #[doc(hidden)]
@@ -352,12 +405,13 @@ fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenSt
 }
 
 /// The macros of the block's own constraint records (see the module docs).
-pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
+pub fn def_macros(defs: &[ImportedDef], deferred: &mut Deferred, salt: u64) -> TokenStream {
     let mut out = TokenStream::new();
     for d in defs {
         let name = &d.name;
         let bare = name.to_string();
         let bare = bare.trim_start_matches("r#");
+        let class_rule = deferred.take(bare);
         let kind = Ident::new(if d.is_type { "type" } else { "attr" }, Span::call_site());
         let default = d.default.iter();
         let buildable = d.buildable.then(|| quote!(buildable));
@@ -368,20 +422,26 @@ pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
         let doc = format!(
             " The constraint record `{bare}`, for use by `ods!` blocks in other modules and crates (import it like an item)."
         );
-        out.extend(quote! {
-            #[doc(hidden)]
-            #[macro_export]
-            macro_rules! #hidden {
-                // The records fetched before this one in the chain come
-                // first (see `def_callback`).
-                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
-                    $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
-                };
-            }
+        let reexport = quote! {
             #[doc = #doc]
             #[doc(hidden)]
             #[allow(unused_imports)]
             pub use #hidden as #name;
+        };
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            // A class of the same name: its rule too (see `Deferred`).
+            #[allow(clippy::crate_in_macro_def)]
+            macro_rules! #hidden {
+                // The records fetched before this one in the chain come
+                // first (see `def_callback`).
+                ($(@drr_import $imp:tt)* @drr_rec [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
+                };
+                #class_rule
+            }
+            #reexport
         });
     }
     out
@@ -664,11 +724,17 @@ impl RecordTexts {
 /// calls the callee back with `@drr_import { @drr_record { <text> } }`
 /// appended to the imports before it, as [`def_macros`]' do, so both kinds
 /// chain in one [`def_callback`].
-pub fn record_macros(texts: &RecordTexts, names: &[Ident], salt: u64) -> TokenStream {
+pub fn record_macros(
+    texts: &RecordTexts,
+    names: &[Ident],
+    deferred: &mut Deferred,
+    salt: u64,
+) -> TokenStream {
     let mut out = TokenStream::new();
     for name in names {
         let bare = name.to_string();
         let bare = bare.trim_start_matches("r#");
+        let class_rule = deferred.take(bare);
         let Some(text) = texts.text(bare) else {
             continue;
         };
@@ -678,20 +744,24 @@ pub fn record_macros(texts: &RecordTexts, names: &[Ident], salt: u64) -> TokenSt
         let doc = format!(
             " The record `{bare}`, for use by `ods!` blocks in other modules and crates (import it like an item)."
         );
+        let reexport = quote! {
+            #[doc = #doc]
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #name;
+        };
         out.extend(quote! {
             #[doc(hidden)]
             #[macro_export]
             // Names in a record's text resolve where it is used.
             #[allow(clippy::crate_in_macro_def)]
             macro_rules! #hidden {
-                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                ($(@drr_import $imp:tt)* @drr_rec [$($callee:tt)*] { $($input:tt)* }) => {
                     $($callee)*! { $(@drr_import $imp)* @drr_import { @drr_record { #text } } $($input)* }
                 };
+                #class_rule
             }
-            #[doc = #doc]
-            #[doc(hidden)]
-            #[allow(unused_imports)]
-            pub use #hidden as #name;
+            #reexport
         });
     }
     out
@@ -739,7 +809,7 @@ pub fn op_macros(ops: &[(Ident, String)], salt: u64) -> TokenStream {
             #[doc(hidden)]
             #[macro_export]
             macro_rules! #hidden {
-                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                ($(@drr_import $imp:tt)* @drr_rec [$($callee:tt)*] { $($input:tt)* }) => {
                     $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
                 };
             }

@@ -94,6 +94,12 @@ pub struct FrontEnd {
     /// among their ancestors) and its enum cases, which other blocks fetch
     /// as text to read their fields.
     pub plain: Vec<syn::Ident>,
+    /// The block's classes that share their name with one of its records
+    /// (PDL's `PDL_Type`), whose macros the records' take over.
+    pub same_name: Vec<String>,
+    /// Those classes' macro rules, for the records' macros
+    /// ([`export::Deferred`]).
+    pub deferred: export::Deferred,
 }
 
 /// The result of the front end.
@@ -157,7 +163,20 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         file.rejected
             .extend(parse::statements_naming(rest.clone(), &typos));
     }
-    let mut exports = export::class_macros(&ev, salt);
+    // Classes of the block sharing their name with one of its records
+    // (PDL's `PDL_Type`): in an `ods!` block, the record's macro takes the
+    // class's rule too (`export::Deferred`).
+    let same_name: Vec<String> = if target == Target::Ods {
+        ev.classes
+            .iter()
+            .filter(|c| !c.imported)
+            .map(|c| c.name.to_string().trim_start_matches("r#").to_owned())
+            .filter(|n| ev.def_named(n).is_some())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let (mut exports, deferred) = export::class_macros(&ev, salt, &same_name);
     exports.extend(export::multiclass_macros(&ev, salt));
     exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
@@ -266,6 +285,8 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         texts,
         fields,
         plain,
+        same_name,
+        deferred,
     }))
 }
 
