@@ -417,6 +417,15 @@ pub fn def_macros(defs: &[ImportedDef], deferred: &mut Deferred, salt: u64) -> T
         let buildable = d.buildable.then(|| quote!(buildable));
         let fields = encode_fields(&d.fields);
         let text = quote!(@drr_def #kind #name #(#default)* #buildable #fields);
+        // Named where a class belongs (`class C : EvenInt<…>`): the record
+        // is handed over as such, and the block reports it is no class.
+        let class_rule = class_rule.or_else(|| {
+            Some(quote! {
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { #text } $($input)* }
+                };
+            })
+        });
         let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
         let hidden = format_ident!("__drr_def_{}_{:016x}", bare, hash);
         let doc = format!(
@@ -734,11 +743,18 @@ pub fn record_macros(
     for name in names {
         let bare = name.to_string();
         let bare = bare.trim_start_matches("r#");
-        let class_rule = deferred.take(bare);
         let Some(text) = texts.text(bare) else {
             continue;
         };
+        let class_rule = deferred.take(bare);
         let text = encode(text);
+        let class_rule = class_rule.or_else(|| {
+            Some(quote! {
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { @drr_record { #text } } $($input)* }
+                };
+            })
+        });
         let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
         let hidden = format_ident!("__drr_rec_{}_{:016x}", bare, hash);
         let doc = format!(
