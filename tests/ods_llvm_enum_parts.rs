@@ -57,3 +57,43 @@ fn the_record_and_the_enum_are_both_there() {
     );
     assert_eq!(CConvEnum::Fast.as_str(), "fastcc");
 }
+
+/// `DefaultValuedAttr<LLVM_FastmathFlagsAttr, "{}">` (`llvm.fadd`): C++
+/// value-initializes the flags, the empty set, which mlir-opt-22 prints
+/// `#llvm.fastmath<none>` when the attribute is absent.
+mod fastmath {
+    drr::ods! {
+        def LLVM_Dialect : Dialect { let name = "llvm"; let cppNamespace = "::mlir::LLVM"; }
+        def FMFnone : I32BitEnumAttrCaseNone<"none">;
+        def FMFnnan : I32BitEnumAttrCaseBit<"nnan", 0>;
+        def FMFninf : I32BitEnumAttrCaseBit<"ninf", 1>;
+        def FastmathFlags : I32BitEnumAttr<"FastmathFlags", "LLVM fastmath flags",
+                                           [FMFnone, FMFnnan, FMFninf]> {
+          let separator = ", ";
+          let cppNamespace = "::mlir::LLVM";
+          let genSpecializedAttr = 0;
+          let printBitEnumPrimaryGroups = 1;
+        }
+        def LLVM_FastmathFlagsAttr : EnumAttr<LLVM_Dialect, FastmathFlags, "fastmath"> {
+          let assemblyFormat = "`<` $value `>`";
+        }
+        def LLVM_FAddOp : Op<LLVM_Dialect, "fadd"> {
+          let arguments = (ins F32:$lhs, F32:$rhs,
+                               DefaultValuedAttr<LLVM_FastmathFlagsAttr, "{}">:$fastmathFlags);
+          let results = (outs F32:$res);
+        }
+    }
+}
+
+#[test]
+fn empty_braces_are_the_empty_flag_set() {
+    let mut ctx = Context::new();
+    fastmath::LlvmDialect::register(&mut ctx);
+    let src = "\"builtin.module\"() ({\n  \"test.f\"() ({\n  ^bb0(%arg0: f32):\n    %0 = \"llvm.fadd\"(%arg0, %arg0) : (f32, f32) -> f32\n  }) : () -> ()\n}) : () -> ()\n";
+    let m = parse_module(&mut ctx, src, "in.mlir").unwrap();
+    let out = drr::text::print_op(&ctx, m, drr::text::PrintOptions { debug_info: false });
+    assert!(
+        out.contains(r#"%0 = "llvm.fadd"(%arg0, %arg0) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32"#),
+        "{out}"
+    );
+}
