@@ -2128,7 +2128,17 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     // A block adding ops to a dialect declared elsewhere may define more
     // of its enum attributes (MLIR's enums files): its parser is asked
     // after the dialect's (see `Context::register_dialect_extension`).
-    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() {
+    // A block whose dialect attributes are only `AttrDef`s, when another
+    // block of the dialect has `EnumAttr`s (and so a parser, which does not
+    // know them: LLVM's `LLVMAttrDefs.td` and `LLVMEnums.td`), registers a
+    // parser keeping its `AttrDef`s' text.
+    let only_kept = model.dialect_enum_attrs.is_empty()
+        && extension
+        && model
+            .typedefs
+            .iter()
+            .any(|t| t.kind == ConstraintKind::Attr && t.dialect == dname);
+    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() && !only_kept {
         (quote!(::core::option::Option::None), TokenStream::new())
     } else {
         let mnemonics: Vec<_> = model

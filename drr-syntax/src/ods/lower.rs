@@ -950,6 +950,10 @@ impl Lower<'_> {
                     model.enums.push(e);
                 }
             }
+            // An `EnumAttr` of another block handed over as text (with a
+            // property record naming it, LLVM's `LLVM_IntegerOverflowFlagsProp`):
+            // its items and parser are its block's.
+            "EnumAttr" if self.imported_records.contains(&d.name.to_string()) => {}
             "EnumAttr" => {
                 let dialect = model.dialect.clone();
                 if let Some(a) = self.dialect_enum_attr(d, dialect.as_ref()) {
