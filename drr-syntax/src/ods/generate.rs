@@ -2157,6 +2157,31 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         let kept = (!kept.is_empty()).then(|| {
             quote!(#(#kept)|* => return ::core::result::Result::Err(::drr::ods::AttrParseError::keep_text()),)
         });
+        // Without enum attributes, nothing is parsed: the mnemonic is kept
+        // or unknown.
+        let body = if mnemonics.is_empty() {
+            quote! {
+                let _ = (ctx, rest);
+                match mnemonic {
+                    #kept
+                    _ => ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname)),
+                }
+            }
+        } else {
+            quote! {
+                let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
+                    #(#mnemonics => #attrs::__drr_parse,)*
+                    #kept
+                    _ => {
+                        return ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname));
+                    }
+                };
+                parse(ctx, rest).map_err(|mut e| {
+                    e.offset += mnemonic.len();
+                    e
+                })
+            }
+        };
         (
             quote!(::core::option::Option::Some(#ty::__drr_parse_attribute)),
             quote! {
@@ -2170,17 +2195,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                     mnemonic: &str,
                     rest: &str,
                 ) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
-                    let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
-                        #(#mnemonics => #attrs::__drr_parse,)*
-                        #kept
-                        _ => {
-                            return ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname));
-                        }
-                    };
-                    parse(ctx, rest).map_err(|mut e| {
-                        e.offset += mnemonic.len();
-                        e
-                    })
+                    #body
                 }
             },
         )
