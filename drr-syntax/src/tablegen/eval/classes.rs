@@ -1,0 +1,487 @@
+//! Classes: their definitions (with the dependencies their class macros
+//! carry to other blocks and TableGen's forward declarations) and their
+//! instantiation into records — template arguments bound and type-checked,
+//! parents instantiated first, then the class's `let … in` and body.
+
+use super::*;
+
+impl Eval<'_> {
+    pub(super) fn class_def(&mut self, c: &ClassDef) -> EResult<()> {
+        let name = c.name.to_string();
+        if Builtin::from_name(&name).is_some() || is_library_generic(&name) {
+            return err(
+                c.name.span(),
+                format!("`{name}` is a built-in class of ODS/DRR: choose another name"),
+            );
+        }
+        // `class foo;` declares a class, which a later `class foo { … }`
+        // may define (TableGen's forward declarations); declaring it again
+        // changes nothing.
+        let mut replaces = None;
+        if let Some(&idx) = self.class_index.get(&name) {
+            if is_declaration(c) {
+                return Ok(());
+            }
+            let prev = &self.classes[idx];
+            let declared_only = prev.params.is_empty()
+                && prev.parents.is_empty()
+                && prev.body.is_empty()
+                && ends_with_semicolon(&prev.tokens);
+            if !declared_only {
+                return err(c.name.span(), format!("class `{name}` is defined twice"));
+            }
+            replaces = Some(idx);
+        }
+        // Every class it refers to must be known now (so that its class
+        // macro can carry them).
+        let mut deps = Vec::new();
+        for p in &c.parents {
+            if p.path.last() == &c.name {
+                return err(
+                    p.path.span(),
+                    format!("class `{name}` cannot derive from itself"),
+                );
+            }
+            self.class_ref_dep(&p.path, true, &mut deps)?;
+            for a in &p.args {
+                self.expr_deps(a, &mut deps)?;
+            }
+        }
+        for prm in &c.params {
+            if let Some(d) = &prm.default {
+                self.expr_deps(d, &mut deps)?;
+            }
+        }
+        for item in &c.body {
+            match item {
+                BodyItem::Field { value: Some(v), .. } | BodyItem::Let { value: v, .. } => {
+                    self.expr_deps(v, &mut deps)?
+                }
+                BodyItem::Defvar(d) => self.expr_deps(&d.value, &mut deps)?,
+                BodyItem::Assert(a) => {
+                    self.expr_deps(&a.cond, &mut deps)?;
+                    self.expr_deps(&a.message, &mut deps)?;
+                }
+                BodyItem::Dump(e) => self.expr_deps(e, &mut deps)?,
+                BodyItem::Field { value: None, .. } => {}
+            }
+        }
+        let class = UserClass {
+            name: c.name.clone(),
+            params: c.params.clone(),
+            parents: c.parents.clone(),
+            body: c.body.clone(),
+            outer_lets: self.let_stack.clone(),
+            outer_let_tokens: self.let_headers.clone(),
+            tokens: c.tokens.clone(),
+            imported: c.imported,
+            deps,
+        };
+        match replaces {
+            Some(idx) => self.classes[idx] = class,
+            None => {
+                let idx = self.classes.len();
+                self.classes.push(class);
+                self.class_index.insert(name, idx);
+            }
+        }
+        Ok(())
+    }
+
+    /// Records the class `path` refers to as a dependency; a class the
+    /// block does not know is missing. `parent`: used as a parent (it must
+    /// be a class); otherwise used with template arguments.
+    pub(super) fn class_ref_dep(
+        &mut self,
+        path: &Path,
+        parent: bool,
+        deps: &mut Vec<usize>,
+    ) -> EResult<()> {
+        let last = path.last().to_string();
+        if let Some(i) = self.class(&last) {
+            if !deps.contains(&i) {
+                deps.push(i);
+            }
+            return Ok(());
+        }
+        if (Builtin::from_name(&last).is_some()
+            || matches!(
+                last.as_str(),
+                "ArrayOfAttr" | "TypeIs" | "AllMatchSameOperatorTrait"
+            ))
+            && path.segments.len() == 1
+        {
+            return Ok(());
+        }
+        if !parent && is_library_generic(&last) && path.segments.len() == 1 {
+            return Ok(());
+        }
+        if let Some(f) = self.multiclass_as_class(path) {
+            return Err(f);
+        }
+        if parent && is_library_generic(&last) && path.segments.len() == 1 {
+            return Ok(());
+        }
+        Err(self.missing_class(path))
+    }
+
+    /// The classes an expression instantiates (iteratively: no recursion
+    /// on the expression's depth beyond the parser's nesting limit).
+    pub(super) fn expr_deps(&mut self, e: &Expr, deps: &mut Vec<usize>) -> EResult<()> {
+        let mut stack = vec![e];
+        while let Some(e) = stack.pop() {
+            match e {
+                Expr::Instance(p, _, _) => self.class_ref_dep(p, false, deps)?,
+                Expr::Name(p) => {
+                    if let Some(id) = p.as_ident()
+                        && let Some(i) = self.class(&id.to_string())
+                        && !deps.contains(&i)
+                    {
+                        deps.push(i);
+                    }
+                }
+                _ => {}
+            }
+            e.push_children(&mut stack);
+        }
+        Ok(())
+    }
+
+    /// Instantiates the class `path` with `args` into record `id`.
+    pub fn instantiate(
+        &mut self,
+        id: RecId,
+        path: &Path,
+        args: Vec<Value>,
+        end: Span,
+    ) -> EResult<()> {
+        let last = path.last().to_string();
+        let span = path.span();
+        if let Some(c) = self.class(&last)
+            && (path.segments.len() > 1 || path.as_ident().is_some())
+        {
+            return self.instantiate_user(id, c, args, span, end);
+        }
+        // As a parent (XeGPU's `class AllMemSizesMatch<list<string> names>
+        // : AllMatchSameOperatorTrait<names, …, "size in bits">`).
+        if last == "AllMatchSameOperatorTrait"
+            && path.segments.len() == 1
+            && !crate::stdlib::is_local(&last)
+        {
+            let trait_args = self.all_match_same_operator_trait(&args, span)?;
+            return self.instantiate(
+                id,
+                &Path::ident(Ident::new("PredOpTrait", span)),
+                trait_args,
+                end,
+            );
+        }
+        // `ArrayOfAttr<Dialect, "Name", "mnemonic", "EltAttr", traits>` of
+        // `AttrTypeBase.td` (IRDL's `VariadicityArrayAttr`): the `AttrDef`
+        // it derives from, with its mnemonic.
+        if last == "ArrayOfAttr" && path.segments.len() == 1 && !crate::stdlib::is_local(&last) {
+            if !(4..=5).contains(&args.len()) {
+                return err(
+                    span,
+                    "`ArrayOfAttr` takes the dialect, the C++ name, the mnemonic, the element's C++ name and the traits: `ArrayOfAttr<X_Dialect, \"Name\", \"mnemonic\", \"EltAttr\">`",
+                );
+            }
+            let mut def_args = vec![args[0].clone(), args[1].clone()];
+            def_args.extend(args.get(4).cloned());
+            let mnemonic = args[2].clone();
+            self.instantiate(id, &Path::ident(Ident::new("AttrDef", span)), def_args, end)?;
+            self.records[id]
+                .lets
+                .push((Ident::new("mnemonic", span), mnemonic));
+            return Ok(());
+        }
+        if path.segments.len() == 1
+            && let Some(b) = Builtin::from_name(&last)
+        {
+            let args = match crate::tablegen::prelude::alias(&last) {
+                Some(a) => alias_args(a, args, span)?,
+                None => args,
+            };
+            // `def T : FixedVectorOfLengthAndType<[2], [I16]>,
+            // BuildableType<…>;` (NVGPU): a library type constraint with a
+            // builder becomes `Type<FixedVectorOfLengthAndType<…>.predicate,
+            // its summary>` with the builder, as ODS makes it.
+            if b == Builtin::BuildableType
+                && let Some(g) = self.records[id].as_generic().cloned()
+                && g.path.as_ident().is_some_and(|n| {
+                    let n = n.to_string();
+                    crate::stdlib::lib_class(&n)
+                        .map(|c| c.kind)
+                        .or_else(|| crate::stdlib::lib_constraint(&n))
+                        == Some(crate::stdlib::Kind::Type)
+                })
+                && let Ok(summary) =
+                    self.library_summary(&g.path.last().to_string(), g.args.as_deref(), span)
+            {
+                let rec = &mut self.records[id];
+                rec.generic = None;
+                rec.builtins.push(BuiltinInst {
+                    class: Builtin::TypeConstraint,
+                    args: vec![Value::Ext(g.clone()), Value::Str(summary.into(), g.span)],
+                    span: g.span,
+                    end: g.span,
+                });
+            }
+            let rec = &mut self.records[id];
+            rec.classes.push(ClassKey::Builtin(b));
+            match b {
+                Builtin::BuildableType => match args.as_slice() {
+                    [v] => rec.lets.push((Ident::new("builderCall", span), v.clone())),
+                    _ => {
+                        return err(
+                            span,
+                            "`BuildableType` takes the builder: `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`",
+                        );
+                    }
+                },
+                Builtin::Arguments | Builtin::Results => {
+                    let field = if b == Builtin::Arguments {
+                        "arguments"
+                    } else {
+                        "results"
+                    };
+                    match args.as_slice() {
+                        [v] => rec.lets.push((Ident::new(field, span), v.clone())),
+                        _ => {
+                            return err(
+                                span,
+                                format!(
+                                    "`{last}` takes one DAG: `{last}<({} …)>`",
+                                    if b == Builtin::Arguments {
+                                        "ins"
+                                    } else {
+                                        "outs"
+                                    }
+                                ),
+                            );
+                        }
+                    }
+                }
+                _ => {}
+            }
+            rec.builtins.push(BuiltinInst {
+                class: b,
+                args,
+                span,
+                end,
+            });
+            return Ok(());
+        }
+        if is_library_generic(&last) {
+            // `class C<…> : ShapedContainerType<…>`: the record stands for
+            // the generic with these arguments (one such parent, and no
+            // built-in class next to it).
+            let rec = &mut self.records[id];
+            if rec.generic.is_some() || !rec.builtins.is_empty() {
+                return err(
+                    span,
+                    format!(
+                        "`{last}` is a library constraint or ODS wrapper: a record deriving from it cannot derive from another class of its kind"
+                    ),
+                );
+            }
+            rec.generic = Some(Rc::new(ExtVal {
+                path: path.clone(),
+                args: Some(args),
+                span,
+            }));
+            return Ok(());
+        }
+        if let Some(f) = self.multiclass_as_class(path) {
+            return Err(f);
+        }
+        Err(self.missing_class(path))
+    }
+
+    pub(super) fn instantiate_user(
+        &mut self,
+        id: RecId,
+        c: usize,
+        args: Vec<Value>,
+        span: Span,
+        end: Span,
+    ) -> EResult<()> {
+        if self.depth >= MAX_INSTANTIATION_DEPTH {
+            return err(
+                span,
+                format!(
+                    "class instantiations nested more than {MAX_INSTANTIATION_DEPTH} levels deep (a class that instantiates itself?)"
+                ),
+            );
+        }
+        let class_name = self.classes[c].name.to_string();
+        let params = self.classes[c].params.clone();
+        check_arg_count(&format!("`{class_name}`"), &params, &args)?;
+        // Bind the parameters (defaults see the earlier ones).
+        let saved_frames = std::mem::take(&mut self.frames);
+        let saved_current = self.current.replace(id);
+        self.frames.push(Vec::new());
+        self.depth += 1;
+        let r = (|| -> EResult<()> {
+            self.bind_args(&class_name, &format!("`{class_name}`"), &params, &args, end)?;
+            self.records[id].classes.push(ClassKey::User(c));
+            let parents = self.classes[c].parents.clone();
+            for p in &parents {
+                let pargs = self.class_args(&p.path, &p.args)?;
+                self.instantiate(id, &p.path, pargs, p.end)?;
+            }
+            let lets = self.classes[c].outer_lets.clone();
+            for (n, v) in lets {
+                self.set_field(id, &n, v)?;
+            }
+            let body = self.classes[c].body.clone();
+            self.body(id, &body)
+        })();
+        self.depth -= 1;
+        self.frames = saved_frames;
+        self.current = saved_current;
+        r
+    }
+
+    /// Binds `params` (of `name`, called `owner` in messages: `` `C` `` or
+    /// ``multiclass `M` ``) to `args` in the innermost frame, in order: a
+    /// missing argument takes its default, which sees the parameters
+    /// before it; none is an error at `end`.
+    pub(super) fn bind_args(
+        &mut self,
+        name: &str,
+        owner: &str,
+        params: &[Param],
+        args: &[Value],
+        end: Span,
+    ) -> EResult<()> {
+        for (i, p) in params.iter().enumerate() {
+            let v = match args.get(i) {
+                Some(v) => self.check_arg(name, p, v.clone())?,
+                None => match &p.default {
+                    Some(d) => self.expr(d)?,
+                    None => {
+                        return err(
+                            end,
+                            format!(
+                                "missing template argument `{} {}` of {owner}",
+                                p.ty.display(),
+                                p.name
+                            ),
+                        );
+                    }
+                },
+            };
+            if let Some(f) = self.frames.last_mut() {
+                f.push(Binding {
+                    name: p.name.clone(),
+                    value: v,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks template argument `v` against parameter `p` of `class`.
+    pub(super) fn check_arg(&self, class: &str, p: &Param, v: Value) -> EResult<Value> {
+        let bad = |what: &str| -> EResult<Value> {
+            err(
+                v.span(),
+                format!(
+                    "expected {what} for template argument `{} {}` of `{class}`, found {}",
+                    p.ty.display(),
+                    p.name,
+                    v.describe()
+                ),
+            )
+        };
+        self.check_type(&p.ty, v.clone(), &bad)
+    }
+
+    pub(super) fn check_type(
+        &self,
+        ty: &TypeExpr,
+        v: Value,
+        bad: &dyn Fn(&str) -> EResult<Value>,
+    ) -> EResult<Value> {
+        if v.is_unset() {
+            return Ok(v);
+        }
+        match ty {
+            TypeExpr::Int | TypeExpr::Bits(_) => match v {
+                Value::Int(..) => Ok(v),
+                Value::Bit(b, s) => Ok(Value::Int(b as i128, s)),
+                _ => bad("an `int`"),
+            },
+            TypeExpr::Bit => match v {
+                Value::Bit(..) => Ok(v),
+                Value::Int(i, s) if i == 0 || i == 1 => Ok(Value::Bit(i == 1, s)),
+                _ => bad("a `bit` (`0`, `1`, `true` or `false`)"),
+            },
+            TypeExpr::String => match v {
+                Value::Str(..) => Ok(v),
+                _ => bad("a string"),
+            },
+            TypeExpr::Code => match v {
+                Value::Code(_) | Value::Str(..) | Value::Ext(_) => Ok(v),
+                _ => bad("Rust code (a closure or a path)"),
+            },
+            // A record or a name given for a `dag` is used as a DAG
+            // operator or leaf (`defm : M<ReluOp>` with `dag ActFnOp`), as
+            // mlir-tblgen accepts it.
+            TypeExpr::Dag => match v {
+                Value::Dag(_) | Value::Rec(..) | Value::Ext(_) => Ok(v),
+                _ => bad("a DAG"),
+            },
+            TypeExpr::List(inner) => match &v {
+                Value::List(items, span) => {
+                    let mut out = Vec::with_capacity(items.len());
+                    for it in items.iter() {
+                        out.push(self.check_type(inner, it.clone(), bad)?);
+                    }
+                    Ok(Value::List(out.into(), *span))
+                }
+                _ => bad(&format!("a list (`{}`)", ty.display())),
+            },
+            TypeExpr::Class(c) if self.type_aliases.contains_key(c) => {
+                let t = self.type_aliases[c].clone();
+                self.check_type(&t, v, bad)
+            }
+            TypeExpr::Class(c) => match &v {
+                Value::Rec(r, _) => {
+                    if self.rec_isa(*r, c) || !self.is_known_class(c) {
+                        Ok(v)
+                    } else {
+                        bad(&format!("a record of class `{c}`"))
+                    }
+                }
+                Value::Ext(_) | Value::Code(_) => Ok(v),
+                _ => bad(&format!("a record of class `{c}`")),
+            },
+        }
+    }
+
+    pub(super) fn is_known_class(&self, c: &str) -> bool {
+        self.class(c).is_some() || Builtin::from_name(c).is_some() || c == "Pred"
+    }
+
+    /// True if record `r` derives from the class named `c`.
+    pub fn rec_isa(&self, r: RecId, c: &str) -> bool {
+        self.records[r].classes.iter().any(|k| match k {
+            ClassKey::User(i) => self.classes[*i].name == c,
+            ClassKey::Builtin(b) => b.isa(c),
+        })
+    }
+}
+
+/// `class Name;`: no template parameters, parents or body.
+pub(super) fn is_declaration(c: &ClassDef) -> bool {
+    c.params.is_empty()
+        && c.parents.is_empty()
+        && c.body.is_empty()
+        && ends_with_semicolon(&c.tokens)
+}
+
+pub(super) fn ends_with_semicolon(tokens: &TokenStream) -> bool {
+    matches!(tokens.clone().into_iter().last(), Some(TokenTree::Punct(p)) if p.as_char() == ';')
+}

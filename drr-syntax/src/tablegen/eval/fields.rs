@@ -1,0 +1,657 @@
+//! Fields: what a name in a value stands for (a variable, a field or
+//! `let` of the record being defined, a global, a record), `let`
+//! assignments, and the fields of records read with `x.field` — user
+//! fields, the built-in classes' fields, library constraints' summaries,
+//! and the fields other blocks' records carry.
+
+use super::*;
+
+impl Eval<'_> {
+    /// `let name = v` on record `id`.
+    pub(super) fn set_field(&mut self, id: RecId, name: &Ident, v: Value) -> EResult<()> {
+        // `let summary` / `let description` on a record of a library
+        // constraint class (TensorFlow Lite's `class TFL_TensorOf<…> :
+        // TensorOf<…> { let summary = TensorOf<…>.summary; }`): the record
+        // becomes `Type<TensorOf<…>.predicate, summary>` (`Attr<…>` for an
+        // attribute class), as ODS gives it that predicate and summary.
+        if matches!(name.to_string().as_str(), "summary" | "description")
+            && self.records[id].field(&name.to_string()).is_none()
+            && let Some(g) = self.records[id].as_generic().cloned()
+            && let Some(class) = g.path.as_ident().and_then(|n| {
+                let n = n.to_string();
+                let kind = crate::stdlib::lib_class(&n)
+                    .map(|c| c.kind)
+                    .or_else(|| crate::stdlib::lib_constraint(&n))?;
+                Some(match kind {
+                    crate::stdlib::Kind::Type => Builtin::TypeConstraint,
+                    crate::stdlib::Kind::Attr => Builtin::AttrConstraint,
+                })
+            })
+        {
+            let last = g.path.last().to_string();
+            // The summary stays the library's under `let description`.
+            let summary = if *name == "summary" {
+                String::new()
+            } else {
+                self.library_summary(&last, g.args.as_deref(), name.span())?
+            };
+            let rec = &mut self.records[id];
+            rec.generic = None;
+            rec.builtins.push(BuiltinInst {
+                class,
+                args: vec![Value::Ext(g.clone()), Value::Str(summary.into(), g.span)],
+                span: g.span,
+                end: g.span,
+            });
+            rec.lets.push((name.clone(), v));
+            return Ok(());
+        }
+        let rec = &mut self.records[id];
+        if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+            f.value = v;
+            f.late = None;
+            return Ok(());
+        }
+        if rec.kind().is_some() {
+            rec.late_lets.retain(|(n, _)| name != n);
+            rec.lets.push((name.clone(), v));
+            return Ok(());
+        }
+        // A record of a library class (`def X : TypeAttrBase<"IntegerType",
+        // "integer type"> { let returnType = "Type"; }`): the C++ class and
+        // conversion fields carry nothing drr uses (as on constraint
+        // records, see `ods::lower`); another field would change the
+        // library constraint, which is not a record here.
+        if let Some(g) = rec.as_generic() {
+            use crate::ods::lower::{CPP_ATTR_FIELDS, CPP_TYPE_FIELDS};
+            let mut cpp_only: Vec<&str> = CPP_ATTR_FIELDS.to_vec();
+            cpp_only.extend(
+                CPP_TYPE_FIELDS
+                    .iter()
+                    .filter(|f| !CPP_ATTR_FIELDS.contains(f)),
+            );
+            let field = name.to_string();
+            if cpp_only.contains(&field.as_str()) {
+                return Ok(());
+            }
+            // `let constBuilderCall = ?;` (LLVM's `LLVM_AliasScopeArrayAttr`
+            // on a `TypedArrayAttrBase`): no constant builder, which only
+            // takes away what a pattern or default could build.
+            if field == "constBuilderCall" && v.is_unset() {
+                return Ok(());
+            }
+            // A `TypeDef`/`AttrDef` parameter (`def X : AttrOrTypeParameter<
+            // …> { let parser = …; let printer = …; }`): C++ storage and
+            // syntax, all of it, which `ods!` does not use.
+            if g.path
+                .as_ident()
+                .is_some_and(|n| is_def_parameter(&n.to_string()))
+            {
+                return Ok(());
+            }
+            let class = g.path.display();
+            return err(
+                name.span(),
+                format!(
+                    "`let {name}` on a record of the library's `{class}<…>`: only its `summary`, `description` and the C++-only fields ({}) can be set; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
+                    cpp_only.join(", ")
+                ),
+            );
+        }
+        err(
+            name.span(),
+            format!(
+                "`let {name}`: this record has no field `{name}` (declare it in a class: `int {name} = …;`)"
+            ),
+        )
+    }
+
+    /// A variable (`foreach`, template argument, `defvar`) named `name`.
+    pub(super) fn lookup_var(&self, name: &str) -> Option<Value> {
+        for f in self.frames.iter().rev() {
+            if let Some(b) = f.iter().rev().find(|b| b.name == name) {
+                return Some(b.value.clone());
+            }
+        }
+        None
+    }
+
+    pub(super) fn lookup(&self, id: &Ident) -> Option<Value> {
+        let name = id.to_string();
+        if let Some(v) = self.lookup_var(&name) {
+            // A string keeps the span of the literal the user wrote (a
+            // template argument's `"Broadcasting"` at the def, not `name`
+            // in the class body): what a string says — a Rust type, a
+            // C++ name, a mnemonic — is checked later, and an error about
+            // it belongs at the text that has to change.
+            return Some(match v {
+                Value::Str(..) => v,
+                other => other.respanned(id.span()),
+            });
+        }
+        if let Some(cur) = self.current {
+            let rec = &self.records[cur];
+            if let Some(f) = rec.fields.iter().find(|f| f.name == name) {
+                self.note_field_read(cur, name);
+                return Some(f.value.respanned(id.span()));
+            }
+            if let Some(v) = rec.let_value(&name) {
+                self.note_field_read(cur, name);
+                return Some(v.respanned(id.span()));
+            }
+            if let Some(v) = builtin_field(rec, &name) {
+                self.note_field_read(cur, name);
+                return Some(v.respanned(id.span()));
+            }
+            // The fields of the built-in classes a class body may read by
+            // name (`let description = "The " # summary;`), as TableGen
+            // reads the record's own fields.
+            if let Some(v) = self.own_builtin_field(cur, id) {
+                self.note_field_read(cur, name);
+                return Some(v);
+            }
+            // `NAME` in a class body is the name of the record being
+            // defined (in a multiclass, the frames bind it first).
+            if name == "NAME"
+                && let Some(n) = &rec.name
+            {
+                return Some(Value::Str(n.unraw().to_string().into(), id.span()));
+            }
+        }
+        if let Some(b) = self.globals.iter().rev().find(|b| b.name == name) {
+            return Some(b.value.respanned(id.span()));
+        }
+        if let Some(&r) = self.def_index.get(&name) {
+            return Some(Value::Rec(r, id.span()));
+        }
+        None
+    }
+
+    /// Field `id` of record `cur` that one of its built-in classes
+    /// defines: a constraint's `predicate`, `summary` and `description`,
+    /// an op's `opName` (its mnemonic).
+    pub(super) fn own_builtin_field(&self, cur: RecId, id: &Ident) -> Option<Value> {
+        let rec = &self.records[cur];
+        let k = rec.kind()?;
+        match id.to_string().as_str() {
+            "predicate" | "summary" | "description" if k.class.is_constraint() => {
+                self.field_of(&Value::Rec(cur, id.span()), id).ok()
+            }
+            "summary" | "description" if k.class == Builtin::Op => {
+                Some(Value::Str("".into(), id.span()))
+            }
+            "opName" if k.class == Builtin::Op => k
+                .args
+                .iter()
+                .find(|a| matches!(a, Value::Str(..)))
+                .map(|a| a.respanned(id.span())),
+            _ => None,
+        }
+    }
+
+    /// The C++ class name of a `TypeDef`, `AttrDef` or `EnumAttr` record
+    /// (ODS's `cppClassName`: its C++ name with `Type`/`Attr`; IRDL's
+    /// `ArrayOfAttr<…, VariadicityAttr.cppClassName>`), C++ text that a
+    /// record passes on.
+    pub(super) fn def_cpp_class_name(&self, rec: &Record) -> Option<String> {
+        let b = rec.builtins.last()?;
+        let Builtin::Passthrough(class) = b.class else {
+            return None;
+        };
+        let (name, suffix) = match (class, b.args.get(1)?) {
+            ("TypeDef", Value::Str(n, _)) => (n.to_string(), "Type"),
+            ("AttrDef", Value::Str(n, _)) => (n.to_string(), "Attr"),
+            ("EnumAttr", Value::Rec(e, _)) => {
+                let eb = self.records[*e].builtins.last()?;
+                match eb.args.first()? {
+                    Value::Str(n, _) => (n.to_string(), "Attr"),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        Some(format!("{name}{suffix}"))
+    }
+
+    /// The fields of an `EnumAttr` record that describe its enum (SPIR-V's
+    /// availability classes read `scheme.enum.className`,
+    /// `scheme.returnType`, `scheme.cppNamespace`): `enum` is the enum
+    /// record; `returnType` and `cppNamespace` its C++ names, text.
+    pub(super) fn enum_attr_field(&self, rec: &Record, name: &str) -> Option<Value> {
+        let b = rec.builtins.last()?;
+        if b.class != Builtin::Passthrough("EnumAttr") {
+            return None;
+        }
+        let e @ Value::Rec(id, span) = b.args.get(1)? else {
+            return None;
+        };
+        if name == "enum" {
+            return Some(e.clone());
+        }
+        let info = &self.records[*id];
+        let class_name = match info.builtins.last()?.args.first()? {
+            Value::Str(n, _) => n.to_string(),
+            _ => return None,
+        };
+        let ns = match info.let_value("cppNamespace") {
+            Some(Value::Str(ns, _)) => ns.to_string(),
+            _ => String::new(),
+        };
+        let text = match name {
+            "returnType" | "cppType" => format!("{ns}::{class_name}"),
+            "cppNamespace" => ns,
+            // OpenMP's `ClauseTaskDependAttr.summary # " array"`: the
+            // enum's summary (ODS's `EnumAttr` takes its enum's).
+            "summary" => match info.builtins.last()?.args.get(1)? {
+                Value::Str(s, _) => s.to_string(),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(Value::Str(text.into(), *span))
+    }
+
+    /// The fields of record `id` another block may read (`PDL_Value.summary`,
+    /// `SPIRV_VersionAttr.returnType`, `scheme.enum.className`): its
+    /// declared fields, its `let`s and the built-in ones the record
+    /// language computes, those whose values are text, integers or bits;
+    /// a record-valued field's own such fields are `field.sub`.
+    pub fn carried_fields(&self, id: RecId) -> Vec<(String, crate::ods::ast::FieldValue)> {
+        let rec = &self.records[id];
+        let mut names: Vec<String> = rec.fields.iter().map(|f| f.name.to_string()).collect();
+        names.extend(rec.lets.iter().map(|(n, _)| n.to_string()));
+        names.extend(CARRIED_FIELDS.iter().map(|n| n.to_string()));
+        let mut out = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for name in names {
+            if !seen.insert(name.clone()) {
+                continue;
+            }
+            let f = Ident::new(&name, rec.span);
+            let Ok(v) = self.field_of(&Value::Rec(id, rec.span), &f) else {
+                continue;
+            };
+            if let Some(fv) = field_value(&v) {
+                out.push((name, fv));
+            } else if let Value::Rec(sub, _) = v
+                && sub != id
+            {
+                for sub_name in CARRIED_FIELDS {
+                    let sf = Ident::new(sub_name, rec.span);
+                    if let Ok(sv) = self.field_of(&Value::Rec(sub, rec.span), &sf)
+                        && let Some(fv) = field_value(&sv)
+                    {
+                        out.push((format!("{name}.{sub_name}"), fv));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A field that the block of `e` (a record of another block fetched by
+    /// alias, or a record-valued field of one: `scheme.enum`) carried
+    /// along: `name` of it, if carried.
+    pub(super) fn imported_field(&self, e: &ExtVal, name: &str, span: Span) -> Option<Value> {
+        if e.args.is_some() || e.path.leading_colon {
+            return None;
+        }
+        let mut segs = e.path.segments.iter().map(|s| s.to_string());
+        let record = segs.next()?;
+        let fields = self.imported_fields.get(&record)?;
+        let key: Vec<String> = segs.chain(std::iter::once(name.to_owned())).collect();
+        let key = key.join(".");
+        let prefix = format!("{key}.");
+        if let Some((_, v)) = fields.iter().find(|(n, _)| *n == key) {
+            return Some(match v {
+                crate::ods::ast::FieldValue::Str(s) => Value::Str(s.as_str().into(), span),
+                crate::ods::ast::FieldValue::Int(i) => Value::Int(*i, span),
+                crate::ods::ast::FieldValue::Bit(b) => Value::Bit(*b, span),
+            });
+        }
+        // A record-valued field: the record's path with the field's name
+        // appended, whose own fields the next read looks up.
+        if fields.iter().any(|(n, _)| n.starts_with(&prefix)) {
+            let mut path = e.path.clone();
+            path.segments.push(Ident::new(name, span));
+            return Some(Value::Ext(Rc::new(ExtVal {
+                path,
+                args: None,
+                span,
+            })));
+        }
+        None
+    }
+
+    pub(super) fn field_of(&self, b: &Value, f: &Ident) -> EResult<Value> {
+        let name = f.to_string();
+        match b {
+            Value::Rec(r, _) => {
+                let rec = &self.records[*r];
+                if let Some(fl) = rec.field(&name) {
+                    return Ok(fl.value.respanned(f.span()));
+                }
+                if let Some(v) = rec.let_value(&name) {
+                    return Ok(v.clone());
+                }
+                if let Some(v) = builtin_field(rec, &name) {
+                    return Ok(v.respanned(f.span()));
+                }
+                if name == "cppClassName"
+                    && let Some(v) = self.def_cpp_class_name(rec)
+                {
+                    return Ok(Value::Str(v.into(), f.span()));
+                }
+                if let Some(v) = self.enum_attr_field(rec, &name) {
+                    return Ok(v.respanned(f.span()));
+                }
+                // `PDL_Range.predicate` (PDL's `PDL_RangeOf`): a `TypeDef`
+                // or `AttrDef` record stands for its predicate (ODS's
+                // `isa<RangeType>`: here the record's check of the text).
+                // So does an interface record (`TypeInterface<"Name">` is a
+                // `Type` whose predicate is `isa<Name>`: Transform's
+                // `TransformHandleTypeInterface.predicate`).
+                if name == "predicate"
+                    && rec.name.is_some()
+                    && rec.builtins.last().is_some_and(|b| {
+                        matches!(
+                            b.class,
+                            Builtin::Passthrough(
+                                "TypeDef" | "AttrDef" | "TypeInterface" | "AttrInterface"
+                            )
+                        )
+                    })
+                {
+                    return Ok(b.respanned(f.span()));
+                }
+                if let Some(k) = rec.kind() {
+                    let idx = match (k.class, name.as_str()) {
+                        (b, "predicate") if b.is_constraint() => Some(0),
+                        (b, "summary") if b.is_constraint() => Some(1),
+                        (b, "expression") if b.is_native() => Some(0),
+                        (Builtin::CPred, "predExpr") => Some(0),
+                        (Builtin::And | Builtin::Or, "children") => Some(0),
+                        (Builtin::ConstantAttr | Builtin::ConstantStrAttr, "attr") => Some(0),
+                        (Builtin::ConstantAttr | Builtin::ConstantStrAttr, "value") => Some(1),
+                        _ => None,
+                    };
+                    if let Some(v) = idx.and_then(|i| k.args.get(i)) {
+                        return Ok(v.clone());
+                    }
+                    // `Type<pred>`: the summary defaults to "", and so
+                    // does the description.
+                    if matches!(name.as_str(), "summary" | "description") && k.class.is_constraint()
+                    {
+                        return Ok(Value::Str("".into(), f.span()));
+                    }
+                }
+                err(f.span(), format!("the record has no field `{name}`"))
+            }
+            Value::Ext(e) => {
+                let last = e.path.last().to_string();
+                let simple = e.path.as_ident().is_some();
+                // `ElementwiseMappable.traits`: a library trait list's members.
+                if simple
+                    && name == "traits"
+                    && e.args.is_none()
+                    && let Some((_, members)) = crate::ods::traits::TRAIT_LISTS
+                        .iter()
+                        .find(|(n, _)| *n == last)
+                {
+                    let items: Vec<Value> = members
+                        .iter()
+                        .map(|m| {
+                            Value::Ext(Rc::new(ExtVal {
+                                path: Path::ident(Ident::new(m, f.span())),
+                                args: None,
+                                span: f.span(),
+                            }))
+                        })
+                        .collect();
+                    return Ok(Value::List(items.into(), f.span()));
+                }
+                // `AnySignlessInteger.predicate`, `TensorOf<[…]>.predicate`,
+                // `AllShapesMatch<[…]>.predicate`: the library item stands
+                // for its predicate where predicates combine.
+                if simple
+                    && name == "predicate"
+                    && (crate::stdlib::lib_constraint(&last).is_some()
+                        || crate::stdlib::lib_class(&last).is_some()
+                        || crate::tablegen::pred::is_op_predicate(&last))
+                {
+                    return Ok(b.respanned(f.span()));
+                }
+                // `OtherPred.predicate`, a predicate record of another
+                // block: fetched (this round's result is discarded); a
+                // constraint record of another block fetched already
+                // stands for its predicate.
+                if name == "predicate"
+                    && (self.fetches_pred(e)
+                        || (simple && e.args.is_none() && self.imported_defs.contains(&last)))
+                {
+                    return Ok(b.respanned(f.span()));
+                }
+                // `Variadic<T>.predicate` / `Optional<T>.predicate`
+                // (TensorFlow Lite's `TFL_RuntimeType<Variadic<…>>`): T's.
+                if simple
+                    && name == "predicate"
+                    && matches!(last.as_str(), "Variadic" | "Optional")
+                    && let Some([t]) = e.args.as_deref()
+                {
+                    return self.field_of(t, f);
+                }
+                // A field of a record of another block: the value its
+                // block carried along, once fetched; fetched (a placeholder
+                // this round, whose result is discarded) if the block has
+                // an `include` line and the name is no one else's.
+                if let Some(v) = self.imported_field(e, &name, f.span()) {
+                    return Ok(v);
+                }
+                if simple && self.fetches_pred(e) {
+                    return Ok(b.respanned(f.span()));
+                }
+                // The C++ names of a record of another block
+                // (`scheme.returnType` of SPIR-V's availability classes,
+                // instantiated with an `EnumAttr` of the base file): C++
+                // text, which only C++ fields take, so its value does not
+                // matter here; it reads `Record.field`.
+                if simple
+                    && e.args.is_none()
+                    && self.includes
+                    && CPP_TEXT_FIELDS.contains(&name.as_str())
+                    && crate::stdlib::lib_constraint(&last).is_none()
+                    && crate::stdlib::lib_class(&last).is_none()
+                {
+                    return Ok(Value::Str(format!("{last}.{name}").into(), f.span()));
+                }
+                // `scheme.enum.className`: the enum of another block's
+                // `EnumAttr`, read only for its C++ names.
+                if simple && e.args.is_none() && self.includes && name == "enum" {
+                    return Ok(b.respanned(f.span()));
+                }
+                // `I32.summary`, `TensorOf<[I32]>.summary`: the text
+                // mlir-tblgen computes (see `summary`).
+                if simple && name == "summary" {
+                    return self
+                        .library_summary(&last, e.args.as_deref(), f.span())
+                        .map(|s| Value::Str(s.into(), f.span()));
+                }
+                // `ConcreteType.description` (TensorFlow): "" for every
+                // library `Type` / `Attr`.
+                if simple
+                    && name == "description"
+                    && (crate::stdlib::lib_constraint(&last).is_some()
+                        || crate::stdlib::lib_class(&last).is_some())
+                {
+                    return match crate::tablegen::summary::lib_description(&last, e.args.as_deref())
+                    {
+                        Some(d) => Ok(Value::Str(d.into(), f.span())),
+                        None => err(
+                            f.span(),
+                            format!(
+                                "the library's `{last}` has no `description` field known here (MLIR's own has none, or derives it from `TypeConstraint`/`AttrConstraint` without one)"
+                            ),
+                        ),
+                    };
+                }
+                if let Some(id) = e.path.segments.first()
+                    && !e.path.leading_colon
+                    && e.args.is_none()
+                    && self.imported_fields.contains_key(&id.to_string())
+                {
+                    return err(
+                        f.span(),
+                        format!(
+                            "`{}`, a record of another block, has no field `{name}` known here (its block passes on the fields holding text, integers or bits)",
+                            e.path.display()
+                        ),
+                    );
+                }
+                err(
+                    f.span(),
+                    format!(
+                        "cannot read field `{name}` of `{}`: it is not defined in this block (its fields are not known here)",
+                        e.path.display()
+                    ),
+                )
+            }
+            other => err(f.span(), format!("{} has no fields", other.describe())),
+        }
+    }
+
+    /// The summary of the library constraint `name` (with `args` if
+    /// it is a class instance), or an error saying it is not known.
+    pub(super) fn library_summary(
+        &self,
+        name: &str,
+        args: Option<&[Value]>,
+        span: Span,
+    ) -> EResult<String> {
+        let known = crate::stdlib::lib_constraint(name).is_some()
+            || crate::stdlib::lib_class(name).is_some()
+            || (matches!(name, "Variadic" | "Optional") && !crate::stdlib::is_local(name));
+        let found = match args {
+            None if known => crate::tablegen::summary::lib_summary(name).map(|s| Ok(s.to_owned())),
+            Some(args) if known => crate::tablegen::summary::generic(name, args, self, span),
+            _ => None,
+        };
+        match found {
+            Some(r) => r,
+            None if crate::tablegen::pred::is_op_predicate(name)
+                || name.ends_with("Pred")
+                || name == "IsVectorOfShape" =>
+            {
+                err(
+                    span,
+                    format!("`{name}` is a predicate: it has no `summary` field"),
+                )
+            }
+            None if known => err(
+                span,
+                format!(
+                    "the summary of the library's `{name}` is not known at expansion time; write the text instead"
+                ),
+            ),
+            None => err(
+                span,
+                format!(
+                    "cannot read field `summary` of `{name}`: it is not defined in this block (its fields are not known here)"
+                ),
+            ),
+        }
+    }
+}
+
+/// The library classes of `TypeDef`/`AttrDef` parameters (C++ storage).
+pub(super) fn is_def_parameter(name: &str) -> bool {
+    name.ends_with("Parameter") && is_library_generic(name)
+}
+
+/// The fields a record standing for the library generic `g` carries to
+/// other blocks (see [`Eval::carried_fields`]): its `summary` and
+/// `description`, as the generic's `.td` definition computes them.
+pub fn generic_fields(ev: &Eval<'_>, g: &Rc<ExtVal>) -> Vec<(String, crate::ods::ast::FieldValue)> {
+    let mut out = Vec::new();
+    for name in ["summary", "description"] {
+        let f = Ident::new(name, g.span);
+        if let Ok(v) = ev.field_of(&Value::Ext(g.clone()), &f)
+            && let Some(fv) = field_value(&v)
+        {
+            out.push((name.to_owned(), fv));
+        }
+    }
+    out
+}
+
+/// A carried field's value, for text, integers and bits.
+pub(super) fn field_value(v: &Value) -> Option<crate::ods::ast::FieldValue> {
+    use crate::ods::ast::FieldValue;
+    match v {
+        Value::Str(s, _) => Some(FieldValue::Str(s.to_string())),
+        Value::Int(i, _) => Some(FieldValue::Int(*i)),
+        Value::Bit(b, _) => Some(FieldValue::Bit(*b)),
+        _ => None,
+    }
+}
+
+/// The fields ODS's enum classes define from their template arguments:
+/// an enum property's `enum` (`EnumProp<E>`: `let defaultValue =
+/// enum.cppType # "::none";`) and an enum's `className` and `cppType`
+/// (`cppNamespace::className`).
+pub(super) fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
+    let b = rec.builtins.last()?;
+    let Builtin::Passthrough(class) = b.class else {
+        return None;
+    };
+    match name {
+        "enum" | "enumInfo" if class.contains("EnumProp") => b.args.first().cloned(),
+        // An enum case's `symbol` (TOSA's `!foreach(prof, profiles,
+        // "…::" # prof.symbol)`), and an integer case's `value` and `str`
+        // (`I32EnumAttrCase<sym, value, str = sym>`).
+        "symbol" if crate::ods::enums::is_case_class(class) => b.args.first().cloned(),
+        "value" | "str" if crate::ods::enums::is_case_class(class) && !class.contains("Bit") => {
+            if name == "value" {
+                b.args.get(1).cloned()
+            } else {
+                b.args.get(2).or(b.args.first()).cloned()
+            }
+        }
+        // An enum's cases (LLVM's `EnumInfo::enumerants`: `UnaryFn.enumerants`
+        // in Linalg's `ElementwiseKind`), its third template argument unless
+        // a `let enumerants = […]` replaced them.
+        "enumerants" if crate::ods::enums::is_enum_class(class) => {
+            rec.let_value("enumerants").or(b.args.get(2)).cloned()
+        }
+        // An interface method's parts (OpenMP's clauses read
+        // `varsMethod.name`): C++ text.
+        "description" | "returnType" | "name" | "arguments" | "methodBody" | "defaultBody"
+            if matches!(class, "InterfaceMethod" | "StaticInterfaceMethod") =>
+        {
+            let i = [
+                "description",
+                "returnType",
+                "name",
+                "arguments",
+                "methodBody",
+                "defaultBody",
+            ]
+            .iter()
+            .position(|f| *f == name)?;
+            b.args.get(i).cloned()
+        }
+        "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
+            let Some(Value::Str(class_name, span)) = b.args.first() else {
+                return None;
+            };
+            if name == "className" {
+                return Some(Value::Str(class_name.clone(), *span));
+            }
+            let ns = match rec.let_value("cppNamespace") {
+                Some(Value::Str(ns, _)) => ns.to_string(),
+                _ => String::new(),
+            };
+            Some(Value::Str(format!("{ns}::{class_name}").into(), *span))
+        }
+        _ => None,
+    }
+}
