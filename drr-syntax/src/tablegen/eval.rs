@@ -142,7 +142,7 @@ pub struct Eval<'a> {
     depth: usize,
     /// Classes the block uses but does not define, in order of first use.
     pub missing: Vec<Path>,
-    current: Option<RecId>,
+    pub(crate) current: Option<RecId>,
     /// Multiclasses of the block.
     pub multiclasses: Vec<MultiClass>,
     multiclass_index: HashMap<String, usize>,
@@ -738,6 +738,7 @@ impl<'a> Eval<'a> {
         for item in body {
             match item {
                 BodyItem::Field { ty, name, value } => {
+                    let ty = &self.resolve_type(ty);
                     let (v, late) = match value {
                         Some(e) => self.field_init(id, e)?,
                         None => (Value::Unset(name.span()), None),

@@ -71,7 +71,7 @@ fn record(ev: &Eval<'_>, name: &str, rec: &Record, out: &mut String) {
         let _ = writeln!(
             out,
             "  {} {} = {};",
-            f.ty.display(),
+            print_type(&f.ty, &f.value),
             f.name.unraw(),
             value(ev, &f.value, &f.ty)
         );
@@ -160,10 +160,9 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
             _ => i.to_string(),
         },
         Value::Float(_, _, t) => t.to_string(),
-        Value::Str(s, _) => match ty {
-            TypeExpr::Code => format!("[{{{s}}}]"),
-            _ => quote_str(s),
-        },
+        // drr reads `[{…}]` text as string literals: a string is never
+        // in TableGen's code format.
+        Value::Str(s, _) => quote_str(s),
         Value::Code(c) => format!("[{{{}}}]", c.tokens),
         Value::List(items, _) => {
             let elem = match ty {
@@ -203,6 +202,23 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
                 format!("{}<{}>", x.path.display(), parts.join(", "))
             }
         },
+    }
+}
+
+/// A field's type as `--print-records` shows it: `code` is TableGen's
+/// `string` (a field of either type prints as `code` when its value is
+/// code, as `string` otherwise), also inside lists.
+fn print_type(ty: &TypeExpr, v: &Value) -> String {
+    fn plain(ty: &TypeExpr) -> String {
+        match ty {
+            TypeExpr::Code => "string".into(),
+            TypeExpr::List(t) => format!("list<{}>", plain(t)),
+            _ => ty.display(),
+        }
+    }
+    match (ty, v) {
+        (TypeExpr::String | TypeExpr::Code, Value::Code(_)) => "code".into(),
+        _ => plain(ty),
     }
 }
 
