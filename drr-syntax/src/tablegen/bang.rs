@@ -173,7 +173,10 @@ impl Eval<'_> {
                 let r = self
                     .def_named(n)
                     .or(self.current.filter(|&cur| {
-                        self.records[cur].name.as_ref().is_some_and(|m| m.unraw() == **n)
+                        self.records[cur]
+                            .name
+                            .as_ref()
+                            .is_some_and(|m| m.unraw() == **n)
                     }))
                     .is_some_and(|r| self.rec_isa(r, c));
                 Value::Bit(r, span)

@@ -37,6 +37,7 @@ use super::prelude::{Builtin, is_library_generic};
 use super::value::*;
 use crate::ods::Ctxt;
 
+mod bits;
 mod late;
 mod multiclass;
 pub use multiclass::MultiClass;
@@ -740,7 +741,10 @@ impl<'a> Eval<'a> {
                 BodyItem::Field { ty, name, value } => {
                     let ty = &self.resolve_type(ty);
                     let (v, late) = match value {
-                        Some(e) => self.field_init(id, e)?,
+                        Some(e) => {
+                            self.check_bits_width(ty, name, e)?;
+                            self.field_init(id, e)?
+                        }
                         None => (Value::Unset(name.span()), None),
                     };
                     let rec = &mut self.records[id];
@@ -1151,6 +1155,15 @@ impl<'a> Eval<'a> {
         match ty {
             TypeExpr::Int | TypeExpr::Bits(_) => match v {
                 Value::Int(..) => Ok(v),
+                // Bits with unset ones (see `eval/bits.rs`).
+                Value::List(ref items, _)
+                    if matches!(ty, TypeExpr::Bits(_))
+                        && items
+                            .iter()
+                            .all(|b| matches!(b, Value::Bit(..) | Value::Unset(_))) =>
+                {
+                    Ok(v)
+                }
                 Value::Bit(b, s) => Ok(Value::Int(b as i128, s)),
                 _ => bad("an `int`"),
             },
@@ -1394,6 +1407,7 @@ impl<'a> Eval<'a> {
                 Value::Int(*i as i64 as i128, *s)
             }
             Expr::Float(f, s, t) => Value::Float(*f, *s, t.clone()),
+            Expr::Bits(b) => self.bits_expr(b)?,
             Expr::Str(t, s) => Value::Str(t.as_str().into(), *s),
             Expr::Bool(b, s) => Value::Bit(*b, *s),
             Expr::Code(c) => Value::Code(Rc::new(CodeVal {

@@ -152,6 +152,7 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
         },
         Value::Bit(b, _) => match ty {
             TypeExpr::Int => format!("{}", *b as i64),
+            TypeExpr::Bits(n) => bits(*b as i128, *n),
             _ => format!("{}", *b as u8),
         },
         Value::Int(i, _) => match ty {
@@ -164,6 +165,11 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
         // in TableGen's code format.
         Value::Str(s, _) => quote_str(s),
         Value::Code(c) => format!("[{{{}}}]", c.tokens),
+        // Bits some of which are unset, most significant first.
+        Value::List(items, _) if matches!(ty, TypeExpr::Bits(_)) => {
+            let parts: Vec<String> = items.iter().map(|b| value(ev, b, &TypeExpr::Bit)).collect();
+            format!("{{ {} }}", parts.join(", "))
+        }
         Value::List(items, _) => {
             let elem = match ty {
                 TypeExpr::List(t) => (**t).clone(),

@@ -455,7 +455,11 @@ impl Eval<'_> {
     /// declared with an alias has the aliased type, as in TableGen.
     pub(super) fn resolve_type(&self, ty: &TypeExpr) -> TypeExpr {
         match ty {
-            TypeExpr::Class(c) => self.type_aliases.get(c).cloned().unwrap_or_else(|| ty.clone()),
+            TypeExpr::Class(c) => self
+                .type_aliases
+                .get(c)
+                .cloned()
+                .unwrap_or_else(|| ty.clone()),
             TypeExpr::List(inner) => TypeExpr::List(Box::new(self.resolve_type(inner))),
             _ => ty.clone(),
         }
