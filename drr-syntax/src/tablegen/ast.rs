@@ -220,6 +220,9 @@ pub enum BodyItem {
         name: Ident,
         /// Initial value (`?` if absent).
         value: Option<Expr>,
+        /// Declared with TableGen's `field` keyword (`field bits<32> Inst;`),
+        /// which `--print-records` shows.
+        keyword: bool,
     },
     /// `let name = value;`: overrides a field.
     Let {

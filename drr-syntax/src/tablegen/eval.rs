@@ -738,7 +738,12 @@ impl<'a> Eval<'a> {
     fn body(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
         for item in body {
             match item {
-                BodyItem::Field { ty, name, value } => {
+                BodyItem::Field {
+                    ty,
+                    name,
+                    value,
+                    keyword,
+                } => {
                     let ty = &self.resolve_type(ty);
                     let (v, late) = match value {
                         Some(e) => {
@@ -751,11 +756,13 @@ impl<'a> Eval<'a> {
                     if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
                         f.value = v;
                         f.ty = ty.clone();
+                        f.keyword |= *keyword;
                         f.late = late;
                     } else {
                         rec.fields.push(Field {
                             name: name.clone(),
                             ty: ty.clone(),
+                            keyword: *keyword,
                             value: v,
                             late,
                             hidden: false,
@@ -781,6 +788,7 @@ impl<'a> Eval<'a> {
                         self.records[id].fields.push(Field {
                             name: d.name.clone(),
                             ty: TypeExpr::Int,
+                            keyword: false,
                             value: v,
                             late,
                             hidden: true,

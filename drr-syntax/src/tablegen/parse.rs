@@ -9,7 +9,7 @@
 //! class     := "class" IDENT ["<" param ("," param)* ">"] [":" parents] body
 //! def       := "def" [value] [":" parents] body
 //! body      := ";" | "{" item* "}" [";"]
-//! item      := "let" IDENT ["{" positions "}"] "=" value ";" | "defvar" IDENT "=" value ";" | type IDENT ["=" value] ";"
+//! item      := "let" IDENT ["{" positions "}"] "=" value ";" | "defvar" IDENT "=" value ";" | ["field"] type IDENT ["=" value] ";"
 //! parents   := path ["<" value,* ">"] ("," path ["<" value,* ">"])*
 //! foreach   := "foreach" IDENT "=" (value | "{" range,* "}") "in" ("{" stmt* "}" | stmt)
 //! letin     := "let" IDENT "=" value ("," IDENT "=" value)* "in" ("{" stmt* "}" | stmt)
@@ -627,6 +627,15 @@ impl<'a> Parser<'a> {
                 "expected `let NAME = VALUE;`, `defvar NAME = VALUE;` or a field `TYPE NAME = VALUE;` in a record body",
             ));
         }
+        // `field TYPE NAME`: TableGen's `field` keyword (a class named
+        // `field` is a type followed by the field's name and `=` or `;`).
+        let keyword = self.is_ident("field")
+            && matches!(self.peek_at(1), Some(TokenTree::Ident(_)))
+            && !self.is_punct_at(2, '=')
+            && !self.is_punct_at(2, ';');
+        if keyword {
+            self.pos += 1;
+        }
         let ty = self.type_expr()?;
         let name = self.ident("expected the field's name after its type")?;
         let value = if self.is_punct('=') {
@@ -636,7 +645,12 @@ impl<'a> Parser<'a> {
             None
         };
         self.end_item("the field")?;
-        Ok(Some(BodyItem::Field { ty, name, value }))
+        Ok(Some(BodyItem::Field {
+            ty,
+            name,
+            value,
+            keyword,
+        }))
     }
 
     fn end_item(&mut self, what: &str) -> PResult<()> {

@@ -70,7 +70,8 @@ fn record(ev: &Eval<'_>, name: &str, rec: &Record, out: &mut String) {
     for f in rec.fields.iter().filter(|f| !f.hidden) {
         let _ = writeln!(
             out,
-            "  {} {} = {};",
+            "  {}{} {} = {};",
+            if f.keyword { "field " } else { "" },
             print_type(&f.ty, &f.value),
             f.name.unraw(),
             value(ev, &f.value, &f.ty)

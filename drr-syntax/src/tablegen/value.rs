@@ -176,6 +176,8 @@ pub struct Field {
     pub name: Ident,
     /// The declared type.
     pub ty: super::ast::TypeExpr,
+    /// Declared with TableGen's `field` keyword.
+    pub keyword: bool,
     /// The current value.
     pub value: Value,
     /// The initializer, kept when it read other fields of the record:

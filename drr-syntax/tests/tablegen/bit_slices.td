@@ -34,3 +34,12 @@ def Signed {
   list<int> pair = nums[+0-1];
   int plus = +7;
 }
+// TableGen's `field` keyword, shown by --print-records.
+class Encoded<bits<4> op> {
+  field bits<8> Inst;
+  let Inst{7...4} = op;
+  field int size = 2;
+}
+def Enc1 : Encoded<0b1001> {
+  let Inst{0} = 1;
+}
