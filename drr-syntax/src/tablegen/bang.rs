@@ -267,7 +267,14 @@ impl Eval<'_> {
                             if y == 0 {
                                 return err(args[1].span(), "`!div` by zero");
                             }
-                            x.wrapping_div(y)
+                            // The one quotient that does not fit in 64 bits.
+                            let Some(q) = x.checked_div(y) else {
+                                return err(
+                                    b.name.span(),
+                                    "`!div` of -9223372036854775808 by -1: the quotient does not fit in 64 bits",
+                                );
+                            };
+                            q
                         }
                         "shl" => x.wrapping_shl(y as u32),
                         "sra" => x.wrapping_shr(y as u32),
