@@ -172,12 +172,7 @@ impl Eval<'_> {
                 // resolves a self-reference once the record is complete).
                 let r = self
                     .def_named(n)
-                    .or(self.current.filter(|&cur| {
-                        self.records[cur]
-                            .name
-                            .as_ref()
-                            .is_some_and(|m| m.unraw() == **n)
-                    }))
+                    .or(self.current.filter(|_| self.is_current_record(n)))
                     .is_some_and(|r| self.rec_isa(r, c));
                 Value::Bit(r, span)
             }
@@ -807,6 +802,16 @@ impl Eval<'_> {
             }
         }
         Ok(Value::List(out.into(), b.span))
+    }
+
+    /// True if `name` is the name of the record being defined.
+    pub(crate) fn is_current_record(&self, name: &str) -> bool {
+        self.current.is_some_and(|cur| {
+            self.records[cur]
+                .name
+                .as_ref()
+                .is_some_and(|m| m.unraw() == name)
+        })
     }
 
     /// `!foreach` over a DAG, as TableGen's: the body maps the operator and

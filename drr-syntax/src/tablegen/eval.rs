@@ -1898,6 +1898,15 @@ impl<'a> Eval<'a> {
                         ),
                     };
                 }
+                if self.is_current_record(&e.path.display()) {
+                    return err(
+                        f.span(),
+                        format!(
+                            "cannot read field `{name}` of `{}`, the record being defined: reading its own fields by name is a forbidden self-reference (as in TableGen)",
+                            e.path.display()
+                        ),
+                    );
+                }
                 err(
                     f.span(),
                     format!(
