@@ -15,6 +15,10 @@ use super::{EResult, Eval, err};
 use crate::tablegen::ast::{BitsExpr, Expr, TypeExpr};
 use crate::tablegen::value::Value;
 
+/// The widest `bits<N>` handled bit by bit (a wider one would be a typo,
+/// and its bits would take memory in proportion).
+const MAX_WIDTH: usize = 65536;
+
 /// The widest value folded back into an integer (TableGen's `int` is
 /// 64-bit).
 const MAX_INT_BITS: usize = 64;
@@ -228,6 +232,12 @@ fn bit_of(v: &Value, p: u32, span: Span) -> EResult<Value> {
 /// `v` as `width` bits, most significant first (an integer truncated to
 /// its `width` low bits, as TableGen converts it).
 fn to_bits(v: &Value, width: usize, span: Span) -> EResult<Vec<Value>> {
+    if width > MAX_WIDTH {
+        return err(
+            span,
+            format!("bits wider than {MAX_WIDTH} are not supported (found {width})"),
+        );
+    }
     Ok(match v {
         Value::Int(i, s) => (0..width)
             .rev()
