@@ -1166,9 +1166,9 @@ impl<'a> Eval<'a> {
                 // Bits with unset ones (see `eval/bits.rs`).
                 Value::List(ref items, _)
                     if matches!(ty, TypeExpr::Bits(_))
-                        && items
-                            .iter()
-                            .all(|b| matches!(b, Value::Bit(..) | Value::Unset(_))) =>
+                        && items.iter().all(|b| {
+                            matches!(b, Value::Bit(..) | Value::Unset(_) | Value::BitRef(..))
+                        }) =>
                 {
                     Ok(v)
                 }

@@ -162,6 +162,8 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
             _ => i.to_string(),
         },
         Value::Float(_, _, t) => t.to_string(),
+        Value::BitRef(f, Some(i), _) => format!("{f}{{{i}}}"),
+        Value::BitRef(f, None, _) => f.to_string(),
         // drr reads `[{…}]` text as string literals: a string is never
         // in TableGen's code format.
         Value::Str(s, _) => quote_str(s),

@@ -43,3 +43,25 @@ class Encoded<bits<4> op> {
 def Enc1 : Encoded<0b1001> {
   let Inst{0} = 1;
 }
+// Unset bits of the record's own fields stay references inside bits
+// values (`word{3}`, `P`) until a later `let` gives them a value.
+def Refs {
+  bits<8> word;
+  let word{7...4} = 0b1010;
+  bits<4> low = word{3...0};
+  bits<4> mid = word{5...2};
+  bit alone = word{0};
+  bit P;
+  bit Q;
+  bits<4> pq = { P, 1, Q, 0 };
+  bits<3> later;
+  let later{0} = P;
+  let later{1} = Q;
+  let Q = 1;
+}
+class Unfilled<bits<2> b> {
+  bits<4> x = { b, 0, 1 };
+  bits<3> w;
+  bits<2> y = w{1...0};
+}
+def U : Unfilled<{?, 1}>;

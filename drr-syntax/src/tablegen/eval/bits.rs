@@ -7,13 +7,21 @@
 //! ([`Value::List`] of [`Value::Bit`]s and [`Value::Unset`]s). Only
 //! fields and template arguments of type `bits<N>` hold such lists. A
 //! single bit taken from a value (`x{3}`) is a [`Value::Bit`] (or `?`).
+//!
+//! As in TableGen, a bit of the record's own field that is unset where a
+//! `bits` value takes it (`{ P, Q }`, `Inst{3...0}`, `let Inst{1} = P;`)
+//! stays a reference ([`Value::BitRef`]): once the record is complete each
+//! reference whose bit got a value takes it, the others print by name
+//! (`{ 1, 1, P, Q }`).
+
+use std::rc::Rc;
 
 use proc_macro2::Span;
 use syn::Ident;
 
 use super::{EResult, Eval, err};
 use crate::tablegen::ast::{BitsExpr, Expr, TypeExpr};
-use crate::tablegen::value::Value;
+use crate::tablegen::value::{RecId, Value};
 
 /// The widest `bits<N>` handled bit by bit (a wider one would be a typo,
 /// and its bits would take memory in proportion).
@@ -32,24 +40,15 @@ impl Eval<'_> {
                 Ok(collapse(bits, *span))
             }
             BitsExpr::Slice(e, positions, span) => {
-                let v = self.expr(e)?;
-                let width = self.field_width(e);
-                let mut out = Vec::with_capacity(positions.len());
-                for &p in positions {
-                    if let Some(w) = width
-                        && p as usize >= w
-                    {
-                        return err(
-                            *span,
-                            format!("`{{…}}` names bit {p}, past the end of a `bits<{w}>` value"),
-                        );
-                    }
-                    out.push(bit_of(&v, p, *span)?);
+                let bits = self.slice_bits(e, positions, *span)?;
+                if let [one] = bits.as_slice() {
+                    // A bit alone is its value: an unset one is `?`.
+                    return Ok(match one {
+                        Value::BitRef(_, _, s) => Value::Unset(*s),
+                        other => other.clone(),
+                    });
                 }
-                if let [one] = out.as_slice() {
-                    return Ok(one.clone());
-                }
-                Ok(collapse(out, *span))
+                Ok(collapse(bits, *span))
             }
             BitsExpr::Let(name, positions, e) => self.let_bits(name, positions, e),
         }
@@ -59,17 +58,117 @@ impl Eval<'_> {
     fn init_bits(&mut self, parts: &[Expr]) -> EResult<Vec<Value>> {
         let mut bits = Vec::new();
         for p in parts {
-            if let Expr::Bits(b) = p
-                && let BitsExpr::Init(inner, _) = &**b
-            {
-                bits.extend(self.init_bits(inner)?);
-                continue;
-            }
-            let v = self.expr(p)?;
-            let width = self.part_width(p, &v)?;
-            bits.extend(to_bits(&v, width, p.span())?);
+            bits.extend(self.part_bits(p, None)?);
         }
         Ok(bits)
+    }
+
+    /// The bits of `p`, `width` of them if given (else as many as `p` has),
+    /// with references for the unset bits of the record's own fields.
+    fn part_bits(&mut self, p: &Expr, width: Option<usize>) -> EResult<Vec<Value>> {
+        let bits = match p {
+            Expr::Bits(b) => match &**b {
+                BitsExpr::Init(inner, _) => Some(self.init_bits(inner)?),
+                BitsExpr::Slice(e, positions, span) => Some(self.slice_bits(e, positions, *span)?),
+                BitsExpr::Let(..) => None,
+            },
+            _ => None,
+        };
+        let bits = match bits {
+            Some(bits) => bits,
+            None => {
+                let v = self.expr(p)?;
+                let w = match width {
+                    Some(w) => w,
+                    None => self.part_width(p, &v)?,
+                };
+                let mut bits = to_bits(&v, w, p.span())?;
+                if let Some((name, is_bit)) = self.own_field(p) {
+                    let n = bits.len();
+                    for (k, b) in bits.iter_mut().enumerate() {
+                        if let Value::Unset(s) = b {
+                            let bit = (!is_bit).then_some((n - 1 - k) as u32);
+                            *b = Value::BitRef(name.clone(), bit, *s);
+                        }
+                    }
+                }
+                return Ok(bits);
+            }
+        };
+        match width {
+            Some(w) if w != bits.len() => to_bits(&Value::List(bits.into(), p.span()), w, p.span()),
+            _ => Ok(bits),
+        }
+    }
+
+    /// The listed bits of `e`, most significant first, with references for
+    /// the unset bits of the record's own field.
+    fn slice_bits(&mut self, e: &Expr, positions: &[u32], span: Span) -> EResult<Vec<Value>> {
+        let v = self.expr(e)?;
+        let width = self.field_width(e);
+        let own = self.own_field(e).filter(|(_, is_bit)| !is_bit);
+        let mut out = Vec::with_capacity(positions.len());
+        for &p in positions {
+            if let Some(w) = width
+                && p as usize >= w
+            {
+                return err(
+                    span,
+                    format!("`{{…}}` names bit {p}, past the end of a `bits<{w}>` value"),
+                );
+            }
+            let b = bit_of(&v, p, span)?;
+            out.push(match (&b, &own) {
+                (Value::Unset(s), Some((name, _))) => Value::BitRef(name.clone(), Some(p), *s),
+                _ => b,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The name of the record's own `bits<N>` (false) or `bit` (true)
+    /// field that `e` names.
+    fn own_field(&self, e: &Expr) -> Option<(Rc<str>, bool)> {
+        let Expr::Name(path) = e else {
+            return None;
+        };
+        let name = path.as_ident()?.to_string();
+        let f = self.records[self.current?].field(&name)?;
+        match f.ty {
+            TypeExpr::Bits(_) => Some((name.into(), false)),
+            TypeExpr::Bit => Some((name.into(), true)),
+            _ => None,
+        }
+    }
+
+    /// Replaces the references of record `id`'s `bits` fields whose bit
+    /// now has a value (a `let` after the one that made the reference).
+    pub(super) fn resolve_bit_refs(&mut self, id: RecId) {
+        let rec = &self.records[id];
+        let mut updates = Vec::new();
+        for (i, f) in rec.fields.iter().enumerate() {
+            let Value::List(items, span) = &f.value else {
+                continue;
+            };
+            if !items.iter().any(|b| matches!(b, Value::BitRef(..))) {
+                continue;
+            }
+            let bits: Vec<Value> = items
+                .iter()
+                .map(|b| match b {
+                    Value::BitRef(name, bit, s) => rec
+                        .field(name)
+                        .and_then(|g| bit_of(&g.value, bit.unwrap_or(0), *s).ok())
+                        .filter(|v| matches!(v, Value::Bit(..)))
+                        .unwrap_or_else(|| b.clone()),
+                    other => other.clone(),
+                })
+                .collect();
+            updates.push((i, collapse(bits, *span)));
+        }
+        for (i, v) in updates {
+            self.records[id].fields[i].value = v;
+        }
     }
 
     /// How many bits a part of an initializer gives: a slice as many as it
@@ -184,9 +283,9 @@ impl Eval<'_> {
         };
         let mut bits = to_bits(&f.value.clone(), width, name.span())?;
         let saved = std::mem::replace(&mut self.tracking_reads, 0);
-        let v = self.expr(e);
+        let new = self.part_bits(e, Some(positions.len()));
         self.tracking_reads = saved;
-        let new = to_bits(&v?, positions.len(), e.span())?;
+        let new = new?;
         for (&p, b) in positions.iter().zip(new) {
             let Some(i) = (width).checked_sub(p as usize + 1) else {
                 return err(
@@ -204,7 +303,7 @@ impl Eval<'_> {
 fn is_bits(items: &[Value]) -> bool {
     items
         .iter()
-        .all(|b| matches!(b, Value::Bit(..) | Value::Unset(_)))
+        .all(|b| matches!(b, Value::Bit(..) | Value::Unset(_) | Value::BitRef(..)))
 }
 
 /// Bit `p` (0: the least significant) of `v`.
