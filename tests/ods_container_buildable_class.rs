@@ -112,3 +112,14 @@ fn the_class_builds_its_type() {
         "%0 = \"pdl.types\"() : () -> !pdl.range<type>"
     );
 }
+
+/// A range of a type the input never names (`!pdl.range<type>` alone, no
+/// `!pdl.type`): MLIR's parser creates the element type as it reads the
+/// range; here registering the dialect created its parameterless types,
+/// which the element type call (a lookup, in the verifier) finds.
+#[test]
+fn a_range_of_a_type_never_written_verifies() {
+    let src =
+        "\"builtin.module\"() ({\n  %0 = \"pdl.types\"() : () -> !pdl.range<type>\n}) : () -> ()\n";
+    assert_eq!(check(src).unwrap(), src);
+}

@@ -5,7 +5,10 @@
 //! and messages `tests/ods_properties.rs` recorded from `mlir-opt-22`),
 //! with its description as its summary, its `let defaultValue`, and the
 //! C++ of its storage, hashing, bytecode and custom syntax accepted (none
-//! changes the generic form).
+//! changes the generic form). An integer vector (`::llvm::SmallVector<int64_t>`)
+//! is what `IntArrayProp<I64Prop>` is in `Properties.td` (that storage with
+//! the default conversions): a dense array, with the forms and messages
+//! `tests/ods_array_properties.rs` recorded from `mlir-opt-22`.
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -102,4 +105,56 @@ fn rust_values() {
     assert_eq!(t.name(&ctx), "n");
     assert!(t.flag(&ctx));
     assert_eq!(t.small(&ctx), 7u8);
+}
+
+/// Integer vectors: the storage of MLIR's `IntArrayProp`.
+mod vectors {
+    drr::ods! {
+        def Cpv_Dialect : Dialect { let name = "cpv"; }
+        def DimsProp : Property<"::llvm::SmallVector<int64_t>", "a list of dimensions",
+                                "::llvm::ArrayRef<int64_t>">;
+        def Cpv_DimsOp : Op<Cpv_Dialect, "dims"> {
+            let arguments = (ins DimsProp:$dims,
+                                 Property<"llvm::SmallVector<int32_t, 4>">:$small);
+        }
+    }
+}
+
+fn check_vectors(src: &str) -> Result<String, String> {
+    let mut ctx = Context::new();
+    vectors::CpvDialect::register(&mut ctx);
+    let m = parse_module(&mut ctx, src, "in.mlir")
+        .map_err(|e| format!("{}:{}: {}", e.line, e.column, e.message))?;
+    drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
+    Ok(print_op(&ctx, m, PrintOptions { debug_info: false }))
+}
+
+#[test]
+fn integer_vectors_are_dense_arrays() {
+    assert_eq!(
+        check_vectors(&module("  \"cpv.dims\"() : () -> ()\n")).unwrap(),
+        module("  \"cpv.dims\"() <{dims = array<i64>, small = array<i32>}> : () -> ()\n")
+    );
+    let full =
+        module("  \"cpv.dims\"() <{dims = array<i64: 1, -2>, small = array<i32: 3>}> : () -> ()\n");
+    assert_eq!(check_vectors(&full).unwrap(), full);
+    assert_eq!(
+        check_vectors(&module("  \"cpv.dims\"() <{dims = [1]}> : () -> ()\n")).unwrap_err(),
+        "2:3: invalid properties {dims = [1]} for op cpv.dims: expected DenseI64ArrayAttr for key `value`"
+    );
+    assert_eq!(
+        check_vectors(&module(
+            "  \"cpv.dims\"() <{small = array<i64: 1>}> : () -> ()\n"
+        ))
+        .unwrap_err(),
+        "2:3: invalid properties {small = array<i64: 1>} for op cpv.dims: expected DenseI32ArrayAttr for key `value`"
+    );
+    let mut ctx = Context::new();
+    vectors::CpvDialect::register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let st = vectors::Cpv_DimsOp::build_with(&mut ctx, loc, vec![4i64, 5], vec![6i32]);
+    let op = ctx.create_op(st).unwrap();
+    let v = vectors::Cpv_DimsOp::from_op(&ctx, op).unwrap();
+    assert_eq!(v.dims(&ctx), vec![4, 5]);
+    assert_eq!(v.small(&ctx), vec![6]);
 }

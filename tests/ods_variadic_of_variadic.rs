@@ -135,9 +135,11 @@ fn cf_switch_segment_sizes_are_verified_with_mlir_messages() {
             "",
             "'cf.switch' op requires attribute 'case_operand_segments'",
         ),
+        // The storage class is `DenseI32ArrayAttr`: another array fails
+        // when `<{…}>` is read.
         (
             "case_operand_segments = array<i64: 2, 0>, ",
-            "'cf.switch' op attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
+            "4:5: invalid properties {case_operand_segments = array<i64: 2, 0>, case_values = dense<[42, 43]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 2>} for op cf.switch: Invalid attribute `case_operand_segments` in property conversion: array<i64: 2, 0>",
         ),
     ];
     for (segs, msg) in cases {

@@ -55,6 +55,13 @@ types:
     AnyFixedVectorOfAnyRank AnyScalableVectorOfAnyRank AnyVector BoolLike BoolLikeOfAnyRank
     SignlessIntegerLike SignlessIntegerLikeOfAnyRank SignlessIntegerOrIndexLike FloatLike
     SignlessIntegerOrFloatLike SignlessIntegerOrIndexOrFloatLike SignlessFixedWidthIntegerLike
+    Builtin_Integer Builtin_Index Builtin_None Builtin_Function Builtin_RankedTensor
+    Builtin_UnrankedTensor Builtin_Vector Builtin_MemRef Builtin_UnrankedMemRef Builtin_Tuple
+    Builtin_Complex Builtin_BFloat16 Builtin_Float16 Builtin_Float32 Builtin_Float64
+    Builtin_Float80 Builtin_Float128 Builtin_FloatTF32 Builtin_Float8E5M2 Builtin_Float8E4M3
+    Builtin_Float8E4M3FN Builtin_Float8E5M2FNUZ Builtin_Float8E4M3FNUZ Builtin_Float8E4M3B11FNUZ
+    Builtin_Float8E3M4 Builtin_Float8E8M0FNU Builtin_Float6E3M2FN Builtin_Float6E2M3FN
+    Builtin_Float4E2M1FN
 ;
 attrs:
     AnyAttr LocationAttr BoolAttr IndexAttr APIntAttr AnyIntegerAttr AnyI1Attr AnyI8Attr
@@ -71,6 +78,11 @@ attrs:
     IndexListArrayAttr DictArrayAttr SymbolRefAttr FlatSymbolRefAttr SymbolRefArrayAttr
     FlatSymbolRefArrayAttr IntNonNegative IntPositive IntPowerOf2 IntPositivePowerOf2
     IsNullAttr I32Prop I64Prop BoolProp UnitProp StringProp
+    Builtin_AffineMapAttr Builtin_IntegerSetAttr Builtin_ArrayAttr Builtin_DenseArray
+    Builtin_DenseIntOrFPElementsAttr Builtin_DenseStringElementsAttr
+    Builtin_DenseResourceElementsAttr Builtin_SparseElementsAttr Builtin_DictionaryAttr
+    Builtin_FloatAttr Builtin_IntegerAttr Builtin_StringAttr Builtin_SymbolRefAttr
+    Builtin_TypeAttr Builtin_UnitAttr
 }
 
 #[test]

@@ -113,7 +113,7 @@ classes! {
     Type FloatOfWidths [Ns] 1;
     Type AnyTypeOf [Ts, S, S] 1;
     Type AllOfType [Ts, S] 1;
-    Type ConfinedType [T, Ts, S] 2;
+    Type ConfinedType [T, Ts, S, S] 2;
     Type TypeAlias [T, S] 1;
     Type Complex [T] 1;
     Type OpaqueType [S, S, S] 3;
@@ -330,6 +330,36 @@ pub const LIB_TYPES: &[&str] = &[
     "IsVectorTypeWithOnlyTrailingDimScalablePred",
     "IsVectorTypeWithAllDimsScalablePred",
     "IsTupleTypePred",
+    // `BuiltinTypes.td`'s `TypeDef`s.
+    "Builtin_Integer",
+    "Builtin_Index",
+    "Builtin_None",
+    "Builtin_Function",
+    "Builtin_RankedTensor",
+    "Builtin_UnrankedTensor",
+    "Builtin_Vector",
+    "Builtin_MemRef",
+    "Builtin_UnrankedMemRef",
+    "Builtin_Tuple",
+    "Builtin_Complex",
+    "Builtin_BFloat16",
+    "Builtin_Float16",
+    "Builtin_Float32",
+    "Builtin_Float64",
+    "Builtin_Float80",
+    "Builtin_Float128",
+    "Builtin_FloatTF32",
+    "Builtin_Float8E5M2",
+    "Builtin_Float8E4M3",
+    "Builtin_Float8E4M3FN",
+    "Builtin_Float8E5M2FNUZ",
+    "Builtin_Float8E4M3FNUZ",
+    "Builtin_Float8E4M3B11FNUZ",
+    "Builtin_Float8E3M4",
+    "Builtin_Float8E8M0FNU",
+    "Builtin_Float6E3M2FN",
+    "Builtin_Float6E2M3FN",
+    "Builtin_Float4E2M1FN",
 ];
 
 /// The library's attribute constraints without template arguments.
@@ -423,6 +453,22 @@ pub const LIB_ATTRS: &[&str] = &[
     "BoolProp",
     "UnitProp",
     "StringProp",
+    // `BuiltinAttributes.td`'s `AttrDef`s.
+    "Builtin_AffineMapAttr",
+    "Builtin_IntegerSetAttr",
+    "Builtin_ArrayAttr",
+    "Builtin_DenseArray",
+    "Builtin_DenseIntOrFPElementsAttr",
+    "Builtin_DenseStringElementsAttr",
+    "Builtin_DenseResourceElementsAttr",
+    "Builtin_SparseElementsAttr",
+    "Builtin_DictionaryAttr",
+    "Builtin_FloatAttr",
+    "Builtin_IntegerAttr",
+    "Builtin_StringAttr",
+    "Builtin_SymbolRefAttr",
+    "Builtin_TypeAttr",
+    "Builtin_UnitAttr",
 ];
 
 /// The library's named constant attributes (`ConstantAttrValue`s).

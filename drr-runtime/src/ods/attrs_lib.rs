@@ -395,6 +395,16 @@ attr_constraint!(
     DictionaryAttr, "dictionary of named attribute values", storage::DictionaryAttr,
     |ctx, d| matches!(d, AttrData::Dictionary(_))
 );
+/// `DefaultValuedAttr<DictionaryAttr, "{}">` (Transform's
+/// `transform.apply_registered_pass`): ODS has no `constBuilderCall` for
+/// it, and C++ value-initializes the attribute from `{}`, which mlir-opt
+/// stores as the empty dictionary.
+impl ConstantAttrBuilder for DictionaryAttr {
+    type Value = Vec<crate::NamedAttribute>;
+    fn build_constant(ctx: &mut Context, value: Vec<crate::NamedAttribute>) -> Attribute {
+        ctx.dictionary(value)
+    }
+}
 attr_constraint!(
     /// `SymbolRefAttr`: a (possibly nested) symbol reference.
     SymbolRefAttr, "symbol reference attribute", storage::SymbolRefAttr,
@@ -720,11 +730,23 @@ pub type RankedF64ElementsAttr<D> = RankedFloatElementsAttr<64, D>;
 
 macro_rules! dense_array_attrs {
     ($($name:ident = $pat:pat, $value:ty, $summary:literal;)*) => {$(
-        attr_constraint!(
-            #[doc = concat!("`", stringify!($name), "`: ", $summary, ".")]
-            $name, $summary, storage::DenseArrayAttr,
-            |ctx, d| matches!(d, AttrData::DenseArray { element, .. } if matches!(ctx.type_data(*element), $pat))
-        );
+        #[doc = concat!("`", stringify!($name), "`: ", $summary, ".")]
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name;
+        impl AttrConstraint for $name {
+            const SUMMARY: &'static str = $summary;
+            type Storage = storage::DenseArrayAttr;
+            #[inline]
+            fn matches(ctx: &Context, attr: Attribute) -> bool {
+                matches!(ctx.attr_data(attr), AttrData::DenseArray { element, .. } if matches!(ctx.type_data(*element), $pat))
+            }
+            // The storage class is the dense array class of this element
+            // type (`::mlir::DenseI16ArrayAttr`): another array fails when
+            // `<{…}>` is read (`Invalid attribute … in property conversion`).
+            fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+                Self::matches(ctx, attr)
+            }
+        }
     )*};
 }
 dense_array_attrs! {

@@ -267,6 +267,15 @@ impl<T: CppEnum> FromCppConst<CppCase> for T {
     }
 }
 
+/// `{}` for an enum (LLVM's `DefaultValuedAttr<LLVM_FastmathFlagsAttr,
+/// "{}">`): C++ value-initializes it, the value 0 (a bit enum's empty
+/// set of flags).
+impl<T: CppEnum + super::enum_attr::EnumValue> FromCppConst<CppEmptyList> for T {
+    fn from_cpp(_: CppEmptyList) -> Self {
+        T::from_bits(0).unwrap_or_else(T::first_case)
+    }
+}
+
 /// True if enum `T` has every case in `symbols` (and, for several, is a
 /// bit enum): the compile-time check of a `CppCase` constant.
 #[doc(hidden)]

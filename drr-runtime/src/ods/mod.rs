@@ -102,6 +102,7 @@ mod attr_constraints_lib;
 mod attrs_lib;
 mod broadcast;
 mod build;
+mod builtin_defs;
 #[doc(hidden)]
 pub mod const_text;
 mod constraint;
@@ -223,10 +224,11 @@ pub mod lib {
     pub use super::array_property::{ArrayProp, IntArrayProp};
     pub use super::attr_constraints_lib::*;
     pub use super::attrs_lib::*;
+    pub use super::builtin_defs::*;
     pub use super::lists::{Attrs, Chunk, End, Ints, Types};
     pub use super::property::{
-        BoolProp, EnumProp, EnumPropWithAttrForm, I32Prop, I64Prop, IntProp, OptionalProp,
-        StringProp, UnitProp,
+        BoolProp, EnumProp, EnumPropInCustomAttr, EnumPropWithAttrForm, I32Prop, I64Prop, IntProp,
+        OptionalProp, StringProp, UnitProp,
     };
     pub use super::shaped_lib::*;
     pub use super::types_lib::*;

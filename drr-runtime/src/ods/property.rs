@@ -789,6 +789,8 @@ pub trait EnumAttrForm: 'static {
     type Enum: EnumValue;
     /// The value `attr` holds, if it is an attribute of `A`.
     fn enum_value(ctx: &Context, attr: Attribute) -> Option<Self::Enum>;
+    /// The attribute of `A` holding `value` (C++'s `A::get(ctx, value)`).
+    fn enum_attr(ctx: &mut Context, value: Self::Enum) -> Attribute;
 }
 
 /// `EnumPropWithAttrForm<E, A>`'s kind: as [`EnumPropKind<E>`] (an
@@ -858,5 +860,71 @@ impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> ConstantAttrBu
     type Value = E;
     fn build_constant(ctx: &mut Context, value: E) -> Attribute {
         EnumPropKind::<E>::to_attr(ctx, value)
+    }
+}
+
+/// `EnumPropWithAttrForm<E, A>` with `let storeInCustomAttribute = 1;`:
+/// stored as the dialect attribute `A` (`#llvm.overflow<nsw>` in `<{…}>`,
+/// MLIR's `convertToAttribute` then building `A`), read from `A` or from
+/// an integer as the plain form is.
+pub struct EnumCustomAttrFormKind<E, A>(PhantomData<(E, A)>);
+
+impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> PropKind
+    for EnumCustomAttrFormKind<E, A>
+{
+    const SUMMARY: &'static str = E::SUMMARY;
+    type Get<'c> = E;
+    type Value = E;
+    fn get(ctx: &Context, attr: Attribute) -> Option<E> {
+        A::enum_value(ctx, attr)
+    }
+    fn zero<'c>() -> Self::Get<'c> {
+        EnumPropKind::<E>::zero()
+    }
+    fn to_attr(ctx: &mut Context, value: E) -> Attribute {
+        A::enum_attr(ctx, value)
+    }
+    fn to_owned_value(value: E) -> E {
+        value
+    }
+    fn from_attr(ctx: &mut Context, attr: Attribute) -> Result<Attribute, Cow<'static, str>> {
+        if A::enum_value(ctx, attr).is_some() {
+            return Ok(attr);
+        }
+        let int = EnumAttrFormKind::<E, A>::from_attr(ctx, attr)?;
+        match EnumPropKind::<E>::get(ctx, int) {
+            Some(v) => Ok(A::enum_attr(ctx, v)),
+            // Bits that are no case: kept as the integer, which the
+            // predicate then rejects (`failed to satisfy constraint`).
+            None => Ok(int),
+        }
+    }
+}
+
+/// `EnumPropWithAttrForm<E, A>` (or `NamedEnumPropWithAttrForm<E,
+/// "mnemonic", A>`) with `storeInCustomAttribute = 1`: see
+/// [`EnumCustomAttrFormKind`]; its summary is the enum's.
+pub struct EnumPropInCustomAttr<E, A>(PhantomData<(E, A)>);
+
+impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> AttrConstraint
+    for EnumPropInCustomAttr<E, A>
+{
+    const SUMMARY: &'static str = E::SUMMARY;
+    type Storage = PropAttr<EnumCustomAttrFormKind<E, A>>;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        prop_matches::<Self>(ctx, attr)
+    }
+}
+impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> Property
+    for EnumPropInCustomAttr<E, A>
+{
+    type Kind = EnumCustomAttrFormKind<E, A>;
+}
+impl<E: EnumValue + CppEnum + 'static, A: EnumAttrForm<Enum = E>> ConstantAttrBuilder
+    for EnumPropInCustomAttr<E, A>
+{
+    type Value = E;
+    fn build_constant(ctx: &mut Context, value: E) -> Attribute {
+        A::enum_attr(ctx, value)
     }
 }

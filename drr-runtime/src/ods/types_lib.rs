@@ -429,13 +429,16 @@ impl<L: TypeConstraintList, S: TextArg> TypeConstraint for AllOfType<L, S> {
     }
 }
 
-/// `ConfinedType<T, [P, Q], "summary">`: `T` and every predicate `P`, `Q`
-/// (type constraints; their summaries are not used). As in ODS, the
-/// summary is the given one, empty by default.
+/// `ConfinedType<T, [P, Q], "summary"[, "cppType"]>`: `T` and every
+/// predicate `P`, `Q` (type constraints; their summaries are not used). As
+/// in ODS, the summary is the given one, empty by default; the C++ type
+/// (`C`, MLIR 22's fourth parameter) has no effect.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ConfinedType<T, P, S = super::lists::End>(PhantomData<(T, P, S)>);
-impl<T: TypeConstraint, P: TypeConstraintList, S: TextArg> TypeConstraint
-    for ConfinedType<T, P, S>
+pub struct ConfinedType<T, P, S = super::lists::End, C = super::lists::End>(
+    PhantomData<(T, P, S, C)>,
+);
+impl<T: TypeConstraint, P: TypeConstraintList, S: TextArg, C> TypeConstraint
+    for ConfinedType<T, P, S, C>
 {
     const SUMMARY: &'static str = as_static(&S::TEXT);
     #[inline]

@@ -58,6 +58,23 @@ pub struct ImportedDef {
     pub default: Option<LitStr>,
     /// A type constraint with a `builderCall` (`BuildableType<…>`).
     pub buildable: bool,
+    /// The record's fields whose values are text, integers or bits, as
+    /// its block evaluated them (`summary`, C++ names such as
+    /// `returnType`; a record-valued field's own fields as `enum.className`):
+    /// what another block reads as `Record.field`.
+    pub fields: Vec<(String, FieldValue)>,
+}
+
+/// The value of a field carried to other blocks with its record
+/// ([`ImportedDef::fields`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldValue {
+    /// A string.
+    Str(String),
+    /// An integer.
+    Int(i128),
+    /// A bit.
+    Bit(bool),
 }
 
 /// A top-level item.

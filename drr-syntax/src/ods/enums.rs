@@ -61,6 +61,11 @@ pub struct EnumModel {
     /// The C++ class name (first argument), if it differs from the record
     /// name (a type alias of that name is generated).
     pub class_name: Option<Ident>,
+    /// False when another record of the block has the C++ class's name
+    /// (LLVM's `def CConvEnum : LLVM_CEnumAttr<"CConv", …>` next to `def
+    /// CConv : DialectAttr<…>`: TableGen's records and C++'s classes are
+    /// apart, Rust's items are not): no alias is generated.
+    pub alias: bool,
     /// The summary as MLIR prints it in verifier messages.
     pub summary: String,
     /// 8, 16, 32 or 64 (integer enums: 32 or 64).
@@ -71,6 +76,12 @@ pub struct EnumModel {
     pub cases: Vec<EnumCase>,
     /// `let cppNamespace` (for MLIR's messages: `::mlir::arith::FastMathFlags`).
     pub cpp_namespace: String,
+    /// An enum attribute with its specialized attribute class (ODS's
+    /// `genSpecializedAttr`, 1 by default): an argument of it stores that
+    /// class, whose `classof` is the whole constraint, so a value that is no
+    /// case fails when `<{…}>` is read (`Invalid attribute … in property
+    /// conversion`), not in the verifier.
+    pub specialized: bool,
 }
 
 impl EnumModel {
@@ -515,6 +526,7 @@ impl Lower<'_> {
         let mut cpp_namespace = String::new();
         let mut separator = "|".to_string();
         let mut primary_groups = false;
+        let mut specialized = !info_only;
         for f in &d.fields {
             let n = f.name.to_string();
             match n.as_str() {
@@ -534,7 +546,8 @@ impl Lower<'_> {
                         self.err(f.name.span(), "`enumerants` must be a list of enum cases");
                     }
                 }
-                "genSpecializedAttr" | "description" | "underlyingType" | "printBitEnumQuoted" => {
+                "genSpecializedAttr" => specialized = !info_only && self.bit_field(f),
+                "description" | "underlyingType" | "printBitEnumQuoted" => {
                     if n == "printBitEnumQuoted" && self.bit_field(f) {
                         self.err(f.name.span(), "`printBitEnumQuoted = 1` is not supported by `ods!`: bit enum values print as keywords");
                     }
@@ -610,6 +623,9 @@ impl Lower<'_> {
         Some(EnumModel {
             docs: d.docs.clone(),
             name: d.name.clone(),
+            alias: class_name
+                .as_ref()
+                .is_none_or(|c| !self.is_local_name(&c.to_string())),
             class_name,
             summary,
             width,
@@ -623,6 +639,7 @@ impl Lower<'_> {
             },
             cases: out,
             cpp_namespace,
+            specialized,
         })
     }
 
@@ -663,8 +680,15 @@ impl Lower<'_> {
         }
         // ODS's default assembly format is "$value".
         let mut format = EnumAttrFormat::Value;
+        let mut mnemonic = mnemonic.clone();
         for f in &d.fields {
             match f.name.to_string().as_str() {
+                // `EnumAttr`'s `let mnemonic = name;` overridden (SparseTensor's
+                // `SparseTensorStorageSpecifierKindAttr`: `#sparse_tensor<kind …>`).
+                "mnemonic" => match &f.value {
+                    Value::Str(m) => mnemonic = m.clone(),
+                    other => self.err(other.span(), "`mnemonic` must be a string"),
+                },
                 "assemblyFormat" => {
                     let text = match &f.value {
                         Value::Str(s) => s.value(),
@@ -685,7 +709,7 @@ impl Lower<'_> {
                 }
                 other => self.err(
                     f.name.span(),
-                    format!("unknown field `{other}` of an `EnumAttr` (`ods!` accepts `assemblyFormat`, `defaultValue`, `description`, `summary` and `cppNamespace`)"),
+                    format!("unknown field `{other}` of an `EnumAttr` (`ods!` accepts `assemblyFormat`, `mnemonic`, `defaultValue`, `description`, `summary` and `cppNamespace`)"),
                 ),
             }
         }
@@ -699,7 +723,7 @@ impl Lower<'_> {
             docs: d.docs.clone(),
             name: d.name.clone(),
             enum_path,
-            mnemonic: mnemonic.clone(),
+            mnemonic,
             format,
         })
     }
@@ -725,7 +749,7 @@ pub fn generate_enum(e: &EnumModel) -> TokenStream {
 
 fn alias(e: &EnumModel) -> TokenStream {
     match &e.class_name {
-        Some(c) => {
+        Some(c) if e.alias => {
             let name = &e.name;
             let doc = format!(" `{c}`, the C++ name of [`{name}`].");
             quote! {
@@ -734,11 +758,26 @@ fn alias(e: &EnumModel) -> TokenStream {
                 pub type #c = #name;
             }
         }
-        None => TokenStream::new(),
+        _ => TokenStream::new(),
+    }
+}
+
+/// `storage_matches` of an enum attribute with its specialized class (see
+/// [`EnumModel::specialized`]): the whole constraint.
+fn specialized_storage(e: &EnumModel) -> TokenStream {
+    if e.specialized {
+        quote! {
+            fn storage_matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                <Self as ::drr::ods::AttrConstraint>::matches(ctx, attr)
+            }
+        }
+    } else {
+        TokenStream::new()
     }
 }
 
 fn int_enum(e: &EnumModel) -> TokenStream {
+    let storage_matches = specialized_storage(e);
     let name = &e.name;
     let width = e.width;
     let summary = &e.summary;
@@ -877,6 +916,7 @@ fn int_enum(e: &EnumModel) -> TokenStream {
                     _ => false,
                 }
             }
+            #storage_matches
         }
         impl ::drr::ods::ConstantAttrBuilder for #name {
             type Value = #name;
@@ -888,6 +928,7 @@ fn int_enum(e: &EnumModel) -> TokenStream {
 }
 
 fn bit_enum(e: &EnumModel) -> TokenStream {
+    let storage_matches = specialized_storage(e);
     let name = &e.name;
     let width = e.width;
     let summary = &e.summary;
@@ -1120,6 +1161,7 @@ fn bit_enum(e: &EnumModel) -> TokenStream {
                     _ => false,
                 }
             }
+            #storage_matches
         }
         impl ::drr::ods::ConstantAttrBuilder for #name {
             type Value = #name;
@@ -1204,6 +1246,9 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
             type Enum = #en;
             fn enum_value(ctx: &::drr::Context, attr: ::drr::Attribute) -> ::core::option::Option<#en> {
                 #name::value(ctx, attr)
+            }
+            fn enum_attr(ctx: &mut ::drr::Context, value: #en) -> ::drr::Attribute {
+                #name::get(ctx, value)
             }
         }
     }

@@ -613,13 +613,15 @@ fn rust_ident(n: &Ident) -> Ident {
 
 /// The builder parameter of ODS argument `n`: [`rust_ident`], with `_`
 /// after the names of the builders' own parameters and locals (Async's
-/// `async.coro.suspend` has an operand `$state`).
+/// `async.coro.suspend` has an operand `$state`) and after a capitalized
+/// name, which could be a unit struct the block defines (LLVM's
+/// `CConv:$CConv`: a parameter pattern `CConv` would match the struct).
 fn param_ident(n: &Ident) -> Ident {
     let id = rust_ident(n);
-    if matches!(
-        id.to_string().as_str(),
-        "ctx" | "loc" | "state" | "value" | "sizes"
-    ) {
+    let text = id.to_string();
+    if matches!(text.as_str(), "ctx" | "loc" | "state" | "value" | "sizes")
+        || text.starts_with(|c: char| c.is_ascii_uppercase())
+    {
         format_ident!("{}_", id, span = n.span())
     } else {
         id
@@ -2155,7 +2157,17 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     // A block adding ops to a dialect declared elsewhere may define more
     // of its enum attributes (MLIR's enums files): its parser is asked
     // after the dialect's (see `Context::register_dialect_extension`).
-    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() {
+    // A block whose dialect attributes are only `AttrDef`s, when another
+    // block of the dialect has `EnumAttr`s (and so a parser, which does not
+    // know them: LLVM's `LLVMAttrDefs.td` and `LLVMEnums.td`), registers a
+    // parser keeping its `AttrDef`s' text.
+    let only_kept = model.dialect_enum_attrs.is_empty()
+        && extension
+        && model
+            .typedefs
+            .iter()
+            .any(|t| t.kind == ConstraintKind::Attr && t.dialect == dname);
+    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() && !only_kept {
         (quote!(::core::option::Option::None), TokenStream::new())
     } else {
         let mnemonics: Vec<_> = model
@@ -2174,6 +2186,31 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         let kept = (!kept.is_empty()).then(|| {
             quote!(#(#kept)|* => return ::core::result::Result::Err(::drr::ods::AttrParseError::keep_text()),)
         });
+        // Without enum attributes, nothing is parsed: the mnemonic is kept
+        // or unknown.
+        let body = if mnemonics.is_empty() {
+            quote! {
+                let _ = (ctx, rest);
+                match mnemonic {
+                    #kept
+                    _ => ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname)),
+                }
+            }
+        } else {
+            quote! {
+                let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
+                    #(#mnemonics => #attrs::__drr_parse,)*
+                    #kept
+                    _ => {
+                        return ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname));
+                    }
+                };
+                parse(ctx, rest).map_err(|mut e| {
+                    e.offset += mnemonic.len();
+                    e
+                })
+            }
+        };
         (
             quote!(::core::option::Option::Some(#ty::__drr_parse_attribute)),
             quote! {
@@ -2187,17 +2224,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                     mnemonic: &str,
                     rest: &str,
                 ) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
-                    let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
-                        #(#mnemonics => #attrs::__drr_parse,)*
-                        #kept
-                        _ => {
-                            return ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname));
-                        }
-                    };
-                    parse(ctx, rest).map_err(|mut e| {
-                        e.offset += mnemonic.len();
-                        e
-                    })
+                    #body
                 }
             },
         )
@@ -2234,6 +2261,17 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     } else {
         quote!(ctx.register_dialect(Self::DEFINITION);)
     };
+    // The dialect's parameterless types, created when it is registered:
+    // MLIR's parser creates a container's element type as it reads the
+    // container (`!pdl.range<operation>` makes `!pdl.operation`), and the
+    // element type calls of `ContainerType` constraints, which run in the
+    // verifier and only look types up, then find it.
+    let own_types: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.buildable && t.dialect == dname)
+        .map(|t| t.text())
+        .collect();
     let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
     quote! {
         #[doc = #doc]
@@ -2256,6 +2294,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             /// printer and verifier know them.
             pub fn register(ctx: &mut ::drr::Context) {
                 #register_dialect
+                #(::drr::ods::dialect_type(ctx, #own_types);)*
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }

@@ -10,8 +10,12 @@
 //! `NativeOpTrait<"Name">` names a trait's Rust type.
 //!
 //! Invariant: a constraint type is generated only for an interface record
-//! some op uses as a constraint — a block that defines interfaces only for
-//! trait lists (MLIR's own dialect files) needs no Rust type for them.
+//! some op of the block uses as a constraint, or whose string is a Rust path
+//! (`crate::…::Name`: the README's edit for an interface other
+//! blocks use as a constraint: XeGPU's `DistributeLayoutAttr`, defined in
+//! `XeGPUAttrs.td` and used by `XeGPUOps.td`), which other blocks then use
+//! by name like a constraint record — a block that defines interfaces only
+//! for trait lists (MLIR's own dialect files) needs no Rust type for them.
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -62,7 +66,7 @@ impl Lower<'_> {
             let Some(&kind) = self.interfaces.kinds.get(&name) else {
                 continue;
             };
-            if !used.contains(&name) {
+            if !used.contains(&name) && !names_own_rust_type(d) {
                 continue;
             }
             let Some(Value::Str(s)) = d.args.first() else {
@@ -119,5 +123,26 @@ impl Lower<'_> {
                 delegate: None,
             });
         }
+    }
+}
+
+/// True if the interface record `d`'s string is a Rust path to a type
+/// (`def DistributeLayoutAttr : AttrInterface<"crate::LayoutAttrs">`): the
+/// user wrote the Rust type the constraint needs, so the block generates
+/// the constraint and exports it to other blocks. ODS's own strings are
+/// C++ class names without `::` (the namespace is `cppNamespace`), which
+/// stay trait names only (`def LLVM_PointerElementTypeInterface :
+/// TypeInterface<"PointerElementTypeInterface">`).
+pub(crate) fn names_own_rust_type(d: &Def) -> bool {
+    matches!(
+        d.class.to_string().as_str(),
+        "AttrInterface" | "TypeInterface"
+    ) && match d.args.first() {
+        Some(Value::Str(s)) => {
+            let text = s.value();
+            text.contains("::")
+                && syn::parse_str::<syn::Path>(&text).is_ok_and(|p| !p.is_ident(&d.name))
+        }
+        _ => false,
     }
 }

@@ -737,6 +737,7 @@ impl Lower<'_> {
                 is_type: kind == ConstraintKind::Type,
                 default: None,
                 buildable: super::generate::is_buildable(&r),
+                fields: Vec::new(),
             });
             model.generic_aliases.push((name.clone(), r.ty, r.text));
         }
@@ -757,6 +758,11 @@ fn exported(
         let is_type = match class.as_str() {
             "TypeConstraint" | "Type" | "TypeDef" => true,
             "AttrConstraint" | "Attr" | "EnumAttr" | "AttrDef" => false,
+            "TypeInterface" | "AttrInterface"
+                if super::interface_constraint::names_own_rust_type(d) =>
+            {
+                class == "TypeInterface"
+            }
             c if is_enum_class(c) => false,
             _ => continue,
         };
@@ -772,6 +778,7 @@ fn exported(
             is_type,
             default: defaults.get(&name).cloned(),
             buildable: buildable.contains(&name),
+            fields: Vec::new(),
         });
     }
     out
@@ -943,6 +950,10 @@ impl Lower<'_> {
                     model.enums.push(e);
                 }
             }
+            // An `EnumAttr` of another block handed over as text (with a
+            // property record naming it, LLVM's `LLVM_IntegerOverflowFlagsProp`):
+            // its items and parser are its block's.
+            "EnumAttr" if self.imported_records.contains(&d.name.to_string()) => {}
             "EnumAttr" => {
                 let dialect = model.dialect.clone();
                 if let Some(a) = self.dialect_enum_attr(d, dialect.as_ref()) {
@@ -1334,6 +1345,11 @@ impl Lower<'_> {
         if let Some(inner) = self.decorated(v, "Arg")? {
             return self.argument(inner, props);
         }
+        // `Res<…>` is `Arg<…>` in ODS (EmitC's `emitc.load` writes its
+        // operand with it).
+        if let Some(inner) = self.decorated(v, "Res")? {
+            return self.argument(inner, props);
+        }
         if let Some(swapped) = confined_wrapper(v) {
             return self.argument(&swapped, props);
         }
@@ -1618,6 +1634,9 @@ impl Lower<'_> {
             "ContainerType" if !self.locals.contains_key(&name) => {
                 return Some(ConstraintKind::Type);
             }
+            "DenseArrayAttrBase" if !self.locals.contains_key(&name) => {
+                return Some(ConstraintKind::Attr);
+            }
             _ => {}
         }
         let lib = if self.locals.contains_key(&name) {
@@ -1652,6 +1671,47 @@ impl Lower<'_> {
     }
 
     /// Resolves `v` as a constraint of kind `want`.
+    /// `DenseArrayAttrBase<"DenseXArrayAttr", "cppType", "summaryName">`:
+    /// the library constraint `DenseXArrayAttr` when its summary is
+    /// `summaryName # " dense array attribute"` (every instance ODS
+    /// defines); another summary or class is an error at the class.
+    fn dense_array_attr_base(&self, c: &ClassRef, want: ConstraintKind) -> Option<Resolved> {
+        let args = c.args.as_deref().unwrap_or(&[]);
+        let [Value::Str(class), Value::Str(_), Value::Str(elem)] = args else {
+            self.err(
+                c.span(),
+                "expected `DenseArrayAttrBase<\"DenseI64ArrayAttr\", \"int64_t\", \"i64\">` (the dense array class, its C++ element type, the summary's element name)",
+            );
+            return None;
+        };
+        let name = class.value();
+        let name = name.trim_start_matches("::").trim_start_matches("mlir::");
+        let known = matches!(
+            name,
+            "DenseBoolArrayAttr"
+                | "DenseI8ArrayAttr"
+                | "DenseI16ArrayAttr"
+                | "DenseI32ArrayAttr"
+                | "DenseI64ArrayAttr"
+                | "DenseF32ArrayAttr"
+                | "DenseF64ArrayAttr"
+        );
+        let summary = format!("{} dense array attribute", elem.value());
+        if !known || crate::tablegen::summary::lib_summary(name) != Some(summary.as_str()) {
+            self.err(
+                c.span(),
+                format!("`DenseArrayAttrBase<{:?}, …, {:?}>` is not one of ODS's dense array constraints (`DenseI64ArrayAttr` is `DenseArrayAttrBase<\"DenseI64ArrayAttr\", \"int64_t\", \"i64\">`, and so on for `Bool`, `I8`, `I16`, `I32`, `F32`, `F64`): `ods!` provides those only", class.value(), elem.value()),
+            );
+            return None;
+        }
+        let lib = Value::Class(ClassRef {
+            path: vec![Ident::new(name, c.span())],
+            leading_colon: false,
+            args: None,
+        });
+        self.constraint(&lib, want)
+    }
+
     pub(super) fn constraint(&self, v: &Value, want: ConstraintKind) -> Option<Resolved> {
         let Value::Class(c) = v else {
             self.err(v.span(), format!("expected {}", kind_phrase(want)));
@@ -1680,6 +1740,16 @@ impl Lower<'_> {
         }
         if c.is_simple() && self.preds.contains(&c.name().to_string()) {
             return self.pred_constraint(c, want);
+        }
+        // `DenseArrayAttrBase<"DenseI16ArrayAttr", "int16_t", "i16">`
+        // (Shard's `Shard_GridAxesAttr`): the library's dense array
+        // constraint of that C++ class, which `CommonAttrConstraints.td`
+        // defines as this very instance.
+        if c.is_simple()
+            && c.name() == "DenseArrayAttrBase"
+            && !self.locals.contains_key("DenseArrayAttrBase")
+        {
+            return self.dense_array_attr_base(c, want);
         }
         if c.is_simple()
             && c.name() == "ContainerType"

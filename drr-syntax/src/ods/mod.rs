@@ -143,10 +143,24 @@ fn expand_inner(input: TokenStream) -> TokenStream {
     let exported: Vec<_> = model
         .exported
         .iter()
-        .filter(|d| !fe.classes.contains(&d.name.to_string()))
-        .cloned()
+        .filter(|d| {
+            let n = d.name.to_string();
+            !fe.classes.contains(&n) || fe.same_name.contains(&n)
+        })
+        .map(|d| {
+            let mut d = d.clone();
+            if let Some(f) = fe.fields.get(d.name.to_string().trim_start_matches("r#")) {
+                d.fields = f.clone();
+            }
+            d
+        })
         .collect();
-    exports.extend(tablegen::export::def_macros(&exported, fe.salt));
+    let mut deferred = fe.deferred;
+    exports.extend(tablegen::export::def_macros(
+        &exported,
+        &mut deferred,
+        fe.salt,
+    ));
     // Op traits, predicate and property records: other blocks fetch their
     // text.
     let mut by_text: Vec<syn::Ident> = fe
@@ -158,7 +172,8 @@ fn expand_inner(input: TokenStream) -> TokenStream {
             // name (`Op<MemRef_Dialect, …>` in `MemRefOps.td`).
             ast::Item::Dialect(d) => d.record.clone().filter(|r| {
                 let r = r.to_string();
-                !fe.ods.imported_records.contains(&r) && !fe.classes.contains(&r)
+                !fe.ods.imported_records.contains(&r)
+                    && (!fe.classes.contains(&r) || fe.same_name.contains(&r))
             }),
             ast::Item::Def(_) => None,
         })
@@ -181,7 +196,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
                     || props::is_prop_class(&class))
                     && !name.starts_with("__")
                     && !fe.ods.imported_records.contains(&name)
-                    && !fe.classes.contains(&name)
+                    && (!fe.classes.contains(&name) || fe.same_name.contains(&name))
             })
             .map(|d| d.name.clone()),
     );
@@ -203,9 +218,27 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         })
         .collect();
     by_text.extend(generic_traits);
+    // Records of the block's classes alone, whose fields other blocks read
+    // (`MyAvailability.instance`).
+    let plain: Vec<syn::Ident> = fe
+        .plain
+        .iter()
+        .filter(|n| {
+            let s = n.to_string();
+            !by_text.contains(n)
+                && (!fe.classes.contains(&s) || fe.same_name.contains(&s))
+                && !s.starts_with("__")
+        })
+        .cloned()
+        .collect();
+    by_text.extend(plain);
     exports.extend(tablegen::export::record_macros(
-        &fe.texts, &by_text, fe.salt,
+        &fe.texts,
+        &by_text,
+        &mut deferred,
+        fe.salt,
     ));
+    exports.extend(deferred.rest(fe.salt));
     exports.extend(op_exports);
     let errors = cx.into_error().map(|e| e.to_compile_error());
     quote::quote!(#errors #code #exports)

@@ -21,6 +21,10 @@ use super::ast::*;
 use super::cpp_literal;
 use super::lower::{Lower, Resolved};
 
+/// The class name a record of `EnumPropWithAttrForm` (or the named form)
+/// with `storeInCustomAttribute = 1` resolves as, prefixed to the class's.
+const CUSTOM_ATTR_PREFIX: &str = "__drr_custom_attr_";
+
 /// The value kind of a property.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Base {
@@ -167,6 +171,13 @@ fn custom_storage(cpp: &str, span: Span) -> Option<(TokenStream, Base)> {
             Base::Int(i),
         ));
     }
+    if let Some(i) = int_vector(t, &["llvm::SmallVector", "SmallVector"]) {
+        let id = Ident::new(i, span);
+        return Some((
+            quote_spanned!(span=> ::drr::ods::lib::IntArrayProp<#id>),
+            Base::IntArray(i),
+        ));
+    }
     match t {
         "bool" => Some((quote_spanned!(span=> ::drr::ods::lib::BoolProp), Base::Bool)),
         "std::string" | "llvm::StringRef" | "StringRef" => Some((
@@ -174,6 +185,65 @@ fn custom_storage(cpp: &str, span: Span) -> Option<(TokenStream, Base)> {
             Base::Str,
         )),
         _ => None,
+    }
+}
+
+/// The kind of a custom `Property`'s interface type: its storage kinds, and
+/// the views of an integer vector (`::llvm::ArrayRef<int64_t>`, which
+/// MLIR's array properties hand out).
+fn custom_interface(cpp: &str, span: Span) -> Option<Base> {
+    let t = cpp.trim().trim_start_matches("::");
+    if let Some(i) = int_vector(
+        t,
+        &[
+            "llvm::ArrayRef",
+            "ArrayRef",
+            "llvm::MutableArrayRef",
+            "MutableArrayRef",
+        ],
+    ) {
+        return Some(Base::IntArray(i));
+    }
+    custom_storage(cpp, span).map(|(_, b)| b)
+}
+
+/// `SmallVector<int64_t>` / `SmallVector<int32_t, 4>` (one of `templates`):
+/// the Rust element type of an integer vector MLIR's default conversions
+/// read and write as a dense array (`convertFromAttribute(SmallVectorImpl<
+/// int64_t> &, …)`, `convertToAttribute(ctx, ArrayRef<int64_t>)`).
+fn int_vector(t: &str, templates: &[&str]) -> Option<&'static str> {
+    let inner = templates.iter().find_map(|tpl| {
+        t.strip_prefix(tpl)?
+            .trim_start()
+            .strip_prefix('<')?
+            .strip_suffix('>')
+    })?;
+    let elem = inner.split(',').next()?.trim();
+    match int_type(elem)? {
+        t @ ("i64" | "i32") => Some(t),
+        _ => None,
+    }
+}
+
+/// The storage types of a custom `Property` that MLIR converts with C++
+/// written for the property (no default `convertToAttribute` exists for
+/// them): attributes and types (`::mlir::Attribute`, `::mlir::TypeAttr`,
+/// `::mlir::Type`), fixed-size arrays.
+fn needs_cpp_conversion(cpp: &str) -> Option<&'static str> {
+    let t = cpp.trim().trim_start_matches("::");
+    let (mlir, t) = match t.strip_prefix("mlir::") {
+        Some(rest) => (true, rest),
+        None => (false, t),
+    };
+    let simple = !t.contains(['<', ':']);
+    if t.starts_with("std::array") || t.ends_with(']') {
+        Some("a fixed-size array")
+    } else if t == "Type" || mlir && simple && t.ends_with("Type") {
+        Some("a type")
+    } else if t == "Attribute" || mlir && simple && t.ends_with("Attr") {
+        Some("an attribute")
+    } else {
+        None
     }
 }
 
@@ -273,6 +343,23 @@ impl Lower<'_> {
             self.define_prop_record(props, d, &value);
             return;
         }
+        // `let storeInCustomAttribute = 1;` on an enum property with an
+        // attribute form: stored as that attribute (MLIR's
+        // `convertToAttribute` builds it), read as before.
+        if class.contains("WithAttrForm")
+            && d.fields
+                .iter()
+                .any(|f| f.name == "storeInCustomAttribute" && self.bit_field(f))
+        {
+            value = Value::Class(ClassRef {
+                path: vec![Ident::new(
+                    &format!("{CUSTOM_ATTR_PREFIX}{class}"),
+                    d.class.span(),
+                )],
+                leading_colon: false,
+                args: Some(d.args.clone()),
+            });
+        }
         // An enum property record's `let defaultValue = "…";` (LLVM's
         // `let defaultValue = enum.cppType # "::none";`): the record is
         // `DefaultValuedProp<EnumProp<…>, "…">`.
@@ -285,11 +372,7 @@ impl Lower<'_> {
                         args: Some(vec![value, Value::Str(dv.clone())]),
                     });
                 }
-                ("storeInCustomAttribute", _) if class.contains("WithAttrForm") => {
-                    if self.bit_field(f) {
-                        self.err(f.name.span(), "`storeInCustomAttribute = 1` is not supported by `ods!`: the property is stored as an integer attribute (`storeInCustomAttribute = 0`)");
-                    }
-                }
+                ("storeInCustomAttribute", _) if class.contains("WithAttrForm") => {}
                 _ => self.err(
                     f.name.span(),
                     if class.contains("EnumProp") {
@@ -465,7 +548,12 @@ impl Lower<'_> {
             // `EnumPropWithAttrForm<E, A>` / `NamedEnumPropWithAttrForm<E,
             // "mnemonic", A>`: an `EnumProp<E>` that also reads the
             // dialect attribute `A` (an `EnumAttr` of `E`).
-            "EnumPropWithAttrForm" | "NamedEnumPropWithAttrForm" => {
+            "EnumPropWithAttrForm"
+            | "NamedEnumPropWithAttrForm"
+            | "__drr_custom_attr_EnumPropWithAttrForm"
+            | "__drr_custom_attr_NamedEnumPropWithAttrForm" => {
+                let custom = name.starts_with(CUSTOM_ATTR_PREFIX);
+                let name = name.trim_start_matches(CUSTOM_ATTR_PREFIX);
                 let named = name == "NamedEnumPropWithAttrForm";
                 match (named, args) {
                     (false, [Value::Class(e), Value::Class(a)])
@@ -474,11 +562,13 @@ impl Lower<'_> {
                     {
                         let path = e.path_tokens();
                         let attr = a.path_tokens();
+                        let ty = if custom {
+                            quote_spanned!(span=> ::drr::ods::lib::EnumPropInCustomAttr<#path, #attr>)
+                        } else {
+                            quote_spanned!(span=> ::drr::ods::lib::EnumPropWithAttrForm<#path, #attr>)
+                        };
                         Some((
-                            resolved(
-                                quote_spanned!(span=> ::drr::ods::lib::EnumPropWithAttrForm<#path, #attr>),
-                                format!("{name}<{}, {}>", e.name(), a.name()),
-                            ),
+                            resolved(ty, format!("{name}<{}, {}>", e.name(), a.name())),
                             Base::Enum(path.to_string()),
                         ))
                     }
@@ -650,12 +740,18 @@ impl Lower<'_> {
                     }
                 };
                 let Some((base_ty, base)) = custom_storage(&storage.value(), storage.span()) else {
-                    self.err(storage.span(), format!("a custom `Property` stored as `{}` is not supported: `ods!` holds an integer (`int64_t`, `uint8_t`, …), a `bool` or a string (`std::string`, `::llvm::StringRef`) in the attribute form MLIR's default conversions give it", storage.value()));
+                    let why = match needs_cpp_conversion(&storage.value()) {
+                        Some(what) => format!(
+                            " ({what}: MLIR has no default `convertToAttribute`/`convertFromAttribute` for it, so the property's attribute form is C++ written for it; use an attribute argument instead, such as `TypeAttr`, `AnyAttr` or a `ConfinedAttr<…>`)"
+                        ),
+                        None => String::new(),
+                    };
+                    self.err(storage.span(), format!("a custom `Property` stored as `{}` is not supported{why}: `ods!` holds an integer (`int64_t`, `uint8_t`, …), a `bool`, a string (`std::string`, `::llvm::StringRef`) or an integer vector (`::llvm::SmallVector<int64_t>`, `<int32_t>`) in the attribute form MLIR's default conversions give it", storage.value()));
                     return None;
                 };
                 if let Some(i) = iface
                     && !i.value().trim().is_empty()
-                    && custom_storage(&i.value(), i.span()).map(|(_, b)| b) != Some(base.clone())
+                    && custom_interface(&i.value(), i.span()) != Some(base.clone())
                 {
                     self.err(i.span(), format!("the interface type `{}` of a custom `Property` must be of the same kind as its storage type `{}` (`ods!` gives the property one Rust value type)", i.value(), storage.value()));
                     return None;

@@ -174,6 +174,10 @@ pub struct Eval<'a> {
     /// by alias (Rust items in scope): `X.predicate` and a bare `X` inside
     /// `And<[…]>` stand for their predicate.
     pub imported_defs: std::collections::HashSet<String>,
+    /// The fields those records' blocks carried along with them
+    /// ([`ImportedDef::fields`](crate::ods::ast::ImportedDef::fields)), by
+    /// record name: `Record.field` reads them.
+    pub imported_fields: HashMap<String, Vec<(String, crate::ods::ast::FieldValue)>>,
     /// Predicate records of other blocks the block uses
     /// (`And<[OtherPred, …]>`, `OtherPred.predicate`), in order of first
     /// use: fetched as text ([`export::record_macros`](super::export::record_macros))
@@ -217,6 +221,7 @@ impl<'a> Eval<'a> {
             includes: false,
             fetched: std::collections::HashSet::new(),
             imported_defs: std::collections::HashSet::new(),
+            imported_fields: HashMap::new(),
             pred_fetch: std::cell::RefCell::new(Vec::new()),
             field_reads: std::cell::RefCell::new(Vec::new()),
             tracking_reads: 0,
@@ -515,7 +520,10 @@ impl<'a> Eval<'a> {
             return Ok(());
         }
         if (Builtin::from_name(&last).is_some()
-            || matches!(last.as_str(), "ArrayOfAttr" | "TypeIs"))
+            || matches!(
+                last.as_str(),
+                "ArrayOfAttr" | "TypeIs" | "AllMatchSameOperatorTrait"
+            ))
             && path.segments.len() == 1
         {
             return Ok(());
@@ -884,6 +892,12 @@ impl<'a> Eval<'a> {
             if cpp_only.contains(&field.as_str()) {
                 return Ok(());
             }
+            // `let constBuilderCall = ?;` (LLVM's `LLVM_AliasScopeArrayAttr`
+            // on a `TypedArrayAttrBase`): no constant builder, which only
+            // takes away what a pattern or default could build.
+            if field == "constBuilderCall" && v.is_unset() {
+                return Ok(());
+            }
             // A `TypeDef`/`AttrDef` parameter (`def X : AttrOrTypeParameter<
             // …> { let parser = …; let printer = …; }`): C++ storage and
             // syntax, all of it, which `ods!` does not use.
@@ -928,6 +942,20 @@ impl<'a> Eval<'a> {
             && (path.segments.len() > 1 || path.as_ident().is_some())
         {
             return self.instantiate_user(id, c, args, span, end);
+        }
+        // As a parent (XeGPU's `class AllMemSizesMatch<list<string> names>
+        // : AllMatchSameOperatorTrait<names, …, "size in bits">`).
+        if last == "AllMatchSameOperatorTrait"
+            && path.segments.len() == 1
+            && !crate::stdlib::is_local(&last)
+        {
+            let trait_args = self.all_match_same_operator_trait(&args, span)?;
+            return self.instantiate(
+                id,
+                &Path::ident(Ident::new("PredOpTrait", span)),
+                trait_args,
+                end,
+            );
         }
         // `ArrayOfAttr<Dialect, "Name", "mnemonic", "EltAttr", traits>` of
         // `AttrTypeBase.td` (IRDL's `VariadicityArrayAttr`): the `AttrDef`
@@ -1454,7 +1482,13 @@ impl<'a> Eval<'a> {
                 Some(id) => match self.lookup(id) {
                     Some(v) => v,
                     None => {
-                        if self.class(&id.to_string()).is_some() {
+                        // A class imported from another block may share its
+                        // name with a record of that block (PDL's `PDL_Type`):
+                        // there a bare name is the record, as in TableGen.
+                        if self
+                            .class(&id.to_string())
+                            .is_some_and(|c| !self.classes[c].imported)
+                        {
                             return err(
                                 id.span(),
                                 format!(
@@ -1594,6 +1628,32 @@ impl<'a> Eval<'a> {
                 )?;
                 return Ok(Value::Rec(id, span));
             }
+            // `AllMatchSameOperatorTrait<names, operator, summary>` of
+            // `OpBase.td` (XeGPU's `AllMemSizesMatch`): the trait
+            // `PredOpTrait<"all of {" # !interleave(names, ", ") # "} have
+            // same " # summary, AllMatchSameOperatorPred<names, operator>>`,
+            // the operator Rust (a closure or fn from `(&Context, Value)`).
+            if last == "AllMatchSameOperatorTrait"
+                && path.segments.len() == 1
+                && !crate::stdlib::is_local(&last)
+            {
+                let vals = self.exprs(args)?;
+                let trait_args = self.all_match_same_operator_trait(&vals, span)?;
+                let id = self.records.len();
+                self.records.push(Record::new(None, span));
+                self.records[id].instance_of = Some((
+                    ClassKey::Builtin(Builtin::Passthrough("PredOpTrait")),
+                    "PredOpTrait".into(),
+                    trait_args.clone(),
+                ));
+                self.instantiate(
+                    id,
+                    &Path::ident(Ident::new("PredOpTrait", span)),
+                    trait_args,
+                    span,
+                )?;
+                return Ok(Value::Rec(id, span));
+            }
             if is_library_generic(&last) {
                 let vals = self.exprs(args)?;
                 return Ok(Value::Ext(Rc::new(ExtVal {
@@ -1684,6 +1744,31 @@ impl<'a> Eval<'a> {
         ))
     }
 
+    /// The arguments of the `PredOpTrait` that `AllMatchSameOperatorTrait<
+    /// names, operator, summary>` of `OpBase.td` is: `"all of {" #
+    /// !interleave(names, ", ") # "} have same " # summary` and
+    /// `AllMatchSameOperatorPred<names, operator>`, the operator Rust (a
+    /// closure or fn from `(&Context, Value)` to a comparable value).
+    fn all_match_same_operator_trait(&self, vals: &[Value], span: Span) -> EResult<Vec<Value>> {
+        let [Value::List(names, _), operator, Value::Str(summary, _)] = vals else {
+            return err(
+                span,
+                "`AllMatchSameOperatorTrait` takes the names of arguments or results, the operator (a Rust closure or fn from `(&Context, Value)` to a comparable value) and a summary: `AllMatchSameOperatorTrait<[\"a\", \"b\"], |ctx: &Context, v: Value| …, \"size\">`",
+            );
+        };
+        let mut listed = Vec::new();
+        for n in names.iter() {
+            listed.push(self.to_text(n, span)?);
+        }
+        let pred = Value::Ext(Rc::new(ExtVal {
+            path: Path::ident(Ident::new("AllMatchSameOperatorPred", span)),
+            args: Some(vec![Value::List(names.clone(), span), operator.clone()]),
+            span,
+        }));
+        let text: Rc<str> = format!("all of {{{}}} have same {summary}", listed.join(", ")).into();
+        Ok(vec![Value::Str(text, span), pred])
+    }
+
     /// The C++ class name of a `TypeDef`, `AttrDef` or `EnumAttr` record
     /// (ODS's `cppClassName`: its C++ name with `Type`/`Attr`; IRDL's
     /// `ArrayOfAttr<…, VariadicityAttr.cppClassName>`), C++ text that a
@@ -1746,6 +1831,78 @@ impl<'a> Eval<'a> {
         Some(Value::Str(text.into(), *span))
     }
 
+    /// The fields of record `id` another block may read (`PDL_Value.summary`,
+    /// `SPIRV_VersionAttr.returnType`, `scheme.enum.className`): its
+    /// declared fields, its `let`s and the built-in ones the record
+    /// language computes, those whose values are text, integers or bits;
+    /// a record-valued field's own such fields are `field.sub`.
+    pub fn carried_fields(&self, id: RecId) -> Vec<(String, crate::ods::ast::FieldValue)> {
+        let rec = &self.records[id];
+        let mut names: Vec<String> = rec.fields.iter().map(|f| f.name.to_string()).collect();
+        names.extend(rec.lets.iter().map(|(n, _)| n.to_string()));
+        names.extend(CARRIED_FIELDS.iter().map(|n| n.to_string()));
+        let mut out = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for name in names {
+            if !seen.insert(name.clone()) {
+                continue;
+            }
+            let f = Ident::new(&name, rec.span);
+            let Ok(v) = self.field_of(&Value::Rec(id, rec.span), &f) else {
+                continue;
+            };
+            if let Some(fv) = field_value(&v) {
+                out.push((name, fv));
+            } else if let Value::Rec(sub, _) = v
+                && sub != id
+            {
+                for sub_name in CARRIED_FIELDS {
+                    let sf = Ident::new(sub_name, rec.span);
+                    if let Ok(sv) = self.field_of(&Value::Rec(sub, rec.span), &sf)
+                        && let Some(fv) = field_value(&sv)
+                    {
+                        out.push((format!("{name}.{sub_name}"), fv));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A field that the block of `e` (a record of another block fetched by
+    /// alias, or a record-valued field of one: `scheme.enum`) carried
+    /// along: `name` of it, if carried.
+    fn imported_field(&self, e: &ExtVal, name: &str, span: Span) -> Option<Value> {
+        if e.args.is_some() || e.path.leading_colon {
+            return None;
+        }
+        let mut segs = e.path.segments.iter().map(|s| s.to_string());
+        let record = segs.next()?;
+        let fields = self.imported_fields.get(&record)?;
+        let key: Vec<String> = segs.chain(std::iter::once(name.to_owned())).collect();
+        let key = key.join(".");
+        let prefix = format!("{key}.");
+        if let Some((_, v)) = fields.iter().find(|(n, _)| *n == key) {
+            return Some(match v {
+                crate::ods::ast::FieldValue::Str(s) => Value::Str(s.as_str().into(), span),
+                crate::ods::ast::FieldValue::Int(i) => Value::Int(*i, span),
+                crate::ods::ast::FieldValue::Bit(b) => Value::Bit(*b, span),
+            });
+        }
+        // A record-valued field: the record's path with the field's name
+        // appended, whose own fields the next read looks up.
+        if fields.iter().any(|(n, _)| n.starts_with(&prefix)) {
+            let mut path = e.path.clone();
+            path.segments.push(Ident::new(name, span));
+            return Some(Value::Ext(Rc::new(ExtVal {
+                path,
+                args: None,
+                span,
+            })));
+        }
+        None
+    }
+
     fn field_of(&self, b: &Value, f: &Ident) -> EResult<Value> {
         let name = f.to_string();
         match b {
@@ -1771,10 +1928,18 @@ impl<'a> Eval<'a> {
                 // `PDL_Range.predicate` (PDL's `PDL_RangeOf`): a `TypeDef`
                 // or `AttrDef` record stands for its predicate (ODS's
                 // `isa<RangeType>`: here the record's check of the text).
+                // So does an interface record (`TypeInterface<"Name">` is a
+                // `Type` whose predicate is `isa<Name>`: Transform's
+                // `TransformHandleTypeInterface.predicate`).
                 if name == "predicate"
                     && rec.name.is_some()
                     && rec.builtins.last().is_some_and(|b| {
-                        matches!(b.class, Builtin::Passthrough("TypeDef" | "AttrDef"))
+                        matches!(
+                            b.class,
+                            Builtin::Passthrough(
+                                "TypeDef" | "AttrDef" | "TypeInterface" | "AttrInterface"
+                            )
+                        )
                     })
                 {
                     return Ok(b.respanned(f.span()));
@@ -1855,6 +2020,16 @@ impl<'a> Eval<'a> {
                 {
                     return self.field_of(t, f);
                 }
+                // A field of a record of another block: the value its
+                // block carried along, once fetched; fetched (a placeholder
+                // this round, whose result is discarded) if the block has
+                // an `include` line and the name is no one else's.
+                if let Some(v) = self.imported_field(e, &name, f.span()) {
+                    return Ok(v);
+                }
+                if simple && self.fetches_pred(e) {
+                    return Ok(b.respanned(f.span()));
+                }
                 // The C++ names of a record of another block
                 // (`scheme.returnType` of SPIR-V's availability classes,
                 // instantiated with an `EnumAttr` of the base file): C++
@@ -1903,6 +2078,19 @@ impl<'a> Eval<'a> {
                         f.span(),
                         format!(
                             "cannot read field `{name}` of `{}`, the record being defined: reading its own fields by name is a forbidden self-reference (as in TableGen)",
+                            e.path.display()
+                        ),
+                    );
+                }
+                if let Some(id) = e.path.segments.first()
+                    && !e.path.leading_colon
+                    && e.args.is_none()
+                    && self.imported_fields.contains_key(&id.to_string())
+                {
+                    return err(
+                        f.span(),
+                        format!(
+                            "`{}`, a record of another block, has no field `{name}` known here (its block passes on the fields holding text, integers or bits)",
                             e.path.display()
                         ),
                     );
@@ -2056,6 +2244,51 @@ fn is_def_parameter(name: &str) -> bool {
 }
 
 /// Fields of ODS records that hold C++ names (see [`Eval::field_of`]).
+/// The built-in fields a record carries to other blocks besides its
+/// declared fields and `let`s ([`Eval::carried_fields`]).
+const CARRIED_FIELDS: &[&str] = &[
+    "summary",
+    "description",
+    "symbol",
+    "value",
+    "str",
+    "className",
+    "returnType",
+    "cppNamespace",
+    "cppClassName",
+    "cppType",
+    "storageType",
+    "mnemonic",
+    "enum",
+];
+
+/// The fields a record standing for the library generic `g` carries to
+/// other blocks (see [`Eval::carried_fields`]): its `summary` and
+/// `description`, as the generic's `.td` definition computes them.
+pub fn generic_fields(ev: &Eval<'_>, g: &Rc<ExtVal>) -> Vec<(String, crate::ods::ast::FieldValue)> {
+    let mut out = Vec::new();
+    for name in ["summary", "description"] {
+        let f = Ident::new(name, g.span);
+        if let Ok(v) = ev.field_of(&Value::Ext(g.clone()), &f)
+            && let Some(fv) = field_value(&v)
+        {
+            out.push((name.to_owned(), fv));
+        }
+    }
+    out
+}
+
+/// A carried field's value, for text, integers and bits.
+fn field_value(v: &Value) -> Option<crate::ods::ast::FieldValue> {
+    use crate::ods::ast::FieldValue;
+    match v {
+        Value::Str(s, _) => Some(FieldValue::Str(s.to_string())),
+        Value::Int(i, _) => Some(FieldValue::Int(*i)),
+        Value::Bit(b, _) => Some(FieldValue::Bit(*b)),
+        _ => None,
+    }
+}
+
 const CPP_TEXT_FIELDS: &[&str] = &[
     "symbol",
     "className",
@@ -2221,6 +2454,15 @@ impl super::summary::Summaries for Eval<'_> {
         let at = Ident::new("summary", v.span());
         match self.field_of(v, &at)? {
             Value::Str(s, _) => Ok(s.to_string()),
+            // A record of another block being fetched (this round's result
+            // is discarded): a placeholder.
+            Value::Ext(e)
+                if e.path
+                    .as_ident()
+                    .is_some_and(|id| self.pred_fetch.borrow().contains(id)) =>
+            {
+                Ok(String::new())
+            }
             other => err(
                 v.span(),
                 format!("its summary is {}, not a string", other.describe()),

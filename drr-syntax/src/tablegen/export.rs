@@ -57,6 +57,11 @@
 //! a name within two edits of a library name is reported as a typo
 //! instead (no round trip).
 //!
+//! The record chains ([`def_callback`]) call each macro with `@drr_rec
+//! [callee]`, a class fetch with `@drr [callee]`, so that a record sharing
+//! its name with a class of its block (PDL's `PDL_Type`) has one macro
+//! answering both ([`Deferred`]).
+//!
 //! Multiclasses travel like classes ([`multiclass_macros`]): a block's
 //! multiclass is a macro whose text is the multiclass as written preceded
 //! by the classes and multiclasses its statements refer to (transitively);
@@ -87,7 +92,7 @@ use quote::{format_ident, quote, quote_spanned};
 use super::ast::Path;
 use super::eval::Eval;
 use super::render::fnv;
-use crate::ods::ast::ImportedDef;
+use crate::ods::ast::{FieldValue, ImportedDef};
 
 /// The name of a macro calling this front end back (`ods`, `patterns`,
 /// `pat`, `pattern`).
@@ -188,9 +193,9 @@ pub fn def_callback(
         body.extend(quote!(@drr_import { #enc }));
     }
     body.extend(input);
-    let mut inner = quote!(@drr [::drr::#kind] { #body });
+    let mut inner = quote!(@drr_rec [::drr::#kind] { #body });
     for name in rest.iter().rev() {
-        inner = quote!(@drr [#name] { #inner });
+        inner = quote!(@drr_rec [#name] { #inner });
     }
     quote_spanned! {first.span()=>
         #first! { #inner }
@@ -234,9 +239,12 @@ fn within_lets(headers: &[TokenStream], tokens: TokenStream) -> TokenStream {
     out
 }
 
-/// The class macros of the block's own classes.
-pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
+/// The class macros of the block's own classes; the classes named in
+/// `defer` (sharing their name with a record of the block, see
+/// [`Deferred`]) are handed back with their text instead.
+pub fn class_macros(ev: &Eval<'_>, salt: u64, defer: &[String]) -> (TokenStream, Deferred) {
     let mut out = TokenStream::new();
+    let mut deferred = Deferred::default();
     for (i, c) in ev.classes.iter().enumerate() {
         if c.imported {
             continue;
@@ -266,9 +274,46 @@ pub fn class_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
             let c = &ev.classes[k];
             text.extend(encode(within_lets(&c.outer_let_tokens, c.tokens.clone())));
         }
-        out.extend(text_macro("class", &c.name, text, salt));
+        let bare = c.name.to_string().trim_start_matches("r#").to_owned();
+        if defer.contains(&bare) {
+            deferred.0.push((bare, c.name.clone(), text));
+            continue;
+        }
+        out.extend(text_macro("class", &c.name, text, salt, None));
     }
-    out
+    (out, deferred)
+}
+
+/// Classes whose macro also serves a record of the same name (PDL's `def
+/// PDL_Type : PDL_Type<"Type", "type">`: TableGen keeps classes and
+/// records apart, Rust's macro namespace does not): the record's macro
+/// ([`def_macros`], [`record_macros`]) takes the class's rule too, and
+/// [`Deferred::rest`] emits the class macros no record macro took. Entries:
+/// bare name, name, encoded class text.
+#[derive(Default)]
+pub struct Deferred(Vec<(String, Ident, TokenStream)>);
+
+impl Deferred {
+    /// The class rule of the macro of record `bare`, if a class shares its
+    /// name (taken out: it is emitted with the record's macro).
+    fn take(&mut self, bare: &str) -> Option<TokenStream> {
+        let i = self.0.iter().position(|(n, _, _)| n == bare)?;
+        let (_, _, text) = self.0.remove(i);
+        Some(quote! {
+            (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                $($callee)*! { @drr_import { #text } $($input)* }
+            };
+        })
+    }
+
+    /// The class macros no record macro took.
+    pub fn rest(self, salt: u64) -> TokenStream {
+        let mut out = TokenStream::new();
+        for (_, name, text) in self.0 {
+            out.extend(text_macro("class", &name, text, salt, None));
+        }
+        out
+    }
 }
 
 /// The macros of the block's own multiclasses, which other blocks fetch
@@ -316,7 +361,7 @@ pub fn multiclass_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
                 )));
             }
         }
-        out.extend(text_macro("multiclass", &m.def.name, text, salt));
+        out.extend(text_macro("multiclass", &m.def.name, text, salt, None));
     }
     out
 }
@@ -324,7 +369,13 @@ pub fn multiclass_macros(ev: &Eval<'_>, salt: u64) -> TokenStream {
 /// The exported macro of a class or multiclass `name` (`kind`) whose
 /// import text is `text` (see the module docs), and its `pub use` under
 /// `name`.
-fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenStream {
+fn text_macro(
+    kind: &str,
+    name: &Ident,
+    text: TokenStream,
+    salt: u64,
+    extra_rule: Option<TokenStream>,
+) -> TokenStream {
     let hash = fnv(format!("{}#{}#{:x}", name, text, salt).as_bytes());
     let hidden = format_ident!(
         "__drr_class_{}_{:016x}",
@@ -334,6 +385,7 @@ fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenSt
     let doc = format!(
         " The TableGen {kind} `{name}`, for use by `ods!` / `patterns!` blocks in other modules and crates (import it like an item)."
     );
+    let forward_rule = extra_rule;
     quote! {
         #[doc(hidden)]
         #[macro_export]
@@ -343,6 +395,7 @@ fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenSt
             (@drr [$($callee:tt)*] { $($input:tt)* }) => {
                 $($callee)*! { @drr_import { #text } $($input)* }
             };
+            #forward_rule
         }
         #[doc = #doc]
         #[doc(hidden)]
@@ -352,42 +405,111 @@ fn text_macro(kind: &str, name: &Ident, text: TokenStream, salt: u64) -> TokenSt
 }
 
 /// The macros of the block's own constraint records (see the module docs).
-pub fn def_macros(defs: &[ImportedDef], salt: u64) -> TokenStream {
+pub fn def_macros(defs: &[ImportedDef], deferred: &mut Deferred, salt: u64) -> TokenStream {
     let mut out = TokenStream::new();
     for d in defs {
         let name = &d.name;
         let bare = name.to_string();
         let bare = bare.trim_start_matches("r#");
+        let class_rule = deferred.take(bare);
         let kind = Ident::new(if d.is_type { "type" } else { "attr" }, Span::call_site());
         let default = d.default.iter();
         let buildable = d.buildable.then(|| quote!(buildable));
-        let text = quote!(@drr_def #kind #name #(#default)* #buildable);
+        let fields = encode_fields(&d.fields);
+        let text = quote!(@drr_def #kind #name #(#default)* #buildable #fields);
+        // Named where a class belongs (`class C : EvenInt<…>`): the record
+        // is handed over as such, and the block reports it is no class.
+        let class_rule = class_rule.or_else(|| {
+            Some(quote! {
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { #text } $($input)* }
+                };
+            })
+        });
         let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
         let hidden = format_ident!("__drr_def_{}_{:016x}", bare, hash);
         let doc = format!(
             " The constraint record `{bare}`, for use by `ods!` blocks in other modules and crates (import it like an item)."
         );
-        out.extend(quote! {
-            #[doc(hidden)]
-            #[macro_export]
-            macro_rules! #hidden {
-                // The records fetched before this one in the chain come
-                // first (see `def_callback`).
-                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
-                    $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
-                };
-            }
+        let reexport = quote! {
             #[doc = #doc]
             #[doc(hidden)]
             #[allow(unused_imports)]
             pub use #hidden as #name;
+        };
+        out.extend(quote! {
+            #[doc(hidden)]
+            #[macro_export]
+            // A class of the same name: its rule too (see `Deferred`).
+            #[allow(clippy::crate_in_macro_def)]
+            macro_rules! #hidden {
+                // The records fetched before this one in the chain come
+                // first (see `def_callback`).
+                ($(@drr_import $imp:tt)* @drr_rec [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
+                };
+                #class_rule
+            }
+            #reexport
         });
     }
     out
 }
 
+/// A record's carried fields as `{ "name" str|int|bit "value" … }` (every
+/// value a string literal, so that no sign or suffix is split across
+/// tokens on the way through `macro_rules!`).
+fn encode_fields(fields: &[(String, FieldValue)]) -> TokenStream {
+    if fields.is_empty() {
+        return TokenStream::new();
+    }
+    let mut body = TokenStream::new();
+    for (name, v) in fields {
+        let (kind, text) = match v {
+            FieldValue::Str(s) => ("str", s.clone()),
+            FieldValue::Int(i) => ("int", i.to_string()),
+            FieldValue::Bit(b) => ("bit", u8::from(*b).to_string()),
+        };
+        let kind = Ident::new(kind, Span::call_site());
+        body.extend(quote!(#name #kind #text));
+    }
+    quote!({ #body })
+}
+
+/// The fields [`encode_fields`] wrote (entries that do not read back are
+/// skipped).
+fn decode_fields(body: TokenStream) -> Vec<(String, FieldValue)> {
+    let toks: Vec<TokenTree> = body.into_iter().collect();
+    let lit = |t: &TokenTree| match t {
+        TokenTree::Literal(l) => syn::parse2::<syn::LitStr>(quote!(#l))
+            .ok()
+            .map(|s| s.value()),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    for chunk in toks.chunks(3) {
+        let [name, TokenTree::Ident(kind), value] = chunk else {
+            continue;
+        };
+        let (Some(name), Some(value)) = (lit(name), lit(value)) else {
+            continue;
+        };
+        let v = match kind.to_string().as_str() {
+            "str" => FieldValue::Str(value),
+            "int" => match value.parse() {
+                Ok(i) => FieldValue::Int(i),
+                Err(_) => continue,
+            },
+            "bit" => FieldValue::Bit(value == "1"),
+            _ => continue,
+        };
+        out.push((name, v));
+    }
+    out
+}
+
 /// The constraint records among the imports (`@drr_def type|attr Name
-/// ["default"] [buildable]`), or `None` for a class import.
+/// ["default"] [buildable] [{ fields }]`), or `None` for a class import.
 pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
     let toks: Vec<TokenTree> = import.clone().into_iter().collect();
     let [
@@ -405,10 +527,14 @@ pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
     }
     let mut default = None;
     let mut buildable = false;
+    let mut fields = Vec::new();
     for t in rest {
         match t {
             TokenTree::Literal(l) => default = syn::parse2::<syn::LitStr>(quote!(#l)).ok(),
             TokenTree::Ident(i) if i == "buildable" => buildable = true,
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                fields = decode_fields(g.stream());
+            }
             _ => {}
         }
     }
@@ -417,6 +543,7 @@ pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
         is_type: kind == "type",
         default,
         buildable,
+        fields,
     })
 }
 
@@ -606,7 +733,12 @@ impl RecordTexts {
 /// calls the callee back with `@drr_import { @drr_record { <text> } }`
 /// appended to the imports before it, as [`def_macros`]' do, so both kinds
 /// chain in one [`def_callback`].
-pub fn record_macros(texts: &RecordTexts, names: &[Ident], salt: u64) -> TokenStream {
+pub fn record_macros(
+    texts: &RecordTexts,
+    names: &[Ident],
+    deferred: &mut Deferred,
+    salt: u64,
+) -> TokenStream {
     let mut out = TokenStream::new();
     for name in names {
         let bare = name.to_string();
@@ -614,26 +746,38 @@ pub fn record_macros(texts: &RecordTexts, names: &[Ident], salt: u64) -> TokenSt
         let Some(text) = texts.text(bare) else {
             continue;
         };
+        let class_rule = deferred.take(bare);
         let text = encode(text);
+        let class_rule = class_rule.or_else(|| {
+            Some(quote! {
+                (@drr [$($callee:tt)*] { $($input:tt)* }) => {
+                    $($callee)*! { @drr_import { @drr_record { #text } } $($input)* }
+                };
+            })
+        });
         let hash = fnv(format!("{bare}#{text}#{salt:x}").as_bytes());
         let hidden = format_ident!("__drr_rec_{}_{:016x}", bare, hash);
         let doc = format!(
             " The record `{bare}`, for use by `ods!` blocks in other modules and crates (import it like an item)."
         );
+        let reexport = quote! {
+            #[doc = #doc]
+            #[doc(hidden)]
+            #[allow(unused_imports)]
+            pub use #hidden as #name;
+        };
         out.extend(quote! {
             #[doc(hidden)]
             #[macro_export]
             // Names in a record's text resolve where it is used.
             #[allow(clippy::crate_in_macro_def)]
             macro_rules! #hidden {
-                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                ($(@drr_import $imp:tt)* @drr_rec [$($callee:tt)*] { $($input:tt)* }) => {
                     $($callee)*! { $(@drr_import $imp)* @drr_import { @drr_record { #text } } $($input)* }
                 };
+                #class_rule
             }
-            #[doc = #doc]
-            #[doc(hidden)]
-            #[allow(unused_imports)]
-            pub use #hidden as #name;
+            #reexport
         });
     }
     out
@@ -681,7 +825,7 @@ pub fn op_macros(ops: &[(Ident, String)], salt: u64) -> TokenStream {
             #[doc(hidden)]
             #[macro_export]
             macro_rules! #hidden {
-                ($(@drr_import $imp:tt)* @drr [$($callee:tt)*] { $($input:tt)* }) => {
+                ($(@drr_import $imp:tt)* @drr_rec [$($callee:tt)*] { $($input:tt)* }) => {
                     $($callee)*! { $(@drr_import $imp)* @drr_import { #text } $($input)* }
                 };
             }

@@ -88,6 +88,19 @@ pub struct FrontEnd {
     /// The block's top-level statements by name, for the macros of the
     /// records other blocks fetch as text.
     pub texts: export::RecordTexts,
+    /// The fields of the block's named records that other blocks may read
+    /// ([`eval::Eval::carried_fields`]), by record name.
+    pub fields: std::collections::HashMap<String, Vec<(String, crate::ods::ast::FieldValue)>>,
+    /// The block's named records of its own classes alone (no ODS class
+    /// among their ancestors) and its enum cases, which other blocks fetch
+    /// as text to read their fields.
+    pub plain: Vec<syn::Ident>,
+    /// The block's classes that share their name with one of its records
+    /// (PDL's `PDL_Type`), whose macros the records' take over.
+    pub same_name: Vec<String>,
+    /// Those classes' macro rules, for the records' macros
+    /// ([`export::Deferred`]).
+    pub deferred: export::Deferred,
 }
 
 /// The result of the front end.
@@ -116,6 +129,11 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         .map(|d| d.name.to_string())
         .collect();
     ev.fetched.extend(ev.imported_defs.iter().cloned());
+    ev.imported_fields = imports
+        .iter()
+        .filter_map(export::imported_def)
+        .map(|d| (d.name.to_string(), d.fields))
+        .collect();
     ev.stmts(&file.stmts);
     // A class or multiclass name whose macro handed over a record: asking
     // again would not end.
@@ -146,7 +164,20 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         file.rejected
             .extend(parse::statements_naming(rest.clone(), &typos));
     }
-    let mut exports = export::class_macros(&ev, salt);
+    // Classes of the block sharing their name with one of its records
+    // (PDL's `PDL_Type`): in an `ods!` block, the record's macro takes the
+    // class's rule too (`export::Deferred`).
+    let same_name: Vec<String> = if target == Target::Ods {
+        ev.classes
+            .iter()
+            .filter(|c| !c.imported)
+            .map(|c| c.name.to_string().trim_start_matches("r#").to_owned())
+            .filter(|n| ev.def_named(n).is_some())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let (mut exports, deferred) = export::class_macros(&ev, salt, &same_name);
     exports.extend(export::multiclass_macros(&ev, salt));
     exports.extend(export::uses(&file, &ev));
     let mut r = render::Render::new(&ev, salt);
@@ -186,12 +217,51 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         for name in &fetch_preds {
             cx.error(
                 name.span(),
-                format!("predicate `{name}` is not defined in this block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
+                format!("`{name}` is not defined in this block: it is looked up among the records of other blocks (this block has an `include` line) once the block's other errors are fixed"),
             );
         }
     }
     let hoisted = r.hoisted_any();
     let texts = export::RecordTexts::new(&file);
+    let mut fields: std::collections::HashMap<_, _> = ev
+        .records
+        .iter()
+        .enumerate()
+        .filter_map(|(id, rec)| {
+            let name = rec.name.as_ref()?.to_string();
+            (!rec.invalid
+                && !ods.imported_records.contains(&name)
+                && ev.def_named(&name) == Some(id))
+            .then(|| (name, ev.carried_fields(id)))
+        })
+        .collect();
+    // Records standing for a library generic (`def XeGPU_ScalarType :
+    // AnyTypeOf<[…]>`): the generic's summary.
+    for (name, generic) in &ev.generic_defs {
+        let v = eval::generic_fields(&ev, generic);
+        fields.entry(name.to_string()).or_insert(v);
+    }
+    // Records of the block's classes alone (no ODS class among their
+    // ancestors: SPIR-V's availability records) and enum cases (SPIR-V's
+    // `MinVersion<SPIRV_V_1_0>` reads `min.symbol`), which have no other
+    // macro: other blocks fetch them as text to read their fields.
+    let plain = ev
+        .records
+        .iter()
+        .enumerate()
+        .filter_map(|(id, rec)| {
+            let name = rec.name.as_ref()?;
+            let case = rec.builtins.last().is_some_and(|b| {
+                matches!(b.class, prelude::Builtin::Passthrough(c) if crate::ods::enums::is_case_class(c))
+            });
+            (!rec.invalid
+                && ((rec.builtins.is_empty() && rec.generic.is_none() && !rec.classes.is_empty())
+                    || case)
+                && !ods.imported_records.contains(&name.to_string())
+                && ev.def_named(&name.to_string()) == Some(id))
+            .then(|| name.clone())
+        })
+        .collect();
     Outcome::Done(Box::new(FrontEnd {
         ods,
         patterns,
@@ -214,6 +284,10 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
             )
             .collect(),
         texts,
+        fields,
+        plain,
+        same_name,
+        deferred,
     }))
 }
 

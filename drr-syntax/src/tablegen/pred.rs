@@ -237,13 +237,19 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
         ),
         Value::Rec(r, span) => {
             let rec = &ev.records[*r];
-            // A `TypeDef`/`AttrDef` record (`PDL_Range.predicate`): its
-            // check, the constraint type the record generates.
+            // A `TypeDef`/`AttrDef` record (`PDL_Range.predicate`), or an
+            // interface record naming its Rust type (Transform's
+            // `TransformHandleTypeInterface.predicate`): its check, the
+            // constraint type the record generates.
             if let Some(name) = &rec.name
-                && rec
-                    .builtins
-                    .last()
-                    .is_some_and(|b| matches!(b.class, Builtin::Passthrough("TypeDef" | "AttrDef")))
+                && rec.builtins.last().is_some_and(|b| {
+                    matches!(
+                        b.class,
+                        Builtin::Passthrough(
+                            "TypeDef" | "AttrDef" | "TypeInterface" | "AttrInterface"
+                        )
+                    )
+                })
             {
                 let mut name = name.clone();
                 name.set_span(*span);

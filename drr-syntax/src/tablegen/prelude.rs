@@ -441,7 +441,6 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
     ("ShapedTypeMatchesElementCountAndTypes", NOT_YET),
     ("OptionalTypesMatchWith", NOT_YET),
     ("AllTypeIDsMatch", NOT_YET),
-    ("AllMatchSameOperatorTrait", NOT_YET),
     ("AnyMatchOperatorTrait", NOT_YET),
     ("AllMatchPred", NOT_YET),
     ("AnyMatchOperatorPred", NOT_YET),

@@ -270,6 +270,141 @@ pub const LIB_SUMMARIES: &[(&str, &str)] = &[
     ("DenseFPElementsAttr", "floating-point elements attribute"),
     ("AnyFloatElementsAttr", "floating-point elements attribute"),
     ("F32ElementsAttr", "32-bit float elements attribute"),
+    // `BuiltinTypes.td` and `BuiltinAttributes.td` (`Builtin_IntegerAttr`).
+    (
+        "Builtin_Integer",
+        "Integer type with arbitrary precision up to a fixed limit",
+    ),
+    (
+        "Builtin_Index",
+        "Integer-like type with unknown platform-dependent bit width",
+    ),
+    ("Builtin_None", "A unit type"),
+    (
+        "Builtin_Function",
+        "Map from a list of inputs to a list of results",
+    ),
+    (
+        "Builtin_RankedTensor",
+        "Multi-dimensional array with a fixed number of dimensions",
+    ),
+    (
+        "Builtin_UnrankedTensor",
+        "Multi-dimensional array with unknown dimensions",
+    ),
+    ("Builtin_Vector", "Multi-dimensional SIMD vector type"),
+    ("Builtin_MemRef", "Shaped reference to a region of memory"),
+    (
+        "Builtin_UnrankedMemRef",
+        "Shaped reference, with unknown rank, to a region of memory",
+    ),
+    ("Builtin_Tuple", "Fixed-sized collection of other types"),
+    (
+        "Builtin_Complex",
+        "Complex number with a parameterized element type",
+    ),
+    ("Builtin_BFloat16", "bfloat16 floating-point type"),
+    ("Builtin_Float16", "16-bit floating-point type"),
+    ("Builtin_Float32", "32-bit floating-point type"),
+    ("Builtin_Float64", "64-bit floating-point type"),
+    ("Builtin_Float80", "80-bit floating-point type"),
+    ("Builtin_Float128", "128-bit floating-point type"),
+    ("Builtin_FloatTF32", "TF32 floating-point type"),
+    (
+        "Builtin_Float8E5M2",
+        "8-bit floating point with 2 bit mantissa",
+    ),
+    (
+        "Builtin_Float8E4M3",
+        "8-bit floating point with 3 bit mantissa",
+    ),
+    (
+        "Builtin_Float8E4M3FN",
+        "8-bit floating point with 3 bit mantissa",
+    ),
+    (
+        "Builtin_Float8E5M2FNUZ",
+        "8-bit floating point with 2 bit mantissa",
+    ),
+    (
+        "Builtin_Float8E4M3FNUZ",
+        "8-bit floating point with 3 bit mantissa",
+    ),
+    (
+        "Builtin_Float8E4M3B11FNUZ",
+        "8-bit floating point with 3 bit mantissa",
+    ),
+    (
+        "Builtin_Float8E3M4",
+        "8-bit floating point with 3 bits exponent and 4 bit mantissa",
+    ),
+    (
+        "Builtin_Float8E8M0FNU",
+        "8-bit floating point with 8-bit exponent, no mantissa or sign",
+    ),
+    (
+        "Builtin_Float6E3M2FN",
+        "6-bit floating point with 3-bit exponent and 2-bit mantissa",
+    ),
+    (
+        "Builtin_Float6E2M3FN",
+        "6-bit floating point with 2-bit exponent and 3-bit mantissa",
+    ),
+    (
+        "Builtin_Float4E2M1FN",
+        "4-bit floating point with 2-bit exponent and 1-bit mantissa",
+    ),
+    (
+        "Builtin_AffineMapAttr",
+        "An Attribute containing an AffineMap object",
+    ),
+    (
+        "Builtin_IntegerSetAttr",
+        "An Attribute containing an IntegerSet object",
+    ),
+    (
+        "Builtin_ArrayAttr",
+        "A collection of other Attribute values",
+    ),
+    (
+        "Builtin_DenseArray",
+        "A dense array of integer or floating point elements.",
+    ),
+    (
+        "Builtin_DenseIntOrFPElementsAttr",
+        "An Attribute containing a dense multi-dimensional array of integer or floating-point values",
+    ),
+    (
+        "Builtin_DenseStringElementsAttr",
+        "An Attribute containing a dense multi-dimensional array of strings",
+    ),
+    (
+        "Builtin_DenseResourceElementsAttr",
+        "An Attribute containing a dense multi-dimensional array backed by a resource",
+    ),
+    (
+        "Builtin_SparseElementsAttr",
+        "An opaque representation of a multi-dimensional array",
+    ),
+    (
+        "Builtin_DictionaryAttr",
+        "An dictionary of named Attribute values",
+    ),
+    (
+        "Builtin_FloatAttr",
+        "An Attribute containing a floating-point value",
+    ),
+    (
+        "Builtin_IntegerAttr",
+        "An Attribute containing a integer value",
+    ),
+    ("Builtin_StringAttr", "An Attribute containing a string"),
+    (
+        "Builtin_SymbolRefAttr",
+        "An Attribute containing a symbolic reference to an Operation",
+    ),
+    ("Builtin_TypeAttr", "An Attribute containing a Type"),
+    ("Builtin_UnitAttr", "An Attribute value of `unit` type"),
 ];
 
 /// The summary of the library constraint `name` (without template
@@ -499,6 +634,7 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         "TypeAttrOf" => format!("type attribute of {}", a.summary(0)?),
         "TypeAttrBase" => a.str(1, "")?,
         "TypedArrayAttrBase" => a.str(1, "")?,
+        "DenseArrayAttrBase" => format!("{} dense array attribute", a.str(2, "")?),
         "ConfinedAttr" => {
             let mut out = a.summary(0)?;
             for c in a.list(1)? {
