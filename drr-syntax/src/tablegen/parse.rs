@@ -772,6 +772,16 @@ impl<'a> Parser<'a> {
         let mut lets = Vec::new();
         loop {
             let name = self.ident("expected a field name after `let`")?;
+            if let Some(g) = self.group(Delimiter::Brace)
+                && bits::is_positions(&g)
+            {
+                return Err(syn::Error::new(
+                    g.span(),
+                    format!(
+                        "`let {name}{{…}} = … in` (some bits of a field, for every record inside) is not supported: set the bits in the records' or their class's body (`let {name}{{…}} = …;`)"
+                    ),
+                ));
+            }
             self.expect_punct('=', "expected `=` after the field name")?;
             let value = self.value()?;
             lets.push((name, value));
