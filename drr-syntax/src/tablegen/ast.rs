@@ -220,6 +220,9 @@ pub enum BodyItem {
         name: Ident,
         /// Initial value (`?` if absent).
         value: Option<Expr>,
+        /// Declared with TableGen's `field` keyword (`field bits<32> Inst;`),
+        /// which `--print-records` shows.
+        keyword: bool,
     },
     /// `let name = value;`: overrides a field.
     Let {
@@ -400,6 +403,24 @@ pub enum Expr {
     /// `name = value` among a class's template arguments (TableGen's named
     /// arguments: `LoopTransformationOp<"m", traits = […]>`).
     Named(Ident, Box<Expr>),
+    /// TableGen's bits: an initializer `{a, b, …}`, a slice `x{7...4}`, or
+    /// the new value of a field some of whose bits a `let` sets.
+    Bits(Box<BitsExpr>),
+}
+
+/// The `bits` expressions. Bit positions are listed as written, most
+/// significant first (`{7...4}` is `[7, 6, 5, 4]`); bit 0 is the least
+/// significant.
+#[derive(Debug, Clone)]
+pub enum BitsExpr {
+    /// `{a, b, …}`: the bits of each part, concatenated, the first part's
+    /// most significant (a binary literal `0b0110` in it is its digits).
+    Init(Vec<Expr>, Span),
+    /// `x{positions}`: those bits of `x`, the first listed most significant.
+    Slice(Expr, Vec<u32>, Span),
+    /// `let field{positions} = value;`: the field's value with the listed
+    /// bits set from `value`'s (the first listed from its most significant).
+    Let(Ident, Vec<u32>, Expr),
 }
 
 impl Expr {
@@ -421,6 +442,10 @@ impl Expr {
             }
             Expr::Bang(b) => out.extend(&b.args),
             Expr::Named(_, e) => out.push(e),
+            Expr::Bits(b) => match &**b {
+                BitsExpr::Init(parts, _) => out.extend(parts),
+                BitsExpr::Slice(e, _, _) | BitsExpr::Let(_, _, e) => out.push(e),
+            },
             Expr::Unset(_)
             | Expr::Int(..)
             | Expr::Float(..)
@@ -450,6 +475,11 @@ impl Expr {
             Expr::Name(p) => p.span(),
             Expr::Field(e, _) => e.span(),
             Expr::Bang(b) => b.span,
+            Expr::Bits(b) => match &**b {
+                BitsExpr::Init(_, s) => *s,
+                BitsExpr::Slice(e, _, _) => e.span(),
+                BitsExpr::Let(n, _, _) => n.span(),
+            },
         }
     }
 }

@@ -8,6 +8,8 @@ use proc_macro2::Span;
 use super::ast::{Bang, Expr, Path, TypeExpr};
 use super::eval::{EResult, Eval, Fail};
 use super::value::*;
+use syn::Ident;
+use syn::ext::IdentExt as _;
 
 fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
     Err(Fail::Err(syn::Error::new(span, msg)))
@@ -166,7 +168,12 @@ impl Eval<'_> {
                         ),
                     );
                 };
-                let r = self.def_named(n).is_some_and(|r| self.rec_isa(r, c));
+                // The record being defined exists for itself (TableGen
+                // resolves a self-reference once the record is complete).
+                let r = self
+                    .def_named(n)
+                    .or(self.current.filter(|_| self.is_current_record(n)))
+                    .is_some_and(|r| self.rec_isa(r, c));
                 Value::Bit(r, span)
             }
             "listsplat" => {
@@ -255,7 +262,14 @@ impl Eval<'_> {
                             if y == 0 {
                                 return err(args[1].span(), "`!div` by zero");
                             }
-                            x.wrapping_div(y)
+                            // The one quotient that does not fit in 64 bits.
+                            let Some(q) = x.checked_div(y) else {
+                                return err(
+                                    b.name.span(),
+                                    "`!div` of -9223372036854775808 by -1: the quotient does not fit in 64 bits",
+                                );
+                            };
+                            q
                         }
                         "shl" => x.wrapping_shl(y as u32),
                         "sra" => x.wrapping_shr(y as u32),
@@ -758,25 +772,7 @@ impl Eval<'_> {
         let seq = self.expr(&b.args[1])?;
         let items: Vec<Value> = match &seq {
             Value::List(l, _) => l.to_vec(),
-            Value::Dag(d) if !filter => {
-                // `!foreach` over a DAG maps its arguments.
-                let mut out = Vec::new();
-                for (a, n) in &d.args {
-                    self.push_frame(vec![Binding {
-                        name: var.clone(),
-                        value: a.clone(),
-                    }]);
-                    let r = self.expr(&b.args[2]);
-                    self.pop_frame();
-                    out.push((r?, n.clone()));
-                }
-                return Ok(Value::Dag(Rc::new(DagVal {
-                    op: d.op.clone(),
-                    op_name: d.op_name.clone(),
-                    args: out,
-                    span: d.span,
-                })));
-            }
+            Value::Dag(d) if !filter => return self.foreach_dag(&var, d, &b.args[2]),
             other => {
                 return err(
                     other.span(),
@@ -806,6 +802,46 @@ impl Eval<'_> {
             }
         }
         Ok(Value::List(out.into(), b.span))
+    }
+
+    /// True if `name` is the name of the record being defined.
+    pub(crate) fn is_current_record(&self, name: &str) -> bool {
+        self.current.is_some_and(|cur| {
+            self.records[cur]
+                .name
+                .as_ref()
+                .is_some_and(|m| m.unraw() == name)
+        })
+    }
+
+    /// `!foreach` over a DAG, as TableGen's: the body maps the operator and
+    /// each argument, and a nested DAG argument is walked the same way (its
+    /// parts mapped, not the DAG as a whole); names stay.
+    fn foreach_dag(&mut self, var: &Ident, d: &Rc<DagVal>, body: &Expr) -> EResult<Value> {
+        let apply = |ev: &mut Self, v: &Value| -> EResult<Value> {
+            ev.push_frame(vec![Binding {
+                name: var.clone(),
+                value: v.clone(),
+            }]);
+            let r = ev.expr(body);
+            ev.pop_frame();
+            r
+        };
+        let op = apply(self, &d.op)?;
+        let mut args = Vec::with_capacity(d.args.len());
+        for (a, n) in &d.args {
+            let new = match a {
+                Value::Dag(inner) => self.foreach_dag(var, inner, body)?,
+                _ => apply(self, a)?,
+            };
+            args.push((new, n.clone()));
+        }
+        Ok(Value::Dag(Rc::new(DagVal {
+            op,
+            op_name: d.op_name.clone(),
+            args,
+            span: d.span,
+        })))
     }
 
     fn foldl(&mut self, b: &Bang) -> EResult<Value> {

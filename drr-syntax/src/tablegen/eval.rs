@@ -43,6 +43,7 @@ use super::prelude::{Builtin, is_library_generic};
 use super::value::*;
 use crate::ods::Ctxt;
 
+mod bits;
 mod classes;
 mod fields;
 use fields::builtin_field;
@@ -152,7 +153,7 @@ pub struct Eval<'a> {
     depth: usize,
     /// Classes the block uses but does not define, in order of first use.
     pub missing: Vec<Path>,
-    current: Option<RecId>,
+    pub(crate) current: Option<RecId>,
     /// Multiclasses of the block.
     pub multiclasses: Vec<MultiClass>,
     multiclass_index: HashMap<String, usize>,
@@ -619,20 +620,31 @@ impl<'a> Eval<'a> {
     fn body(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
         for item in body {
             match item {
-                BodyItem::Field { ty, name, value } => {
+                BodyItem::Field {
+                    ty,
+                    name,
+                    value,
+                    keyword,
+                } => {
+                    let ty = &self.resolve_type(ty);
                     let (v, late) = match value {
-                        Some(e) => self.field_init(id, e)?,
+                        Some(e) => {
+                            self.check_bits_width(ty, name, e)?;
+                            self.field_init(id, e)?
+                        }
                         None => (Value::Unset(name.span()), None),
                     };
                     let rec = &mut self.records[id];
                     if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
                         f.value = v;
                         f.ty = ty.clone();
+                        f.keyword |= *keyword;
                         f.late = late;
                     } else {
                         rec.fields.push(Field {
                             name: name.clone(),
                             ty: ty.clone(),
+                            keyword: *keyword,
                             value: v,
                             late,
                             hidden: false,
@@ -658,6 +670,7 @@ impl<'a> Eval<'a> {
                         self.records[id].fields.push(Field {
                             name: d.name.clone(),
                             ty: TypeExpr::Int,
+                            keyword: false,
                             value: v,
                             late,
                             hidden: true,
@@ -787,6 +800,7 @@ impl<'a> Eval<'a> {
                 Value::Int(*i as i64 as i128, *s)
             }
             Expr::Float(f, s, t) => Value::Float(*f, *s, t.clone()),
+            Expr::Bits(b) => self.bits_expr(b)?,
             Expr::Str(t, s) => Value::Str(t.as_str().into(), *s),
             Expr::Bool(b, s) => Value::Bit(*b, *s),
             Expr::Code(c) => Value::Code(Rc::new(CodeVal {

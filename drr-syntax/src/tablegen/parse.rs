@@ -9,20 +9,22 @@
 //! class     := "class" IDENT ["<" param ("," param)* ">"] [":" parents] body
 //! def       := "def" [value] [":" parents] body
 //! body      := ";" | "{" item* "}" [";"]
-//! item      := "let" IDENT "=" value ";" | "defvar" IDENT "=" value ";" | type IDENT ["=" value] ";"
+//! item      := "let" IDENT ["{" positions "}"] "=" value ";" | "defvar" IDENT "=" value ";" | ["field"] type IDENT ["=" value] ";"
 //! parents   := path ["<" value,* ">"] ("," path ["<" value,* ">"])*
 //! foreach   := "foreach" IDENT "=" (value | "{" range,* "}") "in" ("{" stmt* "}" | stmt)
 //! letin     := "let" IDENT "=" value ("," IDENT "=" value)* "in" ("{" stmt* "}" | stmt)
 //! dialect   := "dialect" IDENT ["as" IDENT] (";" | "{" ("let" IDENT "=" value ";")* "}")
 //! value     := postfix ("#" postfix | "..." postfix)*
-//! postfix   := primary ("." IDENT | "[" value "]")*
-//! primary   := "?" | INT | "-" INT | FLOAT | STRING+ | "true" | "false" | path ["<" value,* ">"]
+//! postfix   := primary ("." IDENT | "[" value "]" | "{" positions "}")*
+//! primary   := "?" | INT | "-" INT | "+" INT | FLOAT | STRING+ | "true" | "false" | path ["<" value,* ">"]
 //!            | "!" IDENT ["<" type ">"] "(" value,* ")" | "(" dag ")" | "[" value,* "]"
-//!            | "[" "{" rust "}" "]" | "[" fn-items "]" | "{" rust "}" | closure
+//!            | "[" "{" rust "}" "]" | "[" fn-items "]" | "{" rust "}" | bitsinit | closure
 //! dag       := value [":" "$" IDENT] [","] (arg [","])*
 //! arg       := "$" IDENT | value [":" "$" IDENT]
 //! type      := "int" | "bit" | "bits" "<" INT ">" | "string" | "code" | "dag" | "list" "<" type ">" | path
 //! ```
+//!
+//! (`positions` and `bitsinit`: see [`bits`].)
 //!
 //! A Rust closure in a value position extends to the longest run of tokens,
 //! ending before a top-level `,`, `>`, `;` or the end of the group, that
@@ -41,6 +43,7 @@ use super::MAX_NESTING;
 use super::ast::*;
 use crate::ods::Ctxt;
 
+mod bits;
 mod statements;
 
 type PResult<T> = syn::Result<T>;
@@ -593,9 +596,20 @@ impl<'a> Parser<'a> {
         if self.is_ident("let") {
             self.pos += 1;
             let name = self.ident("expected a field name after `let`")?;
+            // `let F{7...4} = v;` sets some of the bits of `F`.
+            let positions = match self.group(Delimiter::Brace) {
+                Some(g) if bits::is_positions(&g) => {
+                    self.pos += 1;
+                    Some(self.bit_positions(&g)?)
+                }
+                _ => None,
+            };
             self.expect_punct('=', "expected `=` after the field name")?;
-            let value = self.value()?;
+            let mut value = self.value()?;
             self.end_item("the field's value")?;
+            if let Some(positions) = positions {
+                value = Expr::Bits(Box::new(BitsExpr::Let(name.clone(), positions, value)));
+            }
             return Ok(Some(BodyItem::Let { name, value }));
         }
         if self.is_ident("defvar") {
@@ -613,6 +627,15 @@ impl<'a> Parser<'a> {
                 "expected `let NAME = VALUE;`, `defvar NAME = VALUE;` or a field `TYPE NAME = VALUE;` in a record body",
             ));
         }
+        // `field TYPE NAME`: TableGen's `field` keyword (a class named
+        // `field` is a type followed by the field's name and `=` or `;`).
+        let keyword = self.is_ident("field")
+            && matches!(self.peek_at(1), Some(TokenTree::Ident(_)))
+            && !self.is_punct_at(2, '=')
+            && !self.is_punct_at(2, ';');
+        if keyword {
+            self.pos += 1;
+        }
         let ty = self.type_expr()?;
         let name = self.ident("expected the field's name after its type")?;
         let value = if self.is_punct('=') {
@@ -622,7 +645,12 @@ impl<'a> Parser<'a> {
             None
         };
         self.end_item("the field")?;
-        Ok(Some(BodyItem::Field { ty, name, value }))
+        Ok(Some(BodyItem::Field {
+            ty,
+            name,
+            value,
+            keyword,
+        }))
     }
 
     fn end_item(&mut self, what: &str) -> PResult<()> {
@@ -698,6 +726,10 @@ impl<'a> Parser<'a> {
     }
 
     fn int_lit(&mut self) -> PResult<Expr> {
+        // TableGen allows a `+` sign (`list[+8-+9]`, `{+3...+0}`).
+        if self.is_punct('+') && matches!(self.peek_at(1), Some(TokenTree::Literal(_))) {
+            self.pos += 1;
+        }
         match self.peek() {
             Some(TokenTree::Literal(l)) => {
                 let span = l.span();
@@ -740,6 +772,16 @@ impl<'a> Parser<'a> {
         let mut lets = Vec::new();
         loop {
             let name = self.ident("expected a field name after `let`")?;
+            if let Some(g) = self.group(Delimiter::Brace)
+                && bits::is_positions(&g)
+            {
+                return Err(syn::Error::new(
+                    g.span(),
+                    format!(
+                        "`let {name}{{…}} = … in` (some bits of a field, for every record inside) is not supported: set the bits in the records' or their class's body (`let {name}{{…}} = …;`)"
+                    ),
+                ));
+            }
             self.expect_punct('=', "expected `=` after the field name")?;
             let value = self.value()?;
             lets.push((name, value));
@@ -1020,15 +1062,17 @@ impl<'a> Parser<'a> {
                 while !p.at_end() {
                     let a = p.value()?;
                     // The deprecated `a-b` range (`1-2` is read as `1`, `-`, `2`).
-                    let item =
-                        if p.is_punct('-') && matches!(p.peek_at(1), Some(TokenTree::Literal(_))) {
-                            p.pos += 1;
-                            let b = p.int_lit()?;
-                            let span = a.span();
-                            Expr::Range(Box::new(a), Box::new(b), span)
-                        } else {
-                            a
-                        };
+                    let item = if p.is_punct('-')
+                        && (matches!(p.peek_at(1), Some(TokenTree::Literal(_)))
+                            || p.is_punct_at(1, '+'))
+                    {
+                        p.pos += 1;
+                        let b = p.int_lit()?;
+                        let span = a.span();
+                        Expr::Range(Box::new(a), Box::new(b), span)
+                    } else {
+                        a
+                    };
                     items.push(item);
                     trailing_comma = p.is_punct(',');
                     if trailing_comma {
@@ -1043,6 +1087,13 @@ impl<'a> Parser<'a> {
                     _ => Expr::List(items, g.span()),
                 };
                 v = Expr::Index(Box::new(v), Box::new(idx), g.span());
+            } else if indexable
+                && let Some(g) = self.group(Delimiter::Brace)
+                && bits::is_positions(&g)
+            {
+                self.pos += 1;
+                let positions = self.bit_positions(&g)?;
+                v = Expr::Bits(Box::new(BitsExpr::Slice(v, positions, g.span())));
             } else {
                 return Ok(v);
             }
@@ -1075,6 +1126,11 @@ impl<'a> Parser<'a> {
                         };
                     }
                     Err(self.expected("expected a value"))
+                }
+                // TableGen's `+5` (an integer with its sign written).
+                '+' if matches!(self.peek_at(1), Some(TokenTree::Literal(_))) => {
+                    self.pos += 1;
+                    self.int_lit()
                 }
                 '!' => self.bang(),
                 '|' => self.closure(),
@@ -1175,6 +1231,9 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                     if let Some(v) = bits_initializer(g) {
                         return Ok(Expr::Int(v, g.span()));
+                    }
+                    if let Some(bits) = self.bits_init(g) {
+                        return bits;
                     }
                     Ok(Expr::Code(Code {
                         kind: CodeKind::Block,

@@ -70,8 +70,9 @@ fn record(ev: &Eval<'_>, name: &str, rec: &Record, out: &mut String) {
     for f in rec.fields.iter().filter(|f| !f.hidden) {
         let _ = writeln!(
             out,
-            "  {} {} = {};",
-            f.ty.display(),
+            "  {}{} {} = {};",
+            if f.keyword { "field " } else { "" },
+            print_type(&f.ty, &f.value),
             f.name.unraw(),
             value(ev, &f.value, &f.ty)
         );
@@ -152,6 +153,7 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
         },
         Value::Bit(b, _) => match ty {
             TypeExpr::Int => format!("{}", *b as i64),
+            TypeExpr::Bits(n) => bits(*b as i128, *n),
             _ => format!("{}", *b as u8),
         },
         Value::Int(i, _) => match ty {
@@ -160,11 +162,17 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
             _ => i.to_string(),
         },
         Value::Float(_, _, t) => t.to_string(),
-        Value::Str(s, _) => match ty {
-            TypeExpr::Code => format!("[{{{s}}}]"),
-            _ => quote_str(s),
-        },
+        Value::BitRef(f, Some(i), _) => format!("{f}{{{i}}}"),
+        Value::BitRef(f, None, _) => f.to_string(),
+        // drr reads `[{…}]` text as string literals: a string is never
+        // in TableGen's code format.
+        Value::Str(s, _) => quote_str(s),
         Value::Code(c) => format!("[{{{}}}]", c.tokens),
+        // Bits some of which are unset, most significant first.
+        Value::List(items, _) if matches!(ty, TypeExpr::Bits(_)) => {
+            let parts: Vec<String> = items.iter().map(|b| value(ev, b, &TypeExpr::Bit)).collect();
+            format!("{{ {} }}", parts.join(", "))
+        }
         Value::List(items, _) => {
             let elem = match ty {
                 TypeExpr::List(t) => (**t).clone(),
@@ -203,6 +211,23 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
                 format!("{}<{}>", x.path.display(), parts.join(", "))
             }
         },
+    }
+}
+
+/// A field's type as `--print-records` shows it: `code` is TableGen's
+/// `string` (a field of either type prints as `code` when its value is
+/// code, as `string` otherwise), also inside lists.
+fn print_type(ty: &TypeExpr, v: &Value) -> String {
+    fn plain(ty: &TypeExpr) -> String {
+        match ty {
+            TypeExpr::Code => "string".into(),
+            TypeExpr::List(t) => format!("list<{}>", plain(t)),
+            _ => ty.display(),
+        }
+    }
+    match (ty, v) {
+        (TypeExpr::String | TypeExpr::Code, Value::Code(_)) => "code".into(),
+        _ => plain(ty),
     }
 }
 

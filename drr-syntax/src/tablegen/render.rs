@@ -797,7 +797,9 @@ impl<'e, 'a> Render<'e, 'a> {
 
     fn ods_value_inner(&mut self, v: &Value) -> EResult<ods::Value> {
         Ok(match v {
-            Value::Unset(s) => return err(*s, "expected a value, found `?` (unset)"),
+            Value::Unset(s) | Value::BitRef(_, _, s) => {
+                return err(*s, "expected a value, found `?` (unset)");
+            }
             Value::Bit(b, s) => ods::Value::Class(ods::ClassRef {
                 path: vec![Ident::new(if *b { "true" } else { "false" }, *s)],
                 leading_colon: false,
@@ -1000,7 +1002,7 @@ impl<'e, 'a> Render<'e, 'a> {
 
     fn tokens_inner(&mut self, v: &Value) -> EResult<TokenStream> {
         Ok(match v {
-            Value::Unset(s) => {
+            Value::Unset(s) | Value::BitRef(_, _, s) => {
                 return err(*s, "expected a value, found `?` (unset)");
             }
             Value::Bit(b, s) => {

@@ -45,6 +45,11 @@ pub enum Value {
     Dag(Rc<DagVal>),
     /// A record of this block; the span is the reference's.
     Rec(RecId, Span),
+    /// A bit of a field of the record being defined, kept by name inside a
+    /// `bits` value while that bit is unset, as TableGen keeps it: bit 3
+    /// of `Inst` (`Inst{3}`), or the `bit` field `P` (`P`). Resolved once
+    /// the record is complete (`eval/bits.rs`); read alone it is `?`.
+    BitRef(Rc<str>, Option<u32>, Span),
     /// A name the block does not define (a Rust item), possibly with the
     /// template arguments of a library generic (`AnyTypeOf<[…]>`).
     Ext(Rc<ExtVal>),
@@ -60,7 +65,8 @@ impl Value {
             | Value::Float(_, s, _)
             | Value::Str(_, s)
             | Value::List(_, s)
-            | Value::Rec(_, s) => *s,
+            | Value::Rec(_, s)
+            | Value::BitRef(_, _, s) => *s,
             Value::Code(c) => c.span,
             Value::Dag(d) => d.span,
             Value::Ext(e) => e.span,
@@ -91,6 +97,7 @@ impl Value {
             Value::List(..) => "a list",
             Value::Dag(_) => "a DAG",
             Value::Rec(..) => "a record",
+            Value::BitRef(..) => "an unset bit of a field",
             Value::Ext(_) => "a name",
         }
     }
@@ -176,6 +183,8 @@ pub struct Field {
     pub name: Ident,
     /// The declared type.
     pub ty: super::ast::TypeExpr,
+    /// Declared with TableGen's `field` keyword.
+    pub keyword: bool,
     /// The current value.
     pub value: Value,
     /// The initializer, kept when it read other fields of the record:

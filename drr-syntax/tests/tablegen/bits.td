@@ -1,5 +1,5 @@
-// bits<n> fields given integers (bit ranges `x{7-4}` and bit lists
-// `{ 1, 0 }` are not supported by drr).
+// bits<n> fields given integers (bit slices and bits initializers with
+// parts: bit_slices.td).
 class Enc<bits<4> op> {
   bits<4> Op = op;
   int Twice = !mul(Op, 2);

@@ -410,6 +410,15 @@ impl Eval<'_> {
         match ty {
             TypeExpr::Int | TypeExpr::Bits(_) => match v {
                 Value::Int(..) => Ok(v),
+                // Bits with unset ones (see `eval/bits.rs`).
+                Value::List(ref items, _)
+                    if matches!(ty, TypeExpr::Bits(_))
+                        && items.iter().all(|b| {
+                            matches!(b, Value::Bit(..) | Value::Unset(_) | Value::BitRef(..))
+                        }) =>
+                {
+                    Ok(v)
+                }
                 Value::Bit(b, s) => Ok(Value::Int(b as i128, s)),
                 _ => bad("an `int`"),
             },

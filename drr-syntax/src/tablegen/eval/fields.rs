@@ -494,6 +494,15 @@ impl Eval<'_> {
                         ),
                     };
                 }
+                if self.is_current_record(&e.path.display()) {
+                    return err(
+                        f.span(),
+                        format!(
+                            "cannot read field `{name}` of `{}`, the record being defined: reading its own fields by name is a forbidden self-reference (as in TableGen)",
+                            e.path.display()
+                        ),
+                    );
+                }
                 if let Some(id) = e.path.segments.first()
                     && !e.path.leading_colon
                     && e.args.is_none()

@@ -63,6 +63,7 @@ impl Eval<'_> {
     /// `id` (see the module docs): its fields' and the `let`s of its
     /// built-in classes' fields.
     pub(super) fn resolve_late(&mut self, id: RecId) {
+        self.resolve_bit_refs(id);
         let rec = &self.records[id];
         // The late slots: fields by index, then lets by name.
         let mut slots: Vec<(String, Rc<LateInit>)> = rec

@@ -446,15 +446,23 @@ impl Eval<'_> {
                 .error(n.span(), format!("type `{name}` is defined twice"));
             return;
         }
-        let t = match t {
+        let t = self.resolve_type(t);
+        self.type_aliases.insert(name, t);
+    }
+
+    /// `ty` with the `deftype` aliases in it replaced by their types, also
+    /// inside `list<…>` (`deftype ByteList = list<Byte>;`): a field
+    /// declared with an alias has the aliased type, as in TableGen.
+    pub(super) fn resolve_type(&self, ty: &TypeExpr) -> TypeExpr {
+        match ty {
             TypeExpr::Class(c) => self
                 .type_aliases
                 .get(c)
                 .cloned()
-                .unwrap_or_else(|| t.clone()),
-            _ => t.clone(),
-        };
-        self.type_aliases.insert(name, t);
+                .unwrap_or_else(|| ty.clone()),
+            TypeExpr::List(inner) => TypeExpr::List(Box::new(self.resolve_type(inner))),
+            _ => ty.clone(),
+        }
     }
 
     pub(super) fn defset(&mut self, d: &DefsetStmt) {
