@@ -968,22 +968,8 @@ impl<'a> Eval<'a> {
                     args: Some(vals.clone()),
                     span,
                 }));
-                let id = self.records.len();
-                self.records.push(Record::new(None, span));
                 let text: Rc<str> = format!("'{name}' is {summary}").into();
-                let trait_args = vec![Value::Str(text, span), pred];
-                self.records[id].instance_of = Some((
-                    ClassKey::Builtin(Builtin::Passthrough("PredOpTrait")),
-                    "PredOpTrait".into(),
-                    trait_args.clone(),
-                ));
-                self.instantiate(
-                    id,
-                    &Path::ident(Ident::new("PredOpTrait", span)),
-                    trait_args,
-                    span,
-                )?;
-                return Ok(Value::Rec(id, span));
+                return self.pred_op_trait(vec![Value::Str(text, span), pred], span);
             }
             // `AllMatchSameOperatorTrait<names, operator, summary>` of
             // `OpBase.td` (XeGPU's `AllMemSizesMatch`): the trait
@@ -996,20 +982,7 @@ impl<'a> Eval<'a> {
             {
                 let vals = self.exprs(args)?;
                 let trait_args = self.all_match_same_operator_trait(&vals, span)?;
-                let id = self.records.len();
-                self.records.push(Record::new(None, span));
-                self.records[id].instance_of = Some((
-                    ClassKey::Builtin(Builtin::Passthrough("PredOpTrait")),
-                    "PredOpTrait".into(),
-                    trait_args.clone(),
-                ));
-                self.instantiate(
-                    id,
-                    &Path::ident(Ident::new("PredOpTrait", span)),
-                    trait_args,
-                    span,
-                )?;
-                return Ok(Value::Rec(id, span));
+                return self.pred_op_trait(trait_args, span);
             }
             if is_library_generic(&last) {
                 let vals = self.exprs(args)?;
@@ -1051,6 +1024,25 @@ impl<'a> Eval<'a> {
                 span,
             })));
         }
+        Ok(Value::Rec(id, span))
+    }
+
+    /// An anonymous `PredOpTrait<message, pred>` record (what ODS's trait
+    /// classes such as `TypeIs` and `AllMatchSameOperatorTrait` define).
+    fn pred_op_trait(&mut self, trait_args: Vec<Value>, span: Span) -> EResult<Value> {
+        let id = self.records.len();
+        self.records.push(Record::new(None, span));
+        self.records[id].instance_of = Some((
+            ClassKey::Builtin(Builtin::Passthrough("PredOpTrait")),
+            "PredOpTrait".into(),
+            trait_args.clone(),
+        ));
+        self.instantiate(
+            id,
+            &Path::ident(Ident::new("PredOpTrait", span)),
+            trait_args,
+            span,
+        )?;
         Ok(Value::Rec(id, span))
     }
 
