@@ -24,7 +24,7 @@
 //! type      := "int" | "bit" | "bits" "<" INT ">" | "string" | "code" | "dag" | "list" "<" type ">" | path
 //! ```
 //!
-//! (`positions` and `bitsinit`: see [`bits`].)
+//! (`positions` and `bitsinit`: see `parse/bits.rs`.)
 //!
 //! A Rust closure in a value position extends to the longest run of tokens,
 //! ending before a top-level `,`, `>`, `;` or the end of the group, that
