@@ -32,6 +32,7 @@ macro_rules! attr_constraint {
         }
     };
 }
+pub(crate) use attr_constraint;
 
 #[inline]
 fn is_int_type(ctx: &Context, ty: Type, width: u32, sign: Signedness) -> bool {

@@ -13,17 +13,11 @@ use crate::{AttrData, Attribute, Context, FloatKind, Type, TypeData};
 
 macro_rules! builtin_types {
     ($($name:ident, $summary:literal, |$ctx:ident, $data:ident| $pred:expr;)*) => {$(
-        #[doc = concat!("`", stringify!($name), "` (`BuiltinTypes.td`): ", $summary, ".")]
-        #[derive(Clone, Copy, Debug, Default)]
-        #[allow(non_camel_case_types)]
-        pub struct $name;
-        impl TypeConstraint for $name {
-            const SUMMARY: &'static str = $summary;
-            fn matches($ctx: &Context, ty: Type) -> bool {
-                let $data = $ctx.type_data(ty);
-                $pred
-            }
-        }
+        super::types_lib::type_constraint!(
+            #[doc = concat!("`", stringify!($name), "` (`BuiltinTypes.td`): ", $summary, ".")]
+            #[allow(non_camel_case_types)]
+            $name, $summary, |$ctx, $data| $pred
+        );
     )*};
 }
 
@@ -87,18 +81,11 @@ fn text_starts(d: &AttrData, prefix: &str) -> bool {
 
 macro_rules! builtin_attrs {
     ($($name:ident, $summary:literal, $storage:ty, |$ctx:ident, $data:ident| $pred:expr;)*) => {$(
-        #[doc = concat!("`", stringify!($name), "` (`BuiltinAttributes.td`): ", $summary, ".")]
-        #[derive(Clone, Copy, Debug, Default)]
-        #[allow(non_camel_case_types)]
-        pub struct $name;
-        impl AttrConstraint for $name {
-            const SUMMARY: &'static str = $summary;
-            type Storage = $storage;
-            fn matches($ctx: &Context, attr: Attribute) -> bool {
-                let $data = $ctx.attr_data(attr);
-                $pred
-            }
-        }
+        super::attrs_lib::attr_constraint!(
+            #[doc = concat!("`", stringify!($name), "` (`BuiltinAttributes.td`): ", $summary, ".")]
+            #[allow(non_camel_case_types)]
+            $name, $summary, $storage, |$ctx, $data| $pred
+        );
     )*};
 }
 

@@ -46,7 +46,6 @@ use crate::ods::Ctxt;
 mod bits;
 mod classes;
 mod fields;
-use fields::builtin_field;
 pub use fields::generic_fields;
 mod late;
 mod multiclass;
@@ -604,12 +603,9 @@ impl<'a> Eval<'a> {
         {
             let name = id.to_string();
             let local = self.lookup_var(&name).is_some()
-                || self.current.is_some_and(|cur| {
-                    let rec = &self.records[cur];
-                    rec.fields.iter().any(|f| f.name == name)
-                        || rec.let_value(&name).is_some()
-                        || builtin_field(rec, &name).is_some()
-                });
+                || self
+                    .current
+                    .is_some_and(|cur| self.record_value(cur, id, &name).is_some());
             if !local && self.globals.iter().any(|g| g.name == name) {
                 return Ok(Value::Str(id.unraw().to_string().into(), id.span()));
             }
@@ -1211,37 +1207,6 @@ impl<'a> Eval<'a> {
         self.frames.pop();
     }
 }
-
-/// Fields of ODS records that hold C++ names (see [`Eval::field_of`]).
-/// The built-in fields a record carries to other blocks besides its
-/// declared fields and `let`s ([`Eval::carried_fields`]).
-const CARRIED_FIELDS: &[&str] = &[
-    "summary",
-    "description",
-    "symbol",
-    "value",
-    "str",
-    "className",
-    "returnType",
-    "cppNamespace",
-    "cppClassName",
-    "cppType",
-    "storageType",
-    "mnemonic",
-    "enum",
-];
-
-const CPP_TEXT_FIELDS: &[&str] = &[
-    "symbol",
-    "className",
-    "returnType",
-    "cppNamespace",
-    "cppClassName",
-    "cppType",
-    "storageType",
-    "convertFromStorage",
-    "cppAccessorType",
-];
 
 fn unreachable_key() -> ClassKey {
     ClassKey::Builtin(Builtin::Constraint)

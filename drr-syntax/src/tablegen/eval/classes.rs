@@ -19,15 +19,11 @@ impl Eval<'_> {
         // changes nothing.
         let mut replaces = None;
         if let Some(&idx) = self.class_index.get(&name) {
-            if is_declaration(c) {
+            if is_declaration(&c.params, &c.parents, &c.body, &c.tokens) {
                 return Ok(());
             }
             let prev = &self.classes[idx];
-            let declared_only = prev.params.is_empty()
-                && prev.parents.is_empty()
-                && prev.body.is_empty()
-                && ends_with_semicolon(&prev.tokens);
-            if !declared_only {
+            if !is_declaration(&prev.params, &prev.parents, &prev.body, &prev.tokens) {
                 return err(c.name.span(), format!("class `{name}` is defined twice"));
             }
             replaces = Some(idx);
@@ -484,13 +480,14 @@ impl Eval<'_> {
 }
 
 /// `class Name;`: no template parameters, parents or body.
-pub(super) fn is_declaration(c: &ClassDef) -> bool {
-    c.params.is_empty()
-        && c.parents.is_empty()
-        && c.body.is_empty()
-        && ends_with_semicolon(&c.tokens)
-}
-
-pub(super) fn ends_with_semicolon(tokens: &TokenStream) -> bool {
-    matches!(tokens.clone().into_iter().last(), Some(TokenTree::Punct(p)) if p.as_char() == ';')
+fn is_declaration(
+    params: &[Param],
+    parents: &[ParentRef],
+    body: &[BodyItem],
+    tokens: &TokenStream,
+) -> bool {
+    params.is_empty()
+        && parents.is_empty()
+        && body.is_empty()
+        && matches!(tokens.clone().into_iter().last(), Some(TokenTree::Punct(p)) if p.as_char() == ';')
 }

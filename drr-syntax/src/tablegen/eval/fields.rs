@@ -6,6 +6,37 @@
 
 use super::*;
 
+/// The built-in fields a record carries to other blocks besides its
+/// declared fields and `let`s ([`Eval::carried_fields`]).
+const CARRIED_FIELDS: &[&str] = &[
+    "summary",
+    "description",
+    "symbol",
+    "value",
+    "str",
+    "className",
+    "returnType",
+    "cppNamespace",
+    "cppClassName",
+    "cppType",
+    "storageType",
+    "mnemonic",
+    "enum",
+];
+
+/// Fields of ODS records that hold C++ names (see [`Eval::field_of`]).
+const CPP_TEXT_FIELDS: &[&str] = &[
+    "symbol",
+    "className",
+    "returnType",
+    "cppNamespace",
+    "cppClassName",
+    "cppType",
+    "storageType",
+    "convertFromStorage",
+    "cppAccessorType",
+];
+
 impl Eval<'_> {
     /// `let name = v` on record `id`.
     pub(super) fn set_field(&mut self, id: RecId, name: &Ident, v: Value) -> EResult<()> {
@@ -130,26 +161,11 @@ impl Eval<'_> {
             });
         }
         if let Some(cur) = self.current {
-            let rec = &self.records[cur];
-            if let Some(f) = rec.fields.iter().find(|f| f.name == name) {
-                self.note_field_read(cur, name);
-                return Some(f.value.respanned(id.span()));
-            }
-            if let Some(v) = rec.let_value(&name) {
-                self.note_field_read(cur, name);
-                return Some(v.respanned(id.span()));
-            }
-            if let Some(v) = builtin_field(rec, &name) {
-                self.note_field_read(cur, name);
-                return Some(v.respanned(id.span()));
-            }
-            // The fields of the built-in classes a class body may read by
-            // name (`let description = "The " # summary;`), as TableGen
-            // reads the record's own fields.
-            if let Some(v) = self.own_builtin_field(cur, id) {
+            if let Some(v) = self.record_value(cur, id, &name) {
                 self.note_field_read(cur, name);
                 return Some(v);
             }
+            let rec = &self.records[cur];
             // `NAME` in a class body is the name of the record being
             // defined (in a multiclass, the frames bind it first).
             if name == "NAME"
@@ -165,6 +181,24 @@ impl Eval<'_> {
             return Some(Value::Rec(r, id.span()));
         }
         None
+    }
+
+    /// `id` (named `name`) as a field of record `cur`: a declared field, a
+    /// `let` of a built-in class's field, or a built-in field the class
+    /// body may read by name (`let description = "The " # summary;`), as
+    /// TableGen reads the record's own fields.
+    pub(super) fn record_value(&self, cur: RecId, id: &Ident, name: &str) -> Option<Value> {
+        let rec = &self.records[cur];
+        if let Some(f) = rec.fields.iter().find(|f| f.name == name) {
+            return Some(f.value.respanned(id.span()));
+        }
+        if let Some(v) = rec.let_value(name) {
+            return Some(v.respanned(id.span()));
+        }
+        if let Some(v) = builtin_field(rec, name) {
+            return Some(v.respanned(id.span()));
+        }
+        self.own_builtin_field(cur, id)
     }
 
     /// Field `id` of record `cur` that one of its built-in classes
@@ -607,7 +641,7 @@ pub(super) fn field_value(v: &Value) -> Option<crate::ods::ast::FieldValue> {
 /// an enum property's `enum` (`EnumProp<E>`: `let defaultValue =
 /// enum.cppType # "::none";`) and an enum's `className` and `cppType`
 /// (`cppNamespace::className`).
-pub(super) fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
+fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
     let b = rec.builtins.last()?;
     let Builtin::Passthrough(class) = b.class else {
         return None;

@@ -34,21 +34,31 @@ impl Eval<'_> {
         id: RecId,
         e: &Expr,
     ) -> EResult<(Value, Option<Rc<LateInit>>)> {
-        let mark = self.field_reads.borrow().len();
-        self.tracking_reads += 1;
-        let v = self.expr(e);
-        self.tracking_reads -= 1;
-        let read_own = self.field_reads.borrow()[mark..]
-            .iter()
-            .any(|(r, _)| *r == id);
-        self.field_reads.borrow_mut().truncate(mark);
-        let late = read_own.then(|| {
+        let (v, read) = self.expr_reading(id, e);
+        let late = (!read.is_empty()).then(|| {
             Rc::new(LateInit {
                 expr: e.clone(),
                 frames: self.frames.clone(),
             })
         });
         Ok((v?, late))
+    }
+
+    /// Evaluates `e`, with the names of the fields (and `let`s) of record
+    /// `id` it read.
+    fn expr_reading(&mut self, id: RecId, e: &Expr) -> (EResult<Value>, Vec<String>) {
+        let mark = self.field_reads.borrow().len();
+        self.tracking_reads += 1;
+        let v = self.expr(e);
+        self.tracking_reads -= 1;
+        let read = self
+            .field_reads
+            .borrow_mut()
+            .drain(mark..)
+            .filter(|(r, _)| *r == id)
+            .map(|(_, name)| name)
+            .collect();
+        (v, read)
     }
 
     /// Records that a field (or `let`) `name` of record `rec` was read, if
@@ -87,16 +97,7 @@ impl Eval<'_> {
                 }
                 let late = slots[top].1.clone();
                 self.frames = late.frames.clone();
-                let mark = self.field_reads.borrow().len();
-                self.tracking_reads += 1;
-                let r = self.expr(&late.expr);
-                self.tracking_reads -= 1;
-                let read: Vec<String> = self.field_reads.borrow()[mark..]
-                    .iter()
-                    .filter(|(r, _)| *r == id)
-                    .map(|(_, name)| name.clone())
-                    .collect();
-                self.field_reads.borrow_mut().truncate(mark);
+                let (r, read) = self.expr_reading(id, &late.expr);
                 let v = match r {
                     Ok(v) => v,
                     Err(f) => {
