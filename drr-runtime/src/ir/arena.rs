@@ -8,9 +8,9 @@
 //! Why: with `SlotMap<OpId, OpData>` every slot was 168 bytes (the
 //! 160-byte record and a `u32` version, padded), so slots started at every
 //! multiple of 8 modulo 64 and the fields read on each visit often
-//! straddled two cache lines; here a slot is the 160-byte record (the
-//! version in its last four bytes, which were padding), 5% less memory and
-//! slots starting at 0 or 32 modulo 64. And the DRR takeover replacement,
+//! straddled two cache lines; here a slot is the record itself (the
+//! version in its last four bytes, which were padding; 144 bytes since
+//! use-list links are one word, slots starting at multiples of 16). And the DRR takeover replacement,
 //! which reuses its root's slot for the new operation, had to move the
 //! record out of the arena and a new one in; [`Arena::renew`] keeps the
 //! record where it is, and only the fields that change are written.
@@ -21,7 +21,7 @@
 //!   the same as before: tables sized `capacity() + 1` and indexed by slot
 //!   index keep working). [`Arena::split_runs`] cuts an arena into runs
 //!   for the threads of the parallel greedy driver; a run moved to a
-//!   buffer of its own has its slots renumbered from its start (its
+//!   buffer of its own has its slots renumbered from 1 at its start (its
 //!   records' keys are renamed by the caller, `ir/relocate.rs`).
 //! - A key is `slotmap`'s `KeyData` with the slot index in the low and the
 //!   version in the high 32 bits of its FFI form. A version word is the
@@ -225,6 +225,49 @@ impl<K: Key, T: Record> Arena<K, T> {
         slot
     }
 
+    /// The record in slot `slot`, which the caller knows is occupied (a
+    /// use-list link, which the IR keeps only between live records and
+    /// which names its operation by slot alone).
+    ///
+    /// # Panics
+    /// If `slot` is out of range.
+    #[inline(always)]
+    pub(crate) fn at_slot(&self, slot: std::num::NonZeroU32) -> &T {
+        let slot = &self.slots[slot.get() as usize];
+        debug_assert!(slot.version() & 1 == 1, "at_slot of a vacant slot");
+        slot
+    }
+
+    /// The record in slot `slot` if the slot exists and is occupied (for
+    /// checks of links that may be broken: the verifier's).
+    #[inline]
+    pub(crate) fn occupied_slot(&self, slot: std::num::NonZeroU32) -> Option<&T> {
+        self.slots
+            .get(slot.get() as usize)
+            .filter(|r| r.version() & 1 == 1)
+    }
+
+    /// [`Arena::at_slot`], mutably.
+    ///
+    /// # Panics
+    /// If `slot` is out of range.
+    #[inline(always)]
+    pub(crate) fn at_slot_mut(&mut self, slot: std::num::NonZeroU32) -> &mut T {
+        let slot = &mut self.slots[slot.get() as usize];
+        debug_assert!(slot.version() & 1 == 1, "at_slot_mut of a vacant slot");
+        slot
+    }
+
+    /// The key of the record in the occupied slot `slot` (its current
+    /// version).
+    ///
+    /// # Panics
+    /// If `slot` is out of range.
+    #[inline(always)]
+    pub(crate) fn key_at(&self, slot: std::num::NonZeroU32) -> K {
+        join(slot.get() as usize, self.at_slot(slot).version())
+    }
+
     /// Stores `value` in the slot freed last, or a new slot, and returns
     /// its key (`value`'s version word is overwritten).
     #[inline]
@@ -237,7 +280,7 @@ impl<K: Key, T: Record> Arena<K, T> {
     /// owned parts are empty; its plain fields are stale, so `fill` must
     /// write every field it relies on), or into a fresh [`Record::sentinel`]
     /// pushed at the end. Why: a record built by value and then moved into
-    /// its slot is written twice (a 160-byte copy per new operation).
+    /// its slot is written twice (a 144-byte copy per new operation).
     ///
     /// # Panics
     /// If the arena already has `u32::MAX` slots (as `slotmap`).
@@ -400,8 +443,9 @@ impl<K: Key, T: Record> Arena<K, T> {
     /// The last run keeps the arena's buffer: its records stay where they
     /// are, slot `i` at `i` (the other runs' slots in it are left vacant
     /// and resolve no key). The other runs' records are moved into buffers
-    /// of their own, renumbered from the run's start: the run's offset
-    /// (returned; 0 for the first run and the last), which its records'
+    /// of their own, after a sentinel, renumbered from 1 at the run's
+    /// start: the run's offset (returned; 0 for the first run and the
+    /// last, the run's start minus one for the others), which its records'
     /// keys must be renamed by before use. A run's new slots come after it
     /// (offset slot `bounds[k]` on), where [`Arena::rejoin`] does not put
     /// them back (the last run's excepted). `bounds` must ascend within
@@ -417,7 +461,16 @@ impl<K: Key, T: Record> Arena<K, T> {
         debug_assert_eq!(keep.len(), n);
         let end = self.slots.len();
         let lo_of = |k: usize| if k == 0 { 0 } else { bounds[k - 1] };
-        let offset_of = |k: usize| if k + 1 == n { 0 } else { lo_of(k) };
+        // A moved run starting past slot 0 gets a sentinel of its own
+        // below its first record (slot 1 on): a slot index of a record is
+        // never 0, which use-list links rely on (`ir::UseRef`).
+        let offset_of = |k: usize| {
+            if k + 1 == n {
+                0
+            } else {
+                lo_of(k).saturating_sub(1)
+            }
+        };
         let run_of = |i: u32| bounds.partition_point(|&b| b <= i as usize);
         let mut free: Vec<Vec<u32>> = vec![Vec::new(); n];
         let mut aside = Vec::new();
@@ -439,19 +492,20 @@ impl<K: Key, T: Record> Arena<K, T> {
         let mut buffer = std::mem::take(&mut self.slots);
         let mut stores: Vec<Vec<T>> = Vec::with_capacity(n);
         for k in 0..n - 1 {
-            stores.push(
-                buffer[lo_of(k)..bounds[k]]
-                    .iter_mut()
-                    .map(|r| {
-                        let version = r.version();
-                        let mut moved = r.vacate();
-                        moved.set_version(version);
-                        // What stays behind resolves no key.
-                        r.set_version(0);
-                        moved
-                    })
-                    .collect(),
-            );
+            let lo = lo_of(k);
+            let mut store = Vec::with_capacity(bounds[k] - lo + 1);
+            if lo > 0 {
+                store.push(T::sentinel());
+            }
+            store.extend(buffer[lo..bounds[k]].iter_mut().map(|r| {
+                let version = r.version();
+                let mut moved = r.vacate();
+                moved.set_version(version);
+                // What stays behind resolves no key.
+                r.set_version(0);
+                moved
+            }));
+            stores.push(store);
         }
         stores.push(buffer);
         self.slots = vec![T::sentinel()];
@@ -911,24 +965,26 @@ mod tests {
         let mut a: Arena<K, R> = Arena::with_tag(TAG);
         let keys: Vec<K> = (0..10).map(|t| a.insert(r(t))).collect();
         assert!(a.remove(keys[5]).is_some());
-        // Runs [0, 4), [4, 8) (offset 4), [8, 11).
+        // Runs [0, 4), [4, 8) (offset 3: a sentinel of its own at 0), [8, 11).
         let (mut runs, offsets) = a.split_runs(&[4, 8], &[(0, 4), (4, 8), (8, 11)]);
-        assert_eq!(offsets, vec![0, 4, 0]);
-        let down = |k: K| join::<K>(split(k).0 - 4, split(k).1);
-        // Slots 4..8 (keys[3..7]) answer to their numbers minus 4.
+        assert_eq!(offsets, vec![0, 3, 0]);
+        let down = |k: K| join::<K>(split(k).0 - 3, split(k).1);
+        // Slots 4..8 (keys[3..7]) answer to their numbers minus 3: the
+        // run's records are at slot 1 on, never at the sentinel's 0.
         assert_eq!(runs[1][down(keys[3])].tag, 3);
+        assert_eq!(split(down(keys[3])).0, 1);
         assert_eq!(runs[1][down(keys[6])].tag, 6);
         assert!(runs[1].get(down(keys[5])).is_none());
         assert_eq!(runs[1].len(), 3);
-        // The freed slot 6 is slot 2 of the run; then it grows at 4 (8).
+        // The freed slot 6 is slot 3 of the run; then it grows at 5 (8).
         let k6 = runs[1].insert(r(106));
         let k8 = runs[1].insert(r(108));
-        assert_eq!((split(k6).0, split(k8).0), (2, 4));
+        assert_eq!((split(k6).0, split(k8).0), (3, 5));
         // The last run keeps slot numbers; what the others left is vacant.
         assert_eq!(runs[2][keys[9]].tag, 9);
         assert!(runs[2].get(keys[3]).is_none());
         let ends = [4, 8, 11];
-        let now = [runs[0].end(), runs[1].end() + 4, runs[2].end()];
+        let now = [runs[0].end(), runs[1].end() + 3, runs[2].end()];
         assert_eq!(shift_bases(&ends, &now), vec![11, 11, 11]);
         a.rejoin(runs, &ends, &offsets);
         let at = |i: usize, k: K| join::<K>(i, split(k).1);

@@ -30,6 +30,7 @@ mod walk;
 
 pub use block::BlockData;
 pub use clone::IrMapping;
+pub(crate) use operation::UseRef;
 pub use operation::{OpData, Operand, OperandRef, OperationState};
 pub use region::RegionData;
 pub use successor_operands::{SegmentRef, SuccessorOperands, SuccessorOperandsFn};

@@ -29,13 +29,54 @@ pub struct OperandRef {
     pub index: u32,
 }
 
+/// A use-list link: operand `index` of the operation in op-arena slot
+/// `slot`. Links name only operands of live operations (the IR unlinks an
+/// operand before its operation goes), so the slot alone finds the
+/// operation and the key's version is not stored: a link is one word, and
+/// with `Option`'s niche (slot 0 is the arena's sentinel, never occupied)
+/// so is an absent one. Two links per operand and one per value: 8 bytes
+/// each instead of the 16 of an [`OperandRef`] (an `OpId` and an index),
+/// which made every operation 32 bytes larger (two inline operands).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct UseRef {
+    pub(crate) slot: std::num::NonZeroU32,
+    pub(crate) index: u32,
+}
+
+impl UseRef {
+    /// The link to operand `index` of `op`, which must be a live
+    /// operation of its context.
+    #[inline(always)]
+    pub(crate) fn new(op: OpId, index: u32) -> UseRef {
+        match std::num::NonZeroU32::new(super::arena::slot_index(op) as u32) {
+            Some(slot) => UseRef { slot, index },
+            None => unreachable!("a live operation is never in the sentinel slot"),
+        }
+    }
+
+    /// True if the link names an operand of `op`.
+    #[inline(always)]
+    pub(crate) fn is_of(self, op: OpId) -> bool {
+        self.slot.get() as usize == super::arena::slot_index(op)
+    }
+}
+
+impl From<OperandRef> for UseRef {
+    #[inline(always)]
+    fn from(r: OperandRef) -> UseRef {
+        UseRef::new(r.op, r.index)
+    }
+}
+
 /// An operand slot: the used value and the links of its use list.
 #[derive(Clone, Copy, Debug)]
 pub struct Operand {
     pub(crate) value: Value,
-    pub(crate) prev: Option<OperandRef>,
-    pub(crate) next: Option<OperandRef>,
+    pub(crate) prev: Option<UseRef>,
+    pub(crate) next: Option<UseRef>,
 }
+
+const _: () = assert!(std::mem::size_of::<Operand>() == 24);
 
 impl Operand {
     /// The value this operand uses.
@@ -172,8 +213,9 @@ impl<T> IntoIterator for ThinSlice<T> {
 /// `prev` and `next` describe the operation's place in its block (all `None`
 /// while detached).
 ///
-/// Size: 160 bytes, the arena's version word included (it fills what was
-/// padding): successors and regions take one word each. Parsing writes one
+/// Size: 144 bytes, the arena's version word included (it fills what was
+/// padding): successors and regions take one word each, an operand 24
+/// bytes (its use-list links one word each, `UseRef`). Parsing writes one
 /// of these per operation into fresh memory, so its size is a large part of
 /// the page faults of a parse.
 // `repr(C)`, hot fields last, next to the arena's version word (read on
@@ -197,7 +239,7 @@ pub struct OpData {
     // spans 28 bytes (44 with `parent` and `next` in between), so it sits
     // in one cache line more often (measured with 168-byte slots starting
     // at every multiple of 8 modulo 64: 5% fewer L1 misses in the rewrite
-    // phase; the 160-byte slots of `ir/arena.rs` start at 0 or 32).
+    // phase; the 144-byte slots of `ir/arena.rs` start at multiples of 16).
     // Forward walks (`next`, name) span 44 bytes instead of 20, which
     // cost the verifier and printer < 0.5% more misses (section "Rewrite,
     // session 6" of `git show 6d3ba87:BENCHMARKS.md`).
@@ -231,8 +273,8 @@ impl OpData {
     }
 }
 
-const _: () = assert!(std::mem::size_of::<OpData>() == 160);
-const _: () = assert!(std::mem::offset_of!(OpData, version) == 156);
+const _: () = assert!(std::mem::size_of::<OpData>() == 144);
+const _: () = assert!(std::mem::offset_of!(OpData, version) == 140);
 
 impl Record for OpData {
     #[inline(always)]
@@ -569,15 +611,12 @@ impl Context {
         // to it. A head in `op` itself is an earlier operand using the same
         // value, which `new_operands_threaded` could not know about.
         for (index, &value) in operand_values.iter().enumerate() {
-            let at = OperandRef {
-                op,
-                index: index as u32,
-            };
+            let at = UseRef::new(op, index as u32);
             if let Some(head) = self.values[value].first_use.replace(at) {
-                if !threaded || head.op == op {
-                    self.operand_mut(at).next = Some(head);
+                if !threaded || head.is_of(op) {
+                    self.live_operand_mut(at).next = Some(head);
                 }
-                self.operand_mut(head).prev = Some(at);
+                self.live_operand_mut(head).prev = Some(at);
             }
         }
         if take_results_of.is_some() {
@@ -675,10 +714,7 @@ impl Context {
             // A second use of the same value finds the first one as its
             // head, as `link_use` would.
             for (index, &value) in operand_values.iter().enumerate() {
-                let at = OperandRef {
-                    op,
-                    index: index as u32,
-                };
+                let at = UseRef::new(op, index as u32);
                 let head = self.values[value].first_use.replace(at);
                 self.ops.live_mut(op).operands.push(Operand {
                     value,
@@ -693,10 +729,7 @@ impl Context {
             self.ops.live_mut(op).operands = new_operands(operand_values);
             // As in `create_op_taking`, unthreaded.
             for (index, &value) in operand_values.iter().enumerate() {
-                let at = OperandRef {
-                    op,
-                    index: index as u32,
-                };
+                let at = UseRef::new(op, index as u32);
                 if let Some(head) = self.values[value].first_use.replace(at) {
                     self.live_operand_mut(at).next = Some(head);
                     self.live_operand_mut(head).prev = Some(at);
@@ -737,8 +770,9 @@ impl Context {
             let mut current = value.first_use;
             let mut head = None;
             while let Some(at) = current {
-                users.push(at.op);
-                let operand = &mut ops.live_mut(at.op).operands.as_mut_slice()[at.index as usize];
+                users.push(ops.key_at(at.slot));
+                let operand =
+                    &mut ops.at_slot_mut(at.slot).operands.as_mut_slice()[at.index as usize];
                 current = operand.next;
                 operand.next = operand.prev;
                 operand.prev = current;
@@ -1399,7 +1433,7 @@ impl Context {
             // lookup, no region checks), then the operands and results.
             // Everything read from the record in the one lookup above: the
             // links, then the two lists taken; the record then removed in
-            // place (moving the whole 160-byte record out of the arena cost
+            // place (moving the whole 144-byte record out of the arena cost
             // ~45 instructions), its operands unlinked from the taken list:
             // no lookup of `op` per operand.
             let parent = data.parent.take();
@@ -1520,7 +1554,7 @@ impl Context {
     /// values must exist (checked by the caller).
     #[inline(always)]
     fn new_operands_threaded(&self, values: &[Value]) -> Operands {
-        let threaded = |value: Value, next: Option<OperandRef>| Operand {
+        let threaded = |value: Value, next: Option<UseRef>| Operand {
             value,
             prev: None,
             next,

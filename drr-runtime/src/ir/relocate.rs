@@ -26,7 +26,7 @@ use slotmap::{Key, KeyData};
 
 use crate::Context;
 use crate::ir::transfer::Translator;
-use crate::ir::{BlockData, OpData, OperandRef, RegionData, ValueData, ValueDef};
+use crate::ir::{BlockData, OpData, RegionData, UseRef, ValueData, ValueDef};
 
 /// A renumbering of one arena's slots: slot `i < split` becomes `i +
 /// below` (wrapping: `below` may stand for a negative offset), slot `i >=
@@ -65,6 +65,21 @@ impl Shift {
         KeyData::from_ffi((ffi & !0xffff_ffff) | u64::from(to)).into()
     }
 
+    /// Slot `slot` (of a record) renumbered: never slot 0, the sentinel's.
+    #[inline]
+    fn slot(self, slot: std::num::NonZeroU32) -> std::num::NonZeroU32 {
+        let index = slot.get();
+        let to = if index < self.split {
+            index.wrapping_add(self.below)
+        } else {
+            self.base + (index - self.split)
+        };
+        match std::num::NonZeroU32::new(to) {
+            Some(to) => to,
+            None => unreachable!("a record is renumbered to the sentinel's slot"),
+        }
+    }
+
     #[inline]
     fn opt<K: Key>(self, key: &mut Option<K>) {
         if let Some(k) = key {
@@ -94,9 +109,9 @@ impl Shifts {
     }
 
     #[inline]
-    fn use_ref(&self, r: &mut Option<OperandRef>) {
+    fn use_ref(&self, r: &mut Option<UseRef>) {
         if let Some(r) = r {
-            r.op = self.ops.key(r.op);
+            r.slot = self.ops.slot(r.slot);
         }
     }
 

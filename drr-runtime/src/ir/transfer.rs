@@ -29,7 +29,7 @@ use smallvec::SmallVec;
 
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::context::{Context, UniqueCounts};
-use crate::ir::{BlockId, OpId, OperandRef, RegionId, Value, ValueDef};
+use crate::ir::{BlockId, OpId, RegionId, UseRef, Value, ValueDef};
 use crate::location::{LocData, LocList, Location};
 use crate::op_definition::OpName;
 use crate::symbol::Symbol;
@@ -214,7 +214,7 @@ impl Copier {
                     index,
                 },
             };
-            let first_use = self.operand_ref(s.first_use)?;
+            let first_use = self.operand_ref(src, s.first_use)?;
             let d = &mut dst.values[new_v];
             d.def = def;
             d.first_use = first_use;
@@ -228,8 +228,8 @@ impl Copier {
             let d = &mut dst.ops[new_o];
             for operand in d.operands.iter_mut() {
                 operand.value = self.values.get(operand.value)?;
-                operand.prev = self.operand_ref(operand.prev)?;
-                operand.next = self.operand_ref(operand.next)?;
+                operand.prev = self.operand_ref(src, operand.prev)?;
+                operand.next = self.operand_ref(src, operand.next)?;
             }
             for b in d.successors.iter_mut() {
                 *b = self.blocks.get(*b)?;
@@ -292,15 +292,15 @@ impl Copier {
         Ok(())
     }
 
+    /// The link `r` of `src` as a link of the destination.
     #[inline]
-    fn operand_ref(&self, r: Option<OperandRef>) -> Result<Option<OperandRef>, NotSelfContained> {
-        r.map(|r| {
-            Ok(OperandRef {
-                op: self.ops.get(r.op)?,
-                index: r.index,
-            })
-        })
-        .transpose()
+    fn operand_ref(
+        &self,
+        src: &Context,
+        r: Option<UseRef>,
+    ) -> Result<Option<UseRef>, NotSelfContained> {
+        r.map(|r| Ok(UseRef::new(self.ops.get(src.ops.key_at(r.slot))?, r.index)))
+            .transpose()
     }
 }
 

@@ -1,6 +1,6 @@
 //! SSA values and their use lists.
 
-use super::{BlockId, OpId, Operand, OperandRef, Record, Value};
+use super::{BlockId, OpId, Operand, OperandRef, Record, UseRef, Value};
 use crate::Context;
 use crate::error::IrError;
 use crate::types::Type;
@@ -29,7 +29,7 @@ pub enum ValueDef {
 pub struct ValueData {
     pub(crate) ty: Type,
     pub(crate) def: ValueDef,
-    pub(crate) first_use: Option<OperandRef>,
+    pub(crate) first_use: Option<UseRef>,
     /// The arena slot's version word (see `ir/arena.rs`).
     pub(crate) version: u32,
 }
@@ -78,15 +78,19 @@ impl ValueData {
 /// use-list order).
 pub struct UseIter<'a> {
     ctx: &'a Context,
-    next: Option<OperandRef>,
+    next: Option<UseRef>,
 }
 
 impl Iterator for UseIter<'_> {
     type Item = OperandRef;
     fn next(&mut self) -> Option<OperandRef> {
         let current = self.next?;
-        self.next = self.ctx.ops[current.op].operands[current.index as usize].next;
-        Some(current)
+        let op = self.ctx.ops.at_slot(current.slot);
+        self.next = op.operands[current.index as usize].next;
+        Some(OperandRef {
+            op: self.ctx.ops.key_at(current.slot),
+            index: current.index,
+        })
     }
 }
 
@@ -216,8 +220,8 @@ impl Context {
             return Ok(());
         }
         while let Some(at) = self.values[from].first_use {
-            self.unlink_use(at);
-            self.link_use(to, at);
+            self.unlink_use_at(at);
+            self.link_use_at(to, at);
         }
         Ok(())
     }
@@ -234,7 +238,7 @@ impl Context {
         };
         let mut current = data.first_use.take();
         while let Some(at) = current {
-            let operand = &mut self.ops[at.op].operands[at.index as usize];
+            let operand = self.live_operand_mut(at);
             current = operand.next.take();
             operand.prev = None;
         }
@@ -251,7 +255,7 @@ impl Context {
         };
         let mut current = data.first_use;
         while let Some(at) = current {
-            let operand = &mut self.ops[at.op].operands[at.index as usize];
+            let operand = self.live_operand_mut(at);
             current = operand.next.take();
             operand.prev = None;
         }
@@ -265,23 +269,23 @@ impl Context {
     /// loop step of replacing all uses, where it runs once per use (the
     /// flag spares the loop a last call that would only find the list
     /// empty).
-    pub(crate) fn move_first_use(&mut self, from: Value, to: Value) -> Option<(OperandRef, bool)> {
+    pub(crate) fn move_first_use(&mut self, from: Value, to: Value) -> Option<(OpId, bool)> {
         let at = self.values[from].first_use?;
         let head = self.values[to].first_use;
-        let operand = &mut self.ops[at.op].operands[at.index as usize];
+        let operand = self.live_operand_mut(at);
         let next = operand.next;
         operand.value = to;
         operand.prev = None;
         operand.next = head;
         if let Some(n) = next {
-            self.ops[n.op].operands[n.index as usize].prev = None;
+            self.live_operand_mut(n).prev = None;
         }
         self.values[from].first_use = next;
         if let Some(h) = head {
-            self.ops[h.op].operands[h.index as usize].prev = Some(at);
+            self.live_operand_mut(h).prev = Some(at);
         }
         self.values[to].first_use = Some(at);
-        Some((at, next.is_some()))
+        Some((self.ops.key_at(at.slot), next.is_some()))
     }
 
     /// Moves every use of `from` to `to` in one walk of `from`'s list,
@@ -324,7 +328,7 @@ impl Context {
             operand.prev = current;
             before = Some(at);
             last = at;
-            moved(self, at.op);
+            moved(self, self.ops.key_at(at.slot));
         }
         self.values[to].first_use = Some(last);
         if let Some(h) = head {
@@ -332,35 +336,41 @@ impl Context {
         }
     }
 
-    /// The operand slot `at` (its operation must be live), mutable.
-    /// Through the slice: `SmallVec`'s `IndexMut` is not `#[inline]` and
-    /// stayed an out-of-line call when creating operations.
+    /// The operand of a use-list link (its operation is live: the IR
+    /// links only operands of live operations), by slot: no version
+    /// compare. Through the slice: `SmallVec`'s `IndexMut` is not
+    /// `#[inline]` and stayed an out-of-line call when creating operations.
     #[inline(always)]
-    pub(crate) fn operand_mut(&mut self, at: OperandRef) -> &mut Operand {
-        &mut self.ops[at.op].operands.as_mut_slice()[at.index as usize]
+    pub(crate) fn live_operand_mut(&mut self, at: UseRef) -> &mut Operand {
+        &mut self.ops.at_slot_mut(at.slot).operands.as_mut_slice()[at.index as usize]
     }
 
-    /// [`Context::operand_mut`] for a use-list entry (the IR links only
-    /// operands of live operations): no version compare (see
-    /// [`Arena::live_mut`](super::Arena::live_mut)).
+    /// [`Context::live_operand_mut`], shared.
     #[inline(always)]
-    pub(crate) fn live_operand_mut(&mut self, at: OperandRef) -> &mut Operand {
-        &mut self.ops.live_mut(at.op).operands.as_mut_slice()[at.index as usize]
+    pub(crate) fn live_operand(&self, at: UseRef) -> &Operand {
+        &self.ops.at_slot(at.slot).operands[at.index as usize]
     }
 
     /// Links the operand slot `at` into the front of `value`'s use list.
     pub(crate) fn link_use(&mut self, value: Value, at: OperandRef) {
+        // Resolved by key: `at` may come from outside the use lists.
+        let _ = &self.ops[at.op].operands[at.index as usize];
+        self.link_use_at(value, UseRef::from(at));
+    }
+
+    /// [`Context::link_use`] of a link to an operand of a live operation.
+    pub(crate) fn link_use_at(&mut self, value: Value, at: UseRef) {
         // The value's record is visited once: its old head read and the new
         // one stored in the same lookup.
         let head = self.values[value].first_use.replace(at);
         {
-            let operand = &mut self.ops[at.op].operands[at.index as usize];
+            let operand = self.live_operand_mut(at);
             operand.value = value;
             operand.prev = None;
             operand.next = head;
         }
         if let Some(h) = head {
-            self.ops[h.op].operands[h.index as usize].prev = Some(at);
+            self.live_operand_mut(h).prev = Some(at);
         }
     }
 
@@ -375,13 +385,10 @@ impl Context {
         for index in 0..operands.len() {
             let operand = operands[index];
             match operand.prev {
-                Some(p) if p.op == op => operands[p.index as usize].next = operand.next,
-                Some(p) => self.ops[p.op].operands[p.index as usize].next = operand.next,
+                Some(p) if p.is_of(op) => operands[p.index as usize].next = operand.next,
+                Some(p) => self.live_operand_mut(p).next = operand.next,
                 None => {
-                    let at = OperandRef {
-                        op,
-                        index: index as u32,
-                    };
+                    let at = UseRef::new(op, index as u32);
                     if let Some(v) = self.values.get_mut(operand.value)
                         && v.first_use == Some(at)
                     {
@@ -390,8 +397,8 @@ impl Context {
                 }
             }
             match operand.next {
-                Some(n) if n.op == op => operands[n.index as usize].prev = operand.prev,
-                Some(n) => self.ops[n.op].operands[n.index as usize].prev = operand.prev,
+                Some(n) if n.is_of(op) => operands[n.index as usize].prev = operand.prev,
+                Some(n) => self.live_operand_mut(n).prev = operand.prev,
                 None => {}
             }
         }
@@ -399,9 +406,16 @@ impl Context {
 
     /// Unlinks the operand slot `at` from its value's use list.
     pub(crate) fn unlink_use(&mut self, at: OperandRef) {
-        let operand = self.ops[at.op].operands[at.index as usize];
+        // Resolved by key: `at` may come from outside the use lists.
+        let _ = &self.ops[at.op].operands[at.index as usize];
+        self.unlink_use_at(UseRef::from(at));
+    }
+
+    /// [`Context::unlink_use`] of a link to an operand of a live operation.
+    pub(crate) fn unlink_use_at(&mut self, at: UseRef) {
+        let operand = *self.live_operand(at);
         match operand.prev {
-            Some(p) => self.ops[p.op].operands[p.index as usize].next = operand.next,
+            Some(p) => self.live_operand_mut(p).next = operand.next,
             None => {
                 // A dropped use (see `drop_all_uses`) is not the head of any
                 // list; leave the value's list alone then.
@@ -413,7 +427,7 @@ impl Context {
             }
         }
         if let Some(n) = operand.next {
-            self.ops[n.op].operands[n.index as usize].prev = operand.prev;
+            self.live_operand_mut(n).prev = operand.prev;
         }
     }
 }
@@ -433,7 +447,7 @@ mod tests {
             let operand = &ctx.ops[at.op].operands[at.index as usize];
             assert_eq!(operand.prev, prev, "broken back link in the use list");
             assert_eq!(operand.value, value);
-            prev = Some(at);
+            prev = Some(crate::ir::UseRef::from(at));
             out.push((at.op, at.index));
         }
         out

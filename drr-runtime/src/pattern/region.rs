@@ -33,7 +33,7 @@ use std::marker::PhantomData;
 use smallvec::SmallVec;
 
 use super::{Builder, Capture, MatchedOps, OpMatcher, Single, Values, Variadic};
-use crate::ir::{BlockId, OperandRef, RegionId};
+use crate::ir::{BlockId, RegionId, UseRef};
 use crate::ods::Op;
 use crate::rewrite::{InsertPoint, MatchFailure, PatternRewriter};
 use crate::{Context, OpId, OpTraits, Type, Value};
@@ -506,7 +506,7 @@ impl JoinValue for Option<Value> {
 /// rewriter free between steps (the IR does not change while matching).
 #[derive(Clone, Copy, Debug)]
 pub struct UserCursor {
-    next: Option<OperandRef>,
+    next: Option<UseRef>,
 }
 
 impl UserCursor {
@@ -514,7 +514,7 @@ impl UserCursor {
     #[inline]
     pub fn new(ctx: &Context, value: &impl JoinValue) -> Self {
         UserCursor {
-            next: value.join_value().and_then(|v| ctx.uses(v).next()),
+            next: value.join_value().and_then(|v| ctx.value_data(v).first_use),
         }
     }
 
@@ -522,9 +522,10 @@ impl UserCursor {
     #[inline]
     pub fn next_user(&mut self, ctx: &Context, skip: &[OpId]) -> Option<OpId> {
         while let Some(at) = self.next {
-            self.next = ctx.ops[at.op].operands[at.index as usize].next;
-            if !skip.contains(&at.op) {
-                return Some(at.op);
+            self.next = ctx.live_operand(at).next;
+            let user = ctx.ops.key_at(at.slot);
+            if !skip.contains(&user) {
+                return Some(user);
             }
         }
         None

@@ -470,11 +470,11 @@ fn footprint(ctx: &Context, t: OpId, vacant: &Vacant, ops: &mut Vec<OpId>) -> Op
 fn uses_inside(ctx: &Context, v: crate::ir::Value, ops: Span) -> bool {
     let mut cur = ctx.values[v].first_use;
     while let Some(u) = cur {
-        let k = slot(u.op);
+        let k = u.slot.get();
         if k < ops.lo || k >= ops.hi {
             return false;
         }
-        cur = ctx.ops[u.op].operands[u.index as usize].next;
+        cur = ctx.live_operand(u).next;
     }
     true
 }

@@ -506,14 +506,19 @@ impl<'a> PatternRewriter<'a> {
         // the current one moves to `to`'s list.
         let mut current = self.ctx.values[from].first_use;
         while let Some(at) = current {
-            current = self.ctx.ops[at.op].operands[at.index as usize].next;
-            if !pred(self.ctx, at) {
+            current = self.ctx.live_operand(at).next;
+            let user = self.ctx.ops.key_at(at.slot);
+            let operand = OperandRef {
+                op: user,
+                index: at.index,
+            };
+            if !pred(self.ctx, operand) {
                 all = false;
                 continue;
             }
-            self.ctx.unlink_use(at);
-            self.ctx.link_use(to, at);
-            self.notify_modified(at.op);
+            self.ctx.unlink_use_at(at);
+            self.ctx.link_use_at(to, at);
+            self.notify_modified(user);
         }
         Ok(all)
     }
@@ -626,8 +631,8 @@ impl<'a> PatternRewriter<'a> {
             // early-increment loop below, with the lists in the same state
             // at every notification. Listeners only read the context, so
             // once the last use has moved, `from` stays without uses.
-            while let Some((at, more)) = self.ctx.move_first_use(from, to) {
-                self.notify_modified(at.op);
+            while let Some((user, more)) = self.ctx.move_first_use(from, to) {
+                self.notify_modified(user);
                 if !more {
                     break;
                 }
@@ -638,10 +643,10 @@ impl<'a> PatternRewriter<'a> {
         // replaced by itself: every use is relinked and notified once).
         let mut current = self.ctx.values[from].first_use;
         while let Some(at) = current {
-            current = self.ctx.ops[at.op].operands[at.index as usize].next;
-            self.ctx.unlink_use(at);
-            self.ctx.link_use(to, at);
-            self.notify_modified(at.op);
+            current = self.ctx.live_operand(at).next;
+            self.ctx.unlink_use_at(at);
+            self.ctx.link_use_at(to, at);
+            self.notify_modified(self.ctx.ops.key_at(at.slot));
         }
     }
 
@@ -949,13 +954,13 @@ impl<'a> PatternRewriter<'a> {
             let mut current = self.ctx.values[v].first_use;
             let mut head = None;
             while let Some(at) = current {
-                let operand = &mut self.ctx.ops[at.op].operands[at.index as usize];
+                let operand = self.ctx.live_operand_mut(at);
                 current = operand.next;
                 operand.next = operand.prev;
                 operand.prev = current;
                 head = Some(at);
                 if self.listener.is_some() {
-                    users.push(at.op);
+                    users.push(self.ctx.ops.key_at(at.slot));
                 }
             }
             self.ctx.values[v].first_use = head;
@@ -1868,10 +1873,10 @@ mod tests {
         let mut before = None;
         let mut current = ctx.values[value].first_use;
         while let Some(at) = current {
-            let operand = &ctx.ops[at.op].operands[at.index as usize];
+            let operand = ctx.live_operand(at);
             assert_eq!(operand.value, value, "operand names its value");
             assert_eq!(operand.prev, before, "prev link of use {}", out.len());
-            out.push((Order::at(ctx, at.op), at.index));
+            out.push((Order::at(ctx, ctx.ops.key_at(at.slot)), at.index));
             before = Some(at);
             current = operand.next;
         }

@@ -751,7 +751,7 @@ impl Verifier<'_> {
                 while let Some(u) = next {
                     match ctx
                         .ops
-                        .get(u.op)
+                        .occupied_slot(u.slot)
                         .and_then(|d| d.operands.get(u.index as usize))
                     {
                         Some(o) => {
@@ -1144,7 +1144,7 @@ impl Verifier<'_> {
         while let Some(u) = next {
             match ctx
                 .ops
-                .get(u.op)
+                .occupied_slot(u.slot)
                 .and_then(|d| d.operands.get(u.index as usize))
             {
                 Some(o) if o.value() == a => {
@@ -1330,7 +1330,7 @@ mod tests {
         // The argument's list keeps only its first use (the newest: `foo.c`).
         let (mut ctx, module, arg, _) = sample();
         let head = ctx.values[arg].first_use.expect("used");
-        ctx.ops[head.op].operands[head.index as usize].next = None;
+        ctx.live_operand_mut(head).next = None;
         assert_eq!(
             messages(&ctx, module),
             ["'foo.b' op operand #1 is missing from its value's use list"]
