@@ -38,6 +38,33 @@ use crate::types::{Signedness, Type, TypeData};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Attribute(pub(crate) u32);
 
+/// An optional attribute in four bytes (`Option<Attribute>` takes eight):
+/// the properties field of an operation record. `u32::MAX`, an index the
+/// uniquer never reaches, is the absent one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct MaybeAttr(u32);
+
+impl MaybeAttr {
+    /// No attribute.
+    pub(crate) const NONE: MaybeAttr = MaybeAttr(u32::MAX);
+
+    /// The attribute, if any.
+    #[inline(always)]
+    pub(crate) fn get(self) -> Option<Attribute> {
+        (self.0 != u32::MAX).then_some(Attribute(self.0))
+    }
+}
+
+impl From<Option<Attribute>> for MaybeAttr {
+    #[inline(always)]
+    fn from(a: Option<Attribute>) -> Self {
+        match a {
+            Some(a) => MaybeAttr(a.0),
+            None => MaybeAttr::NONE,
+        }
+    }
+}
+
 /// The entries of [`AttrData::Dictionary`]: up to two inline. A parsed
 /// op with new properties (`<{attr = 7 : i32}>`) makes a new dictionary;
 /// with a `Vec` that was a `malloc` per op (~180 instructions and a

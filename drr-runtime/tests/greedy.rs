@@ -1046,7 +1046,7 @@ fn erasing_the_scope_parent_stops_the_pass() {
             if describe(rw, op) != "test.yield" {
                 return Err(MatchFailure::new("only the yield"));
             }
-            let e4 = rw.op(op).prev_op().expect("e4 before the yield");
+            let e4 = rw.prev_op(op).expect("e4 before the yield");
             rw.move_op_before(e4, region)?;
             rw.erase_op(region)?;
             Ok(())

@@ -233,8 +233,7 @@ impl RewritePattern for CombineIfs {
     fn match_and_rewrite(&self, next_if: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let next = IfOp::from_op(rw, next_if).ok_or_else(|| fail("not scf.if"))?;
         let prev_op = rw
-            .op(next_if)
-            .prev_op()
+            .prev_op(next_if)
             .ok_or_else(|| fail("first op of its block"))?;
         let prev =
             IfOp::from_op(rw, prev_op).ok_or_else(|| fail("the previous op is not scf.if"))?;

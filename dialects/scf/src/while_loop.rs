@@ -308,8 +308,7 @@ impl RewritePattern for WhileMoveIfDown {
         let p = parts(rw, w)?;
         let cond_op = p.condition.op();
         let if_op = rw
-            .op(cond_op)
-            .prev_op()
+            .prev_op(cond_op)
             .and_then(|o| IfOp::from_op(rw, o))
             .ok_or_else(|| fail("no scf.if right before scf.condition"))?;
         if if_op.condition(rw) != p.condition.condition(rw) {

@@ -119,6 +119,17 @@ pub(crate) fn slot_index<K: Key>(key: K) -> usize {
     split(key).0
 }
 
+/// The slot of `key` (a key of a record, never the sentinel's slot 0) as
+/// a link between records that names its target by slot alone: the
+/// operations' `prev` links and use-list links (`ir::UseRef`).
+#[inline(always)]
+pub(crate) fn link_slot<K: Key>(key: K) -> std::num::NonZeroU32 {
+    match std::num::NonZeroU32::new(slot_index(key) as u32) {
+        Some(slot) => slot,
+        None => unreachable!("a record is never in the sentinel slot"),
+    }
+}
+
 /// The key of slot `index` at `version` (odd).
 #[inline(always)]
 fn join<K: Key>(index: usize, version: u32) -> K {
@@ -266,6 +277,12 @@ impl<K: Key, T: Record> Arena<K, T> {
     #[inline(always)]
     pub(crate) fn key_at(&self, slot: std::num::NonZeroU32) -> K {
         join(slot.get() as usize, self.at_slot(slot).version())
+    }
+
+    /// [`Arena::key_at`] of a link that may be absent.
+    #[inline(always)]
+    pub(crate) fn key_at_opt(&self, slot: Option<std::num::NonZeroU32>) -> Option<K> {
+        slot.map(|s| self.key_at(s))
     }
 
     /// Stores `value` in the slot freed last, or a new slot, and returns

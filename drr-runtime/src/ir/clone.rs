@@ -211,7 +211,7 @@ impl Context {
                 .collect();
         }
         state.result_types = data.results.iter().map(|&r| self.value_type(r)).collect();
-        state.properties = data.properties;
+        state.properties = data.properties.get();
         state.successors = data
             .successors
             .iter()

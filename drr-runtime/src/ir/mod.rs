@@ -22,6 +22,8 @@ pub(crate) use arena::{Arena, Record};
 pub(crate) use structure::STILL_SUCCESSOR;
 mod region;
 pub(crate) mod relocate;
+mod results;
+pub(crate) use results::Results;
 mod structure;
 mod successor_operands;
 pub(crate) mod transfer;

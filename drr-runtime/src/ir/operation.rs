@@ -11,9 +11,10 @@
 
 use smallvec::SmallVec;
 
-use super::{Arena, BlockId, OpId, Record, RegionId, Value, ValueData, ValueDef};
+use super::arena::link_slot;
+use super::{Arena, BlockId, OpId, Record, RegionId, Results, Value, ValueData, ValueDef};
 use crate::Context;
-use crate::attributes::{Attribute, NamedAttribute};
+use crate::attributes::{Attribute, MaybeAttr, NamedAttribute};
 use crate::error::IrError;
 use crate::location::Location;
 use crate::op_definition::OpName;
@@ -227,24 +228,24 @@ impl<T> IntoIterator for ThinSlice<T> {
 pub struct OpData {
     pub(crate) operands: Operands,
     pub(crate) successors: ThinSlice<BlockId>,
-    pub(crate) properties: Option<Attribute>,
+    pub(crate) properties: MaybeAttr,
     pub(crate) attributes: Attribute,
-    pub(crate) loc: Location,
-    // Two inline: as small as one with the `union` feature.
-    pub(crate) results: SmallVec<[Value; 2]>,
+    pub(crate) results: Results,
     pub(crate) next: Option<OpId>,
     pub(crate) parent: Option<BlockId>,
+    pub(crate) loc: Location,
     // Closest to the version word: what the backward post-order walks of
-    // the rewrite read of each operation (regions, `prev`, name, version)
-    // spans 28 bytes (44 with `parent` and `next` in between), so it sits
-    // in one cache line more often (measured with 168-byte slots starting
-    // at every multiple of 8 modulo 64: 5% fewer L1 misses in the rewrite
-    // phase; the 144-byte slots of `ir/arena.rs` start at multiples of 16).
-    // Forward walks (`next`, name) span 44 bytes instead of 20, which
-    // cost the verifier and printer < 0.5% more misses (section "Rewrite,
-    // session 6" of `git show 6d3ba87:BENCHMARKS.md`).
+    // the rewrite read of each operation (`prev`, regions, name, version)
+    // spans 20 bytes (a 128-byte record: in the line of the version word
+    // always). Forward walks (`next`, name) span 40 bytes. (Measured with
+    // 168-byte slots starting at every multiple of 8 modulo 64: keeping
+    // the backward walk's fields together gave 5% fewer L1 misses in the
+    // rewrite phase; section "Rewrite, session 6" of
+    // `git show 6d3ba87:BENCHMARKS.md`.) `prev` names the operation by
+    // slot alone (as use-list links do, see `UseRef`): 4 bytes, which
+    // make the record 128 bytes instead of 136.
+    pub(crate) prev: Option<std::num::NonZeroU32>,
     pub(crate) regions: ThinSlice<RegionId>,
-    pub(crate) prev: Option<OpId>,
     pub(crate) name: OpName,
     /// The arena slot's version word (see `ir/arena.rs`): odd while the
     /// record is live; set by the arena, whatever a constructor writes.
@@ -262,7 +263,7 @@ impl OpData {
             properties: self.properties,
             attributes: self.attributes,
             loc: self.loc,
-            results: SmallVec::new(),
+            results: Results::new(),
             next: None,
             parent: None,
             regions: ThinSlice::new(),
@@ -273,8 +274,8 @@ impl OpData {
     }
 }
 
-const _: () = assert!(std::mem::size_of::<OpData>() == 144);
-const _: () = assert!(std::mem::offset_of!(OpData, version) == 140);
+const _: () = assert!(std::mem::size_of::<OpData>() == 128);
+const _: () = assert!(std::mem::offset_of!(OpData, version) == 124);
 
 impl Record for OpData {
     #[inline(always)]
@@ -309,17 +310,17 @@ impl Record for OpData {
     fn clear(&mut self) {
         self.operands = Operands::new();
         self.successors = ThinSlice::new();
-        self.results = SmallVec::new();
+        self.results = Results::new();
         self.regions = ThinSlice::new();
     }
     fn sentinel() -> Self {
         OpData {
             operands: Operands::new(),
             successors: ThinSlice::new(),
-            properties: None,
+            properties: MaybeAttr::NONE,
             attributes: Attribute(0),
             loc: Location(0),
-            results: SmallVec::new(),
+            results: Results::new(),
             next: None,
             parent: None,
             regions: ThinSlice::new(),
@@ -376,7 +377,7 @@ impl OpData {
     /// any. For registered operations this is a dictionary.
     #[inline]
     pub fn properties(&self) -> Option<Attribute> {
-        self.properties
+        self.properties.get()
     }
     /// The discardable attribute dictionary (printed `{…}`).
     #[inline]
@@ -408,10 +409,18 @@ impl OpData {
     pub fn next_op(&self) -> Option<OpId> {
         self.next
     }
-    /// The previous operation in the block.
+}
+
+impl Context {
+    /// The operation before `op` in its block (`None` if it is the first
+    /// or `op` is detached). (The record links to it by slot only, see
+    /// [`OpData`]'s layout: the key is read from the arena.)
+    ///
+    /// # Panics
+    /// If `op` was erased or comes from another context.
     #[inline]
-    pub fn prev_op(&self) -> Option<OpId> {
-        self.prev
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.ops.key_at_opt(self.ops[op].prev)
     }
 }
 
@@ -582,7 +591,7 @@ impl Context {
         // it is written (no second visit of the new slot to store it).
         let taken = match take_results_of {
             Some(old) => std::mem::take(&mut self.ops[old].results),
-            None => SmallVec::new(),
+            None => Results::new(),
         };
         let has_regions = !state.regions.is_empty();
         let successors = ThinSlice::take_from(&mut state.successors);
@@ -594,13 +603,13 @@ impl Context {
             slot.name = state.name;
             std::mem::forget(std::mem::replace(&mut slot.operands, operands));
             std::mem::forget(std::mem::replace(&mut slot.results, taken));
-            slot.properties = state.properties;
+            slot.properties = state.properties.into();
             slot.attributes = attributes;
             std::mem::forget(std::mem::replace(&mut slot.successors, successors));
             std::mem::forget(std::mem::replace(&mut slot.regions, regions));
             slot.loc = state.loc;
             slot.parent = link_at.map(|l| l.0);
-            slot.prev = link_at.and_then(|l| l.1);
+            slot.prev = link_at.and_then(|l| l.1).map(link_slot);
             slot.next = link_at.and_then(|l| l.2);
         });
         if let Some((block, prev, next)) = link_at {
@@ -693,7 +702,7 @@ impl Context {
         };
         debug_assert!(data.regions.is_empty() && data.successors.is_empty());
         data.name = state.name;
-        data.properties = state.properties;
+        data.properties = state.properties.into();
         data.attributes = attributes;
         data.loc = state.loc;
         let (parent, prev, next) = (data.parent, data.prev, data.next);
@@ -738,11 +747,11 @@ impl Context {
         }
         if let Some(block) = parent {
             match prev {
-                Some(p) => self.ops.live_mut(p).next = Some(op),
+                Some(p) => self.ops.at_slot_mut(p).next = Some(op),
                 None => self.blocks[block].first = Some(op),
             }
             match next {
-                Some(n) => self.ops.live_mut(n).prev = Some(op),
+                Some(n) => self.ops.live_mut(n).prev = Some(link_slot(op)),
                 None => self.blocks[block].last = Some(op),
             }
         }
@@ -832,13 +841,13 @@ impl Context {
             slot.name = state.name;
             std::mem::forget(std::mem::replace(&mut slot.operands, operands));
             std::mem::forget(std::mem::replace(&mut slot.results, results));
-            slot.properties = state.properties;
+            slot.properties = state.properties.into();
             slot.attributes = attributes;
             std::mem::forget(std::mem::replace(&mut slot.successors, successors));
             std::mem::forget(std::mem::replace(&mut slot.regions, regions));
             slot.loc = state.loc;
             slot.parent = Some(block);
-            slot.prev = last;
+            slot.prev = last.map(link_slot);
             slot.next = None;
         });
         match last {
@@ -1105,7 +1114,7 @@ impl Context {
         op: OpId,
         properties: Option<Attribute>,
     ) -> Result<(), IrError> {
-        self.op_mut(op)?.properties = properties;
+        self.op_mut(op)?.properties = properties.into();
         Ok(())
     }
 
@@ -1134,6 +1143,7 @@ impl Context {
                 .map(|e| e.value)
         };
         data.properties
+            .get()
             .and_then(find)
             .or_else(|| find(data.attributes))
     }
@@ -1160,7 +1170,7 @@ impl Context {
         // attribute (the common case) entry `k` is the one sought: one
         // compare instead of a scan. Everything else is out of line.
         if let Some(sym) = self.registered_inherent_symbol(data.name, def, k)
-            && let Some(p) = data.properties
+            && let Some(p) = data.properties.get()
             && let Some(e) = self.dict_entries(p).get(k)
             && e.name == sym
         {
@@ -1186,7 +1196,7 @@ impl Context {
             Some(s) => s,
             None => self.lookup_symbol(name)?,
         };
-        if let Some(p) = data.properties
+        if let Some(p) = data.properties.get()
             && let Some(e) = self.dict_entries(p).iter().find(|e| e.name == sym)
         {
             return Some(e.value);
@@ -1199,6 +1209,7 @@ impl Context {
         self.ops
             .get(op)?
             .properties
+            .get()
             .and_then(|p| self.dict_get(p, name))
     }
 
@@ -1228,12 +1239,12 @@ impl Context {
         name: Symbol,
         value: Option<Attribute>,
     ) -> Result<(), IrError> {
-        let props = self.try_op(op)?.properties;
+        let props = self.try_op(op)?.properties.get();
         let dict = props.unwrap_or_else(|| self.empty_dictionary());
         let updated = self.dict_with(dict, name, value);
         let is_empty =
             matches!(self.attr_data(updated), crate::AttrData::Dictionary(d) if d.is_empty());
-        self.ops[op].properties = if is_empty { None } else { Some(updated) };
+        self.ops[op].properties = if is_empty { None } else { Some(updated) }.into();
         Ok(())
     }
 
@@ -1253,7 +1264,7 @@ impl Context {
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) -> Result<(), IrError> {
         let a = self.try_op(anchor)?;
         let block = a.parent.ok_or(IrError::StaleBlock)?;
-        let prev = a.prev;
+        let prev = self.ops.key_at_opt(a.prev);
         self.link_op(op, block, prev, Some(anchor))
     }
 
@@ -1283,7 +1294,7 @@ impl Context {
         }
         let data = &mut self.ops[op];
         data.parent = Some(block);
-        data.prev = prev;
+        data.prev = prev.map(link_slot);
         data.next = next;
         if !data.regions.is_empty() {
             self.structure_epoch += 1;
@@ -1303,6 +1314,7 @@ impl Context {
         if !data.regions.is_empty() {
             self.structure_epoch += 1;
         }
+        let prev = self.ops.key_at_opt(prev);
         self.join_neighbours(block, prev, next);
         Ok(())
     }
@@ -1323,7 +1335,7 @@ impl Context {
             None => self.blocks[block].first = Some(op),
         }
         match next {
-            Some(n) => self.ops[n].prev = Some(op),
+            Some(n) => self.ops[n].prev = Some(link_slot(op)),
             None => self.blocks[block].last = Some(op),
         }
     }
@@ -1337,7 +1349,7 @@ impl Context {
             None => self.blocks[block].first = next,
         }
         match next {
-            Some(n) => self.ops[n].prev = prev,
+            Some(n) => self.ops[n].prev = prev.map(link_slot),
             None => self.blocks[block].last = prev,
         }
     }
@@ -1398,7 +1410,7 @@ impl Context {
             if !data.successors.is_empty() {
                 self.drop_successor_uses(&data.successors);
             }
-            for r in data.results {
+            for &r in data.results.iter() {
                 self.values.remove(r);
             }
             for region in data.regions {
@@ -1449,17 +1461,17 @@ impl Context {
                 // The neighbours of a live operation are live: slot
                 // lookups without the version compare.
                 match prev {
-                    Some(p) => self.ops.live_mut(p).next = next,
+                    Some(p) => self.ops.at_slot_mut(p).next = next,
                     None => self.blocks[block].first = next,
                 }
                 match next {
                     Some(n) => self.ops.live_mut(n).prev = prev,
-                    None => self.blocks[block].last = prev,
+                    None => self.blocks[block].last = self.ops.key_at_opt(prev),
                 }
             }
             self.ops.discard(op);
             self.unlink_removed_operands(op, &mut operands);
-            for r in results {
+            for &r in results.iter() {
                 self.free_value(r);
             }
             return;
@@ -1488,7 +1500,7 @@ impl Context {
         if !data.successors.is_empty() {
             self.drop_successor_uses(&data.successors);
         }
-        for r in data.results {
+        for &r in data.results.iter() {
             self.free_value(r);
         }
         for region in data.regions {
@@ -1626,22 +1638,10 @@ fn new_operands_many(values: &[Value]) -> Operands {
 /// stall). Several results get an exactly sized list (`collect` would
 /// round the heap buffer up to a power of two: more memory touched per op).
 #[inline(always)]
-fn new_results(
-    values: &mut Arena<Value, ValueData>,
-    op: OpId,
-    types: &[Type],
-) -> SmallVec<[Value; 2]> {
-    let mut insert = |index: usize, ty: Type| values.insert(result_value(op, index, ty));
+fn new_results(values: &mut Arena<Value, ValueData>, op: OpId, types: &[Type]) -> Results {
     match *types {
-        [] => SmallVec::new(),
-        [ty] => {
-            let v = insert(0, ty);
-            SmallVec::from_buf_and_len([v, v], 1)
-        }
-        [a, b] => {
-            let first = insert(0, a);
-            SmallVec::from_buf([first, insert(1, b)])
-        }
+        [] => Results::new(),
+        [ty] => Results::One(values.insert(result_value(op, 0, ty))),
         ref many => new_results_many(values, op, many),
     }
 }
@@ -1663,17 +1663,12 @@ fn result_value(op: OpId, index: usize, ty: Type) -> ValueData {
 /// [`new_results`] for three or more results, as [`new_operands_many`]
 /// builds its lists.
 #[inline(never)]
-fn new_results_many(
-    values: &mut Arena<Value, ValueData>,
-    op: OpId,
-    types: &[Type],
-) -> SmallVec<[Value; 2]> {
-    let list: Vec<Value> = types
+fn new_results_many(values: &mut Arena<Value, ValueData>, op: OpId, types: &[Type]) -> Results {
+    types
         .iter()
         .enumerate()
         .map(|(index, &ty)| values.insert(result_value(op, index, ty)))
-        .collect();
-    SmallVec::from_vec(list)
+        .collect()
 }
 
 #[cfg(test)]

@@ -131,7 +131,9 @@ impl Shifts {
             *r = self.regions.key(*r);
         }
         self.ops.opt(&mut d.next);
-        self.ops.opt(&mut d.prev);
+        if let Some(p) = &mut d.prev {
+            *p = self.ops.slot(*p);
+        }
         self.blocks.opt(&mut d.parent);
     }
 
@@ -187,7 +189,7 @@ pub(crate) fn relocate(
             if rename {
                 d.loc = tr.map_loc(d.loc);
                 d.attributes = tr.map_attr(d.attributes);
-                d.properties = d.properties.map(|p| tr.map_attr(p));
+                d.properties = d.properties.get().map(|p| tr.map_attr(p)).into();
                 d.name = tr.map_op_name(d.name);
             }
         });

@@ -223,7 +223,9 @@ impl Copier {
             let (o, new_o) = self.op_list[i];
             let s = &src.ops[o];
             let next = s.next.map(|x| self.ops.get(x)).transpose()?;
-            let prev = s.prev.map(|x| self.ops.get(x)).transpose()?;
+            let prev = (s.prev.map(|x| self.ops.get(src.ops.key_at(x))))
+                .transpose()?
+                .map(crate::ir::arena::link_slot);
             let parent_b = s.parent.map(|b| self.blocks.get(b)).transpose()?;
             let d = &mut dst.ops[new_o];
             for operand in d.operands.iter_mut() {
@@ -252,12 +254,12 @@ impl Copier {
                 let (name, attrs, props, loc) = (d.name, d.attributes, d.properties, d.loc);
                 let name = t.op_name(src, dst, name);
                 let attrs = t.attr(src, dst, attrs);
-                let props = props.map(|p| t.attr(src, dst, p));
+                let props = props.get().map(|p| t.attr(src, dst, p));
                 let loc = t.loc(src, dst, loc);
                 let d = &mut dst.ops[new_o];
                 d.name = name;
                 d.attributes = attrs;
-                d.properties = props;
+                d.properties = props.into();
                 d.loc = loc;
             }
             for i in 0..self.block_list.len() {

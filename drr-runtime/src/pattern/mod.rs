@@ -2110,7 +2110,7 @@ impl<O: Op, F: FnOnce(&mut Context, &mut StateBuilder)> PendingOp<O, F> {
         }
         // The root's properties, reused when the new op's are the same
         // (`(OpA $x, $attr) -> (OpB $x, $attr)`): no dictionary lookup.
-        let like = b.rw.ops.get(b.root).and_then(|d| d.properties);
+        let like = b.rw.ops.get(b.root).and_then(|d| d.properties.get());
         let state = st.finish_in_place_like(b.rw.ctx_mut(), O::SHAPE.num_regions, like);
         let (op, took) =
             b.rw.create_taking_results(state, b.root)

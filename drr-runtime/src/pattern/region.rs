@@ -296,7 +296,7 @@ pub fn block_ops<const HEAD: usize, const TAIL: usize>(
                 // The tail must not reach into the head.
                 Some(o) if !head.contains(&o) => {
                     *slot = o;
-                    back = ctx.op(o).prev_op();
+                    back = ctx.prev_op(o);
                 }
                 _ => ok = false,
             }

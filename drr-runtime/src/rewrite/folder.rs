@@ -396,7 +396,7 @@ impl OperationFolder {
     /// preceded by a uniqued constant; returns true if it moved.
     fn rehoist(&self, ctx: &mut Context, op: OpId, block: BlockId) -> bool {
         let first = ctx.blocks[block].first;
-        let prev = ctx.ops[op].prev;
+        let prev = ctx.ops.key_at_opt(ctx.ops[op].prev);
         if first == Some(op) || prev.is_some_and(|p| self.is_folder_owned_constant(p)) {
             return false;
         }

@@ -2188,7 +2188,7 @@ fn fold_in_place(rw: &mut PatternRewriter<'_>, c: OpId, op: OpId) -> bool {
     }
     let mut state = crate::ir::OperationState::new(d.name, d.loc);
     state.result_types.push(ctx.values[d.results[0]].ty);
-    state.properties = d.properties;
+    state.properties = d.properties.get();
     state
         .attributes
         .extend_from_slice(ctx.dict_entries(d.attributes));

@@ -324,7 +324,7 @@ impl InPlace {
 /// A target's links into its block.
 struct Links {
     parent: Option<BlockId>,
-    prev: Option<OpId>,
+    prev: Option<std::num::NonZeroU32>,
     next: Option<OpId>,
 }
 

@@ -481,7 +481,7 @@ impl PostOrder {
             };
             while let Some(op) = cursor {
                 let data = &ctx.ops[op];
-                cursor = data.prev;
+                cursor = ctx.ops.key_at_opt(data.prev);
                 slots.prefetch_below(op, WALK_PREFETCH_BELOW);
                 let class = class_of(&mut classes, ctx, data.name, &mut inert);
                 let entry = op_visit(op, class, &mut num_constants);

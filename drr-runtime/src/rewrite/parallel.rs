@@ -323,11 +323,11 @@ fn copy_back(
             )
         })?;
     let attributes = translator.attr(fork, ctx, h.attributes);
-    let properties = h.properties.map(|p| translator.attr(fork, ctx, p));
+    let properties = h.properties.get().map(|p| translator.attr(fork, ctx, p));
     let loc = translator.loc(fork, ctx, h.loc);
     let data = &mut ctx.ops[target];
     data.attributes = attributes;
-    data.properties = properties;
+    data.properties = properties.into();
     data.loc = loc;
     let old: SmallVec<[_; 1]> = std::mem::replace(&mut data.regions, copied.into_vec().into())
         .into_iter()

@@ -700,7 +700,7 @@ fn liveness_schedule(ctx: &Context, regions: &[RegionId]) -> (Vec<Step>, usize, 
             Task::Ops(mut cursor) => {
                 while let Some(op) = cursor {
                     let data = &ctx.ops[op];
-                    cursor = data.prev;
+                    cursor = ctx.ops.key_at_opt(data.prev);
                     num_ops += 1;
                     if data.regions.is_empty() {
                         out.push(Step::Op(op));
@@ -902,7 +902,7 @@ fn delete_deadness(rw: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Li
             continue;
         };
         if let Some(op) = state.cursor {
-            state.cursor = rw.ctx().ops[op].prev;
+            state.cursor = rw.ctx().prev_op(op);
             if !live.op_live(op) {
                 erased = true;
                 let results: SmallVec<[Value; 2]> =

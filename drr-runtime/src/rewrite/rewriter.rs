@@ -375,7 +375,8 @@ impl<'a> PatternRewriter<'a> {
                         "the insertion point's operation left its block",
                     ));
                 }
-                anchor.prev
+                let prev = anchor.prev;
+                self.ctx.ops.key_at_opt(prev)
             }
             None => last,
         };
@@ -786,7 +787,7 @@ impl<'a> PatternRewriter<'a> {
             && self.ip.is_some()
             && state.regions.is_empty()
             && self.ctx.ops.get(old).is_some_and(|d| {
-                (old_block, old_prev) = (d.parent, d.prev);
+                (old_block, old_prev) = (d.parent, self.ctx.ops.key_at_opt(d.prev));
                 // Each list read through one slice (a `SmallVec` access
                 // tests where its elements are).
                 let results: &[Value] = &d.results;
@@ -1315,7 +1316,7 @@ impl<'a> PatternRewriter<'a> {
                     cursor,
                 } => {
                     if let Some(o) = *cursor {
-                        *cursor = self.ctx.ops[o].prev;
+                        *cursor = self.ctx.prev_op(o);
                         if self.has_nested_blocks(o) {
                             let next_region = self.ctx.ops[o].regions.len();
                             stack.push(Frame::Op { op: o, next_region });
@@ -1610,7 +1611,7 @@ mod tests {
         for (i, &o) in order.iter().enumerate() {
             let data = ctx.op(o);
             assert_eq!(data.parent_block(), Some(block));
-            assert_eq!(data.prev_op(), i.checked_sub(1).map(|p| order[p]));
+            assert_eq!(ctx.prev_op(o), i.checked_sub(1).map(|p| order[p]));
             assert_eq!(data.next_op(), order.get(i + 1).copied());
         }
         assert_eq!(ctx.block(block).first, order.first().copied());
@@ -1695,10 +1696,10 @@ mod tests {
         fn at(ctx: &Context, op: OpId) -> String {
             let data = ctx.op(op);
             let mut pos = 0;
-            let mut cur = data.prev;
+            let mut cur = ctx.prev_op(op);
             while let Some(p) = cur {
                 pos += 1;
-                cur = ctx.op(p).prev;
+                cur = ctx.prev_op(p);
             }
             format!("{}@{pos}", ctx.op_name_str(data.name))
         }

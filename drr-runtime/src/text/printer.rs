@@ -374,7 +374,7 @@ impl<'c, 's> OpPrinter<'c, 's> {
             }
             self.w.out.push(']');
         }
-        if let Some(props) = data.properties {
+        if let Some(props) = data.properties.get() {
             self.w.out.push_str(" <");
             self.w.write_attr(props);
             self.w.out.push('>');

@@ -397,7 +397,7 @@ fn verify_from_both_ends(
                 if !own_part(ctx, data) || !claims.claim(op) {
                     break;
                 }
-                cursor = data.prev;
+                cursor = ctx.ops.key_at_opt(data.prev);
                 stack.clear();
                 w.verify_root_op(op, data, &mut stack);
                 w.walk(&mut stack, slots);
