@@ -951,10 +951,10 @@ where
     #[inline]
     fn holds(&self, ctx: &Context) -> bool {
         // An absent optional attribute satisfies only `IsNullAttr`-like
-        // constraints.
+        // constraints and predicates that take the absence.
         match self {
             Some(a) => X::matches(ctx, (*a).into()),
-            None => X::MATCHES_ABSENT,
+            None => X::matches_absent(ctx),
         }
     }
     fn summary() -> Cow<'static, str> {

@@ -117,6 +117,7 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
             }
         }
         ConstraintKind::Attr => {
+            let fns = crate::native::attr_constraint_fns(pred);
             let storage = c
                 .storage
                 .clone()
@@ -141,10 +142,7 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                 impl ::drr::ods::AttrConstraint for #name {
                     const SUMMARY: &'static str = #summary;
                     type Storage = #storage;
-                    fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
-                        let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #pred;
-                        predicate(ctx, attr)
-                    }
+                    #fns
                 }
                 #builder
             }

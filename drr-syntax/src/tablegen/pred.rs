@@ -551,16 +551,14 @@ fn local_constraint(
     );
     if !items.iter().any(|(k, _)| *k == key) {
         let item = if attr {
+            let fns = crate::native::attr_constraint_fns(&tokens);
             quote_spanned! {span=>
                 #[allow(non_camel_case_types)]
                 struct #name;
                 impl ::drr::ods::AttrConstraint for #name {
                     const SUMMARY: &'static str = #summary;
                     type Storage = ::drr::Attribute;
-                    fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
-                        let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #tokens;
-                        predicate(ctx, attr)
-                    }
+                    #fns
                 }
             }
         } else {
