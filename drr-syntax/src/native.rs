@@ -63,29 +63,27 @@ pub fn takes_absent(tokens: &TokenStream) -> bool {
     }
 }
 
-/// The `matches` (and, for a predicate that [`takes_absent`], the
-/// `matches_absent`) methods of an `AttrConstraint` implementation whose
-/// predicate is `pred`.
-pub fn attr_constraint_fns(pred: &TokenStream) -> TokenStream {
-    if takes_absent(pred) {
-        quote! {
-            fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
-                let predicate: fn(&::drr::Context, ::core::option::Option<::drr::Attribute>) -> bool = #pred;
-                predicate(ctx, ::core::option::Option::Some(attr))
-            }
-            fn matches_absent(ctx: &::drr::Context) -> bool {
-                let predicate: fn(&::drr::Context, ::core::option::Option<::drr::Attribute>) -> bool = #pred;
-                predicate(ctx, ::core::option::Option::None)
-            }
-        }
-    } else {
-        quote! {
-            fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
-                let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #pred;
-                predicate(ctx, attr)
-            }
-        }
+/// The parts of an `AttrConstraint` implementation whose predicate is
+/// `pred`: the predicate as a function of a present attribute (for
+/// `matches`), and, for a predicate that [`takes_absent`], the
+/// `matches_absent` method calling it with `None`.
+pub fn attr_pred_parts(pred: &TokenStream) -> (TokenStream, Option<TokenStream>) {
+    if !takes_absent(pred) {
+        return (pred.clone(), None);
     }
+    let present = quote! {
+        |ctx: &::drr::Context, attr: ::drr::Attribute| -> bool {
+            let predicate: fn(&::drr::Context, ::core::option::Option<::drr::Attribute>) -> bool = #pred;
+            predicate(ctx, ::core::option::Option::Some(attr))
+        }
+    };
+    let absent = quote! {
+        fn matches_absent(ctx: &::drr::Context) -> bool {
+            let predicate: fn(&::drr::Context, ::core::option::Option<::drr::Attribute>) -> bool = #pred;
+            predicate(ctx, ::core::option::Option::None)
+        }
+    };
+    (present, Some(absent))
 }
 
 /// An error at the first parameter's type when it is annotated with a type

@@ -551,14 +551,18 @@ fn local_constraint(
     );
     if !items.iter().any(|(k, _)| *k == key) {
         let item = if attr {
-            let fns = crate::native::attr_constraint_fns(&tokens);
+            let (tokens, matches_absent) = crate::native::attr_pred_parts(&tokens);
             quote_spanned! {span=>
                 #[allow(non_camel_case_types)]
                 struct #name;
                 impl ::drr::ods::AttrConstraint for #name {
                     const SUMMARY: &'static str = #summary;
+                    #matches_absent
                     type Storage = ::drr::Attribute;
-                    #fns
+                    fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                        let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #tokens;
+                        predicate(ctx, attr)
+                    }
                 }
             }
         } else {
