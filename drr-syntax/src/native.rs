@@ -31,6 +31,61 @@ pub enum ParamKind {
     Rest(Box<syn::Type>),
 }
 
+/// True if predicate `tokens` is a closure whose entity parameter (the
+/// one after the context) is annotated `Option<…>`, possibly as the value
+/// of a block binding template arguments: an attribute constraint that
+/// decides on an absent optional attribute itself (MLIR's `!$_self || …`),
+/// called with `None` for one.
+pub fn takes_absent(tokens: &TokenStream) -> bool {
+    let Ok(mut expr) = syn::parse2::<syn::Expr>(tokens.clone()) else {
+        return false;
+    };
+    loop {
+        match expr {
+            syn::Expr::Block(b) => match b.block.stmts.last() {
+                Some(syn::Stmt::Expr(e, None)) => expr = e.clone(),
+                _ => return false,
+            },
+            syn::Expr::Paren(p) => expr = *p.expr,
+            syn::Expr::Closure(c) => {
+                return c
+                    .inputs
+                    .iter()
+                    .nth(1)
+                    .and_then(param_type)
+                    .is_some_and(|t| {
+                        matches!(t, syn::Type::Path(p) if p.qself.is_none()
+                        && p.path.segments.last().is_some_and(|s| s.ident == "Option"))
+                    });
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// The parts of an `AttrConstraint` implementation whose predicate is
+/// `pred`: the predicate as a function of a present attribute (for
+/// `matches`), and, for a predicate that [`takes_absent`], the
+/// `matches_absent` method calling it with `None`.
+pub fn attr_pred_parts(pred: &TokenStream) -> (TokenStream, Option<TokenStream>) {
+    if !takes_absent(pred) {
+        return (pred.clone(), None);
+    }
+    let present = quote! {
+        |ctx: &::drr::Context, attr: ::drr::Attribute| -> bool {
+            let predicate: fn(&::drr::Context, ::core::option::Option<::drr::Attribute>) -> bool = #pred;
+            predicate(ctx, ::core::option::Option::Some(attr))
+        }
+    };
+    let absent = quote! {
+        fn matches_absent(ctx: &::drr::Context) -> bool {
+            let predicate: fn(&::drr::Context, ::core::option::Option<::drr::Attribute>) -> bool = #pred;
+            predicate(ctx, ::core::option::Option::None)
+        }
+    };
+    (present, Some(absent))
+}
+
 /// An error at the first parameter's type when it is annotated with a type
 /// that is not a reference: `$_builder` (a NativeCodeCall) and the context
 /// (a constraint) always are, so it is a DAG argument written without the

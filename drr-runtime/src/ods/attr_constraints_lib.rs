@@ -32,6 +32,9 @@ impl<A: AttrConstraint, L: AttrConstraintList> AttrConstraint for ConfinedAttr<A
     fn matches(ctx: &Context, attr: Attribute) -> bool {
         A::matches(ctx, attr) && L::all_match(ctx, attr)
     }
+    fn matches_absent(ctx: &Context) -> bool {
+        A::matches_absent(ctx) && L::all_absent(ctx)
+    }
     fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
         A::storage_matches(ctx, attr)
     }
@@ -57,6 +60,9 @@ impl<L: AttrConstraintList> AttrConstraint for AllAttrOf<L> {
     #[inline]
     fn matches(ctx: &Context, attr: Attribute) -> bool {
         L::all_match(ctx, attr)
+    }
+    fn matches_absent(ctx: &Context) -> bool {
+        L::all_absent(ctx)
     }
 }
 

@@ -722,6 +722,50 @@ impl<const W: i64, D: IntList> AttrConstraint for RankedFloatElementsAttr<W, D> 
             .is_some_and(|(e, s)| is_float_width(e, W) && shape_is::<D>(s))
     }
 }
+/// ODS's `constBuilderCall`: `DenseElementsAttr::get(RankedTensorType::
+/// get({dims…}, getF<width>Type()), ArrayRef($0))`, so a scalar
+/// (`ConstantAttr<RankedF32ElementsAttr<[]>, "1.0f">`) or a one-element
+/// list is a splat of the shape and a list with one value per element
+/// holds them in order, each rounded to the element type. Another count
+/// is a C++ assertion in MLIR; here the list is cut or padded with its
+/// last value, as for [`RankedSignlessIntElementsAttr`].
+impl<const W: i64, D: IntList> ConstantAttrBuilder for RankedFloatElementsAttr<W, D> {
+    type Value = Vec<f64>;
+    fn build_constant(ctx: &mut Context, value: Vec<f64>) -> Attribute {
+        let kind = match W {
+            16 => FloatKind::F16,
+            64 => FloatKind::F64,
+            80 => FloatKind::F80,
+            128 => FloatKind::F128,
+            _ => FloatKind::F32,
+        };
+        let elem = ctx.float_type(kind);
+        let shape: Vec<i64> = (0..D::LEN).filter_map(D::nth).collect();
+        let ty = ctx.tensor_type(shape.clone(), elem);
+        let count = shape
+            .iter()
+            .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
+            .unwrap_or(0);
+        let bits: Vec<u128> = value
+            .iter()
+            .map(|&v| crate::text::float::float_bits_from_f64(kind, v))
+            .collect();
+        let splat = bits.len() == 1 || bits.windows(2).all(|w| w[0] == w[1]);
+        let values = if splat {
+            bits.first().copied().into_iter().collect()
+        } else {
+            let last = *bits.last().expect("not a splat: two values or more");
+            let mut v = bits;
+            v.resize(count, last);
+            v
+        };
+        ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            splat: splat && !values.is_empty(),
+            values,
+        })
+    }
+}
 /// `RankedF32ElementsAttr<[dims…]>`.
 pub type RankedF32ElementsAttr<D> = RankedFloatElementsAttr<32, D>;
 /// `RankedF64ElementsAttr<[dims…]>`.
@@ -954,6 +998,9 @@ impl<L: AttrConstraintList, S: TextArg> AttrConstraint for AnyAttrOf<L, S> {
     #[inline]
     fn matches(ctx: &Context, attr: Attribute) -> bool {
         L::any_match(ctx, attr)
+    }
+    fn matches_absent(ctx: &Context) -> bool {
+        L::any_absent(ctx)
     }
 }
 

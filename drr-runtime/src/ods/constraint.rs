@@ -46,6 +46,15 @@ pub trait AttrConstraint {
     /// (ODS's `IsNullAttr`, `!$_self`): false for every other constraint,
     /// whose predicate needs an attribute.
     const MATCHES_ABSENT: bool = false;
+    /// True if an absent optional attribute satisfies the constraint, asked
+    /// when a pattern matches an op whose optional attribute is missing:
+    /// [`MATCHES_ABSENT`](Self::MATCHES_ABSENT), unless the constraint's
+    /// predicate decides on absence itself (a Rust predicate taking an
+    /// `Option<Attribute>`, called with `None`: MLIR calls a predicate that
+    /// reads `!$_self` with a null attribute).
+    fn matches_absent(_ctx: &Context) -> bool {
+        Self::MATCHES_ABSENT
+    }
     /// The typed attribute an accessor returns (ODS `storageType`).
     type Storage: AttrStorage;
     /// True if `attr` satisfies the constraint.

@@ -123,6 +123,15 @@ impl FromCppConst<CppBraced<CppFloat>> for Vec<f64> {
     }
 }
 
+/// A scalar where a list is taken: C++'s `ArrayRef(x)` (the
+/// `constBuilderCall` of the ranked elements attributes) is the
+/// one-element list.
+impl FromCppConst<CppFloat> for Vec<f64> {
+    fn from_cpp(l: CppFloat) -> Self {
+        vec![l.0]
+    }
+}
+
 impl FromCppConst<CppInt> for bool {
     fn from_cpp(l: CppInt) -> Self {
         l.0 != 0
@@ -234,6 +243,13 @@ macro_rules! int_lists {
         impl FromCppConst<CppBraced<CppInt>> for Vec<$t> {
             fn from_cpp(l: CppBraced<CppInt>) -> Self {
                 vec![l.0.0 as $t]
+            }
+        }
+        /// A scalar where a list is taken: C++'s `ArrayRef(x)`, the
+        /// one-element list.
+        impl FromCppConst<CppInt> for Vec<$t> {
+            fn from_cpp(l: CppInt) -> Self {
+                vec![l.0 as $t]
             }
         }
     )*};

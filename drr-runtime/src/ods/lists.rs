@@ -127,6 +127,11 @@ pub trait AttrConstraintList {
     fn all_match(ctx: &Context, attr: Attribute) -> bool;
     /// True if `attr` satisfies some member.
     fn any_match(ctx: &Context, attr: Attribute) -> bool;
+    /// True if an absent attribute satisfies every member (see
+    /// [`AttrConstraint::matches_absent`]).
+    fn all_absent(ctx: &Context) -> bool;
+    /// True if an absent attribute satisfies some member.
+    fn any_absent(ctx: &Context) -> bool;
     /// The members' summaries joined with `sep`.
     fn join_summaries(sep: &str) -> String {
         Self::ITEMS.join(sep).as_str().to_owned()
@@ -145,6 +150,12 @@ impl AttrConstraintList for End {
     fn any_match(_: &Context, _: Attribute) -> bool {
         false
     }
+    fn all_absent(_: &Context) -> bool {
+        true
+    }
+    fn any_absent(_: &Context) -> bool {
+        false
+    }
 }
 
 impl<H: AttrConstraint, T: AttrConstraintList> AttrConstraintList for Attrs<H, T> {
@@ -160,6 +171,12 @@ impl<H: AttrConstraint, T: AttrConstraintList> AttrConstraintList for Attrs<H, T
     #[inline]
     fn any_match(ctx: &Context, attr: Attribute) -> bool {
         H::matches(ctx, attr) || T::any_match(ctx, attr)
+    }
+    fn all_absent(ctx: &Context) -> bool {
+        H::matches_absent(ctx) && T::all_absent(ctx)
+    }
+    fn any_absent(ctx: &Context) -> bool {
+        H::matches_absent(ctx) || T::any_absent(ctx)
     }
 }
 
@@ -186,6 +203,12 @@ macro_rules! tuple_lists {
             }
             fn any_match(ctx: &Context, attr: Attribute) -> bool {
                 $first::matches(ctx, attr) $(|| $t::matches(ctx, attr))*
+            }
+            fn all_absent(ctx: &Context) -> bool {
+                $first::matches_absent(ctx) $(&& $t::matches_absent(ctx))*
+            }
+            fn any_absent(ctx: &Context) -> bool {
+                $first::matches_absent(ctx) $(|| $t::matches_absent(ctx))*
             }
         }
     )*};

@@ -951,10 +951,10 @@ where
     #[inline]
     fn holds(&self, ctx: &Context) -> bool {
         // An absent optional attribute satisfies only `IsNullAttr`-like
-        // constraints.
+        // constraints and predicates that take the absence.
         match self {
             Some(a) => X::matches(ctx, (*a).into()),
-            None => X::MATCHES_ABSENT,
+            None => X::matches_absent(ctx),
         }
     }
     fn summary() -> Cow<'static, str> {
@@ -2247,6 +2247,45 @@ macro_rules! storage_arg {
             }
         }
     )* };
+}
+
+/// An enum attribute captured by a pattern (an integer attribute, the
+/// storage of `I32EnumAttr`/`I64EnumAttr`/`I32BitEnumAttr`…) passed to a
+/// parameter of the enum's type: the case it holds, as C++'s
+/// `$0.getValue()` reads it (`|ctx, p: CmpFPredicate| p == CmpFPredicate::UGT`).
+///
+/// # Panics
+/// If the integer is not a value of the enum (an op whose attribute its
+/// verifier would reject; C++'s `cast` asserts).
+impl<E: crate::ods::EnumValue> NativeArg<E> for crate::ods::storage::IntegerAttr {
+    fn into_native(self, ctx: &Context) -> E {
+        enum_case(ctx, self)
+    }
+}
+/// An optional enum attribute (absent: `None`), as [`NativeArg<E>`] reads a
+/// present one.
+impl<E: crate::ods::EnumValue> NativeArg<Option<E>> for Option<crate::ods::storage::IntegerAttr> {
+    fn into_native(self, ctx: &Context) -> Option<E> {
+        self.map(|a| enum_case(ctx, a))
+    }
+}
+
+fn enum_case<E: crate::ods::EnumValue>(ctx: &Context, a: crate::ods::storage::IntegerAttr) -> E {
+    // The attribute holds the case value sign-extended from the enum's
+    // width; `from_bits` reads it back (truncating for a bit enum).
+    match E::from_bits(a.value(ctx) as u64) {
+        Some(e) => e,
+        None => not_an_enum_case(ctx, a.into(), E::SUMMARY),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn not_an_enum_case(ctx: &Context, attr: Attribute, summary: &str) -> ! {
+    panic!(
+        "a NativeCodeCall or constraint parameter takes a case of `{summary}`, but the pattern passed `{}`, which is none",
+        crate::text::print_attribute(ctx, attr)
+    )
 }
 
 #[cold]

@@ -117,6 +117,7 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
             }
         }
         ConstraintKind::Attr => {
+            let (pred, matches_absent) = crate::native::attr_pred_parts(pred);
             let storage = c
                 .storage
                 .clone()
@@ -140,6 +141,7 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                 pub struct #name;
                 impl ::drr::ods::AttrConstraint for #name {
                     const SUMMARY: &'static str = #summary;
+                    #matches_absent
                     type Storage = #storage;
                     fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
                         let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #pred;

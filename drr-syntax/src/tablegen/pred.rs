@@ -241,18 +241,7 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
             // interface record naming its Rust type (Transform's
             // `TransformHandleTypeInterface.predicate`): its check, the
             // constraint type the record generates.
-            if let Some(name) = &rec.name
-                && rec.builtins.last().is_some_and(|b| {
-                    matches!(
-                        b.class,
-                        Builtin::Passthrough(
-                            "TypeDef" | "AttrDef" | "TypeInterface" | "AttrInterface"
-                        )
-                    )
-                })
-            {
-                let mut name = name.clone();
-                name.set_span(*span);
+            if let Some(name) = def_constraint_type(ev, *r, *span) {
                 return Ok(Node::Call(
                     quote_spanned!(*span=> ::drr::ods::constraint_predicate::<#name, _>),
                 ));
@@ -345,6 +334,26 @@ pub fn is_op_predicate(name: &str) -> bool {
             | "TCresVTEtIsSameAsOp"
             | "TCopVTEtAreSameAt"
     )
+}
+
+/// The Rust constraint type a `TypeDef`, `AttrDef`, `TypeInterface` or
+/// `AttrInterface` record `r` generates (its name, spanned at `span`), or
+/// `None` for another record.
+fn def_constraint_type(
+    ev: &Eval<'_>,
+    r: super::value::RecId,
+    span: Span,
+) -> Option<proc_macro2::Ident> {
+    let rec = &ev.records[r];
+    let generates = rec.builtins.last().is_some_and(|b| {
+        matches!(
+            b.class,
+            Builtin::Passthrough("TypeDef" | "AttrDef" | "TypeInterface" | "AttrInterface")
+        )
+    });
+    let mut name = rec.name.clone().filter(|_| generates)?;
+    name.set_span(span);
+    Some(name)
 }
 
 /// The name of the library constraint `x` refers to (a single identifier
@@ -489,6 +498,12 @@ fn constraint_arg(
         {
             local_constraint(ev, *r, *span, items, attr, depth + 1)
         }
+        // A `TypeDef`/`AttrDef` (or interface) record of the block among a
+        // library class's elements (`TensorOf<[GLWECipherTextType]>.predicate`):
+        // the constraint type the record generates, as in an op's arguments.
+        Value::Rec(r, span) if let Some(name) = def_constraint_type(ev, *r, *span) => {
+            Ok(quote!(#name))
+        }
         other => err(
             other.span(),
             format!(
@@ -536,11 +551,13 @@ fn local_constraint(
     );
     if !items.iter().any(|(k, _)| *k == key) {
         let item = if attr {
+            let (tokens, matches_absent) = crate::native::attr_pred_parts(&tokens);
             quote_spanned! {span=>
                 #[allow(non_camel_case_types)]
                 struct #name;
                 impl ::drr::ods::AttrConstraint for #name {
                     const SUMMARY: &'static str = #summary;
+                    #matches_absent
                     type Storage = ::drr::Attribute;
                     fn matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
                         let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #tokens;
