@@ -1789,18 +1789,35 @@ impl Lower<'_> {
         }
         let args = c.args.as_deref();
         match name.as_str() {
-            "Variadic"
-            | "Optional"
-            | "VariadicOfVariadic"
-            | "OptionalAttr"
-            | "DefaultValuedAttr"
-            | "DefaultValuedOptionalAttr"
-            | "DefaultValuedStrAttr" => {
+            "Variadic" | "Optional" | "VariadicOfVariadic" => {
                 self.err(
                     span,
                     format!("`{name}` can only wrap an op argument's constraint, not be nested"),
                 );
                 return None;
+            }
+            // An attribute wrapper inside another constraint
+            // (`OptionalAttr<DefaultValuedAttr<I32Attr, "3">>`,
+            // `ConfinedAttr<OptionalAttr<…>, […]>`): its predicate and
+            // summary are its base's (`Attr<attr.predicate, attr.summary>`
+            // in `CommonAttrConstraints.td`), and the outer wrapper's own
+            // `isOptional`/`defaultValue` decide the rest, so
+            // `OptionalAttr<DefaultValuedAttr<X, v>>` is `OptionalAttr<X>`
+            // without a default, as mlir-tblgen-22 generates it.
+            "OptionalAttr"
+            | "DefaultValuedAttr"
+            | "DefaultValuedOptionalAttr"
+            | "DefaultValuedStrAttr"
+                if !self.locals.contains_key(&name) =>
+            {
+                let Some(base) = args.and_then(<[Value]>::first) else {
+                    self.err(
+                        span,
+                        format!("`{name}` takes an attribute constraint: `{name}<I32Attr…>`"),
+                    );
+                    return None;
+                };
+                return self.constraint(base, ConstraintKind::Attr);
             }
             _ => {}
         }
