@@ -60,7 +60,7 @@ pub enum Builtin {
     Neg,
     /// `Concat<prefix, pred, suffix>` (C++ text: rejected).
     Concat,
-    /// `SubstLeaves<pattern, replacement, pred>` (C++ text: rejected).
+    /// `SubstLeaves<pattern, replacement, pred>` (the replacement in Rust).
     SubstLeaves,
     /// `Arguments<(ins …)>`: sets `arguments`.
     Arguments,
