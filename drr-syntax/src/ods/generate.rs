@@ -2272,6 +2272,14 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|t| t.kind == ConstraintKind::Type && t.buildable && t.dialect == dname)
         .map(|t| t.text())
         .collect();
+    // Its `ShapedTypeInterface` types: the context reads their element
+    // types when it creates them (`getElementTypeOrSelf`).
+    let shaped_types: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.shaped && t.dialect == dname)
+        .map(|t| t.text())
+        .collect();
     let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
     quote! {
         #[doc = #doc]
@@ -2294,6 +2302,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             /// printer and verifier know them.
             pub fn register(ctx: &mut ::drr::Context) {
                 #register_dialect
+                #(ctx.register_shaped_dialect_type(#shaped_types);)*
                 #(::drr::ods::dialect_type(ctx, #own_types);)*
                 for def in Self::OPS {
                     ctx.register_op(def);
