@@ -121,6 +121,15 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                 .storage
                 .clone()
                 .unwrap_or_else(|| quote!(::drr::Attribute));
+            // A dialect's storage class: the cast at `<{…}>` is the
+            // record's predicate (see `UserConstraint::dialect_storage`).
+            let storage_matches = c.dialect_storage.then(|| {
+                quote! {
+                    fn storage_matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                        <Self as ::drr::ods::AttrConstraint>::matches(ctx, attr)
+                    }
+                }
+            });
             let builder = c.const_builder.as_ref().map(|(ty, closure)| {
                 quote! {
                     impl ::drr::ods::ConstantAttrBuilder for #name {
@@ -145,6 +154,7 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                         let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #pred;
                         predicate(ctx, attr)
                     }
+                    #storage_matches
                 }
                 #builder
             }

@@ -267,6 +267,11 @@ pub struct UserConstraint {
     pub summary: LitStr,
     /// The storage type for attribute constraints.
     pub storage: Option<TokenStream>,
+    /// `let storageType` names a C++ class of a dialect (`"::mlir::LLVM::
+    /// CConvAttr"`): MLIR casts `<{…}>`'s attribute to it when it reads an
+    /// op's properties, and the record's predicate (a `DialectAttr`'s is
+    /// that class's `isa`) stands for the cast.
+    pub dialect_storage: bool,
     /// `let constBuilderCall = |ctx: &mut Context, v: T| -> Attribute { … };`
     /// of an attribute constraint: (the value type `T`, the closure), what
     /// `ConstantAttr<X, "…">` builds with.
@@ -302,6 +307,7 @@ pub(crate) const CPP_TYPE_FIELDS: [&str; 4] =
 struct ConstraintFields {
     summary: Option<LitStr>,
     description: Option<String>,
+    dialect_storage: bool,
     const_builder: Option<(TokenStream, TokenStream)>,
     type_builder: Option<TokenStream>,
 }
@@ -2227,6 +2233,7 @@ impl Lower<'_> {
             // A constraint of the property domain (DRR #19 on an
             // attribute argument).
             storage: Some(quote!(::drr::ods::property::PropValue)),
+            dialect_storage: false,
             const_builder: None,
             type_builder: None,
             delegate: None,
@@ -2263,6 +2270,7 @@ impl Lower<'_> {
                 predicate: quote!(|ctx: &::drr::Context, ty: ::drr::Type| <#ty as ::drr::ods::TypeConstraint>::matches(ctx, ty)),
                 summary: fields.summary.unwrap_or_else(|| LitStr::new(&r.text, d.name.span())),
                 storage: None,
+                dialect_storage: false,
                 const_builder: None,
                 type_builder: fields.type_builder,
                 delegate: Some(ty),
@@ -2306,6 +2314,7 @@ impl Lower<'_> {
             predicate,
             summary: fields.summary.unwrap_or_else(|| summary.clone()),
             storage,
+            dialect_storage: fields.dialect_storage,
             const_builder: fields.const_builder,
             type_builder: fields.type_builder,
             delegate: None,
@@ -2331,6 +2340,10 @@ impl Lower<'_> {
                     Value::Str(s) => out.description = Some(s.value()),
                     other => self.err(other.span(), "`description` is a string"),
                 },
+                ("storageType", ConstraintKind::Attr) => {
+                    out.dialect_storage =
+                        matches!(&f.value, Value::Str(s) if is_dialect_attr_class(&s.value()));
+                }
                 (n, ConstraintKind::Attr) if CPP_ATTR_FIELDS.contains(&n) => {}
                 (n, ConstraintKind::Type) if CPP_TYPE_FIELDS.contains(&n) => {}
                 ("builderCall", ConstraintKind::Type) => match &f.value {
@@ -2562,6 +2575,28 @@ fn kind_phrase(k: ConstraintKind) -> &'static str {
 /// …>`: ODS's `ConfinedAttr` keeps its base's optional-ness and default
 /// (`isOptional = attr.isOptional`, `defaultValue = attr.defaultValue`),
 /// as in `ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>`.
+/// True if C++ class `class` (an attribute constraint's `storageType`) is
+/// a dialect's, not one of MLIR's builtin attribute classes or interfaces
+/// (namespace `mlir`, or unqualified builtin names), whose casts `ods!`
+/// models with the storage types themselves.
+fn is_dialect_attr_class(class: &str) -> bool {
+    const BUILTIN: &[&str] = &[
+        "Attribute", "IntegerAttr", "FloatAttr", "BoolAttr", "StringAttr", "ArrayAttr",
+        "DictionaryAttr", "TypeAttr", "UnitAttr", "SymbolRefAttr", "FlatSymbolRefAttr",
+        "ElementsAttr", "DenseElementsAttr", "DenseIntElementsAttr", "DenseFPElementsAttr",
+        "DenseIntOrFPElementsAttr", "DenseStringElementsAttr", "DenseResourceElementsAttr",
+        "SparseElementsAttr", "DenseArrayAttr", "DenseBoolArrayAttr", "DenseI8ArrayAttr",
+        "DenseI16ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr", "DenseF32ArrayAttr",
+        "DenseF64ArrayAttr", "AffineMapAttr", "IntegerSetAttr", "OpaqueAttr",
+        "StridedLayoutAttr", "TypedAttr", "DistinctAttr", "LocationAttr",
+    ];
+    let c = class.trim().trim_start_matches("::");
+    match c.strip_prefix("mlir::") {
+        Some(rest) => rest.contains("::"),
+        None => !c.is_empty() && !c.contains('<') && !BUILTIN.contains(&c),
+    }
+}
+
 fn confined_wrapper(v: &Value) -> Option<Value> {
     let Value::Class(c) = v else { return None };
     if !c.is_simple() || c.name() != "ConfinedAttr" {
