@@ -615,6 +615,11 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                         l.dialect_names.push(s.value());
                     }
                 }
+                // The last segment of its C++ namespace (`circt::verif`),
+                // which qualifies its ops' C++ names in other records.
+                if let Some(seg) = cpp_namespace_segment(&dd.fields) {
+                    l.dialect_names.push(seg);
+                }
             }
         }
     }
@@ -2575,6 +2580,19 @@ fn kind_phrase(k: ConstraintKind) -> &'static str {
 /// …>`: ODS's `ConfinedAttr` keeps its base's optional-ness and default
 /// (`isOptional = attr.isOptional`, `defaultValue = attr.defaultValue`),
 /// as in `ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>`.
+/// The last segment of a `Dialect` record's `cppNamespace`
+/// (`"::circt::hw"` → `hw`), if it sets one.
+pub(super) fn cpp_namespace_segment(fields: &[super::ast::Field]) -> Option<String> {
+    fields.iter().find_map(|f| match &f.value {
+        Value::Str(s) if f.name == "cppNamespace" => s
+            .value()
+            .rsplit("::")
+            .find(|seg| !seg.is_empty())
+            .map(str::to_string),
+        _ => None,
+    })
+}
+
 /// True if C++ class `class` (an attribute constraint's `storageType`) is
 /// a dialect's, not one of MLIR's builtin attribute classes or interfaces
 /// (namespace `mlir`, or unqualified builtin names), whose casts `ods!`

@@ -494,6 +494,30 @@ impl Lower<'_> {
                     let lit = LitStr::new(full, s.span());
                     return Some(quote!(#lit));
                 }
+                // An op of another dialect's block, by C++ class qualified
+                // with that dialect's namespace (`hw::HWModuleOp`): its full
+                // name, fetched from that block's macro keyed by the
+                // namespace.
+                if self.includes
+                    && let Some((qual, _)) = text.rsplit_once("::")
+                    && let Some(q) = qual.rsplit("::").find(|seg| !seg.is_empty())
+                    && !self.dialect_names.iter().any(|n| n == q)
+                    && syn::parse_str::<Ident>(class).is_ok()
+                {
+                    let mac = crate::tablegen::export::op_macro_name(&format!("cpp_{q}"), class, s.span());
+                    let mac_name = mac.to_string();
+                    if let Some((_, full)) = self.imported_ops.iter().find(|(m, _)| *m == mac_name) {
+                        let lit = LitStr::new(&full.value(), s.span());
+                        return Some(quote!(#lit));
+                    }
+                    let msg = format!(
+                        "`{text}` is no op of this block: it is looked up among the ops of the dialect whose C++ namespace ends in `{q}`, in other blocks (this block has an `include` line)"
+                    );
+                    self.unresolved
+                        .borrow_mut()
+                        .push((mac, syn::Error::new(s.span(), msg), "op"));
+                    return None;
+                }
                 // An op of the block's dialect defined in another block (a
                 // file the block includes), by C++ class: its full name,
                 // fetched from that block's macro for the class.
