@@ -5,7 +5,8 @@
 //! `hw::` in `circt::hw`, the namespace of the HW dialect, so `ods!` looks
 //! the class up among the ops of the block whose dialect's `cppNamespace`
 //! ends in `hw` (the block keeps its `include` line and a `use` of the
-//! other module).
+//! other module); the namespace need not be the dialect's name (Triton's
+//! `amdg` dialect is `::mlir::triton::amdgpu`).
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -19,7 +20,17 @@ pub mod hw {
     }
 }
 
+pub mod amd {
+    drr::ods! {
+        def TritonAMDGPU_Dialect : Dialect { let name = "amdg"; let cppNamespace = "::mlir::triton::amdgpu"; }
+        def TritonAMDGPU_RegionOp : Op<TritonAMDGPU_Dialect, "region", [SingleBlock, NoTerminator]> {
+            let regions = (region AnyRegion:$body);
+        }
+    }
+}
+
 pub mod verif {
+    use super::amd::*;
     use super::hw::*;
     drr::ods! {
         include "circt/Dialect/HW/HWOps.td"
@@ -32,12 +43,14 @@ pub mod verif {
             let results = (outs AnyType:$result);
         }
         def InModuleOp : Op<VerifDialect, "in_module", [HasParent<"::circt::hw::HWModuleOp">]>;
+        def InRegionOp : Op<VerifDialect, "in_region", [HasParent<"amdgpu::RegionOp">]>;
     }
 }
 
 fn check(body: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     hw::HwDialect::register(&mut ctx);
+    amd::AmdgDialect::register(&mut ctx);
     verif::VerifDialect::register(&mut ctx);
     let src = format!("\"builtin.module\"() ({{\n{body}}}) : () -> ()\n");
     let m = parse_module(&mut ctx, &src, "in.mlir").map_err(|e| e.to_string())?;
@@ -55,5 +68,10 @@ fn parent_of_another_dialect_by_qualified_cpp_class() {
     assert_eq!(
         check("  \"verif.formal\"() ({\n    \"verif.in_module\"() : () -> ()\n  }) : () -> ()\n").unwrap_err(),
         "'verif.in_module' op expects parent op 'hw.module'"
+    );
+    check("  \"amdg.region\"() ({\n    \"verif.in_region\"() : () -> ()\n  }) : () -> ()\n").unwrap();
+    assert_eq!(
+        check("  \"hw.module\"() ({\n    \"verif.in_region\"() : () -> ()\n  }) : () -> ()\n").unwrap_err(),
+        "'verif.in_region' op expects parent op 'amdg.region'"
     );
 }
