@@ -35,7 +35,10 @@ fn run(ctx: &mut Context, op: &str) -> Result<String, String> {
 fn optional_of_default_valued_is_optional_without_default() {
     let mut ctx = Context::new();
     NwDialect::register(&mut ctx);
-    assert_eq!(run(&mut ctx, "\"nw.opt\"()").unwrap(), "\"nw.opt\"() : () -> ()");
+    assert_eq!(
+        run(&mut ctx, "\"nw.opt\"()").unwrap(),
+        "\"nw.opt\"() : () -> ()"
+    );
     assert_eq!(
         run(&mut ctx, "\"nw.opt\"() <{x = 7 : i32}>").unwrap(),
         "\"nw.opt\"() <{x = 7 : i32}> : () -> ()"

@@ -56,7 +56,9 @@ fn all_element_types_match_reads_the_dialect_type() {
         args,
     )
     .unwrap();
-    assert!(out.contains("\"xegpu.store_nd\"(%arg2, %arg1) : (vector<8xf16>, !xegpu.tensor_desc<8x16xf16>) -> ()"));
+    assert!(out.contains(
+        "\"xegpu.store_nd\"(%arg2, %arg1) : (vector<8xf16>, !xegpu.tensor_desc<8x16xf16>) -> ()"
+    ));
     assert_eq!(
         verify(
             "    \"xegpu.store_nd\"(%v, %t) : (vector<8xf32>, !xegpu.tensor_desc<8x16xf16>) -> ()\n",
@@ -68,7 +70,10 @@ fn all_element_types_match_reads_the_dialect_type() {
     // Parameters after the first, and a dynamic dimension.
     let args = &[
         ("%v", "vector<4xf32>"),
-        ("%t", "!xegpu.tensor_desc<?x4xf32, #xegpu.block_tdesc_attr<array_length = 2>>"),
+        (
+            "%t",
+            "!xegpu.tensor_desc<?x4xf32, #xegpu.block_tdesc_attr<array_length = 2>>",
+        ),
     ];
     verify(
         "    \"xegpu.store_nd\"(%v, %t) : (vector<4xf32>, !xegpu.tensor_desc<?x4xf32, #xegpu.block_tdesc_attr<array_length = 2>>) -> ()\n",
@@ -83,9 +88,17 @@ fn container_type_element_call_finds_the_element_type() {
         ("%a", "!xegpu.tensor_desc<8xf16>"),
         ("%b", "!xegpu.tensor_desc<8xbf16>"),
     ];
-    verify("    \"xegpu.half\"(%a) : (!xegpu.tensor_desc<8xf16>) -> ()\n", args).unwrap();
+    verify(
+        "    \"xegpu.half\"(%a) : (!xegpu.tensor_desc<8xf16>) -> ()\n",
+        args,
+    )
+    .unwrap();
     assert_eq!(
-        verify("    \"xegpu.half\"(%b) : (!xegpu.tensor_desc<8xbf16>) -> ()\n", args).unwrap_err(),
+        verify(
+            "    \"xegpu.half\"(%b) : (!xegpu.tensor_desc<8xbf16>) -> ()\n",
+            args
+        )
+        .unwrap_err(),
         "'xegpu.half' op operand #0 must be tensor desc of 16-bit float values, but got '!xegpu.tensor_desc<8xbf16>'"
     );
 }

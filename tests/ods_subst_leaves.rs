@@ -47,7 +47,11 @@ fn type_constraint_on_the_element_type() {
     SlDialect::register(&mut ctx);
     for ok in ["%a", "%t"] {
         let src = module(&format!("  %0 = \"sl.neg\"({ok}) : (f32) -> f32\n"));
-        let src = if ok == "%t" { src.replace("(f32) -> f32", "(tensor<2xf32>) -> f32") } else { src };
+        let src = if ok == "%t" {
+            src.replace("(f32) -> f32", "(tensor<2xf32>) -> f32")
+        } else {
+            src
+        };
         let m = parse_module(&mut ctx, &src, "in.mlir").unwrap();
         drr::verifier::verify(&ctx, m).unwrap();
     }

@@ -62,16 +62,22 @@ fn check(body: &str) -> Result<String, String> {
 fn parent_of_another_dialect_by_qualified_cpp_class() {
     check("  \"hw.module\"() ({\n    %0 = \"verif.symbolic_value\"() : () -> i8\n    \"verif.in_module\"() : () -> ()\n  }) : () -> ()\n  \"verif.formal\"() ({\n    %0 = \"verif.symbolic_value\"() : () -> i1\n  }) : () -> ()\n").unwrap();
     assert_eq!(
-        check("  \"test.f\"() ({\n    %0 = \"verif.symbolic_value\"() : () -> i8\n  }) : () -> ()\n").unwrap_err(),
+        check(
+            "  \"test.f\"() ({\n    %0 = \"verif.symbolic_value\"() : () -> i8\n  }) : () -> ()\n"
+        )
+        .unwrap_err(),
         "'verif.symbolic_value' op expects parent op to be one of 'verif.formal, hw.module'"
     );
     assert_eq!(
-        check("  \"verif.formal\"() ({\n    \"verif.in_module\"() : () -> ()\n  }) : () -> ()\n").unwrap_err(),
+        check("  \"verif.formal\"() ({\n    \"verif.in_module\"() : () -> ()\n  }) : () -> ()\n")
+            .unwrap_err(),
         "'verif.in_module' op expects parent op 'hw.module'"
     );
-    check("  \"amdg.region\"() ({\n    \"verif.in_region\"() : () -> ()\n  }) : () -> ()\n").unwrap();
+    check("  \"amdg.region\"() ({\n    \"verif.in_region\"() : () -> ()\n  }) : () -> ()\n")
+        .unwrap();
     assert_eq!(
-        check("  \"hw.module\"() ({\n    \"verif.in_region\"() : () -> ()\n  }) : () -> ()\n").unwrap_err(),
+        check("  \"hw.module\"() ({\n    \"verif.in_region\"() : () -> ()\n  }) : () -> ()\n")
+            .unwrap_err(),
         "'verif.in_region' op expects parent op 'amdg.region'"
     );
 }

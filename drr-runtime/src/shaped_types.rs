@@ -137,7 +137,10 @@ mod tests {
     #[test]
     fn element_text_after_dimensions() {
         assert_eq!(element_text("8x16xf16, #x.a<1, 2>>"), Some("f16"));
-        assert_eq!(element_text("?x4xvector<2x3xf32>>"), Some("vector<2x3xf32>"));
+        assert_eq!(
+            element_text("?x4xvector<2x3xf32>>"),
+            Some("vector<2x3xf32>")
+        );
         assert_eq!(element_text("f32>"), Some("f32"));
         assert_eq!(element_text("8x>"), None);
         assert_eq!(element_text("8>"), None);

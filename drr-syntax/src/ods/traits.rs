@@ -504,9 +504,14 @@ impl Lower<'_> {
                     && !self.dialect_names.iter().any(|n| n == q)
                     && syn::parse_str::<Ident>(class).is_ok()
                 {
-                    let mac = crate::tablegen::export::op_macro_name(&format!("cpp_{q}"), class, s.span());
+                    let mac = crate::tablegen::export::op_macro_name(
+                        &format!("cpp_{q}"),
+                        class,
+                        s.span(),
+                    );
                     let mac_name = mac.to_string();
-                    if let Some((_, full)) = self.imported_ops.iter().find(|(m, _)| *m == mac_name) {
+                    if let Some((_, full)) = self.imported_ops.iter().find(|(m, _)| *m == mac_name)
+                    {
                         let lit = LitStr::new(&full.value(), s.span());
                         return Some(quote!(#lit));
                     }

@@ -38,7 +38,8 @@ pub struct TypeDefModel {
     pub summary: String,
     /// A `TypeDef` without `parameters` (and no `builderCall = ""`): a
     /// type builders can create.
-    pub buildable: bool,    /// A `TypeDef` whose traits list `ShapedTypeInterface`: its text
+    pub buildable: bool,
+    /// A `TypeDef` whose traits list `ShapedTypeInterface`: its text
     /// starts with a dimension list and its element type
     /// (`!xegpu.tensor_desc<8x16xf16, …>`), which the context reads.
     pub shaped: bool,

@@ -119,10 +119,14 @@ fn compile_at(ev: &Eval<'_>, v: &Value, depth: usize) -> EResult<TokenStream> {
             let p = format_ident!("__drr_p{}", i, span = span);
             // A closure under `SubstLeaves` sees the replaced value, whose
             // type is not the parameter's.
-            let ty = parsed.iter().zip(&closures).filter(|(_, (_, subst))| !subst).find_map(|(c, _)| match c.inputs.iter().nth(i) {
-                Some(syn::Pat::Type(t)) => Some(t.ty.clone()),
-                _ => None,
-            });
+            let ty = parsed
+                .iter()
+                .zip(&closures)
+                .filter(|(_, (_, subst))| !subst)
+                .find_map(|(c, _)| match c.inputs.iter().nth(i) {
+                    Some(syn::Pat::Type(t)) => Some(t.ty.clone()),
+                    _ => None,
+                });
             match ty {
                 Some(t) => quote!(#p: #t),
                 None => quote!(#p),
@@ -378,7 +382,10 @@ fn subst_leaves<'v>(
         );
     };
     let Value::Str(text, pat_span) = pat else {
-        return err(pat.span(), "expected the placeholder to replace: `\"$_self\"` or `\"$0\"`, `\"$1\"`, …");
+        return err(
+            pat.span(),
+            "expected the placeholder to replace: `\"$_self\"` or `\"$0\"`, `\"$1\"`, …",
+        );
     };
     let param = match &**text {
         "$_self" => 1,
@@ -387,7 +394,9 @@ fn subst_leaves<'v>(
             _ => {
                 return err(
                     *pat_span,
-                    format!("`SubstLeaves` replaces a placeholder of the predicate's Rust parameters: `\"$_self\"` or `\"$0\"`, `\"$1\"`, …, not `{t}`"),
+                    format!(
+                        "`SubstLeaves` replaces a placeholder of the predicate's Rust parameters: `\"$_self\"` or `\"$0\"`, `\"$1\"`, …, not `{t}`"
+                    ),
                 );
             }
         },
@@ -398,7 +407,9 @@ fn subst_leaves<'v>(
         Value::Str(t, s) => {
             return err(
                 *s,
-                format!("the replacement of `SubstLeaves` is Rust here: a closure or a path to a fn taking the context and the value `{text}` stands for and returning what the predicate sees in its place (`|ctx: &Context, v: Value| ctx.value_type(v)` for the C++ `{t}`)"),
+                format!(
+                    "the replacement of `SubstLeaves` is Rust here: a closure or a path to a fn taking the context and the value `{text}` stands for and returning what the predicate sees in its place (`|ctx: &Context, v: Value| ctx.value_type(v)` for the C++ `{t}`)"
+                ),
             );
         }
         other => {
