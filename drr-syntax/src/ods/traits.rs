@@ -1542,11 +1542,31 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 // transformer maps the group's types to the right-hand
                 // group's, compared as ranges (`llvm::equal`).
                 if !*optional && let Some(lgroup) = variadic_group(op, lhs) {
+                    // A single right-hand side (torch-mlir's
+                    // `prim.TupleConstruct`): C++'s `$_self` is the left
+                    // group's type range and the transformer makes one type
+                    // of it, compared with the comparator. The identity
+                    // (`"$_self"`) leaves a range, which C++ cannot compare
+                    // with one type.
+                    let identity =
+                        transform.to_string() == quote!(::drr::ods::same_type).to_string();
                     let Some(rgroup) = variadic_group(op, rhs) else {
-                        errs.push(syn::Error::new(
-                            rhs.span(),
-                            format!("`{}` is a variadic group, so `{}` must be one too: the transformer maps the left group's types to the right group's (C++ compares the ranges with `llvm::equal`)", lhs.value(), rhs.value()),
-                        ));
+                        if identity {
+                            errs.push(syn::Error::new(
+                                rhs.span(),
+                                format!("`{}` is a variadic group, so `{}` must be one too: the transformer maps the left group's types to the right group's (C++ compares the ranges with `llvm::equal`); a transformer making one type of the left group's types (a closure or fn `(&mut TypeCx, &[Type]) -> Option<Vec<Type>>` returning one) may have a single right-hand side", lhs.value(), rhs.value()),
+                            ));
+                            continue;
+                        }
+                        let Some(es) = names(std::slice::from_ref(rhs), errs) else {
+                            continue;
+                        };
+                        let r = &es[0];
+                        let span = ident.span();
+                        let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeListTransform = #transform; t });
+                        let check = quote_spanned!(span=> types_match_with_from_range(#lgroup, #r, #transform, #comparator, #summary));
+                        s.predicates.push(quote!(v.#check?;));
+                        s.fast.push(on_full(&check));
                         continue;
                     };
                     if !is_default {
