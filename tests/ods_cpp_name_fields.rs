@@ -129,9 +129,20 @@ fn dialect_attr_is_an_attribute_constraint() {
         "    \"spv.holder\"() <{vce_triple = #spv.vce<v1.0, [Shader], []>}> : () -> ()\n    \"spirv.Nop\"() : () -> ()\n",
     );
     assert_eq!(check(&ok).unwrap(), ok);
+    // In `<{…}>` the attribute is cast to its C++ storage class when it is
+    // read (mlir-opt-22 on `spirv.module`: `invalid properties … Invalid
+    // attribute `vce_triple` in property conversion: 1 : i32`); in `{…}`
+    // it is verified.
     assert_eq!(
         check(&module(
             "    \"spv.holder\"() <{vce_triple = 1 : i32}> : () -> ()\n"
+        ))
+        .unwrap_err(),
+        "4:5: invalid properties {vce_triple = 1 : i32} for op spv.holder: Invalid attribute `vce_triple` in property conversion: 1 : i32"
+    );
+    assert_eq!(
+        check(&module(
+            "    \"spv.holder\"() {vce_triple = 1 : i32} : () -> ()\n"
         ))
         .unwrap_err(),
         "'spv.holder' op attribute 'vce_triple' failed to satisfy constraint: version-capability-extension attribute"

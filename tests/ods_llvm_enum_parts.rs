@@ -5,10 +5,11 @@
 //! is left out and the record `CConv` is the attribute constraint), and
 //! `let constBuilderCall = ?;` on a record of `TypedArrayAttrBase`
 //! (`LLVM_AliasScopeArrayAttr`). The summaries are the records'. mlir-opt-22
-//! rejects `CConv = 1 : i32` on `llvm.func` earlier, when it reads `<{…}>`
+//! rejects `CConv = 1 : i32` on `llvm.func` when it reads `<{…}>`
 //! (`Invalid attribute `CConv` in property conversion`: the storage class
-//! is `CConvAttr`); drr checks a `DialectAttr`'s predicate in the verifier,
-//! with the record's summary.
+//! is `CConvAttr`), and so does drr, with the record's predicate standing
+//! for the cast to a dialect's storage class; given in `{…}`, the attribute
+//! is verified with the record's summary.
 
 use drr::text::parse_module;
 use drr::{AttrData, Attribute, Context};
@@ -53,7 +54,16 @@ fn the_record_and_the_enum_are_both_there() {
     run("CConv = #llvm.cconv<ccc>, scopes = [@a], kind = 8 : i64").expect("valid");
     assert_eq!(
         run("CConv = 1 : i32"),
-        Err("'llvm.holder' op attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification".to_string())
+        Err("2:3: invalid properties {CConv = 1 : i32} for op llvm.holder: Invalid attribute `CConv` in property conversion: 1 : i32".to_string())
+    );
+    // In `{…}` (mlir-opt-22 on `llvm.func` says the same).
+    let mut ctx = Context::new();
+    LlvmDialect::register(&mut ctx);
+    let src = "\"builtin.module\"() ({\n  \"llvm.holder\"() {CConv = 1 : i32} : () -> ()\n}) : () -> ()\n";
+    let m = parse_module(&mut ctx, src, "in.mlir").unwrap();
+    assert_eq!(
+        drr::verifier::verify(&ctx, m).unwrap_err()[0].message,
+        "'llvm.holder' op attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification"
     );
     assert_eq!(CConvEnum::Fast.as_str(), "fastcc");
 }

@@ -127,6 +127,9 @@ pub struct Context {
     /// `OpaqueAttr` and elements attributes are `TypedAttr`s). The text
     /// includes the type, so the entry is a function of the attribute.
     opaque_types: FxHashMap<Attribute, Type>,
+    /// Dialect types implementing `ShapedTypeInterface` and their element
+    /// types (see `shaped_types.rs`).
+    pub(crate) shaped: crate::shaped_types::ShapedDialectTypes,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -284,6 +287,7 @@ impl Context {
             instance_id,
             registrations: 0,
             opaque_types: FxHashMap::default(),
+            shaped: Default::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -340,6 +344,7 @@ impl Context {
         fork.built_dicts = self.built_dicts.clone();
         fork.registrations = self.registrations;
         fork.opaque_types = self.opaque_types.clone();
+        fork.shaped = self.shaped.clone();
         fork
     }
 
@@ -837,7 +842,12 @@ impl Context {
 
     /// Uniques a type.
     pub fn intern_type(&mut self, data: TypeData) -> Type {
-        Type(self.types.intern(data))
+        let opaque = matches!(data, TypeData::Opaque(_)) && !self.shaped.is_empty();
+        let ty = Type(self.types.intern(data));
+        if opaque {
+            self.note_shaped_type(ty);
+        }
+        ty
     }
 
     /// The type with structure `data` if it has been uniqued in this

@@ -24,6 +24,7 @@ pub mod opt_tool;
 #[doc(hidden)]
 pub mod pattern;
 pub mod rewrite;
+mod shaped_types;
 mod symbol;
 pub mod text;
 pub mod types;

@@ -248,6 +248,8 @@ pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
         | TypeData::Vector { element, .. }
         | TypeData::MemRef { element, .. }
         | TypeData::UnrankedMemRef { element, .. } => *element,
+        // A dialect type implementing `ShapedTypeInterface`.
+        TypeData::Opaque(_) => ctx.shaped_element_type(ty).unwrap_or(ty),
         _ => ty,
     }
 }

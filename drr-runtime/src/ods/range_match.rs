@@ -82,6 +82,34 @@ impl OpVerifier<'_> {
 }
 
 impl OpVerifier<'_> {
+    /// `TypesMatchWith<summary, lhs, rhs, transform, comparator>` with `lhs`
+    /// a variadic group and `rhs` a single value (torch-mlir's
+    /// `prim.TupleConstruct`: `Torch::TupleType::get($_ctxt,
+    /// llvm::to_vector<6>($_self))` against `$result`; C++'s `$_self` is
+    /// the group's type range): `transform(types of lhs)` is one type, and
+    /// `comparator(it, type of rhs)` holds; else `failed to verify that
+    /// {summary}`.
+    pub fn types_match_with_from_range(
+        &self,
+        lhs: ValueGroup,
+        rhs: Entity,
+        transform: TypeListTransform,
+        comparator: super::op_traits::TypeComparator,
+        summary: &str,
+    ) -> Result<(), String> {
+        let from = self.group_types(lhs);
+        let expected = transform(&mut TypeCx::lookup(self.ctx), &from);
+        let holds = match (expected.as_deref(), self.single_type(rhs)) {
+            (Some([e]), Some(r)) => comparator(self.ctx, *e, r),
+            _ => false,
+        };
+        if holds {
+            Ok(())
+        } else {
+            Err(format!("failed to verify that {summary}"))
+        }
+    }
+
     /// `RangedTypesMatchWith<summary, lhs, rhs, transform>` with both sides
     /// variadic groups: `llvm::equal(transform(types of lhs), types of
     /// rhs)` (same length, equal types in order); else `failed to verify

@@ -122,6 +122,15 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                 .storage
                 .clone()
                 .unwrap_or_else(|| quote!(::drr::Attribute));
+            // A dialect's storage class: the cast at `<{…}>` is the
+            // record's predicate (see `UserConstraint::dialect_storage`).
+            let storage_matches = c.dialect_storage.then(|| {
+                quote! {
+                    fn storage_matches(ctx: &::drr::Context, attr: ::drr::Attribute) -> bool {
+                        <Self as ::drr::ods::AttrConstraint>::matches(ctx, attr)
+                    }
+                }
+            });
             let builder = c.const_builder.as_ref().map(|(ty, closure)| {
                 quote! {
                     impl ::drr::ods::ConstantAttrBuilder for #name {
@@ -147,6 +156,7 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                         let predicate: fn(&::drr::Context, ::drr::Attribute) -> bool = #pred;
                         predicate(ctx, attr)
                     }
+                    #storage_matches
                 }
                 #builder
             }
@@ -2274,6 +2284,14 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|t| t.kind == ConstraintKind::Type && t.buildable && t.dialect == dname)
         .map(|t| t.text())
         .collect();
+    // Its `ShapedTypeInterface` types: the context reads their element
+    // types when it creates them (`getElementTypeOrSelf`).
+    let shaped_types: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.shaped && t.dialect == dname)
+        .map(|t| t.text())
+        .collect();
     let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
     quote! {
         #[doc = #doc]
@@ -2296,6 +2314,7 @@ fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             /// printer and verifier know them.
             pub fn register(ctx: &mut ::drr::Context) {
                 #register_dialect
+                #(ctx.register_shaped_dialect_type(#shaped_types);)*
                 #(::drr::ods::dialect_type(ctx, #own_types);)*
                 for def in Self::OPS {
                     ctx.register_op(def);

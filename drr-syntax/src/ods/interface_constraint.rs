@@ -118,6 +118,7 @@ impl Lower<'_> {
                 // properties checks it.
                 storage: (kind == ConstraintKind::Attr)
                     .then(|| respan(quote!(::drr::ods::InterfaceAttr<#path>), s.span())),
+                dialect_storage: false,
                 const_builder,
                 type_builder: None,
                 delegate: None,

@@ -267,6 +267,11 @@ pub struct UserConstraint {
     pub summary: LitStr,
     /// The storage type for attribute constraints.
     pub storage: Option<TokenStream>,
+    /// `let storageType` names a C++ class of a dialect (`"::mlir::LLVM::
+    /// CConvAttr"`): MLIR casts `<{…}>`'s attribute to it when it reads an
+    /// op's properties, and the record's predicate (a `DialectAttr`'s is
+    /// that class's `isa`) stands for the cast.
+    pub dialect_storage: bool,
     /// `let constBuilderCall = |ctx: &mut Context, v: T| -> Attribute { … };`
     /// of an attribute constraint: (the value type `T`, the closure), what
     /// `ConstantAttr<X, "…">` builds with.
@@ -302,6 +307,7 @@ pub(crate) const CPP_TYPE_FIELDS: [&str; 4] =
 struct ConstraintFields {
     summary: Option<LitStr>,
     description: Option<String>,
+    dialect_storage: bool,
     const_builder: Option<(TokenStream, TokenStream)>,
     type_builder: Option<TokenStream>,
 }
@@ -609,6 +615,11 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                         l.dialect_names.push(s.value());
                     }
                 }
+                // The last segment of its C++ namespace (`circt::verif`),
+                // which qualifies its ops' C++ names in other records.
+                if let Some(seg) = cpp_namespace_segment(&dd.fields) {
+                    l.dialect_names.push(seg);
+                }
             }
         }
     }
@@ -905,6 +916,20 @@ impl Lower<'_> {
                 // Documentation and C++-only settings: no effect on the
                 // generated Rust (the generic form is always printed, and
                 // every `EnumAttr` of the block gets the default parser).
+                // `usePropertiesForAttributes = 0` (onnx-mlir's ZHigh and
+                // ONNX dialects) keeps inherent attributes in the op's
+                // attribute dictionary, printed in `{…}`: `ods!` stores them
+                // as properties, so that would print `<{…}>` where mlir-opt
+                // prints `{…}`.
+                "usePropertiesForAttributes"
+                    if matches!(&f.value, Value::Int(0, ..))
+                        || matches!(&f.value, Value::Class(c) if c.is_simple() && c.name() == "false") =>
+                {
+                    self.err(
+                        f.value.span(),
+                        "`usePropertiesForAttributes = 0` is not supported: `ods!` stores an op's attributes as properties (printed in `<{…}>`), where this setting keeps them in the attribute dictionary (`{…}`); leave it out to use properties",
+                    );
+                }
                 "summary" | "description" | "cppNamespace" | "useDefaultAttributePrinterParser"
                 | "useDefaultTypePrinterParser" | "usePropertiesForAttributes"
                 | "dependentDialects" | "discardableAttrs" | "isExtensible"
@@ -1789,18 +1814,35 @@ impl Lower<'_> {
         }
         let args = c.args.as_deref();
         match name.as_str() {
-            "Variadic"
-            | "Optional"
-            | "VariadicOfVariadic"
-            | "OptionalAttr"
-            | "DefaultValuedAttr"
-            | "DefaultValuedOptionalAttr"
-            | "DefaultValuedStrAttr" => {
+            "Variadic" | "Optional" | "VariadicOfVariadic" => {
                 self.err(
                     span,
                     format!("`{name}` can only wrap an op argument's constraint, not be nested"),
                 );
                 return None;
+            }
+            // An attribute wrapper inside another constraint
+            // (`OptionalAttr<DefaultValuedAttr<I32Attr, "3">>`,
+            // `ConfinedAttr<OptionalAttr<…>, […]>`): its predicate and
+            // summary are its base's (`Attr<attr.predicate, attr.summary>`
+            // in `CommonAttrConstraints.td`), and the outer wrapper's own
+            // `isOptional`/`defaultValue` decide the rest, so
+            // `OptionalAttr<DefaultValuedAttr<X, v>>` is `OptionalAttr<X>`
+            // without a default, as mlir-tblgen-22 generates it.
+            "OptionalAttr"
+            | "DefaultValuedAttr"
+            | "DefaultValuedOptionalAttr"
+            | "DefaultValuedStrAttr"
+                if !self.locals.contains_key(&name) =>
+            {
+                let Some(base) = args.and_then(<[Value]>::first) else {
+                    self.err(
+                        span,
+                        format!("`{name}` takes an attribute constraint: `{name}<I32Attr…>`"),
+                    );
+                    return None;
+                };
+                return self.constraint(base, ConstraintKind::Attr);
             }
             _ => {}
         }
@@ -2210,6 +2252,7 @@ impl Lower<'_> {
             // A constraint of the property domain (DRR #19 on an
             // attribute argument).
             storage: Some(quote!(::drr::ods::property::PropValue)),
+            dialect_storage: false,
             const_builder: None,
             type_builder: None,
             delegate: None,
@@ -2246,6 +2289,7 @@ impl Lower<'_> {
                 predicate: quote!(|ctx: &::drr::Context, ty: ::drr::Type| <#ty as ::drr::ods::TypeConstraint>::matches(ctx, ty)),
                 summary: fields.summary.unwrap_or_else(|| LitStr::new(&r.text, d.name.span())),
                 storage: None,
+                dialect_storage: false,
                 const_builder: None,
                 type_builder: fields.type_builder,
                 delegate: Some(ty),
@@ -2289,6 +2333,7 @@ impl Lower<'_> {
             predicate,
             summary: fields.summary.unwrap_or_else(|| summary.clone()),
             storage,
+            dialect_storage: fields.dialect_storage,
             const_builder: fields.const_builder,
             type_builder: fields.type_builder,
             delegate: None,
@@ -2314,6 +2359,10 @@ impl Lower<'_> {
                     Value::Str(s) => out.description = Some(s.value()),
                     other => self.err(other.span(), "`description` is a string"),
                 },
+                ("storageType", ConstraintKind::Attr) => {
+                    out.dialect_storage =
+                        matches!(&f.value, Value::Str(s) if is_dialect_attr_class(&s.value()));
+                }
                 (n, ConstraintKind::Attr) if CPP_ATTR_FIELDS.contains(&n) => {}
                 (n, ConstraintKind::Type) if CPP_TYPE_FIELDS.contains(&n) => {}
                 ("builderCall", ConstraintKind::Type) => match &f.value {
@@ -2545,6 +2594,67 @@ fn kind_phrase(k: ConstraintKind) -> &'static str {
 /// …>`: ODS's `ConfinedAttr` keeps its base's optional-ness and default
 /// (`isOptional = attr.isOptional`, `defaultValue = attr.defaultValue`),
 /// as in `ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>`.
+/// The last segment of a `Dialect` record's `cppNamespace`
+/// (`"::circt::hw"` → `hw`), if it sets one.
+pub(super) fn cpp_namespace_segment(fields: &[super::ast::Field]) -> Option<String> {
+    fields.iter().find_map(|f| match &f.value {
+        Value::Str(s) if f.name == "cppNamespace" => s
+            .value()
+            .rsplit("::")
+            .find(|seg| !seg.is_empty())
+            .map(str::to_string),
+        _ => None,
+    })
+}
+
+/// True if C++ class `class` (an attribute constraint's `storageType`) is
+/// a dialect's, not one of MLIR's builtin attribute classes or interfaces
+/// (namespace `mlir`, or unqualified builtin names), whose casts `ods!`
+/// models with the storage types themselves.
+fn is_dialect_attr_class(class: &str) -> bool {
+    const BUILTIN: &[&str] = &[
+        "Attribute",
+        "IntegerAttr",
+        "FloatAttr",
+        "BoolAttr",
+        "StringAttr",
+        "ArrayAttr",
+        "DictionaryAttr",
+        "TypeAttr",
+        "UnitAttr",
+        "SymbolRefAttr",
+        "FlatSymbolRefAttr",
+        "ElementsAttr",
+        "DenseElementsAttr",
+        "DenseIntElementsAttr",
+        "DenseFPElementsAttr",
+        "DenseIntOrFPElementsAttr",
+        "DenseStringElementsAttr",
+        "DenseResourceElementsAttr",
+        "SparseElementsAttr",
+        "DenseArrayAttr",
+        "DenseBoolArrayAttr",
+        "DenseI8ArrayAttr",
+        "DenseI16ArrayAttr",
+        "DenseI32ArrayAttr",
+        "DenseI64ArrayAttr",
+        "DenseF32ArrayAttr",
+        "DenseF64ArrayAttr",
+        "AffineMapAttr",
+        "IntegerSetAttr",
+        "OpaqueAttr",
+        "StridedLayoutAttr",
+        "TypedAttr",
+        "DistinctAttr",
+        "LocationAttr",
+    ];
+    let c = class.trim().trim_start_matches("::");
+    match c.strip_prefix("mlir::") {
+        Some(rest) => rest.contains("::"),
+        None => !c.is_empty() && !c.contains('<') && !BUILTIN.contains(&c),
+    }
+}
+
 fn confined_wrapper(v: &Value) -> Option<Value> {
     let Value::Class(c) = v else { return None };
     if !c.is_simple() || c.name() != "ConfinedAttr" {

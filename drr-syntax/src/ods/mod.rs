@@ -274,6 +274,16 @@ fn op_macros(fe: &crate::tablegen::FrontEnd) -> TokenStream {
     if fetched {
         return TokenStream::new();
     }
+    // Other dialects' blocks name the ops by their dialect's C++
+    // namespace (`hw::HWModuleOp` in Verif's `ParentOneOf`): those macros,
+    // keyed `cpp_<last segment>`, hand over the full op name.
+    let foreign = fe.ods.items.iter().find_map(|i| match i {
+        ast::Item::Dialect(d) if d.record.as_ref().unwrap_or(&d.name) == &key => {
+            let seg = lower::cpp_namespace_segment(&d.fields).unwrap_or_else(|| d.name.to_string());
+            Some((format!("cpp_{seg}"), d.name.to_string()))
+        }
+        _ => None,
+    });
     let mut ops: Vec<(syn::Ident, String)> = Vec::new();
     for item in &fe.ods.items {
         let ast::Item::Def(d) = item else { continue };
@@ -288,6 +298,12 @@ fn op_macros(fe: &crate::tablegen::FrontEnd) -> TokenStream {
         let alias = export::op_macro_name(&key, class, Span::call_site());
         if !ops.iter().any(|(a, _)| *a == alias) {
             ops.push((alias, mnemonic.value()));
+        }
+        if let Some((cpp_key, ns)) = &foreign {
+            let alias = export::op_macro_name(cpp_key, class, Span::call_site());
+            if !ops.iter().any(|(a, _)| *a == alias) {
+                ops.push((alias, format!("{ns}.{}", mnemonic.value())));
+            }
         }
     }
     export::op_macros(&ops, fe.salt)

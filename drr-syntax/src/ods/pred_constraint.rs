@@ -132,6 +132,7 @@ impl Lower<'_> {
                 predicate: predicate.clone(),
                 summary: LitStr::new(name, rec.name.span()),
                 storage: None,
+                dialect_storage: false,
                 const_builder: None,
                 type_builder: None,
                 delegate: None,

@@ -494,6 +494,35 @@ impl Lower<'_> {
                     let lit = LitStr::new(full, s.span());
                     return Some(quote!(#lit));
                 }
+                // An op of another dialect's block, by C++ class qualified
+                // with that dialect's namespace (`hw::HWModuleOp`): its full
+                // name, fetched from that block's macro keyed by the
+                // namespace.
+                if self.includes
+                    && let Some((qual, _)) = text.rsplit_once("::")
+                    && let Some(q) = qual.rsplit("::").find(|seg| !seg.is_empty())
+                    && !self.dialect_names.iter().any(|n| n == q)
+                    && syn::parse_str::<Ident>(class).is_ok()
+                {
+                    let mac = crate::tablegen::export::op_macro_name(
+                        &format!("cpp_{q}"),
+                        class,
+                        s.span(),
+                    );
+                    let mac_name = mac.to_string();
+                    if let Some((_, full)) = self.imported_ops.iter().find(|(m, _)| *m == mac_name)
+                    {
+                        let lit = LitStr::new(&full.value(), s.span());
+                        return Some(quote!(#lit));
+                    }
+                    let msg = format!(
+                        "`{text}` is no op of this block: it is looked up among the ops of the dialect whose C++ namespace ends in `{q}`, in other blocks (this block has an `include` line)"
+                    );
+                    self.unresolved
+                        .borrow_mut()
+                        .push((mac, syn::Error::new(s.span(), msg), "op"));
+                    return None;
+                }
                 // An op of the block's dialect defined in another block (a
                 // file the block includes), by C++ class: its full name,
                 // fetched from that block's macro for the class.
@@ -1513,11 +1542,31 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 // transformer maps the group's types to the right-hand
                 // group's, compared as ranges (`llvm::equal`).
                 if !*optional && let Some(lgroup) = variadic_group(op, lhs) {
+                    // A single right-hand side (torch-mlir's
+                    // `prim.TupleConstruct`): C++'s `$_self` is the left
+                    // group's type range and the transformer makes one type
+                    // of it, compared with the comparator. The identity
+                    // (`"$_self"`) leaves a range, which C++ cannot compare
+                    // with one type.
+                    let identity =
+                        transform.to_string() == quote!(::drr::ods::same_type).to_string();
                     let Some(rgroup) = variadic_group(op, rhs) else {
-                        errs.push(syn::Error::new(
-                            rhs.span(),
-                            format!("`{}` is a variadic group, so `{}` must be one too: the transformer maps the left group's types to the right group's (C++ compares the ranges with `llvm::equal`)", lhs.value(), rhs.value()),
-                        ));
+                        if identity {
+                            errs.push(syn::Error::new(
+                                rhs.span(),
+                                format!("`{}` is a variadic group, so `{}` must be one too: the transformer maps the left group's types to the right group's (C++ compares the ranges with `llvm::equal`); a transformer making one type of the left group's types (a closure or fn `(&mut TypeCx, &[Type]) -> Option<Vec<Type>>` returning one) may have a single right-hand side", lhs.value(), rhs.value()),
+                            ));
+                            continue;
+                        }
+                        let Some(es) = names(std::slice::from_ref(rhs), errs) else {
+                            continue;
+                        };
+                        let r = &es[0];
+                        let span = ident.span();
+                        let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeListTransform = #transform; t });
+                        let check = quote_spanned!(span=> types_match_with_from_range(#lgroup, #r, #transform, #comparator, #summary));
+                        s.predicates.push(quote!(v.#check?;));
+                        s.fast.push(on_full(&check));
                         continue;
                     };
                     if !is_default {

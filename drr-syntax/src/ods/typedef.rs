@@ -39,6 +39,10 @@ pub struct TypeDefModel {
     /// A `TypeDef` without `parameters` (and no `builderCall = ""`): a
     /// type builders can create.
     pub buildable: bool,
+    /// A `TypeDef` whose traits list `ShapedTypeInterface`: its text
+    /// starts with a dimension list and its element type
+    /// (`!xegpu.tensor_desc<8x16xf16, …>`), which the context reads.
+    pub shaped: bool,
 }
 
 impl TypeDefModel {
@@ -221,7 +225,24 @@ impl Lower<'_> {
             summary,
             // Decided before the ops were lowered (`is_buildable_def`).
             buildable: self.buildable.contains(&d.name.to_string()),
+            shaped: kind == ConstraintKind::Type
+                && matches!(d.args.get(2), Some(Value::List(_, traits)) if traits.iter().any(is_shaped_interface)),
         });
+    }
+}
+
+/// `ShapedTypeInterface` in a `TypeDef`'s traits, also as
+/// `DeclareTypeInterfaceMethods<ShapedTypeInterface, […]>`.
+fn is_shaped_interface(v: &Value) -> bool {
+    let Value::Class(c) = v else { return false };
+    match c.name().to_string().as_str() {
+        "ShapedTypeInterface" => true,
+        "DeclareTypeInterfaceMethods" => c
+            .args
+            .as_deref()
+            .and_then(<[Value]>::first)
+            .is_some_and(is_shaped_interface),
+        _ => false,
     }
 }
 

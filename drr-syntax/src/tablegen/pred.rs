@@ -20,8 +20,23 @@
 //! ```
 //!
 //! Entities are passed to every part, so their types must be `Copy` (the
-//! IR handles are). `Concat` and `SubstLeaves` rewrite C++ text and are
-//! rejected with a hint.
+//! IR handles are). `SubstLeaves<"$_self", replacement, pred>` replaces an
+//! entity in the leaves of `pred`: in ODS the replacement is C++ text
+//! pasted for `$_self` (`"$_self.getType()"`), here it is Rust — a closure
+//! or a path taking the context and the entity and returning what the
+//! leaves then see (`|c: &Context, v: Value| c.value_type(v)`); the
+//! pattern is `$_self` or `$N` (the entity it names). The part binds the
+//! new value under the entity's name, so the leaves below see it:
+//!
+//! ```text
+//! SubstLeaves<"$_self", |c, v| f(c, v), CPred<g>>
+//!   ==>  |__drr_p0, __drr_p1| -> bool {
+//!            ({ let __drr_p1 = (|c, v| f(c, v))(__drr_p0, __drr_p1); (g)(__drr_p0, __drr_p1) })
+//!        }
+//! ```
+//!
+//! `Concat` pastes C++ text around a predicate and is rejected with a
+//! hint.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
@@ -43,6 +58,13 @@ enum Node<'v> {
     And(Vec<Node<'v>>),
     Or(Vec<Node<'v>>),
     Not(Box<Node<'v>>),
+    /// `SubstLeaves`: parameter `param` (1 for `$_self`) becomes
+    /// `with(ctx, param)` for `child`.
+    Subst {
+        param: usize,
+        with: TokenStream,
+        child: Box<Node<'v>>,
+    },
 }
 
 /// The default number of predicate parameters (context + one entity) when
@@ -80,24 +102,31 @@ fn compile_at(ev: &Eval<'_>, v: &Value, depth: usize) -> EResult<TokenStream> {
     // Parameter list: the longest closure's arity; annotations from the
     // first closure annotating each position.
     let mut closures = Vec::new();
-    collect_closures(&node, &mut closures);
+    collect_closures(&node, false, &mut closures);
     let mut parsed = Vec::new();
-    for c in &closures {
+    for (c, _) in &closures {
         parsed.push(code::closure(c)?);
     }
     let arity = parsed
         .iter()
         .map(|c| c.inputs.len())
         .max()
-        .unwrap_or(DEFAULT_ARITY);
+        .unwrap_or(DEFAULT_ARITY)
+        .max(max_subst_param(&node) + 1);
     let span = v.span();
     let params: Vec<TokenStream> = (0..arity)
         .map(|i| {
             let p = format_ident!("__drr_p{}", i, span = span);
-            let ty = parsed.iter().find_map(|c| match c.inputs.iter().nth(i) {
-                Some(syn::Pat::Type(t)) => Some(t.ty.clone()),
-                _ => None,
-            });
+            // A closure under `SubstLeaves` sees the replaced value, whose
+            // type is not the parameter's.
+            let ty = parsed
+                .iter()
+                .zip(&closures)
+                .filter(|(_, (_, subst))| !subst)
+                .find_map(|(c, _)| match c.inputs.iter().nth(i) {
+                    Some(syn::Pat::Type(t)) => Some(t.ty.clone()),
+                    _ => None,
+                });
             match ty {
                 Some(t) => quote!(#p: #t),
                 None => quote!(#p),
@@ -111,12 +140,25 @@ fn compile_at(ev: &Eval<'_>, v: &Value, depth: usize) -> EResult<TokenStream> {
     })
 }
 
-fn collect_closures<'v>(n: &Node<'v>, out: &mut Vec<&'v CodeVal>) {
+/// The closures of `n` in order, each with whether it is under a
+/// `SubstLeaves`.
+fn collect_closures<'v>(n: &Node<'v>, subst: bool, out: &mut Vec<(&'v CodeVal, bool)>) {
     match n {
-        Node::Closure(c) => out.push(c),
+        Node::Closure(c) => out.push((c, subst)),
         Node::Call(_) => {}
-        Node::And(v) | Node::Or(v) => v.iter().for_each(|n| collect_closures(n, out)),
-        Node::Not(n) => collect_closures(n, out),
+        Node::And(v) | Node::Or(v) => v.iter().for_each(|n| collect_closures(n, subst, out)),
+        Node::Not(n) => collect_closures(n, subst, out),
+        Node::Subst { child, .. } => collect_closures(child, true, out),
+    }
+}
+
+/// The highest parameter a `SubstLeaves` of `n` replaces (0 if none).
+fn max_subst_param(n: &Node<'_>) -> usize {
+    match n {
+        Node::Closure(_) | Node::Call(_) => 0,
+        Node::And(v) | Node::Or(v) => v.iter().map(max_subst_param).max().unwrap_or(0),
+        Node::Not(n) => max_subst_param(n),
+        Node::Subst { param, child, .. } => (*param).max(max_subst_param(child)),
     }
 }
 
@@ -162,6 +204,12 @@ fn expr(
         Node::Not(n) => {
             let e = expr(n, parsed, idx, arity, span);
             quote!((!(#e)))
+        }
+        Node::Subst { param, with, child } => {
+            let e = expr(child, parsed, idx, arity, span);
+            let ctx = &args[0];
+            let p = &args[*param];
+            quote!(({ let #p = (#with)(#ctx, #p); #e }))
         }
     }
 }
@@ -283,12 +331,10 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
                     Some(p) => Ok(Node::Not(Box::new(part(ev, p, depth + 1)?))),
                     None => err(k.span, "`Neg` takes a predicate: `Neg<CPred<…>>`"),
                 },
-                Builtin::Concat | Builtin::SubstLeaves => err(
+                Builtin::SubstLeaves => subst_leaves(ev, k.span, &k.args, depth),
+                Builtin::Concat => err(
                     k.span,
-                    format!(
-                        "`{}` rewrites the C++ text of a predicate; write the predicate as a Rust closure instead",
-                        k.class.name()
-                    ),
+                    "`Concat` pastes C++ text around a predicate; write the predicate as a Rust closure instead",
                 ),
                 // A constraint's predicate (`And<[SomeConstraint, …]>`).
                 b if b.is_constraint() => match arg(0) {
@@ -309,6 +355,64 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
             ),
         ),
     }
+}
+
+/// `SubstLeaves<pattern, replacement, pred>` (see the module docs).
+fn subst_leaves<'v>(
+    ev: &'v Eval<'_>,
+    span: Span,
+    args: &'v [Value],
+    depth: usize,
+) -> EResult<Node<'v>> {
+    let [pat, with, child] = args else {
+        return err(
+            span,
+            "`SubstLeaves` takes a pattern, a replacement and a predicate: `SubstLeaves<\"$_self\", |ctx, v| …, CPred<…>>`",
+        );
+    };
+    let Value::Str(text, pat_span) = pat else {
+        return err(
+            pat.span(),
+            "expected the placeholder to replace: `\"$_self\"` or `\"$0\"`, `\"$1\"`, …",
+        );
+    };
+    let param = match &**text {
+        "$_self" => 1,
+        t => match t.strip_prefix('$').and_then(|n| n.parse::<usize>().ok()) {
+            Some(n) if n < 64 => n + 1,
+            _ => {
+                return err(
+                    *pat_span,
+                    format!(
+                        "`SubstLeaves` replaces a placeholder of the predicate's Rust parameters: `\"$_self\"` or `\"$0\"`, `\"$1\"`, …, not `{t}`"
+                    ),
+                );
+            }
+        },
+    };
+    let with = match with {
+        Value::Code(c) if c.kind != CodeKind::Fns => code::tokens(c)?,
+        Value::Ext(x) if x.args.is_none() => x.path.tokens(),
+        Value::Str(t, s) => {
+            return err(
+                *s,
+                format!(
+                    "the replacement of `SubstLeaves` is Rust here: a closure or a path to a fn taking the context and the value `{text}` stands for and returning what the predicate sees in its place (`|ctx: &Context, v: Value| ctx.value_type(v)` for the C++ `{t}`)"
+                ),
+            );
+        }
+        other => {
+            return err(
+                other.span(),
+                "expected the replacement of `SubstLeaves`: a closure or a path to a fn taking the context and the value",
+            );
+        }
+    };
+    Ok(Node::Subst {
+        param,
+        with,
+        child: Box::new(part(ev, child, depth + 1)?),
+    })
 }
 
 /// The ODS op predicates (on an op's named values) that only a

@@ -60,7 +60,7 @@ pub enum Builtin {
     Neg,
     /// `Concat<prefix, pred, suffix>` (C++ text: rejected).
     Concat,
-    /// `SubstLeaves<pattern, replacement, pred>` (C++ text: rejected).
+    /// `SubstLeaves<pattern, replacement, pred>` (the replacement in Rust).
     SubstLeaves,
     /// `Arguments<(ins …)>`: sets `arguments`.
     Arguments,
@@ -330,6 +330,13 @@ pub struct Alias {
     /// Which of its arguments are the built-in's, in order (the others
     /// are C++ information: a dialect, a storage class, a C++ type).
     pub picks: &'static [usize],
+    /// For a base class of attribute constraints whose C++ fields fix
+    /// the storage class and the constant builder (`StringBasedAttr`'s
+    /// `::mlir::StringAttr` and `$_builder.getStringAttr($0)`): the
+    /// runtime's storage type (under `::drr::ods::storage`) and the
+    /// library constraint whose `ConstantAttrBuilder` its records build
+    /// constants with, if ODS gives the class a `constBuilderCall`.
+    pub base: Option<(&'static str, Option<&'static str>)>,
 }
 
 /// The aliases: ODS library classes real dialects derive their type and
@@ -342,6 +349,7 @@ pub const ALIASES: &[Alias] = &[
         signature: "Pred condition, string summary",
         arity: (2, 2),
         picks: &[0, 1],
+        base: Some(("ElementsAttr", None)),
     },
     Alias {
         name: "StringBasedAttr",
@@ -349,6 +357,7 @@ pub const ALIASES: &[Alias] = &[
         signature: "Pred condition, string summary",
         arity: (2, 2),
         picks: &[0, 1],
+        base: Some(("StringAttr", Some("StrAttr"))),
     },
     Alias {
         name: "ArrayAttrBase",
@@ -356,6 +365,7 @@ pub const ALIASES: &[Alias] = &[
         signature: "Pred condition, string summary",
         arity: (2, 2),
         picks: &[0, 1],
+        base: Some(("ArrayAttr", Some("ArrayAttr"))),
     },
     Alias {
         name: "DictionaryAttrBase",
@@ -363,6 +373,7 @@ pub const ALIASES: &[Alias] = &[
         signature: "Pred condition, string summary",
         arity: (2, 2),
         picks: &[0, 1],
+        base: Some(("DictionaryAttr", Some("DictionaryAttr"))),
     },
     Alias {
         name: "IntElementsAttrBase",
@@ -370,6 +381,7 @@ pub const ALIASES: &[Alias] = &[
         signature: "Pred condition, string summary",
         arity: (2, 2),
         picks: &[0, 1],
+        base: Some(("ElementsAttr", None)),
     },
     Alias {
         name: "TypedAttrBase",
@@ -377,6 +389,7 @@ pub const ALIASES: &[Alias] = &[
         signature: "Type attrValType, string attrKind, Pred condition, string summary",
         arity: (4, 4),
         picks: &[2, 3],
+        base: None,
     },
     Alias {
         name: "DialectType",
@@ -384,6 +397,7 @@ pub const ALIASES: &[Alias] = &[
         signature: "Dialect d, Pred condition, string summary = \"\", string cppType = \"::mlir::Type\"",
         arity: (2, 4),
         picks: &[1, 2],
+        base: None,
     },
     Alias {
         name: "DialectAttr",
@@ -391,6 +405,7 @@ pub const ALIASES: &[Alias] = &[
         signature: "Dialect d, Pred condition, string summary = \"\"",
         arity: (2, 3),
         picks: &[1, 2],
+        base: None,
     },
 ];
 

@@ -321,17 +321,18 @@ impl<'e, 'a> Render<'e, 'a> {
             );
         };
         ident.set_span(*span);
-        /// Fields that only affect C++ generation or documentation.
+        /// Fields that only affect C++ generation or documentation
+        /// (`cppNamespace` is kept: it qualifies the dialect's ops' C++
+        /// names in other blocks' records; `usePropertiesForAttributes`
+        /// too: `0` is an error).
         const IGNORED: &[&str] = &[
             "name",
             "summary",
             "description",
-            "cppNamespace",
             "dependentDialects",
             "extraClassDeclaration",
             "useDefaultTypePrinterParser",
             "useDefaultAttributePrinterParser",
-            "usePropertiesForAttributes",
             "discardableAttrs",
             "isExtensible",
             "hasOperationAttrVerify",

@@ -194,10 +194,49 @@ impl Eval<'_> {
         if path.segments.len() == 1
             && let Some(b) = Builtin::from_name(&last)
         {
-            let args = match crate::tablegen::prelude::alias(&last) {
+            let alias = crate::tablegen::prelude::alias(&last);
+            let mut args = match alias {
                 Some(a) => alias_args(a, args, span)?,
                 None => args,
             };
+            // The storage class and constant builder a base class of
+            // attribute constraints fixes in C++ (`StringBasedAttr`): the
+            // runtime's storage type as the constraint's third argument, and
+            // a `constBuilderCall` building with the library constraint's
+            // (the record's own `let`s come later and override it).
+            if let Some((storage, builder)) = alias.and_then(|a| a.base) {
+                let storage = Ident::new(storage, span);
+                args.push(Value::Ext(std::rc::Rc::new(ExtVal {
+                    path: Path {
+                        segments: vec![
+                            Ident::new("drr", span),
+                            Ident::new("ods", span),
+                            Ident::new("storage", span),
+                            storage,
+                        ],
+                        leading_colon: true,
+                    },
+                    args: None,
+                    span,
+                })));
+                if let Some(lib) = builder {
+                    let lib = Ident::new(lib, span);
+                    let tokens = quote::quote_spanned! {span=>
+                        |ctx: &mut ::drr::Context, value: <::drr::ods::lib::#lib as ::drr::ods::ConstantAttrBuilder>::Value| -> ::drr::Attribute {
+                            <::drr::ods::lib::#lib as ::drr::ods::ConstantAttrBuilder>::build_constant(ctx, value)
+                        }
+                    };
+                    self.records[id].lets.push((
+                        Ident::new("constBuilderCall", span),
+                        Value::Code(std::rc::Rc::new(super::super::value::CodeVal {
+                            kind: super::super::ast::CodeKind::Closure,
+                            tokens,
+                            span,
+                            bindings: Vec::new(),
+                        })),
+                    ));
+                }
+            }
             // `def T : FixedVectorOfLengthAndType<[2], [I16]>,
             // BuildableType<…>;` (NVGPU): a library type constraint with a
             // builder becomes `Type<FixedVectorOfLengthAndType<…>.predicate,

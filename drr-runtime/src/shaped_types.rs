@@ -1,0 +1,148 @@
+//! Dialect types that implement MLIR's `ShapedTypeInterface` (XeGPU's
+//! `!xegpu.tensor_desc<8x16xf16, …>`, AMX's `!amx.tile<16x16xbf16>`,
+//! EmitC's `!emitc.array<4x8xi32>`): the runtime keeps dialect types as
+//! their text ([`TypeData::Opaque`]), so it reads their element type from
+//! the text when the type is created, where MLIR's parser creates it while
+//! reading the type's parameters.
+//!
+//! A registered kind (`!ns.mnemonic`, see
+//! [`Context::register_shaped_dialect_type`]) is read in the form MLIR's
+//! shaped types print their first parameters: a dimension list then the
+//! element type (`8x16xf16`, `?x4xvector<2xf32>`, or the element type
+//! alone for rank 0), up to the first `,` or `>` at the outer level.
+//! Invariant: the table maps a type to its element type only if the type
+//! is of a registered kind and its text has that form; the element type is
+//! a type of the same context.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::context::Context;
+use crate::types::{Type, TypeData};
+
+/// The registered kinds and the element types read so far.
+#[derive(Clone, Default)]
+pub(crate) struct ShapedDialectTypes {
+    /// `!ns.mnemonic` of each registered kind.
+    kinds: FxHashSet<Box<str>>,
+    /// Element type of each type of a registered kind read so far.
+    elements: FxHashMap<Type, Type>,
+}
+
+impl ShapedDialectTypes {
+    /// True if no kind is registered (the common case: nothing to read).
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
+}
+
+impl Context {
+    /// Declares that the dialect types `!ns.mnemonic<…>` (`kind` is
+    /// `"!ns.mnemonic"`) implement MLIR's `ShapedTypeInterface`, with a
+    /// dimension list and the element type as their first parameter (see
+    /// the module docs): from now on such types get an element type when
+    /// they are created, which `getElementTypeOrSelf` (the traits
+    /// `AllElementTypesMatch`, `SameOperandsAndResultElementType`, …) and
+    /// [`Context::shaped_element_type`] return. `ods!` registers the
+    /// `TypeDef`s whose traits list `ShapedTypeInterface`.
+    pub fn register_shaped_dialect_type(&mut self, kind: &str) {
+        self.shaped.kinds.insert(kind.into());
+    }
+
+    /// The element type of a dialect type of a kind registered with
+    /// [`Context::register_shaped_dialect_type`], if its text has one.
+    pub fn shaped_element_type(&self, ty: Type) -> Option<Type> {
+        self.shaped.elements.get(&ty).copied()
+    }
+
+    /// Reads the element type of `ty` if it is of a registered kind (the
+    /// context just created it).
+    pub(crate) fn note_shaped_type(&mut self, ty: Type) {
+        if self.shaped.elements.contains_key(&ty) {
+            return;
+        }
+        let TypeData::Opaque(text) = self.type_data(ty) else {
+            return;
+        };
+        let Some(open) = text.find('<') else { return };
+        if !self.shaped.kinds.contains(&text[..open]) {
+            return;
+        }
+        let Some(element) = element_text(&text[open + 1..]) else {
+            return;
+        };
+        let element = element.to_string();
+        if let Ok(e) = crate::text::parse_type(self, &element) {
+            self.shaped.elements.insert(ty, e);
+        }
+    }
+}
+
+/// The element type's text in `params` (the text after `<`): the first
+/// parameter without its leading `N x` / `? x` dimensions.
+fn element_text(params: &str) -> Option<&str> {
+    let mut depth = 0usize;
+    let mut end = params.len();
+    let mut in_str = false;
+    let mut prev = ' ';
+    for (i, c) in params.char_indices() {
+        if in_str {
+            if c == '"' && prev != '\\' {
+                in_str = false;
+            }
+            prev = c;
+            continue;
+        }
+        match c {
+            '"' => in_str = true,
+            '<' | '(' | '[' | '{' => depth += 1,
+            '>' | ')' | ']' | '}' if depth == 0 => {
+                end = i;
+                break;
+            }
+            '>' | ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                end = i;
+                break;
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+    let mut rest = params[..end].trim();
+    // `8x16xf16`: each dimension is digits or `?` followed by `x`.
+    loop {
+        let digits = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        let dim = if digits > 0 {
+            digits
+        } else if rest.starts_with('?') {
+            1
+        } else {
+            break;
+        };
+        match rest[dim..].strip_prefix('x') {
+            Some(r) => rest = r.trim_start(),
+            None => return None,
+        }
+    }
+    (!rest.is_empty()).then_some(rest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::element_text;
+
+    #[test]
+    fn element_text_after_dimensions() {
+        assert_eq!(element_text("8x16xf16, #x.a<1, 2>>"), Some("f16"));
+        assert_eq!(
+            element_text("?x4xvector<2x3xf32>>"),
+            Some("vector<2x3xf32>")
+        );
+        assert_eq!(element_text("f32>"), Some("f32"));
+        assert_eq!(element_text("8x>"), None);
+        assert_eq!(element_text("8>"), None);
+    }
+}
