@@ -15,6 +15,9 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
     Err(Fail::Err(syn::Error::new(span, msg)))
 }
 
+/// The largest count of `!listsplat`.
+const MAX_SPLAT: i128 = 100_000;
+
 /// The operators drr implements (for the "unknown operator" message).
 const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !logtwo, !repr, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized";
 
@@ -77,7 +80,10 @@ impl Eval<'_> {
                 let mut s = String::new();
                 for a in &args {
                     match a {
-                        Value::Str(t, _) => s.push_str(t),
+                        Value::Str(t, _) => {
+                            self.check_string_len(s.len() + t.len(), span)?;
+                            s.push_str(t)
+                        }
                         other => {
                             return err(
                                 other.span(),
@@ -95,15 +101,29 @@ impl Eval<'_> {
                     return err(args[1].span(), "`!interleave` needs a separator string");
                 };
                 let mut parts = Vec::new();
+                let mut len = 0usize;
                 for it in items.iter() {
-                    parts.push(self.to_text(it, it.span())?);
+                    let t = self.to_text(it, it.span())?;
+                    len = len.saturating_add(t.len() + sep.len());
+                    self.check_string_len(len, span)?;
+                    parts.push(t);
                 }
                 Value::Str(parts.join(sep).into(), span)
             }
             "listconcat" => {
                 let mut out = Vec::new();
                 for a in &args {
-                    out.extend(list(a)?.iter().cloned());
+                    let l = list(a)?;
+                    if out.len() + l.len() > super::eval::MAX_VALUE_SIZE {
+                        return err(
+                            span,
+                            format!(
+                                "this list would have more than {} elements (drr's limit)",
+                                super::eval::MAX_VALUE_SIZE
+                            ),
+                        );
+                    }
+                    out.extend(l.iter().cloned());
                 }
                 Value::List(out.into(), span)
             }
@@ -179,8 +199,13 @@ impl Eval<'_> {
             "listsplat" => {
                 self.arity(b, 2, 2)?;
                 let n = int(&args[1])?;
-                if !(0..=100_000).contains(&n) {
-                    return err(args[1].span(), "`!listsplat` count out of range");
+                if !(0..=MAX_SPLAT).contains(&n) {
+                    return err(
+                        args[1].span(),
+                        format!(
+                            "`!listsplat` count out of range: 0 to {MAX_SPLAT} (drr's limit), found {n}"
+                        ),
+                    );
                 }
                 Value::List(vec![args[0].clone(); n as usize].into(), span)
             }
@@ -323,6 +348,17 @@ impl Eval<'_> {
                 self.arity(b, 3, 3)?;
                 match (&args[0], &args[1], &args[2]) {
                     (Value::Str(from, _), Value::Str(to, _), Value::Str(s, _)) => {
+                        if from.is_empty() {
+                            return err(
+                                args[0].span(),
+                                "`!subst` of the empty string (TableGen never finishes replacing it)",
+                            );
+                        }
+                        // The result's length before building it: many
+                        // matches times a long replacement is too large.
+                        let n = s.matches(&**from).count();
+                        let len = s.len() - n * from.len() + n.saturating_mul(to.len());
+                        self.check_string_len(len, span)?;
                         Value::Str(s.replace(&**from, to).into(), span)
                     }
                     (from, to, v) => {
@@ -368,7 +404,13 @@ impl Eval<'_> {
                     (from.saturating_sub(to).max(0) + (-step) - 1) / (-step)
                 };
                 if count > super::eval::MAX_RECORDS as i128 {
-                    return err(span, "`!range` is too large");
+                    return err(
+                        span,
+                        format!(
+                            "`!range` is too large: {count} elements, at most {} (drr's limit)",
+                            super::eval::MAX_RECORDS
+                        ),
+                    );
                 }
                 Value::List(
                     (0..count)
@@ -383,11 +425,12 @@ impl Eval<'_> {
                 let (Value::Str(s, _), Value::Str(p, _)) = (&args[0], &args[1]) else {
                     return err(span, "`!find` expects two strings");
                 };
-                let start = args.get(2).map(int).transpose()?.unwrap_or(0).max(0) as usize;
-                let r = s
-                    .get(start..)
-                    .and_then(|t| t.find(&**p))
-                    .map_or(-1, |i| (i + start) as i128);
+                // Byte positions, as TableGen's (its strings are bytes).
+                let start = match args.get(2) {
+                    Some(a) => self.string_position("find", &args[0], s, a, int(a)?)?,
+                    None => 0,
+                };
+                let r = s[start..].find(&**p).map_or(-1, |i| (i + start) as i128);
                 Value::Int(r, span)
             }
             "substr" => {
@@ -395,15 +438,31 @@ impl Eval<'_> {
                 let Value::Str(s, _) = &args[0] else {
                     return err(args[0].span(), "`!substr` expects a string");
                 };
-                let start = int(&args[1])?.max(0) as usize;
-                let len = args.get(2).map(int).transpose()?.map(|l| l.max(0) as usize);
-                let chars: Vec<char> = s.chars().collect();
-                let end = len.map_or(chars.len(), |l| (start + l).min(chars.len()));
-                let t: String = chars
-                    .get(start.min(chars.len())..end.max(start.min(chars.len())))
-                    .unwrap_or(&[])
-                    .iter()
-                    .collect();
+                // Byte positions, as TableGen's: the start is 0 to the
+                // length, a length past the end takes the rest.
+                let start =
+                    self.string_position("substr", &args[0], s, &args[1], int(&args[1])?)?;
+                let end = match args.get(2) {
+                    Some(a) => {
+                        let len = int(a)?;
+                        if len < 0 {
+                            return err(
+                                a.span(),
+                                format!("the length of `!substr` must be nonnegative, found {len}"),
+                            );
+                        }
+                        (start as i128 + len).min(s.len() as i128) as usize
+                    }
+                    None => s.len(),
+                };
+                let Some(t) = s.get(start..end) else {
+                    return err(
+                        span,
+                        format!(
+                            "`!substr` would cut a character of \"{s}\" (TableGen counts bytes)"
+                        ),
+                    );
+                };
                 Value::Str(t.into(), span)
             }
             "con" => {
@@ -620,6 +679,38 @@ impl Eval<'_> {
                 "no such DAG argument (index out of range or unknown name)",
             ),
         }
+    }
+
+    /// The start position `pos` (the value `at`) of `!find` or `!substr` in
+    /// `s` (the value `of`): a byte position from 0 to the length, at a
+    /// character's start.
+    fn string_position(
+        &self,
+        op: &str,
+        of: &Value,
+        s: &str,
+        at: &Value,
+        pos: i128,
+    ) -> EResult<usize> {
+        if !(0..=s.len() as i128).contains(&pos) {
+            return err(
+                at.span(),
+                format!(
+                    "the start position of `!{op}` is out of range 0...{}: {pos} (TableGen: \"!{op} start position is out of range\")",
+                    s.len()
+                ),
+            );
+        }
+        let pos = pos as usize;
+        if !s.is_char_boundary(pos) {
+            return err(
+                of.span(),
+                format!(
+                    "position {pos} of `!{op}` is inside a character of \"{s}\" (TableGen counts bytes)"
+                ),
+            );
+        }
+        Ok(pos)
     }
 
     fn arity(&self, b: &Bang, min: usize, max: usize) -> EResult<()> {

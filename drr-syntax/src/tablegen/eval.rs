@@ -48,6 +48,8 @@ mod classes;
 mod fields;
 pub use fields::generic_fields;
 mod late;
+mod limits;
+pub use limits::{MAX_FIELDS, MAX_VALUE_SIZE, MAX_WORK};
 mod multiclass;
 pub use multiclass::MultiClass;
 use multiclass::{DefsetState, McCtx, PendingAssert};
@@ -58,6 +60,32 @@ pub const MAX_INSTANTIATION_DEPTH: usize = 64;
 
 /// The most records one block may create (`foreach` over large ranges).
 pub const MAX_RECORDS: usize = 200_000;
+
+/// The `!` operators that build a list, a DAG or a string (their results
+/// are checked against the limits on values, `eval/limits.rs`).
+const BUILDING_BANGS: &[&str] = &[
+    "strconcat",
+    "interleave",
+    "listconcat",
+    "listremove",
+    "listflatten",
+    "listsplat",
+    "repr",
+    "subst",
+    "tolower",
+    "toupper",
+    "substr",
+    "foreach",
+    "filter",
+    "range",
+    "con",
+    "dag",
+    "setdagop",
+    "setdagopname",
+    "setdagarg",
+    "setdagname",
+    "cast",
+];
 
 /// Why evaluating something stopped.
 #[derive(Debug)]
@@ -198,6 +226,13 @@ pub struct Eval<'a> {
     /// Initializers under evaluation that record their reads into
     /// `field_reads` (none: reads are not recorded).
     tracking_reads: usize,
+    /// The work done so far (bounded by [`MAX_WORK`]).
+    work: limits::Work,
+    /// The class whose definition is being checked (its body may
+    /// instantiate it).
+    defining_class: Option<String>,
+    /// The `defvar`s whose value failed with a reported error.
+    failed_vars: std::collections::HashSet<String>,
 }
 
 impl<'a> Eval<'a> {
@@ -234,6 +269,9 @@ impl<'a> Eval<'a> {
             pred_fetch: std::cell::RefCell::new(Vec::new()),
             field_reads: std::cell::RefCell::new(Vec::new()),
             tracking_reads: 0,
+            work: limits::Work::default(),
+            defining_class: None,
+            failed_vars: std::collections::HashSet::new(),
         }
     }
 
@@ -337,7 +375,12 @@ impl<'a> Eval<'a> {
                         None => self.globals.push(b),
                     }
                 }
-                Err(f) => self.report(f),
+                Err(f) => {
+                    // Its uses report nothing more (it would read as a
+                    // name of another block).
+                    self.failed_vars.insert(d.name.to_string());
+                    self.report(f)
+                }
             },
             Stmt::Foreach(f) => {
                 let list = match self.expr(&f.range) {
@@ -355,6 +398,10 @@ impl<'a> Eval<'a> {
                     }
                 };
                 for item in list.iter() {
+                    if let Err(e) = self.charge(limits::EXPR_COST, f.var.span()) {
+                        self.report(e);
+                        return;
+                    }
                     self.frames.push(vec![Binding {
                         name: f.var.clone(),
                         value: item.clone(),
@@ -529,6 +576,10 @@ impl<'a> Eval<'a> {
             self.report(f);
         }
         self.resolve_late(id);
+        if let Err(f) = self.charge_record(id) {
+            self.records[id].invalid = true;
+            self.report(f);
+        }
         self.check_record_asserts(id);
         // `def Ptr_Any1DType : Ptr_ShapedValueType<[AnyType], …>;` where the
         // class derives from a library generic: the name stands for the
@@ -631,13 +682,19 @@ impl<'a> Eval<'a> {
                         None => (Value::Unset(name.span()), None),
                     };
                     let rec = &mut self.records[id];
-                    if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+                    if let Some(f) = rec.any_field_mut(&name.to_string()) {
                         f.value = v;
                         f.ty = ty.clone();
                         f.keyword |= *keyword;
                         f.late = late;
                     } else {
-                        rec.fields.push(Field {
+                        if rec.fields.len() >= MAX_FIELDS {
+                            return err(
+                                name.span(),
+                                format!("a record has more than {MAX_FIELDS} fields (drr's limit)"),
+                            );
+                        }
+                        rec.push_field(Field {
                             name: name.clone(),
                             ty: ty.clone(),
                             keyword: *keyword,
@@ -651,7 +708,7 @@ impl<'a> Eval<'a> {
                     let (v, late) = self.field_init(id, value)?;
                     self.set_field(id, name, v)?;
                     let rec = &mut self.records[id];
-                    if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+                    if let Some(f) = rec.any_field_mut(&name.to_string()) {
                         f.late = late;
                     } else if let Some(late) = late
                         && rec.lets.last().is_some_and(|(n, _)| n == name)
@@ -663,7 +720,7 @@ impl<'a> Eval<'a> {
                     let (v, late) = self.field_init(id, &d.value)?;
                     if late.is_some() {
                         // Bound late, as a field (see `eval/late.rs`).
-                        self.records[id].fields.push(Field {
+                        self.records[id].push_field(Field {
                             name: d.name.clone(),
                             ty: TypeExpr::Int,
                             keyword: false,
@@ -782,6 +839,24 @@ impl<'a> Eval<'a> {
 
     /// Evaluates an expression.
     pub fn expr(&mut self, e: &Expr) -> EResult<Value> {
+        self.charge(limits::EXPR_COST, e.span())?;
+        let v = self.expr_unchecked(e)?;
+        // What builds a list, a DAG or a string is checked against the
+        // limits on values (`eval/limits.rs`); a name, a field or an
+        // element is a value checked when it was built.
+        let builds = match e {
+            Expr::List(..) | Expr::Dag(_) | Expr::Paste(..) | Expr::Range(..) => true,
+            Expr::Index(_, idx, _) => matches!(**idx, Expr::List(..) | Expr::Range(..)),
+            Expr::Bang(b) => BUILDING_BANGS.iter().any(|n| b.name == n),
+            _ => false,
+        };
+        if builds {
+            self.check_built(&v, e.span())?;
+        }
+        Ok(v)
+    }
+
+    fn expr_unchecked(&mut self, e: &Expr) -> EResult<Value> {
         Ok(match e {
             Expr::Unset(s) => Value::Unset(*s),
             // TableGen's integers are 64-bit: a literal up to 2^64 - 1
@@ -834,6 +909,9 @@ impl<'a> Eval<'a> {
             Expr::Name(p) => match p.as_ident() {
                 Some(id) => match self.lookup(id) {
                     Some(v) => v,
+                    None if self.failed_vars.contains(&id.to_string()) => {
+                        return Err(Fail::Silent);
+                    }
                     None => {
                         // A class imported from another block may share its
                         // name with a record of that block (PDL's `PDL_Type`):
@@ -917,8 +995,19 @@ impl<'a> Eval<'a> {
                 let (Value::Int(x, _), Value::Int(y, _)) = (self.expr(a)?, self.expr(b)?) else {
                     return err(*span, "a range `a...b` needs two integers");
                 };
-                if y.saturating_sub(x) > MAX_RECORDS as i128 {
-                    return err(*span, "this range is too large");
+                if x < 0 || y < 0 {
+                    return err(
+                        *span,
+                        format!(
+                            "a range `a...b` cannot have a negative end, found {x}...{y} (TableGen: \"invalid range, cannot be negative\")"
+                        ),
+                    );
+                }
+                if (y - x).abs() > MAX_RECORDS as i128 {
+                    return err(
+                        *span,
+                        format!("this range is too large: at most {MAX_RECORDS} elements"),
+                    );
                 }
                 let items: Vec<Value> = if x <= y {
                     (x..=y).map(|i| Value::Int(i, *span)).collect()
@@ -1013,6 +1102,7 @@ impl<'a> Eval<'a> {
         self.resolve_late(id);
         self.check_record_asserts(id);
         r?;
+        self.charge_record(id)?;
         if let Some(g) = self.records[id].as_generic() {
             return Ok(Value::Ext(Rc::new(ExtVal {
                 path: g.path.clone(),

@@ -60,6 +60,11 @@ pub use render::{PatternRecord, Target};
 /// macro's stack and crash rustc.
 pub const MAX_NESTING: usize = 128;
 
+/// The widest `bits<N>` type (a wider one would be a typo, and its bits
+/// take memory in proportion: TableGen itself runs out of memory on
+/// `bits<1000000000>`).
+pub const MAX_BITS_WIDTH: usize = 65536;
+
 /// What a block expands to, after the front end.
 pub struct FrontEnd {
     /// ODS items: ops, dialects, constraints, NativeCodeCalls, enums,

@@ -23,9 +23,8 @@ use super::{EResult, Eval, err};
 use crate::tablegen::ast::{BitsExpr, Expr, TypeExpr};
 use crate::tablegen::value::{RecId, Value};
 
-/// The widest `bits<N>` handled bit by bit (a wider one would be a typo,
-/// and its bits would take memory in proportion).
-const MAX_WIDTH: usize = 65536;
+/// The widest `bits<N>` handled bit by bit.
+const MAX_WIDTH: usize = crate::tablegen::MAX_BITS_WIDTH;
 
 /// The widest value folded back into an integer (TableGen's `int` is
 /// 64-bit).

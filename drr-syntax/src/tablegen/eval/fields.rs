@@ -78,7 +78,7 @@ impl Eval<'_> {
             return Ok(());
         }
         let rec = &mut self.records[id];
-        if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+        if let Some(f) = rec.any_field_mut(&name.to_string()) {
             f.value = v;
             f.late = None;
             return Ok(());
@@ -189,7 +189,7 @@ impl Eval<'_> {
     /// TableGen reads the record's own fields.
     pub(super) fn record_value(&self, cur: RecId, id: &Ident, name: &str) -> Option<Value> {
         let rec = &self.records[cur];
-        if let Some(f) = rec.fields.iter().find(|f| f.name == name) {
+        if let Some(f) = rec.any_field(name) {
             return Some(f.value.respanned(id.span()));
         }
         if let Some(v) = rec.let_value(name) {

@@ -143,7 +143,7 @@ impl Eval<'_> {
     /// or its last `let` of that name.
     fn set_resolved(&mut self, id: RecId, name: &str, v: Value) {
         let rec = &mut self.records[id];
-        if let Some(f) = rec.fields.iter_mut().find(|f| f.name == name) {
+        if let Some(f) = rec.any_field_mut(name) {
             f.value = v;
         } else if let Some(l) = rec.lets.iter_mut().rev().find(|(n, _)| n == name) {
             l.1 = v;
