@@ -25,7 +25,6 @@ impl Eval<'_> {
     /// Evaluates `!name(args)`.
     pub(crate) fn bang(&mut self, b: &Bang) -> EResult<Value> {
         let name = b.name.to_string();
-        let span = b.span;
         // Operators binding a variable evaluate their arguments lazily.
         match name.as_str() {
             "foreach" | "filter" => return self.foreach_like(b, name == "filter"),
@@ -51,11 +50,21 @@ impl Eval<'_> {
             }
             _ => {}
         }
-        let args: Vec<Value> = b
-            .args
-            .iter()
-            .map(|a| self.expr(a))
-            .collect::<EResult<_>>()?;
+        // A loop, not an iterator chain: each level of nested operators
+        // holds this frame on the stack.
+        let mut args = Vec::with_capacity(b.args.len());
+        for a in &b.args {
+            args.push(self.expr(a)?);
+        }
+        self.apply(b, name, args)
+    }
+
+    /// Applies the operator `b` (named `name`) to its evaluated `args`.
+    /// Kept out of [`Eval::bang`]: its frame is large, and `bang` is on the
+    /// stack once per level of nested operators.
+    #[inline(never)]
+    fn apply(&mut self, b: &Bang, name: String, args: Vec<Value>) -> EResult<Value> {
+        let span = b.span;
         let int = |v: &Value| -> EResult<i128> {
             match v {
                 Value::Int(i, _) => Ok(*i),

@@ -47,6 +47,7 @@ mod bits;
 mod classes;
 mod fields;
 pub use fields::generic_fields;
+mod expr;
 mod late;
 mod limits;
 pub use limits::{MAX_FIELDS, MAX_VALUE_SIZE, MAX_WORK};
@@ -60,32 +61,6 @@ pub const MAX_INSTANTIATION_DEPTH: usize = 64;
 
 /// The most records one block may create (`foreach` over large ranges).
 pub const MAX_RECORDS: usize = 200_000;
-
-/// The `!` operators that build a list, a DAG or a string (their results
-/// are checked against the limits on values, `eval/limits.rs`).
-const BUILDING_BANGS: &[&str] = &[
-    "strconcat",
-    "interleave",
-    "listconcat",
-    "listremove",
-    "listflatten",
-    "listsplat",
-    "repr",
-    "subst",
-    "tolower",
-    "toupper",
-    "substr",
-    "foreach",
-    "filter",
-    "range",
-    "con",
-    "dag",
-    "setdagop",
-    "setdagopname",
-    "setdagarg",
-    "setdagname",
-    "cast",
-];
 
 /// Why evaluating something stopped.
 #[derive(Debug)]
@@ -233,6 +208,8 @@ pub struct Eval<'a> {
     defining_class: Option<String>,
     /// The `defvar`s whose value failed with a reported error.
     failed_vars: std::collections::HashSet<String>,
+    /// How many [`Eval::expr`] calls are under way.
+    expr_depth: usize,
 }
 
 impl<'a> Eval<'a> {
@@ -272,6 +249,7 @@ impl<'a> Eval<'a> {
             work: limits::Work::default(),
             defining_class: None,
             failed_vars: std::collections::HashSet::new(),
+            expr_depth: 0,
         }
     }
 
@@ -835,188 +813,6 @@ impl<'a> Eval<'a> {
         self.frames = saved;
         r?;
         Ok(vals)
-    }
-
-    /// Evaluates an expression.
-    pub fn expr(&mut self, e: &Expr) -> EResult<Value> {
-        self.charge(limits::EXPR_COST, e.span())?;
-        let v = self.expr_unchecked(e)?;
-        // What builds a list, a DAG or a string is checked against the
-        // limits on values (`eval/limits.rs`); a name, a field or an
-        // element is a value checked when it was built.
-        let builds = match e {
-            Expr::List(..) | Expr::Dag(_) | Expr::Paste(..) | Expr::Range(..) => true,
-            Expr::Index(_, idx, _) => matches!(**idx, Expr::List(..) | Expr::Range(..)),
-            Expr::Bang(b) => BUILDING_BANGS.iter().any(|n| b.name == n),
-            _ => false,
-        };
-        if builds {
-            self.check_built(&v, e.span())?;
-        }
-        Ok(v)
-    }
-
-    fn expr_unchecked(&mut self, e: &Expr) -> EResult<Value> {
-        Ok(match e {
-            Expr::Unset(s) => Value::Unset(*s),
-            // TableGen's integers are 64-bit: a literal up to 2^64 - 1
-            // wraps around (0x8000000000000001 is -9223372036854775807).
-            Expr::Int(i, s) => {
-                if !(i64::MIN as i128..=u64::MAX as i128).contains(i) {
-                    return err(
-                        *s,
-                        format!("number out of range: {i} does not fit in 64 bits"),
-                    );
-                }
-                Value::Int(*i as i64 as i128, *s)
-            }
-            Expr::Float(f, s, t) => Value::Float(*f, *s, t.clone()),
-            Expr::Bits(b) => self.bits_expr(b)?,
-            Expr::Str(t, s) => Value::Str(t.as_str().into(), *s),
-            Expr::Bool(b, s) => Value::Bit(*b, *s),
-            Expr::Code(c) => Value::Code(Rc::new(CodeVal {
-                kind: c.kind,
-                tokens: c.tokens.clone(),
-                span: c.span,
-                bindings: self.bindings_for(&c.tokens),
-            })),
-            Expr::List(items, s) => {
-                let mut out = Vec::with_capacity(items.len());
-                for it in items {
-                    match it {
-                        Expr::Range(..) => match self.expr(it)? {
-                            Value::List(l, _) => out.extend(l.iter().cloned()),
-                            other => out.push(other),
-                        },
-                        _ => out.push(self.expr(it)?),
-                    }
-                }
-                Value::List(out.into(), *s)
-            }
-            Expr::Dag(d) => {
-                let op = self.expr(&d.op)?;
-                let mut args = Vec::with_capacity(d.args.len());
-                for (a, n) in &d.args {
-                    args.push((self.expr(a)?, n.clone()));
-                }
-                Value::Dag(Rc::new(DagVal {
-                    op,
-                    op_name: d.op_name.clone(),
-                    args,
-                    span: d.span,
-                }))
-            }
-            Expr::Name(p) => match p.as_ident() {
-                Some(id) => match self.lookup(id) {
-                    Some(v) => v,
-                    None if self.failed_vars.contains(&id.to_string()) => {
-                        return Err(Fail::Silent);
-                    }
-                    None => {
-                        // A class imported from another block may share its
-                        // name with a record of that block (PDL's `PDL_Type`):
-                        // there a bare name is the record, as in TableGen.
-                        if self
-                            .class(&id.to_string())
-                            .is_some_and(|c| !self.classes[c].imported)
-                        {
-                            return err(
-                                id.span(),
-                                format!(
-                                    "`{id}` is a class: instantiate it with template arguments (`{id}<…>`)"
-                                ),
-                            );
-                        }
-                        Value::Ext(Rc::new(ExtVal {
-                            path: p.clone(),
-                            args: None,
-                            span: id.span(),
-                        }))
-                    }
-                },
-                None => Value::Ext(Rc::new(ExtVal {
-                    path: p.clone(),
-                    args: None,
-                    span: p.span(),
-                })),
-            },
-            Expr::Instance(path, args, span) => self.instance(path, args, *span)?,
-            Expr::Field(base, f) => {
-                let b = self.expr(base)?;
-                self.field_of(&b, f)?
-            }
-            Expr::Index(base, idx, span) => {
-                let b = self.expr(base)?;
-                let i = self.expr(idx)?;
-                match (&b, &i) {
-                    (Value::List(l, _), Value::List(idxs, _)) => {
-                        // A slice: each index an integer or a list of them.
-                        let mut out = Vec::new();
-                        for ix in idxs.iter() {
-                            match ix {
-                                Value::List(group, _) => {
-                                    for ix in group.iter() {
-                                        out.push(list_element(l, ix, *span)?.clone());
-                                    }
-                                }
-                                ix => out.push(list_element(l, ix, *span)?.clone()),
-                            }
-                        }
-                        Value::List(out.into(), *span)
-                    }
-                    (Value::List(l, _), i) => list_element(l, i, *span)?.respanned(base.span()),
-                    (other, _) => {
-                        return err(
-                            base.span(),
-                            format!("only a list can be indexed, found {}", other.describe()),
-                        );
-                    }
-                }
-            }
-            Expr::Paste(a, b, span) => {
-                let a = self.expr(a)?;
-                // After a list, TableGen reads the right side as a value.
-                let b = match a {
-                    Value::List(..) => self.expr(b)?,
-                    _ => self.paste_rhs(b)?,
-                };
-                self.paste(a, b, *span)?
-            }
-            Expr::Bang(b) => self.bang(b)?,
-            Expr::Named(n, _) => {
-                return err(
-                    n.span(),
-                    format!(
-                        "a named argument `{n} = …` is a template argument of a class of this block"
-                    ),
-                );
-            }
-            Expr::Range(a, b, span) => {
-                let (Value::Int(x, _), Value::Int(y, _)) = (self.expr(a)?, self.expr(b)?) else {
-                    return err(*span, "a range `a...b` needs two integers");
-                };
-                if x < 0 || y < 0 {
-                    return err(
-                        *span,
-                        format!(
-                            "a range `a...b` cannot have a negative end, found {x}...{y} (TableGen: \"invalid range, cannot be negative\")"
-                        ),
-                    );
-                }
-                if (y - x).abs() > MAX_RECORDS as i128 {
-                    return err(
-                        *span,
-                        format!("this range is too large: at most {MAX_RECORDS} elements"),
-                    );
-                }
-                let items: Vec<Value> = if x <= y {
-                    (x..=y).map(|i| Value::Int(i, *span)).collect()
-                } else {
-                    (y..=x).rev().map(|i| Value::Int(i, *span)).collect()
-                };
-                Value::List(items.into(), *span)
-            }
-        })
     }
 
     fn instance(&mut self, path: &Path, args: &[Expr], span: Span) -> EResult<Value> {

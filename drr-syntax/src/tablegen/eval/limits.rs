@@ -46,6 +46,9 @@ pub const EXPR_COST: usize = 8;
 /// and its share of the record's late binding).
 pub const FIELD_COST: usize = 16;
 
+/// The deepest nesting of expression evaluations (see [`Eval::expr`]).
+pub const MAX_EVAL_DEPTH: usize = 400;
+
 /// The most fields one record may have (TableGen's largest records, LLVM's
 /// instructions, have a few hundred).
 pub const MAX_FIELDS: usize = 4096;
@@ -107,7 +110,7 @@ impl Eval<'_> {
     /// Checks the length of a string about to be built at `span` (see
     /// [`MAX_VALUE_SIZE`]).
     pub(crate) fn check_string_len(&self, len: usize, span: Span) -> EResult<()> {
-        if len / STRING_BYTES_PER_UNIT >= MAX_VALUE_SIZE {
+        if len / STRING_BYTES_PER_UNIT > MAX_VALUE_SIZE {
             return Err(Fail::Err(syn::Error::new(
                 span,
                 format!(
@@ -152,9 +155,13 @@ fn measure(v: &Value) -> Result<usize, Excess> {
         if depth > MAX_NESTING {
             return Err(Excess::Depth);
         }
-        size += 1;
         match v {
-            Value::Str(s, _) => size += s.len() / STRING_BYTES_PER_UNIT,
+            // A string counts its length (as `check_string_len`), at
+            // least one unit.
+            Value::Str(s, _) => size += (s.len() / STRING_BYTES_PER_UNIT).max(1),
+            _ => size += 1,
+        }
+        match v {
             Value::List(items, _) => stack.extend(items.iter().map(|i| (i, depth + 1))),
             Value::Dag(d) => {
                 stack.push((&d.op, depth + 1));
