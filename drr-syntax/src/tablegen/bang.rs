@@ -180,7 +180,10 @@ impl Eval<'_> {
                 // TableGen's format is "for debugging": a record as
                 // `--print-records` shows it, a string quoted.
                 self.arity(b, 1, 1)?;
-                let text = super::print_records::repr(self, &args[0]);
+                let text = match self.bits_width_of(&b.args[0]) {
+                    Some(n) => super::print_records::repr_bits(self, &args[0], n),
+                    None => super::print_records::repr(self, &args[0]),
+                };
                 Value::Str(text.into(), span)
             }
             "exists" => {

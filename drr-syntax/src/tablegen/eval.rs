@@ -210,6 +210,9 @@ pub struct Eval<'a> {
     failed_vars: std::collections::HashSet<String>,
     /// How many [`Eval::expr`] calls are under way.
     expr_depth: usize,
+    /// The `bits<N>` template parameters of the class being instantiated
+    /// (`!repr` shows their values as bits).
+    bits_params: Vec<(String, u32)>,
 }
 
 impl<'a> Eval<'a> {
@@ -250,6 +253,7 @@ impl<'a> Eval<'a> {
             defining_class: None,
             failed_vars: std::collections::HashSet::new(),
             expr_depth: 0,
+            bits_params: Vec::new(),
         }
     }
 

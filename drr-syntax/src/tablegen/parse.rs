@@ -1213,6 +1213,12 @@ impl<'a> Parser<'a> {
                 _ => Err(self.expected("expected a value")),
             },
             TokenTree::Literal(l) => {
+                // `0b0110` is TableGen's bits value of as many bits as
+                // digits (`bits<8> x = 0b101;` is an error, `!repr` shows
+                // `{ 1, 0, 1 }`); as an `int` it is its value.
+                if let Some(bits) = self.binary_literal() {
+                    return Ok(bits);
+                }
                 let span = l.span();
                 match syn::Lit::new(l.clone()) {
                     // TableGen reads digits followed by a letter as a
@@ -1287,9 +1293,6 @@ impl<'a> Parser<'a> {
                 }
                 Delimiter::Brace => {
                     self.pos += 1;
-                    if let Some(v) = bits_initializer(g) {
-                        return Ok(Expr::Int(v, g.span()));
-                    }
                     if let Some(bits) = self.bits_init(g) {
                         return bits;
                     }
@@ -1605,37 +1608,6 @@ pub(crate) fn describe(t: &TokenTree) -> String {
             }
         }
     }
-}
-
-/// TableGen's bits initializer `{1, 0, 1, 1}` (most significant bit first:
-/// 11) as an integer, when the braces hold two or more bits (`0`, `1`,
-/// `true`, `false`) separated by commas; other braces are Rust code.
-fn bits_initializer(g: &Group) -> Option<i128> {
-    let toks: Vec<TokenTree> = g.stream().into_iter().collect();
-    if toks.len() < 3 || toks.len().is_multiple_of(2) || toks.len() > 2 * 64 {
-        return None;
-    }
-    let mut v: i128 = 0;
-    for (i, t) in toks.iter().enumerate() {
-        if i % 2 == 1 {
-            if !matches!(t, TokenTree::Punct(p) if p.as_char() == ',') {
-                return None;
-            }
-            continue;
-        }
-        let bit = match t {
-            TokenTree::Literal(l) => match l.to_string().as_str() {
-                "0" => 0,
-                "1" => 1,
-                _ => return None,
-            },
-            TokenTree::Ident(id) if id == "true" => 1,
-            TokenTree::Ident(id) if id == "false" => 0,
-            _ => return None,
-        };
-        v = (v << 1) | bit;
-    }
-    Some(v)
 }
 
 /// `tokens` without `#[doc = "…"]` attributes (`///` comments).

@@ -236,6 +236,34 @@ impl Eval<'_> {
         Some(w)
     }
 
+    /// The number of bits of `e` where its value is a `bits<N>` (TableGen
+    /// shows it as bits, `{ 0, 1, 0, 1 }`, not as the integer drr holds): a
+    /// bits initializer, a bit slice, a `bits<N>` template argument of the
+    /// class being instantiated or a `bits<N>` field of the current record.
+    pub(crate) fn bits_width_of(&self, e: &Expr) -> Option<usize> {
+        match e {
+            Expr::Bits(b) => match &**b {
+                BitsExpr::Init(parts, _) => self.static_width(parts),
+                BitsExpr::Slice(_, positions, _) => Some(positions.len()),
+                BitsExpr::Let(..) => None,
+            },
+            Expr::Name(path) => {
+                let name = path.as_ident()?.to_string();
+                if let Some((_, n)) = self.bits_params.iter().rev().find(|(p, _)| *p == name) {
+                    return Some(*n as usize);
+                }
+                if self.lookup_var(&name).is_some() {
+                    return None;
+                }
+                match self.records[self.current?].field(&name)?.ty {
+                    TypeExpr::Bits(n) => Some(n as usize),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// The number of bits of `e` if it names a `bits<N>` or `bit` field of
     /// the current record.
     fn field_width(&self, e: &Expr) -> Option<usize> {

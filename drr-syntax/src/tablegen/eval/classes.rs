@@ -330,11 +330,19 @@ impl Eval<'_> {
         check_arg_count(&format!("`{class_name}`"), &params, &args)?;
         // Bind the parameters (defaults see the earlier ones).
         let saved_frames = std::mem::take(&mut self.frames);
+        let saved_bits = std::mem::take(&mut self.bits_params);
         let saved_current = self.current.replace(id);
         self.frames.push(Vec::new());
         self.depth += 1;
         let r = (|| -> EResult<()> {
             self.bind_args(&class_name, &format!("`{class_name}`"), &params, &args, end)?;
+            self.bits_params = params
+                .iter()
+                .filter_map(|p| match p.ty {
+                    TypeExpr::Bits(n) => Some((p.name.to_string(), n)),
+                    _ => None,
+                })
+                .collect();
             self.records[id].classes.push(ClassKey::User(c));
             let parents = self.classes[c].parents.clone();
             for p in &parents {
@@ -350,6 +358,7 @@ impl Eval<'_> {
         })();
         self.depth -= 1;
         self.frames = saved_frames;
+        self.bits_params = saved_bits;
         self.current = saved_current;
         r
     }

@@ -1,0 +1,24 @@
+// `!repr` of bits values shows bits, as TableGen does: a `bits<N>`
+// template argument, a `bits<N>` field, a bit slice, a binary literal, a
+// bits initializer (with an unset bit).
+class Enc<bits<4> op> {
+  bits<4> f = op;
+  string of_arg = !repr(op);
+  string of_field = !repr(f);
+  string of_slice = !repr(f{1...0});
+  string reversed = !repr(op{0...3});
+}
+def Add : Enc<5> {
+  string literal = !repr(0b101);
+  string init = !repr({1, 0});
+  int as_int = !add(0b101, 1);
+}
+class Partial<bits<3> q> {
+  string r = !repr(q);
+}
+def Unset : Partial<{1, ?, 0}>;
+// A `bits` template argument given an integer, passed on to a parent.
+class Wide<bits<8> w> : Enc<w{3...0}> {
+  string whole = !repr(w);
+}
+def Sub : Wide<200>;
