@@ -268,3 +268,17 @@ fn string_positions_as_tablegen() {
     assert!(out.contains("string y = \"cdef\";"), "{out}");
     assert!(out.contains("int z = 5;"), "{out}");
 }
+
+#[test]
+fn instances_pattern_and_class() {
+    one_error(
+        "class C;\ndef A : C;\ndef B { list<C> l = !instances<C>(\"A.*\"); }",
+        "3:35",
+        "drr does not read regular expressions, found `.`",
+    );
+    one_error(
+        "def A;\ndef B { list<A> l = !instances<A>(); }",
+        "2:21",
+        "`!instances<A>`: `A` is not a class of this block",
+    );
+}

@@ -19,7 +19,7 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
 const MAX_SPLAT: i128 = 100_000;
 
 /// The operators drr implements (for the "unknown operator" message).
-const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !logtwo, !repr, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized";
+const KNOWN: &str = "!instances<T>, !strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !logtwo, !repr, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized";
 
 impl Eval<'_> {
     /// Evaluates `!name(args)`.
@@ -185,6 +185,50 @@ impl Eval<'_> {
                     None => super::print_records::repr(self, &args[0]),
                 };
                 Value::Str(text.into(), span)
+            }
+            // The `def`s of a class so far (not the record being
+            // defined), by name, as TableGen's; the optional pattern
+            // keeps the names it matches.
+            "instances" => {
+                self.arity(b, 0, 1)?;
+                let Some(TypeExpr::Class(c)) = &b.ty else {
+                    return err(span, "`!instances` needs a class: `!instances<Op>()`");
+                };
+                if !self.is_known_class(c) {
+                    return err(
+                        span,
+                        format!("`!instances<{c}>`: `{c}` is not a class of this block"),
+                    );
+                }
+                let pattern = match args.first() {
+                    Some(Value::Str(p, s)) => Some(NamePattern::new(p, *s)?),
+                    Some(other) => {
+                        return err(
+                            other.span(),
+                            format!(
+                                "`!instances` takes a pattern string, found {}",
+                                other.describe()
+                            ),
+                        );
+                    }
+                    None => None,
+                };
+                let mut found: Vec<(String, RecId)> = self
+                    .defs
+                    .iter()
+                    .filter(|&&r| !self.records[r].invalid && self.rec_isa(r, c))
+                    .filter_map(|&r| Some((self.records[r].name.as_ref()?.unraw().to_string(), r)))
+                    .filter(|(n, _)| pattern.as_ref().is_none_or(|p| p.matches(n)))
+                    .collect();
+                found.sort();
+                Value::List(
+                    found
+                        .into_iter()
+                        .map(|(_, r)| Value::Rec(r, span))
+                        .collect::<Vec<_>>()
+                        .into(),
+                    span,
+                )
             }
             "exists" => {
                 self.arity(b, 1, 1)?;
@@ -979,5 +1023,28 @@ impl Eval<'_> {
             acc = r?;
         }
         Ok(acc)
+    }
+}
+
+/// The pattern of `!instances<T>(pattern)`: TableGen's is a regular
+/// expression searched in each name; drr takes one made of literal
+/// alternatives (`"Add|Sub"`), and another is an error at it.
+struct NamePattern(Vec<String>);
+
+impl NamePattern {
+    fn new(p: &str, span: Span) -> EResult<Self> {
+        if let Some(c) = p.chars().find(|c| "\\.^$*+?()[]{}".contains(*c)) {
+            return err(
+                span,
+                format!(
+                    "`!instances` takes names separated by `|` (a name matches if it contains one); drr does not read regular expressions, found `{c}`"
+                ),
+            );
+        }
+        Ok(NamePattern(p.split('|').map(str::to_string).collect()))
+    }
+
+    fn matches(&self, name: &str) -> bool {
+        self.0.iter().any(|alt| name.contains(alt.as_str()))
     }
 }

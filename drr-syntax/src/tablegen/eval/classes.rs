@@ -490,7 +490,7 @@ impl Eval<'_> {
         }
     }
 
-    pub(super) fn is_known_class(&self, c: &str) -> bool {
+    pub(crate) fn is_known_class(&self, c: &str) -> bool {
         self.class(c).is_some() || Builtin::from_name(c).is_some() || c == "Pred"
     }
 

@@ -31,6 +31,7 @@ const BUILDING_BANGS: &[&str] = &[
     "setdagarg",
     "setdagname",
     "cast",
+    "instances",
 ];
 
 impl Eval<'_> {
