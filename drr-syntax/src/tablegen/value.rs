@@ -208,6 +208,8 @@ pub struct LateInit {
     pub expr: super::ast::Expr,
     /// The variable frames it was evaluated in.
     pub frames: Vec<Vec<Binding>>,
+    /// The `bits<N>` template parameters in scope there (by name).
+    pub bits_params: Vec<(String, u32)>,
 }
 
 /// A record: a `def` or an anonymous instance.

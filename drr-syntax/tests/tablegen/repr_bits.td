@@ -22,3 +22,9 @@ class Wide<bits<8> w> : Enc<w{3...0}> {
   string whole = !repr(w);
 }
 def Sub : Wide<200>;
+// Bound late (the field reads another field): still shown as bits.
+class Late<bits<4> op> {
+  int n = 1;
+  string r = !strconcat(!repr(op), !cast<string>(n));
+}
+def L : Late<3> { let n = 2; }

@@ -39,6 +39,7 @@ impl Eval<'_> {
             Rc::new(LateInit {
                 expr: e.clone(),
                 frames: self.frames.clone(),
+                bits_params: self.bits_params.clone(),
             })
         });
         Ok((v?, late))
@@ -87,6 +88,7 @@ impl Eval<'_> {
         }
         let mut done = vec![false; slots.len()];
         let saved_frames = std::mem::take(&mut self.frames);
+        let saved_bits = std::mem::take(&mut self.bits_params);
         let saved_current = self.current.replace(id);
         for start in 0..slots.len() {
             let mut stack = vec![start];
@@ -97,6 +99,7 @@ impl Eval<'_> {
                 }
                 let late = slots[top].1.clone();
                 self.frames = late.frames.clone();
+                self.bits_params = late.bits_params.clone();
                 let (r, read) = self.expr_reading(id, &late.expr);
                 let v = match r {
                     Ok(v) => v,
@@ -136,6 +139,7 @@ impl Eval<'_> {
             }
         }
         self.frames = saved_frames;
+        self.bits_params = saved_bits;
         self.current = saved_current;
     }
 
