@@ -307,7 +307,10 @@ class Gen:
         if k == 3:
             return f"!listsplat({self.expr('string', env, d)}, {r.randint(0, 3)})"
         if k == 4:
-            return f"!listremove({e()}, [{self.literal('string')}])"
+            # Over the top-level variables only: mlir-tblgen-22 folds
+            # `!listremove([t], …)` in a class body before it knows `t`,
+            # removing nothing (drr removes as the values say).
+            return f"!listremove({self.expr('list<string>', self.globals, d)}, [{self.literal('string')}])"
         if k == 5:
             return f"!foreach({x}, {self.expr('list<int>', env, d)}, !cast<string>({x}))"
         return f"[{self.expr('string', env, d)}, {self.expr('string', env, d)}]"
@@ -526,7 +529,10 @@ class Gen:
             self.record_of(lines, cls)
         lines.append("}")
         self.globals.append(("int", f"!size({name})"))
-        self.globals.append(("int", f"!size(!instances<{cls[0]}>())"))
+        # Named records only: mlir-tblgen-22 also counts the anonymous
+        # instances (`C<…>` in a value), and makes those of a class body
+        # when the class is defined (drr when it is instantiated).
+        self.globals.append(("int", f"!size(!instances<{cls[0]}>(\"D|L\"))"))
         ints = [f for t, f in cls[2] if t == "int"]
         if ints:
             q = self.fresh("q")

@@ -189,47 +189,7 @@ impl Eval<'_> {
             // The `def`s of a class so far (not the record being
             // defined), by name, as TableGen's; the optional pattern
             // keeps the names it matches.
-            "instances" => {
-                self.arity(b, 0, 1)?;
-                let Some(TypeExpr::Class(c)) = &b.ty else {
-                    return err(span, "`!instances` needs a class: `!instances<Op>()`");
-                };
-                if !self.is_known_class(c) {
-                    return err(
-                        span,
-                        format!("`!instances<{c}>`: `{c}` is not a class of this block"),
-                    );
-                }
-                let pattern = match args.first() {
-                    Some(Value::Str(p, s)) => Some(NamePattern::new(p, *s)?),
-                    Some(other) => {
-                        return err(
-                            other.span(),
-                            format!(
-                                "`!instances` takes a pattern string, found {}",
-                                other.describe()
-                            ),
-                        );
-                    }
-                    None => None,
-                };
-                let mut found: Vec<(String, RecId)> = self
-                    .defs
-                    .iter()
-                    .filter(|&&r| !self.records[r].invalid && self.rec_isa(r, c))
-                    .filter_map(|&r| Some((self.records[r].name.as_ref()?.unraw().to_string(), r)))
-                    .filter(|(n, _)| pattern.as_ref().is_none_or(|p| p.matches(n)))
-                    .collect();
-                found.sort();
-                Value::List(
-                    found
-                        .into_iter()
-                        .map(|(_, r)| Value::Rec(r, span))
-                        .collect::<Vec<_>>()
-                        .into(),
-                    span,
-                )
-            }
+            "instances" => self.instances(b, &args)?,
             "exists" => {
                 self.arity(b, 1, 1)?;
                 let Some(TypeExpr::Class(c)) = &b.ty else {
@@ -949,6 +909,71 @@ impl Eval<'_> {
             }
         }
         Ok(Value::List(out.into(), b.span))
+    }
+
+    /// `!instances<T>(pattern)`: the records of class `T` so far, not the
+    /// record being defined — the named ones by name, then (as TableGen
+    /// names them `anonymous_N`, after any capitalized name) the anonymous
+    /// instances, one per class and arguments, in the order they were made;
+    /// the pattern keeps the names it matches.
+    fn instances(&self, b: &Bang, args: &[Value]) -> EResult<Value> {
+        let span = b.span;
+        self.arity(b, 0, 1)?;
+        let Some(TypeExpr::Class(c)) = &b.ty else {
+            return err(span, "`!instances` needs a class: `!instances<Op>()`");
+        };
+        if !self.is_known_class(c) {
+            return err(
+                span,
+                format!("`!instances<{c}>`: `{c}` is not a class of this block"),
+            );
+        }
+        let pattern = match args.first() {
+            Some(Value::Str(p, s)) => Some(NamePattern::new(p, *s)?),
+            Some(other) => {
+                return err(
+                    other.span(),
+                    format!(
+                        "`!instances` takes a pattern string, found {}",
+                        other.describe()
+                    ),
+                );
+            }
+            None => None,
+        };
+        let matches = |n: &str| pattern.as_ref().is_none_or(|p| p.matches(n));
+        let mut found: Vec<(String, RecId)> = self
+            .defs
+            .iter()
+            .filter(|&&r| !self.records[r].invalid && self.rec_isa(r, c))
+            .filter_map(|&r| Some((self.records[r].name.as_ref()?.unraw().to_string(), r)))
+            .filter(|(n, _)| matches(n))
+            .collect();
+        found.sort();
+        if matches("anonymous_") {
+            let mut seen = std::collections::HashSet::new();
+            for (r, rec) in self.records.iter().enumerate() {
+                if rec.name.is_none()
+                    && !rec.invalid
+                    && Some(r) != self.current
+                    && let Some((_, class, args)) = &rec.instance_of
+                    && self.rec_isa(r, c)
+                {
+                    let key: Vec<String> = args
+                        .iter()
+                        .map(|a| super::print_records::repr(self, a))
+                        .collect();
+                    if seen.insert((class.clone(), key)) {
+                        found.push((String::new(), r));
+                    }
+                }
+            }
+        }
+        let items: Vec<Value> = found
+            .into_iter()
+            .map(|(_, r)| Value::Rec(r, span))
+            .collect();
+        Ok(Value::List(items.into(), span))
     }
 
     /// True if `name` is the name of the record being defined.

@@ -213,6 +213,9 @@ pub struct Eval<'a> {
     /// The `bits<N>` template parameters of the class being instantiated
     /// (`!repr` shows their values as bits).
     bits_params: Vec<(String, u32)>,
+    /// The top-level `defvar`s whose value is a `bits<N>` (as
+    /// `bits_params`).
+    bits_globals: HashMap<String, u32>,
 }
 
 impl<'a> Eval<'a> {
@@ -254,6 +257,7 @@ impl<'a> Eval<'a> {
             failed_vars: std::collections::HashSet::new(),
             expr_depth: 0,
             bits_params: Vec::new(),
+            bits_globals: HashMap::new(),
         }
     }
 
@@ -354,7 +358,12 @@ impl<'a> Eval<'a> {
                     };
                     match self.frames.last_mut() {
                         Some(f) => f.push(b),
-                        None => self.globals.push(b),
+                        None => {
+                            if let Some(n) = self.bits_width_of(&d.value) {
+                                self.bits_globals.insert(d.name.to_string(), n as u32);
+                            }
+                            self.globals.push(b)
+                        }
                     }
                 }
                 Err(f) => {

@@ -2,6 +2,7 @@
 // record being defined; a pattern keeps the names it matches.
 class Unit { int weight = 1; }
 class Unused;
+class Unit_anon<int w> : Unit { let weight = w; }
 def Metre : Unit { let weight = 3; }
 def Gram : Unit { list<Unit> before = !instances<Unit>(); }
 def Second : Unit;
@@ -18,3 +19,9 @@ multiclass Pair {
 }
 defm Kelvin : Pair;
 foreach i = [1, 2] in def Step # i : Unit { list<Unit> seen = !instances<Unit>(); }
+// An anonymous instance (`Unit` written in a value) is a record of the
+// class too, counted once however often it is written.
+class Holder<Unit u> { int w = u.weight; }
+def Hold1 : Holder<Unit_anon<7>>;
+def Hold2 : Holder<Unit_anon<7>>;
+def Counted { int n = !size(!instances<Unit>()); int named = !size(!instances<Unit>("e")); }

@@ -28,3 +28,12 @@ class Late<bits<4> op> {
   string r = !strconcat(!repr(op), !cast<string>(n));
 }
 def L : Late<3> { let n = 2; }
+// A top-level defvar holding bits, a cast to bits, an `!if` between bits.
+defvar Mask = { 1, 1, 0, 0 };
+defvar Cast = !cast<bits<4>>(9);
+def Globals {
+  string mask = !repr(Mask);
+  string cast = !repr(Cast);
+  string direct = !repr(!cast<bits<4>>(3));
+  string chosen = !repr(!if(1, Mask, Cast));
+}

@@ -255,11 +255,24 @@ impl Eval<'_> {
                 if self.lookup_var(&name).is_some() {
                     return None;
                 }
-                match self.records[self.current?].field(&name)?.ty {
-                    TypeExpr::Bits(n) => Some(n as usize),
-                    _ => None,
+                if let Some(cur) = self.current
+                    && let Some(f) = self.records[cur].field(&name)
+                {
+                    return match f.ty {
+                        TypeExpr::Bits(n) => Some(n as usize),
+                        _ => None,
+                    };
                 }
+                self.bits_globals.get(&name).map(|&n| n as usize)
             }
+            Expr::Bang(b) => match (b.name.to_string().as_str(), &b.ty, b.args.as_slice()) {
+                ("cast", Some(TypeExpr::Bits(n)), _) => Some(*n as usize),
+                ("if", _, [_, t, e]) => {
+                    let w = self.bits_width_of(t)?;
+                    (self.bits_width_of(e) == Some(w)).then_some(w)
+                }
+                _ => None,
+            },
             _ => None,
         }
     }
