@@ -282,3 +282,39 @@ fn instances_pattern_and_class() {
         "`!instances<A>`: `A` is not a class of this block",
     );
 }
+
+#[test]
+fn field_values_checked_against_their_types() {
+    // mlir-tblgen-22: "Field 'x' of type 'int' is incompatible with value …".
+    one_error(
+        "def A { int x = \"abc\"; }",
+        "1:17",
+        "field `x` (declared `int`): expected an `int`, found a string",
+    );
+    one_error(
+        "def A { list<int> x = [1, \"a\"]; }",
+        "1:27",
+        "an element of field `x` (declared `list<int>`): expected an `int`, found a string",
+    );
+    one_error(
+        "class C { string s = \"\"; }\ndef A : C { let s = [1]; }",
+        "2:21",
+        "field `s` (declared `string`): expected a string, found a list",
+    );
+    one_error(
+        "def A { bits<8> x = 300; }",
+        "1:21",
+        "field `x` is declared `bits<8>`: 300 does not fit in 8 bits",
+    );
+    one_error(
+        "def A { bits<8> x = 0b101; }",
+        "1:21",
+        "`bits<8> x` is given 3 bits",
+    );
+    // Signed or unsigned, an integer that fits is its low bits.
+    let out = records("def A { bits<8> y = -128; bits<8> z = 255; }");
+    assert!(
+        out.contains("bits<8> y = { 1, 0, 0, 0, 0, 0, 0, 0 };"),
+        "{out}"
+    );
+}

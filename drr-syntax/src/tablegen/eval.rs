@@ -672,6 +672,7 @@ impl<'a> Eval<'a> {
                         }
                         None => (Value::Unset(name.span()), None),
                     };
+                    self.check_field_value(ty, name, &v)?;
                     let rec = &mut self.records[id];
                     if let Some(f) = rec.any_field_mut(&name.to_string()) {
                         f.value = v;
