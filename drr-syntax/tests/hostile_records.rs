@@ -311,6 +311,11 @@ fn field_values_checked_against_their_types() {
         "1:21",
         "`bits<8> x` is given 3 bits",
     );
+    one_error(
+        "def A { int x = y; int y = x; }",
+        "1:17",
+        "`y` is read here before the field `y` is declared",
+    );
     // Signed or unsigned, an integer that fits is its low bits.
     let out = records("def A { bits<8> y = -128; bits<8> z = 255; }");
     assert!(

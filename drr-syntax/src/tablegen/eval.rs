@@ -680,6 +680,20 @@ impl<'a> Eval<'a> {
                         f.keyword |= *keyword;
                         f.late = late;
                     } else {
+                        // A field read before its declaration was taken for
+                        // a name of another block (TableGen: "Variable not
+                        // defined").
+                        if let Some(f) = rec.fields.iter().find(|f| {
+                            matches!(&f.value, Value::Ext(e)
+                                if e.args.is_none() && e.path.as_ident().is_some_and(|i| i == name))
+                        }) {
+                            return err(
+                                f.value.span(),
+                                format!(
+                                    "`{name}` is read here before the field `{name}` is declared (mlir-tblgen: \"Variable not defined\"): declare it first"
+                                ),
+                            );
+                        }
                         if rec.fields.len() >= MAX_FIELDS {
                             return err(
                                 name.span(),
