@@ -37,3 +37,8 @@ def Globals {
   string direct = !repr(!cast<bits<4>>(3));
   string chosen = !repr(!if(1, Mask, Cast));
 }
+// A multiclass's bits<N> template argument.
+multiclass Multi<bits<3> b> {
+  def _b { string r = !repr(b); }
+}
+defm M : Multi<0b101>;

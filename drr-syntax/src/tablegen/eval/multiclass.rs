@@ -631,8 +631,17 @@ impl Eval<'_> {
         let name = ctx.name.clone();
         let limit = ctx.limit;
         self.mc_stack.push(ctx);
+        let saved_bits = std::mem::take(&mut self.bits_params);
         let r = (|| -> EResult<()> {
             self.bind_args(&mc_name, &owner, &mc.params, &args, end)?;
+            self.bits_params = mc
+                .params
+                .iter()
+                .filter_map(|p| match p.ty {
+                    TypeExpr::Bits(n) => Some((p.name.to_string(), n)),
+                    _ => None,
+                })
+                .collect();
             // Parent multiclasses first, with the same `NAME`.
             for p in &mc.parents {
                 let pname = p.path.last().to_string();
@@ -662,6 +671,7 @@ impl Eval<'_> {
             Ok(())
         })();
         self.mc_stack.pop();
+        self.bits_params = saved_bits;
         self.frames = saved_frames;
         self.let_stack = saved_lets;
         self.current = saved_current;
