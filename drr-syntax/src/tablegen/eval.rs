@@ -567,7 +567,10 @@ impl<'a> Eval<'a> {
             self.report(f);
         }
         self.resolve_late(id);
-        if let Err(f) = self.charge_record(id) {
+        if let Err(f) = self
+            .charge_record(id)
+            .and_then(|()| self.check_forward_reads(id))
+        {
             self.records[id].invalid = true;
             self.report(f);
         }
@@ -680,20 +683,6 @@ impl<'a> Eval<'a> {
                         f.keyword |= *keyword;
                         f.late = late;
                     } else {
-                        // A field read before its declaration was taken for
-                        // a name of another block (TableGen: "Variable not
-                        // defined").
-                        if let Some(f) = rec.fields.iter().find(|f| {
-                            matches!(&f.value, Value::Ext(e)
-                                if e.args.is_none() && e.path.as_ident().is_some_and(|i| i == name))
-                        }) {
-                            return err(
-                                f.value.span(),
-                                format!(
-                                    "`{name}` is read here before the field `{name}` is declared (mlir-tblgen: \"Variable not defined\"): declare it first"
-                                ),
-                            );
-                        }
                         if rec.fields.len() >= MAX_FIELDS {
                             return err(
                                 name.span(),
@@ -927,6 +916,7 @@ impl<'a> Eval<'a> {
         self.check_record_asserts(id);
         r?;
         self.charge_record(id)?;
+        self.check_forward_reads(id)?;
         if let Some(g) = self.records[id].as_generic() {
             return Ok(Value::Ext(Rc::new(ExtVal {
                 path: g.path.clone(),

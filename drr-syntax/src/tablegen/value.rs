@@ -279,6 +279,11 @@ impl Record {
         }
     }
 
+    /// The position in `fields` of the first field named `name`.
+    pub fn field_position(&self, name: &str) -> Option<usize> {
+        self.field_index.get(name).copied()
+    }
+
     /// The first field named `name`, hidden or not.
     pub fn any_field(&self, name: &str) -> Option<&Field> {
         self.field_index.get(name).map(|&i| &self.fields[i])

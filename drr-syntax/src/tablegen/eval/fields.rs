@@ -100,6 +100,29 @@ impl Eval<'_> {
         }
     }
 
+    /// A field of the complete record `id` whose value is the bare name of
+    /// a field declared after it: read before its declaration, it was
+    /// taken for a name of another block (TableGen: "Variable not
+    /// defined"), an error at the read.
+    pub(super) fn check_forward_reads(&self, id: RecId) -> EResult<()> {
+        let rec = &self.records[id];
+        for (i, f) in rec.fields.iter().enumerate() {
+            if let Value::Ext(e) = &f.value
+                && e.args.is_none()
+                && let Some(n) = e.path.as_ident()
+                && rec.field_position(&n.to_string()).is_some_and(|j| j > i)
+            {
+                return err(
+                    e.span,
+                    format!(
+                        "`{n}` is read here before the field `{n}` is declared (mlir-tblgen: \"Variable not defined\"): declare it first"
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
     /// `let name = v` on record `id`.
     pub(super) fn set_field(&mut self, id: RecId, name: &Ident, v: Value) -> EResult<()> {
         // `let summary` / `let description` on a record of a library
