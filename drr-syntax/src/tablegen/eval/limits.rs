@@ -28,7 +28,7 @@ use super::{EResult, Eval, Fail, RecId, Value};
 use crate::tablegen::MAX_NESTING;
 
 /// The largest value: list elements and DAG arguments counted through
-/// nesting, plus a string's bytes / [`STRING_BYTES_PER_UNIT`].
+/// nesting, a string by its bytes / 4 (`STRING_BYTES_PER_UNIT`).
 pub const MAX_VALUE_SIZE: usize = 1 << 21;
 
 /// How many bytes of a string count as one unit of a value's size (the
