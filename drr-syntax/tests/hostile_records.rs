@@ -323,3 +323,34 @@ fn field_values_checked_against_their_types() {
         "{out}"
     );
 }
+
+#[test]
+fn odd_tokens() {
+    // mlir-tblgen-22: "Unknown token when expecting a type".
+    one_error("class C<>;", "1:9", "expected a template parameter");
+    one_error(
+        "def A { int x = 99999999999999999999999; }",
+        "1:17",
+        "number out of range",
+    );
+    one_error(
+        "def A { int x = 1 $ 2; }",
+        "1:19",
+        "expected `;` after the field, found `$`",
+    );
+    one_error(
+        "def A { int x = !add(,); }",
+        "1:22",
+        "expected a value, found `,`",
+    );
+    one_error(
+        "def A { string x = \"a\" # ; }",
+        "1:24",
+        "expected a value after `#`",
+    );
+    one_error(
+        "def A { int x = 1.5; }",
+        "1:17",
+        "expected an `int`, found a float",
+    );
+}
