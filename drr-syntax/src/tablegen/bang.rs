@@ -180,7 +180,21 @@ impl Eval<'_> {
                 // TableGen's format is "for debugging": a record as
                 // `--print-records` shows it, a string quoted.
                 self.arity(b, 1, 1)?;
-                let text = match self.bits_width_of(&b.args[0]) {
+                // A `bits<N>` field of another record: its declared width.
+                let width = match &b.args[0] {
+                    Expr::Field(base, f) => match self.expr(base)? {
+                        Value::Rec(r, _) => match self.records[r].field(&f.to_string()) {
+                            Some(Field {
+                                ty: TypeExpr::Bits(n),
+                                ..
+                            }) => Some(*n as usize),
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    e => self.bits_width_of(e),
+                };
+                let text = match width {
                     Some(n) => super::print_records::repr_bits(self, &args[0], n),
                     None => super::print_records::repr(self, &args[0]),
                 };

@@ -42,3 +42,9 @@ multiclass Multi<bits<3> b> {
   def _b { string r = !repr(b); }
 }
 defm M : Multi<0b101>;
+// A bits<N> field of another record.
+class HasOp { bits<4> op = 6; }
+def Holder : HasOp;
+class Reader<HasOp h> { string r = !repr(h.op); }
+def Read : Reader<Holder>;
+def ReadDirect { string r = !repr(Holder.op); }
