@@ -5,19 +5,26 @@ TableGen (`scripts/compare-tablegen-random.sh`).
 Each program is valid TableGen and valid Rust tokens: classes with typed
 template arguments and defaults, parents with arguments, fields whose
 initializers read template arguments and earlier fields, `let`s in class
-and record bodies, `def`s with several parents, `let … in`, `foreach`
-with pasted names, top-level and body `defvar`s, `defset`s, and the `!`
-operators over `int`, `bit`, `string` and `list<int>` values. Every
-reference goes to a field declared earlier (TableGen's rule), so a
-record's late-bound fields never form a cycle; division, shifts and
-`!head` are kept where TableGen defines them.
+and record bodies, `def`s with several parents, `let … in` (around
+records, multiclass definitions and `defm`s), `foreach` over lists,
+ranges and brace ranges with pasted names and `defvar`s inside,
+top-level `if … then … else`, top-level and body `defvar`s, `defset`s
+read by later records, and the `!` operators over `int`, `bit`,
+`bits<8>` (initializers, binary literals, slices, `!repr`), `string`,
+`list<int>`, `list<string>` and `dag` values (`!cond`, `!foldl`,
+`!filter`, `!foreach` over lists and DAGs, `!interleave`, `!substr`,
+`!find`, `!setdagop`, `!setdagarg`, `!setdagname`, `!getdagarg`,
+`!getdagname`, `!exists`, `!isa`, `!instances`, …). Every reference goes
+to a field declared earlier (TableGen's rule), so a record's late-bound
+fields never form a cycle; division, shifts, `!head` and string
+positions are kept where TableGen defines them.
 
 Usage: gen-tablegen-random.py SEED OUT.td
 """
 import random
 import sys
 
-TYPES = ["int", "bit", "string", "list<int>", "dag"]
+TYPES = ["int", "bit", "string", "list<int>", "dag", "bits<8>", "list<string>"]
 DAG_OPS = ["ops", "outs", "mix"]
 WORDS = ["a", "bc", "Def", "x_y", "Q", "zz"]
 
@@ -56,6 +63,15 @@ class Gen:
             return '"' + r.choice(WORDS) + '"'
         if ty == "dag":
             return self.dag_literal([])
+        if ty == "bits<8>":
+            k = r.randint(0, 2)
+            if k == 0:
+                return "{ " + ", ".join(r.choice("01") for _ in range(8)) + " }"
+            if k == 1:
+                return "0b" + "".join(r.choice("01") for _ in range(8))
+            return str(r.randint(0, 255))
+        if ty == "list<string>":
+            return "[" + ", ".join('"' + r.choice(WORDS) + '"' for _ in range(r.randint(1, 3))) + "]"
         n = r.randint(1, 4)
         return "[" + ", ".join(str(r.randint(-9, 9)) for _ in range(n)) + "]"
 
@@ -86,6 +102,19 @@ class Gen:
             return f"!setdagop({e()}, {r.choice(DAG_OPS)})"
         if k == 3:
             return f"!if({self.expr('bit', env, d)}, {e()}, {e()})"
+        if k == 4 and r.random() < 0.6:
+            j = r.randint(0, 4)
+            x = self.fresh("x")
+            if j == 0:
+                # Over a DAG the body maps the operator and each argument.
+                return f"!foreach({x}, {e()}, {x})"
+            if j == 1:
+                return f"!setdagarg((ops 1, \"s\":$a), {r.randint(0, 1)}, {self.expr('int', env, d)})"
+            if j == 2:
+                return f"!setdagname((ops 1, 2), {r.randint(0, 1)}, \"{self.fresh('nm')}\")"
+            if j == 3:
+                return f"!setdagarg((mix 1:$a, 2:$b), \"b\", {self.expr('string', env, d)})"
+            return f"!cond({self.expr('bit', env, d)}: {e()}, true: {e()})"
         return self.dag_literal(env, d)
 
     def e_int(self, env, d):
@@ -115,6 +144,30 @@ class Gen:
             return f"!cond({e('bit')}: {e()}, true: {e()})"
         if k == 10:
             return f"!and({e()}, {r.randint(0, 255)})"
+        if k == 11 and r.random() < 0.5:
+            j = r.randint(0, 9)
+            if j == 0:
+                return f"!add({e('bits<8>')}, 0)"
+            if j == 1:
+                return f"!size({e('list<string>')})"
+            if j == 2:
+                return f"!logtwo({r.randint(1, 1000)})"
+            if j == 3:
+                return f"!xor({e()}, {e()})"
+            if j == 4:
+                return f"!sra({e()}, {r.randint(0, 63)})"
+            if j == 5:
+                return f"!srl({e()}, {r.randint(0, 63)})"
+            if j == 6:
+                key = r.choice(["0", "1", '"a"', '"b"'])
+                return f"!getdagarg<int>((ops 3:$a, 4:$b), {key})"
+            if j == 7:
+                # A start inside the literal (TableGen checks the range).
+                return f"!find(\"abcabc\", {e('string')}, {r.randint(0, 6)})"
+            if j == 8:
+                x, a = self.fresh("x"), self.fresh("acc")
+                return f"!foldl(0, {e('list<string>')}, {a}, {x}, !add({a}, !size({x})))"
+            return f"!or({e()}, {e()})"
         return f"!shl({e()}, {r.randint(0, 5)})"
 
     def e_bit(self, env, d):
@@ -136,7 +189,23 @@ class Gen:
         if k == 6:
             return f"!or({e('bit')}, {e('bit')})"
         if k == 7:
-            return f"!empty({e('list<int>')})"
+            return f"!empty({e(r.choice(['list<int>', 'list<string>', 'string', 'dag']))})"
+        if k == 8 and r.random() < 0.5:
+            j = r.randint(0, 4)
+            if j == 0 and self.defs:
+                name, classes = r.choice(self.defs)
+                cls = r.choice(sorted(classes)) if classes and r.random() < 0.7 else r.choice(self.classes)[0]
+                return f"!exists<{cls}>(\"{name}\")"
+            if j == 1 and self.defs:
+                name, _ = r.choice(self.defs)
+                return f"!isa<{r.choice(self.classes)[0]}>({name})"
+            if j == 2:
+                return f"!le({e('string')}, {e('string')})"
+            if j == 3:
+                return f"!eq({e('bits<8>')}, {r.randint(0, 255)})"
+            # Not `!cond(c: b, …)` of bits: where `b` is a `bit` template
+            # argument, mlir-tblgen-22 gives `?` (drr the argument).
+            return f"!xor({e('bit')}, {e('bit')})"
         return f"!lt({e('string')}, {e('string')})"
 
     def e_string(self, env, d):
@@ -161,6 +230,30 @@ class Gen:
             return f"!interleave({e('list<int>')}, \"-\")"
         if k == 7:
             return f"!substr({e()}, 0, {r.randint(0, 3)})"
+        if k == 8 and r.random() < 0.6:
+            j = r.randint(0, 8)
+            if j == 0:
+                return f"!interleave({e('list<string>')}, {self.literal('string')})"
+            if j == 1:
+                # Start positions inside the literal.
+                return f"!substr(\"abcdef\", {r.randint(0, 6)}, {r.randint(0, 8)})"
+            if j == 2:
+                return f"!strconcat({e()}, {e()}, {e()})"
+            if j == 3:
+                return f"!cond({e('bit')}: {e()}, true: {e()})"
+            if j == 4:
+                x, a = self.fresh("x"), self.fresh("acc")
+                return f"!foldl(\"\", {e('list<string>')}, {a}, {x}, !strconcat({a}, {x}))"
+            if j == 5:
+                return f"!head([{e()}, {e()}])"
+            if j == 6:
+                return f"!getdagname((ops 1:$n1, 2:$n2), {r.randint(0, 1)})"
+            if j == 7:
+                names = [n for t, n in env if t == "bits<8>"]
+                if names:
+                    return f"!repr({r.choice(names)})"
+                return f"!repr({e('int')})"
+            return f"!cast<string>({e('bits<8>')})"
         return f"!tolower({e()})"
 
     def e_list_int(self, env, d):
@@ -184,6 +277,43 @@ class Gen:
         if k == 6:
             return f"{e()} # {e()}"
         return f"!if({self.expr('bit', env, d)}, {e()}, {e()})"
+
+    def e_bits_8(self, env, d):
+        r = self.r
+        k = r.randint(0, 4)
+        names = [n for t, n in env if t == "bits<8>" and "." not in n]
+        if k == 0:
+            return f"!if({self.expr('bit', env, d)}, {self.expr('bits<8>', env, d)}, {self.expr('bits<8>', env, d)})"
+        if k == 1 and names:
+            a, b = r.choice(names), r.choice(names)
+            return f"{{ {a}{{3...0}}, {b}{{7...4}} }}"
+        if k == 2 and names:
+            return f"{{ {r.choice(names)}{{0...3}}, 0b{''.join(r.choice('01') for _ in range(4))} }}"
+        if k == 3:
+            return f"!cast<bits<8>>({r.randint(0, 255)})"
+        return self.literal("bits<8>")
+
+    def e_list_string(self, env, d):
+        r = self.r
+        k = r.randint(0, 6)
+        e = lambda t="list<string>": self.expr(t, env, d)
+        x = self.fresh("x")
+        if k == 0:
+            return f"!listconcat({e()}, {e()})"
+        if k == 1:
+            return f"!foreach({x}, {e()}, !toupper({x}))"
+        if k == 2:
+            return f"!filter({x}, {e()}, !ne({x}, {self.literal('string')}))"
+        if k == 3:
+            return f"!listsplat({self.expr('string', env, d)}, {r.randint(0, 3)})"
+        if k == 4:
+            # Over the top-level variables only: mlir-tblgen-22 folds
+            # `!listremove([t], …)` in a class body before it knows `t`,
+            # removing nothing (drr removes as the values say).
+            return f"!listremove({self.expr('list<string>', self.globals, d)}, [{self.literal('string')}])"
+        if k == 5:
+            return f"!foreach({x}, {self.expr('list<int>', env, d)}, !cast<string>({x}))"
+        return f"[{self.expr('string', env, d)}, {self.expr('string', env, d)}]"
 
     # ------------------------------------------------------------------
     def params(self):
@@ -273,7 +403,7 @@ class Gen:
         lines.append("}")
         self.classes.append((name, params, fields))
 
-    def record(self, lines, name=None, env_extra=()):
+    def record(self, lines, name=None, env_extra=(), register=True):
         name = name or self.fresh("D")
         env = list(self.globals) + list(env_extra)
         parents = []
@@ -300,7 +430,7 @@ class Gen:
         if self.r.random() < 0.3:
             ty = self.r.choice(TYPES)
             body.append(f"{ty} {self.fresh('g')} = {self.expr(ty, env + fields, 0)};")
-        if "#" not in name:
+        if "#" not in name and register:
             self.defs.append((name, seen))
         text = f"def {name} : {', '.join(heads)}"
         lines.append(text + (" { " + " ".join(body) + " }" if body else ";"))
@@ -320,16 +450,38 @@ class Gen:
             k = self.r.random()
             if k < 0.15:
                 self.multiclass(lines)
-            elif k < 0.6:
+            elif k < 0.45:
                 self.record(lines)
+            elif k < 0.55:
+                self.defset(lines)
+            elif k < 0.62:
+                # Only one branch is defined: later records name neither.
+                cond = self.expr("bit", self.globals, 1)
+                lines.append(f"if {cond} then {{")
+                self.record(lines, register=False)
+                lines.append("} else {")
+                self.record(lines, register=False)
+                lines.append("}")
             elif k < 0.8:
                 var = self.fresh("i")
                 n = self.fresh("L")
                 # Distinct, non-negative: the pasted names must be distinct
                 # Rust identifiers.
-                values = self.r.sample(range(10), self.r.randint(1, 3))
+                form = self.r.randint(0, 2)
+                if form == 0:
+                    values = str(self.r.sample(range(10), self.r.randint(1, 3)))
+                elif form == 1:
+                    a = self.r.randint(0, 5)
+                    values = f"{a}...{a + self.r.randint(0, 2)}"
+                else:
+                    values = f"{{0-{self.r.randint(0, 2)}, 7}}"
                 lines.append(f"foreach {var} = {values} in {{")
-                self.record(lines, name=f"{n}_ # {var}", env_extra=[("int", var)])
+                extra = [("int", var)]
+                if self.r.random() < 0.4:
+                    w = self.fresh("w")
+                    lines.append(f"  defvar {w} = !add({var}, {self.r.randint(0, 9)});")
+                    extra.append(("int", w))
+                self.record(lines, name=f"{n}_ # {var}", env_extra=extra)
                 lines.append("}")
             else:
                 t, f = self.r.choice([(t, f) for c in self.classes for t, f in c[2]] or [("int", "none")])
@@ -344,15 +496,47 @@ class Gen:
     def multiclass(self, lines):
         name = self.fresh("M")
         ty = self.r.choice(["int", "string", "list<int>"])
+        # Every record of the multiclass derives from `rec`: a `let … in`
+        # around the definition or a `defm` sets one of its fields.
+        rec = self.r.choice(self.classes)
+        lets = [f for f in rec[2] if f[0] in TYPES]
+        wrap = lets and self.r.random() < 0.3
+        if wrap:
+            t, f = self.r.choice(lets)
+            lines.append(f"let {f} = {self.expr(t, self.globals, 1)} in {{")
         lines.append(f"multiclass {name}<{ty} a> {{")
         for suffix in self.r.sample(["_x", "_y", "_z"], self.r.randint(1, 2)):
-            rec = self.r.choice(self.classes)
             args = self.args_for(rec[1], self.globals + [(ty, "a")])
             target = f"NAME # {suffix}" if self.r.random() < 0.5 else suffix
             lines.append(f"  def {target} : {rec[0]}" + (f"<{', '.join(args)}>" if args else "") + ";")
         lines.append("}")
+        if wrap:
+            lines.append("}")
         for _ in range(self.r.randint(1, 2)):
-            lines.append(f"defm {self.fresh('DM')} : {name}<{self.expr(ty, self.globals, 1)}>;")
+            defm = f"defm {self.fresh('DM')} : {name}<{self.expr(ty, self.globals, 1)}>;"
+            if lets and self.r.random() < 0.3:
+                t, f = self.r.choice(lets)
+                defm = f"let {f} = {self.expr(t, self.globals, 1)} in {defm}"
+            lines.append(defm)
+
+    def defset(self, lines):
+        """A `defset` of records of one class; later records read it (its
+        size, a field of each) and the class's `!instances`."""
+        cls = self.r.choice(self.classes)
+        name = self.fresh("S")
+        lines.append(f"defset list<{cls[0]}> {name} = {{")
+        for _ in range(self.r.randint(0, 2)):
+            self.record_of(lines, cls)
+        lines.append("}")
+        self.globals.append(("int", f"!size({name})"))
+        # Named records only: mlir-tblgen-22 also counts the anonymous
+        # instances (`C<…>` in a value), and makes those of a class body
+        # when the class is defined (drr when it is instantiated).
+        self.globals.append(("int", f"!size(!instances<{cls[0]}>(\"D|L\"))"))
+        ints = [f for t, f in cls[2] if t == "int"]
+        if ints:
+            q = self.fresh("q")
+            self.globals.append(("list<int>", f"!foreach({q}, {name}, {q}.{self.r.choice(ints)})"))
 
     def record_of(self, lines, cls):
         pname, pparams, _ = cls

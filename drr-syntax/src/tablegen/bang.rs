@@ -15,14 +15,16 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
     Err(Fail::Err(syn::Error::new(span, msg)))
 }
 
+/// The largest count of `!listsplat`.
+const MAX_SPLAT: i128 = 100_000;
+
 /// The operators drr implements (for the "unknown operator" message).
-const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !logtwo, !repr, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized";
+const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !logtwo, !repr, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized, !instances<T>";
 
 impl Eval<'_> {
     /// Evaluates `!name(args)`.
     pub(crate) fn bang(&mut self, b: &Bang) -> EResult<Value> {
         let name = b.name.to_string();
-        let span = b.span;
         // Operators binding a variable evaluate their arguments lazily.
         match name.as_str() {
             "foreach" | "filter" => return self.foreach_like(b, name == "filter"),
@@ -48,11 +50,21 @@ impl Eval<'_> {
             }
             _ => {}
         }
-        let args: Vec<Value> = b
-            .args
-            .iter()
-            .map(|a| self.expr(a))
-            .collect::<EResult<_>>()?;
+        // A loop, not an iterator chain: each level of nested operators
+        // holds this frame on the stack.
+        let mut args = Vec::with_capacity(b.args.len());
+        for a in &b.args {
+            args.push(self.expr(a)?);
+        }
+        self.apply(b, name, args)
+    }
+
+    /// Applies the operator `b` (named `name`) to its evaluated `args`.
+    /// Kept out of [`Eval::bang`]: its frame is large, and `bang` is on the
+    /// stack once per level of nested operators.
+    #[inline(never)]
+    fn apply(&mut self, b: &Bang, name: String, args: Vec<Value>) -> EResult<Value> {
+        let span = b.span;
         let int = |v: &Value| -> EResult<i128> {
             match v {
                 Value::Int(i, _) => Ok(*i),
@@ -77,7 +89,10 @@ impl Eval<'_> {
                 let mut s = String::new();
                 for a in &args {
                     match a {
-                        Value::Str(t, _) => s.push_str(t),
+                        Value::Str(t, _) => {
+                            self.check_string_len(s.len() + t.len(), span)?;
+                            s.push_str(t)
+                        }
                         other => {
                             return err(
                                 other.span(),
@@ -95,15 +110,29 @@ impl Eval<'_> {
                     return err(args[1].span(), "`!interleave` needs a separator string");
                 };
                 let mut parts = Vec::new();
+                let mut len = 0usize;
                 for it in items.iter() {
-                    parts.push(self.to_text(it, it.span())?);
+                    let t = self.to_text(it, it.span())?;
+                    len = len.saturating_add(t.len() + sep.len());
+                    self.check_string_len(len, span)?;
+                    parts.push(t);
                 }
                 Value::Str(parts.join(sep).into(), span)
             }
             "listconcat" => {
                 let mut out = Vec::new();
                 for a in &args {
-                    out.extend(list(a)?.iter().cloned());
+                    let l = list(a)?;
+                    if out.len() + l.len() > super::eval::MAX_VALUE_SIZE {
+                        return err(
+                            span,
+                            format!(
+                                "this list would have more than {} elements (drr's limit)",
+                                super::eval::MAX_VALUE_SIZE
+                            ),
+                        );
+                    }
+                    out.extend(l.iter().cloned());
                 }
                 Value::List(out.into(), span)
             }
@@ -151,9 +180,30 @@ impl Eval<'_> {
                 // TableGen's format is "for debugging": a record as
                 // `--print-records` shows it, a string quoted.
                 self.arity(b, 1, 1)?;
-                let text = super::print_records::repr(self, &args[0]);
+                // A `bits<N>` field of another record: its declared width.
+                let width = match &b.args[0] {
+                    Expr::Field(base, f) => match self.expr(base)? {
+                        Value::Rec(r, _) => match self.records[r].field(&f.to_string()) {
+                            Some(Field {
+                                ty: TypeExpr::Bits(n),
+                                ..
+                            }) => Some(*n as usize),
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    e => self.bits_width_of(e),
+                };
+                let text = match width {
+                    Some(n) => super::print_records::repr_bits(self, &args[0], n),
+                    None => super::print_records::repr(self, &args[0]),
+                };
                 Value::Str(text.into(), span)
             }
+            // The `def`s of a class so far (not the record being
+            // defined), by name, as TableGen's; the optional pattern
+            // keeps the names it matches.
+            "instances" => self.instances(b, &args)?,
             "exists" => {
                 self.arity(b, 1, 1)?;
                 let Some(TypeExpr::Class(c)) = &b.ty else {
@@ -179,8 +229,13 @@ impl Eval<'_> {
             "listsplat" => {
                 self.arity(b, 2, 2)?;
                 let n = int(&args[1])?;
-                if !(0..=100_000).contains(&n) {
-                    return err(args[1].span(), "`!listsplat` count out of range");
+                if !(0..=MAX_SPLAT).contains(&n) {
+                    return err(
+                        args[1].span(),
+                        format!(
+                            "`!listsplat` count out of range: 0 to {MAX_SPLAT} (drr's limit), found {n}"
+                        ),
+                    );
                 }
                 Value::List(vec![args[0].clone(); n as usize].into(), span)
             }
@@ -323,6 +378,17 @@ impl Eval<'_> {
                 self.arity(b, 3, 3)?;
                 match (&args[0], &args[1], &args[2]) {
                     (Value::Str(from, _), Value::Str(to, _), Value::Str(s, _)) => {
+                        if from.is_empty() {
+                            return err(
+                                args[0].span(),
+                                "`!subst` of the empty string (TableGen never finishes replacing it)",
+                            );
+                        }
+                        // The result's length before building it: many
+                        // matches times a long replacement is too large.
+                        let n = s.matches(&**from).count();
+                        let len = s.len() - n * from.len() + n.saturating_mul(to.len());
+                        self.check_string_len(len, span)?;
                         Value::Str(s.replace(&**from, to).into(), span)
                     }
                     (from, to, v) => {
@@ -368,7 +434,13 @@ impl Eval<'_> {
                     (from.saturating_sub(to).max(0) + (-step) - 1) / (-step)
                 };
                 if count > super::eval::MAX_RECORDS as i128 {
-                    return err(span, "`!range` is too large");
+                    return err(
+                        span,
+                        format!(
+                            "`!range` is too large: {count} elements, at most {} (drr's limit)",
+                            super::eval::MAX_RECORDS
+                        ),
+                    );
                 }
                 Value::List(
                     (0..count)
@@ -383,11 +455,12 @@ impl Eval<'_> {
                 let (Value::Str(s, _), Value::Str(p, _)) = (&args[0], &args[1]) else {
                     return err(span, "`!find` expects two strings");
                 };
-                let start = args.get(2).map(int).transpose()?.unwrap_or(0).max(0) as usize;
-                let r = s
-                    .get(start..)
-                    .and_then(|t| t.find(&**p))
-                    .map_or(-1, |i| (i + start) as i128);
+                // Byte positions, as TableGen's (its strings are bytes).
+                let start = match args.get(2) {
+                    Some(a) => self.string_position("find", &args[0], s, a, int(a)?)?,
+                    None => 0,
+                };
+                let r = s[start..].find(&**p).map_or(-1, |i| (i + start) as i128);
                 Value::Int(r, span)
             }
             "substr" => {
@@ -395,15 +468,31 @@ impl Eval<'_> {
                 let Value::Str(s, _) = &args[0] else {
                     return err(args[0].span(), "`!substr` expects a string");
                 };
-                let start = int(&args[1])?.max(0) as usize;
-                let len = args.get(2).map(int).transpose()?.map(|l| l.max(0) as usize);
-                let chars: Vec<char> = s.chars().collect();
-                let end = len.map_or(chars.len(), |l| (start + l).min(chars.len()));
-                let t: String = chars
-                    .get(start.min(chars.len())..end.max(start.min(chars.len())))
-                    .unwrap_or(&[])
-                    .iter()
-                    .collect();
+                // Byte positions, as TableGen's: the start is 0 to the
+                // length, a length past the end takes the rest.
+                let start =
+                    self.string_position("substr", &args[0], s, &args[1], int(&args[1])?)?;
+                let end = match args.get(2) {
+                    Some(a) => {
+                        let len = int(a)?;
+                        if len < 0 {
+                            return err(
+                                a.span(),
+                                format!("the length of `!substr` must be nonnegative, found {len}"),
+                            );
+                        }
+                        (start as i128 + len).min(s.len() as i128) as usize
+                    }
+                    None => s.len(),
+                };
+                let Some(t) = s.get(start..end) else {
+                    return err(
+                        span,
+                        format!(
+                            "`!substr` would cut a character of \"{s}\" (TableGen counts bytes)"
+                        ),
+                    );
+                };
                 Value::Str(t.into(), span)
             }
             "con" => {
@@ -622,6 +711,38 @@ impl Eval<'_> {
         }
     }
 
+    /// The start position `pos` (the value `at`) of `!find` or `!substr` in
+    /// `s` (the value `of`): a byte position from 0 to the length, at a
+    /// character's start.
+    fn string_position(
+        &self,
+        op: &str,
+        of: &Value,
+        s: &str,
+        at: &Value,
+        pos: i128,
+    ) -> EResult<usize> {
+        if !(0..=s.len() as i128).contains(&pos) {
+            return err(
+                at.span(),
+                format!(
+                    "the start position of `!{op}` is out of range 0...{}: {pos} (TableGen: \"!{op} start position is out of range\")",
+                    s.len()
+                ),
+            );
+        }
+        let pos = pos as usize;
+        if !s.is_char_boundary(pos) {
+            return err(
+                of.span(),
+                format!(
+                    "position {pos} of `!{op}` is inside a character of \"{s}\" (TableGen counts bytes)"
+                ),
+            );
+        }
+        Ok(pos)
+    }
+
     fn arity(&self, b: &Bang, min: usize, max: usize) -> EResult<()> {
         let n = b.args.len();
         if n < min || n > max {
@@ -804,6 +925,71 @@ impl Eval<'_> {
         Ok(Value::List(out.into(), b.span))
     }
 
+    /// `!instances<T>(pattern)`: the records of class `T` so far, not the
+    /// record being defined — the named ones by name, then (as TableGen
+    /// names them `anonymous_N`, after any capitalized name) the anonymous
+    /// instances, one per class and arguments, in the order they were made;
+    /// the pattern keeps the names it matches.
+    fn instances(&self, b: &Bang, args: &[Value]) -> EResult<Value> {
+        let span = b.span;
+        self.arity(b, 0, 1)?;
+        let Some(TypeExpr::Class(c)) = &b.ty else {
+            return err(span, "`!instances` needs a class: `!instances<Op>()`");
+        };
+        if !self.is_known_class(c) {
+            return err(
+                span,
+                format!("`!instances<{c}>`: `{c}` is not a class of this block"),
+            );
+        }
+        let pattern = match args.first() {
+            Some(Value::Str(p, s)) => Some(NamePattern::new(p, *s)?),
+            Some(other) => {
+                return err(
+                    other.span(),
+                    format!(
+                        "`!instances` takes a pattern string, found {}",
+                        other.describe()
+                    ),
+                );
+            }
+            None => None,
+        };
+        let matches = |n: &str| pattern.as_ref().is_none_or(|p| p.matches(n));
+        let mut found: Vec<(String, RecId)> = self
+            .defs
+            .iter()
+            .filter(|&&r| !self.records[r].invalid && self.rec_isa(r, c))
+            .filter_map(|&r| Some((self.records[r].name.as_ref()?.unraw().to_string(), r)))
+            .filter(|(n, _)| matches(n))
+            .collect();
+        found.sort();
+        if matches("anonymous_") {
+            let mut seen = std::collections::HashSet::new();
+            for (r, rec) in self.records.iter().enumerate() {
+                if rec.name.is_none()
+                    && !rec.invalid
+                    && Some(r) != self.current
+                    && let Some((_, class, args)) = &rec.instance_of
+                    && self.rec_isa(r, c)
+                {
+                    let key: Vec<String> = args
+                        .iter()
+                        .map(|a| super::print_records::repr(self, a))
+                        .collect();
+                    if seen.insert((class.clone(), key)) {
+                        found.push((String::new(), r));
+                    }
+                }
+            }
+        }
+        let items: Vec<Value> = found
+            .into_iter()
+            .map(|(_, r)| Value::Rec(r, span))
+            .collect();
+        Ok(Value::List(items.into(), span))
+    }
+
     /// True if `name` is the name of the record being defined.
     pub(crate) fn is_current_record(&self, name: &str) -> bool {
         self.current.is_some_and(|cur| {
@@ -876,5 +1062,28 @@ impl Eval<'_> {
             acc = r?;
         }
         Ok(acc)
+    }
+}
+
+/// The pattern of `!instances<T>(pattern)`: TableGen's is a regular
+/// expression searched in each name; drr takes one made of literal
+/// alternatives (`"Add|Sub"`), and another is an error at it.
+struct NamePattern(Vec<String>);
+
+impl NamePattern {
+    fn new(p: &str, span: Span) -> EResult<Self> {
+        if let Some(c) = p.chars().find(|c| "\\.^$*+?()[]{}".contains(*c)) {
+            return err(
+                span,
+                format!(
+                    "`!instances` takes names separated by `|` (a name matches if it contains one); drr does not read regular expressions, found `{c}`"
+                ),
+            );
+        }
+        Ok(NamePattern(p.split('|').map(str::to_string).collect()))
+    }
+
+    fn matches(&self, name: &str) -> bool {
+        self.0.iter().any(|alt| name.contains(alt.as_str()))
     }
 }

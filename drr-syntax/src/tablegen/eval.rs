@@ -47,7 +47,10 @@ mod bits;
 mod classes;
 mod fields;
 pub use fields::generic_fields;
+mod expr;
 mod late;
+mod limits;
+pub use limits::{MAX_FIELDS, MAX_VALUE_SIZE, MAX_WORK};
 mod multiclass;
 pub use multiclass::MultiClass;
 use multiclass::{DefsetState, McCtx, PendingAssert};
@@ -198,6 +201,21 @@ pub struct Eval<'a> {
     /// Initializers under evaluation that record their reads into
     /// `field_reads` (none: reads are not recorded).
     tracking_reads: usize,
+    /// The work done so far (bounded by [`MAX_WORK`]).
+    work: limits::Work,
+    /// The class whose definition is being checked (its body may
+    /// instantiate it).
+    defining_class: Option<String>,
+    /// The `defvar`s whose value failed with a reported error.
+    failed_vars: std::collections::HashSet<String>,
+    /// How many [`Eval::expr`] calls are under way.
+    expr_depth: usize,
+    /// The `bits<N>` template parameters of the class being instantiated
+    /// (`!repr` shows their values as bits).
+    bits_params: Vec<(String, u32)>,
+    /// The top-level `defvar`s whose value is a `bits<N>` (as
+    /// `bits_params`).
+    bits_globals: HashMap<String, u32>,
 }
 
 impl<'a> Eval<'a> {
@@ -234,6 +252,12 @@ impl<'a> Eval<'a> {
             pred_fetch: std::cell::RefCell::new(Vec::new()),
             field_reads: std::cell::RefCell::new(Vec::new()),
             tracking_reads: 0,
+            work: limits::Work::default(),
+            defining_class: None,
+            failed_vars: std::collections::HashSet::new(),
+            expr_depth: 0,
+            bits_params: Vec::new(),
+            bits_globals: HashMap::new(),
         }
     }
 
@@ -334,10 +358,20 @@ impl<'a> Eval<'a> {
                     };
                     match self.frames.last_mut() {
                         Some(f) => f.push(b),
-                        None => self.globals.push(b),
+                        None => {
+                            if let Some(n) = self.bits_width_of(&d.value) {
+                                self.bits_globals.insert(d.name.to_string(), n as u32);
+                            }
+                            self.globals.push(b)
+                        }
                     }
                 }
-                Err(f) => self.report(f),
+                Err(f) => {
+                    // Its uses report nothing more (it would read as a
+                    // name of another block).
+                    self.failed_vars.insert(d.name.to_string());
+                    self.report(f)
+                }
             },
             Stmt::Foreach(f) => {
                 let list = match self.expr(&f.range) {
@@ -355,6 +389,10 @@ impl<'a> Eval<'a> {
                     }
                 };
                 for item in list.iter() {
+                    if let Err(e) = self.charge(limits::EXPR_COST, f.var.span()) {
+                        self.report(e);
+                        return;
+                    }
                     self.frames.push(vec![Binding {
                         name: f.var.clone(),
                         value: item.clone(),
@@ -529,6 +567,13 @@ impl<'a> Eval<'a> {
             self.report(f);
         }
         self.resolve_late(id);
+        if let Err(f) = self
+            .charge_record(id)
+            .and_then(|()| self.check_forward_reads(id))
+        {
+            self.records[id].invalid = true;
+            self.report(f);
+        }
         self.check_record_asserts(id);
         // `def Ptr_Any1DType : Ptr_ShapedValueType<[AnyType], …>;` where the
         // class derives from a library generic: the name stands for the
@@ -630,14 +675,21 @@ impl<'a> Eval<'a> {
                         }
                         None => (Value::Unset(name.span()), None),
                     };
+                    self.check_field_value(ty, name, &v)?;
                     let rec = &mut self.records[id];
-                    if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+                    if let Some(f) = rec.any_field_mut(&name.to_string()) {
                         f.value = v;
                         f.ty = ty.clone();
                         f.keyword |= *keyword;
                         f.late = late;
                     } else {
-                        rec.fields.push(Field {
+                        if rec.fields.len() >= MAX_FIELDS {
+                            return err(
+                                name.span(),
+                                format!("a record has more than {MAX_FIELDS} fields (drr's limit)"),
+                            );
+                        }
+                        rec.push_field(Field {
                             name: name.clone(),
                             ty: ty.clone(),
                             keyword: *keyword,
@@ -651,7 +703,7 @@ impl<'a> Eval<'a> {
                     let (v, late) = self.field_init(id, value)?;
                     self.set_field(id, name, v)?;
                     let rec = &mut self.records[id];
-                    if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+                    if let Some(f) = rec.any_field_mut(&name.to_string()) {
                         f.late = late;
                     } else if let Some(late) = late
                         && rec.lets.last().is_some_and(|(n, _)| n == name)
@@ -663,7 +715,7 @@ impl<'a> Eval<'a> {
                     let (v, late) = self.field_init(id, &d.value)?;
                     if late.is_some() {
                         // Bound late, as a field (see `eval/late.rs`).
-                        self.records[id].fields.push(Field {
+                        self.records[id].push_field(Field {
                             name: d.name.clone(),
                             ty: TypeExpr::Int,
                             keyword: false,
@@ -780,156 +832,6 @@ impl<'a> Eval<'a> {
         Ok(vals)
     }
 
-    /// Evaluates an expression.
-    pub fn expr(&mut self, e: &Expr) -> EResult<Value> {
-        Ok(match e {
-            Expr::Unset(s) => Value::Unset(*s),
-            // TableGen's integers are 64-bit: a literal up to 2^64 - 1
-            // wraps around (0x8000000000000001 is -9223372036854775807).
-            Expr::Int(i, s) => {
-                if !(i64::MIN as i128..=u64::MAX as i128).contains(i) {
-                    return err(
-                        *s,
-                        format!("number out of range: {i} does not fit in 64 bits"),
-                    );
-                }
-                Value::Int(*i as i64 as i128, *s)
-            }
-            Expr::Float(f, s, t) => Value::Float(*f, *s, t.clone()),
-            Expr::Bits(b) => self.bits_expr(b)?,
-            Expr::Str(t, s) => Value::Str(t.as_str().into(), *s),
-            Expr::Bool(b, s) => Value::Bit(*b, *s),
-            Expr::Code(c) => Value::Code(Rc::new(CodeVal {
-                kind: c.kind,
-                tokens: c.tokens.clone(),
-                span: c.span,
-                bindings: self.bindings_for(&c.tokens),
-            })),
-            Expr::List(items, s) => {
-                let mut out = Vec::with_capacity(items.len());
-                for it in items {
-                    match it {
-                        Expr::Range(..) => match self.expr(it)? {
-                            Value::List(l, _) => out.extend(l.iter().cloned()),
-                            other => out.push(other),
-                        },
-                        _ => out.push(self.expr(it)?),
-                    }
-                }
-                Value::List(out.into(), *s)
-            }
-            Expr::Dag(d) => {
-                let op = self.expr(&d.op)?;
-                let mut args = Vec::with_capacity(d.args.len());
-                for (a, n) in &d.args {
-                    args.push((self.expr(a)?, n.clone()));
-                }
-                Value::Dag(Rc::new(DagVal {
-                    op,
-                    op_name: d.op_name.clone(),
-                    args,
-                    span: d.span,
-                }))
-            }
-            Expr::Name(p) => match p.as_ident() {
-                Some(id) => match self.lookup(id) {
-                    Some(v) => v,
-                    None => {
-                        // A class imported from another block may share its
-                        // name with a record of that block (PDL's `PDL_Type`):
-                        // there a bare name is the record, as in TableGen.
-                        if self
-                            .class(&id.to_string())
-                            .is_some_and(|c| !self.classes[c].imported)
-                        {
-                            return err(
-                                id.span(),
-                                format!(
-                                    "`{id}` is a class: instantiate it with template arguments (`{id}<…>`)"
-                                ),
-                            );
-                        }
-                        Value::Ext(Rc::new(ExtVal {
-                            path: p.clone(),
-                            args: None,
-                            span: id.span(),
-                        }))
-                    }
-                },
-                None => Value::Ext(Rc::new(ExtVal {
-                    path: p.clone(),
-                    args: None,
-                    span: p.span(),
-                })),
-            },
-            Expr::Instance(path, args, span) => self.instance(path, args, *span)?,
-            Expr::Field(base, f) => {
-                let b = self.expr(base)?;
-                self.field_of(&b, f)?
-            }
-            Expr::Index(base, idx, span) => {
-                let b = self.expr(base)?;
-                let i = self.expr(idx)?;
-                match (&b, &i) {
-                    (Value::List(l, _), Value::List(idxs, _)) => {
-                        // A slice: each index an integer or a list of them.
-                        let mut out = Vec::new();
-                        for ix in idxs.iter() {
-                            match ix {
-                                Value::List(group, _) => {
-                                    for ix in group.iter() {
-                                        out.push(list_element(l, ix, *span)?.clone());
-                                    }
-                                }
-                                ix => out.push(list_element(l, ix, *span)?.clone()),
-                            }
-                        }
-                        Value::List(out.into(), *span)
-                    }
-                    (Value::List(l, _), i) => list_element(l, i, *span)?.respanned(base.span()),
-                    (other, _) => {
-                        return err(
-                            base.span(),
-                            format!("only a list can be indexed, found {}", other.describe()),
-                        );
-                    }
-                }
-            }
-            Expr::Paste(a, b, span) => {
-                let a = self.expr(a)?;
-                // After a list, TableGen reads the right side as a value.
-                let b = match a {
-                    Value::List(..) => self.expr(b)?,
-                    _ => self.paste_rhs(b)?,
-                };
-                self.paste(a, b, *span)?
-            }
-            Expr::Bang(b) => self.bang(b)?,
-            Expr::Named(n, _) => {
-                return err(
-                    n.span(),
-                    format!(
-                        "a named argument `{n} = …` is a template argument of a class of this block"
-                    ),
-                );
-            }
-            Expr::Range(a, b, span) => {
-                let (Value::Int(x, _), Value::Int(y, _)) = (self.expr(a)?, self.expr(b)?) else {
-                    return err(*span, "a range `a...b` needs two integers");
-                };
-                if y.saturating_sub(x) > MAX_RECORDS as i128 {
-                    return err(*span, "this range is too large");
-                }
-                let items: Vec<Value> = if x <= y {
-                    (x..=y).map(|i| Value::Int(i, *span)).collect()
-                } else {
-                    (y..=x).rev().map(|i| Value::Int(i, *span)).collect()
-                };
-                Value::List(items.into(), *span)
-            }
-        })
-    }
-
     fn instance(&mut self, path: &Path, args: &[Expr], span: Span) -> EResult<Value> {
         let last = path.last().to_string();
         let known_user = self.class(&last).is_some();
@@ -1013,6 +915,8 @@ impl<'a> Eval<'a> {
         self.resolve_late(id);
         self.check_record_asserts(id);
         r?;
+        self.charge_record(id)?;
+        self.check_forward_reads(id)?;
         if let Some(g) = self.records[id].as_generic() {
             return Ok(Value::Ext(Rc::new(ExtVal {
                 path: g.path.clone(),

@@ -26,11 +26,16 @@
 //! where Rust's tokenizer needs one (`def Swap_ # Pair[0]`: `Swap_#` is a
 //! reserved prefix in Rust 2021+).
 //!
-//! Limits: values (DAGs, lists, template arguments) nest at most
-//! [`MAX_NESTING`] levels; class instantiations nest at most
+//! Limits: values (DAGs, lists, template arguments, `!` operators) and
+//! statements nest at most [`MAX_NESTING`] levels as written, and so do the
+//! values built through `defvar`s; class instantiations nest at most
 //! [`eval::MAX_INSTANTIATION_DEPTH`] levels; a block creates at most
-//! [`eval::MAX_RECORDS`] records. Each is a compile error at the offending
-//! token, well before rustc or the macro would run out of stack.
+//! [`eval::MAX_RECORDS`] records; a value holds at most
+//! [`eval::MAX_VALUE_SIZE`] elements; a block does at most
+//! [`eval::MAX_WORK`] units of work (`eval/limits.rs`). Each is a compile
+//! error at the offending token, well before rustc or the macro would run
+//! out of stack, of memory or of time (`docs/record_language.md`,
+//! "Limits").
 
 pub mod ast;
 pub mod bang;
@@ -59,6 +64,11 @@ pub use render::{PatternRecord, Target};
 /// levels; a source pattern nested 700 levels deep used to overflow the
 /// macro's stack and crash rustc.
 pub const MAX_NESTING: usize = 128;
+
+/// The widest `bits<N>` type (a wider one would be a typo, and its bits
+/// take memory in proportion: TableGen itself runs out of memory on
+/// `bits<1000000000>`).
+pub const MAX_BITS_WIDTH: usize = 65536;
 
 /// What a block expands to, after the front end.
 pub struct FrontEnd {

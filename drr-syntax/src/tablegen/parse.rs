@@ -73,6 +73,11 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
     let mut stmts = Vec::new();
     let mut texts = Vec::new();
     while !p.at_end() {
+        if p.too_deep {
+            // The rest of the block is rejected with the nesting error.
+            rejected.extend(p.toks[p.pos..].iter().cloned());
+            break;
+        }
         let start = p.pos;
         if let Some(s) = p.stmt_or_recover(false) {
             stmts.push(s);
@@ -163,6 +168,10 @@ pub(crate) struct Parser<'a> {
     failed: bool,
     /// Set by an `include` statement (see [`File::includes`]).
     includes: bool,
+    /// Set when the nesting limit was hit: the rest of the group is not
+    /// parsed (recovering at the next statement keyword would report the
+    /// limit again for each level of the same chain).
+    too_deep: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -175,6 +184,7 @@ impl<'a> Parser<'a> {
             cx,
             failed: false,
             includes: false,
+            too_deep: false,
         }
     }
 
@@ -273,12 +283,26 @@ impl<'a> Parser<'a> {
 
     fn enter(&mut self, span: Span) -> PResult<()> {
         if self.depth >= MAX_NESTING {
+            self.too_deep = true;
             return Err(syn::Error::new(
                 span,
                 format!(
-                    "nested more than {MAX_NESTING} levels deep: drr limits the nesting of DAGs, lists and template arguments to {MAX_NESTING} (split the pattern or the value)"
+                    "nested more than {MAX_NESTING} levels deep: drr limits the nesting of DAGs, lists, template arguments, `!` operators and statements to {MAX_NESTING} (split the pattern or the value)"
                 ),
             ));
+        }
+        Ok(())
+    }
+
+    /// The `links`-th link of a chain of `what` at the current token: an
+    /// error once the chain nests deeper than [`MAX_NESTING`] with the
+    /// levels around it.
+    fn chain_link(&mut self, links: usize, what: &str) -> PResult<()> {
+        if self.depth + links > MAX_NESTING {
+            self.too_deep = true;
+            return Err(self.err(format!(
+                "more than {MAX_NESTING} nested levels: drr limits a chain of {what} with the nesting around it to {MAX_NESTING} (split it with `defvar`s)"
+            )));
         }
         Ok(())
     }
@@ -291,7 +315,7 @@ impl<'a> Parser<'a> {
     /// `nested`.
     fn stmts(&mut self, nested: bool) -> Vec<Stmt> {
         let mut out = Vec::new();
-        while !self.at_end() {
+        while !self.at_end() && !self.too_deep {
             out.extend(self.stmt_or_recover(nested));
         }
         out
@@ -333,7 +357,12 @@ impl<'a> Parser<'a> {
             };
             let starts = match t {
                 TokenTree::Ident(i) => STMT_KEYWORDS.iter().any(|k| i == k),
-                TokenTree::Punct(p) => p.as_char() == '#',
+                // A preprocessor line (`#` of a paste does not start one).
+                TokenTree::Punct(p) => {
+                    p.as_char() == '#'
+                        && matches!(self.peek_at(1), Some(TokenTree::Ident(i))
+                            if ["ifndef", "ifdef", "define", "undef", "endif", "else"].iter().any(|k| i == k))
+                }
                 _ => false,
             };
             if starts && prev_ends {
@@ -757,8 +786,14 @@ impl<'a> Parser<'a> {
             let stmts = p.stmts(true);
             return Ok(stmts);
         }
+        // A statement without braces nests as deep as one with them
+        // (`foreach i = … in let f = … in if … then def …;`).
+        self.enter(self.span_here())?;
         let start = self.pos;
-        match self.stmt(true)? {
+        self.depth += 1;
+        let stmt = self.stmt(true);
+        self.depth -= 1;
+        match stmt? {
             Some(s) => Ok(vec![s]),
             None if self.pos > start => Ok(Vec::new()),
             None => Err(self.expected("expected a statement")),
@@ -882,9 +917,16 @@ impl<'a> Parser<'a> {
                     return Err(self.err("expected a width"));
                 };
                 self.expect_punct('>', "expected `>` after the width of `bits<N>`")?;
-                u32::try_from(n)
-                    .map(TypeExpr::Bits)
-                    .map_err(|_| syn::Error::new(span, "invalid width"))
+                if !(0..=super::MAX_BITS_WIDTH as i128).contains(&n) {
+                    return Err(syn::Error::new(
+                        span,
+                        format!(
+                            "the width of `bits<N>` is 0 to {}, found {n}",
+                            super::MAX_BITS_WIDTH
+                        ),
+                    ));
+                }
+                Ok(TypeExpr::Bits(n as u32))
             }
             "list" if self.is_punct_at(1, '<') => {
                 self.pos += 2;
@@ -1004,7 +1046,15 @@ impl<'a> Parser<'a> {
     /// A value: postfix expressions joined by `#` (paste) or `...` (range).
     pub(crate) fn value(&mut self) -> PResult<Expr> {
         let mut v = self.postfix()?;
+        let mut links = 0;
         loop {
+            if self.is_punct('#') || self.is_ellipsis() {
+                // Each link nests the expression one level deeper (`a # b #
+                // c` is `(a # b) # c`), and evaluating, rendering and
+                // dropping it recurse as deep.
+                links += 1;
+                self.chain_link(links, "`#` pastes")?;
+            }
             if self.is_punct('#') {
                 let span = self.span_here();
                 self.pos += 1;
@@ -1033,7 +1083,15 @@ impl<'a> Parser<'a> {
 
     fn postfix(&mut self) -> PResult<Expr> {
         let mut v = self.primary()?;
+        let mut links = 0;
         loop {
+            if self.is_punct('.')
+                || self.group(Delimiter::Bracket).is_some()
+                || self.group(Delimiter::Brace).is_some()
+            {
+                links += 1;
+                self.chain_link(links, "field accesses, indexes and bit slices")?;
+            }
             let indexable = matches!(
                 v,
                 Expr::Name(_)
@@ -1155,6 +1213,12 @@ impl<'a> Parser<'a> {
                 _ => Err(self.expected("expected a value")),
             },
             TokenTree::Literal(l) => {
+                // `0b0110` is TableGen's bits value of as many bits as
+                // digits (`bits<8> x = 0b101;` is an error, `!repr` shows
+                // `{ 1, 0, 1 }`); as an `int` it is its value.
+                if let Some(bits) = self.binary_literal() {
+                    return Ok(bits);
+                }
                 let span = l.span();
                 match syn::Lit::new(l.clone()) {
                     // TableGen reads digits followed by a letter as a
@@ -1229,9 +1293,6 @@ impl<'a> Parser<'a> {
                 }
                 Delimiter::Brace => {
                     self.pos += 1;
-                    if let Some(v) = bits_initializer(g) {
-                        return Ok(Expr::Int(v, g.span()));
-                    }
                     if let Some(bits) = self.bits_init(g) {
                         return bits;
                     }
@@ -1547,37 +1608,6 @@ pub(crate) fn describe(t: &TokenTree) -> String {
             }
         }
     }
-}
-
-/// TableGen's bits initializer `{1, 0, 1, 1}` (most significant bit first:
-/// 11) as an integer, when the braces hold two or more bits (`0`, `1`,
-/// `true`, `false`) separated by commas; other braces are Rust code.
-fn bits_initializer(g: &Group) -> Option<i128> {
-    let toks: Vec<TokenTree> = g.stream().into_iter().collect();
-    if toks.len() < 3 || toks.len().is_multiple_of(2) || toks.len() > 2 * 64 {
-        return None;
-    }
-    let mut v: i128 = 0;
-    for (i, t) in toks.iter().enumerate() {
-        if i % 2 == 1 {
-            if !matches!(t, TokenTree::Punct(p) if p.as_char() == ',') {
-                return None;
-            }
-            continue;
-        }
-        let bit = match t {
-            TokenTree::Literal(l) => match l.to_string().as_str() {
-                "0" => 0,
-                "1" => 1,
-                _ => return None,
-            },
-            TokenTree::Ident(id) if id == "true" => 1,
-            TokenTree::Ident(id) if id == "false" => 0,
-            _ => return None,
-        };
-        v = (v << 1) | bit;
-    }
-    Some(v)
 }
 
 /// `tokens` without `#[doc = "…"]` attributes (`///` comments).

@@ -108,6 +108,12 @@ pub(crate) fn repr(ev: &Eval<'_>, v: &Value) -> String {
     }
 }
 
+/// `!repr` of a `bits<n>` value (as `--print-records` shows a `bits<n>`
+/// field).
+pub(crate) fn repr_bits(ev: &Eval<'_>, v: &Value, n: usize) -> String {
+    value(ev, v, &TypeExpr::Bits(n as u32))
+}
+
 /// TableGen lists a record's superclasses in the order their
 /// instantiations finished: each class after its own parents, a class
 /// reached twice (a diamond) listed twice. The evaluator records them in

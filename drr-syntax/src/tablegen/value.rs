@@ -208,6 +208,8 @@ pub struct LateInit {
     pub expr: super::ast::Expr,
     /// The variable frames it was evaluated in.
     pub frames: Vec<Vec<Binding>>,
+    /// The `bits<N>` template parameters in scope there (by name).
+    pub bits_params: Vec<(String, u32)>,
 }
 
 /// A record: a `def` or an anonymous instance.
@@ -224,8 +226,12 @@ pub struct Record {
     pub classes: Vec<ClassKey>,
     /// Built-in ancestors with their arguments, in instantiation order.
     pub builtins: Vec<BuiltinInst>,
-    /// Fields declared by classes of the block.
+    /// Fields declared by classes of the block (added with
+    /// [`Record::push_field`]).
     pub fields: Vec<Field>,
+    /// The position in `fields` of the first field of each name (a record
+    /// may have thousands of fields, each read by name).
+    field_index: std::collections::HashMap<String, usize>,
     /// `let`s of fields no class of the block declares, which a built-in
     /// class accepts (`let arguments = …` on an op): name and value; the
     /// last one of a name wins.
@@ -256,6 +262,7 @@ impl Record {
             classes: Vec::new(),
             builtins: Vec::new(),
             fields: Vec::new(),
+            field_index: std::collections::HashMap::new(),
             lets: Vec::new(),
             late_lets: Vec::new(),
             instance_of: None,
@@ -266,7 +273,33 @@ impl Record {
 
     /// The field `name` declared by a class of the block.
     pub fn field(&self, name: &str) -> Option<&Field> {
-        self.fields.iter().find(|f| f.name == name && !f.hidden)
+        match self.any_field(name) {
+            Some(f) if f.hidden => self.fields.iter().find(|f| f.name == name && !f.hidden),
+            f => f,
+        }
+    }
+
+    /// The position in `fields` of the first field named `name`.
+    pub fn field_position(&self, name: &str) -> Option<usize> {
+        self.field_index.get(name).copied()
+    }
+
+    /// The first field named `name`, hidden or not.
+    pub fn any_field(&self, name: &str) -> Option<&Field> {
+        self.field_index.get(name).map(|&i| &self.fields[i])
+    }
+
+    /// The first field named `name`, hidden or not, to change.
+    pub fn any_field_mut(&mut self, name: &str) -> Option<&mut Field> {
+        self.field_index.get(name).map(|&i| &mut self.fields[i])
+    }
+
+    /// Adds a field (after the others).
+    pub fn push_field(&mut self, f: Field) {
+        self.field_index
+            .entry(f.name.to_string())
+            .or_insert(self.fields.len());
+        self.fields.push(f);
     }
 
     /// The last `let` of `name` on a built-in field.

@@ -23,9 +23,8 @@ use super::{EResult, Eval, err};
 use crate::tablegen::ast::{BitsExpr, Expr, TypeExpr};
 use crate::tablegen::value::{RecId, Value};
 
-/// The widest `bits<N>` handled bit by bit (a wider one would be a typo,
-/// and its bits would take memory in proportion).
-const MAX_WIDTH: usize = 65536;
+/// The widest `bits<N>` handled bit by bit.
+const MAX_WIDTH: usize = crate::tablegen::MAX_BITS_WIDTH;
 
 /// The widest value folded back into an integer (TableGen's `int` is
 /// 64-bit).
@@ -235,6 +234,47 @@ impl Eval<'_> {
             };
         }
         Some(w)
+    }
+
+    /// The number of bits of `e` where its value is a `bits<N>` (TableGen
+    /// shows it as bits, `{ 0, 1, 0, 1 }`, not as the integer drr holds): a
+    /// bits initializer, a bit slice, a `bits<N>` template argument of the
+    /// class being instantiated or a `bits<N>` field of the current record.
+    pub(crate) fn bits_width_of(&self, e: &Expr) -> Option<usize> {
+        match e {
+            Expr::Bits(b) => match &**b {
+                BitsExpr::Init(parts, _) => self.static_width(parts),
+                BitsExpr::Slice(_, positions, _) => Some(positions.len()),
+                BitsExpr::Let(..) => None,
+            },
+            Expr::Name(path) => {
+                let name = path.as_ident()?.to_string();
+                if let Some((_, n)) = self.bits_params.iter().rev().find(|(p, _)| *p == name) {
+                    return Some(*n as usize);
+                }
+                if self.lookup_var(&name).is_some() {
+                    return None;
+                }
+                if let Some(cur) = self.current
+                    && let Some(f) = self.records[cur].field(&name)
+                {
+                    return match f.ty {
+                        TypeExpr::Bits(n) => Some(n as usize),
+                        _ => None,
+                    };
+                }
+                self.bits_globals.get(&name).map(|&n| n as usize)
+            }
+            Expr::Bang(b) => match (b.name.to_string().as_str(), &b.ty, b.args.as_slice()) {
+                ("cast", Some(TypeExpr::Bits(n)), _) => Some(*n as usize),
+                ("if", _, [_, t, e]) => {
+                    let w = self.bits_width_of(t)?;
+                    (self.bits_width_of(e) == Some(w)).then_some(w)
+                }
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// The number of bits of `e` if it names a `bits<N>` or `bit` field of

@@ -29,39 +29,14 @@ impl Eval<'_> {
             replaces = Some(idx);
         }
         // Every class it refers to must be known now (so that its class
-        // macro can carry them).
+        // macro can carry them), but for itself: as in TableGen, a class
+        // body may instantiate the class (`D<!sub(n, 1)>`, bounded by
+        // `MAX_INSTANTIATION_DEPTH`).
         let mut deps = Vec::new();
-        for p in &c.parents {
-            if p.path.last() == &c.name {
-                return err(
-                    p.path.span(),
-                    format!("class `{name}` cannot derive from itself"),
-                );
-            }
-            self.class_ref_dep(&p.path, true, &mut deps)?;
-            for a in &p.args {
-                self.expr_deps(a, &mut deps)?;
-            }
-        }
-        for prm in &c.params {
-            if let Some(d) = &prm.default {
-                self.expr_deps(d, &mut deps)?;
-            }
-        }
-        for item in &c.body {
-            match item {
-                BodyItem::Field { value: Some(v), .. } | BodyItem::Let { value: v, .. } => {
-                    self.expr_deps(v, &mut deps)?
-                }
-                BodyItem::Defvar(d) => self.expr_deps(&d.value, &mut deps)?,
-                BodyItem::Assert(a) => {
-                    self.expr_deps(&a.cond, &mut deps)?;
-                    self.expr_deps(&a.message, &mut deps)?;
-                }
-                BodyItem::Dump(e) => self.expr_deps(e, &mut deps)?,
-                BodyItem::Field { value: None, .. } => {}
-            }
-        }
+        let outer = self.defining_class.replace(name.clone());
+        let r = self.class_def_deps(c, &mut deps);
+        self.defining_class = outer;
+        r?;
         let class = UserClass {
             name: c.name.clone(),
             params: c.params.clone(),
@@ -84,6 +59,43 @@ impl Eval<'_> {
         Ok(())
     }
 
+    /// The classes the definition `c` refers to, in `deps`.
+    fn class_def_deps(&mut self, c: &ClassDef, deps: &mut Vec<usize>) -> EResult<()> {
+        let name = c.name.to_string();
+        for p in &c.parents {
+            if p.path.last() == &c.name {
+                return err(
+                    p.path.span(),
+                    format!("class `{name}` cannot derive from itself"),
+                );
+            }
+            self.class_ref_dep(&p.path, true, deps)?;
+            for a in &p.args {
+                self.expr_deps(a, deps)?;
+            }
+        }
+        for prm in &c.params {
+            if let Some(d) = &prm.default {
+                self.expr_deps(d, deps)?;
+            }
+        }
+        for item in &c.body {
+            match item {
+                BodyItem::Field { value: Some(v), .. } | BodyItem::Let { value: v, .. } => {
+                    self.expr_deps(v, deps)?
+                }
+                BodyItem::Defvar(d) => self.expr_deps(&d.value, deps)?,
+                BodyItem::Assert(a) => {
+                    self.expr_deps(&a.cond, deps)?;
+                    self.expr_deps(&a.message, deps)?;
+                }
+                BodyItem::Dump(e) => self.expr_deps(e, deps)?,
+                BodyItem::Field { value: None, .. } => {}
+            }
+        }
+        Ok(())
+    }
+
     /// Records the class `path` refers to as a dependency; a class the
     /// block does not know is missing. `parent`: used as a parent (it must
     /// be a class); otherwise used with template arguments.
@@ -94,6 +106,9 @@ impl Eval<'_> {
         deps: &mut Vec<usize>,
     ) -> EResult<()> {
         let last = path.last().to_string();
+        if !parent && path.segments.len() == 1 && self.defining_class.as_deref() == Some(&last) {
+            return Ok(());
+        }
         if let Some(i) = self.class(&last) {
             if !deps.contains(&i) {
                 deps.push(i);
@@ -354,11 +369,19 @@ impl Eval<'_> {
         check_arg_count(&format!("`{class_name}`"), &params, &args)?;
         // Bind the parameters (defaults see the earlier ones).
         let saved_frames = std::mem::take(&mut self.frames);
+        let saved_bits = std::mem::take(&mut self.bits_params);
         let saved_current = self.current.replace(id);
         self.frames.push(Vec::new());
         self.depth += 1;
         let r = (|| -> EResult<()> {
             self.bind_args(&class_name, &format!("`{class_name}`"), &params, &args, end)?;
+            self.bits_params = params
+                .iter()
+                .filter_map(|p| match p.ty {
+                    TypeExpr::Bits(n) => Some((p.name.to_string(), n)),
+                    _ => None,
+                })
+                .collect();
             self.records[id].classes.push(ClassKey::User(c));
             let parents = self.classes[c].parents.clone();
             for p in &parents {
@@ -374,6 +397,7 @@ impl Eval<'_> {
         })();
         self.depth -= 1;
         self.frames = saved_frames;
+        self.bits_params = saved_bits;
         self.current = saved_current;
         r
     }
@@ -505,7 +529,7 @@ impl Eval<'_> {
         }
     }
 
-    pub(super) fn is_known_class(&self, c: &str) -> bool {
+    pub(crate) fn is_known_class(&self, c: &str) -> bool {
         self.class(c).is_some() || Builtin::from_name(c).is_some() || c == "Pred"
     }
 

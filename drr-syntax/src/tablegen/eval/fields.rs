@@ -38,6 +38,91 @@ const CPP_TEXT_FIELDS: &[&str] = &[
 ];
 
 impl Eval<'_> {
+    /// Checks the value `v` given to the field `name` declared `ty`, as
+    /// TableGen does ("Field 'x' of type 'int' is incompatible with value
+    /// '\"abc\"'"); an integer given to a `bits<N>` must fit in N bits,
+    /// signed or not. A name of another block, Rust code, `?` and a bit
+    /// of the record's own field are not checked here.
+    pub(super) fn check_field_value(&self, ty: &TypeExpr, name: &Ident, v: &Value) -> EResult<()> {
+        self.check_field_part(ty, ty, name, v)
+    }
+
+    /// [`Eval::check_field_value`] of `v`, a part of type `ty` (the field's
+    /// type or its list's element type) of the value of a field declared
+    /// `decl`.
+    fn check_field_part(
+        &self,
+        decl: &TypeExpr,
+        ty: &TypeExpr,
+        name: &Ident,
+        v: &Value,
+    ) -> EResult<()> {
+        if matches!(
+            v,
+            Value::Ext(_) | Value::Code(_) | Value::BitRef(..) | Value::Unset(_)
+        ) {
+            return Ok(());
+        }
+        if let (TypeExpr::Bits(n), Value::Int(i, s)) = (ty, v) {
+            let fits = *n >= 64 || (i >> n) == 0 || (i >> (n - 1)) == -1;
+            if !fits {
+                return err(
+                    *s,
+                    format!(
+                        "field `{name}` is declared `{}`: {i} does not fit in {n} bits",
+                        decl.display()
+                    ),
+                );
+            }
+            return Ok(());
+        }
+        let part = if decl == ty { "" } else { "an element of " };
+        let bad = |what: &str| -> EResult<Value> {
+            err(
+                v.span(),
+                format!(
+                    "{part}field `{name}` (declared `{}`): expected {what}, found {}",
+                    decl.display(),
+                    v.describe()
+                ),
+            )
+        };
+        match (ty, v) {
+            // A list's elements the same way (names of other blocks in
+            // it are not checked).
+            (TypeExpr::List(inner), Value::List(items, _)) => {
+                for it in items.iter() {
+                    self.check_field_part(decl, inner, name, it)?;
+                }
+                Ok(())
+            }
+            _ => self.check_type(ty, v.clone(), &bad).map(|_| ()),
+        }
+    }
+
+    /// A field of the complete record `id` whose value is the bare name of
+    /// a field declared after it: read before its declaration, it was
+    /// taken for a name of another block (TableGen: "Variable not
+    /// defined"), an error at the read.
+    pub(super) fn check_forward_reads(&self, id: RecId) -> EResult<()> {
+        let rec = &self.records[id];
+        for (i, f) in rec.fields.iter().enumerate() {
+            if let Value::Ext(e) = &f.value
+                && e.args.is_none()
+                && let Some(n) = e.path.as_ident()
+                && rec.field_position(&n.to_string()).is_some_and(|j| j > i)
+            {
+                return err(
+                    e.span,
+                    format!(
+                        "`{n}` is read here before the field `{n}` is declared (mlir-tblgen: \"Variable not defined\"): declare it first"
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
     /// `let name = v` on record `id`.
     pub(super) fn set_field(&mut self, id: RecId, name: &Ident, v: Value) -> EResult<()> {
         // `let summary` / `let description` on a record of a library
@@ -77,8 +162,14 @@ impl Eval<'_> {
             rec.lets.push((name.clone(), v));
             return Ok(());
         }
+        if let Some(f) = self.records[id].any_field(&name.to_string())
+            && !f.hidden
+        {
+            let ty = f.ty.clone();
+            self.check_field_value(&ty, name, &v)?;
+        }
         let rec = &mut self.records[id];
-        if let Some(f) = rec.fields.iter_mut().find(|f| f.name == *name) {
+        if let Some(f) = rec.any_field_mut(&name.to_string()) {
             f.value = v;
             f.late = None;
             return Ok(());
@@ -189,7 +280,7 @@ impl Eval<'_> {
     /// TableGen reads the record's own fields.
     pub(super) fn record_value(&self, cur: RecId, id: &Ident, name: &str) -> Option<Value> {
         let rec = &self.records[cur];
-        if let Some(f) = rec.fields.iter().find(|f| f.name == name) {
+        if let Some(f) = rec.any_field(name) {
             return Some(f.value.respanned(id.span()));
         }
         if let Some(v) = rec.let_value(name) {

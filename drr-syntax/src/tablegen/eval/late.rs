@@ -39,6 +39,7 @@ impl Eval<'_> {
             Rc::new(LateInit {
                 expr: e.clone(),
                 frames: self.frames.clone(),
+                bits_params: self.bits_params.clone(),
             })
         });
         Ok((v?, late))
@@ -87,6 +88,7 @@ impl Eval<'_> {
         }
         let mut done = vec![false; slots.len()];
         let saved_frames = std::mem::take(&mut self.frames);
+        let saved_bits = std::mem::take(&mut self.bits_params);
         let saved_current = self.current.replace(id);
         for start in 0..slots.len() {
             let mut stack = vec![start];
@@ -97,6 +99,7 @@ impl Eval<'_> {
                 }
                 let late = slots[top].1.clone();
                 self.frames = late.frames.clone();
+                self.bits_params = late.bits_params.clone();
                 let (r, read) = self.expr_reading(id, &late.expr);
                 let v = match r {
                     Ok(v) => v,
@@ -136,6 +139,7 @@ impl Eval<'_> {
             }
         }
         self.frames = saved_frames;
+        self.bits_params = saved_bits;
         self.current = saved_current;
     }
 
@@ -143,7 +147,7 @@ impl Eval<'_> {
     /// or its last `let` of that name.
     fn set_resolved(&mut self, id: RecId, name: &str, v: Value) {
         let rec = &mut self.records[id];
-        if let Some(f) = rec.fields.iter_mut().find(|f| f.name == name) {
+        if let Some(f) = rec.any_field_mut(name) {
             f.value = v;
         } else if let Some(l) = rec.lets.iter_mut().rev().find(|(n, _)| n == name) {
             l.1 = v;

@@ -72,6 +72,14 @@ pub(super) struct McCtx {
     extra: Vec<(Path, Vec<Value>, Span)>,
     /// The `let … in` bindings around the `defm`.
     site_lets: Vec<(Ident, Value)>,
+    /// The multiclass's index.
+    index: usize,
+    /// How many of its top-level statements run: all, or, where the
+    /// multiclass instantiates itself, those before the statement that
+    /// does (TableGen's `defm` sees the multiclass as defined so far).
+    limit: usize,
+    /// The top-level statement running.
+    stmt: usize,
 }
 
 /// A `defset` under way.
@@ -188,6 +196,10 @@ impl Eval<'_> {
                     let mut first = true;
                     for p in &d.parents {
                         let name = p.path.last().to_string();
+                        // Itself (as defined so far): no dependency.
+                        if first && p.path.last() == &m.name {
+                            continue;
+                        }
                         if self.multiclass(&name).is_some()
                             || (first && self.fetches_multiclass(&p.path))
                         {
@@ -564,12 +576,23 @@ impl Eval<'_> {
         let site_lets = self.let_stack.clone();
         for (i, p) in mcs {
             let args = self.exprs(&p.args)?;
+            // Inside the multiclass's own statements: as far as defined
+            // before the one running.
+            let limit = self
+                .mc_stack
+                .iter()
+                .rev()
+                .find(|c| c.index == i)
+                .map_or(usize::MAX, |c| c.stmt);
             let ctx = McCtx {
                 name: name.clone(),
                 multiclass: p.path.last().to_string(),
                 site: p.path.span(),
                 extra: extra.clone(),
                 site_lets: site_lets.clone(),
+                index: i,
+                limit,
+                stmt: 0,
             };
             self.instantiate_multiclass(i, args, ctx, p.end)?;
         }
@@ -606,9 +629,19 @@ impl Eval<'_> {
             value: name_value,
         }]);
         let name = ctx.name.clone();
+        let limit = ctx.limit;
         self.mc_stack.push(ctx);
+        let saved_bits = std::mem::take(&mut self.bits_params);
         let r = (|| -> EResult<()> {
             self.bind_args(&mc_name, &owner, &mc.params, &args, end)?;
+            self.bits_params = mc
+                .params
+                .iter()
+                .filter_map(|p| match p.ty {
+                    TypeExpr::Bits(n) => Some((p.name.to_string(), n)),
+                    _ => None,
+                })
+                .collect();
             // Parent multiclasses first, with the same `NAME`.
             for p in &mc.parents {
                 let pname = p.path.last().to_string();
@@ -623,13 +656,22 @@ impl Eval<'_> {
                     site,
                     extra: Vec::new(),
                     site_lets: Vec::new(),
+                    index: pi,
+                    limit: usize::MAX,
+                    stmt: 0,
                 };
                 self.instantiate_multiclass(pi, pargs, sub, p.end)?;
             }
-            self.stmts(&mc.body);
+            for (k, s) in mc.body.iter().enumerate().take(limit) {
+                if let Some(c) = self.mc_stack.last_mut() {
+                    c.stmt = k;
+                }
+                self.stmts(std::slice::from_ref(s));
+            }
             Ok(())
         })();
         self.mc_stack.pop();
+        self.bits_params = saved_bits;
         self.frames = saved_frames;
         self.let_stack = saved_lets;
         self.current = saved_current;

@@ -132,7 +132,7 @@ impl Parser<'_> {
 
     /// A binary literal `0b0110` as its digits (TableGen gives it as many
     /// bits as it has digits).
-    fn binary_literal(&mut self) -> Option<Expr> {
+    pub(super) fn binary_literal(&mut self) -> Option<Expr> {
         let Some(TokenTree::Literal(l)) = self.peek() else {
             return None;
         };

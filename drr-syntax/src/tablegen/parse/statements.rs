@@ -25,6 +25,13 @@ impl Parser<'_> {
             return Ok(params);
         }
         self.pos += 1;
+        // `<>` declares no parameter (TableGen: "Unknown token when
+        // expecting a type"); `<int n,>` ends after a comma.
+        if self.is_punct('>') {
+            return Err(self.expected(
+                "expected a template parameter (`class Name<int n>`; a class without parameters is `class Name`)",
+            ));
+        }
         loop {
             if self.is_punct('>') {
                 self.pos += 1;
