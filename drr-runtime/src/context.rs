@@ -19,7 +19,7 @@ use crate::attributes::{AttrData, Attribute, DictEntries, NamedAttribute};
 use crate::error::IrError;
 use crate::interner::{Interner, StrInterner};
 use crate::ir::{Arena, BlockData, BlockId, OpData, OpId, RegionData, RegionId, Value, ValueData};
-use crate::location::{LocData, LocList, Location};
+use crate::location::{LocData, LocList, LocRecord, Location};
 use crate::op_definition::{DialectDefinition, OpDefinition, OpName, OpNameInfo};
 use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
@@ -29,7 +29,7 @@ pub struct Context {
     strings: StrInterner,
     types: Interner<TypeData>,
     attrs: Interner<AttrData>,
-    locs: Interner<LocData>,
+    locs: Interner<LocRecord>,
     file_locs: FileLocIndex,
     fused_locs: FusedLocIndex,
     dicts: DictIndex,
@@ -98,10 +98,9 @@ pub struct Context {
     /// lookup for the common types.
     common_types: [Option<Type>; 16],
     /// Fx hasher states after hashing the discriminant of
-    /// `AttrData::Dictionary`, `LocData::Fused` and `AttrData::String`
-    /// (see [`dictionary_hash`]).
+    /// `AttrData::Dictionary` and `AttrData::String` (see
+    /// [`dictionary_hash`]).
     dict_hasher: FxHasher,
-    fused_hasher: FxHasher,
     string_hasher: FxHasher,
     /// The last integer attributes built by [`Context::integer_attr`], by
     /// (type, value as given), direct-mapped: patterns build the same
@@ -231,7 +230,7 @@ impl Context {
         let mut attrs = Interner::default();
         let empty_dict = Attribute(attrs.intern(AttrData::Dictionary(DictEntries::new())));
         let mut locs = Interner::default();
-        let unknown_loc = Location(locs.intern(LocData::Unknown));
+        let unknown_loc = Location(locs.intern(LocRecord::Unknown));
         let instance_id = NEXT_INSTANCE_ID
             .fetch_update(
                 std::sync::atomic::Ordering::Relaxed,
@@ -276,10 +275,6 @@ impl Context {
             string_hasher: discriminant_hasher(&AttrData::String {
                 value: Box::default(),
                 ty: None,
-            }),
-            fused_hasher: discriminant_hasher(&LocData::Fused {
-                locations: Vec::new().into(),
-                metadata: None,
             }),
             int_attrs: [None; INT_ATTR_CACHE],
             i32_arrays: [None; I32_ARRAY_CACHE],
@@ -337,7 +332,6 @@ impl Context {
         fork.unknown_loc = self.unknown_loc;
         fork.common_types = self.common_types;
         fork.dict_hasher = self.dict_hasher.clone();
-        fork.fused_hasher = self.fused_hasher.clone();
         fork.string_hasher = self.string_hasher.clone();
         fork.int_attrs = self.int_attrs;
         fork.i32_arrays = self.i32_arrays;
@@ -1443,24 +1437,9 @@ impl Context {
         {
             return self.intern_fused(locations, *metadata);
         }
-        // The other variants own no heap memory: looked up by value
-        // without the drop glue of `LocData` on a hit (names recur, e.g.
-        // `loc("x")` on many ops), as `intern_plain_attr` does.
-        debug_assert!(matches!(
-            data,
-            LocData::Unknown
-                | LocData::FileLineCol { .. }
-                | LocData::Name { .. }
-                | LocData::CallSite { .. }
-        ));
-        let key = std::mem::ManuallyDrop::new(data);
-        let h = crate::interner::hash32_of(&*key);
-        Location(self.locs.intern_with(
-            h,
-            key,
-            |k, d| **k == *d,
-            std::mem::ManuallyDrop::into_inner,
-        ))
+        let record = LocRecord::from_data(data);
+        let h = crate::interner::hash32_of(&record);
+        Location(self.locs.intern_with(h, record, |k, d| k == d, |k| k))
     }
 
     /// `loc("FILE":line:col)` of an interned file name: what
@@ -1472,10 +1451,17 @@ impl Context {
         self.file_locs.intern(&mut self.locs, file, line, column)
     }
 
-    /// The structure of a location.
+    /// The stored record of a location (see `LocRecord`).
     #[inline]
-    pub fn loc_data(&self, loc: Location) -> &LocData {
+    pub(crate) fn loc_record(&self, loc: Location) -> &LocRecord {
         self.locs.get(loc.0)
+    }
+
+    /// The structure of a location (built from its stored record, see
+    /// `LocRecord`: most locations are stored in half the size).
+    #[inline]
+    pub fn loc_data(&self, loc: Location) -> LocData {
+        self.locs.get(loc.0).to_data()
     }
 
     /// `loc(unknown)`.
@@ -1515,9 +1501,9 @@ impl Context {
         if metadata.is_none()
             && let [only] = *locs
         {
-            match self.loc_data(only) {
-                LocData::Fused { .. } => {}
-                LocData::Unknown => return self.unknown_loc,
+            match self.locs.get(only.0) {
+                LocRecord::Unknown => return self.unknown_loc,
+                r if r.is_fused_or_unknown() => {}
                 _ => return only,
             }
         }
@@ -1527,8 +1513,8 @@ impl Context {
         if metadata.is_none()
             && let [a, b] = *locs
             && a != b
-            && !matches!(self.loc_data(a), LocData::Fused { .. } | LocData::Unknown)
-            && !matches!(self.loc_data(b), LocData::Fused { .. } | LocData::Unknown)
+            && !self.locs.get(a.0).is_fused_or_unknown()
+            && !self.locs.get(b.0).is_fused_or_unknown()
         {
             return self.intern_fused_pair(a, b);
         }
@@ -1554,12 +1540,7 @@ impl Context {
         let mut len = 0;
         while link != FusedLocIndex::NONE {
             let (loc, next) = index.links[link as usize];
-            if let LocData::Fused {
-                locations,
-                metadata: None,
-            } = self.locs.get(loc)
-                && locations.is_pair(a, b)
-            {
+            if matches!(self.locs.get(loc), LocRecord::FusedPair(pair) if *pair == [a, b]) {
                 return Location(loc);
             }
             len += 1;
@@ -1568,10 +1549,9 @@ impl Context {
         if len >= FusedLocIndex::MAX_CHAIN {
             return self.intern_fused(&[a, b], None);
         }
-        let loc = self.locs.push_unindexed_with(|| LocData::Fused {
-            locations: LocList::pair(a, b),
-            metadata: None,
-        });
+        let loc = self
+            .locs
+            .push_unindexed_with(|| LocRecord::FusedPair([a, b]));
         let link = u32::try_from(index.links.len()).expect("more than 2^32 locations");
         index.links.push((loc, head));
         if slot >= index.heads.len() {
@@ -1595,8 +1575,7 @@ impl Context {
         if metadata.is_none()
             && locs.len() >= 2
             && locs.iter().enumerate().all(|(i, &l)| {
-                !matches!(self.loc_data(l), LocData::Fused { .. } | LocData::Unknown)
-                    && seen.insert(&locs[..i], l)
+                !self.locs.get(l.0).is_fused_or_unknown() && seen.insert(&locs[..i], l)
             })
         {
             return self.intern_fused(locs, None);
@@ -1610,8 +1589,8 @@ impl Context {
                 LocData::Fused {
                     locations,
                     metadata: m,
-                } if *m == metadata => {
-                    for &inner in locations {
+                } if m == metadata => {
+                    for &inner in locations.iter() {
                         if seen.insert(&out, inner) {
                             out.push(inner);
                         }
@@ -1647,10 +1626,7 @@ impl Context {
     /// (no simplification): through [`FusedLocIndex`], or the hash table
     /// for what that index does not hold.
     fn intern_fused(&mut self, locations: &[Location], metadata: Option<Attribute>) -> Location {
-        let same = |d: &LocData| {
-            matches!(d, LocData::Fused { locations: l, metadata: m }
-                if *m == metadata && l[..] == *locations)
-        };
+        let same = |d: &LocRecord| d.is_fused(locations, metadata);
         if let Some(&first) = locations.first() {
             let index = &mut self.fused_locs;
             let slot = first.0 as usize;
@@ -1669,10 +1645,12 @@ impl Context {
                 link = next;
             }
             if len < FusedLocIndex::MAX_CHAIN {
-                let loc = self.locs.push_unindexed(LocData::Fused {
-                    locations: LocList::from(locations),
-                    metadata,
-                });
+                let loc = self
+                    .locs
+                    .push_unindexed(LocRecord::from_data(LocData::Fused {
+                        locations: LocList::from(locations),
+                        metadata,
+                    }));
                 if index.heads.len() <= slot {
                     index.grow_heads(slot, self.locs.len());
                 }
@@ -1682,17 +1660,14 @@ impl Context {
                 return Location(loc);
             }
         }
-        // No first component, or its chain is full: the hash table.
-        let h = fused_loc_hash(&self.fused_hasher, locations, metadata);
-        Location(self.locs.intern_with(
-            h,
-            locations,
-            |_, d| same(d),
-            |locations| LocData::Fused {
-                locations: LocList::from(locations),
-                metadata,
-            },
-        ))
+        // No first component, or its chain is full (rare): the hash
+        // table, keyed by the record.
+        let record = LocRecord::from_data(LocData::Fused {
+            locations: LocList::from(locations),
+            metadata,
+        });
+        let h = crate::interner::hash32_of(&record);
+        Location(self.locs.intern_with(h, record, |k, d| k == d, |k| k))
     }
 }
 
@@ -1863,16 +1838,6 @@ fn string_attr_hash(prefix: &FxHasher, value: &[u8], ty: Option<Type>) -> u32 {
     crate::interner::fold32(h.finish())
 }
 
-/// [`crate::interner::hash32_of`] of `LocData::Fused { locations, metadata }`
-/// without building it (see [`dictionary_hash`]).
-/// `prefix` is [`discriminant_hasher`] of a fused location.
-fn fused_loc_hash(prefix: &FxHasher, locations: &[Location], metadata: Option<Attribute>) -> u32 {
-    let mut h = prefix.clone();
-    locations.hash(&mut h);
-    metadata.hash(&mut h);
-    crate::interner::fold32(h.finish())
-}
-
 /// The uniquing index of the point file locations (`"file":line:col`
 /// without a range), which are nearly one per operation and nearly all
 /// distinct. A hash table of them is probed at random, a cache miss per
@@ -1930,7 +1895,7 @@ impl FileLocIndex {
     #[inline]
     fn intern(
         &mut self,
-        locs: &mut Interner<LocData>,
+        locs: &mut Interner<LocRecord>,
         file: Symbol,
         line: u32,
         column: u32,
@@ -1948,11 +1913,10 @@ impl FileLocIndex {
         let mut current = self.heads[slot];
         let mut length = 0;
         while current != Self::NONE {
-            if let LocData::FileLineCol {
+            if let LocRecord::FileLineCol {
                 file: f,
                 line: l,
                 column: c,
-                end: crate::location::RangeEnd::None,
             } = *locs.get(current)
                 && (f, l, c) == (file, line, column)
             {
@@ -1965,12 +1929,7 @@ impl FileLocIndex {
             return Self::intern_crowded(&mut self.crowded, locs, file, line, column);
         }
         // Built where it is stored (see `push_unindexed_with`).
-        let index = locs.push_unindexed_with(|| LocData::FileLineCol {
-            file,
-            line,
-            column,
-            end: crate::location::RangeEnd::None,
-        });
+        let index = locs.push_unindexed_with(|| LocRecord::FileLineCol { file, line, column });
         let head = self.heads[slot];
         // Usually the newest location: one push (other locations, not in
         // chains, leave gaps).
@@ -1991,19 +1950,14 @@ impl FileLocIndex {
     #[inline(never)]
     fn intern_crowded(
         crowded: &mut FxHashMap<(Symbol, u32, u32), u32>,
-        locs: &mut Interner<LocData>,
+        locs: &mut Interner<LocRecord>,
         file: Symbol,
         line: u32,
         column: u32,
     ) -> Location {
-        let index = *crowded.entry((file, line, column)).or_insert_with(|| {
-            locs.push_unindexed(LocData::FileLineCol {
-                file,
-                line,
-                column,
-                end: crate::location::RangeEnd::None,
-            })
-        });
+        let index = *crowded
+            .entry((file, line, column))
+            .or_insert_with(|| locs.push_unindexed(LocRecord::FileLineCol { file, line, column }));
         Location(index)
     }
 
@@ -2085,7 +2039,7 @@ mod file_loc_index_tests {
         assert_eq!(ctx.file_loc("g.mlir", far, 7), other);
         assert!(matches!(
             ctx.loc_data(far_loc),
-            LocData::FileLineCol { line: l, column: 7, .. } if *l == far
+            LocData::FileLineCol { line: l, column: 7, .. } if l == far
         ));
         // Many locations on one line: the first in the line's chain, the
         // others in the map, each once.
@@ -2192,13 +2146,6 @@ mod borrowed_hash_tests {
         let l1 = ctx.name_loc("x");
         let l2 = ctx.name_loc("y");
         for meta in [None, Some(a)] {
-            assert_eq!(
-                fused_loc_hash(&ctx.fused_hasher, &[l1, l2], meta),
-                crate::interner::hash32_of(&LocData::Fused {
-                    locations: vec![l1, l2].into(),
-                    metadata: meta,
-                })
-            );
             let f1 = ctx.fused_loc(&[l1, l2], meta);
             let f2 = ctx.intern_loc(LocData::Fused {
                 locations: vec![l1, l2].into(),

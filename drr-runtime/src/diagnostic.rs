@@ -107,7 +107,7 @@ impl DiagnosticLocation {
                 column,
             };
         }
-        match ctx.loc_data(loc) {
+        match &ctx.loc_data(loc) {
             LocData::Unknown => DiagnosticLocation::Unknown,
             _ => DiagnosticLocation::Other(crate::text::print_location(ctx, loc)),
         }
@@ -121,7 +121,7 @@ impl DiagnosticLocation {
 fn first_file_line_col(ctx: &Context, loc: Location) -> Option<(crate::Symbol, u32, u32)> {
     let mut stack = vec![loc];
     while let Some(loc) = stack.pop() {
-        match ctx.loc_data(loc) {
+        match &ctx.loc_data(loc) {
             LocData::Unknown => {}
             LocData::FileLineCol {
                 file, line, column, ..
@@ -153,7 +153,7 @@ fn first_file_line_col(ctx: &Context, loc: Location) -> Option<(crate::Symbol, u
 fn call_site_caller(ctx: &Context, loc: Location) -> Option<Location> {
     let mut stack = vec![loc];
     while let Some(loc) = stack.pop() {
-        match ctx.loc_data(loc) {
+        match &ctx.loc_data(loc) {
             LocData::CallSite { caller, .. } => return Some(*caller),
             LocData::Name { child, .. } => stack.push(*child),
             LocData::Fused { locations, .. } => stack.extend(locations.iter().rev().copied()),

@@ -63,6 +63,104 @@ pub enum LocData {
     },
 }
 
+/// How the context stores a location: 16 bytes, where a [`LocData`] takes
+/// 32. Nearly every location is a plain `file:line:col` (the parser gives
+/// one to each operation that has no `loc(…)`), a name, a call site or a
+/// fused pair without metadata (the default location of a two-op DRR
+/// rewrite); those are stored inline, the others (ranges, fused lists of
+/// three or more, fused with metadata) boxed.
+///
+/// Invariant: [`LocRecord::from_data`] is the only way from a [`LocData`]
+/// to a record and gives each location one record, so equal records are
+/// equal locations (the uniquer compares and hashes records).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum LocRecord {
+    /// `loc(unknown)`.
+    Unknown,
+    /// `loc("file":line:col)`, not a range.
+    FileLineCol {
+        file: Symbol,
+        line: u32,
+        column: u32,
+    },
+    /// `loc("name")` or `loc("name"(child))`.
+    Name { name: Symbol, child: Location },
+    /// `loc(callsite(callee at caller))`.
+    CallSite { callee: Location, caller: Location },
+    /// `loc(fused[a, b])` (no metadata).
+    FusedPair([Location; 2]),
+    /// Anything else.
+    Boxed(Box<LocData>),
+}
+
+const _: () = assert!(std::mem::size_of::<LocRecord>() == 16);
+
+impl LocRecord {
+    /// The record of `data`.
+    pub(crate) fn from_data(data: LocData) -> LocRecord {
+        match data {
+            LocData::Unknown => LocRecord::Unknown,
+            LocData::FileLineCol {
+                file,
+                line,
+                column,
+                end: RangeEnd::None,
+            } => LocRecord::FileLineCol { file, line, column },
+            LocData::Name { name, child } => LocRecord::Name { name, child },
+            LocData::CallSite { callee, caller } => LocRecord::CallSite { callee, caller },
+            LocData::Fused {
+                locations,
+                metadata: None,
+            } if locations.len() == 2 => LocRecord::FusedPair([locations[0], locations[1]]),
+            other => LocRecord::Boxed(Box::new(other)),
+        }
+    }
+
+    /// The location's structure.
+    #[inline]
+    pub(crate) fn to_data(&self) -> LocData {
+        match *self {
+            LocRecord::Unknown => LocData::Unknown,
+            LocRecord::FileLineCol { file, line, column } => LocData::FileLineCol {
+                file,
+                line,
+                column,
+                end: RangeEnd::None,
+            },
+            LocRecord::Name { name, child } => LocData::Name { name, child },
+            LocRecord::CallSite { callee, caller } => LocData::CallSite { callee, caller },
+            LocRecord::FusedPair([a, b]) => LocData::Fused {
+                locations: LocList::pair(a, b),
+                metadata: None,
+            },
+            LocRecord::Boxed(ref data) => (**data).clone(),
+        }
+    }
+
+    /// True if this is the fused location of exactly `locations` with
+    /// `metadata`.
+    #[inline]
+    pub(crate) fn is_fused(&self, locations: &[Location], metadata: Option<Attribute>) -> bool {
+        match self {
+            LocRecord::FusedPair(pair) => metadata.is_none() && pair[..] == *locations,
+            LocRecord::Boxed(data) => matches!(&**data,
+                LocData::Fused { locations: l, metadata: m } if *m == metadata && l[..] == *locations),
+            _ => false,
+        }
+    }
+
+    /// True if this is a fused location or `loc(unknown)` (what fusing
+    /// flattens or drops).
+    #[inline]
+    pub(crate) fn is_fused_or_unknown(&self) -> bool {
+        match self {
+            LocRecord::Unknown | LocRecord::FusedPair(_) => true,
+            LocRecord::Boxed(data) => matches!(&**data, LocData::Fused { .. } | LocData::Unknown),
+            _ => false,
+        }
+    }
+}
+
 /// The component locations of a fused location, read as a slice.
 ///
 /// Two locations (what a two-op DRR match fuses: one new fused location
@@ -73,7 +171,7 @@ pub enum LocData {
 /// elements, which `Context::fused_loc` relies on).
 ///
 /// Invariant: a list of exactly two locations is always stored inline
-/// (every constructor ensures it; `LocList::is_pair` relies on it).
+/// (every constructor ensures it).
 #[derive(Clone)]
 pub struct LocList(LocListRepr);
 
@@ -90,14 +188,6 @@ impl LocList {
     #[inline]
     pub(crate) fn pair(a: Location, b: Location) -> Self {
         LocList(LocListRepr::Two([a, b]))
-    }
-
-    /// True if the list is exactly `[a, b]`. Only the inline form is
-    /// looked at: every constructor stores a two-element list inline, so
-    /// a boxed list never has two elements.
-    #[inline]
-    pub(crate) fn is_pair(&self, a: Location, b: Location) -> bool {
-        matches!(self.0, LocListRepr::Two(two) if two == [a, b])
     }
 }
 const _: () = assert!(std::mem::size_of::<LocData>() <= 32);

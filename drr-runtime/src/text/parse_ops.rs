@@ -1991,7 +1991,7 @@ mod tests {
         assert_eq!(name(&ctx, m), "builtin.module");
         let file = ctx.symbol("t.mlir");
         assert!(matches!(ctx.loc_data(ctx.op(m).loc()),
-            LocData::FileLineCol { file: f, line: 0, column: 0, .. } if *f == file));
+            LocData::FileLineCol { file: f, line: 0, column: 0, .. } if f == file));
         let ops = body_ops(&ctx, m);
         assert_eq!(ops.len(), 2);
         // The location of an op is that of its name, not of its results.
@@ -2051,7 +2051,7 @@ mod tests {
                 LocData::FileLineCol {
                     line: l, column: c, ..
                 } => {
-                    assert_eq!((*l, *c), (line, column), "{text}");
+                    assert_eq!((l, c), (line, column), "{text}");
                 }
                 other => panic!("{text}: {other:?}"),
             }
@@ -2477,7 +2477,7 @@ mod tests {
             assert_eq!(ctx.op(b).attributes(), ctx.op(ops[41]).attributes());
         }
         match ctx.loc_data(ctx.op(ops[120]).loc()) {
-            LocData::FileLineCol { line, column, .. } => assert_eq!((*line, *column), (161, 1)),
+            LocData::FileLineCol { line, column, .. } => assert_eq!((line, column), (161, 1)),
             other => panic!("{other:?}"),
         }
     }

@@ -6,38 +6,29 @@
 
 use super::asm_writer::AsmWriter;
 use super::print_util::push_u64;
-use crate::location::{LocData, Location, RangeEnd};
+use crate::location::{LocData, LocRecord, Location, RangeEnd};
 
 impl AsmWriter<'_> {
     /// Prints `loc(…)`.
     pub(crate) fn write_loc(&mut self, loc: Location) {
-        match self.ctx.loc_data(loc) {
+        // The common forms read from the stored record (`LocRecord`)
+        // without building a `LocData`.
+        match *self.ctx.loc_record(loc) {
             // Most locations are points: `loc("f.mlir":` is one cached
             // text per file.
-            &LocData::FileLineCol {
-                file,
-                line,
-                column,
-                end: RangeEnd::None,
-            } => {
+            LocRecord::FileLineCol { file, line, column } => {
                 self.write_point_loc_start(file);
                 self.write_line_column(line, column);
                 self.out.push(')');
             }
             // What rewriting with two-op DRR patterns makes of them.
-            LocData::Fused {
-                locations,
-                metadata: None,
-            } if locations.iter().all(|&l| self.is_point(l)) => {
+            LocRecord::FusedPair(pair) if pair.iter().all(|&l| self.point(l).is_some()) => {
                 self.out.push_str("loc(fused[");
-                for (i, &l) in locations.iter().enumerate() {
+                for (i, &l) in pair.iter().enumerate() {
                     if i != 0 {
                         self.out.push_str(", ");
                     }
-                    if let &LocData::FileLineCol {
-                        file, line, column, ..
-                    } = self.ctx.loc_data(l)
-                    {
+                    if let Some((file, line, column)) = self.point(l) {
                         self.write_point_file(file);
                         self.write_line_column(line, column);
                     }
@@ -52,16 +43,14 @@ impl AsmWriter<'_> {
         }
     }
 
-    /// True if `loc` is a point location (`"f.mlir":3:10`).
+    /// The file, line and column of `loc` if it is a point location
+    /// (`"f.mlir":3:10`).
     #[inline]
-    fn is_point(&self, loc: Location) -> bool {
-        matches!(
-            self.ctx.loc_data(loc),
-            LocData::FileLineCol {
-                end: RangeEnd::None,
-                ..
-            }
-        )
+    fn point(&self, loc: Location) -> Option<(crate::Symbol, u32, u32)> {
+        match *self.ctx.loc_record(loc) {
+            LocRecord::FileLineCol { file, line, column } => Some((file, line, column)),
+            _ => None,
+        }
     }
 
     /// Prints `LINE:COLUMN`.
@@ -75,7 +64,7 @@ impl AsmWriter<'_> {
     /// Prints the body of a location (without `loc(` `)`).
     fn write_loc_internal(&mut self, loc: Location) {
         let ctx = self.ctx;
-        match ctx.loc_data(loc) {
+        match &ctx.loc_data(loc) {
             LocData::Unknown => self.out.push_str("unknown"),
             LocData::FileLineCol {
                 file,
