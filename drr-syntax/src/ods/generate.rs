@@ -453,17 +453,31 @@ fn native(n: &NativeModel) -> TokenStream {
             // A constraint's entities arrive as the pattern binds them (an
             // op view for `$op`, attribute storage for `$attr`, …) and are
             // converted to the closure's parameter types, as NativeCodeCall
-            // arguments are (DRR renders `$op` as its first result).
+            // arguments are (DRR renders `$op` as its first result). A
+            // slice parameter (`vs: &[Value]`, C++'s `$0.size()` on a
+            // variadic operand) is converted to a `Vec` and lent: an
+            // `impl NativeArg<&[T]>` parameter would need a named lifetime.
+            let slice_elems: Vec<Option<&syn::Type>> = c
+                .inputs
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    crate::native::param_type(p)
+                        .filter(|_| i > 0)
+                        .and_then(crate::native::slice_elem)
+                })
+                .collect();
             let check_params: Vec<_> = if is_constraint {
                 tys.iter()
                     .zip(&args)
+                    .zip(&slice_elems)
                     .enumerate()
-                    .map(|(i, (t, a))| {
-                        if i == 0 {
-                            quote!(#a: #t)
-                        } else {
-                            quote!(#a: impl ::drr::pattern::NativeArg<#t>)
+                    .map(|(i, ((t, a), elem))| match elem {
+                        _ if i == 0 => quote!(#a: #t),
+                        Some(e) => {
+                            quote!(#a: impl ::drr::pattern::NativeArg<::std::vec::Vec<#e>>)
                         }
+                        None => quote!(#a: impl ::drr::pattern::NativeArg<#t>),
                     })
                     .collect()
             } else {
@@ -473,9 +487,16 @@ fn native(n: &NativeModel) -> TokenStream {
                 let ctx_arg = &args[0];
                 tys.iter()
                     .zip(&args)
+                    .zip(&slice_elems)
                     .skip(1)
-                    .map(|(t, a)| {
-                        quote!(let #a = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#a, &*#ctx_arg);)
+                    .map(|((t, a), elem)| match elem {
+                        Some(e) => quote! {
+                            let #a: ::std::vec::Vec<#e> = <_ as ::drr::pattern::NativeArg<::std::vec::Vec<#e>>>::into_native(#a, &*#ctx_arg);
+                            let #a: #t = &#a;
+                        },
+                        None => {
+                            quote!(let #a = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#a, &*#ctx_arg);)
+                        }
                     })
                     .collect()
             } else {

@@ -1186,15 +1186,13 @@ impl Lower<'_> {
                 "arguments" => {
                     op.args_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "ins") {
-                        op.args = self.arguments(dag, &mut model.props);
-                        op.incomplete |= op.args.len() < dag.args.len();
+                        op.args = self.arguments(dag, &mut model.props, &mut op.incomplete);
                     }
                 }
                 "results" => {
                     op.results_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "outs") {
-                        op.results = self.results(dag);
-                        op.incomplete |= op.results.len() < dag.args.len();
+                        op.results = self.results(dag, &mut op.incomplete);
                     }
                 }
                 "regions" => {
@@ -1315,15 +1313,28 @@ impl Lower<'_> {
         }
     }
 
-    fn arguments(&mut self, dag: &Dag, props: &mut Vec<super::props::PropDef>) -> Vec<ArgModel> {
+    /// The `arguments` dag as a list. An argument whose constraint failed
+    /// (its error reported) is kept as a [`placeholder_argument`] and
+    /// `incomplete` set: the op keeps its arity and positions, so patterns
+    /// using it report no follow-on "argument number mismatch".
+    fn arguments(
+        &mut self,
+        dag: &Dag,
+        props: &mut Vec<super::props::PropDef>,
+        incomplete: &mut bool,
+    ) -> Vec<ArgModel> {
         let mut out = Vec::new();
         for (i, a) in dag.args.iter().enumerate() {
             let (name, named) = match &a.name {
                 Some(n) => (n.clone(), true),
                 None => (format_ident!("odsArg{}", i, span = a.value.span()), false),
             };
-            let Some(kind) = self.argument(&a.value, props) else {
-                continue;
+            let kind = match self.argument(&a.value, props) {
+                Some(kind) => kind,
+                None => {
+                    *incomplete = true;
+                    placeholder_argument(&a.value)
+                }
             };
             out.push(ArgModel { name, named, kind });
         }
@@ -1986,7 +1997,10 @@ impl Lower<'_> {
         n
     }
 
-    fn results(&mut self, dag: &Dag) -> Vec<ValueModel> {
+    /// The `results` dag as a list; a result whose constraint failed is
+    /// kept as an `AnyType` result and `incomplete` set (as in
+    /// [`Self::arguments`]: patterns counting results see the op's count).
+    fn results(&mut self, dag: &Dag, incomplete: &mut bool) -> Vec<ValueModel> {
         let mut out = Vec::new();
         for (i, a) in dag.args.iter().enumerate() {
             let (name, named) = match &a.name {
@@ -1998,36 +2012,14 @@ impl Lower<'_> {
             };
             // `Res<…>`, or `Arg<…>` as `gpu.dynamic_shared_memory` writes
             // its result (both are `Arg` in ODS).
-            let value = match self.decorated(&a.value, "Res") {
-                Some(Some(inner)) => inner,
-                Some(None) => match self.decorated(&a.value, "Arg") {
-                    Some(Some(inner)) => inner,
-                    Some(None) => &a.value,
-                    None => continue,
-                },
-                None => continue,
-            };
-            let (mult, inner) = match value {
-                Value::Class(c) if c.name() == "Variadic" || c.name() == "Optional" => {
-                    let m = if c.name() == "Variadic" {
-                        Multiplicity::Variadic
-                    } else {
-                        Multiplicity::Optional
-                    };
-                    match c.args.as_deref() {
-                        Some([inner]) => (m, inner),
-                        _ => {
-                            self.err(
-                                c.span(),
-                                format!("`{}` takes one type constraint", c.name()),
-                            );
-                            continue;
-                        }
-                    }
-                }
-                other => (Multiplicity::Single, other),
-            };
-            let Some(constraint) = self.constraint(inner, ConstraintKind::Type) else {
+            let Some((mult, constraint)) = self.result(&a.value) else {
+                *incomplete = true;
+                out.push(ValueModel {
+                    name,
+                    named,
+                    mult: placeholder_multiplicity(&a.value),
+                    constraint: placeholder_constraint(&a.value, ConstraintKind::Type),
+                });
                 continue;
             };
             out.push(ValueModel {
@@ -2038,6 +2030,41 @@ impl Lower<'_> {
             });
         }
         out
+    }
+
+    /// One entry of a `results` dag: its multiplicity and constraint;
+    /// `None` after an error.
+    fn result(&mut self, v: &Value) -> Option<(Multiplicity, Resolved)> {
+        let value = match self.decorated(v, "Res") {
+            Some(Some(inner)) => inner,
+            Some(None) => match self.decorated(v, "Arg")? {
+                Some(inner) => inner,
+                None => v,
+            },
+            None => return None,
+        };
+        let (mult, inner) = match value {
+            Value::Class(c) if c.name() == "Variadic" || c.name() == "Optional" => {
+                let m = if c.name() == "Variadic" {
+                    Multiplicity::Variadic
+                } else {
+                    Multiplicity::Optional
+                };
+                match c.args.as_deref() {
+                    Some([inner]) => (m, inner),
+                    _ => {
+                        self.err(
+                            c.span(),
+                            format!("`{}` takes one type constraint", c.name()),
+                        );
+                        return None;
+                    }
+                }
+            }
+            other => (Multiplicity::Single, other),
+        };
+        let constraint = self.constraint(inner, ConstraintKind::Type)?;
+        Some((mult, constraint))
     }
 
     fn slots(&mut self, dag: &Dag, region: bool) -> Vec<SlotModel> {
@@ -2765,4 +2792,56 @@ pub(super) fn did_you_mean(name: &str, names: &[&str]) -> String {
         .min_by_key(|(d, _)| *d)
         .map(|(_, n)| format!(" (did you mean `{n}`?)"))
         .unwrap_or_default()
+}
+
+/// The stand-in for an argument whose constraint failed (its error is
+/// reported): what the spelling suggests (an attribute or property for
+/// `…Attr…`/`…Prop…` names, an operand of the written multiplicity
+/// otherwise), accepting anything. The op is `incomplete`, so its
+/// verifier's trait checks are skipped, and the error fails the build, so
+/// the stand-in never runs; it only keeps the op's arity and positions.
+fn placeholder_argument(v: &Value) -> ArgModelKind {
+    let outer = match v {
+        Value::Class(c) => c.name().to_string(),
+        _ => String::new(),
+    };
+    if outer.contains("Attr") || outer.contains("Prop") {
+        return ArgModelKind::Attr {
+            constraint: placeholder_constraint(v, ConstraintKind::Attr),
+            optional: true,
+            default: None,
+            prop: false,
+        };
+    }
+    ArgModelKind::Operand {
+        mult: placeholder_multiplicity(v),
+        constraint: placeholder_constraint(v, ConstraintKind::Type),
+        segments: None,
+    }
+}
+
+/// The multiplicity a failed operand or result is written with.
+fn placeholder_multiplicity(v: &Value) -> Multiplicity {
+    match v {
+        Value::Class(c) if c.name() == "Variadic" || c.name() == "VariadicOfVariadic" => {
+            Multiplicity::Variadic
+        }
+        Value::Class(c) if c.name() == "Optional" => Multiplicity::Optional,
+        _ => Multiplicity::Single,
+    }
+}
+
+/// `AnyType` or `AnyAttr`, spanned at the failed constraint `v`.
+fn placeholder_constraint(v: &Value, kind: ConstraintKind) -> Resolved {
+    let span = v.span();
+    let (ty, text) = match kind {
+        ConstraintKind::Type => (quote_spanned!(span=> ::drr::ods::lib::AnyType), "AnyType"),
+        ConstraintKind::Attr => (quote_spanned!(span=> ::drr::ods::lib::AnyAttr), "AnyAttr"),
+    };
+    Resolved {
+        ty,
+        text: text.to_string(),
+        is_unit: false,
+        buildable: false,
+    }
 }

@@ -1264,6 +1264,14 @@ impl Gen<'_, '_> {
                         .map(|(i, e)| match cl.inputs.iter().nth(i + 1).and_then(crate::native::param_type) {
                             // At the parameter's type: an entity that cannot
                             // be converted is reported there.
+                            // A slice (`vs: &[Value]`) is converted to a
+                            // `Vec` and lent, as a named record's is.
+                            Some(t) if crate::native::slice_elem(t).is_some() => {
+                                let elem = crate::native::slice_elem(t);
+                                let v = self.fresh("entity");
+                                self.stmts.push(quote_spanned!(syn::spanned::Spanned::span(t)=> let #v = <_ as ::drr::pattern::NativeArg<::std::vec::Vec<#elem>>>::into_native(#e, rewriter.ctx());));
+                                quote!(::std::vec::Vec::as_slice(&#v))
+                            }
                             Some(t) => {
                                 let v = self.fresh("entity");
                                 self.stmts.push(quote_spanned!(syn::spanned::Spanned::span(t)=> let #v = <_ as ::drr::pattern::NativeArg<#t>>::into_native(#e, rewriter.ctx());));
