@@ -31,7 +31,8 @@ fn run(body: &str) -> Result<String, Vec<String>> {
     IbDialect::register(&mut ctx);
     let src = format!("\"builtin.module\"() ({{\n  {body}\n}}) : () -> ()\n");
     let m = parse_module(&mut ctx, &src, "in.mlir").unwrap();
-    drr::verifier::verify(&ctx, m).map_err(|es| es.into_iter().map(|e| e.message).collect::<Vec<_>>())?;
+    drr::verifier::verify(&ctx, m)
+        .map_err(|es| es.into_iter().map(|e| e.message).collect::<Vec<_>>())?;
     Ok(print_op(&ctx, m, PrintOptions { debug_info: false }))
 }
 
@@ -47,18 +48,26 @@ fn attributes_of_the_declared_type_verify_and_defaults_are_built() {
 fn other_types_fail_with_the_declared_summary() {
     assert_eq!(
         run("\"ib.tile\"() <{col = 1 : i64}> : () -> ()").unwrap_err(),
-        ["'ib.tile' op attribute 'col' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0"]
+        [
+            "'ib.tile' op attribute 'col' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0"
+        ]
     );
     assert_eq!(
         run("\"ib.tile\"() <{col = 1 : i32, row = 2 : i16}> : () -> ()").unwrap_err(),
-        ["'ib.tile' op attribute 'row' failed to satisfy constraint: 16-bit signed integer attribute"]
+        [
+            "'ib.tile' op attribute 'row' failed to satisfy constraint: 16-bit signed integer attribute"
+        ]
     );
     assert_eq!(
         run("\"ib.tile\"() <{col = 1 : i32, lane = 2 : si8}> : () -> ()").unwrap_err(),
-        ["'ib.tile' op attribute 'lane' failed to satisfy constraint: 8-bit unsigned integer attribute"]
+        [
+            "'ib.tile' op attribute 'lane' failed to satisfy constraint: 8-bit unsigned integer attribute"
+        ]
     );
     assert_eq!(
         run("\"ib.tile\"() <{col = -1 : i32}> : () -> ()").unwrap_err(),
-        ["'ib.tile' op attribute 'col' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0"]
+        [
+            "'ib.tile' op attribute 'col' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0"
+        ]
     );
 }

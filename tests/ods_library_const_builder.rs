@@ -44,6 +44,8 @@ fn restated_library_builder_keeps_the_constraint() {
     );
     assert_eq!(
         run("\"lc.refs\"() <{refs = [1 : i32]}> : () -> ()").unwrap_err(),
-        ["'lc.refs' op attribute 'refs' failed to satisfy constraint: name reference array attribute"]
+        [
+            "'lc.refs' op attribute 'refs' failed to satisfy constraint: name reference array attribute"
+        ]
     );
 }

@@ -39,7 +39,9 @@ fn braces_default_to_the_value_initialized_scalar() {
 #[test]
 fn given_values_are_kept() {
     assert_eq!(
-        print("\"builtin.module\"() ({\n  \"vi.ref\"() <{ref = @p, suffix = \"x\", count = 3 : i64}> : () -> ()\n}) : () -> ()\n"),
+        print(
+            "\"builtin.module\"() ({\n  \"vi.ref\"() <{ref = @p, suffix = \"x\", count = 3 : i64}> : () -> ()\n}) : () -> ()\n"
+        ),
         "\"builtin.module\"() ({\n  \"vi.ref\"() <{count = 3 : i64, flag = false, ref = @p, scale = 0.000000e+00 : f32, suffix = \"x\"}> : () -> ()\n}) : () -> ()\n"
     );
 }

@@ -210,9 +210,8 @@ impl Eval<'_> {
             if field == "constBuilderCall"
                 && let Value::Str(text, _) = &v
                 && g.path.as_ident().is_some_and(|n| {
-                    library_const_builder(&n.to_string()).is_some_and(|lib| {
-                        text.split_whitespace().eq(lib.split_whitespace())
-                    })
+                    library_const_builder(&n.to_string())
+                        .is_some_and(|lib| text.split_whitespace().eq(lib.split_whitespace()))
                 })
             {
                 return Ok(());
