@@ -183,6 +183,12 @@ classes! {
     Attr RankedF32ElementsAttr [Ns] 1;
     Attr RankedF64ElementsAttr [Ns] 1;
     Attr TypedArrayAttrBase [A, S] 2;
+    Attr SignlessIntegerAttrBase [T, S] 2;
+    Attr TypedSignlessIntegerAttrBase [T, S, S] 3;
+    Attr SignedIntegerAttrBase [T, S] 2;
+    Attr TypedSignedIntegerAttrBase [T, S, S] 3;
+    Attr UnsignedIntegerAttrBase [T, S] 2;
+    Attr TypedUnsignedIntegerAttrBase [T, S, S] 3;
     Attr AnyAttrOf [As, S] 1;
     Attr AllAttrOf [As] 1;
     Attr ConfinedAttr [A, As] 2;

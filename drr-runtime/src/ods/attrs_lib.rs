@@ -83,6 +83,50 @@ int_attrs! {
     UI64Attr = 64, Unsigned, u64, "64-bit unsigned integer attribute";
 }
 
+/// The integer attribute base classes of `CommonAttrConstraints.td`,
+/// `SignlessIntegerAttrBase<I<N>, "summary">` and its `Signed…` /
+/// `Unsigned…` and `Typed…` forms (`TypedSignlessIntegerAttrBase<I<N>,
+/// "retType", "summary">`, the C++ return type ignored), as mlir-aie
+/// derives `AIEI32Attr` from them: an `IntegerAttr` whose type is `T`
+/// (ODS checks `isSignlessInteger(N)`, `isSignedInteger(N)`,
+/// `isUnsignedInteger(N)`, which is `I<N>`, `SI<N>`, `UI<N>`), with the
+/// given summary; constants are built as `getIntegerAttr(T, $0)`.
+macro_rules! int_attr_bases {
+    ($($(#[$doc:meta])* $name:ident <T, $([$r:ident],)? S>;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name<T, $($r,)? S>(PhantomData<(T, $($r,)? S)>);
+        impl<T: TypeConstraint, $($r,)? S: TextArg> AttrConstraint for $name<T, $($r,)? S> {
+            const SUMMARY: &'static str = as_static(&S::TEXT);
+            type Storage = storage::IntegerAttr;
+            fn matches(ctx: &Context, attr: Attribute) -> bool {
+                int_attr_type(ctx.attr_data(attr)).is_some_and(|t| T::matches(ctx, t))
+            }
+        }
+        impl<T: super::types_lib::BuildableType, $($r,)? S: TextArg> ConstantAttrBuilder for $name<T, $($r,)? S> {
+            type Value = i64;
+            fn build_constant(ctx: &mut Context, value: i64) -> Attribute {
+                let ty = T::build_type(ctx);
+                ctx.integer_attr(ty, value as i128)
+            }
+        }
+    )*};
+}
+int_attr_bases! {
+    /// `SignlessIntegerAttrBase<I<N>, "summary">`.
+    SignlessIntegerAttrBase<T, S>;
+    /// `TypedSignlessIntegerAttrBase<I<N>, "retType", "summary">`.
+    TypedSignlessIntegerAttrBase<T, [R], S>;
+    /// `SignedIntegerAttrBase<SI<N>, "summary">`.
+    SignedIntegerAttrBase<T, S>;
+    /// `TypedSignedIntegerAttrBase<SI<N>, "retType", "summary">`.
+    TypedSignedIntegerAttrBase<T, [R], S>;
+    /// `UnsignedIntegerAttrBase<UI<N>, "summary">`.
+    UnsignedIntegerAttrBase<T, S>;
+    /// `TypedUnsignedIntegerAttrBase<UI<N>, "retType", "summary">`.
+    TypedUnsignedIntegerAttrBase<T, [R], S>;
+}
+
 macro_rules! any_int_attrs {
     ($($name:ident = $width:literal, $summary:literal;)*) => {$(
         attr_constraint!(

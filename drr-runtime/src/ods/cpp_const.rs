@@ -49,8 +49,9 @@ pub struct CppIntList(pub &'static [i128]);
 pub struct CppBraced<L>(pub L);
 
 /// An empty braced list (`{}`, `::llvm::ArrayRef<int64_t>{}`): C++
-/// value-initializes any list from it (an `ArrayAttrBase`'s
-/// `getArrayAttr({})` is the empty array attribute).
+/// value-initializes any list or scalar from it (an `ArrayAttrBase`'s
+/// `getArrayAttr({})` is the empty array attribute, `getStringAttr({})`
+/// the empty string).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[doc(hidden)]
 pub struct CppEmptyList;
@@ -167,6 +168,25 @@ impl FromCppConst<CppStr> for &'static str {
         l.0
     }
 }
+
+/// `{}` where a scalar is expected (`DefaultValuedAttr<StrAttr, "{}">`, as
+/// CIRCT's `sv.xmr.ref` declares; `DefaultValuedAttr<I64Attr, "{}">`):
+/// C++ value-initialises the scalar (an empty `StringRef`, `0`, `false`),
+/// which is a default (unlike `""`, which ODS reads as no default).
+macro_rules! value_initialized {
+    ($($t:ty => $v:expr),*) => {$(
+        impl FromCppConst<CppEmptyList> for $t {
+            fn from_cpp(_: CppEmptyList) -> Self {
+                $v
+            }
+        }
+    )*};
+}
+value_initialized!(
+    &'static str => "", String => String::new(), bool => false, f32 => 0.0, f64 => 0.0,
+    i8 => 0, i16 => 0, i32 => 0, i64 => 0, i128 => 0, u8 => 0, u16 => 0, u32 => 0, u64 => 0,
+    u128 => 0, isize => 0, usize => 0
+);
 
 impl FromCppConst<CppStr> for String {
     fn from_cpp(l: CppStr) -> Self {

@@ -202,6 +202,20 @@ impl Eval<'_> {
             if field == "constBuilderCall" && v.is_unset() {
                 return Ok(());
             }
+            // `let constBuilderCall = "$_builder.getArrayAttr($0)";` on a
+            // `TypedArrayAttrBase` (CIRCT's `NameRefArrayAttr`): the C++
+            // builder the library class already has, restated; a builder
+            // of its own would build constants differently and stays an
+            // error below.
+            if field == "constBuilderCall"
+                && let Value::Str(text, _) = &v
+                && g.path.as_ident().is_some_and(|n| {
+                    library_const_builder(&n.to_string())
+                        .is_some_and(|lib| text.split_whitespace().eq(lib.split_whitespace()))
+                })
+            {
+                return Ok(());
+            }
             // A `TypeDef`/`AttrDef` parameter (`def X : AttrOrTypeParameter<
             // …> { let parser = …; let printer = …; }`): C++ storage and
             // syntax, all of it, which `ods!` does not use.
@@ -788,4 +802,17 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
         }
         _ => None,
     }
+}
+
+/// The `constBuilderCall` MLIR's ODS library gives the instances of a
+/// parameterized attribute class (`CommonAttrConstraints.td`; inherited
+/// from `ArrayAttrBase`, `StringBasedAttr`, …), for the classes whose
+/// builder does not depend on their arguments.
+fn library_const_builder(class: &str) -> Option<&'static str> {
+    Some(match class {
+        "TypedArrayAttrBase" => "$_builder.getArrayAttr($0)",
+        "TypedStrAttr" => "$_builder.getStringAttr($0)",
+        "TypeAttrOf" | "TypeAttrBase" => "::mlir::TypeAttr::get($0)",
+        _ => return None,
+    })
 }
