@@ -681,31 +681,39 @@ impl<const W: i64, D: IntList> ConstantAttrBuilder for RankedSignlessIntElements
     fn build_constant(ctx: &mut Context, value: Vec<i64>) -> Attribute {
         let width = W.clamp(1, 128) as u32;
         let elem = ctx.integer_type(width, Signedness::Signless);
-        let shape: Vec<i64> = (0..D::LEN).filter_map(D::nth).collect();
-        let ty = ctx.tensor_type(shape.clone(), elem);
-        let count = shape
-            .iter()
-            .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
-            .unwrap_or(0);
         let bits: Vec<u128> = value
             .iter()
             .map(|&v| ctx.normalize_int(elem, i128::from(v)) as u128)
             .collect();
-        let splat = bits.len() == 1 || bits.windows(2).all(|w| w[0] == w[1]);
-        let values = if splat {
-            bits.first().copied().into_iter().collect()
-        } else {
-            let last = *bits.last().expect("not a splat: two values or more");
-            let mut v = bits;
-            v.resize(count, last);
-            v
-        };
-        ctx.intern_attr(AttrData::DenseElements {
-            ty,
-            splat: splat && !values.is_empty(),
-            values,
-        })
+        ranked_dense::<D>(ctx, elem, bits)
     }
+}
+
+/// The dense elements attribute of a tensor of shape `D` and element type
+/// `elem` holding `bits` (the elements' bit patterns): one value is a
+/// splat, one per element are stored in order, another count is cut or
+/// padded with the last value (see the builders' docs).
+fn ranked_dense<D: IntList>(ctx: &mut Context, elem: Type, bits: Vec<u128>) -> Attribute {
+    let shape: Vec<i64> = (0..D::LEN).filter_map(D::nth).collect();
+    let ty = ctx.tensor_type(shape.clone(), elem);
+    let count = shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
+        .unwrap_or(0);
+    let splat = bits.len() == 1 || bits.windows(2).all(|w| w[0] == w[1]);
+    let values = if splat {
+        bits.first().copied().into_iter().collect()
+    } else {
+        let last = *bits.last().expect("not a splat: two values or more");
+        let mut v = bits;
+        v.resize(count, last);
+        v
+    };
+    ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        splat: splat && !values.is_empty(),
+        values,
+    })
 }
 /// `RankedI32ElementsAttr<[dims…]>`.
 pub type RankedI32ElementsAttr<D> = RankedSignlessIntElementsAttr<32, D>;
@@ -784,30 +792,11 @@ impl<const W: i64, D: IntList> ConstantAttrBuilder for RankedFloatElementsAttr<W
             _ => FloatKind::F32,
         };
         let elem = ctx.float_type(kind);
-        let shape: Vec<i64> = (0..D::LEN).filter_map(D::nth).collect();
-        let ty = ctx.tensor_type(shape.clone(), elem);
-        let count = shape
-            .iter()
-            .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
-            .unwrap_or(0);
         let bits: Vec<u128> = value
             .iter()
             .map(|&v| crate::text::float::float_bits_from_f64(kind, v))
             .collect();
-        let splat = bits.len() == 1 || bits.windows(2).all(|w| w[0] == w[1]);
-        let values = if splat {
-            bits.first().copied().into_iter().collect()
-        } else {
-            let last = *bits.last().expect("not a splat: two values or more");
-            let mut v = bits;
-            v.resize(count, last);
-            v
-        };
-        ctx.intern_attr(AttrData::DenseElements {
-            ty,
-            splat: splat && !values.is_empty(),
-            values,
-        })
+        ranked_dense::<D>(ctx, elem, bits)
     }
 }
 /// `RankedF32ElementsAttr<[dims…]>`.
