@@ -155,7 +155,8 @@ impl LocRecord {
     pub(crate) fn is_fused_or_unknown(&self) -> bool {
         match self {
             LocRecord::Unknown | LocRecord::FusedPair(_) => true,
-            LocRecord::Boxed(data) => matches!(&**data, LocData::Fused { .. } | LocData::Unknown),
+            // `Unknown` is never boxed (`from_data`).
+            LocRecord::Boxed(data) => matches!(&**data, LocData::Fused { .. }),
             _ => false,
         }
     }

@@ -49,9 +49,9 @@ impl UseRef {
     /// operation of its context.
     #[inline(always)]
     pub(crate) fn new(op: OpId, index: u32) -> UseRef {
-        match std::num::NonZeroU32::new(super::arena::slot_index(op) as u32) {
-            Some(slot) => UseRef { slot, index },
-            None => unreachable!("a live operation is never in the sentinel slot"),
+        UseRef {
+            slot: link_slot(op),
+            index,
         }
     }
 

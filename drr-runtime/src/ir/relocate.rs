@@ -53,28 +53,27 @@ impl Shift {
     #[inline]
     pub(crate) fn key<K: Key>(self, key: K) -> K {
         let ffi = key.data().as_ffi();
-        let index = ffi as u32;
         if key.is_null() {
             return key;
         }
-        let to = if index < self.split {
+        let to = self.index(ffi as u32);
+        KeyData::from_ffi((ffi & !0xffff_ffff) | u64::from(to)).into()
+    }
+
+    /// Slot index `index` renumbered.
+    #[inline]
+    fn index(self, index: u32) -> u32 {
+        if index < self.split {
             index.wrapping_add(self.below)
         } else {
             self.base + (index - self.split)
-        };
-        KeyData::from_ffi((ffi & !0xffff_ffff) | u64::from(to)).into()
+        }
     }
 
     /// Slot `slot` (of a record) renumbered: never slot 0, the sentinel's.
     #[inline]
     fn slot(self, slot: std::num::NonZeroU32) -> std::num::NonZeroU32 {
-        let index = slot.get();
-        let to = if index < self.split {
-            index.wrapping_add(self.below)
-        } else {
-            self.base + (index - self.split)
-        };
-        match std::num::NonZeroU32::new(to) {
+        match std::num::NonZeroU32::new(self.index(slot.get())) {
             Some(to) => to,
             None => unreachable!("a record is renumbered to the sentinel's slot"),
         }

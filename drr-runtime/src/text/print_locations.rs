@@ -22,16 +22,16 @@ impl AsmWriter<'_> {
                 self.out.push(')');
             }
             // What rewriting with two-op DRR patterns makes of them.
-            LocRecord::FusedPair(pair) if pair.iter().all(|&l| self.point(l).is_some()) => {
+            LocRecord::FusedPair([a, b])
+                if let (Some(a), Some(b)) = (self.point(a), self.point(b)) =>
+            {
                 self.out.push_str("loc(fused[");
-                for (i, &l) in pair.iter().enumerate() {
+                for (i, (file, line, column)) in [a, b].into_iter().enumerate() {
                     if i != 0 {
                         self.out.push_str(", ");
                     }
-                    if let Some((file, line, column)) = self.point(l) {
-                        self.write_point_file(file);
-                        self.write_line_column(line, column);
-                    }
+                    self.write_point_file(file);
+                    self.write_line_column(line, column);
                 }
                 self.out.push_str("])");
             }
