@@ -7,6 +7,7 @@
 //! Use it through the facade crate `drr`, which re-exports everything here
 //! with the macros and the reference documentation.
 
+pub mod allocator;
 pub mod attributes;
 pub mod builtin;
 mod builtin_patterns;

@@ -41,13 +41,13 @@
 //! line with a caret, the `see current operation` note), or
 //! non-convergence with `test-convergence=true`; 2 on bad usage.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crate::diagnostic::{Diagnostic, Severity, SourceManager};
 use crate::rewrite::{Canonicalizer, CanonicalizerOptions, RegionSimplification};
-use crate::text::{PrintOptions, parse_module, write_op_to};
+use crate::text::{PrintOptions, SourceFile, parse_module_file, write_op_to};
 use crate::{Context, OpId};
 
 /// Runs the tool named `tool` (in messages) on the process's command line,
@@ -76,20 +76,17 @@ pub fn canonicalize_main(tool: &str, register: impl FnOnce(&mut Context)) -> Exi
             return ExitCode::from(2);
         }
     };
-    let text = if args.file == "-" {
-        let mut s = String::new();
-        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
-            eprintln!("{tool}: cannot read standard input: {e}");
-            return ExitCode::FAILURE;
-        }
-        s
+    crate::allocator::release_large_blocks_eagerly();
+    let source = if args.file == "-" {
+        SourceFile::read_from(std::io::stdin().lock()).map_err(|e| (e, "standard input"))
     } else {
-        match std::fs::read_to_string(&args.file) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("{tool}: cannot read {}: {e}", args.file);
-                return ExitCode::FAILURE;
-            }
+        SourceFile::open(std::path::Path::new(&args.file)).map_err(|e| (e, args.file.as_str()))
+    };
+    let source = match source {
+        Ok(source) => source,
+        Err((e, what)) => {
+            eprintln!("{tool}: cannot read {what}: {e}");
+            return ExitCode::FAILURE;
         }
     };
     let name = if args.file == "-" {
@@ -97,7 +94,7 @@ pub fn canonicalize_main(tool: &str, register: impl FnOnce(&mut Context)) -> Exi
     } else {
         &args.file
     };
-    match run(&args, &text, name, register) {
+    match run(&args, &source, name, register) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             eprint!("{msg}");
@@ -328,7 +325,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String
 /// rendered diagnostics.
 fn run(
     args: &Args,
-    text: &str,
+    source: &SourceFile,
     name: &str,
     register: impl FnOnce(&mut Context),
 ) -> Result<(), String> {
@@ -341,8 +338,10 @@ fn run(
     }
     // Only a diagnostic reads the source text: the manager (a copy of the
     // text) is made when one is rendered.
-    let sources = || SourceManager::with_buffer(name, text).load_files(true);
-    let module = parse_module(&mut ctx, text, name)
+    let sources = || {
+        SourceManager::with_buffer(name, &String::from_utf8_lossy(source.bytes())).load_files(true)
+    };
+    let module = parse_module_file(&mut ctx, source, name)
         .map_err(|e| Diagnostic::from_parse_error(&e, name).render(&sources()))?;
     verify(&ctx, module, &sources, args.debug_info)?;
     timing[0] = start.elapsed();

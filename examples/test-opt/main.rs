@@ -38,11 +38,14 @@ use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
+use drr::text::SourceFile;
+
 use drr_test_dialect::pipeline::{Options, Source, run_to};
 
 const USAGE: &str = "usage: test-opt [--top-down] [--max-iterations=N] [--no-fold] [--no-cse-constants] [--timing] [--explain] [--threads=N] FILE\n       (FILE `-` reads standard input)";
 
 fn main() -> ExitCode {
+    drr::allocator::release_large_blocks_eagerly();
     let mut opts = Options::default();
     let mut timing = false;
     let mut file: Option<String> = None;
@@ -98,11 +101,11 @@ fn main() -> ExitCode {
         stdin_text = s;
         ("<stdin>", Source::Text(&stdin_text))
     } else {
-        match std::fs::read_to_string(&file) {
-            Ok(text) => (
+        match SourceFile::open(Path::new(&file)) {
+            Ok(source) => (
                 file.as_str(),
                 Source::File {
-                    text,
+                    file: source,
                     path: Path::new(&file),
                 },
             ),

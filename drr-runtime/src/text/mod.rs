@@ -29,11 +29,13 @@ mod parse_ops;
 mod parse_types;
 pub mod parser;
 mod resources;
+mod source_file;
 pub use parser::{
     MAX_DEPTH, ParseError, parse_attribute, parse_location, parse_module, parse_module_bytes,
     parse_type,
 };
 pub use resources::{FileResources, ResourceGroup, ResourceValue, write_resources};
+pub use source_file::{SourceFile, parse_module_file};
 
 /// The 1-based line and column of byte `offset` of `src`, by counting
 /// (what the lexer's line tracking and the location tests check against).

@@ -1713,6 +1713,9 @@ impl<'a> Parser<'a, '_> {
 
     fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
         while !matches!(self.tok.kind, Tok::CaretIdent | Tok::RBrace) {
+            if self.tok.start() as usize >= self.next_release {
+                self.release_behind();
+            }
             self.parse_operation(block)?;
         }
         Ok(())

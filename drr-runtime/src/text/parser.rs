@@ -41,6 +41,7 @@ use rustc_hash::FxHashMap;
 
 use super::lexer::{Lexer, Tok, Token};
 use super::parse_ops::OpState;
+use super::source_file::SourceFile;
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::ir::OpId;
@@ -108,7 +109,24 @@ impl std::error::Error for ParseError {}
 /// On error nothing the parser created stays in the context's arenas
 /// (interned types, attributes and locations aside).
 pub fn parse_module(ctx: &mut Context, source: &str, filename: &str) -> Result<OpId, ParseError> {
+    parse_module_releasing(ctx, source, filename, None)
+}
+
+/// [`parse_module`], telling `release` (the file `source` is the text of)
+/// how far the parser has got, so that it gives back the pages behind it.
+fn parse_module_releasing(
+    ctx: &mut Context,
+    source: &str,
+    filename: &str,
+    release: Option<&SourceFile>,
+) -> Result<OpId, ParseError> {
     let mut p = Parser::new(ctx, source, filename)?;
+    if let Some(file) = release {
+        // UTF-8 validation read every page: start from nothing resident.
+        file.release_all();
+        p.release = release;
+        p.next_release = file.next_release_at();
+    }
     p.ctx.reserve_for_text(source.len());
     // Regions and blocks: about one per 500 bytes on op-heavy files with
     // many small functions (mix: a region per 500 bytes, a block per 690).
@@ -145,8 +163,19 @@ pub fn parse_module_bytes(
     source: &[u8],
     filename: &str,
 ) -> Result<OpId, ParseError> {
+    parse_module_bytes_releasing(ctx, source, filename, None)
+}
+
+/// [`parse_module_bytes`] with the release of `release`'s pages (see
+/// [`parse_module_releasing`]).
+pub(crate) fn parse_module_bytes_releasing(
+    ctx: &mut Context,
+    source: &[u8],
+    filename: &str,
+    release: Option<&SourceFile>,
+) -> Result<OpId, ParseError> {
     match std::str::from_utf8(source) {
-        Ok(text) => parse_module(ctx, text, filename),
+        Ok(text) => parse_module_releasing(ctx, text, filename, release),
         Err(e) => {
             let before = &source[..e.valid_up_to()];
             let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
@@ -263,6 +292,12 @@ pub(crate) struct Parser<'a, 'c> {
     pub(crate) ops: OpState<'a>,
     /// The resources of the file's metadata blocks.
     pub(crate) resources: super::resources::FileResources,
+    /// The mapped file `src` is the text of, told how far the parser has
+    /// got (see [`Self::release_behind`]).
+    release: Option<&'a SourceFile>,
+    /// The offset past which the next operation calls
+    /// [`Self::release_behind`] (`usize::MAX`: never).
+    pub(crate) next_release: usize,
 }
 
 impl<'a, 'c> Parser<'a, 'c> {
@@ -304,7 +339,21 @@ impl<'a, 'c> Parser<'a, 'c> {
             attr_aliases: FxHashMap::default(),
             ops: OpState::default(),
             resources: Default::default(),
+            release: None,
+            next_release: usize::MAX,
         })
+    }
+
+    /// Gives back the pages of the source file well behind the current
+    /// token (called between operations once the token passes
+    /// `next_release`).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn release_behind(&mut self) {
+        if let Some(file) = self.release {
+            file.release_before(SourceFile::releasable_end(self.tok.start() as usize));
+            self.next_release = file.next_release_at();
+        }
     }
 
     // ----- tokens ----------------------------------------------------------

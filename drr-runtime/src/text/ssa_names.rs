@@ -72,23 +72,21 @@ struct Numbering {
     next_arg: u32,
 }
 
-/// [`OpLink::meta`]: the operation's results (none, one or [`MANY_RESULTS`]).
+/// [`Tables::meta`]: the operation's results (none, one or [`MANY_RESULTS`]).
 const RESULTS_MASK: u32 = 3;
-/// [`OpLink::meta`] value of an operation with several results.
+/// [`Tables::meta`] value of an operation with several results.
 const MANY_RESULTS: u32 = 2;
-/// [`OpLink::meta`]: above this shift, one plus the operation's index in
-/// [`Tables::specials`] (zero: no regions and no successors).
+/// [`Tables::meta`]: above this shift, one plus the operation's index in
+/// [`Tables::specials`] (zero: no regions and no successors), below
+/// [`UNNUMBERED`].
 const SPECIAL_SHIFT: u32 = 2;
-
-/// What the numbering walk needs of one operation, by arena slot.
-#[derive(Clone, Copy)]
-struct OpLink {
-    /// Slot of the next operation in its block, or [`NO_ID`].
-    next: u32,
-    /// Results and [`Tables::specials`] index (see [`RESULTS_MASK`] and
-    /// [`SPECIAL_SHIFT`]).
-    meta: u32,
-}
+/// [`Tables::meta`]: set on every operation's entry until the walk numbers
+/// it (numbers are below it: see [`TABLES_LIMIT`]).
+const UNNUMBERED: u32 = 1 << 30;
+/// The tables are used only for contexts with fewer operation slots and
+/// values than this, so that [`Tables::specials`] indexes fit below
+/// [`UNNUMBERED`] and numbers never reach it.
+const TABLES_LIMIT: usize = 1 << 27;
 
 /// A range of one of the flat lists of [`Tables`].
 #[derive(Clone, Copy, Default)]
@@ -150,7 +148,15 @@ struct RegionEntry {
 /// in cache. Only used for a top-level root, which normally holds most of
 /// the context.
 struct Tables {
-    ops: Vec<OpLink>,
+    /// By operation slot: the slot of the next operation in its block, or
+    /// [`NO_ID`].
+    next: Vec<u32>,
+    /// By operation slot: its results and [`Tables::specials`] index (see
+    /// [`RESULTS_MASK`] and [`SPECIAL_SHIFT`]) with [`UNNUMBERED`], until
+    /// the walk replaces it with the operation's `op_ids` entry; [`NO_ID`]
+    /// for vacant slots. The walk's result becomes [`SsaNames::op_ids`]
+    /// (one table of 4 bytes per slot fewer than a separate one).
+    meta: Vec<u32>,
     /// Regions and successors of the operations that have any.
     specials: Vec<Special>,
     op_regions: Vec<RegionId>,
@@ -175,19 +181,17 @@ struct SlotGeometry {
 impl Tables {
     fn scan(ctx: &Context) -> Tables {
         let slot_of = |op: Option<OpId>| op.map_or(NO_ID, |o| slot_index(o.data()) as u32);
+        // Sized by the highest slot in use, not by the arenas' capacity:
+        // these vectors are written in full, and the parser reserves about
+        // 13% more operation slots than a file fills.
         let mut t = Tables {
-            ops: vec![
-                OpLink {
-                    next: NO_ID,
-                    meta: 0
-                };
-                ctx.ops.capacity() + 1
-            ],
+            next: vec![NO_ID; ctx.ops.end()],
+            meta: vec![NO_ID; ctx.ops.end()],
             specials: Vec::new(),
             op_regions: Vec::new(),
             op_successors: Vec::new(),
-            blocks: vec![BlockEntry::default(); ctx.blocks.capacity() + 1],
-            regions: vec![RegionEntry::default(); ctx.regions.capacity() + 1],
+            blocks: vec![BlockEntry::default(); ctx.blocks.end()],
+            regions: vec![RegionEntry::default(); ctx.regions.end()],
             region_blocks: Vec::with_capacity(ctx.blocks.len()),
             geometry: SlotGeometry::default(),
         };
@@ -198,7 +202,7 @@ impl Tables {
                 1 => 1,
                 _ => MANY_RESULTS,
             };
-            let mut meta = results;
+            let mut meta = results | UNNUMBERED;
             if !data.regions.is_empty() || !data.successors.is_empty() {
                 t.specials.push(Special {
                     regions: Range32::push(&mut t.op_regions, &data.regions),
@@ -219,11 +223,9 @@ impl Tables {
                 }
                 _ => {}
             }
-            if let Some(link) = t.ops.get_mut(index) {
-                *link = OpLink {
-                    next: slot_of(data.next),
-                    meta,
-                };
+            if let (Some(next), Some(m)) = (t.next.get_mut(index), t.meta.get_mut(index)) {
+                *next = slot_of(data.next);
+                *m = meta;
             }
         }
         for (block, data) in ctx.blocks.iter() {
@@ -278,9 +280,9 @@ pub(crate) struct SsaNames {
     preds: SecondaryMap<BlockId, SmallVec<[BlockId; 2]>>,
     /// Number of operations in the tree (for output size estimates).
     pub(crate) num_ops: usize,
-    /// The operation links of [`Tables`] when numbered through them (else
-    /// empty), for [`SsaNames::prefetch_after`].
-    links: Vec<OpLink>,
+    /// [`Tables::next`] when numbered through the tables (else empty),
+    /// for [`SsaNames::prefetch_after`].
+    next: Vec<u32>,
     geometry: SlotGeometry,
 }
 
@@ -313,7 +315,7 @@ impl SsaNames {
             block_ids: SecondaryMap::with_capacity(ctx.blocks.capacity()),
             preds: SecondaryMap::new(),
             num_ops: 0,
-            links: Vec::new(),
+            next: Vec::new(),
             geometry: SlotGeometry::default(),
         };
         let Some(root_data) = ctx.ops.get(root) else {
@@ -321,19 +323,34 @@ impl SsaNames {
         };
         names.num_ops = 1;
         let mut numbering = Numbering::default();
-        if !root_data.results.is_empty() {
-            names.set_op_id(root, op_entry(0, root_data.results.len()));
+        let root_entry = if root_data.results.is_empty() {
+            NO_ID
+        } else {
             numbering.next_value = 1;
-        }
-        if use_tables {
-            let tables = Tables::scan(ctx);
-            if names.op_ids.len() < tables.ops.len() {
-                names.op_ids.resize(tables.ops.len(), NO_ID);
+            op_entry(0, root_data.results.len())
+        };
+        if use_tables && ctx.ops.end() < TABLES_LIMIT && ctx.values.end() < TABLES_LIMIT {
+            let mut tables = Tables::scan(ctx);
+            if let Some(entry) = tables.meta.get_mut(slot_index(root.data())) {
+                *entry = root_entry;
             }
-            names.number_from_tables(&tables, root_data, numbering);
-            names.links = tables.ops;
+            names.number_from_tables(&mut tables, root_data, numbering);
+            if names.num_ops < ctx.ops.len() {
+                // Operations outside the tree still hold their tagged
+                // metadata: they have no number.
+                for entry in &mut tables.meta {
+                    if *entry & UNNUMBERED != 0 {
+                        *entry = NO_ID;
+                    }
+                }
+            }
+            names.op_ids = tables.meta;
+            names.next = tables.next;
             names.geometry = tables.geometry;
         } else {
+            if root_entry != NO_ID {
+                names.set_op_id(root, root_entry);
+            }
             names.number_by_links(ctx, root_data, numbering);
         }
         names
@@ -417,7 +434,7 @@ impl SsaNames {
 
     /// The same walk as [`SsaNames::number_by_links`] (same order, same
     /// numbers) over [`Tables`].
-    fn number_from_tables(&mut self, t: &Tables, root: &OpData, mut n: Numbering) {
+    fn number_from_tables(&mut self, t: &mut Tables, root: &OpData, mut n: Numbering) {
         let mut stack: Vec<RegionId> = root.regions.to_vec();
         let mut seen = vec![false; t.regions.len()];
         while let Some(region) = stack.pop() {
@@ -441,20 +458,23 @@ impl SsaNames {
                 self.number_block(&mut n, block, block_index, b.num_args);
                 block_index += 1;
                 let mut cursor = b.first;
-                while let Some(link) = t.ops.get(cursor as usize) {
+                while let Some(entry) = t.meta.get_mut(cursor as usize) {
                     self.num_ops += 1;
-                    let results = link.meta & RESULTS_MASK;
-                    if results != 0 {
+                    let meta = *entry & !UNNUMBERED;
+                    let results = meta & RESULTS_MASK;
+                    *entry = if results != 0 {
                         let multi = if results == MANY_RESULTS {
                             MULTI_FLAG
                         } else {
                             0
                         };
-                        // `cursor` indexes `t.ops`, no longer than `op_ids`.
-                        self.op_ids[cursor as usize] = n.next_value | multi;
+                        let id = n.next_value | multi;
                         n.next_value = n.next_value.wrapping_add(1);
-                    }
-                    if let Some(special) = (link.meta >> SPECIAL_SHIFT).checked_sub(1) {
+                        id
+                    } else {
+                        NO_ID
+                    };
+                    if let Some(special) = (meta >> SPECIAL_SHIFT).checked_sub(1) {
                         let s = &t.specials[special as usize];
                         for &succ in &t.op_successors[s.successors.range()] {
                             if let Some(entry) = self.preds.entry(succ) {
@@ -463,7 +483,7 @@ impl SsaNames {
                         }
                         stack.extend_from_slice(&t.op_regions[s.regions.range()]);
                     }
-                    cursor = link.next;
+                    cursor = t.next[cursor as usize];
                 }
             }
         }
@@ -519,22 +539,23 @@ impl SsaNames {
     /// when the names were not computed through [`Tables`].
     #[inline]
     pub(crate) fn prefetch_after(&self, op: OpId) {
-        let Some(mut link) = self.links.get(slot_index(op.data())) else {
+        let Some(&first) = self.next.get(slot_index(op.data())) else {
             return;
         };
+        let mut next = first;
         for _ in 1..PREFETCH_DISTANCE {
-            match self.links.get(link.next as usize) {
-                Some(l) if l.next != NO_ID => link = l,
+            match self.next.get(next as usize) {
+                Some(&after) if after != NO_ID => next = after,
                 _ => break,
             }
         }
-        if link.next == NO_ID || self.geometry.stride == 0 {
+        if next == NO_ID || self.geometry.stride == 0 {
             return;
         }
         let addr = self
             .geometry
             .base
-            .wrapping_add((link.next as usize).wrapping_mul(self.geometry.stride));
+            .wrapping_add((next as usize).wrapping_mul(self.geometry.stride));
         prefetch(addr, self.geometry.stride);
     }
 
@@ -605,6 +626,10 @@ mod tests {
         st.result_types.push(i32t);
         let late = ctx.create_op(st).expect("created");
         ctx.append_op(body, late).expect("appended");
+        // An operation outside the printed tree has no number.
+        let mut st = crate::ir::OperationState::new(name, loc);
+        st.result_types.push(i32t);
+        let detached = ctx.create_op(st).expect("created");
         let by_tables = SsaNames::compute_with(&ctx, module, true);
         let by_links = SsaNames::compute_with(&ctx, module, false);
         assert_eq!(by_tables.num_ops, by_links.num_ops);
@@ -623,6 +648,7 @@ mod tests {
             }
         }
         assert_eq!(by_tables.op_result_id(late), Some(0));
+        assert_eq!(by_tables.op_id(detached), None);
         // The slot geometry gives every operation's address.
         let g = by_tables.geometry;
         assert!(g.stride >= std::mem::size_of::<OpData>());
