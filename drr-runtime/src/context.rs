@@ -80,7 +80,9 @@ pub struct Context {
     /// The greedy driver's worklist position table (one `u32` per op
     /// arena slot), kept between driver runs: its entries need no reset
     /// (see `rewrite/worklist.rs`), so a run on a small scope of a large
-    /// context does not build one the size of the op arena.
+    /// context does not build one the size of the op arena. A run on a
+    /// top-level operation and `apply_patterns_greedily_per_op` drop it
+    /// (what follows them is normally printing, not another run).
     pub(crate) worklist_positions: Vec<u32>,
     empty_dict: Attribute,
     unknown_loc: Location,

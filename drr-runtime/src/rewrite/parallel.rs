@@ -132,6 +132,9 @@ pub fn apply_patterns_greedily_per_op(
                 apply_patterns_greedily(ctx, t, patterns, config)?,
             );
         }
+        // The runs shared one worklist position table, as large as the op
+        // arena: not kept past the last of them.
+        ctx.worklist_positions = Vec::new();
         return Ok(total);
     }
     if let Some(done) = InPlace::apply(ctx, targets, patterns, config, threads, total.clone()) {
