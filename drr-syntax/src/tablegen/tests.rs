@@ -42,6 +42,20 @@ fn errors(src: &str) -> Vec<String> {
     front(src, Target::Patterns).1
 }
 
+/// The errors of a one-line `src` with the column each starts at.
+fn errors_at(src: &str) -> (Vec<String>, Vec<usize>) {
+    let cx = Ctxt::new();
+    let ts = TokenStream::from_str(src).expect("tokens");
+    let _ = run(&cx, ts, "patterns", Target::Patterns);
+    cx.into_error()
+        .map(|e| {
+            e.into_iter()
+                .map(|e| (e.to_string(), e.span().start().column))
+                .unzip()
+        })
+        .unwrap_or_default()
+}
+
 #[test]
 fn bang_operators() {
     let p = patterns(
@@ -286,6 +300,61 @@ fn errors_name_the_problem() {
     assert!(!e.is_empty());
     let e = errors("foreach i = [\"a b\"] in def N # i : Pat<(Op), (Op)>;");
     assert_eq!(e, ["the record name `Na b` is not a valid Rust identifier"]);
+}
+
+#[test]
+fn list_arguments_are_checked_per_element() {
+    // At the element, with its index (nested lists: one index per level).
+    let src = "class C<list<int> l> : Pat<(Op), (Op)>; def X : C<[1, \"s\", 3]>;";
+    let (e, at) = errors_at(src);
+    assert_eq!(
+        e,
+        [
+            "expected an `int` for element 1 of template argument `list<int> l` of `C`, found a string"
+        ]
+    );
+    assert_eq!(at, [src.find("\"s\"").unwrap()]);
+    let e = errors("class C<list<list<int>> l> : Pat<(Op), (Op)>; def X : C<[[1], [2, \"s\"]]>;");
+    assert_eq!(
+        e,
+        [
+            "expected an `int` for element [1][1] of template argument `list<list<int>> l` of `C`, found a string"
+        ]
+    );
+    // ODS's library constraints are records of `AttrConstraint` /
+    // `TypeConstraint`: not ops, and not of the other kind.
+    let e = errors("class C<list<Op> l> : Pat<(Op), (Op)>; def X : C<[I32Attr]>;");
+    assert_eq!(
+        e,
+        [
+            "expected a record of class `Op` for element 0 of template argument `list<Op> l` of `C`, found the attribute constraint `I32Attr`"
+        ]
+    );
+    let e = errors("class C<TypeConstraint t> : Pat<(Op), (Op)>; def X : C<I32Attr>;");
+    assert_eq!(
+        e,
+        [
+            "expected a record of class `TypeConstraint` for template argument `TypeConstraint t` of `C`, found the attribute constraint `I32Attr`"
+        ]
+    );
+    let e = errors("class B<string m> : Op<m>; class C<B o> : Pat<(Op), (Op)>; def X : C<F32>;");
+    assert_eq!(
+        e,
+        [
+            "expected a record of class `B` for template argument `B o` of `C`, found the type constraint `F32`"
+        ]
+    );
+    // What fits, or what only rustc can tell (a class whose ancestry is
+    // not known here, a name of another block), is accepted.
+    for ok in [
+        "class C<Constraint c> : Pat<(Op), (Op)>; def X : C<F32>;",
+        "class C<AttrConstraint c> : Pat<(Op), (Op)>; def X : C<I32Attr>;",
+        "class C<TypeConstraint c> : Pat<(Op), (Op)>; def X : C<F32>;",
+        "class C<list<Op> l> : Pat<(Op), (Op)>; def X : C<[OtherBlockOp]>;",
+        "class D : IntegerAttrBase<I32, \"d\">; class C<D d> : Pat<(Op), (Op)>; def X : C<I32Attr>;",
+    ] {
+        assert!(errors(ok).is_empty(), "{ok}: {:?}", errors(ok));
+    }
 }
 
 #[test]
