@@ -303,6 +303,28 @@ fn errors_name_the_problem() {
 }
 
 #[test]
+fn classes_may_be_named_like_library_records() {
+    // Classes and records are separate namespaces: ODS's records (traits,
+    // constraints, helpers) leave their names free for classes.
+    for name in ["ConstantLike", "Pure", "I32", "I32Attr", "HasNoUseOf"] {
+        let src = format!(
+            "class {name}<string v> : NativeCodeCall<|_b: &mut Builder<'_, '_>, x: Value| -> Value {{ x }}>; def P : Pat<(Op $x), (Op ({name}<\"1\"> $x))>;"
+        );
+        assert!(errors(&src).is_empty(), "{name}: {:?}", errors(&src));
+    }
+    // ODS's classes stay taken.
+    for name in ["TensorOf", "Variadic", "NativeCodeCall", "ConstantAttr"] {
+        let e = errors(&format!("class {name}<int n>;"));
+        assert_eq!(
+            e,
+            [format!(
+                "`{name}` is a built-in class of ODS/DRR: choose another name"
+            )]
+        );
+    }
+}
+
+#[test]
 fn list_arguments_are_checked_per_element() {
     // At the element, with its index (nested lists: one index per level).
     let src = "class C<list<int> l> : Pat<(Op), (Op)>; def X : C<[1, \"s\", 3]>;";

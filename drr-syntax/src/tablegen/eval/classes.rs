@@ -8,7 +8,12 @@ use super::*;
 impl Eval<'_> {
     pub(super) fn class_def(&mut self, c: &ClassDef) -> EResult<()> {
         let name = c.name.to_string();
-        if Builtin::from_name(&name).is_some() || is_library_generic(&name) {
+        // Classes and records are separate namespaces in TableGen: only
+        // the names of ODS's classes are taken. A class may be named like
+        // one of ODS's records (IREE's `class ConstantLike<string value> :
+        // NativeCodeCall<…>` next to OpBase.td's `def ConstantLike :
+        // NativeOpTrait<…>`; `I32`, `HasNoUseOf`), as mlir-tblgen accepts.
+        if Builtin::from_name(&name).is_some() || is_library_class(&name) {
             return err(
                 c.name.span(),
                 format!("`{name}` is a built-in class of ODS/DRR: choose another name"),
