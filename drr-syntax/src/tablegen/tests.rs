@@ -303,6 +303,42 @@ fn errors_name_the_problem() {
 }
 
 #[test]
+fn operators_of_pattern_trees_are_ops() {
+    let src = "def C : Constraint<CPred<|c, v| true>>; def Z : Pat<(Op $x), (Op (C $x))>;";
+    let (e, at) = errors_at(src);
+    assert_eq!(
+        e,
+        [
+            "`C` is a constraint (`Constraint`), not an op or a NativeCodeCall: it cannot be the operator of a DAG in a pattern: a constraint applies to an argument (`C:$x`) or goes in the additional constraints list (`[(C $x)]`)"
+        ]
+    );
+    assert_eq!(at, [src.find("(C $x)").unwrap() + 1]);
+    let e = errors("def X : Pat<(Op $x), (Op $x)>; def Y : Pat<(X $x), (Op $x)>;");
+    assert_eq!(
+        e,
+        [
+            "`X` is a pattern (`Pat`), not an op or a NativeCodeCall: it cannot be the operator of a DAG in a pattern"
+        ]
+    );
+    // In a `Pattern`'s result list and supplemental patterns too; an
+    // anonymous instance is named by its class.
+    let e = errors(
+        "class K<int n> : Constraint<CPred<|c, v| true>>; def Z : Pattern<(Op $x), [(Op $x)], [], [(K<2> $x)]>;",
+    );
+    assert_eq!(
+        e,
+        [
+            "this instance of `K` is a constraint (`Constraint`), not an op or a NativeCodeCall: it cannot be the operator of a DAG in a pattern: a constraint applies to an argument (`K<…>:$x`) or goes in the additional constraints list (`[(K<…> $x)]`)"
+        ]
+    );
+    // The constraints list is where constraints are operators.
+    assert!(
+        errors("def C : Constraint<CPred<|c, v| true>>; def Z : Pat<(Op $x), (Op $x), [(C $x)]>;")
+            .is_empty()
+    );
+}
+
+#[test]
 fn classes_may_be_named_like_library_records() {
     // Classes and records are separate namespaces: ODS's records (traits,
     // constraints, helpers) leave their names free for classes.
