@@ -480,7 +480,7 @@ impl Eval<'_> {
         &self,
         ty: &TypeExpr,
         v: Value,
-        bad: &dyn Fn(&str, &Value, &[usize]) -> EResult<Value>,
+        bad: &BadArg<'_>,
         at: &mut Vec<usize>,
     ) -> EResult<Value> {
         if v.is_unset() {
@@ -619,6 +619,11 @@ fn is_declaration(
         && body.is_empty()
         && matches!(tokens.clone().into_iter().last(), Some(TokenTree::Punct(p)) if p.as_char() == ';')
 }
+
+/// Reports a value that does not fit a type: `(expected, found, at)`,
+/// `found` being the value checked or its element at the list indices
+/// `at`.
+pub(super) type BadArg<'a> = dyn Fn(&str, &Value, &[usize]) -> EResult<Value> + 'a;
 
 /// How a template argument that does not fit is described: a library
 /// constraint by its kind and name, anything else by its sort.
