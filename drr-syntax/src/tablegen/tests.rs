@@ -339,6 +339,27 @@ fn operators_of_pattern_trees_are_ops() {
 }
 
 #[test]
+fn match_operator() {
+    // Records chosen by a regex over names, as mlir-tblgen 22 evaluates
+    // `!match`.
+    let p = patterns(
+        r#"foreach N = ["AddOp", "SubOp", "MulOp", "MaxOp"] in
+             if !match(N, "^(Add|Mul)") then
+               def P_ # N : Pat<(Op $x), (Op $x)>;"#,
+    );
+    let names: Vec<_> = p.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["P_AddOp", "P_MulOp"]);
+    let src = r#"def P : Pat<(Op !if(!match("a", "a**"), 1, 2)), (Op)>;"#;
+    let (e, at) = errors_at(src);
+    assert_eq!(e, ["invalid regex 'a**'"]);
+    assert_eq!(at, [src.find("\"a**\"").unwrap()]);
+    assert_eq!(
+        errors(r#"def P : Pat<(Op !if(!match("a", 3), 1, 2)), (Op)>;"#),
+        ["`!match` expects a regular expression string"]
+    );
+}
+
+#[test]
 fn classes_may_be_named_like_library_records() {
     // Classes and records are separate namespaces: ODS's records (traits,
     // constraints, helpers) leave their names free for classes.
