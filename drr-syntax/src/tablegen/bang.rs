@@ -19,7 +19,7 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
 const MAX_SPLAT: i128 = 100_000;
 
 /// The operators drr implements (for the "unknown operator" message).
-const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !logtwo, !repr, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized, !instances<T>";
+const KNOWN: &str = "!strconcat, !listconcat, !listsplat, !listremove, !listflatten, !cast<T>, !isa<T>, !exists<T>, !if, !cond, !eq, !ne, !lt, !le, !gt, !ge, !add, !sub, !mul, !div, !and, !or, !xor, !not, !shl, !sra, !srl, !empty, !size, !head, !tail, !foreach, !filter, !foldl, !subst, !con, !dag, !interleave, !tolower, !toupper, !range, !find, !substr, !match, !logtwo, !repr, !getdagop, !setdagop, !getdagopname, !setdagopname, !getdagarg, !getdagname, !setdagarg, !setdagname, !initialized, !instances<T>";
 
 impl Eval<'_> {
     /// Evaluates `!name(args)`.
@@ -655,6 +655,35 @@ impl Eval<'_> {
             "initialized" => {
                 self.arity(b, 1, 1)?;
                 Value::Bit(!args[0].is_unset(), span)
+            }
+            // `!match(str, regex)`: a POSIX extended regex found anywhere
+            // in the string (LLVM's `llvm::Regex`).
+            "match" => {
+                self.arity(b, 2, 2)?;
+                let Value::Str(text, _) = &args[0] else {
+                    return err(args[0].span(), "`!match` expects a string to search");
+                };
+                let Value::Str(pattern, at) = &args[1] else {
+                    return err(
+                        args[1].span(),
+                        "`!match` expects a regular expression string",
+                    );
+                };
+                let re = super::regex::Regex::new(pattern).map_err(|_| {
+                    Fail::Err(syn::Error::new(*at, format!("invalid regex '{pattern}'")))
+                })?;
+                match re.is_match(text) {
+                    Ok(m) => Value::Bit(m, span),
+                    Err(_) => {
+                        return err(
+                            *at,
+                            format!(
+                                "`!match` gave up after {} steps on this regex",
+                                super::regex::MAX_STEPS
+                            ),
+                        );
+                    }
+                }
             }
             _ => {
                 return err(

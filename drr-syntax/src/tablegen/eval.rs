@@ -39,7 +39,7 @@ use syn::Ident;
 use syn::ext::IdentExt;
 
 use super::ast::*;
-use super::prelude::{Builtin, is_library_generic};
+use super::prelude::{Builtin, is_library_class, is_library_generic};
 use super::value::*;
 use crate::ods::Ctxt;
 

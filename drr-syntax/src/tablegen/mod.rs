@@ -46,6 +46,7 @@ pub mod parse;
 pub mod pred;
 pub mod prelude;
 pub mod print_records;
+pub mod regex;
 pub mod render;
 pub mod summary;
 pub mod value;

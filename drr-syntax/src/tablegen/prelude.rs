@@ -666,6 +666,13 @@ impl Builtin {
     }
 }
 
+/// True if `name` is one of the library's classes (a wrapper or a
+/// parameterized constraint such as `TensorOf`), not one of its records
+/// (traits, constraints, helpers).
+pub fn is_library_class(name: &str) -> bool {
+    WRAPPERS.contains(&name) || crate::stdlib::lib_class(name).is_some()
+}
+
 /// True if `Name<args>` is a library generic (a Rust type or an ODS
 /// wrapper), not a class: it stays symbolic with evaluated arguments.
 pub fn is_library_generic(name: &str) -> bool {

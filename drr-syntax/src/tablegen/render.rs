@@ -971,6 +971,15 @@ impl<'e, 'a> Render<'e, 'a> {
         if let Some((n, _)) = rec.lets.first() {
             return err(n.span(), "pattern records take no `let` fields");
         }
+        // The source and result trees (and a `Pattern`'s result list, the
+        // supplemental patterns): their operators are ops, NativeCodeCalls
+        // or directives. A pattern or constraint record there would reach
+        // rustc as an op and fail in generated code.
+        for (i, a) in k.args.iter().enumerate() {
+            if i <= 1 || (i == 3 && matches!(a, Value::List(..))) {
+                self.check_operators(a)?;
+            }
+        }
         let mut body = TokenStream::new();
         for (i, a) in k.args.iter().enumerate() {
             if i > 0 {
@@ -988,6 +997,61 @@ impl<'e, 'a> Render<'e, 'a> {
             body,
             span: rec.span,
         })
+    }
+
+    /// Rejects a record of the block that is no op or NativeCodeCall (a
+    /// pattern, a constraint, a predicate) as the operator of a DAG of
+    /// the pattern tree `v` (mlir-tblgen: "Record `C' does not have a
+    /// field named `opDialect'!"). Iterative: trees are as deep as the
+    /// parser's nesting limit.
+    fn check_operators(&self, v: &Value) -> EResult<()> {
+        let mut stack = vec![v];
+        while let Some(v) = stack.pop() {
+            match v {
+                Value::List(items, _) => stack.extend(items.iter()),
+                Value::Dag(d) => {
+                    if let Value::Rec(r, s) = &d.op
+                        && let Some(k) = self.ev.records[*r].kind()
+                    {
+                        let rec = &self.ev.records[*r];
+                        let (name, short) = match (&rec.name, &rec.instance_of) {
+                            (Some(n), _) => (format!("`{n}`"), n.to_string()),
+                            (None, Some((ClassKey::User(c), _, _))) => {
+                                let c = &self.ev.classes[*c].name;
+                                (format!("this instance of `{c}`"), format!("{c}<…>"))
+                            }
+                            (None, _) => ("this record".to_string(), "C".to_string()),
+                        };
+                        let (what, hint) = match k.class {
+                            Builtin::Pat | Builtin::Pattern => ("a pattern", String::new()),
+                            b if b.is_constraint() => (
+                                "a constraint",
+                                format!(
+                                    ": a constraint applies to an argument (`{short}:$x`) or goes in the additional constraints list (`[({short} $x)]`)"
+                                ),
+                            ),
+                            b if b.is_pred() => (
+                                "a predicate",
+                                ": wrap it in `Constraint<…>` and apply that to an argument or in the additional constraints list".to_string(),
+                            ),
+                            _ => ("", String::new()),
+                        };
+                        if !what.is_empty() {
+                            return err(
+                                *s,
+                                format!(
+                                    "{name} is {what} (`{}`), not an op or a NativeCodeCall: it cannot be the operator of a DAG in a pattern{hint}",
+                                    k.class.name()
+                                ),
+                            );
+                        }
+                    }
+                    stack.extend(d.args.iter().map(|(a, _)| a));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// The tokens of `v` in a pattern.

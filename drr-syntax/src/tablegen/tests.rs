@@ -42,6 +42,20 @@ fn errors(src: &str) -> Vec<String> {
     front(src, Target::Patterns).1
 }
 
+/// The errors of a one-line `src` with the column each starts at.
+fn errors_at(src: &str) -> (Vec<String>, Vec<usize>) {
+    let cx = Ctxt::new();
+    let ts = TokenStream::from_str(src).expect("tokens");
+    let _ = run(&cx, ts, "patterns", Target::Patterns);
+    cx.into_error()
+        .map(|e| {
+            e.into_iter()
+                .map(|e| (e.to_string(), e.span().start().column))
+                .unzip()
+        })
+        .unwrap_or_default()
+}
+
 #[test]
 fn bang_operators() {
     let p = patterns(
@@ -286,6 +300,140 @@ fn errors_name_the_problem() {
     assert!(!e.is_empty());
     let e = errors("foreach i = [\"a b\"] in def N # i : Pat<(Op), (Op)>;");
     assert_eq!(e, ["the record name `Na b` is not a valid Rust identifier"]);
+}
+
+#[test]
+fn operators_of_pattern_trees_are_ops() {
+    let src = "def C : Constraint<CPred<|c, v| true>>; def Z : Pat<(Op $x), (Op (C $x))>;";
+    let (e, at) = errors_at(src);
+    assert_eq!(
+        e,
+        [
+            "`C` is a constraint (`Constraint`), not an op or a NativeCodeCall: it cannot be the operator of a DAG in a pattern: a constraint applies to an argument (`C:$x`) or goes in the additional constraints list (`[(C $x)]`)"
+        ]
+    );
+    assert_eq!(at, [src.find("(C $x)").unwrap() + 1]);
+    let e = errors("def X : Pat<(Op $x), (Op $x)>; def Y : Pat<(X $x), (Op $x)>;");
+    assert_eq!(
+        e,
+        [
+            "`X` is a pattern (`Pat`), not an op or a NativeCodeCall: it cannot be the operator of a DAG in a pattern"
+        ]
+    );
+    // In a `Pattern`'s result list and supplemental patterns too; an
+    // anonymous instance is named by its class.
+    let e = errors(
+        "class K<int n> : Constraint<CPred<|c, v| true>>; def Z : Pattern<(Op $x), [(Op $x)], [], [(K<2> $x)]>;",
+    );
+    assert_eq!(
+        e,
+        [
+            "this instance of `K` is a constraint (`Constraint`), not an op or a NativeCodeCall: it cannot be the operator of a DAG in a pattern: a constraint applies to an argument (`K<…>:$x`) or goes in the additional constraints list (`[(K<…> $x)]`)"
+        ]
+    );
+    // The constraints list is where constraints are operators.
+    assert!(
+        errors("def C : Constraint<CPred<|c, v| true>>; def Z : Pat<(Op $x), (Op $x), [(C $x)]>;")
+            .is_empty()
+    );
+}
+
+#[test]
+fn match_operator() {
+    // Records chosen by a regex over names, as mlir-tblgen 22 evaluates
+    // `!match`.
+    let p = patterns(
+        r#"foreach N = ["AddOp", "SubOp", "MulOp", "MaxOp"] in
+             if !match(N, "^(Add|Mul)") then
+               def P_ # N : Pat<(Op $x), (Op $x)>;"#,
+    );
+    let names: Vec<_> = p.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["P_AddOp", "P_MulOp"]);
+    let src = r#"def P : Pat<(Op !if(!match("a", "a**"), 1, 2)), (Op)>;"#;
+    let (e, at) = errors_at(src);
+    assert_eq!(e, ["invalid regex 'a**'"]);
+    assert_eq!(at, [src.find("\"a**\"").unwrap()]);
+    assert_eq!(
+        errors(r#"def P : Pat<(Op !if(!match("a", 3), 1, 2)), (Op)>;"#),
+        ["`!match` expects a regular expression string"]
+    );
+}
+
+#[test]
+fn classes_may_be_named_like_library_records() {
+    // Classes and records are separate namespaces: ODS's records (traits,
+    // constraints, helpers) leave their names free for classes.
+    for name in ["ConstantLike", "Pure", "I32", "I32Attr", "HasNoUseOf"] {
+        let src = format!(
+            "class {name}<string v> : NativeCodeCall<|_b: &mut Builder<'_, '_>, x: Value| -> Value {{ x }}>; def P : Pat<(Op $x), (Op ({name}<\"1\"> $x))>;"
+        );
+        assert!(errors(&src).is_empty(), "{name}: {:?}", errors(&src));
+    }
+    // ODS's classes stay taken.
+    for name in ["TensorOf", "Variadic", "NativeCodeCall", "ConstantAttr"] {
+        let e = errors(&format!("class {name}<int n>;"));
+        assert_eq!(
+            e,
+            [format!(
+                "`{name}` is a built-in class of ODS/DRR: choose another name"
+            )]
+        );
+    }
+}
+
+#[test]
+fn list_arguments_are_checked_per_element() {
+    // At the element, with its index (nested lists: one index per level).
+    let src = "class C<list<int> l> : Pat<(Op), (Op)>; def X : C<[1, \"s\", 3]>;";
+    let (e, at) = errors_at(src);
+    assert_eq!(
+        e,
+        [
+            "expected an `int` for element 1 of template argument `list<int> l` of `C`, found a string"
+        ]
+    );
+    assert_eq!(at, [src.find("\"s\"").unwrap()]);
+    let e = errors("class C<list<list<int>> l> : Pat<(Op), (Op)>; def X : C<[[1], [2, \"s\"]]>;");
+    assert_eq!(
+        e,
+        [
+            "expected an `int` for element [1][1] of template argument `list<list<int>> l` of `C`, found a string"
+        ]
+    );
+    // ODS's library constraints are records of `AttrConstraint` /
+    // `TypeConstraint`: not ops, and not of the other kind.
+    let e = errors("class C<list<Op> l> : Pat<(Op), (Op)>; def X : C<[I32Attr]>;");
+    assert_eq!(
+        e,
+        [
+            "expected a record of class `Op` for element 0 of template argument `list<Op> l` of `C`, found the attribute constraint `I32Attr`"
+        ]
+    );
+    let e = errors("class C<TypeConstraint t> : Pat<(Op), (Op)>; def X : C<I32Attr>;");
+    assert_eq!(
+        e,
+        [
+            "expected a record of class `TypeConstraint` for template argument `TypeConstraint t` of `C`, found the attribute constraint `I32Attr`"
+        ]
+    );
+    let e = errors("class B<string m> : Op<m>; class C<B o> : Pat<(Op), (Op)>; def X : C<F32>;");
+    assert_eq!(
+        e,
+        [
+            "expected a record of class `B` for template argument `B o` of `C`, found the type constraint `F32`"
+        ]
+    );
+    // What fits, or what only rustc can tell (a class whose ancestry is
+    // not known here, a name of another block), is accepted.
+    for ok in [
+        "class C<Constraint c> : Pat<(Op), (Op)>; def X : C<F32>;",
+        "class C<AttrConstraint c> : Pat<(Op), (Op)>; def X : C<I32Attr>;",
+        "class C<TypeConstraint c> : Pat<(Op), (Op)>; def X : C<F32>;",
+        "class C<list<Op> l> : Pat<(Op), (Op)>; def X : C<[OtherBlockOp]>;",
+        "class D : IntegerAttrBase<I32, \"d\">; class C<D d> : Pat<(Op), (Op)>; def X : C<I32Attr>;",
+    ] {
+        assert!(errors(ok).is_empty(), "{ok}: {:?}", errors(ok));
+    }
 }
 
 #[test]

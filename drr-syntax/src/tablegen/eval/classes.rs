@@ -8,7 +8,12 @@ use super::*;
 impl Eval<'_> {
     pub(super) fn class_def(&mut self, c: &ClassDef) -> EResult<()> {
         let name = c.name.to_string();
-        if Builtin::from_name(&name).is_some() || is_library_generic(&name) {
+        // Classes and records are separate namespaces in TableGen: only
+        // the names of ODS's classes are taken. A class may be named like
+        // one of ODS's records (IREE's `class ConstantLike<string value> :
+        // NativeCodeCall<…>` next to OpBase.td's `def ConstantLike :
+        // NativeOpTrait<…>`; `I32`, `HasNoUseOf`), as mlir-tblgen accepts.
+        if Builtin::from_name(&name).is_some() || is_library_class(&name) {
             return err(
                 c.name.span(),
                 format!("`{name}` is a built-in class of ODS/DRR: choose another name"),
@@ -443,25 +448,40 @@ impl Eval<'_> {
 
     /// Checks template argument `v` against parameter `p` of `class`.
     pub(super) fn check_arg(&self, class: &str, p: &Param, v: Value) -> EResult<Value> {
-        let bad = |what: &str| -> EResult<Value> {
+        let bad = |what: &str, found: &Value, at: &[usize]| -> EResult<Value> {
+            // An element of a list argument is reported at the element,
+            // with its index (mlir-tblgen: "Incompatible types in list
+            // elements" at the list's end).
+            let part = match at {
+                [] => String::new(),
+                [i] => format!("element {i} of "),
+                _ => format!(
+                    "element {} of ",
+                    at.iter().map(|i| format!("[{i}]")).collect::<String>()
+                ),
+            };
             err(
-                v.span(),
+                found.span(),
                 format!(
-                    "expected {what} for template argument `{} {}` of `{class}`, found {}",
+                    "expected {what} for {part}template argument `{} {}` of `{class}`, found {}",
                     p.ty.display(),
                     p.name,
-                    v.describe()
+                    describe_found(found)
                 ),
             )
         };
-        self.check_type(&p.ty, v.clone(), &bad)
+        self.check_type(&p.ty, v.clone(), &bad, &mut Vec::new())
     }
 
+    /// Checks `v` against `ty`; a mismatch is reported by `bad(expected,
+    /// found, at)`, `found` being `v` or the element of it at the list
+    /// indices `at`.
     pub(super) fn check_type(
         &self,
         ty: &TypeExpr,
         v: Value,
-        bad: &dyn Fn(&str) -> EResult<Value>,
+        bad: &BadArg<'_>,
+        at: &mut Vec<usize>,
     ) -> EResult<Value> {
         if v.is_unset() {
             return Ok(v);
@@ -479,54 +499,99 @@ impl Eval<'_> {
                     Ok(v)
                 }
                 Value::Bit(b, s) => Ok(Value::Int(b as i128, s)),
-                _ => bad("an `int`"),
+                _ => bad("an `int`", &v, at),
             },
             TypeExpr::Bit => match v {
                 Value::Bit(..) => Ok(v),
                 Value::Int(i, s) if i == 0 || i == 1 => Ok(Value::Bit(i == 1, s)),
-                _ => bad("a `bit` (`0`, `1`, `true` or `false`)"),
+                _ => bad("a `bit` (`0`, `1`, `true` or `false`)", &v, at),
             },
             TypeExpr::String => match v {
                 Value::Str(..) => Ok(v),
-                _ => bad("a string"),
+                _ => bad("a string", &v, at),
             },
             TypeExpr::Code => match v {
                 Value::Code(_) | Value::Str(..) | Value::Ext(_) => Ok(v),
-                _ => bad("Rust code (a closure or a path)"),
+                _ => bad("Rust code (a closure or a path)", &v, at),
             },
             // A record or a name given for a `dag` is used as a DAG
             // operator or leaf (`defm : M<ReluOp>` with `dag ActFnOp`), as
             // mlir-tblgen accepts it.
             TypeExpr::Dag => match v {
                 Value::Dag(_) | Value::Rec(..) | Value::Ext(_) => Ok(v),
-                _ => bad("a DAG"),
+                _ => bad("a DAG", &v, at),
             },
             TypeExpr::List(inner) => match &v {
                 Value::List(items, span) => {
                     let mut out = Vec::with_capacity(items.len());
-                    for it in items.iter() {
-                        out.push(self.check_type(inner, it.clone(), bad)?);
+                    for (i, it) in items.iter().enumerate() {
+                        at.push(i);
+                        let r = self.check_type(inner, it.clone(), bad, at);
+                        at.pop();
+                        out.push(r?);
                     }
                     Ok(Value::List(out.into(), *span))
                 }
-                _ => bad(&format!("a list (`{}`)", ty.display())),
+                _ => bad(&format!("a list (`{}`)", ty.display()), &v, at),
             },
             TypeExpr::Class(c) if self.type_aliases.contains_key(c) => {
                 let t = self.type_aliases[c].clone();
-                self.check_type(&t, v, bad)
+                self.check_type(&t, v, bad, at)
             }
             TypeExpr::Class(c) => match &v {
                 Value::Rec(r, _) => {
                     if self.rec_isa(*r, c) || !self.is_known_class(c) {
                         Ok(v)
                     } else {
-                        bad(&format!("a record of class `{c}`"))
+                        bad(&format!("a record of class `{c}`"), &v, at)
                     }
                 }
+                Value::Ext(e) if !self.ext_may_be(e, c) => {
+                    bad(&format!("a record of class `{c}`"), &v, at)
+                }
                 Value::Ext(_) | Value::Code(_) => Ok(v),
-                _ => bad(&format!("a record of class `{c}`")),
+                _ => bad(&format!("a record of class `{c}`"), &v, at),
             },
         }
+    }
+
+    /// False when the name `e` is one of ODS's library constraints
+    /// (`I32Attr`, `F32`: records of `AttrConstraint` / `TypeConstraint`)
+    /// and class `c` is known not to be one of their classes (`Op`, a
+    /// type class for an attribute constraint, …). Other names (records of
+    /// other blocks, library generics) are left to rustc.
+    fn ext_may_be(&self, e: &ExtVal, c: &str) -> bool {
+        let (Some(name), None) = (e.path.as_ident(), &e.args) else {
+            return true;
+        };
+        let kind = match crate::stdlib::lib_constraint(&name.to_string()) {
+            Some(crate::stdlib::Kind::Type) => Builtin::TypeConstraint,
+            Some(crate::stdlib::Kind::Attr) => Builtin::AttrConstraint,
+            _ => return true,
+        };
+        match self.builtin_roots(c, 0) {
+            Some(roots) => roots.iter().any(|r| kind.isa(r.name())),
+            None => true,
+        }
+    }
+
+    /// The built-in classes class `c` derives from (itself if built in),
+    /// or `None` if some ancestor is not known here (a library class, a
+    /// class of another block).
+    fn builtin_roots(&self, c: &str, depth: usize) -> Option<Vec<Builtin>> {
+        if let Some(b) = Builtin::from_name(c) {
+            return Some(vec![b]);
+        }
+        let i = self.class(c)?;
+        if depth > MAX_INSTANTIATION_DEPTH || self.classes[i].parents.is_empty() {
+            return None;
+        }
+        let mut out = Vec::new();
+        for p in &self.classes[i].parents {
+            let name = p.path.last().to_string();
+            out.extend(self.builtin_roots(&name, depth + 1)?);
+        }
+        Some(out)
     }
 
     pub(crate) fn is_known_class(&self, c: &str) -> bool {
@@ -553,4 +618,27 @@ fn is_declaration(
         && parents.is_empty()
         && body.is_empty()
         && matches!(tokens.clone().into_iter().last(), Some(TokenTree::Punct(p)) if p.as_char() == ';')
+}
+
+/// Reports a value that does not fit a type: `(expected, found, at)`,
+/// `found` being the value checked or its element at the list indices
+/// `at`.
+pub(super) type BadArg<'a> = dyn Fn(&str, &Value, &[usize]) -> EResult<Value> + 'a;
+
+/// How a template argument that does not fit is described: a library
+/// constraint by its kind and name, anything else by its sort.
+fn describe_found(v: &Value) -> String {
+    if let Value::Ext(e) = v
+        && e.args.is_none()
+        && let Some(name) = e.path.as_ident()
+    {
+        match crate::stdlib::lib_constraint(&name.to_string()) {
+            Some(crate::stdlib::Kind::Type) => return format!("the type constraint `{name}`"),
+            Some(crate::stdlib::Kind::Attr) => {
+                return format!("the attribute constraint `{name}`");
+            }
+            _ => {}
+        }
+    }
+    v.describe().to_string()
 }

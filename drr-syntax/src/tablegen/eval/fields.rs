@@ -77,7 +77,7 @@ impl Eval<'_> {
             return Ok(());
         }
         let part = if decl == ty { "" } else { "an element of " };
-        let bad = |what: &str| -> EResult<Value> {
+        let bad = |what: &str, _: &Value, _: &[usize]| -> EResult<Value> {
             err(
                 v.span(),
                 format!(
@@ -96,7 +96,9 @@ impl Eval<'_> {
                 }
                 Ok(())
             }
-            _ => self.check_type(ty, v.clone(), &bad).map(|_| ()),
+            _ => self
+                .check_type(ty, v.clone(), &bad, &mut Vec::new())
+                .map(|_| ()),
         }
     }
 
