@@ -669,8 +669,15 @@ impl Eval<'_> {
                         "`!match` expects a regular expression string",
                     );
                 };
-                let re = super::regex::Regex::new(pattern).map_err(|_| {
-                    Fail::Err(syn::Error::new(*at, format!("invalid regex '{pattern}'")))
+                let re = super::regex::Regex::new(pattern).map_err(|e| {
+                    let message = match e {
+                        super::regex::RegexError::TooComplex => format!(
+                            "regex nests parentheses more than {} deep",
+                            super::regex::MAX_NESTING
+                        ),
+                        super::regex::RegexError::Invalid => format!("invalid regex '{pattern}'"),
+                    };
+                    Fail::Err(syn::Error::new(*at, message))
                 })?;
                 match re.is_match(text) {
                     Ok(m) => Value::Bit(m, span),

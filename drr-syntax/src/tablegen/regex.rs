@@ -1,17 +1,22 @@
 //! POSIX extended regular expressions for TableGen's `!match(str, regex)`
 //! (LLVM's `llvm::Regex`, BSD `regcomp` with `REG_EXTENDED`): a regex is
 //! parsed into a [`Node`] tree, then searched for anywhere in the string
-//! (unanchored unless `^` / `$`) by backtracking.
+//! (unanchored unless `^` / `$`) by following the set of positions each
+//! node can end at (no backtracking).
 //!
 //! Invariants: [`Regex::new`] rejects what `regcomp` rejects (an empty
 //! regex or alternative — `()` is allowed —, a repetition with nothing to repeat or
 //! repeated, unbalanced parentheses or brackets, a bad `{m,n}` bound,
 //! an unknown character class); matching works on bytes, as TableGen's
-//! strings are, and gives up after [`MAX_STEPS`] steps instead of taking
-//! exponential time.
+//! strings are, and gives up after [`MAX_STEPS`] steps; parentheses nest
+//! at most [`MAX_NESTING`] deep (parsing and matching recurse on them).
 
 /// The most backtracking steps one `!match` may take.
 pub const MAX_STEPS: usize = 1_000_000;
+
+/// The deepest nesting of parentheses accepted (deeper is
+/// [`RegexError::TooComplex`], never a stack overflow).
+pub const MAX_NESTING: u32 = 100;
 
 /// The most repetitions `{m,n}` may name (`RE_DUP_MAX`).
 const DUP_MAX: u32 = 255;
@@ -56,6 +61,7 @@ impl Regex {
         let mut p = Parser {
             s: pattern.as_bytes(),
             i: 0,
+            depth: 0,
         };
         let branches = p.alternation()?;
         if p.i != p.s.len() {
@@ -79,6 +85,8 @@ impl Regex {
 struct Parser<'a> {
     s: &'a [u8],
     i: usize,
+    /// Parentheses open around the current position.
+    depth: u32,
 }
 
 impl Parser<'_> {
@@ -170,7 +178,12 @@ impl Parser<'_> {
                 Node::Alt(vec![Vec::new()])
             }
             b'(' => {
+                if self.depth >= MAX_NESTING {
+                    return Err(RegexError::TooComplex);
+                }
+                self.depth += 1;
                 let inner = self.alternation()?;
+                self.depth -= 1;
                 if self.peek() != Some(b')') {
                     return Err(RegexError::Invalid);
                 }
@@ -402,6 +415,14 @@ mod tests {
         ] {
             assert_eq!(m("a", re), Err(RegexError::Invalid), "{re:?}");
         }
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_not_a_stack_overflow() {
+        let ok = format!("{}a{}", "(".repeat(50), ")".repeat(50));
+        assert_eq!(m("a", &ok), Ok(true));
+        let deep = format!("{}a{}", "(".repeat(100_000), ")".repeat(100_000));
+        assert_eq!(Regex::new(&deep).err(), Some(RegexError::TooComplex));
     }
 
     #[test]
