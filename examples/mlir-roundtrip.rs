@@ -12,12 +12,11 @@
 //! shown, unless `--all-errors` is given. Locations naming other files show
 //! their lines when those files can be read, as in mlir-opt.
 
-use std::borrow::Cow;
-use std::io::Read;
+use std::path::Path;
 use std::process::ExitCode;
 
 use drr::diagnostic::{Diagnostic, SourceManager};
-use drr::text::{PrintOptions, parse_module, parse_module_bytes, print_op};
+use drr::text::{PrintOptions, SourceFile, parse_module_file, print_op};
 
 const USAGE: &str = "usage: mlir-roundtrip [--debuginfo] [--verify] [--all-errors] FILE";
 
@@ -43,16 +42,17 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let (name, source) = if file == "-" {
-        let mut s = Vec::new();
-        if let Err(e) = std::io::stdin().read_to_end(&mut s) {
-            eprintln!("error: cannot read standard input: {e}");
-            return ExitCode::FAILURE;
+        match SourceFile::read_from(std::io::stdin().lock()) {
+            Ok(s) => ("<stdin>".to_string(), s),
+            Err(e) => {
+                eprintln!("error: cannot read standard input: {e}");
+                return ExitCode::FAILURE;
+            }
         }
-        ("<stdin>".to_string(), s)
     } else {
-        // Bytes: a source that is not UTF-8 gets a parse error at its
-        // first such byte (see `parse_module_bytes`).
-        match std::fs::read(&file) {
+        // Mapped, and read as bytes: a source that is not UTF-8 gets a
+        // parse error at its first such byte (see `parse_module_bytes`).
+        match SourceFile::open(Path::new(&file)) {
             Ok(s) => (file.clone(), s),
             Err(e) => {
                 eprintln!("error: cannot read {file}: {e}");
@@ -60,16 +60,12 @@ fn main() -> ExitCode {
             }
         }
     };
-    // Validated once: the text when it is UTF-8 (the lossy form only to
-    // show the lines of a source that is not).
-    let text = std::str::from_utf8(&source).ok();
-    let shown = text.map_or_else(|| String::from_utf8_lossy(&source), Cow::Borrowed);
-    let sources = SourceManager::with_buffer(&name, &shown).load_files(true);
     let mut ctx = drr::Context::new();
-    let parsed = match text {
-        Some(text) => parse_module(&mut ctx, text, &name),
-        None => parse_module_bytes(&mut ctx, &source, &name),
-    };
+    let parsed = parse_module_file(&mut ctx, &source, &name);
+    // The lines of a diagnostic come from the text (lossy only for a
+    // source that is not UTF-8).
+    let shown = String::from_utf8_lossy(source.bytes());
+    let sources = SourceManager::with_buffer(&name, &shown).load_files(true);
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {
