@@ -80,9 +80,9 @@ pub struct Context {
     /// The greedy driver's worklist position table (one `u32` per op
     /// arena slot), kept between driver runs: its entries need no reset
     /// (see `rewrite/worklist.rs`), so a run on a small scope of a large
-    /// context does not build one the size of the op arena. A run on a
-    /// top-level operation and `apply_patterns_greedily_per_op` drop it
-    /// (what follows them is normally printing, not another run).
+    /// context does not build one the size of the op arena.
+    /// `apply_patterns_greedily_per_op` drops it when done, and
+    /// [`Context::release_driver_tables`] on request.
     pub(crate) worklist_positions: Vec<u32>,
     empty_dict: Attribute,
     unknown_loc: Location,
@@ -417,6 +417,15 @@ impl Context {
     /// by step while a large file is parsed. Mostly address space is
     /// reserved: pages are touched when used (hash tables initialize one
     /// control byte per bucket).
+    /// Frees what the greedy driver keeps between runs for the next one
+    /// (a table of 4 bytes per operation slot, 4 MB for a module of a
+    /// million operations), for when no more rewriting follows: a tool
+    /// that prints a large module after its pass calls it first. A later
+    /// run builds the table again.
+    pub fn release_driver_tables(&mut self) {
+        self.worklist_positions = Vec::new();
+    }
+
     pub(crate) fn reserve_for_text(&mut self, bytes: usize) {
         let n = bytes / 64;
         // Most locations are file locations, not in the interner's table.

@@ -381,6 +381,8 @@ fn run(
                 }
             }
         }
+        // Printing follows, not another run.
+        ctx.release_driver_tables();
         verify(&ctx, module, &sources, args.debug_info)?;
     }
     timing[1] = start.elapsed();

@@ -151,10 +151,6 @@ fn apply(
     config: &GreedyConfig,
     mut listener: Option<&mut dyn Listener>,
 ) -> Result<GreedyResult, GreedyError> {
-    // A run on a top-level operation (a whole module) is normally the last
-    // for a while: its worklist position table, as large as the op arena,
-    // is not kept for the next run (see `Context::worklist_positions`).
-    let whole_module = matches!(target, GreedyTarget::Op(op) if ctx.ops.get(op).is_some_and(|d| d.parent.is_none()));
     let regions: SmallVec<[RegionId; 2]> = match target {
         GreedyTarget::Op(op) => ctx.try_op(op)?.regions.iter().copied().collect(),
         GreedyTarget::Region(r) => {
@@ -201,9 +197,6 @@ fn apply(
             }
         }
         patterns.put_driver_buffers(driver.into_buffers(ctx, config));
-    }
-    if whole_module {
-        ctx.worklist_positions = Vec::new();
     }
     result.statistics = counters
         .into_iter()
