@@ -630,6 +630,7 @@ impl<'a> Eval<'a> {
                 let b = self.name_text(b)?;
                 Ok(a + &b)
             }
+            Expr::TrailingPaste(a, _) => self.name_text(a),
             other => {
                 let v = self.expr(other)?;
                 self.to_text(&v, other.span())

@@ -117,6 +117,9 @@ pub const PASSTHROUGH: &[&str] = &[
     "PredOpTrait",
     "TraitList",
     "OpBuilder",
+    // A builder parameter with a C++ default (`CArg<"ValueRange", "{}">`),
+    // also in a builder record of its own (`def B : OpBuilder<(ins CArg<…>:$x), …>`).
+    "CArg",
     "AttrBuilder",
     "TypeBuilder",
     "AttrDef",
