@@ -651,7 +651,7 @@ impl Eval<'_> {
                         || crate::stdlib::lib_class(&last).is_some())
                 {
                     let instead = if name == "builderCall" {
-                        "; a `BuildableType` builds its type with a Rust closure (`BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`): build the element type there"
+                        "; a `BuildableType` builds its type with a Rust closure (`BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`), where a library type argument `elem` is built with `<elem as drr::ods::BuildableType>::build_type(ctx)`"
                     } else {
                         ""
                     };
