@@ -83,7 +83,7 @@ impl Eval<'_> {
                 format!(
                     "{part}field `{name}` (declared `{}`): expected {what}, found {}",
                     decl.display(),
-                    self.describe_value(&v)
+                    self.describe_value(v)
                 ),
             )
         };
