@@ -43,6 +43,10 @@ pub struct TypeDefModel {
     /// starts with a dimension list and its element type
     /// (`!xegpu.tensor_desc<8x16xf16, …>`), which the context reads.
     pub shaped: bool,
+    /// An `AttrDef`'s `let constBuilderCall` written in Rust: the value's
+    /// type and the closure (what `DefaultValuedAttr<X, "…">` and
+    /// `ConstantAttr<X, "…">` build the attribute with).
+    pub const_builder: Option<(TokenStream, TokenStream)>,
 }
 
 impl TypeDefModel {
@@ -144,9 +148,19 @@ impl Lower<'_> {
         let mut summary = String::new();
         let mut docs = d.docs.clone();
         let mut bad_mnemonic = false;
+        let mut const_builder = None;
         for f in &d.fields {
             let name = f.name.to_string();
             match name.as_str() {
+                // An `AttrDef`'s constant builder in Rust (LLVM's
+                // `DefaultValuedAttr<LLVM_DIExpressionAttr, "{}">` needs
+                // one, which MLIR's C++ class provides); C++ text stays a
+                // C++ field without effect.
+                "constBuilderCall"
+                    if kind == ConstraintKind::Attr && matches!(f.value, Value::Closure(_)) =>
+                {
+                    const_builder = self.const_builder_call(&f.value);
+                }
                 "mnemonic" => match &f.value {
                     Value::Str(s) if is_mnemonic(&s.value()) => mnemonic = Some(s.clone()),
                     other => {
@@ -227,6 +241,7 @@ impl Lower<'_> {
             buildable: self.buildable.contains(&d.name.to_string()),
             shaped: kind == ConstraintKind::Type
                 && matches!(d.args.get(2), Some(Value::List(_, traits)) if traits.iter().any(is_shaped_interface)),
+            const_builder,
         });
     }
 }
@@ -303,6 +318,17 @@ pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
             }
         }
         ConstraintKind::Attr => {
+            let builder = t.const_builder.as_ref().map(|(ty, closure)| {
+                quote! {
+                    impl ::drr::ods::ConstantAttrBuilder for #name {
+                        type Value = #ty;
+                        fn build_constant(ctx: &mut ::drr::Context, value: #ty) -> ::drr::Attribute {
+                            let build: fn(&mut ::drr::Context, #ty) -> ::drr::Attribute = #closure;
+                            build(ctx, value)
+                        }
+                    }
+                }
+            });
             quote! {
                 #[doc = #heading]
                 #(#[doc = #docs])*
@@ -321,6 +347,7 @@ pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
                         ::drr::ods::is_dialect_attr(ctx, attr, #ns, #mnem)
                     }
                 }
+                #builder
             }
         }
     }

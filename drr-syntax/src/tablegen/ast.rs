@@ -396,6 +396,9 @@ pub enum Expr {
     Index(Box<Expr>, Box<Expr>, Span),
     /// `a # b`.
     Paste(Box<Expr>, Box<Expr>, Span),
+    /// `a #` before `;`: TableGen's trailing paste, `a` itself if it is a
+    /// list and `a # ""` otherwise (`3 #` is `"3"`).
+    TrailingPaste(Box<Expr>, Span),
     /// `!op<T>(args)`.
     Bang(Box<Bang>),
     /// `a...b` (a range, in `foreach` and lists).
@@ -435,7 +438,7 @@ impl Expr {
                 out.push(&d.op);
                 out.extend(d.args.iter().map(|(a, _)| a));
             }
-            Expr::Field(e, _) => out.push(e),
+            Expr::Field(e, _) | Expr::TrailingPaste(e, _) => out.push(e),
             Expr::Index(a, b, _) | Expr::Paste(a, b, _) | Expr::Range(a, b, _) => {
                 out.push(a);
                 out.push(b);
@@ -468,6 +471,7 @@ impl Expr {
             | Expr::Instance(_, _, s)
             | Expr::Index(_, _, s)
             | Expr::Paste(_, _, s)
+            | Expr::TrailingPaste(_, s)
             | Expr::Range(_, _, s) => *s,
             Expr::Named(n, _) => n.span(),
             Expr::Code(c) => c.span,

@@ -630,6 +630,7 @@ impl<'a> Eval<'a> {
                 let b = self.name_text(b)?;
                 Ok(a + &b)
             }
+            Expr::TrailingPaste(a, _) => self.name_text(a),
             other => {
                 let v = self.expr(other)?;
                 self.to_text(&v, other.span())
@@ -882,6 +883,21 @@ impl<'a> Eval<'a> {
                 let trait_args = self.all_match_same_operator_trait(&vals, span)?;
                 return self.pred_op_trait(trait_args, span);
             }
+            // `InputMatchesTypes<names, types>` and
+            // `InputAddressIsCombinationOf<names, combinations, description>`
+            // of `OpBase.td` (NVVM's `mapa`): `PredOpTrait`s whose
+            // predicate is, for one list of types (or any of several), each
+            // named argument's type satisfying its type.
+            if matches!(
+                last.as_str(),
+                "InputMatchesTypes" | "InputAddressIsCombinationOf"
+            ) && path.segments.len() == 1
+                && !crate::stdlib::is_local(&last)
+            {
+                let vals = self.exprs(args)?;
+                let trait_args = self.input_types_trait(&last, &vals, span)?;
+                return self.pred_op_trait(trait_args, span);
+            }
             if is_library_generic(&last) {
                 let vals = self.exprs(args)?;
                 return Ok(Value::Ext(Rc::new(ExtVal {
@@ -930,20 +946,111 @@ impl<'a> Eval<'a> {
     /// An anonymous `PredOpTrait<message, pred>` record (what ODS's trait
     /// classes such as `TypeIs` and `AllMatchSameOperatorTrait` define).
     fn pred_op_trait(&mut self, trait_args: Vec<Value>, span: Span) -> EResult<Value> {
+        self.builtin_record(Builtin::Passthrough("PredOpTrait"), trait_args, span)
+    }
+
+    /// An anonymous record of the built-in class `b` with `args`.
+    fn builtin_record(&mut self, b: Builtin, args: Vec<Value>, span: Span) -> EResult<Value> {
         let id = self.records.len();
+        if id > MAX_RECORDS {
+            return err(span, format!("more than {MAX_RECORDS} records"));
+        }
         self.records.push(Record::new(None, span));
-        self.records[id].instance_of = Some((
-            ClassKey::Builtin(Builtin::Passthrough("PredOpTrait")),
-            "PredOpTrait".into(),
-            trait_args.clone(),
-        ));
-        self.instantiate(
-            id,
-            &Path::ident(Ident::new("PredOpTrait", span)),
-            trait_args,
+        self.records[id].instance_of = Some((ClassKey::Builtin(b), b.name().into(), args.clone()));
+        self.instantiate(id, &Path::ident(Ident::new(b.name(), span)), args, span)?;
+        Ok(Value::Rec(id, span))
+    }
+
+    /// The arguments of the `PredOpTrait` that `OpBase.td`'s
+    /// `InputMatchesTypes<names, types>` (one list of types) or
+    /// `InputAddressIsCombinationOf<names, combinations, description>`
+    /// (any of several lists) is: the message ODS pastes, and `Or` over
+    /// the lists of `And` over `TypeIsPred<name, type>` (ODS's
+    /// `SubstLeaves<"$_self", "$name.getType()", type.predicate>`).
+    fn input_types_trait(
+        &mut self,
+        class: &str,
+        vals: &[Value],
+        span: Span,
+    ) -> EResult<Vec<Value>> {
+        let combination = class == "InputAddressIsCombinationOf";
+        let usage = if combination {
+            "`InputAddressIsCombinationOf` takes the names of arguments, a non-empty list of lists of type constraints (one per name) and an optional description: `InputAddressIsCombinationOf<[\"a\", \"res\"], [[T1, T2], [T3, T4]], \"…\">`"
+        } else {
+            "`InputMatchesTypes` takes the names of arguments and as many type constraints: `InputMatchesTypes<[\"a\", \"b\"], [I32, F32]>`"
+        };
+        let (names, lists, description) = match (combination, vals) {
+            (true, [Value::List(n, _), Value::List(c, _)]) => (n.clone(), c.to_vec(), None),
+            (true, [Value::List(n, _), Value::List(c, _), Value::Str(d, _)]) => {
+                (n.clone(), c.to_vec(), Some(d.clone()))
+            }
+            (false, [Value::List(n, _), types @ Value::List(..)]) => {
+                (n.clone(), vec![types.clone()], None)
+            }
+            _ => return err(span, usage),
+        };
+        let mut listed = Vec::new();
+        for n in names.iter() {
+            match n {
+                Value::Str(s, _) => listed.push(s.to_string()),
+                other => return err(other.span(), usage),
+            }
+        }
+        if lists.is_empty() {
+            return err(
+                span,
+                format!("{usage} (ODS: \"allowedCombinations must not be empty\")"),
+            );
+        }
+        let mut alternatives = Vec::new();
+        for l in &lists {
+            let Value::List(types, lspan) = l else {
+                return err(l.span(), usage);
+            };
+            if types.len() != names.len() {
+                return err(
+                    *lspan,
+                    format!(
+                        "{} type constraints for {} names: {}",
+                        types.len(),
+                        names.len(),
+                        if combination {
+                            "each combination in allowedCombinations must have the same length as inputArgs (ODS's assertion)"
+                        } else {
+                            "inputArgs and allowedTypes lists must have the same length (ODS's assertion)"
+                        }
+                    ),
+                );
+            }
+            let mut conj = Vec::new();
+            for (n, t) in names.iter().zip(types.iter()) {
+                conj.push(Value::Ext(Rc::new(ExtVal {
+                    path: Path::ident(Ident::new("TypeIsPred", span)),
+                    args: Some(vec![n.clone(), t.clone()]),
+                    span,
+                })));
+            }
+            alternatives.push(self.builtin_record(
+                Builtin::And,
+                vec![Value::List(conj.into(), span)],
+                span,
+            )?);
+        }
+        let pred = self.builtin_record(
+            Builtin::Or,
+            vec![Value::List(alternatives.into(), span)],
             span,
         )?;
-        Ok(Value::Rec(id, span))
+        let text: Rc<str> = match description.filter(|d| !d.is_empty()) {
+            Some(d) => d,
+            None if combination => format!(
+                "operands {{{}}} match one of the allowed type combinations",
+                listed.join(", ")
+            )
+            .into(),
+            None => format!("operands {{{}}} match expected types", listed.join(", ")).into(),
+        };
+        Ok(vec![Value::Str(text, span), pred])
     }
 
     /// `FixedVectorOfShapeAndType<[dims…], T>` as `CommonTypeConstraints.td`

@@ -504,6 +504,7 @@ fn known_names() -> impl Iterator<Item = &'static str> {
         .chain(crate::ods::traits::PARAM_TRAITS.iter().copied())
         .chain(crate::ods::traits::TRAIT_LISTS.iter().map(|t| t.0))
         .chain(prelude::PASSTHROUGH.iter().copied())
+        .chain(prelude::MARKERS.iter().copied())
         .chain(prelude::BUILTIN_NAMES.iter().copied())
         .chain(prelude::ALIASES.iter().map(|a| a.name))
         .chain(prelude::WRAPPERS.iter().copied())

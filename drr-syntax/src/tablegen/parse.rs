@@ -1065,7 +1065,13 @@ impl<'a> Parser<'a> {
                 {
                     return Ok(v);
                 }
-                if self.at_end() || self.is_punct(',') || self.is_punct('>') || self.is_punct(';') {
+                // Before `;` it pastes an empty string onto a value that
+                // is no list, as TableGen does (`let summary = "… to " #
+                // largeT.name #;`, ROCDL): `3 #` is `"3"`, `[3] #` is `[3]`.
+                if self.is_punct(';') {
+                    return Ok(Expr::TrailingPaste(Box::new(v), span));
+                }
+                if self.at_end() || self.is_punct(',') || self.is_punct('>') {
                     return Err(syn::Error::new(span, "expected a value after `#`"));
                 }
                 let rhs = self.postfix()?;

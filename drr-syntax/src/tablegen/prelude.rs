@@ -72,7 +72,15 @@ pub enum Builtin {
     /// An ODS record class passed to `ods!`'s lowering as written
     /// (enum attributes and their cases, traits, …).
     Passthrough(&'static str),
+    /// An empty marker class of ODS's library that a record derives from
+    /// besides its kind (`OpBase.td`'s `class StructuralOpTrait;`, as in
+    /// CIRCT's `class HasParentInterface<…> : ParamNativeOpTrait<…>,
+    /// StructuralOpTrait`): no fields, no effect.
+    Marker(&'static str),
 }
+
+/// ODS's empty marker classes ([`Builtin::Marker`]).
+pub const MARKERS: &[&str] = &["StructuralOpTrait"];
 
 /// ODS record classes passed through to `ods!`'s lowering with their
 /// arguments and `let` fields (which it checks).
@@ -117,6 +125,9 @@ pub const PASSTHROUGH: &[&str] = &[
     "PredOpTrait",
     "TraitList",
     "OpBuilder",
+    // A builder parameter with a C++ default (`CArg<"ValueRange", "{}">`),
+    // also in a builder record of its own (`def B : OpBuilder<(ins CArg<…>:$x), …>`).
+    "CArg",
     "AttrBuilder",
     "TypeBuilder",
     "AttrDef",
@@ -528,6 +539,9 @@ impl Builtin {
             "Results" => Builtin::Results,
             "BuildableType" => Builtin::BuildableType,
             other => {
+                if let Some(m) = MARKERS.iter().find(|m| **m == other) {
+                    return Some(Builtin::Marker(m));
+                }
                 if let Some(a) = alias(other) {
                     return Some(a.class);
                 }
@@ -564,7 +578,7 @@ impl Builtin {
             Builtin::Arguments => "Arguments",
             Builtin::Results => "Results",
             Builtin::BuildableType => "BuildableType",
-            Builtin::Passthrough(n) => n,
+            Builtin::Passthrough(n) | Builtin::Marker(n) => n,
         }
     }
 
@@ -573,7 +587,7 @@ impl Builtin {
     pub fn is_kind(self) -> bool {
         !matches!(
             self,
-            Builtin::Arguments | Builtin::Results | Builtin::BuildableType
+            Builtin::Arguments | Builtin::Results | Builtin::BuildableType | Builtin::Marker(_)
         )
     }
 

@@ -177,6 +177,21 @@ impl<'e, 'a> Render<'e, 'a> {
             }
             let Some(k) = rec.kind() else { continue };
             let name = rec.name.clone();
+            // A builder record (`def B : OpBuilder<(ins …), body>`, LLVM's
+            // `LLVM_OneResultOpBuilder`, TOSA's quantization builders) is
+            // no item of its own: ops name it in `let builders = [B]`,
+            // where it stands for its `OpBuilder<…>` value. Its body is
+            // checked here, where it is written, so an unused one with a
+            // C++ body is reported too; uses of a failed one say nothing more.
+            if k.class == Builtin::Passthrough("OpBuilder") {
+                if let Err(f) = self.builder_record_body(r) {
+                    if let Some(n) = &rec.name {
+                        failed.insert(n.to_string());
+                    }
+                    self.report(f);
+                }
+                continue;
+            }
             // A dialect record next to the one the block's ops belong to
             // (what pasting an included file brings, such as the dialect
             // whose types the ops use): a name for `DialectType<…>` only.
@@ -258,6 +273,34 @@ impl<'e, 'a> Render<'e, 'a> {
             },
             patterns,
         )
+    }
+
+    /// Checks a builder record's arguments: `(ins …)` and a Rust block,
+    /// as ODS's `OpBuilder<dag, code body>` after the README's edits.
+    fn builder_record_body(&self, r: RecId) -> EResult<()> {
+        let rec = &self.ev.records[r];
+        let Some(k) = rec.kind() else {
+            return Ok(());
+        };
+        match k.args.as_slice() {
+            [Value::Dag(_), Value::Code(c)] if c.kind == CodeKind::Block => Ok(()),
+            [Value::Dag(_), Value::Str(_, s)] => err(
+                *s,
+                "the body of this builder record is C++: write it in Rust, as a block `{ … }` evaluating to the `drr::OperationState` (`$_builder` is the context, `$_loc` the location), or delete the record and its uses in `let builders`",
+            ),
+            [Value::Dag(_), other] => err(
+                other.span(),
+                "expected the builder body: a Rust block `{ … }`",
+            ),
+            [Value::Dag(_)] => err(
+                k.span,
+                "a builder record without a body is declared in C++: give it a Rust body `OpBuilder<(ins …), { … }>`, or delete the record and its uses in `let builders`",
+            ),
+            _ => err(
+                k.span,
+                "expected `OpBuilder<(ins \"Type\":$name, …), { Rust body }>`",
+            ),
+        }
     }
 
     /// The dialect record the block's ops name (`Op<X_Dialect, …>`), when
@@ -878,6 +921,26 @@ impl<'e, 'a> Render<'e, 'a> {
             }
             Value::Rec(r, s) => {
                 let rec = &self.ev.records[*r];
+                if rec.name.is_some()
+                    && let Some(k) = rec.kind()
+                    && k.class == Builtin::Passthrough("OpBuilder")
+                {
+                    // A named builder record stands for its `OpBuilder<…>`
+                    // (its body was checked where it is defined).
+                    if self.builder_record_body(*r).is_err() {
+                        return Err(Fail::Silent);
+                    }
+                    let args = k.args.clone();
+                    let mut out = Vec::with_capacity(args.len());
+                    for a in &args {
+                        out.push(self.ods_value(a)?);
+                    }
+                    return Ok(class_ref(
+                        vec![Ident::new("OpBuilder", *s)],
+                        false,
+                        Some(out),
+                    ));
+                }
                 match &rec.name {
                     Some(n) => {
                         let mut n = n.clone();

@@ -466,7 +466,7 @@ impl Eval<'_> {
                     "expected {what} for {part}template argument `{} {}` of `{class}`, found {}",
                     p.ty.display(),
                     p.name,
-                    describe_found(found)
+                    self.describe_value(found)
                 ),
             )
         };
@@ -594,16 +594,67 @@ impl Eval<'_> {
         Some(out)
     }
 
+    /// A description of `v` for messages: a record by name with its
+    /// classes (`the record \`X\` (classes \`A\`, \`B\`)`), a library
+    /// constraint by kind and name, else its sort.
+    pub(crate) fn describe_value(&self, v: &Value) -> String {
+        let Value::Rec(r, _) = v else {
+            return describe_found(v);
+        };
+        let rec = &self.records[*r];
+        let mut classes: Vec<String> = rec
+            .classes
+            .iter()
+            .map(|k| match k {
+                ClassKey::User(i) => format!("`{}`", self.classes[*i].name),
+                ClassKey::Builtin(b) => format!("`{}`", b.name()),
+            })
+            .collect();
+        if let Some(g) = &rec.generic {
+            classes.push(format!("`{}`", g.path.last()));
+        }
+        let name = rec.name.as_ref().map_or_else(
+            || "an anonymous record".to_string(),
+            |n| format!("the record `{n}`"),
+        );
+        if classes.is_empty() {
+            name
+        } else {
+            format!("{name} (classes {})", classes.join(", "))
+        }
+    }
+
     pub(crate) fn is_known_class(&self, c: &str) -> bool {
         self.class(c).is_some() || Builtin::from_name(c).is_some() || c == "Pred"
     }
 
-    /// True if record `r` derives from the class named `c`.
+    /// True if record `r` derives from the class named `c`: one of its
+    /// classes, a built-in class it stands for, or the library generic it
+    /// derives from (ROCDL's `def ROCDL_V2I32Type : ROCDL_ConcreteVector<I32,
+    /// 2>`, a `FixedVectorOfLengthAndType<…>` with a `BuildableType`, is a
+    /// `TypeConstraint`).
     pub fn rec_isa(&self, r: RecId, c: &str) -> bool {
-        self.records[r].classes.iter().any(|k| match k {
+        let rec = &self.records[r];
+        rec.classes.iter().any(|k| match k {
             ClassKey::User(i) => self.classes[*i].name == c,
             ClassKey::Builtin(b) => b.isa(c),
-        })
+        }) || rec.builtins.iter().any(|b| b.class.isa(c))
+            || rec.generic.as_ref().is_some_and(|g| generic_isa(g, c))
+    }
+}
+
+/// True if the library generic `g` (`FixedVectorOfLengthAndType<…>`)
+/// derives from the class named `c`: itself, or the constraint classes
+/// of its kind (`TypeConstraint`, `Type`, `Constraint` for a type class).
+fn generic_isa(g: &ExtVal, c: &str) -> bool {
+    let name = g.path.last().to_string();
+    if name == c {
+        return true;
+    }
+    match crate::stdlib::lib_class(&name).map(|k| k.kind) {
+        Some(crate::stdlib::Kind::Type) => matches!(c, "TypeConstraint" | "Type" | "Constraint"),
+        Some(crate::stdlib::Kind::Attr) => matches!(c, "AttrConstraint" | "Attr" | "Constraint"),
+        None => false,
     }
 }
 

@@ -53,7 +53,11 @@ impl Eval<'_> {
         // limits on values (`eval/limits.rs`); a name, a field or an
         // element is a value checked when it was built.
         let builds = match e {
-            Expr::List(..) | Expr::Dag(_) | Expr::Paste(..) | Expr::Range(..) => true,
+            Expr::List(..)
+            | Expr::Dag(_)
+            | Expr::Paste(..)
+            | Expr::TrailingPaste(..)
+            | Expr::Range(..) => true,
             Expr::Index(_, idx, _) => matches!(**idx, Expr::List(..) | Expr::Range(..)),
             Expr::Bang(b) => BUILDING_BANGS.contains(&b.name.to_string().as_str()),
             _ => false,
@@ -90,6 +94,10 @@ impl Eval<'_> {
             Expr::Field(base, f) => self.field_expr(base, f)?,
             Expr::Index(base, idx, span) => self.index_expr(base, idx, *span)?,
             Expr::Paste(a, b, span) => self.paste_expr(a, b, *span)?,
+            Expr::TrailingPaste(a, span) => match self.expr(a)? {
+                l @ Value::List(..) => l,
+                v => self.paste(v, Value::Str("".into(), *span), *span)?,
+            },
             Expr::Bang(b) => self.bang(b)?,
             Expr::Named(n, _) => {
                 return err(

@@ -83,7 +83,7 @@ impl Eval<'_> {
                 format!(
                     "{part}field `{name}` (declared `{}`): expected {what}, found {}",
                     decl.display(),
-                    v.describe()
+                    self.describe_value(v)
                 ),
             )
         };
@@ -641,6 +641,26 @@ impl Eval<'_> {
                         format!(
                             "cannot read field `{name}` of `{}`, the record being defined: reading its own fields by name is a forbidden self-reference (as in TableGen)",
                             e.path.display()
+                        ),
+                    );
+                }
+                // Another field of a library record (`I16.builderCall` in
+                // ROCDL's `BuildableType<"…" # elem.builderCall # "…">`):
+                // ODS's value is C++, which drr's library does not carry.
+                if simple
+                    && !crate::stdlib::is_local(&last)
+                    && (crate::stdlib::lib_constraint(&last).is_some()
+                        || crate::stdlib::lib_class(&last).is_some())
+                {
+                    let instead = if name == "builderCall" {
+                        "; a `BuildableType` builds its type with a Rust closure (`BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`), where a library type argument `elem` is built with `<elem as drr::ods::BuildableType>::build_type(ctx)`"
+                    } else {
+                        ""
+                    };
+                    return err(
+                        f.span(),
+                        format!(
+                            "field `{name}` of the library's `{last}` is not known at expansion time: drr's library records carry `summary`, `description` and `predicate`; ODS's other fields are C++{instead}"
                         ),
                     );
                 }
