@@ -131,17 +131,10 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                     }
                 }
             });
-            let builder = c.const_builder.as_ref().map(|(ty, closure)| {
-                quote! {
-                    impl ::drr::ods::ConstantAttrBuilder for #name {
-                        type Value = #ty;
-                        fn build_constant(ctx: &mut ::drr::Context, value: #ty) -> ::drr::Attribute {
-                            let build: fn(&mut ::drr::Context, #ty) -> ::drr::Attribute = #closure;
-                            build(ctx, value)
-                        }
-                    }
-                }
-            });
+            let builder = c
+                .const_builder
+                .as_ref()
+                .map(|(ty, closure)| const_builder_impl(name, ty, closure));
             quote! {
                 #[doc = #heading]
                 #user_docs
@@ -159,6 +152,24 @@ fn user_constraint(c: &UserConstraint) -> TokenStream {
                     #storage_matches
                 }
                 #builder
+            }
+        }
+    }
+}
+
+/// The `ConstantAttrBuilder` impl of attribute constraint `name` whose
+/// `constBuilderCall` is the Rust closure `closure` taking a `ty`.
+pub(crate) fn const_builder_impl(
+    name: &Ident,
+    ty: &impl quote::ToTokens,
+    closure: &impl quote::ToTokens,
+) -> TokenStream {
+    quote! {
+        impl ::drr::ods::ConstantAttrBuilder for #name {
+            type Value = #ty;
+            fn build_constant(ctx: &mut ::drr::Context, value: #ty) -> ::drr::Attribute {
+                let build: fn(&mut ::drr::Context, #ty) -> ::drr::Attribute = #closure;
+                build(ctx, value)
             }
         }
     }

@@ -318,17 +318,10 @@ pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
             }
         }
         ConstraintKind::Attr => {
-            let builder = t.const_builder.as_ref().map(|(ty, closure)| {
-                quote! {
-                    impl ::drr::ods::ConstantAttrBuilder for #name {
-                        type Value = #ty;
-                        fn build_constant(ctx: &mut ::drr::Context, value: #ty) -> ::drr::Attribute {
-                            let build: fn(&mut ::drr::Context, #ty) -> ::drr::Attribute = #closure;
-                            build(ctx, value)
-                        }
-                    }
-                }
-            });
+            let builder = t
+                .const_builder
+                .as_ref()
+                .map(|(ty, closure)| super::generate::const_builder_impl(name, ty, closure));
             quote! {
                 #[doc = #heading]
                 #(#[doc = #docs])*
