@@ -1,6 +1,6 @@
 //! POSIX extended regular expressions for TableGen's `!match(str, regex)`
 //! (LLVM's `llvm::Regex`, BSD `regcomp` with `REG_EXTENDED`): a regex is
-//! parsed into a [`Node`] tree, then searched for anywhere in the string
+//! parsed into a `Node` tree, then searched for anywhere in the string
 //! (unanchored unless `^` / `$`) by following the set of positions each
 //! node can end at (no backtracking).
 //!
