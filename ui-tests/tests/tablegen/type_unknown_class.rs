@@ -9,4 +9,5 @@ fn main() {}
 drr::ods! {
     def T_Dialect : Dialect { let name = "t"; }
     class T_Op<string mnemonic, list<OpTrait> traits = []> : Op<T_Dialect, mnemonic, traits>;
+    def T_ConstantOp : T_Op<"constant">;
 }
