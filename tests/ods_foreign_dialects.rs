@@ -1,7 +1,7 @@
 //! ODS as dialects outside MLIR write it (CIRCT, Triton), after the README's
 //! edits: a file that brings another dialect's record along (the dialect
 //! whose types the ops use, as a pasted include), side-effect `Resource`
-//! records, `list<OpTrait>` and `!listconcat` trait lists, `DefaultValuedAttr`
+//! records, `list<Trait>` and `!listconcat` trait lists, `DefaultValuedAttr`
 //! defaults of dense arrays in C++ array spellings, `TypesMatchWith` on an
 //! optional operand with the comparator's presence guard written in Rust,
 //! and `HasParent<"ModuleOp">`. The dialect is this test's own; the printed
@@ -52,7 +52,7 @@ drr::ods! {
     def Logic_Memory : Resource<"::logic::Memory">;
     def Logic_Layout : NativeOpTrait<"LayoutTrait">;
 
-    class Logic_Op<string mnemonic, list<OpTrait> traits = []> :
+    class Logic_Op<string mnemonic, list<Trait> traits = []> :
         Op<Logic_Dialect, mnemonic, !listconcat(traits, [Logic_Layout])>;
 
     def Logic_AndOp : Logic_Op<"and", [Pure, SameOperandsAndResultType]> {

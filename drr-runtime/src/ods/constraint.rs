@@ -109,7 +109,7 @@ pub fn constraint_predicate<C: ConstraintPredicate<E>, E>(ctx: &Context, entity:
 #[diagnostic::on_unimplemented(
     message = "attribute `{Self}` does not have the 'constBuilderCall' field",
     label = "cannot build a constant `{Self}` from a value",
-    note = "constant and default values need an attribute kind such as `I32Attr`, `F32Attr`, `StrAttr`, `BoolAttr`, `UnitAttr` or an enum attribute"
+    note = "constant and default values need an attribute kind such as `I32Attr`, `F32Attr`, `StrAttr`, `BoolAttr`, `UnitAttr` or an enum attribute, or a record with `let constBuilderCall = |ctx: &mut drr::Context, value: T| -> drr::Attribute {{ … }};` (for a default `\"Enum::case\"`, `T` is the enum: `value: MyEnum`)"
 )]
 pub trait ConstantAttrBuilder: AttrConstraint {
     /// The Rust value a constant is written as (`i32` for `I32Attr`,

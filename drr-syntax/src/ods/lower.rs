@@ -2461,7 +2461,7 @@ impl Lower<'_> {
             Value::Str(s) => {
                 self.err(
                     s.span(),
-                    "`constBuilderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context, value: T| -> drr::Attribute { … }` (what `ConstantAttr<X, \"…\">` builds the attribute with; `T` takes the constant's C++ spelling: an integer, a float, a string or a braced list)",
+                    "`constBuilderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context, value: T| -> drr::Attribute { … }` (what `ConstantAttr<X, \"…\">` builds the attribute with; `T` takes the constant's C++ spelling: an integer, a float, a string, a braced list, or for `\"Enum::case\"` an enum `ods!` generated, `value: MyEnum`, whose `Display` is the case's string)",
                 );
                 None
             }

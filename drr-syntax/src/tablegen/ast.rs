@@ -179,7 +179,38 @@ pub enum TypeExpr {
     /// `list<T>`.
     List(Box<TypeExpr>),
     /// A record class (`Op`, `Constraint`, a user class).
-    Class(String),
+    Class(Box<ClassName>),
+}
+
+/// The class name of a [`TypeExpr::Class`], with where it was written (for
+/// "Couldn't find class" at the type); equal when the names are.
+#[derive(Debug, Clone)]
+pub struct ClassName {
+    /// The name.
+    pub name: String,
+    /// The name as written (its span is where).
+    pub ident: Ident,
+}
+
+impl PartialEq for ClassName {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for ClassName {}
+
+impl std::fmt::Display for ClassName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+impl std::ops::Deref for ClassName {
+    type Target = String;
+    fn deref(&self) -> &String {
+        &self.name
+    }
 }
 
 impl TypeExpr {
@@ -193,7 +224,7 @@ impl TypeExpr {
             TypeExpr::Code => "code".into(),
             TypeExpr::Dag => "dag".into(),
             TypeExpr::List(t) => format!("list<{}>", t.display()),
-            TypeExpr::Class(c) => c.clone(),
+            TypeExpr::Class(c) => c.name.clone(),
         }
     }
 }

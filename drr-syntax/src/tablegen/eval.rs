@@ -321,7 +321,8 @@ impl<'a> Eval<'a> {
         // silently (no class of another block will arrive).
         if bare
             && (super::prelude::not_provided(&name).is_some()
-                || super::known_name_near(&name).is_some())
+                || super::known_name_near(&name).is_some()
+                || super::library_classes::near(&name).is_some())
         {
             return Fail::Silent;
         }

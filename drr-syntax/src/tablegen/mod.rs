@@ -42,6 +42,7 @@ pub mod bang;
 pub mod code;
 pub mod eval;
 pub mod export;
+mod library_classes;
 pub mod parse;
 pub mod pred;
 pub mod prelude;
@@ -443,7 +444,7 @@ pub(crate) fn missing(
         }
         if m.segments.len() == 1
             && !m.leading_colon
-            && let Some(near) = known_name_near(&name)
+            && let Some(near) = known_name_near(&name).or_else(|| library_classes::near(&name))
         {
             cx.error(
                 m.span(),

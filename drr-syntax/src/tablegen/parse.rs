@@ -940,7 +940,10 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 let path = self.path()?;
-                Ok(TypeExpr::Class(path.last().to_string()))
+                Ok(TypeExpr::Class(Box::new(ClassName {
+                    name: path.last().to_string(),
+                    ident: path.last().clone(),
+                })))
             }
         }
     }

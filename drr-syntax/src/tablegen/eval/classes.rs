@@ -80,11 +80,15 @@ impl Eval<'_> {
             }
         }
         for prm in &c.params {
+            self.type_deps(&prm.ty, deps)?;
             if let Some(d) = &prm.default {
                 self.expr_deps(d, deps)?;
             }
         }
         for item in &c.body {
+            if let BodyItem::Field { ty, .. } = item {
+                self.type_deps(ty, deps)?;
+            }
             match item {
                 BodyItem::Field { value: Some(v), .. } | BodyItem::Let { value: v, .. } => {
                     self.expr_deps(v, deps)?
@@ -99,6 +103,38 @@ impl Eval<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Records the class a template argument's or field's type names
+    /// (`list<OpTrait>`) as a dependency. A name that is no class the
+    /// block, ODS or another block knows is missing, as a parent's is
+    /// (TableGen: "Couldn't find class 'OpTrait'" at the type): a class of
+    /// another block or crate arrives, else the error is at the type.
+    pub(super) fn type_deps(&mut self, ty: &TypeExpr, deps: &mut Vec<usize>) -> EResult<()> {
+        let mut ty = ty;
+        while let TypeExpr::List(inner) = ty {
+            ty = inner;
+        }
+        let TypeExpr::Class(c) = ty else {
+            return Ok(());
+        };
+        let name = c.as_str();
+        if let Some(i) = self.class(name) {
+            if !deps.contains(&i) {
+                deps.push(i);
+            }
+            return Ok(());
+        }
+        if self.defining_class.as_deref() == Some(name)
+            || self.type_aliases.contains_key(name)
+            || self.is_known_class(name)
+            || super::super::is_known_name(name)
+            || crate::stdlib::is_lib_name(name)
+            || super::super::library_classes::is_library_class_name(name)
+        {
+            return Ok(());
+        }
+        Err(self.missing_class(&Path::ident(c.ident.clone())))
     }
 
     /// Records the class `path` refers to as a dependency; a class the
@@ -534,8 +570,8 @@ impl Eval<'_> {
                 }
                 _ => bad(&format!("a list (`{}`)", ty.display()), &v, at),
             },
-            TypeExpr::Class(c) if self.type_aliases.contains_key(c) => {
-                let t = self.type_aliases[c].clone();
+            TypeExpr::Class(c) if self.type_aliases.contains_key(c.as_str()) => {
+                let t = self.type_aliases[c.as_str()].clone();
                 self.check_type(&t, v, bad, at)
             }
             TypeExpr::Class(c) => match &v {

@@ -469,7 +469,7 @@ impl Eval<'_> {
         match ty {
             TypeExpr::Class(c) => self
                 .type_aliases
-                .get(c)
+                .get(c.as_str())
                 .cloned()
                 .unwrap_or_else(|| ty.clone()),
             TypeExpr::List(inner) => TypeExpr::List(Box::new(self.resolve_type(inner))),
@@ -480,16 +480,20 @@ impl Eval<'_> {
     pub(super) fn defset(&mut self, d: &DefsetStmt) {
         let mut ty = d.ty.clone();
         if let TypeExpr::Class(c) = &ty
-            && let Some(t) = self.type_aliases.get(c)
+            && let Some(t) = self.type_aliases.get(c.as_str())
         {
             ty = t.clone();
         }
         let class = match ty {
             TypeExpr::List(inner) => match *inner {
-                TypeExpr::Class(c) => self.type_aliases.get(&c).map_or(Some(c), |t| match t {
-                    TypeExpr::Class(c) => Some(c.clone()),
-                    _ => None,
-                }),
+                TypeExpr::Class(c) => {
+                    self.type_aliases
+                        .get(c.as_str())
+                        .map_or(Some(c.name), |t| match t {
+                            TypeExpr::Class(c) => Some(c.name.clone()),
+                            _ => None,
+                        })
+                }
                 _ => None,
             },
             _ => None,
