@@ -410,13 +410,6 @@ impl Context {
         self.registrations
     }
 
-    /// Makes room for the objects that parsing `bytes` bytes of text
-    /// typically creates (about one operation, value, location and
-    /// attribute per 64 bytes; fewer locations hashed, see `FileLocIndex`),
-    /// so that the arenas and uniquing tables do not grow (and rehash) step
-    /// by step while a large file is parsed. Mostly address space is
-    /// reserved: pages are touched when used (hash tables initialize one
-    /// control byte per bucket).
     /// Frees what the greedy driver keeps between runs for the next one
     /// (a table of 4 bytes per operation slot, 4 MB for a module of a
     /// million operations), for when no more rewriting follows: a tool
@@ -426,6 +419,13 @@ impl Context {
         self.worklist_positions = Vec::new();
     }
 
+    /// Makes room for the objects that parsing `bytes` bytes of text
+    /// typically creates (about one operation, value, location and
+    /// attribute per 64 bytes; fewer locations hashed, see `FileLocIndex`),
+    /// so that the arenas and uniquing tables do not grow (and rehash) step
+    /// by step while a large file is parsed. Mostly address space is
+    /// reserved: pages are touched when used (hash tables initialize one
+    /// control byte per bucket).
     pub(crate) fn reserve_for_text(&mut self, bytes: usize) {
         let n = bytes / 64;
         // Most locations are file locations, not in the interner's table.

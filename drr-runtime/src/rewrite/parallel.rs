@@ -134,7 +134,7 @@ pub fn apply_patterns_greedily_per_op(
         }
         // The runs shared one worklist position table, as large as the op
         // arena: not kept past the last of them.
-        ctx.worklist_positions = Vec::new();
+        ctx.release_driver_tables();
         return Ok(total);
     }
     if let Some(done) = InPlace::apply(ctx, targets, patterns, config, threads, total.clone()) {

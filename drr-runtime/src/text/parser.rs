@@ -123,9 +123,8 @@ fn parse_module_releasing(
     let mut p = Parser::new(ctx, source, filename)?;
     if let Some(file) = release {
         // UTF-8 validation read every page: start from nothing resident.
-        file.release_all();
+        p.next_release = file.release_all();
         p.release = release;
-        p.next_release = file.next_release_at();
     }
     p.ctx.reserve_for_text(source.len());
     // Regions and blocks: about one per 500 bytes on op-heavy files with
@@ -351,8 +350,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     #[inline(never)]
     pub(crate) fn release_behind(&mut self) {
         if let Some(file) = self.release {
-            file.release_before(SourceFile::releasable_end(self.tok.start() as usize));
-            self.next_release = file.next_release_at();
+            self.next_release = file.release_behind(self.tok.start() as usize);
         }
     }
 

@@ -113,46 +113,44 @@ impl SourceFile {
         matches!(self.storage, Storage::Mapped(_))
     }
 
-    /// Drops the resident pages of the mapped bytes before `end` (rounded
-    /// down to a page) that are not yet released; nothing for bytes read
-    /// into memory. The bytes stay readable: see the module docs.
-    pub(crate) fn release_before(&self, end: usize) {
-        let Storage::Mapped(map) = &self.storage else {
-            return;
-        };
-        let end = end.min(map.len()) / PAGE * PAGE;
-        let start = self.released.get();
-        if end <= start {
-            return;
-        }
-        release_pages(map, start, end - start);
-        self.released.set(end);
-    }
-
     /// Drops all resident pages of the mapped bytes (after a pass that
     /// read them all, such as UTF-8 validation), and starts counting
     /// released bytes from the start again: a parse that follows reads
-    /// them back in order.
-    pub(crate) fn release_all(&self) {
+    /// them back in order. Returns where the parser calls
+    /// [`Self::release_behind`] first.
+    pub(crate) fn release_all(&self) -> usize {
         if let Storage::Mapped(map) = &self.storage {
             release_pages(map, 0, map.len());
         }
         self.released.set(0);
+        self.next_release()
     }
 
-    /// Where the parser should next call [`Self::release_before`], given
-    /// its position: a step ahead of the released range plus the slack.
-    pub(crate) fn next_release_at(&self) -> usize {
+    /// Drops the resident pages of the mapped bytes well behind a parser
+    /// at `position` (up to the slack before it, rounded down to a page)
+    /// that are not yet released; nothing for bytes read into memory. The
+    /// bytes stay readable: see the module docs. Returns where the parser
+    /// calls it next.
+    pub(crate) fn release_behind(&self, position: usize) -> usize {
+        if let Storage::Mapped(map) = &self.storage {
+            let end = position.saturating_sub(RELEASE_SLACK).min(map.len()) / PAGE * PAGE;
+            let start = self.released.get();
+            if end > start {
+                release_pages(map, start, end - start);
+                self.released.set(end);
+            }
+        }
+        self.next_release()
+    }
+
+    /// A step past the released range plus the slack (`usize::MAX`: never,
+    /// for bytes read into memory).
+    fn next_release(&self) -> usize {
         if self.is_mapped() {
             self.released.get() + RELEASE_STEP + RELEASE_SLACK
         } else {
             usize::MAX
         }
-    }
-
-    /// The end of what the parser at `position` may release.
-    pub(crate) fn releasable_end(position: usize) -> usize {
-        position.saturating_sub(RELEASE_SLACK)
     }
 }
 
