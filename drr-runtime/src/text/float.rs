@@ -830,6 +830,71 @@ fn check_float_literal(text: &str) -> Result<(), String> {
 /// quick overflow/underflow exits and exponent clamping. Accepts an optional
 /// sign, digits with at most one `.`, and an optional `[eE][+-]?digits`.
 fn from_decimal(sem: &Sem, s: &str) -> Result<Ap, String> {
+    if let Some(ap) = from_decimal_via_f64(sem, s) {
+        return Ok(ap);
+    }
+    from_decimal_exact(sem, s)
+}
+
+/// [`from_decimal_exact`]'s result, when it can be had from the standard
+/// library's correctly rounded `f64` parser (an order of magnitude faster
+/// than the big integers: every float printed is read back once).
+///
+/// For a format of at most 53 bits of precision with `f64`'s exponent range
+/// or a narrower one, rounding the decimal value `x` to `f64` first and
+/// then to the format gives the format's correct rounding of `x` unless the
+/// `f64` value `d` is exactly halfway between two neighbours in the format:
+/// those halfway points (and the overflow threshold, one of them) are
+/// `f64` values, and rounding to `f64` is monotonic, so `x` and `d` lie on
+/// the same side of each. `None` for that case, for zero, infinite or
+/// out-of-range `d` (where APFloat's quick exits and exponent clamping
+/// decide), for long strings (truncated with a sticky digit there), and
+/// for the formats this does not cover.
+fn from_decimal_via_f64(sem: &Sem, s: &str) -> Option<Ap> {
+    const F64_PRECISION: u32 = 53;
+    if s.len() > 40 || sem.layout != Layout::Ieee || sem.precision > F64_PRECISION {
+        return None;
+    }
+    // The token shape the exact reader accepts; the standard parser also
+    // takes `inf`, `nan` and a lone `.5`, which must keep its errors.
+    let body = s.strip_prefix(['-', '+']).unwrap_or(s);
+    if !body.as_bytes().first().is_some_and(u8::is_ascii_digit)
+        || !body
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'-' | b'+'))
+    {
+        return None;
+    }
+    let d: f64 = s.parse().ok()?;
+    let f64_sem = FloatKind::F64.sem();
+    let ap = decode(&f64_sem, u128::from(d.to_bits()));
+    if ap.cat != Cat::Normal {
+        return None;
+    }
+    if sem.precision == F64_PRECISION
+        && sem.max_exp == f64_sem.max_exp
+        && sem.min_exp == f64_sem.min_exp
+    {
+        return Some(ap);
+    }
+    // `d = sig * 2^lsb64`; the format's unit in the last place at `d`'s
+    // magnitude is `2^lsb`: `d` is a halfway point if the bits of `sig`
+    // below `2^lsb` are exactly one half of it.
+    let lsb64 = i64::from(ap.exp) - i64::from(F64_PRECISION - 1);
+    let msb = lsb64 + 127 - i64::from(ap.sig.leading_zeros());
+    if msb > i64::from(sem.max_exp) + 1 {
+        return None;
+    }
+    let lsb = msb.max(i64::from(sem.min_exp)) - (i64::from(sem.precision) - 1);
+    let shift = lsb - lsb64;
+    if (1..=120).contains(&shift) && ap.sig & mask(shift as u32) == 1u128 << (shift - 1) {
+        return None;
+    }
+    Some(convert(&f64_sem, &ap, sem))
+}
+
+/// [`from_decimal`] with big integers: exact for every format and string.
+fn from_decimal_exact(sem: &Sem, s: &str) -> Result<Ap, String> {
     let b = s.as_bytes();
     let mut i = 0;
     let mut sign = false;
@@ -963,9 +1028,17 @@ fn from_decimal(sem: &Sem, s: &str) -> Result<Ap, String> {
 /// times `5^k`), plus the semantics' precision for the default digit count.
 struct ExactDecimal {
     zero: bool,
-    n: Big,
+    n: Digits,
     e10: i64,
     precision: u32,
+}
+
+/// The integer `n` of an [`ExactDecimal`]: in a `u128` when it fits (most
+/// values people write: short decimal fractions, integers), which spares
+/// the big integers' allocations and long divisions.
+enum Digits {
+    Small(u128),
+    Big(Big),
 }
 
 impl ExactDecimal {
@@ -974,18 +1047,33 @@ impl ExactDecimal {
         if ap.cat != Cat::Normal || sig == 0 {
             return ExactDecimal {
                 zero: true,
-                n: Big::zero(),
+                n: Digits::Small(0),
                 e10: 0,
                 precision: sem.precision,
             };
         }
         let tz = sig.trailing_zeros();
         let exp2 = i64::from(ap.exp) - (i64::from(sem.precision) - 1) + i64::from(tz);
-        let n = Big::from_u128(sig >> tz);
-        let (n, e10) = if exp2 >= 0 {
-            (n.shl(exp2 as u64), 0)
+        let odd = sig >> tz;
+        let small = if exp2 >= 0 {
+            (exp2 < i64::from(odd.leading_zeros())).then(|| odd << exp2)
         } else {
-            (n.mul(&Big::pow(5, (-exp2) as u64)), exp2)
+            u32::try_from(-exp2)
+                .ok()
+                .and_then(|k| 5u128.checked_pow(k))
+                .and_then(|p| odd.checked_mul(p))
+        };
+        let e10 = exp2.min(0);
+        let n = match small {
+            Some(n) => Digits::Small(n),
+            None => {
+                let n = Big::from_u128(odd);
+                Digits::Big(if exp2 >= 0 {
+                    n.shl(exp2 as u64)
+                } else {
+                    n.mul(&Big::pow(5, (-exp2) as u64))
+                })
+            }
         };
         ExactDecimal {
             zero: false,
@@ -993,6 +1081,63 @@ impl ExactDecimal {
             e10,
             precision: sem.precision,
         }
+    }
+
+    /// `AdjustToPrecision(APInt)` for `fp` digits (the decimal digits that
+    /// are surely beyond the precision dropped by truncating division),
+    /// then the digits, least significant first, without trailing zeros
+    /// (at least one), and the power of ten of the first.
+    fn digits(&self, fp: usize) -> (Vec<u8>, i64) {
+        let mut exp = self.e10;
+        // 196/59 slightly overestimates log2(10); (x + 58) / 59 rounds up.
+        let bits_required = (fp as u64 * 196).div_ceil(59);
+        let tens_to_drop = |bits: u64| {
+            if bits > bits_required {
+                (bits - bits_required) * 59 / 196
+            } else {
+                0
+            }
+        };
+        let mut buffer: Vec<u8> = Vec::with_capacity(fp + 2);
+        let mut in_trail = true;
+        let mut push = |d: u8, exp: &mut i64| {
+            if in_trail && d == 0 {
+                *exp += 1;
+            } else {
+                buffer.push(d);
+                in_trail = false;
+            }
+        };
+        match &self.n {
+            Digits::Small(n) => {
+                let mut n = *n;
+                let tens = tens_to_drop(u64::from(128 - n.leading_zeros()));
+                if tens > 0 {
+                    exp += tens as i64;
+                    // `n < 2^128 < 10^39`: at most 38 tens to drop.
+                    n /= 10u128.pow(tens as u32);
+                }
+                while n != 0 {
+                    push((n % 10) as u8, &mut exp);
+                    n /= 10;
+                }
+            }
+            Digits::Big(n) => {
+                let mut n = n.clone();
+                let tens = tens_to_drop(n.bits());
+                if tens > 0 {
+                    exp += tens as i64;
+                    n = n.divrem(&Big::pow(10, tens)).0;
+                }
+                while !n.is_zero() {
+                    push(n.divrem_small(10) as u8, &mut exp);
+                }
+            }
+        }
+        if buffer.is_empty() {
+            buffer.push(0);
+        }
+        (buffer, exp)
     }
 }
 
@@ -1005,7 +1150,8 @@ fn to_string_impl(
     max_padding: u32,
     truncate_zero: bool,
 ) -> String {
-    let mut out = String::new();
+    // Room for the longest common forms (`-1.234560e+308`) without growth.
+    let mut out = String::with_capacity(24);
     if neg {
         out.push('-');
     }
@@ -1031,36 +1177,7 @@ fn to_string_impl(
         format_precision
     } as usize;
 
-    // AdjustToPrecision(APInt): drop (by truncating division) the decimal
-    // digits that are surely beyond the precision.
-    let mut n = exact.n.clone();
-    let mut exp = exact.e10;
-    let bits = n.bits();
-    // 196/59 slightly overestimates log2(10); (x + 58) / 59 rounds up.
-    let bits_required = (fp as u64 * 196).div_ceil(59);
-    if bits > bits_required {
-        let tens = (bits - bits_required) * 59 / 196;
-        if tens > 0 {
-            exp += tens as i64;
-            n = n.divrem(&Big::pow(10, tens)).0;
-        }
-    }
-
-    // Digits, least significant first, without trailing zeros.
-    let mut buffer: Vec<u8> = Vec::new();
-    let mut in_trail = true;
-    while !n.is_zero() {
-        let d = n.divrem_small(10) as u8;
-        if in_trail && d == 0 {
-            exp += 1;
-        } else {
-            buffer.push(d);
-            in_trail = false;
-        }
-    }
-    if buffer.is_empty() {
-        buffer.push(0);
-    }
+    let (mut buffer, mut exp) = exact.digits(fp);
 
     // AdjustToPrecision(buffer): round half-up on a single digit.
     let len = buffer.len();
@@ -1127,11 +1244,20 @@ fn to_string_impl(
         out.push(if truncate_zero { 'E' } else { 'e' });
         out.push(if e >= 0 { '+' } else { '-' });
         e = e.abs();
-        let e_str = e.to_string();
-        if !truncate_zero && e_str.len() < 2 {
+        if !truncate_zero && e < 10 {
             out.push('0');
         }
-        out.push_str(&e_str);
+        let mut e_digits = [0u8; 20];
+        let mut k = e_digits.len();
+        loop {
+            k -= 1;
+            e_digits[k] = b'0' + (e % 10) as u8;
+            e /= 10;
+            if e == 0 {
+                break;
+            }
+        }
+        out.extend(e_digits[k..].iter().map(|&b| char::from(b)));
         return out;
     }
 
@@ -1667,6 +1793,51 @@ mod tests {
             s.push_str(&rng.below(max_exp).to_string());
         }
         s
+    }
+
+    /// The reading through `f64` ([`from_decimal_via_f64`]) agrees with the
+    /// big-integer one for every format, on printed values, on values at,
+    /// just above and just below the halfway points between neighbours
+    /// (where it must step aside), and on random decimals.
+    #[test]
+    fn decimal_reading_via_f64_matches_the_exact_one() {
+        let mut rng = Rng(7);
+        let (mut checked, mut fast_taken) = (0, 0);
+        for kind in FloatKind::ALL {
+            let sem = kind.sem();
+            for i in 0..3000 {
+                let bits = rng.bits(sem.size_bits);
+                let ap = decode(&sem, bits);
+                let s = match i % 3 {
+                    0 if ap.cat == Cat::Normal => {
+                        to_string_impl(ap.sign, &ExactDecimal::of(&sem, &ap), 6, 0, false)
+                    }
+                    1 if ap.cat == Cat::Normal && sem.precision <= 52 => {
+                        // Halfway to the next encoding (exact in f64), nudged.
+                        let a = float_bits_to_f64(kind, bits);
+                        let b = float_bits_to_f64(kind, bits + 1);
+                        let mid = format!("{:.45e}", (a + b) / 2.0);
+                        match rng.below(3) {
+                            0 => mid,
+                            1 => mid.replace('e', "1e"),
+                            _ => {
+                                let (m, e) = mid.split_once('e').unwrap_or((&mid, "0"));
+                                format!("{}e{e}", m.trim_end_matches('0'))
+                            }
+                        }
+                    }
+                    _ => random_decimal(&mut rng, 60),
+                };
+                fast_taken += usize::from(from_decimal_via_f64(&sem, &s).is_some());
+                let fast = from_decimal(&sem, &s).map(|a| encode(&sem, &a));
+                let exact = from_decimal_exact(&sem, &s).map(|a| encode(&sem, &a));
+                assert_eq!(fast, exact, "{kind:?} {s}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 50_000, "{checked}");
+        // The shortcut is exercised, not bypassed.
+        assert!(fast_taken > checked / 3, "{fast_taken} of {checked}");
     }
 
     #[test]
