@@ -1758,6 +1758,18 @@ impl<'a> Parser<'a, '_> {
     /// repeat a few names, `loc("x")`, at ~300 instructions each).
     fn parse_trailing_location(&mut self) -> PResult<Trailing<'a>> {
         let start = self.tok.start() as usize;
+        if let Some((name, end)) = alias_reference(self.src, start) {
+            // `loc(#name)`, the form the printer gives every location it
+            // aliases: each is usually named once (no use caching it) and
+            // defined after the operations (deferred until then).
+            let at = (start + "loc(".len()) as u32;
+            let trailing = match self.attr_aliases.get(name).copied() {
+                Some((attr, _)) => Trailing::Loc(self.alias_as_location(attr, at)?),
+                None => Trailing::Alias(name, at),
+            };
+            self.reset_in_line(end);
+            return Ok(trailing);
+        }
         let key = loc_text_end(self.src.as_bytes(), start).and_then(|end| self.src.get(start..end));
         let slot = key.map_or(CacheSlot::default(), |k| self.ops.loc_cache.slot(k));
         if let Some(key) = key
@@ -1904,6 +1916,25 @@ fn type_text_end(rest: &[u8]) -> Option<usize> {
 /// The end of the key of [`Parser::parse_trailing_location`] in `bytes`
 /// (`start` at the `loc` keyword): just past the first `)`, if there is one
 /// before a newline or a `#` within 128 bytes.
+/// For the text `loc(#name)` at `start` (no blanks; `name` a bare
+/// identifier without `.`, which would make it a dialect attribute): the
+/// alias name and the offset just past the `)`.
+fn alias_reference(src: &str, start: usize) -> Option<(&str, usize)> {
+    let rest = src.as_bytes().get(start..)?.strip_prefix(b"loc(#")?;
+    let first = *rest.first()?;
+    if !(first.is_ascii_alphabetic() || first == b'_') {
+        return None;
+    }
+    let len = rest
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'$'))?;
+    if rest[len] != b')' {
+        return None;
+    }
+    let name_start = start + "loc(#".len();
+    Some((src.get(name_start..name_start + len)?, name_start + len + 1))
+}
+
 fn loc_text_end(bytes: &[u8], start: usize) -> Option<usize> {
     let rest = bytes.get(start..)?;
     let rest = rest.get(..rest.len().min(128))?;
