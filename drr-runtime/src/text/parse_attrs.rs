@@ -340,6 +340,11 @@ impl<'a> Parser<'a, '_> {
     /// `loc(...)` as an attribute value.
     #[inline(never)]
     fn parse_location_attr(&mut self) -> PResult<Attribute> {
+        // `loc("file":line:col)` and the other common forms without the
+        // token machinery (every alias definition the printer writes).
+        if let Some(loc) = self.try_fast_loc() {
+            return Ok(self.ctx.intern_attr(AttrData::Location(loc)));
+        }
         self.consume();
         self.expect(Tok::LParen, "expected '(' in inline location")?;
         let loc = self.parse_location_instance()?;

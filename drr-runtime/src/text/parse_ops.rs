@@ -1913,9 +1913,6 @@ fn type_text_end(rest: &[u8]) -> Option<usize> {
     Some(rest.len())
 }
 
-/// The end of the key of [`Parser::parse_trailing_location`] in `bytes`
-/// (`start` at the `loc` keyword): just past the first `)`, if there is one
-/// before a newline or a `#` within 128 bytes.
 /// For the text `loc(#name)` at `start` (no blanks; `name` a bare
 /// identifier without `.`, which would make it a dialect attribute): the
 /// alias name and the offset just past the `)`.
@@ -1935,6 +1932,9 @@ fn alias_reference(src: &str, start: usize) -> Option<(&str, usize)> {
     Some((src.get(name_start..name_start + len)?, name_start + len + 1))
 }
 
+/// The end of the key of [`Parser::parse_trailing_location`] in `bytes`
+/// (`start` at the `loc` keyword): just past the first `)`, if there is one
+/// before a newline or a `#` within 128 bytes.
 fn loc_text_end(bytes: &[u8], start: usize) -> Option<usize> {
     let rest = bytes.get(start..)?;
     let rest = rest.get(..rest.len().min(128))?;

@@ -77,7 +77,18 @@ impl<'a> Parser<'a, '_> {
     /// `type (, type)*`.
     fn parse_type_list_no_parens(&mut self, out: &mut Vec<Type>) -> PResult<()> {
         self.parse_comma_list(Delim::None, "", |p| {
-            out.push(p.parse_type()?);
+            // Shaped and other composite types repeat across signatures
+            // (each function's differs, its element types do not) and
+            // cost several tokens each: through the text cache.
+            let composite = matches!(
+                p.tok.kind,
+                Tok::Kw(Kw::Vector | Kw::Tensor | Kw::Memref | Kw::Complex | Kw::Tuple)
+            );
+            out.push(if composite {
+                p.parse_type_cached()?
+            } else {
+                p.parse_type()?
+            });
             Ok(())
         })
     }
