@@ -976,7 +976,9 @@ fn types_match_with_by(
 /// the groups as the fast checker split them (no group table built).
 impl FastVerifier<'_> {
     /// The type of entity `e`, as [`OpVerifier`] finds it.
-    #[inline]
+    // Always inlined: the generated verifiers pass constant entities, so
+    // the attribute's position and the group lookups fold away.
+    #[inline(always)]
     fn entity_type(&self, e: Entity) -> Option<Type> {
         match e {
             Entity::Attr(name) => {
@@ -1002,6 +1004,7 @@ impl FastVerifier<'_> {
     }
 
     /// [`OpVerifier::all_match`]'s predicate.
+    #[inline(always)]
     pub fn all_match(&self, kind: MatchKind, entities: &[Entity]) -> bool {
         if kind == MatchKind::Type
             && let [first, rest @ ..] = entities
