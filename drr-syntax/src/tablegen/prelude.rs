@@ -138,6 +138,15 @@ pub const PASSTHROUGH: &[&str] = &[
     "Resource",
     // `def G : OpDocGroup { let summary = …; }`: documentation only.
     "OpDocGroup",
+    // `PassBase.td`'s pass declarations, which DRR files of some projects
+    // (HEIR's conversions) keep next to their patterns: C++ pass
+    // registration only, no effect on ops or patterns.
+    "PassBase",
+    "Pass",
+    "InterfacePass",
+    "Option",
+    "ListOption",
+    "Statistic",
     // ODS properties (`Properties.td`): lowered by `ods::props`.
     "ConfinedProp",
     "IntProp",
