@@ -2474,19 +2474,15 @@ pub trait TypeEntityConstraint {
     const __DRR_SUMMARY: &'static str;
     /// True if `entity`'s type satisfies the constraint.
     fn check(ctx: &Context, entity: impl Entity) -> bool;
-    /// Asserts that the constraint is given `ARGS` = 1 argument
-    /// (mlir-tblgen's "type constraint requires exactly one argument"):
-    /// `ARGS` leaves out the symbol bound to the DAG (`(I32:$x)` gives
-    /// none, as mlir-tblgen ignores that name on a type constraint), `N`
-    /// counts all entities. The returned gate opens the `check` call (see
-    /// [`gated`]).
+    /// Asserts that the constraint is given `N` = 1 entity (mlir-tblgen's "type constraint requires exactly one argument"); the
+    /// returned gate opens the `check` call (see [`gated`]).
     #[doc(hidden)]
     #[inline(always)]
-    fn __drr_constraint_args<const N: usize, const ARGS: usize, G>() -> G
+    fn __drr_constraint_args<const N: usize, G>() -> G
     where
-        Self: TypeConstraintArgCount<ARGS, Gate = G>,
+        Self: TypeConstraintArgCount<N, Gate = G>,
     {
-        <Self as TypeConstraintArgCount<ARGS>>::GATE
+        <Self as TypeConstraintArgCount<N>>::GATE
     }
 }
 

@@ -308,12 +308,11 @@ fn native(n: &NativeModel) -> TokenStream {
                         type Gate = ::drr::pattern::ArityOk<::drr::pattern::NativeFn>;
                         const GATE: Self::Gate = <::drr::pattern::NativeFn as ::drr::pattern::ResultArgCount<#def, #def>>::GATE;
                     }
-                    /// Asserts the number of entities the pattern gives
-                    /// (`__DRR_N`, with the `(C:$x …)` symbol: `$_self`);
-                    /// the returned gate opens the `check` call.
+                    /// Asserts the number of entities the pattern gives; the
+                    /// returned gate opens the `check` call.
                     #[doc(hidden)]
                     #[inline(always)]
-                    pub const fn __drr_constraint_args<const __DRR_N: usize, const __DRR_ARGS: usize, G>() -> G
+                    pub const fn __drr_constraint_args<const __DRR_N: usize, G>() -> G
                     where
                         ::drr::pattern::NativeFn: __DrrConstraintArgCount<__DRR_N, Gate = G>,
                     {
@@ -327,7 +326,7 @@ fn native(n: &NativeModel) -> TokenStream {
                 /// by rustc): the gate of the `check` call always opens.
                 #[doc(hidden)]
                 #[inline(always)]
-                pub const fn __drr_constraint_args<const __DRR_N: usize, const __DRR_ARGS: usize, G>() -> G
+                pub const fn __drr_constraint_args<const __DRR_N: usize, G>() -> G
                 where
                     ::drr::pattern::NativeFn: ::drr::pattern::ResultArgCount<__DRR_N, __DRR_N, Gate = G>,
                 {

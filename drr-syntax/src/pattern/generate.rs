@@ -1221,14 +1221,8 @@ impl Gen<'_, '_> {
                     .map_or_else(|| tp.span(), |s| s.ident.span());
                 let mut n = proc_macro2::Literal::usize_unsuffixed(entities.len());
                 n.set_span(at);
-                // The arguments without the `(C:$x …)` symbol: a type
-                // constraint counts only those (mlir-tblgen ignores the
-                // name on a type constraint's DAG, so `(I32:$x)` gives it
-                // no argument), a `Constraint` record all entities.
-                let mut args = proc_macro2::Literal::usize_unsuffixed(c.args.len());
-                args.set_span(at);
                 let num_args = Ident::new("__drr_constraint_args", at);
-                let gate = quote_spanned! {at=> #path::#num_args::<#n, #args, _>()};
+                let gate = quote_spanned! {at=> #path::#num_args::<#n, _>()};
                 // At the name too: an attribute constraint here (#22) is
                 // reported once, there.
                 let check = quote_spanned! {at=> #path::check};
