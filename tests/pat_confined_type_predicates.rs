@@ -35,7 +35,7 @@ drr::ods! {
 
 fn width(ctx: &Context, t: Type) -> Option<u32> {
     match ctx.type_data(t) {
-        TypeData::Integer { width, .. } => Some(*width as u32),
+        TypeData::Integer { width, .. } => Some(*width),
         _ => None,
     }
 }
