@@ -362,6 +362,11 @@ pub struct Alias {
     /// library constraint whose `ConstantAttrBuilder` its records build
     /// constants with, if ODS gives the class a `constBuilderCall`.
     pub base: Option<(&'static str, Option<&'static str>)>,
+    /// A library constraint whose predicate ODS conjoins before the
+    /// class's condition (`IntElementsAttrBase<cond, …>` checks
+    /// `isa<DenseIntElementsAttr>($_self)` and then `cond`: drr's
+    /// `AnyIntElementsAttr`).
+    pub guard: Option<&'static str>,
 }
 
 /// The aliases: ODS library classes real dialects derive their type and
@@ -375,6 +380,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("ElementsAttr", None)),
+        guard: None,
     },
     Alias {
         name: "StringBasedAttr",
@@ -383,6 +389,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("StringAttr", Some("StrAttr"))),
+        guard: None,
     },
     Alias {
         name: "ArrayAttrBase",
@@ -391,6 +398,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("ArrayAttr", Some("ArrayAttr"))),
+        guard: None,
     },
     Alias {
         name: "DictionaryAttrBase",
@@ -399,6 +407,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("DictionaryAttr", Some("DictionaryAttr"))),
+        guard: None,
     },
     Alias {
         name: "IntElementsAttrBase",
@@ -407,6 +416,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("ElementsAttr", None)),
+        guard: Some("AnyIntElementsAttr"),
     },
     Alias {
         name: "TypedAttrBase",
@@ -415,6 +425,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (4, 4),
         picks: &[2, 3],
         base: None,
+        guard: None,
     },
     Alias {
         name: "DialectType",
@@ -423,6 +434,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 4),
         picks: &[1, 2],
         base: None,
+        guard: None,
     },
     Alias {
         name: "DialectAttr",
@@ -431,6 +443,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 3),
         picks: &[1, 2],
         base: None,
+        guard: None,
     },
 ];
 
