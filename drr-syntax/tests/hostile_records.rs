@@ -186,8 +186,8 @@ fn values_nesting_through_defvars() {
         "this value nests lists and DAGs more than 128 levels deep",
     );
     one_error(
-        "def A { list<int> x = !foldl([], !range(100000), acc, i, [acc]); }",
-        "1:58",
+        "def A { list<int> x = !foldl([]<int>, !range(100000), acc, i, [acc]); }",
+        "1:63",
         "nests lists and DAGs more than 128 levels deep",
     );
 }

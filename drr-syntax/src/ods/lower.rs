@@ -1065,6 +1065,9 @@ impl Lower<'_> {
                     self.err(d.class.span(), "expected `Resource<\"C++ class name\">`");
                 }
             }
+            // Pass declarations (`PassBase.td`): they register C++ passes,
+            // which `ods!` does not generate; nothing to check or emit.
+            "PassBase" | "Pass" | "InterfacePass" | "Option" | "ListOption" | "Statistic" => {}
             // MLIR's own dialect files define these next to their ops; their
             // content is C++ (interface methods).
             // Interface definitions: the name ops list among their traits

@@ -415,6 +415,10 @@ pub enum Expr {
     Code(Code),
     /// `[a, b, …]`.
     List(Vec<Expr>, Span),
+    /// `[]` without an element type (`[]<Type>` is an empty
+    /// [`Expr::List`]): TableGen accepts it only where a list type is
+    /// expected (see `list_types`).
+    EmptyList(Span),
     /// `(op:$name args…)`.
     Dag(Box<Dag>),
     /// A name or path.
@@ -486,6 +490,7 @@ impl Expr {
             | Expr::Str(..)
             | Expr::Bool(..)
             | Expr::Code(_)
+            | Expr::EmptyList(_)
             | Expr::Name(_) => {}
         }
     }
@@ -499,6 +504,7 @@ impl Expr {
             | Expr::Str(_, s)
             | Expr::Bool(_, s)
             | Expr::List(_, s)
+            | Expr::EmptyList(s)
             | Expr::Instance(_, _, s)
             | Expr::Index(_, _, s)
             | Expr::Paste(_, _, s)

@@ -1,5 +1,6 @@
 //! The names of the classes MLIR 22's ODS library defines (the `class`
-//! statements of `mlir/IR/*.td` and `mlir/Interfaces/**/*.td`), whether or
+//! statements of `mlir/IR/*.td`, `mlir/Interfaces/**/*.td` and
+//! `mlir/Pass/PassBase.td`), whether or
 //! not drr models them: a template argument's or field's type may name any
 //! of them (`list<Trait>`, `Interface`, `OpVariableDecorator`), and any
 //! other name must be a class of the block or of another block (TableGen:
@@ -234,6 +235,7 @@ const NAMES: &[&str] = &[
     "IntValidAlignment",
     "Interface",
     "InterfaceMethod",
+    "InterfacePass",
     "InterfaceTrait",
     "IntrinsicResource",
     "IsFixedVectorOfLengthPred",
@@ -249,6 +251,7 @@ const NAMES: &[&str] = &[
     "KnownSemanticsAPFloat",
     "KnownWidthAPInt",
     "List",
+    "ListOption",
     "LocalVar",
     "LocationAttrDef",
     "MaxSizedRegion",
@@ -287,6 +290,7 @@ const NAMES: &[&str] = &[
     "OpVariable",
     "OpVariableDecorator",
     "OpaqueType",
+    "Option",
     "Optional",
     "OptionalArrayRefParameter",
     "OptionalAttr",
@@ -300,6 +304,8 @@ const NAMES: &[&str] = &[
     "ParamNativeTrait",
     "ParamNativeTypeTrait",
     "ParentOneOf",
+    "Pass",
+    "PassBase",
     "Pat",
     "Pattern",
     "Pred",
@@ -354,6 +360,7 @@ const NAMES: &[&str] = &[
     "StaticInterfaceMethod",
     "StaticShapeMemRefOf",
     "StaticShapeTensorOf",
+    "Statistic",
     "StrFunc",
     "StridedMemRefOf",
     "StridedMemRefRankOf",

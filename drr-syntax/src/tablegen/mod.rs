@@ -43,6 +43,7 @@ pub mod code;
 pub mod eval;
 pub mod export;
 mod library_classes;
+mod list_types;
 pub mod parse;
 pub mod pred;
 pub mod prelude;

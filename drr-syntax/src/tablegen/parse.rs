@@ -80,6 +80,7 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
         }
         let start = p.pos;
         if let Some(s) = p.stmt_or_recover(false) {
+            super::list_types::check(cx, &s);
             stmts.push(s);
             texts.push(p.toks[start..p.pos].iter().cloned().collect());
         }
@@ -1109,6 +1110,7 @@ impl<'a> Parser<'a> {
                     | Expr::Instance(..)
                     | Expr::Bang(_)
                     | Expr::List(..)
+                    | Expr::EmptyList(_)
             );
             if self.is_punct('.')
                 && !self.is_punct_at(1, '.')
@@ -1289,16 +1291,7 @@ impl<'a> Parser<'a> {
                 }
                 Delimiter::Bracket => {
                     self.pos += 1;
-                    let list = self.bracket(g)?;
-                    // `[…]<Type>`: the element type of a list literal
-                    // (needed by TableGen for `[]`); values carry their
-                    // own kinds here, so it is read and dropped.
-                    if matches!(list, Expr::List(..)) && self.is_punct('<') {
-                        self.pos += 1;
-                        self.type_expr()?;
-                        self.expect_punct('>', "expected `>` after the element type of the list")?;
-                    }
-                    Ok(list)
+                    self.list_literal(g)
                 }
                 Delimiter::Brace => {
                     self.pos += 1;
@@ -1367,6 +1360,25 @@ impl<'a> Parser<'a> {
         Ok(Expr::Name(path))
     }
 
+    /// A `[…]` literal and its optional `<Type>`: the element type of a
+    /// list literal (needed by TableGen for `[]`); values carry their own
+    /// kinds here, so it is read and dropped, and `[]<Type>` is an empty
+    /// list that needs no expected type (see `list_types`). Not inlined:
+    /// the caller recurses once per nesting level.
+    #[inline(never)]
+    fn list_literal(&mut self, g: &Group) -> PResult<Expr> {
+        let mut list = self.bracket(g)?;
+        if matches!(list, Expr::List(..) | Expr::EmptyList(_)) && self.is_punct('<') {
+            self.pos += 1;
+            self.type_expr()?;
+            self.expect_punct('>', "expected `>` after the element type of the list")?;
+            if let Expr::EmptyList(s) = list {
+                list = Expr::List(Vec::new(), s);
+            }
+        }
+        Ok(list)
+    }
+
     /// `[…]`: a list, `[{ code }]` or `[fn …]`.
     fn bracket(&mut self, g: &Group) -> PResult<Expr> {
         let inner: Vec<TokenTree> = g.stream().into_iter().collect();
@@ -1401,6 +1413,9 @@ impl<'a> Parser<'a> {
             } else if !p.at_end() {
                 return Err(p.expected("expected `,` or `]` in the list"));
             }
+        }
+        if items.is_empty() {
+            return Ok(Expr::EmptyList(g.span()));
         }
         Ok(Expr::List(items, g.span()))
     }

@@ -138,6 +138,15 @@ pub const PASSTHROUGH: &[&str] = &[
     "Resource",
     // `def G : OpDocGroup { let summary = …; }`: documentation only.
     "OpDocGroup",
+    // `PassBase.td`'s pass declarations, which DRR files of some projects
+    // (HEIR's conversions) keep next to their patterns: C++ pass
+    // registration only, no effect on ops or patterns.
+    "PassBase",
+    "Pass",
+    "InterfacePass",
+    "Option",
+    "ListOption",
+    "Statistic",
     // ODS properties (`Properties.td`): lowered by `ods::props`.
     "ConfinedProp",
     "IntProp",
@@ -353,6 +362,11 @@ pub struct Alias {
     /// library constraint whose `ConstantAttrBuilder` its records build
     /// constants with, if ODS gives the class a `constBuilderCall`.
     pub base: Option<(&'static str, Option<&'static str>)>,
+    /// A library constraint whose predicate ODS conjoins before the
+    /// class's condition (`IntElementsAttrBase<cond, …>` checks
+    /// `isa<DenseIntElementsAttr>($_self)` and then `cond`: drr's
+    /// `AnyIntElementsAttr`).
+    pub guard: Option<&'static str>,
 }
 
 /// The aliases: ODS library classes real dialects derive their type and
@@ -366,6 +380,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("ElementsAttr", None)),
+        guard: None,
     },
     Alias {
         name: "StringBasedAttr",
@@ -374,6 +389,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("StringAttr", Some("StrAttr"))),
+        guard: None,
     },
     Alias {
         name: "ArrayAttrBase",
@@ -382,6 +398,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("ArrayAttr", Some("ArrayAttr"))),
+        guard: None,
     },
     Alias {
         name: "DictionaryAttrBase",
@@ -390,6 +407,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("DictionaryAttr", Some("DictionaryAttr"))),
+        guard: None,
     },
     Alias {
         name: "IntElementsAttrBase",
@@ -398,6 +416,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 2),
         picks: &[0, 1],
         base: Some(("ElementsAttr", None)),
+        guard: Some("AnyIntElementsAttr"),
     },
     Alias {
         name: "TypedAttrBase",
@@ -406,6 +425,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (4, 4),
         picks: &[2, 3],
         base: None,
+        guard: None,
     },
     Alias {
         name: "DialectType",
@@ -414,6 +434,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 4),
         picks: &[1, 2],
         base: None,
+        guard: None,
     },
     Alias {
         name: "DialectAttr",
@@ -422,6 +443,7 @@ pub const ALIASES: &[Alias] = &[
         arity: (2, 3),
         picks: &[1, 2],
         base: None,
+        guard: None,
     },
 ];
 

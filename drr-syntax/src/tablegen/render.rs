@@ -991,9 +991,7 @@ impl<'e, 'a> Render<'e, 'a> {
                 // IsValidQuantizedDimension]>`, StableHLO's `Base.td`) take
                 // type constraints in drr: a predicate record there becomes
                 // a hoisted `TypeConstraint<pred, "">`.
-                let type_class = x.path.as_ident().is_some()
-                    && crate::stdlib::lib_class(&x.path.last().to_string())
-                        .is_some_and(|c| c.kind == crate::stdlib::Kind::Type);
+                let type_class = is_lib_type_class(x);
                 let args = match &x.args {
                     Some(a) => {
                         let mut out = Vec::new();
@@ -1280,12 +1278,37 @@ impl<'e, 'a> Render<'e, 'a> {
             Value::Ext(x) => {
                 let mut out = x.path.tokens();
                 if let Some(args) = &x.args {
+                    // As in `ods!` (see `ods_value`): a predicate in the
+                    // predicate list of a library type class
+                    // (`ConfinedType<AnyInteger, [BitwidthGreaterThan<32>]>`,
+                    // XLS's arith patterns) is a hoisted
+                    // `TypeConstraint<pred, "">`; patterns have no item for
+                    // a predicate record, named or not.
+                    let type_class = is_lib_type_class(x);
                     let mut targs = TokenStream::new();
                     for (i, a) in args.iter().enumerate() {
                         if i > 0 {
                             targs.extend([comma(x.span)]);
                         }
-                        targs.extend(self.tokens(a)?);
+                        match a {
+                            Value::List(items, s) if type_class => {
+                                let mut list = TokenStream::new();
+                                for (j, it) in items.iter().enumerate() {
+                                    if j > 0 {
+                                        list.extend([comma(*s)]);
+                                    }
+                                    match it {
+                                        Value::Rec(r, at) if self.is_pred(*r) => {
+                                            let id = self.hoist_pred(it, *at)?;
+                                            list.extend(id.into_token_stream());
+                                        }
+                                        _ => list.extend(self.tokens(it)?),
+                                    }
+                                }
+                                targs.extend(group(Delimiter::Bracket, list, *s));
+                            }
+                            _ => targs.extend(self.tokens(a)?),
+                        }
                     }
                     out.extend(angle(targs, x.span, x.span));
                 }
@@ -1293,6 +1316,14 @@ impl<'e, 'a> Render<'e, 'a> {
             }
         })
     }
+}
+
+/// True if `x` names a type class of the library (`ConfinedType`,
+/// `TensorOf`, …), whose list arguments hold types and predicates.
+fn is_lib_type_class(x: &super::value::ExtVal) -> bool {
+    x.path.as_ident().is_some()
+        && crate::stdlib::lib_class(&x.path.last().to_string())
+            .is_some_and(|c| c.kind == crate::stdlib::Kind::Type)
 }
 
 impl Render<'_, '_> {

@@ -89,7 +89,7 @@ fn cond_listremove_and_dag_setters() {
             int bits = !cond(!eq(size, 1): 8, !eq(size, 2): 16, !lt(size, 8): 32, true: 64);
         }
         defvar Kept = !listremove([1, 2, 3, 2, 4], [2, 4]);
-        defvar Flat = !listflatten([[1, 2], 3, [], [4]]);
+        defvar Flat = !listflatten([[1, 2], 3, []<int>, [4]]);
         defvar D = (AOp:$root $a, $b);
         defvar D2 = !setdagarg(!setdagname(D, 1, "c"), "a", 7);
         def Known : Pat<(Op), (Op)>;

@@ -255,6 +255,20 @@ impl Eval<'_> {
                 Some(a) => alias_args(a, args, span)?,
                 None => args,
             };
+            // The check ODS's class makes before the condition
+            // (`IntElementsAttrBase`: a dense integer elements attribute):
+            // `And<[Guard.predicate, condition]>`, as its `.predicate`.
+            if let Some(guard) = alias.and_then(|a| a.guard)
+                && let Some(cond) = args.first().cloned()
+            {
+                let guard = Value::Ext(std::rc::Rc::new(ExtVal {
+                    path: Path::ident(Ident::new(guard, span)),
+                    args: None,
+                    span,
+                }));
+                let both = Value::List(vec![guard, cond].into(), span);
+                args[0] = self.builtin_record(Builtin::And, vec![both], span)?;
+            }
             // The storage class and constant builder a base class of
             // attribute constraints fixes in C++ (`StringBasedAttr`): the
             // runtime's storage type as the constraint's third argument, and

@@ -54,6 +54,7 @@ impl Eval<'_> {
         // element is a value checked when it was built.
         let builds = match e {
             Expr::List(..)
+            | Expr::EmptyList(_)
             | Expr::Dag(_)
             | Expr::Paste(..)
             | Expr::TrailingPaste(..)
@@ -88,6 +89,7 @@ impl Eval<'_> {
             Expr::Bool(b, s) => Value::Bit(*b, *s),
             Expr::Code(c) => self.code_expr(c),
             Expr::List(items, s) => self.list_expr(items, *s)?,
+            Expr::EmptyList(s) => Value::List(Vec::new().into(), *s),
             Expr::Dag(d) => self.dag_expr(d)?,
             Expr::Name(p) => self.name_expr(p)?,
             Expr::Instance(path, args, span) => self.instance(path, args, *span)?,
