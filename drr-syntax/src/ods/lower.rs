@@ -2394,13 +2394,16 @@ impl Lower<'_> {
                 (n, ConstraintKind::Type) if CPP_TYPE_FIELDS.contains(&n) => {}
                 ("builderCall", ConstraintKind::Type) => match &f.value {
                     Value::Closure(c) if c.inputs.len() == 1 => out.type_builder = Some(quote!(#c)),
+                    // A path to a Rust `fn(&mut Context) -> Type`, as C++
+                    // bodies elsewhere may be (`CPred<path>`).
+                    Value::Class(c) if c.args.is_none() => out.type_builder = Some(c.path_tokens()),
                     Value::Str(s) => self.err(
                         s.span(),
                         "`builderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context| -> drr::Type { … }` (what builders and patterns create the constraint's type with)",
                     ),
                     other => self.err(
                         other.span(),
-                        "expected `let builderCall = |ctx: &mut drr::Context| -> drr::Type { … };` (or `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`)",
+                        "expected `let builderCall = |ctx: &mut drr::Context| -> drr::Type { … };` or a path to such a `fn` (also written `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`)",
                     ),
                 },
                 ("constBuilderCall", ConstraintKind::Attr) => {
