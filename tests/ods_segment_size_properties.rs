@@ -78,7 +78,10 @@ fn result_segment_sizes_are_converted_after_the_attributes() {
     let ok = op("resultSegmentSizes = array<i32: 2, 0>, tag = 1 : i32");
     assert!(check(&ok).unwrap().contains(&ok));
     assert_eq!(
-        check(&op("resultSegmentSizes = array<i32: 2, 0, 1>, tag = 1 : i32")).unwrap_err(),
+        check(&op(
+            "resultSegmentSizes = array<i32: 2, 0, 1>, tag = 1 : i32"
+        ))
+        .unwrap_err(),
         "4:12: invalid properties {resultSegmentSizes = array<i32: 2, 0, 1>, tag = 1 : i32} for op seg.buffer_sizes: size mismatch in attribute conversion: 3 vs 2"
     );
     // The attribute is converted first (ODS lists the segment sizes last).

@@ -753,14 +753,19 @@ mod tests {
         assert_eq!(read("\"a\\\"b\""), Ok(CppValue::Str("a\"b".into())));
         assert_eq!(
             read("::mlir::arith::CmpIPredicate::eq"),
-            Ok(CppValue::Cases(vec!["mlir::arith::CmpIPredicate::eq".into()]))
+            Ok(CppValue::Cases(vec![
+                "mlir::arith::CmpIPredicate::eq".into()
+            ]))
         );
         assert_eq!(
             read("F::a | F::b"),
             Ok(CppValue::Cases(vec!["F::a".into(), "F::b".into()]))
         );
         assert_eq!(case_symbol("mlir::arith::CmpIPredicate::eq"), "eq");
-        assert_eq!(case_qualifier("mlir::arith::CmpIPredicate::eq"), "mlir::arith::CmpIPredicate");
+        assert_eq!(
+            case_qualifier("mlir::arith::CmpIPredicate::eq"),
+            "mlir::arith::CmpIPredicate"
+        );
         assert_eq!(case_qualifier("eq"), "");
         assert_eq!(
             read("{3.0f, 4}"),

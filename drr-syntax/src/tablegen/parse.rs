@@ -1629,7 +1629,9 @@ impl<'a> Parser<'a> {
             }
         }
         let err = first_err.unwrap_or_else(|| syn::Error::new(span, "expected a Rust closure"));
-        Err(self.keyword_param_hint(&self.toks[start..limit]).unwrap_or(err))
+        Err(self
+            .keyword_param_hint(&self.toks[start..limit])
+            .unwrap_or(err))
     }
 
     /// For a Rust body that does not parse: a template argument named
@@ -1641,7 +1643,8 @@ impl<'a> Parser<'a> {
             match t {
                 TokenTree::Ident(i)
                     if self.params.iter().any(|p| *i == p)
-                        && syn::parse2::<syn::Ident>(TokenTree::Ident(i.clone()).into()).is_err() =>
+                        && syn::parse2::<syn::Ident>(TokenTree::Ident(i.clone()).into())
+                            .is_err() =>
                 {
                     return Some(syn::Error::new(
                         i.span(),
