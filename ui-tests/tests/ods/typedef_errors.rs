@@ -13,6 +13,7 @@ drr::ods! {
     def UsesOp : Op<Test_Dialect, "uses"> {
         let arguments = (ins NoMnemonicType:$x);
     }
+    def NoMnemonicLike : Type<And<[NoMnemonicType.predicate]>, "like">;
     // A C++ predicate would change what the record accepts.
     def PredType : Test_Type<"Pred", "pred"> {
         let predicate = CPred<"::llvm::isa<PredType>($_self)">;
