@@ -11,6 +11,12 @@ fn is_width(ctx: &Context, t: Type, w: u32) -> bool {
     matches!(ctx.type_data(t), TypeData::Integer { width, .. } if *width == w)
 }
 
+/// A builder named by path (CIRCT RTG's `BuildableType<"…SequenceType::get(…)">`
+/// with its C++ written as a Rust `fn`).
+fn build_i5(ctx: &mut Context) -> Type {
+    ctx.int_type(5)
+}
+
 drr::ods! {
     def B_Dialect : Dialect { let name = "b"; }
 
@@ -22,8 +28,18 @@ drr::ods! {
         let builderCall = |ctx: &mut Context| -> Type { ctx.int_type(9) };
     }
 
+    // A path to a Rust `fn` in place of the closure, in either form.
+    def B_I5 : Type<CPred<|ctx: &Context, t: Type| crate::is_width(ctx, t, 5)>, "5-bit integer">,
+        BuildableType<crate::build_i5>;
+    def B_I5f : TypeConstraint<|ctx: &Context, t: Type| crate::is_width(ctx, t, 5), "5-bit integer"> {
+        let builderCall = crate::build_i5;
+    }
+
     def B_MakeOp : Op<B_Dialect, "make"> {
         let results = (outs B_I7:$a, B_I9:$b);
+    }
+    def B_MakePathOp : Op<B_Dialect, "make_path"> {
+        let results = (outs B_I5:$a, B_I5f:$b);
     }
     def B_UseOp : Op<B_Dialect, "use"> {
         let arguments = (ins AnyType:$x);
@@ -47,6 +63,19 @@ fn buildable_results_are_inferred() {
     assert_eq!(
         print_op(&ctx, op, PrintOptions::default()).trim_end(),
         "%0:2 = \"b.make\"() : () -> (i7, i9)"
+    );
+}
+
+#[test]
+fn builders_named_by_path_are_inferred() {
+    let mut ctx = Context::new();
+    BDialect::register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let st = B_MakePathOp::build_inferred(&mut ctx, loc).unwrap();
+    let op = ctx.create_op(st).unwrap();
+    assert_eq!(
+        print_op(&ctx, op, PrintOptions::default()).trim_end(),
+        "%0:2 = \"b.make_path\"() : () -> (i5, i5)"
     );
 }
 

@@ -288,6 +288,9 @@ pub trait CppEnum: Sized {
     const CASE_SYMBOLS: &'static [&'static str];
     /// True for a bit enum (several cases may be OR'ed).
     const IS_BIT_ENUM: bool;
+    /// The enum's qualified C++ name (`::mlir::LLVM::cconv::CConv`), or
+    /// `""` if unknown: what a qualified case (`CConv::C`) must name.
+    const CPP_NAME: &'static str = "";
     /// The value of the cases named `symbols` (OR'ed for a bit enum);
     /// `None` if one is unknown (the compile-time check reports that).
     fn from_case_symbols(symbols: &[&str]) -> Option<Self>;
@@ -309,6 +312,77 @@ impl<T: CppEnum> FromCppConst<CppCase> for T {
 impl<T: CppEnum + super::enum_attr::EnumValue> FromCppConst<CppEmptyList> for T {
     fn from_cpp(_: CppEmptyList) -> Self {
         T::from_bits(0).unwrap_or_else(T::first_case)
+    }
+}
+
+/// True if `qualifier` (the part of a C++ case name before the case:
+/// `CConv` in `CConv::C`, `::mlir::LLVM::cconv::CConv`, or `""`) can name
+/// enum `T` as C++ resolves it from the dialect's namespace: its last
+/// segment is `T`'s class name and, where `T`'s namespace is known, its
+/// segments end `T`'s qualified name. The compile-time check of a
+/// qualified `CppCase` constant (`"Linkage::C"` for an enum `CConv` is C++
+/// that does not compile).
+#[doc(hidden)]
+pub const fn names_cpp_enum<T: CppEnum>(qualifier: &str) -> bool {
+    let q = trim_colons(qualifier.as_bytes());
+    let full = trim_colons(T::CPP_NAME.as_bytes());
+    if q.is_empty() || full.is_empty() {
+        return true;
+    }
+    let (ql, fl) = (last_segment(q), last_segment(full));
+    if !bytes_eq(ql, fl) {
+        return false;
+    }
+    // No namespace known (`cppNamespace` unset): the class name decides.
+    if fl.len() == full.len() || q.len() > full.len() {
+        return fl.len() == full.len();
+    }
+    // A whole-segment suffix: it starts the name or follows a `::`.
+    let start = full.len() - q.len();
+    if start > 0 && !(start >= 2 && full[start - 1] == b':' && full[start - 2] == b':') {
+        return false;
+    }
+    let mut i = 0;
+    while i < q.len() {
+        if q[i] != full[start + i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The bytes after the last `::` of `s` (all of `s` without one).
+const fn last_segment(s: &[u8]) -> &[u8] {
+    let mut i = s.len();
+    while i >= 2 {
+        if s[i - 1] == b':' && s[i - 2] == b':' {
+            return s.split_at(i).1;
+        }
+        i -= 1;
+    }
+    s
+}
+
+const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// `s` without leading `::`.
+const fn trim_colons(s: &[u8]) -> &[u8] {
+    match s {
+        [b':', b':', rest @ ..] => rest,
+        _ => s,
     }
 }
 

@@ -173,7 +173,7 @@ pub use constraint::constraint_predicate;
 #[doc(hidden)]
 pub use cpp_const::{
     CppBraced, CppCase, CppEmpty, CppEmptyList, CppEnum, CppFloat, CppInt, CppIntList, CppList,
-    CppStr, has_cpp_cases,
+    CppStr, has_cpp_cases, names_cpp_enum,
 };
 #[doc(hidden)]
 pub use dialect_def::{dialect_type, is_dialect_attr, is_dialect_type};

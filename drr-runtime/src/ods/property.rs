@@ -699,6 +699,47 @@ pub fn check_attr_storage(
     )))
 }
 
+/// Checks the entry `name` (`operandSegmentSizes`, `resultSegmentSizes`)
+/// of `props`, if any: MLIR stores it as an `int32_t` array of `groups`
+/// elements, and `setPropertiesFromAttr` takes only a `DenseI32ArrayAttr`
+/// of that size, with these reasons (negative sizes are the verifier's).
+pub fn check_segment_sizes(
+    ctx: &Context,
+    props: Attribute,
+    name: &str,
+    groups: usize,
+) -> Result<(), Cow<'static, str>> {
+    let Some(value) = ctx
+        .lookup_symbol(name)
+        .and_then(|sym| ctx.dict_get(props, sym))
+    else {
+        return Ok(());
+    };
+    match ctx.attr_data(value) {
+        crate::AttrData::DenseArray { element, values } if is_i32(ctx, *element) => {
+            if values.len() == groups {
+                Ok(())
+            } else {
+                Err(Cow::Owned(format!(
+                    "size mismatch in attribute conversion: {} vs {groups}",
+                    values.len()
+                )))
+            }
+        }
+        _ => Err(Cow::Borrowed("expected DenseI32ArrayAttr for key `value`")),
+    }
+}
+
+fn is_i32(ctx: &Context, ty: crate::Type) -> bool {
+    matches!(
+        ctx.type_data(ty),
+        crate::TypeData::Integer {
+            width: 32,
+            signedness: crate::Signedness::Signless
+        }
+    )
+}
+
 /// The dictionary `props` with the entry of property `name` converted by
 /// `convert` (unchanged if absent): a step of the generated
 /// [`PropertiesInfo::convert`].

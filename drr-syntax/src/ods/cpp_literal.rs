@@ -36,8 +36,9 @@ pub enum CppValue {
     Float(f64),
     /// A string literal's contents.
     Str(String),
-    /// Enum cases OR'ed together (`Enum::A | Enum::B`): their symbols (the
-    /// last segment of each qualified name).
+    /// Enum cases OR'ed together (`Enum::A | Enum::B`): each name as
+    /// written, without a leading `::` (the symbol is its last segment,
+    /// [`case_symbol`]; what precedes it names the enum, [`case_qualifier`]).
     Cases(Vec<String>),
     /// A braced list of numbers (`{3.0f, 4.0f}`).
     List(Vec<CppValue>),
@@ -75,7 +76,10 @@ impl CppValue {
                 quote_spanned!(span=> ::drr::ods::CppFloat(#lit))
             }
             CppValue::Str(s) => quote_spanned!(span=> ::drr::ods::CppStr(#s)),
-            CppValue::Cases(cases) => quote_spanned!(span=> ::drr::ods::CppCase(&[#(#cases),*])),
+            CppValue::Cases(cases) => {
+                let symbols = cases.iter().map(|c| case_symbol(c));
+                quote_spanned!(span=> ::drr::ods::CppCase(&[#(#symbols),*]))
+            }
             CppValue::List(items) if items.is_empty() => {
                 quote_spanned!(span=> ::drr::ods::CppEmptyList)
             }
@@ -122,16 +126,30 @@ impl CppValue {
         let value_ty = &respan(value_ty.clone(), span);
         let check = match self {
             CppValue::Cases(cases) => {
+                let symbols: Vec<&str> = cases.iter().map(|c| case_symbol(c)).collect();
                 let msg = format!(
                     "{subject} has no case named {}",
-                    cases
+                    symbols
                         .iter()
                         .map(|c| format!("\"{c}\""))
                         .collect::<Vec<_>>()
                         .join(" or ")
                 );
+                // A qualified case names its enum: C++ that names another
+                // enum (`Linkage::C` where the value is a `CConv`) does not
+                // compile, so neither does this.
+                let named = cases.iter().filter(|c| !case_qualifier(c).is_empty()).map(|c| {
+                    let q = case_qualifier(c);
+                    let msg = format!(
+                        "`{c}` names the C++ enum `{q}`, which is not {subject} of this value (the enum the attribute's `constBuilderCall` takes, or the enum attribute's own): name that enum's case"
+                    );
+                    quote_spanned! {span=>
+                        const _: () = ::core::assert!(::drr::ods::names_cpp_enum::<#value_ty>(#q), #msg);
+                    }
+                });
                 Some(quote_spanned! {span=>
-                    const _: () = ::core::assert!(::drr::ods::has_cpp_cases::<#value_ty>(&[#(#cases),*]), #msg);
+                    const _: () = ::core::assert!(::drr::ods::has_cpp_cases::<#value_ty>(&[#(#symbols),*]), #msg);
+                    #(#named)*
                 })
             }
             _ => None,
@@ -584,9 +602,19 @@ impl Parser {
                 "`{n}(…)` is a C++ call: write the value as a literal, or as a Rust expression in `{{ … }}`"
             ));
         }
-        let case = plain.rsplit("::").next().unwrap_or(plain).to_string();
-        Ok(CppValue::Cases(vec![case]))
+        Ok(CppValue::Cases(vec![plain.to_string()]))
     }
+}
+
+/// The symbol of a case name (`C` of `CConv::C`).
+pub fn case_symbol(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+/// What precedes the symbol of a case name (`CConv` of `CConv::C`, `""`
+/// for an unqualified `C`).
+pub fn case_qualifier(name: &str) -> &str {
+    name.rsplit_once("::").map_or("", |(q, _)| q)
 }
 
 /// `std::numeric_limits<ty>::func()` for the standard integer types.
@@ -725,12 +753,20 @@ mod tests {
         assert_eq!(read("\"a\\\"b\""), Ok(CppValue::Str("a\"b".into())));
         assert_eq!(
             read("::mlir::arith::CmpIPredicate::eq"),
-            Ok(CppValue::Cases(vec!["eq".into()]))
+            Ok(CppValue::Cases(vec![
+                "mlir::arith::CmpIPredicate::eq".into()
+            ]))
         );
         assert_eq!(
             read("F::a | F::b"),
-            Ok(CppValue::Cases(vec!["a".into(), "b".into()]))
+            Ok(CppValue::Cases(vec!["F::a".into(), "F::b".into()]))
         );
+        assert_eq!(case_symbol("mlir::arith::CmpIPredicate::eq"), "eq");
+        assert_eq!(
+            case_qualifier("mlir::arith::CmpIPredicate::eq"),
+            "mlir::arith::CmpIPredicate"
+        );
+        assert_eq!(case_qualifier("eq"), "");
         assert_eq!(
             read("{3.0f, 4}"),
             Ok(CppValue::List(vec![CppValue::Float(3.0), CppValue::Int(4)]))

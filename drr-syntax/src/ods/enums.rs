@@ -894,6 +894,7 @@ fn int_enum(e: &EnumModel) -> TokenStream {
         impl ::drr::ods::CppEnum for #name {
             const CASE_SYMBOLS: &'static [&'static str] = &[#(#symbols),*];
             const IS_BIT_ENUM: bool = false;
+            const CPP_NAME: &'static str = #cpp_type;
             fn from_case_symbols(symbols: &[&str]) -> ::core::option::Option<Self> {
                 match symbols {
                     [s] => #name::from_symbol(s),
@@ -1142,6 +1143,7 @@ fn bit_enum(e: &EnumModel) -> TokenStream {
         impl ::drr::ods::CppEnum for #name {
             const CASE_SYMBOLS: &'static [&'static str] = &[#(#symbols),*];
             const IS_BIT_ENUM: bool = true;
+            const CPP_NAME: &'static str = #cpp_type;
             fn from_case_symbols(symbols: &[&str]) -> ::core::option::Option<Self> {
                 #name::from_symbols(symbols)
             }

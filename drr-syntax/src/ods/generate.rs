@@ -747,6 +747,27 @@ fn has_converted_properties(op: &OpModel) -> bool {
     op.args
         .iter()
         .any(|a| matches!(a.kind, ArgModelKind::Attr { .. }))
+        || !segment_properties(op).is_empty()
+}
+
+/// The segment-size properties of `op` (`operandSegmentSizes` of
+/// `AttrSizedOperandSegments`, `resultSegmentSizes` of
+/// `AttrSizedResultSegments`) with their number of groups: MLIR stores
+/// each as a fixed-size `int32_t` array, which `<{…}>` must fill exactly.
+fn segment_properties(op: &OpModel) -> Vec<(&'static str, usize)> {
+    let mut out = Vec::new();
+    if op.has_trait("AttrSizedOperandSegments") {
+        let groups = op
+            .args
+            .iter()
+            .filter(|a| matches!(a.kind, ArgModelKind::Operand { .. }))
+            .count();
+        out.push(("operandSegmentSizes", groups));
+    }
+    if op.has_trait("AttrSizedResultSegments") {
+        out.push(("resultSegmentSizes", op.results.len()));
+    }
+    out
 }
 
 /// True if `op` needs a default-value hook: it has default-valued
@@ -790,6 +811,13 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
             ::drr::ods::property::check_attr_storage(ctx, props, #n, <#cons as ::drr::ods::AttrConstraint>::storage_matches)?;
         }
     });
+    // The segment sizes, converted after the attributes (ODS lists them
+    // last among the properties).
+    let segment_checks = segment_properties(op).into_iter().map(|(n, groups)| {
+        quote! {
+            ::drr::ods::property::check_segment_sizes(ctx, props, #n, #groups)?;
+        }
+    });
     let prop_items = has_converted_properties(op).then(|| {
         quote! {
             /// The op's ODS properties, registered with the context (the
@@ -808,6 +836,7 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
                 props: ::drr::Attribute,
             ) -> ::core::result::Result<(), ::std::borrow::Cow<'static, str>> {
                 #(#attr_checks)*
+                #(#segment_checks)*
                 ::core::result::Result::Ok(())
             }
             /// Converts the properties `<{…}>` gave to their canonical

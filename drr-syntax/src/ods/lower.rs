@@ -461,6 +461,10 @@ pub(super) struct Lower<'a> {
     /// Buildable type records: constraints with a `builderCall` (of the
     /// block or imported) and `TypeDef`s without parameters.
     pub(super) buildable: std::collections::HashSet<String>,
+    /// `TypeDef`/`AttrDef` records without a `mnemonic` (Moore's `IntType`,
+    /// parsed by the dialect's C++): nothing `ods!` can check, so a use as
+    /// a constraint is an error there; the record alone is accepted.
+    pub(super) mnemonicless: std::collections::HashSet<String>,
     /// Trait records of attributes and types (`NativeAttrTrait`, …) by
     /// name, with their class: not op traits.
     pub(super) attr_type_traits: HashMap<String, String>,
@@ -508,6 +512,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         imported_ops: &input.imported_ops,
         dialect_key: super::dialect_key(input),
         buildable: Default::default(),
+        mnemonicless: Default::default(),
         attr_type_traits: HashMap::new(),
         region_preds: HashMap::new(),
         interfaces: Default::default(),
@@ -545,6 +550,11 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 }
                 if super::typedef::is_buildable_def(d) {
                     l.buildable.insert(d.name.to_string());
+                }
+                if matches!(class.as_str(), "TypeDef" | "AttrDef")
+                    && !super::typedef::has_mnemonic(d)
+                {
+                    l.mnemonicless.insert(d.name.to_string());
                 }
                 if is_attr_type_trait_class(&class) {
                     l.attr_type_traits.insert(d.name.to_string(), class.clone());
@@ -1756,6 +1766,18 @@ impl Lower<'_> {
             self.err(v.span(), format!("expected {}", kind_phrase(want)));
             return None;
         };
+        if c.is_simple() && self.mnemonicless.contains(&c.name().to_string()) {
+            let name = c.name();
+            let example = match want {
+                ConstraintKind::Attr => "Attr<CPred<|ctx: &Context, a: Attribute| …>, \"summary\">",
+                _ => "Type<CPred<|ctx: &Context, t: Type| …>, \"summary\">",
+            };
+            self.err(
+                c.span(),
+                format!("`{name}` has no `mnemonic`: its textual form is the dialect's C++ parser's, which `ods!` cannot check; set `let mnemonic = \"…\";` on `{name}`, or constrain with a record whose predicate is Rust (`def {name}Like : {example};`)"),
+            );
+            return None;
+        }
         // `And<[P, Q]>` / `Or<[P, Q]>` of type constraints where a type
         // constraint is expected (`ShapedContainerType`'s container
         // predicate `And<[HasValueSemanticsPred, HasRankPred]>`): all /
@@ -2397,13 +2419,16 @@ impl Lower<'_> {
                 (n, ConstraintKind::Type) if CPP_TYPE_FIELDS.contains(&n) => {}
                 ("builderCall", ConstraintKind::Type) => match &f.value {
                     Value::Closure(c) if c.inputs.len() == 1 => out.type_builder = Some(quote!(#c)),
+                    // A path to a Rust `fn(&mut Context) -> Type`, as C++
+                    // bodies elsewhere may be (`CPred<path>`).
+                    Value::Class(c) if c.args.is_none() => out.type_builder = Some(c.path_tokens()),
                     Value::Str(s) => self.err(
                         s.span(),
                         "`builderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context| -> drr::Type { … }` (what builders and patterns create the constraint's type with)",
                     ),
                     other => self.err(
                         other.span(),
-                        "expected `let builderCall = |ctx: &mut drr::Context| -> drr::Type { … };` (or `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`)",
+                        "expected `let builderCall = |ctx: &mut drr::Context| -> drr::Type { … };` or a path to such a `fn` (also written `BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`)",
                     ),
                 },
                 ("constBuilderCall", ConstraintKind::Attr) => {

@@ -223,11 +223,10 @@ impl Lower<'_> {
         if bad_mnemonic {
             return;
         }
+        // Without a mnemonic the text is the dialect's C++ parser's: the
+        // record makes nothing, and a use of it as a constraint is the
+        // error (`Lower::constraint`).
         let Some(mnemonic) = mnemonic else {
-            self.err(
-                d.name.span(),
-                format!("`{}` has no `mnemonic`: a `{class}` without one has no textual form `ods!` can check (its C++ parser and printer are the dialect's); set `let mnemonic = \"…\";`", d.name),
-            );
             return;
         };
         model.typedefs.push(TypeDefModel {
@@ -259,6 +258,14 @@ fn is_shaped_interface(v: &Value) -> bool {
             .is_some_and(is_shaped_interface),
         _ => false,
     }
+}
+
+/// True if the `TypeDef`/`AttrDef` record sets `let mnemonic = "…";`
+/// (ODS's default is unset: the dialect's C++ parses the type).
+pub(super) fn has_mnemonic(d: &Def) -> bool {
+    d.fields
+        .iter()
+        .any(|f| f.name == "mnemonic" && matches!(f.value, Value::Str(_)))
 }
 
 /// True for a mnemonic MLIR can print in the pretty form (`ns.mnemonic`):
@@ -351,6 +358,7 @@ pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
 /// of their results' constraints).
 pub(super) fn is_buildable_def(d: &Def) -> bool {
     d.class == "TypeDef"
+        && has_mnemonic(d)
         && d.fields.iter().all(|f| match f.name.to_string().as_str() {
             "parameters" => matches!(&f.value, Value::Dag(dag) if dag.args.is_empty()),
             "builderCall" => !matches!(&f.value, Value::Str(s) if s.value().is_empty()),

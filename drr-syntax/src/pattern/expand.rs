@@ -91,6 +91,7 @@ fn front(
         rejected: TokenStream::new(),
         includes: false,
         texts: Vec::new(),
+        failed_names: Vec::new(),
     };
     ev.stmts(&file.stmts);
     let macro_name = match kind {

@@ -36,6 +36,11 @@ pub struct File {
     /// (parallel to `stmts`): what a record's macro hands other blocks
     /// ([`super::export::RecordTexts`]).
     pub texts: Vec<TokenStream>,
+    /// The names the statements that did not parse declare (`class`,
+    /// `multiclass` and `def` names, also inside `let … in { … }`): their
+    /// uses fail silently, as uses of a class whose evaluation failed do,
+    /// rather than being taken for classes of another block.
+    pub failed_names: Vec<String>,
 }
 
 /// A statement.

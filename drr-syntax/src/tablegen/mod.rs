@@ -135,6 +135,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     let imported_records = import_records(cx, &mut ev, &imports);
     let mut file = parse::parse_file(cx, rest.clone());
     ev.includes = file.includes;
+    ev.failed.extend(file.failed_names.iter().cloned());
     ev.fetched = imported_records.iter().cloned().collect();
     ev.imported_defs = imports
         .iter()

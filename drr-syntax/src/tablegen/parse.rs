@@ -72,6 +72,7 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
     let mut rejected = TokenStream::new();
     let mut stmts = Vec::new();
     let mut texts = Vec::new();
+    let mut failed_names = Vec::new();
     while !p.at_end() {
         if p.too_deep {
             // The rest of the block is rejected with the nesting error.
@@ -85,6 +86,7 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
             texts.push(p.toks[start..p.pos].iter().cloned().collect());
         }
         if p.failed {
+            declared_names(&p.toks[start..p.pos], &mut failed_names);
             rejected.extend(p.toks[start..p.pos].iter().cloned());
             p.failed = false;
         }
@@ -94,6 +96,26 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
         rejected,
         includes: p.includes,
         texts,
+        failed_names,
+    }
+}
+
+/// The names `class`, `multiclass` and `def` statements among `toks`
+/// declare, looking into `{ … }` bodies (`let … in { … }`).
+fn declared_names(toks: &[TokenTree], out: &mut Vec<String>) {
+    for (i, t) in toks.iter().enumerate() {
+        match t {
+            TokenTree::Ident(kw) if kw == "class" || kw == "multiclass" || kw == "def" => {
+                if let Some(TokenTree::Ident(name)) = toks.get(i + 1) {
+                    out.push(name.to_string());
+                }
+            }
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                declared_names(&inner, out);
+            }
+            _ => {}
+        }
     }
 }
 
@@ -173,6 +195,9 @@ pub(crate) struct Parser<'a> {
     /// parsed (recovering at the next statement keyword would report the
     /// limit again for each level of the same chain).
     too_deep: bool,
+    /// The template arguments of the class or multiclass being parsed,
+    /// for the hint on a Rust keyword among them used in a Rust body.
+    params: Vec<String>,
 }
 
 impl<'a> Parser<'a> {
@@ -186,11 +211,13 @@ impl<'a> Parser<'a> {
             failed: false,
             includes: false,
             too_deep: false,
+            params: Vec::new(),
         }
     }
 
     fn sub(&self, g: &Group) -> Parser<'a> {
         let mut p = Parser::new(self.cx, g.stream(), g.span_close(), self.depth + 1);
+        p.params = self.params.clone();
         // A `///` comment inside a dag or list (LLVM's `discardableAttrs =
         // (ins /// … "Attr":$name)`) is a comment to TableGen; Rust's
         // tokenizer makes it a `#[doc = "…"]` attribute.
@@ -500,8 +527,14 @@ impl<'a> Parser<'a> {
         self.pos += 1;
         let name = self.ident("expected the class name after `class`")?;
         let params = self.template_params()?;
-        let parents = self.parents()?;
-        let body = self.body()?;
+        let outer = std::mem::replace(
+            &mut self.params,
+            params.iter().map(|p| p.name.to_string()).collect(),
+        );
+        let parents = self.parents();
+        let body = parents.and_then(|p| Ok((p, self.body()?)));
+        self.params = outer;
+        let (parents, body) = body?;
         let tokens: TokenStream = self.toks[start..self.pos].iter().cloned().collect();
         Ok(ClassDef {
             name,
@@ -1610,7 +1643,41 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Err(first_err.unwrap_or_else(|| syn::Error::new(span, "expected a Rust closure")))
+        let err = first_err.unwrap_or_else(|| syn::Error::new(span, "expected a Rust closure"));
+        Err(self
+            .keyword_param_hint(&self.toks[start..limit])
+            .unwrap_or(err))
+    }
+
+    /// For a Rust body that does not parse: a template argument named
+    /// with a Rust keyword (`class C<code type>`, which TableGen allows) used
+    /// in it, with what to write instead (`r#type`, Rust's raw identifier,
+    /// is that argument).
+    fn keyword_param_hint(&self, toks: &[TokenTree]) -> Option<syn::Error> {
+        for t in toks {
+            match t {
+                TokenTree::Ident(i)
+                    if self.params.iter().any(|p| *i == p)
+                        && syn::parse2::<syn::Ident>(TokenTree::Ident(i.clone()).into())
+                            .is_err() =>
+                {
+                    return Some(syn::Error::new(
+                        i.span(),
+                        format!(
+                            "the template argument `{i}` is a Rust keyword: in Rust code write it `r#{i}`"
+                        ),
+                    ));
+                }
+                TokenTree::Group(g) => {
+                    let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                    if let Some(e) = self.keyword_param_hint(&inner) {
+                        return Some(e);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 }
 

@@ -285,6 +285,25 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
         ),
         Value::Rec(r, span) => {
             let rec = &ev.records[*r];
+            // A `TypeDef`/`AttrDef` without `mnemonic` makes no constraint
+            // (its text is the dialect's C++ parser's).
+            if rec
+                .builtins
+                .last()
+                .is_some_and(|b| matches!(b.class, Builtin::Passthrough("TypeDef" | "AttrDef")))
+                && !has_mnemonic(rec)
+            {
+                let name = rec
+                    .name
+                    .as_ref()
+                    .map_or_else(String::new, |n| n.to_string());
+                return err(
+                    *span,
+                    format!(
+                        "`{name}` has no `mnemonic`: its textual form is the dialect's C++ parser's, so it has no predicate `ods!` can check; set `let mnemonic = \"…\";` on `{name}`, or write the predicate in Rust (`CPred<|ctx: &Context, t: Type| …>`)"
+                    ),
+                );
+            }
             // A `TypeDef`/`AttrDef` record (`PDL_Range.predicate`), or an
             // interface record naming its Rust type (Transform's
             // `TransformHandleTypeInterface.predicate`): its check, the
@@ -443,6 +462,15 @@ pub fn is_op_predicate(name: &str) -> bool {
 /// The Rust constraint type a `TypeDef`, `AttrDef`, `TypeInterface` or
 /// `AttrInterface` record `r` generates (its name, spanned at `span`), or
 /// `None` for another record.
+/// True if record `rec` sets its `mnemonic` to a string.
+fn has_mnemonic(rec: &super::value::Record) -> bool {
+    let v = rec
+        .field("mnemonic")
+        .map(|f| &f.value)
+        .or_else(|| rec.let_value("mnemonic"));
+    matches!(v, Some(Value::Str(..)))
+}
+
 fn def_constraint_type(
     ev: &Eval<'_>,
     r: super::value::RecId,

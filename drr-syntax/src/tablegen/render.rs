@@ -476,7 +476,7 @@ impl<'e, 'a> Render<'e, 'a> {
                 return err(
                     x.span,
                     format!(
-                        "the dialect record `{}` is not defined in this `ods!` block: define it here (`def {} : Dialect {{ let name = \"…\"; }}`)",
+                        "the dialect record `{}` is not defined in this `ods!` block: define it here (`def {} : Dialect {{ let name = \"…\"; }}`), or, if another block defines it, give this block an `include \"…\";` line (as a `.td` file includes its dialect's file) with a `use` of that block's module",
                         x.path.display(),
                         x.path.display()
                     ),

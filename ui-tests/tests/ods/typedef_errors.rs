@@ -5,8 +5,15 @@ drr::ods! {
     class Test_Type<string name, string typeMnemonic> : TypeDef<Test_Dialect, name> {
         let mnemonic = typeMnemonic;
     }
-    // No mnemonic: no textual form to check.
+    // No mnemonic: no textual form to check. The record alone is accepted
+    // (CIRCT Moore's `IntType` is parsed by C++); a use as a constraint is
+    // the error.
     def NoMnemonicType : TypeDef<Test_Dialect, "NoMnemonic">;
+    def UnusedNoMnemonicType : TypeDef<Test_Dialect, "UnusedNoMnemonic">;
+    def UsesOp : Op<Test_Dialect, "uses"> {
+        let arguments = (ins NoMnemonicType:$x);
+    }
+    def NoMnemonicLike : Type<And<[NoMnemonicType.predicate]>, "like">;
     // A C++ predicate would change what the record accepts.
     def PredType : Test_Type<"Pred", "pred"> {
         let predicate = CPred<"::llvm::isa<PredType>($_self)">;

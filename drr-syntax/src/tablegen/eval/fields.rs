@@ -519,6 +519,14 @@ impl Eval<'_> {
                     if let Some(v) = idx.and_then(|i| k.args.get(i)) {
                         return Ok(v.clone());
                     }
+                    // `TypeConstraint`'s C++ class (`CIR_ConfinedType`'s
+                    // `type.cppType`): C++ text, `::mlir::Type` unless given.
+                    if name == "cppType" && k.class == Builtin::TypeConstraint {
+                        return Ok(match k.args.get(2) {
+                            Some(v @ Value::Str(..)) => v.respanned(f.span()),
+                            _ => Value::Str("::mlir::Type".into(), f.span()),
+                        });
+                    }
                     // `Type<pred>`: the summary defaults to "", and so
                     // does the description.
                     if matches!(name.as_str(), "summary" | "description") && k.class.is_constraint()

@@ -62,6 +62,23 @@ impl Parser<'_> {
         self.pos += 1;
         let name = self.ident("expected the multiclass name after `multiclass`")?;
         let params = self.template_params()?;
+        let outer = std::mem::replace(
+            &mut self.params,
+            params.iter().map(|p| p.name.to_string()).collect(),
+        );
+        let rest = self.multiclass_rest(start, name, params);
+        self.params = outer;
+        rest
+    }
+
+    /// The parents and body of a multiclass, its template arguments in
+    /// scope.
+    fn multiclass_rest(
+        &mut self,
+        start: usize,
+        name: syn::Ident,
+        params: Vec<Param>,
+    ) -> PResult<MultiClassDef> {
         let parents = self.parents()?;
         let body = if let Some(g) = self.group(Delimiter::Brace) {
             self.pos += 1;
