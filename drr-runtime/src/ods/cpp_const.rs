@@ -330,7 +330,7 @@ pub const fn names_cpp_enum<T: CppEnum>(qualifier: &str) -> bool {
         return true;
     }
     let (ql, fl) = (last_segment(q), last_segment(full));
-    if !bytes_eq(ql, fl) {
+    if !super::op::const_bytes_eq(ql, fl) {
         return false;
     }
     // No namespace known (`cppNamespace` unset): the class name decides.
@@ -362,20 +362,6 @@ const fn last_segment(s: &[u8]) -> &[u8] {
         i -= 1;
     }
     s
-}
-
-const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// `s` without leading `::`.

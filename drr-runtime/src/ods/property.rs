@@ -677,6 +677,12 @@ pub struct PropertiesInfo {
 /// Checks the entry of inherent attribute `name` of `props`, if any, with
 /// `storage_matches` (its constraint's
 /// [`AttrConstraint::storage_matches`]): a step of the generated
+/// The entry `name` of the properties dictionary `props`, if any.
+fn entry(ctx: &Context, props: Attribute, name: &str) -> Option<Attribute> {
+    ctx.lookup_symbol(name)
+        .and_then(|sym| ctx.dict_get(props, sym))
+}
+
 /// [`PropertiesInfo::convert`], with MLIR's reason when it fails.
 pub fn check_attr_storage(
     ctx: &Context,
@@ -684,10 +690,7 @@ pub fn check_attr_storage(
     name: &str,
     storage_matches: fn(&Context, Attribute) -> bool,
 ) -> Result<(), Cow<'static, str>> {
-    let Some(value) = ctx
-        .lookup_symbol(name)
-        .and_then(|sym| ctx.dict_get(props, sym))
-    else {
+    let Some(value) = entry(ctx, props, name) else {
         return Ok(());
     };
     if storage_matches(ctx, value) {
@@ -709,10 +712,7 @@ pub fn check_segment_sizes(
     name: &str,
     groups: usize,
 ) -> Result<(), Cow<'static, str>> {
-    let Some(value) = ctx
-        .lookup_symbol(name)
-        .and_then(|sym| ctx.dict_get(props, sym))
-    else {
+    let Some(value) = entry(ctx, props, name) else {
         return Ok(());
     };
     match ctx.attr_data(value) {
