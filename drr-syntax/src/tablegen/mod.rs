@@ -47,6 +47,7 @@ mod list_types;
 pub mod parse;
 pub mod pred;
 pub mod prelude;
+mod preprocess;
 pub mod print_records;
 pub mod regex;
 pub mod render;

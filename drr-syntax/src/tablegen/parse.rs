@@ -5,7 +5,7 @@
 //! ```text
 //! file      := stmt*
 //! stmt      := class | def | defvar | foreach | letin | dialect | "fn" IDENT ";"
-//!            | "include" STRING | "#" ("ifndef"|"ifdef"|"define"|"undef") IDENT | "#" ("endif"|"else") | ";"
+//!            | "include" STRING | ";"
 //! class     := "class" IDENT ["<" param ("," param)* ">"] [":" parents] body
 //! def       := "def" [value] [":" parents] body
 //! body      := ";" | "{" item* "}" [";"]
@@ -24,7 +24,9 @@
 //! type      := "int" | "bit" | "bits" "<" INT ">" | "string" | "code" | "dag" | "list" "<" type ">" | path
 //! ```
 //!
-//! (`positions` and `bitsinit`: see `parse/bits.rs`.)
+//! (`positions` and `bitsinit`: see `parse/bits.rs`.) The preprocessor
+//! lines (`#define`, `#ifdef`, `#ifndef`, `#else`, `#endif`) are evaluated
+//! before parsing, by [`preprocess`](super::preprocess).
 //!
 //! A Rust closure in a value position extends to the longest run of tokens,
 //! ending before a top-level `,`, `>`, `;` or the end of the group, that
@@ -68,6 +70,7 @@ pub(crate) const STMT_KEYWORDS: &[&str] = &[
 
 /// Parses a whole block; errors go to `cx`.
 pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
+    let input = super::preprocess::preprocess(cx, input);
     let mut p = Parser::new(cx, input, Span::call_site(), 0);
     let mut rejected = TokenStream::new();
     let mut stmts = Vec::new();
@@ -434,7 +437,9 @@ impl<'a> Parser<'a> {
 
     fn stmt(&mut self, nested: bool) -> PResult<Option<Stmt>> {
         let docs = self.docs()?;
-        // Preprocessor lines of real `.td` files: accepted and ignored.
+        // Preprocessor lines are evaluated (and dropped) before parsing
+        // where a statement starts; one left here (after a statement the
+        // parser recovered from) is skipped.
         if self.is_punct('#') {
             let kw = match self.peek_at(1) {
                 Some(TokenTree::Ident(i)) => i.to_string(),
@@ -453,7 +458,7 @@ impl<'a> Parser<'a> {
                     Ok(None)
                 }
                 _ => Err(self.err(
-                    "expected a statement (`class`, `def`, `defvar`, `foreach`, `let`); `#` starts only `#ifndef`/`#define`/`#endif` lines here",
+                    "expected a statement (`class`, `def`, `defvar`, `foreach`, `let`); `#` starts only preprocessor lines (`#define`, `#ifdef`, `#ifndef`, `#else`, `#endif`) here",
                 )),
             };
         }

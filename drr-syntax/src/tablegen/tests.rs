@@ -1279,3 +1279,56 @@ fn own_builtin_fields_by_name() {
         "{summary:?}"
     );
 }
+
+#[test]
+fn preprocessor_conditionals_select_records() {
+    // As `mlir-tblgen --print-records` reads it: `#ifdef`/`#ifndef` test
+    // the names `#define`d before them, `#else` takes the other branch, a
+    // `#define` in a record body counts after it, an include guard keeps
+    // its text.
+    let ps = patterns(
+        r#"
+        #ifndef GUARD_TD
+        #define GUARD_TD
+        #define FAST
+        #ifdef FAST
+        def Chosen : Pat<(AOp $x), (BOp $x)>;
+        #else
+        def Other : Pat<(AOp $x), (COp $x)>;
+        #endif
+        #ifndef FAST
+        def Skipped : Pat<(AOp $x), (COp $x)>;
+        #ifdef FAST
+        def NestedSkipped : Pat<(AOp $x), (COp $x)>;
+        #endif
+        #endif
+        class Marker { int m = 1; #define FROM_BODY }
+        defvar suffix = "Body" # "";
+        #ifdef FROM_BODY
+        def AfterBody : Pat<(BOp $x), (COp $x)>;
+        #endif
+        #endif
+        "#,
+    );
+    let names: Vec<&str> = ps.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["Chosen", "AfterBody"]);
+}
+
+#[test]
+fn preprocessor_errors() {
+    let errs = errors("#endif\n#else\n#undef X\n#ifdef A\n#else\n#else\n#endif\n#ifdef B\n");
+    assert_eq!(
+        errs,
+        [
+            "`#endif` without `#ifdef` or `#ifndef`",
+            "`#else` without `#ifdef` or `#ifndef`",
+            "TableGen has no `#undef`: its preprocessor has `#define`, `#ifdef`, `#ifndef`, `#else` and `#endif`",
+            "double `#else`",
+            "the previous `#else` is here",
+            "reached the end of the block without a matching `#endif`",
+        ]
+    );
+    let (errs, cols) = errors_at("def X; #define");
+    assert_eq!(errs, ["expected a macro name after `#define`"]);
+    assert_eq!(cols, [8]);
+}

@@ -1,0 +1,164 @@
+//! TableGen's preprocessor: `#define NAME`, `#ifdef NAME`, `#ifndef NAME`,
+//! `#else` and `#endif`, evaluated on a block's tokens before parsing.
+//!
+//! A directive is recognised where a statement or a body item may start (at
+//! the start of the block or of a `{…}` group, after a `;`, after a `{…}`
+//! group or after another directive), so the `#` paste operator
+//! (`defvar x = a # define;`) is never taken for one. The tokens of a
+//! directive are dropped, and so are the tokens of a branch not taken
+//! (including the directives nested in it, which only keep the
+//! `#ifdef`/`#endif` nesting balanced, as TableGen's lexer does).
+//!
+//! Macros are the names `#define`d earlier in the block, in the order the
+//! text reads (a `#define` inside a record body or `foreach` block counts
+//! after it). A block cannot see the `#define`s of the files its `include`
+//! lines name: `include` is resolved by name, not by reading a file. The
+//! usual include guard (`#ifndef X_TD` / `#define X_TD` / … / `#endif`) and
+//! onnx-mlir's `#ifndef OP_BASE` around its `include` lines keep their text
+//! either way.
+//!
+//! Errors follow TableGen's lexer (`#endif without #ifdef`, `double #else`,
+//! `reached EOF without matching #endif`, a missing macro name); TableGen
+//! has no `#undef`.
+
+use std::collections::HashSet;
+
+use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
+
+use crate::ods::Ctxt;
+
+/// One open `#ifdef`/`#ifndef`.
+struct Cond {
+    /// The `#ifdef`/`#ifndef` token, for the unterminated error.
+    open: Span,
+    /// Whether the enclosing text is kept.
+    outer: bool,
+    /// Whether the `#ifdef`/`#ifndef` branch is taken.
+    taken: bool,
+    /// The `#else` seen, if any.
+    els: Option<Span>,
+}
+
+impl Cond {
+    fn active(&self) -> bool {
+        self.outer && (self.taken != self.els.is_some())
+    }
+}
+
+/// The block's tokens with its preprocessor directives evaluated.
+pub(crate) fn preprocess(cx: &Ctxt, input: TokenStream) -> TokenStream {
+    let mut macros = HashSet::new();
+    run(cx, input, &mut macros, true)
+}
+
+/// The directive keyword at `toks[i]` (a `#` followed by an identifier).
+fn directive(toks: &[TokenTree], i: usize) -> Option<(Span, String)> {
+    match (toks.get(i), toks.get(i + 1)) {
+        (Some(TokenTree::Punct(p)), Some(TokenTree::Ident(kw))) if p.as_char() == '#' => {
+            let kw = kw.to_string();
+            ["define", "ifdef", "ifndef", "else", "endif", "undef"]
+                .contains(&kw.as_str())
+                .then(|| (p.span(), kw))
+        }
+        _ => None,
+    }
+}
+
+fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool) -> TokenStream {
+    let toks: Vec<TokenTree> = input.into_iter().collect();
+    let mut out = Vec::new();
+    let mut stack: Vec<Cond> = Vec::new();
+    let mut at_start = true;
+    let mut i = 0;
+    while i < toks.len() {
+        let on = stack.last().map_or(active, Cond::active);
+        if at_start && let Some((hash, kw)) = directive(&toks, i) {
+            let kw_span = toks[i + 1].span();
+            i += 2;
+            match kw.as_str() {
+                "define" | "ifdef" | "ifndef" => {
+                    let Some(TokenTree::Ident(name)) = toks.get(i) else {
+                        if on || kw != "define" {
+                            cx.push(syn::Error::new(kw_span, format!("expected a macro name after `#{kw}`")));
+                        }
+                        if kw != "define" {
+                            // Keep the nesting balanced: the branch is not taken.
+                            stack.push(Cond { open: hash, outer: on, taken: false, els: None });
+                        }
+                        continue;
+                    };
+                    let name = name.to_string();
+                    i += 1;
+                    match kw.as_str() {
+                        "define" => {
+                            if on {
+                                macros.insert(name);
+                            }
+                        }
+                        _ => {
+                            let defined = macros.contains(&name);
+                            let taken = if kw == "ifdef" { defined } else { !defined };
+                            stack.push(Cond { open: hash, outer: on, taken, els: None });
+                        }
+                    }
+                }
+                "else" => match stack.last_mut() {
+                    None => cx.push(syn::Error::new(hash, "`#else` without `#ifdef` or `#ifndef`")),
+                    Some(c) => match c.els {
+                        Some(prev) => {
+                            let mut e = syn::Error::new(hash, "double `#else`");
+                            e.combine(syn::Error::new(prev, "the previous `#else` is here"));
+                            cx.push(e);
+                        }
+                        None => c.els = Some(hash),
+                    },
+                },
+                "endif" => {
+                    if stack.pop().is_none() {
+                        cx.push(syn::Error::new(hash, "`#endif` without `#ifdef` or `#ifndef`"));
+                    }
+                }
+                _ => {
+                    if on {
+                        cx.push(syn::Error::new(
+                            kw_span,
+                            "TableGen has no `#undef`: its preprocessor has `#define`, `#ifdef`, `#ifndef`, `#else` and `#endif`",
+                        ));
+                    }
+                    if matches!(toks.get(i), Some(TokenTree::Ident(_))) {
+                        i += 1;
+                    }
+                }
+            }
+            at_start = true;
+            continue;
+        }
+        let t = &toks[i];
+        i += 1;
+        at_start = match t {
+            TokenTree::Punct(p) => p.as_char() == ';',
+            TokenTree::Group(g) => g.delimiter() == Delimiter::Brace,
+            _ => false,
+        };
+        if !on {
+            continue;
+        }
+        out.push(match t {
+            // Record bodies and `foreach`/`let … in` blocks hold items and
+            // statements, where directives may appear too.
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                let mut inner = Group::new(Delimiter::Brace, run(cx, g.stream(), macros, true));
+                inner.set_span(g.span());
+                TokenTree::Group(inner)
+            }
+            t => t.clone(),
+        });
+    }
+    for c in stack {
+        cx.push(syn::Error::new(
+            c.open,
+            "reached the end of the block without a matching `#endif`",
+        ));
+    }
+    out.into_iter().collect()
+}
