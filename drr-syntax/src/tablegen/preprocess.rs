@@ -2,8 +2,8 @@
 //! `#else` and `#endif`, evaluated on a block's tokens before parsing.
 //!
 //! A directive is recognised where a statement or a body item may start (at
-//! the start of the block or of a `{…}` group, after a `;`, after a `{…}`
-//! group or after another directive), so the `#` paste operator
+//! the start of the block or of a `{…}` group, after a `;`, a `{…}` group,
+//! an `include "…"` line or another directive), so the `#` paste operator
 //! (`defvar x = a # define;`) is never taken for one. The tokens of a
 //! directive are dropped, and so are the tokens of a branch not taken
 //! (including the directives nested in it, which only keep the
@@ -25,6 +25,7 @@ use std::collections::HashSet;
 
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 
+use super::parse::STMT_KEYWORDS;
 use crate::ods::Ctxt;
 
 /// One open `#ifdef`/`#ifndef`.
@@ -77,13 +78,29 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
             i += 2;
             match kw.as_str() {
                 "define" | "ifdef" | "ifndef" => {
-                    let Some(TokenTree::Ident(name)) = toks.get(i) else {
+                    // A statement keyword is the next line's statement
+                    // (Rust tokens carry no line breaks), not the name.
+                    let name = match toks.get(i) {
+                        Some(TokenTree::Ident(n)) if !STMT_KEYWORDS.iter().any(|k| n == k) => {
+                            Some(n)
+                        }
+                        _ => None,
+                    };
+                    let Some(name) = name else {
                         if on || kw != "define" {
-                            cx.push(syn::Error::new(kw_span, format!("expected a macro name after `#{kw}`")));
+                            cx.push(syn::Error::new(
+                                kw_span,
+                                format!("expected a macro name after `#{kw}`"),
+                            ));
                         }
                         if kw != "define" {
                             // Keep the nesting balanced: the branch is not taken.
-                            stack.push(Cond { open: hash, outer: on, taken: false, els: None });
+                            stack.push(Cond {
+                                open: hash,
+                                outer: on,
+                                taken: false,
+                                els: None,
+                            });
                         }
                         continue;
                     };
@@ -98,12 +115,20 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
                         _ => {
                             let defined = macros.contains(&name);
                             let taken = if kw == "ifdef" { defined } else { !defined };
-                            stack.push(Cond { open: hash, outer: on, taken, els: None });
+                            stack.push(Cond {
+                                open: hash,
+                                outer: on,
+                                taken,
+                                els: None,
+                            });
                         }
                     }
                 }
                 "else" => match stack.last_mut() {
-                    None => cx.push(syn::Error::new(hash, "`#else` without `#ifdef` or `#ifndef`")),
+                    None => cx.push(syn::Error::new(
+                        hash,
+                        "`#else` without `#ifdef` or `#ifndef`",
+                    )),
                     Some(c) => match c.els {
                         Some(prev) => {
                             let mut e = syn::Error::new(hash, "double `#else`");
@@ -115,7 +140,10 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
                 },
                 "endif" => {
                     if stack.pop().is_none() {
-                        cx.push(syn::Error::new(hash, "`#endif` without `#ifdef` or `#ifndef`"));
+                        cx.push(syn::Error::new(
+                            hash,
+                            "`#endif` without `#ifdef` or `#ifndef`",
+                        ));
                     }
                 }
                 _ => {
@@ -138,6 +166,10 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
         at_start = match t {
             TokenTree::Punct(p) => p.as_char() == ';',
             TokenTree::Group(g) => g.delimiter() == Delimiter::Brace,
+            // `include "…"` ends without a `;`.
+            TokenTree::Literal(_) => {
+                matches!(i.checked_sub(2).map(|j| &toks[j]), Some(TokenTree::Ident(kw)) if kw == "include")
+            }
             _ => false,
         };
         if !on {
