@@ -40,6 +40,7 @@
 pub mod ast;
 pub mod bang;
 pub mod code;
+mod cpp_type;
 pub mod eval;
 pub mod export;
 mod library_classes;
