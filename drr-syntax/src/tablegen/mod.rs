@@ -445,6 +445,19 @@ pub(crate) fn missing(
             typos += 1;
             continue;
         }
+        // A record of this block named where a class belongs (defined
+        // after the use; an earlier one is reported where it is used):
+        // TableGen's "Couldn't find class", not a class of another block.
+        if m.segments.len() == 1 && !m.leading_colon && ev.def_named(&name).is_some() {
+            cx.error(
+                m.span(),
+                format!(
+                    "`{name}` is a record (`def`) of this block, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{name}'\"); declare it as a class (`class {name} : …;`), or name it with `defvar`"
+                ),
+            );
+            typos += 1;
+            continue;
+        }
         if m.segments.len() == 1
             && !m.leading_colon
             && let Some(near) = known_name_near(&name).or_else(|| library_classes::near(&name))

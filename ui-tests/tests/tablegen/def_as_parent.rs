@@ -5,5 +5,8 @@ drr::ods! {
     def Dp_Dialect : Dialect { let name = "dp"; }
     def Dp_SymRef : Attr<SymbolRefAttr.predicate, "symbol reference attribute">;
     def Dp_GlobalRef : Dp_SymRef;
+    // Defined after its use as a parent: the same error.
+    def Dp_Later : Dp_Str;
+    def Dp_Str : Attr<StrAttr.predicate, "string attribute">;
 }
 fn main() {}
