@@ -58,6 +58,9 @@ pub struct ImportedDef {
     pub default: Option<LitStr>,
     /// A type constraint with a `builderCall` (`BuildableType<…>`).
     pub buildable: bool,
+    /// A `TypeDef`/`AttrDef` without a `mnemonic`: no Rust item, and a use
+    /// as a constraint is an error at the use, as in its own block.
+    pub mnemonicless: bool,
     /// The record's fields whose values are text, integers or bits, as
     /// its block evaluated them (`summary`, C++ names such as
     /// `returnType`; a record-valued field's own fields as `enum.className`):

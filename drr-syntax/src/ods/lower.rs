@@ -534,6 +534,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         if imp.buildable {
             l.buildable.insert(name.to_string());
         }
+        if imp.mnemonicless {
+            l.mnemonicless.insert(name.to_string());
+        }
     }
     // First pass: names defined here, so records may refer to later ones.
     for item in &input.items {
@@ -706,7 +709,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
             }
         }
     }
-    model.exported = exported(input, &l.attr_defaults, &l.buildable);
+    model.exported = exported(input, &l.attr_defaults, &l.buildable, &l.mnemonicless);
     // Records other blocks handed over as text: their Rust items are the
     // defining block's (predicate records excepted: see
     // `pred_constraint`).
@@ -758,6 +761,7 @@ impl Lower<'_> {
                 is_type: kind == ConstraintKind::Type,
                 default: None,
                 buildable: super::generate::is_buildable(&r),
+                mnemonicless: false,
                 fields: Vec::new(),
             });
             model.generic_aliases.push((name.clone(), r.ty, r.text));
@@ -771,6 +775,7 @@ fn exported(
     input: &OdsInput,
     defaults: &HashMap<String, LitStr>,
     buildable: &std::collections::HashSet<String>,
+    mnemonicless: &std::collections::HashSet<String>,
 ) -> Vec<ImportedDef> {
     let mut out = Vec::new();
     for item in &input.items {
@@ -799,6 +804,7 @@ fn exported(
             is_type,
             default: defaults.get(&name).cloned(),
             buildable: buildable.contains(&name),
+            mnemonicless: mnemonicless.contains(&name),
             fields: Vec::new(),
         });
     }

@@ -514,6 +514,28 @@ impl<'a> Eval<'a> {
                 return;
             }
         }
+        // `def X : Y;` where `Y` is a record this block defined (IREE's
+        // `Util_AliasedSymbolRefAttr` is a class; written as a `def`, it is
+        // no parent): TableGen's "Couldn't find class", here rather than
+        // rustc's missing macro of a class of another block.
+        for p in &d.parents {
+            let parent = p.path.last().to_string();
+            if p.path.segments.len() == 1
+                && !p.path.leading_colon
+                && self.class(&parent).is_none()
+                && self.def_named(&parent).is_some()
+            {
+                let target = name.as_ref().map_or("X".to_string(), |n| n.to_string());
+                if let Some(n) = &name {
+                    self.failed.insert(n.to_string());
+                }
+                self.report(Fail::Err(syn::Error::new(
+                    p.path.last().span(),
+                    format!("`{parent}` is a record (`def`) of this block, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{parent}'\"); declare it as a class (`class {parent} : …;`), or name it with `defvar {target} = {parent};`"),
+                )));
+                return;
+            }
+        }
         // `def AnyStaticShapeIntTensor : StaticShapeTensorOf<[HLO_Int]>;`:
         // a record of a library generic names that generic (a Rust type, not
         // a class): the name stands for it, as a top-level `defvar` would.

@@ -45,9 +45,11 @@
 //! `def Arith_FastMathAttr : EnumAttr<…>`, an enum attribute, …), an `ods!`
 //! block emits a macro `<Name>` next to the record's Rust item (same name,
 //! other namespace, so one `use` brings both), whose callback hands the
-//! calling block `@drr_import { @drr_def type|attr <Name> ["default"] }`:
-//! the record's kind and, for an `EnumAttr` with `let defaultValue`, its
-//! default. A block with an `include "…";` line (TableGen's way of seeing
+//! calling block `@drr_import { @drr_def type|attr <Name> ["default"]
+//! [buildable] [mnemonicless] }`: the record's kind and, for an `EnumAttr`
+//! with `let defaultValue`, its default (`mnemonicless`: a `TypeDef` or
+//! `AttrDef` without `mnemonic`, which has no Rust item, so a use of it
+//! is the using block's error at the use). A block with an `include "…";` line (TableGen's way of seeing
 //! another file's records) meeting constraint names that are neither
 //! standard nor its own, and having no other error, calls those macros in
 //! one chain ([`def_callback`]); the block then
@@ -415,8 +417,9 @@ pub fn def_macros(defs: &[ImportedDef], deferred: &mut Deferred, salt: u64) -> T
         let kind = Ident::new(if d.is_type { "type" } else { "attr" }, Span::call_site());
         let default = d.default.iter();
         let buildable = d.buildable.then(|| quote!(buildable));
+        let mnemonicless = d.mnemonicless.then(|| quote!(mnemonicless));
         let fields = encode_fields(&d.fields);
-        let text = quote!(@drr_def #kind #name #(#default)* #buildable #fields);
+        let text = quote!(@drr_def #kind #name #(#default)* #buildable #mnemonicless #fields);
         // Named where a class belongs (`class C : EvenInt<…>`): the record
         // is handed over as such, and the block reports it is no class.
         let class_rule = class_rule.or_else(|| {
@@ -509,7 +512,7 @@ fn decode_fields(body: TokenStream) -> Vec<(String, FieldValue)> {
 }
 
 /// The constraint records among the imports (`@drr_def type|attr Name
-/// ["default"] [buildable] [{ fields }]`), or `None` for a class import.
+/// ["default"] [buildable] [mnemonicless] [{ fields }]`), or `None` for a class import.
 pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
     let toks: Vec<TokenTree> = import.clone().into_iter().collect();
     let [
@@ -527,11 +530,13 @@ pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
     }
     let mut default = None;
     let mut buildable = false;
+    let mut mnemonicless = false;
     let mut fields = Vec::new();
     for t in rest {
         match t {
             TokenTree::Literal(l) => default = syn::parse2::<syn::LitStr>(quote!(#l)).ok(),
             TokenTree::Ident(i) if i == "buildable" => buildable = true,
+            TokenTree::Ident(i) if i == "mnemonicless" => mnemonicless = true,
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
                 fields = decode_fields(g.stream());
             }
@@ -543,6 +548,7 @@ pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
         is_type: kind == "type",
         default,
         buildable,
+        mnemonicless,
         fields,
     })
 }

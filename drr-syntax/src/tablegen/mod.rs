@@ -40,6 +40,7 @@
 pub mod ast;
 pub mod bang;
 pub mod code;
+mod cpp_type;
 pub mod eval;
 pub mod export;
 mod library_classes;
@@ -440,6 +441,19 @@ pub(crate) fn missing(
                 m.span(),
                 format!(
                     "`{name}` is a class of MLIR's ODS library that drr does not provide: {instead} (a class of another block or crate with this name is written with its path: `self::{name}<…>` after `use`)"
+                ),
+            );
+            typos += 1;
+            continue;
+        }
+        // A record of this block named where a class belongs (defined
+        // after the use; an earlier one is reported where it is used):
+        // TableGen's "Couldn't find class", not a class of another block.
+        if m.segments.len() == 1 && !m.leading_colon && ev.def_named(&name).is_some() {
+            cx.error(
+                m.span(),
+                format!(
+                    "`{name}` is a record (`def`) of this block, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{name}'\"); declare it as a class (`class {name} : …;`), or name it with `defvar`"
                 ),
             );
             typos += 1;

@@ -6,6 +6,7 @@ drr::ods! {
         string call = "::mlir::VectorType::get({" # length # "}, " # elem.builderCall # ")";
     }
     def Lf_V2I16 : Lf_ConcreteVector<I16, 2>;
-    def Lf_Cpp { string t = I32.cppType; }
+    // `I32.cppType` is `::mlir::IntegerType`; an attribute constraint has no `cppType`.
+    def Lf_Cpp { string t = I32.cppType; string u = I32Attr.cppType; }
 }
 fn main() {}

@@ -652,6 +652,37 @@ impl Eval<'_> {
                         ),
                     );
                 }
+                // `I32.cppType`, `AnyTypeOf<[…]>.cppType`, `ConfinedType<T,
+                // […]>.cppType`: the C++ class MLIR's record gives, which
+                // classes pass on as text.
+                if simple && name == "cppType" && !crate::stdlib::is_local(&last) {
+                    use crate::tablegen::cpp_type::{self, CppType};
+                    let args = e.args.as_deref().unwrap_or(&[]);
+                    let text = |s: &str| Ok(Value::Str(s.into(), f.span()));
+                    let found = if e.args.is_none() {
+                        cpp_type::record(&last).map(text)
+                    } else {
+                        cpp_type::class(&last).map(|c| match c {
+                            CppType::Text(s) => text(s),
+                            CppType::Arg(i, default) => match args.get(i) {
+                                Some(v) => Ok(v.respanned(f.span())),
+                                None => text(default),
+                            },
+                            CppType::ArgOr(i, of) => match (args.get(i), args.get(of)) {
+                                (Some(v), _) => Ok(v.respanned(f.span())),
+                                (None, Some(t)) => self.field_of(t, f),
+                                (None, None) => text("::mlir::Type"),
+                            },
+                            CppType::Of(i) => match args.get(i) {
+                                Some(t) => self.field_of(t, f),
+                                None => text("::mlir::Type"),
+                            },
+                        })
+                    };
+                    if let Some(v) = found {
+                        return v;
+                    }
+                }
                 // Another field of a library record (`I16.builderCall` in
                 // ROCDL's `BuildableType<"…" # elem.builderCall # "…">`):
                 // ODS's value is C++, which drr's library does not carry.
@@ -660,6 +691,14 @@ impl Eval<'_> {
                     && (crate::stdlib::lib_constraint(&last).is_some()
                         || crate::stdlib::lib_class(&last).is_some())
                 {
+                    if name == "cppType" {
+                        return err(
+                            f.span(),
+                            format!(
+                                "the library's `{last}` has no field `cppType`: in MLIR only type constraints have one (an attribute constraint's C++ classes are `storageType` and `returnType`), and drr knows it for MLIR 22's type constraints"
+                            ),
+                        );
+                    }
                     let instead = if name == "builderCall" {
                         "; a `BuildableType` builds its type with a Rust closure (`BuildableType<|ctx: &mut drr::Context| -> drr::Type { … }>`), where a library type argument `elem` is built with `<elem as drr::ods::BuildableType>::build_type(ctx)`"
                     } else {
@@ -668,7 +707,7 @@ impl Eval<'_> {
                     return err(
                         f.span(),
                         format!(
-                            "field `{name}` of the library's `{last}` is not known at expansion time: drr's library records carry `summary`, `description` and `predicate`; ODS's other fields are C++{instead}"
+                            "field `{name}` of the library's `{last}` is not known at expansion time: drr's library records carry `summary`, `description`, `predicate` and a type constraint's `cppType`; ODS's other fields are C++{instead}"
                         ),
                     );
                 }
