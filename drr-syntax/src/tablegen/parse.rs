@@ -26,7 +26,7 @@
 //!
 //! (`positions` and `bitsinit`: see `parse/bits.rs`.) The preprocessor
 //! lines (`#define`, `#ifdef`, `#ifndef`, `#else`, `#endif`) are evaluated
-//! before parsing, by [`preprocess`](super::preprocess).
+//! before parsing, by the `preprocess` module.
 //!
 //! A Rust closure in a value position extends to the longest run of tokens,
 //! ending before a top-level `,`, `>`, `;` or the end of the group, that
