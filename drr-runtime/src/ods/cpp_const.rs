@@ -342,14 +342,7 @@ pub const fn names_cpp_enum<T: CppEnum>(qualifier: &str) -> bool {
     if start > 0 && !(start >= 2 && full[start - 1] == b':' && full[start - 2] == b':') {
         return false;
     }
-    let mut i = 0;
-    while i < q.len() {
-        if q[i] != full[start + i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
+    super::op::const_bytes_eq(q, full.split_at(start).1)
 }
 
 /// The bytes after the last `::` of `s` (all of `s` without one).

@@ -33,6 +33,7 @@
 //! ignored); nothing here panics or uses `unsafe`.
 
 use std::cmp::Ordering;
+use std::fmt::Write as _;
 
 /// Floating-point formats MLIR's builtin types use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -1247,17 +1248,8 @@ fn to_string_impl(
         if !truncate_zero && e < 10 {
             out.push('0');
         }
-        let mut e_digits = [0u8; 20];
-        let mut k = e_digits.len();
-        loop {
-            k -= 1;
-            e_digits[k] = b'0' + (e % 10) as u8;
-            e /= 10;
-            if e == 0 {
-                break;
-            }
-        }
-        out.extend(e_digits[k..].iter().map(|&b| char::from(b)));
+        // Into the string itself (no temporary).
+        let _ = write!(out, "{e}");
         return out;
     }
 

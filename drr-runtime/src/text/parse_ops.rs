@@ -1762,11 +1762,7 @@ impl<'a> Parser<'a, '_> {
             // `loc(#name)`, the form the printer gives every location it
             // aliases: each is usually named once (no use caching it) and
             // defined after the operations (deferred until then).
-            let at = (start + "loc(".len()) as u32;
-            let trailing = match self.attr_aliases.get(name).copied() {
-                Some((attr, _)) => Trailing::Loc(self.alias_as_location(attr, at)?),
-                None => Trailing::Alias(name, at),
-            };
+            let trailing = self.alias_reference_location(name, (start + "loc(".len()) as u32)?;
             self.reset_in_line(end);
             return Ok(trailing);
         }
@@ -1801,15 +1797,21 @@ impl<'a> Parser<'a, '_> {
             let t = self.tok;
             self.consume();
             let name = self.spelling(t).get(1..).unwrap_or("");
-            match self.attr_aliases.get(name).copied() {
-                Some((attr, _)) => Trailing::Loc(self.alias_as_location(attr, t.start())?),
-                None => Trailing::Alias(name, t.start()),
-            }
+            self.alias_reference_location(name, t.start())?
         } else {
             Trailing::Loc(self.parse_location_instance()?)
         };
         self.expect(Tok::RParen, "expected ')' in location")?;
         Ok(result)
+    }
+
+    /// The location `loc(#name)` names (`#name` at `at`): the alias's,
+    /// or deferred until the aliases defined after the operations are read.
+    fn alias_reference_location(&mut self, name: &'a str, at: u32) -> PResult<Trailing<'a>> {
+        Ok(match self.attr_aliases.get(name).copied() {
+            Some((attr, _)) => Trailing::Loc(self.alias_as_location(attr, at)?),
+            None => Trailing::Alias(name, at),
+        })
     }
 
     fn alias_as_location(&mut self, attr: Attribute, at: u32) -> PResult<Location> {

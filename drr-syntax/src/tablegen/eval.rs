@@ -492,49 +492,33 @@ impl<'a> Eval<'a> {
             self.report(f);
             return;
         }
-        // `def Util_Size : Index;`: ODS's `Index` is a record, and a record
-        // derives only from classes (TableGen: "Couldn't find class
-        // 'Index'").
+        // A parent that is a record, not a class, and a record derives only
+        // from classes (TableGen: "Couldn't find class"): one of ODS's
+        // library (`def Util_Size : Index;`), or one this block defined
+        // (IREE's `Util_AliasedSymbolRefAttr` is a class; written as a
+        // `def`, it is no parent; reported here rather than as rustc's
+        // missing macro of a class of another block).
         for p in &d.parents {
             let parent = p.path.last().to_string();
-            if p.path.segments.len() == 1
-                && p.args.is_empty()
-                && self.class(&parent).is_none()
-                && crate::stdlib::is_lib_record(&parent)
-            {
-                let target = name.as_ref().map_or("X".to_string(), |n| n.to_string());
-                // Its uses are not unknown names (no follow-on errors).
-                if let Some(n) = &name {
-                    self.failed.insert(n.to_string());
-                }
-                self.report(Fail::Err(syn::Error::new(
-                    p.path.last().span(),
-                    format!("`{parent}` is a record of ODS's library, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{parent}'\"); name it with `defvar {target} = {parent};` or `def {target} : TypeAlias<{parent}>;` (a type)"),
-                )));
-                return;
+            if p.path.segments.len() != 1 || self.class(&parent).is_some() {
+                continue;
             }
-        }
-        // `def X : Y;` where `Y` is a record this block defined (IREE's
-        // `Util_AliasedSymbolRefAttr` is a class; written as a `def`, it is
-        // no parent): TableGen's "Couldn't find class", here rather than
-        // rustc's missing macro of a class of another block.
-        for p in &d.parents {
-            let parent = p.path.last().to_string();
-            if p.path.segments.len() == 1
-                && !p.path.leading_colon
-                && self.class(&parent).is_none()
-                && self.def_named(&parent).is_some()
-            {
-                let target = name.as_ref().map_or("X".to_string(), |n| n.to_string());
-                if let Some(n) = &name {
-                    self.failed.insert(n.to_string());
-                }
-                self.report(Fail::Err(syn::Error::new(
-                    p.path.last().span(),
-                    format!("`{parent}` is a record (`def`) of this block, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{parent}'\"); declare it as a class (`class {parent} : …;`), or name it with `defvar {target} = {parent};`"),
-                )));
-                return;
+            let target = name.as_ref().map_or("X".to_string(), |n| n.to_string());
+            let message = if p.args.is_empty() && crate::stdlib::is_lib_record(&parent) {
+                format!(
+                    "`{parent}` is a record of ODS's library, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{parent}'\"); name it with `defvar {target} = {parent};` or `def {target} : TypeAlias<{parent}>;` (a type)"
+                )
+            } else if !p.path.leading_colon && self.def_named(&parent).is_some() {
+                def_named_as_class(&parent, Some(&target))
+            } else {
+                continue;
+            };
+            // Its uses are not unknown names (no follow-on errors).
+            if let Some(n) = &name {
+                self.failed.insert(n.to_string());
             }
+            self.report(Fail::Err(syn::Error::new(p.path.last().span(), message)));
+            return;
         }
         // `def AnyStaticShapeIntTensor : StaticShapeTensorOf<[HLO_Int]>;`:
         // a record of a library generic names that generic (a Rust type, not
@@ -1348,4 +1332,17 @@ impl super::summary::Summaries for Eval<'_> {
             ),
         }
     }
+}
+
+/// The error for a record of this block (a `def`) named where a class
+/// belongs (TableGen's "Couldn't find class"); `target`, the record being
+/// defined, if known, for the `defvar` suggestion.
+pub(crate) fn def_named_as_class(name: &str, target: Option<&str>) -> String {
+    let defvar = match target {
+        Some(t) => format!("`defvar {t} = {name};`"),
+        None => "`defvar`".to_string(),
+    };
+    format!(
+        "`{name}` is a record (`def`) of this block, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{name}'\"); declare it as a class (`class {name} : …;`), or name it with {defvar}"
+    )
 }

@@ -450,12 +450,7 @@ pub(crate) fn missing(
         // after the use; an earlier one is reported where it is used):
         // TableGen's "Couldn't find class", not a class of another block.
         if m.segments.len() == 1 && !m.leading_colon && ev.def_named(&name).is_some() {
-            cx.error(
-                m.span(),
-                format!(
-                    "`{name}` is a record (`def`) of this block, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{name}'\"); declare it as a class (`class {name} : …;`), or name it with `defvar`"
-                ),
-            );
+            cx.error(m.span(), eval::def_named_as_class(&name, None));
             typos += 1;
             continue;
         }
