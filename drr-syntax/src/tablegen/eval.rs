@@ -295,6 +295,15 @@ impl<'a> Eval<'a> {
         true
     }
 
+    /// True if `v` is the placeholder of a record of another block being
+    /// fetched this round ([`Eval::fetches_pred`]): a value computed from
+    /// it is discarded with the round, so operators pass it on rather than
+    /// reject it (`!listconcat([T], Other.traits)`, `Other.traits # extra`).
+    pub(super) fn is_pending_fetch(&self, v: &Value) -> bool {
+        matches!(v, Value::Ext(e) if e.args.is_none()
+            && e.path.as_ident().is_some_and(|id| self.pred_fetch.borrow().contains(id)))
+    }
+
     /// The class named `name`, if the block defines or imported it.
     pub fn class(&self, name: &str) -> Option<usize> {
         self.class_index.get(name).copied()
@@ -1153,6 +1162,12 @@ impl<'a> Eval<'a> {
     }
 
     fn paste(&self, a: Value, b: Value, span: Span) -> EResult<Value> {
+        if self.is_pending_fetch(&a) {
+            return Ok(a);
+        }
+        if self.is_pending_fetch(&b) {
+            return Ok(b);
+        }
         match (&a, &b) {
             (Value::List(x, s), Value::List(y, _)) => {
                 let mut v: Vec<Value> = x.to_vec();
