@@ -186,6 +186,9 @@ pub struct Eval<'a> {
     /// by alias (Rust items in scope): `X.predicate` and a bare `X` inside
     /// `And<[…]>` stand for their predicate.
     pub imported_defs: std::collections::HashSet<String>,
+    /// Those of them that are `TypeDef`/`AttrDef` records without a
+    /// `mnemonic` (no Rust item: their predicate is an error at its use).
+    pub mnemonicless_defs: std::collections::HashSet<String>,
     /// The fields those records' blocks carried along with them
     /// ([`ImportedDef::fields`](crate::ods::ast::ImportedDef::fields)), by
     /// record name: `Record.field` reads them.
@@ -248,6 +251,7 @@ impl<'a> Eval<'a> {
             includes: false,
             fetched: std::collections::HashSet::new(),
             imported_defs: std::collections::HashSet::new(),
+            mnemonicless_defs: std::collections::HashSet::new(),
             imported_fields: HashMap::new(),
             pred_fetch: std::cell::RefCell::new(Vec::new()),
             field_reads: std::cell::RefCell::new(Vec::new()),

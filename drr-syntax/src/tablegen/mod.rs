@@ -145,6 +145,12 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         .filter_map(export::imported_def)
         .map(|d| d.name.to_string())
         .collect();
+    ev.mnemonicless_defs = imports
+        .iter()
+        .filter_map(export::imported_def)
+        .filter(|d| d.mnemonicless)
+        .map(|d| d.name.to_string())
+        .collect();
     ev.fetched.extend(ev.imported_defs.iter().cloned());
     ev.imported_fields = imports
         .iter()
