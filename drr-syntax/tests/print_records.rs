@@ -65,3 +65,38 @@ fn records_match_tablegen() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// MLIR's plain library classes (`StrFunc`, `Rank`, `Shape`,
+/// `ElementCount`, `ElementType`, the name helpers of `Utils.td`): what
+/// `mlir-tblgen-22 --print-records -I /usr/lib/llvm-22/include` prints for
+/// this input with `include "mlir/IR/OpBase.td"` (its `def X`; the include
+/// is left out here, where the library's own records would be printed too).
+#[test]
+fn library_string_classes_match_tablegen() {
+    let input = r#"
+class CamelName<string s> : StrFunc<snakeCaseToCamelCase<s>.ret>;
+def X {
+  string a = CamelName<"wide_int_value">.result;
+  string b = Rank<"x">.result;
+  string c = Shape<"lhs">.result;
+  string d = ElementCount<"v">.result;
+  string e = ElementType<"_self">.result;
+  string f = firstCharToUpper<"abc">.ret;
+  string g = snakeCaseToCamelCase<"_a__b_">.ret;
+}
+"#;
+    let want = r#"def X {
+  string a = "WideIntValue";
+  string b = "::llvm::cast<::mlir::ShapedType>($x.getType()).getRank()";
+  string c = "::llvm::cast<::mlir::ShapedType>($lhs.getType()).getShape()";
+  string d = "llvm::cast<::mlir::ShapedType>($v.getType()).getNumElements()";
+  string e = "getElementTypeOrSelf($_self)";
+  string f = "Abc";
+  string g = "AB";
+}"#;
+    let got = drr_syntax::tablegen::print_records::print_records(
+        proc_macro2::TokenStream::from_str(input).expect("tokens"),
+    )
+    .expect("no errors");
+    assert_eq!(got.trim_end(), want);
+}

@@ -623,6 +623,13 @@ impl Lower<'_> {
                 _ => {}
             }
         }
+        if let Value::Str(s) = v {
+            self.err(
+                s.span(),
+                "the type transformer is C++: write it in Rust, as a closure or a path to a `fn(&mut drr::ods::TypeCx, drr::Type) -> Option<drr::Type>` (`ods::TypeTransform`; returning `Option<Vec<drr::Type>>` for a variadic or optional right side, `ods::TypeRangeTransform`; taking `&[drr::Type]` for a variadic left side too, `ods::TypeListTransform`)",
+            );
+            return None;
+        }
         self.rust_fn(
             v,
             "type transformer",
@@ -1354,6 +1361,15 @@ fn entity_of(op: &OpModel, name: &LitStr, optional_ok: bool) -> Result<TokenStre
             }
             return Ok(quote_spanned!(span=> ::drr::ods::Entity::Result(#g)));
         }
+    }
+    // `RangedTypesMatchWith<…, "$_self", "rhs", "C++ on the op">` (tpp-mlir's
+    // `perf.bench`): ODS reads the left name only through `$_self` in the
+    // C++ transform, so a transform of the whole op gets by without one.
+    if n.starts_with('$') {
+        return Err(format!(
+            "`{n}` is not a name of op `{}`: a Rust type transformer reads the type of the left-hand argument or result; a check that reads the op itself is `PredOpTrait<\"summary\", |ctx: &drr::Context, op: drr::OpId| …>`",
+            op.name
+        ));
     }
     Err(format!(
         "op `{}` has no argument or result named `{n}`",

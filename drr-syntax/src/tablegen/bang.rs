@@ -56,6 +56,9 @@ impl Eval<'_> {
         for a in &b.args {
             args.push(self.expr(a)?);
         }
+        if let Some(p) = args.iter().find(|a| self.is_pending_fetch(a)) {
+            return Ok(p.clone());
+        }
         self.apply(b, name, args)
     }
 

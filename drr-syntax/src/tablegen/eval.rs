@@ -186,6 +186,9 @@ pub struct Eval<'a> {
     /// by alias (Rust items in scope): `X.predicate` and a bare `X` inside
     /// `And<[…]>` stand for their predicate.
     pub imported_defs: std::collections::HashSet<String>,
+    /// Those of them that are `TypeDef`/`AttrDef` records without a
+    /// `mnemonic` (no Rust item: their predicate is an error at its use).
+    pub mnemonicless_defs: std::collections::HashSet<String>,
     /// The fields those records' blocks carried along with them
     /// ([`ImportedDef::fields`](crate::ods::ast::ImportedDef::fields)), by
     /// record name: `Record.field` reads them.
@@ -248,6 +251,7 @@ impl<'a> Eval<'a> {
             includes: false,
             fetched: std::collections::HashSet::new(),
             imported_defs: std::collections::HashSet::new(),
+            mnemonicless_defs: std::collections::HashSet::new(),
             imported_fields: HashMap::new(),
             pred_fetch: std::cell::RefCell::new(Vec::new()),
             field_reads: std::cell::RefCell::new(Vec::new()),
@@ -293,6 +297,15 @@ impl<'a> Eval<'a> {
             v.push(id.clone());
         }
         true
+    }
+
+    /// True if `v` is the placeholder of a record of another block being
+    /// fetched this round ([`Eval::fetches_pred`]): a value computed from
+    /// it is discarded with the round, so operators pass it on rather than
+    /// reject it (`!listconcat([T], Other.traits)`, `Other.traits # extra`).
+    pub(super) fn is_pending_fetch(&self, v: &Value) -> bool {
+        matches!(v, Value::Ext(e) if e.args.is_none()
+            && e.path.as_ident().is_some_and(|id| self.pred_fetch.borrow().contains(id)))
     }
 
     /// The class named `name`, if the block defines or imported it.
@@ -1153,6 +1166,12 @@ impl<'a> Eval<'a> {
     }
 
     fn paste(&self, a: Value, b: Value, span: Span) -> EResult<Value> {
+        if self.is_pending_fetch(&a) {
+            return Ok(a);
+        }
+        if self.is_pending_fetch(&b) {
+            return Ok(b);
+        }
         match (&a, &b) {
             (Value::List(x, s), Value::List(y, _)) => {
                 let mut v: Vec<Value> = x.to_vec();

@@ -555,12 +555,14 @@ pub fn imported_def(import: &TokenStream) -> Option<ImportedDef> {
 
 /// `use Name as _;` for each imported class the block names with a single
 /// identifier (the user's import of it is then used, whichever round
-/// fetched it).
+/// fetched it); the library's plain classes ([`super::library_text`]) need
+/// no import.
 pub fn uses(file: &super::ast::File, ev: &Eval<'_>) -> TokenStream {
     use super::ast::{BodyItem, Expr, Stmt};
     let mut names: Vec<Ident> = Vec::new();
     let note = |p: &Path, names: &mut Vec<Ident>| {
         if let Some(id) = p.as_ident()
+            && !super::library_text::is_library_class(&id.to_string())
             && (ev
                 .class(&id.to_string())
                 .is_some_and(|c| ev.classes[c].imported)

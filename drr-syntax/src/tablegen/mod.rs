@@ -44,6 +44,7 @@ mod cpp_type;
 pub mod eval;
 pub mod export;
 mod library_classes;
+pub mod library_text;
 mod list_types;
 pub mod parse;
 pub mod pred;
@@ -144,12 +145,25 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
         .filter_map(export::imported_def)
         .map(|d| d.name.to_string())
         .collect();
+    ev.mnemonicless_defs = imports
+        .iter()
+        .filter_map(export::imported_def)
+        .filter(|d| d.mnemonicless)
+        .map(|d| d.name.to_string())
+        .collect();
     ev.fetched.extend(ev.imported_defs.iter().cloned());
     ev.imported_fields = imports
         .iter()
         .filter_map(export::imported_def)
         .map(|d| (d.name.to_string(), d.fields))
         .collect();
+    // The plain TableGen classes of MLIR's library the block names
+    // (`StrFunc`, `Shape`, …), as if the block's `include` brought them.
+    for text in library_text::needed(&rest, &file.stmts) {
+        let lib = parse::parse_file(cx, text);
+        let mut names = Vec::new();
+        import_stmts(&mut ev, lib.stmts, &mut names);
+    }
     ev.stmts(&file.stmts);
     // A class or multiclass name whose macro handed over a record: asking
     // again would not end.

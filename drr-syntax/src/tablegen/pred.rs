@@ -270,6 +270,9 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
                 && ev.imported_defs.contains(&x.path.last().to_string()) =>
         {
             let name = x.path.last();
+            if ev.mnemonicless_defs.contains(&name.to_string()) {
+                return err(x.span, mnemonicless_message(&name.to_string()));
+            }
             Ok(Node::Call(
                 quote_spanned!(x.span=> ::drr::ods::constraint_predicate::<#name, _>),
             ))
@@ -297,12 +300,7 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
                     .name
                     .as_ref()
                     .map_or_else(String::new, |n| n.to_string());
-                return err(
-                    *span,
-                    format!(
-                        "`{name}` has no `mnemonic`: its textual form is the dialect's C++ parser's, so it has no predicate `ods!` can check; set `let mnemonic = \"…\";` on `{name}`, or write the predicate in Rust (`CPred<|ctx: &Context, t: Type| …>`)"
-                    ),
-                );
+                return err(*span, mnemonicless_message(&name));
             }
             // A `TypeDef`/`AttrDef` record (`PDL_Range.predicate`), or an
             // interface record naming its Rust type (Transform's
@@ -713,4 +711,12 @@ fn local_constraint(
         items.push((key, item));
     }
     Ok(quote!(#name))
+}
+
+/// The error for the predicate of a `TypeDef`/`AttrDef` record without
+/// `mnemonic` (of this block or another), which has none `ods!` can check.
+fn mnemonicless_message(name: &str) -> String {
+    format!(
+        "`{name}` has no `mnemonic`: its textual form is the dialect's C++ parser's, so it has no predicate `ods!` can check; set `let mnemonic = \"…\";` on `{name}`, or write the predicate in Rust (`CPred<|ctx: &Context, t: Type| …>`)"
+    )
 }

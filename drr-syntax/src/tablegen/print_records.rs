@@ -27,8 +27,16 @@ use crate::ods::Ctxt;
 /// errors.
 pub fn print_records(input: TokenStream) -> Result<String, syn::Error> {
     let cx = Ctxt::new();
-    let file = super::parse::parse_file(&cx, input);
+    let file = super::parse::parse_file(&cx, input.clone());
     let mut ev = Eval::new(&cx);
+    for text in super::library_text::needed(&input, &file.stmts) {
+        for s in super::parse::parse_file(&cx, text).stmts {
+            if let super::ast::Stmt::Class(mut c) = s {
+                c.imported = true;
+                ev.import_class(&c);
+            }
+        }
+    }
     ev.stmts(&file.stmts);
     // In a macro, a class the block does not define is fetched from
     // other blocks; here there are none.

@@ -585,6 +585,11 @@ impl<'e, 'a> Render<'e, 'a> {
                         Some(Value::Str(s, span)) => {
                             args.push(ods::Value::Str(LitStr::new(&s, span)))
                         }
+                        // A field of a record of another block being
+                        // fetched (`Other.summary`): this round is discarded.
+                        Some(other) if self.ev.is_pending_fetch(&other) => {
+                            args.push(ods::Value::Str(LitStr::new("", other.span())))
+                        }
                         Some(other) => {
                             return err(
                                 other.span(),

@@ -498,6 +498,10 @@ impl Eval<'_> {
 
     /// Checks template argument `v` against parameter `p` of `class`.
     pub(super) fn check_arg(&self, class: &str, p: &Param, v: Value) -> EResult<Value> {
+        // A record of another block being fetched: checked once fetched.
+        if self.is_pending_fetch(&v) {
+            return Ok(v);
+        }
         let bad = |what: &str, found: &Value, at: &[usize]| -> EResult<Value> {
             // An element of a list argument is reported at the element,
             // with its index (mlir-tblgen: "Incompatible types in list
