@@ -190,7 +190,7 @@ pub fn constant_to_attr(ctx: &mut Context, c: &Constant) -> Option<Attribute> {
         Constant::Elements(e) => {
             let values: Vec<u128> = match e.values() {
                 ElementValues::Int(v) => dense_int_to_words(v),
-                ElementValues::Float(v) => v.iter().map(ApFloat::bits).collect(),
+                ElementValues::Float(v) => v.iter().map(ApFloat::llvm_bits).collect(),
             };
             Some(ctx.intern_attr(AttrData::DenseElements {
                 ty: e.ty().ty,
