@@ -15,7 +15,7 @@
 # Functions on which mlir-opt crashes (its `addui_extended` folder on a
 # poison operand) are counted apart and replaced, as rejected ones are;
 # arith-opt must succeed on them.
-# GEN_OPTIONS (e.g. `--poison 0.05`) is passed to the generator.
+# GEN_OPTIONS (e.g. `--poison 0.05`, `--wide`) is passed to the generator.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 count="${1:-1000}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates random arith-only functions for arith-opt vs mlir-opt.
 
-    scripts/gen-arith-random.py OUTDIR [--count N] [--seed S] [--poison P]
+    scripts/gen-arith-random.py OUTDIR [--count N] [--seed S] [--poison P] [--wide]
 
 Each output `arith_NNNN.mlir` is one `func.func` in MLIR's custom syntax
 (scripts/compare-arith-random.sh turns it into generic form with
@@ -25,6 +25,22 @@ interplay all get exercised:
   (default 0): poison propagation through the folders, `select`'s poison
   rules, poison moved and uniqued as a constant. Never an operand of
   `addui_extended`, whose folder crashes mlir-opt-22 on poison.
+
+With `--wide`, the functions draw from a wider set instead (the default
+output for a seed is unchanged by the option's existence):
+
+- odd and large integer widths (i2, i3, i7, i17, i33, i65, i127, i128,
+  i256 besides the usual ones) with constants at and around the extremes,
+  shift amounts at and past the width, and hex integer literals;
+- every float type arith accepts (the f8/f6/f4 families, tf32, f80, f128
+  besides f16/bf16/f32/f64) with constants as random or special bit
+  patterns (NaN, infinities, denormals, largest finite) in hex and as
+  decimals that need rounding; `extf`/`truncf` between any two of them,
+  with and without `roundingmode`; `scaling_extf`/`scaling_truncf`;
+- `bitcast` between floats and integers of the float's width (i4, i6, i19,
+  i80, …), casts between vectors of index and integers;
+- 0-d and scalable vectors (`vector<i32>`, `vector<[4]xi32>`), 0-d
+  tensors, and dense non-splat vector/tensor constants.
 
 Deterministic for a given seed (default 22).
 """
@@ -53,7 +69,7 @@ FASTMATH = ["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"]
 
 def split_shaped(ty):
     """(prefix with dims, element) of a vector or tensor type."""
-    m = re.match(r"^((?:vector|tensor)<(?:\d+x)+)(.*)>$", ty)
+    m = re.match(r"^((?:vector|tensor)<(?:\[?\d+\]?x)*)(.*)>$", ty)
     return (m.group(1), m.group(2)) if m else (None, ty)
 
 
@@ -307,6 +323,247 @@ class Gen:
                 self.emit(f"arith.bitcast {a} : {ty} to {to}", to)
 
 
+# ----- `--wide` -------------------------------------------------------------
+
+W_INT_WIDTHS = [1, 2, 3, 7, 8, 16, 17, 32, 33, 64, 65, 127, 128, 256]
+# name -> (bit width, exponent bits, significand bits without the
+# implicit one, has a sign bit); f80's significand has an explicit
+# integer bit, counted here.
+W_FLOAT_FORMATS = {
+    "f16": (16, 5, 10, True), "bf16": (16, 8, 7, True), "f32": (32, 8, 23, True),
+    "f64": (64, 11, 52, True), "f80": (80, 15, 64, True), "f128": (128, 15, 112, True),
+    "tf32": (19, 8, 10, True), "f8E4M3FN": (8, 4, 3, True), "f8E5M2": (8, 5, 2, True),
+    "f8E4M3FNUZ": (8, 4, 3, True), "f8E5M2FNUZ": (8, 5, 2, True),
+    "f8E4M3B11FNUZ": (8, 4, 3, True), "f8E3M4": (8, 3, 4, True), "f8E4M3": (8, 4, 3, True),
+    "f8E8M0FNU": (8, 8, 0, False), "f6E2M3FN": (6, 2, 3, True), "f6E3M2FN": (6, 3, 2, True),
+    "f4E2M1FN": (4, 2, 1, True),
+}
+W_FLOATS = list(W_FLOAT_FORMATS)
+W_SHAPES = ["vector<4x{}>", "tensor<3x{}>", "vector<2x{}>", "vector<{}>", "tensor<{}>",
+            "vector<[4]x{}>", "vector<2x[2]x{}>"]
+W_DECIMALS = ["0.0", "-0.0", "1.0", "-1.0", "0.5", "2.5", "3.0", "-7.25", "1.0e+10", "448.0",
+              "57344.0", "65504.0", "1.0e-3", "1.0e-40", "6.0", "0.25", "240.0", "1.5",
+              "0.1", "-3.75", "1.0e+300", "3.4028234663852886e+38", "1.17549435e-38",
+              "0.3333333333333333", "2.0", "-448.0", "1.25e-02", "7.5"]
+
+
+def w_width(el):
+    if el == "index":
+        return 64
+    if is_int(el):
+        return int(el[1:])
+    return W_FLOAT_FORMATS[el][0]
+
+
+def w_dims(ty):
+    """The element count of a shaped type's non-scalable dims (None for
+    scalars and scalable vectors, whose constants must be splats)."""
+    prefix, _ = split_shaped(ty)
+    if prefix is None or "[" in prefix:
+        return None
+    n = 1
+    for d in re.findall(r"(\d+)x", prefix):
+        n *= int(d)
+    return n
+
+
+class WideGen(Gen):
+    """`Gen` over the `--wide` types, values and ops."""
+
+    def int_value(self, el):
+        w = w_width(el)
+        if el == "i1":
+            return self.rng.choice(["true", "false"])
+        lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+        v = self.rng.choice([0, 1, -1, 2, 3, 7, w - 1, w, w + 1, 2 * w, lo, hi, lo + 1,
+                             hi - 1, 1 << (w // 2), -(1 << (w // 2)), hi // 3,
+                             self.rng.randint(lo, hi), self.rng.randint(-100, 100)])
+        v = max(lo, min(hi, v))
+        if self.rng.random() < 0.15:
+            return hex(v & ((1 << w) - 1)).replace("0x", "0x").upper().replace("0X", "0x")
+        return str(v)
+
+    def float_bits(self, el):
+        w, e, m, signed = W_FLOAT_FORMATS[el]
+        r = self.rng.random()
+        sign = (1 << (w - 1)) if signed and self.rng.random() < 0.5 else 0
+        emax = ((1 << e) - 1) << (w - e - (1 if signed else 0)) if signed else ((1 << e) - 1) << m
+        if r < 0.4:
+            bits = self.rng.getrandbits(w)
+        elif r < 0.55:  # all-ones exponent: inf/NaN in IEEE-like formats
+            bits = sign | emax | self.rng.choice([0, 1, (1 << m) - 1 if m else 0, 1 << max(m - 1, 0)])
+        elif r < 0.7:  # denormals
+            bits = sign | self.rng.randint(0, (1 << m) - 1 if m else 1)
+        elif r < 0.85:  # largest values
+            bits = sign | (emax - (1 << m if m else 1)) | self.rng.randint(0, (1 << m) - 1 if m else 0)
+        else:
+            bits = self.rng.choice([0, 1 << (w - 1), (1 << w) - 1, 1])
+        bits &= (1 << w) - 1
+        digits = (w + 3) // 4
+        return "0x" + format(bits, f"0{digits}X")
+
+    def float_value(self, el):
+        if self.rng.random() < 0.5:
+            return self.float_bits(el)
+        return self.rng.choice(W_DECIMALS)
+
+    def constant(self, ty, scalar=None):
+        el = element(ty)
+        n = w_dims(ty)
+        if scalar is None and n is not None and n > 1 and self.rng.random() < 0.5:
+            pick = (lambda: self.int_value(el)) if (is_int(el) or el == "index") else \
+                (lambda: self.float_value(el))
+            elems = [pick() for _ in range(n)]
+            if el == "i1":
+                elems = [e if e in ("true", "false") else "true" for e in elems]
+            if el == "index":
+                elems = [str(int(e, 0)) for e in elems]
+            name = self.fresh()
+            dims = [int(d) for d in re.findall(r"(\d+)x", split_shaped(ty)[0])]
+            text = self.nest(elems, dims)
+            self.lines.append(f"  {name} = arith.constant dense<{text}> : {ty}")
+            self.values.append((name, ty))
+            return name
+        if scalar is None and el == "index":
+            scalar = self.int_value(el)
+            scalar = str(int(scalar, 0)) if scalar.startswith("0x") else scalar
+        return super().constant(ty, scalar)
+
+    def nest(self, elems, dims):
+        if len(dims) <= 1:
+            return "[" + ", ".join(elems) + "]"
+        step = len(elems) // dims[0]
+        return "[" + ", ".join(self.nest(elems[i * step:(i + 1) * step], dims[1:])
+                               for i in range(dims[0])) + "]"
+
+    def rounding(self):
+        return self.rng.choice(["", "", " to_nearest_even", " downward", " upward",
+                                " toward_zero", " to_nearest_away"])
+
+    def step(self):
+        rng = self.rng
+        r = rng.random()
+        base = self.pick(lambda t: True)
+        ty = base[1] if base else "i32"
+        el = element(ty)
+        if r < 0.06:
+            # scaling casts: small float <-> wide float, scale f8E8M0FNU
+            small = rng.choice(["f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E4M3FN", "f8E5M2"])
+            big = rng.choice(["f16", "bf16", "f32"])
+            shape = ty if ty != el and "[" not in ty else None
+            wrap = (lambda e: with_element(shape, e)) if shape else (lambda e: e)
+            scale = self.operand(None, wrap("f8E8M0FNU"))
+            if rng.random() < 0.5:
+                a = self.operand(None, wrap(small))
+                self.emit(f"arith.scaling_extf {a}, {scale}{self.fastmath()} : {wrap(small)}, "
+                          f"{wrap('f8E8M0FNU')} to {wrap(big)}", wrap(big))
+            else:
+                a = self.operand(None, wrap(big))
+                self.emit(f"arith.scaling_truncf {a}, {scale}{self.rounding()}{self.fastmath()} : "
+                          f"{wrap(big)}, {wrap('f8E8M0FNU')} to {wrap(small)}", wrap(small))
+            return
+        if r < 0.12:
+            # shifts by splats at and past the width
+            if not (is_int(el) or el == "index"):
+                ty = with_element(ty, rng.choice(["i7", "i33", "i8", "i65", "index"]))
+            w = w_width(element(ty))
+            op = rng.choice(["shli", "shrsi", "shrui"])
+            a = self.operand(None, ty)
+            amt = rng.choice([0, 1, w - 1, w, w + 1, 2 * w])
+            amt = amt if element(ty) != "i1" else rng.choice([0, 1])
+            b = self.constant(ty, str(amt) if element(ty) != "i1" else ["false", "true"][amt])
+            self.emit(f"arith.{op} {a}, {b}{self.flags(op)} : {ty}", ty)
+            return
+        super().step()
+
+    def cast(self, ty):
+        rng = self.rng
+        el = element(ty)
+        a = self.operand(None, ty)
+        if el == "index":
+            to = with_element(ty, f"i{rng.choice(W_INT_WIDTHS)}")
+            op = rng.choice(["index_cast", "index_castui"])
+            self.emit(f"arith.{op} {a} : {ty} to {to}", to)
+        elif is_int(el):
+            w = w_width(el)
+            choices = ["index_cast", "index_castui", "sitofp", "uitofp", "bitcast"]
+            wider = [x for x in W_INT_WIDTHS if x > w]
+            narrower = [x for x in W_INT_WIDTHS if x < w]
+            if wider:
+                choices += ["extsi", "extui"] * 2
+            if narrower:
+                choices += ["trunci"] * 2
+            op = rng.choice(choices)
+            if op in ("extsi", "extui"):
+                to = with_element(ty, f"i{rng.choice(wider)}")
+                self.emit(f"arith.{op} {a} : {ty} to {to}", to)
+            elif op == "trunci":
+                to = with_element(ty, f"i{rng.choice(narrower)}")
+                fl = self.flags("addi")
+                self.emit(f"arith.trunci {a}{fl if rng.random() < 0.3 else ''} : {ty} to {to}", to)
+            elif op in ("index_cast", "index_castui"):
+                to = with_element(ty, "index")
+                self.emit(f"arith.{op} {a} : {ty} to {to}", to)
+            elif op in ("sitofp", "uitofp"):
+                to = with_element(ty, rng.choice(W_FLOATS))
+                self.emit(f"arith.{op} {a} : {ty} to {to}", to)
+            else:
+                fl = [f for f in W_FLOATS if W_FLOAT_FORMATS[f][0] == w]
+                if not fl:
+                    return
+                to = with_element(ty, rng.choice(fl))
+                self.emit(f"arith.bitcast {a} : {ty} to {to}", to)
+        else:
+            w = w_width(el)
+            op = rng.choice(["extf", "truncf", "fptosi", "fptoui", "bitcast", "truncf",
+                             "bitcast_float"])
+            if op == "extf":
+                wider = [f for f in W_FLOATS if w_width(f) > w]
+                if not wider:
+                    return
+                to = with_element(ty, rng.choice(wider))
+                self.emit(f"arith.extf {a}{self.fastmath()} : {ty} to {to}", to)
+            elif op == "truncf":
+                narrower = [f for f in W_FLOATS if w_width(f) < w]
+                if not narrower:
+                    return
+                to = with_element(ty, rng.choice(narrower))
+                self.emit(f"arith.truncf {a}{self.rounding()}{self.fastmath()} : {ty} to {to}", to)
+            elif op in ("fptosi", "fptoui"):
+                to = with_element(ty, f"i{rng.choice(W_INT_WIDTHS)}")
+                self.emit(f"arith.{op} {a} : {ty} to {to}", to)
+            elif op == "bitcast_float":
+                same = [f for f in W_FLOATS if w_width(f) == w and f != el]
+                if not same:
+                    return
+                to = with_element(ty, rng.choice(same))
+                self.emit(f"arith.bitcast {a} : {ty} to {to}", to)
+            else:
+                to = with_element(ty, f"i{w}")
+                self.emit(f"arith.bitcast {a} : {ty} to {to}", to)
+
+
+def wide_function(rng, index, poison=0.0):
+    """One random `--wide` function `@f{index}`."""
+    g = WideGen(rng, poison)
+    ints = [f"i{w}" for w in W_INT_WIDTHS]
+    scalar = rng.sample(ints, 3) + ["index"] * (rng.random() < 0.5) + rng.sample(W_FLOATS, 3)
+    shaped = [rng.choice(W_SHAPES).format(rng.choice(ints + W_FLOATS + ["index"]))
+              for _ in range(rng.randint(0, 3))]
+    args = scalar + shaped
+    for i, t in enumerate(args):
+        g.values.append((f"%arg{i}", t))
+    for _ in range(rng.randint(4, 22)):
+        g.step()
+    computed = [v for v in g.values if v[0].startswith("%v")] or g.values[:1]
+    rets = [v for v in computed if rng.random() < 0.4] or [computed[-1]]
+    sig = ", ".join(f"%arg{i}: {t}" for i, t in enumerate(args))
+    rtys = ", ".join(t for _, t in rets)
+    body = "\n".join(g.lines)
+    return (f"func.func @f{index}({sig}) -> ({rtys}) {{\n{body}\n"
+            f"  return {', '.join(n for n, _ in rets)} : {rtys}\n}}\n")
+
+
 def function(rng, index, steps=None, poison=0.0):
     """One random function `@f{index}` of `steps` arith steps (default:
     4 to 22); operands are `ub.poison` with probability `poison`."""
@@ -336,12 +593,15 @@ def main():
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=22)
     ap.add_argument("--poison", type=float, default=0.0)
+    ap.add_argument("--wide", action="store_true",
+                    help="odd/large integer widths, every float type, 0-d and scalable vectors")
     a = ap.parse_args()
     os.makedirs(a.outdir, exist_ok=True)
     rng = random.Random(a.seed)
     for i in range(a.count):
         with open(os.path.join(a.outdir, f"arith_{i:04d}.mlir"), "w") as f:
-            f.write(function(rng, i, poison=a.poison))
+            f.write(wide_function(rng, i, poison=a.poison) if a.wide
+                    else function(rng, i, poison=a.poison))
 
 
 if __name__ == "__main__":

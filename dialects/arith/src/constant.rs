@@ -25,6 +25,7 @@ pub fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
     matches!(
         ctx.attr_data(value),
         AttrData::Integer { .. }
+            | AttrData::BigInteger { .. }
             | AttrData::Float { .. }
             | AttrData::DenseElements { .. }
             | AttrData::DenseStrings { .. }

@@ -38,7 +38,11 @@ impl Verify for Arith_ConstantOp {
             data,
             AttrData::DenseElements { .. } | AttrData::DenseStrings { .. }
         ) || is_opaque_elements(data);
-        if !matches!(data, AttrData::Integer { .. } | AttrData::Float { .. }) && !elements {
+        if !matches!(
+            data,
+            AttrData::Integer { .. } | AttrData::BigInteger { .. } | AttrData::Float { .. }
+        ) && !elements
+        {
             return Err("value must be an integer, float, or elements attribute".into());
         }
         let scalable = matches!(ctx.type_data(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s));

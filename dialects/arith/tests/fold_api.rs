@@ -83,7 +83,7 @@ fn elementwise_results_that_are_all_equal_become_splats() {
 }
 
 #[test]
-fn wide_integers_fold_beyond_the_runtime_storage() {
+fn wide_integers_fold_and_are_stored() {
     let mut ctx = Context::new();
     let big = constant(&mut ctx, "170141183460469231731687303715884105727 : i256");
     let r = fold::addi(Operands::new(Some(&big), Some(&big)), || None);
@@ -94,9 +94,13 @@ fn wide_integers_fold_beyond_the_runtime_storage() {
         value.to_string_signed(),
         "340282366920938463463374607431768211454"
     );
-    // The runtime stores integer attributes as i128: not this one.
+    // Past an i128, the runtime stores the value as a big integer.
     let c = Constant::int(ScalarType::Int(256), value);
-    assert_eq!(constant_to_attr(&mut ctx, &c), None);
+    let attr = constant_to_attr(&mut ctx, &c).expect("storable");
+    assert_eq!(
+        print_attribute(&ctx, attr),
+        "340282366920938463463374607431768211454 : i256"
+    );
     // A value that fits is stored, sign-extended.
     let minus_one = Constant::int(ScalarType::Int(256), ApInt::all_ones(256));
     let attr = constant_to_attr(&mut ctx, &minus_one).expect("storable");

@@ -40,10 +40,11 @@ fn is_int_type(ctx: &Context, ty: Type, width: u32, sign: Signedness) -> bool {
 }
 
 /// The type of an integer attribute (`isa<IntegerAttr>`: an integer or
-/// `index` value).
+/// `index` value, of any width: the runtime keeps values that do not fit an
+/// `i128` as [`AttrData::BigInteger`]).
 fn int_attr_type(d: &AttrData) -> Option<Type> {
     match d {
-        AttrData::Integer { ty, .. } => Some(*ty),
+        AttrData::Integer { ty, .. } | AttrData::BigInteger { ty, .. } => Some(*ty),
         _ => None,
     }
 }
@@ -157,7 +158,7 @@ impl ConstantAttrBuilder for AnyAttr {
 attr_constraint!(
     /// `APIntAttr`: an integer attribute of any integer or `index` type.
     APIntAttr, "arbitrary integer attribute", storage::IntegerAttr,
-    |ctx, d| matches!(d, AttrData::Integer { .. })
+    |ctx, d| matches!(d, AttrData::Integer { .. } | AttrData::BigInteger { .. })
 );
 attr_constraint!(
     /// `AnyIntegerAttr` (not an MLIR def; kept for earlier users of this
@@ -515,7 +516,10 @@ attr_constraint!(
     /// runtime does not model, which MLIR holds as typed `OpaqueAttr`s).
     TypedAttrInterface, "TypedAttr instance", Attribute,
     |ctx, d| match d {
-        AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::String { .. } => true,
+        AttrData::Integer { .. }
+        | AttrData::BigInteger { .. }
+        | AttrData::Float { .. }
+        | AttrData::String { .. } => true,
         AttrData::Opaque(t) => t.starts_with('#') || is_elements(d),
         other => is_elements(other),
     }

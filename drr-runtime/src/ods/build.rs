@@ -349,6 +349,7 @@ pub fn infer_first_attr_derived(
     let ty = b.first_attr().and_then(|a| match ctx.attr_data(a) {
         AttrData::Type(t)
         | AttrData::Integer { ty: t, .. }
+        | AttrData::BigInteger { ty: t, .. }
         | AttrData::Float { ty: t, .. }
         | AttrData::DenseElements { ty: t, .. }
         | AttrData::DenseStrings { ty: t, .. } => Some(*t),

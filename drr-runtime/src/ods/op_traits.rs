@@ -329,6 +329,7 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_data(attr) {
         AttrData::Type(t)
         | AttrData::Integer { ty: t, .. }
+        | AttrData::BigInteger { ty: t, .. }
         | AttrData::Float { ty: t, .. }
         | AttrData::DenseElements { ty: t, .. }
         | AttrData::DenseStrings { ty: t, .. } => Some(*t),

@@ -69,8 +69,9 @@ macro_rules! storage {
 }
 
 storage!(
-    /// An integer attribute (`10 : i32`, `true`, `3 : index`).
-    IntegerAttr, "integer attribute", |ctx, d| matches!(d, AttrData::Integer { .. })
+    /// An integer attribute (`10 : i32`, `true`, `3 : index`), of any
+    /// width (wider than an `i128` as [`AttrData::BigInteger`]).
+    IntegerAttr, "integer attribute", |ctx, d| matches!(d, AttrData::Integer { .. } | AttrData::BigInteger { .. })
 );
 storage!(
     /// A float attribute (`1.0 : f32`).
@@ -121,17 +122,19 @@ impl IntegerAttr {
     pub fn get(ctx: &mut Context, ty: Type, value: i128) -> Self {
         IntegerAttr(ctx.integer_attr(ty, value))
     }
-    /// The value (sign-extended for signless and signed types).
+    /// The value (sign-extended for signless and signed types; its low 128
+    /// bits for a value wider than an `i128`).
     pub fn value(self, ctx: &Context) -> i128 {
         match ctx.attr_data(self.0) {
             AttrData::Integer { value, .. } => *value,
+            AttrData::BigInteger { value, .. } => crate::attributes::low_i128(value),
             _ => 0,
         }
     }
     /// The integer or index type.
     pub fn ty(self, ctx: &Context) -> Type {
         match ctx.attr_data(self.0) {
-            AttrData::Integer { ty, .. } => *ty,
+            AttrData::Integer { ty, .. } | AttrData::BigInteger { ty, .. } => *ty,
             _ => unreachable_kind(),
         }
     }

@@ -208,6 +208,26 @@ impl FloatKind {
     }
 }
 
+/// The bit of a scalar float attribute's stored bits that holds the sign of
+/// a value of a format without a sign bit (`f8E8M0FNU`): LLVM's `APFloat`
+/// keeps a sign there (`-7.25` parses to `-8.0`, `sitofp(-3)` gives `-4.0`,
+/// `negf` flips it, and MLIR prints and compares it), which the format's 8
+/// bits cannot hold. It sits just above them; [`float_bits_to_llvm`] gives
+/// the 8 bits LLVM's `bitcastToAPInt` makes of such a value (the sign ORed
+/// into the top exponent bit), which is what dense elements and `bitcast`
+/// see. `None` for formats with a sign bit.
+pub fn unsigned_format_sign_bit(kind: FloatKind) -> Option<u32> {
+    (!kind.sem().has_signed).then(|| kind.sem().size_bits)
+}
+
+/// LLVM's `bitcastToAPInt` of the value `bits` stores (see
+/// [`unsigned_format_sign_bit`]): the format's own bits, with the sign of a
+/// negative `f8E8M0FNU` value ORed into its top bit as LLVM does.
+pub fn float_bits_to_llvm(kind: FloatKind, bits: u128) -> u128 {
+    let sem = kind.sem();
+    encode_llvm(&sem, &decode(&sem, bits))
+}
+
 /// Prints `bits` (the IEEE bit pattern, low bits of the u128) exactly as MLIR's
 /// AsmPrinter `printFloatValue` does: scientific `%.6e`-style form via
 /// `APFloat::toString(6, 0, false)` if it round-trips, else the default
@@ -251,9 +271,11 @@ pub fn format_float(kind: FloatKind, bits: u128) -> String {
 ///   minus"). The result is canonicalised the way MLIR's APFloat stores it
 ///   (only matters for non-canonical `f80` encodings).
 ///
-/// Values MLIR would hold but cannot encode are errors: an infinite decimal
-/// (e.g. `1.0e400`) for the finite-only `f6E3M2FN`/`f6E2M3FN`/`f4E2M1FN`, and
-/// a negative non-zero value for the unsigned `f8E8M0FNU`.
+/// An infinite decimal (e.g. `1.0e400`) for the finite-only
+/// `f6E3M2FN`/`f6E2M3FN`/`f4E2M1FN`, which MLIR would hold but cannot encode,
+/// is an error. A negative value of the unsigned `f8E8M0FNU` keeps its sign
+/// above the format's bits, as MLIR's `APFloat` keeps it (see
+/// [`unsigned_format_sign_bit`]).
 pub fn parse_float(kind: FloatKind, text: &str, negative: bool) -> Result<u128, String> {
     let sem = kind.sem();
     if let Some(digits) = text.strip_prefix("0x") {
@@ -292,12 +314,6 @@ pub fn parse_float(kind: FloatKind, text: &str, negative: bool) -> Result<u128, 
             kind.mlir_name()
         ));
     }
-    if converted.sign && !sem.has_signed && converted.cat != Cat::NaN {
-        return Err(format!(
-            "negative floating point value is not representable in unsigned type {}",
-            kind.mlir_name()
-        ));
-    }
     Ok(encode(&sem, &converted))
 }
 
@@ -305,9 +321,10 @@ pub fn parse_float(kind: FloatKind, text: &str, negative: bool) -> Result<u128, 
 /// LLVM's `APFloat::convert` (overflow gives infinity, or NaN for the
 /// NaN-only `f8` formats). Where the format cannot hold the result the
 /// closest sensible encoding is used: finite-only formats saturate infinities
-/// to the largest finite value and map NaN to `+0`; `f8E8M0FNU` maps
-/// negative values to NaN. `F64` returns the bits unchanged (signalling NaNs
-/// included).
+/// to the largest finite value and map NaN to `+0`; a negative `f8E8M0FNU`
+/// value keeps its sign above the format's bits (see
+/// [`unsigned_format_sign_bit`]). `F64` returns the bits unchanged
+/// (signalling NaNs included).
 pub fn float_bits_from_f64(kind: FloatKind, value: f64) -> u128 {
     if kind == FloatKind::F64 {
         return u128::from(value.to_bits());
@@ -322,9 +339,6 @@ pub fn float_bits_from_f64(kind: FloatKind, value: f64) -> u128 {
             Cat::NaN => r = zero_result(&sem, false),
             _ => {}
         }
-    }
-    if r.sign && !sem.has_signed {
-        r = make_nan(&sem, false);
     }
     encode(&sem, &r)
 }
@@ -509,6 +523,8 @@ fn overflow(sem: &Sem, sign: bool) -> Ap {
 
 /// `APFloat(Sem, APInt)`: interprets a bit pattern.
 fn decode(sem: &Sem, bits: u128) -> Ap {
+    // The sign of a format without a sign bit, just above its bits.
+    let unsigned_sign = !sem.has_signed && (bits >> sem.size_bits) & 1 == 1;
     let bits = bits & mask(sem.size_bits);
     match sem.layout {
         Layout::X87 => {
@@ -559,7 +575,7 @@ fn decode(sem: &Sem, bits: u128) -> Ap {
             } else {
                 Ap {
                     cat: Cat::Normal,
-                    sign: false,
+                    sign: unsigned_sign,
                     exp: e - 127,
                     sig: 1,
                 }
@@ -617,8 +633,19 @@ fn decode(sem: &Sem, bits: u128) -> Ap {
     }
 }
 
-/// `bitcastToAPInt`.
+/// The bits the runtime stores for `ap`: [`encode_llvm`]'s, except that
+/// the sign of a non-NaN value of a format without a sign bit goes just
+/// above the format's bits (see [`unsigned_format_sign_bit`]).
 fn encode(sem: &Sem, ap: &Ap) -> u128 {
+    if !sem.has_signed && ap.cat != Cat::NaN {
+        let unsigned = Ap { sign: false, ..*ap };
+        return encode_llvm(sem, &unsigned) | (u128::from(ap.sign) << sem.size_bits);
+    }
+    encode_llvm(sem, ap)
+}
+
+/// `bitcastToAPInt`.
+fn encode_llvm(sem: &Sem, ap: &Ap) -> u128 {
     if sem.layout == Layout::X87 {
         let (e, sig): (i64, u128) = match ap.cat {
             Cat::Normal => {
@@ -665,7 +692,7 @@ fn encode(sem: &Sem, ap: &Ap) -> u128 {
 }
 
 fn hex(sem: &Sem, ap: &Ap) -> String {
-    format!("0x{:X}", encode(sem, ap))
+    format!("0x{:X}", encode_llvm(sem, ap))
 }
 
 /// `normalize(rmNearestTiesToEven, ...)` applied to the exact value
@@ -1659,8 +1686,25 @@ mod tests {
         // Values mlir-opt keeps in an APFloat but cannot encode as bits.
         assert!(parse_float(F4E2M1FN, "1.0e400", false).is_err());
         assert!(parse_float(F6E3M2FN, "1.0e400", true).is_err());
-        assert!(parse_float(F8E8M0FNU, "1.0", true).is_err());
         assert_eq!(parse_float(F8E8M0FNU, "0.0", true), Ok(0));
+    }
+
+    /// `f8E8M0FNU` has no sign bit, but MLIR's `APFloat` keeps the sign of a
+    /// negative literal, prints it, and ORs it into the top bit where the
+    /// value becomes bits (dense elements); values from mlir-opt-22.
+    #[test]
+    fn unsigned_format_keeps_apfloat_sign() {
+        for (lit, stored, printed, llvm) in [
+            ("1.0", 0x17F, "-1.000000e+00", 0xFF),
+            ("7.25", 0x182, "-8.000000e+00", 0x82),
+            ("0.25", 0x17D, "-2.500000e-01", 0xFD),
+            ("0.0", 0x00, "5.877470e-39", 0x00),
+            ("1.0e300", 0xFF, "0xFF", 0xFF),
+        ] {
+            assert_eq!(parse_float(F8E8M0FNU, lit, true), Ok(stored), "-{lit}");
+            assert_eq!(format_float(F8E8M0FNU, stored), printed, "-{lit}");
+            assert_eq!(float_bits_to_llvm(F8E8M0FNU, stored), llvm, "-{lit}");
+        }
     }
 
     #[test]
@@ -1924,7 +1968,7 @@ mod tests {
         assert_eq!(float_bits_from_f64(F4E2M1FN, f64::NAN), 0x0);
         assert_eq!(float_bits_from_f64(F8E8M0FNU, 0.0), 0x00);
         assert_eq!(float_bits_from_f64(F8E8M0FNU, 3.0), 0x81);
-        assert_eq!(float_bits_from_f64(F8E8M0FNU, -3.0), 0xFF);
+        assert_eq!(float_bits_from_f64(F8E8M0FNU, -3.0), 0x181);
         assert_eq!(float_bits_from_f64(F32, f64::NAN), 0x7FC0_0000);
         assert_eq!(float_bits_to_f64(F80, 0x3FFF_8000_0000_0000_0000), 1.0);
         assert_eq!(

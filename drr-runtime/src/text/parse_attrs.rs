@@ -671,6 +671,7 @@ impl<'a> Parser<'a, '_> {
                         };
                         let t = p.tok;
                         let bits = p.float_from_literal(t, negative, kind)?;
+                        let bits = super::float::float_bits_to_llvm(kind, bits);
                         p.consume();
                         values.push(bits as u64);
                         if width > 64 {

@@ -523,7 +523,10 @@ impl<'a> Parser<'a, '_> {
                 Ok(())
             }
             Scalar::Float(kind) => {
-                values.push(self.float_from_literal(t, negative, kind)?);
+                // An element holds LLVM's `bitcastToAPInt` of the value
+                // (an unsigned format's sign lands in its top bit).
+                let bits = self.float_from_literal(t, negative, kind)?;
+                values.push(super::float::float_bits_to_llvm(kind, bits));
                 Ok(())
             }
         }

@@ -267,7 +267,9 @@ impl AsmWriter<'_> {
 
     /// Prints a float value in MLIR's `printFloatValue` form.
     fn write_float(&mut self, kind: FloatKind, bits: u128) {
-        let bits = mask(bits, kind.bit_width());
+        // An unsigned format's sign is kept just above its bits.
+        let sign = u32::from(super::float::unsigned_format_sign_bit(kind).is_some());
+        let bits = mask(bits, kind.bit_width() + sign);
         self.out.push_str(&format_float(kind, bits));
     }
 

@@ -8,7 +8,7 @@ use drr::ods::{AttrStorageExt, Op};
 use drr::rewrite::{MatchFailure, MatchResult, PatternRewriter, PatternRoot, RewritePattern};
 use drr::{Attribute, Context, Location, OpId, Type, TypeData, Value};
 
-use crate::numerics::attribute::constant_from_attr;
+use crate::numerics::attribute::{constant_from_attr, int_to_attr};
 use crate::numerics::{ApFloat, ApInt, Constant, FloatOrdering, FloatSemantics, RoundingMode};
 use crate::ops::*;
 
@@ -283,10 +283,7 @@ impl RewritePattern for CmpFIntToFPConst {
                 let ctx = rw.ctx_mut();
                 let loc = ctx.op(op).loc();
                 let int_ty: Type = ctx.value_type(int_val);
-                let stored = value
-                    .to_i128()
-                    .ok_or_else(|| MatchFailure::new("integer constant too wide"))?;
-                let attr = ctx.integer_attr(int_ty, stored);
+                let attr = int_to_attr(ctx, int_ty, &value);
                 // The constant first (it is an argument of the builder).
                 let cst = create_constant(rw, loc, attr)?;
                 let ctx = rw.ctx_mut();

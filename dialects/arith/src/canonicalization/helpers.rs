@@ -7,8 +7,9 @@ use drr::ods::element_type_or_self;
 use drr::{AttrData, Attribute, Context, TypeData, Value};
 
 use crate::numerics::ApInt;
-use crate::numerics::attribute::{constant_from_attr, scalar_type};
+use crate::numerics::attribute::{constant_from_attr, int_to_attr, scalar_type};
 use crate::ops::{Arith_IntegerOverflowAttr, CmpIPredicate, IntegerOverflowFlags};
+use drr_runtime::attributes::dense_elements_words;
 
 /// `getIntOrSplatIntValue`: the value of an integer attribute or of a
 /// splat of integers (`m_ConstantInt`).
@@ -37,11 +38,18 @@ pub fn zero_attr(ctx: &mut Context, v: Value) -> Attribute {
         TypeData::Float(_) => ctx.float_attr_bits(ty, 0),
         TypeData::RankedTensor { .. }
         | TypeData::UnrankedTensor { .. }
-        | TypeData::Vector { .. } => ctx.intern_attr(AttrData::DenseElements {
-            ty,
-            splat: true,
-            values: vec![0],
-        }),
+        | TypeData::Vector { .. } => {
+            // An integer element wider than 128 bits takes several words.
+            let words = match ctx.type_data(element_type_or_self(ctx, ty)) {
+                TypeData::Integer { width, .. } => dense_elements_words(*width),
+                _ => 1,
+            };
+            ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                splat: true,
+                values: vec![0; words],
+            })
+        }
         _ => ctx.integer_attr(ty, 0),
     }
 }
@@ -69,10 +77,7 @@ fn apply_to_integer_attrs(
         Some(w) if w == value.width() => res_ty,
         _ => drr::ods::attr_type(ctx, lhs).unwrap_or(res_ty),
     };
-    match value.to_i128() {
-        Some(v) => ctx.integer_attr(ty, v),
-        None => lhs,
-    }
+    int_to_attr(ctx, ty, &value)
 }
 
 /// `addIntegerAttrs`.

@@ -20,8 +20,11 @@
 //! exact `f64` values and rounded once into the format (see
 //! `pivot_binary` for why that is correctly rounded), with LLVM's rules
 //! for their special values. Results LLVM produces but the format cannot
-//! encode (a NaN or infinity in the finite-only formats, a negative
-//! `f8E8M0FNU`) do not fold.
+//! encode (a NaN or infinity in the finite-only formats) do not fold. The
+//! sign LLVM keeps for a negative value of the unsigned `f8E8M0FNU` (MLIR
+//! prints and compares it) is kept in the bit above its 8 bits, as the
+//! runtime's float attributes keep it; dense elements and `bitcast` get
+//! LLVM's `bitcastToAPInt` of it ([`ApFloat::llvm_bits`]).
 
 use std::cmp::Ordering;
 
@@ -229,12 +232,15 @@ impl std::fmt::Debug for ApFloat {
 }
 
 impl ApFloat {
-    /// The value of `kind` encoded by the low bits of `bits` (bits above
-    /// the format's width are dropped).
+    /// The value of `kind` encoded by the low bits of `bits` as a scalar
+    /// float attribute stores them (bits above the format's width are
+    /// dropped, but for the sign of the unsigned `f8E8M0FNU`, see
+    /// [`ApFloat::bits`]).
     pub fn from_bits(kind: FloatKind, bits: u128) -> ApFloat {
+        let sign = drr_runtime::text::float::unsigned_format_sign_bit(kind).is_some();
         ApFloat {
             kind,
-            bits: bits & low_bits(kind.bit_width()),
+            bits: bits & low_bits(kind.bit_width() + u32::from(sign)),
         }
     }
 
@@ -253,14 +259,27 @@ impl ApFloat {
         self.kind
     }
 
-    /// The bit pattern (`APFloat::bitcastToAPInt`).
+    /// The bits a scalar float attribute stores: the encoding, and for the
+    /// unsigned `f8E8M0FNU` the sign LLVM's `APFloat` keeps for it just
+    /// above its 8 bits (`drr_runtime::text::float::unsigned_format_sign_bit`).
     pub fn bits(&self) -> u128 {
         self.bits
     }
 
+    /// The bit pattern (`APFloat::bitcastToAPInt`), as dense elements and
+    /// `bitcast` see it: [`ApFloat::bits`] but for a negative `f8E8M0FNU`
+    /// value, whose sign LLVM ORs into the top bit.
+    pub fn llvm_bits(&self) -> u128 {
+        if self.kind == FloatKind::F8E8M0FNU {
+            drr_runtime::text::float::float_bits_to_llvm(self.kind, self.bits)
+        } else {
+            self.bits
+        }
+    }
+
     /// The bit pattern as an integer of the format's width.
     pub fn to_apint(&self) -> ApInt {
-        ApInt::from_u128(self.kind.bit_width(), self.bits)
+        ApInt::from_u128(self.kind.bit_width(), self.llvm_bits())
     }
 
     /// `+0.0` of `kind` (`None` for `f8E8M0FNU`, which has no zero).
@@ -311,21 +330,13 @@ impl ApFloat {
         if non_finite(kind) == NonFinite::FiniteOnly && !v.is_finite() {
             return None;
         }
-        if kind == FloatKind::F8E8M0FNU {
+        if kind == FloatKind::F8E8M0FNU && (v.is_nan() || v.is_infinite()) {
             // Unsigned powers of two without zero: NaN (also the overflow
-            // result of this NaN-only format) is 0xFF; zero and negative
-            // results have no encoding (MLIR 22 folds them to values it
-            // prints but cannot encode either).
-            if v.is_nan() || v.is_infinite() {
-                return Some(ApFloat::from_bits(kind, 0xFF));
-            }
-            if v == 0.0 && v.is_sign_positive() {
-                // LLVM's zero of this format is its smallest value, 2^-127.
-                return Some(ApFloat::from_bits(kind, 0));
-            }
-            if v <= 0.0 {
-                return None;
-            }
+            // result of this NaN-only format) is 0xFF. A zero becomes the
+            // smallest value, 2^-127, and a negative value keeps its sign
+            // above the format's bits, as LLVM's `APFloat` keeps it (both
+            // by `float_bits_from_f64`).
+            return Some(ApFloat::from_bits(kind, 0xFF));
         }
         Some(ApFloat::from_bits(
             kind,
@@ -614,16 +625,19 @@ impl ApFloat {
 
     /// `APFloat::changeSign` (`-x`; NaNs and infinities too). In the
     /// NaN-as-negative-zero formats (`…FNUZ`) zero and NaN keep their
-    /// encoding, as in LLVM; `None` for the unsigned `f8E8M0FNU` (but its
-    /// NaN).
+    /// encoding, as in LLVM; the unsigned `f8E8M0FNU` flips the sign kept
+    /// above its bits (see [`ApFloat::llvm_bits`]).
     pub fn neg(&self) -> Option<ApFloat> {
         let width = self.kind.bit_width();
         let sign = 1u128 << (width - 1);
         match self.kind {
-            // The NaN stays; any other value would become negative, which
-            // this unsigned format cannot encode.
+            // The NaN stays; any other value flips the sign kept above this
+            // unsigned format's bits.
             FloatKind::F8E8M0FNU if self.bits == 0xFF => Some(*self),
-            FloatKind::F8E8M0FNU => None,
+            FloatKind::F8E8M0FNU => Some(ApFloat {
+                kind: self.kind,
+                bits: self.bits ^ (1 << width),
+            }),
             FloatKind::F8E5M2FNUZ | FloatKind::F8E4M3FNUZ | FloatKind::F8E4M3B11FNUZ
                 if self.bits == 0 || self.bits == sign =>
             {

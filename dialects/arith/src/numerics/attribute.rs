@@ -8,12 +8,17 @@
 //! does not fold.
 //!
 //! The runtime stores an integer attribute value as an `i128` (sign
-//! extended for signless and `index` types); all of the ≤128-bit storage
-//! knowledge is in `int_from_storage` and `int_to_storage`, so wider
-//! integer attributes are a change to those two functions only.
+//! extended for signless and `index` types) when it fits, and as a
+//! `BigInteger` otherwise; a dense element of an integer type wider than
+//! 128 bits takes `dense_elements_words(width)` `u128` words, two's
+//! complement, least significant first. That storage knowledge is all in
+//! `int_from_storage`, `int_to_attr`, `dense_int_from_words` and
+//! `dense_int_to_words`.
 
+use drr_runtime::attributes::dense_elements_words;
 use drr_runtime::types::DYNAMIC;
 use drr_runtime::{AttrData, Attribute, Context, Signedness, Type, TypeData};
+use num_bigint::BigUint;
 
 use super::apfloat::ApFloat;
 use super::apint::ApInt;
@@ -25,10 +30,61 @@ fn int_from_storage(width: u32, stored: i128) -> ApInt {
     ApInt::from_i128(width, stored)
 }
 
-/// The runtime's storage of an integer value, or `None` if it cannot hold
-/// it (a value of more than 128 bits that is not a sign-extended `i128`).
-fn int_to_storage(value: &ApInt) -> Option<i128> {
-    value.to_i128()
+/// `IntegerAttr::get(ty, value)`: an `Integer` attribute when the
+/// sign-extended value fits an `i128`, else a `BigInteger`.
+pub fn int_to_attr(ctx: &mut Context, ty: Type, value: &ApInt) -> Attribute {
+    match value.to_i128() {
+        Some(stored) => ctx.integer_attr(ty, stored),
+        None => ctx.big_integer_attr(ty, &value.to_bigint()),
+    }
+}
+
+/// The dense elements of `width` bits stored in `values` (one word per
+/// element up to 128 bits, [`dense_elements_words`] words past that).
+fn dense_int_from_words(width: u32, values: &[u128]) -> Vec<ApInt> {
+    let words = dense_elements_words(width);
+    if words == 1 {
+        return values
+            .iter()
+            .map(|v| int_from_storage(width, *v as i128))
+            .collect();
+    }
+    values
+        .chunks(words)
+        .map(|chunk| {
+            let bytes: Vec<u8> = chunk.iter().flat_map(|w| w.to_le_bytes()).collect();
+            ApInt::from_biguint(width, &BigUint::from_bytes_le(&bytes))
+        })
+        .collect()
+}
+
+/// The words the runtime stores for dense integer elements (see
+/// [`dense_int_from_words`]): sign-extended to the words' width, as the
+/// runtime normalizes signless values.
+fn dense_int_to_words(values: &[ApInt]) -> Vec<u128> {
+    let Some(width) = values.first().map(ApInt::width) else {
+        return Vec::new();
+    };
+    let words = dense_elements_words(width);
+    if words == 1 {
+        return values
+            .iter()
+            .map(|x| x.sext_or_trunc(128).to_u128().unwrap_or(0))
+            .collect();
+    }
+    let mut out = Vec::with_capacity(values.len() * words);
+    for x in values {
+        let digits = x
+            .sext_or_trunc(128 * words as u32)
+            .to_biguint()
+            .to_u64_digits();
+        out.extend((0..words).map(|w| {
+            let lo = digits.get(2 * w).copied().unwrap_or(0);
+            let hi = digits.get(2 * w + 1).copied().unwrap_or(0);
+            u128::from(lo) | (u128::from(hi) << 64)
+        }));
+    }
+    out
 }
 
 /// The scalar type of `ty`, if it is a signless integer, `index` or float
@@ -80,6 +136,11 @@ pub fn constant_from_attr(ctx: &Context, attr: Attribute) -> Option<Constant> {
             let width = st.int_width()?;
             Some(Constant::int(st, int_from_storage(width, *value)))
         }
+        AttrData::BigInteger { ty, value } => {
+            let st = scalar_type(ctx, *ty)?;
+            let width = st.int_width()?;
+            Some(Constant::int(st, ApInt::from_bigint(width, value)))
+        }
         AttrData::Float { ty, bits } => match scalar_type(ctx, *ty)? {
             ScalarType::Float(kind) => Some(Constant::Float(ApFloat::from_bits(kind, *bits))),
             _ => None,
@@ -95,15 +156,7 @@ pub fn constant_from_attr(ctx: &Context, attr: Attribute) -> Option<Constant> {
                         .map(|b| ApFloat::from_bits(kind, *b))
                         .collect(),
                 ),
-                s => {
-                    let width = s.int_width()?;
-                    ElementValues::Int(
-                        values
-                            .iter()
-                            .map(|v| int_from_storage(width, *v as i128))
-                            .collect(),
-                    )
-                }
+                s => ElementValues::Int(dense_int_from_words(s.int_width()?, values)),
             };
             Elements::new(shaped, values).map(Constant::Elements)
         }
@@ -122,14 +175,13 @@ pub fn scalar_type_to_type(ctx: &mut Context, ty: ScalarType) -> Type {
 }
 
 /// The attribute of a constant (`IntegerAttr::get`, `FloatAttr::get`,
-/// `DenseElementsAttr::get`), or `None` if the runtime cannot store the
-/// value (see the module docs).
+/// `DenseElementsAttr::get`); `None` for none of them today (every constant
+/// has an attribute since the runtime stores integers of any width).
 pub fn constant_to_attr(ctx: &mut Context, c: &Constant) -> Option<Attribute> {
     match c {
         Constant::Int { ty, value } => {
-            let stored = int_to_storage(value)?;
             let ty = scalar_type_to_type(ctx, *ty);
-            Some(ctx.integer_attr(ty, stored))
+            Some(int_to_attr(ctx, ty, value))
         }
         Constant::Float(f) => {
             let ty = ctx.float_type(f.kind());
@@ -137,11 +189,8 @@ pub fn constant_to_attr(ctx: &mut Context, c: &Constant) -> Option<Attribute> {
         }
         Constant::Elements(e) => {
             let values: Vec<u128> = match e.values() {
-                ElementValues::Int(v) => v
-                    .iter()
-                    .map(|x| int_to_storage(x).map(|s| s as u128))
-                    .collect::<Option<_>>()?,
-                ElementValues::Float(v) => v.iter().map(ApFloat::bits).collect(),
+                ElementValues::Int(v) => dense_int_to_words(v),
+                ElementValues::Float(v) => v.iter().map(ApFloat::llvm_bits).collect(),
             };
             Some(ctx.intern_attr(AttrData::DenseElements {
                 ty: e.ty().ty,
