@@ -1315,6 +1315,46 @@ fn preprocessor_conditionals_select_records() {
 }
 
 #[test]
+fn preprocessor_directives_after_in_then_else() {
+    // TableGen's lexer takes a directive at the start of any line, so one
+    // may follow the `in` of `let … in`/`foreach … in` and the `then` or
+    // `else` of `if` (`mlir-tblgen --print-records` defines MA, Y1, Y2, T
+    // and E here; the branches not taken would be errors).
+    let ps = patterns(
+        r#"
+        #define FOO
+        class Marker { int m = 1; }
+        let m = 2 in
+        #ifdef FOO
+        def MA : Marker;
+        #else
+        def MB : NoSuchClass;
+        #endif
+        foreach i = [1, 2] in
+        #ifndef FOO
+        def N#i : Pat<(AOp $x), (COp $x)>;
+        #else
+        def Y#i : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        if 1 then
+        #ifdef FOO
+        def T : Pat<(BOp $x), (COp $x)>;
+        #endif
+        if 0 then
+        def F : Pat<(BOp $x), (AOp $x)>;
+        else
+        #ifndef FOO
+        def G : NoSuchClass;
+        #else
+        def E : Pat<(COp $x), (AOp $x)>;
+        #endif
+        "#,
+    );
+    let names: Vec<&str> = ps.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["Y1", "Y2", "T", "E"]);
+}
+
+#[test]
 fn preprocessor_errors() {
     let errs = errors("#endif\n#else\n#undef X\n#ifdef A\n#else\n#else\n#endif\n#ifdef B\n");
     assert_eq!(
