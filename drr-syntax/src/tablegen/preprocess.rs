@@ -176,7 +176,6 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
             // directive at the start of any line: `in` then `#ifdef X` is
             // one. The keywords are reserved, so never a paste operand.
             TokenTree::Ident(kw) => kw == "in" || kw == "then" || kw == "else",
-            _ => false,
         };
         if !on {
             continue;
