@@ -52,6 +52,55 @@ drr::patterns! {
     #endif // PP_PATTERNS_TD
 }
 
+mod after_keywords {
+    use super::*;
+
+    // A directive right after the `in` of `foreach … in` and the `then` of
+    // `if … then` (TableGen's lexer takes one at the start of any line, and
+    // these statements continue on the next line). `mlir-tblgen-22
+    // --print-records` defines `NegNegToCopy_Fold` and `AbsOfCopy` from
+    // the same text, not `Skipped_*`.
+    drr::patterns! {
+        fn populate;
+        #define FOLD
+        foreach name = ["Fold"] in
+        #ifndef FOLD
+        def Skipped_ # name : Pat<(NegOp (NegOp $x)), (replaceWithValue $x)>;
+        #else
+        def NegNegToCopy_ # name : Pat<(NegOp (NegOp $x)), (CopyOp $x)>;
+        #endif
+        if 1 then
+        #ifdef FOLD
+        def AbsOfCopy : Pat<(AbsOp (CopyOp $x)), (CopyOp $x)>;
+        #endif
+    }
+}
+
+#[test]
+fn directives_after_in_and_then_select_patterns() {
+    let input = module(
+        "%arg0: i32",
+        r#"    %0 = "pp.neg"(%arg0) : (i32) -> i32
+    %1 = "pp.neg"(%0) : (i32) -> i32
+    %2 = "pp.abs"(%1) : (i32) -> i32
+    "test.use"(%2) : (i32) -> ()
+"#,
+    );
+    let mut s = RewritePatternSet::new();
+    after_keywords::populate(&mut s);
+    assert_eq!(s.len(), 2);
+    // neg(neg(x)) -> copy(x), then abs(copy(x)) -> copy(x).
+    assert_eq!(
+        run(reg, &input, s, false),
+        module(
+            "%arg0: i32",
+            r#"    %0 = "pp.copy"(%arg0) : (i32) -> i32
+    "test.use"(%0) : (i32) -> ()
+"#
+        )
+    );
+}
+
 fn reg(ctx: &mut Context) {
     PpDialect::register(ctx);
 }

@@ -424,6 +424,10 @@ pub enum Expr {
     /// [`Expr::List`]): TableGen accepts it only where a list type is
     /// expected (see `list_types`).
     EmptyList(Span),
+    /// `[?, …]`: a list of `n` unset elements without an element type
+    /// (`[?, ?]<Type>` is an [`Expr::List`]): like [`Expr::EmptyList`],
+    /// TableGen can type it only where a list type is expected.
+    UnsetList(usize, Span),
     /// `(op:$name args…)`.
     Dag(Box<Dag>),
     /// A name or path.
@@ -496,6 +500,7 @@ impl Expr {
             | Expr::Bool(..)
             | Expr::Code(_)
             | Expr::EmptyList(_)
+            | Expr::UnsetList(..)
             | Expr::Name(_) => {}
         }
     }
@@ -510,6 +515,7 @@ impl Expr {
             | Expr::Bool(_, s)
             | Expr::List(_, s)
             | Expr::EmptyList(s)
+            | Expr::UnsetList(_, s)
             | Expr::Instance(_, _, s)
             | Expr::Index(_, _, s)
             | Expr::Paste(_, _, s)

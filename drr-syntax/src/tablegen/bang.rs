@@ -534,15 +534,17 @@ impl Eval<'_> {
                 let mut out = Vec::new();
                 for (i, v) in vals.iter().enumerate() {
                     let name = match names.get(i) {
-                        Some(Value::Str(s, sp)) => Some(super::ast::VarName {
-                            ident: syn::parse_str::<syn::Ident>(s).map_err(|_| {
+                        Some(Value::Str(s, sp)) => {
+                            let mut ident = syn::parse_str::<syn::Ident>(s).map_err(|_| {
                                 Fail::Err(syn::Error::new(
                                     *sp,
                                     format!("`{s}` is not a valid name"),
                                 ))
-                            })?,
-                            dollar: *sp,
-                        }),
+                            })?;
+                            // As in `dag_name`: `$name` points at the string.
+                            ident.set_span(*sp);
+                            Some(super::ast::VarName { ident, dollar: *sp })
+                        }
                         _ => None,
                     };
                     out.push((v.clone(), name));
@@ -709,12 +711,16 @@ impl Eval<'_> {
         match v {
             Value::Unset(_) => Ok(None),
             Value::Str(s, _) if s.is_empty() => Ok(None),
-            Value::Str(s, sp) => Ok(Some(super::ast::VarName {
-                ident: syn::parse_str::<syn::Ident>(s).map_err(|_| {
+            Value::Str(s, sp) => {
+                let mut ident = syn::parse_str::<syn::Ident>(s).map_err(|_| {
                     Fail::Err(syn::Error::new(*sp, format!("`{s}` is not a valid name")))
-                })?,
-                dollar: *sp,
-            })),
+                })?;
+                // The string's span, so that `$name` points at it (a parsed
+                // ident has the macro's call site, which would stretch an
+                // error over the whole block).
+                ident.set_span(*sp);
+                Ok(Some(super::ast::VarName { ident, dollar: *sp }))
+            }
             other => err(
                 other.span(),
                 format!("expected a name string, found {}", other.describe()),

@@ -1,10 +1,12 @@
-//! The element type of empty list literals, as TableGen's parser finds it.
+//! The element type of empty list literals (and of lists of only `?`s), as
+//! TableGen's parser finds it.
 //!
 //! TableGen types every value as it parses it; a list literal takes its
 //! element type from its elements, from a `[]<Type>` annotation, or from
 //! the type the context expects. An empty `[]` with neither annotation nor
 //! expected type is an error, "No type for list" (mlir-tblgen-22:
-//! `bit x = !empty([]);`, `defvar v = [];`, `foreach i = [] in …`). drr's
+//! `bit x = !empty([]);`, `defvar v = [];`, `foreach i = [] in …`); so is
+//! a list of only `?`s (`defvar v = [?, ?];`: `?` has no type). drr's
 //! values carry their own kinds, so the evaluator would accept such a list;
 //! this check rejects it where TableGen does.
 //!
@@ -145,6 +147,12 @@ impl<'a> Walker<'a> {
                         "No type for list: write its element type, `[]<Type>` (TableGen types an empty `[]` only where a list is expected: a field's initializer, a template argument)",
                     );
                 }
+                Expr::UnsetList(_, span) if !typed => {
+                    self.cx.error(
+                        *span,
+                        "No type for list: its elements are all `?`; write its element type, `[?, …]<Type>` (TableGen types such a list only where a list is expected: a field's initializer, a template argument)",
+                    );
+                }
                 Expr::List(items, _) => self.exprs.extend(items.iter().map(|i| (i, typed))),
                 Expr::Instance(_, args, _) => self.exprs.extend(args.iter().map(|a| (a, true))),
                 Expr::Paste(a, b, _) => self.exprs.extend([(&**a, typed), (&**b, typed)]),
@@ -167,7 +175,7 @@ impl<'a> Walker<'a> {
                             let mut typed = typed;
                             for a in &b.args {
                                 self.exprs.push((a, typed));
-                                typed |= !matches!(a, Expr::EmptyList(_));
+                                typed |= !matches!(a, Expr::EmptyList(_) | Expr::UnsetList(..));
                             }
                         }
                         _ => self.exprs.extend(b.args.iter().map(|a| (a, false))),

@@ -1149,6 +1149,7 @@ impl<'a> Parser<'a> {
                     | Expr::Bang(_)
                     | Expr::List(..)
                     | Expr::EmptyList(_)
+                    | Expr::UnsetList(..)
             );
             if self.is_punct('.')
                 && !self.is_punct_at(1, '.')
@@ -1406,12 +1407,18 @@ impl<'a> Parser<'a> {
     #[inline(never)]
     fn list_literal(&mut self, g: &Group) -> PResult<Expr> {
         let mut list = self.bracket(g)?;
-        if matches!(list, Expr::List(..) | Expr::EmptyList(_)) && self.is_punct('<') {
+        if matches!(
+            list,
+            Expr::List(..) | Expr::EmptyList(_) | Expr::UnsetList(..)
+        ) && self.is_punct('<')
+        {
             self.pos += 1;
             self.type_expr()?;
             self.expect_punct('>', "expected `>` after the element type of the list")?;
-            if let Expr::EmptyList(s) = list {
-                list = Expr::List(Vec::new(), s);
+            match list {
+                Expr::EmptyList(s) => list = Expr::List(Vec::new(), s),
+                Expr::UnsetList(n, s) => list = Expr::List(vec![Expr::Unset(s); n], s),
+                _ => {}
             }
         }
         Ok(list)
@@ -1454,6 +1461,10 @@ impl<'a> Parser<'a> {
         }
         if items.is_empty() {
             return Ok(Expr::EmptyList(g.span()));
+        }
+        // Only `?`s: no element type either (TableGen's "No type for list").
+        if items.iter().all(|i| matches!(i, Expr::Unset(_))) {
+            return Ok(Expr::UnsetList(items.len(), g.span()));
         }
         Ok(Expr::List(items, g.span()))
     }

@@ -3,7 +3,8 @@
 //!
 //! A directive is recognised where a statement or a body item may start (at
 //! the start of the block or of a `{…}` group, after a `;`, a `{…}` group,
-//! an `include "…"` line or another directive), so the `#` paste operator
+//! an `include "…"` line, the `in` of `let`/`foreach`, the `then`/`else` of
+//! `if` or another directive), so the `#` paste operator
 //! (`defvar x = a # define;`) is never taken for one. The tokens of a
 //! directive are dropped, and so are the tokens of a branch not taken
 //! (including the directives nested in it, which only keep the
@@ -170,7 +171,11 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
             TokenTree::Literal(_) => {
                 matches!(i.checked_sub(2).map(|j| &toks[j]), Some(TokenTree::Ident(kw)) if kw == "include")
             }
-            _ => false,
+            // The statement of `let … in`, `foreach … in` and `if … then`/
+            // `else` follows these keywords, and TableGen's lexer takes a
+            // directive at the start of any line: `in` then `#ifdef X` is
+            // one. The keywords are reserved, so never a paste operand.
+            TokenTree::Ident(kw) => kw == "in" || kw == "then" || kw == "else",
         };
         if !on {
             continue;

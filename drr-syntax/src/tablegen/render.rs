@@ -38,6 +38,69 @@ use crate::ods::Ctxt;
 use crate::ods::ast as ods;
 use crate::pattern::ast::PatternKind;
 
+/// The fields of `Pattern` (`PatternBase.td`), in the order of its
+/// template arguments, and the type of each.
+const PATTERN_FIELDS: [(&str, &str); 5] = [
+    ("sourcePattern", "dag"),
+    ("resultPatterns", "list<dag>"),
+    ("constraints", "list<dag>"),
+    ("supplementalPatterns", "list<dag>"),
+    ("benefitDelta", "dag"),
+];
+
+/// Applies `let name = v` to a pattern record's arguments `args` (as
+/// written, defaults not filled in): TableGen sets the `Pattern` field the
+/// argument initialised. `resultPatterns` on a `Pat` makes it a `Pattern`
+/// (a `Pat`'s one result is the list `[result]`).
+fn pattern_let(
+    kind: &mut PatternKind,
+    args: &mut Vec<Value>,
+    name: &Ident,
+    v: &Value,
+) -> EResult<()> {
+    let Some(i) = PATTERN_FIELDS.iter().position(|(f, _)| name == f) else {
+        let fields: Vec<String> = PATTERN_FIELDS
+            .iter()
+            .map(|(f, _)| format!("`{f}`"))
+            .collect();
+        return err(
+            name.span(),
+            format!(
+                "`{name}` is no field of a pattern record (its fields: {})",
+                fields.join(", ")
+            ),
+        );
+    };
+    let ty = PATTERN_FIELDS[i].1;
+    let fits = match v {
+        Value::Dag(_) => ty == "dag",
+        Value::List(items, _) => ty != "dag" && items.iter().all(|x| matches!(x, Value::Dag(_))),
+        _ => false,
+    };
+    if !fits {
+        // At the name, as TableGen reports it.
+        return err(
+            name.span(),
+            format!("field `{name}` of type `{ty}` is incompatible with the value given"),
+        );
+    }
+    if i == 1 && *kind == PatternKind::Pat {
+        *kind = PatternKind::Pattern;
+    }
+    // The arguments before the one set keep their defaults: `[]` for the
+    // constraint and supplemental lists (a `Pat`'s result and the source
+    // are always written).
+    while args.len() < i {
+        args.push(Value::List(Vec::new().into(), name.span()));
+    }
+    if i < args.len() {
+        args[i] = v.clone();
+    } else {
+        args.push(v.clone());
+    }
+    Ok(())
+}
+
 fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
     Err(Fail::Err(syn::Error::new(span, msg)))
 }
@@ -1034,20 +1097,26 @@ impl<'e, 'a> Render<'e, 'a> {
     fn pattern(&mut self, r: RecId) -> EResult<PatternRecord> {
         let rec = &self.ev.records[r];
         let k = rec.kind().expect("a pattern record").clone();
-        if let Some((n, _)) = rec.lets.first() {
-            return err(n.span(), "pattern records take no `let` fields");
+        let mut kind = if k.class == Builtin::Pat {
+            PatternKind::Pat
+        } else {
+            PatternKind::Pattern
+        };
+        let mut args = k.args.clone();
+        for (n, v) in &rec.lets {
+            pattern_let(&mut kind, &mut args, n, v)?;
         }
         // The source and result trees (and a `Pattern`'s result list, the
         // supplemental patterns): their operators are ops, NativeCodeCalls
         // or directives. A pattern or constraint record there would reach
         // rustc as an op and fail in generated code.
-        for (i, a) in k.args.iter().enumerate() {
+        for (i, a) in args.iter().enumerate() {
             if i <= 1 || (i == 3 && matches!(a, Value::List(..))) {
                 self.check_operators(a)?;
             }
         }
         let mut body = TokenStream::new();
-        for (i, a) in k.args.iter().enumerate() {
+        for (i, a) in args.iter().enumerate() {
             if i > 0 {
                 body.extend([TokenTree::Punct(Punct::new(',', Spacing::Alone))]);
             }
@@ -1055,11 +1124,7 @@ impl<'e, 'a> Render<'e, 'a> {
         }
         Ok(PatternRecord {
             name: rec.name.clone(),
-            kind: if k.class == Builtin::Pat {
-                PatternKind::Pat
-            } else {
-                PatternKind::Pattern
-            },
+            kind,
             body,
             span: rec.span,
         })

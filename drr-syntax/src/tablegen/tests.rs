@@ -7,6 +7,7 @@ use std::str::FromStr;
 use super::{Outcome, Target, run};
 use crate::ods::Ctxt;
 use crate::ods::ast::{Item, Value as OdsValue};
+use crate::pattern::ast::PatternKind;
 
 fn front(src: &str, target: Target) -> (Option<super::FrontEnd>, Vec<String>) {
     let cx = Ctxt::new();
@@ -1312,6 +1313,108 @@ fn preprocessor_conditionals_select_records() {
     );
     let names: Vec<&str> = ps.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["Chosen", "AfterBody"]);
+}
+
+#[test]
+fn preprocessor_directives_after_in_then_else() {
+    // TableGen's lexer takes a directive at the start of any line, so one
+    // may follow the `in` of `let … in`/`foreach … in` and the `then` or
+    // `else` of `if` (`mlir-tblgen --print-records` defines MA, Y1, Y2, T
+    // and E here; the branches not taken would be errors).
+    let ps = patterns(
+        r#"
+        #define FOO
+        class Marker { int m = 1; }
+        let m = 2 in
+        #ifdef FOO
+        def MA : Marker;
+        #else
+        def MB : NoSuchClass;
+        #endif
+        foreach i = [1, 2] in
+        #ifndef FOO
+        def N#i : Pat<(AOp $x), (COp $x)>;
+        #else
+        def Y#i : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        if 1 then
+        #ifdef FOO
+        def T : Pat<(BOp $x), (COp $x)>;
+        #endif
+        if 0 then
+        def F : Pat<(BOp $x), (AOp $x)>;
+        else
+        #ifndef FOO
+        def G : NoSuchClass;
+        #else
+        def E : Pat<(COp $x), (AOp $x)>;
+        #endif
+        "#,
+    );
+    let names: Vec<&str> = ps.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["Y1", "Y2", "T", "E"]);
+}
+
+#[test]
+fn lets_set_pattern_fields() {
+    // A `let` sets the `Pattern` field its argument initialised, as
+    // `mlir-tblgen-22 -gen-rewriters` reads it: P1's benefit is 1 + 5, P2
+    // checks `HasOneUse` on `$y`, P3 rewrites to `DOp` (a `Pattern` now).
+    let (fe, errs) = front(
+        r#"
+        let benefitDelta = (addBenefit 5) in
+        def P1 : Pat<(AOp $x), (BOp $x)>;
+        def HasOneUse : Constraint<CPred<|c: &Context, v: Value| c.has_one_use(v)>>;
+        def P2 : Pat<(AOp (BOp:$y $x)), (COp $x)> { let constraints = [(HasOneUse $y)]; }
+        let resultPatterns = [(DOp $x)] in
+        def P3 : Pat<(COp $x), (BOp $x)>;
+        "#,
+        Target::Patterns,
+    );
+    assert!(errs.is_empty(), "{errs:?}");
+    let ps: Vec<(String, PatternKind, String)> = fe
+        .expect("no callback")
+        .patterns
+        .iter()
+        .map(|p| {
+            (
+                p.name.as_ref().unwrap().to_string(),
+                p.kind,
+                p.body.to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        ps,
+        [
+            (
+                "P1".to_string(),
+                PatternKind::Pat,
+                "(AOp , $ x) , (BOp , $ x) , [] , [] , (addBenefit , 5)".to_string()
+            ),
+            (
+                "P2".to_string(),
+                PatternKind::Pat,
+                "(AOp , (BOp : $ y , $ x)) , (COp , $ x) , [(HasOneUse , $ y)]".to_string()
+            ),
+            (
+                "P3".to_string(),
+                PatternKind::Pattern,
+                "(COp , $ x) , [(DOp , $ x)]".to_string()
+            ),
+        ]
+    );
+    let (errs, cols) = errors_at(
+        "let foo = 1 in def P4 : Pat<(AOp $x), (BOp $x)>; let constraints = (AOp $x) in def P5 : Pat<(AOp $x), (BOp $x)>;",
+    );
+    assert_eq!(
+        errs,
+        [
+            "`foo` is no field of a pattern record (its fields: `sourcePattern`, `resultPatterns`, `constraints`, `supplementalPatterns`, `benefitDelta`)",
+            "field `constraints` of type `list<dag>` is incompatible with the value given",
+        ]
+    );
+    assert_eq!(cols, [4, 53]);
 }
 
 #[test]

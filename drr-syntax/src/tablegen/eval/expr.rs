@@ -55,6 +55,7 @@ impl Eval<'_> {
         let builds = match e {
             Expr::List(..)
             | Expr::EmptyList(_)
+            | Expr::UnsetList(..)
             | Expr::Dag(_)
             | Expr::Paste(..)
             | Expr::TrailingPaste(..)
@@ -90,6 +91,7 @@ impl Eval<'_> {
             Expr::Code(c) => self.code_expr(c),
             Expr::List(items, s) => self.list_expr(items, *s)?,
             Expr::EmptyList(s) => Value::List(Vec::new().into(), *s),
+            Expr::UnsetList(n, s) => Value::List(vec![Value::Unset(*s); *n].into(), *s),
             Expr::Dag(d) => self.dag_expr(d)?,
             Expr::Name(p) => self.name_expr(p)?,
             Expr::Instance(path, args, span) => self.instance(path, args, *span)?,
