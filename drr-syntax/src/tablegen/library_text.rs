@@ -4,8 +4,8 @@
 //!
 //! `Utils.td`'s `StrFunc<r>` (its `result` is `r`) and `OpBase.td`'s
 //! subclasses `Rank`, `Shape`, `ElementCount` and `ElementType` build C++
-//! expressions for `CPred`s (AIEVec's `CPred<Shape<lhs>.result # "[1] == "
-//! # …>`, or a class of the block deriving from `StrFunc`);
+//! expressions for `CPred`s (AIEVec builds its predicates from
+//! `Shape<lhs>.result`, or a class of the block derives from `StrFunc`);
 //! `firstCharToUpper`, `_snakeCaseHelper` and `snakeCaseToCamelCase`
 //! compute names. Unlike the built-in classes of the [`prelude`](super::prelude),
 //! these are ordinary classes: a block that names one (and defines no class
