@@ -34,7 +34,7 @@ pub fn defined_outside(ctx: &Context, v: Value, op: OpId) -> bool {
 }
 
 /// The trip count of the `scf.for` `op` (see [`crate::trip_count`]).
-fn trip_count(ctx: &Context, op: OpId) -> Option<i128> {
+fn trip_count(ctx: &Context, op: OpId) -> Option<u128> {
     ForOp::from_op(ctx, op).and_then(|f| static_trip_count(ctx, f))
 }
 

@@ -56,12 +56,10 @@ fn sext(v: i128, w: u32) -> i128 {
     (v << shift) >> shift
 }
 
-/// `v` truncated to `w` bits, zero-extended.
-fn zext(v: i128, w: u32) -> i128 {
-    if w >= 127 {
-        return v;
-    }
-    v & ((1i128 << w) - 1)
+/// `v`'s low `w` bits, read unsigned (all of `v`'s bits for `i128`).
+fn zext(v: i128, w: u32) -> u128 {
+    let bits = v as u128;
+    if w >= 128 { bits } else { bits & ((1u128 << w) - 1) }
 }
 
 /// `ub - lb` from `ub = arith.addi lb, C` with the overflow flag of the
@@ -85,14 +83,16 @@ fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128
 
 /// The static trip count of a loop from `lb` to `ub` by `step` (signed
 /// comparison unless `unsigned_cmp`), as an integer of the bounds' width
-/// read unsigned (never negative), or `None` if unknown.
+/// read unsigned (never negative), or `None` if unknown. The arithmetic is
+/// on 128-bit patterns, so `i128` bounds (whose unsigned values and
+/// differences do not fit an `i128`) count exactly too.
 pub fn constant_trip_count(
     ctx: &Context,
     lb: Value,
     ub: Value,
     step: Value,
     unsigned_cmp: bool,
-) -> Option<i128> {
+) -> Option<u128> {
     let signed = !unsigned_cmp;
     let (w, is_index) = width(ctx, lb).unwrap_or((64, true));
     if width(ctx, ub).unwrap_or((64, true)) != (w, is_index) {
@@ -108,38 +108,38 @@ pub fn constant_trip_count(
         // A zero step gives 0 (`return stepCst`), a negative one 0.
         return Some(0);
     }
-    let read = |v: i128| if signed { sext(v, w) } else { zext(v, w) };
+    // The difference's bit pattern (`w` bits, zero-extended).
     let diff = match (constant_int(ctx, lb), constant_int(ctx, ub)) {
         (Some(l), Some(u)) => {
-            let (l, u) = (read(l), read(u));
-            if u <= l {
+            let below = if signed {
+                sext(u, w) <= sext(l, w)
+            } else {
+                zext(u, w) <= zext(l, w)
+            };
+            if below {
                 return Some(0);
             }
-            read(u - l)
+            zext(u.wrapping_sub(l), w)
         }
         (Some(_), None) | (None, Some(_)) => return None,
-        (None, None) => read(ub_minus_lb(ctx, lb, ub, signed)?),
+        (None, None) => zext(ub_minus_lb(ctx, lb, ub, signed)?, w),
     };
-    if signed && diff < 0 {
+    // A negative difference (its sign bit set) of a signed loop: 0.
+    if signed && diff >> (w.min(128) - 1) & 1 == 1 {
         return Some(0);
     }
-    let step = step_cst?;
     // `ceil(diff / step)` on the bit patterns read unsigned (the step is
     // positive here): what mlir-opt-22 computes. For signed loops the
     // difference is non-negative, so this is also LLVM's `sdiv`/`srem`; for
     // `unsignedCmp` loops a difference with its sign bit set is a large
     // count (`for unsigned %i = 1 to -2 step 2` has 2^63 - 1 iterations,
     // not 0).
-    let d = zext(diff, w);
-    let mut count = d / step;
-    if d % step != 0 {
-        count += 1;
-    }
-    Some(count)
+    let step = step_cst? as u128;
+    Some(diff.div_ceil(step))
 }
 
 /// `ForOp::getStaticTripCount` of `for_op`.
-pub fn static_trip_count(ctx: &Context, for_op: crate::ops::ForOp) -> Option<i128> {
+pub fn static_trip_count(ctx: &Context, for_op: crate::ops::ForOp) -> Option<u128> {
     constant_trip_count(
         ctx,
         for_op.lowerBound(ctx),
