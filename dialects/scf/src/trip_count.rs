@@ -138,6 +138,17 @@ pub fn constant_trip_count(
     Some(diff.div_ceil(step))
 }
 
+/// Whether `SimplifyTrivialLoops` takes a trip count `count` for one
+/// iteration: MLIR 22 tests `tripCount->getSExtValue() == 1`, which for a
+/// count wider than 64 bits (an `i128` loop) reads the low 64 bits (an
+/// assertion failure in an assertions-enabled build; mlir-opt-22 as
+/// shipped inlines such a loop's body once). So a count of 2^64 + 1 is
+/// "one". Counts of at most 64 bits compare exactly (an `i1` loop never
+/// has a positive step, so never a count of 1).
+pub fn is_one_iteration(count: u128) -> bool {
+    count as u64 == 1
+}
+
 /// `ForOp::getStaticTripCount` of `for_op`.
 pub fn static_trip_count(ctx: &Context, for_op: crate::ops::ForOp) -> Option<u128> {
     constant_trip_count(
