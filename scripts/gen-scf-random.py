@@ -51,7 +51,10 @@ results, loop iteration arguments and `scf.execute_region` results (up to
 eight at a time, yielded back in permuted orders), `scf.while` loops
 with longer before regions that forward constants and outer values,
 nested `scf.if` chains on related conditions, and `scf.index_switch`
-with up to eight cases.
+with up to eight cases; `tensor.cast`s between `tensor<4xf32>` and
+`tensor<?xf32>`, `scf.parallel` reductions of floats and vectors, `scf.while`
+conditions that are `i1` before arguments, and multi-block
+`scf.execute_region`s whose blocks branch to a joining block with arguments.
 scripts/compare-scf-random.sh turns each file into generic form with
 mlir-opt-22 before comparing. Deterministic for a given seed (default 22).
 """
@@ -71,7 +74,7 @@ MAX_DEPTH = 3
 WIDE_INT_TYPES = INT_TYPES + ["i16", "i128"]
 WIDE_LOOP_TYPES = LOOP_TYPES + ["i16", "i128", "i8", "i1"]
 # Types only carried around (made by constants, calls and `arith.select`).
-OPAQUE_TYPES = ["f32", "f16", "vector<4xi32>", "tensor<4xf32>", "memref<?xi8>"]
+OPAQUE_TYPES = ["f32", "f16", "vector<4xi32>", "tensor<4xf32>", "tensor<?xf32>", "memref<?xi8>"]
 
 
 def width(ty):
@@ -160,6 +163,8 @@ class Gen:
         if ty in ("f32", "f16"):
             lit = lit or rng.choice(["0.0", "1.0", "-1.0", "2.5", "0x7FC00000" if ty == "f32" else "0x7E00"])
             self.emit(f"{name} = arith.constant {lit} : {ty}")
+        elif ty == "tensor<?xf32>":
+            return self.src(ty)
         elif "xi32" in ty:
             self.emit(f"{name} = arith.constant dense<{lit or rng.choice([0, 1, 7, -1])}> : {ty}")
         else:
@@ -258,6 +263,14 @@ class Gen:
             return self.constant(ty)
         if k < 0.3:
             return self.src(ty)
+        if ty.startswith("tensor") and k < 0.45:
+            # A `tensor.cast` from the other tensor type (ForOpTensorCastFolder).
+            other = "tensor<?xf32>" if ty == "tensor<4xf32>" else "tensor<4xf32>"
+            src = self.pick(other, fresh_const=0.3)
+            name = self.fresh()
+            self.emit(f"{name} = tensor.cast {src} : {other} to {ty}")
+            self.define(name, ty)
+            return name
         name = self.fresh()
         a, b = self.pick(ty), self.pick(ty)
         if k < 0.6 and not ty.startswith("memref"):
@@ -604,7 +617,10 @@ class Gen:
             self.define(b, t)
         self.body(depth, rng.randint(0, 6 if self.wide else 3))
         r = rng.random()
-        if r < 0.25:
+        i1_args = [b for b, t in zip(before, in_tys) if t == "i1"]
+        if self.wide and i1_args and rng.random() < 0.3:
+            cond = rng.choice(i1_args)
+        elif r < 0.25:
             cond = self.constant("i1")
         elif r < 0.7 and any(t != "i1" and is_int(t) for t in in_tys):
             cands = [(b, t) for b, t in zip(before, in_tys) if t != "i1" and is_int(t)]
@@ -686,7 +702,12 @@ class Gen:
         self.emit(f"{head}scf.execute_region{arrow}{no_inline} {{")
         self.open_region()
         self.body(depth)
-        if rng.random() < 0.35:
+        if self.wide and tys and rng.random() < 0.3:
+            # Several blocks joining: a `cf.cond_br` (sometimes with
+            # operands) to two blocks that branch to a third with
+            # arguments, which yields them (and outer values).
+            self.join_blocks(depth, tys)
+        elif rng.random() < 0.35:
             # Several blocks: a `cf.cond_br` to two blocks that yield.
             cond = self.condition()
             self.emit(f"cf.cond_br {cond}, ^bb1, ^bb2")
@@ -705,6 +726,37 @@ class Gen:
         for r, t in zip(res, tys):
             self.define(r, t)
 
+    def join_blocks(self, depth, tys):
+        rng = self.rng
+        cond = self.condition()
+        targs = [self.pick(t, fresh_const=0.3) for t in tys[:1]]
+        tyl = ", ".join(tys[:1])
+        if targs and rng.random() < 0.5:
+            self.emit(f"cf.cond_br {cond}, ^bb1({', '.join(targs)} : {tyl}), ^bb2")
+            b1 = [(self.fresh("j"), t) for t in tys[:1]]
+        else:
+            self.emit(f"cf.cond_br {cond}, ^bb1, ^bb2")
+            b1 = []
+        for label, bargs in (("^bb1", b1), ("^bb2", [])):
+            sig = f"({', '.join(f'{a}: {t}' for a, t in bargs)})" if bargs else ""
+            self.lines.append("  " * (self.indent - 1) + f"{label}{sig}:")
+            self.scopes.append(list(bargs))
+            self.body(depth, rng.randint(0, 2))
+            vals = [self.pick(t, fresh_const=0.3) for t in tys]
+            self.emit(f"cf.br ^bb3({', '.join(vals)} : {', '.join(tys)})")
+            self.scopes.pop()
+        joined = [(self.fresh("j"), t) for t in tys]
+        self.lines.append("  " * (self.indent - 1)
+                          + f"^bb3({', '.join(f'{a}: {t}' for a, t in joined)}):")
+        self.scopes.append(list(joined))
+        order = [a for a, _ in joined]
+        if rng.random() < 0.5:
+            vals = [rng.choice([a for a, tt in joined if tt == t]) for t in tys]
+        else:
+            vals = [a if rng.random() < 0.7 else self.pick(t, fresh_const=0.3)
+                    for a, t in zip(order, tys)]
+        self.yield_line(vals, tys)
+        self.scopes.pop()
 
     def parallel_op(self, depth, nested_ok=True):
         rng = self.rng
@@ -718,6 +770,9 @@ class Gen:
             else:
                 steps.append(self.src("index"))
         tys = [rng.choice(INT_TYPES) for _ in range(rng.choice([0, 0, 1, 1, 2]))]
+        if self.wide and rng.random() < 0.5:
+            tys = [rng.choice(self.int_types + ["f32", "f16", "vector<4xi32>"])
+                   for _ in range(rng.randint(1, 3))]
         inits = [self.pick(t, fresh_const=0.3) for t in tys]
         ivs = [self.fresh("p") for _ in range(dims)]
         head, res = self.results(tys)
@@ -748,7 +803,7 @@ class Gen:
                     out = rng.choice([a, b])
                 else:
                     out = self.fresh()
-                    op = rng.choice(INT_BIN)
+                    op = rng.choice(["addf", "mulf", "maximumf"]) if t in ("f32", "f16") else rng.choice(INT_BIN)
                     rhs = b if rng.random() < 0.8 else a
                     self.emit(f"{out} = arith.{op} {a}, {rhs} : {t}")
                 self.emit(f"scf.reduce.return {out} : {t}")
