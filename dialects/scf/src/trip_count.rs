@@ -8,7 +8,9 @@
 //! - two constant bounds: 0 if `ub <= lb` (compared signed, or unsigned for
 //!   `unsignedCmp` loops), else `ub - lb`; one constant bound: unknown;
 //! - no constant bound: `ub = arith.addi lb, C` with `nsw` (signed loops)
-//!   or `nuw` (unsigned loops) gives `C`; otherwise unknown;
+//!   or `nuw` (unsigned loops) gives `C`, and 0 if `C` is negative (read
+//!   signed for both kinds of loop, as MLIR's `computeUbMinusLb` returns
+//!   it); otherwise unknown;
 //! - a negative difference (signed loops): 0; a non-constant step:
 //!   unknown; else `ceil(diff / step)`, the difference read unsigned (for
 //!   `unsignedCmp` loops one with its sign bit set is a large count, as
@@ -122,10 +124,21 @@ pub fn constant_trip_count(
             zext(u.wrapping_sub(l), w)
         }
         (Some(_), None) | (None, Some(_)) => return None,
-        (None, None) => zext(ub_minus_lb(ctx, lb, ub, signed)?, w),
+        (None, None) => {
+            // `computeUbMinusLb` hands back the constant as a signed
+            // `APSInt` (a default one, given the bits), so a constant with
+            // its sign bit set is a negative difference even for an
+            // `unsignedCmp` loop: 0 iterations (what mlir-opt-22 does with
+            // `lb + C` `nuw`, C >= 2^(w-1)).
+            let d = zext(ub_minus_lb(ctx, lb, ub, signed)?, w);
+            if d >> (w - 1) & 1 == 1 {
+                return Some(0);
+            }
+            d
+        }
     };
     // A negative difference (its sign bit set) of a signed loop: 0.
-    if signed && diff >> (w.min(128) - 1) & 1 == 1 {
+    if signed && diff >> (w - 1) & 1 == 1 {
         return Some(0);
     }
     // `ceil(diff / step)` on the bit patterns read unsigned (the step is

@@ -146,4 +146,5 @@ cases! {
     parallel_all
     for_i128_trip_count
     select_memref_fold
+    for_ub_minus_lb_trip_count
 }
