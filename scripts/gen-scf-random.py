@@ -54,7 +54,8 @@ nested `scf.if` chains on related conditions, and `scf.index_switch`
 with up to eight cases; `tensor.cast`s between `tensor<4xf32>` and
 `tensor<?xf32>`, `scf.parallel` reductions of floats and vectors, `scf.while`
 conditions that are `i1` before arguments, and multi-block
-`scf.execute_region`s whose blocks branch to a joining block with arguments.
+`scf.execute_region`s whose blocks branch to a joining block with arguments,
+and loop upper bounds `arith.addi lb, C` with `nsw`/`nuw` flags.
 scripts/compare-scf-random.sh turns each file into generic form with
 mlir-opt-22 before comparing. Deterministic for a given seed (default 22).
 """
@@ -541,6 +542,17 @@ class Gen:
             ub = self.bound(ity)
         else:
             ub = self.bound(ity)
+        if self.wide and ity != "i1" and rng.random() < 0.3:
+            # `ub = lb + C` with overflow flags (scf::computeUbMinusLb),
+            # on a lower bound that is not a constant.
+            if rng.random() < 0.7:
+                lb = self.pick(ity, fresh_const=0.0) if self.visible(ity) else self.src(ity)
+            c = self.bound(ity)
+            flags = rng.choice(["nsw", "nuw", "nsw, nuw", None])
+            ub = self.fresh()
+            self.emit(f"{ub} = arith.addi {lb}, {c}"
+                      + (f" overflow<{flags}>" if flags else "") + f" : {ity}")
+            self.define(ub, ity)
         r = rng.random()
         if ity == "i1" and r < 0.85:
             step = self.constant(ity, rng.choice(["true", "true", "false"]))
