@@ -147,4 +147,5 @@ cases! {
     for_i128_trip_count
     select_memref_fold
     for_ub_minus_lb_trip_count
+    tensor_cast_chains
 }
