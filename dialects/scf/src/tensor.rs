@@ -126,7 +126,8 @@ impl RewritePattern for ChainedTensorCast {
         "ChainedTensorCast"
     }
     fn match_and_rewrite(&self, op: drr::OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
-        let cast = Tensor_CastOp::from_op(rw, op).ok_or_else(|| MatchFailure::new("not tensor.cast"))?;
+        let cast =
+            Tensor_CastOp::from_op(rw, op).ok_or_else(|| MatchFailure::new("not tensor.cast"))?;
         let inner = rw
             .defining_op(cast.source(rw))
             .and_then(|d| Tensor_CastOp::from_op(rw, d))
@@ -143,7 +144,8 @@ impl RewritePattern for ChainedTensorCast {
         }
         let loc = rw.op(op).loc();
         let state = Tensor_CastOp::build(rw.ctx_mut(), loc, &[result_ty], &[source], &[]);
-        rw.replace_op_with_new(op, state).map_err(MatchFailure::from)?;
+        rw.replace_op_with_new(op, state)
+            .map_err(MatchFailure::from)?;
         Ok(())
     }
 }

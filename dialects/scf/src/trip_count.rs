@@ -61,7 +61,11 @@ fn sext(v: i128, w: u32) -> i128 {
 /// `v`'s low `w` bits, read unsigned (all of `v`'s bits for `i128`).
 fn zext(v: i128, w: u32) -> u128 {
     let bits = v as u128;
-    if w >= 128 { bits } else { bits & ((1u128 << w) - 1) }
+    if w >= 128 {
+        bits
+    } else {
+        bits & ((1u128 << w) - 1)
+    }
 }
 
 /// `ub - lb` from `ub = arith.addi lb, C` with the overflow flag of the

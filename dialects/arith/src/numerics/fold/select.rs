@@ -37,7 +37,10 @@ pub fn select(
     if on_false.is_some_and(Constant::is_poison) {
         return Some(Fold::Operand(1));
     }
-    if result == Some(&ValueType::Scalar(ScalarType::Int(1))) && is_one(on_true) && is_zero(on_false) {
+    if result == Some(&ValueType::Scalar(ScalarType::Int(1)))
+        && is_one(on_true)
+        && is_zero(on_false)
+    {
         return Some(Fold::Operand(0));
     }
     if let Some(f) = ir() {
