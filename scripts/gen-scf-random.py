@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates random scf + arith functions for scf-opt vs mlir-opt.
 
-    scripts/gen-scf-random.py OUTDIR [--count N] [--seed S] [--classic] [--poison P]
+    scripts/gen-scf-random.py OUTDIR [--count N] [--seed S] [--classic] [--poison P] [--wide]
 
 Each output `scf_NNNN.mlir` is a module in MLIR's custom syntax: private
 `func.func` declarations of opaque sources and sinks (`@src_T() -> T`,
@@ -43,6 +43,19 @@ Only the constructs drr-scf supports: no `scf.forall` or tensors
 scripts/gen-cf-random.py). `--classic` leaves out `scf.parallel` and
 `scf.index_switch`, which gives, for a seed, the modules of the
 generator before it had them.
+`--wide` adds forms the default modules never have (the default output
+for a seed is unchanged): `i16`/`i128` values and loop bounds near the
+types' limits (bounds that overflow, zero- and one-trip loops in `i1`/`i8`),
+`f16`/`f32`, vector, tensor and memref values carried through `scf.if`
+results, loop iteration arguments and `scf.execute_region` results (up to
+eight at a time, yielded back in permuted orders), `scf.while` loops
+with longer before regions that forward constants and outer values,
+nested `scf.if` chains on related conditions, and `scf.index_switch`
+with up to eight cases; `tensor.cast`s between `tensor<4xf32>` and
+`tensor<?xf32>`, `scf.parallel` reductions of floats and vectors, `scf.while`
+conditions that are `i1` before arguments, and multi-block
+`scf.execute_region`s whose blocks branch to a joining block with arguments,
+and loop upper bounds `arith.addi lb, C` with `nsw`/`nuw` flags.
 scripts/compare-scf-random.sh turns each file into generic form with
 mlir-opt-22 before comparing. Deterministic for a given seed (default 22).
 """
@@ -50,6 +63,7 @@ mlir-opt-22 before comparing. Deterministic for a given seed (default 22).
 import argparse
 import os
 import random
+import re
 
 INT_TYPES = ["index", "i32", "i64", "i8", "i1"]
 LOOP_TYPES = ["index", "index", "index", "i32", "i64", "i8", "i1"]
@@ -58,13 +72,31 @@ INT_BIN = ["addi", "addi", "subi", "muli", "andi", "ori", "xori"]
 MAX_DEPTH = 3
 
 
+WIDE_INT_TYPES = INT_TYPES + ["i16", "i128"]
+WIDE_LOOP_TYPES = LOOP_TYPES + ["i16", "i128", "i8", "i1"]
+# Types only carried around (made by constants, calls and `arith.select`).
+OPAQUE_TYPES = ["f32", "f16", "vector<4xi32>", "tensor<4xf32>", "tensor<?xf32>", "memref<?xi8>"]
+
+
 def width(ty):
     return 64 if ty == "index" else int(ty[1:])
 
 
+def is_int(ty):
+    return ty == "index" or re.fullmatch(r"i[0-9]+", ty) is not None
+
+
+def mangle(ty):
+    """The symbol suffix of `@src_`/`@sink_` for `ty` (the type itself for
+    the integer types)."""
+    return re.sub(r"[^A-Za-z0-9]", "_", ty)
+
+
 class Gen:
-    def __init__(self, rng, classic=False, poison=0.0):
+    def __init__(self, rng, classic=False, poison=0.0, wide=False):
         self.rng = rng
+        self.wide = wide
+        self.int_types = WIDE_INT_TYPES if wide else INT_TYPES
         self.classic = classic
         self.poison = poison
         self.lines = []
@@ -112,6 +144,8 @@ class Gen:
             self.emit(f"{name} = ub.poison : {ty}")
             self.define(name, ty)
             return name
+        if not is_int(ty):
+            return self.opaque_constant(ty, lit)
         lit = self.int_literal(ty) if lit is None else lit
         name = self.fresh("c")
         if ty == "i1":
@@ -121,18 +155,38 @@ class Gen:
         self.define(name, ty)
         return name
 
+    def opaque_constant(self, ty, lit=None):
+        """A constant of a non-integer type (a call for memrefs)."""
+        if ty.startswith("memref"):
+            return self.src(ty)
+        rng = self.rng
+        name = self.fresh("c")
+        if ty in ("f32", "f16"):
+            lit = lit or rng.choice(["0.0", "1.0", "-1.0", "2.5", "0x7FC00000" if ty == "f32" else "0x7E00"])
+            self.emit(f"{name} = arith.constant {lit} : {ty}")
+        elif ty == "tensor<?xf32>":
+            return self.src(ty)
+        elif "xi32" in ty:
+            self.emit(f"{name} = arith.constant dense<{lit or rng.choice([0, 1, 7, -1])}> : {ty}")
+        else:
+            self.emit(f"{name} = arith.constant dense<{lit or rng.choice(['0.0', '1.5'])}> : {ty}")
+        self.define(name, ty)
+        return name
+
     def src(self, ty):
         name = self.fresh()
         self.used_decls.add(("src", ty))
-        self.emit(f"{name} = func.call @src_{ty}() : () -> {ty}")
+        self.emit(f"{name} = func.call @src_{mangle(ty)}() : () -> {ty}")
         self.define(name, ty)
         return name
 
     def sink(self, ty=None):
-        ty = ty or self.rng.choice(INT_TYPES)
+        ty = ty or self.rng.choice(self.int_types)
+        if self.wide and self.rng.random() < 0.3:
+            ty = self.rng.choice(OPAQUE_TYPES)
         v = self.pick(ty, fresh_const=0.1)
         self.used_decls.add(("sink", ty))
-        self.emit(f"func.call @sink_{ty}({v}) : ({ty}) -> ()")
+        self.emit(f"func.call @sink_{mangle(ty)}({v}) : ({ty}) -> ()")
 
     # --- arith ------------------------------------------------------------
     def condition(self):
@@ -154,7 +208,7 @@ class Gen:
         return self.src("i1")
 
     def cmpi(self, ty=None, a=None, b=None):
-        ty = ty or self.rng.choice(["index", "i32", "i64", "i8"])
+        ty = ty or self.rng.choice(["index", "i32", "i64", "i8"] + (["i16", "i128"] if self.wide else []))
         a = a or self.pick(ty)
         b = b or self.pick(ty)
         p = self.rng.choice(CMPI_PREDS)
@@ -166,7 +220,9 @@ class Gen:
     def arith(self, ty=None):
         """One arith op producing a value of type `ty` (or a random one)."""
         rng = self.rng
-        ty = ty or rng.choice(INT_TYPES)
+        ty = ty or rng.choice(self.int_types)
+        if not is_int(ty):
+            return self.opaque_arith(ty)
         k = rng.random()
         name = self.fresh()
         if ty == "i1" and k < 0.3:
@@ -186,7 +242,7 @@ class Gen:
                 b = a
             self.emit(f"{name} = arith.select {c}, {a}, {b} : {ty}")
         else:
-            others = [t for t in INT_TYPES if t != ty and t != "i1"]
+            others = [t for t in self.int_types if t != ty and t != "i1"]
             if ty == "i1":
                 return self.cmpi()
             frm = rng.choice(others)
@@ -197,6 +253,33 @@ class Gen:
                 self.emit(f"{name} = arith.extui {a} : {frm} to {ty}")
             else:
                 self.emit(f"{name} = arith.trunci {a} : {frm} to {ty}")
+        self.define(name, ty)
+        return name
+
+    def opaque_arith(self, ty):
+        """An op producing a value of the non-integer type `ty`."""
+        rng = self.rng
+        k = rng.random()
+        if k < 0.2:
+            return self.constant(ty)
+        if k < 0.3:
+            return self.src(ty)
+        if ty.startswith("tensor") and k < 0.45:
+            # A `tensor.cast` from the other tensor type (ForOpTensorCastFolder).
+            other = "tensor<?xf32>" if ty == "tensor<4xf32>" else "tensor<4xf32>"
+            src = self.pick(other, fresh_const=0.3)
+            name = self.fresh()
+            self.emit(f"{name} = tensor.cast {src} : {other} to {ty}")
+            self.define(name, ty)
+            return name
+        name = self.fresh()
+        a, b = self.pick(ty), self.pick(ty)
+        if k < 0.6 and not ty.startswith("memref"):
+            op = "addi" if "xi32" in ty else rng.choice(["addf", "mulf", "subf"])
+            self.emit(f"{name} = arith.{op} {a}, {b} : {ty}")
+        else:
+            c = self.condition()
+            self.emit(f"{name} = arith.select {c}, {a}, {b} : {ty}")
         self.define(name, ty)
         return name
 
@@ -223,15 +306,19 @@ class Gen:
             kinds += ["idiom"] * 2
         if depth < MAX_DEPTH and not self.classic:
             kinds += ["parallel"] * 2 + ["switch"] * 2
+        if depth < MAX_DEPTH and self.wide:
+            kinds += ["chain"] * 2
         kind = rng.choice(kinds)
-        if kind == "idiom":
+        if kind == "chain":
+            self.if_chain(depth + 1)
+        elif kind == "idiom":
             self.idiom(depth + 1)
         elif kind == "arith":
             self.arith()
         elif kind == "sink":
             self.sink()
         elif kind == "src":
-            self.src(rng.choice(INT_TYPES))
+            self.src(rng.choice(self.int_types + (OPAQUE_TYPES if self.wide else [])))
         elif kind == "if":
             self.if_op(depth + 1)
         elif kind == "for":
@@ -311,8 +398,72 @@ class Gen:
                 self.define(r, t)
 
     def result_types(self, most=3):
+        if self.wide and most >= 3 and self.rng.random() < 0.5:
+            # Many results from few types, so that permutations and
+            # duplicates type-check.
+            pool = self.rng.sample(self.int_types + OPAQUE_TYPES, 3)
+            return [self.rng.choice(pool) for _ in range(self.rng.randint(0, 8))]
         k = self.rng.choice([0, 1, 1, 2, 2, 3][: most + 3])
         return [self.rng.choice(INT_TYPES) for _ in range(min(k, most))]
+
+    def if_chain(self, depth):
+        """`scf.if`s nested two to four deep, on one condition, its
+        negation, constants or others, each level yielding the inner
+        `if`'s results, outer values or constants (shapes that
+        `CombineNestedIfs`, `ConvertTrivialIfToSelect` and the static
+        condition patterns collapse)."""
+        rng = self.rng
+        tys = self.result_types()
+        levels = rng.randint(2, 4)
+        base = self.condition()
+        conds = []
+        for _ in range(levels):
+            r = rng.random()
+            if r < 0.4:
+                conds.append(base)
+            elif r < 0.6:
+                t = self.constant("i1", "true")
+                n = self.fresh()
+                self.emit(f"{n} = arith.xori {base}, {t} : i1")
+                self.define(n, "i1")
+                conds.append(n)
+            elif r < 0.75:
+                conds.append(self.constant("i1"))
+            else:
+                conds.append(self.condition())
+        outer_vals = [self.pick(t, fresh_const=0.4) for t in tys]
+        heads = []
+
+        def level(i):
+            head, res = self.results(tys)
+            arrow = f" -> ({', '.join(tys)})" if tys else ""
+            self.emit(f"{head}scf.if {conds[i]}{arrow} {{")
+            self.open_region()
+            if rng.random() < 0.3:
+                self.body(depth, 1)
+            if i + 1 < levels:
+                inner = level(i + 1)
+                vals = [v if rng.random() < 0.75 else self.pick(t, fresh_const=0.3)
+                        for v, t in zip(inner, tys)]
+            else:
+                vals = [self.yielded(t) for t in tys]
+            if tys or rng.random() < 0.5:
+                self.yield_line(vals, tys)
+            self.close_region()
+            if tys or rng.random() < 0.5:
+                self.emit("} else {")
+                self.open_region()
+                ev = [o if rng.random() < 0.6 else self.pick(t, fresh_const=0.3)
+                      for o, t in zip(outer_vals, tys)]
+                self.yield_line(ev, tys)
+                self.close_region()
+            self.emit("}")
+            for r_, t in zip(res, tys):
+                self.define(r_, t)
+            return res
+
+        heads = level(0)
+        return heads
 
     def yielded(self, ty, shared=None):
         """A value to yield of type `ty`: the `shared` one (the other
@@ -375,23 +526,41 @@ class Gen:
             vals = [0, 0, 1, 1, 2, 3, 4, 7, 10, -2]
             if ty == "i8":
                 vals += [120, 127, -128, -127, 126]
+            if self.wide and ty != "index":
+                w = width(ty)
+                hi, lo = (1 << (w - 1)) - 1, -(1 << (w - 1))
+                vals += [hi, hi - 1, lo, lo + 1, -1, (1 << (w - 1)) - 3]
             return self.constant(ty, str(self.rng.choice(vals)))
         return self.pick(ty, fresh_const=0.0) if self.visible(ty) else self.src(ty)
 
     def for_op(self, depth):
         rng = self.rng
-        ity = rng.choice(LOOP_TYPES)
+        ity = rng.choice(WIDE_LOOP_TYPES if self.wide else LOOP_TYPES)
         lb = self.bound(ity)
         # Upper bounds near the lower bound: 0, 1 or a few iterations.
         if rng.random() < 0.6 and not lb.startswith("%arg"):
             ub = self.bound(ity)
         else:
             ub = self.bound(ity)
+        if self.wide and ity != "i1" and rng.random() < 0.3:
+            # `ub = lb + C` with overflow flags (scf::computeUbMinusLb),
+            # on a lower bound that is not a constant.
+            if rng.random() < 0.7:
+                lb = self.pick(ity, fresh_const=0.0) if self.visible(ity) else self.src(ity)
+            c = self.bound(ity)
+            flags = rng.choice(["nsw", "nuw", "nsw, nuw", None])
+            ub = self.fresh()
+            self.emit(f"{ub} = arith.addi {lb}, {c}"
+                      + (f" overflow<{flags}>" if flags else "") + f" : {ity}")
+            self.define(ub, ity)
         r = rng.random()
         if ity == "i1" and r < 0.85:
             step = self.constant(ity, rng.choice(["true", "true", "false"]))
         elif r < 0.8:
-            step = self.constant(ity, str(rng.choice([1, 1, 1, 2, 3] + ([100, 127] if ity == "i8" else []))))
+            extra = [100, 127] if ity == "i8" else []
+            if self.wide and ity in ("i16", "i128"):
+                extra = [(1 << (width(ity) - 1)) - 1, 1 << (width(ity) - 2)]
+            step = self.constant(ity, str(rng.choice([1, 1, 1, 2, 3] + extra)))
         elif r < 0.85:
             step = self.constant(ity, str(rng.choice([0, -1])))
         else:
@@ -401,7 +570,7 @@ class Gen:
         iv = self.fresh("i")
         iters = [self.fresh("a") for _ in tys]
         head, res = self.results(tys)
-        unsigned = "unsigned " if rng.random() < 0.1 else ""
+        unsigned = "unsigned " if rng.random() < (0.3 if self.wide else 0.1) else ""
         text = f"{head}scf.for {unsigned}{iv} = {lb} to {ub} step {step}"
         if tys:
             assigns = ", ".join(f"{a} = {i}" for a, i in zip(iters, inits))
@@ -415,9 +584,12 @@ class Gen:
             self.define(a, t)
         self.body(depth)
         vals = []
+        permute = self.wide and len(tys) > 1 and rng.random() < 0.3
         for k, (a, t) in enumerate(zip(iters, tys)):
             r = rng.random()
             same = [x for x, tt in zip(iters, tys) if tt == t and x != a]
+            if permute:
+                r = 0.4 if same and r < 0.7 else r
             if r < 0.35:
                 vals.append(a)  # yielded unchanged
             elif r < 0.45 and same:
@@ -439,6 +611,8 @@ class Gen:
     def while_op(self, depth):
         rng = self.rng
         in_tys = [rng.choice(INT_TYPES) for _ in range(rng.randint(0, 3))]
+        if self.wide and rng.random() < 0.5:
+            in_tys = self.result_types()
         inits = [self.pick(t, fresh_const=0.3) for t in in_tys]
         before = [self.fresh("b") for _ in in_tys]
         # Forwarded values: each a before argument (unchanged, permuted or
@@ -453,12 +627,15 @@ class Gen:
         self.open_region()
         for b, t in zip(before, in_tys):
             self.define(b, t)
-        self.body(depth, rng.randint(0, 3))
+        self.body(depth, rng.randint(0, 6 if self.wide else 3))
         r = rng.random()
-        if r < 0.25:
+        i1_args = [b for b, t in zip(before, in_tys) if t == "i1"]
+        if self.wide and i1_args and rng.random() < 0.3:
+            cond = rng.choice(i1_args)
+        elif r < 0.25:
             cond = self.constant("i1")
-        elif r < 0.7 and any(t != "i1" for t in in_tys):
-            cands = [(b, t) for b, t in zip(before, in_tys) if t != "i1"]
+        elif r < 0.7 and any(t != "i1" and is_int(t) for t in in_tys):
+            cands = [(b, t) for b, t in zip(before, in_tys) if t != "i1" and is_int(t)]
             b, t = rng.choice(cands)
             cond = self.cmpi(t, b, self.pick(t))
         else:
@@ -492,7 +669,11 @@ class Gen:
                 fwd.append(rng.choice(from_if))
                 continue
             cands = [b for b, tt in zip(before, in_tys) if tt == t]
-            if cands and rng.random() < 0.75:
+            if self.wide and rng.random() < 0.3:
+                outer = [v for scope in self.scopes[:-1] for v in scope if v[1] == t]
+                fwd.append(rng.choice(outer)[0] if outer and rng.random() < 0.5
+                           else self.constant(t))
+            elif cands and rng.random() < 0.75:
                 fwd.append(rng.choice(cands))
             else:
                 fwd.append(self.yielded(t))
@@ -533,7 +714,12 @@ class Gen:
         self.emit(f"{head}scf.execute_region{arrow}{no_inline} {{")
         self.open_region()
         self.body(depth)
-        if rng.random() < 0.35:
+        if self.wide and tys and rng.random() < 0.3:
+            # Several blocks joining: a `cf.cond_br` (sometimes with
+            # operands) to two blocks that branch to a third with
+            # arguments, which yields them (and outer values).
+            self.join_blocks(depth, tys)
+        elif rng.random() < 0.35:
             # Several blocks: a `cf.cond_br` to two blocks that yield.
             cond = self.condition()
             self.emit(f"cf.cond_br {cond}, ^bb1, ^bb2")
@@ -552,6 +738,37 @@ class Gen:
         for r, t in zip(res, tys):
             self.define(r, t)
 
+    def join_blocks(self, depth, tys):
+        rng = self.rng
+        cond = self.condition()
+        targs = [self.pick(t, fresh_const=0.3) for t in tys[:1]]
+        tyl = ", ".join(tys[:1])
+        if targs and rng.random() < 0.5:
+            self.emit(f"cf.cond_br {cond}, ^bb1({', '.join(targs)} : {tyl}), ^bb2")
+            b1 = [(self.fresh("j"), t) for t in tys[:1]]
+        else:
+            self.emit(f"cf.cond_br {cond}, ^bb1, ^bb2")
+            b1 = []
+        for label, bargs in (("^bb1", b1), ("^bb2", [])):
+            sig = f"({', '.join(f'{a}: {t}' for a, t in bargs)})" if bargs else ""
+            self.lines.append("  " * (self.indent - 1) + f"{label}{sig}:")
+            self.scopes.append(list(bargs))
+            self.body(depth, rng.randint(0, 2))
+            vals = [self.pick(t, fresh_const=0.3) for t in tys]
+            self.emit(f"cf.br ^bb3({', '.join(vals)} : {', '.join(tys)})")
+            self.scopes.pop()
+        joined = [(self.fresh("j"), t) for t in tys]
+        self.lines.append("  " * (self.indent - 1)
+                          + f"^bb3({', '.join(f'{a}: {t}' for a, t in joined)}):")
+        self.scopes.append(list(joined))
+        order = [a for a, _ in joined]
+        if rng.random() < 0.5:
+            vals = [rng.choice([a for a, tt in joined if tt == t]) for t in tys]
+        else:
+            vals = [a if rng.random() < 0.7 else self.pick(t, fresh_const=0.3)
+                    for a, t in zip(order, tys)]
+        self.yield_line(vals, tys)
+        self.scopes.pop()
 
     def parallel_op(self, depth, nested_ok=True):
         rng = self.rng
@@ -565,6 +782,9 @@ class Gen:
             else:
                 steps.append(self.src("index"))
         tys = [rng.choice(INT_TYPES) for _ in range(rng.choice([0, 0, 1, 1, 2]))]
+        if self.wide and rng.random() < 0.5:
+            tys = [rng.choice(self.int_types + ["f32", "f16", "vector<4xi32>"])
+                   for _ in range(rng.randint(1, 3))]
         inits = [self.pick(t, fresh_const=0.3) for t in tys]
         ivs = [self.fresh("p") for _ in range(dims)]
         head, res = self.results(tys)
@@ -595,7 +815,7 @@ class Gen:
                     out = rng.choice([a, b])
                 else:
                     out = self.fresh()
-                    op = rng.choice(INT_BIN)
+                    op = rng.choice(["addf", "mulf", "maximumf"]) if t in ("f32", "f16") else rng.choice(INT_BIN)
                     rhs = b if rng.random() < 0.8 else a
                     self.emit(f"{out} = arith.{op} {a}, {rhs} : {t}")
                 self.emit(f"scf.reduce.return {out} : {t}")
@@ -612,6 +832,8 @@ class Gen:
         rng = self.rng
         cases = sorted(rng.sample([-1, 0, 1, 2, 3, 5, 7], rng.choice([0, 1, 1, 2, 2, 3])),
                        key=lambda _: rng.random())
+        if self.wide and rng.random() < 0.6:
+            cases = rng.sample(range(-4, 30), rng.randint(3, 8))
         r = rng.random()
         if r < 0.5:
             arg = self.constant("index", str(rng.choice(cases + [4]) if cases else 4))
@@ -636,9 +858,9 @@ class Gen:
             self.define(r, t)
 
 
-def module(rng, index, classic=False, poison=0.0):
-    g = Gen(rng, classic, poison)
-    args = [rng.choice(INT_TYPES) for _ in range(rng.randint(1, 4))]
+def module(rng, index, classic=False, poison=0.0, wide=False):
+    g = Gen(rng, classic, poison, wide)
+    args = [rng.choice(g.int_types) for _ in range(rng.randint(1, 4))]
     for i, t in enumerate(args):
         g.define(f"%arg{i}", t)
     for _ in range(rng.randint(2, 7)):
@@ -653,9 +875,9 @@ def module(rng, index, classic=False, poison=0.0):
     decls = []
     for kind, ty in sorted(g.used_decls):
         if kind == "src":
-            decls.append(f"func.func private @src_{ty}() -> {ty}")
+            decls.append(f"func.func private @src_{mangle(ty)}() -> {ty}")
         else:
-            decls.append(f"func.func private @sink_{ty}({ty})")
+            decls.append(f"func.func private @sink_{mangle(ty)}({ty})")
     body = "\n".join(g.lines)
     ret = f"  return {', '.join(n for n, _ in rets)} : {rtys}" if rets else "  return"
     return ("\n".join(decls) + ("\n" if decls else "")
@@ -671,12 +893,15 @@ def main():
                     help="no scf.parallel or scf.index_switch (the earlier generator's modules)")
     ap.add_argument("--poison", type=float, default=0.0,
                     help="probability that a fresh constant is a ub.poison instead")
+    ap.add_argument("--wide", action="store_true",
+                    help="also wide and narrow integers, float/vector/tensor/memref values, many "
+                         "iteration arguments, nested if chains, long switches (see above)")
     a = ap.parse_args()
     os.makedirs(a.outdir, exist_ok=True)
     rng = random.Random(a.seed)
     for i in range(a.count):
         with open(os.path.join(a.outdir, f"scf_{i:04d}.mlir"), "w") as f:
-            f.write(module(rng, i, a.classic, a.poison))
+            f.write(module(rng, i, a.classic, a.poison, a.wide))
 
 
 if __name__ == "__main__":

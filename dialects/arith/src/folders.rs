@@ -718,14 +718,15 @@ impl Fold for SelectOp {
             self.true_value(ctx),
             self.false_value(ctx),
         );
-        let ty = vtype(ctx, result(ctx, self.0))?;
+        // Any type: a memref select still folds to one of its operands.
+        let ty = vtype(ctx, result(ctx, self.0));
         let mut picked = Picked::default();
         let f = nf::select(
             cond.as_ref(),
             on_true.as_ref(),
             on_false.as_ref(),
             t == fv,
-            &ty,
+            ty.as_ref(),
             || {
                 // select(cmpi eq/ne(a, b), a, b) -> b / a
                 let cmp = def::<Arith_CmpIOp>(ctx, c)?;

@@ -219,7 +219,7 @@ fn run_case(
         "index_cast" => fold::index_cast(c(0), r0, no_ir),
         "index_castui" => fold::index_castui(c(0), r0, no_ir),
         "bitcast" => fold::bitcast(c(0), r0),
-        "select" => fold::select(c(0), c(1), c(2), same(1, 2), r0, no_ir),
+        "select" => fold::select(c(0), c(1), c(2), same(1, 2), Some(r0), no_ir),
         other => panic!("unknown op {other}"),
     };
     match single {

@@ -18,7 +18,7 @@
 use drr::{Attribute, Context, OpId, Value};
 
 use crate::ops::{ExecuteRegionOp, ForOp, IfOp, YieldOp};
-use crate::trip_count::static_trip_count;
+use crate::trip_count::{is_one_iteration, static_trip_count};
 
 /// True if `v` is defined outside `op` (MLIR's
 /// `LoopLikeOpInterface::isDefinedOutsideOfLoop`).
@@ -34,7 +34,7 @@ pub fn defined_outside(ctx: &Context, v: Value, op: OpId) -> bool {
 }
 
 /// The trip count of the `scf.for` `op` (see [`crate::trip_count`]).
-fn trip_count(ctx: &Context, op: OpId) -> Option<i128> {
+fn trip_count(ctx: &Context, op: OpId) -> Option<u128> {
     ForOp::from_op(ctx, op).and_then(|f| static_trip_count(ctx, f))
 }
 
@@ -54,8 +54,8 @@ drr::patterns! {
     def NoResults : Constraint<|ctx: &Context, op: OpId| ctx.op(op).num_results() == 0, "has no results">;
     def Unset : Constraint<|_ctx: &Context, a: Option<Attribute>| a.is_none(), "is not set">;
     def NoIteration : Constraint<|ctx: &Context, op: OpId| trip_count(ctx, op) == Some(0), "has no iteration">;
-    def OneIteration : Constraint<|ctx: &Context, op: OpId| trip_count(ctx, op) == Some(1), "has one iteration">;
-    def SeveralIterations : Constraint<|ctx: &Context, op: OpId| trip_count(ctx, op).is_some_and(|n| n > 1), "has a known trip count above 1">;
+    def OneIteration : Constraint<|ctx: &Context, op: OpId| trip_count(ctx, op).is_some_and(is_one_iteration), "has one iteration">;
+    def SeveralIterations : Constraint<|ctx: &Context, op: OpId| trip_count(ctx, op).is_some_and(|n| n > 1 && !is_one_iteration(n)), "has a known trip count above 1">;
     def DefinedOutside : Constraint<|ctx: &Context, values: Vec<Value>, op: OpId| values.iter().all(|&v| defined_outside(ctx, v, op)), "defined outside the loop">;
     def CopyDiscardableAttrs : NativeCodeCallVoid<|ctx: &mut Context, from: OpId, to: OpId| copy_discardable_attrs(ctx, from, to)>;
 

@@ -8,7 +8,9 @@
 //! - two constant bounds: 0 if `ub <= lb` (compared signed, or unsigned for
 //!   `unsignedCmp` loops), else `ub - lb`; one constant bound: unknown;
 //! - no constant bound: `ub = arith.addi lb, C` with `nsw` (signed loops)
-//!   or `nuw` (unsigned loops) gives `C`; otherwise unknown;
+//!   or `nuw` (unsigned loops) gives `C`, and 0 if `C` is negative (read
+//!   signed for both kinds of loop, as MLIR's `computeUbMinusLb` returns
+//!   it); otherwise unknown;
 //! - a negative difference (signed loops): 0; a non-constant step:
 //!   unknown; else `ceil(diff / step)`, the difference read unsigned (for
 //!   `unsignedCmp` loops one with its sign bit set is a large count, as
@@ -56,12 +58,14 @@ fn sext(v: i128, w: u32) -> i128 {
     (v << shift) >> shift
 }
 
-/// `v` truncated to `w` bits, zero-extended.
-fn zext(v: i128, w: u32) -> i128 {
-    if w >= 127 {
-        return v;
+/// `v`'s low `w` bits, read unsigned (all of `v`'s bits for `i128`).
+fn zext(v: i128, w: u32) -> u128 {
+    let bits = v as u128;
+    if w >= 128 {
+        bits
+    } else {
+        bits & ((1u128 << w) - 1)
     }
-    v & ((1i128 << w) - 1)
 }
 
 /// `ub - lb` from `ub = arith.addi lb, C` with the overflow flag of the
@@ -85,14 +89,16 @@ fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128
 
 /// The static trip count of a loop from `lb` to `ub` by `step` (signed
 /// comparison unless `unsigned_cmp`), as an integer of the bounds' width
-/// read unsigned (never negative), or `None` if unknown.
+/// read unsigned (never negative), or `None` if unknown. The arithmetic is
+/// on 128-bit patterns, so `i128` bounds (whose unsigned values and
+/// differences do not fit an `i128`) count exactly too.
 pub fn constant_trip_count(
     ctx: &Context,
     lb: Value,
     ub: Value,
     step: Value,
     unsigned_cmp: bool,
-) -> Option<i128> {
+) -> Option<u128> {
     let signed = !unsigned_cmp;
     let (w, is_index) = width(ctx, lb).unwrap_or((64, true));
     if width(ctx, ub).unwrap_or((64, true)) != (w, is_index) {
@@ -108,38 +114,60 @@ pub fn constant_trip_count(
         // A zero step gives 0 (`return stepCst`), a negative one 0.
         return Some(0);
     }
-    let read = |v: i128| if signed { sext(v, w) } else { zext(v, w) };
+    // The difference's bit pattern (`w` bits, zero-extended).
     let diff = match (constant_int(ctx, lb), constant_int(ctx, ub)) {
         (Some(l), Some(u)) => {
-            let (l, u) = (read(l), read(u));
-            if u <= l {
+            let below = if signed {
+                sext(u, w) <= sext(l, w)
+            } else {
+                zext(u, w) <= zext(l, w)
+            };
+            if below {
                 return Some(0);
             }
-            read(u - l)
+            zext(u.wrapping_sub(l), w)
         }
         (Some(_), None) | (None, Some(_)) => return None,
-        (None, None) => read(ub_minus_lb(ctx, lb, ub, signed)?),
+        (None, None) => {
+            // `computeUbMinusLb` hands back the constant as a signed
+            // `APSInt` (a default one, given the bits), so a constant with
+            // its sign bit set is a negative difference even for an
+            // `unsignedCmp` loop: 0 iterations (what mlir-opt-22 does with
+            // `lb + C` `nuw`, C >= 2^(w-1)).
+            let d = zext(ub_minus_lb(ctx, lb, ub, signed)?, w);
+            if d >> (w - 1) & 1 == 1 {
+                return Some(0);
+            }
+            d
+        }
     };
-    if signed && diff < 0 {
+    // A negative difference (its sign bit set) of a signed loop: 0.
+    if signed && diff >> (w - 1) & 1 == 1 {
         return Some(0);
     }
-    let step = step_cst?;
     // `ceil(diff / step)` on the bit patterns read unsigned (the step is
     // positive here): what mlir-opt-22 computes. For signed loops the
     // difference is non-negative, so this is also LLVM's `sdiv`/`srem`; for
     // `unsignedCmp` loops a difference with its sign bit set is a large
     // count (`for unsigned %i = 1 to -2 step 2` has 2^63 - 1 iterations,
     // not 0).
-    let d = zext(diff, w);
-    let mut count = d / step;
-    if d % step != 0 {
-        count += 1;
-    }
-    Some(count)
+    let step = step_cst? as u128;
+    Some(diff.div_ceil(step))
+}
+
+/// Whether `SimplifyTrivialLoops` takes a trip count `count` for one
+/// iteration: MLIR 22 tests `tripCount->getSExtValue() == 1`, which for a
+/// count wider than 64 bits (an `i128` loop) reads the low 64 bits (an
+/// assertion failure in an assertions-enabled build; mlir-opt-22 as
+/// shipped inlines such a loop's body once). So a count of 2^64 + 1 is
+/// "one". Counts of at most 64 bits compare exactly (an `i1` loop never
+/// has a positive step, so never a count of 1).
+pub fn is_one_iteration(count: u128) -> bool {
+    count as u64 == 1
 }
 
 /// `ForOp::getStaticTripCount` of `for_op`.
-pub fn static_trip_count(ctx: &Context, for_op: crate::ops::ForOp) -> Option<i128> {
+pub fn static_trip_count(ctx: &Context, for_op: crate::ops::ForOp) -> Option<u128> {
     constant_trip_count(
         ctx,
         for_op.lowerBound(ctx),

@@ -144,4 +144,8 @@ cases! {
     fold_constant_case
     index_switch_region_branch
     parallel_all
+    for_i128_trip_count
+    select_memref_fold
+    for_ub_minus_lb_trip_count
+    tensor_cast_chains
 }

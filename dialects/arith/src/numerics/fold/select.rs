@@ -5,7 +5,8 @@ use super::{Fold, is_one, is_zero};
 
 /// `arith.select` with operands (condition, true value, false value);
 /// `same` says the true and false values are the same SSA value, `result`
-/// is the result type:
+/// is the result type (`None` for a type the numerics do not model, a
+/// memref say, which still folds by the rules that only pick an operand):
 /// - `select(c, x, x) → x`;
 /// - `select(true, a, b) → a`, `select(false, a, b) → b` (scalar or splat
 ///   condition);
@@ -18,7 +19,7 @@ pub fn select(
     on_true: Option<&Constant>,
     on_false: Option<&Constant>,
     same: bool,
-    result: &ValueType,
+    result: Option<&ValueType>,
     ir: impl FnOnce() -> Option<Fold>,
 ) -> Option<Fold> {
     if same {
@@ -36,7 +37,10 @@ pub fn select(
     if on_false.is_some_and(Constant::is_poison) {
         return Some(Fold::Operand(1));
     }
-    if *result == ValueType::Scalar(ScalarType::Int(1)) && is_one(on_true) && is_zero(on_false) {
+    if result == Some(&ValueType::Scalar(ScalarType::Int(1)))
+        && is_one(on_true)
+        && is_zero(on_false)
+    {
         return Some(Fold::Operand(0));
     }
     if let Some(f) = ir() {
