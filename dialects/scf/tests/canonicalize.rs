@@ -124,6 +124,7 @@ cases! {
     condition_propagation
     replace_if_yield_with_condition_or_value
     combine_ifs
+    combine_ifs_inverted
     combine_nested_ifs
     region_branch_inputs_dead
     region_branch_duplicate_inputs
