@@ -120,10 +120,12 @@ cases! {
     for_op_tensor_cast_folder
     single_block_execute_inliner
     multi_block_execute_inliner
+    multi_block_execute_inliner_parents
     convert_trivial_if_to_select
     condition_propagation
     replace_if_yield_with_condition_or_value
     combine_ifs
+    combine_ifs_inverted
     combine_nested_ifs
     region_branch_inputs_dead
     region_branch_duplicate_inputs

@@ -1,78 +1,99 @@
 "builtin.module"() ({
   "func.func"() <{function_type = (index, index, i32) -> i32, sym_name = "same_bounds"}> ({
-  ^bb0(%arg23: index loc("cases/simplify_trivial_loops.mlir":7:24), %arg24: index loc("cases/simplify_trivial_loops.mlir":7:36), %arg25: i32 loc("cases/simplify_trivial_loops.mlir":7:47)):
-    %25 = "scf.for"(%arg23, %arg23, %arg24, %arg25) ({
-    ^bb0(%arg26: index loc("cases/simplify_trivial_loops.mlir":8:16), %arg27: i32 loc("cases/simplify_trivial_loops.mlir":8:50)):
-      %26 = "test.op"(%arg27, %arg26) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":9:10)
-      "scf.yield"(%26) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":10:5)
-    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":8:8)
-    "func.return"(%25) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":12:3)
-  }) : () -> () loc("cases/simplify_trivial_loops.mlir":7:1)
+  ^bb0(%arg33: index loc("cases/simplify_trivial_loops.mlir":8:24), %arg34: index loc("cases/simplify_trivial_loops.mlir":8:36), %arg35: i32 loc("cases/simplify_trivial_loops.mlir":8:47)):
+    %32 = "scf.for"(%arg33, %arg33, %arg34, %arg35) ({
+    ^bb0(%arg36: index loc("cases/simplify_trivial_loops.mlir":9:16), %arg37: i32 loc("cases/simplify_trivial_loops.mlir":9:50)):
+      %33 = "test.op"(%arg37, %arg36) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":10:10)
+      "scf.yield"(%33) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":11:5)
+    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":9:8)
+    "func.return"(%32) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":13:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":8:1)
   "func.func"() <{function_type = (i32) -> i32, sym_name = "ub_below_lb"}> ({
-  ^bb0(%arg20: i32 loc("cases/simplify_trivial_loops.mlir":14:24)):
-    %21 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":15:9)
-    %22 = "arith.constant"() <{value = 5 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":16:9)
-    %23 = "scf.for"(%22, %21, %21, %arg20) ({
-    ^bb0(%arg21: index loc("cases/simplify_trivial_loops.mlir":17:16), %arg22: i32 loc("cases/simplify_trivial_loops.mlir":17:51)):
-      %24 = "test.op"(%arg22, %arg21) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":18:10)
-      "scf.yield"(%24) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":19:5)
-    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":17:8)
-    "func.return"(%23) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":21:3)
-  }) : () -> () loc("cases/simplify_trivial_loops.mlir":14:1)
+  ^bb0(%arg30: i32 loc("cases/simplify_trivial_loops.mlir":15:24)):
+    %28 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":16:9)
+    %29 = "arith.constant"() <{value = 5 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":17:9)
+    %30 = "scf.for"(%29, %28, %28, %arg30) ({
+    ^bb0(%arg31: index loc("cases/simplify_trivial_loops.mlir":18:16), %arg32: i32 loc("cases/simplify_trivial_loops.mlir":18:51)):
+      %31 = "test.op"(%arg32, %arg31) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":19:10)
+      "scf.yield"(%31) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":20:5)
+    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":18:8)
+    "func.return"(%30) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":22:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":15:1)
   "func.func"() <{function_type = (i32, f32) -> (i32, f32), sym_name = "one_iteration"}> ({
-  ^bb0(%arg15: i32 loc("cases/simplify_trivial_loops.mlir":23:26), %arg16: f32 loc("cases/simplify_trivial_loops.mlir":23:35)):
-    %17 = "arith.constant"() <{value = 0 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":24:9)
-    %18 = "arith.constant"() <{value = 10 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":25:10)
-    %19:2 = "scf.for"(%17, %18, %18, %arg15, %arg16) ({
-    ^bb0(%arg17: index loc("cases/simplify_trivial_loops.mlir":26:18), %arg18: i32 loc("cases/simplify_trivial_loops.mlir":26:55), %arg19: f32 loc("cases/simplify_trivial_loops.mlir":26:64)):
-      %20 = "test.op"(%arg18, %arg17) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":27:10)
-      "scf.yield"(%20, %arg19) : (i32, f32) -> () loc("cases/simplify_trivial_loops.mlir":28:5)
-    }) : (index, index, index, i32, f32) -> (i32, f32) loc("cases/simplify_trivial_loops.mlir":26:10)
-    "func.return"(%19#0, %19#1) : (i32, f32) -> () loc("cases/simplify_trivial_loops.mlir":30:3)
-  }) : () -> () loc("cases/simplify_trivial_loops.mlir":23:1)
+  ^bb0(%arg25: i32 loc("cases/simplify_trivial_loops.mlir":24:26), %arg26: f32 loc("cases/simplify_trivial_loops.mlir":24:35)):
+    %24 = "arith.constant"() <{value = 0 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":25:9)
+    %25 = "arith.constant"() <{value = 10 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":26:10)
+    %26:2 = "scf.for"(%24, %25, %25, %arg25, %arg26) ({
+    ^bb0(%arg27: index loc("cases/simplify_trivial_loops.mlir":27:18), %arg28: i32 loc("cases/simplify_trivial_loops.mlir":27:55), %arg29: f32 loc("cases/simplify_trivial_loops.mlir":27:64)):
+      %27 = "test.op"(%arg28, %arg27) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":28:10)
+      "scf.yield"(%27, %arg29) : (i32, f32) -> () loc("cases/simplify_trivial_loops.mlir":29:5)
+    }) : (index, index, index, i32, f32) -> (i32, f32) loc("cases/simplify_trivial_loops.mlir":27:10)
+    "func.return"(%26#0, %26#1) : (i32, f32) -> () loc("cases/simplify_trivial_loops.mlir":31:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":24:1)
   "func.func"() <{function_type = (index, i32) -> i32, sym_name = "one_iteration_nsw"}> ({
-  ^bb0(%arg11: index loc("cases/simplify_trivial_loops.mlir":32:30), %arg12: i32 loc("cases/simplify_trivial_loops.mlir":32:42)):
-    %13 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":33:9)
-    %14 = "arith.addi"(%arg11, %13) <{overflowFlags = #arith.overflow<nsw>}> : (index, index) -> index loc("cases/simplify_trivial_loops.mlir":34:9)
-    %15 = "scf.for"(%arg11, %14, %13, %arg12) ({
-    ^bb0(%arg13: index loc("cases/simplify_trivial_loops.mlir":35:16), %arg14: i32 loc("cases/simplify_trivial_loops.mlir":35:51)):
-      %16 = "test.op"(%arg14, %arg13) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":36:10)
-      "scf.yield"(%16) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":37:5)
-    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":35:8)
-    "func.return"(%15) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":39:3)
-  }) : () -> () loc("cases/simplify_trivial_loops.mlir":32:1)
+  ^bb0(%arg21: index loc("cases/simplify_trivial_loops.mlir":33:30), %arg22: i32 loc("cases/simplify_trivial_loops.mlir":33:42)):
+    %20 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":34:9)
+    %21 = "arith.addi"(%arg21, %20) <{overflowFlags = #arith.overflow<nsw>}> : (index, index) -> index loc("cases/simplify_trivial_loops.mlir":35:9)
+    %22 = "scf.for"(%arg21, %21, %20, %arg22) ({
+    ^bb0(%arg23: index loc("cases/simplify_trivial_loops.mlir":36:16), %arg24: i32 loc("cases/simplify_trivial_loops.mlir":36:51)):
+      %23 = "test.op"(%arg24, %arg23) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":37:10)
+      "scf.yield"(%23) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":38:5)
+    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":36:8)
+    "func.return"(%22) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":40:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":33:1)
   "func.func"() <{function_type = (index, i32) -> i32, sym_name = "one_iteration_no_nsw"}> ({
-  ^bb0(%arg7: index loc("cases/simplify_trivial_loops.mlir":41:33), %arg8: i32 loc("cases/simplify_trivial_loops.mlir":41:45)):
-    %9 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":42:9)
-    %10 = "arith.addi"(%arg7, %9) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc("cases/simplify_trivial_loops.mlir":43:9)
-    %11 = "scf.for"(%arg7, %10, %9, %arg8) ({
-    ^bb0(%arg9: index loc("cases/simplify_trivial_loops.mlir":44:16), %arg10: i32 loc("cases/simplify_trivial_loops.mlir":44:51)):
-      %12 = "test.op"(%arg10, %arg9) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":45:10)
-      "scf.yield"(%12) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":46:5)
-    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":44:8)
-    "func.return"(%11) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":48:3)
-  }) : () -> () loc("cases/simplify_trivial_loops.mlir":41:1)
+  ^bb0(%arg17: index loc("cases/simplify_trivial_loops.mlir":42:33), %arg18: i32 loc("cases/simplify_trivial_loops.mlir":42:45)):
+    %16 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":43:9)
+    %17 = "arith.addi"(%arg17, %16) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc("cases/simplify_trivial_loops.mlir":44:9)
+    %18 = "scf.for"(%arg17, %17, %16, %arg18) ({
+    ^bb0(%arg19: index loc("cases/simplify_trivial_loops.mlir":45:16), %arg20: i32 loc("cases/simplify_trivial_loops.mlir":45:51)):
+      %19 = "test.op"(%arg20, %arg19) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":46:10)
+      "scf.yield"(%19) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":47:5)
+    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":45:8)
+    "func.return"(%18) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":49:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":42:1)
   "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "empty_body"}> ({
-  ^bb0(%arg3: i32 loc("cases/simplify_trivial_loops.mlir":50:23), %arg4: i32 loc("cases/simplify_trivial_loops.mlir":50:32)):
-    %5 = "arith.constant"() <{value = 0 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":51:9)
-    %6 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":52:9)
-    %7 = "arith.constant"() <{value = 10 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":53:10)
-    %8 = "scf.for"(%5, %7, %6, %arg3) ({
-    ^bb0(%arg5: index loc("cases/simplify_trivial_loops.mlir":54:16), %arg6: i32 loc("cases/simplify_trivial_loops.mlir":54:52)):
-      "scf.yield"(%arg4) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":55:5)
-    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":54:8)
-    "func.return"(%8) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":57:3)
-  }) : () -> () loc("cases/simplify_trivial_loops.mlir":50:1)
+  ^bb0(%arg13: i32 loc("cases/simplify_trivial_loops.mlir":51:23), %arg14: i32 loc("cases/simplify_trivial_loops.mlir":51:32)):
+    %12 = "arith.constant"() <{value = 0 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":52:9)
+    %13 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":53:9)
+    %14 = "arith.constant"() <{value = 10 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":54:10)
+    %15 = "scf.for"(%12, %14, %13, %arg13) ({
+    ^bb0(%arg15: index loc("cases/simplify_trivial_loops.mlir":55:16), %arg16: i32 loc("cases/simplify_trivial_loops.mlir":55:52)):
+      "scf.yield"(%arg14) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":56:5)
+    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":55:8)
+    "func.return"(%15) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":58:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":51:1)
   "func.func"() <{function_type = (i32) -> i32, sym_name = "real_body"}> ({
-  ^bb0(%arg0: i32 loc("cases/simplify_trivial_loops.mlir":59:22)):
-    %0 = "arith.constant"() <{value = 0 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":60:9)
-    %1 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":61:9)
-    %2 = "arith.constant"() <{value = 10 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":62:10)
-    %3 = "scf.for"(%0, %2, %1, %arg0) ({
-    ^bb0(%arg1: index loc("cases/simplify_trivial_loops.mlir":63:16), %arg2: i32 loc("cases/simplify_trivial_loops.mlir":63:52)):
-      %4 = "test.op"(%arg2, %arg1) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":64:10)
-      "scf.yield"(%4) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":65:5)
-    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":63:8)
-    "func.return"(%3) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":67:3)
-  }) : () -> () loc("cases/simplify_trivial_loops.mlir":59:1)
+  ^bb0(%arg10: i32 loc("cases/simplify_trivial_loops.mlir":60:22)):
+    %7 = "arith.constant"() <{value = 0 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":61:9)
+    %8 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":62:9)
+    %9 = "arith.constant"() <{value = 10 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":63:10)
+    %10 = "scf.for"(%7, %9, %8, %arg10) ({
+    ^bb0(%arg11: index loc("cases/simplify_trivial_loops.mlir":64:16), %arg12: i32 loc("cases/simplify_trivial_loops.mlir":64:52)):
+      %11 = "test.op"(%arg12, %arg11) : (i32, index) -> i32 loc("cases/simplify_trivial_loops.mlir":65:10)
+      "scf.yield"(%11) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":66:5)
+    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":64:8)
+    "func.return"(%10) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":68:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":60:1)
+  "func.func"() <{function_type = (i32, i32) -> (i32, i32), sym_name = "empty_body_iter_arg"}> ({
+  ^bb0(%arg5: i32 loc("cases/simplify_trivial_loops.mlir":72:32), %arg6: i32 loc("cases/simplify_trivial_loops.mlir":72:41)):
+    %3 = "arith.constant"() <{value = 0 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":73:9)
+    %4 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":74:9)
+    %5 = "arith.constant"() <{value = 10 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":75:10)
+    %6:2 = "scf.for"(%3, %5, %4, %arg5, %arg6) ({
+    ^bb0(%arg7: index loc("cases/simplify_trivial_loops.mlir":76:18), %arg8: i32 loc("cases/simplify_trivial_loops.mlir":76:54), %arg9: i32 loc("cases/simplify_trivial_loops.mlir":76:63)):
+      "scf.yield"(%arg9, %arg8) : (i32, i32) -> () loc("cases/simplify_trivial_loops.mlir":77:5)
+    }) : (index, index, index, i32, i32) -> (i32, i32) loc("cases/simplify_trivial_loops.mlir":76:10)
+    "func.return"(%6#0, %6#1) : (i32, i32) -> () loc("cases/simplify_trivial_loops.mlir":79:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":72:1)
+  "func.func"() <{function_type = (index, i32, i32) -> i32, sym_name = "empty_body_unknown_count"}> ({
+  ^bb0(%arg0: index loc("cases/simplify_trivial_loops.mlir":81:37), %arg1: i32 loc("cases/simplify_trivial_loops.mlir":81:48), %arg2: i32 loc("cases/simplify_trivial_loops.mlir":81:57)):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":82:9)
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index loc("cases/simplify_trivial_loops.mlir":83:9)
+    %2 = "scf.for"(%0, %arg0, %1, %arg1) ({
+    ^bb0(%arg3: index loc("cases/simplify_trivial_loops.mlir":84:16), %arg4: i32 loc("cases/simplify_trivial_loops.mlir":84:50)):
+      "scf.yield"(%arg2) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":85:5)
+    }) : (index, index, index, i32) -> i32 loc("cases/simplify_trivial_loops.mlir":84:8)
+    "func.return"(%2) : (i32) -> () loc("cases/simplify_trivial_loops.mlir":87:3)
+  }) : () -> () loc("cases/simplify_trivial_loops.mlir":81:1)
 }) : () -> () loc("cases/simplify_trivial_loops.mlir":0:0)
