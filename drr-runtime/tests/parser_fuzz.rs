@@ -246,8 +246,24 @@ fn check(src: &str) -> Result<bool, String> {
                 return Ok(true);
             }
             let mut ctx2 = Context::new();
-            let again = parse_module(&mut ctx2, &printed, "fuzz.mlir")
-                .map_err(|e| format!("printed output does not parse: {e}\n{printed}"))?;
+            let again = match parse_module(&mut ctx2, &printed, "fuzz.mlir") {
+                Ok(again) => again,
+                // Where mlir-opt-22 prints the same unparseable text: IR
+                // that fails verification (an entry block with
+                // predecessors prints without its label; mlir-opt rejects
+                // it before printing), and a dialect type or attribute
+                // body ending in `-` (`!foo.e-` prints as `!foo<e->`,
+                // whose `->` MLIR's lexer reads as an arrow, so the
+                // closing `>` goes missing).
+                Err(e)
+                    if !verified
+                        || (e.to_string().contains("expected '>'") && printed.contains("->>")) =>
+                {
+                    MLIR_UNPARSEABLE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    return Ok(true);
+                }
+                Err(e) => return Err(format!("printed output does not parse: {e}\n{printed}")),
+            };
             let printed2 = print_op(&ctx2, again, PrintOptions { debug_info: true });
             if printed != printed2 {
                 // Only where mlir-opt is not a fixpoint either (see the
@@ -278,6 +294,10 @@ fn check(src: &str) -> Result<bool, String> {
 /// The number of inputs whose printing took two prints to reach a
 /// fixpoint (see the module docs).
 static TWO_PRINTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Inputs whose print does not parse again, as mlir-opt-22's does not (see
+/// `check`).
+static MLIR_UNPARSEABLE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// The inputs of the round-trip corpus.
 fn corpus() -> Vec<String> {
