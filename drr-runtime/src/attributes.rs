@@ -183,7 +183,7 @@ pub fn dense_elements_words(width: u32) -> usize {
 
 /// The entries [`AttrData::DenseElements`] stores for a scalar of
 /// `words` words with value `value` (two's complement, sign-extended).
-pub(crate) fn wide_words(value: &BigInt, words: usize) -> impl Iterator<Item = u128> {
+pub fn wide_words(value: &BigInt, words: usize) -> impl Iterator<Item = u128> + use<> {
     let modulus = BigInt::from(1u8) << (128 * words);
     let mut bits = value % &modulus;
     if bits.sign() == num_bigint::Sign::Minus {
@@ -199,7 +199,7 @@ pub(crate) fn wide_words(value: &BigInt, words: usize) -> impl Iterator<Item = u
 
 /// The value of a scalar stored as `words` (see [`wide_words`]) of an
 /// integer type of `width` bits and `signedness`.
-pub(crate) fn wide_value(words: &[u128], width: u32, signedness: Signedness) -> BigInt {
+pub fn wide_value(words: &[u128], width: u32, signedness: Signedness) -> BigInt {
     let mut bytes = Vec::with_capacity(words.len() * 16);
     for w in words {
         bytes.extend_from_slice(&w.to_le_bytes());

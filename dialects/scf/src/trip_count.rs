@@ -68,6 +68,11 @@ fn zext(v: i128, w: u32) -> u128 {
     }
 }
 
+/// Whether bit `w - 1` of the `w`-bit pattern `v` (its sign) is set.
+fn sign_bit(v: u128, w: u32) -> bool {
+    v >> (w - 1) & 1 == 1
+}
+
 /// `ub - lb` from `ub = arith.addi lb, C` with the overflow flag of the
 /// comparison (`scf::computeUbMinusLb`).
 fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<i128> {
@@ -135,14 +140,14 @@ pub fn constant_trip_count(
             // `unsignedCmp` loop: 0 iterations (what mlir-opt-22 does with
             // `lb + C` `nuw`, C >= 2^(w-1)).
             let d = zext(ub_minus_lb(ctx, lb, ub, signed)?, w);
-            if d >> (w - 1) & 1 == 1 {
+            if sign_bit(d, w) {
                 return Some(0);
             }
             d
         }
     };
     // A negative difference (its sign bit set) of a signed loop: 0.
-    if signed && diff >> (w - 1) & 1 == 1 {
+    if signed && sign_bit(diff, w) {
         return Some(0);
     }
     // `ceil(diff / step)` on the bit patterns read unsigned (the step is

@@ -15,10 +15,9 @@
 //! `int_from_storage`, `int_to_attr`, `dense_int_from_words` and
 //! `dense_int_to_words`.
 
-use drr_runtime::attributes::dense_elements_words;
+use drr_runtime::attributes::{dense_elements_words, wide_value, wide_words};
 use drr_runtime::types::DYNAMIC;
 use drr_runtime::{AttrData, Attribute, Context, Signedness, Type, TypeData};
-use num_bigint::BigUint;
 
 use super::apfloat::ApFloat;
 use super::apint::ApInt;
@@ -51,10 +50,7 @@ fn dense_int_from_words(width: u32, values: &[u128]) -> Vec<ApInt> {
     }
     values
         .chunks(words)
-        .map(|chunk| {
-            let bytes: Vec<u8> = chunk.iter().flat_map(|w| w.to_le_bytes()).collect();
-            ApInt::from_biguint(width, &BigUint::from_bytes_le(&bytes))
-        })
+        .map(|chunk| ApInt::from_bigint(width, &wide_value(chunk, width, Signedness::Signless)))
         .collect()
 }
 
@@ -72,19 +68,10 @@ fn dense_int_to_words(values: &[ApInt]) -> Vec<u128> {
             .map(|x| x.sext_or_trunc(128).to_u128().unwrap_or(0))
             .collect();
     }
-    let mut out = Vec::with_capacity(values.len() * words);
-    for x in values {
-        let digits = x
-            .sext_or_trunc(128 * words as u32)
-            .to_biguint()
-            .to_u64_digits();
-        out.extend((0..words).map(|w| {
-            let lo = digits.get(2 * w).copied().unwrap_or(0);
-            let hi = digits.get(2 * w + 1).copied().unwrap_or(0);
-            u128::from(lo) | (u128::from(hi) << 64)
-        }));
-    }
-    out
+    values
+        .iter()
+        .flat_map(|x| wide_words(&x.to_bigint(), words))
+        .collect()
 }
 
 /// The scalar type of `ty`, if it is a signless integer, `index` or float
