@@ -534,17 +534,7 @@ impl Eval<'_> {
                 let mut out = Vec::new();
                 for (i, v) in vals.iter().enumerate() {
                     let name = match names.get(i) {
-                        Some(Value::Str(s, sp)) => {
-                            let mut ident = syn::parse_str::<syn::Ident>(s).map_err(|_| {
-                                Fail::Err(syn::Error::new(
-                                    *sp,
-                                    format!("`{s}` is not a valid name"),
-                                ))
-                            })?;
-                            // As in `dag_name`: `$name` points at the string.
-                            ident.set_span(*sp);
-                            Some(super::ast::VarName { ident, dollar: *sp })
-                        }
+                        Some(Value::Str(s, sp)) => Some(var_name(s, *sp)?),
                         _ => None,
                     };
                     out.push((v.clone(), name));
@@ -711,16 +701,7 @@ impl Eval<'_> {
         match v {
             Value::Unset(_) => Ok(None),
             Value::Str(s, _) if s.is_empty() => Ok(None),
-            Value::Str(s, sp) => {
-                let mut ident = syn::parse_str::<syn::Ident>(s).map_err(|_| {
-                    Fail::Err(syn::Error::new(*sp, format!("`{s}` is not a valid name")))
-                })?;
-                // The string's span, so that `$name` points at it (a parsed
-                // ident has the macro's call site, which would stretch an
-                // error over the whole block).
-                ident.set_span(*sp);
-                Ok(Some(super::ast::VarName { ident, dollar: *sp }))
-            }
+            Value::Str(s, sp) => Ok(Some(var_name(s, *sp)?)),
             other => err(
                 other.span(),
                 format!("expected a name string, found {}", other.describe()),
@@ -1131,4 +1112,16 @@ impl NamePattern {
     fn matches(&self, name: &str) -> bool {
         self.0.iter().any(|alt| name.contains(alt.as_str()))
     }
+}
+
+/// The DAG argument name `$s` made from the string `s` at `sp` (`!dag`,
+/// `!setdagname`).
+fn var_name(s: &str, sp: Span) -> EResult<super::ast::VarName> {
+    let mut ident = syn::parse_str::<syn::Ident>(s)
+        .map_err(|_| Fail::Err(syn::Error::new(sp, format!("`{s}` is not a valid name"))))?;
+    // The string's span, so that `$name` points at it (a parsed ident has
+    // the macro's call site, which would stretch an error over the whole
+    // block).
+    ident.set_span(sp);
+    Ok(super::ast::VarName { ident, dollar: sp })
 }
