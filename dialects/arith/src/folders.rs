@@ -249,11 +249,7 @@ impl Fold for Arith_AddIOp {
         let (l, r, same) = binary(ctx, self.0, a.lhs(), a.rhs());
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let mut picked = Picked::default();
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::addi(ops, || {
             // addi(subi(a, b), b) -> a
             if let Some(sub) = def::<Arith_SubIOp>(ctx, lhs)
@@ -279,11 +275,7 @@ impl Fold for Arith_SubIOp {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let ty = vtype(ctx, result(ctx, self.0))?;
         let mut picked = Picked::default();
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::subi(ops, &ty, || {
             if let Some(add) = def::<Arith_AddIOp>(ctx, lhs) {
                 // subi(addi(a, b), b) -> a
@@ -328,11 +320,7 @@ impl Fold for Arith_DivUIOp {
         let (l, r, same) = binary(ctx, self.0, a.lhs(), a.rhs());
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let mut picked = Picked::default();
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::divui(ops, || {
             fold_div_mul(ctx, lhs, rhs, IntegerOverflowFlags::NUW, &mut picked)
         })?;
@@ -345,11 +333,7 @@ impl Fold for Arith_DivSIOp {
         let (l, r, same) = binary(ctx, self.0, a.lhs(), a.rhs());
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let mut picked = Picked::default();
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::divsi(ops, || {
             fold_div_mul(ctx, lhs, rhs, IntegerOverflowFlags::NSW, &mut picked)
         })?;
@@ -363,11 +347,7 @@ impl Fold for Arith_AndIOp {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let ty = vtype(ctx, result(ctx, self.0))?;
         let mut picked = Picked::default();
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::andi(ops, || {
             // and(x, not(x)) -> 0, and(not(x), x) -> 0
             if not_of(ctx, rhs, lhs).is_some() || not_of(ctx, lhs, rhs).is_some() {
@@ -395,11 +375,7 @@ impl Fold for Arith_OrIOp {
         let (l, r, same) = binary(ctx, self.0, a.lhs(), a.rhs());
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let mut picked = Picked::default();
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::ori(ops, || {
             // or(x, xor(x, 1)) -> 1
             if let Some(xor) = not_of(ctx, rhs, lhs) {
@@ -421,11 +397,7 @@ impl Fold for Arith_XOrIOp {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let ty = vtype(ctx, result(ctx, self.0))?;
         let mut picked = Picked::default();
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::xori(ops, &ty, || {
             // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x
             if let Some(prev) = def::<Arith_XOrIOp>(ctx, lhs) {
@@ -469,11 +441,7 @@ impl Fold for Arith_MulFOp {
     fn fold(self, ctx: &mut Context, a: Arith_MulFOpFoldAdaptor<'_>) -> Option<OpFoldResult> {
         let (l, r, same) = binary(ctx, self.0, a.lhs(), a.rhs());
         let flags = fastmath(ctx, self.fastmath_attr(ctx));
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::mulf(ops, flags, None)?;
         finish(ctx, self.0, Picked::default(), f)
     }
@@ -647,11 +615,7 @@ impl Fold for Arith_CmpIOp {
             .as_ref()
             .and_then(Constant::splat_int)
             .is_some_and(ApInt::is_zero);
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let f = nf::cmpi(predicate, ops, operand_ty, &ty, || {
             if !rhs_zero || predicate != nf::CmpIPredicate::Ne {
                 return None;
@@ -753,11 +717,7 @@ impl Fold for Arith_AddUIExtendedOp {
         let Some(overflow_ty) = vtype(ctx, self.overflow(ctx)) else {
             return FoldOutcome::Failed;
         };
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let folds = nf::addui_extended(ops, &overflow_ty);
         finish_all(ctx, self.0, folds)
     }
@@ -766,11 +726,7 @@ impl Fold for Arith_AddUIExtendedOp {
 impl Fold for Arith_MulSIExtendedOp {
     fn fold(self, ctx: &mut Context, a: Arith_MulSIExtendedOpFoldAdaptor<'_>) -> FoldOutcome {
         let (l, r, same) = binary(ctx, self.0, a.lhs(), a.rhs());
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let folds = nf::mulsi_extended(ops);
         finish_all(ctx, self.0, folds)
     }
@@ -782,11 +738,7 @@ impl Fold for Arith_MulUIExtendedOp {
         let Some(ty) = vtype(ctx, self.lhs(ctx)) else {
             return FoldOutcome::Failed;
         };
-        let ops = Operands {
-            lhs: l.as_ref(),
-            rhs: r.as_ref(),
-            same,
-        };
+        let ops = Operands::of(&l, &r, same);
         let folds = nf::mului_extended(ops, &ty);
         finish_all(ctx, self.0, folds)
     }

@@ -97,6 +97,17 @@ impl<'a> Operands<'a> {
             same: false,
         }
     }
+
+    /// The operands of a binary op: the constant values read from its
+    /// operands, and whether both are the same SSA value.
+    #[inline]
+    pub fn of(lhs: &'a Option<Constant>, rhs: &'a Option<Constant>, same: bool) -> Operands<'a> {
+        Operands {
+            lhs: lhs.as_ref(),
+            rhs: rhs.as_ref(),
+            same,
+        }
+    }
 }
 
 /// `m_Zero()`: an integer zero or zero splat.
