@@ -697,10 +697,13 @@ impl Verifier<'_> {
             };
             let blocks = region.blocks().len();
             // (`SingleBlock` is a trait, checked with the op's own
-            // verifiers, before the graph region rule.)
+            // verifiers, before the graph region rule; an op whose verifier
+            // checks it in its trait order is not reported twice.)
             if def.is_some() && blocks > 1 {
                 if traits.contains(OpTraits::SINGLE_BLOCK) {
-                    self.fail(op, Failure::TooManyBlocks(ri));
+                    if !traits.contains(OpTraits::VERIFIES_SINGLE_BLOCK) {
+                        self.fail(op, Failure::TooManyBlocks(ri));
+                    }
                 } else if traits.contains(OpTraits::GRAPH_REGION) {
                     self.fail(op, Failure::GraphTooManyBlocks(ri));
                 }

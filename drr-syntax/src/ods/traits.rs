@@ -1711,9 +1711,13 @@ pub fn flags(op: &OpModel) -> Vec<&'static str> {
             && !out.contains(&f)
         {
             out.push(f);
-            // The generated verifier checks the terminator's place.
+            // The generated verifier checks the terminator's place and the
+            // block count of single-block regions, in trait order.
             if f == "TERMINATOR" {
                 out.push("VERIFIES_LAST");
+            }
+            if f == "SINGLE_BLOCK" {
+                out.push("VERIFIES_SINGLE_BLOCK");
             }
         }
     }
