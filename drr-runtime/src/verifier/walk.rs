@@ -152,6 +152,11 @@ pub(super) struct Verifier<'a> {
     pub(super) last_single_block: Option<(OpId, BlockId, &'a BlockData)>,
     /// The root's block, when the root has one.
     pub(super) root_block: Option<BlockId>,
+    /// The user and the `IsolatedFromAbove` op of the last isolation
+    /// error: an op using outside values in several operands breaks the
+    /// isolation once (MLIR's `verifyIsIsolatedFromAbove` reports the op,
+    /// not each operand).
+    last_isolation_error: Option<(OpId, OpId)>,
     /// Whether the name of the root-block op being verified was recorded
     /// by its verifier (see [`Verifier::verify_root_op`]).
     pub(super) root_noted: bool,
@@ -199,6 +204,7 @@ impl<'a> Verifier<'a> {
             last_signature: None,
             last_single_block: None,
             root_block: None,
+            last_isolation_error: None,
             root_noted: false,
             listed: FxHashSet::default(),
             walked: FxHashSet::default(),
@@ -858,6 +864,10 @@ impl Verifier<'_> {
         if let Some(iso) = isolated
             && (found || !self.defined_inside(def_block, iso))
         {
+            if self.last_isolation_error == Some((user, iso)) {
+                return;
+            }
+            self.last_isolation_error = Some((user, iso));
             let loc = ctx.op(iso).loc();
             self.report(
                 user,
