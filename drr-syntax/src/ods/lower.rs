@@ -900,10 +900,20 @@ impl Lower<'_> {
 
     fn dialect(&mut self, model: &mut Model, d: &DialectDecl) {
         if let Some(prev) = &model.dialect {
-            self.err(
-                d.name.span(),
-                format!("only one `dialect` per `ods!` block (already `dialect {prev};`): a block defines the ops of one dialect (with several `Dialect` records, the one all its ops name), so each dialect's ops go in their own block"),
-            );
+            // A block of types or attributes only (no op picks its
+            // dialect) with several `Dialect` records: which one its
+            // records belong to is what mlir-tblgen asks
+            // `-typedefs-dialect`/`-attrdefs-dialect` for.
+            let msg = if self.op_cpp_names.is_empty() {
+                format!(
+                    "a block without ops can have one `Dialect` record (already `{prev}`): the other dialect's records (a pasted include, such as the dialect whose types these records use) go in a block of their own, which this block `use`s"
+                )
+            } else {
+                format!(
+                    "only one `dialect` per `ods!` block (already `dialect {prev};`): a block defines the ops of one dialect (with several `Dialect` records, the one all its ops name), so each dialect's ops go in their own block"
+                )
+            };
+            self.err(d.name.span(), msg);
             return;
         }
         model.dialect = Some(d.name.clone());

@@ -1027,8 +1027,16 @@ impl Lower<'_> {
                     .map(|s| format!(" (did you mean `{s}`?)"))
                     .unwrap_or_default();
                 let msg = format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`");
+                // With an `include` line, only a name one edit from a
+                // known trait (or one MLIR renamed) is taken for a typo, as
+                // for constraints (`near_name`): a trait of another block
+                // may well be further from one (HEIR's
+                // `SameOperandsAndResultRings`, three edits from
+                // `SameOperandsAndResultRank`).
+                let typo = renamed.is_some()
+                    || near.as_deref().is_some_and(|s| distance(&name, s) <= 1);
                 if self.includes
-                    && near.is_none()
+                    && !typo
                     && c.args.is_none()
                     && c.is_simple()
                     && !self.is_local_name(&name)
