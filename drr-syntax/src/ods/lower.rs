@@ -712,10 +712,14 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     model.exported = exported(input, &l.attr_defaults, &l.buildable, &l.mnemonicless);
     // Records other blocks handed over as text: their Rust items are the
     // defining block's (predicate records excepted: see
-    // `pred_constraint`).
+    // `pred_constraint`, and interfaces).
     if !input.imported_records.is_empty() {
         let imported = |n: &Ident| input.imported_records.contains(&n.to_string());
-        model.constraints.retain(|c| !imported(&c.name));
+        // An interface record used as a constraint here is generated here:
+        // its block generates the constraint only where it is used.
+        model
+            .constraints
+            .retain(|c| !imported(&c.name) || l.interfaces.is_interface(&c.name.to_string()));
         model.enums.retain(|e| !imported(&e.name));
         model.typedefs.retain(|t| !imported(&t.name));
     }
