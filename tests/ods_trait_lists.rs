@@ -5,7 +5,11 @@
 //! uses it); its `SingleBlock` is verified. The message was recorded from
 //! mlir-opt-22 on `scf.forall.in_parallel` with a two-block region.
 //! `InferTypeOpAdaptorWithIsCompatible` (ShapeOps.td) is accepted as
-//! `InferTypeOpAdaptor` is.
+//! `InferTypeOpAdaptor` is. A `SingleBlock` listed after `HasParent` is
+//! checked after it, once: mlir-opt-22 gives only "expects parent op
+//! 'scf.forall'" for a two-block `scf.forall.in_parallel` outside
+//! `scf.forall` (its traits are `[…, HasParent<"ForallOp">] #
+//! GraphRegionNoTerminator.traits`).
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -29,6 +33,32 @@ mod shape {
           let arguments = (ins Index:$lhs, Index:$rhs);
           let results = (outs Index:$result);
         }
+    }
+}
+
+mod forall {
+    drr::ods! {
+        def SCF_Dialect : Dialect { let name = "scf"; }
+        def ForallOp : Op<SCF_Dialect, "forall", [
+            SingleBlockImplicitTerminator<"InParallelOp">]> {
+          let regions = (region SizedRegion<1>:$region);
+        }
+        def InParallelOp : Op<SCF_Dialect, "forall.in_parallel", [
+            Pure, Terminator, HasParent<"ForallOp">] # GraphRegionNoTerminator.traits> {
+          let regions = (region SizedRegion<1>:$region);
+        }
+    }
+}
+
+/// Every error the verifier reports for `src` (MLIR reports one per op).
+fn all_errors(src: &str) -> Vec<String> {
+    let mut ctx = Context::new();
+    forall::ScfDialect::register(&mut ctx);
+    ctx.allow_unknown_operations("test");
+    let m = parse_module(&mut ctx, src, "in.mlir").unwrap();
+    match drr::verifier::verify(&ctx, m) {
+        Ok(()) => Vec::new(),
+        Err(errs) => errs.into_iter().map(|e| e.message).collect(),
     }
 }
 
@@ -76,4 +106,22 @@ fn infer_type_op_adaptor_with_is_compatible_is_accepted() {
     // As mlir-opt-22 prints `shape.add` on indices.
     let src = "\"builtin.module\"() ({\n  \"test.f\"() ({\n  ^bb0(%arg0: index, %arg1: index):\n    %0 = \"shape.add\"(%arg0, %arg1) : (index, index) -> index\n  }) : () -> ()\n}) : () -> ()\n";
     assert_eq!(check(src).unwrap(), src);
+}
+
+#[test]
+fn single_block_comes_after_has_parent_and_once() {
+    let two_blocks = "      \"test.x\"() : () -> ()\n    ^bb1:  // no predecessors\n      \"test.y\"() : () -> ()\n";
+    // Outside its parent: the parent check, listed first, is the one error.
+    assert_eq!(
+        all_errors(&module("scf.forall.in_parallel", two_blocks)),
+        ["'scf.forall.in_parallel' op expects parent op 'scf.forall'"]
+    );
+    // In its parent: the block count, reported once.
+    let src = format!(
+        "\"builtin.module\"() ({{\n  \"scf.forall\"() ({{\n    \"scf.forall.in_parallel\"() ({{\n{two_blocks}    }}) : () -> ()\n  }}) : () -> ()\n}}) : () -> ()\n"
+    );
+    assert_eq!(
+        all_errors(&src),
+        ["'scf.forall.in_parallel' op expects region #0 to have 0 or 1 blocks"]
+    );
 }

@@ -64,6 +64,11 @@ impl OpTraits {
     /// MLIR's `IsTerminator::verifyTrait` runs among the other traits);
     /// without it the structural walk checks it before the op's verifier.
     pub const VERIFIES_LAST: OpTraits = OpTraits(1 << 17);
+    /// The op's own verifier checks that a [`OpTraits::SINGLE_BLOCK`] op's
+    /// regions have at most one block, at the trait's place in the op's
+    /// checks (MLIR's `SingleBlock::verifyTrait`, e.g. after `HasParent`
+    /// when listed after it); without it the structural walk checks it.
+    pub const VERIFIES_SINGLE_BLOCK: OpTraits = OpTraits(1 << 18);
 
     /// True if every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {

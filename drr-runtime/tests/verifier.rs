@@ -133,6 +133,40 @@ fn isolated_from_above_is_enforced() {
     assert_eq!(err[0].notes[0].loc, ctx.op(ops[1]).loc());
 }
 
+/// An op using outside values in two operands breaks the isolation once:
+/// mlir-opt-22 reports "'arith.addi' op using value defined outside the
+/// region" once for `"arith.addi"(%n, %n)` inside a nested `func.func`
+/// (MLIR's `verifyIsIsolatedFromAbove` stops at the op).
+#[test]
+fn isolation_is_reported_once_per_op() {
+    let mut ctx = Context::new();
+    let m = parse(
+        &mut ctx,
+        r#""foo.outer"() ({
+  %0 = "foo.a"() : () -> i32
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "foo.use"() : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#,
+    );
+    let outer = ctx
+        .block_ops(ctx.region(ctx.op(m).regions()[0]).blocks()[0])
+        .next()
+        .unwrap();
+    let outer_body = ctx.region(ctx.op(outer).regions()[0]).blocks()[0];
+    let ops: Vec<_> = ctx.block_ops(outer_body).collect();
+    let value = ctx.op(ops[0]).result(0);
+    let func_body = ctx.region(ctx.op(ops[1]).regions()[0]).blocks()[0];
+    let user = ctx.block_ops(func_body).next().unwrap();
+    ctx.set_operands(user, &[value, value]).unwrap();
+    assert_eq!(
+        errors(&ctx, m),
+        ["'foo.use' op using value defined outside the region"]
+    );
+}
+
 #[test]
 fn op_definition_verifier_runs() {
     // A registered op with a verifier hook: it must have exactly one operand.

@@ -71,4 +71,5 @@ cases! {
     yield_not_last
     reduce_return_outside_reduce
     reduce_return_type
+    if_two_blocks
 }

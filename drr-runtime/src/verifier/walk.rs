@@ -152,6 +152,11 @@ pub(super) struct Verifier<'a> {
     pub(super) last_single_block: Option<(OpId, BlockId, &'a BlockData)>,
     /// The root's block, when the root has one.
     pub(super) root_block: Option<BlockId>,
+    /// The user and the `IsolatedFromAbove` op of the last isolation
+    /// error: an op using outside values in several operands breaks the
+    /// isolation once (MLIR's `verifyIsIsolatedFromAbove` reports the op,
+    /// not each operand).
+    last_isolation_error: Option<(OpId, OpId)>,
     /// Whether the name of the root-block op being verified was recorded
     /// by its verifier (see [`Verifier::verify_root_op`]).
     pub(super) root_noted: bool,
@@ -199,6 +204,7 @@ impl<'a> Verifier<'a> {
             last_signature: None,
             last_single_block: None,
             root_block: None,
+            last_isolation_error: None,
             root_noted: false,
             listed: FxHashSet::default(),
             walked: FxHashSet::default(),
@@ -697,10 +703,13 @@ impl Verifier<'_> {
             };
             let blocks = region.blocks().len();
             // (`SingleBlock` is a trait, checked with the op's own
-            // verifiers, before the graph region rule.)
+            // verifiers, before the graph region rule; an op whose verifier
+            // checks it in its trait order is not reported twice.)
             if def.is_some() && blocks > 1 {
                 if traits.contains(OpTraits::SINGLE_BLOCK) {
-                    self.fail(op, Failure::TooManyBlocks(ri));
+                    if !traits.contains(OpTraits::VERIFIES_SINGLE_BLOCK) {
+                        self.fail(op, Failure::TooManyBlocks(ri));
+                    }
                 } else if traits.contains(OpTraits::GRAPH_REGION) {
                     self.fail(op, Failure::GraphTooManyBlocks(ri));
                 }
@@ -855,6 +864,10 @@ impl Verifier<'_> {
         if let Some(iso) = isolated
             && (found || !self.defined_inside(def_block, iso))
         {
+            if self.last_isolation_error == Some((user, iso)) {
+                return;
+            }
+            self.last_isolation_error = Some((user, iso));
             let loc = ctx.op(iso).loc();
             self.report(
                 user,

@@ -16,6 +16,8 @@
 //! `XeGPUAttrs.td` and used by `XeGPUOps.td`), which other blocks then use
 //! by name like a constraint record — a block that defines interfaces only
 //! for trait lists (MLIR's own dialect files) needs no Rust type for them.
+//! Other blocks fetch the other interface records as text; one that uses
+//! such a record as a constraint generates the constraint type itself.
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -45,6 +47,12 @@ impl InterfaceConstraints {
         };
         self.kinds.insert(d.name.to_string(), kind);
         kind
+    }
+
+    /// True if `name` is an interface record of the block (its own or
+    /// one fetched from another block).
+    pub(crate) fn is_interface(&self, name: &str) -> bool {
+        self.kinds.contains_key(name)
     }
 
     /// Notes that a constraint named `name` was used (nothing when it is

@@ -712,10 +712,14 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
     model.exported = exported(input, &l.attr_defaults, &l.buildable, &l.mnemonicless);
     // Records other blocks handed over as text: their Rust items are the
     // defining block's (predicate records excepted: see
-    // `pred_constraint`).
+    // `pred_constraint`, and interfaces).
     if !input.imported_records.is_empty() {
         let imported = |n: &Ident| input.imported_records.contains(&n.to_string());
-        model.constraints.retain(|c| !imported(&c.name));
+        // An interface record used as a constraint here is generated here:
+        // its block generates the constraint only where it is used.
+        model
+            .constraints
+            .retain(|c| !imported(&c.name) || l.interfaces.is_interface(&c.name.to_string()));
         model.enums.retain(|e| !imported(&e.name));
         model.typedefs.retain(|t| !imported(&t.name));
     }
@@ -900,10 +904,20 @@ impl Lower<'_> {
 
     fn dialect(&mut self, model: &mut Model, d: &DialectDecl) {
         if let Some(prev) = &model.dialect {
-            self.err(
-                d.name.span(),
-                format!("only one `dialect` per `ods!` block (already `dialect {prev};`): a block defines the ops of one dialect (with several `Dialect` records, the one all its ops name), so each dialect's ops go in their own block"),
-            );
+            // A block of types or attributes only (no op picks its
+            // dialect) with several `Dialect` records: which one its
+            // records belong to is what mlir-tblgen asks
+            // `-typedefs-dialect`/`-attrdefs-dialect` for.
+            let msg = if self.op_cpp_names.is_empty() {
+                format!(
+                    "a block without ops can have one `Dialect` record (already `{prev}`): the other dialect's records (a pasted include, such as the dialect whose types these records use) go in a block of their own, which this block `use`s"
+                )
+            } else {
+                format!(
+                    "only one `dialect` per `ods!` block (already `dialect {prev};`): a block defines the ops of one dialect (with several `Dialect` records, the one all its ops name), so each dialect's ops go in their own block"
+                )
+            };
+            self.err(d.name.span(), msg);
             return;
         }
         model.dialect = Some(d.name.clone());

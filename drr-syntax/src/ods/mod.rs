@@ -193,6 +193,12 @@ fn expand_inner(input: TokenStream) -> TokenStream {
                     || class == "Pred"
                     || class == "OpInterface"
                     || class == "DeclareOpInterfaceMethods"
+                    // A type or attribute interface other blocks use as a
+                    // trait or a constraint (one naming its own Rust type
+                    // is exported as a constraint instead): as a record
+                    // of theirs, with the same checks and messages.
+                    || ((class == "AttrInterface" || class == "TypeInterface")
+                        && !interface_constraint::names_own_rust_type(d))
                     || props::is_prop_class(&class))
                     && !name.starts_with("__")
                     && !fe.ods.imported_records.contains(&name)
