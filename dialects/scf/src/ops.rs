@@ -147,10 +147,10 @@ impl Verify for WhileOp {
                 .first()
                 .and_then(|&b| ctx.block(b).last_op())
         };
-        if !last(self.before(ctx)).is_some_and(|t| ConditionOp::from_op(ctx, t).is_some()) {
+        if last(self.before(ctx)).is_none_or(|t| ConditionOp::from_op(ctx, t).is_none()) {
             return Err("expects the 'before' region to terminate with 'scf.condition'".into());
         }
-        if !last(self.after(ctx)).is_some_and(|t| YieldOp::from_op(ctx, t).is_some()) {
+        if last(self.after(ctx)).is_none_or(|t| YieldOp::from_op(ctx, t).is_none()) {
             return Err("expects the 'after' region to terminate with 'scf.yield'".into());
         }
         Ok(())
