@@ -14,12 +14,17 @@
 //! [`OpDefinition::verify`] hook's `'name' op …` form cannot give; `cf`'s
 //! in `verifier/cf.rs`).
 
+use std::borrow::Cow;
+
 use smallvec::{SmallVec, smallvec};
 
 use crate::Context;
 use crate::attributes::{AttrData, Attribute};
 use crate::ir::{OpData, OpId, OperationState, SegmentRef, SuccessorOperands};
 use crate::location::Location;
+use crate::ods::AttrConstraint;
+use crate::ods::lib;
+use crate::ods::property::{self, PropertiesInfo};
 use crate::op_definition::{DialectDefinition, FoldOutcome, OpDefinition, OpFoldResult, OpTraits};
 use crate::types::{Type, TypeData};
 
@@ -289,6 +294,9 @@ pub(crate) fn register(ctx: &mut Context) {
     }
     ctx.register_default_properties(&COND_BR, populate_segment_sizes);
     ctx.register_default_properties(&SWITCH, populate_segment_sizes);
+    for (def, info) in PROPERTIES {
+        ctx.register_properties(def, info);
+    }
     ctx.register_successor_operands(&BR, br_successor_operands);
     ctx.register_successor_operands(&COND_BR, cond_br_successor_operands);
     ctx.register_successor_operands(&SWITCH, switch_successor_operands);
@@ -373,3 +381,103 @@ fn switch_successor_operands(
         Some(case as u32),
     ))
 }
+
+// ---- `<{…}>` conversion -----------------------------------------------------
+//
+// Every op here keeps its inherent attributes as properties in MLIR: the
+// op's creation (after its regions are parsed) casts each entry `<{…}>`
+// gives to its C++ storage class (`setPropertiesFromAttr`), failing with
+// `invalid properties {…} for op NAME: Invalid attribute `KEY` in property
+// conversion: VALUE` at the op before any verifier runs. The classes are
+// checked by attribute name (the order of the generated properties
+// struct), the segment sizes last; checked against mlir-opt-22.
+
+/// The C++ storage class of an inherent attribute of these ops.
+type StorageCheck = fn(&Context, Attribute) -> bool;
+
+fn is_string(ctx: &Context, a: Attribute) -> bool {
+    <lib::StrAttr as AttrConstraint>::matches(ctx, a)
+}
+fn is_type(ctx: &Context, a: Attribute) -> bool {
+    <lib::TypeAttr as AttrConstraint>::matches(ctx, a)
+}
+fn is_array(ctx: &Context, a: Attribute) -> bool {
+    <lib::ArrayAttr as AttrConstraint>::matches(ctx, a)
+}
+fn is_unit(ctx: &Context, a: Attribute) -> bool {
+    <lib::UnitAttr as AttrConstraint>::matches(ctx, a)
+}
+/// `FlatSymbolRefAttr` (a `SymbolRefAttr` without nested references).
+fn is_flat_symbol_ref(ctx: &Context, a: Attribute) -> bool {
+    <lib::FlatSymbolRefAttr as AttrConstraint>::matches(ctx, a)
+}
+fn is_dense_i32_array(ctx: &Context, a: Attribute) -> bool {
+    <lib::DenseI32ArrayAttr as AttrConstraint>::matches(ctx, a)
+}
+/// `DenseIntElementsAttr`: dense elements of integers or `index`.
+fn is_dense_int_elements(ctx: &Context, a: Attribute) -> bool {
+    <lib::AnyIntElementsAttr as AttrConstraint>::matches(ctx, a)
+}
+
+/// Checks the entries `<{…}>` (`props`) gives against `attrs` (sorted by
+/// name), then `operandSegmentSizes` (three groups) if `segments`.
+fn check_classes(
+    ctx: &Context,
+    props: Attribute,
+    attrs: &[(&str, StorageCheck)],
+    segments: bool,
+) -> Result<(), Cow<'static, str>> {
+    for &(name, check) in attrs {
+        property::check_attr_storage(ctx, props, name, check)?;
+    }
+    if segments {
+        property::check_segment_sizes(ctx, props, "operandSegmentSizes", 3)?;
+    }
+    Ok(())
+}
+
+/// The ops' properties are their inherent attributes: nothing to convert.
+fn keep(_: &mut Context, props: Attribute) -> Result<Attribute, Cow<'static, str>> {
+    Ok(props)
+}
+
+macro_rules! builtin_properties {
+    ($($info:ident = [$($name:literal: $check:ident),*], segments: $seg:literal;)*) => {$(
+        static $info: PropertiesInfo = PropertiesInfo {
+            names: &[],
+            convert: keep,
+            check_attrs: |ctx, props| check_classes(ctx, props, &[$(($name, $check)),*], $seg),
+        };
+    )*};
+}
+
+builtin_properties! {
+    MODULE_PROPERTIES = ["sym_name": is_string, "sym_visibility": is_string], segments: false;
+    FUNC_PROPERTIES = [
+        "arg_attrs": is_array, "function_type": is_type, "no_inline": is_unit,
+        "res_attrs": is_array, "sym_name": is_string, "sym_visibility": is_string
+    ], segments: false;
+    CALL_PROPERTIES = [
+        "arg_attrs": is_array, "callee": is_flat_symbol_ref, "no_inline": is_unit,
+        "res_attrs": is_array
+    ], segments: false;
+    CALL_INDIRECT_PROPERTIES = ["arg_attrs": is_array, "res_attrs": is_array], segments: false;
+    CONSTANT_PROPERTIES = ["value": is_flat_symbol_ref], segments: false;
+    COND_BR_PROPERTIES = ["branch_weights": is_dense_i32_array], segments: true;
+    SWITCH_PROPERTIES = [
+        "case_operand_segments": is_dense_i32_array, "case_values": is_dense_int_elements
+    ], segments: true;
+    ASSERT_PROPERTIES = ["msg": is_string], segments: false;
+}
+
+/// The ops whose `<{…}>` is checked, with their attributes' classes.
+const PROPERTIES: &[(&OpDefinition, &PropertiesInfo)] = &[
+    (&MODULE, &MODULE_PROPERTIES),
+    (&FUNC, &FUNC_PROPERTIES),
+    (&CALL, &CALL_PROPERTIES),
+    (&CALL_INDIRECT, &CALL_INDIRECT_PROPERTIES),
+    (&CONSTANT, &CONSTANT_PROPERTIES),
+    (&COND_BR, &COND_BR_PROPERTIES),
+    (&SWITCH, &SWITCH_PROPERTIES),
+    (&ASSERT, &ASSERT_PROPERTIES),
+];

@@ -248,3 +248,25 @@ fn poison_value_property_conversion_is_mlir_opts() {
         "4:10: invalid properties {value = 1 : i32} for op ub.poison: Invalid attribute `value` in property conversion: 1 : i32"
     );
 }
+
+/// Converting `<{…}>` checks the inherent attributes' classes by name, not
+/// in declaration order (mlir-opt-22 names `fastmath` before `predicate`),
+/// and `arith.constant`'s `value` is stored as a `TypedAttr`: a dense array
+/// is not one.
+#[test]
+fn property_conversion_order_and_typed_attr_are_mlir_opts() {
+    for (body, expected) in [
+        (
+            r#"%0 = "arith.cmpf"(%f, %f) <{predicate = "x", fastmath = "y"}> : (f32, f32) -> i1"#,
+            "4:10: invalid properties {fastmath = \"y\", predicate = \"x\"} for op arith.cmpf: Invalid attribute `fastmath` in property conversion: \"y\"",
+        ),
+        (
+            r#"%0 = "arith.constant"() <{value = array<i32: 1>}> : () -> i32"#,
+            "4:10: invalid properties {value = array<i32: 1>} for op arith.constant: Invalid attribute `value` in property conversion: array<i32: 1>",
+        ),
+    ] {
+        let mut ctx = drr_arith::context();
+        let err = parse_module(&mut ctx, &module(body), "v.mlir").expect_err(body);
+        assert_eq!(err.to_string().lines().next().unwrap_or_default(), expected);
+    }
+}

@@ -110,6 +110,7 @@ drr::ods! {
         let results = (outs Variadic<AnyType>:$results);
         let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
         let hasCanonicalizer = 1;
+        let hasVerifier = 1;
     }
 
     def YieldOp : Op<"yield", [Pure, ReturnLike, Terminator,
@@ -128,6 +129,29 @@ impl Verify for ExecuteRegionOp {
         };
         if !ctx.block(entry).args().is_empty() {
             return Err("region cannot have any arguments".into());
+        }
+        Ok(())
+    }
+}
+
+impl Verify for WhileOp {
+    /// MLIR 22's `WhileOp::verify`: the `before` region's block ends with
+    /// `scf.condition` and the `after` region's with `scf.yield` (checked
+    /// on entering the op, before the ops of its regions; mlir-opt also
+    /// attaches a `terminator here` note at the wrong terminator, which
+    /// this hook's message cannot carry).
+    fn verify(self, ctx: &Context) -> Result<(), String> {
+        let last = |region| {
+            ctx.region(region)
+                .blocks()
+                .first()
+                .and_then(|&b| ctx.block(b).last_op())
+        };
+        if last(self.before(ctx)).is_none_or(|t| ConditionOp::from_op(ctx, t).is_none()) {
+            return Err("expects the 'before' region to terminate with 'scf.condition'".into());
+        }
+        if last(self.after(ctx)).is_none_or(|t| YieldOp::from_op(ctx, t).is_none()) {
+            return Err("expects the 'after' region to terminate with 'scf.yield'".into());
         }
         Ok(())
     }

@@ -31,6 +31,26 @@ macro_rules! attr_constraint {
             }
         }
     };
+    // `storage: matches`: the C++ storage class is the constraint's own
+    // class (an interface), so converting `<{…}>` takes only attributes
+    // the predicate accepts (`dyn_cast<TypedAttr>`).
+    ($(#[$doc:meta])* $name:ident, $summary:expr, $storage:ty, storage: matches, |$ctx:ident, $data:ident| $pred:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct $name;
+        impl AttrConstraint for $name {
+            const SUMMARY: &'static str = $summary;
+            type Storage = $storage;
+            #[inline]
+            fn matches($ctx: &Context, attr: Attribute) -> bool {
+                let $data = $ctx.attr_data(attr);
+                $pred
+            }
+            fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+                Self::matches(ctx, attr)
+            }
+        }
+    };
 }
 pub(crate) use attr_constraint;
 
@@ -514,7 +534,9 @@ attr_constraint!(
     /// `TypedAttrInterface`: an attribute with a type (MLIR's `TypedAttr`:
     /// integers, floats, strings, elements, and attributes of dialects the
     /// runtime does not model, which MLIR holds as typed `OpaqueAttr`s).
-    TypedAttrInterface, "TypedAttr instance", Attribute,
+    /// Converting `<{…}>` casts to `TypedAttr`: `array<i32: 1>` there is
+    /// `Invalid attribute … in property conversion`, as in mlir-opt-22.
+    TypedAttrInterface, "TypedAttr instance", Attribute, storage: matches,
     |ctx, d| match d {
         AttrData::Integer { .. }
         | AttrData::BigInteger { .. }

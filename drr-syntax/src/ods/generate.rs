@@ -805,8 +805,13 @@ fn populate_defaults_items(op: &OpModel) -> TokenStream {
         }
     });
     // The inherent attributes' classes, checked first (MLIR's
-    // `setPropertiesFromAttr` converts attributes, then properties).
-    let attr_checks = attr_args(op, false).into_iter().map(|(n, cons)| {
+    // `setPropertiesFromAttr` converts attributes, then properties), by
+    // name: the generated properties struct holds its attributes sorted by
+    // name, not in declaration order (mlir-opt-22 on `arith.cmpf` given a
+    // bad `predicate` and `fastmath` names `fastmath`).
+    let mut attrs_by_name = attr_args(op, false);
+    attrs_by_name.sort_by(|a, b| a.0.cmp(&b.0));
+    let attr_checks = attrs_by_name.into_iter().map(|(n, cons)| {
         quote! {
             ::drr::ods::property::check_attr_storage(ctx, props, #n, <#cons as ::drr::ods::AttrConstraint>::storage_matches)?;
         }
