@@ -252,7 +252,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
 
 /// The macros naming the block's ops by C++ class, for ops of other blocks
 /// of the same dialect that name them (`HasParent<"FModuleOp">`; see
-/// [`tablegen::export::op_macros`]). Emitted in the block's first round
+/// [`tablegen::export::op_macros`](crate::tablegen::export::op_macros)). Emitted in the block's first round
 /// whose front end completes and renders its ops (no records of other
 /// blocks fetched yet but its dialect's), so exactly once, and before the
 /// block waits on another block's ops: two blocks naming each other's ops

@@ -9,7 +9,7 @@
 //! gives `B.y = 6`, not 2.
 //!
 //! The evaluator is eager, so it evaluates an initializer at once and
-//! remembers it ([`Field::late`]) when the evaluation read a field of the
+//! remembers it ([`Field::late`](crate::tablegen::value::Field::late)) when the evaluation read a field of the
 //! record (the `let`s of fields of ODS's and DRR's built-in classes,
 //! `summary` or `arguments`, likewise: [`Record::late_lets`](crate::tablegen::value::Record::late_lets)). Once the
 //! record is complete, [`Eval::resolve_late`] evaluates
