@@ -19,6 +19,10 @@
 # whose region simplification is MLIR's aggressive one (block merging with
 # new arguments, redundant arguments dropped). CANON_OPTIONS passes pass
 # options to both canonicalizers (e.g. CANON_OPTIONS=region-simplify=aggressive).
+# CF_GEN_FLAGS passes flags to the generator (e.g. CF_GEN_FLAGS="--wide",
+# "--wide --nest scf", "--wide --nest foo"); with `--nest foo` both tools
+# get --allow-unregistered-dialect. CF_TOOL=scf-opt compares scf-opt
+# (scf + arith + func + cf) instead of arith-opt, for `--nest scf`.
 # Mismatches are listed, with their diffs in DIR/*.diff. Exit status 0 when
 # all are identical.
 set -euo pipefail
@@ -31,20 +35,30 @@ dir="${3:-$(mktemp -d)}"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 mkdir -p "$dir/src"
 if [ "$mode" = test-opt ]; then
-  python3 "$here/gen-cf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed" --opaque
+  # shellcheck disable=SC2086
+  python3 "$here/gen-cf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed" --opaque ${CF_GEN_FLAGS:-}
   (cd "$here/.." && cargo build --quiet --release --example test-opt)
   bin="$(cd "$here/.." && pwd)/target/release/examples/test-opt"
   mlir_flags=(--allow-unregistered-dialect --test-greedy-patterns)
   drr_flags=()
   tool=test-opt
 else
-  python3 "$here/gen-cf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed"
-  (cd "$here/.." && cargo build --quiet --release -p drr-arith --example arith-opt)
-  bin="$(cd "$here/.." && pwd)/target/release/examples/arith-opt"
+  # shellcheck disable=SC2086
+  python3 "$here/gen-cf-random.py" "$dir/src" --count $((count * 2)) --seed "$seed" ${CF_GEN_FLAGS:-}
+  tool="${CF_TOOL:-arith-opt}"
+  case "$tool" in
+    arith-opt) (cd "$here/.." && cargo build --quiet --release -p drr-arith --example arith-opt) ;;
+    scf-opt) (cd "$here/.." && cargo build --quiet --release -p drr-scf --example scf-opt) ;;
+    *) echo "CF_TOOL must be arith-opt or scf-opt" >&2; exit 2 ;;
+  esac
+  bin="$(cd "$here/.." && pwd)/target/release/examples/$tool"
   canon="--canonicalize${CANON_OPTIONS:+=$CANON_OPTIONS}"
   mlir_flags=("$canon")
   drr_flags=("$canon" --mlir-print-debuginfo)
-  tool=arith-opt
+  if [[ "${CF_GEN_FLAGS:-}" == *"--nest foo"* ]]; then
+    mlir_flags+=(--allow-unregistered-dialect)
+    drr_flags+=(--allow-unregistered-dialect)
+  fi
 fi
 cd "$dir"
 valid=0; same=0; same_err=0; rejected=0
