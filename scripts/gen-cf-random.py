@@ -398,7 +398,9 @@ class WideRegion:
         else:
             t = srng.choice(WIDE_TYPES + ["i32", "i1"])
             val = fn.pick(avail, t)
-            if opaque:
+            # A call in an unregistered op's region would look its callee up
+            # in that op, a potential symbol table: an opaque sink instead.
+            if opaque or (self.depth > 0 and fn.nest == "foo"):
                 out.append(f'{ind}"foo.sink"({val}) : ({t}) -> ()')
             else:
                 out.append(f"{ind}func.call @sink_{SINK_NAMES[t]}({val}) : ({t}) -> ()")
@@ -409,8 +411,13 @@ class WideRegion:
         rng = self.rng
         v = fn.fresh()
         if fn.nest == "foo":
+            # One region, or two (an op with several multi-block regions).
+            two = rng.random() < 0.3
             out.append(f'{ind}{v} = "foo.region"() ({{')
             WideRegion(fn, list(avail), "foo", self.depth + 1, 2, 7).text(out, ind + "  ")
+            if two:
+                out.append(f"{ind}}}, {{")
+                WideRegion(fn, list(avail), "foo", self.depth + 1, 1, 6).text(out, ind + "  ")
             out.append(f"{ind}}}) : () -> i32")
             avail.append((v, "i32"))
             return
@@ -438,7 +445,15 @@ class WideRegion:
         if kind == "if":
             out.append(f"{inner}scf.yield {e} : i32")
             out.append(f"{ind}}} else {{")
-            out.append(f"{inner}scf.yield {fn.pick(avail, 'i32')} : i32")
+            if rng.random() < 0.4:
+                # Both branches hold a multi-block region.
+                e2 = fn.fresh()
+                out.append(f"{inner}{e2} = scf.execute_region -> i32 {{")
+                WideRegion(fn, list(avail), "scf", self.depth + 1, 1, 6).text(out, inner + "  ")
+                out.append(f"{inner}}}")
+                out.append(f"{inner}scf.yield {e2} : i32")
+            else:
+                out.append(f"{inner}scf.yield {fn.pick(avail, 'i32')} : i32")
             out.append(f"{ind}}}")
         elif kind == "for":
             out.append(f"{inner}scf.yield {e} : i32")
