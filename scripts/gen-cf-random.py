@@ -229,7 +229,7 @@ def module(rng, index, opaque):
 # arguments of mixed types, values forwarded unchanged, permuted or
 # duplicated; switches on i32, i64 and i8 with many (negative) cases whose
 # operands differ per case and a default a case repeats; cond_br to one
-# block twice; unreachable blocks and cycles (an "island" of blocks no
+# block twice, cond_br with branch weights; unreachable blocks and cycles (an "island" of blocks no
 # reachable block targets); self-loops with arguments; "hub" blocks with
 # many predecessors; twins (blocks identical but for values); multi-block
 # regions nested in ops (`--nest`); several functions per module. It uses
@@ -496,7 +496,10 @@ class WideRegion:
                 f = f"^bb{tb}{self.operands_for(avail, own, tb)}"
             else:
                 _, f = self.successor(b, avail, own, srng)
-            out.append(f"{ind}cf.cond_br {cond}, {t}, {f}")
+            weights = ""
+            if srng.random() < 0.25:
+                weights = f" weights([{srng.choice([0, 1, 30])}, {srng.choice([0, 70, 99])}])"
+            out.append(f"{ind}cf.cond_br {cond}{weights}, {t}, {f}")
         elif k < 0.85:
             ty = srng.choice(["i32", "i32", "i64", "i8"])
             r = srng.random()
