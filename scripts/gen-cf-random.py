@@ -498,7 +498,7 @@ class WideRegion:
                 _, f = self.successor(b, avail, own, srng)
             weights = ""
             if srng.random() < 0.25:
-                weights = f" weights([{srng.choice([0, 1, 30])}, {srng.choice([0, 70, 99])}])"
+                weights = " weights([%d, %d])" % srng.choice([(0, 70), (1, 0), (30, 70), (1, 99), (5, 5)])
             out.append(f"{ind}cf.cond_br {cond}{weights}, {t}, {f}")
         elif k < 0.85:
             ty = srng.choice(["i32", "i32", "i64", "i8"])
