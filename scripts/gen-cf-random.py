@@ -232,7 +232,9 @@ def module(rng, index, opaque):
 # block twice, cond_br with branch weights; unreachable blocks and cycles (an "island" of blocks no
 # reachable block targets); self-loops with arguments; "hub" blocks with
 # many predecessors; twins (blocks identical but for values); multi-block
-# regions nested in ops (`--nest`); several functions per module. It uses
+# regions nested in ops (`--nest`); values of a region's entry block used
+# in its other blocks; unregistered terminators with successors (with
+# `--opaque` or `--nest foo`); several functions per module. It uses
 # its own random streams, so the default output of a seed is unchanged.
 
 WIDE_ARGS = [
@@ -463,7 +465,9 @@ class WideRegion:
     def block(self, b, out, indent):
         srng = random.Random(self.seeds[b])
         fn = self.fn
-        avail = list(self.base)
+        # The entry block dominates every block of its region: the values
+        # it defines are used anywhere (uses across blocks).
+        avail = list(self.base) + (self.entry_values if b > 0 else [])
         own = []
         if b > 0:
             args = []
@@ -479,9 +483,18 @@ class WideRegion:
         if not passthrough:
             for _ in range(srng.randint(0, 5)):
                 self.op(avail, srng, out, ind, conds)
+        if b == 0:
+            self.entry_values = avail[len(self.base):]
         k = 0.0 if passthrough else srng.random()
         if self.nblocks == 1:
             k = 1.0
+        elif (fn.opaque or fn.nest == "foo") and srng.random() < 0.08:
+            # A terminator the driver knows nothing of: its successors'
+            # arguments have unknown sources.
+            succs = [f"^bb{self.target_block(b, srng)}" for _ in range(srng.randint(1, 3))]
+            val = fn.pick(avail, "i32")
+            out.append(f'{ind}"foo.term"({val}) [{", ".join(succs)}] : (i32) -> ()')
+            return
         if k < 0.25:
             _, t = self.successor(b, avail, own, srng)
             out.append(f"{ind}cf.br {t}")
