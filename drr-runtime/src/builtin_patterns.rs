@@ -464,8 +464,9 @@ fn simplify_const_cond_branch_pred(op: OpId, rw: &mut PatternRewriter<'_>) -> Ma
     }
 }
 
-/// Replaces `op` by a `cf.cond_br` on `cond` (no branch weights, as MLIR's
-/// builder).
+/// Replaces `op` by a `cf.cond_br` on `cond` with `op`'s branch weights
+/// (MLIR's `SimplifyPassThroughCondBranch` passes `getBranchWeightsAttr()`
+/// to the builder; `op`'s discardable attributes are not kept).
 fn replace_with_cond_br(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
@@ -475,6 +476,7 @@ fn replace_with_cond_br(
 ) -> MatchResult {
     let loc = rw.op(op).loc();
     let ctx = rw.ctx_mut();
+    let weights = ctx.attr(op, "branch_weights");
     let name = ctx.op_name_of_definition(&crate::builtin::COND_BR);
     let mut state = OperationState::new(name, loc);
     state.operands.push(cond);
@@ -483,11 +485,17 @@ fn replace_with_cond_br(
     state.successors = vec![true_dest, false_dest];
     let sizes =
         ctx.dense_i32_array_attr(&[1, true_operands.len() as i32, false_operands.len() as i32]);
-    let key = ctx.symbol("operandSegmentSizes");
-    state.properties = Some(ctx.dictionary(vec![NamedAttribute {
-        name: key,
+    let mut props = vec![NamedAttribute {
+        name: ctx.symbol("operandSegmentSizes"),
         value: sizes,
-    }]));
+    }];
+    if let Some(w) = weights {
+        props.push(NamedAttribute {
+            name: ctx.symbol("branch_weights"),
+            value: w,
+        });
+    }
+    state.properties = Some(ctx.dictionary(props));
     rw.replace_op_with_new(op, state)?;
     Ok(())
 }

@@ -80,11 +80,18 @@ impl Verifier<'_> {
                 AttrData::DenseArray { element, values }
                     if ctx.is_integer_type(*element, 32, Signedness::Signless) =>
                 {
-                    if values.len() != 2 {
+                    // MLIR's `verifyBranchWeights`: no weights (an empty
+                    // array) are fine; otherwise one per successor, not
+                    // all zero.
+                    if values.is_empty() {
+                    } else if values.len() != 2 {
                         let message = format!(
                             "expects number of branch weights to match number of successors: {} vs 2",
                             values.len()
                         );
+                        self.report(op, Event::OpEntry(op), Emit::Error, message);
+                    } else if values.iter().all(|&v| v as u32 == 0) {
+                        let message = "branch weights cannot all be zero".to_string();
                         self.report(op, Event::OpEntry(op), Emit::Error, message);
                     }
                 }
