@@ -32,6 +32,7 @@
 
 #![deny(missing_docs)]
 
+mod edge_verify;
 pub mod fold;
 pub mod ops;
 pub mod parallel;

@@ -30,6 +30,7 @@ drr::ods! {
         let regions = (region AnyRegion:$region);
         let hasCanonicalizer = 1;
         let hasVerifier = 1;
+        let hasRegionVerifier = 1;
     }
 
     def ForOp : Op<"for", [AutomaticAllocationScope,
@@ -60,6 +61,7 @@ drr::ods! {
         let hasFolder = 1;
         let hasCanonicalizer = 1;
         let hasVerifier = 1;
+        let hasRegionVerifier = 1;
     }
 
     def IndexSwitchOp : Op<"index_switch", [RecursiveMemoryEffects,
@@ -111,6 +113,7 @@ drr::ods! {
         let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
         let hasCanonicalizer = 1;
         let hasVerifier = 1;
+        let hasRegionVerifier = 1;
     }
 
     def YieldOp : Op<"yield", [Pure, ReturnLike, Terminator,
