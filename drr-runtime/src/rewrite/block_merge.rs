@@ -6,7 +6,9 @@
 //! cluster (in creation order) whose leader it is equivalent to, or leads a
 //! new one; each cluster's blocks are then redirected to its leader (every
 //! predecessor's successor slot naming them now names the leader) and
-//! erased. As MLIR, blocks with non-empty regions or whose arguments are
+//! erased, before the next group's clusters are built (merging changes
+//! the terminators of other groups' blocks, see
+//! [`merge_identical_blocks_in`]). As MLIR, blocks with non-empty regions or whose arguments are
 //! used outside them are left alone. Blocks that differ in values they use
 //! from outside merge too: each such operand becomes a new argument of the
 //! leader, fed by the predecessors' branch operands (MLIR's
@@ -257,6 +259,13 @@ fn has_nonempty_region(ctx: &Context, block: BlockId) -> bool {
 
 /// Merges identical blocks of one region (MLIR's `mergeIdenticalBlocks`
 /// for a region). Returns true if blocks were merged.
+///
+/// As MLIR, the groups of blocks with the same successors are fixed first,
+/// then each group's clusters are built and merged before the next
+/// group's are built: merging a cluster appends operands to the
+/// terminators of its blocks' predecessors, which may be blocks of a later
+/// group, and a cluster's mismatched operands are operand indices, valid
+/// only for the terminators as they are when the cluster is built.
 pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: RegionId) -> bool {
     let ctx = rw.ctx();
     let Some(data) = ctx.regions.get(region) else {
@@ -266,104 +275,127 @@ pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: Re
         return false;
     }
     // Group the non-entry blocks by successor list (first-appearance order).
-    let mut index: FxHashMap<&[BlockId], usize> = FxHashMap::default();
     let mut groups: Vec<Vec<BlockId>> = Vec::new();
-    for &b in &data.blocks[1..] {
-        let succs = ctx.block_successors(b);
-        let i = *index.entry(succs).or_insert_with(|| {
-            groups.push(Vec::new());
-            groups.len() - 1
-        });
-        groups[i].push(b);
+    {
+        let mut index: FxHashMap<&[BlockId], usize> = FxHashMap::default();
+        for &b in &data.blocks[1..] {
+            let succs = ctx.block_successors(b);
+            let i = *index.entry(succs).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[i].push(b);
+        }
     }
+    groups.retain(|members| members.len() > 1);
     let mut orders = OrderIndex::default();
-    let mut clusters: Vec<Cluster> = Vec::new();
-    // Per group: the clusters of each block hash, in creation order.
-    let mut by_hash: FxHashMap<u64, SmallVec<[usize; 1]>> = FxHashMap::default();
+    // The successor slots naming each block of a group (MLIR's block use
+    // lists), from the terminators of the region's blocks: (terminator,
+    // successor index), so that redirecting a block touches its own slots
+    // only (a terminator may have thousands of successors). Built when the
+    // first cluster merges, then kept up to date: a merged block's slots
+    // move to its leader, slots of erased terminators are skipped, and
+    // appending successor operands changes no slot.
+    let mut preds: Option<PredecessorSlots> = None;
+    let mut erased = Vec::new();
+    let mut merged = false;
     for members in &groups {
-        if members.len() == 1 {
+        let clusters = group_clusters(rw.ctx(), &mut orders, members);
+        if clusters.is_empty() {
             continue;
         }
-        by_hash.clear();
-        for &block in members {
-            if has_nonempty_region(ctx, block) {
-                continue;
+        let preds = preds.get_or_insert_with(|| {
+            let ctx = rw.ctx();
+            let grouped: FxHashSet<BlockId> = groups.iter().flatten().copied().collect();
+            predecessor_slots(ctx, &ctx.regions[region].blocks, |s| grouped.contains(&s))
+        });
+        merged |= merge_clusters(rw, &clusters, preds, &mut erased);
+    }
+    rw.ctx_mut().free_emptied_blocks(&erased);
+    merged
+}
+
+/// The clusters of one group of blocks with the same successors (MLIR's
+/// `BlockMergeCluster`s of a `matchingSuccessors` entry), those with
+/// blocks to merge only: each block joins the first cluster (in creation
+/// order) whose leader it is equivalent to, or leads a new one.
+fn group_clusters(ctx: &Context, orders: &mut OrderIndex, members: &[BlockId]) -> Vec<Cluster> {
+    let mut clusters: Vec<Cluster> = Vec::new();
+    // The clusters of each block hash, in creation order.
+    let mut by_hash: FxHashMap<u64, SmallVec<[usize; 1]>> = FxHashMap::default();
+    for &block in members {
+        if has_nonempty_region(ctx, block) {
+            continue;
+        }
+        let arg_used_outside = ctx.blocks[block]
+            .args
+            .iter()
+            .any(|&a| ctx.uses(a).any(|u| ctx.ops[u.op].parent != Some(block)));
+        if arg_used_outside {
+            continue;
+        }
+        // A block with a result used outside it can neither join a
+        // cluster nor take a block in (`mergeable` checks each pair of
+        // operations for it): MLIR makes it a cluster of its own that
+        // never merges. Leaving it out changes nothing, and spares
+        // comparing every later block of the same hash with it (n such
+        // blocks of one hash cost n² comparisons).
+        if ctx
+            .block_ops(block)
+            .any(|o| used_outside_of_block(ctx, o, block))
+        {
+            continue;
+        }
+        let same_hash = by_hash.entry(block_hash(ctx, block)).or_default();
+        let mut added = false;
+        for &i in same_hash.iter() {
+            let cluster = &mut clusters[i];
+            if let Some(mismatched) = mergeable(ctx, orders, cluster.leader, block) {
+                cluster.blocks.push(block);
+                cluster.operands.extend(mismatched);
+                added = true;
+                break;
             }
-            let arg_used_outside = ctx.blocks[block]
-                .args
-                .iter()
-                .any(|&a| ctx.uses(a).any(|u| ctx.ops[u.op].parent != Some(block)));
-            if arg_used_outside {
-                continue;
-            }
-            // A block with a result used outside it can neither join a
-            // cluster nor take a block in (`mergeable` checks each pair
-            // of operations for it): MLIR makes it a cluster of its own
-            // that never merges. Leaving it out changes nothing, and
-            // spares comparing every later block of the same hash with it
-            // (n such blocks of one hash cost n² comparisons).
-            if ctx
-                .block_ops(block)
-                .any(|o| used_outside_of_block(ctx, o, block))
-            {
-                continue;
-            }
-            let same_hash = by_hash.entry(block_hash(ctx, block)).or_default();
-            let mut added = false;
-            for &i in same_hash.iter() {
-                let cluster = &mut clusters[i];
-                if let Some(mismatched) = mergeable(ctx, &mut orders, cluster.leader, block) {
-                    cluster.blocks.push(block);
-                    cluster.operands.extend(mismatched);
-                    added = true;
-                    break;
-                }
-            }
-            if !added {
-                same_hash.push(clusters.len());
-                clusters.push(Cluster {
-                    leader: block,
-                    blocks: Vec::new(),
-                    operands: BTreeSet::new(),
-                });
-            }
+        }
+        if !added {
+            same_hash.push(clusters.len());
+            clusters.push(Cluster {
+                leader: block,
+                blocks: Vec::new(),
+                operands: BTreeSet::new(),
+            });
         }
     }
     clusters.retain(|c| !c.blocks.is_empty());
-    if clusters.is_empty() {
-        return false;
-    }
-    // The successor slots naming each block of a cluster (MLIR's block use
-    // lists), from the terminators of the region's blocks: (terminator,
-    // successor index), so that redirecting a block touches its own slots
-    // only (a terminator may have thousands of successors). Kept up to
-    // date as clusters merge: a merged block's slots move to its leader,
-    // and slots of erased terminators are skipped.
-    let members: FxHashSet<BlockId> = clusters
-        .iter()
-        .flat_map(|c| std::iter::once(c.leader).chain(c.blocks.iter().copied()))
-        .collect();
-    let mut preds = predecessor_slots(ctx, &data.blocks, |s| members.contains(&s));
-    // Cluster after cluster, as MLIR's `BlockMergeCluster::merge`: new
-    // arguments first, then every successor reference redirected to the
-    // leader and the block erased (the terminator of a block erased
-    // earlier is gone: skipped).
-    let mut erased = Vec::new();
+    clusters
+}
+
+/// Merges `clusters` cluster after cluster, as MLIR's
+/// `BlockMergeCluster::merge`: new arguments first, then every successor
+/// reference redirected to the leader and the block emptied and pushed on
+/// `erased` (the terminator of a block emptied earlier is gone: skipped).
+/// Returns true if blocks were merged.
+fn merge_clusters(
+    rw: &mut PatternRewriter<'_>,
+    clusters: &[Cluster],
+    preds: &mut PredecessorSlots,
+    erased: &mut Vec<BlockId>,
+) -> bool {
     let mut merged = false;
-    for cluster in &clusters {
+    for cluster in clusters {
         if !cluster.operands.is_empty() {
             let blocks: SmallVec<[BlockId; 4]> = std::iter::once(cluster.leader)
                 .chain(cluster.blocks.iter().copied())
                 .collect();
             if !blocks.iter().all(|b| {
-                live_slots(rw.ctx(), &preds, *b).all(|(t, _)| rw.ctx().branch_operands_known(t))
+                live_slots(rw.ctx(), preds, *b).all(|(t, _)| rw.ctx().branch_operands_known(t))
             }) {
                 continue;
             }
-            add_merged_arguments(rw.ctx_mut(), &blocks, &cluster.operands, &preds);
+            add_merged_arguments(rw.ctx_mut(), &blocks, &cluster.operands, preds);
         }
         for &block in &cluster.blocks {
-            let slots: SmallVec<[(OpId, u32); 2]> = live_slots(rw.ctx(), &preds, block).collect();
+            let slots: SmallVec<[(OpId, u32); 2]> = live_slots(rw.ctx(), preds, block).collect();
             // Every successor slot naming the block must be one collected
             // above (a terminator of the region); otherwise (invalid IR: a
             // successor elsewhere) the block is left alone rather than
@@ -384,7 +416,6 @@ pub(crate) fn merge_identical_blocks_in(rw: &mut PatternRewriter<'_>, region: Re
             merged = true;
         }
     }
-    rw.ctx_mut().free_emptied_blocks(&erased);
     merged
 }
 
