@@ -9,7 +9,10 @@
 //! checked after it, once: mlir-opt-22 gives only "expects parent op
 //! 'scf.forall'" for a two-block `scf.forall.in_parallel` outside
 //! `scf.forall` (its traits are `[…, HasParent<"ForallOp">] #
-//! GraphRegionNoTerminator.traits`).
+//! GraphRegionNoTerminator.traits`). A graph region of several blocks is
+//! reported only when the op's own verifier passes (MLIR's verifier checks
+//! the op's invariants first and stops there): recorded from mlir-opt-22 on
+//! the test dialect's `test.graph_region`.
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -123,5 +126,38 @@ fn single_block_comes_after_has_parent_and_once() {
     assert_eq!(
         all_errors(&src),
         ["'scf.forall.in_parallel' op expects region #0 to have 0 or 1 blocks"]
+    );
+}
+
+mod graph {
+    drr::ods! {
+        def Test_Dialect : Dialect { let name = "test"; }
+        def GraphRegionOp : Op<Test_Dialect, "graph_region", [RegionKindInterface, HasOnlyGraphRegion]> {
+          let regions = (region AnyRegion:$region);
+        }
+    }
+}
+
+#[test]
+fn graph_region_blocks_come_after_the_ops_own_checks() {
+    let run = |operands: &str, types: &str| {
+        let src = format!(
+            "\"func.func\"() <{{function_type = (i32) -> (), sym_name = \"f\"}}> ({{\n^bb0(%a: i32):\n  \"test.graph_region\"({operands}) ({{\n    \"foo.x\"() : () -> ()\n  ^bb1:\n    \"foo.y\"() : () -> ()\n  }}) : ({types}) -> ()\n  \"func.return\"() : () -> ()\n}}) : () -> ()\n"
+        );
+        let mut ctx = Context::new();
+        graph::TestDialect::register(&mut ctx);
+        let m = parse_module(&mut ctx, &src, "in.mlir").unwrap();
+        match drr::verifier::verify(&ctx, m) {
+            Ok(()) => Vec::new(),
+            Err(errs) => errs.into_iter().map(|e| e.message).collect(),
+        }
+    };
+    assert_eq!(
+        run("%a", "i32"),
+        ["'test.graph_region' op requires zero operands"]
+    );
+    assert_eq!(
+        run("", ""),
+        ["'test.graph_region' op expects graph region #0 to have 0 or 1 blocks"]
     );
 }

@@ -150,6 +150,10 @@ pub(super) struct Verifier<'a> {
     /// block: that block and its record (what `func.rs`'s fast path needs
     /// of a function's body, found again for free).
     pub(super) last_single_block: Option<(OpId, BlockId, &'a BlockData)>,
+    /// The first graph region with several blocks of the op whose regions
+    /// were just checked: reported only if the op's own verifier passes
+    /// (MLIR checks the op's invariants first and stops at their failure).
+    pending_graph: Option<usize>,
     /// The root's block, when the root has one.
     pub(super) root_block: Option<BlockId>,
     /// The user and the `IsolatedFromAbove` op of the last isolation
@@ -203,6 +207,7 @@ impl<'a> Verifier<'a> {
             last_func: None,
             last_signature: None,
             last_single_block: None,
+            pending_graph: None,
             root_block: None,
             last_isolation_error: None,
             root_noted: false,
@@ -410,8 +415,10 @@ impl Verifier<'_> {
         {
             self.check_last(op, data);
         }
+        let mut graph = None;
         if !data.regions().is_empty() {
             self.check_regions(op, data, def, stack);
+            graph = self.pending_graph.take().map(|ri| (ri, self.errors.len()));
         }
         match def {
             Some(d) => match d.verify {
@@ -430,6 +437,11 @@ impl Verifier<'_> {
                     self.check_unknown(op, data.name());
                 }
             }
+        }
+        if let Some((ri, reported)) = graph
+            && self.errors.len() == reported
+        {
+            self.fail(op, Failure::GraphTooManyBlocks(ri));
         }
     }
 
@@ -710,8 +722,8 @@ impl Verifier<'_> {
                     if !traits.contains(OpTraits::VERIFIES_SINGLE_BLOCK) {
                         self.fail(op, Failure::TooManyBlocks(ri));
                     }
-                } else if traits.contains(OpTraits::GRAPH_REGION) {
-                    self.fail(op, Failure::GraphTooManyBlocks(ri));
+                } else if traits.contains(OpTraits::GRAPH_REGION) && self.pending_graph.is_none() {
+                    self.pending_graph = Some(ri);
                 }
             }
             // Every block of a multi-block region needs a terminator; the
