@@ -16,6 +16,19 @@ use crate::{AttrData, Attribute, Context, FloatKind, Signedness, Type, TypeData}
 
 macro_rules! attr_constraint {
     ($(#[$doc:meta])* $name:ident, $summary:expr, $storage:ty, |$ctx:ident, $data:ident| $pred:expr) => {
+        $crate::ods::attrs_lib::attr_constraint!(@def $(#[$doc])* $name, $summary, $storage, |$ctx, $data| $pred, {});
+    };
+    // `storage: matches`: the C++ storage class is the constraint's own
+    // class (an interface), so converting `<{…}>` takes only attributes
+    // the predicate accepts (`dyn_cast<TypedAttr>`).
+    ($(#[$doc:meta])* $name:ident, $summary:expr, $storage:ty, storage: matches, |$ctx:ident, $data:ident| $pred:expr) => {
+        $crate::ods::attrs_lib::attr_constraint!(@def $(#[$doc])* $name, $summary, $storage, |$ctx, $data| $pred, {
+            fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+                Self::matches(ctx, attr)
+            }
+        });
+    };
+    (@def $(#[$doc:meta])* $name:ident, $summary:expr, $storage:ty, |$ctx:ident, $data:ident| $pred:expr, { $($extra:tt)* }) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $name;
@@ -29,26 +42,7 @@ macro_rules! attr_constraint {
                 let $data = $ctx.attr_data(attr);
                 $pred
             }
-        }
-    };
-    // `storage: matches`: the C++ storage class is the constraint's own
-    // class (an interface), so converting `<{…}>` takes only attributes
-    // the predicate accepts (`dyn_cast<TypedAttr>`).
-    ($(#[$doc:meta])* $name:ident, $summary:expr, $storage:ty, storage: matches, |$ctx:ident, $data:ident| $pred:expr) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, Default)]
-        pub struct $name;
-        impl AttrConstraint for $name {
-            const SUMMARY: &'static str = $summary;
-            type Storage = $storage;
-            #[inline]
-            fn matches($ctx: &Context, attr: Attribute) -> bool {
-                let $data = $ctx.attr_data(attr);
-                $pred
-            }
-            fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
-                Self::matches(ctx, attr)
-            }
+            $($extra)*
         }
     };
 }
