@@ -395,30 +395,6 @@ fn switch_successor_operands(
 /// The C++ storage class of an inherent attribute of these ops.
 type StorageCheck = fn(&Context, Attribute) -> bool;
 
-fn is_string(ctx: &Context, a: Attribute) -> bool {
-    <lib::StrAttr as AttrConstraint>::matches(ctx, a)
-}
-fn is_type(ctx: &Context, a: Attribute) -> bool {
-    <lib::TypeAttr as AttrConstraint>::matches(ctx, a)
-}
-fn is_array(ctx: &Context, a: Attribute) -> bool {
-    <lib::ArrayAttr as AttrConstraint>::matches(ctx, a)
-}
-fn is_unit(ctx: &Context, a: Attribute) -> bool {
-    <lib::UnitAttr as AttrConstraint>::matches(ctx, a)
-}
-/// `FlatSymbolRefAttr` (a `SymbolRefAttr` without nested references).
-fn is_flat_symbol_ref(ctx: &Context, a: Attribute) -> bool {
-    <lib::FlatSymbolRefAttr as AttrConstraint>::matches(ctx, a)
-}
-fn is_dense_i32_array(ctx: &Context, a: Attribute) -> bool {
-    <lib::DenseI32ArrayAttr as AttrConstraint>::matches(ctx, a)
-}
-/// `DenseIntElementsAttr`: dense elements of integers or `index`.
-fn is_dense_int_elements(ctx: &Context, a: Attribute) -> bool {
-    <lib::AnyIntElementsAttr as AttrConstraint>::matches(ctx, a)
-}
-
 /// Checks the entries `<{…}>` (`props`) gives against `attrs` (sorted by
 /// name), then `operandSegmentSizes` (three groups) if `segments`.
 fn check_classes(
@@ -441,33 +417,41 @@ fn keep(_: &mut Context, props: Attribute) -> Result<Attribute, Cow<'static, str
     Ok(props)
 }
 
+/// Each op's attributes with the library constraint whose predicate is
+/// their C++ storage class (`FlatSymbolRefAttr`: a `SymbolRefAttr` without
+/// nested references; `AnyIntElementsAttr`: `DenseIntElementsAttr`).
 macro_rules! builtin_properties {
-    ($($info:ident = [$($name:literal: $check:ident),*], segments: $seg:literal;)*) => {$(
+    ($($info:ident = [$($name:literal: $class:ident),*], segments: $seg:literal;)*) => {$(
         static $info: PropertiesInfo = PropertiesInfo {
             names: &[],
             convert: keep,
-            check_attrs: |ctx, props| check_classes(ctx, props, &[$(($name, $check)),*], $seg),
+            check_attrs: |ctx, props| check_classes(
+                ctx,
+                props,
+                &[$(($name, <lib::$class as AttrConstraint>::matches)),*],
+                $seg,
+            ),
         };
     )*};
 }
 
 builtin_properties! {
-    MODULE_PROPERTIES = ["sym_name": is_string, "sym_visibility": is_string], segments: false;
+    MODULE_PROPERTIES = ["sym_name": StrAttr, "sym_visibility": StrAttr], segments: false;
     FUNC_PROPERTIES = [
-        "arg_attrs": is_array, "function_type": is_type, "no_inline": is_unit,
-        "res_attrs": is_array, "sym_name": is_string, "sym_visibility": is_string
+        "arg_attrs": ArrayAttr, "function_type": TypeAttr, "no_inline": UnitAttr,
+        "res_attrs": ArrayAttr, "sym_name": StrAttr, "sym_visibility": StrAttr
     ], segments: false;
     CALL_PROPERTIES = [
-        "arg_attrs": is_array, "callee": is_flat_symbol_ref, "no_inline": is_unit,
-        "res_attrs": is_array
+        "arg_attrs": ArrayAttr, "callee": FlatSymbolRefAttr, "no_inline": UnitAttr,
+        "res_attrs": ArrayAttr
     ], segments: false;
-    CALL_INDIRECT_PROPERTIES = ["arg_attrs": is_array, "res_attrs": is_array], segments: false;
-    CONSTANT_PROPERTIES = ["value": is_flat_symbol_ref], segments: false;
-    COND_BR_PROPERTIES = ["branch_weights": is_dense_i32_array], segments: true;
+    CALL_INDIRECT_PROPERTIES = ["arg_attrs": ArrayAttr, "res_attrs": ArrayAttr], segments: false;
+    CONSTANT_PROPERTIES = ["value": FlatSymbolRefAttr], segments: false;
+    COND_BR_PROPERTIES = ["branch_weights": DenseI32ArrayAttr], segments: true;
     SWITCH_PROPERTIES = [
-        "case_operand_segments": is_dense_i32_array, "case_values": is_dense_int_elements
+        "case_operand_segments": DenseI32ArrayAttr, "case_values": AnyIntElementsAttr
     ], segments: true;
-    ASSERT_PROPERTIES = ["msg": is_string], segments: false;
+    ASSERT_PROPERTIES = ["msg": StrAttr], segments: false;
 }
 
 /// The ops whose `<{…}>` is checked, with their attributes' classes.

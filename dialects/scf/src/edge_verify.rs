@@ -15,7 +15,8 @@
 use drr::ods::RegionVerify;
 use drr::{Context, OpId, Type, Value};
 
-use crate::ops::{ConditionOp, ExecuteRegionOp, IfOp, WhileOp, YieldOp};
+use crate::ops::{ConditionOp, ExecuteRegionOp, IfOp, WhileOp, YieldOp, entry_terminator};
+use crate::region_branch::yields;
 
 /// Where an edge starts or ends, as MLIR prints it.
 enum Point {
@@ -91,31 +92,14 @@ fn arg_types(ctx: &Context, region: drr::RegionId) -> Vec<Type> {
         .unwrap_or_default()
 }
 
-/// The `scf.yield`s ending the blocks of `op`'s regions, region by region
-/// and block by block, each with its region's number.
-fn yields(ctx: &Context, op: OpId) -> Vec<(usize, YieldOp)> {
-    let mut out = Vec::new();
-    for (i, &r) in ctx.op(op).regions().iter().enumerate() {
-        for &b in ctx.region(r).blocks() {
-            if let Some(y) = ctx
-                .block(b)
-                .last_op()
-                .and_then(|t| YieldOp::from_op(ctx, t))
-            {
-                out.push((i, y));
-            }
-        }
-    }
-    out
-}
-
 /// Edges from each `scf.yield` of `op` to its results (`scf.if`,
 /// `scf.execute_region`: their regions take no arguments from the op).
 fn yields_to_results(ctx: &Context, op: OpId) -> Vec<Edge> {
     let results = result_types(ctx, op);
     yields(ctx, op)
         .into_iter()
-        .map(|(_, y)| Edge {
+        .filter_map(|y| YieldOp::from_op(ctx, y))
+        .map(|y| Edge {
             from: Point::Terminator("scf.yield"),
             to: Point::Parent,
             operands: y.results(ctx).iter().collect(),
@@ -148,12 +132,7 @@ impl RegionVerify for WhileOp {
             operands: self.inits(ctx).iter().collect(),
             inputs: before.clone(),
         }];
-        let last = |region: drr::RegionId| {
-            ctx.region(region)
-                .blocks()
-                .first()
-                .and_then(|&b| ctx.block(b).last_op())
-        };
+        let last = |region| entry_terminator(ctx, region);
         if let Some(cond) = last(self.before(ctx)).and_then(|t| ConditionOp::from_op(ctx, t)) {
             let args: Vec<Value> = cond.args(ctx).iter().collect();
             edges.push(Edge {

@@ -144,12 +144,7 @@ impl Verify for WhileOp {
     /// attaches a `terminator here` note at the wrong terminator, which
     /// this hook's message cannot carry).
     fn verify(self, ctx: &Context) -> Result<(), String> {
-        let last = |region| {
-            ctx.region(region)
-                .blocks()
-                .first()
-                .and_then(|&b| ctx.block(b).last_op())
-        };
+        let last = |region| entry_terminator(ctx, region);
         if last(self.before(ctx)).is_none_or(|t| ConditionOp::from_op(ctx, t).is_none()) {
             return Err("expects the 'before' region to terminate with 'scf.condition'".into());
         }
@@ -272,6 +267,13 @@ impl Verify for IfOp {
         }
         Ok(())
     }
+}
+
+/// The last op of `region`'s entry block (a single-block region's
+/// terminator), if any.
+pub fn entry_terminator(ctx: &Context, region: drr::RegionId) -> Option<drr::OpId> {
+    let &entry = ctx.region(region).blocks().first()?;
+    ctx.block(entry).last_op()
 }
 
 /// The block of a region that has exactly one, if it has.

@@ -37,7 +37,7 @@ use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, While
 pub type SuccessorMapping = Vec<(OperandRef, Vec<Value>)>;
 
 /// The `scf.yield`s ending the blocks of `op`'s regions, in order.
-fn yields(ctx: &Context, op: OpId) -> Vec<OpId> {
+pub(crate) fn yields(ctx: &Context, op: OpId) -> Vec<OpId> {
     let mut out = Vec::new();
     for &r in ctx.op(op).regions() {
         for &b in ctx.region(r).blocks() {

@@ -83,15 +83,17 @@ impl Verifier<'_> {
                     // MLIR's `verifyBranchWeights`: no weights (an empty
                     // array) are fine; otherwise one per successor, not
                     // all zero.
-                    if values.is_empty() {
-                    } else if values.len() != 2 {
-                        let message = format!(
-                            "expects number of branch weights to match number of successors: {} vs 2",
-                            values.len()
-                        );
-                        self.report(op, Event::OpEntry(op), Emit::Error, message);
-                    } else if values.iter().all(|&v| v as u32 == 0) {
-                        let message = "branch weights cannot all be zero".to_string();
+                    let message = match values.len() {
+                        0 => None,
+                        2 if values.iter().all(|&v| v as u32 == 0) => {
+                            Some("branch weights cannot all be zero".to_string())
+                        }
+                        2 => None,
+                        n => Some(format!(
+                            "expects number of branch weights to match number of successors: {n} vs 2"
+                        )),
+                    };
+                    if let Some(message) = message {
                         self.report(op, Event::OpEntry(op), Emit::Error, message);
                     }
                 }
