@@ -1,0 +1,141 @@
+//! The properties of a registered op as parsed: the inherent attributes
+//! of its `<{…}>` (or, without one, of its attribute dictionary) checked
+//! against its definition's attribute classes and converted as mlir-opt's
+//! property conversion does, with its messages.
+
+use super::*;
+
+impl<'a> Parser<'a, '_> {
+    /// For a registered operation: the properties dictionary made of the
+    /// inherent attributes found in `{…}` (removed from `attributes`)
+    /// overridden by the entries of `<{…}>`; names that are not inherent
+    /// attributes of the op are dropped from `<{…}>`, as mlir-opt does.
+    pub(super) fn registered_properties(
+        &mut self,
+        op_name: OpName,
+        inherent: &[&str],
+        name_loc: u32,
+        properties: Option<Attribute>,
+        attributes: &mut Vec<NamedAttribute>,
+    ) -> PResult<Option<Attribute>> {
+        if let Some(p) = properties {
+            let why = if inherent.is_empty() {
+                Some("this operation does not support properties")
+            } else if !matches!(self.ctx.attr_data(p), AttrData::Dictionary(_)) {
+                Some("expected DictionaryAttr to set properties")
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                return Err(self.invalid_properties(op_name, name_loc, p, why));
+            }
+        }
+        if inherent.is_empty() {
+            return Ok(None);
+        }
+        let prop_info = self.ctx.properties_info(op_name);
+        if let Some(p) = properties {
+            self.check_attr_classes(op_name, name_loc, p, prop_info)?;
+        }
+        let ctx = &*self.ctx;
+        // Inherent-ness by interned symbol when the registration kept them
+        // (no string compares), else by name.
+        let syms = ctx.registered_inherent_symbols(op_name);
+        let is_inherent = |name| {
+            if syms.len() == inherent.len() {
+                syms.contains(&name)
+            } else {
+                inherent.contains(&ctx.str(name))
+            }
+        };
+        // ODS properties come from `<{…}>` only: a discardable attribute
+        // of the same name stays discardable (as in mlir-opt).
+        let is_property = |name| prop_info.is_some_and(|i| i.names.contains(&ctx.str(name)));
+        let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+        if !attributes.is_empty() {
+            attributes.retain(|a| {
+                if is_inherent(a.name) && !is_property(a.name) {
+                    props.push(*a);
+                    false
+                } else {
+                    true
+                }
+            });
+        }
+        if let Some(p) = properties {
+            let entries = ctx.dict_entries(p);
+            // The common case: `<{…}>` holds only inherent attributes and
+            // `{…}` none, so the properties are `<{…}>` itself (the same
+            // entries, already sorted and interned).
+            if props.is_empty() && entries.iter().all(|e| is_inherent(e.name)) {
+                if entries.is_empty() {
+                    return Ok(None);
+                }
+                return self.convert_properties(op_name, name_loc, p, prop_info);
+            }
+            for &e in entries {
+                if is_inherent(e.name) {
+                    props.retain(|x| x.name != e.name);
+                    props.push(e);
+                }
+            }
+        }
+        if props.is_empty() {
+            return Ok(None);
+        }
+        let dict = self.ctx.dictionary(props.into_vec());
+        self.convert_properties(op_name, name_loc, dict, prop_info)
+    }
+
+    /// mlir-opt's error at the op if an inherent attribute `<{…}>` (`dict`)
+    /// gives is not of its storage class.
+    pub(super) fn check_attr_classes(
+        &mut self,
+        op_name: OpName,
+        name_loc: u32,
+        dict: Attribute,
+        info: Option<&'static crate::ods::PropertiesInfo>,
+    ) -> PResult<()> {
+        let Some(info) = info else {
+            return Ok(());
+        };
+        (info.check_attrs)(self.ctx, dict)
+            .map_err(|why| self.invalid_properties(op_name, name_loc, dict, &why))
+    }
+
+    /// mlir-opt's error at the op when `<{…}>` (`dict`) does not convert
+    /// into its properties, for reason `why`.
+    pub(super) fn invalid_properties(
+        &self,
+        op_name: OpName,
+        name_loc: u32,
+        dict: Attribute,
+        why: &str,
+    ) -> Diag {
+        let text = self.attr_str(dict);
+        let name = self.ctx.op_name_str(op_name);
+        self.err_at(
+            name_loc,
+            &format!("invalid properties {text} for op {name}: {why}"),
+        )
+    }
+
+    /// The properties dictionary `dict` with its ODS properties converted
+    /// to their canonical forms (MLIR's `setPropertiesFromAttr`), or
+    /// mlir-opt's error at the op.
+    pub(super) fn convert_properties(
+        &mut self,
+        op_name: OpName,
+        name_loc: u32,
+        dict: Attribute,
+        info: Option<&'static crate::ods::PropertiesInfo>,
+    ) -> PResult<Option<Attribute>> {
+        let Some(info) = info else {
+            return Ok(Some(dict));
+        };
+        match (info.convert)(self.ctx, dict) {
+            Ok(d) => Ok(Some(d)),
+            Err(why) => Err(self.invalid_properties(op_name, name_loc, dict, &why)),
+        }
+    }
+}
