@@ -50,7 +50,12 @@ fn unit_attr_false_constant_builds_no_attribute() {
         (FlagOp $x, ConstantAttr<UnitAttr, "false">, $k, $m)
     );
     assert_eq!(
-        run(reg, &flag("fast, k = 1 : i32, mode = 0 : i32"), set(p), false),
+        run(
+            reg,
+            &flag("fast, k = 1 : i32, mode = 0 : i32"),
+            set(p),
+            false
+        ),
         flag("k = 1 : i32, mode = 0 : i32")
     );
 }
@@ -105,11 +110,15 @@ fn inline_constant_mismatch_names_the_op_and_attribute() {
     let p = drr::pat!((FlagOp $x, $_, $_, ConstantEnumCase<Rounding, "down">), (SlowOp $x));
     assert_eq!(
         reasons(p, &src),
-        ["op 'test.flag' attribute 'mode' failed to satisfy constraint: 'constant attribute Rounding::down'"]
+        [
+            "op 'test.flag' attribute 'mode' failed to satisfy constraint: 'constant attribute Rounding::down'"
+        ]
     );
     let p = drr::pat!((FlagOp $x, ConstantAttr<UnitAttr, "false">, $_, $_), (SlowOp $x));
     assert_eq!(
         reasons(p, &flag("fast, k = 1 : i32, mode = 0 : i32")),
-        ["op 'test.flag' attribute 'fast' failed to satisfy constraint: 'constant attribute false'"]
+        [
+            "op 'test.flag' attribute 'fast' failed to satisfy constraint: 'constant attribute false'"
+        ]
     );
 }
