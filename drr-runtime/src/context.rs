@@ -612,7 +612,9 @@ impl Context {
         self.intern_type(TypeData::Function { inputs, results })
     }
 
-    /// `tensor<shape x element>`.
+    /// `tensor<shape x element>`; a dynamic dimension (`?`) is
+    /// [`DYNAMIC`](crate::DYNAMIC) (`tensor<?xindex>`:
+    /// `ctx.tensor_type(vec![drr::DYNAMIC], index)`).
     pub fn tensor_type(&mut self, shape: Vec<i64>, element: Type) -> Type {
         self.intern_type(TypeData::RankedTensor {
             shape,

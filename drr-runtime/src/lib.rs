@@ -47,4 +47,4 @@ pub use rewrite::{
     RewritePattern, RewritePatternSet, apply_patterns_greedily,
 };
 pub use symbol::Symbol;
-pub use types::{FloatKind, Signedness, Type, TypeData};
+pub use types::{DYNAMIC, FloatKind, Signedness, Type, TypeData};

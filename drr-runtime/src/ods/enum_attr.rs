@@ -614,6 +614,15 @@ thread_local! {
 
 /// What a dialect `EnumAttr` needs from the enum it wraps (implemented by
 /// every enum `ods!` generates, so the enum may come from another crate).
+///
+/// It is also what an integer attribute converts to where a NativeCodeCall
+/// or constraint parameter asks for an enum, so a parameter of another type
+/// given an attribute fails on this bound: the message says so.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an enum of an `ods!` block: an integer attribute does not convert to it",
+    label = "an attribute, passed where `{Self}` is expected",
+    note = "a NativeCodeCall or constraint receives an attribute as `drr::Attribute`, as its typed view (`drr::ods::storage::IntegerAttr`, `FloatAttr`, …: the argument's constraint's storage) or, for an integer enum attribute, as the enum `ods!` generated; an operand or op arrives as `drr::Value` (or `OpId`)"
+)]
 pub trait EnumValue: Copy {
     /// The enum's summary (the attribute's, in verifier messages).
     const SUMMARY: &'static str;

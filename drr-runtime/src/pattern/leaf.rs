@@ -75,6 +75,23 @@ pub fn check_const(
     }
 }
 
+/// Checks that a captured attribute is absent: the constant
+/// `ConstantAttr<UnitAttr, "false">`, whose ODS builder gives the null
+/// attribute (`(($0) ? getUnitAttr() : nullptr)`), equals only a missing one.
+#[inline]
+pub fn check_const_absent(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    cap: &impl AttrCapture,
+    msg: impl FnOnce() -> String,
+) -> Result<(), MatchFailure> {
+    if cap.attribute().is_none() {
+        Ok(())
+    } else {
+        Err(rw.notify_match_failure_with(op, msg))
+    }
+}
+
 /// [`check_const`] for an inline constant of domain `D`: `ConstantAttr`,
 /// `ConstantStrAttr` and enum cases are [`AttrDomain`], `ConstantProp`
 /// [`PropDomain`]; the capture must be of the same domain (DRR's `should

@@ -1214,12 +1214,17 @@ impl Lower<'_> {
                     op.args_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "ins") {
                         op.args = self.arguments(dag, &mut model.props, &mut op.incomplete);
+                    } else {
+                        // Reported; its trait checks would only follow on.
+                        op.incomplete = true;
                     }
                 }
                 "results" => {
                     op.results_span = f.value.span();
                     if let Some(dag) = self.dag_field(f, "outs") {
                         op.results = self.results(dag, &mut op.incomplete);
+                    } else {
+                        op.incomplete = true;
                     }
                 }
                 "regions" => {

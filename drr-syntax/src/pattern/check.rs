@@ -1305,6 +1305,16 @@ fn check_template_args(cx: &Errors, def: &PatternDef) {
         );
     };
     let lib_ref = |r: &TemplateRef| {
+        if let Some(near) = misspelled_lib_name(r) {
+            let name = r.display();
+            cx.error(
+                r.span(),
+                format!(
+                    "unknown constraint `{name}` (did you mean `{near}`?); a constraint of your own with this name is written with its path (`self::{name}`, or the path it is imported from)"
+                ),
+            );
+            return true;
+        }
         let is_lib = super::lib_args::lib_class_of(r).is_some();
         for (at, msg) in super::lib_args::check_lib_ref(r) {
             cx.error(at, msg);
@@ -1354,6 +1364,34 @@ fn check_template_args(cx: &Errors, def: &PatternDef) {
             operator_ref(r);
         }
     }
+}
+
+/// The library constraint one edit away from `r`'s bare name, which
+/// neither the library nor the block defines: a typo (rustc, left to
+/// resolve it, would say only "cannot find type", the library's names not
+/// being in the user's scope). Names of 6 letters or more, as for classes.
+fn misspelled_lib_name(r: &TemplateRef) -> Option<&'static str> {
+    let p = &r.path;
+    if r.args.is_some() || p.leading_colon.is_some() || p.segments.len() != 1 {
+        return None;
+    }
+    misspelled_lib_constraint(&p.segments[0].ident.to_string())
+}
+
+/// [`misspelled_lib_name`] of a bare name (also kept out of the imports
+/// a rejected pattern's mentions make: it is reported already).
+pub(crate) fn misspelled_lib_constraint(name: &str) -> Option<&'static str> {
+    let name = name.trim_start_matches("r#").to_string();
+    if name.len() < 6 || crate::stdlib::is_lib_name(&name) || crate::stdlib::is_local(&name) {
+        return None;
+    }
+    crate::stdlib::LIB_TYPES
+        .iter()
+        .chain(crate::stdlib::LIB_ATTRS)
+        .chain(crate::stdlib::LIB_CONSTANTS)
+        .chain(crate::stdlib::HELPERS)
+        .copied()
+        .find(|c| crate::ods::traits::distance(&name, c) <= 1)
 }
 
 /// The span of a template argument's first token.

@@ -178,6 +178,54 @@ fn cached_constant(build: TokenStream) -> TokenStream {
 
 /// True if `r` names a type or attribute constraint of the standard
 /// library (`I32`, `I32Attr`, `AllAttrOf<…>`, …), as [`lib_path`] resolves.
+/// `ConstantAttr<UnitAttr, "v">` with a false `v` (`"false"`, `"0"`):
+/// ODS's `UnitAttr` builds constants with `(($0) ? getUnitAttr() : nullptr)`,
+/// so this constant is the null attribute — an absent argument when built,
+/// and matched by an absent one.
+fn is_null_unit_constant(r: &TemplateRef) -> bool {
+    if r.name().is_none_or(|n| n != "ConstantAttr") {
+        return false;
+    }
+    let Some(args) = r.args.as_ref() else {
+        return false;
+    };
+    let (Some(TemplateArg::Ref(attr)), Some(TemplateArg::Str(v))) = (args.first(), args.get(1))
+    else {
+        return false;
+    };
+    attr.args.is_none()
+        && attr.path.leading_colon.is_none()
+        && attr.path.segments.len() == 1
+        && attr.path.segments[0].ident == "UnitAttr"
+        && matches!(
+            crate::ods::cpp_literal::read(&v.value()),
+            Ok(crate::ods::cpp_literal::CppValue::Int(0))
+        )
+}
+
+/// The summary mlir-tblgen gives an inline constant leaf, as its match
+/// failure names it: `ConstantAttr`'s `"constant attribute " # val`, the
+/// value as written (`ConstantStrAttr` quotes it); an enum case is
+/// `Enum::case` (ODS pastes the enum's C++ type before the case).
+fn constant_summary(r: &TemplateRef) -> String {
+    let args = r.args.as_deref().unwrap_or(&[]);
+    let value = match args.get(1) {
+        Some(TemplateArg::Str(v)) => v.value(),
+        _ => String::new(),
+    };
+    match r.name().map(|n| n.to_string()).as_deref() {
+        Some("ConstantStrAttr") => format!("constant attribute \"{value}\""),
+        Some("ConstantEnumCase") => {
+            let e = match args.first() {
+                Some(TemplateArg::Ref(e)) => e.display(),
+                _ => String::new(),
+            };
+            format!("constant attribute {e}::{value}")
+        }
+        _ => format!("constant attribute {value}"),
+    }
+}
+
 fn is_lib_constraint(r: &TemplateRef) -> bool {
     let p = &r.path;
     p.leading_colon.is_none() && p.segments.len() == 1 && p.segments[0].arguments.is_empty() && {
@@ -635,20 +683,40 @@ impl Gen<'_, '_> {
         msg: TokenStream,
     ) {
         let span = r.span();
+        if is_null_unit_constant(r) {
+            // `ConstantAttr<UnitAttr, "false">`: ODS's constant is the null
+            // attribute, so it matches an absent one.
+            let c = Ident::new(&c.to_string(), span);
+            let summary = constant_summary(r);
+            self.stmts.push(quote_spanned! {span=>
+                ::drr::pattern::check_const_absent(rewriter, #op, &#c, || (#msg)(#summary))?;
+            });
+            return;
+        }
         if let Some(build) = self.inline_constant(r) {
             // `ConstantProp` matches a property, the others an attribute
             // (DRR #19 / #20 when the argument is of the other domain).
-            let (what, domain) = if r.name().is_some_and(|n| n == "ConstantProp") {
-                ("property", quote!(::drr::ods::PropDomain))
+            let is_prop = r.name().is_some_and(|n| n == "ConstantProp");
+            let domain = if is_prop {
+                quote!(::drr::ods::PropDomain)
             } else {
-                ("attribute", quote!(::drr::ods::AttrDomain))
+                quote!(::drr::ods::AttrDomain)
             };
-            let text = format!("{what} does not equal {}", r.display());
+            // mlir-tblgen's text: the op, the argument and the constant's
+            // summary (`constant attribute 5`); a property's summary names
+            // the property's own, which only its record knows.
+            let fail = if is_prop {
+                let text = format!("property does not equal {}", r.display());
+                quote!(|| ::std::string::String::from(#text))
+            } else {
+                let summary = constant_summary(r);
+                quote!(|| (#msg)(#summary))
+            };
             // The capture re-spanned: a failed domain bound points at the
             // constant.
             let c = Ident::new(&c.to_string(), span);
             self.stmts.push(quote_spanned! {span=>
-                ::drr::pattern::check_const_of::<#domain, _>({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |ctx: &mut ::drr::Context| #build, || ::std::string::String::from(#text))?;
+                ::drr::pattern::check_const_of::<#domain, _>({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |ctx: &mut ::drr::Context| #build, #fail)?;
             });
             return;
         }
@@ -1491,6 +1559,12 @@ impl Gen<'_, '_> {
                 (Some(LeafConstraint::NativeCodeCall(n)), Some(s)) => {
                     let e = self.sym_build(s);
                     crate::native::inline_call(&n.expr, &[e])
+                }
+                (Some(LeafConstraint::Ref(r)), _) if is_null_unit_constant(r) => {
+                    // `ConstantAttr<UnitAttr, "false">`: ODS's constant
+                    // builder gives the null attribute, leaving the
+                    // argument absent.
+                    quote_spanned!(r.span()=> ::core::option::Option::<::drr::Attribute>::None)
                 }
                 (Some(LeafConstraint::Ref(r)), Some(_))
                     if let Some((items, build)) = self.inline_constant_parts(r) =>

@@ -105,6 +105,7 @@ fn operator_path(toks: &[TokenTree]) -> Option<TokenStream> {
             || Directive::misspelled(bare).is_some()
             || matches!(bare, "NativeCodeCall" | "NativeCodeCallVoid" | "Constraint")
             || (crate::stdlib::is_lib_name(bare) && !crate::stdlib::is_local(bare))
+            || super::check::misspelled_lib_constraint(bare).is_some()
         {
             return None;
         }
@@ -230,6 +231,7 @@ pub fn first_segments(tokens: &TokenStream, local: &BTreeSet<String>) -> TokenSt
                 || misspelled_class(&toks, i, &name)
                 || crate::tablegen::prelude::not_provided(&name).is_some()
                 || crate::stdlib::is_lib_name(&name)
+                || super::check::misspelled_lib_constraint(&name).is_some()
                 || syn::parse_str::<syn::Ident>(&name).is_err()
                 || !seen.insert(name)
             {

@@ -627,6 +627,35 @@ impl<'a> Parser<'a> {
             return Ok(Vec::new());
         }
         let Some(g) = self.group(Delimiter::Brace) else {
+            // The next statement already: the `;` was forgotten, so say so
+            // where it goes (after the record's last token), as rustc does.
+            const STATEMENTS: [&str; 15] = [
+                "def",
+                "class",
+                "defvar",
+                "let",
+                "foreach",
+                "multiclass",
+                "defm",
+                "defset",
+                "deftype",
+                "include",
+                "if",
+                "assert",
+                "dump",
+                "fn",
+                "dialect",
+            ];
+            let next_statement =
+                self.at_end() || STATEMENTS.iter().any(|k| self.is_ident(k)) || self.is_punct('#');
+            if next_statement
+                && let Some(last) = self.pos.checked_sub(1).and_then(|i| self.toks.get(i))
+            {
+                return Err(syn::Error::new(
+                    last.span(),
+                    "expected `;` at the end of the statement (or a body `{ … }`)",
+                ));
+            }
             return Err(self.expected("expected `;` or a record body `{ … }`"));
         };
         self.pos += 1;

@@ -335,6 +335,27 @@ impl Lower<'_> {
         let Some(constraint) = self.constraint(c, ConstraintKind::Attr) else {
             return;
         };
+        if constraint.is_unit
+            && d.class == "ConstantAttr"
+            && let Value::Str(s) = v
+            && matches!(
+                crate::ods::cpp_literal::read(&s.value()),
+                Ok(crate::ods::cpp_literal::CppValue::Int(0))
+            )
+        {
+            // ODS builds it as the null attribute (`UnitAttr`'s
+            // `(($0) ? getUnitAttr() : nullptr)`); a named constant stands
+            // for an attribute.
+            self.err(
+                s.span(),
+                format!(
+                    "`{}` is the null attribute (ODS's `UnitAttr` builds a false constant as `nullptr`), which a named constant cannot stand for: write `ConstantAttr<UnitAttr, {}>` in the pattern itself, where it leaves the argument absent (and matches an absent one)",
+                    d.name,
+                    quote::ToTokens::to_token_stream(s)
+                ),
+            );
+            return;
+        }
         let value = if d.class == "ConstantStrAttr" {
             match v {
                 Value::Str(s) => quote!(#s),

@@ -1,0 +1,124 @@
+//! Constant leaves of patterns (`ConstantAttr`, `ConstantStrAttr`,
+//! `ConstantEnumCase`): `UnitAttr`'s false constant, which ODS builds as
+//! the null attribute (`(($0) ? getUnitAttr() : nullptr)`), and the
+//! match-failure text of an inline constant, which mlir-tblgen words as
+//! any attribute constraint's (`op '…' attribute '…' failed to satisfy
+//! constraint: 'constant attribute …'`, the summary `ConstantAttr` gives
+//! itself in `CommonAttrConstraints.td`).
+
+mod common;
+use common::{module, run, run_with, set};
+
+use drr::Context;
+use drr::rewrite::GreedyConfig;
+
+drr::ods! {
+    dialect test;
+
+    def Rounding : I32EnumAttr<"RoundingMode", "rounding", [
+        I32EnumAttrCase<"up", 0>, I32EnumAttrCase<"down", 1>
+    ]>;
+    def FlagOp : Op<"flag"> {
+        let arguments = (ins AnyType:$x, UnitAttr:$fast, I32Attr:$k, Rounding:$mode);
+        let results = (outs AnyType:$out);
+    }
+    def SlowOp : Op<"slow"> {
+        let arguments = (ins AnyType:$x);
+        let results = (outs AnyType:$out);
+    }
+}
+
+fn reg(ctx: &mut Context) {
+    TestDialect::register(ctx);
+}
+
+fn flag(props: &str) -> String {
+    module(
+        "%arg0: i32",
+        &format!(
+            "    %0 = \"test.flag\"(%arg0) <{{{props}}}> : (i32) -> i32\n    \"test.use\"(%0) : (i32) -> ()\n"
+        ),
+    )
+}
+
+#[test]
+fn unit_attr_false_constant_builds_no_attribute() {
+    // Dropping the flag: `ConstantAttr<UnitAttr, "false">` leaves `fast`
+    // absent (it was built present).
+    let p = drr::pat!(
+        (FlagOp $x, ConstantAttr<UnitAttr, "true">, $k, $m),
+        (FlagOp $x, ConstantAttr<UnitAttr, "false">, $k, $m)
+    );
+    assert_eq!(
+        run(
+            reg,
+            &flag("fast, k = 1 : i32, mode = 0 : i32"),
+            set(p),
+            false
+        ),
+        flag("k = 1 : i32, mode = 0 : i32")
+    );
+}
+
+#[test]
+fn unit_attr_false_constant_matches_an_absent_attribute() {
+    let p = drr::pat!(
+        (FlagOp $x, ConstantAttr<UnitAttr, "false">, $_, $_),
+        (SlowOp $x)
+    );
+    let slow = module(
+        "%arg0: i32",
+        "    %0 = \"test.slow\"(%arg0) : (i32) -> i32\n    \"test.use\"(%0) : (i32) -> ()\n",
+    );
+    assert_eq!(
+        run(reg, &flag("k = 1 : i32, mode = 0 : i32"), set(p), false),
+        slow
+    );
+    // With the flag set, it does not match.
+    let p = drr::pat!(
+        (FlagOp $x, ConstantAttr<UnitAttr, "0">, $_, $_),
+        (SlowOp $x)
+    );
+    let src = flag("fast, k = 1 : i32, mode = 0 : i32");
+    assert_eq!(run(reg, &src, set(p), false), src);
+}
+
+/// The reasons the one pattern of `p` failed with on `test.flag`.
+fn reasons(p: impl drr::rewrite::RewritePattern + 'static, src: &str) -> Vec<String> {
+    let config = GreedyConfig {
+        explain: true,
+        ..GreedyConfig::default()
+    };
+    let (_, result) = run_with(reg, src, set(p), false, &config);
+    result
+        .explain
+        .iter()
+        .filter(|e| e.op_name == "test.flag")
+        .flat_map(|e| &e.attempts)
+        .filter_map(|a| a.result.as_ref().err().map(|f| f.reason().to_owned()))
+        .collect()
+}
+
+#[test]
+fn inline_constant_mismatch_names_the_op_and_attribute() {
+    let src = flag("k = 1 : i32, mode = 0 : i32");
+    let p = drr::pat!((FlagOp $x, $_, ConstantAttr<I32Attr, "5">, $_), (SlowOp $x));
+    assert_eq!(
+        reasons(p, &src),
+        ["op 'test.flag' attribute 'k' failed to satisfy constraint: 'constant attribute 5'"]
+    );
+    let p = drr::pat!((FlagOp $x, $_, $_, ConstantEnumCase<Rounding, "down">), (SlowOp $x));
+    assert_eq!(
+        reasons(p, &src),
+        [
+            "op 'test.flag' attribute 'mode' failed to satisfy constraint: 'constant attribute Rounding::down'"
+        ]
+    );
+    let p = drr::pat!((FlagOp $x, ConstantAttr<UnitAttr, "false">, $_, $_), (SlowOp $x));
+    assert_eq!(
+        reasons(p, &flag("fast, k = 1 : i32, mode = 0 : i32")),
+        [
+            "op 'test.flag' attribute 'fast' failed to satisfy constraint: 'constant attribute false'"
+        ]
+    );
+}
