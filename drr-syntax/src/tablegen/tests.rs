@@ -1316,6 +1316,56 @@ fn preprocessor_conditionals_select_records() {
 }
 
 #[test]
+fn preprocessor_sees_the_guards_of_mlir_includes() {
+    // `mlir-tblgen-22 --print-records -I …/include` defines SeenPatternBase,
+    // SeenArith and SeenConstraintsAfterArith here: PatternBase.td defines
+    // PATTERNBASE_TD but, OP_BASE being defined already, skips OpBase.td
+    // and so the CONSTRAINTS it includes; ArithOps.td reaches Constraints.td
+    // through other files. Other projects' files, and an include in a
+    // branch not taken, define nothing.
+    let ps = patterns(
+        r#"
+        #define OP_BASE
+        include "mlir/IR/PatternBase.td"
+        #ifdef PATTERNBASE_TD
+        def SeenPatternBase : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        #ifdef CONSTRAINTS
+        def SeenConstraints : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        include "mlir/Dialect/Arith/IR/ArithOps.td"
+        #ifdef ARITH_OPS
+        def SeenArith : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        #ifdef CONSTRAINTS
+        def SeenConstraintsAfterArith : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        include "Dialect/Quantum/QuantumOps.td"
+        #ifndef QUANTUM_OPS
+        def UnknownFileDefinesNothing : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        #ifdef SKIPPED
+        include "mlir/IR/SymbolInterfaces.td"
+        #endif
+        #ifndef MLIR_IR_SYMBOLINTERFACES
+        def SkippedIncludeDefinesNothing : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        "#,
+    );
+    let names: Vec<&str> = ps.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "SeenPatternBase",
+            "SeenArith",
+            "SeenConstraintsAfterArith",
+            "UnknownFileDefinesNothing",
+            "SkippedIncludeDefinesNothing"
+        ]
+    );
+}
+
+#[test]
 fn preprocessor_directives_after_in_then_else() {
     // TableGen's lexer takes a directive at the start of any line, so one
     // may follow the `in` of `let … in`/`foreach … in` and the `then` or
