@@ -1316,6 +1316,45 @@ fn preprocessor_conditionals_select_records() {
 }
 
 #[test]
+fn incomplete_defaults_leave_template_arguments_unset() {
+    // mlir-tblgen-22: "value not specified for template argument 'C:x'"
+    // for a default of `?`, or a list or bits holding one, left out; a dag
+    // holding `?` is complete, and `?` written out is a value.
+    let unset = |ty: &str, n: &str, owner: &str| {
+        format!(
+            "missing template argument `{ty} {n}` of {owner}: its default is or holds `?`, which leaves it unset"
+        )
+    };
+    let src = |ty: &str, default: &str| {
+        format!("class C<{ty} x = {default}> {{ {ty} y = x; }} def R : C; def P : Pat<(Op), (Op)>;")
+    };
+    assert_eq!(errors(&src("int", "?")), [unset("int", "x", "`C`")]);
+    assert_eq!(
+        errors(&src("list<int>", "[1, ?]")),
+        [unset("list<int>", "x", "`C`")]
+    );
+    assert_eq!(
+        errors(&src("bits<2>", "{?, 1}")),
+        [unset("bits<2>", "x", "`C`")]
+    );
+    assert_eq!(errors(&src("list<int>", "[1, 2]")), Vec::<String>::new());
+    assert_eq!(
+        errors(
+            "def ins; class C<dag x = (ins ?)> { dag y = x; } def R : C; def P : Pat<(Op), (Op)>;"
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors("class C<int x = ?> { int y = 1; } def R : C<?>; def P : Pat<(Op), (Op)>;"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors("multiclass M<int n = ?> { def _p : Pat<(Op), (Op)>; } defm D : M;"),
+        [unset("int", "n", "multiclass `M`")]
+    );
+}
+
+#[test]
 fn preprocessor_sees_the_guards_of_mlir_includes() {
     // `mlir-tblgen-22 --print-records -I …/include` defines SeenPatternBase,
     // SeenArith and SeenConstraintsAfterArith here: PatternBase.td defines

@@ -473,7 +473,22 @@ impl Eval<'_> {
             let v = match args.get(i) {
                 Some(v) => self.check_arg(name, p, v.clone())?,
                 None => match &p.default {
-                    Some(d) => self.expr(d)?,
+                    // TableGen takes a default only if it is complete: `?`,
+                    // or a list or bits holding one, leaves the argument
+                    // unspecified.
+                    Some(d) => match self.expr(d)? {
+                        v if is_complete(&v) => v,
+                        _ => {
+                            return err(
+                                end,
+                                format!(
+                                    "missing template argument `{} {}` of {owner}: its default is or holds `?`, which leaves it unset",
+                                    p.ty.display(),
+                                    p.name
+                                ),
+                            );
+                        }
+                    },
                     None => {
                         return err(
                             end,
@@ -746,4 +761,14 @@ fn describe_found(v: &Value) -> String {
         }
     }
     v.describe().to_string()
+}
+
+/// Whether `v` is complete as TableGen's `Init::isComplete` sees it: not
+/// `?`, and no `?` among the elements of a list or the bits of a `bits`.
+fn is_complete(v: &Value) -> bool {
+    match v {
+        Value::Unset(_) => false,
+        Value::List(items, _) => items.iter().all(is_complete),
+        _ => true,
+    }
 }
