@@ -1316,6 +1316,48 @@ fn preprocessor_conditionals_select_records() {
 }
 
 #[test]
+fn reading_an_unset_field_leaves_a_def_unresolved() {
+    // mlir-tblgen-22: "Initializer of 'w' in 'd' could not be fully
+    // resolved" when a def's field reads a field left `?` (a reference to
+    // an unset field stays symbolic), also through `!initialized` and in a
+    // list or dag; fine when the `let` gives it a value, when `!if` does not
+    // take that branch, for a `field`-declared field, for a `bits` naming a
+    // bit field and in a class instance written as a value.
+    let msg = |w: &str, d: &str, u: &str| {
+        format!(
+            "the value of field `{w}` of `{d}` cannot be resolved: it reads field `{u}`, which is left unset (`?`) (TableGen: \"Initializer of '{w}' could not be fully resolved\")"
+        )
+    };
+    let p = " def P : Pat<(Op), (Op)>;";
+    for body in [
+        "def d { int u = ?; int w = u; }",
+        "def d { int u = ?; list<int> w = [u]; }",
+        "def ins; def d { int u = ?; dag w = (ins u); }",
+        "def d { int u = ?; bit w = !initialized(u); }",
+        "class C { int u = 1; int w = u; } def d : C { let u = ?; }",
+    ] {
+        assert_eq!(
+            errors(&format!("{body}{p}")),
+            [msg("w", "d", "u")],
+            "{body}"
+        );
+    }
+    for body in [
+        "class C { int u = ?; int w = u; } def d : C { let u = 4; }",
+        "def d { int u = ?; int w = !if(1, 5, u); }",
+        "def d { int u = ?; field int w = u; }",
+        "def d { bit u = ?; bits<2> w = {u, 0}; }",
+        "class C<int x = 0> { int u = ?; int w = u; } def d { C c = C<>; }",
+    ] {
+        assert_eq!(
+            errors(&format!("{body}{p}")),
+            Vec::<String>::new(),
+            "{body}"
+        );
+    }
+}
+
+#[test]
 fn incomplete_defaults_leave_template_arguments_unset() {
     // mlir-tblgen-22: "value not specified for template argument 'C:x'"
     // for a default of `?`, or a list or bits holding one, left out; a dag
