@@ -574,6 +574,7 @@ impl<'a> Eval<'a> {
         let saved = self.current.replace(id);
         let r = (|| -> EResult<()> {
             for p in &d.parents {
+                self.check_inherited_once(id, &p.path, 0)?;
                 let args = self.class_args(&p.path, &p.args)?;
                 self.instantiate(id, &p.path, args, p.end)?;
             }

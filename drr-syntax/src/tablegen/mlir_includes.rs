@@ -41,10 +41,10 @@ pub(crate) fn include(path: &str, macros: &mut HashSet<String>) {
     let Some((guard, includes)) = entry(path) else {
         return;
     };
-    if let Some(guard) = guard {
-        if !macros.insert(guard.to_string()) {
-            return;
-        }
+    if let Some(guard) = guard
+        && !macros.insert(guard.to_string())
+    {
+        return;
     }
     for inc in includes {
         include(&format!("mlir/{inc}.td"), macros);

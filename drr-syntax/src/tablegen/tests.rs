@@ -1316,6 +1316,27 @@ fn preprocessor_conditionals_select_records() {
 }
 
 #[test]
+fn a_parent_list_names_a_class_once() {
+    // mlir-tblgen-22: "Already subclass of 'B'!" at the second `B` of a
+    // def's, a class's or a defm's parent list, also when an earlier parent
+    // brought it; a diamond (`C : B`, `D : B`, `def x : C, D`) is fine.
+    let msg = "the record already inherits `B` through an earlier parent (TableGen: \"Already subclass of 'B'!\"): name a class once in a parent list";
+    let base = "class B { int e = 0; } class C : B; def P : Pat<(Op), (Op)>; ";
+    for (src, col) in [
+        ("def x : B, B;", 11),
+        ("def x : C, B;", 11),
+        ("class D : C, B; def x : D;", 13),
+        ("multiclass M { def _y : B; } defm X : M, B;", 41),
+    ] {
+        let (e, cols) = errors_at(&format!("{base}{src}"));
+        assert_eq!(e, [msg], "{src}");
+        assert_eq!(cols, [base.len() + col], "{src}");
+    }
+    let (e, _) = errors_at(&format!("{base}class D : B; def x : C, D;"));
+    assert!(e.is_empty(), "{e:?}");
+}
+
+#[test]
 fn reading_an_unset_field_leaves_a_def_unresolved() {
     // mlir-tblgen-22: "Initializer of 'w' in 'd' could not be fully
     // resolved" when a def's field reads a field left `?` (a reference to
