@@ -408,11 +408,13 @@ impl Eval<'_> {
                 let Value::Str(s, _) = &args[0] else {
                     return err(args[0].span(), format!("`!{name}` expects a string"));
                 };
+                // TableGen's `StringRef::lower`/`upper` map ASCII letters
+                // only (`!toupper("ß")` is `"ß"`, not `"SS"`).
                 Value::Str(
                     if name == "tolower" {
-                        s.to_lowercase()
+                        s.to_ascii_lowercase()
                     } else {
-                        s.to_uppercase()
+                        s.to_ascii_uppercase()
                     }
                     .into(),
                     span,

@@ -204,6 +204,12 @@ pub struct Eval<'a> {
     /// Initializers under evaluation that record their reads into
     /// `field_reads` (none: reads are not recorded).
     tracking_reads: usize,
+    /// The def whose late-bound initializers are being resolved for the
+    /// last time, whose fields read while `?` go to `unset_reads`.
+    final_def: Option<RecId>,
+    /// Fields of [`Eval::final_def`] read while unset (`?`): TableGen leaves
+    /// such a reference unresolved ([`late`](eval/late.rs)).
+    unset_reads: std::cell::RefCell<Vec<String>>,
     /// The work done so far (bounded by [`MAX_WORK`]).
     work: limits::Work,
     /// The class whose definition is being checked (its body may
@@ -256,6 +262,8 @@ impl<'a> Eval<'a> {
             pred_fetch: std::cell::RefCell::new(Vec::new()),
             field_reads: std::cell::RefCell::new(Vec::new()),
             tracking_reads: 0,
+            final_def: None,
+            unset_reads: std::cell::RefCell::new(Vec::new()),
             work: limits::Work::default(),
             defining_class: None,
             failed_vars: std::collections::HashSet::new(),
@@ -566,6 +574,7 @@ impl<'a> Eval<'a> {
         let saved = self.current.replace(id);
         let r = (|| -> EResult<()> {
             for p in &d.parents {
+                self.check_inherited_once(id, &p.path, 0)?;
                 let args = self.class_args(&p.path, &p.args)?;
                 self.instantiate(id, &p.path, args, p.end)?;
             }

@@ -46,6 +46,7 @@ pub mod export;
 mod library_classes;
 pub mod library_text;
 mod list_types;
+mod mlir_includes;
 pub mod parse;
 pub mod pred;
 pub mod prelude;

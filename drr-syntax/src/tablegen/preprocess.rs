@@ -12,11 +12,14 @@
 //!
 //! Macros are the names `#define`d earlier in the block, in the order the
 //! text reads (a `#define` inside a record body or `foreach` block counts
-//! after it). A block cannot see the `#define`s of the files its `include`
-//! lines name: `include` is resolved by name, not by reading a file. The
-//! usual include guard (`#ifndef X_TD` / `#define X_TD` / … / `#endif`) and
-//! onnx-mlir's `#ifndef OP_BASE` around its `include` lines keep their text
-//! either way.
+//! after it). `include` is resolved by name, not by reading a file, so the
+//! `#define`s a file makes are known only for MLIR's own files: an
+//! `include` of one defines its include guard and those of the files it
+//! includes ([`mlir_includes`](super::mlir_includes)), so `#ifdef OP_BASE`
+//! after `include "mlir/IR/PatternBase.td"` is taken, as in `mlir-tblgen`.
+//! The `#define`s of other projects' files are not seen. The usual include
+//! guard (`#ifndef X_TD` / `#define X_TD` / … / `#endif`) and onnx-mlir's
+//! `#ifndef OP_BASE` around its `include` lines keep their text either way.
 //!
 //! Errors follow TableGen's lexer (`#endif without #ifdef`, `double #else`,
 //! `reached EOF without matching #endif`, a missing macro name); TableGen
@@ -179,6 +182,12 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
         };
         if !on {
             continue;
+        }
+        if at_start && let TokenTree::Literal(lit) = t {
+            // An `include` of one of MLIR's files defines its guards.
+            if let Ok(path) = syn::parse2::<syn::LitStr>(TokenTree::Literal(lit.clone()).into()) {
+                super::mlir_includes::include(&path.value(), macros);
+            }
         }
         out.push(match t {
             // Record bodies and `foreach`/`let … in` blocks hold items and

@@ -1316,6 +1316,158 @@ fn preprocessor_conditionals_select_records() {
 }
 
 #[test]
+fn a_parent_list_names_a_class_once() {
+    // mlir-tblgen-22: "Already subclass of 'B'!" at the second `B` of a
+    // def's, a class's or a defm's parent list, also when an earlier parent
+    // brought it; a diamond (`C : B`, `D : B`, `def x : C, D`) is fine.
+    let msg = "the record already inherits `B` through an earlier parent (TableGen: \"Already subclass of 'B'!\"): name a class once in a parent list";
+    let base = "class B { int e = 0; } class C : B; def P : Pat<(Op), (Op)>; ";
+    for (src, col) in [
+        ("def x : B, B;", 11),
+        ("def x : C, B;", 11),
+        ("class D : C, B; def x : D;", 13),
+        ("multiclass M { def _y : B; } defm X : M, B;", 41),
+    ] {
+        let (e, cols) = errors_at(&format!("{base}{src}"));
+        assert_eq!(e, [msg], "{src}");
+        assert_eq!(cols, [base.len() + col], "{src}");
+    }
+    let (e, _) = errors_at(&format!("{base}class D : B; def x : C, D;"));
+    assert!(e.is_empty(), "{e:?}");
+}
+
+#[test]
+fn reading_an_unset_field_leaves_a_def_unresolved() {
+    // mlir-tblgen-22: "Initializer of 'w' in 'd' could not be fully
+    // resolved" when a def's field reads a field left `?` (a reference to
+    // an unset field stays symbolic), also through `!initialized` and in a
+    // list or dag; fine when the `let` gives it a value, when `!if` does not
+    // take that branch, for a `field`-declared field, for a `bits` naming a
+    // bit field and in a class instance written as a value.
+    let msg = |w: &str, d: &str, u: &str| {
+        format!(
+            "the value of field `{w}` of `{d}` cannot be resolved: it reads field `{u}`, which is left unset (`?`) (TableGen: \"Initializer of '{w}' could not be fully resolved\")"
+        )
+    };
+    let p = " def P : Pat<(Op), (Op)>;";
+    for body in [
+        "def d { int u = ?; int w = u; }",
+        "def d { int u = ?; list<int> w = [u]; }",
+        "def ins; def d { int u = ?; dag w = (ins u); }",
+        "def d { int u = ?; bit w = !initialized(u); }",
+        "class C { int u = 1; int w = u; } def d : C { let u = ?; }",
+    ] {
+        assert_eq!(
+            errors(&format!("{body}{p}")),
+            [msg("w", "d", "u")],
+            "{body}"
+        );
+    }
+    for body in [
+        "class C { int u = ?; int w = u; } def d : C { let u = 4; }",
+        "def d { int u = ?; int w = !if(1, 5, u); }",
+        "def d { int u = ?; field int w = u; }",
+        "def d { bit u = ?; bits<2> w = {u, 0}; }",
+        "class C<int x = 0> { int u = ?; int w = u; } def d { C c = C<>; }",
+    ] {
+        assert_eq!(
+            errors(&format!("{body}{p}")),
+            Vec::<String>::new(),
+            "{body}"
+        );
+    }
+}
+
+#[test]
+fn incomplete_defaults_leave_template_arguments_unset() {
+    // mlir-tblgen-22: "value not specified for template argument 'C:x'"
+    // for a default of `?`, or a list or bits holding one, left out; a dag
+    // holding `?` is complete, and `?` written out is a value.
+    let unset = |ty: &str, n: &str, owner: &str| {
+        format!(
+            "missing template argument `{ty} {n}` of {owner}: its default is or holds `?`, which leaves it unset"
+        )
+    };
+    let src = |ty: &str, default: &str| {
+        format!("class C<{ty} x = {default}> {{ {ty} y = x; }} def R : C; def P : Pat<(Op), (Op)>;")
+    };
+    assert_eq!(errors(&src("int", "?")), [unset("int", "x", "`C`")]);
+    assert_eq!(
+        errors(&src("list<int>", "[1, ?]")),
+        [unset("list<int>", "x", "`C`")]
+    );
+    assert_eq!(
+        errors(&src("bits<2>", "{?, 1}")),
+        [unset("bits<2>", "x", "`C`")]
+    );
+    assert_eq!(errors(&src("list<int>", "[1, 2]")), Vec::<String>::new());
+    assert_eq!(
+        errors(
+            "def ins; class C<dag x = (ins ?)> { dag y = x; } def R : C; def P : Pat<(Op), (Op)>;"
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors("class C<int x = ?> { int y = 1; } def R : C<?>; def P : Pat<(Op), (Op)>;"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors("multiclass M<int n = ?> { def _p : Pat<(Op), (Op)>; } defm D : M;"),
+        [unset("int", "n", "multiclass `M`")]
+    );
+}
+
+#[test]
+fn preprocessor_sees_the_guards_of_mlir_includes() {
+    // `mlir-tblgen-22 --print-records -I …/include` defines SeenPatternBase,
+    // SeenArith and SeenConstraintsAfterArith here: PatternBase.td defines
+    // PATTERNBASE_TD but, OP_BASE being defined already, skips OpBase.td
+    // and so the CONSTRAINTS it includes; ArithOps.td reaches Constraints.td
+    // through other files. Other projects' files, and an include in a
+    // branch not taken, define nothing.
+    let ps = patterns(
+        r#"
+        #define OP_BASE
+        include "mlir/IR/PatternBase.td"
+        #ifdef PATTERNBASE_TD
+        def SeenPatternBase : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        #ifdef CONSTRAINTS
+        def SeenConstraints : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        include "mlir/Dialect/Arith/IR/ArithOps.td"
+        #ifdef ARITH_OPS
+        def SeenArith : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        #ifdef CONSTRAINTS
+        def SeenConstraintsAfterArith : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        include "Dialect/Quantum/QuantumOps.td"
+        #ifndef QUANTUM_OPS
+        def UnknownFileDefinesNothing : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        #ifdef SKIPPED
+        include "mlir/IR/SymbolInterfaces.td"
+        #endif
+        #ifndef MLIR_IR_SYMBOLINTERFACES
+        def SkippedIncludeDefinesNothing : Pat<(AOp $x), (BOp $x)>;
+        #endif
+        "#,
+    );
+    let names: Vec<&str> = ps.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "SeenPatternBase",
+            "SeenArith",
+            "SeenConstraintsAfterArith",
+            "UnknownFileDefinesNothing",
+            "SkippedIncludeDefinesNothing"
+        ]
+    );
+}
+
+#[test]
 fn preprocessor_directives_after_in_then_else() {
     // TableGen's lexer takes a directive at the start of any line, so one
     // may follow the `in` of `let … in`/`foreach … in` and the `then` or

@@ -403,6 +403,29 @@ impl Eval<'_> {
         Err(self.missing_class(path))
     }
 
+    /// TableGen's "Already subclass of": `path`, an entry of a parent list
+    /// (of a def, a class or a `defm`), names a class that record `id`
+    /// already inherits through the entries before it (its classes from
+    /// index `start` on). A class reached twice through different parents
+    /// (a diamond) is fine, as in TableGen.
+    pub(super) fn check_inherited_once(&self, id: RecId, path: &Path, start: usize) -> EResult<()> {
+        let last = path.last().to_string();
+        match self.class(&last) {
+            Some(c)
+                if (path.segments.len() > 1 || path.as_ident().is_some())
+                    && self.records[id].classes[start..].contains(&ClassKey::User(c)) =>
+            {
+                err(
+                    path.span(),
+                    format!(
+                        "the record already inherits `{last}` through an earlier parent (TableGen: \"Already subclass of '{last}'!\"): name a class once in a parent list"
+                    ),
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+
     pub(super) fn instantiate_user(
         &mut self,
         id: RecId,
@@ -438,8 +461,10 @@ impl Eval<'_> {
                 })
                 .collect();
             self.records[id].classes.push(ClassKey::User(c));
+            let start = self.records[id].classes.len();
             let parents = self.classes[c].parents.clone();
             for p in &parents {
+                self.check_inherited_once(id, &p.path, start)?;
                 let pargs = self.class_args(&p.path, &p.args)?;
                 self.instantiate(id, &p.path, pargs, p.end)?;
             }
@@ -473,7 +498,22 @@ impl Eval<'_> {
             let v = match args.get(i) {
                 Some(v) => self.check_arg(name, p, v.clone())?,
                 None => match &p.default {
-                    Some(d) => self.expr(d)?,
+                    // TableGen takes a default only if it is complete: `?`,
+                    // or a list or bits holding one, leaves the argument
+                    // unspecified.
+                    Some(d) => match self.expr(d)? {
+                        v if is_complete(&v) => v,
+                        _ => {
+                            return err(
+                                end,
+                                format!(
+                                    "missing template argument `{} {}` of {owner}: its default is or holds `?`, which leaves it unset",
+                                    p.ty.display(),
+                                    p.name
+                                ),
+                            );
+                        }
+                    },
                     None => {
                         return err(
                             end,
@@ -746,4 +786,14 @@ fn describe_found(v: &Value) -> String {
         }
     }
     v.describe().to_string()
+}
+
+/// Whether `v` is complete as TableGen's `Init::isComplete` sees it: not
+/// `?`, and no `?` among the elements of a list or the bits of a `bits`.
+fn is_complete(v: &Value) -> bool {
+    match v {
+        Value::Unset(_) => false,
+        Value::List(items, _) => items.iter().all(is_complete),
+        _ => true,
+    }
 }

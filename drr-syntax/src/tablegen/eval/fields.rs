@@ -269,6 +269,12 @@ impl Eval<'_> {
         }
         if let Some(cur) = self.current {
             if let Some(v) = self.record_value(cur, id, &name) {
+                if matches!(v, Value::Unset(_))
+                    && self.final_def == Some(cur)
+                    && self.records[cur].any_field(&name).is_some()
+                {
+                    self.unset_reads.borrow_mut().push(name.clone());
+                }
                 self.note_field_read(cur, name);
                 return Some(v);
             }

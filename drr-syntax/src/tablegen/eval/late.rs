@@ -87,6 +87,12 @@ impl Eval<'_> {
             return;
         }
         let mut done = vec![false; slots.len()];
+        // A def's fields must come out concrete: one that reads a field
+        // left `?` is TableGen's "could not be fully resolved" (the
+        // reference stays symbolic there). A class instance written as a
+        // value is not checked, as TableGen does not check it.
+        let final_def = self.records[id].instance_of.is_none().then_some(id);
+        let saved_final = std::mem::replace(&mut self.final_def, final_def);
         let saved_frames = std::mem::take(&mut self.frames);
         let saved_bits = std::mem::take(&mut self.bits_params);
         let saved_current = self.current.replace(id);
@@ -100,7 +106,9 @@ impl Eval<'_> {
                 let late = slots[top].1.clone();
                 self.frames = late.frames.clone();
                 self.bits_params = late.bits_params.clone();
+                let mark = self.unset_reads.borrow().len();
                 let (r, read) = self.expr_reading(id, &late.expr);
+                let unset: Vec<String> = self.unset_reads.borrow_mut().drain(mark..).collect();
                 let v = match r {
                     Ok(v) => v,
                     Err(f) => {
@@ -121,7 +129,13 @@ impl Eval<'_> {
                     }
                 }
                 if waiting.is_empty() {
-                    self.set_resolved(id, &slots[top].0, v);
+                    match unset.first() {
+                        Some(u) if self.must_be_concrete(id, &slots[top].0) => {
+                            let name = slots[top].0.clone();
+                            self.report_unset_read(id, &name, u, &late.expr);
+                        }
+                        _ => self.set_resolved(id, &slots[top].0, v),
+                    }
                     done[top] = true;
                     stack.pop();
                     continue;
@@ -141,6 +155,29 @@ impl Eval<'_> {
         self.frames = saved_frames;
         self.bits_params = saved_bits;
         self.current = saved_current;
+        self.final_def = saved_final;
+    }
+
+    /// Whether slot `name` of record `id` must resolve to a concrete value:
+    /// a field (but not one declared with `field`, which TableGen lets stay
+    /// symbolic, nor a body `defvar`, nor a `bits` field, whose bits may
+    /// name other fields' bits) or a `let` of a built-in field.
+    fn must_be_concrete(&self, id: RecId, name: &str) -> bool {
+        self.records[id].any_field(name).is_none_or(|f| {
+            !f.keyword && !f.hidden && !matches!(f.ty, crate::tablegen::ast::TypeExpr::Bits(_))
+        })
+    }
+
+    fn report_unset_read(&mut self, id: RecId, name: &str, unset: &str, e: &Expr) {
+        let owner = self.records[id]
+            .name
+            .as_ref()
+            .map_or("this record".to_string(), |n| format!("`{n}`"));
+        let msg = format!(
+            "the value of field `{name}` of {owner} cannot be resolved: it reads field `{unset}`, which is left unset (`?`) (TableGen: \"Initializer of '{name}' could not be fully resolved\")"
+        );
+        self.records[id].invalid = true;
+        self.report(Fail::Err(syn::Error::new(e.span(), msg)));
     }
 
     /// Stores the resolved value of slot `name` of record `id`: its field,

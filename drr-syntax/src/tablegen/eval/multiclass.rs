@@ -362,6 +362,7 @@ impl Eval<'_> {
         for k in (0..self.mc_stack.len()).rev() {
             let extra = self.mc_stack[k].extra.clone();
             for (path, args, end) in extra {
+                self.check_inherited_once(id, &path, 0)?;
                 self.instantiate(id, &path, args, end)?;
             }
             let lets = self.mc_stack[k].site_lets.clone();
