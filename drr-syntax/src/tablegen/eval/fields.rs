@@ -718,7 +718,7 @@ impl Eval<'_> {
                     return err(
                         f.span(),
                         format!(
-                            "field `{name}` of the library's `{last}` is not known at expansion time: drr's library records carry `summary`, `description`, `predicate` and a type constraint's `cppType`; ODS's other fields are C++{instead}"
+                            "field `{name}` of the library's `{last}` is not known at expansion time: drr's library records carry `summary`, `description`, `predicate`, a type constraint's `cppType` and the `bitwidth` of `I<n>`, `SI<n>`, `UI<n>`, `AnyI<n>` and `F<n>`; ODS's other fields are C++{instead}"
                         ),
                     );
                 }
