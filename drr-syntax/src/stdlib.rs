@@ -184,6 +184,7 @@ classes! {
     Attr RankedF64ElementsAttr [Ns] 1;
     Attr TypedArrayAttrBase [A, S] 2;
     Attr SignlessIntegerAttrBase [T, S] 2;
+    Attr FloatAttrBase [T, S] 2;
     Attr TypedSignlessIntegerAttrBase [T, S, S] 3;
     Attr SignedIntegerAttrBase [T, S] 2;
     Attr TypedSignedIntegerAttrBase [T, S, S] 3;

@@ -634,7 +634,10 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         "TypeAttrOf" => format!("type attribute of {}", a.summary(0)?),
         "TypeAttrBase" => a.str(1, "")?,
         "TypedArrayAttrBase" => a.str(1, "")?,
-        "SignlessIntegerAttrBase" | "SignedIntegerAttrBase" | "UnsignedIntegerAttrBase" => {
+        "SignlessIntegerAttrBase"
+        | "SignedIntegerAttrBase"
+        | "UnsignedIntegerAttrBase"
+        | "FloatAttrBase" => {
             a.str(1, "")?
         }
         "TypedSignlessIntegerAttrBase"
