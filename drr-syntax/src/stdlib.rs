@@ -185,6 +185,7 @@ classes! {
     Attr TypedArrayAttrBase [A, S] 2;
     Attr SignlessIntegerAttrBase [T, S] 2;
     Attr FloatAttrBase [T, S] 2;
+    Attr AnyIntegerAttrBase [T, S] 2;
     Attr TypedSignlessIntegerAttrBase [T, S, S] 3;
     Attr SignedIntegerAttrBase [T, S] 2;
     Attr TypedSignedIntegerAttrBase [T, S, S] 3;

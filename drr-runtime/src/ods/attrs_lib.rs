@@ -142,6 +142,20 @@ int_attr_bases! {
     TypedUnsignedIntegerAttrBase<T, [R], S>;
 }
 
+/// `AnyIntegerAttrBase<AnyI<N>, "summary">` of `CommonAttrConstraints.td`
+/// (the class of `AnyI32Attr`): an `IntegerAttr` whose type is `T` (ODS
+/// checks `isInteger(N)`, any signedness), with the given summary. ODS
+/// gives it no constant builder (`constBuilderCall = ?`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AnyIntegerAttrBase<T, S>(PhantomData<(T, S)>);
+impl<T: TypeConstraint, S: TextArg> AttrConstraint for AnyIntegerAttrBase<T, S> {
+    const SUMMARY: &'static str = as_static(&S::TEXT);
+    type Storage = storage::IntegerAttr;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        int_attr_type(ctx.attr_data(attr)).is_some_and(|t| T::matches(ctx, t))
+    }
+}
+
 macro_rules! any_int_attrs {
     ($($name:ident = $width:literal, $summary:literal;)*) => {$(
         attr_constraint!(

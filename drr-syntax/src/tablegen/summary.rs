@@ -637,7 +637,8 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         "SignlessIntegerAttrBase"
         | "SignedIntegerAttrBase"
         | "UnsignedIntegerAttrBase"
-        | "FloatAttrBase" => {
+        | "FloatAttrBase"
+        | "AnyIntegerAttrBase" => {
             a.str(1, "")?
         }
         "TypedSignlessIntegerAttrBase"

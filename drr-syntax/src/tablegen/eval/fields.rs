@@ -898,20 +898,21 @@ fn library_const_builder(class: &str) -> Option<&'static str> {
 }
 
 /// The `bitwidth` field of library record or class instance `name`
-/// (`I32`, `SI8`, `F64`, `I<4>`, `AnyI<16>`): ODS's `I`, `SI`, `UI`,
+/// (`I32`, `SI8`, `AnyI16`, `F64`, `I<4>`, `AnyI<16>`): ODS's `I`, `SI`, `UI`,
 /// `AnyI` and `F` classes set it to their width; other records have none.
 fn library_bitwidth(name: &str, args: Option<&[Value]>) -> Option<i128> {
     match args {
         Some([Value::Int(w, _)]) if matches!(name, "I" | "SI" | "UI" | "AnyI" | "F") => Some(*w),
         Some(_) => None,
         None => {
-            let digits = ["SI", "UI", "I", "F"]
+            let digits = ["AnyI", "SI", "UI", "I", "F"]
                 .iter()
                 .find_map(|p| name.strip_prefix(p))?;
             let width: i128 = digits.parse().ok()?;
             let known = match &name[..name.len() - digits.len()] {
                 "F" => matches!(width, 16 | 32 | 64 | 80 | 128),
                 "I" => matches!(width, 1 | 8 | 16 | 32 | 64 | 128),
+                "AnyI" => matches!(width, 1 | 8 | 16 | 32 | 64),
                 _ => matches!(width, 1 | 8 | 16 | 32 | 64),
             };
             known.then_some(width)
