@@ -18,7 +18,9 @@ drr::ods! {
 fn verify(attrs: &str) -> Result<(), String> {
     let mut ctx = Context::new();
     ADialect::register(&mut ctx);
-    let src = format!("\"builtin.module\"() ({{\n  \"a.store\"() <{{{attrs}}}> : () -> ()\n}}) : () -> ()\n");
+    let src = format!(
+        "\"builtin.module\"() ({{\n  \"a.store\"() <{{{attrs}}}> : () -> ()\n}}) : () -> ()\n"
+    );
     let m = parse_module(&mut ctx, &src, "in.mlir").map_err(|e| e.message.clone())?;
     drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())
 }

@@ -25,7 +25,9 @@ drr::ods! {
 fn check(attrs: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     VDialect::register(&mut ctx);
-    let src = format!("\"builtin.module\"() ({{\n  \"v.global\"() <{{{attrs}}}> : () -> ()\n}}) : () -> ()\n");
+    let src = format!(
+        "\"builtin.module\"() ({{\n  \"v.global\"() <{{{attrs}}}> : () -> ()\n}}) : () -> ()\n"
+    );
     let m = parse_module(&mut ctx, &src, "in.mlir").map_err(|e| e.message.clone())?;
     drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
     Ok(print_op(&ctx, m, PrintOptions { debug_info: false }))

@@ -6,7 +6,7 @@
 //! was "expected `let NAME = VALUE;` … found the end of the input", twice.
 
 use drr::Context;
-use drr::text::{parse_module, print_op, PrintOptions};
+use drr::text::{PrintOptions, parse_module, print_op};
 
 drr::ods! {
     def Mit_Dialect : Dialect {
@@ -43,8 +43,12 @@ fn check(body: &str) -> Result<String, String> {
 
 #[test]
 fn trailing_doc_comments_are_comments() {
-    assert_eq!(MitDialect::OPS.iter().map(|d| d.name).collect::<Vec<_>>(), ["mit.zne"]);
-    check("  %2:2 = \"mit.zne\"(%1, %0) : (i1, tensor<3xindex>) -> (f32, tensor<2xf64>)\n").unwrap();
+    assert_eq!(
+        MitDialect::OPS.iter().map(|d| d.name).collect::<Vec<_>>(),
+        ["mit.zne"]
+    );
+    check("  %2:2 = \"mit.zne\"(%1, %0) : (i1, tensor<3xindex>) -> (f32, tensor<2xf64>)\n")
+        .unwrap();
     assert_eq!(
         check("  %2 = \"mit.zne\"(%1, %0) : (i1, tensor<3xindex>) -> i32\n").unwrap_err(),
         "'mit.zne' op result #0 must be variadic of floating-point or ranked tensor of floating-point values, but got 'i32'"

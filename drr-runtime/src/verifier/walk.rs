@@ -1047,10 +1047,14 @@ impl Verifier<'_> {
         for &top in ctx.ops.get(iso)?.regions() {
             let mut pending = vec![top];
             while let Some(region) = pending.pop() {
-                let Some(data) = ctx.regions.get(region) else { continue };
+                let Some(data) = ctx.regions.get(region) else {
+                    continue;
+                };
                 for &block in data.blocks() {
                     for op in ctx.block_ops(block) {
-                        let Some(op_data) = ctx.ops.get(op) else { continue };
+                        let Some(op_data) = ctx.ops.get(op) else {
+                            continue;
+                        };
                         for value in op_data.operands() {
                             if !self.region_holds(top, value, budget) {
                                 return Some(op);
@@ -1075,7 +1079,9 @@ impl Verifier<'_> {
             ValueDef::OpResult { op, .. } => ctx.ops.get(op).and_then(|d| d.parent_block()),
             ValueDef::BlockArgument { block, .. } => Some(block),
         };
-        let mut current = block.and_then(|b| ctx.blocks.get(b)).and_then(|b| b.parent_region());
+        let mut current = block
+            .and_then(|b| ctx.blocks.get(b))
+            .and_then(|b| b.parent_region());
         for _ in 0..budget {
             let Some(r) = current else { return false };
             if r == region {

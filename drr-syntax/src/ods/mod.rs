@@ -220,7 +220,10 @@ fn expand_inner(input: TokenStream) -> TokenStream {
             let n = name.to_string();
             let class = c.name().to_string();
             ((traits::PARAM_TRAITS.contains(&class.as_str())
-                || matches!(class.as_str(), "Optional" | "Variadic" | "VariadicOfVariadic"))
+                || matches!(
+                    class.as_str(),
+                    "Optional" | "Variadic" | "VariadicOfVariadic"
+                ))
                 && !fe.ods.imported_records.contains(&n)
                 && !fe.classes.contains(&n)
                 && !by_text.contains(name))

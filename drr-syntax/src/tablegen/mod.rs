@@ -228,7 +228,8 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
                 .is_some_and(|n| imported_records.contains(&n.to_string()))
         {
             let ty = format!("{}Ops", camel(&d.name.to_string()));
-            d.fields.retain(|f| f.name == "name" || f.name == "cppNamespace");
+            d.fields
+                .retain(|f| f.name == "name" || f.name == "cppNamespace");
             d.fields.push(crate::ods::ast::Field {
                 name: syn::Ident::new("as", d.name.span()),
                 value: crate::ods::ast::Value::Str(syn::LitStr::new(&ty, d.name.span())),

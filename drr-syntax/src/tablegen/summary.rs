@@ -638,9 +638,7 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         | "SignedIntegerAttrBase"
         | "UnsignedIntegerAttrBase"
         | "FloatAttrBase"
-        | "AnyIntegerAttrBase" => {
-            a.str(1, "")?
-        }
+        | "AnyIntegerAttrBase" => a.str(1, "")?,
         "TypedSignlessIntegerAttrBase"
         | "TypedSignedIntegerAttrBase"
         | "TypedUnsignedIntegerAttrBase" => a.str(2, "")?,
