@@ -6,7 +6,10 @@
 //! the class up among the ops of the block whose dialect's `cppNamespace`
 //! ends in `hw` (the block keeps its `include` line and a `use` of the
 //! other module); the namespace need not be the dialect's name (Triton's
-//! `amdg` dialect is `::mlir::triton::amdgpu`).
+//! `amdg` dialect is `::mlir::triton::amdgpu`). The ops may sit in a block
+//! of their own that takes its dialect record from a third block (mlir-aie's
+//! `aie` dialect of namespace `::xilinx::AIE`, named `AIE::EndOp` by AIEX's
+//! `SingleBlockImplicitTerminator`).
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -47,11 +50,43 @@ pub mod verif {
     }
 }
 
+pub mod aie_base {
+    drr::ods! {
+        def AIE_Dialect : Dialect { let name = "aie"; let cppNamespace = "::xilinx::AIE"; }
+    }
+}
+
+pub mod aie_ops {
+    use super::aie_base::*;
+    drr::ods! {
+        include "aie/Dialect/AIE/IR/AIEAttrs.td"
+        def AIE_EndOp : Op<AIE_Dialect, "end", [Terminator]>;
+        def AIE_SequenceOp : Op<AIE_Dialect, "sequence", [NoTerminator]> {
+            let regions = (region AnyRegion:$body);
+        }
+    }
+}
+
+pub mod aiex {
+    use super::aie_ops::*;
+    drr::ods! {
+        include "aie/Dialect/AIE/IR/AIEOps.td"
+        def AIEX_Dialect : Dialect { let name = "aiex"; let cppNamespace = "::xilinx::AIEX"; }
+        def AIEX_MulticastOp : Op<AIEX_Dialect, "multicast", [SingleBlockImplicitTerminator<"AIE::EndOp">]> {
+            let regions = (region AnyRegion:$ports);
+        }
+        def AIEX_ConfigureOp : Op<AIEX_Dialect, "configure", [HasParent<"AIE::SequenceOp">]>;
+    }
+}
+
 fn check(body: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     hw::HwDialect::register(&mut ctx);
     amd::AmdgDialect::register(&mut ctx);
     verif::VerifDialect::register(&mut ctx);
+    aie_base::AieDialect::register(&mut ctx);
+    aie_ops::AieOps::register(&mut ctx);
+    aiex::AiexDialect::register(&mut ctx);
     let src = format!("\"builtin.module\"() ({{\n{body}}}) : () -> ()\n");
     let m = parse_module(&mut ctx, &src, "in.mlir").map_err(|e| e.to_string())?;
     drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
@@ -79,5 +114,15 @@ fn parent_of_another_dialect_by_qualified_cpp_class() {
         check("  \"hw.module\"() ({\n    \"verif.in_region\"() : () -> ()\n  }) : () -> ()\n")
             .unwrap_err(),
         "'verif.in_region' op expects parent op 'amdg.region'"
+    );
+}
+
+#[test]
+fn ops_named_by_the_namespace_of_a_dialect_record_of_a_third_block() {
+    check("  \"aiex.multicast\"() ({\n    \"aie.end\"() : () -> ()\n  }) : () -> ()\n  \"aie.sequence\"() ({\n    \"aiex.configure\"() : () -> ()\n  }) : () -> ()\n").unwrap();
+    assert_eq!(
+        check("  \"aiex.multicast\"() ({\n    \"aiex.configure\"() : () -> ()\n  }) : () -> ()\n")
+            .unwrap_err(),
+        "'aiex.configure' op expects parent op 'aie.sequence'"
     );
 }

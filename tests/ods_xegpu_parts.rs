@@ -122,4 +122,12 @@ fn interface_of_another_block_as_constraint() {
         run(r#"%0 = "xegpu.create_mem_desc"(%arg0) <{layout = 1 : i32}> : (memref<2048xi8, 3>) -> vector<1024xi16>"#),
         Err("3:8: invalid properties {layout = 1 : i32} for op xegpu.create_mem_desc: Invalid attribute `layout` in property conversion: 1 : i32".to_string())
     );
+    // A dialect attribute (kept as text) that does not implement the
+    // interface: the interface's `isa` decides at `<{…}>` too, as MLIR's
+    // `dyn_cast` does (mlir-opt-22's reason for `xegpu.prefetch_nd`'s
+    // `OptionalAttr<DistributeLayoutAttr>`; it was a verifier error).
+    assert_eq!(
+        run(r#"%0 = "xegpu.create_mem_desc"(%arg0) <{layout = #foo.bar<1>}> : (memref<2048xi8, 3>) -> vector<1024xi16>"#),
+        Err("3:8: invalid properties {layout = #foo.bar<1>} for op xegpu.create_mem_desc: Invalid attribute `layout` in property conversion: #foo.bar<1>".to_string())
+    );
 }

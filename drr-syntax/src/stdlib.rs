@@ -184,6 +184,8 @@ classes! {
     Attr RankedF64ElementsAttr [Ns] 1;
     Attr TypedArrayAttrBase [A, S] 2;
     Attr SignlessIntegerAttrBase [T, S] 2;
+    Attr FloatAttrBase [T, S] 2;
+    Attr AnyIntegerAttrBase [T, S] 2;
     Attr TypedSignlessIntegerAttrBase [T, S, S] 3;
     Attr SignedIntegerAttrBase [T, S] 2;
     Attr TypedSignedIntegerAttrBase [T, S, S] 3;

@@ -142,6 +142,20 @@ int_attr_bases! {
     TypedUnsignedIntegerAttrBase<T, [R], S>;
 }
 
+/// `AnyIntegerAttrBase<AnyI<N>, "summary">` of `CommonAttrConstraints.td`
+/// (the class of `AnyI32Attr`): an `IntegerAttr` whose type is `T` (ODS
+/// checks `isInteger(N)`, any signedness), with the given summary. ODS
+/// gives it no constant builder (`constBuilderCall = ?`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AnyIntegerAttrBase<T, S>(PhantomData<(T, S)>);
+impl<T: TypeConstraint, S: TextArg> AttrConstraint for AnyIntegerAttrBase<T, S> {
+    const SUMMARY: &'static str = as_static(&S::TEXT);
+    type Storage = storage::IntegerAttr;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        int_attr_type(ctx.attr_data(attr)).is_some_and(|t| T::matches(ctx, t))
+    }
+}
+
 macro_rules! any_int_attrs {
     ($($name:ident = $width:literal, $summary:literal;)*) => {$(
         attr_constraint!(
@@ -229,6 +243,28 @@ float_attrs! {
     F32Attr = F32, f32, "32-bit float attribute";
     F64Attr = F64, f64, "64-bit float attribute";
 }
+/// `FloatAttrBase<F<N>, "summary">` of `CommonAttrConstraints.td` (the
+/// class of `F32Attr`, from which IREE VM derives its
+/// `VM_ConstantFloatValueAttr`): a `FloatAttr` whose type is `T` (ODS
+/// checks `isF<N>()`), with the given summary; constants are built as
+/// `getFloatAttr(T, $0)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FloatAttrBase<T, S>(PhantomData<(T, S)>);
+impl<T: TypeConstraint, S: TextArg> AttrConstraint for FloatAttrBase<T, S> {
+    const SUMMARY: &'static str = as_static(&S::TEXT);
+    type Storage = storage::FloatAttr;
+    fn matches(ctx: &Context, attr: Attribute) -> bool {
+        matches!(ctx.attr_data(attr), AttrData::Float { ty, .. } if T::matches(ctx, *ty))
+    }
+}
+impl<T: super::types_lib::BuildableType, S: TextArg> ConstantAttrBuilder for FloatAttrBase<T, S> {
+    type Value = f64;
+    fn build_constant(ctx: &mut Context, value: f64) -> Attribute {
+        let ty = T::build_type(ctx);
+        ctx.float_attr(ty, value)
+    }
+}
+
 attr_constraint!(
     /// `AnyFloatAttr` (not an MLIR def; kept for earlier users of this
     /// library): a float attribute of any float type.

@@ -66,10 +66,13 @@ pub trait AttrConstraint {
     /// True if `attr` is of the attribute class the constraint stores: what
     /// MLIR checks when the parser converts `<{…}>` into an op's properties
     /// (a `dyn_cast` to the `storageType`), before any verification. An
-    /// attribute the runtime keeps as text may be of any class (a dialect
-    /// attribute implementing an interface), so it passes.
+    /// attribute the runtime keeps as text may be of any class, so it
+    /// passes, unless the storage decides for those too (an interface,
+    /// whose Rust `isa` says which dialect attributes implement it: MLIR's
+    /// `dyn_cast` to the interface fails at `<{…}>` for the others).
     fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
-        matches!(ctx.attr_data(attr), crate::AttrData::Opaque(_))
+        (!<Self::Storage as AttrStorage>::DECIDES_OPAQUE
+            && matches!(ctx.attr_data(attr), crate::AttrData::Opaque(_)))
             || <Self::Storage as AttrStorage>::from_attr(ctx, attr).is_some()
     }
 }

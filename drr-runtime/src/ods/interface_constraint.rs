@@ -86,6 +86,7 @@ impl<I> From<InterfaceAttr<I>> for Attribute {
 
 impl<I: AttrInterface> super::AttrStorage for InterfaceAttr<I> {
     const KIND: &'static str = "attribute";
+    const DECIDES_OPAQUE: bool = true;
     type Domain = super::storage::AttrDomain;
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
         I::isa(ctx, attr).then_some(InterfaceAttr(attr, PhantomData))

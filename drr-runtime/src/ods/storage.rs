@@ -30,6 +30,12 @@ pub trait AttrStorage: Copy + Into<Attribute> {
     type Domain;
     /// `attr` as this kind, or `None` if it is of another kind.
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self>;
+    /// True if [`from_attr`](Self::from_attr) also decides for attributes
+    /// the runtime keeps as text (an interface's Rust `isa` says which
+    /// dialect attributes implement it), so converting `<{…}>` asks it
+    /// instead of letting them pass (see
+    /// [`AttrConstraint::storage_matches`](super::AttrConstraint::storage_matches)).
+    const DECIDES_OPAQUE: bool = false;
     /// The underlying attribute.
     fn attr(self) -> Attribute {
         self.into()

@@ -156,11 +156,11 @@ pub(super) struct Verifier<'a> {
     pending_graph: Option<usize>,
     /// The root's block, when the root has one.
     pub(super) root_block: Option<BlockId>,
-    /// The user and the `IsolatedFromAbove` op of the last isolation
-    /// error: an op using outside values in several operands breaks the
-    /// isolation once (MLIR's `verifyIsIsolatedFromAbove` reports the op,
-    /// not each operand).
-    last_isolation_error: Option<(OpId, OpId)>,
+    /// The `IsolatedFromAbove` ops whose isolation break was reported:
+    /// MLIR's `verifyIsIsolatedFromAbove` stops at the first op of its
+    /// walk using an outside value, so each isolated op fails once (see
+    /// [`Self::first_isolation_break`]).
+    isolation_reported: FxHashSet<OpId>,
     /// Whether the name of the root-block op being verified was recorded
     /// by its verifier (see [`Verifier::verify_root_op`]).
     pub(super) root_noted: bool,
@@ -209,7 +209,7 @@ impl<'a> Verifier<'a> {
             last_single_block: None,
             pending_graph: None,
             root_block: None,
-            last_isolation_error: None,
+            isolation_reported: FxHashSet::default(),
             root_noted: false,
             listed: FxHashSet::default(),
             walked: FxHashSet::default(),
@@ -876,13 +876,15 @@ impl Verifier<'_> {
         if let Some(iso) = isolated
             && (found || !self.defined_inside(def_block, iso))
         {
-            if self.last_isolation_error == Some((user, iso)) {
+            if !self.isolation_reported.insert(iso) {
                 return;
             }
-            self.last_isolation_error = Some((user, iso));
+            // The op MLIR names: the first of its walk, which may come
+            // before or after `user` in this verifier's order.
+            let first = self.first_isolation_break(iso).unwrap_or(user);
             let loc = ctx.op(iso).loc();
             self.report(
-                user,
+                first,
                 Event::OpExit(iso),
                 Emit::OpError,
                 "using value defined outside the region".into(),
@@ -1029,6 +1031,70 @@ impl Verifier<'_> {
                 Some(b) => block = b,
                 None => return false,
             }
+        }
+        false
+    }
+
+    /// The op MLIR's `verifyIsIsolatedFromAbove` reports for `iso`: region
+    /// by region, the ops of a region in order (operands in order) before
+    /// those of the regions nested in them, the nested regions taken last
+    /// pushed first, not entering other `IsolatedFromAbove` ops (which
+    /// check themselves); the first op with an operand defined outside the
+    /// region being walked.
+    fn first_isolation_break(&self, iso: OpId) -> Option<OpId> {
+        let ctx = self.ctx;
+        let budget = ctx.ops.len() + ctx.regions.len() + 1;
+        for &top in ctx.ops.get(iso)?.regions() {
+            let mut pending = vec![top];
+            while let Some(region) = pending.pop() {
+                let Some(data) = ctx.regions.get(region) else {
+                    continue;
+                };
+                for &block in data.blocks() {
+                    for op in ctx.block_ops(block) {
+                        let Some(op_data) = ctx.ops.get(op) else {
+                            continue;
+                        };
+                        for value in op_data.operands() {
+                            if !self.region_holds(top, value, budget) {
+                                return Some(op);
+                            }
+                        }
+                        if !self.is_isolated(op) {
+                            pending.extend(op_data.regions().iter().copied());
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// True if `value` is defined in `region` or a region nested in it
+    /// (MLIR's `Region::isAncestor` of the value's region); `budget` bounds
+    /// the walk up (a cyclic parent chain).
+    fn region_holds(&self, region: RegionId, value: Value, budget: usize) -> bool {
+        let ctx = self.ctx;
+        let block = match ctx.value_def(value) {
+            ValueDef::OpResult { op, .. } => ctx.ops.get(op).and_then(|d| d.parent_block()),
+            ValueDef::BlockArgument { block, .. } => Some(block),
+        };
+        let mut current = block
+            .and_then(|b| ctx.blocks.get(b))
+            .and_then(|b| b.parent_region());
+        for _ in 0..budget {
+            let Some(r) = current else { return false };
+            if r == region {
+                return true;
+            }
+            current = ctx
+                .regions
+                .get(r)
+                .and_then(|d| d.parent_op())
+                .and_then(|op| ctx.ops.get(op))
+                .and_then(|d| d.parent_block())
+                .and_then(|b| ctx.blocks.get(b))
+                .and_then(|b| b.parent_region());
         }
         false
     }

@@ -207,8 +207,10 @@ fn expand_inner(input: TokenStream) -> TokenStream {
             .map(|d| d.name.clone()),
     );
     // Records standing for a library trait (`def HasCustomSSAName :
-    // DeclareOpInterfaceMethods<OpAsmOpInterface, […]>;`), which the record
-    // language substitutes where used.
+    // DeclareOpInterfaceMethods<OpAsmOpInterface, […]>;`) or for an
+    // argument's multiplicity (`def PtxPredicate : Optional<I1>;`, MLIR's
+    // `BasicPtxBuilderInterface.td`), which the record language substitutes
+    // where used: no constraint of their own to export.
     let generic_traits: Vec<syn::Ident> = fe
         .ods
         .generic_defs
@@ -216,7 +218,12 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         .filter_map(|(name, v)| {
             let ast::Value::Class(c) = v else { return None };
             let n = name.to_string();
-            (traits::PARAM_TRAITS.contains(&c.name().to_string().as_str())
+            let class = c.name().to_string();
+            ((traits::PARAM_TRAITS.contains(&class.as_str())
+                || matches!(
+                    class.as_str(),
+                    "Optional" | "Variadic" | "VariadicOfVariadic"
+                ))
                 && !fe.ods.imported_records.contains(&n)
                 && !fe.classes.contains(&n)
                 && !by_text.contains(name))

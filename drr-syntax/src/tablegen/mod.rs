@@ -219,7 +219,9 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     // The dialect record of another block (fetched as text because the
     // block's ops name it): the block adds its ops to that dialect, as
     // `dialect NAME as <Name>Ops;` does; the dialect's own hooks stay with
-    // the block declaring it.
+    // the block declaring it. Its `cppNamespace` stays: other blocks name
+    // the block's ops by it (`AIE::EndOp` for the dialect `aie` of
+    // namespace `::xilinx::AIE`).
     for item in &mut ods.items {
         if let crate::ods::ast::Item::Dialect(d) = item
             && d.record
@@ -227,7 +229,8 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
                 .is_some_and(|n| imported_records.contains(&n.to_string()))
         {
             let ty = format!("{}Ops", camel(&d.name.to_string()));
-            d.fields.retain(|f| f.name == "name");
+            d.fields
+                .retain(|f| f.name == "name" || f.name == "cppNamespace");
             d.fields.push(crate::ods::ast::Field {
                 name: syn::Ident::new("as", d.name.span()),
                 value: crate::ods::ast::Value::Str(syn::LitStr::new(&ty, d.name.span())),

@@ -437,6 +437,11 @@ impl<'a> Parser<'a> {
 
     fn stmt(&mut self, nested: bool) -> PResult<Option<Stmt>> {
         let docs = self.docs()?;
+        // A `///` comment ending the block or a `{ … }` of statements: a
+        // comment, as in a record body.
+        if self.at_end() {
+            return Ok(None);
+        }
         // Preprocessor lines are evaluated (and dropped) before parsing
         // where a statement starts; one left here (after a statement the
         // parser recovered from) is skipped.
@@ -686,6 +691,12 @@ impl<'a> Parser<'a> {
 
     fn body_item(&mut self) -> PResult<Option<BodyItem>> {
         let _ = self.docs()?;
+        // A `///` comment closing the body (Catalyst's commented-out
+        // `let`s after one) is a comment to TableGen; Rust's tokenizer
+        // made it an attribute with nothing to document.
+        if self.at_end() {
+            return Ok(None);
+        }
         if self.is_punct(';') {
             self.pos += 1;
             return Ok(None);

@@ -301,6 +301,7 @@ pub(crate) const WRAPPERS: &[&str] = &[
     "UnsignedIntegerAttrBase",
     "TypedUnsignedIntegerAttrBase",
     "FloatAttrBase",
+    "AnyIntegerAttrBase",
     "ElementsAttrBase",
     "RankedIntElementsAttr",
     "RankedFloatElementsAttr",
@@ -466,7 +467,6 @@ pub const NOT_PROVIDED: &[(&str, &str)] = &[
         "DerivedTypeAttr",
         "a derived attribute is C++ code on the op; write a Rust method on the op instead",
     ),
-    ("AnyIntegerAttrBase", NOT_YET),
     ("DefaultValuedOptionalStrAttr", NOT_YET),
     ("MixedContainerType", NOT_YET),
     (

@@ -634,9 +634,11 @@ fn compute(a: &Args<'_>) -> EResult<Option<String>> {
         "TypeAttrOf" => format!("type attribute of {}", a.summary(0)?),
         "TypeAttrBase" => a.str(1, "")?,
         "TypedArrayAttrBase" => a.str(1, "")?,
-        "SignlessIntegerAttrBase" | "SignedIntegerAttrBase" | "UnsignedIntegerAttrBase" => {
-            a.str(1, "")?
-        }
+        "SignlessIntegerAttrBase"
+        | "SignedIntegerAttrBase"
+        | "UnsignedIntegerAttrBase"
+        | "FloatAttrBase"
+        | "AnyIntegerAttrBase" => a.str(1, "")?,
         "TypedSignlessIntegerAttrBase"
         | "TypedSignedIntegerAttrBase"
         | "TypedUnsignedIntegerAttrBase" => a.str(2, "")?,

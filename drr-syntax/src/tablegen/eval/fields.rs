@@ -689,6 +689,17 @@ impl Eval<'_> {
                         return v;
                     }
                 }
+                // `I32.bitwidth`, `type.bitwidth` of an `I<32>` argument
+                // (IREE VM's `SignlessIntegerAttrBase<type, type.bitwidth #
+                // "-bit integer value">`): the `int bitwidth` of ODS's
+                // `I`, `SI`, `UI`, `AnyI` and `F` classes.
+                if simple
+                    && name == "bitwidth"
+                    && !crate::stdlib::is_local(&last)
+                    && let Some(width) = library_bitwidth(&last, e.args.as_deref())
+                {
+                    return Ok(Value::Int(width, f.span()));
+                }
                 // Another field of a library record (`I16.builderCall` in
                 // ROCDL's `BuildableType<"…" # elem.builderCall # "…">`):
                 // ODS's value is C++, which drr's library does not carry.
@@ -713,7 +724,7 @@ impl Eval<'_> {
                     return err(
                         f.span(),
                         format!(
-                            "field `{name}` of the library's `{last}` is not known at expansion time: drr's library records carry `summary`, `description`, `predicate` and a type constraint's `cppType`; ODS's other fields are C++{instead}"
+                            "field `{name}` of the library's `{last}` is not known at expansion time: drr's library records carry `summary`, `description`, `predicate`, a type constraint's `cppType` and the `bitwidth` of `I<n>`, `SI<n>`, `UI<n>`, `AnyI<n>` and `F<n>`; ODS's other fields are C++{instead}"
                         ),
                     );
                 }
@@ -890,4 +901,27 @@ fn library_const_builder(class: &str) -> Option<&'static str> {
         "TypeAttrOf" | "TypeAttrBase" => "::mlir::TypeAttr::get($0)",
         _ => return None,
     })
+}
+
+/// The `bitwidth` field of library record or class instance `name`
+/// (`I32`, `SI8`, `AnyI16`, `F64`, `I<4>`, `AnyI<16>`): ODS's `I`, `SI`, `UI`,
+/// `AnyI` and `F` classes set it to their width; other records have none.
+fn library_bitwidth(name: &str, args: Option<&[Value]>) -> Option<i128> {
+    match args {
+        Some([Value::Int(w, _)]) if matches!(name, "I" | "SI" | "UI" | "AnyI" | "F") => Some(*w),
+        Some(_) => None,
+        None => {
+            let digits = ["AnyI", "SI", "UI", "I", "F"]
+                .iter()
+                .find_map(|p| name.strip_prefix(p))?;
+            let width: i128 = digits.parse().ok()?;
+            let known = match &name[..name.len() - digits.len()] {
+                "F" => matches!(width, 16 | 32 | 64 | 80 | 128),
+                "I" => matches!(width, 1 | 8 | 16 | 32 | 64 | 128),
+                "AnyI" => matches!(width, 1 | 8 | 16 | 32 | 64),
+                _ => matches!(width, 1 | 8 | 16 | 32 | 64),
+            };
+            known.then_some(width)
+        }
+    }
 }
