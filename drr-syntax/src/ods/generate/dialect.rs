@@ -1,0 +1,210 @@
+//! Items of the dialect: the `<Name>Dialect` struct (or the extension
+//! type of a block declaring `dialect NAME as TypeName`), its
+//! `DialectDefinition` and `register`, which registers every op, type,
+//! attribute parser and canonicalization hook of the block.
+
+use super::*;
+
+pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
+    let dname = d.to_string();
+    let camel = crate::tablegen::camel(&dname);
+    let extension = model.dialect_type.is_some();
+    let ty = match &model.dialect_type {
+        Some(t) => t.clone(),
+        None => format_ident!("{}Dialect", camel, span = d.span()),
+    };
+    let ops: Vec<_> = model.ops.iter().map(|o| &o.name).collect();
+    let defaulted: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| has_defaults(o))
+        .map(|o| &o.name)
+        .collect();
+    let with_props: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| has_converted_properties(o))
+        .map(|o| &o.name)
+        .collect();
+    // A block adding ops to a dialect declared elsewhere has no dialect
+    // hooks (reported by the lowering; nothing more is generated for them).
+    let mat = match &model.materializer {
+        _ if extension => quote!(::core::option::Option::None),
+        Some(p) => quote!(::core::option::Option::Some(#p)),
+        None if let Some(at) = model.has_constant_materializer => {
+            let at_ty = Ident::new(&ty.to_string(), at);
+            quote_spanned!(at=> ::core::option::Option::Some(<#at_ty as ::drr::ods::MaterializeConstant>::materialize_constant))
+        }
+        None => quote!(::core::option::Option::None),
+    };
+    // The dialect's attribute parser: its `EnumAttr`s by mnemonic.
+    // A block adding ops to a dialect declared elsewhere may define more
+    // of its enum attributes (MLIR's enums files): its parser is asked
+    // after the dialect's (see `Context::register_dialect_extension`).
+    // A block whose dialect attributes are only `AttrDef`s, when another
+    // block of the dialect has `EnumAttr`s (and so a parser, which does not
+    // know them: LLVM's `LLVMAttrDefs.td` and `LLVMEnums.td`), registers a
+    // parser keeping its `AttrDef`s' text.
+    let only_kept = model.dialect_enum_attrs.is_empty()
+        && extension
+        && model
+            .typedefs
+            .iter()
+            .any(|t| t.kind == ConstraintKind::Attr && t.dialect == dname);
+    let (parse_attr, parse_fn) = if model.dialect_enum_attrs.is_empty() && !only_kept {
+        (quote!(::core::option::Option::None), TokenStream::new())
+    } else {
+        let mnemonics: Vec<_> = model
+            .dialect_enum_attrs
+            .iter()
+            .map(|a| a.mnemonic.clone())
+            .collect();
+        let attrs: Vec<_> = model.dialect_enum_attrs.iter().map(|a| &a.name).collect();
+        // The dialect's `AttrDef`s: their syntax is C++, their text is kept.
+        let kept: Vec<_> = model
+            .typedefs
+            .iter()
+            .filter(|t| t.kind == ConstraintKind::Attr)
+            .map(|t| t.mnemonic.as_str())
+            .collect();
+        let kept = (!kept.is_empty()).then(|| {
+            quote!(#(#kept)|* => return ::core::result::Result::Err(::drr::ods::AttrParseError::keep_text()),)
+        });
+        // Without enum attributes, nothing is parsed: the mnemonic is kept
+        // or unknown.
+        let body = if mnemonics.is_empty() {
+            quote! {
+                let _ = (ctx, rest);
+                match mnemonic {
+                    #kept
+                    _ => ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname)),
+                }
+            }
+        } else {
+            quote! {
+                let parse: fn(&mut ::drr::Context, &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> = match mnemonic {
+                    #(#mnemonics => #attrs::__drr_parse,)*
+                    #kept
+                    _ => {
+                        return ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname));
+                    }
+                };
+                parse(ctx, rest).map_err(|mut e| {
+                    e.offset += mnemonic.len();
+                    e
+                })
+            }
+        };
+        (
+            quote!(::core::option::Option::Some(#ty::__drr_parse_attribute)),
+            quote! {
+                /// Parses `#dialect.mnemonic<…>` and `#dialect<mnemonic …>`
+                /// (the dialect's attribute parser, registered in
+                /// [`Self::DEFINITION`]): `rest` is the text after the
+                /// mnemonic.
+                #[doc(hidden)]
+                pub fn __drr_parse_attribute(
+                    ctx: &mut ::drr::Context,
+                    mnemonic: &str,
+                    rest: &str,
+                ) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
+                    #body
+                }
+            },
+        )
+    };
+    let region_ops: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| o.has_region_verifier.is_some() || o.has_trait("SingleBlockImplicitTerminator"))
+        .map(|o| &o.name)
+        .collect();
+    let canonical_ops: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| o.has_canonicalizer.is_some() || o.has_canonicalize_method.is_some())
+        .map(|o| &o.name)
+        .collect();
+    // `BranchOpInterface`: the derived successor operands, where the op's
+    // shape fits them (see `drr::ods::successor_groups`).
+    let branch_ops: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| o.has_trait("BranchOpInterface"))
+        .map(|o| &o.name)
+        .collect();
+    let doc = if extension {
+        format!(
+            " More ops of the `{dname}` dialect (declared by another `ods!` block): registers them with a context."
+        )
+    } else {
+        format!(" The `{dname}` dialect: registers its ops with a context.")
+    };
+    let register_dialect = if extension {
+        quote!(ctx.register_dialect_extension(Self::DEFINITION);)
+    } else {
+        quote!(ctx.register_dialect(Self::DEFINITION);)
+    };
+    // The dialect's parameterless types, created when it is registered:
+    // MLIR's parser creates a container's element type as it reads the
+    // container (`!pdl.range<operation>` makes `!pdl.operation`), and the
+    // element type calls of `ContainerType` constraints, which run in the
+    // verifier and only look types up, then find it.
+    let own_types: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.buildable && t.dialect == dname)
+        .map(|t| t.text())
+        .collect();
+    // Its `ShapedTypeInterface` types: the context reads their element
+    // types when it creates them (`getElementTypeOrSelf`).
+    let shaped_types: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.shaped && t.dialect == dname)
+        .map(|t| t.text())
+        .collect();
+    let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, Default)]
+        pub struct #ty;
+        impl #ty {
+            /// The dialect namespace.
+            pub const NAME: &'static str = #dname;
+            /// The dialect definition (constant materialization hook).
+            pub const DEFINITION: &'static ::drr::DialectDefinition = &::drr::DialectDefinition {
+                name: #dname,
+                materialize_constant: #mat,
+                parse_attribute: #parse_attr,
+                region_verifiers: &[#((#region_ops::NAME, #region_ops::__drr_verify_regions as ::drr::op_definition::VerifyFn)),*],
+                canonicalizers: &[#((#canonical_ops::NAME, #canonical_ops::canonicalization_patterns as ::drr::op_definition::CanonicalizeFn)),*],
+            };
+            #[doc = #ops_doc]
+            pub const OPS: &'static [&'static ::drr::OpDefinition] = &[#(#ops::DEFINITION),*];
+            /// Registers the dialect and all its ops with `ctx`, so the parser,
+            /// printer and verifier know them.
+            pub fn register(ctx: &mut ::drr::Context) {
+                #register_dialect
+                #(ctx.register_shaped_dialect_type(#shaped_types);)*
+                #(::drr::ods::dialect_type(ctx, #own_types);)*
+                for def in Self::OPS {
+                    ctx.register_op(def);
+                }
+                #(ctx.register_default_properties(#defaulted::DEFINITION, #defaulted::__drr_populate_defaults);)*
+                #(ctx.register_properties(#with_props::DEFINITION, &#with_props::__DRR_PROPERTIES);)*
+                #(if const { ::drr::ods::has_successor_groups::<#branch_ops>() } {
+                    ctx.register_successor_operands(#branch_ops::DEFINITION, ::drr::ods::successor_groups::<#branch_ops>);
+                })*
+            }
+            /// Adds the canonicalization patterns of every op of the
+            /// dialect (those with `hasCanonicalizer` or
+            /// `hasCanonicalizeMethod`) to `patterns`.
+            pub fn populate_canonicalization_patterns(patterns: &mut ::drr::rewrite::RewritePatternSet) {
+                let _ = &patterns;
+                #(#canonical_ops::canonicalization_patterns(patterns);)*
+            }
+            #parse_fn
+        }
+    }
+}
