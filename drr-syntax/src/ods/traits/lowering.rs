@@ -1,0 +1,747 @@
+//! Lowering an op's trait list (`Lower`'s trait methods): each entry
+//! resolved to a [`TraitModel`] (library traits, parameterized traits,
+//! the block's own `NativeOpTrait`/`PredOpTrait`/`TraitList` records,
+//! interfaces), trait lists flattened and duplicates dropped as
+//! mlir-tblgen does, unknown names reported with a suggestion.
+
+use super::*;
+
+impl Lower<'_> {
+    /// An op's parent named in `HasParent<…>`: a full op name (`"func.func"`)
+    /// or a Rust path to an `ods!` op (`"FuncOp"`, `some::FuncOp`).
+    fn parent_name(&self, v: &Value) -> Option<TokenStream> {
+        match v {
+            Value::Str(s) => {
+                let text = s.value();
+                let text = text.trim_start_matches("::");
+                if text.contains('.') {
+                    return Some(quote!(#s));
+                }
+                // An op of the block named by its C++ class name (ODS's
+                // `HasParent<"FuncOp">` for `def MLProgram_FuncOp`), unless a
+                // record has that very name.
+                // A qualified C++ name (`::mlir::tensor::GenerateOp`) names
+                // the block's op of that class.
+                let class = match text.rsplit_once("::") {
+                    Some((_, class)) => class,
+                    None => text,
+                };
+                if let Some(op) = self.op_cpp_names.get(class)
+                    && (class != text || !self.is_local(text) || *op == text)
+                {
+                    let op = respan(quote!(#op), s.span());
+                    let span = s.span();
+                    return Some(quote_spanned!(span=> <#op as ::drr::ods::Op>::NAME));
+                }
+                // A C++ class of MLIR's own ops (`ModuleOp`,
+                // `func::FuncOp`), as out-of-tree dialects name them.
+                if let Some(full) = upstream_op_name(text) {
+                    let lit = LitStr::new(full, s.span());
+                    return Some(quote!(#lit));
+                }
+                // An op of another dialect's block, by C++ class qualified
+                // with that dialect's namespace (`hw::HWModuleOp`): its full
+                // name, fetched from that block's macro keyed by the
+                // namespace.
+                if self.includes
+                    && let Some((qual, _)) = text.rsplit_once("::")
+                    && let Some(q) = qual.rsplit("::").find(|seg| !seg.is_empty())
+                    && !self.dialect_names.iter().any(|n| n == q)
+                    && syn::parse_str::<Ident>(class).is_ok()
+                {
+                    let mac = crate::tablegen::export::op_macro_name(
+                        &format!("cpp_{q}"),
+                        class,
+                        s.span(),
+                    );
+                    let mac_name = mac.to_string();
+                    if let Some((_, full)) = self.imported_ops.iter().find(|(m, _)| *m == mac_name)
+                    {
+                        let lit = LitStr::new(&full.value(), s.span());
+                        return Some(quote!(#lit));
+                    }
+                    let msg = format!(
+                        "`{text}` is no op of this block: it is looked up among the ops of the dialect whose C++ namespace ends in `{q}`, in other blocks (this block has an `include` line)"
+                    );
+                    self.unresolved
+                        .borrow_mut()
+                        .push((mac, syn::Error::new(s.span(), msg), "op"));
+                    return None;
+                }
+                // An op of the block's dialect defined in another block (a
+                // file the block includes), by C++ class: its full name,
+                // fetched from that block's macro for the class.
+                if self.includes
+                    && !self.is_local(class)
+                    && syn::parse_str::<Ident>(class).is_ok()
+                    && let Some(key) = &self.dialect_key
+                    && let Some(ns) = self.dialect_names.first()
+                {
+                    let mac = crate::tablegen::export::op_macro_name(key, class, s.span());
+                    let mac_name = mac.to_string();
+                    if let Some((_, mnemonic)) =
+                        self.imported_ops.iter().find(|(m, _)| *m == mac_name)
+                    {
+                        let lit = LitStr::new(&format!("{ns}.{}", mnemonic.value()), s.span());
+                        return Some(quote!(#lit));
+                    }
+                    let msg = format!(
+                        "`{text}` is no op of this block: it is looked up among the ops of dialect `{ns}` in other blocks (this block has an `include` line)"
+                    );
+                    self.unresolved
+                        .borrow_mut()
+                        .push((mac, syn::Error::new(s.span(), msg), "op"));
+                    return None;
+                }
+                let rust = text.to_string();
+                match syn::parse_str::<syn::Path>(&rust) {
+                    Ok(p) => {
+                        let p = respan(quote!(#p), s.span());
+                        let span = s.span();
+                        Some(quote_spanned!(span=> <#p as ::drr::ods::Op>::NAME))
+                    }
+                    Err(_) => {
+                        self.err(s.span(), "expected an op: its full name (`\"func.func\"`) or the Rust path of an `ods!` op (`\"FuncOp\"`)");
+                        None
+                    }
+                }
+            }
+            Value::Class(c) if c.args.is_none() => {
+                let p = c.path_tokens();
+                Some(quote_spanned!(c.span()=> <#p as ::drr::ods::Op>::NAME))
+            }
+            other => {
+                self.err(other.span(), "expected an op: its full name (`\"func.func\"`) or the Rust path of an `ods!` op");
+                None
+            }
+        }
+    }
+
+    /// A Rust fn value (closure or path), for trait arguments whose C++
+    /// strings must be rewritten in Rust.
+    fn rust_fn(&self, v: &Value, what: &str, signature: &str) -> Option<TokenStream> {
+        match v {
+            Value::Closure(c) => Some(quote!(#c)),
+            Value::Class(c) if c.args.is_none() => Some(c.path_tokens()),
+            Value::Class(c)
+                if c.name() == "CPred" && c.args.as_ref().is_some_and(|a| a.len() == 1) =>
+            {
+                self.rust_fn(&c.args.as_ref().expect("checked")[0], what, signature)
+            }
+            Value::Str(s) => {
+                self.err(
+                    s.span(),
+                    format!("the {what} is C++: write it in Rust, as a closure or a path to a `{signature}`"),
+                );
+                None
+            }
+            other => {
+                self.err(
+                    other.span(),
+                    format!("expected the {what}: a closure or a path to a `{signature}`"),
+                );
+                None
+            }
+        }
+    }
+
+    fn type_transform(&self, v: &Value) -> Option<TokenStream> {
+        if let Value::Str(s) = v {
+            let text: String = s.value().chars().filter(|c| !c.is_whitespace()).collect();
+            match text.as_str() {
+                "$_self" => return Some(quote!(::drr::ods::same_type)),
+                "getElementTypeOrSelf($_self)" | "::mlir::getElementTypeOrSelf($_self)" => {
+                    return Some(quote!(::drr::ods::element_type_transform));
+                }
+                // `::llvm::cast<TensorType>($_self).getElementType()` and
+                // the like of MLIR's own files: a shaped type's element
+                // type (the operand's constraint makes the cast valid).
+                t if shaped_element_cast(t) => {
+                    return Some(quote!(::drr::ods::element_type_transform));
+                }
+                // `tensor.from_elements`: one element type per element of a
+                // static tensor (a ranged transformer).
+                "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),::llvm::cast<RankedTensorType>($_self).getElementType())" =>
+                {
+                    return Some(quote!(::drr::ods::shaped_elements_transform));
+                }
+                _ => {}
+            }
+        }
+        if let Value::Str(s) = v {
+            self.err(
+                s.span(),
+                "the type transformer is C++: write it in Rust, as a closure or a path to a `fn(&mut drr::ods::TypeCx, drr::Type) -> Option<drr::Type>` (`ods::TypeTransform`; returning `Option<Vec<drr::Type>>` for a variadic or optional right side, `ods::TypeRangeTransform`; taking `&[drr::Type]` for a variadic left side too, `ods::TypeListTransform`)",
+            );
+            return None;
+        }
+        self.rust_fn(
+            v,
+            "type transformer",
+            "fn(&mut drr::ods::TypeCx, drr::Type) -> Option<drr::Type>",
+        )
+    }
+
+    /// Lowers one trait value of an op's list, appending to `out`;
+    /// `depth` bounds nested trait lists.
+    pub(in crate::ods) fn trait_value(&self, v: &Value, out: &mut Vec<TraitModel>, depth: usize) {
+        if depth > 16 {
+            self.err(v.span(), "trait lists nest too deeply");
+            return;
+        }
+        let push = |out: &mut Vec<TraitModel>, t: TraitModel| {
+            let key = t.key();
+            // mlir-tblgen drops duplicate traits.
+            if !out.iter().any(|o| o.key() == key) {
+                out.push(t);
+            }
+        };
+        let c = match v {
+            Value::Class(c) => c,
+            Value::List(_, items) => {
+                for i in items {
+                    self.trait_value(i, out, depth + 1);
+                }
+                return;
+            }
+            other => {
+                self.err(other.span(), "expected a trait name");
+                return;
+            }
+        };
+        if !c.is_simple() && c.args.is_none() {
+            // A path: a user trait type from elsewhere.
+            push(
+                out,
+                TraitModel::Native {
+                    ident: c.name().clone(),
+                    path: c.path_tokens(),
+                },
+            );
+            return;
+        }
+        let name = c.name().to_string();
+        let ident = c.name().clone();
+        let args = c.args.as_deref();
+        if args.is_none() {
+            if let Some(local) = self.traits.get(&name) {
+                match local {
+                    LocalTrait::One(t) => {
+                        let mut t = t.clone();
+                        if let TraitModel::Native { ident: i, .. }
+                        | TraitModel::Pred { ident: i, .. } = &mut t
+                        {
+                            *i = ident.clone();
+                        }
+                        push(out, t);
+                    }
+                    LocalTrait::List(items) => {
+                        for i in items.clone() {
+                            self.trait_value(&i, out, depth + 1);
+                        }
+                    }
+                }
+                return;
+            }
+            if let Some((_, members)) = TRAIT_LISTS.iter().find(|t| t.0 == name) {
+                for m in *members {
+                    let m = Ident::new(m, ident.span());
+                    push(
+                        out,
+                        if name_ends_with_interface(&m) {
+                            TraitModel::Interface(m)
+                        } else {
+                            TraitModel::Simple(m)
+                        },
+                    );
+                }
+                return;
+            }
+            if KNOWN_TRAITS.iter().any(|t| t.0 == name) {
+                push(out, TraitModel::Simple(ident));
+                return;
+            }
+            if name == "CastOpInterface" {
+                push(out, TraitModel::CastInterface(ident));
+                return;
+            }
+            if name.ends_with("Interface") {
+                push(out, TraitModel::Interface(ident));
+                return;
+            }
+        }
+        let args = args.unwrap_or(&[]);
+        let match_kind = match name.as_str() {
+            "AllTypesMatch" => Some(MatchKind::Type),
+            "AllShapesMatch" => Some(MatchKind::Shape),
+            "AllElementTypesMatch" => Some(MatchKind::ElementType),
+            "AllRanksMatch" => Some(MatchKind::Rank),
+            "AllElementCountsMatch" => Some(MatchKind::ElementCount),
+            "AllTypeIDsMatch" => Some(MatchKind::TypeId),
+            _ => None,
+        };
+        if let Some(kind) = match_kind {
+            match (args.len(), args.first().and_then(Value::str_list)) {
+                (1, Some(names)) => push(out, TraitModel::AllMatch { ident, kind, names }),
+                _ => self.err(
+                    c.span(),
+                    format!(
+                        "expected `{name}<[\"a\", \"b\", …]>`: a list of argument and result names"
+                    ),
+                ),
+            }
+            return;
+        }
+        match name.as_str() {
+            "TypesMatchWith" | "OptionalTypesMatchWith" | "RangedTypesMatchWith" => {
+                let [
+                    Value::Str(summary),
+                    Value::Str(lhs),
+                    Value::Str(rhs),
+                    transform,
+                    rest @ ..,
+                ] = args
+                else {
+                    self.err(
+                        c.span(),
+                        "expected `TypesMatchWith<\"summary\", \"lhs\", \"rhs\", transformer>`",
+                    );
+                    return;
+                };
+                let Some(transform) = self.type_transform(transform) else {
+                    return;
+                };
+                let comparator = match rest {
+                    [] => quote!(::drr::ods::types_equal),
+                    [extra, ..] if name == "RangedTypesMatchWith" => {
+                        self.err(
+                            extra.span(),
+                            "`RangedTypesMatchWith` takes a summary, two names and a transformer",
+                        );
+                        return;
+                    }
+                    // `llvm::equal`: `RangedTypesMatchWith`'s, on ranges.
+                    [Value::Str(s)]
+                        if matches!(
+                            s.value().replace(' ', "").as_str(),
+                            "std::equal_to<>()" | "llvm::equal"
+                        ) =>
+                    {
+                        quote!(::drr::ods::types_equal)
+                    }
+                    [cmp] => match self.rust_fn(
+                        cmp,
+                        "comparator",
+                        "fn(&drr::Context, drr::Type, drr::Type) -> bool",
+                    ) {
+                        Some(t) => t,
+                        None => return,
+                    },
+                    [_, extra, ..] => {
+                        self.err(extra.span(), "`TypesMatchWith` takes a summary, two names, a transformer and an optional comparator");
+                        return;
+                    }
+                };
+                push(
+                    out,
+                    TraitModel::TypesMatchWith {
+                        ident,
+                        summary: summary.value(),
+                        lhs: lhs.clone(),
+                        rhs: rhs.clone(),
+                        transform,
+                        comparator,
+                        optional: name == "OptionalTypesMatchWith",
+                    },
+                );
+            }
+            // `ShapedTypeMatchesElementCountAndTypes<"shaped", "elements">`
+            // (`vector.from_elements`): the variadic group `elements` has one
+            // value of the element type per element of `shaped`'s type.
+            "ShapedTypeMatchesElementCountAndTypes" => match args {
+                [Value::Str(shaped), Value::Str(elements)] => push(
+                    out,
+                    TraitModel::TypesMatchWith {
+                        ident,
+                        summary: format!(
+                            "shaped type '{}' matches '{}' element count and types",
+                            shaped.value(),
+                            elements.value()
+                        ),
+                        lhs: shaped.clone(),
+                        rhs: elements.clone(),
+                        transform: quote!(::drr::ods::shaped_elements_transform),
+                        comparator: quote!(::drr::ods::types_equal),
+                        optional: false,
+                    },
+                ),
+                _ => self.err(
+                    c.span(),
+                    "expected `ShapedTypeMatchesElementCountAndTypes<\"shaped\", \"elements\">`",
+                ),
+            },
+            "HasParent" | "ParentOneOf" => {
+                // `HasParent<"A, B">`: ODS pastes the string into C++'s
+                // variadic `HasParent<A, B>`, so it lists several parents.
+                let split: Vec<Value>;
+                let items: Vec<&Value> = match (name.as_str(), args) {
+                    ("HasParent", [Value::Str(s)]) if s.value().contains(',') => {
+                        split = s
+                            .value()
+                            .split(',')
+                            .map(|p| Value::Str(LitStr::new(p.trim(), s.span())))
+                            .collect();
+                        split.iter().collect()
+                    }
+                    ("HasParent", [one]) => vec![one],
+                    // `ParentOneOf<["A, B,", "C"]>` (OpenACC's `acc.yield`):
+                    // ODS interleaves the strings with `, ` into C++'s
+                    // variadic list, so a string may name several.
+                    ("ParentOneOf", [Value::List(_, items)])
+                        if !items.is_empty()
+                            && items.iter().any(|v| matches!(v, Value::Str(s) if s.value().contains(','))) =>
+                    {
+                        split = items
+                            .iter()
+                            .flat_map(|v| match v {
+                                Value::Str(s) => s
+                                    .value()
+                                    .split(',')
+                                    .map(str::trim)
+                                    .filter(|p| !p.is_empty())
+                                    .map(|p| Value::Str(LitStr::new(p, s.span())))
+                                    .collect::<Vec<_>>(),
+                                other => vec![other.clone()],
+                            })
+                            .collect();
+                        split.iter().collect()
+                    }
+                    ("ParentOneOf", [Value::List(_, items)]) if !items.is_empty() => {
+                        items.iter().collect()
+                    }
+                    _ => {
+                        self.err(
+                            c.span(),
+                            if name == "HasParent" {
+                                "expected `HasParent<\"op\">`"
+                            } else {
+                                "expected `ParentOneOf<[\"a\", \"b\"]>`"
+                            },
+                        );
+                        return;
+                    }
+                };
+                let parents: Option<Vec<_>> = items.iter().map(|v| self.parent_name(v)).collect();
+                if let Some(parents) = parents {
+                    push(out, TraitModel::Parent { ident, parents });
+                }
+            }
+            "SingleBlockImplicitTerminator" => match args {
+                [op] => {
+                    if let Some(op) = self.parent_name(op) {
+                        push(out, TraitModel::ImplicitTerminator { ident, op });
+                    }
+                }
+                _ => self.err(c.span(), "expected `SingleBlockImplicitTerminator<\"op\">`"),
+            },
+            "PredOpTrait" => match args {
+                [Value::Str(summary), pred, ..] => {
+                    if let Some(pred) = self.op_pred(pred, 0) {
+                        push(
+                            out,
+                            TraitModel::Pred {
+                                ident,
+                                summary: summary.value(),
+                                pred,
+                            },
+                        );
+                    }
+                }
+                _ => self.err(
+                    c.span(),
+                    "expected `PredOpTrait<\"summary\", |ctx: &drr::Context, op: drr::OpId| …>`",
+                ),
+            },
+            "NativeOpTrait" => match args.first() {
+                // `NativeOpTrait<"SymbolTable">` written inline (IREE's
+                // `flow.executable`): in C++ `::mlir::OpTrait::SymbolTable`,
+                // MLIR's own trait, the one ODS's `SymbolTable` record names.
+                Some(Value::Str(s)) if let Some(ods) = mlir_native_trait(&s.value()) => {
+                    let named = Value::Class(ClassRef {
+                        path: vec![Ident::new(ods, s.span())],
+                        leading_colon: false,
+                        args: None,
+                    });
+                    self.trait_value(&named, out, depth + 1);
+                }
+                Some(v) => {
+                    if let Some(path) = self.native_trait_path(v) {
+                        push(out, TraitModel::Native { ident, path });
+                    }
+                }
+                None => self.err(c.span(), "expected `NativeOpTrait<\"RustTraitType\">`"),
+            },
+            // A user trait with C++ template arguments (onnx-mlir's
+            // `class OpVersionTrait<int v> : ParamNativeOpTrait<
+            // "OpVersionTrait", !cast<string>(v)>`): the Rust type is the
+            // name with the arguments as generic arguments
+            // (`OpVersionTrait<1>`, a const generic).
+            "ParamNativeOpTrait" => match args {
+                [Value::Str(n), Value::Str(params), ..] => {
+                    let name = n.value();
+                    let name = name.trim_start_matches("::mlir::OpTrait::");
+                    let params = params.value();
+                    let text = if params.trim().is_empty() {
+                        name.to_string()
+                    } else {
+                        format!("{name}<{params}>")
+                    };
+                    match syn::parse_str::<syn::Type>(&text) {
+                        Ok(ty) => {
+                            let path = respan(quote!(#ty), n.span());
+                            push(out, TraitModel::Native { ident, path });
+                        }
+                        Err(_) => self.err(
+                            c.span(),
+                            format!("`ParamNativeOpTrait<\"{name}\", \"{params}\">`: the trait's Rust type is `{name}<…>` with these parameters as its generic arguments, and `{text}` is not a Rust type; write the parameters as Rust generic arguments (integers, types)"),
+                        ),
+                    }
+                }
+                _ => self.err(
+                    c.span(),
+                    "expected `ParamNativeOpTrait<\"RustTraitType\", \"generic arguments\">`",
+                ),
+            },
+            "DeclareOpInterfaceMethods" => match args.first() {
+                Some(Value::Class(inner)) if inner.name() == "InferTypeOpInterface" => {
+                    push(out, TraitModel::Simple(inner.name().clone()));
+                }
+                Some(Value::Class(inner)) if inner.name() == "CastOpInterface" => {
+                    push(out, TraitModel::CastInterface(inner.name().clone()));
+                }
+                // Keyed by the interface, so that two declared interfaces
+                // are two traits.
+                Some(Value::Class(inner)) if inner.is_simple() => {
+                    push(out, TraitModel::Interface(inner.name().clone()));
+                }
+                _ => push(out, TraitModel::Interface(ident)),
+            },
+            "MemoryEffects" => push(out, TraitModel::Interface(ident)),
+            // An interface written inline in the trait list
+            // (`OpInterface<"ResultTypeInferenceOpInterface">`, as older
+            // onnx-mlir does): an `OpInterface` record is an
+            // `OpInterfaceTrait`, with no effect here like a named one.
+            // Keyed by the interface's C++ name.
+            "OpInterface" => match args {
+                [Value::Str(s)] => {
+                    let text = s.value();
+                    let class = text.rsplit("::").next().unwrap_or_default();
+                    match syn::parse_str::<Ident>(class) {
+                        Ok(mut i) => {
+                            i.set_span(s.span());
+                            push(out, TraitModel::Interface(i));
+                        }
+                        Err(_) => self.err(
+                            s.span(),
+                            format!("expected the interface's C++ class name, found `{text}`"),
+                        ),
+                    }
+                }
+                _ => self.err(c.span(), "expected `OpInterface<\"InterfaceName\">`"),
+            },
+            _ if self.attr_type_traits.contains_key(&name) => self.err(
+                c.span(),
+                format!(
+                    "`{name}` is a `{}` record, a trait of attributes or types (for `AttrDef`/`TypeDef`), not of ops; an op trait of your own is `NativeOpTrait<\"RustType\">` or `PredOpTrait<\"summary\", predicate>`",
+                    self.attr_type_traits[&name]
+                ),
+            ),
+            _ => {
+                let extra: Vec<String> = self.traits.keys().cloned().collect();
+                // Traits MLIR renamed.
+                let renamed = match name.as_str() {
+                    "NoSideEffect" => Some("Pure"),
+                    "SameOperandsAndResultElementTypes" => Some("SameOperandsAndResultElementType"),
+                    _ => None,
+                };
+                let near = renamed
+                    .map(str::to_string)
+                    .or_else(|| suggest(&name, extra.iter().map(String::as_str)));
+                let hint = near
+                    .as_ref()
+                    .map(|s| format!(" (did you mean `{s}`?)"))
+                    .unwrap_or_default();
+                let msg = format!("unknown trait `{name}`{hint}; a trait of your own is `def {name} : NativeOpTrait<\"RustType\">;` (a type implementing `drr::ods::NativeOpTrait`) or `PredOpTrait<\"summary\", predicate>`");
+                // With an `include` line, only a name one edit from a
+                // known trait (or one MLIR renamed) is taken for a typo, as
+                // for constraints (`near_name`): a trait of another block
+                // may well be further from one (HEIR's
+                // `SameOperandsAndResultRings`, three edits from
+                // `SameOperandsAndResultRank`).
+                let typo = renamed.is_some()
+                    || near.as_deref().is_some_and(|s| distance(&name, s) <= 1);
+                if self.includes
+                    && !typo
+                    && c.args.is_none()
+                    && c.is_simple()
+                    && !self.is_local_name(&name)
+                {
+                    // Perhaps a trait record of another block (this block
+                    // has an `include` line): fetched by its macro if the
+                    // block has no other error.
+                    self.unresolved
+                        .borrow_mut()
+                        .push((c.name().clone(), syn::Error::new(c.span(), msg), "trait"));
+                } else {
+                    self.err(c.span(), msg);
+                }
+            }
+        }
+    }
+
+    fn native_trait_path(&self, v: &Value) -> Option<TokenStream> {
+        match v {
+            Value::Str(s) => {
+                match syn::parse_str::<syn::Path>(s.value().trim_start_matches("::mlir::OpTrait::"))
+                {
+                    Ok(p) => Some(respan(quote!(#p), s.span())),
+                    Err(_) => {
+                        self.err(s.span(), "expected the Rust type implementing the trait (`drr::ods::NativeOpTrait`)");
+                        None
+                    }
+                }
+            }
+            Value::Class(c) if c.args.is_none() => Some(c.path_tokens()),
+            other => {
+                self.err(
+                    other.span(),
+                    "expected the Rust type implementing the trait (`drr::ods::NativeOpTrait`)",
+                );
+                None
+            }
+        }
+    }
+
+    /// An interface definition (`def Clocked : OpInterface<"Clocked"> {
+    /// let methods = [InterfaceMethod<…>]; }`, as out-of-tree dialects
+    /// define theirs): the trait name ops list (`Clocked`,
+    /// `DeclareOpInterfaceMethods<Clocked>`), with no effect, like MLIR's
+    /// own interfaces; its methods are C++ declarations (a Rust trait
+    /// implemented for the ops stands for them). Attribute and type
+    /// interfaces are accepted for the same reason and define nothing. An
+    /// interface `verify` (C++ run on every op of the interface) is an
+    /// error: dropping it would accept ops MLIR rejects.
+    pub(in crate::ods) fn interface_def(&self, d: &Def) -> Option<LocalTrait> {
+        let class = d.class.to_string();
+        if !matches!(
+            class.as_str(),
+            "OpInterface" | "AttrInterface" | "TypeInterface"
+        ) {
+            return None;
+        }
+        const FIELDS: &[&str] = &[
+            "description",
+            "cppInterfaceName",
+            "cppNamespace",
+            "methods",
+            "extraClassDeclaration",
+            "extraSharedClassDeclaration",
+            "extraTraitClassDeclaration",
+            "extraClassOf",
+            "baseInterfaces",
+            "dependentTraits",
+            "verifyWithRegions",
+        ];
+        for f in &d.fields {
+            let n = f.name.to_string();
+            if n == "verify" {
+                let empty = matches!(&f.value, Value::Str(s) if s.value().trim().is_empty());
+                if !empty {
+                    self.err(
+                        f.name.span(),
+                        format!("the `verify` of interface `{}` is C++ run on every op of the interface: write the check in Rust as a trait of your own (`def {}Verify : NativeOpTrait<\"RustType\">;`) and list it next to the interface", d.name, d.name),
+                    );
+                }
+            } else if n == "constBuilderCall" && class == "AttrInterface" {
+                // An attribute interface is also an attribute constraint:
+                // its builder is read where the constraint is lowered.
+            } else if !FIELDS.contains(&n.as_str()) {
+                let near = crate::ods::lower::did_you_mean(&n, FIELDS);
+                self.err(
+                    f.name.span(),
+                    format!("unknown field `{n}` of a `{class}` record{near}: an interface's fields are its C++ (`methods`, `description`, `cppNamespace`, `extraClassDeclaration`, …) and have no effect in `ods!`"),
+                );
+            }
+        }
+        (class == "OpInterface").then(|| LocalTrait::One(TraitModel::Interface(d.name.clone())))
+    }
+
+    /// `def X : NativeOpTrait<…>;`, `PredOpTrait<…>`, `TraitList<[…]>`,
+    /// `StructuralOpTrait` parents ignored.
+    pub(in crate::ods) fn trait_def(&self, d: &Def) -> Option<LocalTrait> {
+        let native = d.class == "NativeOpTrait" || d.class == "ParamNativeOpTrait";
+        // `let trait = "Name";` names the trait class in place of the
+        // template argument (torch-mlir's `class TorchOpTrait<string name>
+        // : NativeOpTrait<""> { let trait = name; }`): the Rust type.
+        let mut args = d.args.clone();
+        // A namespace other than MLIR's (`::mlir::OpTrait`): the trait is
+        // the user's even if its name is that of one of MLIR's.
+        let mut own_namespace = false;
+        for f in &d.fields {
+            // A native trait's C++ namespace (`let cppNamespace =
+            // "mlir::OpTrait::tosa";`) has no Rust counterpart.
+            if f.name == "cppNamespace" && native {
+                own_namespace = !matches!(&f.value, Value::Str(s) if s.value().trim_start_matches("::") == "mlir::OpTrait");
+                continue;
+            }
+            if f.name.to_string().trim_start_matches("r#") == "trait" && native {
+                match (&f.value, args.first_mut()) {
+                    (v @ Value::Str(_), Some(first)) => *first = v.clone(),
+                    (other, _) => {
+                        self.err(other.span(), "expected the trait's Rust type as a string")
+                    }
+                }
+                continue;
+            }
+            self.err(
+                f.name.span(),
+                format!("`{}` records take no `let` fields", d.class),
+            );
+        }
+        let class = d.class.to_string();
+        if class == "TraitList" {
+            return match d.args.as_slice() {
+                [Value::List(_, items)] => Some(LocalTrait::List(items.clone())),
+                _ => {
+                    self.err(d.class.span(), "expected `TraitList<[Trait, …]>`");
+                    None
+                }
+            };
+        }
+        if own_namespace
+            && class == "NativeOpTrait"
+            && let Some(first) = args.first()
+        {
+            return Some(match self.native_trait_path(first) {
+                Some(path) => LocalTrait::One(TraitModel::Native {
+                    ident: d.class.clone(),
+                    path,
+                }),
+                None => LocalTrait::List(Vec::new()),
+            });
+        }
+        let as_value = Value::Class(ClassRef {
+            path: vec![d.class.clone()],
+            leading_colon: false,
+            args: Some(args),
+        });
+        let mut out = Vec::new();
+        self.trait_value(&as_value, &mut out, 0);
+        // A record whose error is reported: its uses are not unknown
+        // traits (an empty list stands for it).
+        Some(
+            out.pop()
+                .map_or(LocalTrait::List(Vec::new()), LocalTrait::One),
+        )
+    }
+}

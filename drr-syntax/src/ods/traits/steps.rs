@@ -1,0 +1,680 @@
+//! What each trait contributes to the generated op: the verification
+//! steps in MLIR's order ([`TraitSteps`]), the runtime flags
+//! (`drr::OpTraits`), and the result types ODS derives from traits
+//! (`derived_result_sources`).
+
+use super::*;
+
+/// True if `name` is an `Optional<…>` operand or result of `op`.
+pub(super) fn is_optional_single(op: &OpModel, name: &LitStr) -> bool {
+    let n = name.value();
+    op.args.iter().any(|a| {
+        matches!(
+            &a.kind,
+            ArgModelKind::Operand {
+                mult: Multiplicity::Optional,
+                ..
+            }
+        ) && a.named
+            && a.name == n
+    }) || op
+        .results
+        .iter()
+        .any(|r| r.named && r.name == n && r.mult == Multiplicity::Optional)
+}
+
+/// The variadic or optional operand or result group `name` of `op`, as a
+/// `ValueGroup` expression; `None` if `name` is not one.
+pub(super) fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
+    let n = name.value();
+    let mut group = 0usize;
+    for a in &op.args {
+        if let ArgModelKind::Operand { mult, .. } = &a.kind {
+            if a.named && a.name == n {
+                return (*mult != Multiplicity::Single)
+                    .then(|| quote!(::drr::ods::ValueGroup::Operands(#group)));
+            }
+            group += 1;
+        }
+    }
+    let (g, r) = op
+        .results
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.named && r.name == n)?;
+    (r.mult != Multiplicity::Single).then(|| quote!(::drr::ods::ValueGroup::Results(#g)))
+}
+
+/// The name of a result or argument of `op` as an `Entity` expression,
+/// or an error message.
+pub(in crate::ods) fn entity(op: &OpModel, name: &LitStr) -> Result<TokenStream, String> {
+    entity_of(op, name, false)
+}
+
+/// [`entity`], also accepting an optional operand or result when
+/// `optional_ok` (`OptionalTypesMatchWith`: an absent one has no type).
+pub(super) fn entity_of(
+    op: &OpModel,
+    name: &LitStr,
+    optional_ok: bool,
+) -> Result<TokenStream, String> {
+    let single = |m: &Multiplicity| {
+        *m == Multiplicity::Single || (optional_ok && *m == Multiplicity::Optional)
+    };
+    let n = name.value();
+    let span = name.span();
+    let mut group = 0usize;
+    for a in &op.args {
+        let is_operand = matches!(a.kind, ArgModelKind::Operand { .. });
+        if a.named && a.name == n {
+            return match &a.kind {
+                ArgModelKind::Operand { mult, .. } if single(mult) => {
+                    Ok(quote_spanned!(span=> ::drr::ods::Entity::Operand(#group)))
+                }
+                ArgModelKind::Operand { .. } => Err(format!(
+                    "`{n}` is a variadic or optional operand: a type trait names single values"
+                )),
+                ArgModelKind::Attr { .. } => {
+                    Ok(quote_spanned!(span=> ::drr::ods::Entity::Attr(#n)))
+                }
+            };
+        }
+        if is_operand {
+            group += 1;
+        }
+    }
+    for (g, r) in op.results.iter().enumerate() {
+        if r.named && r.name == n {
+            if !single(&r.mult) {
+                return Err(format!(
+                    "`{n}` is a variadic or optional result: a type trait names single values"
+                ));
+            }
+            return Ok(quote_spanned!(span=> ::drr::ods::Entity::Result(#g)));
+        }
+    }
+    // `RangedTypesMatchWith<…, "$_self", "rhs", "C++ on the op">` (tpp-mlir's
+    // `perf.bench`): ODS reads the left name only through `$_self` in the
+    // C++ transform, so a transform of the whole op gets by without one.
+    if n.starts_with('$') {
+        return Err(format!(
+            "`{n}` is not a name of op `{}`: a Rust type transformer reads the type of the left-hand argument or result; a check that reads the op itself is `PredOpTrait<\"summary\", |ctx: &drr::Context, op: drr::OpId| …>`",
+            op.name
+        ));
+    }
+    Err(format!(
+        "op `{}` has no argument or result named `{n}`",
+        op.name
+    ))
+}
+
+/// The trait verification steps of `op`, in groups (structural,
+/// predicate, native, region), each a list of `v.check(…)?;` statements on
+/// an `OpVerifier` named `v`, plus the same checks as booleans on a
+/// `FastVerifier` named `f` (possibly stricter, never more lenient: a
+/// failed fast check sends the op to the general path, which words the
+/// failure). Errors in trait arguments go to `errs`.
+pub struct TraitSteps {
+    /// Before the invariants.
+    pub structural: Vec<TokenStream>,
+    /// With the invariants (after operands and results).
+    pub predicates: Vec<TokenStream>,
+    /// After the invariants.
+    pub native: Vec<TokenStream>,
+    /// Region traits, run once the ops in the regions verified.
+    pub region: Vec<TokenStream>,
+    /// The fast forms of the structural, predicate and native checks.
+    pub fast: Vec<TokenStream>,
+}
+
+/// The trait verification steps of `op`.
+pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
+    let mut s = TraitSteps {
+        structural: Vec::new(),
+        predicates: Vec::new(),
+        native: Vec::new(),
+        region: Vec::new(),
+        fast: Vec::new(),
+    };
+    let no_terminator = op.has_trait("NoTerminator");
+    let names_of = |names: &[LitStr],
+                    errs: &mut Vec<syn::Error>,
+                    optional_ok: bool|
+     -> Option<Vec<TokenStream>> {
+        let mut out = Vec::new();
+        for n in names {
+            match entity_of(op, n, optional_ok) {
+                Ok(t) => out.push(t),
+                Err(m) => {
+                    errs.push(syn::Error::new(n.span(), m));
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    };
+    let names = |names: &[LitStr], errs: &mut Vec<syn::Error>| -> Option<Vec<TokenStream>> {
+        names_of(names, errs, false)
+    };
+    // A check that reads no operand or result groups runs on
+    // `f.general()`; one that does (named values) on `f.full()`.
+    let on_general = |check: &TokenStream| quote!(f.general().#check.is_ok());
+    let on_full = |check: &TokenStream| quote!(f.full().#check.is_ok());
+    for t in &op.traits {
+        match t {
+            TraitModel::Simple(i) => {
+                let Some((_, _, effect)) = KNOWN_TRAITS.iter().find(|k| i == k.0) else {
+                    continue;
+                };
+                match effect {
+                    Effect::Flag => {}
+                    Effect::Structural(m) => {
+                        let check = if *m == "single_block" {
+                            quote!(single_block(#no_terminator))
+                        } else {
+                            let m = Ident::new(m, Span::call_site());
+                            quote!(#m())
+                        };
+                        s.structural.push(quote!(v.#check?;));
+                        s.fast.push(on_general(&check));
+                    }
+                    Effect::Native(m) => {
+                        let name = *m;
+                        let m = Ident::new(m, Span::call_site());
+                        s.native.push(quote!(v.#m()?;));
+                        // `SameOperandsAndResultType`: every type equal
+                        // (stricter than compatible shapes) also implies
+                        // the inferred-type check of its derived results.
+                        if name == "same_operands_and_result_type" {
+                            s.fast.push(quote!(f.all_types_equal()));
+                        } else {
+                            s.fast.push(on_general(&quote!(#m())));
+                        }
+                    }
+                }
+            }
+            TraitModel::AllMatch {
+                ident,
+                kind,
+                names: ns,
+            } => {
+                // One name: ODS's `AllMatchPred` of fewer than two values is
+                // `true` (`gpu.subgroup_mma_elementwise`'s
+                // `AllTypesMatch<["args"]>` on a variadic operand), which
+                // names no value: mlir-tblgen-22 does not look the name up,
+                // and the C++ compiles whatever it is, so nothing is checked
+                // here either.
+                if ns.len() == 1 {
+                    continue;
+                }
+                // Variadic or optional groups only: ODS compares their
+                // type ranges (`getODSOperands(0).getType() ==
+                // getODSResults(0).getType()`: same length, same types in
+                // order), as Triton's `warp_group_dot_wait` declares with
+                // `AllTypesMatch<["inputs", "outputs"]>`.
+                if *kind == MatchKind::Type
+                    && let Some(groups) = ns
+                        .iter()
+                        .map(|n| variadic_group(op, n))
+                        .collect::<Option<Vec<_>>>()
+                {
+                    let summary = format!(
+                        "all of {{{}}} have same type",
+                        ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
+                    );
+                    let span = ident.span();
+                    let check =
+                        quote_spanned!(span=> all_group_types_match(&[#(#groups),*], #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
+                    continue;
+                }
+                let Some(es) = names(ns, errs) else { continue };
+                let (k, what) = match kind {
+                    MatchKind::Type => (quote!(Type), "type"),
+                    MatchKind::Shape => (quote!(Shape), "shape"),
+                    MatchKind::ElementType => (quote!(ElementType), "element type"),
+                    MatchKind::Rank => (quote!(Rank), "rank"),
+                    MatchKind::ElementCount => (quote!(ElementCount), "element count"),
+                    MatchKind::TypeId => (quote!(TypeId), "type IDs"),
+                };
+                let summary = format!(
+                    "all of {{{}}} have same {what}",
+                    ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
+                );
+                let span = ident.span();
+                let check = quote_spanned!(span=> all_match(::drr::ods::MatchKind::#k, &[#(#es),*], #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast
+                    .push(quote!(f.all_match(::drr::ods::MatchKind::#k, &[#(#es),*])));
+            }
+            TraitModel::TypesMatchWith {
+                ident,
+                summary,
+                lhs,
+                rhs,
+                transform,
+                comparator,
+                optional,
+            } => {
+                // A variadic right-hand side: the transformer yields its
+                // types (`::llvm::cast<FunctionType>($_self).getInputs()`);
+                // `OptionalTypesMatchWith`'s optional one is one value or
+                // none.
+                // An optional right-hand side with a comparator of the
+                // user's: the comparator applies when the operand is there
+                // (C++ guards it with `$_op.getOperands().size() <= N ||
+                // …`, as `OptionalTypesMatchWith` does; an absent operand
+                // has no type to compare), so the check is the optional
+                // one.
+                let is_default =
+                    comparator.to_string() == quote!(::drr::ods::types_equal).to_string();
+                let optional_rhs = !is_default && is_optional_single(op, rhs);
+                let optional = &(*optional || optional_rhs);
+                // A variadic left-hand side (`RangedTypesMatchWith`): the
+                // transformer maps the group's types to the right-hand
+                // group's, compared as ranges (`llvm::equal`).
+                if !*optional && let Some(lgroup) = variadic_group(op, lhs) {
+                    // A single right-hand side (torch-mlir's
+                    // `prim.TupleConstruct`): C++'s `$_self` is the left
+                    // group's type range and the transformer makes one type
+                    // of it, compared with the comparator. The identity
+                    // (`"$_self"`) leaves a range, which C++ cannot compare
+                    // with one type.
+                    let identity =
+                        transform.to_string() == quote!(::drr::ods::same_type).to_string();
+                    let Some(rgroup) = variadic_group(op, rhs) else {
+                        if identity {
+                            errs.push(syn::Error::new(
+                                rhs.span(),
+                                format!("`{}` is a variadic group, so `{}` must be one too: the transformer maps the left group's types to the right group's (C++ compares the ranges with `llvm::equal`); a transformer making one type of the left group's types (a closure or fn `(&mut TypeCx, &[Type]) -> Option<Vec<Type>>` returning one) may have a single right-hand side", lhs.value(), rhs.value()),
+                            ));
+                            continue;
+                        }
+                        let Some(es) = names(std::slice::from_ref(rhs), errs) else {
+                            continue;
+                        };
+                        let r = &es[0];
+                        let span = ident.span();
+                        let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeListTransform = #transform; t });
+                        let check = quote_spanned!(span=> types_match_with_from_range(#lgroup, #r, #transform, #comparator, #summary));
+                        s.predicates.push(quote!(v.#check?;));
+                        s.fast.push(on_full(&check));
+                        continue;
+                    };
+                    if !is_default {
+                        errs.push(syn::Error::new(
+                            rhs.span(),
+                            format!("`{}` is a variadic group: its types are compared to the transformer's list as they are (no comparator)", rhs.value()),
+                        ));
+                        continue;
+                    }
+                    let span = ident.span();
+                    let transform =
+                        if transform.to_string() == quote!(::drr::ods::same_type).to_string() {
+                            quote!(::drr::ods::same_types)
+                        } else {
+                            transform.clone()
+                        };
+                    let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeListTransform = #transform; t });
+                    let check = quote_spanned!(span=> types_match_with_ranges(#lgroup, #rgroup, #transform, #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
+                    continue;
+                }
+                if !*optional && let Some(group) = variadic_group(op, rhs) {
+                    let Some(es) = names(std::slice::from_ref(lhs), errs) else {
+                        continue;
+                    };
+                    if !is_default {
+                        errs.push(syn::Error::new(
+                            rhs.span(),
+                            format!("`{}` is a variadic group: its types are compared to the transformer's list as they are (no comparator)", rhs.value()),
+                        ));
+                        continue;
+                    }
+                    let l = &es[0];
+                    let span = ident.span();
+                    let transform = quote_spanned!(span=> { let t: ::drr::ods::TypeRangeTransform = #transform; t });
+                    let check = quote_spanned!(span=> types_match_with_range(#l, #group, #transform, #summary));
+                    s.predicates.push(quote!(v.#check?;));
+                    s.fast.push(on_full(&check));
+                    continue;
+                }
+                let Some(es) = names_of(&[lhs.clone(), rhs.clone()], errs, *optional) else {
+                    continue;
+                };
+                let (l, r) = (&es[0], &es[1]);
+                let span = ident.span();
+                let method = if *optional {
+                    quote!(optional_types_match_with)
+                } else {
+                    quote!(types_match_with)
+                };
+                let check =
+                    quote_spanned!(span=> #method(#l, #r, #transform, #comparator, #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast
+                    .push(quote!(f.#method(#l, #r, #transform, #comparator)));
+            }
+            TraitModel::Pred {
+                ident,
+                summary,
+                pred,
+            } => {
+                let span = ident.span();
+                let expr = match pred.expr(op) {
+                    Ok(e) => e,
+                    Err(e) => {
+                        errs.push(e);
+                        continue;
+                    }
+                };
+                let check = quote_spanned!(span=> op_predicate(|v: &::drr::ods::OpVerifier<'_>| -> bool { #expr }, #summary));
+                s.predicates.push(quote!(v.#check?;));
+                s.fast.push(if pred.names_values() {
+                    on_full(&check)
+                } else {
+                    on_general(&check)
+                });
+            }
+            TraitModel::Parent { parents, .. } => {
+                let check = quote!(has_parent(&[#(#parents),*]));
+                s.structural.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
+            }
+            TraitModel::ImplicitTerminator { op: t, .. } => {
+                // `SingleBlock`'s check, then the region trait's.
+                let check = quote!(single_block(false));
+                s.structural.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
+                s.region
+                    .push(quote!(v.single_block_implicit_terminator(#t)?;));
+            }
+            TraitModel::Native { path, .. } => {
+                // At the trait's Rust type: a missing impl is reported there.
+                let span = path
+                    .clone()
+                    .into_iter()
+                    .next()
+                    .map_or_else(Span::call_site, |t| t.span());
+                let call = quote_spanned!(span=> <#path as ::drr::ods::NativeOpTrait>::verify_trait(ctx, op));
+                s.native.push(quote!(#call?;));
+                s.fast.push(quote!(#call.is_ok()));
+            }
+            TraitModel::Interface(_) => {}
+            TraitModel::CastInterface(i) => {
+                // At the interface's name: a missing impl is reported there.
+                let at_ty = Ident::new(&op.name.to_string(), i.span());
+                let call = quote_spanned!(i.span()=> <#at_ty as ::drr::ods::CastOpInterface>::verify_cast(ctx, op));
+                s.native.push(quote!(#call?;));
+                s.fast.push(quote!(#call.is_ok()));
+            }
+        }
+    }
+    s
+}
+
+/// The flags of `op`'s traits (`OpTraits` constant names).
+pub fn flags(op: &OpModel) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for t in &op.traits {
+        let name = t.name();
+        let flag = match t {
+            TraitModel::ImplicitTerminator { .. } => Some("SINGLE_BLOCK"),
+            _ => KNOWN_TRAITS.iter().find(|k| k.0 == name).and_then(|k| k.1),
+        };
+        if let Some(f) = flag
+            && !out.contains(&f)
+        {
+            out.push(f);
+            // The generated verifier checks the terminator's place and the
+            // block count of single-block regions, in trait order.
+            if f == "TERMINATOR" {
+                out.push("VERIFIES_LAST");
+            }
+            if f == "SINGLE_BLOCK" {
+                out.push("VERIFIES_SINGLE_BLOCK");
+            }
+        }
+    }
+    out
+}
+
+/// Where each result's type comes from when ODS derives it from the op's
+/// traits (`Operator::populateTypeInferenceInfo`), as `ResultSource`
+/// expressions, each with whether it is a buildable type; `None` if ODS
+/// would not derive them.
+pub fn derived_result_sources(
+    op: &OpModel,
+    buildable: &dyn Fn(usize) -> Option<TokenStream>,
+) -> Option<Vec<(TokenStream, bool)>> {
+    if op.results.is_empty() || op.results.iter().any(|r| r.mult != Multiplicity::Single) {
+        return None;
+    }
+    // A declared InferTypeOpInterface means the op infers its own types.
+    if op.traits.iter().any(|t| {
+        matches!(
+            t.name().as_str(),
+            "InferTypeOpInterface"
+                | "InferTypeOpAdaptor"
+                | "InferTypeOpAdaptorWithIsCompatible"
+                | "InferTensorType"
+                | "InferTensorTypeAdaptor"
+                | "InferTensorTypeWithReify"
+                | "InferTensorTypeAdaptorWithReify"
+        )
+    }) {
+        return None;
+    }
+    let operand_group = |arg_index: usize| -> usize {
+        op.args[..arg_index]
+            .iter()
+            .filter(|a| matches!(a.kind, ArgModelKind::Operand { .. }))
+            .count()
+    };
+    if op.has_trait("SameOperandsAndResultType") {
+        let i = op.args.iter().position(|a| {
+            matches!(
+                a.kind,
+                ArgModelKind::Operand {
+                    mult: Multiplicity::Single,
+                    ..
+                }
+            )
+        })?;
+        let g = operand_group(i);
+        return Some(
+            op.results
+                .iter()
+                .map(|_| {
+                    (
+                        quote!(::drr::ods::ResultSource::Entity(::drr::ods::Entity::Operand(#g))),
+                        false,
+                    )
+                })
+                .collect(),
+        );
+    }
+    // A source of a result's type: an argument (its entity) or a result,
+    // with the transformers applied on the way (innermost first).
+    #[derive(Clone)]
+    enum Src {
+        Arg(TokenStream),
+        Result(usize),
+        Buildable(TokenStream),
+    }
+    let lookup = |name: &str| -> Option<Src> {
+        let mut group = 0usize;
+        for a in &op.args {
+            let is_operand = matches!(a.kind, ArgModelKind::Operand { .. });
+            if a.named && a.name == name {
+                return match &a.kind {
+                    ArgModelKind::Operand {
+                        mult: Multiplicity::Single,
+                        ..
+                    } => Some(Src::Arg(quote!(::drr::ods::Entity::Operand(#group)))),
+                    ArgModelKind::Operand { .. } => None,
+                    ArgModelKind::Attr { .. } => {
+                        Some(Src::Arg(quote!(::drr::ods::Entity::Attr(#name))))
+                    }
+                };
+            }
+            if is_operand {
+                group += 1;
+            }
+        }
+        op.results
+            .iter()
+            .position(|r| r.named && r.name == name)
+            .map(Src::Result)
+    };
+    let n = op.results.len();
+    // sources[i]: candidate (source, transformers) edges; inferred[i].
+    let mut sources: Vec<Vec<(Src, Vec<TokenStream>)>> = vec![Vec::new(); n];
+    let mut inferred = vec![false; n];
+    for (i, src) in sources.iter_mut().enumerate() {
+        if let Some(b) = buildable(i) {
+            src.push((Src::Buildable(b), Vec::new()));
+            inferred[i] = true;
+        }
+    }
+    for t in &op.traits {
+        match t {
+            TraitModel::TypesMatchWith {
+                lhs,
+                rhs,
+                transform,
+                optional,
+                ..
+            } => {
+                // A variadic group's types come from a list, an optional
+                // match may not hold: not inferred.
+                if *optional || variadic_group(op, rhs).is_some() {
+                    continue;
+                }
+                let Some(Src::Result(ri)) = lookup(&rhs.value()) else {
+                    continue;
+                };
+                if inferred[ri] {
+                    continue;
+                }
+                let Some(src) = lookup(&lhs.value()) else {
+                    continue;
+                };
+                let full = match &src {
+                    Src::Arg(_) | Src::Buildable(_) => true,
+                    Src::Result(j) => inferred[*j],
+                };
+                sources[ri].push((src, vec![transform.clone()]));
+                inferred[ri] = full;
+            }
+            TraitModel::AllMatch {
+                kind: MatchKind::Type,
+                names,
+                ..
+            } => {
+                let mut results = Vec::new();
+                let mut full: Option<Src> = None;
+                for nm in names {
+                    match lookup(&nm.value()) {
+                        Some(Src::Result(r)) => {
+                            results.push(r);
+                            if inferred[r] {
+                                full = Some(Src::Result(r));
+                            }
+                        }
+                        Some(s @ Src::Arg(_)) => full = Some(s),
+                        _ => {}
+                    }
+                }
+                match full {
+                    Some(f) => {
+                        for r in results {
+                            if !inferred[r] {
+                                sources[r] = vec![(f.clone(), Vec::new())];
+                                inferred[r] = true;
+                            }
+                        }
+                    }
+                    None => {
+                        for &r in &results {
+                            for &o in &results {
+                                if r != o {
+                                    sources[r].push((Src::Result(o), Vec::new()));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // Propagate to a fixed point (MLIR's worklist).
+    loop {
+        let mut changed = false;
+        for i in 0..n {
+            if inferred[i] {
+                continue;
+            }
+            if let Some(k) = sources[i]
+                .iter()
+                .position(|(s, _)| matches!(s, Src::Result(j) if inferred[*j]))
+            {
+                let e = sources[i][k].clone();
+                sources[i] = vec![e];
+                inferred[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    if inferred.iter().any(|x| !x) {
+        return None;
+    }
+    // Resolve each result to a root source, composing transformers.
+    let mut out = Vec::new();
+    for i in 0..n {
+        let mut cur = i;
+        let mut transforms: Vec<TokenStream> = Vec::new();
+        let mut steps = 0;
+        let root = loop {
+            steps += 1;
+            if steps > n + 1 {
+                return None;
+            }
+            let (src, ts) = sources[cur].first()?.clone();
+            transforms.splice(0..0, ts);
+            match src {
+                Src::Result(j) if j != cur => cur = j,
+                Src::Result(_) => return None,
+                other => break other,
+            }
+        };
+        out.push(match root {
+            Src::Buildable(b) => {
+                if transforms.is_empty() {
+                    (quote!(::drr::ods::ResultSource::Buildable(#b)), true)
+                } else {
+                    // A transformed buildable type is not a case ODS has.
+                    return None;
+                }
+            }
+            Src::Arg(e) => match transforms.len() {
+                0 => (quote!(::drr::ods::ResultSource::Entity(#e)), false),
+                _ => {
+                    let mut body = quote!(::core::option::Option::Some(ty));
+                    for t in &transforms {
+                        body = quote!({ let ty = (#body)?; (#t)(cx, ty) });
+                    }
+                    (quote!(::drr::ods::ResultSource::Transformed(#e, |cx: &mut ::drr::ods::TypeCx<'_>, ty: ::drr::Type| -> ::core::option::Option<::drr::Type> { #body })), false)
+                }
+            },
+            Src::Result(_) => return None,
+        });
+    }
+    Some(out)
+}
