@@ -25,6 +25,7 @@ use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
 mod attribute_uniquing;
+mod dense_elements;
 mod location_uniquing;
 mod registration;
 
@@ -620,6 +621,18 @@ impl Context {
             shape,
             element,
             encoding: None,
+        })
+    }
+
+    /// `vector<shape x element>`, every dimension fixed (not scalable):
+    /// `ctx.vector_type(vec![4], i32)` is `vector<4xi32>`. A scalable
+    /// vector is a [`TypeData::Vector`] given to [`Context::intern_type`].
+    pub fn vector_type(&mut self, shape: Vec<i64>, element: Type) -> Type {
+        let scalable = vec![false; shape.len()];
+        self.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            element,
         })
     }
 }
