@@ -97,15 +97,15 @@ impl Context {
     /// number of values is neither 1 nor its number of elements.
     ///
     /// ```
-    /// let mut ctx = drr::Context::new();
+    /// let mut ctx = drr_runtime::Context::new();
     /// let i32t = ctx.int_type(32);
     /// let v4 = ctx.vector_type(vec![4], i32t);
     /// let a = ctx.dense_int_elements_attr(v4, &[1, 2, 3, -1]).unwrap();
-    /// assert_eq!(drr::text::print_attribute(&ctx, a), "dense<[1, 2, 3, -1]> : vector<4xi32>");
+    /// assert_eq!(drr_runtime::text::print_attribute(&ctx, a), "dense<[1, 2, 3, -1]> : vector<4xi32>");
     /// // Equal to the splat it is, and to what the parser makes of it.
     /// let sevens = ctx.dense_int_elements_attr(v4, &[7, 7, 7, 7]).unwrap();
     /// assert_eq!(Some(sevens), ctx.dense_int_elements_attr(v4, &[7]));
-    /// assert_eq!(drr::text::print_attribute(&ctx, sevens), "dense<7> : vector<4xi32>");
+    /// assert_eq!(drr_runtime::text::print_attribute(&ctx, sevens), "dense<7> : vector<4xi32>");
     /// ```
     pub fn dense_int_elements_attr(&mut self, ty: Type, values: &[i128]) -> Option<Attribute> {
         let element = self.dense_element_type(ty)?;
@@ -133,11 +133,11 @@ impl Context {
     /// number of values is neither 1 nor its number of elements.
     ///
     /// ```
-    /// let mut ctx = drr::Context::new();
-    /// let f32t = ctx.float_type(drr::FloatKind::F32);
+    /// let mut ctx = drr_runtime::Context::new();
+    /// let f32t = ctx.float_type(drr_runtime::FloatKind::F32);
     /// let t = ctx.tensor_type(vec![2], f32t);
     /// let a = ctx.dense_float_elements_attr(t, &[1.5, -2.0]).unwrap();
-    /// assert_eq!(drr::text::print_attribute(&ctx, a), "dense<[1.500000e+00, -2.000000e+00]> : tensor<2xf32>");
+    /// assert_eq!(drr_runtime::text::print_attribute(&ctx, a), "dense<[1.500000e+00, -2.000000e+00]> : tensor<2xf32>");
     /// ```
     pub fn dense_float_elements_attr(&mut self, ty: Type, values: &[f64]) -> Option<Attribute> {
         let element = self.dense_element_type(ty)?;
