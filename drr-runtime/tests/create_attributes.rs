@@ -88,7 +88,10 @@ fn a_discardable_attribute_replaces_the_property_of_its_name() {
     state.attributes = vec![named(&mut ctx, "sym_name", new)];
     state.regions.push(ctx.create_region());
     let m = ctx.create_op(state).unwrap();
-    assert_eq!(print(&ctx, m), "\"builtin.module\"() <{sym_name = \"new\"}> ({\n}) : () -> ()\n");
+    assert_eq!(
+        print(&ctx, m),
+        "\"builtin.module\"() <{sym_name = \"new\"}> ({\n}) : () -> ()\n"
+    );
 }
 
 #[test]
@@ -100,10 +103,16 @@ fn unregistered_ops_and_repeated_names_are_unchanged() {
     let mut state = OperationState::new(ctx.op_name("t.op"), loc);
     state.attributes = vec![named(&mut ctx, "sym_name", f)];
     let op = ctx.create_op(state).unwrap();
-    assert_eq!(print(&ctx, op), "\"t.op\"() {sym_name = \"f\"} : () -> ()\n");
+    assert_eq!(
+        print(&ctx, op),
+        "\"t.op\"() {sym_name = \"f\"} : () -> ()\n"
+    );
     // Two attributes of one name are still an error, inherent or not.
     let mut state = OperationState::new(ctx.op_name("builtin.module"), loc);
-    state.attributes = vec![named(&mut ctx, "sym_name", f), named(&mut ctx, "sym_name", f)];
+    state.attributes = vec![
+        named(&mut ctx, "sym_name", f),
+        named(&mut ctx, "sym_name", f),
+    ];
     assert_eq!(
         ctx.create_op(state).unwrap_err(),
         IrError::DuplicateAttribute {

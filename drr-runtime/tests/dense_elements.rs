@@ -25,7 +25,9 @@ fn hand_built_all_equal_elements_are_the_parsed_splat() {
     let list = parsed(&mut ctx, "dense<[7, 7, 7, 7]> : vector<4xi32>");
     assert_eq!(hand, splat);
     assert_eq!(hand, list);
-    assert!(matches!(ctx.attr_data(hand), AttrData::DenseElements { splat: true, values, .. } if values == &[7]));
+    assert!(
+        matches!(ctx.attr_data(hand), AttrData::DenseElements { splat: true, values, .. } if values == &[7])
+    );
     assert_eq!(print_attribute(&ctx, hand), "dense<7> : vector<4xi32>");
 }
 
@@ -44,7 +46,10 @@ fn hand_built_integers_are_normalized_to_the_element_width() {
     let ui8 = ctx.integer_type(8, drr_runtime::Signedness::Unsigned);
     let t = ctx.tensor_type(vec![2], ui8);
     let unsigned = ctx.dense_int_elements_attr(t, &[-1, 3]).unwrap();
-    assert_eq!(unsigned, parsed(&mut ctx, "dense<[255, 3]> : tensor<2xui8>"));
+    assert_eq!(
+        unsigned,
+        parsed(&mut ctx, "dense<[255, 3]> : tensor<2xui8>")
+    );
 }
 
 #[test]
@@ -53,7 +58,10 @@ fn typed_constructors_build_what_the_parser_builds() {
     let i64t = ctx.int_type(64);
     let t = ctx.tensor_type(vec![2, 2], i64t);
     let a = ctx.dense_int_elements_attr(t, &[1, 2, 3, 4]).unwrap();
-    assert_eq!(a, parsed(&mut ctx, "dense<[[1, 2], [3, 4]]> : tensor<2x2xi64>"));
+    assert_eq!(
+        a,
+        parsed(&mut ctx, "dense<[[1, 2], [3, 4]]> : tensor<2x2xi64>")
+    );
     let index = ctx.index_type();
     let v = ctx.vector_type(vec![3], index);
     let s = ctx.dense_int_elements_attr(v, &[9]).unwrap();
@@ -63,7 +71,10 @@ fn typed_constructors_build_what_the_parser_builds() {
     let f = ctx.dense_float_elements_attr(v, &[0.5, 0.5]).unwrap();
     assert_eq!(f, parsed(&mut ctx, "dense<5.000000e-01> : vector<2xf16>"));
     let f = ctx.dense_float_elements_attr(v, &[1.0, -0.0]).unwrap();
-    assert_eq!(print_attribute(&ctx, f), "dense<[1.000000e+00, -0.000000e+00]> : vector<2xf16>");
+    assert_eq!(
+        print_attribute(&ctx, f),
+        "dense<[1.000000e+00, -0.000000e+00]> : vector<2xf16>"
+    );
 }
 
 #[test]

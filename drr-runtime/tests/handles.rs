@@ -115,10 +115,14 @@ fn a_pattern_set_frozen_with_another_context_is_refused() {
     let before = print(&b, mb);
     let refused = Some(GreedyError::Ir(foreign("frozen pattern set")));
     let config = GreedyConfig::default();
-    assert_eq!(apply_patterns_greedily(&mut b, mb, &frozen, &config).err(), refused);
+    assert_eq!(
+        apply_patterns_greedily(&mut b, mb, &frozen, &config).err(),
+        refused
+    );
     let func = find(&b, mb, "func.func");
     assert_eq!(
-        drr_runtime::rewrite::apply_patterns_greedily_per_op(&mut b, &[func], &frozen, &config, 2).err(),
+        drr_runtime::rewrite::apply_patterns_greedily_per_op(&mut b, &[func], &frozen, &config, 2)
+            .err(),
         refused
     );
     assert_eq!(print(&b, mb), before);
@@ -135,8 +139,10 @@ fn a_pattern_set_frozen_with_another_context_is_refused() {
     });
     let frozen = set.freeze(&mut b);
     apply_patterns_greedily(&mut b, mb, &frozen, &config).unwrap();
-    assert!(print(&b, mb).contains(r#"%0 = "t.a"(%arg0) : (i32) -> i32
-    "func.return"(%0) : (i32) -> ()"#));
+    assert!(print(&b, mb).contains(
+        r#"%0 = "t.a"(%arg0) : (i32) -> i32
+    "func.return"(%0) : (i32) -> ()"#
+    ));
 }
 
 #[test]

@@ -78,7 +78,10 @@ fn accessor_panics_point_at_the_caller() {
     );
     let line = line!() + 1;
     let (message, at) = panic_site(&seen, || ignore(ctx.value_type(gone_value)));
-    assert_eq!((message.as_str(), at), ("use of a value whose owner was erased", line));
+    assert_eq!(
+        (message.as_str(), at),
+        ("use of a value whose owner was erased", line)
+    );
     let line = line!() + 1;
     let (_, at) = panic_site(&seen, || ignore(ctx.uses(gone_value).count()));
     assert_eq!(at, line);
@@ -92,15 +95,23 @@ fn accessor_panics_point_at_the_caller() {
     let (message, at) = panic_site(&seen, || ignore(ctx.block(gone_block)));
     assert_eq!((message.as_str(), at), ("use of an erased block", line));
     let line = line!() + 1;
-    let (_, at) = panic_site(&seen, || ignore(ctx.region(foreign_region(&other, foreign))));
+    let (_, at) = panic_site(&seen, || {
+        ignore(ctx.region(foreign_region(&other, foreign)))
+    });
     assert_eq!(at, line);
 
     let line = line!() + 1;
     let (message, at) = panic_site(&seen, || ignore(ctx.op(ret).operand(3)));
-    assert_eq!((message.as_str(), at), ("operand index 3 out of range (have 1)", line));
+    assert_eq!(
+        (message.as_str(), at),
+        ("operand index 3 out of range (have 1)", line)
+    );
     let line = line!() + 1;
     let (message, at) = panic_site(&seen, || ignore(ctx.op(a).result(1)));
-    assert_eq!((message.as_str(), at), ("result index 1 out of range (have 1)", line));
+    assert_eq!(
+        (message.as_str(), at),
+        ("result index 1 out of range (have 1)", line)
+    );
 
     panic::set_hook(previous);
 }

@@ -76,7 +76,11 @@ impl Context {
                 }
             }
             let per = layout.per;
-            if !layout.zero_width && !splat && values.len() >= per && values.len() % per == 0 {
+            if !layout.zero_width
+                && !splat
+                && values.len() >= per
+                && values.len().is_multiple_of(per)
+            {
                 let head = &values[..per];
                 splat = values.chunks(per).all(|c| c == head);
             }
@@ -163,9 +167,9 @@ impl Context {
             TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } => shape,
             _ => return None,
         };
-        let elements = shape.iter().try_fold(1usize, |n, &d| {
-            n.checked_mul(usize::try_from(d).ok()?)
-        })?;
+        let elements = shape
+            .iter()
+            .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
         (count == elements || (count == 1 && elements > 0)).then_some(())
     }
 }

@@ -167,9 +167,7 @@ impl Context {
         };
         let properties = match state.properties {
             None => &[][..],
-            Some(p) if matches!(self.attr_data(p), AttrData::Dictionary(_)) => {
-                self.dict_entries(p)
-            }
+            Some(p) if matches!(self.attr_data(p), AttrData::Dictionary(_)) => self.dict_entries(p),
             Some(_) => return attributes,
         };
         let info = self.properties_info(state.name);
