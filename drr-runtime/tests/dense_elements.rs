@@ -50,6 +50,14 @@ fn hand_built_integers_are_normalized_to_the_element_width() {
         unsigned,
         parsed(&mut ctx, "dense<[255, 3]> : tensor<2xui8>")
     );
+    // `i1`: 1 is `true`, as in an integer attribute.
+    let i1 = ctx.int_type(1);
+    let t = ctx.tensor_type(vec![3], i1);
+    let flags = ctx.dense_int_elements_attr(t, &[1, 0, 1]).unwrap();
+    assert_eq!(
+        flags,
+        parsed(&mut ctx, "dense<[true, false, true]> : tensor<3xi1>")
+    );
 }
 
 #[test]
