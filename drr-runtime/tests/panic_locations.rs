@@ -9,6 +9,7 @@
 mod rewrite_support;
 
 use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use drr_runtime::{Context, OperationState};
@@ -23,25 +24,43 @@ const MODULE: &str = r#""builtin.module"() ({
 }) : () -> ()
 "#;
 
-/// The last panic's message, file and line.
-type Seen = Arc<Mutex<Option<(String, String, u32)>>>;
+/// The last panic's message, file and line, recorded while `panic_site`
+/// runs its closure (other panics, the test's own assertions, go to the
+/// default hook).
+#[derive(Clone, Default)]
+struct Seen {
+    capturing: Arc<AtomicBool>,
+    last: Arc<Mutex<Option<(String, String, u32)>>>,
+}
 
 /// Runs `f`, which must panic; returns the panic's message and line.
 fn panic_site(seen: &Seen, f: impl FnOnce()) -> (String, u32) {
-    *seen.lock().unwrap() = None;
+    *seen.last.lock().unwrap() = None;
+    seen.capturing.store(true, Ordering::SeqCst);
     let result = panic::catch_unwind(AssertUnwindSafe(f));
+    seen.capturing.store(false, Ordering::SeqCst);
     assert!(result.is_err(), "expected a panic");
-    let (message, file, line) = seen.lock().unwrap().take().expect("the hook saw the panic");
+    let (message, file, line) = seen
+        .last
+        .lock()
+        .unwrap()
+        .take()
+        .expect("the hook saw the panic");
     assert_eq!(file, file!(), "`{message}` reported at {file}:{line}");
     (message, line)
 }
 
 #[test]
 fn accessor_panics_point_at_the_caller() {
-    let seen: Seen = Arc::default();
-    let hook_seen = Arc::clone(&seen);
-    let previous = panic::take_hook();
+    let seen = Seen::default();
+    let hook_seen = seen.clone();
+    let previous: Arc<dyn Fn(&panic::PanicHookInfo<'_>) + Send + Sync> =
+        Arc::from(panic::take_hook());
+    let default = Arc::clone(&previous);
     panic::set_hook(Box::new(move |info| {
+        if !hook_seen.capturing.load(Ordering::SeqCst) {
+            return default(info);
+        }
         let loc = info.location().expect("a location");
         let message = info
             .payload()
@@ -49,7 +68,7 @@ fn accessor_panics_point_at_the_caller() {
             .cloned()
             .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()))
             .unwrap_or_default();
-        *hook_seen.lock().unwrap() = Some((message, loc.file().to_string(), loc.line()));
+        *hook_seen.last.lock().unwrap() = Some((message, loc.file().to_string(), loc.line()));
     }));
 
     let mut ctx = Context::new();
@@ -94,10 +113,9 @@ fn accessor_panics_point_at_the_caller() {
     let line = line!() + 1;
     let (message, at) = panic_site(&seen, || ignore(ctx.block(gone_block)));
     assert_eq!((message.as_str(), at), ("use of an erased block", line));
+    let region = foreign_region(&other, foreign);
     let line = line!() + 1;
-    let (_, at) = panic_site(&seen, || {
-        ignore(ctx.region(foreign_region(&other, foreign)))
-    });
+    let (_, at) = panic_site(&seen, || ignore(ctx.region(region)));
     assert_eq!(at, line);
 
     let line = line!() + 1;
@@ -113,7 +131,7 @@ fn accessor_panics_point_at_the_caller() {
         ("result index 1 out of range (have 1)", line)
     );
 
-    panic::set_hook(previous);
+    panic::set_hook(Box::new(move |info| previous(info)));
 }
 
 /// Evaluates its argument (a `&` reference `drop` would lint).
