@@ -145,12 +145,18 @@ pub enum AttrData {
         /// Elements.
         values: Vec<u64>,
     },
-    /// `dense<…> : tensor<…>` of integers, floats or complex numbers. Each
-    /// scalar is stored like [`AttrData::Integer`]'s value or
+    /// `dense<…> : tensor<…>` (or `vector<…>`) of integers, floats or
+    /// complex numbers. Each scalar is stored like [`AttrData::Integer`]'s
+    /// value (normalized: `-1 : i32` is `-1i128 as u128`) or
     /// [`AttrData::Float`]'s bits; a complex element takes two scalars. A
     /// scalar of an integer type wider than 128 bits takes
     /// [`dense_elements_words`] entries: its normalized value in two's
-    /// complement, least significant word first.
+    /// complement, least significant word first. Canonical, as in MLIR:
+    /// elements that are all equal are a splat of one element
+    /// ([`Context::intern_attr`](crate::Context::intern_attr) canonicalizes
+    /// what it is given; [`Context::dense_int_elements_attr`](crate::Context::dense_int_elements_attr)
+    /// and [`Context::dense_float_elements_attr`](crate::Context::dense_float_elements_attr)
+    /// build one from Rust numbers).
     DenseElements {
         /// The shaped type.
         ty: Type,

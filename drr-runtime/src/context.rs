@@ -25,6 +25,7 @@ use crate::symbol::Symbol;
 use crate::types::{FloatKind, Signedness, Type, TypeData};
 
 mod attribute_uniquing;
+mod dense_elements;
 mod location_uniquing;
 mod registration;
 
@@ -126,6 +127,11 @@ pub struct Context {
     /// out): what caches of interned objects outside the context are keyed
     /// by (see [`Context::instance_id`]).
     instance_id: u32,
+    /// The [`Context::instance_id`] of the context whose operation names
+    /// this one's are (its own, or that of the context it was forked
+    /// from): an [`OpName`] means the same operation in every context of
+    /// one origin, so a frozen pattern set runs on those only.
+    name_origin: u32,
     /// The types of typed attributes kept as text ([`AttrData::Opaque`]:
     /// `#dialect.name<…> : type`, `dense_resource<…> : type`,
     /// `sparse<…> : type`), recorded when they are parsed (MLIR's
@@ -286,6 +292,7 @@ impl Context {
             i32_arrays: [None; I32_ARRAY_CACHE],
             built_dicts: Box::new([BuiltDict::EMPTY; BUILT_DICT_CACHE]),
             instance_id,
+            name_origin: instance_id,
             registrations: 0,
             opaque_types: FxHashMap::default(),
             shaped: Default::default(),
@@ -303,6 +310,12 @@ impl Context {
     #[inline]
     pub(crate) fn instance_id(&self) -> u32 {
         self.instance_id
+    }
+
+    /// Which contexts' [`OpName`]s this context's are (see the field).
+    #[inline]
+    pub(crate) fn name_origin(&self) -> u32 {
+        self.name_origin
     }
 
     /// A context sharing everything uniqued in this one so far, with no IR:
@@ -335,6 +348,7 @@ impl Context {
         fork.known_namespaces = self.known_namespaces.clone();
         fork.dialect_extensions = self.dialect_extensions.clone();
         fork.empty_dict = self.empty_dict;
+        fork.name_origin = self.name_origin;
         fork.unknown_loc = self.unknown_loc;
         fork.common_types = self.common_types;
         fork.dict_hasher = self.dict_hasher.clone();
@@ -620,6 +634,18 @@ impl Context {
             shape,
             element,
             encoding: None,
+        })
+    }
+
+    /// `vector<shape x element>`, every dimension fixed (not scalable):
+    /// `ctx.vector_type(vec![4], i32)` is `vector<4xi32>`. A scalable
+    /// vector is a [`TypeData::Vector`] given to [`Context::intern_type`].
+    pub fn vector_type(&mut self, shape: Vec<i64>, element: Type) -> Type {
+        let scalable = vec![false; shape.len()];
+        self.intern_type(TypeData::Vector {
+            shape,
+            scalable,
+            element,
         })
     }
 }

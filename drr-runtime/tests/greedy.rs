@@ -601,6 +601,14 @@ fn silent_changes_are_reported_not_looped_on() {
         assert_eq!(r.pattern_errors.len(), 1);
         assert_eq!(r.pattern_errors[0].pattern, "flip");
         assert_eq!(r.pattern_errors[0].error, drr_runtime::rewrite::NO_CHANGE);
+        // The message says what the pattern must do about a change made
+        // behind the rewriter's back.
+        assert_eq!(
+            r.pattern_errors[0].error.to_string(),
+            "invalid IR mutation: the pattern returned success without changing the IR through \
+             the rewriter (treated as a failure; a change made through `ctx_mut()` must be \
+             announced with `PatternRewriter::notify_unobserved_change`)"
+        );
     }
 }
 

@@ -94,6 +94,57 @@ fn handles_of_another_context_are_errors() {
     assert_eq!(a.try_op(op_a).err(), Some(IrError::StaleOp));
 }
 
+/// A pattern set frozen with one context holds that context's operation
+/// names: on another, where the same numbers name other ops, it would
+/// rewrite the wrong ops. The driver refuses it, changing nothing.
+#[test]
+fn a_pattern_set_frozen_with_another_context_is_refused() {
+    // `a` interns `t.b` first, `b` interns `t.a` first: `t.b` of `a` has
+    // the number of `t.a` in `b`.
+    let mut a = Context::new();
+    a.op_name("t.b");
+    let mut set = RewritePatternSet::new();
+    set.add_fn("t.b", 1, "b-to-operand", |op, rw| {
+        let x = rw.ctx().op(op).operand(0);
+        rw.replace_op(op, &[x])?;
+        Ok(())
+    });
+    let frozen = set.freeze(&mut a);
+    let mut b = Context::new();
+    let mb = parse(&mut b, MODULE);
+    let before = print(&b, mb);
+    let refused = Some(GreedyError::Ir(foreign("frozen pattern set")));
+    let config = GreedyConfig::default();
+    assert_eq!(
+        apply_patterns_greedily(&mut b, mb, &frozen, &config).err(),
+        refused
+    );
+    let func = find(&b, mb, "func.func");
+    assert_eq!(
+        drr_runtime::rewrite::apply_patterns_greedily_per_op(&mut b, &[func], &frozen, &config, 2)
+            .err(),
+        refused
+    );
+    assert_eq!(print(&b, mb), before);
+    assert_eq!(
+        foreign("frozen pattern set").to_string(),
+        "use of a frozen pattern set handle from another Context"
+    );
+    // Frozen with `b`, the same patterns rewrite `t.b` only.
+    let mut set = RewritePatternSet::new();
+    set.add_fn("t.b", 1, "b-to-operand", |op, rw| {
+        let x = rw.ctx().op(op).operand(0);
+        rw.replace_op(op, &[x])?;
+        Ok(())
+    });
+    let frozen = set.freeze(&mut b);
+    apply_patterns_greedily(&mut b, mb, &frozen, &config).unwrap();
+    assert!(print(&b, mb).contains(
+        r#"%0 = "t.a"(%arg0) : (i32) -> i32
+    "func.return"(%0) : (i32) -> ()"#
+    ));
+}
+
 #[test]
 fn errors_name_the_other_context() {
     assert_eq!(

@@ -29,6 +29,43 @@
 //! as MLIR does; [`canonicalize`] runs it with the pass's default options.
 //! The `scf-opt` example is `mlir-opt --canonicalize` for scf, arith and
 //! func.
+//!
+//! The op views are named as the records of [`ops`]: `IfOp`, `ForOp`,
+//! `WhileOp`, `YieldOp`, … as MLIR's `SCFOps.td` names them (no
+//! dialect prefix, unlike `ArithOps.td`'s `Arith_AddIOp`), and their
+//! accessors as the ODS arguments (`thenRegion`, `elseRegion`,
+//! `initArgs`). A builder creates an op's regions empty; fill them with
+//! blocks and terminators before verifying:
+//!
+//! ```
+//! use drr::text::{PrintOptions, print_op};
+//! use drr_scf::ops::{IfOp, YieldOp};
+//!
+//! let mut ctx = drr::Context::new();
+//! drr_scf::register(&mut ctx);
+//! let (i1, i32t) = (ctx.int_type(1), ctx.int_type(32));
+//! let loc = ctx.unknown_loc();
+//! let block = ctx.create_block(&[(i1, loc), (i32t, loc), (i32t, loc)]);
+//! let [cond, a, b] = ctx.block(block).args()[..] else { unreachable!() };
+//! let state = IfOp::build_with(&mut ctx, loc, &[i32t], cond);
+//! let op = ctx.create_op(state).unwrap();
+//! ctx.append_op(block, op).unwrap();
+//! let view = IfOp::from_op(&ctx, op).unwrap();
+//! for (region, value) in [(view.thenRegion(&ctx), a), (view.elseRegion(&ctx), b)] {
+//!     let body = ctx.create_block(&[]);
+//!     ctx.append_block(region, body).unwrap();
+//!     let state = YieldOp::build_with(&mut ctx, loc, &[value]);
+//!     let yield_ = ctx.create_op(state).unwrap();
+//!     ctx.append_op(body, yield_).unwrap();
+//! }
+//! drr::verifier::verify(&ctx, op).unwrap();
+//! assert_eq!(print_op(&ctx, op, PrintOptions { debug_info: false }), r#"%0 = "scf.if"(<<UNKNOWN SSA VALUE>>) ({
+//!   "scf.yield"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()
+//! }, {
+//!   "scf.yield"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()
+//! }) : (i1) -> i32
+//! "#);
+//! ```
 
 #![deny(missing_docs)]
 

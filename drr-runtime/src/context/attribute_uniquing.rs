@@ -4,14 +4,24 @@
 use super::*;
 
 impl Context {
-    /// Uniques an attribute as given. Prefer the typed constructors, which
-    /// keep the invariants of [`AttrData`].
+    /// Uniques an attribute. Prefer the typed constructors
+    /// ([`Context::integer_attr`], [`Context::dense_int_elements_attr`],
+    /// [`Context::dictionary`], …), which keep the invariants of
+    /// [`AttrData`]. Of the data given here, dense elements are put in
+    /// canonical form (integers normalized, all-equal elements a splat:
+    /// see [`AttrData::DenseElements`]), so that equal attributes are one
+    /// handle; the rest is kept as given (a dictionary's entries must be
+    /// sorted by name, without repeats).
     pub fn intern_attr(&mut self, data: AttrData) -> Attribute {
-        if let AttrData::Dictionary(entries) = data {
+        match data {
             // Through the dictionary index (see `DictIndex`).
-            return self.intern_dictionary(entries.into_vec());
+            AttrData::Dictionary(entries) => self.intern_dictionary(entries.into_vec()),
+            AttrData::DenseElements { ty, splat, values } => {
+                let data = self.canonical_dense_elements(ty, splat, values);
+                Attribute(self.attrs.intern(data))
+            }
+            data => Attribute(self.attrs.intern(data)),
         }
-        Attribute(self.attrs.intern(data))
     }
 
     /// Records `ty` as the type of the typed attribute `attr`, kept as

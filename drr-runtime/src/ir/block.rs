@@ -172,6 +172,7 @@ impl Context {
     /// # Panics
     /// If the block was erased or comes from another context (see
     /// [`Context::try_block`]).
+    #[track_caller]
     pub fn block(&self, block: BlockId) -> &BlockData {
         match self.blocks.get(block) {
             Some(data) => data,
@@ -183,6 +184,7 @@ impl Context {
     ///
     /// # Panics
     /// If the block was erased.
+    #[track_caller]
     pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
         BlockOps {
             ctx: self,

@@ -340,6 +340,15 @@ impl Record for OpData {
     }
 }
 
+/// Panics with [`IrError::IndexOutOfRange`]'s message, at the caller of
+/// the accessor.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn index_out_of_range(what: &'static str, index: usize, len: usize) -> ! {
+    panic!("{}", IrError::IndexOutOfRange { what, index, len })
+}
+
 impl OpData {
     /// The operation's name.
     #[inline]
@@ -356,8 +365,12 @@ impl OpData {
     /// # Panics
     /// If `index` is out of range.
     #[inline]
+    #[track_caller]
     pub fn operand(&self, index: usize) -> Value {
-        self.operands[index].value
+        match self.operands.get(index) {
+            Some(operand) => operand.value,
+            None => index_out_of_range("operand", index, self.operands.len()),
+        }
     }
     /// Iterator over the operands' values.
     #[inline]
@@ -374,8 +387,12 @@ impl OpData {
     /// # Panics
     /// If `index` is out of range.
     #[inline]
+    #[track_caller]
     pub fn result(&self, index: usize) -> Value {
-        self.results[index]
+        match self.results.get(index) {
+            Some(&result) => result,
+            None => index_out_of_range("result", index, self.results.len()),
+        }
     }
     /// Number of results.
     #[inline]
@@ -452,6 +469,7 @@ impl Context {
     /// [`Context::try_op`]).
     // Small and called from generated code in other crates.
     #[inline]
+    #[track_caller]
     pub fn op(&self, op: OpId) -> &OpData {
         match self.ops.get(op) {
             Some(data) => data,

@@ -72,6 +72,7 @@ impl Context {
     /// # Panics
     /// If the region was erased or comes from another context (see
     /// [`Context::try_region`]).
+    #[track_caller]
     pub fn region(&self, region: RegionId) -> &RegionData {
         match self.regions.get(region) {
             Some(data) => data,

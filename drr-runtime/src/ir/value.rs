@@ -116,6 +116,7 @@ impl Context {
     /// context (see [`Context::try_value`]).
     // Small and called from generated code in other crates.
     #[inline]
+    #[track_caller]
     pub fn value_type(&self, value: Value) -> Type {
         self.value_data(value).ty
     }
@@ -126,6 +127,7 @@ impl Context {
     /// # Panics
     /// If the value's owner was erased or the value comes from another
     /// context.
+    #[track_caller]
     pub fn value_loc(&self, value: Value) -> crate::location::Location {
         match self.value_data(value).def {
             ValueDef::OpResult { op, .. } => self.ops[op].loc,
@@ -138,6 +140,7 @@ impl Context {
     /// # Panics
     /// If the value's owner was erased or the value comes from another
     /// context.
+    #[track_caller]
     pub fn value_def(&self, value: Value) -> ValueDef {
         self.value_data(value).def
     }
@@ -149,6 +152,7 @@ impl Context {
     /// context.
     // Small and called from generated code in other crates.
     #[inline]
+    #[track_caller]
     pub fn defining_op(&self, value: Value) -> Option<OpId> {
         match self.value_data(value).def {
             ValueDef::OpResult { op, .. } => Some(op),
@@ -161,6 +165,7 @@ impl Context {
     /// # Panics
     /// If the value's owner was erased or the value comes from another
     /// context.
+    #[track_caller]
     pub fn set_value_type(&mut self, value: Value, ty: Type) {
         match self.values.get_mut(value) {
             Some(data) => data.ty = ty,
@@ -170,6 +175,7 @@ impl Context {
 
     // Small and called from generated code in other crates.
     #[inline]
+    #[track_caller]
     pub(crate) fn value_data(&self, value: Value) -> &ValueData {
         match self.values.get(value) {
             Some(data) => data,
@@ -182,6 +188,7 @@ impl Context {
     /// # Panics
     /// If the value's owner was erased or the value comes from another
     /// context.
+    #[track_caller]
     pub fn uses(&self, value: Value) -> UseIter<'_> {
         UseIter {
             ctx: self,
@@ -199,11 +206,13 @@ impl Context {
     }
 
     /// True if `value` has no uses.
+    #[track_caller]
     pub fn use_empty(&self, value: Value) -> bool {
         self.value_data(value).first_use.is_none()
     }
 
     /// True if `value` has exactly one use.
+    #[track_caller]
     pub fn has_one_use(&self, value: Value) -> bool {
         let mut uses = self.uses(value);
         uses.next().is_some() && uses.next().is_none()

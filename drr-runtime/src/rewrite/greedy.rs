@@ -127,8 +127,9 @@ mod state;
 use seed::collect_ops;
 
 /// Applies `patterns` greedily to the regions of `target` (see the module
-/// docs). Fails if the target handle is stale or of another context, or
-/// if user code panicked during the run (see [`GreedyError::Panicked`]).
+/// docs). Fails if the target handle is stale or of another context, if
+/// `patterns` was frozen with another context, or if user code panicked
+/// during the run (see [`GreedyError::Panicked`]).
 pub fn apply_patterns_greedily(
     ctx: &mut Context,
     target: impl Into<GreedyTarget>,
@@ -157,6 +158,7 @@ fn apply(
     config: &GreedyConfig,
     mut listener: Option<&mut dyn Listener>,
 ) -> Result<GreedyResult, GreedyError> {
+    patterns.check_context(ctx)?;
     let regions: SmallVec<[RegionId; 2]> = match target {
         GreedyTarget::Op(op) => ctx.try_op(op)?.regions.iter().copied().collect(),
         GreedyTarget::Region(r) => {

@@ -24,9 +24,12 @@ pub struct PatternError {
 }
 
 /// The error recorded for a pattern that returned success without any
-/// change notified through the rewriter (see the `greedy` module docs).
+/// change notified through the rewriter (see the `greedy` module docs). A
+/// pattern that changed the IR through `ctx_mut()` lands here too: its
+/// message names the cure.
 pub const NO_CHANGE: IrError = IrError::Invalid(
-    "the pattern returned success without changing the IR through the rewriter (treated as a failure)",
+    "the pattern returned success without changing the IR through the rewriter (treated as a failure; \
+     a change made through `ctx_mut()` must be announced with `PatternRewriter::notify_unobserved_change`)",
 );
 
 /// Why the driver stopped before the IR stopped changing.

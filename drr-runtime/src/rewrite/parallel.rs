@@ -112,6 +112,7 @@ pub fn apply_patterns_greedily_per_op(
     config: &GreedyConfig,
     threads: usize,
 ) -> Result<GreedyResult, GreedyError> {
+    patterns.check_context(ctx)?;
     for &t in targets {
         ctx.try_op(t)?;
     }

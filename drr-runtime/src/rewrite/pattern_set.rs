@@ -123,6 +123,9 @@ pub struct FrozenPatternSet {
     /// with this set (one per run at a time: runs on several threads each
     /// take their own).
     driver_pool: Mutex<Vec<DriverBuffers>>,
+    /// The [`Context::name_origin`] of the context the set was frozen
+    /// with: its buckets are indexed by that context's operation names.
+    name_origin: u32,
 }
 
 impl fmt::Debug for FrozenPatternSet {
@@ -135,8 +138,23 @@ impl fmt::Debug for FrozenPatternSet {
 }
 
 impl FrozenPatternSet {
+    /// `Ok` if the set was frozen with `ctx` (or a context sharing its
+    /// operation names): its root names are `ctx`'s.
+    pub(crate) fn check_context(&self, ctx: &Context) -> Result<(), crate::IrError> {
+        if self.name_origin == ctx.name_origin() {
+            Ok(())
+        } else {
+            Err(crate::IrError::ForeignHandle {
+                kind: "frozen pattern set",
+            })
+        }
+    }
+
     /// Freezes `set` for `ctx`: root names are interned in `ctx`, patterns
-    /// that can never match are dropped, buckets are sorted.
+    /// that can never match are dropped, buckets are sorted. The set then
+    /// belongs to `ctx`: the greedy driver refuses it on another context
+    /// ([`IrError::ForeignHandle`](crate::IrError::ForeignHandle)), whose
+    /// operation names are numbered differently.
     pub fn new(ctx: &mut Context, set: RewritePatternSet) -> Self {
         Self::with_filters(ctx, set, &[], &[])
     }
@@ -156,6 +174,7 @@ impl FrozenPatternSet {
             by_op: Vec::new(),
             any_op: Vec::new(),
             driver_pool: Mutex::new(Vec::new()),
+            name_origin: ctx.name_origin(),
         };
         for pattern in set.patterns {
             let named = |labels: &[&str]| {

@@ -1,4 +1,58 @@
 //! MLIR's generic textual format: parsing and printing.
+//!
+//! [`parse_module`] reads what `mlir-opt --mlir-print-op-generic` prints
+//! (and the custom forms of locations, types and builtin attributes that
+//! the generic form contains) into a [`Context`](crate::Context);
+//! [`print_op`] prints an operation back as `mlir-opt
+//! --mlir-print-op-generic --mlir-print-local-scope` does (`PrintOptions {
+//! debug_info: true }` for `--mlir-print-debuginfo`), [`write_op_to`]
+//! streams it. Types and attributes parse and print on their own too
+//! ([`parse_type`], [`print_attribute`], …).
+//!
+//! A [`ParseError`] holds a line, a column and MLIR's message; its
+//! `Display` and [`ParseError::render`] are the one-line forms. The
+//! diagnostic mlir-opt prints, with the source line and a caret, is
+//! [`Diagnostic::from_parse_error`](crate::diagnostic::Diagnostic::from_parse_error)
+//! rendered with a [`SourceManager`](crate::diagnostic::SourceManager)
+//! holding the text; verifier failures render the same way
+//! ([`VerifyError::render`](crate::verifier::VerifyError::render)):
+//!
+//! ```
+//! use drr_runtime::diagnostic::{Diagnostic, SourceManager};
+//! use drr_runtime::text::{PrintOptions, parse_module, print_op};
+//! use drr_runtime::{Context, verifier};
+//!
+//! let mut ctx = Context::new();
+//! let text = r#""builtin.module"() ({
+//!   "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+//!   ^bb0(%a: i32):
+//!     "func.return"(%a, %b) : (i32, i32) -> ()
+//!   }) : () -> ()
+//! }) : () -> ()
+//! "#;
+//! let error = parse_module(&mut ctx, text, "in.mlir").unwrap_err();
+//! assert_eq!(error.render("in.mlir"), "in.mlir:4:23: error: use of undeclared SSA value name");
+//! let sources = SourceManager::with_buffer("in.mlir", text);
+//! assert_eq!(Diagnostic::from_parse_error(&error, "in.mlir").render(&sources), "\
+//! in.mlir:4:23: error: use of undeclared SSA value name
+//!     \"func.return\"(%a, %b) : (i32, i32) -> ()
+//!                       ^
+//! ");
+//!
+//! // Parses, but returns two values from a function returning one.
+//! let text = text.replace("%a, %b", "%a, %a");
+//! let module = parse_module(&mut ctx, &text, "in.mlir").unwrap();
+//! let errors = verifier::verify(&ctx, module).unwrap_err();
+//! let sources = SourceManager::with_buffer("in.mlir", &text);
+//! assert_eq!(errors[0].render(&ctx, &sources), "\
+//! in.mlir:4:5: error: 'func.return' op has 2 operands, but enclosing function (@f) returns 1
+//!     \"func.return\"(%a, %a) : (i32, i32) -> ()
+//!     ^
+//! in.mlir:4:5: note: see current operation: \"func.return\"(%arg0, %arg0) : (i32, i32) -> ()
+//! ");
+//! assert!(print_op(&ctx, module, PrintOptions { debug_info: false })
+//!     .contains(r#""func.return"(%arg0, %arg0) : (i32, i32) -> ()"#));
+//! ```
 
 pub mod float;
 

@@ -70,7 +70,11 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    /// The error as mlir-opt prints it: `filename:line:col: error: message`.
+    /// The first line of the error as mlir-opt prints it:
+    /// `filename:line:col: error: message`. mlir-opt goes on with the
+    /// source line and a caret under the column: that is
+    /// [`Diagnostic::from_parse_error`](crate::diagnostic::Diagnostic::from_parse_error)
+    /// rendered with the text (see [the module docs](crate::text)).
     pub fn render(&self, filename: &str) -> String {
         format!(
             "{filename}:{}:{}: error: {}",

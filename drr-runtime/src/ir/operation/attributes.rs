@@ -16,8 +16,12 @@ impl Context {
         Ok(())
     }
 
-    /// Replaces the discardable attribute dictionary of `op`. Fails,
-    /// changing nothing, if two of `attrs` have the same name.
+    /// Replaces the discardable attribute dictionary of `op` (MLIR's
+    /// `setDiscardableAttrs`: an entry named as an inherent attribute stays
+    /// discardable here, while [`Context::create_op`] moves it into the
+    /// properties as MLIR's `setAttrs` does; set those with
+    /// [`Context::set_inherent_attr`]). Fails, changing nothing, if two of
+    /// `attrs` have the same name.
     pub fn set_attributes(&mut self, op: OpId, attrs: Vec<NamedAttribute>) -> Result<(), IrError> {
         self.try_op(op)?;
         let dict = self.try_dictionary(attrs)?;

@@ -7,6 +7,7 @@
 //! linked at the front of their values' use lists.
 
 use super::*;
+use crate::attributes::AttrData;
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
 #[derive(Clone, Debug)]
@@ -22,7 +23,10 @@ pub struct OperationState {
     /// Properties (inherent attributes) as an attribute; for registered
     /// operations a dictionary.
     pub properties: Option<Attribute>,
-    /// Discardable attributes, in any order; sorted on creation.
+    /// Discardable attributes, in any order; sorted on creation. For a
+    /// registered op, those named as one of its inherent attributes move
+    /// into the properties on creation (replacing an entry of the same
+    /// name), as MLIR's `Operation::create` does.
     pub attributes: Vec<NamedAttribute>,
     /// Successor blocks.
     pub successors: Vec<BlockId>,
@@ -140,8 +144,51 @@ impl Context {
         Ok(if state.attributes.is_empty() {
             self.empty_dictionary()
         } else {
-            self.try_dictionary(std::mem::take(&mut state.attributes))?
+            let attributes = self.try_dictionary(std::mem::take(&mut state.attributes))?;
+            self.move_inherent_attributes(state, attributes)
         })
+    }
+
+    /// MLIR's `Operation::setAttrs` at creation: the entries of
+    /// `attributes` (a dictionary) that are inherent attributes of the
+    /// registered op `state` names (not ODS properties, which come from the
+    /// properties only, as in the parser) move into `state.properties`,
+    /// replacing an entry of the same name there; returns the discardable
+    /// rest. Unregistered ops, and properties that are not a dictionary,
+    /// keep every attribute discardable.
+    #[cold]
+    fn move_inherent_attributes(
+        &mut self,
+        state: &mut OperationState,
+        attributes: Attribute,
+    ) -> Attribute {
+        let Some(def) = self.op_definition(state.name) else {
+            return attributes;
+        };
+        let properties = match state.properties {
+            None => &[][..],
+            Some(p) if matches!(self.attr_data(p), AttrData::Dictionary(_)) => self.dict_entries(p),
+            Some(_) => return attributes,
+        };
+        let info = self.properties_info(state.name);
+        let inherent = |name: &str| {
+            def.inherent_attrs.contains(&name) && !info.is_some_and(|i| i.names.contains(&name))
+        };
+        let (moved, kept): (Vec<NamedAttribute>, Vec<NamedAttribute>) = self
+            .dict_entries(attributes)
+            .iter()
+            .partition(|e| inherent(self.str(e.name)));
+        if moved.is_empty() {
+            return attributes;
+        }
+        let mut merged: Vec<NamedAttribute> = properties
+            .iter()
+            .filter(|p| !moved.iter().any(|m| m.name == p.name))
+            .copied()
+            .collect();
+        merged.extend(moved);
+        state.properties = Some(self.dictionary(merged));
+        self.dictionary(kept)
     }
 
     // Inlined into its two callers: each then keeps only its own branch
