@@ -315,5 +315,6 @@ impl Errors {
 pub mod expand;
 pub mod generate;
 mod region_gen;
+mod result_gen;
 
 pub use expand::{expand_pat, expand_pattern, expand_patterns};
