@@ -704,22 +704,15 @@ fn replace_with_switch(
         Some(a) => Some(a),
         None if cases.is_empty() => None,
         None => {
-            let ty = ctx.intern_type(TypeData::Vector {
-                shape: vec![cases.len() as i64],
-                scalable: vec![false],
-                element: s.flag_ty,
-            });
-            let width = match *ctx.type_data(s.flag_ty) {
-                TypeData::Integer { width, .. } => width,
-                _ => 64,
-            };
-            let values: Vec<u128> = cases
-                .iter()
-                .map(|c| sign_extend(c.0, width) as u128)
-                .collect();
-            let splat = values.windows(2).all(|w| w[0] == w[1]);
-            let values = if splat { values[..1].to_vec() } else { values };
-            Some(ctx.intern_attr(AttrData::DenseElements { ty, splat, values }))
+            let ty = ctx.vector_type(vec![cases.len() as i64], s.flag_ty);
+            // Interning normalizes the values to the flag's type and makes
+            // all-equal ones a splat.
+            let values = cases.iter().map(|c| c.0).collect();
+            Some(ctx.intern_attr(AttrData::DenseElements {
+                ty,
+                splat: false,
+                values,
+            }))
         }
     };
     let name = ctx.op_name_of_definition(&crate::builtin::SWITCH);
@@ -755,16 +748,6 @@ fn replace_with_switch(
     state.properties = Some(ctx.dictionary(props));
     rw.replace_op_with_new(op, state)?;
     Ok(())
-}
-
-/// `bits` (of `width` bits) sign-extended, as integer attributes store
-/// signless values.
-fn sign_extend(bits: u128, width: u32) -> i128 {
-    if width == 0 || width >= 128 {
-        return bits as i128;
-    }
-    let shift = 128 - width;
-    ((bits << shift) as i128) >> shift
 }
 
 /// `simplifySwitchWithOnlyDefault`: no cases: a `cf.br` to the default.

@@ -105,9 +105,11 @@ int_attrs! {
 /// derives `AIEI32Attr` from them: an `IntegerAttr` whose type is `T`
 /// (ODS checks `isSignlessInteger(N)`, `isSignedInteger(N)`,
 /// `isUnsignedInteger(N)`, which is `I<N>`, `SI<N>`, `UI<N>`), with the
-/// given summary; constants are built as `getIntegerAttr(T, $0)`.
+/// given summary; constants of those marked `built` are built as
+/// `getIntegerAttr(T, $0)`. `AnyIntegerAttrBase` is the same without
+/// signedness and without a builder.
 macro_rules! int_attr_bases {
-    ($($(#[$doc:meta])* $name:ident <T, $([$r:ident],)? S>;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident <T, $([$r:ident],)? S> $($built:ident)?;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $name<T, $($r,)? S>(PhantomData<(T, $($r,)? S)>);
@@ -118,6 +120,10 @@ macro_rules! int_attr_bases {
                 int_attr_type(ctx.attr_data(attr)).is_some_and(|t| T::matches(ctx, t))
             }
         }
+        int_attr_bases!(@builder [$($built)?] $name $(, $r)?);
+    )*};
+    // `built`: constants are `getIntegerAttr(T, $0)`.
+    (@builder [built] $name:ident $(, $r:ident)?) => {
         impl<T: super::types_lib::BuildableType, $($r,)? S: TextArg> ConstantAttrBuilder for $name<T, $($r,)? S> {
             type Value = i64;
             fn build_constant(ctx: &mut Context, value: i64) -> Attribute {
@@ -125,35 +131,26 @@ macro_rules! int_attr_bases {
                 ctx.integer_attr(ty, value as i128)
             }
         }
-    )*};
+    };
+    (@builder [] $name:ident $(, $r:ident)?) => {};
 }
 int_attr_bases! {
     /// `SignlessIntegerAttrBase<I<N>, "summary">`.
-    SignlessIntegerAttrBase<T, S>;
+    SignlessIntegerAttrBase<T, S> built;
     /// `TypedSignlessIntegerAttrBase<I<N>, "retType", "summary">`.
-    TypedSignlessIntegerAttrBase<T, [R], S>;
+    TypedSignlessIntegerAttrBase<T, [R], S> built;
     /// `SignedIntegerAttrBase<SI<N>, "summary">`.
-    SignedIntegerAttrBase<T, S>;
+    SignedIntegerAttrBase<T, S> built;
     /// `TypedSignedIntegerAttrBase<SI<N>, "retType", "summary">`.
-    TypedSignedIntegerAttrBase<T, [R], S>;
+    TypedSignedIntegerAttrBase<T, [R], S> built;
     /// `UnsignedIntegerAttrBase<UI<N>, "summary">`.
-    UnsignedIntegerAttrBase<T, S>;
+    UnsignedIntegerAttrBase<T, S> built;
     /// `TypedUnsignedIntegerAttrBase<UI<N>, "retType", "summary">`.
-    TypedUnsignedIntegerAttrBase<T, [R], S>;
-}
-
-/// `AnyIntegerAttrBase<AnyI<N>, "summary">` of `CommonAttrConstraints.td`
-/// (the class of `AnyI32Attr`): an `IntegerAttr` whose type is `T` (ODS
-/// checks `isInteger(N)`, any signedness), with the given summary. ODS
-/// gives it no constant builder (`constBuilderCall = ?`).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct AnyIntegerAttrBase<T, S>(PhantomData<(T, S)>);
-impl<T: TypeConstraint, S: TextArg> AttrConstraint for AnyIntegerAttrBase<T, S> {
-    const SUMMARY: &'static str = as_static(&S::TEXT);
-    type Storage = storage::IntegerAttr;
-    fn matches(ctx: &Context, attr: Attribute) -> bool {
-        int_attr_type(ctx.attr_data(attr)).is_some_and(|t| T::matches(ctx, t))
-    }
+    TypedUnsignedIntegerAttrBase<T, [R], S> built;
+    /// `AnyIntegerAttrBase<AnyI<N>, "summary">` (the class of
+    /// `AnyI32Attr`): any signedness (ODS checks `isInteger(N)`), and no
+    /// constant builder (ODS's `constBuilderCall` is `?`).
+    AnyIntegerAttrBase<T, S>;
 }
 
 macro_rules! any_int_attrs {

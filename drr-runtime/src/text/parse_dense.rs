@@ -421,9 +421,8 @@ impl<'a> Parser<'a, '_> {
         for &(negative, t) in &lit.elements {
             self.push_dense_scalar(scalar, negative, t, &mut values)?;
         }
-        let per = scalar.words() * if complex { 2 } else { 1 };
         let splat = (lit.shape.is_empty() && !lit.elements.is_empty()) || num == 1;
-        Ok(self.intern_dense(ty, scalar, per, splat, values))
+        Ok(self.intern_dense(ty, splat, values))
     }
 
     /// The scalar kind of an element type and whether it is complex, or
@@ -579,7 +578,7 @@ impl<'a> Parser<'a, '_> {
             // Bit-packed i1: one 0x00/0xFF byte is a splat.
             if data.len() == 1 && (data[0] == 0 || data[0] == 0xFF) {
                 values.push(bool_value(data[0] & 1));
-                return Ok(self.intern_dense(ty, scalar, 1, true, values));
+                return Ok(self.intern_dense(ty, true, values));
             }
             if data_bits != u128::from(num.div_ceil(8)) * 8 {
                 return Err(invalid(self));
@@ -588,7 +587,7 @@ impl<'a> Parser<'a, '_> {
                 let byte = data.get(i / 8).copied().unwrap_or(0);
                 values.push(bool_value((byte >> (i % 8)) & 1));
             }
-            return Ok(self.intern_dense(ty, scalar, 1, num == 1, values));
+            return Ok(self.intern_dense(ty, num == 1, values));
         }
         let splat = data_bits == u128::from(elem_bits);
         if !splat && data_bits != u128::from(elem_bits) * u128::from(num) {
@@ -626,29 +625,13 @@ impl<'a> Parser<'a, '_> {
             };
             values.push(v);
         }
-        let per = per as usize * scalar.words();
-        Ok(self.intern_dense(ty, scalar, per, splat || num == 1, values))
+        Ok(self.intern_dense(ty, splat || num == 1, values))
     }
 
-    /// Canonicalizes (all-equal elements become a splat) and interns.
-    fn intern_dense(
-        &mut self,
-        ty: Type,
-        scalar: Scalar,
-        per: usize,
-        mut splat: bool,
-        mut values: Vec<u128>,
-    ) -> Attribute {
-        let zero_width = matches!(scalar, Scalar::Int { width: 0, .. });
-        if !zero_width && !splat && values.len() >= per {
-            let (head, _) = values.split_at(per);
-            if values.chunks(per).all(|c| c == head) {
-                splat = true;
-            }
-        }
-        if splat {
-            values.truncate(per);
-        }
+    /// Interns the parsed elements; the context puts them in canonical
+    /// form (all-equal elements a splat, see
+    /// [`AttrData::DenseElements`]).
+    fn intern_dense(&mut self, ty: Type, splat: bool, values: Vec<u128>) -> Attribute {
         self.ctx
             .intern_attr(AttrData::DenseElements { ty, splat, values })
     }

@@ -1043,7 +1043,6 @@ impl Verifier<'_> {
     /// region being walked.
     fn first_isolation_break(&self, iso: OpId) -> Option<OpId> {
         let ctx = self.ctx;
-        let budget = ctx.ops.len() + ctx.regions.len() + 1;
         for &top in ctx.ops.get(iso)?.regions() {
             let mut pending = vec![top];
             while let Some(region) = pending.pop() {
@@ -1056,7 +1055,7 @@ impl Verifier<'_> {
                             continue;
                         };
                         for value in op_data.operands() {
-                            if !self.region_holds(top, value, budget) {
+                            if !self.region_holds(top, value) {
                                 return Some(op);
                             }
                         }
@@ -1071,32 +1070,17 @@ impl Verifier<'_> {
     }
 
     /// True if `value` is defined in `region` or a region nested in it
-    /// (MLIR's `Region::isAncestor` of the value's region); `budget` bounds
-    /// the walk up (a cyclic parent chain).
-    fn region_holds(&self, region: RegionId, value: Value, budget: usize) -> bool {
+    /// (MLIR's `Region::isAncestor` of the value's region).
+    fn region_holds(&self, region: RegionId, value: Value) -> bool {
         let ctx = self.ctx;
         let block = match ctx.value_def(value) {
             ValueDef::OpResult { op, .. } => ctx.ops.get(op).and_then(|d| d.parent_block()),
             ValueDef::BlockArgument { block, .. } => Some(block),
         };
-        let mut current = block
+        let defined_in = block
             .and_then(|b| ctx.blocks.get(b))
             .and_then(|b| b.parent_region());
-        for _ in 0..budget {
-            let Some(r) = current else { return false };
-            if r == region {
-                return true;
-            }
-            current = ctx
-                .regions
-                .get(r)
-                .and_then(|d| d.parent_op())
-                .and_then(|op| ctx.ops.get(op))
-                .and_then(|d| d.parent_block())
-                .and_then(|b| ctx.blocks.get(b))
-                .and_then(|b| b.parent_region());
-        }
-        false
+        defined_in == Some(region) || self.region_is_proper_ancestor(Some(region), defined_in)
     }
 
     /// True if `op` is a registered `IsolatedFromAbove` op.

@@ -606,6 +606,14 @@ impl Parser {
     }
 }
 
+/// True if `text` is a C++ literal equal to zero (`false`, `0`): the value
+/// for which ODS's `UnitAttr` builds the null attribute (`(($0) ?
+/// getUnitAttr() : nullptr)`), so a `ConstantAttr<UnitAttr, "false">` is
+/// an absent attribute.
+pub fn is_false(text: &str) -> bool {
+    matches!(read(text), Ok(CppValue::Int(0)))
+}
+
 /// The symbol of a case name (`C` of `CConv::C`).
 pub fn case_symbol(name: &str) -> &str {
     name.rsplit("::").next().unwrap_or(name)

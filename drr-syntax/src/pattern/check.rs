@@ -1381,17 +1381,17 @@ fn misspelled_lib_name(r: &TemplateRef) -> Option<&'static str> {
 /// [`misspelled_lib_name`] of a bare name (also kept out of the imports
 /// a rejected pattern's mentions make: it is reported already).
 pub(crate) fn misspelled_lib_constraint(name: &str) -> Option<&'static str> {
-    let name = name.trim_start_matches("r#").to_string();
-    if name.len() < 6 || crate::stdlib::is_lib_name(&name) || crate::stdlib::is_local(&name) {
+    let name = name.trim_start_matches("r#");
+    if crate::stdlib::is_lib_name(name) || crate::stdlib::is_local(name) {
         return None;
     }
-    crate::stdlib::LIB_TYPES
+    let library = crate::stdlib::LIB_TYPES
         .iter()
         .chain(crate::stdlib::LIB_ATTRS)
         .chain(crate::stdlib::LIB_CONSTANTS)
         .chain(crate::stdlib::HELPERS)
-        .copied()
-        .find(|c| crate::ods::traits::distance(&name, c) <= 1)
+        .copied();
+    crate::tablegen::nearest_name(name, library, 1)
 }
 
 /// The span of a template argument's first token.

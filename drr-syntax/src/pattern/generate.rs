@@ -176,8 +176,6 @@ pub(super) fn cached_constant(build: TokenStream) -> TokenStream {
     }
 }
 
-/// True if `r` names a type or attribute constraint of the standard
-/// library (`I32`, `I32Attr`, `AllAttrOf<…>`, …), as [`lib_path`] resolves.
 /// `ConstantAttr<UnitAttr, "v">` with a false `v` (`"false"`, `"0"`):
 /// ODS's `UnitAttr` builds constants with `(($0) ? getUnitAttr() : nullptr)`,
 /// so this constant is the null attribute — an absent argument when built,
@@ -197,10 +195,7 @@ pub(super) fn is_null_unit_constant(r: &TemplateRef) -> bool {
         && attr.path.leading_colon.is_none()
         && attr.path.segments.len() == 1
         && attr.path.segments[0].ident == "UnitAttr"
-        && matches!(
-            crate::ods::cpp_literal::read(&v.value()),
-            Ok(crate::ods::cpp_literal::CppValue::Int(0))
-        )
+        && crate::ods::cpp_literal::is_false(&v.value())
 }
 
 /// The summary mlir-tblgen gives an inline constant leaf, as its match
@@ -226,6 +221,8 @@ fn constant_summary(r: &TemplateRef) -> String {
     }
 }
 
+/// True if `r` names a type or attribute constraint of the standard
+/// library (`I32`, `I32Attr`, `AllAttrOf<…>`, …), as [`lib_path`] resolves.
 pub(super) fn is_lib_constraint(r: &TemplateRef) -> bool {
     let p = &r.path;
     p.leading_colon.is_none() && p.segments.len() == 1 && p.segments[0].arguments.is_empty() && {

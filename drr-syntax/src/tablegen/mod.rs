@@ -510,10 +510,21 @@ pub(crate) fn known_name_near(name: &str) -> Option<&'static str> {
 /// A trait, built-in class or library name within `max` edits of `name`
 /// (names of 6 letters or more only).
 pub(crate) fn known_name_within(name: &str, max: usize) -> Option<&'static str> {
+    nearest_name(name, known_names(), max)
+}
+
+/// The first of `candidates` closest to `name` within `max` edits, other
+/// than `name` itself (names of 6 letters or more only: shorter ones are
+/// too close to everything).
+pub(crate) fn nearest_name(
+    name: &str,
+    candidates: impl Iterator<Item = &'static str>,
+    max: usize,
+) -> Option<&'static str> {
     if name.len() < 6 {
         return None;
     }
-    known_names()
+    candidates
         .filter(|c| *c != name)
         .map(|c| (crate::ods::traits::distance(name, c), c))
         .filter(|(d, _)| *d <= max)

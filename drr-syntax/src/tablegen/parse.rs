@@ -635,25 +635,12 @@ impl<'a> Parser<'a> {
         let Some(g) = self.group(Delimiter::Brace) else {
             // The next statement already: the `;` was forgotten, so say so
             // where it goes (after the record's last token), as rustc does.
-            const STATEMENTS: [&str; 15] = [
-                "def",
-                "class",
-                "defvar",
-                "let",
-                "foreach",
-                "multiclass",
-                "defm",
-                "defset",
-                "deftype",
-                "include",
-                "if",
-                "assert",
-                "dump",
-                "fn",
-                "dialect",
-            ];
-            let next_statement =
-                self.at_end() || STATEMENTS.iter().any(|k| self.is_ident(k)) || self.is_punct('#');
+            // (`if` starts a statement too, but is not where recovery
+            // resumes.)
+            let next_statement = self.at_end()
+                || STMT_KEYWORDS.iter().any(|k| self.is_ident(k))
+                || self.is_ident("if")
+                || self.is_punct('#');
             if next_statement
                 && let Some(last) = self.pos.checked_sub(1).and_then(|i| self.toks.get(i))
             {

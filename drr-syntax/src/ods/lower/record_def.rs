@@ -338,10 +338,7 @@ impl Lower<'_> {
         if constraint.is_unit
             && d.class == "ConstantAttr"
             && let Value::Str(s) = v
-            && matches!(
-                crate::ods::cpp_literal::read(&s.value()),
-                Ok(crate::ods::cpp_literal::CppValue::Int(0))
-            )
+            && crate::ods::cpp_literal::is_false(&s.value())
         {
             // ODS builds it as the null attribute (`UnitAttr`'s
             // `(($0) ? getUnitAttr() : nullptr)`); a named constant stands
