@@ -132,7 +132,7 @@ fn dialect_attr_is_an_attribute_constraint() {
     // In `<{…}>` the attribute is cast to its C++ storage class when it is
     // read (mlir-opt-22 on `spirv.module`: `invalid properties … Invalid
     // attribute `vce_triple` in property conversion: 1 : i32`); in `{…}`
-    // it is verified.
+    // its constraint is checked while parsing (`verifyInherentAttrs`).
     assert_eq!(
         check(&module(
             "    \"spv.holder\"() <{vce_triple = 1 : i32}> : () -> ()\n"
@@ -145,6 +145,6 @@ fn dialect_attr_is_an_attribute_constraint() {
             "    \"spv.holder\"() {vce_triple = 1 : i32} : () -> ()\n"
         ))
         .unwrap_err(),
-        "'spv.holder' op attribute 'vce_triple' failed to satisfy constraint: version-capability-extension attribute"
+        "4:5: 'spv.holder' op attribute 'vce_triple' failed to satisfy constraint: version-capability-extension attribute"
     );
 }

@@ -211,9 +211,10 @@ fn base_typedef_and_attrdef_constrain_operands_and_attributes() {
         "%arg0: i32, %arg1: !base.pair",
         "    %0 = \"user.pair\"(%arg0, %arg1) {tag = 1 : i32} : (i32, !base.pair) -> !base.pair\n",
     );
+    // Checked while parsing, as mlir-opt-22 does (`verifyInherentAttrs`).
     assert_eq!(
         both(&src).unwrap_err(),
-        "'user.pair' op attribute 'tag' failed to satisfy constraint: tag attribute"
+        "4:10: 'user.pair' op attribute 'tag' failed to satisfy constraint: tag attribute"
     );
 }
 

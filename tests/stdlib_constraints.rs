@@ -1339,7 +1339,9 @@ const ATTR_CASES: &[(&str, &str, &str, &str, &str)] = &[
 ];
 
 /// The verifier's message for the single `lib` op of `body`, whose first
-/// value (if any) is `%0`, of type `ty`.
+/// value (if any) is `%0`, of type `ty`; or the parser's, which checks the
+/// constraints of inherent attributes written in `{…}` (MLIR's
+/// `verifyInherentAttrs`, with the verifier's message).
 fn verify_op(body: &str, ty: Option<&str>) -> Result<(), String> {
     let mut ctx = drr::Context::new();
     LibDialect::register(&mut ctx);
@@ -1347,8 +1349,7 @@ fn verify_op(body: &str, ty: Option<&str>) -> Result<(), String> {
         .map(|t| format!("    %0 = \"u.def\"() : () -> ({t})\n"))
         .unwrap_or_default();
     let src = format!("\"builtin.module\"() ({{\n{def}    {body}\n}}) : () -> ()\n");
-    let module = drr::text::parse_module(&mut ctx, &src, "case.mlir")
-        .unwrap_or_else(|e| panic!("{src}: {e:?}"));
+    let module = drr::text::parse_module(&mut ctx, &src, "case.mlir").map_err(|e| e.message)?;
     let op = *ctx
         .nested_ops_pre_order(module)
         .iter()
@@ -1384,9 +1385,9 @@ fn attribute_constraints_accept_reject_and_print_mlirs_summary() {
     let mut failures = Vec::new();
     for &(op, ods, good, bad, summary) in ATTR_CASES {
         // The accepted value as a property (`<{…}>`, where the parser also
-        // checks its attribute class), the rejected one as a discardable
-        // attribute: mlir-opt-22 then reaches the verifier whatever its
-        // class (in `<{…}>` a value of another class is a parse error).
+        // checks its attribute class), the rejected one in `{…}`: mlir-opt-22
+        // then checks its constraint whatever its class (in `<{…}>` a value
+        // of another class is an `invalid properties` error).
         let call = |a: &str| format!("\"lib.{op}\"() <{{a = {a}}}> : () -> ()");
         let call_discardable = |a: &str| format!("\"lib.{op}\"() {{a = {a}}} : () -> ()");
         if let Err(e) = verify_op(&call(good), None) {

@@ -419,9 +419,11 @@ fn keep(_: &mut Context, props: Attribute) -> Result<Attribute, Cow<'static, str
 
 /// Each op's attributes with the library constraint whose predicate is
 /// their C++ storage class (`FlatSymbolRefAttr`: a `SymbolRefAttr` without
-/// nested references; `AnyIntElementsAttr`: `DenseIntElementsAttr`).
+/// nested references; `AnyIntElementsAttr`: `DenseIntElementsAttr`), and
+/// their ODS constraint, which the parser checks for the attributes of an
+/// op written without `<{…}>` (`verifyInherentAttrs`), by name as well.
 macro_rules! builtin_properties {
-    ($($info:ident = [$($name:literal: $class:ident),*], segments: $seg:literal;)*) => {$(
+    ($($info:ident = [$($name:literal: $class:ident / $cons:ty),*], segments: $seg:literal;)*) => {$(
         static $info: PropertiesInfo = PropertiesInfo {
             names: &[],
             convert: keep,
@@ -431,27 +433,43 @@ macro_rules! builtin_properties {
                 &[$(($name, <lib::$class as AttrConstraint>::matches)),*],
                 $seg,
             ),
+            verify_dict_attrs: |ctx, attrs| {
+                $(property::verify_dict_attr::<$cons>(ctx, attrs, $name)?;)*
+                let _ = (ctx, attrs);
+                Ok(())
+            },
         };
     )*};
 }
 
 builtin_properties! {
-    MODULE_PROPERTIES = ["sym_name": StrAttr, "sym_visibility": StrAttr], segments: false;
+    MODULE_PROPERTIES = [
+        "sym_name": StrAttr / lib::SymbolNameAttr, "sym_visibility": StrAttr / lib::StrAttr
+    ], segments: false;
     FUNC_PROPERTIES = [
-        "arg_attrs": ArrayAttr, "function_type": TypeAttr, "no_inline": UnitAttr,
-        "res_attrs": ArrayAttr, "sym_name": StrAttr, "sym_visibility": StrAttr
+        "arg_attrs": ArrayAttr / lib::DictArrayAttr,
+        "function_type": TypeAttr / lib::TypeAttrOf<lib::FunctionType>,
+        "no_inline": UnitAttr / lib::UnitAttr,
+        "res_attrs": ArrayAttr / lib::DictArrayAttr,
+        "sym_name": StrAttr / lib::SymbolNameAttr,
+        "sym_visibility": StrAttr / lib::StrAttr
     ], segments: false;
     CALL_PROPERTIES = [
-        "arg_attrs": ArrayAttr, "callee": FlatSymbolRefAttr, "no_inline": UnitAttr,
-        "res_attrs": ArrayAttr
+        "arg_attrs": ArrayAttr / lib::DictArrayAttr,
+        "callee": FlatSymbolRefAttr / lib::FlatSymbolRefAttr,
+        "no_inline": UnitAttr / lib::UnitAttr,
+        "res_attrs": ArrayAttr / lib::DictArrayAttr
     ], segments: false;
-    CALL_INDIRECT_PROPERTIES = ["arg_attrs": ArrayAttr, "res_attrs": ArrayAttr], segments: false;
-    CONSTANT_PROPERTIES = ["value": FlatSymbolRefAttr], segments: false;
-    COND_BR_PROPERTIES = ["branch_weights": DenseI32ArrayAttr], segments: true;
+    CALL_INDIRECT_PROPERTIES = [
+        "arg_attrs": ArrayAttr / lib::DictArrayAttr, "res_attrs": ArrayAttr / lib::DictArrayAttr
+    ], segments: false;
+    CONSTANT_PROPERTIES = ["value": FlatSymbolRefAttr / lib::FlatSymbolRefAttr], segments: false;
+    COND_BR_PROPERTIES = ["branch_weights": DenseI32ArrayAttr / lib::DenseI32ArrayAttr], segments: true;
     SWITCH_PROPERTIES = [
-        "case_operand_segments": DenseI32ArrayAttr, "case_values": AnyIntElementsAttr
+        "case_operand_segments": DenseI32ArrayAttr / lib::DenseI32ArrayAttr,
+        "case_values": AnyIntElementsAttr / lib::AnyIntElementsAttr
     ], segments: true;
-    ASSERT_PROPERTIES = ["msg": StrAttr], segments: false;
+    ASSERT_PROPERTIES = ["msg": StrAttr / lib::StrAttr], segments: false;
 }
 
 /// The ops whose `<{…}>` is checked, with their attributes' classes.

@@ -295,6 +295,21 @@ fn inline_cases() {
             "\"t.a\"() {a = 1 // note\n\n  \"t.b\"() : () -> ()\n",
             "1:15: expected '}' in attribute dictionary",
         ),
+        // Inherent attributes in `{…}` without `<{…}>` are checked while
+        // parsing (MLIR's `verifyInherentAttrs`), by name: `arg_attrs`
+        // first; `<{…}>` leaves them to the verifier (mlir-opt-22).
+        (
+            "\"builtin.module\"() ({\n  \"func.func\"() ({\n    \"func.return\"() : () -> ()\n  }) {sym_name = 3, function_type = i32, arg_attrs = 1} : () -> ()\n}) : () -> ()\n",
+            "2:3: 'func.func' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+        ),
+        (
+            "\"builtin.module\"() ({\n}) {sym_visibility = 3} : () -> ()\n",
+            "1:1: 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute",
+        ),
+        (
+            "\"builtin.module\"() <{}> ({\n^bb0:\n}) {sym_visibility = 3} : () -> ()\n",
+            "<parsed successfully>",
+        ),
     ];
     let mut failures = Vec::new();
     for (src, expected) in cases {

@@ -672,11 +672,33 @@ pub struct PropertiesInfo {
     /// attributes given in `{…}` are only verified); the error is the
     /// reason mlir-opt gives.
     pub check_attrs: fn(&Context, Attribute) -> Result<(), Cow<'static, str>>,
+    /// Checks each inherent attribute given in the attribute dictionary
+    /// `{…}` of an op parsed without `<{…}>` against its constraint, in
+    /// the order of their names (MLIR's `verifyInherentAttrs`, which the
+    /// parser runs before the op exists); the error is mlir-opt's message
+    /// after `'name' op `.
+    pub verify_dict_attrs: fn(&Context, &[crate::NamedAttribute]) -> Result<(), String>,
 }
 
-/// Checks the entry of inherent attribute `name` of `props`, if any, with
-/// `storage_matches` (its constraint's
-/// [`AttrConstraint::storage_matches`]): a step of the generated
+/// A step of [`PropertiesInfo::verify_dict_attrs`]: the entry `name` of
+/// the parsed attribute dictionary `attrs`, if any, satisfies `C`.
+#[doc(hidden)]
+pub fn verify_dict_attr<C: AttrConstraint>(
+    ctx: &Context,
+    attrs: &[crate::NamedAttribute],
+    name: &str,
+) -> Result<(), String> {
+    let Some(sym) = ctx.lookup_symbol(name) else {
+        return Ok(());
+    };
+    match attrs.iter().find(|a| a.name == sym) {
+        Some(a) if !C::matches(ctx, a.value) => {
+            Err(super::verify::attr_error(name, true, C::summary))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The entry `name` of the properties dictionary `props`, if any.
 fn entry(ctx: &Context, props: Attribute, name: &str) -> Option<Attribute> {
     ctx.lookup_symbol(name)

@@ -76,7 +76,7 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 /// the checks only carry a call on their error path.
 #[cold]
 #[inline(never)]
-fn attr_error(name: &str, present: bool, summary: fn() -> Cow<'static, str>) -> String {
+pub(super) fn attr_error(name: &str, present: bool, summary: fn() -> Cow<'static, str>) -> String {
     if present {
         format!(
             "attribute '{name}' failed to satisfy constraint: {}",

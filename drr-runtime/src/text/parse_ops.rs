@@ -581,6 +581,10 @@ impl<'a> Parser<'a, '_> {
                 &format!("expected {num_uses} operand type{plural} but had {num_inputs}"),
             ));
         }
+        // MLIR's `verifyInherentAttrs`: before the operands are resolved.
+        if properties.is_none() && !attributes.is_empty() {
+            self.verify_dict_attrs(name, name_tok.start(), &attributes)?;
+        }
         self.ops.operand_buf.clear();
         for i in 0..num_uses {
             let u = self.ops.use_stack[uses_start + i];

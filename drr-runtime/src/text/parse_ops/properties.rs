@@ -80,11 +80,53 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
+        // MLIR's op creation casts each inherent attribute of `{…}` to its
+        // storage class (`setInherentAttr`): one of another class is
+        // dropped, not reported (a segment-size array of another size
+        // too: the sizes stay zero). Without `<{…}>`, only segment sizes
+        // can fail: the attributes' constraints were verified (see
+        // `verify_dict_attrs`). The entries of `<{…}>` passed
+        // `check_attr_classes` already.
+        if let Some(info) = prop_info
+            && !props.is_empty()
+        {
+            let segments = [
+                self.ctx.symbol("operandSegmentSizes"),
+                self.ctx.symbol("resultSegmentSizes"),
+            ];
+            let all = properties.is_some();
+            props.retain(|e| {
+                if !all && !segments.contains(&e.name) {
+                    return true;
+                }
+                let single = self.ctx.dictionary(vec![*e]);
+                (info.check_attrs)(self.ctx, single).is_ok()
+            });
+        }
         if props.is_empty() {
             return Ok(None);
         }
         let dict = self.ctx.dictionary(props.into_vec());
         self.convert_properties(op_name, name_loc, dict, prop_info)
+    }
+
+    /// mlir-opt's error at the op (MLIR's `verifyInherentAttrs`, without
+    /// the verifier's note) if an inherent attribute the attribute
+    /// dictionary `attributes` of an op written without `<{…}>` gives does
+    /// not satisfy its constraint.
+    pub(super) fn verify_dict_attrs(
+        &self,
+        op_name: OpName,
+        name_loc: u32,
+        attributes: &[NamedAttribute],
+    ) -> PResult<()> {
+        let Some(info) = self.ctx.properties_info(op_name) else {
+            return Ok(());
+        };
+        (info.verify_dict_attrs)(self.ctx, attributes).map_err(|why| {
+            let name = self.ctx.op_name_str(op_name);
+            self.err_at(name_loc, &format!("'{name}' op {why}"))
+        })
     }
 
     /// mlir-opt's error at the op if an inherent attribute `<{…}>` (`dict`)

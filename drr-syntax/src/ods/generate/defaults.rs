@@ -111,9 +111,17 @@ pub(super) fn populate_defaults_items(op: &OpModel) -> TokenStream {
     // bad `predicate` and `fastmath` names `fastmath`).
     let mut attrs_by_name = attr_args(op, false);
     attrs_by_name.sort_by(|a, b| a.0.cmp(&b.0));
-    let attr_checks = attrs_by_name.into_iter().map(|(n, cons)| {
+    let attr_checks = attrs_by_name.iter().map(|(n, cons)| {
         quote! {
             ::drr::ods::property::check_attr_storage(ctx, props, #n, <#cons as ::drr::ods::AttrConstraint>::storage_matches)?;
+        }
+    });
+    // The same order for the constraints of the attributes an op written
+    // without `<{…}>` gives in `{…}` (mlir-tblgen's `verifyInherentAttrs`
+    // also goes by name).
+    let dict_checks = attrs_by_name.iter().map(|(n, cons)| {
+        quote! {
+            ::drr::ods::property::verify_dict_attr::<#cons>(ctx, attrs, #n)?;
         }
     });
     // The segment sizes, converted after the attributes (ODS lists them
@@ -132,7 +140,20 @@ pub(super) fn populate_defaults_items(op: &OpModel) -> TokenStream {
                 names: &[#(#prop_names),*],
                 convert: #name::__drr_convert_properties,
                 check_attrs: #name::__drr_check_attrs,
+                verify_dict_attrs: #name::__drr_verify_dict_attrs,
             };
+            /// Checks the constraints of the inherent attributes an op
+            /// written without `<{…}>` gives in `{…}` (MLIR's
+            /// `verifyInherentAttrs`, run by the parser).
+            #[doc(hidden)]
+            #[allow(unused_variables)]
+            pub fn __drr_verify_dict_attrs(
+                ctx: &::drr::Context,
+                attrs: &[::drr::NamedAttribute],
+            ) -> ::core::result::Result<(), ::std::string::String> {
+                #(#dict_checks)*
+                ::core::result::Result::Ok(())
+            }
             /// Checks the classes of the inherent attributes `<{…}>` gave
             /// (MLIR's `setPropertiesFromAttr`).
             #[doc(hidden)]
