@@ -705,9 +705,12 @@ impl<'a> Parser<'a, '_> {
                 if let Some(attr) = self.parse_registered_dialect_attr(start, end)? {
                     return Ok(attr);
                 }
-                let mut text =
-                    super::parse_dialect::canonical_dialect_symbol(self.slice(start, end))
-                        .into_owned();
+                let canonical =
+                    super::parse_dialect::canonical_dialect_symbol(self.slice(start, end));
+                let mut text = match self.expand_body_aliases(&canonical, start)? {
+                    Some(expanded) => expanded,
+                    None => canonical.into_owned(),
+                };
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;
                     let ty_text = self.type_str(ty);

@@ -61,6 +61,91 @@ impl<'a> Parser<'a, '_> {
         Ok(Extended::Symbol(t.start(), end))
     }
 
+    /// The text of a dialect symbol kept verbatim (`text`, from `at`) with
+    /// the attribute and type aliases of its body (`#name`, `!name`: no
+    /// `.`, no `<…>` after) replaced by what they stand for, printed, when
+    /// its dialect is one whose parser reads the body (registered with
+    /// the context, or one mlir-opt registers): such a parser resolves
+    /// aliases, and the printed module defines none, so a kept `#name`
+    /// would not parse back. `None` if nothing changes; the body of an
+    /// unknown dialect is kept as written, as mlir-opt keeps it. The
+    /// expansions of a file are bounded by four times its size (or 1 MiB):
+    /// aliases of aliases can grow exponentially.
+    pub(crate) fn expand_body_aliases(&mut self, text: &str, at: u32) -> PResult<Option<String>> {
+        if !text.as_bytes()[1..].iter().any(|&b| b == b'#' || b == b'!') {
+            return Ok(None);
+        }
+        let namespace = text[1..].split(['.', '<']).next().unwrap_or("");
+        if self.ctx.dialect(namespace).is_none()
+            && !crate::opt_tool::MLIR_OPT_DIALECTS.contains(&namespace)
+        {
+            return Ok(None);
+        }
+        let bytes = text.as_bytes();
+        let mut out = String::new();
+        let mut copied = 0;
+        let mut i = 1;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'"' => {
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != b'"' {
+                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    }
+                }
+                sigil @ (b'#' | b'!')
+                    if bytes
+                        .get(i + 1)
+                        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_') =>
+                {
+                    // The lexer's identifier characters.
+                    let start = i + 1;
+                    let mut end = start;
+                    while end < bytes.len()
+                        && (bytes[end].is_ascii_alphanumeric() || b"$._-".contains(&bytes[end]))
+                    {
+                        end += 1;
+                    }
+                    let name = &text[start..end];
+                    if !name.contains('.') && bytes.get(end) != Some(&b'<') {
+                        let printed = if sigil == b'#' {
+                            self.attr_aliases
+                                .get(name)
+                                .map(|&(a, _)| super::print_attribute(self.ctx, a))
+                        } else {
+                            self.type_aliases
+                                .get(name)
+                                .map(|&(t, _)| super::print_type(self.ctx, t))
+                        };
+                        if let Some(printed) = printed {
+                            self.alias_expansion =
+                                self.alias_expansion.saturating_add(printed.len());
+                            let limit = self.src.len().saturating_mul(4).max(1 << 20);
+                            if self.alias_expansion > limit {
+                                return Err(self.err_at(
+                                    at,
+                                    &format!("the aliases used in dialect attribute and type bodies expand to more than {limit} bytes (four times the input's size, at least 1 MiB)"),
+                                ));
+                            }
+                            out.push_str(&text[copied..i]);
+                            out.push_str(&printed);
+                            copied = end;
+                        }
+                    }
+                    i = end;
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        if copied == 0 {
+            return Ok(None);
+        }
+        out.push_str(&text[copied..]);
+        Ok(Some(out))
+    }
+
     /// MLIR's error for a dialect type (`sigil` `!`) or attribute (`#`,
     /// with its type's text, `none` if untyped) spanning `start..end` whose
     /// dialect is not registered, when the context rejects those (see

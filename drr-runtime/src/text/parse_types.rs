@@ -428,6 +428,9 @@ impl<'a> Parser<'a, '_> {
                     return Err(e);
                 }
                 let text = super::parse_dialect::canonical_dialect_symbol(self.slice(start, end));
+                if let Some(expanded) = self.expand_body_aliases(&text, start)? {
+                    return Ok(self.ctx.intern_type(TypeData::Opaque(expanded.into())));
+                }
                 Ok(self.ctx.intern_type(TypeData::Opaque(text.as_ref().into())))
             }
         }

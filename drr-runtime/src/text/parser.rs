@@ -292,6 +292,10 @@ pub(crate) struct Parser<'a, 'c> {
     /// Attribute aliases: the attribute and the depth its definition
     /// reached.
     pub(crate) attr_aliases: FxHashMap<&'a str, (Attribute, u32)>,
+    /// Bytes the aliases used in verbatim dialect bodies have expanded to
+    /// so far (see `Parser::expand_body_aliases`), bounded by the input
+    /// size.
+    pub(crate) alias_expansion: usize,
     pub(crate) ops: OpState<'a>,
     /// The resources of the file's metadata blocks.
     pub(crate) resources: super::resources::FileResources,
@@ -340,6 +344,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             line_cursor: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            alias_expansion: 0,
             ops: OpState::default(),
             resources: Default::default(),
             release: None,
