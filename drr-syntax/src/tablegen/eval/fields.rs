@@ -132,7 +132,14 @@ impl Eval<'_> {
         // TensorOf<…> { let summary = TensorOf<…>.summary; }`): the record
         // becomes `Type<TensorOf<…>.predicate, summary>` (`Attr<…>` for an
         // attribute class), as ODS gives it that predicate and summary.
-        if matches!(name.to_string().as_str(), "summary" | "description")
+        // `let predicate` (CIRCT's `def SignalTypeAttr : TypeAttrBase<…> {
+        // let predicate = And<[…]>; }`) replaces the whole predicate, the
+        // storage check included, as in ODS: `Attr<P, summary>` with the
+        // library's summary.
+        if matches!(
+            name.to_string().as_str(),
+            "summary" | "description" | "predicate"
+        )
             && self.records[id].field(&name.to_string()).is_none()
             && let Some(g) = self.records[id].as_generic().cloned()
             && let Some(class) = g.path.as_ident().and_then(|n| {
@@ -153,11 +160,16 @@ impl Eval<'_> {
             } else {
                 self.library_summary(&last, g.args.as_deref(), name.span())?
             };
+            let pred = if *name == "predicate" {
+                v.clone()
+            } else {
+                Value::Ext(g.clone())
+            };
             let rec = &mut self.records[id];
             rec.generic = None;
             rec.builtins.push(BuiltinInst {
                 class,
-                args: vec![Value::Ext(g.clone()), Value::Str(summary.into(), g.span)],
+                args: vec![pred, Value::Str(summary.into(), g.span)],
                 span: g.span,
                 end: g.span,
             });
