@@ -1038,7 +1038,7 @@ fn lets_on_records_of_library_classes() {
     assert_eq!(
         errs,
         [
-            "`let builderCall` on a record of the library's `TensorOf<…>`: only its `summary`, `description` and the C++-only fields (storageType, returnType, convertFromStorage, valueType, cppNamespace, cppClassName, cppType, cppFunctionName) can be set; define the constraint instead: `Type<TensorOf<…>.predicate, \"summary\">` (or `Attr<…>`)"
+            "`let builderCall` on a record of the library's `TensorOf<…>`: only its `summary`, `description`, `predicate` and the C++-only fields (storageType, returnType, convertFromStorage, valueType, cppNamespace, cppClassName, cppType, cppFunctionName) can be set; define the constraint instead: `Type<TensorOf<…>.predicate, \"summary\">` (or `Attr<…>`)"
         ]
     );
     // `let predicate` replaces the predicate (CIRCT's `SignalTypeAttr`):

@@ -556,6 +556,9 @@ impl Lower<'_> {
                 // Keyed by the interface, so that two declared interfaces
                 // are two traits.
                 Some(Value::Class(inner)) if inner.is_simple() => {
+                    if inner.args.is_none() {
+                        self.check_interface_name(inner);
+                    }
                     push(out, TraitModel::Interface(inner.name().clone()));
                 }
                 _ => push(out, TraitModel::Interface(ident)),
@@ -630,6 +633,40 @@ impl Lower<'_> {
                     self.err(c.span(), msg);
                 }
             }
+        }
+    }
+
+    /// The interface of `DeclareOpInterfaceMethods<X, […]>`: an interface
+    /// of the block (an `OpInterface` record), one of MLIR's (their names
+    /// end in `Interface`, but for `Symbol` and `ConditionallySpeculatable`,
+    /// which the catalogue knows), or, in a block with an `include` line,
+    /// one of another block (fetched as a bare trait name is). Anything
+    /// else is a misspelling: mlir-tblgen's "Variable not defined" (it
+    /// was accepted without a word).
+    fn check_interface_name(&self, inner: &ClassRef) {
+        let name = inner.name().to_string();
+        if self.traits.contains_key(&name)
+            || name.ends_with("Interface")
+            || KNOWN_TRAITS.iter().any(|t| t.0 == name)
+        {
+            return;
+        }
+        let extra: Vec<String> = self.traits.keys().cloned().collect();
+        let near = suggest(&name, extra.iter().map(String::as_str));
+        let hint = near
+            .as_ref()
+            .map(|s| format!(" (did you mean `{s}`?)"))
+            .unwrap_or_default();
+        let msg = format!(
+            "unknown interface `{name}` in `DeclareOpInterfaceMethods<…>`{hint}: an interface of your own is `def {name} : OpInterface<\"CppName\">;` in the block (or in a block it includes)"
+        );
+        let typo = near.as_deref().is_some_and(|s| distance(&name, s) <= 1);
+        if self.includes && !typo && !self.is_local_name(&name) {
+            self.unresolved
+                .borrow_mut()
+                .push((inner.name().clone(), syn::Error::new(inner.span(), msg), "trait"));
+        } else {
+            self.err(inner.span(), msg);
         }
     }
 

@@ -240,10 +240,18 @@ impl Eval<'_> {
                 return Ok(());
             }
             let class = g.path.display();
+            let nearest = ["summary", "description", "predicate"]
+                .iter()
+                .chain(cpp_only.iter())
+                .map(|n| (crate::ods::traits::distance(&field, n), *n))
+                .filter(|(d, _)| *d > 0 && *d <= field.len().div_ceil(3).max(1))
+                .min_by_key(|(d, _)| *d)
+                .map(|(_, n)| format!(" (did you mean `{n}`?)"))
+                .unwrap_or_default();
             return err(
                 name.span(),
                 format!(
-                    "`let {name}` on a record of the library's `{class}<…>`: only its `summary`, `description` and the C++-only fields ({}) can be set; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
+                    "`let {name}` on a record of the library's `{class}<…>`{nearest}: only its `summary`, `description`, `predicate` and the C++-only fields ({}) can be set; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
                     cpp_only.join(", ")
                 ),
             );
@@ -552,7 +560,24 @@ impl Eval<'_> {
                         return Ok(Value::Str("".into(), f.span()));
                     }
                 }
-                err(f.span(), format!("the record has no field `{name}`"))
+                // Named after the record (or the class it instantiates:
+                // `ElementType<"_self">.reslt`), with the nearest field.
+                let who = match (&rec.name, &rec.instance_of) {
+                    (Some(n), _) => format!("`{}`", n.unraw()),
+                    (None, Some((_, class, _))) => format!("this `{class}<…>` record"),
+                    _ => "the record".to_string(),
+                };
+                let nearest = rec
+                    .fields
+                    .iter()
+                    .filter(|fl| !fl.hidden)
+                    .map(|fl| fl.name.unraw().to_string())
+                    .map(|n| (crate::ods::traits::distance(&name, &n), n))
+                    .filter(|(d, _)| *d > 0 && *d <= name.len().div_ceil(3).max(1))
+                    .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)))
+                    .map(|(_, n)| format!(" (did you mean `{n}`?)"))
+                    .unwrap_or_default();
+                err(f.span(), format!("{who} has no field `{name}`{nearest}"))
             }
             Value::Ext(e) => {
                 let last = e.path.last().to_string();
