@@ -54,7 +54,10 @@ fn check(body: &str) -> Result<String, String> {
 #[test]
 fn let_predicate_replaces_a_library_attribute_constraint() {
     let good = "  \"s.signal\"() <{type = i32}> : () -> ()";
-    assert_eq!(check(good).unwrap(), format!("\"builtin.module\"() ({{\n{good}\n}}) : () -> ()\n"));
+    assert_eq!(
+        check(good).unwrap(),
+        format!("\"builtin.module\"() ({{\n{good}\n}}) : () -> ()\n")
+    );
     // A type attribute of another type: the library's `TypeAttrBase`
     // accepts it, the replacing predicate does not.
     assert_eq!(

@@ -25,7 +25,9 @@ fn verify(body: &str) -> Result<(), String> {
 #[test]
 fn qualified_cpp_class_names_the_blocks_op() {
     assert_eq!(
-        verify("  \"r.outer\"() ({\n    \"r.in\"() : () -> ()\n    \"r.in2\"() : () -> ()\n  }) : () -> ()\n  \"r.in2\"() : () -> ()"),
+        verify(
+            "  \"r.outer\"() ({\n    \"r.in\"() : () -> ()\n    \"r.in2\"() : () -> ()\n  }) : () -> ()\n  \"r.in2\"() : () -> ()"
+        ),
         Ok(())
     );
     assert_eq!(

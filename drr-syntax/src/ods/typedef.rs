@@ -329,14 +329,14 @@ pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
                 })
             } else {
                 t.buildable.then(|| {
-                quote! {
-                    impl ::drr::ods::BuildableType for #name {
-                        fn build_type(ctx: &mut ::drr::Context) -> ::drr::Type {
-                            ::drr::ods::dialect_type(ctx, #text)
+                    quote! {
+                        impl ::drr::ods::BuildableType for #name {
+                            fn build_type(ctx: &mut ::drr::Context) -> ::drr::Type {
+                                ::drr::ods::dialect_type(ctx, #text)
+                            }
                         }
                     }
-                }
-            })
+                })
             };
             quote! {
                 #[doc = #heading]
@@ -393,8 +393,8 @@ pub(super) fn is_buildable_def(d: &Def) -> bool {
         && has_mnemonic(d)
         && (rust_builder
             || d.fields.iter().all(|f| match f.name.to_string().as_str() {
-            "parameters" => matches!(&f.value, Value::Dag(dag) if dag.args.is_empty()),
-            "builderCall" => !matches!(&f.value, Value::Str(s) if s.value().is_empty()),
-            _ => true,
-        }))
+                "parameters" => matches!(&f.value, Value::Dag(dag) if dag.args.is_empty()),
+                "builderCall" => !matches!(&f.value, Value::Str(s) if s.value().is_empty()),
+                _ => true,
+            }))
 }

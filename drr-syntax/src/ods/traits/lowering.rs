@@ -662,9 +662,11 @@ impl Lower<'_> {
         );
         let typo = near.as_deref().is_some_and(|s| distance(&name, s) <= 1);
         if self.includes && !typo && !self.is_local_name(&name) {
-            self.unresolved
-                .borrow_mut()
-                .push((inner.name().clone(), syn::Error::new(inner.span(), msg), "trait"));
+            self.unresolved.borrow_mut().push((
+                inner.name().clone(),
+                syn::Error::new(inner.span(), msg),
+                "trait",
+            ));
         } else {
             self.err(inner.span(), msg);
         }

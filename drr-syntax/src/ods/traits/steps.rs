@@ -107,7 +107,12 @@ pub(super) fn entity_of(
         .iter()
         .filter(|a| a.named)
         .map(|a| a.name.to_string())
-        .chain(op.results.iter().filter(|r| r.named).map(|r| r.name.to_string()))
+        .chain(
+            op.results
+                .iter()
+                .filter(|r| r.named)
+                .map(|r| r.name.to_string()),
+        )
         .collect();
     names.sort_unstable();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();

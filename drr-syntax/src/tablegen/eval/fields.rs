@@ -139,8 +139,7 @@ impl Eval<'_> {
         if matches!(
             name.to_string().as_str(),
             "summary" | "description" | "predicate"
-        )
-            && self.records[id].field(&name.to_string()).is_none()
+        ) && self.records[id].field(&name.to_string()).is_none()
             && let Some(g) = self.records[id].as_generic().cloned()
             && let Some(class) = g.path.as_ident().and_then(|n| {
                 let n = n.to_string();
