@@ -435,7 +435,15 @@ impl Lower<'_> {
         match kind.as_str() {
             "EnumCase" | "BitEnumCase" => {
                 let Some(v) = args.get(1).and_then(|v| self.case_int(v)) else {
-                    self.err(span, format!("expected `{class}<\"{symbol}\", value>`"));
+                    // A case record whose value is a name the block does
+                    // not define has its error at that name (`Lower`'s
+                    // lowering of the record), not once more here.
+                    let named_def = matches!(v, Value::Class(cr) if cr.args.is_none());
+                    let bare_value =
+                        matches!(args.get(1), Some(Value::Class(c)) if c.args.is_none());
+                    if !(named_def && bare_value) {
+                        self.err(span, format!("expected `{class}<\"{symbol}\", value>`"));
+                    }
                     return None;
                 };
                 let lo = -(1i128 << (width - 1));
@@ -598,7 +606,10 @@ impl Lower<'_> {
             });
         }
         if out.is_empty() {
-            self.err(d.name.span(), "an enum attribute needs at least one case");
+            // Cases that failed have their own errors.
+            if cases.is_empty() {
+                self.err(d.name.span(), "an enum attribute needs at least one case");
+            }
             return None;
         }
         // ODS's default summaries (what MLIR's verifier prints).

@@ -1042,6 +1042,25 @@ impl Lower<'_> {
                             text: format!("{v} (enum case \"{}\")", sym.value()),
                         });
                     }
+                    // A name the block does not define (HEIR's `AND_GATE`,
+                    // a top-level `defvar` of an included file): at it.
+                    (Some(Value::Str(_)), None)
+                        if let Some(Value::Class(c)) = d.args.get(1)
+                            && c.args.is_none() =>
+                    {
+                        self.err(
+                            c.span(),
+                            format!(
+                                "the value of enum case `{}` must be an integer, and `{}` is no name this block defines: a top-level `defvar` of another block is not seen here (TableGen sees an included file's); define it in this block",
+                                d.name,
+                                c.path_tokens()
+                            ),
+                        )
+                    }
+                    (Some(Value::Str(_)), None) if let Some(v) = d.args.get(1) => self.err(
+                        v.span(),
+                        format!("the value of enum case `{}` must be an integer", d.name),
+                    ),
                     _ => self.err(d.class.span(), format!("expected `{class}<\"symbol\", value>`")),
                 }
             }

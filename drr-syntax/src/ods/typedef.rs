@@ -7,12 +7,13 @@
 //! summary (ODS's default is empty: mlir-opt then says `must be , but got
 //! …`). A type without parameters is buildable (ODS's `builderCall` is
 //! `$_builder.getType<…>()`): an op whose results all have such types gets
-//! the builder without result types.
+//! the builder without result types. A `builderCall` written in Rust makes
+//! any `TypeDef` buildable, with the type its closure returns.
 //!
 //! The C++ fields (parameters' C++ types, storage, assembly format,
 //! builders, extra declarations, traits) do not change the constraint and
 //! are accepted without effect; a field that would change it (`predicate`,
-//! a non-empty `builderCall`) is an error naming it.
+//! a `builderCall` in C++) is an error naming it.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -47,6 +48,11 @@ pub struct TypeDefModel {
     /// type and the closure (what `DefaultValuedAttr<X, "…">` and
     /// `ConstantAttr<X, "…">` build the attribute with).
     pub const_builder: Option<(TokenStream, TokenStream)>,
+    /// A `TypeDef`'s `let builderCall` written in Rust (`|ctx: &mut
+    /// drr::Context| -> drr::Type { … }` or a path to such a `fn`): how
+    /// builders create the type, which makes a type with parameters
+    /// buildable (LingoDB's `util.ref`, whose C++ builds `!util.ref<i8>`).
+    pub type_builder: Option<TokenStream>,
 }
 
 impl TypeDefModel {
@@ -149,6 +155,7 @@ impl Lower<'_> {
         let mut docs = d.docs.clone();
         let mut bad_mnemonic = false;
         let mut const_builder = None;
+        let mut type_builder = None;
         for f in &d.fields {
             let name = f.name.to_string();
             match name.as_str() {
@@ -197,9 +204,19 @@ impl Lower<'_> {
                 },
                 "builderCall" => match &f.value {
                     Value::Str(s) if s.value().is_empty() => {}
+                    Value::Closure(c) if kind == ConstraintKind::Type && c.inputs.len() == 1 => {
+                        type_builder = Some(quote!(#c));
+                    }
+                    Value::Class(c) if kind == ConstraintKind::Type && c.args.is_none() => {
+                        type_builder = Some(c.path_tokens());
+                    }
+                    Value::Str(_) => self.err(
+                        f.value.span(),
+                        format!("`builderCall` of `{}` is C++ that `ods!` cannot run: leave it out (a `{class}` without parameters builds `!ns.mnemonic`) or write it in Rust: `let builderCall = |ctx: &mut drr::Context| -> drr::Type {{ … }};`", d.name),
+                    ),
                     other => self.err(
                         other.span(),
-                        format!("`builderCall` is C++ that `ods!` cannot run: leave it out (a `{class}` without parameters builds `!ns.mnemonic`)"),
+                        format!("`builderCall` of `{}`: expected `|ctx: &mut drr::Context| -> drr::Type {{ … }}` (one parameter) or a path to such a `fn`", d.name),
                     ),
                 },
                 "predicate" => self.err(
@@ -241,6 +258,7 @@ impl Lower<'_> {
             shaped: kind == ConstraintKind::Type
                 && matches!(d.args.get(2), Some(Value::List(_, traits)) if traits.iter().any(is_shaped_interface)),
             const_builder,
+            type_builder,
         });
     }
 }
@@ -300,15 +318,26 @@ pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
     );
     match t.kind {
         ConstraintKind::Type => {
-            let build = t.buildable.then(|| {
-                quote! {
+            let build = if let Some(closure) = &t.type_builder {
+                Some(quote! {
                     impl ::drr::ods::BuildableType for #name {
                         fn build_type(ctx: &mut ::drr::Context) -> ::drr::Type {
-                            ::drr::ods::dialect_type(ctx, #text)
+                            let build: fn(&mut ::drr::Context) -> ::drr::Type = #closure;
+                            build(ctx)
                         }
                     }
-                }
-            });
+                })
+            } else {
+                t.buildable.then(|| {
+                    quote! {
+                        impl ::drr::ods::BuildableType for #name {
+                            fn build_type(ctx: &mut ::drr::Context) -> ::drr::Type {
+                                ::drr::ods::dialect_type(ctx, #text)
+                            }
+                        }
+                    }
+                })
+            };
             quote! {
                 #[doc = #heading]
                 #(#[doc = #docs])*
@@ -354,14 +383,18 @@ pub fn generate_typedef(t: &TypeDefModel) -> TokenStream {
 }
 
 /// True for a `TypeDef` record that builders can create: no parameters and
-/// no `builderCall = ""` (decided before the ops are lowered, which ask it
-/// of their results' constraints).
+/// no `builderCall = ""`, or a Rust `builderCall` (decided before the ops
+/// are lowered, which ask it of their results' constraints).
 pub(super) fn is_buildable_def(d: &Def) -> bool {
+    let rust_builder = d.fields.iter().any(|f| {
+        f.name == "builderCall" && matches!(&f.value, Value::Closure(_) | Value::Class(_))
+    });
     d.class == "TypeDef"
         && has_mnemonic(d)
-        && d.fields.iter().all(|f| match f.name.to_string().as_str() {
-            "parameters" => matches!(&f.value, Value::Dag(dag) if dag.args.is_empty()),
-            "builderCall" => !matches!(&f.value, Value::Str(s) if s.value().is_empty()),
-            _ => true,
-        })
+        && (rust_builder
+            || d.fields.iter().all(|f| match f.name.to_string().as_str() {
+                "parameters" => matches!(&f.value, Value::Dag(dag) if dag.args.is_empty()),
+                "builderCall" => !matches!(&f.value, Value::Str(s) if s.value().is_empty()),
+                _ => true,
+            }))
 }

@@ -1032,15 +1032,22 @@ fn lets_on_records_of_library_classes() {
         r#"(Op , TypeAttrBase < "IntegerType" , "integer type" > : $ a , "integer type") , (Op)"#
     );
     let (_, errs) = front(
-        r#"def T : TensorOf<[I32]> { let predicate = CPred<|c: &C, t: T| true>; }"#,
+        r#"def T : TensorOf<[I32]> { let builderCall = "$_builder.getI32Type()"; }"#,
         Target::Ods,
     );
     assert_eq!(
         errs,
         [
-            "`let predicate` on a record of the library's `TensorOf<…>`: only its `summary`, `description` and the C++-only fields (storageType, returnType, convertFromStorage, valueType, cppNamespace, cppClassName, cppType, cppFunctionName) can be set; define the constraint instead: `Type<TensorOf<…>.predicate, \"summary\">` (or `Attr<…>`)"
+            "`let builderCall` on a record of the library's `TensorOf<…>`: only its `summary`, `description`, `predicate` and the C++-only fields (storageType, returnType, convertFromStorage, valueType, cppNamespace, cppClassName, cppType, cppFunctionName) can be set; define the constraint instead: `Type<TensorOf<…>.predicate, \"summary\">` (or `Attr<…>`)"
         ]
     );
+    // `let predicate` replaces the predicate (CIRCT's `SignalTypeAttr`):
+    // `Type<P, library summary>`.
+    let (_, errs) = front(
+        r#"def T : TensorOf<[I32]> { let predicate = CPred<|c: &C, t: T| true>; }"#,
+        Target::Ods,
+    );
+    assert!(errs.is_empty(), "{errs:?}");
     // `let summary` (TensorFlow Lite's `TFL_TensorOf`) makes the record
     // `Type<TensorOf<…>.predicate, summary>`; `let description` keeps the
     // library's summary.

@@ -22,6 +22,11 @@ drr::ods! {
     def BuiltType : Test_Type<"Built", "built"> {
         let builderCall = "$_builder.getType<BuiltType>()";
     }
+    // A Rust builder call must take only the context.
+    def TwoArgType : Test_Type<"TwoArg", "two_arg"> {
+        let parameters = (ins "mlir::Type":$t);
+        let builderCall = |ctx: &mut drr::Context, w: u32| -> drr::Type { drr::ods::dialect_type(ctx, "!test.two_arg<i8>") };
+    }
     // A misspelled field.
     def TypoType : Test_Type<"Typo", "typo"> {
         let sumary = "typo";

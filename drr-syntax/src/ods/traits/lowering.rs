@@ -33,6 +33,26 @@ impl Lower<'_> {
                     let span = s.span();
                     return Some(quote_spanned!(span=> <#op as ::drr::ods::Op>::NAME));
                 }
+                // A C++ class qualified with the namespace of this block's
+                // dialect (`::mlir::heir::random::InitOp`) in a block
+                // without `include` lines: the dialect's ops are all here,
+                // so a class that is none of theirs is a misspelling (it
+                // was rustc's "cannot find module or crate `mlir`").
+                if !self.includes
+                    && let Some((qual, _)) = text.rsplit_once("::")
+                    && let Some(q) = qual.rsplit("::").find(|seg| !seg.is_empty())
+                    && self.dialect_names.iter().any(|n| n == q)
+                {
+                    self.err(
+                        s.span(),
+                        format!(
+                            "`{}` is no op of this block: its C++ namespace is this block's dialect's, whose ops are named by their C++ class (the record's name after the dialect prefix: `def X_FooOp` is `FooOp`){}",
+                            s.value(),
+                            self.op_class_suggestion(class)
+                        ),
+                    );
+                    return None;
+                }
                 // A C++ class of MLIR's own ops (`ModuleOp`,
                 // `func::FuncOp`), as out-of-tree dialects name them.
                 if let Some(full) = upstream_op_name(text) {
@@ -86,7 +106,8 @@ impl Lower<'_> {
                         return Some(quote!(#lit));
                     }
                     let msg = format!(
-                        "`{text}` is no op of this block: it is looked up among the ops of dialect `{ns}` in other blocks (this block has an `include` line)"
+                        "`{text}` is no op of this block{}: it is looked up among the ops of dialect `{ns}` in other blocks (this block has an `include` line)",
+                        self.op_class_suggestion(class)
                     );
                     self.unresolved
                         .borrow_mut()
@@ -115,6 +136,19 @@ impl Lower<'_> {
                 None
             }
         }
+    }
+
+    /// " (did you mean `FooOp`?)" for the C++ class of this block's ops
+    /// nearest to `class`, also when `class` is written as a record name
+    /// (`X_FooOp`), else "".
+    fn op_class_suggestion(&self, class: &str) -> String {
+        let mut names: Vec<&str> = self.op_cpp_names.keys().map(String::as_str).collect();
+        names.sort_unstable();
+        let direct = crate::ods::lower::did_you_mean(class, &names);
+        if !direct.is_empty() {
+            return direct;
+        }
+        crate::ods::lower::did_you_mean(crate::ods::lower::op_cpp_class_name(class), &names)
     }
 
     /// A Rust fn value (closure or path), for trait arguments whose C++
@@ -522,6 +556,9 @@ impl Lower<'_> {
                 // Keyed by the interface, so that two declared interfaces
                 // are two traits.
                 Some(Value::Class(inner)) if inner.is_simple() => {
+                    if inner.args.is_none() {
+                        self.check_interface_name(inner);
+                    }
                     push(out, TraitModel::Interface(inner.name().clone()));
                 }
                 _ => push(out, TraitModel::Interface(ident)),
@@ -596,6 +633,42 @@ impl Lower<'_> {
                     self.err(c.span(), msg);
                 }
             }
+        }
+    }
+
+    /// The interface of `DeclareOpInterfaceMethods<X, […]>`: an interface
+    /// of the block (an `OpInterface` record), one of MLIR's (their names
+    /// end in `Interface`, but for `Symbol` and `ConditionallySpeculatable`,
+    /// which the catalogue knows), or, in a block with an `include` line,
+    /// one of another block (fetched as a bare trait name is). Anything
+    /// else is a misspelling: mlir-tblgen's "Variable not defined" (it
+    /// was accepted without a word).
+    fn check_interface_name(&self, inner: &ClassRef) {
+        let name = inner.name().to_string();
+        if self.traits.contains_key(&name)
+            || name.ends_with("Interface")
+            || KNOWN_TRAITS.iter().any(|t| t.0 == name)
+        {
+            return;
+        }
+        let extra: Vec<String> = self.traits.keys().cloned().collect();
+        let near = suggest(&name, extra.iter().map(String::as_str));
+        let hint = near
+            .as_ref()
+            .map(|s| format!(" (did you mean `{s}`?)"))
+            .unwrap_or_default();
+        let msg = format!(
+            "unknown interface `{name}` in `DeclareOpInterfaceMethods<…>`{hint}: an interface of your own is `def {name} : OpInterface<\"CppName\">;` in the block (or in a block it includes)"
+        );
+        let typo = near.as_deref().is_some_and(|s| distance(&name, s) <= 1);
+        if self.includes && !typo && !self.is_local_name(&name) {
+            self.unresolved.borrow_mut().push((
+                inner.name().clone(),
+                syn::Error::new(inner.span(), msg),
+                "trait",
+            ));
+        } else {
+            self.err(inner.span(), msg);
         }
     }
 

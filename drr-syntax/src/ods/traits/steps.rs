@@ -102,9 +102,24 @@ pub(super) fn entity_of(
             op.name
         ));
     }
+    let mut names: Vec<String> = op
+        .args
+        .iter()
+        .filter(|a| a.named)
+        .map(|a| a.name.to_string())
+        .chain(
+            op.results
+                .iter()
+                .filter(|r| r.named)
+                .map(|r| r.name.to_string()),
+        )
+        .collect();
+    names.sort_unstable();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     Err(format!(
-        "op `{}` has no argument or result named `{n}`",
-        op.name
+        "op `{}` has no argument or result named `{n}`{}",
+        op.name,
+        crate::ods::lower::did_you_mean(&n, &names)
     ))
 }
 

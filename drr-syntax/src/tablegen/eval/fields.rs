@@ -132,8 +132,14 @@ impl Eval<'_> {
         // TensorOf<…> { let summary = TensorOf<…>.summary; }`): the record
         // becomes `Type<TensorOf<…>.predicate, summary>` (`Attr<…>` for an
         // attribute class), as ODS gives it that predicate and summary.
-        if matches!(name.to_string().as_str(), "summary" | "description")
-            && self.records[id].field(&name.to_string()).is_none()
+        // `let predicate` (CIRCT's `def SignalTypeAttr : TypeAttrBase<…> {
+        // let predicate = And<[…]>; }`) replaces the whole predicate, the
+        // storage check included, as in ODS: `Attr<P, summary>` with the
+        // library's summary.
+        if matches!(
+            name.to_string().as_str(),
+            "summary" | "description" | "predicate"
+        ) && self.records[id].field(&name.to_string()).is_none()
             && let Some(g) = self.records[id].as_generic().cloned()
             && let Some(class) = g.path.as_ident().and_then(|n| {
                 let n = n.to_string();
@@ -153,11 +159,16 @@ impl Eval<'_> {
             } else {
                 self.library_summary(&last, g.args.as_deref(), name.span())?
             };
+            let pred = if *name == "predicate" {
+                v.clone()
+            } else {
+                Value::Ext(g.clone())
+            };
             let rec = &mut self.records[id];
             rec.generic = None;
             rec.builtins.push(BuiltinInst {
                 class,
-                args: vec![Value::Ext(g.clone()), Value::Str(summary.into(), g.span)],
+                args: vec![pred, Value::Str(summary.into(), g.span)],
                 span: g.span,
                 end: g.span,
             });
@@ -228,10 +239,18 @@ impl Eval<'_> {
                 return Ok(());
             }
             let class = g.path.display();
+            let nearest = ["summary", "description", "predicate"]
+                .iter()
+                .chain(cpp_only.iter())
+                .map(|n| (crate::ods::traits::distance(&field, n), *n))
+                .filter(|(d, _)| *d > 0 && *d <= field.len().div_ceil(3).max(1))
+                .min_by_key(|(d, _)| *d)
+                .map(|(_, n)| format!(" (did you mean `{n}`?)"))
+                .unwrap_or_default();
             return err(
                 name.span(),
                 format!(
-                    "`let {name}` on a record of the library's `{class}<…>`: only its `summary`, `description` and the C++-only fields ({}) can be set; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
+                    "`let {name}` on a record of the library's `{class}<…>`{nearest}: only its `summary`, `description`, `predicate` and the C++-only fields ({}) can be set; define the constraint instead: `Type<{class}<…>.predicate, \"summary\">` (or `Attr<…>`)",
                     cpp_only.join(", ")
                 ),
             );
@@ -540,7 +559,24 @@ impl Eval<'_> {
                         return Ok(Value::Str("".into(), f.span()));
                     }
                 }
-                err(f.span(), format!("the record has no field `{name}`"))
+                // Named after the record (or the class it instantiates:
+                // `ElementType<"_self">.reslt`), with the nearest field.
+                let who = match (&rec.name, &rec.instance_of) {
+                    (Some(n), _) => format!("`{}`", n.unraw()),
+                    (None, Some((_, class, _))) => format!("this `{class}<…>` record"),
+                    _ => "the record".to_string(),
+                };
+                let nearest = rec
+                    .fields
+                    .iter()
+                    .filter(|fl| !fl.hidden)
+                    .map(|fl| fl.name.unraw().to_string())
+                    .map(|n| (crate::ods::traits::distance(&name, &n), n))
+                    .filter(|(d, _)| *d > 0 && *d <= name.len().div_ceil(3).max(1))
+                    .min_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)))
+                    .map(|(_, n)| format!(" (did you mean `{n}`?)"))
+                    .unwrap_or_default();
+                err(f.span(), format!("{who} has no field `{name}`{nearest}"))
             }
             Value::Ext(e) => {
                 let last = e.path.last().to_string();
