@@ -107,8 +107,18 @@ fn item(
         #[derive(Clone, Copy, Debug, Default)]
         #[allow(non_camel_case_types)]
         pub struct #name;
+        impl #name {
+            // `descr # " of " # etype.summary # " values"`, as a `const`:
+            // what `AnyTypeOf<[…, #name]>` joins (MLIR computes it in
+            // TableGen).
+            const TEXT: ::drr::ods::const_text::ConstText =
+                ::drr::ods::const_text::ConstText::of(#descr)
+                    .push(" of ")
+                    .push(<#etype as ::drr::ods::TypeConstraint>::SUMMARY)
+                    .push(" values");
+        }
         impl ::drr::ods::TypeConstraint for #name {
-            const SUMMARY: &'static str = #descr;
+            const SUMMARY: &'static str = ::drr::ods::const_text::as_static(&Self::TEXT);
             fn matches(ctx: &::drr::Context, ty: ::drr::Type) -> bool {
                 let element: fn(&::drr::Context, ::drr::Type) -> ::core::option::Option<::drr::Type> = #call;
                 <#container as ::drr::ods::TypeConstraint>::matches(ctx, ty)

@@ -50,11 +50,21 @@ impl Eval<'_> {
             }
             _ => {}
         }
+        // `!size` and `!empty` of a list whose length does not depend on
+        // its elements: an unset field among them is not read (TableGen
+        // keeps the reference symbolic and counts it).
+        let counted = matches!(name.as_str(), "size" | "empty")
+            && b.args.len() == 1
+            && length_is_structural(&b.args[0]);
+        let mark = self.unset_read_mark();
         // A loop, not an iterator chain: each level of nested operators
         // holds this frame on the stack.
         let mut args = Vec::with_capacity(b.args.len());
         for a in &b.args {
             args.push(self.expr(a)?);
+        }
+        if counted {
+            self.forget_unset_reads(mark);
         }
         if let Some(p) = args.iter().find(|a| self.is_pending_fetch(a)) {
             return Ok(p.clone());
@@ -1126,4 +1136,20 @@ fn var_name(s: &str, sp: Span) -> EResult<super::ast::VarName> {
     // block).
     ident.set_span(sp);
     Ok(super::ast::VarName { ident, dollar: sp })
+}
+
+/// Whether the length of list or DAG `e` is known from its shape alone: a
+/// literal list or DAG, or `!listconcat`, `!foreach` or `!listsplat` (with a
+/// literal count) of such lists, so that its elements are not inspected.
+fn length_is_structural(e: &Expr) -> bool {
+    match e {
+        Expr::List(..) | Expr::Dag(_) => true,
+        Expr::Bang(b) => match b.name.to_string().as_str() {
+            "listconcat" => b.args.iter().all(length_is_structural),
+            "foreach" => b.args.get(1).is_some_and(length_is_structural),
+            "listsplat" => matches!(b.args.get(1), Some(Expr::Int(..))),
+            _ => false,
+        },
+        _ => false,
+    }
 }

@@ -91,21 +91,31 @@ fn err<T>(span: Span, msg: impl std::fmt::Display) -> EResult<T> {
 /// `M` ``) is an error at the first extra one.
 pub(super) fn check_arg_count(owner: &str, params: &[Param], args: &[Value]) -> EResult<()> {
     if args.len() > params.len() {
-        return err(
+        return Err(too_many_args(
+            owner,
+            params,
+            args.len(),
             args[params.len()].span(),
-            format!(
-                "too many template arguments: {owner} takes {} ({}), found {}",
-                params.len(),
-                params
-                    .iter()
-                    .map(|p| format!("{} {}", p.ty.display(), p.name))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                args.len()
-            ),
-        );
+        ));
     }
     Ok(())
+}
+
+/// The error for `n` template arguments of `owner`, which takes fewer
+/// (`params`), at the first extra one (`at`).
+pub(super) fn too_many_args(owner: &str, params: &[Param], n: usize, at: Span) -> Fail {
+    Fail::Err(syn::Error::new(
+        at,
+        format!(
+            "too many template arguments: {owner} takes {} ({}), found {n}",
+            params.len(),
+            params
+                .iter()
+                .map(|p| format!("{} {}", p.ty.display(), p.name))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    ))
 }
 
 /// A class of the block (or imported from another block).

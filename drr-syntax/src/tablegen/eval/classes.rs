@@ -42,6 +42,9 @@ impl Eval<'_> {
         let r = self.class_def_deps(c, &mut deps);
         self.defining_class = outer;
         r?;
+        for p in &c.parents {
+            self.check_parent_args(p)?;
+        }
         let class = UserClass {
             name: c.name.clone(),
             params: c.params.clone(),
@@ -59,6 +62,105 @@ impl Eval<'_> {
                 let idx = self.classes.len();
                 self.classes.push(class);
                 self.class_index.insert(name, idx);
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether default `d` of one of `params` leaves its argument unset,
+    /// as TableGen's `isComplete` sees the default before the arguments are
+    /// substituted: one naming a parameter is incomplete if a `?` is among
+    /// its elements or operands (see [`holds_unset`]); any other is folded
+    /// first (`!if(1, 1, ?)` is `1`, a `defvar` its value).
+    fn default_incomplete(&mut self, d: &Expr, params: &[Param]) -> EResult<bool> {
+        if mentions_param(d, params) {
+            return Ok(holds_unset(d));
+        }
+        Ok(!is_complete(&self.expr(d)?))
+    }
+
+    /// Checks the template arguments of parent `p` where it is written,
+    /// as TableGen does when it parses a parent reference
+    /// (`TGParser::ParseSubClassReference`): so a class never
+    /// instantiated, or a multiclass never `defm`ed, is checked too. Too
+    /// many arguments, a named one `C` does not have or given twice, a
+    /// literal of the wrong type, and a missing one without a default or
+    /// whose literal default is or holds `?` (TableGen's "value not
+    /// specified for template argument") are errors. Arguments and
+    /// defaults that are not literals may depend on the enclosing
+    /// template's parameters: they are checked where it is instantiated.
+    pub(super) fn check_parent_args(&mut self, p: &ParentRef) -> EResult<()> {
+        let last = p.path.last().to_string();
+        let Some(c) = self.class(&last) else {
+            return Ok(());
+        };
+        if p.path.segments.len() == 1 && p.path.as_ident().is_none() {
+            return Ok(());
+        }
+        let class_name = self.classes[c].name.to_string();
+        let params = self.classes[c].params.clone();
+        let positional = p
+            .args
+            .iter()
+            .position(|e| matches!(e, Expr::Named(..)))
+            .unwrap_or(p.args.len());
+        if positional > params.len() {
+            return Err(too_many_args(
+                &format!("`{class_name}`"),
+                &params,
+                positional,
+                p.args[params.len()].span(),
+            ));
+        }
+        let mut given = vec![false; params.len()];
+        for (i, e) in p.args.iter().enumerate() {
+            let (at, v) = match e {
+                Expr::Named(n, v) => {
+                    let Some(at) = params.iter().position(|q| q.name == *n) else {
+                        return err(
+                            n.span(),
+                            format!("`{class_name}` has no template argument `{n}`"),
+                        );
+                    };
+                    if given[at] {
+                        return err(n.span(), format!("template argument `{n}` is given twice"));
+                    }
+                    (at, &**v)
+                }
+                _ if i < positional => (i, e),
+                _ => return err(e.span(), "a positional template argument after a named one"),
+            };
+            given[at] = true;
+            // An integer for a `bit` or `bits` is TableGen's `!cast`, only
+            // resolved (or reported) in a record.
+            if is_literal(v) && !is_bit_type(&params[at].ty) {
+                let val = self.expr(v)?;
+                self.check_arg(&class_name, &params[at], val)?;
+            }
+        }
+        for (q, _) in params.iter().zip(&given).filter(|(_, g)| !**g) {
+            let unset = match &q.default {
+                None => Some(""),
+                // Evaluated as where the class is instantiated (defaults see
+                // only the parameters); an anonymous instance is left to the
+                // instantiation, so that it is made once.
+                Some(d) if mentions_param(d, &params) || !contains_instance(d) => {
+                    let saved = std::mem::take(&mut self.frames);
+                    let r = self.default_incomplete(d, &params);
+                    self.frames = saved;
+                    r?.then_some(UNSET_DEFAULT)
+                }
+                Some(_) => None,
+            };
+            if let Some(why) = unset {
+                return err(
+                    p.end,
+                    format!(
+                        "missing template argument `{} {}` of `{class_name}`{why}",
+                        q.ty.display(),
+                        q.name
+                    ),
+                );
             }
         }
         Ok(())
@@ -502,12 +604,13 @@ impl Eval<'_> {
                     // or a list or bits holding one, leaves the argument
                     // unspecified.
                     Some(d) => match self.expr(d)? {
-                        v if is_complete(&v) => v,
+                        v if mentions_param(d, params) && !holds_unset(d) => v,
+                        v if !mentions_param(d, params) && is_complete(&v) => v,
                         _ => {
                             return err(
                                 end,
                                 format!(
-                                    "missing template argument `{} {}` of {owner}: its default is or holds `?`, which leaves it unset",
+                                    "missing template argument `{} {}` of {owner}{UNSET_DEFAULT}",
                                     p.ty.display(),
                                     p.name
                                 ),
@@ -786,6 +889,78 @@ fn describe_found(v: &Value) -> String {
         }
     }
     v.describe().to_string()
+}
+
+/// The end of the message for a missing template argument whose default
+/// is or holds `?`.
+const UNSET_DEFAULT: &str = ": its default is or holds `?`, which leaves it unset";
+
+/// Whether `e` is a literal (`?`, a number, string or boolean, or a list or
+/// bits of literals): its value depends on no template parameter, so it
+/// can be checked where it is written.
+fn is_literal(e: &Expr) -> bool {
+    match e {
+        Expr::Unset(_) | Expr::Int(..) | Expr::Float(..) | Expr::Str(..) | Expr::Bool(..) => true,
+        Expr::List(items, _) => !items.is_empty() && items.iter().all(is_literal),
+        Expr::Bits(b) => matches!(&**b, BitsExpr::Init(parts, _) if parts.iter().all(is_literal)),
+        _ => false,
+    }
+}
+
+/// Whether `ty` is `bit`, `bits<n>` or a list of them.
+fn is_bit_type(ty: &TypeExpr) -> bool {
+    match ty {
+        TypeExpr::Bit | TypeExpr::Bits(_) => true,
+        TypeExpr::List(t) => is_bit_type(t),
+        _ => false,
+    }
+}
+
+/// Whether `e` names one of `params`.
+fn mentions_param(e: &Expr, params: &[Param]) -> bool {
+    any_subexpr(
+        e,
+        |x| matches!(x, Expr::Name(p) if p.as_ident().is_some_and(|id| params.iter().any(|q| q.name == *id))),
+    )
+}
+
+/// Whether `e` makes an anonymous record (`C<…>`).
+fn contains_instance(e: &Expr) -> bool {
+    any_subexpr(e, |x| matches!(x, Expr::Instance(..)))
+}
+
+/// Whether `pred` holds for `e` or an expression within it.
+fn any_subexpr(e: &Expr, pred: impl Fn(&Expr) -> bool) -> bool {
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        if pred(x) {
+            return true;
+        }
+        x.push_children(&mut stack);
+    }
+    false
+}
+
+/// Whether an unresolved default holds a `?` that leaves it incomplete in
+/// TableGen: itself, or within a list, bits or an operator's operands
+/// (`[a, ?]`, `!if(a, ?, 1)`; `!if` with a literal condition only in the
+/// branch it takes), but not within a DAG or the arguments of an
+/// anonymous instance, which are values of their own.
+fn holds_unset(e: &Expr) -> bool {
+    let mut stack = vec![e];
+    while let Some(x) = stack.pop() {
+        match x {
+            Expr::Unset(_) | Expr::UnsetList(..) => return true,
+            Expr::Dag(_) | Expr::Instance(..) => {}
+            Expr::Bang(b) if b.name == "if" && b.args.len() == 3 => match &b.args[0] {
+                Expr::Int(i, _) => stack.push(&b.args[if *i != 0 { 1 } else { 2 }]),
+                Expr::Bool(t, _) => stack.push(&b.args[if *t { 1 } else { 2 }]),
+                _ => stack.extend(&b.args),
+            },
+            _ => x.push_children(&mut stack),
+        }
+    }
+    false
 }
 
 /// Whether `v` is complete as TableGen's `Init::isComplete` sees it: not

@@ -158,6 +158,20 @@ impl Eval<'_> {
         self.final_def = saved_final;
     }
 
+    /// How many reads of unset fields were recorded so far (see
+    /// [`Eval::forget_unset_reads`]).
+    pub(crate) fn unset_read_mark(&self) -> usize {
+        self.unset_reads.borrow().len()
+    }
+
+    /// Forgets the reads of unset fields recorded since `mark`: their
+    /// values did not reach the result. TableGen keeps such a reference
+    /// symbolic, and an operator that only counts a list's elements
+    /// folds it (`!size([u])` is 1).
+    pub(crate) fn forget_unset_reads(&self, mark: usize) {
+        self.unset_reads.borrow_mut().truncate(mark);
+    }
+
     /// Whether slot `name` of record `id` must resolve to a concrete value:
     /// a field (but not one declared with `field`, which TableGen lets stay
     /// symbolic, nor a body `defvar`, nor a `bits` field, whose bits may

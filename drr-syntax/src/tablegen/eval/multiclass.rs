@@ -280,6 +280,14 @@ impl Eval<'_> {
             }
         }
         let (deps, mc_deps) = self.multiclass_deps(m);
+        // The parents of its `def`s are checked where they are written, as
+        // TableGen does (a multiclass never `defm`ed included); one that
+        // fails leaves the multiclass undefined, and its `defm`s silent.
+        if let Err(f) = self.check_multiclass_parents(m) {
+            self.failed.insert(name);
+            self.report(f);
+            return;
+        }
         self.multiclass_index.insert(name, self.multiclasses.len());
         self.multiclasses.push(MultiClass {
             def: Rc::new(m.clone()),
@@ -288,6 +296,29 @@ impl Eval<'_> {
             deps,
             mc_deps,
         });
+    }
+
+    /// [`Eval::check_parent_args`] on the parents of the `def`s among
+    /// multiclass `m`'s statements.
+    fn check_multiclass_parents(&mut self, m: &MultiClassDef) -> EResult<()> {
+        let mut stmts: Vec<&Stmt> = m.body.iter().rev().collect();
+        while let Some(s) = stmts.pop() {
+            match s {
+                Stmt::Def(d) => {
+                    for p in &d.parents {
+                        self.check_parent_args(p)?;
+                    }
+                }
+                Stmt::Foreach(f) => stmts.extend(f.body.iter().rev()),
+                Stmt::LetIn(l) => stmts.extend(l.body.iter().rev()),
+                Stmt::If(i) => {
+                    stmts.extend(i.els.iter().rev());
+                    stmts.extend(i.then.iter().rev());
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// The error for `path`, used where a multiclass is expected.
