@@ -315,6 +315,75 @@ pub(crate) fn canonical_dialect_symbol(text: &str) -> std::borrow::Cow<'_, str> 
     })
 }
 
+/// The text of an `!llvm.…` type (kept verbatim) with the `!llvm.` prefix
+/// of the LLVM types nested directly in LLVM types removed, as the LLVM
+/// dialect prints them (`!llvm.struct<(ptr, array<2 x ptr>)>`); a builtin
+/// or other dialect's type keeps its own nested types' prefixes
+/// (`!llvm.array<2 x vector<2x!llvm.ptr>>`). `None` if nothing changes
+/// (not an LLVM type, or none nested with the prefix).
+pub(crate) fn strip_nested_llvm_prefixes(text: &str) -> Option<String> {
+    const PREFIX: &str = "!llvm.";
+    // LLVM's type keywords whose `<…>` nests LLVM types (`target`'s type
+    // parameters are printed as any type, with the prefix).
+    const LLVM_KEYWORDS: &[&str] = &["ptr", "struct", "array", "func", "vec"];
+    let body_at = text.find('<')?;
+    if !text.starts_with(PREFIX) || !text[body_at..].contains(PREFIX) {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    out.push_str(&text[..=body_at]);
+    // Per open bracket: whether LLVM types nested at that level print
+    // without the prefix.
+    let mut llvm_level: Vec<bool> = vec![!text.starts_with("!llvm.target<")];
+    let mut i = body_at + 1;
+    let mut copied = i;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'<' => {
+                // The identifier the bracket follows (`vector`, `!llvm.ptr`, `ptr`).
+                let before = &text[..i];
+                let word_start = before
+                    .rfind(|c: char| {
+                        !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '!')
+                    })
+                    .map_or(0, |k| k + 1);
+                let word = &before[word_start..];
+                let keyword = word.strip_prefix(PREFIX).unwrap_or(word);
+                let llvm = LLVM_KEYWORDS.contains(&keyword);
+                llvm_level.push(llvm);
+            }
+            b'(' | b'[' | b'{' => {
+                let top = *llvm_level.last().unwrap_or(&false);
+                llvm_level.push(top);
+            }
+            b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
+            b'>' | b')' | b']' | b'}' => {
+                llvm_level.pop();
+            }
+            b'!' if text[i..].starts_with(PREFIX) && *llvm_level.last().unwrap_or(&false) => {
+                out.push_str(&text[copied..i]);
+                i += PREFIX.len();
+                copied = i;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if copied == body_at + 1 {
+        return None;
+    }
+    out.push_str(&text[copied..]);
+    Some(out)
+}
+
 /// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: starts with a
 /// letter; after the run of letters, digits, `.` and `_`, nothing or a
 /// `<` with a final `>`.

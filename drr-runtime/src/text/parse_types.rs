@@ -428,10 +428,12 @@ impl<'a> Parser<'a, '_> {
                     return Err(e);
                 }
                 let text = super::parse_dialect::canonical_dialect_symbol(self.slice(start, end));
-                if let Some(expanded) = self.expand_body_aliases(&text, start)? {
-                    return Ok(self.ctx.intern_type(TypeData::Opaque(expanded.into())));
+                let expanded = self.expand_body_aliases(&text, start)?;
+                let text = expanded.as_deref().unwrap_or(&text);
+                if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(text) {
+                    return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
                 }
-                Ok(self.ctx.intern_type(TypeData::Opaque(text.as_ref().into())))
+                Ok(self.ctx.intern_type(TypeData::Opaque(text.into())))
             }
         }
     }
