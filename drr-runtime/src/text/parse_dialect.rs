@@ -350,10 +350,12 @@ pub(crate) fn strip_nested_llvm_prefixes(text: &str) -> Option<String> {
                 // The identifier the bracket follows (`vector`, `!llvm.ptr`, `ptr`).
                 let before = &text[..i];
                 let word_start = before
-                    .rfind(|c: char| {
+                    .char_indices()
+                    .rev()
+                    .find(|&(_, c)| {
                         !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '!')
                     })
-                    .map_or(0, |k| k + 1);
+                    .map_or(0, |(k, c)| k + c.len_utf8());
                 let word = &before[word_start..];
                 let keyword = word.strip_prefix(PREFIX).unwrap_or(word);
                 let llvm = LLVM_KEYWORDS.contains(&keyword);
@@ -442,6 +444,28 @@ fn is_valid_namespace(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::canonical_dialect_symbol as canon;
+    use super::strip_nested_llvm_prefixes as strip;
+
+    #[test]
+    fn nested_llvm_prefixes_on_odd_text() {
+        assert_eq!(
+            strip("!llvm.struct<(é<!llvm.ptr>, !llvm.ptr)>").as_deref(),
+            Some("!llvm.struct<(é<!llvm.ptr>, ptr)>")
+        );
+        assert_eq!(strip("!llvm.struct<\"\\"), None);
+        assert_eq!(strip("!llvm.ptr"), None);
+        assert_eq!(strip("!foo.s<!llvm.ptr>"), None);
+        // Unbalanced or odd text (the scanner accepted the body; this
+        // must not panic whatever it holds).
+        for text in [
+            "!llvm.a<>>>!llvm.ptr",
+            "!llvm.a<\"!llvm.x",
+            "!llvm.a<é!llvm.ptr",
+            "!llvm.<!llvm.",
+        ] {
+            let _ = strip(text);
+        }
+    }
 
     #[test]
     fn pretty_form_as_mlir_opt_prints_it() {
