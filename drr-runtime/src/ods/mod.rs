@@ -111,6 +111,7 @@ mod dialect_def;
 mod display;
 mod enum_attr;
 mod hooks;
+pub(crate) mod infer_check;
 mod interface_constraint;
 #[doc(hidden)]
 pub mod lists;
@@ -184,6 +185,9 @@ pub use enum_attr::{
 };
 #[doc(hidden)]
 pub use hooks::{add_canonicalize_method, verify_cast_op};
+pub use infer_check::IsCompatibleReturnTypesFn;
+#[doc(hidden)]
+pub use infer_check::{single_verify_message, verify_inferred_by};
 #[doc(hidden)]
 pub use lists::{AttrConstraintList, IntList, TextArg, TypeConstraintList};
 #[doc(hidden)]
