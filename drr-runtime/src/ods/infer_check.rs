@@ -29,8 +29,9 @@
 //!   successors: a hook that needs them infers from what it is given;
 //! - a failure is reported as MLIR reports it, two errors at the op's
 //!   location: `'name' op inferred type(s) … are incompatible with return
-//!   type(s) of operation …` (the hook's own message if it fails), without
-//!   the op, then `'name' op failed to infer returned types` with it. The
+//!   type(s) of operation …` (the hook's own message, as written, if it
+//!   fails; none if that is empty), without the op, then `'name' op failed
+//!   to infer returned types` with it. The
 //!   op verifier's message carries both, split at
 //!   [`PRECEDING_ERROR_END`] (see [`split_inferred_failure`]).
 
@@ -53,8 +54,9 @@ use crate::{BlockId, Context, OpId, OperationState, Type, Value};
 pub type IsCompatibleReturnTypesFn = fn(&Context, &[Type], &[Type]) -> bool;
 
 /// Ends the part of an op verifier's message that MLIR emits as an error
-/// of its own at the op's location, before the op error that follows
-/// (both without the `'name' op ` prefix, which the verifier adds).
+/// of its own at the op's location (the whole message: MLIR's
+/// `emitOptionalError`), before the op error that follows (without the
+/// `'name' op ` prefix, which the verifier adds).
 pub(crate) const PRECEDING_ERROR_END: char = '\u{1}';
 
 /// The op error MLIR's `verifyInferredResultTypes` ends a failure with.
@@ -75,21 +77,31 @@ pub(crate) fn inferred_failure(first: &str) -> String {
     format!("{first}{PRECEDING_ERROR_END}{FAILED_TO_INFER}")
 }
 
-/// An op verifier's message as one error (what a caller that reports one
-/// message shows): the first of the two a failed inference gives, or the
-/// op error if nothing precedes it; other messages unchanged.
+/// An op verifier's message as one error, without the `'name' op `
+/// prefix (what a caller that reports one message shows): the first of
+/// the two a failed inference gives, or the op error if nothing precedes
+/// it; other messages unchanged.
 #[doc(hidden)]
 pub fn single_verify_message(message: String) -> String {
     match split_inferred_failure(&message) {
-        Some((first, _)) if !first.is_empty() => first.to_string(),
+        Some((first, _)) if !first.is_empty() => {
+            // `'name' op …`: the name has no `'`.
+            let unprefixed = first
+                .strip_prefix('\'')
+                .and_then(|rest| rest.split_once("' op "))
+                .map_or(first, |(_, m)| m);
+            unprefixed.to_string()
+        }
         Some((_, second)) => second.to_string(),
         None => message,
     }
 }
 
-/// The `inferred type(s) … are incompatible …` message.
+/// The `'name' op inferred type(s) … are incompatible …` message of `op`
+/// (of `actual_ctx`), its inferred types printed with `inferred_ctx`.
 pub(crate) fn incompatible_message(
     inferred_ctx: &Context,
+    op: OpId,
     inferred: &[Type],
     actual_ctx: &Context,
     actual: &[Type],
@@ -101,7 +113,8 @@ pub(crate) fn incompatible_message(
             .join(", ")
     };
     format!(
-        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+        actual_ctx.op_name_str(actual_ctx.op(op).name()),
         list(inferred_ctx, inferred),
         list(actual_ctx, actual)
     )
@@ -196,7 +209,7 @@ impl Scratch {
         if ok {
             return Ok(());
         }
-        let first = incompatible_message(&self.ctx, &inferred, verified, &actual);
+        let first = incompatible_message(&self.ctx, op, &inferred, verified, &actual);
         Err(inferred_failure(&first))
     }
 }

@@ -870,7 +870,9 @@ impl<'a> OpVerifier<'a> {
         // Two errors, as MLIR's `refineReturnTypes` then
         // `verifyInferredResultTypes` emit them.
         Err(super::infer_check::inferred_failure(
-            &super::infer_check::incompatible_message(self.ctx, &inferred, self.ctx, &actual),
+            &super::infer_check::incompatible_message(
+                self.ctx, self.op, &inferred, self.ctx, &actual,
+            ),
         ))
     }
 

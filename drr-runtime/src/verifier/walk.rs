@@ -358,9 +358,7 @@ impl Verifier<'_> {
         match crate::ods::infer_check::split_inferred_failure(&message) {
             Some((first, second)) => {
                 if !first.is_empty() {
-                    let name = self.ctx.op_name_str(self.ctx.op(op).name());
-                    let first = format!("'{name}' op {first}");
-                    self.report(op, Event::OpEntry(op), Emit::AtLoc, first);
+                    self.report(op, Event::OpEntry(op), Emit::AtLoc, first.to_string());
                 }
                 self.op_error(op, second.to_string());
             }
