@@ -27,7 +27,10 @@ fn is_shape_or_extent_tensor(ctx: &Context, t: Type) -> bool {
 }
 
 /// `ConstShapeOp::inferReturnTypes`: `tensor<{number of extents}xindex>`.
-fn infer_const_shape(ctx: &mut Context, st: &OperationState) -> Result<Vec<Type>, drr::ods::BuildError> {
+fn infer_const_shape(
+    ctx: &mut Context,
+    st: &OperationState,
+) -> Result<Vec<Type>, drr::ods::BuildError> {
     let shape = st
         .properties
         .and_then(|p| {
@@ -196,17 +199,26 @@ g.mlir:2:8: note: see current operation: %0 = "shape.const_shape"() <{shape = de
 fn default_compatibility_is_equality_and_comes_before_the_verifier() {
     // Without `isCompatibleReturnTypes`, `!shape.shape` is not
     // `tensor<2xindex>`; the op's verifier is not reached.
-    let src = func("  %0 = \"shape.strict\"() <{shape = dense<[1, 2]> : tensor<2xindex>}> : () -> !shape.shape\n");
+    let src = func(
+        "  %0 = \"shape.strict\"() <{shape = dense<[1, 2]> : tensor<2xindex>}> : () -> !shape.shape\n",
+    );
     let d = diagnostics(&src);
     assert!(
         d.starts_with("g.mlir:2:8: error: 'shape.strict' op inferred type(s) 'tensor<2xindex>' are incompatible with return type(s) of operation '!shape.shape'\n"),
         "{d}"
     );
-    assert!(d.contains("g.mlir:2:8: error: 'shape.strict' op failed to infer returned types\n"), "{d}");
+    assert!(
+        d.contains("g.mlir:2:8: error: 'shape.strict' op failed to infer returned types\n"),
+        "{d}"
+    );
     assert!(!d.contains("user verifier ran"), "{d}");
     // With the inferred type, the verifier runs.
-    let src = func("  %0 = \"shape.strict\"() <{shape = dense<[1, 2]> : tensor<2xindex>}> : () -> tensor<2xindex>\n");
-    assert!(diagnostics(&src).starts_with("g.mlir:2:8: error: 'shape.strict' op user verifier ran\n"));
+    let src = func(
+        "  %0 = \"shape.strict\"() <{shape = dense<[1, 2]> : tensor<2xindex>}> : () -> tensor<2xindex>\n",
+    );
+    assert!(
+        diagnostics(&src).starts_with("g.mlir:2:8: error: 'shape.strict' op user verifier ran\n")
+    );
 }
 
 #[test]
@@ -239,7 +251,10 @@ fn hook_sees_operand_types_and_its_failure_is_reported() {
         run(&body("i1", "i32, i1")),
         [
             ("'shape.same' op cannot infer from i1".to_string(), false),
-            ("'shape.same' op failed to infer returned types".to_string(), true),
+            (
+                "'shape.same' op failed to infer returned types".to_string(),
+                true
+            ),
         ]
     );
 }

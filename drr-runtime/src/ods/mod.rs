@@ -86,7 +86,11 @@
 //! (`def T : NativeOpTrait<"RustType">;`) is a type implementing
 //! [`NativeOpTrait`]; a `TypesMatchWith` transformer is a
 //! [`TypeTransform`] (helpers: [`element_type_or_self`],
-//! [`element_type_transform`], [`attr_type`]).
+//! [`element_type_transform`], [`attr_type`]). An op's
+//! `inferReturnTypes` (a Rust fn of the builders) is also verified, as
+//! MLIR's `verifyInferredResultTypes`, with its `isCompatibleReturnTypes`
+//! ([`IsCompatibleReturnTypesFn`]; equality without one): see
+//! `infer_check.rs` for how it runs on a `&Context`.
 //!
 //! # Enums and constants
 //!

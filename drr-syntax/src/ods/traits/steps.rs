@@ -181,7 +181,9 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
     let infer_check = op.infer.as_ref().map(|_| {
         let name = &op.name;
         let compat = match &op.is_compatible {
-            Some(_) => quote!(::core::option::Option::Some(#name::__DRR_IS_COMPATIBLE_RETURN_TYPES)),
+            Some(_) => {
+                quote!(::core::option::Option::Some(#name::__DRR_IS_COMPATIBLE_RETURN_TYPES))
+            }
             None => quote!(::core::option::Option::None),
         };
         quote!(::drr::ods::verify_inferred_by(ctx, op, #name::__DRR_INFER_RETURN_TYPES, #compat))
