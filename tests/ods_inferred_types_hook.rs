@@ -271,3 +271,73 @@ fn verify_invariants_reports_the_first_error() {
         Err("inferred type(s) 'tensor<2xindex>' are incompatible with return type(s) of operation 'tensor<?xindex>'".to_string())
     );
 }
+
+#[test]
+fn two_verifier_threads_report_what_one_does() {
+    // Each function is verified on either thread, each with its own
+    // scratch context.
+    let f = |name: &str, ty: &str| {
+        format!(
+            "  \"func.func\"() <{{function_type = () -> (), sym_name = \"{name}\"}}> ({{\n    %0 = {CONST_SHAPE_2} : () -> {ty}\n    \"func.return\"() : () -> ()\n  }}) : () -> ()\n"
+        )
+    };
+    let src = format!(
+        "\"builtin.module\"() ({{\n{}{}{}}}) : () -> ()\n",
+        f("a", "tensor<?xindex>"),
+        f("b", "tensor<2xindex>"),
+        f("c", "tensor<3xindex>")
+    );
+    let mut ctx = Context::new();
+    ShapeDialect::register(&mut ctx);
+    let m = parse_module(&mut ctx, &src, "g.mlir").unwrap();
+    let messages = |threads| {
+        drr::verifier::verify_with_threads(&ctx, m, threads)
+            .unwrap_err()
+            .into_iter()
+            .map(|e| e.message)
+            .collect::<Vec<_>>()
+    };
+    let one = messages(1);
+    assert_eq!(one.len(), 4, "{one:?}");
+    assert!(one[2].contains("'tensor<3xindex>'"), "{one:?}");
+    assert_eq!(messages(2), one);
+}
+
+#[test]
+fn types_made_after_a_check_are_seen_by_the_next() {
+    // `verify_invariants` keeps its scratch context between calls (only a
+    // whole verification drops it): a context that changed gets a new one,
+    // so a type made since is not mistaken for one the last check made.
+    let src = func(
+        "  %x = \"shape.const_shape\"() <{shape = dense<[1]> : tensor<1xindex>}> : () -> tensor<1xindex>\n  %0 = \"shape.vec\"(%x) : (tensor<1xindex>) -> i32\n",
+    );
+    let mut ctx = Context::new();
+    ShapeDialect::register(&mut ctx);
+    let m = parse_module(&mut ctx, &src, "g.mlir").unwrap();
+    let func = {
+        let block = ctx.region(ctx.op(m).regions()[0]).blocks()[0];
+        ctx.block_ops(block).next().unwrap()
+    };
+    let block = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+    let vec = ctx.block_ops(block).nth(1).unwrap();
+    // The check makes `vector<4xtensor<1xindex>>` in its scratch context.
+    let message = |ty: &str| {
+        Err(format!(
+            "inferred type(s) 'vector<4xtensor<1xindex>>' are incompatible with return type(s) of operation '{ty}'"
+        ))
+    };
+    assert_eq!(Shape_VecOp::verify_invariants(&ctx, vec), message("i32"));
+    // The context's next type: the handle the scratch context gave its own.
+    let index = ctx.index_type();
+    let t = ctx.intern_type(TypeData::RankedTensor {
+        shape: vec![7],
+        element: index,
+        encoding: None,
+    });
+    let result = ctx.op(vec).results()[0];
+    ctx.set_value_type(result, t);
+    assert_eq!(
+        Shape_VecOp::verify_invariants(&ctx, vec),
+        message("tensor<7xindex>")
+    );
+}
