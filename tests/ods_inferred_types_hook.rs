@@ -7,7 +7,10 @@
 //! recorded from mlir-opt-22 on `shape.const_shape` (written here after
 //! ShapeOps.td: its inferred type is `tensor<Nxindex>` for N extents, and a
 //! `!shape.shape` result is compatible with any). The check runs where the
-//! op lists the interface: after the invariants, before the op's verifier.
+//! op lists the interface (in trait order among the native traits): after
+//! the invariants, before the op's verifier. Two verifier threads report
+//! what one does, and the scratch context the hook runs in is not reused
+//! once the verified context has made types.
 
 use drr::diagnostic::SourceManager;
 use drr::ods::type_to_string;
@@ -62,6 +65,14 @@ fn const_shape_compatible(ctx: &Context, l: &[Type], r: &[Type]) -> bool {
     is_shape(l[0]) || is_shape(r[0]) || l[0] == r[0]
 }
 
+/// A native trait whose verifier always fails.
+pub struct AlwaysFails;
+impl drr::ods::NativeOpTrait for AlwaysFails {
+    fn verify_trait(_ctx: &Context, _op: drr::OpId) -> Result<(), String> {
+        Err("native trait ran".into())
+    }
+}
+
 drr::ods! {
     def Shape_Dialect : Dialect { let name = "shape"; }
     def Shape_ShapeOrExtentTensorType : Type<CPred<crate::is_shape_or_extent_tensor>,
@@ -91,6 +102,20 @@ drr::ods! {
           let element = ctx.value_type(st.operands[0]);
           Ok(vec![ctx.intern_type(TypeData::Vector { shape: vec![4], scalable: vec![false], element })])
       };
+    }
+    // The interface's check runs in its place among the native traits.
+    def Shape_Fails : NativeOpTrait<"AlwaysFails">;
+    def Shape_InferFirstOp : Op<Shape_Dialect, "infer_first",
+        [InferTypeOpInterface, Shape_Fails]> {
+      let arguments = (ins IndexElementsAttr:$shape);
+      let results = (outs AnyType:$result);
+      let inferReturnTypes = crate::infer_const_shape;
+    }
+    def Shape_TraitFirstOp : Op<Shape_Dialect, "trait_first",
+        [Shape_Fails, InferTypeOpInterface]> {
+      let arguments = (ins IndexElementsAttr:$shape);
+      let results = (outs AnyType:$result);
+      let inferReturnTypes = crate::infer_const_shape;
     }
     // A closure hook whose inference fails for an `i1` operand (its
     // message, then the op error), and that sees the operands' types.
@@ -339,5 +364,28 @@ fn types_made_after_a_check_are_seen_by_the_next() {
     assert_eq!(
         Shape_VecOp::verify_invariants(&ctx, vec),
         message("tensor<7xindex>")
+    );
+}
+
+#[test]
+fn check_runs_where_the_interface_is_listed() {
+    let first_error = |name: &str| {
+        let src = func(&format!(
+            "  %0 = \"shape.{name}\"() <{{shape = dense<[1, 2]> : tensor<2xindex>}}> : () -> i32\n"
+        ));
+        let mut ctx = Context::new();
+        ShapeDialect::register(&mut ctx);
+        let m = parse_module(&mut ctx, &src, "g.mlir").unwrap();
+        drr::verifier::verify(&ctx, m).unwrap_err()[0]
+            .message
+            .clone()
+    };
+    assert_eq!(
+        first_error("infer_first"),
+        "'shape.infer_first' op inferred type(s) 'tensor<2xindex>' are incompatible with return type(s) of operation 'i32'"
+    );
+    assert_eq!(
+        first_error("trait_first"),
+        "'shape.trait_first' op native trait ran"
     );
 }
