@@ -560,6 +560,31 @@ fn trait_verifier_messages_are_mlir_opts() {
 }
 
 #[test]
+fn wrong_derived_result_type_is_two_errors_as_mlir_opt() {
+    // mlir-opt-22: the types (emitted at the op's location, without the
+    // op), then `failed to infer returned types` (with it).
+    let mut ctx = context();
+    let body = r#"%0 = "arith.addi"(%ti, %ti) <{overflowFlags = #arith.overflow<none>}> : (tensor<?xi32>, tensor<?xi32>) -> tensor<4xi32>"#;
+    let generic = to_generic(&format!("{HEADER}\n  {body}\n  return\n}}\n"));
+    let m = parse_module(&mut ctx, &generic, "in.mlir").expect("parses");
+    let errs = drr::verifier::verify(&ctx, m).unwrap_err();
+    let got: Vec<(&str, bool)> = errs
+        .iter()
+        .map(|e| (e.message.as_str(), e.shows_op))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (
+                "'arith.addi' op inferred type(s) 'tensor<?xi32>' are incompatible with return type(s) of operation 'tensor<4xi32>'",
+                false
+            ),
+            ("'arith.addi' op failed to infer returned types", true),
+        ]
+    );
+}
+
+#[test]
 fn builders_infer_types_as_ods_derives_them() {
     let mut ctx = context();
     let i32t = ctx.int_type(32);

@@ -86,7 +86,11 @@
 //! (`def T : NativeOpTrait<"RustType">;`) is a type implementing
 //! [`NativeOpTrait`]; a `TypesMatchWith` transformer is a
 //! [`TypeTransform`] (helpers: [`element_type_or_self`],
-//! [`element_type_transform`], [`attr_type`]).
+//! [`element_type_transform`], [`attr_type`]). An op's
+//! `inferReturnTypes` (a Rust fn of the builders) is also verified, as
+//! MLIR's `verifyInferredResultTypes`, with its `isCompatibleReturnTypes`
+//! ([`IsCompatibleReturnTypesFn`]; equality without one): see
+//! `infer_check.rs` for how it runs on a `&Context`.
 //!
 //! # Enums and constants
 //!
@@ -111,6 +115,7 @@ mod dialect_def;
 mod display;
 mod enum_attr;
 mod hooks;
+pub(crate) mod infer_check;
 mod interface_constraint;
 #[doc(hidden)]
 pub mod lists;
@@ -184,6 +189,9 @@ pub use enum_attr::{
 };
 #[doc(hidden)]
 pub use hooks::{add_canonicalize_method, verify_cast_op};
+pub use infer_check::IsCompatibleReturnTypesFn;
+#[doc(hidden)]
+pub use infer_check::{single_verify_message, verify_inferred_by};
 #[doc(hidden)]
 pub use lists::{AttrConstraintList, IntList, TextArg, TypeConstraintList};
 #[doc(hidden)]

@@ -11,7 +11,6 @@
 
 use smallvec::SmallVec;
 
-use super::display::type_to_string;
 use super::meta::ValueKind;
 use super::verify::{FastVerifier, OpVerifier};
 use crate::{
@@ -867,15 +866,13 @@ impl<'a> OpVerifier<'a> {
         if inferred.iter().any(Option::is_none) {
             return Err("failed to infer returned types".into());
         }
-        let list = |tys: &mut dyn Iterator<Item = Type>| {
-            tys.map(|t| format!("'{}'", type_to_string(self.ctx, t)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        Err(format!(
-            "inferred type(s) {} are incompatible with return type(s) of operation {}",
-            list(&mut inferred.iter().flatten().copied()),
-            list(&mut actual.iter().copied())
+        let inferred: SmallVec<[Type; 2]> = inferred.iter().flatten().copied().collect();
+        // Two errors, as MLIR's `refineReturnTypes` then
+        // `verifyInferredResultTypes` emit them.
+        Err(super::infer_check::inferred_failure(
+            &super::infer_check::incompatible_message(
+                self.ctx, self.op, &inferred, self.ctx, &actual,
+            ),
         ))
     }
 

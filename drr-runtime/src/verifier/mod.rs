@@ -247,6 +247,9 @@ pub fn verify_with_threads(
             Err(_) => verify_with(ctx, root, UseCheck::Search, threads),
         }
     };
+    // The inference hooks' scratch context (`ods::infer_check`) lives
+    // as long as the verification.
+    crate::ods::infer_check::release_inference_scratch();
     result.map_err(|mut errors| {
         order::sort(ctx, root, &mut errors);
         errors

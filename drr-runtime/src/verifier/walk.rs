@@ -349,6 +349,25 @@ impl Verifier<'_> {
         self.report(op, Event::OpEntry(op), Emit::OpError, message)
     }
 
+    /// Reports the failure of `op`'s generated verifier: one op error, or
+    /// the two errors of wrong inferred result types (see
+    /// `ods::infer_check`), the first at the op's location without it.
+    #[cold]
+    #[inline(never)]
+    fn verifier_failure(&mut self, op: OpId, message: String) {
+        match crate::ods::infer_check::split_inferred_failure(&message) {
+            Some((first, second)) => {
+                if !first.is_empty() {
+                    self.report(op, Event::OpEntry(op), Emit::AtLoc, first.to_string());
+                }
+                self.op_error(op, second.to_string());
+            }
+            None => {
+                self.op_error(op, message);
+            }
+        }
+    }
+
     /// Verifies `op`, whose record is `data`, and pushes the first ops of
     /// its live blocks on the walk `stack` (last block first, so the first
     /// block is walked first). `in_walk` is true for every op but the root
@@ -424,7 +443,7 @@ impl Verifier<'_> {
             Some(d) => match d.verify {
                 Some(verify) => {
                     if let Err(message) = verify(ctx, op, data) {
-                        self.op_error(op, message);
+                        self.verifier_failure(op, message);
                     }
                 }
                 // The builtin and `func` ops (and registered ops without a

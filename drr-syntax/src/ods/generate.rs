@@ -609,8 +609,8 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     };
     let infer_step = if op.results.is_empty() {
         Some(quote!())
-    } else if let Some(f) = &op.infer {
-        Some(quote!(::drr::ods::infer_with(ctx, &mut state, #f)?;))
+    } else if op.infer.is_some() {
+        Some(quote!(::drr::ods::infer_with(ctx, &mut state, #name::__DRR_INFER_RETURN_TYPES)?;))
     } else if let Some(sources) = &derived {
         let sources = sources.iter().map(|s| &s.0);
         Some(
@@ -627,6 +627,22 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         None
     };
     let infers = infer_step.is_some();
+    // The user's `inferReturnTypes` (and `isCompatibleReturnTypes`) as fn
+    // pointers, shared by the builders and the verifier; a closure of the
+    // wrong signature is an error at its tokens.
+    let infer_fns = op.infer.as_ref().map(|f| {
+        let compat = op.is_compatible.as_ref().map(|g| {
+            quote! {
+                #[doc(hidden)]
+                pub const __DRR_IS_COMPATIBLE_RETURN_TYPES: ::drr::ods::IsCompatibleReturnTypesFn = #g;
+            }
+        });
+        quote! {
+            #[doc(hidden)]
+            pub const __DRR_INFER_RETURN_TYPES: ::drr::ods::InferReturnTypesFn = #f;
+            #compat
+        }
+    });
     let build_with_doc = format!(
         " Builds a `{full_name}` from one parameter per declared result type, then one per argument in ODS order ({}), then the successors (MLIR's separate-parameter builder). Optional attributes left `None` are not stored.",
         if arg_param_docs.is_empty() {
@@ -1268,8 +1284,10 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
 
             #[doc = #verify_doc]
             pub fn verify_invariants(ctx: &::drr::Context, op: ::drr::OpId) -> ::core::result::Result<(), ::std::string::String> {
-                #name::verify_record(ctx, op, ctx.op(op))
+                #name::verify_record(ctx, op, ctx.op(op)).map_err(::drr::ods::single_verify_message)
             }
+
+            #infer_fns
 
             #[doc = #verify_record_doc]
             #[allow(unused_variables)]
@@ -1437,6 +1455,7 @@ fn dedupe_names(op: &OpModel) -> OpModel {
         has_canonicalizer: op.has_canonicalizer,
         has_canonicalize_method: op.has_canonicalize_method,
         infer: op.infer.clone(),
+        is_compatible: op.is_compatible.clone(),
         extra_items: op.extra_items.clone(),
         incomplete: op.incomplete,
     }

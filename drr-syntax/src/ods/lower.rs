@@ -234,6 +234,8 @@ pub struct OpModel {
     pub has_canonicalize_method: Option<Span>,
     /// `let inferReturnTypes = path;`.
     pub infer: Option<TokenStream>,
+    /// `let isCompatibleReturnTypes = path;` (only with `infer`).
+    pub is_compatible: Option<TokenStream>,
     /// Rust items of `let extraClassDeclaration = { … };` (inside the op's
     /// `impl` block).
     pub extra_items: Vec<TokenStream>,
@@ -1214,10 +1216,12 @@ impl Lower<'_> {
             has_canonicalizer: None,
             has_canonicalize_method: None,
             infer: None,
+            is_compatible: None,
             extra_items: Vec::new(),
             incomplete: false,
         };
         let mut seen: Vec<String> = Vec::new();
+        let mut compat_at: Option<Span> = None;
         let flag = |this: &Self, f: &Field| this.bit_field(f).then(|| f.name.span());
         for f in &d.fields {
             let fname = f.name.to_string();
@@ -1272,6 +1276,10 @@ impl Lower<'_> {
                 "hasCanonicalizer" => op.has_canonicalizer = flag(self, f),
                 "hasCanonicalizeMethod" => op.has_canonicalize_method = flag(self, f),
                 "inferReturnTypes" => op.infer = self.code_field(f),
+                "isCompatibleReturnTypes" => {
+                    op.is_compatible = self.code_field(f);
+                    compat_at = Some(f.name.span());
+                }
                 "extraClassDeclaration" | "extraClassDefinition" => match &f.value {
                     Value::Fns(_, fns) => op.extra_items.extend(fns.iter().map(|f| quote!(#f))),
                     Value::Code(_, ts) => op.extra_items.push(ts.clone()),
@@ -1302,9 +1310,19 @@ impl Lower<'_> {
                 ),
                 other => self.err(
                     f.name.span(),
-                    format!("unknown op field `{other}`{} (ODS's `Op` fields are `summary`, `description`, `arguments`, `results`, `regions`, `successors`, `builders`, `skipDefaultBuilders`, `traits`, `hasVerifier`, `hasRegionVerifier`, `hasFolder`, `hasCanonicalizer`, `hasCanonicalizeMethod`, `extraClassDeclaration`, `extraClassDefinition`, `assemblyFormat`, `hasCustomAssemblyFormat`, `useCustomPropertiesEncoding`, `cppNamespace`; `ods!` adds `verifier`, `folder` and `inferReturnTypes` taking a Rust fn)", did_you_mean(other, OP_FIELDS)),
+                    format!("unknown op field `{other}`{} (ODS's `Op` fields are `summary`, `description`, `arguments`, `results`, `regions`, `successors`, `builders`, `skipDefaultBuilders`, `traits`, `hasVerifier`, `hasRegionVerifier`, `hasFolder`, `hasCanonicalizer`, `hasCanonicalizeMethod`, `extraClassDeclaration`, `extraClassDefinition`, `assemblyFormat`, `hasCustomAssemblyFormat`, `useCustomPropertiesEncoding`, `cppNamespace`; `ods!` adds `verifier`, `folder`, `inferReturnTypes` and `isCompatibleReturnTypes` taking a Rust fn)", did_you_mean(other, OP_FIELDS)),
                 ),
             }
+        }
+        // MLIR calls `isCompatibleReturnTypes` only to check the types
+        // `inferReturnTypes` gives.
+        if let Some(at) = compat_at
+            && op.infer.is_none()
+        {
+            self.err(
+                at,
+                "`isCompatibleReturnTypes` compares the result types `inferReturnTypes` infers with the op's: set `let inferReturnTypes = |ctx, state| …;` too, or remove it",
+            );
         }
         model.ops.push(op);
     }
@@ -1554,6 +1572,7 @@ const OP_FIELDS: &[&str] = &[
     "verifier",
     "folder",
     "inferReturnTypes",
+    "isCompatibleReturnTypes",
 ];
 
 /// " (did you mean `x`?)" for the name of `names` nearest to `name`

@@ -175,8 +175,34 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
     // `f.general()`; one that does (named values) on `f.full()`.
     let on_general = |check: &TokenStream| quote!(f.general().#check.is_ok());
     let on_full = |check: &TokenStream| quote!(f.full().#check.is_ok());
+    // A user `inferReturnTypes` is checked where the op lists the
+    // interface (MLIR runs `verifyInferredResultTypes` as the interface's
+    // trait verifier), else after the other traits.
+    let infer_check = op.infer.as_ref().map(|_| {
+        let name = &op.name;
+        let compat = match &op.is_compatible {
+            Some(_) => {
+                quote!(::core::option::Option::Some(#name::__DRR_IS_COMPATIBLE_RETURN_TYPES))
+            }
+            None => quote!(::core::option::Option::None),
+        };
+        quote!(::drr::ods::verify_inferred_by(ctx, op, #name::__DRR_INFER_RETURN_TYPES, #compat))
+    });
+    let mut infer_checked = false;
+    let mut push_infer_check = |s: &mut TraitSteps| {
+        if let Some(check) = &infer_check
+            && !infer_checked
+        {
+            infer_checked = true;
+            s.native.push(quote!(#check?;));
+            s.fast.push(quote!(#check.is_ok()));
+        }
+    };
     for t in &op.traits {
         match t {
+            TraitModel::Simple(i) if INFER_TYPE_INTERFACES.iter().any(|n| i == n) => {
+                push_infer_check(&mut s);
+            }
             TraitModel::Simple(i) => {
                 let Some((_, _, effect)) = KNOWN_TRAITS.iter().find(|k| i == k.0) else {
                     continue;
@@ -427,8 +453,21 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
             }
         }
     }
+    push_infer_check(&mut s);
     s
 }
+
+/// The traits that declare `InferTypeOpInterface` (whose verifier checks
+/// the types an op's `inferReturnTypes` infers).
+const INFER_TYPE_INTERFACES: &[&str] = &[
+    "InferTypeOpInterface",
+    "InferTypeOpAdaptor",
+    "InferTypeOpAdaptorWithIsCompatible",
+    "InferTensorType",
+    "InferTensorTypeAdaptor",
+    "InferTensorTypeWithReify",
+    "InferTensorTypeAdaptorWithReify",
+];
 
 /// The flags of `op`'s traits (`OpTraits` constant names).
 pub fn flags(op: &OpModel) -> Vec<&'static str> {
@@ -468,18 +507,11 @@ pub fn derived_result_sources(
         return None;
     }
     // A declared InferTypeOpInterface means the op infers its own types.
-    if op.traits.iter().any(|t| {
-        matches!(
-            t.name().as_str(),
-            "InferTypeOpInterface"
-                | "InferTypeOpAdaptor"
-                | "InferTypeOpAdaptorWithIsCompatible"
-                | "InferTensorType"
-                | "InferTensorTypeAdaptor"
-                | "InferTensorTypeWithReify"
-                | "InferTensorTypeAdaptorWithReify"
-        )
-    }) {
+    if op
+        .traits
+        .iter()
+        .any(|t| INFER_TYPE_INTERFACES.contains(&t.name().as_str()))
+    {
         return None;
     }
     let operand_group = |arg_index: usize| -> usize {
