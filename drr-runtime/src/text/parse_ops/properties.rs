@@ -12,12 +12,7 @@
 
 use super::*;
 use crate::Symbol;
-
-/// The segment-size names of before MLIR 18 and the names they stand for.
-const LEGACY_SEGMENT_NAMES: [(&str, &str); 2] = [
-    ("operand_segment_sizes", "operandSegmentSizes"),
-    ("result_segment_sizes", "resultSegmentSizes"),
-];
+use crate::op_definition::LEGACY_SEGMENT_NAMES;
 
 impl<'a> Parser<'a, '_> {
     /// For a registered operation: the properties dictionary made of the
