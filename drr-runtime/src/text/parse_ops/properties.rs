@@ -46,10 +46,7 @@ impl<'a> Parser<'a, '_> {
         // `<{…}>` as written, for messages; `properties` from here on has
         // the old segment-size names replaced.
         let shown = properties;
-        let properties = match properties {
-            Some(p) => Some(self.rename_legacy_segments(p, inherent)),
-            None => None,
-        };
+        let properties = properties.map(|p| self.rename_legacy_segments(p, inherent));
         if let (Some(p), Some(shown)) = (properties, shown) {
             self.check_attr_classes(op_name, name_loc, p, shown, prop_info)?;
         }
