@@ -128,6 +128,15 @@ pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldOutcome;
 /// verifier's walk) has at hand.
 pub type VerifyFn = fn(&Context, OpId, &OpData) -> Result<(), String>;
 
+/// The segment-size attribute names of before MLIR 18 and the inherent
+/// attributes they stand for: MLIR's generated property accessors
+/// (`setInherentAttr`, `setPropertiesFromAttr`) still take the old names,
+/// so IR that older tools printed reads the same.
+pub(crate) const LEGACY_SEGMENT_NAMES: [(&str, &str); 2] = [
+    ("operand_segment_sizes", "operandSegmentSizes"),
+    ("result_segment_sizes", "resultSegmentSizes"),
+];
+
 /// What the runtime knows about a registered operation.
 #[derive(Debug)]
 pub struct OpDefinition {

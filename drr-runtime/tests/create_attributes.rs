@@ -120,3 +120,63 @@ fn unregistered_ops_and_repeated_names_are_unchanged() {
         }
     );
 }
+
+/// The segment sizes under their name of before MLIR 18 become the
+/// `operandSegmentSizes` property, as MLIR's `setInherentAttr` takes both
+/// names. Expected text recorded from `mlir-opt-22 --mlir-print-op-generic`
+/// of the function written with `{operand_segment_sizes = array<i32: 1, 1,
+/// 1>, keep}` on its `cf.cond_br`.
+#[test]
+fn old_segment_size_names_become_the_property() {
+    let mut ctx = Context::new();
+    let i1 = ctx.int_type(1);
+    let i32t = ctx.int_type(32);
+    let loc = ctx.unknown_loc();
+    let body = ctx.create_region();
+    let entry = ctx.create_block(&[(i1, loc), (i32t, loc), (i32t, loc)]);
+    let bb1 = ctx.create_block(&[(i32t, loc)]);
+    let bb2 = ctx.create_block(&[(i32t, loc)]);
+    for b in [entry, bb1, bb2] {
+        ctx.append_block(body, b).unwrap();
+    }
+    let args = ctx.block(entry).args().to_vec();
+    let sizes = ctx.dense_i32_array_attr(&[1, 1, 1]);
+    let unit = ctx.unit_attr();
+    let mut state = OperationState::new(ctx.op_name("cf.cond_br"), loc);
+    state.operands.extend(args.iter().copied());
+    state.successors.extend([bb1, bb2]);
+    state.attributes = vec![
+        named(&mut ctx, "operand_segment_sizes", sizes),
+        named(&mut ctx, "keep", unit),
+    ];
+    let br = ctx.create_op(state).unwrap();
+    ctx.append_op(entry, br).unwrap();
+    for b in [bb1, bb2] {
+        let mut state = OperationState::new(ctx.op_name("func.return"), loc);
+        state.operands.push(ctx.block(b).args()[0]);
+        let ret = ctx.create_op(state).unwrap();
+        ctx.append_op(b, ret).unwrap();
+    }
+    let fn_type = ctx.function_type(vec![i1, i32t, i32t], vec![i32t]);
+    let fn_type = ctx.type_attr(fn_type);
+    let f = ctx.string_attr("f");
+    let mut state = OperationState::new(ctx.op_name("func.func"), loc);
+    state.attributes = vec![
+        named(&mut ctx, "sym_name", f),
+        named(&mut ctx, "function_type", fn_type),
+    ];
+    state.regions.push(body);
+    let func = ctx.create_op(state).unwrap();
+    drr_runtime::verifier::verify(&ctx, func).unwrap();
+    assert_eq!(print(&ctx, func), OLD_SEGMENT_NAMES_EXPECTED);
+}
+
+const OLD_SEGMENT_NAMES_EXPECTED: &str = r#""func.func"() <{function_type = (i1, i32, i32) -> i32, sym_name = "f"}> ({
+^bb0(%arg0: i1, %arg1: i32, %arg2: i32):
+  "cf.cond_br"(%arg0, %arg1, %arg2)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 1>}> {keep} : (i1, i32, i32) -> ()
+^bb1(%0: i32):  // pred: ^bb0
+  "func.return"(%0) : (i32) -> ()
+^bb2(%1: i32):  // pred: ^bb0
+  "func.return"(%1) : (i32) -> ()
+}) : () -> ()
+"#;

@@ -8,6 +8,7 @@
 
 use super::*;
 use crate::attributes::AttrData;
+use crate::op_definition::LEGACY_SEGMENT_NAMES;
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
 #[derive(Clone, Debug)]
@@ -166,21 +167,47 @@ impl Context {
             return attributes;
         };
         let properties = match state.properties {
-            None => &[][..],
-            Some(p) if matches!(self.attr_data(p), AttrData::Dictionary(_)) => self.dict_entries(p),
+            None => None,
+            Some(p) if matches!(self.attr_data(p), AttrData::Dictionary(_)) => Some(p),
             Some(_) => return attributes,
         };
         let info = self.properties_info(state.name);
         let inherent = |name: &str| {
             def.inherent_attrs.contains(&name) && !info.is_some_and(|i| i.names.contains(&name))
         };
-        let (moved, kept): (Vec<NamedAttribute>, Vec<NamedAttribute>) = self
-            .dict_entries(attributes)
-            .iter()
-            .partition(|e| inherent(self.str(e.name)));
-        if moved.is_empty() {
+        // A segment-size name of before MLIR 18 stands for the current one
+        // (MLIR's generated `setInherentAttr` takes both); in the sorted
+        // dictionary the old name comes later, so it wins over the new.
+        let current = |name: &str| {
+            LEGACY_SEGMENT_NAMES
+                .iter()
+                .find(|(old, current)| *old == name && inherent(current))
+                .map(|(_, current)| *current)
+        };
+        let mut moved: Vec<NamedAttribute> = Vec::new();
+        let mut kept: Vec<NamedAttribute> = Vec::new();
+        let mut renamed: Vec<(&'static str, Attribute)> = Vec::new();
+        for e in self.dict_entries(attributes) {
+            let name = self.str(e.name);
+            if inherent(name) {
+                moved.push(*e);
+            } else if let Some(current) = current(name) {
+                renamed.push((current, e.value));
+            } else {
+                kept.push(*e);
+            }
+        }
+        if moved.is_empty() && renamed.is_empty() {
             return attributes;
         }
+        for (name, value) in renamed {
+            let name = self.symbol(name);
+            moved.push(NamedAttribute { name, value });
+        }
+        let properties = match properties {
+            Some(p) => self.dict_entries(p),
+            None => &[][..],
+        };
         let mut merged: Vec<NamedAttribute> = properties
             .iter()
             .filter(|p| !moved.iter().any(|m| m.name == p.name))

@@ -2,8 +2,17 @@
 //! of its `<{…}>` (or, without one, of its attribute dictionary) checked
 //! against its definition's attribute classes and converted as mlir-opt's
 //! property conversion does, with its messages.
+//!
+//! The segment sizes keep the names they had as attributes before MLIR 18
+//! (`operand_segment_sizes`, `result_segment_sizes`): MLIR's generated
+//! property accessors still take those, so IR printed by older tools reads
+//! the same. In `{…}` such an entry stands for the current name (the later
+//! of the two in the sorted dictionary wins); in `<{…}>` the current name
+//! wins over the old one. Messages about `<{…}>` show it as written.
 
 use super::*;
+use crate::Symbol;
+use crate::op_definition::LEGACY_SEGMENT_NAMES;
 
 impl<'a> Parser<'a, '_> {
     /// For a registered operation: the properties dictionary made of the
@@ -34,8 +43,12 @@ impl<'a> Parser<'a, '_> {
             return Ok(None);
         }
         let prop_info = self.ctx.properties_info(op_name);
-        if let Some(p) = properties {
-            self.check_attr_classes(op_name, name_loc, p, prop_info)?;
+        // `<{…}>` as written, for messages; `properties` from here on has
+        // the old segment-size names replaced.
+        let shown = properties;
+        let properties = properties.map(|p| self.rename_legacy_segments(p, inherent));
+        if let (Some(p), Some(shown)) = (properties, shown) {
+            self.check_attr_classes(op_name, name_loc, p, shown, prop_info)?;
         }
         let ctx = &*self.ctx;
         // Inherent-ness by interned symbol when the registration kept them
@@ -51,11 +64,25 @@ impl<'a> Parser<'a, '_> {
         // ODS properties come from `<{…}>` only: a discardable attribute
         // of the same name stays discardable (as in mlir-opt).
         let is_property = |name| prop_info.is_some_and(|i| i.names.contains(&ctx.str(name)));
+        // The name an old segment-size name of `{…}` stands for, if the op
+        // has it (looked up only for names that are not inherent).
+        let legacy = |name: Symbol| {
+            let text = ctx.str(name);
+            let (_, current) = LEGACY_SEGMENT_NAMES.iter().find(|(old, _)| *old == text)?;
+            let current = ctx.lookup_symbol(current)?;
+            (is_inherent(current) && !is_property(current)).then_some(current)
+        };
         let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
         if !attributes.is_empty() {
             attributes.retain(|a| {
                 if is_inherent(a.name) && !is_property(a.name) {
                     props.push(*a);
+                    false
+                } else if let Some(name) = legacy(a.name) {
+                    props.push(NamedAttribute {
+                        name,
+                        value: a.value,
+                    });
                     false
                 } else {
                     true
@@ -71,7 +98,13 @@ impl<'a> Parser<'a, '_> {
                 if entries.is_empty() {
                     return Ok(None);
                 }
-                return self.convert_properties(op_name, name_loc, p, prop_info);
+                return self.convert_properties(
+                    op_name,
+                    name_loc,
+                    p,
+                    shown.unwrap_or(p),
+                    prop_info,
+                );
             }
             for &e in entries {
                 if is_inherent(e.name) {
@@ -107,7 +140,58 @@ impl<'a> Parser<'a, '_> {
             return Ok(None);
         }
         let dict = self.ctx.dictionary(props.into_vec());
-        self.convert_properties(op_name, name_loc, dict, prop_info)
+        self.convert_properties(op_name, name_loc, dict, shown.unwrap_or(dict), prop_info)
+    }
+
+    /// `<{…}>` (`dict`) with each old segment-size name the op's inherent
+    /// attributes (`inherent`) have the current name of replaced by it,
+    /// unless the current name is there too (then the old entry is
+    /// dropped, as MLIR's `setPropertiesFromAttr` reads only the current
+    /// one); `dict` itself when it has none (the common case, no new
+    /// dictionary).
+    fn rename_legacy_segments(&mut self, dict: Attribute, inherent: &[&str]) -> Attribute {
+        let ctx = &*self.ctx;
+        let entries = ctx.dict_entries(dict);
+        let is_old = |e: &NamedAttribute| {
+            let text = ctx.str(e.name);
+            LEGACY_SEGMENT_NAMES
+                .iter()
+                .any(|(old, current)| *old == text && inherent.contains(current))
+        };
+        if !entries.iter().any(is_old) {
+            return dict;
+        }
+        let current_of = |e: &NamedAttribute| {
+            let text = ctx.str(e.name);
+            LEGACY_SEGMENT_NAMES
+                .iter()
+                .find(|(old, _)| *old == text)
+                .map(|(_, c)| *c)
+        };
+        let has = |name: &str| entries.iter().any(|e| ctx.str(e.name) == name);
+        let mut renamed: Vec<(Option<&'static str>, NamedAttribute)> =
+            Vec::with_capacity(entries.len());
+        for e in entries {
+            if is_old(e) {
+                let current = current_of(e).expect("an old segment-size name");
+                if !has(current) {
+                    renamed.push((Some(current), *e));
+                }
+            } else {
+                renamed.push((None, *e));
+            }
+        }
+        let renamed: Vec<NamedAttribute> = renamed
+            .into_iter()
+            .map(|(current, e)| match current {
+                Some(c) => NamedAttribute {
+                    name: self.ctx.symbol(c),
+                    value: e.value,
+                },
+                None => e,
+            })
+            .collect();
+        self.ctx.dictionary(renamed)
     }
 
     /// mlir-opt's error at the op (MLIR's `verifyInherentAttrs`, without
@@ -131,18 +215,20 @@ impl<'a> Parser<'a, '_> {
 
     /// mlir-opt's error at the op if an inherent attribute `<{…}>` (`dict`)
     /// gives is not of its storage class.
+    /// `shown` is `<{…}>` as written, for the message.
     pub(super) fn check_attr_classes(
         &mut self,
         op_name: OpName,
         name_loc: u32,
         dict: Attribute,
+        shown: Attribute,
         info: Option<&'static crate::ods::PropertiesInfo>,
     ) -> PResult<()> {
         let Some(info) = info else {
             return Ok(());
         };
         (info.check_attrs)(self.ctx, dict)
-            .map_err(|why| self.invalid_properties(op_name, name_loc, dict, &why))
+            .map_err(|why| self.invalid_properties(op_name, name_loc, shown, &why))
     }
 
     /// mlir-opt's error at the op when `<{…}>` (`dict`) does not convert
@@ -164,12 +250,13 @@ impl<'a> Parser<'a, '_> {
 
     /// The properties dictionary `dict` with its ODS properties converted
     /// to their canonical forms (MLIR's `setPropertiesFromAttr`), or
-    /// mlir-opt's error at the op.
+    /// mlir-opt's error at the op, showing `shown` (`<{…}>` as written).
     pub(super) fn convert_properties(
         &mut self,
         op_name: OpName,
         name_loc: u32,
         dict: Attribute,
+        shown: Attribute,
         info: Option<&'static crate::ods::PropertiesInfo>,
     ) -> PResult<Option<Attribute>> {
         let Some(info) = info else {
@@ -177,7 +264,7 @@ impl<'a> Parser<'a, '_> {
         };
         match (info.convert)(self.ctx, dict) {
             Ok(d) => Ok(Some(d)),
-            Err(why) => Err(self.invalid_properties(op_name, name_loc, dict, &why)),
+            Err(why) => Err(self.invalid_properties(op_name, name_loc, shown, &why)),
         }
     }
 }
