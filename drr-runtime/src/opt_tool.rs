@@ -164,7 +164,10 @@ pub fn opt_main(
     };
     let stdout = std::io::stdout();
     match run(&args, &source, name, register, passes, &mut stdout.lock()) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(warnings) => {
+            eprint!("{warnings}");
+            ExitCode::SUCCESS
+        }
         Err(msg) => {
             eprint!("{msg}");
             ExitCode::FAILURE
@@ -420,7 +423,9 @@ fn parse_args(
 }
 
 /// Parses, verifies, runs each pass and verifies after it, and prints;
-/// `Err` holds the rendered diagnostics.
+/// `Ok` holds the warnings (patterns that broke the rules of
+/// [`RewritePattern`](crate::RewritePattern): [`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors)),
+/// `Err` the rendered diagnostics.
 fn run(
     args: &Args,
     source: &SourceFile,
@@ -428,8 +433,9 @@ fn run(
     register: impl FnOnce(&mut Context),
     passes: &[PatternPass],
     out: &mut impl Write,
-) -> Result<(), String> {
+) -> Result<String, String> {
     let mut timing: Vec<(&str, Duration)> = Vec::new();
+    let mut warnings = String::new();
     let start = Instant::now();
     let mut ctx = Context::new();
     register(&mut ctx);
@@ -450,7 +456,15 @@ fn run(
         let start = Instant::now();
         let label = match step {
             Step::Canonicalize(pass) => {
-                canonicalize(&mut ctx, module, pass, args.threads, &sources, name)?;
+                canonicalize(
+                    &mut ctx,
+                    module,
+                    pass,
+                    args.threads,
+                    &sources,
+                    name,
+                    &mut warnings,
+                )?;
                 "Canonicalizer"
             }
             Step::Patterns(i) => {
@@ -458,13 +472,14 @@ fn run(
                 let mut set = RewritePatternSet::new();
                 (pass.populate)(&mut set);
                 let frozen = set.freeze(&mut ctx);
-                crate::rewrite::apply_patterns_greedily(
+                let result = crate::rewrite::apply_patterns_greedily(
                     &mut ctx,
                     module,
                     &frozen,
                     &GreedyConfig::default(),
                 )
                 .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
+                warn_pattern_errors(&mut warnings, name, &result);
                 pass.name
             }
         };
@@ -489,7 +504,19 @@ fn run(
     if args.timing {
         eprint!("{}", report(&timing));
     }
-    Ok(())
+    Ok(warnings)
+}
+
+/// Appends a warning per pattern error of `result` (MLIR asserts on them
+/// in builds with expensive pattern checks; the output is what the
+/// patterns left).
+fn warn_pattern_errors(warnings: &mut String, name: &str, result: &crate::rewrite::GreedyResult) {
+    for e in &result.pattern_errors {
+        warnings.push_str(&format!(
+            "{name}: warning: pattern `{}` on '{}': {}\n",
+            e.pattern, e.op_name, e.error
+        ));
+    }
 }
 
 /// Runs the canonicalizer pass on `module` (or its functions); `Err`
@@ -501,6 +528,7 @@ fn canonicalize(
     threads: Option<usize>,
     sources: &impl Fn() -> SourceManager,
     name: &str,
+    warnings: &mut String,
 ) -> Result<(), String> {
     let driver_failed = |e| format!("{name}: error: the greedy driver failed: {e}\n");
     let canonicalizer = Canonicalizer::new(ctx, &pass.options);
@@ -511,7 +539,7 @@ fn canonicalize(
     // `test-convergence` names the function that failed: run in turn.
     if let Some(n) = threads.filter(|_| !pass.test_convergence) {
         // Per function on `n` threads; the output is the same.
-        crate::rewrite::apply_patterns_greedily_per_op(
+        let result = crate::rewrite::apply_patterns_greedily_per_op(
             ctx,
             &targets,
             canonicalizer.patterns(),
@@ -519,10 +547,12 @@ fn canonicalize(
             n,
         )
         .map_err(driver_failed)?;
+        warn_pattern_errors(warnings, name, &result);
         return Ok(());
     }
     for target in targets {
         let result = canonicalizer.run(ctx, target).map_err(driver_failed)?;
+        warn_pattern_errors(warnings, name, &result);
         if pass.test_convergence && !result.converged {
             let loc = ctx.op(target).loc();
             let d = Diagnostic::at(
@@ -616,13 +646,38 @@ mod tests {
         }
     }
 
-    const PASSES: &[PatternPass] = &[PatternPass {
-        name: "erase-dead",
-        summary: "Erase t.dead",
-        populate: |set| {
-            set.add(EraseDead);
+    /// Tries to erase every `t.used`, whose result is used: the
+    /// rewriter refuses, and the pattern passes the error on.
+    struct EraseUsed;
+    impl crate::RewritePattern for EraseUsed {
+        fn root(&self) -> PatternRoot<'_> {
+            PatternRoot::Name("t.used")
+        }
+        fn debug_name(&self) -> &str {
+            "EraseUsed"
+        }
+        fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
+            rw.erase_op(op)?;
+            Ok(())
+        }
+    }
+
+    const PASSES: &[PatternPass] = &[
+        PatternPass {
+            name: "erase-dead",
+            summary: "Erase t.dead",
+            populate: |set| {
+                set.add(EraseDead);
+            },
         },
-    }];
+        PatternPass {
+            name: "erase-used",
+            summary: "Erase t.used",
+            populate: |set| {
+                set.add(EraseUsed);
+            },
+        },
+    ];
 
     fn args(list: &[&str]) -> Result<Option<Args>, String> {
         parse_args(list.iter().map(|s| s.to_string()), PASSES)
@@ -630,12 +685,13 @@ mod tests {
 
     /// The tool's output on `src` with the command line `list` (the file
     /// name last).
+    /// Its warnings last.
     fn tool_output(list: &[&str], src: &str) -> Result<String, String> {
         let a = args(list)?.expect("not --help");
         let source = SourceFile::from_bytes(src.as_bytes().to_vec());
         let mut out = Vec::new();
-        run(&a, &source, "in.mlir", |_| {}, PASSES, &mut out)?;
-        Ok(String::from_utf8(out).expect("utf-8"))
+        let warnings = run(&a, &source, "in.mlir", |_| {}, PASSES, &mut out)?;
+        Ok(String::from_utf8(out).expect("utf-8") + &warnings)
     }
 
     #[test]
@@ -677,6 +733,25 @@ mod tests {
         assert_eq!(
             erased,
             "\"builtin.module\"() ({\n  \"t.live\"() : () -> ()\n}) : () -> ()\n"
+        );
+    }
+
+    #[test]
+    fn pattern_errors_are_warnings() {
+        let src = r#""builtin.module"() ({
+  %0 = "t.used"() : () -> i32
+  "t.sink"(%0) : (i32) -> ()
+}) : () -> ()
+"#;
+        let out = tool_output(&["--allow-unregistered-dialect", "--erase-used", "-"], src).unwrap();
+        assert_eq!(
+            out,
+            r#""builtin.module"() ({
+  %0 = "t.used"() : () -> i32
+  "t.sink"(%0) : (i32) -> ()
+}) : () -> ()
+in.mlir: warning: pattern `EraseUsed` on 't.used': cannot erase 't.used': result #0 still has uses
+"#
         );
     }
 
