@@ -649,6 +649,32 @@ fn failures_after_a_change_are_reported_and_the_change_stays() {
 }
 
 #[test]
+fn a_build_error_is_a_match_failure_with_its_message() {
+    // `?` on a builder's `BuildError` fails the pattern with its message,
+    // as a plain failure: nothing changed, nothing to report.
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let mut set = RewritePatternSet::new();
+    set.add_fn("test.effect", 1, "cannot_build", |_, _| {
+        let failed: Result<OperationState, _> = Err(drr_runtime::ods::BuildError(
+            "result types not inferable".into(),
+        ));
+        let _state = failed?;
+        Ok(())
+    });
+    let r = run(&mut ctx, module, set, &explain_config());
+    assert!(r.converged && r.pattern_errors.is_empty());
+    let reasons: Vec<String> = r
+        .explain
+        .iter()
+        .flat_map(|e| &e.attempts)
+        .map(|a| a.result.as_ref().unwrap_err().reason().to_string())
+        .collect();
+    assert_eq!(reasons.len(), 4);
+    assert!(reasons.iter().all(|r| r == "result types not inferable"));
+}
+
+#[test]
 fn ping_pong_bounded_by_max_num_rewrites() {
     // Two patterns turn `a` into `b` and back, through the rewriter: every
     // rewrite re-enqueues the op. `max_num_rewrites` bounds each pass,
