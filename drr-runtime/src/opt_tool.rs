@@ -46,7 +46,11 @@
 //! 0 on success; 1 on unreadable input, a parse or verification error
 //! (rendered as mlir-opt renders it: `FILE:LINE:COL: error: …`, the source
 //! line with a caret, the `see current operation` note), or
-//! non-convergence with `test-convergence=true`; 2 on bad usage.
+//! non-convergence with `test-convergence=true`; 2 on bad usage. A
+//! pattern that broke [`RewritePattern`](crate::RewritePattern)'s rules
+//! ([`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors))
+//! is a warning on stderr, `FILE: warning: pattern `P` on 'op': …`, which
+//! changes neither the output nor the exit status.
 
 use std::io::Write;
 use std::process::ExitCode;
