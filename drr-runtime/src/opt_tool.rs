@@ -49,7 +49,7 @@
 //! non-convergence with `test-convergence=true`; 2 on bad usage. A
 //! pattern that broke [`RewritePattern`](crate::RewritePattern)'s rules
 //! ([`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors))
-//! is a warning on stderr, `FILE: warning: pattern `P` on 'op': …`, which
+//! is a warning on stderr, ``FILE: warning: pattern `P` on 'op': …``, which
 //! changes neither the output nor the exit status.
 
 use std::io::Write;
