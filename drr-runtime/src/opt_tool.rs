@@ -1,13 +1,19 @@
 //! An `mlir-opt`-like command line for canonicalization: what a dialect
 //! crate's `X-opt` example needs to print exactly what
 //! `mlir-opt-22 --canonicalize --mlir-print-op-generic --mlir-print-local-scope FILE`
-//! prints for its ops ([`canonicalize_main`]).
+//! prints for its ops ([`canonicalize_main`]), and a project's own passes
+//! of rewrite patterns next to it ([`opt_main`] with [`PatternPass`]es).
 //!
 //! The tool reads a generic-form file (`-`: standard input), registers the
 //! dialects with the caller's function, parses and verifies the module,
-//! runs the canonicalizer ([`Canonicalizer`]) as the command line asks,
-//! verifies again and prints the module. Flags:
+//! runs the passes the command line names, in its order (the
+//! canonicalizer, [`Canonicalizer`], and the tool's own), verifying after
+//! each, and prints the module. Flags:
 //!
+//! - `--NAME` for each [`PatternPass`] the tool was given: its patterns,
+//!   applied to the module by the greedy driver with MLIR's default
+//!   configuration (a C++ pass whose `runOnOperation` calls
+//!   `applyPatternsGreedily(getOperation(), std::move(patterns))`);
 //! - `--canonicalize` or `--canonicalize=OPTIONS`, where OPTIONS are the
 //!   pass's, space-separated: `top-down=BOOL`,
 //!   `region-simplify=disabled|normal|aggressive`, `max-iterations=N`
@@ -16,6 +22,7 @@
 //! - `--pass-pipeline=builtin.module(canonicalize)` or
 //!   `--pass-pipeline=builtin.module(func.func(canonicalize))` (the pass on
 //!   each function; options in braces: `canonicalize{max-iterations=3}`);
+//!   as in mlir-opt, not together with the individual pass flags;
 //! - `--mlir-print-debuginfo`: print locations;
 //! - `--mlir-print-op-generic`, `--mlir-print-local-scope`: accepted (the
 //!   output is always generic and local-scope);
@@ -26,7 +33,7 @@
 //!   but the tool does not are accepted as unknown ones (mlir-opt would
 //!   parse and verify them with their dialect);
 //! - `--timing` / `--mlir-timing`: a `--mlir-timing`-like report on stderr
-//!   (`Parser`, `Canonicalizer`, `Output`);
+//!   (`Parser`, `Canonicalizer` and each pattern pass by name, `Output`);
 //! - `--threads=N`: with the pass on each function, rewrite the functions
 //!   on N threads ([`apply_patterns_greedily_per_op`]; the output is the
 //!   same for every N; ignored on the module pass and with
@@ -39,19 +46,26 @@
 //! 0 on success; 1 on unreadable input, a parse or verification error
 //! (rendered as mlir-opt renders it: `FILE:LINE:COL: error: …`, the source
 //! line with a caret, the `see current operation` note), or
-//! non-convergence with `test-convergence=true`; 2 on bad usage.
+//! non-convergence with `test-convergence=true`; 2 on bad usage. A
+//! pattern that broke [`RewritePattern`](crate::RewritePattern)'s rules
+//! ([`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors))
+//! is a warning on stderr, ``FILE: warning: pattern `P` on 'op': …``, which
+//! changes neither the output nor the exit status.
 
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crate::diagnostic::{Diagnostic, Severity, SourceManager};
-use crate::rewrite::{Canonicalizer, CanonicalizerOptions, RegionSimplification};
+use crate::rewrite::{
+    Canonicalizer, CanonicalizerOptions, GreedyConfig, RegionSimplification, RewritePatternSet,
+};
 use crate::text::{PrintOptions, SourceFile, parse_module_file, write_op_to};
 use crate::{Context, OpId};
 
 /// Runs the tool named `tool` (in messages) on the process's command line,
-/// with the dialects `register` registers (see the module docs).
+/// with the dialects `register` registers (see the module docs): `--canonicalize`
+/// and no other pass; [`opt_main`] with no passes.
 ///
 /// ```no_run
 /// fn main() -> std::process::ExitCode {
@@ -62,10 +76,68 @@ use crate::{Context, OpId};
 /// }
 /// ```
 pub fn canonicalize_main(tool: &str, register: impl FnOnce(&mut Context)) -> ExitCode {
-    let usage = format!(
-        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--timing] [--threads=N] FILE\n       (FILE `-` reads standard input)"
+    opt_main(tool, register, &[])
+}
+
+/// A pass of the tool's own, run by the flag `--NAME`: a set of rewrite
+/// patterns (hand-written [`RewritePattern`](crate::RewritePattern)s, DRR
+/// patterns, a dialect's `populate_with_generated`) that the greedy driver
+/// applies to the module with MLIR's default configuration
+/// ([`GreedyConfig::default`]: folding, bottom-up, at most 10 iterations),
+/// as a C++ pass whose `runOnOperation` is
+/// `applyPatternsGreedily(getOperation(), std::move(patterns))`. As there,
+/// not converging is not an error.
+#[derive(Clone, Copy, Debug)]
+pub struct PatternPass {
+    /// The flag's name (`mul-to-add` is `--mul-to-add`): ODS's
+    /// `Pass<"mul-to-add">` argument.
+    pub name: &'static str,
+    /// One line for `--help` (the `Pass` record's `summary`).
+    pub summary: &'static str,
+    /// Adds the pass's patterns to the set (`runOnOperation`'s
+    /// `patterns.add<…>(…)` calls).
+    pub populate: fn(&mut RewritePatternSet),
+}
+
+/// Runs the tool named `tool` on the process's command line, with the
+/// dialects `register` registers and `passes` as flags next to
+/// `--canonicalize` (see the module docs): a C++ project's `X-opt` with its
+/// passes registered.
+///
+/// ```no_run
+/// use drr_runtime::opt_tool::{PatternPass, opt_main};
+/// use drr_runtime::rewrite::RewritePatternSet;
+///
+/// fn populate_mul_to_add(set: &mut RewritePatternSet) {
+///     // set.add(PowerOfTwoExpand); set.add(PeelFromMul);
+///     let _ = set;
+/// }
+///
+/// fn main() -> std::process::ExitCode {
+///     let passes = [PatternPass {
+///         name: "mul-to-add",
+///         summary: "Convert multiplications to repeated additions",
+///         populate: populate_mul_to_add,
+///     }];
+///     opt_main("tutorial-opt", |ctx| { let _ = ctx; }, &passes)
+/// }
+/// ```
+pub fn opt_main(
+    tool: &str,
+    register: impl FnOnce(&mut Context),
+    passes: &[PatternPass],
+) -> ExitCode {
+    let mut usage = format!(
+        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE{}] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--timing] [--threads=N] FILE\n       (FILE `-` reads standard input)",
+        passes
+            .iter()
+            .map(|p| format!(" | --{}", p.name))
+            .collect::<String>()
     );
-    let args = match parse_args(std::env::args().skip(1)) {
+    for p in passes {
+        usage.push_str(&format!("\n  --{}: {}", p.name, p.summary));
+    }
+    let args = match parse_args(std::env::args().skip(1), passes) {
         Ok(Some(args)) => args,
         Ok(None) => {
             println!("{usage}");
@@ -94,8 +166,12 @@ pub fn canonicalize_main(tool: &str, register: impl FnOnce(&mut Context)) -> Exi
     } else {
         &args.file
     };
-    match run(&args, &source, name, register) {
-        Ok(()) => ExitCode::SUCCESS,
+    let stdout = std::io::stdout();
+    match run(&args, &source, name, register, passes, &mut stdout.lock()) {
+        Ok(warnings) => {
+            eprint!("{warnings}");
+            ExitCode::SUCCESS
+        }
         Err(msg) => {
             eprint!("{msg}");
             ExitCode::FAILURE
@@ -210,9 +286,20 @@ impl CanonicalizePass {
     }
 }
 
+/// A pass of the command line.
+#[derive(Debug, PartialEq)]
+enum Step {
+    /// The canonicalizer.
+    Canonicalize(CanonicalizePass),
+    /// The tool's pattern pass of this index.
+    Patterns(usize),
+}
+
 /// The command line.
+#[derive(Debug)]
 struct Args {
-    pass: Option<CanonicalizePass>,
+    /// The passes, in command-line order.
+    steps: Vec<Step>,
     debug_info: bool,
     timing: bool,
     threads: Option<usize>,
@@ -279,9 +366,12 @@ pub const MLIR_OPT_DIALECTS: &[&str] = &[
 ];
 
 /// Reads the command line; `Ok(None)` for `--help`.
-fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
+fn parse_args(
+    args: impl Iterator<Item = String>,
+    passes: &[PatternPass],
+) -> Result<Option<Args>, String> {
     let mut out = Args {
-        pass: None,
+        steps: Vec::new(),
         debug_info: false,
         timing: false,
         threads: None,
@@ -289,6 +379,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String
         file: String::new(),
     };
     let mut file = None;
+    let mut pipeline = false;
     for arg in args {
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
@@ -301,35 +392,54 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String
                 Ok(n) if n > 0 => out.threads = Some(n),
                 _ => return Err(format!("invalid `{a}` (a positive number of threads)")),
             },
-            "--canonicalize" => out.pass = Some(CanonicalizePass::from_options("")?),
+            "--canonicalize" => out
+                .steps
+                .push(Step::Canonicalize(CanonicalizePass::from_options("")?)),
             a if a.starts_with("--canonicalize=") => {
-                out.pass = Some(CanonicalizePass::from_options(
-                    &a["--canonicalize=".len()..],
-                )?);
+                out.steps
+                    .push(Step::Canonicalize(CanonicalizePass::from_options(
+                        &a["--canonicalize=".len()..],
+                    )?));
             }
             a if a.starts_with("--pass-pipeline=") => {
-                out.pass = Some(CanonicalizePass::from_pipeline(
-                    &a["--pass-pipeline=".len()..],
-                )?);
+                pipeline = true;
+                out.steps
+                    .push(Step::Canonicalize(CanonicalizePass::from_pipeline(
+                        &a["--pass-pipeline=".len()..],
+                    )?));
+            }
+            a if a.starts_with("--")
+                && let Some(i) = passes.iter().position(|p| p.name == &a[2..]) =>
+            {
+                out.steps.push(Step::Patterns(i));
             }
             a if a.starts_with('-') && a != "-" => return Err(format!("unknown flag `{a}`")),
             _ if file.is_none() => file = Some(arg),
             _ => return Err("more than one input file".into()),
         }
     }
+    if pipeline && out.steps.len() > 1 {
+        // mlir-opt's rule: a pipeline is the whole pipeline.
+        return Err("`--pass-pipeline` can't be used with individual pass options".into());
+    }
     out.file = file.ok_or("no input file")?;
     Ok(Some(out))
 }
 
-/// Parses, verifies, canonicalizes, verifies and prints; `Err` holds the
-/// rendered diagnostics.
+/// Parses, verifies, runs each pass and verifies after it, and prints;
+/// `Ok` holds the warnings (patterns that broke the rules of
+/// [`RewritePattern`](crate::RewritePattern): [`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors)),
+/// `Err` the rendered diagnostics.
 fn run(
     args: &Args,
     source: &SourceFile,
     name: &str,
     register: impl FnOnce(&mut Context),
-) -> Result<(), String> {
-    let mut timing = [Duration::ZERO; 3];
+    passes: &[PatternPass],
+    out: &mut impl Write,
+) -> Result<String, String> {
+    let mut timing: Vec<(&str, Duration)> = Vec::new();
+    let mut warnings = String::new();
     let start = Instant::now();
     let mut ctx = Context::new();
     register(&mut ctx);
@@ -344,65 +454,119 @@ fn run(
     let module = parse_module_file(&mut ctx, source, name)
         .map_err(|e| Diagnostic::from_parse_error(&e, name).render(&sources()))?;
     verify(&ctx, module, &sources, args.debug_info)?;
-    timing[0] = start.elapsed();
+    timing.push(("Parser", start.elapsed()));
 
-    let start = Instant::now();
-    if let Some(pass) = &args.pass {
-        let canonicalizer = Canonicalizer::new(&mut ctx, &pass.options);
-        let targets: Vec<OpId> = match pass.nesting {
-            PassNesting::Module => vec![module],
-            PassNesting::Function => functions(&ctx, module),
-        };
-        // `test-convergence` names the function that failed: run in turn.
-        if let Some(n) = args.threads.filter(|_| !pass.test_convergence) {
-            // Per function on `n` threads; the output is the same.
-            crate::rewrite::apply_patterns_greedily_per_op(
-                &mut ctx,
-                &targets,
-                canonicalizer.patterns(),
-                canonicalizer.config(),
-                n,
-            )
-            .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
-        } else {
-            for target in targets {
-                let result = canonicalizer
-                    .run(&mut ctx, target)
-                    .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
-                if pass.test_convergence && !result.converged {
-                    let loc = ctx.op(target).loc();
-                    let d = Diagnostic::at(
-                        &ctx,
-                        Severity::Error,
-                        loc,
-                        "Canonicalizer failed to converge",
-                    );
-                    return Err(d.render(&sources()));
-                }
+    for step in &args.steps {
+        let start = Instant::now();
+        let label = match step {
+            Step::Canonicalize(pass) => {
+                canonicalize(
+                    &mut ctx,
+                    module,
+                    pass,
+                    args.threads,
+                    &sources,
+                    name,
+                    &mut warnings,
+                )?;
+                "Canonicalizer"
             }
-        }
-        // Printing follows, not another run.
+            Step::Patterns(i) => {
+                let pass = &passes[*i];
+                let mut set = RewritePatternSet::new();
+                (pass.populate)(&mut set);
+                let frozen = set.freeze(&mut ctx);
+                let result = crate::rewrite::apply_patterns_greedily(
+                    &mut ctx,
+                    module,
+                    &frozen,
+                    &GreedyConfig::default(),
+                )
+                .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
+                warn_pattern_errors(&mut warnings, name, &result);
+                pass.name
+            }
+        };
+        // Printing or another pass follows, not another run of this one.
         ctx.release_driver_tables();
         verify(&ctx, module, &sources, args.debug_info)?;
+        timing.push((label, start.elapsed()));
     }
-    timing[1] = start.elapsed();
 
     let start = Instant::now();
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
     write_op_to(
         &ctx,
         module,
         PrintOptions {
             debug_info: args.debug_info,
         },
-        &mut out,
+        &mut *out,
     )
     .and_then(|()| out.flush())
     .map_err(|e| format!("error: cannot write the output: {e}\n"))?;
-    timing[2] = start.elapsed();
+    timing.push(("Output", start.elapsed()));
     if args.timing {
         eprint!("{}", report(&timing));
+    }
+    Ok(warnings)
+}
+
+/// Appends a warning per pattern error of `result` (MLIR asserts on them
+/// in builds with expensive pattern checks; the output is what the
+/// patterns left).
+fn warn_pattern_errors(warnings: &mut String, name: &str, result: &crate::rewrite::GreedyResult) {
+    for e in &result.pattern_errors {
+        warnings.push_str(&format!(
+            "{name}: warning: pattern `{}` on '{}': {}\n",
+            e.pattern, e.op_name, e.error
+        ));
+    }
+}
+
+/// Runs the canonicalizer pass on `module` (or its functions); `Err`
+/// holds the rendered error.
+fn canonicalize(
+    ctx: &mut Context,
+    module: OpId,
+    pass: &CanonicalizePass,
+    threads: Option<usize>,
+    sources: &impl Fn() -> SourceManager,
+    name: &str,
+    warnings: &mut String,
+) -> Result<(), String> {
+    let driver_failed = |e| format!("{name}: error: the greedy driver failed: {e}\n");
+    let canonicalizer = Canonicalizer::new(ctx, &pass.options);
+    let targets: Vec<OpId> = match pass.nesting {
+        PassNesting::Module => vec![module],
+        PassNesting::Function => functions(ctx, module),
+    };
+    // `test-convergence` names the function that failed: run in turn.
+    if let Some(n) = threads.filter(|_| !pass.test_convergence) {
+        // Per function on `n` threads; the output is the same.
+        let result = crate::rewrite::apply_patterns_greedily_per_op(
+            ctx,
+            &targets,
+            canonicalizer.patterns(),
+            canonicalizer.config(),
+            n,
+        )
+        .map_err(driver_failed)?;
+        warn_pattern_errors(warnings, name, &result);
+        return Ok(());
+    }
+    for target in targets {
+        let result = canonicalizer.run(ctx, target).map_err(driver_failed)?;
+        warn_pattern_errors(warnings, name, &result);
+        if pass.test_convergence && !result.converged {
+            let loc = ctx.op(target).loc();
+            let d = Diagnostic::at(
+                ctx,
+                Severity::Error,
+                loc,
+                "Canonicalizer failed to converge",
+            );
+            return Err(d.render(&sources()));
+        }
     }
     Ok(())
 }
@@ -441,8 +605,8 @@ fn verify(
 }
 
 /// The `--mlir-timing`-like report.
-fn report(t: &[Duration; 3]) -> String {
-    let total: Duration = t.iter().sum();
+fn report(t: &[(&str, Duration)]) -> String {
+    let total: Duration = t.iter().map(|(_, d)| *d).sum();
     let secs = total.as_secs_f64();
     let pct = |d: Duration| {
         if secs > 0.0 {
@@ -457,7 +621,7 @@ fn report(t: &[Duration; 3]) -> String {
     s.push_str(&format!(
         "  Total Execution Time: {secs:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
     ));
-    for (d, n) in t.iter().zip(["Parser", "Canonicalizer", "Output"]) {
+    for (n, d) in t {
         s.push_str(&format!(
             "  {:>8.4} ({:>5.1}%)  {n}\n",
             d.as_secs_f64(),
@@ -471,6 +635,129 @@ fn report(t: &[Duration; 3]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rewrite::{MatchResult, PatternRewriter, PatternRoot};
+
+    /// Erases every `t.dead` (an unregistered op, which nothing else
+    /// erases).
+    struct EraseDead;
+    impl crate::RewritePattern for EraseDead {
+        fn root(&self) -> PatternRoot<'_> {
+            PatternRoot::Name("t.dead")
+        }
+        fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
+            rw.erase_op(op)?;
+            Ok(())
+        }
+    }
+
+    /// Tries to erase every `t.used`, whose result is used: the
+    /// rewriter refuses, and the pattern passes the error on.
+    struct EraseUsed;
+    impl crate::RewritePattern for EraseUsed {
+        fn root(&self) -> PatternRoot<'_> {
+            PatternRoot::Name("t.used")
+        }
+        fn debug_name(&self) -> &str {
+            "EraseUsed"
+        }
+        fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
+            rw.erase_op(op)?;
+            Ok(())
+        }
+    }
+
+    const PASSES: &[PatternPass] = &[
+        PatternPass {
+            name: "erase-dead",
+            summary: "Erase t.dead",
+            populate: |set| {
+                set.add(EraseDead);
+            },
+        },
+        PatternPass {
+            name: "erase-used",
+            summary: "Erase t.used",
+            populate: |set| {
+                set.add(EraseUsed);
+            },
+        },
+    ];
+
+    fn args(list: &[&str]) -> Result<Option<Args>, String> {
+        parse_args(list.iter().map(|s| s.to_string()), PASSES)
+    }
+
+    /// The tool's output on `src` with the command line `list` (the file
+    /// name last).
+    /// Its warnings last.
+    fn tool_output(list: &[&str], src: &str) -> Result<String, String> {
+        let a = args(list)?.expect("not --help");
+        let source = SourceFile::from_bytes(src.as_bytes().to_vec());
+        let mut out = Vec::new();
+        let warnings = run(&a, &source, "in.mlir", |_| {}, PASSES, &mut out)?;
+        Ok(String::from_utf8(out).expect("utf-8") + &warnings)
+    }
+
+    #[test]
+    fn pattern_passes_run_in_command_line_order() {
+        let a = args(&["--erase-dead", "--canonicalize", "--erase-dead", "f.mlir"])
+            .unwrap()
+            .unwrap();
+        let canonicalize = Step::Canonicalize(CanonicalizePass::from_options("").unwrap());
+        assert_eq!(
+            a.steps,
+            [Step::Patterns(0), canonicalize, Step::Patterns(0)]
+        );
+        assert_eq!(
+            args(&["--erase-live", "f.mlir"]).unwrap_err(),
+            "unknown flag `--erase-live`"
+        );
+        assert_eq!(
+            args(&[
+                "--pass-pipeline=builtin.module(canonicalize)",
+                "--erase-dead",
+                "f.mlir"
+            ])
+            .unwrap_err(),
+            "`--pass-pipeline` can't be used with individual pass options"
+        );
+
+        let src = r#""builtin.module"() ({
+  "t.dead"() : () -> ()
+  "t.live"() : () -> ()
+}) : () -> ()
+"#;
+        let kept = tool_output(
+            &["--allow-unregistered-dialect", "--canonicalize", "-"],
+            src,
+        );
+        assert!(kept.unwrap().contains("t.dead"));
+        let erased =
+            tool_output(&["--allow-unregistered-dialect", "--erase-dead", "-"], src).unwrap();
+        assert_eq!(
+            erased,
+            "\"builtin.module\"() ({\n  \"t.live\"() : () -> ()\n}) : () -> ()\n"
+        );
+    }
+
+    #[test]
+    fn pattern_errors_are_warnings() {
+        let src = r#""builtin.module"() ({
+  %0 = "t.used"() : () -> i32
+  "t.sink"(%0) : (i32) -> ()
+}) : () -> ()
+"#;
+        let out = tool_output(&["--allow-unregistered-dialect", "--erase-used", "-"], src).unwrap();
+        assert_eq!(
+            out,
+            r#""builtin.module"() ({
+  %0 = "t.used"() : () -> i32
+  "t.sink"(%0) : (i32) -> ()
+}) : () -> ()
+in.mlir: warning: pattern `EraseUsed` on 't.used': cannot erase 't.used': result #0 still has uses
+"#
+        );
+    }
 
     #[test]
     fn pipelines_and_options() {

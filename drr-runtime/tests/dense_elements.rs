@@ -106,3 +106,52 @@ fn typed_constructors_refuse_what_does_not_fit() {
     let e = ctx.dense_int_elements_attr(empty, &[]).unwrap();
     assert_eq!(e, parsed(&mut ctx, "dense<> : tensor<0xi32>"));
 }
+
+/// `ElementsAttr`'s readers give back what the text says: the element
+/// count, whether it is a splat, and the integers as `IntegerAttr::value`
+/// reads scalars of the element type (a splat expanded).
+#[test]
+fn elements_attr_reads_integer_elements() {
+    use drr_runtime::ods::{AttrStorage, storage::ElementsAttr};
+    let mut ctx = Context::new();
+    let read = |ctx: &mut Context, text: &str| {
+        let a = parsed(ctx, text);
+        let e = ElementsAttr::from_attr(ctx, a).expect("an elements attribute");
+        (e.len(ctx), e.is_splat(ctx), e.int_values(ctx))
+    };
+    assert_eq!(
+        read(&mut ctx, "dense<[1, -2, 3]> : tensor<3xi32>"),
+        (3, false, Some(vec![1, -2, 3]))
+    );
+    assert_eq!(
+        read(&mut ctx, "dense<-1> : tensor<2x2xi8>"),
+        (4, true, Some(vec![-1; 4]))
+    );
+    assert_eq!(
+        read(&mut ctx, "dense<[255, 1]> : vector<2xui8>"),
+        (2, false, Some(vec![255, 1]))
+    );
+    assert_eq!(
+        read(&mut ctx, "dense<[true, false]> : tensor<2xi1>"),
+        (2, false, Some(vec![-1, 0]))
+    );
+    assert_eq!(
+        read(&mut ctx, "dense<5> : tensor<0xindex>"),
+        (0, true, Some(vec![]))
+    );
+    assert_eq!(
+        read(&mut ctx, "dense<[1.5, 2.0]> : tensor<2xf32>"),
+        (2, false, None)
+    );
+    assert_eq!(
+        read(&mut ctx, "dense<[\"a\", \"b\"]> : tensor<2x!foo.s>").2,
+        None
+    );
+    // What the builder makes of the values read back is the attribute.
+    let a = parsed(&mut ctx, "dense<[7, 8]> : tensor<2xi32>");
+    let e = ElementsAttr::from_attr(&ctx, a).unwrap();
+    let ty = e.ty(&ctx);
+    assert_eq!(e.element_type(&ctx), ctx.int_type(32));
+    let values = e.int_values(&ctx).unwrap();
+    assert_eq!(ctx.dense_int_elements_attr(ty, &values), Some(a));
+}

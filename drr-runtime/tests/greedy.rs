@@ -613,6 +613,68 @@ fn silent_changes_are_reported_not_looped_on() {
 }
 
 #[test]
+fn failures_after_a_change_are_reported_and_the_change_stays() {
+    // The pattern retags `e1` through the rewriter, then fails (as a C++
+    // pattern ported line by line does when its last step is refused): the
+    // change stays, as in MLIR, and the misuse is reported once.
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let mut set = RewritePatternSet::new();
+    set.add_fn("test.effect", 1, "retag_then_fail", |op, rw| {
+        if tag_of(rw, op).as_deref() != Some("e1") {
+            return Err(MatchFailure::new("not e1"));
+        }
+        set_tag(rw, op, "x")?;
+        Err(MatchFailure::new("changed my mind"))
+    });
+    let r = run(&mut ctx, module, set, &GreedyConfig::default());
+    assert_eq!(r.num_rewrites, 0);
+    assert_eq!(r.pattern_errors.len(), 1);
+    assert_eq!(r.pattern_errors[0].pattern, "retag_then_fail");
+    assert_eq!(r.pattern_errors[0].op_name, "test.effect");
+    assert_eq!(
+        r.pattern_errors[0].error,
+        drr_runtime::rewrite::FAILED_AFTER_CHANGE
+    );
+    let text = drr_runtime::text::print_op(
+        &ctx,
+        module,
+        drr_runtime::text::PrintOptions { debug_info: false },
+    );
+    assert!(
+        text.contains(r#""test.effect"(%arg0) {tag = "x"}"#),
+        "{text}"
+    );
+    assert!(!text.contains(r#"tag = "e1""#), "{text}");
+}
+
+#[test]
+fn a_build_error_is_a_match_failure_with_its_message() {
+    // `?` on a builder's `BuildError` fails the pattern with its message,
+    // as a plain failure: nothing changed, nothing to report.
+    let mut ctx = context();
+    let module = parse(&mut ctx, EFFECTS);
+    let mut set = RewritePatternSet::new();
+    set.add_fn("test.effect", 1, "cannot_build", |_, _| {
+        let failed: Result<OperationState, _> = Err(drr_runtime::ods::BuildError(
+            "result types not inferable".into(),
+        ));
+        let _state = failed?;
+        Ok(())
+    });
+    let r = run(&mut ctx, module, set, &explain_config());
+    assert!(r.converged && r.pattern_errors.is_empty());
+    let reasons: Vec<String> = r
+        .explain
+        .iter()
+        .flat_map(|e| &e.attempts)
+        .map(|a| a.result.as_ref().unwrap_err().reason().to_string())
+        .collect();
+    assert_eq!(reasons.len(), 4);
+    assert!(reasons.iter().all(|r| r == "result types not inferable"));
+}
+
+#[test]
 fn ping_pong_bounded_by_max_num_rewrites() {
     // Two patterns turn `a` into `b` and back, through the rewriter: every
     // rewrite re-enqueues the op. `max_num_rewrites` bounds each pass,
@@ -890,17 +952,31 @@ fn pattern_errors_are_reported_not_panics() {
     failing(&mut set, "test.effect", 1, "after");
     let r = run(&mut ctx, module, set, &explain_config());
     assert!(r.converged);
-    // Once per iteration (the erasure of the victim forces a second one).
-    assert_eq!(r.pattern_errors.len(), 2);
-    assert!(
-        r.pattern_errors
-            .iter()
-            .all(|e| e.pattern == "erroring" && e.op_name == "test.pure")
+    // `erroring`'s error once per iteration (the erasure of the victim
+    // forces a second one); `erase_and_fail`'s failure after its erasure
+    // once.
+    let erroring: Vec<_> = r
+        .pattern_errors
+        .iter()
+        .filter(|e| e.pattern == "erroring")
+        .collect();
+    assert_eq!(erroring.len(), 2);
+    assert!(erroring.iter().all(|e| e.op_name == "test.pure"
+        && matches!(e.error, IrError::ResultStillUsed { .. })));
+    let misuse: Vec<_> = r
+        .pattern_errors
+        .iter()
+        .filter(|e| e.pattern != "erroring")
+        .map(|e| (e.pattern.as_str(), e.op_name.as_str(), e.error.clone()))
+        .collect();
+    assert_eq!(
+        misuse,
+        [(
+            "erase_and_fail",
+            "test.effect",
+            drr_runtime::rewrite::FAILED_AFTER_CHANGE
+        )]
     );
-    assert!(matches!(
-        r.pattern_errors[0].error,
-        IrError::ResultStillUsed { .. }
-    ));
     let e = r
         .explain
         .iter()

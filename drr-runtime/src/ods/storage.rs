@@ -300,6 +300,73 @@ impl ElementsAttr {
             _ => unreachable_kind(),
         }
     }
+    /// The element type (`i32` of `tensor<2xi32>`); for a shaped dialect
+    /// type, the element type [`Context::shaped_element_type`] knows, else
+    /// the type itself (as MLIR's `getElementTypeOrSelf`).
+    pub fn element_type(self, ctx: &Context) -> Type {
+        let ty = self.ty(ctx);
+        match ctx.type_data(ty) {
+            TypeData::RankedTensor { element, .. } | TypeData::Vector { element, .. } => *element,
+            _ => ctx.shaped_element_type(ty).unwrap_or(ty),
+        }
+    }
+    /// The number of elements: the product of the shaped type's
+    /// dimensions (a splat stores one value for all of them).
+    pub fn len(self, ctx: &Context) -> usize {
+        match ctx.type_data(self.ty(ctx)) {
+            TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. } => shape
+                .iter()
+                .map(|&d| usize::try_from(d).unwrap_or(0))
+                .product(),
+            _ => 0,
+        }
+    }
+    /// True if the shaped type has no elements (a zero dimension).
+    pub fn is_empty(self, ctx: &Context) -> bool {
+        self.len(ctx) == 0
+    }
+    /// True if one value stands for every element (`dense<7> :
+    /// tensor<4xi32>`; MLIR's `isSplat()`).
+    pub fn is_splat(self, ctx: &Context) -> bool {
+        match ctx.attr_data(self.0) {
+            AttrData::DenseElements { splat, .. } | AttrData::DenseStrings { splat, .. } => *splat,
+            _ => false,
+        }
+    }
+    /// The elements of integer or `index` elements in row-major order
+    /// (MLIR's `getValues<APInt>()`), each as [`IntegerAttr::value`] reads
+    /// a scalar: sign-extended for signless and signed element types,
+    /// zero-extended for unsigned ones; a splat's value is repeated
+    /// [`len`](Self::len) times. `None` for float, complex or string
+    /// elements and for integers wider than 128 bits. Build the result of
+    /// a fold with [`Context::dense_int_elements_attr`].
+    ///
+    /// ```
+    /// use drr_runtime::ods::{AttrStorage, storage::ElementsAttr};
+    /// let mut ctx = drr_runtime::Context::new();
+    /// let a = drr_runtime::text::parse_attribute(&mut ctx, "dense<-1> : tensor<3xi8>").unwrap();
+    /// let e = ElementsAttr::from_attr(&ctx, a).unwrap();
+    /// assert!(e.is_splat(&ctx));
+    /// assert_eq!(e.int_values(&ctx), Some(vec![-1, -1, -1]));
+    /// ```
+    pub fn int_values(self, ctx: &Context) -> Option<Vec<i128>> {
+        let AttrData::DenseElements { ty, splat, values } = ctx.attr_data(self.0) else {
+            return None;
+        };
+        let _ = ty;
+        if !matches!(
+            ctx.type_data(self.element_type(ctx)),
+            TypeData::Integer { width: ..=128, .. } | TypeData::Index
+        ) {
+            return None;
+        }
+        let value = |v: &u128| *v as i128;
+        Some(if *splat {
+            vec![values.first().map_or(0, value); self.len(ctx)]
+        } else {
+            values.iter().map(value).collect()
+        })
+    }
 }
 
 impl DenseArrayAttr {

@@ -63,6 +63,13 @@
 //!   only in builds with expensive pattern checks: "pattern returned
 //!   success but IR did not change". A change made behind the rewriter's
 //!   back, which MLIR forbids, is not seen either.)
+//! - a pattern that returns a failure after notifying a change (it should
+//!   check everything first) keeps its change, as in MLIR, and the first
+//!   such failure of each pattern is reported in
+//!   [`GreedyResult::pattern_errors`] ([`FAILED_AFTER_CHANGE`]; MLIR's
+//!   expensive checks: "pattern returned failure but IR did change"). A
+//!   rewriter error such as erasing an operation that is still used is
+//!   reported too, as the pattern's own error.
 //!
 //! Whenever the driver stops without converging (those limits, the
 //! iteration limit, the scope's operation erased), [`GreedyResult::stop`]
@@ -108,7 +115,8 @@ use super::greedy_config::{
 };
 use super::greedy_panic::{Interrupted, Step, recover_from_panic};
 use super::greedy_result::{
-    GreedyError, GreedyResult, GreedyStop, NO_CHANGE, PatternError, PatternFiring, StopReason,
+    FAILED_AFTER_CHANGE, GreedyError, GreedyResult, GreedyStop, NO_CHANGE, PatternError,
+    PatternFiring, StopReason,
 };
 use super::listener::{InsertPoint, Listener, ResultTakeover};
 use super::op_order::{NameClass, PostOrder, Visit, fill_class, known_class};
@@ -314,6 +322,11 @@ fn may_fold(def: Option<&OpDefinition>) -> bool {
 /// `Driver::success_without_change`).
 const NO_CHANGE_REASON: &str = "returned success without changing the IR";
 
+/// [`Driver::misuse_reported`]'s bit for a success without change.
+const NO_CHANGE_BIT: u8 = 1;
+/// [`Driver::misuse_reported`]'s bit for a failure after a change.
+const FAILED_AFTER_CHANGE_BIT: u8 = 2;
+
 /// How many pops ahead the worklist loop prefetches an operation's record
 /// (1M-op `mix`, second pass, where every pop is a miss: 2 to 16 all gain
 /// about the same; 4 to 8 was the most consistent).
@@ -368,7 +381,7 @@ pub(crate) struct DriverBuffers {
     ancestors: Vec<OpId>,
     created: Vec<OpId>,
     applied: Vec<u64>,
-    no_change_reported: Vec<bool>,
+    misuse_reported: Vec<u8>,
     folder: Option<OperationFolder>,
 }
 
@@ -434,8 +447,10 @@ struct Driver<'p, 'l> {
     ops_at_start: usize,
     /// The rewrite budget of the last pass (for the stop report).
     budget: u64,
-    /// Patterns (by id) already reported for a success without change.
-    no_change_reported: Vec<bool>,
+    /// Per pattern (by id), the misuses already reported: a success
+    /// without change ([`NO_CHANGE_BIT`]), a failure after a change
+    /// ([`FAILED_AFTER_CHANGE_BIT`]).
+    misuse_reported: Vec<u8>,
     /// Names values for the explain trace's operation heads.
     namer: OpNamer,
     /// The last seeding's folder, emptied for the next one if its tables
@@ -503,7 +518,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             mut ancestors,
             mut created,
             mut applied,
-            mut no_change_reported,
+            mut misuse_reported,
             folder,
         } = buffers;
         if key.is_none() || key != DispatchKey::of(ctx, config) {
@@ -516,8 +531,8 @@ impl<'p, 'l> Driver<'p, 'l> {
         created.clear();
         applied.clear();
         applied.resize(patterns.len(), 0);
-        no_change_reported.clear();
-        no_change_reported.resize(patterns.len(), false);
+        misuse_reported.clear();
+        misuse_reported.resize(patterns.len(), 0);
         let mut state = DriverState {
             scope: region,
             scope_parent: ctx.regions[region].parent,
@@ -572,7 +587,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             },
             ops_at_start: ctx.ops.len(),
             budget: 0,
-            no_change_reported,
+            misuse_reported,
             namer: OpNamer::default(),
             spare_folder: folder,
             materializer: None,
@@ -588,7 +603,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             seed,
             order,
             applied,
-            no_change_reported,
+            misuse_reported,
             spare_folder,
             ..
         } = self;
@@ -602,7 +617,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             ancestors: state.chain.ancestors,
             created: state.created,
             applied,
-            no_change_reported,
+            misuse_reported,
             folder: spare_folder,
         }
     }
@@ -1004,6 +1019,8 @@ impl<'p, 'l> Driver<'p, 'l> {
                 if no_change {
                     succeeded = false;
                     self.success_without_change(ctx, result, id, name);
+                } else if !succeeded && self.state.notifications != before {
+                    self.failure_after_change(ctx, result, id, name);
                 }
                 if TRACE && let Some(timer) = timer {
                     let failure = match &outcome {
@@ -1104,14 +1121,52 @@ impl<'p, 'l> Driver<'p, 'l> {
         id: PatternId,
         name: OpName,
     ) {
-        if let Some(reported) = self.no_change_reported.get_mut(id as usize)
-            && !*reported
+        self.report_misuse(ctx, result, id, name, NO_CHANGE_BIT, NO_CHANGE);
+    }
+
+    /// A pattern (`id`, applied to an operation named `name`) returned a
+    /// failure after notifying changes, which [`RewritePattern`] forbids:
+    /// recorded once per pattern in [`GreedyResult::pattern_errors`] (MLIR
+    /// reports it under its expensive pattern checks: "pattern returned
+    /// failure but IR did change"). Its changes stay, as in MLIR; the
+    /// notified ones are on the worklist.
+    #[cold]
+    #[inline(never)]
+    fn failure_after_change(
+        &mut self,
+        ctx: &Context,
+        result: &mut GreedyResult,
+        id: PatternId,
+        name: OpName,
+    ) {
+        self.report_misuse(
+            ctx,
+            result,
+            id,
+            name,
+            FAILED_AFTER_CHANGE_BIT,
+            FAILED_AFTER_CHANGE,
+        );
+    }
+
+    /// Records `error` for pattern `id` unless its `bit` was recorded.
+    fn report_misuse(
+        &mut self,
+        ctx: &Context,
+        result: &mut GreedyResult,
+        id: PatternId,
+        name: OpName,
+        bit: u8,
+        error: crate::IrError,
+    ) {
+        if let Some(reported) = self.misuse_reported.get_mut(id as usize)
+            && *reported & bit == 0
         {
-            *reported = true;
+            *reported |= bit;
             result.pattern_errors.push(PatternError {
                 pattern: pattern_label(self.patterns, id),
                 op_name: ctx.op_name_str(name).to_string(),
-                error: NO_CHANGE,
+                error,
             });
         }
     }

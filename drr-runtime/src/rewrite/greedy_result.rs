@@ -32,6 +32,13 @@ pub const NO_CHANGE: IrError = IrError::Invalid(
      a change made through `ctx_mut()` must be announced with `PatternRewriter::notify_unobserved_change`)",
 );
 
+/// The error recorded for a pattern that returned a failure after changing
+/// the IR through the rewriter (see the `greedy` module docs): a pattern
+/// must check everything before its first change. Its changes stay.
+pub const FAILED_AFTER_CHANGE: IrError = IrError::Invalid(
+    "the pattern returned a failure after changing the IR (a pattern must check everything before its first change; the change stays)",
+);
+
 /// Why the driver stopped before the IR stopped changing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]

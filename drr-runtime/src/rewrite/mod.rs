@@ -71,8 +71,8 @@ pub use greedy_config::{
     GROWTH_FLOOR, GreedyConfig, GreedyTarget, RegionSimplification, Strictness,
 };
 pub use greedy_result::{
-    GreedyError, GreedyResult, GreedyStop, NO_CHANGE, PatternError, PatternFiring, PatternPanic,
-    StopReason,
+    FAILED_AFTER_CHANGE, GreedyError, GreedyResult, GreedyStop, NO_CHANGE, PatternError,
+    PatternFiring, PatternPanic, StopReason,
 };
 pub use listener::{InsertPoint, Listener, NoopListener, ResultTakeover};
 pub use parallel::{apply_patterns_greedily_per_op, isolated_children};

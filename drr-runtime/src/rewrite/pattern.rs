@@ -97,6 +97,18 @@ impl From<IrError> for MatchFailure {
     }
 }
 
+/// A builder that cannot build the op (`build_inferred` without inferable
+/// result types) makes the pattern fail with its message, so a
+/// hand-written pattern writes `let state = XOp::build_inferred(…)?;` and
+/// `rw.create(state)?` where C++ writes `rewriter.create<XOp>(…)`. Build
+/// before the first change: a failure after one is reported (see the
+/// `greedy` module docs).
+impl From<crate::ods::BuildError> for MatchFailure {
+    fn from(error: crate::ods::BuildError) -> Self {
+        MatchFailure::new(error.0)
+    }
+}
+
 impl fmt::Display for MatchFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.reason)

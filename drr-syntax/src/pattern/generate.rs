@@ -1252,15 +1252,16 @@ impl Gen<'_, '_> {
     fn constraint(&mut self, c: &ConstraintDag) {
         // The entities are read into locals first: the call below may hand
         // the predicate the context mutably.
-        let entities: Vec<TokenStream> = c
+        let locals: Vec<(Ident, Span)> = c
             .entities()
             .map(|s| {
                 let e = self.sym_match(s);
                 let v = self.fresh("entity");
                 self.stmts.push(quote!(let #v = #e;));
-                quote!(#v)
+                (v, s.ident.span())
             })
             .collect();
+        let entities: Vec<TokenStream> = locals.iter().map(|(v, _)| quote!(#v)).collect();
         let names: Vec<String> = c.entities().map(|s| s.full_name()).collect();
         let joined = names.join(", ");
         let span = c.span;
@@ -1299,8 +1300,14 @@ impl Gen<'_, '_> {
                 // does not take is one error there (rustc reports the
                 // bound at the call and at `check`, and merges the two
                 // only when their spans are equal).
+                // Each entity at its symbol (with the local's hygiene): a
+                // fn path's parameter that does not take it is rustc's
+                // mismatch there, not at the whole macro.
+                let at_symbols = locals
+                    .iter()
+                    .map(|(v, sym)| Ident::new(&v.to_string(), Span::call_site().located_at(*sym)));
                 let call = quote_spanned! {at=>
-                    ::drr::pattern::gated(#check, #gate)(::drr::pattern::ctx_param(rewriter), #(#entities),*)
+                    ::drr::pattern::gated(#check, #gate)(::drr::pattern::ctx_param(rewriter), #(#at_symbols),*)
                 };
                 self.stmts.push(quote_spanned! {span=>
                     let #ok = #call;
