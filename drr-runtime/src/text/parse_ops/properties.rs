@@ -150,6 +150,10 @@ impl<'a> Parser<'a, '_> {
     /// one); `dict` itself when it has none (the common case, no new
     /// dictionary).
     fn rename_legacy_segments(&mut self, dict: Attribute, inherent: &[&str]) -> Attribute {
+        // Most ops have no segment sizes: no look at the entries.
+        if !inherent.iter().any(|n| n.ends_with("SegmentSizes")) {
+            return dict;
+        }
         let ctx = &*self.ctx;
         let entries = ctx.dict_entries(dict);
         let is_old = |e: &NamedAttribute| {
