@@ -124,11 +124,7 @@ impl<'c> AsmWriter<'c> {
         while i < bytes.len() {
             match bytes[i] {
                 b'"' => {
-                    i += 1;
-                    while i < bytes.len() && bytes[i] != b'"' {
-                        i += if bytes[i] == b'\\' { 2 } else { 1 };
-                    }
-                    i += 1;
+                    i = super::parse_dialect::string_end(bytes, i) + 1;
                 }
                 b'd' if text[i..].starts_with(KEY)
                     && (i == 0

@@ -87,12 +87,7 @@ impl<'a> Parser<'a, '_> {
         let mut i = 1;
         while i < bytes.len() {
             match bytes[i] {
-                b'"' => {
-                    i += 1;
-                    while i < bytes.len() && bytes[i] != b'"' {
-                        i += if bytes[i] == b'\\' { 2 } else { 1 };
-                    }
-                }
+                b'"' => i = string_end(bytes, i),
                 sigil @ (b'#' | b'!')
                     if bytes
                         .get(i + 1)
@@ -340,12 +335,7 @@ pub(crate) fn strip_nested_llvm_prefixes(text: &str) -> Option<String> {
     let mut copied = i;
     while i < bytes.len() {
         match bytes[i] {
-            b'"' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-            }
+            b'"' => i = string_end(bytes, i),
             b'<' => {
                 // The identifier the bracket follows (`vector`, `!llvm.ptr`, `ptr`).
                 let before = &text[..i];
@@ -386,6 +376,18 @@ pub(crate) fn strip_nested_llvm_prefixes(text: &str) -> Option<String> {
     Some(out)
 }
 
+/// The index of the quote closing the string literal that opens at
+/// `bytes[open]` (a `"`), skipping escaped characters, or `bytes.len()` if
+/// it is not closed: the scans over text kept verbatim step over strings
+/// with it, as the lexer does.
+pub(crate) fn string_end(bytes: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while i < bytes.len() && bytes[i] != b'"' {
+        i += if bytes[i] == b'\\' { 2 } else { 1 };
+    }
+    i.min(bytes.len())
+}
+
 /// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: starts with a
 /// letter; after the run of letters, digits, `.` and `_`, nothing or a
 /// `<` with a final `>`.
@@ -415,12 +417,7 @@ fn is_one_group(body: &str) -> bool {
                     return i + 1 == bytes.len();
                 }
             }
-            b'"' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-            }
+            b'"' => i = string_end(bytes, i),
             _ => {}
         }
         i += 1;
