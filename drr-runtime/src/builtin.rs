@@ -435,7 +435,6 @@ macro_rules! builtin_properties {
             ),
             verify_dict_attrs: |ctx, attrs| {
                 $(property::verify_dict_attr::<$cons>(ctx, attrs, $name)?;)*
-                let _ = (ctx, attrs);
                 Ok(())
             },
         };

@@ -137,6 +137,15 @@ pub(crate) const LEGACY_SEGMENT_NAMES: [(&str, &str); 2] = [
     ("result_segment_sizes", "resultSegmentSizes"),
 ];
 
+/// The current segment-size name the name `old` of before MLIR 18 stands
+/// for, if it is one ([`LEGACY_SEGMENT_NAMES`]).
+pub(crate) fn current_segment_name(old: &str) -> Option<&'static str> {
+    LEGACY_SEGMENT_NAMES
+        .iter()
+        .find(|(o, _)| *o == old)
+        .map(|(_, current)| *current)
+}
+
 /// What the runtime knows about a registered operation.
 #[derive(Debug)]
 pub struct OpDefinition {

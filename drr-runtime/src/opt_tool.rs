@@ -365,6 +365,13 @@ pub const MLIR_OPT_DIALECTS: &[&str] = &[
     "xevm",
 ];
 
+/// True if the dialect `name` is loaded, for what depends on it: registered
+/// with `ctx`, or one of those mlir-opt loads ([`MLIR_OPT_DIALECTS`]), whose
+/// ops, types and attributes mlir-opt parses with the dialect's own code.
+pub(crate) fn dialect_loaded(ctx: &Context, name: &str) -> bool {
+    ctx.dialect(name).is_some() || MLIR_OPT_DIALECTS.contains(&name)
+}
+
 /// Reads the command line; `Ok(None)` for `--help`.
 fn parse_args(
     args: impl Iterator<Item = String>,

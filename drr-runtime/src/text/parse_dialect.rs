@@ -76,9 +76,7 @@ impl<'a> Parser<'a, '_> {
             return Ok(None);
         }
         let namespace = text[1..].split(['.', '<']).next().unwrap_or("");
-        if self.ctx.dialect(namespace).is_none()
-            && !crate::opt_tool::MLIR_OPT_DIALECTS.contains(&namespace)
-        {
+        if !crate::opt_tool::dialect_loaded(self.ctx, namespace) {
             return Ok(None);
         }
         let bytes = text.as_bytes();

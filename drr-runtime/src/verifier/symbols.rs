@@ -17,7 +17,7 @@
 //!   the closest symbol table from the referencing op up, unless an op on
 //!   the way might be an unknown symbol table (an op with one region of a
 //!   dialect that is not loaded: neither registered here nor one of the
-//!   dialects mlir-opt loads, [`MLIR_OPT_DIALECTS`]); each table's names
+//!   dialects mlir-opt loads, `opt_tool::dialect_loaded`); each table's names
 //!   are indexed on first use.
 
 use rustc_hash::FxHashMap;
@@ -29,14 +29,6 @@ use super::{Event, VerifyNote};
 use crate::attributes::{AttrData, Attribute};
 use crate::ir::{OpData, OpId};
 use crate::op_definition::OpTraits;
-
-/// The dialects mlir-opt 22 knows (`mlir-opt-22 --show-dialects`). An op
-/// of one of them is never an unknown op of an unloaded dialect to
-/// mlir-opt (it loads the dialect when it parses the op), which decides
-/// where symbol lookups stop ([`Verifier::nearest_symbol_table`]): a call
-/// inside `"affine.for"` resolves in the enclosing module, one inside an
-/// op of a dialect mlir-opt does not know does not resolve.
-pub(crate) const MLIR_OPT_DIALECTS: &[&str] = crate::opt_tool::MLIR_OPT_DIALECTS;
 
 /// The `sym_name`s met so far in the blocks of the symbol tables the walk
 /// entered (see the module documentation).
@@ -270,7 +262,11 @@ impl Verifier<'_> {
     /// `op` up with the `SymbolTable` trait, unless an op on the way might
     /// be an unknown symbol table (an op with one region of a dialect that
     /// is not loaded: neither registered here nor one of the dialects
-    /// mlir-opt loads, see [`MLIR_OPT_DIALECTS`]).
+    /// mlir-opt loads, see `opt_tool::dialect_loaded`). An op of a dialect
+    /// mlir-opt knows is never an unknown op of an unloaded dialect to it (it
+    /// loads the dialect when it parses the op): a call inside `"affine.for"`
+    /// resolves in the enclosing module, one inside an op of a dialect
+    /// mlir-opt does not know does not.
     pub(super) fn nearest_symbol_table(&self, op: OpId) -> Option<OpId> {
         let ctx = self.ctx;
         let mut current = Some(op);
@@ -280,7 +276,7 @@ impl Verifier<'_> {
             let def = ctx.op_definition(data.name());
             if def.is_none() && data.regions().len() == 1 {
                 let dialect = ctx.op_dialect_str(data.name());
-                if ctx.dialect(dialect).is_none() && !MLIR_OPT_DIALECTS.contains(&dialect) {
+                if !crate::opt_tool::dialect_loaded(ctx, dialect) {
                     return None;
                 }
             }

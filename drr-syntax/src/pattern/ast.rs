@@ -436,6 +436,16 @@ pub struct TemplateRef {
 }
 
 impl TemplateRef {
+    /// The span of the last name of the path (`Op` in `dialect::Op`),
+    /// where a node's errors about its operator are reported; the first
+    /// token's if the path has none.
+    pub fn name_span(&self) -> Span {
+        self.path
+            .segments
+            .last()
+            .map_or_else(|| self.span(), |s| s.ident.span())
+    }
+
     /// The span of the first token.
     pub fn span(&self) -> Span {
         self.tokens

@@ -606,11 +606,7 @@ impl Gen<'_, '_> {
         // DRR #51 at the op's name (a path, not a type: the node may turn
         // out to be a NativeCodeCall, reported by its own check).
         let at = match &dag.operator {
-            Operator::Path(tp) => tp
-                .path
-                .segments
-                .last()
-                .map_or_else(|| tp.span(), |s| s.ident.span()),
+            Operator::Path(tp) => tp.name_span(),
             _ => dag.span,
         };
         let mut n = proc_macro2::Literal::usize_unsuffixed(pos);
@@ -1283,11 +1279,7 @@ impl Gen<'_, '_> {
                 let ok = self.fresh("constraint");
                 // DRR #21 for a type constraint, at its name; the `check`
                 // call is gated by it (no E0061 after it).
-                let at = tp
-                    .path
-                    .segments
-                    .last()
-                    .map_or_else(|| tp.span(), |s| s.ident.span());
+                let at = tp.name_span();
                 let mut n = proc_macro2::Literal::usize_unsuffixed(entities.len());
                 n.set_span(at);
                 let num_args = Ident::new("__drr_constraint_args", at);

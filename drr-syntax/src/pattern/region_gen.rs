@@ -228,11 +228,7 @@ impl Gen<'_, '_> {
         self.counter += 1;
         let parent_depth = self.depth;
         let depth = parent_depth + 1;
-        let at = tp
-            .path
-            .segments
-            .last()
-            .map_or_else(|| tp.span(), |s| s.ident.span());
+        let at = tp.name_span();
         let matcher = Ident::new("__drr_matcher", at);
         self.stmts.push(quote_spanned! {span=>
             let #view = ::drr::pattern::block_op(#path::#matcher, rewriter, #id, &mut matched_ops, #depth)?;

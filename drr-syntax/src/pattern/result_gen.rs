@@ -120,11 +120,7 @@ impl Gen<'_, '_> {
                 let pending = self.fresh("pending");
                 // DRR #37, before the call (whose own arity error counts
                 // the builder).
-                let at = tp
-                    .path
-                    .segments
-                    .last()
-                    .map_or_else(|| tp.span(), |s| s.ident.span());
+                let at = tp.name_span();
                 let mut n = proc_macro2::Literal::usize_unsuffixed(args.len());
                 n.set_span(at);
                 let num_args = Ident::new("__drr_num_args", at);

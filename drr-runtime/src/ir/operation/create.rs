@@ -8,7 +8,7 @@
 
 use super::*;
 use crate::attributes::AttrData;
-use crate::op_definition::LEGACY_SEGMENT_NAMES;
+use crate::op_definition::current_segment_name;
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
 #[derive(Clone, Debug)]
@@ -178,12 +178,7 @@ impl Context {
         // A segment-size name of before MLIR 18 stands for the current one
         // (MLIR's generated `setInherentAttr` takes both); in the sorted
         // dictionary the old name comes later, so it wins over the new.
-        let current = |name: &str| {
-            LEGACY_SEGMENT_NAMES
-                .iter()
-                .find(|(old, current)| *old == name && inherent(current))
-                .map(|(_, current)| *current)
-        };
+        let current = |name: &str| current_segment_name(name).filter(|c| inherent(c));
         let mut moved: Vec<NamedAttribute> = Vec::new();
         let mut kept: Vec<NamedAttribute> = Vec::new();
         let mut renamed: Vec<(&'static str, Attribute)> = Vec::new();

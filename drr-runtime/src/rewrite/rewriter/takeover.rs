@@ -10,6 +10,22 @@
 use super::*;
 
 impl PatternRewriter<'_> {
+    /// Whether a takeover is allowed and whether the listener takes the
+    /// fused notification: a quiet rewriter's listener is the driver's
+    /// without a user listener, which takes it (see
+    /// `with_listener_quiet`), so no dynamic call on the driver's hot
+    /// path; otherwise one.
+    #[inline]
+    fn takeover_mode(&self) -> ResultTakeover {
+        if self.quiet {
+            ResultTakeover::Fused
+        } else {
+            self.listener
+                .as_ref()
+                .map_or(ResultTakeover::Fused, |l| l.result_takeover())
+        }
+    }
+
     /// A DRR root's replacement when no result takeover did it: `op` is
     /// erased if it has no results (MLIR's generated `eraseOp`),
     /// otherwise replaced by `values` ([`PatternRewriter::replace_op`]).
@@ -61,18 +77,7 @@ impl PatternRewriter<'_> {
         state: &mut OperationState,
         old: OpId,
     ) -> Result<(OpId, Takeover), IrError> {
-        // Whether a takeover is allowed and whether the listener takes the
-        // fused notification: a quiet rewriter's listener is the driver's
-        // without a user listener, which takes it (see
-        // `with_listener_quiet`), so no dynamic call on the driver's hot
-        // path; otherwise one.
-        let mode = if self.quiet {
-            ResultTakeover::Fused
-        } else {
-            self.listener
-                .as_ref()
-                .map_or(ResultTakeover::Fused, |l| l.result_takeover())
-        };
+        let mode = self.takeover_mode();
         let (mut old_block, mut old_prev, mut fusable) = (None, None, false);
         let takes = mode != ResultTakeover::Never
             && self.ip.is_some()
@@ -152,14 +157,7 @@ impl PatternRewriter<'_> {
     /// `num_results` results (at least one), no regions or successors, and
     /// does not use its own results.
     pub(crate) fn can_replace_in_place(&self, old: OpId, num_results: usize) -> bool {
-        let mode = if self.quiet {
-            ResultTakeover::Fused
-        } else {
-            self.listener
-                .as_ref()
-                .map_or(ResultTakeover::Fused, |l| l.result_takeover())
-        };
-        mode == ResultTakeover::Fused
+        self.takeover_mode() == ResultTakeover::Fused
             && self.ctx.ops.get(old).is_some_and(|d| {
                 let results: &[Value] = &d.results;
                 d.parent.is_some()

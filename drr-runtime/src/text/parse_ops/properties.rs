@@ -12,7 +12,7 @@
 
 use super::*;
 use crate::Symbol;
-use crate::op_definition::LEGACY_SEGMENT_NAMES;
+use crate::op_definition::{LEGACY_SEGMENT_NAMES, current_segment_name};
 
 impl<'a> Parser<'a, '_> {
     /// For a registered operation: the properties dictionary made of the
@@ -67,9 +67,7 @@ impl<'a> Parser<'a, '_> {
         // The name an old segment-size name of `{…}` stands for, if the op
         // has it (looked up only for names that are not inherent).
         let legacy = |name: Symbol| {
-            let text = ctx.str(name);
-            let (_, current) = LEGACY_SEGMENT_NAMES.iter().find(|(old, _)| *old == text)?;
-            let current = ctx.lookup_symbol(current)?;
+            let current = ctx.lookup_symbol(current_segment_name(ctx.str(name))?)?;
             (is_inherent(current) && !is_property(current)).then_some(current)
         };
         let mut props: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
@@ -123,10 +121,7 @@ impl<'a> Parser<'a, '_> {
         if let Some(info) = prop_info
             && !props.is_empty()
         {
-            let segments = [
-                self.ctx.symbol("operandSegmentSizes"),
-                self.ctx.symbol("resultSegmentSizes"),
-            ];
+            let segments = LEGACY_SEGMENT_NAMES.map(|(_, current)| self.ctx.symbol(current));
             let all = properties.is_some();
             props.retain(|e| {
                 if !all && !segments.contains(&e.name) {
@@ -156,43 +151,31 @@ impl<'a> Parser<'a, '_> {
         }
         let ctx = &*self.ctx;
         let entries = ctx.dict_entries(dict);
-        let is_old = |e: &NamedAttribute| {
-            let text = ctx.str(e.name);
-            LEGACY_SEGMENT_NAMES
-                .iter()
-                .any(|(old, current)| *old == text && inherent.contains(current))
-        };
-        if !entries.iter().any(is_old) {
+        let has = |name: &str| entries.iter().any(|e| ctx.str(e.name) == name);
+        // Per entry: the current name it takes, if it has an old one
+        // (`Some(None)`: dropped, the current name is there too).
+        let renames: SmallVec<[Option<Option<&'static str>>; 4]> = entries
+            .iter()
+            .map(|e| {
+                current_segment_name(ctx.str(e.name))
+                    .filter(|c| inherent.contains(c))
+                    .map(|c| (!has(c)).then_some(c))
+            })
+            .collect();
+        if renames.iter().all(Option::is_none) {
             return dict;
         }
-        let current_of = |e: &NamedAttribute| {
-            let text = ctx.str(e.name);
-            LEGACY_SEGMENT_NAMES
-                .iter()
-                .find(|(old, _)| *old == text)
-                .map(|(_, c)| *c)
-        };
-        let has = |name: &str| entries.iter().any(|e| ctx.str(e.name) == name);
-        let mut renamed: Vec<(Option<&'static str>, NamedAttribute)> =
-            Vec::with_capacity(entries.len());
-        for e in entries {
-            if is_old(e) {
-                let current = current_of(e).expect("an old segment-size name");
-                if !has(current) {
-                    renamed.push((Some(current), *e));
-                }
-            } else {
-                renamed.push((None, *e));
-            }
-        }
-        let renamed: Vec<NamedAttribute> = renamed
+        let entries = entries.to_vec();
+        let renamed: Vec<NamedAttribute> = entries
             .into_iter()
-            .map(|(current, e)| match current {
-                Some(c) => NamedAttribute {
+            .zip(renames)
+            .filter_map(|(e, rename)| match rename {
+                None => Some(e),
+                Some(None) => None,
+                Some(Some(c)) => Some(NamedAttribute {
                     name: self.ctx.symbol(c),
                     value: e.value,
-                },
-                None => e,
+                }),
             })
             .collect();
         self.ctx.dictionary(renamed)
