@@ -47,10 +47,7 @@ fn main() -> ExitCode {
     let module = match parse_module(&mut ctx, &source, &file) {
         Ok(m) => m,
         Err(e) => {
-            eprint!(
-                "{}",
-                Diagnostic::from_parse_error(&e, &file).render(&sources)
-            );
+            eprint!("{}", Diagnostic::render_parse_error(&e, &file, &sources));
             return ExitCode::FAILURE;
         }
     };

@@ -69,10 +69,7 @@ fn main() -> ExitCode {
     let module = match parsed {
         Ok(m) => m,
         Err(e) => {
-            eprint!(
-                "{}",
-                Diagnostic::from_parse_error(&e, &name).render(&sources)
-            );
+            eprint!("{}", Diagnostic::render_parse_error(&e, &name, &sources));
             return ExitCode::FAILURE;
         }
     };

@@ -244,7 +244,42 @@ impl Diagnostic {
 
     /// The diagnostic of a parse error in the text named `file`.
     pub fn from_parse_error(error: &ParseError, file: &str) -> Self {
-        Diagnostic::file_error(file, error.line, error.column, error.message.clone())
+        let mut d = Diagnostic::file_error(file, error.line, error.column, error.message.clone());
+        let mut last = (error.line, error.column);
+        for note in &error.notes {
+            d.entries.push(DiagnosticEntry {
+                severity: Severity::Note,
+                location: DiagnosticLocation::File {
+                    file: file.to_string(),
+                    line: note.line,
+                    column: note.column,
+                },
+                message: note.message.clone(),
+                // As for notes at IR locations: the line is shown only if
+                // it is not the previous entry's.
+                show_source: last != (note.line, note.column),
+            });
+            last = (note.line, note.column);
+        }
+        d
+    }
+
+    /// The diagnostics of a parse error in the text named `file`: its own
+    /// and those of the errors reported with it ([`ParseError::more`]).
+    pub fn all_from_parse_error(error: &ParseError, file: &str) -> Vec<Self> {
+        std::iter::once(error)
+            .chain(&error.more)
+            .map(|e| Diagnostic::from_parse_error(e, file))
+            .collect()
+    }
+
+    /// What mlir-opt prints for a parse error in the text named `file`:
+    /// every diagnostic of [`Diagnostic::all_from_parse_error`], rendered.
+    pub fn render_parse_error(error: &ParseError, file: &str, sources: &SourceManager) -> String {
+        Diagnostic::all_from_parse_error(error, file)
+            .iter()
+            .map(|d| d.render(sources))
+            .collect()
     }
 
     /// Attaches a note at an IR location. Its source line is shown only if

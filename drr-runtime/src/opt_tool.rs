@@ -459,7 +459,7 @@ fn run(
         SourceManager::with_buffer(name, &String::from_utf8_lossy(source.bytes())).load_files(true)
     };
     let module = parse_module_file(&mut ctx, source, name)
-        .map_err(|e| Diagnostic::from_parse_error(&e, name).render(&sources()))?;
+        .map_err(|e| Diagnostic::render_parse_error(&e, name, &sources()))?;
     verify(&ctx, module, &sources, args.debug_info)?;
     timing.push(("Parser", start.elapsed()));
 

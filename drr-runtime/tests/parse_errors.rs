@@ -4,14 +4,16 @@
 //! Two sources: the inline cases below, and the corpus in
 //! `tests/parse_errors/` (`NAME.mlir` with mlir-opt 22's diagnostics in
 //! `NAME.mlir-opt.txt`). For a corpus case our first error must equal
-//! mlir-opt's first line exactly, except where mlir-opt's error comes from
-//! the verifier (the parser accepts the input; verification is a separate
-//! step) or from custom assembly syntax (which this parser does not read:
-//! it must still fail, with its own message).
+//! mlir-opt's first line exactly, and the whole rendered output (source
+//! lines, notes, further errors) mlir-opt's whole output, except where
+//! mlir-opt's error comes from the verifier (the parser accepts the input;
+//! verification is a separate step) or from custom assembly syntax (which
+//! this parser does not read: it must still fail, with its own message).
 
 use std::path::Path;
 
 use drr_runtime::Context;
+use drr_runtime::diagnostic::{Diagnostic, SourceManager};
 use drr_runtime::text::parse_module;
 
 /// Parses `src` (as file `t.mlir`) and returns `line:col: message`.
@@ -356,7 +358,8 @@ fn mlir_opt_corpus() {
             continue;
         };
         // mlir-opt prints "operand type\0 but" (a NUL from `"s"[n == 1]`).
-        let expected = expected.lines().next().unwrap_or("").replace('\0', "");
+        let whole = expected.replace('\0', "");
+        let expected = whole.lines().next().unwrap_or("").to_string();
         let mut ctx = Context::new();
         match parse_module(&mut ctx, &src, name) {
             Ok(_) => {
@@ -374,6 +377,16 @@ fn mlir_opt_corpus() {
                 if got != expected {
                     failures.push(format!(
                         "{name}:\n  expected: {expected}\n  got:      {got}"
+                    ));
+                    continue;
+                }
+                // The whole of mlir-opt's output: source lines, carets,
+                // notes and the other errors it reports.
+                let sources = SourceManager::with_buffer(name, &src);
+                let all = Diagnostic::render_parse_error(&e, name, &sources);
+                if all != whole {
+                    failures.push(format!(
+                        "{name}: first line right, the rest differs:\n--- mlir-opt\n{whole}--- drr\n{all}"
                     ));
                 }
             }

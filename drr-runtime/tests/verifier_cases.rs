@@ -30,7 +30,7 @@ fn cases_dir() -> PathBuf {
 fn diagnose(name: &str, text: &str, sources: &SourceManager) -> String {
     let mut ctx = Context::new();
     match parse_module(&mut ctx, text, name) {
-        Err(e) => Diagnostic::from_parse_error(&e, name).render(sources),
+        Err(e) => Diagnostic::render_parse_error(&e, name, sources),
         Ok(module) => match verify(&ctx, module) {
             Ok(()) => String::new(),
             Err(errors) => errors[0].render(&ctx, sources),
@@ -121,7 +121,7 @@ fn mangled_cases_never_panic() {
             let mut ctx = Context::new();
             match parse_module(&mut ctx, &v, "m.mlir") {
                 Err(e) => {
-                    Diagnostic::from_parse_error(&e, "m.mlir").render(&sources);
+                    Diagnostic::render_parse_error(&e, "m.mlir", &sources);
                 }
                 Ok(module) => {
                     for e in verify(&ctx, module).err().unwrap_or_default() {

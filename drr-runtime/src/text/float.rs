@@ -828,7 +828,7 @@ fn check_float_literal(text: &str) -> Result<(), String> {
         return Err(format!("expected floating point literal, found '{text}'"));
     }
     if i == b.len() {
-        return Err("unexpected decimal integer literal for a floating point value".into());
+        return Err(super::parser::INTEGER_FOR_FLOAT.into());
     }
     if b[i] != b'.' {
         return Err(format!("invalid floating point literal '{text}'"));

@@ -9,7 +9,7 @@
 //! streams it. Types and attributes parse and print on their own too
 //! ([`parse_type`], [`print_attribute`], …).
 //!
-//! A [`ParseError`] holds a line, a column and MLIR's message; its
+//! A [`ParseError`] holds a line, a column, MLIR's message and its notes; its
 //! `Display` and [`ParseError::render`] are the one-line forms. The
 //! diagnostic mlir-opt prints, with the source line and a caret, is
 //! [`Diagnostic::from_parse_error`](crate::diagnostic::Diagnostic::from_parse_error)
@@ -85,8 +85,8 @@ pub mod parser;
 mod resources;
 mod source_file;
 pub use parser::{
-    MAX_DEPTH, ParseError, parse_attribute, parse_location, parse_module, parse_module_bytes,
-    parse_type,
+    MAX_DEPTH, ParseError, ParseNote, parse_attribute, parse_location, parse_module,
+    parse_module_bytes, parse_type,
 };
 pub use resources::{FileResources, ResourceGroup, ResourceValue, write_resources};
 pub use source_file::{SourceFile, parse_module_file};

@@ -538,10 +538,7 @@ impl<'a> Parser<'a, '_> {
             Tok::Float => {}
             Tok::Integer => {
                 if !text.starts_with("0x") {
-                    return Err(self.err_at(
-                        literal.start(),
-                        "unexpected decimal integer literal for a floating point value",
-                    ));
+                    return Err(self.err_at(literal.start(), super::parser::INTEGER_FOR_FLOAT));
                 }
             }
             _ => return Err(self.err_at(literal.start(), "expected floating point literal")),

@@ -197,6 +197,7 @@ impl<'a> Parser<'a, '_> {
                 "unbalanced '{}' character in pretty dialect name",
                 open as char
             ),
+            extra: None,
         };
         loop {
             let c = bytes.get(pos).copied().unwrap_or(0);
@@ -243,6 +244,7 @@ impl<'a> Parser<'a, '_> {
                         return Err(Diag {
                             offset: start,
                             message: lx.error_message().to_string(),
+                            extra: None,
                         });
                     }
                     anchor = start;

@@ -130,6 +130,11 @@ pub(crate) struct OpState<'a> {
     forward_blocks: Vec<FxHashMap<BlockId, u32>>,
     /// Placeholder values → (first use offset, placeholder op).
     placeholders: FxHashMap<Value, (u32, OpId)>,
+    /// By value slot: the offset of the name that defined the value (a
+    /// result group's `%name`, a block argument's), for the notes of
+    /// redefinition and type errors (MLIR's `ValueDefinition::loc`).
+    /// Written for every definition, read only for errors.
+    def_locs: Vec<u32>,
     /// Operation names by their quoted spelling in the source (a miss only
     /// costs a re-interning).
     op_names: TextCache<'a, OpName>,
@@ -195,6 +200,7 @@ fn internal(e: crate::IrError) -> Diag {
     Diag {
         offset: 0,
         message: format!("internal error while building IR: {e}"),
+        extra: None,
     }
 }
 
@@ -213,6 +219,10 @@ impl<'a> Parser<'a, '_> {
         // of this size (one per 64 bytes): address space only, so the table
         // is not copied as it grows (each copy touches fresh pages).
         self.ops.values.dense.reserve(self.src.len() / 64);
+        // Likewise for the definitions' offsets, by value slot (values of
+        // the context made before this parse included).
+        let values = self.ctx.values.end();
+        self.ops.def_locs.reserve(values + self.src.len() / 32);
         self.push_scope();
     }
 
@@ -230,8 +240,18 @@ impl<'a> Parser<'a, '_> {
 
     /// Checks the end-of-file conditions and builds the module.
     pub(crate) fn finish_top_level(&mut self) -> PResult<OpId> {
-        if let Some(&(loc, _)) = self.ops.placeholders.values().min_by_key(|(loc, _)| *loc) {
-            return Err(self.err_at(loc, "use of undeclared SSA value name"));
+        if !self.ops.placeholders.is_empty() {
+            // Every one, in text order, as MLIR reports them.
+            let mut locs: Vec<u32> = self
+                .ops
+                .placeholders
+                .values()
+                .map(|&(loc, _)| loc)
+                .collect();
+            locs.sort_unstable();
+            let mut d = self.err_at(locs[0], "use of undeclared SSA value name");
+            d.extra.get_or_insert_default().more = locs.split_off(1);
+            return Err(d);
         }
         self.resolve_deferred_locs()?;
         self.pop_scope()?;

@@ -67,9 +67,37 @@ pub struct ParseError {
     pub column: u32,
     /// The message, worded like MLIR's where practical.
     pub message: String,
+    /// The notes mlir-opt attaches (`previously defined here`, `prior use
+    /// here`, …), in order.
+    pub notes: Vec<ParseNote>,
+    /// Errors mlir-opt reports after this one, in order: it reports every
+    /// SSA name used and never defined, not only the first.
+    pub more: Vec<ParseError>,
+}
+
+/// A note of a [`ParseError`]: a position in the same text and a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseNote {
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, in bytes.
+    pub column: u32,
+    /// The message.
+    pub message: String,
 }
 
 impl ParseError {
+    /// An error without notes.
+    pub fn new(line: u32, column: u32, message: impl Into<String>) -> ParseError {
+        ParseError {
+            line,
+            column,
+            message: message.into(),
+            notes: Vec::new(),
+            more: Vec::new(),
+        }
+    }
+
     /// The first line of the error as mlir-opt prints it:
     /// `filename:line:col: error: message`. mlir-opt goes on with the
     /// source line and a caret under the column: that is
@@ -183,13 +211,12 @@ pub(crate) fn parse_module_bytes_releasing(
             let before = &source[..e.valid_up_to()];
             let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
             let line = memchr::memchr_iter(b'\n', before).count() + 1;
-            Err(ParseError {
-                line: u32::try_from(line).unwrap_or(u32::MAX),
-                column: u32::try_from(before.len() - line_start + 1).unwrap_or(u32::MAX),
-                message: "byte that is not UTF-8 in the source (write it as a \\XX escape \
-                          in a string literal)"
-                    .into(),
-            })
+            Err(ParseError::new(
+                u32::try_from(line).unwrap_or(u32::MAX),
+                u32::try_from(before.len() - line_start + 1).unwrap_or(u32::MAX),
+                "byte that is not UTF-8 in the source (write it as a \\XX escape \
+                 in a string literal)",
+            ))
         }
     }
 }
@@ -225,7 +252,33 @@ pub fn parse_location(ctx: &mut Context, text: &str) -> Result<Location, ParseEr
 pub(crate) struct Diag {
     pub(crate) offset: u32,
     pub(crate) message: String,
+    /// Notes and further errors (boxed: errors are rare, and `PResult`
+    /// is returned by every recursive step of the parser, whose frames
+    /// bound the nesting depth a thread's stack allows).
+    pub(crate) extra: Option<Box<DiagExtra>>,
 }
+
+/// What a few [`Diag`]s carry besides their message.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct DiagExtra {
+    /// A note at another offset.
+    pub(crate) note: Option<(u32, String)>,
+    /// Offsets of further errors with the same message (see
+    /// [`ParseError::more`]).
+    pub(crate) more: Vec<u32>,
+}
+
+impl Diag {
+    /// Attaches a note at `offset`.
+    pub(crate) fn with_note(mut self, offset: u32, message: impl Into<String>) -> Diag {
+        self.extra.get_or_insert_default().note = Some((offset, message.into()));
+        self
+    }
+}
+
+/// The error for a decimal integer where a float literal is expected.
+pub(crate) const INTEGER_FOR_FLOAT: &str =
+    "unexpected decimal integer literal for a floating point value";
 
 /// Result type of the parser's internal functions.
 pub(crate) type PResult<T> = Result<T, Diag>;
@@ -315,11 +368,11 @@ impl<'a, 'c> Parser<'a, 'c> {
         filename: &'a str,
     ) -> Result<Self, ParseError> {
         if u32::try_from(src.len()).is_err() {
-            return Err(ParseError {
-                line: 1,
-                column: 1,
-                message: "input is too large (more than 4 GiB)".into(),
-            });
+            return Err(ParseError::new(
+                1,
+                1,
+                "input is too large (more than 4 GiB)",
+            ));
         }
         let mut lex = Lexer::new(src.as_bytes());
         let tok = lex.next_token();
@@ -463,11 +516,13 @@ impl<'a, 'c> Parser<'a, 'c> {
             return Diag {
                 offset: self.tok.start(),
                 message: self.lex.error_message().to_string(),
+                extra: None,
             };
         }
         Diag {
             offset,
             message: message.to_string(),
+            extra: None,
         }
     }
 
@@ -516,10 +571,44 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// Converts an internal error into a [`ParseError`].
     pub(crate) fn make_error(&mut self, d: Diag) -> ParseError {
         let (line, column) = self.line_col(d.offset);
+        let mut d = d;
+        // MLIR attaches this note wherever it reports this error (float
+        // literals of attributes, dense and array literals alike).
+        if d.extra.is_none() && d.message == INTEGER_FOR_FLOAT {
+            d = Diag {
+                offset: d.offset,
+                message: d.message,
+                extra: None,
+            }
+            .with_note(d.offset, "add a trailing dot to make the literal a float");
+        }
+        let extra = d.extra.map(|e| *e).unwrap_or_default();
+        let notes = extra
+            .note
+            .map(|note| {
+                let (line, column) = self.line_col(note.0);
+                ParseNote {
+                    line,
+                    column,
+                    message: note.1,
+                }
+            })
+            .into_iter()
+            .collect();
+        let more = extra
+            .more
+            .into_iter()
+            .map(|offset| {
+                let (line, column) = self.line_col(offset);
+                ParseError::new(line, column, d.message.clone())
+            })
+            .collect();
         ParseError {
             line,
             column,
             message: d.message,
+            notes,
+            more,
         }
     }
 
@@ -718,6 +807,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     "nesting is too deep (more than {MAX_DEPTH} levels, counting the implicit \
                      top-level module)"
                 ),
+                extra: None,
             }),
             None => Ok(()),
         }

@@ -311,6 +311,7 @@ impl<'a> Parser<'a, '_> {
         ty: Type,
     ) -> PResult<()> {
         let idx = number as usize;
+        self.record_def_loc(value, loc);
         let key = self.ops.values.key(name);
         // The common case: the next result number of a fresh name.
         let entries = self.ops.values.entry(key);
@@ -338,16 +339,24 @@ impl<'a> Parser<'a, '_> {
         };
         // The name is taken: by a forward reference (resolve it) or by a
         // definition (an error).
-        let Some(&(_, placeholder_op)) = self.ops.placeholders.get(&old) else {
-            return Err(self.err_at(loc, &format!("redefinition of SSA value '{name}'")));
+        let Some(&(used_at, placeholder_op)) = self.ops.placeholders.get(&old) else {
+            let defined_at = self.prior_use_loc(old);
+            return Err(self
+                .err_at(loc, &format!("redefinition of SSA value '{name}'"))
+                .with_note(defined_at, "previously defined here"));
         };
         let old_ty = self.ctx.try_value(old).map_err(internal)?.ty();
         if old_ty != ty {
-            let ty = self.type_str(ty);
-            return Err(self.err_at(
-                loc,
-                &format!("definition of SSA value '{name}#{number}' has type '{ty}'"),
-            ));
+            let (ty, old_ty) = (self.type_str(ty), self.type_str(old_ty));
+            return Err(self
+                .err_at(
+                    loc,
+                    &format!("definition of SSA value '{name}#{number}' has type '{ty}'"),
+                )
+                .with_note(
+                    used_at,
+                    format!("previously used here with type '{old_ty}'"),
+                ));
         }
         // MLIR's replaceAllUsesWith: move the first use until none is left.
         while let Some(u) = self.ctx.uses(old).next() {
@@ -403,13 +412,16 @@ impl<'a> Parser<'a, '_> {
                 return Ok(v);
             }
             let (a, b) = (self.type_str(ty), self.type_str(vty));
-            return Err(self.err_at(
-                u.loc,
-                &format!(
-                    "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
-                    u.name
-                ),
-            ));
+            let prior = self.prior_use_loc(v);
+            return Err(self
+                .err_at(
+                    u.loc,
+                    &format!(
+                        "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
+                        u.name
+                    ),
+                )
+                .with_note(prior, "prior use here"));
         }
         if let Some((v0, _)) = first
             && !self.ops.placeholders.contains_key(&v0)
@@ -420,6 +432,36 @@ impl<'a> Parser<'a, '_> {
         let placeholder = self.create_placeholder(ty, u.loc)?;
         self.ops.values.entry(key).set(idx, placeholder, ty);
         Ok(placeholder)
+    }
+
+    /// Records that the name at `loc` defines `value` (see
+    /// `OpState::def_locs`).
+    #[inline(always)]
+    fn record_def_loc(&mut self, value: Value, loc: u32) {
+        let slot = crate::ir::arena::slot_index(value);
+        match self.ops.def_locs.get_mut(slot) {
+            Some(at) => *at = loc,
+            None => self.grow_def_locs(slot, loc),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn grow_def_locs(&mut self, slot: usize, loc: u32) {
+        let locs = &mut self.ops.def_locs;
+        locs.resize(slot + 1 + slot / 2, 0);
+        locs[slot] = loc;
+    }
+
+    /// Where `value`'s name was first seen: its first use if it is still a
+    /// forward reference, else its definition (MLIR's "prior use" and
+    /// "previously defined" notes).
+    fn prior_use_loc(&self, value: Value) -> u32 {
+        if let Some(&(used_at, _)) = self.ops.placeholders.get(&value) {
+            return used_at;
+        }
+        let slot = crate::ir::arena::slot_index(value);
+        self.ops.def_locs.get(slot).copied().unwrap_or(0)
     }
 
     pub(super) fn create_placeholder(&mut self, ty: Type, loc: u32) -> PResult<Value> {
