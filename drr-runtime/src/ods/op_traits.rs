@@ -608,6 +608,54 @@ impl<'a> OpVerifier<'a> {
         Ok(())
     }
 
+    /// `Symbol` (`SymbolOpInterface`'s verifier with the interface's
+    /// default `isOptionalSymbol` and `isDeclaration`, both false, as an
+    /// op listing `Symbol` has them): `detail::verifySymbol`'s string
+    /// `sym_name` and visibility, then a registered parent op must have the
+    /// `SymbolTable` trait. MLIR's messages.
+    pub fn symbol(&self) -> Result<(), String> {
+        let ctx = self.ctx;
+        let attr = |name: &str| -> Option<Attribute> {
+            let sym = ctx.lookup_symbol(name)?;
+            self.data
+                .properties()
+                .and_then(|p| ctx.dict_get(p, sym))
+                .or_else(|| ctx.dict_get(self.data.attributes(), sym))
+        };
+        let string = |a: Attribute| match ctx.attr_data(a) {
+            AttrData::String { value, .. } => Some(value),
+            _ => None,
+        };
+        if attr("sym_name").and_then(string).is_none() {
+            return Err("requires string attribute 'sym_name'".into());
+        }
+        if let Some(vis) = attr("sym_visibility") {
+            let shown = || crate::text::print_attribute(ctx, vis);
+            match string(vis) {
+                None => {
+                    return Err(format!(
+                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                        shown()
+                    ));
+                }
+                Some(v) if !matches!(&v[..], b"public" | b"private" | b"nested") => {
+                    return Err(format!(
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                        shown()
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
+        if let Some(parent) = ctx.parent_op(self.op)
+            && let Some(def) = ctx.op_definition(ctx.op(parent).name())
+            && !def.traits.contains(crate::OpTraits::SYMBOL_TABLE)
+        {
+            return Err("symbol's parent must have the SymbolTable trait".into());
+        }
+        Ok(())
+    }
+
     /// `HasParent<…>` / `ParentOneOf<[…]>`: the parent op is named one of
     /// `names`.
     pub fn has_parent(&self, names: &[&str]) -> Result<(), String> {

@@ -173,7 +173,9 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
         None,
         Effect::Structural("no_region_arguments"),
     ),
-    ("Symbol", None, Effect::Flag),
+    // `SymbolOpInterface`'s verifier, among the native traits in list
+    // order (an interface's `verifyTrait`).
+    ("Symbol", None, Effect::Native("symbol")),
     ("SymbolTable", Some("SYMBOL_TABLE"), Effect::Flag),
     ("AffineScope", None, Effect::Flag),
     ("AutomaticAllocationScope", None, Effect::Flag),
