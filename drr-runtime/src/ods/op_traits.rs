@@ -220,6 +220,16 @@ pub fn element_type_transform(cx: &mut TypeCx<'_>, ty: Type) -> Option<Type> {
     Some(cx.element_type(ty))
 }
 
+/// `::llvm::cast<ComplexType>($_self).getElementType()` as a transformer
+/// (MLIR's `complex` ops): a complex type's element type, `None` for
+/// another type (which the operand's `Complex<…>` constraint rules out).
+pub fn complex_element_type_transform(cx: &mut TypeCx<'_>, ty: Type) -> Option<Type> {
+    match cx.type_data(ty) {
+        TypeData::Complex(element) => Some(*element),
+        _ => None,
+    }
+}
+
 /// `std::equal_to<>()`, the default `TypesMatchWith` comparator.
 pub fn types_equal(_: &Context, a: Type, b: Type) -> bool {
     a == b

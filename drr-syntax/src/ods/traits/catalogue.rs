@@ -380,6 +380,20 @@ pub(super) fn shaped_element_cast(t: &str) -> bool {
     )
 }
 
+/// True for `::llvm::cast<ComplexType>($_self).getElementType()` (the
+/// text without blanks), in the spellings [`shaped_element_cast`] takes.
+pub(super) fn complex_element_cast(t: &str) -> bool {
+    let Some(rest) = t
+        .strip_prefix("::llvm::cast<")
+        .or_else(|| t.strip_prefix("llvm::cast<"))
+        .or_else(|| t.strip_prefix("cast<"))
+    else {
+        return false;
+    };
+    rest.strip_suffix(">($_self).getElementType()")
+        .is_some_and(|c| c.trim_start_matches("::").trim_start_matches("mlir::") == "ComplexType")
+}
+
 /// True for the classes of trait records.
 pub fn is_trait_class(c: &str) -> bool {
     matches!(

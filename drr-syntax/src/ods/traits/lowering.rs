@@ -193,6 +193,12 @@ impl Lower<'_> {
                 t if shaped_element_cast(t) => {
                     return Some(quote!(::drr::ods::element_type_transform));
                 }
+                // `::llvm::cast<ComplexType>($_self).getElementType()`
+                // (`complex.re`, `complex.create`): the complex type's
+                // element type, which `getElementTypeOrSelf` is not.
+                t if complex_element_cast(t) => {
+                    return Some(quote!(::drr::ods::complex_element_type_transform));
+                }
                 // `tensor.from_elements`: one element type per element of a
                 // static tensor (a ranged transformer).
                 "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),::llvm::cast<RankedTensorType>($_self).getElementType())" =>
