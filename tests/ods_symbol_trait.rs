@@ -2,9 +2,14 @@
 //! `SymbolOpInterface` verifies it (`detail::verifySymbol`, then the
 //! interface's parent check): a string `sym_name`, a visibility that is
 //! one of `public`/`private`/`nested`, and a registered parent op with the
-//! `SymbolTable` trait. The ops are MLIR 22's `ml_program.global` and
-//! `ml_program.subgraph` (`MLProgramOps.td`, C++ verifiers left out);
-//! every expected message is mlir-opt-22's on the same input.
+//! `SymbolTable` trait. `FunctionOpInterface` has `Symbol` as a base
+//! interface, so an op listing only it (`async.func`) is verified as a
+//! symbol too. The ops are MLIR 22's `ml_program.global` and
+//! `ml_program.subgraph` (`MLProgramOps.td`) and `async.func`
+//! (`AsyncOps.td`), C++ verifiers left out; every expected message is
+//! mlir-opt-22's on the same input. An op whose `sym_name` is an
+//! `OptionalAttr` is an optional symbol (CIRCT's `emit.file`, whose C++
+//! `isOptionalSymbol` returns true): without a name it is not checked.
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -44,9 +49,44 @@ drr::ods! {
     def MLProgram_BareSymOp : MLProgram_Op<"bare_sym", [Symbol]>;
 }
 
+mod asy {
+    drr::ods! {
+        def AsyncDialect : Dialect { let name = "async"; }
+        class Async_Op<string mnemonic, list<Trait> traits = []> :
+            Op<AsyncDialect, mnemonic, traits>;
+        def Async_FuncOp : Async_Op<"func",
+            [FunctionOpInterface, IsolatedFromAbove, OpAsmOpInterface]> {
+          let arguments = (ins SymbolNameAttr:$sym_name,
+                               TypeAttrOf<FunctionType>:$function_type,
+                               OptionalAttr<StrAttr>:$sym_visibility,
+                               OptionalAttr<DictArrayAttr>:$arg_attrs,
+                               OptionalAttr<DictArrayAttr>:$res_attrs);
+          let regions = (region AnyRegion:$body);
+        }
+        def Async_ReturnOp : Async_Op<"return",
+            [Pure, HasParent<"FuncOp">, ReturnLike, Terminator]> {
+          let arguments = (ins Variadic<AnyType>:$operands);
+        }
+    }
+}
+
+mod emit {
+    drr::ods! {
+        def EmitDialect : Dialect { let name = "emit"; }
+        def FileOp : Op<EmitDialect, "file", [
+            Symbol, SingleBlock, NoTerminator, NoRegionArguments, IsolatedFromAbove
+        ]> {
+          let regions = (region SizedRegion<1>:$bodyRegion);
+          let arguments = (ins StrAttr:$file_name, OptionalAttr<SymbolNameAttr>:$sym_name);
+        }
+    }
+}
+
 fn check(src: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     MlProgramDialect::register(&mut ctx);
+    asy::AsyncDialect::register(&mut ctx);
+    emit::EmitDialect::register(&mut ctx);
     let m = parse_module(&mut ctx, src, "in.mlir").map_err(|e| e.message)?;
     drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
     Ok(print_op(&ctx, m, PrintOptions { debug_info: false }))
@@ -124,5 +164,57 @@ fn undeclared_name_and_visibility_are_read_from_the_attributes() {
         ))
         .unwrap_err(),
         "'ml_program.bare_sym' op requires visibility attribute 'sym_visibility' to be a string attribute, but got 1 : i64"
+    );
+}
+
+#[test]
+fn function_op_interface_makes_a_symbol() {
+    let func = |attrs: &str| {
+        format!(
+            "\"async.func\"() <{{function_type = () -> !async.token, {attrs}}}> ({{\n    \"async.return\"() : () -> ()\n  }}) : () -> ()"
+        )
+    };
+    let ok = module(&format!("  {}", func("sym_name = \"g\"")));
+    assert_eq!(check(&ok).unwrap(), ok);
+    let nested = module(&format!(
+        "  \"func.func\"() <{{function_type = () -> (), sym_name = \"f\"}}> ({{\n    {}\n    \"func.return\"() : () -> ()\n  }}) : () -> ()",
+        func("sym_name = \"g\"")
+    ));
+    assert_eq!(
+        check(&nested).unwrap_err(),
+        "'async.func' op symbol's parent must have the SymbolTable trait"
+    );
+    let bad = module(&format!("  {}", func("sym_name = \"g\", sym_visibility = \"bad\"")));
+    assert_eq!(
+        check(&bad).unwrap_err(),
+        "'async.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"bad\""
+    );
+}
+
+#[test]
+fn an_optional_symbol_without_a_name_is_not_checked() {
+    let file = |attrs: &str, body: &str| {
+        format!("\"emit.file\"() <{{{attrs}}}> ({{\n{body}  }}) : () -> ()")
+    };
+    let inner = |attrs: &str| {
+        format!("    \"emit.file\"() <{{{attrs}}}> ({{\n    ^bb0:\n    }}) : () -> ()\n")
+    };
+    // Nested in an op without `SymbolTable`: fine without a name …
+    let ok = module(&format!(
+        "  {}",
+        file("file_name = \"a.sv\"", &inner("file_name = \"b.sv\""))
+    ));
+    assert_eq!(check(&ok).unwrap(), ok);
+    // … checked with one.
+    let named = module(&format!(
+        "  {}",
+        file(
+            "file_name = \"a.sv\"",
+            &inner("file_name = \"b.sv\", sym_name = \"b\"")
+        )
+    ));
+    assert_eq!(
+        check(&named).unwrap_err(),
+        "'emit.file' op symbol's parent must have the SymbolTable trait"
     );
 }

@@ -619,11 +619,11 @@ impl<'a> OpVerifier<'a> {
     }
 
     /// `Symbol` (`SymbolOpInterface`'s verifier with the interface's
-    /// default `isOptionalSymbol` and `isDeclaration`, both false, as an
-    /// op listing `Symbol` has them): `detail::verifySymbol`'s string
+    /// default `isDeclaration`, false): `detail::verifySymbol`'s string
     /// `sym_name` and visibility, then a registered parent op must have the
-    /// `SymbolTable` trait. MLIR's messages.
-    pub fn symbol(&self) -> Result<(), String> {
+    /// `SymbolTable` trait. MLIR's messages. An `optional` symbol
+    /// (`isOptionalSymbol`) without a `sym_name` is not checked.
+    pub fn symbol(&self, optional: bool) -> Result<(), String> {
         let ctx = self.ctx;
         let attr = |name: &str| -> Option<Attribute> {
             let sym = ctx.lookup_symbol(name)?;
@@ -632,6 +632,9 @@ impl<'a> OpVerifier<'a> {
                 .and_then(|p| ctx.dict_get(p, sym))
                 .or_else(|| ctx.dict_get(self.data.attributes(), sym))
         };
+        if optional && attr("sym_name").is_none() {
+            return Ok(());
+        }
         let string = |a: Attribute| match ctx.attr_data(a) {
             AttrData::String { value, .. } => Some(value),
             _ => None,

@@ -174,8 +174,8 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
         Effect::Structural("no_region_arguments"),
     ),
     // `SymbolOpInterface`'s verifier, among the native traits in list
-    // order (an interface's `verifyTrait`).
-    ("Symbol", None, Effect::Native("symbol")),
+    // order (an interface's `verifyTrait`; see `trait_steps`).
+    ("Symbol", None, Effect::Flag),
     ("SymbolTable", Some("SYMBOL_TABLE"), Effect::Flag),
     ("AffineScope", None, Effect::Flag),
     ("AutomaticAllocationScope", None, Effect::Flag),

@@ -306,6 +306,13 @@ impl Lower<'_> {
                 return;
             }
             if name.ends_with("Interface") {
+                // `FunctionOpInterface`'s base interfaces are `Symbol` and
+                // `CallableOpInterface`: mlir-tblgen adds a base
+                // interface's trait before the interface's own, so the op
+                // is verified as a symbol there.
+                if name == "FunctionOpInterface" {
+                    push(out, TraitModel::Simple(Ident::new("Symbol", ident.span())));
+                }
                 push(out, TraitModel::Interface(ident));
                 return;
             }
@@ -564,6 +571,10 @@ impl Lower<'_> {
                 Some(Value::Class(inner)) if inner.is_simple() => {
                     if inner.args.is_none() {
                         self.check_interface_name(inner);
+                    }
+                    // A base interface of `FunctionOpInterface`, as above.
+                    if inner.name() == "FunctionOpInterface" {
+                        push(out, TraitModel::Simple(Ident::new("Symbol", inner.name().span())));
                     }
                     push(out, TraitModel::Interface(inner.name().clone()));
                 }
