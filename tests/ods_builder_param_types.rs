@@ -66,7 +66,10 @@ fn array_ref_of_op_fold_results_is_a_slice_of_them() {
     let st = Mx_OffsetsOp::build_from_values_statics(&mut ctx, loc, &[x, x], &[7, 8]);
     let op = ctx.create_op(st).unwrap();
     ctx.append_op(block, op).unwrap();
-    assert_eq!(drr::verifier::verify(&ctx, m).map_err(|e| e[0].message.clone()), Ok(()));
+    assert_eq!(
+        drr::verifier::verify(&ctx, m).map_err(|e| e[0].message.clone()),
+        Ok(())
+    );
     assert_eq!(
         print_op(&ctx, m, PrintOptions::default()),
         "\"builtin.module\"() ({\n  \"test.f\"() ({\n  ^bb0(%arg0: index):\n    \"mx.offsets\"(%arg0) <{static_offsets = array<i64: -9223372036854775808, 4>}> : (index) -> ()\n    \"mx.offsets\"(%arg0, %arg0) <{static_offsets = array<i64: 7, 8>}> : (index, index) -> ()\n  }) : () -> ()\n}) : () -> ()\n"

@@ -184,7 +184,10 @@ fn function_op_interface_makes_a_symbol() {
         check(&nested).unwrap_err(),
         "'async.func' op symbol's parent must have the SymbolTable trait"
     );
-    let bad = module(&format!("  {}", func("sym_name = \"g\", sym_visibility = \"bad\"")));
+    let bad = module(&format!(
+        "  {}",
+        func("sym_name = \"g\", sym_visibility = \"bad\"")
+    ));
     assert_eq!(
         check(&bad).unwrap_err(),
         "'async.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"bad\""

@@ -155,8 +155,7 @@ pub use op::{BuildError, Op, OpShape, OperandRange};
 pub use op_traits::{
     NativeOpTrait, OpPredicate, TypeComparator, TypeCx, TypeIdKey, TypeTransform, attr_type,
     compatible_shape, compatible_shapes, complex_element_type_transform, element_type_or_self,
-    element_type_transform, same_type,
-    type_id_key, types_equal,
+    element_type_transform, same_type, type_id_key, types_equal,
 };
 pub use property::{EnumAttrForm, PropAttr, PropKind, PropertiesInfo, Property};
 pub use quant::{is_quantized_type, quantized_int_storage};
