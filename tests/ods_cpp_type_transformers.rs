@@ -3,7 +3,8 @@
 //! class's element type (`::llvm::cast<TensorType>($_self).getElementType()`,
 //! also `MemRefType`, `VectorType`, `ShapedType`, …), a complex type's
 //! (`::llvm::cast<ComplexType>($_self).getElementType()`, which
-//! `getElementTypeOrSelf` is not) and `tensor.from_elements`' list of
+//! `getElementTypeOrSelf` is not; also the member cast of older files,
+//! `$_self.cast<ComplexType>().getElementType()`) and `tensor.from_elements`' list of
 //! element types. The ops are declared as `TensorOps.td` declares
 //! `tensor.extract` and `tensor.from_elements`, and `ComplexOps.td`
 //! `complex.re` and `complex.create` (without their `fastmath`); the
@@ -50,6 +51,15 @@ mod complex {
                             "::llvm::cast<ComplexType>($_self).getElementType()">]> {
           let arguments = (ins Complex<AnyFloat>:$complex);
           let results = (outs AnyFloat:$real);
+        }
+        // The member cast of files before MLIR 17 (`ComplexOps.td` then).
+        def ImOp : Complex_Op<"im",
+            [Pure, Elementwise,
+             TypesMatchWith<"complex element type matches result type",
+                            "complex", "imaginary",
+                            "$_self.cast<ComplexType>().getElementType()">]> {
+          let arguments = (ins Complex<AnyFloat>:$complex);
+          let results = (outs AnyFloat:$imaginary);
         }
         def CreateOp : Complex_Op<"create",
             [Pure,
@@ -127,6 +137,15 @@ fn element_type_of_a_complex_type() {
         .unwrap_err(),
         "'complex.re' op failed to verify that complex element type matches result type"
     );
+    assert_eq!(
+        check(&complex_module(
+            "%0 = \"complex.im\"(%arg0) : (complex<f32>) -> f64"
+        ))
+        .unwrap_err(),
+        "'complex.im' op failed to verify that complex element type matches result type"
+    );
+    let im = complex_module("%0 = \"complex.im\"(%arg0) : (complex<f32>) -> f32");
+    assert_eq!(check(&im).unwrap(), im);
     assert_eq!(
         check(&complex_module(
             "%0 = \"complex.create\"(%arg2, %arg2) : (f64, f64) -> complex<f32>"
