@@ -154,8 +154,8 @@ pub use native::{Constraint, NativeCodeCall};
 pub use op::{BuildError, Op, OpShape, OperandRange};
 pub use op_traits::{
     NativeOpTrait, OpPredicate, TypeComparator, TypeCx, TypeIdKey, TypeTransform, attr_type,
-    compatible_shape, compatible_shapes, element_type_or_self, element_type_transform, same_type,
-    type_id_key, types_equal,
+    compatible_shape, compatible_shapes, complex_element_type_transform, element_type_or_self,
+    element_type_transform, same_type, type_id_key, types_equal,
 };
 pub use property::{EnumAttrForm, PropAttr, PropKind, PropertiesInfo, Property};
 pub use quant::{is_quantized_type, quantized_int_storage};

@@ -220,6 +220,16 @@ pub fn element_type_transform(cx: &mut TypeCx<'_>, ty: Type) -> Option<Type> {
     Some(cx.element_type(ty))
 }
 
+/// `::llvm::cast<ComplexType>($_self).getElementType()` as a transformer
+/// (MLIR's `complex` ops): a complex type's element type, `None` for
+/// another type (which the operand's `Complex<…>` constraint rules out).
+pub fn complex_element_type_transform(cx: &mut TypeCx<'_>, ty: Type) -> Option<Type> {
+    match cx.type_data(ty) {
+        TypeData::Complex(element) => Some(*element),
+        _ => None,
+    }
+}
+
 /// `std::equal_to<>()`, the default `TypesMatchWith` comparator.
 pub fn types_equal(_: &Context, a: Type, b: Type) -> bool {
     a == b
@@ -604,6 +614,57 @@ impl<'a> OpVerifier<'a> {
     pub fn last_in_block(&self) -> Result<(), String> {
         if self.data.parent_block().is_some() && self.data.next.is_some() {
             return Err("must be the last operation in the parent block".into());
+        }
+        Ok(())
+    }
+
+    /// `Symbol` (`SymbolOpInterface`'s verifier with the interface's
+    /// default `isDeclaration`, false): `detail::verifySymbol`'s string
+    /// `sym_name` and visibility, then a registered parent op must have the
+    /// `SymbolTable` trait. MLIR's messages. An `optional` symbol
+    /// (`isOptionalSymbol`) without a `sym_name` is not checked.
+    pub fn symbol(&self, optional: bool) -> Result<(), String> {
+        let ctx = self.ctx;
+        let attr = |name: &str| -> Option<Attribute> {
+            let sym = ctx.lookup_symbol(name)?;
+            self.data
+                .properties()
+                .and_then(|p| ctx.dict_get(p, sym))
+                .or_else(|| ctx.dict_get(self.data.attributes(), sym))
+        };
+        if optional && attr("sym_name").is_none() {
+            return Ok(());
+        }
+        let string = |a: Attribute| match ctx.attr_data(a) {
+            AttrData::String { value, .. } => Some(value),
+            _ => None,
+        };
+        if attr("sym_name").and_then(string).is_none() {
+            return Err("requires string attribute 'sym_name'".into());
+        }
+        if let Some(vis) = attr("sym_visibility") {
+            let shown = || crate::text::print_attribute(ctx, vis);
+            match string(vis) {
+                None => {
+                    return Err(format!(
+                        "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                        shown()
+                    ));
+                }
+                Some(v) if !matches!(&v[..], b"public" | b"private" | b"nested") => {
+                    return Err(format!(
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                        shown()
+                    ));
+                }
+                Some(_) => {}
+            }
+        }
+        if let Some(parent) = ctx.parent_op(self.op)
+            && let Some(def) = ctx.op_definition(ctx.op(parent).name())
+            && !def.traits.contains(crate::OpTraits::SYMBOL_TABLE)
+        {
+            return Err("symbol's parent must have the SymbolTable trait".into());
         }
         Ok(())
     }

@@ -101,6 +101,18 @@ pub fn cpp_param_type(text: &str, span: Span) -> Result<TokenStream, String> {
         "double" | "APFloat" => quote!(f64),
         "float" => quote!(f32),
         "APInt" => quote!(i128),
+        // MLIR's `PointerUnion<Attribute, Value>`.
+        "OpFoldResult" => quote!(::drr::OpFoldResult),
+        // `ArrayRef<T>` of any other element (`ArrayRef<OpFoldResult>`,
+        // `ArrayRef<mlir::Type>`): a slice of the element's Rust type.
+        other
+            if let Some(element) = other
+                .strip_prefix("ArrayRef<")
+                .and_then(|rest| rest.strip_suffix('>')) =>
+        {
+            let element = cpp_param_type(element, span)?;
+            quote!(&[#element])
+        }
         other => {
             // A C++ class name: its last path segment, a Rust type in
             // scope (the enums `ods!` generates have their C++ names).

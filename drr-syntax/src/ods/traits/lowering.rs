@@ -193,6 +193,12 @@ impl Lower<'_> {
                 t if shaped_element_cast(t) => {
                     return Some(quote!(::drr::ods::element_type_transform));
                 }
+                // `::llvm::cast<ComplexType>($_self).getElementType()`
+                // (`complex.re`, `complex.create`): the complex type's
+                // element type, which `getElementTypeOrSelf` is not.
+                t if complex_element_cast(t) => {
+                    return Some(quote!(::drr::ods::complex_element_type_transform));
+                }
                 // `tensor.from_elements`: one element type per element of a
                 // static tensor (a ranged transformer).
                 "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),::llvm::cast<RankedTensorType>($_self).getElementType())" =>
@@ -300,6 +306,13 @@ impl Lower<'_> {
                 return;
             }
             if name.ends_with("Interface") {
+                // `FunctionOpInterface`'s base interfaces are `Symbol` and
+                // `CallableOpInterface`: mlir-tblgen adds a base
+                // interface's trait before the interface's own, so the op
+                // is verified as a symbol there.
+                if name == "FunctionOpInterface" {
+                    push(out, TraitModel::Simple(Ident::new("Symbol", ident.span())));
+                }
                 push(out, TraitModel::Interface(ident));
                 return;
             }
@@ -558,6 +571,10 @@ impl Lower<'_> {
                 Some(Value::Class(inner)) if inner.is_simple() => {
                     if inner.args.is_none() {
                         self.check_interface_name(inner);
+                    }
+                    // A base interface of `FunctionOpInterface`, as above.
+                    if inner.name() == "FunctionOpInterface" {
+                        push(out, TraitModel::Simple(Ident::new("Symbol", inner.name().span())));
                     }
                     push(out, TraitModel::Interface(inner.name().clone()));
                 }

@@ -203,6 +203,20 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
             TraitModel::Simple(i) if INFER_TYPE_INTERFACES.iter().any(|n| i == n) => {
                 push_infer_check(&mut s);
             }
+            // `Symbol`: an op whose `sym_name` is an optional attribute
+            // is an optional symbol (its C++ `isOptionalSymbol` returns
+            // true, as CIRCT's `emit.file` says): without a name it is not
+            // checked.
+            TraitModel::Simple(i) if i == "Symbol" => {
+                let optional = op.args.iter().any(|a| {
+                    a.named
+                        && a.name == "sym_name"
+                        && matches!(a.kind, ArgModelKind::Attr { optional: true, .. })
+                });
+                let check = quote!(symbol(#optional));
+                s.native.push(quote!(v.#check?;));
+                s.fast.push(on_general(&check));
+            }
             TraitModel::Simple(i) => {
                 let Some((_, _, effect)) = KNOWN_TRAITS.iter().find(|k| i == k.0) else {
                     continue;
