@@ -687,15 +687,62 @@ impl<'a> Eval<'a> {
             && let Some(id) = p.as_ident()
         {
             let name = id.to_string();
-            let local = self.lookup_var(&name).is_some()
-                || self
-                    .current
-                    .is_some_and(|cur| self.record_value(cur, id, &name).is_some());
-            if !local && self.globals.iter().any(|g| g.name == name) {
+            if !self.is_local_name(id) && self.globals.iter().any(|g| g.name == name) {
                 return Ok(Value::Str(id.unraw().to_string().into(), id.span()));
             }
         }
+        // A suffix (`.field`, `[i]`, `{bits}`) on such a name applies to
+        // that string: TableGen rejects it.
+        if let Some((id, suffix)) = suffixed_name(b) {
+            let name = id.to_string();
+            if !self.is_local_name(id)
+                && (self.globals.iter().any(|g| g.name == name)
+                    || self.def_index.contains_key(&name))
+            {
+                let text = id.unraw().to_string();
+                let (at, what, tablegen) = match suffix {
+                    Expr::Field(_, f) => (
+                        f.span(),
+                        format!("has no field `{f}`"),
+                        format!("Cannot access field '{f}' of value '\"{text}\"'"),
+                    ),
+                    Expr::Index(..) => (
+                        id.span(),
+                        "cannot be indexed".to_string(),
+                        "Type 'string' is invalid, list expected".to_string(),
+                    ),
+                    _ => (
+                        match suffix {
+                            Expr::Bits(b) => match &**b {
+                                BitsExpr::Slice(_, _, at) => *at,
+                                _ => suffix.span(),
+                            },
+                            _ => suffix.span(),
+                        },
+                        "has no bits".to_string(),
+                        "Invalid bit range for value".to_string(),
+                    ),
+                };
+                return err(
+                    at,
+                    format!(
+                        "on the right of `#`, `{text}` is the string \"{text}\" (TableGen reads a record or top-level `defvar` there as its name), which {what} (TableGen: \"{tablegen}\"): paste the value with `!strconcat` or `!cast<string>(…)` instead"
+                    ),
+                );
+            }
+        }
         self.expr(b)
+    }
+
+    /// Whether `id` names a variable (`foreach`, template argument, local
+    /// `defvar`) or a field of the record being defined: what TableGen
+    /// resolves on the right of `#`.
+    fn is_local_name(&self, id: &Ident) -> bool {
+        let name = id.to_string();
+        self.lookup_var(&name).is_some()
+            || self
+                .current
+                .is_some_and(|cur| self.record_value(cur, id, &name).is_some())
     }
 
     fn body(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
@@ -1383,4 +1430,21 @@ pub(crate) fn def_named_as_class(name: &str, target: Option<&str>) -> String {
     format!(
         "`{name}` is a record (`def`) of this block, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{name}'\"); declare it as a class (`class {name} : …;`), or name it with {defvar}"
     )
+}
+
+/// For `x.f`, `x[i]`, `x{bits}` (and suffixes on those) whose innermost
+/// base is a plain name `x`: `x` and the suffix applied to it.
+fn suffixed_name(e: &Expr) -> Option<(&Ident, &Expr)> {
+    let inner = match e {
+        Expr::Field(inner, _) | Expr::Index(inner, _, _) => &**inner,
+        Expr::Bits(b) => match &**b {
+            BitsExpr::Slice(inner, _, _) => inner,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    match inner {
+        Expr::Name(p) => p.as_ident().map(|id| (id, e)),
+        other => suffixed_name(other),
+    }
 }
