@@ -156,6 +156,9 @@ pub struct Eval<'a> {
     def_index: HashMap<String, RecId>,
     globals: Vec<Binding>,
     frames: Vec<Vec<Binding>>,
+    /// Evaluating a `def`'s own parent list and body (not a class body):
+    /// there TableGen has no `NAME` unless a multiclass binds it.
+    def_level: bool,
     let_stack: Vec<(Ident, Value)>,
     /// The headers of the enclosing `let … in` statements (see
     /// [`UserClass::outer_let_tokens`]).
@@ -249,6 +252,7 @@ impl<'a> Eval<'a> {
             def_index: HashMap::new(),
             globals: Vec::new(),
             frames: Vec::new(),
+            def_level: false,
             let_stack: Vec::new(),
             let_headers: Vec::new(),
             dialects: Vec::new(),
@@ -582,6 +586,7 @@ impl<'a> Eval<'a> {
         rec.docs = d.docs.clone();
         self.records.push(rec);
         let saved = self.current.replace(id);
+        let saved_level = std::mem::replace(&mut self.def_level, true);
         let r = (|| -> EResult<()> {
             for p in &d.parents {
                 self.check_inherited_once(id, &p.path, 0)?;
@@ -596,6 +601,7 @@ impl<'a> Eval<'a> {
             self.defm_classes(id)
         })();
         self.current = saved;
+        self.def_level = saved_level;
         if let Err(f) = r {
             self.records[id].invalid = true;
             if let Some(n) = &name
@@ -687,7 +693,9 @@ impl<'a> Eval<'a> {
             && let Some(id) = p.as_ident()
         {
             let name = id.to_string();
-            if !self.is_local_name(id) && self.globals.iter().any(|g| g.name == name) {
+            if !self.is_local_name(id)
+                && (self.globals.iter().any(|g| g.name == name) || self.unbound_name(&name))
+            {
                 return Ok(Value::Str(id.unraw().to_string().into(), id.span()));
             }
         }
@@ -732,6 +740,12 @@ impl<'a> Eval<'a> {
             }
         }
         self.expr(b)
+    }
+
+    /// `NAME` where nothing binds it: a `def`'s own parent list and body
+    /// outside a multiclass.
+    pub(super) fn unbound_name(&self, name: &str) -> bool {
+        name == "NAME" && self.def_level && self.lookup_var(name).is_none()
     }
 
     /// Whether `id` names a variable (`foreach`, template argument, local

@@ -551,6 +551,7 @@ impl Eval<'_> {
         let saved_frames = std::mem::take(&mut self.frames);
         let saved_bits = std::mem::take(&mut self.bits_params);
         let saved_current = self.current.replace(id);
+        let saved_level = std::mem::replace(&mut self.def_level, false);
         self.frames.push(Vec::new());
         self.depth += 1;
         let r = (|| -> EResult<()> {
@@ -577,6 +578,7 @@ impl Eval<'_> {
             let body = self.classes[c].body.clone();
             self.body(id, &body)
         })();
+        self.def_level = saved_level;
         self.depth -= 1;
         self.frames = saved_frames;
         self.bits_params = saved_bits;
