@@ -742,6 +742,20 @@ impl<'a> Eval<'a> {
         self.expr(b)
     }
 
+    /// `{x.B}` for a `bits` or `bit` field: braces holding one part, which
+    /// the parser reads as a Rust block (`parse/bits.rs`), are TableGen's
+    /// bits initializer of that part there.
+    fn one_part_bits(&self, ty: &TypeExpr, e: &Expr) -> Option<Expr> {
+        let (TypeExpr::Bits(_) | TypeExpr::Bit, Expr::Code(c)) = (ty, e) else {
+            return None;
+        };
+        if c.kind != CodeKind::Block || c.tokens.is_empty() {
+            return None;
+        }
+        let part = super::parse::parse_value(self.cx, c.tokens.clone()).ok()?;
+        Some(Expr::Bits(Box::new(BitsExpr::Init(vec![part], c.span))))
+    }
+
     /// `NAME` where nothing binds it: a `def`'s own parent list and body
     /// outside a multiclass.
     pub(super) fn unbound_name(&self, name: &str) -> bool {
@@ -771,6 +785,8 @@ impl<'a> Eval<'a> {
                     let ty = &self.resolve_type(ty);
                     let (v, late) = match value {
                         Some(e) => {
+                            let bits = self.one_part_bits(ty, e);
+                            let e = bits.as_ref().unwrap_or(e);
                             self.check_bits_width(ty, name, e)?;
                             self.field_init(id, e)?
                         }
@@ -801,6 +817,10 @@ impl<'a> Eval<'a> {
                     }
                 }
                 BodyItem::Let { name, value } => {
+                    let bits = self.records[id]
+                        .any_field(&name.to_string())
+                        .and_then(|f| self.one_part_bits(&f.ty, value));
+                    let value = bits.as_ref().unwrap_or(value);
                     let (v, late) = self.field_init(id, value)?;
                     self.set_field(id, name, v)?;
                     let rec = &mut self.records[id];
