@@ -13,6 +13,7 @@ def Cat {
   bits<8> twoRecords = {Z.B, Y.B};
   bits<8> viaDefvar = {zz.B, zz.B};
   bits<8> viaField = {Holder.it.B, 0b1111};
+  bits<8> viaCast = {!cast<Item>("Z").B, 0b0000};
   bits<8> withSlice = {Z.B, Y.B{1-0}, 0b11};
   bits<9> withBit = {Y.B, 1, Z.B};
   bits<4> onePart = {Z.B};

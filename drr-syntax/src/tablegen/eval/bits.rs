@@ -313,6 +313,11 @@ impl Eval<'_> {
                 .field(&name.to_string())?
                 .value
                 .clone(),
+            // `!cast<Item>("Z")`: a record named by a string literal.
+            Expr::Bang(b) if b.name == "cast" && b.ty.is_some() => match b.args.as_slice() {
+                [Expr::Str(name, _)] => return self.def_index.get(name.as_str()).copied(),
+                _ => return None,
+            },
             _ => return None,
         };
         match v {
