@@ -713,11 +713,13 @@ impl Eval<'_> {
                 Value::Code(_) | Value::Str(..) | Value::Ext(_) => Ok(v),
                 _ => bad("Rust code (a closure or a path)", &v, at),
             },
-            // A record or a name given for a `dag` is used as a DAG
-            // operator or leaf (`defm : M<ReluOp>` with `dag ActFnOp`), as
-            // mlir-tblgen accepts it.
+            // A record of the block is not a DAG (mlir-tblgen-22: "Value
+            // specified for template argument 'M::a' is of type Item;
+            // expected type dag", "Field 'd' of type 'dag' is incompatible
+            // with value 'Z'"): declare the parameter with the record's
+            // class (`Op ActFnOp`). A name of another block is not checked.
             TypeExpr::Dag => match v {
-                Value::Dag(_) | Value::Rec(..) | Value::Ext(_) => Ok(v),
+                Value::Dag(_) | Value::Ext(_) => Ok(v),
                 _ => bad("a DAG", &v, at),
             },
             TypeExpr::List(inner) => match &v {
