@@ -62,7 +62,7 @@ mod generated {
         def ActRelu6 : ConstantStrAttr<StrAttr, "RELU6">;
 
         // TFLite's FuseActFnIntoConvOpPat, in miniature.
-        multiclass FuseActFn<dag ActFnOp, dag ActFnAttr> {
+        multiclass FuseActFn<Op ActFnOp, ConstantStrAttr ActFnAttr> {
             def FuseActWithConv # ActFnOp # ActFnAttr : Pat<
                 (ActFnOp (Mc_ConvOp:$conv $x, ActNone)),
                 (Mc_ConvOp $x, ActFnAttr),
@@ -84,7 +84,7 @@ mod generated {
         // pattern by template argument.
         class HasRank<int rank> :
             Constraint<CPred<|ctx: &Context, v: Value| crate::rank_of(ctx, v) == rank>>;
-        multiclass DropTanhOf<dag BinaryOp, int rank> {
+        multiclass DropTanhOf<Op BinaryOp, int rank> {
             assert !gt(rank, 0), "rank must be positive";
             if !eq(rank, 1) then
                 def _rank1 : Pat<(Mc_tanhOp (BinaryOp:$b $l, $r, $act)), (replaceWithValue $b),
@@ -93,7 +93,7 @@ mod generated {
                 def _rankN : Pat<(Mc_tanhOp (BinaryOp:$b $l, $r, $act)), (replaceWithValue $b),
                     [(HasRank<rank> $b)]>;
         }
-        multiclass BinaryPatterns<dag BinaryOp> {
+        multiclass BinaryPatterns<Op BinaryOp> {
             defm _Tanh1 : DropTanhOf<BinaryOp, 1>;
             defm _Tanh2 : DropTanhOf<BinaryOp, 2>;
         }

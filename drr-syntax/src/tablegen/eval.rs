@@ -156,6 +156,9 @@ pub struct Eval<'a> {
     def_index: HashMap<String, RecId>,
     globals: Vec<Binding>,
     frames: Vec<Vec<Binding>>,
+    /// Evaluating a `def`'s own parent list and body (not a class body):
+    /// there TableGen has no `NAME` unless a multiclass binds it.
+    def_level: bool,
     let_stack: Vec<(Ident, Value)>,
     /// The headers of the enclosing `let … in` statements (see
     /// [`UserClass::outer_let_tokens`]).
@@ -249,6 +252,7 @@ impl<'a> Eval<'a> {
             def_index: HashMap::new(),
             globals: Vec::new(),
             frames: Vec::new(),
+            def_level: false,
             let_stack: Vec::new(),
             let_headers: Vec::new(),
             dialects: Vec::new(),
@@ -582,6 +586,7 @@ impl<'a> Eval<'a> {
         rec.docs = d.docs.clone();
         self.records.push(rec);
         let saved = self.current.replace(id);
+        let saved_level = std::mem::replace(&mut self.def_level, true);
         let r = (|| -> EResult<()> {
             for p in &d.parents {
                 self.check_inherited_once(id, &p.path, 0)?;
@@ -596,6 +601,7 @@ impl<'a> Eval<'a> {
             self.defm_classes(id)
         })();
         self.current = saved;
+        self.def_level = saved_level;
         if let Err(f) = r {
             self.records[id].invalid = true;
             if let Some(n) = &name
@@ -687,15 +693,84 @@ impl<'a> Eval<'a> {
             && let Some(id) = p.as_ident()
         {
             let name = id.to_string();
-            let local = self.lookup_var(&name).is_some()
-                || self
-                    .current
-                    .is_some_and(|cur| self.record_value(cur, id, &name).is_some());
-            if !local && self.globals.iter().any(|g| g.name == name) {
+            if !self.is_local_name(id)
+                && (self.globals.iter().any(|g| g.name == name) || self.unbound_name(&name))
+            {
                 return Ok(Value::Str(id.unraw().to_string().into(), id.span()));
             }
         }
+        // A suffix (`.field`, `[i]`, `{bits}`) on such a name applies to
+        // that string: TableGen rejects it.
+        if let Some((id, suffix)) = suffixed_name(b) {
+            let name = id.to_string();
+            if !self.is_local_name(id)
+                && (self.globals.iter().any(|g| g.name == name)
+                    || self.def_index.contains_key(&name))
+            {
+                let text = id.unraw().to_string();
+                let (at, what, tablegen) = match suffix {
+                    Expr::Field(_, f) => (
+                        f.span(),
+                        format!("has no field `{f}`"),
+                        format!("Cannot access field '{f}' of value '\"{text}\"'"),
+                    ),
+                    Expr::Index(..) => (
+                        id.span(),
+                        "cannot be indexed".to_string(),
+                        "Type 'string' is invalid, list expected".to_string(),
+                    ),
+                    _ => (
+                        match suffix {
+                            Expr::Bits(b) => match &**b {
+                                BitsExpr::Slice(_, _, at) => *at,
+                                _ => suffix.span(),
+                            },
+                            _ => suffix.span(),
+                        },
+                        "has no bits".to_string(),
+                        "Invalid bit range for value".to_string(),
+                    ),
+                };
+                return err(
+                    at,
+                    format!(
+                        "on the right of `#`, `{text}` is the string \"{text}\" (TableGen reads a record or top-level `defvar` there as its name), which {what} (TableGen: \"{tablegen}\"): paste the value with `!strconcat` or `!cast<string>(…)` instead"
+                    ),
+                );
+            }
+        }
         self.expr(b)
+    }
+
+    /// `{x.B}` for a `bits` or `bit` field: braces holding one part, which
+    /// the parser reads as a Rust block (`parse/bits.rs`), are TableGen's
+    /// bits initializer of that part there.
+    fn one_part_bits(&self, ty: &TypeExpr, e: &Expr) -> Option<Expr> {
+        let (TypeExpr::Bits(_) | TypeExpr::Bit, Expr::Code(c)) = (ty, e) else {
+            return None;
+        };
+        if c.kind != CodeKind::Block || c.tokens.is_empty() {
+            return None;
+        }
+        let part = super::parse::parse_value(self.cx, c.tokens.clone()).ok()?;
+        Some(Expr::Bits(Box::new(BitsExpr::Init(vec![part], c.span))))
+    }
+
+    /// `NAME` where nothing binds it: a `def`'s own parent list and body
+    /// outside a multiclass.
+    pub(super) fn unbound_name(&self, name: &str) -> bool {
+        name == "NAME" && self.def_level && self.lookup_var(name).is_none()
+    }
+
+    /// Whether `id` names a variable (`foreach`, template argument, local
+    /// `defvar`) or a field of the record being defined: what TableGen
+    /// resolves on the right of `#`.
+    fn is_local_name(&self, id: &Ident) -> bool {
+        let name = id.to_string();
+        self.lookup_var(&name).is_some()
+            || self
+                .current
+                .is_some_and(|cur| self.record_value(cur, id, &name).is_some())
     }
 
     fn body(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
@@ -710,6 +785,8 @@ impl<'a> Eval<'a> {
                     let ty = &self.resolve_type(ty);
                     let (v, late) = match value {
                         Some(e) => {
+                            let bits = self.one_part_bits(ty, e);
+                            let e = bits.as_ref().unwrap_or(e);
                             self.check_bits_width(ty, name, e)?;
                             self.field_init(id, e)?
                         }
@@ -740,6 +817,10 @@ impl<'a> Eval<'a> {
                     }
                 }
                 BodyItem::Let { name, value } => {
+                    let bits = self.records[id]
+                        .any_field(&name.to_string())
+                        .and_then(|f| self.one_part_bits(&f.ty, value));
+                    let value = bits.as_ref().unwrap_or(value);
                     let (v, late) = self.field_init(id, value)?;
                     self.set_field(id, name, v)?;
                     let rec = &mut self.records[id];
@@ -1383,4 +1464,21 @@ pub(crate) fn def_named_as_class(name: &str, target: Option<&str>) -> String {
     format!(
         "`{name}` is a record (`def`) of this block, not a class, and a record derives only from classes (mlir-tblgen: \"Couldn't find class '{name}'\"); declare it as a class (`class {name} : …;`), or name it with {defvar}"
     )
+}
+
+/// For `x.f`, `x[i]`, `x{bits}` (and suffixes on those) whose innermost
+/// base is a plain name `x`: `x` and the suffix applied to it.
+fn suffixed_name(e: &Expr) -> Option<(&Ident, &Expr)> {
+    let inner = match e {
+        Expr::Field(inner, _) | Expr::Index(inner, _, _) => &**inner,
+        Expr::Bits(b) => match &**b {
+            BitsExpr::Slice(inner, _, _) => inner,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    match inner {
+        Expr::Name(p) => p.as_ident().map(|id| (id, e)),
+        other => suffixed_name(other),
+    }
 }

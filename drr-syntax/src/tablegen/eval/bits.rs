@@ -280,13 +280,48 @@ impl Eval<'_> {
     /// The number of bits of `e` if it names a `bits<N>` or `bit` field of
     /// the current record.
     fn field_width(&self, e: &Expr) -> Option<usize> {
-        let Expr::Name(path) = e else {
-            return None;
+        let f = match e {
+            Expr::Name(path) => self.records[self.current?].field(&path.as_ident()?.to_string())?,
+            // A field of another record: `{Other.B, x.B}`.
+            Expr::Field(base, name) => {
+                self.records[self.record_of(base)?].field(&name.to_string())?
+            }
+            _ => return None,
         };
-        let f = self.records[self.current?].field(&path.as_ident()?.to_string())?;
         match f.ty {
             TypeExpr::Bits(n) => Some(n as usize),
             TypeExpr::Bit => Some(1),
+            _ => None,
+        }
+    }
+
+    /// The record `e` names when TableGen knows it as it parses: a record,
+    /// a top-level `defvar` bound to one, or a field holding one (`a.b`).
+    /// Not a template argument, a loop variable or a field of the record
+    /// being defined, whose parts TableGen rejects ("Element #0 (W:i.B) is
+    /// not convertable to a bit").
+    fn record_of(&self, e: &Expr) -> Option<RecId> {
+        let v = match e {
+            Expr::Name(path) => {
+                let id = path.as_ident()?;
+                if self.is_local_name(id) {
+                    return None;
+                }
+                self.lookup(id)?
+            }
+            Expr::Field(base, name) => self.records[self.record_of(base)?]
+                .field(&name.to_string())?
+                .value
+                .clone(),
+            // `!cast<Item>("Z")`: a record named by a string literal.
+            Expr::Bang(b) if b.name == "cast" && b.ty.is_some() => match b.args.as_slice() {
+                [Expr::Str(name, _)] => return self.def_index.get(name.as_str()).copied(),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        match v {
+            Value::Rec(r, _) => Some(r),
             _ => None,
         }
     }

@@ -551,6 +551,7 @@ impl Eval<'_> {
         let saved_frames = std::mem::take(&mut self.frames);
         let saved_bits = std::mem::take(&mut self.bits_params);
         let saved_current = self.current.replace(id);
+        let saved_level = std::mem::replace(&mut self.def_level, false);
         self.frames.push(Vec::new());
         self.depth += 1;
         let r = (|| -> EResult<()> {
@@ -577,6 +578,7 @@ impl Eval<'_> {
             let body = self.classes[c].body.clone();
             self.body(id, &body)
         })();
+        self.def_level = saved_level;
         self.depth -= 1;
         self.frames = saved_frames;
         self.bits_params = saved_bits;
@@ -711,11 +713,13 @@ impl Eval<'_> {
                 Value::Code(_) | Value::Str(..) | Value::Ext(_) => Ok(v),
                 _ => bad("Rust code (a closure or a path)", &v, at),
             },
-            // A record or a name given for a `dag` is used as a DAG
-            // operator or leaf (`defm : M<ReluOp>` with `dag ActFnOp`), as
-            // mlir-tblgen accepts it.
+            // A record of the block is not a DAG (mlir-tblgen-22: "Value
+            // specified for template argument 'M::a' is of type Item;
+            // expected type dag", "Field 'd' of type 'dag' is incompatible
+            // with value 'Z'"): declare the parameter with the record's
+            // class (`Op ActFnOp`). A name of another block is not checked.
             TypeExpr::Dag => match v {
-                Value::Dag(_) | Value::Rec(..) | Value::Ext(_) => Ok(v),
+                Value::Dag(_) | Value::Ext(_) => Ok(v),
                 _ => bad("a DAG", &v, at),
             },
             TypeExpr::List(inner) => match &v {

@@ -164,6 +164,12 @@ impl Eval<'_> {
                 span: p.span(),
             })));
         };
+        if self.unbound_name(&id.to_string()) {
+            return err(
+                id.span(),
+                "`NAME` is not defined here: it names the record in a class body and the `defm` in a multiclass, not in a `def`'s own body or parent list (TableGen: \"Variable not defined: 'NAME'\"); write the record's name",
+            );
+        }
         if let Some(v) = self.lookup(id) {
             return Ok(v);
         }

@@ -57,6 +57,20 @@ impl Eval<'_> {
         name: &Ident,
         v: &Value,
     ) -> EResult<()> {
+        // Rust code (a `{…}` block that is no TableGen value: `{Z.B}` is
+        // read as bits, see `Eval::one_part_bits`) cannot be bits (TableGen:
+        // "Field 'b' of type 'bits<4>' is incompatible with value …").
+        if let (TypeExpr::Bits(_) | TypeExpr::Bit, Value::Code(c)) = (ty, v)
+            && c.kind == CodeKind::Block
+        {
+            return err(
+                c.span,
+                format!(
+                    "field `{name}` is declared `{}`: this `{{…}}` is Rust code, not a bits initializer (`{{1, 0}}`, `{{x.B}}`) or a value",
+                    decl.display()
+                ),
+            );
+        }
         if matches!(
             v,
             Value::Ext(_) | Value::Code(_) | Value::BitRef(..) | Value::Unset(_)
