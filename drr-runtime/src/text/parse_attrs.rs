@@ -847,26 +847,47 @@ impl<'a> Parser<'a, '_> {
     /// `distinct[N]<attr>`, kept as opaque text with the referenced
     /// attribute printed canonically (`distinct[N]<>` for `unit`).
     fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start();
         self.consume();
         self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
-        let Some(id) = self
-            .is(Tok::Integer)
-            .then(|| parse_u64(self.tok_str()))
-            .flatten()
-        else {
+        if !self.is(Tok::Integer) {
             return Err(self.err_here("expected distinct ID"));
-        };
+        }
+        let id = parse_u64(self.tok_str());
         self.consume();
+        // MLIR reads the token first, then its value: the error is at the
+        // token after it.
+        let Some(id) = id else {
+            return Err(self.err_here("expected an unsigned 64-bit integer"));
+        };
         self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
         self.expect(Tok::Less, "expected '<' after distinct ID")?;
-        let mut inner = String::new();
-        if !self.is(Tok::Greater) {
+        let attr = if self.consume_if(Tok::Greater) {
+            self.ctx.unit_attr()
+        } else {
             let attr = self.parse_attribute()?;
-            if !matches!(self.ctx.attr_data(attr), AttrData::Unit) {
-                inner = self.attr_str(attr);
+            self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
+            attr
+        };
+        // Every use of an ID references the attribute of its first one.
+        match self.distinct_attrs.get(&id) {
+            Some(&first) if first != attr => {
+                let message = format!(
+                    "referenced attribute does not match previous definition: {}",
+                    self.attr_str(first)
+                );
+                return Err(self.err_at(start, &message));
+            }
+            Some(_) => {}
+            None => {
+                self.distinct_attrs.insert(id, attr);
             }
         }
-        self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
+        let inner = if matches!(self.ctx.attr_data(attr), AttrData::Unit) {
+            String::new()
+        } else {
+            self.attr_str(attr)
+        };
         let text = format!("distinct[{id}]<{inner}>");
         Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
     }

@@ -292,6 +292,10 @@ pub(crate) struct Parser<'a, 'c> {
     /// Attribute aliases: the attribute and the depth its definition
     /// reached.
     pub(crate) attr_aliases: FxHashMap<&'a str, (Attribute, u32)>,
+    /// The attribute each `distinct[N]<…>` of the file referenced, by `N`
+    /// (MLIR's `distinctAttributes` of the parser state: a later use of
+    /// `N` must reference the same attribute).
+    pub(crate) distinct_attrs: FxHashMap<u64, Attribute>,
     /// Bytes the aliases used in verbatim dialect bodies have expanded to
     /// so far (see `Parser::expand_body_aliases`), bounded by the input
     /// size.
@@ -344,6 +348,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             line_cursor: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            distinct_attrs: FxHashMap::default(),
             alias_expansion: 0,
             ops: OpState::default(),
             resources: Default::default(),
