@@ -803,9 +803,17 @@ impl<'a> Parser<'a, '_> {
     /// MLIR prints it (see `affine_text`).
     fn parse_opaque_body_attr(&mut self, missing_less: &str) -> PResult<Attribute> {
         let start = self.tok.start();
+        let set = self.is(Tok::Kw(Kw::AffineSet));
         self.consume();
         if !self.is(Tok::Less) {
             return Err(self.wrong_token(missing_less));
+        }
+        // MLIR parses the body (its errors at their tokens); it is kept
+        // as text once it passes.
+        if let Err(e) =
+            super::affine_check::check(self.src.as_bytes(), self.tok.start() as usize, set)
+        {
+            return Err(self.err_at(e.offset, &e.message));
         }
         let end = self.skip_dialect_body(true)?;
         let text = super::affine_text::respace_affine(self.slice(start, end));
