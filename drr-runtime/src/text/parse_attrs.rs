@@ -230,7 +230,10 @@ impl<'a> Parser<'a, '_> {
         super::printer::print_attribute_verbatim(self.ctx, attr)
     }
 
-    /// True if the current token can start an attribute.
+    /// True if the current token starts an attribute that MLIR's
+    /// `parseOptionalAttribute` reads (a tensor's encoding): not the
+    /// `array`, `distinct` and `strided` keywords, which only
+    /// `parseAttribute` reads.
     pub(crate) fn at_attribute_start(&self) -> bool {
         self.at_type_start()
             || matches!(
@@ -246,14 +249,11 @@ impl<'a> Parser<'a, '_> {
                     | Tok::Kw(
                         Kw::AffineMap
                             | Kw::AffineSet
-                            | Kw::Array
                             | Kw::Dense
                             | Kw::DenseResource
-                            | Kw::Distinct
                             | Kw::False
                             | Kw::Loc
                             | Kw::Sparse
-                            | Kw::Strided
                             | Kw::True
                             | Kw::Unit
                     )

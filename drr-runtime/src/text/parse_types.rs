@@ -219,6 +219,20 @@ impl<'a> Parser<'a, '_> {
         }))
     }
 
+    /// A type of a dialect registered with the context or loaded by
+    /// mlir-opt (which may implement the vector and memref element type
+    /// interfaces); a type of any other dialect is an `OpaqueType`, which
+    /// implements neither.
+    fn is_loaded_dialect_type(&self, ty: Type) -> bool {
+        match self.ctx.type_data(ty) {
+            TypeData::Opaque(text) => text.strip_prefix('!').is_some_and(|rest| {
+                let namespace = rest.split(['.', '<']).next().unwrap_or("");
+                crate::opt_tool::dialect_loaded(self.ctx, namespace)
+            }),
+            _ => false,
+        }
+    }
+
     fn is_valid_tensor_element(&self, ty: Type) -> bool {
         matches!(
             self.ctx.type_data(ty),
@@ -254,8 +268,8 @@ impl<'a> Parser<'a, '_> {
                 | TypeData::Vector { .. }
                 | TypeData::MemRef { .. }
                 | TypeData::UnrankedMemRef { .. }
-                | TypeData::Opaque(_)
-        ) {
+        ) && !self.is_loaded_dialect_type(element)
+        {
             return Err(self.err_at(element_loc, "invalid memref element type"));
         }
         let mut layout: Option<Attribute> = None;
@@ -399,8 +413,9 @@ impl<'a> Parser<'a, '_> {
         self.expect(Tok::Greater, "expected '>' in vector type")?;
         if !matches!(
             self.ctx.type_data(element),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Opaque(_)
-        ) {
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+        ) && !self.is_loaded_dialect_type(element)
+        {
             return Err(self.err_at(
                 vector_loc,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
