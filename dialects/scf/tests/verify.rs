@@ -323,6 +323,10 @@ fn region_verifier_before_later_failures() {
         let errors = drr::verifier::verify(&ctx, module).expect_err("the input is invalid");
         let sources = SourceManager::with_buffer("r.mlir", &input);
         let rendered = errors[0].render_with(&ctx, &sources, PrintOptions { debug_info: false });
-        assert_eq!(rendered.lines().next().unwrap_or_default(), expected, "{input}");
+        assert_eq!(
+            rendered.lines().next().unwrap_or_default(),
+            expected,
+            "{input}"
+        );
     }
 }

@@ -329,8 +329,9 @@ impl<'a> Check<'a> {
         let le = !ge && self.consume_if(Tok::Less) && self.consume_if(Tok::Equal);
         let eq = !ge && !le && self.consume_if(Tok::Equal) && self.consume_if(Tok::Equal);
         if !(ge || le || eq) {
-            return self
-                .error("expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+            return self.error(
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            );
         }
         let rhs = self.expr()?;
         let _ = (lhs, rhs);
@@ -380,7 +381,12 @@ impl<'a> Check<'a> {
         if let Some(e) = self.lex_error() {
             return e;
         }
-        let fail = |message: String| Err(AffineError { offset: at, message });
+        let fail = |message: String| {
+            Err(AffineError {
+                offset: at,
+                message,
+            })
+        };
         match op {
             High::Mul => {
                 if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
