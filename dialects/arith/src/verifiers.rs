@@ -151,14 +151,14 @@ impl Verify for SelectOp {
                 | TypeData::UnrankedTensor { .. }
         ) {
             return Err(format!(
-                "expected condition to be a signless i1, but got {}",
+                "expected condition to be a signless i1, but got '{}'",
                 type_to_string(ctx, condition)
             ));
         }
         match i1_same_shape_lookup(ctx, result) {
             Some(expected) if expected == condition => Ok(()),
             expected => Err(format!(
-                "expected condition type to have the same shape as the result type, expected {}, but got {}",
+                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
                 expected.map_or_else(|| i1_shape_text(ctx, result), |t| type_to_string(ctx, t)),
                 type_to_string(ctx, condition)
             )),

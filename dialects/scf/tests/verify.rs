@@ -272,3 +272,61 @@ fn region_branch_edges() {
         assert_eq!(rendered.lines().next().unwrap_or_default(), expected);
     }
 }
+
+/// MLIR checks an op's region invariants (here `RegionBranchOpInterface`'s edges) when its
+/// verifier leaves the op, before the rest of the walk: the terminator of the enclosing block,
+/// later ops' own checks, the dominance pass. So a bad edge is mlir-opt-22's first error even
+/// when a later failure exists; a failure inside the op's regions still comes first (MLIR
+/// stops before leaving the op). Met on MLIR's `Dialect/SCF/invalid.mlir` (a `scf.while` in a
+/// function without `func.return`): drr reported the missing terminator first.
+#[test]
+fn region_verifier_before_later_failures() {
+    let yield_one = r#"  "scf.execute_region"() ({
+    "scf.yield"(%a) : (f32) -> ()
+  }) : () -> ()
+"#;
+    let edge = "r.mlir:3:3: error: 'scf.execute_region' op along control flow edge from Operation scf.yield to parent: region branch point has 1 operands, but region successor needs 0 inputs";
+    let func = |body: &str| {
+        format!(
+            "\"func.func\"() <{{function_type = (f32) -> (), sym_name = \"f\"}}> ({{\n^bb0(%a: f32):\n{body}}}) : () -> ()\n"
+        )
+    };
+    let cases = [
+        // No terminator after the op.
+        (func(yield_one), edge),
+        // A later use before its definition (the dominance pass).
+        (
+            func(&format!(
+                "{yield_one}  \"foo.use\"(%b) : (f32) -> ()\n  %b = \"foo.def\"() : () -> f32\n  \"func.return\"() : () -> ()\n"
+            )),
+            edge,
+        ),
+        // A later op's own verifier.
+        (
+            func(&format!(
+                "{yield_one}  %0 = \"arith.addi\"(%a, %a) : (f32, f32) -> f32\n  \"func.return\"() : () -> ()\n"
+            )),
+            edge,
+        ),
+        // An op inside the region fails first: the region is not left.
+        (
+            func(
+                "  \"scf.execute_region\"() ({\n    %0 = \"arith.addi\"(%a, %a) : (f32, f32) -> f32\n    \"scf.yield\"(%a) : (f32) -> ()\n  }) : () -> ()\n",
+            ),
+            "r.mlir:4:10: error: 'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'",
+        ),
+    ];
+    for (input, expected) in cases {
+        let mut ctx = Context::new();
+        drr_scf::register(&mut ctx);
+        let module = parse_module(&mut ctx, &input, "r.mlir").expect("input parses");
+        let errors = drr::verifier::verify(&ctx, module).expect_err("the input is invalid");
+        let sources = SourceManager::with_buffer("r.mlir", &input);
+        let rendered = errors[0].render_with(&ctx, &sources, PrintOptions { debug_info: false });
+        assert_eq!(
+            rendered.lines().next().unwrap_or_default(),
+            expected,
+            "{input}"
+        );
+    }
+}

@@ -126,7 +126,7 @@ mod op_traits;
 pub mod property;
 pub mod quant;
 mod range_match;
-mod region_verify;
+pub(crate) mod region_verify;
 mod shaped_lib;
 pub mod storage;
 pub mod strided;

@@ -9,7 +9,7 @@
 //! is skipped. The walk keeps an explicit stack (no recursion), and visits
 //! siblings in order, so the failures come in MLIR's order.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::op_definition::{OpName, VerifyFn};
 use crate::verifier::VerifyError;
@@ -19,6 +19,22 @@ use crate::{Context, OpId};
 /// ones first; the failures in that order.
 #[doc(hidden)]
 pub fn verify_regions(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>> {
+    let errors = verify_regions_skipping(ctx, root, &FxHashSet::default());
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// [`verify_regions`] without running the region verifiers of the ops in
+/// `skip` (ops whose own checks, or whose nested ops' checks, failed: MLIR
+/// stops there before it leaves them); the failures in post-order.
+pub(crate) fn verify_regions_skipping(
+    ctx: &Context,
+    root: OpId,
+    skip: &FxHashSet<OpId>,
+) -> Vec<VerifyError> {
     let mut by_name: FxHashMap<OpName, VerifyFn> = FxHashMap::default();
     for d in ctx.registered_dialects() {
         for &(name, f) in d.region_verifiers {
@@ -28,7 +44,7 @@ pub fn verify_regions(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>>
         }
     }
     if by_name.is_empty() {
-        return Ok(());
+        return Vec::new();
     }
     enum Step {
         Enter(OpId),
@@ -58,6 +74,7 @@ pub fn verify_regions(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>>
             Step::Exit(op) => {
                 let data = ctx.op(op);
                 if let Some(f) = by_name.get(&data.name())
+                    && !skip.contains(&op)
                     && let Err(message) = f(ctx, op, data)
                 {
                     let def_name = ctx.op_name_str(data.name());
@@ -70,9 +87,5 @@ pub fn verify_regions(ctx: &Context, root: OpId) -> Result<(), Vec<VerifyError>>
             }
         }
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    errors
 }

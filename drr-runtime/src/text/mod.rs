@@ -73,6 +73,7 @@ pub use printer::{
 pub(crate) use printer::{print_op_for_diagnostic, print_op_for_diagnostic_with};
 
 // Parser (generic form).
+mod affine_check;
 mod affine_text;
 mod lexer;
 mod parse_attrs;

@@ -230,7 +230,10 @@ impl<'a> Parser<'a, '_> {
         super::printer::print_attribute_verbatim(self.ctx, attr)
     }
 
-    /// True if the current token can start an attribute.
+    /// True if the current token starts an attribute that MLIR's
+    /// `parseOptionalAttribute` reads (a tensor's encoding): not the
+    /// `array`, `distinct` and `strided` keywords, which only
+    /// `parseAttribute` reads.
     pub(crate) fn at_attribute_start(&self) -> bool {
         self.at_type_start()
             || matches!(
@@ -246,14 +249,11 @@ impl<'a> Parser<'a, '_> {
                     | Tok::Kw(
                         Kw::AffineMap
                             | Kw::AffineSet
-                            | Kw::Array
                             | Kw::Dense
                             | Kw::DenseResource
-                            | Kw::Distinct
                             | Kw::False
                             | Kw::Loc
                             | Kw::Sparse
-                            | Kw::Strided
                             | Kw::True
                             | Kw::Unit
                     )
@@ -800,9 +800,17 @@ impl<'a> Parser<'a, '_> {
     /// MLIR prints it (see `affine_text`).
     fn parse_opaque_body_attr(&mut self, missing_less: &str) -> PResult<Attribute> {
         let start = self.tok.start();
+        let set = self.is(Tok::Kw(Kw::AffineSet));
         self.consume();
         if !self.is(Tok::Less) {
             return Err(self.wrong_token(missing_less));
+        }
+        // MLIR parses the body (its errors at their tokens); it is kept
+        // as text once it passes.
+        if let Err(e) =
+            super::affine_check::check(self.src.as_bytes(), self.tok.start() as usize, set)
+        {
+            return Err(self.err_at(e.offset, &e.message));
         }
         let end = self.skip_dialect_body(true)?;
         let text = super::affine_text::respace_affine(self.slice(start, end));
@@ -844,26 +852,47 @@ impl<'a> Parser<'a, '_> {
     /// `distinct[N]<attr>`, kept as opaque text with the referenced
     /// attribute printed canonically (`distinct[N]<>` for `unit`).
     fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start();
         self.consume();
         self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
-        let Some(id) = self
-            .is(Tok::Integer)
-            .then(|| parse_u64(self.tok_str()))
-            .flatten()
-        else {
+        if !self.is(Tok::Integer) {
             return Err(self.err_here("expected distinct ID"));
-        };
+        }
+        let id = parse_u64(self.tok_str());
         self.consume();
+        // MLIR reads the token first, then its value: the error is at the
+        // token after it.
+        let Some(id) = id else {
+            return Err(self.err_here("expected an unsigned 64-bit integer"));
+        };
         self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
         self.expect(Tok::Less, "expected '<' after distinct ID")?;
-        let mut inner = String::new();
-        if !self.is(Tok::Greater) {
+        let attr = if self.consume_if(Tok::Greater) {
+            self.ctx.unit_attr()
+        } else {
             let attr = self.parse_attribute()?;
-            if !matches!(self.ctx.attr_data(attr), AttrData::Unit) {
-                inner = self.attr_str(attr);
+            self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
+            attr
+        };
+        // Every use of an ID references the attribute of its first one.
+        match self.distinct_attrs.get(&id) {
+            Some(&first) if first != attr => {
+                let message = format!(
+                    "referenced attribute does not match previous definition: {}",
+                    self.attr_str(first)
+                );
+                return Err(self.err_at(start, &message));
+            }
+            Some(_) => {}
+            None => {
+                self.distinct_attrs.insert(id, attr);
             }
         }
-        self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
+        let inner = if matches!(self.ctx.attr_data(attr), AttrData::Unit) {
+            String::new()
+        } else {
+            self.attr_str(attr)
+        };
         let text = format!("distinct[{id}]<{inner}>");
         Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
     }

@@ -219,6 +219,20 @@ impl<'a> Parser<'a, '_> {
         }))
     }
 
+    /// A type of a dialect registered with the context or loaded by
+    /// mlir-opt (which may implement the vector and memref element type
+    /// interfaces); a type of any other dialect is an `OpaqueType`, which
+    /// implements neither.
+    fn is_loaded_dialect_type(&self, ty: Type) -> bool {
+        match self.ctx.type_data(ty) {
+            TypeData::Opaque(text) => text.strip_prefix('!').is_some_and(|rest| {
+                let namespace = rest.split(['.', '<']).next().unwrap_or("");
+                crate::opt_tool::dialect_loaded(self.ctx, namespace)
+            }),
+            _ => false,
+        }
+    }
+
     fn is_valid_tensor_element(&self, ty: Type) -> bool {
         matches!(
             self.ctx.type_data(ty),
@@ -233,6 +247,7 @@ impl<'a> Parser<'a, '_> {
 
     /// `memref<4x?xf32, layout, memory-space>` or `memref<*xf32, space>`.
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let memref_loc = self.tok.start();
         self.consume();
         self.expect(Tok::Less, "expected '<' in memref type")?;
         let mut shape = Vec::new();
@@ -253,11 +268,14 @@ impl<'a> Parser<'a, '_> {
                 | TypeData::Vector { .. }
                 | TypeData::MemRef { .. }
                 | TypeData::UnrankedMemRef { .. }
-                | TypeData::Opaque(_)
-        ) {
+        ) && !self.is_loaded_dialect_type(element)
+        {
             return Err(self.err_at(element_loc, "invalid memref element type"));
         }
         let mut layout: Option<Attribute> = None;
+        // The layout as written (an identity map is dropped from the type
+        // but still verified, as MLIR's `MemRefType::verify` sees it).
+        let mut written_layout: Option<Attribute> = None;
         let mut memory_space: Option<Attribute> = None;
         if !self.consume_if(Tok::Greater) {
             self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
@@ -273,7 +291,10 @@ impl<'a> Parser<'a, '_> {
                         memory_space = Some(attr);
                         return Ok(());
                     }
-                    Some(identity) => layout = if identity { None } else { Some(attr) },
+                    Some(identity) => {
+                        written_layout = Some(attr);
+                        layout = if identity { None } else { Some(attr) };
+                    }
                 }
                 if unranked {
                     return Err(p.err_here("cannot have affine map for unranked memref type"));
@@ -283,6 +304,31 @@ impl<'a> Parser<'a, '_> {
                 }
                 Ok(())
             })?;
+        }
+        // `MemRefType::verify` (at the `memref` keyword): the layout's
+        // rank, then the memory space.
+        if let Some(l) = written_layout
+            && let AttrData::Opaque(text) = self.ctx.attr_data(l)
+        {
+            let rank = shape.len();
+            if let Some(dims) = affine_map_num_dims(text)
+                && dims != rank
+            {
+                let message =
+                    format!("memref layout mismatch between rank and affine map: {rank} != {dims}");
+                return Err(self.err_at(memref_loc, &message));
+            }
+            if strided_rank(text).is_some_and(|n| n != rank) {
+                return Err(self.err_at(
+                    memref_loc,
+                    "expected the number of strides to match the rank",
+                ));
+            }
+        }
+        if let Some(ms) = memory_space
+            && !self.is_supported_memory_space(ms)
+        {
+            return Err(self.err_at(memref_loc, "unsupported memory space Attribute"));
         }
         // An integer memory space of 0 is the default one.
         if let Some(ms) = memory_space
@@ -302,6 +348,24 @@ impl<'a> Parser<'a, '_> {
             layout,
             memory_space,
         }))
+    }
+
+    /// MLIR's `isSupportedMemorySpace`: an integer (or bool), string or
+    /// dictionary attribute, or an attribute of a dialect other than the
+    /// builtin one; an attribute of a dialect neither registered nor
+    /// loaded by mlir-opt is an `OpaqueAttr`, a builtin attribute.
+    fn is_supported_memory_space(&self, attr: Attribute) -> bool {
+        match self.ctx.attr_data(attr) {
+            AttrData::Integer { .. }
+            | AttrData::BigInteger { .. }
+            | AttrData::String { .. }
+            | AttrData::Dictionary(_) => true,
+            AttrData::Opaque(text) => text.strip_prefix('#').is_some_and(|rest| {
+                let namespace = rest.split(['.', '<']).next().unwrap_or("");
+                crate::opt_tool::dialect_loaded(self.ctx, namespace)
+            }),
+            _ => false,
+        }
     }
 
     /// `Some(is_identity)` if `attr` is a memref layout (an affine map or a
@@ -349,8 +413,9 @@ impl<'a> Parser<'a, '_> {
         self.expect(Tok::Greater, "expected '>' in vector type")?;
         if !matches!(
             self.ctx.type_data(element),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Opaque(_)
-        ) {
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+        ) && !self.is_loaded_dialect_type(element)
+        {
             return Err(self.err_at(
                 vector_loc,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
@@ -441,6 +506,31 @@ impl<'a> Parser<'a, '_> {
 
 /// True if `text` (`affine_map<…>`) is an identity map: no symbols and the
 /// results are the dimensions in order.
+/// The number of dimensions of an `affine_map<(d0, …)[s0, …] -> (…)>`
+/// kept as text; `None` for any other text.
+fn affine_map_num_dims(text: &str) -> Option<usize> {
+    let body = text.strip_prefix("affine_map<")?.trim_start();
+    let dims = &body.strip_prefix('(')?[..body[1..].find(')')?];
+    Some(if dims.trim().is_empty() {
+        0
+    } else {
+        dims.split(',').count()
+    })
+}
+
+/// The number of strides of a `strided<[…], offset: …>` kept as text;
+/// `None` for any other text.
+fn strided_rank(text: &str) -> Option<usize> {
+    let body = text.strip_prefix("strided<")?.trim_start();
+    let list = body.strip_prefix('[')?;
+    let list = &list[..list.find(']')?];
+    Some(if list.trim().is_empty() {
+        0
+    } else {
+        list.split(',').count()
+    })
+}
+
 pub(crate) fn is_identity_affine_map(text: &str) -> bool {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let Some(body) = compact

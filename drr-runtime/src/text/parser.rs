@@ -345,6 +345,10 @@ pub(crate) struct Parser<'a, 'c> {
     /// Attribute aliases: the attribute and the depth its definition
     /// reached.
     pub(crate) attr_aliases: FxHashMap<&'a str, (Attribute, u32)>,
+    /// The attribute each `distinct[N]<…>` of the file referenced, by `N`
+    /// (MLIR's `distinctAttributes` of the parser state: a later use of
+    /// `N` must reference the same attribute).
+    pub(crate) distinct_attrs: FxHashMap<u64, Attribute>,
     /// Bytes the aliases used in verbatim dialect bodies have expanded to
     /// so far (see `Parser::expand_body_aliases`), bounded by the input
     /// size.
@@ -397,6 +401,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             line_cursor: 0,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            distinct_attrs: FxHashMap::default(),
             alias_expansion: 0,
             ops: OpState::default(),
             resources: Default::default(),
@@ -539,33 +544,12 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// reported at the end of the previous line (before any `//` comment)
     /// when the token starts a line.
     pub(crate) fn wrong_token(&self, message: &str) -> Diag {
-        let mut loc = self.tok.start() as usize;
-        if self.tok.kind == Tok::Eof {
-            loc = loc.saturating_sub(1);
-        }
-        let bytes = self.src.as_bytes();
-        let original = loc;
-        let mut end = loc.min(bytes.len());
-        loop {
-            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
-                end -= 1;
-            }
-            if end == 0 {
-                return self.err_at(original as u32, message);
-            }
-            let last = bytes[end - 1];
-            if last != b'\n' && last != b'\r' {
-                return self.err_at(end as u32, message);
-            }
-            end -= 1;
-            let line_start = bytes[..end]
-                .iter()
-                .rposition(|&b| b == b'\n' || b == b'\r')
-                .unwrap_or(0);
-            if let Some(i) = find_sub(&bytes[line_start..end], b"//") {
-                end = line_start + i;
-            }
-        }
+        let offset = wrong_token_offset(
+            self.src.as_bytes(),
+            self.tok.start() as usize,
+            self.tok.kind == Tok::Eof,
+        );
+        self.err_at(offset as u32, message)
     }
 
     /// Converts an internal error into a [`ParseError`].
@@ -1043,6 +1027,39 @@ pub(crate) fn same_text(a: &str, b: &str) -> bool {
     match n {
         8..=16 => word(a, 0) == word(b, 0) && word(a, n - 8) == word(b, n - 8),
         _ => a == b,
+    }
+}
+
+/// Where MLIR's `emitWrongTokenError` reports an error about the token
+/// at `start` of `bytes` (`eof`: the end of the input, one byte back):
+/// backing up over blanks, and over line ends (and a `//` comment on the
+/// line before), to just after the previous text.
+pub(crate) fn wrong_token_offset(bytes: &[u8], start: usize, eof: bool) -> usize {
+    let mut loc = start;
+    if eof {
+        loc = loc.saturating_sub(1);
+    }
+    let original = loc;
+    let mut end = loc.min(bytes.len());
+    loop {
+        while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+            end -= 1;
+        }
+        if end == 0 {
+            return original;
+        }
+        let last = bytes[end - 1];
+        if last != b'\n' && last != b'\r' {
+            return end;
+        }
+        end -= 1;
+        let line_start = bytes[..end]
+            .iter()
+            .rposition(|&b| b == b'\n' || b == b'\r')
+            .unwrap_or(0);
+        if let Some(i) = find_sub(&bytes[line_start..end], b"//") {
+            end = line_start + i;
+        }
     }
 }
 

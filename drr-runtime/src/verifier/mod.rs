@@ -250,14 +250,48 @@ pub fn verify_with_threads(
     // The inference hooks' scratch context (`ods::infer_check`) lives
     // as long as the verification.
     crate::ods::infer_check::release_inference_scratch();
-    result.map_err(|mut errors| {
-        order::sort(ctx, root, &mut errors);
-        errors
-    })?;
-    // Region verifiers (`hasRegionVerifier`, region traits) once every op
-    // verified, in post-order (see `crate::ods::verify_regions`), as MLIR's
-    // `verifyRegionInvariants`.
-    crate::ods::verify_regions(ctx, root)
+    match result {
+        // Region verifiers (`hasRegionVerifier`, region traits) once every
+        // op verified, in post-order (see `crate::ods::verify_regions`), as
+        // MLIR's `verifyRegionInvariants`.
+        Ok(()) => crate::ods::verify_regions(ctx, root),
+        Err(mut errors) => {
+            // MLIR checks an op's region invariants when it leaves the op,
+            // before the rest of the walk (the terminator of the block
+            // holding the op, later ops, the dominance pass): run the
+            // region verifiers of the ops whose structure passed, and
+            // list their failures in that order with the walk's.
+            let skip = structurally_failed(ctx, &errors);
+            errors.extend(crate::ods::region_verify::verify_regions_skipping(
+                ctx, root, &skip,
+            ));
+            order::sort(ctx, root, &mut errors);
+            Err(errors)
+        }
+    }
+}
+
+/// The ops MLIR's structure pass does not leave successfully given the
+/// walk's `errors`: the op of each failure other than a dominance one (a
+/// block's failure counts for the op holding the block) and its ancestors.
+/// Their region verifiers do not run: MLIR stops before it leaves them,
+/// and the verifiers may assume what failed (a terminator, say).
+fn structurally_failed(ctx: &Context, errors: &[VerifyError]) -> rustc_hash::FxHashSet<OpId> {
+    let mut failed = rustc_hash::FxHashSet::default();
+    for e in errors {
+        let mut op = match e.event {
+            Event::Dominance(_) => continue,
+            Event::OpEntry(o) | Event::OpExit(o) => Some(o),
+            Event::BlockEntry(b) | Event::BlockExit(b) => ctx.block_parent_op(b),
+        };
+        while let Some(o) = op {
+            if !failed.insert(o) || !ctx.op_exists(o) {
+                break;
+            }
+            op = ctx.parent_op(o);
+        }
+    }
+    failed
 }
 
 /// Below this many live operations [`verify`] uses the calling thread

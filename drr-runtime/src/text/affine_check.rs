@@ -1,0 +1,548 @@
+//! Validation of `affine_map<…>` and `affine_set<…>` bodies as MLIR's
+//! `AffineParser` (`mlir/lib/AsmParser/AffineParser.cpp`) reads them.
+//!
+//! The runtime keeps affine maps and sets as text (see `affine_text`), but
+//! a body mlir-opt rejects must be rejected too, with its message at its
+//! place: identifiers defined twice or not at all, missing operands,
+//! unbalanced parentheses, constants too large for `index`, and
+//! non-affine products and divisions (`d0 * d1`, `d0 floordiv d1`). The
+//! last need the expressions simplified as MLIR builds them (`(d0 - d0) *
+//! d1` is `0 * d1`, affine): [`Expr`] applies the simplifications of
+//! MLIR's `AffineExpr` operators that can make an operand lose its
+//! dimensions (constant folding, `x * 0`, `x mod 1`, `x * c1 + x * c2`).
+//! MLIR simplifies more (it reorders sums); an expression whose
+//! dimensions only those rules would cancel is rejected here and accepted
+//! by mlir-opt. The tokens are the parser's own lexer's.
+
+use super::lexer::{Kw, Lexer, Tok, Token};
+use super::parse_attrs::parse_u64;
+use super::parser::wrong_token_offset;
+
+/// A failure: MLIR's message at a byte offset of the source.
+pub(crate) struct AffineError {
+    pub(crate) offset: u32,
+    pub(crate) message: String,
+}
+
+type CResult<T> = Result<T, AffineError>;
+
+/// An affine expression, simplified as MLIR's `AffineExpr` operators
+/// simplify it, as far as whether it holds dimensions goes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Expr {
+    Const(i128),
+    Dim(usize),
+    Sym(usize),
+    Add(Box<Expr>, Box<Expr>),
+    Mul(Box<Expr>, Box<Expr>),
+    Div(Box<Expr>, Box<Expr>),
+}
+
+impl Expr {
+    fn is_symbolic_or_constant(&self) -> bool {
+        match self {
+            Expr::Const(_) | Expr::Sym(_) => true,
+            Expr::Dim(_) => false,
+            Expr::Add(a, b) | Expr::Mul(a, b) | Expr::Div(a, b) => {
+                a.is_symbolic_or_constant() && b.is_symbolic_or_constant()
+            }
+        }
+    }
+
+    fn konst(&self) -> Option<i128> {
+        match self {
+            Expr::Const(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// `x` and `c` of `x * c` (`x * 1` for any other `x`).
+    fn scaled(&self) -> (&Expr, i128) {
+        match self {
+            Expr::Mul(x, c) if c.konst().is_some() => (x, c.konst().unwrap_or(1)),
+            other => (other, 1),
+        }
+    }
+
+    fn add(a: Expr, b: Expr) -> Expr {
+        if let (Some(x), Some(y)) = (a.konst(), b.konst())
+            && let Some(s) = x.checked_add(y)
+        {
+            return Expr::Const(s);
+        }
+        // The constant on the right.
+        let (a, b) = if a.konst().is_some() { (b, a) } else { (a, b) };
+        if b.konst() == Some(0) {
+            return a;
+        }
+        // `x * c1 + x * c2` is `x * (c1 + c2)`.
+        let ((x, c1), (y, c2)) = (a.scaled(), b.scaled());
+        if x == y
+            && let Some(c) = c1.checked_add(c2)
+        {
+            return Expr::mul(x.clone(), Expr::Const(c));
+        }
+        Expr::Add(Box::new(a), Box::new(b))
+    }
+
+    /// `a * b`, one of them symbolic or constant (checked by the caller).
+    fn mul(a: Expr, b: Expr) -> Expr {
+        if let (Some(x), Some(y)) = (a.konst(), b.konst())
+            && let Some(p) = x.checked_mul(y)
+        {
+            return Expr::Const(p);
+        }
+        let (a, b) = if !b.is_symbolic_or_constant() || a.konst().is_some() {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        match b.konst() {
+            Some(1) => return a,
+            Some(0) => return Expr::Const(0),
+            Some(c) => {
+                if let (x, k) = a.scaled()
+                    && k != 1
+                    && let Some(p) = k.checked_mul(c)
+                {
+                    return Expr::mul(x.clone(), Expr::Const(p));
+                }
+            }
+            None => {}
+        }
+        Expr::Mul(Box::new(a), Box::new(b))
+    }
+
+    /// `a floordiv b`, `a ceildiv b` or `a mod b` (`op`), `b` symbolic or
+    /// constant.
+    fn div(a: Expr, b: Expr, op: High) -> Expr {
+        match (a.konst(), b.konst()) {
+            (Some(x), Some(y)) if y > 0 => {
+                let floor = x.div_euclid(y);
+                return Expr::Const(match op {
+                    High::FloorDiv => floor,
+                    High::CeilDiv => floor + i128::from(x.rem_euclid(y) != 0),
+                    _ => x.rem_euclid(y),
+                });
+            }
+            (_, Some(1)) if op == High::Mod => return Expr::Const(0),
+            (_, Some(1)) => return a,
+            _ => {}
+        }
+        Expr::Div(Box::new(a), Box::new(b))
+    }
+}
+
+/// The operators binding tighter than `+` and `-`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum High {
+    Mul,
+    FloorDiv,
+    CeilDiv,
+    Mod,
+}
+
+/// The parser: MLIR's lexer tokens over the source, the identifiers in
+/// scope.
+struct Check<'a> {
+    src: &'a [u8],
+    lex: Lexer<'a>,
+    tok: Token,
+    /// Dimension and symbol names, in order, and what each stands for.
+    ids: Vec<(&'a [u8], Expr)>,
+}
+
+/// Checks the body of `affine_map<…>` (`set` false) or `affine_set<…>`
+/// whose `<` is at offset `lt` of `src`, through its closing `>`.
+pub(crate) fn check(src: &[u8], lt: usize, set: bool) -> Result<(), AffineError> {
+    let mut lex = Lexer::new(src);
+    lex.reset(lt);
+    let first = lex.next_token();
+    debug_assert_eq!(first.kind, Tok::Less);
+    let tok = lex.next_token();
+    let mut c = Check {
+        src,
+        lex,
+        tok,
+        ids: Vec::new(),
+    };
+    let start = c.tok.start();
+    let is_set = c.map_or_set()?;
+    if is_set != set {
+        let message = if set {
+            "expected IntegerSet, but got AffineMap"
+        } else {
+            "expected AffineMap, but got IntegerSet"
+        };
+        return Err(AffineError {
+            offset: start,
+            message: message.into(),
+        });
+    }
+    let what = if set { "integer set" } else { "affine map" };
+    c.expect(Tok::Greater, &format!("expected '>' in {what}"))
+}
+
+impl<'a> Check<'a> {
+    fn consume(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    fn is(&self, kind: Tok) -> bool {
+        self.tok.kind == kind
+    }
+
+    fn consume_if(&mut self, kind: Tok) -> bool {
+        let hit = self.is(kind);
+        if hit {
+            self.consume();
+        }
+        hit
+    }
+
+    fn spelling(&self) -> &'a [u8] {
+        let src: &'a [u8] = self.src;
+        &src[self.tok.start() as usize..self.tok.end() as usize]
+    }
+
+    /// The lexer's error when the current token is one (MLIR's lexer
+    /// reports it as it reads the token, before the parser sees it).
+    fn lex_error<T>(&self) -> Option<CResult<T>> {
+        (self.tok.kind == Tok::Error).then(|| {
+            Err(AffineError {
+                offset: self.tok.start(),
+                message: self.lex.error_message().into(),
+            })
+        })
+    }
+
+    /// MLIR's `emitError(message)`: at the current token (one byte back at
+    /// the end of the input).
+    fn error<T>(&self, message: &str) -> CResult<T> {
+        if let Some(e) = self.lex_error() {
+            return e;
+        }
+        let mut offset = self.tok.start();
+        if self.is(Tok::Eof) {
+            offset = offset.saturating_sub(1);
+        }
+        Err(AffineError {
+            offset,
+            message: message.into(),
+        })
+    }
+
+    /// MLIR's `emitWrongTokenError`: after the previous token when the
+    /// current one starts a later line.
+    fn wrong<T>(&self, message: &str) -> CResult<T> {
+        if let Some(e) = self.lex_error() {
+            return e;
+        }
+        let offset =
+            wrong_token_offset(self.src, self.tok.start() as usize, self.is(Tok::Eof)) as u32;
+        Err(AffineError {
+            offset,
+            message: message.into(),
+        })
+    }
+
+    fn expect(&mut self, kind: Tok, message: &str) -> CResult<()> {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            self.wrong(message)
+        }
+    }
+
+    /// MLIR's `parseCommaSeparatedList` with a delimiter: `(` or `[`,
+    /// possibly empty.
+    fn list(
+        &mut self,
+        square: bool,
+        context: &str,
+        mut elt: impl FnMut(&mut Self) -> CResult<()>,
+    ) -> CResult<()> {
+        let (open, close, o, c) = if square {
+            (Tok::LSquare, Tok::RSquare, '[', ']')
+        } else {
+            (Tok::LParen, Tok::RParen, '(', ')')
+        };
+        self.expect(open, &format!("expected '{o}'{context}"))?;
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        elt(self)?;
+        while self.consume_if(Tok::Comma) {
+            elt(self)?;
+        }
+        self.expect(close, &format!("expected '{c}'{context}"))
+    }
+
+    /// `(dims)[symbols] -> (exprs)` or `(dims)[symbols] : (constraints)`;
+    /// true for a set.
+    fn map_or_set(&mut self) -> CResult<bool> {
+        let mut dims = 0;
+        self.list(false, " in dimensional identifier list", |p| {
+            p.define(Expr::Dim(dims))?;
+            dims += 1;
+            Ok(())
+        })?;
+        if self.is(Tok::LSquare) {
+            let mut syms = 0;
+            self.list(true, " in symbol list", |p| {
+                p.define(Expr::Sym(syms))?;
+                syms += 1;
+                Ok(())
+            })?;
+        }
+        if self.consume_if(Tok::Arrow) {
+            self.list(false, " in affine map range", |p| p.expr().map(drop))?;
+            return Ok(false);
+        }
+        self.expect(Tok::Colon, "expected '->' or ':'")?;
+        self.list(false, " in integer set constraint list", |p| p.constraint())?;
+        Ok(true)
+    }
+
+    /// MLIR's `parseIdentifierDefinition`.
+    fn define(&mut self, e: Expr) -> CResult<()> {
+        if !self.is(Tok::BareIdent) {
+            return self.wrong("expected bare identifier");
+        }
+        let name = self.spelling();
+        if self.ids.iter().any(|(n, _)| *n == name) {
+            let message = format!(
+                "redefinition of identifier '{}'",
+                String::from_utf8_lossy(name)
+            );
+            return self.error(&message);
+        }
+        self.consume();
+        self.ids.push((name, e));
+        Ok(())
+    }
+
+    /// MLIR's `parseAffineConstraint`: `e >= e`, `e <= e` or `e == e`.
+    fn constraint(&mut self) -> CResult<()> {
+        let lhs = self.expr()?;
+        let ge = self.consume_if(Tok::Greater) && self.consume_if(Tok::Equal);
+        let le = !ge && self.consume_if(Tok::Less) && self.consume_if(Tok::Equal);
+        let eq = !ge && !le && self.consume_if(Tok::Equal) && self.consume_if(Tok::Equal);
+        if !(ge || le || eq) {
+            return self.error(
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            );
+        }
+        let rhs = self.expr()?;
+        let _ = (lhs, rhs);
+        Ok(())
+    }
+
+    fn expr(&mut self) -> CResult<Expr> {
+        self.low(None)
+    }
+
+    /// `+` or `-` (`Some(true)` for `-`).
+    fn low_op(&mut self) -> Option<bool> {
+        let op = match self.tok.kind {
+            Tok::Plus => false,
+            Tok::Minus => true,
+            _ => return None,
+        };
+        self.consume();
+        Some(op)
+    }
+
+    /// `*`, `floordiv`, `ceildiv` or `mod`, with the operator's offset.
+    fn high_op(&mut self) -> Option<(High, u32)> {
+        let op = match self.tok.kind {
+            Tok::Star => High::Mul,
+            Tok::Kw(Kw::Floordiv) => High::FloorDiv,
+            Tok::Kw(Kw::Ceildiv) => High::CeilDiv,
+            Tok::Kw(Kw::Mod) => High::Mod,
+            _ => return None,
+        };
+        let at = self.tok.start();
+        self.consume();
+        Some((op, at))
+    }
+
+    fn low_combine(lhs: Expr, sub: bool, rhs: Expr) -> Expr {
+        if sub {
+            Expr::add(lhs, Expr::mul(rhs, Expr::Const(-1)))
+        } else {
+            Expr::add(lhs, rhs)
+        }
+    }
+
+    /// MLIR's `getAffineBinaryOpExpr` for `*` and the division keywords:
+    /// the affine-ness checks, at `at`.
+    fn high_combine(&self, op: High, lhs: Expr, rhs: Expr, at: u32) -> CResult<Expr> {
+        if let Some(e) = self.lex_error() {
+            return e;
+        }
+        let fail = |message: String| {
+            Err(AffineError {
+                offset: at,
+                message,
+            })
+        };
+        match op {
+            High::Mul => {
+                if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                    return fail(
+                        "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into(),
+                    );
+                }
+                Ok(Expr::mul(lhs, rhs))
+            }
+            _ => {
+                if !rhs.is_symbolic_or_constant() {
+                    let name = match op {
+                        High::FloorDiv => "floordiv",
+                        High::CeilDiv => "ceildiv",
+                        _ => "mod",
+                    };
+                    return fail(format!(
+                        "non-affine expression: right operand of {name} has to be either a constant or symbolic"
+                    ));
+                }
+                Ok(Expr::div(lhs, rhs, op))
+            }
+        }
+    }
+
+    /// MLIR's `parseAffineLowPrecOpExpr`.
+    fn low(&mut self, mut llhs: Option<(Expr, bool)>) -> CResult<Expr> {
+        loop {
+            let lhs = self.operand(llhs.is_some())?;
+            if let Some(op) = self.low_op() {
+                let sum = match llhs.take() {
+                    Some((l, sub)) => Self::low_combine(l, sub, lhs),
+                    None => lhs,
+                };
+                llhs = Some((sum, op));
+                continue;
+            }
+            if let Some((hop, at)) = self.high_op() {
+                let high = self.high(lhs, hop, at)?;
+                let expr = match llhs.take() {
+                    Some((l, sub)) => Self::low_combine(l, sub, high),
+                    None => high,
+                };
+                if let Some(op) = self.low_op() {
+                    llhs = Some((expr, op));
+                    continue;
+                }
+                return Ok(expr);
+            }
+            return Ok(match llhs {
+                Some((l, sub)) => Self::low_combine(l, sub, lhs),
+                None => lhs,
+            });
+        }
+    }
+
+    /// MLIR's `parseAffineHighPrecOpExpr` after `llhs op`.
+    fn high(&mut self, mut llhs: Expr, mut op: High, mut op_at: u32) -> CResult<Expr> {
+        loop {
+            let lhs = self.operand(true)?;
+            if let Some((next, at)) = self.high_op() {
+                llhs = self.high_combine(op, llhs, lhs, at)?;
+                op = next;
+                op_at = at;
+                continue;
+            }
+            return self.high_combine(op, llhs, lhs, op_at);
+        }
+    }
+
+    /// MLIR's `parseAffineOperandExpr`; `after_lhs` when an operator
+    /// precedes it.
+    fn operand(&mut self, after_lhs: bool) -> CResult<Expr> {
+        match self.tok.kind {
+            Tok::Integer => {
+                let value = std::str::from_utf8(self.spelling())
+                    .ok()
+                    .and_then(parse_u64)
+                    .filter(|&v| i64::try_from(v).is_ok());
+                let Some(v) = value else {
+                    return self.error("constant too large for index");
+                };
+                self.consume();
+                Ok(Expr::Const(i128::from(v)))
+            }
+            Tok::LParen => {
+                self.consume();
+                if self.is(Tok::RParen) {
+                    return self.error("no expression inside parentheses");
+                }
+                let e = self.expr()?;
+                self.expect(Tok::RParen, "expected ')'")?;
+                Ok(e)
+            }
+            Tok::Minus => {
+                self.consume();
+                let e = self.operand(after_lhs)?;
+                Ok(Expr::mul(e, Expr::Const(-1)))
+            }
+            Tok::PercentIdent => self.wrong("unexpected ssa identifier"),
+            Tok::Kw(Kw::Symbol) => {
+                // `symbol(%x)`: SSA identifiers are not allowed here.
+                self.consume();
+                self.expect(Tok::LParen, "expected '(' at start of SSA symbol")?;
+                self.wrong("unexpected ssa identifier")
+            }
+            Tok::Plus | Tok::Star => {
+                if after_lhs {
+                    self.error("missing right operand of binary operator")
+                } else {
+                    self.error("missing left operand of binary operator")
+                }
+            }
+            Tok::BareIdent | Tok::IntType | Tok::Kw(_) => {
+                let name = self.spelling();
+                match self.ids.iter().find(|(n, _)| *n == name) {
+                    Some((_, e)) => {
+                        let e = e.clone();
+                        self.consume();
+                        Ok(e)
+                    }
+                    None => self.wrong("use of undeclared identifier"),
+                }
+            }
+            _ if after_lhs => self.error("missing right operand of binary operator"),
+            _ => self.error("expected affine expression"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check;
+
+    /// `(offset, message)` of the first error in `text`
+    /// (`affine_map<…>`/`affine_set<…>`), or `None`.
+    fn first(text: &str) -> Option<(u32, String)> {
+        let lt = text.find('<').unwrap();
+        check(text.as_bytes(), lt, text.starts_with("affine_set"))
+            .err()
+            .map(|e| (e.offset + 1, e.message))
+    }
+
+    #[test]
+    fn valid_bodies() {
+        for ok in [
+            "affine_map<(d0, d1)[s0] -> (d0 + s0 * 2, d1 floordiv 4, d0 mod s0, -d1)>",
+            "affine_map<() -> ()>",
+            "affine_map<(i, j) -> (i * 2 - j ceildiv 3)>",
+            "affine_map<(d0, d1)[s0] -> ((d0 - d0) * d1, (d0 mod 1) * d1, d1 * (d0 * 0 + 1))>",
+            "affine_map<(d0, d1) -> ((2 * d0 - d0 * 2) * d1, d1 floordiv (d0 - d0))>",
+            "affine_map<(d0)[s0] -> (d0 * s0, (d0 + s0 * -1) // comment\n floordiv s0)>",
+            "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0, -d0 + 10 >= 0, d0 <= s0)>",
+            "affine_set<(d0) : ()>",
+        ] {
+            assert_eq!(first(ok), None, "{ok}");
+        }
+    }
+}

@@ -1,0 +1,1 @@
+"t.a"() {a = distinct[0xAAAABBBBEEEEFFFF1]<1>} : () -> ()

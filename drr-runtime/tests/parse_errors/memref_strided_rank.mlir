@@ -1,0 +1,1 @@
+"t.a"() : () -> memref<4x?xf32, strided<[1]>>
