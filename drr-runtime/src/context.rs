@@ -327,13 +327,25 @@ impl Context {
     /// ([`Context::freeze_uniquer`]). The parallel greedy driver rewrites
     /// functions in forks on other threads (see `rewrite/parallel.rs`).
     pub(crate) fn fork(&self) -> Context {
+        let mut fork = self.fork_without_locations();
+        fork.locs = self.locs.clone();
+        fork.file_locs = self.file_locs.clone();
+        fork.fused_locs = self.fused_locs.clone();
+        fork.unknown_loc = self.unknown_loc;
+        fork
+    }
+
+    /// [`Context::fork`] without this context's locations (the fork's
+    /// are its own: only `loc(unknown)`, whose handle is not this
+    /// context's): for the verifier's scratch context, which runs
+    /// inference hooks on an op's types and attributes. Locations are
+    /// most of a parsed module's uniquer (one per operation), and copying
+    /// them tripled the time and memory of a fork.
+    pub(crate) fn fork_without_locations(&self) -> Context {
         let mut fork = Context::new();
         fork.strings = self.strings.clone();
         fork.types = self.types.clone();
         fork.attrs = self.attrs.clone();
-        fork.locs = self.locs.clone();
-        fork.file_locs = self.file_locs.clone();
-        fork.fused_locs = self.fused_locs.clone();
         fork.dicts = self.dicts.clone();
         fork.op_names = self.op_names.clone();
         fork.branch_hooks = self.branch_hooks.clone();
@@ -349,7 +361,6 @@ impl Context {
         fork.dialect_extensions = self.dialect_extensions.clone();
         fork.empty_dict = self.empty_dict;
         fork.name_origin = self.name_origin;
-        fork.unknown_loc = self.unknown_loc;
         fork.common_types = self.common_types;
         fork.dict_hasher = self.dict_hasher.clone();
         fork.string_hasher = self.string_hasher.clone();
@@ -460,6 +471,7 @@ impl Context {
         self.file_locs.heads.reserve(n + n / 2);
         self.dicts.heads.reserve(2 * n);
         self.dicts.links.reserve(n);
+
         self.ops.reserve(n.saturating_sub(self.ops.len()));
         self.values.reserve(n.saturating_sub(self.values.len()));
         // Up to two new attributes per operation (e.g. a distinct integer

@@ -149,7 +149,6 @@ pub fn opt_main(
         }
     };
     crate::allocator::release_large_blocks_eagerly();
-    crate::allocator::use_huge_pages_for_ir();
     let source = if args.file == "-" {
         SourceFile::read_from(std::io::stdin().lock()).map_err(|e| (e, "standard input"))
     } else {

@@ -46,7 +46,6 @@ const USAGE: &str = "usage: test-opt [--top-down] [--max-iterations=N] [--no-fol
 
 fn main() -> ExitCode {
     drr::allocator::release_large_blocks_eagerly();
-    drr::allocator::use_huge_pages_for_ir();
     let mut opts = Options::default();
     let mut timing = false;
     let mut file: Option<String> = None;

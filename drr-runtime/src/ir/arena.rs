@@ -190,16 +190,6 @@ impl<K: Key, T: Record> Arena<K, T> {
     pub(crate) fn reserve(&mut self, additional: usize) {
         let needed = (self.len + additional).saturating_sub(self.slots.len() - 1);
         self.slots.reserve(needed);
-        crate::allocator::advise_huge_pages(&self.slots);
-    }
-
-    /// Doubles the slot buffer (as `Vec::push` would), then advises huge
-    /// pages for it (see [`crate::allocator::use_huge_pages_for_ir`]).
-    #[cold]
-    #[inline(never)]
-    fn grow(&mut self) {
-        self.slots.reserve(self.slots.len().max(4));
-        crate::allocator::advise_huge_pages(&self.slots);
     }
 
     /// True if `key` resolves.
@@ -324,9 +314,6 @@ impl<K: Key, T: Record> Arena<K, T> {
             None => {
                 let index = self.end();
                 assert!(index < u32::MAX as usize, "arena is full");
-                if self.slots.len() == self.slots.capacity() {
-                    self.grow();
-                }
                 self.slots.push(T::sentinel());
                 (index, self.tag | 1)
             }
@@ -527,7 +514,6 @@ impl<K: Key, T: Record> Arena<K, T> {
             // by doubling would copy the whole run on the thread.
             let len = bounds[k] - lo + 1;
             let mut store = Vec::with_capacity(len + len / 2);
-            crate::allocator::advise_huge_pages(&store);
             if lo > 0 {
                 store.push(T::sentinel());
             }

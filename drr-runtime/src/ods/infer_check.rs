@@ -8,12 +8,15 @@
 //! The hook ([`InferReturnTypesFn`]) takes `&mut Context`, since inferring
 //! may create types, while the verifier has a shared `&Context` (shared by
 //! its threads). So the hook runs on a *scratch fork* of the verified
-//! context (`Context::fork`): a context in which every type, attribute,
-//! string, location and op name uniqued so far has the same handle, with
-//! no IR. The op's state is rebuilt there: each operand becomes an
-//! argument of a detached block with the operand's type (one argument per
-//! type), and the properties, discardable attributes and location are the
-//! op's own handles. Handles are shared, so the inferred types compare
+//! context (`Context::fork_without_locations`): a context in which every
+//! type, attribute, string and op name uniqued so far has the same
+//! handle, with no IR and none of the verified context's locations (most
+//! of a parsed module's uniquer; an op whose attributes hold a location
+//! gets a whole `Context::fork` instead). The op's state is rebuilt
+//! there: each operand becomes an argument of a detached block with the
+//! operand's type (one argument per type), the properties and
+//! discardable attributes are the op's own handles, the location is
+//! `loc(unknown)`. Handles are shared, so the inferred types compare
 //! with the op's result types by handle: a type the hook creates that the
 //! verified context does not have gets a handle past the shared ones,
 //! which no result has; the message prints inferred types with the fork.
@@ -152,8 +155,21 @@ struct Scratch {
 }
 
 impl Scratch {
+    /// The usual scratch context: a fork without the verified context's
+    /// locations (`Context::fork_without_locations`), which are most of a
+    /// parsed module's uniquer (one per op) and which inference does not
+    /// read; the state is given `loc(unknown)` instead of the op's.
     fn new(verified: &Context, key: ScratchKey) -> Self {
-        let mut ctx = verified.fork();
+        Scratch::of(verified.fork_without_locations(), key)
+    }
+
+    /// A scratch context with the verified context's locations too, for
+    /// an op whose properties or attributes hold a location attribute.
+    fn with_locations(verified: &Context, key: ScratchKey) -> Self {
+        Scratch::of(verified.fork(), key)
+    }
+
+    fn of(mut ctx: Context, key: ScratchKey) -> Self {
         let block = ctx.create_block(&[]);
         Scratch {
             key,
@@ -185,7 +201,9 @@ impl Scratch {
         compatible: Option<IsCompatibleReturnTypesFn>,
     ) -> Result<(), String> {
         let data = verified.op(op);
-        let loc = data.loc();
+        // The usual fork has none of the verified context's locations
+        // (see `Scratch::new`).
+        let loc = self.ctx.unknown_loc();
         let mut state = OperationState::new(data.name(), loc);
         for v in data.operands() {
             let ty = verified.value_type(v);
@@ -233,6 +251,12 @@ pub fn verify_inferred_by(
     // Instance 0 is shared by contexts made after 2³² − 2 others: no
     // fork is kept for it.
     let cacheable = key.instance != 0;
+    // The cached fork has none of the context's locations (see
+    // `Scratch::new`): an op whose properties or attributes hold one
+    // gets a whole fork of its own.
+    if mentions_location(ctx, op) {
+        return Scratch::with_locations(ctx, key).check(ctx, op, infer, compatible);
+    }
     let run = |slot: &mut Option<Scratch>| {
         if slot.as_ref().is_none_or(|s| s.key != key) {
             *slot = Some(Scratch::new(ctx, key));
@@ -249,6 +273,26 @@ pub fn verify_inferred_by(
         }
     }
     run(&mut None)
+}
+
+/// True if a property or attribute of `op` is or holds a location
+/// attribute (`loc(…)` as an attribute value).
+fn mentions_location(ctx: &Context, op: OpId) -> bool {
+    use crate::attributes::AttrData;
+    let data = ctx.op(op);
+    let mut stack: SmallVec<[crate::Attribute; 8]> = data.properties().into_iter().collect();
+    stack.extend(ctx.dict_entries(data.attributes()).iter().map(|a| a.value));
+    while let Some(a) = stack.pop() {
+        match ctx.attr_data(a) {
+            AttrData::Location(_) => return true,
+            AttrData::Array(items) => stack.extend(items.iter().copied()),
+            AttrData::Dictionary(_) => {
+                stack.extend(ctx.dict_entries(a).iter().map(|e| e.value));
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Drops this thread's scratch fork (see the module docs): called when a
