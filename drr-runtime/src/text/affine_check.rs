@@ -13,10 +13,21 @@
 //! MLIR simplifies more (it reorders sums); an expression whose
 //! dimensions only those rules would cancel is rejected here and accepted
 //! by mlir-opt. The tokens are the parser's own lexer's.
+//!
+//! Depth is not left to the input: parentheses and unary minuses nest at
+//! most [`MAX_DEPTH`] levels (the parser's limit, with its message), and
+//! an expression tree deeper than [`TREE_DEPTH`] (a long sum builds one
+//! level per term) is kept as [`Expr::Deep`], which remembers only
+//! whether it is symbolic or constant, so that the simplifications, the
+//! comparisons and dropping the tree never recurse deeper than that.
 
 use super::lexer::{Kw, Lexer, Tok, Token};
 use super::parse_attrs::parse_u64;
-use super::parser::wrong_token_offset;
+use super::parser::{MAX_DEPTH, wrong_token_offset};
+
+/// The depth past which an expression tree is summarized as
+/// [`Expr::Deep`].
+const TREE_DEPTH: u16 = 256;
 
 /// A failure: MLIR's message at a byte offset of the source.
 pub(crate) struct AffineError {
@@ -33,9 +44,17 @@ enum Expr {
     Const(i128),
     Dim(usize),
     Sym(usize),
-    Add(Box<Expr>, Box<Expr>),
-    Mul(Box<Expr>, Box<Expr>),
-    Div(Box<Expr>, Box<Expr>),
+    /// The operands and the tree's depth.
+    Add(Box<Expr>, Box<Expr>, u16),
+    Mul(Box<Expr>, Box<Expr>, u16),
+    Div(Box<Expr>, Box<Expr>, u16),
+    /// A tree deeper than [`TREE_DEPTH`]: whether it is symbolic or
+    /// constant, and a number of its own (two summarized trees are never
+    /// taken for equal; a clone is equal to its original).
+    Deep {
+        symbolic: bool,
+        id: u32,
+    },
 }
 
 impl Expr {
@@ -43,9 +62,10 @@ impl Expr {
         match self {
             Expr::Const(_) | Expr::Sym(_) => true,
             Expr::Dim(_) => false,
-            Expr::Add(a, b) | Expr::Mul(a, b) | Expr::Div(a, b) => {
+            Expr::Add(a, b, _) | Expr::Mul(a, b, _) | Expr::Div(a, b, _) => {
                 a.is_symbolic_or_constant() && b.is_symbolic_or_constant()
             }
+            Expr::Deep { symbolic, .. } => *symbolic,
         }
     }
 
@@ -59,9 +79,29 @@ impl Expr {
     /// `x` and `c` of `x * c` (`x * 1` for any other `x`).
     fn scaled(&self) -> (&Expr, i128) {
         match self {
-            Expr::Mul(x, c) if c.konst().is_some() => (x, c.konst().unwrap_or(1)),
+            Expr::Mul(x, c, _) if c.konst().is_some() => (x, c.konst().unwrap_or(1)),
             other => (other, 1),
         }
+    }
+
+    fn depth(&self) -> u16 {
+        match self {
+            Expr::Add(_, _, d) | Expr::Mul(_, _, d) | Expr::Div(_, _, d) => *d,
+            _ => 0,
+        }
+    }
+
+    /// The node `make(a, b, depth)`, or its summary if it would be deeper
+    /// than [`TREE_DEPTH`].
+    fn node(make: fn(Box<Expr>, Box<Expr>, u16) -> Expr, a: Expr, b: Expr) -> Expr {
+        let depth = 1 + a.depth().max(b.depth());
+        if depth > TREE_DEPTH {
+            return Expr::Deep {
+                symbolic: a.is_symbolic_or_constant() && b.is_symbolic_or_constant(),
+                id: next_deep_id(),
+            };
+        }
+        make(Box::new(a), Box::new(b), depth)
     }
 
     fn add(a: Expr, b: Expr) -> Expr {
@@ -82,7 +122,7 @@ impl Expr {
         {
             return Expr::mul(x.clone(), Expr::Const(c));
         }
-        Expr::Add(Box::new(a), Box::new(b))
+        Expr::node(Expr::Add, a, b)
     }
 
     /// `a * b`, one of them symbolic or constant (checked by the caller).
@@ -110,7 +150,7 @@ impl Expr {
             }
             None => {}
         }
-        Expr::Mul(Box::new(a), Box::new(b))
+        Expr::node(Expr::Mul, a, b)
     }
 
     /// `a floordiv b`, `a ceildiv b` or `a mod b` (`op`), `b` symbolic or
@@ -129,8 +169,20 @@ impl Expr {
             (_, Some(1)) => return a,
             _ => {}
         }
-        Expr::Div(Box::new(a), Box::new(b))
+        Expr::node(Expr::Div, a, b)
     }
+}
+
+/// A number no other summarized tree of this thread has had.
+fn next_deep_id() -> u32 {
+    thread_local! {
+        static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    }
+    NEXT.with(|n| {
+        let id = n.get();
+        n.set(id.wrapping_add(1));
+        id
+    })
 }
 
 /// The operators binding tighter than `+` and `-`.
@@ -150,6 +202,8 @@ struct Check<'a> {
     tok: Token,
     /// Dimension and symbol names, in order, and what each stands for.
     ids: Vec<(&'a [u8], Expr)>,
+    /// Parentheses and unary minuses open around the current operand.
+    nesting: u32,
 }
 
 /// Checks the body of `affine_map<…>` (`set` false) or `affine_set<…>`
@@ -165,6 +219,7 @@ pub(crate) fn check(src: &[u8], lt: usize, set: bool) -> Result<(), AffineError>
         lex,
         tok,
         ids: Vec::new(),
+        nesting: 0,
     };
     let start = c.tok.start();
     let is_set = c.map_or_set()?;
@@ -458,8 +513,24 @@ impl<'a> Check<'a> {
     }
 
     /// MLIR's `parseAffineOperandExpr`; `after_lhs` when an operator
-    /// precedes it.
+    /// precedes it. Parentheses and unary minuses nest at most
+    /// [`MAX_DEPTH`] levels.
     fn operand(&mut self, after_lhs: bool) -> CResult<Expr> {
+        if matches!(self.tok.kind, Tok::LParen | Tok::Minus) {
+            if self.nesting >= MAX_DEPTH {
+                return self.error(&format!(
+                    "nesting is too deep (more than {MAX_DEPTH} levels)"
+                ));
+            }
+            self.nesting += 1;
+            let e = self.nested_operand(after_lhs);
+            self.nesting -= 1;
+            return e;
+        }
+        self.nested_operand(after_lhs)
+    }
+
+    fn nested_operand(&mut self, after_lhs: bool) -> CResult<Expr> {
         match self.tok.kind {
             Tok::Integer => {
                 let value = std::str::from_utf8(self.spelling())
@@ -544,5 +615,34 @@ mod tests {
         ] {
             assert_eq!(first(ok), None, "{ok}");
         }
+    }
+
+    /// Input of any size is checked without deep recursion: nesting past
+    /// the parser's limit is its error, and long sums are summarized.
+    #[test]
+    fn depth_is_not_left_to_the_input() {
+        let n = 200_000;
+        for nested in [
+            format!("affine_map<(d0) -> ({}d0{})>", "(".repeat(n), ")".repeat(n)),
+            format!("affine_map<(d0) -> ({}d0)>", "-".repeat(n)),
+        ] {
+            let (at, message) = first(&nested).expect("an error");
+            assert_eq!(message, "nesting is too deep (more than 512 levels)");
+            assert_eq!(at, 21 + 512);
+        }
+        let sum = vec!["d0", "d1"].repeat(n / 2).join(" + ");
+        // Symbolic factors keep a long sum affine; its dimensions make a
+        // product with a dimension non-affine.
+        assert_eq!(
+            first(&format!("affine_map<(d0, d1)[s0] -> (({sum}) * s0, {sum})>")),
+            None
+        );
+        let (_, message) = first(&format!("affine_map<(d0, d1) -> (({sum}) * d0)>")).unwrap();
+        assert!(message.starts_with("non-affine expression"), "{message}");
+        let symbols = vec!["s0"; n].join(" + ");
+        assert_eq!(
+            first(&format!("affine_map<(d0)[s0] -> (({symbols}) * d0)>")),
+            None
+        );
     }
 }
