@@ -630,7 +630,7 @@ mod tests {
             assert_eq!(message, "nesting is too deep (more than 512 levels)");
             assert_eq!(at, 21 + 512);
         }
-        let sum = vec!["d0", "d1"].repeat(n / 2).join(" + ");
+        let sum = ["d0", "d1"].repeat(n / 2).join(" + ");
         // Symbolic factors keep a long sum affine; its dimensions make a
         // product with a dimension non-affine.
         assert_eq!(
