@@ -359,7 +359,15 @@ pub(crate) fn strip_nested_llvm_prefixes(text: &str) -> Option<String> {
             b'>' | b')' | b']' | b'}' => {
                 llvm_level.pop();
             }
-            b'!' if text[i..].starts_with(PREFIX) && *llvm_level.last().unwrap_or(&false) => {
+            // Only a prefix that starts a type: one inside a word
+            // (`arr!llvm.ay`, not an LLVM type) is left as it is, so that
+            // stripping never makes a keyword of what was not one (the
+            // printed text must read back the same).
+            b'!' if text[i..].starts_with(PREFIX)
+                && *llvm_level.last().unwrap_or(&false)
+                && !bytes[i - 1].is_ascii_alphanumeric()
+                && !matches!(bytes[i - 1], b'_' | b'.' | b'!' | b'$') =>
+            {
                 out.push_str(&text[copied..i]);
                 i += PREFIX.len();
                 copied = i;
@@ -448,6 +456,13 @@ mod tests {
         assert_eq!(
             strip("!llvm.struct<(é<!llvm.ptr>, !llvm.ptr)>").as_deref(),
             Some("!llvm.struct<(é<!llvm.ptr>, ptr)>")
+        );
+        // A prefix inside a word is not a nested type's (parser_fuzz
+        // case 46684: stripping it made `array` of `arr!llvm.ay`, and the
+        // printed text was stripped again when read back).
+        assert_eq!(
+            strip("!llvm.func<ptr (i32, !llvm.arr!llvm.ay<2 x !llvm.ptr>)>").as_deref(),
+            Some("!llvm.func<ptr (i32, arr!llvm.ay<2 x !llvm.ptr>)>")
         );
         assert_eq!(strip("!llvm.struct<\"\\"), None);
         assert_eq!(strip("!llvm.ptr"), None);
