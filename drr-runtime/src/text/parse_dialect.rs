@@ -369,7 +369,11 @@ pub(crate) fn strip_nested_llvm_prefixes(text: &str) -> Option<String> {
                 && !matches!(bytes[i - 1], b'_' | b'.' | b'!' | b'$') =>
             {
                 out.push_str(&text[copied..i]);
-                i += PREFIX.len();
+                // All of a run (`!llvm.!llvm.ptr`): one left would start
+                // a type in the printed text, stripped when read back.
+                while text[i..].starts_with(PREFIX) {
+                    i += PREFIX.len();
+                }
                 copied = i;
                 continue;
             }
@@ -463,6 +467,11 @@ mod tests {
         assert_eq!(
             strip("!llvm.func<ptr (i32, !llvm.arr!llvm.ay<2 x !llvm.ptr>)>").as_deref(),
             Some("!llvm.func<ptr (i32, arr!llvm.ay<2 x !llvm.ptr>)>")
+        );
+        // A run of prefixes goes at once (case 38390 of seed 4403).
+        assert_eq!(
+            strip("!llvm.func<!llvm.!llvm.struct<()>ptr (i32)>").as_deref(),
+            Some("!llvm.func<struct<()>ptr (i32)>")
         );
         assert_eq!(strip("!llvm.struct<\"\\"), None);
         assert_eq!(strip("!llvm.ptr"), None);
