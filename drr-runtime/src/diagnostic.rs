@@ -336,6 +336,8 @@ fn render_entry(out: &mut String, sources: &SourceManager, e: &DiagnosticEntry) 
                 None
             };
             if found.is_none() {
+                // mlir-opt names a location's empty file `-`.
+                let file = if file.is_empty() { "-" } else { file };
                 let _ = writeln!(out, "{file}:{line}:{column}: {label}: {}", e.message);
             }
         }
