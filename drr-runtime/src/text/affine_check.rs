@@ -634,7 +634,9 @@ mod tests {
         // Symbolic factors keep a long sum affine; its dimensions make a
         // product with a dimension non-affine.
         assert_eq!(
-            first(&format!("affine_map<(d0, d1)[s0] -> (({sum}) * s0, {sum})>")),
+            first(&format!(
+                "affine_map<(d0, d1)[s0] -> (({sum}) * s0, {sum})>"
+            )),
             None
         );
         let (_, message) = first(&format!("affine_map<(d0, d1) -> (({sum}) * d0)>")).unwrap();

@@ -395,7 +395,10 @@ impl<'a> Parser<'a, '_> {
             shape.push(self.parse_integer_in_dimension_list()?);
             scalable.push(is_scalable);
             if is_scalable {
+                self.consume_dimension(false);
                 self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
+            } else if self.consume_dimension(true) {
+                continue;
             }
             self.parse_x_in_dimension_list()?;
         }
@@ -431,32 +434,54 @@ impl<'a> Parser<'a, '_> {
     /// `(dimension x)*` with `?` for dynamic dimensions.
     fn parse_dimension_list(&mut self, dims: &mut Vec<i64>) -> PResult<()> {
         while matches!(self.tok.kind, Tok::Integer | Tok::Question) {
-            if self.consume_if(Tok::Question) {
+            if self.is(Tok::Question) {
                 dims.push(DYNAMIC);
             } else {
                 dims.push(self.parse_integer_in_dimension_list()?);
             }
-            self.parse_x_in_dimension_list()?;
+            if !self.consume_dimension(true) {
+                self.parse_x_in_dimension_list()?;
+            }
         }
         Ok(())
     }
 
-    /// A decimal dimension; `0x…` is read as `0` followed by `x…`.
+    /// Consumes the dimension that is the current token (`0` of `0x…`, a
+    /// hexadecimal literal's first byte, is one), and with `glued_x` an
+    /// `x` right after it: true if it did. Skipping the `x` here, the
+    /// lexer restarts after it instead of lexing `x3xf32` of `2x3xf32` as
+    /// one identifier that `parse_x_in_dimension_list` splits and lexes
+    /// again, which made a dimension list quadratic in its rank.
+    fn consume_dimension(&mut self, glued_x: bool) -> bool {
+        let hex = self.is(Tok::Integer) && self.tok_str().as_bytes().get(1) == Some(&b'x');
+        let end = if hex {
+            self.tok.start() as usize + 1
+        } else {
+            self.tok.end() as usize
+        };
+        if glued_x && self.src.as_bytes().get(end) == Some(&b'x') {
+            self.reset_to(end + 1);
+            return true;
+        }
+        if hex {
+            self.reset_to(end);
+        } else {
+            self.consume();
+        }
+        false
+    }
+
+    /// A decimal dimension (not consumed); `0x…` is `0` followed by `x…`.
     fn parse_integer_in_dimension_list(&mut self) -> PResult<i64> {
         if !self.is(Tok::Integer) {
             return Err(self.err_here("invalid dimension"));
         }
         let s = self.tok_str();
         if s.as_bytes().get(1) == Some(&b'x') {
-            let pos = self.tok.start() as usize + 1;
-            self.reset_to(pos);
             return Ok(0);
         }
         match s.parse::<u64>() {
-            Ok(v) if v <= i64::MAX as u64 => {
-                self.consume();
-                Ok(v as i64)
-            }
+            Ok(v) if v <= i64::MAX as u64 => Ok(v as i64),
             _ => Err(self.err_here("invalid dimension")),
         }
     }
