@@ -201,7 +201,9 @@ struct Check<'a> {
     lex: Lexer<'a>,
     tok: Token,
     /// Dimension and symbol names, in order, and what each stands for.
-    ids: Vec<(&'a [u8], Expr)>,
+    /// (A map: a body may name any number of them, and a list searched
+    /// per use made a map of 100,000 dimensions take 24 s.)
+    ids: rustc_hash::FxHashMap<&'a [u8], Expr>,
     /// Parentheses and unary minuses open around the current operand.
     nesting: u32,
 }
@@ -218,7 +220,7 @@ pub(crate) fn check(src: &[u8], lt: usize, set: bool) -> Result<(), AffineError>
         src,
         lex,
         tok,
-        ids: Vec::new(),
+        ids: rustc_hash::FxHashMap::default(),
         nesting: 0,
     };
     let start = c.tok.start();
@@ -365,7 +367,7 @@ impl<'a> Check<'a> {
             return self.wrong("expected bare identifier");
         }
         let name = self.spelling();
-        if self.ids.iter().any(|(n, _)| *n == name) {
+        if self.ids.contains_key(name) {
             let message = format!(
                 "redefinition of identifier '{}'",
                 String::from_utf8_lossy(name)
@@ -373,7 +375,7 @@ impl<'a> Check<'a> {
             return self.error(&message);
         }
         self.consume();
-        self.ids.push((name, e));
+        self.ids.insert(name, e);
         Ok(())
     }
 
@@ -573,8 +575,8 @@ impl<'a> Check<'a> {
             }
             Tok::BareIdent | Tok::IntType | Tok::Kw(_) => {
                 let name = self.spelling();
-                match self.ids.iter().find(|(n, _)| *n == name) {
-                    Some((_, e)) => {
+                match self.ids.get(name) {
+                    Some(e) => {
                         let e = e.clone();
                         self.consume();
                         Ok(e)
@@ -615,6 +617,19 @@ mod tests {
         ] {
             assert_eq!(first(ok), None, "{ok}");
         }
+    }
+
+    /// Identifiers are looked up in a map: 100,000 dimensions (quadratic
+    /// with a list: 24 s in a release build) check at once, and a
+    /// redefinition is still found.
+    #[test]
+    fn many_identifiers() {
+        let n = 100_000;
+        let names: Vec<String> = (0..n).map(|i| format!("d{i}")).collect();
+        let list = names.join(", ");
+        assert_eq!(first(&format!("affine_map<({list}) -> ({list})>")), None);
+        let (_, message) = first(&format!("affine_map<({list}, d7) -> (d0)>")).unwrap();
+        assert_eq!(message, "redefinition of identifier 'd7'");
     }
 
     /// Input of any size is checked without deep recursion: nesting past
