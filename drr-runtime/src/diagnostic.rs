@@ -398,10 +398,57 @@ fn push_source_line(out: &mut String, text: &str, col: usize) {
 /// files).
 #[derive(Debug, Default)]
 pub struct SourceManager {
-    buffers: Vec<(String, String)>,
+    buffers: Vec<(String, Source)>,
     load_files: bool,
     /// Files read from disk (`None`: could not be read), by name.
-    loaded: RefCell<Vec<(String, Option<String>)>>,
+    loaded: RefCell<Vec<(String, Option<Source>)>>,
+}
+
+/// A buffer's text and the offsets its lines start at, found on the first
+/// lookup: a diagnostic per line of a large file (mlir-opt reports every
+/// undeclared SSA name) must not scan the text from its start each time.
+#[derive(Clone, Debug, Default)]
+struct Source {
+    text: String,
+    line_starts: std::cell::OnceCell<Vec<usize>>,
+}
+
+impl Source {
+    fn new(text: String) -> Source {
+        Source {
+            text,
+            line_starts: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// Where line `line` (1-based; lines end at `\n`) starts.
+    fn line_start(&self, line: u32) -> Option<usize> {
+        let starts = self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(memchr::memchr_iter(b'\n', self.text.as_bytes()).map(|i| i + 1))
+                .collect()
+        });
+        starts.get(line.checked_sub(1)? as usize).copied()
+    }
+
+    /// [`Self::line_start`] and the column's 0-based offset in the line,
+    /// if the position exists: the column's byte is at most the end of the
+    /// text with no line break (`\n` or `\r`) before it on its line.
+    fn locate(&self, line: u32, column: u32) -> Option<(usize, usize)> {
+        let start = self.line_start(line)?;
+        let text = self.text.as_bytes();
+        let col = column as usize - 1;
+        if start + col > text.len() {
+            return None;
+        }
+        if text[start..start + col]
+            .iter()
+            .any(|&b| b == b'\n' || b == b'\r')
+        {
+            return None;
+        }
+        Some((start, col))
+    }
 }
 
 impl SourceManager {
@@ -420,7 +467,8 @@ impl SourceManager {
 
     /// Adds a buffer named `name`.
     pub fn add(&mut self, name: &str, text: &str) {
-        self.buffers.push((name.to_string(), text.to_string()));
+        self.buffers
+            .push((name.to_string(), Source::new(text.to_string())));
     }
 
     /// Whether a file named by a location but not added is read from disk
@@ -443,9 +491,9 @@ impl SourceManager {
         if line == 0 || column == 0 {
             return None;
         }
-        if let Some((name, text)) = self.buffers.iter().find(|(n, _)| n == file) {
-            let (start, col) = locate(text.as_bytes(), line, column)?;
-            return Some(f(name, line_at(text, start), col));
+        if let Some((name, source)) = self.buffers.iter().find(|(n, _)| n == file) {
+            let (start, col) = source.locate(line, column)?;
+            return Some(f(name, line_at(&source.text, start), col));
         }
         if !self.load_files {
             return None;
@@ -456,50 +504,16 @@ impl SourceManager {
             None => {
                 let text = std::fs::read(file)
                     .ok()
-                    .map(|b| String::from_utf8_lossy(&b).into_owned());
+                    .map(|b| Source::new(String::from_utf8_lossy(&b).into_owned()));
                 loaded.push((file.to_string(), text));
                 loaded.len() - 1
             }
         };
-        let (name, text) = &loaded[index];
-        let text = text.as_deref()?;
-        let (start, col) = locate(text.as_bytes(), line, column)?;
-        Some(f(name, line_at(text, start), col))
+        let (name, source) = &loaded[index];
+        let source = source.as_ref()?;
+        let (start, col) = source.locate(line, column)?;
+        Some(f(name, line_at(&source.text, start), col))
     }
-}
-
-/// The byte offset of the start of the line holding `line`:`column` of
-/// `text` and the column's 0-based offset in it, if the position exists:
-/// the line exists (lines are separated by `\n`), and the column's byte is
-/// at most the end of the text with no line break (`\n` or `\r`) before
-/// it on its line.
-fn locate(text: &[u8], line: u32, column: u32) -> Option<(usize, usize)> {
-    let mut start = 0;
-    if line > 1 {
-        let mut seen = 1;
-        let mut found = None;
-        for (i, &b) in text.iter().enumerate() {
-            if b == b'\n' {
-                seen += 1;
-                if seen == line {
-                    found = Some(i + 1);
-                    break;
-                }
-            }
-        }
-        start = found?;
-    }
-    let col = column as usize - 1;
-    if start + col > text.len() {
-        return None;
-    }
-    if text[start..start + col]
-        .iter()
-        .any(|&b| b == b'\n' || b == b'\r')
-    {
-        return None;
-    }
-    Some((start, col))
 }
 
 /// The line of `text` starting at byte `start`, up to (not including) the

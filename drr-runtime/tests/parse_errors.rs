@@ -411,3 +411,33 @@ fn source_that_is_not_utf8() {
     let ok = b"\"t.b\"() {s = \"\xC3\xA9\\FF\"} : () -> ()\n";
     assert!(drr_runtime::text::parse_module_bytes(&mut ctx, ok, "t.mlir").is_ok());
 }
+
+/// Every SSA name never defined is reported, in text order, each with its
+/// source line, as mlir-opt does; rendering them finds each line from a
+/// table of line starts (a scan from the start of the text per error made
+/// 100,000 of them take 96 s).
+#[test]
+fn every_undeclared_name_is_reported() {
+    let n = 20_000;
+    let mut src =
+        String::from("\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n");
+    for i in 0..n {
+        src.push_str(&format!("  \"t.use\"(%v{i}) : (i32) -> ()\n"));
+    }
+    src.push_str("  \"func.return\"() : () -> ()\n}) : () -> ()\n");
+    let mut ctx = Context::new();
+    let e = parse_module(&mut ctx, &src, "u.mlir").unwrap_err();
+    assert_eq!(e.more.len(), n - 1);
+    let sources = SourceManager::with_buffer("u.mlir", &src);
+    let all = Diagnostic::render_parse_error(&e, "u.mlir", &sources);
+    let errors: Vec<&str> = all.lines().filter(|l| l.contains(": error: ")).collect();
+    assert_eq!(errors.len(), n);
+    assert_eq!(
+        errors[n - 1],
+        format!(
+            "u.mlir:{}:11: error: use of undeclared SSA value name",
+            n + 1
+        )
+    );
+    assert!(all.contains(&format!("  \"t.use\"(%v{}) : (i32) -> ()\n", n - 1)));
+}
