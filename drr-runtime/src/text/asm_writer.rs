@@ -90,6 +90,12 @@ pub(crate) struct AsmWriter<'c> {
     /// Print `distinct[N]` as parsed (see
     /// [`super::printer::print_attribute_verbatim`]).
     pub(crate) keep_distinct_ids: bool,
+    /// Cache what is printed (the module printer). A writer that prints
+    /// one attribute or location does not: its cache table would be sized
+    /// by the handle's index, a cost per print proportional to the
+    /// context's size (the parser prints each `distinct[N]<…>`'s
+    /// attribute: quadratic in their number).
+    pub(crate) caching: bool,
 }
 
 impl<'c> AsmWriter<'c> {
@@ -103,6 +109,7 @@ impl<'c> AsmWriter<'c> {
             elide_elements_above: None,
             distinct_ids: rustc_hash::FxHashMap::default(),
             keep_distinct_ids: false,
+            caching: true,
         }
     }
 
@@ -224,6 +231,10 @@ impl<'c> AsmWriter<'c> {
     /// second occurrence).
     #[inline]
     fn cached(&mut self, kind: Kind, index: u32, print: impl FnOnce(&mut Self)) {
+        if !self.caching {
+            print(self);
+            return;
+        }
         let state = self.spans[kind as usize]
             .get(index as usize)
             .copied()

@@ -138,6 +138,7 @@ pub fn print_type(ctx: &Context, ty: Type) -> String {
 /// Appends what [`print_type`] returns to `out`.
 pub fn write_type(ctx: &Context, ty: Type, out: &mut String) {
     let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
+    w.caching = false;
     w.write_type(ty);
     *out = w.finish();
 }
@@ -153,6 +154,7 @@ pub fn print_attribute(ctx: &Context, attr: Attribute) -> String {
 /// Appends what [`print_attribute`] returns to `out`.
 pub fn write_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
     let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
+    w.caching = false;
     w.write_attr(attr);
     *out = w.finish();
 }
@@ -164,6 +166,7 @@ pub fn write_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
 pub(crate) fn print_attribute_verbatim(ctx: &Context, attr: Attribute) -> String {
     let mut w = AsmWriter::new(ctx, OutBuf::from_string(String::new()));
     w.keep_distinct_ids = true;
+    w.caching = false;
     w.write_attr(attr);
     w.finish()
 }
@@ -178,6 +181,7 @@ pub fn print_location(ctx: &Context, loc: Location) -> String {
 /// Appends what [`print_location`] returns to `out`.
 pub fn write_location(ctx: &Context, loc: Location, out: &mut String) {
     let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
+    w.caching = false;
     w.write_loc(loc);
     *out = w.finish();
 }
