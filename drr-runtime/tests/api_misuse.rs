@@ -105,9 +105,19 @@ fn a_new_operation_cannot_be_created_inside_its_own_regions() {
     // The same region twice is refused too.
     state.regions.push(region);
     assert_eq!(
-        ctx.create_op(state).err(),
+        ctx.create_op(state.clone()).err(),
         Some(IrError::Invalid("the same region is given twice"))
     );
+    // Also among many regions (compared another way).
+    let mut many = OperationState::new(name, loc);
+    many.regions = (0..40).map(|_| ctx.create_region()).collect();
+    many.regions.push(many.regions[7]);
+    assert_eq!(
+        ctx.create_op(many.clone()).err(),
+        Some(IrError::Invalid("the same region is given twice"))
+    );
+    many.regions.pop();
+    assert!(ctx.create_op(many).is_ok());
     assert_eq!(print(&ctx, m), printed);
 }
 
