@@ -293,3 +293,34 @@ fn many_distinct_attributes_parse_in_linear_time() {
     assert!(printed.contains("[distinct[0]<0 : i32>, distinct[1]<1 : i32>, "));
     assert!(printed.contains(&format!("distinct[{}]<{} : i32>]", n - 1, n - 1)));
 }
+
+/// Canonicalizing a `cf.switch` of N cases is linear in N: the branch
+/// interface read each case's operand segment by copying and summing the
+/// whole `case_operand_segments` array (100,000 cases, all to one block:
+/// 13.7 s in a release build, mlir-opt-22 0.47 s; now 43 ms). The result
+/// is mlir-opt's: the cases that branch where the default does are
+/// dropped, then the switch becomes a branch.
+#[test]
+fn canonicalizing_a_large_switch_is_linear() {
+    use drr_runtime::rewrite::{Canonicalizer, CanonicalizerOptions};
+    let n = 50_000;
+    let zeros = vec!["0"; n].join(", ");
+    let values: Vec<String> = (0..n).map(|i| i.to_string()).collect();
+    let src = format!(
+        "\"func.func\"() <{{function_type = (i32) -> (), sym_name = \"f\"}}> ({{\n^bb0(%x: i32):\n  \"cf.switch\"(%x)[^bb1, {}] <{{case_operand_segments = array<i32: {zeros}>, case_values = dense<[{}]> : vector<{n}xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}}> : (i32) -> ()\n^bb1:\n  \"func.return\"() : () -> ()\n}}) : () -> ()\n",
+        vec!["^bb1"; n].join(", "),
+        values.join(", ")
+    );
+    let start = Instant::now();
+    let mut ctx = Context::new();
+    let module = drr_runtime::text::parse_module(&mut ctx, &src, "t.mlir").unwrap();
+    let canonicalizer = Canonicalizer::new(&mut ctx, &CanonicalizerOptions::default());
+    canonicalizer.run(&mut ctx, module).unwrap();
+    let printed = drr_runtime::text::print_op(&ctx, module, Default::default());
+    assert!(start.elapsed() < BOUND, "{:?}", start.elapsed());
+    assert!(!printed.contains("cf.switch"), "{printed}");
+    assert!(
+        printed.contains("\"func.return\"() : () -> ()"),
+        "{printed}"
+    );
+}

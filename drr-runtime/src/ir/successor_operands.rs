@@ -205,14 +205,59 @@ impl Context {
         index: usize,
     ) -> Option<(usize, usize)> {
         let name = self.lookup_symbol(attr)?;
-        let sizes = self.i32_array(self.inherent_attr(op, name)?)?;
-        if sizes.len() != len || sizes.iter().any(|&n| n < 0) {
-            return None;
+        let sizes_attr = self.inherent_attr(op, name)?;
+        if len <= 16 {
+            let sizes = self.i32_array(sizes_attr)?;
+            if sizes.len() != len
+                || sizes.iter().any(|&n| n < 0)
+                || sizes.iter().map(|&n| n as usize).sum::<usize>() != total
+            {
+                return None;
+            }
+            let start = sizes.iter().take(index).map(|&n| n as usize).sum();
+            return Some((start, *sizes.get(index)? as usize));
         }
-        if sizes.iter().map(|&n| n as usize).sum::<usize>() != total {
-            return None;
-        }
-        let start = sizes[..index].iter().map(|&n| n as usize).sum();
-        Some((start, *sizes.get(index)? as usize))
+        // The segments of a terminator are asked for one successor after
+        // another: the prefix sums of the last long array are kept (per
+        // thread; attributes never change), so that a `cf.switch` of N
+        // cases costs O(N), not O(N) per case.
+        let key = (self.instance_id(), sizes_attr);
+        let cacheable = key.0 != 0;
+        SEGMENT_SUMS.with(|cell| {
+            let mut cache = cell.borrow_mut();
+            if !cacheable || cache.key != Some(key) {
+                let sizes = self.i32_array(sizes_attr)?;
+                cache.key = cacheable.then_some(key);
+                cache.valid = !sizes.iter().any(|&n| n < 0);
+                cache.starts.clear();
+                let mut sum = 0usize;
+                cache.starts.push(0);
+                for &n in sizes.iter() {
+                    sum += n.max(0) as usize;
+                    cache.starts.push(sum);
+                }
+            }
+            if !cache.valid || cache.starts.len() != len + 1 || cache.starts.last() != Some(&total)
+            {
+                return None;
+            }
+            let start = *cache.starts.get(index)?;
+            Some((start, cache.starts.get(index + 1)? - start))
+        })
     }
+}
+
+/// The prefix sums of the last segment-size array [`Context::segment_of`]
+/// read, by context instance and attribute handle.
+#[derive(Default)]
+struct SegmentSums {
+    key: Option<(u32, Attribute)>,
+    valid: bool,
+    /// `starts[i]`: the sum of the sizes before segment `i` (one more
+    /// entry than the array: the total last).
+    starts: Vec<usize>,
+}
+
+thread_local! {
+    static SEGMENT_SUMS: std::cell::RefCell<SegmentSums> = std::cell::RefCell::new(SegmentSums::default());
 }
