@@ -471,7 +471,6 @@ impl Context {
         self.file_locs.heads.reserve(n + n / 2);
         self.dicts.heads.reserve(2 * n);
         self.dicts.links.reserve(n);
-
         self.ops.reserve(n.saturating_sub(self.ops.len()));
         self.values.reserve(n.saturating_sub(self.values.len()));
         // Up to two new attributes per operation (e.g. a distinct integer

@@ -207,15 +207,9 @@ impl Context {
         let name = self.lookup_symbol(attr)?;
         let sizes_attr = self.inherent_attr(op, name)?;
         if len <= 16 {
-            let sizes = self.i32_array(sizes_attr)?;
-            if sizes.len() != len
-                || sizes.iter().any(|&n| n < 0)
-                || sizes.iter().map(|&n| n as usize).sum::<usize>() != total
-            {
-                return None;
-            }
-            let start = sizes.iter().take(index).map(|&n| n as usize).sum();
-            return Some((start, *sizes.get(index)? as usize));
+            let mut sums = SegmentSums::default();
+            sums.fill(&self.i32_array(sizes_attr)?);
+            return sums.segment(len, total, index);
         }
         // The segments of a terminator are asked for one successor after
         // another: the prefix sums of the last long array are kept (per
@@ -226,23 +220,10 @@ impl Context {
         SEGMENT_SUMS.with(|cell| {
             let mut cache = cell.borrow_mut();
             if !cacheable || cache.key != Some(key) {
-                let sizes = self.i32_array(sizes_attr)?;
+                cache.fill(&self.i32_array(sizes_attr)?);
                 cache.key = cacheable.then_some(key);
-                cache.valid = !sizes.iter().any(|&n| n < 0);
-                cache.starts.clear();
-                let mut sum = 0usize;
-                cache.starts.push(0);
-                for &n in sizes.iter() {
-                    sum += n.max(0) as usize;
-                    cache.starts.push(sum);
-                }
             }
-            if !cache.valid || cache.starts.len() != len + 1 || cache.starts.last() != Some(&total)
-            {
-                return None;
-            }
-            let start = *cache.starts.get(index)?;
-            Some((start, cache.starts.get(index + 1)? - start))
+            cache.segment(len, total, index)
         })
     }
 }
@@ -252,10 +233,35 @@ impl Context {
 #[derive(Default)]
 struct SegmentSums {
     key: Option<(u32, Attribute)>,
+    /// No size is negative.
     valid: bool,
     /// `starts[i]`: the sum of the sizes before segment `i` (one more
     /// entry than the array: the total last).
-    starts: Vec<usize>,
+    starts: SmallVec<[usize; 17]>,
+}
+
+impl SegmentSums {
+    /// The sums of `sizes`.
+    fn fill(&mut self, sizes: &[i32]) {
+        self.valid = !sizes.iter().any(|&n| n < 0);
+        self.starts.clear();
+        self.starts.push(0);
+        let mut sum = 0usize;
+        for &n in sizes {
+            sum += n.max(0) as usize;
+            self.starts.push(sum);
+        }
+    }
+
+    /// The start and size of segment `index`, if the array has `len`
+    /// sizes, none negative, adding up to `total`.
+    fn segment(&self, len: usize, total: usize, index: usize) -> Option<(usize, usize)> {
+        if !self.valid || self.starts.len() != len + 1 || self.starts.last() != Some(&total) {
+            return None;
+        }
+        let start = *self.starts.get(index)?;
+        Some((start, self.starts.get(index + 1)? - start))
+    }
 }
 
 thread_local! {

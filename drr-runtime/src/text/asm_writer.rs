@@ -90,11 +90,11 @@ pub(crate) struct AsmWriter<'c> {
     /// Print `distinct[N]` as parsed (see
     /// [`super::printer::print_attribute_verbatim`]).
     pub(crate) keep_distinct_ids: bool,
-    /// Cache what is printed (the module printer). A writer that prints
-    /// one attribute or location does not: its cache table would be sized
-    /// by the handle's index, a cost per print proportional to the
-    /// context's size (the parser prints each `distinct[N]<…>`'s
-    /// attribute: quadratic in their number).
+    /// Cache what is printed: set by the module printer. A writer that
+    /// prints one attribute, type or location does not (the default): its
+    /// cache table would be sized by the handle's index, a cost per print
+    /// proportional to the context's size (the parser prints each
+    /// `distinct[N]<…>`'s attribute: quadratic in their number).
     pub(crate) caching: bool,
 }
 
@@ -109,7 +109,7 @@ impl<'c> AsmWriter<'c> {
             elide_elements_above: None,
             distinct_ids: rustc_hash::FxHashMap::default(),
             keep_distinct_ids: false,
-            caching: true,
+            caching: false,
         }
     }
 

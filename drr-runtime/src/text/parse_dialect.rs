@@ -75,8 +75,7 @@ impl<'a> Parser<'a, '_> {
         if !text.as_bytes()[1..].iter().any(|&b| b == b'#' || b == b'!') {
             return Ok(None);
         }
-        let namespace = text[1..].split(['.', '<']).next().unwrap_or("");
-        if !crate::opt_tool::dialect_loaded(self.ctx, namespace) {
+        if !body_dialect_loaded(self.ctx, &text[1..]) {
             return Ok(None);
         }
         let bytes = text.as_bytes();
@@ -191,13 +190,14 @@ impl<'a> Parser<'a, '_> {
         let mut pos = self.tok.start() as usize;
         let mut anchor = self.tok.start();
         let mut stack: SmallVec<[u8; 16]> = SmallVec::new();
-        let unbalanced = |anchor: u32, open: u8| Diag {
-            offset: anchor,
-            message: format!(
-                "unbalanced '{}' character in pretty dialect name",
-                open as char
-            ),
-            extra: None,
+        let unbalanced = |anchor: u32, open: u8| {
+            Diag::new(
+                anchor,
+                format!(
+                    "unbalanced '{}' character in pretty dialect name",
+                    open as char
+                ),
+            )
         };
         loop {
             let c = bytes.get(pos).copied().unwrap_or(0);
@@ -241,11 +241,7 @@ impl<'a> Parser<'a, '_> {
                     let t = lx.next_token();
                     let start = base as u32 + t.start();
                     if t.kind != Tok::String {
-                        return Err(Diag {
-                            offset: start,
-                            message: lx.error_message().to_string(),
-                            extra: None,
-                        });
+                        return Err(Diag::new(start, lx.error_message()));
                     }
                     anchor = start;
                     pos = base + t.end() as usize;
@@ -386,6 +382,14 @@ pub(crate) fn strip_nested_llvm_prefixes(text: &str) -> Option<String> {
     }
     out.push_str(&text[copied..]);
     Some(out)
+}
+
+/// Whether the dialect of `body`, a dialect type or attribute kept as
+/// text without its sigil (`ns.name<…>`, `ns<…>`), is registered with the
+/// context or loaded by mlir-opt (`opt_tool::dialect_loaded`).
+pub(crate) fn body_dialect_loaded(ctx: &crate::Context, body: &str) -> bool {
+    let namespace = body.split(['.', '<']).next().unwrap_or("");
+    crate::opt_tool::dialect_loaded(ctx, namespace)
 }
 
 /// The index of the quote closing the string literal that opens at

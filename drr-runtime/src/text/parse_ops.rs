@@ -197,11 +197,7 @@ pub(crate) struct OpState<'a> {
 }
 
 fn internal(e: crate::IrError) -> Diag {
-    Diag {
-        offset: 0,
-        message: format!("internal error while building IR: {e}"),
-        extra: None,
-    }
+    Diag::new(0, format!("internal error while building IR: {e}"))
 }
 
 impl<'a> Parser<'a, '_> {

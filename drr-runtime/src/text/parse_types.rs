@@ -10,6 +10,7 @@
 //! [`Parser::enter`].
 
 use super::lexer::{Kw, Tok};
+use super::parse_dialect::body_dialect_loaded;
 use super::parser::{Delim, PResult, Parser};
 use crate::attributes::{AttrData, Attribute};
 use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeData};
@@ -225,10 +226,9 @@ impl<'a> Parser<'a, '_> {
     /// implements neither.
     fn is_loaded_dialect_type(&self, ty: Type) -> bool {
         match self.ctx.type_data(ty) {
-            TypeData::Opaque(text) => text.strip_prefix('!').is_some_and(|rest| {
-                let namespace = rest.split(['.', '<']).next().unwrap_or("");
-                crate::opt_tool::dialect_loaded(self.ctx, namespace)
-            }),
+            TypeData::Opaque(text) => text
+                .strip_prefix('!')
+                .is_some_and(|body| body_dialect_loaded(self.ctx, body)),
             _ => false,
         }
     }
@@ -360,10 +360,9 @@ impl<'a> Parser<'a, '_> {
             | AttrData::BigInteger { .. }
             | AttrData::String { .. }
             | AttrData::Dictionary(_) => true,
-            AttrData::Opaque(text) => text.strip_prefix('#').is_some_and(|rest| {
-                let namespace = rest.split(['.', '<']).next().unwrap_or("");
-                crate::opt_tool::dialect_loaded(self.ctx, namespace)
-            }),
+            AttrData::Opaque(text) => text
+                .strip_prefix('#')
+                .is_some_and(|body| body_dialect_loaded(self.ctx, body)),
             _ => false,
         }
     }
@@ -529,26 +528,23 @@ impl<'a> Parser<'a, '_> {
     }
 }
 
-/// True if `text` (`affine_map<…>`) is an identity map: no symbols and the
-/// results are the dimensions in order.
 /// The number of dimensions of an `affine_map<(d0, …)[s0, …] -> (…)>`
 /// kept as text; `None` for any other text.
 fn affine_map_num_dims(text: &str) -> Option<usize> {
-    let body = text.strip_prefix("affine_map<")?.trim_start();
-    let dims = &body.strip_prefix('(')?[..body[1..].find(')')?];
-    Some(if dims.trim().is_empty() {
-        0
-    } else {
-        dims.split(',').count()
-    })
+    first_list_len(text.strip_prefix("affine_map<")?, '(', ')')
 }
 
 /// The number of strides of a `strided<[…], offset: …>` kept as text;
 /// `None` for any other text.
 fn strided_rank(text: &str) -> Option<usize> {
-    let body = text.strip_prefix("strided<")?.trim_start();
-    let list = body.strip_prefix('[')?;
-    let list = &list[..list.find(']')?];
+    first_list_len(text.strip_prefix("strided<")?, '[', ']')
+}
+
+/// The number of comma-separated items of the `open … close` list that
+/// `body` starts with (after blanks).
+fn first_list_len(body: &str, open: char, close: char) -> Option<usize> {
+    let list = body.trim_start().strip_prefix(open)?;
+    let list = &list[..list.find(close)?];
     Some(if list.trim().is_empty() {
         0
     } else {
@@ -556,6 +552,8 @@ fn strided_rank(text: &str) -> Option<usize> {
     })
 }
 
+/// True if `text` (`affine_map<…>`) is an identity map: no symbols and the
+/// results are the dimensions in order.
 pub(crate) fn is_identity_affine_map(text: &str) -> bool {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let Some(body) = compact

@@ -269,6 +269,15 @@ pub(crate) struct DiagExtra {
 }
 
 impl Diag {
+    /// An error at `offset`, without notes.
+    pub(crate) fn new(offset: u32, message: impl Into<String>) -> Diag {
+        Diag {
+            offset,
+            message: message.into(),
+            extra: None,
+        }
+    }
+
     /// Attaches a note at `offset`.
     pub(crate) fn with_note(mut self, offset: u32, message: impl Into<String>) -> Diag {
         self.extra.get_or_insert_default().note = Some((offset, message.into()));
@@ -518,17 +527,9 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// An error at `offset`, or the pending lexing error.
     pub(crate) fn err_at(&self, offset: u32, message: &str) -> Diag {
         if self.tok.kind == Tok::Error {
-            return Diag {
-                offset: self.tok.start(),
-                message: self.lex.error_message().to_string(),
-                extra: None,
-            };
+            return Diag::new(self.tok.start(), self.lex.error_message());
         }
-        Diag {
-            offset,
-            message: message.to_string(),
-            extra: None,
-        }
+        Diag::new(offset, message)
     }
 
     /// An error at the current token (at end of input: one byte back).
@@ -559,12 +560,8 @@ impl<'a, 'c> Parser<'a, 'c> {
         // MLIR attaches this note wherever it reports this error (float
         // literals of attributes, dense and array literals alike).
         if d.extra.is_none() && d.message == INTEGER_FOR_FLOAT {
-            d = Diag {
-                offset: d.offset,
-                message: d.message,
-                extra: None,
-            }
-            .with_note(d.offset, "add a trailing dot to make the literal a float");
+            let at = d.offset;
+            d = d.with_note(at, "add a trailing dot to make the literal a float");
         }
         let extra = d.extra.map(|e| *e).unwrap_or_default();
         let notes = extra
@@ -785,14 +782,13 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// read back.
     pub(crate) fn check_implicit_module_depth(&self) -> PResult<()> {
         match self.deep_top_level {
-            Some(at) => Err(Diag {
-                offset: at,
-                message: format!(
+            Some(at) => Err(Diag::new(
+                at,
+                format!(
                     "nesting is too deep (more than {MAX_DEPTH} levels, counting the implicit \
                      top-level module)"
                 ),
-                extra: None,
-            }),
+            )),
             None => Ok(()),
         }
     }

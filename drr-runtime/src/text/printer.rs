@@ -138,7 +138,6 @@ pub fn print_type(ctx: &Context, ty: Type) -> String {
 /// Appends what [`print_type`] returns to `out`.
 pub fn write_type(ctx: &Context, ty: Type, out: &mut String) {
     let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
-    w.caching = false;
     w.write_type(ty);
     *out = w.finish();
 }
@@ -154,7 +153,6 @@ pub fn print_attribute(ctx: &Context, attr: Attribute) -> String {
 /// Appends what [`print_attribute`] returns to `out`.
 pub fn write_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
     let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
-    w.caching = false;
     w.write_attr(attr);
     *out = w.finish();
 }
@@ -166,7 +164,6 @@ pub fn write_attribute(ctx: &Context, attr: Attribute, out: &mut String) {
 pub(crate) fn print_attribute_verbatim(ctx: &Context, attr: Attribute) -> String {
     let mut w = AsmWriter::new(ctx, OutBuf::from_string(String::new()));
     w.keep_distinct_ids = true;
-    w.caching = false;
     w.write_attr(attr);
     w.finish()
 }
@@ -181,7 +178,6 @@ pub fn print_location(ctx: &Context, loc: Location) -> String {
 /// Appends what [`print_location`] returns to `out`.
 pub fn write_location(ctx: &Context, loc: Location, out: &mut String) {
     let mut w = AsmWriter::new(ctx, OutBuf::from_string(std::mem::take(out)));
-    w.caching = false;
     w.write_loc(loc);
     *out = w.finish();
 }
@@ -254,8 +250,10 @@ impl<'c, 's> OpPrinter<'c, 's> {
         out: OutBuf,
         sink: Option<&'s mut dyn Write>,
     ) -> Self {
+        let mut w = AsmWriter::new(ctx, out);
+        w.caching = true;
         OpPrinter {
-            w: AsmWriter::new(ctx, out),
+            w,
             sink,
             names,
             debug_info: options.debug_info,
