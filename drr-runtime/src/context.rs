@@ -327,7 +327,19 @@ impl Context {
     /// ([`Context::freeze_uniquer`]). The parallel greedy driver rewrites
     /// functions in forks on other threads (see `rewrite/parallel.rs`).
     pub(crate) fn fork(&self) -> Context {
-        let mut fork = self.fork_without_locations();
+        let mut fork = self.fork_registrations();
+        fork.types = self.types.clone();
+        fork.attrs = self.attrs.clone();
+        fork.dicts = self.dicts.clone();
+        fork.empty_dict = self.empty_dict;
+        fork.common_types = self.common_types;
+        fork.dict_hasher = self.dict_hasher.clone();
+        fork.string_hasher = self.string_hasher.clone();
+        fork.int_attrs = self.int_attrs;
+        fork.i32_arrays = self.i32_arrays;
+        fork.built_dicts = self.built_dicts.clone();
+        fork.opaque_types = self.opaque_types.clone();
+        fork.shaped = self.shaped.clone();
         fork.locs = self.locs.clone();
         fork.file_locs = self.file_locs.clone();
         fork.fused_locs = self.fused_locs.clone();
@@ -335,18 +347,16 @@ impl Context {
         fork
     }
 
-    /// [`Context::fork`] without this context's locations (the fork's
-    /// are its own: only `loc(unknown)`, whose handle is not this
-    /// context's): for the verifier's scratch context, which runs
-    /// inference hooks on an op's types and attributes. Locations are
-    /// most of a parsed module's uniquer (one per operation), and copying
-    /// them tripled the time and memory of a fork.
-    pub(crate) fn fork_without_locations(&self) -> Context {
+    /// A context with this one's registrations, strings and operation
+    /// names (the same [`Symbol`]s and [`OpName`]s), but none of its
+    /// types, attributes or locations: it uniques its own from scratch.
+    /// For the verifier's inference scratch (`ods/infer_check.rs`), which
+    /// translates into it only what an inference hook is given: copying a
+    /// parsed module's attributes (one or more per operation) cost more
+    /// than the verification that needed them.
+    pub(crate) fn fork_registrations(&self) -> Context {
         let mut fork = Context::new();
         fork.strings = self.strings.clone();
-        fork.types = self.types.clone();
-        fork.attrs = self.attrs.clone();
-        fork.dicts = self.dicts.clone();
         fork.op_names = self.op_names.clone();
         fork.branch_hooks = self.branch_hooks.clone();
         fork.raw_op_names = self.raw_op_names.clone();
@@ -359,17 +369,8 @@ impl Context {
         fork.unknown_ops_allowed = self.unknown_ops_allowed.clone();
         fork.known_namespaces = self.known_namespaces.clone();
         fork.dialect_extensions = self.dialect_extensions.clone();
-        fork.empty_dict = self.empty_dict;
         fork.name_origin = self.name_origin;
-        fork.common_types = self.common_types;
-        fork.dict_hasher = self.dict_hasher.clone();
-        fork.string_hasher = self.string_hasher.clone();
-        fork.int_attrs = self.int_attrs;
-        fork.i32_arrays = self.i32_arrays;
-        fork.built_dicts = self.built_dicts.clone();
         fork.registrations = self.registrations;
-        fork.opaque_types = self.opaque_types.clone();
-        fork.shaped = self.shaped.clone();
         fork
     }
 

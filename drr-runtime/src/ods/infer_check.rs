@@ -7,25 +7,28 @@
 //!
 //! The hook ([`InferReturnTypesFn`]) takes `&mut Context`, since inferring
 //! may create types, while the verifier has a shared `&Context` (shared by
-//! its threads). So the hook runs on a *scratch fork* of the verified
-//! context (`Context::fork_without_locations`): a context in which every
-//! type, attribute, string and op name uniqued so far has the same
-//! handle, with no IR and none of the verified context's locations (most
-//! of a parsed module's uniquer; an op whose attributes hold a location
-//! gets a whole `Context::fork` instead). The op's state is rebuilt
-//! there: each operand becomes an argument of a detached block with the
-//! operand's type (one argument per type), the properties and
-//! discardable attributes are the op's own handles, the location is
-//! `loc(unknown)`. Handles are shared, so the inferred types compare
-//! with the op's result types by handle: a type the hook creates that the
-//! verified context does not have gets a handle past the shared ones,
-//! which no result has; the message prints inferred types with the fork.
+//! its threads). So the hook runs on a *scratch context*
+//! (`Context::fork_registrations`): the verified context's registrations,
+//! strings and op names (same handles), and a uniquer of its own into
+//! which only what the check needs is translated, component by component
+//! (`ir::transfer::Translator`): the operands' and results' types, the
+//! properties and attributes. Copying the verified context's uniquer
+//! instead cost ~7 ms on a module of 200,000 operations (a parsed
+//! module has one or more attributes per operation), more than the
+//! verification itself. The op's state is rebuilt there: each operand
+//! becomes an argument of a detached block with the operand's
+//! (translated) type, one argument per type; the location is
+//! `loc(unknown)`. The inferred types compare with the translated result
+//! types by handle (or by the op's `isCompatibleReturnTypes`) in the
+//! scratch context; the message prints inferred types with it.
 //!
 //! Invariants and limits:
-//! - a fork is made at most once per thread and state of the verified
+//! - a scratch context is made at most once per thread and verified
 //!   context (kept in a thread-local, keyed by the context's instance
-//!   number, uniquer counts and registrations), so only ops with a hook
-//!   pay for it, and [`release_inference_scratch`] (called when a
+//!   number, its numbers of strings and op names and its registrations),
+//!   so only ops with a hook pay for it; translations are cached in it
+//!   (the verified context's handles never change meaning, and it only
+//!   adds more), and [`release_inference_scratch`] (called when a
 //!   verification ends) drops it;
 //! - at verification the hook sees the operands' types, not their
 //!   defining ops (placeholders), and the state has no regions or
@@ -46,6 +49,9 @@ use smallvec::SmallVec;
 use super::BuildError;
 use super::build::InferReturnTypesFn;
 use super::display::type_to_string;
+use crate::attributes::NamedAttribute;
+use crate::context::UniqueCounts;
+use crate::ir::transfer::Translator;
 use crate::{BlockId, Context, OpId, OperationState, Type, Value};
 
 /// An op's `isCompatibleReturnTypes` (`let isCompatibleReturnTypes = …;`
@@ -123,14 +129,17 @@ pub(crate) fn incompatible_message(
     )
 }
 
-/// What identifies the state of a context a scratch fork was made from:
-/// its instance number, the counts of what it uniqued and its number of
-/// registrations. Uniquers only grow, so equal keys mean every handle the
-/// verified context has is shared with the fork.
+/// What identifies the state of a context a scratch context was made
+/// from: its instance number, its numbers of strings and op names (which
+/// the scratch shares) and its number of registrations. Those only grow,
+/// so equal keys mean every string and op name the verified context has is
+/// the scratch's too (its types, attributes and locations are translated
+/// when met).
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct ScratchKey {
     instance: u32,
-    counts: [u32; 5],
+    strings: u32,
+    op_names: u32,
     registrations: u64,
 }
 
@@ -139,47 +148,46 @@ impl ScratchKey {
         let c = ctx.unique_counts();
         ScratchKey {
             instance: ctx.instance_id(),
-            counts: [c.types, c.attrs, c.locs, c.strings, c.op_names],
+            strings: c.strings,
+            op_names: c.op_names,
             registrations: ctx.registrations(),
         }
     }
 }
 
-/// A fork of a verified context to run inference hooks in, with the
-/// placeholder operand values made so far (one per type).
+/// A context to run inference hooks in (see the module docs), with the
+/// translations of the verified context's handles made so far and the
+/// placeholder operand values (one per type).
 struct Scratch {
     key: ScratchKey,
     ctx: Context,
+    translator: Translator,
     block: BlockId,
     placeholders: FxHashMap<Type, Value>,
 }
 
 impl Scratch {
-    /// The usual scratch context: a fork without the verified context's
-    /// locations (`Context::fork_without_locations`), which are most of a
-    /// parsed module's uniquer (one per op) and which inference does not
-    /// read; the state is given `loc(unknown)` instead of the op's.
     fn new(verified: &Context, key: ScratchKey) -> Self {
-        Scratch::of(verified.fork_without_locations(), key)
-    }
-
-    /// A scratch context with the verified context's locations too, for
-    /// an op whose properties or attributes hold a location attribute.
-    fn with_locations(verified: &Context, key: ScratchKey) -> Self {
-        Scratch::of(verified.fork(), key)
-    }
-
-    fn of(mut ctx: Context, key: ScratchKey) -> Self {
+        let mut ctx = verified.fork_registrations();
         let block = ctx.create_block(&[]);
+        // Strings and op names are shared; everything else is translated.
+        let translator = Translator::new(UniqueCounts {
+            types: 0,
+            attrs: 0,
+            locs: 0,
+            strings: key.strings,
+            op_names: key.op_names,
+        });
         Scratch {
             key,
             ctx,
+            translator,
             block,
             placeholders: FxHashMap::default(),
         }
     }
 
-    /// A value of type `ty` in the fork.
+    /// A value of type `ty` (the scratch context's) in the scratch.
     fn placeholder(&mut self, ty: Type, loc: crate::Location) -> Value {
         if let Some(&v) = self.placeholders.get(&ty) {
             return v;
@@ -201,16 +209,25 @@ impl Scratch {
         compatible: Option<IsCompatibleReturnTypesFn>,
     ) -> Result<(), String> {
         let data = verified.op(op);
-        // The usual fork has none of the verified context's locations
-        // (see `Scratch::new`).
         let loc = self.ctx.unknown_loc();
         let mut state = OperationState::new(data.name(), loc);
         for v in data.operands() {
-            let ty = verified.value_type(v);
+            let ty = self
+                .translator
+                .ty(verified, &mut self.ctx, verified.value_type(v));
             state.operands.push(self.placeholder(ty, loc));
         }
-        state.properties = data.properties();
-        state.attributes = verified.dict_entries(data.attributes()).to_vec();
+        state.properties = data
+            .properties()
+            .map(|p| self.translator.attr(verified, &mut self.ctx, p));
+        state.attributes = verified
+            .dict_entries(data.attributes())
+            .iter()
+            .map(|a| NamedAttribute {
+                name: a.name,
+                value: self.translator.attr(verified, &mut self.ctx, a.value),
+            })
+            .collect();
         let inferred = match infer(&mut self.ctx, &state) {
             Ok(tys) => tys,
             Err(BuildError(message)) => return Err(inferred_failure(&message)),
@@ -220,9 +237,13 @@ impl Scratch {
             .iter()
             .map(|&r| verified.value_type(r))
             .collect();
+        let translated: SmallVec<[Type; 2]> = actual
+            .iter()
+            .map(|&t| self.translator.ty(verified, &mut self.ctx, t))
+            .collect();
         let ok = match compatible {
-            Some(f) => f(&self.ctx, &inferred, &actual),
-            None => inferred[..] == actual[..],
+            Some(f) => f(&self.ctx, &inferred, &translated),
+            None => inferred[..] == translated[..],
         };
         if ok {
             return Ok(());
@@ -233,7 +254,7 @@ impl Scratch {
 }
 
 thread_local! {
-    /// This thread's scratch fork (see the module docs).
+    /// This thread's scratch context (see the module docs).
     static SCRATCH: RefCell<Option<Scratch>> = const { RefCell::new(None) };
 }
 
@@ -249,14 +270,8 @@ pub fn verify_inferred_by(
 ) -> Result<(), String> {
     let key = ScratchKey::of(ctx);
     // Instance 0 is shared by contexts made after 2³² − 2 others: no
-    // fork is kept for it.
+    // scratch context is kept for it.
     let cacheable = key.instance != 0;
-    // The cached fork has none of the context's locations (see
-    // `Scratch::new`): an op whose properties or attributes hold one
-    // gets a whole fork of its own.
-    if mentions_location(ctx, op) {
-        return Scratch::with_locations(ctx, key).check(ctx, op, infer, compatible);
-    }
     let run = |slot: &mut Option<Scratch>| {
         if slot.as_ref().is_none_or(|s| s.key != key) {
             *slot = Some(Scratch::new(ctx, key));
@@ -266,7 +281,7 @@ pub fn verify_inferred_by(
             .check(ctx, op, infer, compatible)
     };
     if cacheable {
-        // A hook that verifies IR itself re-enters: it gets a fork of its
+        // A hook that verifies IR itself re-enters: it gets a scratch context of its
         // own.
         if let Some(result) = SCRATCH.with(|s| s.try_borrow_mut().ok().map(|mut s| run(&mut s))) {
             return result;
@@ -275,29 +290,8 @@ pub fn verify_inferred_by(
     run(&mut None)
 }
 
-/// True if a property or attribute of `op` is or holds a location
-/// attribute (`loc(…)` as an attribute value).
-fn mentions_location(ctx: &Context, op: OpId) -> bool {
-    use crate::attributes::AttrData;
-    let data = ctx.op(op);
-    let mut stack: SmallVec<[crate::Attribute; 8]> = data.properties().into_iter().collect();
-    stack.extend(ctx.dict_entries(data.attributes()).iter().map(|a| a.value));
-    while let Some(a) = stack.pop() {
-        match ctx.attr_data(a) {
-            AttrData::Location(_) => return true,
-            AttrData::Array(items) => stack.extend(items.iter().copied()),
-            AttrData::Dictionary(_) => {
-                stack.extend(ctx.dict_entries(a).iter().map(|e| e.value));
-            }
-            _ => {}
-        }
-    }
-    false
-}
-
-/// Drops this thread's scratch fork (see the module docs): called when a
-/// verification ends, so that the fork's copy of the uniquer does not
-/// outlive it.
+/// Drops this thread's scratch context (see the module docs): called
+/// when a verification ends, so that it does not outlive it.
 pub(crate) fn release_inference_scratch() {
     SCRATCH.with(|s| {
         if let Ok(mut s) = s.try_borrow_mut() {
