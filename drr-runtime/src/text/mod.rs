@@ -75,6 +75,7 @@ pub(crate) use printer::{print_op_for_diagnostic, print_op_for_diagnostic_with};
 // Parser (generic form).
 mod affine_check;
 mod affine_text;
+mod alias_map;
 mod lexer;
 mod parse_attrs;
 mod parse_dense;

@@ -30,8 +30,9 @@ use rustc_hash::FxHashSet;
 use super::float::{FloatKind, parse_float};
 use super::lexer::{Kw, Tok, Token, unescape};
 use super::parse_dialect::Extended;
-use super::parser::{Delim, PResult, Parser};
+use super::parser::{AttrAlias, Delim, PResult, Parser};
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
+use crate::location::Location;
 use crate::symbol::Symbol;
 use crate::types::{DYNAMIC, Signedness, Type, TypeData};
 
@@ -340,16 +341,31 @@ impl<'a> Parser<'a, '_> {
     /// `loc(...)` as an attribute value.
     #[inline(never)]
     fn parse_location_attr(&mut self) -> PResult<Attribute> {
+        let loc = self.parse_location_literal()?;
+        Ok(self.ctx.intern_attr(AttrData::Location(loc)))
+    }
+
+    /// `loc(...)` (at the `loc` keyword), as a location.
+    pub(crate) fn parse_location_literal(&mut self) -> PResult<Location> {
         // `loc("file":line:col)` and the other common forms without the
         // token machinery (every alias definition the printer writes).
         if let Some(loc) = self.try_fast_loc() {
-            return Ok(self.ctx.intern_attr(AttrData::Location(loc)));
+            return Ok(loc);
         }
         self.consume();
         self.expect(Tok::LParen, "expected '(' in inline location")?;
         let loc = self.parse_location_instance()?;
         self.expect(Tok::RParen, "expected ')' in inline location")?;
-        Ok(self.ctx.intern_attr(AttrData::Location(loc)))
+        Ok(loc)
+    }
+
+    /// The attribute an attribute alias names (a location alias becomes
+    /// a location attribute here, see [`AttrAlias`]).
+    pub(crate) fn alias_attribute(&mut self, value: AttrAlias) -> Attribute {
+        match value {
+            AttrAlias::Attr(a) => a,
+            AttrAlias::Loc(l) => self.ctx.intern_attr(AttrData::Location(l)),
+        }
     }
 
     /// `"text"` with an optional `: type`.
@@ -692,9 +708,9 @@ impl<'a> Parser<'a, '_> {
         let at = self.tok.start();
         match self.parse_extended_symbol()? {
             Extended::Alias(name) => match self.attr_aliases.get(name) {
-                Some(&(a, height)) => {
+                Some(&(value, height)) => {
                     self.use_alias(height, at)?;
-                    Ok(a)
+                    Ok(self.alias_attribute(value))
                 }
                 None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
             },

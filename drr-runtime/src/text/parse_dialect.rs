@@ -101,9 +101,10 @@ impl<'a> Parser<'a, '_> {
                     let name = &text[start..end];
                     if !name.contains('.') && bytes.get(end) != Some(&b'<') {
                         let printed = if sigil == b'#' {
-                            self.attr_aliases
-                                .get(name)
-                                .map(|&(a, _)| super::print_attribute(self.ctx, a))
+                            self.attr_aliases.get(name).copied().map(|(value, _)| {
+                                let a = self.alias_attribute(value);
+                                super::print_attribute(self.ctx, a)
+                            })
                         } else {
                             self.type_aliases
                                 .get(name)

@@ -49,7 +49,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::lexer::{Kw, Tok, Token, find_first_of, unescape};
-use super::parser::{CacheSlot, Delim, Diag, PResult, Parser, TextCache};
+use super::parser::{AttrAlias, CacheSlot, Delim, Diag, PResult, Parser, TextCache};
 use crate::attributes::{AttrData, Attribute, NamedAttribute};
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
 use crate::location::Location;

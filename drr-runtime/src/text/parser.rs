@@ -49,6 +49,17 @@ use crate::location::Location;
 use crate::symbol::Symbol;
 use crate::types::Type;
 
+/// The value of an attribute alias (`#name = …`): a location alias
+/// (`#loc3 = loc("f.mlir":1:2)`, nearly all aliases of a module printed
+/// with locations) is kept as the location, and made an attribute only
+/// where it is used as one ([`Parser::alias_attribute`]), not uniqued as
+/// one for each alias.
+#[derive(Clone, Copy)]
+pub(crate) enum AttrAlias {
+    Attr(Attribute),
+    Loc(Location),
+}
+
 /// Maximum nesting depth of regions, types, attributes and locations,
 /// counted together (an operation in a region in a module is at depth 2,
 /// and the attribute `[[1]]` of it takes levels 3 to 5: two arrays and an
@@ -350,10 +361,10 @@ pub(crate) struct Parser<'a, 'c> {
     line_cursor: usize,
     /// Type aliases: the type and the depth its definition reached (see
     /// [`Self::use_alias`]).
-    pub(crate) type_aliases: FxHashMap<&'a str, (Type, u32)>,
+    pub(crate) type_aliases: super::alias_map::AliasMap<(Type, u32)>,
     /// Attribute aliases: the attribute and the depth its definition
     /// reached.
-    pub(crate) attr_aliases: FxHashMap<&'a str, (Attribute, u32)>,
+    pub(crate) attr_aliases: super::alias_map::AliasMap<(AttrAlias, u32)>,
     /// The attribute each `distinct[N]<…>` of the file referenced, by `N`
     /// (MLIR's `distinctAttributes` of the parser state: a later use of
     /// `N` must reference the same attribute).
@@ -408,8 +419,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             file_sym: None,
             line_starts: Vec::new(),
             line_cursor: 0,
-            type_aliases: FxHashMap::default(),
-            attr_aliases: FxHashMap::default(),
+            type_aliases: Default::default(),
+            attr_aliases: Default::default(),
             distinct_attrs: FxHashMap::default(),
             alias_expansion: 0,
             ops: OpState::default(),
@@ -919,8 +930,14 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.consume();
         self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
         self.reached = 0;
-        let attr = self.parse_attribute()?;
-        self.attr_aliases.insert(name, (attr, self.reached));
+        // A location (the printer writes one alias per location or so)
+        // is kept as one: made an attribute only if used as one.
+        let value = if self.is(Tok::Kw(super::lexer::Kw::Loc)) {
+            AttrAlias::Loc(self.parse_location_literal()?)
+        } else {
+            AttrAlias::Attr(self.parse_attribute()?)
+        };
+        self.attr_aliases.insert(name, (value, self.reached));
         Ok(())
     }
 

@@ -68,12 +68,16 @@ impl<'a> Parser<'a, '_> {
         at: u32,
     ) -> PResult<Trailing<'a>> {
         Ok(match self.attr_aliases.get(name).copied() {
-            Some((attr, _)) => Trailing::Loc(self.alias_as_location(attr, at)?),
+            Some((value, _)) => Trailing::Loc(self.alias_as_location(value, at)?),
             None => Trailing::Alias(name, at),
         })
     }
 
-    pub(super) fn alias_as_location(&mut self, attr: Attribute, at: u32) -> PResult<Location> {
+    pub(super) fn alias_as_location(&mut self, value: AttrAlias, at: u32) -> PResult<Location> {
+        let attr = match value {
+            AttrAlias::Loc(l) => return Ok(l),
+            AttrAlias::Attr(a) => a,
+        };
         match self.ctx.attr_data(attr) {
             AttrData::Location(l) => Ok(*l),
             _ => {
@@ -86,10 +90,10 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn resolve_deferred_locs(&mut self) -> PResult<()> {
         let deferred = std::mem::take(&mut self.ops.deferred_locs);
         for (target, name, at) in deferred {
-            let Some((attr, _)) = self.attr_aliases.get(name).copied() else {
+            let Some((value, _)) = self.attr_aliases.get(name).copied() else {
                 return Err(self.err_at(at, "operation location alias was never defined"));
             };
-            let loc = self.alias_as_location(attr, at)?;
+            let loc = self.alias_as_location(value, at)?;
             match target {
                 LocTarget::Op(op) => self.ctx.set_loc(op, loc).map_err(internal)?,
                 LocTarget::Arg(block, index) => set_arg_loc(self, block, index, loc),
