@@ -231,10 +231,22 @@ impl Lower<'_> {
         }
         let push = |out: &mut Vec<TraitModel>, t: TraitModel| {
             let key = t.key();
-            // mlir-tblgen drops duplicate traits.
-            if !out.iter().any(|o| o.key() == key) {
-                out.push(t);
+            // mlir-tblgen drops duplicate traits; the methods a second
+            // `DeclareOpInterfaceMethods<Symbol, […]>` declares are the
+            // op's all the same.
+            match out.iter_mut().find(|o| o.key() == key) {
+                Some(TraitModel::Symbol { declared, .. }) => {
+                    if let TraitModel::Symbol { declared: more, .. } = t {
+                        declared.extend(more);
+                    }
+                }
+                Some(_) => {}
+                None => out.push(t),
             }
+        };
+        let symbol = |at: Span, declared: Vec<LitStr>| TraitModel::Symbol {
+            ident: Ident::new("Symbol", at),
+            declared,
         };
         let c = match v {
             Value::Class(c) => c,
@@ -297,6 +309,10 @@ impl Lower<'_> {
                 }
                 return;
             }
+            if name == "Symbol" {
+                push(out, symbol(ident.span(), Vec::new()));
+                return;
+            }
             if KNOWN_TRAITS.iter().any(|t| t.0 == name) {
                 push(out, TraitModel::Simple(ident));
                 return;
@@ -311,7 +327,7 @@ impl Lower<'_> {
                 // interface's trait before the interface's own, so the op
                 // is verified as a symbol there.
                 if name == "FunctionOpInterface" {
-                    push(out, TraitModel::Simple(Ident::new("Symbol", ident.span())));
+                    push(out, symbol(ident.span(), Vec::new()));
                 }
                 push(out, TraitModel::Interface(ident));
                 return;
@@ -566,6 +582,22 @@ impl Lower<'_> {
                 Some(Value::Class(inner)) if inner.name() == "CastOpInterface" => {
                     push(out, TraitModel::CastInterface(inner.name().clone()));
                 }
+                // `SymbolOpInterface` with methods the op defines: verified
+                // as `Symbol` is, with the op's `isDeclaration` and
+                // `isOptionalSymbol` where it declares them.
+                Some(Value::Class(inner)) if inner.is_simple() && inner.name() == "Symbol" => {
+                    let declared = match args.get(1) {
+                        Some(Value::List(_, items)) => items
+                            .iter()
+                            .filter_map(|i| match i {
+                                Value::Str(s) => Some(s.clone()),
+                                _ => None,
+                            })
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    push(out, symbol(inner.name().span(), declared));
+                }
                 // Keyed by the interface, so that two declared interfaces
                 // are two traits.
                 Some(Value::Class(inner)) if inner.is_simple() => {
@@ -574,7 +606,7 @@ impl Lower<'_> {
                     }
                     // A base interface of `FunctionOpInterface`, as above.
                     if inner.name() == "FunctionOpInterface" {
-                        push(out, TraitModel::Simple(Ident::new("Symbol", inner.name().span())));
+                        push(out, symbol(inner.name().span(), Vec::new()));
                     }
                     push(out, TraitModel::Interface(inner.name().clone()));
                 }
