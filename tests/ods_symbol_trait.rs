@@ -169,11 +169,34 @@ fn check(src: &str) -> Result<String, String> {
     check_in(ctx, src)
 }
 
+// An interface of the block based on `Symbol` (CIRCT's `HWModuleLike :
+// OpInterface<"HWModuleLike", [Symbol, PortList, …]>`, `HWEmittableModuleLike`
+// based on it): mlir-tblgen adds the base interfaces' traits, so an op
+// listing it, or declaring its methods, is verified as a symbol.
+mod hw {
+    drr::ods! {
+        def HWDialect : Dialect { let name = "hw"; }
+        def PortList : OpInterface<"PortList">;
+        def HWModuleLike : OpInterface<"HWModuleLike", [Symbol, PortList]>;
+        def HWEmittableModuleLike : OpInterface<"HWEmittableModuleLike", [HWModuleLike]>;
+        def HWModuleOp : Op<HWDialect, "module", [IsolatedFromAbove, HWEmittableModuleLike]> {
+          let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility);
+          let regions = (region AnyRegion:$body);
+        }
+        def HWModuleExternOp : Op<HWDialect, "module.extern", [
+            DeclareOpInterfaceMethods<HWModuleLike>
+        ]> {
+          let arguments = (ins SymbolNameAttr:$sym_name);
+        }
+    }
+}
+
 fn check_declared(src: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     declared::MlProgramDialect::register(&mut ctx);
     declared::memref::MemrefDialect::register(&mut ctx);
     declared::opt::SymtDialect::register(&mut ctx);
+    hw::HwDialect::register(&mut ctx);
     asy::AsyncDialect::register(&mut ctx);
     check_in(ctx, src)
 }
@@ -403,4 +426,26 @@ fn a_declared_optional_symbol_is_checked_only_when_named() {
     );
     let named = module("  \"symt.must\"() <{sym_name = \"n\"}> : () -> ()");
     assert_eq!(check_declared(&named).unwrap(), named);
+}
+
+#[test]
+fn an_interface_based_on_symbol_makes_a_symbol() {
+    let ok = module(
+        "  \"hw.module\"() <{sym_name = \"m\"}> ({\n  }) : () -> ()\n  \"hw.module.extern\"() <{sym_name = \"e\"}> : () -> ()",
+    );
+    assert_eq!(check_declared(&ok).unwrap(), ok);
+    assert_eq!(
+        check_declared(&module(
+            "  \"hw.module\"() <{sym_name = \"m\", sym_visibility = \"x\"}> ({\n  }) : () -> ()"
+        ))
+        .unwrap_err(),
+        "'hw.module' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"x\""
+    );
+    let nested = module(
+        "  \"hw.module\"() <{sym_name = \"m\"}> ({\n    \"hw.module.extern\"() <{sym_name = \"e\"}> : () -> ()\n  }) : () -> ()",
+    );
+    assert_eq!(
+        check_declared(&nested).unwrap_err(),
+        "'hw.module.extern' op symbol's parent must have the SymbolTable trait"
+    );
 }

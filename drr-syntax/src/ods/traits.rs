@@ -182,6 +182,11 @@ impl TraitModel {
 pub enum LocalTrait {
     /// Lowered to one trait.
     One(TraitModel),
+    /// An `OpInterface` record with `Symbol` among its base interfaces
+    /// (CIRCT's `def HWModuleLike : OpInterface<"HWModuleLike", [Symbol,
+    /// …]>`): mlir-tblgen adds a base interface's trait before the
+    /// interface's own, so an op listing it is verified as a symbol.
+    SymbolBased(Ident),
     /// A list of trait values (flattened where used).
     List(Vec<Value>),
 }

@@ -292,6 +292,10 @@ impl Lower<'_> {
                             self.trait_value(&i, out, depth + 1);
                         }
                     }
+                    LocalTrait::SymbolBased(_) => {
+                        push(out, symbol(ident.span(), Vec::new()));
+                        push(out, TraitModel::Interface(ident));
+                    }
                 }
                 return;
             }
@@ -604,8 +608,14 @@ impl Lower<'_> {
                     if inner.args.is_none() {
                         self.check_interface_name(inner);
                     }
-                    // A base interface of `FunctionOpInterface`, as above.
-                    if inner.name() == "FunctionOpInterface" {
+                    // A base interface of `FunctionOpInterface` or of an
+                    // interface of the block, as above.
+                    if inner.name() == "FunctionOpInterface"
+                        || matches!(
+                            self.traits.get(&inner.name().to_string()),
+                            Some(LocalTrait::SymbolBased(_))
+                        )
+                    {
                         push(out, symbol(inner.name().span(), Vec::new()));
                     }
                     push(out, TraitModel::Interface(inner.name().clone()));
@@ -795,7 +805,39 @@ impl Lower<'_> {
                 );
             }
         }
-        (class == "OpInterface").then(|| LocalTrait::One(TraitModel::Interface(d.name.clone())))
+        if class != "OpInterface" {
+            return None;
+        }
+        // Base interfaces (`OpInterface<"Name", [Symbol, …]>`, or a
+        // `baseInterfaces` field): `Symbol`, `FunctionOpInterface`, or an
+        // interface of the block based on them.
+        let symbol_base = |v: &Value| match v {
+            Value::Class(c) if c.is_simple() && c.args.is_none() => {
+                let n = c.name().to_string();
+                n == "Symbol"
+                    || n == "FunctionOpInterface"
+                    || matches!(self.traits.get(&n), Some(LocalTrait::SymbolBased(_)))
+            }
+            _ => false,
+        };
+        let bases = d.args.get(1).into_iter().chain(
+            d.fields
+                .iter()
+                .filter(|f| f.name == "baseInterfaces")
+                .map(|f| &f.value),
+        );
+        let symbol_based = bases
+            .filter_map(|v| match v {
+                Value::List(_, items) => Some(items),
+                _ => None,
+            })
+            .flatten()
+            .any(symbol_base);
+        Some(if symbol_based {
+            LocalTrait::SymbolBased(d.name.clone())
+        } else {
+            LocalTrait::One(TraitModel::Interface(d.name.clone()))
+        })
     }
 
     /// `def X : NativeOpTrait<…>;`, `PredOpTrait<…>`, `TraitList<[…]>`,
