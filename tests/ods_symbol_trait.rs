@@ -191,12 +191,33 @@ mod hw {
     }
 }
 
+// EmitC's `emitc.func` (MLIR 22's `EmitC.td`): `FunctionOpInterface`
+// without an `isDeclaration` of its own (as `llvm.func` and `spirv.func`),
+// so a public function without body is no declaration: mlir-opt-22
+// accepts it.
+mod emitc {
+    drr::ods! {
+        def EmitC_Dialect : Dialect { let name = "emitc"; }
+        def EmitC_FuncOp : Op<EmitC_Dialect, "func", [
+            AutomaticAllocationScope, FunctionOpInterface, IsolatedFromAbove
+        ]> {
+          let arguments = (ins SymbolNameAttr:$sym_name,
+                               TypeAttrOf<FunctionType>:$function_type,
+                               OptionalAttr<StrArrayAttr>:$specifiers,
+                               OptionalAttr<DictArrayAttr>:$arg_attrs,
+                               OptionalAttr<DictArrayAttr>:$res_attrs);
+          let regions = (region AnyRegion:$body);
+        }
+    }
+}
+
 fn check_declared(src: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     declared::MlProgramDialect::register(&mut ctx);
     declared::memref::MemrefDialect::register(&mut ctx);
     declared::opt::SymtDialect::register(&mut ctx);
     hw::HwDialect::register(&mut ctx);
+    emitc::EmitcDialect::register(&mut ctx);
     asy::AsyncDialect::register(&mut ctx);
     check_in(ctx, src)
 }
@@ -448,4 +469,13 @@ fn an_interface_based_on_symbol_makes_a_symbol() {
         check_declared(&nested).unwrap_err(),
         "'hw.module.extern' op symbol's parent must have the SymbolTable trait"
     );
+}
+
+#[test]
+fn function_op_interface_alone_declares_nothing() {
+    // mlir-opt-22 prints this module back unchanged.
+    let ok = module(
+        "  \"emitc.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  }) : () -> ()\n  \"emitc.func\"() <{function_type = (i32) -> (), specifiers = [\"static\"], sym_name = \"g\"}> ({\n  }) : () -> ()",
+    );
+    assert_eq!(check_declared(&ok).unwrap(), ok);
 }
