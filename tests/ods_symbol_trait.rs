@@ -62,6 +62,12 @@ mod asy {
                                OptionalAttr<DictArrayAttr>:$arg_attrs,
                                OptionalAttr<DictArrayAttr>:$res_attrs);
           let regions = (region AnyRegion:$body);
+          // AsyncOps.td's C++ `bool isDeclaration() { return isExternal(); }`.
+          let extraClassDeclaration = {
+              pub fn is_declaration(self, ctx: &drr::Context) -> bool {
+                  self.is_external(ctx)
+              }
+          };
         }
         def Async_ReturnOp : Async_Op<"return",
             [Pure, HasParent<"FuncOp">, ReturnLike, Terminator]> {
@@ -82,11 +88,141 @@ mod emit {
     }
 }
 
+// `DeclareOpInterfaceMethods<Symbol, […]>`: verified as `Symbol` is, with
+// the op's `isDeclaration` / `isOptionalSymbol` where it declares them.
+// `ml_program.func` (MLProgramOps.td declares `isDeclaration` in C++ as
+// `isExternal()`; the same through the interface's method list here) and
+// `memref.global` (MemRefOps.td: `Symbol`; its default `isDeclaration`
+// here as `DeclareOpInterfaceMethods<Symbol>` without methods).
+mod declared {
+    drr::ods! {
+        def MLProgram_Dialect : Dialect { let name = "ml_program"; }
+        def MLProgram_FuncOp : Op<MLProgram_Dialect, "func", [
+            CallableOpInterface, IsolatedFromAbove,
+            DeclareOpInterfaceMethods<Symbol, ["isDeclaration"]>
+        ]> {
+          let arguments = (ins SymbolNameAttr:$sym_name,
+                               TypeAttrOf<FunctionType>:$function_type,
+                               OptionalAttr<StrAttr>:$sym_visibility);
+          let regions = (region AnyRegion:$body);
+        }
+        def MLProgram_ReturnOp : Op<MLProgram_Dialect, "return", [
+            Pure, HasParent<"FuncOp">, ReturnLike, Terminator
+        ]> {
+          let arguments = (ins Variadic<AnyType>:$operands);
+        }
+    }
+    impl drr::ods::SymbolIsDeclaration for MLProgram_FuncOp {
+        fn is_declaration(self, ctx: &drr::Context) -> bool {
+            ctx.region(self.body(ctx)).blocks().is_empty()
+        }
+    }
+
+    pub mod memref {
+        drr::ods! {
+            def MemRef_Dialect : Dialect { let name = "memref"; }
+            def MemRef_GlobalOp : Op<MemRef_Dialect, "global", [
+                DeclareOpInterfaceMethods<Symbol>
+            ]> {
+              let arguments = (ins SymbolNameAttr:$sym_name,
+                                   OptionalAttr<StrAttr>:$sym_visibility,
+                                   TypeAttr:$type,
+                                   OptionalAttr<AnyAttr>:$initial_value,
+                                   UnitAttr:$constant,
+                                   OptionalAttr<I64Attr>:$alignment);
+            }
+        }
+    }
+
+    // Ops saying whether they are optional symbols: the method decides,
+    // not the `OptionalAttr` name.
+    pub mod opt {
+        drr::ods! {
+            def T_Dialect : Dialect { let name = "symt"; }
+            def T_MaybeOp : Op<T_Dialect, "maybe", [
+                DeclareOpInterfaceMethods<Symbol, ["isOptionalSymbol", "getVisibility"]>
+            ]>;
+            def T_MustOp : Op<T_Dialect, "must", [
+                DeclareOpInterfaceMethods<Symbol, ["isOptionalSymbol"]>
+            ]> {
+              let arguments = (ins OptionalAttr<SymbolNameAttr>:$sym_name);
+            }
+        }
+        impl drr::ods::SymbolIsOptional for T_MaybeOp {
+            fn is_optional_symbol(self, _ctx: &drr::Context) -> bool {
+                true
+            }
+        }
+        impl drr::ods::SymbolIsOptional for T_MustOp {
+            fn is_optional_symbol(self, _ctx: &drr::Context) -> bool {
+                false
+            }
+        }
+    }
+}
+
 fn check(src: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     MlProgramDialect::register(&mut ctx);
     asy::AsyncDialect::register(&mut ctx);
     emit::EmitDialect::register(&mut ctx);
+    check_in(ctx, src)
+}
+
+// An interface of the block based on `Symbol` (CIRCT's `HWModuleLike :
+// OpInterface<"HWModuleLike", [Symbol, PortList, …]>`, `HWEmittableModuleLike`
+// based on it): mlir-tblgen adds the base interfaces' traits, so an op
+// listing it, or declaring its methods, is verified as a symbol.
+mod hw {
+    drr::ods! {
+        def HWDialect : Dialect { let name = "hw"; }
+        def PortList : OpInterface<"PortList">;
+        def HWModuleLike : OpInterface<"HWModuleLike", [Symbol, PortList]>;
+        def HWEmittableModuleLike : OpInterface<"HWEmittableModuleLike", [HWModuleLike]>;
+        def HWModuleOp : Op<HWDialect, "module", [IsolatedFromAbove, HWEmittableModuleLike]> {
+          let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility);
+          let regions = (region AnyRegion:$body);
+        }
+        def HWModuleExternOp : Op<HWDialect, "module.extern", [
+            DeclareOpInterfaceMethods<HWModuleLike>
+        ]> {
+          let arguments = (ins SymbolNameAttr:$sym_name);
+        }
+    }
+}
+
+// EmitC's `emitc.func` (MLIR 22's `EmitC.td`): `FunctionOpInterface`
+// without an `isDeclaration` of its own (as `llvm.func` and `spirv.func`),
+// so a public function without body is no declaration: mlir-opt-22
+// accepts it.
+mod emitc {
+    drr::ods! {
+        def EmitC_Dialect : Dialect { let name = "emitc"; }
+        def EmitC_FuncOp : Op<EmitC_Dialect, "func", [
+            AutomaticAllocationScope, FunctionOpInterface, IsolatedFromAbove
+        ]> {
+          let arguments = (ins SymbolNameAttr:$sym_name,
+                               TypeAttrOf<FunctionType>:$function_type,
+                               OptionalAttr<StrArrayAttr>:$specifiers,
+                               OptionalAttr<DictArrayAttr>:$arg_attrs,
+                               OptionalAttr<DictArrayAttr>:$res_attrs);
+          let regions = (region AnyRegion:$body);
+        }
+    }
+}
+
+fn check_declared(src: &str) -> Result<String, String> {
+    let mut ctx = Context::new();
+    declared::MlProgramDialect::register(&mut ctx);
+    declared::memref::MemrefDialect::register(&mut ctx);
+    declared::opt::SymtDialect::register(&mut ctx);
+    hw::HwDialect::register(&mut ctx);
+    emitc::EmitcDialect::register(&mut ctx);
+    asy::AsyncDialect::register(&mut ctx);
+    check_in(ctx, src)
+}
+
+fn check_in(mut ctx: Context, src: &str) -> Result<String, String> {
     let m = parse_module(&mut ctx, src, "in.mlir").map_err(|e| e.message)?;
     drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())?;
     Ok(print_op(&ctx, m, PrintOptions { debug_info: false }))
@@ -220,4 +356,126 @@ fn an_optional_symbol_without_a_name_is_not_checked() {
         check(&named).unwrap_err(),
         "'emit.file' op symbol's parent must have the SymbolTable trait"
     );
+}
+
+#[test]
+fn a_public_declaration_is_an_error() {
+    // mlir-opt-22 on each module: async.func's `isDeclaration` is its
+    // `extraClassDeclaration`'s, ml_program.func's the declared method.
+    let decl = |op: &str, ty: &str, vis: &str| {
+        module(&format!(
+            "  \"{op}\"() <{{function_type = {ty}, sym_name = \"p\"{vis}}}> ({{\n  }}) : () -> ()"
+        ))
+    };
+    for (op, ty, check) in [
+        ("async.func", "() -> !async.token", check as fn(&str) -> _),
+        ("async.func", "() -> !async.token", check_declared),
+        ("ml_program.func", "() -> ()", check_declared),
+    ] {
+        assert_eq!(
+            check(&decl(op, ty, "")).unwrap_err(),
+            format!("'{op}' op symbol declaration cannot have public visibility")
+        );
+        assert_eq!(
+            check(&decl(op, ty, ", sym_visibility = \"public\"")).unwrap_err(),
+            format!("'{op}' op symbol declaration cannot have public visibility")
+        );
+        for vis in ["private", "nested"] {
+            let ok = decl(op, ty, &format!(", sym_visibility = \"{vis}\""));
+            assert_eq!(check(&ok).unwrap(), ok);
+        }
+    }
+    // With a body it is a definition.
+    let def = module(
+        "  \"ml_program.func\"() <{function_type = () -> (), sym_name = \"q\"}> ({\n    \"ml_program.return\"() : () -> ()\n  }) : () -> ()",
+    );
+    assert_eq!(check_declared(&def).unwrap(), def);
+    // A bad visibility is reported first (verifySymbol).
+    assert_eq!(
+        check_declared(&decl(
+            "ml_program.func",
+            "() -> ()",
+            ", sym_visibility = \"x\""
+        ))
+        .unwrap_err(),
+        "'ml_program.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"x\""
+    );
+}
+
+#[test]
+fn declare_op_interface_methods_of_symbol_is_a_symbol() {
+    // memref.global without an initial value: not a declaration (its
+    // `isDeclaration` is the default), accepted public by mlir-opt-22 …
+    let global = "\"memref.global\"() <{sym_name = \"g\", type = memref<2xf32>}> : () -> ()";
+    let ok = module(&format!("  {global}"));
+    assert_eq!(check_declared(&ok).unwrap(), ok);
+    // … and checked as a symbol: mlir-opt-22's message.
+    let nested = module(&format!(
+        "  \"ml_program.func\"() <{{function_type = () -> (), sym_name = \"f\"}}> ({{\n    {global}\n    \"ml_program.return\"() : () -> ()\n  }}) : () -> ()"
+    ));
+    assert_eq!(
+        check_declared(&nested).unwrap_err(),
+        "'memref.global' op symbol's parent must have the SymbolTable trait"
+    );
+    assert_eq!(
+        check_declared(&module(
+            "  \"memref.global\"() <{sym_name = \"g\", sym_visibility = 3 : i64, type = memref<2xf32>}> : () -> ()"
+        ))
+        .unwrap_err(),
+        // mlir-opt-22's: the declared attribute's constraint, first.
+        "invalid properties {sym_name = \"g\", sym_visibility = 3 : i64, type = memref<2xf32>} for op memref.global: Invalid attribute `sym_visibility` in property conversion: 3 : i64"
+    );
+}
+
+#[test]
+fn a_declared_optional_symbol_is_checked_only_when_named() {
+    let inside = |attrs: &str| {
+        module(&format!(
+            "  \"ml_program.func\"() <{{function_type = () -> (), sym_name = \"f\"}}> ({{\n    \"symt.maybe\"() {attrs}: () -> ()\n    \"ml_program.return\"() : () -> ()\n  }}) : () -> ()"
+        ))
+    };
+    let ok = inside("");
+    assert_eq!(check_declared(&ok).unwrap(), ok);
+    // Only an inherent `sym_name` counts (`getInherentAttr`): one in the
+    // attribute dictionary of an op that does not declare it does not.
+    let discardable = inside("{sym_name = \"m\"} ");
+    assert_eq!(check_declared(&discardable).unwrap(), discardable);
+    // An op whose method says no is always a symbol.
+    assert_eq!(
+        check_declared(&module("  \"symt.must\"() : () -> ()")).unwrap_err(),
+        "'symt.must' op requires string attribute 'sym_name'"
+    );
+    let named = module("  \"symt.must\"() <{sym_name = \"n\"}> : () -> ()");
+    assert_eq!(check_declared(&named).unwrap(), named);
+}
+
+#[test]
+fn an_interface_based_on_symbol_makes_a_symbol() {
+    let ok = module(
+        "  \"hw.module\"() <{sym_name = \"m\"}> ({\n  }) : () -> ()\n  \"hw.module.extern\"() <{sym_name = \"e\"}> : () -> ()",
+    );
+    assert_eq!(check_declared(&ok).unwrap(), ok);
+    assert_eq!(
+        check_declared(&module(
+            "  \"hw.module\"() <{sym_name = \"m\", sym_visibility = \"x\"}> ({\n  }) : () -> ()"
+        ))
+        .unwrap_err(),
+        "'hw.module' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"x\""
+    );
+    let nested = module(
+        "  \"hw.module\"() <{sym_name = \"m\"}> ({\n    \"hw.module.extern\"() <{sym_name = \"e\"}> : () -> ()\n  }) : () -> ()",
+    );
+    assert_eq!(
+        check_declared(&nested).unwrap_err(),
+        "'hw.module.extern' op symbol's parent must have the SymbolTable trait"
+    );
+}
+
+#[test]
+fn function_op_interface_alone_declares_nothing() {
+    // mlir-opt-22 prints this module back unchanged.
+    let ok = module(
+        "  \"emitc.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  }) : () -> ()\n  \"emitc.func\"() <{function_type = (i32) -> (), specifiers = [\"static\"], sym_name = \"g\"}> ({\n  }) : () -> ()",
+    );
+    assert_eq!(check_declared(&ok).unwrap(), ok);
 }

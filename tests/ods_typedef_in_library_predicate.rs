@@ -12,7 +12,9 @@ drr::ods! {
     def Tx_Dialect : Dialect {
       let name = "tx";
     }
-    def Tx_CipherType : TypeDef<Tx_Dialect, "Cipher"> {
+    // `VectorElementTypeInterface`: a vector of ciphers is a type (MLIR's
+    // `VectorType::isValidElementType`).
+    def Tx_CipherType : TypeDef<Tx_Dialect, "Cipher", [VectorElementTypeInterface]> {
       let mnemonic = "cipher";
       let parameters = (ins "unsigned":$width);
     }

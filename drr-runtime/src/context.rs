@@ -141,6 +141,10 @@ pub struct Context {
     /// Dialect types implementing `ShapedTypeInterface` and their element
     /// types (see `shaped_types.rs`).
     pub(crate) shaped: crate::shaped_types::ShapedDialectTypes,
+    /// The element type interfaces of registered dialect type kinds (see
+    /// `element_types.rs`).
+    pub(crate) element_interfaces:
+        rustc_hash::FxHashMap<Box<str>, crate::element_types::ElementInterfaces>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -296,6 +300,7 @@ impl Context {
             registrations: 0,
             opaque_types: FxHashMap::default(),
             shaped: Default::default(),
+            element_interfaces: Default::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -371,6 +376,7 @@ impl Context {
         fork.dialect_extensions = self.dialect_extensions.clone();
         fork.name_origin = self.name_origin;
         fork.registrations = self.registrations;
+        fork.element_interfaces = self.element_interfaces.clone();
         fork
     }
 

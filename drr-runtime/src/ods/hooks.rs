@@ -66,6 +66,38 @@ pub trait Verify: Op {
     fn verify(self, ctx: &Context) -> Result<(), String>;
 }
 
+/// `DeclareOpInterfaceMethods<Symbol, ["isDeclaration"]>`: the op says
+/// whether it declares its symbol rather than defines it (MLIR's
+/// `SymbolOpInterface::isDeclaration`; a function op's is usually "no
+/// body", `self.is_external(ctx)`). A public declaration is an error:
+/// `symbol declaration cannot have public visibility`. A Rust
+/// `pub fn is_declaration(self, ctx: &drr::Context) -> bool` in the op's
+/// `extraClassDeclaration` does the same, as C++'s does.
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` declares `isDeclaration` of `Symbol` but does not implement `drr::ods::SymbolIsDeclaration`",
+    label = "`isDeclaration` is the op's",
+    note = "write `impl drr::ods::SymbolIsDeclaration for {Self} {{ fn is_declaration(self, ctx: &drr::Context) -> bool {{ … }} }}`"
+)]
+pub trait SymbolIsDeclaration: Op {
+    /// True if the op is a declaration of its symbol.
+    fn is_declaration(self, ctx: &Context) -> bool;
+}
+
+/// `DeclareOpInterfaceMethods<Symbol, ["isOptionalSymbol"]>`: the op
+/// defines a symbol only when it has a `sym_name` (MLIR's
+/// `SymbolOpInterface::isOptionalSymbol`); without one it is not checked.
+/// A Rust `pub fn is_optional_symbol(self, ctx: &drr::Context) -> bool`
+/// in the op's `extraClassDeclaration` does the same.
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` declares `isOptionalSymbol` of `Symbol` but does not implement `drr::ods::SymbolIsOptional`",
+    label = "`isOptionalSymbol` is the op's",
+    note = "write `impl drr::ods::SymbolIsOptional for {Self} {{ fn is_optional_symbol(self, ctx: &drr::Context) -> bool {{ … }} }}`"
+)]
+pub trait SymbolIsOptional: Op {
+    /// True if the op defines a symbol only when it is named.
+    fn is_optional_symbol(self, ctx: &Context) -> bool;
+}
+
 /// `let hasRegionVerifier = 1;`: the op's region verifier (MLIR's
 /// `verifyRegions()`), run once the ops inside its regions verified.
 #[diagnostic::on_unimplemented(

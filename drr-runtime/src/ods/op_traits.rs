@@ -618,12 +618,13 @@ impl<'a> OpVerifier<'a> {
         Ok(())
     }
 
-    /// `Symbol` (`SymbolOpInterface`'s verifier with the interface's
-    /// default `isDeclaration`, false): `detail::verifySymbol`'s string
-    /// `sym_name` and visibility, then a registered parent op must have the
-    /// `SymbolTable` trait. MLIR's messages. An `optional` symbol
-    /// (`isOptionalSymbol`) without a `sym_name` is not checked.
-    pub fn symbol(&self, optional: bool) -> Result<(), String> {
+    /// `Symbol` (`SymbolOpInterface`'s verifier): `detail::verifySymbol`'s
+    /// string `sym_name` and visibility, then a `declaration`
+    /// (`isDeclaration`) must not be public, and a registered parent op
+    /// must have the `SymbolTable` trait. MLIR's messages. An `optional`
+    /// symbol (`isOptionalSymbol`) without an inherent `sym_name` is not
+    /// checked.
+    pub fn symbol(&self, optional: bool, declaration: bool) -> Result<(), String> {
         let ctx = self.ctx;
         let attr = |name: &str| -> Option<Attribute> {
             let sym = ctx.lookup_symbol(name)?;
@@ -632,7 +633,12 @@ impl<'a> OpVerifier<'a> {
                 .and_then(|p| ctx.dict_get(p, sym))
                 .or_else(|| ctx.dict_get(self.data.attributes(), sym))
         };
-        if optional && attr("sym_name").is_none() {
+        // `getInherentAttr`: the op's properties only.
+        let inherent = |name: &str| {
+            let sym = ctx.lookup_symbol(name)?;
+            self.data.properties().and_then(|p| ctx.dict_get(p, sym))
+        };
+        if optional && inherent("sym_name").is_none() {
             return Ok(());
         }
         let string = |a: Attribute| match ctx.attr_data(a) {
@@ -659,6 +665,12 @@ impl<'a> OpVerifier<'a> {
                 }
                 Some(_) => {}
             }
+        }
+        let public = attr("sym_visibility")
+            .and_then(string)
+            .is_none_or(|v| &v[..] == b"public");
+        if declaration && public {
+            return Err("symbol declaration cannot have public visibility".into());
         }
         if let Some(parent) = ctx.parent_op(self.op)
             && let Some(def) = ctx.op_definition(ctx.op(parent).name())

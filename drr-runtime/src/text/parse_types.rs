@@ -220,19 +220,6 @@ impl<'a> Parser<'a, '_> {
         }))
     }
 
-    /// A type of a dialect registered with the context or loaded by
-    /// mlir-opt (which may implement the vector and memref element type
-    /// interfaces); a type of any other dialect is an `OpaqueType`, which
-    /// implements neither.
-    fn is_loaded_dialect_type(&self, ty: Type) -> bool {
-        match self.ctx.type_data(ty) {
-            TypeData::Opaque(text) => text
-                .strip_prefix('!')
-                .is_some_and(|body| body_dialect_loaded(self.ctx, body)),
-            _ => false,
-        }
-    }
-
     fn is_valid_tensor_element(&self, ty: Type) -> bool {
         matches!(
             self.ctx.type_data(ty),
@@ -268,7 +255,9 @@ impl<'a> Parser<'a, '_> {
                 | TypeData::Vector { .. }
                 | TypeData::MemRef { .. }
                 | TypeData::UnrankedMemRef { .. }
-        ) && !self.is_loaded_dialect_type(element)
+        ) && !self
+            .ctx
+            .is_dialect_element_type(element, crate::element_types::Container::MemRef)
         {
             return Err(self.err_at(element_loc, "invalid memref element type"));
         }
@@ -416,7 +405,9 @@ impl<'a> Parser<'a, '_> {
         if !matches!(
             self.ctx.type_data(element),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
-        ) && !self.is_loaded_dialect_type(element)
+        ) && !self
+            .ctx
+            .is_dialect_element_type(element, crate::element_types::Container::Vector)
         {
             return Err(self.err_at(
                 vector_loc,

@@ -470,6 +470,20 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             });
         }
     }
+    // `FunctionOpInterface`'s `isExternal` (a function without body),
+    // what function ops' `isDeclaration` usually is.
+    if op.has_trait("FunctionOpInterface") && traits::extra_fn(op, "is_external").is_none() {
+        accessors.push(quote! {
+            /// True if the function has no body (`FunctionOpInterface`'s
+            /// `isExternal`: its first region has no block).
+            pub fn is_external(self, ctx: &::drr::Context) -> bool {
+                ctx.op(::drr::ods::Op::op(self))
+                    .regions()
+                    .first()
+                    .is_none_or(|r| ctx.region(*r).blocks().is_empty())
+            }
+        });
+    }
     for (i, s) in op.successors.iter().enumerate() {
         let fname = accessor_ident(&s.name);
         let n = s.name.to_string();

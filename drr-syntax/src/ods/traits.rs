@@ -109,6 +109,17 @@ pub enum TraitModel {
         /// The Rust type implementing `drr::ods::NativeOpTrait`.
         path: TokenStream,
     },
+    /// `Symbol` (MLIR's `SymbolOpInterface`), listed, as a base interface
+    /// of `FunctionOpInterface`, or as `DeclareOpInterfaceMethods<Symbol,
+    /// ["isDeclaration", …]>`: `declared` are the methods the op
+    /// overrides (only `isDeclaration` and `isOptionalSymbol` change what
+    /// is verified).
+    Symbol {
+        /// The trait's name token.
+        ident: Ident,
+        /// The method names of `DeclareOpInterfaceMethods<Symbol, […]>`.
+        declared: Vec<LitStr>,
+    },
     /// An interface or marker trait without behaviour here.
     Interface(Ident),
     /// `CastOpInterface` (declared or with its methods): verified with the
@@ -126,7 +137,8 @@ impl TraitModel {
             | TraitModel::Parent { ident, .. }
             | TraitModel::ImplicitTerminator { ident, .. }
             | TraitModel::Pred { ident, .. }
-            | TraitModel::Native { ident, .. } => ident,
+            | TraitModel::Native { ident, .. }
+            | TraitModel::Symbol { ident, .. } => ident,
         }
     }
 
@@ -159,6 +171,7 @@ impl TraitModel {
             TraitModel::ImplicitTerminator { op, .. } => format!("sbit{op}"),
             TraitModel::Pred { summary, pred, .. } => format!("pred{summary}{}", pred.key()),
             TraitModel::Native { path, .. } => format!("native{path}"),
+            TraitModel::Symbol { .. } => "Symbol".into(),
         }
     }
 }
@@ -169,6 +182,11 @@ impl TraitModel {
 pub enum LocalTrait {
     /// Lowered to one trait.
     One(TraitModel),
+    /// An `OpInterface` record with `Symbol` among its base interfaces
+    /// (CIRCT's `def HWModuleLike : OpInterface<"HWModuleLike", [Symbol,
+    /// …]>`): mlir-tblgen adds a base interface's trait before the
+    /// interface's own, so an op listing it is verified as a symbol.
+    SymbolBased(Ident),
     /// A list of trait values (flattened where used).
     List(Vec<Value>),
 }

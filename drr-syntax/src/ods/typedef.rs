@@ -44,6 +44,12 @@ pub struct TypeDefModel {
     /// starts with a dimension list and its element type
     /// (`!xegpu.tensor_desc<8x16xf16, …>`), which the context reads.
     pub shaped: bool,
+    /// A `TypeDef` whose traits list `MemRefElementTypeInterface`: it may
+    /// be a `memref`'s element type.
+    pub memref_element: bool,
+    /// A `TypeDef` whose traits list `VectorElementTypeInterface`: it may
+    /// be a `vector`'s element type.
+    pub vector_element: bool,
     /// An `AttrDef`'s `let constBuilderCall` written in Rust: the value's
     /// type and the closure (what `DefaultValuedAttr<X, "…">` and
     /// `ConstantAttr<X, "…">` build the attribute with).
@@ -246,6 +252,10 @@ impl Lower<'_> {
         let Some(mnemonic) = mnemonic else {
             return;
         };
+        let lists = |interface: &str| {
+            kind == ConstraintKind::Type
+                && matches!(d.args.get(2), Some(Value::List(_, traits)) if traits.iter().any(|t| is_interface(t, interface)))
+        };
         model.typedefs.push(TypeDefModel {
             docs,
             name: d.name.clone(),
@@ -255,27 +265,29 @@ impl Lower<'_> {
             summary,
             // Decided before the ops were lowered (`is_buildable_def`).
             buildable: self.buildable.contains(&d.name.to_string()),
-            shaped: kind == ConstraintKind::Type
-                && matches!(d.args.get(2), Some(Value::List(_, traits)) if traits.iter().any(is_shaped_interface)),
+            shaped: lists("ShapedTypeInterface"),
+            memref_element: lists("MemRefElementTypeInterface"),
+            vector_element: lists("VectorElementTypeInterface"),
             const_builder,
             type_builder,
         });
     }
 }
 
-/// `ShapedTypeInterface` in a `TypeDef`'s traits, also as
-/// `DeclareTypeInterfaceMethods<ShapedTypeInterface, […]>`.
-fn is_shaped_interface(v: &Value) -> bool {
+/// Interface `name` (`ShapedTypeInterface`, `MemRefElementTypeInterface`,
+/// …) in a `TypeDef`'s traits, also as `DeclareTypeInterfaceMethods<name,
+/// […]>`.
+fn is_interface(v: &Value, name: &str) -> bool {
     let Value::Class(c) = v else { return false };
-    match c.name().to_string().as_str() {
-        "ShapedTypeInterface" => true,
-        "DeclareTypeInterfaceMethods" => c
-            .args
+    let n = c.name().to_string();
+    if n == name {
+        return true;
+    }
+    n == "DeclareTypeInterfaceMethods"
+        && c.args
             .as_deref()
             .and_then(<[Value]>::first)
-            .is_some_and(is_shaped_interface),
-        _ => false,
-    }
+            .is_some_and(|v| is_interface(v, name))
 }
 
 /// True if the `TypeDef`/`AttrDef` record sets `let mnemonic = "…";`

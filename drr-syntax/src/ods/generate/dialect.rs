@@ -164,6 +164,18 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|t| t.kind == ConstraintKind::Type && t.shaped && t.dialect == dname)
         .map(|t| t.text())
         .collect();
+    // Every type's element type interfaces: which may be a `memref`'s or
+    // a `vector`'s element type (`memref<4x!ns.t>`).
+    let element_interfaces: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.dialect == dname)
+        .map(|t| {
+            let text = t.text();
+            let (memref, vector) = (t.memref_element, t.vector_element);
+            quote!(ctx.register_dialect_type_interfaces(#text, ::drr::element_types::ElementInterfaces { memref: #memref, vector: #vector });)
+        })
+        .collect();
     let ops_doc = format!(" The definitions of the `{dname}` ops, in declaration order.");
     quote! {
         #[doc = #doc]
@@ -187,6 +199,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             pub fn register(ctx: &mut ::drr::Context) {
                 #register_dialect
                 #(ctx.register_shaped_dialect_type(#shaped_types);)*
+                #(#element_interfaces)*
                 #(::drr::ods::dialect_type(ctx, #own_types);)*
                 for def in Self::OPS {
                     ctx.register_op(def);

@@ -231,10 +231,22 @@ impl Lower<'_> {
         }
         let push = |out: &mut Vec<TraitModel>, t: TraitModel| {
             let key = t.key();
-            // mlir-tblgen drops duplicate traits.
-            if !out.iter().any(|o| o.key() == key) {
-                out.push(t);
+            // mlir-tblgen drops duplicate traits; the methods a second
+            // `DeclareOpInterfaceMethods<Symbol, […]>` declares are the
+            // op's all the same.
+            match out.iter_mut().find(|o| o.key() == key) {
+                Some(TraitModel::Symbol { declared, .. }) => {
+                    if let TraitModel::Symbol { declared: more, .. } = t {
+                        declared.extend(more);
+                    }
+                }
+                Some(_) => {}
+                None => out.push(t),
             }
+        };
+        let symbol = |at: Span, declared: Vec<LitStr>| TraitModel::Symbol {
+            ident: Ident::new("Symbol", at),
+            declared,
         };
         let c = match v {
             Value::Class(c) => c,
@@ -280,6 +292,10 @@ impl Lower<'_> {
                             self.trait_value(&i, out, depth + 1);
                         }
                     }
+                    LocalTrait::SymbolBased(_) => {
+                        push(out, symbol(ident.span(), Vec::new()));
+                        push(out, TraitModel::Interface(ident));
+                    }
                 }
                 return;
             }
@@ -297,6 +313,10 @@ impl Lower<'_> {
                 }
                 return;
             }
+            if name == "Symbol" {
+                push(out, symbol(ident.span(), Vec::new()));
+                return;
+            }
             if KNOWN_TRAITS.iter().any(|t| t.0 == name) {
                 push(out, TraitModel::Simple(ident));
                 return;
@@ -311,7 +331,7 @@ impl Lower<'_> {
                 // interface's trait before the interface's own, so the op
                 // is verified as a symbol there.
                 if name == "FunctionOpInterface" {
-                    push(out, TraitModel::Simple(Ident::new("Symbol", ident.span())));
+                    push(out, symbol(ident.span(), Vec::new()));
                 }
                 push(out, TraitModel::Interface(ident));
                 return;
@@ -566,15 +586,37 @@ impl Lower<'_> {
                 Some(Value::Class(inner)) if inner.name() == "CastOpInterface" => {
                     push(out, TraitModel::CastInterface(inner.name().clone()));
                 }
+                // `SymbolOpInterface` with methods the op defines: verified
+                // as `Symbol` is, with the op's `isDeclaration` and
+                // `isOptionalSymbol` where it declares them.
+                Some(Value::Class(inner)) if inner.is_simple() && inner.name() == "Symbol" => {
+                    let declared = match args.get(1) {
+                        Some(Value::List(_, items)) => items
+                            .iter()
+                            .filter_map(|i| match i {
+                                Value::Str(s) => Some(s.clone()),
+                                _ => None,
+                            })
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    push(out, symbol(inner.name().span(), declared));
+                }
                 // Keyed by the interface, so that two declared interfaces
                 // are two traits.
                 Some(Value::Class(inner)) if inner.is_simple() => {
                     if inner.args.is_none() {
                         self.check_interface_name(inner);
                     }
-                    // A base interface of `FunctionOpInterface`, as above.
-                    if inner.name() == "FunctionOpInterface" {
-                        push(out, TraitModel::Simple(Ident::new("Symbol", inner.name().span())));
+                    // A base interface of `FunctionOpInterface` or of an
+                    // interface of the block, as above.
+                    if inner.name() == "FunctionOpInterface"
+                        || matches!(
+                            self.traits.get(&inner.name().to_string()),
+                            Some(LocalTrait::SymbolBased(_))
+                        )
+                    {
+                        push(out, symbol(inner.name().span(), Vec::new()));
                     }
                     push(out, TraitModel::Interface(inner.name().clone()));
                 }
@@ -763,7 +805,39 @@ impl Lower<'_> {
                 );
             }
         }
-        (class == "OpInterface").then(|| LocalTrait::One(TraitModel::Interface(d.name.clone())))
+        if class != "OpInterface" {
+            return None;
+        }
+        // Base interfaces (`OpInterface<"Name", [Symbol, …]>`, or a
+        // `baseInterfaces` field): `Symbol`, `FunctionOpInterface`, or an
+        // interface of the block based on them.
+        let symbol_base = |v: &Value| match v {
+            Value::Class(c) if c.is_simple() && c.args.is_none() => {
+                let n = c.name().to_string();
+                n == "Symbol"
+                    || n == "FunctionOpInterface"
+                    || matches!(self.traits.get(&n), Some(LocalTrait::SymbolBased(_)))
+            }
+            _ => false,
+        };
+        let bases = d.args.get(1).into_iter().chain(
+            d.fields
+                .iter()
+                .filter(|f| f.name == "baseInterfaces")
+                .map(|f| &f.value),
+        );
+        let symbol_based = bases
+            .filter_map(|v| match v {
+                Value::List(_, items) => Some(items),
+                _ => None,
+            })
+            .flatten()
+            .any(symbol_base);
+        Some(if symbol_based {
+            LocalTrait::SymbolBased(d.name.clone())
+        } else {
+            LocalTrait::One(TraitModel::Interface(d.name.clone()))
+        })
     }
 
     /// `def X : NativeOpTrait<…>;`, `PredOpTrait<…>`, `TraitList<[…]>`,

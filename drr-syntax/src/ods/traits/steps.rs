@@ -207,13 +207,45 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
             // is an optional symbol (its C++ `isOptionalSymbol` returns
             // true, as CIRCT's `emit.file` says): without a name it is not
             // checked.
-            TraitModel::Simple(i) if i == "Symbol" => {
-                let optional = op.args.iter().any(|a| {
+            // `isDeclaration` (false unless the op says) and
+            // `isOptionalSymbol` are the op's own where it declares them:
+            // `DeclareOpInterfaceMethods<Symbol, ["isDeclaration"]>` (a
+            // `drr::ods::SymbolIsDeclaration` impl) or a Rust
+            // `fn is_declaration` in its `extraClassDeclaration` (which
+            // shadows the interface's default, as in C++).
+            TraitModel::Symbol { declared, .. } => {
+                let name = &op.name;
+                let method = |cpp: &str, rust: &str, hook: &str, default: TokenStream| {
+                    let rust_id = Ident::new(rust, Span::call_site());
+                    if let Some(at) = declared.iter().find(|d| d.value() == cpp) {
+                        let hook = Ident::new(hook, Span::call_site());
+                        let at_ty = Ident::new(&name.to_string(), at.span());
+                        quote_spanned!(at.span()=> <#at_ty as ::drr::ods::#hook>::#rust_id(#name(op), ctx))
+                    } else if let Some(at) = extra_fn(op, rust) {
+                        let rust_id = Ident::new(rust, at);
+                        quote_spanned!(at=> #name(op).#rust_id(ctx))
+                    } else {
+                        default
+                    }
+                };
+                let optional_attr = op.args.iter().any(|a| {
                     a.named
                         && a.name == "sym_name"
                         && matches!(a.kind, ArgModelKind::Attr { optional: true, .. })
                 });
-                let check = quote!(symbol(#optional));
+                let optional = method(
+                    "isOptionalSymbol",
+                    "is_optional_symbol",
+                    "SymbolIsOptional",
+                    quote!(#optional_attr),
+                );
+                let declaration = method(
+                    "isDeclaration",
+                    "is_declaration",
+                    "SymbolIsDeclaration",
+                    quote!(false),
+                );
+                let check = quote!(symbol(#optional, #declaration));
                 s.native.push(quote!(v.#check?;));
                 s.fast.push(on_general(&check));
             }
@@ -738,4 +770,34 @@ pub fn derived_result_sources(
         });
     }
     Some(out)
+}
+
+/// The span of `fn NAME` among the Rust items of the op's
+/// `extraClassDeclaration`, if it defines one.
+pub(in crate::ods) fn extra_fn(op: &OpModel, name: &str) -> Option<Span> {
+    fn find(ts: &TokenStream, name: &str) -> Option<Span> {
+        let mut after_fn = false;
+        for t in ts.clone() {
+            match t {
+                proc_macro2::TokenTree::Ident(i) => {
+                    if after_fn && i == name {
+                        return Some(i.span());
+                    }
+                    after_fn = i == "fn";
+                }
+                proc_macro2::TokenTree::Group(g) => {
+                    after_fn = false;
+                    // Only the items' own functions: not the bodies.
+                    if g.delimiter() == proc_macro2::Delimiter::None
+                        && let Some(s) = find(&g.stream(), name)
+                    {
+                        return Some(s);
+                    }
+                }
+                _ => after_fn = false,
+            }
+        }
+        None
+    }
+    op.extra_items.iter().find_map(|ts| find(ts, name))
 }

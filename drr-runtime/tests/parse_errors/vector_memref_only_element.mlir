@@ -1,0 +1,1 @@
+"t.a"() : () -> (memref<4x!test.memref_element>, vector<4x!test.memref_element>)
