@@ -103,6 +103,18 @@ drr::ods! {
           Ok(vec![ctx.intern_type(TypeData::Vector { shape: vec![4], scalable: vec![false], element })])
       };
     }
+    // A hook reading the element type of a dialect type registered as
+    // shaped (`Context::register_shaped_dialect_type`).
+    def Shape_ElemOp : Op<Shape_Dialect, "elem", [InferTypeOpInterface]> {
+      let arguments = (ins AnyType:$x);
+      let results = (outs AnyType:$r);
+      let inferReturnTypes = |ctx, st| {
+          let t = ctx.value_type(st.operands[0]);
+          ctx.shaped_element_type(t)
+              .map(|e| vec![e])
+              .ok_or_else(|| drr::ods::BuildError("'shape.elem' op operand is not shaped".into()))
+      };
+    }
     // The interface's check runs in its place among the native traits.
     def Shape_Fails : NativeOpTrait<"AlwaysFails">;
     def Shape_InferFirstOp : Op<Shape_Dialect, "infer_first",
@@ -408,5 +420,33 @@ fn location_attributes_reach_the_hook_intact() {
         diagnostics(&bad).starts_with("g.mlir:2:8: error: 'shape.const_shape' op inferred type(s) 'tensor<2xindex>' are incompatible with return type(s) of operation 'tensor<3xindex>'\n"),
         "{}",
         diagnostics(&bad)
+    );
+}
+
+#[test]
+fn hook_sees_the_element_types_of_shaped_dialect_types() {
+    // The scratch context the hook runs in knows the registered shaped
+    // kinds, so the types translated into it get their element types.
+    let check = |result: &str| {
+        let src = func(&format!(
+            "  %0 = \"test.src\"() : () -> !shape.box<4x?xf32>\n  %1 = \"shape.elem\"(%0) : (!shape.box<4x?xf32>) -> {result}\n"
+        ));
+        let mut ctx = Context::new();
+        ShapeDialect::register(&mut ctx);
+        ctx.register_shaped_dialect_type("!shape.box");
+        let m = parse_module(&mut ctx, &src, "g.mlir").unwrap();
+        match drr::verifier::verify(&ctx, m) {
+            Ok(()) => String::new(),
+            Err(errs) => {
+                let sources = SourceManager::with_buffer("g.mlir", &src);
+                errs.iter().map(|e| e.render(&ctx, &sources)).collect()
+            }
+        }
+    };
+    assert_eq!(check("f32"), "");
+    let err = check("i32");
+    assert!(
+        err.contains("'shape.elem' op inferred type(s) 'f32' are incompatible with return type(s) of operation 'i32'"),
+        "{err}"
     );
 }

@@ -377,6 +377,7 @@ impl Context {
         fork.name_origin = self.name_origin;
         fork.registrations = self.registrations;
         fork.element_interfaces = self.element_interfaces.clone();
+        fork.shaped = self.shaped.kinds_only();
         fork
     }
 

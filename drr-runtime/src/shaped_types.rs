@@ -34,6 +34,16 @@ impl ShapedDialectTypes {
     pub(crate) fn is_empty(&self) -> bool {
         self.kinds.is_empty()
     }
+
+    /// The registered kinds alone, for a context with a uniquer of its own
+    /// (`Context::fork_registrations`): its types note their elements as
+    /// it creates them.
+    pub(crate) fn kinds_only(&self) -> Self {
+        ShapedDialectTypes {
+            kinds: self.kinds.clone(),
+            elements: FxHashMap::default(),
+        }
+    }
 }
 
 impl Context {
