@@ -32,6 +32,9 @@ impl Eval<'_> {
             "if" => {
                 self.arity(b, 3, 3)?;
                 let c = self.expr(&b.args[0])?;
+                if self.is_placeholder(&c) {
+                    return Ok(c);
+                }
                 let t = self.truthy(&c)?;
                 return self.expr(&b.args[if t { 1 } else { 2 }]);
             }
@@ -39,6 +42,9 @@ impl Eval<'_> {
             "cond" => {
                 for pair in b.args.chunks(2) {
                     let c = self.expr(&pair[0])?;
+                    if self.is_placeholder(&c) {
+                        return Ok(c);
+                    }
                     if self.truthy(&c)? {
                         return self.expr(&pair[1]);
                     }
@@ -66,7 +72,7 @@ impl Eval<'_> {
         if counted {
             self.forget_unset_reads(mark);
         }
-        if let Some(p) = args.iter().find(|a| self.is_pending_fetch(a)) {
+        if let Some(p) = args.iter().find(|a| self.is_placeholder(a)) {
             return Ok(p.clone());
         }
         self.apply(b, name, args)

@@ -52,6 +52,7 @@ mod late;
 mod limits;
 pub use limits::{MAX_FIELDS, MAX_VALUE_SIZE, MAX_WORK};
 mod multiclass;
+mod unresolved;
 pub use multiclass::MultiClass;
 use multiclass::{DefsetState, McCtx, PendingAssert};
 
@@ -612,6 +613,7 @@ impl<'a> Eval<'a> {
             self.report(f);
         }
         self.resolve_late(id);
+        self.check_unresolved_names(id);
         if let Err(f) = self
             .charge_record(id)
             .and_then(|()| self.check_forward_reads(id))
@@ -1266,10 +1268,10 @@ impl<'a> Eval<'a> {
     }
 
     fn paste(&self, a: Value, b: Value, span: Span) -> EResult<Value> {
-        if self.is_pending_fetch(&a) {
+        if self.is_placeholder(&a) {
             return Ok(a);
         }
-        if self.is_pending_fetch(&b) {
+        if self.is_placeholder(&b) {
             return Ok(b);
         }
         match (&a, &b) {
