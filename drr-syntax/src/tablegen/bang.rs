@@ -56,6 +56,22 @@ impl Eval<'_> {
             }
             _ => {}
         }
+        // TableGen's folding operators take two operands or more
+        // (`!add(1)`, `!strconcat("a")`, `!con((op))`: "expected two
+        // operands to operator").
+        if matches!(
+            name.as_str(),
+            "add" | "mul" | "and" | "or" | "xor" | "listconcat" | "strconcat" | "con"
+        ) && b.args.len() < 2
+        {
+            return err(
+                b.name.span(),
+                format!(
+                    "`!{name}` takes two or more arguments, found {} (TableGen: \"expected two operands to operator\")",
+                    b.args.len()
+                ),
+            );
+        }
         // `!size` and `!empty` of a list whose length does not depend on
         // its elements: an unset field among them is not read (TableGen
         // keeps the reference symbolic and counts it).
@@ -264,14 +280,10 @@ impl Eval<'_> {
             }
             "isa" => {
                 self.arity(b, 1, 1)?;
-                let Some(TypeExpr::Class(c)) = &b.ty else {
-                    return err(span, "`!isa` needs a class: `!isa<Op>(x)`");
+                let Some(ty) = &b.ty else {
+                    return err(span, "`!isa` needs a type: `!isa<Op>(x)`, `!isa<int>(x)`");
                 };
-                let r = match &args[0] {
-                    Value::Rec(r, _) => self.rec_isa(*r, c),
-                    _ => false,
-                };
-                Value::Bit(r, span)
+                Value::Bit(self.value_isa(&args[0], ty), span)
             }
             "eq" | "ne" => {
                 self.arity(b, 2, 2)?;
@@ -294,9 +306,6 @@ impl Eval<'_> {
                 Value::Bit(r, span)
             }
             "add" | "mul" | "and" | "or" | "xor" => {
-                if args.is_empty() {
-                    return err(span, format!("`!{name}` needs arguments"));
-                }
                 // TableGen's `int` is 64-bit, arithmetic wraps around.
                 let mut acc = int(&args[0])? as i64;
                 for a in &args[1..] {
@@ -787,6 +796,24 @@ impl Eval<'_> {
         Ok(pos)
     }
 
+    /// `!isa<ty>(v)`: whether `v`'s type converts to `ty`, as TableGen's
+    /// `typeIsConvertibleTo` (an `int` or a `bit` converts to `int`, `bit`
+    /// and `bits<N>`, a list when its elements do); a
+    /// record, whether it derives from the class.
+    fn value_isa(&self, v: &Value, ty: &TypeExpr) -> bool {
+        match (ty, v) {
+            (TypeExpr::Class(c), Value::Rec(r, _)) => self.rec_isa(*r, c),
+            (TypeExpr::Int | TypeExpr::Bit, Value::Int(..) | Value::Bit(..)) => true,
+            (TypeExpr::Bits(_), Value::Int(..) | Value::Bit(..)) => true,
+            (TypeExpr::String | TypeExpr::Code, Value::Str(..) | Value::Code(_)) => true,
+            (TypeExpr::Dag, Value::Dag(_)) => true,
+            (TypeExpr::List(t), Value::List(items, _)) => {
+                items.iter().all(|e| self.value_isa(e, t))
+            }
+            _ => false,
+        }
+    }
+
     fn arity(&self, b: &Bang, min: usize, max: usize) -> EResult<()> {
         let n = b.args.len();
         if n < min || n > max {
@@ -862,16 +889,14 @@ impl Eval<'_> {
             Some(TypeExpr::Int) => match v {
                 Value::Int(..) => Ok(v.clone()),
                 Value::Bit(x, s) => Ok(Value::Int(*x as i128, *s)),
-                Value::Str(s, sp) => s
-                    .trim()
-                    .parse::<i128>()
-                    .map(|i| Value::Int(i, *sp))
-                    .map_err(|_| {
-                        Fail::Err(syn::Error::new(
-                            *sp,
-                            format!("cannot read `{s}` as an integer"),
-                        ))
-                    }),
+                // TableGen converts a string to no `int` ("Initializer of
+                // … could not be fully resolved: !cast<int>("12")").
+                Value::Str(s, sp) => err(
+                    *sp,
+                    format!(
+                        "`!cast<int>` of the string \"{s}\": TableGen casts a bit, bits or an integer to `int`, never a string (\"could not be fully resolved\"); write the integer"
+                    ),
+                ),
                 other => err(
                     other.span(),
                     format!("cannot cast {} to `int`", other.describe()),
