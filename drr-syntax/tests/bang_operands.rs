@@ -42,7 +42,11 @@ fn folding_operators_take_two_operands() {
     )
     .unwrap();
     let out = print_records(ts).expect("accepted");
-    for want in ["int a = 6;", r#"string s = "ab";"#, "list<int> l = [1, 2, 3];"] {
+    for want in [
+        "int a = 6;",
+        r#"string s = "ab";"#,
+        "list<int> l = [1, 2, 3];",
+    ] {
         assert!(out.contains(want), "{out}");
     }
 }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use proc_macro2::Span;
 
 use super::ast::{Bang, Expr, Path, TypeExpr};
-use super::eval::{EResult, Eval, Fail};
+use super::eval::{EResult, Eval, Fail, is_unresolved_name};
 use super::value::*;
 use syn::Ident;
 use syn::ext::IdentExt as _;
@@ -88,7 +88,12 @@ impl Eval<'_> {
         if counted {
             self.forget_unset_reads(mark);
         }
-        if let Some(p) = args.iter().find(|a| self.is_placeholder(a)) {
+        // `!isa` folds on the operand's type, which an unresolved `NAME`
+        // has (`string`).
+        if let Some(p) = args
+            .iter()
+            .find(|a| self.is_placeholder(a) && !(name == "isa" && is_unresolved_name(a)))
+        {
             return Ok(p.clone());
         }
         self.apply(b, name, args)
@@ -806,6 +811,7 @@ impl Eval<'_> {
             (TypeExpr::Int | TypeExpr::Bit, Value::Int(..) | Value::Bit(..)) => true,
             (TypeExpr::Bits(_), Value::Int(..) | Value::Bit(..)) => true,
             (TypeExpr::String | TypeExpr::Code, Value::Str(..) | Value::Code(_)) => true,
+            (TypeExpr::String | TypeExpr::Code, v) => is_unresolved_name(v),
             (TypeExpr::Dag, Value::Dag(_)) => true,
             (TypeExpr::List(t), Value::List(items, _)) => {
                 items.iter().all(|e| self.value_isa(e, t))

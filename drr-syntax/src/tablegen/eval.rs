@@ -55,6 +55,7 @@ mod multiclass;
 mod unresolved;
 pub use multiclass::MultiClass;
 use multiclass::{DefsetState, McCtx, PendingAssert};
+pub(crate) use unresolved::is_unresolved_name;
 
 /// How deep class instantiations may nest (a class hierarchy, or classes
 /// instantiating classes in their arguments).

@@ -824,8 +824,7 @@ impl<'a> Parser<'a> {
 
     fn int_lit(&mut self) -> PResult<Expr> {
         // TableGen allows a `+` sign (`list[+8-+9]`, `{+3...+0}`).
-        let signed =
-            self.is_punct('+') && matches!(self.peek_at(1), Some(TokenTree::Literal(_)));
+        let signed = self.is_punct('+') && matches!(self.peek_at(1), Some(TokenTree::Literal(_)));
         if signed {
             self.pos += 1;
         }

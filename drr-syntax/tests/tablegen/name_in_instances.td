@@ -24,3 +24,4 @@ def d8 { int i = K<3>.ki; K k = K<>; Q q = Q<>; }
 class Named { string me = NAME; }
 def d9 : Named;
 def d10 : K<5>;
+def d11 { bit a = !isa<string>(C<"c">.t); bit b = !isa<int>(C<"c">.t); }

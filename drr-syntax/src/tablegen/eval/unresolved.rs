@@ -34,7 +34,7 @@ pub(super) fn unresolved_name(span: Span) -> Value {
 }
 
 /// True for [`unresolved_name`]'s placeholder.
-pub(super) fn is_unresolved_name(v: &Value) -> bool {
+pub(crate) fn is_unresolved_name(v: &Value) -> bool {
     matches!(v, Value::Ext(e) if e.args.is_none()
         && e.path.as_ident().is_some_and(|i| i == PLACEHOLDER))
 }

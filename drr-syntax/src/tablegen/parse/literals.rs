@@ -2,11 +2,15 @@
 //! (`llvm/lib/TableGen/TGLexer.cpp`: `LexString`, `LexNumber`).
 //!
 //! A block reaches drr as Rust tokens, so a string or an integer written
-//! in it is a Rust literal. TableGen knows fewer forms: its strings are
-//! `"…"` on one line with the escapes `\\ \' \" \t \n` only, and its
-//! integers are decimal (with an optional sign), `0x…` or `0b…`, without
-//! `_` separators. Each other form is an error at its literal, saying what
-//! TableGen accepts, instead of a value TableGen would never give.
+//! in it is a Rust literal. TableGen knows fewer forms: the escapes of its
+//! strings are `\\ \' \" \t \n` only, and its integers are decimal (with
+//! an optional sign), `0x…` or `0b…`, without `_` separators. Each other
+//! form is an error at its literal, saying what TableGen accepts, instead
+//! of a value TableGen would never give.
+//!
+//! A string literal also stands for a `[{…}]` text block (Rust's tokenizer
+//! cannot carry one), so it may span lines, and a raw string `r"…"`,
+//! whose text has no escapes, is one too.
 
 use proc_macro2::Literal;
 
@@ -25,12 +29,15 @@ pub(super) fn check(l: &Literal, sign: Option<char>) -> PResult<()> {
     if first == '"' {
         return check_string(l, &text);
     }
-    if let Some(prefix) = ["br", "cr", "b", "c", "r"]
+    if text.starts_with("r\"") || text.starts_with("r#") {
+        return Ok(());
+    }
+    if let Some(prefix) = ["br", "cr", "b", "c"]
         .into_iter()
         .find(|p| text.starts_with(p) && text[p.len()..].starts_with(['"', '#', '\'']))
     {
         return fail(format!(
-            "`{prefix}\"…\"` is a Rust literal TableGen does not have: a TableGen string is written `\"…\"`, with the escapes {STRING_ESCAPES} only"
+            "`{prefix}\"…\"` is a Rust literal TableGen does not have: a TableGen string is written `\"…\"` (with the escapes {STRING_ESCAPES} only) or, for a `[{{…}}]` text block, as a raw string `r\"…\"`"
         ));
     }
     if !first.is_ascii_digit() {
@@ -67,18 +74,12 @@ fn check_string(l: &Literal, text: &str) -> PResult<()> {
     let mut chars = body.chars();
     while let Some(c) = chars.next() {
         match c {
-            '\n' | '\r' => {
-                return Err(syn::Error::new(
-                    l.span(),
-                    "a TableGen string ends on the line it starts on (TableGen: \"end of line in string literal\"); write `\\n` for a line break, or join strings with `#`",
-                ));
-            }
             '\\' => match chars.next() {
                 Some('\\' | '\'' | '"' | 't' | 'n') => {}
                 Some('\n' | '\r') => {
                     return Err(syn::Error::new(
                         l.span(),
-                        "a `\\` at the end of a line continues a Rust string, not a TableGen one (TableGen: \"escaped newlines not supported in tblgen\"); join strings with `#`",
+                        "a `\\` at the end of a line continues a Rust string, not a TableGen one (TableGen: \"escaped newlines not supported in tblgen\"); for a `[{…}]` text block holding a backslash, write a raw string `r\"…\"`",
                     ));
                 }
                 other => {
@@ -91,7 +92,7 @@ fn check_string(l: &Literal, text: &str) -> PResult<()> {
                     return Err(syn::Error::new(
                         l.span(),
                         format!(
-                            "invalid escape `{shown}` in a TableGen string (TableGen: \"invalid escape in string literal\"): its escapes are {STRING_ESCAPES} only"
+                            "invalid escape `{shown}` in a TableGen string (TableGen: \"invalid escape in string literal\"): its escapes are {STRING_ESCAPES} only; a `[{{…}}]` text block holding a backslash is a raw string `r\"…\"`"
                         ),
                     ));
                 }
