@@ -73,31 +73,31 @@ fn check_string(l: &Literal, text: &str) -> PResult<()> {
     let body = &text[1..text.len().saturating_sub(1)];
     let mut chars = body.chars();
     while let Some(c) = chars.next() {
-        match c {
-            '\\' => match chars.next() {
-                Some('\\' | '\'' | '"' | 't' | 'n') => {}
-                Some('\n' | '\r') => {
-                    return Err(syn::Error::new(
-                        l.span(),
-                        "a `\\` at the end of a line continues a Rust string, not a TableGen one (TableGen: \"escaped newlines not supported in tblgen\"); for a `[{…}]` text block holding a backslash, write a raw string `r\"…\"`",
-                    ));
-                }
-                other => {
-                    let esc: String = other.into_iter().collect();
-                    let shown = match esc.as_str() {
-                        "x" => "\\x…".to_string(),
-                        "u" => "\\u{…}".to_string(),
-                        e => format!("\\{e}"),
-                    };
-                    return Err(syn::Error::new(
-                        l.span(),
-                        format!(
-                            "invalid escape `{shown}` in a TableGen string (TableGen: \"invalid escape in string literal\"): its escapes are {STRING_ESCAPES} only; a `[{{…}}]` text block holding a backslash is a raw string `r\"…\"`"
-                        ),
-                    ));
-                }
-            },
-            _ => {}
+        if c != '\\' {
+            continue;
+        }
+        match chars.next() {
+            Some('\\' | '\'' | '"' | 't' | 'n') => {}
+            Some('\n' | '\r') => {
+                return Err(syn::Error::new(
+                    l.span(),
+                    "a `\\` at the end of a line continues a Rust string, not a TableGen one (TableGen: \"escaped newlines not supported in tblgen\"); for a `[{…}]` text block holding a backslash, write a raw string `r\"…\"`",
+                ));
+            }
+            other => {
+                let esc: String = other.into_iter().collect();
+                let shown = match esc.as_str() {
+                    "x" => "\\x…".to_string(),
+                    "u" => "\\u{…}".to_string(),
+                    e => format!("\\{e}"),
+                };
+                return Err(syn::Error::new(
+                    l.span(),
+                    format!(
+                        "invalid escape `{shown}` in a TableGen string (TableGen: \"invalid escape in string literal\"): its escapes are {STRING_ESCAPES} only; a `[{{…}}]` text block holding a backslash is a raw string `r\"…\"`"
+                    ),
+                ));
+            }
         }
     }
     Ok(())
