@@ -6,7 +6,7 @@ use std::rc::Rc;
 use proc_macro2::Span;
 
 use super::ast::{Bang, Expr, Path, TypeExpr};
-use super::eval::{EResult, Eval, Fail};
+use super::eval::{EResult, Eval, Fail, is_unresolved_name};
 use super::value::*;
 use syn::Ident;
 use syn::ext::IdentExt as _;
@@ -32,6 +32,9 @@ impl Eval<'_> {
             "if" => {
                 self.arity(b, 3, 3)?;
                 let c = self.expr(&b.args[0])?;
+                if self.is_placeholder(&c) {
+                    return Ok(c);
+                }
                 let t = self.truthy(&c)?;
                 return self.expr(&b.args[if t { 1 } else { 2 }]);
             }
@@ -39,6 +42,9 @@ impl Eval<'_> {
             "cond" => {
                 for pair in b.args.chunks(2) {
                     let c = self.expr(&pair[0])?;
+                    if self.is_placeholder(&c) {
+                        return Ok(c);
+                    }
                     if self.truthy(&c)? {
                         return self.expr(&pair[1]);
                     }
@@ -49,6 +55,22 @@ impl Eval<'_> {
                 );
             }
             _ => {}
+        }
+        // TableGen's folding operators take two operands or more
+        // (`!add(1)`, `!strconcat("a")`, `!con((op))`: "expected two
+        // operands to operator").
+        if matches!(
+            name.as_str(),
+            "add" | "mul" | "and" | "or" | "xor" | "listconcat" | "strconcat" | "con"
+        ) && b.args.len() < 2
+        {
+            return err(
+                b.name.span(),
+                format!(
+                    "`!{name}` takes two or more arguments, found {} (TableGen: \"expected two operands to operator\")",
+                    b.args.len()
+                ),
+            );
         }
         // `!size` and `!empty` of a list whose length does not depend on
         // its elements: an unset field among them is not read (TableGen
@@ -66,7 +88,12 @@ impl Eval<'_> {
         if counted {
             self.forget_unset_reads(mark);
         }
-        if let Some(p) = args.iter().find(|a| self.is_pending_fetch(a)) {
+        // `!isa` folds on the operand's type, which an unresolved `NAME`
+        // has (`string`).
+        if let Some(p) = args
+            .iter()
+            .find(|a| self.is_placeholder(a) && !(name == "isa" && is_unresolved_name(a)))
+        {
             return Ok(p.clone());
         }
         self.apply(b, name, args)
@@ -258,14 +285,10 @@ impl Eval<'_> {
             }
             "isa" => {
                 self.arity(b, 1, 1)?;
-                let Some(TypeExpr::Class(c)) = &b.ty else {
-                    return err(span, "`!isa` needs a class: `!isa<Op>(x)`");
+                let Some(ty) = &b.ty else {
+                    return err(span, "`!isa` needs a type: `!isa<Op>(x)`, `!isa<int>(x)`");
                 };
-                let r = match &args[0] {
-                    Value::Rec(r, _) => self.rec_isa(*r, c),
-                    _ => false,
-                };
-                Value::Bit(r, span)
+                Value::Bit(self.value_isa(&args[0], ty), span)
             }
             "eq" | "ne" => {
                 self.arity(b, 2, 2)?;
@@ -288,9 +311,6 @@ impl Eval<'_> {
                 Value::Bit(r, span)
             }
             "add" | "mul" | "and" | "or" | "xor" => {
-                if args.is_empty() {
-                    return err(span, format!("`!{name}` needs arguments"));
-                }
                 // TableGen's `int` is 64-bit, arithmetic wraps around.
                 let mut acc = int(&args[0])? as i64;
                 for a in &args[1..] {
@@ -781,6 +801,25 @@ impl Eval<'_> {
         Ok(pos)
     }
 
+    /// `!isa<ty>(v)`: whether `v`'s type converts to `ty`, as TableGen's
+    /// `typeIsConvertibleTo` (an `int` or a `bit` converts to `int`, `bit`
+    /// and `bits<N>`, a list when its elements do); a
+    /// record, whether it derives from the class.
+    fn value_isa(&self, v: &Value, ty: &TypeExpr) -> bool {
+        match (ty, v) {
+            (TypeExpr::Class(c), Value::Rec(r, _)) => self.rec_isa(*r, c),
+            (TypeExpr::Int | TypeExpr::Bit, Value::Int(..) | Value::Bit(..)) => true,
+            (TypeExpr::Bits(_), Value::Int(..) | Value::Bit(..)) => true,
+            (TypeExpr::String | TypeExpr::Code, Value::Str(..) | Value::Code(_)) => true,
+            (TypeExpr::String | TypeExpr::Code, v) => is_unresolved_name(v),
+            (TypeExpr::Dag, Value::Dag(_)) => true,
+            (TypeExpr::List(t), Value::List(items, _)) => {
+                items.iter().all(|e| self.value_isa(e, t))
+            }
+            _ => false,
+        }
+    }
+
     fn arity(&self, b: &Bang, min: usize, max: usize) -> EResult<()> {
         let n = b.args.len();
         if n < min || n > max {
@@ -856,16 +895,14 @@ impl Eval<'_> {
             Some(TypeExpr::Int) => match v {
                 Value::Int(..) => Ok(v.clone()),
                 Value::Bit(x, s) => Ok(Value::Int(*x as i128, *s)),
-                Value::Str(s, sp) => s
-                    .trim()
-                    .parse::<i128>()
-                    .map(|i| Value::Int(i, *sp))
-                    .map_err(|_| {
-                        Fail::Err(syn::Error::new(
-                            *sp,
-                            format!("cannot read `{s}` as an integer"),
-                        ))
-                    }),
+                // TableGen converts a string to no `int` ("Initializer of
+                // … could not be fully resolved: !cast<int>("12")").
+                Value::Str(s, sp) => err(
+                    *sp,
+                    format!(
+                        "`!cast<int>` of the string \"{s}\": TableGen casts a bit, bits or an integer to `int`, never a string (\"could not be fully resolved\"); write the integer"
+                    ),
+                ),
                 other => err(
                     other.span(),
                     format!("cannot cast {} to `int`", other.describe()),

@@ -51,9 +51,12 @@ mod expr;
 mod late;
 mod limits;
 pub use limits::{MAX_FIELDS, MAX_VALUE_SIZE, MAX_WORK};
+mod foreach_range;
 mod multiclass;
+mod unresolved;
 pub use multiclass::MultiClass;
 use multiclass::{DefsetState, McCtx, PendingAssert};
+pub(crate) use unresolved::is_unresolved_name;
 
 /// How deep class instantiations may nest (a class hierarchy, or classes
 /// instantiating classes in their arguments).
@@ -238,6 +241,10 @@ pub struct Eval<'a> {
     /// The top-level `defvar`s whose value is a `bits<N>` (as
     /// `bits_params`).
     bits_globals: HashMap<String, u32>,
+    /// The `foreach` variables, multiclass template arguments and local
+    /// `defvar`s made of them in scope: names TableGen does not know
+    /// while it parses (`eval/foreach_range.rs`).
+    late_vars: Vec<String>,
 }
 
 impl<'a> Eval<'a> {
@@ -284,6 +291,7 @@ impl<'a> Eval<'a> {
             expr_depth: 0,
             bits_params: Vec::new(),
             bits_globals: HashMap::new(),
+            late_vars: Vec::new(),
         }
     }
 
@@ -375,6 +383,34 @@ impl<'a> Eval<'a> {
         }
     }
 
+    /// `defvar name = value;` in a statement list: a binding of the
+    /// innermost scope, or a top-level one.
+    fn defvar(&mut self, d: &Defvar) {
+        match self.expr(&d.value) {
+            Ok(v) => {
+                let b = Binding {
+                    name: d.name.clone(),
+                    value: v,
+                };
+                match self.frames.last_mut() {
+                    Some(f) => f.push(b),
+                    None => {
+                        if let Some(n) = self.bits_width_of(&d.value) {
+                            self.bits_globals.insert(d.name.to_string(), n as u32);
+                        }
+                        self.globals.push(b)
+                    }
+                }
+            }
+            Err(f) => {
+                // Its uses report nothing more (it would read as a
+                // name of another block).
+                self.failed_vars.insert(d.name.to_string());
+                self.report(f)
+            }
+        }
+    }
+
     fn stmt(&mut self, s: &Stmt) {
         match s {
             Stmt::Class(c) => {
@@ -386,30 +422,15 @@ impl<'a> Eval<'a> {
                 }
             }
             Stmt::Def(d) => self.def(d),
-            Stmt::Defvar(d) => match self.expr(&d.value) {
-                Ok(v) => {
-                    let b = Binding {
-                        name: d.name.clone(),
-                        value: v,
-                    };
-                    match self.frames.last_mut() {
-                        Some(f) => f.push(b),
-                        None => {
-                            if let Some(n) = self.bits_width_of(&d.value) {
-                                self.bits_globals.insert(d.name.to_string(), n as u32);
-                            }
-                            self.globals.push(b)
-                        }
-                    }
-                }
-                Err(f) => {
-                    // Its uses report nothing more (it would read as a
-                    // name of another block).
-                    self.failed_vars.insert(d.name.to_string());
-                    self.report(f)
-                }
-            },
+            Stmt::Defvar(d) => {
+                self.note_defvar(&d.name, &d.value);
+                self.defvar(d)
+            }
             Stmt::Foreach(f) => {
+                if let Err(e) = self.check_foreach_range(&f.range) {
+                    self.report(e);
+                    return;
+                }
                 let list = match self.expr(&f.range) {
                     Ok(Value::List(l, _)) => l,
                     Ok(other) => {
@@ -433,7 +454,10 @@ impl<'a> Eval<'a> {
                         name: f.var.clone(),
                         value: item.clone(),
                     }]);
+                    let late = self.late_vars.len();
+                    self.late_vars.push(f.var.to_string());
                     self.stmts(&f.body);
+                    self.late_vars.truncate(late);
                     self.frames.pop();
                     if self.records.len() > MAX_RECORDS {
                         self.cx.error(
@@ -612,6 +636,7 @@ impl<'a> Eval<'a> {
             self.report(f);
         }
         self.resolve_late(id);
+        self.check_unresolved_names(id);
         if let Err(f) = self
             .charge_record(id)
             .and_then(|()| self.check_forward_reads(id))
@@ -1266,10 +1291,10 @@ impl<'a> Eval<'a> {
     }
 
     fn paste(&self, a: Value, b: Value, span: Span) -> EResult<Value> {
-        if self.is_pending_fetch(&a) {
+        if self.is_placeholder(&a) {
             return Ok(a);
         }
-        if self.is_pending_fetch(&b) {
+        if self.is_placeholder(&b) {
             return Ok(b);
         }
         match (&a, &b) {

@@ -46,6 +46,7 @@ use super::ast::*;
 use crate::ods::Ctxt;
 
 mod bits;
+mod literals;
 mod statements;
 mod values;
 
@@ -823,11 +824,13 @@ impl<'a> Parser<'a> {
 
     fn int_lit(&mut self) -> PResult<Expr> {
         // TableGen allows a `+` sign (`list[+8-+9]`, `{+3...+0}`).
-        if self.is_punct('+') && matches!(self.peek_at(1), Some(TokenTree::Literal(_))) {
+        let signed = self.is_punct('+') && matches!(self.peek_at(1), Some(TokenTree::Literal(_)));
+        if signed {
             self.pos += 1;
         }
         match self.peek() {
             Some(TokenTree::Literal(l)) => {
+                literals::check(l, signed.then_some('+'))?;
                 let span = l.span();
                 let lit = syn::Lit::new(l.clone());
                 // A suffix would be dropped: `5i32` is a name in TableGen.

@@ -81,6 +81,16 @@ impl Value {
             Value::Int(i, _) => Value::Int(*i, span),
             Value::Str(s, _) => Value::Str(s.clone(), span),
             Value::Rec(r, _) => Value::Rec(*r, span),
+            // The unresolved `NAME` of a class instance written as a value
+            // (`eval/unresolved.rs`) goes with the read, as a record does:
+            // an error about it belongs where a `def` reads it.
+            Value::Ext(e) if e.args.is_none() && e.path.as_ident().is_some_and(|i| i == "NAME") => {
+                Value::Ext(Rc::new(ExtVal {
+                    path: Path::ident(Ident::new("NAME", span)),
+                    args: None,
+                    span,
+                }))
+            }
             other => other.clone(),
         }
     }

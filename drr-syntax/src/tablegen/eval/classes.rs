@@ -644,7 +644,7 @@ impl Eval<'_> {
     /// Checks template argument `v` against parameter `p` of `class`.
     pub(super) fn check_arg(&self, class: &str, p: &Param, v: Value) -> EResult<Value> {
         // A record of another block being fetched: checked once fetched.
-        if self.is_pending_fetch(&v) {
+        if self.is_placeholder(&v) {
             return Ok(v);
         }
         let bad = |what: &str, found: &Value, at: &[usize]| -> EResult<Value> {

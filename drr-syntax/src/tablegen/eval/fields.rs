@@ -313,11 +313,16 @@ impl Eval<'_> {
             }
             let rec = &self.records[cur];
             // `NAME` in a class body is the name of the record being
-            // defined (in a multiclass, the frames bind it first).
-            if name == "NAME"
-                && let Some(n) = &rec.name
-            {
-                return Some(Value::Str(n.unraw().to_string().into(), id.span()));
+            // defined (in a multiclass, the frames bind it first). A
+            // class instance written as a value has none: TableGen
+            // leaves `NAME` unresolved there (see [`Eval::unresolved_name`]).
+            if name == "NAME" {
+                if let Some(n) = &rec.name {
+                    return Some(Value::Str(n.unraw().to_string().into(), id.span()));
+                }
+                if rec.instance_of.is_some() {
+                    return Some(unresolved::unresolved_name(id.span()));
+                }
             }
         }
         if let Some(b) = self.globals.iter().rev().find(|b| b.name == name) {

@@ -176,7 +176,7 @@ impl Eval<'_> {
     /// a field (but not one declared with `field`, which TableGen lets stay
     /// symbolic, nor a body `defvar`, nor a `bits` field, whose bits may
     /// name other fields' bits) or a `let` of a built-in field.
-    fn must_be_concrete(&self, id: RecId, name: &str) -> bool {
+    pub(super) fn must_be_concrete(&self, id: RecId, name: &str) -> bool {
         self.records[id].any_field(name).is_none_or(|f| {
             !f.keyword && !f.hidden && !matches!(f.ty, crate::tablegen::ast::TypeExpr::Bits(_))
         })

@@ -668,6 +668,10 @@ impl Eval<'_> {
         let limit = ctx.limit;
         self.mc_stack.push(ctx);
         let saved_bits = std::mem::take(&mut self.bits_params);
+        let saved_late = std::mem::replace(
+            &mut self.late_vars,
+            mc.params.iter().map(|p| p.name.to_string()).collect(),
+        );
         let r = (|| -> EResult<()> {
             self.bind_args(&mc_name, &owner, &mc.params, &args, end)?;
             self.bits_params = mc
@@ -707,6 +711,7 @@ impl Eval<'_> {
             Ok(())
         })();
         self.mc_stack.pop();
+        self.late_vars = saved_late;
         self.bits_params = saved_bits;
         self.frames = saved_frames;
         self.let_stack = saved_lets;

@@ -308,6 +308,7 @@ impl Parser<'_> {
                 }
                 '-' => {
                     if let Some(TokenTree::Literal(l)) = self.peek_at(1).cloned() {
+                        literals::check(&l, Some('-'))?;
                         self.pos += 2;
                         return match syn::Lit::new(l.clone()) {
                             syn::Lit::Int(i) if i.suffix().is_empty() => {
@@ -324,10 +325,7 @@ impl Parser<'_> {
                     Err(self.expected("expected a value"))
                 }
                 // TableGen's `+5` (an integer with its sign written).
-                '+' if matches!(self.peek_at(1), Some(TokenTree::Literal(_))) => {
-                    self.pos += 1;
-                    self.int_lit()
-                }
+                '+' if matches!(self.peek_at(1), Some(TokenTree::Literal(_))) => self.int_lit(),
                 '!' => self.bang(),
                 '|' => self.closure(),
                 ':' if self.is_path_sep() => self.name_or_instance(),
@@ -351,6 +349,7 @@ impl Parser<'_> {
                 _ => Err(self.expected("expected a value")),
             },
             TokenTree::Literal(l) => {
+                literals::check(l, None)?;
                 // `0b0110` is TableGen's bits value of as many bits as
                 // digits (`bits<8> x = 0b101;` is an error, `!repr` shows
                 // `{ 1, 0, 1 }`); as an `int` it is its value.
@@ -386,6 +385,7 @@ impl Parser<'_> {
                         while let Some(TokenTree::Literal(next)) = self.peek()
                             && let syn::Lit::Str(s2) = syn::Lit::new(next.clone())
                         {
+                            literals::check(next, None)?;
                             text.push_str(&s2.value());
                             self.pos += 1;
                         }
