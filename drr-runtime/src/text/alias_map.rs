@@ -21,9 +21,11 @@
 //! `names[start..start + len]`; a name is in at most one place (the
 //! vector of its prefix at its number, or the table), and at most
 //! [`MAX_PREFIXES`] prefixes have vectors, each at most [`MAX_SLOTS`]
-//! long and never longer than twice the aliases defined plus 1,024 (so
-//! names with huge numbers cannot make the vectors large: they go to the
-//! table).
+//! long and never longer than [`SLOTS_PER_ALIAS`] times the aliases
+//! defined plus 4,096 (so names with huge numbers cannot make the vectors
+//! large: they go to the table). The printer does not define its aliases
+//! in number order: at 100k ops, a number reached up to 5 times the count
+//! of aliases defined so far.
 
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
@@ -44,6 +46,8 @@ pub(crate) struct AliasMap<V> {
 const MAX_PREFIXES: usize = 16;
 /// The longest vector of numbered names.
 const MAX_SLOTS: usize = 1 << 24;
+/// How much longer than the number of aliases defined a vector may grow.
+const SLOTS_PER_ALIAS: usize = 8;
 
 struct Entry<V> {
     hash: u64,
@@ -123,7 +127,7 @@ impl<V> AliasMap<V> {
     /// Defines alias `name` as `value`, replacing an earlier definition.
     pub(crate) fn insert(&mut self, name: &str, value: V) {
         if let Some((prefix, n)) = split_number(name)
-            && n < MAX_SLOTS.min(2 * self.len + 1024)
+            && n < MAX_SLOTS.min(SLOTS_PER_ALIAS * self.len + 4096)
             && self.get_hashed(name).is_none()
         {
             let k = match self.numbered.iter().position(|(p, _)| **p == *prefix) {
