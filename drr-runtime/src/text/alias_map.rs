@@ -21,9 +21,9 @@
 //! `names[start..start + len]`; a name is in at most one place (the
 //! vector of its prefix at its number, or the table), and at most
 //! [`MAX_PREFIXES`] prefixes have vectors, each at most [`MAX_SLOTS`]
-//! long and never longer than [`SLOTS_PER_ALIAS`] times the aliases
-//! defined plus 4,096 (so names with huge numbers cannot make the vectors
-//! large: they go to the table). The printer does not define its aliases
+//! long, and all of them together never longer than [`SLOTS_PER_ALIAS`]
+//! times the aliases defined plus 4,096 (`slots`; so names with huge
+//! numbers cannot make the vectors large: they go to the table). The printer does not define its aliases
 //! in number order: at 100k ops, a number reached up to 5 times the count
 //! of aliases defined so far.
 
@@ -40,6 +40,8 @@ pub(crate) struct AliasMap<V> {
     numbered: Vec<(Box<str>, Vec<Option<V>>)>,
     /// Number of aliases defined.
     len: usize,
+    /// Total length of the vectors of `numbered`.
+    slots: usize,
 }
 
 /// The most prefixes with a vector of numbered names.
@@ -63,6 +65,7 @@ impl<V> Default for AliasMap<V> {
             table: HashTable::new(),
             numbered: Vec::new(),
             len: 0,
+            slots: 0,
         }
     }
 }
@@ -127,7 +130,7 @@ impl<V> AliasMap<V> {
     /// Defines alias `name` as `value`, replacing an earlier definition.
     pub(crate) fn insert(&mut self, name: &str, value: V) {
         if let Some((prefix, n)) = split_number(name)
-            && n < MAX_SLOTS.min(SLOTS_PER_ALIAS * self.len + 4096)
+            && n < MAX_SLOTS
             && self.get_hashed(name).is_none()
         {
             let k = match self.numbered.iter().position(|(p, _)| **p == *prefix) {
@@ -138,9 +141,13 @@ impl<V> AliasMap<V> {
                 }
                 None => None,
             };
-            if let Some(k) = k {
+            let budget = SLOTS_PER_ALIAS * self.len + 4096;
+            if let Some(k) = k
+                && self.slots + (n + 1).saturating_sub(self.numbered[k].1.len()) <= budget
+            {
                 let values = &mut self.numbered[k].1;
                 if values.len() <= n {
+                    self.slots += n + 1 - values.len();
                     values.resize_with(n + 1, || None);
                 }
                 if values[n].replace(value).is_none() {
@@ -235,5 +242,25 @@ mod tests {
         for i in 0..40 {
             assert_eq!(m.get(&format!("p{i}x1")), Some(&(100 + i)));
         }
+    }
+
+    #[test]
+    fn vectors_stay_within_their_budget() {
+        // Huge numbers under many prefixes: the vectors together stay
+        // within 8 slots per alias (+ 4,096), the rest goes to the table.
+        let mut m = AliasMap::default();
+        let mut x: u64 = 1;
+        for i in 0..20_000u32 {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let name = format!("p{}x{}", i % 16, 1 + (x >> 40) % 9_999_999);
+            if !m.contains_key(&name) {
+                m.insert(&name, i);
+                assert_eq!(m.get(&name), Some(&i));
+            }
+            assert!(m.slots <= super::SLOTS_PER_ALIAS * m.len + 4096);
+        }
+        assert!(m.len > 19_000 && !m.table.is_empty());
     }
 }
