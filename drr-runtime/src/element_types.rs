@@ -76,11 +76,11 @@ impl Context {
                 Container::Vector => i.vector,
             };
         }
-        let namespace = body.split(['.', '<']).next().unwrap_or("");
+        let namespace = crate::text::body_namespace(body);
         if self.dialect(namespace).is_some() {
             return true;
         }
-        if crate::opt_tool::dialect_loaded(self, namespace) {
+        if crate::opt_tool::MLIR_OPT_DIALECTS.contains(&namespace) {
             let table = match container {
                 Container::MemRef => MLIR_MEMREF_ELEMENTS,
                 Container::Vector => MLIR_VECTOR_ELEMENTS,

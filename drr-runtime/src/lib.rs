@@ -13,6 +13,7 @@ pub mod builtin;
 mod builtin_patterns;
 mod context;
 pub mod diagnostic;
+pub mod element_types;
 mod error;
 mod interner;
 pub mod ir;
@@ -22,7 +23,6 @@ pub mod op_definition;
 pub mod opt_tool;
 // The helpers generated pattern code calls; the `drr` facade re-exports the
 // few items users name (`Builder`, …) in its own `drr::pattern` module.
-pub mod element_types;
 #[doc(hidden)]
 pub mod pattern;
 pub mod rewrite;

@@ -281,8 +281,8 @@ pub fn verify_inferred_by(
             .check(ctx, op, infer, compatible)
     };
     if cacheable {
-        // A hook that verifies IR itself re-enters: it gets a scratch context of its
-        // own.
+        // A hook that verifies IR itself re-enters: it gets a scratch
+        // context of its own.
         if let Some(result) = SCRATCH.with(|s| s.try_borrow_mut().ok().map(|mut s| run(&mut s))) {
             return result;
         }

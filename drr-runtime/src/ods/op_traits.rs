@@ -626,19 +626,18 @@ impl<'a> OpVerifier<'a> {
     /// checked.
     pub fn symbol(&self, optional: bool, declaration: bool) -> Result<(), String> {
         let ctx = self.ctx;
-        let attr = |name: &str| -> Option<Attribute> {
+        // `getInherentAttr` (the op's properties) with `inherent`, else
+        // the discardable attributes too.
+        let get = |name: &str, inherent: bool| -> Option<Attribute> {
             let sym = ctx.lookup_symbol(name)?;
-            self.data
-                .properties()
-                .and_then(|p| ctx.dict_get(p, sym))
-                .or_else(|| ctx.dict_get(self.data.attributes(), sym))
+            let own = self.data.properties().and_then(|p| ctx.dict_get(p, sym));
+            if inherent {
+                return own;
+            }
+            own.or_else(|| ctx.dict_get(self.data.attributes(), sym))
         };
-        // `getInherentAttr`: the op's properties only.
-        let inherent = |name: &str| {
-            let sym = ctx.lookup_symbol(name)?;
-            self.data.properties().and_then(|p| ctx.dict_get(p, sym))
-        };
-        if optional && inherent("sym_name").is_none() {
+        let attr = |name: &str| get(name, false);
+        if optional && get("sym_name", true).is_none() {
             return Ok(());
         }
         let string = |a: Attribute| match ctx.attr_data(a) {
@@ -648,7 +647,8 @@ impl<'a> OpVerifier<'a> {
         if attr("sym_name").and_then(string).is_none() {
             return Err("requires string attribute 'sym_name'".into());
         }
-        if let Some(vis) = attr("sym_visibility") {
+        let visibility = attr("sym_visibility");
+        if let Some(vis) = visibility {
             let shown = || crate::text::print_attribute(ctx, vis);
             match string(vis) {
                 None => {
@@ -666,10 +666,12 @@ impl<'a> OpVerifier<'a> {
                 Some(_) => {}
             }
         }
-        let public = attr("sym_visibility")
-            .and_then(string)
-            .is_none_or(|v| &v[..] == b"public");
-        if declaration && public {
+        let public = || {
+            visibility
+                .and_then(string)
+                .is_none_or(|v| &v[..] == b"public")
+        };
+        if declaration && public() {
             return Err("symbol declaration cannot have public visibility".into());
         }
         if let Some(parent) = ctx.parent_op(self.op)

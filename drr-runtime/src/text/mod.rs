@@ -80,6 +80,7 @@ mod lexer;
 mod parse_attrs;
 mod parse_dense;
 mod parse_dialect;
+pub(crate) use parse_dialect::body_namespace;
 mod parse_locations;
 mod parse_ops;
 mod parse_types;

@@ -389,8 +389,13 @@ pub(crate) fn strip_nested_llvm_prefixes(text: &str) -> Option<String> {
 /// text without its sigil (`ns.name<…>`, `ns<…>`), is registered with the
 /// context or loaded by mlir-opt (`opt_tool::dialect_loaded`).
 pub(crate) fn body_dialect_loaded(ctx: &crate::Context, body: &str) -> bool {
-    let namespace = body.split(['.', '<']).next().unwrap_or("");
-    crate::opt_tool::dialect_loaded(ctx, namespace)
+    crate::opt_tool::dialect_loaded(ctx, body_namespace(body))
+}
+
+/// The dialect namespace of `body`, a dialect type or attribute kept as
+/// text without its sigil (`ns` of `ns.name<…>` and of `ns<…>`).
+pub(crate) fn body_namespace(body: &str) -> &str {
+    body.split(['.', '<']).next().unwrap_or("")
 }
 
 /// The index of the quote closing the string literal that opens at

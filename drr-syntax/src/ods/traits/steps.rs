@@ -216,8 +216,8 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
             TraitModel::Symbol { declared, .. } => {
                 let name = &op.name;
                 let method = |cpp: &str, rust: &str, hook: &str, default: TokenStream| {
-                    let rust_id = Ident::new(rust, Span::call_site());
                     if let Some(at) = declared.iter().find(|d| d.value() == cpp) {
+                        let rust_id = Ident::new(rust, Span::call_site());
                         let hook = Ident::new(hook, Span::call_site());
                         let at_ty = Ident::new(&name.to_string(), at.span());
                         quote_spanned!(at.span()=> <#at_ty as ::drr::ods::#hook>::#rust_id(#name(op), ctx))
