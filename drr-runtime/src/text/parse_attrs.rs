@@ -724,6 +724,11 @@ impl<'a> Parser<'a, '_> {
                     Some(expanded) => expanded,
                     None => canonical.into_owned(),
                 };
+                if super::parse_dialect::body_dialect_loaded(self.ctx, &text[1..])
+                    && let Some(laid_out) = super::parse_dialect::normalize_body_layout(&text)
+                {
+                    text = laid_out;
+                }
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;
                     let ty_text = self.type_str(ty);

@@ -307,6 +307,101 @@ pub(crate) fn canonical_dialect_symbol(text: &str) -> std::borrow::Cow<'_, str> 
     })
 }
 
+/// The text of a dialect symbol kept verbatim (sigil included) whose
+/// dialect's parser reads the body (see [`body_dialect_loaded`]) with the
+/// line breaks of its layout undone as that parser and its printer undo
+/// them: outside string literals, comments (`//` to the end of the line)
+/// dropped, and each run of white space that holds a line break, a tab
+/// or a comment made nothing after `<`, `(`, `[`, `{` and before `>`,
+/// `)`, `]`, `}`, `,`, else one space. mlir-opt prints no such run, so
+/// the text it prints is left as it is, while an attribute written over
+/// several lines (`#spirv.target_env<\n  #spirv.vce<…>, …>`) gets the
+/// spelling mlir-opt re-prints; two spellings of one type would otherwise
+/// be two types. Runs of plain spaces are kept: printers differ on them
+/// (`#arith.fastmath<nnan,ninf>`, the test dialect's padded brackets).
+/// `None` if nothing changes. (A body of an unknown dialect is kept
+/// exactly as written, as mlir-opt keeps it.)
+pub(crate) fn normalize_body_layout(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let breaks = |i: usize| -> bool {
+        matches!(bytes[i], b'\n' | b'\r' | b'\t')
+            || (bytes[i] == b'/' && bytes.get(i + 1) == Some(&b'/'))
+    };
+    // A quick scan first: most bodies are on one line.
+    let mut i = 1;
+    let first = loop {
+        if i >= bytes.len() {
+            return None;
+        }
+        if bytes[i] == b'"' {
+            i = string_end(bytes, i) + 1;
+            continue;
+        }
+        if breaks(i) {
+            break i;
+        }
+        i += 1;
+    };
+    // Back to the start of the run of white space holding the break.
+    let mut start = first;
+    while start > 1 && bytes[start - 1] == b' ' {
+        start -= 1;
+    }
+    let mut out = String::with_capacity(text.len());
+    out.push_str(&text[..start]);
+    let mut i = start;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii_whitespace() || breaks(i) {
+            let run = i;
+            let mut broken = false;
+            while i < bytes.len() && (bytes[i].is_ascii_whitespace() || breaks(i)) {
+                if breaks(i) {
+                    broken = true;
+                    if bytes[i] == b'/' {
+                        while i < bytes.len() && bytes[i] != b'\n' {
+                            i += 1;
+                        }
+                        continue;
+                    }
+                }
+                i += 1;
+            }
+            if !broken {
+                out.push_str(&text[run..i]);
+                continue;
+            }
+            let after_open = out
+                .as_bytes()
+                .last()
+                .is_some_and(|&p| matches!(p, b'<' | b'(' | b'[' | b'{'));
+            let before_close = i < bytes.len() && (bytes[i] == b',' || closes(bytes, i));
+            if !after_open && !before_close && i < bytes.len() {
+                out.push(' ');
+            }
+            continue;
+        }
+        let from = i;
+        i = if b == b'"' {
+            (string_end(bytes, i) + 1).min(bytes.len())
+        } else {
+            i + text[i..].chars().next().map_or(1, char::len_utf8)
+        };
+        out.push_str(&text[from..i]);
+    }
+    (out != text).then_some(out)
+}
+
+/// True if `bytes[i]` closes a bracket: `)`, `]`, `}`, or a `>` that is
+/// neither the end of `->` nor the start of `>=`.
+fn closes(bytes: &[u8], i: usize) -> bool {
+    match bytes.get(i) {
+        Some(b')' | b']' | b'}') => true,
+        Some(b'>') => bytes.get(i + 1) != Some(&b'=') && (i == 0 || bytes[i - 1] != b'-'),
+        _ => false,
+    }
+}
+
 /// The text of an `!llvm.…` type (kept verbatim) with the `!llvm.` prefix
 /// of the LLVM types nested directly in LLVM types removed, as the LLVM
 /// dialect prints them (`!llvm.struct<(ptr, array<2 x ptr>)>`); a builtin
@@ -464,6 +559,41 @@ fn is_valid_namespace(s: &str) -> bool {
 mod tests {
     use super::canonical_dialect_symbol as canon;
     use super::strip_nested_llvm_prefixes as strip;
+
+    #[test]
+    fn body_layout_of_bodies_written_over_several_lines() {
+        use super::normalize_body_layout as lay;
+        // What mlir-opt prints is left alone, plain spaces included.
+        for printed in [
+            "#spirv.vce<v1.0, [Shader], []>",
+            "#arith.fastmath<nnan,ninf>",
+            "#test<array_of_ugly[ begin 0 : index end,  begin 2 : index end ]>",
+            "#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>",
+            "#llvm.di_file<\"a\n\tb\" in \"/\">",
+        ] {
+            assert_eq!(lay(printed), None, "{printed}");
+        }
+        assert_eq!(
+            lay("#spirv.target_env<\n  #spirv.vce<v1.0, [], []>,\n\n #spirv.resource_limits<>\n>")
+                .as_deref(),
+            Some("#spirv.target_env<#spirv.vce<v1.0, [], []>, #spirv.resource_limits<>>")
+        );
+        assert_eq!(
+            lay("!llvm.struct<(\n i32 \n , f32\t)>").as_deref(),
+            Some("!llvm.struct<(i32, f32)>")
+        );
+        // Comments end at the line break; `//` in a string is text.
+        assert_eq!(
+            lay("#x.y<a, // one\n b // two\n>").as_deref(),
+            Some("#x.y<a, b>")
+        );
+        assert_eq!(lay("#x.y<\"//\" // c\n>").as_deref(), Some("#x.y<\"//\">"));
+        // `->` and `>=` are not closing brackets.
+        assert_eq!(
+            lay("#x.y<(d0) ->\n (d0), d0 \n>= 0>").as_deref(),
+            Some("#x.y<(d0) -> (d0), d0 >= 0>")
+        );
+    }
 
     #[test]
     fn nested_llvm_prefixes_on_odd_text() {

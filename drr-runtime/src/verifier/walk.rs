@@ -1294,6 +1294,7 @@ mod tests {
     /// In the body of `foo.w`: `%a`, a block argument used by `foo.b`
     /// (operand #1) and `foo.c`;
     /// `%0`, a result used twice by `foo.b` (operands #0 and #2).
+    #[cfg(debug_assertions)]
     fn sample() -> (Context, crate::OpId, crate::Value, crate::Value) {
         let src = r#""builtin.module"() ({
   "foo.w"() ({
