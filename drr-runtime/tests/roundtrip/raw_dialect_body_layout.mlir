@@ -7,7 +7,7 @@
   }) {env = #spirv.target_env<
         #spirv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>
       >,
-      vce = #spirv.vce<v1.0, // the version
+      vce = #spirv.vce<v1.0,
         [Shader],	[]>,
       file = #llvm.di_file<"a // b.c"
         in "/tmp">,
