@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use proc_macro2::Span;
 
-use super::ast::{Bang, Expr, Path, TypeExpr};
+use super::ast::{Bang, CodeKind, Expr, Path, TypeExpr};
 use super::eval::{EResult, Eval, Fail, is_unresolved_name};
 use super::value::*;
 use syn::Ident;
@@ -127,11 +127,18 @@ impl Eval<'_> {
         Ok(match name.as_str() {
             "strconcat" => {
                 let mut s = String::new();
+                let mut code = false;
                 for a in &args {
                     match a {
                         Value::Str(t, _) => {
                             self.check_string_len(s.len() + t.len(), span)?;
                             s.push_str(t)
+                        }
+                        Value::Code(c) if c.kind == CodeKind::Block => {
+                            let t = c.text();
+                            self.check_string_len(s.len() + t.len(), span)?;
+                            s.push_str(&t);
+                            code = true;
                         }
                         other => {
                             return err(
@@ -141,7 +148,11 @@ impl Eval<'_> {
                         }
                     }
                 }
-                Value::Str(s.into(), span)
+                if code {
+                    self.joined_code(s, span)
+                } else {
+                    Value::Str(s.into(), span)
+                }
             }
             "interleave" => {
                 self.arity(b, 2, 2)?;
@@ -375,6 +386,7 @@ impl Eval<'_> {
                 let n = match &args[0] {
                     Value::List(l, _) => l.len(),
                     Value::Str(s, _) => s.len(),
+                    Value::Code(c) if c.kind == CodeKind::Block => c.text().len(),
                     Value::Dag(d) => d.args.len(),
                     other => {
                         return err(
@@ -853,6 +865,11 @@ impl Eval<'_> {
     fn values_equal(&self, a: &Value, b: &Value) -> EResult<bool> {
         Ok(match (a, b) {
             (Value::Str(x, _), Value::Str(y, _)) => x == y,
+            (x @ (Value::Str(..) | Value::Code(_)), y @ (Value::Str(..) | Value::Code(_)))
+                if [x, y].iter().all(|v| !matches!(v, Value::Code(c) if c.kind != CodeKind::Block)) =>
+            {
+                self.to_text(x, x.span())? == self.to_text(y, y.span())?
+            }
             (Value::Rec(x, _), Value::Rec(y, _)) => x == y,
             (Value::Ext(x), Value::Ext(y)) => {
                 x.path.display() == y.path.display() && x.args.is_none() && y.args.is_none()

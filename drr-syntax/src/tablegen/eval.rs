@@ -1274,6 +1274,7 @@ impl<'a> Eval<'a> {
     pub fn to_text(&self, v: &Value, span: Span) -> EResult<String> {
         Ok(match v {
             Value::Str(s, _) => s.to_string(),
+            Value::Code(c) if c.kind == CodeKind::Block => c.text(),
             Value::Int(i, _) => i.to_string(),
             Value::Bit(b, _) => (*b as u8).to_string(),
             Value::Ext(e) => e.path.last().unraw().to_string(),
@@ -1315,9 +1316,31 @@ impl<'a> Eval<'a> {
             }
             _ => {
                 let t = self.to_text(&a, a.span())? + &self.to_text(&b, b.span())?;
+                if is_code_block(&a) || is_code_block(&b) {
+                    return Ok(self.joined_code(t, a.span()));
+                }
                 Ok(Value::Str(t.into(), a.span()))
             }
         }
+    }
+
+    /// A `[{…}]` block made of text by `#` or `!strconcat` (TableGen's
+    /// result is code). Used as Rust, the text is read as Rust tokens at
+    /// `span`; text that is not Rust tokens is then an error there.
+    pub(crate) fn joined_code(&self, text: String, span: Span) -> Value {
+        let tokens = match text.parse::<TokenStream>() {
+            Ok(ts) => respan(ts, span),
+            Err(_) => quote::quote_spanned! {span=>
+                ::core::compile_error!("this `[{…}]` block, joined by `#` or `!strconcat`, is not Rust tokens")
+            },
+        };
+        Value::Code(Rc::new(CodeVal {
+            kind: CodeKind::Block,
+            bindings: self.bindings_for(&tokens),
+            tokens,
+            span,
+            joined: Some(text.into()),
+        }))
     }
 
     /// The bindings visible to Rust code written here whose names appear in
@@ -1372,6 +1395,28 @@ impl<'a> Eval<'a> {
 
 fn unreachable_key() -> ClassKey {
     ClassKey::Builtin(Builtin::Constraint)
+}
+
+/// True for a `[{…}]` block (its text joins strings as TableGen's code does).
+pub(crate) fn is_code_block(v: &Value) -> bool {
+    matches!(v, Value::Code(c) if c.kind == CodeKind::Block)
+}
+
+/// `ts` with every token at `span`.
+fn respan(ts: TokenStream, span: Span) -> TokenStream {
+    ts.into_iter()
+        .map(|tt| match tt {
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                TokenTree::Group(ng)
+            }
+            mut other => {
+                other.set_span(span);
+                other
+            }
+        })
+        .collect()
 }
 
 /// Every identifier in `tokens` (iteratively).

@@ -178,10 +178,11 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
         Value::Float(_, _, t) => t.to_string(),
         Value::BitRef(f, Some(i), _) => format!("{f}{{{i}}}"),
         Value::BitRef(f, None, _) => f.to_string(),
-        // drr reads `[{…}]` text as string literals: a string is never
-        // in TableGen's code format.
+        // drr reads string literals (raw or spanning lines, which stand
+        // for `[{…}]` text) as strings: a string is never in TableGen's
+        // code format. A `[{…}]` block is printed as written.
         Value::Str(s, _) => quote_str(s),
-        Value::Code(c) => format!("[{{{}}}]", c.tokens),
+        Value::Code(c) => format!("[{{{}}}]", c.text()),
         // Bits some of which are unset, most significant first.
         Value::List(items, _) if matches!(ty, TypeExpr::Bits(_)) => {
             let parts: Vec<String> = items.iter().map(|b| value(ev, b, &TypeExpr::Bit)).collect();

@@ -129,6 +129,28 @@ pub struct CodeVal {
     pub span: Span,
     /// Template arguments, `defvar`s and `foreach` variables in scope.
     pub bindings: Vec<Binding>,
+    /// The text of a `[{…}]` block made by `#` or `!strconcat` (TableGen
+    /// joins code as text; `tokens` are that text read as Rust).
+    pub joined: Option<Rc<str>>,
+}
+
+impl CodeVal {
+    /// The text of a `[{…}]` block as written, whitespace and comments
+    /// included (what TableGen keeps), when the source is at hand (a macro
+    /// invocation, a file read by the `print-records` example); otherwise
+    /// (tokens made by another macro, a closure) the tokens' text.
+    pub fn text(&self) -> String {
+        if let Some(t) = &self.joined {
+            return t.to_string();
+        }
+        if self.kind == CodeKind::Block
+            && let Some(src) = self.span.source_text()
+            && let Some(inner) = src.strip_prefix("[{").and_then(|s| s.strip_suffix("}]"))
+        {
+            return inner.to_string();
+        }
+        self.tokens.to_string()
+    }
 }
 
 /// A variable in scope of Rust code.

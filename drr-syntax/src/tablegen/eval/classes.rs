@@ -405,6 +405,7 @@ impl Eval<'_> {
                             tokens,
                             span,
                             bindings: Vec::new(),
+                            joined: None,
                         })),
                     ));
                 }

@@ -122,6 +122,7 @@ impl Eval<'_> {
             tokens: c.tokens.clone(),
             span: c.span,
             bindings: self.bindings_for(&c.tokens),
+            joined: None,
         }))
     }
 
