@@ -32,6 +32,13 @@ impl Eval<'_> {
             "if" => {
                 self.arity(b, 3, 3)?;
                 let c = self.expr(&b.args[0])?;
+                if is_unresolved_name(&c) && !self.is_pending_fetch(&c) {
+                    // TableGen keeps `!if(cond, then, else)` with both
+                    // branches evaluated.
+                    let t = self.expr(&b.args[1])?;
+                    let e = self.expr(&b.args[2])?;
+                    return Ok(self.unresolved_op("if", &[c.clone(), t, e], c.span()));
+                }
                 if self.is_placeholder(&c) {
                     return Ok(c);
                 }
@@ -94,7 +101,30 @@ impl Eval<'_> {
             .iter()
             .find(|a| self.is_placeholder(a) && !(name == "isa" && is_unresolved_name(a)))
         {
+            if is_unresolved_name(p) && !args.iter().any(|a| self.is_pending_fetch(a)) {
+                // A string cast to `string` (or `code`) is itself.
+                if name == "cast" && matches!(b.ty, Some(TypeExpr::String | TypeExpr::Code)) {
+                    return Ok(p.clone());
+                }
+                if name == "strconcat" {
+                    return Ok(self.unresolved_concat(&args, p.span()));
+                }
+                let op = match &b.ty {
+                    Some(t) => format!("{name}<{}>", t.display()),
+                    None => name,
+                };
+                return Ok(self.unresolved_op(&op, &args, p.span()));
+            }
             return Ok(p.clone());
+        }
+        // `!interleave` of a list holding an unresolved `NAME` stays
+        // symbolic, as in TableGen.
+        if name == "interleave"
+            && let Some(Value::List(items, _)) = args.first()
+            && let Some(p) = items.iter().find(|i| is_unresolved_name(i))
+            && !args.iter().any(|a| self.is_pending_fetch(a))
+        {
+            return Ok(self.unresolved_op(&name, &args, p.span()));
         }
         self.apply(b, name, args)
     }
@@ -866,7 +896,9 @@ impl Eval<'_> {
         Ok(match (a, b) {
             (Value::Str(x, _), Value::Str(y, _)) => x == y,
             (x @ (Value::Str(..) | Value::Code(_)), y @ (Value::Str(..) | Value::Code(_)))
-                if [x, y].iter().all(|v| !matches!(v, Value::Code(c) if c.kind != CodeKind::Block)) =>
+                if [x, y]
+                    .iter()
+                    .all(|v| !matches!(v, Value::Code(c) if c.kind != CodeKind::Block)) =>
             {
                 self.to_text(x, x.span())? == self.to_text(y, y.span())?
             }
@@ -955,6 +987,7 @@ impl Eval<'_> {
                         },
                         args: None,
                         span: *sp,
+                        shown: None,
                     })))
                 }
                 Value::Rec(r, _) => {

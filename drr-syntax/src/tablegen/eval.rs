@@ -333,7 +333,7 @@ impl<'a> Eval<'a> {
     /// fetched this round ([`Eval::fetches_pred`]): a value computed from
     /// it is discarded with the round, so operators pass it on rather than
     /// reject it (`!listconcat([T], Other.traits)`, `Other.traits # extra`).
-    pub(super) fn is_pending_fetch(&self, v: &Value) -> bool {
+    pub(crate) fn is_pending_fetch(&self, v: &Value) -> bool {
         matches!(v, Value::Ext(e) if e.args.is_none()
             && e.path.as_ident().is_some_and(|id| self.pred_fetch.borrow().contains(id)))
     }
@@ -594,6 +594,7 @@ impl<'a> Eval<'a> {
                         path: p.path.clone(),
                         args: (!p.args.is_empty()).then_some(args),
                         span: n.span(),
+                        shown: None,
                     });
                     self.globals.push(Binding {
                         name: n.clone(),
@@ -657,6 +658,7 @@ impl<'a> Eval<'a> {
                     path: g.path.clone(),
                     args: g.args.clone(),
                     span: n.span(),
+                    shown: None,
                 })),
             });
             self.generic_defs.push((n.clone(), g));
@@ -1011,6 +1013,7 @@ impl<'a> Eval<'a> {
                     path: Path::ident(Ident::new("TypeIsPred", span)),
                     args: Some(vals.clone()),
                     span,
+                    shown: None,
                 }));
                 let text: Rc<str> = format!("'{name}' is {summary}").into();
                 return self.pred_op_trait(vec![Value::Str(text, span), pred], span);
@@ -1049,6 +1052,7 @@ impl<'a> Eval<'a> {
                     path: path.clone(),
                     args: Some(vals),
                     span,
+                    shown: None,
                 })));
             }
             if let Some(f) = self.multiclass_as_class(path) {
@@ -1083,6 +1087,7 @@ impl<'a> Eval<'a> {
                 path: g.path.clone(),
                 args: g.args.clone(),
                 span,
+                shown: None,
             })));
         }
         Ok(Value::Rec(id, span))
@@ -1173,6 +1178,7 @@ impl<'a> Eval<'a> {
                     path: Path::ident(Ident::new("TypeIsPred", span)),
                     args: Some(vec![n.clone(), t.clone()]),
                     span,
+                    shown: None,
                 })));
             }
             alternatives.push(self.builtin_record(
@@ -1222,6 +1228,7 @@ impl<'a> Eval<'a> {
                 path: Path::ident(Ident::new(name, span)),
                 args,
                 span,
+                shown: None,
             }))
         };
         let pred = ext(
@@ -1265,6 +1272,7 @@ impl<'a> Eval<'a> {
             path: Path::ident(Ident::new("AllMatchSameOperatorPred", span)),
             args: Some(vec![Value::List(names.clone(), span), operator.clone()]),
             span,
+            shown: None,
         }));
         let text: Rc<str> = format!("all of {{{}}} have same {summary}", listed.join(", ")).into();
         Ok(vec![Value::Str(text, span), pred])
@@ -1292,6 +1300,17 @@ impl<'a> Eval<'a> {
     }
 
     fn paste(&self, a: Value, b: Value, span: Span) -> EResult<Value> {
+        if (is_unresolved_name(&a) || is_unresolved_name(&b))
+            && !self.is_pending_fetch(&a)
+            && !self.is_pending_fetch(&b)
+        {
+            let at = if is_unresolved_name(&a) {
+                a.span()
+            } else {
+                b.span()
+            };
+            return Ok(self.unresolved_concat(&[a, b], at));
+        }
         if self.is_placeholder(&a) {
             return Ok(a);
         }
@@ -1377,6 +1396,7 @@ impl<'a> Eval<'a> {
                     path: Path::ident(n.clone()),
                     args: None,
                     span: *span,
+                    shown: None,
                 }));
             }
         }

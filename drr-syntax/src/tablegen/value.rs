@@ -89,6 +89,7 @@ impl Value {
                     path: Path::ident(Ident::new("NAME", span)),
                     args: None,
                     span,
+                    shown: e.shown.clone(),
                 }))
             }
             other => other.clone(),
@@ -184,6 +185,11 @@ pub struct ExtVal {
     pub args: Option<Vec<Value>>,
     /// The span of the reference.
     pub span: Span,
+    /// For the unresolved `NAME` of a class instance written as a value
+    /// (`eval/unresolved.rs`): how TableGen prints the expression that
+    /// reads it (`anonymous_0.t`, `!strconcat(anonymous_0.t, "y")`), kept
+    /// by a `field`; `None` elsewhere.
+    pub shown: Option<Rc<str>>,
 }
 
 /// Which class a record derives from.
