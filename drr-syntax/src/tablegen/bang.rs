@@ -92,15 +92,18 @@ impl Eval<'_> {
         for a in &b.args {
             args.push(self.expr(a)?);
         }
-        if counted {
+        // `!listsplat(x, 0)` is `[]` whatever `x` is: an unset field there
+        // is not read, as in TableGen.
+        let none_splat = name == "listsplat" && matches!(args.get(1), Some(Value::Int(0, _)));
+        if counted || none_splat {
             self.forget_unset_reads(mark);
         }
         // `!isa` folds on the operand's type, which an unresolved `NAME`
-        // has (`string`).
-        if let Some(p) = args
-            .iter()
-            .find(|a| self.is_placeholder(a) && !(name == "isa" && is_unresolved_name(a)))
-        {
+        // has (`string`); `!listsplat` copies it.
+        if let Some(p) = args.iter().find(|a| {
+            self.is_placeholder(a)
+                && !(matches!(name.as_str(), "isa" | "listsplat") && is_unresolved_name(a))
+        }) {
             if is_unresolved_name(p) && !args.iter().any(|a| self.is_pending_fetch(a)) {
                 // A string cast to `string` (or `code`) is itself.
                 if name == "cast" && matches!(b.ty, Some(TypeExpr::String | TypeExpr::Code)) {
