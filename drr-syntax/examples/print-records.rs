@@ -23,7 +23,15 @@ fn main() -> ExitCode {
     let tokens = match proc_macro2::TokenStream::from_str(&text) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{path}: not Rust tokens: {e}");
+            // As in a macro, where rustc's lexer rejects the text first:
+            // a backtick, an unbalanced quote or a backslash outside a
+            // string, a malformed number.
+            let at = e.span().start();
+            eprintln!(
+                "{path}:{}:{}: not Rust tokens: {e}; a `[{{…}}]` text block holding such text is written as a raw string r\"…\" (or r#\"…\"#)",
+                at.line,
+                at.column + 1
+            );
             return ExitCode::FAILURE;
         }
     };

@@ -251,3 +251,21 @@ fn never_panics_on_mutated_input() {
         }
     }
 }
+
+#[test]
+fn a_native_code_call_record_closure_needs_its_return_type() {
+    // Seen on openvinotoolkit/npu_compiler's `def createReLUOp :
+    // NativeCodeCall<[{ $_builder.create<…>($_loc, $0) }]>`, which makes an
+    // operand: the message names the types a result may have, not only
+    // `Attribute`.
+    let e = errors(quote! {
+        dialect test;
+        def CreateReLU : NativeCodeCall<|b, loc: Location, x: Value| make_relu(b, loc, x)>;
+    });
+    assert_eq!(
+        e,
+        [
+            "a `NativeCodeCall` record's closure needs its return type written, the Rust type of what it makes: `|…| -> Value { … }` (an operand), `-> Attribute` (an attribute), `-> Type`, `-> OpId`, …"
+        ]
+    );
+}

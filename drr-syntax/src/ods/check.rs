@@ -26,7 +26,9 @@ pub fn check(cx: &Ctxt, model: &Model) {
     }
     let mut mnemonics: HashMap<String, ()> = HashMap::new();
     for op in &model.ops {
-        if mnemonics.insert(op.mnemonic.value(), ()).is_some() {
+        // With ops of two dialects (already an error), a mnemonic of both
+        // is no duplicate.
+        if mnemonics.insert(op.mnemonic.value(), ()).is_some() && !model.several_dialects {
             cx.error(
                 op.mnemonic.span(),
                 format!("duplicate op mnemonic \"{}\"", op.mnemonic.value()),

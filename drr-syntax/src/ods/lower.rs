@@ -352,6 +352,10 @@ pub enum NativeBody {
 pub struct Model {
     /// `dialect NAME`.
     pub dialect: Option<Ident>,
+    /// A second dialect was rejected ("only one `dialect` per `ods!`
+    /// block"): the ops of both are in [`Model::ops`], so mnemonics the two
+    /// dialects share are not duplicates worth reporting.
+    pub several_dialects: bool,
     /// `materializer` of the dialect.
     pub materializer: Option<TokenStream>,
     /// `dialect NAME as Type;`: the block adds ops to a dialect declared by
@@ -914,6 +918,7 @@ impl Lower<'_> {
                 )
             };
             self.err(d.name.span(), msg);
+            model.several_dialects = true;
             return;
         }
         model.dialect = Some(d.name.clone());

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use proc_macro2::Span;
 
-use super::ast::{Bang, Expr, Path, TypeExpr};
+use super::ast::{Bang, CodeKind, Expr, Path, TypeExpr};
 use super::eval::{EResult, Eval, Fail, is_unresolved_name};
 use super::value::*;
 use syn::Ident;
@@ -32,6 +32,13 @@ impl Eval<'_> {
             "if" => {
                 self.arity(b, 3, 3)?;
                 let c = self.expr(&b.args[0])?;
+                if is_unresolved_name(&c) && !self.is_pending_fetch(&c) {
+                    // TableGen keeps `!if(cond, then, else)` with both
+                    // branches evaluated.
+                    let t = self.expr(&b.args[1])?;
+                    let e = self.expr(&b.args[2])?;
+                    return Ok(self.unresolved_op("if", &[c.clone(), t, e], c.span()));
+                }
                 if self.is_placeholder(&c) {
                     return Ok(c);
                 }
@@ -85,16 +92,42 @@ impl Eval<'_> {
         for a in &b.args {
             args.push(self.expr(a)?);
         }
-        if counted {
+        // `!listsplat(x, 0)` is `[]` whatever `x` is: an unset field there
+        // is not read, as in TableGen.
+        let none_splat = name == "listsplat" && matches!(args.get(1), Some(Value::Int(0, _)));
+        if counted || none_splat {
             self.forget_unset_reads(mark);
         }
         // `!isa` folds on the operand's type, which an unresolved `NAME`
-        // has (`string`).
-        if let Some(p) = args
-            .iter()
-            .find(|a| self.is_placeholder(a) && !(name == "isa" && is_unresolved_name(a)))
-        {
+        // has (`string`); `!listsplat` copies it.
+        if let Some(p) = args.iter().find(|a| {
+            self.is_placeholder(a)
+                && !(matches!(name.as_str(), "isa" | "listsplat") && is_unresolved_name(a))
+        }) {
+            if is_unresolved_name(p) && !args.iter().any(|a| self.is_pending_fetch(a)) {
+                // A string cast to `string` (or `code`) is itself.
+                if name == "cast" && matches!(b.ty, Some(TypeExpr::String | TypeExpr::Code)) {
+                    return Ok(p.clone());
+                }
+                if name == "strconcat" {
+                    return Ok(self.unresolved_concat(&args, p.span()));
+                }
+                let op = match &b.ty {
+                    Some(t) => format!("{name}<{}>", t.display()),
+                    None => name,
+                };
+                return Ok(self.unresolved_op(&op, &args, p.span()));
+            }
             return Ok(p.clone());
+        }
+        // `!interleave` of a list holding an unresolved `NAME` stays
+        // symbolic, as in TableGen.
+        if name == "interleave"
+            && let Some(Value::List(items, _)) = args.first()
+            && let Some(p) = items.iter().find(|i| is_unresolved_name(i))
+            && !args.iter().any(|a| self.is_pending_fetch(a))
+        {
+            return Ok(self.unresolved_op(&name, &args, p.span()));
         }
         self.apply(b, name, args)
     }
@@ -127,11 +160,18 @@ impl Eval<'_> {
         Ok(match name.as_str() {
             "strconcat" => {
                 let mut s = String::new();
+                let mut code = false;
                 for a in &args {
                     match a {
                         Value::Str(t, _) => {
                             self.check_string_len(s.len() + t.len(), span)?;
                             s.push_str(t)
+                        }
+                        Value::Code(c) if c.kind == CodeKind::Block => {
+                            let t = c.text();
+                            self.check_string_len(s.len() + t.len(), span)?;
+                            s.push_str(&t);
+                            code = true;
                         }
                         other => {
                             return err(
@@ -141,7 +181,11 @@ impl Eval<'_> {
                         }
                     }
                 }
-                Value::Str(s.into(), span)
+                if code {
+                    self.joined_code(s, span)
+                } else {
+                    Value::Str(s.into(), span)
+                }
             }
             "interleave" => {
                 self.arity(b, 2, 2)?;
@@ -375,6 +419,7 @@ impl Eval<'_> {
                 let n = match &args[0] {
                     Value::List(l, _) => l.len(),
                     Value::Str(s, _) => s.len(),
+                    Value::Code(c) if c.kind == CodeKind::Block => c.text().len(),
                     Value::Dag(d) => d.args.len(),
                     other => {
                         return err(
@@ -853,6 +898,13 @@ impl Eval<'_> {
     fn values_equal(&self, a: &Value, b: &Value) -> EResult<bool> {
         Ok(match (a, b) {
             (Value::Str(x, _), Value::Str(y, _)) => x == y,
+            (x @ (Value::Str(..) | Value::Code(_)), y @ (Value::Str(..) | Value::Code(_)))
+                if [x, y]
+                    .iter()
+                    .all(|v| !matches!(v, Value::Code(c) if c.kind != CodeKind::Block)) =>
+            {
+                self.to_text(x, x.span())? == self.to_text(y, y.span())?
+            }
             (Value::Rec(x, _), Value::Rec(y, _)) => x == y,
             (Value::Ext(x), Value::Ext(y)) => {
                 x.path.display() == y.path.display() && x.args.is_none() && y.args.is_none()
@@ -938,6 +990,7 @@ impl Eval<'_> {
                         },
                         args: None,
                         span: *sp,
+                        shown: None,
                     })))
                 }
                 Value::Rec(r, _) => {

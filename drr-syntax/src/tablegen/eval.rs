@@ -333,7 +333,7 @@ impl<'a> Eval<'a> {
     /// fetched this round ([`Eval::fetches_pred`]): a value computed from
     /// it is discarded with the round, so operators pass it on rather than
     /// reject it (`!listconcat([T], Other.traits)`, `Other.traits # extra`).
-    pub(super) fn is_pending_fetch(&self, v: &Value) -> bool {
+    pub(crate) fn is_pending_fetch(&self, v: &Value) -> bool {
         matches!(v, Value::Ext(e) if e.args.is_none()
             && e.path.as_ident().is_some_and(|id| self.pred_fetch.borrow().contains(id)))
     }
@@ -594,6 +594,7 @@ impl<'a> Eval<'a> {
                         path: p.path.clone(),
                         args: (!p.args.is_empty()).then_some(args),
                         span: n.span(),
+                        shown: None,
                     });
                     self.globals.push(Binding {
                         name: n.clone(),
@@ -657,6 +658,7 @@ impl<'a> Eval<'a> {
                     path: g.path.clone(),
                     args: g.args.clone(),
                     span: n.span(),
+                    shown: None,
                 })),
             });
             self.generic_defs.push((n.clone(), g));
@@ -1011,6 +1013,7 @@ impl<'a> Eval<'a> {
                     path: Path::ident(Ident::new("TypeIsPred", span)),
                     args: Some(vals.clone()),
                     span,
+                    shown: None,
                 }));
                 let text: Rc<str> = format!("'{name}' is {summary}").into();
                 return self.pred_op_trait(vec![Value::Str(text, span), pred], span);
@@ -1049,6 +1052,7 @@ impl<'a> Eval<'a> {
                     path: path.clone(),
                     args: Some(vals),
                     span,
+                    shown: None,
                 })));
             }
             if let Some(f) = self.multiclass_as_class(path) {
@@ -1083,6 +1087,7 @@ impl<'a> Eval<'a> {
                 path: g.path.clone(),
                 args: g.args.clone(),
                 span,
+                shown: None,
             })));
         }
         Ok(Value::Rec(id, span))
@@ -1173,6 +1178,7 @@ impl<'a> Eval<'a> {
                     path: Path::ident(Ident::new("TypeIsPred", span)),
                     args: Some(vec![n.clone(), t.clone()]),
                     span,
+                    shown: None,
                 })));
             }
             alternatives.push(self.builtin_record(
@@ -1222,6 +1228,7 @@ impl<'a> Eval<'a> {
                 path: Path::ident(Ident::new(name, span)),
                 args,
                 span,
+                shown: None,
             }))
         };
         let pred = ext(
@@ -1265,6 +1272,7 @@ impl<'a> Eval<'a> {
             path: Path::ident(Ident::new("AllMatchSameOperatorPred", span)),
             args: Some(vec![Value::List(names.clone(), span), operator.clone()]),
             span,
+            shown: None,
         }));
         let text: Rc<str> = format!("all of {{{}}} have same {summary}", listed.join(", ")).into();
         Ok(vec![Value::Str(text, span), pred])
@@ -1274,6 +1282,7 @@ impl<'a> Eval<'a> {
     pub fn to_text(&self, v: &Value, span: Span) -> EResult<String> {
         Ok(match v {
             Value::Str(s, _) => s.to_string(),
+            Value::Code(c) if c.kind == CodeKind::Block => c.text(),
             Value::Int(i, _) => i.to_string(),
             Value::Bit(b, _) => (*b as u8).to_string(),
             Value::Ext(e) => e.path.last().unraw().to_string(),
@@ -1291,6 +1300,17 @@ impl<'a> Eval<'a> {
     }
 
     fn paste(&self, a: Value, b: Value, span: Span) -> EResult<Value> {
+        if (is_unresolved_name(&a) || is_unresolved_name(&b))
+            && !self.is_pending_fetch(&a)
+            && !self.is_pending_fetch(&b)
+        {
+            let at = if is_unresolved_name(&a) {
+                a.span()
+            } else {
+                b.span()
+            };
+            return Ok(self.unresolved_concat(&[a, b], at));
+        }
         if self.is_placeholder(&a) {
             return Ok(a);
         }
@@ -1315,9 +1335,31 @@ impl<'a> Eval<'a> {
             }
             _ => {
                 let t = self.to_text(&a, a.span())? + &self.to_text(&b, b.span())?;
+                if is_code_block(&a) || is_code_block(&b) {
+                    return Ok(self.joined_code(t, a.span()));
+                }
                 Ok(Value::Str(t.into(), a.span()))
             }
         }
+    }
+
+    /// A `[{…}]` block made of text by `#` or `!strconcat` (TableGen's
+    /// result is code). Used as Rust, the text is read as Rust tokens at
+    /// `span`; text that is not Rust tokens is then an error there.
+    pub(crate) fn joined_code(&self, text: String, span: Span) -> Value {
+        let tokens = match text.parse::<TokenStream>() {
+            Ok(ts) => respan(ts, span),
+            Err(_) => quote::quote_spanned! {span=>
+                ::core::compile_error!("this `[{…}]` block, joined by `#` or `!strconcat`, is not Rust tokens")
+            },
+        };
+        Value::Code(Rc::new(CodeVal {
+            kind: CodeKind::Block,
+            bindings: self.bindings_for(&tokens),
+            tokens,
+            span,
+            joined: Some(text.into()),
+        }))
     }
 
     /// The bindings visible to Rust code written here whose names appear in
@@ -1354,6 +1396,7 @@ impl<'a> Eval<'a> {
                     path: Path::ident(n.clone()),
                     args: None,
                     span: *span,
+                    shown: None,
                 }));
             }
         }
@@ -1372,6 +1415,28 @@ impl<'a> Eval<'a> {
 
 fn unreachable_key() -> ClassKey {
     ClassKey::Builtin(Builtin::Constraint)
+}
+
+/// True for a `[{…}]` block (its text joins strings as TableGen's code does).
+pub(crate) fn is_code_block(v: &Value) -> bool {
+    matches!(v, Value::Code(c) if c.kind == CodeKind::Block)
+}
+
+/// `ts` with every token at `span`.
+fn respan(ts: TokenStream, span: Span) -> TokenStream {
+    ts.into_iter()
+        .map(|tt| match tt {
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                TokenTree::Group(ng)
+            }
+            mut other => {
+                other.set_span(span);
+                other
+            }
+        })
+        .collect()
 }
 
 /// Every identifier in `tokens` (iteratively).

@@ -36,19 +36,21 @@ fn entry(path: &str) -> Option<(Option<&'static str>, std::str::SplitWhitespace<
 }
 
 /// Defines in `macros` what including `path` defines, as TableGen's
-/// preprocessor would reading the file's text.
-pub(crate) fn include(path: &str, macros: &mut HashSet<String>) {
+/// preprocessor would reading the file's text; false if `path` is not one
+/// of MLIR's files (nothing is defined then).
+pub(crate) fn include(path: &str, macros: &mut HashSet<String>) -> bool {
     let Some((guard, includes)) = entry(path) else {
-        return;
+        return false;
     };
     if let Some(guard) = guard
         && !macros.insert(guard.to_string())
     {
-        return;
+        return true;
     }
     for inc in includes {
         include(&format!("mlir/{inc}.td"), macros);
     }
+    true
 }
 
 #[cfg(test)]

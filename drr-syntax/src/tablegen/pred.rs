@@ -618,6 +618,7 @@ fn constraint_arg(
                 path: super::ast::Path::ident(proc_macro2::Ident::new(lib, *span)),
                 args: Some(k.args.clone()),
                 span: *span,
+                shown: None,
             };
             lib_type(ev, &x, depth + 1, items)
         }

@@ -17,7 +17,11 @@
 //! `include` of one defines its include guard and those of the files it
 //! includes ([`mlir_includes`](super::mlir_includes)), so `#ifdef OP_BASE`
 //! after `include "mlir/IR/PatternBase.td"` is taken, as in `mlir-tblgen`.
-//! The `#define`s of other projects' files are not seen. The usual include
+//! The `#define`s of other projects' files are not seen: an `#ifdef`/
+//! `#ifndef` of a name not defined so far that looks like such a file's
+//! include guard (`FOO_OPS_TD` after `include "foo/FooOps.td"`) is an
+//! error at the name, saying so, rather than a branch silently dropped
+//! or kept. The usual include
 //! guard (`#ifndef X_TD` / `#define X_TD` / … / `#endif`) and onnx-mlir's
 //! `#ifndef OP_BASE` around its `include` lines keep their text either way.
 //!
@@ -50,10 +54,41 @@ impl Cond {
     }
 }
 
+/// The macros defined so far, and the `include`s of other projects' files
+/// (whose `#define`s drr cannot see).
+#[derive(Default)]
+struct Defined {
+    macros: HashSet<String>,
+    /// Each such file as its `include` line names it.
+    foreign: Vec<String>,
+}
+
+impl Defined {
+    /// The `include` of another project's file whose include guard `name`
+    /// looks like (`FOO_OPS_TD`, `MLIR_FOO_FOOOPS` for `…/FooOps.td`: the
+    /// name's letters and digits end with the file's stem's, maybe then
+    /// `TD`).
+    fn guard_of_foreign(&self, name: &str) -> Option<&str> {
+        let norm = |s: &str| -> String {
+            s.chars()
+                .filter(char::is_ascii_alphanumeric)
+                .map(|c| c.to_ascii_uppercase())
+                .collect()
+        };
+        let n = norm(name);
+        let n = n.strip_suffix("TD").unwrap_or(&n);
+        self.foreign.iter().map(String::as_str).find(|path| {
+            let file = path.rsplit('/').next().unwrap_or(path);
+            let stem = norm(file.strip_suffix(".td").unwrap_or(file));
+            !stem.is_empty() && n.ends_with(&stem)
+        })
+    }
+}
+
 /// The block's tokens with its preprocessor directives evaluated.
 pub(crate) fn preprocess(cx: &Ctxt, input: TokenStream) -> TokenStream {
-    let mut macros = HashSet::new();
-    run(cx, input, &mut macros, true)
+    let mut defined = Defined::default();
+    run(cx, input, &mut defined, true)
 }
 
 /// The directive keyword at `toks[i]` (a `#` followed by an identifier).
@@ -69,7 +104,7 @@ fn directive(toks: &[TokenTree], i: usize) -> Option<(Span, String)> {
     }
 }
 
-fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool) -> TokenStream {
+fn run(cx: &Ctxt, input: TokenStream, defined: &mut Defined, active: bool) -> TokenStream {
     let toks: Vec<TokenTree> = input.into_iter().collect();
     let mut out = Vec::new();
     let mut stack: Vec<Cond> = Vec::new();
@@ -113,12 +148,27 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
                     match kw.as_str() {
                         "define" => {
                             if on {
-                                macros.insert(name);
+                                defined.macros.insert(name);
                             }
                         }
                         _ => {
-                            let defined = macros.contains(&name);
-                            let taken = if kw == "ifdef" { defined } else { !defined };
+                            let is_defined = defined.macros.contains(&name);
+                            if on
+                                && !is_defined
+                                && let Some(path) = defined.guard_of_foreign(&name)
+                            {
+                                cx.push(syn::Error::new(
+                                    toks[i - 1].span(),
+                                    format!(
+                                        "`#{kw} {name}` tests what looks like the include guard of `include \"{path}\"`: drr resolves an `include` of a file that is not MLIR's by name and does not read it, so the `#define`s it makes are not seen (mlir-tblgen-22 reads the file); write `#define {name}` before this line if that file defines it, or drop the test"
+                                    ),
+                                ));
+                            }
+                            let taken = if kw == "ifdef" {
+                                is_defined
+                            } else {
+                                !is_defined
+                            };
                             stack.push(Cond {
                                 open: hash,
                                 outer: on,
@@ -185,15 +235,17 @@ fn run(cx: &Ctxt, input: TokenStream, macros: &mut HashSet<String>, active: bool
         }
         if at_start && let TokenTree::Literal(lit) = t {
             // An `include` of one of MLIR's files defines its guards.
-            if let Ok(path) = syn::parse2::<syn::LitStr>(TokenTree::Literal(lit.clone()).into()) {
-                super::mlir_includes::include(&path.value(), macros);
+            if let Ok(path) = syn::parse2::<syn::LitStr>(TokenTree::Literal(lit.clone()).into())
+                && !super::mlir_includes::include(&path.value(), &mut defined.macros)
+            {
+                defined.foreign.push(path.value());
             }
         }
         out.push(match t {
             // Record bodies and `foreach`/`let … in` blocks hold items and
             // statements, where directives may appear too.
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
-                let mut inner = Group::new(Delimiter::Brace, run(cx, g.stream(), macros, true));
+                let mut inner = Group::new(Delimiter::Brace, run(cx, g.stream(), defined, true));
                 inner.set_span(g.span());
                 TokenTree::Group(inner)
             }

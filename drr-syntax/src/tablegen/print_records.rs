@@ -158,8 +158,30 @@ fn finished(ev: &Eval<'_>, started: &[usize], i: &mut usize, out: &mut Vec<Strin
     out.push(ev.classes[c].name.unraw().to_string());
 }
 
+/// The operators whose result is an `int` in TableGen.
+const INT_OPS: &[&str] = &[
+    "empty", "size", "add", "sub", "mul", "div", "and", "or", "xor", "shl", "sra", "srl", "logtwo",
+    "find",
+];
+
+/// A value as `--print-records` shows it inside an operator it could not
+/// fold (`!strconcat(anonymous_0.t, "y")`).
+pub(crate) fn shown(ev: &Eval<'_>, v: &Value) -> String {
+    value(ev, v, &TypeExpr::Dag)
+}
+
 fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
     match v {
+        // An `int` operator TableGen could not fold, given for a `bit`:
+        // converted there.
+        Value::Ext(x)
+            if let Some(s) = &x.shown
+                && *ty == TypeExpr::Bit
+                && INT_OPS.iter().any(|op| s.starts_with(&format!("!{op}("))) =>
+        {
+            format!("!cast<bit>({s})")
+        }
+        Value::Ext(x) if let Some(s) = &x.shown => s.to_string(),
         // An unset `bits<n>` is n unset bits.
         Value::Unset(_) => match ty {
             TypeExpr::Bits(n) => format!("{{ {} }}", vec!["?"; *n as usize].join(", ")),
@@ -178,10 +200,11 @@ fn value(ev: &Eval<'_>, v: &Value, ty: &TypeExpr) -> String {
         Value::Float(_, _, t) => t.to_string(),
         Value::BitRef(f, Some(i), _) => format!("{f}{{{i}}}"),
         Value::BitRef(f, None, _) => f.to_string(),
-        // drr reads `[{…}]` text as string literals: a string is never
-        // in TableGen's code format.
+        // drr reads string literals (raw or spanning lines, which stand
+        // for `[{…}]` text) as strings: a string is never in TableGen's
+        // code format. A `[{…}]` block is printed as written.
         Value::Str(s, _) => quote_str(s),
-        Value::Code(c) => format!("[{{{}}}]", c.tokens),
+        Value::Code(c) => format!("[{{{}}}]", c.text()),
         // Bits some of which are unset, most significant first.
         Value::List(items, _) if matches!(ty, TypeExpr::Bits(_)) => {
             let parts: Vec<String> = items.iter().map(|b| value(ev, b, &TypeExpr::Bit)).collect();
@@ -256,6 +279,11 @@ fn bits(v: i128, n: u32) -> String {
 
 /// A string as TableGen prints it: between quotes, unescaped (what
 /// `--print-records` shows).
+/// A string as `--print-records` quotes it.
+pub(crate) fn quote(s: &str) -> String {
+    quote_str(s)
+}
+
 fn quote_str(s: &str) -> String {
     format!("\"{s}\"")
 }

@@ -1431,7 +1431,8 @@ fn preprocessor_sees_the_guards_of_mlir_includes() {
     // PATTERNBASE_TD but, OP_BASE being defined already, skips OpBase.td
     // and so the CONSTRAINTS it includes; ArithOps.td reaches Constraints.td
     // through other files. Other projects' files, and an include in a
-    // branch not taken, define nothing.
+    // branch not taken, define nothing (a test of what looks like such a
+    // file's guard is an error: tests/foreign_include_guards.rs).
     let ps = patterns(
         r#"
         #define OP_BASE
@@ -1450,7 +1451,7 @@ fn preprocessor_sees_the_guards_of_mlir_includes() {
         def SeenConstraintsAfterArith : Pat<(AOp $x), (BOp $x)>;
         #endif
         include "Dialect/Quantum/QuantumOps.td"
-        #ifndef QUANTUM_OPS
+        #ifndef QUANTUM_DEFS
         def UnknownFileDefinesNothing : Pat<(AOp $x), (BOp $x)>;
         #endif
         #ifdef SKIPPED

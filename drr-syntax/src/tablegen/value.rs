@@ -89,6 +89,7 @@ impl Value {
                     path: Path::ident(Ident::new("NAME", span)),
                     args: None,
                     span,
+                    shown: e.shown.clone(),
                 }))
             }
             other => other.clone(),
@@ -129,6 +130,28 @@ pub struct CodeVal {
     pub span: Span,
     /// Template arguments, `defvar`s and `foreach` variables in scope.
     pub bindings: Vec<Binding>,
+    /// The text of a `[{…}]` block made by `#` or `!strconcat` (TableGen
+    /// joins code as text; `tokens` are that text read as Rust).
+    pub joined: Option<Rc<str>>,
+}
+
+impl CodeVal {
+    /// The text of a `[{…}]` block as written, whitespace and comments
+    /// included (what TableGen keeps), when the source is at hand (a macro
+    /// invocation, a file read by the `print-records` example); otherwise
+    /// (tokens made by another macro, a closure) the tokens' text.
+    pub fn text(&self) -> String {
+        if let Some(t) = &self.joined {
+            return t.to_string();
+        }
+        if self.kind == CodeKind::Block
+            && let Some(src) = self.span.source_text()
+            && let Some(inner) = src.strip_prefix("[{").and_then(|s| s.strip_suffix("}]"))
+        {
+            return inner.to_string();
+        }
+        self.tokens.to_string()
+    }
 }
 
 /// A variable in scope of Rust code.
@@ -162,6 +185,11 @@ pub struct ExtVal {
     pub args: Option<Vec<Value>>,
     /// The span of the reference.
     pub span: Span,
+    /// For the unresolved `NAME` of a class instance written as a value
+    /// (`eval/unresolved.rs`): how TableGen prints the expression that
+    /// reads it (`anonymous_0.t`, `!strconcat(anonymous_0.t, "y")`), kept
+    /// by a `field`; `None` elsewhere.
+    pub shown: Option<Rc<str>>,
 }
 
 /// Which class a record derives from.

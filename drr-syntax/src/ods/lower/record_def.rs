@@ -443,7 +443,7 @@ impl Lower<'_> {
         {
             self.err(
                     syn::spanned::Spanned::span(c),
-                    "a `NativeCodeCall` closure needs its return type written: `|…| -> ::drr::Attribute { … }`",
+                    "a `NativeCodeCall` record's closure needs its return type written, the Rust type of what it makes: `|…| -> Value { … }` (an operand), `-> Attribute` (an attribute), `-> Type`, `-> OpId`, …",
                 );
             return;
         }

@@ -367,6 +367,7 @@ impl Eval<'_> {
                     path: Path::ident(Ident::new(guard, span)),
                     args: None,
                     span,
+                    shown: None,
                 }));
                 let both = Value::List(vec![guard, cond].into(), span);
                 args[0] = self.builtin_record(Builtin::And, vec![both], span)?;
@@ -390,6 +391,7 @@ impl Eval<'_> {
                     },
                     args: None,
                     span,
+                    shown: None,
                 })));
                 if let Some(lib) = builder {
                     let lib = Ident::new(lib, span);
@@ -405,6 +407,7 @@ impl Eval<'_> {
                             tokens,
                             span,
                             bindings: Vec::new(),
+                            joined: None,
                         })),
                     ));
                 }
@@ -496,6 +499,7 @@ impl Eval<'_> {
                 path: path.clone(),
                 args: Some(args),
                 span,
+                shown: None,
             }));
             return Ok(());
         }

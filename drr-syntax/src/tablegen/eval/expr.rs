@@ -122,6 +122,7 @@ impl Eval<'_> {
             tokens: c.tokens.clone(),
             span: c.span,
             bindings: self.bindings_for(&c.tokens),
+            joined: None,
         }))
     }
 
@@ -162,6 +163,7 @@ impl Eval<'_> {
                 path: p.clone(),
                 args: None,
                 span: p.span(),
+                shown: None,
             })));
         };
         if self.unbound_name(&id.to_string()) {
@@ -192,6 +194,7 @@ impl Eval<'_> {
             path: p.clone(),
             args: None,
             span: id.span(),
+            shown: None,
         })))
     }
 
@@ -205,6 +208,13 @@ impl Eval<'_> {
     fn index_expr(&mut self, base: &Expr, idx: &Expr, span: Span) -> EResult<Value> {
         let b = self.expr(base)?;
         let i = self.expr(idx)?;
+        // An element of an unresolved field (`anonymous_0.l[0]`).
+        if let (Value::Ext(e), Value::Int(n, _)) = (&b, &i)
+            && is_unresolved_name(&b)
+            && let Some(shown) = &e.shown
+        {
+            return Ok(unresolved::unresolved_shown(format!("{shown}[{n}]"), span));
+        }
         match (&b, &i) {
             (Value::List(l, _), Value::List(idxs, _)) => {
                 // A slice: each index an integer or a list of them.
@@ -231,6 +241,34 @@ impl Eval<'_> {
 
     #[inline(never)]
     fn paste_expr(&mut self, a: &Expr, b: &Expr, span: Span) -> EResult<Value> {
+        // A chain `x # y # z` (parsed left to right) is TableGen's
+        // `x # (y # z)`: the same value, but one reading an unresolved
+        // `NAME` is shown as that nesting.
+        if let Expr::Paste(..) = a {
+            let mut rhs = vec![(b, span)];
+            let mut first = a;
+            while let Expr::Paste(x, y, s) = first {
+                rhs.push((y, *s));
+                first = x;
+            }
+            let mut acc = self.expr(first)?;
+            let mut vals = vec![acc.clone()];
+            for (r, s) in rhs.into_iter().rev() {
+                // After a list, TableGen reads the right side as a value.
+                let v = match acc {
+                    Value::List(..) => self.expr(r)?,
+                    _ => self.paste_rhs(r)?,
+                };
+                vals.push(v.clone());
+                acc = self.paste(acc, v, s)?;
+            }
+            if vals.iter().any(is_unresolved_name) && !vals.iter().any(|v| self.is_pending_fetch(v))
+            {
+                let at = vals.iter().find(|v| is_unresolved_name(v)).map(Value::span);
+                return Ok(self.unresolved_concat(&vals, at.unwrap_or(span)));
+            }
+            return Ok(acc);
+        }
         let a = self.expr(a)?;
         // After a list, TableGen reads the right side as a value.
         let b = match a {

@@ -503,6 +503,7 @@ impl Eval<'_> {
                 path,
                 args: None,
                 span,
+                shown: None,
             })));
         }
         None
@@ -514,6 +515,13 @@ impl Eval<'_> {
             Value::Rec(r, _) => {
                 let rec = &self.records[*r];
                 if let Some(fl) = rec.field(&name) {
+                    // TableGen leaves the access itself unresolved.
+                    if rec.name.is_none() && unresolved::holds_unresolved_name(&fl.value) {
+                        return Ok(unresolved::unresolved_shown(
+                            format!("anonymous_?.{}", f.unraw()),
+                            f.span(),
+                        ));
+                    }
                     return Ok(fl.value.respanned(f.span()));
                 }
                 if let Some(v) = rec.let_value(&name) {
@@ -615,6 +623,7 @@ impl Eval<'_> {
                                 path: Path::ident(Ident::new(m, f.span())),
                                 args: None,
                                 span: f.span(),
+                                shown: None,
                             }))
                         })
                         .collect();

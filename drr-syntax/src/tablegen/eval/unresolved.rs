@@ -14,9 +14,13 @@
 //! value ([`unresolved_name`]) that `!` operators and `#` pass on as they
 //! pass on a record being fetched ([`Eval::is_placeholder`]); a `def`'s
 //! field holding it once the record is complete is the error
-//! ([`Eval::check_unresolved_names`]).
+//! ([`Eval::check_unresolved_names`]). A field declared with `field` may
+//! keep it: the placeholder then carries the text TableGen prints for the
+//! expression that read it ([`ExtVal::shown`]: the access
+//! `anonymous_0.t`, the operators it could not fold).
 
 use super::*;
+use crate::tablegen::print_records;
 
 /// The spelling of the placeholder: `NAME` itself (no record, field or
 /// Rust item of a block is resolved under that name where the
@@ -30,6 +34,18 @@ pub(super) fn unresolved_name(span: Span) -> Value {
         path: Path::ident(Ident::new(PLACEHOLDER, span)),
         args: None,
         span,
+        shown: None,
+    }))
+}
+
+/// The placeholder read at `span` by an expression TableGen prints as
+/// `shown` (`anonymous_0.t`, `!tolower(anonymous_0.t)`): a `field` keeps it.
+pub(super) fn unresolved_shown(shown: String, span: Span) -> Value {
+    Value::Ext(Rc::new(ExtVal {
+        path: Path::ident(Ident::new(PLACEHOLDER, span)),
+        args: None,
+        span,
+        shown: Some(shown.into()),
     }))
 }
 
@@ -41,7 +57,7 @@ pub(crate) fn is_unresolved_name(v: &Value) -> bool {
 
 /// Whether `v` holds the placeholder, itself or among its elements
 /// (lists, DAG operators and arguments).
-fn holds_unresolved_name(v: &Value) -> bool {
+pub(super) fn holds_unresolved_name(v: &Value) -> bool {
     let mut stack = vec![v];
     while let Some(v) = stack.pop() {
         match v {
@@ -62,6 +78,42 @@ impl Eval<'_> {
     /// record of another block being fetched, or an unresolved `NAME`.
     pub(crate) fn is_placeholder(&self, v: &Value) -> bool {
         self.is_pending_fetch(v) || is_unresolved_name(v)
+    }
+
+    /// `!strconcat(args…)` or `a # b # …` with an unresolved `NAME` among
+    /// the operands, shown as TableGen folds them: from the right, two
+    /// strings joined, otherwise `!strconcat(x, rest)`.
+    pub(crate) fn unresolved_concat(&self, args: &[Value], span: Span) -> Value {
+        let mut acc: Option<(String, bool)> = None; // (shown or text, is a string)
+        for a in args.iter().rev() {
+            let this = match a {
+                Value::Str(s, _) => (s.to_string(), true),
+                v if is_unresolved_name(v) => (print_records::shown(self, v), false),
+                v => match self.to_text(v, span) {
+                    Ok(t) => (t, true),
+                    Err(_) => (print_records::shown(self, v), false),
+                },
+            };
+            acc = Some(match acc {
+                None => this,
+                Some((r, true)) if this.1 => (this.0 + &r, true),
+                Some((r, r_str)) => {
+                    let q = |(t, s): (String, bool)| if s { print_records::quote(&t) } else { t };
+                    (format!("!strconcat({}, {})", q(this), q((r, r_str))), false)
+                }
+            });
+        }
+        let (shown, _) = acc.unwrap_or_default();
+        unresolved_shown(shown, span)
+    }
+
+    /// The result of operator `op` (`!tolower`, `!cast<string>`; `#` is
+    /// `!strconcat`) applied to `args`, one of which is an unresolved
+    /// `NAME`: the placeholder again, shown as TableGen prints the
+    /// operator it could not fold.
+    pub(crate) fn unresolved_op(&self, op: &str, args: &[Value], span: Span) -> Value {
+        let shown: Vec<String> = args.iter().map(|a| print_records::shown(self, a)).collect();
+        unresolved_shown(format!("!{op}({})", shown.join(", ")), span)
     }
 
     /// The fields of `def` `id` (complete) whose value holds an unresolved
