@@ -857,7 +857,7 @@ impl Lower<'_> {
 
     /// The base interfaces of an `OpInterface` record (`OpInterface<"N",
     /// [Base, …]>`, `let baseInterfaces = […]`).
-    fn interface_bases<'d>(d: &'d Def) -> impl Iterator<Item = &'d Value> {
+    fn interface_bases(d: &Def) -> impl Iterator<Item = &Value> {
         d.args
             .get(1)
             .into_iter()
