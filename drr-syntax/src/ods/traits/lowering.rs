@@ -6,6 +6,9 @@
 
 use super::*;
 
+/// The error for `SymbolOpInterface` named as a record.
+const SYMBOL_OP_INTERFACE: &str = "`SymbolOpInterface` is the C++ name of MLIR's symbol interface, not an ODS record: its record is `Symbol` (`[Symbol]`, `DeclareOpInterfaceMethods<Symbol, […]>`), or write `OpInterface<\"SymbolOpInterface\">`";
+
 impl Lower<'_> {
     /// An op's parent named in `HasParent<…>`: a full op name (`"func.func"`)
     /// or a Rust path to an `ods!` op (`"FuncOp"`, `some::FuncOp`).
@@ -323,6 +326,14 @@ impl Lower<'_> {
             }
             if name == "CastOpInterface" {
                 push(out, TraitModel::CastInterface(ident));
+                return;
+            }
+            // `SymbolOpInterface` is the C++ class of ODS's `Symbol`
+            // record, and no record itself (mlir-tblgen: "Variable not
+            // defined"): taken for an interface without effect, the op
+            // would not be verified as a symbol.
+            if name == "SymbolOpInterface" {
+                self.err(c.span(), SYMBOL_OP_INTERFACE);
                 return;
             }
             if name.ends_with("Interface") {
@@ -725,6 +736,10 @@ impl Lower<'_> {
     /// was accepted without a word).
     fn check_interface_name(&self, inner: &ClassRef) {
         let name = inner.name().to_string();
+        if name == "SymbolOpInterface" && !self.traits.contains_key(&name) {
+            self.err(inner.span(), SYMBOL_OP_INTERFACE);
+            return;
+        }
         if self.traits.contains_key(&name)
             || name.ends_with("Interface")
             || KNOWN_TRAITS.iter().any(|t| t.0 == name)
