@@ -857,12 +857,18 @@ impl<'a> FastVerifier<'a> {
         }
     }
 
-    /// Every operand and result has one type (stricter than
-    /// `SameOperandsAndResultType`, which allows compatible shapes, and
-    /// implying the types ODS derives from it).
+    /// At least one operand and one result, and every operand and result
+    /// of one type (stricter than `SameOperandsAndResultType`, which allows
+    /// compatible shapes, and implying the types ODS derives from it). An
+    /// op without operands or results is left to the full check, which
+    /// reports MLIR's `expected 1 or more operands, but found 0` / `expected
+    /// 1 or more results` (an op with variadic groups may have none).
     #[inline]
     pub fn all_types_equal(&self) -> bool {
         let ctx = self.ctx;
+        if self.data.num_operands() == 0 || self.data.num_results() == 0 {
+            return false;
+        }
         let mut types = self
             .data
             .operands()
@@ -870,7 +876,7 @@ impl<'a> FastVerifier<'a> {
             .map(|v| ctx.value_type(v));
         match types.next() {
             Some(first) => types.all(|t| t == first),
-            None => true,
+            None => false,
         }
     }
 

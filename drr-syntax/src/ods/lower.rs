@@ -18,7 +18,7 @@ use super::ast::*;
 use super::builders::BuilderModel;
 use super::cpp_literal::{self, CppValue};
 use super::enums::{CaseDef, DialectEnumAttrModel, EnumModel, is_case_class, is_enum_class};
-use super::traits::{LocalTraits, TraitModel, is_trait_class};
+use super::traits::{LocalTrait, LocalTraits, TraitModel, is_trait_class};
 
 /// The standard library's constraint names (see [`crate::stdlib`]).
 pub use crate::stdlib::{LIB_ATTRS, LIB_TYPES};
@@ -650,6 +650,35 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         {
             l.traits.insert(d.name.to_string(), t);
         }
+    }
+    // An interface based on one defined after it (records fetched from
+    // other blocks come in any order) is symbol-based too: again until
+    // nothing changes (each round marks one more, or stops).
+    let interfaces: Vec<&Def> = input
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Def(d) if d.class == "OpInterface" => Some(d),
+            _ => None,
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for d in &interfaces {
+            let name = d.name.to_string();
+            if matches!(l.traits.get(&name), Some(LocalTrait::One(_)))
+                && let Some(t @ LocalTrait::SymbolBased(_)) = l.interface_def_quiet(d)
+            {
+                l.traits.insert(name, t);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for d in &interfaces {
+        l.fetch_interface_bases(d);
     }
     let mut model = Model::default();
     // Property records, before the ops whose arguments name them (in

@@ -6,6 +6,9 @@
 
 use super::*;
 
+/// The error for `SymbolOpInterface` named as a record.
+const SYMBOL_OP_INTERFACE: &str = "`SymbolOpInterface` is the C++ name of MLIR's symbol interface, not an ODS record: its record is `Symbol` (`[Symbol]`, `DeclareOpInterfaceMethods<Symbol, […]>`), or write `OpInterface<\"SymbolOpInterface\">`";
+
 impl Lower<'_> {
     /// An op's parent named in `HasParent<…>`: a full op name (`"func.func"`)
     /// or a Rust path to an `ods!` op (`"FuncOp"`, `some::FuncOp`).
@@ -325,6 +328,14 @@ impl Lower<'_> {
                 push(out, TraitModel::CastInterface(ident));
                 return;
             }
+            // `SymbolOpInterface` is the C++ class of ODS's `Symbol`
+            // record, and no record itself (mlir-tblgen: "Variable not
+            // defined"): taken for an interface without effect, the op
+            // would not be verified as a symbol.
+            if name == "SymbolOpInterface" {
+                self.err(c.span(), SYMBOL_OP_INTERFACE);
+                return;
+            }
             if name.ends_with("Interface") {
                 // `FunctionOpInterface`'s base interfaces are `Symbol` and
                 // `CallableOpInterface`: mlir-tblgen adds a base
@@ -628,13 +639,34 @@ impl Lower<'_> {
             // onnx-mlir does): an `OpInterface` record is an
             // `OpInterfaceTrait`, with no effect here like a named one.
             // Keyed by the interface's C++ name.
+            // `SymbolOpInterface` (ODS's `Symbol` record) written so is
+            // verified as `Symbol`, `FunctionOpInterface` as a symbol and
+            // the interface, as their records are; so is an interface
+            // given `Symbol`-based base interfaces.
             "OpInterface" => match args {
-                [Value::Str(s)] => {
+                [Value::Str(s)] | [Value::Str(s), Value::List(..)] => {
                     let text = s.value();
                     let class = text.rsplit("::").next().unwrap_or_default();
+                    if class == "SymbolOpInterface" {
+                        push(out, symbol(s.span(), Vec::new()));
+                        return;
+                    }
+                    let symbol_based = class == "FunctionOpInterface"
+                        || matches!(args, [_, Value::List(_, bases)] if bases.iter().any(|b| match b {
+                            Value::Class(b) if b.is_simple() && b.args.is_none() => {
+                                let n = b.name().to_string();
+                                n == "Symbol"
+                                    || n == "FunctionOpInterface"
+                                    || matches!(self.traits.get(&n), Some(LocalTrait::SymbolBased(_)))
+                            }
+                            _ => false,
+                        }));
                     match syn::parse_str::<Ident>(class) {
                         Ok(mut i) => {
                             i.set_span(s.span());
+                            if symbol_based {
+                                push(out, symbol(s.span(), Vec::new()));
+                            }
                             push(out, TraitModel::Interface(i));
                         }
                         Err(_) => self.err(
@@ -704,6 +736,10 @@ impl Lower<'_> {
     /// was accepted without a word).
     fn check_interface_name(&self, inner: &ClassRef) {
         let name = inner.name().to_string();
+        if name == "SymbolOpInterface" && !self.traits.contains_key(&name) {
+            self.err(inner.span(), SYMBOL_OP_INTERFACE);
+            return;
+        }
         if self.traits.contains_key(&name)
             || name.ends_with("Interface")
             || KNOWN_TRAITS.iter().any(|t| t.0 == name)
@@ -808,6 +844,12 @@ impl Lower<'_> {
         if class != "OpInterface" {
             return None;
         }
+        self.interface_def_quiet(d)
+    }
+
+    /// An `OpInterface` record's trait, its fields not checked (again, once
+    /// its base interfaces are known).
+    pub(in crate::ods) fn interface_def_quiet(&self, d: &Def) -> Option<LocalTrait> {
         // Base interfaces (`OpInterface<"Name", [Symbol, …]>`, or a
         // `baseInterfaces` field): `Symbol`, `FunctionOpInterface`, or an
         // interface of the block based on them.
@@ -820,24 +862,76 @@ impl Lower<'_> {
             }
             _ => false,
         };
-        let bases = d.args.get(1).into_iter().chain(
-            d.fields
-                .iter()
-                .filter(|f| f.name == "baseInterfaces")
-                .map(|f| &f.value),
-        );
-        let symbol_based = bases
-            .filter_map(|v| match v {
-                Value::List(_, items) => Some(items),
-                _ => None,
-            })
-            .flatten()
-            .any(symbol_base);
+        let symbol_based = Self::interface_bases(d).any(symbol_base);
         Some(if symbol_based {
             LocalTrait::SymbolBased(d.name.clone())
         } else {
             LocalTrait::One(TraitModel::Interface(d.name.clone()))
         })
+    }
+
+    /// The base interfaces of an `OpInterface` record (`OpInterface<"N",
+    /// [Base, …]>`, `let baseInterfaces = […]`).
+    fn interface_bases(d: &Def) -> impl Iterator<Item = &Value> {
+        d.args
+            .get(1)
+            .into_iter()
+            .chain(
+                d.fields
+                    .iter()
+                    .filter(|f| f.name == "baseInterfaces")
+                    .map(|f| &f.value),
+            )
+            .filter_map(|v| match v {
+                Value::List(_, items) => Some(items),
+                _ => None,
+            })
+            .flatten()
+    }
+
+    /// A base interface of an `OpInterface` record that is neither of the
+    /// block nor MLIR's (whose names end in `Interface`, or the catalogue
+    /// knows): in a block with an `include` line, an interface of another
+    /// block (CIRCT's `HWModuleLike` under an interface of another file),
+    /// fetched so that an interface built on `Symbol` through it is known
+    /// as one; in a block without, a misspelling (mlir-tblgen's "Variable
+    /// not defined"; it was accepted without a word).
+    pub(in crate::ods) fn fetch_interface_bases(&self, d: &Def) {
+        for v in Self::interface_bases(d) {
+            let Value::Class(c) = v else { continue };
+            if !c.is_simple() || c.args.is_some() {
+                continue;
+            }
+            let name = c.name().to_string();
+            if name == "Symbol"
+                || name.ends_with("Interface")
+                || self.traits.contains_key(&name)
+                || KNOWN_TRAITS.iter().any(|t| t.0 == name)
+                || self.is_local_name(&name)
+            {
+                continue;
+            }
+            let extra: Vec<String> = self.traits.keys().cloned().collect();
+            let near = suggest(&name, extra.iter().map(String::as_str));
+            let hint = near
+                .as_ref()
+                .map(|s| format!(" (did you mean `{s}`?)"))
+                .unwrap_or_default();
+            let msg = format!(
+                "unknown base interface `{name}` of `{}`{hint}: an interface of your own is `def {name} : OpInterface<\"CppName\">;` in the block (or in a block it includes)",
+                d.name
+            );
+            let typo = near.as_deref().is_some_and(|s| distance(&name, s) <= 1);
+            if self.includes && !typo {
+                self.unresolved.borrow_mut().push((
+                    c.name().clone(),
+                    syn::Error::new(c.span(), msg),
+                    "interface",
+                ));
+            } else {
+                self.err(c.span(), msg);
+            }
+        }
     }
 
     /// `def X : NativeOpTrait<…>;`, `PredOpTrait<…>`, `TraitList<[…]>`,
