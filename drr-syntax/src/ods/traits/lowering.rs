@@ -746,24 +746,42 @@ impl Lower<'_> {
         {
             return;
         }
+        let what = format!("interface `{name}` in `DeclareOpInterfaceMethods<…>`");
+        let local = self.is_local_name(&name);
+        self.unknown_interface(inner, &name, &what, local, "trait");
+    }
+
+    /// Reports `name` (written as `class`), an interface that is neither
+    /// MLIR's nor the block's: an error now when the block includes no
+    /// other block, when it is one letter from a known name or when
+    /// `local` (a name of this block); else left for the blocks it
+    /// includes to resolve (`kind` says what to look for).
+    fn unknown_interface(
+        &self,
+        class: &ClassRef,
+        name: &str,
+        what: &str,
+        local: bool,
+        kind: &'static str,
+    ) {
         let extra: Vec<String> = self.traits.keys().cloned().collect();
-        let near = suggest(&name, extra.iter().map(String::as_str));
+        let near = suggest(name, extra.iter().map(String::as_str));
         let hint = near
             .as_ref()
             .map(|s| format!(" (did you mean `{s}`?)"))
             .unwrap_or_default();
         let msg = format!(
-            "unknown interface `{name}` in `DeclareOpInterfaceMethods<…>`{hint}: an interface of your own is `def {name} : OpInterface<\"CppName\">;` in the block (or in a block it includes)"
+            "unknown {what}{hint}: an interface of your own is `def {name} : OpInterface<\"CppName\">;` in the block (or in a block it includes)"
         );
-        let typo = near.as_deref().is_some_and(|s| distance(&name, s) <= 1);
-        if self.includes && !typo && !self.is_local_name(&name) {
+        let typo = near.as_deref().is_some_and(|s| distance(name, s) <= 1);
+        if self.includes && !typo && !local {
             self.unresolved.borrow_mut().push((
-                inner.name().clone(),
-                syn::Error::new(inner.span(), msg),
-                "trait",
+                class.name().clone(),
+                syn::Error::new(class.span(), msg),
+                kind,
             ));
         } else {
-            self.err(inner.span(), msg);
+            self.err(class.span(), msg);
         }
     }
 
@@ -911,26 +929,8 @@ impl Lower<'_> {
             {
                 continue;
             }
-            let extra: Vec<String> = self.traits.keys().cloned().collect();
-            let near = suggest(&name, extra.iter().map(String::as_str));
-            let hint = near
-                .as_ref()
-                .map(|s| format!(" (did you mean `{s}`?)"))
-                .unwrap_or_default();
-            let msg = format!(
-                "unknown base interface `{name}` of `{}`{hint}: an interface of your own is `def {name} : OpInterface<\"CppName\">;` in the block (or in a block it includes)",
-                d.name
-            );
-            let typo = near.as_deref().is_some_and(|s| distance(&name, s) <= 1);
-            if self.includes && !typo {
-                self.unresolved.borrow_mut().push((
-                    c.name().clone(),
-                    syn::Error::new(c.span(), msg),
-                    "interface",
-                ));
-            } else {
-                self.err(c.span(), msg);
-            }
+            let what = format!("base interface `{name}` of `{}`", d.name);
+            self.unknown_interface(c, &name, &what, false, "interface");
         }
     }
 
