@@ -149,16 +149,7 @@ impl Eval<'_> {
     pub(super) fn record_name(&mut self, e: &Expr) -> EResult<Ident> {
         let span = e.span();
         let text = self.name_text(e)?;
-        match syn::parse_str::<Ident>(&text) {
-            Ok(mut id) => {
-                id.set_span(span);
-                Ok(id)
-            }
-            Err(_) => err(
-                span,
-                format!("the record name `{text}` is not a valid Rust identifier"),
-            ),
-        }
+        record_ident(&text, span)
     }
 
     pub(super) fn name_text(&mut self, e: &Expr) -> EResult<String> {
@@ -290,5 +281,20 @@ impl Eval<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// Record name `text` as an identifier at `span`: an error there if it is
+/// not a valid Rust identifier (records become Rust items).
+pub(super) fn record_ident(text: &str, span: Span) -> EResult<Ident> {
+    match syn::parse_str::<Ident>(text) {
+        Ok(mut id) => {
+            id.set_span(span);
+            Ok(id)
+        }
+        Err(_) => err(
+            span,
+            format!("the record name `{text}` is not a valid Rust identifier"),
+        ),
     }
 }
