@@ -1,6 +1,7 @@
 //! Lowering an op's `arguments` dag: each operand, attribute or property argument with its
 //! decorators (`Optional`, `Variadic`, `DefaultValuedAttr`, …) and default values.
 
+use super::placeholder::placeholder_argument;
 use super::*;
 
 impl Lower<'_> {
@@ -322,4 +323,49 @@ impl Lower<'_> {
             }
         }
     }
+}
+
+/// `<C as ConstantAttrBuilder>::Value` for attribute constraint type `C`.
+fn value_type(cons: &TokenStream) -> TokenStream {
+    quote!(<#cons as ::drr::ods::ConstantAttrBuilder>::Value)
+}
+
+/// `ConfinedAttr<W<A, …>, [C…]>` with `W` an attribute wrapper
+/// (`OptionalAttr`, `DefaultValuedAttr`, …) as `W<ConfinedAttr<A, [C…]>,
+/// …>`: ODS's `ConfinedAttr` keeps its base's optional-ness and default
+/// (`isOptional = attr.isOptional`, `defaultValue = attr.defaultValue`),
+/// as in `ConfinedAttr<OptionalAttr<I64Attr>, [IntMinValue<0>]>`.
+fn confined_wrapper(v: &Value) -> Option<Value> {
+    let Value::Class(c) = v else { return None };
+    if !c.is_simple() || c.name() != "ConfinedAttr" {
+        return None;
+    }
+    let [Value::Class(w), constraints] = c.args.as_deref()? else {
+        return None;
+    };
+    let wrapper = w.name().to_string();
+    if !w.is_simple()
+        || !matches!(
+            wrapper.as_str(),
+            "OptionalAttr"
+                | "DefaultValuedAttr"
+                | "DefaultValuedOptionalAttr"
+                | "DefaultValuedStrAttr"
+        )
+    {
+        return None;
+    }
+    let (base, rest) = w.args.as_deref()?.split_first()?;
+    let confined = ClassRef {
+        path: c.path.clone(),
+        leading_colon: false,
+        args: Some(vec![base.clone(), constraints.clone()]),
+    };
+    let mut wargs = vec![Value::Class(confined)];
+    wargs.extend(rest.iter().cloned());
+    Some(Value::Class(ClassRef {
+        path: w.path.clone(),
+        leading_colon: false,
+        args: Some(wargs),
+    }))
 }

@@ -385,3 +385,23 @@ impl Lower<'_> {
         n
     }
 }
+
+fn kind_phrase(k: ConstraintKind) -> &'static str {
+    match k {
+        ConstraintKind::Type => "a type constraint",
+        ConstraintKind::Attr => "an attribute constraint",
+    }
+}
+
+fn unknown_constraint_msg(name: &str, is_other_local: bool, near: Option<&str>) -> String {
+    if is_other_local {
+        format!("`{name}` is not a type or attribute constraint")
+    } else {
+        let near = near
+            .map(|n| format!(" (did you mean `{n}`?)"))
+            .unwrap_or_default();
+        format!(
+            "unknown constraint `{name}`{near}: not a standard ODS constraint and not defined in this `ods!` block (a record of another `ods!` block is used as a `.td` file uses an included file's: `use path::to::{name};` next to the block and an `include \"…\";` line in it; a constraint written in Rust is declared with `def {name} : TypeConstraint<path::to::{name}>;` or `AttrConstraint<…>`)"
+        )
+    }
+}

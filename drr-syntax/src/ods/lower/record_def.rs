@@ -456,3 +456,64 @@ impl Lower<'_> {
         });
     }
 }
+
+/// The text of a value for docs.
+fn other_text(v: &Value) -> String {
+    match v {
+        Value::Int(_, _, ts) | Value::Float(_, _, ts) | Value::Code(_, ts) => ts.to_string(),
+        Value::Class(c) => c.path_tokens().to_string(),
+        _ => String::new(),
+    }
+}
+
+fn unreachable_case() -> (Option<usize>, Option<LitStr>) {
+    (None, None)
+}
+
+/// True if C++ class `class` (an attribute constraint's `storageType`) is
+/// a dialect's, not one of MLIR's builtin attribute classes or interfaces
+/// (namespace `mlir`, or unqualified builtin names), whose casts `ods!`
+/// models with the storage types themselves.
+fn is_dialect_attr_class(class: &str) -> bool {
+    const BUILTIN: &[&str] = &[
+        "Attribute",
+        "IntegerAttr",
+        "FloatAttr",
+        "BoolAttr",
+        "StringAttr",
+        "ArrayAttr",
+        "DictionaryAttr",
+        "TypeAttr",
+        "UnitAttr",
+        "SymbolRefAttr",
+        "FlatSymbolRefAttr",
+        "ElementsAttr",
+        "DenseElementsAttr",
+        "DenseIntElementsAttr",
+        "DenseFPElementsAttr",
+        "DenseIntOrFPElementsAttr",
+        "DenseStringElementsAttr",
+        "DenseResourceElementsAttr",
+        "SparseElementsAttr",
+        "DenseArrayAttr",
+        "DenseBoolArrayAttr",
+        "DenseI8ArrayAttr",
+        "DenseI16ArrayAttr",
+        "DenseI32ArrayAttr",
+        "DenseI64ArrayAttr",
+        "DenseF32ArrayAttr",
+        "DenseF64ArrayAttr",
+        "AffineMapAttr",
+        "IntegerSetAttr",
+        "OpaqueAttr",
+        "StridedLayoutAttr",
+        "TypedAttr",
+        "DistinctAttr",
+        "LocationAttr",
+    ];
+    let c = class.trim().trim_start_matches("::");
+    match c.strip_prefix("mlir::") {
+        Some(rest) => rest.contains("::"),
+        None => !c.is_empty() && !c.contains('<') && !BUILTIN.contains(&c),
+    }
+}

@@ -1,5 +1,6 @@
 //! Lowering `results`, `regions` and `successors` dags into typed lists.
 
+use super::placeholder::{placeholder_constraint, placeholder_multiplicity};
 use super::*;
 
 impl Lower<'_> {

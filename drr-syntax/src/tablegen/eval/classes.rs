@@ -3,6 +3,7 @@
 //! instantiation into records — template arguments bound and type-checked,
 //! parents instantiated first, then the class's `let … in` and body.
 
+use super::builtin_record::alias_args;
 use super::*;
 
 impl Eval<'_> {

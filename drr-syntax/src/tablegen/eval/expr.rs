@@ -319,3 +319,31 @@ fn too_deep(e: &Expr) -> Fail {
         ),
     ))
 }
+
+/// Element `index` of `list` (`l[i]`, and each index of a slice).
+fn list_element<'a>(list: &'a [Value], index: &Value, span: Span) -> EResult<&'a Value> {
+    let Value::Int(n, _) = index else {
+        return err(
+            index.span(),
+            format!(
+                "a list index must be an integer, found {}",
+                index.describe()
+            ),
+        );
+    };
+    usize::try_from(*n)
+        .ok()
+        .and_then(|k| list.get(k))
+        .map_or_else(
+            || {
+                err(
+                    span,
+                    format!(
+                        "index {n} is out of range: the list has {} elements",
+                        list.len()
+                    ),
+                )
+            },
+            Ok,
+        )
+}

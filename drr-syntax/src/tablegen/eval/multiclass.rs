@@ -358,16 +358,7 @@ impl Eval<'_> {
         let prefix = ctx.name.clone();
         let span = e.span();
         let text = prefix + &self.name_text(e)?;
-        match syn::parse_str::<Ident>(&text) {
-            Ok(mut id) => {
-                id.set_span(span);
-                Ok(id)
-            }
-            Err(_) => err(
-                span,
-                format!("the record name `{text}` is not a valid Rust identifier"),
-            ),
-        }
+        super::record::record_ident(&text, span)
     }
 
     /// The error for a record name defined twice.

@@ -1,0 +1,167 @@
+//! Unit tests of expressions: the `!` operators, bits initializers, DAG
+//! keys, `foreach` ranges, pasting, casts by name and list slices, with
+//! the values TableGen 22 gives them and the errors at their positions.
+
+use super::*;
+
+#[test]
+fn bang_operators() {
+    let p = patterns(
+        r#"
+        defvar Names = !listconcat(["a"], ["b", "c"]);
+        defvar Joined = !interleave(Names, "_");
+        defvar Upper = !toupper(!strconcat("x", Joined));
+        defvar N = !size(Names);
+        defvar Sum = !foldl(0, [1, 2, 3], acc, x, !add(acc, x));
+        defvar Doubled = !foreach(x, [1, 2], !mul(x, 2));
+        defvar Big = !filter(x, [1, 5, 9], !gt(x, 4));
+        def P : Pat<(Op !cast<string>(N), Upper, Sum, !head(Doubled), !tail(Big), !if(!eq(N, 3), "yes", "no"),
+                      !subst("a", "z", "banana"), !find("banana", "na"), !substr("banana", 1, 3)), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[0].1,
+        r#"(Op , "3" , "XA_B_C" , 6 , 2 , [9] , "yes" , "bznznz" , 2 , "ana") , (Op)"#
+    );
+}
+
+/// The operators of TableGen's reference that MLIR's own `.td` files use
+/// beyond the common ones: `!cond` (LLVM/NVVM ODS), `!listremove`
+/// (OpenMP's op base), `!listflatten`, `!logtwo`, `!exists`, and the DAG
+/// setters.
+#[test]
+fn cond_listremove_and_dag_setters() {
+    let p = patterns(
+        r#"
+        class Width<int size> {
+            int bits = !cond(!eq(size, 1): 8, !eq(size, 2): 16, !lt(size, 8): 32, true: 64);
+        }
+        defvar Kept = !listremove([1, 2, 3, 2, 4], [2, 4]);
+        defvar Flat = !listflatten([[1, 2], 3, []<int>, [4]]);
+        defvar D = (AOp:$root $a, $b);
+        defvar D2 = !setdagarg(!setdagname(D, 1, "c"), "a", 7);
+        def Known : Pat<(Op), (Op)>;
+        def P : Pat<(Op Width<1>.bits, Width<2>.bits, Width<5>.bits, Width<9>.bits,
+                        Kept, Flat, !logtwo(1), !logtwo(1024), !logtwo(1500),
+                        !exists<Pat>("Known"), !exists<Pat>("Unknown"), !exists<Op>("Known"),
+                        !getdagopname(D), !getdagname(D2, 1), !getdagarg(D2, "a")),
+                    !setdagopname(D2, "r")>;
+        "#,
+    );
+    assert_eq!(
+        p[1].1,
+        r#"(Op , 8 , 16 , 32 , 64 , [1 , 3] , [1 , 2 , 3 , 4] , 0 , 10 , 10 , true , false , false , "root" , "c" , 7) , (AOp : $ r , 7 : $ a , $ c)"#
+    );
+}
+
+/// TableGen's bits initializer: `{1, 0, 1, 1}` is 11 (most significant bit
+/// first), in a `bits<N>` field and through `!cast<int>`.
+#[test]
+fn bits_initializers() {
+    let p = patterns(
+        r#"
+        class Flags { bits<4> b = {1, 0, 1, 1}; bits<2> c = {false, true}; }
+        def F : Flags;
+        def P : Pat<(Op F.b, !cast<int>(F.c), !add(F.b, 1)), (Op)>;
+        "#,
+    );
+    assert_eq!(p[0].1, "(Op , 11 , 1 , 12) , (Op)");
+}
+
+#[test]
+fn cond_and_logtwo_errors() {
+    let e = errors("defvar X = !cond(!eq(1, 2): 3); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["none of the conditions of `!cond` is true (a last case `true: value` gives a default)"]
+    );
+    let e = errors("defvar X = !cond(1 2); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["expected `:` and a value after the condition of `!cond`, found `2`"]
+    );
+    let e = errors("defvar X = !logtwo(0); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(e, ["`!logtwo` of 0: the argument must be positive"]);
+    let e = errors("defvar X = !setdagarg((Op $a), \"b\", 1); def P : Pat<(Op X), (Op)>;");
+    assert_eq!(
+        e,
+        ["no such DAG argument (index out of range or unknown name)"]
+    );
+}
+
+#[test]
+fn dag_keys_exists_and_repr() {
+    // Values as TableGen 22 evaluates them (ProgRef, Appendix A).
+    let p = patterns(
+        r#"
+        class Sign<int x> { string s = !cond(!lt(x, 0) : "negative", !eq(x, 0) : "zero", true : "positive"); }
+        defvar D = (Op 1:$a, 2:$b);
+        defvar Kept = !listremove([1, 2, 3, 2], [2]);
+        def Neg : Pat<(Op), (Op)>;
+        def P : Pat<(Op Sign<-3>.s, Sign<0>.s, Sign<7>.s, !logtwo(1), !logtwo(1023), !logtwo(1024),
+                      !getdagarg<int>(D, "b"), !getdagarg<int>(D, 0), !getdagname(!setdagname(D, "b", "c"), 1),
+                      !getdagarg<int>(!setdagarg(D, "a", 9), 0), !size(Kept), !head(!tail(Kept)),
+                      !exists<Pat>("Neg"), !exists<Pat>("Nope"), !repr("s")), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[1].1,
+        r#"(Op , "negative" , "zero" , "positive" , 0 , 9 , 10 , 2 , 1 , "c" , 9 , 2 , 3 , true , false , "\"s\"") , (Op)"#
+    );
+    // The errors of `!cond` and `!logtwo`: `cond_and_logtwo_errors`.
+    let e = errors("defvar D = (Op 1:$a); def X : Pat<(Op !getdagarg<int>(D, \"z\")), (Op)>;");
+    assert_eq!(
+        e,
+        ["no such DAG argument (index out of range or unknown name)"]
+    );
+}
+
+#[test]
+fn foreach_ranges_let_in_and_paste() {
+    let p = patterns(
+        r#"
+        foreach i = 0...2 in
+        def R # i : Pat<(Op $x), (Op $x, i)>;
+        foreach j = {3-4, 7} in {
+            defvar k = !mul(j, 10);
+            def S_ # j : Pat<(Op $x), (Op $x, k)>;
+        }
+        "#,
+    );
+    let names: Vec<&str> = p.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["R0", "R1", "R2", "S_3", "S_4", "S_7"]);
+    assert_eq!(p[5].1, "(Op , $ x) , (Op , $ x , 70)");
+}
+
+#[test]
+fn cast_by_name_and_record_paste() {
+    let p = patterns(
+        r#"
+        foreach Op = ["Neg", "Abs"] in
+        def Fold # Op : Pat<(!cast<Op>(Op # "Op") $x), (replaceWithValue $x)>;
+        "#,
+    );
+    assert_eq!(p[0].0, "FoldNeg");
+    assert_eq!(p[1].1, "(AbsOp , $ x) , (replaceWithValue , $ x)");
+}
+
+#[test]
+fn list_slices_and_typed_list_literals() {
+    let p = patterns(
+        r#"
+        defvar L = [10, 11, 12, 13];
+        defvar Picks = [3, 0];
+        defvar Empty = []<int>;
+        defvar Typed = [1, 2]<int>;
+        def P : Pat<(Op L[1...2], L[0,], L[3, 0...1], L[1-2], L[Picks], L[0], !size(Empty), !size(Typed)), (Op)>;
+        "#,
+    );
+    assert_eq!(
+        p[0].1,
+        "(Op , [11 , 12] , [10] , [13 , 10 , 11] , [11 , 12] , [13 , 10] , 10 , 0 , 2) , (Op)"
+    );
+    let e = errors("defvar L = [1]; def P : Pat<(Op L[0, 4]), (Op)>;");
+    assert_eq!(e, ["index 4 is out of range: the list has 1 elements"]);
+    let e = errors("defvar L = [1]; def P : Pat<(Op L[0 1]), (Op)>;");
+    assert_eq!(e, ["expected `,` or `]` in the index, found `1`"]);
+}
