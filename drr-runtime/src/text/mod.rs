@@ -77,6 +77,7 @@ mod affine_check;
 mod affine_text;
 mod alias_map;
 mod lexer;
+mod llvm_stripped;
 mod parse_attrs;
 mod parse_dense;
 mod parse_dialect;
