@@ -76,6 +76,7 @@ pub(crate) use printer::{print_op_for_diagnostic, print_op_for_diagnostic_with};
 mod affine_check;
 mod affine_text;
 mod alias_map;
+mod body_builtins;
 mod lexer;
 mod llvm_stripped;
 mod parse_attrs;

@@ -731,6 +731,9 @@ impl<'a> Parser<'a, '_> {
                     if let Some(stripped) = super::llvm_stripped::strip_llvm_params(&text) {
                         text = stripped;
                     }
+                    if let Some(reprinted) = self.reprint_nested_dense(&text) {
+                        text = reprinted;
+                    }
                 }
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;
