@@ -213,8 +213,10 @@ pub(crate) fn strip_llvm_params(text: &str) -> Option<String> {
                 if let Some(frame) = frame {
                     let before = text[..i].trim_end();
                     let key_start = before
-                        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                        .map_or(0, |k| k + 1);
+                        .char_indices()
+                        .rev()
+                        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_'))
+                        .map_or(0, |(k, c)| k + c.len_utf8());
                     let key = &before[key_start..];
                     frame.expected = frame.owner.and_then(|owner| concrete_param(owner, key));
                     value_class = frame.expected;
@@ -276,6 +278,8 @@ mod tests {
             r#"#llvm.di_compile_unit<file = #llvm.di_subprogram<name = "f">>"#,
             // Another dialect's parameter named like an LLVM one.
             r#"#foo.di_compile_unit<file = #llvm.di_file<"a" in "b">>"#,
+            // A key after a character of several bytes.
+            "#llvm.loop_annotation<licm = <disable é= true>>",
             // In a string.
             r#"#llvm.di_compile_unit<producer = "file = #llvm.di_file<", isOptimized = false>"#,
             "#llvm.tbaa_tag<base_type = <id = \"a\", members = {}>, access_type = #llvm.tbaa_root, offset = 0>",
