@@ -724,10 +724,16 @@ impl<'a> Parser<'a, '_> {
                     Some(expanded) => expanded,
                     None => canonical.into_owned(),
                 };
-                if super::parse_dialect::body_dialect_loaded(self.ctx, &text[1..])
-                    && let Some(laid_out) = super::parse_dialect::normalize_body_layout(&text)
-                {
-                    text = laid_out;
+                if super::parse_dialect::body_dialect_loaded(self.ctx, &text[1..]) {
+                    if let Some(laid_out) = super::parse_dialect::normalize_body_layout(&text) {
+                        text = laid_out;
+                    }
+                    if let Some(stripped) = super::llvm_stripped::strip_llvm_params(&text) {
+                        text = stripped;
+                    }
+                    if let Some(reprinted) = self.reprint_nested_dense(&text) {
+                        text = reprinted;
+                    }
                 }
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;

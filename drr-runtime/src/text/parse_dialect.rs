@@ -103,7 +103,9 @@ impl<'a> Parser<'a, '_> {
                         let printed = if sigil == b'#' {
                             self.attr_aliases.get(name).copied().map(|(value, _)| {
                                 let a = self.alias_attribute(value);
-                                super::print_attribute(self.ctx, a)
+                                // Distinct ids as parsed: they are numbered
+                                // when the whole body is printed.
+                                super::printer::print_attribute_verbatim(self.ctx, a)
                             })
                         } else {
                             self.type_aliases
