@@ -365,18 +365,20 @@ fn single_predecessor_block(ctx: &Context, op: OpId) -> Result<BlockId, MatchFai
     Ok(block)
 }
 
-/// The branch of kind `def` other than `op` that uses `cond` as its
-/// operand 0 and names `block` as a successor: `block`'s predecessor when
-/// `block` has a single one (see the module docs).
+/// The branch of kind `def` that uses `cond` as its operand 0 and names
+/// `block` as a successor: `block`'s predecessor when `block` has a single
+/// one (see the module docs). That may be `op` itself, when `block`'s one
+/// predecessor edge is `op`'s own loop back to it: MLIR's
+/// `getSinglePredecessor()` is then `block`, and the patterns fold `op` by
+/// the case that loops.
 fn branch_on_same_value(
     ctx: &Context,
     cond: Value,
-    op: OpId,
     block: BlockId,
     def: &'static crate::OpDefinition,
 ) -> Option<OpId> {
     ctx.uses(cond)
-        .filter(|u| u.index == 0 && u.op != op && is_op(ctx, u.op, def))
+        .filter(|u| u.index == 0 && is_op(ctx, u.op, def))
         .map(|u| u.op)
         .find(|&u| ctx.ops[u].successors.contains(&block))
 }
@@ -562,7 +564,7 @@ fn simplify_cond_branch_from_cond_branch_on_same_condition(
 ) -> MatchResult {
     let block = single_predecessor_block(rw, op)?;
     let c = cond_br(rw, op)?;
-    let pred = branch_on_same_value(rw, c.cond, op, block, &crate::builtin::COND_BR)
+    let pred = branch_on_same_value(rw, c.cond, block, &crate::builtin::COND_BR)
         .ok_or_else(|| fail("the predecessor does not branch on the same condition"))?;
     if rw.op(pred).successors().first() == Some(&block) {
         replace_with_br(rw, op, c.true_dest, &c.true_operands)
@@ -839,7 +841,7 @@ fn switch_after_same_flag(
 ) -> Result<(BlockId, Switch, Switch), MatchFailure> {
     let block = single_predecessor_block(rw, op)?;
     let s = switch(rw, op)?;
-    let pred = branch_on_same_value(rw, s.flag, op, block, &crate::builtin::SWITCH)
+    let pred = branch_on_same_value(rw, s.flag, block, &crate::builtin::SWITCH)
         .ok_or_else(|| fail("the predecessor does not switch on the same flag"))?;
     let p = switch(rw, pred)?;
     Ok((block, s, p))
