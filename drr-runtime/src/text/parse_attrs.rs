@@ -718,23 +718,7 @@ impl<'a> Parser<'a, '_> {
                 if let Some(attr) = self.parse_registered_dialect_attr(start, end)? {
                     return Ok(attr);
                 }
-                let canonical =
-                    super::parse_dialect::canonical_dialect_symbol(self.slice(start, end));
-                let mut text = match self.expand_body_aliases(&canonical, start)? {
-                    Some(expanded) => expanded,
-                    None => canonical.into_owned(),
-                };
-                if super::parse_dialect::body_dialect_loaded(self.ctx, &text[1..]) {
-                    if let Some(laid_out) = super::parse_dialect::normalize_body_layout(&text) {
-                        text = laid_out;
-                    }
-                    if let Some(stripped) = super::llvm_stripped::strip_llvm_params(&text) {
-                        text = stripped;
-                    }
-                    if let Some(reprinted) = self.reprint_nested_dense(&text) {
-                        text = reprinted;
-                    }
-                }
+                let mut text = self.kept_symbol_text(start, end, true)?;
                 if self.consume_if(Tok::Colon) {
                     let ty = self.parse_type()?;
                     let ty_text = self.type_str(ty);

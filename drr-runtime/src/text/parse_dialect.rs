@@ -61,21 +61,47 @@ impl<'a> Parser<'a, '_> {
         Ok(Extended::Symbol(t.start(), end))
     }
 
-    /// The text of a dialect symbol kept verbatim (`text`, from `at`) with
-    /// the attribute and type aliases of its body (`#name`, `!name`: no
-    /// `.`, no `<…>` after) replaced by what they stand for, printed, when
-    /// its dialect is one whose parser reads the body (registered with
-    /// the context, or one mlir-opt registers): such a parser resolves
-    /// aliases, and the printed module defines none, so a kept `#name`
-    /// would not parse back. `None` if nothing changes; the body of an
-    /// unknown dialect is kept as written, as mlir-opt keeps it. The
-    /// expansions of a file are bounded by four times its size (or 1 MiB):
-    /// aliases of aliases can grow exponentially.
-    pub(crate) fn expand_body_aliases(&mut self, text: &str, at: u32) -> PResult<Option<String>> {
-        if !text.as_bytes()[1..].iter().any(|&b| b == b'#' || b == b'!') {
-            return Ok(None);
+    /// The text kept for the dialect symbol spanning `start..end` (a type,
+    /// or an attribute if `attr`): its canonical form and, when its dialect
+    /// is one whose parser reads the body (registered with the context, or
+    /// one mlir-opt registers), the body as that parser and its printer give
+    /// it back: aliases expanded, laid out on one line
+    /// ([`normalize_body_layout`]), and for attributes LLVM's stripped
+    /// parameters and nested `dense<…>` re-printed. The body of an unknown
+    /// dialect is kept as written, as mlir-opt keeps it.
+    pub(crate) fn kept_symbol_text(&mut self, start: u32, end: u32, attr: bool) -> PResult<String> {
+        let canonical = canonical_dialect_symbol(self.slice(start, end));
+        if !body_dialect_loaded(self.ctx, &canonical[1..]) {
+            return Ok(canonical.into_owned());
         }
-        if !body_dialect_loaded(self.ctx, &text[1..]) {
+        let mut text = match self.expand_body_aliases(&canonical, start)? {
+            Some(expanded) => expanded,
+            None => canonical.into_owned(),
+        };
+        if let Some(laid_out) = normalize_body_layout(&text) {
+            text = laid_out;
+        }
+        if attr {
+            if let Some(stripped) = super::llvm_stripped::strip_llvm_params(&text) {
+                text = stripped;
+            }
+            if let Some(reprinted) = self.reprint_nested_dense(&text) {
+                text = reprinted;
+            }
+        }
+        Ok(text)
+    }
+
+    /// The text of a dialect symbol kept verbatim (`text`, from `at`) whose
+    /// dialect's parser reads the body (see [`Parser::kept_symbol_text`])
+    /// with the attribute and type aliases of its body (`#name`, `!name`:
+    /// no `.`, no `<…>` after) replaced by what they stand for, printed:
+    /// such a parser resolves aliases, and the printed module defines none,
+    /// so a kept `#name` would not parse back. `None` if nothing changes.
+    /// The expansions of a file are bounded by four times its size (or
+    /// 1 MiB): aliases of aliases can grow exponentially.
+    fn expand_body_aliases(&mut self, text: &str, at: u32) -> PResult<Option<String>> {
+        if !text.as_bytes()[1..].iter().any(|&b| b == b'#' || b == b'!') {
             return Ok(None);
         }
         let bytes = text.as_bytes();

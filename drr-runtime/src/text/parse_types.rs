@@ -507,16 +507,8 @@ impl<'a> Parser<'a, '_> {
                 if let Some(e) = self.unregistered_dialect_error(start, end, None) {
                     return Err(e);
                 }
-                let text = super::parse_dialect::canonical_dialect_symbol(self.slice(start, end));
-                let expanded = self.expand_body_aliases(&text, start)?;
-                let text = expanded.as_deref().unwrap_or(&text);
-                let laid_out = if super::parse_dialect::body_dialect_loaded(self.ctx, &text[1..]) {
-                    super::parse_dialect::normalize_body_layout(text)
-                } else {
-                    None
-                };
-                let text = laid_out.as_deref().unwrap_or(text);
-                if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(text) {
+                let text = self.kept_symbol_text(start, end, false)?;
+                if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
                     return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
                 }
                 Ok(self.ctx.intern_type(TypeData::Opaque(text.into())))

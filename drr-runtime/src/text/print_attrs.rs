@@ -154,14 +154,14 @@ impl AsmWriter<'_> {
                 self.write_type_suffix(*ty);
             }
             AttrData::Location(loc) => self.write_loc(*loc),
-            AttrData::Opaque(text) if text.starts_with("distinct[") => self.write_distinct(text),
             // A body mlir-opt parses and re-prints (`#llvm.di_subprogram<id
             // = distinct[3]<>, …>`) numbers its distinct attributes in print
             // order too; an unknown dialect's body is printed as written.
             AttrData::Opaque(text)
-                if text.contains("distinct[")
-                    && text.len() > 1
-                    && super::parse_dialect::body_dialect_loaded(ctx, &text[1..]) =>
+                if text.starts_with("distinct[")
+                    || (text.contains("distinct[")
+                        && text.len() > 1
+                        && super::parse_dialect::body_dialect_loaded(ctx, &text[1..])) =>
             {
                 self.write_distinct(text)
             }
