@@ -505,7 +505,10 @@ attr_constraint!(
 );
 attr_constraint!(
     /// `FlatSymbolRefAttr`: a symbol reference without nested references.
-    FlatSymbolRefAttr, "flat symbol reference attribute", storage::SymbolRefAttr,
+    /// Its C++ storage class is `FlatSymbolRefAttr` itself: a nested
+    /// reference in `<{…}>` is `Invalid attribute … in property
+    /// conversion`, as in mlir-opt-22.
+    FlatSymbolRefAttr, "flat symbol reference attribute", storage::SymbolRefAttr, storage: matches,
     |ctx, d| matches!(d, AttrData::SymbolRef { nested, .. } if nested.is_empty())
 );
 impl ConstantAttrBuilder for SymbolRefAttr {

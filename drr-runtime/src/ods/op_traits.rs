@@ -910,6 +910,26 @@ impl<'a> OpVerifier<'a> {
         self.entity_type(e).is_some_and(|t| pred(self.ctx, t))
     }
 
+    /// `ElementTypeIsPred<"name", Type>`: entity `e`'s type is a shaped
+    /// type (`isa<ShapedType>`: tensor, vector, memref, or a dialect type
+    /// implementing `ShapedTypeInterface`) whose element type satisfies
+    /// `pred` (`getElementTypeOrSelf`).
+    pub fn element_type_is(&self, e: Entity, pred: impl FnOnce(&Context, Type) -> bool) -> bool {
+        let Some(t) = self.entity_type(e) else {
+            return false;
+        };
+        let shaped = match self.ctx.type_data(t) {
+            TypeData::RankedTensor { .. }
+            | TypeData::UnrankedTensor { .. }
+            | TypeData::Vector { .. }
+            | TypeData::MemRef { .. }
+            | TypeData::UnrankedMemRef { .. } => true,
+            TypeData::Opaque(_) => self.ctx.shaped_element_type(t).is_some(),
+            _ => false,
+        };
+        shaped && pred(self.ctx, element_type_or_self(self.ctx, t))
+    }
+
     /// `AllMatchSameOperatorPred<[names], operator>`: `operator` gives the
     /// same result for every entity (values: operands and results). An
     /// entity that is not a single value never matches.

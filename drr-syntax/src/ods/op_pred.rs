@@ -45,6 +45,14 @@ pub enum OpPred {
         /// The type constraint's Rust type.
         ty: TokenStream,
     },
+    /// `ElementTypeIsPred<"name", Type>`: the named value's type is shaped
+    /// and its element type satisfies the constraint.
+    ElementTypeIs {
+        /// The named value or attribute.
+        name: LitStr,
+        /// The type constraint's Rust type.
+        ty: TokenStream,
+    },
     /// `AllTypesMatch<[…]>.predicate` and siblings.
     AllMatch {
         /// What is compared.
@@ -78,6 +86,9 @@ impl OpPred {
         match self {
             OpPred::Fn(t) => t.to_string(),
             OpPred::TypeIs { name, ty } => format!("TypeIs({},{ty})", name.value()),
+            OpPred::ElementTypeIs { name, ty } => {
+                format!("ElementTypeIs({},{ty})", name.value())
+            }
             OpPred::AllMatch { kind, names: ns } => format!("{kind:?}({})", names(ns)),
             OpPred::SameOperator {
                 names: ns,
@@ -102,7 +113,10 @@ impl OpPred {
     pub fn names_values(&self) -> bool {
         match self {
             OpPred::Fn(_) => false,
-            OpPred::TypeIs { .. } | OpPred::AllMatch { .. } | OpPred::SameOperator { .. } => true,
+            OpPred::TypeIs { .. }
+            | OpPred::ElementTypeIs { .. }
+            | OpPred::AllMatch { .. }
+            | OpPred::SameOperator { .. } => true,
             OpPred::And(v) | OpPred::Or(v) => v.iter().any(OpPred::names_values),
             OpPred::Not(p) => p.names_values(),
         }
@@ -125,6 +139,10 @@ impl OpPred {
             OpPred::TypeIs { name, ty } => {
                 let e = entity(op, name).map_err(|m| syn::Error::new(name.span(), m))?;
                 quote_spanned!(name.span()=> v.type_is(#e, <#ty as ::drr::ods::TypeConstraint>::matches))
+            }
+            OpPred::ElementTypeIs { name, ty } => {
+                let e = entity(op, name).map_err(|m| syn::Error::new(name.span(), m))?;
+                quote_spanned!(name.span()=> v.element_type_is(#e, <#ty as ::drr::ods::TypeConstraint>::matches))
             }
             OpPred::AllMatch { kind, names } => {
                 let es = entities(names)?;
@@ -223,7 +241,11 @@ impl Lower<'_> {
         };
         let name = c.name().to_string();
         let Some(args) = c.args.as_deref() else {
-            if c.is_simple() && (match_kind(&name).is_some() || name == "TypeIsPred") {
+            if c.is_simple()
+                && (match_kind(&name).is_some()
+                    || name == "TypeIsPred"
+                    || name == "ElementTypeIsPred")
+            {
                 self.err(c.span(), format!("`{name}` needs its template arguments"));
                 return None;
             }
@@ -275,16 +297,18 @@ impl Lower<'_> {
                     None
                 }
             },
-            "TypeIsPred" => match args {
+            "TypeIsPred" | "ElementTypeIsPred" => match args {
                 [Value::Str(n), ty] => {
                     let r = self.constraint(ty, ConstraintKind::Type)?;
-                    Some(OpPred::TypeIs {
-                        name: n.clone(),
-                        ty: r.ty,
+                    let (name, ty) = (n.clone(), r.ty);
+                    Some(if c.name() == "TypeIsPred" {
+                        OpPred::TypeIs { name, ty }
+                    } else {
+                        OpPred::ElementTypeIs { name, ty }
                     })
                 }
                 _ => {
-                    self.err(span, "expected `TypeIsPred<\"name\", TypeConstraint>`");
+                    self.err(span, format!("expected `{name}<\"name\", TypeConstraint>`"));
                     None
                 }
             },

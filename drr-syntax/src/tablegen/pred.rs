@@ -434,12 +434,14 @@ fn subst_leaves<'v>(
 
 /// The ODS op predicates (on an op's named values) that only a
 /// `PredOpTrait` can use: `TypeIsPred<"name", Type>`,
+/// `ElementTypeIsPred<"name", Type>`,
 /// `AllMatchSameOperatorPred<[names], operator>`, and the `All…Match`
 /// traits standing for their predicate (`AllShapesMatch<[…]>.predicate`).
 pub fn is_op_predicate(name: &str) -> bool {
     matches!(
         name,
         "TypeIsPred"
+            | "ElementTypeIsPred"
             | "AllMatchSameOperatorPred"
             | "AllTypesMatch"
             | "AllShapesMatch"

@@ -20,7 +20,7 @@ drr::ods! {
 }
 
 drr::patterns! {
-    def : Pat<(AOp ElementTypeIs<"x", I32>:$x), (AOp $x)>;
+    def : Pat<(AOp IsFixedVectorOfLengthPred<4>:$x), (AOp $x)>;
 }
 
 fn main() {}

@@ -140,11 +140,14 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     } else {
         format!(" The `{dname}` dialect: registers its ops with a context.")
     };
-    let register_dialect = if extension {
+    let mut register_dialect = if extension {
         quote!(ctx.register_dialect_extension(Self::DEFINITION);)
     } else {
         quote!(ctx.register_dialect(Self::DEFINITION);)
     };
+    if model.allow_unknown_operations {
+        register_dialect.extend(quote!(ctx.allow_unknown_operations(#dname);));
+    }
     // The dialect's parameterless types, created when it is registered:
     // MLIR's parser creates a container's element type as it reads the
     // container (`!pdl.range<operation>` makes `!pdl.operation`), and the

@@ -35,6 +35,10 @@ impl Lower<'_> {
                 "hasConstantMaterializer" => {
                     model.has_constant_materializer = self.bit_field(f).then(|| f.name.span());
                 }
+                // An op of the namespace that no block defines verifies
+                // (the test dialect's `test.produce`-style ops), as MLIR's
+                // `allowUnknownOperations()` lets it.
+                "allowUnknownOperations" => model.allow_unknown_operations = self.bit_field(f),
                 // `dialect ta as TaMathOps;`: the Rust type of a block that
                 // adds ops to a dialect declared elsewhere.
                 "as" => match &f.value {
@@ -77,6 +81,12 @@ impl Lower<'_> {
                 // Newer MLIR (StableHLO's VHLO sets it): how custom
                 // assembly formats spell properties.
                 | "useStrictPropertiesInAssemblyFormat" => {}
+                // A dialect type `ods!` does not define is kept as text
+                // whether or not the dialect allows unknown types (see the
+                // README's known differences): only checked to be a bit.
+                "allowUnknownTypes" => {
+                    self.bit_field(f);
+                }
                 "extraClassDeclaration" | "extraClassDefinition" => self.err(
                     f.name.span(),
                     format!("`{}` holds C++ declarations: write them in Rust, in an `impl` block of the dialect type next to the `ods!` block", f.name),

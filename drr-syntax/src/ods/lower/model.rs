@@ -339,6 +339,10 @@ pub struct Model {
     pub dialect_enum_attrs: Vec<DialectEnumAttrModel>,
     /// `hasConstantMaterializer = 1` on the dialect (the field's span).
     pub has_constant_materializer: Option<Span>,
+    /// `allowUnknownOperations = 1` on the dialect: ops of its namespace
+    /// that no block defines verify (MLIR's
+    /// `Dialect::allowUnknownOperations`).
+    pub allow_unknown_operations: bool,
     /// Constants.
     pub constants: Vec<ConstModel>,
     /// Native calls and constraints.

@@ -262,7 +262,7 @@ impl Eval<'_> {
         if (Builtin::from_name(&last).is_some()
             || matches!(
                 last.as_str(),
-                "ArrayOfAttr" | "TypeIs" | "AllMatchSameOperatorTrait"
+                "ArrayOfAttr" | "TypeIs" | "ElementTypeIs" | "AllMatchSameOperatorTrait"
             ))
             && path.segments.len() == 1
         {

@@ -102,18 +102,27 @@ impl Eval<'_> {
             // `TypeIs<"name", Type>` of `OpBase.td` (ArmSVE): the trait
             // `PredOpTrait<"'name' is " # Type.summary, TypeIsPred<"name",
             // Type>>`.
-            if last == "TypeIs" && path.segments.len() == 1 && !crate::stdlib::is_local(&last) {
+            // `ElementTypeIs<"name", Type>` likewise, with
+            // `ElementTypeIsPred<"name", Type>` (the value is shaped and its
+            // element type satisfies `Type`).
+            if (last == "TypeIs" || last == "ElementTypeIs")
+                && path.segments.len() == 1
+                && !crate::stdlib::is_local(&last)
+            {
                 let vals = self.exprs(args)?;
                 let [Value::Str(name, _), ty] = vals.as_slice() else {
                     return err(
                         span,
-                        "`TypeIs` takes the name of an argument or result and a type constraint: `TypeIs<\"res\", I32>`",
+                        format!(
+                            "`{last}` takes the name of an argument or result and a type constraint: `{last}<\"res\", I32>`"
+                        ),
                     );
                 };
                 let summary =
                     self.to_text(&self.field_of(ty, &Ident::new("summary", span))?, span)?;
+                let pred_class = format!("{last}Pred");
                 let pred = Value::Ext(Rc::new(ExtVal {
-                    path: Path::ident(Ident::new("TypeIsPred", span)),
+                    path: Path::ident(Ident::new(&pred_class, span)),
                     args: Some(vals.clone()),
                     span,
                     shown: None,
