@@ -38,8 +38,11 @@ use crate::rewrite::{
 };
 use crate::types::{Type, TypeData};
 
-/// A `cf` pattern: a root op name and the function that matches and
-/// rewrites.
+/// A `cf` pattern: a root op name, MLIR's debug name (what
+/// `enable-patterns`/`disable-patterns` select: the class's, namespace
+/// included, for a pattern added by class; none for one added as a
+/// function, `results.add(canonicalize)` or `results.add(&simplifyX)`),
+/// and the function that matches and rewrites.
 struct CfPattern {
     root: &'static str,
     name: &'static str,
@@ -66,13 +69,10 @@ fn add(set: &mut RewritePatternSet, root: &'static str, patterns: &[(&'static st
 
 type CfFn = fn(OpId, &mut PatternRewriter<'_>) -> MatchResult;
 
-/// `func.call_indirect`'s patterns (its `canonicalize` method).
+/// `func.call_indirect`'s patterns (its `canonicalize` method, added as a
+/// function: no debug name).
 pub(crate) fn call_indirect_patterns(set: &mut RewritePatternSet) {
-    add(
-        set,
-        "func.call_indirect",
-        &[("CallIndirectOp::canonicalize", call_indirect_to_call)],
-    );
+    add(set, "func.call_indirect", &[("", call_indirect_to_call)]);
 }
 
 /// `CallIndirectOp::canonicalize`: a call of a constant symbol becomes a
@@ -109,18 +109,16 @@ fn call_indirect_to_call(op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult 
     Ok(())
 }
 
-/// `cf.assert`'s patterns (its `canonicalize` method).
+/// `cf.assert`'s patterns (its `canonicalize` method, added as a function:
+/// no debug name).
 pub(crate) fn assert_patterns(set: &mut RewritePatternSet) {
-    add(
-        set,
-        "cf.assert",
-        &[("AssertOp::canonicalize", erase_true_assert)],
-    );
+    add(set, "cf.assert", &[("", erase_true_assert)]);
 }
 
-/// `cf.br`'s patterns (its `canonicalize` method).
+/// `cf.br`'s patterns (its `canonicalize` method, added as a function: no
+/// debug name).
 pub(crate) fn br_patterns(set: &mut RewritePatternSet) {
-    add(set, "cf.br", &[("BranchOp::canonicalize", canonicalize_br)]);
+    add(set, "cf.br", &[("", canonicalize_br)]);
 }
 
 /// `cf.cond_br`'s patterns.
@@ -130,50 +128,45 @@ pub(crate) fn cond_br_patterns(set: &mut RewritePatternSet) {
         "cf.cond_br",
         &[
             (
-                "SimplifyConstCondBranchPred",
+                "(anonymous namespace)::SimplifyConstCondBranchPred",
                 simplify_const_cond_branch_pred,
             ),
             (
-                "SimplifyPassThroughCondBranch",
+                "(anonymous namespace)::SimplifyPassThroughCondBranch",
                 simplify_pass_through_cond_branch,
             ),
             (
-                "SimplifyCondBranchIdenticalSuccessors",
+                "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors",
                 simplify_cond_branch_identical_successors,
             ),
             (
-                "SimplifyCondBranchFromCondBranchOnSameCondition",
+                "(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition",
                 simplify_cond_branch_from_cond_branch_on_same_condition,
             ),
-            ("CondBranchTruthPropagation", cond_branch_truth_propagation),
+            (
+                "(anonymous namespace)::CondBranchTruthPropagation",
+                cond_branch_truth_propagation,
+            ),
         ],
     );
 }
 
-/// `cf.switch`'s patterns.
+/// `cf.switch`'s patterns: MLIR's `simplifySwitchWithOnlyDefault`,
+/// `dropSwitchCasesThatMatchDefault`, `simplifyConstSwitchValue`,
+/// `simplifyPassThroughSwitch`, `simplifySwitchFromSwitchOnSameCondition`
+/// and `simplifySwitchFromDefaultSwitchOnSameCondition`, in that order;
+/// added as functions, they have no debug name.
 pub(crate) fn switch_patterns(set: &mut RewritePatternSet) {
     add(
         set,
         "cf.switch",
         &[
-            (
-                "simplifySwitchWithOnlyDefault",
-                simplify_switch_with_only_default,
-            ),
-            (
-                "dropSwitchCasesThatMatchDefault",
-                drop_switch_cases_that_match_default,
-            ),
-            ("simplifyConstSwitchValue", simplify_const_switch_value),
-            ("simplifyPassThroughSwitch", simplify_pass_through_switch),
-            (
-                "simplifySwitchFromSwitchOnSameCondition",
-                simplify_switch_from_switch_on_same_condition,
-            ),
-            (
-                "simplifySwitchFromDefaultSwitchOnSameCondition",
-                simplify_switch_from_default_switch_on_same_condition,
-            ),
+            ("", simplify_switch_with_only_default),
+            ("", drop_switch_cases_that_match_default),
+            ("", simplify_const_switch_value),
+            ("", simplify_pass_through_switch),
+            ("", simplify_switch_from_switch_on_same_condition),
+            ("", simplify_switch_from_default_switch_on_same_condition),
         ],
     );
 }

@@ -18,7 +18,11 @@
 //!   pass's, space-separated: `top-down=BOOL`,
 //!   `region-simplify=disabled|normal|aggressive`, `max-iterations=N`
 //!   (negative: no limit), `max-num-rewrites=N`, `test-convergence=BOOL`,
-//!   `disable-patterns=A,B`, `enable-patterns=A,B` (drr's pattern names);
+//!   `disable-patterns=A,B`, `enable-patterns=A,B` (patterns' debug names:
+//!   for ports of MLIR's patterns, MLIR's, such as
+//!   `(anonymous namespace)::CmpIExtSI`; values and list elements quoted or
+//!   in braces as mlir-opt reads them:
+//!   `enable-patterns={'(anonymous namespace)::CmpIExtSI',SelectToExtUI}`);
 //! - `--pass-pipeline=builtin.module(canonicalize)` or
 //!   `--pass-pipeline=builtin.module(func.func(canonicalize))` (the pass on
 //!   each function; options in braces: `canonicalize{max-iterations=3}`);
@@ -242,14 +246,21 @@ impl CanonicalizePass {
             _ => Err(format!("invalid boolean `{v}`")),
         };
         let list = |v: &str| -> Vec<String> {
-            v.trim_matches(|c| c == '{' || c == '}' || c == '"')
-                .split(',')
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
+            if v.is_empty() {
+                return Vec::new();
+            }
+            split_top_level(v, ',', LIST_BRACKETS)
+                .into_iter()
+                .map(|e| unwrap_option_value(e).to_string())
                 .collect()
         };
-        for opt in text.split_whitespace() {
+        for opt in split_top_level(text, ' ', OPTION_BRACKETS) {
+            let opt = opt.trim();
+            if opt.is_empty() {
+                continue;
+            }
             let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
+            let v = unwrap_option_value(v);
             match k {
                 "top-down" => o.top_down = boolean(v)?,
                 "region-simplify" => {
@@ -284,6 +295,67 @@ impl CanonicalizePass {
             test_convergence,
         })
     }
+}
+
+/// `text` split at `sep` where it is not inside quotes (`'…'`, `"…"`) or
+/// the `brackets`, as MLIR's pass-option parser splits options at spaces
+/// (outside quotes and braces: [`OPTION_BRACKETS`]) and lists at commas
+/// (outside quotes, braces, parentheses and square brackets:
+/// [`LIST_BRACKETS`]), so that `enable-patterns={(anonymous namespace)::A,'B'}`
+/// is one option of two elements. Empty pieces are kept (`x,` is two
+/// elements, the second empty).
+/// See [`split_top_level`].
+const OPTION_BRACKETS: &[(char, char)] = &[('{', '}')];
+
+/// See [`split_top_level`].
+const LIST_BRACKETS: &[(char, char)] = &[('{', '}'), ('(', ')'), ('[', ']')];
+
+fn split_top_level<'a>(text: &'a str, sep: char, brackets: &[(char, char)]) -> Vec<&'a str> {
+    let mut pieces = Vec::new();
+    let mut closers: Vec<char> = Vec::new();
+    let mut quote: Option<char> = None;
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '\'' | '"' => quote = Some(c),
+            c if closers.last() == Some(&c) => {
+                closers.pop();
+            }
+            c if brackets.iter().any(|&(open, _)| open == c) => {
+                let close = brackets
+                    .iter()
+                    .find(|&&(open, _)| open == c)
+                    .map(|&(_, close)| close);
+                closers.extend(close);
+            }
+            c if closers.is_empty() && c == sep => {
+                pieces.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    pieces.push(&text[start..]);
+    pieces
+}
+
+/// An option value or list element as MLIR's pass-option parser reads it:
+/// trimmed, and one pair of enclosing quotes or braces removed (then
+/// trimmed again).
+fn unwrap_option_value(text: &str) -> &str {
+    let t = text.trim();
+    for (open, close) in [('\'', '\''), ('"', '"'), ('{', '}')] {
+        if t.len() >= 2 && t.starts_with(open) && t.ends_with(close) {
+            return t[1..t.len() - 1].trim();
+        }
+    }
+    t
 }
 
 /// A pass of the command line.
@@ -703,6 +775,32 @@ mod tests {
         let mut out = Vec::new();
         let warnings = run(&a, &source, "in.mlir", |_| {}, PASSES, &mut out)?;
         Ok(String::from_utf8(out).expect("utf-8") + &warnings)
+    }
+
+    /// Options split at spaces outside quotes and braces, lists at commas
+    /// outside quotes and brackets; one pair of quotes or braces around a
+    /// value or element dropped; empty elements kept (mlir-opt-22 reads
+    /// `enable-patterns=x,` as `x` and the empty name).
+    #[test]
+    fn pattern_lists_read_as_mlir_opt_reads_them() {
+        let p = CanonicalizePass::from_options(
+            "enable-patterns={'(anonymous namespace)::A', \"B,C\",D(x, y),} max-iterations='3' \
+             disable-patterns=x,",
+        )
+        .unwrap();
+        assert_eq!(
+            p.options.enabled_patterns,
+            ["(anonymous namespace)::A", "B,C", "D(x, y)", ""]
+        );
+        assert_eq!(p.options.disabled_patterns, ["x", ""]);
+        assert_eq!(p.options.max_iterations, Some(3));
+        let p = CanonicalizePass::from_options("enable-patterns= disable-patterns={}").unwrap();
+        assert!(p.options.enabled_patterns.is_empty() && p.options.disabled_patterns.is_empty());
+        // Parentheses group list elements, not options (as in mlir-opt).
+        assert_eq!(
+            CanonicalizePass::from_options("enable-patterns=(anonymous namespace)::A").unwrap_err(),
+            "unknown canonicalize option `namespace)::A`"
+        );
     }
 
     #[test]

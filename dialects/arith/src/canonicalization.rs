@@ -453,12 +453,16 @@ use drr::rewrite::RewritePatternSet;
 
 /// Implements `Canonicalize` (`let hasCanonicalizer = 1;`) with the
 /// patterns `ArithOps.cpp`'s `getCanonicalizationPatterns` adds, in its
-/// order.
+/// order, under MLIR's debug names (what `enable-patterns` and
+/// `disable-patterns` select): the DRR patterns above are generated into
+/// an anonymous namespace (`(anonymous namespace)::AddIAddConstant`), the
+/// C++ ones after `+` are not (`SelectToExtUI`: their own name).
 macro_rules! canonicalizers {
-    ($($op:ident => [$($p:expr),* $(,)?];)*) => {$(
+    ($($op:ident => [$($p:ident),* $(,)?] $(+ [$($cpp:ident),*])?;)*) => {$(
         impl Canonicalize for $op {
             fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-                $(patterns.add($p);)*
+                $(patterns.add_named(concat!("(anonymous namespace)::", stringify!($p)), $p);)*
+                $($(patterns.add($cpp);)*)?
             }
         }
     )*};
@@ -486,7 +490,7 @@ canonicalizers! {
     Arith_IndexCastUIOp => [IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI];
     Arith_BitcastOp => [BitcastOfBitcast];
     Arith_CmpIOp => [CmpIExtSI, CmpIExtUI];
-    Arith_CmpFOp => [CmpFIntToFPConst];
-    SelectOp => [RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot,
-                 SelectToExtUI];
+    Arith_CmpFOp => [] + [CmpFIntToFPConst];
+    SelectOp => [RedundantSelectFalse, RedundantSelectTrue, SelectNotCond, SelectI1ToNot]
+        + [SelectToExtUI];
 }

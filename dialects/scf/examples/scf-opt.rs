@@ -9,11 +9,11 @@
 //! flag too). The pass is the runtime's canonicalizer
 //! ([`drr::rewrite::Canonicalizer`]) over the patterns of every registered
 //! op: scf's (`drr-scf`), arith's (`drr-arith`) and the stand-in
-//! `tensor.cast`'s (see `drr_scf::tensor`). Pattern names for
-//! `enable-patterns`/`disable-patterns` are drr's: MLIR's without
-//! `(anonymous namespace)::`; MLIR's `RemoveStaticCondition` and
-//! `SimplifyTrivialLoops` are each several DRR patterns (see
-//! `drr_scf::patterns`).
+//! `tensor.cast`'s (see `drr_scf::tensor`). `enable-patterns` and
+//! `disable-patterns` take MLIR's debug names, as mlir-opt does
+//! (`--canonicalize="enable-patterns='(anonymous namespace)::CombineIfs'"`);
+//! MLIR's `RemoveStaticCondition` and `SimplifyTrivialLoops` are each
+//! several DRR patterns (see `drr_scf::patterns`), all under its name.
 //!
 //! Usage: `cargo run --release -p drr-scf --example scf-opt -- [FLAGS] FILE`
 //! (`-` reads standard input). The flags and exit statuses are those of

@@ -83,7 +83,7 @@ impl RewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
         PatternRoot::Name(ParallelOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "ParallelOpSingleOrZeroIterationDimsFolder"
+        "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder"
     }
     fn match_and_rewrite(&self, root: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let op = parallel(rw, root)?;
@@ -179,7 +179,7 @@ impl RewritePattern for MergeNestedParallelLoops {
         PatternRoot::Name(ParallelOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "MergeNestedParallelLoops"
+        "(anonymous namespace)::MergeNestedParallelLoops"
     }
     fn match_and_rewrite(&self, root: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let op = parallel(rw, root)?;

@@ -256,7 +256,7 @@ impl RewritePattern for MakeRegionBranchOpSuccessorInputsDead {
         root(self.0)
     }
     fn debug_name(&self) -> &str {
-        "MakeRegionBranchOpSuccessorInputsDead"
+        "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let inv = inverse(&mapping_of(rw, op)?);
@@ -317,7 +317,7 @@ impl RewritePattern for RemoveDuplicateSuccessorInputUses {
         root(self.0)
     }
     fn debug_name(&self) -> &str {
-        "RemoveDuplicateSuccessorInputUses"
+        "(anonymous namespace)::RemoveDuplicateSuccessorInputUses"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let mut inv = inverse(&mapping_of(rw, op)?);
@@ -362,7 +362,7 @@ impl RewritePattern for RemoveDeadRegionBranchOpSuccessorInputs {
         root(self.0)
     }
     fn debug_name(&self) -> &str {
-        "RemoveDeadRegionBranchOpSuccessorInputs"
+        "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let mapping = mapping_of(rw, op)?;

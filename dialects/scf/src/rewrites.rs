@@ -228,7 +228,7 @@ impl RewritePattern for CombineIfs {
         PatternRoot::Name(IfOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "CombineIfs"
+        "(anonymous namespace)::CombineIfs"
     }
     fn match_and_rewrite(&self, next_if: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let next = IfOp::from_op(rw, next_if).ok_or_else(|| fail("not scf.if"))?;
@@ -367,7 +367,7 @@ impl RewritePattern for CombineNestedIfs {
         PatternRoot::Name(IfOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "CombineNestedIfs"
+        "(anonymous namespace)::CombineNestedIfs"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let outer = IfOp::from_op(rw, op).ok_or_else(|| fail("not scf.if"))?;
@@ -473,7 +473,7 @@ impl RewritePattern for ConditionPropagation {
         PatternRoot::Name(IfOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "ConditionPropagation"
+        "(anonymous namespace)::ConditionPropagation"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let ifop = IfOp::from_op(rw, op).ok_or_else(|| fail("not scf.if"))?;
@@ -524,7 +524,7 @@ impl RewritePattern for ConvertTrivialIfToSelect {
         PatternRoot::Name(IfOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "ConvertTrivialIfToSelect"
+        "(anonymous namespace)::ConvertTrivialIfToSelect"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let ifop = IfOp::from_op(rw, op).ok_or_else(|| fail("not scf.if"))?;
@@ -598,7 +598,7 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
         PatternRoot::Name(IfOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "ReplaceIfYieldWithConditionOrValue"
+        "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let ifop = IfOp::from_op(rw, op).ok_or_else(|| fail("not scf.if"))?;
@@ -708,7 +708,7 @@ impl RewritePattern for ForOpTensorCastFolder {
         PatternRoot::Name(ForOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "ForOpTensorCastFolder"
+        "(anonymous namespace)::ForOpTensorCastFolder"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let for_op = ForOp::from_op(rw, op).ok_or_else(|| fail("not scf.for"))?;
@@ -899,6 +899,17 @@ fn create_branch(
 // ---------------------------------------------------------------------------
 // The ops' canonicalization patterns, in MLIR 22's order
 // ---------------------------------------------------------------------------
+//
+// Each under MLIR's debug name (what `enable-patterns`/`disable-patterns`
+// select): the C++ class's, namespace included. The DRR patterns of
+// `patterns.rs` get theirs here; MLIR's `RemoveStaticCondition` and
+// `SimplifyTrivialLoops` are each several of them, all under its name.
+
+/// MLIR's debug name of `RemoveStaticCondition`.
+const REMOVE_STATIC_CONDITION: &str = "(anonymous namespace)::RemoveStaticCondition";
+
+/// MLIR's debug name of `SimplifyTrivialLoops`.
+const SIMPLIFY_TRIVIAL_LOOPS: &str = "(anonymous namespace)::SimplifyTrivialLoops";
 
 impl Canonicalize for IfOp {
     fn canonicalization_patterns(set: &mut RewritePatternSet) {
@@ -906,10 +917,16 @@ impl Canonicalize for IfOp {
         set.add(CombineNestedIfs);
         set.add(ConditionPropagation);
         set.add(ConvertTrivialIfToSelect);
-        set.add(patterns::RemoveEmptyElseBranch);
-        set.add(patterns::RemoveStaticConditionThen);
-        set.add(patterns::RemoveStaticConditionElse);
-        set.add(patterns::RemoveStaticConditionNoElse);
+        set.add_named(
+            "(anonymous namespace)::RemoveEmptyElseBranch",
+            patterns::RemoveEmptyElseBranch,
+        );
+        set.add_named(REMOVE_STATIC_CONDITION, patterns::RemoveStaticConditionThen);
+        set.add_named(REMOVE_STATIC_CONDITION, patterns::RemoveStaticConditionElse);
+        set.add_named(
+            REMOVE_STATIC_CONDITION,
+            patterns::RemoveStaticConditionNoElse,
+        );
         set.add(ReplaceIfYieldWithConditionOrValue);
         region_branch_patterns(set, IfOp::NAME);
     }
@@ -917,9 +934,18 @@ impl Canonicalize for IfOp {
 
 impl Canonicalize for ForOp {
     fn canonicalization_patterns(set: &mut RewritePatternSet) {
-        set.add(patterns::SimplifyTrivialLoopsNoIteration);
-        set.add(patterns::SimplifyTrivialLoopsOneIteration);
-        set.add(patterns::SimplifyTrivialLoopsEmptyBody);
+        set.add_named(
+            SIMPLIFY_TRIVIAL_LOOPS,
+            patterns::SimplifyTrivialLoopsNoIteration,
+        );
+        set.add_named(
+            SIMPLIFY_TRIVIAL_LOOPS,
+            patterns::SimplifyTrivialLoopsOneIteration,
+        );
+        set.add_named(
+            SIMPLIFY_TRIVIAL_LOOPS,
+            patterns::SimplifyTrivialLoopsEmptyBody,
+        );
         set.add(ForOpTensorCastFolder);
         region_branch_patterns(set, ForOp::NAME);
     }

@@ -123,7 +123,7 @@ impl RewritePattern for ChainedTensorCast {
         PatternRoot::Name(Tensor_CastOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "ChainedTensorCast"
+        "(anonymous namespace)::ChainedTensorCast"
     }
     fn match_and_rewrite(&self, op: drr::OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let cast =

@@ -75,7 +75,7 @@ impl RewritePattern for WhileConditionTruth {
         PatternRoot::Name(WhileOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "WhileConditionTruth"
+        "(anonymous namespace)::WhileConditionTruth"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let w = while_op(rw, op)?;
@@ -123,7 +123,7 @@ impl RewritePattern for WhileCmpCond {
         PatternRoot::Name(WhileOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "WhileCmpCond"
+        "(anonymous namespace)::WhileCmpCond"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let w = while_op(rw, op)?;
@@ -193,7 +193,7 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
         PatternRoot::Name(WhileOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "WhileOpAlignBeforeArgs"
+        "(anonymous namespace)::WhileOpAlignBeforeArgs"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let w = while_op(rw, op)?;
@@ -301,7 +301,7 @@ impl RewritePattern for WhileMoveIfDown {
         PatternRoot::Name(WhileOp::NAME)
     }
     fn debug_name(&self) -> &str {
-        "WhileMoveIfDown"
+        "(anonymous namespace)::WhileMoveIfDown"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let w = while_op(rw, op)?;

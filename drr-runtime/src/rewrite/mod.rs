@@ -77,8 +77,8 @@ pub use greedy_result::{
 pub use listener::{InsertPoint, Listener, NoopListener, ResultTakeover};
 pub use parallel::{apply_patterns_greedily_per_op, isolated_children};
 pub use pattern::{
-    FnPattern, IMPOSSIBLE_TO_MATCH, MatchFailure, MatchResult, OwnedRoot, PatternBenefit,
-    PatternRoot, RewritePattern,
+    DebugNamed, FnPattern, IMPOSSIBLE_TO_MATCH, MatchFailure, MatchResult, OwnedRoot,
+    PatternBenefit, PatternRoot, RewritePattern,
 };
 pub use pattern_set::{ApplicablePatterns, FrozenPatternSet, PatternId, RewritePatternSet};
 pub use redundant_args::drop_redundant_arguments;

@@ -260,6 +260,56 @@ where
     }
 }
 
+/// A pattern under another debug name (MLIR's `Pattern::setDebugName`):
+/// the name the enable/disable filters, statistics and the explain trace
+/// use; everything else is `P`'s. Made by [`RewritePatternSet::add_named`]
+/// (or [`DebugNamed::new`]).
+///
+/// MLIR names a pattern added by class after its C++ type, namespace
+/// included (`(anonymous namespace)::CmpIExtSI` for the DRR patterns of
+/// `ArithCanonicalization.td`), and leaves a pattern added as a function
+/// (`results.add(canonicalize)`) unnamed: ports of MLIR's patterns take
+/// those names so that `--canonicalize="enable-patterns=…"` selects what
+/// it selects in `mlir-opt`.
+///
+/// [`RewritePatternSet::add_named`]: super::RewritePatternSet::add_named
+#[derive(Debug)]
+pub struct DebugNamed<P> {
+    name: Cow<'static, str>,
+    pattern: P,
+}
+
+impl<P: RewritePattern> DebugNamed<P> {
+    /// `pattern`, named `name`.
+    pub fn new(name: impl Into<Cow<'static, str>>, pattern: P) -> Self {
+        DebugNamed {
+            name: name.into(),
+            pattern,
+        }
+    }
+}
+
+impl<P: RewritePattern> RewritePattern for DebugNamed<P> {
+    fn root(&self) -> PatternRoot<'_> {
+        self.pattern.root()
+    }
+    fn benefit(&self) -> PatternBenefit {
+        self.pattern.benefit()
+    }
+    fn debug_name(&self) -> &str {
+        &self.name
+    }
+    fn debug_labels(&self) -> &[&str] {
+        self.pattern.debug_labels()
+    }
+    fn generated_ops(&self) -> &[&str] {
+        self.pattern.generated_ops()
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> MatchResult {
+        self.pattern.match_and_rewrite(op, rewriter)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

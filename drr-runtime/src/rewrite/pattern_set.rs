@@ -25,8 +25,8 @@ use crate::op_definition::OpName;
 
 use super::greedy::DriverBuffers;
 use super::pattern::{
-    FnPattern, IMPOSSIBLE_TO_MATCH, MatchResult, OwnedRoot, PatternBenefit, PatternRoot,
-    RewritePattern,
+    DebugNamed, FnPattern, IMPOSSIBLE_TO_MATCH, MatchResult, OwnedRoot, PatternBenefit,
+    PatternRoot, RewritePattern,
 };
 use super::rewriter::PatternRewriter;
 use std::sync::Mutex;
@@ -59,6 +59,16 @@ impl RewritePatternSet {
     pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
         self.patterns.push(Box::new(pattern));
         self
+    }
+
+    /// Adds `pattern` under the debug name `name` (MLIR's
+    /// `Pattern::setDebugName`; see [`DebugNamed`]).
+    pub fn add_named(
+        &mut self,
+        name: impl Into<std::borrow::Cow<'static, str>>,
+        pattern: impl RewritePattern + 'static,
+    ) -> &mut Self {
+        self.add(DebugNamed::new(name, pattern))
     }
 
     /// Adds a boxed pattern.
