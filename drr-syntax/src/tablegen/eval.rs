@@ -54,6 +54,7 @@ pub use fields::generic_fields;
 mod expr;
 mod late;
 mod limits;
+mod loop_vars;
 pub use limits::{MAX_FIELDS, MAX_VALUE_SIZE, MAX_WORK};
 mod foreach_range;
 mod instance;

@@ -165,3 +165,63 @@ fn list_slices_and_typed_list_literals() {
     let e = errors("defvar L = [1]; def P : Pat<(Op L[0 1]), (Op)>;");
     assert_eq!(e, ["expected `,` or `]` in the index, found `1`"]);
 }
+
+/// A `!foreach`/`!filter`/`!foldl` variable named like a field of the
+/// record or class being defined (declared before it, its parents'
+/// included) is TableGen's error, at the variable; one declared later, a
+/// `defvar` or a field of another parent of the def is not.
+#[test]
+fn loop_variables_named_like_fields() {
+    let cases = [
+        (
+            "def X { int x = 1; list<int> l = !foreach(x, [1, 2], !add(x, 1)); }",
+            "iteration variable 'x' is already defined",
+            42,
+        ),
+        (
+            "def X { int y = 1; list<int> l = !filter(y, [1, 2], !eq(y, 1)); }",
+            "iteration variable 'y' is already defined",
+            41,
+        ),
+        (
+            "def X { int acc = 1; int s = !foldl(0, [1, 2], acc, e, !add(acc, e)); }",
+            "left !foldl variable 'acc' already defined",
+            47,
+        ),
+        (
+            "def X { int e = 1; int s = !foldl(0, [1, 2], a, e, !add(a, e)); }",
+            "right !foldl variable 'e' already defined",
+            48,
+        ),
+        (
+            "def X { list<int> x = !foreach(x, [1], x); }",
+            "iteration variable 'x' is already defined",
+            31,
+        ),
+        (
+            "class B { int x = 1; } class C : B { list<int> l = !foreach(x, [1], x); }",
+            "iteration variable 'x' is already defined",
+            60,
+        ),
+        (
+            "class B { int x = 1; } def D : B { let x = !size(!foreach(x, [1], x)); }",
+            "iteration variable 'x' is already defined",
+            58,
+        ),
+    ];
+    for (src, want, col) in cases {
+        let (e, at) = errors_at(src);
+        assert_eq!(e.len(), 1, "{src}: {e:?}");
+        assert!(e[0].starts_with(want), "{src}: {e:?}");
+        assert_eq!(at, [col], "{src}: {e:?}");
+    }
+    let ok = r#"
+        defvar x = 5;
+        class B { int x = 1; }
+        class C { list<int> l = !foreach(x, [1], !add(x, 1)); }
+        def D : B, C;
+        def E { list<int> l = !foreach(y, [1, 2], y); int y = 3; }
+        def P : Pat<(Op D.l, E.l, !foreach(x, [x], x)), (Op)>;
+    "#;
+    assert_eq!(patterns(ok)[0].1, "(Op , [2] , [1 , 2] , [5]) , (Op)");
+}
