@@ -185,8 +185,6 @@ pub struct Eval<'a> {
     multiclass_index: HashMap<String, usize>,
     /// The `defm` instantiations under way, outermost first.
     mc_stack: Vec<McCtx>,
-    /// The next `anonymous_N` of an anonymous `defm`.
-    anon_counter: usize,
     /// The `defset`s under way, outermost first.
     defsets: Vec<DefsetState>,
     /// `deftype` aliases.
@@ -277,7 +275,6 @@ impl<'a> Eval<'a> {
             multiclasses: Vec::new(),
             multiclass_index: HashMap::new(),
             mc_stack: Vec::new(),
-            anon_counter: 0,
             defsets: Vec::new(),
             type_aliases: HashMap::new(),
             pending_asserts: Vec::new(),
