@@ -51,10 +51,10 @@ mod builtin_record;
 mod classes;
 mod fields;
 pub use fields::generic_fields;
+mod body_names;
 mod expr;
 mod late;
 mod limits;
-mod loop_vars;
 pub use limits::{MAX_FIELDS, MAX_VALUE_SIZE, MAX_WORK};
 mod foreach_range;
 mod instance;
@@ -391,6 +391,21 @@ impl<'a> Eval<'a> {
     /// `defvar name = value;` in a statement list: a binding of the
     /// innermost scope, or a top-level one.
     fn defvar(&mut self, d: &Defvar) {
+        // At top level, TableGen's "def or global variable of this name
+        // already exists" (an enclosing `foreach`, `if` or `let … in` is a
+        // scope of its own, where a `defvar` may shadow a global).
+        let name = d.name.to_string();
+        if self.frames.is_empty()
+            && (self.globals.iter().any(|b| b.name == name) || self.def_index.contains_key(&name))
+        {
+            self.cx.error(
+                d.name.span(),
+                format!(
+                    "`defvar {name}`: a record or top-level `defvar` of this name already exists (TableGen: \"def or global variable of this name already exists\"); choose another name"
+                ),
+            );
+            return;
+        }
         match self.expr(&d.value) {
             Ok(v) => {
                 let b = Binding {

@@ -47,6 +47,7 @@ use crate::ods::Ctxt;
 
 mod bits;
 mod literals;
+mod scopes;
 mod statements;
 mod values;
 
@@ -97,6 +98,7 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
         }
     }
     number_anonymous_defms(&mut stmts, &mut 0);
+    scopes::check_local_defvars(cx, &stmts);
     File {
         stmts,
         rejected,

@@ -1,12 +1,18 @@
-//! The variables `!foreach`, `!filter` and `!foldl` bind may not be named
-//! like a field of the record or class being defined, as TableGen checks
-//! where it parses them (`TGParser`: "iteration variable 'x' is already
-//! defined", "left !foldl variable 'acc' already defined", "right !foldl
-//! variable 'e' already defined"). The fields seen are those declared so
-//! far: the parents', then the body's up to and including the one whose
-//! value is being read (TableGen adds a field before parsing its value).
-//! For a class, its user-class parents' fields are collected from their
-//! definitions; fields of ODS's built-in classes are not counted.
+//! Names a record or class body may not reuse, as TableGen checks where it
+//! parses them (`TGParser`):
+//! - the variables `!foreach`, `!filter` and `!foldl` bind may not be named
+//!   like a field ("iteration variable 'x' is already defined", "left
+//!   !foldl variable 'acc' already defined", "right !foldl variable 'e'
+//!   already defined");
+//! - a body `defvar` may not be named like a field ("field of this name
+//!   already exists") or an earlier `defvar` of the body ("local variable
+//!   of this name already exists").
+//!
+//! The fields seen are those declared so far: the parents', then the
+//! body's up to and including the one whose value is being read (TableGen
+//! adds a field before parsing its value). For a class, its user-class
+//! parents' fields are collected from their definitions; fields of ODS's
+//! built-in classes are not counted.
 
 use std::collections::HashSet;
 
@@ -47,16 +53,42 @@ fn clash(e: &Expr, fields: &HashSet<String>) -> EResult<()> {
 }
 
 impl Eval<'_> {
-    /// Checks the loop variables of `body`'s expressions against the
-    /// fields declared before them, starting from `fields`.
+    /// Checks the loop variables of `body`'s expressions and its `defvar`s
+    /// against the fields declared before them, starting from `fields`.
     pub(super) fn check_loop_vars(
         &self,
         mut fields: HashSet<String>,
         body: &[BodyItem],
     ) -> EResult<()> {
+        let mut defvars = HashSet::new();
         for item in body {
-            if let BodyItem::Field { name, .. } = item {
-                fields.insert(name.unraw().to_string());
+            match item {
+                BodyItem::Field { name, .. } => {
+                    fields.insert(name.unraw().to_string());
+                }
+                BodyItem::Defvar(d) => {
+                    let name = d.name.unraw().to_string();
+                    let (what, tablegen) = if fields.contains(&name) {
+                        ("a field", "field of this name already exists")
+                    } else if defvars.contains(&name) {
+                        (
+                            "a `defvar` of this body",
+                            "local variable of this name already exists",
+                        )
+                    } else {
+                        ("", "")
+                    };
+                    if !what.is_empty() {
+                        return err(
+                            d.name.span(),
+                            format!(
+                                "`defvar {name}`: {what} has this name (TableGen: \"{tablegen}\"); choose another name"
+                            ),
+                        );
+                    }
+                    defvars.insert(name);
+                }
+                _ => {}
             }
             for e in item.exprs() {
                 clash(e, &fields)?;
