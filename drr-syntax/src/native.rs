@@ -188,7 +188,7 @@ pub fn misplaced_rest(c: &syn::ExprClosure) -> Option<proc_macro2::Span> {
 }
 
 /// The message for [`misplaced_rest`].
-pub const MSG_MISPLACED_REST: &str = "a `&[T]` parameter collects the remaining DAG arguments (DRR's `$N...`): it must be the closure's last parameter";
+pub const MSG_MISPLACED_REST: &str = "a `&[T]` parameter collects the remaining DAG arguments (DRR's `$N...`): it must be the closure's last parameter (to take one variadic operand bound to a name, `$inputs`, write `Vec<Value>`)";
 
 /// True if the kinds need more than "one DAG argument per parameter".
 pub fn is_special(kinds: &[ParamKind]) -> bool {

@@ -102,6 +102,11 @@ pub struct DefmStmt {
     pub span: Span,
     /// The multiclasses and then the classes, as written.
     pub parents: Vec<ParentRef>,
+    /// For an anonymous `defm`, its `K` in `anonymous_K`: the anonymous
+    /// `defm`s of a parsed text are numbered in the order they are written
+    /// (TableGen names one when it parses it, so every iteration of a
+    /// `foreach` around it uses the same name); 0 for a named one.
+    pub anon: usize,
 }
 
 /// `if cond then … [else …]`.

@@ -51,6 +51,7 @@ mod builtin_record;
 mod classes;
 mod fields;
 pub use fields::generic_fields;
+mod body_names;
 mod expr;
 mod late;
 mod limits;
@@ -184,8 +185,6 @@ pub struct Eval<'a> {
     multiclass_index: HashMap<String, usize>,
     /// The `defm` instantiations under way, outermost first.
     mc_stack: Vec<McCtx>,
-    /// The next `anonymous_N` of an anonymous `defm`.
-    anon_counter: usize,
     /// The `defset`s under way, outermost first.
     defsets: Vec<DefsetState>,
     /// `deftype` aliases.
@@ -276,7 +275,6 @@ impl<'a> Eval<'a> {
             multiclasses: Vec::new(),
             multiclass_index: HashMap::new(),
             mc_stack: Vec::new(),
-            anon_counter: 0,
             defsets: Vec::new(),
             type_aliases: HashMap::new(),
             pending_asserts: Vec::new(),
@@ -393,6 +391,21 @@ impl<'a> Eval<'a> {
     /// `defvar name = value;` in a statement list: a binding of the
     /// innermost scope, or a top-level one.
     fn defvar(&mut self, d: &Defvar) {
+        // At top level, TableGen's "def or global variable of this name
+        // already exists" (an enclosing `foreach`, `if` or `let … in` is a
+        // scope of its own, where a `defvar` may shadow a global).
+        let name = d.name.to_string();
+        if self.frames.is_empty()
+            && (self.globals.iter().any(|b| b.name == name) || self.def_index.contains_key(&name))
+        {
+            self.cx.error(
+                d.name.span(),
+                format!(
+                    "`defvar {name}`: a record or top-level `defvar` of this name already exists (TableGen: \"def or global variable of this name already exists\"); choose another name"
+                ),
+            );
+            return;
+        }
         match self.expr(&d.value) {
             Ok(v) => {
                 let b = Binding {

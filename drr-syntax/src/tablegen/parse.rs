@@ -47,6 +47,7 @@ use crate::ods::Ctxt;
 
 mod bits;
 mod literals;
+mod scopes;
 mod statements;
 mod values;
 
@@ -96,6 +97,8 @@ pub fn parse_file(cx: &Ctxt, input: TokenStream) -> File {
             p.failed = false;
         }
     }
+    number_anonymous_defms(&mut stmts, &mut 0);
+    scopes::check_local_defvars(cx, &stmts);
     File {
         stmts,
         rejected,
@@ -169,6 +172,28 @@ fn mentions_ident(t: &TokenTree, names: &[String]) -> bool {
         }
     }
     false
+}
+
+/// Numbers the anonymous `defm`s of `stmts` (nested ones included) in the
+/// order they are written, from `*next` (see [`DefmStmt::anon`]).
+fn number_anonymous_defms(stmts: &mut [Stmt], next: &mut usize) {
+    for s in stmts {
+        match s {
+            Stmt::Defm(d) if d.name.is_none() => {
+                d.anon = *next;
+                *next += 1;
+            }
+            Stmt::Foreach(f) => number_anonymous_defms(&mut f.body, next),
+            Stmt::LetIn(l) => number_anonymous_defms(&mut l.body, next),
+            Stmt::MultiClass(m) => number_anonymous_defms(&mut m.body, next),
+            Stmt::Defset(d) => number_anonymous_defms(&mut d.body, next),
+            Stmt::If(i) => {
+                number_anonymous_defms(&mut i.then, next);
+                number_anonymous_defms(&mut i.els, next);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Parses one value from `tokens` (which must hold exactly one value).

@@ -46,6 +46,7 @@ impl Eval<'_> {
         for p in &c.parents {
             self.check_parent_args(p)?;
         }
+        self.check_loop_vars(self.parent_field_names(&c.parents), &c.body)?;
         let class = UserClass {
             name: c.name.clone(),
             params: c.params.clone(),

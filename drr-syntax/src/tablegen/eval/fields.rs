@@ -323,6 +323,9 @@ impl Eval<'_> {
                 if rec.instance_of.is_some() {
                     return Some(unresolved::unresolved_name(id.span()));
                 }
+                // An anonymous `def : C<…>;` is named `anonymous_N` by
+                // TableGen (numbered as drr prints it).
+                return Some(Value::Str(format!("anonymous_{cur}").into(), id.span()));
             }
         }
         if let Some(b) = self.globals.iter().rev().find(|b| b.name == name) {

@@ -27,10 +27,13 @@
 //!   and `defm`s inside define (each must be a `C`), in order; nested sets
 //!   collect into every enclosing set.
 //!
-//! `anonymous_K` counts the anonymous `defm`s of the block from 0, in
-//! evaluation order: deterministic, and distinct for two `defm :` of the
-//! same multiclass. (TableGen's counter also counts anonymous records of
-//! the included files, so the numbers differ from mlir-tblgen's.)
+//! `anonymous_K` counts the anonymous `defm`s of the block from 0, in the
+//! order they are written, as TableGen names one when it parses it: every
+//! iteration of a `foreach` around a `defm :` has the same `NAME` (records
+//! that do not paste the loop variable into their names are defined twice,
+//! an error as there). (TableGen's counter also counts anonymous `def`s,
+//! class instances and the records of the included files, so the numbers
+//! differ from mlir-tblgen's.)
 
 use std::rc::Rc;
 
@@ -368,13 +371,23 @@ impl Eval<'_> {
                 n.span(),
                 format!("record `{n}` is defined twice"),
             )),
-            Some(ctx) => Fail::Err(syn::Error::new(
-                ctx.site,
-                format!(
-                    "record `{n}` is defined twice: this `defm` of `{}` defines it again",
-                    ctx.multiclass
-                ),
-            )),
+            Some(ctx) => {
+                // TableGen names an anonymous `defm` once, where it is
+                // written, and keeps only the first record of a name that
+                // comes again (silently; `defset` crashes on it).
+                let hint = if self.mc_stack.iter().any(|c| c.name.contains("anonymous_")) {
+                    " (an anonymous `defm` has the same `NAME` in every iteration of a `foreach` around it: paste the loop variable into the record's name, or name the `defm`)"
+                } else {
+                    ""
+                };
+                Fail::Err(syn::Error::new(
+                    ctx.site,
+                    format!(
+                        "record `{n}` is defined twice: this `defm` of `{}` defines it again{hint}",
+                        ctx.multiclass
+                    ),
+                ))
+            }
         }
     }
 
@@ -556,8 +569,7 @@ impl Eval<'_> {
         // The name (`NAME` of the instantiated multiclasses).
         let name = match &d.name {
             None => {
-                let n = format!("anonymous_{}", self.anon_counter);
-                self.anon_counter += 1;
+                let n = format!("anonymous_{}", d.anon);
                 match self.mc_stack.last() {
                     Some(ctx) => format!("{}{n}", ctx.name),
                     None => n,

@@ -95,6 +95,7 @@ impl Eval<'_> {
             for (n, v) in lets {
                 self.set_field(id, &n, v)?;
             }
+            self.check_loop_vars(self.record_field_names(id), &d.body)?;
             self.body(id, &d.body)?;
             self.defm_classes(id)
         })();

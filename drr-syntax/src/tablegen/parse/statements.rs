@@ -156,6 +156,7 @@ impl Parser<'_> {
             name,
             span,
             parents,
+            anon: 0,
         })
     }
 

@@ -165,3 +165,128 @@ fn list_slices_and_typed_list_literals() {
     let e = errors("defvar L = [1]; def P : Pat<(Op L[0 1]), (Op)>;");
     assert_eq!(e, ["expected `,` or `]` in the index, found `1`"]);
 }
+
+/// A `!foreach`/`!filter`/`!foldl` variable named like a field of the
+/// record or class being defined (declared before it, its parents'
+/// included) is TableGen's error, at the variable; one declared later, a
+/// `defvar` or a field of another parent of the def is not.
+#[test]
+fn loop_variables_named_like_fields() {
+    let cases = [
+        (
+            "def X { int x = 1; list<int> l = !foreach(x, [1, 2], !add(x, 1)); }",
+            "iteration variable 'x' is already defined",
+            42,
+        ),
+        (
+            "def X { int y = 1; list<int> l = !filter(y, [1, 2], !eq(y, 1)); }",
+            "iteration variable 'y' is already defined",
+            41,
+        ),
+        (
+            "def X { int acc = 1; int s = !foldl(0, [1, 2], acc, e, !add(acc, e)); }",
+            "left !foldl variable 'acc' already defined",
+            47,
+        ),
+        (
+            "def X { int e = 1; int s = !foldl(0, [1, 2], a, e, !add(a, e)); }",
+            "right !foldl variable 'e' already defined",
+            48,
+        ),
+        (
+            "def X { list<int> x = !foreach(x, [1], x); }",
+            "iteration variable 'x' is already defined",
+            31,
+        ),
+        (
+            "class B { int x = 1; } class C : B { list<int> l = !foreach(x, [1], x); }",
+            "iteration variable 'x' is already defined",
+            60,
+        ),
+        (
+            "class B { int x = 1; } def D : B { let x = !size(!foreach(x, [1], x)); }",
+            "iteration variable 'x' is already defined",
+            58,
+        ),
+    ];
+    for (src, want, col) in cases {
+        let (e, at) = errors_at(src);
+        assert_eq!(e.len(), 1, "{src}: {e:?}");
+        assert!(e[0].starts_with(want), "{src}: {e:?}");
+        assert_eq!(at, [col], "{src}: {e:?}");
+    }
+    let ok = r#"
+        defvar x = 5;
+        class B { int x = 1; }
+        class C { list<int> l = !foreach(x, [1], !add(x, 1)); }
+        def D : B, C;
+        def E { list<int> l = !foreach(y, [1, 2], y); int y = 3; }
+        def P : Pat<(Op D.l, E.l, !foreach(x, [x], x)), (Op)>;
+    "#;
+    assert_eq!(patterns(ok)[0].1, "(Op , [2] , [1 , 2] , [5]) , (Op)");
+}
+
+/// `defvar` names TableGen rejects, at the name: a top-level one reusing a
+/// record's or an earlier top-level `defvar`'s name, two of one local
+/// scope, one of a record or class body named like a field (its parents'
+/// included) or an earlier body `defvar`. A nested scope may shadow
+/// (`foreach`, `if`, `let … in` bodies, template arguments).
+#[test]
+fn defvar_names_already_taken() {
+    let cases = [
+        (
+            "defvar a = 1; defvar a = 2;",
+            "`defvar a`: a record or top-level `defvar` of this name already exists",
+            21,
+        ),
+        (
+            "def a; defvar a = 2;",
+            "`defvar a`: a record or top-level `defvar` of this name already exists",
+            14,
+        ),
+        (
+            "foreach i = [1] in { defvar v = 1; defvar v = 2; def Y # v; }",
+            "`defvar v`: a local variable of this name already exists in this scope",
+            42,
+        ),
+        (
+            "multiclass M { defvar v = 1; defvar v = 2; def _a; }",
+            "`defvar v`: a local variable of this name already exists in this scope",
+            36,
+        ),
+        (
+            "def R { int f = 1; defvar f = 2; }",
+            "`defvar f`: a field has this name",
+            26,
+        ),
+        (
+            "def R { defvar v = 1; defvar v = 2; int g = v; }",
+            "`defvar v`: a `defvar` of this body has this name",
+            29,
+        ),
+        (
+            "class C<int x> { int x2 = x; } class D<int y> : C<y> { defvar x2 = 5; }",
+            "`defvar x2`: a field has this name",
+            62,
+        ),
+    ];
+    for (src, want, col) in cases {
+        let (e, at) = errors_at(src);
+        assert_eq!(e.len(), 1, "{src}: {e:?}");
+        assert!(e[0].starts_with(want), "{src}: {e:?}");
+        assert_eq!(at, [col], "{src}: {e:?}");
+    }
+    let ok = r#"
+        defvar i = 5;
+        foreach i = [1] in { defvar i = 3; defvar w = i; }
+        if 1 then { defvar q = 1; } else { defvar q = 2; }
+        let summary = "s" in { defvar q = 3; }
+        defvar q = 4;
+        multiclass M<int k> { defvar k = 3; def _a : Pat<(Op k), (Op)>; }
+        defm X : M<1>;
+        def P : Pat<(Op i, q), (Op)>;
+    "#;
+    let p = patterns(ok);
+    assert_eq!(p.last().unwrap().1, "(Op , 5 , 4) , (Op)");
+    assert_eq!(p[0].1, "(Op , 3) , (Op)");
+}

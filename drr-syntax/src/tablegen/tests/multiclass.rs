@@ -9,7 +9,7 @@ fn multiclass_defm_names_and_trailing_classes() {
         r#"
         multiclass FuseAct<dag ActOp, dag ActAttr> {
             def FuseWithConv # ActOp # ActAttr : Pat<(ActOp (ConvOp:$c $x, $f, $a)), (ConvOp $x, $f, ActAttr), [(HasOneUse $c)]>;
-            def NAME # _Depthwise : Pat<(ActOp (DwOp $x)), (DwOp $x, ActAttr)>;
+            def NAME # _Depthwise # ActOp : Pat<(ActOp (DwOp $x)), (DwOp $x, ActAttr)>;
             def : Pat<(ActOp $x), (ActOp $x)>;
         }
         foreach pair = [[ReluOp, AF_Relu], [Relu6Op, AF_Relu6]] in {
@@ -23,13 +23,13 @@ fn multiclass_defm_names_and_trailing_classes() {
         names,
         [
             "anonymous_0FuseWithConvReluOpAF_Relu",
-            "anonymous_0_Depthwise",
+            "anonymous_0_DepthwiseReluOp",
             "<anon>",
-            "anonymous_1FuseWithConvRelu6OpAF_Relu6",
-            "anonymous_1_Depthwise",
+            "anonymous_0FuseWithConvRelu6OpAF_Relu6",
+            "anonymous_0_DepthwiseRelu6Op",
             "<anon>",
             "NamedFuseWithConvTanhOpAF_Tanh",
-            "Named_Depthwise",
+            "Named_DepthwiseTanhOp",
             "<anon>",
         ]
     );
@@ -72,7 +72,7 @@ fn nested_defm_parents_lets_and_trailing_classes() {
             "First_x",
             "Second_base",
             "Second_in_a",
-            "Secondanonymous_1_a",
+            "Secondanonymous_0_a",
             "Second_other",
         ]
     );
@@ -156,4 +156,75 @@ fn defm_trailing_classes_and_elements_attr_base() {
         r#"(AOp , $ x) , (AOp , $ x , "outer" , "from defm")"#
     );
     assert_eq!(p[3].1, "(AOp , Dense : $ x) , (BOp , $ x)");
+}
+
+/// An anonymous `defm` is named where it is written, as TableGen names it
+/// when it parses it: every iteration of a `foreach` around it has the
+/// same `NAME` (TFLite's `defm : FuseSplatConstIntoSelectOp<SelectOp>`
+/// over `[TFL_SelectOp, TFL_SelectV2Op]` makes `anonymous_0…SelectOp` and
+/// `anonymous_0…SelectV2Op`), the anonymous `defm`s of a multiclass are
+/// numbered once, prefixed by each instantiation's `NAME` (names as
+/// `mlir-tblgen-22 --print-records` gives them for this input).
+#[test]
+fn anonymous_defm_names_are_given_where_written() {
+    let p = patterns(
+        r#"
+        multiclass Fuse<Op SelectOp> {
+            def FuseInto # SelectOp : Pat<(SelectOp $a, $b, $c), (SelectOp $a, $c, $b)>;
+        }
+        multiclass Two<Op SelectOp> {
+            def Two # SelectOp : Pat<(SelectOp $a, $b, $c), (SelectOp $b, $a, $c)>;
+        }
+        foreach SelectOp = [SelOp, SelV2Op] in {
+            defm : Fuse<SelectOp>;
+            defm : Two<SelectOp>;
+        }
+        multiclass Inner<Op o> { def _x : Pat<(o $a), (o $a)>; }
+        multiclass Outer<Op o> {
+            defm : Inner<o>;
+            defm : Inner<o>;
+            foreach j = [5, 6] in defm _j # j : Inner<o>;
+        }
+        defm A : Outer<NegOp>;
+        defm : Outer<AbsOp>;
+        foreach n = [7] in defm : Inner<CeilOp>;
+        "#,
+    );
+    let names: Vec<&str> = p.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "anonymous_0FuseIntoSelOp",
+            "anonymous_1TwoSelOp",
+            "anonymous_0FuseIntoSelV2Op",
+            "anonymous_1TwoSelV2Op",
+            "Aanonymous_2_x",
+            "Aanonymous_3_x",
+            "A_j5_x",
+            "A_j6_x",
+            "anonymous_4anonymous_2_x",
+            "anonymous_4anonymous_3_x",
+            "anonymous_4_j5_x",
+            "anonymous_4_j6_x",
+            "anonymous_5_x",
+        ]
+    );
+}
+
+/// A record an anonymous `defm` in a `foreach` makes under the same name in
+/// every iteration is defined twice (TableGen keeps the first and drops the
+/// others without a word; a `defset` around it crashes mlir-tblgen-22).
+#[test]
+fn anonymous_defm_in_foreach_defining_one_name_twice() {
+    let e = errors(
+        r#"
+        multiclass M<Op o> { def X : Pat<(o $a), (o $a)>; }
+        foreach o = [NegOp, AbsOp] in { defm : M<o>; }
+        "#,
+    );
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].starts_with("record `anonymous_0X` is defined twice: this `defm` of `M` defines it again (an anonymous `defm` has the same `NAME` in every iteration of a `foreach` around it"),
+        "{e:?}"
+    );
 }
