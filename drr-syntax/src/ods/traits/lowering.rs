@@ -677,6 +677,15 @@ impl Lower<'_> {
                 }
                 _ => self.err(c.span(), "expected `OpInterface<\"InterfaceName\">`"),
             },
+            // `OpBase.td`'s `AllMatch<values, summary>`: its values are
+            // C++ expressions compared with `==`, which drr cannot run.
+            "AllMatch" if !self.traits.contains_key(&name) => {
+                let at = args.first().map_or(c.span(), |a| a.span());
+                self.err(
+                    at,
+                    "`AllMatch`'s values are C++ expressions; say what they read: `AllTypesMatch<[\"a\", \"b\"]>` (or `AllElementTypesMatch`, `AllShapesMatch`, `AllRanksMatch`, `AllElementCountsMatch`) for the named arguments and results, `AllMatchSameOperatorTrait<[\"a\", \"b\"], |ctx: &Context, v: Value| …, \"summary\">` for another property of them, or `PredOpTrait<\"summary\", check>` with a Rust `fn check(ctx: &Context, op: OpId) -> bool`",
+                );
+            }
             _ if self.attr_type_traits.contains_key(&name) => self.err(
                 c.span(),
                 format!(
