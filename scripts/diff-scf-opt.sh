@@ -20,12 +20,15 @@
 # ops in it) and drr (for which `test` is not registered) both keep as
 # opaque ops. `-v` shows a diff for each mismatch. Set SCF_OPT_FLAGS to pass
 # other pass flags to both (e.g.
-# "--pass-pipeline=builtin.module(func.func(canonicalize))").
+# "--pass-pipeline=builtin.module(func.func(canonicalize))"; quote a flag
+# holding spaces as a shell word would be: "'--canonicalize=top-down=false
+# max-iterations=2'").
 # Exit status 0 when every file of the covered subsets agrees.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
-FLAGS="${SCF_OPT_FLAGS:---canonicalize}"
+# Shell words, so that a quoted flag may hold spaces.
+mapfile -t flags < <(python3 -c 'import shlex, sys; print("\n".join(shlex.split(sys.argv[1])))' "${SCF_OPT_FLAGS:---canonicalize}")
 verbose=0
 if [ "${1:-}" = "-v" ]; then verbose=1; shift; fi
 files=()
@@ -66,9 +69,9 @@ for f in "${files[@]}"; do
     extra=()
     [ "$mode" = debug ] && extra=(--mlir-print-debuginfo)
     set +e
-    (cd "$dir" && "$MLIR_OPT" $FLAGS --mlir-print-op-generic --mlir-print-local-scope "${extra[@]}" "$name") > "$tmp/m.out" 2> "$tmp/m.err"
+    (cd "$dir" && "$MLIR_OPT" "${flags[@]}" --mlir-print-op-generic --mlir-print-local-scope "${extra[@]}" "$name") > "$tmp/m.out" 2> "$tmp/m.err"
     mrc=$?
-    (cd "$dir" && "$bin" $FLAGS "${extra[@]}" "$name") > "$tmp/a.out" 2> "$tmp/a.err"
+    (cd "$dir" && "$bin" "${flags[@]}" "${extra[@]}" "$name") > "$tmp/a.out" 2> "$tmp/a.err"
     arc=$?
     set -e
     # On failure the error text must agree too.
