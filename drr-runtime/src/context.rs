@@ -37,6 +37,9 @@ pub struct Context {
     locs: Interner<LocRecord>,
     file_locs: FileLocIndex,
     fused_locs: FusedLocIndex,
+    /// Scratch marks of [`Context::fused_loc`]'s deduplication (all clear
+    /// between calls).
+    loc_marks: LocMarks,
     dicts: DictIndex,
     op_names: Vec<OpNameInfo>,
     /// Per op name (index), its branch interface if it has one (see
@@ -265,6 +268,7 @@ impl Context {
             locs,
             file_locs: FileLocIndex::default(),
             fused_locs: FusedLocIndex::default(),
+            loc_marks: LocMarks::default(),
             dicts: DictIndex::default(),
             op_names: Vec::new(),
             branch_hooks: Vec::new(),
@@ -784,32 +788,41 @@ fn discriminant_hasher<T>(value: &T) -> FxHasher {
     h
 }
 
-/// The locations of a list being deduplicated: a scan of the list while
-/// it is short, a hash set once it is long (from the start when the input
-/// is long; when the list grows long by flattening nested fused
-/// locations, from then on: a pattern fusing its result's location with
-/// the fused location of a previous result along a chain of n ops fused n
-/// times a list growing to n, and a scan per location made that cubic).
-struct LocSet(Option<rustc_hash::FxHashSet<Location>>);
+/// A set of locations as one bit per location handle, for
+/// [`Context::fused_loc`]'s deduplication: a fused location may list tens
+/// of thousands (a chain of DRR rewrites fuses each new op's location with
+/// the previous one's, so the lists grow by one per rewrite), and marking a
+/// bit costs far less than inserting into a hash set. Invariant: every bit
+/// is clear between calls (the caller clears what it marked).
+#[derive(Clone, Debug, Default)]
+struct LocMarks(Vec<u64>);
 
-/// The list length from which [`LocSet`] uses a hash set.
-const LOC_SET_SCAN_MAX: usize = 16;
-
-impl LocSet {
-    /// For a list of about `len` locations.
-    fn new(len: usize) -> Self {
-        LocSet((len > LOC_SET_SCAN_MAX).then(rustc_hash::FxHashSet::default))
+impl LocMarks {
+    /// Room for the handles below `count` (no growth while marking).
+    fn cover(&mut self, count: usize) {
+        let words = count.div_ceil(64);
+        if self.0.len() < words {
+            self.0.resize(words, 0);
+        }
     }
 
-    /// True if `l` is new: not in `list` (the locations so far, all
-    /// inserted before) and not inserted before.
-    fn insert(&mut self, list: &[Location], l: Location) -> bool {
-        if self.0.is_none() && list.len() > LOC_SET_SCAN_MAX {
-            self.0 = Some(list.iter().copied().collect());
-        }
-        match &mut self.0 {
-            Some(set) => set.insert(l),
-            None => !list.contains(&l),
+    /// Marks `l` (a handle [`LocMarks::cover`] made room for); true if it
+    /// was not marked.
+    #[inline]
+    fn mark(&mut self, l: Location) -> bool {
+        let (word, bit) = ((l.0 / 64) as usize, 1u64 << (l.0 % 64));
+        let w = &mut self.0[word];
+        let fresh = *w & bit == 0;
+        *w |= bit;
+        fresh
+    }
+
+    /// Clears the marks of `locs`.
+    fn clear(&mut self, locs: &[Location]) {
+        for l in locs {
+            if let Some(w) = self.0.get_mut((l.0 / 64) as usize) {
+                *w &= !(1u64 << (l.0 % 64));
+            }
         }
     }
 }

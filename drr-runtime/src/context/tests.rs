@@ -139,6 +139,43 @@ mod borrowed_hash_tests {
 mod first_component_index_tests {
     use super::*;
 
+    /// A chain of fusions as a chain of DRR rewrites makes (each new
+    /// location the previous fused one plus one more, sometimes one already
+    /// in it), with the deduplication marks reused across calls: each
+    /// result lists the distinct locations in first-seen order, as a plain
+    /// scan of the lists says.
+    #[test]
+    fn long_fusion_chains_dedupe_across_calls() {
+        let mut ctx = Context::new();
+        let files: Vec<Location> = (0..300).map(|i| ctx.file_loc("c", i + 1, 1)).collect();
+        let unknown = ctx.unknown_loc();
+        let mut cur = files[0];
+        let mut expected = vec![files[0]];
+        for i in 1..files.len() {
+            // Every seventh step fuses a location already in the list (and
+            // an unknown one): nothing is added.
+            let next = if i % 7 == 0 { files[i / 2] } else { files[i] };
+            cur = ctx.fused_loc(&[cur, unknown, next], None);
+            if !expected.contains(&next) {
+                expected.push(next);
+            }
+            match ctx.loc_data(cur) {
+                LocData::Fused {
+                    locations,
+                    metadata: None,
+                } => assert_eq!(locations[..], expected[..], "step {i}"),
+                other => panic!("step {i}: not a fused location: {other:?}"),
+            }
+            // The same list written out again is the same location.
+            assert_eq!(ctx.fused_loc(&expected, None), cur);
+        }
+        // Plain lists with a duplicate far apart, then without.
+        let mut list = files[..40].to_vec();
+        list.push(files[3]);
+        let deduped = ctx.fused_loc(&list, None);
+        assert_eq!(ctx.fused_loc(&files[..40], None), deduped);
+    }
+
     /// The two-location path (`intern_fused_pair`) and the general path
     /// find each other's fused locations, and tell apart metadata, order
     /// and locations created after the index grew.
