@@ -29,6 +29,11 @@ fn is_float_elements(ctx: &Context, a: Attribute) -> bool {
     }
 }
 
+/// Any ranked tensor.
+fn is_tensor(ctx: &Context, t: drr::Type) -> bool {
+    matches!(ctx.type_data(t), TypeData::RankedTensor { .. })
+}
+
 mod fe {
     drr::ods! {
         def Fe_Dialect : Dialect { let name = "fe"; }
@@ -36,6 +41,11 @@ mod fe {
             "float constant tensor">;
         def Fe_PairOp : Op<Fe_Dialect, "pair"> {
             let arguments = (ins FloatElementsAttr<32>:$f32s, FloatElementsAttr:$floats);
+        }
+        // Likewise for a type constraint, nested in another library class.
+        def TensorOf : Type<CPred<crate::is_tensor>, "my tensor">;
+        def Fe_TensorsOp : Op<Fe_Dialect, "tensors"> {
+            let arguments = (ins Variadic<TensorOf<[F32]>>:$f32s, TensorOf:$any);
         }
         def Fe_ConstOp : Op<Fe_Dialect, "const"> {
             let arguments = (ins AnyAttr:$value);
@@ -83,6 +93,38 @@ fn ods_class_instance_and_record_of_the_same_name() {
     assert_eq!(
         verify("f32s = dense<1.0> : tensor<2xf32>, floats = dense<1> : tensor<2xi32>").unwrap_err(),
         "'fe.pair' op attribute 'floats' failed to satisfy constraint: float constant tensor"
+    );
+}
+
+fn verify_tensors(types: &str) -> Result<(), String> {
+    let mut ctx = Context::new();
+    FeDialect::register(&mut ctx);
+    let src = format!(
+        "\"builtin.module\"() ({{\n  \"test.f\"() ({{\n  ^bb0(%a: tensor<2xf32>, %b: tensor<2xi32>, %c: i32):\n    \"fe.tensors\"({types}) : ({}) -> ()\n  }}) : () -> ()\n}}) : () -> ()\n",
+        types
+            .split(", ")
+            .map(|v| match v {
+                "%a" => "tensor<2xf32>",
+                "%b" => "tensor<2xi32>",
+                _ => "i32",
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let m = parse_module(&mut ctx, &src, "in.mlir").map_err(|e| e.message.clone())?;
+    drr::verifier::verify(&ctx, m).map_err(|errs| errs[0].message.clone())
+}
+
+#[test]
+fn ods_nested_class_instance_and_record_of_the_same_name() {
+    verify_tensors("%a, %a, %b").unwrap();
+    assert_eq!(
+        verify_tensors("%a, %b, %b").unwrap_err(),
+        "'fe.tensors' op operand #1 must be variadic of tensor of 32-bit float values, but got 'tensor<2xi32>'"
+    );
+    assert_eq!(
+        verify_tensors("%a, %c").unwrap_err(),
+        "'fe.tensors' op operand #1 must be my tensor, but got 'i32'"
     );
 }
 
