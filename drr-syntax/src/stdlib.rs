@@ -534,6 +534,16 @@ pub fn lib_class(name: &str) -> Option<&'static Class> {
     if is_local(name) {
         return None;
     }
+    lib_class_instance(name)
+}
+
+/// The library class `name` where an instance of it is written with
+/// template arguments (`Name<…>`). TableGen keeps classes and records in
+/// separate namespaces, so a record of the block named like the class
+/// (TensorFlow Lite's `def FloatElementsAttr : ElementsAttrBase<…>` next
+/// to its uses of `FloatElementsAttr<32>`) does not shadow it; a class of
+/// the block would, but the front end has instantiated those already.
+pub fn lib_class_instance(name: &str) -> Option<&'static Class> {
     CLASSES.iter().find(|c| c.name == name)
 }
 

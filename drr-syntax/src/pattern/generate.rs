@@ -227,7 +227,7 @@ pub(super) fn is_lib_constraint(r: &TemplateRef) -> bool {
     let p = &r.path;
     p.leading_colon.is_none() && p.segments.len() == 1 && p.segments[0].arguments.is_empty() && {
         let name = p.segments[0].ident.to_string();
-        crate::stdlib::lib_constraint(&name).is_some() || crate::stdlib::lib_class(&name).is_some()
+        crate::stdlib::lib_constraint(&name).is_some() || super::lib_args::lib_class_of(r).is_some()
     }
 }
 

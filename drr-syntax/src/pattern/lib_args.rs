@@ -16,13 +16,19 @@ use super::generate::lib_path;
 use crate::stdlib::{self, Arg, Class, Param};
 
 /// The library class `r` instantiates (a single identifier naming one, not
-/// shadowed by a definition of the block).
+/// shadowed by a definition of the block; with template arguments written,
+/// only classes count, as records live in another TableGen namespace).
 pub(crate) fn lib_class_of(r: &TemplateRef) -> Option<&'static Class> {
     let p = &r.path;
     if p.leading_colon.is_some() || p.segments.len() != 1 || !p.segments[0].arguments.is_empty() {
         return None;
     }
-    stdlib::lib_class(&p.segments[0].ident.to_string())
+    let name = p.segments[0].ident.to_string();
+    if r.args.is_some() {
+        stdlib::lib_class_instance(&name)
+    } else {
+        stdlib::lib_class(&name)
+    }
 }
 
 /// Errors in the template arguments of `r` if it instantiates a library
@@ -169,8 +175,7 @@ fn nested_of(r: &TemplateRef, p: Param, errors: &mut Vec<(Span, String)>) -> Tok
         .filter(|_| r.path.segments.len() == 1 && r.path.leading_colon.is_none())
     {
         let name = name.to_string();
-        let kind =
-            stdlib::lib_constraint(&name).or_else(|| stdlib::lib_class(&name).map(|c| c.kind));
+        let kind = stdlib::lib_constraint(&name).or_else(|| lib_class_of(r).map(|c| c.kind));
         if let Some(kind) = kind
             && kind != want
         {

@@ -21,7 +21,12 @@ impl Lower<'_> {
             );
             return None;
         }
-        if let Some(Local::Constraint(k, _)) = self.locals.get(&name) {
+        // `Name<…>` is a class instance: a record of the block named like
+        // the class does not shadow it (TableGen's classes and records
+        // are separate namespaces; the block's own classes were
+        // instantiated by the front end).
+        let local = c.args.is_none() && self.locals.contains_key(&name);
+        if let Some(Local::Constraint(k, _)) = self.locals.get(&name).filter(|_| local) {
             return Some(*k);
         }
         if self.preds.contains(&name) {
@@ -47,11 +52,16 @@ impl Lower<'_> {
             }
             _ => {}
         }
-        let lib = if self.locals.contains_key(&name) {
+        let lib = if local {
             None
         } else {
-            crate::stdlib::lib_constraint(&name)
-                .or_else(|| crate::stdlib::lib_class(&name).map(|c| c.kind))
+            crate::stdlib::lib_constraint(&name).or_else(|| {
+                if c.args.is_some() {
+                    crate::stdlib::lib_class_instance(&name).map(|c| c.kind)
+                } else {
+                    crate::stdlib::lib_class(&name).map(|c| c.kind)
+                }
+            })
         };
         match lib {
             Some(crate::stdlib::Kind::Type) => Some(ConstraintKind::Type),
@@ -245,9 +255,16 @@ impl Lower<'_> {
             }
             _ => {}
         }
-        if !self.locals.contains_key(&name)
-            && let Some(class) = crate::stdlib::lib_class(&name)
-        {
+        // With template arguments, the library class even where a record
+        // of the block has its name (see `constraint_kind`).
+        let lib_class = if args.is_some() {
+            crate::stdlib::lib_class_instance(&name)
+        } else if self.locals.contains_key(&name) {
+            None
+        } else {
+            crate::stdlib::lib_class(&name)
+        };
+        if let Some(class) = lib_class {
             return self.lib_instance(class, args.unwrap_or(&[]), span);
         }
         if let Some(a) = args {
