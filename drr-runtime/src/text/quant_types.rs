@@ -711,7 +711,23 @@ fn print_dense_params(
 /// The range MLIR 22's parser accepts for a scale of the expressed type:
 /// its smallest positive and largest finite values as `double`s
 /// (`f80`/`f128` values out of a `double`'s range become 0 and infinity).
+/// Computed once per process for all kinds (the small formats by a scan
+/// of their encodings).
 fn scale_range(kind: FloatKind) -> (f64, f64) {
+    static RANGES: std::sync::OnceLock<Vec<(FloatKind, (f64, f64))>> = std::sync::OnceLock::new();
+    let ranges = RANGES.get_or_init(|| {
+        FloatKind::ALL
+            .iter()
+            .map(|&k| (k, compute_scale_range(k)))
+            .collect()
+    });
+    ranges
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map_or((0.0, f64::INFINITY), |&(_, r)| r)
+}
+
+fn compute_scale_range(kind: FloatKind) -> (f64, f64) {
     match kind {
         FloatKind::F64 => (f64::from_bits(1), f64::MAX),
         FloatKind::F32 => (f64::from(f32::from_bits(1)), f64::from(f32::MAX)),
@@ -1019,6 +1035,42 @@ mod tests {
         }
         let deep = format!("!quant.uniform<i8:f32:{{0:1}}, {}>", "{".repeat(500));
         assert!(canonical_quant_type(&deep).is_err());
+    }
+
+    #[test]
+    fn scale_ranges_recorded_from_mlir_opt() {
+        // mlir-opt-22's message for a scale of 1.0e300 of each type.
+        for (name, range) in [
+            ("f16", "[5.960464e-08, 6.550400e+04]"),
+            ("bf16", "[9.183550e-41, 3.389531e+38]"),
+            ("tf32", "[1.147944e-41, 3.401162e+38]"),
+            ("f8E5M2", "[1.525879e-05, 5.734400e+04]"),
+            ("f8E4M3FN", "[1.953125e-03, 4.480000e+02]"),
+            ("f8E4M3", "[1.953125e-03, 2.400000e+02]"),
+            ("f8E5M2FNUZ", "[7.629395e-06, 5.734400e+04]"),
+            ("f8E4M3FNUZ", "[9.765625e-04, 2.400000e+02]"),
+            ("f8E4M3B11FNUZ", "[1.220703e-04, 3.000000e+01]"),
+            ("f8E3M4", "[1.562500e-02, 1.550000e+01]"),
+            ("f8E8M0FNU", "[5.877472e-39, 1.701412e+38]"),
+            ("f6E3M2FN", "[6.250000e-02, 2.800000e+01]"),
+            ("f6E2M3FN", "[1.250000e-01, 7.500000e+00]"),
+            ("f4E2M1FN", "[5.000000e-01, 6.000000e+00]"),
+        ] {
+            let text = format!("!quant.uniform<i8:{name}, 1.0e300>");
+            let (_, message) = error(&text);
+            assert_eq!(
+                message,
+                format!("scale 1.000000e+300 out of expressed type range {range}"),
+                "{name}"
+            );
+        }
+        for name in ["f64", "f80", "f128"] {
+            let text = format!("!quant.uniform<i8:{name}, 1.0e300>");
+            assert_eq!(
+                canon(&text),
+                format!("!quant.uniform<i8:{name}, 1.000000e+300>")
+            );
+        }
     }
 
     #[test]
