@@ -76,9 +76,9 @@ impl<'a> Parser<'a, '_> {
         if !body_dialect_loaded(self.ctx, &canonical[1..]) {
             return Ok(canonical.into_owned());
         }
-        // The source's own text (no alias expanded, no re-spelling), where
-        // offsets into the text are offsets into the source.
-        let mut exact = matches!(canonical, std::borrow::Cow::Borrowed(_));
+        // Whether the source's own text (`!ns.…` or `!ns<…>`) can be read:
+        // no alias expanded, so offsets into it are offsets into the source.
+        let mut exact = true;
         let mut text = match self.expand_body_aliases(&canonical, start)? {
             Some(expanded) => {
                 exact = false;

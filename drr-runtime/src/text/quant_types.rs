@@ -117,6 +117,11 @@ struct QuantParser<'t> {
     tok: Token,
     /// Offset of the type's name (`uniform`), where verifier errors go.
     name_at: usize,
+    /// Where the body starts (MLIR reads it as a buffer of its own).
+    body_at: usize,
+    /// The first error of the lexer: MLIR's lexer reports it when it
+    /// reads the token, before the parser looks at it.
+    lex_error: Option<(usize, &'static str)>,
 }
 
 type R<T> = Result<T, QuantError>;
@@ -132,6 +137,8 @@ impl<'t> QuantParser<'t> {
                 end: 0,
             },
             name_at: 0,
+            body_at: body_at.min(text.len()),
+            lex_error: None,
         };
         p.pos = body_at.min(text.len());
         p.bump();
@@ -139,6 +146,12 @@ impl<'t> QuantParser<'t> {
     }
 
     fn err<T>(&self, offset: usize, message: impl Into<String>) -> R<T> {
+        if let Some((offset, message)) = self.lex_error {
+            return Err(QuantError {
+                offset,
+                message: message.into(),
+            });
+        }
         Err(QuantError {
             offset,
             message: message.into(),
@@ -147,6 +160,15 @@ impl<'t> QuantParser<'t> {
 
     fn err_here<T>(&self, message: impl Into<String>) -> R<T> {
         self.err(self.tok.start, message)
+    }
+
+    /// MLIR's `emitWrongTokenError` about the current token: reported
+    /// after the previous token (the end of the body, not one byte back,
+    /// for its end: the body is a buffer of its own).
+    fn wrong_token<T>(&self, message: impl Into<String>) -> R<T> {
+        let body = &self.text.as_bytes()[self.body_at..];
+        let at = super::parser::wrong_token_offset(body, self.tok.start - self.body_at, false);
+        self.err(self.body_at + at, message)
     }
 
     /// A verifier error, reported at the type's name.
@@ -225,6 +247,18 @@ impl<'t> QuantParser<'t> {
                         K::Other
                     }
                     b'-' => K::Minus,
+                    // `...` is MLIR's only token starting with `.`.
+                    b'.' if b[i..].starts_with(b"..") => {
+                        i += 2;
+                        K::Other
+                    }
+                    b'.' => {
+                        if self.lex_error.is_none() {
+                            self.lex_error =
+                                Some((i, "expected three consecutive dots for an ellipsis"));
+                        }
+                        K::Other
+                    }
                     b'<' => K::Less,
                     b'>' => K::Greater,
                     b':' => K::Colon,
@@ -248,9 +282,11 @@ impl<'t> QuantParser<'t> {
         self.pos = i;
     }
 
+    /// `parseToken`: an unexpected token is reported where MLIR's
+    /// `emitWrongTokenError` reports it (after the previous token).
     fn expect(&mut self, kind: K, what: &str) -> R<()> {
         if self.tok.kind != kind {
-            return self.err_here(format!("expected '{what}'"));
+            return self.wrong_token(format!("expected '{what}'"));
         }
         self.bump();
         Ok(())
@@ -279,7 +315,11 @@ impl<'t> QuantParser<'t> {
             _ => return self.err(self.name_at, format!("unknown quantized type {name}")),
         };
         // Text after the type is ignored, as MLIR 22 ignores it
-        // (`!quant<uniform<i8:f32, 1.0> x>` is accepted).
+        // (`!quant<uniform<i8:f32, 1.0> x>` is accepted), but for what its
+        // lexer has already read.
+        if let Some((offset, message)) = self.lex_error {
+            return self.err(offset, message);
+        }
         Ok(printed)
     }
 
@@ -383,20 +423,23 @@ impl<'t> QuantParser<'t> {
                 if is_builtin_type_keyword(word) {
                     return self.err(at, "invalid kind of type specified");
                 }
-                self.err(at, "expected non-function type")
+                self.wrong_token("expected non-function type")
             }
             K::Other if matches!(self.spelling(), "!" | "(") => {
                 self.err(at, "invalid kind of type specified")
             }
-            _ => self.err(at, "expected non-function type"),
+            _ => self.wrong_token("expected non-function type"),
         }
     }
 
     /// `parseInteger` into a type holding `lo..=hi`.
+    /// Errors at the start of the integer (its `-` included), as MLIR
+    /// reports them.
     fn parse_integer(&mut self, lo: i128, hi: i128) -> R<i128> {
+        let at = self.tok.start;
         let negative = self.eat(K::Minus);
         if self.tok.kind != K::Int {
-            return self.err_here("expected integer value");
+            return self.err(at, "expected integer value");
         }
         let s = self.spelling();
         let magnitude = match s.strip_prefix("0x") {
@@ -408,7 +451,7 @@ impl<'t> QuantParser<'t> {
             .map(|m| if negative { -(m as i128) } else { m as i128 })
             .filter(|v| (lo..=hi).contains(v));
         let Some(value) = value else {
-            return self.err_here("integer value too large");
+            return self.err(at, "integer value too large");
         };
         self.bump();
         Ok(value)
@@ -750,18 +793,14 @@ fn compute_scale_range(kind: FloatKind) -> (f64, f64) {
     }
 }
 
-/// A `double` as LLVM's `raw_ostream << double` prints it (C's `%e`).
-pub(crate) fn c_exp(value: f64) -> String {
+/// A `double` as LLVM's `raw_ostream << double` prints it (C's `%e`;
+/// `nan`, `INF`, `-INF` as LLVM's `write_double`).
+fn c_exp(value: f64) -> String {
     if value.is_nan() {
-        return if value.is_sign_negative() {
-            "-nan"
-        } else {
-            "nan"
-        }
-        .into();
+        return "nan".into();
     }
     if value.is_infinite() {
-        return if value < 0.0 { "-inf" } else { "inf" }.into();
+        return if value < 0.0 { "-INF" } else { "INF" }.into();
     }
     let s = format!("{value:.6e}");
     let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
@@ -954,6 +993,12 @@ mod tests {
                 "unexpected decimal integer literal for a floating point value",
             ),
             ("!quant.calibrated<f32>", 21, "expected '<'"),
+            ("!quant.uniform", 14, "expected '<'"),
+            (
+                "!quant.uniform<i8:\n  , 1.0>",
+                18,
+                "expected non-function type",
+            ),
             (
                 "!quant.calibrated<f32<-0.1:-0.25>>",
                 7,
@@ -988,6 +1033,31 @@ mod tests {
                 "!quant.uniform<i8:f4E2M1FN, 7.0>",
                 31,
                 "scale 7.000000e+00 out of expressed type range [5.000000e-01, 6.000000e+00]",
+            ),
+            // An unexpected token is reported after the previous one.
+            ("!quant.uniform<i16:f32 2.0>", 22, "expected ','"),
+            ("!quant.uniform<u8:f32, 1.0:12  8>", 29, "expected '>'"),
+            (
+                "!quant.uniform<i8:f32:1, {2.0\n 0e+02}>",
+                29,
+                "expected '}'",
+            ),
+            // The lexer's error comes first.
+            (
+                "!quant.uniform<u8:f64, 0.02.0e+02>",
+                28,
+                "expected three consecutive dots for an ellipsis",
+            ),
+            // At the integer's `-`.
+            (
+                "!quant.uniform<u8:f32:1, {2.0:-19999999999999999999}>",
+                30,
+                "integer value too large",
+            ),
+            (
+                "!quant.uniform<u8:f32, 1.0e999>",
+                30,
+                "scale INF out of expressed type range [1.401298e-45, 3.402823e+38]",
             ),
             (
                 "!quant.uniform<i8:tf32, 1.0e-41>",
