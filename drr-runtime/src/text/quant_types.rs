@@ -433,13 +433,13 @@ impl<'t> QuantParser<'t> {
     }
 
     /// `parseInteger` into a type holding `lo..=hi`.
-    /// Errors at the start of the integer (its `-` included), as MLIR
-    /// reports them.
+    /// "too large" at the start of the integer (its `-` included), a
+    /// missing one after the `-`, as MLIR reports them.
     fn parse_integer(&mut self, lo: i128, hi: i128) -> R<i128> {
         let at = self.tok.start;
         let negative = self.eat(K::Minus);
         if self.tok.kind != K::Int {
-            return self.err(at, "expected integer value");
+            return self.err_here("expected integer value");
         }
         let s = self.spelling();
         let magnitude = match s.strip_prefix("0x") {
@@ -1048,6 +1048,7 @@ mod tests {
                 28,
                 "expected three consecutive dots for an ellipsis",
             ),
+            ("!quant.any<i8<-:7>>", 15, "expected integer value"),
             // At the integer's `-`.
             (
                 "!quant.uniform<u8:f32:1, {2.0:-19999999999999999999}>",
