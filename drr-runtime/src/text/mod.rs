@@ -82,6 +82,7 @@ mod llvm_stripped;
 mod parse_attrs;
 mod parse_dense;
 mod parse_dialect;
+mod quant_types;
 pub(crate) use parse_dialect::body_namespace;
 mod parse_locations;
 mod parse_ops;

@@ -67,17 +67,39 @@ impl<'a> Parser<'a, '_> {
     /// one mlir-opt registers), the body as that parser and its printer give
     /// it back: aliases expanded, laid out on one line
     /// ([`normalize_body_layout`]), and for attributes LLVM's stripped
-    /// parameters and nested `dense<…>` re-printed. The body of an unknown
-    /// dialect is kept as written, as mlir-opt keeps it.
+    /// parameters and nested `dense<…>` re-printed, and `!quant.…` types
+    /// read and re-printed as the quant dialect does
+    /// ([`super::quant_types`]; its errors are parse errors). The body of an
+    /// unknown dialect is kept as written, as mlir-opt keeps it.
     pub(crate) fn kept_symbol_text(&mut self, start: u32, end: u32, attr: bool) -> PResult<String> {
         let canonical = canonical_dialect_symbol(self.slice(start, end));
         if !body_dialect_loaded(self.ctx, &canonical[1..]) {
             return Ok(canonical.into_owned());
         }
+        // Whether the source's own text (`!ns.…` or `!ns<…>`) can be read:
+        // no alias expanded, so offsets into it are offsets into the source.
+        let mut exact = true;
         let mut text = match self.expand_body_aliases(&canonical, start)? {
-            Some(expanded) => expanded,
+            Some(expanded) => {
+                exact = false;
+                expanded
+            }
             None => canonical.into_owned(),
         };
+        if !attr && body_namespace(&text[1..]) == "quant" {
+            // Read and re-printed as the quant dialect does (white space,
+            // line breaks and comments skipped); errors at their token when
+            // read from the source, else at the type.
+            let read = if exact { self.slice(start, end) } else { &text };
+            return super::quant_types::canonical_quant_type(read).map_err(|e| {
+                let at = if exact {
+                    start.saturating_add(u32::try_from(e.offset).unwrap_or(0))
+                } else {
+                    start
+                };
+                self.err_at(at, &e.message)
+            });
+        }
         if let Some(laid_out) = normalize_body_layout(&text) {
             text = laid_out;
         }

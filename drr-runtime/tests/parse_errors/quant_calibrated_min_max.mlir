@@ -1,0 +1,1 @@
+"t.a"() : () -> !quant.calibrated<f32<1.0 : -1.0>>
