@@ -170,7 +170,7 @@ impl Context {
                 marked += usize::from(ok);
                 ok
             });
-        marks.clear(&locs[..marked.min(locs.len())]);
+        marks.clear(&locs[..marked]);
         if plain_distinct {
             self.loc_marks = marks;
             return self.intern_fused(locs, None);

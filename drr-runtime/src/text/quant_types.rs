@@ -28,6 +28,7 @@
 //! than the input's `{` nesting (bounded by [`MAX_DEPTH`]).
 
 use super::float::{FloatKind, float_bits_from_f64, float_bits_to_f64, format_float, parse_float};
+use super::lexer::{Lexer, Tok};
 
 /// Maximum nesting of `{…}` in a sub-channel parameter list.
 const MAX_DEPTH: usize = 64;
@@ -50,15 +51,17 @@ pub(crate) struct QuantError {
 /// `!quant<…>` (the form kept when the body is not simple enough for
 /// `!quant.…`) is read as mlir-opt reads it: its body is the type.
 pub(crate) fn canonical_quant_type(text: &str) -> Result<String, QuantError> {
-    let (body_at, mut end) = if text.starts_with("!quant.") {
-        (7, text.len())
+    // The body after `!quant.` or `!quant<` (that form's last `>` dropped).
+    const BODY_AT: usize = "!quant.".len();
+    let mut end = if text.starts_with("!quant.") {
+        text.len()
     } else {
-        (7, text.len().saturating_sub(1).max(7).min(text.len()))
+        text.len().saturating_sub(1).max(BODY_AT).min(text.len())
     };
     if !text.is_char_boundary(end) {
         end = text.len();
     }
-    let mut p = QuantParser::new(&text[..end], body_at);
+    let mut p = QuantParser::new(&text[..end], BODY_AT);
     p.parse_type()
 }
 
@@ -113,7 +116,7 @@ impl Storage {
 
 struct QuantParser<'t> {
     text: &'t str,
-    pos: usize,
+    lexer: Lexer<'t>,
     tok: Token,
     /// Offset of the type's name (`uniform`), where verifier errors go.
     name_at: usize,
@@ -128,9 +131,11 @@ type R<T> = Result<T, QuantError>;
 
 impl<'t> QuantParser<'t> {
     fn new(text: &'t str, body_at: usize) -> Self {
+        let mut lexer = Lexer::new(text.as_bytes());
+        lexer.reset(body_at.min(text.len()));
         let mut p = QuantParser {
             text,
-            pos: 0,
+            lexer,
             tok: Token {
                 kind: K::Eof,
                 start: 0,
@@ -140,21 +145,21 @@ impl<'t> QuantParser<'t> {
             body_at: body_at.min(text.len()),
             lex_error: None,
         };
-        p.pos = body_at.min(text.len());
         p.bump();
         p
     }
 
+    /// An error at `offset`, unless the lexer met one first.
     fn err<T>(&self, offset: usize, message: impl Into<String>) -> R<T> {
-        if let Some((offset, message)) = self.lex_error {
-            return Err(QuantError {
+        Err(match self.lex_error {
+            Some((offset, message)) => QuantError {
                 offset,
                 message: message.into(),
-            });
-        }
-        Err(QuantError {
-            offset,
-            message: message.into(),
+            },
+            None => QuantError {
+                offset,
+                message: message.into(),
+            },
         })
     }
 
@@ -180,106 +185,36 @@ impl<'t> QuantParser<'t> {
         &self.text[self.tok.start..self.tok.end]
     }
 
-    /// Reads the next token (MLIR's lexer, restricted to what quant types
-    /// hold: anything else is one `Other` character).
+    /// Reads the next token with the text format's lexer (MLIR's): its
+    /// first error is kept (MLIR reports it when it reads the token, before
+    /// the parser looks at it); tokens a quant type never holds are `Other`.
     fn bump(&mut self) {
-        let b = self.text.as_bytes();
-        let mut i = self.pos;
-        loop {
-            while i < b.len() && b[i].is_ascii_whitespace() {
-                i += 1;
-            }
-            if b[i..].starts_with(b"//") {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
+        let t = self.lexer.next_token();
+        let kind = match t.kind {
+            Tok::Eof => K::Eof,
+            Tok::BareIdent | Tok::IntType | Tok::Kw(_) => K::Ident,
+            Tok::Integer => K::Int,
+            Tok::Float => K::Float,
+            Tok::Minus => K::Minus,
+            Tok::Less => K::Less,
+            Tok::Greater => K::Greater,
+            Tok::Colon => K::Colon,
+            Tok::Comma => K::Comma,
+            Tok::LBrace => K::LBrace,
+            Tok::RBrace => K::RBrace,
+            Tok::Error => {
+                if self.lex_error.is_none() {
+                    self.lex_error = Some((t.start() as usize, self.lexer.error_message()));
                 }
-                continue;
+                K::Other
             }
-            break;
-        }
-        let start = i;
-        let kind = match b.get(i) {
-            None => K::Eof,
-            Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
-                i += 1;
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b"_$.".contains(&b[i])) {
-                    i += 1;
-                }
-                K::Ident
-            }
-            Some(c) if c.is_ascii_digit() => {
-                if b[i..].starts_with(b"0x") && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit) {
-                    i += 2;
-                    while i < b.len() && b[i].is_ascii_hexdigit() {
-                        i += 1;
-                    }
-                    K::Int
-                } else {
-                    while i < b.len() && b[i].is_ascii_digit() {
-                        i += 1;
-                    }
-                    if b.get(i) == Some(&b'.') {
-                        i += 1;
-                        while i < b.len() && b[i].is_ascii_digit() {
-                            i += 1;
-                        }
-                        let digit_at = |j: usize| b.get(j).is_some_and(u8::is_ascii_digit);
-                        if matches!(b.get(i), Some(b'e' | b'E'))
-                            && (digit_at(i + 1)
-                                || matches!(b.get(i + 1), Some(b'+' | b'-')) && digit_at(i + 2))
-                        {
-                            i += 2;
-                            while i < b.len() && b[i].is_ascii_digit() {
-                                i += 1;
-                            }
-                        }
-                        K::Float
-                    } else {
-                        K::Int
-                    }
-                }
-            }
-            Some(c) => {
-                i += 1;
-                match c {
-                    b'-' if b.get(i) == Some(&b'>') => {
-                        i += 1;
-                        K::Other
-                    }
-                    b'-' => K::Minus,
-                    // `...` is MLIR's only token starting with `.`.
-                    b'.' if b[i..].starts_with(b"..") => {
-                        i += 2;
-                        K::Other
-                    }
-                    b'.' => {
-                        if self.lex_error.is_none() {
-                            self.lex_error =
-                                Some((i, "expected three consecutive dots for an ellipsis"));
-                        }
-                        K::Other
-                    }
-                    b'<' => K::Less,
-                    b'>' => K::Greater,
-                    b':' => K::Colon,
-                    b',' => K::Comma,
-                    b'{' => K::LBrace,
-                    b'}' => K::RBrace,
-                    _ => {
-                        while i < b.len() && !self.text.is_char_boundary(i) {
-                            i += 1;
-                        }
-                        K::Other
-                    }
-                }
-            }
+            _ => K::Other,
         };
         self.tok = Token {
             kind,
-            start,
-            end: i,
+            start: t.start() as usize,
+            end: t.end() as usize,
         };
-        self.pos = i;
     }
 
     /// `parseToken`: an unexpected token is reported where MLIR's
@@ -358,7 +293,7 @@ impl<'t> QuantParser<'t> {
                     _ => return self.err(at, "invalid integer width"),
                 }
             }
-            K::Other if matches!(self.spelling(), "!" | "(") => {
+            K::Other if self.spelling().starts_with(['!', '(']) => {
                 return self.err(
                     at,
                     "illegal storage type size: the storage type must be an integer type",
@@ -425,7 +360,7 @@ impl<'t> QuantParser<'t> {
                 }
                 self.wrong_token("expected non-function type")
             }
-            K::Other if matches!(self.spelling(), "!" | "(") => {
+            K::Other if self.spelling().starts_with(['!', '(']) => {
                 self.err(at, "invalid kind of type specified")
             }
             _ => self.wrong_token("expected non-function type"),
@@ -1042,6 +977,13 @@ mod tests {
                 29,
                 "expected '}'",
             ),
+            // The lexer's errors, as the text format's lexer reports them.
+            (
+                "!quant.uniform<i8:f32, 1.0@>",
+                27,
+                "@ identifier expected to start with letter or '_'",
+            ),
+            ("!quant.uniform<i8:f32, 1.0$>", 26, "unexpected character"),
             // The lexer's error comes first.
             (
                 "!quant.uniform<u8:f64, 0.02.0e+02>",
