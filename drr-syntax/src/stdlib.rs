@@ -534,17 +534,21 @@ pub fn lib_class(name: &str) -> Option<&'static Class> {
     if is_local(name) {
         return None;
     }
-    lib_class_instance(name)
+    CLASSES.iter().find(|c| c.name == name)
 }
 
-/// The library class `name` where an instance of it is written with
-/// template arguments (`Name<…>`). TableGen keeps classes and records in
-/// separate namespaces, so a record of the block named like the class
-/// (TensorFlow Lite's `def FloatElementsAttr : ElementsAttrBase<…>` next
-/// to its uses of `FloatElementsAttr<32>`) does not shadow it; a class of
-/// the block would, but the front end has instantiated those already.
-pub fn lib_class_instance(name: &str) -> Option<&'static Class> {
-    CLASSES.iter().find(|c| c.name == name)
+/// The library class `name` as written: with template arguments
+/// (`Name<…>`, `instance`), even where a record of the block has the name,
+/// as TableGen keeps classes and records in separate namespaces (TensorFlow
+/// Lite's `def FloatElementsAttr : ElementsAttrBase<…>` next to its uses
+/// of `FloatElementsAttr<32>`; a class of the block would shadow it, but
+/// the front end has instantiated those already); bare, [`lib_class`].
+pub fn lib_class_as_written(name: &str, instance: bool) -> Option<&'static Class> {
+    if instance {
+        CLASSES.iter().find(|c| c.name == name)
+    } else {
+        lib_class(name)
+    }
 }
 
 /// True if `name` is a library item of any sort (constraint, class,

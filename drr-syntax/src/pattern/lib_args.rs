@@ -23,12 +23,7 @@ pub(crate) fn lib_class_of(r: &TemplateRef) -> Option<&'static Class> {
     if p.leading_colon.is_some() || p.segments.len() != 1 || !p.segments[0].arguments.is_empty() {
         return None;
     }
-    let name = p.segments[0].ident.to_string();
-    if r.args.is_some() {
-        stdlib::lib_class_instance(&name)
-    } else {
-        stdlib::lib_class(&name)
-    }
+    stdlib::lib_class_as_written(&p.segments[0].ident.to_string(), r.args.is_some())
 }
 
 /// Errors in the template arguments of `r` if it instantiates a library

@@ -56,11 +56,7 @@ impl Lower<'_> {
             None
         } else {
             crate::stdlib::lib_constraint(&name).or_else(|| {
-                if c.args.is_some() {
-                    crate::stdlib::lib_class_instance(&name).map(|c| c.kind)
-                } else {
-                    crate::stdlib::lib_class(&name).map(|c| c.kind)
-                }
+                crate::stdlib::lib_class_as_written(&name, c.args.is_some()).map(|c| c.kind)
             })
         };
         match lib {
@@ -257,12 +253,10 @@ impl Lower<'_> {
         }
         // With template arguments, the library class even where a record
         // of the block has its name (see `constraint_kind`).
-        let lib_class = if args.is_some() {
-            crate::stdlib::lib_class_instance(&name)
-        } else if self.locals.contains_key(&name) {
+        let lib_class = if args.is_none() && self.locals.contains_key(&name) {
             None
         } else {
-            crate::stdlib::lib_class(&name)
+            crate::stdlib::lib_class_as_written(&name, args.is_some())
         };
         if let Some(class) = lib_class {
             return self.lib_instance(class, args.unwrap_or(&[]), span);
