@@ -292,3 +292,13 @@ fn canonicalize_method_is_a_pattern() {
 "#
     );
 }
+
+#[test]
+fn canonicalize_method_pattern_is_unnamed_as_in_mlir() {
+    // MLIR adds `canonicalize` as a function (`results.add(canonicalize)`),
+    // a pattern without a debug name, so `--canonicalize` pattern filters
+    // cannot name it; only the unnamed entry (`disable-patterns=,`) does.
+    let mut patterns = RewritePatternSet::new();
+    TestDialect::populate_canonicalization_patterns(&mut patterns);
+    assert_eq!(format!("{patterns:?}"), r#"[""]"#);
+}

@@ -216,7 +216,7 @@ pub fn verify_cast_op<O: CastOpInterface>(ctx: &Context, op: OpId) -> Result<(),
 /// Adds the pattern of an op's [`CanonicalizeMethod`] to `patterns`.
 #[doc(hidden)]
 pub fn add_canonicalize_method<O: CanonicalizeMethod + 'static>(patterns: &mut RewritePatternSet) {
-    patterns.add_fn(O::NAME, 1, O::NAME, |op, rewriter| {
+    patterns.add_fn(O::NAME, 1, "", |op, rewriter| {
         O::canonicalize(O::from_op_unchecked(op), rewriter)
     });
 }
