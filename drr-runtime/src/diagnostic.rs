@@ -227,9 +227,24 @@ impl Diagnostic {
 
     /// An error at `line`:`column` of `file` (a parse error).
     pub fn file_error(file: &str, line: u32, column: u32, message: impl Into<String>) -> Self {
+        Diagnostic::at_file(Severity::Error, file, line, column, message)
+    }
+
+    /// A warning at `line`:`column` of `file`.
+    pub fn file_warning(file: &str, line: u32, column: u32, message: impl Into<String>) -> Self {
+        Diagnostic::at_file(Severity::Warning, file, line, column, message)
+    }
+
+    fn at_file(
+        severity: Severity,
+        file: &str,
+        line: u32,
+        column: u32,
+        message: impl Into<String>,
+    ) -> Self {
         Diagnostic {
             entries: vec![DiagnosticEntry {
-                severity: Severity::Error,
+                severity,
                 location: DiagnosticLocation::File {
                     file: file.to_string(),
                     line,

@@ -36,6 +36,14 @@
 //!   errors with mlir-opt's message; those of a dialect mlir-opt registers
 //!   but the tool does not are accepted as unknown ones (mlir-opt would
 //!   parse and verify them with their dialect);
+//! - `--split-input-file`: cut the file at `// -----` markers and run each
+//!   chunk on its own, as mlir-opt does ([`split_input_file`]: near misses
+//!   such as `// ----` are warnings; lines and columns are the file's; a
+//!   chunk that fails prints only its diagnostics, the others still print;
+//!   the outputs are separated by `// -----` lines; the run fails if a
+//!   chunk does);
+//! - `-o FILE` (or `-o=FILE`): write the output to FILE, removed again if
+//!   the run fails (as mlir-opt's output file); `-`: standard output;
 //! - `--timing` / `--mlir-timing`: a `--mlir-timing`-like report on stderr
 //!   (`Parser`, `Canonicalizer` and each pattern pass by name, `Output`);
 //! - `--threads=N`: with the pass on each function, rewrite the functions
@@ -45,6 +53,7 @@
 //!   default).
 //!
 //! [`apply_patterns_greedily_per_op`]: crate::rewrite::apply_patterns_greedily_per_op
+//! [`split_input_file`]: crate::text::split_input_file
 //!
 //! Without a pass the input is parsed, verified and printed. Exit status:
 //! 0 on success; 1 on unreadable input, a parse or verification error
@@ -64,7 +73,9 @@ use crate::diagnostic::{Diagnostic, Severity, SourceManager};
 use crate::rewrite::{
     Canonicalizer, CanonicalizerOptions, GreedyConfig, RegionSimplification, RewritePatternSet,
 };
-use crate::text::{PrintOptions, SourceFile, parse_module_file, write_op_to};
+use crate::text::{
+    PrintOptions, SourceFile, parse_module_chunk, parse_module_file, split_input_file, write_op_to,
+};
 use crate::{Context, OpId};
 
 /// Runs the tool named `tool` (in messages) on the process's command line,
@@ -79,7 +90,7 @@ use crate::{Context, OpId};
 ///     })
 /// }
 /// ```
-pub fn canonicalize_main(tool: &str, register: impl FnOnce(&mut Context)) -> ExitCode {
+pub fn canonicalize_main(tool: &str, register: impl Fn(&mut Context)) -> ExitCode {
     opt_main(tool, register, &[])
 }
 
@@ -126,13 +137,34 @@ pub struct PatternPass {
 ///     opt_main("tutorial-opt", |ctx| { let _ = ctx; }, &passes)
 /// }
 /// ```
-pub fn opt_main(
+pub fn opt_main(tool: &str, register: impl Fn(&mut Context), passes: &[PatternPass]) -> ExitCode {
+    crate::allocator::release_large_blocks_eagerly();
+    let code = run_opt(
+        tool,
+        std::env::args().skip(1),
+        register,
+        passes,
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr().lock(),
+    );
+    ExitCode::from(code)
+}
+
+/// [`opt_main`] on the command line `args` (without the program name),
+/// writing what the tool prints to `out` and `err` instead of the process's
+/// standard output and error; returns the exit status (0 success, 1
+/// failure, 2 bad usage). With `-o FILE`, the output goes to FILE, which
+/// is removed if the run fails (as mlir-opt's output file).
+pub fn run_opt(
     tool: &str,
-    register: impl FnOnce(&mut Context),
+    args: impl IntoIterator<Item = String>,
+    register: impl Fn(&mut Context),
     passes: &[PatternPass],
-) -> ExitCode {
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
     let mut usage = format!(
-        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE{}] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--timing] [--threads=N] FILE\n       (FILE `-` reads standard input)",
+        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE{}] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--split-input-file] [--timing] [--threads=N] [-o OUT] FILE\n       (FILE `-` reads standard input)",
         passes
             .iter()
             .map(|p| format!(" | --{}", p.name))
@@ -141,18 +173,22 @@ pub fn opt_main(
     for p in passes {
         usage.push_str(&format!("\n  --{}: {}", p.name, p.summary));
     }
-    let args = match parse_args(std::env::args().skip(1), passes) {
+    // What cannot be written to `err` is lost, as with `eprint!`.
+    let mut report = |text: &str| {
+        let _ = err.write_all(text.as_bytes());
+        let _ = err.flush();
+    };
+    let args = match parse_args(args.into_iter(), passes) {
         Ok(Some(args)) => args,
         Ok(None) => {
-            println!("{usage}");
-            return ExitCode::SUCCESS;
+            let _ = writeln!(out, "{usage}");
+            return 0;
         }
         Err(msg) => {
-            eprintln!("{tool}: {msg}\n{usage}");
-            return ExitCode::from(2);
+            report(&format!("{tool}: {msg}\n{usage}\n"));
+            return 2;
         }
     };
-    crate::allocator::release_large_blocks_eagerly();
     let source = if args.file == "-" {
         SourceFile::read_from(std::io::stdin().lock()).map_err(|e| (e, "standard input"))
     } else {
@@ -161,8 +197,8 @@ pub fn opt_main(
     let source = match source {
         Ok(source) => source,
         Err((e, what)) => {
-            eprintln!("{tool}: cannot read {what}: {e}");
-            return ExitCode::FAILURE;
+            report(&format!("{tool}: cannot read {what}: {e}\n"));
+            return 1;
         }
     };
     let name = if args.file == "-" {
@@ -170,15 +206,34 @@ pub fn opt_main(
     } else {
         &args.file
     };
-    let stdout = std::io::stdout();
-    match run(&args, &source, name, register, passes, &mut stdout.lock()) {
+    let result = match args.output.as_deref() {
+        None | Some("-") => run(&args, &source, name, register, passes, &mut { out }),
+        Some(path) => {
+            let file = match std::fs::File::create(path) {
+                Ok(file) => file,
+                Err(e) => {
+                    report(&format!("{tool}: cannot write {path}: {e}\n"));
+                    return 1;
+                }
+            };
+            let mut file = std::io::BufWriter::new(file);
+            let result = run(&args, &source, name, register, passes, &mut file);
+            drop(file);
+            // As mlir-opt's output file: kept only if the run succeeds.
+            if result.is_err() {
+                let _ = std::fs::remove_file(path);
+            }
+            result
+        }
+    };
+    match result {
         Ok(warnings) => {
-            eprint!("{warnings}");
-            ExitCode::SUCCESS
+            report(&warnings);
+            0
         }
         Err(msg) => {
-            eprint!("{msg}");
-            ExitCode::FAILURE
+            report(&msg);
+            1
         }
     }
 }
@@ -376,6 +431,10 @@ struct Args {
     timing: bool,
     threads: Option<usize>,
     allow_unregistered: bool,
+    /// `--split-input-file`.
+    split_input: bool,
+    /// `-o FILE` (`None`: standard output).
+    output: Option<String>,
     file: String,
 }
 
@@ -455,12 +514,18 @@ fn parse_args(
         timing: false,
         threads: None,
         allow_unregistered: false,
+        split_input: false,
+        output: None,
         file: String::new(),
     };
     let mut file = None;
     let mut pipeline = false;
-    for arg in args {
+    let mut args = args;
+    while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--split-input-file" => out.split_input = true,
+            "-o" => out.output = Some(args.next().ok_or("`-o` needs a file name")?),
+            a if a.starts_with("-o=") => out.output = Some(a["-o=".len()..].to_string()),
             "-h" | "--help" => return Ok(None),
             "--mlir-print-debuginfo" => out.debug_info = true,
             "--mlir-print-op-generic" | "--mlir-print-local-scope" => {}
@@ -505,16 +570,87 @@ fn parse_args(
     Ok(Some(out))
 }
 
-/// Parses, verifies, runs each pass and verifies after it, and prints;
-/// `Ok` holds the warnings (patterns that broke the rules of
-/// [`RewritePattern`](crate::RewritePattern): [`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors)),
-/// `Err` the rendered diagnostics.
+/// The source text for rendering diagnostics: a copy made when the first
+/// one is rendered, shared by the chunks of a split file.
+struct LazySources<'a> {
+    name: &'a str,
+    bytes: &'a [u8],
+    manager: std::cell::OnceCell<SourceManager>,
+}
+
+impl LazySources<'_> {
+    fn get(&self) -> &SourceManager {
+        self.manager.get_or_init(|| {
+            SourceManager::with_buffer(self.name, &String::from_utf8_lossy(self.bytes))
+                .load_files(true)
+        })
+    }
+}
+
+/// Runs the tool on the file (see [`run_module`]); with
+/// `--split-input-file`, on each chunk in turn, their outputs separated by
+/// `// -----` lines, as mlir-opt does: a chunk that fails prints nothing,
+/// the others are still printed, and the run fails (`Err` holds every
+/// chunk's diagnostics and warnings, in order).
 fn run(
     args: &Args,
     source: &SourceFile,
     name: &str,
-    register: impl FnOnce(&mut Context),
+    register: impl Fn(&mut Context),
     passes: &[PatternPass],
+    out: &mut impl Write,
+) -> Result<String, String> {
+    let sources = LazySources {
+        name,
+        bytes: source.bytes(),
+        manager: std::cell::OnceCell::new(),
+    };
+    if !args.split_input {
+        let parse = |ctx: &mut Context| parse_module_file(ctx, source, name);
+        return run_module(args, parse, name, &register, passes, &sources, out);
+    }
+    let text = std::str::from_utf8(source.bytes()).map_err(|e| {
+        let error = crate::text::parser::non_utf8_error(source.bytes(), &e);
+        Diagnostic::render_parse_error(&error, name, sources.get())
+    })?;
+    let split = split_input_file(text);
+    let mut messages = String::new();
+    for &(line, column) in &split.near_misses {
+        let d = Diagnostic::file_warning(name, line, column, "near miss with file split marker");
+        messages.push_str(&d.render(sources.get()));
+    }
+    let mut failed = false;
+    for (i, chunk) in split.chunks.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b"// -----\n")
+                .map_err(|e| format!("error: cannot write the output: {e}\n"))?;
+        }
+        let parse = |ctx: &mut Context| parse_module_chunk(ctx, text, chunk, name);
+        match run_module(args, parse, name, &register, passes, &sources, out) {
+            Ok(warnings) => messages.push_str(&warnings),
+            Err(errors) => {
+                messages.push_str(&errors);
+                failed = true;
+            }
+        }
+    }
+    out.flush()
+        .map_err(|e| format!("error: cannot write the output: {e}\n"))?;
+    if failed { Err(messages) } else { Ok(messages) }
+}
+
+/// Parses (with `parse`), verifies, runs each pass and verifies after it,
+/// and prints;
+/// `Ok` holds the warnings (patterns that broke the rules of
+/// [`RewritePattern`](crate::RewritePattern): [`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors)),
+/// `Err` the rendered diagnostics.
+fn run_module(
+    args: &Args,
+    parse: impl FnOnce(&mut Context) -> Result<OpId, crate::text::ParseError>,
+    name: &str,
+    register: &impl Fn(&mut Context),
+    passes: &[PatternPass],
+    sources: &LazySources<'_>,
     out: &mut impl Write,
 ) -> Result<String, String> {
     let mut timing: Vec<(&str, Duration)> = Vec::new();
@@ -525,14 +661,9 @@ fn run(
     if !args.allow_unregistered {
         ctx.reject_unregistered_dialects(MLIR_OPT_DIALECTS);
     }
-    // Only a diagnostic reads the source text: the manager (a copy of the
-    // text) is made when one is rendered.
-    let sources = || {
-        SourceManager::with_buffer(name, &String::from_utf8_lossy(source.bytes())).load_files(true)
-    };
-    let module = parse_module_file(&mut ctx, source, name)
-        .map_err(|e| Diagnostic::render_parse_error(&e, name, &sources()))?;
-    verify(&ctx, module, &sources, args.debug_info)?;
+    let module =
+        parse(&mut ctx).map_err(|e| Diagnostic::render_parse_error(&e, name, sources.get()))?;
+    verify(&ctx, module, sources, args.debug_info)?;
     timing.push(("Parser", start.elapsed()));
 
     for step in &args.steps {
@@ -544,7 +675,7 @@ fn run(
                     module,
                     pass,
                     args.threads,
-                    &sources,
+                    sources,
                     name,
                     &mut warnings,
                 )?;
@@ -568,7 +699,7 @@ fn run(
         };
         // Printing or another pass follows, not another run of this one.
         ctx.release_driver_tables();
-        verify(&ctx, module, &sources, args.debug_info)?;
+        verify(&ctx, module, sources, args.debug_info)?;
         timing.push((label, start.elapsed()));
     }
 
@@ -609,7 +740,7 @@ fn canonicalize(
     module: OpId,
     pass: &CanonicalizePass,
     threads: Option<usize>,
-    sources: &impl Fn() -> SourceManager,
+    sources: &LazySources<'_>,
     name: &str,
     warnings: &mut String,
 ) -> Result<(), String> {
@@ -644,7 +775,7 @@ fn canonicalize(
                 loc,
                 "Canonicalizer failed to converge",
             );
-            return Err(d.render(&sources()));
+            return Err(d.render(sources.get()));
         }
     }
     Ok(())
@@ -671,14 +802,14 @@ fn functions(ctx: &Context, module: OpId) -> Vec<OpId> {
 fn verify(
     ctx: &Context,
     module: OpId,
-    sources: &impl Fn() -> SourceManager,
+    sources: &LazySources<'_>,
     debug_info: bool,
 ) -> Result<(), String> {
     match crate::verifier::verify(ctx, module) {
         Ok(()) => Ok(()),
         Err(errors) => Err(errors
             .first()
-            .map(|e| e.render_with(ctx, &sources(), PrintOptions { debug_info }))
+            .map(|e| e.render_with(ctx, sources.get(), PrintOptions { debug_info }))
             .unwrap_or_default()),
     }
 }

@@ -254,6 +254,20 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// A lexer at byte `pos` of `src`, which is on 0-based line `line`
+    /// starting at byte `line_start` (the caller counted them: the chunks
+    /// of a split file, lexed in the whole file's positions).
+    pub(crate) fn new_at(src: &'a [u8], pos: usize, line: u32, line_start: usize) -> Self {
+        debug_assert!(line_start <= pos && !src[line_start..pos].contains(&b'\n'));
+        Lexer {
+            src,
+            pos,
+            error: "",
+            line_start,
+            line,
+        }
+    }
+
     /// The message of the last [`Tok::Error`] token.
     pub(crate) fn error_message(&self) -> &'static str {
         self.error

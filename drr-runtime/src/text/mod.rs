@@ -90,12 +90,14 @@ mod parse_types;
 pub mod parser;
 mod resources;
 mod source_file;
+mod split_input;
 pub use parser::{
     MAX_DEPTH, ParseError, ParseNote, parse_attribute, parse_location, parse_module,
     parse_module_bytes, parse_type,
 };
 pub use resources::{FileResources, ResourceGroup, ResourceValue, write_resources};
 pub use source_file::{SourceFile, parse_module_file};
+pub use split_input::{SplitChunk, SplitInput, parse_module_chunk, split_input_file};
 
 /// The 1-based line and column of byte `offset` of `src`, by counting
 /// (what the lexer's line tracking and the location tests check against).

@@ -268,7 +268,8 @@ impl<'a> Parser<'a, '_> {
         let region = self.ctx.create_region();
         self.ops.created_regions.push(region);
         self.ctx.append_block(region, top).map_err(internal)?;
-        let loc = self.ctx.file_loc(self.filename, 0, 0);
+        let (line, column) = self.start().implicit_module_pos();
+        let loc = self.ctx.file_loc(self.filename, line, column);
         let mut state = OperationState::new(module_name, loc);
         state.regions.push(region);
         let module = self.ctx.create_op(state).map_err(internal)?;

@@ -169,13 +169,31 @@ fn parse_module_releasing(
         p.next_release = file.release_all();
         p.release = release;
     }
-    p.ctx.reserve_for_text(source.len());
+    parse_whole(p, source.len())
+}
+
+/// [`parse_module`] of the text `source[start.offset..]` (a chunk of a split
+/// file, `source` ending where the chunk ends), with `source`'s lines and
+/// columns.
+pub(crate) fn parse_module_from(
+    ctx: &mut Context,
+    source: &str,
+    start: TextStart,
+    filename: &str,
+) -> Result<OpId, ParseError> {
+    let p = Parser::new_at(ctx, source, filename, start)?;
+    parse_whole(p, source.len().saturating_sub(start.offset))
+}
+
+/// Parses the module `p` is at the start of, `len` bytes of text.
+fn parse_whole(mut p: Parser<'_, '_>, len: usize) -> Result<OpId, ParseError> {
+    p.ctx.reserve_for_text(len);
     // Regions and blocks: about one per 500 bytes on op-heavy files with
     // many small functions (mix: a region per 500 bytes, a block per 690).
     // Reserved so the arenas are not copied by `realloc` as they grow
     // (mix: -18 instructions per op). Unused slots are not written, though
     // chain (two regions) measured ~90 more page faults per 200k ops.
-    let rb = source.len() / 384;
+    let rb = len / 384;
     p.ctx
         .regions
         .reserve(rb.saturating_sub(p.ctx.regions.len()));
@@ -218,18 +236,21 @@ pub(crate) fn parse_module_bytes_releasing(
 ) -> Result<OpId, ParseError> {
     match std::str::from_utf8(source) {
         Ok(text) => parse_module_releasing(ctx, text, filename, release),
-        Err(e) => {
-            let before = &source[..e.valid_up_to()];
-            let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
-            let line = memchr::memchr_iter(b'\n', before).count() + 1;
-            Err(ParseError::new(
-                u32::try_from(line).unwrap_or(u32::MAX),
-                u32::try_from(before.len() - line_start + 1).unwrap_or(u32::MAX),
-                "byte that is not UTF-8 in the source (write it as a \\XX escape \
-                 in a string literal)",
-            ))
-        }
+        Err(e) => Err(non_utf8_error(source, &e)),
     }
+}
+
+/// The error for `source`, which is not UTF-8 where `e` says.
+pub(crate) fn non_utf8_error(source: &[u8], e: &std::str::Utf8Error) -> ParseError {
+    let before = &source[..e.valid_up_to()];
+    let line_start = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
+    let line = memchr::memchr_iter(b'\n', before).count() + 1;
+    ParseError::new(
+        u32::try_from(line).unwrap_or(u32::MAX),
+        u32::try_from(before.len() - line_start + 1).unwrap_or(u32::MAX),
+        "byte that is not UTF-8 in the source (write it as a \\XX escape \
+         in a string literal)",
+    )
 }
 
 /// Parses a single type, e.g. `tensor<4xf32>`; the whole text must be
@@ -316,6 +337,30 @@ pub(crate) enum Delim {
     Braces,
 }
 
+/// Where a parser starts in its text: byte `offset`, on 0-based line
+/// `line`, which starts at byte `line_start` (all zero for a whole text).
+/// A chunk of a split file is parsed in the whole file's text, from its
+/// start, so that its lines and columns are the file's.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct TextStart {
+    pub(crate) offset: usize,
+    pub(crate) line: u32,
+    pub(crate) line_start: usize,
+}
+
+impl TextStart {
+    /// The line and column of the implicit module of a text starting here,
+    /// as mlir-opt-22 locates it: `0:0` at the start of the file, else the
+    /// position of the chunk's first byte (right after the split marker).
+    pub(crate) fn implicit_module_pos(self) -> (u32, u32) {
+        if self.offset == 0 {
+            (0, 0)
+        } else {
+            (self.line + 1, (self.offset - self.line_start) as u32 + 1)
+        }
+    }
+}
+
 /// The parser state.
 pub(crate) struct Parser<'a, 'c> {
     pub(crate) ctx: &'c mut Context,
@@ -359,6 +404,9 @@ pub(crate) struct Parser<'a, 'c> {
     line_starts: Vec<u32>,
     /// Index in `line_starts` of the line of the last lookup.
     line_cursor: usize,
+    /// Where the parsed text starts when it is a chunk of a larger text
+    /// (see [`TextStart`]); zeros otherwise.
+    start: TextStart,
     /// Type aliases: the type and the depth its definition reached (see
     /// [`Self::use_alias`]).
     pub(crate) type_aliases: super::alias_map::AliasMap<(Type, u32)>,
@@ -391,6 +439,17 @@ impl<'a, 'c> Parser<'a, 'c> {
         src: &'a str,
         filename: &'a str,
     ) -> Result<Self, ParseError> {
+        Parser::new_at(ctx, src, filename, TextStart::default())
+    }
+
+    /// A parser positioned on the first token of `src[start.offset..]`,
+    /// with `src`'s lines and columns.
+    pub(crate) fn new_at(
+        ctx: &'c mut Context,
+        src: &'a str,
+        filename: &'a str,
+        start: TextStart,
+    ) -> Result<Self, ParseError> {
         if u32::try_from(src.len()).is_err() {
             return Err(ParseError::new(
                 1,
@@ -398,7 +457,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 "input is too large (more than 4 GiB)",
             ));
         }
-        let mut lex = Lexer::new(src.as_bytes());
+        let mut lex = Lexer::new_at(src.as_bytes(), start.offset, start.line, start.line_start);
         let tok = lex.next_token();
         Ok(Parser {
             ctx,
@@ -419,6 +478,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             file_sym: None,
             line_starts: Vec::new(),
             line_cursor: 0,
+            start,
             type_aliases: Default::default(),
             attr_aliases: Default::default(),
             distinct_attrs: FxHashMap::default(),
@@ -619,11 +679,19 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// lookups search the whole table.
     pub(crate) fn line_col(&mut self, offset: u32) -> (u32, u32) {
         let bytes = self.src.as_bytes();
-        let offset = offset.min(bytes.len() as u32);
+        // Offsets before the parsed text are not asked for; clamped so
+        // that the column cannot underflow.
+        let from = self.start.line_start;
+        let offset = offset.min(bytes.len() as u32).max(from as u32);
         if self.line_starts.is_empty() {
             // Generous: pages of the table that are never written are
             // never touched (about 70 bytes per line in generated files).
-            self.line_starts = line_starts(bytes);
+            self.line_starts = line_starts(&bytes[from..]);
+            if from > 0 {
+                for s in &mut self.line_starts {
+                    *s += from as u32;
+                }
+            }
         }
         let starts = &self.line_starts[..];
         let mut i = self.line_cursor;
@@ -663,7 +731,12 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
         self.line_cursor = i;
         let start = starts.get(i).copied().unwrap_or(0);
-        (i as u32 + 1, offset - start + 1)
+        (self.start.line + i as u32 + 1, offset - start + 1)
+    }
+
+    /// Where the parsed text starts (see [`TextStart`]).
+    pub(crate) fn start(&self) -> TextStart {
+        self.start
     }
 
     /// 1-based line and byte column of the current token, from the line
