@@ -4,7 +4,8 @@
 //! match-failure text of an inline constant, which mlir-tblgen words as
 //! any attribute constraint's (`op '…' attribute '…' failed to satisfy
 //! constraint: 'constant attribute …'`, the summary `ConstantAttr` gives
-//! itself in `CommonAttrConstraints.td`).
+//! itself in `CommonAttrConstraints.td`); `ConstF32Attr<"v">`, that
+//! file's `ConstantAttr<F32Attr, "v">`, matched and built.
 
 mod common;
 use common::{module, run, run_with, set};
@@ -26,6 +27,14 @@ drr::ods! {
         let arguments = (ins AnyType:$x);
         let results = (outs AnyType:$out);
     }
+    def ScaleOp : Op<"scale"> {
+        let arguments = (ins AnyType:$x, F32Attr:$f);
+        let results = (outs AnyType:$out);
+    }
+}
+
+drr::patterns! {
+    def HalfToQuarter : Pat<(ScaleOp $x, ConstF32Attr<"0.5">), (ScaleOp $x, ConstF32Attr<"0.25">)>;
 }
 
 fn reg(ctx: &mut Context) {
@@ -121,4 +130,23 @@ fn inline_constant_mismatch_names_the_op_and_attribute() {
             "op 'test.flag' attribute 'fast' failed to satisfy constraint: 'constant attribute false'"
         ]
     );
+}
+
+#[test]
+fn const_f32_attr_matches_and_builds_an_f32_constant() {
+    let scale = |f: &str| {
+        module(
+            "%arg0: i32",
+            &format!(
+                "    %0 = \"test.scale\"(%arg0) <{{f = {f} : f32}}> : (i32) -> i32\n    \"test.use\"(%0) : (i32) -> ()\n"
+            ),
+        )
+    };
+    assert_eq!(
+        run(reg, &scale("5.000000e-01"), set(HalfToQuarter), false),
+        scale("2.500000e-01")
+    );
+    // Another value does not match.
+    let src = scale("7.500000e-01");
+    assert_eq!(run(reg, &src, set(HalfToQuarter), false), src);
 }

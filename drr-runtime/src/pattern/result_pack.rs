@@ -151,7 +151,8 @@ pub fn value_at(ctx: &Context, pack: &impl ValuePack, n: usize) -> Value {
 }
 
 /// The location of something bound to a symbol (for `(location $x)`): a
-/// matched or built op, or the op defining a value.
+/// matched or built op, or a value's (its defining op's, or a block
+/// argument's own).
 #[diagnostic::on_unimplemented(
     message = "`location` takes ops and values, not a `{Self}`",
     label = "this symbol is bound to a `{Self}`, which has no location",
@@ -173,12 +174,11 @@ impl HasLoc for OpId {
         ctx.op(*self).loc()
     }
 }
+/// MLIR's `Value::getLoc`: the defining op's location, or a block
+/// argument's own (what mlir-tblgen's `(location $x)` reads for an operand).
 impl HasLoc for Value {
     fn loc(&self, ctx: &Context) -> Location {
-        match ctx.defining_op(*self) {
-            Some(op) => ctx.op(op).loc(),
-            None => ctx.unknown_loc(),
-        }
+        ctx.value_loc(*self)
     }
 }
 

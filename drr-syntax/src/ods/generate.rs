@@ -240,6 +240,33 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         quote!(::drr::ods::Segments::Single)
     };
     let result_kinds: Vec<_> = op.results.iter().map(|r| vk(r.mult)).collect();
+    // The op as a value (its first result), for an operand slot or a
+    // NativeCodeCall / constraint parameter: only if that result always
+    // exists (an op without results, or whose first result is variadic or
+    // optional, is an error where a value is wanted, as the C++ mlir-tblgen
+    // generates does not compile, instead of a panic when the pattern runs).
+    let as_value = if op
+        .results
+        .first()
+        .is_some_and(|r| r.mult == Multiplicity::Single)
+    {
+        quote! {
+            impl ::drr::pattern::AsValue for #name {
+                #[inline]
+                fn as_value(&self, ctx: &::drr::Context) -> ::drr::Value {
+                    ::drr::pattern::op_first_result(ctx, *self)
+                }
+            }
+            impl ::drr::pattern::NativeArg<::drr::Value> for #name {
+                #[inline]
+                fn into_native(self, ctx: &::drr::Context) -> ::drr::Value {
+                    ::drr::pattern::op_first_result(ctx, self)
+                }
+            }
+        }
+    } else {
+        quote!()
+    };
     let result_names: Vec<String> = op.results.iter().map(|r| r.name.to_string()).collect();
     let variadic_regions = op.regions.last().is_some_and(|r| r.variadic);
     let num_regions = op.regions.iter().filter(|r| !r.variadic).count();
@@ -1352,18 +1379,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         impl ::drr::pattern::Callee for #name {
             type Kind = ::drr::pattern::OpCallee;
         }
-        impl ::drr::pattern::AsValue for #name {
-            #[inline]
-            fn as_value(&self, ctx: &::drr::Context) -> ::drr::Value {
-                ::drr::pattern::op_first_result(ctx, *self)
-            }
-        }
-        impl ::drr::pattern::NativeArg<::drr::Value> for #name {
-            #[inline]
-            fn into_native(self, ctx: &::drr::Context) -> ::drr::Value {
-                ::drr::pattern::op_first_result(ctx, self)
-            }
-        }
+        #as_value
         impl ::drr::pattern::NativeArg<::drr::OpId> for #name {
             #[inline]
             fn into_native(self, _: &::drr::Context) -> ::drr::OpId {

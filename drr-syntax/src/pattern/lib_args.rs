@@ -199,13 +199,27 @@ fn nested(r: &TemplateRef, errors: &mut Vec<(Span, String)>) -> TokenStream {
             .iter()
             .find(|a| !matches!(a, TemplateArg::Ref(_) | TemplateArg::List { .. }))
     {
-        errors.push((
-            arg_span(a),
+        let constant = r.name().is_some_and(|n| {
+            matches!(
+                n.to_string().as_str(),
+                "ConstantAttr" | "ConstantStrAttr" | "ConstantEnumCase" | "ConstantProp"
+            )
+        });
+        let msg = if constant {
+            // mlir-tblgen accepts `AllAttrOf<[I32Attr, ConstantAttr<I32Attr, "3">]>`;
+            // drr checks a constant where it builds it (a leaf of its own).
+            format!(
+                "`{}` cannot be a member of a library constraint's arguments yet: match it as a leaf of its own (`{}:$x`), which also checks the attribute's kind",
+                r.display(),
+                r.display()
+            )
+        } else {
             format!(
                 "the template arguments of `{}` would be ignored: records with template arguments (TableGen classes) are not supported yet",
                 r.display()
-            ),
-        ));
+            )
+        };
+        errors.push((arg_span(a), msg));
     }
     build(r, errors)
 }

@@ -7,7 +7,8 @@
 //! expressions for `CPred`s (AIEVec builds its predicates from
 //! `Shape<lhs>.result`, or a class of the block derives from `StrFunc`);
 //! `firstCharToUpper`, `_snakeCaseHelper` and `snakeCaseToCamelCase`
-//! compute names. Unlike the built-in classes of the [`prelude`](super::prelude),
+//! compute names; `CommonAttrConstraints.td`'s `ConstF32Attr<val>` is
+//! `ConstantAttr<F32Attr, val>` (a constant leaf in patterns). Unlike the built-in classes of the [`prelude`](super::prelude),
 //! these are ordinary classes: a block that names one (and defines no class
 //! of that name itself) gets the class evaluated as if its text stood in
 //! the block, imported (so it is not exported again, and the block's own
@@ -26,6 +27,10 @@ use super::ast;
 /// Each library class: its name and its definition (TableGen text).
 const CLASSES: &[(&str, &str)] = &[
     ("StrFunc", "class StrFunc<string r> { string result = r; }"),
+    (
+        "ConstF32Attr",
+        "class ConstF32Attr<string val> : ConstantAttr<F32Attr, val>;",
+    ),
     (
         "Rank",
         r#"class Rank<string name> : StrFunc<"::llvm::cast<::mlir::ShapedType>($" # name # ".getType()).getRank()">;"#,

@@ -795,3 +795,16 @@ fn value_template_arguments_of_unknown_records_are_errors_not_dropped() {
     ok(K::Pat, "(AOp Foo<Bar<A>>:$a), (BOp $a)");
     ok(K::Pat, "(AOp ConstantAttr<I32Attr, \"5\">), (BOp)");
 }
+
+#[test]
+fn constant_in_a_library_constraint_list_says_to_match_it_as_a_leaf() {
+    // mlir-tblgen accepts a constant among `AllAttrOf`'s members; drr
+    // checks constants as leaves, and says so at the constant's value.
+    assert_error(
+        K::Pat,
+        "(AOp $x, AllAttrOf<[I32Attr, ConstantAttr<I32Attr, \"3\">]>:$a), (BOp $a)",
+        "`ConstantAttr<I32Attr, \"3\">` cannot be a member of a library constraint's arguments yet: match it as a leaf of its own (`ConstantAttr<I32Attr, \"3\">:$x`), which also checks the attribute's kind",
+        "\"3\"",
+        0,
+    );
+}
