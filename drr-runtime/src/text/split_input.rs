@@ -195,6 +195,57 @@ mod tests {
         assert_eq!(s.chunks[1].line_col(), (4, 11));
     }
 
+    /// A module parsed as a chunk after `prefix` (which ends with a
+    /// marker) reads as the module alone, its positions shifted by where
+    /// the chunk starts: lines by the prefix's, columns on its first line
+    /// by the rest of the marker's line.
+    #[test]
+    fn chunks_read_as_whole_texts_shifted() {
+        use crate::text::{PrintOptions, parse_module, print_op};
+        let texts = [
+            "\"test.a\"() : () -> ()\n\"test.b\"() : () -> ()\n",
+            "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"func.return\"() : () -> ()\n}) : () -> ()\n",
+            // Errors on the first line, on a later line, at the end.
+            "\"test.a\"(%x) : (i32) -> ()\n",
+            "\"test.a\"() : () -> ()\n  \"test.b\"() : () -> (i32\n",
+            "\"test.a\"() ({\n",
+            "%0 = \"test.a\"() : () -> i32 loc(#undefined)\n",
+        ];
+        for prefix in [
+            "\n// -----",
+            "\"test.z\"() : () -> ()\n// -----",
+            "x\ny // -----",
+        ] {
+            for text in texts {
+                let whole = format!("{prefix}{text}");
+                let split = split_input_file(&whole);
+                let chunk = split.chunks.last().expect("a chunk");
+                let (line, col) = chunk.line_col();
+                assert_eq!(&whole[chunk.range()], text);
+                let mut a = Context::new();
+                let mut b = Context::new();
+                let alone = parse_module(&mut a, text, "f.mlir");
+                let chunked = parse_module_chunk(&mut b, &whole, chunk, "f.mlir");
+                match (alone, chunked) {
+                    (Ok(x), Ok(y)) => {
+                        let plain = PrintOptions { debug_info: false };
+                        assert_eq!(print_op(&a, x, plain), print_op(&b, y, plain), "{whole:?}");
+                    }
+                    (Err(x), Err(y)) => {
+                        assert_eq!(x.message, y.message, "{whole:?}");
+                        let shifted = if x.line == 1 {
+                            (line, x.column + col - 1)
+                        } else {
+                            (x.line + line - 1, x.column)
+                        };
+                        assert_eq!((y.line, y.column), shifted, "{whole:?}: {}", y.message);
+                    }
+                    (x, y) => panic!("{whole:?}: {x:?} vs {y:?}"),
+                }
+            }
+        }
+    }
+
     #[test]
     fn many_markers() {
         // The first piece is empty, so the second is the first chunk.
