@@ -673,6 +673,14 @@ impl Builtin {
                         | Builtin::Passthrough("AttrDef")
                 )
             }
+            // ODS's property classes (`ConfinedProp<…>`, `ArrayProp<…>`,
+            // `Property<…>`, …) are `Property` records (MLIR's test
+            // dialect: `class NonEmptyArray<Property p>` given a
+            // `ConfinedProp` record); `Property` is a `PropConstraint`.
+            "Property" | "PropConstraint" => {
+                self == Builtin::PropConstraint && param == "PropConstraint"
+                    || matches!(self, Builtin::Passthrough(c) if crate::ods::props::is_prop_class(c))
+            }
             "Region" | "RegionConstraint" => self == Builtin::RegionConstraint,
             "Pred" | "CombinedPred" => self.is_pred(),
             "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),
