@@ -529,6 +529,17 @@ pub fn lib_constraint(name: &str) -> Option<Kind> {
     }
 }
 
+/// True if `name` is one of ODS's property records of the library
+/// (`Properties.td`'s `I32Prop`, `I64Prop`, `BoolProp`, `UnitProp`,
+/// `StringProp`), unless a local definition shadows it.
+pub fn is_lib_property(name: &str) -> bool {
+    !is_local(name)
+        && matches!(
+            name,
+            "I32Prop" | "I64Prop" | "BoolProp" | "UnitProp" | "StringProp"
+        )
+}
+
 /// The library class `name`, unless a local definition shadows it.
 pub fn lib_class(name: &str) -> Option<&'static Class> {
     if is_local(name) {

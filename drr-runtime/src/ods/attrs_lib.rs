@@ -28,6 +28,16 @@ macro_rules! attr_constraint {
             }
         });
     };
+    // `storage: path`: the C++ storage class is narrower than the
+    // constraint's kind (`DenseIntElementsAttr`): `path(ctx, attr)` says
+    // whether converting `<{…}>` accepts `attr`.
+    ($(#[$doc:meta])* $name:ident, $summary:expr, $storage:ty, storage: $check:path, |$ctx:ident, $data:ident| $pred:expr) => {
+        $crate::ods::attrs_lib::attr_constraint!(@def $(#[$doc])* $name, $summary, $storage, |$ctx, $data| $pred, {
+            fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+                $check(ctx, attr)
+            }
+        });
+    };
     (@def $(#[$doc:meta])* $name:ident, $summary:expr, $storage:ty, |$ctx:ident, $data:ident| $pred:expr, { $($extra:tt)* }) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
@@ -604,32 +614,75 @@ fn dense_fp<'a>(ctx: &'a Context, d: &AttrData) -> Option<(&'a TypeData, &'a [i6
     dense_int_or_fp(ctx, d).filter(|(e, _)| matches!(e, TypeData::Float(_)))
 }
 
+/// An attribute the runtime keeps as text that is an elements attribute
+/// of another class than the dense ones (`dense_resource<…>`,
+/// `sparse<…>`): never a `DenseElementsAttr`.
+fn is_non_dense_elements_text(d: &AttrData) -> bool {
+    matches!(d, AttrData::Opaque(t) if t.starts_with("dense_resource<") || t.starts_with("sparse<"))
+}
+
+/// Whether converting `<{…}>` accepts `attr` for a constraint stored as
+/// `::mlir::DenseElementsAttr` (`FloatElementsAttr<N>`,
+/// `StringElementsAttr`): dense elements of any kind, or an attribute kept
+/// as text that may be one.
+pub(crate) fn dense_storage(ctx: &Context, attr: Attribute) -> bool {
+    let d = ctx.attr_data(attr);
+    match d {
+        AttrData::DenseElements { .. } | AttrData::DenseStrings { .. } => true,
+        AttrData::Opaque(_) => !is_non_dense_elements_text(d),
+        _ => false,
+    }
+}
+
+/// Whether converting `<{…}>` accepts `attr` for a constraint stored as
+/// `::mlir::DenseIntElementsAttr` (ODS's `IntElementsAttrBase` family):
+/// dense integer or `index` elements (mlir-opt-22: `Invalid attribute … in
+/// property conversion` for float, complex or string elements).
+pub(crate) fn dense_int_storage(ctx: &Context, attr: Attribute) -> bool {
+    let d = ctx.attr_data(attr);
+    match d {
+        AttrData::Opaque(_) => !is_non_dense_elements_text(d),
+        _ => dense_int(ctx, d).is_some(),
+    }
+}
+
+/// Whether converting `<{…}>` accepts `attr` for a constraint stored as
+/// `::mlir::DenseFPElementsAttr` (`RankedFloatElementsAttr<N, […]>`):
+/// dense float elements.
+pub(crate) fn dense_fp_storage(ctx: &Context, attr: Attribute) -> bool {
+    let d = ctx.attr_data(attr);
+    match d {
+        AttrData::Opaque(_) => !is_non_dense_elements_text(d),
+        _ => dense_fp(ctx, d).is_some(),
+    }
+}
+
 attr_constraint!(
     /// `DenseElementsAttr` (MLIR's C++ class; no ODS def): dense integer,
     /// float, complex or string elements.
-    DenseElementsAttr, "constant vector/tensor attribute", storage::ElementsAttr,
+    DenseElementsAttr, "constant vector/tensor attribute", storage::ElementsAttr, storage: dense_storage,
     |ctx, d| matches!(d, AttrData::DenseElements { .. } | AttrData::DenseStrings { .. })
 );
 attr_constraint!(
     /// `DenseIntElementsAttr` (MLIR's C++ class; no ODS def): dense
     /// integer or `index` elements, as `AnyIntElementsAttr`.
-    DenseIntElementsAttr, "integer elements attribute", storage::ElementsAttr,
+    DenseIntElementsAttr, "integer elements attribute", storage::ElementsAttr, storage: dense_int_storage,
     |ctx, d| dense_int(ctx, d).is_some()
 );
 attr_constraint!(
     /// `DenseFPElementsAttr` (MLIR's C++ class; no ODS def): dense float
     /// elements.
-    DenseFPElementsAttr, "floating-point elements attribute", storage::ElementsAttr,
+    DenseFPElementsAttr, "floating-point elements attribute", storage::ElementsAttr, storage: dense_fp_storage,
     |ctx, d| dense_fp(ctx, d).is_some()
 );
 attr_constraint!(
     /// `AnyIntElementsAttr`: dense integer or `index` elements.
-    AnyIntElementsAttr, "integer elements attribute", storage::ElementsAttr,
+    AnyIntElementsAttr, "integer elements attribute", storage::ElementsAttr, storage: dense_int_storage,
     |ctx, d| dense_int(ctx, d).is_some()
 );
 attr_constraint!(
     /// `IndexElementsAttr`: dense `index` elements.
-    IndexElementsAttr, "index elements attribute", storage::ElementsAttr,
+    IndexElementsAttr, "index elements attribute", storage::ElementsAttr, storage: dense_int_storage,
     |ctx, d| dense_int(ctx, d).is_some_and(|(e, _)| matches!(e, TypeData::Index))
 );
 attr_constraint!(
@@ -640,7 +693,7 @@ attr_constraint!(
 );
 attr_constraint!(
     /// `StringElementsAttr`: dense string elements.
-    StringElementsAttr, "string elements attribute", storage::ElementsAttr,
+    StringElementsAttr, "string elements attribute", storage::ElementsAttr, storage: dense_storage,
     |ctx, d| matches!(d, AttrData::DenseStrings { .. })
 );
 
@@ -660,6 +713,10 @@ impl<const W: i64> AttrConstraint for IntElementsAttrOf<W> {
         dense_int(ctx, ctx.attr_data(attr)).is_some_and(
             |(e, _)| matches!(e, TypeData::Integer { width, .. } if i64::from(*width) == W),
         )
+    }
+    // Stored as `::mlir::DenseIntElementsAttr`.
+    fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+        dense_int_storage(ctx, attr)
     }
 }
 /// `AnyI32ElementsAttr`.
@@ -684,6 +741,10 @@ impl<const W: i64> AttrConstraint for SignlessIntElementsAttr<W> {
         dense_int(ctx, ctx.attr_data(attr)).is_some_and(|(e, _)| {
             matches!(e, TypeData::Integer { width, signedness: Signedness::Signless } if i64::from(*width) == W)
         })
+    }
+    // Stored as `::mlir::DenseIntElementsAttr`.
+    fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+        dense_int_storage(ctx, attr)
     }
 }
 impl<const W: i64> ConstantAttrBuilder for SignlessIntElementsAttr<W> {
@@ -724,6 +785,10 @@ impl<const W: i64, D: IntList> AttrConstraint for RankedSignlessIntElementsAttr<
     fn matches(ctx: &Context, attr: Attribute) -> bool {
         SignlessIntElementsAttr::<W>::matches(ctx, attr)
             && dense_int(ctx, ctx.attr_data(attr)).is_some_and(|(_, s)| shape_is::<D>(s))
+    }
+    // Stored as `::mlir::DenseIntElementsAttr`.
+    fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+        dense_int_storage(ctx, attr)
     }
 }
 /// ODS's `constBuilderCall`: `DenseIntElementsAttr::get(RankedTensorType::
@@ -806,6 +871,10 @@ impl<const W: i64> AttrConstraint for FloatElementsAttr<W> {
     fn matches(ctx: &Context, attr: Attribute) -> bool {
         dense_fp(ctx, ctx.attr_data(attr)).is_some_and(|(e, _)| is_float_width(e, W))
     }
+    // Stored as `::mlir::DenseElementsAttr`.
+    fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+        dense_storage(ctx, attr)
+    }
 }
 /// `F32ElementsAttr` (older MLIR releases).
 pub type F32ElementsAttr = FloatElementsAttr<32>;
@@ -828,6 +897,10 @@ impl<const W: i64, D: IntList> AttrConstraint for RankedFloatElementsAttr<W, D> 
     fn matches(ctx: &Context, attr: Attribute) -> bool {
         dense_fp(ctx, ctx.attr_data(attr))
             .is_some_and(|(e, s)| is_float_width(e, W) && shape_is::<D>(s))
+    }
+    // Stored as `::mlir::DenseFPElementsAttr`.
+    fn storage_matches(ctx: &Context, attr: Attribute) -> bool {
+        dense_fp_storage(ctx, attr)
     }
 }
 /// ODS's `constBuilderCall`: `DenseElementsAttr::get(RankedTensorType::

@@ -508,7 +508,7 @@ impl<'a> OpVerifier<'a> {
         self.check_values::<C>("result", values, kind)
     }
 
-    /// Checks that region `index` (named `name`) has between `min` and
+    /// Checks that region `index` (named `name`; empty if unnamed) has between `min` and
     /// `max` blocks (`SizedRegion<N>`, `MinSizedRegion<N>`,
     /// `MaxSizedRegion<N>`), with MLIR's message naming the constraint's
     /// `summary`.
@@ -525,14 +525,12 @@ impl<'a> OpVerifier<'a> {
         };
         let n = self.ctx.region(r).blocks().len();
         if n < min || max.is_some_and(|m| n > m) {
-            return Err(format!(
-                "region #{index} ('{name}') failed to verify constraint: {summary}"
-            ));
+            return Err(region_failure(index, name, summary));
         }
         Ok(())
     }
 
-    /// Checks region `index` (named `name`), or every region from `index`
+    /// Checks region `index` (named `name`; empty if unnamed), or every region from `index`
     /// on when `variadic` (a `VariadicRegion<…>`), against the predicate of
     /// a `Region<pred, "summary">` record, with MLIR's message naming the
     /// constraint's `summary`.
@@ -552,9 +550,7 @@ impl<'a> OpVerifier<'a> {
         };
         for (i, &r) in regions.iter().enumerate().take(end).skip(index) {
             if !pred(self.ctx, r) {
-                return Err(format!(
-                    "region #{i} ('{name}') failed to verify constraint: {summary}"
-                ));
+                return Err(region_failure(i, name, summary));
             }
         }
         Ok(())
@@ -574,6 +570,17 @@ impl<'a> OpVerifier<'a> {
             self.region_blocks(index, name, min, max, summary)?;
         }
         Ok(())
+    }
+}
+
+/// MLIR's message for region `index` failing its constraint: named
+/// `('name')` when the ODS definition names it (an empty `name` is a
+/// region written without one).
+fn region_failure(index: usize, name: &str, summary: &str) -> String {
+    if name.is_empty() {
+        format!("region #{index} failed to verify constraint: {summary}")
+    } else {
+        format!("region #{index} ('{name}') failed to verify constraint: {summary}")
     }
 }
 

@@ -816,14 +816,19 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     for (i, r) in op.regions.iter().enumerate() {
         // A `Region<pred, "summary">` record: checked after the block
         // count, as ODS's `And` of the two would be (no fast form).
+        // MLIR's messages name a region written without a name by its
+        // index only (the generated constraint gets an empty name).
+        let rn = if r.named {
+            r.name.to_string()
+        } else {
+            String::new()
+        };
         if let Some(p) = &r.pred {
-            let rn = r.name.to_string();
             let (pred, summary, variadic) = (&p.pred, &p.summary, r.variadic);
             checks.push(quote!(v.region_pred(#i, #rn, #variadic, #summary, #pred)?;));
             fast = None;
         }
         if let Some(n) = r.sized {
-            let rn = r.name.to_string();
             let summary = n.summary();
             let min = n.min;
             let max = match n.max {
@@ -1454,6 +1459,7 @@ fn dedupe_names(op: &OpModel) -> OpModel {
                 } else {
                     format_ident!("{}{}", what, i)
                 },
+                named: s.named,
                 variadic: s.variadic,
                 sized: s.sized,
                 pred: s.pred.clone(),

@@ -364,7 +364,6 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         }
     }
     l.extension_rules(&model);
-    l.interface_constraints(&mut model, input);
     let mut unresolved = l.unresolved.take();
     // A name fetched already and still unresolved is used as something its
     // record is not: the error as in a block without other blocks (never
@@ -409,6 +408,10 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         model.typedefs.retain(|t| !imported(&t.name));
     }
     l.generic_aliases(&mut model, input);
+    // After the named generics, which may use interface records as
+    // constraints (`TypedArrayAttrBase<AnyAttrOf<[DeviceMappingAttrInterface,
+    // …]>, …>` in MLIR's `DeviceMappingInterface.td`).
+    l.interface_constraints(&mut model, input);
     // After the named generics' aliases, which may be container types (and
     // use predicate records) no op uses (torch-mlir's `def
     // TorchBoolListType : ListOf<…>`).

@@ -138,6 +138,12 @@ pub const PASSTHROUGH: &[&str] = &[
     "Resource",
     // `def G : OpDocGroup { let summary = …; }`: documentation only.
     "OpDocGroup",
+    // An op's derived attributes (`DerivedAttr<"int", [{ C++ }], …>`,
+    // `DerivedTypeAttr<[{ C++ }]>` as typed fields of the op record): C++
+    // accessors computed from the op, never stored in the IR, so `ods!`
+    // accepts and ignores them.
+    "DerivedAttr",
+    "DerivedTypeAttr",
     // `PassBase.td`'s pass declarations, which DRR files of some projects
     // (HEIR's conversions) keep next to their patterns: C++ pass
     // registration only, no effect on ops or patterns.
@@ -460,14 +466,6 @@ pub fn alias(name: &str) -> Option<&'static Alias> {
 /// defined in the block, they are an error at the name rather than a class
 /// of another block (whose macro rustc would report missing).
 pub const NOT_PROVIDED: &[(&str, &str)] = &[
-    (
-        "DerivedAttr",
-        "a derived attribute is C++ code on the op; write a Rust method on the op instead",
-    ),
-    (
-        "DerivedTypeAttr",
-        "a derived attribute is C++ code on the op; write a Rust method on the op instead",
-    ),
     ("DefaultValuedOptionalStrAttr", NOT_YET),
     ("MixedContainerType", NOT_YET),
     (
@@ -674,6 +672,14 @@ impl Builtin {
                         | Builtin::ConstantStrAttr
                         | Builtin::Passthrough("AttrDef")
                 )
+            }
+            // ODS's property classes (`ConfinedProp<…>`, `ArrayProp<…>`,
+            // `Property<…>`, …) are `Property` records (MLIR's test
+            // dialect: `class NonEmptyArray<Property p>` given a
+            // `ConfinedProp` record); `Property` is a `PropConstraint`.
+            "Property" | "PropConstraint" => {
+                self == Builtin::PropConstraint && param == "PropConstraint"
+                    || matches!(self, Builtin::Passthrough(c) if crate::ods::props::is_prop_class(c))
             }
             "Region" | "RegionConstraint" => self == Builtin::RegionConstraint,
             "Pred" | "CombinedPred" => self.is_pred(),

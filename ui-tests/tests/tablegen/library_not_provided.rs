@@ -8,7 +8,7 @@ drr::ods! {
     }
     class Nl_Type<string name> :
         Type<CPred<|_ctx: &drr::Context, _t: drr::Type| true>, name # " type">,
-        DerivedTypeAttr<"getType<" # name # "Type>()">;
+        IsFixedVectorOfRankPred<2>;
     def Nl_Str : Nl_Type<"String">;
 }
 

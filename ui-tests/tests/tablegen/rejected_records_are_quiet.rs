@@ -5,7 +5,7 @@ drr::ods! {
     def T_Dialect : Dialect { let name = "t"; }
     class T_Type<string name> :
         Type<CPred<|_ctx: &drr::Context, _t: drr::Type| true>, name # " type">,
-        DerivedTypeAttr<"getType<" # name # "Type>()">;
+        IsFixedVectorOfRankPred<2>;
     def T_Str : T_Type<"String">;
     def T_Int : TypeConstrain<CPred<|_ctx: &drr::Context, _t: drr::Type| true>, "int">;
     def AOp : Op<T_Dialect, "a"> {

@@ -208,6 +208,24 @@ impl Lower<'_> {
                 "DefaultValuedAttr" | "DefaultValuedOptionalAttr" => match args {
                     [inner, value] => {
                         let constraint = self.constraint(inner, ConstraintKind::Attr)?;
+                        // `DefaultValuedAttr<UnitAttr, "false">` (Linalg's
+                        // `transform.structured.pad`): ODS's `UnitAttr`
+                        // builds a false value as the null attribute
+                        // (`(($0) ? getUnitAttr() : nullptr)`), so the
+                        // default leaves the flag absent.
+                        let false_value = match value {
+                            Value::Str(s) => crate::ods::cpp_literal::is_false(&s.value()),
+                            Value::Int(i, ..) => *i == 0,
+                            _ => false,
+                        };
+                        if constraint.is_unit && false_value {
+                            return Some(ArgModelKind::Attr {
+                                constraint,
+                                optional: true,
+                                default: None,
+                                prop: false,
+                            });
+                        }
                         let (expr, text) = self.const_value(value, &constraint.ty)?;
                         return Some(ArgModelKind::Attr {
                             constraint,

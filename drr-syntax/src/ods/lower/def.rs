@@ -124,6 +124,10 @@ impl Lower<'_> {
                     }
                 }
             }
+            // A derived attribute on its own (`def D : DerivedAttr<"int",
+            // [{ C++ }]>`): a C++ accessor of the ops whose fields name it,
+            // never stored in the IR; nothing to generate.
+            "DerivedAttr" | "DerivedTypeAttr" => {}
             "Resource" => {
                 self.no_fields(d);
                 if !matches!(d.args.as_slice(), [Value::Str(_)]) {

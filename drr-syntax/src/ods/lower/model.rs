@@ -118,8 +118,11 @@ pub struct ValueModel {
 /// A declared region or successor.
 #[derive(Debug)]
 pub struct SlotModel {
-    /// The ODS name.
+    /// The ODS name (`region{i}`/`successor{i}` for an unnamed one).
     pub name: Ident,
+    /// False for a slot written without a name: MLIR's messages then name
+    /// only its index (`region #1 failed to verify constraint: …`).
+    pub named: bool,
     /// True for `VariadicRegion<…>` / `VariadicSuccessor<…>`.
     pub variadic: bool,
     /// A region's block-count constraint (`AnyRegion` and successors:

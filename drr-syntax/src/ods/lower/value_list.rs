@@ -87,6 +87,7 @@ impl Lower<'_> {
             };
             out.push(SlotModel {
                 name,
+                named: a.name.is_some(),
                 variadic,
                 sized,
                 pred,

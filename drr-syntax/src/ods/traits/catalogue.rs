@@ -88,6 +88,7 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
     // `InferShapedTypeOpInterface` (TOSA): its C++ `inferReturnTypeComponents`
     // is not checked by the verifier; no effect on the generic form.
     ("InferShapedTypeOpAdaptor", None, Effect::Flag),
+    ("InferShapedTypeOpAdaptorWithReify", None, Effect::Flag),
     // InferTypeOpInterface.td: `InferTensorType` (and its adaptor form)
     // is `InferTypeOpInterface` whose types come from C++'s
     // `inferReturnTypeComponents`: no effect in Rust, and the op's result

@@ -771,6 +771,17 @@ impl Eval<'_> {
         let (Some(name), None) = (e.path.as_ident(), &e.args) else {
             return true;
         };
+        // ODS's property records (`I64Prop`, `StringProp`, …: `Property`
+        // records, which drr models as constraints on their attribute
+        // forms) fit a `Property` parameter (MLIR's test dialect:
+        // `class NonEmptyArray<Property p>` instantiated with `I64Prop`).
+        if crate::stdlib::is_lib_property(&name.to_string())
+            && let Some(roots) = self.builtin_roots(c, 0)
+        {
+            return roots
+                .iter()
+                .any(|r| matches!(r.name(), "Property" | "PropConstraint" | "Constraint"));
+        }
         let kind = match crate::stdlib::lib_constraint(&name.to_string()) {
             Some(crate::stdlib::Kind::Type) => Builtin::TypeConstraint,
             Some(crate::stdlib::Kind::Attr) => Builtin::AttrConstraint,

@@ -940,6 +940,17 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
             .position(|f| *f == name)?;
             b.args.get(i).cloned()
         }
+        // A property record's summary where its arguments give it
+        // (`Properties.td`: `ConfinedProp<p, pred, newSummary>` and
+        // `Property<storageType, desc>`; MLIR's test dialect reads
+        // `p.summary` of a `ConfinedProp` record in `class NonEmptyArray<…>`).
+        "summary" if matches!(class, "ConfinedProp" | "Property") => {
+            let i = if class == "ConfinedProp" { 2 } else { 1 };
+            match b.args.get(i) {
+                Some(v @ Value::Str(s, _)) if !s.is_empty() => Some(v.clone()),
+                _ => None,
+            }
+        }
         "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
             let Some(Value::Str(class_name, span)) = b.args.first() else {
                 return None;
