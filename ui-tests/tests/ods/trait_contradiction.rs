@@ -7,9 +7,6 @@ drr::ods! {
         let arguments = (ins AnyType:$a, AnyAttr:$value);
         let results = (outs AnyType:$r);
     }
-    def Jump : Op<"jump"> {
-        let successors = (successor AnySuccessor:$dest);
-    }
     def Both : Op<"both", [AttrSizedOperandSegments, SameVariadicOperandSize]> {
         let arguments = (ins Variadic<AnyType>:$a, Variadic<AnyType>:$b);
     }
