@@ -27,5 +27,8 @@ fn a_use_is_a_parse_error_at_the_successors() {
 }) : () -> ()
 "#;
     let e = parse_module(&mut ctx, src, "succ.mlir").expect_err("not a terminator");
-    assert_eq!(e.render("succ.mlir"), "succ.mlir:2:39: error: successors in non-terminator");
+    assert_eq!(
+        e.render("succ.mlir"),
+        "succ.mlir:2:39: error: successors in non-terminator"
+    );
 }
