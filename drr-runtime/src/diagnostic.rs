@@ -225,6 +225,25 @@ impl Diagnostic {
         }
     }
 
+    /// A diagnostic of one entry, at an already resolved location, its
+    /// source line shown (MLIR's `SourceMgrDiagnosticHandler::emitDiagnostic`
+    /// for a location and a message: no `called from` notes).
+    pub fn from_location(
+        severity: Severity,
+        location: DiagnosticLocation,
+        message: impl Into<String>,
+    ) -> Self {
+        Diagnostic {
+            entries: vec![DiagnosticEntry {
+                severity,
+                location,
+                message: message.into(),
+                show_source: true,
+            }],
+            last: None,
+        }
+    }
+
     /// An error at `line`:`column` of `file` (a parse error).
     pub fn file_error(file: &str, line: u32, column: u32, message: impl Into<String>) -> Self {
         Diagnostic::at_file(Severity::Error, file, line, column, message)

@@ -407,12 +407,23 @@ mod tests {
         let f = parse_expectation("  // expected-error@+1 {{a {{b}} c}}").unwrap();
         assert_eq!(
             (f.severity, f.regex, f.designator, f.start, f.text),
-            (Severity::Error, false, Designator::Offset(1), 5, "a {{b}} c")
+            (
+                Severity::Error,
+                false,
+                Designator::Offset(1),
+                5,
+                "a {{b}} c"
+            )
         );
         let f = parse_expectation("// expected-note-re   @above   {{x}}").unwrap();
-        assert_eq!((f.regex, f.designator, f.text), (true, Designator::Above, "x"));
         assert_eq!(
-            parse_expectation("expected-remark @-010 {{}}").unwrap().designator,
+            (f.regex, f.designator, f.text),
+            (true, Designator::Above, "x")
+        );
+        assert_eq!(
+            parse_expectation("expected-remark @-010 {{}}")
+                .unwrap()
+                .designator,
             Designator::Offset(-8)
         );
         // The first designator that fits.
@@ -458,7 +469,10 @@ mod tests {
             column: 1,
         };
         let unexpected = |m: String| format!("U {m}\n");
-        assert_eq!(v.process(Severity::Error, &at(1), "a boom!", unexpected), "");
+        assert_eq!(
+            v.process(Severity::Error, &at(1), "a boom!", unexpected),
+            ""
+        );
         assert_eq!(
             v.process(Severity::Error, &at(3), "w", unexpected),
             "f.mlir:3:6: error: 'error' diagnostic emitted when expecting a 'warning'\nb // expected-warning {{w}}\n     ^\n"

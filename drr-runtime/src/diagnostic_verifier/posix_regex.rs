@@ -595,10 +595,7 @@ mod tests {
             assert_eq!(Regex::new(re).unwrap_err(), e, "{re}");
         }
         // Nested counts: too large a program, not a hang.
-        assert_eq!(
-            Regex::new("((a{255}){255}){255}").unwrap_err(),
-            ESPACE
-        );
+        assert_eq!(Regex::new("((a{255}){255}){255}").unwrap_err(), ESPACE);
     }
 
     #[test]
