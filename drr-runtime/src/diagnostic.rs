@@ -392,6 +392,8 @@ pub(crate) fn render_error_with_range(
 ) -> String {
     let name = if name == "-" { "<stdin>" } else { name };
     let mut out = format!("{name}:{line}:{}: error: {message}\n", col + 1);
+    // LLVM's line ends at `\r` too.
+    let line_text = &line_text[..line_text.find('\r').unwrap_or(line_text.len())];
     push_source_line_with_range(&mut out, line_text, col, col..col + len);
     out
 }

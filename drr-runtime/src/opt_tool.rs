@@ -609,7 +609,11 @@ impl LazySources<'_> {
 struct Reporter<'a> {
     name: &'a str,
     sources: LazySources<'a>,
-    verifier: Option<DiagnosticVerifier>,
+    /// The file's expectations: read in any case (mlir-opt 22 reads them
+    /// and reports those not produced even without `--verify-diagnostics`).
+    verifier: DiagnosticVerifier,
+    /// `--verify-diagnostics`: diagnostics are checked, not printed.
+    checking: bool,
     /// What is printed on standard error, in order.
     messages: String,
     /// A failure that is not a diagnostic (fails the run in any mode).
@@ -620,11 +624,8 @@ impl Reporter<'_> {
     /// One entry of a diagnostic: printed (by the caller, which renders
     /// the whole diagnostic) or checked.
     fn check(&mut self, severity: Severity, location: DiagnosticLocation, message: &str) {
-        let Some(verifier) = self.verifier.as_mut() else {
-            return;
-        };
         let sources = &self.sources;
-        let text = verifier.process(severity, &location, message, |m| {
+        let text = self.verifier.process(severity, &location, message, |m| {
             Diagnostic::from_location(Severity::Error, location.clone(), m).render(sources.get())
         });
         self.messages.push_str(&text);
@@ -632,7 +633,7 @@ impl Reporter<'_> {
 
     /// The diagnostics of a parse error.
     fn parse_error(&mut self, error: &crate::text::ParseError) {
-        if self.verifier.is_none() {
+        if !self.checking {
             let text = Diagnostic::render_parse_error(error, self.name, self.sources.get());
             self.messages.push_str(&text);
             return;
@@ -653,7 +654,7 @@ impl Reporter<'_> {
         error: &crate::verifier::VerifyError,
         debug_info: bool,
     ) {
-        if self.verifier.is_none() {
+        if !self.checking {
             let text = error.render_with(ctx, self.sources.get(), PrintOptions { debug_info });
             self.messages.push_str(&text);
             return;
@@ -668,7 +669,7 @@ impl Reporter<'_> {
 
     /// An error at an IR location.
     fn ir_error(&mut self, ctx: &Context, loc: crate::Location, message: &str) {
-        if self.verifier.is_none() {
+        if !self.checking {
             let text =
                 Diagnostic::at(ctx, Severity::Error, loc, message).render(self.sources.get());
             self.messages.push_str(&text);
@@ -703,6 +704,9 @@ fn run(
     passes: &[PatternPass],
     out: &mut impl Write,
 ) -> Result<String, String> {
+    let level = args.verify_diagnostics.unwrap_or(VerifyLevel::All);
+    let (verifier, messages) =
+        DiagnosticVerifier::new(name, &String::from_utf8_lossy(source.bytes()), level);
     let mut reporter = Reporter {
         name,
         sources: LazySources {
@@ -710,16 +714,11 @@ fn run(
             bytes: source.bytes(),
             manager: std::cell::OnceCell::new(),
         },
-        verifier: None,
-        messages: String::new(),
+        verifier,
+        checking: args.verify_diagnostics.is_some(),
+        messages,
         hard_failure: false,
     };
-    if let Some(level) = args.verify_diagnostics {
-        let text = String::from_utf8_lossy(source.bytes());
-        let (verifier, messages) = DiagnosticVerifier::new(name, &text, level);
-        reporter.verifier = Some(verifier);
-        reporter.messages.push_str(&messages);
-    }
     let mut failed = false;
     if !args.split_input {
         let parse = |ctx: &mut Context| parse_module_file(ctx, source, name);
@@ -764,14 +763,12 @@ fn run(
 /// matched are reported and the checks decide; otherwise whether a chunk
 /// `failed`.
 fn finish(mut reporter: Reporter<'_>, failed: bool) -> Result<String, String> {
-    let failed = match reporter.verifier.as_mut() {
-        Some(verifier) => {
-            let text = verifier.finish();
-            let ok = verifier.ok();
-            reporter.messages.push_str(&text);
-            !ok
-        }
-        None => failed,
+    let text = reporter.verifier.finish(reporter.checking);
+    reporter.messages.push_str(&text);
+    let failed = if reporter.checking {
+        !reporter.verifier.ok()
+    } else {
+        failed
     };
     if failed || reporter.hard_failure {
         Err(reporter.messages)
