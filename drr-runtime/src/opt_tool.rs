@@ -42,6 +42,19 @@
 //!   chunk that fails prints only its diagnostics, the others still print;
 //!   the outputs are separated by `// -----` lines; the run fails if a
 //!   chunk does);
+//! - `--verify-diagnostics` (or `=all`), `--verify-diagnostics=only-expected`:
+//!   check the diagnostics against the file's `expected-*` comments instead
+//!   of printing them, as mlir-opt-22 does ([`crate::diagnostic_verifier`]:
+//!   parse errors, verifier errors and their notes, without the `see
+//!   current operation` note, and `test-convergence` failures are checked;
+//!   the chunks' outputs print as without the flag; malformed expectations
+//!   are reported first, unexpected diagnostics and near misses as they
+//!   come, expectations never produced at the end; the run fails if a
+//!   check does, whether or not chunks failed). The warnings of patterns
+//!   that broke [`RewritePattern`](crate::RewritePattern)'s rules are drr's
+//!   own, printed and not checked. Without the flag, as mlir-opt-22, the
+//!   expectations are still read: malformed ones and all of them as not
+//!   produced are reported, without changing the exit status;
 //! - `-o FILE` (or `-o=FILE`): write the output to FILE, removed again if
 //!   the run fails (as mlir-opt's output file); `-`: standard output;
 //! - `--timing` / `--mlir-timing`: a `--mlir-timing`-like report on stderr

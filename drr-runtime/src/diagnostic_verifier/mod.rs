@@ -17,7 +17,7 @@
 //!   without `file:line:col`;
 //! - the text is a substring of the message; with `-re`, the parts in
 //!   `{{…}}` inside it are POSIX extended regular expressions
-//!   ([`posix_regex`]) and the rest is literal. A malformed one is
+//!   ([`Regex`]) and the rest is literal. A malformed one is
 //!   reported when the file is read (`invalid regex: …`, `found start of
 //!   regex with no end '}}'`) and fails the run.
 //!
