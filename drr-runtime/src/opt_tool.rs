@@ -964,14 +964,15 @@ fn functions(ctx: &Context, module: OpId) -> Vec<OpId> {
     out
 }
 
-/// Verifies `module`, reporting the first error as mlir-opt does (its
-/// verifier stops at the first failure of a function; `test-opt` and
-/// `mlir-roundtrip` report the first error too); false if it fails.
+/// Verifies `module`, reporting the errors mlir-opt-22 reports
+/// ([`reported_by_mlir_opt`](crate::verifier::reported_by_mlir_opt): the
+/// first of a walk, one per failing function of a module); false if it
+/// fails.
 fn verify(ctx: &Context, module: OpId, reporter: &mut Reporter<'_>, debug_info: bool) -> bool {
     match crate::verifier::verify(ctx, module) {
         Ok(()) => true,
         Err(errors) => {
-            if let Some(e) = errors.first() {
+            for e in crate::verifier::reported_by_mlir_opt(ctx, module, &errors) {
                 reporter.verify_error(ctx, e, debug_info);
             }
             false
