@@ -13,7 +13,7 @@ declare -A sets=(
   [no_flag]="--split-input-file"
   [whole]="--verify-diagnostics"
 )
-for input in input hostile single; do
+for input in input hostile single multi; do
   for set in "${!sets[@]}"; do
     # shellcheck disable=SC2086
     mlir-opt-22 $common ${sets[$set]} "$input.mlir" \

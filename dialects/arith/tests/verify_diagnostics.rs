@@ -10,7 +10,8 @@
 //! parse and verifier errors and their notes, a chunk without
 //! expectations; `hostile.mlir`: unterminated and invalid regular
 //! expressions, offsets past the file, an integer past any; `single.mlir`:
-//! one module) and, for each flag set, mlir-opt-22's standard output,
+//! one module; `multi.mlir`: modules with several failing functions, of
+//! which mlir-opt-22 reports one error each) and, for each flag set, mlir-opt-22's standard output,
 //! standard error and exit status, recorded by
 //! `scripts/regen-verify-diagnostics.sh` (`mlir-opt-22 --canonicalize
 //! --mlir-print-op-generic --mlir-print-local-scope FLAGS NAME.mlir` in
@@ -103,6 +104,11 @@ fn a_whole_file_with_its_expectations_met_succeeds() {
     check("single.mlir");
     let (code, _, err) = run("single.mlir", &["--verify-diagnostics"]);
     assert_eq!((code, err.as_str()), (0, ""));
+}
+
+#[test]
+fn every_failing_function_of_a_module_is_reported() {
+    check("multi.mlir");
 }
 
 #[test]
