@@ -438,7 +438,7 @@ impl Regex {
             // The epsilon closure of the threads (`current` plus the new
             // one), stopping at byte instructions.
             let mut ready = Vec::new();
-            stack.extend(current.drain(..));
+            stack.append(&mut current);
             while let Some(pc) = stack.pop() {
                 if seen[pc] == pos {
                     continue;
