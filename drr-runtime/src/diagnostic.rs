@@ -225,6 +225,25 @@ impl Diagnostic {
         }
     }
 
+    /// A diagnostic of one entry, at an already resolved location, its
+    /// source line shown (MLIR's `SourceMgrDiagnosticHandler::emitDiagnostic`
+    /// for a location and a message: no `called from` notes).
+    pub fn from_location(
+        severity: Severity,
+        location: DiagnosticLocation,
+        message: impl Into<String>,
+    ) -> Self {
+        Diagnostic {
+            entries: vec![DiagnosticEntry {
+                severity,
+                location,
+                message: message.into(),
+                show_source: true,
+            }],
+            last: None,
+        }
+    }
+
     /// An error at `line`:`column` of `file` (a parse error).
     pub fn file_error(file: &str, line: u32, column: u32, message: impl Into<String>) -> Self {
         Diagnostic::at_file(Severity::Error, file, line, column, message)
@@ -359,10 +378,42 @@ fn render_entry(out: &mut String, sources: &SourceManager, e: &DiagnosticEntry) 
     }
 }
 
+/// What LLVM's `SourceMgr::PrintMessage` prints for an error at byte
+/// `col` (0-based) of line `line` (1-based) of the buffer `name`, whose
+/// text is `line_text`, with `~` under the `len` bytes from `col` on
+/// (MLIR's diagnostic verifier reports a missing expectation so).
+pub(crate) fn render_error_with_range(
+    name: &str,
+    line: usize,
+    line_text: &str,
+    col: usize,
+    len: usize,
+    message: &str,
+) -> String {
+    let name = if name == "-" { "<stdin>" } else { name };
+    let mut out = format!("{name}:{line}:{}: error: {message}\n", col + 1);
+    // LLVM's line ends at `\r` too.
+    let line_text = &line_text[..line_text.find('\r').unwrap_or(line_text.len())];
+    push_source_line_with_range(&mut out, line_text, col, col..col + len);
+    out
+}
+
 /// Appends the source line `text` (tabs expanded) and, if it is ASCII, a
 /// caret line with `^` under byte `col` (0-based), as LLVM's
 /// `SMDiagnostic::print` does.
 fn push_source_line(out: &mut String, text: &str, col: usize) {
+    push_source_line_with_range(out, text, col, col..col);
+}
+
+/// [`push_source_line`] with `~` under the bytes of `range` (0-based,
+/// clipped to the line) other than the caret's, as LLVM prints a message
+/// with a source range.
+fn push_source_line_with_range(
+    out: &mut String,
+    text: &str,
+    col: usize,
+    range: std::ops::Range<usize>,
+) {
     // The line with tabs expanded to the next multiple of TAB_STOP
     // (columns counted in bytes, as LLVM does).
     let mut column = 0;
@@ -387,9 +438,17 @@ fn push_source_line(out: &mut String, text: &str, col: usize) {
     // widens its column), nothing after the caret.
     let text = text.as_bytes();
     let caret = col.min(text.len());
+    let range = range.start.min(text.len())..range.end.min(text.len());
+    let last = caret.max(range.end.saturating_sub(1));
     let mut column = 0;
-    for i in 0..=caret {
-        let c = if i == caret { '^' } else { ' ' };
+    for i in 0..=last {
+        let c = if i == caret {
+            '^'
+        } else if range.contains(&i) {
+            '~'
+        } else {
+            ' '
+        };
         if i < text.len() && text[i] == b'\t' {
             loop {
                 out.push(c);

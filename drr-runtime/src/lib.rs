@@ -13,6 +13,7 @@ pub mod builtin;
 mod builtin_patterns;
 mod context;
 pub mod diagnostic;
+pub mod diagnostic_verifier;
 pub mod element_types;
 mod error;
 mod interner;

@@ -42,6 +42,19 @@
 //!   chunk that fails prints only its diagnostics, the others still print;
 //!   the outputs are separated by `// -----` lines; the run fails if a
 //!   chunk does);
+//! - `--verify-diagnostics` (or `=all`), `--verify-diagnostics=only-expected`:
+//!   check the diagnostics against the file's `expected-*` comments instead
+//!   of printing them, as mlir-opt-22 does ([`crate::diagnostic_verifier`]:
+//!   parse errors, verifier errors and their notes, without the `see
+//!   current operation` note, and `test-convergence` failures are checked;
+//!   the chunks' outputs print as without the flag; malformed expectations
+//!   are reported first, unexpected diagnostics and near misses as they
+//!   come, expectations never produced at the end; the run fails if a
+//!   check does, whether or not chunks failed). The warnings of patterns
+//!   that broke [`RewritePattern`](crate::RewritePattern)'s rules are drr's
+//!   own, printed and not checked. Without the flag, as mlir-opt-22, the
+//!   expectations are still read: malformed ones and all of them as not
+//!   produced are reported, without changing the exit status;
 //! - `-o FILE` (or `-o=FILE`): write the output to FILE, removed again if
 //!   the run fails (as mlir-opt's output file); `-`: standard output;
 //! - `--timing` / `--mlir-timing`: a `--mlir-timing`-like report on stderr
@@ -69,7 +82,8 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use crate::diagnostic::{Diagnostic, Severity, SourceManager};
+use crate::diagnostic::{Diagnostic, DiagnosticLocation, Severity, SourceManager};
+use crate::diagnostic_verifier::{DiagnosticVerifier, VerifyLevel};
 use crate::rewrite::{
     Canonicalizer, CanonicalizerOptions, GreedyConfig, RegionSimplification, RewritePatternSet,
 };
@@ -164,7 +178,7 @@ pub fn run_opt(
     err: &mut dyn Write,
 ) -> u8 {
     let mut usage = format!(
-        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE{}] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--split-input-file] [--timing] [--threads=N] [-o OUT] FILE\n       (FILE `-` reads standard input)",
+        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE{}] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--split-input-file] [--verify-diagnostics[=only-expected]] [--timing] [--threads=N] [-o OUT] FILE\n       (FILE `-` reads standard input)",
         passes
             .iter()
             .map(|p| format!(" | --{}", p.name))
@@ -433,6 +447,8 @@ struct Args {
     allow_unregistered: bool,
     /// `--split-input-file`.
     split_input: bool,
+    /// `--verify-diagnostics[=LEVEL]`.
+    verify_diagnostics: Option<VerifyLevel>,
     /// `-o FILE` (`None`: standard output).
     output: Option<String>,
     file: String,
@@ -515,6 +531,7 @@ fn parse_args(
         threads: None,
         allow_unregistered: false,
         split_input: false,
+        verify_diagnostics: None,
         output: None,
         file: String::new(),
     };
@@ -524,6 +541,17 @@ fn parse_args(
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--split-input-file" => out.split_input = true,
+            "--verify-diagnostics" | "--verify-diagnostics=" | "--verify-diagnostics=all" => {
+                out.verify_diagnostics = Some(VerifyLevel::All)
+            }
+            "--verify-diagnostics=only-expected" => {
+                out.verify_diagnostics = Some(VerifyLevel::OnlyExpected)
+            }
+            a if a.starts_with("--verify-diagnostics=") => {
+                return Err(format!(
+                    "invalid `{a}` (`--verify-diagnostics`, `=all` or `=only-expected`)"
+                ));
+            }
             "-o" => out.output = Some(args.next().ok_or("`-o` needs a file name")?),
             a if a.starts_with("-o=") => out.output = Some(a["-o=".len()..].to_string()),
             "-h" | "--help" => return Ok(None),
@@ -587,11 +615,100 @@ impl LazySources<'_> {
     }
 }
 
+/// Where a run's diagnostics go: rendered as mlir-opt prints them, or,
+/// with `--verify-diagnostics`, checked against the file's expectations
+/// ([`DiagnosticVerifier`]). What is not a diagnostic (pattern warnings,
+/// the greedy driver's failures, write errors) is text printed as it is.
+struct Reporter<'a> {
+    name: &'a str,
+    sources: LazySources<'a>,
+    /// The file's expectations: read in any case (mlir-opt 22 reads them
+    /// and reports those not produced even without `--verify-diagnostics`).
+    verifier: DiagnosticVerifier,
+    /// `--verify-diagnostics`: diagnostics are checked, not printed.
+    checking: bool,
+    /// What is printed on standard error, in order.
+    messages: String,
+    /// A failure that is not a diagnostic (fails the run in any mode).
+    hard_failure: bool,
+}
+
+impl Reporter<'_> {
+    /// One entry of a diagnostic: printed (by the caller, which renders
+    /// the whole diagnostic) or checked.
+    fn check(&mut self, severity: Severity, location: DiagnosticLocation, message: &str) {
+        let sources = &self.sources;
+        let text = self.verifier.process(severity, &location, message, |m| {
+            Diagnostic::from_location(Severity::Error, location.clone(), m).render(sources.get())
+        });
+        self.messages.push_str(&text);
+    }
+
+    /// The diagnostics of a parse error.
+    fn parse_error(&mut self, error: &crate::text::ParseError) {
+        if !self.checking {
+            let text = Diagnostic::render_parse_error(error, self.name, self.sources.get());
+            self.messages.push_str(&text);
+            return;
+        }
+        for d in Diagnostic::all_from_parse_error(error, self.name) {
+            for e in d.entries() {
+                self.check(e.severity, e.location.clone(), &e.message);
+            }
+        }
+    }
+
+    /// A verifier failure: without `--verify-diagnostics`, with the
+    /// `see current operation` note (printed with `debug_info`); with it,
+    /// without (mlir-opt turns `printOpOnDiagnostic` off in that mode).
+    fn verify_error(
+        &mut self,
+        ctx: &Context,
+        error: &crate::verifier::VerifyError,
+        debug_info: bool,
+    ) {
+        if !self.checking {
+            let text = error.render_with(ctx, self.sources.get(), PrintOptions { debug_info });
+            self.messages.push_str(&text);
+            return;
+        }
+        let location = DiagnosticLocation::resolve(ctx, error.loc);
+        self.check(Severity::Error, location, &error.message);
+        for n in &error.notes {
+            let location = DiagnosticLocation::resolve(ctx, n.loc);
+            self.check(Severity::Note, location, &n.message);
+        }
+    }
+
+    /// An error at an IR location.
+    fn ir_error(&mut self, ctx: &Context, loc: crate::Location, message: &str) {
+        if !self.checking {
+            let text =
+                Diagnostic::at(ctx, Severity::Error, loc, message).render(self.sources.get());
+            self.messages.push_str(&text);
+            return;
+        }
+        let location = DiagnosticLocation::resolve(ctx, loc);
+        self.check(Severity::Error, location, message);
+    }
+
+    /// Text that is not a diagnostic and fails the run.
+    fn failure(&mut self, text: &str) {
+        self.messages.push_str(text);
+        self.hard_failure = true;
+    }
+}
+
 /// Runs the tool on the file (see [`run_module`]); with
 /// `--split-input-file`, on each chunk in turn, their outputs separated by
 /// `// -----` lines, as mlir-opt does: a chunk that fails prints nothing,
 /// the others are still printed, and the run fails (`Err` holds every
-/// chunk's diagnostics and warnings, in order).
+/// chunk's diagnostics and warnings, in order). With
+/// `--verify-diagnostics`, the diagnostics are checked instead of printed
+/// (see [`crate::diagnostic_verifier`]): the expectations are read first
+/// (malformed ones reported), the chunks run as without it, and the
+/// expectations never matched are reported last; the run fails if a check
+/// did, not because a chunk failed.
 fn run(
     args: &Args,
     source: &SourceFile,
@@ -600,85 +717,121 @@ fn run(
     passes: &[PatternPass],
     out: &mut impl Write,
 ) -> Result<String, String> {
-    let sources = LazySources {
+    let level = args.verify_diagnostics.unwrap_or(VerifyLevel::All);
+    let (verifier, messages) =
+        DiagnosticVerifier::new(name, &String::from_utf8_lossy(source.bytes()), level);
+    let mut reporter = Reporter {
         name,
-        bytes: source.bytes(),
-        manager: std::cell::OnceCell::new(),
+        sources: LazySources {
+            name,
+            bytes: source.bytes(),
+            manager: std::cell::OnceCell::new(),
+        },
+        verifier,
+        checking: args.verify_diagnostics.is_some(),
+        messages,
+        hard_failure: false,
     };
+    let mut failed = false;
     if !args.split_input {
         let parse = |ctx: &mut Context| parse_module_file(ctx, source, name);
-        return run_module(args, parse, name, &register, passes, &sources, out);
-    }
-    let text = std::str::from_utf8(source.bytes()).map_err(|e| {
-        let error = crate::text::parser::non_utf8_error(source.bytes(), &e);
-        Diagnostic::render_parse_error(&error, name, sources.get())
-    })?;
-    let split = split_input_file(text);
-    let mut messages = String::new();
-    for &(line, column) in &split.near_misses {
-        let d = Diagnostic::file_warning(name, line, column, "near miss with file split marker");
-        messages.push_str(&d.render(sources.get()));
-    }
-    let mut failed = false;
-    for (i, chunk) in split.chunks.iter().enumerate() {
-        if i > 0 {
-            out.write_all(b"// -----\n")
-                .map_err(|e| format!("error: cannot write the output: {e}\n"))?;
+        failed = !run_module(args, parse, &register, passes, &mut reporter, out);
+    } else {
+        let text = match std::str::from_utf8(source.bytes()) {
+            Ok(text) => text,
+            Err(e) => {
+                let error = crate::text::parser::non_utf8_error(source.bytes(), &e);
+                reporter.parse_error(&error);
+                return finish(reporter, true);
+            }
+        };
+        let split = split_input_file(text);
+        for &(line, column) in &split.near_misses {
+            let d =
+                Diagnostic::file_warning(name, line, column, "near miss with file split marker");
+            reporter
+                .messages
+                .push_str(&d.render(reporter.sources.get()));
         }
-        let parse = |ctx: &mut Context| parse_module_chunk(ctx, text, chunk, name);
-        match run_module(args, parse, name, &register, passes, &sources, out) {
-            Ok(warnings) => messages.push_str(&warnings),
-            Err(errors) => {
-                messages.push_str(&errors);
+        for (i, chunk) in split.chunks.iter().enumerate() {
+            if i > 0
+                && let Err(e) = out.write_all(b"// -----\n")
+            {
+                reporter.failure(&format!("error: cannot write the output: {e}\n"));
+                return finish(reporter, true);
+            }
+            let parse = |ctx: &mut Context| parse_module_chunk(ctx, text, chunk, name);
+            if !run_module(args, parse, &register, passes, &mut reporter, out) {
                 failed = true;
             }
         }
     }
-    out.flush()
-        .map_err(|e| format!("error: cannot write the output: {e}\n"))?;
-    if failed { Err(messages) } else { Ok(messages) }
+    if let Err(e) = out.flush() {
+        reporter.failure(&format!("error: cannot write the output: {e}\n"));
+    }
+    finish(reporter, failed)
+}
+
+/// The end of a run: with `--verify-diagnostics`, the expectations never
+/// matched are reported and the checks decide; otherwise whether a chunk
+/// `failed`.
+fn finish(mut reporter: Reporter<'_>, failed: bool) -> Result<String, String> {
+    let text = reporter.verifier.finish(reporter.checking);
+    reporter.messages.push_str(&text);
+    let failed = if reporter.checking {
+        !reporter.verifier.ok()
+    } else {
+        failed
+    };
+    if failed || reporter.hard_failure {
+        Err(reporter.messages)
+    } else {
+        Ok(reporter.messages)
+    }
 }
 
 /// Parses (with `parse`), verifies, runs each pass and verifies after it,
-/// and prints;
-/// `Ok` holds the warnings (patterns that broke the rules of
-/// [`RewritePattern`](crate::RewritePattern): [`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors)),
-/// `Err` the rendered diagnostics.
+/// and prints; true on success. Diagnostics go to `reporter`, with the
+/// warnings of patterns that broke the rules of
+/// [`RewritePattern`](crate::RewritePattern)
+/// ([`GreedyResult::pattern_errors`](crate::rewrite::GreedyResult::pattern_errors)),
+/// which are printed as they are (mlir-opt has no such warning: they are
+/// not checked by `--verify-diagnostics`).
 fn run_module(
     args: &Args,
     parse: impl FnOnce(&mut Context) -> Result<OpId, crate::text::ParseError>,
-    name: &str,
     register: &impl Fn(&mut Context),
     passes: &[PatternPass],
-    sources: &LazySources<'_>,
+    reporter: &mut Reporter<'_>,
     out: &mut impl Write,
-) -> Result<String, String> {
+) -> bool {
+    let name = reporter.name;
     let mut timing: Vec<(&str, Duration)> = Vec::new();
-    let mut warnings = String::new();
     let start = Instant::now();
     let mut ctx = Context::new();
     register(&mut ctx);
     if !args.allow_unregistered {
         ctx.reject_unregistered_dialects(MLIR_OPT_DIALECTS);
     }
-    let module =
-        parse(&mut ctx).map_err(|e| Diagnostic::render_parse_error(&e, name, sources.get()))?;
-    verify(&ctx, module, sources, args.debug_info)?;
+    let module = match parse(&mut ctx) {
+        Ok(module) => module,
+        Err(e) => {
+            reporter.parse_error(&e);
+            return false;
+        }
+    };
+    if !verify(&ctx, module, reporter, args.debug_info) {
+        return false;
+    }
     timing.push(("Parser", start.elapsed()));
 
     for step in &args.steps {
         let start = Instant::now();
         let label = match step {
             Step::Canonicalize(pass) => {
-                canonicalize(
-                    &mut ctx,
-                    module,
-                    pass,
-                    args.threads,
-                    sources,
-                    name,
-                    &mut warnings,
-                )?;
+                if !canonicalize(&mut ctx, module, pass, args.threads, reporter) {
+                    return false;
+                }
                 "Canonicalizer"
             }
             Step::Patterns(i) => {
@@ -691,20 +844,28 @@ fn run_module(
                     module,
                     &frozen,
                     &GreedyConfig::default(),
-                )
-                .map_err(|e| format!("{name}: error: the greedy driver failed: {e}\n"))?;
-                warn_pattern_errors(&mut warnings, name, &result);
+                );
+                match result {
+                    Ok(result) => warn_pattern_errors(&mut reporter.messages, name, &result),
+                    Err(e) => {
+                        reporter
+                            .failure(&format!("{name}: error: the greedy driver failed: {e}\n"));
+                        return false;
+                    }
+                }
                 pass.name
             }
         };
         // Printing or another pass follows, not another run of this one.
         ctx.release_driver_tables();
-        verify(&ctx, module, sources, args.debug_info)?;
+        if !verify(&ctx, module, reporter, args.debug_info) {
+            return false;
+        }
         timing.push((label, start.elapsed()));
     }
 
     let start = Instant::now();
-    write_op_to(
+    let written = write_op_to(
         &ctx,
         module,
         PrintOptions {
@@ -712,13 +873,16 @@ fn run_module(
         },
         &mut *out,
     )
-    .and_then(|()| out.flush())
-    .map_err(|e| format!("error: cannot write the output: {e}\n"))?;
+    .and_then(|()| out.flush());
+    if let Err(e) = written {
+        reporter.failure(&format!("error: cannot write the output: {e}\n"));
+        return false;
+    }
     timing.push(("Output", start.elapsed()));
     if args.timing {
         eprint!("{}", report(&timing));
     }
-    Ok(warnings)
+    true
 }
 
 /// Appends a warning per pattern error of `result` (MLIR asserts on them
@@ -733,22 +897,24 @@ fn warn_pattern_errors(warnings: &mut String, name: &str, result: &crate::rewrit
     }
 }
 
-/// Runs the canonicalizer pass on `module` (or its functions); `Err`
-/// holds the rendered error.
+/// Runs the canonicalizer pass on `module` (or its functions); false
+/// after a failure (reported to `reporter`).
 fn canonicalize(
     ctx: &mut Context,
     module: OpId,
     pass: &CanonicalizePass,
     threads: Option<usize>,
-    sources: &LazySources<'_>,
-    name: &str,
-    warnings: &mut String,
-) -> Result<(), String> {
-    let driver_failed = |e| format!("{name}: error: the greedy driver failed: {e}\n");
+    reporter: &mut Reporter<'_>,
+) -> bool {
+    let name = reporter.name;
     let canonicalizer = Canonicalizer::new(ctx, &pass.options);
     let targets: Vec<OpId> = match pass.nesting {
         PassNesting::Module => vec![module],
         PassNesting::Function => functions(ctx, module),
+    };
+    let driver_failed = |reporter: &mut Reporter<'_>, e| {
+        reporter.failure(&format!("{name}: error: the greedy driver failed: {e}\n"));
+        false
     };
     // `test-convergence` names the function that failed: run in turn.
     if let Some(n) = threads.filter(|_| !pass.test_convergence) {
@@ -759,26 +925,28 @@ fn canonicalize(
             canonicalizer.patterns(),
             canonicalizer.config(),
             n,
-        )
-        .map_err(driver_failed)?;
-        warn_pattern_errors(warnings, name, &result);
-        return Ok(());
+        );
+        return match result {
+            Ok(result) => {
+                warn_pattern_errors(&mut reporter.messages, name, &result);
+                true
+            }
+            Err(e) => driver_failed(reporter, e),
+        };
     }
     for target in targets {
-        let result = canonicalizer.run(ctx, target).map_err(driver_failed)?;
-        warn_pattern_errors(warnings, name, &result);
+        let result = match canonicalizer.run(ctx, target) {
+            Ok(result) => result,
+            Err(e) => return driver_failed(reporter, e),
+        };
+        warn_pattern_errors(&mut reporter.messages, name, &result);
         if pass.test_convergence && !result.converged {
             let loc = ctx.op(target).loc();
-            let d = Diagnostic::at(
-                ctx,
-                Severity::Error,
-                loc,
-                "Canonicalizer failed to converge",
-            );
-            return Err(d.render(sources.get()));
+            reporter.ir_error(ctx, loc, "Canonicalizer failed to converge");
+            return false;
         }
     }
-    Ok(())
+    true
 }
 
 /// The `func.func` ops at the top of `module`.
@@ -796,21 +964,19 @@ fn functions(ctx: &Context, module: OpId) -> Vec<OpId> {
     out
 }
 
-/// Verifies `module`, rendering the first error as mlir-opt does (its
-/// verifier stops at the first failure of a function; `test-opt` and
-/// `mlir-roundtrip` report the first error too).
-fn verify(
-    ctx: &Context,
-    module: OpId,
-    sources: &LazySources<'_>,
-    debug_info: bool,
-) -> Result<(), String> {
+/// Verifies `module`, reporting the errors mlir-opt-22 reports
+/// ([`reported_by_mlir_opt`](crate::verifier::reported_by_mlir_opt): the
+/// first of a walk, one per failing function of a module); false if it
+/// fails.
+fn verify(ctx: &Context, module: OpId, reporter: &mut Reporter<'_>, debug_info: bool) -> bool {
     match crate::verifier::verify(ctx, module) {
-        Ok(()) => Ok(()),
-        Err(errors) => Err(errors
-            .first()
-            .map(|e| e.render_with(ctx, sources.get(), PrintOptions { debug_info }))
-            .unwrap_or_default()),
+        Ok(()) => true,
+        Err(errors) => {
+            for e in crate::verifier::reported_by_mlir_opt(ctx, module, &errors) {
+                reporter.verify_error(ctx, e, debug_info);
+            }
+            false
+        }
     }
 }
 

@@ -49,6 +49,7 @@ mod cf;
 mod dominance;
 mod func;
 mod order;
+mod reported;
 mod symbols;
 mod walk;
 
@@ -62,6 +63,7 @@ use crate::op_definition::OpTraits;
 use crate::text::{PrintOptions, print_op_for_diagnostic_with};
 
 pub(crate) use order::Event;
+pub use reported::reported_by_mlir_opt;
 use walk::{Verifier, slot};
 
 /// A note attached to a [`VerifyError`] (MLIR's `attachNote`).
