@@ -9,8 +9,8 @@
 //! Edges are checked in MLIR's order: the op first, then each region's
 //! blocks' terminators in order; for each, its successors in the order of
 //! the op's `getSuccessorRegions`. The first bad edge is the error, worded
-//! as MLIR's (its `region branch point` note is not carried: a region
-//! verifier returns one message).
+//! as MLIR's, with its `region branch point` note at the edge's source (the
+//! op for an edge from the parent, else the terminator).
 
 use drr::ods::RegionVerify;
 use drr::{Context, OpId, Type, Value};
@@ -37,6 +37,8 @@ impl std::fmt::Display for Point {
 
 /// One edge: the values it passes and the types its target takes.
 struct Edge {
+    /// The branch point: the op (edges from the parent) or the terminator.
+    at: OpId,
     from: Point,
     to: Point,
     operands: Vec<Value>,
@@ -45,11 +47,13 @@ struct Edge {
 
 /// The first edge passing the wrong number or types of values, as MLIR's
 /// message.
-fn check(ctx: &Context, edges: &[Edge]) -> Result<(), String> {
+fn check(ctx: &Context, op: OpId, edges: &[Edge]) -> Result<(), String> {
     let ty = |t: Type| format!("'{}'", drr::text::print_type(ctx, t));
     for e in edges {
         let head = format!("along control flow edge from {} to {}", e.from, e.to);
+        let note = || drr::ods::attach_note(op, ctx.op(e.at).loc(), "region branch point");
         if e.operands.len() != e.inputs.len() {
+            note();
             return Err(format!(
                 "{head}: region branch point has {} operands, but region successor needs {} inputs",
                 e.operands.len(),
@@ -59,6 +63,7 @@ fn check(ctx: &Context, edges: &[Edge]) -> Result<(), String> {
         for (i, (&v, &input)) in e.operands.iter().zip(&e.inputs).enumerate() {
             let operand = ctx.value_type(v);
             if operand != input {
+                note();
                 return Err(format!(
                     "{head}: successor operand type #{i} {} should match successor input type #{i} {}",
                     ty(operand),
@@ -100,6 +105,7 @@ fn yields_to_results(ctx: &Context, op: OpId) -> Vec<Edge> {
         .into_iter()
         .filter_map(|y| YieldOp::from_op(ctx, y))
         .map(|y| Edge {
+            at: y.op(),
             from: Point::Terminator("scf.yield"),
             to: Point::Parent,
             operands: y.results(ctx).iter().collect(),
@@ -110,13 +116,13 @@ fn yields_to_results(ctx: &Context, op: OpId) -> Vec<Edge> {
 
 impl RegionVerify for IfOp {
     fn verify_regions(self, ctx: &Context) -> Result<(), String> {
-        check(ctx, &yields_to_results(ctx, self.op()))
+        check(ctx, self.op(), &yields_to_results(ctx, self.op()))
     }
 }
 
 impl RegionVerify for ExecuteRegionOp {
     fn verify_regions(self, ctx: &Context) -> Result<(), String> {
-        check(ctx, &yields_to_results(ctx, self.op()))
+        check(ctx, self.op(), &yields_to_results(ctx, self.op()))
     }
 }
 
@@ -127,6 +133,7 @@ impl RegionVerify for WhileOp {
         let op = self.op();
         let before = arg_types(ctx, self.before(ctx));
         let mut edges = vec![Edge {
+            at: op,
             from: Point::Parent,
             to: Point::Region(0),
             operands: self.inits(ctx).iter().collect(),
@@ -136,12 +143,14 @@ impl RegionVerify for WhileOp {
         if let Some(cond) = last(self.before(ctx)).and_then(|t| ConditionOp::from_op(ctx, t)) {
             let args: Vec<Value> = cond.args(ctx).iter().collect();
             edges.push(Edge {
+                at: cond.op(),
                 from: Point::Terminator("scf.condition"),
                 to: Point::Parent,
                 operands: args.clone(),
                 inputs: result_types(ctx, op),
             });
             edges.push(Edge {
+                at: cond.op(),
                 from: Point::Terminator("scf.condition"),
                 to: Point::Region(1),
                 operands: args,
@@ -150,12 +159,13 @@ impl RegionVerify for WhileOp {
         }
         if let Some(y) = last(self.after(ctx)).and_then(|t| YieldOp::from_op(ctx, t)) {
             edges.push(Edge {
+                at: y.op(),
                 from: Point::Terminator("scf.yield"),
                 to: Point::Region(0),
                 operands: y.results(ctx).iter().collect(),
                 inputs: before,
             });
         }
-        check(ctx, &edges)
+        check(ctx, op, &edges)
     }
 }

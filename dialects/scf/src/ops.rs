@@ -140,15 +140,23 @@ impl Verify for ExecuteRegionOp {
 impl Verify for WhileOp {
     /// MLIR 22's `WhileOp::verify`: the `before` region's block ends with
     /// `scf.condition` and the `after` region's with `scf.yield` (checked
-    /// on entering the op, before the ops of its regions; mlir-opt also
-    /// attaches a `terminator here` note at the wrong terminator, which
-    /// this hook's message cannot carry).
+    /// on entering the op, before the ops of its regions), with MLIR's
+    /// `terminator here` note at the entry block's last op, if it has one.
     fn verify(self, ctx: &Context) -> Result<(), String> {
         let last = |region| entry_terminator(ctx, region);
-        if last(self.before(ctx)).is_none_or(|t| ConditionOp::from_op(ctx, t).is_none()) {
+        let note = |t: Option<drr::OpId>| {
+            if let Some(t) = t {
+                drr::ods::attach_note(self.op(), ctx.op(t).loc(), "terminator here");
+            }
+        };
+        let before = last(self.before(ctx));
+        if before.is_none_or(|t| ConditionOp::from_op(ctx, t).is_none()) {
+            note(before);
             return Err("expects the 'before' region to terminate with 'scf.condition'".into());
         }
-        if last(self.after(ctx)).is_none_or(|t| YieldOp::from_op(ctx, t).is_none()) {
+        let after = last(self.after(ctx));
+        if after.is_none_or(|t| YieldOp::from_op(ctx, t).is_none()) {
+            note(after);
             return Err("expects the 'after' region to terminate with 'scf.yield'".into());
         }
         Ok(())

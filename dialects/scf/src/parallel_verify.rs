@@ -69,11 +69,12 @@ impl Verify for ParallelOp {
         {
             return Err("expects arguments for the induction variable to be of index type".into());
         }
-        let Some(reduce) = ctx
-            .block(body)
-            .last_op()
-            .and_then(|t| ReduceOp::from_op(ctx, t))
-        else {
+        let last = ctx.block(body).last_op();
+        let Some(reduce) = last.and_then(|t| ReduceOp::from_op(ctx, t)) else {
+            // MLIR's `verifyAndGetTerminator`: a note at the wrong last op.
+            if let Some(t) = last {
+                drr::ods::attach_note(self.op(), ctx.op(t).loc(), "terminator here");
+            }
             return Err("expects body to terminate with 'scf.reduce'".into());
         };
         let results = ctx.op(self.op()).num_results();

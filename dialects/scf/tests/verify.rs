@@ -77,9 +77,8 @@ cases! {
 /// `scf.while`'s own verifier (MLIR 22's `WhileOp::verify`): a `before`
 /// region not ending with `scf.condition`, or an `after` region not ending
 /// with `scf.yield`, is rejected with mlir-opt-22's message at the op (its
-/// first line; mlir-opt also attaches a `terminator here` note that drr's
-/// verifier hooks cannot carry yet). Found by mutating corpus IR: drr
-/// accepted both.
+/// first line; its `terminator here` note: `tests/verify_notes.rs`).
+/// Found by mutating corpus IR: drr accepted both.
 #[test]
 fn while_region_terminators() {
     let before = r#""func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
@@ -130,8 +129,8 @@ fn while_region_terminators() {
 
 /// `RegionBranchOpInterface`'s check of every control-flow edge of `scf.if`, `scf.while` and
 /// `scf.execute_region` (`verifyTypesAlongControlFlowEdges`): the first edge passing the wrong
-/// number or types of values is mlir-opt-22's first error line (its `region branch point` note
-/// is not carried). Found by mutating corpus IR: drr accepted these.
+/// number or types of values is mlir-opt-22's first error line (its `region branch point` note:
+/// `tests/verify_notes.rs`). Found by mutating corpus IR: drr accepted these.
 #[test]
 fn region_branch_edges() {
     let cases = [

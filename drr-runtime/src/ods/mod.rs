@@ -135,6 +135,7 @@ mod type_constraint_preds;
 mod types_lib;
 mod value_segments;
 mod verify;
+mod verify_notes;
 
 // The API: what `ods!`'s items implement and what user code names.
 
@@ -166,6 +167,8 @@ pub use range_match::{
 };
 pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
+pub use verify_notes::attach_note;
+pub(crate) use verify_notes::take_notes;
 
 // What the generated code calls: not part of the API.
 #[doc(hidden)]

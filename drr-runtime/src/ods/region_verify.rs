@@ -78,11 +78,13 @@ pub(crate) fn verify_regions_skipping(
                     && let Err(message) = f(ctx, op, data)
                 {
                     let def_name = ctx.op_name_str(data.name());
-                    errors.push(VerifyError::region_invariant(
+                    let mut error = VerifyError::region_invariant(
                         op,
                         data.loc(),
                         format!("'{def_name}' op {message}"),
-                    ));
+                    );
+                    error.notes = crate::ods::take_notes(op);
+                    errors.push(error);
                 }
             }
         }

@@ -444,6 +444,10 @@ impl Verifier<'_> {
                 Some(verify) => {
                     if let Err(message) = verify(ctx, op, data) {
                         self.verifier_failure(op, message);
+                        let notes = crate::ods::take_notes(op);
+                        if let Some(e) = self.errors.last_mut() {
+                            e.notes.extend(notes);
+                        }
                     }
                 }
                 // The builtin and `func` ops (and registered ops without a

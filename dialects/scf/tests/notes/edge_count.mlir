@@ -1,0 +1,12 @@
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %r = "scf.while"(%a) ({
+  ^bb0(%x: i32):
+    %c = "arith.constant"() <{value = true}> : () -> i1
+    "scf.condition"(%c, %x) : (i1, i32) -> ()
+  }, {
+  ^bb0(%y: i32, %z: i32):
+    "scf.yield"(%y) : (i32) -> ()
+  }) : (i32) -> i32
+  "func.return"(%r) : (i32) -> ()
+}) : () -> ()
