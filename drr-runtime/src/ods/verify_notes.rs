@@ -47,11 +47,10 @@ pub(crate) fn take_notes(op: OpId) -> Vec<VerifyNote> {
         if pending.is_empty() {
             return Vec::new();
         }
-        let notes = pending
+        pending
             .drain(..)
             .filter(|(o, _)| *o == op)
             .map(|(_, n)| n)
-            .collect();
-        notes
+            .collect()
     })
 }
