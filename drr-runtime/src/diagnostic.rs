@@ -66,7 +66,8 @@ pub enum Severity {
 }
 
 impl Severity {
-    fn label(self) -> &'static str {
+    /// The word MLIR prints for it (`error`, …).
+    pub(crate) fn label(self) -> &'static str {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
@@ -261,19 +262,12 @@ impl Diagnostic {
         column: u32,
         message: impl Into<String>,
     ) -> Self {
-        Diagnostic {
-            entries: vec![DiagnosticEntry {
-                severity,
-                location: DiagnosticLocation::File {
-                    file: file.to_string(),
-                    line,
-                    column,
-                },
-                message: message.into(),
-                show_source: true,
-            }],
-            last: None,
-        }
+        let location = DiagnosticLocation::File {
+            file: file.to_string(),
+            line,
+            column,
+        };
+        Diagnostic::from_location(severity, location, message)
     }
 
     /// The diagnostic of a parse error in the text named `file`.

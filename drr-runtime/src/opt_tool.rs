@@ -629,6 +629,9 @@ struct Reporter<'a> {
     checking: bool,
     /// What is printed on standard error, in order.
     messages: String,
+    /// The `--timing` reports, printed before `messages` (as the tool
+    /// printed them while it ran, and the messages at the end).
+    timing: String,
     /// A failure that is not a diagnostic (fails the run in any mode).
     hard_failure: bool,
 }
@@ -730,6 +733,7 @@ fn run(
         verifier,
         checking: args.verify_diagnostics.is_some(),
         messages,
+        timing: String::new(),
         hard_failure: false,
     };
     let mut failed = false;
@@ -783,10 +787,12 @@ fn finish(mut reporter: Reporter<'_>, failed: bool) -> Result<String, String> {
     } else {
         failed
     };
+    let mut text = reporter.timing;
+    text.push_str(&reporter.messages);
     if failed || reporter.hard_failure {
-        Err(reporter.messages)
+        Err(text)
     } else {
-        Ok(reporter.messages)
+        Ok(text)
     }
 }
 
@@ -880,7 +886,7 @@ fn run_module(
     }
     timing.push(("Output", start.elapsed()));
     if args.timing {
-        eprint!("{}", report(&timing));
+        reporter.timing.push_str(&report(&timing));
     }
     true
 }

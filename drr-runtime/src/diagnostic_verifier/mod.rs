@@ -88,15 +88,6 @@ pub struct DiagnosticVerifier {
     ok: bool,
 }
 
-fn severity_label(s: Severity) -> &'static str {
-    match s {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Note => "note",
-        Severity::Remark => "remark",
-    }
-}
-
 impl DiagnosticVerifier {
     /// Reads the expectations of `text`, the file named `name` (as its
     /// locations name it). The second value is what mlir-opt prints while
@@ -207,13 +198,13 @@ impl DiagnosticVerifier {
             return String::new();
         }
         self.ok = false;
-        let label = severity_label(severity);
+        let label = severity.label();
         match near_miss {
             Some(i) => {
                 let e = &list[i];
                 let text = format!(
                     "'{label}' diagnostic emitted when expecting a '{}'",
-                    severity_label(e.severity)
+                    e.severity.label()
                 );
                 render_at(&self.name, e, 0, &text)
             }
@@ -233,7 +224,7 @@ impl DiagnosticVerifier {
         let mut report = |e: &Expected| {
             let text = format!(
                 "expected {} \"{}\" was not produced",
-                severity_label(e.severity),
+                e.severity.label(),
                 e.text
             );
             out.push_str(&render_at(&self.name, e, e.text.len(), &text));
@@ -311,13 +302,13 @@ fn parse_expectation(line: &str) -> Option<Found<'_>> {
 fn parse_expectation_at(line: &str, start: usize) -> Option<Found<'_>> {
     let mut rest = &line[start + "expected-".len()..];
     let (severity, after) = [
-        ("error", Severity::Error),
-        ("note", Severity::Note),
-        ("remark", Severity::Remark),
-        ("warning", Severity::Warning),
+        Severity::Error,
+        Severity::Note,
+        Severity::Remark,
+        Severity::Warning,
     ]
     .into_iter()
-    .find_map(|(word, s)| rest.strip_prefix(word).map(|r| (s, r)))?;
+    .find_map(|s| rest.strip_prefix(s.label()).map(|r| (s, r)))?;
     rest = after;
     let regex = match rest.strip_prefix("-re") {
         Some(r) => {

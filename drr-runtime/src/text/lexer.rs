@@ -245,13 +245,7 @@ pub(crate) struct Lexer<'a> {
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub(crate) fn new(src: &'a [u8]) -> Self {
-        Lexer {
-            src,
-            pos: 0,
-            error: "",
-            line_start: 0,
-            line: 0,
-        }
+        Lexer::new_at(src, 0, 0, 0)
     }
 
     /// A lexer at byte `pos` of `src`, which is on 0-based line `line`
@@ -265,6 +259,16 @@ impl<'a> Lexer<'a> {
             error: "",
             line_start,
             line,
+        }
+    }
+
+    /// The cursor's position, its line and where that line starts (what
+    /// [`Lexer::new_at`] takes).
+    pub(crate) fn text_start(&self) -> super::parser::TextStart {
+        super::parser::TextStart {
+            offset: self.pos,
+            line: self.line,
+            line_start: self.line_start,
         }
     }
 

@@ -349,6 +349,11 @@ pub(crate) struct TextStart {
 }
 
 impl TextStart {
+    /// The 1-based line and byte column of `offset`.
+    pub(crate) fn line_col(self) -> (u32, u32) {
+        (self.line + 1, (self.offset - self.line_start) as u32 + 1)
+    }
+
     /// The line and column of the implicit module of a text starting here,
     /// as mlir-opt-22 locates it: `0:0` at the start of the file, else the
     /// position of the chunk's first byte (right after the split marker).
@@ -356,7 +361,7 @@ impl TextStart {
         if self.offset == 0 {
             (0, 0)
         } else {
-            (self.line + 1, (self.offset - self.line_start) as u32 + 1)
+            self.line_col()
         }
     }
 }

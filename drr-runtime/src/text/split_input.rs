@@ -15,6 +15,7 @@
 
 use std::ops::Range;
 
+use super::lexer::Lexer;
 use super::parser::{ParseError, TextStart, parse_module_from};
 use crate::{Context, OpId};
 
@@ -39,10 +40,7 @@ impl SplitChunk {
 
     /// The 1-based line and column of the chunk's first byte.
     pub fn line_col(&self) -> (u32, u32) {
-        (
-            self.start.line + 1,
-            (self.start.offset - self.start.line_start) as u32 + 1,
-        )
+        self.start.line_col()
     }
 }
 
@@ -54,31 +52,6 @@ pub struct SplitInput {
     /// The 1-based line and column of each near miss (mlir-opt-22 warns
     /// `near miss with file split marker` there), in file order.
     pub near_misses: Vec<(u32, u32)>,
-}
-
-/// Counts lines forward through a text: each byte is looked at once
-/// however many positions are asked for, in increasing order.
-struct LineCounter<'a> {
-    text: &'a [u8],
-    at: usize,
-    line: u32,
-    line_start: usize,
-}
-
-impl LineCounter<'_> {
-    fn position(&mut self, offset: usize) -> TextStart {
-        let skipped = &self.text[self.at..offset];
-        if let Some(last) = memchr::memrchr(b'\n', skipped) {
-            self.line += memchr::memchr_iter(b'\n', skipped).count() as u32;
-            self.line_start = self.at + last + 1;
-        }
-        self.at = offset;
-        TextStart {
-            offset,
-            line: self.line,
-            line_start: self.line_start,
-        }
-    }
 }
 
 /// Cuts `text` at its `// -----` markers as mlir-opt-22 does: the text is
@@ -99,11 +72,12 @@ pub fn split_input_file(text: &str) -> SplitInput {
     }
     pieces.push(from..bytes.len());
 
-    let mut lines = LineCounter {
-        text: bytes,
-        at: 0,
-        line: 0,
-        line_start: 0,
+    // Positions are asked for in file order: the lexer's cursor, moved
+    // forward, counts the lines it passes (each byte looked at once).
+    let mut lines = Lexer::new(bytes);
+    let mut position = |offset: usize| {
+        lines.reset(offset);
+        lines.text_start()
     };
     let mut out = SplitInput::default();
     // The chunk being gathered, and where it starts (positions are
@@ -112,7 +86,7 @@ pub fn split_input_file(text: &str) -> SplitInput {
     let mut prev_start = TextStart::default();
     for piece in pieces {
         if prev.is_empty() {
-            prev_start = lines.position(piece.start);
+            prev_start = position(piece.start);
             prev = piece;
             continue;
         }
@@ -123,11 +97,9 @@ pub fn split_input_file(text: &str) -> SplitInput {
                 end: prev.end,
             });
             prev = piece.start + TAIL.len()..piece.end;
-            prev_start = lines.position(prev.start);
+            prev_start = position(prev.start);
         } else {
-            let at = lines.position(piece.start);
-            out.near_misses
-                .push((at.line + 1, (at.offset - at.line_start) as u32 + 1));
+            out.near_misses.push(position(piece.start).line_col());
             prev = prev.start..piece.end;
         }
     }

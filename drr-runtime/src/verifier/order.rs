@@ -56,7 +56,9 @@ enum Task {
     Dominance(OpId),
 }
 
-fn is_isolated_with_regions(ctx: &Context, op: OpId) -> bool {
+/// True for an op with regions whose definition is `IsolatedFromAbove`
+/// (verified as a unit of its own).
+pub(super) fn is_isolated_with_regions(ctx: &Context, op: OpId) -> bool {
     ctx.ops.get(op).is_some_and(|d| {
         !d.regions().is_empty()
             && ctx

@@ -17,25 +17,10 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::order::is_isolated_with_regions;
 use super::{Event, VerifyError};
 use crate::Context;
 use crate::ir::OpId;
-use crate::op_definition::OpTraits;
-
-fn is_isolated_with_regions(ctx: &Context, op: OpId) -> bool {
-    ctx.ops.get(op).is_some_and(|d| {
-        !d.regions().is_empty()
-            && ctx
-                .op_definition(d.name())
-                .is_some_and(|def| def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE))
-    })
-}
-
-/// The op whose block holds `op`.
-fn parent_op(ctx: &Context, op: OpId) -> Option<OpId> {
-    let block = ctx.ops.get(op)?.parent_block()?;
-    ctx.block_parent_op(block)
-}
 
 /// The units from `root` down to the innermost one holding `start`
 /// (`start` itself if it is an isolated op).
@@ -52,7 +37,7 @@ fn units(ctx: &Context, root: OpId, start: Option<OpId>) -> Vec<OpId> {
         if is_isolated_with_regions(ctx, op) {
             chain.push(op);
         }
-        cursor = parent_op(ctx, op);
+        cursor = ctx.parent_op(op);
     }
     chain.push(root);
     chain.reverse();
@@ -76,7 +61,7 @@ pub fn reported_by_mlir_opt<'a>(
             Event::BlockEntry(b) | Event::BlockExit(b) => ctx.block_parent_op(b),
             // An op's operands are checked by the dominance pass of the
             // unit around it.
-            Event::Dominance(op) => parent_op(ctx, op),
+            Event::Dominance(op) => ctx.parent_op(op),
         };
         let chain = units(ctx, root, start);
         let allowed = chain.iter().enumerate().all(|(i, unit)| {
@@ -87,7 +72,7 @@ pub fn reported_by_mlir_opt<'a>(
                 None => true,
                 Some(batch) => chain
                     .get(i + 1)
-                    .is_some_and(|&next| parent_op(ctx, next) == *batch),
+                    .is_some_and(|&next| ctx.parent_op(next) == *batch),
             }
         });
         if !allowed {
@@ -100,7 +85,7 @@ pub fn reported_by_mlir_opt<'a>(
         for pair in chain.windows(2) {
             dying
                 .entry(pair[0])
-                .or_insert_with(|| parent_op(ctx, pair[1]));
+                .or_insert_with(|| ctx.parent_op(pair[1]));
         }
     }
     out
