@@ -721,8 +721,7 @@ fn run(
     out: &mut impl Write,
 ) -> Result<String, String> {
     let level = args.verify_diagnostics.unwrap_or(VerifyLevel::All);
-    let (verifier, messages) =
-        DiagnosticVerifier::new(name, &String::from_utf8_lossy(source.bytes()), level);
+    let (verifier, messages) = DiagnosticVerifier::new(name, source.bytes(), level);
     let mut reporter = Reporter {
         name,
         sources: LazySources {
