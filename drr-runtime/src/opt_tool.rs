@@ -23,10 +23,13 @@
 //!   `(anonymous namespace)::CmpIExtSI`; values and list elements quoted or
 //!   in braces as mlir-opt reads them:
 //!   `enable-patterns={'(anonymous namespace)::CmpIExtSI',SelectToExtUI}`);
-//! - `--pass-pipeline=builtin.module(canonicalize)` or
-//!   `--pass-pipeline=builtin.module(func.func(canonicalize))` (the pass on
-//!   each function; options in braces: `canonicalize{max-iterations=3}`);
-//!   as in mlir-opt, not together with the individual pass flags;
+//! - `--cse`: common subexpression elimination on the module, MLIR's `cse`
+//!   pass ([`eliminate_common_subexpressions`]);
+//! - `--pass-pipeline=builtin.module(P,…)`, each P `canonicalize`,
+//!   `cse` or `func.func(Q,…)` (the passes Q, each `canonicalize` or `cse`,
+//!   on each function); canonicalizer options in braces:
+//!   `canonicalize{max-iterations=3}`; as in mlir-opt, not together with
+//!   the individual pass flags;
 //! - `--mlir-print-debuginfo`: print locations;
 //! - `--mlir-print-op-generic`, `--mlir-print-local-scope`: accepted (the
 //!   output is always generic and local-scope);
@@ -58,7 +61,8 @@
 //! - `-o FILE` (or `-o=FILE`): write the output to FILE, removed again if
 //!   the run fails (as mlir-opt's output file); `-`: standard output;
 //! - `--timing` / `--mlir-timing`: a `--mlir-timing`-like report on stderr
-//!   (`Parser`, `Canonicalizer` and each pattern pass by name, `Output`);
+//!   (`Parser`, `Canonicalizer`, `CSE` and each pattern pass by name,
+//!   `Output`);
 //! - `--threads=N`: with the pass on each function, rewrite the functions
 //!   on N threads ([`apply_patterns_greedily_per_op`]; the output is the
 //!   same for every N; ignored on the module pass and with
@@ -66,6 +70,7 @@
 //!   default).
 //!
 //! [`apply_patterns_greedily_per_op`]: crate::rewrite::apply_patterns_greedily_per_op
+//! [`eliminate_common_subexpressions`]: crate::rewrite::eliminate_common_subexpressions
 //! [`split_input_file`]: crate::text::split_input_file
 //!
 //! Without a pass the input is parsed, verified and printed. Exit status:
@@ -152,7 +157,9 @@ pub struct PatternPass {
 /// }
 /// ```
 pub fn opt_main(tool: &str, register: impl Fn(&mut Context), passes: &[PatternPass]) -> ExitCode {
-    crate::allocator::release_large_blocks_eagerly();
+    if std::env::var_os("DRR_NO_EAGER_RELEASE").is_none() {
+        crate::allocator::release_large_blocks_eagerly();
+    }
     let code = run_opt(
         tool,
         std::env::args().skip(1),
@@ -178,7 +185,7 @@ pub fn run_opt(
     err: &mut dyn Write,
 ) -> u8 {
     let mut usage = format!(
-        "usage: {tool} [--canonicalize[=OPTIONS] | --pass-pipeline=PIPELINE{}] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--split-input-file] [--verify-diagnostics[=only-expected]] [--timing] [--threads=N] [-o OUT] FILE\n       (FILE `-` reads standard input)",
+        "usage: {tool} [--canonicalize[=OPTIONS] | --cse | --pass-pipeline=PIPELINE{}] [--mlir-print-debuginfo] [--allow-unregistered-dialect] [--split-input-file] [--verify-diagnostics[=only-expected]] [--timing] [--threads=N] [-o OUT] FILE\n       (FILE `-` reads standard input)",
         passes
             .iter()
             .map(|p| format!(" | --{}", p.name))
@@ -278,29 +285,12 @@ impl CanonicalizePass {
     /// `builtin.module(func.func(canonicalize{…}))` (quotes around it
     /// allowed).
     pub fn from_pipeline(text: &str) -> Result<CanonicalizePass, String> {
-        let t = text.trim().trim_matches(|c| c == '\'' || c == '"');
-        let inner = t
-            .strip_prefix("builtin.module(")
-            .and_then(|s| s.strip_suffix(')'))
-            .ok_or_else(|| format!("unsupported pass pipeline `{text}`"))?;
-        let (nesting, pass) = match inner
-            .strip_prefix("func.func(")
-            .and_then(|s| s.strip_suffix(')'))
-        {
-            Some(p) => (PassNesting::Function, p),
-            None => (PassNesting::Module, inner),
-        };
-        let options = match pass.strip_prefix("canonicalize") {
-            Some("") => "",
-            Some(rest) => rest
-                .strip_prefix('{')
-                .and_then(|s| s.strip_suffix('}'))
-                .ok_or_else(|| format!("unsupported pass pipeline `{text}`"))?,
-            None => return Err(format!("unsupported pass `{pass}` (only `canonicalize`)")),
-        };
-        let mut pass = CanonicalizePass::from_options(options)?;
-        pass.nesting = nesting;
-        Ok(pass)
+        match pipeline_steps(text)?.as_slice() {
+            [Step::Canonicalize(pass)] => Ok(pass.clone()),
+            _ => Err(format!(
+                "unsupported pass pipeline `{text}` (one `canonicalize` pass)"
+            )),
+        }
     }
 
     /// The pass on the module with `--canonicalize=`'s options, as
@@ -427,11 +417,67 @@ fn unwrap_option_value(text: &str) -> &str {
     t
 }
 
+/// The passes of `--pass-pipeline`'s text, in order: `builtin.module(…)`
+/// holding `canonicalize` (options in braces), `cse`, and `func.func(…)`
+/// holding those two (quotes around the whole allowed). A nested list runs
+/// each pass on every function before the next pass, which gives what
+/// mlir-opt's per-function interleaving gives: the passes only look inside
+/// the function they run on.
+fn pipeline_steps(text: &str) -> Result<Vec<Step>, String> {
+    let t = text.trim().trim_matches(|c| c == '\'' || c == '"');
+    let inner = t
+        .strip_prefix("builtin.module(")
+        .and_then(|s| s.strip_suffix(')'))
+        .ok_or_else(|| format!("unsupported pass pipeline `{text}`"))?;
+    let mut steps = Vec::new();
+    for item in split_top_level(inner, ',', LIST_BRACKETS) {
+        let item = item.trim();
+        if let Some(nested) = item
+            .strip_prefix("func.func(")
+            .and_then(|s| s.strip_suffix(')'))
+        {
+            for pass in split_top_level(nested, ',', LIST_BRACKETS) {
+                steps.push(pipeline_pass(pass.trim(), PassNesting::Function, text)?);
+            }
+        } else {
+            steps.push(pipeline_pass(item, PassNesting::Module, text)?);
+        }
+    }
+    if steps.is_empty() {
+        return Err(format!("unsupported pass pipeline `{text}`"));
+    }
+    Ok(steps)
+}
+
+/// One pass of a pipeline (see [`pipeline_steps`]).
+fn pipeline_pass(pass: &str, nesting: PassNesting, text: &str) -> Result<Step, String> {
+    if pass == "cse" {
+        return Ok(Step::Cse(nesting));
+    }
+    let options = match pass.strip_prefix("canonicalize") {
+        Some("") => "",
+        Some(rest) => rest
+            .strip_prefix('{')
+            .and_then(|s| s.strip_suffix('}'))
+            .ok_or_else(|| format!("unsupported pass pipeline `{text}`"))?,
+        None => {
+            return Err(format!(
+                "unsupported pass `{pass}` (only `canonicalize` and `cse`)"
+            ));
+        }
+    };
+    let mut c = CanonicalizePass::from_options(options)?;
+    c.nesting = nesting;
+    Ok(Step::Canonicalize(c))
+}
+
 /// A pass of the command line.
 #[derive(Debug, PartialEq)]
 enum Step {
     /// The canonicalizer.
     Canonicalize(CanonicalizePass),
+    /// Common subexpression elimination (`--cse`).
+    Cse(PassNesting),
     /// The tool's pattern pass of this index.
     Patterns(usize),
 }
@@ -537,6 +583,7 @@ fn parse_args(
     };
     let mut file = None;
     let mut pipeline = false;
+    let mut pipeline_len = 0;
     let mut args = args;
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -564,6 +611,7 @@ fn parse_args(
                 Ok(n) if n > 0 => out.threads = Some(n),
                 _ => return Err(format!("invalid `{a}` (a positive number of threads)")),
             },
+            "--cse" => out.steps.push(Step::Cse(PassNesting::Module)),
             "--canonicalize" => out
                 .steps
                 .push(Step::Canonicalize(CanonicalizePass::from_options("")?)),
@@ -574,11 +622,13 @@ fn parse_args(
                     )?));
             }
             a if a.starts_with("--pass-pipeline=") => {
+                if pipeline {
+                    return Err("`--pass-pipeline` given twice".into());
+                }
                 pipeline = true;
-                out.steps
-                    .push(Step::Canonicalize(CanonicalizePass::from_pipeline(
-                        &a["--pass-pipeline=".len()..],
-                    )?));
+                let steps = pipeline_steps(&a["--pass-pipeline=".len()..])?;
+                pipeline_len = steps.len();
+                out.steps.extend(steps);
             }
             a if a.starts_with("--")
                 && let Some(i) = passes.iter().position(|p| p.name == &a[2..]) =>
@@ -590,7 +640,7 @@ fn parse_args(
             _ => return Err("more than one input file".into()),
         }
     }
-    if pipeline && out.steps.len() > 1 {
+    if pipeline && out.steps.len() > pipeline_len {
         // mlir-opt's rule: a pipeline is the whole pipeline.
         return Err("`--pass-pipeline` can't be used with individual pass options".into());
     }
@@ -838,6 +888,21 @@ fn run_module(
                     return false;
                 }
                 "Canonicalizer"
+            }
+            Step::Cse(nesting) => {
+                let targets = match nesting {
+                    PassNesting::Module => vec![module],
+                    PassNesting::Function => functions(&ctx, module),
+                };
+                for target in targets {
+                    if let Err(e) =
+                        crate::rewrite::eliminate_common_subexpressions(&mut ctx, target)
+                    {
+                        reporter.failure(&format!("{name}: error: cse failed: {e}\n"));
+                        return false;
+                    }
+                }
+                "CSE"
             }
             Step::Patterns(i) => {
                 let pass = &passes[*i];
@@ -1191,7 +1256,31 @@ in.mlir: warning: pattern `EraseUsed` on 't.used': cannot erase 't.used': result
         assert_eq!(p.options.max_num_rewrites, Some(3));
         assert_eq!(
             CanonicalizePass::from_pipeline("builtin.module(cse)").unwrap_err(),
-            "unsupported pass `cse` (only `canonicalize`)"
+            "unsupported pass pipeline `builtin.module(cse)` (one `canonicalize` pass)"
+        );
+        assert_eq!(
+            CanonicalizePass::from_pipeline("builtin.module(inline)").unwrap_err(),
+            "unsupported pass `inline` (only `canonicalize` and `cse`)"
+        );
+        assert_eq!(
+            pipeline_steps(
+                "builtin.module(canonicalize, func.func(cse,canonicalize{top-down=false}), cse)"
+            )
+            .unwrap()
+            .iter()
+            .map(|s| match s {
+                Step::Canonicalize(p) =>
+                    format!("canonicalize {:?} {}", p.nesting, p.options.top_down),
+                Step::Cse(n) => format!("cse {n:?}"),
+                Step::Patterns(i) => format!("patterns {i}"),
+            })
+            .collect::<Vec<_>>(),
+            [
+                "canonicalize Module true",
+                "cse Function",
+                "canonicalize Function false",
+                "cse Module"
+            ]
         );
         assert_eq!(
             CanonicalizePass::from_options("top-down=maybe").unwrap_err(),

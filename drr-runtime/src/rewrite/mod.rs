@@ -38,6 +38,7 @@
 mod block_merge;
 mod canonicalize;
 mod cfg;
+mod cse;
 mod explain;
 mod folder;
 mod greedy;
@@ -61,6 +62,7 @@ pub use block_merge::merge_identical_blocks;
 pub use canonicalize::{
     Canonicalizer, CanonicalizerOptions, canonicalization_patterns, canonicalize,
 };
+pub use cse::{CseStatistics, eliminate_common_subexpressions};
 pub use explain::{ExplainEntry, ExplainOutcome, PatternAttempt};
 pub use folder::{
     FoldStatus, OperationFolder, constant_value, fold_op, insertion_region, is_constant_like,

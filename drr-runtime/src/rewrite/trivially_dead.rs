@@ -90,7 +90,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
 /// reached is either pure, or has recursive effects (its nested operations
 /// are then checked too). Terminators nested in a recursive operation are
 /// judged by their effects only.
-fn effect_free(ctx: &Context, root: OpId) -> bool {
+pub(crate) fn effect_free(ctx: &Context, root: OpId) -> bool {
     let traits = |op: OpId| {
         ctx.op_definition(ctx.ops[op].name)
             .map_or(OpTraits::NONE, |d| d.traits)

@@ -39,7 +39,7 @@ fn slot(block: BlockId) -> usize {
 
 /// The dominator trees of the multi-block regions queried so far.
 #[derive(Default)]
-pub(super) struct Dominance {
+pub(crate) struct Dominance {
     /// Per block slot: (entry time + 1, exit time + 1) in its region's
     /// dominator tree; `(0, 0)` if its region's tree is not built;
     /// [`UNREACHABLE`] if the entry block does not reach it.
@@ -99,6 +99,50 @@ impl Dominance {
             return false;
         }
         ta.0 <= tb.0 && tb.1 <= ta.1
+    }
+
+    /// The blocks of `region`'s dominator tree (those its entry block
+    /// reaches) in depth-first preorder, each with its depth (0 for the
+    /// entry block); children in the order of the depth-first numbering
+    /// (a block's successors in order). For MLIR's CSE, which walks the
+    /// tree so.
+    pub(crate) fn tree_preorder(&mut self, ctx: &Context, region: RegionId) -> Vec<(BlockId, u32)> {
+        let Ok(data) = ctx.try_region(region) else {
+            return Vec::new();
+        };
+        let Some(&entry) = data.blocks().first() else {
+            return Vec::new();
+        };
+        if ctx.try_block(entry).is_err() {
+            return Vec::new();
+        }
+        let max_slot = data.blocks().iter().map(|&b| slot(b)).max().unwrap_or(0);
+        if self.number.len() <= max_slot {
+            self.times.resize(max_slot + 1, (0, 0));
+            self.number.resize(max_slot + 1, 0);
+        }
+        let mut nodes = self.depth_first(ctx, region, entry);
+        semi_nca(&mut nodes);
+        for &b in &nodes.block[1..] {
+            self.number[slot(b)] = 0;
+        }
+        let (start, children) = children_of(&nodes);
+        let mut out = Vec::with_capacity(nodes.block.len() - 1);
+        // (node, next child index)
+        let mut stack: Vec<(u32, u32)> = vec![(1, start[1])];
+        out.push((nodes.block[1], 0));
+        while let Some((node, next)) = stack.last_mut() {
+            let v = *node as usize;
+            if *next < start[v + 1] {
+                let c = children[*next as usize];
+                *next += 1;
+                out.push((nodes.block[c as usize], stack.len() as u32));
+                stack.push((c, start[c as usize]));
+            } else {
+                stack.pop();
+            }
+        }
+        out
     }
 
     /// The table entry of `block`, building `region`'s tree if needed.
@@ -228,24 +272,7 @@ impl Dominance {
     /// times) into the table.
     fn number_tree(&mut self, nodes: &Nodes) {
         let n = nodes.block.len();
-        // Children lists (CSR) from the immediate dominators.
-        let mut start = vec![0u32; n + 1];
-        for v in 2..n {
-            start[nodes.idom[v] as usize] += 1;
-        }
-        let mut sum = 0;
-        for c in start.iter_mut() {
-            let count = *c;
-            *c = sum;
-            sum += count;
-        }
-        let mut fill = start.clone();
-        let mut children = vec![0u32; n.saturating_sub(2)];
-        for v in 2..n {
-            let p = nodes.idom[v] as usize;
-            children[fill[p] as usize] = v as u32;
-            fill[p] += 1;
-        }
+        let (start, children) = children_of(nodes);
         let mut time = 0u32;
         let mut entry_time = vec![0u32; n];
         // (node, next child index)
@@ -268,6 +295,31 @@ impl Dominance {
             }
         }
     }
+}
+
+/// The dominator tree's children lists (CSR: node `v`'s children are
+/// `children[start[v]..start[v + 1]]`, in preorder), from the immediate
+/// dominators.
+fn children_of(nodes: &Nodes) -> (Vec<u32>, Vec<u32>) {
+    let n = nodes.block.len();
+    let mut start = vec![0u32; n + 1];
+    for v in 2..n {
+        start[nodes.idom[v] as usize] += 1;
+    }
+    let mut sum = 0;
+    for c in start.iter_mut() {
+        let count = *c;
+        *c = sum;
+        sum += count;
+    }
+    let mut fill = start.clone();
+    let mut children = vec![0u32; n.saturating_sub(2)];
+    for v in 2..n {
+        let p = nodes.idom[v] as usize;
+        children[fill[p] as usize] = v as u32;
+        fill[p] += 1;
+    }
+    (start, children)
 }
 
 /// Computes immediate dominators (`nodes.idom`) by Semi-NCA.

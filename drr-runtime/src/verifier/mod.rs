@@ -46,7 +46,7 @@
 //! thread with its own tables (see [`verify_with_threads`]).
 
 mod cf;
-mod dominance;
+pub(crate) mod dominance;
 mod func;
 mod order;
 mod reported;
