@@ -81,3 +81,98 @@ fn unknown_pass_in_a_pipeline_is_a_usage_error() {
         "{err}"
     );
 }
+
+/// CSE walks without recursion: two nests of 240 regions (480 levels of
+/// the parser's 512) with duplicates at every level, in a thread with a
+/// 64 KiB stack.
+#[test]
+fn deep_nesting_needs_no_stack() {
+    const DEPTH: usize = 240;
+    let nest = |tag: &str| {
+        let mut nest = String::from("\"t.leaf\"() : () -> ()\n");
+        for level in 0..DEPTH {
+            nest = format!(
+                "%a{tag}{level} = \"arith.addi\"(%x, %x) <{{overflowFlags = #arith.overflow<none>}}> : (i32, i32) -> i32\n\
+                 %b{tag}{level} = \"arith.addi\"(%x, %x) <{{overflowFlags = #arith.overflow<none>}}> : (i32, i32) -> i32\n\
+                 \"t.use\"(%a{tag}{level}, %b{tag}{level}) : (i32, i32) -> ()\n\
+                 \"scf.execute_region\"() ({{\n{nest}\"scf.yield\"() : () -> ()\n}}) : () -> ()\n"
+            );
+        }
+        nest
+    };
+    let (first, second) = (nest("p"), nest("q"));
+    let text = format!(
+        "\"builtin.module\"() ({{\n\"func.func\"() <{{function_type = (i32) -> (), sym_name = \"f\"}}> ({{\n\
+         ^bb0(%x: i32):\n\"t.keep\"() ({{\n{first}}}) : () -> ()\n\"t.keep\"() ({{\n{second}}}) : () -> ()\n\
+         \"func.return\"() : () -> ()\n}}) : () -> ()\n}}) : () -> ()\n"
+    );
+    let mut ctx = drr::Context::new();
+    drr_scf::register(&mut ctx);
+    let module = drr::text::parse_module(&mut ctx, &text, "deep.mlir").expect("parses");
+    // The context is borrowed, not moved: it is large for a 64 KiB stack.
+    let stats = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(64 << 10)
+            .spawn_scoped(scope, || {
+                drr::rewrite::eliminate_common_subexpressions(&mut ctx, module).expect("runs")
+            })
+            .expect("thread")
+            .join()
+            .expect("no stack overflow")
+    });
+    // In each nest every `arith.addi` but the outermost one is replaced by
+    // it (nested regions see the ops of the blocks around them); the two
+    // `t.keep` ops are unregistered: their regions are isolated from each
+    // other's.
+    assert_eq!(stats.num_cse, 2 * (2 * DEPTH - 1));
+    assert_eq!(stats.num_dce, 0);
+    // The printer recurses by nesting: in a thread of the default size.
+    let printed = drr::text::print_op(&ctx, module, drr::text::PrintOptions::default());
+    assert_eq!(printed.matches("\"arith.addi\"").count(), 2);
+}
+
+/// Comparing two equivalent 240-deep nests of regions needs no recursion
+/// either: the second nest is replaced by the first, in a thread with a
+/// 64 KiB stack.
+#[test]
+fn deep_equivalent_regions_compare_without_stack() {
+    const DEPTH: usize = 240;
+    let nest = |tag: &str| {
+        let mut inner = "\"scf.yield\"(%x) : (i32) -> ()\n".to_string();
+        for level in 0..DEPTH {
+            inner = format!(
+                "%{tag}{level} = \"scf.execute_region\"() ({{\n{inner}}}) : () -> i32\n\
+                 \"scf.yield\"(%{tag}{level}) : (i32) -> ()\n"
+            );
+        }
+        // The outermost level's value is the nest's result.
+        inner.replace(
+            &format!("\"scf.yield\"(%{tag}{}) : (i32) -> ()\n", DEPTH - 1),
+            "",
+        )
+    };
+    let text = format!(
+        "\"builtin.module\"() ({{\n\"func.func\"() <{{function_type = (i32) -> (i32, i32), sym_name = \"f\"}}> ({{\n\
+         ^bb0(%x: i32):\n{}{}\"func.return\"(%p{last}, %q{last}) : (i32, i32) -> ()\n}}) : () -> ()\n}}) : () -> ()\n",
+        nest("p"),
+        nest("q"),
+        last = DEPTH - 1
+    );
+    let mut ctx = drr::Context::new();
+    drr_scf::register(&mut ctx);
+    let module = drr::text::parse_module(&mut ctx, &text, "deep.mlir").expect("parses");
+    let stats = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(64 << 10)
+            .spawn_scoped(scope, || {
+                drr::rewrite::eliminate_common_subexpressions(&mut ctx, module).expect("runs")
+            })
+            .expect("thread")
+            .join()
+            .expect("no stack overflow")
+    });
+    assert_eq!(stats.num_cse, 1);
+    let printed = drr::text::print_op(&ctx, module, drr::text::PrintOptions::default());
+    assert_eq!(printed.matches("\"scf.execute_region\"").count(), DEPTH);
+    assert!(printed.contains("\"func.return\"(%0, %0)"), "{printed}");
+}
