@@ -54,84 +54,13 @@
 
 use std::process::ExitCode;
 
-use drr::opt_tool::driver::{DriverFlags, ModuleText, Reporter, run_file};
-
-use drr_test_dialect::pipeline::{Options, run_module};
-
-const USAGE: &str = "usage: test-opt [--top-down] [--max-iterations=N] [--no-fold] [--no-cse-constants] [--timing] [--explain] [--threads=N] [--split-input-file] [--verify-diagnostics[=only-expected]] [-o OUT] FILE\n       (FILE `-` reads standard input)";
-
 fn main() -> ExitCode {
     drr::allocator::release_large_blocks_eagerly();
-    let mut opts = Options::default();
-    let mut timing = false;
-    let mut driver = DriverFlags::default();
-    let mut file: Option<String> = None;
-    let usage_error = |message: &str| {
-        eprintln!("test-opt: {message}\n{USAGE}");
-        ExitCode::from(2)
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match driver.take(&arg, &mut args) {
-            Ok(true) => continue,
-            Ok(false) => {}
-            Err(message) => return usage_error(&message),
-        }
-        match arg.as_str() {
-            "--top-down" => opts.top_down = true,
-            "--no-fold" => opts.fold = false,
-            "--no-cse-constants" => opts.cse_constants = false,
-            "--timing" => timing = true,
-            "--explain" => opts.explain = true,
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return ExitCode::SUCCESS;
-            }
-            a if a.starts_with("--threads=") => match a["--threads=".len()..].parse::<usize>() {
-                Ok(n) if n > 0 => opts.threads = Some(n),
-                _ => return usage_error(&format!("invalid `{a}` (a positive number of threads)")),
-            },
-            a if a.starts_with("--max-iterations=") => {
-                match a["--max-iterations=".len()..].parse::<i64>() {
-                    Ok(n) => opts.max_iterations = n,
-                    Err(_) => {
-                        return usage_error(&format!(
-                            "invalid value in `{a}`: expected an integer"
-                        ));
-                    }
-                }
-            }
-            a if a.starts_with('-') && a != "-" => {
-                return usage_error(&format!("unknown flag `{a}`"));
-            }
-            _ if file.is_none() => file = Some(arg),
-            _ => return usage_error("more than one input file"),
-        }
-    }
-    let Some(file) = file else {
-        return usage_error("no input file");
-    };
     // The printer streams each module to standard output in large chunks
     // (no line buffering needed).
-    let run = |text: ModuleText<'_>, reporter: &mut Reporter<'_>, out: &mut dyn std::io::Write| {
-        let Some(summary) = run_module(text, &opts, reporter, out) else {
-            return false;
-        };
-        if opts.explain {
-            reporter.message(&summary.explain);
-        }
-        if timing {
-            reporter.message(&summary.timing.report());
-        }
-        true
-    };
-    let code = run_file(
-        "test-opt",
-        &file,
-        &driver,
+    ExitCode::from(drr_test_dialect::tool::test_opt(
+        std::env::args().skip(1),
         &mut std::io::stdout().lock(),
         &mut std::io::stderr().lock(),
-        run,
-    );
-    ExitCode::from(code)
+    ))
 }

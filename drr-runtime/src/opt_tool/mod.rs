@@ -81,6 +81,7 @@
 //! changes neither the output nor the exit status.
 
 pub mod driver;
+pub mod roundtrip;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -803,9 +804,10 @@ mod tests {
         let a = args(list)?.expect("not --help");
         let source = crate::text::SourceFile::from_bytes(src.as_bytes().to_vec());
         let mut out = Vec::new();
-        let run_module = |text: ModuleText<'_>, reporter: &mut Reporter<'_>, out: &mut dyn Write| {
-            run_module(&a, text, &|_: &mut Context| {}, PASSES, reporter, out)
-        };
+        let run_module =
+            |text: ModuleText<'_>, reporter: &mut Reporter<'_>, out: &mut dyn Write| {
+                run_module(&a, text, &|_: &mut Context| {}, PASSES, reporter, out)
+            };
         let warnings = driver::run_source(&source, "in.mlir", &a.driver, &mut out, run_module)?;
         Ok(String::from_utf8(out).expect("utf-8") + &warnings)
     }
