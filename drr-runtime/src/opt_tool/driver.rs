@@ -83,6 +83,83 @@ impl DriverFlags {
     }
 }
 
+/// Reads a tool's command line `args` (without the program name): the
+/// shared flags ([`DriverFlags::take`]), the tool's own (`own` takes an
+/// argument and says whether it was one of them, or why it is malformed),
+/// `-h`/`--help`, and one input file (`-`: standard input). Returns the
+/// shared flags and the file; `Err` with the exit status once the help
+/// (`usage`, on `out`: 0) or a usage error (`TOOL: MESSAGE` and `usage`,
+/// on `err`: 2) is printed.
+pub fn command_line(
+    tool: &str,
+    usage: &str,
+    args: impl IntoIterator<Item = String>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    mut own: impl FnMut(&str) -> Result<bool, String>,
+) -> Result<(DriverFlags, String), u8> {
+    let mut flags = DriverFlags::default();
+    let mut file = None;
+    let mut args = args.into_iter();
+    let mut read = || -> Result<Option<String>, String> {
+        while let Some(arg) = args.next() {
+            if flags.take(&arg, &mut args)? || own(&arg)? {
+                continue;
+            }
+            match arg.as_str() {
+                "-h" | "--help" => return Ok(None),
+                a if a.starts_with('-') && a != "-" => {
+                    return Err(format!("unknown flag `{a}`"));
+                }
+                _ if file.is_none() => file = Some(arg),
+                _ => return Err("more than one input file".into()),
+            }
+        }
+        file.take().map(Some).ok_or_else(|| "no input file".into())
+    };
+    match read() {
+        Ok(Some(file)) => Ok((flags, file)),
+        Ok(None) => {
+            let _ = writeln!(out, "{usage}");
+            Err(0)
+        }
+        Err(message) => {
+            let _ = writeln!(err, "{tool}: {message}\n{usage}");
+            let _ = err.flush();
+            Err(2)
+        }
+    }
+}
+
+/// A `--mlir-timing`-like report of the phases `rows` (name, wall time),
+/// laid out as mlir-opt's.
+pub fn timing_report(rows: &[(&str, std::time::Duration)]) -> String {
+    let total: std::time::Duration = rows.iter().map(|(_, d)| *d).sum();
+    let secs = total.as_secs_f64();
+    let pct = |d: std::time::Duration| {
+        if secs > 0.0 {
+            100.0 * d.as_secs_f64() / secs
+        } else {
+            0.0
+        }
+    };
+    let mut s = String::from(
+        "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n",
+    );
+    s.push_str(&format!(
+        "  Total Execution Time: {secs:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
+    ));
+    for (n, d) in rows {
+        s.push_str(&format!(
+            "  {:>8.4} ({:>5.1}%)  {n}\n",
+            d.as_secs_f64(),
+            pct(*d)
+        ));
+    }
+    s.push_str(&format!("  {secs:>8.4} ({:>5.1}%)  Total\n", 100.0));
+    s
+}
+
 /// The text of one module of the run: the whole file, or a chunk of it
 /// with `--split-input-file`.
 #[derive(Clone, Copy, Debug)]

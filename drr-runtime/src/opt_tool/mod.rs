@@ -626,7 +626,7 @@ fn run_module(
     }
     timing.push(("Output", start.elapsed()));
     if args.timing {
-        reporter.timing(&report(&timing));
+        reporter.timing(&driver::timing_report(&timing));
     }
     true
 }
@@ -712,34 +712,6 @@ fn functions(ctx: &Context, module: OpId) -> Vec<OpId> {
         }
     }
     out
-}
-
-/// The `--mlir-timing`-like report.
-fn report(t: &[(&str, Duration)]) -> String {
-    let total: Duration = t.iter().map(|(_, d)| *d).sum();
-    let secs = total.as_secs_f64();
-    let pct = |d: Duration| {
-        if secs > 0.0 {
-            100.0 * d.as_secs_f64() / secs
-        } else {
-            0.0
-        }
-    };
-    let mut s = String::from(
-        "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n",
-    );
-    s.push_str(&format!(
-        "  Total Execution Time: {secs:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
-    ));
-    for (n, d) in t {
-        s.push_str(&format!(
-            "  {:>8.4} ({:>5.1}%)  {n}\n",
-            d.as_secs_f64(),
-            pct(*d)
-        ));
-    }
-    s.push_str(&format!("  {secs:>8.4} ({:>5.1}%)  Total\n", 100.0));
-    s
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use std::io::Write;
 
-use super::driver::{DriverFlags, ModuleText, Reporter, run_file};
+use super::driver::{ModuleText, Reporter, command_line, run_file};
 use crate::text::{PrintOptions, write_op_to};
 
 /// `mlir-roundtrip --help`'s text.
@@ -27,36 +27,18 @@ pub fn roundtrip(
     let mut debug_info = false;
     let mut verify = false;
     let mut all_errors = false;
-    let mut driver = DriverFlags::default();
-    let mut file = None;
-    let mut usage_error = |message: &str| {
-        let _ = writeln!(err, "mlir-roundtrip: {message}\n{USAGE}");
-        2
-    };
-    let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        match driver.take(&arg, &mut args) {
-            Ok(true) => continue,
-            Ok(false) => {}
-            Err(message) => return usage_error(&message),
-        }
-        match arg.as_str() {
+    let own = |arg: &str| -> Result<bool, String> {
+        match arg {
             "--debuginfo" | "--mlir-print-debuginfo" => debug_info = true,
             "--verify" => verify = true,
             "--all-errors" => all_errors = true,
-            "-h" | "--help" => {
-                let _ = writeln!(out, "{USAGE}");
-                return 0;
-            }
-            a if a.starts_with('-') && a != "-" => {
-                return usage_error(&format!("unknown flag `{a}`"));
-            }
-            _ if file.is_none() => file = Some(arg),
-            _ => return usage_error("more than one input file"),
+            _ => return Ok(false),
         }
-    }
-    let Some(file) = file else {
-        return usage_error("no input file");
+        Ok(true)
+    };
+    let (driver, file) = match command_line("mlir-roundtrip", USAGE, args, out, err, own) {
+        Ok(command) => command,
+        Err(code) => return code,
     };
     let options = PrintOptions { debug_info };
     let run = |text: ModuleText<'_>, reporter: &mut Reporter<'_>, out: &mut dyn Write| {
