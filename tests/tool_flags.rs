@@ -5,7 +5,8 @@
 //! (`test_opt.mlir`: the test dialect's patterns and `test.op_m`'s counter
 //! across chunks, parse and verifier errors with and without expectations,
 //! a near miss, unproduced and near-miss expectations, two failing
-//! functions; `roundtrip.mlir`: printing back, parse and verifier errors,
+//! functions; `roundtrip.mlir`: printing back, parse and verifier errors
+//! (a `func.return` outside a function and not last: its parent first),
 //! a location in another file, an `@unknown` expectation; `*_single.mlir`:
 //! one module) and, for each flag set, mlir-opt-22's standard output,
 //! standard error and exit status, recorded by `scripts/regen-tool-flags.sh`

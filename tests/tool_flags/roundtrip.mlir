@@ -28,6 +28,14 @@
 
 // -----
 
+// A terminator outside a function and not last: its parent is checked
+// first.
+// expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+"func.return"() : () -> ()
+"x.g"() : () -> ()
+
+// -----
+
 "x.d"() : () -> () loc("elsewhere.mlir":3:4)
 // ----
 "x.f"() : () -> ()
