@@ -108,7 +108,8 @@ pub static FUNC: OpDefinition = OpDefinition {
 /// `func.return`.
 pub static RETURN: OpDefinition = OpDefinition {
     name: "func.return",
-    traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::PURE.0),
+    // Its verifier checks HasParent<FuncOp> before Terminator's place.
+    traits: OpTraits(OpTraits::TERMINATOR.0 | OpTraits::PURE.0 | OpTraits::VERIFIES_LAST.0),
     inherent_attrs: &[],
     verify: None,
     fold: None,

@@ -23,115 +23,44 @@
 //!   (mlir-opt's `--pass-pipeline='builtin.module(func.func(test-greedy-patterns))'`)
 //!   on N threads (`drr::rewrite::apply_patterns_greedily_per_op`; the
 //!   output is the same for every N). Without it, the pass runs on the
-//!   module, as `--test-greedy-patterns` does.
+//!   module, as `--test-greedy-patterns` does;
+//! - `--split-input-file`, `--verify-diagnostics[=only-expected]`, `-o
+//!   FILE`: as mlir-opt-22's (`drr::opt_tool::driver`, shared with the
+//!   dialects' opt tools). With `--split-input-file` the file is cut at
+//!   `// -----` lines and each chunk is parsed, rewritten and printed on
+//!   its own (outputs separated by `// -----`; a chunk that fails prints
+//!   only its diagnostics; near misses such as `// ----` are warnings;
+//!   `test.op_m`'s counter runs on from chunk to chunk, as in mlir-opt).
+//!   With `--verify-diagnostics` the diagnostics are checked against the
+//!   file's `// expected-error {{…}}` (`-note`, `-warning`, `-remark`,
+//!   `-re`, `@+N`/`@-N`/`@above`/`@below`/`@unknown`) comments instead of
+//!   being printed, and the exit status says whether they matched;
+//!   `=only-expected` does not fail on unexpected ones. `-o FILE` writes
+//!   the output to FILE, removed if the run fails.
+//!
+//! Compare with `mlir-opt-22 --allow-unregistered-dialect
+//! --test-greedy-patterns --mlir-print-op-generic --mlir-print-local-scope
+//! --mlir-print-debuginfo [--split-input-file] [--verify-diagnostics] FILE`.
 //!
 //! Exit status: 0 on success; 1 on unreadable input, a parse error, a
-//! verification failure (before or after rewriting) or an output write
-//! error (reported on stderr; the output is streamed, so part of it may
-//! have been written); 2 on bad usage. Parse and verification errors are
-//! printed as mlir-opt prints them (`drr::diagnostic`): `FILE:LINE:COL:
-//! error: …`, the source line with a caret and mlir-opt's notes (`see
-//! current operation: …`), the first verification failure only, as
-//! mlir-opt stops there.
+//! verification failure (before or after rewriting), an output write
+//! error or (with `--verify-diagnostics`) a failed check (reported on
+//! stderr; the output is streamed, so part of it may have been written);
+//! 2 on bad usage. Parse and verification errors are printed as mlir-opt
+//! prints them (`drr::diagnostic`): `FILE:LINE:COL: error: …`, the source
+//! line with a caret and mlir-opt's notes (`see current operation: …`),
+//! the first verification failure of each failing function, as mlir-opt
+//! reports them.
 
-use std::io::Read;
-use std::path::Path;
 use std::process::ExitCode;
-
-use drr::text::SourceFile;
-
-use drr_test_dialect::pipeline::{Options, Source, run_to};
-
-const USAGE: &str = "usage: test-opt [--top-down] [--max-iterations=N] [--no-fold] [--no-cse-constants] [--timing] [--explain] [--threads=N] FILE\n       (FILE `-` reads standard input)";
 
 fn main() -> ExitCode {
     drr::allocator::release_large_blocks_eagerly();
-    let mut opts = Options::default();
-    let mut timing = false;
-    let mut file: Option<String> = None;
-    for arg in std::env::args().skip(1) {
-        match arg.as_str() {
-            "--top-down" => opts.top_down = true,
-            "--no-fold" => opts.fold = false,
-            "--no-cse-constants" => opts.cse_constants = false,
-            "--timing" => timing = true,
-            "--explain" => opts.explain = true,
-            "-h" | "--help" => {
-                println!("{USAGE}");
-                return ExitCode::SUCCESS;
-            }
-            a if a.starts_with("--threads=") => match a["--threads=".len()..].parse::<usize>() {
-                Ok(n) if n > 0 => opts.threads = Some(n),
-                _ => {
-                    eprintln!("test-opt: invalid `{a}` (a positive number of threads)\n{USAGE}");
-                    return ExitCode::from(2);
-                }
-            },
-            a if a.starts_with("--max-iterations=") => {
-                match a["--max-iterations=".len()..].parse::<i64>() {
-                    Ok(n) => opts.max_iterations = n,
-                    Err(_) => {
-                        eprintln!("test-opt: invalid value in `{a}`: expected an integer\n{USAGE}");
-                        return ExitCode::from(2);
-                    }
-                }
-            }
-            a if a.starts_with('-') && a != "-" => {
-                eprintln!("test-opt: unknown flag `{a}`\n{USAGE}");
-                return ExitCode::from(2);
-            }
-            _ if file.is_none() => file = Some(arg),
-            _ => {
-                eprintln!("test-opt: more than one input file\n{USAGE}");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    let Some(file) = file else {
-        eprintln!("test-opt: no input file\n{USAGE}");
-        return ExitCode::from(2);
-    };
-    let stdin_text;
-    let (name, source) = if file == "-" {
-        let mut s = String::new();
-        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
-            eprintln!("test-opt: cannot read standard input: {e}");
-            return ExitCode::FAILURE;
-        }
-        stdin_text = s;
-        ("<stdin>", Source::Text(&stdin_text))
-    } else {
-        match SourceFile::open(Path::new(&file)) {
-            Ok(source) => (
-                file.as_str(),
-                Source::File {
-                    file: source,
-                    path: Path::new(&file),
-                },
-            ),
-            Err(e) => {
-                eprintln!("test-opt: cannot read {file}: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-    };
-    // The printer streams the module to standard output in large chunks
+    // The printer streams each module to standard output in large chunks
     // (no line buffering needed).
-    let stdout = std::io::stdout();
-    let mut lock = stdout.lock();
-    match run_to(source, name, &opts, &mut lock) {
-        Ok(out) => {
-            if opts.explain {
-                eprint!("{}", out.explain);
-            }
-            if timing {
-                eprint!("{}", out.timing.report());
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprint!("{}", e.message);
-            ExitCode::FAILURE
-        }
-    }
+    ExitCode::from(drr_test_dialect::tool::test_opt(
+        std::env::args().skip(1),
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr().lock(),
+    ))
 }

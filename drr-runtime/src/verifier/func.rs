@@ -562,7 +562,10 @@ impl Verifier<'_> {
     #[inline]
     fn return_fast(&mut self, data: &OpData) -> bool {
         let ctx = self.ctx;
-        if !data.regions().is_empty() || !data.results().is_empty() || !data.successors().is_empty()
+        if !data.regions().is_empty()
+            || !data.results().is_empty()
+            || !data.successors().is_empty()
+            || data.next.is_some()
         {
             return false;
         }
@@ -705,6 +708,12 @@ impl Verifier<'_> {
             self.op_error(op, "expects parent op 'func.func'".into());
             return;
         };
+        // Terminator (after HasParent in the op's traits, as MLIR checks
+        // them: `OpTraits::VERIFIES_LAST`).
+        if data.next.is_some() && data.parent_block().is_some() {
+            self.op_error(op, "must be the last operation in the parent block".into());
+            return;
+        }
         let Some((_, results)) = self.function_type_of(self.attr_of(func, AttrName::FunctionType))
         else {
             return;

@@ -39,6 +39,8 @@
 //!   errors with mlir-opt's message; those of a dialect mlir-opt registers
 //!   but the tool does not are accepted as unknown ones (mlir-opt would
 //!   parse and verify them with their dialect);
+//! - `--split-input-file`, `--verify-diagnostics`, `-o`: the [`driver`]'s
+//!   (shared with the project's other tools):
 //! - `--split-input-file`: cut the file at `// -----` markers and run each
 //!   chunk on its own, as mlir-opt does ([`split_input_file`]: near misses
 //!   such as `// ----` are warnings; lines and columns are the file's; a
@@ -83,19 +85,19 @@
 //! is a warning on stderr, ``FILE: warning: pattern `P` on 'op': …``, which
 //! changes neither the output nor the exit status.
 
+pub mod driver;
+pub mod roundtrip;
+
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use crate::diagnostic::{Diagnostic, DiagnosticLocation, Severity, SourceManager};
-use crate::diagnostic_verifier::{DiagnosticVerifier, VerifyLevel};
 use crate::rewrite::{
     Canonicalizer, CanonicalizerOptions, GreedyConfig, RegionSimplification, RewritePatternSet,
 };
-use crate::text::{
-    PrintOptions, SourceFile, parse_module_chunk, parse_module_file, split_input_file, write_op_to,
-};
+use crate::text::{PrintOptions, write_op_to};
 use crate::{Context, OpId};
+use driver::{DriverFlags, ModuleText, Reporter};
 
 /// Runs the tool named `tool` (in messages) on the process's command line,
 /// with the dialects `register` registers (see the module docs): `--canonicalize`
@@ -194,11 +196,6 @@ pub fn run_opt(
     for p in passes {
         usage.push_str(&format!("\n  --{}: {}", p.name, p.summary));
     }
-    // What cannot be written to `err` is lost, as with `eprint!`.
-    let mut report = |text: &str| {
-        let _ = err.write_all(text.as_bytes());
-        let _ = err.flush();
-    };
     let args = match parse_args(args.into_iter(), passes) {
         Ok(Some(args)) => args,
         Ok(None) => {
@@ -206,57 +203,15 @@ pub fn run_opt(
             return 0;
         }
         Err(msg) => {
-            report(&format!("{tool}: {msg}\n{usage}\n"));
+            let _ = write!(err, "{tool}: {msg}\n{usage}\n");
+            let _ = err.flush();
             return 2;
         }
     };
-    let source = if args.file == "-" {
-        SourceFile::read_from(std::io::stdin().lock()).map_err(|e| (e, "standard input"))
-    } else {
-        SourceFile::open(std::path::Path::new(&args.file)).map_err(|e| (e, args.file.as_str()))
+    let run_module = |text: ModuleText<'_>, reporter: &mut Reporter<'_>, out: &mut dyn Write| {
+        run_module(&args, text, &register, passes, reporter, out)
     };
-    let source = match source {
-        Ok(source) => source,
-        Err((e, what)) => {
-            report(&format!("{tool}: cannot read {what}: {e}\n"));
-            return 1;
-        }
-    };
-    let name = if args.file == "-" {
-        "<stdin>"
-    } else {
-        &args.file
-    };
-    let result = match args.output.as_deref() {
-        None | Some("-") => run(&args, &source, name, register, passes, &mut { out }),
-        Some(path) => {
-            let file = match std::fs::File::create(path) {
-                Ok(file) => file,
-                Err(e) => {
-                    report(&format!("{tool}: cannot write {path}: {e}\n"));
-                    return 1;
-                }
-            };
-            let mut file = std::io::BufWriter::new(file);
-            let result = run(&args, &source, name, register, passes, &mut file);
-            drop(file);
-            // As mlir-opt's output file: kept only if the run succeeds.
-            if result.is_err() {
-                let _ = std::fs::remove_file(path);
-            }
-            result
-        }
-    };
-    match result {
-        Ok(warnings) => {
-            report(&warnings);
-            0
-        }
-        Err(msg) => {
-            report(&msg);
-            1
-        }
-    }
+    driver::run_file(tool, &args.file, &args.driver, out, err, run_module)
 }
 
 /// Where the pass runs.
@@ -491,12 +446,8 @@ struct Args {
     timing: bool,
     threads: Option<usize>,
     allow_unregistered: bool,
-    /// `--split-input-file`.
-    split_input: bool,
-    /// `--verify-diagnostics[=LEVEL]`.
-    verify_diagnostics: Option<VerifyLevel>,
-    /// `-o FILE` (`None`: standard output).
-    output: Option<String>,
+    /// `--split-input-file`, `--verify-diagnostics`, `-o`.
+    driver: DriverFlags,
     file: String,
 }
 
@@ -576,9 +527,7 @@ fn parse_args(
         timing: false,
         threads: None,
         allow_unregistered: false,
-        split_input: false,
-        verify_diagnostics: None,
-        output: None,
+        driver: DriverFlags::default(),
         file: String::new(),
     };
     let mut file = None;
@@ -586,21 +535,10 @@ fn parse_args(
     let mut pipeline_len = 0;
     let mut args = args;
     while let Some(arg) = args.next() {
+        if out.driver.take(&arg, &mut args)? {
+            continue;
+        }
         match arg.as_str() {
-            "--split-input-file" => out.split_input = true,
-            "--verify-diagnostics" | "--verify-diagnostics=" | "--verify-diagnostics=all" => {
-                out.verify_diagnostics = Some(VerifyLevel::All)
-            }
-            "--verify-diagnostics=only-expected" => {
-                out.verify_diagnostics = Some(VerifyLevel::OnlyExpected)
-            }
-            a if a.starts_with("--verify-diagnostics=") => {
-                return Err(format!(
-                    "invalid `{a}` (`--verify-diagnostics`, `=all` or `=only-expected`)"
-                ));
-            }
-            "-o" => out.output = Some(args.next().ok_or("`-o` needs a file name")?),
-            a if a.starts_with("-o=") => out.output = Some(a["-o=".len()..].to_string()),
             "-h" | "--help" => return Ok(None),
             "--mlir-print-debuginfo" => out.debug_info = true,
             "--mlir-print-op-generic" | "--mlir-print-local-scope" => {}
@@ -648,203 +586,6 @@ fn parse_args(
     Ok(Some(out))
 }
 
-/// The source text for rendering diagnostics: a copy made when the first
-/// one is rendered, shared by the chunks of a split file.
-struct LazySources<'a> {
-    name: &'a str,
-    bytes: &'a [u8],
-    manager: std::cell::OnceCell<SourceManager>,
-}
-
-impl LazySources<'_> {
-    fn get(&self) -> &SourceManager {
-        self.manager.get_or_init(|| {
-            SourceManager::with_buffer(self.name, &String::from_utf8_lossy(self.bytes))
-                .load_files(true)
-        })
-    }
-}
-
-/// Where a run's diagnostics go: rendered as mlir-opt prints them, or,
-/// with `--verify-diagnostics`, checked against the file's expectations
-/// ([`DiagnosticVerifier`]). What is not a diagnostic (pattern warnings,
-/// the greedy driver's failures, write errors) is text printed as it is.
-struct Reporter<'a> {
-    name: &'a str,
-    sources: LazySources<'a>,
-    /// The file's expectations: read in any case (mlir-opt 22 reads them
-    /// and reports those not produced even without `--verify-diagnostics`).
-    verifier: DiagnosticVerifier,
-    /// `--verify-diagnostics`: diagnostics are checked, not printed.
-    checking: bool,
-    /// What is printed on standard error, in order.
-    messages: String,
-    /// The `--timing` reports, printed before `messages` (as the tool
-    /// printed them while it ran, and the messages at the end).
-    timing: String,
-    /// A failure that is not a diagnostic (fails the run in any mode).
-    hard_failure: bool,
-}
-
-impl Reporter<'_> {
-    /// One entry of a diagnostic: printed (by the caller, which renders
-    /// the whole diagnostic) or checked.
-    fn check(&mut self, severity: Severity, location: DiagnosticLocation, message: &str) {
-        let sources = &self.sources;
-        let text = self.verifier.process(severity, &location, message, |m| {
-            Diagnostic::from_location(Severity::Error, location.clone(), m).render(sources.get())
-        });
-        self.messages.push_str(&text);
-    }
-
-    /// The diagnostics of a parse error.
-    fn parse_error(&mut self, error: &crate::text::ParseError) {
-        if !self.checking {
-            let text = Diagnostic::render_parse_error(error, self.name, self.sources.get());
-            self.messages.push_str(&text);
-            return;
-        }
-        for d in Diagnostic::all_from_parse_error(error, self.name) {
-            for e in d.entries() {
-                self.check(e.severity, e.location.clone(), &e.message);
-            }
-        }
-    }
-
-    /// A verifier failure: without `--verify-diagnostics`, with the
-    /// `see current operation` note (printed with `debug_info`); with it,
-    /// without (mlir-opt turns `printOpOnDiagnostic` off in that mode).
-    fn verify_error(
-        &mut self,
-        ctx: &Context,
-        error: &crate::verifier::VerifyError,
-        debug_info: bool,
-    ) {
-        if !self.checking {
-            let text = error.render_with(ctx, self.sources.get(), PrintOptions { debug_info });
-            self.messages.push_str(&text);
-            return;
-        }
-        let location = DiagnosticLocation::resolve(ctx, error.loc);
-        self.check(Severity::Error, location, &error.message);
-        for n in &error.notes {
-            let location = DiagnosticLocation::resolve(ctx, n.loc);
-            self.check(Severity::Note, location, &n.message);
-        }
-    }
-
-    /// An error at an IR location.
-    fn ir_error(&mut self, ctx: &Context, loc: crate::Location, message: &str) {
-        if !self.checking {
-            let text =
-                Diagnostic::at(ctx, Severity::Error, loc, message).render(self.sources.get());
-            self.messages.push_str(&text);
-            return;
-        }
-        let location = DiagnosticLocation::resolve(ctx, loc);
-        self.check(Severity::Error, location, message);
-    }
-
-    /// Text that is not a diagnostic and fails the run.
-    fn failure(&mut self, text: &str) {
-        self.messages.push_str(text);
-        self.hard_failure = true;
-    }
-}
-
-/// Runs the tool on the file (see [`run_module`]); with
-/// `--split-input-file`, on each chunk in turn, their outputs separated by
-/// `// -----` lines, as mlir-opt does: a chunk that fails prints nothing,
-/// the others are still printed, and the run fails (`Err` holds every
-/// chunk's diagnostics and warnings, in order). With
-/// `--verify-diagnostics`, the diagnostics are checked instead of printed
-/// (see [`crate::diagnostic_verifier`]): the expectations are read first
-/// (malformed ones reported), the chunks run as without it, and the
-/// expectations never matched are reported last; the run fails if a check
-/// did, not because a chunk failed.
-fn run(
-    args: &Args,
-    source: &SourceFile,
-    name: &str,
-    register: impl Fn(&mut Context),
-    passes: &[PatternPass],
-    out: &mut impl Write,
-) -> Result<String, String> {
-    let level = args.verify_diagnostics.unwrap_or(VerifyLevel::All);
-    let (verifier, messages) = DiagnosticVerifier::new(name, source.bytes(), level);
-    let mut reporter = Reporter {
-        name,
-        sources: LazySources {
-            name,
-            bytes: source.bytes(),
-            manager: std::cell::OnceCell::new(),
-        },
-        verifier,
-        checking: args.verify_diagnostics.is_some(),
-        messages,
-        timing: String::new(),
-        hard_failure: false,
-    };
-    let mut failed = false;
-    if !args.split_input {
-        let parse = |ctx: &mut Context| parse_module_file(ctx, source, name);
-        failed = !run_module(args, parse, &register, passes, &mut reporter, out);
-    } else {
-        let text = match std::str::from_utf8(source.bytes()) {
-            Ok(text) => text,
-            Err(e) => {
-                let error = crate::text::parser::non_utf8_error(source.bytes(), &e);
-                reporter.parse_error(&error);
-                return finish(reporter, true);
-            }
-        };
-        let split = split_input_file(text);
-        for &(line, column) in &split.near_misses {
-            let d =
-                Diagnostic::file_warning(name, line, column, "near miss with file split marker");
-            reporter
-                .messages
-                .push_str(&d.render(reporter.sources.get()));
-        }
-        for (i, chunk) in split.chunks.iter().enumerate() {
-            if i > 0
-                && let Err(e) = out.write_all(b"// -----\n")
-            {
-                reporter.failure(&format!("error: cannot write the output: {e}\n"));
-                return finish(reporter, true);
-            }
-            let parse = |ctx: &mut Context| parse_module_chunk(ctx, text, chunk, name);
-            if !run_module(args, parse, &register, passes, &mut reporter, out) {
-                failed = true;
-            }
-        }
-    }
-    if let Err(e) = out.flush() {
-        reporter.failure(&format!("error: cannot write the output: {e}\n"));
-    }
-    finish(reporter, failed)
-}
-
-/// The end of a run: with `--verify-diagnostics`, the expectations never
-/// matched are reported and the checks decide; otherwise whether a chunk
-/// `failed`.
-fn finish(mut reporter: Reporter<'_>, failed: bool) -> Result<String, String> {
-    let text = reporter.verifier.finish(reporter.checking);
-    reporter.messages.push_str(&text);
-    let failed = if reporter.checking {
-        !reporter.verifier.ok()
-    } else {
-        failed
-    };
-    let mut text = reporter.timing;
-    text.push_str(&reporter.messages);
-    if failed || reporter.hard_failure {
-        Err(text)
-    } else {
-        Ok(text)
-    }
-}
-
 /// Parses (with `parse`), verifies, runs each pass and verifies after it,
 /// and prints; true on success. Diagnostics go to `reporter`, with the
 /// warnings of patterns that broke the rules of
@@ -854,13 +595,13 @@ fn finish(mut reporter: Reporter<'_>, failed: bool) -> Result<String, String> {
 /// not checked by `--verify-diagnostics`).
 fn run_module(
     args: &Args,
-    parse: impl FnOnce(&mut Context) -> Result<OpId, crate::text::ParseError>,
+    text: ModuleText<'_>,
     register: &impl Fn(&mut Context),
     passes: &[PatternPass],
     reporter: &mut Reporter<'_>,
-    out: &mut impl Write,
+    out: &mut dyn Write,
 ) -> bool {
-    let name = reporter.name;
+    let name = reporter.name();
     let mut timing: Vec<(&str, Duration)> = Vec::new();
     let start = Instant::now();
     let mut ctx = Context::new();
@@ -868,14 +609,14 @@ fn run_module(
     if !args.allow_unregistered {
         ctx.reject_unregistered_dialects(MLIR_OPT_DIALECTS);
     }
-    let module = match parse(&mut ctx) {
+    let module = match text.parse(&mut ctx, name) {
         Ok(module) => module,
         Err(e) => {
             reporter.parse_error(&e);
             return false;
         }
     };
-    if !verify(&ctx, module, reporter, args.debug_info) {
+    if !reporter.verify(&ctx, module, args.debug_info) {
         return false;
     }
     timing.push(("Parser", start.elapsed()));
@@ -916,7 +657,7 @@ fn run_module(
                     &GreedyConfig::default(),
                 );
                 match result {
-                    Ok(result) => warn_pattern_errors(&mut reporter.messages, name, &result),
+                    Ok(result) => warn_pattern_errors(reporter, &result),
                     Err(e) => {
                         reporter
                             .failure(&format!("{name}: error: the greedy driver failed: {e}\n"));
@@ -928,7 +669,7 @@ fn run_module(
         };
         // Printing or another pass follows, not another run of this one.
         ctx.release_driver_tables();
-        if !verify(&ctx, module, reporter, args.debug_info) {
+        if !reporter.verify(&ctx, module, args.debug_info) {
             return false;
         }
         timing.push((label, start.elapsed()));
@@ -950,7 +691,7 @@ fn run_module(
     }
     timing.push(("Output", start.elapsed()));
     if args.timing {
-        reporter.timing.push_str(&report(&timing));
+        reporter.timing(&driver::timing_report(&timing));
     }
     true
 }
@@ -958,12 +699,16 @@ fn run_module(
 /// Appends a warning per pattern error of `result` (MLIR asserts on them
 /// in builds with expensive pattern checks; the output is what the
 /// patterns left).
-fn warn_pattern_errors(warnings: &mut String, name: &str, result: &crate::rewrite::GreedyResult) {
+fn warn_pattern_errors(reporter: &mut Reporter<'_>, result: &crate::rewrite::GreedyResult) {
     for e in &result.pattern_errors {
-        warnings.push_str(&format!(
-            "{name}: warning: pattern `{}` on '{}': {}\n",
-            e.pattern, e.op_name, e.error
-        ));
+        let text = format!(
+            "{}: warning: pattern `{}` on '{}': {}\n",
+            reporter.name(),
+            e.pattern,
+            e.op_name,
+            e.error
+        );
+        reporter.message(&text);
     }
 }
 
@@ -976,7 +721,7 @@ fn canonicalize(
     threads: Option<usize>,
     reporter: &mut Reporter<'_>,
 ) -> bool {
-    let name = reporter.name;
+    let name = reporter.name();
     let canonicalizer = Canonicalizer::new(ctx, &pass.options);
     let targets: Vec<OpId> = match pass.nesting {
         PassNesting::Module => vec![module],
@@ -998,7 +743,7 @@ fn canonicalize(
         );
         return match result {
             Ok(result) => {
-                warn_pattern_errors(&mut reporter.messages, name, &result);
+                warn_pattern_errors(reporter, &result);
                 true
             }
             Err(e) => driver_failed(reporter, e),
@@ -1009,7 +754,7 @@ fn canonicalize(
             Ok(result) => result,
             Err(e) => return driver_failed(reporter, e),
         };
-        warn_pattern_errors(&mut reporter.messages, name, &result);
+        warn_pattern_errors(reporter, &result);
         if pass.test_convergence && !result.converged {
             let loc = ctx.op(target).loc();
             reporter.ir_error(ctx, loc, "Canonicalizer failed to converge");
@@ -1032,50 +777,6 @@ fn functions(ctx: &Context, module: OpId) -> Vec<OpId> {
         }
     }
     out
-}
-
-/// Verifies `module`, reporting the errors mlir-opt-22 reports
-/// ([`reported_by_mlir_opt`](crate::verifier::reported_by_mlir_opt): the
-/// first of a walk, one per failing function of a module); false if it
-/// fails.
-fn verify(ctx: &Context, module: OpId, reporter: &mut Reporter<'_>, debug_info: bool) -> bool {
-    match crate::verifier::verify(ctx, module) {
-        Ok(()) => true,
-        Err(errors) => {
-            for e in crate::verifier::reported_by_mlir_opt(ctx, module, &errors) {
-                reporter.verify_error(ctx, e, debug_info);
-            }
-            false
-        }
-    }
-}
-
-/// The `--mlir-timing`-like report.
-fn report(t: &[(&str, Duration)]) -> String {
-    let total: Duration = t.iter().map(|(_, d)| *d).sum();
-    let secs = total.as_secs_f64();
-    let pct = |d: Duration| {
-        if secs > 0.0 {
-            100.0 * d.as_secs_f64() / secs
-        } else {
-            0.0
-        }
-    };
-    let mut s = String::from(
-        "===-------------------------------------------------------------------------===\n                         ... Execution time report ...\n===-------------------------------------------------------------------------===\n",
-    );
-    s.push_str(&format!(
-        "  Total Execution Time: {secs:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
-    ));
-    for (n, d) in t {
-        s.push_str(&format!(
-            "  {:>8.4} ({:>5.1}%)  {n}\n",
-            d.as_secs_f64(),
-            pct(*d)
-        ));
-    }
-    s.push_str(&format!("  {secs:>8.4} ({:>5.1}%)  Total\n", 100.0));
-    s
 }
 
 #[cfg(test)]
@@ -1138,9 +839,13 @@ mod tests {
     /// Its warnings last.
     fn tool_output(list: &[&str], src: &str) -> Result<String, String> {
         let a = args(list)?.expect("not --help");
-        let source = SourceFile::from_bytes(src.as_bytes().to_vec());
+        let source = crate::text::SourceFile::from_bytes(src.as_bytes().to_vec());
         let mut out = Vec::new();
-        let warnings = run(&a, &source, "in.mlir", |_| {}, PASSES, &mut out)?;
+        let run_module =
+            |text: ModuleText<'_>, reporter: &mut Reporter<'_>, out: &mut dyn Write| {
+                run_module(&a, text, &|_: &mut Context| {}, PASSES, reporter, out)
+            };
+        let warnings = driver::run_source(&source, "in.mlir", &a.driver, &mut out, run_module)?;
         Ok(String::from_utf8(out).expect("utf-8") + &warnings)
     }
 
