@@ -34,6 +34,9 @@ drr::ods! {
     def N9 : Op<Test_Dialect, "n9"> { let arguments = (ins Never<Custom>:$v); }
     def N10 : Op<Test_Dialect, "n10"> { let arguments = (ins Never<OptArr>:$v); }
     def N11 : Op<Test_Dialect, "n11"> { let arguments = (ins Never<BoolProp>:$v); }
+    def Kind : I32Enum<"Kind", "the kind", [I32EnumCase<"a", 0>, I32EnumCase<"b", 1>]>;
+    def KindProp : EnumProp<Kind>;
+    def N12 : Op<Test_Dialect, "n12"> { let arguments = (ins Never<KindProp>:$v); }
 }
 
 /// The verifier's message for `"test.{op}"() : () -> ()` (its property
@@ -63,6 +66,7 @@ fn summaries_of_property_records_as_mlir_tblgen() {
         ("n9", "never custom"),
         ("n10", "never optional array of int64_t"),
         ("n11", "never boolean"),
+        ("n12", "never the kind"),
     ];
     for (op, summary) in expected {
         assert_eq!(

@@ -976,6 +976,12 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
             .position(|f| *f == name)?;
             b.args.get(i).cloned()
         }
+        // An enum's summary (`EnumInfo`'s `summaryValue`, its second
+        // argument; `EnumProp<E>.summary` reads it), when it spells one.
+        "summary" if crate::ods::enums::is_enum_class(class) => match b.args.get(1) {
+            Some(v @ Value::Str(s, _)) if !s.is_empty() => Some(v.clone()),
+            _ => None,
+        },
         "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
             let Some(Value::Str(class_name, span)) = b.args.first() else {
                 return None;
