@@ -276,3 +276,41 @@ fn built_ops_print_their_attributes_in_the_dictionary() {
         r#"%0 = "np.a"() {d = 7 : i64, x = 4 : i32} : () -> i32"#
     );
 }
+
+/// The `Dialect` record in a block of its own (a base file), its ops in a
+/// block that includes it: the setting comes with the fetched record.
+pub mod np_base {
+    drr::ods! {
+        def NP2_Dialect : Dialect {
+            let name = "np2";
+            let usePropertiesForAttributes = 0;
+        }
+    }
+}
+
+/// The ops of `np_base`'s dialect.
+pub mod np_ops {
+    use super::np_base::*;
+    drr::ods! {
+        include "NP2Base.td";
+        def NP2_AOp : Op<NP2_Dialect, "a"> {
+            let arguments = (ins I32Attr:$x);
+        }
+    }
+}
+
+#[test]
+fn the_setting_of_a_dialect_record_of_another_block() {
+    let mut ctx = Context::new();
+    np_base::Np2Dialect::register(&mut ctx);
+    np_ops::Np2Ops::register(&mut ctx);
+    let src = "\"builtin.module\"() ({\n  \"np2.a\"() {x = 1 : i32} : () -> ()\n}) : () -> ()\n";
+    let m = parse_module(&mut ctx, src, "in.mlir").unwrap();
+    drr::verifier::verify(&ctx, m).unwrap();
+    assert_eq!(print_op(&ctx, m, PrintOptions { debug_info: false }), src);
+    let src = "\"builtin.module\"() ({\n  \"np2.a\"() <{x = 1 : i32}> : () -> ()\n}) : () -> ()\n";
+    assert_eq!(
+        parse_module(&mut ctx, src, "in.mlir").unwrap_err().message,
+        "invalid properties {x = 1 : i32} for op np2.a: this operation does not support properties"
+    );
+}
