@@ -233,6 +233,74 @@ in.mlir:2:10: note: see current operation: %0:2 = "np.e"() {resultSegmentSizes =
 in.mlir:2:10: note: see current operation: %0:2 = "np.e"() : () -> (i32, i32)
 "#,
     ),
+    (
+        r#""np.d"() {u = false, n = 1, s = "q"} : () -> ()"#,
+        r#"in.mlir:2:3: error: 'np.d' op attribute 'u' failed to satisfy constraint: unit attribute
+  "np.d"() {u = false, n = 1, s = "q"} : () -> ()
+  ^
+in.mlir:2:3: note: see current operation: "np.d"() {n = 1 : i64, s = "q", u = false} : () -> ()
+"#,
+    ),
+    (
+        r#""np.d"() {u, n = 1, s = "q", operandSegmentSizes = array<i32: 1>} : () -> ()"#,
+        r#""builtin.module"() ({
+  "np.d"() {n = 1 : i64, operandSegmentSizes = array<i32: 1>, s = "q", u} : () -> ()
+}) : () -> ()
+"#,
+    ),
+    (
+        r#"%0 = "np.a"() {x = 1 : i32, d} : () -> i32"#,
+        r#"in.mlir:2:8: error: 'np.a' op attribute 'd' failed to satisfy constraint: 64-bit signless integer attribute
+  %0 = "np.a"() {x = 1 : i32, d} : () -> i32
+       ^
+in.mlir:2:8: note: see current operation: %0 = "np.a"() {d, x = 1 : i32} : () -> i32
+"#,
+    ),
+    (
+        r#"%0 = "np.e"() {result_segment_sizes = array<i32: 0, 0, 1>} : () -> i32"#,
+        r#"in.mlir:2:8: error: 'np.e' op requires dense i32 array attribute 'resultSegmentSizes'
+  %0 = "np.e"() {result_segment_sizes = array<i32: 0, 0, 1>} : () -> i32
+       ^
+in.mlir:2:8: note: see current operation: %0 = "np.e"() {result_segment_sizes = array<i32: 0, 0, 1>} : () -> i32
+"#,
+    ),
+    (
+        r#"%0 = "np.e"() {resultSegmentSizes = array<i32: 0, 0, 1>, result_segment_sizes = array<i32: 0, 0, 1>} : () -> i32"#,
+        r#""builtin.module"() ({
+  %0 = "np.e"() {resultSegmentSizes = array<i32: 0, 0, 1>, result_segment_sizes = array<i32: 0, 0, 1>} : () -> i32
+}) : () -> ()
+"#,
+    ),
+    (
+        r#""np.b"() {x = 2 : i64} : () -> ()"#,
+        r#"in.mlir:2:3: error: 'np.b' op attribute 'x' failed to satisfy constraint: 32-bit signless integer attribute
+  "np.b"() {x = 2 : i64} : () -> ()
+  ^
+"#,
+    ),
+    (
+        r#""np.b"() <{p = 1 : i64}> {x = 2 : i64} : () -> ()"#,
+        r#"in.mlir:2:3: error: 'np.b' op attribute 'x' failed to satisfy constraint: 32-bit signless integer attribute
+  "np.b"() <{p = 1 : i64}> {x = 2 : i64} : () -> ()
+  ^
+in.mlir:2:3: note: see current operation: "np.b"() <{p = 1 : i64, x = 2 : i64}> : () -> ()
+"#,
+    ),
+    (
+        r#"%0 = "np.a"() {x = 1 : i32, tag = 5} : () -> i32"#,
+        r#"in.mlir:2:8: error: 'np.a' op attribute 'tag' failed to satisfy constraint: string attribute
+  %0 = "np.a"() {x = 1 : i32, tag = 5} : () -> i32
+       ^
+in.mlir:2:8: note: see current operation: %0 = "np.a"() {d = 7 : i64, tag = 5 : i64, x = 1 : i32} : () -> i32
+"#,
+    ),
+    (
+        r#"%0:3 = "np.e"() {resultSegmentSizes = array<i32: 1, 1, 1>, z = unit} : () -> (i32, i32, i32)"#,
+        r#""builtin.module"() ({
+  %0:3 = "np.e"() {resultSegmentSizes = array<i32: 1, 1, 1>, z} : () -> (i32, i32, i32)
+}) : () -> ()
+"#,
+    ),
 ];
 
 #[test]
