@@ -343,6 +343,14 @@ fn built_ops_print_their_attributes_in_the_dictionary() {
         print_op(&ctx, op, PrintOptions::default()).trim_end(),
         r#"%0 = "np.a"() {d = 7 : i64, x = 4 : i32} : () -> i32"#
     );
+    // Empty properties and attributes print no `{}` (MLIR's dictionary is
+    // then empty).
+    let empty = ctx.empty_dictionary();
+    ctx.set_properties(op, Some(empty)).unwrap();
+    assert_eq!(
+        print_op(&ctx, op, PrintOptions::default()).trim_end(),
+        r#"%0 = "np.a"() : () -> i32"#
+    );
 }
 
 /// The `Dialect` record in a block of its own (a base file), its ops in a

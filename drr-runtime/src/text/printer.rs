@@ -546,6 +546,9 @@ impl<'c, 's> OpPrinter<'c, 's> {
         let ctx = self.w.ctx;
         let mut entries: Vec<crate::NamedAttribute> = ctx.dict_entries(props).to_vec();
         entries.extend_from_slice(ctx.dict_entries(attrs));
+        if entries.is_empty() {
+            return;
+        }
         entries.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
         self.w.out.push_str(" {");
         for (i, e) in entries.iter().enumerate() {
