@@ -398,6 +398,25 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 // transformer maps the group's types to the right-hand
                 // group's, compared as ranges (`llvm::equal`).
                 if !*optional && let Some(lgroup) = variadic_group(op, lhs) {
+                    // A C++ transformer of one type read as its Rust
+                    // (`getElementTypeOrSelf($_self)`, a shaped or complex
+                    // type's element type): `$_self` is the left group's
+                    // type range here, which it cannot take (the C++
+                    // mlir-tblgen-22 generates does not compile).
+                    let single_type = [
+                        quote!(::drr::ods::element_type_transform),
+                        quote!(::drr::ods::complex_element_type_transform),
+                        quote!(::drr::ods::shaped_elements_transform),
+                    ]
+                    .iter()
+                    .any(|t| t.to_string() == transform.to_string());
+                    if single_type {
+                        errs.push(syn::Error::new(
+                            lhs.span(),
+                            format!("`{}` is a variadic group, so the transformer's `$_self` is its type range, which this C++ transformer of one type cannot take (the C++ mlir-tblgen generates does not compile): write it in Rust, a closure or fn `(&mut TypeCx, &[Type]) -> Option<Vec<Type>>` (`ods::TypeListTransform`) mapping the left group's types to the right side's", lhs.value()),
+                        ));
+                        continue;
+                    }
                     // A single right-hand side (torch-mlir's
                     // `prim.TupleConstruct`): C++'s `$_self` is the left
                     // group's type range and the transformer makes one type
