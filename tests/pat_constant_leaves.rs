@@ -5,7 +5,10 @@
 //! any attribute constraint's (`op '…' attribute '…' failed to satisfy
 //! constraint: 'constant attribute …'`, the summary `ConstantAttr` gives
 //! itself in `CommonAttrConstraints.td`); `ConstF32Attr<"v">`, that
-//! file's `ConstantAttr<F32Attr, "v">`, matched and built.
+//! file's `ConstantAttr<F32Attr, "v">`, matched and built; constants
+//! among a leaf's `AllAttrOf<[…]>` members (mlir-tblgen-22 compiles them
+//! into the one predicate, `$_self == ` the constant, summarized
+//! `32-bit signless integer attribute and constant attribute 3`).
 
 mod common;
 use common::{module, run, run_with, set};
@@ -25,6 +28,10 @@ drr::ods! {
     }
     def SlowOp : Op<"slow"> {
         let arguments = (ins AnyType:$x);
+        let results = (outs AnyType:$out);
+    }
+    def AnyOp : Op<"any"> {
+        let arguments = (ins AnyType:$x, AnyAttr:$v);
         let results = (outs AnyType:$out);
     }
     def ScaleOp : Op<"scale"> {
@@ -149,4 +156,59 @@ fn const_f32_attr_matches_and_builds_an_f32_constant() {
     // Another value does not match.
     let src = scale("7.500000e-01");
     assert_eq!(run(reg, &src, set(HalfToQuarter), false), src);
+}
+
+fn any(v: &str) -> String {
+    module(
+        "%arg0: i32",
+        &format!(
+            "    %0 = \"test.any\"(%arg0) <{{v = {v}}}> : (i32) -> i32\n    \"test.use\"(%0) : (i32) -> ()\n"
+        ),
+    )
+}
+
+/// The reasons the one pattern of `p` failed with on `test.any`.
+fn any_reasons(p: impl drr::rewrite::RewritePattern + 'static, src: &str) -> Vec<String> {
+    let config = GreedyConfig {
+        explain: true,
+        ..GreedyConfig::default()
+    };
+    let (_, result) = run_with(reg, src, set(p), false, &config);
+    result
+        .explain
+        .iter()
+        .filter(|e| e.op_name == "test.any")
+        .flat_map(|e| &e.attempts)
+        .filter_map(|a| a.result.as_ref().err().map(|f| f.reason().to_owned()))
+        .collect()
+}
+
+#[test]
+fn constants_among_all_attr_of_members() {
+    let slow = module(
+        "%arg0: i32",
+        "    %0 = \"test.slow\"(%arg0) : (i32) -> i32\n    \"test.use\"(%0) : (i32) -> ()\n",
+    );
+    let p =
+        || drr::pat!((AnyOp $x, AllAttrOf<[I32Attr, ConstantAttr<I32Attr, "3">]>:$v), (SlowOp $x));
+    assert_eq!(run(reg, &any("3 : i32"), set(p()), false), slow);
+    let summary = "op 'test.any' attribute 'v' failed to satisfy constraint: '32-bit signless integer attribute and constant attribute 3'";
+    // The kind (the first member) and the value (the constant) fail alike.
+    assert_eq!(any_reasons(p(), &any("3 : i64")), [summary]);
+    assert_eq!(any_reasons(p(), &any("4 : i32")), [summary]);
+    assert_eq!(any_reasons(p(), &any("\"3\"")), [summary]);
+    // The constant first, a string constant.
+    let p = || {
+        drr::pat!(
+            (AnyOp $x, AllAttrOf<[ConstantStrAttr<StrAttr, "s">, StrAttr]>:$v),
+            (SlowOp $x)
+        )
+    };
+    assert_eq!(run(reg, &any("\"s\""), set(p()), false), slow);
+    assert_eq!(
+        any_reasons(p(), &any("\"t\"")),
+        [
+            "op 'test.any' attribute 'v' failed to satisfy constraint: 'constant attribute \"s\" and string attribute'"
+        ]
+    );
 }

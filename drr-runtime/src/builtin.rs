@@ -438,6 +438,7 @@ macro_rules! builtin_properties {
                 $(property::verify_dict_attr::<$cons>(ctx, attrs, $name)?;)*
                 Ok(())
             },
+            attributes_in_dictionary: false,
         };
     )*};
 }

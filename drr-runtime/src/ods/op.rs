@@ -440,28 +440,51 @@ impl<'a> IntoIterator for OperandRange<'a> {
 /// Accessor helpers used by generated views (provided for every [`Op`]).
 #[doc(hidden)]
 pub trait OpAccess: Op {
-    /// The single operand of group `group`.
+    /// The single operand of group `group`: its first value. Of an op
+    /// with `AttrSizedOperandSegments` the segment sizes may give such a
+    /// group 0 or 2 values and the op still verifies (MLIR's verifier
+    /// checks only their sum and each value's type): then the first of
+    /// the two, as MLIR's getter (`*getODSOperands(i).begin()`), or for an
+    /// empty group the null handle `Value::default()` (no op defines it:
+    /// `Context::value_exists` is false for it).
     ///
     /// # Panics
-    /// If the operation does not verify (the group is empty).
+    /// If the group is empty and the op has no segment sizes (it does not
+    /// verify).
     fn single_operand(self, ctx: &Context, group: usize) -> Value {
-        self.operand_group(ctx, group)
-            .get(0)
-            .unwrap_or_else(|| malformed(Self::NAME, "operand"))
+        match self.operand_group(ctx, group).get(0) {
+            Some(v) => v,
+            None if Self::DEFINITION
+                .traits
+                .contains(crate::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) =>
+            {
+                Value::default()
+            }
+            None => malformed(Self::NAME, "operand"),
+        }
     }
     /// The operand of optional group `group`, if present.
     fn optional_operand(self, ctx: &Context, group: usize) -> Option<Value> {
         self.operand_group(ctx, group).get(0)
     }
-    /// The single result of group `group`.
+    /// The single result of group `group`: its first value, or for an
+    /// empty group of an op with `AttrSizedResultSegments` the null handle
+    /// `Value::default()` (see [`OpAccess::single_operand`]).
     ///
     /// # Panics
-    /// If the operation does not verify (the group is empty).
+    /// If the group is empty and the op has no segment sizes (it does not
+    /// verify).
     fn single_result(self, ctx: &Context, group: usize) -> Value {
-        self.result_group(ctx, group)
-            .first()
-            .copied()
-            .unwrap_or_else(|| malformed(Self::NAME, "result"))
+        match self.result_group(ctx, group).first() {
+            Some(&v) => v,
+            None if Self::DEFINITION
+                .traits
+                .contains(crate::OpTraits::ATTR_SIZED_RESULT_SEGMENTS) =>
+            {
+                Value::default()
+            }
+            None => malformed(Self::NAME, "result"),
+        }
     }
     /// The result of optional group `group`, if present.
     fn optional_result(self, ctx: &Context, group: usize) -> Option<Value> {

@@ -678,6 +678,14 @@ pub struct PropertiesInfo {
     /// parser runs before the op exists); the error is mlir-opt's message
     /// after `'name' op `.
     pub verify_dict_attrs: fn(&Context, &[crate::NamedAttribute]) -> Result<(), String>,
+    /// The op keeps its inherent attributes in its attribute dictionary
+    /// (its dialect sets `usePropertiesForAttributes = 0` and it has no
+    /// ODS properties): they print in `{…}`, `<{…}>` is rejected (`this
+    /// operation does not support properties`), and they are checked by
+    /// the verifier (with its note) rather than while parsing. The
+    /// context still keeps them with the properties, so accessors and
+    /// verifiers read them the same way.
+    pub attributes_in_dictionary: bool,
 }
 
 /// A step of [`PropertiesInfo::verify_dict_attrs`]: the entry `name` of

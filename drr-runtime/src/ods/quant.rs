@@ -37,6 +37,15 @@ pub fn is_quantized_type(ctx: &Context, ty: Type) -> bool {
 pub fn quantized_int_storage(ctx: &Context, ty: Type) -> Option<(bool, u32)> {
     let params = quant_params(ctx, ty)?;
     let storage = params.split([':', '<', ',']).next()?.trim();
+    // `si8`/`ui8`: kept as written (another type than `i8`/`u8`).
+    let storage = storage
+        .strip_prefix("si")
+        .map(|d| (true, d))
+        .or_else(|| storage.strip_prefix("ui").map(|d| (false, d)));
+    let storage = match storage {
+        Some((signed, digits)) => return Some((signed, digits.parse().ok()?)),
+        None => params.split([':', '<', ',']).next()?.trim(),
+    };
     let (signed, digits) = if let Some(d) = storage.strip_prefix('i') {
         (true, d)
     } else if let Some(d) = storage.strip_prefix('u') {
@@ -63,6 +72,9 @@ mod tests {
                 Some((false, 4)),
             ),
             ("!quant.any<i16:f32>", Some((true, 16))),
+            // Integer-type storage, kept as written (another type).
+            ("!quant.uniform<si8:f32, 2.0>", Some((true, 8))),
+            ("!quant.uniform<ui4:f32, 2.0>", Some((false, 4))),
             ("!quant.calibrated<f32<-0.998:1.232>>", None),
         ];
         for (text, storage) in cases {

@@ -94,6 +94,61 @@ fn uneven(kinds: &[ValueKind], total: usize, what: &str) -> String {
     format!("{what} count ({total}) cannot be split evenly among {variadic} variadic {what} groups")
 }
 
+/// True if `op` keeps its inherent attributes in its attribute dictionary
+/// (its dialect sets `usePropertiesForAttributes = 0`).
+fn attrs_in_dictionary(ctx: &Context, op: OpId) -> bool {
+    ctx.ops
+        .get(op)
+        .and_then(|d| ctx.properties_info(d.name))
+        .is_some_and(|i| i.attributes_in_dictionary)
+}
+
+/// The checks of an op's segment sizes kept in its attribute dictionary
+/// (`usePropertiesForAttributes = 0`), in the order mlir-opt-22 reports
+/// them: MLIR's `verifyValueSizeAttr` (the trait: a dense i32 array, no
+/// negative element, the sum) before the element count (the op's
+/// invariants). Without properties nothing gives absent sizes a value of
+/// zeros, so they are required.
+#[cold]
+fn dictionary_segment_sizes(
+    ctx: &Context,
+    op: OpId,
+    groups: usize,
+    name: &str,
+    total: usize,
+    what: &str,
+) -> Result<(), String> {
+    let sizes = match ctx.attr(op, name).map(|a| ctx.attr_data(a)) {
+        Some(AttrData::DenseArray { element, values })
+            if ctx.is_integer_type(*element, 32, crate::Signedness::Signless) =>
+        {
+            values
+                .iter()
+                .map(|&v| v as i64)
+                .collect::<SmallVec<[i64; 4]>>()
+        }
+        _ => return Err(format!("requires dense i32 array attribute '{name}'")),
+    };
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(format!("'{name}' attribute cannot have negative elements"));
+    }
+    let sum = sizes
+        .iter()
+        .fold(0u32, |all, &one| all.wrapping_add(one as u32));
+    if sum as usize != total {
+        return Err(format!(
+            "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
+        ));
+    }
+    if sizes.len() != groups {
+        return Err(format!(
+            "'{name}' attribute for specifying {what} segments must have {groups} elements, but got {}",
+            sizes.len()
+        ));
+    }
+    Ok(())
+}
+
 fn count_kinds(kinds: &[ValueKind]) -> (usize, bool) {
     let fixed = kinds.iter().filter(|k| **k == ValueKind::Single).count();
     (fixed, fixed != kinds.len())
@@ -116,6 +171,9 @@ fn split(
         return Ok(Groups::Single);
     }
     if let Segments::AttrSized(name) = segments {
+        if attrs_in_dictionary(ctx, op) {
+            dictionary_segment_sizes(ctx, op, kinds.len(), name, total, what)?;
+        }
         let attr = ctx.attr(op, name).map(|a| ctx.attr_data(a));
         let present = attr.is_some();
         let sizes: SmallVec<[i64; 4]> = match attr {
@@ -146,12 +204,10 @@ fn split(
         let mut start = 0;
         for (k, &s) in kinds.iter().zip(&sizes) {
             let s = s as usize;
+            // A single-value group sized 0 or 2 verifies, as in MLIR
+            // (whose verifier checks only the sum and each value's type);
+            // an optional one holds at most one value.
             match k {
-                ValueKind::Single if s != 1 => {
-                    return Err(format!(
-                        "{what} group starting at #{start} requires 1 element, but found {s}"
-                    ));
-                }
                 ValueKind::Optional if s > 1 => {
                     return Err(format!(
                         "{what} group starting at #{start} requires 0 or 1 element, but found {s}"
@@ -659,10 +715,15 @@ fn fast_sizes<'a>(
     kinds: &[ValueKind],
     n: usize,
 ) -> Option<&'a [u64]> {
-    let AttrData::DenseArray { values, .. } = ctx.attr_data(attr) else {
+    let AttrData::DenseArray { element, values } = ctx.attr_data(attr) else {
         return None;
     };
-    if values.len() != kinds.len() {
+    // Another element type (possible where the sizes are an attribute of
+    // the dictionary: `usePropertiesForAttributes = 0`) is the general
+    // verifier's message.
+    if values.len() != kinds.len()
+        || !ctx.is_integer_type(*element, 32, crate::Signedness::Signless)
+    {
         return None;
     }
     let mut sum = 0u64;

@@ -81,7 +81,7 @@ impl<O: OperandArg<I>, const I: usize> Capture for OperandSlot<O, I, Single> {
             Some(v) => Ok(v),
             None => Err(rw.notify_match_failure_with(op.op(), || {
                 format!(
-                    "op '{}' has no operand '{}' (it does not verify)",
+                    "op '{}' has no operand '{}' (its group is empty)",
                     <O as Op>::NAME,
                     <O as OperandArg<I>>::NAME
                 )

@@ -109,7 +109,11 @@ impl AsmWriter<'_> {
                 self.write_type(*element);
                 self.out.push('>');
             }
-            TypeData::Opaque(text) => self.out.push_str(text),
+            TypeData::Opaque(text) => {
+                let (head, tail) = super::quant_types::printed_parts(text);
+                self.out.push_str(head);
+                self.out.push_str(tail);
+            }
         }
     }
 

@@ -376,7 +376,9 @@ impl<'c, 's> OpPrinter<'c, 's> {
             }
             self.w.out.push(']');
         }
-        if let Some(props) = data.properties.get() {
+        if let Some(props) = data.properties.get()
+            && !attrs_in_dictionary(self.w.ctx, data)
+        {
             self.w.out.push_str(" <");
             self.w.write_attr(props);
             self.w.out.push('>');
@@ -513,7 +515,11 @@ impl<'c, 's> OpPrinter<'c, 's> {
     /// attributes, functional type and location.
     fn op_end(&mut self, data: &OpData) {
         let ctx = self.w.ctx;
-        if let AttrData::Dictionary(entries) = ctx.attr_data(data.attributes)
+        if let Some(props) = data.properties.get()
+            && attrs_in_dictionary(ctx, data)
+        {
+            self.merged_attr_dict(props, data.attributes);
+        } else if let AttrData::Dictionary(entries) = ctx.attr_data(data.attributes)
             && !entries.is_empty()
         {
             self.w.out.push_str(" {");
@@ -530,6 +536,28 @@ impl<'c, 's> OpPrinter<'c, 's> {
             self.w.out.push(' ');
             self.w.write_loc(data.loc);
         }
+    }
+
+    /// Prints ` {…}` of an op that keeps its inherent attributes in its
+    /// attribute dictionary: those (`props`) and the discardable ones
+    /// (`attrs`) in one list sorted by name, as MLIR's dictionary holds
+    /// them.
+    fn merged_attr_dict(&mut self, props: Attribute, attrs: Attribute) {
+        let ctx = self.w.ctx;
+        let mut entries: Vec<crate::NamedAttribute> = ctx.dict_entries(props).to_vec();
+        entries.extend_from_slice(ctx.dict_entries(attrs));
+        if entries.is_empty() {
+            return;
+        }
+        entries.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
+        self.w.out.push_str(" {");
+        for (i, e) in entries.iter().enumerate() {
+            if i != 0 {
+                self.w.out.push_str(", ");
+            }
+            self.w.write_named_attr(e.name, e.value);
+        }
+        self.w.out.push('}');
     }
 
     /// Prints ` : (operand types) -> result types`. Most operations share
@@ -638,4 +666,12 @@ impl<'c, 's> OpPrinter<'c, 's> {
             None => self.w.out.push_str("INVALIDBLOCK"),
         }
     }
+}
+
+/// True if `data`'s op keeps its inherent attributes in its attribute
+/// dictionary (its dialect sets `usePropertiesForAttributes = 0`): they
+/// print in `{…}`, not `<{…}>`.
+fn attrs_in_dictionary(ctx: &Context, data: &OpData) -> bool {
+    ctx.properties_info(data.name)
+        .is_some_and(|i| i.attributes_in_dictionary)
 }

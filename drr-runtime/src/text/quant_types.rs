@@ -10,7 +10,10 @@
 //! What mlir-opt-22 does (recorded from it):
 //! - storage: an integer type (`i8`, `si8` signed; `ui8`, or the keyword
 //!   `u8`, unsigned) of 1 to 32 bits, printed `iN`/`uN`; `<min:max>`
-//!   printed only when not the type's full range;
+//!   printed only when not the type's full range; `si8` (`ui8`) storage is
+//!   another type than `i8` (`u8`) that prints alike (MLIR keeps the
+//!   integer type it is spelled with), so the kept text says `si8`/`ui8`
+//!   and the printer drops the letter ([`printed_parts`]);
 //! - scales are `double`s printed with the float printer of attributes
 //!   (`1.000000e+00`, `-0.998`, `0x4130000000000000`), zero points only when
 //!   non-zero; per-axis lists are joined by `,` without a space;
@@ -65,6 +68,29 @@ pub(crate) fn canonical_quant_type(text: &str) -> Result<String, QuantError> {
     p.parse_type()
 }
 
+/// The kept text `text` of a dialect type as mlir-opt prints it, in two
+/// parts: a quantized type whose storage is spelled as an integer type of
+/// its signedness (kept `si8`/`ui8`, see `Storage::typed`) prints
+/// `i8`/`u8`, one letter dropped; any other text is its first part.
+pub(crate) fn printed_parts(text: &str) -> (&str, &str) {
+    let skip = ["!quant.any<", "!quant.uniform<"].iter().find_map(|p| {
+        let rest = text.strip_prefix(p)?;
+        let digit = rest.as_bytes().get(2).is_some_and(u8::is_ascii_digit);
+        // `si8`: drop the `s`; `ui8`: drop the `i`.
+        if rest.starts_with("si") && digit {
+            Some(p.len())
+        } else if rest.starts_with("ui") && digit {
+            Some(p.len() + 1)
+        } else {
+            None
+        }
+    });
+    match skip {
+        Some(at) => (&text[..at], &text[at + 1..]),
+        None => (text, ""),
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum K {
     Ident,
@@ -91,6 +117,13 @@ struct Token {
 /// The storage type's signedness and width, with its range.
 struct Storage {
     signed: bool,
+    /// Spelled as an integer type of that signedness (`si8`, `ui8`): MLIR
+    /// keeps that integer type as the storage type, where `i8` and `u8`
+    /// store a signless `i8`, so `!quant.uniform<si8:f32, 1.0>` and
+    /// `!quant.uniform<i8:f32, 1.0>` are two types that print alike. The
+    /// kept text says `si8`/`ui8` (the type's identity);
+    /// [`write_quant_type`] prints `i8`/`u8`.
+    typed: bool,
     width: u32,
     min: i64,
     max: i64,
@@ -106,7 +139,12 @@ impl Storage {
     }
 
     fn print(&self, out: &mut String) {
-        out.push(if self.signed { 'i' } else { 'u' });
+        out.push_str(match (self.signed, self.typed) {
+            (true, false) => "i",
+            (true, true) => "si",
+            (false, false) => "u",
+            (false, true) => "ui",
+        });
         out.push_str(&self.width.to_string());
         if (self.min, self.max) != Self::default_range(self.signed, self.width) {
             out.push_str(&format!("<{}:{}>", self.min, self.max));
@@ -261,22 +299,24 @@ impl<'t> QuantParser<'t> {
     /// `storage-type (< min : max >)?`.
     fn parse_storage(&mut self) -> R<Storage> {
         let at = self.tok.start;
-        let (signed, width) = match self.tok.kind {
+        let (signed, typed, width) = match self.tok.kind {
             K::Ident => {
                 let word = self.spelling();
                 let int = |p: &str| {
                     word.strip_prefix(p)
                         .filter(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
                 };
-                let (signed, digits) = if let Some(d) = int("si").or_else(|| int("i")) {
-                    (true, d)
+                let (signed, typed, digits) = if let Some(d) = int("si") {
+                    (true, true, d)
+                } else if let Some(d) = int("i") {
+                    (true, false, d)
                 } else if let Some(d) = int("ui") {
-                    (false, d)
+                    (false, true, d)
                 } else if let Some(rest) = word.strip_prefix('u') {
                     match rest.parse::<u32>() {
                         Ok(w) if rest.bytes().all(|c| c.is_ascii_digit()) => {
                             self.bump();
-                            return self.finish_storage(at, false, u64::from(w));
+                            return self.finish_storage(at, false, false, u64::from(w));
                         }
                         _ => return self.err(at, "expected storage type width"),
                     }
@@ -289,7 +329,7 @@ impl<'t> QuantParser<'t> {
                     return self.err(at, "illegal storage type prefix");
                 };
                 match digits.parse::<u64>() {
-                    Ok(w) if w <= 16_777_215 => (signed, w),
+                    Ok(w) if w <= 16_777_215 => (signed, typed, w),
                     _ => return self.err(at, "invalid integer width"),
                 }
             }
@@ -302,10 +342,10 @@ impl<'t> QuantParser<'t> {
             _ => return self.err_here("expected valid keyword"),
         };
         self.bump();
-        self.finish_storage(at, signed, width)
+        self.finish_storage(at, signed, typed, width)
     }
 
-    fn finish_storage(&mut self, at: usize, signed: bool, width: u64) -> R<Storage> {
+    fn finish_storage(&mut self, at: usize, signed: bool, typed: bool, width: u64) -> R<Storage> {
         if width == 0 || width > MAX_STORAGE_BITS {
             return self.err(at, format!("illegal storage type size: {width}"));
         }
@@ -313,6 +353,7 @@ impl<'t> QuantParser<'t> {
         let (dmin, dmax) = Storage::default_range(signed, width);
         let mut s = Storage {
             signed,
+            typed,
             width,
             min: dmin,
             max: dmax,
@@ -750,8 +791,60 @@ fn c_exp(value: f64) -> String {
 mod tests {
     use super::*;
 
+    /// The type's text as printed (the kept text through
+    /// `printed_parts`).
     fn canon(text: &str) -> String {
-        canonical_quant_type(text).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+        let kept = canonical_quant_type(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let (head, tail) = printed_parts(&kept);
+        format!("{head}{tail}")
+    }
+
+    /// `si8` and `i8` storage (`ui8` and `u8`) are two types in MLIR that
+    /// print alike (mlir-opt-22: "use of value '%0' expects different type
+    /// than prior uses: '!quant.uniform<i8:f32, 1.000000e+00>' vs
+    /// '!quant.uniform<i8:f32, 1.000000e+00>'"): the kept texts differ, the
+    /// printed ones do not.
+    #[test]
+    fn integer_type_storage_is_another_type() {
+        let kept = |t: &str| canonical_quant_type(t).unwrap();
+        for (a, b, printed) in [
+            (
+                "!quant.uniform<si8:f32, 1.0>",
+                "!quant.uniform<i8:f32, 1.0>",
+                "!quant.uniform<i8:f32, 1.000000e+00>",
+            ),
+            (
+                "!quant.uniform<ui8:f32, 1.0>",
+                "!quant.uniform<u8:f32, 1.0>",
+                "!quant.uniform<u8:f32, 1.000000e+00>",
+            ),
+            (
+                "!quant.any<si16<-100:100>:f32>",
+                "!quant.any<i16<-100:100>:f32>",
+                "!quant.any<i16<-100:100>:f32>",
+            ),
+            (
+                "!quant.uniform<ui4:f32:1, {1.0, 2.0}>",
+                "!quant.uniform<u4:f32:1, {1.0, 2.0}>",
+                "!quant.uniform<u4:f32:1, {1.000000e+00,2.000000e+00}>",
+            ),
+        ] {
+            assert_ne!(kept(a), kept(b), "{a}");
+            assert_eq!(canon(a), printed, "{a}");
+            assert_eq!(canon(b), printed, "{b}");
+            // Each kept text reads back as itself.
+            assert_eq!(kept(&kept(a)), kept(a));
+            assert_eq!(kept(&kept(b)), kept(b));
+        }
+        // Other texts print as kept.
+        assert_eq!(
+            printed_parts("!quant.uniform<i8:f32, 1.0>"),
+            ("!quant.uniform<i8:f32, 1.0>", "")
+        );
+        assert_eq!(
+            printed_parts("!foo.uniform<si8>"),
+            ("!foo.uniform<si8>", "")
+        );
     }
 
     fn error(text: &str) -> (usize, String) {

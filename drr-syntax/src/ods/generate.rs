@@ -68,7 +68,7 @@ pub fn generate(model: &Model) -> TokenStream {
     }
     for op in &model.ops {
         out.extend(op_items(&dialect, op));
-        out.extend(populate_defaults_items(op));
+        out.extend(populate_defaults_items(op, model.attrs_in_dictionary));
     }
     if let Some(d) = &model.dialect {
         out.extend(dialect_items(d, model));
@@ -317,9 +317,15 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
                 }
                 let acc = match mult {
                     Multiplicity::Single => {
-                        let doc = format!(
-                            " Operand `{n}` (`{text}`).\n\n # Panics\n If the operation does not verify."
-                        );
+                        let doc = if attr_sized {
+                            format!(
+                                " Operand `{n}` (`{text}`): the first value of its group. The segment sizes may give the group 0 or 2 values and the op still verifies (as in MLIR); for an empty group this is the null handle `Value::default()`, which no op defines."
+                            )
+                        } else {
+                            format!(
+                                " Operand `{n}` (`{text}`).\n\n # Panics\n If the operation does not verify."
+                            )
+                        };
                         quote! {
                             #[doc = #doc]
                             pub fn #fname(self, ctx: &::drr::Context) -> ::drr::Value {
@@ -447,7 +453,13 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         let text = &r.constraint.text;
         accessors.push(match r.mult {
             Multiplicity::Single => {
-                let doc = format!(" Result `{n}` (`{text}`).\n\n # Panics\n If the operation does not verify.");
+                let doc = if attr_sized_results {
+                    format!(
+                        " Result `{n}` (`{text}`): the first value of its group. The segment sizes may give the group 0 or 2 values and the op still verifies (as in MLIR); for an empty group this is the null handle `Value::default()`, which no op defines."
+                    )
+                } else {
+                    format!(" Result `{n}` (`{text}`).\n\n # Panics\n If the operation does not verify.")
+                };
                 quote! {
                     #[doc = #doc]
                     pub fn #fname(self, ctx: &::drr::Context) -> ::drr::Value {

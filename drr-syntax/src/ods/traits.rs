@@ -23,6 +23,7 @@ use super::ast::{ClassRef, Def, Value};
 use super::lower::{ArgModelKind, Lower, Multiplicity, OpModel};
 use super::op_pred::OpPred;
 
+mod all_match;
 mod catalogue;
 mod lowering;
 mod steps;
@@ -60,6 +61,11 @@ pub enum TraitModel {
         kind: MatchKind,
         /// The names.
         names: Vec<LitStr>,
+        /// `AllMatch<values, summary>`'s own summary (the values read as
+        /// one of the `All…Match` traits, their names possibly getters,
+        /// `getA()`); `None` for the `All…Match` traits, whose summary
+        /// names the values.
+        summary: Option<LitStr>,
     },
     /// `TypesMatchWith<"summary", "lhs", "rhs", transform, comparator?>`.
     TypesMatchWith {
@@ -155,9 +161,15 @@ impl TraitModel {
             TraitModel::Simple(i) | TraitModel::Interface(i) | TraitModel::CastInterface(i) => {
                 i.to_string()
             }
-            TraitModel::AllMatch { kind, names, .. } => format!(
-                "{kind:?}{:?}",
-                names.iter().map(LitStr::value).collect::<Vec<_>>()
+            TraitModel::AllMatch {
+                kind,
+                names,
+                summary,
+                ..
+            } => format!(
+                "{kind:?}{:?}{:?}",
+                names.iter().map(LitStr::value).collect::<Vec<_>>(),
+                summary.as_ref().map(LitStr::value)
             ),
             TraitModel::TypesMatchWith {
                 lhs, rhs, summary, ..

@@ -686,6 +686,10 @@ impl Gen<'_, '_> {
             });
             return;
         }
+        if let Some(members) = super::lib_args::all_attr_of_with_constants(r) {
+            self.all_attr_of_with_constants(&members, c, op, msg);
+            return;
+        }
         if let Some(build) = self.inline_constant(r) {
             // `ConstantProp` matches a property, the others an attribute
             // (DRR #19 / #20 when the argument is of the other domain).
@@ -719,6 +723,52 @@ impl Gen<'_, '_> {
         self.stmts.push(quote_spanned! {span=>
             (&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, #msg)?;
         });
+    }
+
+    /// A leaf `AllAttrOf<[…]>` listing constants (see
+    /// [`super::lib_args::all_attr_of_with_constants`]): each member
+    /// checked on capture `c` in order (a constant compares equal, as a
+    /// constant leaf), every failure naming the whole's summary, as
+    /// mlir-tblgen-22's one predicate does (`32-bit signless integer
+    /// attribute and constant attribute 3`).
+    fn all_attr_of_with_constants(
+        &mut self,
+        members: &[&TemplateRef],
+        c: &Ident,
+        op: &TokenStream,
+        msg: TokenStream,
+    ) {
+        let parts: Vec<TokenStream> = members
+            .iter()
+            .map(|m| {
+                if super::lib_args::is_constant(m) {
+                    let text = constant_summary(m);
+                    quote!(#text)
+                } else {
+                    let ty = constraint_type(m);
+                    quote!(<#ty as ::drr::ods::AttrConstraint>::SUMMARY)
+                }
+            })
+            .collect();
+        let summary = quote!([#(#parts),*].join(" and "));
+        for m in members {
+            let span = m.span();
+            let c = Ident::new(&c.to_string(), span);
+            let fail = quote!(|| (#msg)([#(#parts),*].join(" and ").as_str()));
+            if super::lib_args::is_constant(m) {
+                let Some(build) = self.inline_constant(m) else {
+                    continue;
+                };
+                self.stmts.push(quote_spanned! {span=>
+                    ::drr::pattern::check_const_of::<::drr::ods::AttrDomain, _>({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |ctx: &mut ::drr::Context| #build, #fail)?;
+                });
+            } else {
+                let path = constraint_type(m);
+                self.stmts.push(quote_spanned! {span=>
+                    (&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |_: &str| (#msg)(#summary.as_str()))?;
+                });
+            }
+        }
     }
 
     /// `ConstantAttr<A, "v">` / `ConstantStrAttr<A, "s">` /

@@ -28,13 +28,56 @@ pub(crate) fn lib_class_of(r: &TemplateRef) -> Option<&'static Class> {
 
 /// Errors in the template arguments of `r` if it instantiates a library
 /// class (recursively through the constraints among them), each at its
-/// argument.
+/// argument. A leaf's `AllAttrOf<[…]>` may list constants (see
+/// [`all_attr_of_with_constants`]): its other members are checked.
 pub(crate) fn check_lib_ref(r: &TemplateRef) -> Vec<(Span, String)> {
     let mut errors = Vec::new();
-    if lib_class_of(r).is_some() {
+    if let Some(members) = all_attr_of_with_constants(r) {
+        for m in members.iter().filter(|m| !is_constant(m)) {
+            let _ = nested_of(m, Param::Attrs, &mut errors);
+        }
+    } else if lib_class_of(r).is_some() {
         let _ = build(r, &mut errors);
     }
     errors
+}
+
+/// True if `r` is an inline constant (`ConstantAttr<A, "v">`,
+/// `ConstantStrAttr<A, "s">`, `ConstantEnumCase<E, "case">`,
+/// `ConstantProp<P, "v">`).
+pub(crate) fn is_constant(r: &TemplateRef) -> bool {
+    r.args.is_some()
+        && r.path.segments.len() == 1
+        && r.path.leading_colon.is_none()
+        && r.name().is_some_and(|n| {
+            matches!(
+                n.to_string().as_str(),
+                "ConstantAttr" | "ConstantStrAttr" | "ConstantEnumCase" | "ConstantProp"
+            )
+        })
+}
+
+/// The members of `r` if it is the library's `AllAttrOf<[…]>` listing an
+/// inline constant (`AllAttrOf<[I32Attr, ConstantAttr<I32Attr, "3">]>`,
+/// which mlir-tblgen-22 compiles into one predicate: every member's, a
+/// constant's being `$_self == ` the constant built): a pattern leaf
+/// checks each member in turn, the constants as constant leaves do, with
+/// the summary of the whole (the members' joined with ` and `).
+pub(crate) fn all_attr_of_with_constants(r: &TemplateRef) -> Option<Vec<&TemplateRef>> {
+    if lib_class_of(r)?.name != "AllAttrOf" {
+        return None;
+    }
+    let [TemplateArg::List { items, .. }] = r.args.as_deref()? else {
+        return None;
+    };
+    let members: Vec<&TemplateRef> = items
+        .iter()
+        .map(|it| match it {
+            TemplateArg::Ref(m) => Some(m),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    members.iter().any(|m| is_constant(m)).then_some(members)
 }
 
 /// The Rust type of the constraint `r` (`Name` or `Name<args…>`):
@@ -199,17 +242,13 @@ fn nested(r: &TemplateRef, errors: &mut Vec<(Span, String)>) -> TokenStream {
             .iter()
             .find(|a| !matches!(a, TemplateArg::Ref(_) | TemplateArg::List { .. }))
     {
-        let constant = r.name().is_some_and(|n| {
-            matches!(
-                n.to_string().as_str(),
-                "ConstantAttr" | "ConstantStrAttr" | "ConstantEnumCase" | "ConstantProp"
-            )
-        });
-        let msg = if constant {
-            // mlir-tblgen accepts `AllAttrOf<[I32Attr, ConstantAttr<I32Attr, "3">]>`;
-            // drr checks a constant where it builds it (a leaf of its own).
+        let msg = if is_constant(r) {
+            // A pattern leaf's `AllAttrOf<[…]>` lists constants (checked
+            // apart, see `all_attr_of_with_constants`); elsewhere (another
+            // class's arguments, nested) drr has no constraint type for
+            // one.
             format!(
-                "`{}` cannot be a member of a library constraint's arguments yet: match it as a leaf of its own (`{}:$x`), which also checks the attribute's kind",
+                "`{}` cannot be a member of this library constraint's arguments: only a pattern leaf's own `AllAttrOf<[…]>` lists constants; match it as a leaf of its own (`{}:$x`), which also checks the attribute's kind",
                 r.display(),
                 r.display()
             )

@@ -221,7 +221,8 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
     // `dialect NAME as <Name>Ops;` does; the dialect's own hooks stay with
     // the block declaring it. Its `cppNamespace` stays: other blocks name
     // the block's ops by it (`AIE::EndOp` for the dialect `aie` of
-    // namespace `::xilinx::AIE`).
+    // namespace `::xilinx::AIE`); so does `usePropertiesForAttributes`,
+    // which decides where the block's ops keep their attributes.
     for item in &mut ods.items {
         if let crate::ods::ast::Item::Dialect(d) = item
             && d.record
@@ -229,8 +230,11 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
                 .is_some_and(|n| imported_records.contains(&n.to_string()))
         {
             let ty = format!("{}Ops", camel(&d.name.to_string()));
-            d.fields
-                .retain(|f| f.name == "name" || f.name == "cppNamespace");
+            d.fields.retain(|f| {
+                f.name == "name"
+                    || f.name == "cppNamespace"
+                    || f.name == "usePropertiesForAttributes"
+            });
             d.fields.push(crate::ods::ast::Field {
                 name: syn::Ident::new("as", d.name.span()),
                 value: crate::ods::ast::Value::Str(syn::LitStr::new(&ty, d.name.span())),

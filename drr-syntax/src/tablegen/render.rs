@@ -374,7 +374,7 @@ impl<'e, 'a> Render<'e, 'a> {
         /// Fields that only affect C++ generation or documentation
         /// (`cppNamespace` is kept: it qualifies the dialect's ops' C++
         /// names in other blocks' records; `usePropertiesForAttributes`
-        /// too: `0` is an error).
+        /// too: `0` keeps the ops' attributes in their dictionary).
         const IGNORED: &[&str] = &[
             "name",
             "summary",

@@ -510,6 +510,50 @@ pub(super) fn generic(
     .transpose()
 }
 
+/// The summary MLIR 22 gives a record of property class `class` with
+/// evaluated template arguments `args` (`Properties.td`, `EnumAttr.td`):
+/// `IntProp<st, desc>` its description or else its storage type,
+/// `DefaultValuedProp<p, …>` `p`'s, `ConfinedProp<p, pred, s>` `s` or else
+/// `p`'s, `ArrayProp<p, s>` / `IntArrayProp<p, s>` `s` or else
+/// `"array of " # p.summary`, `OptionalProp<p>` `"optional " # p.summary`,
+/// `EnumProp<e>` (and its named and attribute-form variants) the enum's,
+/// `Property<st, desc>` `desc`; `None` for another class.
+pub(super) fn property(
+    class: &str,
+    args: &[Value],
+    s: &dyn Summaries,
+    span: Span,
+) -> Option<EResult<String>> {
+    let a = Args {
+        class,
+        args,
+        s,
+        span,
+    };
+    Some(match class {
+        "Property" => a.str(1, ""),
+        "IntProp" | "IntProperty" => a.or_default(1, || a.str(0, "")),
+        "DefaultValuedProp" | "DefaultValuedProperty" => a.summary(0),
+        "ConfinedProp" | "ConfinedProperty" => a.or_default(2, || a.summary(0)),
+        // The element defaults to `Property<>`, whose summary is empty.
+        "ArrayProp" | "ArrayProperty" | "IntArrayProp" | "IntArrayProperty" => {
+            a.or_default(1, || {
+                let elem = if args.is_empty() {
+                    String::new()
+                } else {
+                    a.summary(0)?
+                };
+                Ok(format!("array of {elem}"))
+            })
+        }
+        "OptionalProp" | "OptionalProperty" => a.summary(0).map(|p| format!("optional {p}")),
+        "EnumProp" | "NamedEnumProp" | "EnumPropWithAttrForm" | "NamedEnumPropWithAttrForm" => {
+            a.summary(0)
+        }
+        _ => return None,
+    })
+}
+
 fn compute(a: &Args<'_>) -> EResult<Option<String>> {
     Ok(Some(match a.class {
         "I" => format!("{}-bit signless integer", a.int(0)?),

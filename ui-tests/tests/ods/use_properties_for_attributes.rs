@@ -1,11 +1,9 @@
-// `usePropertiesForAttributes = 0` (onnx-mlir's ZHigh dialect) keeps an op's
-// attributes in its attribute dictionary, printed in `{…}`; `ods!` stores
-// them as properties (`<{…}>`), so the setting is an error at its value
-// rather than a silently different printed form.
+// `usePropertiesForAttributes` is a bit (`0` keeps an op's attributes in
+// its attribute dictionary, as onnx-mlir's ZHigh dialect sets it).
 drr::ods! {
     def ZHigh_Dialect : Dialect {
         let name = "zhigh";
-        let usePropertiesForAttributes = 0;
+        let usePropertiesForAttributes = 2;
     }
     def ZHigh_StickOp : Op<ZHigh_Dialect, "Stick"> {
         let arguments = (ins OptionalAttr<StrAttr>:$layout);

@@ -27,8 +27,14 @@ impl<'a> Parser<'a, '_> {
         properties: Option<Attribute>,
         attributes: &mut Vec<NamedAttribute>,
     ) -> PResult<Option<Attribute>> {
+        let prop_info = self.ctx.properties_info(op_name);
+        // An op of a dialect with `usePropertiesForAttributes = 0` has no
+        // properties: `<{…}>` is an error and its inherent attributes are
+        // those of `{…}` as written (no old segment-size names, no class
+        // checks: the verifier checks them).
+        let in_dictionary = prop_info.is_some_and(|i| i.attributes_in_dictionary);
         if let Some(p) = properties {
-            let why = if inherent.is_empty() {
+            let why = if inherent.is_empty() || in_dictionary {
                 Some("this operation does not support properties")
             } else if !matches!(self.ctx.attr_data(p), AttrData::Dictionary(_)) {
                 Some("expected DictionaryAttr to set properties")
@@ -42,7 +48,9 @@ impl<'a> Parser<'a, '_> {
         if inherent.is_empty() {
             return Ok(None);
         }
-        let prop_info = self.ctx.properties_info(op_name);
+        if in_dictionary {
+            return Ok(self.inherent_of_dictionary(op_name, inherent, attributes));
+        }
         // `<{…}>` as written, for messages; `properties` from here on has
         // the old segment-size names replaced.
         let shown = properties;
@@ -138,6 +146,33 @@ impl<'a> Parser<'a, '_> {
         self.convert_properties(op_name, name_loc, dict, shown.unwrap_or(dict), prop_info)
     }
 
+    /// The inherent attributes of `attributes` (removed from it) as the
+    /// dictionary the context keeps them in, for an op whose dialect keeps
+    /// them in the attribute dictionary (`usePropertiesForAttributes = 0`:
+    /// printed back in `{…}`).
+    fn inherent_of_dictionary(
+        &mut self,
+        op_name: OpName,
+        inherent: &[&str],
+        attributes: &mut Vec<NamedAttribute>,
+    ) -> Option<Attribute> {
+        let ctx = &*self.ctx;
+        let syms = ctx.registered_inherent_symbols(op_name);
+        let mut props = Vec::new();
+        attributes.retain(|a| {
+            let is_inherent = if syms.len() == inherent.len() {
+                syms.contains(&a.name)
+            } else {
+                inherent.contains(&ctx.str(a.name))
+            };
+            if is_inherent {
+                props.push(*a);
+            }
+            !is_inherent
+        });
+        (!props.is_empty()).then(|| self.ctx.dictionary(props))
+    }
+
     /// `<{…}>` (`dict`) with each old segment-size name the op's inherent
     /// attributes (`inherent`) have the current name of replaced by it,
     /// unless the current name is there too (then the old entry is
@@ -194,6 +229,10 @@ impl<'a> Parser<'a, '_> {
         let Some(info) = self.ctx.properties_info(op_name) else {
             return Ok(());
         };
+        // Without properties, MLIR's verifier checks them (with its note).
+        if info.attributes_in_dictionary {
+            return Ok(());
+        }
         (info.verify_dict_attrs)(self.ctx, attributes).map_err(|why| {
             let name = self.ctx.op_name_str(op_name);
             self.err_at(name_loc, &format!("'{name}' op {why}"))

@@ -71,17 +71,32 @@ pub(super) fn segment_properties(op: &OpModel) -> Vec<(&'static str, usize)> {
 }
 
 /// True if `op` needs a default-value hook: it has default-valued
-/// attributes or properties (which always take a value).
-pub(super) fn has_defaults(op: &OpModel) -> bool {
-    !defaulted_attrs(op).is_empty() || !prop_args(op).is_empty()
+/// attributes, properties (which always take a value) or, unless its
+/// attributes are kept in the attribute dictionary
+/// (`attrs_in_dictionary`, see [`populate_defaults_items`]), segment sizes
+/// (MLIR's properties struct holds them zero-initialized, and prints them).
+pub(super) fn has_defaults(op: &OpModel, attrs_in_dictionary: bool) -> bool {
+    !defaulted_attrs(op).is_empty()
+        || !prop_args(op).is_empty()
+        || (!in_dictionary(op, attrs_in_dictionary) && !segment_properties(op).is_empty())
+}
+
+/// True if `op` keeps its inherent attributes in the attribute dictionary:
+/// its dialect sets `usePropertiesForAttributes = 0` (`attrs_in_dictionary`)
+/// and it has no ODS properties (mlir-tblgen gives an op with properties
+/// properties for all its attributes).
+pub(super) fn in_dictionary(op: &OpModel, attrs_in_dictionary: bool) -> bool {
+    attrs_in_dictionary && prop_args(op).is_empty()
 }
 
 /// `__drr_populate_defaults` for an op with default-valued attributes or
 /// properties (MLIR's `populateDefaultProperties`, and the default
 /// initialization of a properties struct; registered by the dialect), and
 /// for an op with properties their registration (`__DRR_PROPERTIES`: the
-/// parser's conversion of `<{…}>`).
-pub(super) fn populate_defaults_items(op: &OpModel) -> TokenStream {
+/// parser's conversion of `<{…}>`). `attrs_in_dictionary`: the dialect
+/// sets `usePropertiesForAttributes = 0`, so an op without ODS properties
+/// keeps its inherent attributes in the attribute dictionary.
+pub(super) fn populate_defaults_items(op: &OpModel, attrs_in_dictionary: bool) -> TokenStream {
     let attrs = defaulted_attrs(op);
     let props = prop_args(op);
     if attrs.is_empty() && !has_converted_properties(op) {
@@ -99,6 +114,25 @@ pub(super) fn populate_defaults_items(op: &OpModel) -> TokenStream {
         }
     });
     let prop_names: Vec<&String> = props.iter().map(|(n, _)| n).collect();
+    let in_dictionary = in_dictionary(op, attrs_in_dictionary);
+    // Segment sizes absent from the properties are zeros (the properties
+    // struct's `std::array`s, zero-initialized), printed as such
+    // (mlir-opt-22's note shows `<{operandSegmentSizes = array<i32: 0, 0>}>`
+    // for an op written without them). Not in the attribute dictionary:
+    // there they are required.
+    let segment_steps = segment_properties(op)
+        .into_iter()
+        .filter(|_| !in_dictionary)
+        .map(|(n, groups)| {
+            quote! {
+                let key = ctx.symbol(#n);
+                if !entries.iter().any(|e| e.name == key) {
+                    let value = ctx.dense_i32_array_attr(&[0; #groups]);
+                    entries.push(::drr::NamedAttribute { name: key, value });
+                    changed = true;
+                }
+            }
+        });
     let prop_converts = props.iter().map(|(n, cons)| {
         quote! {
             let props = ::drr::ods::property::convert_prop_entry(ctx, props, #n, ::drr::ods::property::prop_from_attr::<#cons>)?;
@@ -141,6 +175,7 @@ pub(super) fn populate_defaults_items(op: &OpModel) -> TokenStream {
                 convert: #name::__drr_convert_properties,
                 check_attrs: #name::__drr_check_attrs,
                 verify_dict_attrs: #name::__drr_verify_dict_attrs,
+                attributes_in_dictionary: #in_dictionary,
             };
             /// Checks the constraints of the inherent attributes an op
             /// written without `<{…}>` gives in `{…}` (MLIR's
@@ -187,7 +222,7 @@ pub(super) fn populate_defaults_items(op: &OpModel) -> TokenStream {
             }
         }
     });
-    if !has_defaults(op) {
+    if !has_defaults(op, attrs_in_dictionary) {
         return quote! {
             impl #name {
                 #prop_items
@@ -210,6 +245,7 @@ pub(super) fn populate_defaults_items(op: &OpModel) -> TokenStream {
                 let mut changed = false;
                 #(#steps)*
                 #(#prop_steps)*
+                #(#segment_steps)*
                 if changed {
                     ::core::option::Option::Some(ctx.dictionary(entries))
                 } else {

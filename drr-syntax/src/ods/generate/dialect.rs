@@ -17,7 +17,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     let defaulted: Vec<_> = model
         .ops
         .iter()
-        .filter(|o| has_defaults(o))
+        .filter(|o| has_defaults(o, model.attrs_in_dictionary))
         .map(|o| &o.name)
         .collect();
     let with_props: Vec<_> = model

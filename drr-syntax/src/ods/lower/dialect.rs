@@ -55,22 +55,16 @@ impl Lower<'_> {
                 // Documentation and C++-only settings: no effect on the
                 // generated Rust (the generic form is always printed, and
                 // every `EnumAttr` of the block gets the default parser).
-                // `usePropertiesForAttributes = 0` (onnx-mlir's ZHigh and
-                // ONNX dialects) keeps inherent attributes in the op's
-                // attribute dictionary, printed in `{…}`: `ods!` stores them
-                // as properties, so that would print `<{…}>` where mlir-opt
-                // prints `{…}`.
-                "usePropertiesForAttributes"
-                    if matches!(&f.value, Value::Int(0, ..))
-                        || matches!(&f.value, Value::Class(c) if c.is_simple() && c.name() == "false") =>
-                {
-                    self.err(
-                        f.value.span(),
-                        "`usePropertiesForAttributes = 0` is not supported: `ods!` stores an op's attributes as properties (printed in `<{…}>`), where this setting keeps them in the attribute dictionary (`{…}`); leave it out to use properties",
-                    );
+                // `usePropertiesForAttributes = 0` (onnx-mlir's ZHigh,
+                // older CIRCT OM and Calyx): the dialect's ops keep their
+                // inherent attributes in the attribute dictionary (`{…}`),
+                // unless an op has ODS properties (then mlir-tblgen gives
+                // it properties for all of them).
+                "usePropertiesForAttributes" => {
+                    model.attrs_in_dictionary = !self.bit_field(f);
                 }
                 "summary" | "description" | "cppNamespace" | "useDefaultAttributePrinterParser"
-                | "useDefaultTypePrinterParser" | "usePropertiesForAttributes"
+                | "useDefaultTypePrinterParser"
                 | "dependentDialects" | "discardableAttrs" | "isExtensible"
                 | "hasNonDefaultDestructor" | "hasOperationAttrVerify"
                 | "hasRegionArgAttrVerify" | "hasRegionResultAttrVerify"

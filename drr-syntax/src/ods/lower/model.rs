@@ -346,6 +346,10 @@ pub struct Model {
     /// that no block defines verify (MLIR's
     /// `Dialect::allowUnknownOperations`).
     pub allow_unknown_operations: bool,
+    /// `usePropertiesForAttributes = 0` on the block's `Dialect`: ops
+    /// without ODS properties keep their inherent attributes in the
+    /// attribute dictionary (printed `{…}`, and `<{…}>` is rejected).
+    pub attrs_in_dictionary: bool,
     /// Constants.
     pub constants: Vec<ConstModel>,
     /// Native calls and constraints.

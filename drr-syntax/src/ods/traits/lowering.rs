@@ -360,7 +360,15 @@ impl Lower<'_> {
         };
         if let Some(kind) = match_kind {
             match (args.len(), args.first().and_then(Value::str_list)) {
-                (1, Some(names)) => push(out, TraitModel::AllMatch { ident, kind, names }),
+                (1, Some(names)) => push(
+                    out,
+                    TraitModel::AllMatch {
+                        ident,
+                        kind,
+                        names,
+                        summary: None,
+                    },
+                ),
                 _ => self.err(
                     c.span(),
                     format!(
@@ -681,9 +689,37 @@ impl Lower<'_> {
             // C++ expressions compared with `==`, which drr cannot run.
             "AllMatch" if !self.traits.contains_key(&name) => {
                 let at = args.first().map_or(c.span(), |a| a.span());
+                let values = args.first().and_then(Value::str_list);
+                let summary = match args.get(1) {
+                    Some(Value::Str(s)) if args.len() == 2 => Some(s.clone()),
+                    _ => None,
+                };
+                let (Some(values), Some(summary)) = (values, summary) else {
+                    self.err(
+                        c.span(),
+                        "expected `AllMatch<[\"value\", …], \"summary\">`: a list of C++ values and a summary",
+                    );
+                    return;
+                };
+                // `AllMatchPred` of fewer than two values is `true`.
+                if values.len() < 2 {
+                    return;
+                }
+                if let Some((kind, names)) = super::all_match::read_values(&values) {
+                    push(
+                        out,
+                        TraitModel::AllMatch {
+                            ident,
+                            kind,
+                            names,
+                            summary: Some(summary),
+                        },
+                    );
+                    return;
+                }
                 self.err(
                     at,
-                    "`AllMatch`'s values are C++ expressions; say what they read: `AllTypesMatch<[\"a\", \"b\"]>` (or `AllElementTypesMatch`, `AllShapesMatch`, `AllRanksMatch`, `AllElementCountsMatch`) for the named arguments and results, `AllMatchSameOperatorTrait<[\"a\", \"b\"], |ctx: &Context, v: Value| …, \"summary\">` for another property of them, or `PredOpTrait<\"summary\", check>` with a Rust `fn check(ctx: &Context, op: OpId) -> bool`",
+                    "`AllMatch`'s values are C++ expressions, read only in the spellings of ODS's own `All…Match` traits (`$a.getType()` or `getA().getType()`, `getElementTypeOrSelf($a)`, `::llvm::cast<::mlir::ShapedType>($a.getType()).getShape()`, `.getRank()`, `.getNumElements()`, `$a.getType().getTypeID()`, all of one kind); for others say what they read: `AllTypesMatch<[\"a\", \"b\"]>` (or `AllElementTypesMatch`, `AllShapesMatch`, `AllRanksMatch`, `AllElementCountsMatch`) for the named arguments and results, `AllMatchSameOperatorTrait<[\"a\", \"b\"], |ctx: &Context, v: Value| …, \"summary\">` for another property of them, or `PredOpTrait<\"summary\", check>` with a Rust `fn check(ctx: &Context, op: OpId) -> bool`",
                 );
             }
             _ if self.attr_type_traits.contains_key(&name) => self.err(

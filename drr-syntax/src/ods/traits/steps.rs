@@ -284,7 +284,37 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 ident,
                 kind,
                 names: ns,
+                summary: own_summary,
             } => {
+                // `AllMatch<["getA().getType()", …]>`: a getter names the
+                // argument or result it gets.
+                let resolved;
+                let ns = if own_summary.is_some() {
+                    let op_names: Vec<String> = op
+                        .args
+                        .iter()
+                        .filter(|a| a.named)
+                        .map(|a| a.name.to_string())
+                        .chain(
+                            op.results
+                                .iter()
+                                .filter(|r| r.named)
+                                .map(|r| r.name.to_string()),
+                        )
+                        .collect();
+                    resolved = ns
+                        .iter()
+                        .map(
+                            |n| match super::all_match::getter_name(&n.value(), &op_names) {
+                                Some(name) => LitStr::new(&name, n.span()),
+                                None => n.clone(),
+                            },
+                        )
+                        .collect::<Vec<_>>();
+                    &resolved
+                } else {
+                    ns
+                };
                 // One name: ODS's `AllMatchPred` of fewer than two values is
                 // `true` (`gpu.subgroup_mma_elementwise`'s
                 // `AllTypesMatch<["args"]>` on a variadic operand), which
@@ -305,10 +335,13 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                         .map(|n| variadic_group(op, n))
                         .collect::<Option<Vec<_>>>()
                 {
-                    let summary = format!(
-                        "all of {{{}}} have same type",
-                        ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
-                    );
+                    let summary = match own_summary {
+                        Some(s) => s.value(),
+                        None => format!(
+                            "all of {{{}}} have same type",
+                            ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
+                        ),
+                    };
                     let span = ident.span();
                     let check =
                         quote_spanned!(span=> all_group_types_match(&[#(#groups),*], #summary));
@@ -325,10 +358,13 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                     MatchKind::ElementCount => (quote!(ElementCount), "element count"),
                     MatchKind::TypeId => (quote!(TypeId), "type IDs"),
                 };
-                let summary = format!(
-                    "all of {{{}}} have same {what}",
-                    ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
-                );
+                let summary = match own_summary {
+                    Some(s) => s.value(),
+                    None => format!(
+                        "all of {{{}}} have same {what}",
+                        ns.iter().map(LitStr::value).collect::<Vec<_>>().join(", ")
+                    ),
+                };
                 let span = ident.span();
                 let check = quote_spanned!(span=> all_match(::drr::ods::MatchKind::#k, &[#(#es),*], #summary));
                 s.predicates.push(quote!(v.#check?;));
@@ -362,6 +398,25 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 // transformer maps the group's types to the right-hand
                 // group's, compared as ranges (`llvm::equal`).
                 if !*optional && let Some(lgroup) = variadic_group(op, lhs) {
+                    // A C++ transformer of one type read as its Rust
+                    // (`getElementTypeOrSelf($_self)`, a shaped or complex
+                    // type's element type): `$_self` is the left group's
+                    // type range here, which it cannot take (the C++
+                    // mlir-tblgen-22 generates does not compile).
+                    let single_type = [
+                        quote!(::drr::ods::element_type_transform),
+                        quote!(::drr::ods::complex_element_type_transform),
+                        quote!(::drr::ods::shaped_elements_transform),
+                    ]
+                    .iter()
+                    .any(|t| t.to_string() == transform.to_string());
+                    if single_type {
+                        errs.push(syn::Error::new(
+                            lhs.span(),
+                            format!("`{}` is a variadic group, so the transformer's `$_self` is its type range, which this C++ transformer of one type cannot take (the C++ mlir-tblgen generates does not compile): write it in Rust, a closure or fn `(&mut TypeCx, &[Type]) -> Option<Vec<Type>>` (`ods::TypeListTransform`) mapping the left group's types to the right side's", lhs.value()),
+                        ));
+                        continue;
+                    }
                     // A single right-hand side (torch-mlir's
                     // `prim.TupleConstruct`): C++'s `$_self` is the left
                     // group's type range and the transformer makes one type
@@ -662,9 +717,12 @@ pub fn derived_result_sources(
                 sources[ri].push((src, vec![transform.clone()]));
                 inferred[ri] = full;
             }
+            // ODS infers result types from `AllTypesMatch` only, not from
+            // an `AllMatch` of C++ values.
             TraitModel::AllMatch {
                 kind: MatchKind::Type,
                 names,
+                summary: None,
                 ..
             } => {
                 let mut results = Vec::new();

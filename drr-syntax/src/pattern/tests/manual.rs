@@ -797,13 +797,26 @@ fn value_template_arguments_of_unknown_records_are_errors_not_dropped() {
 }
 
 #[test]
-fn constant_in_a_library_constraint_list_says_to_match_it_as_a_leaf() {
-    // mlir-tblgen accepts a constant among `AllAttrOf`'s members; drr
-    // checks constants as leaves, and says so at the constant's value.
-    assert_error(
+fn constant_in_a_library_constraint_list() {
+    // A leaf's own `AllAttrOf<[…]>` lists constants (mlir-tblgen's one
+    // predicate); its other members are still checked.
+    ok(
         K::Pat,
         "(AOp $x, AllAttrOf<[I32Attr, ConstantAttr<I32Attr, \"3\">]>:$a), (BOp $a)",
-        "`ConstantAttr<I32Attr, \"3\">` cannot be a member of a library constraint's arguments yet: match it as a leaf of its own (`ConstantAttr<I32Attr, \"3\">:$x`), which also checks the attribute's kind",
+    );
+    assert_error(
+        K::Pat,
+        "(AOp $x, AllAttrOf<[I32, ConstantAttr<I32Attr, \"3\">]>:$a), (BOp $a)",
+        "`I32` is a type constraint, but an attribute constraint is expected here",
+        "I32",
+        0,
+    );
+    // Elsewhere drr has no constraint type for one, and says so at the
+    // constant's value.
+    assert_error(
+        K::Pat,
+        "(AOp $x, ConfinedAttr<I32Attr, [ConstantAttr<I32Attr, \"3\">]>:$a), (BOp $a)",
+        "`ConstantAttr<I32Attr, \"3\">` cannot be a member of this library constraint's arguments: only a pattern leaf's own `AllAttrOf<[…]>` lists constants; match it as a leaf of its own (`ConstantAttr<I32Attr, \"3\">:$x`), which also checks the attribute's kind",
         "\"3\"",
         0,
     );

@@ -352,6 +352,11 @@ impl Eval<'_> {
         if let Some(v) = builtin_field(rec, name) {
             return Some(v.respanned(id.span()));
         }
+        if name == "summary"
+            && let Some(Ok(v)) = self.property_summary(rec, id.span())
+        {
+            return Some(v);
+        }
         self.own_builtin_field(cur, id)
     }
 
@@ -533,6 +538,11 @@ impl Eval<'_> {
                 if let Some(v) = builtin_field(rec, &name) {
                     return Ok(v.respanned(f.span()));
                 }
+                if name == "summary"
+                    && let Some(v) = self.property_summary(rec, f.span())
+                {
+                    return v;
+                }
                 if name == "cppClassName"
                     && let Some(v) = self.def_cpp_class_name(rec)
                 {
@@ -691,6 +701,17 @@ impl Eval<'_> {
                 if simple && e.args.is_none() && self.includes && name == "enum" {
                     return Ok(b.respanned(f.span()));
                 }
+                // `OptionalProp<I64Prop>.summary` (a property class
+                // instance, also a record of the block standing for one):
+                // MLIR 22's formula (see `summary::property`).
+                if simple
+                    && name == "summary"
+                    && !crate::stdlib::is_local(&last)
+                    && let Some(args) = e.args.as_deref()
+                    && let Some(r) = crate::tablegen::summary::property(&last, args, self, f.span())
+                {
+                    return r.map(|s| Value::Str(s.into(), f.span()));
+                }
                 // `I32.summary`, `TensorOf<[I32]>.summary`: the text
                 // mlir-tblgen computes (see `summary`).
                 if simple && name == "summary" {
@@ -820,6 +841,21 @@ impl Eval<'_> {
         }
     }
 
+    /// The `summary` of a record of a property class (`def P :
+    /// OptionalProp<I64Prop>;`, read as `P.summary`, or as `p.summary` of
+    /// a class parameter, MLIR's test dialect's `NonEmptyArray<Property
+    /// p>`): MLIR 22's formula over its arguments (see
+    /// [`crate::tablegen::summary`]'s `property`); `None` for a record of
+    /// another class.
+    fn property_summary(&self, rec: &Record, span: Span) -> Option<EResult<Value>> {
+        let b = rec.builtins.last()?;
+        let Builtin::Passthrough(class) = b.class else {
+            return None;
+        };
+        crate::tablegen::summary::property(class, &b.args, self, span)
+            .map(|r| r.map(|s| Value::Str(s.into(), span)))
+    }
+
     /// The summary of the library constraint `name` (with `args` if
     /// it is a class instance), or an error saying it is not known.
     pub(super) fn library_summary(
@@ -940,17 +976,12 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
             .position(|f| *f == name)?;
             b.args.get(i).cloned()
         }
-        // A property record's summary where its arguments give it
-        // (`Properties.td`: `ConfinedProp<p, pred, newSummary>` and
-        // `Property<storageType, desc>`; MLIR's test dialect reads
-        // `p.summary` of a `ConfinedProp` record in `class NonEmptyArray<…>`).
-        "summary" if matches!(class, "ConfinedProp" | "Property") => {
-            let i = if class == "ConfinedProp" { 2 } else { 1 };
-            match b.args.get(i) {
-                Some(v @ Value::Str(s, _)) if !s.is_empty() => Some(v.clone()),
-                _ => None,
-            }
-        }
+        // An enum's summary (`EnumInfo`'s `summaryValue`, its second
+        // argument; `EnumProp<E>.summary` reads it), when it spells one.
+        "summary" if crate::ods::enums::is_enum_class(class) => match b.args.get(1) {
+            Some(v @ Value::Str(s, _)) if !s.is_empty() => Some(v.clone()),
+            _ => None,
+        },
         "className" | "cppType" if crate::ods::enums::is_enum_class(class) => {
             let Some(Value::Str(class_name, span)) = b.args.first() else {
                 return None;
