@@ -69,6 +69,21 @@ impl OpTraits {
     /// checks (MLIR's `SingleBlock::verifyTrait`, e.g. after `HasParent`
     /// when listed after it); without it the structural walk checks it.
     pub const VERIFIES_SINGLE_BLOCK: OpTraits = OpTraits(1 << 18);
+    /// Implements MLIR's memory-effect interface and has effects, none of
+    /// them a write (reads, allocations, frees: ODS's `MemoryEffects<[…]>`
+    /// and `Arg`/`Res` decorators): CSE does not count it as a possible
+    /// write between two reads.
+    pub const EFFECTS_NO_WRITE: OpTraits = OpTraits(1 << 19);
+    /// Implements the memory-effect interface and every effect is a read
+    /// (`MemoryEffects<[MemRead]>`, `Arg<…, "", [MemRead]>`): CSE merges two
+    /// such ops of a block with no possible write between them. Set with
+    /// [`OpTraits::EFFECTS_NO_WRITE`] and [`OpTraits::EFFECTS_DROPPABLE`].
+    pub const EFFECTS_READ_ONLY: OpTraits = OpTraits(1 << 20);
+    /// Implements the memory-effect interface and every effect is a read
+    /// or is on a result the op allocates (`Res<…, "", [MemAlloc]>`): with
+    /// its results unused it is trivially dead (MLIR's
+    /// `wouldOpBeTriviallyDead`), like a [`OpTraits::PURE`] op.
+    pub const EFFECTS_DROPPABLE: OpTraits = OpTraits(1 << 21);
 
     /// True if every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {

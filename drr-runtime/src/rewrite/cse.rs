@@ -14,10 +14,12 @@
 //! - a terminator is kept;
 //! - an operation that is trivially dead ([`is_op_trivially_dead`], at
 //!   that moment) is erased;
-//! - one with a region of several blocks, or with memory effects, is kept
-//!   (MLIR also merges operations whose only effects are reads with no
-//!   write between them in one block; the runtime has no read-only effect
-//!   to tell, so such operations are kept: see CONFORMANCE.md);
+//! - one with a region of several blocks is kept; so is one with memory
+//!   effects, unless they are all reads ([`OpTraits::EFFECTS_READ_ONLY`]):
+//!   such an op is merged with an equivalent known one of its block when
+//!   no op between them may write (has a write effect, or no effect
+//!   interface: [`OpTraits::PURE`] and [`OpTraits::EFFECTS_NO_WRITE`] ops
+//!   do not write), and is otherwise added to the table;
 //! - otherwise, if an equivalent operation is in the table, its uses are
 //!   replaced by that operation's results and it is erased; if not, it is
 //!   added to the table.
@@ -50,7 +52,7 @@ use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::op_definition::OpTraits;
 use crate::verifier::dominance::Dominance;
 
-use super::trivially_dead::{effect_free, is_op_trivially_dead};
+use super::trivially_dead::{is_op_trivially_dead, memory_effect_free};
 
 /// What [`eliminate_common_subexpressions`] did (MLIR's pass statistics
 /// `num-cse` and `num-dce`).
@@ -248,7 +250,22 @@ impl Cse {
         {
             return;
         }
-        if !effect_free(ctx, op) {
+        if !memory_effect_free(ctx, op) {
+            // Only reads: merged with a known one of the same block when no
+            // op between them may write.
+            if !def.is_some_and(|d| d.traits.contains(OpTraits::EFFECTS_READ_ONLY)) {
+                return;
+            }
+            let hash = op_hash(ctx, op);
+            if let Some(existing) = self.lookup(ctx, hash, op)
+                && ctx.ops[existing].parent == ctx.ops[op].parent
+                && !may_write_between(ctx, existing, op)
+            {
+                self.replace_uses_and_delete(ctx, op, existing, ssa);
+                self.stats.num_cse += 1;
+                return;
+            }
+            self.table.insert(hash, op);
             return;
         }
         let hash = op_hash(ctx, op);
@@ -305,6 +322,28 @@ impl Cse {
             ctx.set_loc(existing, loc).expect("a live operation");
         }
     }
+}
+
+/// MLIR's `hasOtherSideEffectingOpInBetween`: an op after `from` and
+/// before `to` (in one block) has a write effect or does not implement the
+/// memory-effect interface (unregistered ops, ops with recursive effects
+/// only).
+fn may_write_between(ctx: &Context, from: OpId, to: OpId) -> bool {
+    let no_write = OpTraits::PURE.0 | OpTraits::EFFECTS_NO_WRITE.0;
+    let mut cur = ctx.ops[from].next;
+    while let Some(op) = cur {
+        if op == to {
+            return false;
+        }
+        let traits = ctx
+            .op_definition(ctx.ops[op].name)
+            .map_or(0, |d| d.traits.0);
+        if traits & no_write == 0 {
+            return true;
+        }
+        cur = ctx.ops[op].next;
+    }
+    false
 }
 
 /// True if `op`'s regions must not see the enclosing table: MLIR's

@@ -106,7 +106,7 @@ impl NameClass {
                     bits |= Self::CONSTANT;
                 }
                 if t.contains(OpTraits::TERMINATOR)
-                    || !(t.contains(OpTraits::PURE)
+                    || !(super::trivially_dead::droppable(t)
                         || t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS))
                 {
                     bits |= Self::LIVE_ON_SIGHT;

@@ -636,7 +636,7 @@ impl LiveMap {
         // recursive effects has effects, decided from the traits already at
         // hand).
         let has_effects = traits.is_none_or(|t| {
-            !t.contains(OpTraits::PURE) && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+            !super::trivially_dead::droppable(t) && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
         });
         if has_effects || !would_op_be_trivially_dead(ctx, op) {
             self.set_dead_op_live(op);

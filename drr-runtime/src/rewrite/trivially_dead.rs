@@ -4,7 +4,9 @@
 //!
 //! Mapping of MLIR's side-effect model: an operation registered with
 //! [`OpTraits::PURE`] implements the memory-effect interface with no
-//! effects; [`OpTraits::RECURSIVE_MEMORY_EFFECTS`] means its effects are
+//! effects; [`OpTraits::EFFECTS_DROPPABLE`], with effects that do not keep
+//! it alive (reads, effects on results it allocates);
+//! [`OpTraits::RECURSIVE_MEMORY_EFFECTS`] means its effects are
 //! those of its nested operations. An operation with neither (including
 //! every unregistered operation) conservatively has effects. Terminators,
 //! and unregistered operations (which might be terminators), are never
@@ -46,7 +48,7 @@ pub(crate) fn is_trivially_dead_with(
     };
     let traits = def.traits;
     let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-    if traits.contains(OpTraits::TERMINATOR) || !(recursive || traits.contains(OpTraits::PURE)) {
+    if traits.contains(OpTraits::TERMINATOR) || !(recursive || droppable(traits)) {
         return false;
     }
     results_unused_and_effect_free(ctx, op, data, recursive)
@@ -86,18 +88,44 @@ pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
     }
 }
 
+/// True if an op of `traits` may be erased once unused, as far as its own
+/// effects go: none ([`OpTraits::PURE`]), or only reads and effects on
+/// results it allocates ([`OpTraits::EFFECTS_DROPPABLE`]).
+#[inline]
+pub(crate) fn droppable(traits: OpTraits) -> bool {
+    traits.0 & (OpTraits::PURE.0 | OpTraits::EFFECTS_DROPPABLE.0) != 0
+}
+
 /// The effect analysis of `wouldOpBeTriviallyDeadImpl`: every operation
-/// reached is either pure, or has recursive effects (its nested operations
-/// are then checked too). Terminators nested in a recursive operation are
-/// judged by their effects only.
+/// reached is either droppable (see [`droppable`]), or has recursive
+/// effects (its nested operations are then checked too). Terminators
+/// nested in a recursive operation are judged by their effects only.
 pub(crate) fn effect_free(ctx: &Context, root: OpId) -> bool {
+    effects_within(
+        ctx,
+        root,
+        OpTraits(OpTraits::PURE.0 | OpTraits::EFFECTS_DROPPABLE.0),
+    )
+}
+
+/// MLIR's `isMemoryEffectFree`: `root` and, through ops with recursive
+/// effects, everything nested in it have no memory effect at all.
+pub(crate) fn memory_effect_free(ctx: &Context, root: OpId) -> bool {
+    effects_within(ctx, root, OpTraits::PURE)
+}
+
+/// True if every operation reached from `root` (through those with
+/// recursive effects) has one of the `allowed` traits or recursive
+/// effects.
+fn effects_within(ctx: &Context, root: OpId, allowed: OpTraits) -> bool {
     let traits = |op: OpId| {
         ctx.op_definition(ctx.ops[op].name)
             .map_or(OpTraits::NONE, |d| d.traits)
     };
+    let ok = |t: OpTraits| t.0 & allowed.0 != 0;
     let root_traits = traits(root);
     if !root_traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
-        return root_traits.contains(OpTraits::PURE);
+        return ok(root_traits);
     }
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
@@ -114,7 +142,7 @@ pub(crate) fn effect_free(ctx: &Context, root: OpId) -> bool {
                 }
             }
         }
-        if !t.contains(OpTraits::PURE) && !recursive {
+        if !ok(t) && !recursive {
             return false;
         }
     }

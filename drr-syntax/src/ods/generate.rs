@@ -1487,6 +1487,7 @@ fn dedupe_names(op: &OpModel) -> OpModel {
         summary: op.summary.clone(),
         description: op.description.clone(),
         traits: op.traits.clone(),
+        decorator_effects: op.decorator_effects.clone(),
         args,
         args_span: op.args_span,
         results,

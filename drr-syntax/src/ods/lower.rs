@@ -130,6 +130,9 @@ pub(super) struct Lower<'a> {
     /// Type and attribute interface records (`def X : TypeInterface<"N">`),
     /// constraints as in ODS; see [`super::interface_constraint`].
     pub(super) interfaces: super::interface_constraint::InterfaceConstraints,
+    /// The effect decorators of the op being lowered's operands and results
+    /// (`Arg<…, "", [MemRead]>`), in order.
+    pub(super) decorator_effects: std::cell::RefCell<Vec<super::traits::DecoratorEffects>>,
 }
 
 /// ODS's C++ class name of op record `name` (`Operator`'s constructor):
@@ -172,6 +175,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         attr_type_traits: HashMap::new(),
         region_preds: HashMap::new(),
         interfaces: Default::default(),
+        decorator_effects: Default::default(),
     };
     // Constraints of other blocks, fetched by name: aliases of the items
     // the user imported.

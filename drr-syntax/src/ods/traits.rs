@@ -128,6 +128,14 @@ pub enum TraitModel {
     },
     /// An interface or marker trait without behaviour here.
     Interface(Ident),
+    /// `MemoryEffects<[MemRead, …]>`: the op's own effects (flags for the
+    /// dead-code and CSE rules, see [`effect_flags`]).
+    MemoryEffects {
+        /// The trait's name token.
+        ident: Ident,
+        /// The listed effects.
+        effects: Vec<EffectKind>,
+    },
     /// `CastOpInterface` (declared or with its methods): verified with the
     /// op's `drr::ods::CastOpInterface::are_cast_compatible`.
     CastInterface(Ident),
@@ -138,7 +146,8 @@ impl TraitModel {
     pub fn ident(&self) -> &Ident {
         match self {
             TraitModel::Simple(i) | TraitModel::Interface(i) | TraitModel::CastInterface(i) => i,
-            TraitModel::AllMatch { ident, .. }
+            TraitModel::MemoryEffects { ident, .. }
+            | TraitModel::AllMatch { ident, .. }
             | TraitModel::TypesMatchWith { ident, .. }
             | TraitModel::Parent { ident, .. }
             | TraitModel::ImplicitTerminator { ident, .. }
@@ -161,6 +170,7 @@ impl TraitModel {
             TraitModel::Simple(i) | TraitModel::Interface(i) | TraitModel::CastInterface(i) => {
                 i.to_string()
             }
+            TraitModel::MemoryEffects { effects, .. } => format!("effects{effects:?}"),
             TraitModel::AllMatch {
                 kind,
                 names,
@@ -186,6 +196,101 @@ impl TraitModel {
             TraitModel::Symbol { .. } => "Symbol".into(),
         }
     }
+}
+
+/// A memory effect of ODS's side-effect decorators and `MemoryEffects`
+/// lists (`MemRead`, `MemWrite<Resource>`, `MemAllocAt<0, FullEffect>`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EffectKind {
+    /// `MemRead…`.
+    Read,
+    /// `MemWrite…`.
+    Write,
+    /// `MemAlloc…`.
+    Allocate,
+    /// `MemFree…`.
+    Free,
+    /// Anything else (a record of the block, another decorator): judged as
+    /// a write.
+    Other,
+}
+
+impl EffectKind {
+    /// The effect an entry of a decorator or `MemoryEffects` list names.
+    pub fn of(v: &Value) -> EffectKind {
+        let Value::Class(c) = v else {
+            return EffectKind::Other;
+        };
+        match c.name().to_string().as_str() {
+            "MemRead" | "MemReadAt" => EffectKind::Read,
+            "MemWrite" | "MemWriteAt" => EffectKind::Write,
+            "MemAlloc" | "MemAllocAt" => EffectKind::Allocate,
+            "MemFree" | "MemFreeAt" => EffectKind::Free,
+            _ => EffectKind::Other,
+        }
+    }
+}
+
+/// The effects of one decorated operand or result (`Arg<…, "", [MemRead]>`,
+/// `Res<…, "", [MemAlloc]>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecoratorEffects {
+    /// On a result (`false`: an operand).
+    pub on_result: bool,
+    /// The listed effects.
+    pub effects: Vec<EffectKind>,
+}
+
+/// The `OpTraits` flags of an op's memory effects, as MLIR's rules read
+/// them: the op implements the effect interface if it lists
+/// `MemoryEffects<[…]>` or decorates an operand or result with effects;
+/// then no effect at all is `PURE`; no write is `EFFECTS_NO_WRITE`; only
+/// reads is `EFFECTS_READ_ONLY`; only reads and effects on results it
+/// allocates is `EFFECTS_DROPPABLE` (`wouldOpBeTriviallyDead`).
+pub fn effect_flags(traits: &[TraitModel], decorated: &[DecoratorEffects]) -> Vec<&'static str> {
+    let listed: Vec<&Vec<EffectKind>> = traits
+        .iter()
+        .filter_map(|t| match t {
+            TraitModel::MemoryEffects { effects, .. } => Some(effects),
+            _ => None,
+        })
+        .collect();
+    let decorated: Vec<&DecoratorEffects> =
+        decorated.iter().filter(|d| !d.effects.is_empty()).collect();
+    if listed.is_empty() && decorated.is_empty() {
+        return Vec::new();
+    }
+    // (effect, droppable whatever it is: on a result the op allocates)
+    let mut all: Vec<(EffectKind, bool)> = Vec::new();
+    for l in listed {
+        all.extend(l.iter().map(|&e| (e, false)));
+    }
+    for d in decorated {
+        let allocated = d.on_result && d.effects.contains(&EffectKind::Allocate);
+        all.extend(d.effects.iter().map(|&e| (e, allocated)));
+    }
+    if all.is_empty() {
+        return vec!["PURE"];
+    }
+    let mut flags = Vec::new();
+    if all.iter().all(|&(e, _)| {
+        matches!(
+            e,
+            EffectKind::Read | EffectKind::Allocate | EffectKind::Free
+        )
+    }) {
+        flags.push("EFFECTS_NO_WRITE");
+    }
+    if all.iter().all(|&(e, _)| e == EffectKind::Read) {
+        flags.push("EFFECTS_READ_ONLY");
+    }
+    if all
+        .iter()
+        .all(|&(e, allocated)| allocated || e == EffectKind::Read)
+    {
+        flags.push("EFFECTS_DROPPABLE");
+    }
+    flags
 }
 
 /// A trait record defined in the block (`def X : NativeOpTrait<…>;`,

@@ -35,7 +35,7 @@ impl DriverState<'_, '_> {
             let traits = def.traits;
             let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
             if !traits.contains(OpTraits::TERMINATOR)
-                && (recursive || traits.contains(OpTraits::PURE))
+                && (recursive || crate::rewrite::trivially_dead::droppable(traits))
             {
                 flags |= DEAD_CANDIDATE;
             }

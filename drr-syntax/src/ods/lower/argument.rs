@@ -3,6 +3,7 @@
 
 use super::placeholder::placeholder_argument;
 use super::*;
+use crate::ods::traits::{DecoratorEffects, EffectKind};
 
 impl Lower<'_> {
     /// The `arguments` dag as a list. An argument whose constraint failed
@@ -41,10 +42,15 @@ impl Lower<'_> {
     /// ODS's `Arg<constraint, "description", [decorators]>` (operands and
     /// attributes) or `Res<…>` (results), as `wrapper` says: the
     /// constraint it decorates (`Some(Some(c))`); `Some(None)` if `v` is
-    /// not such a wrapper; `None` after an error. The description and the
-    /// decorators (memory effects such as `MemRead`, which only feed C++'s
-    /// `getEffects`) have no effect on the generic form or the verifier.
-    pub(super) fn decorated<'v>(&self, v: &'v Value, wrapper: &str) -> Option<Option<&'v Value>> {
+    /// not such a wrapper; `None` after an error. The description has no
+    /// effect; the decorators' memory effects (`MemRead`, …) are noted for
+    /// the op's effect flags (an operand's, or a result's if `on_result`).
+    pub(super) fn decorated<'v>(
+        &self,
+        v: &'v Value,
+        wrapper: &str,
+        on_result: bool,
+    ) -> Option<Option<&'v Value>> {
         let Value::Class(c) = v else {
             return Some(None);
         };
@@ -52,7 +58,12 @@ impl Lower<'_> {
             return Some(None);
         }
         match c.args.as_deref().unwrap_or(&[]) {
-            [inner] | [inner, Value::Str(_)] | [inner, Value::Str(_), Value::List(..)] => {
+            [inner] | [inner, Value::Str(_)] => Some(Some(inner)),
+            [inner, Value::Str(_), Value::List(_, decorators)] => {
+                let effects = decorators.iter().map(EffectKind::of).collect();
+                self.decorator_effects
+                    .borrow_mut()
+                    .push(DecoratorEffects { on_result, effects });
                 Some(Some(inner))
             }
             _ => {
@@ -70,12 +81,12 @@ impl Lower<'_> {
         v: &Value,
         props: &mut Vec<crate::ods::props::PropDef>,
     ) -> Option<ArgModelKind> {
-        if let Some(inner) = self.decorated(v, "Arg")? {
+        if let Some(inner) = self.decorated(v, "Arg", false)? {
             return self.argument(inner, props);
         }
         // `Res<…>` is `Arg<…>` in ODS (EmitC's `emitc.load` writes its
         // operand with it).
-        if let Some(inner) = self.decorated(v, "Res")? {
+        if let Some(inner) = self.decorated(v, "Res", false)? {
             return self.argument(inner, props);
         }
         if let Some(swapped) = confined_wrapper(v) {

@@ -188,6 +188,8 @@ pub struct OpModel {
     pub description: Option<String>,
     /// Traits, flattened and deduplicated, in declaration order.
     pub traits: Vec<TraitModel>,
+    /// The memory-effect decorators of its operands and results.
+    pub decorator_effects: Vec<crate::ods::traits::DecoratorEffects>,
     /// Arguments in order.
     pub args: Vec<ArgModel>,
     /// Span of the `arguments` field (for errors about the whole list).

@@ -52,6 +52,7 @@ impl Lower<'_> {
             summary: None,
             description: None,
             traits,
+            decorator_effects: Vec::new(),
             args: Vec::new(),
             args_span: d.name.span(),
             results: Vec::new(),
@@ -72,6 +73,7 @@ impl Lower<'_> {
             extra_items: Vec::new(),
             incomplete: false,
         };
+        self.decorator_effects.borrow_mut().clear();
         let mut seen: Vec<String> = Vec::new();
         let mut compat_at: Option<Span> = None;
         let flag = |this: &Self, f: &Field| this.bit_field(f).then(|| f.name.span());
@@ -176,6 +178,7 @@ impl Lower<'_> {
                 "`isCompatibleReturnTypes` compares the result types `inferReturnTypes` infers with the op's: set `let inferReturnTypes = |ctx, state| …;` too, or remove it",
             );
         }
+        op.decorator_effects = self.decorator_effects.take();
         model.ops.push(op);
     }
 }

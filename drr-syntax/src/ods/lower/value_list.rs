@@ -42,9 +42,9 @@ impl Lower<'_> {
     /// One entry of a `results` dag: its multiplicity and constraint;
     /// `None` after an error.
     pub(super) fn result(&mut self, v: &Value) -> Option<(Multiplicity, Resolved)> {
-        let value = match self.decorated(v, "Res") {
+        let value = match self.decorated(v, "Res", true) {
             Some(Some(inner)) => inner,
-            Some(None) => match self.decorated(v, "Arg")? {
+            Some(None) => match self.decorated(v, "Arg", true)? {
                 Some(inner) => inner,
                 None => v,
             },

@@ -641,7 +641,13 @@ impl Lower<'_> {
                 }
                 _ => push(out, TraitModel::Interface(ident)),
             },
-            "MemoryEffects" => push(out, TraitModel::Interface(ident)),
+            "MemoryEffects" => {
+                let effects = match args {
+                    [Value::List(_, items)] => items.iter().map(EffectKind::of).collect(),
+                    _ => vec![EffectKind::Other],
+                };
+                push(out, TraitModel::MemoryEffects { ident, effects });
+            }
             // An interface written inline in the trait list
             // (`OpInterface<"ResultTypeInferenceOpInterface">`, as older
             // onnx-mlir does): an `OpInterface` record is an

@@ -544,7 +544,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 s.native.push(quote!(#call?;));
                 s.fast.push(quote!(#call.is_ok()));
             }
-            TraitModel::Interface(_) => {}
+            TraitModel::Interface(_) | TraitModel::MemoryEffects { .. } => {}
             TraitModel::CastInterface(i) => {
                 // At the interface's name: a missing impl is reported there.
                 let at_ty = Ident::new(&op.name.to_string(), i.span());
@@ -591,6 +591,11 @@ pub fn flags(op: &OpModel) -> Vec<&'static str> {
             if f == "SINGLE_BLOCK" {
                 out.push("VERIFIES_SINGLE_BLOCK");
             }
+        }
+    }
+    for f in super::effect_flags(&op.traits, &op.decorator_effects) {
+        if !out.contains(&f) {
+            out.push(f);
         }
     }
     out
