@@ -82,6 +82,21 @@ fn unknown_pass_in_a_pipeline_is_a_usage_error() {
     );
 }
 
+/// CSE of `module` in a thread with a 64 KiB stack (the context is
+/// borrowed, not moved: it is large for such a stack).
+fn cse_on_small_stack(ctx: &mut drr::Context, module: drr::OpId) -> drr::rewrite::CseStatistics {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(64 << 10)
+            .spawn_scoped(scope, || {
+                drr::rewrite::eliminate_common_subexpressions(ctx, module).expect("runs")
+            })
+            .expect("thread")
+            .join()
+            .expect("no stack overflow")
+    })
+}
+
 /// CSE walks without recursion: two nests of 240 regions (480 levels of
 /// the parser's 512) with duplicates at every level, in a thread with a
 /// 64 KiB stack.
@@ -109,17 +124,7 @@ fn deep_nesting_needs_no_stack() {
     let mut ctx = drr::Context::new();
     drr_scf::register(&mut ctx);
     let module = drr::text::parse_module(&mut ctx, &text, "deep.mlir").expect("parses");
-    // The context is borrowed, not moved: it is large for a 64 KiB stack.
-    let stats = std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(64 << 10)
-            .spawn_scoped(scope, || {
-                drr::rewrite::eliminate_common_subexpressions(&mut ctx, module).expect("runs")
-            })
-            .expect("thread")
-            .join()
-            .expect("no stack overflow")
-    });
+    let stats = cse_on_small_stack(&mut ctx, module);
     // In each nest every `arith.addi` but the outermost one is replaced by
     // it (nested regions see the ops of the blocks around them); the two
     // `t.keep` ops are unregistered: their regions are isolated from each
@@ -161,16 +166,7 @@ fn deep_equivalent_regions_compare_without_stack() {
     let mut ctx = drr::Context::new();
     drr_scf::register(&mut ctx);
     let module = drr::text::parse_module(&mut ctx, &text, "deep.mlir").expect("parses");
-    let stats = std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(64 << 10)
-            .spawn_scoped(scope, || {
-                drr::rewrite::eliminate_common_subexpressions(&mut ctx, module).expect("runs")
-            })
-            .expect("thread")
-            .join()
-            .expect("no stack overflow")
-    });
+    let stats = cse_on_small_stack(&mut ctx, module);
     assert_eq!(stats.num_cse, 1);
     let printed = drr::text::print_op(&ctx, module, drr::text::PrintOptions::default());
     assert_eq!(printed.matches("\"scf.execute_region\"").count(), DEPTH);
