@@ -302,8 +302,9 @@ impl ApFloat {
     /// The exact value as an `f64` for the formats `rustc_apfloat` lacks
     /// (all at most 8 bits wide, so exactly representable).
     fn pivot(&self) -> f64 {
-        if self.kind == FloatKind::F8E8M0FNU && self.bits == 0xFF {
-            // The runtime's f64 view gives infinity for this NaN encoding.
+        if self.kind == FloatKind::F8E8M0FNU && self.bits & 0xFF == 0xFF {
+            // The runtime's f64 view gives infinity for this NaN encoding
+            // (of either sign kept above the format's bits).
             return f64::NAN;
         }
         float_bits_to_f64(self.kind, self.bits)
@@ -626,14 +627,15 @@ impl ApFloat {
     /// `APFloat::changeSign` (`-x`; NaNs and infinities too). In the
     /// NaN-as-negative-zero formats (`…FNUZ`) zero and NaN keep their
     /// encoding, as in LLVM; the unsigned `f8E8M0FNU` flips the sign kept
-    /// above its bits (see [`ApFloat::llvm_bits`]).
+    /// above its bits, its NaN's too (see [`ApFloat::llvm_bits`]).
     pub fn neg(&self) -> Option<ApFloat> {
         let width = self.kind.bit_width();
         let sign = 1u128 << (width - 1);
         match self.kind {
-            // The NaN stays; any other value flips the sign kept above this
-            // unsigned format's bits.
-            FloatKind::F8E8M0FNU if self.bits == 0xFF => Some(*self),
+            // Every value, the NaN too, flips the sign kept above this
+            // unsigned format's bits (LLVM's `changeSign` keeps NaN's sign
+            // only where NaN is negative zero): `-NaN` prints as `0xFF` but
+            // is another attribute, and converts to `-inf`.
             FloatKind::F8E8M0FNU => Some(ApFloat {
                 kind: self.kind,
                 bits: self.bits ^ (1 << width),
@@ -693,12 +695,18 @@ impl ApFloat {
         }
         let v = self.exact_f64()?;
         if self.kind == FloatKind::F8E8M0FNU && v.is_nan() {
-            // LLVM 22 converts this NaN (all exponent bits set) to +inf of
-            // an IEEE format, as if it were an infinity; mirrored.
+            // LLVM 22 converts this NaN (all exponent bits set) to an
+            // infinity of an IEEE format, of the sign kept above the
+            // format's bits (`-NaN`, from `negf`, gives `-inf`); mirrored.
             if non_finite(to) != NonFinite::Ieee754 {
                 return None;
             }
-            let bits = with_float!(to, T => <T as Float>::INFINITY.to_bits())?;
+            let negative = self.bits >> self.kind.bit_width() & 1 == 1;
+            let bits = if negative {
+                with_float!(to, T => (-<T as Float>::INFINITY).to_bits())?
+            } else {
+                with_float!(to, T => <T as Float>::INFINITY.to_bits())?
+            };
             return Some(ApFloat { kind: to, bits });
         }
         if is_supported(to) {
