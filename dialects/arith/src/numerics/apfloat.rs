@@ -590,6 +590,17 @@ impl ApFloat {
         {
             return None;
         }
+        if self.kind == FloatKind::F8E8M0FNU {
+            // LLVM's `…Specials`: the result is the first NaN operand, with
+            // the sign kept above this unsigned format's bits.
+            let nan = |x: &ApFloat| x.bits & 0xFF == 0xFF;
+            if nan(self) {
+                return Some(*self);
+            }
+            if nan(rhs) {
+                return Some(*rhs);
+            }
+        }
         ApFloat::from_pivot(self.kind, op(self.pivot(), rhs.pivot()))
     }
 
