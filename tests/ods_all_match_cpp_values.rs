@@ -8,9 +8,7 @@
 //! compiled by mlir-tblgen-22 into a dialect plugin
 //! (`--load-dialect-plugin`).
 
-use drr::Context;
-use drr::diagnostic::{Diagnostic, SourceManager};
-use drr::text::{PrintOptions, parse_module, print_op};
+mod common;
 
 drr::ods! {
     def AM_Dialect : Dialect {
@@ -42,19 +40,7 @@ drr::ods! {
 /// What mlir-opt-22 prints for the module holding `line` (`;;` separates
 /// ops): the module, or its diagnostics.
 fn run(line: &str) -> String {
-    let body = line.replace(";;", "\n  ");
-    let src = format!("\"builtin.module\"() ({{\n  {body}\n}}) : () -> ()\n");
-    let sources = SourceManager::with_buffer("in.mlir", &src);
-    let mut ctx = Context::new();
-    AmDialect::register(&mut ctx);
-    let m = match parse_module(&mut ctx, &src, "in.mlir") {
-        Ok(m) => m,
-        Err(e) => return Diagnostic::render_parse_error(&e, "in.mlir", &sources),
-    };
-    match drr::verifier::verify(&ctx, m) {
-        Ok(()) => print_op(&ctx, m, PrintOptions { debug_info: false }),
-        Err(errs) => errs.iter().map(|e| e.render(&ctx, &sources)).collect(),
-    }
+    common::verify_and_print(AmDialect::register, line)
 }
 
 /// (input, mlir-opt-22's output or diagnostics).
@@ -189,12 +175,5 @@ in.mlir:8:3: note: see current operation: "am.ranks"(%2, %5) : (tensor<2xf32>, t
 
 #[test]
 fn all_match_of_cpp_values_as_mlir_opt() {
-    let mut failed = Vec::new();
-    for (line, expected) in CASES {
-        let got = run(line);
-        if got != *expected {
-            failed.push(format!("{line}\n--- expected\n{expected}--- got\n{got}"));
-        }
-    }
-    assert!(failed.is_empty(), "{}", failed.join("\n"));
+    common::check_cases(CASES, run);
 }

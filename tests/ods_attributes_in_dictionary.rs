@@ -9,8 +9,9 @@
 //! mlir-opt-22 with these ops compiled by mlir-tblgen-22 into a dialect
 //! plugin (`--load-dialect-plugin`).
 
+mod common;
+
 use drr::Context;
-use drr::diagnostic::{Diagnostic, SourceManager};
 use drr::ods::storage::{IntegerAttr, StringAttr};
 use drr::text::{PrintOptions, parse_module, print_op};
 
@@ -42,18 +43,7 @@ drr::ods! {
 /// What mlir-opt-22 prints for the module holding `line`: the module, or
 /// its diagnostics.
 fn run(line: &str) -> String {
-    let src = format!("\"builtin.module\"() ({{\n  {line}\n}}) : () -> ()\n");
-    let sources = SourceManager::with_buffer("in.mlir", &src);
-    let mut ctx = Context::new();
-    NpDialect::register(&mut ctx);
-    let m = match parse_module(&mut ctx, &src, "in.mlir") {
-        Ok(m) => m,
-        Err(e) => return Diagnostic::render_parse_error(&e, "in.mlir", &sources),
-    };
-    match drr::verifier::verify(&ctx, m) {
-        Ok(()) => print_op(&ctx, m, PrintOptions { debug_info: false }),
-        Err(errs) => errs.iter().map(|e| e.render(&ctx, &sources)).collect(),
-    }
+    common::verify_and_print(NpDialect::register, line)
 }
 
 /// (input line, mlir-opt-22's output or diagnostics).
@@ -305,14 +295,7 @@ in.mlir:2:8: note: see current operation: %0 = "np.a"() {d = 7 : i64, tag = 5 : 
 
 #[test]
 fn generic_form_and_messages_as_mlir_opt() {
-    let mut failed = Vec::new();
-    for (line, expected) in CASES {
-        let got = run(line);
-        if got != *expected {
-            failed.push(format!("{line}\n--- expected\n{expected}--- got\n{got}"));
-        }
-    }
-    assert!(failed.is_empty(), "{}", failed.join("\n"));
+    common::check_cases(CASES, run);
 }
 
 /// Built through the Rust API, the attributes print in `{…}` too (the

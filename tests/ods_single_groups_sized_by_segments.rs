@@ -8,10 +8,10 @@
 //! from mlir-opt-22 with MLIR's test-dialect ops `test.attr_sized_operands`
 //! and `test.attr_sized_results` (`--allow-unregistered-dialect`).
 
+mod common;
+
 use drr::Context;
-use drr::diagnostic::{Diagnostic, SourceManager};
 use drr::ods::Op;
-use drr::text::{PrintOptions, parse_module, print_op};
 
 drr::ods! {
     dialect test;
@@ -25,29 +25,13 @@ drr::ods! {
 
 /// The module holding `line` (`;;` separates ops) and its context.
 fn parse(line: &str) -> (Context, String, Result<drr::OpId, String>) {
-    let body = line.replace(";;", "\n  ");
-    let src = format!("\"builtin.module\"() ({{\n  {body}\n}}) : () -> ()\n");
-    let mut ctx = Context::new();
-    TestDialect::register(&mut ctx);
-    let sources = SourceManager::with_buffer("in.mlir", &src);
-    let m = parse_module(&mut ctx, &src, "in.mlir")
-        .map_err(|e| Diagnostic::render_parse_error(&e, "in.mlir", &sources));
-    (ctx, src, m)
+    common::parse_ops(TestDialect::register, line)
 }
 
 /// What mlir-opt-22 prints for the module holding `line`: the module, or
 /// its diagnostics.
 fn run(line: &str) -> String {
-    let (ctx, src, m) = parse(line);
-    let m = match m {
-        Ok(m) => m,
-        Err(e) => return e,
-    };
-    let sources = SourceManager::with_buffer("in.mlir", &src);
-    match drr::verifier::verify(&ctx, m) {
-        Ok(()) => print_op(&ctx, m, PrintOptions { debug_info: false }),
-        Err(errs) => errs.iter().map(|e| e.render(&ctx, &sources)).collect(),
-    }
+    common::verify_and_print(TestDialect::register, line)
 }
 
 /// (input, mlir-opt-22's output or diagnostics).
@@ -199,14 +183,7 @@ in.mlir:4:3: note: see current operation: "test.attr_sized_operands"(%0) <{opera
 
 #[test]
 fn segment_sizes_as_mlir_opt() {
-    let mut failed = Vec::new();
-    for (line, expected) in CASES {
-        let got = run(line);
-        if got != *expected {
-            failed.push(format!("{line}\n--- expected\n{expected}--- got\n{got}"));
-        }
-    }
-    assert!(failed.is_empty(), "{}", failed.join("\n"));
+    common::check_cases(CASES, run);
 }
 
 /// The ops of the module `line` parses to that `ods!` views as `T`.

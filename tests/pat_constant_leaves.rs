@@ -101,6 +101,11 @@ fn unit_attr_false_constant_matches_an_absent_attribute() {
 
 /// The reasons the one pattern of `p` failed with on `test.flag`.
 fn reasons(p: impl drr::rewrite::RewritePattern + 'static, src: &str) -> Vec<String> {
+    reasons_on("test.flag", p, src)
+}
+
+/// The reasons the one pattern of `p` failed with on the `op` ops of `src`.
+fn reasons_on(op: &str, p: impl drr::rewrite::RewritePattern + 'static, src: &str) -> Vec<String> {
     let config = GreedyConfig {
         explain: true,
         ..GreedyConfig::default()
@@ -109,7 +114,7 @@ fn reasons(p: impl drr::rewrite::RewritePattern + 'static, src: &str) -> Vec<Str
     result
         .explain
         .iter()
-        .filter(|e| e.op_name == "test.flag")
+        .filter(|e| e.op_name == op)
         .flat_map(|e| &e.attempts)
         .filter_map(|a| a.result.as_ref().err().map(|f| f.reason().to_owned()))
         .collect()
@@ -167,22 +172,6 @@ fn any(v: &str) -> String {
     )
 }
 
-/// The reasons the one pattern of `p` failed with on `test.any`.
-fn any_reasons(p: impl drr::rewrite::RewritePattern + 'static, src: &str) -> Vec<String> {
-    let config = GreedyConfig {
-        explain: true,
-        ..GreedyConfig::default()
-    };
-    let (_, result) = run_with(reg, src, set(p), false, &config);
-    result
-        .explain
-        .iter()
-        .filter(|e| e.op_name == "test.any")
-        .flat_map(|e| &e.attempts)
-        .filter_map(|a| a.result.as_ref().err().map(|f| f.reason().to_owned()))
-        .collect()
-}
-
 #[test]
 fn constants_among_all_attr_of_members() {
     let slow = module(
@@ -194,9 +183,9 @@ fn constants_among_all_attr_of_members() {
     assert_eq!(run(reg, &any("3 : i32"), set(p()), false), slow);
     let summary = "op 'test.any' attribute 'v' failed to satisfy constraint: '32-bit signless integer attribute and constant attribute 3'";
     // The kind (the first member) and the value (the constant) fail alike.
-    assert_eq!(any_reasons(p(), &any("3 : i64")), [summary]);
-    assert_eq!(any_reasons(p(), &any("4 : i32")), [summary]);
-    assert_eq!(any_reasons(p(), &any("\"3\"")), [summary]);
+    assert_eq!(reasons_on("test.any", p(), &any("3 : i64")), [summary]);
+    assert_eq!(reasons_on("test.any", p(), &any("4 : i32")), [summary]);
+    assert_eq!(reasons_on("test.any", p(), &any("\"3\"")), [summary]);
     // The constant first, a string constant.
     let p = || {
         drr::pat!(
@@ -206,7 +195,7 @@ fn constants_among_all_attr_of_members() {
     };
     assert_eq!(run(reg, &any("\"s\""), set(p()), false), slow);
     assert_eq!(
-        any_reasons(p(), &any("\"t\"")),
+        reasons_on("test.any", p(), &any("\"t\"")),
         [
             "op 'test.any' attribute 'v' failed to satisfy constraint: 'constant attribute \"s\" and string attribute'"
         ]

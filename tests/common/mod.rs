@@ -79,3 +79,48 @@ pub fn module(args: &str, body: &str) -> String {
         body
     )
 }
+
+/// The module holding the ops of `line` (`;;` separates them), in file
+/// `in.mlir`, parsed with `register`'s dialects: the context and the
+/// module, or the parse error rendered as mlir-opt renders it.
+pub fn parse_ops(
+    register: fn(&mut Context),
+    line: &str,
+) -> (Context, String, Result<drr::OpId, String>) {
+    let body = line.replace(";;", "\n  ");
+    let src = format!("\"builtin.module\"() ({{\n  {body}\n}}) : () -> ()\n");
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let sources = drr::diagnostic::SourceManager::with_buffer("in.mlir", &src);
+    let m = parse_module(&mut ctx, &src, "in.mlir")
+        .map_err(|e| drr::diagnostic::Diagnostic::render_parse_error(&e, "in.mlir", &sources));
+    (ctx, src, m)
+}
+
+/// What mlir-opt prints for the module holding the ops of `line` (see
+/// [`parse_ops`]): the module, or its parse or verifier diagnostics.
+pub fn verify_and_print(register: fn(&mut Context), line: &str) -> String {
+    let (ctx, src, m) = parse_ops(register, line);
+    let m = match m {
+        Ok(m) => m,
+        Err(e) => return e,
+    };
+    let sources = drr::diagnostic::SourceManager::with_buffer("in.mlir", &src);
+    match drr::verifier::verify(&ctx, m) {
+        Ok(()) => print_op(&ctx, m, PrintOptions { debug_info: false }),
+        Err(errs) => errs.iter().map(|e| e.render(&ctx, &sources)).collect(),
+    }
+}
+
+/// Runs every `(input, expected output)` case through `run`; reports all
+/// that differ at once.
+pub fn check_cases(cases: &[(&str, &str)], run: impl Fn(&str) -> String) {
+    let mut failed = Vec::new();
+    for (line, expected) in cases {
+        let got = run(line);
+        if got != *expected {
+            failed.push(format!("{line}\n--- expected\n{expected}--- got\n{got}"));
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}

@@ -211,6 +211,14 @@ impl Context {
         self.op_names[name.0 as usize].properties
     }
 
+    /// True if ops named `name` keep their inherent attributes in their
+    /// attribute dictionary (the dialect sets `usePropertiesForAttributes =
+    /// 0`): they print in `{…}`, not `<{…}>`.
+    pub(crate) fn attrs_in_dictionary(&self, name: OpName) -> bool {
+        self.properties_info(name)
+            .is_some_and(|i| i.attributes_in_dictionary)
+    }
+
     /// Registers the branch interface of a registered op (see
     /// [`crate::ir::SuccessorOperands`]): region simplification then edits
     /// its successor operands as MLIR does for `BranchOpInterface` ops.

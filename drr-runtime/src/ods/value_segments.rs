@@ -25,6 +25,34 @@ fn dense_i32_sizes(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
     }
 }
 
+/// MLIR's `verifyValueSizeAttr`: `found` (the op's attribute `name`) is a
+/// dense i32 array with no negative element whose elements add up (as
+/// MLIR's 32-bit `unsigned`, wrapping) to `total`, the count of the `what`
+/// it sizes; its sizes, or mlir-opt's message.
+pub(super) fn value_size_attr(
+    ctx: &Context,
+    found: Option<Attribute>,
+    name: &str,
+    total: usize,
+    what: &str,
+) -> Result<Vec<i64>, String> {
+    let Some(sizes) = found.and_then(|a| dense_i32_sizes(ctx, a)) else {
+        return Err(format!("requires dense i32 array attribute '{name}'"));
+    };
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(format!("'{name}' attribute cannot have negative elements"));
+    }
+    let sum = sizes
+        .iter()
+        .fold(0u32, |all, &one| all.wrapping_add(one as u32));
+    if sum as usize != total {
+        return Err(format!(
+            "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
+        ));
+    }
+    Ok(sizes)
+}
+
 /// Attribute `name` of the op record `data`, as `Context::attr` finds it
 /// (its properties first, then its discardable attributes).
 fn attr_of(ctx: &Context, data: &OpData, name: &str) -> Option<Attribute> {
@@ -45,25 +73,9 @@ impl OpVerifier<'_> {
         attr: &str,
         group_name: &str,
     ) -> Result<(), String> {
-        let Some(sizes) =
-            attr_of(self.ctx, self.data, attr).and_then(|a| dense_i32_sizes(self.ctx, a))
-        else {
-            return Err(format!("requires dense i32 array attribute '{attr}'"));
-        };
-        if sizes.iter().any(|&s| s < 0) {
-            return Err(format!("'{attr}' attribute cannot have negative elements"));
-        }
         let expected = self.operands.get(group).len();
-        // MLIR adds the sizes as `unsigned` (32 bits, wrapping).
-        let total = sizes
-            .iter()
-            .fold(0u32, |all, &one| all.wrapping_add(one as u32));
-        if total as usize != expected {
-            return Err(format!(
-                "{group_name} count ({expected}) does not match with the total size ({total}) specified in attribute '{attr}'"
-            ));
-        }
-        Ok(())
+        let found = attr_of(self.ctx, self.data, attr);
+        value_size_attr(self.ctx, found, attr, expected, group_name).map(drop)
     }
 }
 

@@ -94,15 +94,6 @@ fn uneven(kinds: &[ValueKind], total: usize, what: &str) -> String {
     format!("{what} count ({total}) cannot be split evenly among {variadic} variadic {what} groups")
 }
 
-/// True if `op` keeps its inherent attributes in its attribute dictionary
-/// (its dialect sets `usePropertiesForAttributes = 0`).
-fn attrs_in_dictionary(ctx: &Context, op: OpId) -> bool {
-    ctx.ops
-        .get(op)
-        .and_then(|d| ctx.properties_info(d.name))
-        .is_some_and(|i| i.attributes_in_dictionary)
-}
-
 /// The checks of an op's segment sizes kept in its attribute dictionary
 /// (`usePropertiesForAttributes = 0`), in the order mlir-opt-22 reports
 /// them: MLIR's `verifyValueSizeAttr` (the trait: a dense i32 array, no
@@ -118,28 +109,7 @@ fn dictionary_segment_sizes(
     total: usize,
     what: &str,
 ) -> Result<(), String> {
-    let sizes = match ctx.attr(op, name).map(|a| ctx.attr_data(a)) {
-        Some(AttrData::DenseArray { element, values })
-            if ctx.is_integer_type(*element, 32, crate::Signedness::Signless) =>
-        {
-            values
-                .iter()
-                .map(|&v| v as i64)
-                .collect::<SmallVec<[i64; 4]>>()
-        }
-        _ => return Err(format!("requires dense i32 array attribute '{name}'")),
-    };
-    if sizes.iter().any(|&s| s < 0) {
-        return Err(format!("'{name}' attribute cannot have negative elements"));
-    }
-    let sum = sizes
-        .iter()
-        .fold(0u32, |all, &one| all.wrapping_add(one as u32));
-    if sum as usize != total {
-        return Err(format!(
-            "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
-        ));
-    }
+    let sizes = super::value_segments::value_size_attr(ctx, ctx.attr(op, name), name, total, what)?;
     if sizes.len() != groups {
         return Err(format!(
             "'{name}' attribute for specifying {what} segments must have {groups} elements, but got {}",
@@ -171,7 +141,11 @@ fn split(
         return Ok(Groups::Single);
     }
     if let Segments::AttrSized(name) = segments {
-        if attrs_in_dictionary(ctx, op) {
+        if ctx
+            .ops
+            .get(op)
+            .is_some_and(|d| ctx.attrs_in_dictionary(d.name))
+        {
             dictionary_segment_sizes(ctx, op, kinds.len(), name, total, what)?;
         }
         let attr = ctx.attr(op, name).map(|a| ctx.attr_data(a));

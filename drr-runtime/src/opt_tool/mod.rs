@@ -631,11 +631,7 @@ fn run_module(
                 "Canonicalizer"
             }
             Step::Cse(nesting) => {
-                let targets = match nesting {
-                    PassNesting::Module => vec![module],
-                    PassNesting::Function => functions(&ctx, module),
-                };
-                for target in targets {
+                for target in targets(&ctx, module, *nesting) {
                     if let Err(e) =
                         crate::rewrite::eliminate_common_subexpressions(&mut ctx, target)
                     {
@@ -723,10 +719,7 @@ fn canonicalize(
 ) -> bool {
     let name = reporter.name();
     let canonicalizer = Canonicalizer::new(ctx, &pass.options);
-    let targets: Vec<OpId> = match pass.nesting {
-        PassNesting::Module => vec![module],
-        PassNesting::Function => functions(ctx, module),
-    };
+    let targets = targets(ctx, module, pass.nesting);
     let driver_failed = |reporter: &mut Reporter<'_>, e| {
         reporter.failure(&format!("{name}: error: the greedy driver failed: {e}\n"));
         false
@@ -764,8 +757,12 @@ fn canonicalize(
     true
 }
 
-/// The `func.func` ops at the top of `module`.
-fn functions(ctx: &Context, module: OpId) -> Vec<OpId> {
+/// What a pass of `nesting` runs on: the module, or the `func.func` ops at
+/// its top.
+fn targets(ctx: &Context, module: OpId, nesting: PassNesting) -> Vec<OpId> {
+    if nesting == PassNesting::Module {
+        return vec![module];
+    }
     let mut out = Vec::new();
     for &r in ctx.op(module).regions() {
         for &b in ctx.region(r).blocks() {

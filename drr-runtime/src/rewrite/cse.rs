@@ -250,26 +250,17 @@ impl Cse {
         {
             return;
         }
-        if !memory_effect_free(ctx, op) {
-            // Only reads: merged with a known one of the same block when no
-            // op between them may write.
-            if !def.is_some_and(|d| d.traits.contains(OpTraits::EFFECTS_READ_ONLY)) {
-                return;
-            }
-            let hash = op_hash(ctx, op);
-            if let Some(existing) = self.lookup(ctx, hash, op)
-                && ctx.ops[existing].parent == ctx.ops[op].parent
-                && !may_write_between(ctx, existing, op)
-            {
-                self.replace_uses_and_delete(ctx, op, existing, ssa);
-                self.stats.num_cse += 1;
-                return;
-            }
-            self.table.insert(hash, op);
+        // An op with effects only if they are all reads: merged with a
+        // known one of the same block when no op between them may write.
+        let reads = !memory_effect_free(ctx, op);
+        if reads && !def.is_some_and(|d| d.traits.contains(OpTraits::EFFECTS_READ_ONLY)) {
             return;
         }
         let hash = op_hash(ctx, op);
-        if let Some(existing) = self.lookup(ctx, hash, op) {
+        let existing = self.lookup(ctx, hash, op).filter(|&e| {
+            !reads || (ctx.ops[e].parent == ctx.ops[op].parent && !may_write_between(ctx, e, op))
+        });
+        if let Some(existing) = existing {
             self.replace_uses_and_delete(ctx, op, existing, ssa);
             self.stats.num_cse += 1;
             return;

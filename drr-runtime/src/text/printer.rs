@@ -377,7 +377,7 @@ impl<'c, 's> OpPrinter<'c, 's> {
             self.w.out.push(']');
         }
         if let Some(props) = data.properties.get()
-            && !attrs_in_dictionary(self.w.ctx, data)
+            && !self.w.ctx.attrs_in_dictionary(data.name)
         {
             self.w.out.push_str(" <");
             self.w.write_attr(props);
@@ -516,20 +516,11 @@ impl<'c, 's> OpPrinter<'c, 's> {
     fn op_end(&mut self, data: &OpData) {
         let ctx = self.w.ctx;
         if let Some(props) = data.properties.get()
-            && attrs_in_dictionary(ctx, data)
+            && ctx.attrs_in_dictionary(data.name)
         {
             self.merged_attr_dict(props, data.attributes);
-        } else if let AttrData::Dictionary(entries) = ctx.attr_data(data.attributes)
-            && !entries.is_empty()
-        {
-            self.w.out.push_str(" {");
-            for (i, e) in entries.iter().enumerate() {
-                if i != 0 {
-                    self.w.out.push_str(", ");
-                }
-                self.w.write_named_attr(e.name, e.value);
-            }
-            self.w.out.push('}');
+        } else if let AttrData::Dictionary(entries) = ctx.attr_data(data.attributes) {
+            self.write_attr_dict(entries);
         }
         self.write_functional_type(data);
         if self.debug_info {
@@ -546,10 +537,15 @@ impl<'c, 's> OpPrinter<'c, 's> {
         let ctx = self.w.ctx;
         let mut entries: Vec<crate::NamedAttribute> = ctx.dict_entries(props).to_vec();
         entries.extend_from_slice(ctx.dict_entries(attrs));
+        entries.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
+        self.write_attr_dict(&entries);
+    }
+
+    /// Prints ` {a = …, b = …}` (nothing for no entries).
+    fn write_attr_dict(&mut self, entries: &[crate::NamedAttribute]) {
         if entries.is_empty() {
             return;
         }
-        entries.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
         self.w.out.push_str(" {");
         for (i, e) in entries.iter().enumerate() {
             if i != 0 {
@@ -666,12 +662,4 @@ impl<'c, 's> OpPrinter<'c, 's> {
             None => self.w.out.push_str("INVALIDBLOCK"),
         }
     }
-}
-
-/// True if `data`'s op keeps its inherent attributes in its attribute
-/// dictionary (its dialect sets `usePropertiesForAttributes = 0`): they
-/// print in `{…}`, not `<{…}>`.
-fn attrs_in_dictionary(ctx: &Context, data: &OpData) -> bool {
-    ctx.properties_info(data.name)
-        .is_some_and(|i| i.attributes_in_dictionary)
 }

@@ -107,41 +107,15 @@ impl Dominance {
     /// (a block's successors in order). For MLIR's CSE, which walks the
     /// tree so.
     pub(crate) fn tree_preorder(&mut self, ctx: &Context, region: RegionId) -> Vec<(BlockId, u32)> {
-        let Ok(data) = ctx.try_region(region) else {
+        let Some(nodes) = self.dominator_tree(ctx, region) else {
             return Vec::new();
         };
-        let Some(&entry) = data.blocks().first() else {
-            return Vec::new();
-        };
-        if ctx.try_block(entry).is_err() {
-            return Vec::new();
-        }
-        let max_slot = data.blocks().iter().map(|&b| slot(b)).max().unwrap_or(0);
-        if self.number.len() <= max_slot {
-            self.times.resize(max_slot + 1, (0, 0));
-            self.number.resize(max_slot + 1, 0);
-        }
-        let mut nodes = self.depth_first(ctx, region, entry);
-        semi_nca(&mut nodes);
-        for &b in &nodes.block[1..] {
-            self.number[slot(b)] = 0;
-        }
-        let (start, children) = children_of(&nodes);
         let mut out = Vec::with_capacity(nodes.block.len() - 1);
-        // (node, next child index)
-        let mut stack: Vec<(u32, u32)> = vec![(1, start[1])];
-        out.push((nodes.block[1], 0));
-        while let Some((node, next)) = stack.last_mut() {
-            let v = *node as usize;
-            if *next < start[v + 1] {
-                let c = children[*next as usize];
-                *next += 1;
-                out.push((nodes.block[c as usize], stack.len() as u32));
-                stack.push((c, start[c as usize]));
-            } else {
-                stack.pop();
+        walk_tree(&nodes, |visit| {
+            if let Visit::Enter(v, depth) = visit {
+                out.push((nodes.block[v], depth));
             }
-        }
+        });
         out
     }
 
@@ -163,32 +137,39 @@ impl Dominance {
         let Ok(data) = ctx.try_region(region) else {
             return;
         };
-        let blocks: Vec<BlockId> = data
-            .blocks()
-            .iter()
-            .copied()
-            .filter(|&b| ctx.try_block(b).is_ok())
-            .collect();
+        self.reserve(data.blocks());
+        for &b in data.blocks() {
+            if ctx.try_block(b).is_ok() {
+                self.times[slot(b)] = UNREACHABLE;
+            }
+        }
+        if let Some(nodes) = self.dominator_tree(ctx, region) {
+            self.number_tree(&nodes);
+        }
+    }
+
+    /// Sizes the per-slot tables for `blocks`.
+    fn reserve(&mut self, blocks: &[BlockId]) {
         let max_slot = blocks.iter().map(|&b| slot(b)).max().unwrap_or(0);
         if self.times.len() <= max_slot {
             self.times.resize(max_slot + 1, (0, 0));
             self.number.resize(max_slot + 1, 0);
         }
-        for &b in &blocks {
-            self.times[slot(b)] = UNREACHABLE;
-        }
-        let Some(&entry) = data.blocks().first() else {
-            return;
-        };
-        if ctx.try_block(entry).is_err() {
-            return;
-        }
+    }
+
+    /// `region`'s dominator tree (immediate dominators of the blocks its
+    /// live entry block reaches); `None` without such an entry block.
+    fn dominator_tree(&mut self, ctx: &Context, region: RegionId) -> Option<Nodes> {
+        let data = ctx.try_region(region).ok()?;
+        self.reserve(data.blocks());
+        let &entry = data.blocks().first()?;
+        ctx.try_block(entry).ok()?;
         let mut nodes = self.depth_first(ctx, region, entry);
         semi_nca(&mut nodes);
-        self.number_tree(&nodes);
         for &b in &nodes.block[1..] {
             self.number[slot(b)] = 0;
         }
+        Some(nodes)
     }
 
     /// The successors of `block` that are live blocks of `region`.
@@ -271,29 +252,15 @@ impl Dominance {
     /// Numbers the dominator tree of `nodes` depth-first (entry and exit
     /// times) into the table.
     fn number_tree(&mut self, nodes: &Nodes) {
-        let n = nodes.block.len();
-        let (start, children) = children_of(nodes);
         let mut time = 0u32;
-        let mut entry_time = vec![0u32; n];
-        // (node, next child index)
-        let mut stack: Vec<(u32, u32)> = vec![(1, start[1])];
-        entry_time[1] = time;
-        time += 1;
-        while let Some((node, next)) = stack.last_mut() {
-            let v = *node as usize;
-            if *next < start[v + 1] {
-                let c = children[*next as usize];
-                *next += 1;
-                entry_time[c as usize] = time;
-                time += 1;
-                stack.push((c, start[c as usize]));
-            } else {
-                let exit = time;
-                time += 1;
-                self.times[slot(nodes.block[v])] = (entry_time[v] + 1, exit + 1);
-                stack.pop();
+        let mut entry_time = vec![0u32; nodes.block.len()];
+        walk_tree(nodes, |visit| {
+            match visit {
+                Visit::Enter(v, _) => entry_time[v] = time,
+                Visit::Exit(v) => self.times[slot(nodes.block[v])] = (entry_time[v] + 1, time + 1),
             }
-        }
+            time += 1;
+        });
     }
 }
 
@@ -320,6 +287,35 @@ fn children_of(nodes: &Nodes) -> (Vec<u32>, Vec<u32>) {
         fill[p] += 1;
     }
     (start, children)
+}
+
+/// A step of [`walk_tree`].
+enum Visit {
+    /// Node `v` reached, at this depth (0: the entry block).
+    Enter(usize, u32),
+    /// Node `v`'s subtree done.
+    Exit(usize),
+}
+
+/// Walks the dominator tree of `nodes` depth-first from the entry block
+/// (node 1), children in preorder, iteratively.
+fn walk_tree(nodes: &Nodes, mut visit: impl FnMut(Visit)) {
+    let (start, children) = children_of(nodes);
+    // (node, next child index)
+    let mut stack: Vec<(u32, u32)> = vec![(1, start[1])];
+    visit(Visit::Enter(1, 0));
+    while let Some((node, next)) = stack.last_mut() {
+        let v = *node as usize;
+        if *next < start[v + 1] {
+            let c = children[*next as usize];
+            *next += 1;
+            visit(Visit::Enter(c as usize, stack.len() as u32));
+            stack.push((c, start[c as usize]));
+        } else {
+            visit(Visit::Exit(v));
+            stack.pop();
+        }
+    }
 }
 
 /// Computes immediate dominators (`nodes.idom`) by Semi-NCA.

@@ -248,26 +248,22 @@ pub struct DecoratorEffects {
 /// reads is `EFFECTS_READ_ONLY`; only reads and effects on results it
 /// allocates is `EFFECTS_DROPPABLE` (`wouldOpBeTriviallyDead`).
 pub fn effect_flags(traits: &[TraitModel], decorated: &[DecoratorEffects]) -> Vec<&'static str> {
-    let listed: Vec<&Vec<EffectKind>> = traits
-        .iter()
-        .filter_map(|t| match t {
-            TraitModel::MemoryEffects { effects, .. } => Some(effects),
-            _ => None,
-        })
-        .collect();
-    let decorated: Vec<&DecoratorEffects> =
-        decorated.iter().filter(|d| !d.effects.is_empty()).collect();
-    if listed.is_empty() && decorated.is_empty() {
-        return Vec::new();
-    }
     // (effect, droppable whatever it is: on a result the op allocates)
     let mut all: Vec<(EffectKind, bool)> = Vec::new();
-    for l in listed {
-        all.extend(l.iter().map(|&e| (e, false)));
+    let mut interface = false;
+    for t in traits {
+        if let TraitModel::MemoryEffects { effects, .. } = t {
+            interface = true;
+            all.extend(effects.iter().map(|&e| (e, false)));
+        }
     }
-    for d in decorated {
+    for d in decorated.iter().filter(|d| !d.effects.is_empty()) {
+        interface = true;
         let allocated = d.on_result && d.effects.contains(&EffectKind::Allocate);
         all.extend(d.effects.iter().map(|&e| (e, allocated)));
+    }
+    if !interface {
+        return Vec::new();
     }
     if all.is_empty() {
         return vec!["PURE"];

@@ -238,6 +238,12 @@ impl OpModel {
     pub fn has_trait(&self, name: &str) -> bool {
         self.traits.iter().any(|t| t.name() == name)
     }
+    /// The names of its named arguments, then of its named results.
+    pub fn value_names(&self) -> impl Iterator<Item = String> + '_ {
+        let args = self.args.iter().filter(|a| a.named).map(|a| &a.name);
+        let results = self.results.iter().filter(|r| r.named).map(|r| &r.name);
+        args.chain(results).map(Ident::to_string)
+    }
     /// The trait ident `name`, if listed.
     pub fn trait_ident(&self, name: &str) -> Option<&Ident> {
         self.traits

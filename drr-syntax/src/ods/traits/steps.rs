@@ -102,18 +102,7 @@ pub(super) fn entity_of(
             op.name
         ));
     }
-    let mut names: Vec<String> = op
-        .args
-        .iter()
-        .filter(|a| a.named)
-        .map(|a| a.name.to_string())
-        .chain(
-            op.results
-                .iter()
-                .filter(|r| r.named)
-                .map(|r| r.name.to_string()),
-        )
-        .collect();
+    let mut names: Vec<String> = op.value_names().collect();
     names.sort_unstable();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     Err(format!(
@@ -290,18 +279,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 // argument or result it gets.
                 let resolved;
                 let ns = if own_summary.is_some() {
-                    let op_names: Vec<String> = op
-                        .args
-                        .iter()
-                        .filter(|a| a.named)
-                        .map(|a| a.name.to_string())
-                        .chain(
-                            op.results
-                                .iter()
-                                .filter(|r| r.named)
-                                .map(|r| r.name.to_string()),
-                        )
-                        .collect();
+                    let op_names: Vec<String> = op.value_names().collect();
                     resolved = ns
                         .iter()
                         .map(
