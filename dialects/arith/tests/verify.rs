@@ -159,6 +159,38 @@ fn verifier_messages_are_mlir_opts() {
             r#"%0 = "arith.cmpf"(%f, %f) <{predicate = 1 : i64}> : (f32, f32) -> vector<2xi1>"#,
             "'arith.cmpf' op failed to verify that result type has i1 element type and same shape as operands",
         ),
+        // Shaped compares: the fast verifier takes the derived result type
+        // as checked by `TypesMatchWith` and same-shaped operands and
+        // results as elementwise-mappable; anything else goes to the
+        // general checks, which give mlir-opt's first message.
+        (
+            r#"%0 = "arith.cmpf"(%vf, %vf) <{predicate = 1 : i64}> : (vector<2xf32>, vector<2xf32>) -> vector<2xi1>"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.cmpf"(%vf, %vf) <{predicate = 1 : i64}> : (vector<2xf32>, vector<2xf32>) -> vector<4xi1>"#,
+            "'arith.cmpf' op failed to verify that result type has i1 element type and same shape as operands",
+        ),
+        (
+            r#"%0 = "arith.cmpi"(%vi, %vi) <{predicate = 1 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi1>"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.cmpi"(%vi, %vi) <{predicate = 1 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<2xi1>"#,
+            "'arith.cmpi' op failed to verify that result type has i1 element type and same shape as operands",
+        ),
+        (
+            r#"%0 = "arith.cmpi"(%ti, %ti) <{predicate = 1 : i64}> : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1>"#,
+            "VERIFIED",
+        ),
+        (
+            r#"%0 = "arith.cmpi"(%ti4, %ti4) <{predicate = 1 : i64}> : (tensor<4xi32>, tensor<4xi32>) -> vector<4xi1>"#,
+            "'arith.cmpi' op failed to verify that result type has i1 element type and same shape as operands",
+        ),
+        (
+            r#"%0 = "arith.extsi"(%ti4) : (tensor<4xi32>) -> vector<4xi64>"#,
+            "'arith.extsi' op failed to verify that input and output have the same tensor dimensions",
+        ),
         (
             r#"%0 = "arith.addi"(%vi, %vi) <{overflowFlags = #arith.overflow<none>}> : (vector<4xi32>, vector<4xi32>) -> i32"#,
             "'arith.addi' op requires the same type for all operands and results",

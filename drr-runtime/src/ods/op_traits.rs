@@ -516,6 +516,37 @@ impl<'a> OpVerifier<'a> {
                 if self.data.num_operands() > 0 && all.all(|t| t == first) {
                     return Ok(());
                 }
+                // Every operand and result a vector, or every one a ranked
+                // tensor, all of the first one's shape (`cmpf` on vectors:
+                // the element types differ): the checks below all hold.
+                let same_shape = |t: Type| match (ctx.type_data(first), ctx.type_data(t)) {
+                    (
+                        TypeData::Vector {
+                            shape: a,
+                            scalable: sa,
+                            ..
+                        },
+                        TypeData::Vector {
+                            shape: b,
+                            scalable: sb,
+                            ..
+                        },
+                    ) => a == b && sa == sb,
+                    (
+                        TypeData::RankedTensor { shape: a, .. },
+                        TypeData::RankedTensor { shape: b, .. },
+                    ) => a == b,
+                    _ => false,
+                };
+                if self.data.num_operands() > 0
+                    && self.data.num_results() > 0
+                    && self
+                        .operand_types()
+                        .chain(self.result_types())
+                        .all(same_shape)
+                {
+                    return Ok(());
+                }
             }
         }
         let results: SmallVec<[Type; 2]> =

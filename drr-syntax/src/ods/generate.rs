@@ -665,7 +665,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     } else if op.infer.is_some() {
         Some(quote!(::drr::ods::infer_with(ctx, &mut state, #name::__DRR_INFER_RETURN_TYPES)?;))
     } else if let Some(sources) = &derived {
-        let sources = sources.iter().map(|s| &s.0);
+        let sources = sources.iter().map(|s| &s.source);
         Some(
             quote!(::drr::ods::infer_from_sources(ctx, &mut state, <#name as ::drr::ods::Op>::SHAPE, &[#(#sources),*])?;),
         )
@@ -878,8 +878,13 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // from other values need it.
     let inferred_check: Option<Vec<&TokenStream>> = derived
         .as_ref()
-        .filter(|sources| sources.iter().any(|s| !s.1))
-        .map(|sources| sources.iter().map(|s| &s.0).collect());
+        .filter(|sources| sources.iter().any(|s| !s.buildable))
+        .map(|sources| sources.iter().map(|s| &s.source).collect());
+    // Every derived type is one the fast trait checks compare for
+    // equality already (see `DerivedSource::implied`).
+    let all_implied = derived
+        .as_ref()
+        .is_some_and(|sources| sources.iter().all(|s| s.buildable || s.implied));
     if let Some(sources) = &inferred_check {
         general_checks.push(quote!(v.inferred_result_types(&v.infer_from(&[#(#sources),*]))?;));
     }
@@ -900,6 +905,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         if let Some(sources) = &inferred_check
             && !op.has_trait("SameOperandsAndResultType")
             && !only_all_types_match
+            && !all_implied
         {
             f.push(quote!(f.inferred_result_types(&[#(#sources),*])));
         }

@@ -586,7 +586,7 @@ pub fn flags(op: &OpModel) -> Vec<&'static str> {
 pub fn derived_result_sources(
     op: &OpModel,
     buildable: &dyn Fn(usize) -> Option<TokenStream>,
-) -> Option<Vec<(TokenStream, bool)>> {
+) -> Option<Vec<DerivedSource>> {
     if op.results.is_empty() || op.results.iter().any(|r| r.mult != Multiplicity::Single) {
         return None;
     }
@@ -618,11 +618,11 @@ pub fn derived_result_sources(
         return Some(
             op.results
                 .iter()
-                .map(|_| {
-                    (
-                        quote!(::drr::ods::ResultSource::Entity(::drr::ods::Entity::Operand(#g))),
-                        false,
-                    )
+                .map(|_| DerivedSource {
+                    source: quote!(::drr::ods::ResultSource::Entity(::drr::ods::Entity::Operand(#g))),
+                    buildable: false,
+                    // The trait's fast check makes every type equal.
+                    implied: true,
                 })
                 .collect(),
         );
@@ -661,12 +661,14 @@ pub fn derived_result_sources(
             .map(Src::Result)
     };
     let n = op.results.len();
-    // sources[i]: candidate (source, transformers) edges; inferred[i].
-    let mut sources: Vec<Vec<(Src, Vec<TokenStream>)>> = vec![Vec::new(); n];
+    // sources[i]: candidate (source, transformers, exact) edges, `exact`
+    // when the trait adding the edge is checked as the type equality the
+    // edge infers (see `DerivedSource::implied`); inferred[i].
+    let mut sources: Vec<Vec<(Src, Vec<TokenStream>, bool)>> = vec![Vec::new(); n];
     let mut inferred = vec![false; n];
     for (i, src) in sources.iter_mut().enumerate() {
         if let Some(b) = buildable(i) {
-            src.push((Src::Buildable(b), Vec::new()));
+            src.push((Src::Buildable(b), Vec::new(), false));
             inferred[i] = true;
         }
     }
@@ -676,9 +678,11 @@ pub fn derived_result_sources(
                 lhs,
                 rhs,
                 transform,
+                comparator,
                 optional,
                 ..
             } => {
+                let exact = comparator.to_string() == quote!(::drr::ods::types_equal).to_string();
                 // A variadic group's types come from a list, an optional
                 // match may not hold: not inferred.
                 if *optional || variadic_group(op, rhs).is_some() {
@@ -697,7 +701,7 @@ pub fn derived_result_sources(
                     Src::Arg(_) | Src::Buildable(_) => true,
                     Src::Result(j) => inferred[*j],
                 };
-                sources[ri].push((src, vec![transform.clone()]));
+                sources[ri].push((src, vec![transform.clone()], exact));
                 inferred[ri] = full;
             }
             // ODS infers result types from `AllTypesMatch` only, not from
@@ -726,7 +730,7 @@ pub fn derived_result_sources(
                     Some(f) => {
                         for r in results {
                             if !inferred[r] {
-                                sources[r] = vec![(f.clone(), Vec::new())];
+                                sources[r] = vec![(f.clone(), Vec::new(), true)];
                                 inferred[r] = true;
                             }
                         }
@@ -735,7 +739,7 @@ pub fn derived_result_sources(
                         for &r in &results {
                             for &o in &results {
                                 if r != o {
-                                    sources[r].push((Src::Result(o), Vec::new()));
+                                    sources[r].push((Src::Result(o), Vec::new(), true));
                                 }
                             }
                         }
@@ -754,7 +758,7 @@ pub fn derived_result_sources(
             }
             if let Some(k) = sources[i]
                 .iter()
-                .position(|(s, _)| matches!(s, Src::Result(j) if inferred[*j]))
+                .position(|(s, _, _)| matches!(s, Src::Result(j) if inferred[*j]))
             {
                 let e = sources[i][k].clone();
                 sources[i] = vec![e];
@@ -775,12 +779,16 @@ pub fn derived_result_sources(
         let mut cur = i;
         let mut transforms: Vec<TokenStream> = Vec::new();
         let mut steps = 0;
+        // One edge straight from an argument, added by a trait checked as
+        // that edge's equality.
+        let mut implied = true;
         let root = loop {
             steps += 1;
             if steps > n + 1 {
                 return None;
             }
-            let (src, ts) = sources[cur].first()?.clone();
+            let (src, ts, exact) = sources[cur].first()?.clone();
+            implied &= exact && steps == 1;
             transforms.splice(0..0, ts);
             match src {
                 Src::Result(j) if j != cur => cur = j,
@@ -788,7 +796,7 @@ pub fn derived_result_sources(
                 other => break other,
             }
         };
-        out.push(match root {
+        let (source, buildable) = match root {
             Src::Buildable(b) => {
                 if transforms.is_empty() {
                     (quote!(::drr::ods::ResultSource::Buildable(#b)), true)
@@ -804,13 +812,37 @@ pub fn derived_result_sources(
                     for t in &transforms {
                         body = quote!({ let ty = (#body)?; (#t)(cx, ty) });
                     }
-                    (quote!(::drr::ods::ResultSource::Transformed(#e, |cx: &mut ::drr::ods::TypeCx<'_>, ty: ::drr::Type| -> ::core::option::Option<::drr::Type> { #body })), false)
+                    (
+                        quote!(::drr::ods::ResultSource::Transformed(#e, |cx: &mut ::drr::ods::TypeCx<'_>, ty: ::drr::Type| -> ::core::option::Option<::drr::Type> { #body })),
+                        false,
+                    )
                 }
             },
             Src::Result(_) => return None,
+        };
+        out.push(DerivedSource {
+            source,
+            buildable,
+            implied: implied && !buildable,
         });
     }
     Some(out)
+}
+
+/// Where ODS takes one result's type from when it derives it from the
+/// op's traits (see [`derived_result_sources`]).
+pub struct DerivedSource {
+    /// A `ResultSource` expression.
+    pub source: TokenStream,
+    /// The source is a buildable type (checked by the result's
+    /// constraint).
+    pub buildable: bool,
+    /// The fast verifier's trait checks already imply the inferred type:
+    /// the source is one edge from an argument, added by an `AllTypesMatch`
+    /// or by a `TypesMatchWith` whose comparator is equality (its fast
+    /// check is `result type == transform(argument type)`, exactly what
+    /// the inferred-type check would compare).
+    pub implied: bool,
 }
 
 /// The span of `fn NAME` among the Rust items of the op's
