@@ -32,6 +32,7 @@ use crate::types::{Type, TypeData};
 pub static BUILTIN_DIALECT: DialectDefinition = DialectDefinition {
     name: "builtin",
     materialize_constant: None,
+    constant_state: None,
     parse_attribute: None,
     region_verifiers: &[],
     canonicalizers: &[],
@@ -42,6 +43,7 @@ pub static BUILTIN_DIALECT: DialectDefinition = DialectDefinition {
 pub static FUNC_DIALECT: DialectDefinition = DialectDefinition {
     name: "func",
     materialize_constant: Some(materialize_func_constant),
+    constant_state: None,
     parse_attribute: None,
     region_verifiers: &[],
     canonicalizers: &[(
@@ -55,6 +57,7 @@ pub static FUNC_DIALECT: DialectDefinition = DialectDefinition {
 pub static CF_DIALECT: DialectDefinition = DialectDefinition {
     name: "cf",
     materialize_constant: None,
+    constant_state: None,
     parse_attribute: None,
     region_verifiers: &[],
     canonicalizers: &[

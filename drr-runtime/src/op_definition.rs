@@ -181,6 +181,15 @@ pub struct OpDefinition {
 /// producing `value` of type `ty`, or returns `None` if the dialect cannot.
 pub type MaterializeFn = fn(&mut Context, Attribute, Type, Location) -> Option<OpId>;
 
+/// A dialect's description of the constant operation its [`MaterializeFn`]
+/// would create for the same arguments, without creating it: the greedy
+/// driver then builds a single folded constant directly in the folded
+/// operation's place instead of creating it detached and moving it there
+/// (see [`DialectDefinition::constant_state`]). `None`: the driver calls
+/// the [`MaterializeFn`].
+pub type ConstantStateFn =
+    fn(&mut Context, Attribute, Type, Location) -> Option<crate::ir::OperationState>;
+
 /// A dialect's attribute parser (MLIR's `Dialect::parseAttribute`): given
 /// the mnemonic of a `#dialect.mnemonic<…>` or `#dialect<mnemonic …>`
 /// attribute and the text after it (`<…>` in the first form, what follows
@@ -197,6 +206,11 @@ pub struct DialectDefinition {
     pub name: &'static str,
     /// Constant materialization used by folding.
     pub materialize_constant: Option<MaterializeFn>,
+    /// The state of the operation `materialize_constant` would create, for
+    /// the folding fast path (see [`ConstantStateFn`]). When it gives a
+    /// state, that state must describe exactly the operation
+    /// `materialize_constant` creates for the same arguments.
+    pub constant_state: Option<ConstantStateFn>,
     /// The parser of the dialect's attributes (`#name.mnemonic<…>`); without
     /// one they are kept verbatim.
     pub parse_attribute: Option<ParseAttributeFn>,

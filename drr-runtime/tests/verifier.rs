@@ -250,6 +250,7 @@ fn unknown_ops_of_registered_dialects() {
     static TA: DialectDefinition = DialectDefinition {
         name: "ta",
         materialize_constant: None,
+        constant_state: None,
         parse_attribute: None,
         region_verifiers: &[],
         canonicalizers: &[],

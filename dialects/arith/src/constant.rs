@@ -35,6 +35,18 @@ pub fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
 /// An `arith.constant` of `value` and type `ty` at `loc`, created detached,
 /// if [`is_buildable_with`] allows it.
 pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    let state = constant_state(ctx, value, ty, loc)?;
+    ctx.create_op(state).ok()
+}
+
+/// The state [`materialize`] creates its `arith.constant` from (`None`
+/// where it creates nothing).
+pub fn constant_state(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OperationState> {
     if !is_buildable_with(ctx, value, ty) {
         return None;
     }
@@ -53,7 +65,7 @@ pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location)
         name: value_name,
         value,
     }]));
-    ctx.create_op(state).ok()
+    Some(state)
 }
 
 /// The dialect's `materializeConstant`: `ub.poison` for a poison value
@@ -70,5 +82,19 @@ impl MaterializeConstant for ArithDialect {
             return crate::ub::materialize(ctx, value, ty, loc);
         }
         materialize(ctx, value, ty, loc)
+    }
+
+    /// The state of the op [`Self::materialize_constant`] creates (the
+    /// driver's fast path for a fold to one constant).
+    fn constant_state(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OperationState> {
+        if crate::ub::is_poison(ctx, value) {
+            return crate::ub::constant_state(ctx, value, ty, loc);
+        }
+        constant_state(ctx, value, ty, loc)
     }
 }

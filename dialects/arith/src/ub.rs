@@ -119,13 +119,32 @@ impl drr::ods::MaterializeConstant for UbDialect {
     ) -> Option<OpId> {
         materialize(ctx, value, ty, loc)
     }
+
+    fn constant_state(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<drr::OperationState> {
+        constant_state(ctx, value, ty, loc)
+    }
 }
 
 /// A `ub.poison` of `value` (a poison attribute) and type `ty` at `loc`,
 /// created detached; `None` if `value` is not poison.
 pub fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    let state = constant_state(ctx, value, ty, loc)?;
+    ctx.create_op(state).ok()
+}
+
+/// The state [`materialize`] creates its `ub.poison` from.
+pub fn constant_state(
+    ctx: &mut Context,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<drr::OperationState> {
     use drr::ods::AttrStorage;
     let value = drr::ods::InterfaceAttr::<PoisonAttrs>::from_attr(ctx, value)?;
-    let state = PoisonOp::build_with(ctx, loc, ty, Some(value));
-    ctx.create_op(state).ok()
+    Some(PoisonOp::build_with(ctx, loc, ty, Some(value)))
 }

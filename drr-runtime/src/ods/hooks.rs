@@ -16,7 +16,7 @@
 //! | `hasCanonicalizer` | `impl drr::ods::Canonicalize for XOp { fn canonicalization_patterns(patterns: &mut RewritePatternSet) }` |
 //! | `hasCanonicalizeMethod` | `impl drr::ods::CanonicalizeMethod for XOp { fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> MatchResult }` |
 //! | `DeclareOpInterfaceMethods<CastOpInterface>` | `impl drr::ods::CastOpInterface for XOp { fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool }` |
-//! | `hasConstantMaterializer` (dialect) | `impl drr::ods::MaterializeConstant for XDialect { fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> }` |
+//! | `hasConstantMaterializer` (dialect) | `impl drr::ods::MaterializeConstant for XDialect { fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> }` (optionally also `fn constant_state(…) -> Option<OperationState>`, the state of that op without creating it: the greedy driver then builds a folded op's single constant in its place) |
 //!
 //! Folding follows MLIR's `foldHook`: the op's `fold` runs first; if it
 //! fails or folds in place (returns the op's own result), the trait
@@ -152,6 +152,23 @@ pub trait MaterializeConstant {
         ty: Type,
         loc: Location,
     ) -> Option<OpId>;
+
+    /// The state of the op [`MaterializeConstant::materialize_constant`]
+    /// would create for the same arguments, without creating it, or `None`
+    /// to let the driver call `materialize_constant` (the default). An
+    /// optional fast path: the greedy driver builds a folded op's single
+    /// constant in the op's place from this state. When it returns a
+    /// state, the op built from it must be the one `materialize_constant`
+    /// creates (same name, result type, properties and attributes).
+    fn constant_state(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<crate::ir::OperationState> {
+        let _ = (ctx, value, ty, loc);
+        None
+    }
 }
 
 /// `CastOpInterface` (in the op's trait list, usually as

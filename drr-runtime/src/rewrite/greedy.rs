@@ -101,14 +101,14 @@ use crate::ir::prefetch::Slots;
 use crate::ir::{BlockId, OpId, Operand, RegionId, Value, ValueDef};
 use crate::location::Location;
 use crate::op_definition::{
-    FoldOutcome, MaterializeFn, OpDefinition, OpFoldResult, OpName, OpTraits,
+    ConstantStateFn, FoldOutcome, MaterializeFn, OpDefinition, OpFoldResult, OpName, OpTraits,
 };
 use crate::symbol::Symbol;
 
 use super::explain::{ExplainEntry, ExplainOutcome, OpNamer, PatternAttempt};
 use super::folder::{
     OperationFolder, constant_value, fold_op, materialize_constant_with, materialize_detached,
-    materializer, operand_constants,
+    operand_constants,
 };
 use super::greedy_config::{
     GROWTH_FLOOR, GreedyConfig, GreedyTarget, RegionSimplification, Strictness,
@@ -460,7 +460,7 @@ struct Driver<'p, 'l> {
     /// The last dialect whose constant materializer a fold asked for, and
     /// that materializer (the dialects registered do not change during a
     /// run): a fold then finds it without hashing the dialect's name.
-    materializer: Option<(Symbol, Option<MaterializeFn>)>,
+    materializer: Option<(Symbol, fold::Materializers)>,
 }
 
 /// What the worklist loop needs to know about an operation name, computed

@@ -196,6 +196,7 @@ fn materialize_arith(ctx: &mut Context, value: Attribute, ty: Type, loc: Locatio
 pub static TEST_DIALECT: DialectDefinition = DialectDefinition {
     name: "test",
     materialize_constant: Some(materialize_test),
+    constant_state: None,
     parse_attribute: None,
     region_verifiers: &[],
     canonicalizers: &[],
@@ -249,6 +250,7 @@ pub static ARITH_MULI: OpDefinition = OpDefinition {
 pub static ARITH_DIALECT: DialectDefinition = DialectDefinition {
     name: "arith",
     materialize_constant: Some(materialize_arith),
+    constant_state: None,
     parse_attribute: None,
     region_verifiers: &[],
     canonicalizers: &[],

@@ -5,6 +5,7 @@
 //! constant take the folded operation's place, see [`fold_in_place`]).
 
 use super::*;
+use crate::{OperationState, Type};
 
 impl Driver<'_, '_> {
     /// Folds `op` as MLIR 22's driver does. Returns `Some(in_place)` if it
@@ -49,8 +50,20 @@ impl Driver<'_, '_> {
             && !grown
             && rw.can_replace_in_place(op, 1)
         {
-            let hook = cached_materializer(&mut self.materializer, rw.ctx(), dialect);
-            let c = materialize_detached(rw.ctx_mut(), hook, a, result_types[0], loc)?;
+            let hooks = cached_materializer(&mut self.materializer, rw.ctx(), dialect);
+            // The dialect describes the constant without creating it: built
+            // straight in `op`'s place (what creating it detached and
+            // `fold_in_place` below do, without the detached record). The
+            // growth limit counts the constant, as below.
+            if let Some(state_hook) = hooks.state
+                && rw.ctx().ops.len() < ops_limit
+                && let Some(mut state) = state_hook(rw.ctx_mut(), a, result_types[0], loc)
+                && is_single_constant_state(rw.ctx(), &state, result_types[0])
+                && rw.replace_op_in_place(&mut state, op).is_ok()
+            {
+                return Some(false);
+            }
+            let c = materialize_detached(rw.ctx_mut(), hooks.create, a, result_types[0], loc)?;
             // Past the growth limit (which MLIR's insertion of the
             // constant would reach), the separate notifications stop the
             // pass as they do.
@@ -72,8 +85,8 @@ impl Driver<'_, '_> {
             match *r {
                 OpFoldResult::Value(v) => replacements.push(v),
                 OpFoldResult::Attribute(a) => {
-                    let hook = cached_materializer(&mut self.materializer, rw.ctx(), dialect);
-                    match materialize_constant_with(&mut rw, hook, a, ty, loc) {
+                    let hooks = cached_materializer(&mut self.materializer, rw.ctx(), dialect);
+                    match materialize_constant_with(&mut rw, hooks.create, a, ty, loc) {
                         Ok(Some(c)) => {
                             created.push(c);
                             replacements.push(rw.op(c).result(0));
@@ -97,21 +110,49 @@ impl Driver<'_, '_> {
     }
 }
 
-/// The constant materializer of the dialect named `dialect`, through the
+/// The constant materialization hooks of a dialect (see
+/// [`crate::DialectDefinition`]).
+#[derive(Clone, Copy)]
+pub(super) struct Materializers {
+    /// `materialize_constant`.
+    pub(super) create: Option<MaterializeFn>,
+    /// `constant_state`.
+    pub(super) state: Option<ConstantStateFn>,
+}
+
+/// The constant materializers of the dialect named `dialect`, through the
 /// driver's one-entry cache `last` (see `Driver::materializer`).
 pub(super) fn cached_materializer(
-    last: &mut Option<(Symbol, Option<MaterializeFn>)>,
+    last: &mut Option<(Symbol, Materializers)>,
     ctx: &Context,
     dialect: Symbol,
-) -> Option<MaterializeFn> {
+) -> Materializers {
     match *last {
-        Some((d, hook)) if d == dialect => hook,
+        Some((d, hooks)) if d == dialect => hooks,
         _ => {
-            let hook = materializer(ctx, dialect);
-            *last = Some((dialect, hook));
-            hook
+            let def = ctx.dialect(ctx.str(dialect));
+            let hooks = Materializers {
+                create: def.and_then(|d| d.materialize_constant),
+                state: def.and_then(|d| d.constant_state),
+            };
+            *last = Some((dialect, hooks));
+            hooks
         }
     }
+}
+
+/// `state`, from a dialect's [`ConstantStateFn`], is what
+/// `materialize_detached` accepts and `fold_in_place` can build in a
+/// folded op's place: a constant-like op with one result of type `ty`
+/// and no operands, regions or successors.
+fn is_single_constant_state(ctx: &Context, state: &OperationState, ty: Type) -> bool {
+    state.result_types[..] == [ty]
+        && state.operands.is_empty()
+        && state.regions.is_empty()
+        && state.successors.is_empty()
+        && ctx
+            .op_definition(state.name)
+            .is_some_and(|d| d.traits.contains(OpTraits::CONSTANT_LIKE))
 }
 
 /// Replaces `op` by the detached constant `c` the way MLIR's driver does

@@ -37,6 +37,14 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         }
         None => quote!(::core::option::Option::None),
     };
+    // The state fast path of `MaterializeConstant` (its default: none).
+    let constant_state = match &model.materializer {
+        None if !extension && let Some(at) = model.has_constant_materializer => {
+            let at_ty = Ident::new(&ty.to_string(), at);
+            quote_spanned!(at=> ::core::option::Option::Some(<#at_ty as ::drr::ods::MaterializeConstant>::constant_state))
+        }
+        _ => quote!(::core::option::Option::None),
+    };
     // The dialect's attribute parser: its `EnumAttr`s by mnemonic.
     // A block adding ops to a dialect declared elsewhere may define more
     // of its enum attributes (MLIR's enums files): its parser is asked
@@ -191,6 +199,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             pub const DEFINITION: &'static ::drr::DialectDefinition = &::drr::DialectDefinition {
                 name: #dname,
                 materialize_constant: #mat,
+                constant_state: #constant_state,
                 parse_attribute: #parse_attr,
                 region_verifiers: &[#((#region_ops::NAME, #region_ops::__drr_verify_regions as ::drr::op_definition::VerifyFn)),*],
                 canonicalizers: &[#((#canonical_ops::NAME, #canonical_ops::canonicalization_patterns as ::drr::op_definition::CanonicalizeFn)),*],
