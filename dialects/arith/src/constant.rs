@@ -78,13 +78,11 @@ impl MaterializeConstant for ArithDialect {
         ty: Type,
         loc: Location,
     ) -> Option<OpId> {
-        if crate::ub::is_poison(ctx, value) {
-            return crate::ub::materialize(ctx, value, ty, loc);
-        }
-        materialize(ctx, value, ty, loc)
+        let state = Self::constant_state(ctx, value, ty, loc)?;
+        ctx.create_op(state).ok()
     }
 
-    /// The state of the op [`Self::materialize_constant`] creates (the
+    /// The state of the op [`Self::materialize_constant`] creates (also the
     /// driver's fast path for a fold to one constant).
     fn constant_state(
         ctx: &mut Context,

@@ -880,8 +880,9 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         .as_ref()
         .filter(|sources| sources.iter().any(|s| !s.buildable))
         .map(|sources| sources.iter().map(|s| &s.source).collect());
-    // Every derived type is one the fast trait checks compare for
-    // equality already (see `DerivedSource::implied`).
+    // Every derived type is one the fast trait checks compare already, or
+    // a buildable type the result's constraint checks (see
+    // `DerivedSource::implied`).
     let all_implied = derived
         .as_ref()
         .is_some_and(|sources| sources.iter().all(|s| s.buildable || s.implied));
@@ -891,20 +892,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     let checks = general_checks;
     if let Some(f) = &mut fast {
         f.extend(steps.fast.iter().cloned());
-        // `SameOperandsAndResultType`'s fast check (every type equal)
-        // implies the inferred types of its derived results. So do the
-        // fast `AllTypesMatch` checks when nothing else derives a type:
-        // without `TypesMatchWith` (a transformer, and a comparator that
-        // may be weaker than equality) every derived type is the type of
-        // a value or attribute an `AllTypesMatch` trait makes equal to the
-        // result's, or a buildable type the result's constraint checks.
-        let only_all_types_match = !op
-            .traits
-            .iter()
-            .any(|t| matches!(t, traits::TraitModel::TypesMatchWith { .. }));
         if let Some(sources) = &inferred_check
-            && !op.has_trait("SameOperandsAndResultType")
-            && !only_all_types_match
             && !all_implied
         {
             f.push(quote!(f.inferred_result_types(&[#(#sources),*])));

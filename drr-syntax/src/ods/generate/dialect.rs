@@ -28,22 +28,20 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .collect();
     // A block adding ops to a dialect declared elsewhere has no dialect
     // hooks (reported by the lowering; nothing more is generated for them).
-    let mat = match &model.materializer {
-        _ if extension => quote!(::core::option::Option::None),
-        Some(p) => quote!(::core::option::Option::Some(#p)),
+    // The materializer and the state fast path of `MaterializeConstant`
+    // (the latter's default: none; a `materializer = path` has none).
+    let none = quote!(::core::option::Option::None);
+    let (mat, constant_state) = match &model.materializer {
+        _ if extension => (none.clone(), none),
+        Some(p) => (quote!(::core::option::Option::Some(#p)), none),
         None if let Some(at) = model.has_constant_materializer => {
             let at_ty = Ident::new(&ty.to_string(), at);
-            quote_spanned!(at=> ::core::option::Option::Some(<#at_ty as ::drr::ods::MaterializeConstant>::materialize_constant))
+            (
+                quote_spanned!(at=> ::core::option::Option::Some(<#at_ty as ::drr::ods::MaterializeConstant>::materialize_constant)),
+                quote_spanned!(at=> ::core::option::Option::Some(<#at_ty as ::drr::ods::MaterializeConstant>::constant_state)),
+            )
         }
-        None => quote!(::core::option::Option::None),
-    };
-    // The state fast path of `MaterializeConstant` (its default: none).
-    let constant_state = match &model.materializer {
-        None if !extension && let Some(at) = model.has_constant_materializer => {
-            let at_ty = Ident::new(&ty.to_string(), at);
-            quote_spanned!(at=> ::core::option::Option::Some(<#at_ty as ::drr::ods::MaterializeConstant>::constant_state))
-        }
-        _ => quote!(::core::option::Option::None),
+        None => (none.clone(), none),
     };
     // The dialect's attribute parser: its `EnumAttr`s by mnemonic.
     // A block adding ops to a dialect declared elsewhere may define more

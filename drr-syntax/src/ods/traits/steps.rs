@@ -779,8 +779,8 @@ pub fn derived_result_sources(
         let mut cur = i;
         let mut transforms: Vec<TokenStream> = Vec::new();
         let mut steps = 0;
-        // One edge straight from an argument, added by a trait checked as
-        // that edge's equality.
+        // Every edge on the way was added by a trait checked as that
+        // edge's equality.
         let mut implied = true;
         let root = loop {
             steps += 1;
@@ -788,7 +788,7 @@ pub fn derived_result_sources(
                 return None;
             }
             let (src, ts, exact) = sources[cur].first()?.clone();
-            implied &= exact && steps == 1;
+            implied &= exact;
             transforms.splice(0..0, ts);
             match src {
                 Src::Result(j) if j != cur => cur = j,
@@ -838,10 +838,12 @@ pub struct DerivedSource {
     /// constraint).
     pub buildable: bool,
     /// The fast verifier's trait checks already imply the inferred type:
-    /// the source is one edge from an argument, added by an `AllTypesMatch`
-    /// or by a `TypesMatchWith` whose comparator is equality (its fast
-    /// check is `result type == transform(argument type)`, exactly what
-    /// the inferred-type check would compare).
+    /// every edge from the result to its root source was added by
+    /// `SameOperandsAndResultType` or `AllTypesMatch` (their fast checks
+    /// make the types equal) or by a `TypesMatchWith` whose comparator is
+    /// equality (its fast check is `target type == transform(source
+    /// type)`); the edges compose to the source's transform, so the
+    /// checks compare exactly what the inferred-type check would.
     pub implied: bool,
 }
 
