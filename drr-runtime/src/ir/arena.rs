@@ -208,6 +208,19 @@ impl<K: Key, T: Record> Arena<K, T> {
         }
     }
 
+    /// Hints the processor to fetch the record in the slot of `key`
+    /// (nothing is read; see `ir/prefetch.rs`).
+    #[inline]
+    pub(crate) fn prefetch_slot(&self, key: K) {
+        let (index, _) = split(key);
+        if index < self.slots.len() {
+            super::prefetch::prefetch(
+                self.slots.as_ptr().wrapping_add(index).addr(),
+                std::mem::size_of::<T>(),
+            );
+        }
+    }
+
     /// The record of `key`, mutably, if it resolves.
     #[inline]
     pub(crate) fn get_mut(&mut self, key: K) -> Option<&mut T> {

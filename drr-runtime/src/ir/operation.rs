@@ -121,6 +121,13 @@ enum ThinBuf<T> {
 }
 
 impl<T> ThinSlice<T> {
+    /// The address of the heap part (`None` if empty), for a prefetch
+    /// hint: nothing is read.
+    #[inline]
+    pub(crate) fn heap_addr(&self) -> Option<usize> {
+        self.0.as_deref().map(|b| std::ptr::from_ref(b).addr())
+    }
+
     /// An empty list (no allocation).
     pub(crate) const fn new() -> Self {
         ThinSlice(None)

@@ -254,6 +254,9 @@ struct DriverState<'p, 'l> {
     /// unchanged over a span means no notified change in it (see
     /// `Driver::simplify`).
     notifications: u64,
+    /// A name's dispatch was computed since [`Driver::sync_inert`] last
+    /// copied the inert flags to the recorded walk's table.
+    inert_stale: bool,
     /// The operations created (inserted from nowhere) since the current
     /// pop began: what a panic in user code during that pop's step undoes
     /// (see `greedy_panic`). A fused replacement's new operation is not
@@ -521,12 +524,16 @@ impl<'p, 'l> Driver<'p, 'l> {
             mut misuse_reported,
             folder,
         } = buffers;
+        order.recycle();
         if key.is_none() || key != DispatchKey::of(ctx, config) {
             dispatch.clear();
             dispatch_patterns.clear();
+            // The walk's name tables were derived from that dispatch (see
+            // `Driver::sync_inert`).
+            order.forget_names();
         }
+        order.keep_classes = true;
         seed.clear();
-        order.recycle();
         ancestors.clear();
         created.clear();
         applied.clear();
@@ -554,6 +561,7 @@ impl<'p, 'l> Driver<'p, 'l> {
                 ancestors,
             },
             notifications: 0,
+            inert_stale: false,
             created,
             step: Step::IDLE,
             current_op: None,
@@ -597,7 +605,10 @@ impl<'p, 'l> Driver<'p, 'l> {
     /// The run's reusable allocations and per-name dispatch, for the
     /// pattern set's pool (see [`DriverBuffers`]); the worklist's position
     /// table is taken back into the context first.
-    fn into_buffers(self, ctx: &Context, config: &GreedyConfig) -> DriverBuffers {
+    fn into_buffers(mut self, ctx: &Context, config: &GreedyConfig) -> DriverBuffers {
+        // The next run on these buffers starts with the walk's inert table
+        // in step with the dispatch it keeps.
+        self.sync_inert();
         let Driver {
             mut state,
             seed,
@@ -639,8 +650,14 @@ impl<'p, 'l> Driver<'p, 'l> {
     }
 
     /// Gives the recorded walk the names found inert so far (see
-    /// [`PostOrder::inert`]; a name's flags never change once computed).
+    /// [`PostOrder::inert`]; a name's flags never change once computed, so
+    /// the table is rebuilt only after a name's dispatch was computed: on
+    /// `mix` per function, rebuilding it at every region simplification
+    /// cost ~1,100 instructions per function).
     fn sync_inert(&mut self) {
+        if !std::mem::take(&mut self.state.inert_stale) {
+            return;
+        }
         let inert = &mut self.order.inert;
         inert.clear();
         inert.extend(self.state.dispatch.iter().map(|i| i.flags & INERT != 0));

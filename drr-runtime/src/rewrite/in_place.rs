@@ -256,9 +256,14 @@ impl InPlace {
                 if view.offsets.iter().any(|&o| o > 0) {
                     relocate(&mut fork, view.spans, &down, true, &identity);
                 }
+                let mine: Vec<OpId> = targets[run.clone()]
+                    .iter()
+                    .map(|&t| down.ops.key(t))
+                    .collect();
                 let mut results = Vec::with_capacity(run.len());
-                for &t in &targets[run.clone()] {
-                    let r = apply_patterns_greedily(&mut fork, down.ops.key(t), patterns, config);
+                for (i, &t) in mine.iter().enumerate() {
+                    crate::ir::prefetch::prefetch_targets_ahead(&fork, &mine, i);
+                    let r = apply_patterns_greedily(&mut fork, t, patterns, config);
                     let failed = r.is_err();
                     results.push(r);
                     if failed {

@@ -261,9 +261,21 @@ pub(crate) struct PostOrder {
     /// inert); names past the end are not.
     pub(crate) inert: Vec<bool>,
     /// The classes of the names met by the last walk, by name id (cleared
-    /// at the start of each walk: definitions and inert flags are read
-    /// afresh; the allocation is kept).
+    /// at the start of each walk unless [`PostOrder::keep_classes`]:
+    /// definitions and inert flags are read afresh; the allocation is
+    /// kept).
     classes: Vec<NameClass>,
+    /// Set by the greedy driver: the name classes are kept from walk to
+    /// walk (and by [`PostOrder::recycle`] from run to run) until
+    /// [`PostOrder::forget_names`]. The driver forgets them whenever its
+    /// own per-name dispatch is rebuilt (another context, new
+    /// registrations, other flags), so a kept class has the definition it
+    /// would read again; its inert bit may lag behind a name found inert
+    /// later, which only records an operation as [`Visit::Op`] that could
+    /// have been left out (popping an inert operation does nothing). On
+    /// `mix` per function, refilling the classes of every walk cost ~600
+    /// instructions per function.
+    pub(crate) keep_classes: bool,
 }
 
 impl PostOrder {
@@ -272,25 +284,34 @@ impl PostOrder {
     /// [`PostOrder::put_classes`] to keep the allocation.
     pub(crate) fn take_classes(&mut self) -> Vec<NameClass> {
         let mut classes = std::mem::take(&mut self.classes);
-        classes.clear();
+        if !self.keep_classes {
+            classes.clear();
+        }
         classes
     }
 
     /// Forgets the recorded walk and every setting, keeping the
-    /// allocations (a pooled walk given to a new driver run).
+    /// allocations and the name tables ([`PostOrder::inert`] and the
+    /// classes; see [`PostOrder::forget_names`]): a pooled walk given to a
+    /// new driver run.
     pub(crate) fn recycle(&mut self) {
         let mut visits = std::mem::take(&mut self.visits);
-        let mut inert = std::mem::take(&mut self.inert);
-        let mut classes = std::mem::take(&mut self.classes);
+        let inert = std::mem::take(&mut self.inert);
+        let classes = std::mem::take(&mut self.classes);
         visits.clear();
-        inert.clear();
-        classes.clear();
         *self = PostOrder {
             visits,
             inert,
             classes,
             ..PostOrder::default()
         };
+    }
+
+    /// Empties the name tables ([`PostOrder::inert`] and the classes),
+    /// keeping their allocations.
+    pub(crate) fn forget_names(&mut self) {
+        self.inert.clear();
+        self.classes.clear();
     }
 
     /// The number of entries its allocations hold (see
@@ -397,8 +418,7 @@ impl PostOrder {
             };
             visits.reserve(ops + ops / 4);
         }
-        let mut classes = std::mem::take(&mut self.classes);
-        classes.clear();
+        let mut classes = self.take_classes();
         // Operations are counted at the end, as the entries that are not
         // `Enter` markers: one increment per operation with regions instead
         // of one per operation.
@@ -869,5 +889,31 @@ mod tests {
         assert_eq!(seen.len(), 5);
         assert!(seen.iter().all(|&(_, t, live)| t.is_none() && live));
         assert_eq!(seen[0].0, ops[4]);
+        // Kept classes (the greedy driver's mode): a new walk, and a
+        // recycled walk, ask nothing until the names are forgotten.
+        order.forget_names();
+        order.keep_classes = true;
+        order.record_classifying(&ctx, root_region, |n| n == x);
+        asked.clear();
+        order.record_classifying(&ctx, root_region, |n| {
+            asked.push(n);
+            n == y
+        });
+        assert!(asked.is_empty());
+        assert_eq!(order.forward().next(), Some(Visit::Inert(ops[0])));
+        order.recycle();
+        order.keep_classes = true;
+        order.record_classifying(&ctx, root_region, |n| {
+            asked.push(n);
+            false
+        });
+        assert!(asked.is_empty());
+        order.forget_names();
+        order.record_classifying(&ctx, root_region, |n| {
+            asked.push(n);
+            n == y
+        });
+        assert_eq!(asked, vec![y, x]);
+        assert_eq!(order.forward().next(), Some(Visit::Op(ops[0])));
     }
 }

@@ -127,7 +127,8 @@ pub fn apply_patterns_greedily_per_op(
         || !targets.iter().all(|&t| movable(ctx, t))
         || !disjoint(ctx, targets)
     {
-        for &t in targets {
+        for (i, &t) in targets.iter().enumerate() {
+            crate::ir::prefetch::prefetch_targets_ahead(ctx, targets, i);
             merge(
                 &mut total,
                 apply_patterns_greedily(ctx, t, patterns, config)?,

@@ -58,6 +58,7 @@ impl DriverState<'_, '_> {
             len: len as u32,
             flags,
         };
+        self.inert_stale = true;
         let index = name.0 as usize;
         if self.dispatch.len() <= index {
             self.dispatch.resize(index + 1, NameInfo::default());
