@@ -380,6 +380,7 @@ pub(crate) struct DriverBuffers {
     dispatch_patterns: Vec<PatternId>,
     worklist: Vec<Option<OpId>>,
     seed: Vec<OpId>,
+    open: Vec<OpId>,
     order: PostOrder,
     ancestors: Vec<OpId>,
     created: Vec<OpId>,
@@ -415,6 +416,8 @@ struct Driver<'p, 'l> {
     /// The top-down seeding order (and, with strictness, the operations
     /// existing at the start).
     seed: Vec<OpId>,
+    /// The open ancestors of a seeding walk (see `Driver::take_open`).
+    open: Vec<OpId>,
     /// The bottom-up seeding walk, recorded by the seeding itself or by the
     /// last region DCE (see `op_order`).
     order: PostOrder,
@@ -517,6 +520,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             mut dispatch_patterns,
             worklist,
             mut seed,
+            open,
             mut order,
             mut ancestors,
             mut created,
@@ -580,6 +584,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             config,
             state,
             seed,
+            open,
             order,
             order_at: None,
             seeded: 0,
@@ -612,6 +617,7 @@ impl<'p, 'l> Driver<'p, 'l> {
         let Driver {
             mut state,
             seed,
+            open,
             order,
             applied,
             misuse_reported,
@@ -624,6 +630,7 @@ impl<'p, 'l> Driver<'p, 'l> {
             dispatch_patterns: state.dispatch_patterns,
             worklist: state.worklist.take_list(),
             seed,
+            open,
             order,
             ancestors: state.chain.ancestors,
             created: state.created,

@@ -6,12 +6,6 @@
 
 use super::*;
 
-/// The open ancestors of a seeding walk (see `Driver::seed_from_walk`): on
-/// the stack for the usual nesting depths (a `Vec` here was two heap
-/// allocations per driver run, ~400 instructions per function with `free`
-/// on `mix` per function).
-type OpenAncestors = SmallVec<[OpId; 8]>;
-
 /// The replay of `Driver::seed_from_walk` with [`Strictness::AnyOp`]
 /// while no ancestor is open, from the entry before `visits[i]` (the
 /// backward storage read down to index 0): each [`Visit::Op`] entry
@@ -274,7 +268,7 @@ impl Driver<'_, '_> {
         let mut classes = self.order.take_classes();
         // The open ancestors and how many of them are queued: see
         // `seed_from_walk`.
-        let mut open: OpenAncestors = SmallVec::new();
+        let mut open = self.take_open();
         let mut queued = 0;
         let mut walked = 0;
         let mut single_block = true;
@@ -358,6 +352,7 @@ impl Driver<'_, '_> {
             }
         }
         self.order.put_classes(classes);
+        self.open = open;
         (walked, single_block)
     }
 
@@ -370,7 +365,7 @@ impl Driver<'_, '_> {
         folder: &mut OperationFolder,
         op: OpId,
         class: NameClass,
-        open: &mut OpenAncestors,
+        open: &mut Vec<OpId>,
         queued: &mut usize,
     ) {
         if open.last() == Some(&op) {
@@ -419,8 +414,9 @@ impl Driver<'_, '_> {
         // last (what `add_to_worklist` finds by walking up, without the
         // walk up).
         // (A `Vec`, not a `SmallVec`: read three times per visit, and
-        // each `SmallVec` access tests whether it has spilled.)
-        let mut open: OpenAncestors = SmallVec::new();
+        // each `SmallVec` access tests whether it has spilled. The driver
+        // keeps it between seedings and runs: see `Driver::take_open`.)
+        let mut open = self.take_open();
         // `open[..queued]` are known to be on the worklist: pushing them
         // again would change nothing (a push of a queued operation keeps
         // its position), so only `open[queued..]` are pushed. Seeding
@@ -505,6 +501,17 @@ impl Driver<'_, '_> {
                 self.state.add_to_worklist(ctx, op);
             }
         }
+        self.open = open;
+    }
+
+    /// The open-ancestor list of a seeding walk, empty (given back by
+    /// setting `self.open`): kept between seedings and runs, as a fresh
+    /// `Vec` per walk was two heap allocations per driver run (~400
+    /// instructions per function with `free` on `mix` per function).
+    fn take_open(&mut self) -> Vec<OpId> {
+        let mut open = std::mem::take(&mut self.open);
+        open.clear();
+        open
     }
 
     /// With `cse_constants`, gives `op` to the folder if it is a constant.
