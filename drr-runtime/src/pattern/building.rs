@@ -806,7 +806,8 @@ impl<T: NativeValue, Role> Finish<Role> for T {
 
 /// Converts a pattern value to a NativeCodeCall parameter type (used by
 /// the wrappers `ods!` generates for NativeCodeCall closures): identity,
-/// attribute storage to `Attribute`, op views to their op or first result.
+/// attribute storage to `Attribute`, a present attribute to an optional
+/// one, op views to their op or first result.
 #[diagnostic::on_unimplemented(
     message = "a `{Self}` cannot be passed to a parameter of type `{T}`",
     label = "this parameter takes a `{T}`, the pattern gives a `{Self}`"
