@@ -806,7 +806,8 @@ impl<T: NativeValue, Role> Finish<Role> for T {
 
 /// Converts a pattern value to a NativeCodeCall parameter type (used by
 /// the wrappers `ods!` generates for NativeCodeCall closures): identity,
-/// attribute storage to `Attribute`, op views to their op or first result.
+/// attribute storage to `Attribute`, a present attribute to an optional
+/// one, op views to their op or first result.
 #[diagnostic::on_unimplemented(
     message = "a `{Self}` cannot be passed to a parameter of type `{T}`",
     label = "this parameter takes a `{T}`, the pattern gives a `{Self}`"
@@ -833,6 +834,36 @@ macro_rules! storage_arg {
         impl NativeArg<Option<Attribute>> for Option<crate::ods::storage::$t> {
             #[inline]
             fn into_native(self, _: &Context) -> Option<Attribute> { self.map(Into::into) }
+        }
+        /// A present attribute passed where an optional one is taken (C++
+        /// attributes are nullable, so one NativeCodeCall parameter takes
+        /// `$attr`, a NativeCodeCall's attribute and a null one alike).
+        impl NativeArg<Option<Attribute>> for crate::ods::storage::$t {
+            #[inline]
+            fn into_native(self, _: &Context) -> Option<Attribute> { Some(self.into()) }
+        }
+        impl NativeArg<Option<crate::ods::storage::$t>> for crate::ods::storage::$t {
+            #[inline]
+            fn into_native(self, _: &Context) -> Option<crate::ods::storage::$t> { Some(self) }
+        }
+        /// As the conversion of an `Attribute` to the typed attribute, for a
+        /// parameter that also takes an absent attribute.
+        ///
+        /// # Panics
+        /// If the attribute is of another kind.
+        impl NativeArg<Option<crate::ods::storage::$t>> for Attribute {
+            #[inline]
+            fn into_native(self, ctx: &Context) -> Option<crate::ods::storage::$t> {
+                Some(NativeArg::<crate::ods::storage::$t>::into_native(self, ctx))
+            }
+        }
+        /// # Panics
+        /// If the attribute is present and of another kind.
+        impl NativeArg<Option<crate::ods::storage::$t>> for Option<Attribute> {
+            #[inline]
+            fn into_native(self, ctx: &Context) -> Option<crate::ods::storage::$t> {
+                self.map(|a| NativeArg::<crate::ods::storage::$t>::into_native(a, ctx))
+            }
         }
         /// An `Attribute` (say, a NativeCodeCall's result) passed where a
         /// typed attribute is taken is checked when the pattern runs.
@@ -913,6 +944,14 @@ storage_arg!(
     ElementsAttr,
     DenseArrayAttr
 );
+/// A present attribute passed where an optional one is taken (see the
+/// storage types' impls).
+impl NativeArg<Option<Attribute>> for Attribute {
+    #[inline]
+    fn into_native(self, _: &Context) -> Option<Attribute> {
+        Some(self)
+    }
+}
 impl NativeArg<Vec<Value>> for Values {
     #[inline]
     fn into_native(self, _: &Context) -> Vec<Value> {

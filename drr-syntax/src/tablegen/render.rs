@@ -394,6 +394,50 @@ impl<'e, 'a> Render<'e, 'a> {
             "emitAccessorPrefix",
             "useFoldAPI",
         ];
+        // ODS's `Dialect` types them `string`/`code` or `bit`: any other
+        // value (an undefined name above all: mlir-tblgen's "Variable not
+        // defined") is mlir-tblgen's error too, though nothing reads it.
+        // The older fields (`emitAccessorPrefix`, `useFoldAPI`) took
+        // defvars of older MLIR's OpBase.td, so their values stay unread.
+        const STRINGS: &[&str] = &["summary", "description", "cppNamespace"];
+        const BITS: &[&str] = &[
+            "useDefaultTypePrinterParser",
+            "useDefaultAttributePrinterParser",
+            "isExtensible",
+            "hasOperationAttrVerify",
+            "hasRegionArgAttrVerify",
+            "hasRegionResultAttrVerify",
+            "hasOperationInterfaceFallback",
+            "hasNonDefaultDestructor",
+            "hasCanonicalizer",
+        ];
+        for (n, v) in &rec.lets {
+            let n = n.to_string();
+            let n = n.as_str();
+            let fits = match v {
+                Value::Unset(_) => true,
+                // `Other.summary` of a block fetched later.
+                Value::Ext(x) if x.path.segments.len() > 1 || x.args.is_some() => true,
+                _ if STRINGS.contains(&n) => matches!(v, Value::Str(..) | Value::Code(_)),
+                _ if BITS.contains(&n) => {
+                    matches!(v, Value::Bit(..) | Value::Int(0 | 1, _))
+                }
+                _ => true,
+            };
+            if !fits {
+                let what = if STRINGS.contains(&n) {
+                    "a string"
+                } else {
+                    "`0` or `1`"
+                };
+                let hint = if matches!(v, Value::Ext(_)) {
+                    " (this name is not defined here: mlir-tblgen's \"Variable not defined\")"
+                } else {
+                    ""
+                };
+                return err(v.span(), format!("`{n}` must be {what}{hint}"));
+            }
+        }
         let mut fields = Vec::new();
         for (n, v) in &rec.lets {
             if IGNORED.iter().any(|i| n == i) {
