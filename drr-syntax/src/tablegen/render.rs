@@ -375,22 +375,14 @@ impl<'e, 'a> Render<'e, 'a> {
         /// (`cppNamespace` is kept: it qualifies the dialect's ops' C++
         /// names in other blocks' records; `usePropertiesForAttributes`
         /// too: `0` keeps the ops' attributes in their dictionary).
+        /// (The `bit` fields, [`BITS`], are ignored too.)
         const IGNORED: &[&str] = &[
             "name",
             "summary",
             "description",
             "dependentDialects",
             "extraClassDeclaration",
-            "useDefaultTypePrinterParser",
-            "useDefaultAttributePrinterParser",
             "discardableAttrs",
-            "isExtensible",
-            "hasOperationAttrVerify",
-            "hasRegionArgAttrVerify",
-            "hasRegionResultAttrVerify",
-            "hasOperationInterfaceFallback",
-            "hasNonDefaultDestructor",
-            "hasCanonicalizer",
             "emitAccessorPrefix",
             "useFoldAPI",
         ];
@@ -400,6 +392,7 @@ impl<'e, 'a> Render<'e, 'a> {
         // The older fields (`emitAccessorPrefix`, `useFoldAPI`) took
         // defvars of older MLIR's OpBase.td, so their values stay unread.
         const STRINGS: &[&str] = &["summary", "description", "cppNamespace"];
+        /// The `bit` fields, all ignored.
         const BITS: &[&str] = &[
             "useDefaultTypePrinterParser",
             "useDefaultAttributePrinterParser",
@@ -440,7 +433,7 @@ impl<'e, 'a> Render<'e, 'a> {
         }
         let mut fields = Vec::new();
         for (n, v) in &rec.lets {
-            if IGNORED.iter().any(|i| n == i) {
+            if IGNORED.iter().chain(BITS).any(|i| n == i) {
                 continue;
             }
             fields.push(ods::Field {
