@@ -8,8 +8,9 @@
 
 use drr::ods::storage::FloatAttr;
 use drr::pattern::Builder;
-use drr::rewrite::{GreedyConfig, RewritePatternSet};
-use drr::text::{PrintOptions, parse_module, print_op};
+use drr::rewrite::RewritePatternSet;
+
+mod common;
 use drr::{Attribute, Context, FloatKind, NamedAttribute, OperationState, Value};
 
 drr::ods! {
@@ -83,15 +84,10 @@ fn present_and_absent_attributes_reach_an_optional_parameter() {
   }) : () -> ()
 }) : () -> ()
 "#;
-    let mut ctx = Context::new();
-    OaDialect::register(&mut ctx);
-    let m = parse_module(&mut ctx, src, "in.mlir").expect("parses");
     let mut set = RewritePatternSet::new();
     populate_with_generated(&mut set);
-    let frozen = set.freeze(&mut ctx);
-    drr::apply_patterns_greedily(&mut ctx, m, &frozen, &GreedyConfig::default()).expect("runs");
     assert_eq!(
-        print_op(&ctx, m, PrintOptions { debug_info: false }),
+        common::run(OaDialect::register, src, set, false),
         r#""builtin.module"() ({
   "test.f"() ({
   ^bb0(%arg0: f32):
