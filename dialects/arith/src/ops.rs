@@ -63,8 +63,8 @@ def Arith_ConstantOp : Op<Arith_Dialect, "constant",
   let summary = "integer or floating-point constant";
   let description = r#"
     The value of its `value` attribute, whose type is the result's: an
-    integer, index or float scalar, or a dense elements attribute for a
-    vector or tensor. Folds to that attribute; it is also the op the
+    integer, index or float scalar, or an elements attribute for a vector
+    or tensor. Folds to that attribute; it is also the op the
     dialect materializes folded constants as.
   "#;
 

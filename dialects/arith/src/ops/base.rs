@@ -116,7 +116,8 @@ def Arith_IntegerOverflowFlags : I32BitEnumAttr<"IntegerOverflowFlags",
   let printBitEnumPrimaryGroups = 1;
 }
 
-// The values are LLVM's `RoundingMode` numbers, which the folders pass on.
+// Numbered as the property stores them, not as LLVM's `RoundingMode`: the
+// folders map each number to the IEEE rounding direction of its name.
 def Arith_RToNearestTiesToEven       : I32EnumAttrCase<"to_nearest_even", 0>;
 def Arith_RDownward                  : I32EnumAttrCase<"downward", 1>;
 def Arith_RUpward                    : I32EnumAttrCase<"upward", 2>;
