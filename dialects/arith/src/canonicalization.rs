@@ -1,27 +1,27 @@
-//! `ArithCanonicalization.td` of MLIR 22: arith's 43 DRR canonicalization
-//! patterns, written with `patterns!` the way the `.td` file writes them.
+//! arith's canonicalization patterns: the 43 DRR patterns MLIR 22
+//! declares for the dialect, as `drr::patterns!` records (their
+//! NativeCodeCalls and constraints in Rust, over [`helpers`]), and the two
+//! patterns MLIR writes in C++ ([`cpp_patterns`]). Each op's `Canonicalize`
+//! hook, at the end of this file, adds its patterns in MLIR's order under
+//! MLIR's debug names.
 //!
-//! The edits are the ones `patterns!` asks for: the C++ of NativeCodeCalls
-//! and `CPred`s is Rust (the helpers they call are in [`helpers`]).
-//!
-//! Provenance: the index of public sources this project searches holds no
-//! copy of the file at LLVM 22 (only older ones), so this text was
-//! reconstructed from the older versions and checked against what MLIR 22
-//! itself compiled (`libMLIRArithDialect.a` of the `mlir-22` packages): the
-//! set of pattern classes, each op's `getCanonicalizationPatterns` order and
-//! the patterns' benefits, each generated matcher's sequence of match
-//! failures (which ops it matches, which arguments it binds to
-//! `ConstantLikeMatcher`s and which entities its constraints name) — and
-//! every pattern is tested against `mlir-opt-22 --canonicalize`
-//! (`tests/canonicalize.rs`). Where a constraint's C++ could not be
-//! recovered, the Rust one is what the pattern needs to be correct on any
-//! input and what MLIR 22 does on every arith input tried:
-//! `MulIMulIConstant`'s checks of `$res` against `$c0` and `$c1` require the
-//! constants to have the result's type; `SelectNotCond` requires its `xori`
-//! constant to be an integer (not a splat: MLIR 22 leaves a `select` of a
-//! negated vector mask alone) of all ones; `IsScalarOrSplatOne` reads the constant as a
-//! signed integer (MLIR 22 does not rewrite `mulsi_extended(x, true : i1)`,
-//! whose `true` is `-1` as a signed `i1`).
+//! How the patterns were matched to MLIR 22: no public copy of the LLVM 22
+//! version of `ArithCanonicalization.td` was at hand, so they were rebuilt
+//! from its earlier versions and compared with what the `mlir-22` packages
+//! compiled into `libMLIRArithDialect.a` — the pattern classes, the order
+//! in which each op's `getCanonicalizationPatterns` adds them, their
+//! benefits, and each generated matcher's sequence of match failures (the
+//! ops it matches, the arguments it binds through `ConstantLikeMatcher`,
+//! the entities each constraint is given). Every pattern is tested against
+//! `mlir-opt-22 --canonicalize` (`tests/canonicalize.rs`). Three
+//! constraints whose C++ could not be recovered are written as the
+//! patterns need them to be sound on any input, and agree with MLIR 22 on
+//! every input tried: `MulIMulIConstant` requires `$c0` and `$c1` to have
+//! the type of `$res`; `SelectNotCond` requires its `xori` constant to be
+//! an all-ones integer, not a splat (MLIR 22 leaves a `select` on a negated
+//! vector mask alone); `IsScalarOrSplatOne` reads the constant as signed,
+//! so `mulsi_extended(x, true : i1)`, whose `true` is `-1` as a signed
+//! `i1`, is not rewritten, as in MLIR 22.
 
 use drr::{Attribute, Context, Value};
 
@@ -32,34 +32,28 @@ pub mod helpers;
 use helpers::*;
 
 drr::patterns! {
-// Create zero attribute of type matching the argument's type.
+// The zero of the value's type (a splat for vectors and tensors).
 def GetZeroAttr : NativeCodeCall<|b: &mut Context, v: Value| -> Attribute { zero_attr(b, v) }>;
 
-// Add two integer attributes and create a new one with the result.
+// `lhs + rhs` as a constant of `res`'s type, wrapping.
 def AddIntAttrs : NativeCodeCall<|b: &mut Context, res: Value, lhs: Attribute, rhs: Attribute| -> Attribute { add_integer_attrs(b, res, lhs, rhs) }>;
 
-// Subtract two integer attributes and create a new one with the result.
+// `lhs - rhs` as a constant of `res`'s type, wrapping.
 def SubIntAttrs : NativeCodeCall<|b: &mut Context, res: Value, lhs: Attribute, rhs: Attribute| -> Attribute { sub_integer_attrs(b, res, lhs, rhs) }>;
 
-// Multiply two integer attributes and create a new one with the result.
+// `lhs * rhs` as a constant of `res`'s type, wrapping.
 def MulIntAttrs : NativeCodeCall<|b: &mut Context, res: Value, lhs: Attribute, rhs: Attribute| -> Attribute { mul_integer_attrs(b, res, lhs, rhs) }>;
 
-// Merge overflow flags from 2 ops, selecting the most conservative combination.
+// The flags two combined ops can both vouch for: the intersection.
 def MergeOverflow : NativeCodeCall<|b: &mut Context, a: Attribute, c: Attribute| -> Attribute { merge_overflow_flags(b, a, c) }>;
 
-// Default overflow flag (all wraparounds allowed).
+// No overflow flags, for a rewrite that cannot keep them.
 defvar DefOverflow = ConstantEnumCase<Arith_IntegerOverflowAttr, "none">;
 
+// The attribute itself: a C++ `cast<T>` has nothing to do here.
 class cast<string type> : NativeCodeCall<|_b: &mut Context, a: Attribute| -> Attribute { a }>;
 
-//===----------------------------------------------------------------------===//
-// AddIOp
-//===----------------------------------------------------------------------===//
-
-// addi is commutative and will be canonicalized to have its constants appear
-// as the second operand.
-
-// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+// (x + c0) + c1 becomes x + (c0 + c1).
 def AddIAddConstant :
     Pat<(Arith_AddIOp:$res
           (Arith_AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
@@ -67,7 +61,7 @@ def AddIAddConstant :
         (Arith_AddIOp $x, (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)),
             (MergeOverflow $ovf1, $ovf2))>;
 
-// addi(subi(x, c0), c1) -> addi(x, c1 - c0)
+// (x - c0) + c1 becomes x + (c1 - c0).
 def AddISubConstantRHS :
     Pat<(Arith_AddIOp:$res
           (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
@@ -75,7 +69,7 @@ def AddISubConstantRHS :
         (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)),
             (MergeOverflow $ovf1, $ovf2))>;
 
-// addi(subi(c0, x), c1) -> subi(c0 + c1, x)
+// (c0 - x) + c1 becomes (c0 + c1) - x.
 def AddISubConstantLHS :
     Pat<(Arith_AddIOp:$res
           (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x, $ovf1),
@@ -83,12 +77,13 @@ def AddISubConstantLHS :
         (Arith_SubIOp (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), $x,
             (MergeOverflow $ovf1, $ovf2))>;
 
+// An integer constant, scalar or splat, with every bit set.
 def IsScalarOrSplatNegativeOne :
     Constraint<And<[
       CPred<|ctx: &Context, a: Attribute| int_or_splat_int_value(ctx, a).is_some()>,
       CPred<|ctx: &Context, a: Attribute| int_or_splat_int_value(ctx, a).is_some_and(|v| v.is_all_ones())>]>>;
 
-// addi(x, muli(y, -1)) -> subi(x, y)
+// x + y * -1 becomes x - y.
 def AddIMulNegativeOneRhs :
     Pat<(Arith_AddIOp
            $x,
@@ -96,7 +91,7 @@ def AddIMulNegativeOneRhs :
         (Arith_SubIOp $x, $y, DefOverflow),
         [(IsScalarOrSplatNegativeOne $c0)]>;
 
-// addi(muli(x, -1), y) -> subi(y, x)
+// x * -1 + y becomes y - x.
 def AddIMulNegativeOneLhs :
     Pat<(Arith_AddIOp
            (Arith_MulIOp $x, (ConstantLikeMatcher AnyAttr:$c0), $ovf1),
@@ -104,11 +99,11 @@ def AddIMulNegativeOneLhs :
         (Arith_SubIOp $y, $x, DefOverflow),
         [(IsScalarOrSplatNegativeOne $c0)]>;
 
-// The constant `$1` has the type of the value `$0`.
+// The constant `$1` is typed like the value `$0`.
 def HasTypeOfValue :
     Constraint<CPred<|ctx: &Context, v: Value, a: Attribute| drr::ods::attr_type(ctx, a) == Some(ctx.value_type(v))>>;
 
-// muli(muli(x, c0), c1) -> muli(x, c0 * c1)
+// (x * c0) * c1 becomes x * (c0 * c1).
 def MulIMulIConstant :
     Pat<(Arith_MulIOp:$res
           (Arith_MulIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
@@ -117,31 +112,22 @@ def MulIMulIConstant :
             (MergeOverflow $ovf1, $ovf2)),
         [(HasTypeOfValue $res, $c0), (HasTypeOfValue $res, $c1)]>;
 
-//===----------------------------------------------------------------------===//
-// AddUIExtendedOp
-//===----------------------------------------------------------------------===//
-
-// addui_extended(x, y) -> [addi(x, y), x], when the `overflow` result has no
-// uses. Since the 'overflow' result is unused, any replacement value will do.
+// An addui_extended whose carry is unused becomes an addi (the dead carry is replaced by x).
 def AddUIExtendedToAddI:
     Pattern<(Arith_AddUIExtendedOp:$res $x, $y),
              [(Arith_AddIOp $x, $y, DefOverflow), (replaceWithValue $x)],
              [(Constraint<CPred<|ctx: &Context, v: Value| ctx.use_empty(v)>> $res__1)]>;
 
-//===----------------------------------------------------------------------===//
-// SubIOp
-//===----------------------------------------------------------------------===//
-
-// subi(addi(x, c0), c1) -> addi(x, c0 - c1)
+// (x + c0) - c1 becomes x + (c0 - c1), without flags.
 def SubIRHSAddConstant :
     Pat<(Arith_SubIOp:$res
           (Arith_AddIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
           (ConstantLikeMatcher APIntAttr:$c1), $ovf2),
         (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c0, $c1)),
-            // Overflow flags cannot be preserved.
+            // Neither op's flags hold for the new sum.
             DefOverflow)>;
 
-// subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
+// c1 - (x + c0) becomes (c1 - c0) - x.
 def SubILHSAddConstant :
     Pat<(Arith_SubIOp:$res
           (ConstantLikeMatcher APIntAttr:$c1),
@@ -149,7 +135,7 @@ def SubILHSAddConstant :
         (Arith_SubIOp (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)), $x,
             (MergeOverflow $ovf1, $ovf2))>;
 
-// subi(subi(x, c0), c1) -> subi(x, c0 + c1)
+// (x - c0) - c1 becomes x - (c0 + c1).
 def SubIRHSSubConstantRHS :
     Pat<(Arith_SubIOp:$res
           (Arith_SubIOp $x, (ConstantLikeMatcher APIntAttr:$c0), $ovf1),
@@ -157,7 +143,7 @@ def SubIRHSSubConstantRHS :
         (Arith_SubIOp $x, (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)),
             (MergeOverflow $ovf1, $ovf2))>;
 
-// subi(subi(c0, x), c1) -> subi(c0 - c1, x)
+// (c0 - x) - c1 becomes (c0 - c1) - x.
 def SubIRHSSubConstantLHS :
     Pat<(Arith_SubIOp:$res
           (Arith_SubIOp (ConstantLikeMatcher APIntAttr:$c0), $x, $ovf1),
@@ -165,7 +151,7 @@ def SubIRHSSubConstantLHS :
         (Arith_SubIOp (Arith_ConstantOp (SubIntAttrs $res, $c0, $c1)), $x,
             (MergeOverflow $ovf1, $ovf2))>;
 
-// subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
+// c1 - (x - c0) becomes (c0 + c1) - x.
 def SubILHSSubConstantRHS :
     Pat<(Arith_SubIOp:$res
           (ConstantLikeMatcher APIntAttr:$c1),
@@ -173,7 +159,7 @@ def SubILHSSubConstantRHS :
         (Arith_SubIOp (Arith_ConstantOp (AddIntAttrs $res, $c0, $c1)), $x,
             (MergeOverflow $ovf1, $ovf2))>;
 
-// subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
+// c1 - (c0 - x) becomes x + (c1 - c0).
 def SubILHSSubConstantLHS :
     Pat<(Arith_SubIOp:$res
           (ConstantLikeMatcher APIntAttr:$c1),
@@ -181,30 +167,25 @@ def SubILHSSubConstantLHS :
         (Arith_AddIOp $x, (Arith_ConstantOp (SubIntAttrs $res, $c1, $c0)),
             (MergeOverflow $ovf1, $ovf2))>;
 
-// subi(subi(a, b), a) -> subi(0, b)
+// (x - y) - x becomes 0 - y.
 def SubISubILHSRHSLHS :
     Pat<(Arith_SubIOp:$res (Arith_SubIOp $x, $y, $ovf1), $x, $ovf2),
         (Arith_SubIOp (Arith_ConstantOp (GetZeroAttr $y)), $y,
             (MergeOverflow $ovf1, $ovf2))>;
 
-//===----------------------------------------------------------------------===//
-// MulSIExtendedOp
-//===----------------------------------------------------------------------===//
-
-// mulsi_extended(x, y) -> [muli(x, y), x], when the `high` result is unused.
-// Since the `high` result it not used, any replacement value will do.
+// A mulsi_extended whose high half is unused becomes a muli (the dead half is replaced by x).
 def MulSIExtendedToMulI :
     Pattern<(Arith_MulSIExtendedOp:$res $x, $y),
         [(Arith_MulIOp $x, $y, DefOverflow), (replaceWithValue $x)],
         [(Constraint<CPred<|ctx: &Context, v: Value| ctx.use_empty(v)>> $res__1)]>;
 
-
+// An integer constant, scalar or splat, equal to 1 read as signed.
 def IsScalarOrSplatOne :
     Constraint<And<[
       CPred<|ctx: &Context, a: Attribute| int_or_splat_int_value(ctx, a).is_some()>,
       CPred<|ctx: &Context, a: Attribute| int_or_splat_int_value(ctx, a).is_some_and(|v| v.to_i128() == Some(1))>]>>;
 
-// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]
+// mulsi_extended(x, 1) becomes (x, sign of x spread over all bits).
 def MulSIExtendedRHSOne :
     Pattern<(Arith_MulSIExtendedOp $x, (ConstantLikeMatcher AnyAttr:$c1)),
             [(replaceWithValue $x),
@@ -214,47 +195,32 @@ def MulSIExtendedRHSOne :
                 (Arith_ConstantOp (GetZeroAttr $x))))],
             [(IsScalarOrSplatOne $c1)]>;
 
-//===----------------------------------------------------------------------===//
-// MulUIExtendedOp
-//===----------------------------------------------------------------------===//
-
-// mului_extended(x, y) -> [muli(x, y), x], when the `high` result is unused.
-// Since the `high` result it not used, any replacement value will do.
+// A mului_extended whose high half is unused becomes a muli (the dead half is replaced by x).
 def MulUIExtendedToMulI :
     Pattern<(Arith_MulUIExtendedOp:$res $x, $y),
         [(Arith_MulIOp $x, $y, DefOverflow), (replaceWithValue $x)],
         [(Constraint<CPred<|ctx: &Context, v: Value| ctx.use_empty(v)>> $res__1)]>;
 
-//===----------------------------------------------------------------------===//
-// XOrIOp
-//===----------------------------------------------------------------------===//
-
-// xori is commutative and will be canonicalized to have its constants appear
-// as the second operand.
-
-// not(cmpi(pred, a, b)) -> cmpi(~pred, a, b), where not(x) is xori(x, 1)
+// The predicate true exactly where `pred` is false (`slt` for `sge`, …).
 def InvertPredicate : NativeCodeCall<|b: &mut Context, pred: Attribute| -> Attribute { invert_predicate(b, pred) }>;
+// A comparison xor true becomes the comparison with the inverted predicate.
 def XOrINotCmpI :
     Pat<(Arith_XOrIOp
           (Arith_CmpIOp $pred, $a, $b),
           (ConstantLikeMatcher ConstantAttr<I1Attr, "1">)),
         (Arith_CmpIOp (InvertPredicate $pred), $a, $b)>;
 
-// xor extui(x), extui(y) -> extui(xor(x,y))
+// extui(x) ^ extui(y) becomes extui(x ^ y), x and y of one type.
 def XOrIOfExtUI :
     Pat<(Arith_XOrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)), (Arith_ExtUIOp (Arith_XOrIOp $x, $y)),
       [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $x, $y)]>;
 
-// xor extsi(x), extsi(y) -> extsi(xor(x,y))
+// extsi(x) ^ extsi(y) becomes extsi(x ^ y), x and y of one type.
 def XOrIOfExtSI :
     Pat<(Arith_XOrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)), (Arith_ExtSIOp (Arith_XOrIOp $x, $y)),
       [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $x, $y)]>;
 
-//===----------------------------------------------------------------------===//
-// CmpIOp
-//===----------------------------------------------------------------------===//
-
-// cmpi(== or !=, a ext iNN, b ext iNN) == cmpi(== or !=, a, b)
+// Equality of extsi(a) and extsi(b) becomes equality of a and b.
 def CmpIExtSI :
     Pat<(Arith_CmpIOp $pred,
           (Arith_ExtSIOp $a),
@@ -263,7 +229,7 @@ def CmpIExtSI :
         [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $a, $b),
          (Constraint<CPred<|ctx: &Context, p: Attribute| is_eq_or_ne(ctx, p)>> $pred)]>;
 
-// cmpi(== or !=, a ext iNN, b ext iNN) == cmpi(== or !=, a, b)
+// Equality of extui(a) and extui(b) becomes equality of a and b.
 def CmpIExtUI :
     Pat<(Arith_CmpIOp $pred,
           (Arith_ExtUIOp $a),
@@ -272,173 +238,129 @@ def CmpIExtUI :
         [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $a, $b),
          (Constraint<CPred<|ctx: &Context, p: Attribute| is_eq_or_ne(ctx, p)>> $pred)]>;
 
-//===----------------------------------------------------------------------===//
-// SelectOp
-//===----------------------------------------------------------------------===//
-
-// select(not(pred), a, b) => select(pred, b, a)
+// A select on a negated (xor all-ones) condition swaps its values instead.
 def SelectNotCond :
     Pat<(SelectOp (Arith_XOrIOp $pred, (ConstantLikeMatcher APIntAttr:$ones)), $a, $b),
         (SelectOp $pred, $b, $a),
         [(IsScalarOrSplatNegativeOne $ones)]>;
 
-// select(pred, select(pred, a, b), c) => select(pred, a, c)
+// A select on c nested in the true value of a select on c takes its true value.
 def RedundantSelectTrue :
     Pat<(SelectOp $pred, (SelectOp $pred, $a, $b), $c),
         (SelectOp $pred, $a, $c)>;
 
-// select(pred, a, select(pred, b, c)) => select(pred, a, c)
+// A select on c nested in the false value of a select on c takes its false value.
 def RedundantSelectFalse :
     Pat<(SelectOp $pred, $a, (SelectOp $pred, $b, $c)),
         (SelectOp $pred, $a, $c)>;
 
-// select(pred, false, true) => not(pred)
+// select(c, false, true) becomes c xor true.
 def SelectI1ToNot :
     Pat<(SelectOp $pred,
           (ConstantLikeMatcher ConstantAttr<I1Attr, "0">),
           (ConstantLikeMatcher ConstantAttr<I1Attr, "1">)),
         (Arith_XOrIOp $pred, (Arith_ConstantOp ConstantAttr<I1Attr, "1">))>;
 
-//===----------------------------------------------------------------------===//
-// IndexCastOp
-//===----------------------------------------------------------------------===//
-
-// index_cast(index_cast(x)) -> x, if dstType == srcType.
+// An index_cast back to the original type becomes the original value.
 def IndexCastOfIndexCast :
     Pat<(Arith_IndexCastOp:$res (Arith_IndexCastOp $x)),
         (replaceWithValue $x),
         [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $res, $x)]>;
 
-// index_cast(extsi(x)) -> index_cast(x)
+// index_cast(extsi(x)) becomes index_cast(x): the cast sign-extends anyway.
 def IndexCastOfExtSI :
     Pat<(Arith_IndexCastOp (Arith_ExtSIOp $x)), (Arith_IndexCastOp $x)>;
 
-//===----------------------------------------------------------------------===//
-// IndexCastUIOp
-//===----------------------------------------------------------------------===//
-
-// index_castui(index_castui(x)) -> x, if dstType == srcType.
+// An index_castui back to the original type becomes the original value.
 def IndexCastUIOfIndexCastUI :
     Pat<(Arith_IndexCastUIOp:$res (Arith_IndexCastUIOp $x)),
         (replaceWithValue $x),
         [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $res, $x)]>;
 
-// index_castui(extui(x)) -> index_castui(x)
+// index_castui(extui(x)) becomes index_castui(x): the cast zero-extends anyway.
 def IndexCastUIOfExtUI :
     Pat<(Arith_IndexCastUIOp (Arith_ExtUIOp $x)), (Arith_IndexCastUIOp $x)>;
 
-//===----------------------------------------------------------------------===//
-// BitcastOp
-//===----------------------------------------------------------------------===//
-
-// bitcast(type1, bitcast(type2, x)) -> bitcast(type1, x)
+// Two bitcasts in a row become one.
 def BitcastOfBitcast :
     Pat<(Arith_BitcastOp (Arith_BitcastOp $x)), (Arith_BitcastOp $x)>;
 
-//===----------------------------------------------------------------------===//
-// ExtSIOp
-//===----------------------------------------------------------------------===//
-
-// extsi(extui(x iN : iM) : iL) -> extui(x : iL)
+// extsi(extui(x)) becomes extui(x): the inner extension clears the sign bit.
 def ExtSIOfExtUI :
     Pat<(Arith_ExtSIOp (Arith_ExtUIOp $x)), (Arith_ExtUIOp $x)>;
 
-//===----------------------------------------------------------------------===//
-// AndIOp
-//===----------------------------------------------------------------------===//
-
-// and extui(x), extui(y) -> extui(and(x,y))
+// extui(x) & extui(y) becomes extui(x & y), x and y of one type.
 def AndOfExtUI :
     Pat<(Arith_AndIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)), (Arith_ExtUIOp (Arith_AndIOp $x, $y)),
       [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $x, $y)]>;
 
-// and extsi(x), extsi(y) -> extsi(and(x,y))
+// extsi(x) & extsi(y) becomes extsi(x & y), x and y of one type.
 def AndOfExtSI :
     Pat<(Arith_AndIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)), (Arith_ExtSIOp (Arith_AndIOp $x, $y)),
       [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $x, $y)]>;
 
-//===----------------------------------------------------------------------===//
-// OrIOp
-//===----------------------------------------------------------------------===//
-
-// or extui(x), extui(y) -> extui(or(x,y))
+// extui(x) | extui(y) becomes extui(x | y), x and y of one type.
 def OrOfExtUI :
     Pat<(Arith_OrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)), (Arith_ExtUIOp (Arith_OrIOp $x, $y)),
       [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $x, $y)]>;
 
-// or extsi(x), extsi(y) -> extsi(or(x,y))
+// extsi(x) | extsi(y) becomes extsi(x | y), x and y of one type.
 def OrOfExtSI :
     Pat<(Arith_OrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)), (Arith_ExtSIOp (Arith_OrIOp $x, $y)),
       [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $x, $y)]>;
 
-//===----------------------------------------------------------------------===//
-// TruncIOp
-//===----------------------------------------------------------------------===//
-
+// The (element) integer type of `$0` is wider than that of `$1`.
 def ValueWiderThan :
     Constraint<And<[
       CPred<|ctx: &Context, a: Value, _b: Value| scalar_or_element_width(ctx, a) > 0>,
       CPred<|ctx: &Context, a: Value, b: Value| scalar_or_element_width(ctx, a) > scalar_or_element_width(ctx, b)>]>>;
 
+// The shift amount `$2` equals the bits a truncation from `$0` to `$1` drops.
 def TruncationMatchesShiftAmount :
     Constraint<And<[
       CPred<|ctx: &Context, _a: Value, _b: Value, c: Attribute| int_or_splat_int_value(ctx, c).is_some()>,
       CPred<|ctx: &Context, a: Value, b: Value, c: Attribute| int_or_splat_int_value(ctx, c).is_some_and(|v| v.to_u128() == Some(u128::from((scalar_or_element_width(ctx, a) - scalar_or_element_width(ctx, b)) as u64)))>]>>;
 
-// trunci(extsi(x)) -> extsi(x), when only the sign-extension bits are truncated
+// A trunci that keeps more bits than an extsi added becomes a narrower extsi.
 def TruncIExtSIToExtSI :
     Pat<(Arith_TruncIOp:$tr (Arith_ExtSIOp:$ext $x), $overflow),
         (Arith_ExtSIOp $x),
         [(ValueWiderThan $ext, $tr),
          (ValueWiderThan $tr, $x)]>;
 
-// trunci(extui(x)) -> extui(x), when only the zero-extension bits are truncated
+// A trunci that keeps more bits than an extui added becomes a narrower extui.
 def TruncIExtUIToExtUI :
     Pat<(Arith_TruncIOp:$tr (Arith_ExtUIOp:$ext $x), $overflow),
         (Arith_ExtUIOp $x),
         [(ValueWiderThan $ext, $tr),
          (ValueWiderThan $tr, $x)]>;
 
-// trunci(shrsi(x, c)) -> trunci(shrui(x, c))
+// trunci of a shrsi by exactly the dropped bits becomes trunci of a shrui.
 def TruncIShrSIToTrunciShrUI :
     Pat<(Arith_TruncIOp:$tr
           (Arith_ShRSIOp $x, (ConstantLikeMatcher TypedAttrInterface:$c0), $exact), $overflow),
         (Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp (cast<"TypedAttr"> $c0)), $exact), $overflow),
         [(TruncationMatchesShiftAmount $x, $tr, $c0)]>;
 
-//===----------------------------------------------------------------------===//
-// TruncFOp
-//===----------------------------------------------------------------------===//
-
-// truncf(sitofp(x)) -> sitofp(x) if default rounding mode.
+// truncf(sitofp(x)) without a rounding mode becomes one sitofp to the narrow type.
 def TruncFSIToFPToSIToFP :
     Pat<(Arith_TruncFOp:$tr (Arith_SIToFPOp:$fp $x), $rmf, $fmf),
         (Arith_SIToFPOp $x),
         [(Constraint<CPred<|_ctx: &Context, rm: Option<Attribute>| rm.is_none()>, "default rounding mode"> $rmf)]>;
 
-// truncf(uitofp(x)) -> uitofp(x) if default rounding mode.
+// truncf(uitofp(x)) without a rounding mode becomes one uitofp to the narrow type.
 def TruncFUIToFPToUIToFP :
     Pat<(Arith_TruncFOp:$tr (Arith_UIToFPOp:$fp $x), $rmf, $fmf),
         (Arith_UIToFPOp $x),
         [(Constraint<CPred<|_ctx: &Context, rm: Option<Attribute>| rm.is_none()>, "default rounding mode"> $rmf)]>;
 
-//===----------------------------------------------------------------------===//
-// MulFOp
-//===----------------------------------------------------------------------===//
-
-// mulf(negf(x), negf(y)) -> mulf(x,y)
-// (retain fastmath flags of original mulf)
+// (-x) * (-y) becomes x * y, keeping the mulf's fast-math flags.
 def MulFOfNegF :
     Pat<(Arith_MulFOp (Arith_NegFOp $x, $_), (Arith_NegFOp $y, $_), $fmf),
         (Arith_MulFOp $x, $y, $fmf),
         [(Constraint<CPred<|ctx: &Context, a: Value, b: Value| ctx.value_type(a) == ctx.value_type(b)>> $x, $y)]>;
 
-//===----------------------------------------------------------------------===//
-// DivFOp
-//===----------------------------------------------------------------------===//
-
-// divf(negf(x), negf(y)) -> divf(x,y)
-// (retain fastmath flags of original divf)
+// (-x) / (-y) becomes x / y, keeping the divf's fast-math flags.
 def DivFOfNegF :
     Pat<(Arith_DivFOp (Arith_NegFOp $x, $_), (Arith_NegFOp $y, $_), $fmf),
         (Arith_DivFOp $x, $y, $fmf),

@@ -1,9 +1,9 @@
 //! MLIR's `arith` dialect for drr, folding and canonicalizing exactly like
 //! `mlir-opt-22 --canonicalize`.
 //!
-//! - [`ops`]: the dialect, its enums and every op, written with
-//!   `drr::ods!` as MLIR 22's `ArithBase.td` and `ArithOps.td` write them;
-//!   the ops' folders (`Fold` impls over [`numerics`]), verifiers and cast
+//! - [`ops`]: the dialect, its enums and every op of MLIR 22's dialect,
+//!   written with `drr::ods!` in the style of MLIR's ODS; the ops'
+//!   folders (`Fold` impls over [`numerics`]), verifiers and cast
 //!   rules are implemented next to them;
 //! - [`numerics`]: MLIR-exact constant folding for every `arith` op that
 //!   has a folder in MLIR 22, as pure functions over integer and float
