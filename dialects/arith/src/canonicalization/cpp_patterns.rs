@@ -110,7 +110,7 @@ impl CmpFIntToFPConst {
         let Some(Constant::Float(rhs)) = constant_from_attr(ctx, attr) else {
             return Err(MatchFailure::new("rhs is not a float constant"));
         };
-        // Don't attempt to fold a nan.
+        // A NaN constant is left to the comparison's own folder.
         if rhs.is_nan() {
             return Err(MatchFailure::new("rhs is NaN"));
         }
@@ -128,19 +128,19 @@ impl CmpFIntToFPConst {
             return Err(MatchFailure::new("not a scalar integer conversion"));
         };
         let int_width = i64::from(width);
-        // Number of bits representing values, as opposed to the sign.
+        // The magnitude bits of the integer (its sign bit excluded).
         let value_bits = if unsigned { int_width } else { int_width - 1 };
-        // The conversion could lose accuracy: check whether that can
-        // change the comparison.
+        // An integer wider than the float's significand may convert
+        // inexactly; give up where that could decide the comparison.
         if int_width > mantissa_width {
             let exponent = rhs.ilogb();
             if exponent == ApFloat::IEK_INF {
                 if i64::from(sem.max_exponent) < value_bits {
-                    // Conversion could create infinity.
+                    // Converting the integer may overflow to infinity.
                     return Err(MatchFailure::new("conversion could create infinity"));
                 }
             } else if mantissa_width <= i64::from(exponent) && i64::from(exponent) <= value_bits {
-                // Conversion could affect comparison.
+                // Rounding of the converted integer may matter here.
                 return Err(MatchFailure::new("conversion could affect comparison"));
             }
         }
@@ -149,11 +149,9 @@ impl CmpFIntToFPConst {
             .and_then(|a| CmpFPredicate::from_attr(ctx, a))
             .ok_or_else(|| MatchFailure::new("no predicate"))?;
         let mut pred = match fpred {
-            // Int to fp conversion doesn't create a nan (ord checks
-            // neither is a nan).
+            // A converted integer is never NaN, and the constant is not:
+            // `ord` holds, `uno` does not.
             CmpFPredicate::ORD => return Ok((int_val, Rewrite::Bool(true))),
-            // Int to fp conversion doesn't create a nan (uno checks either
-            // is a nan).
             CmpFPredicate::UNO => return Ok((int_val, Rewrite::Bool(false))),
             p => to_integer_predicate(p, unsigned)
                 .ok_or_else(|| MatchFailure::new("unexpected predicate"))?,
@@ -166,8 +164,8 @@ impl CmpFIntToFPConst {
         let unsupported = || MatchFailure::new("float format without arithmetic");
         use CmpIPredicate as I;
         if !unsigned {
-            // If the rhs value is > SignedMax, fold the comparison. This
-            // handles +INF and large values.
+            // A constant above every value of the integer (+inf
+            // included) decides the comparison.
             let signed_max = from_int(&ApInt::signed_max(w), true).ok_or_else(unsupported)?;
             if lt(&signed_max, &rhs) {
                 return Ok((
@@ -176,7 +174,7 @@ impl CmpFIntToFPConst {
                 ));
             }
         } else {
-            // If the rhs value is > UnsignedMax, fold the comparison.
+            // Likewise above the largest unsigned value.
             let unsigned_max = from_int(&ApInt::all_ones(w), false).ok_or_else(unsupported)?;
             if lt(&unsigned_max, &rhs) {
                 return Ok((
@@ -186,7 +184,7 @@ impl CmpFIntToFPConst {
             }
         }
         if !unsigned {
-            // See if the rhs value is < SignedMin.
+            // And below the smallest signed value.
             let signed_min = from_int(&ApInt::signed_min(w), true).ok_or_else(unsupported)?;
             if lt(&rhs, &signed_min) {
                 return Ok((
@@ -195,7 +193,7 @@ impl CmpFIntToFPConst {
                 ));
             }
         } else {
-            // See if the rhs value is < UnsignedMin.
+            // And below zero for an unsigned conversion.
             let unsigned_min = from_int(&ApInt::zero(w), false).ok_or_else(unsupported)?;
             if lt(&rhs, &unsigned_min) {
                 return Ok((
@@ -204,50 +202,51 @@ impl CmpFIntToFPConst {
                 ));
             }
         }
-        // Okay, now we know that the FP constant fits in the range [SMIN,
-        // SMAX] or [0, UMAX], but it may still be fractional. See if it is
-        // fractional by casting the FP value to the integer value and back,
-        // checking for equality. Don't do this for zero, because -0.0 is
-        // not fractional.
+        // The constant is within the integer's range. Truncate it to an
+        // integer; if converting that back gives another float, the
+        // constant had a fractional part and the predicate is adjusted
+        // below (zero is skipped: -0.0 truncates to 0 exactly).
         let Some(rhs_int) = rhs.to_int(w, !unsigned) else {
-            // Undefined behavior invoked - the destination type can't
-            // represent the input constant.
+            // Not representable after all (MLIR's conversion would be
+            // undefined here): leave the comparison alone.
             return Err(MatchFailure::new("constant out of the integer's range"));
         };
         if !rhs.is_zero() {
             let back = from_int(&rhs_int, !unsigned).ok_or_else(unsupported)?;
             if back.compare(&rhs) != FloatOrdering::Equal {
-                // A comparison with a fractional value: adjust the
-                // predicate and sometimes the value. `rhs_int` is rounded
-                // towards zero.
+                // An integer never equals a fractional constant; ordered
+                // predicates compare against `rhs_int` (the constant
+                // truncated towards zero) with the bound moved to the
+                // right side of it, or are decided by the sign alone for
+                // unsigned integers. Examples with c = 2.5 and c = -2.5.
                 let negative = rhs.is_negative();
                 match pred {
-                    // (float)int != 4.4 --> true
+                    // x != 2.5: always
                     I::Ne => return Ok((int_val, Rewrite::Bool(true))),
-                    // (float)int == 4.4 --> false
+                    // x == 2.5: never
                     I::Eq => return Ok((int_val, Rewrite::Bool(false))),
-                    // (float)int <= 4.4 --> int <= 4; <= -4.4 --> false
+                    // unsigned x <= -2.5: never; x <= 2.5 is x <= 2
                     I::Ule if negative => return Ok((int_val, Rewrite::Bool(false))),
                     I::Ule => {}
-                    // (float)int <= -4.4 --> int < -4
+                    // x <= -2.5 is x < -2
                     I::Sle if negative => pred = I::Slt,
                     I::Sle => {}
-                    // (float)int < -4.4 --> false; < 4.4 --> int <= 4
+                    // unsigned x < -2.5: never; x < 2.5 is x <= 2
                     I::Ult if negative => return Ok((int_val, Rewrite::Bool(false))),
                     I::Ult => pred = I::Ule,
-                    // (float)int < 4.4 --> int <= 4
+                    // x < 2.5 is x <= 2
                     I::Slt if !negative => pred = I::Sle,
                     I::Slt => {}
-                    // (float)int > -4.4 --> true
+                    // unsigned x > -2.5: always
                     I::Ugt if negative => return Ok((int_val, Rewrite::Bool(true))),
                     I::Ugt => {}
-                    // (float)int > -4.4 --> int >= -4
+                    // x > -2.5 is x >= -2
                     I::Sgt if negative => pred = I::Sge,
                     I::Sgt => {}
-                    // (float)int >= -4.4 --> true; >= 4.4 --> int > 4
+                    // unsigned x >= -2.5: always; x >= 2.5 is x > 2
                     I::Uge if negative => return Ok((int_val, Rewrite::Bool(true))),
                     I::Uge => pred = I::Ugt,
-                    // (float)int >= 4.4 --> int > 4
+                    // x >= 2.5 is x > 2
                     I::Sge if !negative => pred = I::Sgt,
                     I::Sge => {}
                 }
@@ -321,7 +320,7 @@ impl RewritePattern for SelectToExtUI {
         let select =
             SelectOp::from_op(ctx, op).ok_or_else(|| MatchFailure::new("not an arith.select"))?;
         let ty = ctx.value_type(select.result(ctx));
-        // Cannot extui i1 to i1, or i1 to f32.
+        // `extui` needs an integer result wider than the `i1` condition.
         match ctx.type_data(ty) {
             TypeData::Integer { width, .. } if *width != 1 => {}
             _ => return Err(MatchFailure::new("result is not an integer wider than i1")),
@@ -343,13 +342,13 @@ impl RewritePattern for SelectToExtUI {
         };
         let loc = ctx.op(op).loc();
         if is(&tv, true) && is(&fv, false) {
-            // select %x, c1, %c0 => extui %arg
+            // The condition itself, widened.
             let state = Arith_ExtUIOp::build_with(ctx, loc, ty, cond);
             rw.replace_op_with_new(op, state)?;
             return Ok(());
         }
         if is(&tv, false) && is(&fv, true) {
-            // select %x, c0, %c1 => extui (xor %arg, true)
+            // The negated condition, widened.
             let cond_ty = ctx.value_type(cond);
             let one = ctx.integer_attr(cond_ty, 1);
             let c1 = create_constant(rw, loc, one)?;
