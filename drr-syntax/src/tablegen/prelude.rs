@@ -681,6 +681,9 @@ impl Builtin {
                 self == Builtin::PropConstraint && param == "PropConstraint"
                     || matches!(self, Builtin::Passthrough(c) if crate::ods::props::is_prop_class(c))
             }
+            // `class ConstantStrAttr<Attr attr, string val> :
+            // ConstantAttr<attr, "\"" # val # "\"">`.
+            "ConstantAttr" => self == Builtin::ConstantStrAttr,
             "Region" | "RegionConstraint" => self == Builtin::RegionConstraint,
             "Pred" | "CombinedPred" => self.is_pred(),
             "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),
