@@ -48,7 +48,7 @@ const INPUT: &str = r#""builtin.module"() ({
 fn cases_read_from_another_blocks_enum_match_and_build() {
     let mut patterns = RewritePatternSet::new();
     populate_with_generated(&mut patterns);
-    let out = common::run(|c| FeDialect::register(c), INPUT, patterns, false);
+    let out = common::run(FeDialect::register, INPUT, patterns, false);
     // `eq` becomes `lt`; `ne` becomes `eq`, then `lt`; `lt` matches neither.
     let expected = INPUT
         .replace("<{kind = 0 : i64}>", "<{kind = 2 : i64}>")
