@@ -4,7 +4,10 @@
 //! when the type is created, as MLIR's parser creates it, so
 //! `AllElementTypesMatch` compares it (expected messages recorded from
 //! mlir-opt-22 on XeGPU's `xegpu.store_nd`), and a `ContainerType`'s
-//! element call reaches it with `Context::shaped_element_type`.
+//! element call reaches it with `Context::shaped_element_type`, and so
+//! does `ShapedContainerType<[…], pred, "descr">` (cuda-tile's
+//! `CudaTile_TileOf<[…]>` over `!cuda_tile.tile<4xf32>`: MLIR casts the
+//! type to `ShapedType`; drr rejected every such type before).
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -26,6 +29,9 @@ drr::ods! {
         |ctx: &drr::Context, ty: drr::Type| ctx.shaped_element_type(ty), "tensor desc">;
     def Sd_HalfOp : Op<Sd_Dialect, "half"> {
         let arguments = (ins F16Desc:$desc);
+    }
+    def Sd_TileOfOp : Op<Sd_Dialect, "tile_of"> {
+        let arguments = (ins ShapedContainerType<[F16, BF16], Sd_TensorDesc.predicate, "tensor desc">:$desc);
     }
 }
 
@@ -100,5 +106,24 @@ fn container_type_element_call_finds_the_element_type() {
         )
         .unwrap_err(),
         "'xegpu.half' op operand #0 must be tensor desc of 16-bit float values, but got '!xegpu.tensor_desc<8xbf16>'"
+    );
+}
+
+#[test]
+fn shaped_container_type_reads_the_dialect_types_element() {
+    let body = |t: &str| format!("    \"xegpu.tile_of\"(%t) : ({t}) -> ()\n");
+    let t = "!xegpu.tensor_desc<8x16xf16>";
+    verify(&body(t), &[("%t", t)]).unwrap();
+    let t = "!xegpu.tensor_desc<4xbf16>";
+    verify(&body(t), &[("%t", t)]).unwrap();
+    let t = "!xegpu.tensor_desc<8x16xf32>";
+    assert_eq!(
+        verify(&body(t), &[("%t", t)]).unwrap_err(),
+        "'xegpu.tile_of' op operand #0 must be tensor desc of 16-bit float or bfloat16 type values, but got '!xegpu.tensor_desc<8x16xf32>'"
+    );
+    let t = "vector<4xf16>";
+    assert_eq!(
+        verify(&body(t), &[("%t", t)]).unwrap_err(),
+        "'xegpu.tile_of' op operand #0 must be tensor desc of 16-bit float or bfloat16 type values, but got 'vector<4xf16>'"
     );
 }

@@ -244,8 +244,11 @@ containers_with_preds! {
 /// satisfying the container predicate `P` (a type constraint, e.g.
 /// `And<[HasValueSemanticsPred, HasRankPred]>`) whose element type (as a
 /// `ShapedType`) is one of `L`; described as `descr of … values`. The C++
-/// type `C` has no effect. A type that is not shaped does not match (MLIR
-/// would cast it).
+/// type `C` has no effect. The element type is a builtin shaped type's or
+/// that of a dialect type implementing `ShapedTypeInterface`
+/// ([`Context::shaped_element_type`]: cuda-tile's `!cuda_tile.tile<4xf32>`
+/// in its `CudaTile_TileOf<[…]>`); a type that is neither does not match
+/// (MLIR would cast it).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ShapedContainerType<L, P, S, C = End>(PhantomData<(L, P, S, C)>);
 impl<L: TypeConstraintList, P: TypeConstraint, S: TextArg, C> ShapedContainerType<L, P, S, C> {
@@ -256,7 +259,13 @@ impl<L: TypeConstraintList, P: TypeConstraint, S: TextArg, C: 'static> TypeConst
 {
     const SUMMARY: &'static str = as_static(&Self::TEXT);
     fn matches(ctx: &Context, ty: Type) -> bool {
-        P::matches(ctx, ty) && shaped_is(ctx, ty, |s| L::any_matches(ctx, s.element))
+        P::matches(ctx, ty)
+            && match shaped(ctx.type_data(ty)) {
+                Some(s) => L::any_matches(ctx, s.element),
+                None => ctx
+                    .shaped_element_type(ty)
+                    .is_some_and(|e| L::any_matches(ctx, e)),
+            }
     }
 }
 

@@ -1019,6 +1019,12 @@ impl Eval<'_> {
             return err(p.span(), "expected the iteration variable's name");
         };
         let seq = self.expr(&b.args[1])?;
+        // A record of another block being fetched (`!filter(x,
+        // Other.enumerants, …)`): this round's value is discarded, so the
+        // placeholder passes on, as through the other operators.
+        if self.is_pending_fetch(&seq) {
+            return Ok(seq);
+        }
         let items: Vec<Value> = match &seq {
             Value::List(l, _) => l.to_vec(),
             Value::Dag(d) if !filter => return self.foreach_dag(&var, d, &b.args[2]),
@@ -1161,7 +1167,14 @@ impl Eval<'_> {
     fn foldl(&mut self, b: &Bang) -> EResult<Value> {
         self.arity(b, 5, 5)?;
         let mut acc = self.expr(&b.args[0])?;
-        let Value::List(items, _) = self.expr(&b.args[1])? else {
+        let seq = self.expr(&b.args[1])?;
+        if self.is_pending_fetch(&acc) {
+            return Ok(acc);
+        }
+        if self.is_pending_fetch(&seq) {
+            return Ok(seq);
+        }
+        let Value::List(items, _) = seq else {
             return err(b.args[1].span(), "`!foldl` iterates over a list");
         };
         let name = |e: &Expr| match e {

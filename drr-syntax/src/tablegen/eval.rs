@@ -215,6 +215,14 @@ pub struct Eval<'a> {
     /// ([`ImportedDef::fields`](crate::ods::ast::ImportedDef::fields)), by
     /// record name: `Record.field` reads them.
     pub imported_fields: HashMap<String, Vec<(String, crate::ods::ast::FieldValue)>>,
+    /// The cases of other blocks' enum records built here, by record
+    /// name ([`Eval::imported_enumerants`]).
+    enumerant_cache: HashMap<String, Value>,
+    /// The enum record (of another block) each case built by
+    /// [`Eval::imported_enumerants`] belongs to: a pattern names such a
+    /// case as `ConstantEnumCase<Enum, "symbol">`, the case records having
+    /// no Rust item of their own.
+    pub enumerant_owner: HashMap<RecId, String>,
     /// Predicate records of other blocks the block uses
     /// (`And<[OtherPred, …]>`, `OtherPred.predicate`), in order of first
     /// use: fetched as text ([`export::record_macros`](super::export::record_macros))
@@ -285,6 +293,8 @@ impl<'a> Eval<'a> {
             imported_defs: std::collections::HashSet::new(),
             mnemonicless_defs: std::collections::HashSet::new(),
             imported_fields: HashMap::new(),
+            enumerant_cache: HashMap::new(),
+            enumerant_owner: HashMap::new(),
             pred_fetch: std::cell::RefCell::new(Vec::new()),
             field_reads: std::cell::RefCell::new(Vec::new()),
             tracking_reads: 0,

@@ -293,7 +293,7 @@ pub fn run(cx: &Ctxt, input: TokenStream, kind: export::MacroName, target: Targe
                 matches!(b.class, prelude::Builtin::Passthrough(c) if crate::ods::enums::is_case_class(c))
             });
             (!rec.invalid
-                && ((rec.builtins.is_empty() && rec.generic.is_none() && !rec.classes.is_empty())
+                && ((rec.builtins.is_empty() && rec.generic.is_none())
                     || case)
                 && !ods.imported_records.contains(&name.to_string())
                 && ev.def_named(&name.to_string()) == Some(id))

@@ -80,7 +80,7 @@ pub enum Builtin {
 }
 
 /// ODS's empty marker classes ([`Builtin::Marker`]).
-pub const MARKERS: &[&str] = &["StructuralOpTrait"];
+pub const MARKERS: &[&str] = &["StructuralOpTrait", "OpVariableDecorator"];
 
 /// ODS record classes passed through to `ods!`'s lowering with their
 /// arguments and `let` fields (which it checks).
@@ -650,28 +650,30 @@ impl Builtin {
         match param {
             "Constraint" => {
                 self.is_constraint()
-                    || matches!(
-                        self,
-                        Builtin::ConstantAttr
-                            | Builtin::Passthrough("TypeDef")
-                            | Builtin::Passthrough("AttrDef")
-                    )
+                    || self.isa("Type")
+                    || self.isa("Attr")
+                    || matches!(self, Builtin::ConstantAttr)
             }
-            // A `TypeDef` (`AttrDef`) is a `DialectType` (`DialectAttr`).
+            // A `TypeDef` (`AttrDef`) is a `DialectType` (`DialectAttr`);
+            // `TypeInterface<"N">` is a `Type` (predicate `isa<N>`).
             "TypeConstraint" | "Type" | "DialectType" => {
                 matches!(
                     self,
-                    Builtin::TypeConstraint | Builtin::Passthrough("TypeDef")
+                    Builtin::TypeConstraint | Builtin::Passthrough("TypeDef" | "TypeInterface")
                 )
             }
+            // ODS's enum attributes are attributes too (`EnumAttr` an
+            // `AttrDef`, `I32EnumAttr` a `SignlessIntegerAttrBase`), and so
+            // is `AttrInterface<"N">`: cuda-tile's `class CudaTileArg<Constraint
+            // constraint, …>` is given both.
             "AttrConstraint" | "Attr" | "DialectAttr" => {
                 matches!(
                     self,
                     Builtin::AttrConstraint
                         | Builtin::ConstantAttr
                         | Builtin::ConstantStrAttr
-                        | Builtin::Passthrough("AttrDef")
-                )
+                        | Builtin::Passthrough("AttrDef" | "AttrInterface")
+                ) || matches!(self, Builtin::Passthrough(c) if (crate::ods::enums::is_enum_class(c) && c.ends_with("Attr")) || c == "EnumAttr")
             }
             // ODS's property classes (`ConfinedProp<…>`, `ArrayProp<…>`,
             // `Property<…>`, …) are `Property` records (MLIR's test
@@ -681,6 +683,9 @@ impl Builtin {
                 self == Builtin::PropConstraint && param == "PropConstraint"
                     || matches!(self, Builtin::Passthrough(c) if crate::ods::props::is_prop_class(c))
             }
+            // `class ConstantStrAttr<Attr attr, string val> :
+            // ConstantAttr<attr, "\"" # val # "\"">`.
+            "ConstantAttr" => self == Builtin::ConstantStrAttr,
             "Region" | "RegionConstraint" => self == Builtin::RegionConstraint,
             "Pred" | "CombinedPred" => self.is_pred(),
             "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),

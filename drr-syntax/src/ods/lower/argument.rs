@@ -60,7 +60,13 @@ impl Lower<'_> {
         match c.args.as_deref().unwrap_or(&[]) {
             [inner] | [inner, Value::Str(_)] => Some(Some(inner)),
             [inner, Value::Str(_), Value::List(_, decorators)] => {
-                let effects = decorators.iter().map(EffectKind::of).collect();
+                // A plain `OpVariableDecorator` (a project's own metadata)
+                // is no effect: MLIR reads only `SideEffect` decorators.
+                let effects = decorators
+                    .iter()
+                    .filter(|d| !matches!(d, Value::Class(c) if c.is_simple() && c.name() == "OpVariableDecorator"))
+                    .map(EffectKind::of)
+                    .collect();
                 self.decorator_effects
                     .borrow_mut()
                     .push(DecoratorEffects { on_result, effects });

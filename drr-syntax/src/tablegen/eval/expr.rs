@@ -201,6 +201,11 @@ impl Eval<'_> {
     #[inline(never)]
     fn field_expr(&mut self, base: &Expr, f: &Ident) -> EResult<Value> {
         let b = self.expr(base)?;
+        if f == "enumerants"
+            && let Some(v) = self.imported_enumerants(&b, f.span())
+        {
+            return v;
+        }
         self.field_of(&b, f)
     }
 
@@ -208,6 +213,11 @@ impl Eval<'_> {
     fn index_expr(&mut self, base: &Expr, idx: &Expr, span: Span) -> EResult<Value> {
         let b = self.expr(base)?;
         let i = self.expr(idx)?;
+        // An element of a record of another block being fetched: this
+        // round's value is discarded.
+        if self.is_pending_fetch(&b) {
+            return Ok(b);
+        }
         // An element of an unresolved field (`anonymous_0.l[0]`).
         if let (Value::Ext(e), Value::Int(n, _)) = (&b, &i)
             && is_unresolved_name(&b)

@@ -479,7 +479,112 @@ impl Eval<'_> {
                 }
             }
         }
+        out.extend(self.carried_enumerants(id));
         out
+    }
+
+    /// An enum record's cases (`enumerants`, a list of case records, most
+    /// of them anonymous: `I64EnumAttrCase<"eq", 0>` written inline), as
+    /// the fields `enumerants#len`, `enumerants#I#class` and
+    /// `enumerants#I#J` (the case class and its template arguments): the
+    /// reading block builds the same cases again
+    /// ([`Eval::imported_enumerants`]), as TableGen reads them from the
+    /// included record (Pylir's `!filter(x, Arith_CmpIPredicateAttr.enumerants,
+    /// !eq(x.symbol, "eq"))`). Nothing when a case is not such a record or
+    /// has arguments other than text, integers and bits (case groups).
+    fn carried_enumerants(&self, id: RecId) -> Vec<(String, crate::ods::ast::FieldValue)> {
+        let rec = &self.records[id];
+        let is_enum = rec.builtins.last().is_some_and(
+            |b| matches!(b.class, Builtin::Passthrough(c) if crate::ods::enums::is_enum_class(c)),
+        );
+        if !is_enum {
+            return Vec::new();
+        }
+        let Some(Value::List(items, _)) = builtin_field(rec, "enumerants") else {
+            return Vec::new();
+        };
+        let mut out = vec![(
+            "enumerants#len".to_owned(),
+            crate::ods::ast::FieldValue::Int(items.len() as i128),
+        )];
+        for (i, item) in items.iter().enumerate() {
+            let Value::Rec(c, _) = item else {
+                return Vec::new();
+            };
+            let Some(b) = self.records[*c].builtins.last() else {
+                return Vec::new();
+            };
+            let Builtin::Passthrough(class) = b.class else {
+                return Vec::new();
+            };
+            if !crate::ods::enums::is_case_class(class) {
+                return Vec::new();
+            }
+            out.push((
+                format!("enumerants#{i}#class"),
+                crate::ods::ast::FieldValue::Str(class.to_owned()),
+            ));
+            for (j, a) in b.args.iter().enumerate() {
+                let Some(v) = field_value(a) else {
+                    return Vec::new();
+                };
+                out.push((format!("enumerants#{i}#{j}"), v));
+            }
+        }
+        out
+    }
+
+    /// `X.enumerants` of an enum record `X` of another block that carried
+    /// its cases ([`Eval::carried_enumerants`]): the cases, built in this
+    /// block from their classes and arguments (once per record).
+    pub(super) fn imported_enumerants(&mut self, b: &Value, span: Span) -> Option<EResult<Value>> {
+        let Value::Ext(e) = b else {
+            return None;
+        };
+        if e.args.is_some() || e.path.leading_colon {
+            return None;
+        }
+        let name = e.path.as_ident()?.to_string();
+        if let Some(v) = self.enumerant_cache.get(&name) {
+            return Some(Ok(v.respanned(span)));
+        }
+        let fields = self.imported_fields.get(&name)?;
+        let get = |k: &str| fields.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+        let crate::ods::ast::FieldValue::Int(len) = get("enumerants#len")? else {
+            return None;
+        };
+        let mut cases = Vec::new();
+        for i in 0..len {
+            let Some(crate::ods::ast::FieldValue::Str(class)) =
+                get(&format!("enumerants#{i}#class"))
+            else {
+                return None;
+            };
+            let mut args = Vec::new();
+            while let Some(v) = get(&format!("enumerants#{i}#{}", args.len())) {
+                args.push(match v {
+                    crate::ods::ast::FieldValue::Str(s) => Expr::Str(s, span),
+                    crate::ods::ast::FieldValue::Int(n) => Expr::Int(n, span),
+                    crate::ods::ast::FieldValue::Bit(b) => Expr::Bool(b, span),
+                });
+            }
+            cases.push((class, args));
+        }
+        let mut items = Vec::with_capacity(cases.len());
+        for (class, args) in cases {
+            match self.instance(&Path::ident(Ident::new(&class, span)), &args, span) {
+                Ok(v) => {
+                    if let Value::Rec(r, _) = v {
+                        self.enumerant_owner.insert(r, name.clone());
+                    }
+                    items.push(v)
+                }
+                Err(f) => return Some(Err(f)),
+            }
+        }
+        let v = Value::List(items.into(), span);
+        self.enumerant_cache.insert(name, v.clone());
+        Some(Ok(v))
     }
 
     /// A field that the block of `e` (a record of another block fetched by

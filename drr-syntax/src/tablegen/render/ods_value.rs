@@ -146,6 +146,20 @@ impl Render<'_, '_> {
                             return Ok(class_ref(vec![id], false, None));
                         }
                         let Some(k) = rec.kind() else {
+                            // A decorator of no ODS meaning (cuda-tile's
+                            // `Arg<c, d, [CudaTileArgMetadata<…>]>`, for its own
+                            // generators): ODS ignores it.
+                            if rec
+                                .builtins
+                                .iter()
+                                .any(|b| b.class == Builtin::Marker("OpVariableDecorator"))
+                            {
+                                return Ok(class_ref(
+                                    vec![Ident::new("OpVariableDecorator", *s)],
+                                    false,
+                                    None,
+                                ));
+                            }
                             return err(
                                 *s,
                                 "this record has no meaning to ODS (it derives from no ODS class)",

@@ -77,6 +77,16 @@ impl Render<'_, '_> {
                     n.set_span(*s);
                     return Ok(n.into_token_stream());
                 }
+                // A case of another block's enum read from its
+                // `enumerants`: the case by its enum and symbol.
+                if let Some(owner) = self.ev.enumerant_owner.get(r)
+                    && let Some(Value::Str(sym, _)) =
+                        rec.builtins.last().and_then(|b| b.args.first())
+                {
+                    let owner = Ident::new(owner, *s);
+                    let sym = syn::LitStr::new(sym, *s);
+                    return Ok(quote::quote_spanned!(*s=> ConstantEnumCase<#owner, #sym>));
+                }
                 let Some(k) = rec.kind().cloned() else {
                     return err(
                         *s,

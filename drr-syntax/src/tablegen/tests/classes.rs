@@ -98,6 +98,14 @@ fn list_arguments_are_checked_per_element() {
             "expected a record of class `TypeConstraint` for template argument `TypeConstraint t` of `C`, found the attribute constraint `I32Attr`"
         ]
     );
+    // An attribute constraint is not a constant.
+    let e = errors("class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<I32Attr>;");
+    assert_eq!(
+        e,
+        [
+            "expected a record of class `ConstantAttr` for template argument `ConstantAttr c` of `C`, found the attribute constraint `I32Attr`"
+        ]
+    );
     let e = errors("class B<string m> : Op<m>; class C<B o> : Pat<(Op), (Op)>; def X : C<F32>;");
     assert_eq!(
         e,
@@ -113,6 +121,16 @@ fn list_arguments_are_checked_per_element() {
         "class C<TypeConstraint c> : Pat<(Op), (Op)>; def X : C<F32>;",
         "class C<list<Op> l> : Pat<(Op), (Op)>; def X : C<[OtherBlockOp]>;",
         "class D : IntegerAttrBase<I32, \"d\">; class C<D d> : Pat<(Op), (Op)>; def X : C<I32Attr>;",
+        // ODS's constants derive from `ConstantAttr` (Pylir's
+        // `class GCWithSlots<ConstantAttr type_object>` given a
+        // `ConstantStrAttr`).
+        "class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<ConstantStrAttr<StrAttr, \"s\">>;",
+        "class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<ConstantAttr<I32Attr, \"1\">>;",
+        "class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<ConstantEnumCase<E, \"a\">>;",
+        "class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<ConstBoolAttrTrue>;",
+        "class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<ConstUnitAttr>;",
+        "class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<ConstF32Attr<\"1.0\">>;",
+        "class C<AttrConstraint c> : Pat<(Op), (Op)>; def X : C<ConstantStrAttr<StrAttr, \"s\">>;",
     ] {
         assert!(errors(ok).is_empty(), "{ok}: {:?}", errors(ok));
     }
