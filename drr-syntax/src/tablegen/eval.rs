@@ -219,7 +219,7 @@ pub struct Eval<'a> {
     /// name ([`Eval::imported_enumerants`]).
     enumerant_cache: HashMap<String, Value>,
     /// The enum record (of another block) each case built by
-    /// [`Eval::imported_enumerants`] belongs to: a pattern names such a
+    /// `Eval::imported_enumerants` belongs to: a pattern names such a
     /// case as `ConstantEnumCase<Enum, "symbol">`, the case records having
     /// no Rust item of their own.
     pub enumerant_owner: HashMap<RecId, String>,
