@@ -13,6 +13,8 @@
 //! read-only one was taken for a writer), and an op without effects listed
 //! still has none known (kept).
 
+mod common;
+
 use drr::rewrite::{GreedyConfig, RewritePatternSet};
 use drr::text::{PrintOptions, parse_module, print_op};
 use drr::{Attribute, Context};
@@ -60,9 +62,7 @@ drr::ods! {
 fn run(body: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     MdDialect::register(&mut ctx);
-    let src = format!(
-        "\"builtin.module\"() ({{\n  \"func.func\"() <{{function_type = (i32) -> (), sym_name = \"f\"}}> ({{\n  ^bb0(%arg0: i32):\n{body}    \"func.return\"() : () -> ()\n  }}) : () -> ()\n}}) : () -> ()\n"
-    );
+    let src = common::module("%arg0: i32", body);
     let m = parse_module(&mut ctx, &src, "in.mlir").map_err(|e| e.to_string())?;
     drr::verifier::verify(&ctx, m).map_err(|e| e[0].message.clone())?;
     let frozen = RewritePatternSet::new().freeze(&mut ctx);

@@ -406,23 +406,22 @@ impl<'e, 'a> Render<'e, 'a> {
         ];
         for (n, v) in &rec.lets {
             let n = n.to_string();
-            let n = n.as_str();
-            let fits = match v {
+            let (what, fits): (&str, fn(&Value) -> bool) = if STRINGS.contains(&n.as_str()) {
+                ("a string", |v| matches!(v, Value::Str(..) | Value::Code(_)))
+            } else if BITS.contains(&n.as_str()) {
+                ("`0` or `1`", |v| {
+                    matches!(v, Value::Bit(..) | Value::Int(0 | 1, _))
+                })
+            } else {
+                continue;
+            };
+            let later = match v {
                 Value::Unset(_) => true,
                 // `Other.summary` of a block fetched later.
-                Value::Ext(x) if x.path.segments.len() > 1 || x.args.is_some() => true,
-                _ if STRINGS.contains(&n) => matches!(v, Value::Str(..) | Value::Code(_)),
-                _ if BITS.contains(&n) => {
-                    matches!(v, Value::Bit(..) | Value::Int(0 | 1, _))
-                }
-                _ => true,
+                Value::Ext(x) => x.path.segments.len() > 1 || x.args.is_some(),
+                _ => false,
             };
-            if !fits {
-                let what = if STRINGS.contains(&n) {
-                    "a string"
-                } else {
-                    "`0` or `1`"
-                };
+            if !later && !fits(v) {
                 let hint = if matches!(v, Value::Ext(_)) {
                     " (this name is not defined here: mlir-tblgen's \"Variable not defined\")"
                 } else {
