@@ -112,10 +112,13 @@ where
 }
 
 /// Dispatches a named leaf constraint `X` on a capture: a named constant
-/// (`ConstantAttrValue`) compares equal, an attribute constraint checks the
+/// (`ConstantAttrValue`) compares equal, a Rust type implementing an
+/// attribute or type interface ([`AttrInterface`], [`TypeInterface`]:
+/// ODS's interface records are constraints, `isa<Name>`) tests the
+/// attribute or the operand's type, an attribute constraint checks the
 /// attribute, a type constraint checks the operand's type. Use as
-/// `(&&LeafTag::<X>::NEW).check_leaf(&CACHE, rw, op, &cap, msg)` (the
-/// constant case has priority, by auto-ref; `CACHE` is the call site's
+/// `(&&&LeafTag::<X>::NEW).check_leaf(&CACHE, rw, op, &cap, msg)` (earlier
+/// cases have priority, by auto-ref; `CACHE` is the call site's
 /// [`ConstCache`]).
 pub struct LeafTag<X>(PhantomData<X>);
 
@@ -143,7 +146,7 @@ pub trait ConstLeaf {
         T::Domain: DomainAccepts<Self::Domain>;
 }
 
-impl<X: ConstantAttrValue> ConstLeaf for &LeafTag<X> {
+impl<X: ConstantAttrValue> ConstLeaf for &&LeafTag<X> {
     type Domain = <<X::Constraint as AttrConstraint>::Storage as AttrStorage>::Domain;
     #[inline]
     fn check_leaf<T: AttrCapture>(
@@ -163,6 +166,111 @@ impl<X: ConstantAttrValue> ConstLeaf for &LeafTag<X> {
                 std::any::type_name::<X>().rsplit("::").next().unwrap_or("")
             ))
         })
+    }
+}
+
+/// The summary of interface `X` as a constraint: ODS's `"Name instance"`,
+/// the name the Rust type's (the record's string).
+fn interface_summary<X>() -> String {
+    let name = std::any::type_name::<X>();
+    let name = name.split('<').next().unwrap_or(name);
+    format!("{} instance", name.rsplit("::").next().unwrap_or(name))
+}
+
+/// Leaf dispatch, attribute interface case (see [`LeafTag`]).
+#[doc(hidden)]
+pub trait AttrInterfaceLeaf {
+    /// Checks the captured attribute (an absent one fails: the interface's
+    /// `isa` needs an attribute).
+    fn check_leaf<T: AttrCapture>(
+        &self,
+        cache: &ConstCache,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        cap: &T,
+        msg: impl FnOnce(&str) -> String,
+    ) -> Result<(), MatchFailure>
+    where
+        T::Domain: DomainAccepts<AttrDomain>;
+}
+
+impl<X: AttrInterface> AttrInterfaceLeaf for &LeafTag<X> {
+    #[inline]
+    fn check_leaf<T: AttrCapture>(
+        &self,
+        _cache: &ConstCache,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        cap: &T,
+        msg: impl FnOnce(&str) -> String,
+    ) -> Result<(), MatchFailure>
+    where
+        T::Domain: DomainAccepts<AttrDomain>,
+    {
+        if cap.attribute().is_some_and(|a| X::isa(rw.ctx(), a)) {
+            Ok(())
+        } else {
+            Err(rw.notify_match_failure_with(op, || msg(&interface_summary::<X>())))
+        }
+    }
+}
+
+/// A captured operand whose type a type interface can test.
+#[diagnostic::on_unimplemented(
+    message = "a type interface cannot constrain this argument, which is `{Self}`",
+    label = "type interfaces constrain single operands"
+)]
+#[doc(hidden)]
+pub trait OperandCapture {
+    /// The operand (`None`: an absent optional operand).
+    fn operand(&self) -> Option<Value>;
+}
+
+impl OperandCapture for Value {
+    fn operand(&self) -> Option<Value> {
+        Some(*self)
+    }
+}
+
+impl OperandCapture for Option<Value> {
+    fn operand(&self) -> Option<Value> {
+        *self
+    }
+}
+
+/// Leaf dispatch, type interface case (see [`LeafTag`]).
+#[doc(hidden)]
+pub trait TypeInterfaceLeaf {
+    /// Checks the captured operand's type.
+    fn check_leaf<T: OperandCapture>(
+        &self,
+        cache: &ConstCache,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        cap: &T,
+        msg: impl FnOnce(&str) -> String,
+    ) -> Result<(), MatchFailure>;
+}
+
+impl<X: TypeInterface> TypeInterfaceLeaf for &LeafTag<X> {
+    #[inline]
+    fn check_leaf<T: OperandCapture>(
+        &self,
+        _cache: &ConstCache,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        cap: &T,
+        msg: impl FnOnce(&str) -> String,
+    ) -> Result<(), MatchFailure> {
+        let ctx = rw.ctx();
+        if cap
+            .operand()
+            .is_some_and(|v| X::isa(ctx, ctx.value_type(v)))
+        {
+            Ok(())
+        } else {
+            Err(rw.notify_match_failure_with(op, || msg(&interface_summary::<X>())))
+        }
     }
 }
 

@@ -34,8 +34,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use smallvec::SmallVec;
 
 use crate::ods::{
-    AttrArg, AttrConstraint, AttrDomain, AttrStorage, ConstantAttrValue, Op, OperandArg,
-    PropDomain, Segments, StateBuilder, TypeConstraint,
+    AttrArg, AttrConstraint, AttrDomain, AttrInterface, AttrStorage, ConstantAttrValue, Op,
+    OperandArg, PropDomain, Segments, StateBuilder, TypeConstraint, TypeInterface,
 };
 use crate::rewrite::Takeover;
 use crate::rewrite::{MatchFailure, PatternRewriter};
@@ -68,5 +68,8 @@ pub type MatchedOps = SmallVec<[OpId; 8]>;
 /// ::drr::pattern::prelude::*;`) so `X::check(…)` and the leaf dispatch
 /// resolve.
 pub mod prelude {
-    pub use super::{ConstLeaf as _, ConstraintLeaf as _, TypeEntityConstraint as _};
+    pub use super::{
+        AttrInterfaceLeaf as _, ConstLeaf as _, ConstraintLeaf as _, TypeEntityConstraint as _,
+        TypeInterfaceLeaf as _,
+    };
 }

@@ -721,7 +721,7 @@ impl Gen<'_, '_> {
         // The capture re-spanned: a failed bound points at the constraint.
         let c = Ident::new(&c.to_string(), span);
         self.stmts.push(quote_spanned! {span=>
-            (&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, #msg)?;
+            (&&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, #msg)?;
         });
     }
 
@@ -765,7 +765,7 @@ impl Gen<'_, '_> {
             } else {
                 let path = constraint_type(m);
                 self.stmts.push(quote_spanned! {span=>
-                    (&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |_: &str| (#msg)(#summary.as_str()))?;
+                    (&&&::drr::pattern::LeafTag::<#path>::NEW).check_leaf({ static CACHE: ::drr::pattern::ConstCache = ::drr::pattern::ConstCache::new(); &CACHE }, rewriter, #op, &#c, |_: &str| (#msg)(#summary.as_str()))?;
                 });
             }
         }

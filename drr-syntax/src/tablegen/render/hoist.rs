@@ -103,6 +103,93 @@ impl Render<'_, '_> {
         Ok(ident)
     }
 
+    /// The constraint a pattern leaf naming interface record `r`
+    /// (`TypeInterface<"Name">` / `AttrInterface<"Name">`, of this block or
+    /// fetched from another) stands for, or `None` if the record is no
+    /// interface or names its own Rust type (`"crate::…::Name"`: the
+    /// defining block generated the constraint under the record's name).
+    ///
+    /// In ODS an interface record is also a constraint (predicate
+    /// `isa<Name>`, summary `"Name instance"`); which attributes or types
+    /// implement it is Rust here, the type the string names. A defining
+    /// `ods!` block generates a constraint only for the records its own ops
+    /// use, so the pattern block makes its own, as an `ods!` block using
+    /// another block's interface does (Pylir's `IntAttrInterface:$first`,
+    /// whose string is the record's own name).
+    pub(super) fn hoist_interface(&mut self, r: RecId, at: Span) -> EResult<Option<Ident>> {
+        let rec = &self.ev.records[r];
+        let Some(b) = rec.builtins.last().filter(|b| {
+            matches!(
+                b.class,
+                Builtin::Passthrough("AttrInterface" | "TypeInterface")
+            )
+        }) else {
+            return Ok(None);
+        };
+        let attr = b.class == Builtin::Passthrough("AttrInterface");
+        let Some(Value::Str(text, text_span)) = b.args.first() else {
+            return Ok(None);
+        };
+        let Ok(path) = syn::parse_str::<syn::Path>(text) else {
+            return err(
+                *text_span,
+                format!(
+                    "this interface is used as a constraint, so `\"{text}\"` names the Rust type implementing `drr::ods::{}`; `{text}` is not a Rust path",
+                    if attr {
+                        "AttrInterface"
+                    } else {
+                        "TypeInterface"
+                    }
+                ),
+            );
+        };
+        if text.contains("::") && rec.name.as_ref().is_some_and(|n| !path.is_ident(n)) {
+            return Ok(None);
+        }
+        // At the leaf: a Rust type missing from the block's scope is
+        // reported where the pattern uses it.
+        let path: TokenStream = path
+            .into_token_stream()
+            .into_iter()
+            .map(|mut t| {
+                t.set_span(at);
+                t
+            })
+            .collect();
+        let (class, pred) = if attr {
+            (
+                "AttrConstraint",
+                quote!(|ctx: &::drr::Context, a: ::drr::Attribute| <#path as ::drr::ods::AttrInterface>::isa(ctx, a)),
+            )
+        } else {
+            (
+                "TypeConstraint",
+                quote!(|ctx: &::drr::Context, t: ::drr::Type| <#path as ::drr::ods::TypeInterface>::isa(ctx, t)),
+            )
+        };
+        let display = format!("{class}<{text}>");
+        if let Some(id) = self.hoist_names.get(&display) {
+            let mut id = id.clone();
+            id.set_span(at);
+            return Ok(Some(id));
+        }
+        let hash = fnv(format!("{display}#{:x}", self.salt).as_bytes());
+        let ident = format_ident!("__drr_Interface_{:016x}", hash, span = at);
+        self.hoist_names.insert(display, ident.clone());
+        let last = text.rsplit("::").next().unwrap_or(text);
+        self.hoisted.push(ods::Item::Def(ods::Def {
+            docs: Vec::new(),
+            name: ident.clone(),
+            class: Ident::new(class, at),
+            args: vec![
+                pred_value(pred, at)?,
+                ods::Value::Str(LitStr::new(&format!("{last} instance"), at)),
+            ],
+            fields: Vec::new(),
+        }));
+        Ok(Some(ident))
+    }
+
     /// A value as text, for hidden names and summaries.
     /// True if record `r` is an unnamed instance of a predicate class
     /// (`CPred<…>`, `And<[…]>`, …).

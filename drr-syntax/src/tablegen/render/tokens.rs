@@ -71,6 +71,9 @@ impl Render<'_, '_> {
                 group(Delimiter::Parenthesis, inner, d.span)
             }
             Value::Rec(r, s) => {
+                if let Some(id) = self.hoist_interface(*r, *s)? {
+                    return Ok(id.into_token_stream());
+                }
                 let rec = &self.ev.records[*r];
                 if let Some(n) = &rec.name {
                     let mut n = n.clone();
