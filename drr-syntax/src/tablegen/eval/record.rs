@@ -199,6 +199,41 @@ impl Eval<'_> {
                     keyword,
                 } => {
                     let ty = &self.resolve_type(ty);
+                    // A declaration of a field the record already has
+                    // (inherited, or declared earlier) is TableGen's
+                    // assignment: the field keeps its type, which the value
+                    // must fit (`TGParser::AddValue`, then `SetValue`), and
+                    // a declaration without a value makes it `?`; its
+                    // `field` keyword changes nothing.
+                    let rec = &self.records[id];
+                    let inherited = rec.any_field(&name.to_string()).is_some_and(|f| !f.hidden)
+                        // The `summary` and `description` every ODS class
+                        // declares, on a record of one (`def X : Op<…> {
+                        // string summary = "…"; }`, as MLIR's
+                        // `BufferizationOps.td` writes).
+                        || ((rec.kind().is_some() || rec.as_generic().is_some())
+                            && (*name == "summary" || *name == "description"));
+                    if inherited {
+                        let field_ty = self.records[id]
+                            .any_field(&name.to_string())
+                            .map_or(TypeExpr::String, |f| f.ty.clone());
+                        let (v, late) = match value {
+                            Some(e) => {
+                                let bits = self.one_part_bits(&field_ty, e);
+                                let e = bits.as_ref().unwrap_or(e);
+                                self.check_bits_width(&field_ty, name, e)?;
+                                self.field_init(id, e)?
+                            }
+                            None => (Value::Unset(name.span()), None),
+                        };
+                        self.set_field(id, name, v)?;
+                        // The `field` keyword of the earlier declaration
+                        // stays as it was (TableGen only sets the value).
+                        if let Some(f) = self.records[id].any_field_mut(&name.to_string()) {
+                            f.late = late;
+                        }
+                        continue;
+                    }
                     let (v, late) = match value {
                         Some(e) => {
                             let bits = self.one_part_bits(ty, e);
