@@ -207,12 +207,7 @@ impl Eval<'_> {
                     // `field` keyword changes nothing.
                     let rec = &self.records[id];
                     let inherited = rec.any_field(&name.to_string()).is_some_and(|f| !f.hidden)
-                        // The `summary` and `description` every ODS class
-                        // declares, on a record of one (`def X : Op<…> {
-                        // string summary = "…"; }`, as MLIR's
-                        // `BufferizationOps.td` writes).
-                        || ((rec.kind().is_some() || rec.as_generic().is_some())
-                            && (*name == "summary" || *name == "description"));
+                        || declares_ods_field(rec, &name.to_string());
                     if inherited {
                         let field_ty = self.records[id]
                             .any_field(&name.to_string())
@@ -318,6 +313,22 @@ impl Eval<'_> {
         }
         Ok(())
     }
+}
+
+/// True if the ODS class `rec` is a record of declares the field `name`
+/// (drr keeps those classes' fields as `let`s, not as record fields): the
+/// `summary` and `description` every ODS class declares (`def X : Op<…> {
+/// string summary = "…"; }`, as MLIR's `BufferizationOps.td` writes), and
+/// the fields of `Op` (`dag arguments = (ins …);`).
+fn declares_ods_field(rec: &Record, name: &str) -> bool {
+    if rec.kind().is_none() && rec.as_generic().is_none() {
+        return false;
+    }
+    if name == "summary" || name == "description" {
+        return true;
+    }
+    rec.kind().is_some_and(|k| k.class == Builtin::Op)
+        && crate::ods::lower::OP_FIELDS[..crate::ods::lower::ODS_OP_FIELD_COUNT].contains(&name)
 }
 
 /// Record name `text` as an identifier at `span`: an error there if it is

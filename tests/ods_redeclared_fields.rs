@@ -1,10 +1,13 @@
-//! `string summary = "…";` in the body of a record of an ODS class (MLIR's
-//! `BufferizationOps.td` writes it on `dealloc_tensor`): TableGen treats a
-//! typed declaration of a field the record already has as an assignment
-//! (`TGParser::AddValue`, checked with `mlir-tblgen-22 --print-records`
-//! on plain classes, `drr-syntax/tests/tablegen/redeclared_fields.td`), so
-//! it is the record's summary, which verifier messages print. drr kept the
-//! class argument's summary and made the declaration a field nothing read.
+//! Typed declarations of fields an ODS class declares, in the body of a
+//! record of that class: `string summary = "…";` (MLIR's
+//! `BufferizationOps.td` writes it on `dealloc_tensor`) and `dag arguments
+//! = (ins …);` on an `Op`. TableGen treats a typed declaration of a field
+//! the record already has as an assignment (`TGParser::AddValue`, checked
+//! with `mlir-tblgen-22 --print-records` on plain classes,
+//! `drr-syntax/tests/tablegen/redeclared_fields.td`), so they are the
+//! record's summary and the op's operands. drr made each a field nothing
+//! read: the class argument's summary stayed, and the op had no operands
+//! or results.
 
 mod common;
 
@@ -15,6 +18,10 @@ drr::ods! {
     }
     def Rs_F32Tensor : TensorOf<[F32]> {
         string summary = "f32 tensor, as the body says";
+    }
+    def Rs_DagOp : Op<Rs_Dialect, "dag"> {
+        dag arguments = (ins I32:$x);
+        dag results = (outs I64:$r);
     }
     def Rs_UseOp : Op<Rs_Dialect, "use"> {
         string summary = "an op whose summary is declared";
@@ -47,5 +54,22 @@ fn declared_summary_is_the_constraints_summary() {
     assert_eq!(
         first_line(&bad_tensor),
         "in.mlir:5:3: error: 'rs.use' op operand #1 must be f32 tensor, as the body says, but got 'i32'"
+    );
+}
+
+#[test]
+fn declared_arguments_and_results_are_the_ops() {
+    let args = r#"%i = "test.i"() : () -> i32;;%f = "test.f"() : () -> f32"#;
+    let ok = run(&format!(r#"{args};;%r = "rs.dag"(%i) : (i32) -> i64"#));
+    assert!(!ok.contains("error"), "{ok}");
+    let bad = run(&format!(r#"{args};;%r = "rs.dag"(%f) : (f32) -> i64"#));
+    assert_eq!(
+        first_line(&bad),
+        "in.mlir:4:8: error: 'rs.dag' op operand #0 must be 32-bit signless integer, but got 'f32'"
+    );
+    let no_result = run(&format!(r#"{args};;"rs.dag"(%i) : (i32) -> ()"#));
+    assert_eq!(
+        first_line(&no_result),
+        "in.mlir:4:3: error: 'rs.dag' op requires one result"
     );
 }
