@@ -13,6 +13,16 @@
 //! Invariant: the table maps a type to its element type only if the type
 //! is of a registered kind and its text has that form; the element type is
 //! a type of the same context.
+//!
+//! A kind may also carry the type constraint of its `elementType`
+//! parameter (AMX's `AnyTypeOf<[F32, F16, BF16, I32, I8]>:$elementType`):
+//! mlir-tblgen-22 generates `verifyInvariants` checking a `TypeDef`
+//! parameter that is a type constraint, which MLIR's parser runs when it
+//! creates the type (`failed to verify 'elementType': …`); the parser here
+//! checks it where it creates a type of that kind
+//! ([`Context::shaped_element_violation`]).
+
+use std::borrow::Cow;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -26,6 +36,20 @@ pub(crate) struct ShapedDialectTypes {
     kinds: FxHashSet<Box<str>>,
     /// Element type of each type of a registered kind read so far.
     elements: FxHashMap<Type, Type>,
+    /// The constraint on the element type parameter of a kind, if its
+    /// `TypeDef` declares one.
+    element_constraints: FxHashMap<Box<str>, ElementConstraint>,
+}
+
+/// The type constraint a `TypeDef` puts on its element type parameter.
+#[derive(Clone, Copy)]
+struct ElementConstraint {
+    /// The parameter's name, as the message names it.
+    param: &'static str,
+    /// The constraint's check.
+    matches: fn(&Context, Type) -> bool,
+    /// The constraint's summary.
+    summary: fn() -> Cow<'static, str>,
 }
 
 impl ShapedDialectTypes {
@@ -42,6 +66,7 @@ impl ShapedDialectTypes {
         ShapedDialectTypes {
             kinds: self.kinds.clone(),
             elements: FxHashMap::default(),
+            element_constraints: self.element_constraints.clone(),
         }
     }
 }
@@ -57,6 +82,49 @@ impl Context {
     /// `TypeDef`s whose traits list `ShapedTypeInterface`.
     pub fn register_shaped_dialect_type(&mut self, kind: &str) {
         self.shaped.kinds.insert(kind.into());
+    }
+
+    /// Declares that the element type parameter `param` of the shaped
+    /// dialect types `kind` (registered with
+    /// [`Context::register_shaped_dialect_type`]) must satisfy a type
+    /// constraint (`matches`, summarized by `summary`): the parser rejects
+    /// a type of that kind whose element type does not, with MLIR's
+    /// `failed to verify 'param': summary`. `ods!` registers the
+    /// constraint of a `ShapedTypeInterface` `TypeDef`'s `elementType`
+    /// parameter.
+    pub fn register_shaped_element_constraint(
+        &mut self,
+        kind: &str,
+        param: &'static str,
+        matches: fn(&Context, Type) -> bool,
+        summary: fn() -> Cow<'static, str>,
+    ) {
+        self.shaped.element_constraints.insert(
+            kind.into(),
+            ElementConstraint {
+                param,
+                matches,
+                summary,
+            },
+        );
+    }
+
+    /// The message of MLIR's `verifyInvariants` if `ty`'s element type
+    /// breaks the constraint registered for its kind
+    /// ([`Context::register_shaped_element_constraint`]); `None` if it
+    /// holds, or the kind has none, or the element type is not known.
+    pub fn shaped_element_violation(&self, ty: Type) -> Option<String> {
+        if self.shaped.element_constraints.is_empty() {
+            return None;
+        }
+        let element = self.shaped_element_type(ty)?;
+        let TypeData::Opaque(text) = self.type_data(ty) else {
+            return None;
+        };
+        let kind = &text[..text.find('<')?];
+        let c = self.shaped.element_constraints.get(kind)?;
+        (!(c.matches)(self, element))
+            .then(|| format!("failed to verify '{}': {}", c.param, (c.summary)()))
     }
 
     /// The element type of a dialect type of a kind registered with

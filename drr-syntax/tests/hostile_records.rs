@@ -291,6 +291,12 @@ fn field_values_checked_against_their_types() {
         "1:17",
         "field `x` (declared `int`): expected an `int`, found a string",
     );
+    // A field declared again keeps its first type (TableGen's `SetValue`).
+    one_error(
+        "class C { int v = 1; }\ndef F : C { string v = \"s\"; }",
+        "2:24",
+        "field `v` (declared `int`): expected an `int`, found a string",
+    );
     one_error(
         "def A { list<int> x = [1, \"a\"]; }",
         "1:27",

@@ -511,7 +511,16 @@ impl<'a> Parser<'a, '_> {
                 if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
                     return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
                 }
-                Ok(self.ctx.intern_type(TypeData::Opaque(text.into())))
+                let ty = self.ctx.intern_type(TypeData::Opaque(text.into()));
+                // The type's `verifyInvariants`, which MLIR reports at the
+                // dialect parser's location: the mnemonic after `!ns.` (or
+                // `!ns<`).
+                if let Some(message) = self.ctx.shaped_element_violation(ty) {
+                    let symbol = self.slice(start, end);
+                    let namespace = symbol[1..].find(['.', '<']).unwrap_or(symbol.len() - 1);
+                    return Err(self.err_at(start + 2 + namespace as u32, &message));
+                }
+                Ok(ty)
             }
         }
     }

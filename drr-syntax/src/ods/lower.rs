@@ -40,6 +40,7 @@ pub use model::{
     Multiplicity, NativeBody, NativeModel, OpModel, RegionPred, Resolved, SlotModel,
     UserConstraint, ValueModel,
 };
+pub(crate) use op::{ODS_OP_FIELD_COUNT, OP_FIELDS};
 
 /// The C++ class and conversion fields of an attribute constraint record
 /// (ODS's `Attr`): they describe C++ accessors `ods!` does not generate,

@@ -44,6 +44,12 @@ pub struct TypeDefModel {
     /// starts with a dimension list and its element type
     /// (`!xegpu.tensor_desc<8x16xf16, …>`), which the context reads.
     pub shaped: bool,
+    /// The type constraint of a shaped `TypeDef`'s `elementType`
+    /// parameter (AMX's `AnyTypeOf<[F32, …]>:$elementType`), as its Rust
+    /// type: mlir-tblgen-22 verifies a parameter that is a type constraint
+    /// when the type is created, and the context reads a shaped type's
+    /// element type, so the parser can check this one.
+    pub element_constraint: Option<TokenStream>,
     /// A `TypeDef` whose traits list `MemRefElementTypeInterface`: it may
     /// be a `memref`'s element type.
     pub memref_element: bool,
@@ -162,6 +168,7 @@ impl Lower<'_> {
         let mut bad_mnemonic = false;
         let mut const_builder = None;
         let mut type_builder = None;
+        let mut parameters = None;
         for f in &d.fields {
             let name = f.name.to_string();
             match name.as_str() {
@@ -202,7 +209,7 @@ impl Lower<'_> {
                 // The parameters' C++ types and names: only whether there
                 // are any matters here.
                 "parameters" => match &f.value {
-                    Value::Dag(dag) if dag.op == "ins" => {}
+                    Value::Dag(dag) if dag.op == "ins" => parameters = Some(dag),
                     other => self.err(
                         other.span(),
                         "`parameters` must be a dag `(ins …)` of the parameters",
@@ -256,6 +263,19 @@ impl Lower<'_> {
             kind == ConstraintKind::Type
                 && matches!(d.args.get(2), Some(Value::List(_, traits)) if traits.iter().any(|t| is_interface(t, interface)))
         };
+        let shaped = lists("ShapedTypeInterface");
+        // Only the element type is read from a shaped type's text, so only
+        // its constraint can be checked (other parameters stay text).
+        let element_constraint = parameters
+            .filter(|_| shaped)
+            .and_then(|p| {
+                p.args
+                    .iter()
+                    .find(|a| a.name.as_ref().is_some_and(|n| n == "elementType"))
+            })
+            .filter(|a| self.names_type_constraint(&a.value))
+            .and_then(|a| self.constraint(&a.value, ConstraintKind::Type))
+            .map(|r| r.ty);
         model.typedefs.push(TypeDefModel {
             docs,
             name: d.name.clone(),
@@ -265,7 +285,8 @@ impl Lower<'_> {
             summary,
             // Decided before the ops were lowered (`is_buildable_def`).
             buildable: self.buildable.contains(&d.name.to_string()),
-            shaped: lists("ShapedTypeInterface"),
+            shaped,
+            element_constraint,
             memref_element: lists("MemRefElementTypeInterface"),
             vector_element: lists("VectorElementTypeInterface"),
             const_builder,

@@ -75,7 +75,14 @@ fn record(ev: &Eval<'_>, name: &str, rec: &Record, out: &mut String) {
     } else {
         let _ = writeln!(out, "{name} {{\t// {}", classes.join(" "));
     }
-    for f in rec.fields.iter().filter(|f| !f.hidden) {
+    // TableGen's record printer lists the `field` (non-concrete-OK) values
+    // first, then the others, each in declaration order.
+    let fields = rec.fields.iter().filter(|f| !f.hidden);
+    for f in fields
+        .clone()
+        .filter(|f| f.keyword)
+        .chain(fields.filter(|f| !f.keyword))
+    {
         let _ = writeln!(
             out,
             "  {}{} {} = {};",

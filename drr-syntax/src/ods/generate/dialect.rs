@@ -173,6 +173,23 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|t| t.kind == ConstraintKind::Type && t.shaped && t.dialect == dname)
         .map(|t| t.text())
         .collect();
+    // The constraints on their element type parameters, checked when the
+    // parser creates such a type (mlir-tblgen's `verifyInvariants`).
+    let element_constraints: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.shaped && t.dialect == dname)
+        .filter_map(|t| {
+            let text = t.text();
+            let c = t.element_constraint.as_ref()?;
+            Some(quote!(ctx.register_shaped_element_constraint(
+                #text,
+                "elementType",
+                <#c as ::drr::ods::TypeConstraint>::matches,
+                <#c as ::drr::ods::TypeConstraint>::summary,
+            );))
+        })
+        .collect();
     // Every type's element type interfaces: which may be a `memref`'s or
     // a `vector`'s element type (`memref<4x!ns.t>`).
     let element_interfaces: Vec<_> = model
@@ -209,6 +226,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             pub fn register(ctx: &mut ::drr::Context) {
                 #register_dialect
                 #(ctx.register_shaped_dialect_type(#shaped_types);)*
+                #(#element_constraints)*
                 #(#element_interfaces)*
                 #(::drr::ods::dialect_type(ctx, #own_types);)*
                 for def in Self::OPS {

@@ -84,6 +84,29 @@ impl Lower<'_> {
         }
     }
 
+    /// True if `v` names a type constraint of the block or the library
+    /// (`AnyTypeOf<[…]>`, `F32`, a record of the block), without reporting
+    /// anything: for places where ODS takes either a constraint or C++ (a
+    /// `TypeDef` parameter is a constraint or a C++ parameter class such
+    /// as `ArrayRefParameter<"int64_t">`).
+    pub(in crate::ods) fn names_type_constraint(&self, v: &Value) -> bool {
+        let Value::Class(c) = v else { return false };
+        if !c.is_simple() {
+            return false;
+        }
+        let name = c.name().to_string();
+        if c.args.is_none() && self.locals.contains_key(&name) {
+            return matches!(
+                self.locals.get(&name),
+                Some(Local::Constraint(ConstraintKind::Type, _))
+            );
+        }
+        let kind = crate::stdlib::lib_constraint(&name).or_else(|| {
+            crate::stdlib::lib_class_as_written(&name, c.args.is_some()).map(|c| c.kind)
+        });
+        kind == Some(crate::stdlib::Kind::Type)
+    }
+
     /// Resolves `v` as a constraint of kind `want`.
     /// `DenseArrayAttrBase<"DenseXArrayAttr", "cppType", "summaryName">`:
     /// the library constraint `DenseXArrayAttr` when its summary is

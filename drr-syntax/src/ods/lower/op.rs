@@ -183,8 +183,9 @@ impl Lower<'_> {
     }
 }
 
-/// The fields of an `Op` record (for "did you mean").
-const OP_FIELDS: &[&str] = &[
+/// The fields of an `Op` record (for "did you mean"); the first
+/// [`ODS_OP_FIELD_COUNT`] are those ODS's `Op` class declares.
+pub(crate) const OP_FIELDS: &[&str] = &[
     "summary",
     "description",
     "arguments",
@@ -206,8 +207,13 @@ const OP_FIELDS: &[&str] = &[
     "useCustomPropertiesEncoding",
     "cppNamespace",
     "opDocGroup",
+    // drr's own (Rust hooks), not fields of ODS's `Op` class.
     "verifier",
     "folder",
     "inferReturnTypes",
     "isCompatibleReturnTypes",
 ];
+
+/// How many of [`OP_FIELDS`] ODS's `Op` class declares (the rest are
+/// `ods!`'s Rust hooks).
+pub(crate) const ODS_OP_FIELD_COUNT: usize = OP_FIELDS.len() - 4;

@@ -199,6 +199,36 @@ impl Eval<'_> {
                     keyword,
                 } => {
                     let ty = &self.resolve_type(ty);
+                    // A declaration of a field the record already has
+                    // (inherited, or declared earlier) is TableGen's
+                    // assignment: the field keeps its type, which the value
+                    // must fit (`TGParser::AddValue`, then `SetValue`), and
+                    // a declaration without a value makes it `?`; its
+                    // `field` keyword changes nothing.
+                    let rec = &self.records[id];
+                    let inherited = rec.any_field(&name.to_string()).is_some_and(|f| !f.hidden)
+                        || declares_ods_field(rec, &name.to_string());
+                    if inherited {
+                        let field_ty = self.records[id]
+                            .any_field(&name.to_string())
+                            .map_or(TypeExpr::String, |f| f.ty.clone());
+                        let (v, late) = match value {
+                            Some(e) => {
+                                let bits = self.one_part_bits(&field_ty, e);
+                                let e = bits.as_ref().unwrap_or(e);
+                                self.check_bits_width(&field_ty, name, e)?;
+                                self.field_init(id, e)?
+                            }
+                            None => (Value::Unset(name.span()), None),
+                        };
+                        self.set_field(id, name, v)?;
+                        // The `field` keyword of the earlier declaration
+                        // stays as it was (TableGen only sets the value).
+                        if let Some(f) = self.records[id].any_field_mut(&name.to_string()) {
+                            f.late = late;
+                        }
+                        continue;
+                    }
                     let (v, late) = match value {
                         Some(e) => {
                             let bits = self.one_part_bits(ty, e);
@@ -283,6 +313,22 @@ impl Eval<'_> {
         }
         Ok(())
     }
+}
+
+/// True if the ODS class `rec` is a record of declares the field `name`
+/// (drr keeps those classes' fields as `let`s, not as record fields): the
+/// `summary` and `description` every ODS class declares (`def X : Op<…> {
+/// string summary = "…"; }`, as MLIR's `BufferizationOps.td` writes), and
+/// the fields of `Op` (`dag arguments = (ins …);`).
+fn declares_ods_field(rec: &Record, name: &str) -> bool {
+    if rec.kind().is_none() && rec.as_generic().is_none() {
+        return false;
+    }
+    if name == "summary" || name == "description" {
+        return true;
+    }
+    rec.kind().is_some_and(|k| k.class == Builtin::Op)
+        && crate::ods::lower::OP_FIELDS[..crate::ods::lower::ODS_OP_FIELD_COUNT].contains(&name)
 }
 
 /// Record name `text` as an identifier at `span`: an error there if it is
