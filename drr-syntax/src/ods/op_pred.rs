@@ -156,16 +156,16 @@ impl OpPred {
                 // one taking `&[Value]`, applied to each name's values.
                 let ranged = names.iter().find(|n| variadic_group(op, n).is_some());
                 if ranged.is_some() || takes_slice(operator) {
-                    if let Some(n) = ranged.filter(|_| !takes_slice(operator)) {
-                        if closure_param(operator).is_some() {
-                            return Err(syn::Error::new(
-                                n.span(),
-                                format!(
-                                    "`{}` is a variadic or optional group: the operator then takes each name's values as a slice, as C++'s takes a range (`|ctx: &Context, vs: &[Value]| …`)",
-                                    n.value()
-                                ),
-                            ));
-                        }
+                    if let Some(n) = ranged.filter(|_| !takes_slice(operator))
+                        && closure_param(operator).is_some()
+                    {
+                        return Err(syn::Error::new(
+                            n.span(),
+                            format!(
+                                "`{}` is a variadic or optional group: the operator then takes each name's values as a slice, as C++'s takes a range (`|ctx: &Context, vs: &[Value]| …`)",
+                                n.value()
+                            ),
+                        ));
                     }
                     let groups = names
                         .iter()
