@@ -53,6 +53,56 @@ pub(crate) const CPP_ATTR_FIELDS: [&str; 6] = [
     "cppClassName",
 ];
 
+/// The fields MLIR's `Op` class declares (`OpBase.td`): a declaration of
+/// one in an op's body (`bit hasVerifier = 1;`) sets it, as in TableGen.
+pub(crate) const MLIR_OP_FIELDS: [&str; 23] = [
+    "opDialect",
+    "opName",
+    "summary",
+    "description",
+    "opDocGroup",
+    "arguments",
+    "results",
+    "regions",
+    "successors",
+    "builders",
+    "skipDefaultBuilders",
+    "assemblyFormat",
+    "hasCustomAssemblyFormat",
+    "hasVerifier",
+    "hasRegionVerifier",
+    "hasCanonicalizer",
+    "hasCanonicalizeMethod",
+    "hasFolder",
+    "useCustomPropertiesEncoding",
+    "traits",
+    "extraClassDeclaration",
+    "extraClassDefinition",
+    "cppNamespace",
+];
+
+/// The fields MLIR's `Dialect` class declares (`DialectBase.td`), likewise.
+pub(crate) const MLIR_DIALECT_FIELDS: [&str; 18] = [
+    "name",
+    "summary",
+    "description",
+    "dependentDialects",
+    "cppNamespace",
+    "extraClassDeclaration",
+    "hasConstantMaterializer",
+    "hasNonDefaultDestructor",
+    "hasOperationAttrVerify",
+    "hasRegionArgAttrVerify",
+    "hasRegionResultAttrVerify",
+    "hasOperationInterfaceFallback",
+    "useDefaultAttributePrinterParser",
+    "useDefaultTypePrinterParser",
+    "hasCanonicalizer",
+    "isExtensible",
+    "usePropertiesForAttributes",
+    "discardableAttrs",
+];
+
 /// The C++ fields of a type constraint record (ODS's `Type`), likewise.
 pub(crate) const CPP_TYPE_FIELDS: [&str; 4] =
     ["cppType", "cppClassName", "cppNamespace", "cppFunctionName"];
