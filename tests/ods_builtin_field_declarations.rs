@@ -1,7 +1,8 @@
 //! A declaration, in a record's body, of a field MLIR's class declares
 //! sets that field, as TableGen treats any declaration of an existing
 //! field (`string summary = "…";` in a constraint's body, `dag arguments =
-//! (ins …);` or `bit hasVerifier = 1;` in an op's, `code
+//! (ins …);` or `bit hasVerifier = 1;` in an op's, `string summary` in a
+//! `TypeDef`'s, `code
 //! extraClassDeclaration = [{…}];` in a dialect's, as dfg-mlir's emitHLS
 //! dialect writes it). `ods!` took such a declaration for a field of the
 //! user's and ignored it: the constraint kept its first summary and the op
@@ -18,6 +19,13 @@ drr::ods! {
     }
     def D_Never : TypeConstraint<|_c: &drr::Context, _t: drr::Type| false, "first"> {
       string summary = "second";
+    }
+    def D_ThingType : TypeDef<D_Dialect, "Thing"> {
+      let mnemonic = "thing";
+      string summary = "a thing";
+    }
+    def D_TakeOp : Op<D_Dialect, "take"> {
+      let arguments = (ins D_ThingType:$t);
     }
     def D_PairOp : Op<D_Dialect, "pair"> {
       dag arguments = (ins AnyInteger:$x, I32:$y);
@@ -67,4 +75,17 @@ fn declared_builtin_fields_are_set() {
         "'d.pair' op operand #1 must be 32-bit signless integer, but got 'i64'"
     );
     pair("i64").unwrap();
+}
+
+#[test]
+fn a_type_def_summary_declared_in_the_body_is_its_summary() {
+    let mut ctx = Context::new();
+    DDialect::register(&mut ctx);
+    ctx.allow_unknown_operations("test");
+    let src = "\"builtin.module\"() ({\n  \"test.f\"() ({\n  ^bb0(%arg0: i32):\n    \"d.take\"(%arg0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n";
+    let m = parse_module(&mut ctx, src, "in.mlir").unwrap();
+    assert_eq!(
+        drr::verifier::verify(&ctx, m).unwrap_err()[0].message,
+        "'d.take' op operand #0 must be a thing, but got 'i32'"
+    );
 }

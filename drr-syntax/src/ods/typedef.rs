@@ -76,7 +76,7 @@ impl TypeDefModel {
 /// (storage, syntax, accessors, builders, the C++ names): accepted without
 /// effect on the constraint. `EnumAttr` is an `AttrDef` too, and accepts
 /// them as well.
-pub(super) const CPP_FIELDS: &[&str] = &[
+pub(crate) const CPP_FIELDS: &[&str] = &[
     "cppBaseClassName",
     "storageClass",
     "storageNamespace",

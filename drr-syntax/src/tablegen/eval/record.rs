@@ -322,7 +322,8 @@ pub(super) fn record_ident(text: &str, span: Span) -> EResult<Ident> {
 }
 
 /// True if MLIR's class behind `rec`'s built-in kind declares the field
-/// `name` (ODS's `Op`, `Dialect` and constraint classes), so that a
+/// `name` (ODS's `Op`, `Dialect`, constraint and `TypeDef`/`AttrDef`
+/// classes), so that a
 /// declaration of it in the record's body sets it rather than adding a
 /// field of the user's.
 fn builtin_declares(rec: &Record, name: &str) -> bool {
@@ -331,6 +332,14 @@ fn builtin_declares(rec: &Record, name: &str) -> bool {
         Builtin::Op => crate::ods::lower::MLIR_OP_FIELDS.contains(&name),
         Builtin::Dialect => crate::ods::lower::MLIR_DIALECT_FIELDS.contains(&name),
         b if b.is_constraint() => matches!(name, "summary" | "description" | "predicate"),
+        // `AttrOrTypeDef` (`AttrTypeBase.td`), a `DialectType`/`DialectAttr`
+        // constraint too.
+        Builtin::Passthrough("TypeDef" | "AttrDef") => {
+            matches!(
+                name,
+                "summary" | "description" | "predicate" | "mnemonic" | "parameters"
+            ) || crate::ods::typedef::CPP_FIELDS.contains(&name)
+        }
         _ => false,
     }
 }
