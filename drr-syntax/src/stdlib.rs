@@ -112,7 +112,7 @@ classes! {
     Type UnsignedIntOfWidths [Ns] 1;
     Type FloatOfWidths [Ns] 1;
     Type AnyTypeOf [Ts, S, S] 1;
-    Type AllOfType [Ts, S] 1;
+    Type AllOfType [Ts, S, S] 1;
     Type ConfinedType [T, Ts, S, S] 2;
     Type TypeAlias [T, S] 1;
     Type Complex [T] 1;

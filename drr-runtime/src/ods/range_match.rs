@@ -7,7 +7,7 @@
 //! length, equal types in order. Also `AllTypesMatch` over such groups
 //! (the same range comparison).
 
-use crate::{Type, Value};
+use crate::{Context, Type, Value};
 
 use super::op_traits::{Entity, TypeCx, attr_type};
 use super::verify::OpVerifier;
@@ -127,6 +127,32 @@ impl OpVerifier<'_> {
             Ok(())
         } else {
             Err(format!("failed to verify that {summary}"))
+        }
+    }
+
+    /// `AllMatchSameOperatorPred<[names], operator>` naming a variadic or
+    /// optional group: `operator` takes each name's values (one value for a
+    /// single operand or result, as C++ passes ranges to an operator
+    /// overloaded for them) and gives the same result for every name.
+    pub fn same_range_operator<K: PartialEq>(
+        &self,
+        groups: &[ValueGroup],
+        operator: impl Fn(&Context, &[Value]) -> K,
+    ) -> bool {
+        let mut keys = groups
+            .iter()
+            .map(|&g| operator(self.ctx, &self.group_values(g)));
+        match keys.next() {
+            None => true,
+            Some(first) => keys.all(|k| k == first),
+        }
+    }
+
+    /// The values of value group `g`, in order.
+    fn group_values(&self, g: ValueGroup) -> Vec<Value> {
+        match g {
+            ValueGroup::Operands(g) => self.operands.get(g).map(|i| self.data.operand(i)).collect(),
+            ValueGroup::Results(g) => self.results.get(g).map(|i| self.data.result(i)).collect(),
         }
     }
 

@@ -415,13 +415,15 @@ impl<L: TypeConstraintList, S: TextArg, C: 'static> TypeConstraint for AnyTypeOf
 }
 
 /// `AllOfType<[A, B], "summary">`: every listed type constraint holds. The
-/// summary defaults to the members' joined with ` and `.
+/// summary defaults to the members' joined with ` and `. A third argument,
+/// the C++ type (`"::mlir::VectorType"`, as MLIR's own
+/// `VectorOfLengthAndType` passes), has no effect.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct AllOfType<L, S = super::lists::End>(PhantomData<(L, S)>);
-impl<L: TypeConstraintList, S: TextArg> AllOfType<L, S> {
+pub struct AllOfType<L, S = super::lists::End, C = super::lists::End>(PhantomData<(L, S, C)>);
+impl<L: TypeConstraintList, S: TextArg, C> AllOfType<L, S, C> {
     const TEXT: ConstText = or_default(S::TEXT, L::ITEMS.join(" and "));
 }
-impl<L: TypeConstraintList, S: TextArg> TypeConstraint for AllOfType<L, S> {
+impl<L: TypeConstraintList, S: TextArg, C: 'static> TypeConstraint for AllOfType<L, S, C> {
     const SUMMARY: &'static str = as_static(&Self::TEXT);
     #[inline]
     fn matches(ctx: &Context, ty: Type) -> bool {

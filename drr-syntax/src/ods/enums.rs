@@ -712,16 +712,30 @@ impl Lower<'_> {
                     }
                 }
                 "description" | "summary" | "cppNamespace" => {}
+                // `EnumAttr` derives from `AttrDef`: its C++ fields
+                // (`extraClassDeclaration`, `genVerifyDecl`, …) are accepted
+                // by mlir-tblgen and mean nothing to the generic form.
+                n if super::typedef::CPP_FIELDS.contains(&n) => {}
                 // Read in the first pass: its arguments are default-valued.
                 "defaultValue" => {
                     if !matches!(f.value, Value::Str(_)) {
                         self.err(f.value.span(), "`defaultValue` is the default case in ODS's C++ spelling: `\"Enum::case\"`");
                     }
                 }
-                other => self.err(
-                    f.name.span(),
-                    format!("unknown field `{other}` of an `EnumAttr` (`ods!` accepts `assemblyFormat`, `mnemonic`, `defaultValue`, `description`, `summary` and `cppNamespace`)"),
-                ),
+                other => {
+                    let mut known = vec![
+                        "assemblyFormat",
+                        "mnemonic",
+                        "defaultValue",
+                        "description",
+                        "summary",
+                    ];
+                    known.extend_from_slice(super::typedef::CPP_FIELDS);
+                    self.err(
+                        f.name.span(),
+                        format!("unknown field `{other}` of an `EnumAttr`{} (`ods!` reads `assemblyFormat`, `mnemonic`, `defaultValue`, `description` and `summary`; `AttrDef`'s C++ fields are accepted without effect)", super::lower::did_you_mean(other, &known)),
+                    );
+                }
             }
         }
         let enum_path = if enum_ref.is_simple() {

@@ -54,6 +54,30 @@ pub(crate) const CPP_ATTR_FIELDS: [&str; 6] = [
     "cppClassName",
 ];
 
+/// The fields MLIR's `Dialect` class declares (`DialectBase.td`): a
+/// declaration of one in a dialect's body (`code extraClassDeclaration =
+/// [{…}];`) sets it, as in TableGen.
+pub(crate) const MLIR_DIALECT_FIELDS: [&str; 18] = [
+    "name",
+    "summary",
+    "description",
+    "dependentDialects",
+    "cppNamespace",
+    "extraClassDeclaration",
+    "hasConstantMaterializer",
+    "hasNonDefaultDestructor",
+    "hasOperationAttrVerify",
+    "hasRegionArgAttrVerify",
+    "hasRegionResultAttrVerify",
+    "hasOperationInterfaceFallback",
+    "useDefaultAttributePrinterParser",
+    "useDefaultTypePrinterParser",
+    "hasCanonicalizer",
+    "isExtensible",
+    "usePropertiesForAttributes",
+    "discardableAttrs",
+];
+
 /// The C++ fields of a type constraint record (ODS's `Type`), likewise.
 pub(crate) const CPP_TYPE_FIELDS: [&str; 4] =
     ["cppType", "cppClassName", "cppNamespace", "cppFunctionName"];

@@ -31,7 +31,7 @@ use syn::LitStr;
 
 use super::ast::Value;
 use super::lower::{ConstraintKind, Lower, OpModel};
-use super::traits::{MatchKind, entity};
+use super::traits::{MatchKind, entity, value_group, variadic_group};
 
 /// A `PredOpTrait` predicate, lowered.
 #[derive(Clone, Debug)]
@@ -150,6 +150,39 @@ impl OpPred {
                 quote!(v.entities_agree(::drr::ods::MatchKind::#k, &[#(#es),*]))
             }
             OpPred::SameOperator { names, operator } => {
+                // A variadic or optional name is a range in C++ (`$inputs` is
+                // `getODSOperands(i)`), which compiles only with an operator
+                // taking ranges (XLS's `getShapeSplat(TypeRange)`): in Rust,
+                // one taking `&[Value]`, applied to each name's values.
+                let ranged = names.iter().find(|n| variadic_group(op, n).is_some());
+                if ranged.is_some() || takes_slice(operator) {
+                    if let Some(n) = ranged.filter(|_| !takes_slice(operator))
+                        && closure_param(operator).is_some()
+                    {
+                        return Err(syn::Error::new(
+                            n.span(),
+                            format!(
+                                "`{}` is a variadic or optional group: the operator then takes each name's values as a slice, as C++'s takes a range (`|ctx: &Context, vs: &[Value]| …`)",
+                                n.value()
+                            ),
+                        ));
+                    }
+                    let groups = names
+                        .iter()
+                        .map(|n| {
+                            value_group(op, n).ok_or_else(|| {
+                                let m = entity(op, n).err().unwrap_or_else(|| {
+                                    format!(
+                                        "`{}` is an attribute: `AllMatchSameOperatorPred` applies its operator to operands and results",
+                                        n.value()
+                                    )
+                                });
+                                syn::Error::new(n.span(), m)
+                            })
+                        })
+                        .collect::<syn::Result<Vec<_>>>()?;
+                    return Ok(quote!(v.same_range_operator(&[#(#groups),*], #operator)));
+                }
                 let es = entities(names)?;
                 for n in names {
                     if entity(op, n).is_ok_and(|e| e.to_string().contains("Attr")) {
@@ -186,6 +219,22 @@ impl OpPred {
             }
         })
     }
+}
+
+/// The type written for the value parameter (the second) of a closure
+/// operator, if it is a closure with one.
+fn closure_param(operator: &TokenStream) -> Option<syn::Type> {
+    let closure = syn::parse2::<syn::ExprClosure>(operator.clone()).ok()?;
+    match closure.inputs.iter().nth(1)? {
+        syn::Pat::Type(t) => Some((*t.ty).clone()),
+        _ => None,
+    }
+}
+
+/// True if `operator` is a closure whose value parameter is a slice
+/// reference (`vs: &[Value]`).
+fn takes_slice(operator: &TokenStream) -> bool {
+    matches!(closure_param(operator), Some(syn::Type::Reference(r)) if matches!(*r.elem, syn::Type::Slice(_)))
 }
 
 fn kind_tokens(kind: MatchKind) -> TokenStream {

@@ -80,8 +80,9 @@ impl TypeDefModel {
 
 /// The fields of `AttrOrTypeDef`, `TypeDef` and `AttrDef` that hold C++
 /// (storage, syntax, accessors, builders, the C++ names): accepted without
-/// effect on the constraint.
-const CPP_FIELDS: &[&str] = &[
+/// effect on the constraint. `EnumAttr` is an `AttrDef` too, and accepts
+/// them as well.
+pub(crate) const CPP_FIELDS: &[&str] = &[
     "cppBaseClassName",
     "storageClass",
     "storageNamespace",

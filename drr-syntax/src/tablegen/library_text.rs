@@ -15,7 +15,11 @@
 //! classes deriving from it carry it along to other blocks as they carry
 //! any class they depend on). What their C++ text ends in is the
 //! business of the value taking it: a `CPred` or `SubstLeaves` of C++ text
-//! is an error there, as any C++ predicate is.
+//! is an error there, as any C++ predicate is. `StrFunc` declares its
+//! argument `code` (TableGen's other spelling of `string`, printed as
+//! `string`) so that a class deriving from it may carry Rust in place of the
+//! C++ expression (XLS's `GetShapeSplat<name>.result` as the operator of
+//! `AllMatchSameOperatorTrait`).
 //!
 //! The texts give each class the fields and values MLIR 22 gives it, so
 //! that `x.result` and `x.ret` read what mlir-tblgen reads.
@@ -26,7 +30,7 @@ use super::ast;
 
 /// Each library class: its name and its definition (TableGen text).
 const CLASSES: &[(&str, &str)] = &[
-    ("StrFunc", "class StrFunc<string r> { string result = r; }"),
+    ("StrFunc", "class StrFunc<code r> { code result = r; }"),
     (
         "ConstF32Attr",
         "class ConstF32Attr<string val> : ConstantAttr<F32Attr, val>;",

@@ -25,7 +25,7 @@ pub(super) fn is_optional_single(op: &OpModel, name: &LitStr) -> bool {
 
 /// The variadic or optional operand or result group `name` of `op`, as a
 /// `ValueGroup` expression; `None` if `name` is not one.
-pub(super) fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
+pub(in crate::ods) fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
     let n = name.value();
     let mut group = 0usize;
     for a in &op.args {
@@ -43,6 +43,24 @@ pub(super) fn variadic_group(op: &OpModel, name: &LitStr) -> Option<TokenStream>
         .enumerate()
         .find(|(_, r)| r.named && r.name == n)?;
     (r.mult != Multiplicity::Single).then(|| quote!(::drr::ods::ValueGroup::Results(#g)))
+}
+
+/// The operand or result group `name` of `op`, whatever its multiplicity,
+/// as a `ValueGroup` expression; `None` if `name` names no operand or
+/// result.
+pub(in crate::ods) fn value_group(op: &OpModel, name: &LitStr) -> Option<TokenStream> {
+    let n = name.value();
+    let mut group = 0usize;
+    for a in &op.args {
+        if let ArgModelKind::Operand { .. } = &a.kind {
+            if a.named && a.name == n {
+                return Some(quote!(::drr::ods::ValueGroup::Operands(#group)));
+            }
+            group += 1;
+        }
+    }
+    let g = op.results.iter().position(|r| r.named && r.name == n)?;
+    Some(quote!(::drr::ods::ValueGroup::Results(#g)))
 }
 
 /// The name of a result or argument of `op` as an `Entity` expression,

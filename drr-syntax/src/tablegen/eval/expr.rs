@@ -117,11 +117,12 @@ impl Eval<'_> {
 
     #[inline(never)]
     fn code_expr(&mut self, c: &Code) -> Value {
+        let tokens = self.substitute_record_fields(&c.tokens);
         Value::Code(Rc::new(CodeVal {
             kind: c.kind,
-            tokens: c.tokens.clone(),
             span: c.span,
-            bindings: self.bindings_for(&c.tokens),
+            bindings: self.bindings_for(&tokens),
+            tokens,
             joined: None,
         }))
     }

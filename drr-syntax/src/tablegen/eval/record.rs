@@ -192,6 +192,27 @@ impl Eval<'_> {
     pub(super) fn body(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
         for item in body {
             match item {
+                // A declaration of a field the record's built-in class
+                // declares in MLIR (`bit hasVerifier = 1;` in an op's body,
+                // `string summary = …;` in a constraint's, `code
+                // extraClassDeclaration = [{…}];` in a dialect's) sets it, as
+                // TableGen treats a declaration of an existing field.
+                BodyItem::Field {
+                    name,
+                    value: Some(value),
+                    ..
+                } if self.records[id].any_field(&name.to_string()).is_none()
+                    && builtin_declares(&self.records[id], &name.to_string()) =>
+                {
+                    let (v, late) = self.field_init(id, value)?;
+                    self.set_field(id, name, v)?;
+                    let rec = &mut self.records[id];
+                    if let Some(late) = late
+                        && rec.lets.last().is_some_and(|(n, _)| n == name)
+                    {
+                        rec.late_lets.push((name.to_string(), late));
+                    }
+                }
                 BodyItem::Field {
                     ty,
                     name,
@@ -343,5 +364,32 @@ pub(super) fn record_ident(text: &str, span: Span) -> EResult<Ident> {
             span,
             format!("the record name `{text}` is not a valid Rust identifier"),
         ),
+    }
+}
+
+/// True if MLIR's class behind `rec`'s built-in kind declares the field
+/// `name` (ODS's `Op`, `Dialect`, constraint and `TypeDef`/`AttrDef`
+/// classes), so that a
+/// declaration of it in the record's body sets it rather than adding a
+/// field of the user's.
+fn builtin_declares(rec: &Record, name: &str) -> bool {
+    let Some(k) = rec.kind() else { return false };
+    match k.class {
+        // `Op`'s fields (`OpBase.td`), and the two its template arguments set.
+        Builtin::Op => {
+            crate::ods::lower::OP_FIELDS[..crate::ods::lower::ODS_OP_FIELD_COUNT].contains(&name)
+                || matches!(name, "opDialect" | "opName")
+        }
+        Builtin::Dialect => crate::ods::lower::MLIR_DIALECT_FIELDS.contains(&name),
+        b if b.is_constraint() => matches!(name, "summary" | "description" | "predicate"),
+        // `AttrOrTypeDef` (`AttrTypeBase.td`), a `DialectType`/`DialectAttr`
+        // constraint too.
+        Builtin::Passthrough("TypeDef" | "AttrDef") => {
+            matches!(
+                name,
+                "summary" | "description" | "predicate" | "mnemonic" | "parameters"
+            ) || crate::ods::typedef::CPP_FIELDS.contains(&name)
+        }
+        _ => false,
     }
 }

@@ -3,6 +3,7 @@
 //! joined with the bindings their tokens name.
 
 use super::*;
+use proc_macro2::{Delimiter, Group};
 
 impl Eval<'_> {
     /// The right side of `a # b` in a value, `a` not a list. TableGen
@@ -146,6 +147,121 @@ impl Eval<'_> {
             span,
             joined: Some(text.into()),
         }))
+    }
+
+    /// `tokens` with each `x.f` whose `x` is a record given for a template
+    /// argument (or bound by `defvar`/`foreach`) and whose field `f` holds an
+    /// integer, a bit or a string replaced by that value as a literal, as
+    /// TableGen pastes `"…" # enumcase.symbol` into C++ text (mlir-tensorrt's
+    /// `Executor_PtrOf<Executor_MemoryTypeCase enumcase>`). Such a record is a
+    /// Rust type in the code, which has no fields, so the access means
+    /// nothing else; a method call (`x.f(…)`), a path (`a::x.f`), a chain
+    /// (`y.x.f`) and a name a closure parameter hides are left as written.
+    pub(super) fn substitute_record_fields(&self, tokens: &TokenStream) -> TokenStream {
+        let hidden: Vec<String> = syn::parse2::<syn::ExprClosure>(tokens.clone())
+            .map(|c| {
+                c.inputs
+                    .iter()
+                    .filter_map(|p| match p {
+                        syn::Pat::Type(t) => match &*t.pat {
+                            syn::Pat::Ident(i) => Some(i.ident.to_string()),
+                            _ => None,
+                        },
+                        syn::Pat::Ident(i) => Some(i.ident.to_string()),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        self.substitute_fields_in(tokens, &hidden)
+    }
+
+    fn substitute_fields_in(&self, tokens: &TokenStream, hidden: &[String]) -> TokenStream {
+        let toks: Vec<TokenTree> = tokens.clone().into_iter().collect();
+        let mut out: Vec<TokenTree> = Vec::with_capacity(toks.len());
+        let mut i = 0;
+        while i < toks.len() {
+            if let Some(lit) = self.field_literal(&toks, i, hidden) {
+                out.push(lit);
+                i += 3;
+                continue;
+            }
+            match &toks[i] {
+                TokenTree::Group(g) => {
+                    let mut ng = Group::new(
+                        g.delimiter(),
+                        self.substitute_fields_in(&g.stream(), hidden),
+                    );
+                    ng.set_span(g.span());
+                    out.push(TokenTree::Group(ng));
+                }
+                t => out.push(t.clone()),
+            }
+            i += 1;
+        }
+        out.into_iter().collect()
+    }
+
+    /// The literal standing for `toks[i..i + 3]` if it is such an `x.f`.
+    fn field_literal(&self, toks: &[TokenTree], i: usize, hidden: &[String]) -> Option<TokenTree> {
+        let (TokenTree::Ident(x), TokenTree::Punct(dot), TokenTree::Ident(f)) =
+            (toks.get(i)?, toks.get(i + 1)?, toks.get(i + 2)?)
+        else {
+            return None;
+        };
+        if dot.as_char() != '.' || hidden.contains(&x.to_string()) {
+            return None;
+        }
+        if i > 0
+            && matches!(&toks[i - 1], TokenTree::Punct(p) if p.as_char() == '.' || p.as_char() == ':')
+        {
+            return None;
+        }
+        if let Some(TokenTree::Group(g)) = toks.get(i + 3)
+            && g.delimiter() == Delimiter::Parenthesis
+        {
+            return None;
+        }
+        if matches!(toks.get(i + 3), Some(TokenTree::Punct(p)) if p.as_char() == ':') {
+            return None;
+        }
+        let name = x.to_string();
+        let bound = self
+            .frames
+            .iter()
+            .rev()
+            .flat_map(|f| f.iter().rev())
+            .chain(self.globals.iter().rev())
+            .find(|b| b.name == name)?;
+        let Value::Rec(r, _) = bound.value else {
+            return None;
+        };
+        // A `bit` field holds `0`/`1` as an integer: Rust's `bool`, as a
+        // `bit` template argument is.
+        let is_bit = self.records[r]
+            .field(&f.to_string())
+            .is_some_and(|fl| matches!(fl.ty, super::super::ast::TypeExpr::Bit));
+        let span = x.span();
+        let lit = match self.field_of(&bound.value, f).ok()? {
+            Value::Int(n, _) if is_bit && (n == 0 || n == 1) => {
+                return Some(TokenTree::Ident(Ident::new(
+                    if n == 1 { "true" } else { "false" },
+                    span,
+                )));
+            }
+            Value::Int(n, _) => proc_macro2::Literal::i128_unsuffixed(n),
+            Value::Str(s, _) => proc_macro2::Literal::string(&s),
+            Value::Bit(b, _) => {
+                return Some(TokenTree::Ident(Ident::new(
+                    if b { "true" } else { "false" },
+                    span,
+                )));
+            }
+            _ => return None,
+        };
+        let mut lit = lit;
+        lit.set_span(span);
+        Some(TokenTree::Literal(lit))
     }
 
     /// The bindings visible to Rust code written here whose names appear in
