@@ -89,3 +89,41 @@ fn a_type_def_summary_declared_in_the_body_is_its_summary() {
         "'d.take' op operand #0 must be a thing, but got 'i32'"
     );
 }
+
+/// A dialect's `name` and a type's `mnemonic` declared in the bodies (not
+/// `let`): the dialect's namespace and the type's text.
+mod declared_names {
+    drr::ods! {
+        def E_Dialect : Dialect {
+          string name = "e";
+        }
+        def E_TokType : TypeDef<E_Dialect, "Tok"> {
+          string mnemonic = "tok";
+        }
+        def E_TakeOp : Op<E_Dialect, "take"> {
+          let arguments = (ins E_TokType:$t);
+        }
+    }
+}
+
+#[test]
+fn a_declared_dialect_name_and_type_mnemonic_are_set() {
+    let mut ctx = Context::new();
+    declared_names::EDialect::register(&mut ctx);
+    ctx.allow_unknown_operations("test");
+    let src = |ty: &str| {
+        format!(
+            "\"builtin.module\"() ({{\n  \"test.f\"() ({{\n  ^bb0(%arg0: {ty}):\n    \"e.take\"(%arg0) : ({ty}) -> ()\n  }}) : () -> ()\n}}) : () -> ()\n"
+        )
+    };
+    let good = src("!e.tok");
+    let m = parse_module(&mut ctx, &good, "in.mlir").unwrap();
+    drr::verifier::verify(&ctx, m).unwrap();
+    assert_eq!(print_op(&ctx, m, PrintOptions { debug_info: false }), good);
+    let m = parse_module(&mut ctx, &src("!e.other"), "in.mlir").unwrap();
+    // ODS's default summary of a `TypeDef` is empty, as in mlir-opt's text.
+    assert_eq!(
+        drr::verifier::verify(&ctx, m).unwrap_err()[0].message,
+        "'e.take' op operand #0 must be , but got '!e.other'"
+    );
+}
