@@ -119,3 +119,36 @@ fn interface_leaves_test_with_the_rust_types() {
         .replace("%3 = \"lf.c\"(%arg1)", "%3 = \"lf.d\"(%arg1)");
     assert_eq!(out, expected);
 }
+
+#[test]
+fn a_failed_interface_leaf_says_odss_summary() {
+    let input = common::module(
+        "%arg0: i32",
+        "    %0 = \"lf.a\"(%arg0) <{v = 1.000000e+00 : f32}> : (i32) -> i32\n    %1 = \"lf.c\"(%arg0) : (i32) -> i32\n",
+    );
+    let mut patterns = RewritePatternSet::new();
+    ops::populate_with_generated(&mut patterns);
+    let config = drr::rewrite::GreedyConfig {
+        explain: true,
+        ..drr::rewrite::GreedyConfig::default()
+    };
+    let (out, result) =
+        common::run_with(ops::LfDialect::register, &input, patterns, false, &config);
+    assert_eq!(out, input);
+    let reasons: Vec<String> = result
+        .explain
+        .iter()
+        .flat_map(|e| &e.attempts)
+        .filter_map(|a| a.result.as_ref().err().map(|f| f.reason().to_owned()))
+        .collect();
+    for expected in [
+        "op 'lf.a' attribute 'v' failed to satisfy constraint: 'IntAttrInterface instance'",
+        "op 'lf.a' attribute 'v' failed to satisfy constraint: 'StringAttrs instance'",
+        "operand 0 of op 'lf.c' failed to satisfy constraint: 'ShapedLike instance'",
+    ] {
+        assert!(
+            reasons.iter().any(|r| r == expected),
+            "{expected}: {reasons:?}"
+        );
+    }
+}

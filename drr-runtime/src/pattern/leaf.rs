@@ -169,12 +169,26 @@ impl<X: ConstantAttrValue> ConstLeaf for &&LeafTag<X> {
     }
 }
 
-/// The summary of interface `X` as a constraint: ODS's `"Name instance"`,
-/// the name the Rust type's (the record's string).
-fn interface_summary<X>() -> String {
-    let name = std::any::type_name::<X>();
-    let name = name.split('<').next().unwrap_or(name);
-    format!("{} instance", name.rsplit("::").next().unwrap_or(name))
+/// The outcome of interface `X`'s test (`holds`) on a leaf of `op`: a
+/// failure says ODS's summary of an interface constraint, `"Name
+/// instance"`, the name the Rust type's (the record's string).
+fn interface_outcome<X>(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    holds: bool,
+    msg: impl FnOnce(&str) -> String,
+) -> Result<(), MatchFailure> {
+    if holds {
+        return Ok(());
+    }
+    Err(rw.notify_match_failure_with(op, || {
+        let name = std::any::type_name::<X>();
+        let name = name.split('<').next().unwrap_or(name);
+        msg(&format!(
+            "{} instance",
+            name.rsplit("::").next().unwrap_or(name)
+        ))
+    }))
 }
 
 /// Leaf dispatch, attribute interface case (see [`LeafTag`]).
@@ -207,11 +221,8 @@ impl<X: AttrInterface> AttrInterfaceLeaf for &LeafTag<X> {
     where
         T::Domain: DomainAccepts<AttrDomain>,
     {
-        if cap.attribute().is_some_and(|a| X::isa(rw.ctx(), a)) {
-            Ok(())
-        } else {
-            Err(rw.notify_match_failure_with(op, || msg(&interface_summary::<X>())))
-        }
+        let holds = cap.attribute().is_some_and(|a| X::isa(rw.ctx(), a));
+        interface_outcome::<X>(rw, op, holds, msg)
     }
 }
 
@@ -263,14 +274,10 @@ impl<X: TypeInterface> TypeInterfaceLeaf for &LeafTag<X> {
         msg: impl FnOnce(&str) -> String,
     ) -> Result<(), MatchFailure> {
         let ctx = rw.ctx();
-        if cap
+        let holds = cap
             .operand()
-            .is_some_and(|v| X::isa(ctx, ctx.value_type(v)))
-        {
-            Ok(())
-        } else {
-            Err(rw.notify_match_failure_with(op, || msg(&interface_summary::<X>())))
-        }
+            .is_some_and(|v| X::isa(ctx, ctx.value_type(v)));
+        interface_outcome::<X>(rw, op, holds, msg)
     }
 }
 
