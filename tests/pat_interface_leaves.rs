@@ -7,7 +7,9 @@
 //! (the usual `def X : AttrInterface<"X">`, read from another block) tests
 //! the attribute or the operand's type with it, and a leaf naming an
 //! interface record the pattern block defines or reads (whatever its
-//! string) becomes a constraint calling the string's type. Before, such a
+//! string) becomes a constraint calling the string's type (a Rust-path
+//! string, `"crate::Name"`, makes the record that constraint itself, as in
+//! `ods!`). Before, such a
 //! leaf was rustc's "expected type, found macro" or "`X` is not an
 //! attribute constraint".
 
@@ -73,6 +75,10 @@ pub mod ops {
             let arguments = (ins AnyType:$x);
             let results = (outs AnyType:$r);
         }
+        def Lf_EOp : Op<Lf_Dialect, "e"> {
+            let arguments = (ins AnyAttr:$v, AnyType:$x);
+            let results = (outs AnyType:$r);
+        }
         def Lf_DOp : Op<Lf_Dialect, "d"> {
             let arguments = (ins AnyType:$x);
             let results = (outs AnyType:$r);
@@ -84,6 +90,9 @@ pub mod ops {
         include "ops.td"
         // Defined here, its string another name than the record's.
         def Lf_Named : AttrInterface<"StringAttrs">;
+        // Its string a Rust path: the record names the Rust type itself.
+        def Lf_PathNamed : AttrInterface<"crate::StringAttrs">;
+        def PathNamedToB : Pat<(Lf_EOp Lf_PathNamed:$v, $x), (Lf_BOp $v, $x)>;
         def IntToB : Pat<(Lf_AOp IntAttrInterface:$v, $x), (Lf_BOp $v, $x)>;
         def NamedToB : Pat<(Lf_AOp Lf_Named:$v, $x), (Lf_BOp $v, $x)>;
         def ShapedToD : Pat<(Lf_COp ShapedLike:$x), (Lf_DOp $x)>;
@@ -100,6 +109,8 @@ fn interface_leaves_test_with_the_rust_types() {
             "    %2 = \"lf.a\"(%arg0) <{v = 1.000000e+00 : f32}> : (i32) -> i32\n",
             "    %3 = \"lf.c\"(%arg1) : (tensor<2xi8>) -> i32\n",
             "    %4 = \"lf.c\"(%arg0) : (i32) -> i32\n",
+            "    %5 = \"lf.e\"(%arg0) <{v = \"t\"}> : (i32) -> i32\n",
+            "    %6 = \"lf.e\"(%arg0) <{v = 2 : i32}> : (i32) -> i32\n",
         ),
     );
     let mut patterns = RewritePatternSet::new();
@@ -116,7 +127,8 @@ fn interface_leaves_test_with_the_rust_types() {
             "%1 = \"lf.a\"(%arg0) <{v = \"s\"}>",
             "%1 = \"lf.b\"(%arg0) <{v = \"s\"}>",
         )
-        .replace("%3 = \"lf.c\"(%arg1)", "%3 = \"lf.d\"(%arg1)");
+        .replace("%3 = \"lf.c\"(%arg1)", "%3 = \"lf.d\"(%arg1)")
+        .replace("%5 = \"lf.e\"", "%5 = \"lf.b\"");
     assert_eq!(out, expected);
 }
 
