@@ -190,6 +190,15 @@ impl Eval<'_> {
     }
 
     pub(super) fn body(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
+        // The widths of the body's `bits` defvars (`defvar v = { p{3...0},
+        // p{7...4} };`, which `!repr` prints bit by bit) are the body's.
+        let mark = self.bits_params.len();
+        let r = self.body_items(id, body);
+        self.bits_params.truncate(mark);
+        r
+    }
+
+    fn body_items(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
         for item in body {
             match item {
                 // A declaration of a field the record's built-in class
@@ -312,6 +321,9 @@ impl Eval<'_> {
                             hidden: true,
                         });
                         continue;
+                    }
+                    if let Some(n) = self.bits_width_of(&d.value) {
+                        self.bits_params.push((d.name.to_string(), n as u32));
                     }
                     let b = Binding {
                         name: d.name.clone(),
