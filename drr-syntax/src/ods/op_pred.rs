@@ -155,9 +155,11 @@ impl OpPred {
                 // taking ranges (XLS's `getShapeSplat(TypeRange)`): in Rust,
                 // one taking `&[Value]`, applied to each name's values.
                 let ranged = names.iter().find(|n| variadic_group(op, n).is_some());
-                if ranged.is_some() || takes_slice(operator) {
-                    if let Some(n) = ranged.filter(|_| !takes_slice(operator))
-                        && closure_param(operator).is_some()
+                let param = closure_param(operator);
+                let slice = param.as_ref().is_some_and(is_slice_ref);
+                if ranged.is_some() || slice {
+                    if let Some(n) = ranged.filter(|_| !slice)
+                        && param.is_some()
                     {
                         return Err(syn::Error::new(
                             n.span(),
@@ -231,10 +233,10 @@ fn closure_param(operator: &TokenStream) -> Option<syn::Type> {
     }
 }
 
-/// True if `operator` is a closure whose value parameter is a slice
+/// True if `ty` (a closure operator's value parameter) is a slice
 /// reference (`vs: &[Value]`).
-fn takes_slice(operator: &TokenStream) -> bool {
-    matches!(closure_param(operator), Some(syn::Type::Reference(r)) if matches!(*r.elem, syn::Type::Slice(_)))
+fn is_slice_ref(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Reference(r) if matches!(*r.elem, syn::Type::Slice(_)))
 }
 
 fn kind_tokens(kind: MatchKind) -> TokenStream {

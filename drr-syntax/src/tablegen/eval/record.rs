@@ -201,27 +201,6 @@ impl Eval<'_> {
     fn body_items(&mut self, id: RecId, body: &[BodyItem]) -> EResult<()> {
         for item in body {
             match item {
-                // A declaration of a field the record's built-in class
-                // declares in MLIR (`bit hasVerifier = 1;` in an op's body,
-                // `string summary = …;` in a constraint's, `code
-                // extraClassDeclaration = [{…}];` in a dialect's) sets it, as
-                // TableGen treats a declaration of an existing field.
-                BodyItem::Field {
-                    name,
-                    value: Some(value),
-                    ..
-                } if self.records[id].any_field(&name.to_string()).is_none()
-                    && builtin_declares(&self.records[id], &name.to_string()) =>
-                {
-                    let (v, late) = self.field_init(id, value)?;
-                    self.set_field(id, name, v)?;
-                    let rec = &mut self.records[id];
-                    if let Some(late) = late
-                        && rec.lets.last().is_some_and(|(n, _)| n == name)
-                    {
-                        rec.late_lets.push((name.to_string(), late));
-                    }
-                }
                 BodyItem::Field {
                     ty,
                     name,
@@ -234,10 +213,17 @@ impl Eval<'_> {
                     // assignment: the field keeps its type, which the value
                     // must fit (`TGParser::AddValue`, then `SetValue`), and
                     // a declaration without a value makes it `?`; its
-                    // `field` keyword changes nothing.
+                    // `field` keyword changes nothing. So is one, with a
+                    // value, of a field the record's built-in class declares
+                    // in MLIR (`bit hasVerifier = 1;` in an op's body, `code
+                    // extraClassDeclaration = [{…}];` in a dialect's), which
+                    // drr keeps as a `let`.
+                    let n = name.to_string();
                     let rec = &self.records[id];
-                    let inherited = rec.any_field(&name.to_string()).is_some_and(|f| !f.hidden)
-                        || declares_ods_field(rec, &name.to_string());
+                    let field = rec.any_field(&n);
+                    let inherited = field.is_some_and(|f| !f.hidden)
+                        || declares_ods_field(rec, &n)
+                        || (value.is_some() && field.is_none() && builtin_declares(rec, &n));
                     if inherited {
                         let field_ty = self.records[id]
                             .any_field(&name.to_string())
@@ -254,8 +240,13 @@ impl Eval<'_> {
                         self.set_field(id, name, v)?;
                         // The `field` keyword of the earlier declaration
                         // stays as it was (TableGen only sets the value).
-                        if let Some(f) = self.records[id].any_field_mut(&name.to_string()) {
+                        let rec = &mut self.records[id];
+                        if let Some(f) = rec.any_field_mut(&n) {
                             f.late = late;
+                        } else if let Some(late) = late
+                            && rec.lets.last().is_some_and(|(l, _)| l == name)
+                        {
+                            rec.late_lets.push((n, late));
                         }
                         continue;
                     }

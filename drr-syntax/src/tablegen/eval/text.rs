@@ -158,6 +158,10 @@ impl Eval<'_> {
     /// nothing else; a method call (`x.f(…)`), a path (`a::x.f`), a chain
     /// (`y.x.f`) and a name a closure parameter hides are left as written.
     pub(super) fn substitute_record_fields(&self, tokens: &TokenStream) -> TokenStream {
+        // Most code reads no such field: no closure parse, no copy.
+        if !self.reads_record_field(tokens) {
+            return tokens.clone();
+        }
         let hidden: Vec<String> = syn::parse2::<syn::ExprClosure>(tokens.clone())
             .map(|c| {
                 c.inputs
@@ -174,6 +178,16 @@ impl Eval<'_> {
             })
             .unwrap_or_default();
         self.substitute_fields_in(tokens, &hidden)
+    }
+
+    /// True if `tokens` hold an `x.f` that [`Self::field_literal`] replaces
+    /// when no closure parameter hides `x`.
+    fn reads_record_field(&self, tokens: &TokenStream) -> bool {
+        let toks: Vec<TokenTree> = tokens.clone().into_iter().collect();
+        (0..toks.len()).any(|i| {
+            self.field_literal(&toks, i, &[]).is_some()
+                || matches!(&toks[i], TokenTree::Group(g) if self.reads_record_field(&g.stream()))
+        })
     }
 
     fn substitute_fields_in(&self, tokens: &TokenStream, hidden: &[String]) -> TokenStream {

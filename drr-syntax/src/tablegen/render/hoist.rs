@@ -82,21 +82,36 @@ impl Render<'_, '_> {
             "TypeConstraint<{}>",
             crate::pattern::ast::display_tokens(&tokens)
         );
+        self.hoist_constraint(display, "Pred", "TypeConstraint", tokens, "", at)
+    }
+
+    /// The hidden `class<pred, "summary">` item (`TypeConstraint` or
+    /// `AttrConstraint`) keyed by `display`, named `__drr_{prefix}_{hash}`:
+    /// made the first time, reused after.
+    fn hoist_constraint(
+        &mut self,
+        display: String,
+        prefix: &str,
+        class: &str,
+        pred: TokenStream,
+        summary: &str,
+        at: Span,
+    ) -> EResult<Ident> {
         if let Some(id) = self.hoist_names.get(&display) {
             let mut id = id.clone();
             id.set_span(at);
             return Ok(id);
         }
         let hash = fnv(format!("{display}#{:x}", self.salt).as_bytes());
-        let ident = format_ident!("__drr_Pred_{:016x}", hash, span = at);
+        let ident = format_ident!("__drr_{}_{:016x}", prefix, hash, span = at);
         self.hoist_names.insert(display, ident.clone());
         self.hoisted.push(ods::Item::Def(ods::Def {
             docs: Vec::new(),
             name: ident.clone(),
-            class: Ident::new("TypeConstraint", at),
+            class: Ident::new(class, at),
             args: vec![
-                pred_value(tokens, at)?,
-                ods::Value::Str(LitStr::new("", at)),
+                pred_value(pred, at)?,
+                ods::Value::Str(LitStr::new(summary, at)),
             ],
             fields: Vec::new(),
         }));
@@ -167,27 +182,11 @@ impl Render<'_, '_> {
                 quote!(|ctx: &::drr::Context, t: ::drr::Type| <#path as ::drr::ods::TypeInterface>::isa(ctx, t)),
             )
         };
-        let display = format!("{class}<{text}>");
-        if let Some(id) = self.hoist_names.get(&display) {
-            let mut id = id.clone();
-            id.set_span(at);
-            return Ok(Some(id));
-        }
-        let hash = fnv(format!("{display}#{:x}", self.salt).as_bytes());
-        let ident = format_ident!("__drr_Interface_{:016x}", hash, span = at);
-        self.hoist_names.insert(display, ident.clone());
         let last = text.rsplit("::").next().unwrap_or(text);
-        self.hoisted.push(ods::Item::Def(ods::Def {
-            docs: Vec::new(),
-            name: ident.clone(),
-            class: Ident::new(class, at),
-            args: vec![
-                pred_value(pred, at)?,
-                ods::Value::Str(LitStr::new(&format!("{last} instance"), at)),
-            ],
-            fields: Vec::new(),
-        }));
-        Ok(Some(ident))
+        let summary = format!("{last} instance");
+        let display = format!("{class}<{text}>");
+        self.hoist_constraint(display, "Interface", class, pred, &summary, at)
+            .map(Some)
     }
 
     /// A value as text, for hidden names and summaries.
