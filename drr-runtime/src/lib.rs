@@ -29,6 +29,7 @@ pub mod pattern;
 pub mod rewrite;
 mod shaped_types;
 mod symbol;
+pub mod symbol_table;
 pub mod text;
 pub mod types;
 pub mod verifier;
@@ -49,4 +50,5 @@ pub use rewrite::{
     RewritePattern, RewritePatternSet, apply_patterns_greedily,
 };
 pub use symbol::Symbol;
+pub use symbol_table::SymbolTableCollection;
 pub use types::{DYNAMIC, FloatKind, Signedness, Type, TypeData};

@@ -84,6 +84,11 @@ impl OpTraits {
     /// its results unused it is trivially dead (MLIR's
     /// `wouldOpBeTriviallyDead`), like a [`OpTraits::PURE`] op.
     pub const EFFECTS_DROPPABLE: OpTraits = OpTraits(1 << 21);
+    /// `SymbolUserOpInterface`: the op uses symbols, and its
+    /// [`SymbolUsesFn`] (registered with [`crate::Context::register_symbol_uses`])
+    /// checks them when the verifier leaves the enclosing symbol table, as
+    /// MLIR's `verifySymbolUses` runs.
+    pub const SYMBOL_USER: OpTraits = OpTraits(1 << 22);
 
     /// True if every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {
@@ -142,6 +147,13 @@ pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldOutcome;
 /// receives the op and its record (`ctx.op(op)`), which the caller (the
 /// verifier's walk) has at hand.
 pub type VerifyFn = fn(&Context, OpId, &OpData) -> Result<(), String>;
+
+/// A [`OpTraits::SYMBOL_USER`] op's check of its symbol uses (MLIR's
+/// `SymbolUserOpInterface::verifySymbolUses`): an `'name' op …` error
+/// message without the prefix on failure. The collection resolves
+/// references (see [`crate::symbol_table`]).
+pub type SymbolUsesFn =
+    fn(&Context, OpId, &mut crate::symbol_table::SymbolTableCollection) -> Result<(), String>;
 
 /// The segment-size attribute names of before MLIR 18 and the inherent
 /// attributes they stand for: MLIR's generated property accessors

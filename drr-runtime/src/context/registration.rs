@@ -244,6 +244,37 @@ impl Context {
         self.branch_hooks.get(name.0 as usize).copied().flatten()
     }
 
+    /// Registers the symbol-use check of a registered op (MLIR's
+    /// `SymbolUserOpInterface::verifySymbolUses`): the verifier runs it for
+    /// the op's of that name whose definition has [`OpTraits::SYMBOL_USER`]
+    /// when it leaves their nearest symbol table. `ods!` registers it for
+    /// ops declaring the interface (see [`crate::ods::SymbolUser`]).
+    ///
+    /// [`OpTraits::SYMBOL_USER`]: crate::OpTraits::SYMBOL_USER
+    pub fn register_symbol_uses(
+        &mut self,
+        def: &'static OpDefinition,
+        f: crate::op_definition::SymbolUsesFn,
+    ) {
+        let n = self.op_name(def.name).0 as usize;
+        if self.symbol_use_hooks.len() <= n {
+            self.symbol_use_hooks.resize(n + 1, None);
+        }
+        self.symbol_use_hooks[n] = Some(f);
+    }
+
+    /// The symbol-use check of an op name (see
+    /// [`Context::register_symbol_uses`]).
+    pub(crate) fn symbol_uses_hook(
+        &self,
+        name: OpName,
+    ) -> Option<crate::op_definition::SymbolUsesFn> {
+        self.symbol_use_hooks
+            .get(name.0 as usize)
+            .copied()
+            .flatten()
+    }
+
     /// The default-value hook of an op name (see
     /// [`Context::register_default_properties`]).
     pub(crate) fn populate_defaults_hook(

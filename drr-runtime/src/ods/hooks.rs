@@ -15,6 +15,7 @@
 //! | `hasRegionVerifier` | `impl drr::ods::RegionVerify for XOp { fn verify_regions(self, ctx: &Context) -> Result<(), String> }` |
 //! | `hasCanonicalizer` | `impl drr::ods::Canonicalize for XOp { fn canonicalization_patterns(patterns: &mut RewritePatternSet) }` |
 //! | `hasCanonicalizeMethod` | `impl drr::ods::CanonicalizeMethod for XOp { fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> MatchResult }` |
+//! | `DeclareOpInterfaceMethods<SymbolUserOpInterface>` | `impl drr::ods::SymbolUser for XOp { fn verify_symbol_uses(self, ctx: &Context, symbols: &mut SymbolTableCollection) -> Result<(), String> }` |
 //! | `DeclareOpInterfaceMethods<CastOpInterface>` | `impl drr::ods::CastOpInterface for XOp { fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool }` |
 //! | `hasConstantMaterializer` (dialect) | `impl drr::ods::MaterializeConstant for XDialect { fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> }` (optionally also `fn constant_state(…) -> Option<OperationState>`, the state of that op without creating it: the greedy driver then builds a folded op's single constant in its place) |
 //!
@@ -108,6 +109,30 @@ pub trait SymbolIsOptional: Op {
 pub trait RegionVerify: Op {
     /// Verifies the op's regions.
     fn verify_regions(self, ctx: &Context) -> Result<(), String>;
+}
+
+/// `SymbolUserOpInterface` (in the op's trait list, usually as
+/// `DeclareOpInterfaceMethods<SymbolUserOpInterface>`): the op refers to
+/// symbols and checks what they name (MLIR's `verifySymbolUses`; a call
+/// checks that its callee is a function of its type). The verifier runs it
+/// when it leaves the op's nearest symbol table, after everything inside
+/// verified, in MLIR's order among the table's other symbol users; the
+/// first failing one in a table is the table's error. The message is an
+/// `'name' op …` error without the prefix; notes attach with
+/// [`crate::ods::attach_note`]. Resolve references with `symbols`:
+/// `symbols.lookup_nearest_symbol_from(ctx, self.op(), reference)`.
+#[diagnostic::on_unimplemented(
+    message = "op `{Self}` declares `SymbolUserOpInterface` but does not implement `drr::ods::SymbolUser`",
+    label = "`SymbolUserOpInterface` needs `verify_symbol_uses`",
+    note = "write `impl drr::ods::SymbolUser for {Self} {{ fn verify_symbol_uses(self, ctx: &drr::Context, symbols: &mut drr::SymbolTableCollection) -> Result<(), String> {{ … }} }}`"
+)]
+pub trait SymbolUser: Op {
+    /// Checks the op's symbol uses.
+    fn verify_symbol_uses(
+        self,
+        ctx: &Context,
+        symbols: &mut crate::symbol_table::SymbolTableCollection,
+    ) -> Result<(), String>;
 }
 
 /// `let hasCanonicalizer = 1;`: the op's canonicalization patterns (MLIR's

@@ -148,7 +148,7 @@ pub use display::type_to_string;
 pub use enum_attr::{AttrParseError, BitEnumInfo, EnumValue};
 pub use hooks::{
     Canonicalize, CanonicalizeMethod, CastOpInterface, Fold, HasFoldAdaptor, MaterializeConstant,
-    RegionVerify, SymbolIsDeclaration, SymbolIsOptional, Verify,
+    RegionVerify, SymbolIsDeclaration, SymbolIsOptional, SymbolUser, Verify,
 };
 pub use interface_constraint::{AttrInterface, InterfaceAttr, TypeInterface};
 pub use native::{Constraint, NativeCodeCall};

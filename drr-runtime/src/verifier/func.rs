@@ -764,7 +764,9 @@ impl Verifier<'_> {
         {
             return;
         }
+        let from = self.errors.len();
         self.check_call_symbol(op, data);
+        self.defer_symbol_uses(from);
     }
 
     /// `func.call`'s symbol use, a region invariant of the closest

@@ -13,22 +13,33 @@
 //!   walk or between the two threads' walks, sends the table to
 //!   [`Verifier::report_repeated_symbol`], which finds the first repeat in
 //!   block order and reports it the way MLIR does.
-//! - Symbol references resolve like MLIR's `lookupNearestSymbolFrom`: in
-//!   the closest symbol table from the referencing op up, unless an op on
-//!   the way might be an unknown symbol table (an op with one region of a
-//!   dialect that is not loaded: neither registered here nor one of the
-//!   dialects mlir-opt loads, `opt_tool::dialect_loaded`); each table's names
-//!   are indexed on first use.
+//! - Symbol references resolve like MLIR's `lookupNearestSymbolFrom`
+//!   ([`crate::symbol_table`]): in the closest symbol table from the
+//!   referencing op up, unless an op on the way might be an unknown symbol
+//!   table (an op with one region of a dialect that is not loaded: neither
+//!   registered here nor one of the dialects mlir-opt loads,
+//!   `opt_tool::dialect_loaded`); each table's names are indexed on first
+//!   use.
+//! - Symbol uses (`func.call`'s callee, the hooks of `SymbolUserOpInterface`
+//!   ops) are checked as the walk meets the users, but MLIR finds them at
+//!   the exit of the closest symbol table, after its unique-name rule, and
+//!   stops at the first failing user in its `walkSymbolTable` order (the
+//!   table's regions on a stack, each region's ops in order, nested tables
+//!   skipped). So failures are held back per table and, once the walk
+//!   ends, the table's repeated name, else its first failing user in that
+//!   order, is reported ([`Verifier::finish_symbols`]).
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use super::func::AttrName;
 use super::walk::{Emit, Verifier};
-use super::{Event, VerifyNote};
+use super::{Event, VerifyError, VerifyNote};
+use crate::Context;
 use crate::attributes::{AttrData, Attribute};
-use crate::ir::{OpData, OpId};
+use crate::ir::{OpData, OpId, RegionId};
 use crate::op_definition::OpTraits;
+use crate::symbol_table::SymbolTableCollection;
 
 /// The `sym_name`s met so far in the blocks of the symbol tables the walk
 /// entered (see the module documentation).
@@ -42,6 +53,12 @@ pub(super) struct SymbolNames {
     /// block whose ops the walk's callers record one by one
     /// ([`Verifier::note_root_symbol`]).
     root: Option<usize>,
+    /// Failed symbol uses (`func.call`'s callee, the hooks of
+    /// `SymbolUserOpInterface` ops), with the symbol table whose exit
+    /// checks them: held back until the walk ends, as only the first of a
+    /// table in MLIR's order counts, and none if the table has a repeated
+    /// name (see [`Verifier::finish_symbols`]).
+    uses: Vec<(OpId, VerifyError)>,
 }
 
 impl SymbolNames {
@@ -88,6 +105,7 @@ impl SymbolNames {
     /// Adds `other`'s names (from another walk of the same tables) to
     /// these, noting names both saw.
     pub(super) fn merge(&mut self, other: SymbolNames) {
+        self.uses.extend(other.uses);
         for (table, bits, repeat) in other.tables {
             let i = self.index(table);
             let mine = &mut self.tables[i];
@@ -179,21 +197,82 @@ impl Verifier<'_> {
             })
     }
 
-    /// Reports the first repeated name of each symbol table in which the
-    /// walk(s) saw one.
+    /// Reports each symbol table's failure at its exit, as MLIR's
+    /// `verifySymbolTable` finds it: the first repeated name, else the
+    /// first failed symbol use in the order MLIR's `walkSymbolTable` visits
+    /// the table's ops.
     pub(super) fn finish_symbols(&mut self) {
+        let mut repeated = Vec::new();
         for table in self.symbols.repeated() {
-            self.report_repeated_symbol(table);
+            if self.report_repeated_symbol(table) {
+                repeated.push(table);
+            }
+        }
+        let mut uses = std::mem::take(&mut self.symbols.uses);
+        while let Some(&(table, _)) = uses.first() {
+            let (mine, rest): (Vec<_>, Vec<_>) = uses.into_iter().partition(|u| u.0 == table);
+            uses = rest;
+            if repeated.contains(&table) {
+                continue;
+            }
+            let first = if mine.len() == 1 {
+                0
+            } else {
+                let users: FxHashSet<OpId> = mine.iter().map(|u| u.1.op).collect();
+                first_symbol_user(self.ctx, table, &users)
+                    .and_then(|o| mine.iter().position(|u| u.1.op == o))
+                    .unwrap_or(0)
+            };
+            if let Some((_, e)) = mine.into_iter().nth(first) {
+                self.errors.push(e);
+            }
+        }
+    }
+
+    /// Holds back the failures reported since the first `from` errors, all
+    /// symbol uses found at their table's exit (see [`SymbolNames::uses`]).
+    pub(super) fn defer_symbol_uses(&mut self, from: usize) {
+        if self.errors.len() <= from {
+            return;
+        }
+        for e in self.errors.drain(from..) {
+            if let Event::OpExit(table) = e.event {
+                self.symbols.uses.push((table, e));
+            }
+        }
+    }
+
+    /// The symbol uses of `op` (record `data`), an op with
+    /// [`OpTraits::SYMBOL_USER`], checked by its registered hook, if a
+    /// symbol table in the verified tree encloses it.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn check_symbol_user(&mut self, op: OpId, data: &OpData) {
+        let ctx = self.ctx;
+        let Some(hook) = ctx.symbol_uses_hook(data.name()) else {
+            return;
+        };
+        let Some(table) = self.verifying_symbol_table(op) else {
+            return;
+        };
+        if let Err(message) = hook(ctx, op, &mut self.symbol_lookups) {
+            let from = self.errors.len();
+            let notes = crate::ods::take_notes(op);
+            self.report(op, Event::OpExit(table), Emit::OpError, message)
+                .notes
+                .extend(notes);
+            self.defer_symbol_uses(from);
         }
     }
 
     /// The symbol table rule of `table` (a `builtin.module`) found at its
     /// exit: symbol names are unique in its block (the first repeat is
-    /// reported, with a note at the first definition).
-    pub(super) fn report_repeated_symbol(&mut self, table: OpId) {
+    /// reported, with a note at the first definition). False if no string
+    /// name repeats after all.
+    pub(super) fn report_repeated_symbol(&mut self, table: OpId) -> bool {
         let ctx = self.ctx;
         let Some(&region) = ctx.op(table).regions().first() else {
-            return;
+            return false;
         };
         let blocks = ctx.try_region(region).map_or(&[][..], |r| r.blocks());
         // Keyed by the name's string attribute (uniqued: equal strings of
@@ -222,11 +301,12 @@ impl Verifier<'_> {
                             loc,
                             message: "see existing symbol definition here".into(),
                         });
-                    return;
+                    return true;
                 }
                 seen.insert(name, o);
             }
         }
+        false
     }
 
     /// The symbol table whose verification checks `op`'s symbol uses: its
@@ -258,65 +338,50 @@ impl Verifier<'_> {
         None
     }
 
-    /// MLIR's `SymbolTable::getNearestSymbolTable`: the closest op from
-    /// `op` up with the `SymbolTable` trait, unless an op on the way might
-    /// be an unknown symbol table (an op with one region of a dialect that
-    /// is not loaded: neither registered here nor one of the dialects
-    /// mlir-opt loads, see `opt_tool::dialect_loaded`). An op of a dialect
-    /// mlir-opt knows is never an unknown op of an unloaded dialect to it (it
-    /// loads the dialect when it parses the op): a call inside `"affine.for"`
-    /// resolves in the enclosing module, one inside an op of a dialect
-    /// mlir-opt does not know does not.
+    /// MLIR's `SymbolTable::getNearestSymbolTable` (see
+    /// [`SymbolTableCollection::nearest_symbol_table`]). An op of a dialect
+    /// mlir-opt knows is never an unknown op of an unloaded dialect to it
+    /// (it loads the dialect when it parses the op): a call inside
+    /// `"affine.for"` resolves in the enclosing module, one inside an op of
+    /// a dialect mlir-opt does not know does not.
     pub(super) fn nearest_symbol_table(&self, op: OpId) -> Option<OpId> {
-        let ctx = self.ctx;
-        let mut current = Some(op);
-        for _ in 0..=ctx.ops.len() {
-            let c = current?;
-            let data = ctx.op(c);
-            let def = ctx.op_definition(data.name());
-            if def.is_none() && data.regions().len() == 1 {
-                let dialect = ctx.op_dialect_str(data.name());
-                if !crate::opt_tool::dialect_loaded(ctx, dialect) {
-                    return None;
-                }
-            }
-            if def.is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
-                return Some(c);
-            }
-            current = ctx.parent_op(c);
-        }
-        None
+        SymbolTableCollection::nearest_symbol_table(self.ctx, op)
     }
 
     /// The op named `name` in the first block of symbol table `table` (the
     /// first of that name), from a table built on first use.
     pub(super) fn lookup_symbol(&mut self, table: OpId, name: crate::Symbol) -> Option<OpId> {
-        let ctx = self.ctx;
-        if !self.symbol_tables.contains_key(&table) {
-            // By the name's symbol: a reference's name is one, and a
-            // `sym_name` string that was never interned as a symbol cannot
-            // be referenced. (Typed strings are other attributes than the
-            // reference's name, as in MLIR.)
-            let mut map: FxHashMap<crate::Symbol, OpId> = FxHashMap::default();
-            let block = ctx
-                .op(table)
-                .regions()
-                .first()
-                .and_then(|&r| ctx.try_region(r).ok())
-                .and_then(|r| r.blocks().first().copied())
-                .filter(|&b| ctx.try_block(b).is_ok());
-            if let Some(block) = block {
-                for o in ctx.block_ops(block) {
-                    if let Some(n) = self.attr_of(o, AttrName::SymName)
-                        && let AttrData::String { value, ty: None } = ctx.attr_data(n)
-                        && let Some(sym) = ctx.lookup_symbol_bytes(value)
-                    {
-                        map.entry(sym).or_insert(o);
-                    }
+        self.symbol_lookups.lookup_name(self.ctx, table, name)
+    }
+}
+
+/// The first op of `users` that MLIR's `walkSymbolTable` visits in
+/// `table`: the regions go on a stack (the table's own first, popped last
+/// first), each region's ops in order, each op's regions pushed after it
+/// unless it is a symbol table itself (its uses are its own).
+fn first_symbol_user(ctx: &Context, table: OpId, users: &FxHashSet<OpId>) -> Option<OpId> {
+    let mut regions: Vec<RegionId> = ctx.try_op(table).ok()?.regions().to_vec();
+    while let Some(r) = regions.pop() {
+        let Ok(region) = ctx.try_region(r) else {
+            continue;
+        };
+        for &b in region.blocks() {
+            if ctx.try_block(b).is_err() {
+                continue;
+            }
+            for o in ctx.block_ops(b) {
+                if users.contains(&o) {
+                    return Some(o);
+                }
+                let data = ctx.op(o);
+                let table = ctx
+                    .op_definition(data.name())
+                    .is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE));
+                if !table {
+                    regions.extend(data.regions().iter().copied());
                 }
             }
-            self.symbol_tables.insert(table, map);
         }
-        self.symbol_tables.get(&table)?.get(&name).copied()
     }
+    None
 }

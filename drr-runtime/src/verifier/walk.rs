@@ -110,7 +110,7 @@ pub(super) struct Verifier<'a> {
     pub(super) ctx: &'a Context,
     /// The op being verified (with everything nested in it).
     pub(super) root: OpId,
-    errors: &'a mut Vec<VerifyError>,
+    pub(super) errors: &'a mut Vec<VerifyError>,
     /// The ops walked so far, per arena slot: the [`block_tag`] of the
     /// block each was walked in, 0 if not walked (yet). Whether an op was
     /// walked decides dominance within a block (see [`Verifier::before`]);
@@ -128,9 +128,9 @@ pub(super) struct Verifier<'a> {
     unknown_ops: Vec<u8>,
     /// Regions whose entry block was reported as having predecessors.
     entry_reported: FxHashSet<RegionId>,
-    /// Symbol tables looked up so far: per symbol-table op, its symbols
-    /// by name (the first op of each name).
-    pub(super) symbol_tables: FxHashMap<OpId, FxHashMap<crate::Symbol, OpId>>,
+    /// Symbol tables looked up so far (by `func.call` and the symbol-use
+    /// hooks of `SymbolUserOpInterface` ops).
+    pub(super) symbol_lookups: crate::symbol_table::SymbolTableCollection,
     /// The symbols of the attribute names the builtin verifiers read
     /// (`func.rs`'s `NAMES`; `None` for a name never interned, which no
     /// attribute can have).
@@ -200,7 +200,7 @@ impl<'a> Verifier<'a> {
             dominance: Dominance::default(),
             unknown_ops: Vec::new(),
             entry_reported: FxHashSet::default(),
-            symbol_tables: FxHashMap::default(),
+            symbol_lookups: Default::default(),
             names: super::func::NAMES.map(|n| ctx.lookup_symbol(n)),
             symbols: Default::default(),
             symbol_parent: None,
@@ -465,6 +465,9 @@ impl Verifier<'_> {
             && self.errors.len() == reported
         {
             self.fail(op, Failure::GraphTooManyBlocks(ri));
+        }
+        if traits.contains(OpTraits::SYMBOL_USER) {
+            self.check_symbol_user(op, data);
         }
     }
 

@@ -959,6 +959,25 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             }
         }
     });
+    // `SymbolUserOpInterface`: the op's symbol-use check, registered with
+    // the dialect, run when the verifier leaves the enclosing symbol table.
+    let symbol_uses = op.traits.iter().find_map(|t| match t {
+        crate::ods::traits::TraitModel::SymbolUser(at) => {
+            // The type at the interface's name, so a missing impl is
+            // reported there.
+            let at_ty = Ident::new(&name.to_string(), at.span());
+            let call = quote_spanned!(at.span()=> <#at_ty as ::drr::ods::SymbolUser>::verify_symbol_uses(#name(op), ctx, symbols));
+            Some(quote! {
+                /// The op's symbol uses (MLIR's `verifySymbolUses`),
+                /// registered with the dialect.
+                #[doc(hidden)]
+                pub fn __drr_verify_symbol_uses(ctx: &::drr::Context, op: ::drr::OpId, symbols: &mut ::drr::SymbolTableCollection) -> ::core::result::Result<(), ::std::string::String> {
+                    #call
+                }
+            })
+        }
+        _ => None,
+    });
     let trait_folds: Vec<TokenStream> = op
         .traits
         .iter()
@@ -1350,6 +1369,7 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
             }
 
             #region_verify
+            #symbol_uses
 
             #fold_fn
 

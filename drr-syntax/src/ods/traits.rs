@@ -139,13 +139,20 @@ pub enum TraitModel {
     /// `CastOpInterface` (declared or with its methods): verified with the
     /// op's `drr::ods::CastOpInterface::are_cast_compatible`.
     CastInterface(Ident),
+    /// `SymbolUserOpInterface` (plain or in `DeclareOpInterfaceMethods<…>`):
+    /// the op's `drr::ods::SymbolUser` hook checks its symbol uses when the
+    /// verifier leaves the enclosing symbol table.
+    SymbolUser(Ident),
 }
 
 impl TraitModel {
     /// The name token of the trait.
     pub fn ident(&self) -> &Ident {
         match self {
-            TraitModel::Simple(i) | TraitModel::Interface(i) | TraitModel::CastInterface(i) => i,
+            TraitModel::Simple(i)
+            | TraitModel::Interface(i)
+            | TraitModel::CastInterface(i)
+            | TraitModel::SymbolUser(i) => i,
             TraitModel::MemoryEffects { ident, .. }
             | TraitModel::AllMatch { ident, .. }
             | TraitModel::TypesMatchWith { ident, .. }
@@ -167,9 +174,10 @@ impl TraitModel {
 
     fn key(&self) -> String {
         match self {
-            TraitModel::Simple(i) | TraitModel::Interface(i) | TraitModel::CastInterface(i) => {
-                i.to_string()
-            }
+            TraitModel::Simple(i)
+            | TraitModel::Interface(i)
+            | TraitModel::CastInterface(i)
+            | TraitModel::SymbolUser(i) => i.to_string(),
             TraitModel::MemoryEffects { effects, .. } => format!("effects{effects:?}"),
             TraitModel::AllMatch {
                 kind,

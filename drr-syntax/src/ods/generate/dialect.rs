@@ -139,6 +139,12 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|o| o.has_trait("BranchOpInterface"))
         .map(|o| &o.name)
         .collect();
+    let symbol_user_ops: Vec<_> = model
+        .ops
+        .iter()
+        .filter(|o| o.has_trait("SymbolUserOpInterface"))
+        .map(|o| &o.name)
+        .collect();
     let doc = if extension {
         format!(
             " More ops of the `{dname}` dialect (declared by another `ods!` block): registers them with a context."
@@ -234,6 +240,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 }
                 #(ctx.register_default_properties(#defaulted::DEFINITION, #defaulted::__drr_populate_defaults);)*
                 #(ctx.register_properties(#with_props::DEFINITION, &#with_props::__DRR_PROPERTIES);)*
+                #(ctx.register_symbol_uses(#symbol_user_ops::DEFINITION, #symbol_user_ops::__drr_verify_symbol_uses);)*
                 #(if const { ::drr::ods::has_successor_groups::<#branch_ops>() } {
                     ctx.register_successor_operands(#branch_ops::DEFINITION, ::drr::ods::successor_groups::<#branch_ops>);
                 })*

@@ -328,6 +328,10 @@ impl Lower<'_> {
                 push(out, TraitModel::CastInterface(ident));
                 return;
             }
+            if name == "SymbolUserOpInterface" && !self.traits.contains_key(&name) {
+                push(out, TraitModel::SymbolUser(ident));
+                return;
+            }
             // `SymbolOpInterface` is the C++ class of ODS's `Symbol`
             // record, and no record itself (mlir-tblgen: "Variable not
             // defined"): taken for an interface without effect, the op
@@ -604,6 +608,13 @@ impl Lower<'_> {
                 }
                 Some(Value::Class(inner)) if inner.name() == "CastOpInterface" => {
                     push(out, TraitModel::CastInterface(inner.name().clone()));
+                }
+                Some(Value::Class(inner))
+                    if inner.is_simple()
+                        && inner.name() == "SymbolUserOpInterface"
+                        && !self.traits.contains_key("SymbolUserOpInterface") =>
+                {
+                    push(out, TraitModel::SymbolUser(inner.name().clone()));
                 }
                 // `SymbolOpInterface` with methods the op defines: verified
                 // as `Symbol` is, with the op's `isDeclaration` and

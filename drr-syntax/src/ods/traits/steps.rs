@@ -540,7 +540,10 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 s.native.push(quote!(#call?;));
                 s.fast.push(quote!(#call.is_ok()));
             }
-            TraitModel::Interface(_) | TraitModel::MemoryEffects { .. } => {}
+            // Checked at the symbol table's exit (`__drr_verify_symbol_uses`).
+            TraitModel::Interface(_)
+            | TraitModel::MemoryEffects { .. }
+            | TraitModel::SymbolUser(_) => {}
             TraitModel::CastInterface(i) => {
                 // At the interface's name: a missing impl is reported there.
                 let at_ty = Ident::new(&op.name.to_string(), i.span());
@@ -573,6 +576,7 @@ pub fn flags(op: &OpModel) -> Vec<&'static str> {
         let name = t.name();
         let flag = match t {
             TraitModel::ImplicitTerminator { .. } => Some("SINGLE_BLOCK"),
+            TraitModel::SymbolUser(_) => Some("SYMBOL_USER"),
             _ => KNOWN_TRAITS.iter().find(|k| k.0 == name).and_then(|k| k.1),
         };
         if let Some(f) = flag

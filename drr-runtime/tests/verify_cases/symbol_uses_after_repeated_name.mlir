@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "a"}> ({
+    "func.call"() <{callee = @nope1}> : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "a"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
