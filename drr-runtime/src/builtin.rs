@@ -75,6 +75,7 @@ pub static MODULE: OpDefinition = OpDefinition {
         OpTraits::ISOLATED_FROM_ABOVE.0
             | OpTraits::NO_TERMINATOR.0
             | OpTraits::SINGLE_BLOCK.0
+            | OpTraits::VERIFIES_SINGLE_BLOCK.0
             | OpTraits::GRAPH_REGION.0
             | OpTraits::SYMBOL_TABLE.0,
     ),

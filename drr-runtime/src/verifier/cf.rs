@@ -63,7 +63,10 @@ impl Verifier<'_> {
         if !self.check_counts(op, data, counts) {
             return;
         }
-        let Some(segments) = self.operand_segments(op, data, 3) else {
+        let Some(sizes) = self.operand_segment_sizes(op, data, 3) else {
+            return;
+        };
+        let Some(segments) = self.operand_segment_ranges(op, &sizes, 3) else {
             return;
         };
         if !self.check_integer_operand(op, data, 0, Some(1)) {
@@ -122,9 +125,31 @@ impl Verifier<'_> {
         if !self.check_counts(op, data, counts) {
             return;
         }
+        // MLIR's order: the `AttrSizedOperandSegments` trait, then the ODS
+        // invariants (attributes in name order, the segment count, the
+        // operand groups with `case_operand_segments` at the third), then
+        // the branch interface and `SwitchOp::verify`.
+        let Some(sizes) = self.operand_segment_sizes(op, data, 3) else {
+            return;
+        };
         let Some(case_segments) = ctx.attr(op, "case_operand_segments") else {
             self.op_error(op, "requires attribute 'case_operand_segments'".into());
             return;
+        };
+        let case_sizes: Vec<i64> = match ctx.attr_data(case_segments) {
+            AttrData::DenseArray { element, values }
+                if ctx.is_integer_type(*element, 32, Signedness::Signless) =>
+            {
+                values.iter().map(|&v| v as i32 as i64).collect()
+            }
+            _ => {
+                self.op_error(
+                    op,
+                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute"
+                        .into(),
+                );
+                return;
+            }
         };
         let case_values = ctx.attr(op, "case_values");
         let values_elements = case_values.and_then(|v| match ctx.attr_data(v) {
@@ -147,27 +172,22 @@ impl Verifier<'_> {
             );
             return;
         }
-        let case_sizes: Vec<i64> = match ctx.attr_data(case_segments) {
-            AttrData::DenseArray { element, values }
-                if ctx.is_integer_type(*element, 32, Signedness::Signless) =>
-            {
-                values.iter().map(|&v| v as i32 as i64).collect()
-            }
-            _ => {
-                self.op_error(
-                    op,
-                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute"
-                        .into(),
-                );
-                return;
-            }
-        };
-        let Some(segments) = self.operand_segments(op, data, 3) else {
+        let Some(segments) = self.operand_segment_ranges(op, &sizes, 3) else {
             return;
         };
+        if !self.check_integer_operand(op, data, 0, None) {
+            return;
+        }
         let cases = segments[2].clone();
+        if case_sizes.iter().any(|&n| n < 0) {
+            self.op_error(
+                op,
+                "'case_operand_segments' attribute cannot have negative elements".into(),
+            );
+            return;
+        }
         let total: i64 = case_sizes.iter().sum();
-        if case_sizes.iter().any(|&n| n < 0) || total != cases.len() as i64 {
+        if total != cases.len() as i64 {
             self.op_error(
                 op,
                 format!(
@@ -175,9 +195,6 @@ impl Verifier<'_> {
                     cases.len()
                 ),
             );
-            return;
-        }
-        if !self.check_integer_operand(op, data, 0, None) {
             return;
         }
         if !self.check_successor_operands(op, data, 0, segments[1].clone()) {
@@ -247,15 +264,17 @@ impl Verifier<'_> {
         self.check_integer_operand(op, data, 0, Some(1));
     }
 
-    /// The operand groups of an op with `AttrSizedOperandSegments` and
-    /// `groups` groups, from its `operandSegmentSizes`; `None` after
-    /// reporting MLIR's message if they do not add up to its operands.
-    fn operand_segments(
+    /// The `operandSegmentSizes` of an op with `AttrSizedOperandSegments`
+    /// as that trait checks them (MLIR's `verifyValueSizeAttr`: no negative
+    /// size, the sizes add up to the operands); `None` after reporting
+    /// MLIR's message. The count of sizes is an ODS invariant, checked
+    /// later by [`Self::operand_segment_ranges`].
+    fn operand_segment_sizes(
         &mut self,
         op: OpId,
         data: &OpData,
         groups: usize,
-    ) -> Option<Vec<Range<usize>>> {
+    ) -> Option<Vec<i64>> {
         let ctx = self.ctx;
         // A missing attribute is all zeros (the property's default).
         let sizes: Vec<i64> = match ctx
@@ -277,23 +296,42 @@ impl Verifier<'_> {
                 return None;
             }
         };
+        if sizes.iter().any(|&n| n < 0) {
+            self.op_error(
+                op,
+                "'operandSegmentSizes' attribute cannot have negative elements".into(),
+            );
+            return None;
+        }
+        let total: i64 = sizes.iter().sum();
+        if total != data.operands.len() as i64 {
+            self.op_error(
+                op,
+                format!(
+                    "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
+                    data.operands.len()
+                ),
+            );
+            return None;
+        }
+        Some(sizes)
+    }
+
+    /// The operand groups of `sizes` (checked by
+    /// [`Self::operand_segment_sizes`]); `None` after reporting MLIR's
+    /// message if there are not `groups` of them.
+    fn operand_segment_ranges(
+        &mut self,
+        op: OpId,
+        sizes: &[i64],
+        groups: usize,
+    ) -> Option<Vec<Range<usize>>> {
         if sizes.len() != groups {
             self.op_error(
                 op,
                 format!(
                     "'operandSegmentSizes' attribute for specifying operand segments must have {groups} elements, but got {}",
                     sizes.len()
-                ),
-            );
-            return None;
-        }
-        let total: i64 = sizes.iter().sum();
-        if sizes.iter().any(|&n| n < 0) || total != data.operands.len() as i64 {
-            self.op_error(
-                op,
-                format!(
-                    "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
-                    data.operands.len()
                 ),
             );
             return None;

@@ -417,7 +417,7 @@ impl Verifier<'_> {
         if !self.check_counts(op, data, counts) {
             return;
         }
-        // NoRegionArguments (SingleBlock is checked with the regions).
+        // MLIR's trait order: NoRegionArguments, then SingleBlock.
         let region = data.regions()[0];
         if let Ok(r) = ctx.try_region(region)
             && let Some(&entry) = r.blocks().first()
@@ -427,7 +427,7 @@ impl Verifier<'_> {
             return;
         }
         if ctx.try_region(region).is_ok_and(|r| r.blocks().len() > 1) {
-            // Reported by the region checks (`SingleBlock`).
+            self.op_error(op, "expects region #0 to have 0 or 1 blocks".into());
             return;
         }
         let found = self.gather(data);
