@@ -9,7 +9,7 @@
 //!
 //! The ops transcribe MLIR 22's `memref.alloca_scope` (`MemRefOps.td`),
 //! `scf.while` with `scf.condition` and `scf.yield` (`SCFOps.td`), `gpu.yield`
-//! and `async.execute` (`AsyncOps.td`), their C++ `getSuccessorRegions`,
+//! and `async.execute` with `async.yield` (`AsyncOps.td`), their C++ `getSuccessorRegions`,
 //! `getEntrySuccessorOperands`, `getMutableSuccessorOperands` and
 //! `areTypesCompatible` in Rust. For each `tests/ods_region_branch/NAME.mlir`,
 //! the standard error of the opt tool is what `mlir-opt-22
@@ -76,6 +76,110 @@ mod gpu {
     }
 }
 
+mod async_ {
+    drr::ods! {
+        def AsyncDialect : Dialect {
+            let name = "async";
+            let useDefaultTypePrinterParser = 1;
+        }
+        class Async_Type<string name, string typeMnemonic> : TypeDef<AsyncDialect, name> {
+            let mnemonic = typeMnemonic;
+        }
+        def Async_TokenType : Async_Type<"Token", "token">;
+        def Async_ValueType : Async_Type<"Value", "value"> {
+            let parameters = (ins "Type":$valueType);
+            let assemblyFormat = "`<` $valueType `>`";
+        }
+        def Async_ExecuteOp : Op<AsyncDialect, "execute", [
+            SingleBlockImplicitTerminator<"YieldOp">,
+            DeclareOpInterfaceMethods<RegionBranchOpInterface,
+                                      ["getEntrySuccessorOperands", "areTypesCompatible"]>,
+            AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects]> {
+            let arguments = (ins Variadic<Async_TokenType>:$dependencies,
+                                 Variadic<Async_ValueType>:$bodyOperands);
+            let results = (outs Async_TokenType:$token, Variadic<Async_ValueType>:$bodyResults);
+            let regions = (region SizedRegion<1>:$bodyRegion);
+            let hasRegionVerifier = 1;
+        }
+        def Async_YieldOp : Op<AsyncDialect, "yield", [
+            HasParent<"ExecuteOp">, Pure, Terminator,
+            DeclareOpInterfaceMethods<RegionBranchTerminatorOpInterface>]> {
+            let arguments = (ins Variadic<AnyType>:$operands);
+        }
+    }
+}
+
+/// `getValueOrTokenType` of `ExecuteOp::areTypesCompatible`: the type an
+/// `!async.value<T>` holds, else the type (the runtime keeps the dialect's
+/// types as text).
+fn unwrap_value(ctx: &Context, t: drr::Type) -> String {
+    let text = drr::text::print_type(ctx, t);
+    match text
+        .strip_prefix("!async.value<")
+        .and_then(|r| r.strip_suffix('>'))
+    {
+        Some(inner) => inner.to_string(),
+        None => text,
+    }
+}
+
+/// `ExecuteOp`: the body from the parent (receiving the value operands),
+/// the results after the token from the body; an `!async.value<T>` flows
+/// into a `T`.
+impl RegionBranch for async_::Async_ExecuteOp {
+    fn successor_regions(self, ctx: &Context, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+        match point.region_number(ctx) {
+            Some(0) => vec![RegionSuccessor::Parent],
+            _ => vec![RegionSuccessor::Region(0)],
+        }
+    }
+    fn entry_successor_operands(self, ctx: &Context, _: RegionSuccessor) -> Range<usize> {
+        self.operand_group_range(ctx, 1)
+    }
+    fn successor_inputs(self, ctx: &Context, successor: RegionSuccessor) -> Range<usize> {
+        let data = ctx.op(self.op());
+        match successor {
+            RegionSuccessor::Parent => 1..data.num_results(),
+            RegionSuccessor::Region(_) => {
+                let body = ctx.region(data.regions()[0]).blocks();
+                0..body.first().map_or(0, |&b| ctx.block(b).args().len())
+            }
+        }
+    }
+    fn are_types_compatible(self, ctx: &Context, operand: drr::Type, input: drr::Type) -> bool {
+        unwrap_value(ctx, operand) == unwrap_value(ctx, input)
+    }
+}
+
+/// `ExecuteOp::verifyRegions`: the body's arguments are the operands'
+/// value types. It runs after the interface's check: a parent edge of the
+/// wrong type is reported by the interface.
+impl drr::ods::RegionVerify for async_::Async_ExecuteOp {
+    fn verify_regions(self, ctx: &Context) -> Result<(), String> {
+        let data = ctx.op(self.op());
+        let operands: Vec<String> = self
+            .bodyOperands(ctx)
+            .iter()
+            .map(|v| unwrap_value(ctx, ctx.value_type(v)))
+            .collect();
+        let body = ctx.region(data.regions()[0]).blocks();
+        let args: Vec<String> = body.first().map_or(Vec::new(), |&b| {
+            let args = ctx.block(b).args();
+            args.iter()
+                .map(|&a| drr::text::print_type(ctx, ctx.value_type(a)))
+                .collect()
+        });
+        if operands != args {
+            return Err("async body region argument types do not match the execute operation arguments types".into());
+        }
+        Ok(())
+    }
+}
+
+/// `YieldOp::getMutableSuccessorOperands`: all its operands (the
+/// default).
+impl drr::ods::RegionBranchTerminator for async_::Async_YieldOp {}
+
 /// `AllocaScopeOp::getSuccessorRegions`: the body from the parent, the
 /// op's results from the body.
 impl RegionBranch for memref::MemRef_AllocaScopeOp {
@@ -126,6 +230,7 @@ fn edges_verified_as_mlir_opt() {
         memref::MemrefDialect::register(ctx);
         scf::ScfDialect::register(ctx);
         gpu::GpuDialect::register(ctx);
+        async_::AsyncDialect::register(ctx);
     };
     for name in names {
         let input = dir.join(format!("{name}.mlir"));
