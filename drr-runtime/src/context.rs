@@ -48,6 +48,9 @@ pub struct Context {
     branch_hooks: Vec<Option<crate::ir::SuccessorOperandsFn>>,
     /// Per op name: its symbol-use check (see `register_symbol_uses`).
     symbol_use_hooks: Vec<Option<crate::op_definition::SymbolUsesFn>>,
+    /// Per op name: its successor operands as a region branch terminator
+    /// (see `register_region_terminator`).
+    region_terminator_hooks: Vec<Option<crate::ods::RegionTerminatorFn>>,
     /// The exact bytes of the op names that are not UTF-8 (`"t.\FF"`),
     /// whose [`OpNameInfo`] holds a lossy text; kept apart so that the
     /// 64-byte records every op-name lookup indexes do not grow.
@@ -275,6 +278,7 @@ impl Context {
             op_names: Vec::new(),
             branch_hooks: Vec::new(),
             symbol_use_hooks: Vec::new(),
+            region_terminator_hooks: Vec::new(),
             raw_op_names: FxHashMap::default(),
             op_name_map: FxHashMap::default(),
             inherent_syms: Vec::new(),
@@ -372,6 +376,7 @@ impl Context {
         fork.op_names = self.op_names.clone();
         fork.branch_hooks = self.branch_hooks.clone();
         fork.symbol_use_hooks = self.symbol_use_hooks.clone();
+        fork.region_terminator_hooks = self.region_terminator_hooks.clone();
         fork.raw_op_names = self.raw_op_names.clone();
         fork.op_name_map = self.op_name_map.clone();
         fork.inherent_syms = self.inherent_syms.clone();

@@ -89,6 +89,14 @@ impl OpTraits {
     /// checks them when the verifier leaves the enclosing symbol table, as
     /// MLIR's `verifySymbolUses` runs.
     pub const SYMBOL_USER: OpTraits = OpTraits(1 << 22);
+    /// `RegionBranchOpInterface`: the op's control flow between its
+    /// regions is described by its [`crate::ods::RegionBranch`] impl,
+    /// whose edges its region verifier checks.
+    pub const REGION_BRANCH: OpTraits = OpTraits(1 << 23);
+    /// `ReturnLike` or `RegionBranchTerminatorOpInterface`: the op passes
+    /// values on to a successor of its parent's region branch op (see
+    /// [`crate::Context::register_region_terminator`]).
+    pub const REGION_BRANCH_TERMINATOR: OpTraits = OpTraits(1 << 24);
 
     /// True if every trait of `other` is in `self`.
     pub const fn contains(self, other: OpTraits) -> bool {

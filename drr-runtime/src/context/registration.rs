@@ -275,6 +275,36 @@ impl Context {
             .flatten()
     }
 
+    /// Registers a registered op as a region branch terminator (MLIR's
+    /// `RegionBranchTerminatorOpInterface`, which `ReturnLike` ops
+    /// implement): `f` gives the operands it passes to a successor of its
+    /// parent's `RegionBranchOpInterface` op. `ods!` registers it for ops
+    /// listing `ReturnLike` or the interface (see
+    /// [`crate::ods::RegionBranchTerminator`]).
+    pub fn register_region_terminator(
+        &mut self,
+        def: &'static OpDefinition,
+        f: crate::ods::RegionTerminatorFn,
+    ) {
+        let n = self.op_name(def.name).0 as usize;
+        if self.region_terminator_hooks.len() <= n {
+            self.region_terminator_hooks.resize(n + 1, None);
+        }
+        self.region_terminator_hooks[n] = Some(f);
+    }
+
+    /// The region branch terminator hook of an op name (see
+    /// [`Context::register_region_terminator`]).
+    pub(crate) fn region_terminator_hook(
+        &self,
+        name: OpName,
+    ) -> Option<crate::ods::RegionTerminatorFn> {
+        self.region_terminator_hooks
+            .get(name.0 as usize)
+            .copied()
+            .flatten()
+    }
+
     /// The default-value hook of an op name (see
     /// [`Context::register_default_properties`]).
     pub(crate) fn populate_defaults_hook(

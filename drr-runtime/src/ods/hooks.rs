@@ -16,6 +16,8 @@
 //! | `hasCanonicalizer` | `impl drr::ods::Canonicalize for XOp { fn canonicalization_patterns(patterns: &mut RewritePatternSet) }` |
 //! | `hasCanonicalizeMethod` | `impl drr::ods::CanonicalizeMethod for XOp { fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> MatchResult }` |
 //! | `DeclareOpInterfaceMethods<SymbolUserOpInterface>` | `impl drr::ods::SymbolUser for XOp { fn verify_symbol_uses(self, ctx: &Context, symbols: &mut SymbolTableCollection) -> Result<(), String> }` |
+//! | `DeclareOpInterfaceMethods<RegionBranchOpInterface>` | `impl drr::ods::RegionBranch for XOp { fn successor_regions(self, ctx: &Context, point: RegionBranchPoint) -> Vec<RegionSuccessor> }` |
+//! | `DeclareOpInterfaceMethods<RegionBranchTerminatorOpInterface>` | `impl drr::ods::RegionBranchTerminator for XOp {}` (optionally `fn successor_operands(self, ctx: &Context, successor: RegionSuccessor) -> Range<usize>`) |
 //! | `DeclareOpInterfaceMethods<CastOpInterface>` | `impl drr::ods::CastOpInterface for XOp { fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool }` |
 //! | `hasConstantMaterializer` (dialect) | `impl drr::ods::MaterializeConstant for XDialect { fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> }` (optionally also `fn constant_state(…) -> Option<OperationState>`, the state of that op without creating it: the greedy driver then builds a folded op's single constant in its place) |
 //!

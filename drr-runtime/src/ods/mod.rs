@@ -126,6 +126,7 @@ mod op_traits;
 pub mod property;
 pub mod quant;
 mod range_match;
+mod region_branch;
 pub(crate) mod region_verify;
 mod shaped_lib;
 pub mod storage;
@@ -164,6 +165,10 @@ pub use quant::{is_quantized_type, quantized_int_storage};
 pub use range_match::ValueGroup;
 pub use range_match::{
     TypeListTransform, TypeRangeTransform, same_types, shaped_elements_transform,
+};
+pub use region_branch::{
+    RegionBranch, RegionBranchPoint, RegionBranchTerminator, RegionSuccessor, RegionTerminatorFn,
+    region_branch_points, successor_inputs, successor_operands,
 };
 pub use storage::{AttrDomain, AttrStorage, AttrStorageExt, PropDomain};
 pub use types_lib::BuildableType;
@@ -209,6 +214,8 @@ pub use op_traits::{
     Entity, MatchKind, ResultSource, fold_cast_op, fold_idempotent, fold_involution,
     infer_from_sources,
 };
+#[doc(hidden)]
+pub use region_branch::{region_terminator_operands, return_like_operands, verify_region_branch};
 #[doc(hidden)]
 pub use region_verify::verify_regions;
 #[doc(hidden)]

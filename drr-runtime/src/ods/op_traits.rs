@@ -805,6 +805,14 @@ impl<'a> OpVerifier<'a> {
             };
             let name = ctx.op_name_str(ctx.op(last).name());
             if name != terminator {
+                // MLIR's note, at the op.
+                super::attach_note(
+                    self.op,
+                    self.data.loc(),
+                    format!(
+                        "in custom textual format, the absence of terminator implies '{terminator}'"
+                    ),
+                );
                 return Err(format!(
                     "expects regions to end with '{terminator}', found '{name}'"
                 ));

@@ -143,6 +143,16 @@ pub enum TraitModel {
     /// the op's `drr::ods::SymbolUser` hook checks its symbol uses when the
     /// verifier leaves the enclosing symbol table.
     SymbolUser(Ident),
+    /// `RegionBranchOpInterface` (plain or in
+    /// `DeclareOpInterfaceMethods<…>`): the op's `drr::ods::RegionBranch`
+    /// impl describes its control flow, whose edges a region step checks
+    /// at the interface's place among the region traits.
+    RegionBranch(Ident),
+    /// `RegionBranchTerminatorOpInterface` (plain or in
+    /// `DeclareOpInterfaceMethods<…>`): the op is registered as a region
+    /// branch terminator with its `drr::ods::RegionBranchTerminator` impl
+    /// (unless it is `ReturnLike`, which passes every operand).
+    RegionTerminator(Ident),
 }
 
 impl TraitModel {
@@ -152,7 +162,9 @@ impl TraitModel {
             TraitModel::Simple(i)
             | TraitModel::Interface(i)
             | TraitModel::CastInterface(i)
-            | TraitModel::SymbolUser(i) => i,
+            | TraitModel::SymbolUser(i)
+            | TraitModel::RegionBranch(i)
+            | TraitModel::RegionTerminator(i) => i,
             TraitModel::MemoryEffects { ident, .. }
             | TraitModel::AllMatch { ident, .. }
             | TraitModel::TypesMatchWith { ident, .. }
@@ -177,7 +189,9 @@ impl TraitModel {
             TraitModel::Simple(i)
             | TraitModel::Interface(i)
             | TraitModel::CastInterface(i)
-            | TraitModel::SymbolUser(i) => i.to_string(),
+            | TraitModel::SymbolUser(i)
+            | TraitModel::RegionBranch(i)
+            | TraitModel::RegionTerminator(i) => i.to_string(),
             TraitModel::MemoryEffects { effects, .. } => format!("effects{effects:?}"),
             TraitModel::AllMatch {
                 kind,

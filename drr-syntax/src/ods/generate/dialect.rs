@@ -4,6 +4,7 @@
 //! attribute parser and canonicalization hook of the block.
 
 use super::*;
+use crate::ods::traits::TraitModel;
 
 pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     let dname = d.to_string();
@@ -122,7 +123,13 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     let region_ops: Vec<_> = model
         .ops
         .iter()
-        .filter(|o| o.has_region_verifier.is_some() || o.has_trait("SingleBlockImplicitTerminator"))
+        .filter(|o| {
+            o.has_region_verifier.is_some()
+                || o.has_trait("SingleBlockImplicitTerminator")
+                || o.traits
+                    .iter()
+                    .any(|t| matches!(t, TraitModel::RegionBranch(_)))
+        })
         .map(|o| &o.name)
         .collect();
     let canonical_ops: Vec<_> = model
@@ -144,6 +151,29 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .iter()
         .filter(|o| o.has_trait("SymbolUserOpInterface"))
         .map(|o| &o.name)
+        .collect();
+    // Region branch terminators: `ReturnLike` ops pass every operand;
+    // the others declaring the interface say which with their impl (at the
+    // interface's name, so a missing impl is reported there).
+    let terminators: Vec<TokenStream> = model
+        .ops
+        .iter()
+        .filter_map(|o| {
+            let name = &o.name;
+            if o.has_trait("ReturnLike") {
+                return Some(quote! {
+                    ctx.register_region_terminator(#name::DEFINITION, ::drr::ods::return_like_operands);
+                });
+            }
+            let at = o.traits.iter().find_map(|t| match t {
+                TraitModel::RegionTerminator(i) => Some(i.span()),
+                _ => None,
+            })?;
+            let at_ty = Ident::new(&name.to_string(), at);
+            Some(quote_spanned! {at=>
+                ctx.register_region_terminator(#name::DEFINITION, ::drr::ods::region_terminator_operands::<#at_ty>);
+            })
+        })
         .collect();
     let doc = if extension {
         format!(
@@ -241,6 +271,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 #(ctx.register_default_properties(#defaulted::DEFINITION, #defaulted::__drr_populate_defaults);)*
                 #(ctx.register_properties(#with_props::DEFINITION, &#with_props::__DRR_PROPERTIES);)*
                 #(ctx.register_symbol_uses(#symbol_user_ops::DEFINITION, #symbol_user_ops::__drr_verify_symbol_uses);)*
+                #(#terminators)*
                 #(if const { ::drr::ods::has_successor_groups::<#branch_ops>() } {
                     ctx.register_successor_operands(#branch_ops::DEFINITION, ::drr::ods::successor_groups::<#branch_ops>);
                 })*

@@ -45,7 +45,8 @@ pub const KNOWN_TRAITS: &[(&str, Option<&str>, Effect)] = &[
         Some("TERMINATOR"),
         Effect::Native("last_in_block"),
     ),
-    ("ReturnLike", None, Effect::Flag),
+    // Registered as a region branch terminator passing every operand.
+    ("ReturnLike", Some("REGION_BRANCH_TERMINATOR"), Effect::Flag),
     (
         "IsolatedFromAbove",
         Some("ISOLATED_FROM_ABOVE"),

@@ -332,6 +332,14 @@ impl Lower<'_> {
                 push(out, TraitModel::SymbolUser(ident));
                 return;
             }
+            if name == "RegionBranchOpInterface" && !self.traits.contains_key(&name) {
+                push(out, TraitModel::RegionBranch(ident));
+                return;
+            }
+            if name == "RegionBranchTerminatorOpInterface" && !self.traits.contains_key(&name) {
+                push(out, TraitModel::RegionTerminator(ident));
+                return;
+            }
             // `SymbolOpInterface` is the C++ class of ODS's `Symbol`
             // record, and no record itself (mlir-tblgen: "Variable not
             // defined"): taken for an interface without effect, the op
@@ -615,6 +623,22 @@ impl Lower<'_> {
                         && !self.traits.contains_key("SymbolUserOpInterface") =>
                 {
                     push(out, TraitModel::SymbolUser(inner.name().clone()));
+                }
+                // The methods listed are the op's to override; every one
+                // but `getSuccessorRegions` has MLIR's default in Rust.
+                Some(Value::Class(inner))
+                    if inner.is_simple()
+                        && inner.name() == "RegionBranchOpInterface"
+                        && !self.traits.contains_key("RegionBranchOpInterface") =>
+                {
+                    push(out, TraitModel::RegionBranch(inner.name().clone()));
+                }
+                Some(Value::Class(inner))
+                    if inner.is_simple()
+                        && inner.name() == "RegionBranchTerminatorOpInterface"
+                        && !self.traits.contains_key("RegionBranchTerminatorOpInterface") =>
+                {
+                    push(out, TraitModel::RegionTerminator(inner.name().clone()));
                 }
                 // `SymbolOpInterface` with methods the op defines: verified
                 // as `Symbol` is, with the op's `isDeclaration` and

@@ -159,6 +159,10 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
         fast: Vec::new(),
     };
     let no_terminator = op.has_trait("NoTerminator");
+    // The region checks of interfaces: after the structural traits' (ODS
+    // lists `StructuralOpTrait`s such as `SingleBlockImplicitTerminator`
+    // first in the op's C++ class), in list order among themselves.
+    let mut region_interfaces: Vec<TokenStream> = Vec::new();
     let names_of = |names: &[LitStr],
                     errs: &mut Vec<syn::Error>,
                     optional_ok: bool|
@@ -541,9 +545,20 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
                 s.fast.push(quote!(#call.is_ok()));
             }
             // Checked at the symbol table's exit (`__drr_verify_symbol_uses`).
+            // A terminator is registered with the dialect (`dialect_items`).
             TraitModel::Interface(_)
             | TraitModel::MemoryEffects { .. }
-            | TraitModel::SymbolUser(_) => {}
+            | TraitModel::SymbolUser(_)
+            | TraitModel::RegionTerminator(_) => {}
+            TraitModel::RegionBranch(i) => {
+                // MLIR's interface verifier has `verifyWithRegions`: a
+                // region trait, before the op's `verifyRegions`. At the
+                // interface's name: a missing impl is reported there.
+                let at_ty = Ident::new(&op.name.to_string(), i.span());
+                region_interfaces.push(
+                    quote_spanned!(i.span()=> ::drr::ods::verify_region_branch::<#at_ty>(ctx, op)?;),
+                );
+            }
             TraitModel::CastInterface(i) => {
                 // At the interface's name: a missing impl is reported there.
                 let at_ty = Ident::new(&op.name.to_string(), i.span());
@@ -553,6 +568,7 @@ pub fn trait_steps(op: &OpModel, errs: &mut Vec<syn::Error>) -> TraitSteps {
             }
         }
     }
+    s.region.extend(region_interfaces);
     push_infer_check(&mut s);
     s
 }
@@ -577,6 +593,8 @@ pub fn flags(op: &OpModel) -> Vec<&'static str> {
         let flag = match t {
             TraitModel::ImplicitTerminator { .. } => Some("SINGLE_BLOCK"),
             TraitModel::SymbolUser(_) => Some("SYMBOL_USER"),
+            TraitModel::RegionBranch(_) => Some("REGION_BRANCH"),
+            TraitModel::RegionTerminator(_) => Some("REGION_BRANCH_TERMINATOR"),
             _ => KNOWN_TRAITS.iter().find(|k| k.0 == name).and_then(|k| k.1),
         };
         if let Some(f) = flag
