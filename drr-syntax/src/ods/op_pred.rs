@@ -165,14 +165,17 @@ impl OpPred {
                 };
                 if let Some(first) = names.iter().find(|n| is_attr(n)) {
                     if let Some(other) = names.iter().find(|n| !is_attr(n)) {
-                        let m = entity(op, other).err().unwrap_or_else(|| {
+                        if let Err(m) = entity(op, other) {
+                            return Err(syn::Error::new(other.span(), m));
+                        }
+                        return Err(syn::Error::new(
+                            first.span(),
                             format!(
                                 "`{}` is an attribute and `{}` an operand or result: one operator cannot take both (in C++ it gets the attribute's value and the `Value`); name attributes only (the operator then takes each `Attribute`) or values only",
                                 first.value(),
                                 other.value()
-                            )
-                        });
-                        return Err(syn::Error::new(other.span(), m));
+                            ),
+                        ));
                     }
                     return Ok(quote!(v.same_attr_operator(&[#(#names),*], #operator)));
                 }
