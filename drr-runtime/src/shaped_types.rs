@@ -14,6 +14,17 @@
 //! is of a registered kind and its text has that form; the element type is
 //! a type of the same context.
 //!
+//! A kind whose `TypeDef` declares its shape as its first parameter, an
+//! `ArrayRefParameter<"int64_t">` followed by the element type (numba's
+//! `!ntensor.ntensor<?x4xf32>`, XeGPU's `tensor_desc`, AMX's `tile`; see
+//! [`Context::register_shaped_dialect_shape`]), also has that dimension
+//! list as its shape (`?` is [`DYNAMIC`](crate::types::DYNAMIC)), which
+//! MLIR's `ShapedType::getShape` returns: the traits comparing shapes,
+//! ranks and element counts (`SameOperandsShape`, `AllShapesMatch`, …)
+//! read it through [`Context::shaped_dialect_shape`]. The shape of a
+//! kind declaring none is not known (such traits then see no shaped
+//! type, as for any dialect type).
+//!
 //! A kind may also carry the type constraint of its `elementType`
 //! parameter (AMX's `AnyTypeOf<[F32, F16, BF16, I32, I8]>:$elementType`):
 //! mlir-tblgen-22 generates `verifyInvariants` checking a `TypeDef`
@@ -34,11 +45,22 @@ use crate::types::{Type, TypeData};
 pub(crate) struct ShapedDialectTypes {
     /// `!ns.mnemonic` of each registered kind.
     kinds: FxHashSet<Box<str>>,
-    /// Element type of each type of a registered kind read so far.
-    elements: FxHashMap<Type, Type>,
+    /// The registered kinds whose dimension list is their shape.
+    shape_kinds: FxHashSet<Box<str>>,
+    /// Element type (and shape, for a kind of `shape_kinds`) of each type
+    /// of a registered kind read so far.
+    elements: FxHashMap<Type, ShapedParts>,
     /// The constraint on the element type parameter of a kind, if its
     /// `TypeDef` declares one.
     element_constraints: FxHashMap<Box<str>, ElementConstraint>,
+}
+
+/// What the text of a shaped dialect type gives.
+#[derive(Clone)]
+struct ShapedParts {
+    element: Type,
+    /// The dimensions, if the kind declares its shape.
+    shape: Option<Box<[i64]>>,
 }
 
 /// The type constraint a `TypeDef` puts on its element type parameter.
@@ -65,6 +87,7 @@ impl ShapedDialectTypes {
     pub(crate) fn kinds_only(&self) -> Self {
         ShapedDialectTypes {
             kinds: self.kinds.clone(),
+            shape_kinds: self.shape_kinds.clone(),
             elements: FxHashMap::default(),
             element_constraints: self.element_constraints.clone(),
         }
@@ -82,6 +105,18 @@ impl Context {
     /// `TypeDef`s whose traits list `ShapedTypeInterface`.
     pub fn register_shaped_dialect_type(&mut self, kind: &str) {
         self.shaped.kinds.insert(kind.into());
+    }
+
+    /// Declares that the dialect types `kind` implement MLIR's
+    /// `ShapedTypeInterface` with their shape as their first parameter (an
+    /// `ArrayRefParameter<"int64_t">`, then the element type): as
+    /// [`Context::register_shaped_dialect_type`], and the dimension list
+    /// is the type's shape, which [`Context::shaped_dialect_shape`]
+    /// returns. `ods!` registers the `ShapedTypeInterface` `TypeDef`s whose
+    /// parameters start so.
+    pub fn register_shaped_dialect_shape(&mut self, kind: &str) {
+        self.shaped.kinds.insert(kind.into());
+        self.shaped.shape_kinds.insert(kind.into());
     }
 
     /// Declares that the element type parameter `param` of the shaped
@@ -130,7 +165,15 @@ impl Context {
     /// The element type of a dialect type of a kind registered with
     /// [`Context::register_shaped_dialect_type`], if its text has one.
     pub fn shaped_element_type(&self, ty: Type) -> Option<Type> {
-        self.shaped.elements.get(&ty).copied()
+        self.shaped.elements.get(&ty).map(|p| p.element)
+    }
+
+    /// The shape (`ShapedType::getShape`, dynamic sizes as
+    /// [`DYNAMIC`](crate::types::DYNAMIC)) of a dialect type of a kind
+    /// registered with [`Context::register_shaped_dialect_shape`], if its
+    /// text has one; `&[]` for rank 0.
+    pub fn shaped_dialect_shape(&self, ty: Type) -> Option<&[i64]> {
+        self.shaped.elements.get(&ty)?.shape.as_deref()
     }
 
     /// Reads the element type of `ty` if it is of a registered kind (the
@@ -143,22 +186,29 @@ impl Context {
             return;
         };
         let Some(open) = text.find('<') else { return };
-        if !self.shaped.kinds.contains(&text[..open]) {
+        let kind = &text[..open];
+        if !self.shaped.kinds.contains(kind) {
             return;
         }
-        let Some(element) = element_text(&text[open + 1..]) else {
+        let with_shape = self.shaped.shape_kinds.contains(kind);
+        let Some((dims, element)) = split_shaped(&text[open + 1..]) else {
             return;
         };
         let element = element.to_string();
         if let Ok(e) = crate::text::parse_type(self, &element) {
-            self.shaped.elements.insert(ty, e);
+            let parts = ShapedParts {
+                element: e,
+                shape: with_shape.then(|| dims.into_boxed_slice()),
+            };
+            self.shaped.elements.insert(ty, parts);
         }
     }
 }
 
-/// The element type's text in `params` (the text after `<`): the first
-/// parameter without its leading `N x` / `? x` dimensions.
-fn element_text(params: &str) -> Option<&str> {
+/// The dimensions (`?` as [`DYNAMIC`](crate::types::DYNAMIC)) and the
+/// element type's text in `params` (the text after `<`): the first
+/// parameter split into its leading `N x` / `? x` dimensions and the rest.
+fn split_shaped(params: &str) -> Option<(Vec<i64>, &str)> {
     let mut depth = 0usize;
     let mut end = params.len();
     let mut in_str = false;
@@ -188,6 +238,7 @@ fn element_text(params: &str) -> Option<&str> {
         prev = c;
     }
     let mut rest = params[..end].trim();
+    let mut dims = Vec::new();
     // `8x16xf16`: each dimension is digits or `?` followed by `x`.
     loop {
         let digits = rest
@@ -200,27 +251,38 @@ fn element_text(params: &str) -> Option<&str> {
         } else {
             break;
         };
+        // A size past `i64` is no size MLIR's parser takes.
+        dims.push(if digits > 0 {
+            rest[..digits].parse().ok()?
+        } else {
+            crate::types::DYNAMIC
+        });
         match rest[dim..].strip_prefix('x') {
             Some(r) => rest = r.trim_start(),
             None => return None,
         }
     }
-    (!rest.is_empty()).then_some(rest)
+    (!rest.is_empty()).then_some((dims, rest))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::element_text;
+    use super::split_shaped;
+    use crate::types::DYNAMIC;
 
     #[test]
-    fn element_text_after_dimensions() {
-        assert_eq!(element_text("8x16xf16, #x.a<1, 2>>"), Some("f16"));
+    fn dimensions_and_element_text() {
         assert_eq!(
-            element_text("?x4xvector<2x3xf32>>"),
-            Some("vector<2x3xf32>")
+            split_shaped("8x16xf16, #x.a<1, 2>>"),
+            Some((vec![8, 16], "f16"))
         );
-        assert_eq!(element_text("f32>"), Some("f32"));
-        assert_eq!(element_text("8x>"), None);
-        assert_eq!(element_text("8>"), None);
+        assert_eq!(
+            split_shaped("?x4xvector<2x3xf32>>"),
+            Some((vec![DYNAMIC, 4], "vector<2x3xf32>"))
+        );
+        assert_eq!(split_shaped("f32>"), Some((vec![], "f32")));
+        assert_eq!(split_shaped("8x>"), None);
+        assert_eq!(split_shaped("8>"), None);
+        assert_eq!(split_shaped("99999999999999999999xf32>"), None);
     }
 }

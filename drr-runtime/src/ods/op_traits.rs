@@ -238,13 +238,16 @@ pub fn types_equal(_: &Context, a: Type, b: Type) -> bool {
 // ----- shapes --------------------------------------------------------------
 
 /// The shape of a shaped type: `Some(None)` for an unranked one,
-/// `Some(Some(dims))` for a ranked one, `None` if `ty` is not shaped.
-fn shape_of(ctx: &Context, ty: Type) -> Option<Option<&[i64]>> {
+/// `Some(Some(dims))` for a ranked one (also a dialect type whose shape
+/// the context knows, [`Context::shaped_dialect_shape`]), `None` if `ty`
+/// is not shaped.
+pub(crate) fn shape_of(ctx: &Context, ty: Type) -> Option<Option<&[i64]>> {
     match ctx.type_data(ty) {
         TypeData::RankedTensor { shape, .. }
         | TypeData::Vector { shape, .. }
         | TypeData::MemRef { shape, .. } => Some(Some(shape)),
         TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some(None),
+        TypeData::Opaque(_) => ctx.shaped_dialect_shape(ty).map(Some),
         _ => None,
     }
 }
@@ -984,6 +987,25 @@ impl<'a> OpVerifier<'a> {
             None => true,
             Some(None) => false,
             Some(first) => keys.all(|k| k.is_some() && k == first),
+        }
+    }
+
+    /// `AllMatchSameOperatorPred<[attributes], operator>`: `operator` gives
+    /// each named attribute of the op the same key (C++ applies it to the
+    /// attribute's value, `getStartIndices()`; PPHLO's `slice` compares the
+    /// sizes of three `DenseI64ArrayAttr`s). An absent (optional) attribute
+    /// has no key: it agrees only with other absent ones.
+    pub fn same_attr_operator<K: PartialEq>(
+        &self,
+        names: &[&str],
+        operator: impl Fn(&Context, Attribute) -> K,
+    ) -> bool {
+        let mut keys = names
+            .iter()
+            .map(|&n| self.ctx.attr(self.op, n).map(|a| operator(self.ctx, a)));
+        match keys.next() {
+            None => true,
+            Some(first) => keys.all(|k| k == first),
         }
     }
 

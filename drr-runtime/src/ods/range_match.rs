@@ -197,12 +197,9 @@ impl OpVerifier<'_> {
 /// range transformer: a statically shaped type's element type, once per
 /// element (`None` for another type, whose count MLIR cannot take).
 pub fn shaped_elements_transform(cx: &mut TypeCx<'_>, ty: Type) -> Option<Vec<Type>> {
-    let shape = match cx.type_data(ty) {
-        crate::TypeData::RankedTensor { shape, .. }
-        | crate::TypeData::MemRef { shape, .. }
-        | crate::TypeData::Vector { shape, .. } => shape,
-        _ => return None,
-    };
+    // A dialect type's shape too (`ShapedType` in C++: numba's
+    // `ntensor.from_elements` over `!ntensor.ntensor<2x3xf32>`).
+    let shape = super::op_traits::shape_of(cx.ctx(), ty)??;
     if shape.contains(&crate::types::DYNAMIC) {
         return None;
     }

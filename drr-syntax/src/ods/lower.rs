@@ -146,6 +146,9 @@ pub(super) struct Lower<'a> {
     /// parsed by the dialect's C++): nothing `ods!` can check, so a use as
     /// a constraint is an error there; the record alone is accepted.
     pub(super) mnemonicless: std::collections::HashSet<String>,
+    /// The C++ classes of the block's `ShapedTypeInterface` `TypeDef`s
+    /// (`NTensorType`), which `TypesMatchWith` transformers cast to.
+    pub(super) shaped_type_classes: std::collections::HashSet<String>,
     /// Trait records of attributes and types (`NativeAttrTrait`, …) by
     /// name, with their class: not op traits.
     pub(super) attr_type_traits: HashMap<String, String>,
@@ -197,6 +200,7 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
         dialect_key: super::dialect_key(input),
         buildable: Default::default(),
         mnemonicless: Default::default(),
+        shaped_type_classes: Default::default(),
         attr_type_traits: HashMap::new(),
         region_preds: HashMap::new(),
         interfaces: Default::default(),
@@ -238,6 +242,9 @@ pub fn lower(cx: &Ctxt, input: &OdsInput) -> Model {
                 }
                 if super::typedef::is_buildable_def(d) {
                     l.buildable.insert(d.name.to_string());
+                }
+                if let Some(cpp) = super::typedef::shaped_cpp_class(d) {
+                    l.shaped_type_classes.insert(cpp);
                 }
                 if matches!(class.as_str(), "TypeDef" | "AttrDef")
                     && !super::typedef::has_mnemonic(d)

@@ -30,7 +30,7 @@ use quote::{quote, quote_spanned};
 use syn::LitStr;
 
 use super::ast::Value;
-use super::lower::{ConstraintKind, Lower, OpModel};
+use super::lower::{ArgModelKind, ConstraintKind, Lower, OpModel};
 use super::traits::{MatchKind, entity, value_group, variadic_group};
 
 /// A `PredOpTrait` predicate, lowered.
@@ -150,6 +150,35 @@ impl OpPred {
                 quote!(v.entities_agree(::drr::ods::MatchKind::#k, &[#(#es),*]))
             }
             OpPred::SameOperator { names, operator } => {
+                // Attributes: C++ passes the operator each attribute's
+                // value (`$start_indices` is `getStartIndices()`, PPHLO's
+                // `AllMatchSameOperatorTrait<["start_indices", …],
+                // "$_self.size()", "size">`); in Rust the operator takes
+                // the `Attribute`. One operator cannot take an attribute
+                // and a value.
+                let is_attr = |n: &LitStr| {
+                    op.args.iter().any(|a| {
+                        a.named
+                            && a.name == n.value()
+                            && matches!(a.kind, ArgModelKind::Attr { .. })
+                    })
+                };
+                if let Some(first) = names.iter().find(|n| is_attr(n)) {
+                    if let Some(other) = names.iter().find(|n| !is_attr(n)) {
+                        if let Err(m) = entity(op, other) {
+                            return Err(syn::Error::new(other.span(), m));
+                        }
+                        return Err(syn::Error::new(
+                            first.span(),
+                            format!(
+                                "`{}` is an attribute and `{}` an operand or result: one operator cannot take both (in C++ it gets the attribute's value and the `Value`); name attributes only (the operator then takes each `Attribute`) or values only",
+                                first.value(),
+                                other.value()
+                            ),
+                        ));
+                    }
+                    return Ok(quote!(v.same_attr_operator(&[#(#names),*], #operator)));
+                }
                 // A variadic or optional name is a range in C++ (`$inputs` is
                 // `getODSOperands(i)`), which compiles only with an operator
                 // taking ranges (XLS's `getShapeSplat(TypeRange)`): in Rust,
@@ -186,17 +215,6 @@ impl OpPred {
                     return Ok(quote!(v.same_range_operator(&[#(#groups),*], #operator)));
                 }
                 let es = entities(names)?;
-                for n in names {
-                    if entity(op, n).is_ok_and(|e| e.to_string().contains("Attr")) {
-                        return Err(syn::Error::new(
-                            n.span(),
-                            format!(
-                                "`{}` is an attribute: `AllMatchSameOperatorPred` applies its operator to operands and results",
-                                n.value()
-                            ),
-                        ));
-                    }
-                }
                 quote!(v.same_operator(&[#(#es),*], #operator))
             }
             OpPred::And(v) if v.is_empty() => quote!(true),

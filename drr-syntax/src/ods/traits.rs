@@ -27,6 +27,7 @@ mod all_match;
 mod catalogue;
 mod lowering;
 mod steps;
+mod transformer;
 
 pub use catalogue::*;
 pub use steps::*;

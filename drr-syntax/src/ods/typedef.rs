@@ -44,6 +44,11 @@ pub struct TypeDefModel {
     /// starts with a dimension list and its element type
     /// (`!xegpu.tensor_desc<8x16xf16, …>`), which the context reads.
     pub shaped: bool,
+    /// A shaped `TypeDef` whose parameters start with its shape, an
+    /// `ArrayRefParameter<"int64_t">`, then its element type (numba's
+    /// `NTensor`, XeGPU's `TensorDesc`): the dimension list of its text is
+    /// its shape (`ShapedType::getShape`), which the context reads too.
+    pub shape: bool,
     /// The type constraint of a shaped `TypeDef`'s `elementType`
     /// parameter (AMX's `AnyTypeOf<[F32, …]>:$elementType`), as its Rust
     /// type: mlir-tblgen-22 verifies a parameter that is a type constraint
@@ -265,6 +270,7 @@ impl Lower<'_> {
                 && matches!(d.args.get(2), Some(Value::List(_, traits)) if traits.iter().any(|t| is_interface(t, interface)))
         };
         let shaped = lists("ShapedTypeInterface");
+        let shape = shaped && parameters.is_some_and(|p| shape_then_element(&p.args));
         // Only the element type is read from a shaped type's text, so only
         // its constraint can be checked (other parameters stay text).
         let element_constraint = parameters
@@ -287,6 +293,7 @@ impl Lower<'_> {
             // Decided before the ops were lowered (`is_buildable_def`).
             buildable: self.buildable.contains(&d.name.to_string()),
             shaped,
+            shape,
             element_constraint,
             memref_element: lists("MemRefElementTypeInterface"),
             vector_element: lists("VectorElementTypeInterface"),
@@ -294,6 +301,41 @@ impl Lower<'_> {
             type_builder,
         });
     }
+}
+
+/// True if a `TypeDef`'s parameters start with an
+/// `ArrayRefParameter<"int64_t">` (its shape) followed by another parameter
+/// (its element type), as the `ShapedTypeInterface` `TypeDef`s that print
+/// `8x16xf32` first declare them.
+fn shape_then_element(params: &[super::ast::DagArg]) -> bool {
+    let [first, _, ..] = params else { return false };
+    matches!(&first.value, Value::Class(c)
+        if c.name() == "ArrayRefParameter"
+            && matches!(c.args.as_deref(), Some([Value::Str(t), ..]) if t.value().replace(' ', "") == "int64_t"))
+}
+
+/// The C++ class of a `TypeDef` whose traits list `ShapedTypeInterface`
+/// (`let cppClassName`, by default its name and `Type`, as
+/// `AttrTypeBase.td` makes it), for the C++ of `TypesMatchWith`
+/// transformers that cast `$_self` to it (`$_self.cast<NTensorType>()`).
+pub(super) fn shaped_cpp_class(d: &Def) -> Option<String> {
+    if d.class != "TypeDef" {
+        return None;
+    }
+    let [_, Value::Str(name), Value::List(_, traits), ..] = d.args.as_slice() else {
+        return None;
+    };
+    if !traits
+        .iter()
+        .any(|t| is_interface(t, "ShapedTypeInterface"))
+    {
+        return None;
+    }
+    let explicit = d.fields.iter().find_map(|f| match &f.value {
+        Value::Str(s) if f.name == "cppClassName" => Some(s.value()),
+        _ => None,
+    });
+    Some(explicit.unwrap_or_else(|| format!("{}Type", name.value())))
 }
 
 /// Interface `name` (`ShapedTypeInterface`, `MemRefElementTypeInterface`,

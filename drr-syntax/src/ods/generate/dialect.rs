@@ -203,11 +203,20 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .collect();
     // Its `ShapedTypeInterface` types: the context reads their element
     // types when it creates them (`getElementTypeOrSelf`).
+    // Those declaring their shape first have that shape too
+    // (`SameOperandsShape`, `AllShapesMatch`, … read it).
     let shaped_types: Vec<_> = model
         .typedefs
         .iter()
         .filter(|t| t.kind == ConstraintKind::Type && t.shaped && t.dialect == dname)
-        .map(|t| t.text())
+        .map(|t| {
+            let text = t.text();
+            if t.shape {
+                quote!(ctx.register_shaped_dialect_shape(#text);)
+            } else {
+                quote!(ctx.register_shaped_dialect_type(#text);)
+            }
+        })
         .collect();
     // The constraints on their element type parameters, checked when the
     // parser creates such a type (mlir-tblgen's `verifyInvariants`).
@@ -261,7 +270,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             /// printer and verifier know them.
             pub fn register(ctx: &mut ::drr::Context) {
                 #register_dialect
-                #(ctx.register_shaped_dialect_type(#shaped_types);)*
+                #(#shaped_types)*
                 #(#element_constraints)*
                 #(#element_interfaces)*
                 #(::drr::ods::dialect_type(ctx, #own_types);)*

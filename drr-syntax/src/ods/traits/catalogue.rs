@@ -357,44 +357,6 @@ pub(super) fn mlir_native_trait(cpp: &str) -> Option<&'static str> {
     KNOWN_TRAITS.iter().any(|k| k.0 == ods).then_some(ods)
 }
 
-/// The class `C` of `::llvm::cast<C>($_self).getElementType()` (the text
-/// without blanks; also `llvm::cast<C>` and `cast<C>`), or of the member
-/// cast older files write, `$_self.cast<C>().getElementType()`; without
-/// its `::mlir::` qualification.
-fn element_cast_class(t: &str) -> Option<&str> {
-    let class = if let Some(rest) = t.strip_prefix("$_self.cast<") {
-        rest.strip_suffix(">().getElementType()")?
-    } else {
-        t.strip_prefix("::llvm::cast<")
-            .or_else(|| t.strip_prefix("llvm::cast<"))
-            .or_else(|| t.strip_prefix("cast<"))?
-            .strip_suffix(">($_self).getElementType()")?
-    };
-    Some(class.trim_start_matches("::").trim_start_matches("mlir::"))
-}
-
-/// True for a builtin shaped type class's element type
-/// ([`element_cast_class`]).
-pub(super) fn shaped_element_cast(t: &str) -> bool {
-    matches!(
-        element_cast_class(t),
-        Some(
-            "ShapedType"
-                | "TensorType"
-                | "RankedTensorType"
-                | "MemRefType"
-                | "BaseMemRefType"
-                | "VectorType"
-        )
-    )
-}
-
-/// True for a complex type's element type ([`element_cast_class`] of
-/// `ComplexType`).
-pub(super) fn complex_element_cast(t: &str) -> bool {
-    element_cast_class(t) == Some("ComplexType")
-}
-
 /// True for the classes of trait records.
 pub fn is_trait_class(c: &str) -> bool {
     matches!(

@@ -183,33 +183,10 @@ impl Lower<'_> {
     }
 
     fn type_transform(&self, v: &Value) -> Option<TokenStream> {
-        if let Value::Str(s) = v {
-            let text: String = s.value().chars().filter(|c| !c.is_whitespace()).collect();
-            match text.as_str() {
-                "$_self" => return Some(quote!(::drr::ods::same_type)),
-                "getElementTypeOrSelf($_self)" | "::mlir::getElementTypeOrSelf($_self)" => {
-                    return Some(quote!(::drr::ods::element_type_transform));
-                }
-                // `::llvm::cast<TensorType>($_self).getElementType()` and
-                // the like of MLIR's own files: a shaped type's element
-                // type (the operand's constraint makes the cast valid).
-                t if shaped_element_cast(t) => {
-                    return Some(quote!(::drr::ods::element_type_transform));
-                }
-                // `::llvm::cast<ComplexType>($_self).getElementType()`
-                // (`complex.re`, `complex.create`): the complex type's
-                // element type, which `getElementTypeOrSelf` is not.
-                t if complex_element_cast(t) => {
-                    return Some(quote!(::drr::ods::complex_element_type_transform));
-                }
-                // `tensor.from_elements`: one element type per element of a
-                // static tensor (a ranged transformer).
-                "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),::llvm::cast<RankedTensorType>($_self).getElementType())" =>
-                {
-                    return Some(quote!(::drr::ods::shaped_elements_transform));
-                }
-                _ => {}
-            }
+        if let Value::Str(s) = v
+            && let Some(t) = super::transformer::read(&s.value(), &self.shaped_type_classes)
+        {
+            return Some(t);
         }
         if let Value::Str(s) = v {
             self.err(
