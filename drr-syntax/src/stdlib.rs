@@ -784,3 +784,45 @@ mod tests {
         );
     }
 }
+
+/// The builtin C++ type classes `TypeAttrBase` may name (qualified or
+/// not): those the runtime's `TypeAttrBase` tests a type against (kept in
+/// step with `drr::ods::attrs_lib`).
+const TYPE_ATTR_CPP_CLASSES: &[&str] = &[
+    "Type",
+    "MemRefType",
+    "BaseMemRefType",
+    "UnrankedMemRefType",
+    "TensorType",
+    "RankedTensorType",
+    "UnrankedTensorType",
+    "VectorType",
+    "ShapedType",
+    "FunctionType",
+    "IntegerType",
+    "IndexType",
+    "FloatType",
+    "ComplexType",
+    "TupleType",
+    "NoneType",
+];
+
+/// The error for string argument `index` (0-based) of library class
+/// `class` whose value the runtime cannot use, if any: `TypeAttrBase`'s C++
+/// type class must be a builtin one (a dialect's class, which the C++
+/// `isa<…>` would test, has no Rust counterpart drr could find). Checked by
+/// the front ends so the error is at the string, not rustc's const
+/// evaluation failure in the library.
+pub fn str_arg_error(class: &Class, index: usize, value: &str) -> Option<String> {
+    if class.name != "TypeAttrBase" || index != 0 {
+        return None;
+    }
+    let bare = value.rsplit("::").next().unwrap_or(value);
+    if TYPE_ATTR_CPP_CLASSES.contains(&bare) {
+        return None;
+    }
+    Some(format!(
+        "`TypeAttrBase`: `{value}` is not a builtin C++ type class drr knows ({}); for a type of a dialect, name `::mlir::Type` and give the type's constraint as the third argument: `TypeAttrBase<\"::mlir::Type\", \"summary\", C>` (`C` its `TypeDef` record or a `Type<…>` constraint)",
+        TYPE_ATTR_CPP_CLASSES.join(", ")
+    ))
+}
