@@ -339,9 +339,10 @@ pub(crate) fn dialect_key(input: &ast::OdsInput) -> Option<String> {
             // another block (fetched and checked to be `NAME`): the record,
             // as in the blocks naming it themselves.
             let fetched = d.record.is_none().then(|| {
-                input.other_dialects.iter().find(|(r, ns)| {
-                    d.name == ns.as_str() && input.imported_records.contains(r)
-                })
+                input
+                    .other_dialects
+                    .iter()
+                    .find(|(r, ns)| d.name == ns.as_str() && input.imported_records.contains(r))
             });
             if let Some(Some((r, _))) = fetched {
                 return Some(r.clone());

@@ -520,7 +520,10 @@ impl<'e, 'a> Render<'e, 'a> {
         match first {
             Value::Rec(d, at) => {
                 let rec = &self.ev.records[*d];
-                let rec_name = rec.name.as_ref().map_or_else(String::new, |n| n.to_string());
+                let rec_name = rec
+                    .name
+                    .as_ref()
+                    .map_or_else(String::new, |n| n.to_string());
                 match rec.let_value("name") {
                     Some(Value::Str(name, _)) if **name != *ns => err(
                         *at,
