@@ -720,6 +720,48 @@ pub fn class_names() -> impl Iterator<Item = &'static str> {
     CLASSES.iter().map(|c| c.name)
 }
 
+/// The builtin C++ type classes `TypeAttrBase` may name (qualified or
+/// not): those the runtime's `TypeAttrBase` tests a type against (kept in
+/// step with `drr::ods::attrs_lib`).
+const TYPE_ATTR_CPP_CLASSES: &[&str] = &[
+    "Type",
+    "MemRefType",
+    "BaseMemRefType",
+    "UnrankedMemRefType",
+    "TensorType",
+    "RankedTensorType",
+    "UnrankedTensorType",
+    "VectorType",
+    "ShapedType",
+    "FunctionType",
+    "IntegerType",
+    "IndexType",
+    "FloatType",
+    "ComplexType",
+    "TupleType",
+    "NoneType",
+];
+
+/// The error for string argument `index` (0-based) of library class
+/// `class` whose value the runtime cannot use, if any: `TypeAttrBase`'s C++
+/// type class must be a builtin one (a dialect's class, which the C++
+/// `isa<…>` would test, has no Rust counterpart drr could find). Checked by
+/// the front ends so the error is at the string, not rustc's const
+/// evaluation failure in the library.
+pub fn str_arg_error(class: &Class, index: usize, value: &str) -> Option<String> {
+    if class.name != "TypeAttrBase" || index != 0 {
+        return None;
+    }
+    let bare = value.rsplit("::").next().unwrap_or(value);
+    if TYPE_ATTR_CPP_CLASSES.contains(&bare) {
+        return None;
+    }
+    Some(format!(
+        "`TypeAttrBase`: `{value}` is not a builtin C++ type class drr knows ({}); for a type of a dialect, name `::mlir::Type` and give the type's constraint as the third argument: `TypeAttrBase<\"::mlir::Type\", \"summary\", C>` (`C` its `TypeDef` record or a `Type<…>` constraint)",
+        TYPE_ATTR_CPP_CLASSES.join(", ")
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -782,5 +824,21 @@ mod tests {
             arity_message(lib_class("AnyTypeOf").unwrap(), 4),
             "`AnyTypeOf` takes 1 to 3 template arguments (a list of type constraints (`[I32, F32]`), a string, a string), 4 given"
         );
+    }
+
+    #[test]
+    fn type_attr_base_classes() {
+        let class = super::lib_class("TypeAttrBase").expect("a library class");
+        assert_eq!(super::str_arg_error(class, 0, "::mlir::MemRefType"), None);
+        assert_eq!(super::str_arg_error(class, 0, "TensorType"), None);
+        // The summary is any text.
+        assert_eq!(super::str_arg_error(class, 1, "whatever"), None);
+        let e = super::str_arg_error(class, 0, "::mlir::t::FooType").expect("an error");
+        assert!(
+            e.starts_with("`TypeAttrBase`: `::mlir::t::FooType` is not a builtin C++ type class")
+        );
+        assert!(e.contains("`TypeAttrBase<\"::mlir::Type\", \"summary\", C>`"));
+        let other = super::lib_class("TypedStrAttr").expect("a library class");
+        assert_eq!(super::str_arg_error(other, 0, "::mlir::t::FooType"), None);
     }
 }

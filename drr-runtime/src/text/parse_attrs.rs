@@ -715,12 +715,21 @@ impl<'a> Parser<'a, '_> {
                 None => Err(self.wrong_token(&format!("undefined symbol alias id '{name}'"))),
             },
             Extended::Symbol(start, end) => {
+                // MLIR reads the optional `: type` before it hands the body
+                // to the dialect's parser (its errors come first), and the
+                // parsers of enum attributes, the only ones a registered
+                // dialect has here, ignore it: `#arith.fastmath<fast> : i32`
+                // is `#arith.fastmath<fast>`.
+                let ty = if self.consume_if(Tok::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
                 if let Some(attr) = self.parse_registered_dialect_attr(start, end)? {
                     return Ok(attr);
                 }
                 let mut text = self.kept_symbol_text(start, end, true)?;
-                if self.consume_if(Tok::Colon) {
-                    let ty = self.parse_type()?;
+                if let Some(ty) = ty {
                     let ty_text = self.type_str(ty);
                     if let Some(e) = self.unregistered_dialect_error(start, end, Some(&ty_text)) {
                         return Err(e);

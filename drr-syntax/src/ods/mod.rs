@@ -268,9 +268,16 @@ fn op_macros(fe: &crate::tablegen::FrontEnd) -> TokenStream {
     use crate::tablegen::export;
     // The fetched dialect record (fetched first, before the ops render)
     // does not count.
+    // So does the `Dialect` record that ops of a block with a `dialect
+    // NAME …;` statement name, fetched to be checked (a name of
+    // `other_dialects` then).
     let dialect_fetched = fe.ods.items.iter().any(|i| {
         matches!(i, ast::Item::Dialect(d) if d.record.as_ref().is_some_and(|r| fe.ods.imported_records.contains(&r.to_string())))
-    });
+    }) || fe
+        .ods
+        .other_dialects
+        .iter()
+        .any(|(r, _)| fe.ods.imported_records.contains(r));
     let records = fe
         .imports
         .iter()
@@ -328,6 +335,18 @@ fn op_macros(fe: &crate::tablegen::FrontEnd) -> TokenStream {
 pub(crate) fn dialect_key(input: &ast::OdsInput) -> Option<String> {
     for item in &input.items {
         if let ast::Item::Dialect(d) = item {
+            // `dialect NAME as T;` whose ops name the dialect's record of
+            // another block (fetched and checked to be `NAME`): the record,
+            // as in the blocks naming it themselves.
+            let fetched = d.record.is_none().then(|| {
+                input
+                    .other_dialects
+                    .iter()
+                    .find(|(r, ns)| d.name == ns.as_str() && input.imported_records.contains(r))
+            });
+            if let Some(Some((r, _))) = fetched {
+                return Some(r.clone());
+            }
             return Some(d.record.as_ref().unwrap_or(&d.name).to_string());
         }
     }

@@ -132,6 +132,11 @@ fn build(r: &TemplateRef, errors: &mut Vec<(Span, String)>) -> TokenStream {
     let mut out = Vec::new();
     for (i, (a, p)) in args.iter().zip(class.params).enumerate() {
         match read_arg(a, *p, errors) {
+            Some(Arg::Str(v, at)) if stdlib::str_arg_error(class, i, &v).is_some() => {
+                let message = stdlib::str_arg_error(class, i, &v).unwrap_or_default();
+                errors.push((at, message));
+                out.push(Arg::Str(v, at));
+            }
             Some(arg) => out.push(arg),
             None => errors.push((
                 arg_span(a),

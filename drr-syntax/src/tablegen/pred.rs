@@ -551,7 +551,7 @@ fn lib_type(
         }
     };
     let mut out = Vec::new();
-    for (a, p) in args.iter().zip(class.params) {
+    for (i, (a, p)) in args.iter().zip(class.params).enumerate() {
         out.push(match (p, a) {
             (Param::Type | Param::Attr, _) => {
                 Arg::Constraint(constraint_arg(ev, a, depth, items, *p == Param::Attr)?)
@@ -570,7 +570,10 @@ fn lib_type(
             (Param::Ints, Value::List(items, _)) => {
                 Arg::Ints(items.iter().map(int).collect::<EResult<Vec<_>>>()?)
             }
-            (Param::Str, Value::Str(t, s)) => Arg::Str(t.to_string(), *s),
+            (Param::Str, Value::Str(t, s)) => match crate::stdlib::str_arg_error(class, i, t) {
+                Some(message) => return err(*s, message),
+                None => Arg::Str(t.to_string(), *s),
+            },
             (p, other) => {
                 return err(
                     other.span(),

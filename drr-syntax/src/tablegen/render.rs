@@ -202,7 +202,18 @@ impl<'e, 'a> Render<'e, 'a> {
             // A dialect record next to the one the block's ops belong to
             // (what pasting an included file brings, such as the dialect
             // whose types the ops use): a name for `DialectType<…>` only.
-            if k.class == Builtin::Dialect && dialect_of_ops.is_some_and(|d| d != r) {
+            // The `Dialect` record of another block that the ops of a block
+            // with a `dialect NAME …;` statement name, fetched to be checked
+            // (see `op_dialect_record`): a name too.
+            let fetched_for_statement = k.class == Builtin::Dialect
+                && self.statement_dialect().is_some()
+                && rec
+                    .name
+                    .as_ref()
+                    .is_some_and(|n| self.ev.fetched.contains(&n.to_string()));
+            if k.class == Builtin::Dialect
+                && (fetched_for_statement || dialect_of_ops.is_some_and(|d| d != r))
+            {
                 if let (Some(n), Some(Value::Str(ns, _))) = (&rec.name, rec.let_value("name")) {
                     other_dialects.push((n.to_string(), ns.to_string()));
                 }
@@ -490,6 +501,60 @@ impl<'e, 'a> Render<'e, 'a> {
             })
     }
 
+    /// The namespace of the block's `dialect NAME …;` statement (`dialect
+    /// foo as FooMore;` too), if it has one.
+    fn statement_dialect(&self) -> Option<String> {
+        self.ev.dialects.first().map(|(n, _)| n.to_string())
+    }
+
+    /// Checks the `Dialect` record an op of a block with a `dialect NAME
+    /// …;` statement names (`Op<Foo_Dialect, "m">`, often through a class
+    /// of another block): it must be the dialect `NAME`, as the op is
+    /// added to it (mlir-tblgen would put the op in the record's dialect).
+    /// A record the block does not know is fetched from its block when the
+    /// block has an `include` line (`Ok(false)`: the block expands again
+    /// with it), and is an error otherwise (mlir-tblgen's "Variable not
+    /// defined"). `Ok(true)`: the record is the block's dialect.
+    fn op_dialect_record(&mut self, first: &Value) -> EResult<bool> {
+        let ns = self.statement_dialect().unwrap_or_default();
+        match first {
+            Value::Rec(d, at) => {
+                let rec = &self.ev.records[*d];
+                let rec_name = rec
+                    .name
+                    .as_ref()
+                    .map_or_else(String::new, |n| n.to_string());
+                match rec.let_value("name") {
+                    Some(Value::Str(name, _)) if **name != *ns => err(
+                        *at,
+                        format!(
+                            "`{rec_name}` is the dialect `{name}`, but this block adds its ops to the dialect `{ns}` (its `dialect {ns} …;` statement): an op of `{name}` goes in a block of that dialect"
+                        ),
+                    ),
+                    _ => Ok(true),
+                }
+            }
+            Value::Ext(x) if x.args.is_none() => {
+                if self.includes
+                    && let Some(id) = x.path.as_ident()
+                {
+                    if self.fetch_dialect.is_none() {
+                        self.fetch_dialect = Some(id.clone());
+                    }
+                    return Ok(false);
+                }
+                err(
+                    x.span,
+                    format!(
+                        "the dialect record `{0}` is not defined in this `ods!` block: the block's ops are added to the dialect `{ns}` (its `dialect {ns} …;` statement), so write `Op<\"mnemonic\", …>`; or, if another block defines `{0}`, give this block an `include \"…\";` line with a `use` of that block's module, and the record is checked to be the dialect `{ns}`",
+                        x.path.display()
+                    ),
+                )
+            }
+            _ => Ok(true),
+        }
+    }
+
     fn op_def(&mut self, r: RecId, name: Ident) -> EResult<Option<ods::Def>> {
         let rec = &self.ev.records[r];
         let k = rec.kind().expect("an op record");
@@ -502,7 +567,15 @@ impl<'e, 'a> Render<'e, 'a> {
             _ => false,
         };
         let rest: &[Value] = if dialect_arg {
-            if let Some(Value::Ext(x)) = args.first()
+            if let Some(first) = args.first()
+                && self.statement_dialect().is_some()
+            {
+                match self.op_dialect_record(first) {
+                    Ok(true) => {}
+                    Ok(false) => return Ok(None),
+                    Err(f) => return Err(f),
+                }
+            } else if let Some(Value::Ext(x)) = args.first()
                 && !self.block_has_dialect()
             {
                 // The dialect record of a file the block includes

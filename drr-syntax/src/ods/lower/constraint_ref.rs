@@ -376,7 +376,13 @@ impl Lower<'_> {
                     all.then(|| (Arg::Ints(vs), format!("[{}]", text.join(", "))))
                 }
                 (Param::Str, Value::Str(s)) => {
-                    Some((Arg::Str(s.value(), s.span()), format!("{:?}", s.value())))
+                    match crate::stdlib::str_arg_error(class, i, &s.value()) {
+                        Some(message) => {
+                            self.err(s.span(), message);
+                            None
+                        }
+                        None => Some((Arg::Str(s.value(), s.span()), format!("{:?}", s.value()))),
+                    }
                 }
                 _ => {
                     self.err(
