@@ -34,7 +34,10 @@ impl Lower<'_> {
     pub(super) fn string_field(&self, f: &Field) -> Option<String> {
         let s = str_value(&f.value);
         if s.is_none() {
-            self.err(f.value.span(), format!("`{}` must be a string", f.name));
+            self.err(
+                f.value.span(),
+                format!("`{}` must be a string{}", f.name, undefined_hint(&f.value)),
+            );
         }
         s
     }
@@ -46,7 +49,10 @@ impl Lower<'_> {
                 c.name() == "true"
             }
             other => {
-                self.err(other.span(), format!("`{}` must be `0` or `1`", f.name));
+                self.err(
+                    other.span(),
+                    format!("`{}` must be `0` or `1`{}", f.name, undefined_hint(other)),
+                );
                 false
             }
         }
@@ -92,5 +98,24 @@ fn str_value(v: &Value) -> Option<String> {
         Value::Str(s) => Some(s.value()),
         Value::Code(_, ts) => Some(ts.to_string()),
         _ => None,
+    }
+}
+
+/// What to add to a field's "must be" error when its value is a bare name:
+/// the record language substitutes every name it defines (`defvar`s,
+/// template arguments, fields), so a name left is one nothing defines,
+/// mlir-tblgen's "Variable not defined" (`let summary = kSummary;` with
+/// the `defvar` misspelt or missing).
+fn undefined_hint(v: &Value) -> String {
+    match v {
+        Value::Class(c)
+            if c.is_simple() && c.args.is_none() && c.name() != "true" && c.name() != "false" =>
+        {
+            format!(
+                ": `{0}` is not defined here (mlir-tblgen: \"Variable not defined: '{0}'\")",
+                c.name()
+            )
+        }
+        _ => String::new(),
     }
 }
