@@ -345,6 +345,99 @@ pub fn float_bits_from_f64(kind: FloatKind, value: f64) -> u128 {
     encode(&sem, &r)
 }
 
+/// The flags above a finite-only format's bits (see
+/// [`finite_only_special_bits`]).
+const FINITE_ONLY_NAN: u128 = 1;
+const FINITE_ONLY_INF: u128 = 2;
+
+/// The bits the runtime stores for a NaN (`nan`) or an infinity of the
+/// finite-only formats (`f6E3M2FN`, `f6E2M3FN`, `f4E2M1FN`; `None` for
+/// other formats), of sign `negative`. LLVM's `APFloat::convert` from a
+/// format with NaN or infinity into these reports `opOK` and keeps the
+/// category, which no encoding of theirs has: MLIR's folders then hold a
+/// value that prints as its `bitcastToAPInt` (the sign bit alone, `0x0` or
+/// `0x8` for `f4E2M1FN`), is another attribute than zero and than the
+/// other category, converts back to NaN or infinity and compares as one.
+/// The runtime keeps the category in a flag just above the format's bits
+/// (as it keeps `f8E8M0FNU`'s sign); [`float_bits_to_llvm`] drops it, as
+/// dense elements and `bitcast` do.
+///
+/// Of a NaN, the bits also keep its significand (LLVM's, shifted to the
+/// format's precision) above the flags: it is the attribute's identity and
+/// what a conversion back reads.
+pub fn finite_only_special_bits(kind: FloatKind, nan: bool, negative: bool) -> Option<u128> {
+    let sem = kind.sem();
+    if sem.non_finite != NonFinite::FiniteOnly {
+        return None;
+    }
+    let ap = Ap {
+        cat: if nan { Cat::NaN } else { Cat::Inf },
+        sign: negative,
+        exp: sem.max_exp + 1,
+        sig: if nan { 1 << (sem.precision - 2) } else { 0 },
+    };
+    Some(encode(&sem, &ap))
+}
+
+/// LLVM's `APFloat::convert` of the NaN `bits` of `from` into the
+/// finite-only format `to` (see [`finite_only_special_bits`]): the stored
+/// bits of the NaN it holds there, or `None` where it reports lost
+/// information (payload bits shifted out), which MLIR's folders refuse.
+/// The NaN of the formats encoding it as negative zero is positive.
+pub fn convert_nan_to_finite_only(from: FloatKind, bits: u128, to: FloatKind) -> Option<u128> {
+    let (fs, ts) = (from.sem(), to.sem());
+    let src = decode(&fs, bits);
+    if src.cat != Cat::NaN || ts.non_finite != NonFinite::FiniteOnly {
+        return None;
+    }
+    // A signalling NaN converts with `opInvalidOp`, and an x87 NaN without
+    // its integer bit (LLVM's `X86SpecialNan`) loses information.
+    let quiet = fs.precision >= 2 && (src.sig >> (fs.precision - 2)) & 1 == 1;
+    if fs.nan_enc == NanEnc::Ieee && !quiet {
+        return None;
+    }
+    if fs.layout == Layout::X87 && src.sig >> 63 == 0 {
+        return None;
+    }
+    let shift = i64::from(ts.precision) - i64::from(fs.precision);
+    let sig = if shift < 0 {
+        let drop = (-shift) as u32;
+        if drop >= 128 {
+            if src.sig != 0 {
+                return None;
+            }
+            0
+        } else {
+            if src.sig & mask(drop) != 0 {
+                return None;
+            }
+            src.sig >> drop
+        }
+    } else {
+        src.sig << shift
+    };
+    let ap = Ap {
+        cat: Cat::NaN,
+        sign: src.sign && fs.nan_enc != NanEnc::NegZero,
+        exp: ts.max_exp + 1,
+        sig: sig & mask(ts.precision - 1),
+    };
+    Some(encode(&ts, &ap))
+}
+
+/// How many low bits of a scalar float attribute's stored value are its
+/// own: the format's, and above them `f8E8M0FNU`'s sign (see
+/// [`unsigned_format_sign_bit`]) or a finite-only format's NaN and
+/// infinity flags (see [`finite_only_special_bits`]).
+pub fn stored_float_width(kind: FloatKind) -> u32 {
+    let sem = kind.sem();
+    if sem.non_finite == NonFinite::FiniteOnly {
+        sem.size_bits + 2 + sem.precision - 1
+    } else {
+        sem.size_bits + u32::from(!sem.has_signed)
+    }
+}
+
 /// Value of the bits as `f64` (exact where representable, otherwise rounded
 /// to nearest-even; NaNs stay NaN with their sign, infinities stay infinite).
 pub fn float_bits_to_f64(kind: FloatKind, bits: u128) -> f64 {
@@ -525,6 +618,27 @@ fn overflow(sem: &Sem, sign: bool) -> Ap {
 
 /// `APFloat(Sem, APInt)`: interprets a bit pattern.
 fn decode(sem: &Sem, bits: u128) -> Ap {
+    if sem.non_finite == NonFinite::FiniteOnly && bits >> sem.size_bits != 0 {
+        // A NaN or infinity LLVM holds in a format that cannot encode it
+        // (see `finite_only_special_bits`).
+        let cat = if (bits >> sem.size_bits) & FINITE_ONLY_NAN != 0 {
+            Cat::NaN
+        } else {
+            Cat::Inf
+        };
+        return Ap {
+            cat,
+            sign: (bits >> (sem.size_bits - 1)) & 1 == 1,
+            exp: sem.max_exp + 1,
+            // The NaN's payload (see `finite_only_special_bits`); none is a
+            // quiet NaN's, as LLVM quiets it when converting.
+            sig: match (cat, (bits >> (sem.size_bits + 2)) & mask(sem.precision - 1)) {
+                (Cat::NaN, 0) => 1 << (sem.precision - 2),
+                (Cat::NaN, payload) => payload,
+                _ => 0,
+            },
+        };
+    }
     // The sign of a format without a sign bit, just above its bits.
     let unsigned_sign = !sem.has_signed && (bits >> sem.size_bits) & 1 == 1;
     let bits = bits & mask(sem.size_bits);
@@ -639,6 +753,19 @@ fn decode(sem: &Sem, bits: u128) -> Ap {
 /// the sign of a non-NaN value of a format without a sign bit goes just
 /// above the format's bits (see [`unsigned_format_sign_bit`]).
 fn encode(sem: &Sem, ap: &Ap) -> u128 {
+    if sem.non_finite == NonFinite::FiniteOnly && matches!(ap.cat, Cat::NaN | Cat::Inf) {
+        let flag = if ap.cat == Cat::NaN {
+            FINITE_ONLY_NAN
+        } else {
+            FINITE_ONLY_INF
+        };
+        let payload = if ap.cat == Cat::NaN {
+            ap.sig & mask(sem.precision - 1)
+        } else {
+            0
+        };
+        return encode_llvm(sem, ap) | (flag << sem.size_bits) | (payload << (sem.size_bits + 2));
+    }
     if !sem.has_signed && ap.cat != Cat::NaN {
         let unsigned = Ap { sign: false, ..*ap };
         return encode_llvm(sem, &unsigned) | (u128::from(ap.sign) << sem.size_bits);
@@ -675,6 +802,11 @@ fn encode_llvm(sem: &Sem, ap: &Ap) -> u128 {
     } else {
         sem.size_bits
     };
+    if sem.non_finite == NonFinite::FiniteOnly && matches!(ap.cat, Cat::NaN | Cat::Inf) {
+        // LLVM's encoding of a category these formats lack: the sign bit,
+        // over an exponent field the all-ones-plus-one exponent wraps to 0.
+        return u128::from(ap.sign) << (sem.size_bits - 1);
+    }
     let (e, sig): (i64, u128) = match ap.cat {
         Cat::Normal => {
             let mut e = i64::from(ap.exp) + bias;

@@ -277,9 +277,9 @@ impl AsmWriter<'_> {
 
     /// Prints a float value in MLIR's `printFloatValue` form.
     fn write_float(&mut self, kind: FloatKind, bits: u128) {
-        // An unsigned format's sign is kept just above its bits.
-        let sign = u32::from(super::float::unsigned_format_sign_bit(kind).is_some());
-        let bits = mask(bits, kind.bit_width() + sign);
+        // An unsigned format's sign, a finite-only format's NaN and
+        // infinity flags are kept just above its bits.
+        let bits = mask(bits, super::float::stored_float_width(kind));
         self.out.push_str(&format_float(kind, bits));
     }
 

@@ -19,8 +19,11 @@
 //! powers of two); those (at most 8-bit) formats are computed on their
 //! exact `f64` values and rounded once into the format (see
 //! `pivot_binary` for why that is correctly rounded), with LLVM's rules
-//! for their special values. Results LLVM produces but the format cannot
-//! encode (a NaN or infinity in the finite-only formats) do not fold. The
+//! for their special values. A NaN or infinity LLVM holds in a finite-only
+//! format, which it cannot encode (converted into it, or computed from
+//! one), keeps its category in flags above the format's bits, as the
+//! runtime's float attributes keep it
+//! (`drr_runtime::text::float::finite_only_special_bits`). The
 //! sign LLVM keeps for a negative value of the unsigned `f8E8M0FNU` (MLIR
 //! prints and compares it) is kept in the bit above its 8 bits, as the
 //! runtime's float attributes keep it; dense elements and `bitcast` get
@@ -28,7 +31,9 @@
 
 use std::cmp::Ordering;
 
-use drr_runtime::text::float::float_bits_to_f64;
+use drr_runtime::text::float::{
+    convert_nan_to_finite_only, finite_only_special_bits, float_bits_to_f64,
+};
 use drr_runtime::types::FloatKind;
 use num_bigint::BigUint;
 use rustc_apfloat::ieee::{self, IeeeFloat, Semantics};
@@ -237,10 +242,9 @@ impl ApFloat {
     /// dropped, but for the sign of the unsigned `f8E8M0FNU`, see
     /// [`ApFloat::bits`]).
     pub fn from_bits(kind: FloatKind, bits: u128) -> ApFloat {
-        let sign = drr_runtime::text::float::unsigned_format_sign_bit(kind).is_some();
         ApFloat {
             kind,
-            bits: bits & low_bits(kind.bit_width() + u32::from(sign)),
+            bits: bits & low_bits(drr_runtime::text::float::stored_float_width(kind)),
         }
     }
 
@@ -270,7 +274,7 @@ impl ApFloat {
     /// `bitcast` see it: [`ApFloat::bits`] but for a negative `f8E8M0FNU`
     /// value, whose sign LLVM ORs into the top bit.
     pub fn llvm_bits(&self) -> u128 {
-        if self.kind == FloatKind::F8E8M0FNU {
+        if self.bits >> self.kind.bit_width() != 0 {
             drr_runtime::text::float::float_bits_to_llvm(self.kind, self.bits)
         } else {
             self.bits
@@ -601,7 +605,26 @@ impl ApFloat {
                 return Some(*rhs);
             }
         }
-        ApFloat::from_pivot(self.kind, op(self.pivot(), rhs.pivot()))
+        let v = op(self.pivot(), rhs.pivot());
+        if non_finite(self.kind) == NonFinite::FiniteOnly && !v.is_finite() {
+            // Only a NaN or infinity LLVM holds in this format (see
+            // `finite_only_special_bits`) gives one: the first NaN operand
+            // is the result, as in LLVM's `…Specials`; an invalid operation
+            // (`inf - inf`, `0 * inf`) gives `makeNaN()`, positive; an
+            // infinity (an infinite operand, or a division by zero) has the
+            // sign IEEE gives it.
+            for x in [self, rhs] {
+                if x.is_nan() {
+                    return Some(*x);
+                }
+            }
+            let special = finite_only_special_bits(self.kind, v.is_nan(), v < 0.0)?;
+            return Some(ApFloat {
+                kind: self.kind,
+                bits: special,
+            });
+        }
+        ApFloat::from_pivot(self.kind, v)
     }
 
     /// `APFloat::add` with rounding mode `rm` (status ignored, as MLIR's
@@ -667,14 +690,24 @@ impl ApFloat {
 
     /// MLIR's `convertFloatValue`: `self` converted to `to` with rounding
     /// `rm`, only if that is exact (`APFloat::convert` reports `opOK` and
-    /// no information loss); infinities into formats without them and NaNs
-    /// into finite-only formats are refused first, as MLIR does.
+    /// no information loss); infinities into formats with NaN but no
+    /// infinity are refused, as LLVM reports them inexact; NaNs and
+    /// infinities into finite-only formats convert with `opOK`, as in LLVM
+    /// (see `finite_only_special_bits`).
     pub fn convert_exact(&self, to: FloatKind, rm: RoundingMode) -> Option<ApFloat> {
         let target = non_finite(to);
-        if self.is_infinity() && target != NonFinite::Ieee754 {
-            return None;
+        if target == NonFinite::FiniteOnly && (self.is_nan() || self.is_infinity()) {
+            // LLVM converts these with `opOK`, keeping the category the
+            // format cannot encode (see `finite_only_special_bits`); the
+            // NaN of the formats encoding it as negative zero is positive.
+            let bits = if self.is_nan() {
+                convert_nan_to_finite_only(self.kind, self.bits, to)
+            } else {
+                finite_only_special_bits(to, false, self.is_negative())
+            };
+            return bits.map(|bits| ApFloat { kind: to, bits });
         }
-        if self.is_nan() && target == NonFinite::FiniteOnly {
+        if self.is_infinity() && target != NonFinite::Ieee754 {
             return None;
         }
         if !is_supported(self.kind) || !is_supported(to) {
@@ -724,6 +757,15 @@ impl ApFloat {
             if v.is_nan() && !pivot_arith(self.kind) {
                 return None;
             }
+            // A NaN held in a finite-only format keeps its sign.
+            let v = if v.is_nan()
+                && non_finite(self.kind) == NonFinite::FiniteOnly
+                && self.is_negative()
+            {
+                -f64::NAN
+            } else {
+                v
+            };
             let d = ApFloat::from_bits(FloatKind::F64, u128::from(v.to_bits()));
             return d.convert_exact(to, RoundingMode::NearestTiesToEven);
         }
