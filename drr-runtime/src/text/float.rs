@@ -386,14 +386,20 @@ pub fn finite_only_special_bits(kind: FloatKind, nan: bool, negative: bool) -> O
 /// The NaN of the formats encoding it as negative zero is positive.
 pub fn convert_nan_to_finite_only(from: FloatKind, bits: u128, to: FloatKind) -> Option<u128> {
     let (fs, ts) = (from.sem(), to.sem());
-    let src = decode(&fs, bits);
+    let mut src = decode(&fs, bits);
     if src.cat != Cat::NaN || ts.non_finite != NonFinite::FiniteOnly {
         return None;
+    }
+    if fs.nan_enc == NanEnc::NegZero {
+        // LLVM reads the negative-zero encoding as `makeNaN()`: positive,
+        // its significand the quiet bit.
+        src.sign = false;
+        src.sig = 1 << (fs.precision - 2);
     }
     // A signalling NaN converts with `opInvalidOp`, and an x87 NaN without
     // its integer bit (LLVM's `X86SpecialNan`) loses information.
     let quiet = fs.precision >= 2 && (src.sig >> (fs.precision - 2)) & 1 == 1;
-    if fs.nan_enc == NanEnc::Ieee && !quiet {
+    if fs.non_finite == NonFinite::Ieee && !quiet {
         return None;
     }
     if fs.layout == Layout::X87 && src.sig >> 63 == 0 {
@@ -418,11 +424,35 @@ pub fn convert_nan_to_finite_only(from: FloatKind, bits: u128, to: FloatKind) ->
     };
     let ap = Ap {
         cat: Cat::NaN,
-        sign: src.sign && fs.nan_enc != NanEnc::NegZero,
+        sign: src.sign,
         exp: ts.max_exp + 1,
-        sig: sig & mask(ts.precision - 1),
+        sig: sig & mask(ts.precision),
     };
     Some(encode(&ts, &ap))
+}
+
+/// LLVM's `APFloat::convert` of a NaN held in a finite-only format (see
+/// [`finite_only_special_bits`]) into the IEEE format `to` (one with
+/// NaN and infinity): its significand shifted to `to`'s precision, not
+/// quieted (the finite-only formats have no signalling NaN), and encoded
+/// with `to`'s NaN exponent, so that a significand without a quiet bit
+/// gives the bits of an infinity, as MLIR prints it. `None` for other
+/// values or formats.
+pub fn finite_only_nan_to_ieee(from: FloatKind, bits: u128, to: FloatKind) -> Option<u128> {
+    let (fs, ts) = (from.sem(), to.sem());
+    let src = decode(&fs, bits);
+    if fs.non_finite != NonFinite::FiniteOnly
+        || src.cat != Cat::NaN
+        || ts.non_finite != NonFinite::Ieee
+        || ts.layout != Layout::Ieee
+        || ts.precision < fs.precision
+    {
+        return None;
+    }
+    let t = ts.precision - 1;
+    let exp_bits = ts.size_bits - 1 - t;
+    let sig = (src.sig << (ts.precision - fs.precision)) & mask(t);
+    Some((u128::from(src.sign) << (ts.size_bits - 1)) | (mask(exp_bits) << t) | sig)
 }
 
 /// How many low bits of a scalar float attribute's stored value are its
@@ -432,7 +462,7 @@ pub fn convert_nan_to_finite_only(from: FloatKind, bits: u128, to: FloatKind) ->
 pub fn stored_float_width(kind: FloatKind) -> u32 {
     let sem = kind.sem();
     if sem.non_finite == NonFinite::FiniteOnly {
-        sem.size_bits + 2 + sem.precision - 1
+        sem.size_bits + 2 + sem.precision
     } else {
         sem.size_bits + u32::from(!sem.has_signed)
     }
@@ -447,6 +477,10 @@ pub fn float_bits_to_f64(kind: FloatKind, bits: u128) -> f64 {
     let sem = kind.sem();
     let f64_sem = FloatKind::F64.sem();
     let ap = decode(&sem, bits);
+    if ap.cat == Cat::NaN && sem.non_finite == NonFinite::FiniteOnly {
+        // Whatever significand it holds (see `finite_only_special_bits`).
+        return if ap.sign { -f64::NAN } else { f64::NAN };
+    }
     let r = convert(&sem, &ap, &f64_sem);
     f64::from_bits(encode(&f64_sem, &r) as u64)
 }
@@ -630,12 +664,11 @@ fn decode(sem: &Sem, bits: u128) -> Ap {
             cat,
             sign: (bits >> (sem.size_bits - 1)) & 1 == 1,
             exp: sem.max_exp + 1,
-            // The NaN's payload (see `finite_only_special_bits`); none is a
-            // quiet NaN's, as LLVM quiets it when converting.
-            sig: match (cat, (bits >> (sem.size_bits + 2)) & mask(sem.precision - 1)) {
-                (Cat::NaN, 0) => 1 << (sem.precision - 2),
-                (Cat::NaN, payload) => payload,
-                _ => 0,
+            // The NaN's significand (see `finite_only_special_bits`).
+            sig: if cat == Cat::NaN {
+                (bits >> (sem.size_bits + 2)) & mask(sem.precision)
+            } else {
+                0
             },
         };
     }
@@ -760,7 +793,7 @@ fn encode(sem: &Sem, ap: &Ap) -> u128 {
             FINITE_ONLY_INF
         };
         let payload = if ap.cat == Cat::NaN {
-            ap.sig & mask(sem.precision - 1)
+            ap.sig & mask(sem.precision)
         } else {
             0
         };

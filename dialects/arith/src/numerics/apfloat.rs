@@ -757,15 +757,10 @@ impl ApFloat {
             if v.is_nan() && !pivot_arith(self.kind) {
                 return None;
             }
-            // A NaN held in a finite-only format keeps its sign.
-            let v = if v.is_nan()
-                && non_finite(self.kind) == NonFinite::FiniteOnly
-                && self.is_negative()
-            {
-                -f64::NAN
-            } else {
-                v
-            };
+            if v.is_nan() && non_finite(self.kind) == NonFinite::FiniteOnly {
+                return drr_runtime::text::float::finite_only_nan_to_ieee(self.kind, self.bits, to)
+                    .map(|bits| ApFloat { kind: to, bits });
+            }
             let d = ApFloat::from_bits(FloatKind::F64, u128::from(v.to_bits()));
             return d.convert_exact(to, RoundingMode::NearestTiesToEven);
         }

@@ -53,3 +53,37 @@ func.func @finite_only_conversions() -> (f4E2M1FN, f4E2M1FN, f4E2M1FN, f6E2M3FN,
   %v = arith.truncf %vnan : vector<2xf32> to vector<2xf4E2M1FN>
   return %a, %b, %c, %d, %e, %g, %h, %i, %v : f4E2M1FN, f4E2M1FN, f4E2M1FN, f6E2M3FN, f6E2M3FN, f6E2M3FN, f4E2M1FN, f4E2M1FN, vector<2xf4E2M1FN>
 }
+
+func.func @finite_only_nan_payloads() -> (f6E3M2FN, f4E2M1FN, f6E2M3FN, f6E3M2FN, f6E3M2FN, f32, f6E3M2FN, f4E2M1FN, f6E2M3FN) {
+  %n = arith.constant 0xFF : f8E8M0FNU
+  %a = arith.truncf %n : f8E8M0FNU to f6E3M2FN
+  %b = arith.truncf %n : f8E8M0FNU to f4E2M1FN
+  %ni = arith.constant 0xF8 : f8E4M3
+  %c = arith.truncf %ni : f8E4M3 to f6E2M3FN
+  %z = arith.constant 0.0 : f6E3M2FN
+  %one = arith.constant 1.0 : f6E3M2FN
+  %d = arith.divf %z, %z : f6E3M2FN
+  %e = arith.remf %one, %z : f6E3M2FN
+  %g = arith.extf %a : f6E3M2FN to f32
+  %h = arith.divf %one, %z : f6E3M2FN
+  %q = arith.constant 0x7FE00000 : f32
+  %i = arith.truncf %q : f32 to f4E2M1FN
+  %j = arith.truncf %q : f32 to f6E2M3FN
+  return %a, %b, %c, %d, %e, %g, %h, %i, %j : f6E3M2FN, f4E2M1FN, f6E2M3FN, f6E3M2FN, f6E3M2FN, f32, f6E3M2FN, f4E2M1FN, f6E2M3FN
+}
+
+func.func @finite_only_nan_chains() -> (f32, f4E2M1FN, f16, f4E2M1FN, f6E2M3FN) {
+  %fnuz = arith.constant 0x80 : f8E5M2FNUZ
+  %a = arith.truncf %fnuz : f8E5M2FNUZ to f6E2M3FN
+  %b = arith.extf %a : f6E2M3FN to f32
+  %q = arith.constant 0x7FC00000 : f32
+  %c = arith.truncf %q : f32 to f6E3M2FN
+  %d = arith.truncf %c : f6E3M2FN to f4E2M1FN
+  %e = arith.extf %d : f4E2M1FN to f16
+  %p = arith.constant 0x7FE00000 : f32
+  %g = arith.truncf %p : f32 to f6E2M3FN
+  %h = arith.truncf %g : f6E2M3FN to f4E2M1FN
+  %s = arith.constant 0x7E01 : f16
+  %i = arith.truncf %s : f16 to f6E2M3FN
+  return %b, %d, %e, %h, %i : f32, f4E2M1FN, f16, f4E2M1FN, f6E2M3FN
+}
