@@ -406,7 +406,11 @@ pub fn convert_nan_to_finite_only(from: FloatKind, bits: u128, to: FloatKind) ->
         return None;
     }
     let shift = i64::from(ts.precision) - i64::from(fs.precision);
-    let sig = if shift < 0 {
+    let sig = if shift < 0 && fs.non_finite == NonFinite::NanOnly {
+        // LLVM shifts a NaN's significand right only for formats with
+        // infinity: nothing is lost, the low bits stay.
+        src.sig
+    } else if shift < 0 {
         let drop = (-shift) as u32;
         if drop >= 128 {
             if src.sig != 0 {

@@ -87,3 +87,13 @@ func.func @finite_only_nan_chains() -> (f32, f4E2M1FN, f16, f4E2M1FN, f6E2M3FN) 
   %i = arith.truncf %s : f16 to f6E2M3FN
   return %b, %d, %e, %h, %i : f32, f4E2M1FN, f16, f4E2M1FN, f6E2M3FN
 }
+
+func.func @nan_only_nan_into_finite_only() -> (f32, f32, f16) {
+  %n = arith.constant 0x7F : f8E4M3FN
+  %a = arith.truncf %n : f8E4M3FN to f4E2M1FN
+  %b = arith.extf %a : f4E2M1FN to f32
+  %c = arith.truncf %n : f8E4M3FN to f6E3M2FN
+  %d = arith.extf %c : f6E3M2FN to f32
+  %e = arith.extf %a : f4E2M1FN to f16
+  return %b, %d, %e : f32, f32, f16
+}
