@@ -272,9 +272,10 @@ impl ApFloat {
 
     /// The bit pattern (`APFloat::bitcastToAPInt`), as dense elements and
     /// `bitcast` see it: [`ApFloat::bits`] but for a negative `f8E8M0FNU`
-    /// value, whose sign LLVM ORs into the top bit.
+    /// value, whose sign LLVM ORs into the top bit, and a NaN or infinity
+    /// of a finite-only format, whose category flags LLVM has no bits for.
     pub fn llvm_bits(&self) -> u128 {
-        if self.bits >> self.kind.bit_width() != 0 {
+        if self.bits.checked_shr(self.kind.bit_width()).unwrap_or(0) != 0 {
             drr_runtime::text::float::float_bits_to_llvm(self.kind, self.bits)
         } else {
             self.bits
