@@ -228,30 +228,12 @@ fn run_case(
     }
 }
 
-/// The documented place where the folders refuse a fold that mlir-opt-22
-/// performs (see `numerics::apfloat`): NaN/infinity in the finite-only
-/// `f6E3M2FN`/`f6E2M3FN`/`f4E2M1FN` formats, which LLVM cannot encode
-/// either (mlir-opt prints the garbage bits of its `llvm_unreachable` path
-/// in hex). Such a case must not fold at all.
-fn known_divergence(expected: &[String], got: &[String]) -> bool {
-    if got != ["nofold"] {
-        return false;
-    }
-    expected.iter().any(|e| {
-        e.starts_with("0x")
-            && [": f6E3M2FN", ": f6E2M3FN", ": f4E2M1FN"]
-                .iter()
-                .any(|t| e.ends_with(t))
-    })
-}
-
 /// Runs every case of `table`; returns (cases, failures report).
 fn check_table(table: &str) -> (usize, usize, String) {
     let mut report = String::new();
     let mut per_op: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut failures = 0;
     let mut cases = 0;
-    let mut diverging = 0;
     for (lineno, line) in table.lines().enumerate() {
         if line.starts_with('#') || line.is_empty() {
             continue;
@@ -279,19 +261,6 @@ fn check_table(table: &str) -> (usize, usize, String) {
         };
         let entry = per_op.entry(op.to_string()).or_default();
         entry.0 += 1;
-        if got != expected && known_divergence(&expected, &got) {
-            diverging += 1;
-            if let Ok(path) = std::env::var("ARITH_FOLD_DIVERGENCES") {
-                use std::io::Write as _;
-                let mut f = std::fs::OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(path)
-                    .unwrap();
-                let _ = writeln!(f, "{line}");
-            }
-            continue;
-        }
         if got != expected {
             if let Ok(path) = std::env::var("ARITH_FOLD_FAILURES") {
                 use std::io::Write as _;
@@ -316,7 +285,6 @@ fn check_table(table: &str) -> (usize, usize, String) {
             }
         }
     }
-    println!("{cases} cases, {diverging} known divergences (no fold where mlir-opt folds)");
     for (op, (n, bad)) in &per_op {
         if *bad > 0 {
             let _ = writeln!(report, "{op}: {bad} of {n} cases differ");
