@@ -153,6 +153,9 @@ pub struct Context {
     /// `element_types.rs`).
     pub(crate) element_interfaces:
         rustc_hash::FxHashMap<Box<str>, crate::element_types::ElementInterfaces>,
+    /// The registered dialect types without parameters (`!ns.mnemonic`),
+    /// whose body the parser drops (see `ods/dialect_def.rs`).
+    pub(crate) parameterless_types: rustc_hash::FxHashSet<Box<str>>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -312,6 +315,7 @@ impl Context {
             opaque_types: FxHashMap::default(),
             shaped: Default::default(),
             element_interfaces: Default::default(),
+            parameterless_types: Default::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -390,6 +394,7 @@ impl Context {
         fork.name_origin = self.name_origin;
         fork.registrations = self.registrations;
         fork.element_interfaces = self.element_interfaces.clone();
+        fork.parameterless_types = self.parameterless_types.clone();
         fork.shaped = self.shaped.kinds_only();
         fork
     }

@@ -52,6 +52,29 @@ pub fn dialect_type(ctx: &mut Context, text: &str) -> Type {
     ctx.intern_type(TypeData::Opaque(text.into()))
 }
 
+/// Registers the parameterless type `text` (`!ns.mnem`) of a registered
+/// dialect, and creates it (see [`dialect_type`]): the parser then drops
+/// a body given to it (`!ns.mnem<1>` reads as `!ns.mnem`), as the parser
+/// mlir-tblgen generates for a type without parameters reads none of it.
+#[doc(hidden)]
+pub fn register_parameterless_type(ctx: &mut Context, text: &str) -> Type {
+    ctx.parameterless_types.insert(text.into());
+    dialect_type(ctx, text)
+}
+
+impl Context {
+    /// The registered parameterless dialect type that the text of a
+    /// dialect type `!ns.mnem<…>` names, if any (see
+    /// [`register_parameterless_type`]).
+    pub(crate) fn parameterless_type_prefix<'t>(&self, text: &'t str) -> Option<&'t str> {
+        if self.parameterless_types.is_empty() {
+            return None;
+        }
+        let head = &text[..text.find('<')?];
+        self.parameterless_types.contains(head).then_some(head)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::is_dialect_symbol;

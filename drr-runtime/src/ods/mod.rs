@@ -189,7 +189,9 @@ pub use cpp_const::{
     CppStr, has_cpp_cases, names_cpp_enum,
 };
 #[doc(hidden)]
-pub use dialect_def::{dialect_type, is_dialect_attr, is_dialect_type};
+pub use dialect_def::{
+    dialect_type, is_dialect_attr, is_dialect_type, register_parameterless_type,
+};
 #[doc(hidden)]
 pub use enum_attr::{
     BitEnumCase, EnumAttrFormat, EnumSyntax, IntEnumInfo, enum_attr, enum_attr_text,

@@ -511,6 +511,10 @@ impl<'a> Parser<'a, '_> {
                 if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
                     return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
                 }
+                if let Some(head) = self.ctx.parameterless_type_prefix(&text) {
+                    let head: Box<str> = head.into();
+                    return Ok(self.ctx.intern_type(TypeData::Opaque(head)));
+                }
                 let ty = self.ctx.intern_type(TypeData::Opaque(text.into()));
                 // The type's `verifyInvariants`, which MLIR reports at the
                 // dialect parser's location: the mnemonic after `!ns.` (or

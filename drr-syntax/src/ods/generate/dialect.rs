@@ -201,6 +201,13 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|t| t.kind == ConstraintKind::Type && t.buildable && t.dialect == dname)
         .map(|t| t.text())
         .collect();
+    // Those its parser reads no body of (`TypeDefModel::parameterless`).
+    let parameterless: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.parameterless && t.dialect == dname)
+        .map(|t| t.text())
+        .collect();
     // Its `ShapedTypeInterface` types: the context reads their element
     // types when it creates them (`getElementTypeOrSelf`).
     // Those declaring their shape first have that shape too
@@ -274,6 +281,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 #(#element_constraints)*
                 #(#element_interfaces)*
                 #(::drr::ods::dialect_type(ctx, #own_types);)*
+                #(::drr::ods::register_parameterless_type(ctx, #parameterless);)*
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }
