@@ -49,6 +49,9 @@ fn a_parameterless_types_body_is_dropped() {
     assert_eq!(round("!pm.token<1>"), "!pm.token");
     assert_eq!(round("!pm.token<>"), "!pm.token");
     assert_eq!(round("!pm.token"), "!pm.token");
+    // Nested in builtin types and in a function type, as well.
+    assert_eq!(round("tensor<4x!pm.token<1>>"), "tensor<4x!pm.token>");
+    assert_eq!(round("tuple<!pm.token<2>, i1>"), "tuple<!pm.token, i1>");
 }
 
 #[test]
