@@ -3,7 +3,8 @@
 //! `vector`'s (MLIR's `BaseMemRefType::isValidElementType` and
 //! `VectorType::isValidElementType`); another `TypeDef` of the dialect may
 //! be neither, and a type the dialect does not define (drr does not know
-//! it) is accepted. The messages and positions are mlir-opt-22's on the
+//! it; the dialect reads its types in C++, `useDefaultTypePrinterParser =
+//! 0`) is accepted. The messages and positions are mlir-opt-22's on the
 //! same shapes with MLIR's own types (`memref<4x!test.memref_element>`
 //! passes; `vector<4x!test.memref_element>` is `failed to verify
 //! 'elementType': VectorElementTypeInterface instance` at the `vector`
@@ -14,7 +15,10 @@ use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
 
 drr::ods! {
-    def Elt_Dialect : Dialect { let name = "elt"; }
+    def Elt_Dialect : Dialect {
+      let name = "elt";
+      let useDefaultTypePrinterParser = 0;
+    }
     class Elt_Type<string name, string typeMnemonic, list<Trait> traits = []>
         : TypeDef<Elt_Dialect, name, traits> {
       let mnemonic = typeMnemonic;

@@ -156,6 +156,12 @@ pub struct Context {
     /// The registered dialect types without parameters (`!ns.mnemonic`),
     /// whose body the parser drops (see `ods/dialect_def.rs`).
     pub(crate) parameterless_types: rustc_hash::FxHashSet<Box<str>>,
+    /// The type mnemonics of registered `ods!` dialects (see
+    /// `ods/dialect_def.rs`): per namespace, whether the dialect reads its
+    /// types with mlir-tblgen's generated parser (which rejects any other
+    /// mnemonic) and the mnemonics its `TypeDef`s declare.
+    pub(crate) type_mnemonics:
+        rustc_hash::FxHashMap<Box<str>, (bool, rustc_hash::FxHashSet<Box<str>>)>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -316,6 +322,7 @@ impl Context {
             shaped: Default::default(),
             element_interfaces: Default::default(),
             parameterless_types: Default::default(),
+            type_mnemonics: Default::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -395,6 +402,7 @@ impl Context {
         fork.registrations = self.registrations;
         fork.element_interfaces = self.element_interfaces.clone();
         fork.parameterless_types = self.parameterless_types.clone();
+        fork.type_mnemonics = self.type_mnemonics.clone();
         fork.shaped = self.shaped.kinds_only();
         fork
     }

@@ -62,7 +62,51 @@ pub fn register_parameterless_type(ctx: &mut Context, text: &str) -> Type {
     dialect_type(ctx, text)
 }
 
+/// Registers the type mnemonics `mnemonics` of dialect `ns` (its
+/// `TypeDef`s with a `mnemonic`). With `generated_parser` (the block
+/// declaring the dialect, whose `Dialect` record keeps ODS's default
+/// `useDefaultTypePrinterParser = 1` and does not set `allowUnknownTypes`),
+/// the parser rejects a type `!ns.other…` of another mnemonic, as the
+/// parser mlir-tblgen generates does (``unknown  type `other` in dialect
+/// `ns` ``); otherwise (a block adding ops to the dialect) the mnemonics
+/// are only added to the known ones.
+#[doc(hidden)]
+pub fn register_type_mnemonics(
+    ctx: &mut Context,
+    ns: &str,
+    mnemonics: &[&str],
+    generated_parser: bool,
+) {
+    let entry = ctx.type_mnemonics.entry(ns.into()).or_default();
+    entry.0 |= generated_parser;
+    entry
+        .1
+        .extend(mnemonics.iter().map(|&m| Box::<str>::from(m)));
+}
+
 impl Context {
+    /// The mnemonic of the dialect type `text` (`!ns.mnem…` or `!ns<mnem…>`)
+    /// and the length of its namespace, if its dialect reads its types with
+    /// the generated parser and declares no such mnemonic (see
+    /// [`register_type_mnemonics`]): MLIR's `unknown  type` error.
+    pub(crate) fn unknown_type_mnemonic<'t>(&self, text: &'t str) -> Option<(&'t str, usize)> {
+        if self.type_mnemonics.is_empty() {
+            return None;
+        }
+        let body = text.strip_prefix('!')?;
+        let ns_len = body.find(['.', '<'])?;
+        let (generated, known) = self.type_mnemonics.get(&body[..ns_len])?;
+        if !generated {
+            return None;
+        }
+        let rest = &body[ns_len + 1..];
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+            .unwrap_or(rest.len());
+        let mnemonic = &rest[..len];
+        (!known.contains(mnemonic)).then_some((mnemonic, ns_len))
+    }
+
     /// The registered parameterless dialect type that the text of a
     /// dialect type `!ns.mnem<…>` names, if any (see
     /// [`register_parameterless_type`]).

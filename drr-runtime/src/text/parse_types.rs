@@ -508,6 +508,19 @@ impl<'a> Parser<'a, '_> {
                     return Err(e);
                 }
                 let text = self.kept_symbol_text(start, end, false)?;
+                // A mnemonic the dialect's generated parser does not know:
+                // MLIR's error at the mnemonic (after `!ns.` or `!ns<`).
+                if let Some((mnemonic, ns_len)) = self.ctx.unknown_type_mnemonic(&text) {
+                    let message = if mnemonic.is_empty() {
+                        "expected valid keyword".to_string()
+                    } else {
+                        format!(
+                            "unknown  type `{mnemonic}` in dialect `{}`",
+                            &text[1..1 + ns_len]
+                        )
+                    };
+                    return Err(self.err_at(start + 2 + ns_len as u32, &message));
+                }
                 if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
                     return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
                 }

@@ -403,7 +403,7 @@ impl<'e, 'a> Render<'e, 'a> {
         // The older fields (`emitAccessorPrefix`, `useFoldAPI`) took
         // defvars of older MLIR's OpBase.td, so their values stay unread.
         const STRINGS: &[&str] = &["summary", "description", "cppNamespace"];
-        /// The `bit` fields, all ignored.
+        /// The `bit` fields, ignored but `useDefaultTypePrinterParser`.
         const BITS: &[&str] = &[
             "useDefaultTypePrinterParser",
             "useDefaultAttributePrinterParser",
@@ -443,7 +443,9 @@ impl<'e, 'a> Render<'e, 'a> {
         }
         let mut fields = Vec::new();
         for (n, v) in &rec.lets {
-            if IGNORED.iter().chain(BITS).any(|i| n == i) {
+            // `useDefaultTypePrinterParser` is read: whether the dialect's
+            // types are read by mlir-tblgen's generated parser.
+            if IGNORED.iter().chain(BITS).any(|i| n == i) && n != "useDefaultTypePrinterParser" {
                 continue;
             }
             fields.push(ods::Field {

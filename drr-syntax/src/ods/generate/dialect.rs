@@ -208,6 +208,20 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|t| t.parameterless && t.dialect == dname)
         .map(|t| t.text())
         .collect();
+    // The mnemonics of its `TypeDef`s: with mlir-tblgen's generated
+    // parser (the block declaring the dialect by a `Dialect` record), any
+    // other mnemonic is MLIR's `unknown  type` error; a block adding ops
+    // to the dialect only adds its own.
+    let type_mnemonics: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Type && t.dialect == dname && !t.mnemonic.is_empty())
+        .map(|t| t.mnemonic.clone())
+        .collect();
+    let generated_type_parser = model.generated_type_parser && !extension;
+    let type_mnemonics = (!type_mnemonics.is_empty()).then(|| {
+        quote!(::drr::ods::register_type_mnemonics(ctx, #dname, &[#(#type_mnemonics),*], #generated_type_parser);)
+    });
     // Its `ShapedTypeInterface` types: the context reads their element
     // types when it creates them (`getElementTypeOrSelf`).
     // Those declaring their shape first have that shape too
@@ -282,6 +296,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 #(#element_interfaces)*
                 #(::drr::ods::dialect_type(ctx, #own_types);)*
                 #(::drr::ods::register_parameterless_type(ctx, #parameterless);)*
+                #type_mnemonics
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }

@@ -26,6 +26,10 @@ impl Lower<'_> {
             return;
         }
         model.dialect = Some(d.name.clone());
+        // A `Dialect` record (not drr's `dialect NAME;` statement) reads
+        // its types with mlir-tblgen's generated parser unless a field
+        // below says otherwise.
+        model.generated_type_parser = d.record.is_some();
         for f in &d.fields {
             match f.name.to_string().as_str() {
                 "materializer" | "constantMaterializer" => match &f.value {
@@ -63,8 +67,14 @@ impl Lower<'_> {
                 "usePropertiesForAttributes" => {
                     model.attrs_in_dictionary = !self.bit_field(f);
                 }
+                // `useDefaultTypePrinterParser = 0`: the dialect's C++
+                // reads its types (any mnemonic is kept as text).
+                "useDefaultTypePrinterParser" => {
+                    if !self.bit_field(f) {
+                        model.generated_type_parser = false;
+                    }
+                }
                 "summary" | "description" | "cppNamespace" | "useDefaultAttributePrinterParser"
-                | "useDefaultTypePrinterParser"
                 | "dependentDialects" | "discardableAttrs" | "isExtensible"
                 | "hasNonDefaultDestructor" | "hasOperationAttrVerify"
                 | "hasRegionArgAttrVerify" | "hasRegionResultAttrVerify"
@@ -79,7 +89,9 @@ impl Lower<'_> {
                 // whether or not the dialect allows unknown types (see the
                 // README's known differences): only checked to be a bit.
                 "allowUnknownTypes" => {
-                    self.bit_field(f);
+                    if self.bit_field(f) {
+                        model.generated_type_parser = false;
+                    }
                 }
                 "extraClassDeclaration" | "extraClassDefinition" => self.err(
                     f.name.span(),

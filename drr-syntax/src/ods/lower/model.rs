@@ -354,6 +354,11 @@ pub struct Model {
     /// that no block defines verify (MLIR's
     /// `Dialect::allowUnknownOperations`).
     pub allow_unknown_operations: bool,
+    /// The `Dialect` record keeps ODS's default `useDefaultTypePrinterParser
+    /// = 1` and does not set `allowUnknownTypes`: its types are read by
+    /// mlir-tblgen's generated parser, which rejects a mnemonic no
+    /// `TypeDef` declares.
+    pub generated_type_parser: bool,
     /// `usePropertiesForAttributes = 0` on the block's `Dialect`: ops
     /// without ODS properties keep their inherent attributes in the
     /// attribute dictionary (printed `{…}`, and `<{…}>` is rejected).
