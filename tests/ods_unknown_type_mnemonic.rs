@@ -1,18 +1,21 @@
 //! A type of a registered `ods!` dialect whose mnemonic none of its
 //! `TypeDef`s declares (`!ut.tiles<…>` next to `!ut.tile<…>`): the parser
-//! mlir-tblgen generates for a `Dialect` record (ODS's default
-//! `useDefaultTypePrinterParser = 1`) rejects it, mlir-opt-22's
+//! mlir-tblgen generates for a `Dialect` record with
+//! `useDefaultTypePrinterParser = 1` rejects it, mlir-opt-22's
 //! ``unknown  type `tiles` in dialect `ut` `` at the mnemonic (found by
 //! IMEX XeTile's `!xetile.tile<…>`; drr kept the text, and an op's
 //! constraint then failed with another message, or `AnyType` took it). A
-//! dialect reading its types in C++ (`useDefaultTypePrinterParser = 0`),
-//! one with `allowUnknownTypes = 1`, and drr's `dialect NAME;` statement
+//! dialect reading its types in C++ (`useDefaultTypePrinterParser = 0`,
+//! ODS's default, set or not), one with `allowUnknownTypes = 1`, and drr's `dialect NAME;` statement
 //! keep any mnemonic as text, as before; a block adding ops to the dialect
 //! adds its `TypeDef`s' mnemonics.
 
 mod base {
     drr::ods! {
-        def Ut_Dialect : Dialect { let name = "ut"; }
+        def Ut_Dialect : Dialect {
+            let name = "ut";
+            let useDefaultTypePrinterParser = 1;
+        }
         def Ut_TileType : TypeDef<Ut_Dialect, "Tile", [ShapedTypeInterface]> {
             let mnemonic = "tile";
             let parameters = (ins ArrayRefParameter<"int64_t">:$shape, "Type":$elementType);
@@ -56,10 +59,19 @@ mod unknown_allowed {
     drr::ods! {
         def Ua_Dialect : Dialect {
             let name = "ua";
+            let useDefaultTypePrinterParser = 1;
             let allowUnknownTypes = 1;
         }
         def Ua_TileType : TypeDef<Ua_Dialect, "Tile"> { let mnemonic = "tile"; }
         def Ua_UseOp : Op<Ua_Dialect, "use"> { let arguments = (ins AnyType:$in); }
+    }
+}
+
+mod cpp_parser_by_default {
+    drr::ods! {
+        def Cd_Dialect : Dialect { let name = "cd"; }
+        def Cd_TileType : TypeDef<Cd_Dialect, "Tile"> { let mnemonic = "tile"; }
+        def Cd_UseOp : Op<Cd_Dialect, "use"> { let arguments = (ins AnyType:$in); }
     }
 }
 
@@ -141,6 +153,11 @@ fn cpp_parsers_unknown_types_and_the_statement_keep_the_text() {
     assert_eq!(
         with_test(cpp_parser::CpDialect::register)("cp.use", ty).unwrap(),
         module("cp.use", ty)
+    );
+    let ty = "!cd.other<1>";
+    assert_eq!(
+        with_test(cpp_parser_by_default::CdDialect::register)("cd.use", ty).unwrap(),
+        module("cd.use", ty)
     );
     let ty = "!ua.other<1>";
     assert_eq!(

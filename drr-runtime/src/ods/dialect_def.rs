@@ -64,8 +64,8 @@ pub fn register_parameterless_type(ctx: &mut Context, text: &str) -> Type {
 
 /// Registers the type mnemonics `mnemonics` of dialect `ns` (its
 /// `TypeDef`s with a `mnemonic`). With `generated_parser` (the block
-/// declaring the dialect, whose `Dialect` record keeps ODS's default
-/// `useDefaultTypePrinterParser = 1` and does not set `allowUnknownTypes`),
+/// declaring the dialect, whose `Dialect` record sets
+/// `useDefaultTypePrinterParser = 1` and not `allowUnknownTypes`),
 /// the parser rejects a type `!ns.other…` of another mnemonic, as the
 /// parser mlir-tblgen generates does (``unknown  type `other` in dialect
 /// `ns` ``); otherwise (a block adding ops to the dialect) the mnemonics

@@ -27,9 +27,12 @@ impl Lower<'_> {
         }
         model.dialect = Some(d.name.clone());
         // A `Dialect` record (not drr's `dialect NAME;` statement) reads
-        // its types with mlir-tblgen's generated parser unless a field
-        // below says otherwise.
-        model.generated_type_parser = d.record.is_some();
+        // its types with mlir-tblgen's generated parser only when it sets
+        // `useDefaultTypePrinterParser = 1` (ODS's default is 0: the
+        // dialect's C++ `parseType` reads them, which drr cannot see) and
+        // does not set `allowUnknownTypes = 1`.
+        let mut default_type_parser = false;
+        let mut unknown_types_allowed = false;
         for f in &d.fields {
             match f.name.to_string().as_str() {
                 "materializer" | "constantMaterializer" => match &f.value {
@@ -67,13 +70,7 @@ impl Lower<'_> {
                 "usePropertiesForAttributes" => {
                     model.attrs_in_dictionary = !self.bit_field(f);
                 }
-                // `useDefaultTypePrinterParser = 0`: the dialect's C++
-                // reads its types (any mnemonic is kept as text).
-                "useDefaultTypePrinterParser" => {
-                    if !self.bit_field(f) {
-                        model.generated_type_parser = false;
-                    }
-                }
+                "useDefaultTypePrinterParser" => default_type_parser = self.bit_field(f),
                 "summary" | "description" | "cppNamespace" | "useDefaultAttributePrinterParser"
                 | "dependentDialects" | "discardableAttrs" | "isExtensible"
                 | "hasNonDefaultDestructor" | "hasOperationAttrVerify"
@@ -85,14 +82,10 @@ impl Lower<'_> {
                 // Newer MLIR (StableHLO's VHLO sets it): how custom
                 // assembly formats spell properties.
                 | "useStrictPropertiesInAssemblyFormat" => {}
-                // A dialect type `ods!` does not define is kept as text
-                // whether or not the dialect allows unknown types (see the
-                // README's known differences): only checked to be a bit.
-                "allowUnknownTypes" => {
-                    if self.bit_field(f) {
-                        model.generated_type_parser = false;
-                    }
-                }
+                // Unknown mnemonics are kept as text (MLIR's generated
+                // parser would still reject them: see the README's known
+                // differences).
+                "allowUnknownTypes" => unknown_types_allowed = self.bit_field(f),
                 "extraClassDeclaration" | "extraClassDefinition" => self.err(
                     f.name.span(),
                     format!("`{}` holds C++ declarations: write them in Rust, in an `impl` block of the dialect type next to the `ods!` block", f.name),
@@ -103,6 +96,8 @@ impl Lower<'_> {
                 ),
             }
         }
+        model.generated_type_parser =
+            d.record.is_some() && default_type_parser && !unknown_types_allowed;
         if model.has_constant_materializer.is_some() && model.materializer.is_some() {
             self.err(
                 d.name.span(),

@@ -354,8 +354,8 @@ pub struct Model {
     /// that no block defines verify (MLIR's
     /// `Dialect::allowUnknownOperations`).
     pub allow_unknown_operations: bool,
-    /// The `Dialect` record keeps ODS's default `useDefaultTypePrinterParser
-    /// = 1` and does not set `allowUnknownTypes`: its types are read by
+    /// The `Dialect` record sets `useDefaultTypePrinterParser = 1` (ODS's
+    /// default is 0) and not `allowUnknownTypes`: its types are read by
     /// mlir-tblgen's generated parser, which rejects a mnemonic no
     /// `TypeDef` declares.
     pub generated_type_parser: bool,
