@@ -14,6 +14,7 @@ pub mod nvgpu_base {
         def NVGPU_Dialect : Dialect {
           let name = "nvgpu";
           let cppNamespace = "::mlir::nvgpu";
+          let useDefaultTypePrinterParser = 1;
         }
     }
 }
@@ -34,6 +35,9 @@ pub mod nvgpu_types {
                                                 "device.async.token", []> {
           let summary = "device async token type";
         }
+
+        // No op of the ops block uses it.
+        def NVGPU_MBarrierToken : NVGPU_Type<"MBarrierToken", "mbarrier.token", []>;
     }
 }
 
@@ -75,6 +79,12 @@ fn module(body: &str) -> String {
     format!(
         "\"builtin.module\"() ({{\n  \"test.f\"() ({{\n  ^bb0(%arg0: !nvgpu.device.async.token, %arg1: i32):\n{body}  }}) : () -> ()\n}}) : () -> ()\n"
     )
+}
+
+#[test]
+fn a_type_of_the_types_block_no_op_uses_is_read() {
+    let src = "\"builtin.module\"() ({\n  \"test.f\"() ({\n  ^bb0(%arg0: !nvgpu.mbarrier.token):\n  }) : () -> ()\n}) : () -> ()\n";
+    assert_eq!(check(src), Ok(src.to_string()));
 }
 
 #[test]
