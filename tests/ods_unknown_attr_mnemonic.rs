@@ -63,6 +63,29 @@ mod more {
     }
 }
 
+/// A dialect whose attributes are all in a block adding to it (LLVM's
+/// `LLVMDialect.td` and `LLVMAttrDefs.td`).
+mod attrs_elsewhere {
+    drr::ods! {
+        def Ue_Dialect : Dialect {
+            let name = "ue";
+            let useDefaultAttributePrinterParser = 1;
+        }
+        def Ue_UseOp : Op<Ue_Dialect, "use"> { let arguments = (ins AnyAttr:$a); }
+    }
+}
+
+mod attrs_elsewhere_defs {
+    #[allow(unused_imports)]
+    use super::attrs_elsewhere::*;
+    drr::ods! {
+        include "UeBase.td";
+        dialect ue as UeAttrs;
+        def Ue_ExtraAttr : AttrDef<Ue_Dialect, "Extra"> { let mnemonic = "extra"; }
+        def Ue_MoreOp : Op<Ue_Dialect, "more"> { let arguments = (ins AnyAttr:$a); }
+    }
+}
+
 mod cpp_parser {
     drr::ods! {
         def Cp_Dialect : Dialect {
@@ -226,6 +249,20 @@ fn other_mnemonics_wherever_an_attribute_is_read() {
     // attribute (kept verbatim, as mlir-opt keeps it).
     let ok = "\"builtin.module\"() ({\n  \"test.x\"() {b = #ua.tile<\"#ua.foo\">, c = #zz.bar<#ua.foo>, d = !zz.t<#ua.foo>} : () -> ()\n}) : () -> ()\n";
     assert_eq!(run(ua, ok).unwrap(), ok);
+}
+
+#[test]
+fn attributes_declared_by_another_block_only() {
+    fn ue(ctx: &mut Context) {
+        attrs_elsewhere::UeDialect::register(ctx);
+        attrs_elsewhere_defs::UeAttrs::register(ctx);
+    }
+    let src = module("ue.use", "#ue.extra");
+    assert_eq!(run(ue, &src).unwrap(), src);
+    assert_eq!(
+        run(ue, &module("ue.use", "#ue.other")).unwrap_err(),
+        "2:24: unknown attribute `other` in dialect `ue`"
+    );
 }
 
 #[test]
