@@ -162,6 +162,12 @@ pub struct Context {
     /// mnemonic) and the mnemonics its `TypeDef`s declare.
     pub(crate) type_mnemonics:
         rustc_hash::FxHashMap<Box<str>, (bool, rustc_hash::FxHashSet<Box<str>>)>,
+    /// The attribute mnemonics of registered `ods!` dialects, as
+    /// `type_mnemonics` (see `ods/dialect_def.rs`): whether the dialect
+    /// reads its attributes with mlir-tblgen's generated parser and the
+    /// mnemonics its `AttrDef`s and `EnumAttr`s declare.
+    pub(crate) attr_mnemonics:
+        rustc_hash::FxHashMap<Box<str>, (bool, rustc_hash::FxHashSet<Box<str>>)>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -323,6 +329,7 @@ impl Context {
             element_interfaces: Default::default(),
             parameterless_types: Default::default(),
             type_mnemonics: Default::default(),
+            attr_mnemonics: Default::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -403,6 +410,7 @@ impl Context {
         fork.element_interfaces = self.element_interfaces.clone();
         fork.parameterless_types = self.parameterless_types.clone();
         fork.type_mnemonics = self.type_mnemonics.clone();
+        fork.attr_mnemonics = self.attr_mnemonics.clone();
         fork.shaped = self.shaped.kinds_only();
         fork
     }

@@ -84,7 +84,63 @@ pub fn register_type_mnemonics(
         .extend(mnemonics.iter().map(|&m| Box::<str>::from(m)));
 }
 
+/// Registers the attribute mnemonics `mnemonics` of dialect `ns` (its
+/// `AttrDef`s with a `mnemonic` and its `EnumAttr`s), as
+/// [`register_type_mnemonics`] does for types. With `generated_parser`
+/// (the block declaring the dialect, whose `Dialect` record sets
+/// `useDefaultAttributePrinterParser = 1`), the parser rejects an attribute
+/// `#ns.other…` or `#ns<other…>` of another mnemonic, as the parser
+/// mlir-tblgen generates does (``unknown attribute `other` in dialect `ns` ``);
+/// otherwise (a block adding ops to the dialect, or one whose dialect reads
+/// its attributes in C++) the mnemonics are only added to the known ones.
+#[doc(hidden)]
+pub fn register_attr_mnemonics(
+    ctx: &mut Context,
+    ns: &str,
+    mnemonics: &[&str],
+    generated_parser: bool,
+) {
+    let entry = ctx.attr_mnemonics.entry(ns.into()).or_default();
+    entry.0 |= generated_parser;
+    entry
+        .1
+        .extend(mnemonics.iter().map(|&m| Box::<str>::from(m)));
+}
+
 impl Context {
+    /// True if some registered dialect reads its attributes with
+    /// mlir-tblgen's generated parser (the parser then looks for unknown
+    /// mnemonics in the bodies of dialect symbols).
+    pub(crate) fn has_generated_attr_parsers(&self) -> bool {
+        self.attr_mnemonics.values().any(|e| e.0)
+    }
+
+    /// True if dialect `ns` reads its attributes with mlir-tblgen's
+    /// generated parser (see [`register_attr_mnemonics`]).
+    pub(crate) fn generated_attr_parser(&self, ns: &str) -> bool {
+        !self.attr_mnemonics.is_empty() && self.attr_mnemonics.get(ns).is_some_and(|e| e.0)
+    }
+
+    /// MLIR's error for the attribute of dialect `ns` whose body starts with
+    /// `mnemonic` (the keyword read, empty if none), if the dialect reads
+    /// its attributes with the generated parser and declares no such
+    /// mnemonic: ``unknown attribute `m` in dialect `ns` ``, or `expected
+    /// valid keyword` when no keyword starts the body.
+    pub(crate) fn unknown_attr_mnemonic(&self, ns: &str, mnemonic: &str) -> Option<String> {
+        if self.attr_mnemonics.is_empty() {
+            return None;
+        }
+        let (generated, known) = self.attr_mnemonics.get(ns)?;
+        if !generated || known.contains(mnemonic) {
+            return None;
+        }
+        Some(if mnemonic.is_empty() {
+            "expected valid keyword".to_string()
+        } else {
+            format!("unknown attribute `{mnemonic}` in dialect `{ns}`")
+        })
+    }
+
     /// The mnemonic of the dialect type `text` (`!ns.mnem…` or `!ns<mnem…>`)
     /// and the length of its namespace, if its dialect reads its types with
     /// the generated parser and declares no such mnemonic (see

@@ -729,6 +729,9 @@ impl<'a> Parser<'a, '_> {
                     return Ok(attr);
                 }
                 let mut text = self.kept_symbol_text(start, end, true)?;
+                if let Some(e) = self.nested_attr_mnemonic_error(start, end) {
+                    return Err(e);
+                }
                 if let Some(ty) = ty {
                     let ty_text = self.type_str(ty);
                     if let Some(e) = self.unregistered_dialect_error(start, end, Some(&ty_text)) {
@@ -749,7 +752,10 @@ impl<'a> Parser<'a, '_> {
     /// `#dialect.mnemonic<…>` or `#dialect<mnemonic …>` (spanning
     /// `start..end`) of a registered dialect with an attribute parser: that
     /// parser's attribute (its errors at their place in the source), or
-    /// `None` to keep the text.
+    /// `None` to keep the text. A dialect reading its attributes with
+    /// mlir-tblgen's generated parser (`useDefaultAttributePrinterParser =
+    /// 1`) rejects a mnemonic none of its blocks declares first, as that
+    /// parser does, whether or not it has an enum attribute to parse.
     fn parse_registered_dialect_attr(
         &mut self,
         start: u32,
@@ -761,7 +767,7 @@ impl<'a> Parser<'a, '_> {
         };
         let dialect = &text[1..1 + split];
         let parsers = self.ctx.attribute_parsers(dialect);
-        if parsers.is_empty() {
+        if parsers.is_empty() && !self.ctx.generated_attr_parser(dialect) {
             return Ok(None);
         }
         // The mnemonic: an identifier right after the `.`, or first inside
@@ -779,17 +785,17 @@ impl<'a> Parser<'a, '_> {
             trimmed
         };
         // A keyword: a letter or `_` first.
-        let len = if inner.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
-            inner
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
-                .unwrap_or(inner.len())
-        } else {
-            0
-        };
+        let len = super::parse_dialect::keyword_len(inner);
         let (mnemonic, rest) = (inner[..len].to_string(), inner[len..].to_string());
         let mnemonic_at = start + from as u32;
         if mnemonic.is_empty() {
             return Err(self.err_at(mnemonic_at, "expected valid keyword"));
+        }
+        if let Some(message) = self.ctx.unknown_attr_mnemonic(dialect, &mnemonic) {
+            return Err(self.err_at(mnemonic_at, &message));
+        }
+        if parsers.is_empty() {
+            return Ok(None);
         }
         // The dialect's parser first, then those of blocks adding to it;
         // a mnemonic none of them defines is the first one's error.

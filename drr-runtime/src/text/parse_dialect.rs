@@ -233,6 +233,86 @@ impl<'a> Parser<'a, '_> {
         Some(self.err_at(offset, &message))
     }
 
+    /// MLIR's error for a dialect attribute nested in the body of the
+    /// dialect symbol spanning `start..end` (`!xetile.tile<4xf32,
+    /// #xetile.foo<1>>`, `#gpu.object<#gpu.foo, "x">`) whose dialect reads
+    /// its attributes with mlir-tblgen's generated parser and declares no
+    /// such mnemonic (see [`crate::Context::unknown_attr_mnemonic`]), at the
+    /// nested mnemonic: the first in the text, as MLIR reads the body from
+    /// left to right. Only a body the symbol's dialect reads (registered, or
+    /// one mlir-opt loads) is looked into, and within it the bodies of
+    /// nested symbols of dialects that are not loaded are skipped: MLIR
+    /// keeps those verbatim. Strings are skipped.
+    pub(crate) fn nested_attr_mnemonic_error(&self, start: u32, end: u32) -> Option<Diag> {
+        if !self.ctx.has_generated_attr_parsers() {
+            return None;
+        }
+        let text = self.slice(start, end);
+        if !body_dialect_loaded(self.ctx, text.get(1..)?) {
+            return None;
+        }
+        let bytes = text.as_bytes();
+        let mut i = 1;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'"' => i = string_end(bytes, i) + 1,
+                sigil @ (b'#' | b'!')
+                    if bytes
+                        .get(i + 1)
+                        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_') =>
+                {
+                    // The lexer's prefixed identifier.
+                    let name_start = i + 1;
+                    let mut name_end = name_start;
+                    while name_end < bytes.len()
+                        && (bytes[name_end].is_ascii_alphanumeric()
+                            || b"$._-".contains(&bytes[name_end]))
+                    {
+                        name_end += 1;
+                    }
+                    let name = &text[name_start..name_end];
+                    let verbose = bytes.get(name_end) == Some(&b'<');
+                    // `ns.data…` or `ns<data…>`; else an alias.
+                    let (ns, mut tag_at) = match name.find('.') {
+                        Some(dot) => (&name[..dot], name_start + dot + 1),
+                        None if verbose => (name, name_end + 1),
+                        None => {
+                            i = name_end;
+                            continue;
+                        }
+                    };
+                    if !crate::opt_tool::dialect_loaded(self.ctx, ns) {
+                        // Kept verbatim by MLIR: its body is not read.
+                        i = if bytes.get(name_end) == Some(&b'<') {
+                            group_end(bytes, name_end)
+                        } else {
+                            name_end
+                        };
+                        continue;
+                    }
+                    if sigil == b'#' {
+                        if name.find('.').is_none() {
+                            // The dialect's lexer skips blanks first.
+                            let rest = &text[tag_at..];
+                            tag_at += rest.len() - rest.trim_start().len();
+                        }
+                        let tag = &text[tag_at..];
+                        let mnemonic = &tag[..keyword_len(tag)];
+                        if let Some(message) = self.ctx.unknown_attr_mnemonic(ns, mnemonic) {
+                            return Some(self.err_at(start + tag_at as u32, &message));
+                        }
+                    }
+                    // Its body is read by its dialect: look into it.
+                    i = name_end;
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
     /// Skips a balanced `<…>` body starting at the current `<` token and
     /// returns the offset just past its closing `>`. With `affine`, `>=`
     /// and `<=` are comparison operators (affine sets), not brackets.
@@ -547,6 +627,42 @@ pub(crate) fn string_end(bytes: &[u8], open: usize) -> usize {
     i.min(bytes.len())
 }
 
+/// The length of the keyword MLIR's lexer reads at the start of `text`
+/// (`[a-zA-Z_][a-zA-Z0-9_$.]*`: what a dialect parser's `parseKeyword`
+/// takes, the mnemonic of a dialect attribute's data); 0 if `text` does
+/// not start with one.
+pub(crate) fn keyword_len(text: &str) -> usize {
+    if !text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        return 0;
+    }
+    text.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+        .unwrap_or(text.len())
+}
+
+/// The index just past the bracket closing the one at `bytes[open]`, with
+/// the dialect-body scanner's rules (`->` closes nothing, strings are
+/// skipped); `bytes.len()` if it is not closed.
+fn group_end(bytes: &[u8], open: usize) -> usize {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'<' | b'[' | b'(' | b'{' => depth += 1,
+            b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
+            b'>' | b']' | b')' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            b'"' => i = string_end(bytes, i),
+            _ => {}
+        }
+        i += 1;
+    }
+    bytes.len()
+}
+
 /// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: starts with a
 /// letter; after the run of letters, digits, `.` and `_`, nothing or a
 /// `<` with a final `>`.
@@ -684,6 +800,23 @@ mod tests {
         assert_eq!(canon("#t<a<x>y>"), "#t<a<x>y>");
         assert_eq!(canon("#t<a<(d0) -> (d0)>>"), "#t.a<(d0) -> (d0)>");
         assert_eq!(canon("#t<a<\">\">>"), "#t.a<\">\">");
+    }
+
+    #[test]
+    fn keywords_and_groups_of_nested_symbols() {
+        use super::{group_end, keyword_len};
+        assert_eq!(keyword_len("foo.bar$1-x<1>"), 9);
+        assert_eq!(keyword_len("_a"), 2);
+        assert_eq!(keyword_len("5x"), 0);
+        assert_eq!(keyword_len("\"x\""), 0);
+        assert_eq!(keyword_len(""), 0);
+        let g = |s: &str| group_end(s.as_bytes(), 0);
+        assert_eq!(g("<a->b>c"), 6);
+        assert_eq!(g("<\">\", [x]>, y"), 10);
+        assert_eq!(g("<(d0) -> (d0)>"), 14);
+        // Unclosed (the body scanner has already rejected such text).
+        assert_eq!(g("<<a>"), 4);
+        assert_eq!(g("<\"a"), 3);
     }
 
     #[test]

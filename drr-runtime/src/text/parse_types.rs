@@ -521,6 +521,11 @@ impl<'a> Parser<'a, '_> {
                     };
                     return Err(self.err_at(start + 2 + ns_len as u32, &message));
                 }
+                // Then the dialect attributes its body holds, which its
+                // dialect's parser reads.
+                if let Some(e) = self.nested_attr_mnemonic_error(start, end) {
+                    return Err(e);
+                }
                 if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
                     return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
                 }

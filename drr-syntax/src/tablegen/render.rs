@@ -403,7 +403,7 @@ impl<'e, 'a> Render<'e, 'a> {
         // The older fields (`emitAccessorPrefix`, `useFoldAPI`) took
         // defvars of older MLIR's OpBase.td, so their values stay unread.
         const STRINGS: &[&str] = &["summary", "description", "cppNamespace"];
-        /// The `bit` fields, ignored but `useDefaultTypePrinterParser`.
+        /// The `bit` fields, ignored but `useDefault…PrinterParser`.
         const BITS: &[&str] = &[
             "useDefaultTypePrinterParser",
             "useDefaultAttributePrinterParser",
@@ -443,9 +443,14 @@ impl<'e, 'a> Render<'e, 'a> {
         }
         let mut fields = Vec::new();
         for (n, v) in &rec.lets {
-            // `useDefaultTypePrinterParser` is read: whether the dialect's
-            // types are read by mlir-tblgen's generated parser.
-            if IGNORED.iter().chain(BITS).any(|i| n == i) && n != "useDefaultTypePrinterParser" {
+            // `useDefaultTypePrinterParser` and
+            // `useDefaultAttributePrinterParser` are read: whether the
+            // dialect's types and attributes are read by mlir-tblgen's
+            // generated parsers.
+            if IGNORED.iter().chain(BITS).any(|i| n == i)
+                && n != "useDefaultTypePrinterParser"
+                && n != "useDefaultAttributePrinterParser"
+            {
                 continue;
             }
             fields.push(ods::Field {

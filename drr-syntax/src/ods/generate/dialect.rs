@@ -222,6 +222,22 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     let type_mnemonics = (!type_mnemonics.is_empty()).then(|| {
         quote!(::drr::ods::register_type_mnemonics(ctx, #dname, &[#(#type_mnemonics),*], #generated_type_parser);)
     });
+    // The mnemonics of its `AttrDef`s and `EnumAttr`s, likewise for
+    // `#ns.other<…>` (mlir-tblgen's generated parser dispatches to both).
+    // The block declaring a dialect with that parser registers it even
+    // without attributes of its own: blocks adding to the dialect (LLVM's
+    // `LLVMAttrDefs.td`) add them.
+    let attr_mnemonics: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| t.kind == ConstraintKind::Attr && t.dialect == dname && !t.mnemonic.is_empty())
+        .map(|t| t.mnemonic.clone())
+        .chain(model.dialect_enum_attrs.iter().map(|a| a.mnemonic.value()))
+        .collect();
+    let generated_attr_parser = model.generated_attr_parser && !extension;
+    let attr_mnemonics = (generated_attr_parser || !attr_mnemonics.is_empty()).then(|| {
+        quote!(::drr::ods::register_attr_mnemonics(ctx, #dname, &[#(#attr_mnemonics),*], #generated_attr_parser);)
+    });
     // Its `ShapedTypeInterface` types: the context reads their element
     // types when it creates them (`getElementTypeOrSelf`).
     // Those declaring their shape first have that shape too
@@ -297,6 +313,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 #(::drr::ods::dialect_type(ctx, #own_types);)*
                 #(::drr::ods::register_parameterless_type(ctx, #parameterless);)*
                 #type_mnemonics
+                #attr_mnemonics
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }

@@ -33,6 +33,9 @@ impl Lower<'_> {
         // does not set `allowUnknownTypes = 1`.
         let mut default_type_parser = false;
         let mut unknown_types_allowed = false;
+        // Its attributes likewise with `useDefaultAttributePrinterParser =
+        // 1` (ODS's default is 0 too; MLIR has no `allowUnknownAttributes`).
+        let mut default_attr_parser = false;
         for f in &d.fields {
             match f.name.to_string().as_str() {
                 "materializer" | "constantMaterializer" => match &f.value {
@@ -71,7 +74,8 @@ impl Lower<'_> {
                     model.attrs_in_dictionary = !self.bit_field(f);
                 }
                 "useDefaultTypePrinterParser" => default_type_parser = self.bit_field(f),
-                "summary" | "description" | "cppNamespace" | "useDefaultAttributePrinterParser"
+                "useDefaultAttributePrinterParser" => default_attr_parser = self.bit_field(f),
+                "summary" | "description" | "cppNamespace"
                 | "dependentDialects" | "discardableAttrs" | "isExtensible"
                 | "hasNonDefaultDestructor" | "hasOperationAttrVerify"
                 | "hasRegionArgAttrVerify" | "hasRegionResultAttrVerify"
@@ -98,6 +102,7 @@ impl Lower<'_> {
         }
         model.generated_type_parser =
             d.record.is_some() && default_type_parser && !unknown_types_allowed;
+        model.generated_attr_parser = d.record.is_some() && default_attr_parser;
         if model.has_constant_materializer.is_some() && model.materializer.is_some() {
             self.err(
                 d.name.span(),

@@ -359,6 +359,11 @@ pub struct Model {
     /// mlir-tblgen's generated parser, which rejects a mnemonic no
     /// `TypeDef` declares.
     pub generated_type_parser: bool,
+    /// The `Dialect` record sets `useDefaultAttributePrinterParser = 1`
+    /// (ODS's default is 0): its attributes are read by mlir-tblgen's
+    /// generated parser, which rejects a mnemonic no `AttrDef` or
+    /// `EnumAttr` declares.
+    pub generated_attr_parser: bool,
     /// `usePropertiesForAttributes = 0` on the block's `Dialect`: ops
     /// without ODS properties keep their inherent attributes in the
     /// attribute dictionary (printed `{…}`, and `<{…}>` is rejected).
