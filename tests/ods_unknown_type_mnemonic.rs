@@ -112,7 +112,12 @@ fn with_test(register: fn(&mut Context)) -> impl Fn(&str, &str) -> Result<String
 #[test]
 fn declared_mnemonics_read() {
     let check = with_test(ut);
-    for ty in ["!ut.tile<4x8xf32>", "!ut.token", "!ut.extra"] {
+    for ty in [
+        "!ut.tile<4x8xf32>",
+        "!ut.token",
+        "!ut.extra",
+        "!ut.tile<4x!ut.extra>",
+    ] {
         let src = module("ut.use", ty);
         assert_eq!(check("ut.use", ty).unwrap(), src);
     }
@@ -135,10 +140,26 @@ fn other_mnemonics_are_mlir_s_error_at_the_mnemonic() {
         check("ut.use", "!ut<tiles<4xf32>>").unwrap_err(),
         "2:31: unknown  type `tiles` in dialect `ut`"
     );
+    // The verbose form's lexer skips blanks (mlir-opt-22 puts
+    // `!async<  tokn>`'s error at `tokn`).
+    assert_eq!(
+        check("ut.use", "!ut<  tiles<4xf32>>").unwrap_err(),
+        "2:33: unknown  type `tiles` in dialect `ut`"
+    );
     // A `TypeDef` without a mnemonic is not read by the parser.
     assert_eq!(
         check("ut.use", "!ut.Sized<f32>").unwrap_err(),
         "2:31: unknown  type `Sized` in dialect `ut`"
+    );
+    // Inside the body of a type of the dialect, which its parser reads
+    // (`!ut.tile<4x` puts the nested mnemonic at column 42).
+    assert_eq!(
+        check("ut.use", "!ut.tile<4x!ut.tiles>").unwrap_err(),
+        "2:42: unknown  type `tiles` in dialect `ut`"
+    );
+    assert_eq!(
+        check("ut.use", "!ut.tile<4x!ut<  tiles>>").unwrap_err(),
+        "2:44: unknown  type `tiles` in dialect `ut`"
     );
     // A body that is no keyword.
     assert_eq!(

@@ -115,6 +115,29 @@ impl Context {
         self.attr_mnemonics.values().any(|e| e.0)
     }
 
+    /// True if some registered dialect reads its types with mlir-tblgen's
+    /// generated parser (see [`register_type_mnemonics`]).
+    pub(crate) fn has_generated_type_parsers(&self) -> bool {
+        self.type_mnemonics.values().any(|e| e.0)
+    }
+
+    /// MLIR's error for the type of dialect `ns` whose body starts with
+    /// `mnemonic` (the keyword read, empty if none), if the dialect reads
+    /// its types with the generated parser and declares no such mnemonic:
+    /// ``unknown  type `m` in dialect `ns` ``, or `expected valid keyword`
+    /// when no keyword starts the body.
+    pub(crate) fn unknown_type_mnemonic_of(&self, ns: &str, mnemonic: &str) -> Option<String> {
+        let (generated, known) = self.type_mnemonics.get(ns)?;
+        if !generated || known.contains(mnemonic) {
+            return None;
+        }
+        Some(if mnemonic.is_empty() {
+            "expected valid keyword".to_string()
+        } else {
+            format!("unknown  type `{mnemonic}` in dialect `{ns}`")
+        })
+    }
+
     /// True if dialect `ns` reads its attributes with mlir-tblgen's
     /// generated parser (see [`register_attr_mnemonics`]).
     pub(crate) fn generated_attr_parser(&self, ns: &str) -> bool {
@@ -141,26 +164,29 @@ impl Context {
         })
     }
 
-    /// The mnemonic of the dialect type `text` (`!ns.mnem…` or `!ns<mnem…>`)
-    /// and the length of its namespace, if its dialect reads its types with
-    /// the generated parser and declares no such mnemonic (see
-    /// [`register_type_mnemonics`]): MLIR's `unknown  type` error.
-    pub(crate) fn unknown_type_mnemonic<'t>(&self, text: &'t str) -> Option<(&'t str, usize)> {
+    /// MLIR's error for the dialect type `text` (`!ns.mnem…` or
+    /// `!ns<mnem…>`) and the offset of its mnemonic in `text`, if its
+    /// dialect reads its types with the generated parser and declares no
+    /// such mnemonic (see [`register_type_mnemonics`] and
+    /// [`Context::unknown_type_mnemonic_of`]).
+    pub(crate) fn unknown_type_mnemonic(&self, text: &str) -> Option<(String, usize)> {
         if self.type_mnemonics.is_empty() {
             return None;
         }
         let body = text.strip_prefix('!')?;
         let ns_len = body.find(['.', '<'])?;
-        let (generated, known) = self.type_mnemonics.get(&body[..ns_len])?;
-        if !generated {
-            return None;
+        let mut at = 1 + ns_len + 1;
+        if body.as_bytes()[ns_len] == b'<' {
+            // The dialect's lexer skips blanks first.
+            let rest = &text[at..];
+            at += rest.len() - rest.trim_start().len();
         }
-        let rest = &body[ns_len + 1..];
-        let len = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
-            .unwrap_or(rest.len());
-        let mnemonic = &rest[..len];
-        (!known.contains(mnemonic)).then_some((mnemonic, ns_len))
+        let tag = &text[at..];
+        let mnemonic = &tag[..crate::text::keyword_len(tag)];
+        Some((
+            self.unknown_type_mnemonic_of(&body[..ns_len], mnemonic)?,
+            at,
+        ))
     }
 
     /// The registered parameterless dialect type that the text of a

@@ -729,7 +729,7 @@ impl<'a> Parser<'a, '_> {
                     return Ok(attr);
                 }
                 let mut text = self.kept_symbol_text(start, end, true)?;
-                if let Some(e) = self.nested_attr_mnemonic_error(start, end) {
+                if let Some(e) = self.nested_mnemonic_error(start, end) {
                     return Err(e);
                 }
                 if let Some(ty) = ty {

@@ -233,18 +233,18 @@ impl<'a> Parser<'a, '_> {
         Some(self.err_at(offset, &message))
     }
 
-    /// MLIR's error for a dialect attribute nested in the body of the
-    /// dialect symbol spanning `start..end` (`!xetile.tile<4xf32,
-    /// #xetile.foo<1>>`, `#gpu.object<#gpu.foo, "x">`) whose dialect reads
-    /// its attributes with mlir-tblgen's generated parser and declares no
-    /// such mnemonic (see [`crate::Context::unknown_attr_mnemonic`]), at the
-    /// nested mnemonic: the first in the text, as MLIR reads the body from
+    /// MLIR's error for a dialect attribute or type nested in the body of
+    /// the dialect symbol spanning `start..end` (`!xetile.tile<4xf32,
+    /// #xetile.foo<1>>`, `#gpu.object<#gpu.foo, "x">`, `!ut.tile<4x!ut.tiles>`)
+    /// whose dialect reads its attributes (types) with mlir-tblgen's
+    /// generated parser and declares no such mnemonic (see
+    /// [`crate::Context::unknown_attr_mnemonic`]), at the nested mnemonic: the first in the text, as MLIR reads the body from
     /// left to right. Only a body the symbol's dialect reads (registered, or
     /// one mlir-opt loads) is looked into, and within it the bodies of
     /// nested symbols of dialects that are not loaded are skipped: MLIR
     /// keeps those verbatim. Strings are skipped.
-    pub(crate) fn nested_attr_mnemonic_error(&self, start: u32, end: u32) -> Option<Diag> {
-        if !self.ctx.has_generated_attr_parsers() {
+    pub(crate) fn nested_mnemonic_error(&self, start: u32, end: u32) -> Option<Diag> {
+        if !self.ctx.has_generated_attr_parsers() && !self.ctx.has_generated_type_parsers() {
             return None;
         }
         let text = self.slice(start, end);
@@ -290,17 +290,20 @@ impl<'a> Parser<'a, '_> {
                         };
                         continue;
                     }
-                    if sigil == b'#' {
-                        if name.find('.').is_none() {
-                            // The dialect's lexer skips blanks first.
-                            let rest = &text[tag_at..];
-                            tag_at += rest.len() - rest.trim_start().len();
-                        }
-                        let tag = &text[tag_at..];
-                        let mnemonic = &tag[..keyword_len(tag)];
-                        if let Some(message) = self.ctx.unknown_attr_mnemonic(ns, mnemonic) {
-                            return Some(self.err_at(start + tag_at as u32, &message));
-                        }
+                    if name.find('.').is_none() {
+                        // The dialect's lexer skips blanks first.
+                        let rest = &text[tag_at..];
+                        tag_at += rest.len() - rest.trim_start().len();
+                    }
+                    let tag = &text[tag_at..];
+                    let mnemonic = &tag[..keyword_len(tag)];
+                    let unknown = if sigil == b'#' {
+                        self.ctx.unknown_attr_mnemonic(ns, mnemonic)
+                    } else {
+                        self.ctx.unknown_type_mnemonic_of(ns, mnemonic)
+                    };
+                    if let Some(message) = unknown {
+                        return Some(self.err_at(start + tag_at as u32, &message));
                     }
                     // Its body is read by its dialect: look into it.
                     i = name_end;

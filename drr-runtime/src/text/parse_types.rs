@@ -510,20 +510,13 @@ impl<'a> Parser<'a, '_> {
                 let text = self.kept_symbol_text(start, end, false)?;
                 // A mnemonic the dialect's generated parser does not know:
                 // MLIR's error at the mnemonic (after `!ns.` or `!ns<`).
-                if let Some((mnemonic, ns_len)) = self.ctx.unknown_type_mnemonic(&text) {
-                    let message = if mnemonic.is_empty() {
-                        "expected valid keyword".to_string()
-                    } else {
-                        format!(
-                            "unknown  type `{mnemonic}` in dialect `{}`",
-                            &text[1..1 + ns_len]
-                        )
-                    };
-                    return Err(self.err_at(start + 2 + ns_len as u32, &message));
+                if let Some((message, at)) = self.ctx.unknown_type_mnemonic(self.slice(start, end))
+                {
+                    return Err(self.err_at(start + at as u32, &message));
                 }
-                // Then the dialect attributes its body holds, which its
+                // Then the dialect attributes and types its body holds, which its
                 // dialect's parser reads.
-                if let Some(e) = self.nested_attr_mnemonic_error(start, end) {
+                if let Some(e) = self.nested_mnemonic_error(start, end) {
                     return Err(e);
                 }
                 if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
