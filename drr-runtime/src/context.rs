@@ -162,6 +162,10 @@ pub struct Context {
     /// mnemonic) and the mnemonics its `TypeDef`s declare.
     pub(crate) type_mnemonics:
         rustc_hash::FxHashMap<Box<str>, (bool, rustc_hash::FxHashSet<Box<str>>)>,
+    /// The declarative formats of registered `ods!` dialect types, by
+    /// `!ns.mnemonic` (see `ods/dialect_def.rs`).
+    pub(crate) type_formats:
+        rustc_hash::FxHashMap<Box<str>, &'static [crate::ods::TypeFormatPiece]>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -323,6 +327,7 @@ impl Context {
             element_interfaces: Default::default(),
             parameterless_types: Default::default(),
             type_mnemonics: Default::default(),
+            type_formats: Default::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -403,6 +408,7 @@ impl Context {
         fork.element_interfaces = self.element_interfaces.clone();
         fork.parameterless_types = self.parameterless_types.clone();
         fork.type_mnemonics = self.type_mnemonics.clone();
+        fork.type_formats = self.type_formats.clone();
         fork.shaped = self.shaped.kinds_only();
         fork
     }

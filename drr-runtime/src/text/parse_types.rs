@@ -519,7 +519,15 @@ impl<'a> Parser<'a, '_> {
                             &text[1..1 + ns_len]
                         )
                     };
-                    return Err(self.err_at(start + 2 + ns_len as u32, &message));
+                    // After blanks (`!ns< m…>`), counted in the source.
+                    let after = &self.slice(start, end)[2 + ns_len..];
+                    let blanks = after.len() - after.trim_start().len();
+                    return Err(self.err_at(start + 2 + (ns_len + blanks) as u32, &message));
+                }
+                // A declarative `assemblyFormat` mlir-tblgen's generated
+                // parser reads (`"`<` $size `>`"`).
+                if let Some(ty) = self.parse_type_format(start, end)? {
+                    return Ok(ty);
                 }
                 if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
                     return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
