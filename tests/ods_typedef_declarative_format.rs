@@ -2,7 +2,8 @@
 //! types with mlir-tblgen's generated parser (`useDefaultTypePrinterParser
 //! = 1`): its body is read as the parser mlir-tblgen generates from the
 //! format reads it (literals, `$param` / `qualified($param)` of C++ type
-//! `mlir::Type` or a C++ integer), with mlir-opt-22's errors, and printed
+//! `mlir::Type`, `mlir::FunctionType` or a C++ integer), with
+//! mlir-opt-22's errors, and printed
 //! as its generated printer prints it (found by cuda-quantum's
 //! `!quake.cable<…>` (`"`<` $size `>"`, `std::uint64_t`) and `!cc.ptr<…>`,
 //! `!cc.stdvec<…>` (`qualified($elementType)`): drr kept any body as text,
@@ -61,6 +62,10 @@ mod fm {
         def Fm_Array : Fm_Type<"Array", "array"> {
             let parameters = (ins "mlir::Type":$domainType, "mlir::Type":$rangeType);
             let assemblyFormat = "`<` `[` $domainType `->` $rangeType `]` `>`";
+        }
+        def Fm_Callable : Fm_Type<"Callable", "callable"> {
+            let parameters = (ins "mlir::FunctionType":$signature);
+            let assemblyFormat = "`<` $signature `>`";
         }
         def Fm_Range : Fm_Type<"Range", "range"> {
             let parameters = (ins "unsigned":$lo, "unsigned":$hi);
@@ -204,6 +209,25 @@ fn type_parameters_are_parsed_and_created() {
     assert_eq!(err("!fm.array<[!fm.token->i1]>"), "2:57: expected '->'");
     assert_eq!(err("!fm.array<[i8, i1]>"), "2:49: expected '->'");
     assert_eq!(err("!fm.array<i8 -> i1>"), "2:46: expected '['");
+}
+
+#[test]
+fn function_type_parameters() {
+    assert_eq!(ok("!fm.callable<(i32) -> ()>"), "!fm.callable<(i32) -> ()>");
+    assert_eq!(
+        ok("!fm.callable<() -> (i1, i2)>"),
+        "!fm.callable<() -> (i1, i2)>"
+    );
+    // `AsmParser::parseType<FunctionType>`, at the type (mlir-opt-22 says
+    // this of `func.call_indirect %f() : i32`).
+    assert_eq!(
+        err("!fm.callable<i32>"),
+        "2:49: invalid kind of type specified: expected builtin.function, but found 'i32'"
+    );
+    assert_eq!(
+        err("!fm.callable< !fm.token>"),
+        "2:50: invalid kind of type specified: expected builtin.function, but found '!fm.token'"
+    );
 }
 
 #[test]

@@ -93,6 +93,9 @@ pub enum TypeFormatPiece {
     Literal(&'static str),
     /// A parameter of C++ type `mlir::Type`: any type, as `parseType` reads.
     Type,
+    /// A parameter of C++ type `mlir::FunctionType`: a type, which must be
+    /// a function type (`parseType<FunctionType>`).
+    FunctionType,
     /// A parameter of a C++ integer type of `bits` bits, as MLIR's
     /// `AsmParser::parseInteger` reads it into that type.
     Int {

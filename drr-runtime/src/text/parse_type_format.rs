@@ -61,6 +61,19 @@ impl Parser<'_, '_> {
             match *piece {
                 TypeFormatPiece::Literal(lit) => self.format_literal(lit)?,
                 TypeFormatPiece::Type => values.push(Printed::Type(self.parse_type()?)),
+                TypeFormatPiece::FunctionType => {
+                    // `AsmParser::parseType<FunctionType>`: at the type.
+                    let at = self.tok.start();
+                    let ty = self.parse_type()?;
+                    if !matches!(self.ctx.type_data(ty), TypeData::Function { .. }) {
+                        let found = crate::text::print_type(self.ctx, ty);
+                        return Err(self.err_at(
+                            at,
+                            &format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
+                        ));
+                    }
+                    values.push(Printed::Type(ty));
+                }
                 TypeFormatPiece::Int { bits, signed } => {
                     values.push(Printed::Int(self.format_integer(bits, signed)?));
                 }
@@ -228,7 +241,7 @@ fn print_format(
                 should_emit_space = lit.len() != 1 || !"<({[".contains(first);
                 last_was_punctuation = !(first == '_' || first.is_ascii_alphabetic());
             }
-            TypeFormatPiece::Type | TypeFormatPiece::Int { .. } => {
+            TypeFormatPiece::Type | TypeFormatPiece::FunctionType | TypeFormatPiece::Int { .. } => {
                 if should_emit_space || !last_was_punctuation {
                     out.push(' ');
                 }

@@ -77,7 +77,8 @@ pub struct TypeDefModel {
     pub type_builder: Option<TokenStream>,
     /// A `TypeDef`'s declarative `assemblyFormat` when the runtime's parser
     /// reads it as the parser mlir-tblgen generates from it does: literals
-    /// and parameters of C++ type `mlir::Type` or a C++ integer, starting
+    /// and parameters of C++ type `mlir::Type`, `mlir::FunctionType` or a
+    /// C++ integer, starting
     /// with `` `<` `` (`"`<` $size `>`"`, `"`<` qualified($elementType)
     /// `>`"`). Other formats stay text.
     pub format: Option<Vec<FormatPiece>>,
@@ -91,6 +92,8 @@ pub enum FormatPiece {
     Literal(String),
     /// A parameter of C++ type `mlir::Type`: any type.
     Type,
+    /// A parameter of C++ type `mlir::FunctionType`: a function type.
+    FunctionType,
     /// A parameter of a C++ integer type of `bits` bits.
     Int {
         /// The C++ type's width.
@@ -101,8 +104,8 @@ pub enum FormatPiece {
 }
 
 /// The C++ parameter types whose values the runtime's parser reads:
-/// `mlir::Type` and the integer types (as MLIR's `FieldParser` reads
-/// them).
+/// `mlir::Type`, `mlir::FunctionType` and the integer types (as MLIR's
+/// `FieldParser` reads them).
 fn format_param_kind(cpp: &str) -> Option<FormatPiece> {
     let t: String = cpp.split_whitespace().collect::<Vec<_>>().join(" ");
     let t = t.trim_start_matches("::");
@@ -110,6 +113,7 @@ fn format_param_kind(cpp: &str) -> Option<FormatPiece> {
     let int = |bits, signed| Some(FormatPiece::Int { bits, signed });
     match t {
         "mlir::Type" | "Type" => Some(FormatPiece::Type),
+        "mlir::FunctionType" | "FunctionType" => Some(FormatPiece::FunctionType),
         "int8_t" => int(8, true),
         "uint8_t" => int(8, false),
         "int16_t" => int(16, true),

@@ -270,6 +270,9 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                     quote!(::drr::ods::TypeFormatPiece::Literal(#l))
                 }
                 crate::ods::typedef::FormatPiece::Type => quote!(::drr::ods::TypeFormatPiece::Type),
+                crate::ods::typedef::FormatPiece::FunctionType => {
+                    quote!(::drr::ods::TypeFormatPiece::FunctionType)
+                }
                 crate::ods::typedef::FormatPiece::Int { bits, signed } => {
                     quote!(::drr::ods::TypeFormatPiece::Int { bits: #bits, signed: #signed })
                 }
