@@ -168,6 +168,10 @@ pub struct Context {
     /// mnemonics its `AttrDef`s and `EnumAttr`s declare.
     pub(crate) attr_mnemonics:
         rustc_hash::FxHashMap<Box<str>, (bool, rustc_hash::FxHashSet<Box<str>>)>,
+    /// The declarative formats of registered `ods!` dialect types, by
+    /// `!ns.mnemonic` (see `ods/dialect_def.rs`).
+    pub(crate) type_formats:
+        rustc_hash::FxHashMap<Box<str>, &'static [crate::ods::TypeFormatPiece]>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -330,6 +334,7 @@ impl Context {
             parameterless_types: Default::default(),
             type_mnemonics: Default::default(),
             attr_mnemonics: Default::default(),
+            type_formats: Default::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -411,6 +416,7 @@ impl Context {
         fork.parameterless_types = self.parameterless_types.clone();
         fork.type_mnemonics = self.type_mnemonics.clone();
         fork.attr_mnemonics = self.attr_mnemonics.clone();
+        fork.type_formats = self.type_formats.clone();
         fork.shaped = self.shaped.kinds_only();
         fork
     }

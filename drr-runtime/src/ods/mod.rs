@@ -190,8 +190,8 @@ pub use cpp_const::{
 };
 #[doc(hidden)]
 pub use dialect_def::{
-    dialect_type, is_dialect_attr, is_dialect_type, register_attr_mnemonics,
-    register_parameterless_type, register_type_mnemonics,
+    TypeFormatPiece, dialect_type, is_dialect_attr, is_dialect_type, register_attr_mnemonics,
+    register_parameterless_type, register_type_format, register_type_mnemonics,
 };
 #[doc(hidden)]
 pub use enum_attr::{

@@ -86,6 +86,7 @@ mod quant_types;
 pub(crate) use parse_dialect::{body_namespace, keyword_len};
 mod parse_locations;
 mod parse_ops;
+mod parse_type_format;
 mod parse_types;
 pub mod parser;
 mod resources;

@@ -514,8 +514,13 @@ impl<'a> Parser<'a, '_> {
                 {
                     return Err(self.err_at(start + at as u32, &message));
                 }
-                // Then the dialect attributes and types its body holds, which its
-                // dialect's parser reads.
+                // A declarative `assemblyFormat` mlir-tblgen's generated
+                // parser reads (`"`<` $size `>`"`), its errors in text order.
+                if let Some(ty) = self.parse_type_format(start, end)? {
+                    return Ok(ty);
+                }
+                // Else the dialect attributes and types a body kept as text
+                // holds, which its dialect's parser reads.
                 if let Some(e) = self.nested_mnemonic_error(start, end) {
                     return Err(e);
                 }

@@ -272,6 +272,30 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             );))
         })
         .collect();
+    // The declarative formats of its `TypeDef`s the parser reads as
+    // mlir-tblgen's generated parser does (`"`<` $size `>`"`), with the
+    // generated type parser only (a C++ `parseType` may read anything).
+    let type_formats: Vec<_> = model
+        .typedefs
+        .iter()
+        .filter(|t| generated_type_parser && t.kind == ConstraintKind::Type && t.dialect == dname)
+        .filter_map(|t| {
+            let text = t.text();
+            let pieces = t.format.as_ref()?.iter().map(|p| match p {
+                crate::ods::typedef::FormatPiece::Literal(l) => {
+                    quote!(::drr::ods::TypeFormatPiece::Literal(#l))
+                }
+                crate::ods::typedef::FormatPiece::Type => quote!(::drr::ods::TypeFormatPiece::Type),
+                crate::ods::typedef::FormatPiece::FunctionType => {
+                    quote!(::drr::ods::TypeFormatPiece::FunctionType)
+                }
+                crate::ods::typedef::FormatPiece::Int { bits, signed } => {
+                    quote!(::drr::ods::TypeFormatPiece::Int { bits: #bits, signed: #signed })
+                }
+            });
+            Some(quote!(::drr::ods::register_type_format(ctx, #text, &[#(#pieces),*]);))
+        })
+        .collect();
     // Every type's element type interfaces: which may be a `memref`'s or
     // a `vector`'s element type (`memref<4x!ns.t>`).
     let element_interfaces: Vec<_> = model
@@ -314,6 +338,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                 #(::drr::ods::register_parameterless_type(ctx, #parameterless);)*
                 #type_mnemonics
                 #attr_mnemonics
+                #(#type_formats)*
                 for def in Self::OPS {
                     ctx.register_op(def);
                 }
