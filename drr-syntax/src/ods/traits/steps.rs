@@ -849,8 +849,12 @@ pub fn derived_result_sources(
                 0 => (quote!(::drr::ods::ResultSource::Entity(#e)), false),
                 _ => {
                     let mut body = quote!(::core::option::Option::Some(ty));
+                    // Each transformer is bound as the `TypeTransform` the
+                    // verifier passes it as, so a closure of the wrong
+                    // signature is one error at its tokens (rustc merges it
+                    // with the verifier's), not another at the whole block.
                     for t in &transforms {
-                        body = quote!({ let ty = (#body)?; (#t)(cx, ty) });
+                        body = quote!({ let ty = (#body)?; let f: ::drr::ods::TypeTransform = #t; f(cx, ty) });
                     }
                     (
                         quote!(::drr::ods::ResultSource::Transformed(#e, |cx: &mut ::drr::ods::TypeCx<'_>, ty: ::drr::Type| -> ::core::option::Option<::drr::Type> { #body })),
