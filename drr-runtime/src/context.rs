@@ -160,14 +160,9 @@ pub struct Context {
     /// `ods/dialect_def.rs`): per namespace, whether the dialect reads its
     /// types with mlir-tblgen's generated parser (which rejects any other
     /// mnemonic) and the mnemonics its `TypeDef`s declare.
-    pub(crate) type_mnemonics:
-        rustc_hash::FxHashMap<Box<str>, (bool, rustc_hash::FxHashSet<Box<str>>)>,
-    /// The attribute mnemonics of registered `ods!` dialects, as
-    /// `type_mnemonics` (see `ods/dialect_def.rs`): whether the dialect
-    /// reads its attributes with mlir-tblgen's generated parser and the
-    /// mnemonics its `AttrDef`s and `EnumAttr`s declare.
-    pub(crate) attr_mnemonics:
-        rustc_hash::FxHashMap<Box<str>, (bool, rustc_hash::FxHashSet<Box<str>>)>,
+    pub(crate) type_mnemonics: crate::ods::Mnemonics,
+    /// Their attribute mnemonics likewise (`AttrDef`s and `EnumAttr`s).
+    pub(crate) attr_mnemonics: crate::ods::Mnemonics,
     /// The declarative formats of registered `ods!` dialect types, by
     /// `!ns.mnemonic` (see `ods/dialect_def.rs`).
     pub(crate) type_formats:
@@ -332,8 +327,8 @@ impl Context {
             shaped: Default::default(),
             element_interfaces: Default::default(),
             parameterless_types: Default::default(),
-            type_mnemonics: Default::default(),
-            attr_mnemonics: Default::default(),
+            type_mnemonics: crate::ods::Mnemonics::new("unknown  type"),
+            attr_mnemonics: crate::ods::Mnemonics::new("unknown attribute"),
             type_formats: Default::default(),
             file_resources: FxHashMap::default(),
         };

@@ -77,11 +77,7 @@ pub fn register_type_mnemonics(
     mnemonics: &[&str],
     generated_parser: bool,
 ) {
-    let entry = ctx.type_mnemonics.entry(ns.into()).or_default();
-    entry.0 |= generated_parser;
-    entry
-        .1
-        .extend(mnemonics.iter().map(|&m| Box::<str>::from(m)));
+    ctx.type_mnemonics.register(ns, mnemonics, generated_parser);
 }
 
 /// Registers the attribute mnemonics `mnemonics` of dialect `ns` (its
@@ -100,11 +96,7 @@ pub fn register_attr_mnemonics(
     mnemonics: &[&str],
     generated_parser: bool,
 ) {
-    let entry = ctx.attr_mnemonics.entry(ns.into()).or_default();
-    entry.0 |= generated_parser;
-    entry
-        .1
-        .extend(mnemonics.iter().map(|&m| Box::<str>::from(m)));
+    ctx.attr_mnemonics.register(ns, mnemonics, generated_parser);
 }
 
 /// One element of a `TypeDef`'s declarative `assemblyFormat` (see
@@ -141,86 +133,78 @@ pub fn register_type_format(ctx: &mut Context, kind: &str, pieces: &'static [Typ
     ctx.type_formats.insert(kind.into(), pieces);
 }
 
+/// The mnemonics of the types (or the attributes) of registered `ods!`
+/// dialects, by namespace: whether the dialect reads them with
+/// mlir-tblgen's generated parser, which rejects any other mnemonic, and
+/// the mnemonics its blocks declare.
+#[derive(Clone)]
+pub(crate) struct Mnemonics {
+    /// The generated parser's error for another mnemonic, up to the
+    /// mnemonic (`unknown  type`, with MLIR's two spaces, or `unknown
+    /// attribute`).
+    unknown: &'static str,
+    by_dialect: rustc_hash::FxHashMap<Box<str>, (bool, rustc_hash::FxHashSet<Box<str>>)>,
+}
+
+impl Mnemonics {
+    /// The mnemonics of types (`"unknown  type"`) or attributes (`"unknown
+    /// attribute"`), none registered yet.
+    pub(crate) fn new(unknown: &'static str) -> Self {
+        Mnemonics {
+            unknown,
+            by_dialect: Default::default(),
+        }
+    }
+
+    fn register(&mut self, ns: &str, mnemonics: &[&str], generated_parser: bool) {
+        let entry = self.by_dialect.entry(ns.into()).or_default();
+        entry.0 |= generated_parser;
+        entry
+            .1
+            .extend(mnemonics.iter().map(|&m| Box::<str>::from(m)));
+    }
+
+    /// True if some registered dialect reads them with the generated
+    /// parser (the parser then looks for unknown mnemonics in the bodies
+    /// of dialect symbols).
+    pub(crate) fn any_generated(&self) -> bool {
+        self.by_dialect.values().any(|e| e.0)
+    }
+
+    /// True if dialect `ns` reads them with the generated parser.
+    pub(crate) fn generated(&self, ns: &str) -> bool {
+        self.by_dialect.get(ns).is_some_and(|e| e.0)
+    }
+
+    /// MLIR's error for the symbol of dialect `ns` whose body starts with
+    /// `mnemonic` (the keyword read, empty if none), if the dialect reads
+    /// them with the generated parser and declares no such mnemonic:
+    /// ``unknown  type `m` in dialect `ns` `` (``unknown attribute …``), or
+    /// `expected valid keyword` when no keyword starts the body.
+    pub(crate) fn unknown_error(&self, ns: &str, mnemonic: &str) -> Option<String> {
+        let (generated, known) = self.by_dialect.get(ns)?;
+        if !generated || known.contains(mnemonic) {
+            return None;
+        }
+        Some(if mnemonic.is_empty() {
+            "expected valid keyword".to_string()
+        } else {
+            format!("{} `{mnemonic}` in dialect `{ns}`", self.unknown)
+        })
+    }
+}
+
 impl Context {
-    /// True if some registered dialect reads its attributes with
-    /// mlir-tblgen's generated parser (the parser then looks for unknown
-    /// mnemonics in the bodies of dialect symbols).
-    pub(crate) fn has_generated_attr_parsers(&self) -> bool {
-        self.attr_mnemonics.values().any(|e| e.0)
-    }
-
-    /// True if some registered dialect reads its types with mlir-tblgen's
-    /// generated parser (see [`register_type_mnemonics`]).
-    pub(crate) fn has_generated_type_parsers(&self) -> bool {
-        self.type_mnemonics.values().any(|e| e.0)
-    }
-
-    /// MLIR's error for the type of dialect `ns` whose body starts with
-    /// `mnemonic` (the keyword read, empty if none), if the dialect reads
-    /// its types with the generated parser and declares no such mnemonic:
-    /// ``unknown  type `m` in dialect `ns` ``, or `expected valid keyword`
-    /// when no keyword starts the body.
-    pub(crate) fn unknown_type_mnemonic_of(&self, ns: &str, mnemonic: &str) -> Option<String> {
-        let (generated, known) = self.type_mnemonics.get(ns)?;
-        if !generated || known.contains(mnemonic) {
-            return None;
-        }
-        Some(if mnemonic.is_empty() {
-            "expected valid keyword".to_string()
-        } else {
-            format!("unknown  type `{mnemonic}` in dialect `{ns}`")
-        })
-    }
-
-    /// True if dialect `ns` reads its attributes with mlir-tblgen's
-    /// generated parser (see [`register_attr_mnemonics`]).
-    pub(crate) fn generated_attr_parser(&self, ns: &str) -> bool {
-        !self.attr_mnemonics.is_empty() && self.attr_mnemonics.get(ns).is_some_and(|e| e.0)
-    }
-
-    /// MLIR's error for the attribute of dialect `ns` whose body starts with
-    /// `mnemonic` (the keyword read, empty if none), if the dialect reads
-    /// its attributes with the generated parser and declares no such
-    /// mnemonic: ``unknown attribute `m` in dialect `ns` ``, or `expected
-    /// valid keyword` when no keyword starts the body.
-    pub(crate) fn unknown_attr_mnemonic(&self, ns: &str, mnemonic: &str) -> Option<String> {
-        if self.attr_mnemonics.is_empty() {
-            return None;
-        }
-        let (generated, known) = self.attr_mnemonics.get(ns)?;
-        if !generated || known.contains(mnemonic) {
-            return None;
-        }
-        Some(if mnemonic.is_empty() {
-            "expected valid keyword".to_string()
-        } else {
-            format!("unknown attribute `{mnemonic}` in dialect `{ns}`")
-        })
-    }
-
     /// MLIR's error for the dialect type `text` (`!ns.mnem…` or
     /// `!ns<mnem…>`) and the offset of its mnemonic in `text`, if its
     /// dialect reads its types with the generated parser and declares no
     /// such mnemonic (see [`register_type_mnemonics`] and
-    /// [`Context::unknown_type_mnemonic_of`]).
+    /// [`Mnemonics::unknown_error`]).
     pub(crate) fn unknown_type_mnemonic(&self, text: &str) -> Option<(String, usize)> {
-        if self.type_mnemonics.is_empty() {
-            return None;
-        }
-        let body = text.strip_prefix('!')?;
-        let ns_len = body.find(['.', '<'])?;
-        let mut at = 1 + ns_len + 1;
-        if body.as_bytes()[ns_len] == b'<' {
-            // The dialect's lexer skips blanks first.
-            let rest = &text[at..];
-            at += rest.len() - rest.trim_start().len();
-        }
+        let (ns, at) = crate::text::symbol_mnemonic_at(text)?;
         let tag = &text[at..];
         let mnemonic = &tag[..crate::text::keyword_len(tag)];
-        Some((
-            self.unknown_type_mnemonic_of(&body[..ns_len], mnemonic)?,
-            at,
-        ))
+        Some((self.type_mnemonics.unknown_error(ns, mnemonic)?, at))
     }
 
     /// The registered parameterless dialect type that the text of a

@@ -112,6 +112,7 @@ pub mod const_text;
 mod constraint;
 mod cpp_const;
 mod dialect_def;
+pub(crate) use dialect_def::Mnemonics;
 mod display;
 mod enum_attr;
 mod hooks;

@@ -83,7 +83,7 @@ mod parse_attrs;
 mod parse_dense;
 mod parse_dialect;
 mod quant_types;
-pub(crate) use parse_dialect::{body_namespace, keyword_len};
+pub(crate) use parse_dialect::{body_namespace, keyword_len, symbol_mnemonic_at};
 mod parse_locations;
 mod parse_ops;
 mod parse_type_format;

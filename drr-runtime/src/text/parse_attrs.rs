@@ -762,36 +762,30 @@ impl<'a> Parser<'a, '_> {
         end: u32,
     ) -> PResult<Option<Attribute>> {
         let text = self.slice(start, end);
-        let Some(split) = text[1..].find(['.', '<']) else {
+        let Some((dialect, from)) = super::parse_dialect::symbol_mnemonic_at(text) else {
             return Ok(None);
         };
-        let dialect = &text[1..1 + split];
         let parsers = self.ctx.attribute_parsers(dialect);
-        if parsers.is_empty() && !self.ctx.generated_attr_parser(dialect) {
+        if parsers.is_empty() && !self.ctx.attr_mnemonics.generated(dialect) {
             return Ok(None);
         }
-        // The mnemonic: an identifier right after the `.`, or first inside
-        // the brackets.
-        let mut from = 1 + split + 1;
-        let inner = if text.as_bytes()[1 + split] == b'.' {
+        // The mnemonic: a keyword right after the `.`, or first inside the
+        // brackets (after the blanks the dialect's lexer skips).
+        let inner = if text.as_bytes()[1 + dialect.len()] == b'.' {
             &text[from..]
         } else {
             let Some(inner) = text[from..].strip_suffix('>') else {
                 return Ok(None);
             };
-            // Blanks before the mnemonic are the dialect lexer's to skip.
-            let trimmed = inner.trim_start();
-            from += inner.len() - trimmed.len();
-            trimmed
+            inner
         };
-        // A keyword: a letter or `_` first.
         let len = super::parse_dialect::keyword_len(inner);
         let (mnemonic, rest) = (inner[..len].to_string(), inner[len..].to_string());
         let mnemonic_at = start + from as u32;
         if mnemonic.is_empty() {
             return Err(self.err_at(mnemonic_at, "expected valid keyword"));
         }
-        if let Some(message) = self.ctx.unknown_attr_mnemonic(dialect, &mnemonic) {
+        if let Some(message) = self.ctx.attr_mnemonics.unknown_error(dialect, &mnemonic) {
             return Err(self.err_at(mnemonic_at, &message));
         }
         if parsers.is_empty() {

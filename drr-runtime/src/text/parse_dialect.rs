@@ -138,14 +138,8 @@ impl<'a> Parser<'a, '_> {
                         .get(i + 1)
                         .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_') =>
                 {
-                    // The lexer's identifier characters.
                     let start = i + 1;
-                    let mut end = start;
-                    while end < bytes.len()
-                        && (bytes[end].is_ascii_alphanumeric() || b"$._-".contains(&bytes[end]))
-                    {
-                        end += 1;
-                    }
+                    let end = prefixed_name_end(bytes, start);
                     let name = &text[start..end];
                     if !name.contains('.') && bytes.get(end) != Some(&b'<') {
                         let printed = if sigil == b'#' {
@@ -238,13 +232,13 @@ impl<'a> Parser<'a, '_> {
     /// #xetile.foo<1>>`, `#gpu.object<#gpu.foo, "x">`, `!ut.tile<4x!ut.tiles>`)
     /// whose dialect reads its attributes (types) with mlir-tblgen's
     /// generated parser and declares no such mnemonic (see
-    /// [`crate::Context::unknown_attr_mnemonic`]), at the nested mnemonic: the first in the text, as MLIR reads the body from
-    /// left to right. Only a body the symbol's dialect reads (registered, or
+    /// [`crate::ods::Mnemonics::unknown_error`]), at the nested mnemonic:
+    /// the first in the text, as MLIR reads the body from left to right. Only a body the symbol's dialect reads (registered, or
     /// one mlir-opt loads) is looked into, and within it the bodies of
     /// nested symbols of dialects that are not loaded are skipped: MLIR
     /// keeps those verbatim. Strings are skipped.
     pub(crate) fn nested_mnemonic_error(&self, start: u32, end: u32) -> Option<Diag> {
-        if !self.ctx.has_generated_attr_parsers() && !self.ctx.has_generated_type_parsers() {
+        if !self.ctx.attr_mnemonics.any_generated() && !self.ctx.type_mnemonics.any_generated() {
             return None;
         }
         let text = self.slice(start, end);
@@ -261,46 +255,31 @@ impl<'a> Parser<'a, '_> {
                         .get(i + 1)
                         .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_') =>
                 {
-                    // The lexer's prefixed identifier.
-                    let name_start = i + 1;
-                    let mut name_end = name_start;
-                    while name_end < bytes.len()
-                        && (bytes[name_end].is_ascii_alphanumeric()
-                            || b"$._-".contains(&bytes[name_end]))
-                    {
-                        name_end += 1;
-                    }
-                    let name = &text[name_start..name_end];
+                    let name_end = prefixed_name_end(bytes, i + 1);
+                    let name = &text[i + 1..name_end];
                     let verbose = bytes.get(name_end) == Some(&b'<');
                     // `ns.data…` or `ns<data…>`; else an alias.
-                    let (ns, mut tag_at) = match name.find('.') {
-                        Some(dot) => (&name[..dot], name_start + dot + 1),
-                        None if verbose => (name, name_end + 1),
-                        None => {
-                            i = name_end;
-                            continue;
-                        }
-                    };
+                    if !name.contains('.') && !verbose {
+                        i = name_end;
+                        continue;
+                    }
+                    let (ns, at) = symbol_mnemonic_at(&text[i..])?;
                     if !crate::opt_tool::dialect_loaded(self.ctx, ns) {
                         // Kept verbatim by MLIR: its body is not read.
-                        i = if bytes.get(name_end) == Some(&b'<') {
+                        i = if verbose {
                             group_end(bytes, name_end)
                         } else {
                             name_end
                         };
                         continue;
                     }
-                    if name.find('.').is_none() {
-                        // The dialect's lexer skips blanks first.
-                        let rest = &text[tag_at..];
-                        tag_at += rest.len() - rest.trim_start().len();
-                    }
+                    let tag_at = i + at;
                     let tag = &text[tag_at..];
                     let mnemonic = &tag[..keyword_len(tag)];
                     let unknown = if sigil == b'#' {
-                        self.ctx.unknown_attr_mnemonic(ns, mnemonic)
+                        self.ctx.attr_mnemonics.unknown_error(ns, mnemonic)
                     } else {
-                        self.ctx.unknown_type_mnemonic_of(ns, mnemonic)
+                        self.ctx.type_mnemonics.unknown_error(ns, mnemonic)
                     };
                     if let Some(message) = unknown {
                         return Some(self.err_at(start + tag_at as u32, &message));
@@ -642,10 +621,35 @@ pub(crate) fn keyword_len(text: &str) -> usize {
         .unwrap_or(text.len())
 }
 
+/// The end of the identifier MLIR's lexer reads after a `#`/`!` sigil from
+/// `bytes[start]`: letters, digits, `$`, `.`, `_` and `-`.
+fn prefixed_name_end(bytes: &[u8], start: usize) -> usize {
+    let mut end = start;
+    while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || b"$._-".contains(&bytes[end]))
+    {
+        end += 1;
+    }
+    end
+}
+
+/// The namespace of the dialect symbol `text` (`!ns.tag…`, `#ns<  tag…>`,
+/// sigil first) and the offset in `text` of its mnemonic: after `ns.`, or
+/// after `ns<` and the blanks the dialect's lexer skips. `None` if `text`
+/// has neither form.
+pub(crate) fn symbol_mnemonic_at(text: &str) -> Option<(&str, usize)> {
+    let split = text.get(1..)?.find(['.', '<'])?;
+    let mut at = 1 + split + 1;
+    if text.as_bytes()[1 + split] == b'<' {
+        let rest = &text[at..];
+        at += rest.len() - rest.trim_start().len();
+    }
+    Some((&text[1..1 + split], at))
+}
+
 /// The index just past the bracket closing the one at `bytes[open]`, with
 /// the dialect-body scanner's rules (`->` closes nothing, strings are
-/// skipped); `bytes.len()` if it is not closed.
-fn group_end(bytes: &[u8], open: usize) -> usize {
+/// skipped); `None` if it is not closed.
+fn group_close(bytes: &[u8], open: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = open;
     while i < bytes.len() {
@@ -655,7 +659,7 @@ fn group_end(bytes: &[u8], open: usize) -> usize {
             b'>' | b']' | b')' | b'}' => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
-                    return i + 1;
+                    return Some(i + 1);
                 }
             }
             b'"' => i = string_end(bytes, i),
@@ -663,7 +667,12 @@ fn group_end(bytes: &[u8], open: usize) -> usize {
         }
         i += 1;
     }
-    bytes.len()
+    None
+}
+
+/// [`group_close`], or `bytes.len()` if the bracket is not closed.
+fn group_end(bytes: &[u8], open: usize) -> usize {
+    group_close(bytes, open).unwrap_or(bytes.len())
 }
 
 /// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: starts with a
@@ -682,25 +691,7 @@ fn is_simple_dialect_data(data: &str) -> bool {
 /// its last byte, with the scanner's rules (`->` closes nothing; strings
 /// are skipped).
 fn is_one_group(body: &str) -> bool {
-    let bytes = body.as_bytes();
-    let mut depth = 0usize;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'<' | b'[' | b'(' | b'{' => depth += 1,
-            b'-' if bytes.get(i + 1) == Some(&b'>') => i += 1,
-            b'>' | b']' | b')' | b'}' => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return i + 1 == bytes.len();
-                }
-            }
-            b'"' => i = string_end(bytes, i),
-            _ => {}
-        }
-        i += 1;
-    }
-    false
+    group_close(body.as_bytes(), 0) == Some(body.len())
 }
 
 /// MLIR's `Dialect::isValidNamespace`: a letter or `_` followed by letters,

@@ -32,29 +32,16 @@ impl Parser<'_, '_> {
             return Ok(None);
         }
         let symbol = self.slice(start, end);
-        let Some(body) = symbol.strip_prefix('!') else {
+        let Some((ns, at)) = super::parse_dialect::symbol_mnemonic_at(symbol) else {
             return Ok(None);
         };
-        let Some(ns_len) = body.find(['.', '<']) else {
-            return Ok(None);
-        };
-        let pretty = body.as_bytes()[ns_len] == b'.';
-        let after = &body[ns_len + 1..];
-        // `!ns< m<…>>`: blanks before the mnemonic.
-        let lead = if pretty {
-            0
-        } else {
-            after.len() - after.trim_start().len()
-        };
-        let rest = &after[lead..];
-        let len = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$')))
-            .unwrap_or(rest.len());
-        let kind = format!("!{}.{}", &body[..ns_len], &rest[..len]);
+        let tag = &symbol[at..];
+        let len = super::parse_dialect::keyword_len(tag);
+        let kind = format!("!{ns}.{}", &tag[..len]);
         let Some(&pieces) = self.ctx.type_formats.get(kind.as_str()) else {
             return Ok(None);
         };
-        let body_start = start as usize + 1 + ns_len + 1 + lead + len;
+        let body_start = start as usize + at + len;
         self.reset_to(body_start);
         let mut values = Vec::new();
         for piece in pieces {

@@ -159,26 +159,22 @@ fn declarative_format(format: &str, params: &[super::ast::DagArg]) -> Option<Vec
             pieces.push(FormatPiece::Literal(lit.to_string()));
             rest = &r[end + 1..];
             None
-        } else if let Some(r) = rest.strip_prefix("qualified") {
-            let r = r
-                .trim_start()
-                .strip_prefix('(')?
-                .trim_start()
-                .strip_prefix('$')?;
-            let end = r
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(r.len());
-            let name = &r[..end];
-            rest = r[end..].trim_start().strip_prefix(')')?;
-            Some(name)
-        } else if let Some(r) = rest.strip_prefix('$') {
-            let end = r
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(r.len());
-            rest = &r[end..];
-            Some(&r[..end])
         } else {
-            return None;
+            // `$name` or `qualified($name)`.
+            let qualified = rest.strip_prefix("qualified");
+            let r = match qualified {
+                Some(r) => r.trim_start().strip_prefix('(')?.trim_start(),
+                None => rest,
+            };
+            let r = r.strip_prefix('$')?;
+            let end = r
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(r.len());
+            rest = match qualified {
+                Some(_) => r[end..].trim_start().strip_prefix(')')?,
+                None => &r[end..],
+            };
+            Some(&r[..end])
         };
         if let Some(name) = param {
             let i = kinds.iter().position(|(n, _)| n == name)?;

@@ -403,10 +403,14 @@ impl<'e, 'a> Render<'e, 'a> {
         // The older fields (`emitAccessorPrefix`, `useFoldAPI`) took
         // defvars of older MLIR's OpBase.td, so their values stay unread.
         const STRINGS: &[&str] = &["summary", "description", "cppNamespace"];
-        /// The `bit` fields, ignored but `useDefault…PrinterParser`.
-        const BITS: &[&str] = &[
+        /// The `bit` fields the lowering reads: whether the dialect's types
+        /// and attributes are read by mlir-tblgen's generated parsers.
+        const READ_BITS: &[&str] = &[
             "useDefaultTypePrinterParser",
             "useDefaultAttributePrinterParser",
+        ];
+        /// The other `bit` fields, ignored.
+        const BITS: &[&str] = &[
             "isExtensible",
             "hasOperationAttrVerify",
             "hasRegionArgAttrVerify",
@@ -419,7 +423,7 @@ impl<'e, 'a> Render<'e, 'a> {
             let n = n.to_string();
             let (what, fits): (&str, fn(&Value) -> bool) = if STRINGS.contains(&n.as_str()) {
                 ("a string", |v| matches!(v, Value::Str(..) | Value::Code(_)))
-            } else if BITS.contains(&n.as_str()) {
+            } else if BITS.contains(&n.as_str()) || READ_BITS.contains(&n.as_str()) {
                 ("`0` or `1`", |v| {
                     matches!(v, Value::Bit(..) | Value::Int(0 | 1, _))
                 })
@@ -443,14 +447,7 @@ impl<'e, 'a> Render<'e, 'a> {
         }
         let mut fields = Vec::new();
         for (n, v) in &rec.lets {
-            // `useDefaultTypePrinterParser` and
-            // `useDefaultAttributePrinterParser` are read: whether the
-            // dialect's types and attributes are read by mlir-tblgen's
-            // generated parsers.
-            if IGNORED.iter().chain(BITS).any(|i| n == i)
-                && n != "useDefaultTypePrinterParser"
-                && n != "useDefaultAttributePrinterParser"
-            {
+            if IGNORED.iter().chain(BITS).any(|i| n == i) {
                 continue;
             }
             fields.push(ods::Field {

@@ -212,12 +212,15 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     // parser (the block declaring the dialect by a `Dialect` record), any
     // other mnemonic is MLIR's `unknown  type` error; a block adding ops
     // to the dialect only adds its own.
-    let type_mnemonics: Vec<_> = model
-        .typedefs
-        .iter()
-        .filter(|t| t.kind == ConstraintKind::Type && t.dialect == dname && !t.mnemonic.is_empty())
-        .map(|t| t.mnemonic.clone())
-        .collect();
+    let declared_mnemonics = |kind: ConstraintKind| {
+        let dname = &dname;
+        model
+            .typedefs
+            .iter()
+            .filter(move |t| t.kind == kind && t.dialect == *dname && !t.mnemonic.is_empty())
+            .map(|t| t.mnemonic.clone())
+    };
+    let type_mnemonics: Vec<_> = declared_mnemonics(ConstraintKind::Type).collect();
     let generated_type_parser = model.generated_type_parser && !extension;
     let type_mnemonics = (!type_mnemonics.is_empty()).then(|| {
         quote!(::drr::ods::register_type_mnemonics(ctx, #dname, &[#(#type_mnemonics),*], #generated_type_parser);)
@@ -227,11 +230,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     // The block declaring a dialect with that parser registers it even
     // without attributes of its own: blocks adding to the dialect (LLVM's
     // `LLVMAttrDefs.td`) add them.
-    let attr_mnemonics: Vec<_> = model
-        .typedefs
-        .iter()
-        .filter(|t| t.kind == ConstraintKind::Attr && t.dialect == dname && !t.mnemonic.is_empty())
-        .map(|t| t.mnemonic.clone())
+    let attr_mnemonics: Vec<_> = declared_mnemonics(ConstraintKind::Attr)
         .chain(model.dialect_enum_attrs.iter().map(|a| a.mnemonic.value()))
         .collect();
     let generated_attr_parser = model.generated_attr_parser && !extension;

@@ -1,3 +1,0 @@
-"builtin.module"() ({
-  %0 = "test.x"() : () -> !async<  tokn>
-}) : () -> ()
