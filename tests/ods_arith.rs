@@ -414,6 +414,19 @@ fn dialect_enum_attribute_errors_are_mlir_opts() {
             "#arith.fastmath<bogus>",
             "1:30: expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
         ),
+        // A bad flag later in the list is reported where the list starts.
+        (
+            "#arith.overflow<nsw, NSW>",
+            "1:30: expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw",
+        ),
+        (
+            "#arith.fastmath< nnan ,  ninf,bogus>",
+            "1:31: expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+        ),
+        (
+            "#arith.overflow<nsw,>",
+            "1:34: expected valid keyword or string",
+        ),
         ("#arith.overflow", "1:29: expected '<'"),
         (
             "#arith.bogus<nsw>",

@@ -317,12 +317,16 @@ pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseE
         EnumSyntax::Bit(info) => {
             let bar = info.separator.contains('|');
             let mut flags = 0u64;
+            // mlir-tblgen's bit-enum parser takes its location once, before
+            // the first flag: an unknown flag anywhere in the list is
+            // reported there.
+            c.skip_ws();
+            let list_start = c.pos;
             loop {
                 c.skip_ws();
-                let at = c.pos;
                 let word = c.keyword_or_string().ok_or_else(|| expected_keyword(&c))?;
                 flags |= info.symbolize_one(&word).ok_or_else(|| AttrParseError {
-                    offset: at,
+                    offset: list_start,
                     message: format!(
                         "expected {} to be one of: {}",
                         info.cpp_type,
