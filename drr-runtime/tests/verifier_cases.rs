@@ -134,3 +134,36 @@ fn mangled_cases_never_panic() {
     }
     assert!(count > 1000, "{count} variants");
 }
+
+/// Under `--mlir-print-debuginfo` mlir-opt prints locations in the ops its
+/// diagnostics quote: in the `see current operation` note and in the
+/// message of an error that quotes the op (`block with no terminator, has
+/// …`, on one line or several). Recorded from `mlir-opt-22
+/// --allow-unregistered-dialect --mlir-print-debuginfo NAME.mlir`.
+#[test]
+fn quoted_ops_carry_locations_with_debug_info() {
+    use drr_runtime::text::PrintOptions;
+    let cases = [
+        (
+            "block_without_terminator",
+            "block_without_terminator.mlir:3:10: error: block with no terminator, has %0 = \"func.constant\"() <{value = @f}> : () -> (() -> ()) loc(\"block_without_terminator.mlir\":3:10)\n    %f = \"func.constant\"() <{value = @f}> : () -> (() -> ())\n         ^\nblock_without_terminator.mlir:3:10: note: see current operation: %0 = \"func.constant\"() <{value = @f}> : () -> (() -> ()) loc(\"block_without_terminator.mlir\":3:10)\n",
+        ),
+        (
+            "block_without_terminator_region_op",
+            "block_without_terminator_region_op.mlir:3:5: error: block with no terminator, has \n\"builtin.module\"() ({\n  \"t.inner\"() : () -> () loc(\"block_without_terminator_region_op.mlir\":4:7)\n}) : () -> () loc(\"block_without_terminator_region_op.mlir\":3:5)\n    \"builtin.module\"() ({\n    ^\nblock_without_terminator_region_op.mlir:3:5: note: see current operation: \n\"builtin.module\"() ({\n  \"t.inner\"() : () -> () loc(\"block_without_terminator_region_op.mlir\":4:7)\n}) : () -> () loc(\"block_without_terminator_region_op.mlir\":3:5)\n",
+        ),
+    ];
+    for (stem, expected) in cases {
+        let name = format!("{stem}.mlir");
+        let text = std::fs::read_to_string(cases_dir().join(&name)).expect("case input");
+        let mut sources = SourceManager::new();
+        sources.add(&name, &text);
+        let mut ctx = Context::new();
+        let module = parse_module(&mut ctx, &text, &name).expect("parses");
+        let errors = verify(&ctx, module).expect_err("fails to verify");
+        let got = errors[0].render_with(&ctx, &sources, PrintOptions { debug_info: true });
+        assert_eq!(got, expected, "{name}");
+        // Without debug info the message keeps the op without its location.
+        assert!(!errors[0].message.contains("loc("), "{name}");
+    }
+}

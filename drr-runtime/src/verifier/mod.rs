@@ -94,6 +94,11 @@ pub struct VerifyError {
     pub notes: Vec<VerifyNote>,
     /// Where MLIR's verifier would find the failure (for the ordering).
     pub(crate) event: Event,
+    /// Where the op's own text starts in `message`, for messages that
+    /// quote the op (`block with no terminator, has …`): printed again with
+    /// the tool's options, as mlir-opt prints it with locations under
+    /// `--mlir-print-debuginfo`.
+    pub(crate) op_text_from: Option<usize>,
 }
 
 impl VerifyError {
@@ -107,6 +112,7 @@ impl VerifyError {
             shows_op: true,
             notes: Vec::new(),
             event: Event::OpExit(op),
+            op_text_from: None,
         }
     }
 
@@ -123,7 +129,16 @@ impl VerifyError {
     /// `options` (with locations under mlir-opt's
     /// `--mlir-print-debuginfo`).
     pub fn diagnostic_with(&self, ctx: &Context, options: PrintOptions) -> Diagnostic {
-        let mut d = Diagnostic::at(ctx, Severity::Error, self.loc, self.message.clone());
+        let message = match self.op_text_from {
+            Some(from) if options.debug_info && ctx.op_exists(self.op) => {
+                let prefix = self.message[..from].trim_end_matches('\n');
+                let text = print_op_for_diagnostic_with(ctx, self.op, options);
+                let sep = if text.contains('\n') { "\n" } else { "" };
+                format!("{prefix}{sep}{text}")
+            }
+            _ => self.message.clone(),
+        };
+        let mut d = Diagnostic::at(ctx, Severity::Error, self.loc, message);
         if self.shows_op && ctx.op_exists(self.op) {
             let text = print_op_for_diagnostic_with(ctx, self.op, options);
             // MLIR starts an op printed on several lines on a new line.
@@ -356,6 +371,7 @@ fn verify_with(
             shows_op: false,
             notes: Vec::new(),
             event: Event::OpEntry(root),
+            op_text_from: None,
         }]);
     }
     let mut v = Verifier::new(ctx, root, &mut errors, check);

@@ -339,6 +339,7 @@ impl Verifier<'_> {
             shows_op: emit != Emit::AtLoc,
             notes: Vec::new(),
             event,
+            op_text_from: None,
         });
         self.errors.last_mut().expect("just pushed")
     }
@@ -610,11 +611,11 @@ impl Verifier<'_> {
             Failure::NotTerminator(b) => {
                 let text = print_op_for_diagnostic(ctx, op);
                 let sep = if text.contains('\n') { "\n" } else { "" };
-                (
-                    Event::BlockExit(b),
-                    Emit::Error,
-                    format!("block with no terminator, has {sep}{text}"),
-                )
+                let message = format!("block with no terminator, has {sep}{text}");
+                let from = message.len() - text.len();
+                let error = self.report(op, Event::BlockExit(b), Emit::Error, message);
+                error.op_text_from = Some(from);
+                return;
             }
             Failure::EntryWithPredecessors => (
                 entry,
