@@ -256,11 +256,16 @@ def first_error(stderr):
     return stderr.splitlines()[0] if stderr else b""
 
 
+# How `classify` runs drr's tool (`mlir-roundtrip`'s flags; the dialect
+# tools of scripts/gen-hostile-ir.py set mlir-opt's).
+TOOL_ARGS = ["--verify", "--debuginfo"]
+
+
 def classify(path, tool, opt):
     d, name = os.path.split(path)
     orc, oout, oerr = run([opt, "--allow-unregistered-dialect", "--mlir-print-op-generic",
                            "--mlir-print-local-scope", "--mlir-print-debuginfo", name], d, 20)
-    drc, dout, derr = run([tool, "--verify", "--debuginfo", name], d, 10)
+    drc, dout, derr = run([tool] + TOOL_ARGS + [name], d, 10)
     if drc is None:
         return "drr-timeout", oout + oerr, dout + derr
     if drc not in (0, 1) or b"panicked" in derr:

@@ -389,6 +389,22 @@ fn dialect_enum_attributes_print_as_mlir_opt() {
             "#arith.fastmath<fast>",
         ),
         ("#arith.overflow<none,none>", "#arith.overflow<none>"),
+        // A string is one `symbolize<Enum>` call: a list of its own, split
+        // at the separator without its blanks, each flag trimmed.
+        ("#arith.overflow<\"nsw,nuw\">", "#arith.overflow<nsw, nuw>"),
+        ("#arith.overflow<\" nsw\">", "#arith.overflow<nsw>"),
+        (
+            "#arith.fastmath<\"nnan , ninf\">",
+            "#arith.fastmath<nnan,ninf>",
+        ),
+        (
+            "#arith.fastmath<\"fast, reassoc\">",
+            "#arith.fastmath<fast>",
+        ),
+        (
+            "#arith.overflow<\"nsw\\09, nuw\">",
+            "#arith.overflow<nsw, nuw>",
+        ),
     ];
     for (input, printed) in cases {
         let src = format!("\"t.a\"() {{x = {input}}} : () -> ()\n");
@@ -426,6 +442,15 @@ fn dialect_enum_attribute_errors_are_mlir_opts() {
         (
             "#arith.overflow<nsw,>",
             "1:34: expected valid keyword or string",
+        ),
+        // `none` only as the whole string; an empty flag is no flag.
+        (
+            "#arith.overflow<\"none, nsw\">",
+            "1:30: expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw",
+        ),
+        (
+            "#arith.overflow<\"nsw, , nuw\">",
+            "1:30: expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw",
         ),
         ("#arith.overflow", "1:29: expected '<'"),
         (

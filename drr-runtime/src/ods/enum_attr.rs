@@ -86,20 +86,6 @@ impl BitEnumInfo {
         strs.join(self.separator)
     }
 
-    /// One keyword of a bit enum (`symbolizeEnum` of a single case):
-    /// its bits.
-    pub fn symbolize_one(&self, s: &str) -> Option<u64> {
-        if let Some(none) = self.none_case()
-            && s == none
-        {
-            return Some(0);
-        }
-        self.cases
-            .iter()
-            .find(|c| c.value != 0 && c.str == s)
-            .map(|c| c.value)
-    }
-
     /// MLIR's generated `symbolize<Enum>(str)` for a bit enum: the none
     /// case, or cases split at the separator (trimmed).
     pub fn symbolize(&self, s: &str) -> Option<u64> {
@@ -325,7 +311,10 @@ pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseE
             loop {
                 c.skip_ws();
                 let word = c.keyword_or_string().ok_or_else(|| expected_keyword(&c))?;
-                flags |= info.symbolize_one(&word).ok_or_else(|| AttrParseError {
+                // Each keyword or string goes through the whole
+                // `symbolize<Enum>`, so a string holds a list of its own
+                // (`<"nsw,nuw">`, as mlir-opt-22 reads it).
+                flags |= info.symbolize(&word).ok_or_else(|| AttrParseError {
                     offset: list_start,
                     message: format!(
                         "expected {} to be one of: {}",
