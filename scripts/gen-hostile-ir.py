@@ -58,7 +58,10 @@ OTHER = ["#ub.poison", "unit", '"eq"', "[nsw]", "1 : i32", "true", "#arith.overf
          "#arith.roundingmode<downward>", "#arith<roundingmode to_nearest_away>"]
 KEYS = ["overflowFlags", "fastmath", "predicate", "roundingmode", "value", "exact", "nonNeg"]
 TYPES = ["i1", "i8", "i32", "i64", "index", "f32", "f64", "f16", "bf16", "vector<4xi32>",
-         "tensor<2xf32>", "none", "memref<4xf32>"]
+         "tensor<2xf32>", "none", "memref<4xf32>", "ui32", "si8", "i0", "f8E4M3FN", "tf32",
+         "complex<f32>", "tuple<i32>", "vector<[4]xi32>", "vector<2x[4]xf32>", "vector<i32>",
+         "tensor<*xi32>", "tensor<?xf32>", "tensor<2x?xi1>", "vector<4xindex>", "!llvm.ptr",
+         "memref<?xi32>", "vector<0xi32>", "tensor<0xf64>", "f4E2M1FN", "f80", "f128"]
 ATTR_AT = re.compile(r"#arith[.<][^,}\s]*(<[^>]*>+)?|predicate = \d+ : i64")
 SCALAR = re.compile(r"\b(i1|i8|i16|i32|i64|index|f16|f32|f64|bf16)\b")
 
