@@ -453,6 +453,28 @@ fn dialect_enum_attribute_errors_are_mlir_opts() {
             "1:30: expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw",
         ),
         ("#arith.overflow", "1:29: expected '<'"),
+        // MLIR's dialect parser reads on past a pretty symbol without a
+        // body: a body after blanks is the attribute's (its errors are
+        // the attribute's), then the dictionary fails where the symbol
+        // ends; `#arith.` takes the next keyword as its mnemonic.
+        (
+            "#arith.fastmath <afn>",
+            "1:29: expected '}' in attribute dictionary",
+        ),
+        (
+            "#arith.fastmath <bad>",
+            "1:31: expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+        ),
+        ("#arith.fastmath  ", "1:29: expected '<'"),
+        ("#arith.  5", "1:23: expected valid keyword"),
+        (
+            "#arith.  overflow <nsw>",
+            "1:21: expected '}' in attribute dictionary",
+        ),
+        (
+            "#arith.  bogus<nsw>",
+            "1:23: unknown attribute `bogus` in dialect `arith`",
+        ),
         (
             "#arith.bogus<nsw>",
             "1:21: unknown attribute `bogus` in dialect `arith`",

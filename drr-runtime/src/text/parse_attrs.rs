@@ -771,7 +771,8 @@ impl<'a> Parser<'a, '_> {
         }
         // The mnemonic: a keyword right after the `.`, or first inside the
         // brackets (after the blanks the dialect's lexer skips).
-        let inner = if text.as_bytes()[1 + dialect.len()] == b'.' {
+        let pretty = text.as_bytes()[1 + dialect.len()] == b'.';
+        let inner = if pretty {
             &text[from..]
         } else {
             let Some(inner) = text[from..].strip_suffix('>') else {
@@ -780,8 +781,27 @@ impl<'a> Parser<'a, '_> {
             inner
         };
         let len = super::parse_dialect::keyword_len(inner);
-        let (mnemonic, rest) = (inner[..len].to_string(), inner[len..].to_string());
-        let mnemonic_at = start + from as u32;
+        let (mut mnemonic, mut rest) = (inner[..len].to_string(), inner[len..].to_string());
+        let mut mnemonic_at = start + from as u32;
+        if pretty && rest.is_empty() {
+            // The dialect's parser reads on past a pretty symbol without a
+            // body (see `detached_body`): the mnemonic of `#ns.` is the
+            // next keyword, and `#ns.m  <…>` has that body.
+            let src = self.src;
+            if mnemonic.is_empty() {
+                let after = &src[end as usize..];
+                let blanks = after.len() - after.trim_start().len();
+                mnemonic_at = end + blanks as u32;
+                let len = super::parse_dialect::keyword_len(&after[blanks..]);
+                mnemonic = after[blanks..blanks + len].to_string();
+                let mnemonic_end = mnemonic_at as usize + len;
+                rest = super::parse_dialect::detached_body(src, mnemonic_end)
+                    .unwrap_or("")
+                    .to_string();
+            } else if let Some(body) = super::parse_dialect::detached_body(src, end as usize) {
+                rest = body.to_string();
+            }
+        }
         if mnemonic.is_empty() {
             return Err(self.err_at(mnemonic_at, "expected valid keyword"));
         }

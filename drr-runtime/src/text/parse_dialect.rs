@@ -639,10 +639,11 @@ fn prefixed_name_end(bytes: &[u8], start: usize) -> usize {
 pub(crate) fn symbol_mnemonic_at(text: &str) -> Option<(&str, usize)> {
     let split = text.get(1..)?.find(['.', '<'])?;
     let mut at = 1 + split + 1;
-    if text.as_bytes()[1 + split] == b'<' {
-        let rest = &text[at..];
-        at += rest.len() - rest.trim_start().len();
-    }
+    // Blanks after the `.` only in a type read on past its symbol
+    // (`!ns.  m<…>`, see `detached_type_end`): the lexer ends a symbol
+    // token at them.
+    let rest = &text[at..];
+    at += rest.len() - rest.trim_start().len();
     Some((&text[1..1 + split], at))
 }
 
@@ -668,6 +669,22 @@ fn group_close(bytes: &[u8], open: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+/// The text from `src[at..]` through a `<…>` group that starts after
+/// blanks there (`  <nsw>` of `#arith.overflow  <nsw>`), if there is one
+/// and it closes. MLIR hands a registered dialect's parser its main lexer
+/// at the mnemonic with no end, so in the pretty form a body after blanks
+/// is read as the attribute's (the enclosing construct then fails at the
+/// `<`, the symbol's end being where it resumes).
+pub(crate) fn detached_body(src: &str, at: usize) -> Option<&str> {
+    let after = src.get(at..)?;
+    let blanks = after.len() - after.trim_start().len();
+    if !after[blanks..].starts_with('<') {
+        return None;
+    }
+    let close = group_close(after.as_bytes(), blanks)?;
+    Some(&after[..close])
 }
 
 /// [`group_close`], or `bytes.len()` if the bracket is not closed.

@@ -507,42 +507,94 @@ impl<'a> Parser<'a, '_> {
                 if let Some(e) = self.unregistered_dialect_error(start, end, None) {
                     return Err(e);
                 }
-                let text = self.kept_symbol_text(start, end, false)?;
-                // A mnemonic the dialect's generated parser does not know:
-                // MLIR's error at the mnemonic (after `!ns.` or `!ns<`).
-                if let Some((message, at)) = self.ctx.unknown_type_mnemonic(self.slice(start, end))
-                {
-                    return Err(self.err_at(start + at as u32, &message));
+                // The type is read to `read_end`; the lexer resumes at the
+                // symbol's end (see `detached_type_end`).
+                let read_end = self.detached_type_end(start, end)?;
+                if read_end == end {
+                    return self.parse_dialect_type(start, end);
                 }
-                // A declarative `assemblyFormat` mlir-tblgen's generated
-                // parser reads (`"`<` $size `>`"`), its errors in text order.
-                if let Some(ty) = self.parse_type_format(start, end)? {
-                    return Ok(ty);
-                }
-                // Else the dialect attributes and types a body kept as text
-                // holds, which its dialect's parser reads.
-                if let Some(e) = self.nested_mnemonic_error(start, end) {
-                    return Err(e);
-                }
-                if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
-                    return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
-                }
-                if let Some(head) = self.ctx.parameterless_type_prefix(&text) {
-                    let head: Box<str> = head.into();
-                    return Ok(self.ctx.intern_type(TypeData::Opaque(head)));
-                }
-                let ty = self.ctx.intern_type(TypeData::Opaque(text.into()));
-                // The type's `verifyInvariants`, which MLIR reports at the
-                // dialect parser's location: the mnemonic after `!ns.` (or
-                // `!ns<`).
-                if let Some(message) = self.ctx.shaped_element_violation(ty) {
-                    let symbol = self.slice(start, end);
-                    let namespace = symbol[1..].find(['.', '<']).unwrap_or(symbol.len() - 1);
-                    return Err(self.err_at(start + 2 + namespace as u32, &message));
-                }
+                let ty = self.parse_dialect_type(start, read_end)?;
+                self.reset_to(end as usize);
                 Ok(ty)
             }
         }
+    }
+
+    /// The dialect type spanning `start..end` in the source.
+    fn parse_dialect_type(&mut self, start: u32, end: u32) -> PResult<Type> {
+        let text = self.kept_symbol_text(start, end, false)?;
+        // A mnemonic the dialect's generated parser does not know:
+        // MLIR's error at the mnemonic (after `!ns.` or `!ns<`).
+        if let Some((message, at)) = self.ctx.unknown_type_mnemonic(self.slice(start, end)) {
+            return Err(self.err_at(start + at as u32, &message));
+        }
+        // A declarative `assemblyFormat` mlir-tblgen's generated
+        // parser reads (`"`<` $size `>`"`), its errors in text order.
+        if let Some(ty) = self.parse_type_format(start, end)? {
+            return Ok(ty);
+        }
+        // Else the dialect attributes and types a body kept as text
+        // holds, which its dialect's parser reads.
+        if let Some(e) = self.nested_mnemonic_error(start, end) {
+            return Err(e);
+        }
+        if let Some(stripped) = super::parse_dialect::strip_nested_llvm_prefixes(&text) {
+            return Ok(self.ctx.intern_type(TypeData::Opaque(stripped.into())));
+        }
+        if let Some(head) = self.ctx.parameterless_type_prefix(&text) {
+            let head: Box<str> = head.into();
+            return Ok(self.ctx.intern_type(TypeData::Opaque(head)));
+        }
+        let ty = self.ctx.intern_type(TypeData::Opaque(text.into()));
+        // The type's `verifyInvariants`, which MLIR reports at the
+        // dialect parser's location: the mnemonic after `!ns.` (or
+        // `!ns<`).
+        if let Some(message) = self.ctx.shaped_element_violation(ty) {
+            let symbol = self.slice(start, end);
+            let namespace = symbol[1..].find(['.', '<']).unwrap_or(symbol.len() - 1);
+            return Err(self.err_at(start + 2 + namespace as u32, &message));
+        }
+        Ok(ty)
+    }
+}
+
+impl Parser<'_, '_> {
+    /// Where the dialect type whose symbol spans `start..end` ends as its
+    /// dialect's parser reads it. MLIR hands a registered dialect's parser
+    /// its main lexer at the mnemonic with no end, so a pretty symbol
+    /// without a body reads on: `!quant.uniform  <…>` has the body after
+    /// the blanks, and `!quant.  uniform<…>` the next keyword as its
+    /// mnemonic (`expected valid keyword` there if there is none). The
+    /// enclosing construct then fails at what follows the symbol. Only for
+    /// the dialects whose types drr reads (quant, and `ods!` dialects with
+    /// mlir-tblgen's generated parser); others keep their text.
+    fn detached_type_end(&self, start: u32, end: u32) -> PResult<u32> {
+        let text = self.slice(start, end);
+        let Some((ns, at)) = super::parse_dialect::symbol_mnemonic_at(text) else {
+            return Ok(end);
+        };
+        let pretty = text.as_bytes()[1 + ns.len()] == b'.';
+        let tag = &text[at..];
+        if !pretty
+            || super::parse_dialect::keyword_len(tag) != tag.len()
+            || !(ns == "quant" || self.ctx.type_mnemonics.generated(ns))
+        {
+            return Ok(end);
+        }
+        let mut read_to = end as usize;
+        if tag.is_empty() {
+            let after = &self.src[read_to..];
+            let blanks = after.len() - after.trim_start().len();
+            let len = super::parse_dialect::keyword_len(&after[blanks..]);
+            if len == 0 {
+                return Err(self.err_at(end + blanks as u32, "expected valid keyword"));
+            }
+            read_to += blanks + len;
+        }
+        if let Some(body) = super::parse_dialect::detached_body(self.src, read_to) {
+            read_to += body.len();
+        }
+        Ok(u32::try_from(read_to).unwrap_or(end))
     }
 }
 
