@@ -321,13 +321,23 @@ impl<'a> Eval<'a> {
     /// record's, not a Rust fn's), is not the library's, and was not
     /// fetched already.
     pub fn fetches_pred(&self, x: &ExtVal) -> bool {
+        x.path
+            .as_ident()
+            .is_some_and(|id| id.to_string().starts_with(|c: char| c.is_ascii_uppercase()))
+            && self.fetches_record(x)
+    }
+
+    /// [`Eval::fetches_pred`] for a name whose field is read
+    /// (`cc_MeasureHandleType.summary`): any name, as only a record has
+    /// fields (TableGen's record names may start with a lower-case letter,
+    /// as cuda-quantum's `cc_PointerType`).
+    pub fn fetches_record(&self, x: &ExtVal) -> bool {
         let Some(id) = x.path.as_ident() else {
             return false;
         };
         let name = id.to_string();
         if !self.includes
             || x.args.is_some()
-            || !name.starts_with(|c: char| c.is_ascii_uppercase())
             || self.fetched.contains(&name)
             || self.failed.contains(&name)
             || crate::stdlib::lib_constraint(&name).is_some()

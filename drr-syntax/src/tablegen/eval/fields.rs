@@ -763,7 +763,7 @@ impl Eval<'_> {
                 // constraint record of another block fetched already
                 // stands for its predicate.
                 if name == "predicate"
-                    && (self.fetches_pred(e)
+                    && (self.fetches_record(e)
                         || (simple && e.args.is_none() && self.imported_defs.contains(&last)))
                 {
                     return Ok(b.respanned(f.span()));
@@ -784,7 +784,7 @@ impl Eval<'_> {
                 if let Some(v) = self.imported_field(e, &name, f.span()) {
                     return Ok(v);
                 }
-                if simple && self.fetches_pred(e) {
+                if simple && self.fetches_record(e) {
                     return Ok(b.respanned(f.span()));
                 }
                 // The C++ names of a record of another block
