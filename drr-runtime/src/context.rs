@@ -164,9 +164,8 @@ pub struct Context {
     /// Their attribute mnemonics likewise (`AttrDef`s and `EnumAttr`s).
     pub(crate) attr_mnemonics: crate::ods::Mnemonics,
     /// The declarative formats of registered `ods!` dialect types, by
-    /// `!ns.mnemonic` (see `ods/dialect_def.rs`).
-    pub(crate) type_formats:
-        rustc_hash::FxHashMap<Box<str>, &'static [crate::ods::TypeFormatPiece]>,
+    /// `!ns.mnemonic` (see `ods/type_format.rs`).
+    pub(crate) type_formats: rustc_hash::FxHashMap<Box<str>, &'static crate::ods::TypeFormat>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.

@@ -99,40 +99,6 @@ pub fn register_attr_mnemonics(
     ctx.attr_mnemonics.register(ns, mnemonics, generated_parser);
 }
 
-/// One element of a `TypeDef`'s declarative `assemblyFormat` (see
-/// [`register_type_format`]).
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypeFormatPiece {
-    /// A literal, punctuation (`<`, `,`, …) or a keyword.
-    Literal(&'static str),
-    /// A parameter of C++ type `mlir::Type`: any type, as `parseType` reads.
-    Type,
-    /// A parameter of C++ type `mlir::FunctionType`: a type, which must be
-    /// a function type (`parseType<FunctionType>`).
-    FunctionType,
-    /// A parameter of a C++ integer type of `bits` bits, as MLIR's
-    /// `AsmParser::parseInteger` reads it into that type.
-    Int {
-        /// The C++ type's width.
-        bits: u32,
-        /// Whether the C++ type is signed.
-        signed: bool,
-    },
-}
-
-/// Registers the declarative `assemblyFormat` of the dialect type `kind`
-/// (`"!ns.mnemonic"`, of a dialect reading its types with mlir-tblgen's
-/// generated parser): the parser reads the type's body as the parser
-/// mlir-tblgen generates from that format (its errors: `expected '<'`,
-/// `expected integer value`, `integer value too large`, the nested type's),
-/// creating the types it holds, and keeps the text its printer prints
-/// (`!ns.m< 3 >` is `!ns.m<3>`).
-#[doc(hidden)]
-pub fn register_type_format(ctx: &mut Context, kind: &str, pieces: &'static [TypeFormatPiece]) {
-    ctx.type_formats.insert(kind.into(), pieces);
-}
-
 /// The mnemonics of the types (or the attributes) of registered `ods!`
 /// dialects, by namespace: whether the dialect reads them with
 /// mlir-tblgen's generated parser, which rejects any other mnemonic, and

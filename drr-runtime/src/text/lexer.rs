@@ -272,6 +272,28 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Ends the input at `end` (the lexer reads [`Tok::Eof`] there, as
+    /// MLIR's nested parser of a dialect symbol's body does) and returns
+    /// the whole input, for [`Lexer::unlimit`]. Offsets and lines stay the
+    /// whole input's.
+    pub(crate) fn limit(&mut self, end: usize) -> &'a [u8] {
+        let whole = self.src;
+        let end = end.min(whole.len());
+        if self.pos > end {
+            if end < self.line_start {
+                self.move_back(end);
+            }
+            self.pos = end;
+        }
+        self.src = &whole[..end];
+        whole
+    }
+
+    /// Gives back the input [`Lexer::limit`] returned.
+    pub(crate) fn unlimit(&mut self, whole: &'a [u8]) {
+        self.src = whole;
+    }
+
     /// The message of the last [`Tok::Error`] token.
     pub(crate) fn error_message(&self) -> &'static str {
         self.error

@@ -1,26 +1,85 @@
 //! Dialect types with a declarative `assemblyFormat` (`"`<` $size `>`"`,
-//! `"`<` qualified($elementType) `>`"`) of a dialect reading its types
-//! with mlir-tblgen's generated parser (see
+//! `"`<` struct(params) `>`"`, `"(`<` $addressSpace^ `>`)?"`) of a
+//! dialect reading its types with mlir-tblgen's generated parser (see
 //! [`register_type_format`](crate::ods::register_type_format)): the body
 //! after the mnemonic is read as the parser mlir-tblgen generates from the
-//! format reads it, and the type keeps the text its generated printer
-//! prints.
+//! format reads it (`DefFormat::genParser`), and the type keeps the text
+//! its generated printer prints (`DefFormat::genPrinter`).
 //!
-//! Invariants: the parser's position after [`Parser::parse_type_format`]
-//! is the one after the whole dialect symbol, as for a type kept as text;
-//! a type parameter is parsed (so created) where it is written, as MLIR's
-//! `parseType` creates it; the kept text is a function of the parameters'
-//! values, as MLIR's printer's is.
+//! Invariants: the body is read with the lexer ending where the dialect
+//! symbol's body ends (MLIR reads it with a parser of its own: what a
+//! format would read past it is the end of input); the parser's position
+//! after [`Parser::parse_type_format`] is the one after the whole dialect
+//! symbol, as for a type kept as text; a type parameter is parsed (so
+//! created) where it is written, as MLIR's `parseType` creates it; the
+//! kept text is a function of the parameters' values, as MLIR's printer's
+//! is; the reader walks the format's elements (nested at most one
+//! optional group deep), never the input, recursively.
 
-use super::lexer::{Kw, Tok};
-use super::parser::{PResult, Parser};
-use crate::ods::TypeFormatPiece;
+use super::lexer::{Kw, Tok, unescape};
+use super::parser::{Diag, PResult, Parser, wrong_token_offset};
+use super::print_util::{OutBuf, push_string_literal};
+use crate::ods::{TypeFormat, TypeFormatDefault, TypeFormatGroup, TypeFormatKind, TypeFormatPiece};
 use crate::types::{Type, TypeData};
 
-/// A parameter's value as the type's printer prints it.
-enum Printed {
+/// A parameter's value (the C++ `FailureOr<T>` is an `Option` of it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Value {
     Type(Type),
     Int(i128),
+    /// A null type or `std::nullopt`.
+    Null,
+    Str(Vec<u8>),
+    List(Vec<Value>),
+}
+
+impl Value {
+    /// A default value as a value.
+    fn of_default(d: TypeFormatDefault) -> Value {
+        match d {
+            TypeFormatDefault::Null => Value::Null,
+            TypeFormatDefault::Int(v) => Value::Int(v),
+            TypeFormatDefault::Str(s) => Value::Str(s.as_bytes().to_vec()),
+            TypeFormatDefault::Empty => Value::List(Vec::new()),
+        }
+    }
+}
+
+/// The parameters' values as read so far (`None`: not read).
+struct Values<'f> {
+    format: &'f TypeFormat,
+    read: Vec<Option<Value>>,
+}
+
+impl Values<'_> {
+    /// Parameter `i`'s value: the one read, else its default
+    /// (`_result_x.value_or(default)`).
+    fn get(&self, i: u8) -> Value {
+        let i = usize::from(i);
+        match (&self.read[i], self.format.params[i].default) {
+            (Some(v), _) => v.clone(),
+            (None, Some(d)) => Value::of_default(d),
+            // A mandatory parameter is always read (mlir-tblgen checks).
+            (None, None) => Value::Null,
+        }
+    }
+
+    /// Whether parameter `i` is optional and has its default value: the
+    /// generated printer's guard `!(param == default)` is false.
+    fn is_default(&self, i: u8) -> bool {
+        self.format.params[usize::from(i)]
+            .default
+            .is_some_and(|d| self.get(i) == Value::of_default(d))
+    }
+
+    /// Whether parameter `i` is optional and was read with a value other
+    /// than its default (the `params` parser's guard before a comma).
+    fn read_not_default(&self, i: u8) -> bool {
+        let Some(d) = self.format.params[usize::from(i)].default else {
+            return false;
+        };
+        matches!(&self.read[usize::from(i)], Some(v) if *v != Value::of_default(d))
+    }
 }
 
 impl Parser<'_, '_> {
@@ -38,71 +97,292 @@ impl Parser<'_, '_> {
         let tag = &symbol[at..];
         let len = super::parse_dialect::keyword_len(tag);
         let kind = format!("!{ns}.{}", &tag[..len]);
-        let Some(&pieces) = self.ctx.type_formats.get(kind.as_str()) else {
+        let Some(&format) = self.ctx.type_formats.get(kind.as_str()) else {
             return Ok(None);
         };
-        let body_start = start as usize + at + len;
-        self.reset_to(body_start);
-        let mut values = Vec::new();
+        // The body MLIR's nested parser reads: after the mnemonic, up to
+        // the end of `!ns.m<…>` or the `>` closing `!ns<m …>`.
+        let angle = symbol.as_bytes().get(1 + ns.len()) == Some(&b'<');
+        let limit = end as usize - usize::from(angle);
+        let whole = self.lex.limit(limit);
+        self.reset_to(start as usize + at + len);
+        let mut values = Values {
+            format,
+            read: vec![None; format.params.len()],
+        };
+        let read = self.read_pieces(format.pieces, &mut values);
+        self.lex.unlimit(whole);
+        read?;
+        // What follows the format in `!ns<m<…> …>` is not read (as MLIR).
+        self.reset_to(end as usize);
+        let text = print_format(self.ctx, &kind, &values);
+        Ok(Some(self.ctx.intern_type(TypeData::Opaque(text.into()))))
+    }
+
+    /// Reads `pieces` (`genElementParser` of each).
+    fn read_pieces(&mut self, pieces: &[TypeFormatPiece], values: &mut Values) -> PResult<()> {
         for piece in pieces {
             match *piece {
                 TypeFormatPiece::Literal(lit) => self.format_literal(lit)?,
-                TypeFormatPiece::Type => values.push(Printed::Type(self.parse_type()?)),
-                TypeFormatPiece::FunctionType => {
-                    // `AsmParser::parseType<FunctionType>`: at the type.
-                    let at = self.tok.start();
-                    let ty = self.parse_type()?;
-                    if !matches!(self.ctx.type_data(ty), TypeData::Function { .. }) {
-                        let found = crate::text::print_type(self.ctx, ty);
-                        return Err(self.err_at(
-                            at,
-                            &format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
-                        ));
-                    }
-                    values.push(Printed::Type(ty));
+                TypeFormatPiece::Space(_) => {}
+                TypeFormatPiece::Param(i) => self.read_param(i, values)?,
+                TypeFormatPiece::Params(params) => self.read_params(params, values)?,
+                TypeFormatPiece::Struct(params) => self.read_struct(params, values)?,
+                TypeFormatPiece::Optional(group) => self.read_group(group, values)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Parameter `i` (`genVariableParser`: its `FieldParser`'s error is the
+    /// first one).
+    fn read_param(&mut self, i: u8, values: &mut Values) -> PResult<()> {
+        let kind = values.format.params[usize::from(i)].kind;
+        let v = self.read_value(kind)?;
+        values.read[usize::from(i)] = Some(v);
+        Ok(())
+    }
+
+    /// A value of C++ kind `kind`, as its `FieldParser` reads it.
+    fn read_value(&mut self, kind: TypeFormatKind) -> PResult<Value> {
+        Ok(match kind {
+            TypeFormatKind::Type => Value::Type(self.parse_type()?),
+            TypeFormatKind::FunctionType => {
+                // `AsmParser::parseType<FunctionType>`: at the type.
+                let at = self.tok.start();
+                let ty = self.parse_type()?;
+                if !matches!(self.ctx.type_data(ty), TypeData::Function { .. }) {
+                    let found = crate::text::print_type(self.ctx, ty);
+                    return Err(self.err_at(
+                        at,
+                        &format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
+                    ));
                 }
-                TypeFormatPiece::Int { bits, signed } => {
-                    values.push(Printed::Int(self.format_integer(bits, signed)?));
+                Value::Type(ty)
+            }
+            TypeFormatKind::Int { bits, signed } => Value::Int(self.format_integer(bits, signed)?),
+            TypeFormatKind::OptionalInt { bits, signed } => {
+                // `parseOptionalInteger`: an integer if one starts here.
+                let starts = matches!(
+                    self.tok.kind,
+                    Tok::Integer | Tok::Minus | Tok::Kw(Kw::True) | Tok::Kw(Kw::False)
+                );
+                if starts {
+                    Value::Int(self.format_integer(bits, signed)?)
+                } else {
+                    Value::Null
+                }
+            }
+            TypeFormatKind::String => {
+                // `parseString`: at the token.
+                if !self.is(Tok::String) {
+                    return Err(self.err_at(self.tok.start(), "expected string"));
+                }
+                let v = unescape(self.tok_str().as_bytes());
+                self.consume();
+                Value::Str(v)
+            }
+            TypeFormatKind::Array(&element) => {
+                // `parseCommaSeparatedList` without delimiters: one or more.
+                let mut items = vec![self.read_value(element)?];
+                while self.consume_if(Tok::Comma) {
+                    items.push(self.read_value(element)?);
+                }
+                Value::List(items)
+            }
+        })
+    }
+
+    /// `params` (`genParamsParser`): the parameters separated by commas; a
+    /// comma after the last mandatory one is optional (none: the
+    /// directive ends), and none is read after an optional parameter that
+    /// has its default value.
+    fn read_params(&mut self, params: &[u8], values: &mut Values) -> PResult<()> {
+        let optional = |i: u8| values.format.params[usize::from(i)].default.is_some();
+        let last_required = params.iter().rposition(|&p| !optional(p)).unwrap_or(0);
+        for (k, &p) in params.iter().enumerate() {
+            if k > 0 {
+                let prev = params[k - 1];
+                if !optional(prev) || values.read_not_default(prev) {
+                    if k <= last_required {
+                        self.format_literal(",")?;
+                    } else if !self.consume_if(Tok::Comma) {
+                        return Ok(());
+                    }
+                }
+            }
+            self.read_param(p, values)?;
+        }
+        Ok(())
+    }
+
+    /// `struct(…)` (`genStructParser`): `key = value` pairs in any order,
+    /// separated by commas; all of them when all are mandatory, else until
+    /// no comma follows (none at all if all are optional), then each
+    /// mandatory one must have been read.
+    fn read_struct(&mut self, params: &[u8], values: &mut Values) -> PResult<()> {
+        let format = values.format;
+        let optional = params
+            .iter()
+            .filter(|&&p| format.params[usize::from(p)].default.is_some())
+            .count();
+        let mut seen = vec![false; params.len()];
+        if optional == 0 {
+            for k in 0..params.len() {
+                let key = self.struct_key()?;
+                self.struct_entry(key, params, &mut seen, values)?;
+                if k + 1 != params.len() {
+                    self.format_literal(",")?;
+                }
+            }
+            return Ok(());
+        }
+        // All optional: `parseOptionalKeyword` starts the loop.
+        if optional == params.len() && !self.is_keyword() {
+            return Ok(());
+        }
+        loop {
+            let key = self.struct_key()?;
+            self.struct_entry(key, params, &mut seen, values)?;
+            if !self.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        if optional != params.len() {
+            for (k, &p) in params.iter().enumerate() {
+                let param = &format.params[usize::from(p)];
+                if param.default.is_none() && !seen[k] {
+                    return Err(self.err_at(
+                        self.tok.start(),
+                        &format!("struct is missing required parameter: {}", param.name),
+                    ));
                 }
             }
         }
-        // What follows the format in `!ns<m<…> …>` is not read (as MLIR).
-        self.reset_to(end as usize);
-        let text = print_format(self.ctx, &kind, pieces, &values);
-        Ok(Some(self.ctx.intern_type(TypeData::Opaque(text.into()))))
+        Ok(())
+    }
+
+    /// Whether the current token is a keyword (`isCurrentTokenAKeyword`).
+    fn is_keyword(&self) -> bool {
+        matches!(self.tok.kind, Tok::BareIdent | Tok::Kw(_) | Tok::IntType)
+    }
+
+    /// A struct key (`parseKeyword(&key)`: at the token).
+    fn struct_key(&mut self) -> PResult<String> {
+        if !self.is_keyword() {
+            return Err(self.err_at(self.tok.start(), "expected valid keyword"));
+        }
+        let key = self.tok_str().to_string();
+        self.consume();
+        Ok(key)
+    }
+
+    /// The rest of a struct entry after its key `key`: `=` and the value
+    /// of the parameter named `key`, not seen yet (else the error at the
+    /// value).
+    fn struct_entry(
+        &mut self,
+        key: String,
+        params: &[u8],
+        seen: &mut [bool],
+        values: &mut Values,
+    ) -> PResult<()> {
+        self.format_literal("=")?;
+        let format = values.format;
+        let found = params
+            .iter()
+            .position(|&p| format.params[usize::from(p)].name == key);
+        match found {
+            Some(k) if !seen[k] => {
+                seen[k] = true;
+                self.read_param(params[k], values)
+            }
+            _ => Err(self.err_at(
+                self.tok.start(),
+                &format!("duplicate or unknown struct parameter name: {key}"),
+            )),
+        }
+    }
+
+    /// An optional group (`genOptionalGroupParser`): its first element, a
+    /// literal read if present or a parameter read and tested (not null,
+    /// zero or `std::nullopt`), decides between the rest of `then` and
+    /// `otherwise`.
+    fn read_group(&mut self, group: &TypeFormatGroup, values: &mut Values) -> PResult<()> {
+        let mut then = group
+            .then
+            .iter()
+            .skip_while(|p| matches!(p, TypeFormatPiece::Space(_)));
+        let present = match then.next() {
+            Some(&TypeFormatPiece::Literal(lit)) => self.optional_literal(lit),
+            Some(&TypeFormatPiece::Param(i)) => {
+                self.read_param(i, values)?;
+                match values.get(i) {
+                    Value::Null => false,
+                    Value::Int(v) => {
+                        v != 0
+                            || matches!(
+                                values.format.params[usize::from(i)].kind,
+                                TypeFormatKind::OptionalInt { .. }
+                            )
+                    }
+                    _ => true,
+                }
+            }
+            // `ods!` hands over no other group.
+            _ => false,
+        };
+        if present {
+            let rest: Vec<TypeFormatPiece> = then.copied().collect();
+            self.read_pieces(&rest, values)
+        } else {
+            self.read_pieces(group.otherwise, values)
+        }
+    }
+
+    /// A literal read if it is next (`parseOptionalLess`, …,
+    /// `parseOptionalKeyword("kw")`).
+    fn optional_literal(&mut self, lit: &str) -> bool {
+        match literal_token(lit) {
+            Some(kind) => self.consume_if(kind),
+            None => {
+                let here = self.is_keyword() && self.tok_str() == lit;
+                if here {
+                    self.consume();
+                }
+                here
+            }
+        }
+    }
+
+    /// An error about the current token as MLIR's `emitWrongTokenError`
+    /// reports it in a dialect symbol's body: backed up over blanks, the
+    /// end of the body where the end of input is.
+    fn format_wrong_token(&self, message: &str) -> Diag {
+        let at = wrong_token_offset(self.src.as_bytes(), self.tok.start() as usize, false);
+        self.err_at(at as u32, message)
     }
 
     /// A literal of the format: MLIR's `parseLess`, `parseComma`, … (a
     /// wrong-token error `expected '<'`) or `parseKeyword` (an error at the
     /// token, `expected 'kw'`).
     fn format_literal(&mut self, lit: &str) -> PResult<()> {
-        let kind = match lit {
-            "<" => Tok::Less,
-            ">" => Tok::Greater,
-            "," => Tok::Comma,
-            "(" => Tok::LParen,
-            ")" => Tok::RParen,
-            "[" => Tok::LSquare,
-            "]" => Tok::RSquare,
-            ":" => Tok::Colon,
-            "=" => Tok::Equal,
-            "?" => Tok::Question,
-            "*" => Tok::Star,
-            "->" => Tok::Arrow,
-            "{" => Tok::LBrace,
-            "}" => Tok::RBrace,
-            _ => {
-                let is_keyword =
-                    matches!(self.tok.kind, Tok::BareIdent | Tok::Kw(_) | Tok::IntType)
-                        && self.tok_str() == lit;
-                if is_keyword {
+        match literal_token(lit) {
+            Some(kind) => {
+                if self.consume_if(kind) {
+                    Ok(())
+                } else {
+                    Err(self.format_wrong_token(&format!("expected '{lit}'")))
+                }
+            }
+            None => {
+                if self.is_keyword() && self.tok_str() == lit {
                     self.consume();
                     return Ok(());
                 }
-                return Err(self.err_here(&format!("expected '{lit}'")));
+                Err(self.err_at(self.tok.start(), &format!("expected '{lit}'")))
             }
-        };
-        self.expect(kind, &format!("expected '{lit}'"))
+        }
     }
 
     /// An integer parameter of a C++ integer type of `bits` bits, as MLIR's
@@ -197,50 +477,203 @@ fn mask(w: u32) -> u128 {
     }
 }
 
-/// The text MLIR prints for a type of kind `kind` (`!ns.m`) with format
-/// `pieces` and parameter values `values`, spaced as mlir-tblgen's
-/// generated printer spaces a declarative format (`DefFormat::genPrinter`).
-fn print_format(
+/// The token of a punctuation literal (`None` for a keyword).
+fn literal_token(lit: &str) -> Option<Tok> {
+    Some(match lit {
+        "<" => Tok::Less,
+        ">" => Tok::Greater,
+        "," => Tok::Comma,
+        "(" => Tok::LParen,
+        ")" => Tok::RParen,
+        "[" => Tok::LSquare,
+        "]" => Tok::RSquare,
+        ":" => Tok::Colon,
+        "=" => Tok::Equal,
+        "?" => Tok::Question,
+        "+" => Tok::Plus,
+        "*" => Tok::Star,
+        "->" => Tok::Arrow,
+        "..." => Tok::Ellipsis,
+        "{" => Tok::LBrace,
+        "}" => Tok::RBrace,
+        _ => return None,
+    })
+}
+
+/// The generated printer's spacing state (`shouldEmitSpace`,
+/// `lastWasPunctuation`): mlir-tblgen decides the spaces when it generates
+/// the printer, walking the format once, so this walk updates them for
+/// every element, printed or not.
+#[derive(Clone, Copy)]
+struct Spacing {
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+/// The text MLIR prints for a type of kind `kind` (`!ns.m`) with the
+/// parameter values `values`, as mlir-tblgen's generated printer prints
+/// its format (`DefFormat::genPrinter`).
+fn print_format(ctx: &crate::Context, kind: &str, values: &Values) -> String {
+    let mut out = OutBuf::from_string(kind.to_string());
+    let mut spacing = Spacing {
+        should_emit_space: true,
+        last_was_punctuation: false,
+    };
+    print_pieces(
+        ctx,
+        values.format.pieces,
+        values,
+        true,
+        &mut spacing,
+        &mut out,
+    );
+    out.into_string()
+}
+
+/// Prints `pieces` if `emit` (else only updates `spacing`).
+fn print_pieces(
     ctx: &crate::Context,
-    kind: &str,
     pieces: &[TypeFormatPiece],
-    values: &[Printed],
-) -> String {
-    let mut out = kind.to_string();
-    let mut should_emit_space = true;
-    let mut last_was_punctuation = false;
-    let mut values = values.iter();
+    values: &Values,
+    emit: bool,
+    spacing: &mut Spacing,
+    out: &mut OutBuf,
+) {
     for piece in pieces {
-        match piece {
+        match *piece {
             TypeFormatPiece::Literal(lit) => {
+                // `genLiteralPrinter` with `shouldEmitSpaceBefore`.
                 let first = lit.chars().next().unwrap_or(' ');
-                let space_before = if lit.len() != 1 && *lit != "->" {
+                let space_before = if lit.len() != 1 && lit != "->" {
                     true
-                } else if last_was_punctuation {
+                } else if spacing.last_was_punctuation {
                     !">)}],".contains(first)
                 } else {
                     !"<>(){}[],".contains(first)
                 };
-                if should_emit_space && space_before {
-                    out.push(' ');
+                if emit {
+                    if spacing.should_emit_space && space_before {
+                        out.push(' ');
+                    }
+                    out.push_str(lit);
                 }
-                out.push_str(lit);
-                should_emit_space = lit.len() != 1 || !"<({[".contains(first);
-                last_was_punctuation = !(first == '_' || first.is_ascii_alphabetic());
+                spacing.should_emit_space = lit.len() != 1 || !"<({[".contains(first);
+                spacing.last_was_punctuation = !(first == '_' || first.is_ascii_alphabetic());
             }
-            TypeFormatPiece::Type | TypeFormatPiece::FunctionType | TypeFormatPiece::Int { .. } => {
-                if should_emit_space || !last_was_punctuation {
-                    out.push(' ');
+            TypeFormatPiece::Space(s) => {
+                // `genWhitespacePrinter`.
+                if emit {
+                    out.push_str(s);
                 }
-                should_emit_space = true;
-                last_was_punctuation = false;
-                match values.next() {
-                    Some(Printed::Type(t)) => out.push_str(&crate::text::print_type(ctx, *t)),
-                    Some(Printed::Int(v)) => out.push_str(&v.to_string()),
-                    None => {}
+                if s.is_empty() {
+                    spacing.last_was_punctuation = true;
                 }
+                spacing.should_emit_space = false;
+            }
+            TypeFormatPiece::Param(i) => print_param(ctx, i, values, emit, spacing, out),
+            TypeFormatPiece::Params(params) => {
+                print_comma_separated(ctx, params, false, values, emit, spacing, out);
+            }
+            TypeFormatPiece::Struct(params) => {
+                print_comma_separated(ctx, params, true, values, emit, spacing, out);
+            }
+            TypeFormatPiece::Optional(group) => {
+                // `genOptionalGroupPrinter`: `then` under the anchor's
+                // guard, with the spacing state restored after it.
+                let any = group.anchor.iter().any(|&i| !values.is_default(i));
+                let then = any != group.inverted;
+                let saved = *spacing;
+                print_pieces(ctx, group.then, values, emit && then, spacing, out);
+                *spacing = saved;
+                print_pieces(ctx, group.otherwise, values, emit && !then, spacing, out);
             }
         }
     }
-    out
+}
+
+/// `genVariablePrinter`: parameter `i`, unless it has its default value,
+/// after a space unless right after an opening punctuation.
+fn print_param(
+    ctx: &crate::Context,
+    i: u8,
+    values: &Values,
+    emit: bool,
+    spacing: &mut Spacing,
+    out: &mut OutBuf,
+) {
+    if emit && !values.is_default(i) {
+        if spacing.should_emit_space || !spacing.last_was_punctuation {
+            out.push(' ');
+        }
+        let kind = values.format.params[usize::from(i)].kind;
+        print_value(ctx, kind, &values.get(i), out);
+    }
+    spacing.should_emit_space = true;
+    spacing.last_was_punctuation = false;
+}
+
+/// `genCommaSeparatedPrinter` (`params`, `struct` with `keys`): a space
+/// first (if any parameter is printed when all are optional), then the
+/// parameters that do not have their default values, separated by `, `,
+/// each after `name = ` in a `struct`.
+fn print_comma_separated(
+    ctx: &crate::Context,
+    params: &[u8],
+    keys: bool,
+    values: &Values,
+    emit: bool,
+    spacing: &mut Spacing,
+    out: &mut OutBuf,
+) {
+    let format = values.format;
+    let optional = |i: u8| format.params[usize::from(i)].default.is_some();
+    if spacing.should_emit_space || !spacing.last_was_punctuation {
+        let all_optional = params.iter().all(|&p| optional(p));
+        if emit && (!all_optional || params.iter().any(|&p| !values.is_default(p))) {
+            out.push(' ');
+        }
+    }
+    let mut first = true;
+    for &p in params {
+        let shown = emit && !values.is_default(p);
+        if shown {
+            if !first {
+                out.push_str(", ");
+            }
+            first = false;
+            if keys {
+                out.push_str(format.params[usize::from(p)].name);
+                out.push_str(" = ");
+            }
+        }
+        spacing.should_emit_space = false;
+        spacing.last_was_punctuation = true;
+        print_param(ctx, p, values, shown, spacing, out);
+    }
+}
+
+/// A value of kind `kind` as its printer prints it
+/// (`printStrippedAttrOrType`, `printString`, `std::optional`'s `None`).
+fn print_value(ctx: &crate::Context, kind: TypeFormatKind, value: &Value, out: &mut OutBuf) {
+    match value {
+        Value::Type(t) => out.push_str(&crate::text::print_type(ctx, *t)),
+        Value::Int(v) => out.push_str(&v.to_string()),
+        Value::Null => out.push_str(match kind {
+            TypeFormatKind::OptionalInt { .. } => "None",
+            _ => "<<NULL TYPE>>",
+        }),
+        Value::Str(s) => push_string_literal(out, s),
+        Value::List(items) => {
+            let element = match kind {
+                TypeFormatKind::Array(&e) => e,
+                other => other,
+            };
+            for (k, item) in items.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                print_value(ctx, element, item, out);
+            }
+        }
+    }
 }

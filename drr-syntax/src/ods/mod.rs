@@ -26,6 +26,7 @@ mod pred_constraint;
 pub mod props;
 pub mod traits;
 pub mod typedef;
+pub mod typedef_format;
 
 use std::cell::RefCell;
 use std::fmt::Display;

@@ -76,117 +76,9 @@ pub struct TypeDefModel {
     /// buildable (LingoDB's `util.ref`, whose C++ builds `!util.ref<i8>`).
     pub type_builder: Option<TokenStream>,
     /// A `TypeDef`'s declarative `assemblyFormat` when the runtime's parser
-    /// reads it as the parser mlir-tblgen generates from it does: literals
-    /// and parameters of C++ type `mlir::Type`, `mlir::FunctionType` or a
-    /// C++ integer, starting
-    /// with `` `<` `` (`"`<` $size `>`"`, `"`<` qualified($elementType)
-    /// `>`"`). Other formats stay text.
-    pub format: Option<Vec<FormatPiece>>,
-}
-
-/// One element of a declarative `TypeDef` format (see
-/// [`TypeDefModel::format`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FormatPiece {
-    /// A literal: punctuation or a keyword.
-    Literal(String),
-    /// A parameter of C++ type `mlir::Type`: any type.
-    Type,
-    /// A parameter of C++ type `mlir::FunctionType`: a function type.
-    FunctionType,
-    /// A parameter of a C++ integer type of `bits` bits.
-    Int {
-        /// The C++ type's width.
-        bits: u32,
-        /// Whether the C++ type is signed.
-        signed: bool,
-    },
-}
-
-/// The C++ parameter types whose values the runtime's parser reads:
-/// `mlir::Type`, `mlir::FunctionType` and the integer types (as MLIR's
-/// `FieldParser` reads them).
-fn format_param_kind(cpp: &str) -> Option<FormatPiece> {
-    let t: String = cpp.split_whitespace().collect::<Vec<_>>().join(" ");
-    let t = t.trim_start_matches("::");
-    let t = t.strip_prefix("std::").unwrap_or(t);
-    let int = |bits, signed| Some(FormatPiece::Int { bits, signed });
-    match t {
-        "mlir::Type" | "Type" => Some(FormatPiece::Type),
-        "mlir::FunctionType" | "FunctionType" => Some(FormatPiece::FunctionType),
-        "int8_t" => int(8, true),
-        "uint8_t" => int(8, false),
-        "int16_t" => int(16, true),
-        "uint16_t" => int(16, false),
-        "int" | "int32_t" => int(32, true),
-        "unsigned" | "unsigned int" | "uint32_t" => int(32, false),
-        "int64_t" => int(64, true),
-        "uint64_t" | "size_t" => int(64, false),
-        _ => None,
-    }
-}
-
-/// A `TypeDef`'s `assemblyFormat` as [`FormatPiece`]s, if the runtime's
-/// parser reads it (see [`TypeDefModel::format`]): backquoted punctuation
-/// or keywords, `$param` and `qualified($param)`, every parameter once,
-/// each of a kind [`format_param_kind`] knows, the first element `` `<` ``.
-fn declarative_format(format: &str, params: &[super::ast::DagArg]) -> Option<Vec<FormatPiece>> {
-    let mut kinds = Vec::new();
-    for p in params {
-        let name = p.name.as_ref()?.to_string();
-        let Value::Str(cpp) = &p.value else {
-            return None;
-        };
-        kinds.push((name, format_param_kind(&cpp.value())?));
-    }
-    let mut seen = vec![false; kinds.len()];
-    let mut pieces = Vec::new();
-    let mut rest = format.trim();
-    while !rest.is_empty() {
-        let param = if let Some(r) = rest.strip_prefix('`') {
-            let end = r.find('`')?;
-            let lit = &r[..end];
-            let punct = [
-                "<", ">", ",", "(", ")", "[", "]", ":", "=", "?", "*", "->", "{", "}",
-            ];
-            let keyword = lit.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                && lit
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'));
-            if !(punct.contains(&lit) || keyword) {
-                return None;
-            }
-            pieces.push(FormatPiece::Literal(lit.to_string()));
-            rest = &r[end + 1..];
-            None
-        } else {
-            // `$name` or `qualified($name)`.
-            let qualified = rest.strip_prefix("qualified");
-            let r = match qualified {
-                Some(r) => r.trim_start().strip_prefix('(')?.trim_start(),
-                None => rest,
-            };
-            let r = r.strip_prefix('$')?;
-            let end = r
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(r.len());
-            rest = match qualified {
-                Some(_) => r[end..].trim_start().strip_prefix(')')?,
-                None => &r[end..],
-            };
-            Some(&r[..end])
-        };
-        if let Some(name) = param {
-            let i = kinds.iter().position(|(n, _)| n == name)?;
-            if std::mem::replace(&mut seen[i], true) {
-                return None;
-            }
-            pieces.push(kinds[i].1.clone());
-        }
-        rest = rest.trim_start();
-    }
-    (seen.iter().all(|&s| s) && pieces.first() == Some(&FormatPiece::Literal("<".into())))
-        .then_some(pieces)
+    /// reads it as the parser mlir-tblgen generates from it does (see
+    /// [`super::typedef_format`]). Other formats stay text.
+    pub format: Option<super::typedef_format::TypeFormat>,
 }
 
 impl TypeDefModel {
@@ -421,7 +313,12 @@ impl Lower<'_> {
         // otherwise (a shaped type's text is read as its shape and element).
         let format = assembly_format
             .filter(|_| kind == ConstraintKind::Type && !shaped && !has_custom_assembly_format)
-            .and_then(|f| declarative_format(&f, parameters.map_or(&[][..], |p| &p.args)));
+            .and_then(|f| {
+                super::typedef_format::declarative_format(
+                    &f,
+                    parameters.map_or(&[][..], |p| &p.args),
+                )
+            });
         model.typedefs.push(TypeDefModel {
             docs,
             name: d.name.clone(),

@@ -280,19 +280,8 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
         .filter(|t| generated_type_parser && t.kind == ConstraintKind::Type && t.dialect == dname)
         .filter_map(|t| {
             let text = t.text();
-            let pieces = t.format.as_ref()?.iter().map(|p| match p {
-                crate::ods::typedef::FormatPiece::Literal(l) => {
-                    quote!(::drr::ods::TypeFormatPiece::Literal(#l))
-                }
-                crate::ods::typedef::FormatPiece::Type => quote!(::drr::ods::TypeFormatPiece::Type),
-                crate::ods::typedef::FormatPiece::FunctionType => {
-                    quote!(::drr::ods::TypeFormatPiece::FunctionType)
-                }
-                crate::ods::typedef::FormatPiece::Int { bits, signed } => {
-                    quote!(::drr::ods::TypeFormatPiece::Int { bits: #bits, signed: #signed })
-                }
-            });
-            Some(quote!(::drr::ods::register_type_format(ctx, #text, &[#(#pieces),*]);))
+            let format = t.format.as_ref()?.tokens();
+            Some(quote!(::drr::ods::register_type_format(ctx, #text, #format);))
         })
         .collect();
     // Every type's element type interfaces: which may be a `memref`'s or
