@@ -185,6 +185,44 @@ g.mlir:2:8: note: see current operation: %0 = "shape.const_shape"() <{shape = de
     );
 }
 
+/// What mlir-opt reports of `src` (`verifier::reported_by_mlir_opt`: one
+/// failure per unit, here the module).
+fn reported(src: &str) -> String {
+    let mut ctx = Context::new();
+    ShapeDialect::register(&mut ctx);
+    let m = parse_module(&mut ctx, src, "g.mlir").unwrap();
+    match drr::verifier::verify(&ctx, m) {
+        Ok(()) => String::new(),
+        Err(errs) => {
+            let sources = SourceManager::with_buffer("g.mlir", src);
+            drr::verifier::reported_by_mlir_opt(&ctx, m, &errs)
+                .into_iter()
+                .map(|e| e.render(&ctx, &sources))
+                .collect()
+        }
+    }
+}
+
+#[test]
+fn reported_failure_keeps_both_errors_of_the_inference() {
+    // mlir-opt-22 on this input: the first op's failure is both errors
+    // (and the note); the second op's failure is not reported.
+    let src = format!(
+        "\"builtin.module\"() ({{\n  %0 = {CONST_SHAPE_2} : () -> tensor<?xindex>\n  %1 = \"shape.const_shape\"() <{{shape = dense<[1]> : tensor<1xindex>}}> : () -> tensor<3xindex>\n}}) : () -> ()\n"
+    );
+    assert_eq!(
+        reported(&src),
+        r#"g.mlir:2:8: error: 'shape.const_shape' op inferred type(s) 'tensor<2xindex>' are incompatible with return type(s) of operation 'tensor<?xindex>'
+  %0 = "shape.const_shape"() <{shape = dense<[1, 2]> : tensor<2xindex>}> : () -> tensor<?xindex>
+       ^
+g.mlir:2:8: error: 'shape.const_shape' op failed to infer returned types
+  %0 = "shape.const_shape"() <{shape = dense<[1, 2]> : tensor<2xindex>}> : () -> tensor<?xindex>
+       ^
+g.mlir:2:8: note: see current operation: %0 = "shape.const_shape"() <{shape = dense<[1, 2]> : tensor<2xindex>}> : () -> tensor<?xindex>
+"#
+    );
+}
+
 #[test]
 fn inferred_type_the_context_never_had_is_printed() {
     // `vector<4xi32>` exists only in the inference: the message prints it.

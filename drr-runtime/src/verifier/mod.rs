@@ -99,6 +99,11 @@ pub struct VerifyError {
     /// the tool's options, as mlir-opt prints it with locations under
     /// `--mlir-print-debuginfo`.
     pub(crate) op_text_from: Option<usize>,
+    /// Whether the failure goes on in the next error: MLIR emits both in
+    /// one failing check (the `inferred type(s) … are incompatible` error
+    /// before the op error `failed to infer returned types`), so a tool
+    /// reporting one failure per unit reports both.
+    pub(crate) continued: bool,
 }
 
 impl VerifyError {
@@ -113,6 +118,7 @@ impl VerifyError {
             notes: Vec::new(),
             event: Event::OpExit(op),
             op_text_from: None,
+            continued: false,
         }
     }
 
@@ -372,6 +378,7 @@ fn verify_with(
             notes: Vec::new(),
             event: Event::OpEntry(root),
             op_text_from: None,
+            continued: false,
         }]);
     }
     let mut v = Verifier::new(ctx, root, &mut errors, check);

@@ -13,7 +13,9 @@
 //! enclosing one already failed; when a unit fails, the units around it
 //! fail too, but only once the isolated ops verified together with the
 //! failing one (those of the same parent op) are done, whose failures are
-//! still reported.
+//! still reported. One failure may be two errors (`VerifyError::continued`:
+//! a failed result type inference is its `inferred type(s) …` error, then
+//! the op error `failed to infer returned types`): both are reported.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -55,7 +57,14 @@ pub fn reported_by_mlir_opt<'a>(
     let mut dead: FxHashSet<OpId> = FxHashSet::default();
     // A unit that fails once the isolated ops of this parent are done.
     let mut dying: FxHashMap<OpId, Option<OpId>> = FxHashMap::default();
+    // The error before was reported and its failure goes on in this one.
+    let mut carry = false;
     for e in errors {
+        if std::mem::replace(&mut carry, false) {
+            out.push(e);
+            carry = e.continued;
+            continue;
+        }
         let start = match e.event {
             Event::OpEntry(op) | Event::OpExit(op) => Some(op),
             Event::BlockEntry(b) | Event::BlockExit(b) => ctx.block_parent_op(b),
@@ -79,6 +88,7 @@ pub fn reported_by_mlir_opt<'a>(
             continue;
         }
         out.push(e);
+        carry = e.continued;
         if let Some(&unit) = chain.last() {
             dead.insert(unit);
         }

@@ -340,6 +340,7 @@ impl Verifier<'_> {
             notes: Vec::new(),
             event,
             op_text_from: None,
+            continued: false,
         });
         self.errors.last_mut().expect("just pushed")
     }
@@ -359,7 +360,8 @@ impl Verifier<'_> {
         match crate::ods::infer_check::split_inferred_failure(&message) {
             Some((first, second)) => {
                 if !first.is_empty() {
-                    self.report(op, Event::OpEntry(op), Emit::AtLoc, first.to_string());
+                    self.report(op, Event::OpEntry(op), Emit::AtLoc, first.to_string())
+                        .continued = true;
                 }
                 self.op_error(op, second.to_string());
             }
