@@ -19,12 +19,15 @@ Two kinds of mutation (`--kind`):
              the property verifiers);
   structure  types changed, operands dropped or replaced by other values,
              ops deleted, duplicated or swapped, successors renumbered
-             (exercises the parser's use/def checks and the verifiers).
+             (exercises the parser's use/def checks and the verifiers);
+  values     constants' values changed to edge values (0, ±1, extremes,
+             NaN, infinities, denormals) and two operands swapped: mostly
+             valid IR, for the folders and patterns with --canonicalize.
 
 Usage (from the project's root; builds the tool if missing):
     python3 scripts/gen-hostile-ir.py [--tool arith-opt|scf-opt]
-        [--kind attrs|structure] [--seed S] [--count N] [--out DIR]
-        [--keep DIR] [--jobs J]
+        [--kind attrs|structure|values] [--canonicalize] [--seed S] [--count N]
+        [--out DIR] [--keep DIR] [--jobs J]
 Expected differences: dialects mlir-opt knows and the tool does not (their
 attributes and verifiers inside kept-as-text bodies); mlir-opt-22's
 `expected 1 operand type\\0 but had N` (a NUL byte in its message).
@@ -138,6 +141,34 @@ def mutate_structure(rng, t):
     return "\n".join(lines)
 
 
+INT_VALUE = re.compile(r"(value = )(-?\d+)( : (?:i\d+|index))")
+FLOAT_VALUE = re.compile(r"(value = )(-?\d+\.\d+(?:e[+-]?\d+)?|0x[0-9A-F]+)( : (?:f\d+|bf16))")
+OPERANDS = re.compile(r'"\((%[A-Za-z0-9_#]+), (%[A-Za-z0-9_#]+)\)')
+INTS = ["0", "1", "-1", "2", "-2", "7", "127", "-128", "255", "32767", "-32768", "2147483647",
+        "-2147483648", "4294967295", "9223372036854775807", "-9223372036854775808"]
+FLOATS = ["0.000000e+00", "-0.000000e+00", "1.000000e+00", "-1.000000e+00", "0x7FC00000",
+          "0x7F800000", "0xFF800000", "3.5", "1.0e+300", "1.0e-300", "65504.0", "0x7FF8000000000000"]
+
+
+def mutate_values(rng, t):
+    """Valid-looking IR: constants' values changed (edge values), operands swapped."""
+    for _ in range(rng.randrange(1, 4)):
+        k = rng.randrange(3)
+        pat = [INT_VALUE, FLOAT_VALUE, OPERANDS][k]
+        ms = list(pat.finditer(t))
+        if not ms:
+            continue
+        m = rng.choice(ms)
+        if k == 0:
+            new = m.group(1) + rng.choice(INTS) + m.group(3)
+        elif k == 1:
+            new = m.group(1) + rng.choice(FLOATS) + m.group(3)
+        else:
+            new = '"(' + m.group(2) + ", " + m.group(1) + ')'
+        t = t[:m.start()] + new + t[m.end():]
+    return t
+
+
 def load_hostile_text():
     spec = importlib.util.spec_from_file_location(
         "hostile", os.path.join(ROOT, "scripts", "gen-hostile-text.py"))
@@ -149,12 +180,15 @@ def load_hostile_text():
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tool", choices=sorted(TOOLS), default="arith-opt")
-    ap.add_argument("--kind", choices=["attrs", "structure"], default="attrs")
+    ap.add_argument("--kind", choices=["attrs", "structure", "values"], default="attrs")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=500)
     ap.add_argument("--out", default=None)
     ap.add_argument("--keep", default=None)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--canonicalize", action="store_true",
+                    help="run both tools with --canonicalize (mutants that verify exercise the "
+                         "canonicalizer on unusual IR)")
     args = ap.parse_args()
     package, dialects = TOOLS[args.tool]
     chunks = []
@@ -167,7 +201,8 @@ def main():
     if not chunks:
         sys.exit(f"no corpus chunk uses only {sorted(dialects)} ({CORPUS})")
     rng = random.Random(args.seed)
-    mutate = mutate_attrs if args.kind == "attrs" else mutate_structure
+    mutate = {"attrs": mutate_attrs, "structure": mutate_structure,
+              "values": mutate_values}[args.kind]
     out = args.out or tempfile.mkdtemp(prefix="hostile-ir-")
     os.makedirs(out, exist_ok=True)
     paths = []
@@ -185,8 +220,10 @@ def main():
         subprocess.run(["cargo", "build", "--release", "-p", package, "--example", args.tool],
                        cwd=ROOT, check=True)
     hostile = load_hostile_text()
-    hostile.TOOL_ARGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic",
-                         "--mlir-print-local-scope", "--mlir-print-debuginfo"]
+    passes = ["--canonicalize"] if args.canonicalize else []
+    hostile.TOOL_ARGS = passes + ["--allow-unregistered-dialect", "--mlir-print-op-generic",
+                                  "--mlir-print-local-scope", "--mlir-print-debuginfo"]
+    hostile.OPT_ARGS = passes
     opt = os.environ.get("MLIR_OPT", "mlir-opt-22")
     keep = args.keep or tempfile.mkdtemp(prefix="hostile-ir-diff-")
     os.makedirs(keep, exist_ok=True)

@@ -259,12 +259,15 @@ def first_error(stderr):
 # How `classify` runs drr's tool (`mlir-roundtrip`'s flags; the dialect
 # tools of scripts/gen-hostile-ir.py set mlir-opt's).
 TOOL_ARGS = ["--verify", "--debuginfo"]
+# Extra flags of mlir-opt (a pass, for the dialect tools run with one).
+OPT_ARGS = []
 
 
 def classify(path, tool, opt):
     d, name = os.path.split(path)
-    orc, oout, oerr = run([opt, "--allow-unregistered-dialect", "--mlir-print-op-generic",
-                           "--mlir-print-local-scope", "--mlir-print-debuginfo", name], d, 20)
+    orc, oout, oerr = run([opt] + OPT_ARGS + ["--allow-unregistered-dialect",
+                                              "--mlir-print-op-generic", "--mlir-print-local-scope",
+                                              "--mlir-print-debuginfo", name], d, 20)
     drc, dout, derr = run([tool] + TOOL_ARGS + [name], d, 10)
     if drc is None:
         return "drr-timeout", oout + oerr, dout + derr
