@@ -21,8 +21,9 @@ Two kinds of mutation (`--kind`):
              ops deleted, duplicated or swapped, successors renumbered
              (exercises the parser's use/def checks and the verifiers);
   values     constants' values changed to edge values (0, ±1, extremes,
-             NaN, infinities, denormals) and two operands swapped: mostly
-             valid IR, for the folders and patterns with --canonicalize.
+             NaN, infinities), two operands swapped, overflow/fast-math
+             flags and predicates set to other valid ones: mostly valid IR,
+             for the folders and patterns with --canonicalize.
 
 Usage (from the project's root; builds the tool if missing):
     python3 scripts/gen-hostile-ir.py [--tool arith-opt|scf-opt]
@@ -150,11 +151,20 @@ FLOATS = ["0.000000e+00", "-0.000000e+00", "1.000000e+00", "-1.000000e+00", "0x7
           "0x7F800000", "0xFF800000", "3.5", "1.0e+300", "1.0e-300", "65504.0", "0x7FF8000000000000"]
 
 
+OVERFLOW = re.compile(r"#arith\.overflow<[^>]*>")
+FASTMATH = re.compile(r"#arith\.fastmath<[^>]*>")
+PREDICATE = re.compile(r"predicate = \d+ : i64")
+VALID_OVERFLOW = ["none", "nsw", "nuw", "nsw, nuw"]
+VALID_FASTMATH = ["none", "fast", "nnan", "ninf", "nnan,ninf", "reassoc,contract", "nsz,arcp,afn"]
+
+
 def mutate_values(rng, t):
-    """Valid-looking IR: constants' values changed (edge values), operands swapped."""
+    """Valid-looking IR: constants' values changed (edge values), operands
+    swapped, overflow and fast-math flags and predicates set to other valid
+    ones."""
     for _ in range(rng.randrange(1, 4)):
-        k = rng.randrange(3)
-        pat = [INT_VALUE, FLOAT_VALUE, OPERANDS][k]
+        k = rng.randrange(6)
+        pat = [INT_VALUE, FLOAT_VALUE, OPERANDS, OVERFLOW, FASTMATH, PREDICATE][k]
         ms = list(pat.finditer(t))
         if not ms:
             continue
@@ -163,8 +173,14 @@ def mutate_values(rng, t):
             new = m.group(1) + rng.choice(INTS) + m.group(3)
         elif k == 1:
             new = m.group(1) + rng.choice(FLOATS) + m.group(3)
-        else:
+        elif k == 2:
             new = '"(' + m.group(2) + ", " + m.group(1) + ')'
+        elif k == 3:
+            new = "#arith.overflow<" + rng.choice(VALID_OVERFLOW) + ">"
+        elif k == 4:
+            new = "#arith.fastmath<" + rng.choice(VALID_FASTMATH) + ">"
+        else:
+            new = f"predicate = {rng.randrange(10)} : i64"
         t = t[:m.start()] + new + t[m.end():]
     return t
 
