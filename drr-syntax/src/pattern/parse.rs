@@ -704,7 +704,8 @@ impl P<'_> {
                 ));
             }
         }
-        self.template_ref(input).map(LeafConstraint::Ref)
+        self.template_ref(input)
+            .map(|r| LeafConstraint::Ref(unwrap_attr_decorator(r)))
     }
 
     fn symbol(&self, input: ParseStream) -> syn::Result<Symbol> {
@@ -1105,5 +1106,31 @@ fn describe_tt(tt: &TokenTree) -> String {
                 format!("`{s}`")
             }
         }
+    }
+}
+
+/// The attribute constraint an ODS attribute decorator written as a leaf
+/// constraint stands for: `OptionalAttr<A>`, `DefaultValuedAttr<A, "v">`
+/// and `DefaultValuedOptionalAttr<A, "v">` are `Attr<A.predicate,
+/// A.summary>` in `CommonAttrConstraints.td`, so as a matcher
+/// (`OptionalAttr<UnitAttr>:$adjoint`, mqt-core's `ThePass.td`) they check
+/// what `A` checks; whether the op's attribute may be absent is the op's
+/// argument's business, not the leaf's. With template arguments written the
+/// names are the library's classes (a class of the block is expanded by the
+/// record front end before this parser sees the text).
+fn unwrap_attr_decorator(r: TemplateRef) -> TemplateRef {
+    let arity = match r.path.segments.first() {
+        Some(seg) if r.path.leading_colon.is_none() && r.path.segments.len() == 1 => {
+            match seg.ident.to_string().as_str() {
+                "OptionalAttr" => 1,
+                "DefaultValuedAttr" | "DefaultValuedOptionalAttr" => 2,
+                _ => return r,
+            }
+        }
+        _ => return r,
+    };
+    match r.args.as_deref() {
+        Some([TemplateArg::Ref(inner), rest @ ..]) if rest.len() + 1 == arity => inner.clone(),
+        _ => r,
     }
 }
