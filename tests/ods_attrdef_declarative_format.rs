@@ -451,3 +451,19 @@ fn cpp_enum_class_parameter() {
         Err("1:32: expected ::mlir::tl::AddressSpace to be one of: gm, ub, l1")
     );
 }
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    // Attribute parameters nest through the parser's depth guard, a body
+    // read with its format counting as several levels.
+    let nested = |n: usize| {
+        format!(
+            "{}unit{}",
+            "#tesx<attr_ugly begin ".repeat(n),
+            " end>".repeat(n)
+        )
+    };
+    assert_eq!(probe(&nested(100)).as_deref(), Ok(nested(100).as_str()));
+    let deep = probe(&nested(5000)).unwrap_err();
+    assert!(deep.contains("nesting is too deep"), "{deep}");
+}

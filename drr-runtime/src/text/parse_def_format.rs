@@ -28,6 +28,13 @@ use crate::ods::{DefFormat, DefFormatDefault, DefFormatGroup, DefFormatKind, Def
 use crate::types::{Type, TypeData};
 use crate::{AttrData, Attribute};
 
+/// The levels of [`Parser::enter`]'s depth guard one type or attribute
+/// read with its format takes: its reader's frames (the dialect symbol's,
+/// the format's, the parameter's) are about three times the stack of one
+/// level of a builtin attribute or type, so types and attributes nested
+/// through formats stop at a third of the depth, before the stack ends.
+const FORMAT_LEVELS: u32 = 3;
+
 /// A parameter's value (the C++ `FailureOr<T>` is an `Option` of it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Value {
@@ -150,6 +157,11 @@ impl Parser<'_, '_> {
         limit: Option<usize>,
         resume: usize,
     ) -> PResult<String> {
+        // A body counts as `FORMAT_LEVELS` levels of the depth guard: its
+        // readers' frames are several times those of a builtin list.
+        for _ in 0..FORMAT_LEVELS {
+            self.enter()?;
+        }
         let whole = limit.map(|l| self.lex.limit(l));
         self.reset_to(from);
         let mut values = Values {
@@ -161,6 +173,9 @@ impl Parser<'_, '_> {
             self.lex.unlimit(whole);
         }
         read?;
+        for _ in 0..FORMAT_LEVELS {
+            self.leave();
+        }
         self.reset_to(resume);
         let text = print_format(self.ctx, kind, &values);
         Ok(super::parse_dialect::canonical_dialect_symbol(&text).into_owned())
