@@ -164,8 +164,11 @@ pub struct Context {
     /// Their attribute mnemonics likewise (`AttrDef`s and `EnumAttr`s).
     pub(crate) attr_mnemonics: crate::ods::Mnemonics,
     /// The declarative formats of registered `ods!` dialect types, by
-    /// `!ns.mnemonic` (see `ods/type_format.rs`).
-    pub(crate) type_formats: rustc_hash::FxHashMap<Box<str>, &'static crate::ods::TypeFormat>,
+    /// `!ns.mnemonic` (see `ods/def_format.rs`).
+    pub(crate) type_formats: rustc_hash::FxHashMap<Box<str>, &'static crate::ods::DefFormat>,
+    /// The declarative formats of dialect attributes, by `#ns.mnemonic`
+    /// (see `ods/def_format.rs`).
+    pub(crate) attr_formats: rustc_hash::FxHashMap<Box<str>, &'static crate::ods::DefFormat>,
     /// Number of [`Context::register_op`] calls so far: tables derived
     /// from the registered definitions (the greedy driver's per-name
     /// dispatch, kept between runs) are valid while it is unchanged.
@@ -329,6 +332,7 @@ impl Context {
             type_mnemonics: crate::ods::Mnemonics::new("unknown  type"),
             attr_mnemonics: crate::ods::Mnemonics::new("unknown attribute"),
             type_formats: Default::default(),
+            attr_formats: Default::default(),
             file_resources: FxHashMap::default(),
         };
         crate::builtin::register(&mut ctx);
@@ -411,6 +415,7 @@ impl Context {
         fork.type_mnemonics = self.type_mnemonics.clone();
         fork.attr_mnemonics = self.attr_mnemonics.clone();
         fork.type_formats = self.type_formats.clone();
+        fork.attr_formats = self.attr_formats.clone();
         fork.shaped = self.shaped.kinds_only();
         fork
     }

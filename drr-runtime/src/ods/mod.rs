@@ -113,6 +113,7 @@ mod constraint;
 mod cpp_const;
 mod dialect_def;
 pub(crate) use dialect_def::Mnemonics;
+mod def_format;
 mod display;
 mod enum_attr;
 mod hooks;
@@ -134,7 +135,6 @@ pub mod storage;
 pub mod strided;
 mod successor_groups;
 mod type_constraint_preds;
-mod type_format;
 mod types_lib;
 mod value_segments;
 mod verify;
@@ -191,6 +191,11 @@ pub use cpp_const::{
     CppStr, has_cpp_cases, names_cpp_enum,
 };
 #[doc(hidden)]
+pub use def_format::{
+    DefFormat, DefFormatDefault, DefFormatGroup, DefFormatKind, DefFormatParam, DefFormatPiece,
+    register_attr_format, register_type_format,
+};
+#[doc(hidden)]
 pub use dialect_def::{
     dialect_type, is_dialect_attr, is_dialect_type, register_attr_mnemonics,
     register_parameterless_type, register_type_mnemonics,
@@ -229,11 +234,6 @@ pub use successor_groups::{has_successor_groups, successor_groups};
 pub use type_constraint_preds::{
     tc_op_res_is_shaped, tc_op_vt_et_are_same_at, tc_op_vt_et_is, tc_op_vt_et_is_same_as,
     tc_res_is_same_as_op, tc_res_vt_et_is_same_as_op, tc_res_vt_et_is_same_as_op_base,
-};
-#[doc(hidden)]
-pub use type_format::{
-    TypeFormat, TypeFormatDefault, TypeFormatGroup, TypeFormatKind, TypeFormatParam,
-    TypeFormatPiece, register_type_format,
 };
 #[doc(hidden)]
 pub use value_segments::operand_sub_groups;

@@ -783,6 +783,14 @@ impl<'a> Parser<'a, '_> {
         let len = super::parse_dialect::keyword_len(inner);
         let (mut mnemonic, mut rest) = (inner[..len].to_string(), inner[len..].to_string());
         let mut mnemonic_at = start + from as u32;
+        // Where a declarative format's body ends: the symbol's end, the
+        // `>` closing `#ns<m …>`, or none for a pretty symbol without a
+        // body (read on past, as for the parsers below).
+        let format_limit = match (pretty, rest.is_empty()) {
+            (false, _) => Some(end as usize - 1),
+            (true, false) => Some(end as usize),
+            (true, true) => None,
+        };
         if pretty && rest.is_empty() {
             // The dialect's parser reads on past a pretty symbol without a
             // body (see `detached_body`): the mnemonic of `#ns.` is the
@@ -807,6 +815,15 @@ impl<'a> Parser<'a, '_> {
         }
         if let Some(message) = self.ctx.attr_mnemonics.unknown_error(dialect, &mnemonic) {
             return Err(self.err_at(mnemonic_at, &message));
+        }
+        // A declarative `assemblyFormat` mlir-tblgen's generated parser
+        // reads (`"`<` $value `>`"`), its errors in text order.
+        if !self.ctx.attr_formats.is_empty() {
+            let kind = format!("#{dialect}.{mnemonic}");
+            let from = mnemonic_at as usize + mnemonic.len();
+            if let Some(attr) = self.parse_attr_format(&kind, from, format_limit)? {
+                return Ok(Some(attr));
+            }
         }
         if parsers.is_empty() {
             return Ok(None);

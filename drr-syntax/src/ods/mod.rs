@@ -15,6 +15,7 @@ pub mod builders;
 pub mod check;
 mod container_type;
 pub mod cpp_literal;
+pub mod def_format;
 pub mod enums;
 pub mod generate;
 pub mod hooks;
@@ -26,7 +27,6 @@ mod pred_constraint;
 pub mod props;
 pub mod traits;
 pub mod typedef;
-pub mod typedef_format;
 
 use std::cell::RefCell;
 use std::fmt::Display;

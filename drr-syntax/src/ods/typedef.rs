@@ -75,10 +75,11 @@ pub struct TypeDefModel {
     /// builders create the type, which makes a type with parameters
     /// buildable (LingoDB's `util.ref`, whose C++ builds `!util.ref<i8>`).
     pub type_builder: Option<TokenStream>,
-    /// A `TypeDef`'s declarative `assemblyFormat` when the runtime's parser
-    /// reads it as the parser mlir-tblgen generates from it does (see
-    /// [`super::typedef_format`]). Other formats stay text.
-    pub format: Option<super::typedef_format::TypeFormat>,
+    /// A `TypeDef`'s or `AttrDef`'s declarative `assemblyFormat` when the
+    /// runtime's parser reads it as the parser mlir-tblgen generates from
+    /// it does (see [`super::def_format`]; its enum parameters resolved
+    /// when the dialect is generated). Other formats stay text.
+    pub format: Option<super::def_format::DefFormat>,
 }
 
 impl TypeDefModel {
@@ -310,14 +311,15 @@ impl Lower<'_> {
             .and_then(|a| self.constraint(&a.value, ConstraintKind::Type))
             .map(|r| r.ty);
         // The declarative format of a type the context reads as text
-        // otherwise (a shaped type's text is read as its shape and element).
+        // otherwise (a shaped type's text is read as its shape and element),
+        // or of an attribute without a type (a `TypedAttrInterface`
+        // attribute's ` : type` stays text).
+        let typed_attr = kind == ConstraintKind::Attr
+            && matches!(d.args.get(2), Some(Value::List(_, traits)) if traits.iter().any(|t| is_interface(t, "TypedAttrInterface")));
         let format = assembly_format
-            .filter(|_| kind == ConstraintKind::Type && !shaped && !has_custom_assembly_format)
+            .filter(|_| !shaped && !typed_attr && !has_custom_assembly_format)
             .and_then(|f| {
-                super::typedef_format::declarative_format(
-                    &f,
-                    parameters.map_or(&[][..], |p| &p.args),
-                )
+                super::def_format::declarative_format(&f, parameters.map_or(&[][..], |p| &p.args))
             });
         model.typedefs.push(TypeDefModel {
             docs,

@@ -274,14 +274,31 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     // The declarative formats of its `TypeDef`s the parser reads as
     // mlir-tblgen's generated parser does (`"`<` $size `>`"`), with the
     // generated type parser only (a C++ `parseType` may read anything).
+    // Likewise its `AttrDef`s' formats, with the generated attribute
+    // parser. Their C++ enum parameters name enum records of the block.
     let type_formats: Vec<_> = model
         .typedefs
         .iter()
-        .filter(|t| generated_type_parser && t.kind == ConstraintKind::Type && t.dialect == dname)
+        .filter(|t| t.dialect == dname)
+        .filter(|t| match t.kind {
+            ConstraintKind::Type => generated_type_parser,
+            ConstraintKind::Attr => generated_attr_parser,
+        })
         .filter_map(|t| {
             let text = t.text();
-            let format = t.format.as_ref()?.tokens();
-            Some(quote!(::drr::ods::register_type_format(ctx, #text, #format);))
+            let mut format = t.format.clone()?;
+            if !format.resolve_enums(|name| block_enum(model, name)) {
+                return None;
+            }
+            let format = format.tokens();
+            Some(match t.kind {
+                ConstraintKind::Type => {
+                    quote!(::drr::ods::register_type_format(ctx, #text, #format);)
+                }
+                ConstraintKind::Attr => {
+                    quote!(::drr::ods::register_attr_format(ctx, #text, #format);)
+                }
+            })
         })
         .collect();
     // Every type's element type interfaces: which may be a `memref`'s or
@@ -348,4 +365,25 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             #parse_fn
         }
     }
+}
+
+/// The Rust enum `ods!` generates for the enum record of the block named
+/// `name`: the record's name (`EnumParameter<Kind>`), or a C++ class name
+/// (`mlir::tl::AddressSpace`: its last segment the record's or its C++
+/// class's name, its namespace the record's `cppNamespace` if both are
+/// given).
+fn block_enum(model: &Model, name: &str) -> Option<String> {
+    let (namespace, class) = match name.rsplit_once("::") {
+        Some((ns, c)) => (ns.trim_start_matches("::"), c),
+        None => ("", name),
+    };
+    model
+        .enums
+        .iter()
+        .find(|e| {
+            let named = e.name == class || e.class_name.as_ref().is_some_and(|c| c == class);
+            let own = e.cpp_namespace.trim_start_matches("::");
+            named && (namespace.is_empty() || own.is_empty() || own == namespace)
+        })
+        .map(|e| e.name.to_string())
 }

@@ -1,13 +1,17 @@
-//! A `TypeDef`'s declarative `assemblyFormat`, when the runtime's parser
-//! reads it as the parser mlir-tblgen generates from it does (and prints
-//! it as the generated printer does): the format's elements (literals,
+//! A `TypeDef`'s or `AttrDef`'s declarative `assemblyFormat`, when the
+//! runtime's parser reads it as the parser mlir-tblgen generates from it
+//! does (and prints it as the generated printer does): the format's
+//! elements (literals,
 //! whitespace, `$param`, `qualified($param)`, `params`, `struct(params)`,
 //! `struct($a, …)`, optional groups `(…)?` / `(…) : (…)?` anchored with
 //! `^` on an optional parameter, `params` or `struct`) over parameters of
 //! the C++ kinds the runtime reads (`mlir::Type`, `mlir::FunctionType`,
 //! C++ integers and `std::optional`s of them, `StringRefParameter`,
 //! `ArrayRefParameter`s of those, `OptionalParameter`,
-//! `DefaultValuedParameter` with an integer or `std::nullopt` default).
+//! `DefaultValuedParameter` with an integer or `std::nullopt` default,
+//! `mlir::Attribute`, and C++ enums: `EnumParameter<Enum>` or the C++
+//! class of an enum record of the block, resolved when the dialect is
+//! generated, [`DefFormat::resolve_enums`]).
 //! Anything else (`custom<…>(…)`, `ref`, attribute parameters, other C++
 //! types, parameter classes of the user's, a format mlir-tblgen rejects)
 //! makes [`declarative_format`] return `None`: the type keeps its text.
@@ -19,14 +23,14 @@ use super::ast::{DagArg, Value};
 
 /// A declarative format the runtime reads (see [`declarative_format`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TypeFormat {
+pub struct DefFormat {
     /// The `TypeDef`'s parameters, in declaration order.
     pub params: Vec<FormatParam>,
     /// The format's top-level elements.
     pub pieces: Vec<FormatPiece>,
 }
 
-/// A parameter of a [`TypeFormat`].
+/// A parameter of a [`DefFormat`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FormatParam {
     /// Its name.
@@ -62,6 +66,12 @@ pub enum ParamKind {
     String,
     /// An `ArrayRefParameter` of elements of this kind.
     Array(Box<ParamKind>),
+    /// `mlir::Attribute`: any attribute (`parseAttribute`).
+    Attribute,
+    /// A C++ enum: the enum record's name (`EnumParameter<Enum>`) or the
+    /// C++ class named by the parameter's type (`"::ns::Kind"`) until
+    /// [`DefFormat::resolve_enums`] makes it the Rust enum's name.
+    Enum(String),
 }
 
 /// A parameter's default value.
@@ -77,7 +87,7 @@ pub enum DefaultValue {
     Empty,
 }
 
-/// An element of a [`TypeFormat`].
+/// An element of a [`DefFormat`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FormatPiece {
     /// A literal: punctuation or a keyword.
@@ -136,8 +146,21 @@ fn cpp_kind(cpp: &str) -> Option<ParamKind> {
     match t {
         "mlir::Type" | "Type" => Some(ParamKind::Type),
         "mlir::FunctionType" | "FunctionType" => Some(ParamKind::FunctionType),
-        _ => int_kind(t).map(|(bits, signed)| ParamKind::Int { bits, signed }),
+        "mlir::Attribute" | "Attribute" => Some(ParamKind::Attribute),
+        _ => int_kind(t)
+            .map(|(bits, signed)| ParamKind::Int { bits, signed })
+            .or_else(|| is_cpp_name(t).then(|| ParamKind::Enum(t.to_string()))),
     }
+}
+
+/// True for a C++ qualified name (`Kind`, `mlir::tl::Kind`): maybe an
+/// enum class of the block.
+fn is_cpp_name(t: &str) -> bool {
+    !t.is_empty()
+        && t.split("::").all(|seg| {
+            seg.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && seg.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
 }
 
 /// A C++ integer literal (`10`, `-1`, `0x10`, with a `u`/`l` suffix).
@@ -199,13 +222,24 @@ fn param_of(value: &Value) -> Option<(ParamKind, Option<DefaultValue>)> {
     let args = c.args.as_deref().unwrap_or(&[]);
     let first = || args.first().and_then(arg_text);
     match c.name().to_string().as_str() {
-        "AttrOrTypeParameter" | "TypeParameter" => Some((cpp_kind(&first()?)?, None)),
+        "AttrOrTypeParameter" | "TypeParameter" | "AttrParameter" => {
+            Some((cpp_kind(&first()?)?, None))
+        }
+        // `EnumParameter<Enum>`: the enum record.
+        "EnumParameter" => match args {
+            [Value::Class(e)] if e.is_simple() && e.args.is_none() => {
+                Some((ParamKind::Enum(e.name().to_string()), None))
+            }
+            _ => None,
+        },
         "OptionalParameter" => {
             // `defaultValue = cppStorageType # "()"`.
             let kind = cpp_kind(&first()?)?;
             let default = match kind {
                 ParamKind::Int { .. } => DefaultValue::Int(0),
-                ParamKind::Type | ParamKind::OptionalInt { .. } => DefaultValue::Null,
+                ParamKind::Type | ParamKind::OptionalInt { .. } | ParamKind::Attribute => {
+                    DefaultValue::Null
+                }
                 _ => return None,
             };
             Some((kind, Some(default)))
@@ -496,7 +530,7 @@ fn for_each_param<'p>(pieces: impl IntoIterator<Item = &'p FormatPiece>, f: &mut
 /// if the runtime's parser reads it (see the module docs): every
 /// parameter of a kind it reads, each bound once, every mandatory one
 /// bound outside optional groups.
-pub fn declarative_format(format: &str, params: &[DagArg]) -> Option<TypeFormat> {
+pub fn declarative_format(format: &str, params: &[DagArg]) -> Option<DefFormat> {
     let mut model = Vec::new();
     for p in params {
         let name = p.name.as_ref()?.to_string();
@@ -533,7 +567,7 @@ pub fn declarative_format(format: &str, params: &[DagArg]) -> Option<TypeFormat>
         matches!(&w[0], FormatPiece::Struct(l) if l.iter().any(|&i| model[usize::from(i)].default.is_some()))
             && w[1] == FormatPiece::Literal(",".into())
     });
-    (mandatory_bound && !struct_comma).then_some(TypeFormat {
+    (mandatory_bound && !struct_comma).then_some(DefFormat {
         params: model,
         pieces,
     })
@@ -542,18 +576,23 @@ pub fn declarative_format(format: &str, params: &[DagArg]) -> Option<TypeFormat>
 impl ParamKind {
     fn tokens(&self) -> TokenStream {
         match self {
-            ParamKind::Type => quote!(::drr::ods::TypeFormatKind::Type),
-            ParamKind::FunctionType => quote!(::drr::ods::TypeFormatKind::FunctionType),
+            ParamKind::Type => quote!(::drr::ods::DefFormatKind::Type),
+            ParamKind::FunctionType => quote!(::drr::ods::DefFormatKind::FunctionType),
             ParamKind::Int { bits, signed } => {
-                quote!(::drr::ods::TypeFormatKind::Int { bits: #bits, signed: #signed })
+                quote!(::drr::ods::DefFormatKind::Int { bits: #bits, signed: #signed })
             }
             ParamKind::OptionalInt { bits, signed } => {
-                quote!(::drr::ods::TypeFormatKind::OptionalInt { bits: #bits, signed: #signed })
+                quote!(::drr::ods::DefFormatKind::OptionalInt { bits: #bits, signed: #signed })
             }
-            ParamKind::String => quote!(::drr::ods::TypeFormatKind::String),
+            ParamKind::String => quote!(::drr::ods::DefFormatKind::String),
             ParamKind::Array(e) => {
                 let e = e.tokens();
-                quote!(::drr::ods::TypeFormatKind::Array(&#e))
+                quote!(::drr::ods::DefFormatKind::Array(&#e))
+            }
+            ParamKind::Attribute => quote!(::drr::ods::DefFormatKind::Attribute),
+            ParamKind::Enum(name) => {
+                let e = proc_macro2::Ident::new(name, proc_macro2::Span::call_site());
+                quote!(::drr::ods::DefFormatKind::Enum(<#e as ::drr::ods::EnumValue>::SYNTAX))
             }
         }
     }
@@ -562,11 +601,11 @@ impl ParamKind {
 impl FormatPiece {
     fn tokens(&self) -> TokenStream {
         match self {
-            FormatPiece::Literal(l) => quote!(::drr::ods::TypeFormatPiece::Literal(#l)),
-            FormatPiece::Space(s) => quote!(::drr::ods::TypeFormatPiece::Space(#s)),
-            FormatPiece::Param(i) => quote!(::drr::ods::TypeFormatPiece::Param(#i)),
-            FormatPiece::Params(l) => quote!(::drr::ods::TypeFormatPiece::Params(&[#(#l),*])),
-            FormatPiece::Struct(l) => quote!(::drr::ods::TypeFormatPiece::Struct(&[#(#l),*])),
+            FormatPiece::Literal(l) => quote!(::drr::ods::DefFormatPiece::Literal(#l)),
+            FormatPiece::Space(s) => quote!(::drr::ods::DefFormatPiece::Space(#s)),
+            FormatPiece::Param(i) => quote!(::drr::ods::DefFormatPiece::Param(#i)),
+            FormatPiece::Params(l) => quote!(::drr::ods::DefFormatPiece::Params(&[#(#l),*])),
+            FormatPiece::Struct(l) => quote!(::drr::ods::DefFormatPiece::Struct(&[#(#l),*])),
             FormatPiece::Optional {
                 then,
                 otherwise,
@@ -575,7 +614,7 @@ impl FormatPiece {
             } => {
                 let then = then.iter().map(FormatPiece::tokens);
                 let otherwise = otherwise.iter().map(FormatPiece::tokens);
-                quote!(::drr::ods::TypeFormatPiece::Optional(&::drr::ods::TypeFormatGroup {
+                quote!(::drr::ods::DefFormatPiece::Optional(&::drr::ods::DefFormatGroup {
                     then: &[#(#then),*],
                     otherwise: &[#(#otherwise),*],
                     anchor: &[#(#anchor),*],
@@ -586,8 +625,26 @@ impl FormatPiece {
     }
 }
 
-impl TypeFormat {
-    /// An expression of type `&'static ::drr::ods::TypeFormat` for it.
+impl DefFormat {
+    /// Resolves its enum parameters with `rust_enum` (an enum record's
+    /// name or a C++ class name to the Rust enum `ods!` generated for an
+    /// enum record of the block): false if one is not resolved (the
+    /// parameter is of a C++ type the runtime does not read: the format
+    /// is then kept as text).
+    pub fn resolve_enums(&mut self, rust_enum: impl Fn(&str) -> Option<String>) -> bool {
+        self.params.iter_mut().all(|p| match &mut p.kind {
+            ParamKind::Enum(name) => match rust_enum(name) {
+                Some(rust) => {
+                    *name = rust;
+                    true
+                }
+                None => false,
+            },
+            _ => true,
+        })
+    }
+
+    /// An expression of type `&'static ::drr::ods::DefFormat` for it.
     pub fn tokens(&self) -> TokenStream {
         let params = self.params.iter().map(|p| {
             let name = &p.name;
@@ -596,21 +653,21 @@ impl TypeFormat {
                 None => quote!(::core::option::Option::None),
                 Some(d) => {
                     let d = match d {
-                        DefaultValue::Null => quote!(::drr::ods::TypeFormatDefault::Null),
+                        DefaultValue::Null => quote!(::drr::ods::DefFormatDefault::Null),
                         DefaultValue::Int(v) => {
-                            quote!(::drr::ods::TypeFormatDefault::Int(#v))
+                            quote!(::drr::ods::DefFormatDefault::Int(#v))
                         }
-                        DefaultValue::Str(s) => quote!(::drr::ods::TypeFormatDefault::Str(#s)),
-                        DefaultValue::Empty => quote!(::drr::ods::TypeFormatDefault::Empty),
+                        DefaultValue::Str(s) => quote!(::drr::ods::DefFormatDefault::Str(#s)),
+                        DefaultValue::Empty => quote!(::drr::ods::DefFormatDefault::Empty),
                     };
                     quote!(::core::option::Option::Some(#d))
                 }
             };
-            quote!(::drr::ods::TypeFormatParam { name: #name, kind: #kind, default: #default })
+            quote!(::drr::ods::DefFormatParam { name: #name, kind: #kind, default: #default })
         });
         let pieces = self.pieces.iter().map(FormatPiece::tokens);
         quote!({
-            const FORMAT: ::drr::ods::TypeFormat = ::drr::ods::TypeFormat {
+            const FORMAT: ::drr::ods::DefFormat = ::drr::ods::DefFormat {
                 params: &[#(#params),*],
                 pieces: &[#(#pieces),*],
             };
@@ -711,7 +768,12 @@ mod tests {
             )),
             None
         );
-        assert_eq!(f(s("::mlir::StringAttr")), None);
+        // A C++ class: an enum's, if the block defines one of that name.
+        assert_eq!(
+            f(s("::mlir::StringAttr")),
+            Some((ParamKind::Enum("mlir::StringAttr".into()), None))
+        );
+        assert_eq!(f(s("std::vector<int>")), None);
         assert_eq!(f(class("APFloatParameter", vec![s("d")])), None);
         assert_eq!(f(class("MyParameter", vec![])), None);
         assert_eq!(f(class("ArrayRefParameter", vec![s("StringRef")])), None);

@@ -1,31 +1,45 @@
-//! Dialect types with a declarative `assemblyFormat` (`"`<` $size `>`"`,
-//! `"`<` struct(params) `>`"`, `"(`<` $addressSpace^ `>`)?"`) of a
-//! dialect reading its types with mlir-tblgen's generated parser (see
-//! [`register_type_format`](crate::ods::register_type_format)): the body
+//! Dialect types and attributes with a declarative `assemblyFormat`
+//! (`"`<` $size `>`"`, `"`<` struct(params) `>`"`, `"(`<` $addressSpace^
+//! `>`)?"`) of a dialect reading them with mlir-tblgen's generated parser
+//! (see [`register_type_format`](crate::ods::register_type_format),
+//! [`register_attr_format`](crate::ods::register_attr_format)): the body
 //! after the mnemonic is read as the parser mlir-tblgen generates from the
-//! format reads it (`DefFormat::genParser`), and the type keeps the text
-//! its generated printer prints (`DefFormat::genPrinter`).
+//! format reads it (`DefFormat::genParser`), and the type (attribute)
+//! keeps the text its generated printer prints (`DefFormat::genPrinter`).
 //!
 //! Invariants: the body is read with the lexer ending where the dialect
 //! symbol's body ends (MLIR reads it with a parser of its own: what a
-//! format would read past it is the end of input); the parser's position
-//! after [`Parser::parse_type_format`] is the one after the whole dialect
-//! symbol, as for a type kept as text; a type parameter is parsed (so
-//! created) where it is written, as MLIR's `parseType` creates it; the
-//! kept text is a function of the parameters' values, as MLIR's printer's
-//! is; the reader walks the format's elements (nested at most one
-//! optional group deep), never the input, recursively.
+//! format would read past it is the end of input), except a pretty symbol
+//! without a body (`#ns.m  <…>`), whose format MLIR reads on from the
+//! mnemonic; the parser's position after [`Parser::parse_type_format`]
+//! (`parse_attr_format`) is the one after the whole dialect symbol (and
+//! an attribute's ` : type`), as for a symbol kept as text; a type or
+//! attribute parameter is parsed (so created) where it is written, as
+//! MLIR's `parseType`/`parseAttribute` create it; the kept text is a
+//! function of the parameters' values, as MLIR's printer's is; the reader
+//! walks the format's elements (nested at most one optional group deep),
+//! never the input, recursively (a nested type or attribute goes through
+//! the parser's depth guard).
 
 use super::lexer::{Kw, Tok, unescape};
 use super::parser::{Diag, PResult, Parser, wrong_token_offset};
 use super::print_util::{OutBuf, push_string_literal};
-use crate::ods::{TypeFormat, TypeFormatDefault, TypeFormatGroup, TypeFormatKind, TypeFormatPiece};
+use crate::ods::{DefFormat, DefFormatDefault, DefFormatGroup, DefFormatKind, DefFormatPiece};
 use crate::types::{Type, TypeData};
+use crate::{AttrData, Attribute};
+
+/// The levels of [`Parser::enter`]'s depth guard one type or attribute
+/// read with its format takes: its reader's frames (the dialect symbol's,
+/// the format's, the parameter's) are about three times the stack of one
+/// level of a builtin attribute or type, so types and attributes nested
+/// through formats stop at a third of the depth, before the stack ends.
+const FORMAT_LEVELS: u32 = 3;
 
 /// A parameter's value (the C++ `FailureOr<T>` is an `Option` of it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Value {
     Type(Type),
+    Attr(Attribute),
     Int(i128),
     /// A null type or `std::nullopt`.
     Null,
@@ -35,19 +49,19 @@ enum Value {
 
 impl Value {
     /// A default value as a value.
-    fn of_default(d: TypeFormatDefault) -> Value {
+    fn of_default(d: DefFormatDefault) -> Value {
         match d {
-            TypeFormatDefault::Null => Value::Null,
-            TypeFormatDefault::Int(v) => Value::Int(v),
-            TypeFormatDefault::Str(s) => Value::Str(s.as_bytes().to_vec()),
-            TypeFormatDefault::Empty => Value::List(Vec::new()),
+            DefFormatDefault::Null => Value::Null,
+            DefFormatDefault::Int(v) => Value::Int(v),
+            DefFormatDefault::Str(s) => Value::Str(s.as_bytes().to_vec()),
+            DefFormatDefault::Empty => Value::List(Vec::new()),
         }
     }
 }
 
 /// The parameters' values as read so far (`None`: not read).
 struct Values<'f> {
-    format: &'f TypeFormat,
+    format: &'f DefFormat,
     read: Vec<Option<Value>>,
 }
 
@@ -104,31 +118,79 @@ impl Parser<'_, '_> {
         // the end of `!ns.m<…>` or the `>` closing `!ns<m …>`.
         let angle = symbol.as_bytes().get(1 + ns.len()) == Some(&b'<');
         let limit = end as usize - usize::from(angle);
-        let whole = self.lex.limit(limit);
-        self.reset_to(start as usize + at + len);
+        let from = start as usize + at + len;
+        // What follows the format in `!ns<m<…> …>` is not read (as MLIR).
+        let text = self.read_format(format, &kind, from, Some(limit), end as usize)?;
+        Ok(Some(self.ctx.intern_type(TypeData::Opaque(text.into()))))
+    }
+
+    /// The dialect attribute `kind` (`#ns.m`, its mnemonic known to its
+    /// dialect) whose body starts at `from` in the source (after the
+    /// mnemonic) read with its registered declarative format, or `None`
+    /// if its kind has none. The lexer ends at `limit` (the end of
+    /// `#ns.m<…>`, the `>` closing `#ns<m …>`; none for a pretty symbol
+    /// without a body, which MLIR's generated parser reads on past); the
+    /// parser resumes where it is now (after the symbol and its `: type`,
+    /// which an attribute without a type parameter drops, as MLIR's does).
+    pub(crate) fn parse_attr_format(
+        &mut self,
+        kind: &str,
+        from: usize,
+        limit: Option<usize>,
+    ) -> PResult<Option<Attribute>> {
+        let Some(&format) = self.ctx.attr_formats.get(kind) else {
+            return Ok(None);
+        };
+        let resume = self.tok.start() as usize;
+        let text = self.read_format(format, kind, from, limit, resume)?;
+        Ok(Some(self.ctx.intern_attr(AttrData::Opaque(text.into()))))
+    }
+
+    /// Reads a body of `format` from `from` with the lexer ending at
+    /// `limit`, then resumes at `resume`: the text the generated printer
+    /// prints for kind `kind` (`!ns.m`, `#ns.m`) with the values read.
+    fn read_format(
+        &mut self,
+        format: &'static DefFormat,
+        kind: &str,
+        from: usize,
+        limit: Option<usize>,
+        resume: usize,
+    ) -> PResult<String> {
+        // A body counts as `FORMAT_LEVELS` levels of the depth guard: its
+        // readers' frames are several times those of a builtin list.
+        for _ in 0..FORMAT_LEVELS {
+            self.enter()?;
+        }
+        let whole = limit.map(|l| self.lex.limit(l));
+        self.reset_to(from);
         let mut values = Values {
             format,
             read: vec![None; format.params.len()],
         };
         let read = self.read_pieces(format.pieces, &mut values);
-        self.lex.unlimit(whole);
+        if let Some(whole) = whole {
+            self.lex.unlimit(whole);
+        }
         read?;
-        // What follows the format in `!ns<m<…> …>` is not read (as MLIR).
-        self.reset_to(end as usize);
-        let text = print_format(self.ctx, &kind, &values);
-        Ok(Some(self.ctx.intern_type(TypeData::Opaque(text.into()))))
+        for _ in 0..FORMAT_LEVELS {
+            self.leave();
+        }
+        self.reset_to(resume);
+        let text = print_format(self.ctx, kind, &values);
+        Ok(super::parse_dialect::canonical_dialect_symbol(&text).into_owned())
     }
 
     /// Reads `pieces` (`genElementParser` of each).
-    fn read_pieces(&mut self, pieces: &[TypeFormatPiece], values: &mut Values) -> PResult<()> {
+    fn read_pieces(&mut self, pieces: &[DefFormatPiece], values: &mut Values) -> PResult<()> {
         for piece in pieces {
             match *piece {
-                TypeFormatPiece::Literal(lit) => self.format_literal(lit)?,
-                TypeFormatPiece::Space(_) => {}
-                TypeFormatPiece::Param(i) => self.read_param(i, values)?,
-                TypeFormatPiece::Params(params) => self.read_params(params, values)?,
-                TypeFormatPiece::Struct(params) => self.read_struct(params, values)?,
-                TypeFormatPiece::Optional(group) => self.read_group(group, values)?,
+                DefFormatPiece::Literal(lit) => self.format_literal(lit)?,
+                DefFormatPiece::Space(_) => {}
+                DefFormatPiece::Param(i) => self.read_param(i, values)?,
+                DefFormatPiece::Params(params) => self.read_params(params, values)?,
+                DefFormatPiece::Struct(params) => self.read_struct(params, values)?,
+                DefFormatPiece::Optional(group) => self.read_group(group, values)?,
             }
         }
         Ok(())
@@ -144,10 +206,10 @@ impl Parser<'_, '_> {
     }
 
     /// A value of C++ kind `kind`, as its `FieldParser` reads it.
-    fn read_value(&mut self, kind: TypeFormatKind) -> PResult<Value> {
+    fn read_value(&mut self, kind: DefFormatKind) -> PResult<Value> {
         Ok(match kind {
-            TypeFormatKind::Type => Value::Type(self.parse_type()?),
-            TypeFormatKind::FunctionType => {
+            DefFormatKind::Type => Value::Type(self.parse_type()?),
+            DefFormatKind::FunctionType => {
                 // `AsmParser::parseType<FunctionType>`: at the type.
                 let at = self.tok.start();
                 let ty = self.parse_type()?;
@@ -160,8 +222,8 @@ impl Parser<'_, '_> {
                 }
                 Value::Type(ty)
             }
-            TypeFormatKind::Int { bits, signed } => Value::Int(self.format_integer(bits, signed)?),
-            TypeFormatKind::OptionalInt { bits, signed } => {
+            DefFormatKind::Int { bits, signed } => Value::Int(self.format_integer(bits, signed)?),
+            DefFormatKind::OptionalInt { bits, signed } => {
                 // `parseOptionalInteger`: an integer if one starts here.
                 let starts = matches!(
                     self.tok.kind,
@@ -173,7 +235,7 @@ impl Parser<'_, '_> {
                     Value::Null
                 }
             }
-            TypeFormatKind::String => {
+            DefFormatKind::String => {
                 // `parseString`: at the token.
                 if !self.is(Tok::String) {
                     return Err(self.err_at(self.tok.start(), "expected string"));
@@ -182,7 +244,9 @@ impl Parser<'_, '_> {
                 self.consume();
                 Value::Str(v)
             }
-            TypeFormatKind::Array(&element) => {
+            DefFormatKind::Attribute => Value::Attr(self.parse_attribute()?),
+            DefFormatKind::Enum(syntax) => Value::Int(i128::from(self.format_enum(syntax)?)),
+            DefFormatKind::Array(&element) => {
                 // `parseCommaSeparatedList` without delimiters: one or more.
                 let mut items = vec![self.read_value(element)?];
                 while self.consume_if(Tok::Comma) {
@@ -308,14 +372,14 @@ impl Parser<'_, '_> {
     /// literal read if present or a parameter read and tested (not null,
     /// zero or `std::nullopt`), decides between the rest of `then` and
     /// `otherwise`.
-    fn read_group(&mut self, group: &TypeFormatGroup, values: &mut Values) -> PResult<()> {
+    fn read_group(&mut self, group: &DefFormatGroup, values: &mut Values) -> PResult<()> {
         let mut then = group
             .then
             .iter()
-            .skip_while(|p| matches!(p, TypeFormatPiece::Space(_)));
+            .skip_while(|p| matches!(p, DefFormatPiece::Space(_)));
         let present = match then.next() {
-            Some(&TypeFormatPiece::Literal(lit)) => self.optional_literal(lit),
-            Some(&TypeFormatPiece::Param(i)) => {
+            Some(&DefFormatPiece::Literal(lit)) => self.optional_literal(lit),
+            Some(&DefFormatPiece::Param(i)) => {
                 self.read_param(i, values)?;
                 match values.get(i) {
                     Value::Null => false,
@@ -323,7 +387,7 @@ impl Parser<'_, '_> {
                         v != 0
                             || matches!(
                                 values.format.params[usize::from(i)].kind,
-                                TypeFormatKind::OptionalInt { .. }
+                                DefFormatKind::OptionalInt { .. }
                             )
                     }
                     _ => true,
@@ -333,7 +397,7 @@ impl Parser<'_, '_> {
             _ => false,
         };
         if present {
-            let rest: Vec<TypeFormatPiece> = then.copied().collect();
+            let rest: Vec<DefFormatPiece> = then.copied().collect();
             self.read_pieces(&rest, values)
         } else {
             self.read_pieces(group.otherwise, values)
@@ -381,6 +445,56 @@ impl Parser<'_, '_> {
                     return Ok(());
                 }
                 Err(self.err_at(self.tok.start(), &format!("expected '{lit}'")))
+            }
+        }
+    }
+
+    /// A C++ enum's value, as the `FieldParser` mlir-tblgen generates for
+    /// the enum reads it: a keyword or string (`expected valid keyword or
+    /// string` at the token) that `symbolize<Enum>` knows (else `expected
+    /// ::ns::Enum to be one of: …` where the value starts); a bit enum
+    /// reads more after each `|` (a separator holding one) or `,`.
+    fn format_enum(&mut self, syntax: crate::ods::EnumSyntax) -> PResult<u64> {
+        let at = self.tok.start();
+        let (bar, cpp_type, all) = match syntax {
+            crate::ods::EnumSyntax::Int(info) => (
+                false,
+                info.cpp_type,
+                info.cases.iter().map(|c| c.0).collect::<Vec<_>>(),
+            ),
+            crate::ods::EnumSyntax::Bit(info) => (
+                info.separator.contains('|'),
+                info.cpp_type,
+                info.cases.iter().map(|c| c.str).collect(),
+            ),
+        };
+        let mut value = 0u64;
+        loop {
+            let word = if self.is_keyword() {
+                self.tok_str().to_string()
+            } else if self.is(Tok::String) {
+                String::from_utf8_lossy(&unescape(self.tok_str().as_bytes())).into_owned()
+            } else {
+                return Err(self.err_at(self.tok.start(), "expected valid keyword or string"));
+            };
+            self.consume();
+            let bits = match syntax {
+                crate::ods::EnumSyntax::Int(info) => info.symbolize(&word).map(|v| v as u64),
+                crate::ods::EnumSyntax::Bit(info) => info.symbolize(&word),
+            };
+            let Some(bits) = bits else {
+                let message = format!("expected {cpp_type} to be one of: {}", all.join(", "));
+                return Err(self.err_at(at, &message));
+            };
+            value |= bits;
+            let more = matches!(syntax, crate::ods::EnumSyntax::Bit(_))
+                && if bar {
+                    self.consume_if(Tok::VerticalBar)
+                } else {
+                    self.consume_if(Tok::Comma)
+                };
+            if !more {
+                return Ok(value);
             }
         }
     }
@@ -533,7 +647,7 @@ fn print_format(ctx: &crate::Context, kind: &str, values: &Values) -> String {
 /// Prints `pieces` if `emit` (else only updates `spacing`).
 fn print_pieces(
     ctx: &crate::Context,
-    pieces: &[TypeFormatPiece],
+    pieces: &[DefFormatPiece],
     values: &Values,
     emit: bool,
     spacing: &mut Spacing,
@@ -541,7 +655,7 @@ fn print_pieces(
 ) {
     for piece in pieces {
         match *piece {
-            TypeFormatPiece::Literal(lit) => {
+            DefFormatPiece::Literal(lit) => {
                 // `genLiteralPrinter` with `shouldEmitSpaceBefore`.
                 let first = lit.chars().next().unwrap_or(' ');
                 let space_before = if lit.len() != 1 && lit != "->" {
@@ -560,7 +674,7 @@ fn print_pieces(
                 spacing.should_emit_space = lit.len() != 1 || !"<({[".contains(first);
                 spacing.last_was_punctuation = !(first == '_' || first.is_ascii_alphabetic());
             }
-            TypeFormatPiece::Space(s) => {
+            DefFormatPiece::Space(s) => {
                 // `genWhitespacePrinter`.
                 if emit {
                     out.push_str(s);
@@ -570,14 +684,14 @@ fn print_pieces(
                 }
                 spacing.should_emit_space = false;
             }
-            TypeFormatPiece::Param(i) => print_param(ctx, i, values, emit, spacing, out),
-            TypeFormatPiece::Params(params) => {
+            DefFormatPiece::Param(i) => print_param(ctx, i, values, emit, spacing, out),
+            DefFormatPiece::Params(params) => {
                 print_comma_separated(ctx, params, false, values, emit, spacing, out);
             }
-            TypeFormatPiece::Struct(params) => {
+            DefFormatPiece::Struct(params) => {
                 print_comma_separated(ctx, params, true, values, emit, spacing, out);
             }
-            TypeFormatPiece::Optional(group) => {
+            DefFormatPiece::Optional(group) => {
                 // `genOptionalGroupPrinter`: `then` under the anchor's
                 // guard, with the spacing state restored after it.
                 let any = group.anchor.iter().any(|&i| !values.is_default(i));
@@ -654,18 +768,27 @@ fn print_comma_separated(
 
 /// A value of kind `kind` as its printer prints it
 /// (`printStrippedAttrOrType`, `printString`, `std::optional`'s `None`).
-fn print_value(ctx: &crate::Context, kind: TypeFormatKind, value: &Value, out: &mut OutBuf) {
+fn print_value(ctx: &crate::Context, kind: DefFormatKind, value: &Value, out: &mut OutBuf) {
     match value {
         Value::Type(t) => out.push_str(&crate::text::print_type(ctx, *t)),
-        Value::Int(v) => out.push_str(&v.to_string()),
+        Value::Attr(a) => out.push_str(&crate::text::print_attribute(ctx, *a)),
+        Value::Int(v) => match kind {
+            DefFormatKind::Enum(crate::ods::EnumSyntax::Int(info)) => {
+                out.push_str(info.stringify(*v as i64));
+            }
+            DefFormatKind::Enum(crate::ods::EnumSyntax::Bit(info)) => {
+                out.push_str(&info.stringify(*v as u64));
+            }
+            _ => out.push_str(&v.to_string()),
+        },
         Value::Null => out.push_str(match kind {
-            TypeFormatKind::OptionalInt { .. } => "None",
+            DefFormatKind::OptionalInt { .. } => "None",
             _ => "<<NULL TYPE>>",
         }),
         Value::Str(s) => push_string_literal(out, s),
         Value::List(items) => {
             let element = match kind {
-                TypeFormatKind::Array(&e) => e,
+                DefFormatKind::Array(&e) => e,
                 other => other,
             };
             for (k, item) in items.iter().enumerate() {

@@ -1,41 +1,42 @@
-//! The declarative `assemblyFormat` of a `TypeDef` (of a dialect reading
-//! its types with mlir-tblgen's generated parser), as `ods!` hands it to
-//! the runtime: its parameters (their C++ kinds and default values) and
+//! The declarative `assemblyFormat` of a `TypeDef` or an `AttrDef` (of a
+//! dialect reading its types, or attributes, with mlir-tblgen's generated
+//! parser), as `ods!` hands it to the runtime: its parameters (their C++ kinds and default values) and
 //! its elements (literals, `$param`, `params`, `struct(…)`, optional
-//! groups). The text parser reads a type of that kind as the parser
+//! groups). The text parser reads a type (attribute) of that kind as the parser
 //! mlir-tblgen generates from the format reads it and keeps the text its
-//! generated printer prints (`text/parse_type_format.rs`).
+//! generated printer prints (`text/parse_def_format.rs`).
 
 use crate::Context;
 
-/// A `TypeDef`'s declarative format (see [`register_type_format`]).
+/// A `TypeDef`'s or `AttrDef`'s declarative format (see
+/// [`register_type_format`], [`register_attr_format`]).
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TypeFormat {
+#[derive(Clone, Copy, Debug)]
+pub struct DefFormat {
     /// The `TypeDef`'s parameters, in declaration order.
-    pub params: &'static [TypeFormatParam],
+    pub params: &'static [DefFormatParam],
     /// The format's top-level elements.
-    pub pieces: &'static [TypeFormatPiece],
+    pub pieces: &'static [DefFormatPiece],
 }
 
-/// A parameter of a [`TypeFormat`].
+/// A parameter of a [`DefFormat`].
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TypeFormatParam {
+#[derive(Clone, Copy, Debug)]
+pub struct DefFormatParam {
     /// Its name (a `struct` key).
     pub name: &'static str,
     /// How its value is read and printed.
-    pub kind: TypeFormatKind,
+    pub kind: DefFormatKind,
     /// Its default value (`OptionalParameter`, `DefaultValuedParameter`,
     /// `StringRefParameter<"…", "value">`): the parameter is optional, its
     /// value when not read, and not printed when equal to it.
-    pub default: Option<TypeFormatDefault>,
+    pub default: Option<DefFormatDefault>,
 }
 
 /// The C++ type of a parameter, as its `FieldParser` reads it.
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypeFormatKind {
+#[derive(Clone, Copy, Debug)]
+pub enum DefFormatKind {
     /// `mlir::Type`: any type, as `parseType` reads.
     Type,
     /// `mlir::FunctionType`: a type, which must be a function type
@@ -62,13 +63,20 @@ pub enum TypeFormatKind {
     String,
     /// An `ArrayRefParameter<"T">` (`FieldParser<SmallVector<T>>`): one or
     /// more `T`s separated by commas, printed separated by `, `.
-    Array(&'static TypeFormatKind),
+    Array(&'static DefFormatKind),
+    /// `mlir::Attribute`: any attribute, as `parseAttribute` reads it
+    /// (with its type), printed as `printAttribute` prints it.
+    Attribute,
+    /// A C++ enum (`EnumParameter`): a keyword or string its
+    /// `symbolize<Enum>` knows (a bit enum: several, separated), as the
+    /// `FieldParser` mlir-tblgen generates for the enum reads it.
+    Enum(crate::ods::EnumSyntax),
 }
 
 /// A parameter's default value (its C++ `defaultValue`).
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypeFormatDefault {
+#[derive(Clone, Copy, Debug)]
+pub enum DefFormatDefault {
     /// A null `mlir::Type` or `std::nullopt`.
     Null,
     /// An integer.
@@ -79,10 +87,10 @@ pub enum TypeFormatDefault {
     Empty,
 }
 
-/// One element of a [`TypeFormat`].
+/// One element of a [`DefFormat`].
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypeFormatPiece {
+#[derive(Clone, Copy, Debug)]
+pub enum DefFormatPiece {
     /// A literal: punctuation (`<`, `,`, …) or a keyword.
     Literal(&'static str),
     /// A whitespace element: `` ` ` `` (a space) or `` `` `` (none):
@@ -96,18 +104,18 @@ pub enum TypeFormatPiece {
     /// indices, in any order, separated by commas.
     Struct(&'static [u8]),
     /// An optional group `(…)?` or `(…) : (…)?`.
-    Optional(&'static TypeFormatGroup),
+    Optional(&'static DefFormatGroup),
 }
 
-/// An optional group of a [`TypeFormat`].
+/// An optional group of a [`DefFormat`].
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TypeFormatGroup {
+#[derive(Clone, Copy, Debug)]
+pub struct DefFormatGroup {
     /// The elements read when the first one is present (a literal, or a
     /// parameter read as a value that is not null, zero or `std::nullopt`).
-    pub then: &'static [TypeFormatPiece],
+    pub then: &'static [DefFormatPiece],
     /// The elements read otherwise (`: (…)`).
-    pub otherwise: &'static [TypeFormatPiece],
+    pub otherwise: &'static [DefFormatPiece],
     /// The parameters of the anchor (`^`): the printer prints `then` if one
     /// of them differs from its default.
     pub anchor: &'static [u8],
@@ -125,6 +133,18 @@ pub struct TypeFormatGroup {
 /// holds, and keeps the text its printer prints (`!ns.m< 3 >` is
 /// `!ns.m<3>`, a `struct` in declaration order, defaults left out).
 #[doc(hidden)]
-pub fn register_type_format(ctx: &mut Context, kind: &str, format: &'static TypeFormat) {
+pub fn register_type_format(ctx: &mut Context, kind: &str, format: &'static DefFormat) {
     ctx.type_formats.insert(kind.into(), format);
+}
+
+/// Registers the declarative `assemblyFormat` of the dialect attribute
+/// `kind` (`"#ns.mnemonic"`, of a dialect reading its attributes with
+/// mlir-tblgen's generated parser), as [`register_type_format`] does for a
+/// type: the attribute's body is read as the parser mlir-tblgen generates
+/// from the format reads it (`#tl.address_space<vec>` is `expected
+/// ::mlir::tl::AddressSpace to be one of: …`), and the attribute keeps the
+/// text its printer prints.
+#[doc(hidden)]
+pub fn register_attr_format(ctx: &mut Context, kind: &str, format: &'static DefFormat) {
+    ctx.attr_formats.insert(kind.into(), format);
 }
