@@ -245,22 +245,9 @@ def main():
     os.makedirs(keep, exist_ok=True)
     with ThreadPoolExecutor(args.jobs) as ex:
         results = list(ex.map(lambda p: hostile.classify(p, tool, opt), paths))
-    counts = {}
-    for path, (cls, a, b) in zip(paths, results):
-        counts[cls] = counts.get(cls, 0) + 1
-        if cls in ("same-output", "both-reject-same-message"):
-            continue
-        base = os.path.join(keep, os.path.basename(path))
-        for suffix, data in (("", open(path, "rb").read()), (".opt", a), (".drr", b)):
-            with open(base + suffix, "wb") as f:
-                f.write(data)
-        print(f"{cls}: {base}")
-    print(f"hostile IR ({args.tool}, {args.kind}, seed {args.seed}, {len(paths)} mutants of "
-          f"{len(chunks)} chunks; differing cases in {keep}):")
-    for cls in sorted(counts):
-        print(f"  {cls}: {counts[cls]}")
-    return 1 if any(k.startswith("drr-") for k in counts) else 0
-
+    return hostile.tally([(path, "") for path in paths], results, keep,
+                         f"hostile IR ({args.tool}, {args.kind}, seed {args.seed}, {len(paths)} "
+                         f"mutants of {len(chunks)} chunks")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -340,25 +340,32 @@ def main():
     os.makedirs(keep, exist_ok=True)
     with ThreadPoolExecutor(args.jobs) as ex:
         results = list(ex.map(lambda p: classify(p[0], tool, opt), paths))
+    what = f"inputs of {args.compare_dir}" if args.compare_dir else f"seed {args.seed}"
+    return tally([(path, f" (from {src})") for path, src in paths], results, keep,
+                 f"hostile text ({what}, {len(paths)} inputs")
+
+
+def tally(inputs, results, keep, title):
+    """Counts the classes of `results` (of `classify`, one per `(path,
+    note)` of `inputs`), copies each differing input with both outputs
+    (`.opt`, `.drr`) to `keep`, prints one line per such case and the
+    counts; returns the exit status (1 if drr crashed or timed out)."""
     counts = {}
-    for (path, src), (cls, a, b) in zip(paths, results):
+    for (path, note), (cls, a, b) in zip(inputs, results):
         counts[cls] = counts.get(cls, 0) + 1
         if cls in ("same-output", "both-reject-same-message"):
             continue
         base = os.path.join(keep, os.path.basename(path))
-        with open(base, "wb") as f:
-            f.write(open(path, "rb").read())
-        with open(base + ".opt", "wb") as f:
-            f.write(a)
-        with open(base + ".drr", "wb") as f:
-            f.write(b)
-        print(f"{cls}: {base} (from {src})")
-    what = f"inputs of {args.compare_dir}" if args.compare_dir else f"seed {args.seed}"
-    print(f"hostile text ({what}, {len(paths)} inputs; differing cases in {keep}):")
+        with open(path, "rb") as f:
+            source = f.read()
+        for suffix, data in (("", source), (".opt", a), (".drr", b)):
+            with open(base + suffix, "wb") as f:
+                f.write(data)
+        print(f"{cls}: {base}{note}")
+    print(f"{title}; differing cases in {keep}):")
     for cls in sorted(counts):
         print(f"  {cls}: {counts[cls]}")
-    bad = sum(v for k, v in counts.items() if k.startswith("drr-"))
-    return 1 if bad else 0
+    return 1 if any(k.startswith("drr-") for k in counts) else 0
 
 
 if __name__ == "__main__":

@@ -145,18 +145,28 @@ drr::ods! {
     }
 }
 
-/// The verifier's diagnostics for `src`, rendered as mlir-opt prints them.
-fn diagnostics(src: &str) -> String {
+/// The verifier's diagnostics for `src`, rendered as mlir-opt prints them:
+/// every failure, or with `as_reported` what mlir-opt reports
+/// (`verifier::reported_by_mlir_opt`: one failure per unit).
+fn render_failures(src: &str, as_reported: bool) -> String {
     let mut ctx = Context::new();
     ShapeDialect::register(&mut ctx);
     let m = parse_module(&mut ctx, src, "g.mlir").unwrap();
-    match drr::verifier::verify(&ctx, m) {
-        Ok(()) => String::new(),
-        Err(errs) => {
-            let sources = SourceManager::with_buffer("g.mlir", src);
-            errs.iter().map(|e| e.render(&ctx, &sources)).collect()
-        }
-    }
+    let Err(errs) = drr::verifier::verify(&ctx, m) else {
+        return String::new();
+    };
+    let sources = SourceManager::with_buffer("g.mlir", src);
+    let shown: Vec<_> = if as_reported {
+        drr::verifier::reported_by_mlir_opt(&ctx, m, &errs)
+    } else {
+        errs.iter().collect()
+    };
+    shown.iter().map(|e| e.render(&ctx, &sources)).collect()
+}
+
+/// Every failure the verifier finds in `src`.
+fn diagnostics(src: &str) -> String {
+    render_failures(src, false)
 }
 
 /// A function of `body` (one op per line), in the generic form drr reads.
@@ -185,22 +195,9 @@ g.mlir:2:8: note: see current operation: %0 = "shape.const_shape"() <{shape = de
     );
 }
 
-/// What mlir-opt reports of `src` (`verifier::reported_by_mlir_opt`: one
-/// failure per unit, here the module).
+/// What mlir-opt reports of `src` (one failure per unit, here the module).
 fn reported(src: &str) -> String {
-    let mut ctx = Context::new();
-    ShapeDialect::register(&mut ctx);
-    let m = parse_module(&mut ctx, src, "g.mlir").unwrap();
-    match drr::verifier::verify(&ctx, m) {
-        Ok(()) => String::new(),
-        Err(errs) => {
-            let sources = SourceManager::with_buffer("g.mlir", src);
-            drr::verifier::reported_by_mlir_opt(&ctx, m, &errs)
-                .into_iter()
-                .map(|e| e.render(&ctx, &sources))
-                .collect()
-        }
-    }
+    render_failures(src, true)
 }
 
 #[test]

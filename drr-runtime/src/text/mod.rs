@@ -66,11 +66,11 @@ pub mod printer;
 #[cfg(test)]
 mod printer_tests;
 pub(crate) mod ssa_names;
+pub(crate) use printer::print_op_for_diagnostic_with;
 pub use printer::{
     PrintOptions, print_attribute, print_location, print_op, print_type, write_attribute,
     write_location, write_op, write_op_to, write_type,
 };
-pub(crate) use printer::{print_op_for_diagnostic, print_op_for_diagnostic_with};
 
 // Parser (generic form).
 mod affine_check;

@@ -793,22 +793,13 @@ impl<'a> Parser<'a, '_> {
         };
         if pretty && rest.is_empty() {
             // The dialect's parser reads on past a pretty symbol without a
-            // body (see `detached_body`): the mnemonic of `#ns.` is the
-            // next keyword, and `#ns.m  <…>` has that body.
-            let src = self.src;
-            if mnemonic.is_empty() {
-                let after = &src[end as usize..];
-                let blanks = after.len() - after.trim_start().len();
-                mnemonic_at = end + blanks as u32;
-                let len = super::parse_dialect::keyword_len(&after[blanks..]);
-                mnemonic = after[blanks..blanks + len].to_string();
-                let mnemonic_end = mnemonic_at as usize + len;
-                rest = super::parse_dialect::detached_body(src, mnemonic_end)
-                    .unwrap_or("")
-                    .to_string();
-            } else if let Some(body) = super::parse_dialect::detached_body(src, end as usize) {
-                rest = body.to_string();
-            }
+            // body (see `read_on_past`).
+            let at = mnemonic_at as usize;
+            let (range, read_end) =
+                super::parse_dialect::read_on_past(self.src, at..at + mnemonic.len());
+            mnemonic_at = range.start as u32;
+            mnemonic = self.src[range.clone()].to_string();
+            rest = self.src[range.end..read_end].to_string();
         }
         if mnemonic.is_empty() {
             return Err(self.err_at(mnemonic_at, "expected valid keyword"));

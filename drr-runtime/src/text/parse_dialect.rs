@@ -16,6 +16,7 @@
 //! lexer is positioned right after the closing `>`.
 
 use smallvec::SmallVec;
+use std::ops::Range;
 
 use super::lexer::{Lexer, Tok};
 use super::parser::{Diag, PResult, Parser};
@@ -671,20 +672,30 @@ fn group_close(bytes: &[u8], open: usize) -> Option<usize> {
     None
 }
 
-/// The text from `src[at..]` through a `<…>` group that starts after
-/// blanks there (`  <nsw>` of `#arith.overflow  <nsw>`), if there is one
-/// and it closes. MLIR hands a registered dialect's parser its main lexer
-/// at the mnemonic with no end, so in the pretty form a body after blanks
-/// is read as the attribute's (the enclosing construct then fails at the
-/// `<`, the symbol's end being where it resumes).
-pub(crate) fn detached_body(src: &str, at: usize) -> Option<&str> {
-    let after = src.get(at..)?;
-    let blanks = after.len() - after.trim_start().len();
-    if !after[blanks..].starts_with('<') {
-        return None;
+/// How a registered dialect's parser reads a pretty symbol without a body
+/// (`#ns.m`, `!ns.`), whose mnemonic spans `mnemonic` in `src` (empty, at
+/// the symbol's end, for `#ns.`). MLIR hands the parser its main lexer at
+/// the mnemonic with no end, so it reads on past the symbol: the mnemonic
+/// of `#ns.` is the next keyword after blanks (an empty range there if
+/// none: `expected valid keyword`), and a `<…>` group after blanks
+/// (`#arith.overflow  <nsw>`) is the body. Returns the mnemonic's range and
+/// where the reading ends (the body's end, else the mnemonic's); the
+/// enclosing construct then fails at what follows the symbol, where the
+/// lexer resumes.
+pub(crate) fn read_on_past(src: &str, mnemonic: Range<usize>) -> (Range<usize>, usize) {
+    let mut mnemonic = mnemonic;
+    if mnemonic.is_empty() {
+        let after = src.get(mnemonic.end..).unwrap_or("");
+        let at = mnemonic.end + after.len() - after.trim_start().len();
+        mnemonic = at..at + keyword_len(&src[at..]);
     }
-    let close = group_close(after.as_bytes(), blanks)?;
-    Some(&after[..close])
+    let after = &src[mnemonic.end..];
+    let blanks = after.len() - after.trim_start().len();
+    let body = after[blanks..]
+        .starts_with('<')
+        .then(|| group_close(after.as_bytes(), blanks))
+        .flatten();
+    (mnemonic.clone(), mnemonic.end + body.unwrap_or(0))
 }
 
 /// [`group_close`], or `bytes.len()` if the bracket is not closed.

@@ -560,14 +560,11 @@ impl<'a> Parser<'a, '_> {
 
 impl Parser<'_, '_> {
     /// Where the dialect type whose symbol spans `start..end` ends as its
-    /// dialect's parser reads it. MLIR hands a registered dialect's parser
-    /// its main lexer at the mnemonic with no end, so a pretty symbol
-    /// without a body reads on: `!quant.uniform  <…>` has the body after
-    /// the blanks, and `!quant.  uniform<…>` the next keyword as its
-    /// mnemonic (`expected valid keyword` there if there is none). The
-    /// enclosing construct then fails at what follows the symbol. Only for
-    /// the dialects whose types drr reads (quant, and `ods!` dialects with
-    /// mlir-tblgen's generated parser); others keep their text.
+    /// dialect's parser reads it: past a pretty symbol without a body
+    /// (`!quant.uniform  <…>`, `!quant.  uniform<…>`; see `read_on_past`).
+    /// Only for the dialects whose types drr reads (quant, and `ods!`
+    /// dialects with mlir-tblgen's generated parser); others keep their
+    /// text.
     fn detached_type_end(&self, start: u32, end: u32) -> PResult<u32> {
         let text = self.slice(start, end);
         let Some((ns, at)) = super::parse_dialect::symbol_mnemonic_at(text) else {
@@ -581,20 +578,12 @@ impl Parser<'_, '_> {
         {
             return Ok(end);
         }
-        let mut read_to = end as usize;
-        if tag.is_empty() {
-            let after = &self.src[read_to..];
-            let blanks = after.len() - after.trim_start().len();
-            let len = super::parse_dialect::keyword_len(&after[blanks..]);
-            if len == 0 {
-                return Err(self.err_at(end + blanks as u32, "expected valid keyword"));
-            }
-            read_to += blanks + len;
+        let at = start as usize + at;
+        let (mnemonic, read_end) = super::parse_dialect::read_on_past(self.src, at..at + tag.len());
+        if mnemonic.is_empty() {
+            return Err(self.err_at(mnemonic.start as u32, "expected valid keyword"));
         }
-        if let Some(body) = super::parse_dialect::detached_body(self.src, read_to) {
-            read_to += body.len();
-        }
-        Ok(u32::try_from(read_to).unwrap_or(end))
+        Ok(u32::try_from(read_end).unwrap_or(end))
     }
 }
 

@@ -78,14 +78,9 @@ pub fn write_op(ctx: &Context, op: OpId, options: PrintOptions, out: &mut String
 /// `op` as MLIR shows it in a diagnostic's `see current operation:` note
 /// (`OpPrintingFlags` adjusted for an error: generic form, local scope,
 /// dense elements attributes of more than 16 elements elided as
-/// `dense_resource<__elided__>`), without locations and without the
-/// final newline.
-pub(crate) fn print_op_for_diagnostic(ctx: &Context, op: OpId) -> String {
-    print_op_for_diagnostic_with(ctx, op, PrintOptions { debug_info: false })
-}
-
-/// [`print_op_for_diagnostic`] with the printing `options` of the tool
-/// (mlir-opt's `--mlir-print-debuginfo` shows locations in the note too).
+/// `dense_resource<__elided__>`), printed with the tool's `options`
+/// (mlir-opt's `--mlir-print-debuginfo` shows locations in the note too),
+/// without the final newline.
 pub(crate) fn print_op_for_diagnostic_with(
     ctx: &Context,
     op: OpId,

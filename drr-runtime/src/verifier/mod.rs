@@ -94,7 +94,7 @@ pub struct VerifyError {
     pub notes: Vec<VerifyNote>,
     /// Where MLIR's verifier would find the failure (for the ordering).
     pub(crate) event: Event,
-    /// Where the op's own text starts in `message`, for messages that
+    /// Where the op's quoted text ([`quoted_op`]) starts in `message`, for messages that
     /// quote the op (`block with no terminator, has …`): printed again with
     /// the tool's options, as mlir-opt prints it with locations under
     /// `--mlir-print-debuginfo`.
@@ -137,19 +137,18 @@ impl VerifyError {
     pub fn diagnostic_with(&self, ctx: &Context, options: PrintOptions) -> Diagnostic {
         let message = match self.op_text_from {
             Some(from) if options.debug_info && ctx.op_exists(self.op) => {
-                let prefix = self.message[..from].trim_end_matches('\n');
-                let text = print_op_for_diagnostic_with(ctx, self.op, options);
-                let sep = if text.contains('\n') { "\n" } else { "" };
-                format!("{prefix}{sep}{text}")
+                format!(
+                    "{}{}",
+                    &self.message[..from],
+                    quoted_op(ctx, self.op, options)
+                )
             }
             _ => self.message.clone(),
         };
         let mut d = Diagnostic::at(ctx, Severity::Error, self.loc, message);
         if self.shows_op && ctx.op_exists(self.op) {
-            let text = print_op_for_diagnostic_with(ctx, self.op, options);
-            // MLIR starts an op printed on several lines on a new line.
-            let sep = if text.contains('\n') { "\n" } else { "" };
-            d.note(ctx, self.loc, format!("see current operation: {sep}{text}"));
+            let quoted = quoted_op(ctx, self.op, options);
+            d.note(ctx, self.loc, format!("see current operation: {quoted}"));
         }
         for n in &self.notes {
             d.note(ctx, n.loc, n.message.clone());
@@ -172,6 +171,17 @@ impl VerifyError {
         options: PrintOptions,
     ) -> String {
         self.diagnostic_with(ctx, options).render(sources)
+    }
+}
+
+/// `op` as a diagnostic quotes it (see `print_op_for_diagnostic_with`);
+/// MLIR starts an op printed on several lines on a new line.
+pub(crate) fn quoted_op(ctx: &Context, op: OpId, options: PrintOptions) -> String {
+    let text = print_op_for_diagnostic_with(ctx, op, options);
+    if text.contains('\n') {
+        format!("\n{text}")
+    } else {
+        text
     }
 }
 

@@ -28,7 +28,7 @@ use crate::ir::{
 };
 use crate::location::Location;
 use crate::op_definition::{OpDefinition, OpName, OpTraits};
-use crate::text::print_op_for_diagnostic;
+use crate::text::PrintOptions;
 
 /// How many slots above the op being verified the walk prefetches (see
 /// [`Slots::prefetch_below`]): far enough ahead to overlap a miss with the
@@ -611,12 +611,11 @@ impl Verifier<'_> {
                 "empty block: expect at least a terminator".into(),
             ),
             Failure::NotTerminator(b) => {
-                let text = print_op_for_diagnostic(ctx, op);
-                let sep = if text.contains('\n') { "\n" } else { "" };
-                let message = format!("block with no terminator, has {sep}{text}");
-                let from = message.len() - text.len();
+                let prefix = "block with no terminator, has ";
+                let quoted = super::quoted_op(ctx, op, PrintOptions { debug_info: false });
+                let message = format!("{prefix}{quoted}");
                 let error = self.report(op, Event::BlockExit(b), Emit::Error, message);
-                error.op_text_from = Some(from);
+                error.op_text_from = Some(prefix.len());
                 return;
             }
             Failure::EntryWithPredecessors => (
