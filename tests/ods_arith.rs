@@ -466,6 +466,15 @@ fn dialect_enum_attribute_errors_are_mlir_opts() {
             "1:31: expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
         ),
         ("#arith.fastmath  ", "1:29: expected '<'"),
+        // A body nothing closes is read on: MLIR reads the value, then
+        // fails where the `>` should be (here the dictionary's `}`).
+        ("#arith.fastmath <afn", "1:34: expected '>'"),
+        (
+            "#arith.fastmath <afn,",
+            "1:35: expected valid keyword or string",
+        ),
+        ("#arith.overflow <nsw nuw", "1:34: expected '>'"),
+        ("#arith.overflow <nsw", "1:34: expected '>'"),
         ("#arith.  5", "1:23: expected valid keyword"),
         (
             "#arith.  overflow <nsw>",

@@ -61,3 +61,22 @@ fn dialect_type_reads_on_past_its_symbol() {
         assert_eq!(parse(ty), Err(message.to_string()), "{ty}");
     }
 }
+
+/// A `<` after the blanks that nothing closes is read on to the end of the
+/// input, so the type's own parser fails where MLIR's does.
+#[test]
+fn unclosed_body_after_blanks_is_read_on() {
+    let cases = [
+        ("!quant.uniform <i8:f32, 1.0", "1:49: expected '>'"),
+        ("!quant.uniform <i8:f32, 1.0 2", "1:49: expected '>'"),
+        ("!quant.uniform <i8", "1:40: expected ':'"),
+    ];
+    for (ty, message) in cases {
+        let mut ctx = Context::new();
+        let src = format!("%0 = \"t.a\"() : () -> {ty}\n");
+        let err = parse_module(&mut ctx, &src, "in.mlir")
+            .map(|_| ())
+            .map_err(|e| e.to_string());
+        assert_eq!(err, Err(message.to_string()), "{ty}");
+    }
+}

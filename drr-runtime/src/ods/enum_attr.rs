@@ -401,19 +401,30 @@ impl EnumAttrFormat {
             EnumAttrFormat::Angle => {
                 // `#d<m <v>>`: blanks before the `<` are the lexer's.
                 let at = rest.len() - rest.trim_start().len();
-                let Some(body) = rest[at..]
-                    .strip_prefix('<')
-                    .and_then(|r| r.strip_suffix('>'))
-                else {
+                let Some(inner) = rest[at..].strip_prefix('<') else {
                     return Err(AttrParseError {
                         offset: at,
                         message: "expected '<'".into(),
                     });
                 };
-                parse_enum_body(syntax, body).map_err(|mut e| {
+                // A body the dialect's parser read on past the symbol need
+                // not end in `>` (`#arith.fastmath <fast}`): MLIR reads the
+                // value, then fails at the token where the `>` should be.
+                let (body, closed) = match inner.strip_suffix('>') {
+                    Some(body) => (body, true),
+                    None => (inner, false),
+                };
+                let value = parse_enum_body(syntax, body).map_err(|mut e| {
                     e.offset += at + 1;
                     e
-                })
+                })?;
+                if !closed {
+                    return Err(AttrParseError {
+                        offset: at + 1 + body.trim_end().len(),
+                        message: "expected '>'".into(),
+                    });
+                }
+                Ok(value)
             }
             EnumAttrFormat::Value => {
                 if !rest.starts_with(char::is_whitespace) {

@@ -679,7 +679,8 @@ fn group_close(bytes: &[u8], open: usize) -> Option<usize> {
 /// of `#ns.` is the next keyword after blanks (an empty range there if
 /// none: `expected valid keyword`), and a `<…>` group after blanks
 /// (`#arith.overflow  <nsw>`) is the body. Returns the mnemonic's range and
-/// where the reading ends (the body's end, else the mnemonic's); the
+/// where the reading ends (the body's end, the end of `src` for a `<` that
+/// nothing closes, else the mnemonic's end); the
 /// enclosing construct then fails at what follows the symbol, where the
 /// lexer resumes.
 pub(crate) fn read_on_past(src: &str, mnemonic: Range<usize>) -> (Range<usize>, usize) {
@@ -691,10 +692,11 @@ pub(crate) fn read_on_past(src: &str, mnemonic: Range<usize>) -> (Range<usize>, 
     }
     let after = &src[mnemonic.end..];
     let blanks = after.len() - after.trim_start().len();
+    // A `<` that nothing closes is read on to the end: the parser then
+    // fails where MLIR's does, inside or right after the body.
     let body = after[blanks..]
         .starts_with('<')
-        .then(|| group_close(after.as_bytes(), blanks))
-        .flatten();
+        .then(|| group_end(after.as_bytes(), blanks));
     (mnemonic.clone(), mnemonic.end + body.unwrap_or(0))
 }
 
