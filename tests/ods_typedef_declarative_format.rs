@@ -269,10 +269,20 @@ fn container_element_of_a_read_type() {
 }
 
 #[test]
+fn string_attr_parameter() {
+    // A builtin attribute class: any attribute, then its class checked.
+    assert_eq!(ok("!fm.named< \"a\" >"), "!fm.named<\"a\">");
+    assert_eq!(err("!fm.named<\"a\" junk>"), "2:49: expected '>'");
+    assert_eq!(
+        err("!fm.named<7>"),
+        "2:46: invalid kind of attribute specified"
+    );
+}
+
+#[test]
 fn other_formats_keep_the_text() {
-    // `hasCustomAssemblyFormat`, a `StringAttr` parameter, a C++ `parseType`.
+    // `hasCustomAssemblyFormat`, a C++ `parseType`.
     assert_eq!(ok("!fm.custom<x>"), "!fm.custom<x>");
-    assert_eq!(ok("!fm.named<\"a\" junk>"), "!fm.named<\"a\" junk>");
     assert_eq!(ok("!fc.cable<x>"), "!fc.cable<x>");
     assert_eq!(ok("!fc.cable< 3 >"), "!fc.cable< 3 >");
 }

@@ -39,9 +39,9 @@ pub struct DefFormatParam {
 pub enum DefFormatKind {
     /// `mlir::Type`: any type, as `parseType` reads.
     Type,
-    /// `mlir::FunctionType`: a type, which must be a function type
-    /// (`parseType<FunctionType>`).
-    FunctionType,
+    /// A builtin type class (`mlir::FunctionType`, `mlir::IntegerType`,
+    /// …): a type, which must be of that class (`parseType<T>`).
+    TypeOf(crate::ods::BuiltinTypeClass),
     /// A C++ integer type of `bits` bits, as MLIR's
     /// `AsmParser::parseInteger` reads it into that type.
     Int {
@@ -67,6 +67,9 @@ pub enum DefFormatKind {
     /// `mlir::Attribute`: any attribute, as `parseAttribute` reads it
     /// (with its type), printed as `printAttribute` prints it.
     Attribute,
+    /// A builtin attribute class (`mlir::StringAttr`, …): an attribute,
+    /// which must be of that class (`parseAttribute<T>`), printed whole.
+    AttrOf(crate::ods::BuiltinAttrClass),
     /// A C++ enum (`EnumParameter`): a keyword or string its
     /// `symbolize<Enum>` knows (a bit enum: several, separated), as the
     /// `FieldParser` mlir-tblgen generates for the enum reads it.

@@ -106,6 +106,7 @@ mod attr_constraints_lib;
 mod attrs_lib;
 mod broadcast;
 mod build;
+mod builtin_class;
 mod builtin_defs;
 #[doc(hidden)]
 pub mod const_text;
@@ -183,6 +184,8 @@ pub use build::{
     InferReturnTypesFn, StateBuilder, build_aggregate, infer_buildable, infer_first_attr_derived,
     infer_same_operands_and_result_type, infer_with,
 };
+#[doc(hidden)]
+pub use builtin_class::{BuiltinAttrClass, BuiltinTypeClass};
 #[doc(hidden)]
 pub use constraint::constraint_predicate;
 #[doc(hidden)]

@@ -209,16 +209,13 @@ impl Parser<'_, '_> {
     fn read_value(&mut self, kind: DefFormatKind) -> PResult<Value> {
         Ok(match kind {
             DefFormatKind::Type => Value::Type(self.parse_type()?),
-            DefFormatKind::FunctionType => {
-                // `AsmParser::parseType<FunctionType>`: at the type.
+            DefFormatKind::TypeOf(class) => {
+                // `AsmParser::parseType<T>`: at the type.
                 let at = self.tok.start();
                 let ty = self.parse_type()?;
-                if !matches!(self.ctx.type_data(ty), TypeData::Function { .. }) {
+                if !class.contains(self.ctx, ty) {
                     let found = crate::text::print_type(self.ctx, ty);
-                    return Err(self.err_at(
-                        at,
-                        &format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
-                    ));
+                    return Err(self.err_at(at, &class.mismatch(&found)));
                 }
                 Value::Type(ty)
             }
@@ -245,6 +242,15 @@ impl Parser<'_, '_> {
                 Value::Str(v)
             }
             DefFormatKind::Attribute => Value::Attr(self.parse_attribute()?),
+            DefFormatKind::AttrOf(class) => {
+                // `AsmParser::parseAttribute<T>`: at the attribute.
+                let at = self.tok.start();
+                let attr = self.parse_attribute()?;
+                if !class.contains(self.ctx, attr) {
+                    return Err(self.err_at(at, "invalid kind of attribute specified"));
+                }
+                Value::Attr(attr)
+            }
             DefFormatKind::Enum(syntax) => Value::Int(i128::from(self.format_enum(syntax)?)),
             DefFormatKind::Array(&element) => {
                 // `parseCommaSeparatedList` without delimiters: one or more.

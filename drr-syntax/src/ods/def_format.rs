@@ -5,8 +5,9 @@
 //! whitespace, `$param`, `qualified($param)`, `params`, `struct(params)`,
 //! `struct($a, …)`, optional groups `(…)?` / `(…) : (…)?` anchored with
 //! `^` on an optional parameter, `params` or `struct`) over parameters of
-//! the C++ kinds the runtime reads (`mlir::Type`, `mlir::FunctionType`,
-//! C++ integers and `std::optional`s of them, `StringRefParameter`,
+//! the C++ kinds the runtime reads (`mlir::Type`, the builtin type and
+//! attribute classes such as `mlir::FunctionType`, `mlir::IntegerType`,
+//! `mlir::StringAttr`, C++ integers and `std::optional`s of them, `StringRefParameter`,
 //! `ArrayRefParameter`s of those, `OptionalParameter`,
 //! `DefaultValuedParameter` with an integer or `std::nullopt` default,
 //! `mlir::Attribute`, and C++ enums: `EnumParameter<Enum>` or the C++
@@ -46,8 +47,10 @@ pub struct FormatParam {
 pub enum ParamKind {
     /// `mlir::Type`.
     Type,
-    /// `mlir::FunctionType`.
-    FunctionType,
+    /// A builtin type class (`mlir::FunctionType`, `mlir::IntegerType`,
+    /// …): the name of its `BuiltinTypeClass` variant (`FloatOf(…)`
+    /// included).
+    TypeOf(&'static str),
     /// A C++ integer type.
     Int {
         /// The C++ type's width.
@@ -68,6 +71,9 @@ pub enum ParamKind {
     Array(Box<ParamKind>),
     /// `mlir::Attribute`: any attribute (`parseAttribute`).
     Attribute,
+    /// A builtin attribute class (`mlir::StringAttr`, …): the name of its
+    /// `BuiltinAttrClass` variant (with its arguments).
+    AttrOf(&'static str),
     /// A C++ enum: the enum record's name (`EnumParameter<Enum>`) or the
     /// C++ class named by the parameter's type (`"::ns::Kind"`) until
     /// [`DefFormat::resolve_enums`] makes it the Rust enum's name.
@@ -131,8 +137,9 @@ fn int_kind(t: &str) -> Option<(u32, bool)> {
 }
 
 /// The kind of a parameter of C++ type `cpp` (a string parameter or the
-/// first argument of a parameter class): `mlir::Type`,
-/// `mlir::FunctionType`, the integer types and `std::optional`s of them.
+/// first argument of a parameter class): `mlir::Type`, `mlir::Attribute`,
+/// the builtin type and attribute classes, the integer types and
+/// `std::optional`s of them, and C++ names that may be enums.
 fn cpp_kind(cpp: &str) -> Option<ParamKind> {
     let t: String = cpp.split_whitespace().collect::<Vec<_>>().join(" ");
     let t = t.trim_start_matches("::");
@@ -145,12 +152,85 @@ fn cpp_kind(cpp: &str) -> Option<ParamKind> {
     }
     match t {
         "mlir::Type" | "Type" => Some(ParamKind::Type),
-        "mlir::FunctionType" | "FunctionType" => Some(ParamKind::FunctionType),
         "mlir::Attribute" | "Attribute" => Some(ParamKind::Attribute),
-        _ => int_kind(t)
-            .map(|(bits, signed)| ParamKind::Int { bits, signed })
+        _ => builtin_class(t.strip_prefix("mlir::").unwrap_or(t))
+            .or_else(|| int_kind(t).map(|(bits, signed)| ParamKind::Int { bits, signed }))
             .or_else(|| is_cpp_name(t).then(|| ParamKind::Enum(t.to_string()))),
     }
+}
+
+/// The builtin C++ type or attribute class `name` (without `mlir::`), as
+/// the runtime's `BuiltinTypeClass` / `BuiltinAttrClass` variant that
+/// checks it; interfaces a dialect's own types or attributes may
+/// implement (`ShapedType`, `ElementsAttr`, `TypedAttr`) are not among
+/// them.
+fn builtin_class(name: &str) -> Option<ParamKind> {
+    let ty = match name {
+        "IntegerType" => "Integer",
+        "IndexType" => "Index",
+        "NoneType" => "None",
+        "FunctionType" => "Function",
+        "RankedTensorType" => "RankedTensor",
+        "UnrankedTensorType" => "UnrankedTensor",
+        "TensorType" => "Tensor",
+        "VectorType" => "Vector",
+        "MemRefType" => "MemRef",
+        "UnrankedMemRefType" => "UnrankedMemRef",
+        "BaseMemRefType" => "BaseMemRef",
+        "TupleType" => "Tuple",
+        "ComplexType" => "Complex",
+        "FloatType" => "Float",
+        "Float16Type" => "FloatOf(::drr::FloatKind::F16)",
+        "BFloat16Type" => "FloatOf(::drr::FloatKind::BF16)",
+        "Float32Type" => "FloatOf(::drr::FloatKind::F32)",
+        "Float64Type" => "FloatOf(::drr::FloatKind::F64)",
+        "Float80Type" => "FloatOf(::drr::FloatKind::F80)",
+        "Float128Type" => "FloatOf(::drr::FloatKind::F128)",
+        "FloatTF32Type" => "FloatOf(::drr::FloatKind::TF32)",
+        "Float8E5M2Type" => "FloatOf(::drr::FloatKind::F8E5M2)",
+        "Float8E4M3Type" => "FloatOf(::drr::FloatKind::F8E4M3)",
+        "Float8E4M3FNType" => "FloatOf(::drr::FloatKind::F8E4M3FN)",
+        "Float8E5M2FNUZType" => "FloatOf(::drr::FloatKind::F8E5M2FNUZ)",
+        "Float8E4M3FNUZType" => "FloatOf(::drr::FloatKind::F8E4M3FNUZ)",
+        "Float8E4M3B11FNUZType" => "FloatOf(::drr::FloatKind::F8E4M3B11FNUZ)",
+        "Float8E3M4Type" => "FloatOf(::drr::FloatKind::F8E3M4)",
+        "Float8E8M0FNUType" => "FloatOf(::drr::FloatKind::F8E8M0FNU)",
+        "Float6E3M2FNType" => "FloatOf(::drr::FloatKind::F6E3M2FN)",
+        "Float6E2M3FNType" => "FloatOf(::drr::FloatKind::F6E2M3FN)",
+        "Float4E2M1FNType" => "FloatOf(::drr::FloatKind::F4E2M1FN)",
+        _ => "",
+    };
+    if !ty.is_empty() {
+        return Some(ParamKind::TypeOf(ty));
+    }
+    let attr = match name {
+        "StringAttr" => "String",
+        "IntegerAttr" => "Integer",
+        "BoolAttr" => "Bool",
+        "FloatAttr" => "Float",
+        "ArrayAttr" => "Array",
+        "DictionaryAttr" => "Dictionary",
+        "TypeAttr" => "Type",
+        "UnitAttr" => "Unit",
+        "SymbolRefAttr" => "SymbolRef",
+        "FlatSymbolRefAttr" => "FlatSymbolRef",
+        "DenseArrayAttr" => "DenseArray",
+        "DenseBoolArrayAttr" => "DenseIntArray(1)",
+        "DenseI8ArrayAttr" => "DenseIntArray(8)",
+        "DenseI16ArrayAttr" => "DenseIntArray(16)",
+        "DenseI32ArrayAttr" => "DenseIntArray(32)",
+        "DenseI64ArrayAttr" => "DenseIntArray(64)",
+        "DenseF32ArrayAttr" => "DenseFloatArray(::drr::FloatKind::F32)",
+        "DenseF64ArrayAttr" => "DenseFloatArray(::drr::FloatKind::F64)",
+        "DenseElementsAttr" => "DenseElements",
+        "DenseIntOrFPElementsAttr" => "DenseIntOrFpElements",
+        "DenseIntElementsAttr" => "DenseIntElements",
+        "DenseFPElementsAttr" => "DenseFpElements",
+        "DenseStringElementsAttr" => "DenseStringElements",
+        "LocationAttr" => "Location",
+        _ => return None,
+    };
+    Some(ParamKind::AttrOf(attr))
 }
 
 /// True for a C++ qualified name (`Kind`, `mlir::tl::Kind`): maybe an
@@ -237,9 +317,11 @@ fn param_of(value: &Value) -> Option<(ParamKind, Option<DefaultValue>)> {
             let kind = cpp_kind(&first()?)?;
             let default = match kind {
                 ParamKind::Int { .. } => DefaultValue::Int(0),
-                ParamKind::Type | ParamKind::OptionalInt { .. } | ParamKind::Attribute => {
-                    DefaultValue::Null
-                }
+                ParamKind::Type
+                | ParamKind::TypeOf(_)
+                | ParamKind::OptionalInt { .. }
+                | ParamKind::Attribute
+                | ParamKind::AttrOf(_) => DefaultValue::Null,
                 _ => return None,
             };
             Some((kind, Some(default)))
@@ -265,7 +347,10 @@ fn param_of(value: &Value) -> Option<(ParamKind, Option<DefaultValue>)> {
         }
         "ArrayRefParameter" | "OptionalArrayRefParameter" => {
             let element = cpp_kind(&first()?)?;
-            if !matches!(element, ParamKind::Type | ParamKind::Int { .. }) {
+            if !matches!(
+                element,
+                ParamKind::Type | ParamKind::TypeOf(_) | ParamKind::Int { .. }
+            ) {
                 return None;
             }
             let default = (c.name() == "OptionalArrayRefParameter").then_some(DefaultValue::Empty);
@@ -491,7 +576,10 @@ impl<'a> FormatParser<'a> {
                 let kind = &self.params[usize::from(*i)].kind;
                 if !matches!(
                     kind,
-                    ParamKind::Type | ParamKind::Int { .. } | ParamKind::OptionalInt { .. }
+                    ParamKind::Type
+                        | ParamKind::TypeOf(_)
+                        | ParamKind::Int { .. }
+                        | ParamKind::OptionalInt { .. }
                 ) {
                     return None;
                 }
@@ -577,7 +665,10 @@ impl ParamKind {
     fn tokens(&self) -> TokenStream {
         match self {
             ParamKind::Type => quote!(::drr::ods::DefFormatKind::Type),
-            ParamKind::FunctionType => quote!(::drr::ods::DefFormatKind::FunctionType),
+            ParamKind::TypeOf(class) => {
+                let class: TokenStream = class.parse().expect("a variant path");
+                quote!(::drr::ods::DefFormatKind::TypeOf(::drr::ods::BuiltinTypeClass::#class))
+            }
             ParamKind::Int { bits, signed } => {
                 quote!(::drr::ods::DefFormatKind::Int { bits: #bits, signed: #signed })
             }
@@ -590,6 +681,10 @@ impl ParamKind {
                 quote!(::drr::ods::DefFormatKind::Array(&#e))
             }
             ParamKind::Attribute => quote!(::drr::ods::DefFormatKind::Attribute),
+            ParamKind::AttrOf(class) => {
+                let class: TokenStream = class.parse().expect("a variant path");
+                quote!(::drr::ods::DefFormatKind::AttrOf(::drr::ods::BuiltinAttrClass::#class))
+            }
             ParamKind::Enum(name) => {
                 let e = proc_macro2::Ident::new(name, proc_macro2::Span::call_site());
                 quote!(::drr::ods::DefFormatKind::Enum(<#e as ::drr::ods::EnumValue>::SYNTAX))
@@ -768,10 +863,24 @@ mod tests {
             )),
             None
         );
-        // A C++ class: an enum's, if the block defines one of that name.
+        // Builtin classes, checked after reading any type or attribute.
         assert_eq!(
             f(s("::mlir::StringAttr")),
-            Some((ParamKind::Enum("mlir::StringAttr".into()), None))
+            Some((ParamKind::AttrOf("String"), None))
+        );
+        assert_eq!(
+            f(class("OptionalParameter", vec![s("DictionaryAttr")])),
+            Some((ParamKind::AttrOf("Dictionary"), Some(DefaultValue::Null)))
+        );
+        assert_eq!(
+            f(s("mlir::Float32Type")),
+            Some((ParamKind::TypeOf("FloatOf(::drr::FloatKind::F32)"), None))
+        );
+        // Another C++ class: an enum's, if the block defines one of that
+        // name.
+        assert_eq!(
+            f(s("::mlir::tl::Kind")),
+            Some((ParamKind::Enum("mlir::tl::Kind".into()), None))
         );
         assert_eq!(f(s("std::vector<int>")), None);
         assert_eq!(f(class("APFloatParameter", vec![s("d")])), None);
