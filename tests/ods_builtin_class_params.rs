@@ -9,9 +9,13 @@
 //! Every probe was fed to mlir-opt-22 (`"t.a"() {x = ATTR} : () -> ()`,
 //! `--mlir-print-op-generic --allow-unregistered-dialect`) with the
 //! upstream attributes these definitions model: the test dialect's
-//! `#test.attr_with_type`, GPU's `#gpu.kernel_metadata` and Transform's
-//! `#transform.param_operand`. The dialects here are named as long as
-//! those (`tesb`, `gpx`, `transforx`), so mlir-opt-22's error positions are
+//! `#test.attr_with_type`, GPU's `#gpu.kernel_metadata`, Transform's
+//! `#transform.param_operand` and OpenMP's `#omp.flags`,
+//! `#omp.atomic_control` and `#omp.declaretarget` (C++ `bool` parameters,
+//! `DefaultValuedParameter<"bool", "false">`, read as `parseInteger` reads
+//! a `bool` and printed `true`/`false`). The dialects here are named as
+//! long as those (`tesb`, `gpx`, `transforx`, `opx`), so mlir-opt-22's
+//! error positions are
 //! the expected ones as recorded. The C++ verifier of
 //! `#gpu.kernel_metadata` (`genVerifyDecl`: every `arg_attrs` entry a
 //! dictionary) is not run: no probe here trips it.
@@ -62,6 +66,39 @@ mod transforx {
             let mnemonic = "param_operand";
             let parameters = (ins "IntegerAttr":$index);
             let assemblyFormat = "`<` `index` `=` $index `>`";
+        }
+    }
+}
+
+mod opx {
+    drr::ods! {
+        def Opx_Dialect : Dialect {
+            let name = "opx";
+            let useDefaultAttributePrinterParser = 1;
+        }
+        class Opx_Attr<string name, string m> : AttrDef<Opx_Dialect, name> { let mnemonic = m; }
+        def Opx_AtomicControl : Opx_Attr<"AtomicControl", "atomic_control"> {
+            let parameters = (ins
+                DefaultValuedParameter<"bool", "false">:$ignore_denormal_mode,
+                DefaultValuedParameter<"bool", "false">:$fine_grained_memory,
+                DefaultValuedParameter<"bool", "false">:$remote_memory);
+            let assemblyFormat = "`<` struct(params) `>`";
+        }
+        def Opx_Flags : Opx_Attr<"Flags", "flags"> {
+            let parameters = (ins
+                DefaultValuedParameter<"uint32_t", "0">:$debug_kind,
+                DefaultValuedParameter<"bool", "false">:$assume_teams_oversubscription,
+                DefaultValuedParameter<"bool", "false">:$assume_threads_oversubscription,
+                DefaultValuedParameter<"bool", "false">:$assume_no_thread_state,
+                DefaultValuedParameter<"bool", "false">:$assume_no_nested_parallelism,
+                DefaultValuedParameter<"bool", "false">:$no_gpu_lib,
+                DefaultValuedParameter<"uint32_t", "50">:$openmp_device_version);
+            let assemblyFormat = "`<` struct(params) `>`";
+        }
+        // OpenMP's `declaretarget` without its two enum attributes.
+        def Opx_DeclareTarget : Opx_Attr<"DeclareTarget", "declaretarget"> {
+            let parameters = (ins OptionalParameter<"BoolAttr">:$automap);
+            let assemblyFormat = "`<` struct(params) `>`";
         }
     }
 }
@@ -135,6 +172,7 @@ fn probe(attr: &str) -> Result<String, String> {
     defs::TesbDialect::register(&mut ctx);
     gpx::GpxDialect::register(&mut ctx);
     transforx::TransforxDialect::register(&mut ctx);
+    opx::OpxDialect::register(&mut ctx);
     ctx.allow_unknown_operations("t");
     let src = format!("\"t.a\"() {{x = {attr}}} : () -> ()\n");
     let m = parse_module(&mut ctx, &src, "in.mlir")
@@ -146,9 +184,57 @@ fn probe(attr: &str) -> Result<String, String> {
 }
 
 /// Attribute texts and mlir-opt-22's printed attribute or first error
-/// (recorded with `test`, `gpu` and `transform` for `tesb`, `gpx` and
-/// `transforx`).
+/// (recorded with `test`, `gpu`, `transform` and `omp` for `tesb`, `gpx`,
+/// `transforx` and `opx`).
 const PROBES: &[(&str, Result<&str, &str>)] = &[
+    (
+        "#opx.flags<debug_kind = 1, no_gpu_lib = true>",
+        Ok("#opx.flags<debug_kind = 1, no_gpu_lib = true>"),
+    ),
+    (
+        "#opx.flags<no_gpu_lib = 1>",
+        Ok("#opx.flags<no_gpu_lib = true>"),
+    ),
+    (
+        "#opx.flags<no_gpu_lib = 2>",
+        Err("1:38: integer value too large"),
+    ),
+    ("#opx.flags<no_gpu_lib = false>", Ok("#opx.flags<>")),
+    ("#opx.flags<>", Ok("#opx.flags<>")),
+    (
+        "#opx.flags<openmp_device_version = 50, assume_no_thread_state = true>",
+        Ok("#opx.flags<assume_no_thread_state = true>"),
+    ),
+    (
+        "#opx.flags<no_gpu_lib = 0x1>",
+        Ok("#opx.flags<no_gpu_lib = true>"),
+    ),
+    ("#opx.flags<no_gpu_lib>", Err("1:35: expected '='")),
+    (
+        "#opx.atomic_control<remote_memory = true>",
+        Ok("#opx.atomic_control<remote_memory = true>"),
+    ),
+    (
+        "#opx.atomic_control<remote_memory = -1>",
+        Err("1:50: integer value too large"),
+    ),
+    (
+        "#opx.atomic_control<fine_grained_memory = true, ignore_denormal_mode = false>",
+        Ok("#opx.atomic_control<fine_grained_memory = true>"),
+    ),
+    (
+        "#opx.declaretarget<automap = true>",
+        Ok("#opx.declaretarget<automap = true>"),
+    ),
+    (
+        "#opx.declaretarget<automap = 1>",
+        Err("1:43: invalid kind of attribute specified"),
+    ),
+    (
+        "#opx.declaretarget<automap = false>",
+        Ok("#opx.declaretarget<automap = false>"),
+    ),
+    ("#opx.declaretarget<>", Ok("#opx.declaretarget<>")),
     (
         r#"#gpx.kernel_metadata<"k", (i32) -> ()>"#,
         Ok(r#"#gpx.kernel_metadata<"k", (i32) -> ()>"#),

@@ -50,6 +50,10 @@ pub enum DefFormatKind {
         /// Whether the C++ type is signed.
         signed: bool,
     },
+    /// C++ `bool`: an integer that must be 0 or 1 (`true`, `false`), as
+    /// `AsmParser::parseInteger` reads it into a `bool` (`integer value too
+    /// large` otherwise); printed `true` or `false`.
+    Bool,
     /// `std::optional` of a C++ integer type: an integer if one is next
     /// (`parseOptionalInteger`), else `std::nullopt` (printed `None`).
     OptionalInt {

@@ -220,6 +220,9 @@ impl Parser<'_, '_> {
                 Value::Type(ty)
             }
             DefFormatKind::Int { bits, signed } => Value::Int(self.format_integer(bits, signed)?),
+            // `(bool)` of the value truncated to 8 bits, which must convert
+            // back to the literal: 0 and 1 only, as a 1-bit unsigned.
+            DefFormatKind::Bool => Value::Int(self.format_integer(1, false)?),
             DefFormatKind::OptionalInt { bits, signed } => {
                 // `parseOptionalInteger`: an integer if one starts here.
                 let starts = matches!(
@@ -785,6 +788,7 @@ fn print_value(ctx: &crate::Context, kind: DefFormatKind, value: &Value, out: &m
             DefFormatKind::Enum(crate::ods::EnumSyntax::Bit(info)) => {
                 out.push_str(&info.stringify(*v as u64));
             }
+            DefFormatKind::Bool => out.push_str(if *v != 0 { "true" } else { "false" }),
             _ => out.push_str(&v.to_string()),
         },
         Value::Null => out.push_str(match kind {

@@ -58,6 +58,10 @@ pub enum ParamKind {
         /// Whether the C++ type is signed.
         signed: bool,
     },
+    /// C++ `bool`: an integer that must be 0 or 1 (`true`, `false`), as
+    /// `AsmParser::parseInteger` reads it into a `bool`; printed `true` or
+    /// `false`.
+    Bool,
     /// `std::optional` of a C++ integer type.
     OptionalInt {
         /// The C++ type's width.
@@ -151,6 +155,7 @@ fn cpp_kind(cpp: &str) -> Option<ParamKind> {
         return Some(ParamKind::OptionalInt { bits, signed });
     }
     match t {
+        "bool" => Some(ParamKind::Bool),
         "mlir::Type" | "Type" => Some(ParamKind::Type),
         "mlir::Attribute" | "Attribute" => Some(ParamKind::Attribute),
         _ => builtin_class(t.strip_prefix("mlir::").unwrap_or(t))
@@ -265,6 +270,11 @@ fn cpp_default(kind: &ParamKind, text: &str) -> Option<DefaultValue> {
     let t = text.trim();
     match kind {
         ParamKind::Int { .. } => cpp_integer(t).map(DefaultValue::Int),
+        ParamKind::Bool => match t {
+            "false" => Some(DefaultValue::Int(0)),
+            "true" => Some(DefaultValue::Int(1)),
+            _ => None,
+        },
         ParamKind::OptionalInt { .. } => {
             if matches!(t, "std::nullopt" | "::std::nullopt") {
                 Some(DefaultValue::Null)
@@ -316,7 +326,7 @@ fn param_of(value: &Value) -> Option<(ParamKind, Option<DefaultValue>)> {
             // `defaultValue = cppStorageType # "()"`.
             let kind = cpp_kind(&first()?)?;
             let default = match kind {
-                ParamKind::Int { .. } => DefaultValue::Int(0),
+                ParamKind::Int { .. } | ParamKind::Bool => DefaultValue::Int(0),
                 ParamKind::Type
                 | ParamKind::TypeOf(_)
                 | ParamKind::OptionalInt { .. }
@@ -349,7 +359,7 @@ fn param_of(value: &Value) -> Option<(ParamKind, Option<DefaultValue>)> {
             let element = cpp_kind(&first()?)?;
             if !matches!(
                 element,
-                ParamKind::Type | ParamKind::TypeOf(_) | ParamKind::Int { .. }
+                ParamKind::Type | ParamKind::TypeOf(_) | ParamKind::Int { .. } | ParamKind::Bool
             ) {
                 return None;
             }
@@ -579,6 +589,7 @@ impl<'a> FormatParser<'a> {
                     ParamKind::Type
                         | ParamKind::TypeOf(_)
                         | ParamKind::Int { .. }
+                        | ParamKind::Bool
                         | ParamKind::OptionalInt { .. }
                 ) {
                     return None;
@@ -672,6 +683,7 @@ impl ParamKind {
             ParamKind::Int { bits, signed } => {
                 quote!(::drr::ods::DefFormatKind::Int { bits: #bits, signed: #signed })
             }
+            ParamKind::Bool => quote!(::drr::ods::DefFormatKind::Bool),
             ParamKind::OptionalInt { bits, signed } => {
                 quote!(::drr::ods::DefFormatKind::OptionalInt { bits: #bits, signed: #signed })
             }
