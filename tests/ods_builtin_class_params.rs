@@ -34,6 +34,11 @@ mod defs {
             let parameters = (ins "::mlir::IntegerType":$int_type, "::mlir::Type":$any_type);
             let assemblyFormat = "`<` $int_type `,` $any_type `>`";
         }
+        def Tesb_Map : AttrDef<Tesb_Dialect, "Map"> {
+            let mnemonic = "map";
+            let parameters = (ins "AffineMapAttr":$map, OptionalParameter<"DenseI64ArrayAttr">:$sizes);
+            let assemblyFormat = "`<` $map (`,` `sizes` `=` $sizes^)? `>`";
+        }
     }
 }
 
@@ -335,6 +340,28 @@ const PROBES: &[(&str, Result<&str, &str>)] = &[
         ),
     ),
 ];
+
+#[test]
+fn affine_map_and_dense_array_classes() {
+    // No upstream attribute has these in a declarative format; the rule
+    // is the one the probes above show for the other classes.
+    assert_eq!(
+        probe("#tesb.map<affine_map<(d0)->(d0)>, sizes = array<i64: 4>>").as_deref(),
+        Ok("#tesb.map<affine_map<(d0) -> (d0)>, sizes = array<i64: 4>>")
+    );
+    assert_eq!(
+        probe("#tesb.map<affine_map<(d0) -> (d0)>>").as_deref(),
+        Ok("#tesb.map<affine_map<(d0) -> (d0)>>")
+    );
+    assert_eq!(
+        probe("#tesb.map<affine_map<(d0) -> (d0)>, sizes = array<i32: 4>>"),
+        Err("1:58: invalid kind of attribute specified".into())
+    );
+    assert_eq!(
+        probe("#tesb.map<[1]>"),
+        Err("1:24: invalid kind of attribute specified".into())
+    );
+}
 
 #[test]
 fn probes_read_and_print_as_mlir_opt_22() {

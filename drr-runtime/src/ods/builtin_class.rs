@@ -175,6 +175,12 @@ pub enum BuiltinAttrClass {
     DenseStringElements,
     /// `LocationAttr`.
     Location,
+    /// `AffineMapAttr` (`affine_map<…>`, kept as its text).
+    AffineMap,
+    /// `IntegerSetAttr` (`affine_set<…>`).
+    IntegerSet,
+    /// `DistinctAttr` (`distinct[N]<…>`).
+    Distinct,
 }
 
 impl BuiltinAttrClass {
@@ -236,6 +242,9 @@ impl BuiltinAttrClass {
             }
             Self::DenseStringElements => matches!(data, AttrData::DenseStrings { .. }),
             Self::Location => matches!(data, AttrData::Location(_)),
+            Self::AffineMap => matches!(data, AttrData::Opaque(t) if t.starts_with("affine_map<")),
+            Self::IntegerSet => matches!(data, AttrData::Opaque(t) if t.starts_with("affine_set<")),
+            Self::Distinct => matches!(data, AttrData::Opaque(t) if t.starts_with("distinct[")),
         }
     }
 }

@@ -233,6 +233,9 @@ fn builtin_class(name: &str) -> Option<ParamKind> {
         "DenseFPElementsAttr" => "DenseFpElements",
         "DenseStringElementsAttr" => "DenseStringElements",
         "LocationAttr" => "Location",
+        "AffineMapAttr" => "AffineMap",
+        "IntegerSetAttr" => "IntegerSet",
+        "DistinctAttr" => "Distinct",
         _ => return None,
     };
     Some(ParamKind::AttrOf(attr))
