@@ -300,6 +300,16 @@ impl Lower<'_> {
                 return None;
             }
             Value::Class(c) => c,
+            // A `[{…}]` block that is not a Rust expression: C++ such as
+            // iree-llvm-sandbox's `CPred<[{($constant.empty() || …)}]>`,
+            // reported at its first token that is not Rust.
+            Value::Code(_, ts) if let Err(e) = syn::parse2::<syn::Expr>(ts.clone()) => {
+                self.err(
+                    e.span(),
+                    format!("the predicate is C++ (this `[{{…}}]` block is not a Rust expression: {e}): write it in Rust, as a closure or a path to a `{SIGNATURE}`"),
+                );
+                return None;
+            }
             other => {
                 self.err(
                     other.span(),
@@ -317,6 +327,20 @@ impl Lower<'_> {
             {
                 self.err(c.span(), format!("`{name}` needs its template arguments"));
                 return None;
+            }
+            // A predicate record of the block (`def P : CPred<…>;`): its
+            // predicate, not a Rust item named `P` (the record's name is a
+            // macro, which rustc reported as "expected value, found macro").
+            if c.is_simple()
+                && let Some(p) = self.preds.predicate(&name)
+            {
+                return match p {
+                    Ok(p) => Some(OpPred::Fn(p.clone())),
+                    Err(msg) => {
+                        self.err(msg.span(), msg.value());
+                        None
+                    }
+                };
             }
             return Some(OpPred::Fn(c.path_tokens()));
         };

@@ -75,6 +75,14 @@ impl PredRecords {
     pub(super) fn contains(&self, name: &str) -> bool {
         self.records.contains_key(name)
     }
+
+    /// The Rust predicate of the block's record `name` (or why it does not
+    /// compile), for a use as the predicate of a `PredOpTrait`
+    /// (iree-llvm-sandbox's `def MatchingFieldCountsPred : CPred<…>;` in
+    /// `PredOpTrait<"…", MatchingFieldCountsPred>`).
+    pub(super) fn predicate(&self, name: &str) -> Option<&Result<TokenStream, LitStr>> {
+        self.records.get(name).map(|r| &r.predicate)
+    }
 }
 
 impl Lower<'_> {

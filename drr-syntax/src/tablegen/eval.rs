@@ -195,6 +195,11 @@ pub struct Eval<'a> {
     /// their uses report nothing more (no "unknown class" or "unknown
     /// constraint" after the real error).
     pub failed: std::collections::HashSet<String>,
+    /// Classes of the block whose definition waits for a class of another
+    /// block (their parent is in `missing`): a use of one is not a class
+    /// of another block, nor a typo of a library name (UPMEM's `class
+    /// IndexOp<…> : Upmem_Op<…>`, two edits from `Index`).
+    pending: std::collections::HashSet<String>,
     /// Named records that stand for a library generic (`def Tosa_Int8 :
     /// AnyTypeOf<[…]>;`), in order: the name is bound to the generic.
     pub generic_defs: Vec<(Ident, Rc<ExtVal>)>,
@@ -287,6 +292,7 @@ impl<'a> Eval<'a> {
             type_aliases: HashMap::new(),
             pending_asserts: Vec::new(),
             failed: std::collections::HashSet::new(),
+            pending: std::collections::HashSet::new(),
             generic_defs: Vec::new(),
             includes: false,
             fetched: std::collections::HashSet::new(),
@@ -380,6 +386,9 @@ impl<'a> Eval<'a> {
         if bare && self.failed.contains(&name) {
             return Fail::Silent;
         }
+        if bare && self.pending.contains(&name) {
+            return Fail::Missing;
+        }
         let shown = path.display();
         if !self.missing.iter().any(|p| p.display() == shown) {
             self.missing.push(path.clone());
@@ -455,7 +464,9 @@ impl<'a> Eval<'a> {
         match s {
             Stmt::Class(c) => {
                 if let Err(f) = self.class_def(c) {
-                    if !matches!(f, Fail::Missing) {
+                    if matches!(f, Fail::Missing) {
+                        self.pending.insert(c.name.to_string());
+                    } else {
                         self.failed.insert(c.name.to_string());
                     }
                     self.report(f);

@@ -235,7 +235,20 @@ fn tree<'v>(ev: &'v Eval<'_>, v: &'v Value, depth: usize) -> EResult<Node<'v>> {
     match v {
         Value::Code(c) => match c.kind {
             CodeKind::Closure => Ok(Node::Closure(c)),
-            CodeKind::Block => Ok(Node::Call(code::tokens(c)?)),
+            // A `[{…}]` block of C++ (`$_self.isa<TypedAttr>()`,
+            // iree-llvm-sandbox's `CPred<[{ $_self.dyn_cast<…>()… }]>`) is
+            // Rust tokens too: reported here, at the first token that is
+            // not a Rust expression, rather than as rustc's bare "expected
+            // an expression" at the `CPred`.
+            CodeKind::Block => match rust_block(&c.tokens) {
+                Ok(()) => Ok(Node::Call(code::tokens(c)?)),
+                Err(e) => err(
+                    e.span(),
+                    format!(
+                        "a predicate is Rust here, and this `[{{…}}]` block does not parse as a Rust expression at this token ({e}): write a closure (`|ctx, v| …`) or a path to a fn instead of C++"
+                    ),
+                ),
+            },
             CodeKind::Fns => err(
                 c.span,
                 "expected a predicate (a closure or a path to a fn), found fn items",
@@ -725,4 +738,11 @@ fn mnemonicless_message(name: &str) -> String {
     format!(
         "`{name}` has no `mnemonic`: its textual form is the dialect's C++ parser's, so it has no predicate `ods!` can check; set `let mnemonic = \"…\";` on `{name}`, or write the predicate in Rust (`CPred<|ctx: &Context, t: Type| …>`)"
     )
+}
+
+/// Whether `tokens` parse as the statements of a Rust block (a predicate
+/// written as a `[{…}]` block of Rust).
+fn rust_block(tokens: &TokenStream) -> syn::Result<()> {
+    use syn::parse::Parser;
+    syn::Block::parse_within.parse2(tokens.clone()).map(|_| ())
 }

@@ -716,8 +716,14 @@ impl<'e, 'a> Render<'e, 'a> {
                                 format!("expected the summary string, found {}", other.describe()),
                             );
                         }
+                        // ODS's constraint classes default the summary
+                        // to "" (`Type<Pred condition, string descr = "">`),
+                        // which `Constraint::getSummary` returns as is: a
+                        // record without one says `must be , but got …`
+                        // (and is "" inside an `AnyTypeOf` summary), not
+                        // its name.
                         None => {
-                            let text = display.unwrap_or_else(|| name.to_string());
+                            let text = display.unwrap_or_default();
                             args.push(ods::Value::Str(LitStr::new(&text, k.span)));
                         }
                     }

@@ -136,7 +136,17 @@ impl Lower<'_> {
                 }
                 "extraClassDeclaration" | "extraClassDefinition" => match &f.value {
                     Value::Fns(_, fns) => op.extra_items.extend(fns.iter().map(|f| quote!(#f))),
-                    Value::Code(_, ts) => op.extra_items.push(ts.clone()),
+                    // A `[{…}]` block is Rust items; C++ members that
+                    // happen to be Rust tokens (`int64_t getCount() { … }`)
+                    // are reported here, naming the field, rather than
+                    // as rustc's parse error inside the generated `impl`.
+                    Value::Code(_, ts) => match rust_impl_items(ts) {
+                        Ok(()) => op.extra_items.push(ts.clone()),
+                        Err(e) => self.err(
+                            e.span(),
+                            format!("`{fname}` does not parse as Rust items at this token ({e}): C++ declarations are written in Rust, in braces (`let {fname} = {{ pub fn f(self, …) {{ … }} }};` adds them to the op's `impl` block) or in an `impl {} {{ … }}` block next to the `ods!` block, or left out", d.name),
+                        ),
+                    },
                     Value::Str(s) if s.value().trim().is_empty() => {}
                     other => self.err(
                         other.span(),
@@ -217,3 +227,16 @@ pub(crate) const OP_FIELDS: &[&str] = &[
 /// How many of [`OP_FIELDS`] ODS's `Op` class declares (the rest are
 /// `ods!`'s Rust hooks).
 pub(crate) const ODS_OP_FIELD_COUNT: usize = OP_FIELDS.len() - 4;
+
+/// Whether `ts` parses as the items of an `impl` block (an op's
+/// `extraClassDeclaration` written as a `[{…}]` block).
+fn rust_impl_items(ts: &TokenStream) -> syn::Result<()> {
+    use syn::parse::Parser;
+    let items = |input: syn::parse::ParseStream<'_>| {
+        while !input.is_empty() {
+            input.parse::<syn::ImplItem>()?;
+        }
+        Ok(())
+    };
+    items.parse2(ts.clone())
+}

@@ -704,6 +704,11 @@ impl Eval<'_> {
                         return Ok(Value::Str("".into(), f.span()));
                     }
                 }
+                // A record whose definition failed (its error is
+                // reported) has lost its fields: no follow-on error.
+                if rec.invalid {
+                    return Err(Fail::Silent);
+                }
                 // Named after the record (or the class it instantiates:
                 // `ElementType<"_self">.reslt`), with the nearest field.
                 let who = match (&rec.name, &rec.instance_of) {

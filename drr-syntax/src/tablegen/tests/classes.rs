@@ -355,3 +355,29 @@ fn incomplete_defaults_leave_template_arguments_unset() {
         [unset("int", "n", "multiclass `M`")]
     );
 }
+
+#[test]
+fn a_record_of_a_failed_class_reports_nothing_more() {
+    // iree-llvm-sandbox's `IteratorsTypes.td`: a class over ODS's
+    // `MixedContainerType` (not provided), a record of it, then the record
+    // as a `Type` template argument and its `predicate` read. Only the
+    // class's error is reported (there were two follow-on errors: "expected
+    // a record of class `Type` …, found the record `StructOfInts`" and
+    // "`StructOfInts` has no field `predicate`").
+    let e = errors(
+        r#"
+        class StructOf<list<Type> allowed>
+          : MixedContainerType<AnyTypeOf<allowed>, CPred<"x">, "y", "LLVM struct">;
+        def StructOfInts : StructOf<[I32]>;
+        class StreamOf<Type t> : Type<t.predicate, "stream of " # t.summary>;
+        def StreamOfStructs : StreamOf<StructOfInts>;
+        "#,
+    );
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].starts_with(
+            "`MixedContainerType` is a class of MLIR's ODS library that drr does not provide"
+        ),
+        "{e:?}"
+    );
+}
