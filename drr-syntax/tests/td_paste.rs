@@ -400,3 +400,36 @@ fn binary_garbage_long_lines_and_deep_nesting() {
     hostile(&"/*".repeat(100_000));
     hostile(&"[{".repeat(100_000));
 }
+
+#[test]
+fn class_members_held_by_a_field_and_cpp_operators_are_noted() {
+    // A `code` field holding the C++ and named by `extraClassDeclaration`
+    // (as a real ops file's base class writes it), and a C++ operator of
+    // `AllMatchSameOperatorPred`: drr rejects both.
+    let src = r#"def M_Dialect : Dialect { let name = "m"; }
+class M_Op<string m> : Op<M_Dialect, m> {
+  code libraryCallName = [{
+    std::string getLibraryCallName();
+  }];
+  let extraClassDeclaration = libraryCallName;
+}
+def AOp : M_Op<"a">;
+def SameDims : PredOpTrait<"same dims",
+  AllMatchSameOperatorPred<["in", "out"], "$_self.getType()">>;
+"#;
+    let p = paste_td(src);
+    let at: Vec<(usize, usize)> = p.notes.iter().map(|n| (n.line, n.col)).collect();
+    assert_eq!(at, [(6, 7), (10, 43)], "{:?}", notes(&p));
+    let dropped = paste_td_with(src, &PasteOptions { drop_cpp: true });
+    assert!(dropped.text.contains(
+        "  // td-paste: dropped C++ `extraClassDeclaration`: let extraClassDeclaration = libraryCallName;\n"
+    ));
+    // The class members are gone; the C++ operator is drr's error where
+    // the note is.
+    let (errs, _) = expand(&dropped.text, false);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(
+        errs[0].starts_with("10:43: \"the operator is C++"),
+        "{errs:?}"
+    );
+}

@@ -342,6 +342,14 @@ pub fn analyse(
                     cx.note(a + 1, NoteKind::Cpp, "C++ text: `SubstLeaves`'s replacement is Rust, a closure or fn `(ctx, entity) -> value` (`drr::ods::element_type_or_self`, `|c: &Context, v: Value| c.value_type(v)`)".into());
                 }
             }
+            "AllMatchSameOperatorPred" if cx.is(k + 1, Kind::Punct, "<") => {
+                let a = cx.value_end(k + 2);
+                if cx.is(a, Kind::Punct, ",")
+                    && cx.tok(a + 1).and_then(|t| str_body(s, t)).is_some()
+                {
+                    cx.note(a + 1, NoteKind::Cpp, "the operator is C++: write it in Rust, as a closure `|ctx: &Context, v: Value| …` returning the value to compare (or a path to such a fn)".into());
+                }
+            }
             "Concat" if cx.is(k + 1, Kind::Punct, "<") => {
                 cx.note(k, NoteKind::Cpp, "`Concat` pastes C++ text around a predicate: write the predicate as a Rust closure (`CPred<|ctx, v| …>`)".into());
             }
@@ -380,8 +388,11 @@ fn field(
         })
     };
     if in_op {
+        // Text, or a name holding text (`let extraClassDeclaration =
+        // libraryCallName;`); a Rust `{ … }` block is drr's.
         if let Some((_, advice, drop)) = OP_CODE_FIELDS.iter().find(|(n, _, _)| *n == name)
-            && value_text.is_some()
+            && end > v
+            && !cx.is(v, Kind::Punct, "{")
             && !cx.blank_value(v, end)
         {
             cx.note(k + 1, NoteKind::Cpp, format!("`{name}`: {advice}"));
