@@ -433,3 +433,51 @@ def SameDims : PredOpTrait<"same dims",
         "{errs:?}"
     );
 }
+
+#[test]
+fn the_binary_prints_the_block_and_the_notes() {
+    let dir = std::env::temp_dir().join(format!("td-paste-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("P.td");
+    std::fs::write(
+        &file,
+        "def P : Pat<(AOp $x), (AOp (NativeCodeCall<\"f($0)\"> $x))>;\n",
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_td-paste"))
+            .args(args)
+            .output()
+            .expect("td-paste runs")
+    };
+    let path = file.to_str().unwrap();
+    let out = run(&["--block", "patterns", path]);
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "drr::patterns! {\ndef P : Pat<(AOp $x), (AOp (NativeCodeCall<\"f($0)\"> $x))>;\n}\n"
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with(&format!(
+            "{path}:1:44: note: [c++] `NativeCodeCall` bodies are Rust"
+        )),
+        "{err}"
+    );
+    // Invalid text: repaired, noted, exit status 1; a missing file: 1.
+    std::fs::write(&file, "def X { let d = \"open\n").unwrap();
+    let out = run(&[path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "def X { let d = \"open\"\n}\n"
+    );
+    let out = run(&[dir.join("missing.td").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("cannot read")
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
