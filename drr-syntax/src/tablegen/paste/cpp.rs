@@ -136,6 +136,14 @@ fn str_body(s: &[char], t: &Tok) -> Option<String> {
             let end = if closed { txt.len() - 2 } else { txt.len() };
             Some(txt[2..end].iter().collect())
         }
+        Kind::RawStr { closed, hashes } => {
+            let end = if closed {
+                txt.len() - 1 - hashes
+            } else {
+                txt.len()
+            };
+            Some(txt[2 + hashes..end].iter().collect())
+        }
         _ => None,
     }
 }

@@ -24,6 +24,12 @@ pub enum Kind {
     Str { closed: bool },
     /// `[{…}]`; `closed` is false when the text ended first.
     Code { closed: bool },
+    /// A Rust raw string `r"…"`, `r#"…"#` (drr's spelling of a `[{…}]`
+    /// block, as `td-paste` writes it); `hashes` is the number of `#`s.
+    RawStr { closed: bool, hashes: usize },
+    /// Rust text drr reads in a closure, TableGen nowhere: a char literal
+    /// `'x'` or a lifetime `'_`.
+    RustQuote,
     /// `// …` to the end of the line.
     LineComment,
     /// `/* … */`, nested ones included; `closed` is false when the text
@@ -94,6 +100,19 @@ impl Lexer<'_> {
             self.col += 1;
         }
         self.i += 1;
+    }
+
+    /// The number of `#`s of a raw string starting here (`r"`, `r#"`),
+    /// if one does (not after an identifier character: `bar"x"` is not).
+    fn raw_string_start(&self) -> Option<usize> {
+        if self.i > 0 && is_ident_char(self.s[self.i - 1]) {
+            return None;
+        }
+        let hashes = self.s[self.i + 1..]
+            .iter()
+            .take_while(|c| **c == '#')
+            .count();
+        (self.at(1 + hashes) == Some('"')).then_some(hashes)
     }
 
     fn bump_while(&mut self, f: impl Fn(char) -> bool) {
@@ -172,6 +191,50 @@ impl Lexer<'_> {
                     }
                 }
             }
+            'r' if self.raw_string_start().is_some() => {
+                let hashes = self.raw_string_start().unwrap_or(0);
+                for _ in 0..hashes + 2 {
+                    self.bump();
+                }
+                loop {
+                    match self.at(0) {
+                        None => break Kind::RawStr { closed: false, hashes },
+                        Some('"')
+                            if (1..=hashes).all(|k| self.at(k) == Some('#')) =>
+                        {
+                            for _ in 0..hashes + 1 {
+                                self.bump();
+                            }
+                            break Kind::RawStr { closed: true, hashes };
+                        }
+                        Some(_) => self.bump(),
+                    }
+                }
+            }
+            '\'' if self.at(1) == Some('\\') => {
+                // `'\n'`, `'\''`: a char literal with an escape.
+                self.bump();
+                self.bump();
+                self.bump();
+                self.bump_while(|c| c != '\'' && c != '\n');
+                if self.at(0) == Some('\'') {
+                    self.bump();
+                    Kind::RustQuote
+                } else {
+                    Kind::Invalid
+                }
+            }
+            '\'' if self.at(2) == Some('\'') && self.at(1).is_some_and(|c| c != '\n') => {
+                self.bump();
+                self.bump();
+                self.bump();
+                Kind::RustQuote
+            }
+            '\'' if self.at(1).is_some_and(is_ident_start) => {
+                self.bump();
+                self.bump_while(is_ident_char);
+                Kind::RustQuote
+            }
             '"' => {
                 self.bump();
                 loop {
@@ -247,7 +310,9 @@ impl Lexer<'_> {
                 Kind::Ident
             }
             '-' | '+' | '[' | ']' | '{' | '}' | '(' | ')' | '<' | '>' | ':' | ';' | '.' | '='
-            | '?' | ',' | '!' | '$' => {
+            | '?' | ',' | '!' | '$'
+            // Not TableGen's, but Rust's: closures and blocks drr reads.
+            | '|' | '&' | '*' | '/' | '@' | '%' | '^' | '~' => {
                 self.bump();
                 Kind::Punct
             }

@@ -238,8 +238,24 @@ impl<'a> Emitter<'a> {
         let t = self.toks[i];
         let text = self.text(&t);
         match t.kind {
-            Kind::Blank | Kind::Var | Kind::Bang | Kind::Ellipsis | Kind::Directive => {
-                self.push_chars(text)
+            Kind::Blank
+            | Kind::Var
+            | Kind::Bang
+            | Kind::Ellipsis
+            | Kind::Directive
+            | Kind::RustQuote => self.push_chars(text),
+            Kind::RawStr { closed, hashes } => {
+                self.push_chars(text);
+                if !closed {
+                    self.out.push('"');
+                    self.out.extend(std::iter::repeat_n('#', hashes));
+                    self.note(
+                        &t,
+                        NoteKind::Error,
+                        "unterminated raw string: closed at the end of the text",
+                    );
+                }
+                self.separate(i);
             }
             Kind::LineComment => {
                 let doc = text.starts_with(&['/', '/', '!'])
