@@ -32,6 +32,12 @@ mod transformer;
 pub use catalogue::*;
 pub use steps::*;
 
+/// Whether drr reads the C++ `TypesMatchWith` transformer `text` as its
+/// Rust (for `td-paste`'s notes; a block's own shaped classes aside).
+pub(crate) fn reads_transformer(text: &str) -> bool {
+    transformer::read(text, &std::collections::HashSet::new()).is_some()
+}
+
 /// Which `All…Match` trait.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchKind {

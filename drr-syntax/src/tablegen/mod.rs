@@ -48,6 +48,7 @@ pub mod library_text;
 mod list_types;
 mod mlir_includes;
 pub mod parse;
+pub mod paste;
 pub mod pred;
 pub mod prelude;
 mod preprocess;

@@ -74,7 +74,7 @@ const DEFAULT_ARITY: usize = 2;
 /// The Rust predicate of a C++ one of MLIR's own `.td` files (compared
 /// without whitespace), for the few whose meaning is fixed: the `quant`
 /// dialect's class test (`QuantBase.td`), on the type's text.
-fn known_cpp_pred(text: &str) -> Option<TokenStream> {
+pub(crate) fn known_cpp_pred(text: &str) -> Option<TokenStream> {
     let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let t = t.replace("::mlir::quant::", "mlir::quant::");
     match t.as_str() {

@@ -1,0 +1,471 @@
+//! The C++ of a `.td` file that drr needs as Rust, or rejects: a note at
+//! each place where the user has to act, saying what to write (the advice
+//! of `docs/ods.md` and `docs/pat.md`), and the C++-only class members
+//! [`PasteOptions::drop_cpp`](super::PasteOptions::drop_cpp) comments out.
+//!
+//! What drr accepts as written gets no note: `assemblyFormat`,
+//! `hasCustomAssemblyFormat`, `cppNamespace`, C++ storage fields
+//! (`returnType`, `convertFromStorage`, `storageType`, an attribute's
+//! `constBuilderCall`, …), the class
+//! members and builders of `TypeDef`s, `AttrDef`s and interfaces, the C++
+//! predicates and `TypesMatchWith` transformers drr reads as their Rust.
+//!
+//! The analysis reads tokens, not records: a field is `let NAME = …;` or
+//! `code NAME = …;` / `string NAME = …;`, the record it belongs to is the
+//! nearest `def`/`class` before it, and that record's kind (op or not)
+//! comes from its parent classes, followed through the file's own classes
+//! (an unknown base class counts as an op's unless its name says `Type`,
+//! `Attr` or `Interface`).
+
+use std::collections::{HashMap, HashSet};
+
+use super::lex::{Kind, Tok};
+use super::{Drop, NoteKind, PasteNote, PasteOptions};
+
+/// What the analysis found besides its notes.
+pub struct Analysis {
+    /// Token ranges to comment out, in order, not overlapping.
+    pub drops: Vec<Drop>,
+}
+
+/// A field's name, the advice for it on an op, and whether it is dropped
+/// with `drop_cpp` (C++ only, no Rust counterpart needed to expand).
+const OP_CODE_FIELDS: &[(&str, &str, bool)] = &[
+    (
+        "extraClassDeclaration",
+        "C++ class members: drr rejects them; write Rust items as `let extraClassDeclaration = { pub fn … };` (added to the op's `impl` block) or an `impl` block of your own",
+        true,
+    ),
+    (
+        "extraClassDefinition",
+        "C++ class members: drr rejects them; write Rust items as `let extraClassDeclaration = { pub fn … };` or an `impl` block of your own",
+        true,
+    ),
+    (
+        "extraSharedClassDeclaration",
+        "C++ class members: drr rejects them; write Rust items as `let extraClassDeclaration = { pub fn … };` or an `impl` block of your own",
+        true,
+    ),
+    (
+        "extraTraitClassDeclaration",
+        "C++ class members: drr rejects them; write Rust items in an `impl` block of your own",
+        true,
+    ),
+    (
+        "verifier",
+        "a C++ verifier: write `let hasVerifier = 1;` and implement `ods::Verify` (`fn verify(self, ctx: &Context) -> Result<(), String>`), or `let verifier = |ctx: &Context, op: ThisOp| -> Result<(), String> { … };`",
+        true,
+    ),
+    (
+        "extraClassOf",
+        "C++ code: drr rejects this field on an op; drop it",
+        true,
+    ),
+    (
+        "parser",
+        "a C++ parser: drr reads ops in MLIR's generic form; drop it",
+        true,
+    ),
+    (
+        "printer",
+        "a C++ printer: drr prints ops in MLIR's generic form; drop it",
+        true,
+    ),
+];
+
+/// `has…` flags of ops that need a Rust impl, with the advice.
+const OP_FLAGS: &[(&str, &str)] = &[
+    (
+        "hasVerifier",
+        "implement `ods::Verify` for the op: `fn verify(self, ctx: &Context) -> Result<(), String>`, run after the generated checks",
+    ),
+    (
+        "hasRegionVerifier",
+        "implement `ods::RegionVerify` for the op: `fn verify_regions(self, ctx: &Context) -> Result<(), String>`, run once the ops in its regions verified",
+    ),
+    (
+        "hasFolder",
+        "implement `ods::Fold` for the op: `fn fold(self, ctx: &mut Context, adaptor: ThisOpFoldAdaptor<'_>) -> Option<OpFoldResult>` (`FoldOutcome` for several results)",
+    ),
+    (
+        "hasCanonicalizer",
+        "implement `ods::Canonicalize` for the op: `fn canonicalization_patterns(patterns: &mut RewritePatternSet)`",
+    ),
+    (
+        "hasCanonicalizeMethod",
+        "implement `ods::CanonicalizeMethod` for the op: `fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> MatchResult`",
+    ),
+];
+
+/// Classes whose records are not ops (their C++ members are accepted).
+const NON_OP_ROOTS: &[&str] = &[
+    "TypeDef",
+    "AttrDef",
+    "OpInterface",
+    "AttrInterface",
+    "TypeInterface",
+    "DialectType",
+    "DialectAttr",
+    "Type",
+    "Attr",
+    "Dialect",
+    "EnumAttr",
+    "Constraint",
+    "TypeConstraint",
+    "AttrConstraint",
+    "Property",
+    "NativeCodeCall",
+    "Pat",
+    "Pattern",
+];
+
+/// The text of token `t`.
+fn text(s: &[char], t: &Tok) -> String {
+    s[t.start..t.end].iter().collect()
+}
+
+/// A string or `[{…}]` token's contents.
+fn str_body(s: &[char], t: &Tok) -> Option<String> {
+    let txt = &s[t.start..t.end];
+    match t.kind {
+        Kind::Str { closed } => {
+            let end = if closed { txt.len() - 1 } else { txt.len() };
+            Some(txt[1..end].iter().collect())
+        }
+        Kind::Code { closed } => {
+            let end = if closed { txt.len() - 2 } else { txt.len() };
+            Some(txt[2..end].iter().collect())
+        }
+        Kind::RawStr { closed, hashes } => {
+            let end = if closed {
+                txt.len() - 1 - hashes
+            } else {
+                txt.len()
+            };
+            Some(txt[2 + hashes..end].iter().collect())
+        }
+        _ => None,
+    }
+}
+
+struct Cx<'a> {
+    s: &'a [char],
+    toks: &'a [Tok],
+    /// Indices of the tokens that are not blanks or comments.
+    sig: Vec<usize>,
+    notes: &'a mut Vec<PasteNote>,
+}
+
+impl Cx<'_> {
+    fn tok(&self, k: usize) -> Option<&Tok> {
+        self.sig.get(k).map(|i| &self.toks[*i])
+    }
+
+    fn is(&self, k: usize, kind: Kind, word: &str) -> bool {
+        self.tok(k).is_some_and(|t| {
+            t.kind == kind && self.s[t.start..t.end].iter().copied().eq(word.chars())
+        })
+    }
+
+    fn word(&self, k: usize) -> Option<String> {
+        self.tok(k)
+            .filter(|t| t.kind == Kind::Ident)
+            .map(|t| text(self.s, t))
+    }
+
+    fn note(&mut self, k: usize, kind: NoteKind, message: String) {
+        let t = self.toks[self.sig[k]];
+        self.notes.push(PasteNote {
+            line: t.line,
+            col: t.col,
+            kind,
+            message,
+        });
+    }
+
+    /// The end of the value starting at `k`: the index of the `;`, `,`,
+    /// `in`, `>` or closing bracket that ends it at depth 0 (or the end).
+    fn value_end(&self, mut k: usize) -> usize {
+        let mut depth = 0usize;
+        while let Some(t) = self.tok(k) {
+            if t.kind == Kind::Punct {
+                match self.s[t.start] {
+                    '(' | '[' | '{' | '<' => depth += 1,
+                    ')' | ']' | '}' | '>' if depth == 0 => return k,
+                    ')' | ']' | '}' | '>' => depth -= 1,
+                    ';' | ',' if depth == 0 => return k,
+                    _ => {}
+                }
+            } else if depth == 0 && self.is(k, Kind::Ident, "in") {
+                return k;
+            }
+            k += 1;
+        }
+        k
+    }
+
+    /// Whether the value `k..end` is empty text (`""`, `[{ }]`) or `[]`.
+    fn blank_value(&self, k: usize, end: usize) -> bool {
+        if end == k + 1 {
+            let t = self.tok(k).unwrap();
+            return str_body(self.s, t).is_some_and(|b| b.trim().is_empty());
+        }
+        end == k + 2 && self.is(k, Kind::Punct, "[") && self.is(k + 1, Kind::Punct, "]")
+    }
+}
+
+/// The first parent class named after `:` from token `k` (a `def` or
+/// `class` keyword), and the record's name.
+fn header(cx: &Cx<'_>, k: usize) -> (Option<String>, Option<String>) {
+    let name = cx.word(k + 1);
+    let mut j = k + 1;
+    let mut depth = 0usize;
+    while let Some(t) = cx.tok(j) {
+        if t.kind == Kind::Punct {
+            match cx.s[t.start] {
+                '<' | '(' | '[' => depth += 1,
+                '>' | ')' | ']' => depth = depth.saturating_sub(1),
+                ':' if depth == 0 => return (name, cx.word(j + 1)),
+                ';' | '{' if depth == 0 => break,
+                _ => {}
+            }
+        }
+        j += 1;
+    }
+    (name, None)
+}
+
+/// Whether records of a class with first parent `parent` are ops.
+fn is_op_class(parent: Option<&str>, classes: &HashMap<String, Option<String>>) -> bool {
+    let mut cur = parent.map(str::to_string);
+    let mut seen = HashSet::new();
+    while let Some(c) = cur {
+        if c == "Op" {
+            return true;
+        }
+        if NON_OP_ROOTS.contains(&c.as_str()) {
+            return false;
+        }
+        if !seen.insert(c.clone()) {
+            return true;
+        }
+        match classes.get(&c) {
+            Some(p) => cur = p.clone(),
+            None => {
+                return !(c.contains("Type")
+                    || c.contains("Attr")
+                    || c.contains("Interface")
+                    || c.contains("Pred")
+                    || c.contains("Constraint")
+                    || c.contains("Trait")
+                    || c.contains("Dialect")
+                    || c.contains("Prop"));
+            }
+        }
+    }
+    // A class without parents: not ODS's.
+    false
+}
+
+/// The notes about C++ in the tokens `toks` of `s`, and the ranges to
+/// drop with `opts.drop_cpp`.
+pub fn analyse(
+    s: &[char],
+    toks: &[Tok],
+    opts: &PasteOptions,
+    notes: &mut Vec<PasteNote>,
+) -> Analysis {
+    let sig: Vec<usize> = (0..toks.len())
+        .filter(|i| {
+            !matches!(
+                toks[*i].kind,
+                Kind::Blank | Kind::LineComment | Kind::BlockComment { .. }
+            )
+        })
+        .collect();
+    let mut cx = Cx {
+        s,
+        toks,
+        sig,
+        notes,
+    };
+    // The file's classes and their first parents.
+    let mut classes: HashMap<String, Option<String>> = HashMap::new();
+    for k in 0..cx.sig.len() {
+        if cx.is(k, Kind::Ident, "class")
+            && let (Some(name), parent) = header(&cx, k)
+        {
+            classes.insert(name, parent);
+        }
+    }
+    let mut drops = Vec::new();
+    let mut in_op = false;
+    let mut k = 0;
+    while k < cx.sig.len() {
+        let t = *cx.tok(k).unwrap();
+        if t.kind != Kind::Ident {
+            k += 1;
+            continue;
+        }
+        let w = text(s, &t);
+        match w.as_str() {
+            "def" | "class" | "defm" | "multiclass" => {
+                let (_, parent) = header(&cx, k);
+                in_op = w != "multiclass" && is_op_class(parent.as_deref(), &classes);
+            }
+            "let" | "code" | "string" | "bit" | "int"
+                if cx.word(k + 1).is_some() && cx.is(k + 2, Kind::Punct, "=") =>
+            {
+                let name = cx.word(k + 1).unwrap();
+                let v = k + 3;
+                let end = cx.value_end(v);
+                let droppable = cx.is(end, Kind::Punct, ";");
+                if let Some(d) = field(&mut cx, in_op, &name, k, v, end, droppable, opts) {
+                    drops.push(d);
+                    k = end + 1;
+                    continue;
+                }
+            }
+            "CPred" if cx.is(k + 1, Kind::Punct, "<") => {
+                if let Some(b) = cx.tok(k + 2).and_then(|t| str_body(s, t))
+                    && super::super::pred::known_cpp_pred(&b).is_none()
+                {
+                    cx.note(k + 2, NoteKind::Cpp, "a predicate is Rust here: write a closure (`|ctx, v| …`) or a path to a fn instead of a C++ string (`CPred<|ctx: &Context, v: Value| …>`: the context, then `$_self` or `$0`, `$1`, …)".into());
+                }
+            }
+            "NativeCodeCall" | "NativeCodeCallVoid"
+                if cx.is(k + 1, Kind::Punct, "<")
+                    && cx.tok(k + 2).and_then(|t| str_body(s, t)).is_some() =>
+            {
+                cx.note(k + 2, NoteKind::Cpp, format!("`{w}` bodies are Rust, not C++: write a closure `|…| …` or a path to a `pub fn` (`$_builder` its first parameter, `&mut Context` or `&mut pattern::Builder`; `$0`, `$1`, … the next ones: see pat.md's NativeCodeCall)"));
+            }
+            "TypesMatchWith" | "RangedTypesMatchWith" | "OptionalTypesMatchWith"
+                if cx.is(k + 1, Kind::Punct, "<") =>
+            {
+                types_match_with(&mut cx, k);
+            }
+            "SubstLeaves" if cx.is(k + 1, Kind::Punct, "<") => {
+                let a = cx.value_end(k + 2);
+                if cx.tok(a + 1).and_then(|t| str_body(s, t)).is_some() {
+                    cx.note(a + 1, NoteKind::Cpp, "C++ text: `SubstLeaves`'s replacement is Rust, a closure or fn `(ctx, entity) -> value` (`drr::ods::element_type_or_self`, `|c: &Context, v: Value| c.value_type(v)`)".into());
+                }
+            }
+            "AllMatchSameOperatorPred" if cx.is(k + 1, Kind::Punct, "<") => {
+                let a = cx.value_end(k + 2);
+                if cx.is(a, Kind::Punct, ",")
+                    && cx.tok(a + 1).and_then(|t| str_body(s, t)).is_some()
+                {
+                    cx.note(a + 1, NoteKind::Cpp, "the operator is C++: write it in Rust, as a closure `|ctx: &Context, v: Value| …` returning the value to compare (or a path to such a fn)".into());
+                }
+            }
+            "Concat" if cx.is(k + 1, Kind::Punct, "<") => {
+                cx.note(k, NoteKind::Cpp, "`Concat` pastes C++ text around a predicate: write the predicate as a Rust closure (`CPred<|ctx, v| …>`)".into());
+            }
+            "BuildableType"
+                if cx.is(k + 1, Kind::Punct, "<")
+                    && cx.tok(k + 2).and_then(|t| str_body(s, t)).is_some() =>
+            {
+                cx.note(k + 2, NoteKind::Cpp, "a C++ type builder: write `BuildableType<|ctx: &mut Context| -> Type { … }>` (or a path to such a fn)".into());
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    Analysis { drops }
+}
+
+/// The note (and drop) for field `name` set at `k` (`let`), its value
+/// `v..end`.
+#[allow(clippy::too_many_arguments)]
+fn field(
+    cx: &mut Cx<'_>,
+    in_op: bool,
+    name: &str,
+    k: usize,
+    v: usize,
+    end: usize,
+    droppable: bool,
+    opts: &PasteOptions,
+) -> Option<Drop> {
+    let value_text = cx.tok(v).and_then(|t| str_body(cx.s, t));
+    let drop_it = |cx: &mut Cx<'_>, why: String| -> Option<Drop> {
+        (opts.drop_cpp && droppable).then(|| Drop {
+            first: cx.sig[k],
+            last: cx.sig[end],
+            why,
+        })
+    };
+    if in_op {
+        // Text, or a name holding text (`let extraClassDeclaration =
+        // libraryCallName;`); a Rust `{ … }` block is drr's.
+        if let Some((_, advice, drop)) = OP_CODE_FIELDS.iter().find(|(n, _, _)| *n == name)
+            && end > v
+            && !cx.is(v, Kind::Punct, "{")
+            && !cx.blank_value(v, end)
+        {
+            cx.note(k + 1, NoteKind::Cpp, format!("`{name}`: {advice}"));
+            if *drop {
+                return drop_it(cx, format!("C++ `{name}`"));
+            }
+            return None;
+        }
+        if let Some((_, advice)) = OP_FLAGS.iter().find(|(n, _)| *n == name)
+            && end == v + 1
+            && cx.is(v, Kind::Int, "1")
+        {
+            cx.note(k + 1, NoteKind::Cpp, format!("`{name} = 1`: {advice}"));
+            return None;
+        }
+        if name == "builders" && !cx.blank_value(v, end) {
+            let mut n = 0;
+            for j in v..end {
+                if let Some(b) = cx.word(j)
+                    && b.ends_with("Builder")
+                    && cx.is(j + 1, Kind::Punct, "<")
+                {
+                    n += 1;
+                    cx.note(j, NoteKind::Cpp, format!("a C++ builder: write `{b}<(ins …), {{ Rust }}>` (`$_builder` is `ctx`, `$_loc` is `loc`) or a Rust `fn` returning an `OperationState` in `builders`"));
+                }
+            }
+            if n == 0 {
+                cx.note(k + 1, NoteKind::Cpp, "builders: a builder record of a C++ builder is an error in drr; write `OpBuilder<(ins …), { Rust }>` or a Rust `fn` returning an `OperationState`".into());
+            }
+            return drop_it(cx, "C++ `builders`".into());
+        }
+    }
+    match name {
+        "builderCall" if value_text.is_some() => {
+            cx.note(k + 1, NoteKind::Cpp, "`builderCall` is C++: write it as a Rust closure `let builderCall = |ctx: &mut Context| -> Type { … };` (or a path to such a fn)".into());
+        }
+        "predicate" if value_text.is_some() => {
+            cx.note(k + 1, NoteKind::Cpp, "a C++ predicate: write `CPred<|ctx: &Context, t: Type| …>` (a closure or a path to a fn)".into());
+        }
+        "verify" if !in_op && value_text.is_some() && !cx.blank_value(v, end) => {
+            cx.note(k + 1, NoteKind::Cpp, "an interface's C++ `verify`: drr rejects it; write the check as a `NativeOpTrait` (`<T as ods::NativeOpTrait>::verify_trait`)".into());
+        }
+        _ => {}
+    }
+    None
+}
+
+/// `TypesMatchWith<"summary", "lhs", "rhs", transformer[, comparator]>`:
+/// a note at a C++ transformer drr does not read, and at a comparator.
+fn types_match_with(cx: &mut Cx<'_>, k: usize) {
+    let mut arg = k + 2;
+    for index in 0..5 {
+        let end = cx.value_end(arg);
+        if index == 3
+            && let Some(b) = cx.tok(arg).and_then(|t| str_body(cx.s, t))
+            && !crate::ods::traits::reads_transformer(&b)
+        {
+            cx.note(arg, NoteKind::Cpp, "a C++ transformer drr does not read: write a Rust `fn(&mut TypeCx<'_>, Type) -> Option<Type>` (`ods::TypeTransform`; `ods::TypeRangeTransform` for a variadic side) and name it here".into());
+        }
+        if index == 4 && cx.tok(arg).and_then(|t| str_body(cx.s, t)).is_some() {
+            cx.note(arg, NoteKind::Cpp, "a C++ comparator: write a Rust `fn(&Context, Type, Type) -> bool` (`ods::TypeComparator`) and name it here".into());
+        }
+        if !cx.is(end, Kind::Punct, ",") {
+            break;
+        }
+        arg = end + 1;
+    }
+}
