@@ -44,13 +44,7 @@ fn main() -> ExitCode {
     let text = String::from_utf8_lossy(&std::fs::read(file).expect("readable file")).into_owned();
     let pasted = paste_td_with(&text, &PasteOptions { drop_cpp });
     for n in &pasted.notes {
-        println!(
-            "{file}:{}:{}: note: [{}] {}",
-            n.line,
-            n.col,
-            n.kind.as_str(),
-            n.message
-        );
+        println!("{file}:{n}");
     }
     let src = pasted.text.clone();
     let kind = kind.clone();

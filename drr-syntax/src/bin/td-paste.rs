@@ -58,13 +58,7 @@ fn main() -> ExitCode {
         None => print!("{}", pasted.text),
     }
     for n in &pasted.notes {
-        eprintln!(
-            "{file}:{}:{}: note: [{}] {}",
-            n.line,
-            n.col,
-            n.kind.as_str(),
-            n.message
-        );
+        eprintln!("{file}:{n}");
     }
     if pasted.has_errors() {
         ExitCode::FAILURE

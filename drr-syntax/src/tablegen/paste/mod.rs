@@ -77,6 +77,21 @@ pub struct PasteNote {
     pub message: String,
 }
 
+/// `LINE:COL: note: [kind] message`, as the `td-paste` binary prints a
+/// note after the file's name.
+impl std::fmt::Display for PasteNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}: note: [{}] {}",
+            self.line,
+            self.col,
+            self.kind.as_str(),
+            self.message
+        )
+    }
+}
+
 /// The pasted text and the notes about the input.
 #[derive(Clone, Debug, Default)]
 pub struct Pasted {
