@@ -136,7 +136,10 @@ impl Lower<'_> {
                 }
                 "extraClassDeclaration" | "extraClassDefinition" => match &f.value {
                     Value::Fns(_, fns) => op.extra_items.extend(fns.iter().map(|f| quote!(#f))),
-                    Value::Code(_, ts) => op.extra_items.push(ts.clone()),
+                    // Rust items; C++ that happens to tokenize (`[{ bool
+                    // isDeclaration() { … } }]`) is reported here, at the
+                    // field, rather than by rustc inside the expansion.
+                    Value::Code(_, ts) if is_impl_items(ts) => op.extra_items.push(ts.clone()),
                     Value::Str(s) if s.value().trim().is_empty() => {}
                     other => self.err(
                         other.span(),
@@ -217,3 +220,15 @@ pub(crate) const OP_FIELDS: &[&str] = &[
 /// How many of [`OP_FIELDS`] ODS's `Op` class declares (the rest are
 /// `ods!`'s Rust hooks).
 pub(crate) const ODS_OP_FIELD_COUNT: usize = OP_FIELDS.len() - 4;
+
+/// True when `ts` is a sequence of Rust `impl` items (what an op's
+/// `extraClassDeclaration` in braces holds).
+fn is_impl_items(ts: &proc_macro2::TokenStream) -> bool {
+    let items = |input: syn::parse::ParseStream| -> syn::Result<()> {
+        while !input.is_empty() {
+            input.parse::<syn::ImplItem>()?;
+        }
+        Ok(())
+    };
+    syn::parse::Parser::parse2(items, ts.clone()).is_ok()
+}
