@@ -192,6 +192,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
                 let class = d.class.to_string();
                 (traits::is_trait_class(&class)
                     || class == "Pred"
+                    || class == "RegionConstraint"
                     || class == "OpInterface"
                     || class == "DeclareOpInterfaceMethods"
                     // A type or attribute interface other blocks use as a

@@ -93,7 +93,10 @@ pub fn compile(ev: &Eval<'_>, v: &Value) -> EResult<TokenStream> {
 
 /// [`compile`] of a predicate nested `depth` deep in another's.
 fn compile_at(ev: &Eval<'_>, v: &Value, depth: usize) -> EResult<TokenStream> {
-    let node = tree(ev, v, depth)?;
+    // The whole predicate may itself be another block's predicate record
+    // (VAST's `Region<HasOneBlock, "…">`, `HasOneBlock` a `CPred` of
+    // `Utils.td`): fetched as a part of `And<[…]>` is.
+    let node = part(ev, v, depth)?;
     match &node {
         Node::Closure(c) => return Ok(code::tokens(c)?),
         Node::Call(t) => return Ok(t.clone()),

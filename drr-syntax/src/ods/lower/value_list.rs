@@ -171,6 +171,26 @@ impl Lower<'_> {
                 }
             }
             _ if self.failed.contains(&n.to_string()) => None,
+            // Perhaps a region constraint record of another block (VAST's
+            // `ValueRegion` of `Utils.td` in its ops files; this block has
+            // an `include` line): fetched as its text if the block has no
+            // other error.
+            _ if region
+                && self.includes
+                && c.is_simple()
+                && c.args.is_none()
+                && !self.is_local_name(&n) =>
+            {
+                self.unresolved.borrow_mut().push((
+                    c.name().clone(),
+                    syn::Error::new(
+                        c.span(),
+                        format!("unknown {what} constraint `{n}` (expected {expected}, or a `Region<pred, \"summary\">` record)"),
+                    ),
+                    "region constraint",
+                ));
+                None
+            }
             _ => {
                 self.err(
                     c.span(),

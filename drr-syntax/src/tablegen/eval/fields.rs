@@ -1086,6 +1086,21 @@ fn builtin_field(rec: &Record, name: &str) -> Option<Value> {
             .position(|f| *f == name)?;
             b.args.get(i).cloned()
         }
+        // An interface's C++ class name (`Interfaces.td`: `string
+        // cppInterfaceName = name;`; VAST's `!foreach(i, interfaces,
+        // i.cppInterfaceName)`), its namespace and description, "" unless
+        // a `let` (read before this) set them.
+        "cppInterfaceName" | "cppNamespace" | "description"
+            if matches!(
+                class,
+                "OpInterface" | "AttrInterface" | "TypeInterface" | "DialectInterface"
+            ) =>
+        {
+            match name {
+                "cppInterfaceName" => b.args.first().cloned(),
+                _ => Some(Value::Str("".into(), b.args.first()?.span())),
+            }
+        }
         // An enum's summary (`EnumInfo`'s `summaryValue`, its second
         // argument; `EnumProp<E>.summary` reads it), when it spells one.
         "summary" if crate::ods::enums::is_enum_class(class) => match b.args.get(1) {
