@@ -481,3 +481,60 @@ fn the_binary_prints_the_block_and_the_notes() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn builder_records_with_cpp_bodies_are_noted_and_dropped() {
+    let src = r#"def Toy_Dialect : Dialect { let name = "toy"; }
+def ScalarBuilder : OpBuilder<(ins "double":$v), [{ build($_builder, $_state, v); }]>;
+def CtxBuilder : TypeBuilderWithInferredContext<(ins "Type":$t), [{
+  return get(t.getContext(), t);
+}], "::mlir::Type">;
+def EmptyBody : OpBuilder<(ins "int":$a)>;
+def RustBody : OpBuilder<(ins "f64":$v), { let _ = v; }>;
+def Toy_ConstantOp : Op<Toy_Dialect, "constant"> {
+  let results = (outs F64Tensor:$output);
+}
+"#;
+    let kept = paste_td(src);
+    assert_eq!(
+        notes(&kept),
+        [
+            "2:50: c++: a C++ builder record: write its body in Rust (`OpBuilder<(ins …), { Rust }>`, `$_builder` is `ctx`, `$_loc` is `loc`) or a Rust `fn` returning an `OperationState` where `builders` names it",
+            "3:66: c++: a C++ builder record: write its body in Rust (`TypeBuilderWithInferredContext<(ins …), { Rust }>`, `$_builder` is `ctx`, `$_loc` is `loc`) or a Rust `fn` returning an `OperationState` where `builders` names it",
+            "6:17: c++: a builder record without a body is declared in C++: give it a Rust body (`OpBuilder<(ins …), { Rust }>`, `$_builder` is `ctx`, `$_loc` is `loc`), or delete it and its uses in `builders`",
+        ]
+    );
+    let dropped = paste_td_with(src, &PasteOptions { drop_cpp: true });
+    assert_eq!(dropped.text.lines().count(), src.lines().count());
+    assert!(dropped.text.contains(
+        "// td-paste: dropped C++ builder record: def ScalarBuilder : OpBuilder<(ins \"double\":$v), [{ build($_builder, $_state, v); }]>;"
+    ));
+    // The record without a body stays; the rest expands.
+    assert!(
+        dropped
+            .text
+            .contains("def EmptyBody : OpBuilder<(ins \"int\":$a)>;")
+    );
+    let (errs, out) = expand(&dropped.text, false);
+    assert!(errs.is_empty(), "{errs:?}");
+    assert!(out.contains("pub struct Toy_ConstantOp"));
+}
+
+#[test]
+fn pasting_pasted_text_changes_nothing() {
+    for opts in [
+        PasteOptions { drop_cpp: false },
+        PasteOptions { drop_cpp: true },
+    ] {
+        let once = paste_td_with(OPS, &opts);
+        let twice = paste_td_with(&once.text, &opts);
+        assert_eq!(twice.text, once.text);
+        // The C++ notes are still there (nothing left to drop the second time).
+        assert!(
+            twice
+                .notes
+                .iter()
+                .all(|n| n.kind != NoteKind::Error && n.kind != NoteKind::Rename)
+        );
+    }
+}

@@ -312,6 +312,15 @@ pub fn analyse(
             "def" | "class" | "defm" | "multiclass" => {
                 let (_, parent) = header(&cx, k);
                 in_op = w != "multiclass" && is_op_class(parent.as_deref(), &classes);
+                if w == "def"
+                    && let Some(p) = parent.as_deref()
+                    && (p.ends_with("Builder") || p.ends_with("BuilderWithInferredContext"))
+                    && let Some((d, last)) = builder_record(&mut cx, k, p, opts)
+                {
+                    drops.push(d);
+                    k = last + 1;
+                    continue;
+                }
             }
             "let" | "code" | "string" | "bit" | "int"
                 if cx.word(k + 1).is_some() && cx.is(k + 2, Kind::Punct, "=") =>
@@ -446,6 +455,61 @@ fn field(
         _ => {}
     }
     None
+}
+
+/// `def X : OpBuilder<(ins …), [{ C++ }]>;` (any `…Builder` class) at `k`
+/// with parent `class`: a note when its body is C++ text or missing, and
+/// the record dropped with `drop_cpp` when it ends in a `;` (a builder
+/// list naming it is C++ `builders`, dropped or noted on its own); with
+/// the drop, the index of that `;`.
+fn builder_record(
+    cx: &mut Cx<'_>,
+    k: usize,
+    class: &str,
+    opts: &PasteOptions,
+) -> Option<(Drop, usize)> {
+    let open = (k + 1..cx.sig.len())
+        .find(|&j| cx.is(j, Kind::Ident, class) && cx.is(j + 1, Kind::Punct, "<"))?
+        + 1;
+    // The body is the argument after the parameter dag (ODS's
+    // `OpBuilder<dag, code>`, `TypeBuilder<dag, code, string cppClass>`):
+    // C++ text, or none (a builder declared here and defined in C++);
+    // anything else is a Rust body.
+    let dag_end = cx.value_end(open + 1);
+    let mut close = dag_end;
+    let at = if cx.is(dag_end, Kind::Punct, ",") {
+        let arg = dag_end + 1;
+        close = cx.value_end(arg);
+        let text = cx.tok(arg).and_then(|t| str_body(cx.s, t));
+        if text.is_none() || close != arg + 1 {
+            return None;
+        }
+        arg
+    } else {
+        open - 1
+    };
+    let message = if at == open - 1 || cx.blank_value(at, close) {
+        format!(
+            "a builder record without a body is declared in C++: give it a Rust body (`{class}<(ins …), {{ Rust }}>`, `$_builder` is `ctx`, `$_loc` is `loc`), or delete it and its uses in `builders`"
+        )
+    } else {
+        format!(
+            "a C++ builder record: write its body in Rust (`{class}<(ins …), {{ Rust }}>`, `$_builder` is `ctx`, `$_loc` is `loc`) or a Rust `fn` returning an `OperationState` where `builders` names it"
+        )
+    };
+    cx.note(at, NoteKind::Cpp, message);
+    while cx.is(close, Kind::Punct, ",") {
+        close = cx.value_end(close + 1);
+    }
+    if !opts.drop_cpp || !cx.is(close, Kind::Punct, ">") || !cx.is(close + 1, Kind::Punct, ";") {
+        return None;
+    }
+    let drop = Drop {
+        first: cx.sig[k],
+        last: cx.sig[close + 1],
+        why: "C++ builder record".into(),
+    };
+    Some((drop, close + 1))
 }
 
 /// `TypesMatchWith<"summary", "lhs", "rhs", transformer[, comparator]>`:
