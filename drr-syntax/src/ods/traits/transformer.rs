@@ -58,7 +58,13 @@ pub(super) fn read(text: &str, shaped_classes: &HashSet<String>) -> Option<Token
         | "mlir::getElementTypeOrSelf($_self)" => {
             return Some(quote!(::drr::ods::element_type_transform));
         }
-        "getI1SameShape($_self)" | "::mlir::getI1SameShape($_self)" => {
+        // `::getI1SameShape` is the file-local copy Arith's and Math's
+        // `.cpp` files define (ArithOps.td's `cmpf`/`cmpi`, MathOps.td's
+        // classification ops); it is MLIR's `getI1SameShape`.
+        "getI1SameShape($_self)"
+        | "::getI1SameShape($_self)"
+        | "mlir::getI1SameShape($_self)"
+        | "::mlir::getI1SameShape($_self)" => {
             return Some(clone_with(quote!(cx.int_type(1)?)));
         }
         _ => {}
