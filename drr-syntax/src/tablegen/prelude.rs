@@ -687,6 +687,11 @@ impl Builtin {
             // ConstantAttr<attr, "\"" # val # "\"">`.
             "ConstantAttr" => self == Builtin::ConstantStrAttr,
             "Region" | "RegionConstraint" => self == Builtin::RegionConstraint,
+            // `PassBase.td`: `class ListOption<…> : Option<…>`, `class
+            // Pass<…> : PassBase<…>` and `InterfacePass` (MLIR's
+            // `Reducer/Passes.td` keeps both kinds in a `list<Option>`).
+            "Option" => self == Builtin::Passthrough("ListOption"),
+            "PassBase" => matches!(self, Builtin::Passthrough("Pass" | "InterfacePass")),
             "Pred" | "CombinedPred" => self.is_pred(),
             "Pattern" => matches!(self, Builtin::Pat | Builtin::Pattern),
             "NativeCodeCall" => self.is_native(),

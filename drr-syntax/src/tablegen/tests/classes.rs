@@ -131,6 +131,10 @@ fn list_arguments_are_checked_per_element() {
         "class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<ConstUnitAttr>;",
         "class C<ConstantAttr c> : Pat<(Op), (Op)>; def X : C<ConstF32Attr<\"1.0\">>;",
         "class C<AttrConstraint c> : Pat<(Op), (Op)>; def X : C<ConstantStrAttr<StrAttr, \"s\">>;",
+        // `PassBase.td`'s `ListOption` is an `Option` (MLIR 22's
+        // `Reducer/Passes.td` lists both in a `list<Option>` field).
+        "def O { list<Option> options = [Option<\"a\", \"a\", \"int\", \"0\", \"d\">, ListOption<\"b\", \"b\", \"int\", \"d\">]; }",
+        "class C<list<PassBase> l>; def X : C<[Pass<\"p\">, InterfacePass<\"q\", \"I\">]>;",
     ] {
         assert!(errors(ok).is_empty(), "{ok}: {:?}", errors(ok));
     }
