@@ -84,7 +84,16 @@ fn inline_cases() {
             "\"t.a\"() {a = @1} : () -> ()\n",
             "1:15: @ identifier expected to start with letter or '_'",
         ),
-        // Operations.
+        // Operations. Custom assembly formats are not read: the error
+        // says how to get the generic form.
+        (
+            "func.func @f() {\n  return\n}\n",
+            "1:1: expected generic operation (a quoted op name); custom assembly format is not supported (found 'func.func'): convert the file with `mlir-opt --mlir-print-op-generic`",
+        ),
+        (
+            "\"builtin.module\"() ({\n  %0 = arith.constant 1 : i32\n}) : () -> ()\n",
+            "2:8: expected generic operation (a quoted op name); custom assembly format is not supported (found 'arith.constant'): convert the file with `mlir-opt --mlir-print-op-generic`",
+        ),
         (
             "\"t.a\"() : () -> ()\n}\n",
             "1:19: expected operation name in quotes",

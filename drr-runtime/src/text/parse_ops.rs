@@ -372,7 +372,7 @@ impl<'a> Parser<'a, '_> {
         if self.tok.is_word() {
             let name = self.tok_str();
             return self.err_here(&format!(
-                "expected generic operation (a quoted op name); custom assembly format is not supported (found '{name}')"
+                "expected generic operation (a quoted op name); custom assembly format is not supported (found '{name}'): convert the file with `mlir-opt --mlir-print-op-generic`"
             ));
         }
         self.wrong_token("expected operation name in quotes")
