@@ -15,7 +15,8 @@
 # and divisions affine). Then runs
 #   mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope
 #   mlir-roundtrip
-# on each and counts the identical outputs. Mismatches are listed with
+# on each and counts the identical outputs. MAX_DEPTH (default 5) bounds
+# the nesting of the generated expressions. Mismatches are listed with
 # both outputs in DIR/*.diff. Exit status 0 when all are identical.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -104,7 +105,7 @@ def attribute():
     syms = [("M", "N", "P")[i] if named else "s%d" % i for i in range(ns)]
     head = "(%s)" % ", ".join(dims) + ("[%s]" % ", ".join(syms) if ns or rng.random() < 0.1 else "")
     n = rng.choice([0, 1, 1, 2, 2, 3])
-    depth = rng.randint(1, 5)
+    depth = rng.randint(1, int(os.environ.get("MAX_DEPTH", "5")))
     if rng.random() < 0.7:
         results = [expr(dims, syms, depth)[0] for _ in range(n)]
         return "affine_map<%s -> (%s)>" % (head, ", ".join(results))
