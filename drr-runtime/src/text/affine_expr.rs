@@ -12,8 +12,13 @@
 //! products and sums whose known divisors allow it, `(e mod 6) mod 3` is
 //! `e mod 3`, and a sum or product of two dimensions or symbols has them
 //! in order (`d1 + d0` is `d0 + d1`: MLIR 22 orders them as it makes the
-//! node, llvm-project#146895). The folds of nested constants wrap around as `int64_t`
-//! arithmetic does in mlir-opt. [`Exprs`] is an arena of such expressions,
+//! node, llvm-project#146895). The folds of nested constants wrap around
+//! as `int64_t` arithmetic does in mlir-opt. Where MLIR 22 differs from
+//! the older `AffineExpr.cpp` the rules were first read from (the
+//! operand order, `e mod c` only for a positive `c`, `(a + b) + (x
+//! floordiv c) * k`), the rules were read off mlir-opt-22's output and
+//! are checked against it by `scripts/compare-affine-random.sh`.
+//! [`Exprs`] is an arena of such expressions,
 //! uniqued as MLIR's are (two equal expressions have the same [`ExprId`]),
 //! and [`Exprs::print`] prints one as `AsmPrinter`'s
 //! `printAffineExprInternal` does (`a + b * -1` as `a - b`, `a + b * -3`
