@@ -1,33 +1,33 @@
-//! Validation of `affine_map<…>` and `affine_set<…>` bodies as MLIR's
+//! `affine_map<…>` and `affine_set<…>` bodies read as MLIR's
 //! `AffineParser` (`mlir/lib/AsmParser/AffineParser.cpp`) reads them.
 //!
-//! The runtime keeps affine maps and sets as text (see `affine_text`), but
-//! a body mlir-opt rejects must be rejected too, with its message at its
-//! place: identifiers defined twice or not at all, missing operands,
-//! unbalanced parentheses, constants too large for `index`, and
-//! non-affine products and divisions (`d0 * d1`, `d0 floordiv d1`). The
-//! last need the expressions simplified as MLIR builds them (`(d0 - d0) *
-//! d1` is `0 * d1`, affine): [`Expr`] applies the simplifications of
-//! MLIR's `AffineExpr` operators that can make an operand lose its
-//! dimensions (constant folding, `x * 0`, `x mod 1`, `x * c1 + x * c2`).
-//! MLIR simplifies more (it reorders sums); an expression whose
-//! dimensions only those rules would cancel is rejected here and accepted
-//! by mlir-opt. The tokens are the parser's own lexer's.
+//! A body mlir-opt rejects is rejected with its message at its place:
+//! identifiers defined twice or not at all, missing operands, unbalanced
+//! parentheses, constants too large for `index`, and non-affine products
+//! and divisions (`d0 * d1`, `d0 floordiv d1`). The parser builds the
+//! expressions as MLIR's does, simplifying as they are built (see
+//! `affine_expr`: `(d0 - d0) * d1` is `0 * d1`, affine; `a - b` is
+//! `a + b * -1`, `-a` is `a * -1`, `a >= b` and `a == b` are `a - b >= 0`
+//! and `a - b == 0`, `a <= b` is `b - a >= 0`, a set without constraints
+//! is `0 == 0`), and [`check`] returns the map or set as MLIR prints it,
+//! identifiers renamed `d0, d1, …` and `s0, s1, …`. The tokens are the
+//! parser's own lexer's.
 //!
 //! Depth is not left to the input: parentheses and unary minuses nest at
 //! most [`MAX_DEPTH`] levels (the parser's limit, with its message), and
-//! an expression tree deeper than [`TREE_DEPTH`] (a long sum builds one
-//! level per term) is kept as [`Expr::Deep`], which remembers only
-//! whether it is symbolic or constant, so that the simplifications, the
-//! comparisons and dropping the tree never recurse deeper than that.
+//! an expression tree deeper than `affine_expr`'s `TREE_DEPTH` (a long
+//! sum builds one level per term) is summarized by a leaf that remembers
+//! only whether it is symbolic or constant, so that the simplifications,
+//! the comparisons and the printing never recurse deeper than that. Such
+//! a map or set is checked as well as the summaries allow (a dimension
+//! that only the summarized part would cancel makes it non-affine here
+//! and not in mlir-opt), and [`check`] does not print it: it is kept as
+//! written, re-spaced (`affine_text`).
 
+use super::affine_expr::{BinKind, ExprId, Exprs};
 use super::lexer::{Kw, Lexer, Tok, Token};
 use super::parse_attrs::parse_u64;
 use super::parser::{MAX_DEPTH, wrong_token_offset};
-
-/// The depth past which an expression tree is summarized as
-/// [`Expr::Deep`].
-const TREE_DEPTH: u16 = 256;
 
 /// A failure: MLIR's message at a byte offset of the source.
 pub(crate) struct AffineError {
@@ -36,154 +36,6 @@ pub(crate) struct AffineError {
 }
 
 type CResult<T> = Result<T, AffineError>;
-
-/// An affine expression, simplified as MLIR's `AffineExpr` operators
-/// simplify it, as far as whether it holds dimensions goes.
-#[derive(Clone, PartialEq, Eq, Debug)]
-enum Expr {
-    Const(i128),
-    Dim(usize),
-    Sym(usize),
-    /// The operands and the tree's depth.
-    Add(Box<Expr>, Box<Expr>, u16),
-    Mul(Box<Expr>, Box<Expr>, u16),
-    Div(Box<Expr>, Box<Expr>, u16),
-    /// A tree deeper than [`TREE_DEPTH`]: whether it is symbolic or
-    /// constant, and a number of its own (two summarized trees are never
-    /// taken for equal; a clone is equal to its original).
-    Deep {
-        symbolic: bool,
-        id: u32,
-    },
-}
-
-impl Expr {
-    fn is_symbolic_or_constant(&self) -> bool {
-        match self {
-            Expr::Const(_) | Expr::Sym(_) => true,
-            Expr::Dim(_) => false,
-            Expr::Add(a, b, _) | Expr::Mul(a, b, _) | Expr::Div(a, b, _) => {
-                a.is_symbolic_or_constant() && b.is_symbolic_or_constant()
-            }
-            Expr::Deep { symbolic, .. } => *symbolic,
-        }
-    }
-
-    fn konst(&self) -> Option<i128> {
-        match self {
-            Expr::Const(c) => Some(*c),
-            _ => None,
-        }
-    }
-
-    /// `x` and `c` of `x * c` (`x * 1` for any other `x`).
-    fn scaled(&self) -> (&Expr, i128) {
-        match self {
-            Expr::Mul(x, c, _) if c.konst().is_some() => (x, c.konst().unwrap_or(1)),
-            other => (other, 1),
-        }
-    }
-
-    fn depth(&self) -> u16 {
-        match self {
-            Expr::Add(_, _, d) | Expr::Mul(_, _, d) | Expr::Div(_, _, d) => *d,
-            _ => 0,
-        }
-    }
-
-    /// The node `make(a, b, depth)`, or its summary if it would be deeper
-    /// than [`TREE_DEPTH`].
-    fn node(make: fn(Box<Expr>, Box<Expr>, u16) -> Expr, a: Expr, b: Expr) -> Expr {
-        let depth = 1 + a.depth().max(b.depth());
-        if depth > TREE_DEPTH {
-            return Expr::Deep {
-                symbolic: a.is_symbolic_or_constant() && b.is_symbolic_or_constant(),
-                id: next_deep_id(),
-            };
-        }
-        make(Box::new(a), Box::new(b), depth)
-    }
-
-    fn add(a: Expr, b: Expr) -> Expr {
-        if let (Some(x), Some(y)) = (a.konst(), b.konst())
-            && let Some(s) = x.checked_add(y)
-        {
-            return Expr::Const(s);
-        }
-        // The constant on the right.
-        let (a, b) = if a.konst().is_some() { (b, a) } else { (a, b) };
-        if b.konst() == Some(0) {
-            return a;
-        }
-        // `x * c1 + x * c2` is `x * (c1 + c2)`.
-        let ((x, c1), (y, c2)) = (a.scaled(), b.scaled());
-        if x == y
-            && let Some(c) = c1.checked_add(c2)
-        {
-            return Expr::mul(x.clone(), Expr::Const(c));
-        }
-        Expr::node(Expr::Add, a, b)
-    }
-
-    /// `a * b`, one of them symbolic or constant (checked by the caller).
-    fn mul(a: Expr, b: Expr) -> Expr {
-        if let (Some(x), Some(y)) = (a.konst(), b.konst())
-            && let Some(p) = x.checked_mul(y)
-        {
-            return Expr::Const(p);
-        }
-        let (a, b) = if !b.is_symbolic_or_constant() || a.konst().is_some() {
-            (b, a)
-        } else {
-            (a, b)
-        };
-        match b.konst() {
-            Some(1) => return a,
-            Some(0) => return Expr::Const(0),
-            Some(c) => {
-                if let (x, k) = a.scaled()
-                    && k != 1
-                    && let Some(p) = k.checked_mul(c)
-                {
-                    return Expr::mul(x.clone(), Expr::Const(p));
-                }
-            }
-            None => {}
-        }
-        Expr::node(Expr::Mul, a, b)
-    }
-
-    /// `a floordiv b`, `a ceildiv b` or `a mod b` (`op`), `b` symbolic or
-    /// constant.
-    fn div(a: Expr, b: Expr, op: High) -> Expr {
-        match (a.konst(), b.konst()) {
-            (Some(x), Some(y)) if y > 0 => {
-                let floor = x.div_euclid(y);
-                return Expr::Const(match op {
-                    High::FloorDiv => floor,
-                    High::CeilDiv => floor + i128::from(x.rem_euclid(y) != 0),
-                    _ => x.rem_euclid(y),
-                });
-            }
-            (_, Some(1)) if op == High::Mod => return Expr::Const(0),
-            (_, Some(1)) => return a,
-            _ => {}
-        }
-        Expr::node(Expr::Div, a, b)
-    }
-}
-
-/// A number no other summarized tree of this thread has had.
-fn next_deep_id() -> u32 {
-    thread_local! {
-        static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    }
-    NEXT.with(|n| {
-        let id = n.get();
-        n.set(id.wrapping_add(1));
-        id
-    })
-}
 
 /// The operators binding tighter than `+` and `-`.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -203,14 +55,21 @@ struct Check<'a> {
     /// Dimension and symbol names, in order, and what each stands for.
     /// (A map: a body may name any number of them, and a list searched
     /// per use made a map of 100,000 dimensions take 24 s.)
-    ids: rustc_hash::FxHashMap<&'a [u8], Expr>,
+    ids: rustc_hash::FxHashMap<&'a [u8], ExprId>,
+    /// The expressions built so far.
+    exprs: Exprs,
+    /// The numbers of dimensions and symbols.
+    dims: u32,
+    syms: u32,
+    /// A map's results, or a set's constraints (`true` for `== 0`).
+    results: Vec<(ExprId, bool)>,
     /// Parentheses and unary minuses open around the current operand.
     nesting: u32,
 }
 
 /// Checks the body of `affine_map<…>` (`set` false) or `affine_set<…>`
 /// whose `<` is at offset `lt` of `src`, through its closing `>`.
-pub(crate) fn check(src: &[u8], lt: usize, set: bool) -> Result<(), AffineError> {
+pub(crate) fn check(src: &[u8], lt: usize, set: bool) -> Result<Option<String>, AffineError> {
     let mut lex = Lexer::new(src);
     lex.reset(lt);
     let first = lex.next_token();
@@ -221,6 +80,10 @@ pub(crate) fn check(src: &[u8], lt: usize, set: bool) -> Result<(), AffineError>
         lex,
         tok,
         ids: rustc_hash::FxHashMap::default(),
+        exprs: Exprs::default(),
+        dims: 0,
+        syms: 0,
+        results: Vec::new(),
         nesting: 0,
     };
     let start = c.tok.start();
@@ -237,10 +100,42 @@ pub(crate) fn check(src: &[u8], lt: usize, set: bool) -> Result<(), AffineError>
         });
     }
     let what = if set { "integer set" } else { "affine map" };
-    c.expect(Tok::Greater, &format!("expected '>' in {what}"))
+    c.expect(Tok::Greater, &format!("expected '>' in {what}"))?;
+    Ok((!c.exprs.summarized()).then(|| c.print(set)))
 }
 
 impl<'a> Check<'a> {
+    /// The map (`set` false) or set as MLIR prints it.
+    fn print(&self, set: bool) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::from(if set { "affine_set<(" } else { "affine_map<(" });
+        for i in 0..self.dims {
+            let sep = if i == 0 { "" } else { ", " };
+            let _ = write!(out, "{sep}d{i}");
+        }
+        out.push(')');
+        if self.syms > 0 {
+            out.push('[');
+            for i in 0..self.syms {
+                let sep = if i == 0 { "" } else { ", " };
+                let _ = write!(out, "{sep}s{i}");
+            }
+            out.push(']');
+        }
+        out.push_str(if set { " : (" } else { " -> (" });
+        for (i, &(e, eq)) in self.results.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.exprs.print(e, &mut out);
+            if set {
+                out.push_str(if eq { " == 0" } else { " >= 0" });
+            }
+        }
+        out.push_str(")>");
+        out
+    }
+
     fn consume(&mut self) {
         self.tok = self.lex.next_token();
     }
@@ -338,31 +233,40 @@ impl<'a> Check<'a> {
     /// `(dims)[symbols] -> (exprs)` or `(dims)[symbols] : (constraints)`;
     /// true for a set.
     fn map_or_set(&mut self) -> CResult<bool> {
-        let mut dims = 0;
         self.list(false, " in dimensional identifier list", |p| {
-            p.define(Expr::Dim(dims))?;
-            dims += 1;
+            let d = p.exprs.dim(p.dims);
+            p.define(d)?;
+            p.dims += 1;
             Ok(())
         })?;
         if self.is(Tok::LSquare) {
-            let mut syms = 0;
             self.list(true, " in symbol list", |p| {
-                p.define(Expr::Sym(syms))?;
-                syms += 1;
+                let s = p.exprs.sym(p.syms);
+                p.define(s)?;
+                p.syms += 1;
                 Ok(())
             })?;
         }
         if self.consume_if(Tok::Arrow) {
-            self.list(false, " in affine map range", |p| p.expr().map(drop))?;
+            self.list(false, " in affine map range", |p| {
+                let e = p.expr()?;
+                p.results.push((e, false));
+                Ok(())
+            })?;
             return Ok(false);
         }
         self.expect(Tok::Colon, "expected '->' or ':'")?;
         self.list(false, " in integer set constraint list", |p| p.constraint())?;
+        if self.results.is_empty() {
+            // No constraint: MLIR's set `0 == 0`.
+            let zero = self.exprs.constant(0);
+            self.results.push((zero, true));
+        }
         Ok(true)
     }
 
     /// MLIR's `parseIdentifierDefinition`.
-    fn define(&mut self, e: Expr) -> CResult<()> {
+    fn define(&mut self, e: ExprId) -> CResult<()> {
         if !self.is(Tok::BareIdent) {
             return self.wrong("expected bare identifier");
         }
@@ -391,11 +295,17 @@ impl<'a> Check<'a> {
             );
         }
         let rhs = self.expr()?;
-        let _ = (lhs, rhs);
+        // `a >= b` and `a == b` are `a - b`, `a <= b` is `b - a`.
+        let e = if le {
+            self.exprs.sub(rhs, lhs)
+        } else {
+            self.exprs.sub(lhs, rhs)
+        };
+        self.results.push((e, eq));
         Ok(())
     }
 
-    fn expr(&mut self) -> CResult<Expr> {
+    fn expr(&mut self) -> CResult<ExprId> {
         self.low(None)
     }
 
@@ -424,17 +334,17 @@ impl<'a> Check<'a> {
         Some((op, at))
     }
 
-    fn low_combine(lhs: Expr, sub: bool, rhs: Expr) -> Expr {
+    fn low_combine(&mut self, lhs: ExprId, sub: bool, rhs: ExprId) -> ExprId {
         if sub {
-            Expr::add(lhs, Expr::mul(rhs, Expr::Const(-1)))
+            self.exprs.sub(lhs, rhs)
         } else {
-            Expr::add(lhs, rhs)
+            self.exprs.add(lhs, rhs)
         }
     }
 
     /// MLIR's `getAffineBinaryOpExpr` for `*` and the division keywords:
     /// the affine-ness checks, at `at`.
-    fn high_combine(&self, op: High, lhs: Expr, rhs: Expr, at: u32) -> CResult<Expr> {
+    fn high_combine(&mut self, op: High, lhs: ExprId, rhs: ExprId, at: u32) -> CResult<ExprId> {
         if let Some(e) = self.lex_error() {
             return e;
         }
@@ -446,15 +356,17 @@ impl<'a> Check<'a> {
         };
         match op {
             High::Mul => {
-                if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                if !self.exprs.is_symbolic_or_constant(lhs)
+                    && !self.exprs.is_symbolic_or_constant(rhs)
+                {
                     return fail(
                         "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into(),
                     );
                 }
-                Ok(Expr::mul(lhs, rhs))
+                Ok(self.exprs.mul(lhs, rhs))
             }
             _ => {
-                if !rhs.is_symbolic_or_constant() {
+                if !self.exprs.is_symbolic_or_constant(rhs) {
                     let name = match op {
                         High::FloorDiv => "floordiv",
                         High::CeilDiv => "ceildiv",
@@ -464,18 +376,23 @@ impl<'a> Check<'a> {
                         "non-affine expression: right operand of {name} has to be either a constant or symbolic"
                     ));
                 }
-                Ok(Expr::div(lhs, rhs, op))
+                let kind = match op {
+                    High::FloorDiv => BinKind::FloorDiv,
+                    High::CeilDiv => BinKind::CeilDiv,
+                    _ => BinKind::Mod,
+                };
+                Ok(self.exprs.op(kind, lhs, rhs))
             }
         }
     }
 
     /// MLIR's `parseAffineLowPrecOpExpr`.
-    fn low(&mut self, mut llhs: Option<(Expr, bool)>) -> CResult<Expr> {
+    fn low(&mut self, mut llhs: Option<(ExprId, bool)>) -> CResult<ExprId> {
         loop {
             let lhs = self.operand(llhs.is_some())?;
             if let Some(op) = self.low_op() {
                 let sum = match llhs.take() {
-                    Some((l, sub)) => Self::low_combine(l, sub, lhs),
+                    Some((l, sub)) => self.low_combine(l, sub, lhs),
                     None => lhs,
                 };
                 llhs = Some((sum, op));
@@ -484,7 +401,7 @@ impl<'a> Check<'a> {
             if let Some((hop, at)) = self.high_op() {
                 let high = self.high(lhs, hop, at)?;
                 let expr = match llhs.take() {
-                    Some((l, sub)) => Self::low_combine(l, sub, high),
+                    Some((l, sub)) => self.low_combine(l, sub, high),
                     None => high,
                 };
                 if let Some(op) = self.low_op() {
@@ -494,14 +411,14 @@ impl<'a> Check<'a> {
                 return Ok(expr);
             }
             return Ok(match llhs {
-                Some((l, sub)) => Self::low_combine(l, sub, lhs),
+                Some((l, sub)) => self.low_combine(l, sub, lhs),
                 None => lhs,
             });
         }
     }
 
     /// MLIR's `parseAffineHighPrecOpExpr` after `llhs op`.
-    fn high(&mut self, mut llhs: Expr, mut op: High, mut op_at: u32) -> CResult<Expr> {
+    fn high(&mut self, mut llhs: ExprId, mut op: High, mut op_at: u32) -> CResult<ExprId> {
         loop {
             let lhs = self.operand(true)?;
             if let Some((next, at)) = self.high_op() {
@@ -517,7 +434,7 @@ impl<'a> Check<'a> {
     /// MLIR's `parseAffineOperandExpr`; `after_lhs` when an operator
     /// precedes it. Parentheses and unary minuses nest at most
     /// [`MAX_DEPTH`] levels.
-    fn operand(&mut self, after_lhs: bool) -> CResult<Expr> {
+    fn operand(&mut self, after_lhs: bool) -> CResult<ExprId> {
         if matches!(self.tok.kind, Tok::LParen | Tok::Minus) {
             if self.nesting >= MAX_DEPTH {
                 return self.error(&format!(
@@ -532,7 +449,7 @@ impl<'a> Check<'a> {
         self.nested_operand(after_lhs)
     }
 
-    fn nested_operand(&mut self, after_lhs: bool) -> CResult<Expr> {
+    fn nested_operand(&mut self, after_lhs: bool) -> CResult<ExprId> {
         match self.tok.kind {
             Tok::Integer => {
                 let value = std::str::from_utf8(self.spelling())
@@ -543,7 +460,7 @@ impl<'a> Check<'a> {
                     return self.error("constant too large for index");
                 };
                 self.consume();
-                Ok(Expr::Const(i128::from(v)))
+                Ok(self.exprs.constant(v as i64))
             }
             Tok::LParen => {
                 self.consume();
@@ -557,7 +474,8 @@ impl<'a> Check<'a> {
             Tok::Minus => {
                 self.consume();
                 let e = self.operand(after_lhs)?;
-                Ok(Expr::mul(e, Expr::Const(-1)))
+                let minus_one = self.exprs.constant(-1);
+                Ok(self.exprs.mul(e, minus_one))
             }
             Tok::PercentIdent => self.wrong("unexpected ssa identifier"),
             Tok::Kw(Kw::Symbol) => {
@@ -576,8 +494,7 @@ impl<'a> Check<'a> {
             Tok::BareIdent | Tok::IntType | Tok::Kw(_) => {
                 let name = self.spelling();
                 match self.ids.get(name) {
-                    Some(e) => {
-                        let e = e.clone();
+                    Some(&e) => {
                         self.consume();
                         Ok(e)
                     }

@@ -1,7 +1,7 @@
 //! The spacing of `affine_map<…>` and `affine_set<…>` text.
 //!
-//! The runtime keeps affine maps and sets as text (they are not
-//! re-simplified as MLIR does); this module re-spaces that text the way
+//! An affine map or set too deep to simplify exactly (see `affine_check`)
+//! is kept as written; this module re-spaces that text the way
 //! MLIR's printer spaces it (`(d0, d1)[s0] -> (d0 + s0 * 2, d1 floordiv
 //! 4)`, `(d0) : (d0 - 1 >= 0, d0 == 0)`), and drops comments, so that
 //! input that differs from mlir-opt's output only in whitespace prints as

@@ -74,6 +74,7 @@ pub use printer::{
 
 // Parser (generic form).
 mod affine_check;
+mod affine_expr;
 mod affine_text;
 mod alias_map;
 mod body_builtins;

@@ -5,8 +5,8 @@
 //! kept verbatim but for the pretty-form choice, see `parse_dialect.rs`)
 //! and `#alias` references. Builtin attributes the runtime
 //! does not model are [`AttrData::Opaque`] text: `affine_map<…>` and
-//! `affine_set<…>` with their tokens as written, spaced as MLIR prints
-//! them (`affine_text.rs`; not re-simplified as MLIR does);
+//! `affine_set<…>` as MLIR prints them, their expressions simplified as
+//! MLIR builds them (`affine_check.rs`, `affine_expr.rs`);
 //! `strided<…>`, `distinct[N]<…>` (inner attribute printed canonically,
 //! the id kept: renumbering is the printer's business) and
 //! `dense_resource<…> : type` in MLIR's canonical spelling. `dense<…>` and
@@ -844,8 +844,8 @@ impl<'a> Parser<'a, '_> {
         attr
     }
 
-    /// `keyword<…>` kept as text (`affine_map`, `affine_set`), spaced as
-    /// MLIR prints it (see `affine_text`).
+    /// `keyword<…>` kept as text (`affine_map`, `affine_set`), as MLIR
+    /// prints it (see `affine_check`).
     fn parse_opaque_body_attr(&mut self, missing_less: &str) -> PResult<Attribute> {
         let start = self.tok.start();
         let set = self.is(Tok::Kw(Kw::AffineSet));
@@ -854,15 +854,19 @@ impl<'a> Parser<'a, '_> {
             return Err(self.wrong_token(missing_less));
         }
         // MLIR parses the body (its errors at their tokens); it is kept
-        // as text once it passes.
-        if let Err(e) =
-            super::affine_check::check(self.src.as_bytes(), self.tok.start() as usize, set)
-        {
-            return Err(self.err_at(e.offset, &e.message));
-        }
+        // as the text MLIR prints, or as written (re-spaced) when too deep
+        // to simplify exactly.
+        let printed =
+            match super::affine_check::check(self.src.as_bytes(), self.tok.start() as usize, set) {
+                Ok(printed) => printed,
+                Err(e) => return Err(self.err_at(e.offset, &e.message)),
+            };
         let end = self.skip_dialect_body(true)?;
-        let text = super::affine_text::respace_affine(self.slice(start, end));
-        Ok(self.ctx.intern_attr(AttrData::Opaque(text.as_ref().into())))
+        let text = match printed {
+            Some(text) => text,
+            None => super::affine_text::respace_affine(self.slice(start, end)).into_owned(),
+        };
+        Ok(self.ctx.intern_attr(AttrData::Opaque(text.into())))
     }
 
     /// `dense_resource<handle> : type`, kept as opaque text.
