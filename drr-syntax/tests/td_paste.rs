@@ -538,3 +538,26 @@ fn pasting_pasted_text_changes_nothing() {
         );
     }
 }
+
+#[test]
+fn a_dialects_constant_materializer_is_noted() {
+    let src = "def Math_Dialect : Dialect {\n  let name = \"math\";\n  let hasConstantMaterializer = 1;\n}\n";
+    assert_eq!(
+        notes(&paste_td(src)),
+        [
+            "3:7: c++: `hasConstantMaterializer = 1`: implement `ods::MaterializeConstant` for the dialect type (`fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId>`), or write `let materializer = path;` naming such a fn"
+        ]
+    );
+    // drr's error is at the noted place.
+    let (errs, _) = expand(&paste_td(src).text, false);
+    assert!(
+        errs.is_empty(),
+        "the missing impl is rustc's error, not the macro's: {errs:?}"
+    );
+    assert!(
+        notes(&paste_td(
+            "def D : Dialect { let name = \"d\"; let hasConstantMaterializer = 0; }"
+        ))
+        .is_empty()
+    );
+}

@@ -443,6 +443,10 @@ fn field(
         }
     }
     match name {
+        // A `Dialect` record's C++ materializer: drr calls a Rust one.
+        "hasConstantMaterializer" if !in_op && end == v + 1 && cx.is(v, Kind::Int, "1") => {
+            cx.note(k + 1, NoteKind::Cpp, "`hasConstantMaterializer = 1`: implement `ods::MaterializeConstant` for the dialect type (`fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId>`), or write `let materializer = path;` naming such a fn".into());
+        }
         "builderCall" if value_text.is_some() => {
             cx.note(k + 1, NoteKind::Cpp, "`builderCall` is C++: write it as a Rust closure `let builderCall = |ctx: &mut Context| -> Type { … };` (or a path to such a fn)".into());
         }
