@@ -3,7 +3,7 @@
 drr::ods! {
     dialect test;
     def AOp : Op<"a", [AllTypesMatch<["x", "nope"]>,
-                       TypesMatchWith<"same", "x", "r", "::getI1SameShape($_self)">,
+                       TypesMatchWith<"same", "x", "r", "::mlir::tosa::getStorageElementTypeOrSelf($_self)">,
                        PredOpTrait<"cond", CPred<"$x.getType().isInteger()">>]> {
         let arguments = (ins AnyType:$x, Variadic<AnyType>:$v);
         let results = (outs AnyType:$r);
