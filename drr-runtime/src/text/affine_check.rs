@@ -37,15 +37,6 @@ pub(crate) struct AffineError {
 
 type CResult<T> = Result<T, AffineError>;
 
-/// The operators binding tighter than `+` and `-`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum High {
-    Mul,
-    FloorDiv,
-    CeilDiv,
-    Mod,
-}
-
 /// The parser: MLIR's lexer tokens over the source, the identifiers in
 /// scope.
 struct Check<'a> {
@@ -108,18 +99,19 @@ impl<'a> Check<'a> {
     /// The map (`set` false) or set as MLIR prints it.
     fn print(&self, set: bool) -> String {
         use std::fmt::Write as _;
+        // `d0, d1, …` or `s0, s1, …`.
+        let names = |out: &mut String, prefix: char, n: u32| {
+            for i in 0..n {
+                let sep = if i == 0 { "" } else { ", " };
+                let _ = write!(out, "{sep}{prefix}{i}");
+            }
+        };
         let mut out = String::from(if set { "affine_set<(" } else { "affine_map<(" });
-        for i in 0..self.dims {
-            let sep = if i == 0 { "" } else { ", " };
-            let _ = write!(out, "{sep}d{i}");
-        }
+        names(&mut out, 'd', self.dims);
         out.push(')');
         if self.syms > 0 {
             out.push('[');
-            for i in 0..self.syms {
-                let sep = if i == 0 { "" } else { ", " };
-                let _ = write!(out, "{sep}s{i}");
-            }
+            names(&mut out, 's', self.syms);
             out.push(']');
         }
         out.push_str(if set { " : (" } else { " -> (" });
@@ -321,12 +313,12 @@ impl<'a> Check<'a> {
     }
 
     /// `*`, `floordiv`, `ceildiv` or `mod`, with the operator's offset.
-    fn high_op(&mut self) -> Option<(High, u32)> {
+    fn high_op(&mut self) -> Option<(BinKind, u32)> {
         let op = match self.tok.kind {
-            Tok::Star => High::Mul,
-            Tok::Kw(Kw::Floordiv) => High::FloorDiv,
-            Tok::Kw(Kw::Ceildiv) => High::CeilDiv,
-            Tok::Kw(Kw::Mod) => High::Mod,
+            Tok::Star => BinKind::Mul,
+            Tok::Kw(Kw::Floordiv) => BinKind::FloorDiv,
+            Tok::Kw(Kw::Ceildiv) => BinKind::CeilDiv,
+            Tok::Kw(Kw::Mod) => BinKind::Mod,
             _ => return None,
         };
         let at = self.tok.start();
@@ -344,7 +336,7 @@ impl<'a> Check<'a> {
 
     /// MLIR's `getAffineBinaryOpExpr` for `*` and the division keywords:
     /// the affine-ness checks, at `at`.
-    fn high_combine(&mut self, op: High, lhs: ExprId, rhs: ExprId, at: u32) -> CResult<ExprId> {
+    fn high_combine(&mut self, op: BinKind, lhs: ExprId, rhs: ExprId, at: u32) -> CResult<ExprId> {
         if let Some(e) = self.lex_error() {
             return e;
         }
@@ -355,7 +347,7 @@ impl<'a> Check<'a> {
             })
         };
         match op {
-            High::Mul => {
+            BinKind::Mul => {
                 if !self.exprs.is_symbolic_or_constant(lhs)
                     && !self.exprs.is_symbolic_or_constant(rhs)
                 {
@@ -367,21 +359,12 @@ impl<'a> Check<'a> {
             }
             _ => {
                 if !self.exprs.is_symbolic_or_constant(rhs) {
-                    let name = match op {
-                        High::FloorDiv => "floordiv",
-                        High::CeilDiv => "ceildiv",
-                        _ => "mod",
-                    };
                     return fail(format!(
-                        "non-affine expression: right operand of {name} has to be either a constant or symbolic"
+                        "non-affine expression: right operand of {} has to be either a constant or symbolic",
+                        op.spelling()
                     ));
                 }
-                let kind = match op {
-                    High::FloorDiv => BinKind::FloorDiv,
-                    High::CeilDiv => BinKind::CeilDiv,
-                    _ => BinKind::Mod,
-                };
-                Ok(self.exprs.op(kind, lhs, rhs))
+                Ok(self.exprs.op(op, lhs, rhs))
             }
         }
     }
@@ -418,7 +401,7 @@ impl<'a> Check<'a> {
     }
 
     /// MLIR's `parseAffineHighPrecOpExpr` after `llhs op`.
-    fn high(&mut self, mut llhs: ExprId, mut op: High, mut op_at: u32) -> CResult<ExprId> {
+    fn high(&mut self, mut llhs: ExprId, mut op: BinKind, mut op_at: u32) -> CResult<ExprId> {
         loop {
             let lhs = self.operand(true)?;
             if let Some((next, at)) = self.high_op() {

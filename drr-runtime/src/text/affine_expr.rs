@@ -59,6 +59,19 @@ pub(crate) enum BinKind {
     Mod,
 }
 
+impl BinKind {
+    /// The operator as the parser reads it and the printer writes it.
+    pub(crate) fn spelling(self) -> &'static str {
+        match self {
+            BinKind::Add => "+",
+            BinKind::Mul => "*",
+            BinKind::FloorDiv => "floordiv",
+            BinKind::CeilDiv => "ceildiv",
+            BinKind::Mod => "mod",
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 enum Node {
     Const(i64),
@@ -513,12 +526,9 @@ impl Exprs {
                 self.print_in(lhs, Strength::Strong, out);
             } else {
                 self.print_in(lhs, Strength::Strong, out);
-                out.push_str(match kind {
-                    BinKind::Mul => " * ",
-                    BinKind::FloorDiv => " floordiv ",
-                    BinKind::CeilDiv => " ceildiv ",
-                    _ => " mod ",
-                });
+                out.push(' ');
+                out.push_str(kind.spelling());
+                out.push(' ');
                 self.print_in(rhs, Strength::Strong, out);
             }
         } else if let Some((BinKind::Mul, rl, rr)) = self.bin(rhs)
