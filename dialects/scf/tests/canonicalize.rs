@@ -151,4 +151,5 @@ cases! {
     select_memref_fold
     for_ub_minus_lb_trip_count
     tensor_cast_chains
+    realworld_loop_shapes
 }
