@@ -277,9 +277,15 @@ fn instances_pattern_and_class() {
         "drr does not read regular expressions, found `.`",
     );
     one_error(
-        "def A;\ndef B { list<A> l = !instances<A>(); }",
-        "2:21",
+        "class K;\ndef A : K;\ndef B { list<K> l = !instances<A>(); }",
+        "3:21",
         "`!instances<A>`: `A` is not a class of this block",
+    );
+    // The field's type is reported first, where mlir-tblgen-22 reports it.
+    one_error(
+        "def A;\ndef B { list<A> l = !instances<A>(); }",
+        "2:14",
+        "`A` is a record (`def`) of this block, not a class",
     );
 }
 

@@ -238,6 +238,14 @@ impl Eval<'_> {
         {
             return Ok(());
         }
+        if self.def_named(name).is_some() {
+            return err(
+                c.ident.span(),
+                format!(
+                    "`{name}` is a record (`def`) of this block, not a class: a type names a class (mlir-tblgen: \"Couldn't find class '{name}'\"); declare the field with a class the record derives from"
+                ),
+            );
+        }
         Err(self.missing_class(&Path::ident(c.ident.clone())))
     }
 

@@ -250,6 +250,9 @@ impl Eval<'_> {
                         }
                         continue;
                     }
+                    // A new field's class must exist, as in a class body
+                    // (TableGen: "Couldn't find class" at the type).
+                    self.type_deps(ty, &mut Vec::new())?;
                     let (v, late) = match value {
                         Some(e) => {
                             let bits = self.one_part_bits(ty, e);

@@ -64,6 +64,33 @@ fn classes_may_be_named_like_library_records() {
 }
 
 #[test]
+fn field_types_name_classes() {
+    // In a record's body as in a class's: a field's type is a class, and a
+    // record of the block is not one (mlir-tblgen-22: "Couldn't find
+    // class 'op'" at the type).
+    for src in [
+        "def op; def q { op o = op; }",
+        "def op; class K { list<op> o = []; }",
+    ] {
+        let (e, at) = errors_at(src);
+        assert_eq!(
+            e,
+            [
+                "`op` is a record (`def`) of this block, not a class: a type names a class (mlir-tblgen: \"Couldn't find class 'op'\"); declare the field with a class the record derives from"
+            ],
+            "{src}"
+        );
+        assert_eq!(
+            at,
+            [src.rfind("op o")
+                .unwrap_or_else(|| src.rfind("op>").unwrap())]
+        );
+    }
+    let e = errors("class K; def k : K; def q { K o = k; list<K> l = [k]; }");
+    assert!(e.is_empty(), "{e:?}");
+}
+
+#[test]
 fn list_arguments_are_checked_per_element() {
     // At the element, with its index (nested lists: one index per level).
     let src = "class C<list<int> l> : Pat<(Op), (Op)>; def X : C<[1, \"s\", 3]>;";
