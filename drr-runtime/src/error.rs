@@ -10,6 +10,12 @@ pub enum IrError {
     StaleOp,
     /// The value's defining operation or block was erased.
     StaleValue,
+    /// The null value handle (`Value::default()`), which no operation or
+    /// block defines: what an op's accessor returns for a single operand
+    /// or result whose group its segment sizes make empty (as MLIR's null
+    /// `Value`), reaching an IR mutation (a pattern's `$x__N` of such a
+    /// group replacing an op).
+    NullValue,
     /// The block was erased.
     StaleBlock,
     /// The region was erased.
@@ -70,6 +76,10 @@ impl fmt::Display for IrError {
         match self {
             IrError::StaleOp => write!(f, "use of an erased operation"),
             IrError::StaleValue => write!(f, "use of a value whose owner was erased"),
+            IrError::NullValue => write!(
+                f,
+                "use of the null value (no operation or block defines it: an op's accessor gives it for a single operand or result whose group the op's segment sizes make empty)"
+            ),
             IrError::StaleBlock => write!(f, "use of an erased block"),
             IrError::StaleRegion => write!(f, "use of an erased region"),
             IrError::ForeignHandle { kind } => {

@@ -253,3 +253,27 @@ fn the_ten_thousandth_context_prints_like_the_first() {
         }
     }
 }
+
+/// The null value handle (`Value::default()`, what an op's accessor gives
+/// for a single result whose group the op's segment sizes make empty) is
+/// an error of its own, not another context's handle: replacing an op by
+/// it fails saying so, and the op stays.
+#[test]
+fn the_null_value_is_named_as_such() {
+    let mut ctx = Context::new();
+    let m = parse(&mut ctx, MODULE);
+    let null = drr_runtime::Value::default();
+    assert_eq!(ctx.try_value(null).err(), Some(IrError::NullValue));
+    assert!(
+        IrError::NullValue
+            .to_string()
+            .starts_with("use of the null value (no operation or block defines it"),
+    );
+    let a = find(&ctx, m, "t.a");
+    let before = print(&ctx, m);
+    assert_eq!(
+        ctx.replace_all_uses_with(ctx.op(a).result(0), null).err(),
+        Some(IrError::NullValue)
+    );
+    assert_eq!(print(&ctx, m), before);
+}

@@ -561,3 +561,123 @@ fn a_dialects_constant_materializer_is_noted() {
         .is_empty()
     );
 }
+
+#[test]
+fn a_cpred_whose_text_a_string_operator_builds_is_noted_where_drr_reports_it() {
+    // TensorFlow's `TF_AnyStrAttrOf` (copied by ncnn's `tf_op_base.td`):
+    // `!foldl` pastes the C++ comparisons together.
+    let src = r#"def T_Dialect : Dialect { let name = "t"; }
+class T_AnyStrAttrOf<list<string> cases> : StringBasedAttr<
+  CPred<!foldl(
+      "$_self.cast<StringAttr>().getValue() == \"" # !head(cases) # "\"",
+      !foreach(case, !tail(cases),
+               "$_self.cast<StringAttr>().getValue() == \"" # case # "\""),
+      prev, cur, prev # " || " # cur)>,
+  "string attribute whose value is " #
+    !foldl(!head(cases), !tail(cases), prev, cur, prev # ", or " # cur)>;
+def T_A : Op<T_Dialect, "a"> {
+  let arguments = (ins T_AnyStrAttrOf<["SAME", "VALID"]>:$padding);
+}
+"#;
+    let p = paste_td(src);
+    assert_eq!(notes(&p).len(), 1, "{:?}", notes(&p));
+    let n = &p.notes[0];
+    assert_eq!((n.line, n.col, n.kind), (4, 7, NoteKind::Cpp));
+    assert!(
+        n.message.contains("`!foldl` builds C++ text"),
+        "{}",
+        n.message
+    );
+    let (errs, _) = expand(&p.text, false);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(
+        errs[0].starts_with("4:7: \"a predicate is Rust here"),
+        "{errs:?}"
+    );
+    // The closure the note asks for, the template argument a `&[&str]`:
+    // no error, and the op's constraint is generated.
+    let fixed = p.text.replace(
+        &src.lines().skip(2).take(5).collect::<Vec<_>>().join("\n"),
+        "  CPred<|ctx: &drr::Context, a: drr::Attribute| crate::one_of(ctx, a, &cases)>,",
+    );
+    assert_ne!(fixed, p.text);
+    let (errs, out) = expand(&fixed, false);
+    assert!(errs.is_empty(), "{errs:?}");
+    assert!(out.contains("\"SAME\" , \"VALID\""), "{out}");
+}
+
+#[test]
+fn an_attribute_constraints_cpp_const_builder_is_noted_where_drr_reports_it() {
+    // TensorFlow's `TF_ShapeAttr`: a C++ `constBuilderCall` on an
+    // attribute constraint is an error in drr (a Rust closure there); the
+    // one a library class already has, restated, and an `AttrDef`'s C++
+    // fields are accepted, and get no note.
+    let src = r#"def T_Dialect : Dialect { let name = "t"; }
+class T_TensorFlowAttr<string name> :
+    Attr<CPred<|_c: &drr::Context, _a: drr::Attribute| true>, name # " attribute">;
+def T_ShapeAttr : T_TensorFlowAttr<"Shape"> {
+  let returnType = "llvm::Optional<llvm::ArrayRef<int64_t>>";
+  let constBuilderCall = "mlir::TF::ShapeAttr::get($_builder.getContext(), $0)";
+}
+def T_Names : TypedArrayAttrBase<StrAttr, "names"> {
+  let constBuilderCall = "$_builder.getArrayAttr($0)";
+}
+def T_Layout : AttrDef<T_Dialect, "Layout"> {
+  let mnemonic = "layout";
+  let constBuilderCall = "::t::LayoutAttr::get($_builder.getContext(), $0)";
+}
+def T_A : Op<T_Dialect, "a"> {
+  let arguments = (ins T_ShapeAttr:$shape, T_Names:$names);
+}
+"#;
+    let p = paste_td(src);
+    assert_eq!(notes(&p).len(), 1, "{:?}", notes(&p));
+    let n = &p.notes[0];
+    assert_eq!((n.line, n.col, n.kind), (6, 26, NoteKind::Cpp));
+    assert!(
+        n.message.starts_with("`constBuilderCall` is C++"),
+        "{}",
+        n.message
+    );
+    let (errs, _) = expand(&p.text, false);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(
+        errs[0].starts_with("6:26: \"`constBuilderCall` is C++"),
+        "{errs:?}"
+    );
+}
+
+#[test]
+fn older_mlir_builders_in_a_mixin_class_are_noted_where_drr_reports_them() {
+    // TensorFlow's `WithBroadcastableBinOpBuilder`: a class setting
+    // `list<OpBuilder> builders` with the C++ parameter string of older
+    // MLIR, mixed into ops. An op's own C++ builders keep their one note.
+    let src = r#"def T_Dialect : Dialect { let name = "t"; }
+class WithBinOpBuilder {
+  list<OpBuilder> builders = [OpBuilder<
+"OpBuilder &builder, OperationState &result, Value x, Value y",
+[{ return build(builder, result, x.getType(), x, y); }]
+  >];
+}
+def T_Add : Op<T_Dialect, "add">, WithBinOpBuilder {
+  let arguments = (ins AnyType:$x, AnyType:$y);
+  let results = (outs AnyType:$z);
+}
+def T_Sub : Op<T_Dialect, "sub"> {
+  let arguments = (ins AnyType:$x, AnyType:$y);
+  let results = (outs AnyType:$z);
+  let builders = [OpBuilder<"OpBuilder &b, OperationState &r, Value x", [{ }]>];
+}
+"#;
+    let p = paste_td(src);
+    let at: Vec<String> = p
+        .notes
+        .iter()
+        .map(|n| format!("{}:{}", n.line, n.col))
+        .collect();
+    assert_eq!(at, ["3:31", "15:19"], "{:?}", notes(&p));
+    assert!(p.notes[0].message.starts_with("a builder of older MLIR"));
+    let (errs, _) = expand(&p.text, false);
+    let err_at: Vec<&str> = errs.iter().map(|e| e.split(": ").next().unwrap()).collect();
+    assert_eq!(err_at, ["3:31", "15:19"], "{errs:?}");
+}

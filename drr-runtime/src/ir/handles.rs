@@ -26,7 +26,9 @@ impl Context {
     /// The error for the value handle `value`, which did not resolve.
     #[inline(always)]
     pub(crate) fn value_handle_error(&self, value: Value) -> IrError {
-        if self.values.is_foreign(value) {
+        if slotmap::Key::is_null(&value) {
+            IrError::NullValue
+        } else if self.values.is_foreign(value) {
             IrError::ForeignHandle { kind: "value" }
         } else {
             IrError::StaleValue

@@ -162,6 +162,20 @@ fn check_op(cx: &Ctxt, op: &OpModel) {
             "`operandSegmentSizes` is reserved by the `AttrSizedOperandSegments` trait",
         );
     }
+    // The segment sizes' name before MLIR 18, which older ODS files (as
+    // OneFlow's `OneFlowBase.td`) list as an argument next to the trait:
+    // MLIR's generated property code takes it for the trait's sizes, and
+    // mlir-tblgen-22 rejects the op ("Unexpected overlap when generating
+    // `getOperandSegmentSizesAttrName`"). (`result_segment_sizes` next to
+    // `AttrSizedResultSegments` is accepted: an attribute of its own.)
+    if attr_sized.is_some()
+        && let Some(a) = op.args.iter().find(|a| a.name == "operand_segment_sizes")
+    {
+        cx.error(
+            a.name.span(),
+            "`operand_segment_sizes` is the old name of the `AttrSizedOperandSegments` trait's `operandSegmentSizes`, which holds the operand segment sizes (mlir-tblgen-22: \"Unexpected overlap when generating `getOperandSegmentSizesAttrName`\"): remove the argument, or rename it",
+        );
+    }
     let num_operands = op
         .args
         .iter()

@@ -14,6 +14,11 @@ use super::*;
 use crate::Symbol;
 use crate::op_definition::{LEGACY_SEGMENT_NAMES, current_segment_name};
 
+/// What becomes of an entry of `<{…}>`: the current segment-size name it
+/// also gives its value to, if it has an old one (`Some(None)`: none, the
+/// current name is there too), and whether it stays under its own name.
+type LegacyEntry = (Option<Option<&'static str>>, bool);
+
 impl<'a> Parser<'a, '_> {
     /// For a registered operation: the properties dictionary made of the
     /// inherent attributes found in `{…}` (removed from `attributes`)
@@ -178,7 +183,11 @@ impl<'a> Parser<'a, '_> {
     /// unless the current name is there too (then the old entry is
     /// dropped, as MLIR's `setPropertiesFromAttr` reads only the current
     /// one); `dict` itself when it has none (the common case, no new
-    /// dictionary).
+    /// dictionary). An op that declares an argument of the old name
+    /// (`I32ElementsAttr:$result_segment_sizes` next to
+    /// `AttrSizedResultSegments`, as OneFlow's ops do) keeps the entry for
+    /// it, and the current name also takes its value when absent: MLIR's
+    /// `setPropertiesFromAttr` reads the old name for both.
     fn rename_legacy_segments(&mut self, dict: Attribute, inherent: &[&str]) -> Attribute {
         // Most ops have no segment sizes: no look at the entries.
         if !inherent.iter().any(|n| n.ends_with("SegmentSizes")) {
@@ -188,31 +197,34 @@ impl<'a> Parser<'a, '_> {
         let entries = ctx.dict_entries(dict);
         let has = |name: &str| entries.iter().any(|e| ctx.str(e.name) == name);
         // Per entry: the current name it takes, if it has an old one
-        // (`Some(None)`: dropped, the current name is there too).
-        let renames: SmallVec<[Option<Option<&'static str>>; 4]> = entries
+        // (`Some(None)`: none, the current name is there too), and whether
+        // the entry stays under its own name (an argument of that name).
+        let renames: SmallVec<[LegacyEntry; 4]> = entries
             .iter()
             .map(|e| {
-                current_segment_name(ctx.str(e.name))
+                let name = ctx.str(e.name);
+                let rename = current_segment_name(name)
                     .filter(|c| inherent.contains(c))
-                    .map(|c| (!has(c)).then_some(c))
+                    .map(|c| (!has(c)).then_some(c));
+                (rename, rename.is_none() || inherent.contains(&name))
             })
             .collect();
-        if renames.iter().all(Option::is_none) {
+        if renames.iter().all(|(r, _)| r.is_none()) {
             return dict;
         }
         let entries = entries.to_vec();
-        let renamed: Vec<NamedAttribute> = entries
-            .into_iter()
-            .zip(renames)
-            .filter_map(|(e, rename)| match rename {
-                None => Some(e),
-                Some(None) => None,
-                Some(Some(c)) => Some(NamedAttribute {
+        let mut renamed: Vec<NamedAttribute> = Vec::with_capacity(entries.len());
+        for (e, (rename, keep)) in entries.into_iter().zip(renames) {
+            if keep {
+                renamed.push(e);
+            }
+            if let Some(Some(c)) = rename {
+                renamed.push(NamedAttribute {
                     name: self.ctx.symbol(c),
                     value: e.value,
-                }),
-            })
-            .collect();
+                });
+            }
+        }
         self.ctx.dictionary(renamed)
     }
 

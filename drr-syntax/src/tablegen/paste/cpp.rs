@@ -5,10 +5,14 @@
 //!
 //! What drr accepts as written gets no note: `assemblyFormat`,
 //! `hasCustomAssemblyFormat`, `cppNamespace`, C++ storage fields
-//! (`returnType`, `convertFromStorage`, `storageType`, an attribute's
-//! `constBuilderCall`, …), the class
-//! members and builders of `TypeDef`s, `AttrDef`s and interfaces, the C++
-//! predicates and `TypesMatchWith` transformers drr reads as their Rust.
+//! (`returnType`, `convertFromStorage`, `storageType`, …), the class
+//! members, builders and `constBuilderCall` of `TypeDef`s, `AttrDef`s and
+//! interfaces, an attribute constraint's `constBuilderCall` that restates
+//! its library class's (`$_builder.getArrayAttr($0)`), the C++ predicates
+//! and `TypesMatchWith` transformers drr reads as their Rust. Another
+//! attribute constraint's C++ `constBuilderCall` is noted (drr takes a
+//! Rust closure there), and so is a `CPred` whose text a string operator
+//! builds (`CPred<!foldl(…)>`, TensorFlow's `TF_AnyStrAttrOf`).
 //!
 //! The analysis reads tokens, not records: a field is `let NAME = …;` or
 //! `code NAME = …;` / `string NAME = …;`, the record it belongs to is the
@@ -235,6 +239,56 @@ fn header(cx: &Cx<'_>, k: usize) -> (Option<String>, Option<String>) {
     (name, None)
 }
 
+/// Classes whose records' C++ fields (`constBuilderCall` included) drr
+/// accepts without effect.
+const CPP_FIELD_ROOTS: &[&str] = &[
+    "TypeDef",
+    "AttrDef",
+    "OpInterface",
+    "AttrInterface",
+    "TypeInterface",
+];
+
+/// TableGen's operators whose value is a string: a `CPred` built by one
+/// holds C++ text.
+const STRING_OPERATORS: &[&str] = &[
+    "!strconcat",
+    "!foldl",
+    "!interleave",
+    "!subst",
+    "!substr",
+    "!toupper",
+    "!tolower",
+    "!repr",
+];
+
+/// Whether `text` is the constant builder a library attribute class
+/// already has (`CommonAttrConstraints.td`), which drr accepts restated.
+fn restates_library_builder(text: &str) -> bool {
+    [
+        "$_builder.getArrayAttr($0)",
+        "$_builder.getStringAttr($0)",
+        "::mlir::TypeAttr::get($0)",
+    ]
+    .iter()
+    .any(|lib| text.split_whitespace().eq(lib.split_whitespace()))
+}
+
+/// The class a record with first parent `parent` derives from outside the
+/// file (its root among the library's or other files' classes), following
+/// the file's own classes.
+fn root_class(parent: Option<&str>, classes: &HashMap<String, Option<String>>) -> Option<String> {
+    let mut cur = parent.map(str::to_string)?;
+    let mut seen = HashSet::new();
+    while let Some(Some(p)) = classes.get(&cur) {
+        if !seen.insert(cur.clone()) {
+            break;
+        }
+        cur = p.clone();
+    }
+    Some(cur)
+}
+
 /// Whether records of a class with first parent `parent` are ops.
 fn is_op_class(parent: Option<&str>, classes: &HashMap<String, Option<String>>) -> bool {
     let mut cur = parent.map(str::to_string);
@@ -300,6 +354,10 @@ pub fn analyse(
     }
     let mut drops = Vec::new();
     let mut in_op = false;
+    let mut in_def = false;
+    // The end of the op `builders` value `field` noted (its builders get
+    // no second note).
+    let mut op_builders_end = 0;
     let mut k = 0;
     while k < cx.sig.len() {
         let t = *cx.tok(k).unwrap();
@@ -312,6 +370,8 @@ pub fn analyse(
             "def" | "class" | "defm" | "multiclass" => {
                 let (_, parent) = header(&cx, k);
                 in_op = w != "multiclass" && is_op_class(parent.as_deref(), &classes);
+                in_def = root_class(parent.as_deref(), &classes)
+                    .is_some_and(|r| CPP_FIELD_ROOTS.contains(&r.as_str()));
                 if w == "def"
                     && let Some(p) = parent.as_deref()
                     && (p.ends_with("Builder") || p.ends_with("BuilderWithInferredContext"))
@@ -329,17 +389,36 @@ pub fn analyse(
                 let v = k + 3;
                 let end = cx.value_end(v);
                 let droppable = cx.is(end, Kind::Punct, ";");
-                if let Some(d) = field(&mut cx, in_op, &name, k, v, end, droppable, opts) {
+                if in_op && name == "builders" {
+                    op_builders_end = end;
+                }
+                if let Some(d) = field(&mut cx, in_op, in_def, &name, k, v, end, droppable, opts) {
                     drops.push(d);
                     k = end + 1;
                     continue;
                 }
             }
             "CPred" if cx.is(k + 1, Kind::Punct, "<") => {
+                let text_op = cx
+                    .tok(k + 2)
+                    .filter(|t| t.kind == Kind::Bang)
+                    .map(|t| text(s, t))
+                    .filter(|op| STRING_OPERATORS.contains(&op.as_str()));
                 if let Some(b) = cx.tok(k + 2).and_then(|t| str_body(s, t))
                     && super::super::pred::known_cpp_pred(&b).is_none()
                 {
                     cx.note(k + 2, NoteKind::Cpp, "a predicate is Rust here: write a closure (`|ctx, v| …`) or a path to a fn instead of a C++ string (`CPred<|ctx: &Context, v: Value| …>`: the context, then `$_self` or `$0`, `$1`, …)".into());
+                } else if let Some(op) = text_op {
+                    // drr reports the text at its first piece (the
+                    // operator's first argument when it is a string).
+                    let at = if cx.is(k + 3, Kind::Punct, "(")
+                        && cx.tok(k + 4).and_then(|t| str_body(s, t)).is_some()
+                    {
+                        k + 4
+                    } else {
+                        k + 2
+                    };
+                    cx.note(at, NoteKind::Cpp, format!("a predicate is Rust here, and `{op}` builds C++ text: write a closure (`|ctx, v| …`) or a path to a fn (`CPred<|ctx: &Context, a: Attribute| …>`; a class's template arguments reach the closure: a `list<string>` is an array of `&str`, `&cases` a `&[&str]`)"));
                 }
             }
             "NativeCodeCall" | "NativeCodeCallVoid"
@@ -347,6 +426,16 @@ pub fn analyse(
                     && cx.tok(k + 2).and_then(|t| str_body(s, t)).is_some() =>
             {
                 cx.note(k + 2, NoteKind::Cpp, format!("`{w}` bodies are Rust, not C++: write a closure `|…| …` or a path to a `pub fn` (`$_builder` its first parameter, `&mut Context` or `&mut pattern::Builder`; `$0`, `$1`, … the next ones: see pat.md's NativeCodeCall)"));
+            }
+            // Older MLIR's builder, its C++ parameters in a string
+            // (TensorFlow's `WithBroadcastableBinOpBuilder` mixin sets
+            // `list<OpBuilder> builders` so): MLIR 22 takes `(ins …)`.
+            "OpBuilder" | "OpBuilderWithInferredContext"
+                if k > op_builders_end
+                    && cx.is(k + 1, Kind::Punct, "<")
+                    && cx.tok(k + 2).and_then(|t| str_body(s, t)).is_some() =>
+            {
+                cx.note(k, NoteKind::Cpp, format!("a builder of older MLIR (its C++ parameters in a string): write `{w}<(ins \"Type\":$name, …), {{ Rust }}>` (`$_builder` is `ctx`, `$_loc` is `loc`), or delete it"));
             }
             "TypesMatchWith" | "RangedTypesMatchWith" | "OptionalTypesMatchWith"
                 if cx.is(k + 1, Kind::Punct, "<") =>
@@ -389,6 +478,7 @@ pub fn analyse(
 fn field(
     cx: &mut Cx<'_>,
     in_op: bool,
+    in_def: bool,
     name: &str,
     k: usize,
     v: usize,
@@ -449,6 +539,18 @@ fn field(
         }
         "builderCall" if value_text.is_some() => {
             cx.note(k + 1, NoteKind::Cpp, "`builderCall` is C++: write it as a Rust closure `let builderCall = |ctx: &mut Context| -> Type { … };` (or a path to such a fn)".into());
+        }
+        // An attribute constraint's constant builder: a Rust closure in
+        // drr (C++ text is an error at it), unless it restates the one
+        // its library class has.
+        "constBuilderCall"
+            if !in_op
+                && !in_def
+                && value_text
+                    .as_deref()
+                    .is_some_and(|t| !t.trim().is_empty() && !restates_library_builder(t)) =>
+        {
+            cx.note(v, NoteKind::Cpp, "`constBuilderCall` is C++: write it as a Rust closure `|ctx: &mut drr::Context, value: T| -> drr::Attribute { … }` (what `ConstantAttr`/`DefaultValuedAttr` build the attribute with), or delete it if no constant of the attribute is built".into());
         }
         "predicate" if value_text.is_some() => {
             cx.note(k + 1, NoteKind::Cpp, "a C++ predicate: write `CPred<|ctx: &Context, t: Type| …>` (a closure or a path to a fn)".into());
