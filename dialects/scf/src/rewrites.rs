@@ -485,7 +485,7 @@ impl RewritePattern for ConditionPropagation {
         let loc = rw.op(op).loc();
         let mut changed = false;
         let (mut t, mut f) = (None, None);
-        let uses: Vec<drr::OperandRef> = rw.uses(cond).collect();
+        let uses = rw.ctx().uses_nested_in(cond, op);
         for u in uses {
             let to = if region_contains_op(rw, then_r, u.op) {
                 match t {

@@ -152,4 +152,5 @@ cases! {
     for_ub_minus_lb_trip_count
     tensor_cast_chains
     realworld_loop_shapes
+    if_condition_shared
 }

@@ -1,6 +1,9 @@
 //! Traversals in MLIR's orders.
 
-use super::{OpId, RegionId};
+use smallvec::SmallVec;
+
+use super::block::BlockOps;
+use super::{OpId, OperandRef, RegionId, Value};
 use crate::Context;
 
 impl Context {
@@ -66,5 +69,85 @@ impl Context {
             push_regions(self, o, &mut stack);
         }
         out
+    }
+
+    /// The uses of `value` whose owner is nested, at any depth, in the
+    /// regions of `op`, in use-list order (MLIR's walk of `getUses()`
+    /// filtered by `Region::isAncestor` of the owner's region, as `scf.if`'s
+    /// `ConditionPropagation` does for its two regions). The operations of
+    /// the regions are counted alongside the walk, so it stops once every
+    /// use in them is found, and a use outside is told by the first of its
+    /// ancestors in `op`'s own region: the cost is that of the shorter of
+    /// the use list and the regions, where the filtered walk costs the
+    /// whole use list, each use walked up to the top (a value used by N
+    /// operations, each testing its own regions, is quadratic).
+    pub fn uses_nested_in(&self, value: Value, op: OpId) -> SmallVec<[OperandRef; 4]> {
+        let mut found = SmallVec::new();
+        let Some(data) = self.ops.get(op) else {
+            return found;
+        };
+        let level = data
+            .parent
+            .and_then(|b| self.blocks.get(b))
+            .and_then(|b| b.parent);
+        // The regions' operations, one per use visited (an explicit stack
+        // of block cursors: no recursion).
+        let mut cursors: Vec<BlockOps<'_>> = data
+            .regions
+            .iter()
+            .flat_map(|&r| self.region(r).blocks.iter())
+            .map(|&b| self.block_ops(b))
+            .collect();
+        let mut within = 0usize;
+        let mut all_seen = false;
+        for u in self.uses(value) {
+            if self.nested_in(u.op, op, level) {
+                found.push(u);
+            }
+            while !all_seen {
+                let Some(top) = cursors.last_mut() else {
+                    all_seen = true;
+                    break;
+                };
+                let Some(o) = top.next() else {
+                    cursors.pop();
+                    continue;
+                };
+                let d = self.op(o);
+                within += d.operands().filter(|&v| v == value).count();
+                for &r in d.regions() {
+                    cursors.extend(self.region(r).blocks.iter().map(|&b| self.block_ops(b)));
+                }
+                break;
+            }
+            if all_seen && found.len() == within {
+                break;
+            }
+        }
+        found
+    }
+
+    /// True if `inner` is nested, at any depth, in the regions of `op`,
+    /// whose own region is `level`: its ancestors are walked up to `op`,
+    /// or to one of `op`'s siblings, or to the top.
+    fn nested_in(&self, inner: OpId, op: OpId, level: Option<RegionId>) -> bool {
+        let mut cur = inner;
+        loop {
+            let Some(r) = self.ops[cur]
+                .parent
+                .and_then(|b| self.blocks.get(b))
+                .and_then(|b| b.parent)
+            else {
+                return false;
+            };
+            if Some(r) == level {
+                return false;
+            }
+            match self.regions.get(r).and_then(|d| d.parent) {
+                Some(p) if p == op => return true,
+                Some(p) => cur = p,
+                None => return false,
+            }
+        }
     }
 }
