@@ -2,8 +2,8 @@
 //! `useDefaultAttributePrinterParser = 1`, read as mlir-tblgen-22's
 //! generated attribute parser reads them and printed as its generated
 //! printer prints them, with the `TypeDef` format machinery: C++ enum
-//! parameters (`EnumParameter<Enum>` and a C++ class naming an enum record
-//! of the block, integer and bit enums), integers, `OptionalParameter`s,
+//! parameters (`EnumParameter<Enum>`, integer and bit enums, and a C++
+//! class naming an enum record of the block), integers, `OptionalParameter`s,
 //! `DefaultValuedParameter`s, `mlir::Attribute`, `params` and
 //! `struct(params)`.
 //!
@@ -111,10 +111,12 @@ mod aritx {
             let parameters = (ins EnumParameter<FastMathFlags>:$value);
             let assemblyFormat = "`<` $value `>`";
         }
-        // The enum named by its C++ class, as a plain C++ type.
+        // As Arith's `EnumAttr`: an `EnumParameter` (a plain C++ class
+        // name is read by the enum's `FieldParser` instead, see
+        // `tests/ods_enum_field_parser.rs`).
         def Aritx_Overflow : AttrDef<Aritx_Dialect, "Overflow"> {
             let mnemonic = "overflow";
-            let parameters = (ins "::mlir::arith::IntegerOverflowFlags":$value);
+            let parameters = (ins EnumParameter<IntegerOverflowFlags>:$value);
             let assemblyFormat = "`<` $value `>`";
         }
     }
@@ -437,8 +439,9 @@ fn unsupported_formats_keep_the_text() {
 
 #[test]
 fn cpp_enum_class_parameter() {
-    // As the `FieldParser` mlir-tblgen generates for the enum reads it
-    // (the same as `#tesx.iterator_type`'s above).
+    // As the `FieldParser<AddressSpace>` mlir-tblgen-22 generates with the
+    // enum's declarations (`--gen-enum-decls`) reads it: its message is not
+    // the `EnumParameter`'s of `#tesx.iterator_type` above.
     assert_eq!(
         probe("#tl.address_space< ub >").as_deref(),
         Ok("#tl.address_space<ub>")
@@ -447,7 +450,7 @@ fn cpp_enum_class_parameter() {
         probe("#tl.address_space<vec>")
             .as_deref()
             .map_err(String::as_str),
-        Err("1:32: expected ::mlir::tl::AddressSpace to be one of: gm, ub, l1")
+        Err("1:32: expected one of [gm, ub, l1] for address space, got: vec")
     );
 }
 

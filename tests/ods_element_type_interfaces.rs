@@ -104,3 +104,34 @@ fn mlir_types_of_dialects_mlir_opt_loads() {
         "2:33: invalid memref element type"
     );
 }
+
+/// MLIR 22's Quant dialect as `QuantBase.td` declares it: no `TypeDef`
+/// (its types are C++ classes implementing neither element interface).
+pub mod quant_like {
+    drr::ods! {
+        def Quant_Dialect : Dialect {
+          let name = "quant";
+          let useDefaultTypePrinterParser = 1;
+        }
+        def Quant_UseOp : Op<Quant_Dialect, "use"> {
+          let results = (outs Variadic<AnyType>:$out);
+        }
+    }
+}
+
+#[test]
+fn mlir_types_of_a_registered_block_without_their_type_defs() {
+    // Registering the dialect's ops does not make its C++ types element
+    // types: mlir-opt-22 rejects `vector<4x!quant.uniform<…>>` (found
+    // running MLIR 22's `quant.dcast` on a vector; drr accepted it).
+    let mut ctx = Context::new();
+    quant_like::QuantDialect::register(&mut ctx);
+    let src = "\"builtin.module\"() ({\n  \"quant.use\"() : () -> (vector<4x!quant.uniform<i8:f32, 1.0>>)\n}) : () -> ()\n";
+    let e = parse_module(&mut ctx, src, "in.mlir").unwrap_err();
+    assert_eq!(
+        format!("{}:{}: {}", e.line, e.column, e.message),
+        "2:26: failed to verify 'elementType': VectorElementTypeInterface instance"
+    );
+    let src = "\"builtin.module\"() ({\n  \"quant.use\"() : () -> (tensor<4x!quant.uniform<i8:f32, 1.0>>)\n}) : () -> ()\n";
+    assert!(parse_module(&mut ctx, src, "in.mlir").is_ok());
+}

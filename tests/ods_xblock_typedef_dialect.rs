@@ -4,6 +4,9 @@
 //! `use` of the base module, fetches the dialect record as an ops block
 //! does, and its types are used by name by a third block (`NVGPUOps.td`).
 //! The text and message are mlir-opt-22's for `nvgpu.device_async_wait`.
+//! The types block is registered like an ops block (its `NvgpuOps` type),
+//! which gives the dialect its types' mnemonics (the generated parser
+//! then rejects others, `tests/ods_xblock_typedef_format.rs`).
 
 use drr::Context;
 use drr::text::{PrintOptions, parse_module, print_op};
@@ -68,6 +71,9 @@ pub mod nvgpu_ops {
 fn check(src: &str) -> Result<String, String> {
     let mut ctx = Context::new();
     nvgpu_base::NvgpuDialect::register(&mut ctx);
+    // The types block registers its types' mnemonics with the dialect,
+    // whose generated parser rejects any other.
+    nvgpu_types::NvgpuOps::register(&mut ctx);
     nvgpu_ops::NvgpuOps::register(&mut ctx);
     let m = parse_module(&mut ctx, src, "in.mlir")
         .map_err(|e| format!("{}:{}: {}", e.line, e.column, e.message))?;
@@ -100,4 +106,16 @@ fn types_of_the_included_dialect() {
         .unwrap_err(),
         "'nvgpu.device_async_wait' op operand #0 must be device async token type, but got 'i32'"
     );
+}
+
+#[test]
+fn without_the_types_block_its_types_are_kept_as_text() {
+    // No registered block declares a type of the dialect: as for a dialect
+    // whose types are C++ (no generated parser), the text is kept.
+    let mut ctx = Context::new();
+    nvgpu_base::NvgpuDialect::register(&mut ctx);
+    nvgpu_ops::NvgpuOps::register(&mut ctx);
+    let src = "\"builtin.module\"() ({\n  \"test.f\"() ({\n  ^bb0(%arg0: !nvgpu.mbarrier.tokn):\n  }) : () -> ()\n}) : () -> ()\n";
+    let m = parse_module(&mut ctx, src, "in.mlir").unwrap();
+    assert_eq!(print_op(&ctx, m, PrintOptions { debug_info: false }), src);
 }

@@ -9,13 +9,16 @@
 //! - a kind registered with [`Context::register_dialect_type_interfaces`]
 //!   (`ods!` registers each `TypeDef` of a dialect with the interfaces its
 //!   traits list);
-//! - else, a type of a dialect registered with the context is one drr does
-//!   not model, and is accepted;
 //! - else, a type of a dialect mlir-opt loads is one of MLIR 22's, which
 //!   implement the interfaces as [`MLIR_MEMREF_ELEMENTS`] and
 //!   [`MLIR_VECTOR_ELEMENTS`] list (mlir-opt-22 rejects the others:
 //!   `invalid memref element type`, `failed to verify 'elementType':
-//!   VectorElementTypeInterface instance`);
+//!   VectorElementTypeInterface instance`), also when an `ods!` block of
+//!   that dialect is registered without a `TypeDef` of that kind (MLIR
+//!   22's `QuantBase.td` and `QuantOps.td`: `!quant.uniform` is a C++
+//!   type);
+//! - else, a type of a dialect registered with the context is one drr does
+//!   not model, and is accepted;
 //! - else (a dialect neither registered nor loaded) the type is an
 //!   `OpaqueType`, which implements neither.
 
@@ -77,10 +80,11 @@ impl Context {
             };
         }
         let namespace = crate::text::body_namespace(body);
-        if self.dialect(namespace).is_some() {
+        let mlir = crate::opt_tool::MLIR_OPT_DIALECTS.contains(&namespace);
+        if self.dialect(namespace).is_some() && !mlir {
             return true;
         }
-        if crate::opt_tool::MLIR_OPT_DIALECTS.contains(&namespace) {
+        if mlir {
             let table = match container {
                 Container::MemRef => MLIR_MEMREF_ELEMENTS,
                 Container::Vector => MLIR_VECTOR_ELEMENTS,

@@ -681,3 +681,43 @@ def T_Sub : Op<T_Dialect, "sub"> {
     let err_at: Vec<&str> = errs.iter().map(|e| e.split(": ").next().unwrap()).collect();
     assert_eq!(err_at, ["3:31", "15:19"], "{errs:?}");
 }
+
+#[test]
+fn an_op_class_of_another_file_named_with_type_is_an_op_class() {
+    // TOSA's ops file derives from `Tosa_InferShapedTypeOp`, a class of
+    // `TosaOpBase.td`: its name ends in `Op`, so the record is an op (its
+    // C++ members get notes and are dropped) although the name says `Type`.
+    let src = r#"def T_A : T_InferShapedTypeOp<"a"> {
+  let builders = [T_QuantInfoBuilder];
+  let extraClassDeclaration = [{ int f(); }];
+  let hasVerifier = 1;
+}
+def T_Ty : T_ShapedType<"ty"> {
+  let extraClassDeclaration = [{ int g(); }];
+}
+"#;
+    let at: Vec<String> = notes(&paste_td(src))
+        .iter()
+        .map(|n| n.split(": ").take(2).collect::<Vec<_>>().join(": "))
+        .collect();
+    assert_eq!(at, ["2:7: c++", "3:7: c++", "4:7: c++"], "{at:?}");
+    let p = paste_td_with(src, &PasteOptions { drop_cpp: true });
+    assert!(
+        p.text.contains("// td-paste: dropped C++ `builders`"),
+        "{}",
+        p.text
+    );
+    assert!(
+        p.text
+            .contains("// td-paste: dropped C++ `extraClassDeclaration`"),
+        "{}",
+        p.text
+    );
+    // The type's C++ members stay (a `TypeDef`'s are accepted).
+    assert!(
+        p.text
+            .contains("let extraClassDeclaration = r#\" int g(); \"#;"),
+        "{}",
+        p.text
+    );
+}

@@ -76,8 +76,15 @@ pub enum DefFormatKind {
     AttrOf(crate::ods::BuiltinAttrClass),
     /// A C++ enum (`EnumParameter`): a keyword or string its
     /// `symbolize<Enum>` knows (a bit enum: several, separated), as the
-    /// `FieldParser` mlir-tblgen generates for the enum reads it.
+    /// enum's `parameterParser` reads it (`expected E to be one of: …`).
     Enum(crate::ods::EnumSyntax),
+    /// A C++ enum named by its C++ class (`"::ns::Level"`): one keyword
+    /// or string its `symbolize<Enum>` knows, as the `FieldParser<Enum>`
+    /// mlir-tblgen generates with the enum's declarations reads it
+    /// (`expected keyword for SUMMARY`, `expected one of [cases] for
+    /// SUMMARY, got: x`); printed quoted unless a bare identifier (a bit
+    /// enum: unless at most one bit is set), as its `operator<<` prints.
+    EnumField(crate::ods::EnumSyntax),
 }
 
 /// A parameter's default value (its C++ `defaultValue`).

@@ -134,12 +134,22 @@ impl Mnemonics {
     /// parser (the parser then looks for unknown mnemonics in the bodies
     /// of dialect symbols).
     pub(crate) fn any_generated(&self) -> bool {
-        self.by_dialect.values().any(|e| e.0)
+        self.by_dialect.values().any(Self::reads)
     }
 
     /// True if dialect `ns` reads them with the generated parser.
     pub(crate) fn generated(&self, ns: &str) -> bool {
-        self.by_dialect.get(ns).is_some_and(|e| e.0)
+        self.by_dialect.get(ns).is_some_and(Self::reads)
+    }
+
+    /// Whether a dialect's entry is read by mlir-tblgen's generated parser:
+    /// its `Dialect` record asks for it and some registered block declares
+    /// a mnemonic. mlir-tblgen generates the parser with the dialect's
+    /// definitions; with none (MLIR's Quant dialect sets
+    /// `useDefaultTypePrinterParser = 1` and defines its types in C++),
+    /// the dialect's C++ parser reads them.
+    fn reads(entry: &(bool, rustc_hash::FxHashSet<Box<str>>)) -> bool {
+        entry.0 && !entry.1.is_empty()
     }
 
     /// MLIR's error for the symbol of dialect `ns` whose body starts with
@@ -148,8 +158,8 @@ impl Mnemonics {
     /// ``unknown  type `m` in dialect `ns` `` (``unknown attribute …``), or
     /// `expected valid keyword` when no keyword starts the body.
     pub(crate) fn unknown_error(&self, ns: &str, mnemonic: &str) -> Option<String> {
-        let (generated, known) = self.by_dialect.get(ns)?;
-        if !generated || known.contains(mnemonic) {
+        let entry = self.by_dialect.get(ns)?;
+        if !Self::reads(entry) || entry.1.contains(mnemonic) {
             return None;
         }
         Some(if mnemonic.is_empty() {

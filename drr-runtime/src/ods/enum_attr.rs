@@ -38,6 +38,8 @@ pub struct BitEnumInfo {
     pub separator: &'static str,
     /// `let printBitEnumPrimaryGroups`.
     pub primary_groups: bool,
+    /// The enum's summary (the messages of its generated `FieldParser`).
+    pub summary: &'static str,
 }
 
 impl BitEnumInfo {
@@ -124,6 +126,8 @@ pub struct IntEnumInfo {
     pub cpp_type: &'static str,
     /// Every case: string and value, in declaration order.
     pub cases: &'static [(&'static str, i64)],
+    /// The enum's summary (the messages of its generated `FieldParser`).
+    pub summary: &'static str,
 }
 
 impl IntEnumInfo {
@@ -141,6 +145,48 @@ impl IntEnumInfo {
         self.cases
             .iter()
             .map(|c| c.0)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Whether `s` is printed bare by the `raw_ostream` printer mlir-tblgen
+/// generates for an enum (MLIR's bare identifier: a letter or `_`, then
+/// letters, digits, `_`, `$` or `.`); otherwise it is quoted.
+pub(crate) fn is_bare_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+}
+
+impl EnumSyntax {
+    /// The summary of the enum.
+    pub(crate) fn summary(self) -> &'static str {
+        match self {
+            EnumSyntax::Int(info) => info.summary,
+            EnumSyntax::Bit(info) => info.summary,
+        }
+    }
+
+    /// The case list of the message of the `FieldParser` mlir-tblgen
+    /// generates for the enum (`expected one of [LIST] for …`): the case
+    /// strings, one that is not a bare identifier written quoted and then
+    /// bare (`none, "8k"8k`, as mlir-tblgen-22 writes it).
+    pub(crate) fn field_parser_cases(self) -> String {
+        let strs: Vec<&str> = match self {
+            EnumSyntax::Int(info) => info.cases.iter().map(|c| c.0).collect(),
+            EnumSyntax::Bit(info) => info.cases.iter().map(|c| c.str).collect(),
+        };
+        strs.iter()
+            .map(|s| {
+                if is_bare_identifier(s) {
+                    (*s).to_string()
+                } else {
+                    format!("\"{s}\"{s}")
+                }
+            })
             .collect::<Vec<_>>()
             .join(", ")
     }

@@ -16,7 +16,7 @@ use super::constraint::{AttrConstraint, TypeConstraint};
 use super::display::type_to_string;
 use super::meta::ValueKind;
 use super::op::{OpShape, Segments, same_size_each, segment_ranges};
-use crate::{AttrData, Context, OpData, OpDefinition, OpId, RegionId, Value};
+use crate::{AttrData, Attribute, Context, OpData, OpDefinition, OpId, RegionId, Value};
 
 /// Verification state of one operation against its [`OpShape`].
 #[doc(hidden)]
@@ -383,6 +383,36 @@ impl<'a> OpVerifier<'a> {
         optional: bool,
     ) -> Result<(), String> {
         let ctx = self.ctx;
+        match self.find_at(def, k, name) {
+            Some(a) if C::matches(ctx, a) => Ok(()),
+            None if optional => Ok(()),
+            found => Err(attr_error(name, found.is_some(), C::summary)),
+        }
+    }
+
+    /// Checks that the required attribute `name` (inherent attribute `k`
+    /// of `def`) is present. MLIR's generated verifier checks the presence
+    /// of every required attribute, in the order of their names, before
+    /// any attribute's constraint (in declaration order): the generated
+    /// code calls this for each required attribute before
+    /// [`OpVerifier::attr_at`], so the first message is MLIR's.
+    #[inline(always)]
+    pub fn require_attr_at(
+        &self,
+        def: &'static OpDefinition,
+        k: usize,
+        name: &str,
+    ) -> Result<(), String> {
+        match self.find_at(def, k, name) {
+            Some(_) => Ok(()),
+            None => Err(format!("requires attribute '{name}'")),
+        }
+    }
+
+    /// Inherent attribute `k` of `def`, named `name`, if the op has it.
+    #[inline(always)]
+    fn find_at(&self, def: &'static OpDefinition, k: usize, name: &str) -> Option<Attribute> {
+        let ctx = self.ctx;
         let data = self.data;
         // Only the registered definition's table maps `k` to a symbol;
         // otherwise look the name up as `Context::attr` does.
@@ -390,16 +420,11 @@ impl<'a> OpVerifier<'a> {
             Some(sym) => Some(sym),
             None => ctx.lookup_symbol(name),
         };
-        let found = sym.and_then(|sym| {
+        sym.and_then(|sym| {
             data.properties()
                 .and_then(|p| dict_get_at(ctx, p, k, sym))
                 .or_else(|| ctx.dict_get(data.attributes(), sym))
-        });
-        match found {
-            Some(a) if C::matches(ctx, a) => Ok(()),
-            None if optional => Ok(()),
-            found => Err(attr_error(name, found.is_some(), C::summary)),
-        }
+        })
     }
 
     /// Checks ODS property `name` (inherent attribute `k` of `def`): in

@@ -114,6 +114,11 @@ impl Parser<'_, '_> {
         let Some(&format) = self.ctx.type_formats.get(kind.as_str()) else {
             return Ok(None);
         };
+        // Registered by a block adding to the dialect: read only with the
+        // generated parser (else the dialect's C++ `parseType` reads it).
+        if !self.ctx.type_mnemonics.generated(ns) {
+            return Ok(None);
+        }
         // The body MLIR's nested parser reads: after the mnemonic, up to
         // the end of `!ns.m<…>` or the `>` closing `!ns<m …>`.
         let angle = symbol.as_bytes().get(1 + ns.len()) == Some(&b'<');
@@ -141,6 +146,12 @@ impl Parser<'_, '_> {
         let Some(&format) = self.ctx.attr_formats.get(kind) else {
             return Ok(None);
         };
+        // As for types: a format registered by a block adding to the
+        // dialect is read only with the generated parser.
+        let ns = kind[1..].split('.').next().unwrap_or_default();
+        if !self.ctx.attr_mnemonics.generated(ns) {
+            return Ok(None);
+        }
         let resume = self.tok.start() as usize;
         let text = self.read_format(format, kind, from, limit, resume)?;
         Ok(Some(self.ctx.intern_attr(AttrData::Opaque(text.into()))))
@@ -255,6 +266,9 @@ impl Parser<'_, '_> {
                 Value::Attr(attr)
             }
             DefFormatKind::Enum(syntax) => Value::Int(i128::from(self.format_enum(syntax)?)),
+            DefFormatKind::EnumField(syntax) => {
+                Value::Int(i128::from(self.format_enum_field(syntax)?))
+            }
             DefFormatKind::Array(&element) => {
                 // `parseCommaSeparatedList` without delimiters: one or more.
                 let mut items = vec![self.read_value(element)?];
@@ -463,6 +477,34 @@ impl Parser<'_, '_> {
     /// string` at the token) that `symbolize<Enum>` knows (else `expected
     /// ::ns::Enum to be one of: …` where the value starts); a bit enum
     /// reads more after each `|` (a separator holding one) or `,`.
+    /// A C++ enum read as the `FieldParser<Enum>` mlir-tblgen generates
+    /// with the enum's declarations reads it: one keyword or string
+    /// (`parseOptionalKeywordOrString`), then `symbolize<Enum>`.
+    fn format_enum_field(&mut self, syntax: crate::ods::EnumSyntax) -> PResult<u64> {
+        let at = self.tok.start();
+        let word = if self.is_keyword() {
+            self.tok_str().to_string()
+        } else if self.is(Tok::String) {
+            String::from_utf8_lossy(&unescape(self.tok_str().as_bytes())).into_owned()
+        } else {
+            let message = format!("expected keyword for {}", syntax.summary());
+            return Err(self.err_at(at, &message));
+        };
+        self.consume();
+        let value = match syntax {
+            crate::ods::EnumSyntax::Int(info) => info.symbolize(&word).map(|v| v as u64),
+            crate::ods::EnumSyntax::Bit(info) => info.symbolize(&word),
+        };
+        value.ok_or_else(|| {
+            let message = format!(
+                "expected one of [{}] for {}, got: {word}",
+                syntax.field_parser_cases(),
+                syntax.summary()
+            );
+            self.err_at(at, &message)
+        })
+    }
+
     fn format_enum(&mut self, syntax: crate::ods::EnumSyntax) -> PResult<u64> {
         let at = self.tok.start();
         let (bar, cpp_type, all) = match syntax {
@@ -787,6 +829,22 @@ fn print_value(ctx: &crate::Context, kind: DefFormatKind, value: &Value, out: &m
             }
             DefFormatKind::Enum(crate::ods::EnumSyntax::Bit(info)) => {
                 out.push_str(&info.stringify(*v as u64));
+            }
+            DefFormatKind::EnumField(crate::ods::EnumSyntax::Int(info)) => {
+                let s = info.stringify(*v as i64);
+                if crate::ods::is_bare_identifier(s) {
+                    out.push_str(s);
+                } else {
+                    out.push_str(&format!("\"{s}\""));
+                }
+            }
+            DefFormatKind::EnumField(crate::ods::EnumSyntax::Bit(info)) => {
+                let s = info.stringify(*v as u64);
+                if (*v as u64).count_ones() > 1 {
+                    out.push_str(&format!("\"{s}\""));
+                } else {
+                    out.push_str(&s);
+                }
             }
             DefFormatKind::Bool => out.push_str(if *v != 0 { "true" } else { "false" }),
             _ => out.push_str(&v.to_string()),

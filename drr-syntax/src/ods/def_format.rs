@@ -8,7 +8,7 @@
 //! the C++ kinds the runtime reads (`mlir::Type`, the builtin type and
 //! attribute classes such as `mlir::FunctionType`, `mlir::IntegerType`,
 //! `mlir::StringAttr`, C++ integers and `std::optional`s of them, `StringRefParameter`,
-//! `ArrayRefParameter`s of those, `OptionalParameter`,
+//! `ArrayRefParameter`s of those and of C++ enums, `OptionalParameter`,
 //! `DefaultValuedParameter` with an integer or `std::nullopt` default,
 //! `mlir::Attribute`, and C++ enums: `EnumParameter<Enum>` or the C++
 //! class of an enum record of the block, resolved when the dialect is
@@ -78,10 +78,14 @@ pub enum ParamKind {
     /// A builtin attribute class (`mlir::StringAttr`, …): the name of its
     /// `BuiltinAttrClass` variant (with its arguments).
     AttrOf(&'static str),
-    /// A C++ enum: the enum record's name (`EnumParameter<Enum>`) or the
-    /// C++ class named by the parameter's type (`"::ns::Kind"`) until
-    /// [`DefFormat::resolve_enums`] makes it the Rust enum's name.
+    /// A C++ enum: the enum record's name (`EnumParameter<Enum>`, read
+    /// by the enum's `parameterParser`) until [`DefFormat::resolve_enums`]
+    /// makes it the Rust enum's name.
     Enum(String),
+    /// A C++ enum named by the parameter's C++ type (`"::ns::Kind"`),
+    /// read by the `FieldParser<Enum>` of the enum's generated
+    /// declarations; resolved likewise.
+    EnumField(String),
 }
 
 /// A parameter's default value.
@@ -160,7 +164,7 @@ fn cpp_kind(cpp: &str) -> Option<ParamKind> {
         "mlir::Attribute" | "Attribute" => Some(ParamKind::Attribute),
         _ => builtin_class(t.strip_prefix("mlir::").unwrap_or(t))
             .or_else(|| int_kind(t).map(|(bits, signed)| ParamKind::Int { bits, signed }))
-            .or_else(|| is_cpp_name(t).then(|| ParamKind::Enum(t.to_string()))),
+            .or_else(|| is_cpp_name(t).then(|| ParamKind::EnumField(t.to_string()))),
     }
 }
 
@@ -360,9 +364,17 @@ fn param_of(value: &Value) -> Option<(ParamKind, Option<DefaultValue>)> {
         }
         "ArrayRefParameter" | "OptionalArrayRefParameter" => {
             let element = cpp_kind(&first()?)?;
+            // An enum element: a C++ enum of the block (TOSA's
+            // `ArrayRefParameter<"Profile">`), resolved as an
+            // `EnumParameter`.
             if !matches!(
                 element,
-                ParamKind::Type | ParamKind::TypeOf(_) | ParamKind::Int { .. } | ParamKind::Bool
+                ParamKind::Type
+                    | ParamKind::TypeOf(_)
+                    | ParamKind::Int { .. }
+                    | ParamKind::Bool
+                    | ParamKind::Enum(_)
+                    | ParamKind::EnumField(_)
             ) {
                 return None;
             }
@@ -704,6 +716,10 @@ impl ParamKind {
                 let e = proc_macro2::Ident::new(name, proc_macro2::Span::call_site());
                 quote!(::drr::ods::DefFormatKind::Enum(<#e as ::drr::ods::EnumValue>::SYNTAX))
             }
+            ParamKind::EnumField(name) => {
+                let e = proc_macro2::Ident::new(name, proc_macro2::Span::call_site());
+                quote!(::drr::ods::DefFormatKind::EnumField(<#e as ::drr::ods::EnumValue>::SYNTAX))
+            }
         }
     }
 }
@@ -742,8 +758,8 @@ impl DefFormat {
     /// parameter is of a C++ type the runtime does not read: the format
     /// is then kept as text).
     pub fn resolve_enums(&mut self, rust_enum: impl Fn(&str) -> Option<String>) -> bool {
-        self.params.iter_mut().all(|p| match &mut p.kind {
-            ParamKind::Enum(name) => match rust_enum(name) {
+        let resolve = |kind: &mut ParamKind| match kind {
+            ParamKind::Enum(name) | ParamKind::EnumField(name) => match rust_enum(name) {
                 Some(rust) => {
                     *name = rust;
                     true
@@ -751,6 +767,10 @@ impl DefFormat {
                 None => false,
             },
             _ => true,
+        };
+        self.params.iter_mut().all(|p| match &mut p.kind {
+            ParamKind::Array(element) => resolve(element),
+            kind => resolve(kind),
         })
     }
 
@@ -895,12 +915,25 @@ mod tests {
         // name.
         assert_eq!(
             f(s("::mlir::tl::Kind")),
-            Some((ParamKind::Enum("mlir::tl::Kind".into()), None))
+            Some((ParamKind::EnumField("mlir::tl::Kind".into()), None))
         );
         assert_eq!(f(s("std::vector<int>")), None);
         assert_eq!(f(class("APFloatParameter", vec![s("d")])), None);
         assert_eq!(f(class("MyParameter", vec![])), None);
-        assert_eq!(f(class("ArrayRefParameter", vec![s("StringRef")])), None);
+        // A C++ class may name an enum of the block (TOSA's
+        // `ArrayRefParameter<"Profile">`); one that names none leaves the
+        // format unresolved (the type keeps its text).
+        assert_eq!(
+            f(class("ArrayRefParameter", vec![s("StringRef")])),
+            Some((
+                ParamKind::Array(Box::new(ParamKind::EnumField("StringRef".into()))),
+                None
+            ))
+        );
+        assert_eq!(
+            f(class("ArrayRefParameter", vec![s("std::vector<int>")])),
+            None
+        );
     }
 
     #[test]

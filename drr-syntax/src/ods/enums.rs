@@ -854,6 +854,7 @@ fn int_enum(e: &EnumModel) -> TokenStream {
             pub const INFO: ::drr::ods::IntEnumInfo = ::drr::ods::IntEnumInfo {
                 cpp_type: #cpp_type,
                 cases: &[#((#strs, #values)),*],
+                summary: #summary,
             };
             /// The case's integer value.
             pub fn value(self) -> i64 {
@@ -1025,6 +1026,7 @@ fn bit_enum(e: &EnumModel) -> TokenStream {
                 cases: &[#(::drr::ods::BitEnumCase { str: #strs, value: #case_values, group: #groups }),*],
                 separator: #separator,
                 primary_groups: #primary_groups,
+                summary: #summary,
             };
             /// The bits some case covers.
             pub const VALID_BITS: #bits_ty = #valid_lit;

@@ -751,6 +751,27 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
         .position(|x| x == "operandSegmentSizes")
         .filter(|_| attr_sized)
         .unwrap_or(usize::MAX);
+    // MLIR's generated verifier first checks that every required attribute
+    // (not optional, no default) is present, in the order of their names
+    // (`inherent` is sorted), then each attribute's constraint in
+    // declaration order.
+    for (k, n) in inherent.iter().enumerate() {
+        let required = op.args.iter().any(|a| {
+            a.name == n.as_str()
+                && matches!(
+                    a.kind,
+                    ArgModelKind::Attr {
+                        optional: false,
+                        default: None,
+                        prop: false,
+                        ..
+                    }
+                )
+        });
+        if required {
+            checks.push(quote!(v.require_attr_at(#name::DEFINITION, #k, #n)?;));
+        }
+    }
     for a in &op.args {
         if let ArgModelKind::Attr {
             constraint,

@@ -222,7 +222,10 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     };
     let type_mnemonics: Vec<_> = declared_mnemonics(ConstraintKind::Type).collect();
     let generated_type_parser = model.generated_type_parser && !extension;
-    let type_mnemonics = (!type_mnemonics.is_empty()).then(|| {
+    // As for attributes below: the block declaring a dialect with the
+    // generated parser registers it even without types of its own (TOSA's
+    // `TosaOpBase.td` declares the dialect, `TosaTypesBase.td` its types).
+    let type_mnemonics = (generated_type_parser || !type_mnemonics.is_empty()).then(|| {
         quote!(::drr::ods::register_type_mnemonics(ctx, #dname, &[#(#type_mnemonics),*], #generated_type_parser);)
     });
     // The mnemonics of its `AttrDef`s and `EnumAttr`s, likewise for
@@ -276,13 +279,17 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
     // generated type parser only (a C++ `parseType` may read anything).
     // Likewise its `AttrDef`s' formats, with the generated attribute
     // parser. Their C++ enum parameters name enum records of the block.
+    // A block adding to a dialect declared elsewhere (`TosaTypesBase.td`'s
+    // types of `TosaOpBase.td`'s dialect) registers its formats too: the
+    // parser reads them only if the declaring block registered the
+    // generated parser.
     let type_formats: Vec<_> = model
         .typedefs
         .iter()
         .filter(|t| t.dialect == dname)
         .filter(|t| match t.kind {
-            ConstraintKind::Type => generated_type_parser,
-            ConstraintKind::Attr => generated_attr_parser,
+            ConstraintKind::Type => generated_type_parser || extension,
+            ConstraintKind::Attr => generated_attr_parser || extension,
         })
         .filter_map(|t| {
             let text = t.text();

@@ -18,8 +18,8 @@
 //! `code NAME = …;` / `string NAME = …;`, the record it belongs to is the
 //! nearest `def`/`class` before it, and that record's kind (op or not)
 //! comes from its parent classes, followed through the file's own classes
-//! (an unknown base class counts as an op's unless its name says `Type`,
-//! `Attr` or `Interface`).
+//! (an unknown base class counts as an op's if its name ends in `Op`, else
+//! unless its name says `Type`, `Attr` or `Interface`).
 
 use std::collections::{HashMap, HashSet};
 
@@ -306,6 +306,12 @@ fn is_op_class(parent: Option<&str>, classes: &HashMap<String, Option<String>>) 
         match classes.get(&c) {
             Some(p) => cur = p.clone(),
             None => {
+                // A class of another file: its name says what it is. One
+                // ending in `Op` is an op class whatever it contains
+                // (TOSA's `Tosa_InferShapedTypeOp`, `Tosa_InferTensorTypeOp`).
+                if c.ends_with("Op") {
+                    return true;
+                }
                 return !(c.contains("Type")
                     || c.contains("Attr")
                     || c.contains("Interface")
