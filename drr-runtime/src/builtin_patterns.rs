@@ -370,6 +370,14 @@ fn branch_on_same_value(
     block: BlockId,
     def: &'static crate::OpDefinition,
 ) -> Option<OpId> {
+    // The block's one predecessor terminator, when the block's hint finds
+    // it (the same answer as the search below, which finds at most that
+    // one operation: exactly one live operation names the block).
+    if let Some(p) = ctx.single_predecessor_op(block) {
+        let data = &ctx.ops[p];
+        let on_cond = data.operands.first().is_some_and(|o| o.value == cond);
+        return (on_cond && is_op(ctx, p, def)).then_some(p);
+    }
     ctx.uses(cond)
         .filter(|u| u.index == 0 && is_op(ctx, u.op, def))
         .map(|u| u.op)

@@ -32,6 +32,12 @@ pub struct BlockData {
     /// Number of successor slots of live operations naming this block
     /// (see `ir/structure.rs`).
     pub(crate) successor_uses: u32,
+    /// The operation that last came to name this block as a successor
+    /// (created so, or redirected here). A hint, checked before use: while
+    /// it is live and names the block, and `successor_uses` is 1, it is the
+    /// block's one predecessor terminator (see
+    /// [`Context::single_predecessor_op`]).
+    pub(crate) pred_hint: Option<OpId>,
     /// The arena slot's version word (see `ir/arena.rs`).
     pub(crate) version: u32,
 }
@@ -53,6 +59,7 @@ impl Record for BlockData {
             last: self.last,
             parent: self.parent,
             successor_uses: self.successor_uses,
+            pred_hint: self.pred_hint,
             version: self.version,
         }
     }

@@ -104,6 +104,35 @@ impl Context {
         }
     }
 
+    /// Notes `op`, just created or redirected, as the operation that last
+    /// came to name each of its successors (see `BlockData::pred_hint`).
+    pub(crate) fn note_predecessor(&mut self, op: OpId) {
+        for i in 0..self.ops[op].successors.len() {
+            let s = self.ops[op].successors[i];
+            if let Some(b) = self.blocks.get_mut(s) {
+                b.pred_hint = Some(op);
+            }
+        }
+    }
+
+    /// The one operation naming `block` as a successor, if exactly one
+    /// successor slot of a live operation names it and the block's hint
+    /// (the operation that last came to name it) finds that operation;
+    /// `None` says neither, and the caller looks for it another way. MLIR
+    /// reads it off the block's use list (`getSinglePredecessor` and its
+    /// terminator); drr keeps a count, not a list.
+    pub fn single_predecessor_op(&self, block: BlockId) -> Option<OpId> {
+        let data = self.blocks.get(block)?;
+        if data.successor_uses != 1 {
+            return None;
+        }
+        let op = data.pred_hint?;
+        self.ops
+            .get(op)
+            .is_some_and(|d| d.successors.contains(&block))
+            .then_some(op)
+    }
+
     /// Counts one use less of each of `successors` (an operation naming
     /// them was erased). Erased blocks are skipped.
     #[cold]

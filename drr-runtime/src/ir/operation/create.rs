@@ -297,6 +297,9 @@ impl Context {
         if let Some((block, prev, next)) = link_at {
             self.point_neighbours_at(op, block, prev, next);
         }
+        if !self.ops[op].successors.is_empty() {
+            self.note_predecessor(op);
+        }
         // `link_use` on operands written unlinked above (`next` already set
         // if `threaded`): only a previous head needs the new operand linked
         // to it. A head in `op` itself is an earlier operand using the same
@@ -537,6 +540,9 @@ impl Context {
             None => self.blocks[block].first = Some(op),
         }
         self.blocks[block].last = Some(op);
+        if !self.ops[op].successors.is_empty() {
+            self.note_predecessor(op);
+        }
         for (index, &value) in operand_values.iter().enumerate() {
             self.link_use(
                 value,

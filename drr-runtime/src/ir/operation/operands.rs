@@ -157,6 +157,9 @@ impl Context {
                 *slot = to;
                 self.drop_successor_uses(&[from]);
                 self.add_successor_uses(&[to]);
+                if let Some(b) = self.blocks.get_mut(to) {
+                    b.pred_hint = Some(op);
+                }
             }
         }
     }
