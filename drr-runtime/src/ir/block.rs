@@ -247,7 +247,12 @@ impl Context {
         if let Some(region) = self.blocks[block].parent
             && let Some(rd) = self.regions.get_mut(region)
         {
-            rd.blocks.retain(|b| *b != block);
+            // A block appears once in its region: found by one tight scan
+            // and removed (not `retain`, which tests and moves every
+            // element; merging a chain of blocks one by one erases each).
+            if let Some(i) = rd.blocks.iter().position(|b| *b == block) {
+                rd.blocks.remove(i);
+            }
         }
         self.free_detached_block(block);
     }
