@@ -587,7 +587,7 @@ fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> Matc
         if predecessor_count(rw, dest) != 1 {
             continue;
         }
-        let uses = uses_in_block(rw.ctx(), c.cond, dest);
+        let uses = rw.ctx().uses_in_block(c.cond, dest);
         let mut constant = None;
         for u in uses {
             replaced = true;
@@ -607,40 +607,6 @@ fn cond_branch_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> Matc
     } else {
         Err(fail("no use of the condition to replace"))
     }
-}
-
-/// The uses of `value` by operations directly in `block`, in use-list
-/// order (MLIR's walk of the condition's `getUses()` filtered by the
-/// owner's block). The block's operands are counted alongside the walk, so
-/// it stops once every use in the block is found: the cost is that of the
-/// shorter of the two, not of the whole use list (a condition shared by a
-/// chain of N branches made the pattern quadratic: 20,000 diamonds took
-/// 16 s, as in mlir-opt-22).
-fn uses_in_block(
-    ctx: &Context,
-    value: Value,
-    block: BlockId,
-) -> SmallVec<[crate::ir::OperandRef; 4]> {
-    let mut found = SmallVec::new();
-    let mut ops = ctx.block_ops(block);
-    // The uses counted on the block's operations, once all are seen.
-    let mut in_block = 0usize;
-    let mut block_seen = false;
-    for u in ctx.uses(value) {
-        if ctx.op(u.op).parent_block() == Some(block) {
-            found.push(u);
-        }
-        if !block_seen {
-            match ops.next() {
-                Some(op) => in_block += ctx.op(op).operands().filter(|&v| v == value).count(),
-                None => block_seen = true,
-            }
-        }
-        if block_seen && found.len() == in_block {
-            break;
-        }
-    }
-    found
 }
 
 /// Creates `arith.constant true/false` at the insertion point.

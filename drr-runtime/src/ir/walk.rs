@@ -3,7 +3,7 @@
 use smallvec::SmallVec;
 
 use super::block::BlockOps;
-use super::{OpId, OperandRef, RegionId, Value};
+use super::{BlockId, OpId, OperandRef, RegionId, Value};
 use crate::Context;
 
 impl Context {
@@ -71,54 +71,81 @@ impl Context {
         out
     }
 
+    /// The uses of `value` by operations directly in `block`, in use-list
+    /// order (MLIR's walk of `getUses()` filtered by the owner's block, as
+    /// `cf.cond_br`'s truth propagation does); see
+    /// [`Context::uses_counted_against`] for the cost.
+    pub fn uses_in_block(&self, value: Value, block: BlockId) -> SmallVec<[OperandRef; 4]> {
+        let mut ops = self.block_ops(block);
+        self.uses_counted_against(value, || ops.next(), |o| self.ops[o].parent == Some(block))
+    }
+
     /// The uses of `value` whose owner is nested, at any depth, in the
     /// regions of `op`, in use-list order (MLIR's walk of `getUses()`
     /// filtered by `Region::isAncestor` of the owner's region, as `scf.if`'s
-    /// `ConditionPropagation` does for its two regions). The operations of
-    /// the regions are counted alongside the walk, so it stops once every
-    /// use in them is found, and a use outside is told by the first of its
-    /// ancestors in `op`'s own region: the cost is that of the shorter of
-    /// the use list and the regions, where the filtered walk costs the
-    /// whole use list, each use walked up to the top (a value used by N
-    /// operations, each testing its own regions, is quadratic).
+    /// `ConditionPropagation` does for its two regions); a use outside is
+    /// told by the first of its ancestors in `op`'s own region. See
+    /// [`Context::uses_counted_against`] for the cost.
     pub fn uses_nested_in(&self, value: Value, op: OpId) -> SmallVec<[OperandRef; 4]> {
-        let mut found = SmallVec::new();
         let Some(data) = self.ops.get(op) else {
-            return found;
+            return SmallVec::new();
         };
         let level = data
             .parent
             .and_then(|b| self.blocks.get(b))
             .and_then(|b| b.parent);
-        // The regions' operations, one per use visited (an explicit stack
-        // of block cursors: no recursion).
+        // The regions' operations, one per call (an explicit stack of
+        // block cursors: no recursion).
         let mut cursors: Vec<BlockOps<'_>> = data
             .regions
             .iter()
             .flat_map(|&r| self.region(r).blocks.iter())
             .map(|&b| self.block_ops(b))
             .collect();
+        let next_op = || loop {
+            let top = cursors.last_mut()?;
+            match top.next() {
+                Some(o) => {
+                    for &r in self.op(o).regions() {
+                        cursors.extend(self.region(r).blocks.iter().map(|&b| self.block_ops(b)));
+                    }
+                    return Some(o);
+                }
+                None => {
+                    cursors.pop();
+                }
+            }
+        };
+        self.uses_counted_against(value, next_op, |o| self.nested_in(o, op, level))
+    }
+
+    /// The uses of `value` whose owner is `inside`, in use-list order,
+    /// where `next_op` yields every operation `inside` holds. The uses
+    /// those operations make are counted alongside the walk of the use
+    /// list, one operation per use, so the walk stops once every one is
+    /// found: the cost is that of the shorter of the use list and the
+    /// operations, where the filtered walk costs the whole use list (a
+    /// value used by N operations, each looking for its own uses, is
+    /// quadratic).
+    fn uses_counted_against(
+        &self,
+        value: Value,
+        mut next_op: impl FnMut() -> Option<OpId>,
+        inside: impl Fn(OpId) -> bool,
+    ) -> SmallVec<[OperandRef; 4]> {
+        let mut found = SmallVec::new();
+        // The uses counted on the operations, once all are seen.
         let mut within = 0usize;
         let mut all_seen = false;
         for u in self.uses(value) {
-            if self.nested_in(u.op, op, level) {
+            if inside(u.op) {
                 found.push(u);
             }
-            while !all_seen {
-                let Some(top) = cursors.last_mut() else {
-                    all_seen = true;
-                    break;
-                };
-                let Some(o) = top.next() else {
-                    cursors.pop();
-                    continue;
-                };
-                let d = self.op(o);
-                within += d.operands().filter(|&v| v == value).count();
-                for &r in d.regions() {
-                    cursors.extend(self.region(r).blocks.iter().map(|&b| self.block_ops(b)));
+            if !all_seen {
+                match next_op() {
+                    Some(o) => within += self.op(o).operands().filter(|&v| v == value).count(),
+                    None => all_seen = true,
                 }
-                break;
             }
             if all_seen && found.len() == within {
                 break;

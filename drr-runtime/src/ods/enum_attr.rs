@@ -150,17 +150,6 @@ impl IntEnumInfo {
     }
 }
 
-/// Whether `s` is printed bare by the `raw_ostream` printer mlir-tblgen
-/// generates for an enum (MLIR's bare identifier: a letter or `_`, then
-/// letters, digits, `_`, `$` or `.`); otherwise it is quoted.
-pub(crate) fn is_bare_identifier(s: &str) -> bool {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
-}
-
 impl EnumSyntax {
     /// The summary of the enum.
     pub(crate) fn summary(self) -> &'static str {
@@ -170,18 +159,31 @@ impl EnumSyntax {
         }
     }
 
+    /// The case strings, in declaration order.
+    pub(crate) fn case_strs(self) -> Vec<&'static str> {
+        match self {
+            EnumSyntax::Int(info) => info.cases.iter().map(|c| c.0).collect(),
+            EnumSyntax::Bit(info) => info.cases.iter().map(|c| c.str).collect(),
+        }
+    }
+
+    /// The value `symbolize<Enum>` gives `s` (a bit enum's: its bits).
+    pub(crate) fn symbolize(self, s: &str) -> Option<u64> {
+        match self {
+            EnumSyntax::Int(info) => info.symbolize(s).map(|v| v as u64),
+            EnumSyntax::Bit(info) => info.symbolize(s),
+        }
+    }
+
     /// The case list of the message of the `FieldParser` mlir-tblgen
     /// generates for the enum (`expected one of [LIST] for …`): the case
     /// strings, one that is not a bare identifier written quoted and then
     /// bare (`none, "8k"8k`, as mlir-tblgen-22 writes it).
     pub(crate) fn field_parser_cases(self) -> String {
-        let strs: Vec<&str> = match self {
-            EnumSyntax::Int(info) => info.cases.iter().map(|c| c.0).collect(),
-            EnumSyntax::Bit(info) => info.cases.iter().map(|c| c.str).collect(),
-        };
-        strs.iter()
+        self.case_strs()
+            .iter()
             .map(|s| {
-                if is_bare_identifier(s) {
+                if crate::text::is_bare_identifier(s.as_bytes()) {
                     (*s).to_string()
                 } else {
                     format!("\"{s}\"{s}")

@@ -149,7 +149,6 @@ pub use constraint::{
 };
 pub use cpp_const::FromCppConst;
 pub use display::type_to_string;
-pub(crate) use enum_attr::is_bare_identifier;
 pub use enum_attr::{AttrParseError, BitEnumInfo, EnumValue};
 pub use hooks::{
     Canonicalize, CanonicalizeMethod, CastOpInterface, Fold, HasFoldAdaptor, MaterializeConstant,

@@ -62,6 +62,7 @@ mod print_attrs;
 mod print_locations;
 mod print_types;
 mod print_util;
+pub(crate) use print_util::is_bare_identifier;
 pub mod printer;
 #[cfg(test)]
 mod printer_tests;

@@ -472,30 +472,30 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// A C++ enum's value, as the `FieldParser` mlir-tblgen generates for
-    /// the enum reads it: a keyword or string (`expected valid keyword or
-    /// string` at the token) that `symbolize<Enum>` knows (else `expected
-    /// ::ns::Enum to be one of: …` where the value starts); a bit enum
-    /// reads more after each `|` (a separator holding one) or `,`.
-    /// A C++ enum read as the `FieldParser<Enum>` mlir-tblgen generates
-    /// with the enum's declarations reads it: one keyword or string
-    /// (`parseOptionalKeywordOrString`), then `symbolize<Enum>`.
-    fn format_enum_field(&mut self, syntax: crate::ods::EnumSyntax) -> PResult<u64> {
-        let at = self.tok.start();
+    /// A keyword or a string (unescaped), consumed: MLIR's
+    /// `parseOptionalKeywordOrString`; `None` (nothing consumed) otherwise.
+    fn keyword_or_string(&mut self) -> Option<String> {
         let word = if self.is_keyword() {
             self.tok_str().to_string()
         } else if self.is(Tok::String) {
             String::from_utf8_lossy(&unescape(self.tok_str().as_bytes())).into_owned()
         } else {
+            return None;
+        };
+        self.consume();
+        Some(word)
+    }
+
+    /// A C++ enum read as the `FieldParser<Enum>` mlir-tblgen generates
+    /// with the enum's declarations reads it: one keyword or string
+    /// (`parseOptionalKeywordOrString`), then `symbolize<Enum>`.
+    fn format_enum_field(&mut self, syntax: crate::ods::EnumSyntax) -> PResult<u64> {
+        let at = self.tok.start();
+        let Some(word) = self.keyword_or_string() else {
             let message = format!("expected keyword for {}", syntax.summary());
             return Err(self.err_at(at, &message));
         };
-        self.consume();
-        let value = match syntax {
-            crate::ods::EnumSyntax::Int(info) => info.symbolize(&word).map(|v| v as u64),
-            crate::ods::EnumSyntax::Bit(info) => info.symbolize(&word),
-        };
-        value.ok_or_else(|| {
+        syntax.symbolize(&word).ok_or_else(|| {
             let message = format!(
                 "expected one of [{}] for {}, got: {word}",
                 syntax.field_parser_cases(),
@@ -505,36 +505,25 @@ impl Parser<'_, '_> {
         })
     }
 
+    /// A C++ enum's value, as the `FieldParser` mlir-tblgen generates for
+    /// the enum reads it: a keyword or string (`expected valid keyword or
+    /// string` at the token) that `symbolize<Enum>` knows (else `expected
+    /// ::ns::Enum to be one of: …` where the value starts); a bit enum
+    /// reads more after each `|` (a separator holding one) or `,`.
     fn format_enum(&mut self, syntax: crate::ods::EnumSyntax) -> PResult<u64> {
         let at = self.tok.start();
-        let (bar, cpp_type, all) = match syntax {
-            crate::ods::EnumSyntax::Int(info) => (
-                false,
-                info.cpp_type,
-                info.cases.iter().map(|c| c.0).collect::<Vec<_>>(),
-            ),
-            crate::ods::EnumSyntax::Bit(info) => (
-                info.separator.contains('|'),
-                info.cpp_type,
-                info.cases.iter().map(|c| c.str).collect(),
-            ),
+        let (bar, cpp_type) = match syntax {
+            crate::ods::EnumSyntax::Int(info) => (false, info.cpp_type),
+            crate::ods::EnumSyntax::Bit(info) => (info.separator.contains('|'), info.cpp_type),
         };
         let mut value = 0u64;
         loop {
-            let word = if self.is_keyword() {
-                self.tok_str().to_string()
-            } else if self.is(Tok::String) {
-                String::from_utf8_lossy(&unescape(self.tok_str().as_bytes())).into_owned()
-            } else {
+            let Some(word) = self.keyword_or_string() else {
                 return Err(self.err_at(self.tok.start(), "expected valid keyword or string"));
             };
-            self.consume();
-            let bits = match syntax {
-                crate::ods::EnumSyntax::Int(info) => info.symbolize(&word).map(|v| v as u64),
-                crate::ods::EnumSyntax::Bit(info) => info.symbolize(&word),
-            };
-            let Some(bits) = bits else {
-                let message = format!("expected {cpp_type} to be one of: {}", all.join(", "));
+            let Some(bits) = syntax.symbolize(&word) else {
+                let all = syntax.case_strs().join(", ");
+                let message = format!("expected {cpp_type} to be one of: {all}");
                 return Err(self.err_at(at, &message));
             };
             value |= bits;
@@ -832,7 +821,7 @@ fn print_value(ctx: &crate::Context, kind: DefFormatKind, value: &Value, out: &m
             }
             DefFormatKind::EnumField(crate::ods::EnumSyntax::Int(info)) => {
                 let s = info.stringify(*v as i64);
-                if crate::ods::is_bare_identifier(s) {
+                if super::print_util::is_bare_identifier(s.as_bytes()) {
                     out.push_str(s);
                 } else {
                     out.push_str(&format!("\"{s}\""));
