@@ -73,8 +73,9 @@ impl Context {
 
     /// The uses of `value` by operations directly in `block`, in use-list
     /// order (MLIR's walk of `getUses()` filtered by the owner's block, as
-    /// `cf.cond_br`'s truth propagation does); see
-    /// [`Context::uses_counted_against`] for the cost.
+    /// `cf.cond_br`'s truth propagation does). The block's operations are
+    /// counted alongside the walk, which stops at the last use among
+    /// them: the cost is that of the shorter of the use list and the block.
     pub fn uses_in_block(&self, value: Value, block: BlockId) -> SmallVec<[OperandRef; 4]> {
         let mut ops = self.block_ops(block);
         self.uses_counted_against(value, || ops.next(), |o| self.ops[o].parent == Some(block))
@@ -84,8 +85,10 @@ impl Context {
     /// regions of `op`, in use-list order (MLIR's walk of `getUses()`
     /// filtered by `Region::isAncestor` of the owner's region, as `scf.if`'s
     /// `ConditionPropagation` does for its two regions); a use outside is
-    /// told by the first of its ancestors in `op`'s own region. See
-    /// [`Context::uses_counted_against`] for the cost.
+    /// told by the first of its ancestors in `op`'s own region. The
+    /// regions' operations are counted alongside the walk, which stops at
+    /// the last use among them: the cost is that of the shorter of the use
+    /// list and the regions.
     pub fn uses_nested_in(&self, value: Value, op: OpId) -> SmallVec<[OperandRef; 4]> {
         let Some(data) = self.ops.get(op) else {
             return SmallVec::new();
