@@ -292,6 +292,63 @@ fn any_ops_then_terminator_inlined() {
     assert_eq!(run(reg, &two, set(p), false), two);
 }
 
+/// The reasons the one pattern of `p` failed with on the `rg.exec` ops of
+/// `src`, which it must leave unchanged.
+fn exec_failure_reasons(p: impl drr::rewrite::RewritePattern + 'static, src: &str) -> Vec<String> {
+    let config = drr::rewrite::GreedyConfig {
+        explain: true,
+        ..drr::rewrite::GreedyConfig::default()
+    };
+    let (out, result) = common::run_with(reg, src, set(p), false, &config);
+    assert_eq!(out, src, "nothing matches");
+    result
+        .explain
+        .iter()
+        .filter(|e| e.op_name == "rg.exec")
+        .flat_map(|e| &e.attempts)
+        .filter_map(|a| a.result.as_ref().err().map(|f| f.reason().to_owned()))
+        .collect()
+}
+
+/// A block whose ops are too few (or, without `(anyOps)`, too many) fails
+/// with a reason that counts its ops, as an explain trace shows it.
+#[test]
+fn block_size_mismatch_reason_counts_the_ops() {
+    let three = m(
+        "%arg0: i32",
+        r#"
+        %0 = "rg.exec"() ({
+          %1 = "test.val"(%arg0) : (i32) -> i32
+          %2 = "test.val"(%1) : (i32) -> i32
+          "rg.yield"(%2) : (i32) -> ()
+        }) : () -> i32
+        "test.use"(%0) : (i32) -> ()
+        "#,
+    );
+    let exact = drr::pat!((ExecOp (region (block (YieldOp $v)))), (replaceWithValue $v));
+    assert_eq!(
+        exec_failure_reasons(exact, &three),
+        ["a block has 3 op(s), the pattern matches 1"]
+    );
+    let one = m(
+        "%arg0: i32",
+        r#"
+        %0 = "rg.exec"() ({
+          "rg.yield"(%arg0) : (i32) -> ()
+        }) : () -> i32
+        "test.use"(%0) : (i32) -> ()
+        "#,
+    );
+    let at_least = drr::pat!(
+        (ExecOp (region (block (AddOp $a, $b), (anyOps), (YieldOp $v)))),
+        (replaceWithValue $v)
+    );
+    assert_eq!(
+        exec_failure_reasons(at_least, &one),
+        ["a block has 1 op(s), the pattern matches at least 2"]
+    );
+}
+
 /// An exact op list: `(block (Op …), (YieldOp …))` matches a block of
 /// exactly these ops, nested DAGs match their operands' defining ops.
 #[test]

@@ -2,7 +2,6 @@
 
 use smallvec::SmallVec;
 
-use super::block::BlockOps;
 use super::{BlockId, OpId, OperandRef, RegionId, Value};
 use crate::Context;
 
@@ -77,8 +76,15 @@ impl Context {
     /// counted alongside the walk, which stops at the last use among
     /// them: the cost is that of the shorter of the use list and the block.
     pub fn uses_in_block(&self, value: Value, block: BlockId) -> SmallVec<[OperandRef; 4]> {
-        let mut ops = self.block_ops(block);
-        self.uses_counted_against(value, || ops.next(), |o| self.ops[o].parent == Some(block))
+        let mut cursor = self.block(block).first;
+        let uses_by_next_op = || {
+            let data = &self.ops[cursor?];
+            cursor = data.next;
+            Some(data.operands.iter().filter(|o| o.value == value).count())
+        };
+        self.uses_counted_against(value, uses_by_next_op, |o| {
+            self.ops[o].parent == Some(block)
+        })
     }
 
     /// The uses of `value` whose owner is nested, at any depth, in the
@@ -97,43 +103,43 @@ impl Context {
             .parent
             .and_then(|b| self.blocks.get(b))
             .and_then(|b| b.parent);
-        // The regions' operations, one per call (an explicit stack of
-        // block cursors: no recursion).
-        let mut cursors: Vec<BlockOps<'_>> = data
+        // Only how many uses the operations make is counted, so they are
+        // visited in any order: the blocks still to visit on a stack, a
+        // cursor in the current one, one record read per operation.
+        let mut blocks: SmallVec<[BlockId; 8]> = data
             .regions
             .iter()
-            .flat_map(|&r| self.region(r).blocks.iter())
-            .map(|&b| self.block_ops(b))
+            .flat_map(|&r| self.regions[r].blocks.iter().copied())
             .collect();
-        let next_op = || loop {
-            let top = cursors.last_mut()?;
-            match top.next() {
+        let mut cursor: Option<OpId> = None;
+        let uses_by_next_op = || loop {
+            match cursor {
                 Some(o) => {
-                    for &r in self.op(o).regions() {
-                        cursors.extend(self.region(r).blocks.iter().map(|&b| self.block_ops(b)));
+                    let data = &self.ops[o];
+                    cursor = data.next;
+                    for &r in data.regions.iter() {
+                        blocks.extend(self.regions[r].blocks.iter().copied());
                     }
-                    return Some(o);
+                    return Some(data.operands.iter().filter(|o| o.value == value).count());
                 }
-                None => {
-                    cursors.pop();
-                }
+                None => cursor = self.blocks[blocks.pop()?].first,
             }
         };
-        self.uses_counted_against(value, next_op, |o| self.nested_in(o, op, level))
+        self.uses_counted_against(value, uses_by_next_op, |o| self.nested_in(o, op, level))
     }
 
     /// The uses of `value` whose owner is `inside`, in use-list order,
-    /// where `next_op` yields every operation `inside` holds. The uses
-    /// those operations make are counted alongside the walk of the use
-    /// list, one operation per use, so the walk stops once every one is
-    /// found: the cost is that of the shorter of the use list and the
-    /// operations, where the filtered walk costs the whole use list (a
-    /// value used by N operations, each looking for its own uses, is
-    /// quadratic).
+    /// where each call of `uses_by_next_op` gives how many uses one more
+    /// operation `inside` makes (`None` once all are given). Those uses
+    /// are counted alongside the walk of the use list, one operation per
+    /// use, so the walk stops once every one is found: the cost is that of
+    /// the shorter of the use list and the operations, where the filtered
+    /// walk costs the whole use list (a value used by N operations, each
+    /// looking for its own uses, is quadratic).
     fn uses_counted_against(
         &self,
         value: Value,
-        mut next_op: impl FnMut() -> Option<OpId>,
+        mut uses_by_next_op: impl FnMut() -> Option<usize>,
         inside: impl Fn(OpId) -> bool,
     ) -> SmallVec<[OperandRef; 4]> {
         let mut found = SmallVec::new();
@@ -145,8 +151,8 @@ impl Context {
                 found.push(u);
             }
             if !all_seen {
-                match next_op() {
-                    Some(o) => within += self.op(o).operands().filter(|&v| v == value).count(),
+                match uses_by_next_op() {
+                    Some(n) => within += n,
                     None => all_seen = true,
                 }
             }

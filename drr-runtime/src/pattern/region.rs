@@ -305,7 +305,13 @@ pub fn block_ops<const HEAD: usize, const TAIL: usize>(
     if ok {
         return Ok((head, tail));
     }
-    let n = ctx.block_ops(block).count();
+    // Counted only for a listener that reads the reason: a long block
+    // that fails to match is not walked on every attempt.
+    let n = if rw.wants_failure_reasons() {
+        ctx.block_ops(block).count()
+    } else {
+        0
+    };
     Err(rw.notify_match_failure_with(owner, || {
         if any {
             format!(
