@@ -164,8 +164,8 @@ impl<'a> Parser<'a, '_> {
         } else {
             format!(
                 "sparse<{}, {}> : {}",
-                self.dense_body(indices_attr, indices_ty),
-                self.dense_body(values_attr, values_ty),
+                self.dense_body(indices_attr, indices_ty, false),
+                self.dense_body(values_attr, values_ty, true),
                 self.type_str(ty)
             )
         };
@@ -236,9 +236,16 @@ impl<'a> Parser<'a, '_> {
         Ok(())
     }
 
-    /// The text between `dense<` and `> : type` of a printed dense attribute.
-    fn dense_body(&self, attr: Attribute, ty: Type) -> String {
-        let full = self.attr_str(attr);
+    /// The text between `dense<` and `> : type` of a printed dense
+    /// attribute; with `allow_hex` false its elements are listed whatever
+    /// their number (MLIR prints a sparse attribute's indices so, its
+    /// values in hex when there are more than 100).
+    fn dense_body(&self, attr: Attribute, ty: Type, allow_hex: bool) -> String {
+        let full = if allow_hex {
+            self.attr_str(attr)
+        } else {
+            super::printer::print_attribute_without_hex(self.ctx, attr)
+        };
         let suffix = format!("> : {}", self.type_str(ty));
         full.strip_prefix("dense<")
             .and_then(|s| s.strip_suffix(suffix.as_str()))

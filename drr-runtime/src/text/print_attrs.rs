@@ -460,7 +460,7 @@ impl AsmWriter<'_> {
             write_elt(self, 0);
             return;
         }
-        if num > HEX_THRESHOLD {
+        if num > HEX_THRESHOLD && self.dense_hex {
             let scalars = num.saturating_mul((per / words) as u64);
             self.write_dense_hex(width, words, scalars, values);
             return;
