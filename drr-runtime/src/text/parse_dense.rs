@@ -602,6 +602,7 @@ impl<'a> Parser<'a, '_> {
         }
         let count = if splat { per } else { num.saturating_mul(per) };
         let bytes_per = (scalar_bits / 8) as usize;
+        values.reserve(usize::try_from(count).unwrap_or(0).min(data.len()));
         for i in 0..count as usize {
             let chunk = data.get(i * bytes_per..(i + 1) * bytes_per).unwrap_or(&[]);
             if let Scalar::Int {
@@ -614,10 +615,10 @@ impl<'a> Parser<'a, '_> {
                 values.extend(wide_words(&value, scalar.words()));
                 continue;
             }
-            let mut v: u128 = 0;
-            for (k, &b) in chunk.iter().enumerate().take(16) {
-                v |= u128::from(b) << (8 * k);
-            }
+            let mut le = [0u8; 16];
+            let n = chunk.len().min(16);
+            le[..n].copy_from_slice(&chunk[..n]);
+            let v = u128::from_le_bytes(le);
             let v = match scalar {
                 Scalar::Int {
                     width, signedness, ..
@@ -702,15 +703,32 @@ fn join(shape: &[i64]) -> String {
 
 /// Decodes an even number of hex digits.
 fn decode_hex(s: &str) -> Option<Vec<u8>> {
+    /// The value of each byte as a hex digit, 0xFF for a non-digit.
+    const DIGIT: [u8; 256] = {
+        let mut t = [0xFFu8; 256];
+        let mut c = 0;
+        while c < 256 {
+            let b = c as u8;
+            if b.is_ascii_hexdigit() {
+                t[c] = super::lexer::hex_value(b);
+            }
+            c += 1;
+        }
+        t
+    };
     let b = s.as_bytes();
-    if !b.len().is_multiple_of(2) || !b.iter().all(u8::is_ascii_hexdigit) {
+    if !b.len().is_multiple_of(2) {
         return None;
     }
-    Some(
-        b.chunks(2)
-            .map(|c| (super::lexer::hex_value(c[0]) << 4) | super::lexer::hex_value(c[1]))
-            .collect(),
-    )
+    let mut out = Vec::with_capacity(b.len() / 2);
+    let mut bad = 0u8;
+    for c in b.chunks_exact(2) {
+        let (hi, lo) = (DIGIT[usize::from(c[0])], DIGIT[usize::from(c[1])]);
+        bad |= hi | lo;
+        out.push((hi << 4) | (lo & 0xF));
+    }
+    // A non-digit has the high bit set; no digit has.
+    (bad & 0x80 == 0).then_some(out)
 }
 
 #[cfg(test)]
