@@ -324,3 +324,82 @@ fn canonicalizing_a_large_switch_is_linear() {
         "{printed}"
     );
 }
+
+/// Many `affine_map`/`affine_set` attributes, one per line, parse in
+/// linear time: each map's checker started a lexer at the top of the file
+/// and counted the lines up to its `<` (100,000 maps: 10.2 s in a release
+/// build, mlir-opt-22 0.67 s; now 0.1 s). They print as mlir-opt-22 prints
+/// them (`d1 * 1` is `d1`, `d1 mod 1` is 0).
+#[test]
+fn many_affine_maps_on_many_lines_parse_in_linear_time() {
+    let n = 100_000;
+    let mut src = String::from("\"builtin.module\"() ({\n");
+    for i in 0..n {
+        let _ = writeln!(
+            src,
+            "  \"t.op\"() {{m = affine_map<(d0, d1) -> (d0 * {i} + d1, d1 mod {})>, s = affine_set<(d0) : (d0 - {i} >= 0)>}} : () -> ()",
+            i + 1
+        );
+    }
+    src.push_str("}) : () -> ()\n");
+    let start = Instant::now();
+    let mut ctx = Context::new();
+    let module = drr_runtime::text::parse_module(&mut ctx, &src, "t.mlir").unwrap();
+    let printed = drr_runtime::text::print_op(&ctx, module, Default::default());
+    assert!(start.elapsed() < BOUND, "{:?}", start.elapsed());
+    assert!(
+        printed.contains("{m = affine_map<(d0, d1) -> (d1, 0)>, s = affine_set<(d0) : (d0 >= 0)>}")
+    );
+    assert!(printed.contains(&format!(
+        "{{m = affine_map<(d0, d1) -> (d0 * {} + d1, d1 mod {n})>, s = affine_set<(d0) : (d0 - {} >= 0)>}}",
+        n - 1,
+        n - 1
+    )));
+}
+
+/// Many symbol tables verify in linear time and memory: the verifier
+/// looked each table up in a list of those it had entered, and gave each
+/// a bit per attribute index of the context for its names (100,000
+/// nested modules of one function each, named apart: 15.6 s and 6.0 GB in
+/// a release build, mlir-opt-22 1.5 s and 0.25 GB; now 0.37 s and 0.12
+/// GB). A name repeated in the last module is still found.
+#[test]
+fn many_nested_symbol_tables_verify_in_linear_time() {
+    let n = 100_000;
+    let func = |name: &str| {
+        format!(
+            "    \"func.func\"() <{{function_type = () -> (), sym_name = \"{name}\", sym_visibility = \"private\"}}> ({{\n    }}) : () -> ()\n"
+        )
+    };
+    let mut src = String::from("\"builtin.module\"() ({\n");
+    for i in 0..n {
+        let _ = write!(
+            src,
+            "  \"builtin.module\"() <{{sym_name = \"m{i}\"}}> ({{\n{}  }}) : () -> ()\n",
+            func(&format!("f{i}"))
+        );
+    }
+    src.push_str("}) : () -> ()\n");
+    let start = Instant::now();
+    let mut ctx = Context::new();
+    let module = drr_runtime::text::parse_module(&mut ctx, &src, "t.mlir").unwrap();
+    drr_runtime::verifier::verify(&ctx, module).unwrap();
+    assert!(start.elapsed() < BOUND, "{:?}", start.elapsed());
+    // The same with `f0` defined again in the last module, after a name
+    // seen nowhere else.
+    let tail = "}) : () -> ()\n";
+    src.truncate(src.len() - tail.len() - "  }) : () -> ()\n".len());
+    src.push_str(&func("g"));
+    src.push_str(&func("f0"));
+    src.push_str(&func(&format!("f{}", n - 1)));
+    src.push_str("  }) : () -> ()\n");
+    src.push_str(tail);
+    let mut ctx = Context::new();
+    let module = drr_runtime::text::parse_module(&mut ctx, &src, "t.mlir").unwrap();
+    let errors = drr_runtime::verifier::verify(&ctx, module).unwrap_err();
+    let message = errors[0].render(&ctx, &Default::default());
+    assert!(
+        message.contains("error: redefinition of symbol named 'f99999'"),
+        "{message}"
+    );
+}

@@ -27,7 +27,7 @@
 use super::affine_expr::{BinKind, ExprId, Exprs};
 use super::lexer::{Kw, Lexer, Tok, Token};
 use super::parse_attrs::parse_u64;
-use super::parser::{MAX_DEPTH, wrong_token_offset};
+use super::parser::{MAX_DEPTH, TextStart, wrong_token_offset};
 
 /// A failure: MLIR's message at a byte offset of the source.
 pub(crate) struct AffineError {
@@ -59,10 +59,13 @@ struct Check<'a> {
 }
 
 /// Checks the body of `affine_map<…>` (`set` false) or `affine_set<…>`
-/// whose `<` is at offset `lt` of `src`, through its closing `>`.
-pub(crate) fn check(src: &[u8], lt: usize, set: bool) -> Result<Option<String>, AffineError> {
-    let mut lex = Lexer::new(src);
-    lex.reset(lt);
+/// whose `<` is at `lt` of `src` (its offset, the 0-based line it is on
+/// and where that line starts), through its closing `>`.
+pub(crate) fn check(src: &[u8], lt: TextStart, set: bool) -> Result<Option<String>, AffineError> {
+    // Lexed from the `<` on its line as the caller's lexer knows it: a
+    // lexer started at the top and moved to `lt` would count the lines
+    // before it, for every map of a file (quadratic in their number).
+    let mut lex = Lexer::new_at(src, lt.offset, lt.line, lt.line_start);
     let first = lex.next_token();
     debug_assert_eq!(first.kind, Tok::Less);
     let tok = lex.next_token();
@@ -492,12 +495,19 @@ impl<'a> Check<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::check;
+    use super::{TextStart, check};
 
     /// `(offset, message)` of the first error in `text`
     /// (`affine_map<…>`/`affine_set<…>`), or `None`.
     fn first(text: &str) -> Option<(u32, String)> {
-        let lt = text.find('<').unwrap();
+        let offset = text.find('<').unwrap();
+        let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[..offset].matches('\n').count() as u32;
+        let lt = TextStart {
+            offset,
+            line,
+            line_start,
+        };
         check(text.as_bytes(), lt, text.starts_with("affine_set"))
             .err()
             .map(|e| (e.offset + 1, e.message))

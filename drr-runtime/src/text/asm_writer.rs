@@ -96,6 +96,10 @@ pub(crate) struct AsmWriter<'c> {
     /// proportional to the context's size (the parser prints each
     /// `distinct[N]<…>`'s attribute: quadratic in their number).
     pub(crate) caching: bool,
+    /// Print non-splat dense elements of more than `HEX_THRESHOLD`
+    /// elements as a hex blob (MLIR's `allowHex`): true except for the
+    /// indices of a `sparse<…>` attribute, which MLIR always lists.
+    pub(crate) dense_hex: bool,
 }
 
 impl<'c> AsmWriter<'c> {
@@ -110,6 +114,7 @@ impl<'c> AsmWriter<'c> {
             distinct_ids: rustc_hash::FxHashMap::default(),
             keep_distinct_ids: false,
             caching: false,
+            dense_hex: true,
         }
     }
 

@@ -757,7 +757,7 @@ pub(crate) fn unescape(spelling: &[u8]) -> Vec<u8> {
 }
 
 /// The value of a hex digit (0 for anything else).
-pub(crate) fn hex_value(c: u8) -> u8 {
+pub(crate) const fn hex_value(c: u8) -> u8 {
     match c {
         b'0'..=b'9' => c - b'0',
         b'a'..=b'f' => c - b'a' + 10,

@@ -856,11 +856,12 @@ impl<'a> Parser<'a, '_> {
         // MLIR parses the body (its errors at their tokens); it is kept
         // as the text MLIR prints, or as written (re-spaced) when too deep
         // to simplify exactly.
-        let printed =
-            match super::affine_check::check(self.src.as_bytes(), self.tok.start() as usize, set) {
-                Ok(printed) => printed,
-                Err(e) => return Err(self.err_at(e.offset, &e.message)),
-            };
+        let mut at = self.lex.clone();
+        at.reset(self.tok.start() as usize);
+        let printed = match super::affine_check::check(self.src.as_bytes(), at.text_start(), set) {
+            Ok(printed) => printed,
+            Err(e) => return Err(self.err_at(e.offset, &e.message)),
+        };
         let end = self.skip_dialect_body(true)?;
         let text = match printed {
             Some(text) => text,

@@ -164,8 +164,8 @@ impl<'a> Parser<'a, '_> {
         } else {
             format!(
                 "sparse<{}, {}> : {}",
-                self.dense_body(indices_attr, indices_ty),
-                self.dense_body(values_attr, values_ty),
+                self.dense_body(indices_attr, indices_ty, false),
+                self.dense_body(values_attr, values_ty, true),
                 self.type_str(ty)
             )
         };
@@ -236,9 +236,16 @@ impl<'a> Parser<'a, '_> {
         Ok(())
     }
 
-    /// The text between `dense<` and `> : type` of a printed dense attribute.
-    fn dense_body(&self, attr: Attribute, ty: Type) -> String {
-        let full = self.attr_str(attr);
+    /// The text between `dense<` and `> : type` of a printed dense
+    /// attribute; with `allow_hex` false its elements are listed whatever
+    /// their number (MLIR prints a sparse attribute's indices so, its
+    /// values in hex when there are more than 100).
+    fn dense_body(&self, attr: Attribute, ty: Type, allow_hex: bool) -> String {
+        let full = if allow_hex {
+            self.attr_str(attr)
+        } else {
+            super::printer::print_attribute_without_hex(self.ctx, attr)
+        };
         let suffix = format!("> : {}", self.type_str(ty));
         full.strip_prefix("dense<")
             .and_then(|s| s.strip_suffix(suffix.as_str()))
@@ -595,6 +602,7 @@ impl<'a> Parser<'a, '_> {
         }
         let count = if splat { per } else { num.saturating_mul(per) };
         let bytes_per = (scalar_bits / 8) as usize;
+        values.reserve(usize::try_from(count).unwrap_or(0).min(data.len()));
         for i in 0..count as usize {
             let chunk = data.get(i * bytes_per..(i + 1) * bytes_per).unwrap_or(&[]);
             if let Scalar::Int {
@@ -607,10 +615,10 @@ impl<'a> Parser<'a, '_> {
                 values.extend(wide_words(&value, scalar.words()));
                 continue;
             }
-            let mut v: u128 = 0;
-            for (k, &b) in chunk.iter().enumerate().take(16) {
-                v |= u128::from(b) << (8 * k);
-            }
+            let mut le = [0u8; 16];
+            let n = chunk.len().min(16);
+            le[..n].copy_from_slice(&chunk[..n]);
+            let v = u128::from_le_bytes(le);
             let v = match scalar {
                 Scalar::Int {
                     width, signedness, ..
@@ -695,15 +703,32 @@ fn join(shape: &[i64]) -> String {
 
 /// Decodes an even number of hex digits.
 fn decode_hex(s: &str) -> Option<Vec<u8>> {
+    /// The value of each byte as a hex digit, 0xFF for a non-digit.
+    const DIGIT: [u8; 256] = {
+        let mut t = [0xFFu8; 256];
+        let mut c = 0;
+        while c < 256 {
+            let b = c as u8;
+            if b.is_ascii_hexdigit() {
+                t[c] = super::lexer::hex_value(b);
+            }
+            c += 1;
+        }
+        t
+    };
     let b = s.as_bytes();
-    if !b.len().is_multiple_of(2) || !b.iter().all(u8::is_ascii_hexdigit) {
+    if !b.len().is_multiple_of(2) {
         return None;
     }
-    Some(
-        b.chunks(2)
-            .map(|c| (super::lexer::hex_value(c[0]) << 4) | super::lexer::hex_value(c[1]))
-            .collect(),
-    )
+    let mut out = Vec::with_capacity(b.len() / 2);
+    let mut bad = 0u8;
+    for c in b.chunks_exact(2) {
+        let (hi, lo) = (DIGIT[usize::from(c[0])], DIGIT[usize::from(c[1])]);
+        bad |= hi | lo;
+        out.push((hi << 4) | (lo & 0xF));
+    }
+    // A non-digit has the high bit set; no digit has.
+    (bad & 0x80 == 0).then_some(out)
 }
 
 #[cfg(test)]

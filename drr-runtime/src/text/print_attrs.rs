@@ -24,8 +24,8 @@
 use super::asm_writer::AsmWriter;
 use super::float::format_float;
 use super::print_util::{
-    push_hex_byte, push_i64, push_i128, push_keyword_or_string, push_string_literal, push_u64,
-    push_u128,
+    push_hex_byte, push_hex_le, push_i64, push_i128, push_keyword_or_string, push_string_literal,
+    push_u64, push_u128,
 };
 use crate::Context;
 use num_bigint::BigInt;
@@ -460,7 +460,7 @@ impl AsmWriter<'_> {
             write_elt(self, 0);
             return;
         }
-        if num > HEX_THRESHOLD {
+        if num > HEX_THRESHOLD && self.dense_hex {
             let scalars = num.saturating_mul((per / words) as u64);
             self.write_dense_hex(width, words, scalars, values);
             return;
@@ -507,11 +507,21 @@ impl AsmWriter<'_> {
         } else {
             let bytes = width.div_ceil(8) as usize;
             self.out.reserve(count.saturating_mul(bytes * 2));
-            for i in 0..count {
-                let v = mask(get(i), width);
-                for b in 0..bytes {
-                    let byte = if b < 16 { (v >> (8 * b)) as u8 } else { 0 };
-                    push_hex_byte(&mut self.out, byte);
+            if bytes <= 16 {
+                // Each element's digits appended at once.
+                for &v in values.iter().take(count) {
+                    push_hex_le(&mut self.out, mask(v, width), bytes);
+                }
+                for _ in values.len()..count {
+                    push_hex_le(&mut self.out, 0, bytes);
+                }
+            } else {
+                for i in 0..count {
+                    let v = mask(get(i), width);
+                    for b in 0..bytes {
+                        let byte = if b < 16 { (v >> (8 * b)) as u8 } else { 0 };
+                        push_hex_byte(&mut self.out, byte);
+                    }
                 }
             }
         }

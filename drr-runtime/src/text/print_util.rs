@@ -207,6 +207,19 @@ pub(crate) fn push_i64(out: &mut OutBuf, v: i64) {
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
+/// Appends the `n` (at most 16) low bytes of `v`, least significant
+/// first, each as two uppercase hex digits (one element of a hex blob).
+#[inline]
+pub(crate) fn push_hex_le(out: &mut OutBuf, v: u128, n: usize) {
+    let mut digits = [0u8; 32];
+    let n = n.min(16);
+    for (d, &byte) in digits.chunks_exact_mut(2).zip(&v.to_le_bytes()[..n]) {
+        d[0] = HEX_UPPER[usize::from(byte >> 4)];
+        d[1] = HEX_UPPER[usize::from(byte & 0xF)];
+    }
+    out.bytes.extend_from_slice(&digits[..2 * n]);
+}
+
 /// Appends one byte as two uppercase hexadecimal digits.
 #[inline]
 pub(crate) fn push_hex_byte(out: &mut OutBuf, b: u8) {

@@ -163,6 +163,17 @@ pub(crate) fn print_attribute_verbatim(ctx: &Context, attr: Attribute) -> String
     w.finish()
 }
 
+/// [`print_attribute_verbatim`], with dense elements always listed, never
+/// printed as a hex blob (MLIR's `allowHex = false`, which it passes for
+/// the indices of a `sparse<…>` attribute).
+pub(crate) fn print_attribute_without_hex(ctx: &Context, attr: Attribute) -> String {
+    let mut w = AsmWriter::new(ctx, OutBuf::from_string(String::new()));
+    w.keep_distinct_ids = true;
+    w.dense_hex = false;
+    w.write_attr(attr);
+    w.finish()
+}
+
 /// Prints a location in its `loc(…)` form.
 pub fn print_location(ctx: &Context, loc: Location) -> String {
     let mut out = String::new();

@@ -4,7 +4,8 @@
 //!   trait, `builtin.module`): no two ops of its block have the same
 //!   `sym_name` string attribute (MLIR's `detail::verifySymbolTable`, a
 //!   region invariant of the table, found at its exit). Names are recorded
-//!   as a bit per attribute index ([`SymbolNames`]), per table: for a root
+//!   as a bit per attribute index (a hash set for a table of few names
+//!   among many attributes, [`SymbolNames`]), per table: for a root
 //!   of one block (a module, the common case) by the loops that take the
 //!   root's ops one by one (`walk_root_block` and the two threads' loops;
 //!   a `func.func`'s by its verifier, which has the name at hand), with no
@@ -45,10 +46,13 @@ use crate::symbol_table::SymbolTableCollection;
 /// entered (see the module documentation).
 #[derive(Clone, Default)]
 pub(super) struct SymbolNames {
-    /// Per symbol table: the table op, a bit per attribute index seen as
-    /// the `sym_name` of an op of its blocks, and whether one was seen
-    /// twice.
-    tables: SmallVec<[(OpId, Vec<u64>, bool); 1]>,
+    /// Per symbol table: the table op, the names seen as the `sym_name`
+    /// of an op of its blocks, and whether one was seen twice.
+    tables: SmallVec<[(OpId, NameSet, bool); 1]>,
+    /// The index in `tables` of each table op (a file may hold any number
+    /// of symbol tables: 100,000 nested modules were found by a search
+    /// of `tables` per table, quadratic).
+    by_op: FxHashMap<OpId, usize>,
     /// The index in `tables` of the root, when it is a symbol table of one
     /// block whose ops the walk's callers record one by one
     /// ([`Verifier::note_root_symbol`]).
@@ -61,34 +65,105 @@ pub(super) struct SymbolNames {
     uses: Vec<(OpId, VerifyError)>,
 }
 
+/// The names (attributes) seen in one symbol table: a bit per attribute
+/// index while that bit vector stays within a few words per name (a
+/// module's many functions), else a hash set (a table of few names among
+/// many attributes: one bit vector per nested module, sized by the
+/// context's attribute count, took memory quadratic in their number).
+#[derive(Clone)]
+enum NameSet {
+    /// A bit per attribute index, and the number of names noted.
+    Bits(Vec<u64>, usize),
+    /// The attribute indices.
+    Set(FxHashSet<u32>),
+}
+
+impl Default for NameSet {
+    fn default() -> Self {
+        NameSet::Bits(Vec::new(), 0)
+    }
+}
+
+impl NameSet {
+    /// Adds `name`; true if it was there already.
+    #[inline]
+    fn insert(&mut self, name: u32) -> bool {
+        let (word, bit) = (name as usize / 64, 1u64 << (name % 64));
+        match self {
+            NameSet::Bits(bits, count) => {
+                *count += 1;
+                if let Some(w) = bits.get_mut(word) {
+                    let seen = *w & bit != 0;
+                    *w |= bit;
+                    return seen;
+                }
+                let len = (word + 1).next_power_of_two();
+                // At most 64 words, or 8 per name noted (512 bits).
+                if len <= 64 + 8 * *count {
+                    bits.resize(len, 0);
+                    bits[word] = bit;
+                    return false;
+                }
+                let mut set: FxHashSet<u32> = self.names().collect();
+                set.insert(name);
+                *self = NameSet::Set(set);
+                false
+            }
+            NameSet::Set(set) => !set.insert(name),
+        }
+    }
+
+    /// The names, as attribute indices.
+    fn names(&self) -> Box<dyn Iterator<Item = u32> + '_> {
+        match self {
+            NameSet::Bits(bits, _) => Box::new(bits.iter().enumerate().flat_map(|(i, &w)| {
+                (0..64u32)
+                    .filter(move |b| w & (1u64 << b) != 0)
+                    .map(move |b| i as u32 * 64 + b)
+            })),
+            NameSet::Set(set) => Box::new(set.iter().copied()),
+        }
+    }
+
+    /// Adds `other`'s names; true if one of them was there already.
+    fn merge(&mut self, other: NameSet) -> bool {
+        match (&mut *self, other) {
+            (NameSet::Bits(mine, count), NameSet::Bits(bits, n)) if bits.len() <= mine.len() => {
+                *count += n;
+                let mut seen = false;
+                for (m, b) in mine.iter_mut().zip(bits) {
+                    seen |= *m & b != 0;
+                    *m |= b;
+                }
+                seen
+            }
+            (_, other) => {
+                let mut seen = false;
+                for name in other.names() {
+                    seen |= self.insert(name);
+                }
+                seen
+            }
+        }
+    }
+}
+
 impl SymbolNames {
     /// The index of `table`'s entry (added if new).
     fn index(&mut self, table: OpId) -> usize {
-        match self.tables.iter().position(|t| t.0 == table) {
-            Some(i) => i,
-            None => {
-                self.tables.push((table, Vec::new(), false));
-                self.tables.len() - 1
-            }
+        let next = self.tables.len();
+        let i = *self.by_op.entry(table).or_insert(next);
+        if i == next {
+            self.tables.push((table, NameSet::default(), false));
         }
+        i
     }
 
     /// Records name `name` (an attribute) in table `i`.
     #[inline]
     fn note(&mut self, i: usize, name: Attribute) {
-        let (word, bit) = (name.0 as usize / 64, 1u64 << (name.0 % 64));
-        let Some(table) = self.tables.get_mut(i) else {
-            return;
-        };
-        match table.1.get_mut(word) {
-            Some(w) => {
-                table.2 |= *w & bit != 0;
-                *w |= bit;
-            }
-            None => {
-                table.1.resize((word + 1).next_power_of_two(), 0);
-                table.1[word] = bit;
-            }
+        if let Some(table) = self.tables.get_mut(i) {
+            table.2 |= table.1.insert(name.0);
         }
     }
 
@@ -106,17 +181,11 @@ impl SymbolNames {
     /// these, noting names both saw.
     pub(super) fn merge(&mut self, other: SymbolNames) {
         self.uses.extend(other.uses);
-        for (table, bits, repeat) in other.tables {
+        for (table, names, repeat) in other.tables {
             let i = self.index(table);
             let mine = &mut self.tables[i];
             mine.2 |= repeat;
-            if mine.1.len() < bits.len() {
-                mine.1.resize(bits.len(), 0);
-            }
-            for (m, b) in mine.1.iter_mut().zip(bits) {
-                mine.2 |= *m & b != 0;
-                *m |= b;
-            }
+            mine.2 |= mine.1.merge(names);
         }
     }
 
