@@ -28,6 +28,7 @@
 
 use drr::rewrite::{MatchFailure, MatchResult, PatternRewriter, PatternRoot, RewritePattern};
 use drr::{BlockId, Context, OpId, OperandRef, OperationState, Value, ValueDef};
+use rustc_hash::FxHashMap;
 
 use crate::ops::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
 
@@ -162,18 +163,38 @@ pub fn successor_mapping(ctx: &Context, op: OpId) -> Option<SuccessorMapping> {
 }
 
 /// The inverse mapping: each successor input with the operands forwarded
-/// to it, inputs in order of first appearance.
-fn inverse(mapping: &SuccessorMapping) -> Vec<(Value, Vec<OperandRef>)> {
-    let mut out: Vec<(Value, Vec<OperandRef>)> = Vec::new();
+/// to it, inputs in order of first appearance, and where each input is in
+/// that list (an op with thousands of iteration arguments looks its inputs
+/// up without scanning the list).
+struct Inverse {
+    entries: Vec<(Value, Vec<OperandRef>)>,
+    index: FxHashMap<Value, usize>,
+}
+
+impl Inverse {
+    /// The operands forwarded to `input`, if it is a successor input.
+    fn get(&self, input: Value) -> Option<&[OperandRef]> {
+        self.index.get(&input).map(|&i| &self.entries[i].1[..])
+    }
+}
+
+fn inverse(mapping: &SuccessorMapping) -> Inverse {
+    let mut inv = Inverse {
+        entries: Vec::new(),
+        index: FxHashMap::default(),
+    };
     for (operand, inputs) in mapping {
         for &input in inputs {
-            match out.iter_mut().find(|(v, _)| *v == input) {
-                Some((_, ops)) => ops.push(*operand),
-                None => out.push((input, vec![*operand])),
+            let next = inv.entries.len();
+            let i = *inv.index.entry(input).or_insert(next);
+            if i == next {
+                inv.entries.push((input, vec![*operand]));
+            } else {
+                inv.entries[i].1.push(*operand);
             }
         }
     }
-    out
+    inv
 }
 
 /// The current value of `operand`.
@@ -183,22 +204,18 @@ fn value_of(ctx: &Context, operand: OperandRef) -> Value {
 
 /// The values a successor input may hold that are not successor inputs
 /// themselves (MLIR's `computeReachableValuesFromSuccessorInput`).
-fn reachable_values(
-    ctx: &Context,
-    value: Value,
-    inverse: &[(Value, Vec<OperandRef>)],
-) -> Vec<Value> {
+fn reachable_values(ctx: &Context, value: Value, inverse: &Inverse) -> Vec<Value> {
     let mut reachable = Vec::new();
     let mut visited = Vec::new();
     let mut worklist = vec![value];
     while let Some(next) = worklist.pop() {
-        match inverse.iter().find(|(v, _)| *v == next) {
+        match inverse.get(next) {
             None => {
                 if !reachable.contains(&next) {
                     reachable.push(next);
                 }
             }
-            Some((_, operands)) => {
+            Some(operands) => {
                 for &o in operands {
                     let v = value_of(ctx, o);
                     if !visited.contains(&v) {
@@ -261,7 +278,7 @@ impl RewritePattern for MakeRegionBranchOpSuccessorInputsDead {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let inv = inverse(&mapping_of(rw, op)?);
         let mut changed = false;
-        for (value, _) in &inv {
+        for (value, _) in &inv.entries {
             if rw.use_empty(*value) {
                 continue;
             }
@@ -320,27 +337,44 @@ impl RewritePattern for RemoveDuplicateSuccessorInputUses {
         "(anonymous namespace)::RemoveDuplicateSuccessorInputUses"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
-        let mut inv = inverse(&mapping_of(rw, op)?);
+        let mut inv = inverse(&mapping_of(rw, op)?).entries;
         inv.sort_by_key(|(v, _)| arg_or_result_number(rw, *v));
         let mut changed = false;
+        // Each input's predecessors (the op for its entry operands, each
+        // terminator for its own) with the value each forwards, computed
+        // once per input and kept until a replacement changes what the
+        // terminators forward: the pairs are compared without allocating
+        // (an op with N inputs compares N² pairs, as MLIR's loop does).
+        let preds = |rw: &PatternRewriter<'_>, k: usize| -> Vec<(OpId, Value)> {
+            let mut m: Vec<(OpId, Value)> =
+                inv[k].1.iter().map(|&o| (o.op, value_of(rw, o))).collect();
+            m.sort_by_key(|(o, _)| *o);
+            m
+        };
+        let mut cached: Vec<Option<Vec<(OpId, Value)>>> = vec![None; inv.len()];
+        // Owners never change here; a replacement empties `input2` and
+        // gives `input1` uses, nothing else.
+        let owners: Vec<Owner> = inv.iter().map(|(v, _)| owner(rw, *v)).collect();
+        let mut empty: Vec<bool> = inv.iter().map(|(v, _)| rw.use_empty(*v)).collect();
         for i in 0..inv.len() {
             for j in i + 1..inv.len() {
                 let (input1, input2) = (inv[i].0, inv[j].0);
-                if rw.use_empty(input2) || owner(rw, input1) != owner(rw, input2) {
+                if empty[j] || owners[i] != owners[j] {
                     continue;
                 }
-                // Each predecessor (the op for its entry operands, each
-                // terminator for its own) forwards the same value to both.
-                let preds = |k: usize| -> Vec<(OpId, Value)> {
-                    let mut m: Vec<(OpId, Value)> =
-                        inv[k].1.iter().map(|&o| (o.op, value_of(rw, o))).collect();
-                    m.sort_by_key(|(o, _)| *o);
-                    m
-                };
-                if preds(i) == preds(j) {
+                for k in [i, j] {
+                    if cached[k].is_none() {
+                        cached[k] = Some(preds(rw, k));
+                    }
+                }
+                if cached[i] == cached[j] {
                     rw.replace_all_uses_with(input2, input1)
                         .map_err(MatchFailure::from)?;
                     changed = true;
+                    empty[j] = true;
+                    empty[i] = false;
+                    // `input2` may be among the values forwarded.
+                    cached.iter_mut().for_each(|c| *c = None);
                 }
             }
         }
@@ -367,25 +401,36 @@ impl RewritePattern for RemoveDeadRegionBranchOpSuccessorInputs {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> MatchResult {
         let mapping = mapping_of(rw, op)?;
         // Tied inputs: the inputs one operand is forwarded to come together
-        // (union-find over the inputs, in order of appearance).
-        let mut sets: Vec<Vec<Value>> = Vec::new();
+        // (union-find over the inputs, in order of appearance): the sets
+        // an operand's inputs belong to are merged, in the order the sets
+        // were made, into a new set after the others, followed by its
+        // inputs in no set yet. Each set has a number in making order and
+        // each input the number of its set.
+        let mut sets: Vec<Option<Vec<Value>>> = Vec::new();
+        let mut set_of: FxHashMap<Value, usize> = FxHashMap::default();
         for (_, inputs) in &mapping {
+            let mut joined: Vec<usize> = inputs
+                .iter()
+                .filter_map(|v| set_of.get(v).copied())
+                .collect();
+            joined.sort_unstable();
+            joined.dedup();
             let mut merged: Vec<Value> = Vec::new();
-            let mut k = 0;
-            while k < sets.len() {
-                if sets[k].iter().any(|v| inputs.contains(v)) {
-                    merged.extend(sets.remove(k));
-                } else {
-                    k += 1;
-                }
+            for k in joined {
+                merged.extend(sets[k].take().unwrap_or_default());
             }
             for &v in inputs {
-                if !merged.contains(&v) {
+                if !set_of.contains_key(&v) && !merged.contains(&v) {
                     merged.push(v);
                 }
             }
-            sets.push(merged);
+            let id = sets.len();
+            for &v in &merged {
+                set_of.insert(v, id);
+            }
+            sets.push(Some(merged));
         }
+        let sets: Vec<Vec<Value>> = sets.into_iter().flatten().collect();
         let mut to_remove: Vec<Value> = Vec::new();
         for set in &sets {
             if set.iter().all(|&v| rw.use_empty(v)) {
@@ -399,7 +444,7 @@ impl RewritePattern for RemoveDeadRegionBranchOpSuccessorInputs {
         let inv = inverse(&mapping);
         let mut operands: Vec<(OpId, Vec<usize>)> = Vec::new();
         for v in &to_remove {
-            if let Some((_, ops)) = inv.iter().find(|(x, _)| x == v) {
+            if let Some(ops) = inv.get(*v) {
                 for o in ops {
                     match operands.iter_mut().find(|(owner, _)| *owner == o.op) {
                         Some((_, idx)) => idx.push(o.index as usize),
@@ -409,12 +454,18 @@ impl RewritePattern for RemoveDeadRegionBranchOpSuccessorInputs {
             }
         }
         for (owner_op, indices) in &operands {
+            let mut dropped = vec![false; rw.op(*owner_op).num_operands()];
+            for &i in indices {
+                if let Some(d) = dropped.get_mut(i) {
+                    *d = true;
+                }
+            }
             let kept: Vec<Value> = rw
                 .op(*owner_op)
                 .operands()
-                .enumerate()
-                .filter(|(i, _)| !indices.contains(i))
-                .map(|(_, v)| v)
+                .zip(dropped)
+                .filter(|(_, d)| !d)
+                .map(|(v, _)| v)
                 .collect();
             let o = *owner_op;
             rw.modify_op_in_place(o, |ctx| ctx.set_operands(o, &kept))
@@ -473,9 +524,13 @@ fn erase_op_results(
     let operands: Vec<Value> = data.operands().collect();
     let results: Vec<Value> = data.results().to_vec();
     let regions: Vec<drr::RegionId> = data.regions().to_vec();
-    let kept: Vec<usize> = (0..results.len())
-        .filter(|i| !erase.contains(&(*i as u32)))
-        .collect();
+    let mut erased = vec![false; results.len()];
+    for &i in erase {
+        if let Some(e) = erased.get_mut(i as usize) {
+            *e = true;
+        }
+    }
+    let kept: Vec<usize> = (0..results.len()).filter(|&i| !erased[i]).collect();
     let mut state = OperationState::new(name, loc);
     state.operands = operands.into_iter().collect();
     state.result_types = kept.iter().map(|&i| rw.value_type(results[i])).collect();

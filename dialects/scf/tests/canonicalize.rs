@@ -153,4 +153,5 @@ cases! {
     tensor_cast_chains
     realworld_loop_shapes
     if_condition_shared
+    region_branch_many_iter_args
 }
