@@ -127,6 +127,61 @@ impl Context {
         Ok(())
     }
 
+    /// Erases, in the order given, the forwarded operands `erase` names
+    /// as (successor index, operand counted from that successor's first
+    /// forwarded one) of `op`: what [`Context::erase_successor_operand`]
+    /// called on each in turn does. When the operands named stand last to
+    /// first in `op`'s operand list (MLIR's region DCE erases them so), the
+    /// operands after the first erased one are unlinked and relinked once:
+    /// the last of the single erasures relinks each of them at the front of
+    /// its value's use list after the others did, so their use lists come
+    /// out the same (erasing N of N forwarded operands one by one moved
+    /// O(N²) operands).
+    pub fn erase_successor_operands(
+        &mut self,
+        op: OpId,
+        erase: &[(usize, usize)],
+    ) -> Result<(), IrError> {
+        let mut positions: SmallVec<[usize; 16]> = SmallVec::with_capacity(erase.len());
+        // Each successor's segment sizes with how many of its operands go,
+        // read before any goes (the sizes no longer add up in between).
+        let mut segments: SmallVec<[(usize, SuccessorOperands, i32); 2]> = SmallVec::new();
+        for &(index, i) in erase {
+            let s = self.checked_successor_operands(op, index)?;
+            if i >= s.len as usize {
+                return Err(IrError::IndexOutOfRange {
+                    what: "successor operand",
+                    index: i,
+                    len: s.len as usize,
+                });
+            }
+            positions.push(s.start as usize + i);
+            match segments.last_mut() {
+                Some((last, _, n)) if *last == index => *n += 1,
+                _ => segments.push((index, s, 1)),
+            }
+        }
+        if erase.len() < 2 || !positions.windows(2).all(|w| w[0] > w[1]) {
+            for &(index, i) in erase {
+                self.erase_successor_operand(op, index, i)?;
+            }
+            return Ok(());
+        }
+        let first = positions[positions.len() - 1];
+        let tail = self.detach_operands_from(op, first);
+        let kept: SmallVec<[Value; 8]> = tail
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| positions.binary_search_by(|p| (first + k).cmp(p)).is_err())
+            .map(|(_, &v)| v)
+            .collect();
+        self.push_linked_operands(op, &kept);
+        for (_, s, n) in &segments {
+            self.adjust_segments(op, &s.segments, -n);
+        }
+        Ok(())
+    }
+
     /// Appends `values` to the operands `op` forwards to its successor
     /// `index`, updating its segment sizes.
     pub fn append_successor_operands(

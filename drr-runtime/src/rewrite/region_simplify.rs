@@ -975,6 +975,7 @@ fn erase_dead_successor_operands(ctx: &mut Context, block: BlockId, live: &LiveM
     }
     let region = ctx.blocks[block].parent;
     let successors: SmallVec<[BlockId; 2]> = ctx.ops[term].successors.iter().copied().collect();
+    let mut erase: SmallVec<[(usize, usize); 8]> = SmallVec::new();
     for (index, &succ) in successors.iter().enumerate().rev() {
         let Some(data) = ctx.blocks.get(succ) else {
             continue;
@@ -992,10 +993,11 @@ fn erase_dead_successor_operands(ctx: &mut Context, block: BlockId, live: &LiveM
                 continue;
             };
             if !live.arg_live(arg) {
-                let _ = ctx.erase_successor_operand(term, index, i);
+                erase.push((index, i));
             }
         }
     }
+    let _ = ctx.erase_successor_operands(term, &erase);
 }
 
 #[cfg(test)]

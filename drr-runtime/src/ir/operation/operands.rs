@@ -106,7 +106,7 @@ impl Context {
 
     /// Unlinks and removes the operands of `op` from `start` on; returns
     /// their values in order.
-    pub(super) fn detach_operands_from(&mut self, op: OpId, start: usize) -> SmallVec<[Value; 8]> {
+    pub(crate) fn detach_operands_from(&mut self, op: OpId, start: usize) -> SmallVec<[Value; 8]> {
         let values: SmallVec<[Value; 8]> = self.ops[op].operands[start..]
             .iter()
             .map(|o| o.value)
@@ -123,7 +123,7 @@ impl Context {
 
     /// Appends `values` to the operands of `op`, each linked at the front
     /// of its value's use list.
-    pub(super) fn push_linked_operands(&mut self, op: OpId, values: &[Value]) {
+    pub(crate) fn push_linked_operands(&mut self, op: OpId, values: &[Value]) {
         for &value in values {
             let index = self.ops[op].operands.len() as u32;
             self.ops[op].operands.push(Operand {
