@@ -114,6 +114,20 @@ impl Context {
         index: usize,
         i: usize,
     ) -> Result<(), IrError> {
+        let (s, at) = self.forwarded_operand_position(op, index, i)?;
+        self.erase_operands(op, at, 1)?;
+        self.adjust_segments(op, &s.segments, -1);
+        Ok(())
+    }
+
+    /// The operands `op` forwards to successor `index` and the position in
+    /// `op`'s operands of the `i`-th of them.
+    fn forwarded_operand_position(
+        &self,
+        op: OpId,
+        index: usize,
+        i: usize,
+    ) -> Result<(SuccessorOperands, usize), IrError> {
         let s = self.checked_successor_operands(op, index)?;
         if i >= s.len as usize {
             return Err(IrError::IndexOutOfRange {
@@ -122,9 +136,8 @@ impl Context {
                 len: s.len as usize,
             });
         }
-        self.erase_operands(op, s.start as usize + i, 1)?;
-        self.adjust_segments(op, &s.segments, -1);
-        Ok(())
+        let at = s.start as usize + i;
+        Ok((s, at))
     }
 
     /// Erases, in the order given, the forwarded operands `erase` names
@@ -147,15 +160,8 @@ impl Context {
         // read before any goes (the sizes no longer add up in between).
         let mut segments: SmallVec<[(usize, SuccessorOperands, i32); 2]> = SmallVec::new();
         for &(index, i) in erase {
-            let s = self.checked_successor_operands(op, index)?;
-            if i >= s.len as usize {
-                return Err(IrError::IndexOutOfRange {
-                    what: "successor operand",
-                    index: i,
-                    len: s.len as usize,
-                });
-            }
-            positions.push(s.start as usize + i);
+            let (s, at) = self.forwarded_operand_position(op, index, i)?;
+            positions.push(at);
             match segments.last_mut() {
                 Some((last, _, n)) if *last == index => *n += 1,
                 _ => segments.push((index, s, 1)),
