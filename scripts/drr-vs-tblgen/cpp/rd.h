@@ -1,0 +1,13 @@
+#pragma once
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "rd-dialect-decls.inc"
+#define GET_OP_CLASSES
+#include "rd-op-decls.inc"

@@ -1,0 +1,35 @@
+import sys
+d = sys.argv[1]
+dialect = "\n".join(l for l in open("/tmp/rdrr/dialect.td").read().splitlines() if not l.startswith("#"))
+body = open(f"{d}/patterns.body").read()
+src = f'''#![allow(non_camel_case_types, dead_code)]
+use drr::rewrite::{{GreedyConfig, RewritePatternSet}};
+use drr::text::{{PrintOptions, parse_module, print_op}};
+use drr::Context;
+
+drr::ods! {{
+{dialect}
+}}
+
+drr::patterns! {{
+include "mlir/IR/PatternBase.td"
+{body}
+}}
+
+fn main() {{
+    let args: Vec<String> = std::env::args().collect();
+    let debug = args.get(2).map(|s| s == "--debug").unwrap_or(false);
+    let mut ctx = Context::new();
+    RdDialect::register(&mut ctx);
+    let text = std::fs::read_to_string(&args[1]).unwrap();
+    let module = match parse_module(&mut ctx, &text, &args[1]) {{ Ok(m) => m, Err(e) => {{ eprintln!("{{e}}"); std::process::exit(2) }} }};
+    let mut patterns = RewritePatternSet::new();
+    populate_with_generated(&mut patterns);
+    let frozen = patterns.freeze(&mut ctx);
+    let r = drr::apply_patterns_greedily(&mut ctx, module, &frozen, &GreedyConfig::default());
+    if let Err(e) = &r {{ eprintln!("driver error: {{e:?}}"); }}
+    if drr::verifier::verify(&ctx, module).is_err() {{ println!("VERIFY FAILED"); }}
+    println!("{{}}", print_op(&ctx, module, PrintOptions {{ debug_info: debug }}));
+}}
+'''
+open("/tmp/rdrr/rs/src/main.rs", "w").write(src)
