@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Random DRR patterns over the rd dialect + random IR. gen.py OUT SEED NPAT NFUN"""
+"""Random DRR patterns over the rd dialect + random IR. gen.py OUT SEED NPAT NFUN
+
+Writes OUT/patterns.body (the pattern records; build.sh makes the .td and the
+Rust source from it) and OUT/inNNN.mlir."""
 import os
 import random
 import sys
@@ -21,7 +24,6 @@ OPS = [
     ("RD_R8Op", "r8", ["V"], [], 1),
     ("RD_R9Op", "r9", ["v", "v"], ["k"], 1),
 ]
-ATTR_NAMES = {"k": "k", "o": "o", "d": "d"}
 
 
 class Src:
@@ -41,7 +43,7 @@ class Src:
 def src_operand(s, depth):
     r = rng.random()
     if depth < 2 and r < 0.35:
-        return src_op(s, depth + 1, nested=True)[0]
+        return src_op(s, depth + 1, nested=True)
     if r < 0.45:
         return "$_"
     if s.values and rng.random() < 0.15:
@@ -92,7 +94,7 @@ def src_op(s, depth, nested=False, root=None):
             s.opvals.append(name)
         else:
             s.multi.append(name)
-    return f"({rec}{bind} {', '.join(args)})", i
+    return f"({rec}{bind} {', '.join(args)})"
 
 
 def res_value(s, maxrank, depth):
@@ -150,7 +152,7 @@ def pattern(k):
     for _ in range(100):
         s = Src()
         root = rng.randrange(1, len(OPS))
-        src, _ = src_op(s, 0, root=root)
+        src = src_op(s, 0, root=root)
         nres = OPS[root][4]
         results = []
         for _ in range(nres):
@@ -168,8 +170,6 @@ def pattern(k):
 
 
 pats = [p for p in (pattern(k) for k in range(npat)) if p]
-with open(os.path.join(out, "patterns.td"), "w") as f:
-    f.write('include "mlir/IR/PatternBase.td"\ninclude "dialect.td"\n\n' + "\n".join(pats) + "\n")
 with open(os.path.join(out, "patterns.body"), "w") as f:
     f.write("\n".join(pats) + "\n")
 
@@ -206,7 +206,7 @@ def function(fi):
                 continue
             if a == "d" and rng.random() < 0.2:
                 continue
-            props.append(f"{ATTR_NAMES[a]} = {rng.randint(0, 2)} : i32")
+            props.append(f"{a} = {rng.randint(0, 2)} : i32")
         prop = f" <{{{', '.join(props)}}}>" if props else ""
         res = [f"%{n}#{j}" if nres > 1 else f"%{n}" for j in range(nres)]
         lhs = f"%{n}:{nres}" if nres > 1 else f"%{n}"

@@ -1,6 +1,8 @@
+"""mkrs.py DIR OUT: the Rust program of DIR's patterns (dialect.td in ods!, DIR/patterns.body in patterns!)."""
+import os
 import sys
-d = sys.argv[1]
-dialect = "\n".join(l for l in open("/tmp/rdrr/dialect.td").read().splitlines() if not l.startswith("#"))
+d, out = sys.argv[1], sys.argv[2]
+dialect = "\n".join(l for l in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dialect.td")).read().splitlines() if not l.startswith("#"))
 body = open(f"{d}/patterns.body").read()
 src = f'''#![allow(non_camel_case_types, dead_code)]
 use drr::rewrite::{{GreedyConfig, RewritePatternSet}};
@@ -32,4 +34,4 @@ fn main() {{
     println!("{{}}", print_op(&ctx, module, PrintOptions {{ debug_info: debug }}));
 }}
 '''
-open("/tmp/rdrr/rs/src/main.rs", "w").write(src)
+open(out, "w").write(src)
