@@ -33,6 +33,7 @@ class Src:
         self.attrs = []       # (name, kind)
         self.multi = []       # names bound to r7 ops (two results)
         self.opvals = []      # single-result nested ops bound
+        self.locs = []        # symbols a `location` directive may name
         self.n = 0
 
     def fresh(self, p):
@@ -40,7 +41,7 @@ class Src:
         return f"{p}{self.n}"
 
 
-def src_operand(s, depth):
+def src_operand(s, depth, bare=False):
     r = rng.random()
     if depth < 2 and r < 0.35:
         return src_op(s, depth + 1, nested=True)
@@ -50,7 +51,9 @@ def src_operand(s, depth):
         return "$" + rng.choice(s.values)
     name = s.fresh("val")
     s.values.append(name)
-    if rng.random() < 0.15:
+    s.locs.append(name)
+    # (mlir-tblgen-22 refuses constraints on `variadic` sub-operands)
+    if not bare and rng.random() < 0.15:
         return f"{rng.choice(['I32', 'I64', 'AnyInteger'])}:${name}"
     return "$" + name
 
@@ -63,8 +66,16 @@ def src_attr(s, kind):
         return f'ConstantAttr<I32Attr, "{rng.randint(0, 2)}">'
     name = s.fresh("at")
     s.attrs.append((name, kind))
-    if kind == "k" and rng.random() < 0.3:
-        return f"I32Attr:${name}"
+    if kind in "kd":
+        r = rng.random()
+        if r < 0.2:
+            return f"I32Attr:${name}"
+        if r < 0.35:
+            return f"KIsOdd:${name}"
+        if r < 0.45:
+            return f"ConfinedAttr<I32Attr, [IntMinValue<{rng.randint(0, 2)}>]>:${name}"
+        if r < 0.5:
+            return f"ConfinedAttr<I32Attr, [IntMaxValue<{rng.randint(0, 2)}>]>:${name}"
     return "$" + name
 
 
@@ -74,10 +85,19 @@ def src_op(s, depth, nested=False, root=None):
     args = []
     for o in opnds:
         if o == "V":
-            if rng.random() < 0.5:
+            r = rng.random()
+            if r < 0.35:
                 name = s.fresh("xs")
                 s.ranges.append(name)
                 args.append("$" + name)
+            elif r < 0.7:
+                subs = [src_operand(s, depth, bare=True) for _ in range(rng.randint(1, 3))]
+                bind = ""
+                if rng.random() < 0.3:
+                    name = s.fresh("xs")
+                    s.ranges.append(name)
+                    bind = ":$" + name
+                args.append(f"(variadic{bind} {', '.join(subs)})")
             else:
                 args.append("$_")
         else:
@@ -92,29 +112,66 @@ def src_op(s, depth, nested=False, root=None):
         bind = ":$" + name
         if nres == 1:
             s.opvals.append(name)
+            # (mlir-tblgen-22 passes a location per result of a multi-result
+            # op to the builder: C++ that does not compile)
+            s.locs.append(name)
         else:
             s.multi.append(name)
+    elif not nested and rng.random() < 0.3:
+        bind = ":$root"
+        if nres == 1:
+            s.locs.append("root")
     return f"({rec}{bind} {', '.join(args)})"
 
 
-def res_value(s, maxrank, depth):
+def res_value(s, maxrank, depth, plain=False):
     cands = ["$" + v for v in s.values + s.opvals] + [f"${m}__{rng.randint(0, 1)}" for m in s.multi]
     if depth < 2 and maxrank > 0 and (not cands or rng.random() < 0.3):
         return res_op(s, maxrank, depth + 1)
     if not cands:
         return None
+    r = 1.0 if plain else rng.random()
+    if r < 0.08:
+        return f"(Ident {rng.choice(cands)})"
+    if r < 0.14:
+        return f"(Second {rng.choice(cands)}, {rng.choice(cands)})"
+    if r < 0.2:
+        return f"(MakeR0 {rng.choice(cands)})"
     return rng.choice(cands)
 
 
 def res_attr(s, kind):
     same = [a for a, k in s.attrs if k == kind or (kind in "kd" and k in "kd")]
+    present = [a for a, k in s.attrs if k in "kd"]
+    r = rng.random()
+    if present and kind != "o" and r < 0.15:
+        return f"(AddOne ${rng.choice(present)})"
+    if present and kind != "o" and r < 0.25:
+        return f"(SumAttr ${rng.choice(present)}, ${rng.choice(present)})"
     if same and rng.random() < 0.6:
         return "$" + rng.choice(same)
     return f'ConstantAttr<I32Attr, "{rng.randint(0, 3)}">'
 
 
-def res_op(s, maxrank, depth):
-    # single-result ops of rank < maxrank
+def directives(s, nres, replaces_root):
+    """Trailing `location` / `returnType` directives of a result op."""
+    out = []
+    if rng.random() < 0.25:
+        syms = ["$" + x for x in rng.sample(s.src_locs, min(len(s.src_locs), rng.randint(0, 2)))]
+        if not syms or rng.random() < 0.3:
+            syms.append(f'"n{rng.randint(0, 9)}"')
+        out.append(f"(location {', '.join(syms)})")
+    vals = ["$" + v for v in s.values + s.opvals]
+    # (not on an op whose values replace the root's: mlir-tblgen refuses it)
+    if vals and not replaces_root and rng.random() < 0.15:
+        out.append(f"(returnType {', '.join(rng.choice(vals) for _ in range(nres))})")
+    rng.shuffle(out)
+    return out
+
+
+def res_op(s, maxrank, depth, any_results=False):
+    # single-result ops of rank < maxrank (or any, for auxiliary ops)
+    # (mlir-tblgen-22 refuses `$aux__1` of a multi-result auxiliary op)
     choices = [i for i in range(maxrank) if OPS[i][4] == 1]
     if not choices:
         return None
@@ -123,13 +180,11 @@ def res_op(s, maxrank, depth):
     args = []
     for o in opnds:
         if o == "V":
-            if s.ranges and rng.random() < 0.5:
-                args.append("$" + rng.choice(s.ranges))
-            else:
-                v = res_value(s, maxrank, depth)
-                if v is None:
-                    return None
-                args.append(v)
+            # mlir-tblgen-22 iterates over what a variadic operand of a
+            # result op gets (`for (auto v: …)`): only a range compiles.
+            if not s.ranges:
+                return None
+            args.append("$" + rng.choice(s.ranges))
         else:
             v = res_value(s, maxrank, depth)
             if v is None:
@@ -137,6 +192,12 @@ def res_op(s, maxrank, depth):
             args.append(v)
     for a in attrs:
         args.append(res_attr(s, a))
+    args += directives(s, OPS[i][4], depth == 0 and not any_results)
+    if any_results:
+        name = s.fresh("aux")
+        s.opvals.append(name)
+        s.locs.append(name)
+        return f"({rec}:${name} {', '.join(args)})"
     return f"({rec} {', '.join(args)})"
 
 
@@ -154,18 +215,38 @@ def pattern(k):
         root = rng.randrange(1, len(OPS))
         src = src_op(s, 0, root=root)
         nres = OPS[root][4]
+        # Constraints and `location` name only what the source binds.
+        vals = s.values + s.opvals
+        s.locs = list(s.locs)
+        s.src_locs = list(s.locs)
         results = []
+        for _ in range(rng.choice([0, 0, 0, 1, 2])):
+            aux = res_op(s, root, 1, any_results=True)
+            if aux:
+                results.append(aux)
+        naux = len(results)
         for _ in range(nres):
             r = result(s, root)
             if r is None:
                 break
             results.append(r)
-        if len(results) != nres:
+        if len(results) != nres + naux:
             continue
-        benefit = f", [], [], (addBenefit {rng.randint(0, 3)})" if rng.random() < 0.3 else ""
-        if nres == 1 and not benefit:
+        cons = []
+        if len(vals) >= 2 and rng.random() < 0.2:
+            cons.append(f"(HasSameTy ${rng.choice(vals)}, ${rng.choice(vals)})")
+        if vals and rng.random() < 0.2:
+            cons.append(f"(OneUse ${rng.choice(vals)})")
+        kattrs = [a for a, kd in s.attrs if kd in "kd"]
+        if len(kattrs) >= 2 and rng.random() < 0.4:
+            a, b = rng.sample(kattrs, 2)
+            cons.append(f"(KLess ${a}, ${b})")
+        if s.multi and rng.random() < 0.3:
+            cons.append(f"(HasNoUseOf:${rng.choice(s.multi)}__1)")
+        benefit = f", (addBenefit {rng.randint(0, 3)})" if rng.random() < 0.3 else ""
+        if nres + naux == 1 and not benefit and not cons:
             return f"def P{k:03d} : Pat<{src},\n    {results[0]}>;"
-        return f"def P{k:03d} : Pattern<{src},\n    [{', '.join(results)}]{benefit}>;"
+        return f"def P{k:03d} : Pattern<{src},\n    [{', '.join(results)}], [{', '.join(cons)}], []{benefit}>;"
     return None
 
 
@@ -183,17 +264,23 @@ def loc():
 
 
 def function(fi):
-    ty = rng.choice(["i32", "i64", "i32"])
+    # One or two integer types; each op takes operands of one type.
+    types = rng.choice([["i32"], ["i64"], ["i32", "i64"], ["i32", "i64"]])
     nargs = rng.randint(1, 3)
-    vals = [f"%arg{j}" for j in range(nargs)]
+    arg_tys = [rng.choice(types) for _ in range(nargs)]
+    vals = {t: [] for t in types}
+    for j, t in enumerate(arg_tys):
+        vals[t].append(f"%arg{j}")
     body = []
     n = 0
     for _ in range(rng.randint(3, 14)):
+        ty = rng.choice([t for t in types if vals[t]])
+        tv = vals[ty]
         i = rng.randrange(len(OPS))
         rec, mn, opnds, attrs, nres = OPS[i]
 
         def pick():
-            return rng.choice(vals[-4:] if rng.random() < 0.7 else vals)
+            return rng.choice(tv[-4:] if rng.random() < 0.7 else tv)
         operands = []
         for o in opnds:
             if o == "V":
@@ -212,12 +299,14 @@ def function(fi):
         lhs = f"%{n}:{nres}" if nres > 1 else f"%{n}"
         n += 1
         body.append(f'    {lhs} = "rd.{mn}"({", ".join(operands)}){prop} : ({", ".join([ty] * len(operands))}) -> ({", ".join([ty] * nres)}) {loc()}')
-        vals += res
-    rets = rng.sample(vals[nargs:], min(len(vals) - nargs, rng.randint(1, 3)))
-    args = ", ".join(f"%arg{j}: {ty} {loc()}" for j in range(nargs))
-    return (f'  "func.func"() <{{function_type = ({", ".join([ty] * nargs)}) -> ({", ".join([ty] * len(rets))}), sym_name = "f{fi}"}}> ({{\n'
+        tv += res
+    made = [(v, t) for t in types for v in vals[t] if not v.startswith("%arg")]
+    rets = rng.sample(made, min(len(made), rng.randint(1, 3)))
+    args = ", ".join(f"%arg{j}: {t} {loc()}" for j, t in enumerate(arg_tys))
+    rtys = ", ".join(t for _, t in rets)
+    return (f'  "func.func"() <{{function_type = ({", ".join(arg_tys)}) -> ({rtys}), sym_name = "f{fi}"}}> ({{\n'
             f'  ^bb0({args}):\n' + "\n".join(body) + "\n"
-            f'    "func.return"({", ".join(rets)}) : ({", ".join([ty] * len(rets))}) -> () {loc()}\n'
+            f'    "func.return"({", ".join(v for v, _ in rets)}) : ({rtys}) -> () {loc()}\n'
             f'  }}) : () -> () {loc()}')
 
 

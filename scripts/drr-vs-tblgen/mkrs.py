@@ -3,11 +3,28 @@ import os
 import sys
 d, out = sys.argv[1], sys.argv[2]
 dialect = "\n".join(l for l in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dialect.td")).read().splitlines() if not l.startswith("#"))
-body = open(f"{d}/patterns.body").read()
+here = os.path.dirname(os.path.abspath(__file__))
+body = open(os.path.join(here, "natives-rs.td")).read() + open(f"{d}/patterns.body").read()
 src = f'''#![allow(non_camel_case_types, dead_code)]
 use drr::rewrite::{{GreedyConfig, RewritePatternSet}};
 use drr::text::{{PrintOptions, parse_module, print_op}};
-use drr::Context;
+use drr::{{Attribute, Context, Value}};
+
+fn int_of(ctx: &Context, a: Attribute) -> i64 {{
+    <drr::ods::storage::IntegerAttr as drr::ods::AttrStorage>::from_attr(ctx, a).expect("an integer").value(ctx) as i64
+}}
+
+fn i32_attr(ctx: &mut Context, v: i64) -> Attribute {{
+    let ty = ctx.int_type(32);
+    ctx.integer_attr(ty, v as i32 as i128)
+}}
+
+fn make_r0(b: &mut drr::pattern::Builder<'_, '_>, loc: drr::Location, x: Value) -> Value {{
+    let ty = b.value_type(x);
+    let state = RD_R0Op::build_with(b, loc, ty, x);
+    let op = b.create(state).expect("rd.r0");
+    b.op(op).result(0)
+}}
 
 drr::ods! {{
 {dialect}
