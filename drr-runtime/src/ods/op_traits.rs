@@ -824,16 +824,19 @@ impl<'a> OpVerifier<'a> {
         Ok(())
     }
 
-    /// The single value of operand or result group `g`, if it holds one.
+    /// The value of operand or result group `g` as MLIR's getter reads it:
+    /// its first value (a single-value group of a segment-sized op may
+    /// hold two, and `getX()` is `*getODSOperands(g).begin()`), none if
+    /// the group is empty.
     fn group_value(&self, e: Entity) -> Option<Value> {
         match e {
             Entity::Operand(g) => {
                 let r = self.operands.get(g);
-                (r.len() == 1).then(|| self.data.operand(r.start))
+                (!r.is_empty()).then(|| self.data.operand(r.start))
             }
             Entity::Result(g) => {
                 let r = self.results.get(g);
-                (r.len() == 1).then(|| self.data.result(r.start))
+                (!r.is_empty()).then(|| self.data.result(r.start))
             }
             Entity::Attr(_) => None,
         }
@@ -974,7 +977,7 @@ impl<'a> OpVerifier<'a> {
 
     /// `AllMatchSameOperatorPred<[names], operator>`: `operator` gives the
     /// same result for every entity (values: operands and results). An
-    /// entity that is not a single value never matches.
+    /// entity without a value (an empty group) never matches.
     pub fn same_operator<K: PartialEq>(
         &self,
         entities: &[Entity],
@@ -1146,13 +1149,14 @@ impl FastVerifier<'_> {
                     .or_else(|| names.iter().position(|n| *n == name))?;
                 attr_type(self.ctx, self.inherent_attr(k)?)
             }
+            // The group's first value, as `OpVerifier::group_value`.
             Entity::Operand(g) => match self.operand_group(g)? {
-                [o] => Some(self.ctx.value_type(o.value())),
-                _ => None,
+                [o, ..] => Some(self.ctx.value_type(o.value())),
+                [] => None,
             },
             Entity::Result(g) => match self.result_group(g)? {
-                &[r] => Some(self.ctx.value_type(r)),
-                _ => None,
+                &[r, ..] => Some(self.ctx.value_type(r)),
+                [] => None,
             },
         }
     }

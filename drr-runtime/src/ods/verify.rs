@@ -175,22 +175,11 @@ fn split(
                 "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
             ));
         }
-        let mut start = 0;
-        for (k, &s) in kinds.iter().zip(&sizes) {
-            let s = s as usize;
-            // A single-value group sized 0 or 2 verifies, as in MLIR
-            // (whose verifier checks only the sum and each value's type);
-            // an optional one holds at most one value.
-            match k {
-                ValueKind::Optional if s > 1 => {
-                    return Err(format!(
-                        "{what} group starting at #{start} requires 0 or 1 element, but found {s}"
-                    ));
-                }
-                _ => {}
-            }
-            start += s;
-        }
+        // A single-value group sized 0 or 2 verifies, as in MLIR (whose
+        // verifier checks only the sum and each value's type); an optional
+        // one holding more than one value fails when its group's types are
+        // checked (`check_group`), in MLIR's order.
+        //
         // With the attribute present, the checks above cover those of
         // `segment_ranges` (which would look the attribute up again):
         // split by the sizes directly. Without it, `segment_ranges` fails
@@ -215,11 +204,6 @@ fn split(
         let mut start = 0usize;
         for k in kinds {
             let len = if *k == ValueKind::Single { 1 } else { each };
-            if *k == ValueKind::Optional && len > 1 {
-                return Err(format!(
-                    "{what} group starting at #{start} requires 0 or 1 element, but found {len}"
-                ));
-            }
             start += len;
             bounds.push(u32::try_from(start).unwrap_or(u32::MAX));
         }
@@ -227,17 +211,6 @@ fn split(
     }
     let ranges = segment_ranges(ctx, op, kinds, segments, total)
         .ok_or_else(|| uneven(kinds, total, what))?;
-    {
-        for (k, r) in kinds.iter().zip(&ranges) {
-            if *k == ValueKind::Optional && r.len() > 1 {
-                return Err(format!(
-                    "{what} group starting at #{} requires 0 or 1 element, but found {}",
-                    r.start,
-                    r.len()
-                ));
-            }
-        }
-    }
     Ok(Groups::from_ranges(ranges))
 }
 
@@ -537,6 +510,7 @@ impl<'a> OpVerifier<'a> {
     fn operands_general<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
         let range = self.operands.get(group);
         let kind = self.shape.operands[group];
+        optional_size("operand", kind, &range)?;
         let values = range.map(|i| (i, self.data.operand(i)));
         self.check_values::<C>("operand", values, kind)
     }
@@ -559,6 +533,7 @@ impl<'a> OpVerifier<'a> {
     fn results_general<C: TypeConstraint>(&self, group: usize) -> Result<(), String> {
         let range = self.results.get(group);
         let kind = self.shape.results[group];
+        optional_size("result", kind, &range)?;
         let values = range.map(|i| (i, self.data.result(i)));
         self.check_values::<C>("result", values, kind)
     }
@@ -626,6 +601,20 @@ impl<'a> OpVerifier<'a> {
         }
         Ok(())
     }
+}
+
+/// An optional group holds at most one value: checked with the group's
+/// types, after those of the groups before it, as mlir-tblgen's verifier
+/// does (`valueGroupN.size() > 1`).
+fn optional_size(what: &str, kind: ValueKind, range: &Range<usize>) -> Result<(), String> {
+    if kind == ValueKind::Optional && range.len() > 1 {
+        return Err(format!(
+            "{what} group starting at #{} requires 0 or 1 element, but found {}",
+            range.start,
+            range.len()
+        ));
+    }
+    Ok(())
 }
 
 /// MLIR's message for region `index` failing its constraint: named

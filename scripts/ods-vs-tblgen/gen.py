@@ -1,0 +1,310 @@
+#!/usr/bin/env python3
+"""Random ODS ops and IR for them. gen.py OUT SEED NOPS
+
+Writes OUT/dialect.td (an `od` dialect of NOPS random ops: operand, result
+and attribute constraints, optional/variadic groups with segment sizes,
+type-equality traits) and OUT/inNNN.mlir: per op one valid instance and
+mutants of it (wrong types, counts, attributes, segment sizes, traits
+broken), each in its own file (both tools stop at the first error)."""
+import os
+import random
+import sys
+
+out, seed, nops = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+rng = random.Random(seed)
+os.makedirs(out, exist_ok=True)
+
+INTS = ["i1", "i8", "i32", "i64"]
+TYPES = INTS + ["index", "f32", "f64", "tensor<4xf32>", "tensor<?xf32>", "tensor<4xi32>",
+                "vector<4xi32>", "vector<4xf32>", "memref<4xf32>", "none", "complex<f32>"]
+TYPE_CONSTRAINTS = {
+    "AnyType": TYPES,
+    "AnyInteger": INTS,
+    "AnySignlessInteger": INTS,
+    "I32": ["i32"],
+    "I64": ["i64"],
+    "I1": ["i1"],
+    "Index": ["index"],
+    "F32": ["f32"],
+    "AnyFloat": ["f32", "f64"],
+    "AnyTypeOf<[I32, F32]>": ["i32", "f32"],
+    "AnySignlessIntegerOrIndex": INTS + ["index"],
+    "SignlessIntegerLike": INTS + ["index", "tensor<4xi32>", "vector<4xi32>"],
+    "FloatLike": ["f32", "f64", "tensor<4xf32>", "tensor<?xf32>", "vector<4xf32>"],
+    "TensorOf<[F32]>": ["tensor<4xf32>", "tensor<?xf32>"],
+    "AnyRankedTensor": ["tensor<4xf32>", "tensor<?xf32>", "tensor<4xi32>"],
+    "AnyStaticShapeTensor": ["tensor<4xf32>", "tensor<4xi32>"],
+    "VectorOfAnyRankOf<[I32]>": ["vector<4xi32>"],
+    "AnyMemRef": ["memref<4xf32>"],
+    "NoneType": ["none"],
+    "AnyComplex": ["complex<f32>"],
+    "AnyShaped": ["tensor<4xf32>", "tensor<?xf32>", "tensor<4xi32>", "vector<4xi32>",
+                  "vector<4xf32>", "memref<4xf32>"],
+}
+
+# name: (valid values, invalid values, default (C++ text, or None))
+ATTRS = {
+    "I32Attr": (["0 : i32", "7 : i32", "-3 : i32"], ["7 : i64", '"s"', "7 : si32"], "3"),
+    "I64Attr": (["0 : i64", "9 : i64"], ["9 : i32", "1.0 : f32"], "5"),
+    "SI32Attr": (["-2 : si32"], ["2 : i32"], "2"),
+    "UI8Attr": (["200 : ui8"], ["2 : i8"], "1"),
+    "IndexAttr": (["4 : index"], ["4 : i64"], None),
+    "F32Attr": (["1.500000e+00 : f32"], ["1.5 : f64", "1 : i32"], "1.0"),
+    "F64Attr": (["2.500000e+00 : f64"], ["2.5 : f32"], "0.5"),
+    "StrAttr": (['"abc"'], ["1 : i32", "@s"], '"x"'),
+    "BoolAttr": (["true", "false"], ["1 : i1", "unit"], "false"),
+    "UnitAttr": (["unit"], ["true"], None),
+    "TypeAttr": (["i32", "tensor<2xf32>"], ['"i32"'], None),
+    "ArrayAttr": (['[1 : i32, "a"]', "[]"], ['"a"'], None),
+    "I64ArrayAttr": (["[1, 2]", "[]"], ["[1 : i32]", "array<i64: 1>"], "{}"),
+    "I32ArrayAttr": (["[1 : i32, 2 : i32]"], ["[1]"], None),
+    "StrArrayAttr": (['["a", "b"]'], ["[1 : i32]"], None),
+    "DenseI64ArrayAttr": (["array<i64: 1, 2>", "array<i64>"], ["array<i32: 1>", "[1, 2]"], "{}"),
+    "DenseI32ArrayAttr": (["array<i32: 3>"], ["array<i64: 3>"], None),
+    "DenseBoolArrayAttr": (["array<i1: true, false>"], ["array<i32: 1>"], None),
+    "DictionaryAttr": (["{a = 1 : i32}"], ["[1]"], None),
+    "SymbolNameAttr": (['"sym"'], ["@sym"], None),
+    "FlatSymbolRefAttr": (["@f"], ["@a::@b", '"f"'], None),
+    "SymbolRefAttr": (["@a::@b", "@c"], ['"c"'], None),
+    "AnyAttr": (["1 : i32", '"x"', "[]"], [], None),
+    "ElementsAttr": (["dense<1> : tensor<2xi32>"], ["1 : i32"], None),
+    "AnyIntElementsAttr": (["dense<[1, 2]> : tensor<2xi64>"], ["dense<1.0> : tensor<2xf32>"], None),
+    "I64ElementsAttr": (["dense<[1, 2]> : tensor<2xi64>"], ["dense<1> : tensor<2xi32>"], None),
+    "ConfinedAttr<I64Attr, [IntMinValue<0>]>": (["3 : i64", "0 : i64"], ["-1 : i64", "3 : i32"], "0"),
+    "ConfinedAttr<I32Attr, [IntPositive]>": (["5 : i32"], ["0 : i32"], "1"),
+    "ConfinedAttr<I64ArrayAttr, [ArrayMinCount<2>]>": (["[1, 2]"], ["[1]"], None),
+    "ConfinedAttr<I64Attr, [IntMinValue<0>, IntMaxValue<9>]>": (["9 : i64"], ["10 : i64"], None),
+}
+
+SAME_TYPE_TRAITS = ["SameOperandsAndResultType", "SameTypeOperands", "SameOperandsShape",
+                    "SameOperandsAndResultShape", "SameOperandsElementType",
+                    "SameOperandsAndResultElementType"]
+
+
+class Op:
+    pass
+
+
+def make_op(i):
+    op = Op()
+    op.name = f"op{i}"
+    op.rec = f"OD_Op{i}"
+    n = 0
+
+    def fresh(p):
+        nonlocal n
+        n += 1
+        return f"{p}{n}"
+    op.operands = []  # (name, constraint, kind) kind: 1 single, '?' optional, '*' variadic
+    for _ in range(rng.choice([0, 1, 1, 2, 2, 3, 4])):
+        kind = rng.choice(["1", "1", "1", "?", "*"])
+        op.operands.append((fresh("in"), rng.choice(list(TYPE_CONSTRAINTS)), kind))
+    op.results = []
+    for _ in range(rng.choice([0, 1, 1, 1, 2])):
+        kind = rng.choice(["1", "1", "1", "1", "?", "*"])
+        op.results.append((fresh("out"), rng.choice(list(TYPE_CONSTRAINTS)), kind))
+    op.attrs = []  # (name, base, wrap) wrap: '' required, 'opt', 'def'
+    for _ in range(rng.choice([0, 0, 1, 1, 2, 3])):
+        base = rng.choice(list(ATTRS))
+        wraps = ["", "", "opt"] + (["def"] if ATTRS[base][2] is not None else [])
+        op.attrs.append((fresh("a"), base, rng.choice(wraps)))
+    op.traits = []
+    nvar_in = sum(1 for _, _, k in op.operands if k != "1")
+    nvar_out = sum(1 for _, _, k in op.results if k != "1")
+    op.in_segments = nvar_in > 1
+    op.out_segments = nvar_out > 1
+    if op.in_segments:
+        op.traits.append("AttrSizedOperandSegments")
+    if op.out_segments:
+        op.traits.append("AttrSizedResultSegments")
+    # A type-equality trait when some type satisfies every constraint it covers.
+    op.same = None
+    if rng.random() < 0.4 and len(op.operands) + len(op.results) >= 2:
+        t = rng.choice(SAME_TYPE_TRAITS)
+        covered = op.operands + (op.results if "Result" in t else [])
+        common = set(TYPES)
+        for _, c, _ in covered:
+            common &= set(TYPE_CONSTRAINTS[c])
+        if common and covered:
+            op.traits.append(t)
+            op.same = (t, sorted(common), [nm for nm, _, _ in covered])
+    if op.same is None and rng.random() < 0.25:
+        singles = [(nm, c) for nm, c, k in op.operands + op.results if k == "1"]
+        if len(singles) >= 2:
+            pick = rng.sample(singles, 2)
+            common = set(TYPE_CONSTRAINTS[pick[0][1]]) & set(TYPE_CONSTRAINTS[pick[1][1]])
+            if common:
+                op.traits.append(f'AllTypesMatch<["{pick[0][0]}", "{pick[1][0]}"]>')
+                op.same = ("AllTypesMatch", sorted(common), [pick[0][0], pick[1][0]])
+    if rng.random() < 0.3:
+        op.traits.append(rng.choice(["Pure", "Commutative", "NoMemoryEffect"]))
+    return op
+
+
+def td_arg(name, c, kind):
+    if kind == "?":
+        return f"Optional<{c}>:${name}"
+    if kind == "*":
+        return f"Variadic<{c}>:${name}"
+    return f"{c}:${name}"
+
+
+def td_attr(name, base, wrap):
+    if wrap == "opt":
+        return f"OptionalAttr<{base}>:${name}"
+    if wrap == "def":
+        d = ATTRS[base][2].replace('"', '\\"')
+        return f'DefaultValuedAttr<{base}, "{d}">:${name}'
+    return f"{base}:${name}"
+
+
+ops = [make_op(i) for i in range(nops)]
+with open(os.path.join(out, "dialect.td"), "w") as f:
+    f.write('include "mlir/IR/OpBase.td"\ninclude "mlir/IR/BuiltinAttributes.td"\n'
+            'include "mlir/Interfaces/SideEffectInterfaces.td"\n\n'
+            'def OD_Dialect : Dialect {\n  let name = "od";\n  let cppNamespace = "::od";\n}\n\n'
+            'class OD_Op<string mnemonic, list<Trait> traits = []> : Op<OD_Dialect, mnemonic, traits>;\n\n')
+    for op in ops:
+        args = [td_arg(*o) for o in op.operands] + [td_attr(*a) for a in op.attrs]
+        res = [td_arg(*r) for r in op.results]
+        f.write(f'def {op.rec} : OD_Op<"{op.name}", [{", ".join(op.traits)}]> {{\n'
+                f'  let arguments = (ins {", ".join(args)});\n'
+                f'  let results = (outs {", ".join(res)});\n}}\n\n')
+
+# ---- IR ----
+line = [0]
+
+
+def loc():
+    line[0] += 1
+    return f'loc("in.mlir":{line[0]}:5)'
+
+
+def instance(op):
+    """A valid instance: {group name: [types]}, {attr: value}."""
+    types = {}
+    common = rng.choice(op.same[1]) if op.same else None
+    for nm, c, k in op.operands + op.results:
+        count = 1 if k == "1" else (rng.randint(0, 1) if k == "?" else rng.randint(0, 3))
+        if op.same and nm in op.same[2]:
+            ts = [common] * count
+        else:
+            ts = [rng.choice(TYPE_CONSTRAINTS[c]) for _ in range(count)]
+        types[nm] = ts
+    attrs = {}
+    for nm, base, wrap in op.attrs:
+        if wrap and rng.random() < 0.4:
+            continue
+        attrs[nm] = rng.choice(ATTRS[base][0])
+    return types, attrs
+
+
+def render(op, types, attrs, in_seg=None, out_seg=None, extra_props=None, discardable=None):
+    args = []
+    operand_types = []
+    for nm, _, _ in op.operands:
+        for t in types[nm]:
+            args.append(t)
+            operand_types.append(t)
+    result_types = [t for nm, _, _ in op.results for t in types[nm]]
+    props = dict(attrs)
+    if op.in_segments:
+        props["operandSegmentSizes"] = in_seg or f"array<i32: {', '.join(str(len(types[nm])) for nm, _, _ in op.operands)}>"
+    if op.out_segments:
+        props["resultSegmentSizes"] = out_seg or f"array<i32: {', '.join(str(len(types[nm])) for nm, _, _ in op.results)}>"
+    if extra_props:
+        props.update(extra_props)
+    # Function arguments of the operand types, in order.
+    fargs = ", ".join(f"%arg{j}: {t}" for j, t in enumerate(operand_types))
+    ops = ", ".join(f"%arg{j}" for j in range(len(operand_types)))
+    prop = "<{" + ", ".join(f"{k} = {v}" for k, v in sorted(props.items())) + "}>" if props else ""
+    dis = " {" + ", ".join(f"{k} = {v}" for k, v in discardable.items()) + "}" if discardable else ""
+    lhs = ""
+    if result_types:
+        lhs = f"%0:{len(result_types)} = " if len(result_types) > 1 else "%0 = "
+    return ('"builtin.module"() ({\n'
+            f'  "func.func"() <{{function_type = ({", ".join(operand_types)}) -> (), sym_name = "f"}}> ({{\n'
+            f'  ^bb0({fargs}):\n'
+            f'    {lhs}"od.{op.name}"({ops}){prop}{dis} : ({", ".join(operand_types)}) -> ({", ".join(result_types)}) {loc()}\n'
+            f'    "func.return"() : () -> () {loc()}\n'
+            f'  }}) : () -> () {loc()}\n'
+            f'}}) : () -> () {loc()}\n')
+
+
+def other_type(c):
+    bad = [t for t in TYPES if t not in TYPE_CONSTRAINTS[c]]
+    return rng.choice(bad) if bad else None
+
+
+def mutants(op, types, attrs):
+    """(label, rendered) mutants of a valid instance."""
+    out = []
+    groups = [(nm, c, k) for nm, c, k in op.operands + op.results]
+    for nm, c, k in groups:
+        if types[nm]:
+            t = other_type(c)
+            if t:
+                ts = {g: list(v) for g, v in types.items()}
+                ts[nm][rng.randrange(len(ts[nm]))] = t
+                out.append(("type " + nm, render(op, ts, attrs)))
+        if k == "1":
+            ts = {g: list(v) for g, v in types.items()}
+            ts[nm] = rng.choice([[], [ts[nm][0], ts[nm][0]]])
+            out.append(("count " + nm, render(op, ts, attrs)))
+        if k == "?":
+            ts = {g: list(v) for g, v in types.items()}
+            ts[nm] = [rng.choice(TYPE_CONSTRAINTS[c])] * 2
+            out.append(("optional twice " + nm, render(op, ts, attrs)))
+    for nm, base, wrap in op.attrs:
+        a = dict(attrs)
+        if not wrap:
+            a.pop(nm, None)
+            out.append(("missing " + nm, render(op, types, a)))
+        a = dict(attrs)
+        if ATTRS[base][1]:
+            a[nm] = rng.choice(ATTRS[base][1])
+            out.append(("bad " + nm, render(op, types, a)))
+        # The inherent attribute in the discardable dictionary instead.
+        if nm in attrs:
+            a = dict(attrs)
+            v = a.pop(nm)
+            out.append(("discardable " + nm, render(op, types, a, discardable={nm: v})))
+    if op.in_segments:
+        sizes = [len(types[nm]) for nm, _, _ in op.operands]
+        bad = rng.choice([sizes[:-1], sizes + [0], [s + 1 for s in sizes], [-1] + sizes[1:]])
+        out.append(("in segments", render(op, types, attrs, in_seg=f"array<i32: {', '.join(map(str, bad))}>")))
+        out.append(("in segments i64", render(op, types, attrs, in_seg=f"array<i64: {', '.join(map(str, sizes))}>")))
+    if op.out_segments:
+        sizes = [len(types[nm]) for nm, _, _ in op.results]
+        bad = rng.choice([sizes[:-1], sizes + [1], [s + 1 for s in sizes]])
+        out.append(("out segments", render(op, types, attrs, out_seg=f"array<i32: {', '.join(map(str, bad))}>")))
+    if op.same:
+        covered = [nm for nm in op.same[2] if types.get(nm)]
+        if covered:
+            nm = rng.choice(covered)
+            c = next(c for g, c, _ in groups if g == nm)
+            others = [t for t in TYPE_CONSTRAINTS[c] if t != types[nm][0]]
+            if others:
+                ts = {g: list(v) for g, v in types.items()}
+                ts[nm][0] = rng.choice(others)
+                out.append(("trait " + op.same[0], render(op, ts, attrs)))
+    out.append(("unknown property", render(op, types, attrs, extra_props={"zz": "1 : i32"})))
+    out.append(("discardable extra", render(op, types, attrs, discardable={"od.x": "1 : i32"})))
+    return out
+
+
+k = 0
+manifest = []
+for op in ops:
+    for rep in range(2):
+        types, attrs = instance(op)
+        cases = [("valid", render(op, types, attrs))] + (mutants(op, types, attrs) if rep == 0 else [])
+        for label, text in cases:
+            name = f"in{k:04d}.mlir"
+            with open(os.path.join(out, name), "w") as f:
+                f.write(text)
+            manifest.append(f"{name} {op.name} {label}")
+            k += 1
+with open(os.path.join(out, "manifest"), "w") as f:
+    f.write("\n".join(manifest) + "\n")
+print(nops, "ops,", k, "inputs")
