@@ -496,6 +496,68 @@ fn dialect_enum_attribute_errors_are_mlir_opts() {
 }
 
 #[test]
+fn dialect_enum_attribute_value_errors_are_followed_by_the_parameter_error() {
+    // Every error of `mlir-opt-22 --allow-unregistered-dialect` on
+    // `"t.a"() {x = ATTR} : () -> ()`: the generated parser reports its
+    // own error after the `FieldParser`'s, where the value's parser
+    // stopped; not after a literal's (`expected '>'`).
+    let fast = "failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`";
+    let overflow = "failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a `::mlir::arith::IntegerOverflowFlags`";
+    let fast_cases = "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast";
+    let overflow_cases =
+        "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw";
+    let cases: [(&str, &[(&str, &str)]); 9] = [
+        (
+            "#arith.fastmath<>",
+            &[("1:30", "expected valid keyword or string"), ("1:30", fast)],
+        ),
+        (
+            "#arith.fastmath<bogus>",
+            &[("1:30", fast_cases), ("1:35", fast)],
+        ),
+        (
+            "#arith.overflow<nsw, NSW>",
+            &[("1:30", overflow_cases), ("1:38", overflow)],
+        ),
+        (
+            "#arith.fastmath< nnan ,  ninf,bogus>",
+            &[("1:31", fast_cases), ("1:49", fast)],
+        ),
+        (
+            "#arith.overflow<nsw,>",
+            &[
+                ("1:34", "expected valid keyword or string"),
+                ("1:34", overflow),
+            ],
+        ),
+        ("#arith.overflow<nuw|nsw>", &[("1:33", "expected '>'")]),
+        (
+            "#arith.fastmath <bad>",
+            &[("1:31", fast_cases), ("1:34", fast)],
+        ),
+        (
+            "#arith.fastmath <afn,",
+            &[("1:35", "expected valid keyword or string"), ("1:35", fast)],
+        ),
+        (
+            "#arith.overflow<\"none, nsw\">",
+            &[("1:30", overflow_cases), ("1:41", overflow)],
+        ),
+    ];
+    for (input, errors) in cases {
+        let src = format!("\"t.a\"() {{x = {input}}} : () -> ()\n");
+        let mut ctx = context();
+        let e = parse_module(&mut ctx, &src, "in.mlir").expect_err("does not parse");
+        let got: Vec<String> = std::iter::once((e.line, e.column, e.message.clone()))
+            .chain(e.more.iter().map(|m| (m.line, m.column, m.message.clone())))
+            .map(|(l, c, m)| format!("{l}:{c}: {m}"))
+            .collect();
+        let want: Vec<String> = errors.iter().map(|(at, m)| format!("{at}: {m}")).collect();
+        assert_eq!(got, want, "{input}");
+    }
+}
+
+#[test]
 fn enum_values_from_rust() {
     let mut ctx = context();
     let flags = FastMathFlags::NNAN | FastMathFlags::NINF;

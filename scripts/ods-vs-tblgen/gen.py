@@ -15,31 +15,53 @@ rng = random.Random(seed)
 os.makedirs(out, exist_ok=True)
 
 INTS = ["i1", "i8", "i32", "i64"]
-TYPES = INTS + ["index", "f32", "f64", "tensor<4xf32>", "tensor<?xf32>", "tensor<4xi32>",
-                "vector<4xi32>", "vector<4xf32>", "memref<4xf32>", "none", "complex<f32>"]
+SIGNED = ["si32", "ui8"]
+FLOATS = ["f32", "f64", "f16", "bf16"]
+F32_TENSORS = ["tensor<4xf32>", "tensor<?xf32>", "tensor<2x3xf32>"]
+F_VECTORS = ["vector<4xf32>", "vector<f32>", "vector<2x4xf32>"]
+I_VECTORS = ["vector<4xi32>", "vector<[4]xi32>"]
+TYPES = INTS + SIGNED + FLOATS + ["index"] + F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>"] \
+    + F_VECTORS + I_VECTORS + ["memref<4xf32>", "memref<?xf32>", "none", "complex<f32>",
+                               "tuple<i32, f32>"]
 TYPE_CONSTRAINTS = {
     "AnyType": TYPES,
-    "AnyInteger": INTS,
+    "AnyInteger": INTS + SIGNED,
     "AnySignlessInteger": INTS,
     "I32": ["i32"],
     "I64": ["i64"],
     "I1": ["i1"],
+    "I<8>": ["i8"],
+    "SI32": ["si32"],
+    "UI8": ["ui8"],
     "Index": ["index"],
     "F32": ["f32"],
-    "AnyFloat": ["f32", "f64"],
+    "F16": ["f16"],
+    "BF16": ["bf16"],
+    "AnyFloat": FLOATS,
     "AnyTypeOf<[I32, F32]>": ["i32", "f32"],
+    "AnyTypeOf<[AnyInteger, Index]>": INTS + SIGNED + ["index"],
     "AnySignlessIntegerOrIndex": INTS + ["index"],
-    "SignlessIntegerLike": INTS + ["index", "tensor<4xi32>", "vector<4xi32>"],
-    "FloatLike": ["f32", "f64", "tensor<4xf32>", "tensor<?xf32>", "vector<4xf32>"],
-    "TensorOf<[F32]>": ["tensor<4xf32>", "tensor<?xf32>"],
-    "AnyRankedTensor": ["tensor<4xf32>", "tensor<?xf32>", "tensor<4xi32>"],
-    "AnyStaticShapeTensor": ["tensor<4xf32>", "tensor<4xi32>"],
-    "VectorOfAnyRankOf<[I32]>": ["vector<4xi32>"],
-    "AnyMemRef": ["memref<4xf32>"],
+    "SignlessIntegerLike": INTS + ["index", "tensor<4xi32>"] + I_VECTORS,
+    "FloatLike": FLOATS + F32_TENSORS + ["tensor<*xf32>"] + F_VECTORS,
+    "TensorOf<[F32]>": F32_TENSORS + ["tensor<*xf32>"],
+    "RankedTensorOf<[F32]>": F32_TENSORS,
+    "TensorRankOf<[F32], [1]>": ["tensor<4xf32>", "tensor<?xf32>"],
+    "AnyRankedTensor": F32_TENSORS + ["tensor<4xi32>"],
+    "AnyUnrankedTensor": ["tensor<*xf32>"],
+    "AnyStaticShapeTensor": ["tensor<4xf32>", "tensor<2x3xf32>", "tensor<4xi32>"],
+    "VectorOfAnyRankOf<[I32]>": I_VECTORS,
+    "VectorOfRankAndType<[1], [F32, I32]>": ["vector<4xf32>"] + I_VECTORS,
+    "AnyVectorOfNonZeroRank": ["vector<4xf32>", "vector<2x4xf32>"] + I_VECTORS,
+    "FixedVectorOfLengthAndType<[4], [I32]>": ["vector<4xi32>"],
+    "AnyScalableVectorOfAnyRank": ["vector<[4]xi32>"],
+    "AnyMemRef": ["memref<4xf32>", "memref<?xf32>"],
+    "MemRefRankOf<[F32], [1]>": ["memref<4xf32>", "memref<?xf32>"],
+    "AnyStaticShapeMemRef": ["memref<4xf32>"],
     "NoneType": ["none"],
     "AnyComplex": ["complex<f32>"],
-    "AnyShaped": ["tensor<4xf32>", "tensor<?xf32>", "tensor<4xi32>", "vector<4xi32>",
-                  "vector<4xf32>", "memref<4xf32>"],
+    "TupleOf<[I32, F32]>": ["tuple<i32, f32>"],
+    "AnyShaped": F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>"] + F_VECTORS + I_VECTORS
+    + ["memref<4xf32>", "memref<?xf32>"],
 }
 
 # name: (valid values, invalid values, default (C++ text, or None))
@@ -74,6 +96,35 @@ ATTRS = {
     "ConfinedAttr<I32Attr, [IntPositive]>": (["5 : i32"], ["0 : i32"], "1"),
     "ConfinedAttr<I64ArrayAttr, [ArrayMinCount<2>]>": (["[1, 2]"], ["[1]"], None),
     "ConfinedAttr<I64Attr, [IntMinValue<0>, IntMaxValue<9>]>": (["9 : i64"], ["10 : i64"], None),
+    "AnyI32Attr": (["1 : si32", "2 : i32", "3 : ui32"], ["1 : i64"], None),
+    "UI32Attr": (["7 : ui32"], ["7 : i32"], "4"),
+    "F32ArrayAttr": (["[1.000000e+00 : f32]"], ["[1 : i32]"], None),
+    "TypeArrayAttr": (["[i32, f32]"], ["[1 : i32]", "i32"], None),
+    "DenseF32ArrayAttr": (["array<f32: 1.5, 2.0>"], ["array<f64: 1.5>"], None),
+    "F64ElementsAttr": (["dense<1.0> : tensor<2xf64>"], ["dense<1.0> : tensor<2xf32>"], None),
+    "ConfinedAttr<DenseI64ArrayAttr, [DenseArrayStrictlySorted<DenseI64ArrayAttr>]>":
+        (["array<i64: 1, 3>"], ["array<i64: 3, 1>", "array<i64: 1, 1>"], None),
+    "ConfinedAttr<DenseI64ArrayAttr, [DenseArrayCount<2>]>": (["array<i64: 4, 5>"], ["array<i64: 4>"], None),
+    "ConfinedAttr<I64ArrayAttr, [ArrayCount<1>]>": (["[3]"], ["[3, 4]"], None),
+    "OD_Kind": (["0 : i32", "5 : i32"], ["2 : i32", "0 : i64", "#od<mode a>"], "::od::Kind::B"),
+    "OD_Wide": (["10 : i64", "2 : i64"], ["3 : i64", "2 : i32"], "::od::Wide::Q"),
+    "OD_FlagsAttr": (["#od<flags none>", "#od<flags x, z>", "#od<flags z, x>", "#od<flags y>"],
+                     ["#od<flags w>", "3 : i32", "#od<flags>", "#od<flags x z>", "#od<mode a>"],
+                     "::od::Flags::x"),
+    "OD_ModeAttr": (["#od<mode a>", "#od<mode c>"], ["#od<mode q>", "0 : i32", "#od.mode<a>"], "::od::Mode::b"),
+}
+
+# Properties (no OptionalAttr/DefaultValuedAttr wrappers): name: (valid, invalid)
+PROPS = {
+    "I32Prop": (["3 : i32", "-1 : i32"], ["3 : i64", '"s"']),
+    "I64Prop": (["5 : i64"], ["5 : i32", "true"]),
+    "StringProp": (['"abc"', '""'], ["1 : i32"]),
+    "BoolProp": (["true", "false"], ["1 : i32"]),
+    "UnitProp": (["unit"], ["true"]),
+    'DefaultValuedProp<I64Prop, "7">': (["2 : i64"], ["2 : i32"]),
+    "OptionalProp<I32Prop>": (["4 : i32"], ['"x"']),
+    "IntArrayProp<I64Prop>": (["array<i64: 1, 2>", "array<i64>"], ["[1, 2]", "array<i32: 1>"]),
+    "ArrayProp<StringProp>": (['["a", "b"]', "[]"], ['"a"', "[1 : i32]"]),
 }
 
 SAME_TYPE_TRAITS = ["SameOperandsAndResultType", "SameTypeOperands", "SameOperandsShape",
@@ -103,8 +154,11 @@ def make_op(i):
     for _ in range(rng.choice([0, 1, 1, 1, 2])):
         kind = rng.choice(["1", "1", "1", "1", "?", "*"])
         op.results.append((fresh("out"), rng.choice(list(TYPE_CONSTRAINTS)), kind))
-    op.attrs = []  # (name, base, wrap) wrap: '' required, 'opt', 'def'
+    op.attrs = []  # (name, base, wrap) wrap: '' required, 'opt', 'def', 'prop'
     for _ in range(rng.choice([0, 0, 1, 1, 2, 3])):
+        if rng.random() < 0.25:
+            op.attrs.append((fresh("p"), rng.choice(list(PROPS)), "prop"))
+            continue
         base = rng.choice(list(ATTRS))
         wraps = ["", "", "opt"] + (["def"] if ATTRS[base][2] is not None else [])
         op.attrs.append((fresh("a"), base, rng.choice(wraps)))
@@ -150,6 +204,8 @@ def td_arg(name, c, kind):
 
 
 def td_attr(name, base, wrap):
+    if wrap == "prop":
+        return f"{base}:${name}"
     if wrap == "opt":
         return f"OptionalAttr<{base}>:${name}"
     if wrap == "def":
@@ -158,12 +214,47 @@ def td_attr(name, base, wrap):
     return f"{base}:${name}"
 
 
+HEADER = '''include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/Properties.td"
+include "mlir/IR/BuiltinAttributes.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def OD_Dialect : Dialect {
+  let name = "od";
+  let cppNamespace = "::od";
+  let useDefaultAttributePrinterParser = 1;
+}
+
+def OD_Kind : I32EnumAttr<"Kind", "kind", [
+    I32EnumAttrCase<"A", 0, "a">, I32EnumAttrCase<"B", 1, "b">, I32EnumAttrCase<"C", 5, "c">]> {
+  let cppNamespace = "::od";
+}
+def OD_Wide : I64EnumAttr<"Wide", "wide", [I64EnumAttrCase<"P", 2>, I64EnumAttrCase<"Q", 10>]> {
+  let cppNamespace = "::od";
+}
+def OD_Flags : I32BitEnumAttr<"Flags", "flags", [
+    I32BitEnumAttrCaseNone<"none">, I32BitEnumAttrCaseBit<"x", 0>,
+    I32BitEnumAttrCaseBit<"y", 1>, I32BitEnumAttrCaseBit<"z", 3>]> {
+  let cppNamespace = "::od";
+  let genSpecializedAttr = 0;
+  let separator = ", ";
+}
+def OD_FlagsAttr : EnumAttr<OD_Dialect, OD_Flags, "flags">;
+def OD_Mode : I32EnumAttr<"Mode", "mode", [
+    I32EnumAttrCase<"a", 0>, I32EnumAttrCase<"b", 1>, I32EnumAttrCase<"c", 2>]> {
+  let cppNamespace = "::od";
+  let genSpecializedAttr = 0;
+}
+def OD_ModeAttr : EnumAttr<OD_Dialect, OD_Mode, "mode">;
+
+class OD_Op<string mnemonic, list<Trait> traits = []> : Op<OD_Dialect, mnemonic, traits>;
+
+'''
+
 ops = [make_op(i) for i in range(nops)]
 with open(os.path.join(out, "dialect.td"), "w") as f:
-    f.write('include "mlir/IR/OpBase.td"\ninclude "mlir/IR/BuiltinAttributes.td"\n'
-            'include "mlir/Interfaces/SideEffectInterfaces.td"\n\n'
-            'def OD_Dialect : Dialect {\n  let name = "od";\n  let cppNamespace = "::od";\n}\n\n'
-            'class OD_Op<string mnemonic, list<Trait> traits = []> : Op<OD_Dialect, mnemonic, traits>;\n\n')
+    f.write(HEADER)
     for op in ops:
         args = [td_arg(*o) for o in op.operands] + [td_attr(*a) for a in op.attrs]
         res = [td_arg(*r) for r in op.results]
@@ -195,7 +286,7 @@ def instance(op):
     for nm, base, wrap in op.attrs:
         if wrap and rng.random() < 0.4:
             continue
-        attrs[nm] = rng.choice(ATTRS[base][0])
+        attrs[nm] = rng.choice((PROPS[base] if wrap == "prop" else ATTRS[base])[0])
     return types, attrs
 
 
@@ -257,12 +348,13 @@ def mutants(op, types, attrs):
             out.append(("optional twice " + nm, render(op, ts, attrs)))
     for nm, base, wrap in op.attrs:
         a = dict(attrs)
-        if not wrap:
+        if wrap in ("", "prop"):
             a.pop(nm, None)
             out.append(("missing " + nm, render(op, types, a)))
         a = dict(attrs)
-        if ATTRS[base][1]:
-            a[nm] = rng.choice(ATTRS[base][1])
+        bad = (PROPS[base] if wrap == "prop" else ATTRS[base])[1]
+        if bad:
+            a[nm] = rng.choice(bad)
             out.append(("bad " + nm, render(op, types, a)))
         # The inherent attribute in the discardable dictionary instead.
         if nm in attrs:

@@ -13,6 +13,8 @@ use crate::Context;
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub struct DefFormat {
+    /// The record's name (MLIR's messages name it).
+    pub name: &'static str,
     /// The `TypeDef`'s parameters, in declaration order.
     pub params: &'static [DefFormatParam],
     /// The format's top-level elements.
@@ -31,6 +33,8 @@ pub struct DefFormatParam {
     /// `StringRefParameter<"…", "value">`): the parameter is optional, its
     /// value when not read, and not printed when equal to it.
     pub default: Option<DefFormatDefault>,
+    /// Its C++ type, as MLIR's messages name it.
+    pub cpp_type: &'static str,
 }
 
 /// The C++ type of a parameter, as its `FieldParser` reads it.

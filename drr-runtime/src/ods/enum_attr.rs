@@ -213,6 +213,10 @@ pub struct AttrParseError {
     pub offset: usize,
     /// The message.
     pub message: String,
+    /// The errors MLIR reports after this one, in order (the generated
+    /// parser's `failed to parse X parameter 'value' …` after its
+    /// `FieldParser`'s own error).
+    pub more: Vec<AttrParseError>,
 }
 
 impl AttrParseError {
@@ -223,8 +227,19 @@ impl AttrParseError {
     pub fn keep_text() -> Self {
         AttrParseError {
             offset: usize::MAX,
+            more: Vec::new(),
             message: String::new(),
         }
+    }
+
+    /// The error with its offsets (and those of the errors after it)
+    /// moved `by` bytes on: for a body read from inside the parser's text.
+    pub fn shifted(mut self, by: usize) -> Self {
+        self.offset += by;
+        for e in &mut self.more {
+            e.offset += by;
+        }
+        self
     }
 
     /// True for [`AttrParseError::keep_text`].
@@ -238,6 +253,7 @@ impl AttrParseError {
     pub fn unknown_attribute(mnemonic: &str, dialect: &str) -> Self {
         AttrParseError {
             offset: 0,
+            more: Vec::new(),
             message: format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
         }
     }
@@ -328,10 +344,55 @@ impl<'a> Cursor<'a> {
 /// brackets. Returns the value; errors are MLIR's, at their offset in
 /// `body` (`body.len()` is the closing `>`).
 #[doc(hidden)]
-pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseError> {
+pub fn parse_enum_body(
+    syntax: EnumSyntax,
+    body: &str,
+    def_name: &str,
+) -> Result<u64, AttrParseError> {
     let mut c = Cursor { text: body, pos: 0 };
+    let value = parse_enum_value(syntax, &mut c).map_err(|mut e| {
+        // The generated parser's error after its `FieldParser`'s, at the
+        // token the value's parser stopped at.
+        c.skip_ws();
+        e.more.push(field_failure(syntax, def_name, c.pos));
+        e
+    })?;
+    // MLIR reports a wrong token right after the previous one (backing
+    // up over blanks).
+    let end_of_value = c.pos;
+    c.skip_ws();
+    if c.pos != body.len() {
+        let at = body[..end_of_value].trim_end().len();
+        return Err(AttrParseError {
+            offset: at,
+            more: Vec::new(),
+            message: "expected '>'".into(),
+        });
+    }
+    Ok(value)
+}
+
+/// The generated parser's error when the `FieldParser` of an `EnumAttr`
+/// named `def_name` failed, at `offset`.
+fn field_failure(syntax: EnumSyntax, def_name: &str, offset: usize) -> AttrParseError {
+    let cpp_type = match syntax {
+        EnumSyntax::Int(info) => info.cpp_type,
+        EnumSyntax::Bit(info) => info.cpp_type,
+    };
+    AttrParseError {
+        offset,
+        message: format!(
+            "failed to parse {def_name} parameter 'value' which is to be a `{cpp_type}`"
+        ),
+        more: Vec::new(),
+    }
+}
+
+/// The value of an enum attribute's body at `c` (`FieldParser<Enum>`).
+fn parse_enum_value(syntax: EnumSyntax, c: &mut Cursor<'_>) -> Result<u64, AttrParseError> {
     let expected_keyword = |c: &Cursor<'_>| AttrParseError {
         offset: c.pos,
+        more: Vec::new(),
         message: "expected valid keyword or string".into(),
     };
     let value = match syntax {
@@ -341,6 +402,7 @@ pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseE
             let word = c.keyword_or_string().ok_or_else(|| expected_keyword(&c))?;
             info.symbolize(&word).ok_or_else(|| AttrParseError {
                 offset: at,
+                more: Vec::new(),
                 message: format!(
                     "expected {} to be one of: {}",
                     info.cpp_type,
@@ -364,6 +426,7 @@ pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseE
                 // (`<"nsw,nuw">`, as mlir-opt-22 reads it).
                 flags |= info.symbolize(&word).ok_or_else(|| AttrParseError {
                     offset: list_start,
+                    more: Vec::new(),
                     message: format!(
                         "expected {} to be one of: {}",
                         info.cpp_type,
@@ -383,17 +446,6 @@ pub fn parse_enum_body(syntax: EnumSyntax, body: &str) -> Result<u64, AttrParseE
             flags
         }
     };
-    // MLIR reports a wrong token right after the previous one (backing
-    // up over blanks).
-    let end_of_value = c.pos;
-    c.skip_ws();
-    if c.pos != body.len() {
-        let at = body[..end_of_value].trim_end().len();
-        return Err(AttrParseError {
-            offset: at,
-            message: "expected '>'".into(),
-        });
-    }
     Ok(value)
 }
 
@@ -444,7 +496,14 @@ impl EnumAttrFormat {
     /// The value of an attribute of this format from the text that follows
     /// its mnemonic (`<value>` or ` value`), with errors at their offsets
     /// in that text.
-    pub fn parse_rest(self, syntax: EnumSyntax, rest: &str) -> Result<u64, AttrParseError> {
+    /// `def_name` is the `EnumAttr` record's name, which MLIR's messages
+    /// name.
+    pub fn parse_rest(
+        self,
+        syntax: EnumSyntax,
+        rest: &str,
+        def_name: &str,
+    ) -> Result<u64, AttrParseError> {
         match self {
             EnumAttrFormat::Angle => {
                 // `#d<m <v>>`: blanks before the `<` are the lexer's.
@@ -452,6 +511,7 @@ impl EnumAttrFormat {
                 let Some(inner) = rest[at..].strip_prefix('<') else {
                     return Err(AttrParseError {
                         offset: at,
+                        more: Vec::new(),
                         message: "expected '<'".into(),
                     });
                 };
@@ -462,13 +522,12 @@ impl EnumAttrFormat {
                     Some(body) => (body, true),
                     None => (inner, false),
                 };
-                let value = parse_enum_body(syntax, body).map_err(|mut e| {
-                    e.offset += at + 1;
-                    e
-                })?;
+                let value =
+                    parse_enum_body(syntax, body, def_name).map_err(|e| e.shifted(at + 1))?;
                 if !closed {
                     return Err(AttrParseError {
                         offset: at + 1 + body.trim_end().len(),
+                        more: Vec::new(),
                         message: "expected '>'".into(),
                     });
                 }
@@ -478,10 +537,11 @@ impl EnumAttrFormat {
                 if !rest.starts_with(char::is_whitespace) {
                     return Err(AttrParseError {
                         offset: 0,
+                        more: vec![field_failure(syntax, def_name, 0)],
                         message: "expected valid keyword or string".into(),
                     });
                 }
-                parse_enum_body(syntax, rest)
+                parse_enum_body(syntax, rest, def_name)
             }
             EnumAttrFormat::Custom { prefix, suffix } => {
                 let Some(after) = strip_literal(rest, prefix) else {
@@ -498,20 +558,19 @@ impl EnumAttrFormat {
                     };
                     return Err(AttrParseError {
                         offset: at,
+                        more: Vec::new(),
                         message: format!("expected '{first}'"),
                     });
                 };
                 let Some(body) = strip_literal_end(after, suffix) else {
                     return Err(AttrParseError {
                         offset: rest.len(),
+                        more: Vec::new(),
                         message: format!("expected '{}'", suffix.trim()),
                     });
                 };
                 let at = rest.len() - after.len();
-                parse_enum_body(syntax, body).map_err(|mut e| {
-                    e.offset += at;
-                    e
-                })
+                parse_enum_body(syntax, body, def_name).map_err(|e| e.shifted(at))
             }
         }
     }
@@ -636,7 +695,7 @@ fn enum_attr_value_uncached(
             .strip_suffix('>')?
             .strip_prefix(mnemonic)?
     };
-    format.parse_rest(syntax, rest).ok()
+    format.parse_rest(syntax, rest, "").ok()
 }
 
 /// Entries of the per-thread memo of [`enum_attr_value`].

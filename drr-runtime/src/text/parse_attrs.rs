@@ -830,11 +830,21 @@ impl<'a> Parser<'a, '_> {
                 Err(e) if e.is_unknown_attribute(&mnemonic, &dialect) => {
                     unknown.get_or_insert(e);
                 }
-                Err(e) => return Err(self.err_at(mnemonic_at + e.offset as u32, &e.message)),
+                Err(e) => return Err(self.attr_parse_error(mnemonic_at, e)),
             }
         }
         let e = unknown.expect("some parser ran");
-        Err(self.err_at(mnemonic_at + e.offset as u32, &e.message))
+        Err(self.attr_parse_error(mnemonic_at, e))
+    }
+
+    /// A dialect attribute parser's error `e` (offsets from `at`), with
+    /// the errors it reports after it.
+    fn attr_parse_error(&self, at: u32, e: crate::ods::AttrParseError) -> super::parser::Diag {
+        let mut d = self.err_at(at + e.offset as u32, &e.message);
+        for more in e.more {
+            d = d.with_more(at + more.offset as u32, more.message);
+        }
+        d
     }
 
     /// The attribute kept as `text` (which ends in ` : type`), typed `ty`.

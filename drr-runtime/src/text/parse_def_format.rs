@@ -207,11 +207,17 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    /// Parameter `i` (`genVariableParser`: its `FieldParser`'s error is the
-    /// first one).
+    /// Parameter `i` (`genVariableParser`: its `FieldParser`'s error, then
+    /// the generated parser's at the token where that one stopped).
     fn read_param(&mut self, i: u8, values: &mut Values) -> PResult<()> {
-        let kind = values.format.params[usize::from(i)].kind;
-        let v = self.read_value(kind)?;
+        let param = &values.format.params[usize::from(i)];
+        let v = self.read_value(param.kind).map_err(|d| {
+            let message = format!(
+                "failed to parse {} parameter '{}' which is to be a `{}`",
+                values.format.name, param.name, param.cpp_type
+            );
+            d.with_more(self.tok.start(), message)
+        })?;
         values.read[usize::from(i)] = Some(v);
         Ok(())
     }

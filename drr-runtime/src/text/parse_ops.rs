@@ -246,7 +246,8 @@ impl<'a> Parser<'a, '_> {
                 .collect();
             locs.sort_unstable();
             let mut d = self.err_at(locs[0], "use of undeclared SSA value name");
-            d.extra.get_or_insert_default().more = locs.split_off(1);
+            d.extra.get_or_insert_default().more =
+                locs.split_off(1).into_iter().map(|at| (at, None)).collect();
             return Err(d);
         }
         self.resolve_deferred_locs()?;

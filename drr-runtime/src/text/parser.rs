@@ -295,9 +295,9 @@ pub(crate) struct Diag {
 pub(crate) struct DiagExtra {
     /// A note at another offset.
     pub(crate) note: Option<(u32, String)>,
-    /// Offsets of further errors with the same message (see
-    /// [`ParseError::more`]).
-    pub(crate) more: Vec<u32>,
+    /// Further errors (see [`ParseError::more`]): their offsets, and their
+    /// messages (none: the same as the first).
+    pub(crate) more: Vec<(u32, Option<String>)>,
 }
 
 impl Diag {
@@ -308,6 +308,15 @@ impl Diag {
             message: message.into(),
             extra: None,
         }
+    }
+
+    /// Appends a further error at `offset`.
+    pub(crate) fn with_more(mut self, offset: u32, message: impl Into<String>) -> Diag {
+        self.extra
+            .get_or_insert_default()
+            .more
+            .push((offset, Some(message.into())));
+        self
     }
 
     /// Attaches a note at `offset`.
@@ -655,9 +664,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         let more = extra
             .more
             .into_iter()
-            .map(|offset| {
+            .map(|(offset, message)| {
                 let (line, column) = self.line_col(offset);
-                ParseError::new(line, column, d.message.clone())
+                ParseError::new(line, column, message.unwrap_or_else(|| d.message.clone()))
             })
             .collect();
         ParseError {

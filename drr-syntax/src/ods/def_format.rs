@@ -40,6 +40,10 @@ pub struct FormatParam {
     pub kind: ParamKind,
     /// Its default value, if it is optional.
     pub default: Option<DefaultValue>,
+    /// Its C++ type as MLIR's messages name it (`int64_t`,
+    /// `::llvm::ArrayRef<int>`; an enum's once
+    /// [`DefFormat::resolve_enums`] found it).
+    pub cpp_type: String,
 }
 
 /// The C++ type of a parameter, as its `FieldParser` reads it.
@@ -385,6 +389,29 @@ fn param_of(value: &Value) -> Option<(ParamKind, Option<DefaultValue>)> {
     }
 }
 
+/// The C++ type of parameter `value` (`AttrOrTypeParameter`'s `cppType`):
+/// the string, or what the parameter class makes of its argument; empty
+/// for an `EnumParameter`, whose type [`DefFormat::resolve_enums`] finds.
+fn param_cpp_type(value: &Value) -> String {
+    let c = match value {
+        Value::Str(cpp) => return cpp.value(),
+        Value::Class(c) => c,
+        _ => return String::new(),
+    };
+    let first = c
+        .args
+        .as_deref()
+        .and_then(|a| a.first())
+        .and_then(arg_text)
+        .unwrap_or_default();
+    match c.name().to_string().as_str() {
+        "StringRefParameter" => "::llvm::StringRef".into(),
+        "ArrayRefParameter" | "OptionalArrayRefParameter" => format!("::llvm::ArrayRef<{first}>"),
+        "EnumParameter" => String::new(),
+        _ => first,
+    }
+}
+
 /// A token of a format string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok<'a> {
@@ -653,6 +680,7 @@ pub fn declarative_format(format: &str, params: &[DagArg]) -> Option<DefFormat> 
             name,
             kind,
             default,
+            cpp_type: param_cpp_type(&p.value),
         });
     }
     let mut parser = FormatParser {
@@ -757,25 +785,34 @@ impl DefFormat {
     /// enum record of the block): false if one is not resolved (the
     /// parameter is of a C++ type the runtime does not read: the format
     /// is then kept as text).
-    pub fn resolve_enums(&mut self, rust_enum: impl Fn(&str) -> Option<String>) -> bool {
-        let resolve = |kind: &mut ParamKind| match kind {
-            ParamKind::Enum(name) | ParamKind::EnumField(name) => match rust_enum(name) {
-                Some(rust) => {
-                    *name = rust;
-                    true
-                }
-                None => false,
-            },
-            _ => true,
-        };
-        self.params.iter_mut().all(|p| match &mut p.kind {
-            ParamKind::Array(element) => resolve(element),
-            kind => resolve(kind),
+    /// `rust_enum` gives the Rust enum and the enum's C++ type
+    /// (`::ns::Class`), which an `EnumParameter`'s messages name.
+    pub fn resolve_enums(&mut self, rust_enum: impl Fn(&str) -> Option<(String, String)>) -> bool {
+        self.params.iter_mut().all(|p| {
+            let (kind, enum_parameter) = match &mut p.kind {
+                ParamKind::Array(element) => (&mut **element, false),
+                kind @ ParamKind::Enum(_) => (kind, true),
+                kind => (kind, false),
+            };
+            match kind {
+                ParamKind::Enum(name) | ParamKind::EnumField(name) => match rust_enum(name) {
+                    Some((rust, cpp)) => {
+                        *name = rust;
+                        if enum_parameter {
+                            p.cpp_type = cpp;
+                        }
+                        true
+                    }
+                    None => false,
+                },
+                _ => true,
+            }
         })
     }
 
-    /// An expression of type `&'static ::drr::ods::DefFormat` for it.
-    pub fn tokens(&self) -> TokenStream {
+    /// An expression of type `&'static ::drr::ods::DefFormat` for it, the
+    /// format of record `def_name`.
+    pub fn tokens(&self, def_name: &str) -> TokenStream {
         let params = self.params.iter().map(|p| {
             let name = &p.name;
             let kind = p.kind.tokens();
@@ -793,11 +830,13 @@ impl DefFormat {
                     quote!(::core::option::Option::Some(#d))
                 }
             };
-            quote!(::drr::ods::DefFormatParam { name: #name, kind: #kind, default: #default })
+            let cpp_type = &p.cpp_type;
+            quote!(::drr::ods::DefFormatParam { name: #name, kind: #kind, default: #default, cpp_type: #cpp_type })
         });
         let pieces = self.pieces.iter().map(FormatPiece::tokens);
         quote!({
             const FORMAT: ::drr::ods::DefFormat = ::drr::ods::DefFormat {
+                name: #def_name,
                 params: &[#(#params),*],
                 pieces: &[#(#pieces),*],
             };

@@ -1204,6 +1204,7 @@ fn bit_enum(e: &EnumModel) -> TokenStream {
 /// The items of an `EnumAttr` record of dialect `dialect`.
 pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> TokenStream {
     let name = &a.name;
+    let def_name = name.to_string();
     let en = &a.enum_path;
     let mnemonic = &a.mnemonic;
     let m = mnemonic.value();
@@ -1251,7 +1252,7 @@ pub fn generate_dialect_enum_attr(dialect: &str, a: &DialectEnumAttrModel) -> To
             /// dialect's attribute parser calls this).
             #[doc(hidden)]
             pub fn __drr_parse(ctx: &mut ::drr::Context, rest: &str) -> ::core::result::Result<::drr::Attribute, ::drr::ods::AttrParseError> {
-                let bits = #format.parse_rest(<#en as ::drr::ods::EnumValue>::SYNTAX, rest)?;
+                let bits = #format.parse_rest(<#en as ::drr::ods::EnumValue>::SYNTAX, rest, #def_name)?;
                 ::core::result::Result::Ok(::drr::ods::enum_attr(ctx, #dialect, #mnemonic, #format, <#en as ::drr::ods::EnumValue>::SYNTAX, bits))
             }
         }

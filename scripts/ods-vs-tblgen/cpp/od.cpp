@@ -1,13 +1,24 @@
 #include "od.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/ADT/TypeSwitch.h"
+using namespace mlir;
+#include "od-enum-defs.inc"
 #include "od-dialect-defs.inc"
+#define GET_ATTRDEF_CLASSES
+#include "od-attrdef-defs.inc"
 #define GET_OP_CLASSES
 #include "od-op-defs.inc"
-void od::ODDialect::initialize() { addOperations<
+void od::ODDialect::initialize() {
+  addOperations<
 #define GET_OP_LIST
 #include "od-op-defs.inc"
->(); }
+  >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "od-attrdef-defs.inc"
+  >();
+}
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::func::FuncDialect, od::ODDialect>();

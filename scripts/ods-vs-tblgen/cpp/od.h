@@ -1,12 +1,17 @@
 #pragma once
+#include "llvm/ADT/StringExtras.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "od-enum-decls.inc"
 #include "od-dialect-decls.inc"
+#define GET_ATTRDEF_CLASSES
+#include "od-attrdef-decls.inc"
 #define GET_OP_CLASSES
 #include "od-op-decls.inc"

@@ -96,10 +96,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
                         return ::core::result::Result::Err(::drr::ods::AttrParseError::unknown_attribute(mnemonic, #dname));
                     }
                 };
-                parse(ctx, rest).map_err(|mut e| {
-                    e.offset += mnemonic.len();
-                    e
-                })
+                parse(ctx, rest).map_err(|e| e.shifted(mnemonic.len()))
             }
         };
         (
@@ -297,7 +294,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
             if !format.resolve_enums(|name| block_enum(model, name)) {
                 return None;
             }
-            let format = format.tokens();
+            let format = format.tokens(&t.name.to_string());
             Some(match t.kind {
                 ConstraintKind::Type => {
                     quote!(::drr::ods::register_type_format(ctx, #text, #format);)
@@ -379,7 +376,7 @@ pub(super) fn dialect_items(d: &Ident, model: &Model) -> TokenStream {
 /// (`mlir::tl::AddressSpace`: its last segment the record's or its C++
 /// class's name, its namespace the record's `cppNamespace` if both are
 /// given).
-fn block_enum(model: &Model, name: &str) -> Option<String> {
+fn block_enum(model: &Model, name: &str) -> Option<(String, String)> {
     let (namespace, class) = match name.rsplit_once("::") {
         Some((ns, c)) => (ns.trim_start_matches("::"), c),
         None => ("", name),
@@ -392,5 +389,9 @@ fn block_enum(model: &Model, name: &str) -> Option<String> {
             let own = e.cpp_namespace.trim_start_matches("::");
             named && (namespace.is_empty() || own.is_empty() || own == namespace)
         })
-        .map(|e| e.name.to_string())
+        .map(|e| {
+            // `EnumParameter`'s C++ type: `cppNamespace # "::" # className`.
+            let class = e.class_name.as_ref().unwrap_or(&e.name);
+            (e.name.to_string(), format!("{}::{class}", e.cpp_namespace))
+        })
 }
