@@ -5,8 +5,8 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd); ROOT=$(cd "$HERE/../.." && pwd)
 RODS=${RODS:-/tmp/rods}; D=$1; I=/usr/lib/llvm-22/include
 # RS_ONLY=1: the Rust side only (after a change to drr).
-[ -n "$RS_ONLY" ] || for g in op-decls op-defs dialect-decls dialect-defs enum-decls enum-defs attrdef-decls attrdef-defs; do
-  mlir-tblgen-22 -gen-$g -dialect=od -attrdefs-dialect=od -I $I "$D/dialect.td" -o "$D/od-$g.inc"
+[ -n "$RS_ONLY" ] || for g in op-decls op-defs dialect-decls dialect-defs enum-decls enum-defs attrdef-decls attrdef-defs typedef-decls typedef-defs; do
+  mlir-tblgen-22 -gen-$g -dialect=od -attrdefs-dialect=od -typedefs-dialect=od -I $I "$D/dialect.td" -o "$D/od-$g.inc"
 done
 [ -n "$RS_ONLY" ] || g++ -std=c++17 -O0 -fno-rtti -I$I -I"$HERE/cpp" -I"$D" "$HERE/cpp/od.cpp" \
   -L/usr/lib/llvm-22/lib -lMLIR -lLLVM -Wl,-rpath,/usr/lib/llvm-22/lib -o "$D/cpp-opt"

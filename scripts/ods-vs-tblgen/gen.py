@@ -20,11 +20,17 @@ FLOATS = ["f32", "f64", "f16", "bf16"]
 F32_TENSORS = ["tensor<4xf32>", "tensor<?xf32>", "tensor<2x3xf32>"]
 F_VECTORS = ["vector<4xf32>", "vector<f32>", "vector<2x4xf32>"]
 I_VECTORS = ["vector<4xi32>", "vector<[4]xi32>"]
-TYPES = INTS + SIGNED + FLOATS + ["index"] + F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>"] \
+OD_TYPES = ["!od.bv<8>", "!od.bv<-1>", "!od.pair<i32, 3, b>", "!od.pair<!od.bv<2>, 0, c>", "!od.opt",
+            "!od.opt<f32>", "!od.opt[7]", "!od.opt<i1>[4]"]
+TYPES = OD_TYPES + INTS + SIGNED + FLOATS + ["index"] + F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>"] \
     + F_VECTORS + I_VECTORS + ["memref<4xf32>", "memref<?xf32>", "none", "complex<f32>",
                                "tuple<i32, f32>"]
 TYPE_CONSTRAINTS = {
     "AnyType": TYPES,
+    "OD_BvType": ["!od.bv<8>", "!od.bv<-1>"],
+    "OD_PairType": ["!od.pair<i32, 3, b>", "!od.pair<!od.bv<2>, 0, c>"],
+    "AnyTypeOf<[OD_BvType, OD_OptType, I32]>": ["!od.bv<8>", "!od.bv<-1>", "!od.opt", "!od.opt<f32>",
+                                                "!od.opt[7]", "!od.opt<i1>[4]", "i32"],
     "AnyInteger": INTS + SIGNED,
     "AnySignlessInteger": INTS,
     "I32": ["i32"],
@@ -106,6 +112,16 @@ ATTRS = {
         (["array<i64: 1, 3>"], ["array<i64: 3, 1>", "array<i64: 1, 1>"], None),
     "ConfinedAttr<DenseI64ArrayAttr, [DenseArrayCount<2>]>": (["array<i64: 4, 5>"], ["array<i64: 4>"], None),
     "ConfinedAttr<I64ArrayAttr, [ArrayCount<1>]>": (["[3]"], ["[3, 4]"], None),
+    "OD_PointAttr": (["#od.point<x = 1, y = 2, on = true>", "#od.point<on = false, x = -3>",
+                      "#od.point<x = 0, on = 1>"],
+                     ["#od.point<x = 1>", "#od.point<x = 1, x = 2, on = true>", "#od.point<x = a, on = true>",
+                      "#od.point<z = 1, x = 1, on = true>", "#od.point<x = 99999999999, on = true>",
+                      "#od.point<x = 1, on = 2>", "#od.point<>"], None),
+    "OD_RangeAttr": (['#od.range<1, 5, "t">', '#od.range<-2, 0, "">'],
+                     ["#od.range<1, 5>", '#od.range<1, "t", 5>', '#od.range<x, 5, "t">', "#od.range"], None),
+    "TypeAttrOf<OD_BvType>": (["!od.bv<3>"], ["i32", "!od.bv<x>", "!od.bv<>", "!od.bv<99999999999999999999>",
+                               "!od.pair<i32, 2, q>", "!od.pair<i32, -1, a>", "!od.pair<i32 3, a>",
+                               "!od.opt<>", "!od.opt[x]", "!od.opt<f32", "!od.bv<1, 2>", "!od.nope<1>"], None),
     "OD_Kind": (["0 : i32", "5 : i32"], ["2 : i32", "0 : i64", "#od<mode a>"], "::od::Kind::B"),
     "OD_Wide": (["10 : i64", "2 : i64"], ["3 : i64", "2 : i32"], "::od::Wide::Q"),
     "OD_FlagsAttr": (["#od<flags none>", "#od<flags x, z>", "#od<flags z, x>", "#od<flags y>"],
@@ -224,6 +240,7 @@ def OD_Dialect : Dialect {
   let name = "od";
   let cppNamespace = "::od";
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
 }
 
 def OD_Kind : I32EnumAttr<"Kind", "kind", [
@@ -247,6 +264,32 @@ def OD_Mode : I32EnumAttr<"Mode", "mode", [
   let genSpecializedAttr = 0;
 }
 def OD_ModeAttr : EnumAttr<OD_Dialect, OD_Mode, "mode">;
+
+def OD_BvType : TypeDef<OD_Dialect, "Bv"> {
+  let mnemonic = "bv";
+  let parameters = (ins "int64_t":$width);
+  let assemblyFormat = "`<` $width `>`";
+}
+def OD_PairType : TypeDef<OD_Dialect, "Pair"> {
+  let mnemonic = "pair";
+  let parameters = (ins "::mlir::Type":$first, "unsigned":$n, EnumParameter<OD_Mode>:$mode);
+  let assemblyFormat = "`<` $first `,` $n `,` $mode `>`";
+}
+def OD_OptType : TypeDef<OD_Dialect, "Opt"> {
+  let mnemonic = "opt";
+  let parameters = (ins OptionalParameter<"::mlir::Type">:$inner, DefaultValuedParameter<"int32_t", "4">:$k);
+  let assemblyFormat = "(`<` $inner^ `>`)? (`[` $k^ `]`)?";
+}
+def OD_PointAttr : AttrDef<OD_Dialect, "Point"> {
+  let mnemonic = "point";
+  let parameters = (ins "int32_t":$x, DefaultValuedParameter<"int32_t", "0">:$y, "bool":$on);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+def OD_RangeAttr : AttrDef<OD_Dialect, "Range"> {
+  let mnemonic = "range";
+  let parameters = (ins "int64_t":$lo, "int64_t":$hi, StringRefParameter<>:$tag);
+  let assemblyFormat = "`<` params `>`";
+}
 
 class OD_Op<string mnemonic, list<Trait> traits = []> : Op<OD_Dialect, mnemonic, traits>;
 

@@ -349,6 +349,18 @@ pub fn parse_enum_body(
     body: &str,
     def_name: &str,
 ) -> Result<u64, AttrParseError> {
+    parse_enum_text(syntax, body, def_name, true)
+}
+
+/// [`parse_enum_body`]; with `whole` false, what follows the value is
+/// not read (the `$value` format's generated parser stops after it, and
+/// MLIR ignores the rest of a `#dialect<mnemonic …>` body).
+fn parse_enum_text(
+    syntax: EnumSyntax,
+    body: &str,
+    def_name: &str,
+    whole: bool,
+) -> Result<u64, AttrParseError> {
     let mut c = Cursor { text: body, pos: 0 };
     let value = parse_enum_value(syntax, &mut c).map_err(|mut e| {
         // The generated parser's error after its `FieldParser`'s, at the
@@ -361,7 +373,7 @@ pub fn parse_enum_body(
     // up over blanks).
     let end_of_value = c.pos;
     c.skip_ws();
-    if c.pos != body.len() {
+    if whole && c.pos != body.len() {
         let at = body[..end_of_value].trim_end().len();
         return Err(AttrParseError {
             offset: at,
@@ -541,7 +553,7 @@ impl EnumAttrFormat {
                         message: "expected valid keyword or string".into(),
                     });
                 }
-                parse_enum_body(syntax, rest, def_name)
+                parse_enum_text(syntax, rest, def_name, false)
             }
             EnumAttrFormat::Custom { prefix, suffix } => {
                 let Some(after) = strip_literal(rest, prefix) else {

@@ -119,13 +119,16 @@ impl Parser<'_, '_> {
         if !self.ctx.type_mnemonics.generated(ns) {
             return Ok(None);
         }
-        // The body MLIR's nested parser reads: after the mnemonic, up to
-        // the end of `!ns.m<…>` or the `>` closing `!ns<m …>`.
+        // The body MLIR's parser reads: after the mnemonic, up to the `>`
+        // closing `!ns<m …>`; in the `!ns.m…` form it reads on past the
+        // symbol as far as the format goes (its errors there are
+        // reported, mlir-opt-22's `!t.opt[x]` with a trailing optional
+        // group), and resumes after the symbol.
         let angle = symbol.as_bytes().get(1 + ns.len()) == Some(&b'<');
-        let limit = end as usize - usize::from(angle);
+        let limit = angle.then(|| end as usize - 1);
         let from = start as usize + at + len;
         // What follows the format in `!ns<m<…> …>` is not read (as MLIR).
-        let text = self.read_format(format, &kind, from, Some(limit), end as usize)?;
+        let text = self.read_format(format, &kind, from, limit, end as usize)?;
         Ok(Some(self.ctx.intern_type(TypeData::Opaque(text.into()))))
     }
 

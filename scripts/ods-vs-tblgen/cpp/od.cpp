@@ -5,6 +5,8 @@
 using namespace mlir;
 #include "od-enum-defs.inc"
 #include "od-dialect-defs.inc"
+#define GET_TYPEDEF_CLASSES
+#include "od-typedef-defs.inc"
 #define GET_ATTRDEF_CLASSES
 #include "od-attrdef-defs.inc"
 #define GET_OP_CLASSES
@@ -13,6 +15,10 @@ void od::ODDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "od-op-defs.inc"
+  >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "od-typedef-defs.inc"
   >();
   addAttributes<
 #define GET_ATTRDEF_LIST

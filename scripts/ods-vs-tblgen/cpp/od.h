@@ -11,6 +11,8 @@
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "od-enum-decls.inc"
 #include "od-dialect-decls.inc"
+#define GET_TYPEDEF_CLASSES
+#include "od-typedef-decls.inc"
 #define GET_ATTRDEF_CLASSES
 #include "od-attrdef-decls.inc"
 #define GET_OP_CLASSES
