@@ -179,6 +179,22 @@ def make_op(i):
         wraps = ["", "", "opt"] + (["def"] if ATTRS[base][2] is not None else [])
         op.attrs.append((fresh("a"), base, rng.choice(wraps)))
     op.traits = []
+    # Regions: (name, constraint); a variadic one last.
+    op.regions = []
+    op.no_terminator = False
+    op.single_block = False
+    if rng.random() < 0.3:
+        for _ in range(rng.choice([1, 1, 2])):
+            op.regions.append((fresh("r"), rng.choice(["AnyRegion", "SizedRegion<1>", "MinSizedRegion<2>",
+                                                       "MaxSizedRegion<1>"])))
+        if rng.random() < 0.2:
+            op.regions.append((fresh("r"), "VariadicRegion<AnyRegion>"))
+        t = rng.choice(["", "", "NoTerminator", "SingleBlock", "SingleBlockImplicitTerminator<\"YieldOp\">",
+                        "IsolatedFromAbove", "RecursiveMemoryEffects"])
+        if t:
+            op.traits.append(t)
+        op.no_terminator = t == "NoTerminator"
+        op.single_block = t.startswith("SingleBlock")
     nvar_in = sum(1 for _, _, k in op.operands if k != "1")
     nvar_out = sum(1 for _, _, k in op.results if k != "1")
     op.in_segments = nvar_in > 1
@@ -211,6 +227,10 @@ def make_op(i):
     return op
 
 
+def td_region(name, c):
+    return f"{c}:${name}"
+
+
 def td_arg(name, c, kind):
     if kind == "?":
         return f"Optional<{c}>:${name}"
@@ -235,6 +255,7 @@ include "mlir/IR/EnumAttr.td"
 include "mlir/IR/Properties.td"
 include "mlir/IR/BuiltinAttributes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 
 def OD_Dialect : Dialect {
   let name = "od";
@@ -293,6 +314,10 @@ def OD_RangeAttr : AttrDef<OD_Dialect, "Range"> {
 
 class OD_Op<string mnemonic, list<Trait> traits = []> : Op<OD_Dialect, mnemonic, traits>;
 
+def OD_YieldOp : OD_Op<"yield", [Terminator]> {
+  let arguments = (ins Variadic<AnyType>:$vals);
+}
+
 '''
 
 ops = [make_op(i) for i in range(nops)]
@@ -303,7 +328,9 @@ with open(os.path.join(out, "dialect.td"), "w") as f:
         res = [td_arg(*r) for r in op.results]
         f.write(f'def {op.rec} : OD_Op<"{op.name}", [{", ".join(op.traits)}]> {{\n'
                 f'  let arguments = (ins {", ".join(args)});\n'
-                f'  let results = (outs {", ".join(res)});\n}}\n\n')
+                f'  let results = (outs {", ".join(res)});\n'
+                + (f'  let regions = (region {", ".join(td_region(*r) for r in op.regions)});\n' if op.regions else "")
+                + '}\n\n')
 
 # ---- IR ----
 line = [0]
@@ -325,12 +352,44 @@ def instance(op):
         else:
             ts = [rng.choice(TYPE_CONSTRAINTS[c]) for _ in range(count)]
         types[nm] = ts
+    # Blocks per region: each block a list of op lines.
+    regions = []
+    for nm, c in op.regions:
+        if c.startswith("VariadicRegion"):
+            n = rng.randint(0, 2)
+            regions += [[yield_block(op)] for _ in range(n)]
+            continue
+        nblocks = {"MinSizedRegion<2>": 2, "SizedRegion<1>": 1}.get(c, rng.choice([0, 1, 1]))
+        if op.single_block:
+            nblocks = 1
+        if c == "MaxSizedRegion<1>":
+            nblocks = min(nblocks, 1)
+        regions.append([yield_block(op) for _ in range(nblocks)])
+    types["__regions"] = regions
     attrs = {}
     for nm, base, wrap in op.attrs:
         if wrap and rng.random() < 0.4:
             continue
         attrs[nm] = rng.choice((PROPS[base] if wrap == "prop" else ATTRS[base])[0])
     return types, attrs
+
+
+def yield_block(op):
+    if op.no_terminator and rng.random() < 0.5:
+        return []
+    return ['"od.yield"() : () -> ()']
+
+
+def render_regions(regions):
+    if not regions:
+        return ""
+    parts = []
+    for blocks in regions:
+        text = ""
+        for k, ops in enumerate(blocks):
+            text += f"\n    ^bb{k}:\n" + "".join(f"      {o}\n" for o in ops)
+        parts.append("{" + text + "    }")
+    return " (" + ", ".join(parts) + ")"
 
 
 def render(op, types, attrs, in_seg=None, out_seg=None, extra_props=None, discardable=None):
@@ -340,6 +399,7 @@ def render(op, types, attrs, in_seg=None, out_seg=None, extra_props=None, discar
         for t in types[nm]:
             args.append(t)
             operand_types.append(t)
+    regions = render_regions(types.get("__regions", []))
     result_types = [t for nm, _, _ in op.results for t in types[nm]]
     props = dict(attrs)
     if op.in_segments:
@@ -359,7 +419,7 @@ def render(op, types, attrs, in_seg=None, out_seg=None, extra_props=None, discar
     return ('"builtin.module"() ({\n'
             f'  "func.func"() <{{function_type = ({", ".join(operand_types)}) -> (), sym_name = "f"}}> ({{\n'
             f'  ^bb0({fargs}):\n'
-            f'    {lhs}"od.{op.name}"({ops}){prop}{dis} : ({", ".join(operand_types)}) -> ({", ".join(result_types)}) {loc()}\n'
+            f'    {lhs}"od.{op.name}"({ops}){prop}{regions}{dis} : ({", ".join(operand_types)}) -> ({", ".join(result_types)}) {loc()}\n'
             f'    "func.return"() : () -> () {loc()}\n'
             f'  }}) : () -> () {loc()}\n'
             f'}}) : () -> () {loc()}\n')
@@ -423,6 +483,37 @@ def mutants(op, types, attrs):
                 ts = {g: list(v) for g, v in types.items()}
                 ts[nm][0] = rng.choice(others)
                 out.append(("trait " + op.same[0], render(op, ts, attrs)))
+    if op.regions:
+        regions = types["__regions"]
+
+        def with_regions(rs):
+            ts = dict(types)
+            ts["__regions"] = rs
+            return render(op, ts, attrs)
+        i = rng.randrange(len(regions))
+        rs = [list(b) for b in regions]
+        rs[i] = []
+        out.append(("region empty", with_regions(rs)))
+        rs = [list(b) for b in regions]
+        rs[i] = rs[i] + [['"od.yield"() : () -> ()'], ['"od.yield"() : () -> ()']]
+        out.append(("region blocks", with_regions(rs)))
+        rs = [list(b) for b in regions]
+        rs[i] = [[]] + rs[i][1:]
+        out.append(("region no terminator", with_regions(rs)))
+        rs = [list(b) for b in regions]
+        rs[i] = [['"func.return"() : () -> ()']] + rs[i][1:]
+        out.append(("region other terminator", with_regions(rs)))
+        rs = [list(b) for b in regions]
+        rs[i] = [['"od.yield"() : () -> ()', '"od.yield"() : () -> ()']] + rs[i][1:]
+        out.append(("region terminator not last", with_regions(rs)))
+        out.append(("region dropped", with_regions(regions[:-1])))
+        out.append(("region added", with_regions(regions + [[['"od.yield"() : () -> ()']]])))
+        operand_names = [nm for nm, _, _ in op.operands if types[nm]]
+        if operand_names:
+            t = types[operand_names[0]][0]
+            rs = [list(b) for b in regions]
+            rs[i] = [[f'"od.yield"(%arg0) : ({t}) -> ()']] + rs[i][1:]
+            out.append(("region outer value", with_regions(rs)))
     out.append(("unknown property", render(op, types, attrs, extra_props={"zz": "1 : i32"})))
     out.append(("discardable extra", render(op, types, attrs, discardable={"od.x": "1 : i32"})))
     return out
