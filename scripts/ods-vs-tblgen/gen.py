@@ -152,6 +152,26 @@ class Op:
     pass
 
 
+def elem(t):
+    """`getElementTypeOrSelf`."""
+    for p in ("tensor<", "vector<", "memref<"):
+        if t.startswith(p):
+            return t[len(p):-1].split("x")[-1]
+    return t
+
+
+def shape(t):
+    """The shape of a ranked shaped type (-1 dynamic), else None."""
+    for p in ("tensor<", "vector<", "memref<"):
+        if t.startswith(p):
+            body = t[len(p):-1]
+            if body.startswith("*"):
+                return None
+            dims = body.split("x")[:-1]
+            return tuple(-1 if d == "?" else int(d.strip("[]")) for d in dims)
+    return None
+
+
 def make_op(i):
     op = Op()
     op.name = f"op{i}"
@@ -197,12 +217,19 @@ def make_op(i):
         op.single_block = t.startswith("SingleBlock")
     nvar_in = sum(1 for _, _, k in op.operands if k != "1")
     nvar_out = sum(1 for _, _, k in op.results if k != "1")
-    op.in_segments = nvar_in > 1
-    op.out_segments = nvar_out > 1
+    # Two or more variadic groups: segment sizes, or all of one size.
+    op.in_segments = nvar_in > 1 and rng.random() < 0.7
+    op.out_segments = nvar_out > 1 and rng.random() < 0.7
+    op.same_in = nvar_in > 1 and not op.in_segments
+    op.same_out = nvar_out > 1 and not op.out_segments
     if op.in_segments:
         op.traits.append("AttrSizedOperandSegments")
     if op.out_segments:
         op.traits.append("AttrSizedResultSegments")
+    if op.same_in:
+        op.traits.append("SameVariadicOperandSize")
+    if op.same_out:
+        op.traits.append("SameVariadicResultSize")
     # A type-equality trait when some type satisfies every constraint it covers.
     op.same = None
     if rng.random() < 0.4 and len(op.operands) + len(op.results) >= 2:
@@ -222,6 +249,24 @@ def make_op(i):
             if common:
                 op.traits.append(f'AllTypesMatch<["{pick[0][0]}", "{pick[1][0]}"]>')
                 op.same = ("AllTypesMatch", sorted(common), [pick[0][0], pick[1][0]])
+    # A relation between two single groups (`op.pair`): trait, names, the
+    # relation their types must satisfy.
+    op.pair = None
+    singles = [(nm, c) for nm, c, k in op.operands + op.results if k == "1"]
+    if op.same is None and len(singles) >= 2 and rng.random() < 0.7:
+        (a, ca), (b, cb) = rng.sample(singles, 2)
+        ranked = lambda c: all(shape(t) is not None for t in TYPE_CONSTRAINTS[c])
+        cands = [(f'AllElementTypesMatch<["{a}", "{b}"]>', lambda x, y: elem(x) == elem(y)),
+                 (f'TypesMatchWith<"{a} matches {b}", "{a}", "{b}", "$_self">', lambda x, y: x == y)]
+        if ranked(ca) and ranked(cb):
+            cands += [(f'AllShapesMatch<["{a}", "{b}"]>', lambda x, y: shape(x) == shape(y)),
+                      (f'AllRanksMatch<["{a}", "{b}"]>', lambda x, y: len(shape(x)) == len(shape(y)))]
+        trait, rel = rng.choice(cands)
+        good = [(x, y) for x in TYPE_CONSTRAINTS[ca] for y in TYPE_CONSTRAINTS[cb] if rel(x, y)]
+        bad = [(x, y) for x in TYPE_CONSTRAINTS[ca] for y in TYPE_CONSTRAINTS[cb] if not rel(x, y)]
+        if good:
+            op.traits.append(trait)
+            op.pair = (trait, a, b, good, bad)
     if rng.random() < 0.3:
         op.traits.append(rng.choice(["Pure", "Commutative", "NoMemoryEffect"]))
     return op
@@ -345,13 +390,26 @@ def instance(op):
     """A valid instance: {group name: [types]}, {attr: value}."""
     types = {}
     common = rng.choice(op.same[1]) if op.same else None
+    # One count for all variadic groups of a side with `SameVariadic…Size`.
+    shared = {}
+    for side, same in ((op.operands, op.same_in), (op.results, op.same_out)):
+        if same:
+            n = rng.randint(0, 1) if any(k == "?" for _, _, k in side) else rng.randint(0, 3)
+            for nm, _, k in side:
+                if k != "1":
+                    shared[nm] = n
     for nm, c, k in op.operands + op.results:
         count = 1 if k == "1" else (rng.randint(0, 1) if k == "?" else rng.randint(0, 3))
+        count = shared.get(nm, count)
         if op.same and nm in op.same[2]:
             ts = [common] * count
         else:
             ts = [rng.choice(TYPE_CONSTRAINTS[c]) for _ in range(count)]
         types[nm] = ts
+    if op.pair:
+        x, y = rng.choice(op.pair[3])
+        types[op.pair[1]] = [x]
+        types[op.pair[2]] = [y]
     # Blocks per region: each block a list of op lines.
     regions = []
     for nm, c in op.regions:
@@ -483,6 +541,18 @@ def mutants(op, types, attrs):
                 ts = {g: list(v) for g, v in types.items()}
                 ts[nm][0] = rng.choice(others)
                 out.append(("trait " + op.same[0], render(op, ts, attrs)))
+    if op.same_in or op.same_out:
+        side = op.operands if op.same_in else op.results
+        nm, c, _ = rng.choice([g for g in side if g[2] != "1"])
+        ts = {g: list(v) for g, v in types.items()}
+        ts[nm] = ts[nm] + [rng.choice(TYPE_CONSTRAINTS[c])]
+        out.append(("uneven variadic " + nm, render(op, ts, attrs)))
+    if op.pair and op.pair[4]:
+        x, y = rng.choice(op.pair[4])
+        ts = {g: list(v) for g, v in types.items()}
+        ts[op.pair[1]] = [x]
+        ts[op.pair[2]] = [y]
+        out.append(("pair " + op.pair[0].split("<")[0], render(op, ts, attrs)))
     if op.regions:
         regions = types["__regions"]
 
