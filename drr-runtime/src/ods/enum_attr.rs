@@ -411,7 +411,7 @@ fn parse_enum_value(syntax: EnumSyntax, c: &mut Cursor<'_>) -> Result<u64, AttrP
         EnumSyntax::Int(info) => {
             c.skip_ws();
             let at = c.pos;
-            let word = c.keyword_or_string().ok_or_else(|| expected_keyword(&c))?;
+            let word = c.keyword_or_string().ok_or_else(|| expected_keyword(c))?;
             info.symbolize(&word).ok_or_else(|| AttrParseError {
                 offset: at,
                 more: Vec::new(),
@@ -432,7 +432,7 @@ fn parse_enum_value(syntax: EnumSyntax, c: &mut Cursor<'_>) -> Result<u64, AttrP
             let list_start = c.pos;
             loop {
                 c.skip_ws();
-                let word = c.keyword_or_string().ok_or_else(|| expected_keyword(&c))?;
+                let word = c.keyword_or_string().ok_or_else(|| expected_keyword(c))?;
                 // Each keyword or string goes through the whole
                 // `symbolize<Enum>`, so a string holds a list of its own
                 // (`<"nsw,nuw">`, as mlir-opt-22 reads it).
