@@ -438,6 +438,8 @@ macro_rules! builtin_properties {
                 &[$(($name, <lib::$class as AttrConstraint>::matches)),*],
                 $seg,
             ),
+            // No ODS properties: `check_attrs` checks the segment sizes.
+            check_segments: |_, _| Ok(()),
             verify_dict_attrs: |ctx, attrs| {
                 $(property::verify_dict_attr::<$cons>(ctx, attrs, $name)?;)*
                 Ok(())

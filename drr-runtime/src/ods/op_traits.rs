@@ -1040,9 +1040,22 @@ impl<'a> OpVerifier<'a> {
     /// result; `None` where a source is missing).
     pub fn infer_from(&self, sources: &[ResultSource]) -> SmallVec<[Option<Type>; 2]> {
         let mut out: SmallVec<[Option<Type>; 2]> = SmallVec::new();
+        // mlir-tblgen's `inferReturnTypes` reads a source operand as
+        // `operands[N]`, N its position among the declared operands, not
+        // its group's first value: with an optional or variadic group
+        // before it, another operand or none (`failed to infer returned
+        // types`). The verifier calls it, so it reads the same here.
+        let entity_type = |e: Entity| match e {
+            Entity::Operand(g) => self
+                .data
+                .operands
+                .get(g)
+                .map(|o| self.ctx.value_type(o.value())),
+            e => self.entity_type(e),
+        };
         for s in sources {
             let ty = match *s {
-                ResultSource::Entity(e) => self.entity_type(e),
+                ResultSource::Entity(e) => entity_type(e),
                 ResultSource::EarlierResult(i) => out.get(i).copied().flatten(),
                 // A buildable result's type is checked by its constraint
                 // (the verifier cannot create types): the op's own.
@@ -1050,7 +1063,7 @@ impl<'a> OpVerifier<'a> {
                     let r = self.results.get(out.len());
                     (r.len() == 1).then(|| self.ctx.value_type(self.data.result(r.start)))
                 }
-                ResultSource::Transformed(e, f) => self.entity_type(e).and_then(|t| {
+                ResultSource::Transformed(e, f) => entity_type(e).and_then(|t| {
                     let mut cx = TypeCx::lookup(self.ctx);
                     f(&mut cx, t)
                 }),
@@ -1215,14 +1228,23 @@ impl FastVerifier<'_> {
         {
             return false;
         }
+        // A source operand by its declared position (see `infer_from`).
+        let entity_type = |e: Entity| match e {
+            Entity::Operand(g) => self
+                .data
+                .operands
+                .get(g)
+                .map(|o| self.ctx.value_type(o.value())),
+            e => self.entity_type(e),
+        };
         for (i, s) in sources.iter().enumerate() {
             let inferred = match *s {
-                ResultSource::Entity(e) => self.entity_type(e),
+                ResultSource::Entity(e) => entity_type(e),
                 ResultSource::EarlierResult(j) if j < i => Some(self.ctx.value_type(results[j])),
                 ResultSource::EarlierResult(_) => None,
                 // Checked by the result's own constraint (see `infer_from`).
                 ResultSource::Buildable(_) => continue,
-                ResultSource::Transformed(e, f) => self.entity_type(e).and_then(|t| {
+                ResultSource::Transformed(e, f) => entity_type(e).and_then(|t| {
                     let mut cx = TypeCx::lookup(self.ctx);
                     f(&mut cx, t)
                 }),

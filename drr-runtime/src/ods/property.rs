@@ -672,6 +672,11 @@ pub struct PropertiesInfo {
     /// attributes given in `{…}` are only verified); the error is the
     /// reason mlir-opt gives.
     pub check_attrs: fn(&Context, Attribute) -> Result<(), Cow<'static, str>>,
+    /// Checks the segment sizes `<{…}>` gives (see [`check_segment_sizes`]),
+    /// which MLIR converts after the ODS properties: the parser calls it
+    /// after [`PropertiesInfo::convert`]. (An op without ODS properties
+    /// may check them in `check_attrs` instead.)
+    pub check_segments: fn(&Context, Attribute) -> Result<(), Cow<'static, str>>,
     /// Checks each inherent attribute given in the attribute dictionary
     /// `{…}` of an op parsed without `<{…}>` against its constraint, in
     /// the order of their names (MLIR's `verifyInherentAttrs`, which the

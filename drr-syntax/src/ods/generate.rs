@@ -904,9 +904,18 @@ fn op_items(dialect: &str, op: &OpModel) -> TokenStream {
     // Every derived type is one the fast trait checks compare already, or
     // a buildable type the result's constraint checks (see
     // `DerivedSource::implied`).
-    let all_implied = derived
-        .as_ref()
-        .is_some_and(|sources| sources.iter().all(|s| s.buildable || s.implied));
+    // Not with an optional or variadic operand group: the inferred-type
+    // check reads a source operand by its declared position, as
+    // mlir-tblgen's `inferReturnTypes` does (see `OpVerifier::infer_from`),
+    // which the trait checks' group values need not be.
+    let fixed_operands = op.args.iter().all(|a| match &a.kind {
+        ArgModelKind::Operand { mult, .. } => *mult == Multiplicity::Single,
+        _ => true,
+    });
+    let all_implied = fixed_operands
+        && derived
+            .as_ref()
+            .is_some_and(|sources| sources.iter().all(|s| s.buildable || s.implied));
     if let Some(sources) = &inferred_check {
         general_checks.push(quote!(v.inferred_result_types(&v.infer_from(&[#(#sources),*]))?;));
     }

@@ -136,12 +136,18 @@ impl<'a> Parser<'a, '_> {
         {
             let segments = LEGACY_SEGMENT_NAMES.map(|(_, current)| self.ctx.symbol(current));
             let all = properties.is_some();
+            // The segment sizes of `<{…}>` are checked with the conversion
+            // (`convert_properties`), and reported.
+            let given: SmallVec<[Symbol; 4]> = properties
+                .map(|p| self.ctx.dict_entries(p).iter().map(|e| e.name).collect())
+                .unwrap_or_default();
             props.retain(|e| {
-                if !all && !segments.contains(&e.name) {
+                if !all && !segments.contains(&e.name) || given.contains(&e.name) {
                     return true;
                 }
                 let single = self.ctx.dictionary(vec![*e]);
                 (info.check_attrs)(self.ctx, single).is_ok()
+                    && (info.check_segments)(self.ctx, single).is_ok()
             });
         }
         if props.is_empty() {
@@ -300,7 +306,9 @@ impl<'a> Parser<'a, '_> {
         let Some(info) = info else {
             return Ok(Some(dict));
         };
-        match (info.convert)(self.ctx, dict) {
+        match (info.convert)(self.ctx, dict)
+            .and_then(|d| (info.check_segments)(self.ctx, d).map(|()| d))
+        {
             Ok(d) => Ok(Some(d)),
             Err(why) => Err(self.invalid_properties(op_name, name_loc, shown, &why)),
         }

@@ -158,8 +158,8 @@ pub(super) fn populate_defaults_items(op: &OpModel, attrs_in_dictionary: bool) -
             ::drr::ods::property::verify_dict_attr::<#cons>(ctx, attrs, #n)?;
         }
     });
-    // The segment sizes, converted after the attributes (ODS lists them
-    // last among the properties).
+    // The segment sizes, converted after the attributes and the ODS
+    // properties (ODS lists them last among the properties).
     let segment_checks = segment_properties(op).into_iter().map(|(n, groups)| {
         quote! {
             ::drr::ods::property::check_segment_sizes(ctx, props, #n, #groups)?;
@@ -174,6 +174,7 @@ pub(super) fn populate_defaults_items(op: &OpModel, attrs_in_dictionary: bool) -
                 names: &[#(#prop_names),*],
                 convert: #name::__drr_convert_properties,
                 check_attrs: #name::__drr_check_attrs,
+                check_segments: #name::__drr_check_segments,
                 verify_dict_attrs: #name::__drr_verify_dict_attrs,
                 attributes_in_dictionary: #in_dictionary,
             };
@@ -197,6 +198,17 @@ pub(super) fn populate_defaults_items(op: &OpModel, attrs_in_dictionary: bool) -
                 props: ::drr::Attribute,
             ) -> ::core::result::Result<(), ::std::borrow::Cow<'static, str>> {
                 #(#attr_checks)*
+                ::core::result::Result::Ok(())
+            }
+            /// Checks the segment sizes `<{…}>` gave (MLIR's
+            /// `setPropertiesFromAttr` converts them after the ODS
+            /// properties).
+            #[doc(hidden)]
+            #[allow(unused_variables)]
+            pub fn __drr_check_segments(
+                ctx: &::drr::Context,
+                props: ::drr::Attribute,
+            ) -> ::core::result::Result<(), ::std::borrow::Cow<'static, str>> {
                 #(#segment_checks)*
                 ::core::result::Result::Ok(())
             }
