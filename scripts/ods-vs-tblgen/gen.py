@@ -102,6 +102,8 @@ ATTRS = {
     "ConfinedAttr<I32Attr, [IntPositive]>": (["5 : i32"], ["0 : i32"], "1"),
     "ConfinedAttr<I64ArrayAttr, [ArrayMinCount<2>]>": (["[1, 2]"], ["[1]"], None),
     "ConfinedAttr<I64Attr, [IntMinValue<0>, IntMaxValue<9>]>": (["9 : i64"], ["10 : i64"], None),
+    "AnyAttrOf<[I32Attr, StrAttr]>": (["1 : i32", '"s"'], ["1 : i64", "[]"], None),
+    "OptionalAttr<UnitAttr>": (["unit"], ["true"], None),
     "AnyI32Attr": (["1 : si32", "2 : i32", "3 : ui32"], ["1 : i64"], None),
     "UI32Attr": (["7 : ui32"], ["7 : i32"], "4"),
     "F32ArrayAttr": (["[1.000000e+00 : f32]"], ["[1 : i32]"], None),
@@ -141,6 +143,10 @@ PROPS = {
     "OptionalProp<I32Prop>": (["4 : i32"], ['"x"']),
     "IntArrayProp<I64Prop>": (["array<i64: 1, 2>", "array<i64>"], ["[1, 2]", "array<i32: 1>"]),
     "ArrayProp<StringProp>": (['["a", "b"]', "[]"], ['"a"', "[1 : i32]"]),
+    "EnumProp<OD_Kind>": (["5 : i32", "0 : i32"], ["2 : i32", '"a"', "5 : i64"]),
+    "EnumProp<OD_Flags>": (["3 : i32", "0 : i32"], ["4 : i32", '"x"']),
+    'DefaultValuedProp<StringProp, "\\"d\\"">': (['"e"'], ["1 : i32"]),
+    "ArrayProp<I64Prop>": (["[1, 2]", "[]"], ["[1 : i32]", "array<i64: 1>"]),
 }
 
 SAME_TYPE_TRAITS = ["SameOperandsAndResultType", "SameTypeOperands", "SameOperandsShape",
@@ -196,7 +202,9 @@ def make_op(i):
             op.attrs.append((fresh("p"), rng.choice(list(PROPS)), "prop"))
             continue
         base = rng.choice(list(ATTRS))
-        wraps = ["", "", "opt"] + (["def"] if ATTRS[base][2] is not None else [])
+        wraps = ["", "", "opt"] + (["def", "defopt"] if ATTRS[base][2] is not None else [])
+        if base.startswith("OptionalAttr"):
+            wraps = [""]
         op.attrs.append((fresh("a"), base, rng.choice(wraps)))
     op.traits = []
     # Regions: (name, constraint); a variadic one last.
@@ -215,6 +223,14 @@ def make_op(i):
             op.traits.append(t)
         op.no_terminator = t == "NoTerminator"
         op.single_block = t.startswith("SingleBlock")
+    # Successors: the op is then its block's terminator.
+    op.successors = []
+    if not op.regions and rng.random() < 0.15:
+        for _ in range(rng.choice([1, 1, 2])):
+            op.successors.append((fresh("s"), rng.choice(["AnySuccessor", "VariadicSuccessor<AnySuccessor>"])))
+        if op.successors[0][1].startswith("Variadic") and len(op.successors) > 1:
+            op.successors.reverse()
+        op.traits.append("Terminator")
     nvar_in = sum(1 for _, _, k in op.operands if k != "1")
     nvar_out = sum(1 for _, _, k in op.results if k != "1")
     # Two or more variadic groups: segment sizes, or all of one size.
@@ -293,9 +309,10 @@ def td_attr(name, base, wrap):
         return f"{base}:${name}"
     if wrap == "opt":
         return f"OptionalAttr<{base}>:${name}"
-    if wrap == "def":
+    if wrap in ("def", "defopt"):
         d = ATTRS[base][2].replace('"', '\\"')
-        return f'DefaultValuedAttr<{base}, "{d}">:${name}'
+        cls = "DefaultValuedAttr" if wrap == "def" else "DefaultValuedOptionalAttr"
+        return f'{cls}<{base}, "{d}">:${name}'
     return f"{base}:${name}"
 
 
@@ -379,6 +396,8 @@ with open(os.path.join(out, "dialect.td"), "w") as f:
                 f'  let arguments = (ins {", ".join(args)});\n'
                 f'  let results = (outs {", ".join(res)});\n'
                 + (f'  let regions = (region {", ".join(td_region(*r) for r in op.regions)});\n' if op.regions else "")
+                + (f'  let successors = (successor {", ".join(f"{c}:${n}" for n, c in op.successors)});\n'
+                   if op.successors else "")
                 + '}\n\n')
 
 # ---- IR ----
@@ -428,6 +447,7 @@ def instance(op):
             nblocks = min(nblocks, 1)
         regions.append([yield_block(op) for _ in range(nblocks)])
     types["__regions"] = regions
+    types["__succ"] = [sum(1 if c == "AnySuccessor" else rng.randint(0, 2) for _, c in op.successors)]
     attrs = {}
     for nm, base, wrap in op.attrs:
         if wrap and rng.random() < 0.4:
@@ -478,6 +498,18 @@ def render(op, types, attrs, in_seg=None, out_seg=None, extra_props=None, discar
     lhs = ""
     if result_types:
         lhs = f"%0:{len(result_types)} = " if len(result_types) > 1 else "%0 = "
+    nsucc = types.get("__succ", [0])[0]
+    succ = f"[{', '.join('^bb1' for _ in range(nsucc))}]" if nsucc else ""
+    if "Terminator" in op.traits:
+        # The op ends the entry block; `^bb1` returns.
+        return ('"builtin.module"() ({\n'
+                f'  "func.func"() <{{function_type = ({", ".join(operand_types)}) -> (), sym_name = "f"}}> ({{\n'
+                f'  ^bb0({fargs}):\n'
+                f'    {lhs}"od.{op.name}"({ops}){succ}{prop}{regions}{dis} : ({", ".join(operand_types)}) -> ({", ".join(result_types)}) {loc()}\n'
+                f'  ^bb1:\n'
+                f'    "func.return"() : () -> () {loc()}\n'
+                f'  }}) : () -> () {loc()}\n'
+                f'}}) : () -> () {loc()}\n')
     return ('"builtin.module"() ({\n'
             f'  "func.func"() <{{function_type = ({", ".join(operand_types)}) -> (), sym_name = "f"}}> ({{\n'
             f'  ^bb0({fargs}):\n'
@@ -551,6 +583,13 @@ def mutants(op, types, attrs):
         ts = {g: list(v) for g, v in types.items()}
         ts[nm] = ts[nm] + [rng.choice(TYPE_CONSTRAINTS[c])]
         out.append(("uneven variadic " + nm, render(op, ts, attrs)))
+    if op.successors:
+        have = types["__succ"][0]
+        for n in (have + 1, max(have - 1, 0)):
+            if n != have:
+                ts = dict(types)
+                ts["__succ"] = [n]
+                out.append((f"successors {n}", render(op, ts, attrs)))
     if op.pair and op.pair[4]:
         x, y = rng.choice(op.pair[4])
         ts = {g: list(v) for g, v in types.items()}
