@@ -104,6 +104,12 @@ ATTRS = {
     "ConfinedAttr<I64Attr, [IntMinValue<0>, IntMaxValue<9>]>": (["9 : i64"], ["10 : i64"], None),
     "AnyAttrOf<[I32Attr, StrAttr]>": (["1 : i32", '"s"'], ["1 : i64", "[]"], None),
     "OptionalAttr<UnitAttr>": (["unit"], ["true"], None),
+    "FloatElementsAttr<32>": (["dense<1.0> : tensor<2xf32>"], ["dense<1.0> : tensor<2xf64>", "dense<1> : tensor<2xi32>"], None),
+    "RankedI64ElementsAttr<[2]>": (["dense<[1, 2]> : tensor<2xi64>"], ["dense<1> : tensor<3xi64>"], None),
+    "FlatSymbolRefArrayAttr": (["[@a, @b]"], ["[@a::@b]", "@a"], None),
+    "DictArrayAttr": (["[{a = 1 : i32}, {}]"], ["[1 : i32]"], None),
+    "ConfinedAttr<DenseI64ArrayAttr, [DenseArrayNonNegative<DenseI64ArrayAttr>]>": (["array<i64: 0, 3>"], ["array<i64: -1>"], None),
+    "TypedAttrInterface": (["1 : i32", "2.5 : f32", "dense<1> : tensor<2xi32>"], ['"s"', "unit", "[1 : i32]"], None),
     "AnyI32Attr": (["1 : si32", "2 : i32", "3 : ui32"], ["1 : i64"], None),
     "UI32Attr": (["7 : ui32"], ["7 : i32"], "4"),
     "F32ArrayAttr": (["[1.000000e+00 : f32]"], ["[1 : i32]"], None),
@@ -228,8 +234,8 @@ def make_op(i):
     if not op.regions and rng.random() < 0.15:
         for _ in range(rng.choice([1, 1, 2])):
             op.successors.append((fresh("s"), rng.choice(["AnySuccessor", "VariadicSuccessor<AnySuccessor>"])))
-        if op.successors[0][1].startswith("Variadic") and len(op.successors) > 1:
-            op.successors.reverse()
+        # Only the last may be variadic (mlir-tblgen's rule).
+        op.successors = [(n, "AnySuccessor") for n, _ in op.successors[:-1]] + op.successors[-1:]
         op.traits.append("Terminator")
     nvar_in = sum(1 for _, _, k in op.operands if k != "1")
     nvar_out = sum(1 for _, _, k in op.results if k != "1")
@@ -277,7 +283,9 @@ def make_op(i):
         (a, ca), (b, cb) = rng.sample(singles, 2)
         ranked = lambda c: all(shape(t) is not None for t in TYPE_CONSTRAINTS[c])
         cands = [(f'AllElementTypesMatch<["{a}", "{b}"]>', lambda x, y: elem(x) == elem(y)),
-                 (f'TypesMatchWith<"{a} matches {b}", "{a}", "{b}", "$_self">', lambda x, y: x == y)]
+                 (f'TypesMatchWith<"{a} matches {b}", "{a}", "{b}", "$_self">', lambda x, y: x == y),
+                 (f'TypesMatchWith<"{b} is the element type of {a}", "{a}", "{b}", "::mlir::getElementTypeOrSelf($_self)">',
+                  lambda x, y: elem(x) == y)]
         if ranked(ca) and ranked(cb):
             cands += [(f'AllShapesMatch<["{a}", "{b}"]>', lambda x, y: shape(x) == shape(y)),
                       (f'AllRanksMatch<["{a}", "{b}"]>', lambda x, y: len(shape(x)) == len(shape(y)))]
@@ -379,6 +387,11 @@ def OD_RangeAttr : AttrDef<OD_Dialect, "Range"> {
 }
 
 class OD_Op<string mnemonic, list<Trait> traits = []> : Op<OD_Dialect, mnemonic, traits>;
+
+def OD_ConstOp : OD_Op<"const", [Pure, AllTypesMatch<["value", "result"]>]> {
+  let arguments = (ins TypedAttrInterface:$value);
+  let results = (outs AnyType:$result);
+}
 
 def OD_YieldOp : OD_Op<"yield", [Terminator]> {
   let arguments = (ins Variadic<AnyType>:$vals);
@@ -644,6 +657,17 @@ for op in ops:
                 f.write(text)
             manifest.append(f"{name} {op.name} {label}")
             k += 1
+# The typed-attribute op: the attribute's type and the result's.
+for value, ty in [("1 : i32", "i32"), ("2.5 : f32", "f32"), ("dense<1> : tensor<2xi32>", "tensor<2xi32>"),
+                  ("1 : i32", "i64"), ("dense<1> : tensor<2xi32>", "tensor<3xi32>"), ('"s"', "i32"),
+                  ("unit", "none"), ("1 : index", "index"), ("@s", "i32")]:
+    name = f"in{k:04d}.mlir"
+    with open(os.path.join(out, name), "w") as f:
+        f.write('"builtin.module"() ({\n  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+                f'    %0 = "od.const"() <{{value = {value}}}> : () -> {ty} {loc()}\n'
+                f'    "func.return"() : () -> () {loc()}\n  }}) : () -> () {loc()}\n}}) : () -> () {loc()}\n')
+    manifest.append(f"{name} const {value} -> {ty}")
+    k += 1
 with open(os.path.join(out, "manifest"), "w") as f:
     f.write("\n".join(manifest) + "\n")
 print(nops, "ops,", k, "inputs")
