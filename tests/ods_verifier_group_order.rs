@@ -3,7 +3,8 @@
 //! holding two values fails when its turn comes, after the types of the
 //! groups before it (mlir-tblgen's `valueGroupN.size() > 1` sits in the
 //! per-group loop), and `AllTypesMatch` reads a single-value group of a
-//! segment-sized op through MLIR's getter, its first value. Found by
+//! segment-sized op through MLIR's getter, the value at the group's start
+//! (its first, or the next group's for an empty one). Found by
 //! `scripts/ods-vs-tblgen`; messages recorded from mlir-tblgen-22's C++ of
 //! these ops linked with libMLIR.
 
@@ -18,6 +19,10 @@ drr::ods! {
     def OD_OptOp : Op<OD_Dialect, "opt"> {
       let arguments = (ins AnyComplex:$a, AnyMemRef:$b, Optional<NoneType>:$c);
       let results = (outs Optional<I32>:$r, F32:$s);
+    }
+    def OD_ShapeOp : Op<OD_Dialect, "shape", [AttrSizedOperandSegments, AllShapesMatch<["r", "b"]>]> {
+      let arguments = (ins Optional<AnyComplex>:$a, VectorOfRankAndType<[1], [F32]>:$b, Optional<AnyStaticShapeMemRef>:$c);
+      let results = (outs AnyStaticShapeTensor:$r);
     }
     def OD_SegOp : Op<OD_Dialect, "seg", [AttrSizedOperandSegments, AllTypesMatch<["x", "y"]>]> {
       let arguments = (ins Optional<F32>:$o, Variadic<AnyComplex>:$v, I1:$x);
@@ -85,5 +90,22 @@ fn all_types_match_reads_the_first_value_of_a_two_value_group() {
         )
         .unwrap_err(),
         "'od.seg' op operand #2 must be 1-bit signless integer, but got 'i32'"
+    );
+}
+
+#[test]
+fn a_trait_reads_an_empty_single_group_at_its_start() {
+    // Segment sizes leave `$b` empty: `getB()` dereferences the group's
+    // start, the next group's memref, whose shape `r`'s matches.
+    check(
+        "%0 = \"od.shape\"(%c, %m) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (complex<f32>, memref<4xf32>) -> tensor<4xf32>",
+    )
+    .unwrap();
+    assert_eq!(
+        check(
+            "%0 = \"od.shape\"(%c, %m) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (complex<f32>, memref<4xf32>) -> tensor<5xf32>"
+        )
+        .unwrap_err(),
+        "'od.shape' op failed to verify that all of {r, b} have same shape"
     );
 }

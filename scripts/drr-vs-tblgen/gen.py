@@ -8,6 +8,9 @@ import random
 import sys
 
 out, seed, npat, nfun = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+# `--arith`: patterns over MLIR's arith ops (drr-arith on the Rust side),
+# IR with constants, so that the ops' folders run too.
+ARITH = "--arith" in sys.argv[5:]
 rng = random.Random(seed)
 os.makedirs(out, exist_ok=True)
 
@@ -24,6 +27,24 @@ OPS = [
     ("RD_R8Op", "r8", ["V"], [], 1),
     ("RD_R9Op", "r9", ["v", "v"], ["k"], 1),
 ]
+
+
+# kind 'f': the integer overflow flags (`#arith.overflow<…>`, default none)
+ARITH_OPS = [
+    ("Arith_AndIOp", "andi", ["v", "v"], [], 1),
+    ("Arith_OrIOp", "ori", ["v", "v"], [], 1),
+    ("Arith_XOrIOp", "xori", ["v", "v"], [], 1),
+    ("Arith_AddIOp", "addi", ["v", "v"], ["f"], 1),
+    ("Arith_SubIOp", "subi", ["v", "v"], ["f"], 1),
+    ("Arith_MulIOp", "muli", ["v", "v"], ["f"], 1),
+    ("Arith_MaxSIOp", "maxsi", ["v", "v"], [], 1),
+    ("Arith_MinUIOp", "minui", ["v", "v"], [], 1),
+    ("Arith_ShLIOp", "shli", ["v", "v"], ["f"], 1),
+]
+COMMUTATIVE = {3} if not ARITH else {0, 1, 2, 3, 5, 6, 7}
+if ARITH:
+    OPS = ARITH_OPS
+FLAGS = ["none", "nsw", "nuw"]
 
 
 class Src:
@@ -59,6 +80,15 @@ def src_operand(s, depth, bare=False):
 
 
 def src_attr(s, kind):
+    if kind == "f":
+        r = rng.random()
+        if r < 0.3:
+            return "$_"
+        if r < 0.55:
+            return f'ConstantEnumCase<Arith_IntegerOverflowAttr, "{rng.choice(FLAGS)}">'
+        name = s.fresh("at")
+        s.attrs.append((name, kind))
+        return "$" + name
     r = rng.random()
     if r < 0.25:
         return "$_"
@@ -102,7 +132,9 @@ def src_op(s, depth, nested=False, root=None):
                 args.append("$_")
         else:
             args.append(src_operand(s, depth))
-    if i == 3 and rng.random() < 0.4:
+    # (mlir-tblgen-22 refuses `either` before an attribute argument: "the
+    # 3-th argument of op … should be an attribute")
+    if i in COMMUTATIVE and not attrs and rng.random() < 0.4:
         args = [f"(either {args[0]}, {args[1]})"]
     for a in attrs:
         args.append(src_attr(s, a))
@@ -136,11 +168,20 @@ def res_value(s, maxrank, depth, plain=False):
     if r < 0.14:
         return f"(Second {rng.choice(cands)}, {rng.choice(cands)})"
     if r < 0.2:
-        return f"(MakeR0 {rng.choice(cands)})"
+        return f"({'MakeAnd' if ARITH else 'MakeR0'} {rng.choice(cands)})"
     return rng.choice(cands)
 
 
 def res_attr(s, kind):
+    if kind == "f":
+        same = [a for a, k in s.attrs if k == "f"]
+        if same and rng.random() < 0.6:
+            return "$" + rng.choice(same)
+        return f'ConstantEnumCase<Arith_IntegerOverflowAttr, "{rng.choice(FLAGS)}">'
+    return res_attr_plain(s, kind)
+
+
+def res_attr_plain(s, kind):
     same = [a for a, k in s.attrs if k == kind or (kind in "kd" and k in "kd")]
     present = [a for a, k in s.attrs if k in "kd"]
     r = rng.random()
@@ -263,6 +304,9 @@ def loc():
     return f'loc("in.mlir":{line[0]}:3)'
 
 
+DIALECT = "arith" if ARITH else "rd"
+
+
 def function(fi):
     # One or two integer types; each op takes operands of one type.
     types = rng.choice([["i32"], ["i64"], ["i32", "i64"], ["i32", "i64"]])
@@ -276,6 +320,12 @@ def function(fi):
     for _ in range(rng.randint(3, 14)):
         ty = rng.choice([t for t in types if vals[t]])
         tv = vals[ty]
+        if ARITH and rng.random() < 0.3:
+            c = rng.choice([0, 1, -1, 2, 7, 255, 31])
+            body.append(f'    %{n} = "arith.constant"() <{{value = {c} : {ty}}}> : () -> {ty} {loc()}')
+            tv.append(f"%{n}")
+            n += 1
+            continue
         i = rng.randrange(len(OPS))
         rec, mn, opnds, attrs, nres = OPS[i]
 
@@ -289,6 +339,11 @@ def function(fi):
                 operands.append(pick())
         props = []
         for a in attrs:
+            if a == "f":
+                flags = rng.choice(["none", "nsw", "nuw", "nsw, nuw", None])
+                if flags:
+                    props.append(f"overflowFlags = #arith.overflow<{flags}>")
+                continue
             if a == "o" and rng.random() < 0.5:
                 continue
             if a == "d" and rng.random() < 0.2:
@@ -298,7 +353,7 @@ def function(fi):
         res = [f"%{n}#{j}" if nres > 1 else f"%{n}" for j in range(nres)]
         lhs = f"%{n}:{nres}" if nres > 1 else f"%{n}"
         n += 1
-        body.append(f'    {lhs} = "rd.{mn}"({", ".join(operands)}){prop} : ({", ".join([ty] * len(operands))}) -> ({", ".join([ty] * nres)}) {loc()}')
+        body.append(f'    {lhs} = "{DIALECT}.{mn}"({", ".join(operands)}){prop} : ({", ".join([ty] * len(operands))}) -> ({", ".join([ty] * nres)}) {loc()}')
         tv += res
     made = [(v, t) for t in types for v in vals[t] if not v.startswith("%arg")]
     rets = rng.sample(made, min(len(made), rng.randint(1, 3)))

@@ -4,7 +4,34 @@ import sys
 d, out = sys.argv[1], sys.argv[2]
 dialect = "\n".join(l for l in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "dialect.td")).read().splitlines() if not l.startswith("#"))
 here = os.path.dirname(os.path.abspath(__file__))
-body = open(os.path.join(here, "natives-rs.td")).read() + open(f"{d}/patterns.body").read()
+# `ARITH=1` (build.sh, for `gen.py --arith`): MLIR's arith ops of drr-arith
+# instead of the rd dialect, whose native call is left out (and the other way).
+arith = bool(os.environ.get("ARITH"))
+skip = "MakeR0" if arith else "MakeAnd"
+natives = "".join(l + "\n" for l in open(os.path.join(here, "natives-rs.td")).read().splitlines() if skip not in l)
+body = natives + open(f"{d}/patterns.body").read()
+if arith:
+    dialect_items = """use drr_arith::ops::*;
+
+fn make_and(b: &mut drr::pattern::Builder<'_, '_>, loc: drr::Location, x: Value) -> Value {
+    let ty = b.value_type(x);
+    let state = Arith_AndIOp::build_with(b, loc, ty, x, x);
+    let op = b.create(state).expect("arith.andi");
+    b.op(op).result(0)
+}"""
+    register = "drr_arith::register(&mut ctx);"
+else:
+    dialect_items = f"""fn make_r0(b: &mut drr::pattern::Builder<'_, '_>, loc: drr::Location, x: Value) -> Value {{
+    let ty = b.value_type(x);
+    let state = RD_R0Op::build_with(b, loc, ty, x);
+    let op = b.create(state).expect("rd.r0");
+    b.op(op).result(0)
+}}
+
+drr::ods! {{
+{dialect}
+}}"""
+    register = "RdDialect::register(&mut ctx);"
 src = f'''#![allow(non_camel_case_types, dead_code)]
 use drr::rewrite::{{GreedyConfig, RewritePatternSet}};
 use drr::text::{{PrintOptions, parse_module, print_op}};
@@ -19,16 +46,7 @@ fn i32_attr(ctx: &mut Context, v: i64) -> Attribute {{
     ctx.integer_attr(ty, v as i32 as i128)
 }}
 
-fn make_r0(b: &mut drr::pattern::Builder<'_, '_>, loc: drr::Location, x: Value) -> Value {{
-    let ty = b.value_type(x);
-    let state = RD_R0Op::build_with(b, loc, ty, x);
-    let op = b.create(state).expect("rd.r0");
-    b.op(op).result(0)
-}}
-
-drr::ods! {{
-{dialect}
-}}
+{dialect_items}
 
 drr::patterns! {{
 include "mlir/IR/PatternBase.td"
@@ -39,7 +57,7 @@ fn main() {{
     let args: Vec<String> = std::env::args().collect();
     let debug = args.get(2).map(|s| s == "--debug").unwrap_or(false);
     let mut ctx = Context::new();
-    RdDialect::register(&mut ctx);
+    {register}
     let text = std::fs::read_to_string(&args[1]).unwrap();
     let module = match parse_module(&mut ctx, &text, &args[1]) {{ Ok(m) => m, Err(e) => {{ eprintln!("{{e}}"); std::process::exit(2) }} }};
     let mut patterns = RewritePatternSet::new();

@@ -9,3 +9,4 @@ def SumAttr : NativeCodeCall<"$_builder.getI32IntegerAttr(::llvm::cast<::mlir::I
 def Ident : NativeCodeCall<"$0">;
 def Second : NativeCodeCall<"$1">;
 def MakeR0 : NativeCodeCall<"$_builder.create<::rd::R0Op>($_loc, $0).getResult()">;
+def MakeAnd : NativeCodeCall<"::mlir::arith::AndIOp::create($_builder, $_loc, $0, $0).getResult()">;

@@ -825,18 +825,19 @@ impl<'a> OpVerifier<'a> {
     }
 
     /// The value of operand or result group `g` as MLIR's getter reads it:
-    /// its first value (a single-value group of a segment-sized op may
-    /// hold two, and `getX()` is `*getODSOperands(g).begin()`), none if
-    /// the group is empty.
+    /// `*getODSOperands(g).begin()`, the value at the group's start (its
+    /// first value: a single-value group of a segment-sized op may hold
+    /// two; for a group segment sizes left empty, the next group's first,
+    /// which mlir-opt-22's trait checks then compare), none past the last.
     fn group_value(&self, e: Entity) -> Option<Value> {
         match e {
             Entity::Operand(g) => {
                 let r = self.operands.get(g);
-                (!r.is_empty()).then(|| self.data.operand(r.start))
+                (r.start < self.data.num_operands()).then(|| self.data.operand(r.start))
             }
             Entity::Result(g) => {
                 let r = self.results.get(g);
-                (!r.is_empty()).then(|| self.data.result(r.start))
+                (r.start < self.data.num_results()).then(|| self.data.result(r.start))
             }
             Entity::Attr(_) => None,
         }
@@ -977,7 +978,7 @@ impl<'a> OpVerifier<'a> {
 
     /// `AllMatchSameOperatorPred<[names], operator>`: `operator` gives the
     /// same result for every entity (values: operands and results). An
-    /// entity without a value (an empty group) never matches.
+    /// entity without a value (past the last one) never matches.
     pub fn same_operator<K: PartialEq>(
         &self,
         entities: &[Entity],

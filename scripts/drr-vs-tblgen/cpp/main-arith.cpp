@@ -1,0 +1,32 @@
+// The C++ side of `gen.py --arith`: the generated patterns over MLIR's
+// arith ops, applied as cpp/main.cpp applies the rd ones.
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstring>
+using namespace mlir;
+namespace {
+#include "rd-patterns.inc"
+}
+int main(int argc, char **argv) {
+  MLIRContext ctx;
+  ctx.loadDialect<func::FuncDialect, arith::ArithDialect>();
+  bool debug = argc > 2 && !strcmp(argv[2], "--debug");
+  OwningOpRef<ModuleOp> mod = parseSourceFile<ModuleOp>(argv[1], &ctx);
+  if (!mod) return 2;
+  RewritePatternSet ps(&ctx);
+  populateWithGenerated(ps);
+  FrozenRewritePatternSet f(std::move(ps));
+  bool conv = succeeded(applyPatternsGreedily(*mod, f));
+  if (failed(verify(*mod))) { llvm::outs() << "VERIFY FAILED\n"; }
+  OpPrintingFlags flags; flags.printGenericOpForm(); flags.useLocalScope(); if (debug) flags.enableDebugInfo();
+  mod->print(llvm::outs(), flags);
+  llvm::outs() << "\n";
+  if (!conv) llvm::errs() << "not converged\n";
+  return 0;
+}
