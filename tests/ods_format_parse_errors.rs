@@ -78,7 +78,21 @@ fn run(attr: &str) -> Result<String, Vec<String>> {
 
 #[test]
 fn a_failed_parameter_is_followed_by_the_generated_parsers_error() {
-    let cases: [(&str, &[&str]); 10] = [
+    let cases: [(&str, &[&str]); 12] = [
+        (
+            "#od.point<>",
+            &[
+                "1:24: expected valid keyword",
+                "1:24: expected a parameter name in struct",
+            ],
+        ),
+        (
+            "#od.point<x = 1, >",
+            &[
+                "1:31: expected valid keyword",
+                "1:31: expected a parameter name in struct",
+            ],
+        ),
         (
             "!od.bv<99999999999999999999>",
             &[

@@ -366,7 +366,11 @@ impl Parser<'_, '_> {
     /// A struct key (`parseKeyword(&key)`: at the token).
     fn struct_key(&mut self) -> PResult<String> {
         if !self.is_keyword() {
-            return Err(self.err_at(self.tok.start(), "expected valid keyword"));
+            // `parseKeyword`'s error, then the generated parser's.
+            let at = self.tok.start();
+            return Err(self
+                .err_at(at, "expected valid keyword")
+                .with_more(at, "expected a parameter name in struct"));
         }
         let key = self.tok_str().to_string();
         self.consume();
