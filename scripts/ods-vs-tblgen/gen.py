@@ -297,6 +297,8 @@ def make_op(i):
             op.pair = (trait, a, b, good, bad)
     if rng.random() < 0.3:
         op.traits.append(rng.choice(["Pure", "Commutative", "NoMemoryEffect"]))
+    if rng.random() < 0.12:
+        op.traits.append("Elementwise")
     return op
 
 
@@ -330,6 +332,7 @@ include "mlir/IR/Properties.td"
 include "mlir/IR/BuiltinAttributes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
 
 def OD_Dialect : Dialect {
   let name = "od";
@@ -391,6 +394,10 @@ class OD_Op<string mnemonic, list<Trait> traits = []> : Op<OD_Dialect, mnemonic,
 def OD_ConstOp : OD_Op<"const", [Pure, AllTypesMatch<["value", "result"]>]> {
   let arguments = (ins TypedAttrInterface:$value);
   let results = (outs AnyType:$result);
+}
+
+def OD_SymOp : OD_Op<"sym", [Symbol]> {
+  let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility);
 }
 
 def OD_YieldOp : OD_Op<"yield", [Terminator]> {
@@ -667,6 +674,16 @@ for value, ty in [("1 : i32", "i32"), ("2.5 : f32", "f32"), ("dense<1> : tensor<
                 f'    %0 = "od.const"() <{{value = {value}}}> : () -> {ty} {loc()}\n'
                 f'    "func.return"() : () -> () {loc()}\n  }}) : () -> () {loc()}\n}}) : () -> () {loc()}\n')
     manifest.append(f"{name} const {value} -> {ty}")
+    k += 1
+# The `Symbol` op: its name and visibility.
+for props in ['sym_name = "a"', 'sym_name = "a", sym_visibility = "private"', 'sym_name = "a", sym_visibility = "nested"',
+              'sym_name = "a", sym_visibility = "bogus"', 'sym_visibility = "public"', 'sym_name = 1 : i32', 'sym_name = ""']:
+    name = f"in{k:04d}.mlir"
+    with open(os.path.join(out, name), "w") as f:
+        f.write('"builtin.module"() ({\n  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+                f'    "od.sym"() <{{{props}}}> : () -> () {loc()}\n'
+                f'    "func.return"() : () -> () {loc()}\n  }}) : () -> () {loc()}\n}}) : () -> () {loc()}\n')
+    manifest.append(f"{name} sym {props}")
     k += 1
 with open(os.path.join(out, "manifest"), "w") as f:
     f.write("\n".join(manifest) + "\n")

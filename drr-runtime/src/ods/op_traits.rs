@@ -506,7 +506,7 @@ impl<'a> OpVerifier<'a> {
             _ => None,
         };
         // The common cases without the lists: every type scalar, or every
-        // operand and result of one mappable type (at least one operand).
+        // operand and result of one mappable type (at least one of each).
         let mut all = self.operand_types().chain(self.result_types());
         match all.next() {
             None => return Ok(()),
@@ -516,7 +516,12 @@ impl<'a> OpVerifier<'a> {
                 }
             }
             Some(first) => {
-                if self.data.num_operands() > 0 && all.all(|t| t == first) {
+                // (An operand and a result at least: a non-scalar operand
+                // needs a non-scalar result.)
+                if self.data.num_operands() > 0
+                    && self.data.num_results() > 0
+                    && all.all(|t| t == first)
+                {
                     return Ok(());
                 }
                 // Every operand and result a vector, or every one a ranked

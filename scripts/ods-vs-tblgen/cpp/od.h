@@ -9,6 +9,7 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "od-enum-decls.inc"
 #include "od-dialect-decls.inc"
