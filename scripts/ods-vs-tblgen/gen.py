@@ -400,6 +400,11 @@ def OD_SymOp : OD_Op<"sym", [Symbol]> {
   let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility);
 }
 
+def OD_VVOp : OD_Op<"vv", [AttrSizedOperandSegments]> {
+  let arguments = (ins I32:$x, VariadicOfVariadic<AnyInteger, "sizes">:$vv, Variadic<I1>:$flags,
+                       DenseI32ArrayAttr:$sizes);
+}
+
 def OD_YieldOp : OD_Op<"yield", [Terminator]> {
   let arguments = (ins Variadic<AnyType>:$vals);
 }
@@ -674,6 +679,20 @@ for value, ty in [("1 : i32", "i32"), ("2.5 : f32", "f32"), ("dense<1> : tensor<
                 f'    %0 = "od.const"() <{{value = {value}}}> : () -> {ty} {loc()}\n'
                 f'    "func.return"() : () -> () {loc()}\n  }}) : () -> () {loc()}\n}}) : () -> () {loc()}\n')
     manifest.append(f"{name} const {value} -> {ty}")
+    k += 1
+# The `VariadicOfVariadic` op: its sizes, segment sizes and operands.
+for sizes, segs, vv in [("1, 2", "1, 3, 0", 3), ("", "1, 0, 0", 0), ("0, 0", "1, 0, 1", 0), ("1, 1", "1, 3, 0", 3),
+                        ("-1, 4", "1, 3, 0", 3), ("3", "1, 3, 0", 3), ("2", "1, 2, 1", 2), ("1, 2", "1, 3", 3)]:
+    tys = ["i32"] + ["i8"] * vv + (["i1"] if segs.endswith("1") else [])
+    name = f"in{k:04d}.mlir"
+    args = ", ".join(f"%a{j}: {t}" for j, t in enumerate(tys))
+    ops = ", ".join(f"%a{j}" for j in range(len(tys)))
+    with open(os.path.join(out, name), "w") as f:
+        f.write(f'"builtin.module"() ({{\n  "func.func"() <{{function_type = ({", ".join(tys)}) -> (), sym_name = "f"}}> ({{\n'
+                f'  ^bb0({args}):\n'
+                f'    "od.vv"({ops}) <{{operandSegmentSizes = array<i32: {segs}>, sizes = array<i32{": " + sizes if sizes else ""}>}}> : ({", ".join(tys)}) -> () {loc()}\n'
+                f'    "func.return"() : () -> () {loc()}\n  }}) : () -> () {loc()}\n}}) : () -> () {loc()}\n')
+    manifest.append(f"{name} vv sizes [{sizes}] segments [{segs}]")
     k += 1
 # The `Symbol` op: its name and visibility.
 for props in ['sym_name = "a"', 'sym_name = "a", sym_visibility = "private"', 'sym_name = "a", sym_visibility = "nested"',
