@@ -22,7 +22,9 @@ F_VECTORS = ["vector<4xf32>", "vector<f32>", "vector<2x4xf32>"]
 I_VECTORS = ["vector<4xi32>", "vector<[4]xi32>"]
 OD_TYPES = ["!od.bv<8>", "!od.bv<-1>", "!od.pair<i32, 3, b>", "!od.pair<!od.bv<2>, 0, c>", "!od.opt",
             "!od.opt<f32>", "!od.opt[7]", "!od.opt<i1>[4]"]
-TYPES = OD_TYPES + INTS + SIGNED + FLOATS + ["index"] + F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>"] \
+EXTRA_TYPES = ["i16", "ui32", "si8", "tensor<f32>", "vector<2x[4]xf32>", "memref<4xf32, 1>", "tensor<4xf32, \"enc\">",
+               "tensor<1x2x3xi8>", "memref<*xf32>", "tuple<>", "f8E4M3FN", "tf32"]
+TYPES = EXTRA_TYPES + OD_TYPES + INTS + SIGNED + FLOATS + ["index"] + F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>"] \
     + F_VECTORS + I_VECTORS + ["memref<4xf32>", "memref<?xf32>", "none", "complex<f32>",
                                "tuple<i32, f32>"]
 TYPE_CONSTRAINTS = {
@@ -66,6 +68,22 @@ TYPE_CONSTRAINTS = {
     "NoneType": ["none"],
     "AnyComplex": ["complex<f32>"],
     "TupleOf<[I32, F32]>": ["tuple<i32, f32>"],
+    "AnyTensor": F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>", "tensor<f32>", "tensor<4xf32, \"enc\">", "tensor<1x2x3xi8>"],
+    "1DTensorOf<[F32]>": ["tensor<4xf32>", "tensor<?xf32>", "tensor<4xf32, \"enc\">"],
+    "TensorRankOf<[AnyType], [0, 3]>": ["tensor<f32>", "tensor<1x2x3xi8>"],
+    "AnyVectorOfAnyRank": F_VECTORS + I_VECTORS + ["vector<2x[4]xf32>"],
+    "VectorOfRank<[2]>": ["vector<2x4xf32>", "vector<2x[4]xf32>"],
+    "MemRefOf<[F32]>": ["memref<4xf32>", "memref<?xf32>", "memref<4xf32, 1>", "memref<*xf32>"],
+    "AnyRankedOrUnrankedMemRef": ["memref<4xf32>", "memref<?xf32>", "memref<4xf32, 1>", "memref<*xf32>"],
+    "AnySignedInteger": ["si32", "si8"],
+    "AnyUnsignedInteger": ["ui8", "ui32"],
+    "AnyI<16>": ["i16"],
+    "UI<32>": ["ui32"],
+    "SI<8>": ["si8"],
+    "F8E4M3FN": ["f8E4M3FN"],
+    "TF32": ["tf32"],
+    "TupleOf<[AnyType]>": ["tuple<i32, f32>", "tuple<>"],
+    "AnyTypeOf<[I32, F32], \"a 32-bit scalar\">": ["i32", "f32"],
     "AnyShaped": F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>"] + F_VECTORS + I_VECTORS
     + ["memref<4xf32>", "memref<?xf32>"],
 }
