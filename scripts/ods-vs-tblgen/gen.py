@@ -362,6 +362,7 @@ include "mlir/IR/BuiltinAttributes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
 
 def OD_Dialect : Dialect {
   let name = "od";
@@ -432,6 +433,26 @@ def OD_SymOp : OD_Op<"sym", [Symbol]> {
 def OD_VVOp : OD_Op<"vv", [AttrSizedOperandSegments]> {
   let arguments = (ins I32:$x, VariadicOfVariadic<AnyInteger, "sizes">:$vv, Variadic<I1>:$flags,
                        DenseI32ArrayAttr:$sizes);
+}
+
+def OD_OuterOp : OD_Op<"outer", [NoTerminator, SingleBlock, NoRegionArguments]> {
+  let regions = (region SizedRegion<1>:$body);
+}
+
+def OD_InnerOp : OD_Op<"inner", [HasParent<"OuterOp">]> {
+  let arguments = (ins Variadic<AnyType>:$xs);
+  let results = (outs Variadic<AnyType>:$ys);
+}
+
+def OD_EitherOp : OD_Op<"either", [ParentOneOf<["OuterOp", "::mlir::func::FuncOp"]>]>;
+
+def OD_PassOp : OD_Op<"pass"> {
+  let arguments = (ins AnyType:$x);
+  let results = (outs AnyType:$y);
+}
+
+def OD_GraphOp : OD_Op<"graph", GraphRegionNoTerminator.traits> {
+  let regions = (region AnyRegion:$body);
 }
 
 def OD_YieldOp : OD_Op<"yield", [Terminator]> {
@@ -722,6 +743,42 @@ for sizes, segs, vv in [("1, 2", "1, 3, 0", 3), ("", "1, 0, 0", 0), ("0, 0", "1,
                 f'    "od.vv"({ops}) <{{operandSegmentSizes = array<i32: {segs}>, sizes = array<i32{": " + sizes if sizes else ""}>}}> : ({", ".join(tys)}) -> () {loc()}\n'
                 f'    "func.return"() : () -> () {loc()}\n  }}) : () -> () {loc()}\n}}) : () -> () {loc()}\n')
     manifest.append(f"{name} vv sizes [{sizes}] segments [{segs}]")
+    k += 1
+# Parents and graph regions.
+NEST = [
+    ('"od.outer"() ({\n      "od.inner"() : () -> ()\n    }) : () -> ()', "inner in outer"),
+    ('"od.inner"() : () -> ()', "inner in func"),
+    ('"od.outer"() ({\n      "od.either"() : () -> ()\n    }) : () -> ()', "either in outer"),
+    ('"od.either"() : () -> ()', "either in func"),
+    ('"od.outer"() ({\n    ^bb0(%z: i32):\n      "od.inner"() : () -> ()\n    }) : () -> ()', "outer block argument"),
+    ('"od.outer"() ({\n      "od.inner"() : () -> ()\n    ^bb1:\n      "od.inner"() : () -> ()\n    }) : () -> ()', "outer two blocks"),
+    ('"od.outer"() ({\n    }) : () -> ()', "outer empty"),
+    ('"od.graph"() ({\n      %1 = "od.pass"(%0) : (i32) -> i32\n      %0 = "od.pass"(%1) : (i32) -> i32\n    }) : () -> ()',
+     "graph use before def"),
+    ('"od.outer"() ({\n      %1 = "od.pass"(%0) : (i32) -> i32\n      %0 = "od.pass"(%1) : (i32) -> i32\n    }) : () -> ()',
+     "ssa use before def"),
+    ('"od.graph"() ({\n      %1 = "od.pass"(%1) : (i32) -> i32\n    }) : () -> ()', "graph self use"),
+    ('"od.graph"() ({\n      %1 = "od.pass"(%1) : (i32) -> i32\n      "od.outer"() ({\n        %2 = "od.pass"(%3) : (i32) -> i32\n        %3 = "od.pass"(%1) : (i32) -> i32\n      }) : () -> ()\n    }) : () -> ()',
+     "ssa region in graph"),
+    ('"od.graph"() ({\n      "od.outer"() ({\n        %2 = "od.pass"(%3) : (i32) -> i32\n      }) : () -> ()\n      %3 = "od.pass"(%3) : (i32) -> i32\n    }) : () -> ()',
+     "graph value used in nested ssa region before"),
+    ('"od.graph"() ({\n      "od.yield"() : () -> ()\n    }) : () -> ()', "graph with terminator"),
+    ('"od.graph"() ({\n      %0 = "od.const"() <{value = 1 : i32}> : () -> i32\n    }, {\n    }) : () -> ()', "graph two regions"),
+]
+for body, label in NEST:
+    name = f"in{k:04d}.mlir"
+    with open(os.path.join(out, name), "w") as f:
+        f.write('"builtin.module"() ({\n  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+                f'    {body} {loc()}\n'
+                f'    "func.return"() : () -> () {loc()}\n  }}) : () -> () {loc()}\n}}) : () -> () {loc()}\n')
+    manifest.append(f"{name} nest {label}")
+    k += 1
+# At the top level (the module's body).
+for body, label in [('"od.either"() : () -> ()', "either in module"), ('"od.graph"() ({\n  }) : () -> ()', "graph in module")]:
+    name = f"in{k:04d}.mlir"
+    with open(os.path.join(out, name), "w") as f:
+        f.write(f'"builtin.module"() ({{\n  {body} {loc()}\n}}) : () -> () {loc()}\n')
+    manifest.append(f"{name} nest {label}")
     k += 1
 # The `Symbol` op: its name and visibility.
 for props in ['sym_name = "a"', 'sym_name = "a", sym_visibility = "private"', 'sym_name = "a", sym_visibility = "nested"',

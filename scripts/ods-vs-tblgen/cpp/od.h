@@ -1,5 +1,6 @@
 #pragma once
 #include "llvm/ADT/StringExtras.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
@@ -10,6 +11,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/RegionKindInterface.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "od-enum-decls.inc"
 #include "od-dialect-decls.inc"
