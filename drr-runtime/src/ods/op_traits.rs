@@ -1052,11 +1052,7 @@ impl<'a> OpVerifier<'a> {
         // before it, another operand or none (`failed to infer returned
         // types`). The verifier calls it, so it reads the same here.
         let entity_type = |e: Entity| match e {
-            Entity::Operand(g) => self
-                .data
-                .operands
-                .get(g)
-                .map(|o| self.ctx.value_type(o.value())),
+            Entity::Operand(g) => declared_operand_type(self.ctx, self.data, g),
             e => self.entity_type(e),
         };
         for s in sources {
@@ -1078,6 +1074,13 @@ impl<'a> OpVerifier<'a> {
         }
         out
     }
+}
+
+/// The type of the operand at position `g` (`operands[g]` of mlir-tblgen's
+/// `inferReturnTypes`, `g` the source operand's declared position), if the
+/// op has that many operands.
+fn declared_operand_type(ctx: &Context, data: &crate::OpData, g: usize) -> Option<Type> {
+    data.operands.get(g).map(|o| ctx.value_type(o.value()))
 }
 
 fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
@@ -1236,11 +1239,7 @@ impl FastVerifier<'_> {
         }
         // A source operand by its declared position (see `infer_from`).
         let entity_type = |e: Entity| match e {
-            Entity::Operand(g) => self
-                .data
-                .operands
-                .get(g)
-                .map(|o| self.ctx.value_type(o.value())),
+            Entity::Operand(g) => declared_operand_type(self.ctx, self.data, g),
             e => self.entity_type(e),
         };
         for (i, s) in sources.iter().enumerate() {

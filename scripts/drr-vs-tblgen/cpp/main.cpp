@@ -1,4 +1,12 @@
+// The generated patterns applied greedily to a module; with `-DARITH`
+// (`gen.py --arith`) over MLIR's arith ops instead of the rd dialect's.
+#ifdef ARITH
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#define DIALECTS func::FuncDialect, arith::ArithDialect
+#else
 #include "rd.h"
+#define DIALECTS func::FuncDialect, rd::RDDialect
+#endif
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -12,7 +20,7 @@ namespace {
 }
 int main(int argc, char **argv) {
   MLIRContext ctx;
-  ctx.loadDialect<func::FuncDialect, rd::RDDialect>();
+  ctx.loadDialect<DIALECTS>();
   bool debug = argc > 2 && !strcmp(argv[2], "--debug");
   OwningOpRef<ModuleOp> mod = parseSourceFile<ModuleOp>(argv[1], &ctx);
   if (!mod) return 2;
