@@ -7,6 +7,7 @@
 //!   another operand or none (`failed to infer returned types`);
 //! - `setPropertiesFromAttr` converts the ODS properties before the
 //!   segment sizes.
+//!
 //! Found by `scripts/ods-vs-tblgen`; messages recorded from
 //! mlir-tblgen-22's C++ of these ops linked with libMLIR.
 
