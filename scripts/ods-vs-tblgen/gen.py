@@ -328,6 +328,19 @@ def make_op(i):
         op.traits.append(rng.choice(["Pure", "Commutative", "NoMemoryEffect"]))
     if rng.random() < 0.12:
         op.traits.append("Elementwise")
+    if rng.random() < 0.2:
+        # (the scopes only with regions: their C++ static_asserts it)
+        op.traits.append(rng.choice(["ResultsAreFloatLike", "ResultsBroadcastableShape", "MemRefsNormalizable"]
+                                    + (["AutomaticAllocationScope", "AffineScope"] if op.regions else [])))
+    # `AllTypesMatch` over two variadic groups: their type ranges equal.
+    op.vpair = None
+    variadics = [(nm, c) for nm, c, k in op.operands + op.results if k == "*"]
+    if op.same is None and op.pair is None and len(variadics) >= 2 and rng.random() < 0.6:
+        (a, ca), (b, cb) = rng.sample(variadics, 2)
+        common = sorted(set(TYPE_CONSTRAINTS[ca]) & set(TYPE_CONSTRAINTS[cb]))
+        if common:
+            op.traits.append(f'AllTypesMatch<["{a}", "{b}"]>')
+            op.vpair = (a, b, common)
     return op
 
 
@@ -508,6 +521,10 @@ def instance(op):
         x, y = rng.choice(op.pair[3])
         types[op.pair[1]] = [x]
         types[op.pair[2]] = [y]
+    if op.vpair and not shared:
+        a, b, common = op.vpair
+        types[a] = [rng.choice(common) for _ in range(len(types[a]))]
+        types[b] = list(types[a])
     # Blocks per region: each block a list of op lines.
     regions = []
     for nm, c in op.regions:
@@ -665,6 +682,15 @@ def mutants(op, types, attrs):
                 ts = dict(types)
                 ts["__succ"] = [n]
                 out.append((f"successors {n}", render(op, ts, attrs)))
+    if op.vpair:
+        a, b, common = op.vpair
+        ts = {g: list(v) for g, v in types.items()}
+        ts[b] = ts[b] + [rng.choice(common)]
+        out.append(("vpair longer", render(op, ts, attrs)))
+        if types[a] and len(common) > 1:
+            ts = {g: list(v) for g, v in types.items()}
+            ts[b][-1] = rng.choice([t for t in common if t != ts[b][-1]])
+            out.append(("vpair type", render(op, ts, attrs)))
     if op.pair and op.pair[4]:
         x, y = rng.choice(op.pair[4])
         ts = {g: list(v) for g, v in types.items()}

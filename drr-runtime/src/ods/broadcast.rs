@@ -86,7 +86,7 @@ impl OpVerifier<'_> {
     /// equal the broadcast shape's where both are static.
     ///
     /// MLIR reports the vector/tensor mix without the `'name' op ` prefix
-    /// (`emitError`); here it carries the prefix like every trait message.
+    /// (`emitError`), and so does the verifier here.
     pub fn results_broadcastable_shape(&self) -> Result<(), String> {
         let ctx = self.ctx;
         let operands: SmallVec<[Type; 4]> =
@@ -99,7 +99,9 @@ impl OpVerifier<'_> {
             .collect();
         let all = || operands.iter().chain(&results).copied();
         if all().any(|t| is_tensor(ctx, t)) && all().any(|t| is_vector(ctx, t)) {
-            return Err("cannot broadcast vector with tensor".into());
+            return Err(super::infer_check::unprefixed_error(
+                "cannot broadcast vector with tensor",
+            ));
         }
         let mut ranked = operands.iter().filter_map(|&t| ranked_tensor_shape(ctx, t));
         let Some(first) = ranked.next() else {

@@ -68,6 +68,17 @@ pub type IsCompatibleReturnTypesFn = fn(&Context, &[Type], &[Type]) -> bool;
 /// `'name' op ` prefix, which the verifier adds).
 pub(crate) const PRECEDING_ERROR_END: char = '\u{1}';
 
+/// Starts an op verifier's message that MLIR emits with `op->emitError`
+/// (the op shown, no `'name' op ` prefix), as `ResultsBroadcastableShape`'s
+/// `cannot broadcast vector with tensor`.
+pub(crate) const UNPREFIXED_ERROR_START: char = '\u{2}';
+
+/// The message `message` of an op verifier, emitted without the
+/// `'name' op ` prefix (see [`UNPREFIXED_ERROR_START`]).
+pub(crate) fn unprefixed_error(message: &str) -> String {
+    format!("{UNPREFIXED_ERROR_START}{message}")
+}
+
 /// The op error MLIR's `verifyInferredResultTypes` ends a failure with.
 const FAILED_TO_INFER: &str = "failed to infer returned types";
 
@@ -102,7 +113,10 @@ pub fn single_verify_message(message: String) -> String {
             unprefixed.to_string()
         }
         Some((_, second)) => second.to_string(),
-        None => message,
+        None => match message.strip_prefix(UNPREFIXED_ERROR_START) {
+            Some(rest) => rest.to_string(),
+            None => message,
+        },
     }
 }
 

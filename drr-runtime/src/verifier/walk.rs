@@ -365,9 +365,14 @@ impl Verifier<'_> {
                 }
                 self.op_error(op, second.to_string());
             }
-            None => {
-                self.op_error(op, message);
-            }
+            None => match message.strip_prefix(crate::ods::infer_check::UNPREFIXED_ERROR_START) {
+                Some(rest) => {
+                    self.report(op, Event::OpEntry(op), Emit::Error, rest.to_string());
+                }
+                None => {
+                    self.op_error(op, message);
+                }
+            },
         }
     }
 

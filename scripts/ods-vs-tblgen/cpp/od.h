@@ -12,6 +12,7 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/RegionKindInterface.h"
+#include "mlir/Dialect/Traits.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "od-enum-decls.inc"
 #include "od-dialect-decls.inc"
