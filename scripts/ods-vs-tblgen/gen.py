@@ -22,7 +22,7 @@ F_VECTORS = ["vector<4xf32>", "vector<f32>", "vector<2x4xf32>"]
 I_VECTORS = ["vector<4xi32>", "vector<[4]xi32>"]
 OD_TYPES = ["!od.bv<8>", "!od.bv<-1>", "!od.pair<i32, 3, b>", "!od.pair<!od.bv<2>, 0, c>", "!od.opt",
             "!od.opt<f32>", "!od.opt[7]", "!od.opt<i1>[4]"]
-EXTRA_TYPES = ["i16", "ui32", "si8", "tensor<f32>", "vector<2x[4]xf32>", "memref<4xf32, 1>", "tensor<4xf32, \"enc\">",
+EXTRA_TYPES = ["vector<4xi1>", "tensor<4xi1>", "tensor<2x3xi1>", "i16", "ui32", "si8", "tensor<f32>", "vector<2x[4]xf32>", "memref<4xf32, 1>", "tensor<4xf32, \"enc\">",
                "tensor<1x2x3xi8>", "memref<*xf32>", "tuple<>", "f8E4M3FN", "tf32"]
 TYPES = EXTRA_TYPES + OD_TYPES + INTS + SIGNED + FLOATS + ["index"] + F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>"] \
     + F_VECTORS + I_VECTORS + ["memref<4xf32>", "memref<?xf32>", "none", "complex<f32>",
@@ -68,6 +68,7 @@ TYPE_CONSTRAINTS = {
     "NoneType": ["none"],
     "AnyComplex": ["complex<f32>"],
     "TupleOf<[I32, F32]>": ["tuple<i32, f32>"],
+    "BoolLike": ["i1", "vector<4xi1>", "tensor<4xi1>", "tensor<2x3xi1>"],
     "AnyTensor": F32_TENSORS + ["tensor<*xf32>", "tensor<4xi32>", "tensor<f32>", "tensor<4xf32, \"enc\">", "tensor<1x2x3xi8>"],
     "1DTensorOf<[F32]>": ["tensor<4xf32>", "tensor<?xf32>", "tensor<4xf32, \"enc\">"],
     "TensorRankOf<[AnyType], [0, 3]>": ["tensor<f32>", "tensor<1x2x3xi8>"],
@@ -201,6 +202,16 @@ def elem(t):
     return t
 
 
+def i1_same_shape(t):
+    """`getI1SameShape`: i1, or the shaped type with i1 elements."""
+    for p in ("tensor<", "vector<"):
+        if t.startswith(p) and not t.endswith('"enc">'):
+            body = t[len(p):-1]
+            dims = body.rsplit("x", 1)[0] + "x" if "x" in body else ""
+            return f"{p}{dims}i1>"
+    return "i1"
+
+
 def shape(t):
     """The shape of a ranked shaped type (-1 dynamic), else None."""
     for p in ("tensor<", "vector<", "memref<"):
@@ -314,7 +325,9 @@ def make_op(i):
         cands = [(f'AllElementTypesMatch<["{a}", "{b}"]>', lambda x, y: elem(x) == elem(y)),
                  (f'TypesMatchWith<"{a} matches {b}", "{a}", "{b}", "$_self">', lambda x, y: x == y),
                  (f'TypesMatchWith<"{b} is the element type of {a}", "{a}", "{b}", "::mlir::getElementTypeOrSelf($_self)">',
-                  lambda x, y: elem(x) == y)]
+                  lambda x, y: elem(x) == y),
+                 (f'TypesMatchWith<"{b} is i1 of {a}\'s shape", "{a}", "{b}", "::getI1SameShape($_self)">',
+                  lambda x, y: i1_same_shape(x) == y)]
         if ranked(ca) and ranked(cb):
             cands += [(f'AllShapesMatch<["{a}", "{b}"]>', lambda x, y: shape(x) == shape(y)),
                       (f'AllRanksMatch<["{a}", "{b}"]>', lambda x, y: len(shape(x)) == len(shape(y)))]

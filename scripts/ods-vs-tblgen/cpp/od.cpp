@@ -3,6 +3,13 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/ADT/TypeSwitch.h"
 using namespace mlir;
+// Arith's file-local helper, which `TypesMatchWith<…, "::getI1SameShape($_self)">` names.
+static Type getI1SameShape(Type type) {
+  auto i1Type = IntegerType::get(type.getContext(), 1);
+  if (auto shapedType = llvm::dyn_cast<ShapedType>(type))
+    return shapedType.cloneWith(std::nullopt, i1Type);
+  return i1Type;
+}
 #include "od-enum-defs.inc"
 #include "od-dialect-defs.inc"
 #define GET_TYPEDEF_CLASSES
