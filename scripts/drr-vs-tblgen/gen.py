@@ -55,6 +55,7 @@ class Src:
         self.multi = []       # names bound to r7 ops (two results)
         self.opvals = []      # single-result nested ops bound
         self.locs = []        # symbols a `location` directive may name
+        self.native_values = []  # values a source NativeCodeCall binds
         self.n = 0
 
     def fresh(self, p):
@@ -63,6 +64,14 @@ class Src:
 
 
 def src_operand(s, depth, bare=False):
+    if not bare and rng.random() < 0.07:
+        # A NativeCodeCall matcher on the operand's defining op (`$_self`),
+        # binding its first operand.
+        # (Not reused in the source: mlir-tblgen-22 then reports the name
+        # "bound more than once".)
+        name = s.fresh("val")
+        s.native_values.append(name)
+        return f"(MatchFirst ${name})"
     r = rng.random()
     if depth < 2 and r < 0.35:
         return src_op(s, depth + 1, nested=True)
@@ -157,7 +166,7 @@ def src_op(s, depth, nested=False, root=None):
 
 
 def res_value(s, maxrank, depth, plain=False):
-    cands = ["$" + v for v in s.values + s.opvals] + [f"${m}__{rng.randint(0, 1)}" for m in s.multi]
+    cands = ["$" + v for v in s.values + s.opvals + s.native_values] + [f"${m}__{rng.randint(0, 1)}" for m in s.multi]
     if depth < 2 and maxrank > 0 and (not cands or rng.random() < 0.3):
         return res_op(s, maxrank, depth + 1)
     if not cands:

@@ -41,6 +41,11 @@ fn int_of(ctx: &Context, a: Attribute) -> i64 {{
     <drr::ods::storage::IntegerAttr as drr::ods::AttrStorage>::from_attr(ctx, a).expect("an integer").value(ctx) as i64
 }}
 
+fn first_operand(ctx: &Context, op: drr::OpId) -> Option<Value> {{
+    let d = ctx.op(op);
+    (d.num_operands() > 0).then(|| d.operand(0))
+}}
+
 fn i32_attr(ctx: &mut Context, v: i64) -> Attribute {{
     let ty = ctx.int_type(32);
     ctx.integer_attr(ty, v as i32 as i128)

@@ -10,3 +10,4 @@ def Ident : NativeCodeCall<"$0">;
 def Second : NativeCodeCall<"$1">;
 def MakeR0 : NativeCodeCall<"$_builder.create<::rd::R0Op>($_loc, $0).getResult()">;
 def MakeAnd : NativeCodeCall<"::mlir::arith::AndIOp::create($_builder, $_loc, $0, $0).getResult()">;
+def MatchFirst : NativeCodeCall<"matchFirst($_self, &$0)">;

@@ -10,3 +10,4 @@ def Ident : NativeCodeCall<|_ctx: &mut Context, v: Value| -> Value { v }>;
 def Second : NativeCodeCall<|_ctx: &mut Context, _v: Value, w: Value| -> Value { w }>;
 def MakeR0 : NativeCodeCall<|b: &mut drr::pattern::Builder<'_, '_>, loc: drr::Location, x: Value| -> Value { make_r0(b, loc, x) }>;
 def MakeAnd : NativeCodeCall<|b: &mut drr::pattern::Builder<'_, '_>, loc: drr::Location, x: Value| -> Value { make_and(b, loc, x) }>;
+def MatchFirst : NativeCodeCall<|ctx: &mut Context, op: drr::OpId| -> Option<Value> { first_operand(ctx, op) }>;

@@ -16,6 +16,13 @@
 #include <cstring>
 using namespace mlir;
 namespace {
+// `MatchFirst` (natives-cpp.td): the first operand of the defining op, if
+// there is one (`$_self` is null for a block argument).
+LogicalResult matchFirst(Operation *op, Value *out) {
+  if (!op || op->getNumOperands() == 0) return failure();
+  *out = op->getOperand(0);
+  return success();
+}
 #include "rd-patterns.inc"
 }
 int main(int argc, char **argv) {
