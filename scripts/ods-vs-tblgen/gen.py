@@ -700,7 +700,7 @@ def mutants(op, types, attrs):
         ts = {g: list(v) for g, v in types.items()}
         ts[b] = ts[b] + [rng.choice(common)]
         out.append(("vpair longer", render(op, ts, attrs)))
-        if types[a] and len(common) > 1:
+        if types[b] and len(common) > 1:
             ts = {g: list(v) for g, v in types.items()}
             ts[b][-1] = rng.choice([t for t in common if t != ts[b][-1]])
             out.append(("vpair type", render(op, ts, attrs)))
