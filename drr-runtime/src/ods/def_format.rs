@@ -166,3 +166,10 @@ pub fn register_type_format(ctx: &mut Context, kind: &str, format: &'static DefF
 pub fn register_attr_format(ctx: &mut Context, kind: &str, format: &'static DefFormat) {
     ctx.attr_formats.insert(kind.into(), format);
 }
+
+/// The error MLIR's generated attribute and type parsers report after a
+/// parameter's `FieldParser` failed: `param` of record `def_name`, of C++
+/// type `cpp_type`.
+pub(crate) fn parameter_failure(def_name: &str, param: &str, cpp_type: &str) -> String {
+    format!("failed to parse {def_name} parameter '{param}' which is to be a `{cpp_type}`")
+}

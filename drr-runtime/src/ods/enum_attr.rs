@@ -151,6 +151,14 @@ impl IntEnumInfo {
 }
 
 impl EnumSyntax {
+    /// The enum's C++ type (`::ns::Class`), as MLIR's messages name it.
+    pub(crate) fn cpp_type(self) -> &'static str {
+        match self {
+            EnumSyntax::Int(info) => info.cpp_type,
+            EnumSyntax::Bit(info) => info.cpp_type,
+        }
+    }
+
     /// The summary of the enum.
     pub(crate) fn summary(self) -> &'static str {
         match self {
@@ -387,15 +395,9 @@ fn parse_enum_text(
 /// The generated parser's error when the `FieldParser` of an `EnumAttr`
 /// named `def_name` failed, at `offset`.
 fn field_failure(syntax: EnumSyntax, def_name: &str, offset: usize) -> AttrParseError {
-    let cpp_type = match syntax {
-        EnumSyntax::Int(info) => info.cpp_type,
-        EnumSyntax::Bit(info) => info.cpp_type,
-    };
     AttrParseError {
         offset,
-        message: format!(
-            "failed to parse {def_name} parameter 'value' which is to be a `{cpp_type}`"
-        ),
+        message: super::def_format::parameter_failure(def_name, "value", syntax.cpp_type()),
         more: Vec::new(),
     }
 }

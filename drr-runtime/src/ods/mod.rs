@@ -114,7 +114,7 @@ mod constraint;
 mod cpp_const;
 mod dialect_def;
 pub(crate) use dialect_def::Mnemonics;
-mod def_format;
+pub(crate) mod def_format;
 mod display;
 mod enum_attr;
 mod hooks;

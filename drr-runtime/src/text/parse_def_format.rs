@@ -215,9 +215,10 @@ impl Parser<'_, '_> {
     fn read_param(&mut self, i: u8, values: &mut Values) -> PResult<()> {
         let param = &values.format.params[usize::from(i)];
         let v = self.read_value(param.kind).map_err(|d| {
-            let message = format!(
-                "failed to parse {} parameter '{}' which is to be a `{}`",
-                values.format.name, param.name, param.cpp_type
+            let message = crate::ods::def_format::parameter_failure(
+                values.format.name,
+                param.name,
+                param.cpp_type,
             );
             d.with_more(self.tok.start(), message)
         })?;
@@ -525,10 +526,11 @@ impl Parser<'_, '_> {
     /// reads more after each `|` (a separator holding one) or `,`.
     fn format_enum(&mut self, syntax: crate::ods::EnumSyntax) -> PResult<u64> {
         let at = self.tok.start();
-        let (bar, cpp_type) = match syntax {
-            crate::ods::EnumSyntax::Int(info) => (false, info.cpp_type),
-            crate::ods::EnumSyntax::Bit(info) => (info.separator.contains('|'), info.cpp_type),
+        let bar = match syntax {
+            crate::ods::EnumSyntax::Int(_) => false,
+            crate::ods::EnumSyntax::Bit(info) => info.separator.contains('|'),
         };
+        let cpp_type = syntax.cpp_type();
         let mut value = 0u64;
         loop {
             let Some(word) = self.keyword_or_string() else {
